@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { FieldError } from './errors.js';
+import { CATEGORY_ATTRIBUTE } from './limits.js';
+import { Attributes, type AttributeValue } from './point.js';
+import { flattenCategories, NO_ANSWER_TYPES, REQUIRED_CHECKED_TYPES, type Category, type LayerSchema, type Variable } from './schema.js';
+
+/** The chosen category node and the names of its ancestors, or undefined if the name is unknown. */
+export function findCategory(tree: readonly Category[], name: string): { category: Category; path: string[] } | undefined {
+  return flattenCategories(tree).find((c) => c.category.Name === name);
+}
+
+/** Whether a question is shown for the chosen category (spec §5): always when it has no
+ *  CategoryCondition; otherwise when the condition names the chosen category or one of its
+ *  ancestors (so a condition on "Gewässerzustand" covers "Klar" and "Trüb"). */
+export function isVariableShown(variable: Variable, categoryName: string | undefined, tree: readonly Category[]): boolean {
+  if (!variable.CategoryCondition) return true;
+  if (!categoryName) return false;
+  const found = findCategory(tree, categoryName);
+  return found !== undefined && (found.category.Name === variable.CategoryCondition || found.path.includes(variable.CategoryCondition));
+}
+
+/** True for an answer the form treats as not given: missing, blank text, empty list. */
+export function isEmptyAnswer(value: AttributeValue['Value'] | undefined | null): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+const formatNumber = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+
+function valueProblem(v: Variable, value: AttributeValue['Value']): string | undefined {
+  const label = `„${v.Name}“`;
+  switch (v.DataType) {
+    case 'text':
+    case 'text_multi':
+    case 'image':
+      return typeof value === 'string' ? undefined : `${label} muss ein Text sein.`;
+    case 'single':
+      if (typeof value !== 'string') return `${label} muss eine Option sein.`;
+      return v.Options.some((o) => o.Key === value) ? undefined : `${label}: Die Option „${value}“ gibt es nicht.`;
+    case 'multiple': {
+      if (!Array.isArray(value)) return `${label} muss eine Liste von Optionen sein.`;
+      const unknown = value.find((k) => !v.Options.some((o) => o.Key === k));
+      if (unknown !== undefined) return `${label}: Die Option „${unknown}“ gibt es nicht.`;
+      return new Set(value).size === value.length ? undefined : `${label}: Jede Option darf nur einmal gewählt werden.`;
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : `${label} muss ja oder nein sein.`;
+    case 'percent':
+      if (typeof value !== 'number') return `${label} muss eine Zahl sein.`;
+      return value >= 0 && value <= 100 ? undefined : `${label} muss zwischen 0 und 100 liegen.`;
+    case 'number':
+      if (typeof value !== 'number') return `${label} muss eine Zahl sein.`;
+      if (v.Constraint && (value < v.Minimum || value > v.Maximum)) {
+        return `${label} muss zwischen ${formatNumber(v.Minimum)} und ${formatNumber(v.Maximum)} liegen.`;
+      }
+      return undefined;
+    case 'geolocation':
+      return typeof value === 'object' && !Array.isArray(value) ? undefined : `${label} muss ein Ort sein.`;
+    default:
+      return `${label} nimmt keine Antwort an.`;
+  }
+}
+
+/** Checks a point's answers against its layer's questionnaire with the rules of spec §5 and
+ *  DESIGN.md §6: known variable names only, matching DataType and value type, option keys, number
+ *  bounds, percent 0..100, a known leaf category when the layer has categories, no answers to
+ *  questions hidden by their CategoryCondition, and required answers (text, text_multi, single,
+ *  image unless Optional) with the variable's MissingMsg, else its name. Returns German
+ *  `{ Field, Message }` entries; empty when the answers are valid. */
+export function validateAnswers(schema: LayerSchema, attributes: Record<string, AttributeValue>): FieldError[] {
+  const errors: FieldError[] = [];
+  const field = (name: string) => `Attributes.${name}`;
+  const categoryAnswer = attributes[CATEGORY_ATTRIBUTE];
+  let categoryName: string | undefined;
+  if (categoryAnswer) {
+    if (categoryAnswer.DataType !== 'category' || typeof categoryAnswer.Value !== 'string') {
+      errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: 'Die Kategorie muss ein Kategoriename sein.' });
+    } else {
+      const found = findCategory(schema.Categories, categoryAnswer.Value);
+      if (!found) errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: `Die Kategorie „${categoryAnswer.Value}“ gibt es nicht.` });
+      else if (found.category.Children?.length) {
+        errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: `Bitte wählen Sie eine Unterkategorie von „${found.category.Name}“.` });
+      } else categoryName = found.category.Name;
+    }
+  } else if (schema.Categories.length > 0) {
+    errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: 'Bitte wählen Sie eine Kategorie.' });
+  }
+
+  const byName = new Map(schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType)).map((v) => [v.Name, v]));
+  for (const [name, answer] of Object.entries(attributes)) {
+    if (name === CATEGORY_ATTRIBUTE) continue;
+    const v = byName.get(name);
+    if (!v) {
+      errors.push({ Field: field(name), Message: `Die Frage „${name}“ gibt es in diesem Layer nicht.` });
+    } else if (answer.DataType !== v.DataType) {
+      errors.push({ Field: field(name), Message: `„${name}“ hat den Datentyp ${v.DataType}, nicht ${answer.DataType}.` });
+    } else if (!isEmptyAnswer(answer.Value) && !isVariableShown(v, categoryName, schema.Categories)) {
+      errors.push({ Field: field(name), Message: `„${name}“ gilt nicht für die gewählte Kategorie.` });
+    } else if (!isEmptyAnswer(answer.Value)) {
+      const problem = valueProblem(v, answer.Value);
+      if (problem) errors.push({ Field: field(name), Message: problem });
+    }
+  }
+
+  for (const v of byName.values()) {
+    const required = REQUIRED_CHECKED_TYPES.includes(v.DataType) && !v.Optional && isVariableShown(v, categoryName, schema.Categories);
+    if (required && isEmptyAnswer(attributes[v.Name]?.Value)) {
+      errors.push({ Field: field(v.Name), Message: v.MissingMsg.trim() || v.Name });
+    }
+  }
+  return errors;
+}
+
+/** Drops answers the form treats as not given (spec §5: only non-empty answers are stored). */
+export function withoutEmptyAnswers(attributes: Record<string, AttributeValue>): Record<string, AttributeValue> {
+  return Object.fromEntries(Object.entries(attributes).filter(([, a]) => !isEmptyAnswer(a.Value)));
+}
+
+/** zod schema of a point's `Attributes` for one layer, used by the map form and the server alike.
+ *  `category` (optional) is the category the form has chosen; it is checked against the answers. */
+export function buildAnswersSchema(schema: LayerSchema, category?: string) {
+  return Attributes.superRefine((attributes, ctx) => {
+    if (category !== undefined && attributes[CATEGORY_ATTRIBUTE]?.Value !== category) {
+      ctx.addIssue({ code: 'custom', path: [CATEGORY_ATTRIBUTE], message: 'Die Kategorie passt nicht zur Auswahl.' });
+    }
+    for (const e of validateAnswers(schema, attributes)) {
+      ctx.addIssue({ code: 'custom', path: e.Field.split('.').slice(1), message: e.Message });
+    }
+  }) as z.ZodType<Record<string, AttributeValue>>;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { Id, ScalarMap } from './common.js';
+import { MAX_PASSWORD_LENGTH } from './limits.js';
+
+/** POST /auth/login body (spec §3 Login payload). */
+export const LoginBody = z.strictObject({
+  Email: z.string().trim().min(1, 'Bitte geben Sie Ihre Email Adresse an.').max(320),
+  Password: z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** GET /auth/info answer (spec §3 User info); ID, Name and Email only when logged in. */
+export const UserInfo = z.object({
+  LoggedIn: z.boolean(),
+  Permissions: z.array(z.string()),
+  ID: Id.optional(),
+  Name: z.string().optional(),
+  Email: z.string().optional(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+/** GET/POST /auth/settings body and answer: free key/value map per user (spec §3 User settings). */
+export const Settings = ScalarMap;
+export type Settings = z.infer<typeof Settings>;
+
+/** GET /auth/query/id/{id} and /auth/query/email/{email} answer (spec §3 Lookup user). */
+export const LookupUser = z.object({ ID: Id, Name: z.string(), Email: z.string() });
+export type LookupUser = z.infer<typeof LookupUser>;
+
+export const QueryEmailParams = z.object({ email: z.string().trim().min(1).max(320) });

@@ -1,0 +1,14 @@
+/** @mitmachkarte/contract: zod schemas and inferred types of every API body, shared by the server
+ *  and the web app (DESIGN.md §2). No I/O, no DOM. */
+export * from './errors.js';
+export * from './limits.js';
+export * from './permissions.js';
+export * from './common.js';
+export * from './auth.js';
+export * from './organisation.js';
+export * from './workspace.js';
+export * from './schema.js';
+export * from './layer.js';
+export * from './point.js';
+export * from './answers.js';
+export * from './system.js';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Id, Name, ScalarMap } from './common.js';
+import { LayerSchema } from './schema.js';
+
+/** A layer of a workspace with its questionnaire (spec §3 Layer). */
+export const Layer = z.object({
+  ID: Id,
+  Name: z.string(),
+  Public: z.boolean(),
+  Editable: z.boolean(),
+  Attributes: ScalarMap,
+  Workspace: Id,
+  Schema: LayerSchema,
+});
+export type Layer = z.infer<typeof Layer>;
+
+/** POST /gis/layer body. */
+export const CreateLayerBody = z.strictObject({
+  Name: Name,
+  Workspace: Id,
+  Public: z.boolean().default(false),
+  Editable: z.boolean().default(false),
+  Attributes: ScalarMap.default({}),
+  Schema: LayerSchema.default({ Schema: [], Categories: [] }),
+});
+export type CreateLayerBody = z.infer<typeof CreateLayerBody>;
+
+/** PUT /gis/layer/{id} body. `ID` and `Workspace` may be sent back but must match the stored layer
+ *  (a layer never moves between workspaces). */
+export const UpdateLayerBody = z.strictObject({
+  ID: Id.optional(),
+  Workspace: Id.optional(),
+  Name: Name,
+  Public: z.boolean(),
+  Editable: z.boolean(),
+  Attributes: ScalarMap.default({}),
+  Schema: LayerSchema,
+});
+export type UpdateLayerBody = z.infer<typeof UpdateLayerBody>;

@@ -1,0 +1,25 @@
+/** Business constants and limits (product spec §9, DESIGN.md §2). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Passwords longer than this are refused before hashing (keeps scrypt cost bounded). */
+export const MAX_PASSWORD_LENGTH = 256;
+export const LOGIN_FAILURE_THRESHOLD = 3;
+export const ALERT_AUTOCLOSE_MS = 5000;
+export const POINT_PAGE_SIZE = 2;
+/** Largest accepted image upload in bytes (10 MiB, spec §5). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest JSON request body in bytes; anything larger gets 413. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** Longest name of a workspace, layer, group, user or variable (characters). */
+export const NAME_MAX_LENGTH = 200;
+/** Longest free-text answer or description (characters). */
+export const TEXT_MAX_LENGTH = 10_000;
+/** Most variables in one questionnaire schema, most categories in one tree. */
+export const SCHEMA_MAX_VARIABLES = 500;
+export const CATEGORY_MAX_NODES = 1000;
+/** Most keys in a free key/value map (user settings, attributes). */
+export const MAP_MAX_KEYS = 200;
+export const SETTING_KEY_LAST_WORKSPACE = 'last_workspace';
+export const ORG_SETTING_WORKSPACE = 'gwapp_workspace';
+export const ORG_SETTING_LAYER = 'gwapp_layer';
+/** Attribute key under which a point stores its category (spec §3: DataType category). */
+export const CATEGORY_ATTRIBUTE = 'category';

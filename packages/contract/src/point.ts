@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common.js';
+import { DataType } from './schema.js';
+import { TEXT_MAX_LENGTH, MAP_MAX_KEYS } from './limits.js';
+
+/** Degrees WGS84. */
+export const Latitude = z.number({ error: 'Die geographische Breite muss eine Zahl sein.' })
+  .min(-90, 'Die geographische Breite muss zwischen -90 und 90 liegen.')
+  .max(90, 'Die geographische Breite muss zwischen -90 und 90 liegen.');
+export const Longitude = z.number({ error: 'Die geographische Länge muss eine Zahl sein.' })
+  .min(-180, 'Die geographische Länge muss zwischen -180 und 180 liegen.')
+  .max(180, 'Die geographische Länge muss zwischen -180 und 180 liegen.');
+/** Metres above sea level; 0 when unknown. */
+export const Altitude = z.number({ error: 'Die Höhe muss eine Zahl sein.' }).min(-12_000).max(100_000);
+
+export const GeoValue = z.strictObject({ Latitude, Longitude });
+
+/** One answer of a point: the variable's DataType (or `category`) and its value (spec §3 Point). */
+export const AttributeValue = z.strictObject({
+  DataType: z.union([DataType, z.literal('category')]),
+  Value: z.union([
+    z.string().max(TEXT_MAX_LENGTH),
+    z.number(),
+    z.boolean(),
+    z.array(z.string().max(TEXT_MAX_LENGTH)).max(500),
+    GeoValue,
+  ]),
+});
+export type AttributeValue = z.infer<typeof AttributeValue>;
+
+/** Answers keyed by variable name; the category under the key `category`. */
+export const Attributes = z
+  .record(z.string().min(1).max(200), AttributeValue)
+  .refine((m) => Object.keys(m).length <= MAP_MAX_KEYS, 'Zu viele Antworten.');
+export type Attributes = z.infer<typeof Attributes>;
+
+/** A recorded observation on a layer (spec §3 Point). */
+export const Point = z.object({
+  ID: Id,
+  Layer: Id,
+  Latitude: z.number(),
+  Longitude: z.number(),
+  Altitude: z.number(),
+  Public: z.boolean(),
+  Editable: z.boolean(),
+  CreatedAt: Timestamp,
+  UpdatedAt: Timestamp,
+  Attributes: z.record(z.string(), AttributeValue),
+});
+export type Point = z.infer<typeof Point>;
+
+/** A soft-deleted point as listed by GET /gis/deletedpoints/{layerID}. */
+export const DeletedPoint = Point.extend({ DeletedAt: Timestamp });
+export type DeletedPoint = z.infer<typeof DeletedPoint>;
+
+/** POST /gis/point body. Public/Editable are honoured for managers only; everyone else's points are
+ *  stored Public true, Editable false (DESIGN.md §6). */
+export const CreatePointBody = z.strictObject({
+  Layer: Id,
+  Latitude,
+  Longitude,
+  Altitude: Altitude.default(0),
+  Public: z.boolean().optional(),
+  Editable: z.boolean().optional(),
+  Attributes: Attributes.default({}),
+});
+export type CreatePointBody = z.infer<typeof CreatePointBody>;
+
+/** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point. */
+export const UpdatePointBody = z.strictObject({
+  ID: Id.optional(),
+  Layer: Id.optional(),
+  Latitude,
+  Longitude,
+  Altitude: Altitude.default(0),
+  Public: z.boolean().optional(),
+  Editable: z.boolean().optional(),
+  Attributes: Attributes.default({}),
+});
+export type UpdatePointBody = z.infer<typeof UpdatePointBody>;
+
+/** Query of GET /gis/points/{layerID}: optional bounding box `minLon,minLat,maxLon,maxLat` in
+ *  degrees WGS84. */
+export const PointsQuery = z.object({
+  bbox: z
+    .string()
+    .transform((s, ctx) => {
+      const n = s.split(',').map((p) => (p.trim() === '' ? NaN : Number(p)));
+      const [minLon, minLat, maxLon, maxLat] = n;
+      const ok = n.length === 4 && n.every(Number.isFinite)
+        && minLon! >= -180 && maxLon! <= 180 && minLat! >= -90 && maxLat! <= 90 && minLon! <= maxLon! && minLat! <= maxLat!;
+      if (!ok) {
+        ctx.addIssue({ code: 'custom', message: 'bbox muss minLon,minLat,maxLon,maxLat in Grad sein (min ≤ max).' });
+        return z.NEVER;
+      }
+      return { minLon: minLon!, minLat: minLat!, maxLon: maxLon!, maxLat: maxLat! };
+    })
+    .optional(),
+});
+export type BoundingBox = { minLon: number; minLat: number; maxLon: number; maxLat: number };

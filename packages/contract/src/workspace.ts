@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { Id, Name, ScalarMap } from './common.js';
+
+/** A workspace: container of layers with an owner and an access list (spec §3 Workspace). */
+export const Workspace = z.object({
+  ID: Id,
+  Name: z.string(),
+  Public: z.boolean(),
+  Editable: z.boolean(),
+  UserID: Id.nullable(),
+  Attributes: ScalarMap,
+});
+export type Workspace = z.infer<typeof Workspace>;
+
+/** POST /gis/workspace body. The owner is always the caller, so `UserID` is refused here. */
+export const CreateWorkspaceBody = z.strictObject({
+  Name: Name,
+  Public: z.boolean().default(false),
+  Editable: z.boolean().default(false),
+  Attributes: ScalarMap.default({}),
+});
+export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>;
+
+/** PUT /gis/workspace/{id} body. `ID` may be sent back but must match the path; a different
+ *  `UserID` transfers ownership (owner only, DESIGN.md §6). */
+export const UpdateWorkspaceBody = z.strictObject({
+  ID: Id.optional(),
+  Name: Name,
+  Public: z.boolean(),
+  Editable: z.boolean(),
+  UserID: Id.nullable().optional(),
+  Attributes: ScalarMap.default({}),
+});
+export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;

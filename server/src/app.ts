@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { AppError } from './lib/app-error.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { layersRoutes } from './modules/layers/layers.routes.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { contentSecurityPolicy } from './plugins/security-headers.js';
+import { sessionPlugin } from './plugins/session.js';
+import { xsrfPlugin } from './plugins/xsrf.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export type AppDeps = { config: Config; db: Db; secret: string };
+
+/** Builds the HTTP application (DESIGN.md §2): the API under /api/v1 and the built web app at `/`.
+ *  Registers every plugin and module explicitly; the caller owns the database (closed on close). */
+export async function buildApp({ config, db, secret }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    trustProxy: config.trustProxy,
+    // One line per request only when debugging: request lines carry client addresses.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onClose', async () => db.destroy());
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.'),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Mitmachkarte API', version: '1.0.0' }, servers: [{ url: '/api/v1' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(async (api) => {
+    await api.register(sessionPlugin, { secret, secure: config.secureCookies });
+    await api.register(xsrfPlugin, { secret });
+    api.addHook('onSend', async (req, reply) => {
+      // JSON of a session must not be kept by shared caches.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+    await api.register(systemRoutes);
+    await api.register(authRoutes);
+    await api.register(workspacesRoutes);
+    await api.register(layersRoutes);
+    await api.register(pointsRoutes);
+    api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }, { prefix: '/api/v1' });
+
+  if (config.webDist && fs.existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });
+  }
+  return app;
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { newId, nowIso } from './lib/ids.js';
+import { generatePassword, hashPassword } from './lib/password.js';
+import { newToken } from './lib/tokens.js';
+import { ensureAdminGroup, ensureKnownPermissions } from './modules/groups/groups.service.js';
+import { addUserToGroup, countUsers, insertUser } from './modules/users/users.repository.js';
+import { seedDemo } from './seed/demo.js';
+
+/** The HMAC secret of anti-forgery tokens: created once and kept in the database, so that every
+ *  server process behind a load balancer shares it (DESIGN.md §1). */
+export async function ensureSecret(db: Db, name: string): Promise<string> {
+  await db.insertInto('system_secrets').values({ name, value: newToken() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  return (await db.selectFrom('system_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value;
+}
+
+/** First-start set-up (DESIGN.md §4): the known permissions; if no user exists, the active admin
+ *  ADMIN_EMAIL in group "Administratoren" with ADMIN_PASSWORD or a generated password (logged once
+ *  and written to DATA_DIR/initial-admin-password.txt); the demo content when SEED_DEMO is on and
+ *  the database holds no workspace. Idempotent. */
+export async function bootstrap(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+  await ensureKnownPermissions(db);
+  let adminId: string | undefined;
+  if ((await countUsers(db)) === 0) {
+    const password = config.adminPassword ?? generatePassword();
+    const now = nowIso();
+    adminId = newId();
+    await insertUser(db, {
+      id: adminId, email: config.adminEmail, name: 'Administrator', password_hash: await hashPassword(password),
+      active: 1, activation_code: null, attributes: '[]', created_at: now, updated_at: now,
+    });
+    await addUserToGroup(db, adminId, await ensureAdminGroup(db));
+    if (!config.adminPassword) {
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      const file = path.join(config.dataDir, 'initial-admin-password.txt');
+      fs.writeFileSync(file, `${config.adminEmail}\n${password}\n`, { mode: 0o600 });
+      log.warn(`Erster Start: Administrator ${config.adminEmail} mit dem Passwort ${password} angelegt (auch in ${file}).`);
+    } else {
+      log.info(`Erster Start: Administrator ${config.adminEmail} angelegt.`);
+    }
+  }
+  if (config.seedDemo && !(await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst())) {
+    const owner = adminId ?? (await db.selectFrom('users').select('id').orderBy('created_at').limit(1).executeTakeFirst())?.id ?? null;
+    await seedDemo(db, owner);
+    log.info('Demo-Inhalte angelegt.');
+  }
+}

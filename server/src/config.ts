@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://').optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ADMIN_EMAIL: z.email().default('admin@localhost'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap-Mitwirkende'),
+  SEED_DEMO: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Validated, frozen server configuration (DESIGN.md §4). */
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  tileUrl: string;
+  tileAttribution: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Folder with the built web app, served at `/`; undefined disables static serving. */
+  webDist: string | undefined;
+}>;
+
+/** Parses the environment (the only reader of process.env, DESIGN.md §4). Throws one Error that
+ *  lists every invalid variable at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const url = e.DATABASE_URL;
+  const database: Config['database'] = url?.startsWith('postgres')
+    ? { kind: 'postgres', url }
+    : { kind: 'sqlite', file: url ? url.slice('sqlite:'.length) : path.join(dataDir, 'mitmachkarte.sqlite') };
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    tileUrl: e.TILE_URL,
+    tileAttribution: e.TILE_ATTRIBUTION,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: publicUrl.startsWith('https://'),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+  });
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { migrationProvider } from './migrations/index.js';
+import type { DB } from './schema.js';
+
+export type Db = Kysely<DB>;
+
+/** Opens the database named by the configuration: a SQLite file (WAL, synchronous=FULL so an
+ *  acknowledged write survives a power cut, foreign keys on, 5 s busy timeout) or a PostgreSQL pool.
+ *  `pgSearchPath` puts all tables into one schema (used by tests to isolate runs). */
+export function openDatabase(database: Config['database'], options: { pgSearchPath?: string } = {}): Db {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      ...(options.pgSearchPath ? { options: `-c search_path=${options.pgSearchPath}` } : {}),
+    });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Runs every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

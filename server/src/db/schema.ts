@@ -1,0 +1,93 @@
+/** Table types of the database (DESIGN.md §2). Booleans are stored as 0/1 integers and JSON as
+ *  text on both SQLite and PostgreSQL, timestamps as ISO 8601 UTC text (docs/decisions/0001). */
+export interface DB {
+  users: UsersTable;
+  groups: GroupsTable;
+  permissions: PermissionsTable;
+  group_permissions: GroupPermissionsTable;
+  user_groups: UserGroupsTable;
+  sessions: SessionsTable;
+  organisations: OrganisationsTable;
+  user_settings: UserSettingsTable;
+  workspaces: WorkspacesTable;
+  workspace_acl: WorkspaceAclTable;
+  layers: LayersTable;
+  points: PointsTable;
+  system_secrets: SystemSecretsTable;
+}
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  active: Flag;
+  activation_code: string | null;
+  attributes: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface GroupsTable { id: string; name: string; created_at: string }
+export interface PermissionsTable { name: string; description: string }
+export interface GroupPermissionsTable { group_id: string; permission_name: string }
+export interface UserGroupsTable { user_id: string; group_id: string }
+export interface SessionsTable {
+  /** sha256 of the session token; the token itself lives only in the visitor's cookie. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+export interface OrganisationsTable {
+  id: string;
+  host: string;
+  title: string;
+  menu: string;
+  other: string;
+  is_default: Flag;
+  created_at: string;
+  updated_at: string;
+}
+export interface UserSettingsTable { user_id: string; data: string; updated_at: string }
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  public: Flag;
+  editable: Flag;
+  owner_id: string | null;
+  attributes: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface WorkspaceAclTable { workspace_id: string; user_id: string; created_at: string }
+export interface LayersTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  public: Flag;
+  editable: Flag;
+  attributes: string;
+  schema: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface PointsTable {
+  id: string;
+  layer_id: string;
+  latitude: number;
+  longitude: number;
+  altitude: number;
+  public: Flag;
+  editable: Flag;
+  attributes: string;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  deleted_at: string | null;
+  deleted_by: string | null;
+}
+export interface SystemSecretsTable { name: string; value: string }
+

@@ -1,0 +1,17 @@
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@mitmachkarte/contract';
+
+/** An expected failure with a German message for the client; mapped to HTTP status by the one
+ *  error handler (plugins/error-handler.ts) via ERROR_STATUS. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(readonly code: ErrorCode, message: string, readonly errors?: FieldError[]) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what = 'Der Eintrag') => new AppError('NOT_FOUND', `${what} wurde nicht gefunden.`);
+export const forbidden = (message = 'Sie haben keine Berechtigung für diese Aktion.') => new AppError('FORBIDDEN', message);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Bitte melden Sie sich an.');
+export const validation = (message: string, errors?: FieldError[]) => new AppError('VALIDATION', message, errors);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

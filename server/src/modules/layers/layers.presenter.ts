@@ -1,0 +1,17 @@
+import { EMPTY_LAYER_SCHEMA, type Layer, type LayerSchema, type ScalarMap } from '@mitmachkarte/contract';
+import type { LayersTable } from '../../db/schema.js';
+import { parseJson, toBool } from '../../lib/json.js';
+
+/** The stored questionnaire and category tree of a layer. */
+export const layerSchemaOf = (row: LayersTable): LayerSchema => parseJson<LayerSchema>(row.schema, EMPTY_LAYER_SCHEMA);
+
+/** Row → Layer (spec §3). */
+export const presentLayer = (row: LayersTable): Layer => ({
+  ID: row.id,
+  Name: row.name,
+  Public: toBool(row.public),
+  Editable: toBool(row.editable),
+  Attributes: parseJson<ScalarMap>(row.attributes, {}),
+  Workspace: row.workspace_id,
+  Schema: layerSchemaOf(row),
+});

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database.js';
+import type { LayersTable } from '../../db/schema.js';
+
+/** SQL of the layers module. */
+export const findLayerById = (db: Db, id: string) => db.selectFrom('layers').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const listLayersByWorkspace = (db: Db, workspaceId: string, publicOnly: boolean) => {
+  let q = db.selectFrom('layers').selectAll().where('workspace_id', '=', workspaceId);
+  if (publicOnly) q = q.where('public', '=', 1);
+  return q.orderBy('name').orderBy('id').execute();
+};
+
+/** Layers visible to `userId`: public layers of public workspaces, and every layer of the
+ *  workspaces the user manages (owner or access list). */
+export function listVisibleLayers(db: Db, userId: string | null) {
+  return db
+    .selectFrom('layers')
+    .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
+    .selectAll('layers')
+    .where((eb) => {
+      const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1)])];
+      if (userId) {
+        visible.push(eb('workspaces.owner_id', '=', userId));
+        visible.push(eb('workspaces.id', 'in', eb.selectFrom('workspace_acl').select('workspace_id').where('user_id', '=', userId)));
+      }
+      return eb.or(visible);
+    })
+    .orderBy('layers.name')
+    .orderBy('layers.id')
+    .execute();
+}
+
+export const insertLayer = (db: Db, row: LayersTable) => db.insertInto('layers').values(row).execute();
+
+export const updateLayerRow = (db: Db, id: string, changes: Partial<Omit<LayersTable, 'id' | 'workspace_id' | 'created_at'>>) =>
+  db.updateTable('layers').set(changes).where('id', '=', id).execute();
+
+/** Deletes a layer; its points go with it (foreign key cascade). */
+export const deleteLayerRow = (db: Db, id: string) => db.deleteFrom('layers').where('id', '=', id).execute();

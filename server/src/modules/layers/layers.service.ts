@@ -1,0 +1,75 @@
+import type { CreateLayerBody, Layer, UpdateLayerBody } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { LayersTable } from '../../db/schema.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, validation } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { toFlag } from '../../lib/json.js';
+import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
+import { findWorkspaceAccess, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
+import { canSeeLayer } from './layers.policy.js';
+import { presentLayer } from './layers.presenter.js';
+import { deleteLayerRow, findLayerById, insertLayer, listLayersByWorkspace, listVisibleLayers, updateLayerRow } from './layers.repository.js';
+
+export const LAYER_NOT_FOUND = 'Der Layer wurde nicht gefunden.';
+
+/** A layer with its workspace access, if the layer exists and the actor may see it; else throws
+ *  NOT_FOUND (DESIGN.md §5: hidden ids are never confirmed). Used by the points module too. */
+export async function getVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayersTable; access: WorkspaceAccess }> {
+  const layer = await findLayerById(db, id);
+  const access = layer && (await findWorkspaceAccess(db, actor, layer.workspace_id));
+  if (!layer || !access || !canSeeLayer(access, layer)) throw new AppError('NOT_FOUND', LAYER_NOT_FOUND);
+  return { layer, access };
+}
+
+/** GET /gis/layers: every layer the actor may see. */
+export async function listLayers(db: Db, actor: Actor): Promise<Layer[]> {
+  return (await listVisibleLayers(db, actor.userId)).map(presentLayer);
+}
+
+/** GET /gis/layers/{wsID}: the layers of a visible workspace (public ones for non-managers). */
+export async function listLayersOfWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<Layer[]> {
+  const access = await getVisibleWorkspaceAccess(db, actor, workspaceId);
+  return (await listLayersByWorkspace(db, workspaceId, !access.isManager)).map(presentLayer);
+}
+
+/** GET /gis/layer/{id}. */
+export async function getLayer(db: Db, actor: Actor, id: string): Promise<Layer> {
+  return presentLayer((await getVisibleLayer(db, actor, id)).layer);
+}
+
+/** POST /gis/layer: managers of the workspace (NOT_FOUND if invisible, FORBIDDEN if not managed). */
+export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): Promise<Layer> {
+  requireManager(actor, await getVisibleWorkspaceAccess(db, actor, body.Workspace));
+  const now = nowIso();
+  const row: LayersTable = {
+    id: newId(), workspace_id: body.Workspace, name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
+    attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), created_at: now, updated_at: now,
+  };
+  await insertLayer(db, row);
+  return presentLayer(row);
+}
+
+/** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire and categories.
+ *  Points already stored keep their answers when the questionnaire changes. */
+export async function updateLayer(db: Db, actor: Actor, id: string, body: UpdateLayerBody): Promise<Layer> {
+  if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
+  const { layer, access } = await getVisibleLayer(db, actor, id);
+  requireManager(actor, access);
+  if (body.Workspace !== undefined && body.Workspace !== layer.workspace_id) {
+    throw validation('Ein Layer kann nicht in ein anderes Workspace verschoben werden.', [{ Field: 'Workspace', Message: 'Das Workspace kann nicht geändert werden.' }]);
+  }
+  const changes = {
+    name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
+    attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), updated_at: nowIso(),
+  };
+  await updateLayerRow(db, id, changes);
+  return presentLayer({ ...layer, ...changes });
+}
+
+/** DELETE /gis/layer/{id}: managers; the layer's points go with it. */
+export async function deleteLayer(db: Db, actor: Actor, id: string): Promise<void> {
+  const { access } = await getVisibleLayer(db, actor, id);
+  requireManager(actor, access);
+  await deleteLayerRow(db, id);
+}

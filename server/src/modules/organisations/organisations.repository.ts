@@ -1,0 +1,15 @@
+import type { Db } from '../../db/database.js';
+import type { OrganisationsTable } from '../../db/schema.js';
+
+/** SQL of the organisations module. Hosts are stored lower-case without a trailing dot. */
+export const findOrganisationByHost = (db: Db, host: string) =>
+  db.selectFrom('organisations').selectAll().where('host', '=', host).executeTakeFirst();
+
+/** The organisation flagged as default, else the oldest one. */
+export const findDefaultOrganisation = (db: Db) =>
+  db.selectFrom('organisations').selectAll().orderBy('is_default', 'desc').orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+
+export const insertOrganisation = (db: Db, row: OrganisationsTable) => db.insertInto('organisations').values(row).execute();
+
+export const updateOrganisationOther = (db: Db, id: string, other: string, now: string) =>
+  db.updateTable('organisations').set({ other, updated_at: now }).where('id', '=', id).execute();

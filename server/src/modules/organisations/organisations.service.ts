@@ -1,0 +1,23 @@
+import type { OrgInfo } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import { findDefaultOrganisation, findOrganisationByHost } from './organisations.repository.js';
+import { presentOrgInfo } from './organisations.presenter.js';
+
+/** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
+export const FALLBACK_ORG: OrgInfo = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {} });
+
+/** Normalises a Host header: lower-case, no trailing dot; `withPort` keeps `:port`. */
+export function normaliseHost(host: string | undefined, withPort: boolean): string {
+  const h = (host ?? '').trim().toLowerCase().replace(/\.$/, '');
+  return withPort ? h : h.replace(/:\d+$/, '');
+}
+
+/** The configuration of the organisation serving `host` (spec §7 /auth/org): an exact match of
+ *  host with port, then without port, then the default organisation, then FALLBACK_ORG. */
+export async function getOrgInfoForHost(db: Db, host: string | undefined): Promise<OrgInfo> {
+  const row =
+    (await findOrganisationByHost(db, normaliseHost(host, true))) ??
+    (await findOrganisationByHost(db, normaliseHost(host, false))) ??
+    (await findDefaultOrganisation(db));
+  return row ? presentOrgInfo(row) : FALLBACK_ORG;
+}

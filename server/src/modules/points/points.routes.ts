@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CreatePointBody, DeletedPoint, IdParams, MessageBody, Point, PointsQuery, UpdatePointBody } from '@mitmachkarte/contract';
+import { z } from 'zod';
+import * as service from './points.service.js';
+
+const tags = ['points'];
+
+/** Sends JSON text as it is: with a JSON content type Fastify does not serialize a string, so the
+ *  response schema documents the shape without costing a pass over 100,000 points. */
+const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as never);
+
+/** /gis/point* routes (spec §7); rules in points.service.ts. */
+export async function pointsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/gis/points', { schema: { tags, response: { 200: z.array(Point) } } },
+    async (req, reply) => sendJsonText(reply, await service.listAllPointsJson(app.db, req.actor)));
+  app.get('/gis/points/:id', { schema: { tags, params: IdParams, querystring: PointsQuery, response: { 200: z.array(Point) } } },
+    async (req, reply) => sendJsonText(reply, await service.listPointsOfLayerJson(app.db, req.actor, req.params.id, req.query.bbox)));
+  app.post('/gis/point', { schema: { tags, body: CreatePointBody, response: { 200: Point } } },
+    (req) => service.createPoint(app.db, req.actor, req.body));
+  app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
+    (req) => service.updatePoint(app.db, req.actor, req.params.id, req.body));
+  app.delete('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
+    await service.deletePoint(app.db, req.actor, req.params.id);
+    return { Message: 'Der Punkt wurde gelöscht.' };
+  });
+  app.get('/gis/deletedpoints/:id', { schema: { tags, params: IdParams, response: { 200: z.array(DeletedPoint) } } },
+    (req) => service.listDeletedPoints(app.db, req.actor, req.params.id));
+}

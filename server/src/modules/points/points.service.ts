@@ -1,0 +1,103 @@
+import { validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type DeletedPoint, type Point, type UpdatePointBody } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { LayersTable, PointsTable } from '../../db/schema.js';
+import { type Actor, isLoggedIn } from '../../lib/actor.js';
+import { AppError, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { toFlag } from '../../lib/json.js';
+import { canAddPoint } from '../layers/layers.policy.js';
+import { layerSchemaOf } from '../layers/layers.presenter.js';
+import { getVisibleLayer } from '../layers/layers.service.js';
+import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
+import { requireManager } from '../workspaces/workspaces.service.js';
+import { presentDeletedPoint, presentPoint, pointsToJson } from './points.presenter.js';
+import {
+  findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, softDeletePoint, updatePointRow,
+} from './points.repository.js';
+
+export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
+
+/** GET /gis/points: JSON text of every live point the actor may see. */
+export async function listAllPointsJson(db: Db, actor: Actor): Promise<string> {
+  return pointsToJson(await listVisibleLivePoints(db, actor.userId));
+}
+
+/** GET /gis/points/{layerID}[?bbox=…]: JSON text of the live points of a visible layer (managers
+ *  see non-public points too), optionally within a bounding box. NOT_FOUND for invisible layers. */
+export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, bbox?: BoundingBox): Promise<string> {
+  const { access } = await getVisibleLayer(db, actor, layerId);
+  return pointsToJson(await listLivePointsOfLayer(db, layerId, { publicOnly: !access.isManager, bbox }));
+}
+
+/** Throws 400 with one `{ Field, Message }` per broken answer (spec §5, DESIGN.md §6). */
+function requireValidAnswers(layer: LayersTable, attributes: Point['Attributes']) {
+  const errors = validateAnswers(layerSchemaOf(layer), attributes);
+  if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen des Layers.', errors);
+}
+
+/** Non-managers' points are always Public true, Editable false (DESIGN.md §6). */
+function flagsFor(access: WorkspaceAccess, body: { Public?: boolean; Editable?: boolean }, current?: PointsTable) {
+  if (!access.isManager) return { public: 1 as const, editable: 0 as const };
+  return {
+    public: body.Public === undefined ? (current?.public ?? 1) : toFlag(body.Public),
+    editable: body.Editable === undefined ? (current?.editable ?? 0) : toFlag(body.Editable),
+  };
+}
+
+/** POST /gis/point: managers of the layer's workspace, or anyone when workspace and layer are
+ *  Public and Editable. Answers are validated against the layer's schema; empty ones are dropped. */
+export async function createPoint(db: Db, actor: Actor, body: CreatePointBody): Promise<Point> {
+  const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
+  if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
+  requireValidAnswers(layer, body.Attributes);
+  const now = nowIso();
+  const row: PointsTable = {
+    id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
+    ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
+    created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
+  };
+  await insertPoint(db, row);
+  return presentPoint(row);
+}
+
+/** A live point, its layer and the actor's access; NOT_FOUND if deleted, unknown or invisible. */
+async function getVisiblePoint(db: Db, actor: Actor, id: string) {
+  const point = await findPointById(db, id);
+  if (!point || point.deleted_at !== null) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
+  const { layer, access } = await getVisibleLayer(db, actor, point.layer_id).catch(() => {
+    throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
+  });
+  if (point.public !== 1 && !access.isManager) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
+  return { point, layer, access };
+}
+
+/** PUT /gis/point/{id}: managers move a point and change its answers (validated as on create). */
+export async function updatePoint(db: Db, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
+  if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
+  const { point, layer, access } = await getVisiblePoint(db, actor, id);
+  requireManager(actor, access);
+  if (body.Layer !== undefined && body.Layer !== point.layer_id) {
+    throw validation('Ein Punkt kann nicht in einen anderen Layer verschoben werden.', [{ Field: 'Layer', Message: 'Der Layer kann nicht geändert werden.' }]);
+  }
+  requireValidAnswers(layer, body.Attributes);
+  const changes = {
+    latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude, ...flagsFor(access, body, point),
+    attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(),
+  };
+  await updatePointRow(db, id, changes);
+  return presentPoint({ ...point, ...changes });
+}
+
+/** DELETE /gis/point/{id}: managers; soft delete (the point moves to /gis/deletedpoints). */
+export async function deletePoint(db: Db, actor: Actor, id: string): Promise<void> {
+  const { access } = await getVisiblePoint(db, actor, id);
+  requireManager(actor, access);
+  await softDeletePoint(db, id, actor.userId, nowIso());
+}
+
+/** GET /gis/deletedpoints/{layerID}: managers; newest deletion first. */
+export async function listDeletedPoints(db: Db, actor: Actor, layerId: string): Promise<DeletedPoint[]> {
+  const { access } = await getVisibleLayer(db, actor, layerId);
+  requireManager(actor, access);
+  return (await listDeletedPointsOfLayer(db, layerId)).map(presentDeletedPoint);
+}

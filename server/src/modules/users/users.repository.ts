@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
+
+/** SQL of the users module: plain functions taking the database (or a transaction) first. */
+export const findUserById = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** E-mail addresses are stored lower-case, so the lookup lower-cases too. */
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+
+export const insertUser = (db: Db, row: UsersTable) => db.insertInto('users').values(row).execute();
+
+export const countUsers = async (db: Db) =>
+  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+/** Distinct permission names held by a user through their groups. */
+export async function listPermissionNamesOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_groups')
+    .innerJoin('group_permissions', 'group_permissions.group_id', 'user_groups.group_id')
+    .select('group_permissions.permission_name as name')
+    .distinct()
+    .where('user_groups.user_id', '=', userId)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+export const addUserToGroup = (db: Db, userId: string, groupId: string) =>
+  db.insertInto('user_groups').values({ user_id: userId, group_id: groupId }).execute();

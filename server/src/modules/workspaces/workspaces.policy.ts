@@ -1,0 +1,21 @@
+import type { Actor } from '../../lib/actor.js';
+import { actorHas } from '../../lib/actor.js';
+import type { WorkspacesTable } from '../../db/schema.js';
+
+/** A workspace together with the actor's relation to it (DESIGN.md §6). */
+export type WorkspaceAccess = Readonly<{
+  workspace: WorkspacesTable;
+  /** The owner (`UserID`). */
+  isOwner: boolean;
+  /** Owner or on the access list: may edit the workspace, its layers, points and access list. */
+  isManager: boolean;
+}>;
+
+/** Managers see every workspace of theirs; everyone (anonymous too) sees public ones. */
+export const canSeeWorkspace = (a: WorkspaceAccess) => a.isManager || a.workspace.public === 1;
+export const canEditWorkspace = (a: WorkspaceAccess) => a.isManager;
+/** Deleting and transferring ownership are the owner's alone. */
+export const canDeleteWorkspace = (a: WorkspaceAccess) => a.isOwner;
+export const canTransferWorkspace = (a: WorkspaceAccess) => a.isOwner;
+/** Holders of `project` may create workspaces. */
+export const canCreateWorkspace = (actor: Actor) => actorHas(actor, 'project');

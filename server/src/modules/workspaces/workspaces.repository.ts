@@ -1,0 +1,38 @@
+import type { Db } from '../../db/database.js';
+import type { WorkspacesTable } from '../../db/schema.js';
+
+/** SQL of the workspaces module. */
+export const findWorkspaceById = (db: Db, id: string) =>
+  db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function isOnAccessList(db: Db, workspaceId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('workspace_acl').select('user_id')
+    .where('workspace_id', '=', workspaceId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Workspaces that are public or managed by `userId` (owner or on the access list), by name. */
+export function listVisibleWorkspaces(db: Db, userId: string | null) {
+  return db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where((eb) => {
+      const visible = [eb('public', '=', 1)];
+      if (userId) {
+        visible.push(eb('owner_id', '=', userId));
+        visible.push(eb('id', 'in', eb.selectFrom('workspace_acl').select('workspace_id').where('user_id', '=', userId)));
+      }
+      return eb.or(visible);
+    })
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export const insertWorkspace = (db: Db, row: WorkspacesTable) => db.insertInto('workspaces').values(row).execute();
+
+export const updateWorkspaceRow = (db: Db, id: string, changes: Partial<Omit<WorkspacesTable, 'id' | 'created_at'>>) =>
+  db.updateTable('workspaces').set(changes).where('id', '=', id).execute();
+
+/** Deletes a workspace; its layers, points and access list go with it (foreign keys cascade). */
+export const deleteWorkspaceRow = (db: Db, id: string) => db.deleteFrom('workspaces').where('id', '=', id).execute();

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CreateWorkspaceBody, IdParams, MessageBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
+import { z } from 'zod';
+import * as service from './workspaces.service.js';
+
+const tags = ['workspaces'];
+
+/** /gis/workspace* routes (spec §7); rules in workspaces.service.ts. */
+export async function workspacesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/gis/workspaces', { schema: { tags, response: { 200: z.array(Workspace) } } },
+    (req) => service.listWorkspaces(app.db, req.actor));
+  app.post('/gis/workspace', { schema: { tags, body: CreateWorkspaceBody, response: { 200: Workspace } } },
+    (req) => service.createWorkspace(app.db, req.actor, req.body));
+  app.get('/gis/workspace/:id', { schema: { tags, params: IdParams, response: { 200: Workspace } } },
+    (req) => service.getWorkspace(app.db, req.actor, req.params.id));
+  app.put('/gis/workspace/:id', { schema: { tags, params: IdParams, body: UpdateWorkspaceBody, response: { 200: Workspace } } },
+    (req) => service.updateWorkspace(app.db, req.actor, req.params.id, req.body));
+  app.delete('/gis/workspace/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
+    async (req) => {
+      await service.deleteWorkspace(app.db, req.actor, req.params.id);
+      return { Message: 'Das Workspace wurde erfolgreich gelöscht.' };
+    });
+}

@@ -1,0 +1,88 @@
+import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import { type Actor, isLoggedIn } from '../../lib/actor.js';
+import { AppError, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { toFlag } from '../../lib/json.js';
+import { getUserSummary } from '../users/users.service.js';
+import { canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
+import { presentWorkspace } from './workspaces.presenter.js';
+import {
+  deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, updateWorkspaceRow,
+} from './workspaces.repository.js';
+
+export const WORKSPACE_NOT_FOUND = 'Das Workspace wurde nicht gefunden.';
+
+/** The workspace and the actor's relation to it, or undefined if it does not exist. */
+export async function findWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess | undefined> {
+  const workspace = await findWorkspaceById(db, id);
+  if (!workspace) return undefined;
+  const isOwner = actor.userId !== null && workspace.owner_id === actor.userId;
+  const isManager = isOwner || (actor.userId !== null && (await isOnAccessList(db, id, actor.userId)));
+  return { workspace, isOwner, isManager };
+}
+
+/** As findWorkspaceAccess, but throws NOT_FOUND when the workspace does not exist or the actor may
+ *  not see it (hidden ids are never confirmed, DESIGN.md §5). */
+export async function getVisibleWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess> {
+  const access = await findWorkspaceAccess(db, actor, id);
+  if (!access || !canSeeWorkspace(access)) throw new AppError('NOT_FOUND', WORKSPACE_NOT_FOUND);
+  return access;
+}
+
+/** Throws FORBIDDEN (or UNAUTHENTICATED for anonymous visitors) unless the actor manages it. */
+export function requireManager(actor: Actor, access: WorkspaceAccess): void {
+  if (canEditWorkspace(access)) return;
+  throw isLoggedIn(actor) ? forbidden() : unauthenticated();
+}
+
+/** GET /gis/workspaces: public workspaces and the actor's own, by name. */
+export async function listWorkspaces(db: Db, actor: Actor): Promise<Workspace[]> {
+  return (await listVisibleWorkspaces(db, actor.userId)).map(presentWorkspace);
+}
+
+/** GET /gis/workspace/{id}. */
+export async function getWorkspace(db: Db, actor: Actor, id: string): Promise<Workspace> {
+  return presentWorkspace((await getVisibleWorkspaceAccess(db, actor, id)).workspace);
+}
+
+/** POST /gis/workspace: holders of `project` only; the creator becomes owner (DESIGN.md §6). */
+export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspaceBody): Promise<Workspace> {
+  if (!isLoggedIn(actor)) throw unauthenticated();
+  if (!canCreateWorkspace(actor)) throw forbidden('Sie haben keine Berechtigung, Workspaces anzulegen.');
+  const now = nowIso();
+  const row = {
+    id: newId(), name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: actor.userId,
+    attributes: JSON.stringify(body.Attributes), created_at: now, updated_at: now,
+  };
+  await insertWorkspace(db, row);
+  return presentWorkspace(row);
+}
+
+/** PUT /gis/workspace/{id}: managers change name, flags and attributes; a different `UserID`
+ *  transfers ownership, which only the owner may do, to an existing user. */
+export async function updateWorkspace(db: Db, actor: Actor, id: string, body: UpdateWorkspaceBody): Promise<Workspace> {
+  if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
+  const access = await getVisibleWorkspaceAccess(db, actor, id);
+  requireManager(actor, access);
+  let owner = access.workspace.owner_id;
+  if (body.UserID !== undefined && body.UserID !== owner) {
+    if (!canTransferWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Workspace übertragen.');
+    if (body.UserID === null) throw validation('Ein Workspace braucht einen Eigentümer.', [{ Field: 'UserID', Message: 'Ein Workspace braucht einen Eigentümer.' }]);
+    owner = (await getUserSummary(db, body.UserID)).ID;
+  }
+  const changes = {
+    name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: owner,
+    attributes: JSON.stringify(body.Attributes), updated_at: nowIso(),
+  };
+  await updateWorkspaceRow(db, id, changes);
+  return presentWorkspace({ ...access.workspace, ...changes });
+}
+
+/** DELETE /gis/workspace/{id}: the owner only; layers, points and access list go with it. */
+export async function deleteWorkspace(db: Db, actor: Actor, id: string): Promise<void> {
+  const access = await getVisibleWorkspaceAccess(db, actor, id);
+  requireManager(actor, access);
+  if (!canDeleteWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Workspace löschen.');
+  await deleteWorkspaceRow(db, id);
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, FieldError } from '@mitmachkarte/contract';
+import { AppError } from '../lib/app-error.js';
+
+/** Fastify's own client-error codes and the German message each gets. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Die Anfrage ist zu groß.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Dieses Datenformat wird nicht unterstützt.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Die Länge der Anfrage ist ungültig.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Die Anfrage enthält keine Daten.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Die Anfrage enthält ungültiges JSON.'],
+};
+
+const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/** The one error handler (DESIGN.md §5): AppError → its status and German message; schema
+ *  validation → 400 with `Errors: [{ Field, Message }]`; Fastify client errors → 4xx; everything
+ *  else → 500 with a message that reveals nothing (the details go to the log). */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { Message: error.message, ...(error.errors ? { Errors: error.errors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const errors: FieldError[] = error.validation.map((v) => ({
+        Field: [error.validationContext === 'body' ? '' : error.validationContext, fieldOf(v.instancePath)].filter(Boolean).join('.'),
+        Message: v.message ?? 'Ungültiger Wert.',
+      }));
+      body = { Message: 'Die Eingaben sind ungültig.', Errors: errors };
+    } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
+      [status, body] = [FASTIFY_CLIENT_ERRORS[error.code]![0], { Message: FASTIFY_CLIENT_ERRORS[error.code]![1] }];
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { Message: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { Message: 'Die Anfrage ist ungültig.' };
+    } else {
+      req.log.error({ err: error }, 'unexpected error');
+      status = 500;
+      body = { Message: 'Es ist ein interner Fehler aufgetreten.' };
+    }
+    if (status >= 400 && status < 500) req.log.info({ status, message: body.Message }, 'client error');
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ Message: 'Diese Adresse gibt es nicht.' } satisfies ErrorBody));
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ANONYMOUS, type Actor } from '../lib/actor.js';
+import { hmac, newToken } from '../lib/tokens.js';
+import { endSession, isWellFormedToken, resolveActor, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who makes the request (anonymous visitors included). */
+    actor: Actor;
+    /** The visitor's session token: a login session or an anonymous pre-session (no row). */
+    sessionToken: string;
+  }
+  interface FastifyReply {
+    /** Replaces the visitor's session by a new login session for `userId` and sets `request.actor`. */
+    logIn(userId: string): Promise<void>;
+    /** Ends the login session and gives the visitor a new anonymous pre-session. */
+    logOut(): Promise<void>;
+  }
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** Server-side sessions (DESIGN.md §5): every visitor carries a random token in an HttpOnly
+ *  cookie; a logged-in visitor's token names a row in `sessions`, an anonymous visitor's names
+ *  none (a pre-session, so that anonymous writes are XSRF-protected too). The readable
+ *  XSRF-TOKEN cookie is HMAC(secret, session token), checked by plugins/xsrf.ts. */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: string; secure: boolean }) => {
+  const cookieName = opts.secure ? '__Host-mk_session' : 'mk_session';
+  const base = { path: '/', sameSite: 'lax' as const, secure: opts.secure };
+
+  function issue(req: FastifyRequest, reply: FastifyReply, token: string, loginSession: boolean) {
+    req.sessionToken = token;
+    reply.setCookie(cookieName, token, {
+      ...base,
+      httpOnly: true,
+      ...(loginSession ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}),
+    });
+    reply.setCookie(XSRF_COOKIE, hmac(opts.secret, token), { ...base, httpOnly: false });
+  }
+
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('sessionToken', '');
+  app.decorateReply('logIn', async function (this: FastifyReply, userId: string) {
+    const token = await startSession(app.db, userId, this.request.sessionToken);
+    issue(this.request, this, token, true);
+    this.request.actor = await resolveActor(app.db, token);
+  });
+  app.decorateReply('logOut', async function (this: FastifyReply) {
+    await endSession(app.db, this.request.sessionToken);
+    issue(this.request, this, newToken(), false);
+    this.request.actor = ANONYMOUS;
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const token = req.cookies[cookieName];
+    if (isWellFormedToken(token)) {
+      req.sessionToken = token;
+      req.actor = await resolveActor(app.db, token);
+      if (req.cookies[XSRF_COOKIE] !== hmac(opts.secret, token)) {
+        reply.setCookie(XSRF_COOKIE, hmac(opts.secret, token), { ...base, httpOnly: false });
+      }
+    } else {
+      req.actor = ANONYMOUS;
+      issue(req, reply, newToken(), false);
+    }
+  });
+}, { name: 'session', dependencies: ['@fastify/cookie'] });

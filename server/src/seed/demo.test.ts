@@ -1,0 +1,97 @@
+import {
+  DATA_TYPES, LayerSchema, ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE, Variable,
+  flattenCategories, schemaProblems, validateAnswers, withoutEmptyAnswers,
+  type AttributeValue,
+} from '@mitmachkarte/contract';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
+import { DEMO_CENTRE, DEMO_LAYER_NAME, DEMO_WORKSPACE_NAME, seedDemo } from './demo.js';
+
+async function seededDatabase(): Promise<Db> {
+  const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+  await migrateToLatest(db);
+  await seedDemo(db, null);
+  return db;
+}
+
+const attributesOf = (text: string) => JSON.parse(text) as Record<string, AttributeValue>;
+
+describe('seedDemo', () => {
+  it('creates the organisation, workspace, layer and valid sample points', async () => {
+    const db = await seededDatabase();
+
+    const workspaces = await db.selectFrom('workspaces').selectAll().execute();
+    expect(workspaces).toHaveLength(1);
+    const ws = workspaces[0]!;
+    expect(ws).toMatchObject({ name: DEMO_WORKSPACE_NAME, public: 1, editable: 1, owner_id: null });
+
+    const layers = await db.selectFrom('layers').selectAll().execute();
+    expect(layers).toHaveLength(1);
+    const layer = layers[0]!;
+    expect(layer).toMatchObject({ name: DEMO_LAYER_NAME, workspace_id: ws.id, public: 1, editable: 1 });
+
+    const orgs = await db.selectFrom('organisations').selectAll().execute();
+    expect(orgs).toHaveLength(1);
+    expect(orgs[0]).toMatchObject({ host: 'localhost', is_default: 1, menu: '[]' });
+    const other = JSON.parse(orgs[0]!.other) as Record<string, unknown>;
+    expect(other[ORG_SETTING_WORKSPACE]).toBe(ws.id);
+    expect(other[ORG_SETTING_LAYER]).toBe(layer.id);
+    for (const value of Object.values(other)) expect(['string', 'number', 'boolean']).toContain(typeof value);
+
+    const raw = JSON.parse(layer.schema) as { Schema: Record<string, unknown>[] };
+    for (const v of raw.Schema) expect(Object.keys(v).sort()).toEqual(Object.keys(Variable.shape).sort());
+    const schema = LayerSchema.parse(JSON.parse(layer.schema));
+    expect(schemaProblems(schema.Schema, schema.Categories)).toEqual([]);
+    const used = new Set(schema.Schema.map((v) => v.DataType));
+    expect([...used].sort()).toEqual(DATA_TYPES.filter((t) => t !== 'geolocation').sort());
+    for (const v of schema.Schema) {
+      if (!v.Optional && (v.DataType === 'text' || v.DataType === 'single')) expect(v.MissingMsg).not.toBe('');
+    }
+
+    const points = await db.selectFrom('points').selectAll().where('layer_id', '=', layer.id).execute();
+    expect(points.length).toBeGreaterThanOrEqual(30);
+    const leaves = new Set<string>();
+    for (const p of points) {
+      expect(Math.abs(p.latitude - DEMO_CENTRE.Latitude)).toBeLessThan(0.1);
+      expect(Math.abs(p.longitude - DEMO_CENTRE.Longitude)).toBeLessThan(0.1);
+      expect(p).toMatchObject({ public: 1, editable: 0, deleted_at: null, created_by: null });
+      expect(p.updated_at).toBe(p.created_at);
+      const attributes = attributesOf(p.attributes);
+      expect(validateAnswers(schema, attributes), p.attributes).toEqual([]);
+      expect(withoutEmptyAnswers(attributes)).toEqual(attributes);
+      leaves.add(String(attributes.category?.Value));
+    }
+    const leafNames = flattenCategories(schema.Categories).filter((c) => !c.category.Children?.length).map((c) => c.category.Name);
+    expect([...leaves].sort()).toEqual(leafNames.sort());
+
+    await db.destroy();
+  });
+
+  it('is reproducible: the same points on every run', async () => {
+    const shape = async () => {
+      const db = await seededDatabase();
+      const rows = await db.selectFrom('points').select(['latitude', 'longitude', 'altitude', 'attributes', 'created_at'])
+        .orderBy('created_at').execute();
+      await db.destroy();
+      return rows;
+    };
+    expect(await shape()).toEqual(await shape());
+  });
+
+  it('adds the map-app settings to an existing localhost organisation', async () => {
+    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(db);
+    const now = new Date().toISOString();
+    await db.insertInto('organisations').values({
+      id: 'org-1', host: 'localhost', title: 'Eigene', menu: '[]', other: '{"farbe":"blau"}', is_default: 1, created_at: now, updated_at: now,
+    }).execute();
+    await seedDemo(db, null);
+
+    const orgs = await db.selectFrom('organisations').selectAll().execute();
+    expect(orgs).toHaveLength(1);
+    const layer = await db.selectFrom('layers').select(['id', 'workspace_id']).executeTakeFirstOrThrow();
+    expect(JSON.parse(orgs[0]!.other)).toEqual({ farbe: 'blau', [ORG_SETTING_WORKSPACE]: layer.workspace_id, [ORG_SETTING_LAYER]: layer.id });
+    expect(orgs[0]!.title).toBe('Eigene');
+    await db.destroy();
+  });
+});

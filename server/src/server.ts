@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { bootstrap, ensureSecret } from './bootstrap.js';
+import type { Config } from './config.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+
+/** Opens the database, runs the migrations and the first-start set-up, and builds the app.
+ *  `pgSearchPath` isolates tests in their own PostgreSQL schema. */
+export async function createServer(config: Config, options: { pgSearchPath?: string } = {}): Promise<FastifyInstance> {
+  const db = openDatabase(config.database, options);
+  try {
+    await migrateToLatest(db);
+    const secret = await ensureSecret(db, 'xsrf-hmac');
+    await bootstrap(db, config, pino({ level: config.logLevel }));
+    return await buildApp({ config, db, secret });
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+}

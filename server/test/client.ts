@@ -1,0 +1,40 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A browser-like client over app.inject(): keeps cookies between calls and sends the
+ *  X-XSRF-TOKEN header from the XSRF-TOKEN cookie on writes (unless `xsrf: false` or a value is
+ *  given). */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: Method, url: string, body?: unknown, opts: { xsrf?: boolean | string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/v1/auth/info');
+    const headers: Record<string, string> = { ...opts.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = opts.xsrf ?? true;
+    if (method !== 'GET' && xsrf !== false) headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : this.cookies.get('XSRF-TOKEN') ?? '';
+    if (body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body)) headers['content-type'] ??= 'application/json';
+    const res = await this.app.inject({
+      method, url, headers,
+      ...(body === undefined ? {} : { payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown, opts?: { xsrf?: boolean | string }) => this.request('POST', url, body ?? {}, opts);
+  put = (url: string, body?: unknown, opts?: { xsrf?: boolean | string }) => this.request('PUT', url, body ?? {}, opts);
+  delete = (url: string, opts?: { xsrf?: boolean | string }) => this.request('DELETE', url, undefined, opts);
+
+  /** Logs in over POST /auth/login; throws unless the answer is 200. */
+  async login(email: string, password: string): Promise<void> {
+    const res = await this.post('/api/v1/auth/login', { Email: email, Password: password });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  }
+}

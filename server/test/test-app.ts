@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/database.js';
+import { createServer } from '../src/server.js';
+
+export const ADMIN_EMAIL = 'admin@example.org';
+export const ADMIN_PASSWORD = 'admin-passwort-1';
+
+export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: () => Promise<void> };
+
+/** A real app on a fresh database: a SQLite file in a temporary DATA_DIR, or, when
+ *  TEST_DATABASE_URL is set, a new schema in that PostgreSQL database (dropped on close). The
+ *  first-start set-up runs (admin ADMIN_EMAIL / ADMIN_PASSWORD); demo content only if `seedDemo`. */
+export async function createTestApp(opts: { seedDemo?: boolean } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  if (pgUrl) await withPg(pgUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgUrl,
+    SEED_DEMO: opts.seedDemo ? 'true' : 'false',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const app = await createServer(config, pgUrl ? { pgSearchPath: schema } : {});
+  await app.ready();
+  return {
+    app,
+    db: app.db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (pgUrl) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withPg(url: string, fn: (c: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}
