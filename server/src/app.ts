@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -46,7 +46,12 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   registerErrorHandler(app);
   app.addHook('onClose', async () => db.destroy());
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    frameguard: { action: 'deny' },
+    // HSTS only where the site really is served over HTTPS (PUBLIC_URL https://…).
+    strictTransportSecurity: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -55,10 +60,12 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   await app.register(swagger, {
     openapi: { info: { title: 'Mitmachkarte API', version: '1.0.0' }, servers: [{ url: '/api/v1' }] },
     transform: jsonSchemaTransform,
+    // Named schemas (the recursive Category) go to components.schemas, where the paths refer to them.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(async (api) => {
-    await api.register(sessionPlugin, { secret, secure: config.secureCookies });
+    await api.register(sessionPlugin, { secret, secure: config.isHttps });
     await api.register(xsrfPlugin, { secret });
     api.addHook('onSend', async (req, reply) => {
       // JSON of a session must not be kept by shared caches.

@@ -36,7 +36,8 @@ export type Config = Readonly<{
   tileAttribution: string;
   seedDemo: boolean;
   trustProxy: boolean;
-  secureCookies: boolean;
+  /** PUBLIC_URL is https: secure cookies with the __Host- prefix, HSTS, upgrade-insecure-requests. */
+  isHttps: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   /** Folder with the built web app, served at `/`; undefined disables static serving. */
   webDist: string | undefined;
@@ -70,7 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tileAttribution: e.TILE_ATTRIBUTION,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
-    secureCookies: publicUrl.startsWith('https://'),
+    isHttps: publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
   });

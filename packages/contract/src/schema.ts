@@ -38,17 +38,19 @@ export const Variable = z.object({
 });
 export type Variable = z.infer<typeof Variable>;
 
-/** A node of a layer's category tree (spec §3 Category). `Icon` is an image id or empty. */
-export type Category = { Name: string; Label: string; Icon: string; Children?: Category[] };
-export type CategoryInput = { Name: string; Label?: string; Icon?: string; Children?: CategoryInput[] };
-export const Category: z.ZodType<Category, CategoryInput> = z.lazy(() =>
-  z.object({
+/** A node of a layer's category tree (spec §3 Category). `Icon` is an image id or empty. Named
+ *  `Category` in the OpenAPI document, where it refers to itself. */
+export const Category = z
+  .object({
     Name: z.string().trim().min(1, 'Der Name einer Kategorie darf nicht leer sein.').max(NAME_MAX_LENGTH),
     Label: z.string().max(NAME_MAX_LENGTH).default(''),
     Icon: z.string().max(100).default(''),
-    Children: z.array(Category).max(CATEGORY_MAX_NODES).optional(),
-  }),
-);
+    get Children(): z.ZodOptional<z.ZodArray<typeof Category>> {
+      return z.array(Category).max(CATEGORY_MAX_NODES).optional();
+    },
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof Category>;
 
 /** Depth-first list of every category in a tree, each with the names of its ancestors. */
 export function flattenCategories(tree: readonly Category[], ancestors: string[] = []): { category: Category; path: string[] }[] {

@@ -7,9 +7,10 @@ export function tileSource(tileUrl: string): string {
 }
 
 /** Content-Security-Policy directives for helmet: scripts only from our origin, map tiles only
- *  from the configured tile host, no framing. */
+ *  from the configured tile host, no framing; insecure requests upgraded only behind HTTPS. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   return {
+    ...(config.isHttps ? { 'upgrade-insecure-requests': [] } : {}),
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -20,5 +21,6 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    'script-src-attr': ["'none'"],
   };
 }

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults (DESIGN.md §4)', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.join(path.resolve('./data'), 'mitmachkarte.sqlite') });
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.adminEmail).toBe('admin@localhost');
+    expect(c.adminPassword).toBeUndefined();
+    expect(c.seedDemo).toBe(true);
+    expect(c.isHttps).toBe(false);
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+
+  it('reads PostgreSQL and SQLite URLs, booleans and https', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/x' }).database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db/x' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/a.sqlite' }).database).toEqual({ kind: 'sqlite', file: '/tmp/a.sqlite' });
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    const https = loadConfig({ PUBLIC_URL: 'https://karte.example.org/' });
+    expect(https.publicUrl).toBe('https://karte.example.org');
+    expect(https.isHttps).toBe(true);
+    expect(loadConfig({ ADMIN_EMAIL: 'Chef@Example.org' }).adminEmail).toBe('chef@example.org');
+  });
+
+  it('lists every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'vielleicht', ADMIN_PASSWORD: 'kurz' }))
+      .toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD[\s\S]*SEED_DEMO|PORT[\s\S]*DATABASE_URL/);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'vielleicht', ADMIN_PASSWORD: 'kurz' });
+    } catch (e) {
+      const text = String(e);
+      for (const name of ['PORT', 'DATABASE_URL', 'SEED_DEMO', 'ADMIN_PASSWORD']) expect(text).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password.js';
+
+describe('password hashing', () => {
+  it('stores scrypt with N=2^17, r=8, p=1, a 16-byte salt and verifies only the right password', async () => {
+    const hash = await hashPassword('geheim-123');
+    const [kind, n, r, p, salt, key] = hash.split('$');
+    expect([kind, n, r, p]).toEqual(['scrypt', String(2 ** 17), '8', '1']);
+    expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
+    expect(Buffer.from(key!, 'base64url')).toHaveLength(32);
+    expect(await verifyPassword('geheim-123', hash)).toBe(true);
+    expect(await verifyPassword('geheim-124', hash)).toBe(false);
+    expect(await hashPassword('geheim-123')).not.toBe(hash);
+  });
+
+  it('refuses malformed hashes instead of throwing', async () => {
+    for (const bad of ['', 'plain', 'bcrypt$1$2$3$a$b', 'scrypt$x$8$1$AAAA$BBBB']) {
+      expect(await verifyPassword('x', bad)).toBe(false);
+    }
+  });
+});
