@@ -16,6 +16,7 @@ import { pointsRoutes } from './modules/points/points.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { contentSecurityPolicy } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.addHook('onClose', async () => db.destroy());
 
   await app.register(helmet, {

@@ -29,7 +29,13 @@ export async function createTestApp(opts: { seedDemo?: boolean } = {}): Promise<
     ADMIN_PASSWORD,
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
-  const app = await createServer(config, pgUrl ? { pgSearchPath: schema } : {});
+  const dropSchema = async () => {
+    if (pgUrl) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  };
+  const app = await createServer(config, pgUrl ? { pgSearchPath: schema } : {}).catch(async (err: unknown) => {
+    await dropSchema();
+    throw err;
+  });
   await app.ready();
   return {
     app,
@@ -37,7 +43,7 @@ export async function createTestApp(opts: { seedDemo?: boolean } = {}): Promise<
     dataDir,
     close: async () => {
       await app.close();
-      if (pgUrl) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+      await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -23,3 +23,7 @@ export const ORG_SETTING_WORKSPACE = 'gwapp_workspace';
 export const ORG_SETTING_LAYER = 'gwapp_layer';
 /** Attribute key under which a point stores its category (spec §3: DataType category). */
 export const CATEGORY_ATTRIBUTE = 'category';
+/** Deepest nesting of a JSON request body; deeper bodies get 400 before validation. */
+export const JSON_MAX_DEPTH = 40;
+/** Deepest category tree (levels); the map app's chooser shows one level at a time. */
+export const CATEGORY_MAX_DEPTH = 8;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_ATTRIBUTE, CATEGORY_MAX_NODES, NAME_MAX_LENGTH, SCHEMA_MAX_VARIABLES, TEXT_MAX_LENGTH } from './limits.js';
+import { CATEGORY_ATTRIBUTE, CATEGORY_MAX_DEPTH, CATEGORY_MAX_NODES, NAME_MAX_LENGTH, SCHEMA_MAX_VARIABLES, TEXT_MAX_LENGTH } from './limits.js';
 
 /** Answer types of a questionnaire variable (spec §3 Schema variable). `label` is an info text,
  *  `pagebreak` splits the form into steps; neither takes an answer. */
@@ -64,6 +64,9 @@ export function schemaProblems(variables: readonly Variable[], categories: reado
   const flat = flattenCategories(categories);
   const categoryNames = new Set<string>();
   if (flat.length > CATEGORY_MAX_NODES) problems.push({ path: ['Categories'], message: `Höchstens ${CATEGORY_MAX_NODES} Kategorien.` });
+  if (flat.some((c) => c.path.length >= CATEGORY_MAX_DEPTH)) {
+    problems.push({ path: ['Categories'], message: `Kategorien dürfen höchstens ${CATEGORY_MAX_DEPTH} Ebenen tief verschachtelt sein.` });
+  }
   for (const { category } of flat) {
     if (categoryNames.has(category.Name)) problems.push({ path: ['Categories'], message: `Der Kategoriename „${category.Name}“ ist doppelt.` });
     categoryNames.add(category.Name);

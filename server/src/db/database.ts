@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
@@ -30,9 +30,15 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-/** Runs every pending migration; throws with the failing migration's error. */
+/** Runs every pending migration; throws with the failing migration's error. On PostgreSQL the
+ *  migration bookkeeping tables live in the connection's current schema: Kysely otherwise finds
+ *  another schema's `kysely_migration` and skips creating its own. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const migrationTableSchema = isPostgres
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -1,0 +1,86 @@
+import Database from 'better-sqlite3';
+import { v7 } from 'uuid';
+
+/** What the benchmark seeded: the layer to list and how many points it holds. */
+export type Seeded = { workspaceId: string; layerId: string; points: number };
+
+const VARIABLES = [
+  { Name: 'Beschreibung', DataType: 'text', Question: 'Was ist zu sehen?', Options: [] },
+  {
+    Name: 'Zustand', DataType: 'single', Question: 'In welchem Zustand ist der Gully?',
+    Options: [{ Key: 'gut', Label: 'gut' }, { Key: 'mittel', Label: 'mittel' }, { Key: 'schlecht', Label: 'schlecht' }],
+  },
+  { Name: 'Tiefe', DataType: 'number', Question: 'Wie tief ist das Wasser (cm)?', Options: [], Constraint: true, Minimum: 0, Maximum: 500 },
+  { Name: 'Geruch', DataType: 'boolean', Question: 'Riecht es unangenehm?', Options: [] },
+  { Name: 'Bedeckung', DataType: 'percent', Question: 'Wie viel der Öffnung ist bedeckt?', Options: [] },
+].map((v) => ({
+  Optional: false, MissingMsg: '', Description: '', Constraint: false, Minimum: 0, Maximum: 0, CategoryCondition: '', ...v,
+}));
+
+const DESCRIPTIONS = [
+  'Laub liegt auf dem Gitter', 'Wasser läuft nicht ab', 'Deckel klappert beim Überfahren',
+  'Alles in Ordnung', 'Gitter verbogen, „Stolpergefahr“ für Radfahrer', 'Sand und Kies im Schacht',
+];
+const STATES = ['gut', 'mittel', 'schlecht'];
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run lists the same data. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The five answers of point `i` as stored by the server (attributes column). */
+function answersJson(i: number, next: () => number): string {
+  return JSON.stringify({
+    Beschreibung: { DataType: 'text', Value: `${DESCRIPTIONS[i % DESCRIPTIONS.length]} (Meldung ${i + 1})` },
+    Zustand: { DataType: 'single', Value: STATES[Math.floor(next() * STATES.length)] },
+    Tiefe: { DataType: 'number', Value: Math.round(next() * 3000) / 10 },
+    Geruch: { DataType: 'boolean', Value: next() < 0.3 },
+    Bedeckung: { DataType: 'percent', Value: Math.floor(next() * 101) },
+  });
+}
+
+/** Writes a public, editable workspace and layer (five questions) and `points` public points with
+ *  five answers each around Kassel into the migrated SQLite file, in one transaction. */
+export function seedPoints(file: string, points: number): Seeded {
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    const start = Date.parse('2026-01-01T08:00:00.000Z');
+    const workspaceId = v7({ msecs: start });
+    const layerId = v7({ msecs: start });
+    const iso = new Date(start).toISOString();
+    const next = random(20261121);
+
+    const insertPoint = db.prepare(
+      `INSERT INTO points (id, layer_id, latitude, longitude, altitude, public, editable, attributes, created_at, updated_at, created_by, deleted_at, deleted_by)
+       VALUES (?, ?, ?, ?, 0, 1, 0, ?, ?, ?, NULL, NULL, NULL)`,
+    );
+    db.transaction(() => {
+      db.prepare(
+        `INSERT INTO workspaces (id, name, public, editable, owner_id, attributes, created_at, updated_at) VALUES (?, ?, 1, 1, NULL, '{}', ?, ?)`,
+      ).run(workspaceId, 'Benchmark Kassel', iso, iso);
+      db.prepare(
+        `INSERT INTO layers (id, workspace_id, name, public, editable, attributes, schema, created_at, updated_at) VALUES (?, ?, ?, 1, 1, '{}', ?, ?, ?)`,
+      ).run(layerId, workspaceId, 'Gullydeckel', JSON.stringify({ Schema: VARIABLES, Categories: [] }), iso, iso);
+      for (let i = 0; i < points; i++) {
+        const msecs = start + 60_000 + i * 7_000; // one report every 7 s, in creation order
+        const created = new Date(msecs).toISOString();
+        const latitude = Math.round((51.3169 + (next() - 0.5) * 0.1) * 1e6) / 1e6;
+        const longitude = Math.round((9.4757 + (next() - 0.5) * 0.16) * 1e6) / 1e6;
+        insertPoint.run(v7({ msecs }), layerId, latitude, longitude, answersJson(i, next), created, created);
+      }
+    })();
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    return { workspaceId, layerId, points };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { JSON_MAX_DEPTH } from '@mitmachkarte/contract';
+import { AppError, validation } from '../lib/app-error.js';
+
+/** Deepest nesting of brackets outside strings in a JSON text, stopping early past `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > limit) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+const rejectNul = (key: string, value: unknown) => {
+  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
+    throw validation('Die Anfrage enthält unzulässige Steuerzeichen (NUL).');
+  }
+  return value;
+};
+
+/** Input the database or the validators cannot take, refused with 400 and a German message before
+ *  any route runs: NUL characters in the URL or a JSON body (PostgreSQL cannot store them in
+ *  text), `__proto__`/`constructor` keys (prototype pollution) and JSON nested deeper than
+ *  JSON_MAX_DEPTH (recursive validation would exhaust the stack). */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    if (req.url.includes('%00')) throw validation('Die Adresse enthält unzulässige Steuerzeichen (NUL).');
+  });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(validation('Die Anfrage enthält keine Daten.'), undefined);
+    if (jsonDepthExceeds(text, JSON_MAX_DEPTH)) return done(validation('Die Daten sind zu tief verschachtelt.'), undefined);
+    try {
+      done(null, secureJson.parse(text, rejectNul, { protoAction: 'error', constructorAction: 'error' }));
+    } catch (err) {
+      done(err instanceof AppError ? err : validation('Die Anfrage enthält ungültiges JSON.'), undefined);
+    }
+  });
+}
