@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreatePointBody, DeletedPoint, IdParams, MessageBody, Point, PointsQuery, UpdatePointBody } from '@mitmachkarte/contract';
@@ -6,9 +7,10 @@ import * as service from './points.service.js';
 
 const tags = ['points'];
 
-/** Sends JSON text as it is: with a JSON content type Fastify does not serialize a string, so the
- *  response schema documents the shape without costing a pass over 100,000 points. */
-const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as never);
+/** Streams JSON text chunks as they are: Fastify does not serialize a stream, so the response
+ *  schema documents the shape without costing a pass over 100,000 points. */
+const sendJsonText = (reply: FastifyReply, chunks: Iterable<string>) =>
+  reply.type('application/json; charset=utf-8').send(Readable.from(chunks) as never);
 
 /** /gis/point* routes (spec §7); rules in points.service.ts. */
 export async function pointsRoutes(fastify: FastifyInstance) {

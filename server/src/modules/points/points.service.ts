@@ -10,23 +10,23 @@ import { layerSchemaOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { requireManager } from '../workspaces/workspaces.service.js';
-import { presentDeletedPoint, presentPoint, pointsToJson } from './points.presenter.js';
+import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
 import {
   findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, softDeletePoint, updatePointRow,
 } from './points.repository.js';
 
 export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
 
-/** GET /gis/points: JSON text of every live point the actor may see. */
-export async function listAllPointsJson(db: Db, actor: Actor): Promise<string> {
-  return pointsToJson(await listVisibleLivePoints(db, actor.userId));
+/** GET /gis/points: JSON text chunks of every live point the actor may see. */
+export async function listAllPointsJson(db: Db, actor: Actor): Promise<Iterable<string>> {
+  return pointsJsonChunks(await listVisibleLivePoints(db, actor.userId));
 }
 
-/** GET /gis/points/{layerID}[?bbox=…]: JSON text of the live points of a visible layer (managers
+/** GET /gis/points/{layerID}[?bbox=…]: JSON text chunks of the live points of a visible layer (managers
  *  see non-public points too), optionally within a bounding box. NOT_FOUND for invisible layers. */
-export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, bbox?: BoundingBox): Promise<string> {
+export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, bbox?: BoundingBox): Promise<Iterable<string>> {
   const { access } = await getVisibleLayer(db, actor, layerId);
-  return pointsToJson(await listLivePointsOfLayer(db, layerId, { publicOnly: !access.isManager, bbox }));
+  return pointsJsonChunks(await listLivePointsOfLayer(db, layerId, { publicOnly: !access.isManager, bbox }));
 }
 
 /** Throws 400 with one `{ Field, Message }` per broken answer (spec §5, DESIGN.md §6). */

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { pointsJsonChunks, presentPoint } from './points.presenter.js';
+import type { PointRow } from './points.repository.js';
+
+const row = (i: number): PointRow => ({
+  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',
+  latitude: 51.3 + i / 1e5, longitude: -9.47 - i / 1e5, altitude: i % 3, public: 1, editable: (i % 2) as 0 | 1,
+  attributes: JSON.stringify({ Text: { DataType: 'text', Value: `Über „${i}“ \\ "zitiert"` } }),
+  created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z',
+});
+
+describe('pointsJsonChunks', () => {
+  it.each([0, 1, 2, 999, 1000, 1001, 2500])('gives the JSON of presentPoint for %i rows', (n) => {
+    const rows = Array.from({ length: n }, (_, i) => row(i));
+    const chunks = [...pointsJsonChunks(rows, 1000)];
+    expect(chunks).toHaveLength(Math.max(1, Math.ceil(n / 1000)));
+    expect(JSON.parse(chunks.join(''))).toEqual(rows.map(presentPoint));
+  });
+});
