@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { LayersTable } from '../../db/schema.js';
 
 /** SQL of the layers module. */
@@ -19,10 +20,7 @@ export function listVisibleLayers(db: Db, userId: string | null) {
     .selectAll('layers')
     .where((eb) => {
       const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1)])];
-      if (userId) {
-        visible.push(eb('workspaces.owner_id', '=', userId));
-        visible.push(eb('workspaces.id', 'in', eb.selectFrom('workspace_acl').select('workspace_id').where('user_id', '=', userId)));
-      }
+      if (userId) visible.push(eb('workspaces.id', 'in', managedWorkspaceIds(db, userId)));
       return eb.or(visible);
     })
     .orderBy('layers.name')

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { PointsTable } from '../../db/schema.js';
 import type { BoundingBox } from '@mitmachkarte/contract';
 
@@ -37,10 +38,7 @@ export function listVisibleLivePoints(db: Db, userId: string | null): Promise<Po
     .where('points.deleted_at', 'is', null)
     .where((eb) => {
       const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1), eb('points.public', '=', 1)])];
-      if (userId) {
-        visible.push(eb('workspaces.owner_id', '=', userId));
-        visible.push(eb('workspaces.id', 'in', eb.selectFrom('workspace_acl').select('workspace_id').where('user_id', '=', userId)));
-      }
+      if (userId) visible.push(eb('workspaces.id', 'in', managedWorkspaceIds(db, userId)));
       return eb.or(visible);
     })
     .orderBy('points.created_at')

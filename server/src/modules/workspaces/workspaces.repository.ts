@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 
 /** SQL of the workspaces module. */
@@ -18,10 +19,7 @@ export function listVisibleWorkspaces(db: Db, userId: string | null) {
     .selectAll()
     .where((eb) => {
       const visible = [eb('public', '=', 1)];
-      if (userId) {
-        visible.push(eb('owner_id', '=', userId));
-        visible.push(eb('id', 'in', eb.selectFrom('workspace_acl').select('workspace_id').where('user_id', '=', userId)));
-      }
+      if (userId) visible.push(eb('id', 'in', managedWorkspaceIds(db, userId)));
       return eb.or(visible);
     })
     .orderBy('name')
