@@ -1,14 +1,60 @@
-/** Base path of the API (DESIGN.md §1); the dev server proxies it to the API server. */
-export const API_BASE = '/api/v1';
+import type { ErrorBody, FieldError } from '@mitmachkarte/contract';
 
-/** GETs `API_BASE + path` with the session cookie and returns the parsed JSON body.
- *  Throws on a non-2xx answer. */
-export async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  const res = await fetch(`${API_BASE}${path}`, {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`);
-  return res.json();
+/** Base path of the API (DESIGN.md §1). */
+export const API_BASE = '/api/v1';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** A failed API call: HTTP status, the server's German message and failing fields. */
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly errors: FieldError[] = []) {
+    super(message);
+  }
 }
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie.split('; ').find((c) => c.startsWith(prefix))?.slice(prefix.length);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API with the session cookie; writes carry X-XSRF-TOKEN from the XSRF-TOKEN cookie
+ *  (DESIGN.md §5; fetched first if the visitor has none yet). Returns the parsed JSON answer;
+ *  throws ApiError with the server's `{ Message, Errors }` on any non-2xx answer, or a German
+ *  message when the server cannot be reached. */
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    if (!readCookie(XSRF_COOKIE)) await fetch(`${API_BASE}/auth/info`, { credentials: 'same-origin' });
+    headers['X-XSRF-TOKEN'] = decodeURIComponent(readCookie(XSRF_COOKIE) ?? '');
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError(0, 'Der Server ist nicht erreichbar.');
+  }
+  const text = await res.text();
+  const json: unknown = text ? safeParse(text) : undefined;
+  if (!res.ok) {
+    const err = (json ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(res.status, err.Message ?? `Fehler ${res.status}`, err.Errors ?? []);
+  }
+  return json as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const apiGet = <T>(path: string) => api<T>('GET', path);
+export const apiPost = <T>(path: string, body: unknown) => api<T>('POST', path, body);
+export const apiPut = <T>(path: string, body: unknown) => api<T>('PUT', path, body);
+export const apiDelete = <T>(path: string) => api<T>('DELETE', path);

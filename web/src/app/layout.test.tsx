@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHashRouter, RouterProvider } from 'react-router';
+import { AppLayout } from './layout';
+
+// jsdom has no scrolling; useFragmentScroll calls window.scrollTo on every page change.
+window.scrollTo = vi.fn() as typeof window.scrollTo;
+
+function renderWithHashRouter() {
+  const router = createHashRouter([{
+    element: <AppLayout />,
+    children: [{ index: true, element: <h1>Startseite</h1> }, { path: '*', element: <h1>Seite nicht gefunden</h1> }],
+  }]);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+  return router;
+}
+
+beforeEach(() => {
+  window.location.hash = '#/';
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const body = url.endsWith('/auth/org') ? { Title: 'Gewässer-App', Menu: [], Other: {} } : { LoggedIn: false, Permissions: [] };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AppLayout', () => {
+  it('has the navigation bar, the alert area, the page and the cookie banner', async () => {
+    renderWithHashRouter();
+    expect(await screen.findByRole('heading', { name: 'Startseite' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Meldungen' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookies' })).toBeInTheDocument();
+  });
+
+  it('moves the focus to the page with the skip link without leaving the hash route', async () => {
+    const router = renderWithHashRouter();
+    await screen.findByRole('heading', { name: 'Startseite' });
+    await userEvent.click(screen.getByRole('link', { name: 'Zum Inhalt springen' }));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+});

@@ -1,0 +1,31 @@
+import type { MouseEvent } from 'react';
+import { Outlet } from 'react-router';
+import { ResetOfferModal } from '../features/auth/reset-offer-modal';
+import { AlertsArea } from './alerts-area';
+import { CookieBanner } from './cookie-banner';
+import { AppNavbar } from './navbar';
+import { useFragmentScroll } from './use-fragment-scroll';
+
+function skipToMain(e: MouseEvent) {
+  e.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+/** Frame of every screen: navigation bar, alerts, the page, the cookie banner and the
+ *  password-reset offer. */
+export function AppLayout() {
+  useFragmentScroll();
+  return (
+    <>
+      {/* With hash routes, following '#main' would open the route /main: move the focus instead. */}
+      <a className="visually-hidden-focusable skip-link" href="#main" onClick={skipToMain}>Zum Inhalt springen</a>
+      <AppNavbar />
+      <AlertsArea />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <CookieBanner />
+      <ResetOfferModal />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Col, Container, Nav, Row } from 'react-bootstrap';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { useLogout, useSession } from '../../lib/session';
+import { de } from '../../i18n/de';
+
+/** Admin shell (spec §2 Admin shell, §6): sidebar with Dashboard, Bürgerbeteiligung and
+ *  Nutzermanagement (Benutzer for usermanager, Gruppen for groupmanager, Organisationen for
+ *  orgmanager) and a Logout button. Visitors without `admin` are sent to /login. */
+export function AdminShell() {
+  const session = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  if (session.isPending) return <p className="p-3">{de.common.loading}</p>;
+  if (!session.isAdmin) return <Navigate to="/login" replace />;
+  return (
+    <Container fluid>
+      <Row>
+        <Col as="nav" md={3} lg={2} className="admin-sidebar py-3" aria-label={de.admin.sidebar}>
+          <Nav className="flex-column">
+            <Nav.Link as={NavLink} to="/admin" end>{de.admin.dashboard}</Nav.Link>
+            <Nav.Link as={NavLink} to="/workspaces">{de.admin.participation}</Nav.Link>
+            <div className="text-uppercase small text-body-secondary mt-3 mb-1 px-3">{de.admin.userManagement}</div>
+            {session.can('usermanager') && <Nav.Link as={NavLink} to="/admin/users">{de.admin.users}</Nav.Link>}
+            {session.can('groupmanager') && <Nav.Link as={NavLink} to="/admin/groups">{de.admin.groups}</Nav.Link>}
+            {session.can('orgmanager') && <Nav.Link as={NavLink} to="/admin/organisations">{de.admin.organisations}</Nav.Link>}
+          </Nav>
+          <Button variant="outline-secondary" size="sm" className="mt-4 ms-3"
+            onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/') })}>
+            {de.admin.logout}
+          </Button>
+        </Col>
+        <Col md={9} lg={10} className="py-3">
+          <Outlet />
+        </Col>
+      </Row>
+    </Container>
+  );
+}
+
+/** /admin start page. */
+export function AdminDashboard() {
+  const session = useSession();
+  return (
+    <>
+      <h1 className="h3">{de.admin.title}</h1>
+      <p>{de.admin.welcome} {session.info.Name}</p>
+    </>
+  );
+}

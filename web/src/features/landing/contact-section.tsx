@@ -1,0 +1,42 @@
+import { Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { de } from '../../i18n/de';
+import { Section } from './sections';
+
+/** Contact (target of '/#contact'): the e-mail address of organisation setting kontakt_email,
+ *  or a pointer to the imprint while it is empty. */
+export function ContactSection({ email }: { email: string }) {
+  return (
+    <Section id="contact" title={de.landing.contactTitle}>
+      {email ? (
+        <p className="lead">{de.landing.contactText} <a href={`mailto:${email}`}>{email}</a></p>
+      ) : (
+        <p className="lead"><Link to="/impressum">{de.landing.contactImprint}</Link></p>
+      )}
+    </Section>
+  );
+}
+
+/** Funding credits and the copyright notice '© <year> <title>' (spec §1). */
+export function LandingFooter({ title, year = new Date().getFullYear() }: { title: string; year?: number }) {
+  return (
+    <footer className="landing-footer">
+      <Container>
+        <Row className="gy-3">
+          <Col md={8}>
+            <h2 className="h5">{de.landing.fundingTitle}</h2>
+            <p className="mb-0">{de.landing.fundingText}</p>
+          </Col>
+          <Col md={4} className="text-md-end align-self-end">
+            <p className="mb-1">
+              <Link to="/impressum">{de.landing.imprint}</Link>
+              {' · '}
+              <Link to="/datenschutz">{de.landing.privacy}</Link>
+            </p>
+            <p className="mb-0">{de.landing.copyright(year, title)}</p>
+          </Col>
+        </Row>
+      </Container>
+    </footer>
+  );
+}

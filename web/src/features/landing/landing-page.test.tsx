@@ -1,0 +1,118 @@
+import type { OrgInfo, Point } from '@mitmachkarte/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderOne } from '../../test/render';
+import { LandingPage } from './landing-page';
+
+const LAYER = '0190a000-0000-7000-8000-000000000001';
+
+const point = (i: number): Point => ({
+  ID: `0190a000-0000-7000-8000-0000000001${String(i).padStart(2, '0')}`, Layer: LAYER,
+  Latitude: 51.3 + i / 1000, Longitude: 9.47 + i / 1000, Altitude: 0, Public: true, Editable: false,
+  CreatedAt: '2026-05-01T10:00:00.000Z', UpdatedAt: '2026-05-01T10:00:00.000Z', Attributes: {},
+});
+
+function stubApi(org: OrgInfo, points: Point[] | 'fail' = [point(1), point(2), point(3)]) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.endsWith('/auth/org')) return json(200, org);
+    if (url.endsWith('/auth/info')) return json(200, { LoggedIn: false, Permissions: [] });
+    if (url.endsWith('/client-config')) return json(200, { TileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', TileAttribution: 'Test' });
+    if (url.includes('/gis/points/')) return points === 'fail' ? json(500, { Message: 'kaputt' }) : json(200, points);
+    return json(404, { Message: 'nicht gefunden' });
+  }));
+  return calls;
+}
+
+const ORG: OrgInfo = {
+  Title: 'Gewässer-App', Menu: [],
+  Other: { gwapp_layer: LAYER, app_store_url: 'https://store.example.org/app', kontakt_email: 'kontakt@example.org' },
+};
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LandingPage', () => {
+  it('shows the organisation title in the masthead with a call to action to the map', async () => {
+    stubApi(ORG);
+    renderOne(<LandingPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gewässer-App' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Karte' })).toHaveAttribute('href', '/map');
+  });
+
+  it('has the sections project, app, map, help and contact', async () => {
+    stubApi(ORG);
+    const { container } = renderOne(<LandingPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Gewässer-App' });
+    for (const id of ['project', 'app', 'map', 'help', 'contact']) expect(container.querySelector(`section#${id}`)).not.toBeNull();
+  });
+
+  it('scrolls to a section from the scrolling menu and keeps the hash route', async () => {
+    stubApi(ORG);
+    const { router } = renderOne(<LandingPage />, '/');
+    const menu = screen.getByRole('navigation', { name: 'Abschnitte dieser Seite' });
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Projekt', 'App', 'Map', 'Kontakt']);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Map' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(document.getElementById('map'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.hash).toBe('#map');
+  });
+
+  it('links the app store and the contact e-mail from the organisation settings', async () => {
+    stubApi(ORG);
+    renderOne(<LandingPage />);
+    const store = await screen.findByRole('link', { name: /App im Store herunterladen/ });
+    expect(store).toHaveAttribute('href', 'https://store.example.org/app');
+    expect(store).toHaveAttribute('target', '_blank');
+    expect(store.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'kontakt@example.org' })).toHaveAttribute('href', 'mailto:kontakt@example.org');
+  });
+
+  it('hides the store link while app_store_url is empty and points to the imprint without kontakt_email', async () => {
+    stubApi({ ...ORG, Other: { gwapp_layer: LAYER, app_store_url: '' } });
+    renderOne(<LandingPage />);
+    expect(await screen.findByRole('link', { name: 'Unsere Kontaktdaten finden Sie im Impressum.' })).toHaveAttribute('href', '/impressum');
+    expect(screen.queryByRole('link', { name: /App im Store/ })).toBeNull();
+  });
+
+  it('shows the funding credits and the copyright notice with the year and title', async () => {
+    stubApi(ORG);
+    renderOne(<LandingPage />);
+    expect(await screen.findByText(`© ${new Date().getFullYear()} Gewässer-App`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Förderung' })).toBeInTheDocument();
+  });
+
+  it('shows one marker per point of the gwapp_layer layer on the labelled map', async () => {
+    const calls = stubApi(ORG, [point(1), point(2), point(3), point(4)]);
+    const { container } = renderOne(<LandingPage />);
+    const map = screen.getByRole('region', { name: 'Karte mit den gemeldeten Beobachtungen' });
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(4));
+    expect(calls.some((u) => u.endsWith(`/api/v1/gis/points/${LAYER}`))).toBe(true);
+    expect(container.querySelector('.leaflet-container')).toHaveStyle({ height: '400pt' });
+  });
+
+  it('stays silent and shows no markers when the points cannot be loaded', async () => {
+    stubApi(ORG, 'fail');
+    renderOne(<LandingPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Gewässer-App' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for no points when the organisation names no layer', async () => {
+    const calls = stubApi({ Title: 'Gewässer-App', Menu: [], Other: {} });
+    renderOne(<LandingPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Gewässer-App' });
+    expect(calls.some((u) => u.includes('/gis/points'))).toBe(false);
+  });
+});

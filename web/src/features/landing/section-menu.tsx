@@ -1,0 +1,40 @@
+import { Container, Nav } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { de } from '../../i18n/de';
+
+/** Ids of the landing page's sections (spec §2); the navigation bar links to '/#help' and
+ *  '/#contact'. */
+export const SECTION_IDS = { project: 'project', app: 'app', map: 'map', help: 'help', contact: 'contact' } as const;
+export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
+
+/** Scrolls smoothly to a section of the landing page. */
+export function scrollToSection(id: SectionId): void {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+const ENTRIES: { id: SectionId; label: string }[] = [
+  { id: 'project', label: de.landing.project },
+  { id: 'app', label: de.landing.app },
+  { id: 'map', label: de.landing.map },
+  { id: 'contact', label: de.landing.contact },
+];
+
+/** The landing page's scrolling menu (spec §2): Projekt, App, Map, Kontakt. Each entry is a hash
+ *  route with a fragment ('#/#map', shareable) and scrolls at once, also when clicked twice. */
+export function SectionMenu() {
+  return (
+    <nav className="landing-section-menu" aria-label={de.landing.sectionMenu}>
+      <Container>
+        <Nav className="justify-content-center">
+          {ENTRIES.map((e) => (
+            <Nav.Item key={e.id}>
+              <Nav.Link as={Link} to={{ hash: e.id }} preventScrollReset onClick={() => scrollToSection(e.id)}>
+                {e.label}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      </Container>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { de } from '../../i18n/de';
+import { LandingMap } from './landing-map';
+import type { SectionId } from './section-menu';
+
+/** One section of the landing page: an anchor target (`id`) with a heading. */
+export function Section({ id, title, children, className = '' }: { id: SectionId; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section id={id} className={`landing-section ${className}`} aria-labelledby={`${id}-title`}>
+      <Container>
+        <h2 id={`${id}-title`} className="mb-4">{title}</h2>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+/** Project: citizens observe the waters near them (spec §1). */
+export function ProjectSection() {
+  return (
+    <Section id="project" title={de.landing.projectTitle}>
+      <Row><Col lg={8}>
+        <p className="lead">{de.landing.projectText}</p>
+        <p>{de.landing.projectText2}</p>
+      </Col></Row>
+    </Section>
+  );
+}
+
+/** The mobile app, with a link to its store (organisation setting app_store_url; no link while
+ *  the setting is empty). */
+export function AppSection({ storeUrl }: { storeUrl: string }) {
+  return (
+    <Section id="app" title={de.landing.appTitle} className="bg-body-tertiary">
+      <Row><Col lg={8}>
+        <p className="lead">{de.landing.appText}</p>
+        {storeUrl && (
+          <p>
+            <a className="btn btn-primary" href={storeUrl} target="_blank" rel="noopener noreferrer">
+              {de.landing.appStoreLink}<span className="visually-hidden"> {de.nav.externalLink}</span>
+            </a>
+          </p>
+        )}
+        <p>{de.landing.appInBrowser} <Link to="/map">{de.landing.recordNow}</Link></p>
+      </Col></Row>
+    </Section>
+  );
+}
+
+/** The small map with the observations of the organisation's layer (spec §2). */
+export function MapSection() {
+  return (
+    <Section id="map" title={de.landing.mapTitle}>
+      <p>{de.landing.mapText}</p>
+      <LandingMap />
+      <p className="mt-3"><Link className="btn btn-primary" to="/map">{de.landing.mapFull}</Link></p>
+    </Section>
+  );
+}
+
+/** How to take part, target of the default menu's Hilfe entry ('/#help'). */
+export function HelpSection() {
+  return (
+    <Section id="help" title={de.landing.helpTitle} className="bg-body-tertiary">
+      <Row><Col lg={8}>
+        <ol className="landing-steps">
+          {de.landing.helpSteps.map((step) => <li key={step}>{step}</li>)}
+        </ol>
+      </Col></Row>
+    </Section>
+  );
+}

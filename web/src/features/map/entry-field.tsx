@@ -1,0 +1,137 @@
+import { IMAGE_MAX_BYTES, type Variable } from '@mitmachkarte/contract';
+import type { ChangeEvent, ReactNode } from 'react';
+import { Form } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { formatNumber, type FormValue } from './entry-values';
+
+/** Id of a variable's (first) input, the target of "focus the first invalid field". */
+export const fieldId = (index: number) => `entry-${index}`;
+
+/** Single-choice questions with more options than this use a select instead of radio buttons. */
+const MAX_RADIO_OPTIONS = 6;
+
+type FieldProps = {
+  variable: Variable;
+  index: number;
+  value: FormValue;
+  onChange: (value: FormValue) => void;
+  required: boolean;
+  error?: string;
+};
+
+function RequiredMark() {
+  return (
+    <>
+      <span aria-hidden="true" className="text-danger"> *</span>
+      <span className="visually-hidden"> ({de.map.required})</span>
+    </>
+  );
+}
+
+/** One question of the entry form (spec §3 Schema variable), with its label, Description as help
+ *  text, a required mark, and the validation message inline. */
+export function EntryField({ variable, index, value, onChange, required, error }: FieldProps) {
+  const id = fieldId(index);
+  const label = <>{variable.Question || variable.Name}{required && <RequiredMark />}</>;
+  const range = variable.DataType === 'number' && variable.Constraint
+    ? de.map.range(formatNumber(variable.Minimum), formatNumber(variable.Maximum)) : '';
+  const helpText = variable.Description && range ? `${variable.Description} (${range})` : variable.Description || range;
+  const help = helpText ? <Form.Text id={`${id}-help`} as="div">{helpText}</Form.Text> : null;
+  const feedback = error ? <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">{error}</Form.Control.Feedback> : null;
+  const describedBy = [helpText && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const a11y = { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, isInvalid: Boolean(error) };
+  const text = typeof value === 'string' ? value : '';
+  const keys = Array.isArray(value) ? value : [];
+
+  const group = (legend: ReactNode, children: ReactNode) => (
+    <fieldset className="mb-3" aria-describedby={describedBy}>
+      <legend className="form-label fs-6 mb-1">{legend}</legend>
+      {children}
+      {help}
+      {feedback}
+    </fieldset>
+  );
+  const single = (children: ReactNode, labelFor = id, labelId?: string) => (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={labelFor} id={labelId}>{label}</Form.Label>
+      {children}
+      {help}
+      {feedback}
+    </Form.Group>
+  );
+
+  switch (variable.DataType) {
+    case 'label':
+      return <p className="map-entry-info">{variable.Question || variable.Name}</p>;
+    case 'text':
+      return single(<Form.Control id={id} type="text" value={text} onChange={(e) => onChange(e.target.value)} {...a11y} />);
+    case 'text_multi':
+      return single(<Form.Control id={id} as="textarea" rows={3} value={text} onChange={(e) => onChange(e.target.value)} {...a11y} />);
+    case 'single':
+      if (variable.Options.length > MAX_RADIO_OPTIONS) {
+        return single(
+          <Form.Select id={id} value={text} onChange={(e) => onChange(e.target.value)} {...a11y}>
+            <option value="">{de.map.selectPlaceholder}</option>
+            {variable.Options.map((o) => <option key={o.Key} value={o.Key}>{o.Label || o.Key}</option>)}
+          </Form.Select>,
+        );
+      }
+      return group(label, variable.Options.map((o, i) => (
+        <Form.Check key={o.Key} type="radio" id={i === 0 ? id : `${id}-${i}`} name={id} label={o.Label || o.Key}
+          checked={text === o.Key} onChange={() => onChange(o.Key)} isInvalid={Boolean(error)} />
+      )));
+    case 'multiple':
+      return group(label, variable.Options.map((o, i) => (
+        <Form.Check key={o.Key} type="checkbox" id={i === 0 ? id : `${id}-${i}`} label={o.Label || o.Key}
+          checked={keys.includes(o.Key)} isInvalid={Boolean(error)}
+          onChange={(e) => onChange(e.target.checked ? [...keys, o.Key] : keys.filter((k) => k !== o.Key))} />
+      )));
+    case 'boolean':
+      return (
+        <Form.Group className="mb-3">
+          <Form.Check type="switch" id={id} label={label} checked={value === true}
+            onChange={(e) => onChange(e.target.checked)} {...a11y} />
+          {value !== undefined && <div className="small text-body-secondary" aria-hidden="true">{value ? de.map.yes : de.map.no}</div>}
+          {help}
+          {feedback}
+        </Form.Group>
+      );
+    case 'percent':
+      return single(
+        <div className="d-flex align-items-center gap-2">
+          <Form.Range min={0} max={100} step={1} value={typeof value === 'number' ? value : 0}
+            aria-labelledby={`${id}-label`} aria-describedby={describedBy} onChange={(e) => onChange(Number(e.target.value))} />
+          <Form.Control id={id} type="number" min={0} max={100} step={1} className="map-percent-input"
+            value={typeof value === 'number' ? value : ''} {...a11y}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : Math.min(100, Math.max(0, Number(e.target.value))))} />
+          <span aria-hidden="true">{de.map.percentUnit}</span>
+        </div>,
+        id, `${id}-label`,
+      );
+    case 'number':
+      return single(
+        <Form.Control id={id} type="number" inputMode="decimal" step="any" value={text} onChange={(e) => onChange(e.target.value)}
+          min={variable.Constraint ? variable.Minimum : undefined} max={variable.Constraint ? variable.Maximum : undefined} {...a11y} />,
+      );
+    case 'image':
+      return single(
+        <>
+          <Form.Control id={id} type="file" accept="image/*" onChange={(e) => checkImage(e as ChangeEvent<HTMLInputElement>)} {...a11y} />
+          <Form.Text as="div">{de.map.imageLater}</Form.Text>
+        </>,
+      );
+    default:
+      return null;
+  }
+}
+
+/** Image uploads follow in a later release; for now only the 10 MB limit is checked and a file
+ *  that is too large is cleared again. */
+function checkImage(e: ChangeEvent<HTMLInputElement>) {
+  const file = e.target.files?.[0];
+  if (file && file.size > IMAGE_MAX_BYTES) {
+    showAlert('warning', de.map.imageTooLarge);
+    e.target.value = '';
+  }
+}

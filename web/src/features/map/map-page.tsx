@@ -1,0 +1,137 @@
+import type { Category, Point } from '@mitmachkarte/contract';
+import type L from 'leaflet';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { de } from '../../i18n/de';
+import { useSession } from '../../lib/session';
+import { usePoints } from './api';
+import { CategoryChooser } from './category-chooser';
+import { EntryForm } from './entry-form';
+import { InfoModal } from './info-modal';
+import { LayerSelector } from './layer-selector';
+import { MapHeader } from './map-header';
+import { MapView, RESIZE_DEBOUNCE_MS } from './map-view';
+import { OverviewPanel, type PointsView } from './overview-panel';
+import { useLayerSelection } from './use-layer-selection';
+import type { MarkerPosition } from './use-save-point';
+
+/** Height of the navigation bar; the map fills the rest of the window (spec §9). */
+const NAVBAR_HEIGHT = 60;
+
+/** Window height minus the navigation bar, updated 200 ms after the last resize (spec §9). */
+function useMapHeight(): number {
+  const [height, setHeight] = useState(() => window.innerHeight - NAVBAR_HEIGHT);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setHeight(window.innerHeight - NAVBAR_HEIGHT), RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return height;
+}
+
+type Mode = { kind: 'overview' } | { kind: 'record'; category: Category | undefined };
+
+/** The map app at /map (spec §2 Map app, §4): map left, scrolling panel right (stacked on small
+ *  screens). Overview mode shows the invitation and the points; 'Neuer Eintrag' or a double-click
+ *  on the map leads through the category chooser into record mode with the entry form. */
+export function MapPage() {
+  const session = useSession();
+  const selection = useLayerSelection();
+  const { layer, workspace } = selection;
+  const points = usePoints(layer?.ID).data ?? [];
+  const height = useMapHeight();
+  const map = useRef<L.Map>(null);
+  const [mode, setMode] = useState<Mode>({ kind: 'overview' });
+  const [marker, setMarker] = useState<MarkerPosition>();
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [view, setView] = useState<PointsView>('detail');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const previousMode = useRef(mode.kind);
+
+  // Back in overview mode after saving or discarding: the form's buttons are gone, so the focus
+  // goes to the panel's heading.
+  useEffect(() => {
+    if (previousMode.current === 'record' && mode.kind === 'overview') titleRef.current?.focus({ preventScroll: true });
+    previousMode.current = mode.kind;
+  }, [mode.kind]);
+
+  // Anyone may add points to a public, editable layer of a public, editable workspace; managers
+  // always — the client cannot tell who manages, so logged-in users get the button and the server
+  // decides (DESIGN.md §6).
+  const canRecord = Boolean(layer && (session.loggedIn || (layer.Public && layer.Editable && workspace?.Public && workspace.Editable)));
+
+  const startEntry = () => {
+    if (!layer) return;
+    setSelectedId(undefined);
+    if (layer.Schema.Categories.length > 0) setChooserOpen(true);
+    else setMode({ kind: 'record', category: undefined });
+  };
+  const chooseCategory = (category: Category) => {
+    setChooserOpen(false);
+    setMode({ kind: 'record', category });
+  };
+  const closeChooser = () => {
+    setChooserOpen(false);
+    setMarker(undefined);
+  };
+  const toOverview = () => {
+    setMode({ kind: 'overview' });
+    setMarker(undefined);
+  };
+  const onSaved = (point: Point) => {
+    toOverview();
+    setSelectedId(point.ID);
+    setView('detail');
+  };
+  const onDoubleClick = (position: MarkerPosition) => {
+    if (mode.kind === 'record') setMarker(position);
+    else if (canRecord && !chooserOpen) {
+      setMarker(position);
+      startEntry();
+    }
+  };
+  const placeMarkerAtCentre = () => {
+    const centre = map.current?.getCenter().wrap();
+    if (centre) setMarker({ lat: centre.lat, lng: centre.lng });
+  };
+  const selectPoint = (point: Point) => {
+    if (mode.kind === 'overview') setSelectedId(point.ID);
+  };
+
+  return (
+    <div className="map-app" style={{ '--map-height': `${height}px` } as CSSProperties}>
+      <div className="map-pane">
+        <MapView layerId={layer?.ID} points={points} categories={layer?.Schema.Categories ?? []} selectedId={selectedId}
+          onSelect={selectPoint} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map} />
+      </div>
+      <section className="map-panel" aria-labelledby="map-title">
+        <MapHeader onInfo={() => setInfoOpen(true)} />
+        <h1 className="h4" id="map-title" tabIndex={-1} ref={titleRef}>{layer?.Name ?? de.map.title}</h1>
+        <LayerSelector workspaces={selection.workspaces} workspace={workspace} layers={selection.layers} layer={layer}
+          onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind === 'record'} />
+        {selection.isLoading && <p>{de.common.loading}</p>}
+        {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
+        {layer && mode.kind === 'overview' && (
+          <OverviewPanel layer={layer} points={points} selectedId={selectedId} onSelect={selectPoint} view={view} onView={setView}
+            canRecord={canRecord} onNewEntry={startEntry} />
+        )}
+        {layer && mode.kind === 'record' && (
+          <EntryForm key={layer.ID} layer={layer} category={mode.category} marker={marker}
+            onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre} />
+        )}
+      </section>
+      {layer && (
+        <CategoryChooser show={chooserOpen} categories={layer.Schema.Categories} onChoose={chooseCategory} onClose={closeChooser} />
+      )}
+      <InfoModal show={infoOpen} onClose={() => setInfoOpen(false)} />
+    </div>
+  );
+}

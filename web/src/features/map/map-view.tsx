@@ -1,0 +1,102 @@
+import type { Category, Point } from '@mitmachkarte/contract';
+import L from 'leaflet';
+import { useEffect, useRef, type Ref } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { de } from '../../i18n/de';
+import { MAX_TILE_ZOOM, markerIconHighlighted, useTileConfig } from '../../lib/leaflet';
+import { PointClusters } from './point-clusters';
+import type { MarkerPosition } from './use-save-point';
+
+/** Default view (spec §9): zoom 18 at about 51.3169 N, 9.4757 E. */
+const DEFAULT_CENTRE: [number, number] = [51.3169, 9.4757];
+const DEFAULT_ZOOM = 18;
+/** Map resize debounce (spec §9). */
+export const RESIZE_DEBOUNCE_MS = 200;
+
+const toPosition = (latlng: L.LatLng): MarkerPosition => {
+  const w = latlng.wrap();
+  return { lat: w.lat, lng: w.lng };
+};
+
+/** Labels the map container and keeps Leaflet's size in step with the layout (debounced). */
+function MapSetup({ onDoubleClick }: { onDoubleClick: (position: MarkerPosition) => void }) {
+  const map = useMap();
+  useMapEvents({ dblclick: (e) => onDoubleClick(toPosition(e.latlng)) });
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', de.map.mapLabel);
+    if (typeof ResizeObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => map.invalidateSize(), RESIZE_DEBOUNCE_MS);
+    });
+    observer.observe(container);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [map]);
+  return null;
+}
+
+/** Fits the map to the layer's points once, when they have loaded (mount it keyed by layer). */
+function FitToPoints({ points }: { points: readonly Point[] }) {
+  const map = useMap();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || points.length === 0) return;
+    done.current = true;
+    map.fitBounds(L.latLngBounds(points.map((p) => [p.Latitude, p.Longitude])), { padding: [32, 32], maxZoom: MAX_TILE_ZOOM });
+  }, [map, points]);
+  return null;
+}
+
+/** Pans to the selected point when it lies outside the visible area (e.g. chosen in the list). */
+function PanToSelected({ point }: { point: Point | undefined }) {
+  const map = useMap();
+  useEffect(() => {
+    if (point && !map.getBounds().contains([point.Latitude, point.Longitude])) map.panTo([point.Latitude, point.Longitude]);
+    // Only when the selection changes, not when the points are reloaded.
+  }, [map, point?.ID]);
+  return null;
+}
+
+type MapViewProps = {
+  layerId: string | undefined;
+  points: readonly Point[];
+  categories: readonly Category[];
+  selectedId: string | undefined;
+  onSelect: (point: Point) => void;
+  /** The observation marker of record mode. */
+  marker: MarkerPosition | undefined;
+  onMarkerMove: (position: MarkerPosition) => void;
+  onDoubleClick: (position: MarkerPosition) => void;
+  mapRef?: Ref<L.Map>;
+};
+
+/** The map of the map app (spec §2, §9): tiles, the layer's clustered points and the observation
+ *  marker (draggable). Double-clicking places the marker instead of zooming. */
+export function MapView({ layerId, points, categories, selectedId, onSelect, marker, onMarkerMove, onDoubleClick, mapRef }: MapViewProps) {
+  const tiles = useTileConfig();
+  const selected = points.find((p) => p.ID === selectedId);
+  return (
+    <MapContainer center={DEFAULT_CENTRE} zoom={DEFAULT_ZOOM} maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false}
+      className="map-container" ref={mapRef}>
+      <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} maxZoom={MAX_TILE_ZOOM} />
+      <MapSetup onDoubleClick={onDoubleClick} />
+      <FitToPoints key={layerId} points={points} />
+      <PanToSelected point={selected} />
+      <PointClusters points={points} categories={categories} selectedId={selectedId} onSelect={onSelect} />
+      {marker && (
+        <Marker position={[marker.lat, marker.lng]} icon={markerIconHighlighted} draggable zIndexOffset={2000}
+          title={de.map.newMarker} alt={de.map.newMarker}
+          eventHandlers={{
+            add: (e) => (e.target as L.Marker).getElement()?.classList.add('map-new-marker'),
+            dragend: (e) => onMarkerMove(toPosition((e.target as L.Marker).getLatLng())),
+          }} />
+      )}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Layer, Point } from '@mitmachkarte/contract';
+import { Button, Card, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { PointDetail } from './point-detail';
+import { PointList } from './point-list';
+
+/** Which view of the overview shows the points. */
+export type PointsView = 'detail' | 'list';
+
+type OverviewPanelProps = {
+  layer: Layer;
+  points: readonly Point[];
+  selectedId: string | undefined;
+  onSelect: (point: Point) => void;
+  view: PointsView;
+  onView: (view: PointsView) => void;
+  /** Whether the 'Neuer Eintrag' button is offered (the server has the last word). */
+  canRecord: boolean;
+  onNewEntry: () => void;
+};
+
+/** Overview mode of the map app (spec §2, §4): the invitation card with 'Neuer Eintrag', and the
+ *  Details / Liste toggle (default Details) over the selected point or the paged list. */
+export function OverviewPanel({ layer, points, selectedId, onSelect, view, onView, canRecord, onNewEntry }: OverviewPanelProps) {
+  const selected = points.find((p) => p.ID === selectedId);
+  return (
+    <>
+      <Card className="mb-3 map-invite">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">{de.map.inviteTitle}</Card.Title>
+          <Card.Text>{de.map.inviteText}</Card.Text>
+          {canRecord
+            ? <Button onClick={onNewEntry}>{de.map.newEntry}</Button>
+            : <p className="small text-body-secondary mb-0">{de.map.loginToRecord}</p>}
+        </Card.Body>
+      </Card>
+      <ToggleButtonGroup type="radio" name="map-points-view" value={view} onChange={(v: PointsView) => onView(v)}
+        className="mb-3" aria-label={de.map.viewToggle}>
+        <ToggleButton id="map-view-detail" value="detail" variant="outline-primary" size="sm">{de.map.detail}</ToggleButton>
+        <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm">{de.map.list}</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'detail'
+        ? <PointDetail point={selected} schema={layer.Schema} />
+        : <PointList key={layer.ID} points={points} schema={layer.Schema} selectedId={selectedId} onSelect={onSelect} />}
+    </>
+  );
+}

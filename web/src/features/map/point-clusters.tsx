@@ -1,0 +1,125 @@
+import type { Category, Point } from '@mitmachkarte/contract';
+import L from 'leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import { Marker, useMap } from 'react-leaflet';
+import Supercluster from 'supercluster';
+import { de } from '../../i18n/de';
+import { MAX_TILE_ZOOM, markerIconHighlighted, markerIconNormal } from '../../lib/leaflet';
+import { categoryLabel, pointCategory } from './entry-values';
+
+type PointProps = { index: number };
+type View = { bbox: [number, number, number, number]; zoom: number };
+
+/** Points closer than this many pixels merge into a cluster; from zoom 18 on every point stands
+ *  alone. */
+const CLUSTER_RADIUS = 60;
+const CLUSTER_MAX_ZOOM = MAX_TILE_ZOOM - 1;
+
+function viewOf(map: L.Map): View {
+  // A margin around the visible area, so that markers do not pop in at the edges while panning.
+  const b = map.getBounds().pad(0.25);
+  return {
+    bbox: [Math.max(-180, b.getWest()), Math.max(-90, b.getSouth()), Math.min(180, b.getEast()), Math.min(90, b.getNorth())],
+    zoom: Math.round(map.getZoom()),
+  };
+}
+
+const clusterIcons = new Map<number, L.DivIcon>();
+/** A round cluster marker with the number of its points (cached: a new icon object would make
+ *  react-leaflet rebuild the marker and lose its keyboard focus). */
+function clusterIcon(count: number): L.DivIcon {
+  let icon = clusterIcons.get(count);
+  if (!icon) {
+    const size = count < 10 ? 36 : count < 100 ? 42 : 50;
+    icon = L.divIcon({
+      html: `<span>${count}</span>`, className: 'map-cluster', iconSize: [size, size], iconAnchor: [size / 2, size / 2],
+    });
+    clusterIcons.set(count, icon);
+  }
+  return icon;
+}
+
+/** Marker handlers for a click and for Enter or Space while the marker has the keyboard focus
+ *  (Leaflet makes markers focusable, but a focused marker does not turn Enter into a click). */
+function activate(action: () => void): L.LeafletEventHandlerFnMap {
+  return {
+    click: action,
+    keydown: (e) => {
+      const { key } = (e as L.LeafletKeyboardEvent).originalEvent;
+      if (key === 'Enter' || key === ' ') {
+        (e as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+        action();
+      }
+    },
+  };
+}
+
+type PointClustersProps = {
+  points: readonly Point[];
+  categories: readonly Category[];
+  selectedId: string | undefined;
+  onSelect: (point: Point) => void;
+};
+
+/** The layer's points as markers, clustered with supercluster so that thousands of points stay
+ *  fluid; clusters are recomputed after every move or zoom. A cluster shows its count and zooms in
+ *  when clicked; a point selects itself (click, or Enter/Space when focused). The selected point is
+ *  drawn highlighted (50x82) on top, also while it lies inside a cluster. */
+export function PointClusters({ points, categories, selectedId, onSelect }: PointClustersProps) {
+  const map = useMap();
+  const [view, setView] = useState(() => viewOf(map));
+  // Registered once per map, and the view read again on registration: another component's effect
+  // may already have moved the map (fitting it to freshly loaded points) before this one ran.
+  useEffect(() => {
+    const update = () => setView(viewOf(map));
+    update();
+    map.on('moveend zoomend', update);
+    return () => {
+      map.off('moveend zoomend', update);
+    };
+  }, [map]);
+
+  const index = useMemo(() => {
+    const sc = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });
+    sc.load(points.map((p, i) => ({
+      type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [p.Longitude, p.Latitude] }, properties: { index: i },
+    })));
+    return sc;
+  }, [points]);
+  const features = useMemo(() => index.getClusters(view.bbox, view.zoom), [index, view]);
+
+  const title = (p: Point) => {
+    const category = pointCategory(p.Attributes);
+    return category ? categoryLabel(categories, category) : de.map.entry;
+  };
+  const selected = points.find((p) => p.ID === selectedId);
+  const selectedAlone = features.some((f) => !('cluster' in f.properties && f.properties.cluster)
+    && points[(f.properties as PointProps).index]?.ID === selectedId);
+  // One marker per point, keyed by its id: selecting only swaps the icon, so the marker keeps
+  // the keyboard focus.
+  const pointMarker = (p: Point) => {
+    const isSelected = p.ID === selectedId;
+    return (
+      <Marker key={`p-${p.ID}`} position={[p.Latitude, p.Longitude]} icon={isSelected ? markerIconHighlighted : markerIconNormal}
+        zIndexOffset={isSelected ? 1000 : 0} title={title(p)} alt={title(p)} eventHandlers={activate(() => onSelect(p))} />
+    );
+  };
+
+  return (
+    <>
+      {features.map((f) => {
+        if ('cluster' in f.properties && f.properties.cluster) {
+          const [lng, lat] = f.geometry.coordinates as [number, number];
+          const { cluster_id: id, point_count: count } = f.properties;
+          return (
+            <Marker key={`c-${id}`} position={[lat, lng]} icon={clusterIcon(count)} title={de.map.clusterTitle(count)}
+              eventHandlers={activate(() => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), MAX_TILE_ZOOM)))} />
+          );
+        }
+        const p = points[(f.properties as PointProps).index];
+        return p ? pointMarker(p) : null;
+      })}
+      {selected && !selectedAlone && pointMarker(selected)}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
+import { de } from '../../i18n/de';
+import { API_BASE } from '../../lib/api-client';
+import { categoryLabel, formatAnswer, formatDate, pointCategory } from './entry-values';
+
+type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
+
+/** The point's answers in questionnaire order, then any answers to questions no longer in it. */
+function answerRows(point: Point, schema: LayerSchema): Row[] {
+  const rows: Row[] = [];
+  const seen = new Set<string>([CATEGORY_ATTRIBUTE]);
+  for (const v of schema.Schema) {
+    const answer = point.Attributes[v.Name];
+    if (NO_ANSWER_TYPES.includes(v.DataType) || !answer || seen.has(v.Name)) continue;
+    seen.add(v.Name);
+    rows.push({ key: v.Name, label: v.Question || v.Name, variable: v, answer });
+  }
+  for (const [name, answer] of Object.entries(point.Attributes)) {
+    if (!seen.has(name)) rows.push({ key: name, label: name, variable: undefined, answer });
+  }
+  return rows;
+}
+
+/** Detail view of the selected point (spec §2 Map app): category, date and the answers, with
+ *  option labels, Ja/Nein, percentages and German numbers; photos from the normal image variant. */
+export function PointDetail({ point, schema }: { point: Point | undefined; schema: LayerSchema }) {
+  if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
+  const category = pointCategory(point.Attributes);
+  const rows = answerRows(point, schema);
+  return (
+    <article aria-labelledby="point-detail-title">
+      <h2 className="h5" id="point-detail-title">{category ? categoryLabel(schema.Categories, category) : de.map.entry}</h2>
+      <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>
+      {rows.length === 0 ? (
+        <p>{de.map.noAnswers}</p>
+      ) : (
+        <dl className="map-answers">
+          {rows.map((r) => (
+            <div key={r.key}>
+              <dt>{r.label}</dt>
+              <dd>
+                {r.answer.DataType === 'image' && typeof r.answer.Value === 'string'
+                  ? <img src={`${API_BASE}/gis/image/norm/${encodeURIComponent(r.answer.Value)}`} alt={r.label} className="img-fluid" />
+                  : formatAnswer(r.variable, r.answer)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </article>
+  );
+}

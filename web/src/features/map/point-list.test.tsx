@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PointList } from './point-list';
+import { point } from './test-fixtures';
+
+const schema = {
+  Schema: [],
+  Categories: [{ Name: 'Klar', Label: 'Klares Wasser', Icon: '' }],
+};
+const points = [1, 2, 3, 4, 5].map((n) => point(n, { category: { DataType: 'category', Value: 'Klar' } }));
+
+describe('PointList (spec §4: pages of 2 points)', () => {
+  it('pages 5 points as 3 pages with Zurück / Weiter, disabled at the ends', async () => {
+    const user = userEvent.setup();
+    render(<PointList points={points} schema={schema} selectedId={undefined} onSelect={vi.fn()} />);
+    const back = screen.getByRole('button', { name: 'Zurück' });
+    const next = screen.getByRole('button', { name: 'Weiter' });
+    const entries = () => screen.getAllByRole('button', { name: /Klares Wasser/ });
+
+    expect(screen.getByText('Seite 1 von 3')).toBeInTheDocument();
+    expect(entries()).toHaveLength(2);
+    expect(back).toBeDisabled();
+    expect(next).toBeEnabled();
+
+    await user.click(next);
+    expect(screen.getByText('Seite 2 von 3')).toBeInTheDocument();
+    expect(back).toBeEnabled();
+
+    await user.click(next);
+    expect(screen.getByText('Seite 3 von 3')).toBeInTheDocument();
+    expect(entries()).toHaveLength(1);
+    expect(next).toBeDisabled();
+
+    await user.click(back);
+    expect(screen.getByText('Seite 2 von 3')).toBeInTheDocument();
+  });
+
+  it('lists the newest first and selects an entry when clicked', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<PointList points={points} schema={schema} selectedId={points[4]!.ID} onSelect={onSelect} />);
+    const [first, second] = screen.getAllByRole('button', { name: /Klares Wasser/ });
+    expect(first).toHaveAttribute('aria-current', 'true');
+    await user.click(second!);
+    expect(onSelect).toHaveBeenCalledWith(points[3]);
+  });
+
+  it('says so when the layer has no points', () => {
+    render(<PointList points={[]} schema={schema} selectedId={undefined} onSelect={vi.fn()} />);
+    expect(screen.getByText('In diesem Layer gibt es noch keine Einträge.')).toBeInTheDocument();
+  });
+});

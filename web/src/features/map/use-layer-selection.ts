@@ -1,0 +1,61 @@
+import {
+  ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE, SETTING_KEY_LAST_WORKSPACE, type Layer, type Workspace,
+} from '@mitmachkarte/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { orgQueryOptions, orgSetting } from '../../lib/org';
+import { useSession } from '../../lib/session';
+import { useLayers, useSaveSettings, useSettings, useWorkspaces } from './api';
+
+/** The first entry of `list` whose ID is one of `preferred` (in that order of preference), else
+ *  the first entry; undefined for an empty list. */
+export function pickPreferred<T extends { ID: string }>(list: readonly T[], ...preferred: (string | undefined)[]): T | undefined {
+  for (const id of preferred) {
+    const found = id ? list.find((x) => x.ID === id) : undefined;
+    if (found) return found;
+  }
+  return list[0];
+}
+
+/** Workspace and layer choice of the map app (spec §4 Workspace selection). Until the visitor
+ *  chooses, the workspace is the one in the setting 'last_workspace', else the organisation's
+ *  gwapp_workspace, else the first; the layer is the organisation's gwapp_layer when it is in the
+ *  list, else the first. Choosing a workspace stores its ID in the settings (logged-in users). */
+export function useLayerSelection() {
+  const session = useSession();
+  const orgQuery = useQuery(orgQueryOptions);
+  const workspacesQuery = useWorkspaces();
+  const settingsQuery = useSettings();
+  const saveSettings = useSaveSettings();
+  const [chosenWorkspace, setChosenWorkspace] = useState<string>();
+  const [chosenLayer, setChosenLayer] = useState<string>();
+
+  const workspaces = workspacesQuery.data ?? [];
+  // Wait for the settings and the organisation so that the default does not jump after loading.
+  const defaultsKnown = !settingsQuery.isPending && !orgQuery.isPending;
+  const lastWorkspace = settingsQuery.data?.[SETTING_KEY_LAST_WORKSPACE];
+  const workspace: Workspace | undefined = workspaces.find((w) => w.ID === chosenWorkspace)
+    ?? (defaultsKnown
+      ? pickPreferred(workspaces, lastWorkspace === undefined ? undefined : String(lastWorkspace), orgSetting(orgQuery.data, ORG_SETTING_WORKSPACE))
+      : undefined);
+
+  const layersQuery = useLayers(workspace?.ID);
+  const layers = layersQuery.data ?? [];
+  const layer: Layer | undefined = pickPreferred(layers, chosenLayer, orgSetting(orgQuery.data, ORG_SETTING_LAYER));
+
+  const selectWorkspace = (id: string) => {
+    setChosenWorkspace(id);
+    setChosenLayer(undefined);
+    if (session.loggedIn) saveSettings.mutate({ ...(settingsQuery.data ?? {}), [SETTING_KEY_LAST_WORKSPACE]: id });
+  };
+
+  return {
+    workspaces,
+    workspace,
+    layers,
+    layer,
+    selectWorkspace,
+    selectLayer: setChosenLayer,
+    isLoading: workspacesQuery.isPending || !defaultsKnown || (workspace !== undefined && layersQuery.isPending),
+  };
+}

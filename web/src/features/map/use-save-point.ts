@@ -1,0 +1,73 @@
+import {
+  CATEGORY_ATTRIBUTE, validateAnswers, withoutEmptyAnswers, type FieldError, type Layer, type Point,
+} from '@mitmachkarte/contract';
+import { useState } from 'react';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api-client';
+import { useCreatePoint } from './api';
+import { buildAttributes, type FormValues } from './entry-values';
+
+/** A marker position in degrees WGS84. */
+export type MarkerPosition = { lat: number; lng: number };
+
+/** Field messages by variable name (from `Attributes.<name>`); other fields are left out. */
+function byVariable(errors: readonly FieldError[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const e of errors) {
+    const [root, name] = e.Field.split('.');
+    if (root === 'Attributes' && name && name !== CATEGORY_ATTRIBUTE && !(name in result)) result[name] = e.Message;
+  }
+  return result;
+}
+
+/** Saving a point (spec §5): without a marker the warning 'Bitte setzen Sie einen Marker auf der
+ *  Karte.'; then the contract's validateAnswers — each problem as a warning alert and inline at its
+ *  field, nothing sent; else POST /gis/point with only the non-empty answers. Success: 'Punkt
+ *  erfolgreich gespeichert.' and `onSaved`; failure: 'Der Punkt konnte nicht gespeichert werden.'
+ *  with the server's messages, the answers stay. `onInvalid` gets the invalid variables' names in
+ *  the order of the problems. */
+export function useSavePoint(layer: Layer, categoryName: string | undefined, onSaved: (point: Point) => void) {
+  const create = useCreatePoint();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const clearError = (name: string) => {
+    if (name in errors) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const save = (marker: MarkerPosition | undefined, values: FormValues, onInvalid: (names: string[]) => void) => {
+    if (!marker) {
+      showAlert('warning', de.map.markerMissing);
+      return;
+    }
+    const attributes = buildAttributes(layer.Schema, categoryName, values);
+    const problems = validateAnswers(layer.Schema, attributes);
+    if (problems.length > 0) {
+      problems.forEach((p) => showAlert('warning', p.Message));
+      const fieldErrors = byVariable(problems);
+      setErrors(fieldErrors);
+      onInvalid(Object.keys(fieldErrors));
+      return;
+    }
+    setErrors({});
+    create.mutate(
+      { Layer: layer.ID, Latitude: marker.lat, Longitude: marker.lng, Altitude: 0, Attributes: withoutEmptyAnswers(attributes) },
+      {
+        onSuccess: (point) => {
+          showAlert('success', de.map.saved);
+          onSaved(point);
+        },
+        onError: (err) => {
+          const apiError = err instanceof ApiError ? err : undefined;
+          const details = apiError ? [apiError.message, ...apiError.errors.map((e) => e.Message)] : [];
+          showAlert('warning', [de.map.saveFailed, ...details].join(' '));
+          const fieldErrors = byVariable(apiError?.errors ?? []);
+          setErrors(fieldErrors);
+          if (Object.keys(fieldErrors).length > 0) onInvalid(Object.keys(fieldErrors));
+        },
+      },
+    );
+  };
+
+  return { save, errors, clearError, isPending: create.isPending };
+}

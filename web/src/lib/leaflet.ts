@@ -1,0 +1,39 @@
+import type { ClientConfig } from '@mitmachkarte/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import L from 'leaflet';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { apiGet } from './api-client';
+
+/** GET /client-config: tile URL template and attribution (TILE_URL, DESIGN.md §4). */
+export const clientConfigQueryOptions = queryOptions({
+  queryKey: ['client-config'],
+  queryFn: () => apiGet<ClientConfig>('/client-config'),
+  staleTime: Infinity,
+  meta: { silent: true },
+});
+
+const FALLBACK_TILES: ClientConfig = {
+  TileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  TileAttribution: '&copy; OpenStreetMap-Mitwirkende',
+};
+
+/** The tile configuration, with OpenStreetMap until the server has answered. */
+export function useTileConfig(): ClientConfig {
+  return useQuery(clientConfigQueryOptions).data ?? FALLBACK_TILES;
+}
+
+/** Highest tile zoom (spec §9). */
+export const MAX_TILE_ZOOM = 18;
+
+/** Marker icons (spec §9): 25x41 normally, 50x82 for the selected point. Leaflet's default icon
+ *  images are bundled by Vite instead of being looked up by path. */
+export const markerIconNormal = L.icon({
+  iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow,
+  iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41],
+});
+export const markerIconHighlighted = L.icon({
+  iconUrl: markerIcon2x, shadowUrl: markerShadow,
+  iconSize: [50, 82], iconAnchor: [25, 82], popupAnchor: [1, -68], shadowSize: [82, 82],
+});

@@ -1,0 +1,25 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { de } from '../i18n/de';
+import { showAlert } from './alerts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: a failed load shows no alert (spec §8: organisation, settings, lists, landing map).
+     *  Mutations show their own spec §8 messages, so the cache shows none for them. */
+    queryMeta: { silent?: boolean };
+  }
+}
+
+/** One QueryClient for the app: a failed load gives the generic warning of spec §8 unless the
+ *  query is marked silent. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        if (!query.meta?.silent) showAlert('warning', de.common.loadFailed);
+      },
+    }),
+    mutationCache: new MutationCache(),
+    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  });
+}

@@ -1,0 +1,50 @@
+import type { LoginBody, UserInfo } from '@mitmachkarte/contract';
+import { hasPermission } from '@mitmachkarte/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from './api-client';
+
+const LOGGED_OUT: UserInfo = { LoggedIn: false, Permissions: [] };
+
+/** GET /auth/info; a failed load means logged out (spec §8). */
+export const userInfoQueryOptions = queryOptions({
+  queryKey: ['auth', 'info'],
+  queryFn: () => apiGet<UserInfo>('/auth/info').catch(() => LOGGED_OUT),
+  meta: { silent: true },
+  staleTime: 60_000,
+});
+
+/** The visitor's login state with derived rights (spec §6: checks are false when logged out). */
+export function useSession() {
+  const { data = LOGGED_OUT, isPending } = useQuery(userInfoQueryOptions);
+  return {
+    info: data,
+    isPending,
+    loggedIn: data.LoggedIn,
+    isAdmin: data.LoggedIn && hasPermission(data.Permissions, 'admin'),
+    can: (p: Parameters<typeof hasPermission>[1]) => data.LoggedIn && hasPermission(data.Permissions, p),
+  };
+}
+
+/** POST /auth/login (the login screen and the inline login); on success the session's queries are refetched for the new user. */
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiPost<UserInfo>('/auth/login', body),
+    onSuccess: (info) => {
+      qc.setQueryData(userInfoQueryOptions.queryKey, info);
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'info' });
+    },
+  });
+}
+
+/** GET /auth/logout; a failed logout leaves the state unchanged (spec §8). */
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiGet<UserInfo>('/auth/logout'),
+    onSuccess: (info) => {
+      qc.setQueryData(userInfoQueryOptions.queryKey, info);
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'info' });
+    },
+  });
+}
