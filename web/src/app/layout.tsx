@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { de } from '../i18n/de';
 import { Outlet } from 'react-router';
 import { ResetOfferModal } from '../features/auth/reset-offer-modal';
 import { AlertsArea } from './alerts-area';
@@ -18,7 +19,7 @@ export function AppLayout() {
   return (
     <>
       {/* With hash routes, following '#main' would open the route /main: move the focus instead. */}
-      <a className="visually-hidden-focusable skip-link" href="#main" onClick={skipToMain}>Zum Inhalt springen</a>
+      <a className="visually-hidden-focusable skip-link" href="#main" onClick={skipToMain}>{de.skipToContent}</a>
       <AppNavbar />
       <AlertsArea />
       <main id="main" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@mitmachkarte/contract';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSession, useLogout } from '../lib/session';
 import { InlineLogin } from '../features/auth/inline-login';
 import { de } from '../i18n/de';
@@ -28,11 +28,10 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const org = useOrg();
   const session = useSession();
   const logout = useLogout();
-  const navigate = useNavigate();
   const entries = (menu ?? (org?.Menu.length ? org.Menu : DEFAULT_MENU))
     .filter((e) => isMenuItemVisible(e, session.loggedIn, session.info.Permissions));
 
-  const onLogout = () => logout.mutate(undefined, { onSuccess: () => navigate('/') });
+  const onLogout = () => logout.mutate();
 
   return (
     <Navbar expand="lg" bg="dark" data-bs-theme="dark" className="app-navbar" sticky="top">

@@ -33,6 +33,7 @@ export const de = {
     externalLink: '(öffnet eine externe Seite)',
   },
   alerts: { region: 'Meldungen' },
+  skipToContent: 'Zum Inhalt springen',
   cookie: {
     text: 'Diese Website verwendet Cookies, die für den Betrieb notwendig sind (Anmeldung und Schutz vor gefälschten Anfragen).',
     more: 'Mehr erfahren',
@@ -59,7 +60,7 @@ export const de = {
     workspaces: 'Workspaces',
     project: 'Projekt',
     logout: 'Logout',
-    welcome: 'Willkommen im Administrationsbereich.',
+    welcome: (name: string) => (name ? `Willkommen im Administrationsbereich, ${name}.` : 'Willkommen im Administrationsbereich.'),
     sidebar: 'Administrationsmenü',
   },
   profile: { title: 'Profil' },

@@ -1,6 +1,7 @@
 import type { LoginBody, UserInfo } from '@mitmachkarte/contract';
 import { hasPermission } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { apiGet, apiPost } from './api-client';
 
 const LOGGED_OUT: UserInfo = { LoggedIn: false, Permissions: [] };
@@ -37,12 +38,16 @@ export function useLogin() {
   });
 }
 
-/** GET /auth/logout; a failed logout leaves the state unchanged (spec §8). */
+/** GET /auth/logout, then home (spec §4: logout goes home). The page changes before the session
+ *  state does, so guarded screens such as the admin shell do not redirect to /login on the way
+ *  out. A failed logout leaves the state unchanged (spec §8). */
 export function useLogout() {
   const qc = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiGet<UserInfo>('/auth/logout'),
-    onSuccess: (info) => {
+    onSuccess: async (info) => {
+      await navigate('/');
       qc.setQueryData(userInfoQueryOptions.queryKey, info);
       void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'info' });
     },

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { Button, Col, Container, Nav, Row } from 'react-bootstrap';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet } from 'react-router';
 import { useLogout, useSession } from '../../lib/session';
 import { de } from '../../i18n/de';
 
@@ -9,9 +10,12 @@ import { de } from '../../i18n/de';
 export function AdminShell() {
   const session = useSession();
   const logout = useLogout();
-  const navigate = useNavigate();
+  // Someone who was admin here and no longer is has logged out (or the session ended): home, as
+  // after every logout (spec §2); the logout's own navigation may land after this render.
+  const wasAdmin = useRef(false);
   if (session.isPending) return <p className="p-3">{de.common.loading}</p>;
-  if (!session.isAdmin) return <Navigate to="/login" replace />;
+  if (!session.isAdmin) return <Navigate to={wasAdmin.current ? '/' : '/login'} replace />;
+  wasAdmin.current = true;
   return (
     <Container fluid>
       <Row>
@@ -25,7 +29,7 @@ export function AdminShell() {
             {session.can('orgmanager') && <Nav.Link as={NavLink} to="/admin/organisations">{de.admin.organisations}</Nav.Link>}
           </Nav>
           <Button variant="outline-secondary" size="sm" className="mt-4 ms-3"
-            onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/') })}>
+            onClick={() => logout.mutate()}>
             {de.admin.logout}
           </Button>
         </Col>
@@ -43,7 +47,7 @@ export function AdminDashboard() {
   return (
     <>
       <h1 className="h3">{de.admin.title}</h1>
-      <p>{de.admin.welcome} {session.info.Name}</p>
+      <p>{de.admin.welcome(session.info.Name ?? '')}</p>
     </>
   );
 }

@@ -34,10 +34,12 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, view, onVie
             : <p className="small text-body-secondary mb-0">{de.map.loginToRecord}</p>}
         </Card.Body>
       </Card>
+      {/* The radios themselves take the keyboard (Tab, arrow keys); the labels drawn as buttons would
+          otherwise be extra tab stops (tabindex 0) on which Space and Enter do nothing. */}
       <ToggleButtonGroup type="radio" name="map-points-view" value={view} onChange={(v: PointsView) => onView(v)}
         className="mb-3" aria-label={de.map.viewToggle}>
-        <ToggleButton id="map-view-detail" value="detail" variant="outline-primary" size="sm">{de.map.detail}</ToggleButton>
-        <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm">{de.map.list}</ToggleButton>
+        <ToggleButton id="map-view-detail" value="detail" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.detail}</ToggleButton>
+        <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.list}</ToggleButton>
       </ToggleButtonGroup>
       {view === 'detail'
         ? <PointDetail point={selected} schema={layer.Schema} />

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+
+/** Playwright in system Chromium against the real server process (DESIGN.md §2): each spec file
+ *  gets its own server with the demo seed (specs/fixtures.ts). Build first: `npm run build`. */
+export default defineConfig({
+  testDir: 'specs',
+  testMatch: '*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  outputDir: 'test-results',
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+    screenshot: 'only-on-failure',
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1280, height: 800 },
+  },
+});

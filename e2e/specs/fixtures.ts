@@ -1,0 +1,108 @@
+/** Playwright fixtures shared by the specs: one real server process per spec file
+ *  (`node server/dist/main.js` with a fresh DATA_DIR, the demo seed and a known admin), its
+ *  address as `baseURL`, and helpers for screenshots and logging in. Usage:
+ *
+ *    import { expect, test } from './fixtures.js';
+ *    test('…', async ({ page, server }) => { await page.goto('/#/map'); … });
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Layer, Point, Workspace } from '@mitmachkarte/contract';
+import { test as base, expect, type Page } from '@playwright/test';
+import { HttpClient, cleanup, makeTempDir, startServer, type ServerProcess } from '../test/server-process.js';
+
+/** The administrator created on the first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@example.org', password: 'admin-passwort-1' } as const;
+
+/** Where the specs put the screenshots they take on purpose (gitignored). */
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
+
+/** The server a spec file runs against. */
+export type E2eServer = {
+  /** `http://127.0.0.1:<port>`; also the tests' `baseURL`. */
+  baseUrl: string;
+  admin: typeof ADMIN;
+  dataDir: string;
+  process: ServerProcess;
+  /** A fresh cookie-keeping API client (paths relative to /api/v1), e.g. to prepare data. */
+  api: () => HttpClient;
+};
+
+/** Servers by spec file: a file reuses its server for all its tests; the next file stops it. */
+type ServerRegistry = { current?: { file: string; server: E2eServer } };
+
+async function startE2eServer(): Promise<E2eServer> {
+  const dataDir = makeTempDir();
+  const proc = await startServer({
+    dataDir,
+    env: { SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, HOST: '127.0.0.1' },
+  });
+  return { baseUrl: proc.baseUrl, admin: ADMIN, dataDir, process: proc, api: () => new HttpClient(proc.baseUrl) };
+}
+
+export const test = base.extend<{ server: E2eServer; acceptCookies: boolean }, { serverRegistry: ServerRegistry }>({
+  /** Whether the visitor has already accepted the cookie banner (so that it covers nothing);
+   *  `test.use({ acceptCookies: false })` shows it. */
+  acceptCookies: [true, { option: true }],
+  serverRegistry: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function uses from its first parameter
+    async ({}, use) => {
+      const registry: ServerRegistry = {};
+      await use(registry);
+      await cleanup();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ serverRegistry }, use, testInfo) => {
+    if (serverRegistry.current?.file !== testInfo.file) {
+      if (serverRegistry.current) {
+        await serverRegistry.current.server.process.kill();
+        fs.rmSync(serverRegistry.current.server.dataDir, { recursive: true, force: true });
+      }
+      serverRegistry.current = { file: testInfo.file, server: await startE2eServer() };
+    }
+    await use(serverRegistry.current.server);
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.baseUrl);
+  },
+  page: async ({ page, acceptCookies }, use) => {
+    if (acceptCookies) await page.addInitScript(() => window.localStorage.setItem('cookie-accepted', 'true'));
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Saves a full-page screenshot as e2e/artifacts/<name>.png and returns its path. */
+export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** Fills and submits the login screen (#/login) with Enter in the password field. */
+export async function loginViaScreen(page: Page, email: string, password: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email Adresse').fill(email);
+  await main.getByLabel('Passwort', { exact: true }).fill(password);
+  await main.getByLabel('Passwort', { exact: true }).press('Enter');
+}
+
+/** The demo seed's workspace 'Gewässer-App' and its layer 'Gewässerbeobachtungen', looked up
+ *  through the API as an anonymous visitor. */
+export async function demoLayer(server: E2eServer): Promise<{ workspace: Workspace; layer: Layer }> {
+  const api = server.api();
+  const workspace = (await api.ok(api.get<Workspace[]>('/gis/workspaces'), 'GET /gis/workspaces')).find((w) => w.Name === 'Gewässer-App');
+  if (!workspace) throw new Error("The demo workspace 'Gewässer-App' is missing.");
+  const layer = (await api.ok(api.get<Layer[]>(`/gis/layers/${workspace.ID}`), 'GET /gis/layers')).find((l) => l.Name === 'Gewässerbeobachtungen');
+  if (!layer) throw new Error("The demo layer 'Gewässerbeobachtungen' is missing.");
+  return { workspace, layer };
+}
+
+/** The points of a layer as an anonymous visitor sees them (GET /gis/points/{layerId}). */
+export async function layerPoints(server: E2eServer, layerId: string): Promise<Point[]> {
+  const api = server.api();
+  return api.ok(api.get<Point[]>(`/gis/points/${layerId}`), `GET /gis/points/${layerId}`);
+}

@@ -1,0 +1,69 @@
+/** A newcomer opens the landing page: the organisation's title, the sections, the cookie banner
+ *  and the small map with the demo layer's points. */
+import { expect, saveScreenshot, test } from './fixtures.js';
+
+test.use({ acceptCookies: false });
+
+test('a newcomer sees the title, the sections and the demo points on the landing map', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gewässer-App' })).toBeVisible();
+  await expect(page.locator('.navbar-brand')).toHaveText('Gewässer-App');
+  await expect(page.getByRole('link', { name: 'Zur Karte' })).toHaveAttribute('href', '#/map');
+
+  // Default menu for visitors: no 'Daten erfassen'.
+  const nav = page.locator('#main-nav');
+  await expect(nav.getByRole('link', { name: 'Hilfe' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Daten erfassen' })).toHaveCount(0);
+
+  const banner = page.getByRole('region', { name: 'Cookies' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute('href', '#/datenschutz#cookies');
+
+  const map = page.getByRole('region', { name: 'Karte mit den gemeldeten Beobachtungen' });
+  await expect(map).toBeVisible();
+  await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThanOrEqual(30);
+
+  for (const id of ['project', 'app', 'map', 'help', 'contact']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'kontakt@example.org' })).toHaveAttribute('href', 'mailto:kontakt@example.org');
+  // The demo organisation has no app store link yet.
+  await expect(page.getByRole('link', { name: /App im Store/ })).toHaveCount(0);
+  await expect(page.getByText(`© ${new Date().getFullYear()} Gewässer-App`)).toBeVisible();
+
+  await saveScreenshot(page, 'landing');
+  await saveScreenshot(page, 'landing-viewport', false);
+
+  await banner.getByRole('button', { name: 'Akzeptieren' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gewässer-App' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+});
+
+test('the masthead fills the window above 768 px and the scrolling menu reaches the sections', async ({ page }) => {
+  await page.goto('/');
+  const masthead = page.locator('.landing-masthead');
+  await expect(masthead).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const box = (await masthead.boundingBox())!;
+  expect(Math.round(box.height)).toBeGreaterThanOrEqual(viewport.height - 60 - 1);
+
+  const menu = page.getByRole('navigation', { name: 'Abschnitte dieser Seite' });
+  await menu.getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/#\/#contact$/);
+  await expect(page.getByRole('heading', { name: 'Kontakt', level: 2 })).toBeInViewport();
+
+  // The navigation bar's Hilfe entry ('/#help') scrolls to the help section.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('#main-nav').getByRole('link', { name: 'Hilfe' }).click();
+  await expect(page.locator('section#help h2')).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gewässer-App' })).toBeAttached();
+});
+
+test('on a narrow window the masthead is only as high as its content', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gewässer-App' })).toBeVisible();
+  const box = (await page.locator('.landing-masthead').boundingBox())!;
+  expect(box.height).toBeLessThan(844 - 60);
+  await saveScreenshot(page, 'landing-mobile', false);
+});
