@@ -53,30 +53,23 @@ export type Point = z.infer<typeof Point>;
 export const DeletedPoint = Point.extend({ DeletedAt: Timestamp });
 export type DeletedPoint = z.infer<typeof DeletedPoint>;
 
-/** POST /gis/point body. Public/Editable are honoured for managers only; everyone else's points are
- *  stored Public true, Editable false (DESIGN.md §6). */
-export const CreatePointBody = z.strictObject({
-  Layer: Id,
+/** Fields a client writes on create and update. */
+const WritablePointFields = {
   Latitude,
   Longitude,
   Altitude: Altitude.default(0),
   Public: z.boolean().optional(),
   Editable: z.boolean().optional(),
   Attributes: Attributes.default({}),
-});
+};
+
+/** POST /gis/point body. Public/Editable are honoured for managers only; everyone else's points are
+ *  stored Public true, Editable false (DESIGN.md §6). */
+export const CreatePointBody = z.strictObject({ Layer: Id, ...WritablePointFields });
 export type CreatePointBody = z.infer<typeof CreatePointBody>;
 
 /** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point. */
-export const UpdatePointBody = z.strictObject({
-  ID: Id.optional(),
-  Layer: Id.optional(),
-  Latitude,
-  Longitude,
-  Altitude: Altitude.default(0),
-  Public: z.boolean().optional(),
-  Editable: z.boolean().optional(),
-  Attributes: Attributes.default({}),
-});
+export const UpdatePointBody = z.strictObject({ ID: Id.optional(), Layer: Id.optional(), ...WritablePointFields });
 export type UpdatePointBody = z.infer<typeof UpdatePointBody>;
 
 /** Query of GET /gis/points/{layerID}: optional bounding box `minLon,minLat,maxLon,maxLat` in
