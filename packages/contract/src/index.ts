@@ -12,3 +12,5 @@ export * from './layer.js';
 export * from './point.js';
 export * from './answers.js';
 export * from './system.js';
+export * from './registration.js';
+export * from './survey.js';
