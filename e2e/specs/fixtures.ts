@@ -1,15 +1,21 @@
 /** Playwright fixtures shared by the specs: one real server process per spec file
  *  (`node server/dist/main.js` with a fresh DATA_DIR, the demo seed and a known admin), its
- *  address as `baseURL`, and helpers for screenshots and logging in. Usage:
+ *  address as `baseURL` (and PUBLIC_URL, so that links in mails lead back to it), and helpers for
+ *  screenshots and logging in. Usage:
  *
  *    import { expect, test } from './fixtures.js';
  *    test('…', async ({ page, server }) => { await page.goto('/#/map'); … });
+ *
+ *  A spec file that reads mails says `test.use({ mail: true })`: its server then sends over SMTP to
+ *  a real SMTP peer, available as the `mailbox` fixture. `test.use({ serverEnv: { … } })` adds
+ *  server variables. Both hold for the whole file (one server per file).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Layer, Point, Workspace } from '@mitmachkarte/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 import { HttpClient, cleanup, makeTempDir, startServer, type ServerProcess } from '../test/server-process.js';
+import { SmtpPeer } from './smtp-peer.js';
 
 /** The administrator created on the first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@example.org', password: 'admin-passwort-1' } as const;
@@ -26,42 +32,73 @@ export type E2eServer = {
   process: ServerProcess;
   /** A fresh cookie-keeping API client (paths relative to /api/v1), e.g. to prepare data. */
   api: () => HttpClient;
+  /** The SMTP peer the server sends to, with `mail: true`. */
+  mail: SmtpPeer | undefined;
 };
+
+/** How the server of a spec file is started (the file's `test.use`). */
+type ServerOptions = { mail: boolean; serverEnv: Record<string, string | undefined> };
 
 /** Servers by spec file: a file reuses its server for all its tests; the next file stops it. */
 type ServerRegistry = { current?: { file: string; server: E2eServer } };
 
-async function startE2eServer(): Promise<E2eServer> {
+async function startE2eServer({ mail: withMail, serverEnv }: ServerOptions): Promise<E2eServer> {
   const dataDir = makeTempDir();
-  const proc = await startServer({
-    dataDir,
-    env: { SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, HOST: '127.0.0.1' },
-  });
-  return { baseUrl: proc.baseUrl, admin: ADMIN, dataDir, process: proc, api: () => new HttpClient(proc.baseUrl) };
+  const mail = withMail ? await SmtpPeer.start() : undefined;
+  try {
+    const proc = await startServer({
+      dataDir,
+      env: {
+        SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, HOST: '127.0.0.1',
+        ...(mail ? { SMTP_URL: mail.url } : {}),
+        ...serverEnv,
+      },
+      envForPort: (port) => ({ PUBLIC_URL: `http://127.0.0.1:${port}` }),
+    });
+    return { baseUrl: proc.baseUrl, admin: ADMIN, dataDir, process: proc, api: () => new HttpClient(proc.baseUrl), mail };
+  } catch (e) {
+    await mail?.close();
+    throw e;
+  }
 }
 
-export const test = base.extend<{ server: E2eServer; acceptCookies: boolean }, { serverRegistry: ServerRegistry }>({
+async function stopE2eServer(server: E2eServer): Promise<void> {
+  await server.process.kill();
+  await server.mail?.close();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+type TestFixtures = ServerOptions & { server: E2eServer; acceptCookies: boolean; mailbox: SmtpPeer };
+
+export const test = base.extend<TestFixtures, { serverRegistry: ServerRegistry }>({
   /** Whether the visitor has already accepted the cookie banner (so that it covers nothing);
    *  `test.use({ acceptCookies: false })` shows it. */
   acceptCookies: [true, { option: true }],
+  /** Whether the file's server sends mail over SMTP to a peer (`mailbox`) instead of its outbox. */
+  mail: [false, { option: true }],
+  /** Extra variables for the file's server (`undefined` removes one). */
+  serverEnv: [{}, { option: true }],
   serverRegistry: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function uses from its first parameter
     async ({}, use) => {
       const registry: ServerRegistry = {};
       await use(registry);
+      if (registry.current) await stopE2eServer(registry.current.server);
       await cleanup();
     },
     { scope: 'worker' },
   ],
-  server: async ({ serverRegistry }, use, testInfo) => {
+  server: async ({ serverRegistry, mail, serverEnv }, use, testInfo) => {
     if (serverRegistry.current?.file !== testInfo.file) {
-      if (serverRegistry.current) {
-        await serverRegistry.current.server.process.kill();
-        fs.rmSync(serverRegistry.current.server.dataDir, { recursive: true, force: true });
-      }
-      serverRegistry.current = { file: testInfo.file, server: await startE2eServer() };
+      if (serverRegistry.current) await stopE2eServer(serverRegistry.current.server);
+      serverRegistry.current = undefined;
+      serverRegistry.current = { file: testInfo.file, server: await startE2eServer({ mail, serverEnv }) };
     }
     await use(serverRegistry.current.server);
+  },
+  mailbox: async ({ server }, use) => {
+    if (!server.mail) throw new Error("The mailbox needs `test.use({ mail: true })` in the spec file.");
+    await use(server.mail);
   },
   baseURL: async ({ server }, use) => {
     await use(server.baseUrl);

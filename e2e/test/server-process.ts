@@ -126,6 +126,8 @@ export type StartOptions = {
   dataDir: string;
   /** Overrides of the default test environment; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
+  /** Variables that depend on the port the server gets, e.g. `PUBLIC_URL`; applied after `env`. */
+  envForPort?: (port: number) => Record<string, string | undefined>;
 };
 
 /** Starts the server on a free port and waits until GET /api/v1/auth/info answers 200. Fails with
@@ -161,6 +163,7 @@ async function spawnServer(opts: StartOptions): Promise<ServerProcess> {
     ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
     ...opts.env,
+    ...opts.envForPort?.(port),
   };
   for (const [k, v] of Object.entries(wanted)) {
     if (v === undefined) delete env[k];

@@ -10,10 +10,18 @@ import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AppError } from './lib/app-error.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { layersRoutes } from './modules/layers/layers.routes.js';
+import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
+import { createMailer, type Mailer } from './modules/mail/mail.transport.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -25,14 +33,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    mailer: Mailer;
   }
 }
 
-export type AppDeps = { config: Config; db: Db; secret: string };
+/** What the app is built from. `rateLimits` overrides the per-IP limits (tests). */
+export type AppDeps = { config: Config; db: Db; secret: string; rateLimits?: Partial<RateLimits> };
 
 /** Builds the HTTP application (DESIGN.md §2): the API under /api/v1 and the built web app at `/`.
  *  Registers every plugin and module explicitly; the caller owns the database (closed on close). */
-export async function buildApp({ config, db, secret }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, rateLimits }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     bodyLimit: JSON_BODY_MAX_BYTES,
@@ -42,11 +52,16 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('mailer', createMailer(config, app.log));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await db.destroy();
+  });
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
@@ -75,9 +90,15 @@ export async function buildApp({ config, db, secret }: AppDeps): Promise<Fastify
     });
     await api.register(systemRoutes);
     await api.register(authRoutes);
+    await api.register(registrationRoutes, { limits });
     await api.register(workspacesRoutes);
     await api.register(layersRoutes);
     await api.register(pointsRoutes);
+    await api.register(groupsRoutes);
+    await api.register(usersAdminRoutes);
+    await api.register(organisationsRoutes);
+    await api.register(dashboardRoutes);
+    await api.register(surveyRoutes, { limits });
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api/v1' });
 

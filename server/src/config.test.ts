@@ -14,6 +14,9 @@ describe('loadConfig', () => {
     expect(c.adminPassword).toBeUndefined();
     expect(c.seedDemo).toBe(true);
     expect(c.isHttps).toBe(false);
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.mailFrom).toBe('Mitmachkarte <noreply@localhost>');
+    expect(c.defaultGroup).toBeUndefined();
     expect(Object.isFrozen(c)).toBe(true);
   });
 
@@ -25,6 +28,17 @@ describe('loadConfig', () => {
     expect(https.publicUrl).toBe('https://karte.example.org');
     expect(https.isHttps).toBe(true);
     expect(loadConfig({ ADMIN_EMAIL: 'Chef@Example.org' }).adminEmail).toBe('chef@example.org');
+  });
+
+  it('reads the mail sender and the default group of new users', () => {
+    const c = loadConfig({ MAIL_FROM: 'Stadt X <karte@stadt-x.de>', DEFAULT_GROUP: ' Bürger ', SMTP_URL: 'smtp://u:p@mail:25' });
+    expect(c.mailFrom).toBe('Stadt X <karte@stadt-x.de>');
+    expect(c.defaultGroup).toBe('Bürger');
+    expect(c.smtpUrl).toBe('smtp://u:p@mail:25');
+    expect(loadConfig({ MAIL_FROM: 'karte@stadt-x.de' }).mailFrom).toBe('karte@stadt-x.de');
+    for (const bad of ['keine adresse', 'X <a@b> <c@d>', 'a@b\nBcc: c@d', 'X <a@b>\nBcc: c@d']) {
+      expect(() => loadConfig({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM/);
+    }
   });
 
   it('lists every invalid variable at once', () => {

@@ -12,6 +12,10 @@ const Env = z.object({
   DATABASE_URL: z.string().regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://').optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().trim().max(320)
+    .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address, e.g. Name <noreply@example.org>')
+    .default('Mitmachkarte <noreply@localhost>'),
+  DEFAULT_GROUP: z.string().trim().min(1).max(200).optional(),
   ADMIN_EMAIL: z.email().default('admin@localhost'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -30,6 +34,10 @@ export type Config = Readonly<{
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** Sender of mails when the organisation sets no `mail_from`. */
+  mailFrom: string;
+  /** Name of the group every self-registered user joins; undefined: none. */
+  defaultGroup: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
   tileUrl: string;
@@ -65,6 +73,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     publicUrl,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    defaultGroup: e.DEFAULT_GROUP,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     tileUrl: e.TILE_URL,

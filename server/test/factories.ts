@@ -31,7 +31,21 @@ export const addToAccessList = (db: Db, workspaceId: string, userId: string) =>
   db.insertInto('workspace_acl').values({ workspace_id: workspaceId, user_id: userId, created_at: nowIso() }).execute();
 
 /** Number of rows of a table, to prove that refused requests changed nothing. */
-export async function countRows(db: Db, table: 'points' | 'layers' | 'workspaces' | 'users' | 'sessions' | 'user_settings'): Promise<number> {
+export async function countRows(
+  db: Db,
+  table: 'points' | 'layers' | 'workspaces' | 'users' | 'sessions' | 'user_settings' | 'auth_tokens' | 'survey_responses' | 'user_groups',
+): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Inserts an organisation serving `host` (lower-case, without port) with a title and settings. */
+export async function createOrganisation(db: Db, opts: { host: string; title: string; other?: Record<string, string | number | boolean>; isDefault?: boolean }) {
+  const id = newId();
+  const now = nowIso();
+  await db.insertInto('organisations').values({
+    id, host: opts.host, title: opts.title, menu: '[]', other: JSON.stringify(opts.other ?? {}),
+    is_default: opts.isDefault ? 1 : 0, created_at: now, updated_at: now,
+  }).execute();
+  return { id };
 }

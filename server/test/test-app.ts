@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
+import type { RateLimits } from '../src/lib/rate-limits.js';
 import { createServer } from '../src/server.js';
 
 export const ADMIN_EMAIL = 'admin@example.org';
@@ -14,8 +15,12 @@ export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: ()
 
 /** A real app on a fresh database: a SQLite file in a temporary DATA_DIR, or, when
  *  TEST_DATABASE_URL is set, a new schema in that PostgreSQL database (dropped on close). The
- *  first-start set-up runs (admin ADMIN_EMAIL / ADMIN_PASSWORD); demo content only if `seedDemo`. */
-export async function createTestApp(opts: { seedDemo?: boolean } = {}): Promise<TestApp> {
+ *  first-start set-up runs (admin ADMIN_EMAIL / ADMIN_PASSWORD); demo content only if `seedDemo`.
+ *  `env` adds or overrides environment variables (e.g. SMTP_URL of a test SMTP peer);
+ *  `rateLimits` overrides the per-IP limits of the mail-sending calls. */
+export async function createTestApp(
+  opts: { seedDemo?: boolean; env?: Record<string, string>; rateLimits?: Partial<RateLimits> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -28,11 +33,12 @@ export async function createTestApp(opts: { seedDemo?: boolean } = {}): Promise<
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    ...opts.env,
   });
   const dropSchema = async () => {
     if (pgUrl) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
   };
-  const app = await createServer(config, pgUrl ? { pgSearchPath: schema } : {}).catch(async (err: unknown) => {
+  const app = await createServer(config, { ...(pgUrl ? { pgSearchPath: schema } : {}), rateLimits: opts.rateLimits }).catch(async (err: unknown) => {
     await dropSchema();
     throw err;
   });

@@ -27,3 +27,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** Plain success answer of calls that have nothing else to say. */
 export const MessageBody = z.object({ Message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
+
+/** Answer of calls that only confirm success (spec §3 Registration `Message: success`, POST /survey). */
+export const SuccessAnswer = z.object({ Message: z.literal('success') });
+export type SuccessAnswer = z.infer<typeof SuccessAnswer>;

@@ -36,3 +36,45 @@ export type OrgInfo = z.infer<typeof OrgInfo>;
 /** An organisation as the admin API shows it (spec §3 Organisation). */
 export const Organisation = z.object({ ID: Id, Host: z.string(), Config: OrganisationConfig });
 export type Organisation = z.infer<typeof Organisation>;
+
+const MENU_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `length` random letters and digits (not for secrets: menu ids only need to differ). */
+export function randomAlphanumerics(length: number, random: () => number = Math.random): string {
+  let s = '';
+  for (let i = 0; i < length; i++) s += MENU_ID_ALPHABET[Math.floor(random() * MENU_ID_ALPHABET.length)] ?? '0';
+  return s;
+}
+
+/** Id of a menu item, generated on save (spec §3 Menu item): 'link_' + Display with spaces
+ *  replaced by underscores + '_' + 5 random alphanumerics. Pure when `random` is given. */
+export const menuItemId = (display: string, random: string = randomAlphanumerics(5)): string =>
+  `link_${display.replaceAll(' ', '_')}_${random}`;
+
+/** The menu with every empty `Id` filled by menuItemId; non-empty ids are kept. */
+export const withMenuItemIds = (menu: MenuItem[]): MenuItem[] =>
+  menu.map((item) => (item.Id.trim() === '' ? { ...item, Id: menuItemId(item.Display) } : item));
+
+const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST_PATTERN = new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*(?::(\\d{1,5}))?$`);
+const HOST_INVALID = 'Der Host muss ein Rechnername sein, optional mit Port (z. B. karte.example.org oder localhost:8080).';
+
+/** The host an organisation serves (spec §3 Organisation.Host): trimmed, lower-cased, a host name
+ *  with an optional `:port`, matched against the request's Host header by GET /auth/org. */
+export const OrganisationHost = z.string().trim().toLowerCase()
+  .min(1, 'Bitte geben Sie einen Host an.')
+  .max(260, HOST_INVALID)
+  .regex(HOST_PATTERN, HOST_INVALID)
+  .refine((h) => Number(HOST_PATTERN.exec(h)?.[1] ?? 1) <= 65535, HOST_INVALID);
+
+/** POST /admin/organisation body: a host and, optionally, its configuration (default: title
+ *  'Mitmachkarte', no menu, no settings). Empty menu ids are generated on save. */
+export const CreateOrganisationBody = z.strictObject({ Host: OrganisationHost, Config: OrganisationConfig.optional() });
+export type CreateOrganisationBody = z.infer<typeof CreateOrganisationBody>;
+
+/** PUT /admin/organisation/{id} body: replaces host and configuration. `ID` may be sent back but
+ *  must match the path. Empty menu ids are generated on save. */
+export const OrganisationBody = z.strictObject({ ID: Id.optional(), Host: OrganisationHost, Config: OrganisationConfig });
+export type OrganisationBody = z.infer<typeof OrganisationBody>;
+export const UpdateOrganisationBody = OrganisationBody;
+export type UpdateOrganisationBody = OrganisationBody;

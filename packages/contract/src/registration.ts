@@ -32,5 +32,7 @@ export const ResetPasswordBody = z.strictObject({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-/** Path parameter of the activation links: a token of 43 base64url characters. */
-export const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Ungültiger Link.') });
+/** Path parameter of the activation links. Any text is accepted here: the server checks the token
+ *  itself, so that a damaged link redirects to /activationfailure instead of answering 400. */
+export const TokenParams = z.object({ token: z.string().max(200) });
+export type TokenParams = z.infer<typeof TokenParams>;

@@ -14,6 +14,8 @@ export interface DB {
   layers: LayersTable;
   points: PointsTable;
   system_secrets: SystemSecretsTable;
+  auth_tokens: AuthTokensTable;
+  survey_responses: SurveyResponsesTable;
 }
 
 export type Flag = 0 | 1;
@@ -91,3 +93,19 @@ export interface PointsTable {
 }
 export interface SystemSecretsTable { name: string; value: string }
 
+
+/** Purpose of a mailed link: account activation, or confirmation of a new password. */
+export type AuthTokenPurpose = 'activation' | 'password';
+export interface AuthTokensTable {
+  /** sha256 of the token; the token itself lives only in the mailed link. */
+  id: string;
+  user_id: string;
+  purpose: AuthTokenPurpose;
+  /** The new password's hash of a reset; it replaces the password when the link is followed. */
+  pending_password_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link is followed or replaced by a newer one: every token is single use. */
+  used_at: string | null;
+}
+export interface SurveyResponsesTable { id: string; data: string; created_at: string }

@@ -1,9 +1,17 @@
 import { createHashRouter, type RouteObject } from 'react-router';
-import { AdminDashboard, AdminShell } from '../features/admin/admin-shell';
+import { AdminDashboard } from '../features/admin/admin-dashboard';
+import { AdminShell } from '../features/admin/admin-shell';
+import { GroupsPage } from '../features/admin-groups/groups-page';
+import { OrganisationsPage } from '../features/admin-organisations/organisations-page';
+import { UsersPage } from '../features/admin-users/users-page';
 import { ProfilePage } from '../features/admin/profile-page';
+import { ActivationFailurePage, ActivationSuccessPage } from '../features/auth/activation-pages';
 import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { MapPage } from '../features/map/map-page';
+import { SurveyPage } from '../features/survey/survey-page';
 import { ComingSoon } from '../components/coming-soon';
 import { AppLayout } from './layout';
 
@@ -24,9 +32,9 @@ export const routes: RouteObject[] = [
         element: <AdminShell />,
         children: [
           { index: true, element: <AdminDashboard /> },
-          soon('users', 'Benutzer'),
-          soon('groups', 'Gruppen'),
-          soon('organisations', 'Organisationen'),
+          { path: 'users', element: <UsersPage /> },
+          { path: 'groups', element: <GroupsPage /> },
+          { path: 'organisations', element: <OrganisationsPage /> },
           soon('manage', 'Verwaltung'),
         ],
       },
@@ -34,15 +42,15 @@ export const routes: RouteObject[] = [
       soon('datenschutz', 'Datenschutzerklärung'),
       soon('workspaces', 'Workspacemanager'),
       soon('layers', 'Layermanager'),
-      soon('register', 'Registrierung'),
-      soon('activationsuccess', 'Aktivierung erfolgreich'),
-      soon('activationfailure', 'Aktivierung fehlgeschlagen'),
-      soon('resetpassword', 'Passwort zurücksetzen'),
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'activationsuccess', element: <ActivationSuccessPage /> },
+      { path: 'activationfailure', element: <ActivationFailurePage /> },
+      { path: 'resetpassword', element: <ResetPasswordPage /> },
       soon('fahrrad', 'Fahrradmobilität'),
       soon('gewaesser', 'Stadtgewässer'),
       soon('infrastruktur', 'Stadtinfrastruktur'),
       soon('strassenbahnausbau', 'Straßenbahnausbau'),
-      soon('umfrage', 'Umfrage'),
+      { path: 'umfrage', element: <SurveyPage /> },
       soon('*', 'Seite nicht gefunden'),
     ],
   },

@@ -18,3 +18,6 @@ export async function ensureAdminGroup(db: Db): Promise<string> {
   for (const name of PERMISSIONS) await grantPermission(db, id, name);
   return id;
 }
+
+/** The id of the group named `name`, if it exists. */
+export const findGroupIdByName = async (db: Db, name: string): Promise<string | undefined> => (await findGroupByName(db, name))?.id;

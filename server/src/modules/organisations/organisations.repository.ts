@@ -13,3 +13,14 @@ export const insertOrganisation = (db: Db, row: OrganisationsTable) => db.insert
 
 export const updateOrganisationOther = (db: Db, id: string, other: string, now: string) =>
   db.updateTable('organisations').set({ other, updated_at: now }).where('id', '=', id).execute();
+
+/** Every organisation, by host. */
+export const listOrganisationRows = (db: Db) => db.selectFrom('organisations').selectAll().orderBy('host').orderBy('id').execute();
+
+export const findOrganisationById = (db: Db, id: string) =>
+  db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const updateOrganisationRow = (db: Db, id: string, changes: Partial<Omit<OrganisationsTable, 'id' | 'created_at'>>) =>
+  db.updateTable('organisations').set(changes).where('id', '=', id).execute();
+
+export const deleteOrganisationRow = (db: Db, id: string) => db.deleteFrom('organisations').where('id', '=', id).execute();

@@ -29,3 +29,17 @@ export async function listPermissionNamesOfUser(db: Db, userId: string): Promise
 
 export const addUserToGroup = (db: Db, userId: string, groupId: string) =>
   db.insertInto('user_groups').values({ user_id: userId, group_id: groupId }).execute();
+
+/** Inserts the user unless the address is taken; true if the row was inserted. */
+export async function insertUserIfEmailFree(db: Db, row: UsersTable): Promise<boolean> {
+  const result = await db.insertInto('users').values(row).onConflict((oc) => oc.column('email').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Marks a user active (activation link followed). */
+export const setUserActive = (db: Db, id: string, now: string) =>
+  db.updateTable('users').set({ active: 1, updated_at: now }).where('id', '=', id).execute();
+
+/** Replaces a user's password hash (confirmed password reset). */
+export const setUserPasswordHash = (db: Db, id: string, passwordHash: string, now: string) =>
+  db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();

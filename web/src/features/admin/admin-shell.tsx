@@ -23,7 +23,9 @@ export function AdminShell() {
           <Nav className="flex-column">
             <Nav.Link as={NavLink} to="/admin" end>{de.admin.dashboard}</Nav.Link>
             <Nav.Link as={NavLink} to="/workspaces">{de.admin.participation}</Nav.Link>
-            <div className="text-uppercase small text-body-secondary mt-3 mb-1 px-3">{de.admin.userManagement}</div>
+            {(session.can('usermanager') || session.can('groupmanager') || session.can('orgmanager')) && (
+              <div className="text-uppercase small text-body-secondary mt-3 mb-1 px-3">{de.admin.userManagement}</div>
+            )}
             {session.can('usermanager') && <Nav.Link as={NavLink} to="/admin/users">{de.admin.users}</Nav.Link>}
             {session.can('groupmanager') && <Nav.Link as={NavLink} to="/admin/groups">{de.admin.groups}</Nav.Link>}
             {session.can('orgmanager') && <Nav.Link as={NavLink} to="/admin/organisations">{de.admin.organisations}</Nav.Link>}
@@ -38,16 +40,5 @@ export function AdminShell() {
         </Col>
       </Row>
     </Container>
-  );
-}
-
-/** /admin start page. */
-export function AdminDashboard() {
-  const session = useSession();
-  return (
-    <>
-      <h1 className="h3">{de.admin.title}</h1>
-      <p>{de.admin.welcome(session.info.Name ?? '')}</p>
-    </>
   );
 }

@@ -87,6 +87,7 @@ describe('LoginPage', () => {
     expect(form().email).toHaveAttribute('type', 'email');
     expect(form().password).toHaveAttribute('type', 'password');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Passwort zurücksetzen' })).toHaveAttribute('href', '/resetpassword');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/register');
   });
 
   it('submits on Enter in the password field and sends an administrator to /admin', async () => {

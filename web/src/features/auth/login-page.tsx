@@ -1,40 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Card, Container, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { PageCard } from '../../components/page-card';
 import { de } from '../../i18n/de';
-import { useLoginFlow } from './use-login-flow';
+import { LoginForm } from './login-form';
 
-/** Login screen (spec §2 Login): Email Adresse, Passwort, Login (Enter submits too), and a link
- *  to reset the password. No client-side validation (spec §5). */
+/** Login screen (spec §2 Login): the title, the login form and a way to register. */
 export function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { submit, isPending } = useLoginFlow({ email: () => setEmail(''), password: () => setPassword('') });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit(email, password);
-  };
   return (
-    <Container className="py-4" style={{ maxWidth: 480 }}>
-      <Card>
-        <Card.Body>
-          <h1 className="h3 mb-3">{de.login.title}</h1>
-          <Form onSubmit={onSubmit} noValidate>
-            <Form.Group className="mb-3" controlId="login-email">
-              <Form.Label>{de.login.email}</Form.Label>
-              <Form.Control type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="login-password">
-              <Form.Label>{de.login.password}</Form.Label>
-              <Form.Control type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            </Form.Group>
-            <div className="d-flex gap-2 flex-wrap">
-              <Button type="submit" disabled={isPending}>{de.login.submit}</Button>
-              <Link className="btn btn-outline-secondary" to="/resetpassword">{de.login.resetPassword}</Link>
-            </div>
-          </Form>
-        </Card.Body>
-      </Card>
-    </Container>
+    <PageCard title={de.login.title} maxWidth={480}>
+      <LoginForm />
+      <p className="mt-3 mb-0">{de.login.noAccount} <Link to="/register">{de.login.toRegister}</Link></p>
+    </PageCard>
   );
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CreateOrganisationBody, MenuItem, menuItemId, OrganisationBody, randomAlphanumerics, withMenuItemIds } from './organisation.js';
+
+describe('menuItemId (spec §3 Menu item)', () => {
+  it("is 'link_' + Display with spaces as underscores + '_' + the random part", () => {
+    expect(menuItemId('Daten erfassen', 'aB3dE')).toBe('link_Daten_erfassen_aB3dE');
+    expect(menuItemId('Über  uns ', 'x1y2z')).toBe('link_Über__uns__x1y2z');
+  });
+
+  it('appends 5 random letters or digits by default', () => {
+    expect(menuItemId('Karte')).toMatch(/^link_Karte_[A-Za-z0-9]{5}$/);
+    expect(randomAlphanumerics(5, () => 0)).toBe('AAAAA');
+    expect(randomAlphanumerics(3, () => 0.999999)).toBe('999');
+  });
+
+  it('fills only empty ids of a menu', () => {
+    const menu = [MenuItem.parse({ Display: 'Hilfe', Link: '/#help' }), MenuItem.parse({ Id: 'link_Fest_12345', Display: 'Fest', Link: '/' })];
+    const [generated, kept] = withMenuItemIds(menu);
+    expect(generated!.Id).toMatch(/^link_Hilfe_[A-Za-z0-9]{5}$/);
+    expect(kept!.Id).toBe('link_Fest_12345');
+  });
+});
+
+describe('organisation bodies', () => {
+  const config = { Title: 'Stadt', Menu: [], Other: {} };
+
+  it('lower-cases and trims the host and accepts a port', () => {
+    expect(CreateOrganisationBody.parse({ Host: ' Karte.Example.ORG ' }).Host).toBe('karte.example.org');
+    expect(OrganisationBody.parse({ Host: 'localhost:8080', Config: config }).Host).toBe('localhost:8080');
+    expect(OrganisationBody.parse({ Host: '127.0.0.1', Config: config }).Host).toBe('127.0.0.1');
+  });
+
+  it.each(['', '   ', 'http://karte.example', 'karte.example/pfad', 'karte example', 'karte.example.', '-karte.example', 'karte.example:99999', 'karte.example:'])(
+    'refuses the host %j', (Host) => {
+      expect(CreateOrganisationBody.safeParse({ Host }).success).toBe(false);
+    });
+
+  it('refuses unknown fields', () => {
+    expect(CreateOrganisationBody.safeParse({ Host: 'a.example', Extra: 1 }).success).toBe(false);
+  });
+});

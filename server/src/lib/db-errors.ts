@@ -1,0 +1,6 @@
+/** True for a violated UNIQUE or PRIMARY KEY constraint on SQLite (better-sqlite3) or PostgreSQL
+ *  (SQLSTATE 23505): a concurrent insert got there first. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

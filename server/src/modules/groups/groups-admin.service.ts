@@ -1,0 +1,120 @@
+import type { CreateGroupBody, FieldError, Group, GroupRef, Permission, PermissionRef, UpdateGroupBody } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import { requireAccess } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, conflict, validation } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { canManageGroups } from './groups.policy.js';
+import { presentGroup, presentPermission } from './groups.presenter.js';
+import {
+  deleteGroupRow, findGroupById, findGroupByName, grantPermission, insertGroup, listGroupPermissionRows, listGroupRows,
+  listGroupRowsByIds, listPermissionRows, renameGroup, revokeAllPermissions,
+} from './groups.repository.js';
+import { changeKeepingPermissionHolders } from './permission-holders.service.js';
+
+export const GROUP_NOT_FOUND = 'Die Gruppe wurde nicht gefunden.';
+export const GROUP_NAME_TAKEN = 'Eine Gruppe mit diesem Namen gibt es bereits.';
+const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
+
+/** Rows → Groups with their permissions, in the order of `rows`. */
+async function presentGroups(db: Db, rows: { id: string; name: string }[]): Promise<Group[]> {
+  const grants = await listGroupPermissionRows(db, rows.map((r) => r.id));
+  return rows.map((r) => presentGroup(r, grants.filter((g) => g.group_id === r.id).map((g) => g.permission_name)));
+}
+
+async function getGroupRow(db: Db, id: string) {
+  const row = await findGroupById(db, id);
+  if (!row) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+  return row;
+}
+
+/** The distinct permission names of a body; VALIDATION naming each unknown one (400). */
+async function knownPermissionNames(db: Db, refs: PermissionRef[]): Promise<string[]> {
+  const known = new Set((await listPermissionRows(db)).map((p) => p.name));
+  const errors: FieldError[] = refs.flatMap((p, i) => (known.has(p.Name) ? [] : [{ Field: `Permissions.${i}.Name`, Message: `Die Berechtigung „${p.Name}“ gibt es nicht.` }]));
+  if (errors.length) throw validation('Unbekannte Berechtigung.', errors);
+  return [...new Set(refs.map((p) => p.Name))];
+}
+
+/** CONFLICT unless no other group than `exceptId` carries `name`. */
+async function requireFreeName(db: Db, name: string, exceptId?: string): Promise<void> {
+  const holder = await findGroupByName(db, name);
+  if (holder && holder.id !== exceptId) throw conflict(GROUP_NAME_TAKEN);
+}
+
+/** Maps a lost race for a unique group name to CONFLICT. */
+const uniqueNameConflict = (err: unknown): never => {
+  throw isUniqueViolation(err) ? conflict(GROUP_NAME_TAKEN) : err;
+};
+
+/** GET /admin/groups: every group with its permissions, by name (groupmanager). */
+export async function listGroups(db: Db, actor: Actor): Promise<Group[]> {
+  requireAccess(actor, canManageGroups(actor));
+  return presentGroups(db, await listGroupRows(db));
+}
+
+/** GET /admin/group/{id} (groupmanager); NOT_FOUND if unknown. */
+export async function getGroup(db: Db, actor: Actor, id: string): Promise<Group> {
+  requireAccess(actor, canManageGroups(actor));
+  const [group] = await presentGroups(db, [await getGroupRow(db, id)]);
+  return group!;
+}
+
+/** POST /admin/group (groupmanager): a new group with a unique name and known permissions. */
+export async function createGroup(db: Db, actor: Actor, body: CreateGroupBody): Promise<Group> {
+  requireAccess(actor, canManageGroups(actor));
+  const permissions = await knownPermissionNames(db, body.Permissions);
+  await requireFreeName(db, body.Name);
+  const row = { id: newId(), name: body.Name, created_at: nowIso() };
+  await db.transaction().execute(async (trx) => {
+    await insertGroup(trx, row);
+    for (const p of permissions) await grantPermission(trx, row.id, p);
+  }).catch(uniqueNameConflict);
+  return presentGroup(row, [...permissions].sort());
+}
+
+/** PUT /admin/group/{id} (groupmanager): replaces name and permissions. Refused with CONFLICT when
+ *  it would leave no active holder of a privileged permission (permission-holders.service.ts). */
+export async function updateGroup(db: Db, actor: Actor, id: string, body: UpdateGroupBody): Promise<Group> {
+  requireAccess(actor, canManageGroups(actor));
+  if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
+  await getGroupRow(db, id);
+  const permissions = await knownPermissionNames(db, body.Permissions);
+  await requireFreeName(db, body.Name, id);
+  await changeKeepingPermissionHolders(db, async (trx) => {
+    await renameGroup(trx, id, body.Name);
+    await revokeAllPermissions(trx, id);
+    for (const p of permissions) await grantPermission(trx, id, p);
+  }).catch(uniqueNameConflict);
+  return getGroup(db, actor, id);
+}
+
+/** DELETE /admin/group/{id} (groupmanager): the group and its memberships. Refused with CONFLICT
+ *  when it would leave no active holder of a privileged permission. */
+export async function deleteGroup(db: Db, actor: Actor, id: string): Promise<void> {
+  requireAccess(actor, canManageGroups(actor));
+  await getGroupRow(db, id);
+  await changeKeepingPermissionHolders(db, (trx) => deleteGroupRow(trx, id));
+}
+
+/** GET /admin/permissions (groupmanager): every known permission, by name. */
+export async function listPermissions(db: Db, actor: Actor): Promise<Permission[]> {
+  requireAccess(actor, canManageGroups(actor));
+  return (await listPermissionRows(db)).map(presentPermission);
+}
+
+/** The groups `ids` by id (for the users module; no access check of its own). */
+export async function findGroupsByIds(db: Db, ids: readonly string[]): Promise<Map<string, Group>> {
+  const groups = await presentGroups(db, await listGroupRowsByIds(db, [...new Set(ids)]));
+  return new Map(groups.map((g) => [g.ID, g]));
+}
+
+/** The distinct group ids of a user body; VALIDATION naming each unknown group (400). */
+export async function requireKnownGroups(db: Db, refs: GroupRef[]): Promise<string[]> {
+  const ids = [...new Set(refs.map((g) => g.ID))];
+  const known = new Set((await listGroupRowsByIds(db, ids)).map((g) => g.id));
+  const errors: FieldError[] = refs.flatMap((g, i) => (known.has(g.ID) ? [] : [{ Field: `Groups.${i}.ID`, Message: 'Diese Gruppe gibt es nicht.' }]));
+  if (errors.length) throw validation('Unbekannte Gruppe.', errors);
+  return ids;
+}

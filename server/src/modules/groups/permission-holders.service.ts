@@ -1,0 +1,27 @@
+import type { Db } from '../../db/database.js';
+import { conflict } from '../../lib/app-error.js';
+import { countActiveHolders, lockPermissionChanges } from './groups.repository.js';
+
+/** Permissions without which nobody could manage the platform any more: the admin area, users,
+ *  groups. At least one active user must keep each of them. */
+export const PRIVILEGED_PERMISSIONS = ['admin', 'usermanager', 'groupmanager'] as const;
+
+export const lastHolderMessage = (permission: string) =>
+  `Der letzte aktive Benutzer mit der Berechtigung „${permission}“ kann nicht entfernt werden. ` +
+  'Geben Sie die Berechtigung zuerst einem anderen aktiven Benutzer.';
+
+/** Runs `change` in one transaction and keeps the platform manageable: if afterwards no active
+ *  user holds a privileged permission that one held before, throws CONFLICT and everything is
+ *  rolled back (deleting, deactivating or regrouping the last holder; taking the permission from
+ *  the last group that grants it; deleting that group). Such transactions run one at a time. */
+export async function changeKeepingPermissionHolders<T>(db: Db, change: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockPermissionChanges(trx);
+    const before = await countActiveHolders(trx, PRIVILEGED_PERMISSIONS);
+    const result = await change(trx);
+    const after = await countActiveHolders(trx, PRIVILEGED_PERMISSIONS);
+    const lost = PRIVILEGED_PERMISSIONS.find((p) => (before.get(p) ?? 0) > 0 && (after.get(p) ?? 0) === 0);
+    if (lost) throw conflict(lastHolderMessage(lost));
+    return result;
+  });
+}

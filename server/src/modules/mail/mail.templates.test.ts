@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { activationMail, escapeHtml, passwordResetMail } from './mail.templates.js';
+
+describe('account mail templates', () => {
+  const link = 'https://karte.example.org/api/v1/auth/activate/abc_DEF-123';
+
+  it('escapes every inserted value in the HTML part', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+    const mail = activationMail({ title: '<script>alert(1)</script> & "Karte"', link: `${link}?a=1&b="2"`, validHours: 24 });
+    expect(mail.html).not.toMatch(/<script>|"Karte"/);
+    expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Karte&#34;');
+    expect(mail.html).toContain(`href="${link}?a=1&#38;b=&#34;2&#34;"`);
+    expect(mail.text).toContain('<script>alert(1)</script> & "Karte"');
+  });
+
+  it('keeps the subject on one line', () => {
+    const mail = passwordResetMail({ title: 'Karte\r\nBcc: jemand@example.org', link, validHours: 24 });
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihr neues Passwort bei Karte Bcc: jemand@example.org');
+  });
+
+  it('puts the link on a line of its own in text and HTML, in German', () => {
+    for (const mail of [activationMail({ title: 'Karte', link, validHours: 24 }), passwordResetMail({ title: 'Karte', link, validHours: 24 })]) {
+      expect(mail.text.split('\n')).toContain(link);
+      expect(mail.html).toContain(`<p><a href="${link}">${link}</a></p>`);
+      expect(mail.text).toMatch(/^Guten Tag,\n/);
+      expect(mail.text).toContain('24 Stunden');
+      expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="de">/);
+    }
+    expect(passwordResetMail({ title: 'Karte', link, validHours: 24 }).text).toContain('Das neue Passwort wird erst gültig');
+  });
+});

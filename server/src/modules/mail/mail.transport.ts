@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
+import { newId } from '../../lib/ids.js';
+
+/** One composed mail: German plain text and HTML, and the links it carries (logged by the outbox
+ *  transport so that a local install works without a mail server). */
+export type OutgoingMail = Readonly<{ from: string; to: string; subject: string; text: string; html: string; links: readonly string[] }>;
+
+/** Sends mails; the only user of nodemailer (DESIGN.md §1). */
+export interface Mailer {
+  /** Sends one mail; rejects if the transport fails. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** How long an SMTP server may take before a send fails (ms): a registrant should not wait for
+ *  nodemailer's defaults of several minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** The mailer of the configuration (DESIGN.md §4 SMTP_URL): SMTP when SMTP_URL is set; otherwise
+ *  every mail is written to DATA_DIR/outbox/<timestamp>-<id>.eml and its links are logged (info). */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    return {
+      send: async (mail) => {
+        const info = await transport.sendMail(toMessage(mail));
+        log.info({ messageId: info.messageId }, 'Mail über SMTP versandt');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = path.join(config.dataDir, 'outbox');
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail(toMessage(mail));
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
+      // The file holds live links: readable by the server's user only.
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ file, subject: mail.subject, links: mail.links }, 'Mail in DATA_DIR/outbox geschrieben (SMTP_URL ist nicht gesetzt)');
+    },
+    close: () => transport.close(),
+  };
+}
+
+const toMessage = (mail: OutgoingMail) => ({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

@@ -1,0 +1,87 @@
+import { type CreateOrganisationBody, type Organisation, type OrganisationBody, type OrganisationConfig, withMenuItemIds } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { OrganisationsTable } from '../../db/schema.js';
+import { requireAccess } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, conflict, validation } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { canManageOrganisations } from './organisations.policy.js';
+import { presentOrganisation } from './organisations.presenter.js';
+import {
+  deleteOrganisationRow, findOrganisationByHost, findOrganisationById, insertOrganisation, listOrganisationRows, updateOrganisationRow,
+} from './organisations.repository.js';
+import { FALLBACK_ORG } from './organisations.service.js';
+
+export const ORGANISATION_NOT_FOUND = 'Die Organisation wurde nicht gefunden.';
+export const HOST_TAKEN = 'Eine Organisation mit diesem Host gibt es bereits.';
+const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
+
+async function getOrganisationRow(db: Db, id: string): Promise<OrganisationsTable> {
+  const row = await findOrganisationById(db, id);
+  if (!row) throw new AppError('NOT_FOUND', ORGANISATION_NOT_FOUND);
+  return row;
+}
+
+/** CONFLICT unless no other organisation than `exceptId` serves `host`. */
+async function requireFreeHost(db: Db, host: string, exceptId?: string): Promise<void> {
+  const holder = await findOrganisationByHost(db, host);
+  if (holder && holder.id !== exceptId) throw conflict(HOST_TAKEN);
+}
+
+/** Maps a lost race for a unique host to CONFLICT. */
+const uniqueHostConflict = (err: unknown): never => {
+  throw isUniqueViolation(err) ? conflict(HOST_TAKEN) : err;
+};
+
+/** The stored columns of a configuration; empty menu ids are generated (spec §3 Menu item). */
+const configColumns = (config: OrganisationConfig) => ({
+  title: config.Title,
+  menu: JSON.stringify(withMenuItemIds(config.Menu)),
+  other: JSON.stringify(config.Other),
+});
+
+/** GET /admin/organisations: every organisation, by host (orgmanager). */
+export async function listOrganisations(db: Db, actor: Actor): Promise<Organisation[]> {
+  requireAccess(actor, canManageOrganisations(actor));
+  return (await listOrganisationRows(db)).map(presentOrganisation);
+}
+
+/** GET /admin/organisation/{id} (orgmanager); NOT_FOUND if unknown. */
+export async function getOrganisation(db: Db, actor: Actor, id: string): Promise<Organisation> {
+  requireAccess(actor, canManageOrganisations(actor));
+  return presentOrganisation(await getOrganisationRow(db, id));
+}
+
+/** POST /admin/organisation (orgmanager): a new organisation for an unused host; without `Config`
+ *  it starts with the fallback title, no menu and no settings. */
+export async function createOrganisation(db: Db, actor: Actor, body: CreateOrganisationBody): Promise<Organisation> {
+  requireAccess(actor, canManageOrganisations(actor));
+  await requireFreeHost(db, body.Host);
+  const now = nowIso();
+  const row: OrganisationsTable = {
+    id: newId(), host: body.Host, ...configColumns(body.Config ?? { ...FALLBACK_ORG }), is_default: 0, created_at: now, updated_at: now,
+  };
+  await insertOrganisation(db, row).catch(uniqueHostConflict);
+  return presentOrganisation(row);
+}
+
+/** PUT /admin/organisation/{id} (orgmanager): replaces host and configuration. GET /auth/org shows
+ *  the change from the next request on. */
+export async function updateOrganisation(db: Db, actor: Actor, id: string, body: OrganisationBody): Promise<Organisation> {
+  requireAccess(actor, canManageOrganisations(actor));
+  if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
+  const existing = await getOrganisationRow(db, id);
+  await requireFreeHost(db, body.Host, id);
+  const changes = { host: body.Host, ...configColumns(body.Config), updated_at: nowIso() };
+  await updateOrganisationRow(db, id, changes).catch(uniqueHostConflict);
+  return presentOrganisation({ ...existing, ...changes });
+}
+
+/** DELETE /admin/organisation/{id} (orgmanager). Its host is then served by the default
+ *  organisation (GET /auth/org). */
+export async function deleteOrganisation(db: Db, actor: Actor, id: string): Promise<void> {
+  requireAccess(actor, canManageOrganisations(actor));
+  await getOrganisationRow(db, id);
+  await deleteOrganisationRow(db, id);
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CreateUserBody, IdParams, MessageBody, UpdateUserBody, User } from '@mitmachkarte/contract';
+import { z } from 'zod';
+import * as service from './users-admin.service.js';
+
+const tags = ['admin'];
+
+/** /admin/user* (spec §7); rules in users-admin.service.ts. */
+export async function usersAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/admin/users', { schema: { tags, response: { 200: z.array(User) } } },
+    (req) => service.listUsers(app.db, req.actor));
+  app.post('/admin/user', { schema: { tags, body: CreateUserBody, response: { 200: User } } },
+    (req) => service.createUser(app.db, req.actor, req.body));
+  app.get('/admin/user/:id', { schema: { tags, params: IdParams, response: { 200: User } } },
+    (req) => service.getUser(app.db, req.actor, req.params.id));
+  app.put('/admin/user/:id', { schema: { tags, params: IdParams, body: UpdateUserBody, response: { 200: User } } },
+    (req) => service.updateUser(app.db, req.actor, req.params.id, req.body));
+  app.delete('/admin/user/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
+    async (req) => {
+      await service.deleteUser(app.db, req.actor, req.params.id);
+      return { Message: 'Benutzer wurde gelöscht' };
+    });
+}

@@ -1,0 +1,118 @@
+import type { CreateUserBody, UpdateUserBody, User, UserAttribute } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import { requireAccess } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, conflict, validation } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/password.js';
+import { endAllSessionsOfUser } from '../auth/sessions.service.js';
+import { findGroupsByIds, requireKnownGroups } from '../groups/groups-admin.service.js';
+import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
+import { presentAdminUser } from './users-admin.presenter.js';
+import {
+  type AdminUserRow, deleteUserRow, findAdminUserRow, findUserIdByEmail, listAdminUserRows, listMembershipRows, replaceMemberships,
+  updateUserRow,
+} from './users-admin.repository.js';
+import { canManageUsers } from './users.policy.js';
+import { insertUser } from './users.repository.js';
+
+export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
+export const EMAIL_TAKEN = 'Es existiert bereits ein Account mit dieser Email Adresse.';
+const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
+
+/** Rows → Users with their groups, in the order of `rows`. */
+async function presentUsers(db: Db, rows: AdminUserRow[], allUsers = false): Promise<User[]> {
+  const memberships = await listMembershipRows(db, allUsers ? undefined : rows.map((r) => r.id));
+  const groups = await findGroupsByIds(db, memberships.map((m) => m.group_id));
+  return rows.map((row) => {
+    const mine = new Set(memberships.filter((m) => m.user_id === row.id).map((m) => m.group_id));
+    return presentAdminUser(row, [...groups.values()].filter((g) => mine.has(g.ID)));
+  });
+}
+
+async function getUserRow(db: Db, id: string): Promise<AdminUserRow> {
+  const row = await findAdminUserRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  return row;
+}
+
+/** CONFLICT unless no other user than `exceptId` has this address. */
+async function requireFreeEmail(db: Db, email: string, exceptId?: string): Promise<void> {
+  const holder = await findUserIdByEmail(db, email);
+  if (holder && holder.id !== exceptId) throw conflict(EMAIL_TAKEN);
+}
+
+/** Maps a lost race for a unique address to CONFLICT. */
+const uniqueEmailConflict = (err: unknown): never => {
+  throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
+};
+
+/** Attribute rows with an empty key are dropped on save (spec §4 User attribute rows). */
+const keptAttributes = (rows: UserAttribute[]) => JSON.stringify(rows.filter((a) => a.Key.trim() !== ''));
+
+/** GET /admin/users: every user with groups and attributes, by name (usermanager). */
+export async function listUsers(db: Db, actor: Actor): Promise<User[]> {
+  requireAccess(actor, canManageUsers(actor));
+  return presentUsers(db, await listAdminUserRows(db), true);
+}
+
+/** GET /admin/user/{id} (usermanager); NOT_FOUND if unknown. */
+export async function getUser(db: Db, actor: Actor, id: string): Promise<User> {
+  requireAccess(actor, canManageUsers(actor));
+  const [user] = await presentUsers(db, [await getUserRow(db, id)]);
+  return user!;
+}
+
+/** POST /admin/user (usermanager): a user with a unique address, a scrypt-hashed password and
+ *  known groups. */
+export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Promise<User> {
+  requireAccess(actor, canManageUsers(actor));
+  const groupIds = await requireKnownGroups(db, body.Groups);
+  await requireFreeEmail(db, body.Email);
+  const now = nowIso();
+  const row = {
+    id: newId(), email: body.Email, name: body.Name, password_hash: await hashPassword(body.Password), active: body.Active ? 1 : 0,
+    activation_code: null, attributes: keptAttributes(body.Attributes), created_at: now, updated_at: now,
+  } as const;
+  await db.transaction().execute(async (trx) => {
+    await insertUser(trx, row);
+    await replaceMemberships(trx, row.id, groupIds);
+  }).catch(uniqueEmailConflict);
+  return getUser(db, actor, row.id);
+}
+
+/** PUT /admin/user/{id} (usermanager): replaces name, address, flag, groups and attributes; a
+ *  non-empty `Password` replaces the password. A new password or deactivation ends the user's
+ *  sessions; other changes (groups) take effect on the user's next request. Refused with CONFLICT
+ *  when it would leave no active holder of a privileged permission. */
+export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateUserBody): Promise<User> {
+  requireAccess(actor, canManageUsers(actor));
+  if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
+  const existing = await getUserRow(db, id);
+  const groupIds = await requireKnownGroups(db, body.Groups);
+  await requireFreeEmail(db, body.Email, id);
+  const passwordHash = body.Password ? await hashPassword(body.Password) : undefined;
+  const endSessions = passwordHash !== undefined || (existing.active === 1 && !body.Active);
+  await changeKeepingPermissionHolders(db, async (trx) => {
+    await updateUserRow(trx, id, {
+      name: body.Name, email: body.Email, active: body.Active ? 1 : 0, attributes: keptAttributes(body.Attributes), updated_at: nowIso(),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    });
+    await replaceMemberships(trx, id, groupIds);
+    if (endSessions) await endAllSessionsOfUser(trx, id);
+  }).catch(uniqueEmailConflict);
+  return getUser(db, actor, id);
+}
+
+/** DELETE /admin/user/{id} (usermanager): ends the user's sessions and deletes the account; their
+ *  points stay (creator unknown from then on). Refused with CONFLICT when it would leave no active
+ *  holder of a privileged permission. */
+export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
+  requireAccess(actor, canManageUsers(actor));
+  await getUserRow(db, id);
+  await changeKeepingPermissionHolders(db, async (trx) => {
+    await endAllSessionsOfUser(trx, id);
+    await deleteUserRow(trx, id);
+  });
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { de } from '../i18n/de';
+
+type ConfirmModalProps = {
+  /** Prefix of the element ids (the title's id is `${id}-title`). */
+  id: string;
+  show: boolean;
+  title: string;
+  children: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the confirmed call runs: OK is disabled. */
+  pending?: boolean;
+};
+
+/** A question with OK and Abbrechen (the delete modals of spec §2). */
+export function ConfirmModal({ id, show, title, children, onConfirm, onCancel, pending = false }: ConfirmModalProps) {
+  return (
+    <Modal show={show} onHide={onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <Modal.Header closeButton closeLabel={de.common.close}>
+        <Modal.Title id={`${id}-title`} as="h2" className="h5">{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body id={`${id}-text`}>{children}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel}>{de.common.cancel}</Button>
+        <Button variant="danger" onClick={onConfirm} disabled={pending}>{de.common.ok}</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

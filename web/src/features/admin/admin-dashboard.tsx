@@ -1,0 +1,54 @@
+import type { DashboardCounts } from '@mitmachkarte/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { de } from '../../i18n/de';
+import { useSession } from '../../lib/session';
+import { dashboardQueryOptions } from './api';
+
+const COUNT_KEYS: (keyof DashboardCounts)[] = ['Users', 'Groups', 'Organisations', 'Workspaces', 'Layers', 'Points', 'PointsLast7Days'];
+const numberFormat = new Intl.NumberFormat('de-DE');
+
+/** /admin start page: a greeting and the counts of GET /admin/dashboard (issue 5), each card
+ *  linking to its screen where the visitor may open it (spec §6). */
+export function AdminDashboard() {
+  const session = useSession();
+  const counts = useQuery(dashboardQueryOptions);
+  const links: Partial<Record<keyof DashboardCounts, string | false>> = {
+    Users: session.can('usermanager') && '/admin/users',
+    Groups: session.can('groupmanager') && '/admin/groups',
+    Organisations: session.can('orgmanager') && '/admin/organisations',
+    Workspaces: session.can('project') && '/workspaces',
+  };
+  return (
+    <>
+      <h1 className="h3">{de.admin.title}</h1>
+      <p>{de.admin.welcome(session.info.Name ?? '')}</p>
+      <section aria-labelledby="dashboard-counts-title">
+        <h2 id="dashboard-counts-title" className="h5 mb-3">{de.admin.dashboardCounts}</h2>
+        {counts.isPending && <p>{de.common.loading}</p>}
+        {counts.isError && <p className="text-danger">{de.admin.countsFailed}</p>}
+        {counts.data && (
+          <Row xs={2} md={3} xl={4} className="g-3 dashboard-counts">
+            {COUNT_KEYS.map((key) => {
+              const link = links[key];
+              const label = de.admin.counts[key];
+              return (
+                <Col key={key}>
+                  <Card className="h-100 dashboard-card">
+                    <Card.Body as="dl" className="mb-0">
+                      <dt className="fw-normal text-body-secondary small">
+                        {link ? <Link to={link} className="stretched-link" aria-label={de.admin.toScreen(label)}>{label}</Link> : label}
+                      </dt>
+                      <dd className="display-6 fw-semibold mb-0" data-count={key}>{numberFormat.format(counts.data[key])}</dd>
+                    </Card.Body>
+                  </Card>
+                </Col>
+              );
+            })}
+          </Row>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { MIN_PASSWORD_LENGTH } from '@mitmachkarte/contract';
+import { de } from '../../i18n/de';
+
+export type RegisterValues = { email: string; name: string; password: string; repeat: string; privacy: boolean };
+export type RegisterField = keyof RegisterValues;
+/** The fields in screen order: the first one with a message gets the focus. */
+export const REGISTER_FIELDS: RegisterField[] = ['email', 'name', 'password', 'repeat', 'privacy'];
+
+/** The checks of the registration form (spec §5), all at once: e-mail and name given, password
+ *  at least 8 characters, both passwords equal, privacy policy accepted. Empty: send it. */
+export function validateRegistration(v: RegisterValues): Partial<Record<RegisterField, string>> {
+  const errors: Partial<Record<RegisterField, string>> = {};
+  if (v.email.trim() === '') errors.email = de.registration.emailMissing;
+  if (v.name.trim() === '') errors.name = de.registration.nameMissing;
+  if (v.password.length < MIN_PASSWORD_LENGTH) errors.password = de.registration.passwordTooShort;
+  if (v.password !== v.repeat) errors.repeat = de.registration.passwordMismatch;
+  if (!v.privacy) errors.privacy = de.registration.privacyMissing;
+  return errors;
+}
+
+export type ResetValues = { email: string; password: string; repeat: string };
+export type ResetCheck = {
+  /** Message at the e-mail field. */
+  email?: string;
+  /** Message about the passwords: a mismatch (both fields are then cleared) or too short. */
+  password?: string;
+  mismatch: boolean;
+};
+
+/** The checks of the password-reset form (spec §5): an e-mail address is given; the passwords are
+ *  equal (otherwise both are cleared); the password has at least 8 characters. A mismatch is
+ *  reported before the length, since the fields are emptied anyway. */
+export function validateReset(v: ResetValues): ResetCheck {
+  const mismatch = v.password !== v.repeat;
+  return {
+    ...(v.email.trim() === '' ? { email: de.resetPassword.emailMissing } : {}),
+    ...(mismatch
+      ? { password: de.resetPassword.passwordMismatch }
+      : v.password.length < MIN_PASSWORD_LENGTH ? { password: de.resetPassword.passwordTooShort } : {}),
+    mismatch,
+  };
+}

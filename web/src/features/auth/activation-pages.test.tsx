@@ -1,0 +1,50 @@
+import type { UserInfo } from '@mitmachkarte/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render';
+import { ActivationFailurePage, ActivationSuccessPage } from './activation-pages';
+
+const render = (path: string) => renderRoutes([
+  { path: 'activationsuccess', element: <ActivationSuccessPage /> },
+  { path: 'activationfailure', element: <ActivationFailurePage /> },
+  { index: true, element: <h1>Startseite</h1> },
+], path);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ActivationSuccessPage', () => {
+  it('says login is now possible and logs in with the embedded form', async () => {
+    const info: UserInfo = { LoggedIn: true, Permissions: [], Name: 'Nina' };
+    const calls = stubApi({ 'POST /auth/login': { status: 200, body: info } });
+    const { router } = render('/activationsuccess');
+    expect(screen.getByRole('heading', { level: 1, name: 'Aktivierung erfolgreich' })).toBeInTheDocument();
+    expect(screen.getByText('Die Aktivierung war erfolgreich. Sie können sich jetzt anmelden.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email Adresse'), 'neu@example.org');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'geheim-123{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toEqual([{ method: 'POST', path: '/auth/login', body: { Email: 'neu@example.org', Password: 'geheim-123' } }]);
+  });
+});
+
+describe('ActivationFailurePage', () => {
+  it("says the activation failed and gives the organisation's contact address as a mailto link", async () => {
+    stubApi({}, { Title: 'Straßenbahn', Menu: [], Other: { kontakt_email: 'support@example.org' } });
+    render('/activationfailure');
+    expect(screen.getByRole('heading', { name: 'Aktivierung fehlgeschlagen' })).toBeInTheDocument();
+    expect(screen.getByText(/Die Aktivierung war leider nicht erfolgreich/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'support@example.org' })).toHaveAttribute('href', 'mailto:support@example.org');
+    expect(screen.getByText(/Bitte wenden Sie sich an unseren Support/)).toBeInTheDocument();
+  });
+
+  it('points to the imprint when the organisation has no contact address', async () => {
+    stubApi({});
+    render('/activationfailure');
+    expect(await screen.findByText(/Die Kontaktdaten finden Sie im Impressum/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Impressum' })).toHaveAttribute('href', '/impressum');
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { PageCard } from '../../components/page-card';
+import { de } from '../../i18n/de';
+import { orgSetting, useOrg } from '../../lib/org';
+import { LoginForm } from './login-form';
+
+/** Where the activation links of registration and password reset lead on success (spec §2):
+ *  login is now possible, with the login form right here. */
+export function ActivationSuccessPage() {
+  return (
+    <PageCard title={de.activation.successTitle} maxWidth={480}>
+      <Alert variant="success">{de.activation.successText}</Alert>
+      <h2 className="h5 mb-3">{de.activation.loginTitle}</h2>
+      <LoginForm idPrefix="activation-login" />
+    </PageCard>
+  );
+}
+
+/** Where an invalid, expired or used activation link leads (spec §2): the activation did not
+ *  succeed; support is reached at the organisation's contact address (setting kontakt_email). */
+export function ActivationFailurePage() {
+  const email = orgSetting(useOrg(), 'kontakt_email');
+  return (
+    <PageCard title={de.activation.failureTitle}>
+      <Alert variant="warning">{de.activation.failureText}</Alert>
+      {email ? (
+        <p>{de.activation.contactSupport} <a href={`mailto:${email}`}>{email}</a></p>
+      ) : (
+        <p>{de.activation.contactSupportNoAddress} <Link to="/impressum">{de.activation.imprint}</Link></p>
+      )}
+      <div className="d-flex flex-wrap gap-3">
+        <Link to="/register">{de.activation.registerAgain}</Link>
+        <Link to="/resetpassword">{de.activation.resetPassword}</Link>
+      </div>
+    </PageCard>
+  );
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type StubAnswer } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render';
+import { RegisterPage } from './register-page';
+
+const renderRegister = () => renderRoutes([
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'login', element: <h1>Login</h1> },
+], '/register');
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+
+type Input = { email?: string; name?: string; password?: string; repeat?: string; privacy?: boolean };
+const VALID = { email: 'neu@example.org', name: 'Nina Neu', password: 'geheim-123', repeat: 'geheim-123', privacy: true };
+
+async function fillAndSubmit(input: Input) {
+  const v = { ...VALID, ...input };
+  if (v.email) await userEvent.type(field('E-Mail'), v.email);
+  if (v.name) await userEvent.type(field('Name'), v.name);
+  if (v.password) await userEvent.type(field('Passwort'), v.password);
+  if (v.repeat) await userEvent.type(field('Passwort wiederholen'), v.repeat);
+  if (v.privacy) await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RegisterPage', () => {
+  it('has the labelled fields, the privacy consent with its link and the link to the login, and no message before a submit', () => {
+    stubApi({});
+    renderRegister();
+    expect(screen.getByRole('heading', { name: 'Registrierung' })).toBeInTheDocument();
+    expect(field('E-Mail')).toHaveAttribute('type', 'email');
+    expect(field('Name')).toHaveAttribute('type', 'text');
+    expect(field('Passwort')).toHaveAttribute('type', 'password');
+    expect(field('Passwort wiederholen')).toHaveAttribute('type', 'password');
+    const consent = screen.getByRole('checkbox', { name: /^Ich habe die Datenschutzerklärung.* gelesen und stimme ihr zu\.$/ });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /Datenschutzerklärung/ })).toHaveAttribute('href', '/datenschutz');
+    expect(screen.getByRole('link', { name: 'Bereits registriert? Zum Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(/Das Passwort ist zu kurz/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['a password shorter than 8 characters', { password: 'kurz123', repeat: 'kurz123' }, 'Passwort',
+      'Das Passwort ist zu kurz. Es muss mindestens 8 Zeichen lang sein.'],
+    ['differing passwords', { repeat: 'anderes-passwort' }, 'Passwort wiederholen', 'Die Passwörter stimmen nicht überein.'],
+    ['no privacy consent', { privacy: false }, 'checkbox',
+      'Sie müssen der Datenschutzerklärung zustimmen um sich registrieren zu können.'],
+    ['an empty e-mail address', { email: '' }, 'E-Mail', 'Bitte geben Sie Ihre Email Adresse an.'],
+    ['an empty name', { name: '' }, 'Name', 'Bitte geben Sie Ihren Namen an.'],
+  ] as const)('refuses %s at the field, with the focus there, and sends nothing', async (_case, input, label, message) => {
+    const calls = stubApi({ 'POST /auth/register': { status: 200, body: { Message: 'success' } } });
+    renderRegister();
+    await fillAndSubmit(input);
+    expect(screen.getByText(message)).toBeVisible();
+    const target = label === 'checkbox' ? screen.getByRole('checkbox') : field(label);
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(target).toHaveAccessibleDescription(new RegExp(message.replace(/[.?]/g, '\\$&')));
+    await waitFor(() => expect(target).toHaveFocus());
+    expect(calls).toEqual([]);
+  });
+
+  it('shows every message of an empty form at once and focuses the first field', async () => {
+    const calls = stubApi({});
+    renderRegister();
+    await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    for (const text of ['Bitte geben Sie Ihre Email Adresse an.', 'Bitte geben Sie Ihren Namen an.',
+      'Das Passwort ist zu kurz. Es muss mindestens 8 Zeichen lang sein.',
+      'Sie müssen der Datenschutzerklärung zustimmen um sich registrieren zu können.']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    await waitFor(() => expect(field('E-Mail')).toHaveFocus());
+    expect(calls).toEqual([]);
+  });
+
+  it('removes a message once its field is changed', async () => {
+    stubApi({});
+    renderRegister();
+    await fillAndSubmit({ privacy: false });
+    expect(screen.getByText(/Sie müssen der Datenschutzerklärung zustimmen/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText(/Sie müssen der Datenschutzerklärung zustimmen/)).toBeNull();
+    expect(screen.getByRole('checkbox')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the registration payload and on success hides the form and leads to the login', async () => {
+    const calls = stubApi({ 'POST /auth/register': { status: 200, body: { Message: 'success' } } });
+    renderRegister();
+    await fillAndSubmit({ email: '  neu@example.org ' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registrierung erfolgreich. Bitte prüfen Sie Ihr Email Postfach.');
+    expect(calls).toEqual([{
+      method: 'POST', path: '/auth/register',
+      body: { Email: 'neu@example.org', Name: 'Nina Neu', Password: 'geheim-123', Attributes: [] },
+    }]);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByLabelText('E-Mail')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zum Login' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it.each<[string, StubAnswer, string]>([
+    ['exists (409)', { status: 409, body: { Message: 'exists' } }, 'Es existiert bereits ein Account mit dieser Email Adresse.'],
+    ['noemail (400)', { status: 400, body: { Message: 'noemail' } }, 'Sie haben keine gültige Email Adresse angegeben.'],
+    ['another 400', { status: 400, body: { Message: 'Ungültige Eingabe.', Errors: [{ Field: 'Name', Message: 'Der Name ist zu lang.' }] } },
+      'Es ist ein Fehler bei der Registrierung aufgetreten.'],
+    ['an unexpected 200 answer', { status: 200, body: { Message: 'vielleicht' } }, 'Es ist ein Fehler bei der Registrierung aufgetreten.'],
+    ['a rate limit (429)', { status: 429, body: { Message: 'Zu viele Anfragen.' } }, 'Es ist ein Fehler bei der Registrierung aufgetreten.'],
+    ['a server error (500)', { status: 500, body: { Message: 'Interner Fehler' } }, 'Registrierung fehlgeschlagen'],
+    ['no connection', 'network', 'Registrierung fehlgeschlagen'],
+  ])('answers %s with its message and keeps the form', async (_case, answer, message) => {
+    const calls = stubApi({ 'POST /auth/register': answer });
+    renderRegister();
+    await fillAndSubmit({});
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(calls).toHaveLength(1);
+    expect(field('E-Mail')).toHaveValue('neu@example.org');
+    expect(screen.getByRole('button', { name: 'Registrieren' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { PageCard } from '../../components/page-card';
+import { TextField } from '../../components/text-field';
+import { de } from '../../i18n/de';
+import { useFocusField } from '../../lib/use-focus-field';
+import { useRegister, type RegisterOutcome } from './api/registration';
+import { REGISTER_FIELDS, validateRegistration, type RegisterField, type RegisterValues } from './account-validation';
+
+const ID: Record<RegisterField, string> = {
+  email: 'register-email', name: 'register-name', password: 'register-password', repeat: 'register-repeat', privacy: 'register-privacy',
+};
+
+const OUTCOME_TEXT: Record<Exclude<RegisterOutcome, 'success'>, string> = {
+  exists: de.registration.exists,
+  noemail: de.registration.noemail,
+  error: de.registration.error,
+  failed: de.registration.failed,
+};
+
+/** Registration screen (spec §2, §4, §5, §8): e-mail, name, password twice and the privacy
+ *  consent. The checks run on submit; their messages stand at the fields and the focus goes to
+ *  the first of them. Only a form without problems is sent. Success hides the form and points to
+ *  the login; the other answers are shown above the form. */
+export function RegisterPage() {
+  const [values, setValues] = useState<RegisterValues>({ email: '', name: '', password: '', repeat: '', privacy: false });
+  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [outcome, setOutcome] = useState<RegisterOutcome>();
+  const registration = useRegister();
+  const focusField = useFocusField();
+
+  const set = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRegistration(values);
+    setErrors(found);
+    const first = REGISTER_FIELDS.find((f) => found[f]);
+    if (first) {
+      focusField(ID[first]);
+      return;
+    }
+    setOutcome(undefined);
+    registration.mutate(
+      { Email: values.email.trim(), Name: values.name.trim(), Password: values.password, Attributes: [] },
+      { onSuccess: setOutcome },
+    );
+  };
+
+  if (outcome === 'success') return <PageCard title={de.registration.title}><RegisterSuccess /></PageCard>;
+
+  return (
+    <PageCard title={de.registration.title}>
+      <p>{de.registration.intro}</p>
+      {outcome && <Alert variant={outcome === 'failed' ? 'danger' : 'warning'} role="alert">{OUTCOME_TEXT[outcome]}</Alert>}
+      <Form onSubmit={onSubmit} noValidate aria-label={de.registration.title}>
+        <TextField id={ID.email} label={de.registration.email} type="email" autoComplete="email"
+          value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
+        <TextField id={ID.name} label={de.registration.name} autoComplete="name"
+          value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
+        <TextField id={ID.password} label={de.registration.password} type="password" autoComplete="new-password"
+          hint={de.registration.passwordHint} value={values.password} onChange={(v) => set('password', v)} error={errors.password} />
+        <TextField id={ID.repeat} label={de.registration.repeat} type="password" autoComplete="new-password"
+          value={values.repeat} onChange={(v) => set('repeat', v)} error={errors.repeat} />
+        <Form.Check id={ID.privacy} className="mb-3">
+          <Form.Check.Input type="checkbox" checked={values.privacy} onChange={(e) => set('privacy', e.target.checked)}
+            isInvalid={Boolean(errors.privacy)} aria-invalid={errors.privacy ? true : undefined}
+            aria-describedby={errors.privacy ? `${ID.privacy}-error` : undefined} />
+          <Form.Check.Label>
+            {de.registration.privacyBefore}
+            <Link to="/datenschutz" target="_blank">
+              {de.registration.privacyLink}<span className="visually-hidden"> {de.registration.newTab}</span>
+            </Link>
+            {de.registration.privacyAfter}
+          </Form.Check.Label>
+          {errors.privacy && <Form.Control.Feedback type="invalid" id={`${ID.privacy}-error`}>{errors.privacy}</Form.Control.Feedback>}
+        </Form.Check>
+        <div className="d-flex flex-wrap gap-3 align-items-center">
+          <Button type="submit" disabled={registration.isPending}>
+            {registration.isPending ? de.registration.sending : de.registration.submit}
+          </Button>
+          <Link to="/login">{de.registration.toLogin}</Link>
+        </div>
+      </Form>
+    </PageCard>
+  );
+}
+
+/** The success state: the form is gone, the message takes the focus, a link leads to the login. */
+function RegisterSuccess() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert variant="success" role="alert" ref={ref} tabIndex={-1}>
+      <p>{de.registration.success}</p>
+      <Link className="btn btn-success" to="/login">{de.registration.successLogin}</Link>
+    </Alert>
+  );
+}

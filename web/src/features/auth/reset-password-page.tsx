@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { PageCard } from '../../components/page-card';
+import { TextField } from '../../components/text-field';
+import { de } from '../../i18n/de';
+import { useFocusField } from '../../lib/use-focus-field';
+import { useResetPassword } from './api/registration';
+import { validateReset, type ResetCheck, type ResetValues } from './account-validation';
+
+type ResetState = 'initial' | 'success' | 'error';
+
+const EMAIL_ID = 'reset-email';
+const PASSWORD_ID = 'reset-password';
+const REPEAT_ID = 'reset-repeat';
+
+/** Password-reset screen (spec §2, §4, §5): states initial (the form), success (a confirmation
+ *  mail is on its way) and error (with Zurück to the form). Reached from the login screen and
+ *  from the offer after 3 failed logins. */
+export function ResetPasswordPage() {
+  const [values, setValues] = useState<ResetValues>({ email: '', password: '', repeat: '' });
+  const [check, setCheck] = useState<ResetCheck>({ mismatch: false });
+  const [state, setState] = useState<ResetState>('initial');
+  const reset = useResetPassword();
+  const focusField = useFocusField();
+
+  const setEmail = (email: string) => {
+    setValues((v) => ({ ...v, email }));
+    setCheck((c) => ({ ...c, email: undefined }));
+  };
+  const setPassword = (field: 'password' | 'repeat', value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setCheck((c) => ({ ...c, password: undefined }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateReset(values);
+    setCheck(found);
+    if (found.mismatch) setValues((v) => ({ ...v, password: '', repeat: '' }));
+    if (found.email || found.password) {
+      focusField(found.email ? EMAIL_ID : PASSWORD_ID);
+      return;
+    }
+    reset.mutate({ Email: values.email.trim(), Password: values.password }, {
+      onSuccess: () => setState('success'),
+      onError: () => setState('error'),
+    });
+  };
+
+  if (state !== 'initial') {
+    return (
+      <PageCard title={de.resetPassword.title}>
+        <ResetResult state={state} onBack={() => setState('initial')} />
+      </PageCard>
+    );
+  }
+
+  // A too-short password is the first field's problem; a mismatch concerns both fields (both
+  // were cleared): its message stands under the second, and both are marked.
+  const mismatch = check.mismatch && Boolean(check.password);
+  return (
+    <PageCard title={de.resetPassword.title}>
+      <p>{de.resetPassword.intro}</p>
+      <Form onSubmit={onSubmit} noValidate aria-label={de.resetPassword.title}>
+        <TextField id={EMAIL_ID} label={de.resetPassword.email} type="email" autoComplete="email"
+          value={values.email} onChange={setEmail} error={check.email} />
+        <TextField id={PASSWORD_ID} label={de.resetPassword.password} type="password" autoComplete="new-password"
+          hint={de.resetPassword.passwordHint} value={values.password} onChange={(v) => setPassword('password', v)}
+          error={mismatch ? undefined : check.password} invalid={mismatch} describedBy={mismatch ? `${REPEAT_ID}-error` : undefined} />
+        <TextField id={REPEAT_ID} label={de.resetPassword.repeat} type="password" autoComplete="new-password"
+          value={values.repeat} onChange={(v) => setPassword('repeat', v)} error={mismatch ? check.password : undefined} />
+        <Button type="submit" disabled={reset.isPending}>
+          {reset.isPending ? de.resetPassword.sending : de.resetPassword.submit}
+        </Button>
+      </Form>
+    </PageCard>
+  );
+}
+
+/** The success and error states; the message takes the focus, as the form is gone. */
+function ResetResult({ state, onBack }: { state: 'success' | 'error'; onBack: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  if (state === 'success') {
+    return (
+      <Alert variant="success" role="alert" ref={ref} tabIndex={-1}>
+        <p>{de.resetPassword.success}</p>
+        <Link to="/login">{de.resetPassword.toLogin}</Link>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Alert variant="danger" role="alert" ref={ref} tabIndex={-1}>{de.resetPassword.error}</Alert>
+      <Button variant="secondary" onClick={onBack}>{de.resetPassword.back}</Button>
+    </>
+  );
+}

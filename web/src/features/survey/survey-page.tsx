@@ -1,0 +1,80 @@
+import { ALTERSGRUPPEN, INTERESSENSGRUPPEN, SURVEY_USAGE_KEYS, type SurveyData } from '@mitmachkarte/contract';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { de } from '../../i18n/de';
+import { useFocusField } from '../../lib/use-focus-field';
+import { useSubmitSurvey } from './api';
+import { RadioGroup } from './radio-group';
+import { isSurveyDone, markSurveyDone } from './survey-done';
+
+type UsageKey = (typeof SURVEY_USAGE_KEYS)[number];
+type Interessensgruppe = (typeof INTERESSENSGRUPPEN)[number];
+type Altersgruppe = (typeof ALTERSGRUPPEN)[number];
+
+const noUsage = () => Object.fromEntries(SURVEY_USAGE_KEYS.map((k) => [k, false])) as Record<UsageKey, boolean>;
+
+/** The tram-line survey (spec §2, §3 Survey data, §4): what the tram is used for (any number of
+ *  answers), the interest group and the age group (one each, required). Submitting sends the
+ *  answers, marks the survey done in this browser and goes to the map, also when sending failed
+ *  (spec §8: silent). */
+export function SurveyPage() {
+  const [usage, setUsage] = useState(noUsage);
+  const [interessensgruppe, setInteressensgruppe] = useState<Interessensgruppe>();
+  const [altersgruppe, setAltersgruppe] = useState<Altersgruppe>();
+  const [errors, setErrors] = useState<{ interessensgruppe?: string; altersgruppe?: string }>({});
+  const [alreadyDone] = useState(isSurveyDone);
+  const submit = useSubmitSurvey();
+  const navigate = useNavigate();
+  const focusField = useFocusField();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      ...(interessensgruppe ? {} : { interessensgruppe: de.survey.interessensgruppeMissing }),
+      ...(altersgruppe ? {} : { altersgruppe: de.survey.altersgruppeMissing }),
+    };
+    setErrors(found);
+    if (!interessensgruppe || !altersgruppe) {
+      focusField(`survey-${interessensgruppe ? ALTERSGRUPPEN[0] : INTERESSENSGRUPPEN[0]}`);
+      return;
+    }
+    const data: SurveyData = { ...usage, interessensgruppe, altersgruppe };
+    const done = () => {
+      markSurveyDone();
+      void navigate('/map');
+    };
+    submit.mutate(data, { onSettled: done });
+  };
+
+  return (
+    <Container className="py-4" style={{ maxWidth: 720 }}>
+      <Card>
+        <Card.Body>
+          <h1 className="h3 mb-3">{de.survey.title}</h1>
+          <p>{de.survey.intro}</p>
+          {alreadyDone && (
+            <Alert variant="info">{de.survey.alreadyDone} <Link to="/map">{de.survey.toMap}</Link>.</Alert>
+          )}
+          <Form onSubmit={onSubmit} noValidate aria-label={de.survey.title}>
+            <fieldset className="mb-4" aria-describedby="survey-usage-hint">
+              <legend className="h5">{de.survey.usage}</legend>
+              <Form.Text id="survey-usage-hint" className="d-block mb-2">{de.survey.usageHint}</Form.Text>
+              {SURVEY_USAGE_KEYS.map((key) => (
+                <Form.Check key={key} id={`survey-${key}`} type="checkbox" label={de.survey.usageOptions[key]}
+                  checked={usage[key]} onChange={(e) => setUsage((u) => ({ ...u, [key]: e.target.checked }))} />
+              ))}
+            </fieldset>
+            <RadioGroup name="interessensgruppe" legend={de.survey.interessensgruppe} options={INTERESSENSGRUPPEN}
+              labels={de.survey.interessensgruppeOptions} value={interessensgruppe} error={errors.interessensgruppe}
+              onChange={(v) => { setInteressensgruppe(v); setErrors((x) => ({ ...x, interessensgruppe: undefined })); }} />
+            <RadioGroup name="altersgruppe" legend={de.survey.altersgruppe} options={ALTERSGRUPPEN}
+              labels={de.survey.altersgruppeOptions} value={altersgruppe} error={errors.altersgruppe}
+              onChange={(v) => { setAltersgruppe(v); setErrors((x) => ({ ...x, altersgruppe: undefined })); }} />
+            <Button type="submit" disabled={submit.isPending}>{submit.isPending ? de.survey.sending : de.survey.submit}</Button>
+          </Form>
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import type { OrgInfo } from '@mitmachkarte/contract';
+import { vi } from 'vitest';
+
+/** An answer of the fake API: status and JSON body, or 'network' for a call that never arrives. */
+export type StubAnswer = { status: number; body?: unknown } | 'network';
+export type StubCall = { method: string; path: string; body: unknown };
+
+const DEFAULT_ORG: OrgInfo = { Title: 'Gewässer-App', Menu: [], Other: {} };
+
+/** Replaces the global fetch with a fake API for component tests: a logged-out visitor, the
+ *  organisation `org`, and `routes` keyed by 'METHOD /path' (path under /api/v1). Returns the calls
+ *  made to `routes`, with their parsed JSON bodies. Unknown paths answer 404. */
+export function stubApi(routes: Record<string, StubAnswer | ((body: unknown) => StubAnswer)>, org: OrgInfo = DEFAULT_ORG): StubCall[] {
+  const calls: StubCall[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input).replace(/^.*\/api\/v1/, '');
+    const json = (status: number, body: unknown) =>
+      new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const route = routes[`${method} ${path}`];
+    if (route) {
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      const answer = typeof route === 'function' ? route(body) : route;
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      return json(answer.status, answer.body);
+    }
+    if (path === '/auth/info') return json(200, { LoggedIn: false, Permissions: [] });
+    if (path === '/auth/org') return json(200, org);
+    return json(404, { Message: 'nicht gefunden' });
+  }));
+  return calls;
+}
