@@ -1,0 +1,65 @@
+import type { Group, Permission } from '@mitmachkarte/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { DualSortableLists } from '../../components/dual-sortable-lists';
+import { FailureAlert } from '../../components/failure-alert';
+import { TextField } from '../../components/text-field';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { permissionsQueryOptions, useUpdateGroup } from './api';
+
+const permissionId = (p: Permission) => p.Name;
+const permissionLabel = (p: Permission) => p.Name;
+const permissionDescription = (p: Permission) => p.Description;
+
+/** The large modal 'Gruppe bearbeiten' (spec §2): the name and the two lists
+ *  'Gruppenberechtigungen' / 'Verfügbare Berechtigungen'. OK saves and closes; on failure the
+ *  modal stays open with a warning (spec §4). */
+export function GroupEditModal({ group, onClose }: { group: Group; onClose: () => void }) {
+  const permissions = useQuery(permissionsQueryOptions);
+  const update = useUpdateGroup();
+  const [name, setName] = useState(group.Name);
+  const [chosen, setChosen] = useState(() => group.Permissions.map((p) => p.Name));
+
+  const known = permissions.data ?? [];
+  const descriptions = new Map(known.map((p) => [p.Name, p.Description]));
+  const selected: Permission[] = chosen.map((Name) => ({ Name, Description: descriptions.get(Name) ?? '' }));
+  const available = known.filter((p) => !chosen.includes(p.Name));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (update.isPending) return;
+    update.mutate({ ID: group.ID, Name: name, Permissions: chosen.map((Name) => ({ Name })) }, {
+      onSuccess: () => {
+        showAlert('success', de.adminGroups.saved);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal show onHide={onClose} size="lg" aria-labelledby="group-edit-title">
+      <Form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel={de.common.close}>
+          <Modal.Title id="group-edit-title" as="h2" className="h5">{de.adminGroups.editTitle}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {update.isError && <FailureAlert text={de.adminGroups.saveFailed} error={update.error} />}
+          <TextField id="group-edit-name" label={de.adminGroups.name} value={name} onChange={setName} autoComplete="off" />
+          <p id="group-edit-hint" className="small text-body-secondary">{de.adminGroups.permissionsHint}</p>
+          {permissions.isError && <p className="text-danger small">{de.adminGroups.permissionsFailed}</p>}
+          <DualSortableLists id="group-permissions" selected={selected} available={available}
+            onChange={(next) => setChosen(next.map((p) => p.Name))}
+            getId={permissionId} getLabel={permissionLabel} getDescription={permissionDescription}
+            selectedTitle={de.adminGroups.permissions} availableTitle={de.adminGroups.available}
+            itemNoun={de.adminGroups.permissionNoun} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>{de.common.cancel}</Button>
+          <Button type="submit" disabled={update.isPending}>{de.common.ok}</Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

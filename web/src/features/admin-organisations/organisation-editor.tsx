@@ -1,0 +1,96 @@
+import type { Organisation } from '@mitmachkarte/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { failureText } from '../../components/failure-alert';
+import { PlusIcon } from '../../components/icons';
+import { TextField } from '../../components/text-field';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { useUpdateOrganisation } from './api';
+import { MenuEntryEditor } from './menu-entry-editor';
+import { invalidNumberKeys, moveBy, newEntry, toBody, toDraft, type EntryDraft } from './org-draft';
+import { SettingsEditor } from './settings-editor';
+
+/** The editor of one organisation (spec §2 Organisation administration): host, title, menu
+ *  entries, other settings, and a save button. Render it with `key={org.ID}`: it starts from
+ *  `org` and keeps its own draft until saved. */
+export function OrganisationEditor({ org }: { org: Organisation }) {
+  const t = de.adminOrganisations;
+  const update = useUpdateOrganisation();
+  const [draft, setDraft] = useState(() => toDraft(org));
+  const [invalidKeys, setInvalidKeys] = useState<string[]>([]);
+  // After a move, the focus stays on the moved entry's button (React may re-insert its node).
+  const [refocus, setRefocus] = useState<{ uid: number; action: 'up' | 'down' } | null>(null);
+
+  useEffect(() => {
+    if (!refocus) return;
+    const card = document.querySelector(`[data-entry="${refocus.uid}"]`);
+    const button = card?.querySelector<HTMLButtonElement>(`[data-action="${refocus.action}"]:not(:disabled)`)
+      ?? card?.querySelector<HTMLButtonElement>('[data-action]:not(:disabled)');
+    button?.focus();
+    setRefocus(null);
+  }, [refocus]);
+
+  const setMenu = (Menu: EntryDraft[]) => setDraft((d) => ({ ...d, Menu }));
+  const move = (index: number, delta: -1 | 1) => {
+    const entry = draft.Menu[index];
+    setMenu(moveBy(draft.Menu, index, delta));
+    if (entry) setRefocus({ uid: entry.uid, action: delta < 0 ? 'up' : 'down' });
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    if (update.isPending) return;
+    const invalid = invalidNumberKeys(draft);
+    setInvalidKeys(invalid);
+    if (invalid.length) return;
+    update.mutate({ ...toBody(draft), ID: draft.ID }, {
+      onSuccess: (saved) => {
+        setDraft(toDraft(saved));
+        showAlert('success', t.saved);
+      },
+      onError: (err) => showAlert('warning', failureText(t.saveFailed, err)),
+    });
+  };
+
+  return (
+    <Form onSubmit={save} noValidate aria-labelledby="org-editor-title" className="org-editor">
+      <h2 id="org-editor-title" className="h4 mb-3">{t.editTitle(org.Host)}</h2>
+      <section aria-labelledby="org-general-title" className="mb-4">
+        <h3 id="org-general-title" className="h5">{t.general}</h3>
+        <div className="row g-3">
+          <div className="col-md-6">
+            <TextField id="org-host" label={t.host} value={draft.Host} onChange={(Host) => setDraft((d) => ({ ...d, Host }))}
+              autoComplete="off" hint={t.hostHint} />
+          </div>
+          <div className="col-md-6">
+            <TextField id="org-title" label={t.titleField} value={draft.Title} onChange={(Title) => setDraft((d) => ({ ...d, Title }))}
+              autoComplete="off" hint={t.titleHint} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="org-menu-title" className="mb-4">
+        <h3 id="org-menu-title" className="h5">{t.menu}</h3>
+        {draft.Menu.length === 0 && <p className="text-body-secondary">{t.menuEmpty}</p>}
+        <ol className="list-unstyled mb-2">
+          {draft.Menu.map((entry, i) => (
+            <MenuEntryEditor key={entry.uid} entry={entry} index={i} count={draft.Menu.length}
+              onChange={(next) => setMenu(draft.Menu.map((x) => (x.uid === entry.uid ? next : x)))}
+              onMove={(delta) => move(i, delta)}
+              onRemove={() => setMenu(draft.Menu.filter((x) => x.uid !== entry.uid))} />
+          ))}
+        </ol>
+        <Button variant="outline-primary" size="sm" onClick={() => setMenu([...draft.Menu, newEntry()])}>
+          <PlusIcon /> {t.addEntry}
+        </Button>
+      </section>
+      <section aria-labelledby="org-other-title" className="mb-4">
+        <h3 id="org-other-title" className="h5">{t.other}</h3>
+        <SettingsEditor rows={draft.Other} invalidKeys={invalidKeys} onChange={(Other) => setDraft((d) => ({ ...d, Other }))} />
+      </section>
+      <div className="org-editor-actions">
+        <Button type="submit" disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,230 @@
+import type { OrgInfo, Organisation, OrganisationBody } from '@mitmachkarte/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsArea } from '../../app/alerts-area';
+import { AppNavbar } from '../../app/navbar';
+import { dismissAlert, showAlert } from '../../lib/alerts';
+import { stubApi, type StubAnswer } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render';
+import { OrganisationsPage } from './organisations-page';
+
+const O1 = '01900000-0000-7000-8000-0000000000c1';
+const O2 = '01900000-0000-7000-8000-0000000000c2';
+const localhost = (): Organisation => ({
+  ID: O1, Host: 'localhost',
+  Config: {
+    Title: 'Gewässer-App',
+    Menu: [{ Id: 'link_Hilfe_aB3dE', Display: 'Hilfe', Link: '/', External: false, Fragment: 'help', Permissions: [] }],
+    Other: { gwapp_layer: 'abc', zoom: 12 },
+  },
+});
+
+/** A fake organisation API; PUT answers like the server: empty menu ids generated. */
+function stubOrgs(orgs: Organisation[], answers: Record<string, StubAnswer | ((body: unknown) => StubAnswer)> = {}) {
+  return stubApi({
+    'GET /admin/organisations': () => ({ status: 200, body: orgs }),
+    'GET /auth/org': () => ({ status: 200, body: (orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {} }) satisfies OrgInfo }),
+    [`PUT /admin/organisation/${O1}`]: (body) => {
+      const b = body as OrganisationBody;
+      const saved: Organisation = {
+        ID: O1, Host: b.Host,
+        Config: { ...b.Config, Menu: b.Config.Menu.map((m) => ({ ...m, Id: m.Id || `link_${m.Display.replaceAll(' ', '_')}_Zz9Yy` })) },
+      };
+      orgs[0] = saved;
+      return { status: 200, body: saved };
+    },
+    ...answers,
+  });
+}
+
+const renderPage = () => renderRoutes([{
+  path: '/admin/organisations', element: <><AppNavbar /><AlertsArea /><OrganisationsPage /></>,
+}], '/admin/organisations');
+const alerts = () => within(screen.getByRole('region', { name: 'Meldungen' }));
+const editor = () => screen.getByRole('form', { name: /^Organisation / });
+const entryCard = (name: string | RegExp) => screen.getByRole('listitem', { name });
+const savedBody = (calls: { method: string; body: unknown }[]) => calls.filter((c) => c.method === 'PUT').at(-1)?.body as OrganisationBody;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  const last = showAlert('info', '');
+  for (let id = 1; id <= last; id++) dismissAlert(id);
+});
+
+describe('OrganisationsPage', () => {
+  it('lists the organisations and opens the first in the editor', async () => {
+    stubOrgs([localhost(), { ...localhost(), ID: O2, Host: 'karte.example.org', Config: { Title: 'Stadtkarte', Menu: [], Other: {} } }]);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Liste der Organisationen' });
+    expect(within(list).getByRole('button', { name: /^localhost/ })).toHaveAttribute('aria-current', 'true');
+    expect(editor()).toHaveAccessibleName('Organisation localhost');
+    expect(screen.getByLabelText('Host')).toHaveValue('localhost');
+    expect(screen.getByLabelText('Titel')).toHaveValue('Gewässer-App');
+    await userEvent.click(within(list).getByRole('button', { name: /^karte\.example\.org/ }));
+    expect(editor()).toHaveAccessibleName('Organisation karte.example.org');
+    expect(screen.getByLabelText('Titel')).toHaveValue('Stadtkarte');
+    expect(screen.getByText(/Das Menü hat keine eigenen Einträge/)).toBeInTheDocument();
+  });
+
+  it('saves title, a new entry with a child and cleared fragment; the navbar shows them at once', async () => {
+    const calls = stubOrgs([localhost()]);
+    renderPage();
+    await screen.findByRole('form', { name: 'Organisation localhost' });
+    expect(await screen.findByRole('link', { name: 'Gewässer-App' })).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Titel'));
+    await userEvent.type(screen.getByLabelText('Titel'), 'Stadtgewässer');
+    const hilfe = entryCard('Menüeintrag 1: Hilfe');
+    expect(within(hilfe).getByText('link_Hilfe_aB3dE')).toBeInTheDocument();
+    await userEvent.click(within(hilfe).getByRole('button', { name: 'Fragment von Menüeintrag 1 leeren' }));
+    expect(within(hilfe).getByLabelText('Fragment')).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menüeintrag hinzufügen' }));
+    const added = entryCard('Menüeintrag 2');
+    expect(within(added).getByText('wird beim Speichern vergeben')).toBeInTheDocument();
+    await userEvent.type(within(added).getByLabelText('Anzeigename'), 'Mehr Infos');
+    await userEvent.click(within(added).getByLabelText('project'));
+    await userEvent.click(within(added).getByRole('button', { name: 'Untermenü hinzufügen' }));
+    expect(within(added).getByText('Noch keine Untereinträge.')).toBeInTheDocument();
+    await userEvent.click(within(added).getByRole('button', { name: /Untereintrag hinzufügen/ }));
+    const child = within(added).getByRole('listitem', { name: 'Untereintrag 1 von Menüeintrag 2' });
+    await userEvent.type(within(child).getByLabelText('Anzeigename'), 'Blog');
+    await userEvent.type(within(child).getByLabelText('Link'), 'https://blog.example.org');
+    await userEvent.click(within(child).getByLabelText(/Externer Link/));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Die Organisation wurde gespeichert.')).toBeInTheDocument();
+    expect(savedBody(calls)).toEqual({
+      ID: O1, Host: 'localhost',
+      Config: {
+        Title: 'Stadtgewässer',
+        Menu: [
+          { Id: 'link_Hilfe_aB3dE', Display: 'Hilfe', Link: '/', External: false, Fragment: '', Permissions: [] },
+          { Id: '', Display: 'Mehr Infos', Link: '', External: false, Fragment: '', Permissions: ['project'],
+            Children: [{ Display: 'Blog', Link: 'https://blog.example.org', External: true, Fragment: '' }] },
+        ],
+        Other: { gwapp_layer: 'abc', zoom: 12 },
+      },
+    });
+    // The server's generated id is shown; the navbar has the new title.
+    expect(await within(entryCard('Menüeintrag 2: Mehr Infos')).findByText('link_Mehr_Infos_Zz9Yy')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Stadtgewässer' })).toBeInTheDocument();
+  });
+
+  it('removes a children list, deletes and reorders entries', async () => {
+    const org = localhost();
+    org.Config.Menu.push(
+      { Id: 'link_A_11111', Display: 'A', Link: '/a', External: false, Fragment: '', Permissions: [], Children: [{ Display: 'A1', Link: '/a1', External: false, Fragment: '' }] },
+      { Id: 'link_B_22222', Display: 'B', Link: '/b', External: false, Fragment: '', Permissions: [] },
+    );
+    const calls = stubOrgs([org]);
+    renderPage();
+    await screen.findByRole('form', { name: 'Organisation localhost' });
+    const down = within(entryCard('Menüeintrag 1: Hilfe')).getByRole('button', { name: 'Menüeintrag 1 nach unten' });
+    await userEvent.click(down);
+    expect(within(entryCard('Menüeintrag 2: Hilfe')).getByRole('button', { name: 'Menüeintrag 2 nach unten' })).toHaveFocus();
+    expect(within(entryCard('Menüeintrag 1: A')).getByRole('button', { name: 'Menüeintrag 1 nach oben' })).toBeDisabled();
+    await userEvent.click(within(entryCard('Menüeintrag 1: A')).getByRole('button', { name: 'Untermenü entfernen' }));
+    await userEvent.click(within(entryCard('Menüeintrag 3: B')).getByRole('button', { name: 'Menüeintrag 3 löschen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await alerts().findByText('Die Organisation wurde gespeichert.');
+    expect(savedBody(calls).Config.Menu.map((m) => [m.Display, m.Children])).toEqual([['A', undefined], ['Hilfe', undefined]]);
+  });
+
+  it('resets a setting when its type changes and adds settings by key', async () => {
+    const calls = stubOrgs([localhost()]);
+    renderPage();
+    await screen.findByRole('form', { name: 'Organisation localhost' });
+    const type = screen.getByRole('combobox', { name: 'Typ von gwapp_layer' });
+    expect(type).toHaveValue('text');
+    await userEvent.selectOptions(type, 'number');
+    expect(screen.getByRole('spinbutton', { name: 'Wert von gwapp_layer' })).toHaveValue(0);
+    await userEvent.selectOptions(type, 'boolean');
+    expect(screen.getByRole('checkbox', { name: /Wert von gwapp_layer/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Wert von gwapp_layer/ }));
+    await userEvent.selectOptions(type, 'text');
+    expect(screen.getByRole('textbox', { name: 'Wert von gwapp_layer' })).toHaveValue('');
+
+    // Adding needs a new key.
+    await userEvent.click(screen.getByRole('button', { name: 'Einstellung hinzufügen' }));
+    expect(screen.getByLabelText('Schlüssel der neuen Einstellung')).toHaveAccessibleDescription('Bitte geben Sie einen Schlüssel an.');
+    await userEvent.type(screen.getByLabelText('Schlüssel der neuen Einstellung'), 'zoom{Enter}');
+    expect(screen.getByLabelText('Schlüssel der neuen Einstellung')).toHaveAccessibleDescription('Diesen Schlüssel gibt es bereits.');
+    await userEvent.clear(screen.getByLabelText('Schlüssel der neuen Einstellung'));
+    await userEvent.type(screen.getByLabelText('Schlüssel der neuen Einstellung'), 'gwapp_workspace{Enter}');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wert von gwapp_workspace' }), 'ws-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Einstellung zoom entfernen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await alerts().findByText('Die Organisation wurde gespeichert.');
+    expect(savedBody(calls).Config.Other).toEqual({ gwapp_layer: '', gwapp_workspace: 'ws-1' });
+  });
+
+  it('does not save a number setting without a number', async () => {
+    const calls = stubOrgs([localhost()]);
+    renderPage();
+    await screen.findByRole('form', { name: 'Organisation localhost' });
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Wert von zoom' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByRole('spinbutton', { name: 'Wert von zoom' })).toHaveAccessibleDescription('Der Wert von zoom ist keine Zahl.');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Wert von zoom' }), '14.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await alerts().findByText('Die Organisation wurde gespeichert.');
+    expect(savedBody(calls).Config.Other.zoom).toBe(14.5);
+  });
+
+  it("reports a failed save with the server's reason", async () => {
+    stubOrgs([localhost()], { [`PUT /admin/organisation/${O1}`]: { status: 409, body: { Message: 'Diesen Host gibt es bereits.' } } });
+    renderPage();
+    await screen.findByRole('form', { name: 'Organisation localhost' });
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByRole('alert')).toHaveTextContent('Die Organisation konnte nicht gespeichert werden. Diesen Host gibt es bereits.');
+  });
+
+  it('adds an organisation only with a host and opens it', async () => {
+    const orgs = [localhost()];
+    const calls = stubOrgs(orgs, {
+      'POST /admin/organisation': (body) => {
+        const org: Organisation = { ID: O2, Host: (body as { Host: string }).Host, Config: { Title: 'Mitmachkarte', Menu: [], Other: {} } };
+        orgs.push(org);
+        return { status: 200, body: org };
+      },
+    });
+    renderPage();
+    await screen.findByRole('form', { name: 'Organisation localhost' });
+    await userEvent.click(screen.getByRole('button', { name: 'Organisation hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Organisation hinzufügen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(within(dialog).getByLabelText('Host')).toHaveAccessibleDescription(/Bitte geben Sie einen Host an\./);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Host'), 'karte.example.org{Enter}');
+    expect(await alerts().findByText('Die Organisation wurde angelegt.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ Host: 'karte.example.org' });
+    expect(await screen.findByRole('form', { name: 'Organisation karte.example.org' })).toBeInTheDocument();
+  });
+
+  it('keeps the add modal open when the server refuses the host', async () => {
+    stubOrgs([localhost()], { 'POST /admin/organisation': { status: 409, body: { Message: 'Diesen Host gibt es bereits.' } } });
+    renderPage();
+    await screen.findByRole('form', { name: 'Organisation localhost' });
+    await userEvent.click(screen.getByRole('button', { name: 'Organisation hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Organisation hinzufügen' });
+    await userEvent.type(within(dialog).getByLabelText('Host'), 'localhost{Enter}');
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent('Organisation konnte nicht angelegt werden.');
+    expect(warning).toHaveTextContent('Diesen Host gibt es bereits.');
+  });
+
+  it('asks before deleting with the text of spec §2 and reports a failure', async () => {
+    stubOrgs([localhost()], { [`DELETE /admin/organisation/${O1}`]: { status: 500, body: { Message: 'Interner Fehler.' } } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Organisation localhost löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Organisation löschen' });
+    expect(dialog).toHaveAccessibleDescription('Wollen Sie wirklich die Organisation localhost löschen?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await alerts().findByRole('alert')).toHaveTextContent('Die Organisation konnte nicht gelöscht werden.');
+  });
+});

@@ -1,0 +1,73 @@
+import type { Organisation } from '@mitmachkarte/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Col, Row } from 'react-bootstrap';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { EntityList } from '../../components/entity-list';
+import { failureText } from '../../components/failure-alert';
+import { PlusIcon } from '../../components/icons';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { AddOrganisationModal } from './add-organisation-modal';
+import { organisationsQueryOptions, useDeleteOrganisation } from './api';
+import { OrganisationEditor } from './organisation-editor';
+import './admin-organisations.css';
+
+/** /admin/organisations (spec §2 Organisation administration): the list to pick from (the first
+ *  is picked at the start), add (asks for the host), delete (asks first) and the editor. */
+export function OrganisationsPage() {
+  const t = de.adminOrganisations;
+  const organisations = useQuery(organisationsQueryOptions);
+  const remove = useDeleteOrganisation();
+  const [pickedId, setPickedId] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Organisation>();
+
+  const list = organisations.data ?? [];
+  const selected = list.find((o) => o.ID === pickedId) ?? list[0];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.ID, {
+      onSuccess: () => showAlert('success', t.deleted),
+      onError: (err) => showAlert('warning', failureText(t.deleteFailed, err)),
+      onSettled: () => setDeleting(undefined),
+    });
+  };
+
+  return (
+    <section aria-labelledby="organisations-title">
+      <h1 id="organisations-title" className="h3 mb-3">{t.title}</h1>
+      <Row className="g-4">
+        <Col lg={4} xl={3}>
+          <Button variant="primary" size="sm" className="mb-3" onClick={() => setAdding(true)}>
+            <PlusIcon /> {t.add}
+          </Button>
+          {organisations.isPending && <p>{de.common.loading}</p>}
+          {organisations.isError && <p className="text-danger">{t.loadFailed}</p>}
+          {organisations.data?.length === 0 && <p>{t.empty}</p>}
+          {list.length > 0 && (
+            <EntityList label={t.list} selectedId={selected?.ID} onOpen={setPickedId}
+              onDelete={(id) => setDeleting(list.find((o) => o.ID === id))}
+              items={list.map((o) => ({ id: o.ID, name: o.Host, detail: o.Config.Title, deleteLabel: t.remove(o.Host) }))} />
+          )}
+        </Col>
+        <Col lg={8} xl={9}>
+          {selected ? <OrganisationEditor key={selected.ID} org={selected} /> : !organisations.isPending && <p>{t.choose}</p>}
+        </Col>
+      </Row>
+      {adding && (
+        <AddOrganisationModal onClose={() => setAdding(false)} onCreated={(org) => {
+          setPickedId(org.ID);
+          setAdding(false);
+        }} />
+      )}
+      {deleting && (
+        <ConfirmModal id="org-delete" show title={t.deleteTitle} pending={remove.isPending}
+          onConfirm={confirmDelete} onCancel={() => setDeleting(undefined)}>
+          {t.deleteQuestion(deleting.Host)}
+        </ConfirmModal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CreateUserBody, Group, UpdateUserBody, User } from '@mitmachkarte/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+
+/** GET /admin/users. A failed load is silent (spec §8); the screen says so itself. */
+export const usersQueryOptions = queryOptions({
+  queryKey: ['admin', 'users'],
+  queryFn: () => apiGet<User[]>('/admin/users'),
+  meta: { silent: true },
+});
+
+/** GET /admin/groups: the groups a user can be put in (needs groupmanager on the server). */
+export const groupChoicesQueryOptions = queryOptions({
+  queryKey: ['admin', 'groups'],
+  queryFn: () => apiGet<Group[]>('/admin/groups'),
+  meta: { silent: true },
+  retry: false,
+});
+
+/** After a change: reload the admin lists and counts, and the session (the admin may have
+ *  changed their own groups). */
+function useReload() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ['admin'] });
+    void qc.invalidateQueries({ queryKey: ['auth', 'info'] });
+  };
+}
+
+/** POST /admin/user. */
+export function useCreateUser() {
+  const reload = useReload();
+  return useMutation({ mutationFn: (body: CreateUserBody) => apiPost<User>('/admin/user', body), onSuccess: reload });
+}
+
+/** PUT /admin/user/{id}; an empty Password leaves the password unchanged. */
+export function useUpdateUser() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody & { ID: string }) => apiPut<User>(`/admin/user/${encodeURIComponent(body.ID)}`, body),
+    onSuccess: reload,
+  });
+}
+
+/** DELETE /admin/user/{id}. */
+export function useDeleteUser() {
+  const reload = useReload();
+  return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/admin/user/${encodeURIComponent(id)}`), onSuccess: reload });
+}

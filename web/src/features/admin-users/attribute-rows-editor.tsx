@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { XIcon } from '../../components/icons';
+import { de } from '../../i18n/de';
+import { changeRow, removeRow, type AttributeRow } from './attribute-rows';
+
+type Props = { idPrefix: string; rows: AttributeRow[]; onChange: (rows: AttributeRow[]) => void };
+
+/** The 'Attribute' section of the user modals (spec §2, §4): key/value rows with always exactly
+ *  one empty trailing row. Typing into it adds the next; a row emptied elsewhere disappears, and the
+ *  focus moves to the row now in its place. */
+export function AttributeRowsEditor({ idPrefix, rows, onChange }: Props) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState<{ index: number; field: 'key' | 'value' } | null>(null);
+
+  useEffect(() => {
+    if (!focusIndex || !listRef.current) return;
+    const inputs = listRef.current.querySelectorAll<HTMLInputElement>(`[data-field="${focusIndex.field}"]`);
+    inputs[Math.min(focusIndex.index, inputs.length - 1)]?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
+
+  const update = (row: AttributeRow, index: number, field: 'key' | 'value', value: string) => {
+    const next = changeRow(rows, row.uid, field === 'key' ? { Key: value } : { Value: value });
+    if (!next.some((r) => r.uid === row.uid)) setFocusIndex({ index, field });
+    onChange(next);
+  };
+
+  const remove = (index: number, uid: number) => {
+    onChange(removeRow(rows, uid));
+    setFocusIndex({ index, field: 'key' });
+  };
+
+  return (
+    <fieldset className="mb-2">
+      <legend className="h6">{de.adminUsers.attributes}</legend>
+      <p id={`${idPrefix}-attributes-hint`} className="small text-body-secondary mb-2">{de.adminUsers.attributesHint}</p>
+      <div className="attribute-rows" ref={listRef} aria-describedby={`${idPrefix}-attributes-hint`}>
+        <div className="attribute-row attribute-row-head" aria-hidden="true">
+          <span>{de.adminUsers.key}</span>
+          <span>{de.adminUsers.value}</span>
+          <span />
+        </div>
+        {rows.map((row, i) => {
+          const trailing = i === rows.length - 1;
+          return (
+            <div key={row.uid} className="attribute-row" data-testid="attribute-row">
+              <Form.Control size="sm" data-field="key" value={row.Key} autoComplete="off"
+                aria-label={de.adminUsers.keyOf(i + 1)} onChange={(e) => update(row, i, 'key', e.target.value)} />
+              <Form.Control size="sm" data-field="value" value={row.Value} autoComplete="off"
+                aria-label={de.adminUsers.valueOf(i + 1)} onChange={(e) => update(row, i, 'value', e.target.value)} />
+              {trailing ? <span /> : (
+                <Button size="sm" variant="outline-secondary" aria-label={de.adminUsers.removeAttribute(i + 1)}
+                  title={de.adminUsers.removeAttribute(i + 1)} onClick={() => remove(i, row.uid)}>
+                  <XIcon />
+                </Button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

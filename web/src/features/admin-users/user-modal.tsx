@@ -1,0 +1,100 @@
+import type { Group, User } from '@mitmachkarte/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { DualSortableLists } from '../../components/dual-sortable-lists';
+import { FailureAlert } from '../../components/failure-alert';
+import { TextField } from '../../components/text-field';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { groupChoicesQueryOptions, useCreateUser, useUpdateUser } from './api';
+import { AttributeRowsEditor } from './attribute-rows-editor';
+import { attributesToSave, rowsFromAttributes } from './attribute-rows';
+import './admin-users.css';
+
+const groupId = (g: Group) => g.ID;
+const groupLabel = (g: Group) => g.Name;
+const groupDescription = (g: Group) => de.adminUsers.groupPermissions(g.Permissions.map((p) => p.Name).join(', '));
+
+/** The modals 'Benutzer hinzufügen' (no `user`) and 'Benutzer bearbeiten' (spec §2 User
+ *  administration): Name, Email, Passwort, Aktiv, the read-only Aktivierungscode when editing, the
+ *  lists 'Nutzergruppen' / 'Verfügbare Gruppen' and the Attribute rows. OK saves and closes; on
+ *  failure the modal stays open with a warning (spec §4). */
+export function UserModal({ user, onClose }: { user?: User; onClose: () => void }) {
+  const editing = user !== undefined;
+  const groupChoices = useQuery(groupChoicesQueryOptions);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const save = editing ? update : create;
+  const [name, setName] = useState(user?.Name ?? '');
+  const [email, setEmail] = useState(user?.Email ?? '');
+  const [password, setPassword] = useState('');
+  const [active, setActive] = useState(user?.Active ?? false);
+  const [groups, setGroups] = useState<Group[]>(() => user?.Groups ?? []);
+  const [rows, setRows] = useState(() => rowsFromAttributes(user?.Attributes ?? []));
+
+  // The list's copy of a group is fresher than the one inside the user.
+  const allGroups = groupChoices.data ?? [];
+  const chosen = groups.map((g) => allGroups.find((a) => a.ID === g.ID) ?? g);
+  const available = allGroups.filter((g) => !groups.some((c) => c.ID === g.ID));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    const fields = { Name: name, Email: email, Password: password, Active: active, Groups: groups.map((g) => ({ ID: g.ID })), Attributes: attributesToSave(rows) };
+    const done = (text: string) => () => {
+      showAlert('success', text);
+      onClose();
+    };
+    if (user) update.mutate({ ...fields, ID: user.ID }, { onSuccess: done(de.adminUsers.saved) });
+    else create.mutate(fields, { onSuccess: done(de.adminUsers.created) });
+  };
+
+  const title = editing ? de.adminUsers.editTitle : de.adminUsers.addTitle;
+  return (
+    <Modal show onHide={onClose} size="lg" aria-labelledby="user-modal-title">
+      <Form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel={de.common.close}>
+          <Modal.Title id="user-modal-title" as="h2" className="h5">{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {save.isError && <FailureAlert text={editing ? de.adminUsers.saveFailed : de.adminUsers.createFailed} error={save.error} />}
+          <div className="row g-3">
+            <div className="col-md-6">
+              <TextField id="user-name" label={de.adminUsers.name} value={name} onChange={setName} autoComplete="off" />
+            </div>
+            <div className="col-md-6">
+              <TextField id="user-email" type="email" label={de.adminUsers.email} value={email} onChange={setEmail} autoComplete="off" />
+            </div>
+            <div className="col-md-6">
+              <TextField id="user-password" type="password" label={de.adminUsers.password} value={password} onChange={setPassword}
+                autoComplete="new-password" hint={editing ? de.adminUsers.passwordKeep : de.adminUsers.passwordHint} />
+            </div>
+            <div className="col-md-6">
+              {editing && (
+                <Form.Group className="mb-3" controlId="user-activation">
+                  <Form.Label>{de.adminUsers.activation}</Form.Label>
+                  <Form.Control value={user.Activation} disabled />
+                </Form.Group>
+              )}
+            </div>
+          </div>
+          <Form.Check type="checkbox" id="user-active" className="mb-3" label={de.adminUsers.active} checked={active}
+            onChange={(e) => setActive(e.target.checked)} aria-describedby="user-active-hint" />
+          <Form.Text id="user-active-hint" className="d-block mt-n2 mb-3">{de.adminUsers.activeHint}</Form.Text>
+          {groupChoices.isError && <p className="small text-body-secondary">{de.adminUsers.groupsUnavailable}</p>}
+          <div className="mb-3">
+            <DualSortableLists id="user-groups" selected={chosen} available={available} onChange={setGroups}
+              getId={groupId} getLabel={groupLabel} getDescription={groupDescription}
+              selectedTitle={de.adminUsers.groups} availableTitle={de.adminUsers.availableGroups} itemNoun={de.adminUsers.groupNoun} />
+          </div>
+          <AttributeRowsEditor idPrefix="user" rows={rows} onChange={setRows} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>{de.common.cancel}</Button>
+          <Button type="submit" disabled={save.isPending}>{de.common.ok}</Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import type { User } from '@mitmachkarte/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { EntityList } from '../../components/entity-list';
+import { failureText } from '../../components/failure-alert';
+import { PlusIcon } from '../../components/icons';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { useDeleteUser, usersQueryOptions } from './api';
+import { UserModal } from './user-modal';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; user: User };
+
+const userDetail = (u: User) => [u.Email, u.Active ? '' : de.adminUsers.inactive, u.Groups.map((g) => g.Name).join(', ')]
+  .filter(Boolean).join(' · ');
+
+/** /admin/users (spec §2 User administration): heading with plus button, the list of users with
+ *  name and delete buttons, the add/edit modal and the delete question. */
+export function UsersPage() {
+  const users = useQuery(usersQueryOptions);
+  const remove = useDeleteUser();
+  const [selectedId, setSelectedId] = useState<string>();
+  const [editing, setEditing] = useState<Editing>();
+  const [deleting, setDeleting] = useState<User>();
+
+  const open = (id: string) => {
+    const user = users.data?.find((u) => u.ID === id);
+    setSelectedId(id);
+    if (user) setEditing({ mode: 'edit', user });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.ID, {
+      onSuccess: () => showAlert('success', de.adminUsers.deleted),
+      onError: (err) => showAlert('warning', failureText(de.adminUsers.deleteFailed, err)),
+      onSettled: () => setDeleting(undefined),
+    });
+  };
+
+  return (
+    <section aria-labelledby="users-title">
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <h1 id="users-title" className="h3 mb-0">{de.adminUsers.title}</h1>
+        <Button variant="primary" size="sm" aria-label={de.adminUsers.add} title={de.adminUsers.add} onClick={() => setEditing({ mode: 'add' })}>
+          <PlusIcon />
+        </Button>
+      </div>
+      {users.isPending && <p>{de.common.loading}</p>}
+      {users.isError && <p className="text-danger">{de.adminUsers.loadFailed}</p>}
+      {users.data?.length === 0 && <p>{de.adminUsers.empty}</p>}
+      {users.data && users.data.length > 0 && (
+        <EntityList label={de.adminUsers.list} selectedId={selectedId} onOpen={open}
+          onDelete={(id) => setDeleting(users.data.find((u) => u.ID === id))}
+          items={users.data.map((u) => ({ id: u.ID, name: u.Name, detail: userDetail(u), deleteLabel: de.adminUsers.remove(u.Name) }))} />
+      )}
+      {editing && <UserModal user={editing.mode === 'edit' ? editing.user : undefined} onClose={() => setEditing(undefined)} />}
+      {deleting && (
+        <ConfirmModal id="user-delete" show title={de.adminUsers.deleteTitle} pending={remove.isPending}
+          onConfirm={confirmDelete} onCancel={() => setDeleting(undefined)}>
+          {de.adminUsers.deleteQuestion(deleting.Name)}
+        </ConfirmModal>
+      )}
+    </section>
+  );
+}
