@@ -32,18 +32,26 @@ describe('rights', () => {
   it('answers 401 to anonymous visitors and 403 to users without groupmanager, and changes nothing', async () => {
     const group = await createGroup({ Name: 'Rechteprobe' });
     const before = await snapshot(t);
-    const calls = (c: TestClient) => [
-      c.get(url('/admin/groups')),
+    const calls = (c: TestClient, listToo: boolean) => [
+      ...(listToo ? [c.get(url('/admin/groups'))] : []),
       c.get(url('/admin/permissions')),
       c.get(url(`/admin/group/${group.ID}`)),
       c.post(url('/admin/group'), { Name: 'Eindringling' }),
       c.put(url(`/admin/group/${group.ID}`), { Name: 'Umbenannt', Permissions: [{ Name: 'admin' }] }),
       c.delete(url(`/admin/group/${group.ID}`)),
     ];
-    for (const [client, status] of [[anon, 401], [plain, 403], [others, 403]] as const) {
-      for (const res of await Promise.all(calls(client))) expectStatus(res, status);
+    // `others` hold usermanager, which may read the group list (to assign groups to users).
+    for (const [client, status, listToo] of [[anon, 401, true], [plain, 403, true], [others, 403, false]] as const) {
+      for (const res of await Promise.all(calls(client, listToo))) expectStatus(res, status);
     }
     expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('lets holders of usermanager read the group list only', async () => {
+    const userManager = (await userWith(t, ['usermanager'])).client;
+    expectStatus(await userManager.get(url('/admin/groups')), 200);
+    expectStatus(await userManager.get(url('/admin/permissions')), 403);
+    expectStatus(await userManager.post(url('/admin/group'), { Name: 'Nicht erlaubt' }), 403);
   });
 
   it('lets holders of groupmanager in, the first administrator too', async () => {

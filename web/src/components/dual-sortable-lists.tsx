@@ -4,7 +4,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Col, Row } from 'react-bootstrap';
 import { de } from '../i18n/de';
@@ -54,7 +54,14 @@ export function DualSortableLists<T>(props: DualSortableListsProps<T>) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ list: ListKey; index: number; id: string } | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  // dnd-kit's live region and instructions go inside the component, so that they stay inside an
+  // aria-modal dialog (screen readers ignore what lies outside it).
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const setRootRef = useCallback((el: HTMLDivElement | null) => {
+    rootRef.current = el;
+    setRoot(el);
+  }, []);
   const lists = draft ?? base;
 
   const containerId = (list: ListKey) => `${id}-${list}`;
@@ -168,10 +175,10 @@ export function DualSortableLists<T>(props: DualSortableListsProps<T>) {
   const activeItem = activeId === null ? undefined : byId.get(activeId);
 
   return (
-    <div ref={rootRef} className="dual-lists">
+    <div ref={setRootRef} className="dual-lists">
       <DndContext sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver}
         onDragEnd={onDragEnd} onDragCancel={onDragCancel}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: de.dualLists.instructions } }}>
+        accessibility={{ announcements, screenReaderInstructions: { draggable: de.dualLists.instructions }, container: root ?? undefined }}>
         <Row className="g-3">
           {LIST_KEYS.map((list) => (
             <Col key={list} sm={6}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert } from 'react-bootstrap';
 import { ApiError } from '../lib/api-client';
 
@@ -13,11 +14,16 @@ export function failureDetail(error: unknown): string {
 export const failureText = (text: string, error: unknown): string => [text, failureDetail(error)].filter(Boolean).join(' ');
 
 /** The warning a modal shows when saving failed (spec §4: the modal stays open with a warning),
- *  inside the modal so that it is read out there. */
+ *  inside the modal so that it is read out there, and scrolled into view: the OK button that
+ *  failed may be far below it. */
 export function FailureAlert({ text, error }: { text: string; error: unknown }) {
   const detail = failureDetail(error);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   return (
-    <Alert variant="warning" role="alert" className="mb-3">
+    <Alert ref={ref} variant="warning" role="alert" className="mb-3">
       <strong className="d-block">{text}</strong>
       {detail && <span>{detail}</span>}
     </Alert>

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, validation } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { canManageGroups } from './groups.policy.js';
+import { canListGroups, canManageGroups } from './groups.policy.js';
 import { presentGroup, presentPermission } from './groups.presenter.js';
 import {
   deleteGroupRow, findGroupById, findGroupByName, grantPermission, insertGroup, listGroupPermissionRows, listGroupRows,
@@ -48,9 +48,9 @@ const uniqueNameConflict = (err: unknown): never => {
   throw isUniqueViolation(err) ? conflict(GROUP_NAME_TAKEN) : err;
 };
 
-/** GET /admin/groups: every group with its permissions, by name (groupmanager). */
+/** GET /admin/groups: every group with its permissions, by name (groupmanager, usermanager). */
 export async function listGroups(db: Db, actor: Actor): Promise<Group[]> {
-  requireAccess(actor, canManageGroups(actor));
+  requireAccess(actor, canListGroups(actor));
   return presentGroups(db, await listGroupRows(db));
 }
 

@@ -26,7 +26,7 @@ export function NewGroupForm() {
   };
 
   return (
-    <Form onSubmit={submit} className="mb-3 admin-new-form" aria-label={de.adminGroups.create}>
+    <Form onSubmit={submit} className="mb-3" style={{ maxWidth: '48rem' }} aria-label={de.adminGroups.create}>
       <Form.Label htmlFor="new-group-name" visuallyHidden>{de.adminGroups.newGroupLabel}</Form.Label>
       <InputGroup>
         <Form.Control id="new-group-name" value={name} placeholder={de.adminGroups.newGroup} autoComplete="off"

@@ -79,9 +79,9 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
               )}
             </div>
           </div>
-          <Form.Check type="checkbox" id="user-active" className="mb-3" label={de.adminUsers.active} checked={active}
+          <Form.Check type="checkbox" id="user-active" className="mb-0" label={de.adminUsers.active} checked={active}
             onChange={(e) => setActive(e.target.checked)} aria-describedby="user-active-hint" />
-          <Form.Text id="user-active-hint" className="d-block mt-n2 mb-3">{de.adminUsers.activeHint}</Form.Text>
+          <Form.Text id="user-active-hint" className="d-block mb-3">{de.adminUsers.activeHint}</Form.Text>
           {groupChoices.isError && <p className="small text-body-secondary">{de.adminUsers.groupsUnavailable}</p>}
           <div className="mb-3">
             <DualSortableLists id="user-groups" selected={chosen} available={available} onChange={setGroups}
