@@ -130,3 +130,34 @@ export function buildAnswersSchema(schema: LayerSchema, category?: string) {
     }
   }) as z.ZodType<Record<string, AttributeValue>>;
 }
+
+/** Deep equality of two answers; missing and empty answers count as the same. */
+export function isSameAnswer(a: AttributeValue | undefined, b: AttributeValue | undefined): boolean {
+  if (isEmptyAnswer(a?.Value) && isEmptyAnswer(b?.Value)) return true;
+  return a !== undefined && b !== undefined && a.DataType === b.DataType && sameValue(a.Value, b.Value);
+}
+
+function sameValue(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (Array.isArray(x) || Array.isArray(y)) {
+    return Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((v, i) => sameValue(v, y[i]));
+  }
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  const kx = Object.keys(x), ky = Object.keys(y);
+  return kx.length === ky.length && kx.every((k) => Object.hasOwn(y, k) && sameValue((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]));
+}
+
+/** Checks the answers of a changed point (issue 6: schema changes keep data). Answers sent back
+ *  exactly as stored — including answers to variables or categories that the questionnaire no
+ *  longer has, and required answers the point never had — are not checked again; every answer the
+ *  change adds, alters or removes must fit the current questionnaire as in validateAnswers. */
+export function validateAnswerChanges(
+  schema: LayerSchema,
+  stored: Record<string, AttributeValue>,
+  attributes: Record<string, AttributeValue>,
+): FieldError[] {
+  return validateAnswers(schema, attributes).filter((e) => {
+    const name = e.Field.slice('Attributes.'.length);
+    return !(e.Field.startsWith('Attributes.') && isSameAnswer(stored[name], attributes[name]));
+  });
+}

@@ -10,6 +10,7 @@ export * from './group.js';
 export * from './user.js';
 export * from './dashboard.js';
 export * from './workspace.js';
+export * from './acl.js';
 export * from './schema.js';
 export * from './layer.js';
 export * from './point.js';

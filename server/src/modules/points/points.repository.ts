@@ -59,3 +59,10 @@ export const updatePointRow = (db: Db, id: string, changes: Partial<Pick<PointsT
 /** Soft delete: the point moves to the deleted list of its layer. */
 export const softDeletePoint = (db: Db, id: string, userId: string | null, now: string) =>
   db.updateTable('points').set({ deleted_at: now, deleted_by: userId, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).execute();
+
+/** Undoes a soft delete; true if the point was deleted (and is live again now). */
+export async function restorePointRow(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('points').set({ deleted_at: null, deleted_by: null, updated_at: now })
+    .where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -27,6 +27,8 @@ export async function pointsRoutes(fastify: FastifyInstance) {
     await service.deletePoint(app.db, req.actor, req.params.id);
     return { Message: 'Der Punkt wurde gelöscht.' };
   });
+  app.post('/gis/point/:id/restore', { schema: { tags, params: IdParams, response: { 200: Point } } },
+    (req) => service.restorePoint(app.db, req.actor, req.params.id));
   app.get('/gis/deletedpoints/:id', { schema: { tags, params: IdParams, response: { 200: z.array(DeletedPoint) } } },
     (req) => service.listDeletedPoints(app.db, req.actor, req.params.id));
 }

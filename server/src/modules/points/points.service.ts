@@ -1,10 +1,10 @@
-import { validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type DeletedPoint, type Point, type UpdatePointBody } from '@mitmachkarte/contract';
+import { validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type DeletedPoint, type Point, type UpdatePointBody } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import type { LayersTable, PointsTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
-import { AppError, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
+import { AppError, conflict, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { toFlag } from '../../lib/json.js';
+import { parseJson, toFlag } from '../../lib/json.js';
 import { canAddPoint } from '../layers/layers.policy.js';
 import { layerSchemaOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
@@ -12,7 +12,7 @@ import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { requireManager } from '../workspaces/workspaces.service.js';
 import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
 import {
-  findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, softDeletePoint, updatePointRow,
+  findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint, updatePointRow,
 } from './points.repository.js';
 
 export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
@@ -29,9 +29,13 @@ export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: strin
   return pointsJsonChunks(await listLivePointsOfLayer(db, layerId, { publicOnly: !access.isManager, bbox }));
 }
 
-/** Throws 400 with one `{ Field, Message }` per broken answer (spec §5, DESIGN.md §6). */
-function requireValidAnswers(layer: LayersTable, attributes: Point['Attributes']) {
-  const errors = validateAnswers(layerSchemaOf(layer), attributes);
+/** Throws 400 with one `{ Field, Message }` per broken answer (spec §5, DESIGN.md §6). A new point
+ *  is checked against the layer's current questionnaire; a changed one (`stored` given) only in
+ *  what the change adds, alters or removes, so that answers kept from an older questionnaire
+ *  survive (issue 6, validateAnswerChanges). */
+function requireValidAnswers(layer: LayersTable, attributes: Point['Attributes'], stored?: Point['Attributes']) {
+  const schema = layerSchemaOf(layer);
+  const errors = stored ? validateAnswerChanges(schema, stored, attributes) : validateAnswers(schema, attributes);
   if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen des Layers.', errors);
 }
 
@@ -71,7 +75,9 @@ async function getVisiblePoint(db: Db, actor: Actor, id: string) {
   return { point, layer, access };
 }
 
-/** PUT /gis/point/{id}: managers move a point and change its answers (validated as on create). */
+/** PUT /gis/point/{id}: managers move a point and change its answers. Changed and new answers
+ *  must fit the current questionnaire; answers sent back exactly as stored are kept even if their
+ *  variable or category has since been renamed or removed. */
 export async function updatePoint(db: Db, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
@@ -79,7 +85,7 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
   if (body.Layer !== undefined && body.Layer !== point.layer_id) {
     throw validation('Ein Punkt kann nicht in einen anderen Layer verschoben werden.', [{ Field: 'Layer', Message: 'Der Layer kann nicht geändert werden.' }]);
   }
-  requireValidAnswers(layer, body.Attributes);
+  requireValidAnswers(layer, body.Attributes, parseJson<Point['Attributes']>(point.attributes, {}));
   const changes = {
     latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude, ...flagsFor(access, body, point),
     attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(),
@@ -100,4 +106,22 @@ export async function listDeletedPoints(db: Db, actor: Actor, layerId: string): 
   const { access } = await getVisibleLayer(db, actor, layerId);
   requireManager(actor, access);
   return (await listDeletedPointsOfLayer(db, layerId)).map(presentDeletedPoint);
+}
+
+/** POST /gis/point/{id}/restore: managers bring a soft-deleted point back, answers as stored
+ *  (not checked against a questionnaire changed since). NOT_FOUND for unknown points and for
+ *  points the actor cannot see (a deleted point is seen by managers only); CONFLICT if the point
+ *  is not deleted. */
+export async function restorePoint(db: Db, actor: Actor, id: string): Promise<Point> {
+  const point = await findPointById(db, id);
+  if (!point) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
+  const { access } = await getVisibleLayer(db, actor, point.layer_id).catch(() => {
+    throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
+  });
+  const visible = access.isManager || (point.deleted_at === null && point.public === 1);
+  if (!visible) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
+  requireManager(actor, access);
+  const now = nowIso();
+  if (point.deleted_at === null || !(await restorePointRow(db, id, now))) throw conflict('Der Punkt ist nicht gelöscht.');
+  return presentPoint({ ...point, updated_at: now });
 }

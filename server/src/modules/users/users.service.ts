@@ -33,9 +33,17 @@ export async function lookupUserByEmail(db: Db, actor: Actor, email: string): Pr
   return presentLookupUser(row);
 }
 
-/** Resolves a user id for internal callers (ownership transfer); NOT_FOUND if unknown. */
+/** Resolves a user id for internal callers (access list, ownership transfer); NOT_FOUND if unknown. */
 export async function getUserSummary(db: Db, id: string): Promise<LookupUser> {
   const row = await findUserById(db, id);
+  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  return presentLookupUser(row);
+}
+
+/** Resolves an e-mail address (case-insensitive) for internal callers (access list, ownership
+ *  transfer); NOT_FOUND if no user has it. */
+export async function getUserSummaryByEmail(db: Db, email: string): Promise<LookupUser> {
+  const row = await findUserByEmail(db, email);
   if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   return presentLookupUser(row);
 }

@@ -32,5 +32,12 @@ export const insertWorkspace = (db: Db, row: WorkspacesTable) => db.insertInto('
 export const updateWorkspaceRow = (db: Db, id: string, changes: Partial<Omit<WorkspacesTable, 'id' | 'created_at'>>) =>
   db.updateTable('workspaces').set(changes).where('id', '=', id).execute();
 
+/** Makes `ownerId` the owner. The new owner's own access-list entry goes: the owner has every
+ *  right, and the list names only the other managers. Run in a transaction. */
+export async function setWorkspaceOwner(db: Db, id: string, ownerId: string, now: string) {
+  await db.updateTable('workspaces').set({ owner_id: ownerId, updated_at: now }).where('id', '=', id).execute();
+  await db.deleteFrom('workspace_acl').where('workspace_id', '=', id).where('user_id', '=', ownerId).execute();
+}
+
 /** Deletes a workspace; its layers, points and access list go with it (foreign keys cascade). */
 export const deleteWorkspaceRow = (db: Db, id: string) => db.deleteFrom('workspaces').where('id', '=', id).execute();

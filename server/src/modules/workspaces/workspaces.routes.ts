@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CreateWorkspaceBody, IdParams, MessageBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
+import { CreateWorkspaceBody, IdParams, MessageBody, TransferBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import * as service from './workspaces.service.js';
 
@@ -17,6 +17,8 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
     (req) => service.getWorkspace(app.db, req.actor, req.params.id));
   app.put('/gis/workspace/:id', { schema: { tags, params: IdParams, body: UpdateWorkspaceBody, response: { 200: Workspace } } },
     (req) => service.updateWorkspace(app.db, req.actor, req.params.id, req.body));
+  app.post('/gis/workspace/:id/transfer', { schema: { tags, params: IdParams, body: TransferBody, response: { 200: Workspace } } },
+    (req) => service.transferWorkspace(app.db, req.actor, req.params.id, req.body));
   app.delete('/gis/workspace/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
       await service.deleteWorkspace(app.db, req.actor, req.params.id);

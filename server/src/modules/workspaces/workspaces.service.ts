@@ -1,17 +1,18 @@
-import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
+import type { CreateWorkspaceBody, TransferBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { toFlag } from '../../lib/json.js';
-import { getUserSummary } from '../users/users.service.js';
+import { getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
 import { canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
 import { presentWorkspace } from './workspaces.presenter.js';
 import {
-  deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, updateWorkspaceRow,
+  deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow,
 } from './workspaces.repository.js';
 
 export const WORKSPACE_NOT_FOUND = 'Das Workspace wurde nicht gefunden.';
+const ONLY_OWNER_TRANSFERS = 'Nur der Eigentümer kann das Workspace übertragen.';
 
 /** The workspace and the actor's relation to it, or undefined if it does not exist. */
 export async function findWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess | undefined> {
@@ -60,14 +61,14 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
 }
 
 /** PUT /gis/workspace/{id}: managers change name, flags and attributes; a different `UserID`
- *  transfers ownership, which only the owner may do, to an existing user. */
+ *  transfers ownership, which only the owner may do, to an existing user (as transferWorkspace). */
 export async function updateWorkspace(db: Db, actor: Actor, id: string, body: UpdateWorkspaceBody): Promise<Workspace> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const access = await getVisibleWorkspaceAccess(db, actor, id);
   requireManager(actor, access);
   let owner = access.workspace.owner_id;
   if (body.UserID !== undefined && body.UserID !== owner) {
-    if (!canTransferWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Workspace übertragen.');
+    if (!canTransferWorkspace(access)) throw forbidden(ONLY_OWNER_TRANSFERS);
     if (body.UserID === null) throw validation('Ein Workspace braucht einen Eigentümer.', [{ Field: 'UserID', Message: 'Ein Workspace braucht einen Eigentümer.' }]);
     owner = (await getUserSummary(db, body.UserID)).ID;
   }
@@ -75,8 +76,26 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: owner,
     attributes: JSON.stringify(body.Attributes), updated_at: nowIso(),
   };
-  await updateWorkspaceRow(db, id, changes);
+  await db.transaction().execute(async (trx) => {
+    await updateWorkspaceRow(trx, id, changes);
+    if (owner !== null && owner !== access.workspace.owner_id) await setWorkspaceOwner(trx, id, owner, changes.updated_at);
+  });
   return presentWorkspace({ ...access.workspace, ...changes });
+}
+
+/** POST /gis/workspace/{id}/transfer: the owner alone hands the workspace to the user with this
+ *  e-mail address (NOT_FOUND 'Der Benutzer konnte nicht gefunden werden.' if there is none).
+ *  Afterwards the former owner keeps rights only if on the access list (DESIGN.md §6); the new
+ *  owner leaves the list. Transferring to the owner changes nothing. */
+export async function transferWorkspace(db: Db, actor: Actor, id: string, body: TransferBody): Promise<Workspace> {
+  const access = await getVisibleWorkspaceAccess(db, actor, id);
+  requireManager(actor, access);
+  if (!canTransferWorkspace(access)) throw forbidden(ONLY_OWNER_TRANSFERS);
+  const heir = await getUserSummaryByEmail(db, body.Email);
+  if (heir.ID === access.workspace.owner_id) return presentWorkspace(access.workspace);
+  const now = nowIso();
+  await db.transaction().execute((trx) => setWorkspaceOwner(trx, id, heir.ID, now));
+  return presentWorkspace({ ...access.workspace, owner_id: heir.ID, updated_at: now });
 }
 
 /** DELETE /gis/workspace/{id}: the owner only; layers, points and access list go with it. */

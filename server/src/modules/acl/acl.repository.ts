@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database.js';
+
+/** SQL of the access-list module (table workspace_acl). */
+
+/** The users on a workspace's access list, by name and e-mail. */
+export const listAclUsers = (db: Db, workspaceId: string) =>
+  db.selectFrom('workspace_acl')
+    .innerJoin('users', 'users.id', 'workspace_acl.user_id')
+    .select(['users.id', 'users.name', 'users.email'])
+    .where('workspace_acl.workspace_id', '=', workspaceId)
+    .orderBy('users.name')
+    .orderBy('users.email')
+    .execute();
+
+/** Puts a user on the list; nothing happens if they are on it already. */
+export const insertAclEntry = (db: Db, workspaceId: string, userId: string, now: string) =>
+  db.insertInto('workspace_acl').values({ workspace_id: workspaceId, user_id: userId, created_at: now })
+    .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing())
+    .execute();
+
+/** Takes a user off the list; true if they were on it. */
+export async function deleteAclEntry(db: Db, workspaceId: string, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('workspace_acl').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,52 @@
+import type { AclChangeBody, AclEntry, LookupUser } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { requireAccess } from '../../lib/access.js';
+import { AppError, validation } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
+import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
+import { getVisibleWorkspaceAccess } from '../workspaces/workspaces.service.js';
+import { canManageAccessList } from './acl.policy.js';
+import { presentAclEntry } from './acl.presenter.js';
+import { deleteAclEntry, insertAclEntry, listAclUsers } from './acl.repository.js';
+
+/** The workspace, if the actor manages it: NOT_FOUND when invisible or unknown, UNAUTHENTICATED
+ *  for anonymous visitors and FORBIDDEN for other users of a visible one. */
+async function getManagedWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<WorkspaceAccess> {
+  const access = await getVisibleWorkspaceAccess(db, actor, workspaceId);
+  requireAccess(actor, canManageAccessList(access));
+  return access;
+}
+
+/** The user named by e-mail or id; NOT_FOUND 'Der Benutzer konnte nicht gefunden werden.'. */
+const resolveUser = (db: Db, body: AclChangeBody): Promise<LookupUser> =>
+  'Email' in body ? getUserSummaryByEmail(db, body.Email) : getUserSummary(db, body.ID);
+
+const listEntries = async (db: Db, workspaceId: string) => (await listAclUsers(db, workspaceId)).map(presentAclEntry);
+
+/** GET /gis/workspaceacl/list/{workspaceID}: the access list (not the owner), by name. */
+export async function listAccessList(db: Db, actor: Actor, workspaceId: string): Promise<AclEntry[]> {
+  await getManagedWorkspace(db, actor, workspaceId);
+  return listEntries(db, workspaceId);
+}
+
+/** POST /gis/workspaceacl/add/{workspaceID}: puts a user on the list and returns the list. Adding
+ *  a member again changes nothing (idempotent); the owner cannot be added (400: the owner has
+ *  every right already). */
+export async function addToAccessList(db: Db, actor: Actor, workspaceId: string, body: AclChangeBody): Promise<AclEntry[]> {
+  const access = await getManagedWorkspace(db, actor, workspaceId);
+  const user = await resolveUser(db, body);
+  if (user.ID === access.workspace.owner_id) throw validation('Der Eigentümer hat bereits alle Rechte.');
+  await insertAclEntry(db, workspaceId, user.ID, nowIso());
+  return listEntries(db, workspaceId);
+}
+
+/** POST /gis/workspaceacl/remove/{workspaceID}: takes a user off the list (managers may take
+ *  themselves off) and returns the list; NOT_FOUND if the user is not on it. */
+export async function removeFromAccessList(db: Db, actor: Actor, workspaceId: string, body: AclChangeBody): Promise<AclEntry[]> {
+  await getManagedWorkspace(db, actor, workspaceId);
+  const user = await resolveUser(db, body);
+  if (!(await deleteAclEntry(db, workspaceId, user.ID))) throw new AppError('NOT_FOUND', 'Der Benutzer steht nicht auf der Zugriffsliste.');
+  return listEntries(db, workspaceId);
+}

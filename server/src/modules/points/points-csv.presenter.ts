@@ -1,0 +1,73 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
+import { parseJson } from '../../lib/json.js';
+import type { PointRow } from './points.repository.js';
+
+/** How an export names an image answer: the absolute URL of its normal variant. */
+export type ImageUrl = (imageId: string) => string;
+
+/** The columns every CSV export starts with. */
+export const CSV_FIXED_COLUMNS = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', CATEGORY_ATTRIBUTE] as const;
+
+/** Names of the variables of a questionnaire that take answers (not label, not pagebreak), in order. */
+export const answerVariables = (schema: LayerSchema): Variable[] => schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType));
+
+/** The answer columns of an export: the questionnaire's variables in questionnaire order, then the
+ *  names of stored answers whose variable the questionnaire no longer has (renamed or removed),
+ *  sorted, so that no stored answer is left out (issue 6). */
+export function answerColumns(schema: LayerSchema, rows: readonly PointRow[]): string[] {
+  const names = answerVariables(schema).map((v) => v.Name);
+  const known = new Set<string>([...names, CATEGORY_ATTRIBUTE]);
+  const extra = new Set<string>();
+  for (const row of rows) {
+    for (const name of Object.keys(parseJson<Attributes>(row.attributes, {}))) if (!known.has(name)) extra.add(name);
+  }
+  return [...names, ...[...extra].sort()];
+}
+
+/** An option's Label, or its Key when it has no label or the questionnaire no longer has it. */
+const optionText = (variable: Variable | undefined, key: string) => variable?.Options.find((o) => o.Key === key)?.Label || key;
+
+/** One answer as a CSV cell. Numbers stay JS numbers (written with a '.' decimal point and never
+ *  neutralised, so that -9.4 stays a number); everything else becomes text: single and multiple
+ *  choices as option labels (multiple joined with '; '), booleans as 'ja'/'nein', images as the
+ *  absolute URL of the normal variant, places as 'Breite, Länge'. */
+export function answerCell(answer: AttributeValue | undefined, variable: Variable | undefined, imageUrl: ImageUrl): string | number {
+  if (!answer) return '';
+  const value = answer.Value;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  if (Array.isArray(value)) return value.map((k) => optionText(variable, k)).join('; ');
+  if (typeof value === 'object') return `${value.Latitude}, ${value.Longitude}`;
+  if (answer.DataType === 'image') return imageUrl(value);
+  if (answer.DataType === 'single') return optionText(variable, value);
+  return value;
+}
+
+/** The records of a CSV export: the header, then one record per point. */
+function* csvRecords(rows: readonly PointRow[], schema: LayerSchema, imageUrl: ImageUrl): Generator<(string | number)[]> {
+  const columns = answerColumns(schema, rows);
+  const variables = new Map(answerVariables(schema).map((v) => [v.Name, v]));
+  yield [...CSV_FIXED_COLUMNS, ...columns];
+  for (const row of rows) {
+    const answers = parseJson<Attributes>(row.attributes, {});
+    const category = answers[CATEGORY_ATTRIBUTE]?.Value;
+    yield [
+      row.id, row.created_at, row.latitude, row.longitude, row.altitude, typeof category === 'string' ? category : '',
+      ...columns.map((name) => answerCell(Object.hasOwn(answers, name) ? answers[name] : undefined, variables.get(name), imageUrl)),
+    ];
+  }
+}
+
+/** The CSV export of a layer's points (issue 6) as a stream: UTF-8 with a byte order mark (so that
+ *  spreadsheet programs detect the encoding), comma-separated, CRLF line ends, fields quoted when
+ *  they hold a comma, quote or line break (RFC 4180). Text cells that start with = + - @, a tab or
+ *  a carriage return (or their full-width forms) get a leading apostrophe, so that spreadsheets do
+ *  not run them as formulas (OWASP CSV injection); number cells are left alone. Records are pulled
+ *  one at a time as the client reads, so memory stays flat however many points there are. */
+export function pointsCsvStream(rows: readonly PointRow[], schema: LayerSchema, imageUrl: ImageUrl): Readable {
+  const csv = stringify({ bom: true, record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true });
+  // Errors end the response early; the error is the stream's, there is no one else to tell.
+  return pipeline(Readable.from(csvRecords(rows, schema, imageUrl)), csv, () => undefined);
+}

@@ -1,0 +1,50 @@
+import { text } from 'node:stream/consumers';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { LayerSchema } from '@mitmachkarte/contract';
+import { answerColumns, pointsCsvStream } from './points-csv.presenter.js';
+import { pointFeature, pointsGeoJsonChunks } from './points-geojson.presenter.js';
+import type { PointRow } from './points.repository.js';
+
+const SCHEMA = LayerSchema.parse({
+  Schema: [{ Name: 'Text', DataType: 'text' }, { Name: 'Info', DataType: 'label' }, { DataType: 'pagebreak' }, { Name: 'Zahl', DataType: 'number' }],
+});
+const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: `Nr. ${i}, „${i}“` }, Zahl: { DataType: 'number', Value: -i } }): PointRow => ({
+  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',
+  latitude: 51.3, longitude: -9.47, altitude: 0, public: 1, editable: 0, attributes: JSON.stringify(attributes),
+  created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z',
+});
+const imageUrl = (id: string) => `https://x.example/${id}`;
+
+describe('answerColumns', () => {
+  it('lists the variables taking answers in order, then stored names the questionnaire lacks, sorted', () => {
+    const rows = [row(1, { Zahl: { DataType: 'number', Value: 1 }, b: { DataType: 'text', Value: 'x' } }), row(2, { a: { DataType: 'text', Value: 'y' }, category: { DataType: 'category', Value: 'K' } })];
+    expect(answerColumns(SCHEMA, rows)).toEqual(['Text', 'Zahl', 'a', 'b']);
+  });
+});
+
+describe('pointsCsvStream', () => {
+  it.each([0, 1, 2500])('streams a header and %i records that parse back', async (n) => {
+    const rows = Array.from({ length: n }, (_, i) => row(i));
+    const records = parse(await text(pointsCsvStream(rows, SCHEMA, imageUrl)), { bom: true }) as string[][];
+    expect(records).toHaveLength(n + 1);
+    expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', 'Text', 'Zahl']);
+    records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '0', '', `Nr. ${i}, „${i}“`, String(-i)]));
+  });
+});
+
+describe('pointsGeoJsonChunks', () => {
+  it.each([0, 1, 999, 1000, 1001, 2500])('gives a FeatureCollection of %i features', (n) => {
+    const rows = Array.from({ length: n }, (_, i) => row(i));
+    const doc = JSON.parse([...pointsGeoJsonChunks(rows, SCHEMA, imageUrl, 1000)].join(''));
+    expect(doc).toEqual({ type: 'FeatureCollection', features: rows.map((r) => JSON.parse(JSON.stringify(pointFeature(r, ['Text', 'Zahl'], imageUrl)))) });
+  });
+
+  it('renames answers that would overwrite the fixed properties, and keeps odd names as plain keys', () => {
+    const feature = pointFeature(row(1, { ID: { DataType: 'text', Value: 'x' }, ['__proto__']: { DataType: 'text', Value: 'p' } }), ['ID'], imageUrl);
+    expect(feature.properties.ID).toBe(row(1).id);
+    expect(feature.properties.Antwort_ID).toBe('x');
+    expect(Object.getPrototypeOf(feature.properties)).toBe(Object.prototype);
+    expect(JSON.parse(JSON.stringify(feature)).properties.__proto__).toBe('p');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { asciiFileName } from '../../lib/file-name.js';
+import { layerSchemaOf } from '../layers/layers.presenter.js';
+import { getVisibleLayer } from '../layers/layers.service.js';
+import { requireManager } from '../workspaces/workspaces.service.js';
+import { pointsCsvStream, type ImageUrl } from './points-csv.presenter.js';
+import { pointsGeoJsonChunks } from './points-geojson.presenter.js';
+import { listLivePointsOfLayer } from './points.repository.js';
+
+/** A download: its file name (ASCII, from the layer name) and its content. */
+export type Download<T> = { fileName: string; content: T };
+
+/** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, DESIGN.md §4). */
+const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
+
+/** The layer and every live point of it (public or not), for a manager of its workspace:
+ *  NOT_FOUND for invisible layers, UNAUTHENTICATED/FORBIDDEN for non-managers (DESIGN.md §6). */
+async function getExport(db: Db, actor: Actor, layerId: string) {
+  const { layer, access } = await getVisibleLayer(db, actor, layerId);
+  requireManager(actor, access);
+  return { layer, schema: layerSchemaOf(layer), rows: await listLivePointsOfLayer(db, layerId, { publicOnly: false }) };
+}
+
+/** GET /gis/csv/points/{layerId}: the CSV export (points-csv.presenter.ts). */
+export async function exportPointsCsv(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<Readable>> {
+  const { layer, schema, rows } = await getExport(db, actor, layerId);
+  return { fileName: asciiFileName(layer.name, 'csv', 'layer'), content: pointsCsvStream(rows, schema, imageUrlUnder(publicUrl)) };
+}
+
+/** GET /gis/geojson/points/{layerId}: the GeoJSON export (points-geojson.presenter.ts). */
+export async function exportPointsGeoJson(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<Iterable<string>>> {
+  const { layer, schema, rows } = await getExport(db, actor, layerId);
+  return { fileName: asciiFileName(layer.name, 'geojson', 'layer'), content: pointsGeoJsonChunks(rows, schema, imageUrlUnder(publicUrl)) };
+}

@@ -1,0 +1,51 @@
+import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type LayerSchema } from '@mitmachkarte/contract';
+import { parseJson } from '../../lib/json.js';
+import { answerVariables, type ImageUrl } from './points-csv.presenter.js';
+import type { PointRow } from './points.repository.js';
+
+/** Properties every feature has; an answer whose variable has one of these names is written as
+ *  `Antwort_{name}` instead. */
+const FIXED_PROPERTIES = new Set(['ID', 'CreatedAt', 'UpdatedAt', 'Altitude', CATEGORY_ATTRIBUTE]);
+const propertyName = (name: string) => (FIXED_PROPERTIES.has(name) ? `Antwort_${name}` : name);
+
+/** An answer as a GeoJSON property value: as stored (text, option keys, arrays of option keys,
+ *  booleans, numbers, places as {Latitude, Longitude}), images as the absolute URL of the normal
+ *  variant. */
+const propertyValue = (answer: AttributeValue, imageUrl: ImageUrl) =>
+  answer.DataType === 'image' && typeof answer.Value === 'string' ? imageUrl(answer.Value) : answer.Value;
+
+/** One point as an RFC 7946 Feature: a 2D Point geometry [longitude, latitude] (WGS84), the point
+ *  id as feature id, and the properties ID, CreatedAt, UpdatedAt, Altitude, category, then one per
+ *  questionnaire variable (null when unanswered), then the stored answers of variables the
+ *  questionnaire no longer has. */
+export function pointFeature(row: PointRow, variableNames: readonly string[], imageUrl: ImageUrl) {
+  const answers = parseJson<Attributes>(row.attributes, {});
+  const category = answers[CATEGORY_ATTRIBUTE]?.Value;
+  const properties = new Map<string, unknown>([
+    ['ID', row.id], ['CreatedAt', row.created_at], ['UpdatedAt', row.updated_at], ['Altitude', row.altitude],
+    [CATEGORY_ATTRIBUTE, typeof category === 'string' ? category : null],
+  ]);
+  for (const name of variableNames) properties.set(propertyName(name), null);
+  for (const [name, answer] of Object.entries(answers)) {
+    if (name !== CATEGORY_ATTRIBUTE) properties.set(propertyName(name), propertyValue(answer, imageUrl));
+  }
+  return {
+    type: 'Feature',
+    id: row.id,
+    geometry: { type: 'Point', coordinates: [row.longitude, row.latitude] },
+    // fromEntries defines own properties, so even a name like __proto__ stays a plain key.
+    properties: Object.fromEntries(properties),
+  };
+}
+
+/** The GeoJSON export of a layer's points (RFC 7946 FeatureCollection) as text chunks of `batch`
+ *  features, sent as a stream like the JSON list of points. */
+export function* pointsGeoJsonChunks(rows: readonly PointRow[], schema: LayerSchema, imageUrl: ImageUrl, batch = 1000): Generator<string> {
+  const names = answerVariables(schema).map((v) => v.Name);
+  yield '{"type":"FeatureCollection","features":[';
+  for (let start = 0; start < rows.length; start += batch) {
+    const features = rows.slice(start, start + batch).map((row) => JSON.stringify(pointFeature(row, names, imageUrl)));
+    yield (start === 0 ? '' : ',') + features.join(',');
+  }
+  yield ']}';
+}
