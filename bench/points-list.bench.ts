@@ -13,23 +13,12 @@ import Database from 'better-sqlite3';
 import ts from 'typescript';
 import { type Child, describeChildren, killAllChildren, peakRssBytes, startListening, stopChild } from './processes.js';
 import { seedPoints } from './seed-points.js';
+import { childEnv, intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { median, p95, timedGet } from './timing.js';
 
 const TARGET_RATIO = 1.5;
 const WARMUP = 2;
 const BENCH_DIR = import.meta.dirname;
-const SERVER_MAIN = path.resolve(BENCH_DIR, '../server/dist/main.js');
-/** Variables the server reads (server/src/config.ts) or node obeys: never inherited by the children. */
-const NOT_INHERITED = new Set(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD',
-  'TILE_URL', 'TILE_ATTRIBUTION', 'SEED_DEMO', 'TRUST_PROXY', 'LOG_LEVEL', 'WEB_DIST', 'NODE_OPTIONS']);
-
-function intEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-  return n;
-}
 
 let dataDir: string | undefined;
 function cleanUp(): void {
@@ -43,19 +32,6 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
     cleanUp();
     process.exit(code);
   });
-}
-
-const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !NOT_INHERITED.has(k))),
-  ...extra,
-});
-
-function startServer(dir: string): Promise<{ child: Child; base: string }> {
-  return startListening('server', (port) => ({
-    args: [SERVER_MAIN],
-    cwd: dir,
-    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-admin-1234', LOG_LEVEL: 'warn' }),
-  }), '/api/v1/auth/info', (status) => status === 200);
 }
 
 /** Runs baseline-server.ts with plain node (transpiled here, so no tsx loader inflates its memory). */

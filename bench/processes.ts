@@ -136,3 +136,11 @@ export function peakRssBytes(child: Child): number {
   if (!match?.[1]) throw new Error(`no VmHWM for ${child.name}`);
   return Number(match[1]) * 1024;
 }
+
+/** Current resident set size of a running process in bytes (VmRSS from /proc/<pid>/status). */
+export function currentRssBytes(child: Child): number {
+  const status = fs.readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+  if (!match?.[1]) throw new Error(`no VmRSS for ${child.name}`);
+  return Number(match[1]) * 1024;
+}

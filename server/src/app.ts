@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,8 +14,11 @@ import { AppError } from './lib/app-error.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.js';
 import { aclRoutes } from './modules/acl/acl.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
+import { createLocalImageStore, type ImageStore } from './modules/images/image-store.js';
+import { imagesRoutes } from './modules/images/images.routes.js';
 import { layersRoutes } from './modules/layers/layers.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
 import { createMailer, type Mailer } from './modules/mail/mail.transport.js';
@@ -24,6 +28,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
+import { votesRoutes } from './modules/votes/votes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -36,15 +41,17 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    imageStore: ImageStore;
   }
 }
 
-/** What the app is built from. `rateLimits` overrides the per-IP limits (tests). */
-export type AppDeps = { config: Config; db: Db; secret: string; rateLimits?: Partial<RateLimits> };
+/** What the app is built from. `rateLimits` overrides the per-IP limits (tests); `imageStore`
+ *  replaces the local one under DATA_DIR/images (e.g. by a store shared by several servers). */
+export type AppDeps = { config: Config; db: Db; secret: string; rateLimits?: Partial<RateLimits>; imageStore?: ImageStore };
 
 /** Builds the HTTP application (DESIGN.md §2): the API under /api/v1 and the built web app at `/`.
  *  Registers every plugin and module explicitly; the caller owns the database (closed on close). */
-export async function buildApp({ config, db, secret, rateLimits }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, rateLimits, imageStore }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     bodyLimit: JSON_BODY_MAX_BYTES,
@@ -55,6 +62,7 @@ export async function buildApp({ config, db, secret, rateLimits }: AppDeps): Pro
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('imageStore', imageStore ?? createLocalImageStore(path.join(config.dataDir, 'images')));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -98,6 +106,9 @@ export async function buildApp({ config, db, secret, rateLimits }: AppDeps): Pro
     await api.register(layersRoutes);
     await api.register(pointsRoutes);
     await api.register(pointsExportRoutes);
+    await api.register(imagesRoutes, { limits });
+    await api.register(commentsRoutes);
+    await api.register(votesRoutes);
     await api.register(groupsRoutes);
     await api.register(usersAdminRoutes);
     await api.register(organisationsRoutes);

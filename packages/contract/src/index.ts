@@ -18,3 +18,6 @@ export * from './answers.js';
 export * from './system.js';
 export * from './registration.js';
 export * from './survey.js';
+export * from './image.js';
+export * from './vote.js';
+export * from './comment.js';

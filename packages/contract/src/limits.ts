@@ -27,3 +27,5 @@ export const CATEGORY_ATTRIBUTE = 'category';
 export const JSON_MAX_DEPTH = 40;
 /** Deepest category tree (levels); the map app's chooser shows one level at a time. */
 export const CATEGORY_MAX_DEPTH = 8;
+/** Longest comment text (characters, after trimming). */
+export const COMMENT_MAX_LENGTH = 2000;

@@ -16,6 +16,10 @@ export interface DB {
   system_secrets: SystemSecretsTable;
   auth_tokens: AuthTokensTable;
   survey_responses: SurveyResponsesTable;
+  images: ImagesTable;
+  comments: CommentsTable;
+  point_votes: PointVotesTable;
+  comment_votes: CommentVotesTable;
 }
 
 export type Flag = 0 | 1;
@@ -109,3 +113,31 @@ export interface AuthTokensTable {
   used_at: string | null;
 }
 export interface SurveyResponsesTable { id: string; data: string; created_at: string }
+
+/** One uploaded image; its files (raw, orig, norm) live in the image store under the id. */
+export interface ImagesTable {
+  id: string;
+  /** MIME type of the bytes as uploaded (image/jpeg, image/png, image/webp, image/heic, image/avif). */
+  raw_type: string;
+  /** MIME type of the `orig` variant: image/png for PNG uploads, else image/jpeg. */
+  orig_type: string;
+  /** Size of `orig` in pixels (EXIF orientation applied). */
+  width: number;
+  height: number;
+  /** Size of `raw` in bytes. */
+  bytes: number;
+  created_at: string;
+  uploaded_by: string | null;
+}
+export interface CommentsTable {
+  id: string;
+  point_id: string;
+  /** null once the author's account is deleted. */
+  user_id: string | null;
+  text: string;
+  created_at: string;
+}
+/** A user's vote on a point or comment: 1 up, -1 down; no row means no vote. */
+export type VoteRowValue = 1 | -1;
+export interface PointVotesTable { point_id: string; user_id: string; value: VoteRowValue; updated_at: string }
+export interface CommentVotesTable { comment_id: string; user_id: string; value: VoteRowValue; updated_at: string }

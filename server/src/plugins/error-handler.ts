@@ -12,6 +12,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Die Anfrage enthält ungültiges JSON.'],
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** German message of this route's 413 instead of the generic one (e.g. the image upload). */
+    bodyTooLargeMessage?: string;
+  }
+}
+
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
 /** The one error handler (DESIGN.md §5): AppError → its status and German message; schema
@@ -31,6 +38,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         Message: v.message ?? 'Ungültiger Wert.',
       }));
       body = { Message: 'Die Eingaben sind ungültig.', Errors: errors };
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.config.bodyTooLargeMessage) {
+      [status, body] = [413, { Message: req.routeOptions.config.bodyTooLargeMessage }];
     } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
       [status, body] = [FASTIFY_CLIENT_ERRORS[error.code]![0], { Message: FASTIFY_CLIENT_ERRORS[error.code]![1] }];
     } else if (error.statusCode === 429) {

@@ -64,8 +64,10 @@ export async function createPoint(db: Db, actor: Actor, body: CreatePointBody): 
   return presentPoint(row);
 }
 
-/** A live point, its layer and the actor's access; NOT_FOUND if deleted, unknown or invisible. */
-async function getVisiblePoint(db: Db, actor: Actor, id: string) {
+/** A live point, its layer and the actor's access; NOT_FOUND if deleted, unknown or invisible.
+ *  Used by the comments and votes modules too: whoever can see a point reads its comments and
+ *  votes (DESIGN.md §6). */
+export async function getVisiblePoint(db: Db, actor: Actor, id: string) {
   const point = await findPointById(db, id);
   if (!point || point.deleted_at !== null) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
   const { layer, access } = await getVisibleLayer(db, actor, point.layer_id).catch(() => {

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common.js';
+import { COMMENT_MAX_LENGTH } from './limits.js';
+import { VoteValue } from './vote.js';
+
+/** A comment on a point as GET /gis/comments/{pointID} lists it (spec §3 Comment), with the
+ *  votes on it and what the caller may do. `Text` is plain text: render it as text, never as HTML. */
+export const Comment = z.object({
+  ID: Id,
+  PointID: Id,
+  Text: z.string(),
+  /** The author's name; 'Gelöschter Benutzer' when the account is gone. */
+  AuthorName: z.string(),
+  CreatedAt: Timestamp,
+  /** Written by the caller. */
+  Own: z.boolean(),
+  /** The caller may delete it (its author, managers of the point's workspace). */
+  CanDelete: z.boolean(),
+  Up: z.number().int(),
+  Down: z.number().int(),
+  /** The caller's vote: 1, -1, or 0 (none, and always for anonymous visitors). */
+  Mine: VoteValue,
+});
+export type Comment = z.infer<typeof Comment>;
+
+/** POST /gis/comment body: 1 to COMMENT_MAX_LENGTH characters after trimming; stored trimmed. */
+export const CreateCommentBody = z.strictObject({
+  PointID: Id,
+  Text: z.string({ error: 'Der Kommentar muss ein Text sein.' })
+    .trim()
+    .min(1, 'Der Kommentar darf nicht leer sein.')
+    .max(COMMENT_MAX_LENGTH, `Der Kommentar darf höchstens ${COMMENT_MAX_LENGTH} Zeichen lang sein.`),
+});
+export type CreateCommentBody = z.infer<typeof CreateCommentBody>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { Id } from './common.js';
+
+/** Stored variants of an uploaded image (spec §3 Image): `norm` (JPEG, longest side 1280 px, for
+ *  answers), `orig` (full size, for category icons and the enlarged photo), `raw` (the bytes as
+ *  uploaded, managers only). `norm` and `orig` carry no metadata (no GPS). */
+export const IMAGE_VARIANTS = ['norm', 'orig', 'raw'] as const;
+export const ImageVariant = z.enum(IMAGE_VARIANTS);
+export type ImageVariant = z.infer<typeof ImageVariant>;
+
+/** Longest side of the `norm` variant in pixels. */
+export const IMAGE_NORM_MAX_SIDE = 1280;
+
+/** Path parameters of GET /gis/image/{variant}/{id}. */
+export const ImageParams = z.object({ variant: ImageVariant, id: Id });
+
+/** Answer of POST /gis/images/upload: the new image's id, stored as the Value of an image answer
+ *  or as a category's Icon. */
+export const ImageUploadAnswer = z.object({ Id: Id });
+export type ImageUploadAnswer = z.infer<typeof ImageUploadAnswer>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A vote: 1 (thumbs up), -1 (thumbs down); 0 means none (withdrawn). */
+export const VoteValue = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
+export type VoteValue = z.infer<typeof VoteValue>;
+
+/** Votes on a point or a comment (GET /gis/votes/{pointID}, /gis/votescomment/{commentID}):
+ *  counts of up and down votes and the caller's own vote (0 for anonymous visitors). */
+export const VoteCounts = z.object({
+  Up: z.number().int(),
+  Down: z.number().int(),
+  Mine: VoteValue,
+});
+export type VoteCounts = z.infer<typeof VoteCounts>;
+
+/** POST /gis/vote/{pointID}, /gis/votecomment/{commentID} body: 1 up, -1 down, 0 withdraws.
+ *  One vote per user and target; a new vote replaces the old one. */
+export const VoteBody = z.strictObject({
+  Vote: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: 'Die Stimme muss 1, -1 oder 0 sein.' }),
+});
+export type VoteBody = z.infer<typeof VoteBody>;

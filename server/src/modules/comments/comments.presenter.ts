@@ -1,0 +1,27 @@
+import type { Comment, VoteValue } from '@mitmachkarte/contract';
+import type { Actor } from '../../lib/actor.js';
+import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
+import { canDeleteComment, isOwnComment } from './comments.policy.js';
+import type { CommentListRow } from './comments.repository.js';
+
+/** Author name shown for comments whose account has been deleted. */
+export const DELETED_USER_NAME = 'Gelöschter Benutzer';
+
+const voteValue = (n: number): VoteValue => (n === 1 ? 1 : n === -1 ? -1 : 0);
+
+/** Row → API shape (spec §3 Comment), with what `actor` may do with it. The text goes out exactly
+ *  as stored: the client renders it as text. */
+export function presentComment(row: CommentListRow, actor: Actor, ws: WorkspaceAccess): Comment {
+  return {
+    ID: row.id,
+    PointID: row.point_id,
+    Text: row.text,
+    AuthorName: row.author_name ?? DELETED_USER_NAME,
+    CreatedAt: row.created_at,
+    Own: isOwnComment(actor, row),
+    CanDelete: canDeleteComment(actor, ws, row),
+    Up: row.up,
+    Down: row.down,
+    Mine: actor.userId === null ? 0 : voteValue(row.mine),
+  };
+}

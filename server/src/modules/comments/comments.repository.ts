@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { CommentsTable } from '../../db/schema.js';
+
+/** SQL of the comments module. */
+
+export const findCommentById = (db: Db, id: string) => db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertComment = (db: Db, row: CommentsTable) => db.insertInto('comments').values(row).execute();
+
+export const deleteCommentRow = (db: Db, id: string) => db.deleteFrom('comments').where('id', '=', id).execute();
+
+/** A comment with its author's name (null when the account is gone) and the votes on it. */
+export type CommentListRow = CommentsTable & { author_name: string | null; up: number; down: number; mine: number };
+
+/** The comments of a point, oldest first, each with its author's name, its up and down votes
+ *  (comment_votes) and the vote of `userId` (0 for none or anonymous). One query. */
+export async function listCommentsOfPoint(db: Db, pointId: string, userId: string | null): Promise<CommentListRow[]> {
+  const rows = await db.selectFrom('comments')
+    .leftJoin('users', 'users.id', 'comments.user_id')
+    .selectAll('comments')
+    .select((eb) => [
+      'users.name as author_name',
+      eb.selectFrom('comment_votes').select(eb.fn.countAll().as('n'))
+        .whereRef('comment_votes.comment_id', '=', 'comments.id').where('comment_votes.value', '=', 1).as('up'),
+      eb.selectFrom('comment_votes').select(eb.fn.countAll().as('n'))
+        .whereRef('comment_votes.comment_id', '=', 'comments.id').where('comment_votes.value', '=', -1).as('down'),
+      userId
+        ? eb.selectFrom('comment_votes').select('comment_votes.value')
+          .whereRef('comment_votes.comment_id', '=', 'comments.id').where('comment_votes.user_id', '=', userId).as('mine')
+        : sql<number>`0`.as('mine'),
+    ])
+    .where('comments.point_id', '=', pointId)
+    .orderBy('comments.created_at')
+    .orderBy('comments.id')
+    .execute();
+  // COUNT is a bigint (a string) on PostgreSQL.
+  return rows.map((r) => ({ ...r, up: Number(r.up ?? 0), down: Number(r.down ?? 0), mine: Number(r.mine ?? 0) }));
+}

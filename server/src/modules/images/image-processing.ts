@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { IMAGE_NORM_MAX_SIDE } from '@mitmachkarte/contract';
+import { validation } from '../../lib/app-error.js';
+
+/** Most decoded pixels of an upload (40 megapixels: every phone camera, not a decompression bomb:
+ *  a small file that claims huge dimensions is refused from its header, before decoding). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** The operation cache of libvips keeps decoded images of finished requests; a server decoding
+ *  user uploads gains nothing from it and keeps less memory without it. */
+sharp.cache(false);
+
+/** Uploads decoded at once per process. Each holds up to ~150 MB while decoding a large photo,
+ *  and sharp works in libuv's thread pool (4 threads), which file access and password hashing
+ *  share: more uploads wait for a slot instead. */
+const MAX_PARALLEL_DECODES = 2;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < MAX_PARALLEL_DECODES) decoding++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // Hand the slot to the next waiting upload, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
+/** Formats accepted, as sharp names them (heif covers HEIC and AVIF). */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/** What an upload becomes: the MIME type of the bytes as uploaded and the two cleaned variants. */
+export type ProcessedImage = {
+  rawType: string;
+  orig: { data: Buffer; type: 'image/jpeg' | 'image/png'; width: number; height: number };
+  norm: { data: Buffer; width: number; height: number };
+};
+
+const NOT_AN_IMAGE = 'Die Datei ist kein unterstütztes Bild (JPEG, PNG oder WebP).';
+const UNREADABLE = 'Das Bild ist beschädigt oder unvollständig und kann nicht gelesen werden.';
+const HEIC_UNSUPPORTED = 'HEIC-Bilder kann der Server nicht lesen. Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.';
+const TOO_MANY_PIXELS = `Das Bild hat zu viele Bildpunkte (höchstens ${IMAGE_MAX_PIXELS / 1_000_000} Megapixel).`;
+
+/** Decoding options of every pipeline: the pixel limit, and failure on truncated or broken data
+ *  (warnings such as extraneous bytes, common in camera files, are tolerated). */
+const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' });
+
+/** sharp's error for an image beyond limitInputPixels (from its header, before decoding). */
+const isPixelLimit = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
+
+function rawTypeOf(format: string, compression: string | undefined): string {
+  if (format === 'heif') return compression === 'av1' ? 'image/avif' : 'image/heic';
+  return `image/${format}`;
+}
+
+/** Checks that `bytes` really are a JPEG, PNG, WebP or HEIF/AVIF image of at most IMAGE_MAX_PIXELS
+ *  (400 VALIDATION otherwise: not an image, another format, truncated or broken data, too many
+ *  pixels) and makes the variants: `orig` in full size with the EXIF orientation applied (PNG
+ *  stays PNG, everything else becomes JPEG), `norm` a JPEG whose longest side is at most
+ *  IMAGE_NORM_MAX_SIDE, both without any metadata (EXIF incl. GPS, XMP, IPTC: sharp writes none
+ *  unless asked to). Transparent areas become white in JPEGs. */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw validation('Die Anfrage enthält kein Bild.');
+  const meta = await input(bytes).metadata().catch((err: unknown) => {
+    throw validation(isPixelLimit(err) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
+  });
+  if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw validation(NOT_AN_IMAGE);
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw validation(TOO_MANY_PIXELS);
+  const isPng = meta.format === 'png';
+  return withDecodeSlot(() => makeVariants(bytes, isPng, rawTypeOf(meta.format, meta.compression)));
+}
+
+/** The two variants of processImage, decoded in a slot. */
+async function makeVariants(bytes: Buffer, isPng: boolean, rawType: string): Promise<ProcessedImage> {
+  try {
+    const orig = await (isPng
+      ? input(bytes).rotate().png()
+      : input(bytes).rotate().flatten({ background: '#ffffff' }).jpeg({ quality: 90 })
+    ).toBuffer({ resolveWithObject: true });
+    const norm = await input(bytes)
+      .rotate()
+      .resize({ width: IMAGE_NORM_MAX_SIDE, height: IMAGE_NORM_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      rawType,
+      orig: { data: orig.data, type: isPng ? 'image/png' : 'image/jpeg', width: orig.info.width, height: orig.info.height },
+      norm: { data: norm.data, width: norm.info.width, height: norm.info.height },
+    };
+  } catch (err) {
+    // Whatever libvips cannot decode is the upload's fault; nothing else runs in here.
+    if (isPixelLimit(err)) throw validation(TOO_MANY_PIXELS);
+    // The prebuilt libvips of sharp reads HEIF with AV1 (AVIF) but has no HEVC decoder.
+    throw validation(rawType === 'image/heic' ? HEIC_UNSUPPORTED : UNREADABLE);
+  }
+}

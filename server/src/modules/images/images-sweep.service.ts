@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { ImageStore } from './image-store.js';
+import { deleteImageRowIfUnused, listExistingImageIds, listUnusedImageIds } from './images.repository.js';
+
+/** Age after which an image that no point or category uses is removed (issue 7): a photo is
+ *  uploaded before its point is saved, an icon before its layer. */
+export const UNUSED_IMAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How often each server process sweeps. */
+export const IMAGE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Rows looked at per batch, so one sweep never holds many ids in memory. */
+const BATCH = 200;
+
+/** Creation time of a UUID v7 in ms since the epoch (its first 48 bits). */
+const createdAtOfId = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
+
+/** Removes the images created more than `olderThanMs` before `now` that no point (deleted ones
+ *  included: they can be restored) and no category icon uses: first the row, then the files.
+ *  Then removes files without a row whose id (UUID v7) is older than that: left by a crash during
+ *  an upload. Safe to run in several processes at once. Returns the ids removed. */
+export async function sweepUnusedImages(db: Db, store: ImageStore, olderThanMs: number, now = new Date()): Promise<string[]> {
+  const cutoffMs = now.getTime() - olderThanMs;
+  const cutoff = new Date(cutoffMs).toISOString();
+  const removed: string[] = [];
+  const skipped = new Set<string>();
+  for (;;) {
+    const ids = (await listUnusedImageIds(db, cutoff, BATCH + skipped.size)).filter((id) => !skipped.has(id));
+    for (const id of ids) {
+      if (await deleteImageRowIfUnused(db, id)) {
+        await store.delete(id);
+        removed.push(id);
+      } else {
+        skipped.add(id);
+      }
+    }
+    if (ids.length < BATCH) break;
+  }
+  let batch: string[] = [];
+  const removeOrphans = async () => {
+    const existing = await listExistingImageIds(db, batch);
+    for (const id of batch.filter((x) => !existing.has(x))) {
+      await store.delete(id);
+      removed.push(id);
+    }
+    batch = [];
+  };
+  for await (const id of store.list()) {
+    if (createdAtOfId(id) >= cutoffMs) continue;
+    batch.push(id);
+    if (batch.length >= BATCH) await removeOrphans();
+  }
+  await removeOrphans();
+  return removed;
+}
+
+/** Sweeps once a minute after start and then every IMAGE_SWEEP_INTERVAL_MS; the timers do not
+ *  keep the process alive. Failures are logged and retried at the next run. Returns a stop
+ *  function. */
+export function scheduleImageSweep(db: Db, store: ImageStore, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const removed = await sweepUnusedImages(db, store, UNUSED_IMAGE_MAX_AGE_MS);
+      if (removed.length > 0) log.info({ count: removed.length }, 'removed unused images');
+    } catch (err) {
+      log.error({ err }, 'sweep of unused images failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void run(), 60_000).unref();
+  const every = setInterval(() => void run(), IMAGE_SWEEP_INTERVAL_MS).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

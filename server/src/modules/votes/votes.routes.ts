@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams, VoteBody, VoteCounts } from '@mitmachkarte/contract';
+import * as service from './votes.service.js';
+
+const tags = ['votes'];
+
+/** /gis/votes/{pointID}, /gis/vote/{pointID}, /gis/votescomment/{commentID},
+ *  /gis/votecomment/{commentID} (spec §7); rules in votes.service.ts. */
+export async function votesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/gis/votes/:id', { schema: { tags, params: IdParams, response: { 200: VoteCounts } } },
+    (req) => service.getPointVotes(app.db, req.actor, req.params.id));
+  app.post('/gis/vote/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } } },
+    (req) => service.votePoint(app.db, req.actor, req.params.id, req.body));
+  app.get('/gis/votescomment/:id', { schema: { tags, params: IdParams, response: { 200: VoteCounts } } },
+    (req) => service.getCommentVotes(app.db, req.actor, req.params.id));
+  app.post('/gis/votecomment/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } } },
+    (req) => service.voteComment(app.db, req.actor, req.params.id, req.body));
+}

@@ -1,0 +1,40 @@
+import type { VoteBody, VoteCounts } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { unauthenticated } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { getVisibleComment } from '../comments/comments.service.js';
+import { getVisiblePoint } from '../points/points.service.js';
+import { canVote } from './votes.policy.js';
+import { presentVoteCounts } from './votes.presenter.js';
+import { setCommentVote, setPointVote, tallyCommentVotes, tallyPointVotes } from './votes.repository.js';
+
+/** GET /gis/votes/{pointID}: whoever can see the point (NOT_FOUND otherwise). */
+export async function getPointVotes(db: Db, actor: Actor, pointId: string): Promise<VoteCounts> {
+  await getVisiblePoint(db, actor, pointId);
+  return presentVoteCounts(await tallyPointVotes(db, pointId, actor.userId));
+}
+
+/** POST /gis/vote/{pointID}: logged-in users who can see the point set (1, -1) or withdraw (0)
+ *  their vote; answers the counts afterwards. NOT_FOUND for invisible points, UNAUTHENTICATED for
+ *  anonymous visitors. */
+export async function votePoint(db: Db, actor: Actor, pointId: string, body: VoteBody): Promise<VoteCounts> {
+  await getVisiblePoint(db, actor, pointId);
+  if (!canVote(actor)) throw unauthenticated();
+  await setPointVote(db, pointId, actor.userId, body.Vote, nowIso());
+  return presentVoteCounts(await tallyPointVotes(db, pointId, actor.userId));
+}
+
+/** GET /gis/votescomment/{commentID}: whoever can see the comment's point (NOT_FOUND otherwise). */
+export async function getCommentVotes(db: Db, actor: Actor, commentId: string): Promise<VoteCounts> {
+  await getVisibleComment(db, actor, commentId);
+  return presentVoteCounts(await tallyCommentVotes(db, commentId, actor.userId));
+}
+
+/** POST /gis/votecomment/{commentID}: as votePoint, for a comment. */
+export async function voteComment(db: Db, actor: Actor, commentId: string, body: VoteBody): Promise<VoteCounts> {
+  await getVisibleComment(db, actor, commentId);
+  if (!canVote(actor)) throw unauthenticated();
+  await setCommentVote(db, commentId, actor.userId, body.Vote, nowIso());
+  return presentVoteCounts(await tallyCommentVotes(db, commentId, actor.userId));
+}
