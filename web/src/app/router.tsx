@@ -10,8 +10,10 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { LandingPage } from '../features/landing/landing-page';
+import { LayersPage } from '../features/layers/layers-page';
 import { MapPage } from '../features/map/map-page';
 import { SurveyPage } from '../features/survey/survey-page';
+import { WorkspacesPage } from '../features/workspaces/workspaces-page';
 import { ComingSoon } from '../components/coming-soon';
 import { AppLayout } from './layout';
 
@@ -40,8 +42,8 @@ export const routes: RouteObject[] = [
       },
       soon('impressum', 'Impressum'),
       soon('datenschutz', 'Datenschutzerklärung'),
-      soon('workspaces', 'Workspacemanager'),
-      soon('layers', 'Layermanager'),
+      { path: 'workspaces', element: <WorkspacesPage /> },
+      { path: 'layers', element: <LayersPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'activationsuccess', element: <ActivationSuccessPage /> },
       { path: 'activationfailure', element: <ActivationFailurePage /> },

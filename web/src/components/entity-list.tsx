@@ -9,7 +9,7 @@ export type EntityListItem = {
   /** A second, smaller line under the name. */
   detail?: ReactNode;
   /** Accessible name (and tooltip) of the delete button, e.g. 'Gruppe Redaktion löschen'. */
-  deleteLabel: string;
+  deleteLabel?: string;
 };
 
 type EntityListProps = {
@@ -18,11 +18,12 @@ type EntityListProps = {
   /** The highlighted item (aria-current). */
   selectedId?: string;
   onOpen: (id: string) => void;
-  onDelete: (id: string) => void;
+  /** Without it the rows have no delete button (the workspace manager deletes in its panel). */
+  onDelete?: (id: string) => void;
 };
 
-/** The list of the admin screens (spec §2): each entry a name button (the selected one
- *  highlighted) and a delete button. */
+/** The list of the admin screens and managers (spec §2): each entry a name button (the selected
+ *  one highlighted) and, with `onDelete`, a delete button. */
 export function EntityList({ label, items, selectedId, onOpen, onDelete }: EntityListProps) {
   return (
     <ul className="list-group entity-list" aria-label={label}>
@@ -34,10 +35,12 @@ export function EntityList({ label, items, selectedId, onOpen, onDelete }: Entit
               <span className="fw-semibold">{item.name}</span>
               {item.detail && <small className="d-block entity-list-detail">{item.detail}</small>}
             </button>
-            <Button variant={selected ? 'light' : 'outline-danger'} size="sm" className="entity-list-delete"
-              aria-label={item.deleteLabel} title={item.deleteLabel} onClick={() => onDelete(item.id)}>
-              <TrashIcon />
-            </Button>
+            {onDelete && (
+              <Button variant={selected ? 'light' : 'outline-danger'} size="sm" className="entity-list-delete"
+                aria-label={item.deleteLabel} title={item.deleteLabel} onClick={() => onDelete(item.id)}>
+                <TrashIcon />
+              </Button>
+            )}
           </li>
         );
       })}

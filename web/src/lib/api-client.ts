@@ -29,11 +29,23 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     headers['X-XSRF-TOKEN'] = decodeURIComponent(readCookie(XSRF_COOKIE) ?? '');
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return send<T>(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** POST of raw bytes as application/octet-stream (POST /gis/images/upload), with the anti-forgery
+ *  header like every write; answers and errors as `api`. */
+export async function apiUpload<T>(path: string, data: Blob): Promise<T> {
+  if (!readCookie(XSRF_COOKIE)) await fetch(`${API_BASE}/auth/info`, { credentials: 'same-origin' });
+  const headers = {
+    Accept: 'application/json', 'Content-Type': 'application/octet-stream', 'X-XSRF-TOKEN': decodeURIComponent(readCookie(XSRF_COOKIE) ?? ''),
+  };
+  return send<T>('POST', path, headers, data);
+}
+
+async function send<T>(method: Method, path: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
-      method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    res = await fetch(`${API_BASE}${path}`, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body }) });
   } catch {
     throw new ApiError(0, 'Der Server ist nicht erreichbar.');
   }

@@ -19,7 +19,7 @@ export function stubApi(routes: Record<string, StubAnswer | ((body: unknown) => 
       new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     const route = routes[`${method} ${path}`];
     if (route) {
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body ?? undefined;
       calls.push({ method, path, body });
       const answer = typeof route === 'function' ? route(body) : route;
       if (answer === 'network') throw new TypeError('Failed to fetch');

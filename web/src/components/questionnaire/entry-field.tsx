@@ -3,10 +3,12 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
-import { formatNumber, type FormValue } from './entry-values';
+import { formatNumber } from '../../lib/format';
+import type { FormValue } from './entry-values';
 
-/** Id of a variable's (first) input, the target of "focus the first invalid field". */
-export const fieldId = (index: number) => `entry-${index}`;
+/** Id of a variable's (first) input, the target of "focus the first invalid field". `prefix`
+ *  keeps two questionnaires on one page apart (the schema editor's preview). */
+export const fieldId = (index: number, prefix = 'entry') => `${prefix}-${index}`;
 
 /** Single-choice questions with more options than this use a select instead of radio buttons. */
 const MAX_RADIO_OPTIONS = 6;
@@ -18,24 +20,26 @@ type FieldProps = {
   onChange: (value: FormValue) => void;
   required: boolean;
   error?: string;
+  /** Prefix of the element ids (see fieldId). */
+  idPrefix?: string;
 };
 
 function RequiredMark() {
   return (
     <>
       <span aria-hidden="true" className="text-danger"> *</span>
-      <span className="visually-hidden"> ({de.map.required})</span>
+      <span className="visually-hidden"> ({de.questionnaire.required})</span>
     </>
   );
 }
 
-/** One question of the entry form (spec §3 Schema variable), with its label, Description as help
+/** One question of the questionnaire (spec §3 Schema variable), with its label, Description as help
  *  text, a required mark, and the validation message inline. */
-export function EntryField({ variable, index, value, onChange, required, error }: FieldProps) {
-  const id = fieldId(index);
+export function EntryField({ variable, index, value, onChange, required, error, idPrefix }: FieldProps) {
+  const id = fieldId(index, idPrefix);
   const label = <>{variable.Question || variable.Name}{required && <RequiredMark />}</>;
   const range = variable.DataType === 'number' && variable.Constraint
-    ? de.map.range(formatNumber(variable.Minimum), formatNumber(variable.Maximum)) : '';
+    ? de.questionnaire.range(formatNumber(variable.Minimum), formatNumber(variable.Maximum)) : '';
   const helpText = variable.Description && range ? `${variable.Description} (${range})` : variable.Description || range;
   const help = helpText ? <Form.Text id={`${id}-help`} as="div">{helpText}</Form.Text> : null;
   const feedback = error ? <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">{error}</Form.Control.Feedback> : null;
@@ -72,7 +76,7 @@ export function EntryField({ variable, index, value, onChange, required, error }
       if (variable.Options.length > MAX_RADIO_OPTIONS) {
         return single(
           <Form.Select id={id} value={text} onChange={(e) => onChange(e.target.value)} {...a11y}>
-            <option value="">{de.map.selectPlaceholder}</option>
+            <option value="">{de.questionnaire.selectPlaceholder}</option>
             {variable.Options.map((o) => <option key={o.Key} value={o.Key}>{o.Label || o.Key}</option>)}
           </Form.Select>,
         );
@@ -92,7 +96,7 @@ export function EntryField({ variable, index, value, onChange, required, error }
         <Form.Group className="mb-3">
           <Form.Check type="switch" id={id} label={label} checked={value === true}
             onChange={(e) => onChange(e.target.checked)} {...a11y} />
-          {value !== undefined && <div className="small text-body-secondary" aria-hidden="true">{value ? de.map.yes : de.map.no}</div>}
+          {value !== undefined && <div className="small text-body-secondary" aria-hidden="true">{value ? de.questionnaire.yes : de.questionnaire.no}</div>}
           {help}
           {feedback}
         </Form.Group>
@@ -105,7 +109,7 @@ export function EntryField({ variable, index, value, onChange, required, error }
           <Form.Control id={id} type="number" min={0} max={100} step={1} className="map-percent-input"
             value={typeof value === 'number' ? value : ''} {...a11y}
             onChange={(e) => onChange(e.target.value === '' ? undefined : Math.min(100, Math.max(0, Number(e.target.value))))} />
-          <span aria-hidden="true">{de.map.percentUnit}</span>
+          <span aria-hidden="true">{de.questionnaire.percentUnit}</span>
         </div>,
         id, `${id}-label`,
       );
@@ -118,7 +122,7 @@ export function EntryField({ variable, index, value, onChange, required, error }
       return single(
         <>
           <Form.Control id={id} type="file" accept="image/*" onChange={(e) => checkImage(e as ChangeEvent<HTMLInputElement>)} {...a11y} />
-          <Form.Text as="div">{de.map.imageLater}</Form.Text>
+          <Form.Text as="div">{de.questionnaire.imageLater}</Form.Text>
         </>,
       );
     default:
@@ -131,7 +135,7 @@ export function EntryField({ variable, index, value, onChange, required, error }
 function checkImage(e: ChangeEvent<HTMLInputElement>) {
   const file = e.target.files?.[0];
   if (file && file.size > IMAGE_MAX_BYTES) {
-    showAlert('warning', de.map.imageTooLarge);
+    showAlert('warning', de.questionnaire.imageTooLarge);
     e.target.value = '';
   }
 }

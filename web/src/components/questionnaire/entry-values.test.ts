@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAttributes, categoryLabel, formatAnswer, formSteps } from './entry-values';
-import { pickPreferred } from './use-layer-selection';
-import { variable } from './test-fixtures';
+import { variable } from '../../test/schema-fixtures';
 
 const single = variable({ Name: 'Typ', DataType: 'single', Options: [{ Key: 'bach', Label: 'Bach' }, { Key: 'see', Label: '' }] });
 const multiple = variable({ Name: 'Ufer', DataType: 'multiple', Options: [{ Key: 'wiese', Label: 'Wiese' }, { Key: 'mauer', Label: 'Ufermauer' }] });
@@ -48,15 +47,5 @@ describe('buildAttributes and formSteps', () => {
     expect(categoryLabel(schema.Categories, 'Andere')).toBe('Die Andere');
     expect(categoryLabel(schema.Categories, 'Eine')).toBe('Eine');
     expect(categoryLabel(schema.Categories, 'Weg')).toBe('Weg');
-  });
-});
-
-describe('pickPreferred', () => {
-  const list = [{ ID: 'a' }, { ID: 'b' }, { ID: 'c' }];
-  it('takes the first preferred id in the list, else the first entry', () => {
-    expect(pickPreferred(list, 'x', 'c')?.ID).toBe('c');
-    expect(pickPreferred(list, 'b', 'c')?.ID).toBe('b');
-    expect(pickPreferred(list, undefined, '')?.ID).toBe('a');
-    expect(pickPreferred([], 'a')).toBeUndefined();
   });
 });

@@ -3,6 +3,10 @@ import {
   type AttributeValue, type Category, type LayerSchema, type Variable,
 } from '@mitmachkarte/contract';
 import { de } from '../../i18n/de';
+import { formatNumber } from '../../lib/format';
+
+/** Values and answers of the questionnaire, shared by the map app's entry form and the schema
+ *  editor's preview (components/questionnaire). */
 
 /** What the entry form holds for one variable: text (text, text_multi, single, and number as
  *  typed), option keys (multiple), a boolean, a percentage; undefined while unanswered. Images
@@ -83,18 +87,6 @@ export function pointCategory(attributes: Record<string, AttributeValue>): strin
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-const numberFormat = new Intl.NumberFormat('de-DE');
-const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A number in German notation (decimal comma). */
-export const formatNumber = (n: number): string => numberFormat.format(n);
-
-/** A timestamp as German date and time; the raw text when it cannot be read. */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-}
-
 /** An answer for display: option Labels instead of keys, Ja/Nein, percent with %, numbers in
  *  German notation. */
 export function formatAnswer(variable: Variable | undefined, answer: AttributeValue): string {
@@ -103,8 +95,8 @@ export function formatAnswer(variable: Variable | undefined, answer: AttributeVa
     const option = variable?.Options.find((o) => o.Key === key);
     return option ? option.Label || option.Key : key;
   };
-  if (typeof Value === 'boolean') return Value ? de.map.yes : de.map.no;
-  if (typeof Value === 'number') return answer.DataType === 'percent' ? `${formatNumber(Value)} ${de.map.percentUnit}` : formatNumber(Value);
+  if (typeof Value === 'boolean') return Value ? de.questionnaire.yes : de.questionnaire.no;
+  if (typeof Value === 'number') return answer.DataType === 'percent' ? `${formatNumber(Value)} ${de.questionnaire.percentUnit}` : formatNumber(Value);
   if (Array.isArray(Value)) return Value.map(optionLabel).join(', ');
   if (typeof Value === 'object') return `${formatNumber(Value.Latitude)}, ${formatNumber(Value.Longitude)}`;
   return answer.DataType === 'single' ? optionLabel(Value) : Value;

@@ -200,8 +200,8 @@ describe('saving', () => {
     const big = new File(['x'], 'gross.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: IMAGE_MAX_BYTES + 1 });
     await user.upload(input, big);
-    expect(warnings()).toEqual([de.map.imageTooLarge]);
+    expect(warnings()).toEqual([de.questionnaire.imageTooLarge]);
     expect(input.value).toBe('');
-    expect(screen.getByText(de.map.imageLater)).toBeInTheDocument();
+    expect(screen.getByText(de.questionnaire.imageLater)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { Marker, useMap } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { de } from '../../i18n/de';
 import { MAX_TILE_ZOOM, markerIconHighlighted, markerIconNormal } from '../../lib/leaflet';
-import { categoryLabel, pointCategory } from './entry-values';
+import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
 
 type PointProps = { index: number };
 type View = { bbox: [number, number, number, number]; zoom: number };

@@ -1,7 +1,8 @@
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { de } from '../../i18n/de';
 import { API_BASE } from '../../lib/api-client';
-import { categoryLabel, formatAnswer, formatDate, pointCategory } from './entry-values';
+import { categoryLabel, formatAnswer, pointCategory } from '../../components/questionnaire/entry-values';
+import { formatDate } from '../../lib/format';
 
 type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
 

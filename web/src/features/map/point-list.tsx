@@ -2,7 +2,8 @@ import { POINT_PAGE_SIZE, type LayerSchema, type Point } from '@mitmachkarte/con
 import { useMemo, useState } from 'react';
 import { Button, ListGroup } from 'react-bootstrap';
 import { de } from '../../i18n/de';
-import { categoryLabel, formatDate, pointCategory } from './entry-values';
+import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
+import { formatDate } from '../../lib/format';
 
 type PointListProps = {
   points: readonly Point[];

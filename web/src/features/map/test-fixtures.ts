@@ -5,11 +5,7 @@ import { vi } from 'vitest';
 
 export const LAYER_ID = '01900000-0000-7000-8000-000000000001';
 
-/** A variable with every field at its default, overridden by `v`. */
-export const variable = (v: Partial<Variable> & Pick<Variable, 'Name' | 'DataType'>): Variable => ({
-  Question: '', Optional: false, MissingMsg: '', Description: '', Constraint: false, Minimum: 0, Maximum: 0,
-  CategoryCondition: '', Options: [], ...v,
-});
+export { variable } from '../../test/schema-fixtures';
 
 /** A public, editable layer with the given questions and categories. */
 export const layer = (Schema: Variable[], Categories: Category[] = []): Layer => ({

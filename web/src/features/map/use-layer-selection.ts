@@ -4,18 +4,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orgQueryOptions, orgSetting } from '../../lib/org';
+import { pickPreferred } from '../../lib/pick-preferred';
 import { useSession } from '../../lib/session';
-import { useLayers, useSaveSettings, useSettings, useWorkspaces } from './api';
-
-/** The first entry of `list` whose ID is one of `preferred` (in that order of preference), else
- *  the first entry; undefined for an empty list. */
-export function pickPreferred<T extends { ID: string }>(list: readonly T[], ...preferred: (string | undefined)[]): T | undefined {
-  for (const id of preferred) {
-    const found = id ? list.find((x) => x.ID === id) : undefined;
-    if (found) return found;
-  }
-  return list[0];
-}
+import { useLayers, useWorkspaces } from '../../lib/gis';
+import { useSaveSettings, useSettings } from '../../lib/settings';
 
 /** Workspace and layer choice of the map app (spec §4 Workspace selection). Until the visitor
  *  chooses, the workspace is the one in the setting 'last_workspace', else the organisation's

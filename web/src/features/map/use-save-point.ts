@@ -6,7 +6,7 @@ import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useCreatePoint } from './api';
-import { buildAttributes, type FormValues } from './entry-values';
+import { buildAttributes, type FormValues } from '../../components/questionnaire/entry-values';
 
 /** A marker position in degrees WGS84. */
 export type MarkerPosition = { lat: number; lng: number };

@@ -1,0 +1,103 @@
+/** Layer manager (spec §2 Layer manager, §4, §5, §8; issue 6): the older, simpler variant of the
+ *  workspace manager with the same layer panel and schema editor, which also offers the
+ *  geolocation question type; new-layer, delete-layer and remove-schema modals. */
+import type { Layer } from '@mitmachkarte/contract';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, demoLayer, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+
+const alertArea = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
+
+async function closeAlerts(page: Page): Promise<void> {
+  const close = alertArea(page).getByRole('button', { name: 'Schließen' });
+  while (await close.count()) await close.first().click();
+}
+
+/** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
+async function settled(modal: Locator): Promise<void> {
+  await expect(modal).toHaveClass(/\bshow\b/);
+  await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+test('visitors who are not logged in are asked to log in', async ({ page }) => {
+  for (const [path, title] of [['/#/layers', 'Layermanager'], ['/#/workspaces', 'Workspacemanager']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Bitte melden Sie sich an, um Workspaces und Layer zu verwalten.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  }
+});
+
+test('the layer manager creates a layer with a location question, removes and restores its schema, and deletes it', async ({ page, server }) => {
+  const { workspace } = await demoLayer(server);
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/#\/admin$/);
+  await page.goto('/#/map');
+  await page.getByRole('navigation', { name: 'Kartenmenü' }).getByRole('link', { name: 'Layermanager' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Layermanager' })).toBeVisible();
+
+  await page.getByLabel('Workspace', { exact: true }).selectOption({ label: workspace.Name });
+  const list = page.getByRole('list', { name: 'Layer des Workspaces' });
+  await expect(list.getByRole('button', { name: 'Gewässerbeobachtungen', exact: true })).toHaveAttribute('aria-current', 'true');
+
+  await page.getByRole('button', { name: 'Layer hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neuer Layer' });
+  await dialog.getByLabel('Name').fill('Fundorte');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(alertArea(page).getByText('Der Layer wurde erfolgreich erstellt.')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Layer Fundorte' });
+  await expect(list.getByRole('button', { name: 'Fundorte', exact: true })).toHaveAttribute('aria-current', 'true');
+  // No category editor in the older variant.
+  await expect(panel.getByRole('button', { name: 'Kategorien anlegen' })).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Schema anlegen' }).click();
+  await panel.getByRole('button', { name: 'Variable hinzufügen' }).click();
+  await panel.getByRole('button', { name: 'Variable hinzufügen' }).click();
+  const variables = panel.getByRole('list', { name: 'Variablen des Schemas' }).locator(':scope > li');
+  await expect(variables.nth(1).getByLabel('Name', { exact: true })).toHaveValue('Variable_2');
+  const first = variables.nth(0);
+  await first.getByLabel('Datentyp').selectOption({ label: 'Ort (Geoposition)' });
+  await first.getByLabel('Name', { exact: true }).fill('Fundort');
+  await first.getByLabel('Frage').fill('Wo genau liegt der Fund?');
+  await variables.nth(1).getByLabel('Frage').fill('Was haben Sie gefunden?');
+  await expect(panel.getByRole('region', { name: 'Vorschau' })).toContainText('Fragen vom Typ „Ort“ stellt die Karten-App nicht');
+  await expect(panel.getByRole('region', { name: 'Vorschau' }).getByLabel(/Was haben Sie gefunden\?/)).toBeVisible();
+
+  // A name left empty is reported and blocks saving; the layer's name is required too.
+  await variables.nth(1).getByLabel('Name', { exact: true }).fill('');
+  await expect(variables.nth(1).getByText('Variable 2: Der Name darf nicht leer sein.')).toBeVisible();
+  await variables.nth(1).getByLabel('Name', { exact: true }).fill('Fund');
+  await panel.getByLabel('Name', { exact: true }).first().fill('');
+  await panel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(panel.getByText('Bitte geben Sie einen Namen an.')).toBeVisible();
+  await panel.getByLabel('Name', { exact: true }).first().fill('Fundorte');
+  await panel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Änderungen gespeichert.')).toBeVisible();
+
+  const layers = (await (await page.request.get(`/api/v1/gis/layers/${workspace.ID}`)).json()) as Layer[];
+  const saved = layers.find((l) => l.Name === 'Fundorte')!;
+  expect(saved.Schema.Schema.map((v) => [v.Name, v.DataType])).toEqual([['Fundort', 'geolocation'], ['Fund', 'text']]);
+
+  await closeAlerts(page);
+  await saveScreenshot(page, 'layers-manager', false);
+
+  // Removing the schema asks first; Verwerfen brings back the last saved state.
+  await panel.getByRole('button', { name: 'Schema entfernen' }).click();
+  const removeSchema = page.getByRole('dialog', { name: 'Schema entfernen' });
+  await expect(removeSchema).toContainText('Wollen Sie wirklich das Schema des Layers Fundorte entfernen?');
+  await removeSchema.getByRole('button', { name: 'OK' }).click();
+  await expect(panel.getByText('Dieser Layer hat noch kein Schema.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(variables).toHaveCount(2);
+
+  // Deleting from the list asks with the layer's name.
+  await list.getByRole('button', { name: 'Layer Fundorte löschen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Layer löschen' });
+  await expect(confirm).toContainText('Wollen Sie wirklich den Layer Fundorte löschen?');
+  await settled(confirm);
+  await saveScreenshot(page, 'layers-delete', false);
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(alertArea(page).getByText('Der Layer wurde erfolgreich gelöscht.')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Fundorte', exact: true })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: 'Gewässerbeobachtungen', exact: true })).toHaveAttribute('aria-current', 'true');
+});

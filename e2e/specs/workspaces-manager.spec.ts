@@ -1,0 +1,301 @@
+/** Workspace manager (spec §2, §4, §5, §6, §8; issue 6): a holder of `project` (the admin) sets up
+ *  a workspace with a layer, a questionnaire of every data type and a two-level category tree,
+ *  records a point with it in the map app and finds the answers in the CSV export; a second user
+ *  on the access list edits the layer; the owner hands the workspace over and sees the warning. */
+import type { Layer as LayerT, Workspace as WorkspaceT } from '@mitmachkarte/contract';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+
+const SECOND = { name: 'Bea Beispiel', email: 'bea@example.org', password: 'bea-passwort-1' } as const;
+const WS_NAME = 'Bachpaten Nord';
+const LAYER_NAME = 'Gewässercheck';
+/** A 4×4 red PNG. */
+const PNG_ICON = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==', 'base64');
+
+const alertArea = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
+const schemaList = (page: Page) => page.getByRole('list', { name: 'Variablen des Schemas' });
+const variableCard = (page: Page, n: number) => schemaList(page).locator(':scope > li').nth(n - 1);
+
+async function closeAlerts(page: Page): Promise<void> {
+  const close = alertArea(page).getByRole('button', { name: 'Schließen' });
+  while (await close.count()) await close.first().click();
+}
+
+/** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
+async function settled(modal: Locator): Promise<void> {
+  await expect(modal).toHaveClass(/\bshow\b/);
+  await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/#/login');
+  await loginViaScreen(page, email, password);
+  await expect(page).not.toHaveURL(/#\/login$/);
+}
+
+type VariableSpec = {
+  type: string;
+  name?: string;
+  question?: string;
+  optional?: boolean;
+  missing?: string;
+  options?: [string, string][];
+  condition?: string;
+  bounds?: [string, string];
+};
+
+/** Adds a variable with 'Variable hinzufügen' and fills the fields its type shows. */
+async function addVariable(page: Page, n: number, v: VariableSpec): Promise<void> {
+  await page.getByRole('button', { name: 'Variable hinzufügen' }).click();
+  const card = variableCard(page, n);
+  await expect(card.getByLabel('Name', { exact: true })).toHaveValue(`Variable_${n}`);
+  await card.getByLabel('Datentyp').selectOption({ label: v.type });
+  if (v.name !== undefined) await card.getByLabel('Name', { exact: true }).fill(v.name);
+  if (v.question !== undefined) await card.getByLabel(v.type === 'Infotext' ? 'Infotext' : 'Frage').fill(v.question);
+  if (v.optional) await card.getByLabel('Optional').check();
+  if (v.missing) await card.getByLabel('Meldung bei fehlender Antwort').fill(v.missing);
+  if (v.bounds) {
+    await card.getByLabel('Wertebereich einschränken').check();
+    await card.getByLabel('Minimum').fill(v.bounds[0]);
+    await card.getByLabel('Maximum').fill(v.bounds[1]);
+  }
+  for (const [i, [key, label]] of (v.options ?? []).entries()) {
+    await card.getByRole('button', { name: 'Option hinzufügen' }).click();
+    await card.getByRole('textbox', { name: `Schlüssel von Option ${i + 1} (Variable ${n}: ${v.name})` }).fill(key);
+    await card.getByRole('textbox', { name: `Beschriftung von Option ${i + 1} (Variable ${n}: ${v.name})` }).fill(label);
+  }
+  if (v.condition) await card.getByLabel('Nur bei Kategorie').selectOption(v.condition);
+}
+
+/** The workspace and layer by name, through the API with the page's cookies. */
+async function findLayer(page: Page, wsName: string, layerName: string): Promise<{ workspace: WorkspaceT; layer: LayerT }> {
+  const workspaces = (await (await page.request.get('/api/v1/gis/workspaces')).json()) as WorkspaceT[];
+  const workspace = workspaces.find((w) => w.Name === wsName)!;
+  const layers = (await (await page.request.get(`/api/v1/gis/layers/${workspace.ID}`)).json()) as LayerT[];
+  return { workspace, layer: layers.find((l) => l.Name === layerName)! };
+}
+
+test('a project holder builds a questionnaire, records a point with it, exports the CSV, shares and hands over the workspace', async ({ page, server }) => {
+  test.setTimeout(240_000);
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.goto('/#/workspaces');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspacemanager' })).toBeVisible();
+  const workspaceList = page.getByRole('list', { name: 'Liste der Workspaces' });
+  await expect(workspaceList.getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+
+  // A new workspace: without a name nothing happens; with one it is created and selected.
+  await page.getByRole('button', { name: 'Workspace hinzufügen' }).click();
+  const newWs = page.getByRole('dialog', { name: 'Neues Workspace' });
+  await newWs.getByRole('button', { name: 'OK' }).click();
+  await expect(newWs).toBeVisible();
+  await newWs.getByLabel('Name').fill(WS_NAME);
+  await newWs.getByLabel('Name').press('Enter');
+  await expect(alertArea(page).getByText('Das Workspace wurde erfolgreich angelegt')).toBeVisible();
+  await expect(newWs).toHaveCount(0);
+  await expect(workspaceList.getByRole('button', { name: new RegExp(`^${WS_NAME}`) })).toHaveAttribute('aria-current', 'true');
+  const wsPanel = page.getByRole('region', { name: `Workspace ${WS_NAME}` });
+  await expect(wsPanel.getByText('(Sie)')).toBeVisible();
+  await wsPanel.getByLabel('Öffentlich', { exact: true }).check();
+  await wsPanel.getByLabel('Öffentlich editierbar').check();
+  await wsPanel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Das Workspace wurde erfolgreich gespeichert.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Zugriffsliste' }).getByText('Auf der Zugriffsliste steht noch niemand.')).toBeVisible();
+
+  // A new layer, selected at once.
+  await page.getByRole('button', { name: 'Layer hinzufügen' }).click();
+  const newLayer = page.getByRole('dialog', { name: 'Neuer Layer' });
+  await newLayer.getByLabel('Name').fill(LAYER_NAME);
+  await newLayer.getByRole('button', { name: 'OK' }).click();
+  await expect(alertArea(page).getByText('Der Layer wurde erfolgreich erstellt.')).toBeVisible();
+  const layerPanel = page.getByRole('region', { name: `Layer ${LAYER_NAME}` });
+  await expect(layerPanel.getByText('Dieser Layer hat noch kein Schema.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('button', { name: LAYER_NAME, exact: true }))
+    .toHaveAttribute('aria-current', 'true');
+
+  // Categories first (the conditions refer to them): Verschmutzung (Müll, Schaum), Natur (Tiere).
+  await layerPanel.getByRole('button', { name: 'Kategorien anlegen' }).click();
+  await layerPanel.getByRole('button', { name: 'Kategorie hinzufügen' }).click();
+  const top1 = layerPanel.getByRole('listitem', { name: 'Kategorie 1: Category_1' });
+  await top1.getByLabel('Name', { exact: true }).first().fill('Verschmutzung');
+  const pollution = layerPanel.getByRole('listitem', { name: 'Kategorie 1: Verschmutzung' });
+  await pollution.getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }).click();
+  await pollution.getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }).click();
+  const litter = layerPanel.getByRole('listitem', { name: 'Kategorie 1.1: Verschmutzung_1' });
+  await litter.getByLabel('Beschriftung').fill('Müll');
+  // An icon: uploaded as an image, shown from its original variant.
+  await litter.getByLabel('Symbol von Kategorie 1.1: Verschmutzung_1 hochladen').setInputFiles({ name: 'muell.png', mimeType: 'image/png', buffer: PNG_ICON });
+  const icon = litter.getByRole('img', { name: 'Symbol von Kategorie 1.1: Verschmutzung_1' });
+  await expect(icon).toBeVisible();
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+  await layerPanel.getByRole('listitem', { name: 'Kategorie 1.2: Verschmutzung_2' }).getByLabel('Beschriftung').fill('Schaum');
+  await layerPanel.getByRole('button', { name: 'Kategorie hinzufügen' }).click();
+  const top2 = layerPanel.getByRole('listitem', { name: 'Kategorie 2: Category_2' });
+  await top2.getByLabel('Name', { exact: true }).first().fill('Natur');
+  await layerPanel.getByRole('listitem', { name: 'Kategorie 2: Natur' }).getByRole('button', { name: 'Unterkategorie zu Kategorie 2 hinzufügen' }).click();
+  await layerPanel.getByRole('listitem', { name: 'Kategorie 2.1: Natur_1' }).getByLabel('Beschriftung').fill('Tiere');
+
+  // The schema: every data type the workspace manager offers (geolocation is the layer manager's).
+  await layerPanel.getByRole('button', { name: 'Schema anlegen' }).click();
+  await addVariable(page, 1, { type: 'Text (einzeilig)', name: 'Gewaesser', question: 'Wie heißt das Gewässer?', missing: 'Bitte nennen Sie das Gewässer.' });
+  await expect(variableCard(page, 1).getByLabel('Datentyp').locator('option')).not.toContainText(['Ort (Geoposition)']);
+  await addVariable(page, 2, { type: 'Text (mehrzeilig)', name: 'Beschreibung', question: 'Was haben Sie beobachtet?', optional: true });
+  await addVariable(page, 3, { type: 'Einfachauswahl', name: 'Farbe', question: 'Welche Farbe hat das Wasser?', options: [['klar', 'Klar'], ['braun', 'Braun']] });
+  await addVariable(page, 4, { type: 'Mehrfachauswahl', name: 'Muell', question: 'Welcher Müll liegt dort?', options: [['plastik', 'Plastik'], ['glas', 'Glas']], condition: 'Verschmutzung' });
+  await addVariable(page, 5, { type: 'Seitenumbruch' });
+  // A pagebreak has no name, question or optional flag (spec §5).
+  await expect(variableCard(page, 5).getByLabel('Name', { exact: true })).toHaveCount(0);
+  await expect(variableCard(page, 5).getByLabel('Frage')).toHaveCount(0);
+  await expect(variableCard(page, 5).getByLabel('Optional')).toHaveCount(0);
+  await addVariable(page, 6, { type: 'Ja/Nein', name: 'Fische', question: 'Sehen Sie Fische?' });
+  await addVariable(page, 7, { type: 'Prozent', name: 'Bedeckung', question: 'Wie viel der Oberfläche ist bedeckt?' });
+  await addVariable(page, 8, { type: 'Zahl', name: 'Tiefe', question: 'Wie tief ist das Wasser (cm)?', bounds: ['0', '300'] });
+  await addVariable(page, 9, { type: 'Infotext', name: 'Hinweis', question: 'Danke fürs Mitmachen!' });
+  await addVariable(page, 10, { type: 'Bild', name: 'Foto', question: 'Ein Foto der Stelle', optional: true });
+
+  // A duplicate name is reported before saving and blocks it; moving and deleting work.
+  await addVariable(page, 11, { type: 'Text (einzeilig)', name: 'Farbe' });
+  await expect(variableCard(page, 11).getByText('Der Name „Farbe“ ist doppelt vergeben.')).toBeVisible();
+  await layerPanel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(layerPanel.getByRole('alert').filter({ hasText: 'Bitte beheben Sie zuerst die markierten Probleme.' })).toBeFocused();
+  await variableCard(page, 11).getByRole('button', { name: 'Variable 11 nach oben' }).click();
+  await expect(variableCard(page, 10).getByLabel('Name', { exact: true })).toHaveValue('Farbe');
+  await expect(variableCard(page, 10).getByRole('button', { name: 'Variable 10 nach oben' })).toBeFocused();
+  await variableCard(page, 10).getByRole('button', { name: 'Variable 10 löschen' }).click();
+  await expect(schemaList(page).locator(':scope > li')).toHaveCount(10);
+  await expect(layerPanel.getByText('Bitte beheben Sie zuerst die markierten Probleme.')).toHaveCount(0);
+
+  // The live preview renders the questionnaire as the map app will.
+  const preview = layerPanel.getByRole('region', { name: 'Vorschau' });
+  await expect(preview.getByText('Schritt 1 von 2')).toBeVisible();
+  await expect(preview.getByLabel(/Wie heißt das Gewässer\?/)).toBeVisible();
+  await expect(preview.getByRole('group', { name: /Welcher Müll liegt dort\?/ })).toHaveCount(0);
+  await preview.getByLabel('Kategorie der Vorschau').selectOption({ label: 'Verschmutzung › Müll' });
+  await expect(preview.getByRole('group', { name: /Welcher Müll liegt dort\?/ })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Neuer Eintrag: Müll' })).toBeVisible();
+  await closeAlerts(page);
+  await variableCard(page, 1).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'workspaces-schema-editor', false);
+
+  await layerPanel.getByLabel('Öffentlich', { exact: true }).check();
+  await layerPanel.getByLabel('Öffentlich editierbar').check();
+  await expect(layerPanel.getByText(/Es gibt ungespeicherte Änderungen\./)).toBeVisible();
+  await layerPanel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Änderungen gespeichert.')).toBeVisible();
+  await expect(layerPanel.getByText(/Es gibt ungespeicherte Änderungen\./)).toHaveCount(0);
+
+  const { workspace, layer } = await findLayer(page, WS_NAME, LAYER_NAME);
+  expect(layer).toMatchObject({ Public: true, Editable: true });
+  expect(layer.Schema.Schema.map((v) => v.DataType)).toEqual(['text', 'text_multi', 'single', 'multiple', 'pagebreak', 'boolean', 'percent', 'number', 'label', 'image']);
+  expect(layer.Schema.Schema[7]).toMatchObject({ Name: 'Tiefe', Constraint: true, Minimum: 0, Maximum: 300 });
+  expect(layer.Schema.Categories).toEqual([
+    { Name: 'Verschmutzung', Label: '', Icon: '', Children: [{ Name: 'Verschmutzung_1', Label: 'Müll', Icon: expect.stringMatching(/^[0-9a-f-]{36}$/) }, { Name: 'Verschmutzung_2', Label: 'Schaum', Icon: '' }] },
+    { Name: 'Natur', Label: '', Icon: '', Children: [{ Name: 'Natur_1', Label: 'Tiere', Icon: '' }] },
+  ]);
+
+  await closeAlerts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, 'workspaces-manager', false);
+  await page.getByRole('region', { name: 'Kategorien' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'workspaces-category-editor', false);
+
+  // The map app: the stored last_workspace selects the new workspace, its first layer is shown.
+  await page.goto('/#/map');
+  await expect(page.getByRole('heading', { level: 1, name: LAYER_NAME })).toBeVisible();
+  const panel = page.locator('section.map-panel');
+  await panel.getByRole('button', { name: 'Neuer Eintrag' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+  await chooser.getByRole('button', { name: /^Verschmutzung/ }).click();
+  await chooser.getByRole('button', { name: 'Müll', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Neuer Eintrag: Müll' });
+  await form.getByRole('button', { name: 'Marker in der Kartenmitte setzen' }).click();
+  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+  await expect(form.getByText('Schritt 1 von 2')).toBeVisible();
+  await form.getByLabel(/Wie heißt das Gewässer\?/).fill('Ahna, "am Steg"; Süd');
+  await form.getByLabel(/Was haben Sie beobachtet\?/).fill('Plastiktüten im Uferbereich');
+  await form.getByRole('group', { name: /Welche Farbe hat das Wasser\?/ }).getByRole('radio', { name: 'Braun' }).check();
+  const litterGroup = form.getByRole('group', { name: /Welcher Müll liegt dort\?/ });
+  await litterGroup.getByRole('checkbox', { name: 'Plastik' }).check();
+  await litterGroup.getByRole('checkbox', { name: 'Glas' }).check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await expect(form.getByText('Schritt 2 von 2')).toBeVisible();
+  await form.getByLabel('Sehen Sie Fische?').check();
+  await form.getByRole('spinbutton', { name: /Wie viel der Oberfläche ist bedeckt\?/ }).fill('40');
+  await form.getByLabel(/Wie tief ist das Wasser \(cm\)\?/).fill('120');
+  await expect(form.getByText('Danke fürs Mitmachen!')).toBeVisible();
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Punkt erfolgreich gespeichert.')).toBeVisible();
+
+  // The CSV export has the answers (fetched with the page's cookies).
+  const csv = await page.request.get(`/api/v1/gis/csv/points/${layer.ID}`);
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  const [header, row, ...rest] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  expect(header).toBe('ID,CreatedAt,Latitude,Longitude,Altitude,category,Gewaesser,Beschreibung,Farbe,Muell,Fische,Bedeckung,Tiefe,Foto');
+  expect(row).toMatch(/,0,Verschmutzung_1,"Ahna, ""am Steg""; Süd",Plastiktüten im Uferbereich,Braun,Plastik; Glas,ja,40,120,$/);
+  expect(rest.filter(Boolean)).toEqual([]);
+
+  // Back in the workspace manager the CSV button opens the export in a new tab.
+  await page.goto('/#/workspaces');
+  const layerRow = page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('listitem').filter({ hasText: LAYER_NAME });
+  const exportRequest = page.context().waitForEvent('request', (r) => r.url().endsWith(`/api/v1/gis/csv/points/${layer.ID}`));
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    layerRow.getByRole('button', { name: `CSV-Export des Layers ${LAYER_NAME} (öffnet in einem neuen Tab)` }).click(),
+  ]);
+  // The export is a download (Content-Disposition: attachment), requested by the new tab.
+  expect((await exportRequest).frame().page()).toBe(tab);
+  await tab.close();
+  await expect(layerRow.getByRole('button', { name: /^GeoJSON-Export des Layers/ })).toBeVisible();
+
+  // A second user on the access list: an unknown address first, then the right one.
+  const admin = server.api();
+  await admin.login(ADMIN.email, ADMIN.password);
+  await admin.ok(admin.post('/admin/user', { Name: SECOND.name, Email: SECOND.email, Password: SECOND.password, Active: true, Groups: [] }), 'POST /admin/user');
+  const acl = page.getByRole('region', { name: 'Zugriffsliste' });
+  await acl.getByRole('button', { name: 'Benutzer hinzufügen' }).click();
+  const addUser = page.getByRole('dialog', { name: 'Benutzer zur ACL hinzufügen' });
+  await addUser.getByLabel('Email Adresse').fill('niemand@example.org');
+  await addUser.getByRole('button', { name: 'OK' }).click();
+  await expect(addUser.getByRole('alert')).toHaveText('Der Benutzer konnte nicht gefunden werden.');
+  await addUser.getByLabel('Email Adresse').fill(SECOND.email);
+  await addUser.getByRole('button', { name: 'OK' }).click();
+  await expect(alertArea(page).getByText('Der Benutzer wurde erfolgreich der ACL hinzugefügt.')).toBeVisible();
+  await expect(acl.getByRole('row', { name: new RegExp(SECOND.name) })).toContainText(SECOND.email);
+
+  // That user edits the layer; owner-only buttons are not offered.
+  await login(page, SECOND.email, SECOND.password);
+  await page.goto('/#/workspaces');
+  await page.getByRole('list', { name: 'Liste der Workspaces' }).getByRole('button', { name: new RegExp(`^${WS_NAME}`) }).click();
+  const wsPanelForBea = page.getByRole('region', { name: `Workspace ${WS_NAME}` });
+  // Without `project` the owner's name cannot be looked up.
+  await expect(wsPanelForBea.getByText('unbekannt')).toBeVisible();
+  await expect(wsPanelForBea.getByRole('button', { name: 'Eigentümer übertragen' })).toHaveCount(0);
+  await expect(wsPanelForBea.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+  const layerPanelForBea = page.getByRole('region', { name: `Layer ${LAYER_NAME}` });
+  await layerPanelForBea.getByLabel('Name', { exact: true }).first().fill(`${LAYER_NAME} Nord`);
+  await layerPanelForBea.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Änderungen gespeichert.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('button', { name: `${LAYER_NAME} Nord`, exact: true })).toBeVisible();
+
+  // The owner hands the workspace to that user and sees the warning.
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.goto('/#/workspaces');
+  const wsPanelAgain = page.getByRole('region', { name: `Workspace ${WS_NAME}` });
+  await wsPanelAgain.getByRole('button', { name: 'Eigentümer übertragen' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Eigentümer übertragen' });
+  await expect(transfer).toContainText('Nach der Übertragung können Sie das Workspace nicht mehr bearbeiten, es sei denn, Sie stehen auf der Zugriffsliste.');
+  await transfer.getByLabel('Email Adresse des neuen Eigentümers').fill(SECOND.email);
+  await closeAlerts(page);
+  await settled(transfer);
+  await saveScreenshot(page, 'workspaces-transfer', false);
+  await transfer.getByRole('button', { name: 'OK' }).click();
+  await expect(alertArea(page).getByText('Das Workspace wurde übertragen.')).toBeVisible();
+  await expect(transfer).toHaveCount(0);
+  await expect(wsPanelAgain.getByText(`${SECOND.name} (${SECOND.email})`)).toBeVisible();
+  await expect(wsPanelAgain.getByRole('button', { name: 'Eigentümer übertragen' })).toHaveCount(0);
+  await expect(wsPanelAgain.getByText('Sie verwalten dieses Workspace nicht.', { exact: false })).toBeVisible();
+
+  // The former owner may no longer change it.
+  expect((await admin.put(`/gis/workspace/${workspace.ID}`, { Name: 'x', Public: true, Editable: true })).status).toBe(403);
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '../../lib/alerts';
+import { stubApi } from '../../test/api-stub';
+import { renderOne } from '../../test/render';
+import { category } from '../../test/schema-fixtures';
+import { draftProblems } from '../schema-editor/schema-problems';
+import { fromCategoryDrafts, toCategoryDrafts, type CategoryDraft } from './category-draft';
+import { CategoryEditor } from './category-editor';
+
+const ICON_ID = '01900000-0000-7000-8000-0000000000aa';
+
+function Harness({ initial = [] as ReturnType<typeof category>[] }) {
+  const [tree, setTree] = useState<CategoryDraft[]>(() => toCategoryDrafts(initial));
+  return (
+    <>
+      <CategoryEditor categories={tree} problems={draftProblems([], fromCategoryDrafts(tree)).categories} onChange={setTree} />
+      <output data-testid="tree">{JSON.stringify(fromCategoryDrafts(tree))}</output>
+    </>
+  );
+}
+
+const tree = () => JSON.parse(screen.getByTestId('tree').textContent ?? '[]') as unknown;
+const node = (name: string | RegExp) => within(screen.getByRole('listitem', { name }));
+
+vi.mock('../../lib/alerts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/alerts')>()),
+  showAlert: vi.fn(),
+}));
+
+beforeEach(() => vi.mocked(showAlert).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CategoryEditor', () => {
+  it('adds Category_{n} at the top and {parent}_{n} children, nested', async () => {
+    const user = userEvent.setup();
+    renderOne(<Harness />);
+    expect(screen.getByText('Es gibt noch keine Kategorien.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kategorie hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Kategorie hinzufügen' }));
+    expect(node('Kategorie 2: Category_2').getByLabelText('Name')).toHaveFocus();
+    await user.click(node('Kategorie 1: Category_1').getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }));
+    await user.click(node('Kategorie 1: Category_1').getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }));
+    await user.click(node('Kategorie 1.2: Category_1_2').getByRole('button', { name: 'Unterkategorie zu Kategorie 1.2 hinzufügen' }));
+    expect(node('Kategorie 1.2.1: Category_1_2_1').getByLabelText('Name')).toHaveFocus();
+    expect(tree()).toEqual([
+      { Name: 'Category_1', Label: '', Icon: '', Children: [
+        { Name: 'Category_1_1', Label: '', Icon: '' },
+        { Name: 'Category_1_2', Label: '', Icon: '', Children: [{ Name: 'Category_1_2_1', Label: '', Icon: '' }] },
+      ] },
+      { Name: 'Category_2', Label: '', Icon: '' },
+    ]);
+    expect(screen.getByRole('list', { name: 'Unterkategorien von Kategorie 1: Category_1' })).toBeInTheDocument();
+  });
+
+  it('names children after the parent as renamed', async () => {
+    const user = userEvent.setup();
+    renderOne(<Harness initial={[category('Category_1')]} />);
+    const name = node('Kategorie 1: Category_1').getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Zustand');
+    await user.type(node('Kategorie 1: Zustand').getByLabelText('Beschriftung'), 'Gewässerzustand');
+    await user.click(node('Kategorie 1: Zustand').getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }));
+    expect(tree()).toEqual([{ Name: 'Zustand', Label: 'Gewässerzustand', Icon: '', Children: [{ Name: 'Zustand_1', Label: '', Icon: '' }] }]);
+  });
+
+  it('moves among siblings and deletes a category with its children', async () => {
+    const user = userEvent.setup();
+    renderOne(<Harness initial={[category('A', '', [category('A1'), category('A2')]), category('B')]} />);
+    expect(node('Kategorie 1.1: A1').getByRole('button', { name: 'Kategorie 1.1 nach oben' })).toBeDisabled();
+    await user.click(node('Kategorie 1.1: A1').getByRole('button', { name: 'Kategorie 1.1 nach unten' }));
+    expect(node('Kategorie 1.2: A1').getByRole('button', { name: 'Kategorie 1.2 nach oben' })).toHaveFocus();
+    await user.click(node('Kategorie 2: B').getByRole('button', { name: 'Kategorie 2 nach oben' }));
+    await user.click(node('Kategorie 2: A').getByRole('button', { name: 'Kategorie 2 löschen' }));
+    expect(tree()).toEqual([{ Name: 'B', Label: '', Icon: '' }]);
+  });
+
+  it('marks an empty name and reports duplicates', async () => {
+    const user = userEvent.setup();
+    renderOne(<Harness initial={[category('A'), category('B')]} />);
+    await user.clear(node('Kategorie 1: A').getByLabelText('Name'));
+    const empty = node('Kategorie 1').getByLabelText('Name');
+    expect(empty).toHaveAttribute('aria-invalid', 'true');
+    expect(empty).toHaveAccessibleDescription('Der Name einer Kategorie darf nicht leer sein.');
+    await user.type(empty, 'B');
+    expect(screen.getByText('Der Kategoriename „B“ ist doppelt.')).toBeInTheDocument();
+  });
+
+  it('uploads an icon as raw bytes, shows it from the original variant, and removes it', async () => {
+    const calls = stubApi({ 'POST /gis/images/upload': { status: 200, body: { Id: ICON_ID } } });
+    const user = userEvent.setup();
+    renderOne(<Harness initial={[category('Fische')]} />);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'fisch.png', { type: 'image/png' });
+    await user.upload(node('Kategorie 1: Fische').getByLabelText('Symbol von Kategorie 1: Fische hochladen'), file);
+    const img = await node('Kategorie 1: Fische').findByRole('img', { name: 'Symbol von Kategorie 1: Fische' });
+    expect(img).toHaveAttribute('src', `/api/v1/gis/image/orig/${ICON_ID}`);
+    expect(calls.map((c) => c.path)).toEqual(['/gis/images/upload']);
+    const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/gis/images/upload'))![1]!;
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/octet-stream' });
+    expect(init.body).toBe(file);
+    expect(tree()).toEqual([{ Name: 'Fische', Label: '', Icon: ICON_ID }]);
+    await user.click(node('Kategorie 1: Fische').getByRole('button', { name: 'Symbol von Kategorie 1: Fische entfernen' }));
+    expect(tree()).toEqual([{ Name: 'Fische', Label: '', Icon: '' }]);
+  });
+
+  it("keeps the icon when the upload fails and shows the server's message", async () => {
+    stubApi({ 'POST /gis/images/upload': { status: 400, body: { Message: 'Die Datei ist kein Bild.' } } });
+    const user = userEvent.setup();
+    renderOne(<Harness initial={[{ ...category('Fische'), Icon: ICON_ID }]} />);
+    await user.upload(node('Kategorie 1: Fische').getByLabelText(/hochladen$/), new File(['x'], 'x.png', { type: 'image/png' }));
+    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('warning', 'Das Symbol konnte nicht hochgeladen werden. Die Datei ist kein Bild.'));
+    expect(tree()).toEqual([{ Name: 'Fische', Label: '', Icon: ICON_ID }]);
+  });
+
+  it('refuses a file over 10 MB without uploading it', async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup();
+    renderOne(<Harness initial={[category('Fische')]} />);
+    const big = new File(['x'], 'gross.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: IMAGE_MAX_BYTES + 1 });
+    await user.upload(node('Kategorie 1: Fische').getByLabelText(/hochladen$/), big);
+    expect(showAlert).toHaveBeenCalledWith('warning', 'Das Bild ist zu groß. Es darf höchstens 10 MB groß sein.');
+    expect(calls).toEqual([]);
+  });
+});

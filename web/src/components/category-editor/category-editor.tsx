@@ -1,0 +1,145 @@
+import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../icons';
+import { useFocusAfter } from '../use-focus-after';
+import {
+  addChildCategory, addTopCategory, moveCategory, nodeAt, removeCategory, updateCategory, type CategoryDraft, type TreePath,
+} from './category-draft';
+import { IconField } from './icon-field';
+import '../schema-editor/schema-editor.css';
+
+type CategoryEditorProps = {
+  categories: readonly CategoryDraft[];
+  /** Problems of the tree (duplicate names, depth), shown above it. */
+  problems: readonly string[];
+  onChange: (categories: CategoryDraft[]) => void;
+};
+
+const nodeId = (node: CategoryDraft) => `cat-${node.uid}`;
+
+/** The category editor (spec §2, §3 Category, §4): the nested tree, each category with Name,
+ *  Label, Icon and children; move up/down among its siblings, delete, add a child ({parent}_{n});
+ *  'Kategorie hinzufügen' adds Category_{n} at the top level. */
+export function CategoryEditor({ categories, problems, onChange }: CategoryEditorProps) {
+  const t = de.categoryEditor;
+  const focusAfter = useFocusAfter();
+
+  const actions: NodeActions = {
+    update: (path, patch) => onChange(updateCategory(categories, path, patch)),
+    move: (path, delta) => {
+      const node = nodeAt(categories, path)!;
+      onChange(moveCategory(categories, path, delta));
+      const [same, other] = delta < 0 ? ['up', 'down'] : ['down', 'up'];
+      focusAfter(`${nodeId(node)}-${same}`, `${nodeId(node)}-${other}`);
+    },
+    remove: (path) => {
+      onChange(removeCategory(categories, path));
+      focusAfter('category-add');
+    },
+    addChild: (path) => {
+      const next = addChildCategory(categories, path);
+      onChange(next);
+      const child = nodeAt(next, path)?.Children?.at(-1);
+      if (child) focusAfter(`${nodeId(child)}-name`);
+    },
+  };
+
+  const addTop = () => {
+    const next = addTopCategory(categories);
+    onChange(next);
+    focusAfter(`${nodeId(next.at(-1)!)}-name`);
+  };
+
+  return (
+    <div className="category-editor">
+      {problems.length > 0 && (
+        <div className="text-danger small mb-2" role="status">
+          <p className="mb-1 fw-semibold">{t.problems}</p>
+          <ul className="ps-3 mb-0">{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+        </div>
+      )}
+      {categories.length === 0 ? <p className="text-body-secondary">{t.empty}</p> : (
+        <CategoryList nodes={categories} parentPath={[]} label={t.list} actions={actions} />
+      )}
+      <Button id="category-add" variant="outline-primary" size="sm" onClick={addTop}>
+        <PlusIcon /> {t.add}
+      </Button>
+    </div>
+  );
+}
+
+type NodeActions = {
+  update: (path: TreePath, patch: Partial<Omit<CategoryDraft, 'uid'>>) => void;
+  move: (path: TreePath, delta: -1 | 1) => void;
+  remove: (path: TreePath) => void;
+  addChild: (path: TreePath) => void;
+};
+
+function CategoryList({ nodes, parentPath, label, actions }: { nodes: readonly CategoryDraft[]; parentPath: TreePath; label: string; actions: NodeActions }) {
+  return (
+    <ol className={`list-unstyled mb-2${parentPath.length > 0 ? ' category-children' : ''}`} aria-label={label}>
+      {nodes.map((node, i) => (
+        <CategoryNode key={node.uid} node={node} path={[...parentPath, i]} count={nodes.length} actions={actions} />
+      ))}
+    </ol>
+  );
+}
+
+function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; path: TreePath; count: number; actions: NodeActions }) {
+  const t = de.categoryEditor;
+  const id = nodeId(node);
+  const index = path.at(-1)!;
+  const number = path.map((i) => i + 1).join('.');
+  const what = t.node(number, '');
+  const title = t.node(number, node.Name);
+  const nameMissing = node.Name.trim() === '';
+  return (
+    <Card as="li" className="mb-2 category-node" aria-labelledby={`${id}-title`}>
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2 py-1">
+        <h4 id={`${id}-title`} className="h6 mb-0 me-auto" tabIndex={-1}>{title}</h4>
+        <Button size="sm" variant="outline-primary" onClick={() => actions.addChild(path)} aria-label={t.addChildLabel(what)}>
+          <PlusIcon /> {t.addChild}
+        </Button>
+        <ButtonGroup size="sm">
+          <Button id={`${id}-up`} variant="outline-secondary" disabled={index === 0} onClick={() => actions.move(path, -1)}
+            aria-label={t.moveUpLabel(what)} title={t.moveUp}>
+            <ArrowUpIcon />
+          </Button>
+          <Button id={`${id}-down`} variant="outline-secondary" disabled={index === count - 1} onClick={() => actions.move(path, 1)}
+            aria-label={t.moveDownLabel(what)} title={t.moveDown}>
+            <ArrowDownIcon />
+          </Button>
+          <Button variant="outline-danger" onClick={() => actions.remove(path)} aria-label={t.removeLabel(what)} title={t.remove}>
+            <TrashIcon />
+          </Button>
+        </ButtonGroup>
+      </Card.Header>
+      <Card.Body className="py-2">
+        <Row className="g-2">
+          <Col md={4}>
+            <Form.Group controlId={`${id}-name`}>
+              <Form.Label>{t.name}</Form.Label>
+              <Form.Control value={node.Name} autoComplete="off" isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
+                aria-describedby={nameMissing ? `${id}-name-error` : undefined} onChange={(e) => actions.update(path, { Name: e.target.value })} />
+              {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
+            </Form.Group>
+          </Col>
+          <Col md={4}>
+            <Form.Group controlId={`${id}-label`}>
+              <Form.Label>{t.label}</Form.Label>
+              <Form.Control value={node.Label} onChange={(e) => actions.update(path, { Label: e.target.value })} />
+            </Form.Group>
+          </Col>
+          <Col md={4}>
+            <IconField id={`${id}-icon`} what={title} icon={node.Icon} onChange={(Icon) => actions.update(path, { Icon })} />
+          </Col>
+        </Row>
+        {node.Children && node.Children.length > 0 && (
+          <div className="mt-2">
+            <CategoryList nodes={node.Children} parentPath={path} label={t.children(title)} actions={actions} />
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

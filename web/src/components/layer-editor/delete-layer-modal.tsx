@@ -1,0 +1,25 @@
+import type { Layer } from '@mitmachkarte/contract';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { useDeleteLayer } from '../../lib/gis';
+import { ConfirmModal } from '../confirm-modal';
+import { failureText } from '../failure-alert';
+
+/** The delete-layer modal of both managers (spec §2), with the messages of spec §8. */
+export function DeleteLayerModal({ layer, onClose, onDeleted }: { layer: Layer; onClose: () => void; onDeleted: () => void }) {
+  const t = de.layers;
+  const remove = useDeleteLayer();
+  const confirm = () => remove.mutate(layer, {
+    onSuccess: () => {
+      showAlert('success', t.deleted);
+      onDeleted();
+    },
+    onError: (err) => showAlert('warning', failureText(t.deleteFailed, err)),
+    onSettled: onClose,
+  });
+  return (
+    <ConfirmModal id="layer-delete" show title={t.deleteTitle} pending={remove.isPending} onConfirm={confirm} onCancel={onClose}>
+      {t.deleteQuestion(layer.Name)}
+    </ConfirmModal>
+  );
+}

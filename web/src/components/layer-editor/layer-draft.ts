@@ -1,0 +1,56 @@
+import type { Layer, UpdateLayerBody } from '@mitmachkarte/contract';
+import { fromCategoryDrafts, toCategoryDrafts, type CategoryDraft } from '../category-editor/category-draft';
+import { fromVariableDrafts, toVariableDrafts, type VariableDraft } from '../schema-editor/schema-draft';
+import { draftProblems, type DraftProblems } from '../schema-editor/schema-problems';
+
+/** A layer being edited in the layer panel (spec §3 Layer): name, flags, and schema and categories
+ *  which may be created or removed (spec §4). */
+export type LayerDraft = {
+  Name: string;
+  Public: boolean;
+  Editable: boolean;
+  hasSchema: boolean;
+  variables: VariableDraft[];
+  hasCategories: boolean;
+  categories: CategoryDraft[];
+};
+
+export function toLayerDraft(layer: Layer): LayerDraft {
+  return {
+    Name: layer.Name, Public: layer.Public, Editable: layer.Editable,
+    hasSchema: layer.Schema.Schema.length > 0, variables: toVariableDrafts(layer.Schema.Schema),
+    hasCategories: layer.Schema.Categories.length > 0, categories: toCategoryDrafts(layer.Schema.Categories),
+  };
+}
+
+/** The questionnaire as it would be saved: without schema or categories once removed. */
+export function draftSchema(draft: LayerDraft) {
+  return {
+    Schema: draft.hasSchema ? fromVariableDrafts(draft.variables) : [],
+    Categories: draft.hasCategories ? fromCategoryDrafts(draft.categories) : [],
+  };
+}
+
+/** PUT /gis/layer/{id} body of the draft. */
+export function toUpdateBody(layer: Layer, draft: LayerDraft): UpdateLayerBody & { ID: string } {
+  return {
+    ID: layer.ID, Workspace: layer.Workspace, Name: draft.Name.trim(), Public: draft.Public, Editable: draft.Editable,
+    Attributes: layer.Attributes, Schema: draftSchema(draft),
+  };
+}
+
+/** The problems that block saving (spec §5), by variable and for the category tree. */
+export function layerDraftProblems(draft: LayerDraft): DraftProblems {
+  const { Schema, Categories } = draftSchema(draft);
+  return draftProblems(Schema, Categories);
+}
+
+/** Whether the draft differs from the stored layer (both taken through the same conversion). */
+export function isLayerChanged(layer: Layer, draft: LayerDraft): boolean {
+  return JSON.stringify(toUpdateBody(layer, draft)) !== JSON.stringify(toUpdateBody(layer, toLayerDraft(layer)));
+}
+
+/** The draft without categories; questions conditioned on a category then apply to every entry. */
+export function withoutCategories(draft: LayerDraft): LayerDraft {
+  return { ...draft, hasCategories: false, categories: [], variables: draft.variables.map((v) => ({ ...v, CategoryCondition: '' })) };
+}

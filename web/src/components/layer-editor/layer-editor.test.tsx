@@ -1,0 +1,137 @@
+import type { Layer, UpdateLayerBody } from '@mitmachkarte/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsArea } from '../../app/alerts-area';
+import { dismissAlert, showAlert } from '../../lib/alerts';
+import { stubApi, type StubAnswer } from '../../test/api-stub';
+import { renderOne } from '../../test/render';
+import { category, variable } from '../../test/schema-fixtures';
+import { LayerEditor } from './layer-editor';
+
+const L1 = '01900000-0000-7000-8000-0000000000b1';
+const WS = '01900000-0000-7000-8000-0000000000a1';
+const layer = (): Layer => ({
+  ID: L1, Name: 'Gewässer', Public: false, Editable: false, Attributes: { farbe: 'blau' }, Workspace: WS,
+  Schema: {
+    Schema: [variable({ Name: 'Art', DataType: 'text', Question: 'Welche Art?' }), variable({ Name: 'Menge', DataType: 'number', CategoryCondition: 'Muell' })],
+    Categories: [category('Zustand', '', [category('Klar')]), category('Muell', 'Müll')],
+  },
+});
+
+function setup(put: StubAnswer | ((body: unknown) => StubAnswer) = (body) => ({ status: 200, body: { ...(body as object), ID: L1 } }), withCategories = true) {
+  const calls = stubApi({ [`PUT /gis/layer/${L1}`]: put });
+  const onDeleted = vi.fn();
+  renderOne(<><AlertsArea /><LayerEditor layer={layer()} withCategories={withCategories} allowGeolocation={false} onDeleted={onDeleted} /></>);
+  const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => c.body as UpdateLayerBody);
+  return { user: userEvent.setup(), puts, onDeleted };
+}
+
+const panel = () => within(screen.getByRole('region', { name: 'Layer Gewässer' }));
+const alerts = () => within(screen.getByRole('region', { name: 'Meldungen' }));
+const layerName = () => panel().getAllByLabelText('Name', { selector: 'input' })[0]!;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  const last = showAlert('info', '');
+  for (let id = 1; id <= last; id++) dismissAlert(id);
+});
+
+describe('LayerEditor', () => {
+  it('saves name, flags, schema and categories and says so (spec §8)', async () => {
+    const { user, puts } = setup();
+    await user.clear(layerName());
+    await user.type(layerName(), 'Gewässer Nord');
+    await user.click(panel().getByLabelText('Öffentlich', { exact: true }));
+    await user.click(panel().getByRole('button', { name: 'Variable hinzufügen' }));
+    expect(panel().getByText(/Es gibt ungespeicherte Änderungen\./)).toBeInTheDocument();
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Änderungen gespeichert.')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]).toEqual({
+      Workspace: WS, Name: 'Gewässer Nord', Public: true, Editable: false, Attributes: { farbe: 'blau' },
+      Schema: { Schema: [...layer().Schema.Schema, variable({ Name: 'Variable_3', DataType: 'text' })], Categories: layer().Schema.Categories },
+    });
+  });
+
+  it('needs a name, and blocks saving while the schema has problems', async () => {
+    const { user, puts } = setup();
+    await user.clear(layerName());
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    expect(panel().getByText('Bitte geben Sie einen Namen an.')).toBeInTheDocument();
+    expect(layerName()).toHaveFocus();
+    await user.type(layerName(), 'Gewässer');
+    const second = within(panel().getAllByRole('listitem', { name: /^Variable 2/ })[0]!);
+    await user.clear(second.getByLabelText('Name', { selector: 'input' }));
+    await user.type(second.getByLabelText('Name', { selector: 'input' }), 'Art');
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Bitte beheben Sie zuerst die markierten Probleme.');
+    expect(summary).toHaveTextContent('Der Name „Art“ ist doppelt vergeben.');
+    expect(summary).toHaveFocus();
+    expect(puts()).toEqual([]);
+  });
+
+  it("shows the server's message and field errors when saving fails", async () => {
+    const { user } = setup({ status: 400, body: { Message: 'Ungültige Eingabe.', Errors: [{ Field: 'Name', Message: 'Der Name ist zu lang.' }] } });
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Die Änderungen konnten nicht gespeichert werden. Ungültige Eingabe. Der Name ist zu lang.')).toBeInTheDocument();
+  });
+
+  it('Verwerfen restores the last saved state', async () => {
+    const { user } = setup();
+    await user.type(layerName(), ' neu');
+    await user.click(panel().getByRole('button', { name: 'Variable 1 löschen' }));
+    await user.click(panel().getByRole('button', { name: 'Verwerfen' }));
+    expect(layerName()).toHaveValue('Gewässer');
+    expect(panel().getAllByRole('listitem', { name: /^Variable \d/ })).toHaveLength(2);
+    expect(panel().queryByText(/Es gibt ungespeicherte Änderungen\./)).not.toBeInTheDocument();
+  });
+
+  it('removes the schema after asking; saved as an empty schema', async () => {
+    const { user, puts } = setup();
+    await user.click(panel().getByRole('button', { name: 'Schema entfernen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schema entfernen' });
+    expect(dialog).toHaveTextContent('Wollen Sie wirklich das Schema des Layers Gewässer entfernen?');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(panel().getByText('Dieser Layer hat noch kein Schema.')).toBeInTheDocument();
+    await user.click(panel().getByRole('button', { name: 'Schema anlegen' }));
+    expect(panel().getByText('Das Schema hat noch keine Variablen.')).toBeInTheDocument();
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.Schema).toEqual({ Schema: [], Categories: layer().Schema.Categories });
+  });
+
+  it('removes the categories after asking, and the conditions on them', async () => {
+    const { user, puts } = setup();
+    await user.click(panel().getByRole('button', { name: 'Kategorien entfernen' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Kategorien entfernen' })).getByRole('button', { name: 'OK' }));
+    expect(panel().getByText('Dieser Layer hat keine Kategorien.')).toBeInTheDocument();
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.Schema.Categories).toEqual([]);
+    expect(puts()[0]!.Schema.Schema.map((v) => v.CategoryCondition)).toEqual(['', '']);
+  });
+
+  it('has no category editor in the layer manager, and keeps the categories there', async () => {
+    const { user, puts } = setup(undefined, false);
+    expect(panel().queryByRole('button', { name: /Kategorien/ })).not.toBeInTheDocument();
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.Schema.Categories).toEqual(layer().Schema.Categories);
+  });
+
+  it('deletes the layer after asking (spec §8)', async () => {
+    const calls = stubApi({ [`DELETE /gis/layer/${L1}`]: { status: 200, body: { Message: 'ok' } } });
+    const onDeleted = vi.fn();
+    const user = userEvent.setup();
+    renderOne(<><AlertsArea /><LayerEditor layer={layer()} withCategories allowGeolocation={false} onDeleted={onDeleted} /></>);
+    await user.click(panel().getByRole('button', { name: 'Löschen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Layer löschen' });
+    expect(dialog).toHaveTextContent('Wollen Sie wirklich den Layer Gewässer löschen?');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await alerts().findByText('Der Layer wurde erfolgreich gelöscht.')).toBeInTheDocument();
+    expect(onDeleted).toHaveBeenCalled();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE /gis/layer/${L1}`]);
+  });
+});

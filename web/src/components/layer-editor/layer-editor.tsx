@@ -1,0 +1,162 @@
+import { flattenCategories, type Layer } from '@mitmachkarte/contract';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { useUpdateLayer } from '../../lib/gis';
+import { CategoryEditor } from '../category-editor/category-editor';
+import { ConfirmModal } from '../confirm-modal';
+import { failureText } from '../failure-alert';
+import { SchemaEditor } from '../schema-editor/schema-editor';
+import { SchemaPreview } from '../schema-editor/schema-preview';
+import { DeleteLayerModal } from './delete-layer-modal';
+import { draftSchema, isLayerChanged, layerDraftProblems, toLayerDraft, toUpdateBody, withoutCategories, type LayerDraft } from './layer-draft';
+import './layer-editor.css';
+
+type LayerEditorProps = {
+  /** The layer as last saved. The panel keeps its draft until Verwerfen; give it a `key` per layer. */
+  layer: Layer;
+  /** The workspace manager edits categories; the older layer manager does not (spec §2). */
+  withCategories: boolean;
+  /** The layer manager offers the geolocation question type (spec §2). */
+  allowGeolocation: boolean;
+  onDeleted: () => void;
+  /** More of the layer panel, after the editors (the workspace manager's deleted points). */
+  children?: ReactNode;
+};
+
+type Confirm = 'delete' | 'schema' | 'categories';
+
+/** The layer panel of the workspace and layer managers (spec §2, §4, §5, §8): name, Öffentlich,
+ *  Öffentlich editierbar, create/remove schema and categories, the schema editor with its live
+ *  preview, the category editor; Speichern (name required, no schema problems), Verwerfen (back to
+ *  the last saved state) and Löschen. */
+export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted, children }: LayerEditorProps) {
+  const t = de.layers;
+  const update = useUpdateLayer();
+  const [draft, setDraft] = useState<LayerDraft>(() => toLayerDraft(layer));
+  const [nameMissing, setNameMissing] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm>();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  const id = `layer-${layer.ID}`;
+
+  const problems = useMemo(() => layerDraftProblems(draft), [draft]);
+  const saved = useMemo(() => draftSchema(draft), [draft]);
+  const categoryNames = useMemo(() => flattenCategories(saved.Categories).map((c) => c.category.Name), [saved.Categories]);
+  const changed = isLayerChanged(layer, draft);
+  const change = (patch: Partial<LayerDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const save = () => {
+    if (!draft.Name.trim()) {
+      setNameMissing(true);
+      nameRef.current?.focus();
+      return;
+    }
+    if (problems.all.length > 0) {
+      problemsRef.current?.focus();
+      return;
+    }
+    update.mutate(toUpdateBody(layer, draft), {
+      onSuccess: () => showAlert('success', t.saved),
+      onError: (err) => showAlert('warning', failureText(t.saveFailed, err)),
+    });
+  };
+
+  const discard = () => {
+    setDraft(toLayerDraft(layer));
+    setNameMissing(false);
+  };
+
+  return (
+    <Card as="section" className="layer-editor" aria-labelledby={`${id}-title`}>
+      <Card.Header>
+        <h2 id={`${id}-title`} className="h5 mb-0">{t.detailTitle(layer.Name)}</h2>
+      </Card.Header>
+      <Card.Body>
+        <Row className="g-3 align-items-start">
+          <Col md={6}>
+            <Form.Group controlId={`${id}-name`}>
+              <Form.Label>{t.name}</Form.Label>
+              <Form.Control ref={nameRef} value={draft.Name} autoComplete="off" required isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
+                aria-describedby={nameMissing ? `${id}-name-error` : undefined}
+                onChange={(e) => { change({ Name: e.target.value }); setNameMissing(false); }} />
+              {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
+            </Form.Group>
+          </Col>
+          <Col md={6}>
+            <Form.Check type="switch" id={`${id}-public`} label={t.public} checked={draft.Public}
+              aria-describedby={`${id}-public-hint`} onChange={(e) => change({ Public: e.target.checked })} />
+            <Form.Text id={`${id}-public-hint`} className="d-block mb-2">{t.publicHint}</Form.Text>
+            <Form.Check type="switch" id={`${id}-editable`} label={t.editable} checked={draft.Editable}
+              aria-describedby={`${id}-editable-hint`} onChange={(e) => change({ Editable: e.target.checked })} />
+            <Form.Text id={`${id}-editable-hint`} className="d-block">{t.editableHint}</Form.Text>
+          </Col>
+        </Row>
+
+        <section className="mt-4" aria-labelledby={`${id}-schema-title`}>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+            <h3 id={`${id}-schema-title`} className="h5 mb-0 me-auto">{de.schemaEditor.title}</h3>
+            {draft.hasSchema
+              ? <Button size="sm" variant="outline-danger" onClick={() => setConfirm('schema')}>{t.removeSchema}</Button>
+              : <Button size="sm" variant="outline-primary" onClick={() => change({ hasSchema: true })}>{t.createSchema}</Button>}
+          </div>
+          {draft.hasSchema ? (
+            <Row className="g-3">
+              <Col xl={7}>
+                <SchemaEditor variables={draft.variables} categoryNames={categoryNames} allowGeolocation={allowGeolocation}
+                  problems={problems} onChange={(variables) => change({ variables })} />
+              </Col>
+              <Col xl={5}>
+                <SchemaPreview variables={saved.Schema} categories={saved.Categories} />
+              </Col>
+            </Row>
+          ) : <p className="text-body-secondary">{t.noSchema}</p>}
+        </section>
+
+        {withCategories && (
+          <section className="mt-4" aria-labelledby={`${id}-categories-title`}>
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+              <h3 id={`${id}-categories-title`} className="h5 mb-0 me-auto">{de.categoryEditor.title}</h3>
+              {draft.hasCategories
+                ? <Button size="sm" variant="outline-danger" onClick={() => setConfirm('categories')}>{t.removeCategories}</Button>
+                : <Button size="sm" variant="outline-primary" onClick={() => change({ hasCategories: true })}>{t.createCategories}</Button>}
+            </div>
+            {draft.hasCategories
+              ? <CategoryEditor categories={draft.categories} problems={problems.categories} onChange={(categories) => change({ categories })} />
+              : <p className="text-body-secondary">{t.noCategories}</p>}
+          </section>
+        )}
+
+        {children}
+      </Card.Body>
+      <Card.Footer className="layer-editor-actions">
+        {problems.all.length > 0 && (
+          <Alert variant="warning" className="py-2 mb-2" ref={problemsRef} tabIndex={-1} id={`${id}-problems`}>
+            <strong className="d-block">{t.problemsFirst}</strong>
+            <ul className="mb-0 ps-3 small">{problems.all.map((m) => <li key={m}>{m}</li>)}</ul>
+          </Alert>
+        )}
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Button onClick={save} disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>
+          <Button variant="outline-secondary" onClick={discard}>{t.discard}</Button>
+          <Button variant="outline-danger" onClick={() => setConfirm('delete')}>{t.remove}</Button>
+          <span className="small text-body-secondary ms-auto text-end">
+            {t.detailTitle(layer.Name)}
+            <span role="status">{changed ? ` · ${t.unsaved}` : ''}</span>
+          </span>
+        </div>
+      </Card.Footer>
+
+      {confirm === 'delete' && <DeleteLayerModal layer={layer} onClose={() => setConfirm(undefined)} onDeleted={onDeleted} />}
+      <ConfirmModal id={`${id}-remove-schema`} show={confirm === 'schema'} title={t.removeSchemaTitle}
+        onConfirm={() => { change({ hasSchema: false, variables: [] }); setConfirm(undefined); }} onCancel={() => setConfirm(undefined)}>
+        {t.removeSchemaQuestion(layer.Name)}
+      </ConfirmModal>
+      <ConfirmModal id={`${id}-remove-categories`} show={confirm === 'categories'} title={t.removeCategoriesTitle}
+        onConfirm={() => { setDraft(withoutCategories); setConfirm(undefined); }} onCancel={() => setConfirm(undefined)}>
+        {t.removeCategoriesQuestion(layer.Name)}
+      </ConfirmModal>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Layer } from '@mitmachkarte/contract';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { useCreateLayer } from '../../lib/gis';
+import { SingleFieldModal } from '../single-field-modal';
+
+/** The new-layer modal of both managers (spec §2, §5: a name is required, else nothing happens;
+ *  spec §8 messages; on failure the modal stays open with the warning). */
+export function NewLayerModal({ workspaceId, onClose, onCreated }: { workspaceId: string; onClose: () => void; onCreated: (layer: Layer) => void }) {
+  const t = de.layers;
+  const create = useCreateLayer();
+  return (
+    <SingleFieldModal id="layer-new" title={t.newTitle} label={t.name} pending={create.isPending}
+      failure={create.isError ? { text: t.createFailed, error: create.error } : undefined} onClose={onClose}
+      onSubmit={(Name) => create.mutate({ Name, Workspace: workspaceId, Public: false, Editable: false, Attributes: {}, Schema: { Schema: [], Categories: [] } }, {
+        onSuccess: (layer) => {
+          showAlert('success', t.created);
+          onCreated(layer);
+        },
+      })} />
+  );
+}

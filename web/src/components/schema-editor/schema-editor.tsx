@@ -1,0 +1,60 @@
+import { Button } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { PlusIcon } from '../icons';
+import { moveItem } from '../list-moves';
+import { useFocusAfter } from '../use-focus-after';
+import { newVariable, type VariableDraft } from './schema-draft';
+import type { DraftProblems } from './schema-problems';
+import { VariableEditor } from './variable-editor';
+import './schema-editor.css';
+
+type SchemaEditorProps = {
+  variables: readonly VariableDraft[];
+  /** Names of the layer's categories, offered as CategoryCondition. */
+  categoryNames: readonly string[];
+  /** The layer manager offers the geolocation type; the workspace manager does not (spec §2). */
+  allowGeolocation: boolean;
+  problems: DraftProblems;
+  onChange: (variables: VariableDraft[]) => void;
+};
+
+/** The schema editor of the workspace and layer managers (spec §2, §4, §5): the ordered variables,
+ *  each with move up/down and delete, and 'Variable hinzufügen' (text, Variable_{n}). */
+export function SchemaEditor({ variables, categoryNames, allowGeolocation, problems, onChange }: SchemaEditorProps) {
+  const t = de.schemaEditor;
+  const focusAfter = useFocusAfter();
+  const move = (i: number, delta: -1 | 1) => {
+    const uid = variables[i]!.uid;
+    onChange(moveItem(variables, i, delta));
+    const [same, other] = delta < 0 ? ['up', 'down'] : ['down', 'up'];
+    focusAfter(`var-${uid}-${same}`, `var-${uid}-${other}`);
+  };
+  const remove = (i: number) => {
+    const next = variables[i + 1] ?? variables[i - 1];
+    onChange(variables.filter((_, j) => j !== i));
+    focusAfter(...(next ? [`var-${next.uid}-title`] : []), 'schema-add');
+  };
+  const add = () => {
+    const created = newVariable(variables);
+    onChange([...variables, created]);
+    focusAfter(`var-${created.uid}-type`);
+  };
+
+  return (
+    <div className="schema-editor">
+      {variables.length === 0 ? <p className="text-body-secondary">{t.empty}</p> : (
+        <ol className="list-unstyled mb-2" aria-label={t.list}>
+          {variables.map((v, i) => (
+            <VariableEditor key={v.uid} variable={v} index={i} count={variables.length} categoryNames={categoryNames}
+              allowGeolocation={allowGeolocation} problems={problems.variables.get(i) ?? []}
+              onChange={(changed) => onChange(variables.map((x, j) => (j === i ? changed : x)))}
+              onMove={(delta) => move(i, delta)} onRemove={() => remove(i)} />
+          ))}
+        </ol>
+      )}
+      <Button id="schema-add" variant="outline-primary" size="sm" onClick={add}>
+        <PlusIcon /> {t.add}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { DataType } from '@mitmachkarte/contract';
+import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../icons';
+import { NumberInput } from './number-input';
+import { OptionsEditor } from './options-editor';
+import { offeredDataTypes, visibleFields, type VariableDraft } from './schema-draft';
+import { concerns, type Problem } from './schema-problems';
+
+type VariableEditorProps = {
+  variable: VariableDraft;
+  index: number;
+  count: number;
+  /** Names of the layer's categories, for the CategoryCondition. */
+  categoryNames: readonly string[];
+  allowGeolocation: boolean;
+  problems: readonly Problem[];
+  onChange: (variable: VariableDraft) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+/** One variable of the schema editor (spec §3 Schema variable) with the fields its type shows
+ *  (spec §5, visibleFields; the CategoryCondition only when the layer has categories or the
+ *  variable a condition), its problems, and move up/down and delete. */
+export function VariableEditor({ variable: v, index, count, categoryNames, allowGeolocation, problems, onChange, onMove, onRemove }: VariableEditorProps) {
+  const t = de.schemaEditor;
+  const n = index + 1;
+  const id = `var-${v.uid}`;
+  const what = t.variable(n, '');
+  const show = visibleFields(v);
+  const change = (patch: Partial<VariableDraft>) => onChange({ ...v, ...patch });
+  const title = v.DataType === 'pagebreak' ? t.pagebreak(n) : t.variable(n, v.Name);
+  const problemsId = problems.length > 0 ? `${id}-problems` : undefined;
+  const invalid = (field: Parameters<typeof concerns>[1]) => problems.some((p) => concerns(p, field));
+  const conditionNames = v.CategoryCondition && !categoryNames.includes(v.CategoryCondition)
+    ? [...categoryNames, v.CategoryCondition] : categoryNames;
+
+  return (
+    <Card as="li" className={`mb-3 schema-variable${problems.length > 0 ? ' border-danger' : ''}`} aria-labelledby={`${id}-title`}>
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <h4 id={`${id}-title`} className="h6 mb-0 me-auto" tabIndex={-1}>{title}</h4>
+        <ButtonGroup size="sm">
+          <Button id={`${id}-up`} variant="outline-secondary" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t.moveUpLabel(what)} title={t.moveUp}>
+            <ArrowUpIcon />
+          </Button>
+          <Button id={`${id}-down`} variant="outline-secondary" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t.moveDownLabel(what)} title={t.moveDown}>
+            <ArrowDownIcon />
+          </Button>
+          <Button variant="outline-danger" onClick={onRemove} aria-label={t.removeLabel(what)} title={t.remove}>
+            <TrashIcon />
+          </Button>
+        </ButtonGroup>
+      </Card.Header>
+      <Card.Body>
+        {problemsId && (
+          <ul id={problemsId} className="text-danger small ps-3 mb-2">
+            {problems.map((p, i) => <li key={i}>{p.message}</li>)}
+          </ul>
+        )}
+        <Row className="g-2">
+          <Col sm={show.name ? 6 : 12}>
+            <Form.Group controlId={`${id}-type`}>
+              <Form.Label>{t.dataType}</Form.Label>
+              <Form.Select value={v.DataType} onChange={(e) => change({ DataType: e.target.value as DataType })}>
+                {offeredDataTypes(allowGeolocation, v.DataType).map((type) => <option key={type} value={type}>{t.types[type]}</option>)}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          {show.name && (
+            <Col sm={6}>
+              <Form.Group controlId={`${id}-name`}>
+                <Form.Label>{t.name}</Form.Label>
+                <Form.Control value={v.Name} autoComplete="off" isInvalid={invalid('Name')} aria-invalid={invalid('Name') || undefined}
+                  aria-describedby={[`${id}-name-hint`, invalid('Name') && problemsId].filter(Boolean).join(' ')}
+                  onChange={(e) => change({ Name: e.target.value })} />
+                <Form.Text id={`${id}-name-hint`}>{t.nameHint}</Form.Text>
+              </Form.Group>
+            </Col>
+          )}
+        </Row>
+        {v.DataType === 'pagebreak' && <p className="small text-body-secondary mt-2 mb-0">{t.pagebreakHint}</p>}
+        {show.question && (
+          <Form.Group className="mt-2" controlId={`${id}-question`}>
+            <Form.Label>{v.DataType === 'label' ? t.infoText : t.question}</Form.Label>
+            {v.DataType === 'label'
+              ? <Form.Control as="textarea" rows={3} value={v.Question} onChange={(e) => change({ Question: e.target.value })} />
+              : <Form.Control value={v.Question} onChange={(e) => change({ Question: e.target.value })} />}
+          </Form.Group>
+        )}
+        {show.description && (
+          <Form.Group className="mt-2" controlId={`${id}-description`}>
+            <Form.Label>{t.description}</Form.Label>
+            <Form.Control value={v.Description} onChange={(e) => change({ Description: e.target.value })} />
+          </Form.Group>
+        )}
+        {show.missingMsg && (
+          <Form.Group className="mt-2" controlId={`${id}-missing`}>
+            <Form.Label>{t.missingMsg}</Form.Label>
+            <Form.Control value={v.MissingMsg} aria-describedby={`${id}-missing-hint`} onChange={(e) => change({ MissingMsg: e.target.value })} />
+            <Form.Text id={`${id}-missing-hint`}>{t.missingMsgHint}</Form.Text>
+          </Form.Group>
+        )}
+        {(show.optional || show.constraint) && (
+          <div className="mt-2">
+            {show.optional && (
+              <Form.Check inline type="checkbox" id={`${id}-optional`} label={t.optional} checked={v.Optional}
+                onChange={(e) => change({ Optional: e.target.checked })} />
+            )}
+            {show.constraint && (
+              <Form.Check inline type="checkbox" id={`${id}-constraint`} label={t.constraint} checked={v.Constraint}
+                onChange={(e) => change({ Constraint: e.target.checked })} />
+            )}
+          </div>
+        )}
+        {show.bounds && (
+          <Row className="g-2 mt-0">
+            <Col xs={6}>
+              <NumberInput id={`${id}-min`} label={t.minimum} value={v.Minimum} invalid={invalid('Minimum')}
+                describedBy={invalid('Minimum') ? problemsId : undefined} onChange={(Minimum) => change({ Minimum })} />
+            </Col>
+            <Col xs={6}>
+              <NumberInput id={`${id}-max`} label={t.maximum} value={v.Maximum} invalid={invalid('Minimum')}
+                onChange={(Maximum) => change({ Maximum })} />
+            </Col>
+          </Row>
+        )}
+        {show.categoryCondition && conditionNames.length > 0 && (
+          <Form.Group className="mt-2" controlId={`${id}-condition`}>
+            <Form.Label>{t.categoryCondition}</Form.Label>
+            <Form.Select value={v.CategoryCondition} isInvalid={invalid('CategoryCondition')}
+              aria-describedby={invalid('CategoryCondition') ? problemsId : undefined}
+              onChange={(e) => change({ CategoryCondition: e.target.value })}>
+              <option value="">{t.allCategories}</option>
+              {conditionNames.map((name) => (
+                <option key={name} value={name}>{categoryNames.includes(name) ? name : t.missingCategory(name)}</option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        )}
+        {show.options && (
+          <div className="mt-3">
+            <OptionsEditor id={`${id}-options`} what={t.variable(n, v.Name)} options={v.Options} invalid={invalid('Options')}
+              onChange={(Options) => change({ Options })} />
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

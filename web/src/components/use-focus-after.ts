@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+/** Moves the focus after the next render to the first of the given element ids that exists and is
+ *  enabled: list editors use it to keep the focus on a moved item's button (React may re-insert
+ *  the focused element, which drops the focus) or to take it to a new item. */
+export function useFocusAfter() {
+  const [ids, setIds] = useState<readonly string[]>();
+  useEffect(() => {
+    if (!ids) return;
+    for (const id of ids) {
+      const el = document.getElementById(id);
+      if (el && !(el as HTMLButtonElement).disabled) {
+        el.focus();
+        break;
+      }
+    }
+    setIds(undefined);
+  }, [ids]);
+  return (...candidates: string[]) => setIds(candidates);
+}

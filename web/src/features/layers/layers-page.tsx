@@ -1,0 +1,89 @@
+import type { Layer } from '@mitmachkarte/contract';
+import { useState } from 'react';
+import { Button, Col, Container, Form, Row } from 'react-bootstrap';
+import { EntityList } from '../../components/entity-list';
+import { PlusIcon } from '../../components/icons';
+import { DeleteLayerModal } from '../../components/layer-editor/delete-layer-modal';
+import { LayerEditor } from '../../components/layer-editor/layer-editor';
+import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
+import { LoginNotice } from '../../components/login-notice';
+import { MapSidebarNav } from '../../components/map-sidebar-nav';
+import { de } from '../../i18n/de';
+import { useLayer } from '../../lib/gis';
+import { useSession } from '../../lib/session';
+import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
+
+/** /layers, the layer manager (spec §2): the older, simpler variant of the workspace manager —
+ *  a workspace choice, the layer list with add and delete, and the layer panel with the schema
+ *  editor (including the geolocation type) but without categories. Shares the layer panel, the
+ *  schema editor and the modals with the workspace manager. */
+export function LayersPage() {
+  const session = useSession();
+  if (session.isPending) return <Container className="py-4">{de.common.loading}</Container>;
+  if (!session.loggedIn) return <LoginNotice title={de.layers.title} />;
+  return <LayerManager />;
+}
+
+function LayerManager() {
+  const t = de.layers;
+  const selection = useWorkspaceSelection();
+  const { workspace, layer } = selection;
+  const layerQuery = useLayer(layer?.ID);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Layer>();
+  const shownLayer = layerQuery.data?.ID === layer?.ID ? layerQuery.data : undefined;
+
+  return (
+    <Container fluid="xxl" className="py-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">{t.title}</h1>
+        <MapSidebarNav showManagers />
+      </div>
+      <Row className="g-4">
+        <Col lg={4}>
+          <Form.Group controlId="layers-workspace" className="mb-3">
+            <Form.Label>{t.workspace}</Form.Label>
+            <Form.Select value={workspace?.ID ?? ''} disabled={selection.workspaces.length === 0}
+              onChange={(e) => selection.selectWorkspace(e.target.value)}>
+              {selection.workspaces.length === 0 && <option value="">{selection.workspacesLoading ? de.common.loading : t.noWorkspace}</option>}
+              {selection.workspaces.map((w) => <option key={w.ID} value={w.ID}>{w.Name}</option>)}
+            </Form.Select>
+          </Form.Group>
+          {workspace && (
+            <section aria-labelledby="layers-list-title">
+              <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+                <h2 id="layers-list-title" className="h5 mb-0 me-auto">{t.listTitle}</h2>
+                <Button size="sm" className="text-nowrap" onClick={() => setAdding(true)}><PlusIcon /> {t.add}</Button>
+              </div>
+              {selection.layersLoading && <p>{de.common.loading}</p>}
+              {!selection.layersLoading && selection.layers.length === 0 && <p>{t.empty}</p>}
+              {selection.layers.length > 0 && (
+                <EntityList label={t.list} selectedId={layer?.ID} onOpen={selection.selectLayer}
+                  onDelete={(id) => setDeleting(selection.layers.find((l) => l.ID === id))}
+                  items={selection.layers.map((l) => ({ id: l.ID, name: l.Name, deleteLabel: t.removeLabel(l.Name) }))} />
+              )}
+            </section>
+          )}
+        </Col>
+        <Col lg={8}>
+          {layer && !shownLayer && <p>{layerQuery.isError ? t.loadFailed : de.common.loading}</p>}
+          {shownLayer && (
+            <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories={false} allowGeolocation onDeleted={selection.forgetLayer} />
+          )}
+          {workspace && !layer && !selection.layersLoading && <p className="text-body-secondary">{t.choose}</p>}
+        </Col>
+      </Row>
+      {adding && workspace && (
+        <NewLayerModal workspaceId={workspace.ID} onClose={() => setAdding(false)} onCreated={(created) => {
+          setAdding(false);
+          selection.selectLayer(created.ID);
+        }} />
+      )}
+      {deleting && (
+        <DeleteLayerModal layer={deleting} onClose={() => setDeleting(undefined)} onDeleted={() => {
+          if (deleting.ID === layer?.ID) selection.forgetLayer();
+        }} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Workspace } from '@mitmachkarte/contract';
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { failureText } from '../../components/failure-alert';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { useSession } from '../../lib/session';
+import { useDeleteWorkspace, useUpdateWorkspace, useUser } from './api';
+import { TransferModal } from './transfer-modal';
+
+type Draft = Pick<Workspace, 'Name' | 'Public' | 'Editable'>;
+const toDraft = (ws: Workspace): Draft => ({ Name: ws.Name, Public: ws.Public, Editable: ws.Editable });
+
+type WorkspaceDetailProps = {
+  /** The workspace as last saved; give the panel a `key` per workspace. */
+  workspace: Workspace;
+  /** False when the access list was refused: the user only sees this public workspace. */
+  managed: boolean;
+  onDeleted: () => void;
+};
+
+/** The workspace panel (spec §2, §5, §8): Name, Öffentlich, Öffentlich editierbar, the owner with
+ *  'Eigentümer übertragen' (owner only), Speichern, Verwerfen (back to the last saved state) and
+ *  Löschen (owner only, asks first). */
+export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDetailProps) {
+  const t = de.workspaces;
+  const session = useSession();
+  const update = useUpdateWorkspace();
+  const remove = useDeleteWorkspace();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(workspace));
+  const [nameMissing, setNameMissing] = useState(false);
+  const [modal, setModal] = useState<'transfer' | 'delete'>();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const isOwner = Boolean(session.info.ID) && workspace.UserID === session.info.ID;
+  const owner = useUser(isOwner ? undefined : workspace.UserID);
+  const id = `ws-${workspace.ID}`;
+
+  const ownerText = isOwner ? t.ownerYou(session.info.Name ?? '')
+    : !workspace.UserID ? t.ownerNone
+      : owner.data ? `${owner.data.Name} (${owner.data.Email})` : owner.isPending ? de.common.loading : t.ownerUnknown;
+
+  const save = () => {
+    const Name = draft.Name.trim();
+    if (!Name) {
+      setNameMissing(true);
+      nameRef.current?.focus();
+      return;
+    }
+    update.mutate({ ID: workspace.ID, Name, Public: draft.Public, Editable: draft.Editable, Attributes: workspace.Attributes }, {
+      onSuccess: (saved) => {
+        setDraft(toDraft(saved));
+        showAlert('success', t.saved);
+      },
+      onError: (err) => showAlert('warning', failureText(t.saveFailed, err)),
+    });
+  };
+
+  const confirmDelete = () => remove.mutate(workspace.ID, {
+    onSuccess: () => {
+      showAlert('success', t.deleted);
+      onDeleted();
+    },
+    onError: (err) => showAlert('warning', failureText(t.deleteFailed, err)),
+    onSettled: () => setModal(undefined),
+  });
+
+  return (
+    <Card as="section" className="mb-4" aria-labelledby={`${id}-title`}>
+      <Card.Header>
+        <h2 id={`${id}-title`} className="h5 mb-0">{t.detailTitle} {workspace.Name}</h2>
+      </Card.Header>
+      <Card.Body>
+        {!managed && <Alert variant="info" className="py-2">{t.notManaged}</Alert>}
+        <Row className="g-3">
+          <Col md={6}>
+            <Form.Group controlId={`${id}-name`} className="mb-3">
+              <Form.Label>{t.name}</Form.Label>
+              <Form.Control ref={nameRef} value={draft.Name} autoComplete="off" required isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
+                aria-describedby={nameMissing ? `${id}-name-error` : undefined}
+                onChange={(e) => { setDraft({ ...draft, Name: e.target.value }); setNameMissing(false); }} />
+              {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
+            </Form.Group>
+            <div className="mb-1 fw-semibold" id={`${id}-owner-label`}>{t.owner}</div>
+            <div className="d-flex flex-wrap align-items-center gap-2" aria-labelledby={`${id}-owner-label`} role="group">
+              <span>{ownerText}</span>
+              {isOwner && <Button size="sm" variant="outline-secondary" onClick={() => setModal('transfer')}>{t.transfer}</Button>}
+            </div>
+          </Col>
+          <Col md={6}>
+            <Form.Check type="switch" id={`${id}-public`} label={t.public} checked={draft.Public} aria-describedby={`${id}-public-hint`}
+              onChange={(e) => setDraft({ ...draft, Public: e.target.checked })} />
+            <Form.Text id={`${id}-public-hint`} className="d-block mb-2">{t.publicHint}</Form.Text>
+            <Form.Check type="switch" id={`${id}-editable`} label={t.editable} checked={draft.Editable} aria-describedby={`${id}-editable-hint`}
+              onChange={(e) => setDraft({ ...draft, Editable: e.target.checked })} />
+            <Form.Text id={`${id}-editable-hint`} className="d-block">{t.editableHint}</Form.Text>
+          </Col>
+        </Row>
+      </Card.Body>
+      <Card.Footer className="d-flex flex-wrap gap-2">
+        <Button onClick={save} disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>
+        <Button variant="outline-secondary" onClick={() => { setDraft(toDraft(workspace)); setNameMissing(false); }}>{t.discard}</Button>
+        {isOwner && <Button variant="outline-danger" onClick={() => setModal('delete')}>{t.remove}</Button>}
+      </Card.Footer>
+
+      {modal === 'transfer' && <TransferModal workspace={workspace} onClose={() => setModal(undefined)} />}
+      <ConfirmModal id={`${id}-delete`} show={modal === 'delete'} title={t.deleteTitle} pending={remove.isPending}
+        onConfirm={confirmDelete} onCancel={() => setModal(undefined)}>
+        {t.deleteQuestion(workspace.Name)}
+      </ConfirmModal>
+    </Card>
+  );
+}

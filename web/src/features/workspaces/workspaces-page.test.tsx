@@ -1,0 +1,289 @@
+import type { AclEntry, Layer, Workspace } from '@mitmachkarte/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsArea } from '../../app/alerts-area';
+import { dismissAlert, showAlert } from '../../lib/alerts';
+import { stubApi, type StubAnswer } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render';
+import { WorkspacesPage } from './workspaces-page';
+
+const ME = '01900000-0000-7000-8000-000000000001';
+const OTHER = '01900000-0000-7000-8000-000000000002';
+const W1 = '01900000-0000-7000-8000-0000000000a1';
+const W2 = '01900000-0000-7000-8000-0000000000a2';
+const ws = (ID: string, Name: string, UserID = ME): Workspace => ({ ID, Name, Public: true, Editable: false, UserID, Attributes: {} });
+const layer = (n: number, Workspace: string): Layer => ({
+  ID: `01900000-0000-7000-8000-0000000000${Workspace.slice(-1)}${n}`, Name: `Layer ${Workspace.slice(-1)}.${n}`,
+  Public: true, Editable: false, Attributes: {}, Workspace, Schema: { Schema: [], Categories: [] },
+});
+const LAYERS: Record<string, Layer[]> = { [W1]: [layer(1, W1), layer(2, W1)], [W2]: [layer(1, W2), layer(2, W2)] };
+
+type Routes = Record<string, StubAnswer | ((body: unknown) => StubAnswer)>;
+
+/** A logged-in holder of `project` with two workspaces of two layers each. */
+function stubManager(settings: Record<string, string>, more: Routes = {}, workspaces = [ws(W1, 'Alpha'), ws(W2, 'Beta')]) {
+  const routes: Routes = {
+    'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: ['project'], ID: ME, Name: 'Mia Meier', Email: 'mia@example.org' } },
+    'GET /auth/settings': { status: 200, body: settings },
+    'POST /auth/settings': (body) => ({ status: 200, body }),
+    'GET /gis/workspaces': { status: 200, body: workspaces },
+    [`GET /auth/query/id/${OTHER}`]: { status: 200, body: { ID: OTHER, Name: 'Olaf Other', Email: 'olaf@example.org' } },
+  };
+  for (const w of workspaces) {
+    routes[`GET /gis/workspace/${w.ID}`] = { status: 200, body: w };
+    routes[`GET /gis/workspaceacl/list/${w.ID}`] = { status: 200, body: [] satisfies AclEntry[] };
+    routes[`GET /gis/layers/${w.ID}`] = () => ({ status: 200, body: LAYERS[w.ID] ?? [] });
+    for (const l of LAYERS[w.ID] ?? []) {
+      routes[`GET /gis/layer/${l.ID}`] = { status: 200, body: l };
+      routes[`GET /gis/deletedpoints/${l.ID}`] = { status: 200, body: [] };
+    }
+  }
+  return stubApi({ ...routes, ...more });
+}
+
+const renderPage = () => renderRoutes([{ path: '/workspaces', element: <><AlertsArea /><WorkspacesPage /></> }], '/workspaces');
+const workspaceList = () => within(screen.getByRole('list', { name: 'Liste der Workspaces' }));
+const layerList = () => within(screen.getByRole('list', { name: 'Layer des Workspaces' }));
+const alerts = () => within(screen.getByRole('region', { name: 'Meldungen' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  const last = showAlert('info', '');
+  for (let id = 1; id <= last; id++) dismissAlert(id);
+});
+
+describe('workspace selection (spec §4)', () => {
+  it("selects the workspace of the setting 'last_workspace' and its first layer", async () => {
+    stubManager({ last_workspace: W2 });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Workspace Beta' })).toBeInTheDocument();
+    expect(workspaceList().getByRole('button', { name: /^Beta/ })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('region', { name: 'Layer Layer 2.1' })).toBeInTheDocument();
+    expect(layerList().getByRole('button', { name: 'Layer 2.1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('selects the first workspace without the setting, or when it names none of them', async () => {
+    stubManager({ last_workspace: '01900000-0000-7000-8000-0000000000ff' });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Workspace Alpha' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Layer Layer 1.1' })).toBeInTheDocument();
+  });
+
+  it('stores a chosen workspace in the settings and loads its layers, details and access list', async () => {
+    const calls = stubManager({});
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Layer Layer 1.1' });
+    await user.click(workspaceList().getByRole('button', { name: /^Beta/ }));
+    expect(await screen.findByRole('region', { name: 'Layer Layer 2.1' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === '/auth/settings').map((c) => c.body)).toEqual([{ last_workspace: W2 }]));
+    const paths = calls.map((c) => c.path);
+    for (const path of [`/gis/layers/${W2}`, `/gis/workspace/${W2}`, `/gis/workspaceacl/list/${W2}`]) expect(paths).toContain(path);
+    await user.click(layerList().getByRole('button', { name: 'Layer 2.2' }));
+    expect(await screen.findByRole('region', { name: 'Layer Layer 2.2' })).toBeInTheDocument();
+  });
+});
+
+describe('workspace panel', () => {
+  it('creates a workspace from a name, and does nothing without one (spec §5, §8)', async () => {
+    const created = ws('01900000-0000-7000-8000-0000000000a3', 'Gamma');
+    const workspaces = [ws(W1, 'Alpha')];
+    const calls = stubManager({}, {
+      'POST /gis/workspace': () => {
+        workspaces.push(created);
+        return { status: 200, body: created };
+      },
+      [`GET /gis/workspace/${created.ID}`]: { status: 200, body: created },
+      [`GET /gis/layers/${created.ID}`]: { status: 200, body: [] },
+      [`GET /gis/workspaceacl/list/${created.ID}`]: { status: 200, body: [] },
+      'GET /gis/workspaces': () => ({ status: 200, body: workspaces }),
+    }, workspaces);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Workspace hinzufügen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neues Workspace' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(calls.filter((c) => c.path === '/gis/workspace')).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Name'), 'Gamma{Enter}');
+    expect(await alerts().findByText('Das Workspace wurde erfolgreich angelegt')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/gis/workspace')?.body).toEqual({ Name: 'Gamma', Public: false, Editable: false, Attributes: {} });
+    expect(await screen.findByRole('region', { name: 'Workspace Gamma' })).toBeInTheDocument();
+    expect(screen.getByText('Dieses Workspace hat noch keine Layer.')).toBeInTheDocument();
+  });
+
+  it('saves, discards and says so; a refusal shows the failure message', async () => {
+    let status = 200;
+    const calls = stubManager({}, { [`PUT /gis/workspace/${W1}`]: (body) => (status === 200 ? { status, body: { ...(body as object), ID: W1, UserID: ME } } : { status, body: { Message: 'Keine Berechtigung.' } }) });
+    const user = userEvent.setup();
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    await user.click(panel.getByLabelText('Öffentlich editierbar'));
+    await user.click(panel.getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Das Workspace wurde erfolgreich gespeichert.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {} });
+    status = 403;
+    await user.type(panel.getByLabelText('Name'), 'x');
+    await user.click(panel.getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Das Workspace konnte nicht gespeichert werden. Keine Berechtigung.')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Verwerfen' }));
+    expect(panel.getByLabelText('Name')).toHaveValue('Alpha');
+  });
+
+  it('transfers ownership after the warning; an unknown address keeps the modal open', async () => {
+    stubManager({}, {
+      [`POST /gis/workspace/${W1}/transfer`]: (body) => ((body as { Email: string }).Email === 'olaf@example.org'
+        ? { status: 200, body: ws(W1, 'Alpha', OTHER) } : { status: 404, body: { Message: 'Der Benutzer konnte nicht gefunden werden.' } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    expect(panel.getByText('Mia Meier (Sie)')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Eigentümer übertragen' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Eigentümer übertragen' }));
+    expect(dialog.getByText('Nach der Übertragung können Sie das Workspace nicht mehr bearbeiten, es sei denn, Sie stehen auf der Zugriffsliste.')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Email Adresse des neuen Eigentümers'), 'niemand@example.org{Enter}');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/^Der Benutzer konnte nicht gefunden werden\.$/);
+    await user.clear(dialog.getByLabelText('Email Adresse des neuen Eigentümers'));
+    await user.type(dialog.getByLabelText('Email Adresse des neuen Eigentümers'), 'olaf@example.org{Enter}');
+    expect(await alerts().findByText('Das Workspace wurde übertragen.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows another owner's name and no owner-only buttons; a refused access list means not managed", async () => {
+    stubManager({}, { [`GET /gis/workspaceacl/list/${W1}`]: { status: 403, body: { Message: 'Keine Berechtigung.' } } }, [ws(W1, 'Alpha', OTHER)]);
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    expect(await panel.findByText('Olaf Other (olaf@example.org)')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Eigentümer übertragen' })).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+    expect(await panel.findByText('Sie verwalten dieses Workspace nicht. Sie können es ansehen, aber nicht ändern.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Zugriffsliste' })).not.toBeInTheDocument();
+  });
+
+  it('deletes the workspace after asking', async () => {
+    stubManager({}, { [`DELETE /gis/workspace/${W1}`]: { status: 200, body: { Message: 'ok' } } });
+    const user = userEvent.setup();
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    await user.click(panel.getByRole('button', { name: 'Löschen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Workspace löschen' });
+    expect(dialog).toHaveTextContent('Wollen Sie wirklich das Workspace Alpha löschen?');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await alerts().findByText('Das Workspace wurde erfolgreich gelöscht.')).toBeInTheDocument();
+  });
+});
+
+describe('access list', () => {
+  const bea: AclEntry = { ID: OTHER, Name: 'Bea Beispiel', Email: 'bea@example.org' };
+
+  it('adds a user by e-mail and removes one after asking (spec §8)', async () => {
+    const calls = stubManager({}, {
+      [`POST /gis/workspaceacl/add/${W1}`]: (body) => ((body as { Email: string }).Email === bea.Email
+        ? { status: 200, body: [bea] } : { status: 404, body: { Message: 'Der Benutzer konnte nicht gefunden werden.' } }),
+      [`POST /gis/workspaceacl/remove/${W1}`]: { status: 200, body: [] },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const acl = within(await screen.findByRole('region', { name: 'Zugriffsliste' }));
+    expect(await acl.findByText('Auf der Zugriffsliste steht noch niemand.')).toBeInTheDocument();
+    await user.click(acl.getByRole('button', { name: 'Benutzer hinzufügen' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Benutzer zur ACL hinzufügen' }));
+    await user.click(dialog.getByRole('button', { name: 'OK' }));
+    expect(calls.filter((c) => c.path.startsWith('/gis/workspaceacl/add'))).toEqual([]);
+    await user.type(dialog.getByLabelText('Email Adresse'), 'x@example.org{Enter}');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/^Der Benutzer konnte nicht gefunden werden\.$/);
+    await user.clear(dialog.getByLabelText('Email Adresse'));
+    await user.type(dialog.getByLabelText('Email Adresse'), `${bea.Email}{Enter}`);
+    expect(await alerts().findByText('Der Benutzer wurde erfolgreich der ACL hinzugefügt.')).toBeInTheDocument();
+    expect(acl.getByRole('row', { name: /Bea Beispiel/ })).toHaveTextContent('bea@example.org');
+
+    await user.click(acl.getByRole('button', { name: 'Bea Beispiel aus der ACL entfernen' }));
+    const confirm = screen.getByRole('dialog', { name: 'Benutzer aus der ACL entfernen' });
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect(await alerts().findByText('Der Nutzer wurde erfolgreich aus der ACL entfernt.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === `/gis/workspaceacl/remove/${W1}`)?.body).toEqual({ ID: OTHER });
+    expect(acl.getByText('Auf der Zugriffsliste steht noch niemand.')).toBeInTheDocument();
+  });
+
+  it('says so when removing fails', async () => {
+    stubManager({}, {
+      [`GET /gis/workspaceacl/list/${W1}`]: { status: 200, body: [bea] },
+      [`POST /gis/workspaceacl/remove/${W1}`]: { status: 500, body: { Message: 'Interner Fehler.' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const acl = within(await screen.findByRole('region', { name: 'Zugriffsliste' }));
+    await user.click(await acl.findByRole('button', { name: 'Bea Beispiel aus der ACL entfernen' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Benutzer aus der ACL entfernen' })).getByRole('button', { name: 'OK' }));
+    expect(await alerts().findByText(/^Der Benutzer konnte nicht aus der ACL entfernt werden\./)).toBeInTheDocument();
+  });
+});
+
+describe('layers', () => {
+  it('creates a layer and selects it; exports open in a new tab', async () => {
+    const created = { ...layer(3, W1), Name: 'Neu' };
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const calls = stubManager({}, {
+      'POST /gis/layer': () => {
+        LAYERS[W1] = [...LAYERS[W1]!, created];
+        return { status: 200, body: created };
+      },
+      [`GET /gis/layer/${created.ID}`]: { status: 200, body: created },
+      [`GET /gis/deletedpoints/${created.ID}`]: { status: 200, body: [] },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Layer Layer 1.1' });
+    await user.click(screen.getByRole('button', { name: 'Layer hinzufügen' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Neuer Layer' }));
+    await user.type(dialog.getByLabelText('Name'), 'Neu{Enter}');
+    expect(await alerts().findByText('Der Layer wurde erfolgreich erstellt.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/gis/layer')?.body).toMatchObject({ Name: 'Neu', Workspace: W1 });
+    expect(await screen.findByRole('region', { name: 'Layer Neu' })).toBeInTheDocument();
+
+    await user.click(layerList().getByRole('button', { name: 'CSV-Export des Layers Layer 1.2 (öffnet in einem neuen Tab)' }));
+    await user.click(layerList().getByRole('button', { name: 'GeoJSON-Export des Layers Layer 1.2 (öffnet in einem neuen Tab)' }));
+    expect(open.mock.calls).toEqual([
+      [`/api/v1/gis/csv/points/${layer(2, W1).ID}`, '_blank', 'noopener'],
+      [`/api/v1/gis/geojson/points/${layer(2, W1).ID}`, '_blank', 'noopener'],
+    ]);
+    open.mockRestore();
+    LAYERS[W1] = LAYERS[W1]!.filter((l) => l.ID !== created.ID);
+  });
+
+  it('lists the deleted points of the layer and restores one', async () => {
+    const L = layer(1, W1);
+    const deleted = {
+      ID: '01900000-0000-7000-8000-00000000dd01', Layer: L.ID, Latitude: 51, Longitude: 9, Altitude: 0, Public: true, Editable: false,
+      CreatedAt: '2026-01-02T10:00:00.000Z', UpdatedAt: '2026-01-02T10:00:00.000Z', DeletedAt: '2026-01-03T10:00:00.000Z', Attributes: {},
+    };
+    let list = [deleted];
+    const calls = stubManager({}, {
+      [`GET /gis/deletedpoints/${L.ID}`]: () => ({ status: 200, body: list }),
+      [`POST /gis/point/${deleted.ID}/restore`]: () => {
+        list = [];
+        return { status: 200, body: deleted };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Layer Layer 1.1' }));
+    const toggle = await panel.findByRole('button', { name: 'Gelöschte Einträge (1)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(panel.getByRole('button', { name: /^ohne Kategorie, Erfasst am .* wiederherstellen$/ }));
+    expect(await alerts().findByText('Der Eintrag wurde wiederhergestellt.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/restore'))).toHaveLength(1);
+    expect(await panel.findByRole('button', { name: 'Gelöschte Einträge (0)' })).toBeInTheDocument();
+  });
+});
+
+describe('visitors', () => {
+  it('are asked to log in', async () => {
+    stubApi({});
+    renderPage();
+    expect(await screen.findByText('Bitte melden Sie sich an, um Workspaces und Layer zu verwalten.')).toBeInTheDocument();
+  });
+});

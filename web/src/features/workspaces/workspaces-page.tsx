@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Col, Container, Row } from 'react-bootstrap';
+import { EntityList } from '../../components/entity-list';
+import { PlusIcon } from '../../components/icons';
+import { LayerEditor } from '../../components/layer-editor/layer-editor';
+import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
+import { LoginNotice } from '../../components/login-notice';
+import { MapSidebarNav } from '../../components/map-sidebar-nav';
+import { de } from '../../i18n/de';
+import { ApiError } from '../../lib/api-client';
+import { useLayer } from '../../lib/gis';
+import { useSession } from '../../lib/session';
+import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
+import { AccessList } from './access-list';
+import { aclQueryOptions, useAccessList, useWorkspace, workspaceQueryOptions } from './api';
+import { DeletedPoints } from './deleted-points';
+import { LayerList } from './layer-list';
+import { NewWorkspaceModal } from './new-workspace-modal';
+import { WorkspaceDetail } from './workspace-detail';
+
+/** /workspaces, the workspace manager (spec §2, §4, §5, §6, §8), for logged-in users. */
+export function WorkspacesPage() {
+  const session = useSession();
+  if (session.isPending) return <Container className="py-4">{de.common.loading}</Container>;
+  if (!session.loggedIn) return <LoginNotice title={de.workspaces.title} />;
+  return <WorkspaceManager />;
+}
+
+/** Left: the workspaces (add for holders of `project`) and the layers of the selected one (add,
+ *  CSV and GeoJSON export). Right: the workspace panel, its access list and the layer panel with
+ *  the schema editor, its preview, the category editor and the deleted points. */
+function WorkspaceManager() {
+  const t = de.workspaces;
+  const session = useSession();
+  const qc = useQueryClient();
+  const reload = (...keys: (readonly unknown[])[]) => keys.forEach((queryKey) => void qc.invalidateQueries({ queryKey }));
+  const selection = useWorkspaceSelection({
+    onSelectWorkspace: (id) => reload(workspaceQueryOptions(id).queryKey, aclQueryOptions(id).queryKey),
+    onSelectLayer: (_id, wsId) => wsId && reload(aclQueryOptions(wsId).queryKey),
+  });
+  const { workspace, layer } = selection;
+  const detail = useWorkspace(workspace?.ID);
+  const acl = useAccessList(workspace?.ID);
+  const layerQuery = useLayer(layer?.ID);
+  const [modal, setModal] = useState<'workspace' | 'layer'>();
+
+  const shownWorkspace = detail.data?.ID === workspace?.ID ? detail.data : workspace;
+  const shownLayer = layerQuery.data?.ID === layer?.ID ? layerQuery.data : undefined;
+  const managed = !(acl.error instanceof ApiError && (acl.error.status === 401 || acl.error.status === 403));
+
+  return (
+    <Container fluid="xxl" className="py-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">{t.title}</h1>
+        <MapSidebarNav showManagers />
+      </div>
+      <Row className="g-4">
+        <Col lg={4}>
+          <section aria-labelledby="ws-list-title" className="mb-4">
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+              <h2 id="ws-list-title" className="h5 mb-0 me-auto">{t.listTitle}</h2>
+              {session.can('project') && (
+                <Button size="sm" variant="primary" className="text-nowrap" onClick={() => setModal('workspace')}>
+                  <PlusIcon /> {t.add}
+                </Button>
+              )}
+            </div>
+            {selection.workspacesLoading && <p>{de.common.loading}</p>}
+            {!selection.workspacesLoading && selection.workspaces.length === 0 && <p>{t.empty}</p>}
+            {selection.workspaces.length > 0 && (
+              <EntityList label={t.list} selectedId={workspace?.ID} onOpen={selection.selectWorkspace}
+                items={selection.workspaces.map((w) => ({
+                  id: w.ID, name: w.Name,
+                  detail: [w.UserID && w.UserID === session.info.ID ? t.own : '', w.Public ? t.publicBadge : ''].filter(Boolean).join(', ') || undefined,
+                }))} />
+            )}
+          </section>
+          {workspace && (
+            <section aria-labelledby="layer-list-title">
+              <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+                <h2 id="layer-list-title" className="h5 mb-0 me-auto">{t.layersTitle}</h2>
+                <Button size="sm" variant="primary" className="text-nowrap" onClick={() => setModal('layer')}>
+                  <PlusIcon /> {t.addLayer}
+                </Button>
+              </div>
+              {selection.layersLoading && <p>{de.common.loading}</p>}
+              {!selection.layersLoading && selection.layers.length === 0 && <p>{t.layersEmpty}</p>}
+              {selection.layers.length > 0 && <LayerList layers={selection.layers} selectedId={layer?.ID} onOpen={selection.selectLayer} />}
+            </section>
+          )}
+        </Col>
+        <Col lg={8}>
+          {shownWorkspace && (
+            <>
+              <WorkspaceDetail key={shownWorkspace.ID} workspace={shownWorkspace} managed={managed} onDeleted={selection.forgetWorkspace} />
+              {managed && <AccessList key={`acl-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} acl={acl} />}
+            </>
+          )}
+          {layer && !shownLayer && <p>{layerQuery.isError ? de.layers.loadFailed : de.common.loading}</p>}
+          {shownLayer && (
+            <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories allowGeolocation={false} onDeleted={selection.forgetLayer}>
+              {managed && <DeletedPoints layerId={shownLayer.ID} categories={shownLayer.Schema.Categories} />}
+            </LayerEditor>
+          )}
+        </Col>
+      </Row>
+
+      {modal === 'workspace' && (
+        <NewWorkspaceModal onClose={() => setModal(undefined)} onCreated={(ws) => {
+          setModal(undefined);
+          selection.selectWorkspace(ws.ID);
+        }} />
+      )}
+      {modal === 'layer' && workspace && (
+        <NewLayerModal workspaceId={workspace.ID} onClose={() => setModal(undefined)} onCreated={(created) => {
+          setModal(undefined);
+          selection.selectLayer(created.ID);
+        }} />
+      )}
+    </Container>
+  );
+}

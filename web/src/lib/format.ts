@@ -1,0 +1,11 @@
+const numberFormat = new Intl.NumberFormat('de-DE');
+const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A number in German notation (decimal comma, DESIGN.md §7). */
+export const formatNumber = (n: number): string => numberFormat.format(n);
+
+/** A timestamp as German date and time; the raw text when it cannot be read. */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+}
