@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
-import type { PointRow } from './points.repository.js';
+import type { PointPages, PointRow } from './points.repository.js';
 
 /** How an export names an image answer: the absolute URL of its normal variant. */
 export type ImageUrl = (imageId: string) => string;
@@ -16,12 +16,14 @@ export const answerVariables = (schema: LayerSchema): Variable[] => schema.Schem
 /** The answer columns of an export: the questionnaire's variables in questionnaire order, then the
  *  names of stored answers whose variable the questionnaire no longer has (renamed or removed),
  *  sorted, so that no stored answer is left out (issue 6). */
-export function answerColumns(schema: LayerSchema, rows: readonly PointRow[]): string[] {
+export async function answerColumns(schema: LayerSchema, pages: PointPages): Promise<string[]> {
   const names = answerVariables(schema).map((v) => v.Name);
   const known = new Set<string>([...names, CATEGORY_ATTRIBUTE]);
   const extra = new Set<string>();
-  for (const row of rows) {
-    for (const name of Object.keys(parseJson<Attributes>(row.attributes, {}))) if (!known.has(name)) extra.add(name);
+  for await (const rows of pages()) {
+    for (const row of rows) {
+      for (const name of Object.keys(parseJson<Attributes>(row.attributes, {}))) if (!known.has(name)) extra.add(name);
+    }
   }
   return [...names, ...[...extra].sort()];
 }
@@ -45,12 +47,13 @@ export function answerCell(answer: AttributeValue | undefined, variable: Variabl
   return value;
 }
 
-/** The records of a CSV export: the header, then one record per point. */
-function* csvRecords(rows: readonly PointRow[], schema: LayerSchema, imageUrl: ImageUrl): Generator<(string | number)[]> {
-  const columns = answerColumns(schema, rows);
+/** The records of a CSV export: the header, then one record per point (two passes over the pages:
+ *  the columns first, then the records). */
+async function* csvRecords(pages: PointPages, schema: LayerSchema, imageUrl: ImageUrl): AsyncGenerator<(string | number)[]> {
+  const columns = await answerColumns(schema, pages);
   const variables = new Map(answerVariables(schema).map((v) => [v.Name, v]));
   yield [...CSV_FIXED_COLUMNS, ...columns];
-  for (const row of rows) {
+  for await (const rows of pages()) for (const row of rows) {
     const answers = parseJson<Attributes>(row.attributes, {});
     const category = answers[CATEGORY_ATTRIBUTE]?.Value;
     yield [
@@ -66,8 +69,8 @@ function* csvRecords(rows: readonly PointRow[], schema: LayerSchema, imageUrl: I
  *  a carriage return (or their full-width forms) get a leading apostrophe, so that spreadsheets do
  *  not run them as formulas (OWASP CSV injection); number cells are left alone. Records are pulled
  *  one at a time as the client reads, so memory stays flat however many points there are. */
-export function pointsCsvStream(rows: readonly PointRow[], schema: LayerSchema, imageUrl: ImageUrl): Readable {
+export function pointsCsvStream(pages: PointPages, schema: LayerSchema, imageUrl: ImageUrl): Readable {
   const csv = stringify({ bom: true, record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true });
   // Errors end the response early; the error is the stream's, there is no one else to tell.
-  return pipeline(Readable.from(csvRecords(rows, schema, imageUrl)), csv, () => undefined);
+  return pipeline(Readable.from(csvRecords(pages, schema, imageUrl)), csv, () => undefined);
 }

@@ -15,18 +15,22 @@ const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: 
   created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z',
 });
 const imageUrl = (id: string) => `https://x.example/${id}`;
+/** The rows as pages of at most 1000, like pagesOfLivePoints reads them. */
+const pagesOf = (rows: PointRow[]) => async function* () {
+  for (let i = 0; i < rows.length; i += 1000) yield rows.slice(i, i + 1000);
+};
 
 describe('answerColumns', () => {
-  it('lists the variables taking answers in order, then stored names the questionnaire lacks, sorted', () => {
+  it('lists the variables taking answers in order, then stored names the questionnaire lacks, sorted', async () => {
     const rows = [row(1, { Zahl: { DataType: 'number', Value: 1 }, b: { DataType: 'text', Value: 'x' } }), row(2, { a: { DataType: 'text', Value: 'y' }, category: { DataType: 'category', Value: 'K' } })];
-    expect(answerColumns(SCHEMA, rows)).toEqual(['Text', 'Zahl', 'a', 'b']);
+    expect(await answerColumns(SCHEMA, pagesOf(rows))).toEqual(['Text', 'Zahl', 'a', 'b']);
   });
 });
 
 describe('pointsCsvStream', () => {
   it.each([0, 1, 2500])('streams a header and %i records that parse back', async (n) => {
     const rows = Array.from({ length: n }, (_, i) => row(i));
-    const records = parse(await text(pointsCsvStream(rows, SCHEMA, imageUrl)), { bom: true }) as string[][];
+    const records = parse(await text(pointsCsvStream(pagesOf(rows), SCHEMA, imageUrl)), { bom: true }) as string[][];
     expect(records).toHaveLength(n + 1);
     expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', 'Text', 'Zahl']);
     records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '0', '', `Nr. ${i}, „${i}“`, String(-i)]));
@@ -34,9 +38,11 @@ describe('pointsCsvStream', () => {
 });
 
 describe('pointsGeoJsonChunks', () => {
-  it.each([0, 1, 999, 1000, 1001, 2500])('gives a FeatureCollection of %i features', (n) => {
+  it.each([0, 1, 999, 1000, 1001, 2500])('gives a FeatureCollection of %i features', async (n) => {
     const rows = Array.from({ length: n }, (_, i) => row(i));
-    const doc = JSON.parse([...pointsGeoJsonChunks(rows, SCHEMA, imageUrl, 1000)].join(''));
+    const chunks: string[] = [];
+    for await (const chunk of pointsGeoJsonChunks(pagesOf(rows), SCHEMA, imageUrl)) chunks.push(chunk);
+    const doc = JSON.parse(chunks.join(''));
     expect(doc).toEqual({ type: 'FeatureCollection', features: rows.map((r) => JSON.parse(JSON.stringify(pointFeature(r, ['Text', 'Zahl'], imageUrl)))) });
   });
 

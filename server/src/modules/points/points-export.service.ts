@@ -7,7 +7,7 @@ import { getVisibleLayer } from '../layers/layers.service.js';
 import { requireManager } from '../workspaces/workspaces.service.js';
 import { pointsCsvStream, type ImageUrl } from './points-csv.presenter.js';
 import { pointsGeoJsonChunks } from './points-geojson.presenter.js';
-import { listLivePointsOfLayer } from './points.repository.js';
+import { pagesOfLivePoints } from './points.repository.js';
 
 /** A download: its file name (ASCII, from the layer name) and its content. */
 export type Download<T> = { fileName: string; content: T };
@@ -15,22 +15,22 @@ export type Download<T> = { fileName: string; content: T };
 /** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, DESIGN.md §4). */
 const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
 
-/** The layer and every live point of it (public or not), for a manager of its workspace:
+/** The layer and its live points (public or not) in pages, for a manager of its workspace:
  *  NOT_FOUND for invisible layers, UNAUTHENTICATED/FORBIDDEN for non-managers (DESIGN.md §6). */
 async function getExport(db: Db, actor: Actor, layerId: string) {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   requireManager(actor, access);
-  return { layer, schema: layerSchemaOf(layer), rows: await listLivePointsOfLayer(db, layerId, { publicOnly: false }) };
+  return { layer, schema: layerSchemaOf(layer), pages: pagesOfLivePoints(db, layerId) };
 }
 
 /** GET /gis/csv/points/{layerId}: the CSV export (points-csv.presenter.ts). */
 export async function exportPointsCsv(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<Readable>> {
-  const { layer, schema, rows } = await getExport(db, actor, layerId);
-  return { fileName: asciiFileName(layer.name, 'csv', 'layer'), content: pointsCsvStream(rows, schema, imageUrlUnder(publicUrl)) };
+  const { layer, schema, pages } = await getExport(db, actor, layerId);
+  return { fileName: asciiFileName(layer.name, 'csv', 'layer'), content: pointsCsvStream(pages, schema, imageUrlUnder(publicUrl)) };
 }
 
 /** GET /gis/geojson/points/{layerId}: the GeoJSON export (points-geojson.presenter.ts). */
-export async function exportPointsGeoJson(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<Iterable<string>>> {
-  const { layer, schema, rows } = await getExport(db, actor, layerId);
-  return { fileName: asciiFileName(layer.name, 'geojson', 'layer'), content: pointsGeoJsonChunks(rows, schema, imageUrlUnder(publicUrl)) };
+export async function exportPointsGeoJson(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<AsyncIterable<string>>> {
+  const { layer, schema, pages } = await getExport(db, actor, layerId);
+  return { fileName: asciiFileName(layer.name, 'geojson', 'layer'), content: pointsGeoJsonChunks(pages, schema, imageUrlUnder(publicUrl)) };
 }

@@ -1,7 +1,7 @@
 import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type LayerSchema } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
 import { answerVariables, type ImageUrl } from './points-csv.presenter.js';
-import type { PointRow } from './points.repository.js';
+import type { PointPages, PointRow } from './points.repository.js';
 
 /** Properties every feature has; an answer whose variable has one of these names is written as
  *  `Antwort_{name}` instead. */
@@ -38,14 +38,16 @@ export function pointFeature(row: PointRow, variableNames: readonly string[], im
   };
 }
 
-/** The GeoJSON export of a layer's points (RFC 7946 FeatureCollection) as text chunks of `batch`
- *  features, sent as a stream like the JSON list of points. */
-export function* pointsGeoJsonChunks(rows: readonly PointRow[], schema: LayerSchema, imageUrl: ImageUrl, batch = 1000): Generator<string> {
+/** The GeoJSON export of a layer's points (RFC 7946 FeatureCollection) as text chunks, one per
+ *  page of points, sent as a stream like the JSON list of points. */
+export async function* pointsGeoJsonChunks(pages: PointPages, schema: LayerSchema, imageUrl: ImageUrl): AsyncGenerator<string> {
   const names = answerVariables(schema).map((v) => v.Name);
   yield '{"type":"FeatureCollection","features":[';
-  for (let start = 0; start < rows.length; start += batch) {
-    const features = rows.slice(start, start + batch).map((row) => JSON.stringify(pointFeature(row, names, imageUrl)));
-    yield (start === 0 ? '' : ',') + features.join(',');
+  let first = true;
+  for await (const rows of pages()) {
+    const features = rows.map((row) => JSON.stringify(pointFeature(row, names, imageUrl)));
+    yield (first ? '' : ',') + features.join(',');
+    first = false;
   }
   yield ']}';
 }

@@ -27,6 +27,31 @@ export function listLivePointsOfLayer(db: Db, layerId: string, opts: { publicOnl
   return q.orderBy('points.created_at').orderBy('points.id').execute();
 }
 
+/** Pages a reader pulls one after the other (`() => AsyncIterable<PointRow[]>` may be called again
+ *  for a second pass). */
+export type PointPages = () => AsyncIterable<readonly PointRow[]>;
+
+/** Live points of a layer (public or not) in creation order, read in pages of `pageSize` by keyset
+ *  (created_at, id) on index points_layer_live, so an export of 100,000 points never holds them all
+ *  in memory. */
+export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages => async function* () {
+  let after: { created_at: string; id: string } | undefined;
+  for (;;) {
+    let q = db.selectFrom('points').select(POINT_COLUMNS).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
+    if (after) {
+      const { created_at, id } = after;
+      q = q.where((eb) => eb.or([
+        eb('points.created_at', '>', created_at),
+        eb.and([eb('points.created_at', '=', created_at), eb('points.id', '>', id)]),
+      ]));
+    }
+    const page = await q.orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute();
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]!;
+  }
+};
+
 /** Live points of every layer visible to `userId`: in workspaces they manage, all of them; in
  *  public layers of public workspaces, the public ones. */
 export function listVisibleLivePoints(db: Db, userId: string | null): Promise<PointRow[]> {
