@@ -42,6 +42,36 @@ export async function apiUpload<T>(path: string, data: Blob): Promise<T> {
   return send<T>('POST', path, headers, data);
 }
 
+/** POST of raw bytes like `apiUpload`, but through XMLHttpRequest so that `onProgress` gets the
+ *  share sent so far (0..1) for a visible progress bar. Answers and errors as `api`. */
+export async function uploadWithProgress<T>(path: string, data: Blob, onProgress: (fraction: number) => void): Promise<T> {
+  if (!readCookie(XSRF_COOKIE)) await fetch(`${API_BASE}/auth/info`, { credentials: 'same-origin' });
+  const token = decodeURIComponent(readCookie(XSRF_COOKIE) ?? '');
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.setRequestHeader('X-XSRF-TOKEN', token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const json: unknown = xhr.responseText ? safeParse(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(json as T);
+        return;
+      }
+      const err = (json ?? {}) as Partial<ErrorBody>;
+      reject(new ApiError(xhr.status, err.Message ?? `Fehler ${xhr.status}`, err.Errors ?? []));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Der Server ist nicht erreichbar.'));
+    xhr.send(data);
+  });
+}
+
 async function send<T>(method: Method, path: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<T> {
   let res: Response;
   try {

@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
-import type { PointPages, PointRow } from './points.repository.js';
+import type { PointPages } from './points.repository.js';
 
 /** How an export names an image answer: the absolute URL of its normal variant. */
 export type ImageUrl = (imageId: string) => string;

@@ -1,10 +1,10 @@
-import { IMAGE_MAX_BYTES, type Variable } from '@mitmachkarte/contract';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { Variable } from '@mitmachkarte/contract';
+import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { de } from '../../i18n/de';
-import { showAlert } from '../../lib/alerts';
 import { formatNumber } from '../../lib/format';
 import type { FormValue } from './entry-values';
+import { ImageField } from './image-field';
 
 /** Id of a variable's (first) input, the target of "focus the first invalid field". `prefix`
  *  keeps two questionnaires on one page apart (the schema editor's preview). */
@@ -120,22 +120,10 @@ export function EntryField({ variable, index, value, onChange, required, error, 
       );
     case 'image':
       return single(
-        <>
-          <Form.Control id={id} type="file" accept="image/*" onChange={(e) => checkImage(e as ChangeEvent<HTMLInputElement>)} {...a11y} />
-          <Form.Text as="div">{de.questionnaire.imageLater}</Form.Text>
-        </>,
+        <ImageField id={id} value={text || undefined} onChange={onChange} question={variable.Question || variable.Name}
+          a11y={{ 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined }} />,
       );
     default:
       return null;
-  }
-}
-
-/** Image uploads follow in a later release; for now only the 10 MB limit is checked and a file
- *  that is too large is cleared again. */
-function checkImage(e: ChangeEvent<HTMLInputElement>) {
-  const file = e.target.files?.[0];
-  if (file && file.size > IMAGE_MAX_BYTES) {
-    showAlert('warning', de.questionnaire.imageTooLarge);
-    e.target.value = '';
   }
 }

@@ -43,6 +43,8 @@ export function toAnswer(variable: Variable, value: FormValue): AttributeValue |
     case 'text_multi':
     case 'single':
       return typeof value === 'string' && !isEmptyAnswer(value) ? answer(value.trim()) : undefined;
+    case 'image':
+      return typeof value === 'string' && value !== '' ? answer(value) : undefined;
     case 'multiple':
       return Array.isArray(value) && value.length > 0 ? answer(value) : undefined;
     case 'boolean':
@@ -55,7 +57,7 @@ export function toAnswer(variable: Variable, value: FormValue): AttributeValue |
       return Number.isFinite(n) ? answer(n) : undefined;
     }
     default:
-      // label and pagebreak take no answer; image uploads follow later; geolocation is not
+      // label and pagebreak take no answer; geolocation is not
       // asked in the map app.
       return undefined;
   }

@@ -1,11 +1,12 @@
 import { IMAGE_MAX_BYTES, type Category, type Variable } from '@mitmachkarte/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { renderOne } from '../../test/render';
 import { EntryForm } from './entry-form';
+import { installFakeXhr, type FakeXhr } from '../../test/fake-xhr';
 import { layer, postedPoints, stubFetch, variable } from './test-fixtures';
 
 vi.mock('../../lib/alerts', async (importOriginal) => ({
@@ -26,9 +27,12 @@ function renderForm(schema: Variable[], options: { categories?: Category[]; cate
 
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: de.map.save }));
 
+const IMAGE_ID = '01900000-0000-7000-8000-00000000abcd';
 let fetchMock: ReturnType<typeof stubFetch>;
+let xhrRequests: FakeXhr[];
 beforeEach(() => {
   fetchMock = stubFetch();
+  xhrRequests = installFakeXhr();
   vi.mocked(showAlert).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -202,6 +206,44 @@ describe('saving', () => {
     await user.upload(input, big);
     expect(warnings()).toEqual([de.questionnaire.imageTooLarge]);
     expect(input.value).toBe('');
-    expect(screen.getByText(de.questionnaire.imageLater)).toBeInTheDocument();
+    expect(xhrRequests).toEqual([]);
+  });
+
+  it('uploads the photo with a progress bar, shows the thumbnail and sends the image id', async () => {
+    const { user, onSaved } = renderForm([variable({ Name: 'Foto', DataType: 'image', Question: 'Foto' })]);
+    await user.upload(screen.getByLabelText(/^Foto/), new File(['png'], 'bach.png', { type: 'image/png' }));
+    expect(await screen.findByRole('progressbar', { name: de.questionnaire.imageUploading })).toBeInTheDocument();
+    expect(xhrRequests).toHaveLength(1);
+    expect(xhrRequests[0]!.url).toBe('/api/v1/gis/images/upload');
+    expect(xhrRequests[0]!.headers['Content-Type']).toBe('application/octet-stream');
+    act(() => xhrRequests[0]!.progress(50, 100));
+    expect(screen.getByRole('progressbar', { name: de.questionnaire.imageUploading })).toHaveAttribute('aria-valuenow', '50');
+    act(() => xhrRequests[0]!.respond(200, { Id: IMAGE_ID }));
+    const thumb = await screen.findByRole('img', { name: de.questionnaire.imagePreview('Foto') });
+    expect(thumb).toHaveAttribute('src', `/api/v1/gis/image/norm/${IMAGE_ID}`);
+    expect(screen.getByText(de.questionnaire.imageReplace)).toBeInTheDocument();
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(postedPoints(fetchMock)[0]!.Attributes).toEqual({ Foto: { DataType: 'image', Value: IMAGE_ID } });
+  });
+
+  it('a required photo blocks saving until uploaded; Entfernen clears it again', async () => {
+    const { user, onSaved } = renderForm([variable({ Name: 'Foto', DataType: 'image', Question: 'Foto', MissingMsg: 'Bitte ein Foto.' })]);
+    await save(user);
+    expect(warnings()).toEqual(['Bitte ein Foto.']);
+    await user.upload(screen.getByLabelText(/^Foto/), new File(['png'], 'bach.png', { type: 'image/png' }));
+    act(() => xhrRequests[0]!.respond(200, { Id: IMAGE_ID }));
+    await user.click(await screen.findByRole('button', { name: de.questionnaire.imageRemove }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await save(user);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when the upload is refused', async () => {
+    const { user } = renderForm([variable({ Name: 'Foto', DataType: 'image', Question: 'Foto', Optional: true })]);
+    await user.upload(screen.getByLabelText(/^Foto/), new File(['x'], 'a.txt', { type: 'image/png' }));
+    act(() => xhrRequests[0]!.respond(400, { Message: 'Die Datei ist kein Bild.' }));
+    await waitFor(() => expect(warnings()).toEqual([de.questionnaire.imageUploadFailed('Die Datei ist kein Bild.')]));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

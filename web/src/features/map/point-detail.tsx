@@ -1,8 +1,9 @@
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { de } from '../../i18n/de';
-import { API_BASE } from '../../lib/api-client';
+import { imageUrl } from '../../components/questionnaire/image-field';
 import { categoryLabel, formatAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
+import { PointFeedback } from './point-feedback';
 
 type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
 
@@ -23,7 +24,8 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
 }
 
 /** Detail view of the selected point (spec §2 Map app): category, date and the answers, with
- *  option labels, Ja/Nein, percentages and German numbers; photos from the normal image variant. */
+ *  option labels, Ja/Nein, percentages and German numbers; photos from the normal image variant
+ *  linking to the original; then votes and comments (spec §3 Comment, Vote). */
 export function PointDetail({ point, schema }: { point: Point | undefined; schema: LayerSchema }) {
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
   const category = pointCategory(point.Attributes);
@@ -41,13 +43,18 @@ export function PointDetail({ point, schema }: { point: Point | undefined; schem
               <dt>{r.label}</dt>
               <dd>
                 {r.answer.DataType === 'image' && typeof r.answer.Value === 'string'
-                  ? <img src={`${API_BASE}/gis/image/norm/${encodeURIComponent(r.answer.Value)}`} alt={r.label} className="img-fluid" />
+                  ? (
+                    <a href={imageUrl('orig', r.answer.Value)} target="_blank" rel="noopener noreferrer" title={de.map.photoOpen}>
+                      <img src={imageUrl('norm', r.answer.Value)} alt={de.map.photoAlt(r.label)} className="img-fluid" />
+                    </a>
+                  )
                   : formatAnswer(r.variable, r.answer)}
               </dd>
             </div>
           ))}
         </dl>
       )}
+      <PointFeedback key={point.ID} pointId={point.ID} />
     </article>
   );
 }

@@ -1,0 +1,142 @@
+/** Photos, comments and votes in the map app (spec §2 Map app, §3 Image/Comment/Vote, §5): a
+ *  logged-in user records a point with a photo, sees the photo in the details, comments and votes;
+ *  an anonymous visitor sees the counts and the comment but no buttons or form. */
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { ADMIN, demoLayer, expect, layerPoints, loginViaScreen, test } from './fixtures.js';
+
+const mapElement = (page: Page) => page.locator('.leaflet-container');
+const panel = (page: Page) => page.locator('section.map-panel');
+const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
+
+/** A small valid PNG (8×8 pixels, one colour), built in memory. */
+function smallPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const size = 8;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8 bit, RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x40)]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A spot in the map with no marker or control near it (see map-record.spec.ts). */
+async function freeSpot(page: Page): Promise<{ x: number; y: number }> {
+  return mapElement(page).evaluate((map) => {
+    const area = map.getBoundingClientRect();
+    const blockers = [...map.querySelectorAll('.leaflet-marker-icon, .leaflet-control')].map((e) => e.getBoundingClientRect());
+    const clear = (x: number, y: number) => blockers.every((b) =>
+      b.right < x - 40 || b.left > x + 40 || b.bottom < y - 90 || b.top > y + 20);
+    const spots: { x: number; y: number }[] = [];
+    for (let y = 120; y < area.height - 40; y += 20) {
+      for (let x = 60; x < area.width - 60; x += 20) if (clear(area.left + x, area.top + y)) spots.push({ x, y });
+    }
+    const dist = (s: { x: number; y: number }) => Math.hypot(s.x - area.width / 2, s.y - area.height / 2);
+    spots.sort((a, b) => dist(a) - dist(b));
+    if (!spots[0]) throw new Error('no free spot on the map');
+    return spots[0];
+  });
+}
+
+async function openMap(page: Page): Promise<void> {
+  await page.goto('/#/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gewässerbeobachtungen' })).toBeVisible();
+  await expect.poll(() => mapElement(page).locator('.map-cluster').count()).toBeGreaterThan(0);
+}
+
+test('a point with a photo, a comment and a vote; anonymous visitors see counts only', async ({ page, browser, server }) => {
+  const { layer } = await demoLayer(server);
+  const before = await layerPoints(server, layer.ID);
+
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/#\/admin$/);
+  await openMap(page);
+
+  await panel(page).getByRole('button', { name: 'Neuer Eintrag' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
+  await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
+  await mapElement(page).dblclick({ position: await freeSpot(page) });
+  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+
+  const name = 'Fotobach';
+  await form.getByLabel('Wie heißt das Gewässer?').fill(name);
+  await form.getByRole('group', { name: /^Um welche Art von Gewässer/ }).getByRole('radio', { name: 'Bach', exact: true }).check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await expect(form.getByText('Schritt 2 von 3')).toBeVisible();
+  await form.getByRole('group', { name: /^Wie riecht das Wasser\?/ }).getByRole('radio', { name: 'Modrig', exact: true }).check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await expect(form.getByText('Schritt 3 von 3')).toBeVisible();
+  await form.getByLabel('Beschreiben Sie Ihre Beobachtung.').fill('Mit Foto.');
+  await expect(form.getByText('Foto auswählen')).toBeVisible();
+  await form.getByLabel(/^Foto der Beobachtung/).setInputFiles({ name: 'bach.png', mimeType: 'image/png', buffer: smallPng() });
+  await expect(form.getByRole('img', { name: 'Vorschau: Foto der Beobachtung' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Entfernen' })).toBeVisible();
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alerts(page).getByText('Punkt erfolgreich gespeichert.')).toBeVisible();
+
+  const after = await layerPoints(server, layer.ID);
+  const saved = after.find((p) => !before.some((b) => b.ID === p.ID))!;
+  const imageId = saved.Attributes.Foto?.Value;
+  expect(typeof imageId).toBe('string');
+
+  // The details show the photo (norm variant) linking to the original.
+  const detail = panel(page).getByRole('article');
+  const photo = detail.getByRole('img', { name: 'Foto: Foto der Beobachtung' });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('src', `/api/v1/gis/image/norm/${String(imageId)}`);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Comment and vote.
+  await detail.getByLabel('Ihr Kommentar').fill('Sieht <b>trüb</b> aus.');
+  await detail.getByRole('button', { name: 'Kommentieren' }).click();
+  await expect(detail.getByText('Sieht <b>trüb</b> aus.')).toBeVisible();
+  const up = detail.getByRole('group', { name: 'Bewertung', exact: true }).getByRole('button', { name: /Daumen hoch/ });
+  await up.click();
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  await expect(up).toHaveText(/Daumen hoch \(1\)/);
+
+  // An anonymous visitor: counts and the comment, no buttons or form.
+  const anon = await browser.newContext({ baseURL: server.baseUrl });
+  const anonPage = await anon.newPage();
+  await openMap(anonPage);
+  const listToggle = panel(anonPage).getByRole('group', { name: 'Ansicht der Einträge' });
+  await listToggle.getByText('Liste', { exact: true }).click();
+  const list = panel(anonPage).getByRole('region', { name: 'Einträge des Layers' });
+  const next = panel(anonPage).getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('button', { name: 'Weiter' });
+  const entry = list.getByRole('button').filter({ hasText: name });
+  while ((await entry.count()) === 0 && (await next.isEnabled())) await next.click();
+  await entry.click();
+  await listToggle.getByText('Details', { exact: true }).click();
+  const anonDetail = panel(anonPage).getByRole('article');
+  await expect(anonDetail.getByText('1 Daumen hoch')).toBeVisible();
+  await expect(anonDetail.getByText('Sieht <b>trüb</b> aus.')).toBeVisible();
+  await expect(anonDetail.getByText('Bitte melden Sie sich an, um abzustimmen oder zu kommentieren.')).toBeVisible();
+  await expect(anonDetail.getByRole('button')).toHaveCount(0);
+  await expect(anonDetail.getByRole('textbox')).toHaveCount(0);
+  await anon.close();
+});

@@ -1,0 +1,126 @@
+import type { Comment, VoteCounts } from '@mitmachkarte/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { de } from '../../i18n/de';
+import { stubApi, type StubAnswer } from '../../test/api-stub';
+import { renderOne } from '../../test/render';
+import { PointDetail } from './point-detail';
+import { layer, point, variable } from './test-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const IMAGE_ID = '01900000-0000-7000-8000-00000000abcd';
+const schema = layer([
+  variable({ Name: 'Art', DataType: 'text', Question: 'Welche Art?' }),
+  variable({ Name: 'Foto', DataType: 'image', Question: 'Foto vom Ufer' }),
+]).Schema;
+const P = point(1, { Art: { DataType: 'text', Value: 'Forelle' }, Foto: { DataType: 'image', Value: IMAGE_ID } });
+const LOGGED_IN = { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000aa', Name: 'Erika' };
+
+const comment = (n: number, c: Partial<Comment> = {}): Comment => ({
+  ID: `01900000-0000-7000-8000-0000000c000${n}`, PointID: P.ID, Text: `Kommentar ${n}`, AuthorName: 'Max',
+  CreatedAt: new Date(Date.UTC(2026, 0, 2, 10, n)).toISOString(), Own: false, CanDelete: false, Up: 0, Down: 0, Mine: 0, ...c,
+});
+
+type Routes = Parameters<typeof stubApi>[0];
+function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes } = {}) {
+  let votes: VoteCounts = options.votes ?? { Up: 2, Down: 1, Mine: 0 };
+  let comments = options.comments ?? [];
+  const calls = stubApi({
+    ...(options.loggedIn ? { 'GET /auth/info': { status: 200, body: LOGGED_IN } } : {}),
+    [`GET /gis/votes/${P.ID}`]: () => ({ status: 200, body: votes }),
+    [`GET /gis/comments/${P.ID}`]: () => ({ status: 200, body: comments }),
+    [`POST /gis/vote/${P.ID}`]: (body): StubAnswer => {
+      const v = (body as { Vote: 1 | -1 | 0 }).Vote;
+      const up = votes.Up - (votes.Mine === 1 ? 1 : 0) + (v === 1 ? 1 : 0);
+      const down = votes.Down - (votes.Mine === -1 ? 1 : 0) + (v === -1 ? 1 : 0);
+      votes = { Up: up, Down: down, Mine: v };
+      return { status: 200, body: votes };
+    },
+    'POST /gis/comment': (body): StubAnswer => {
+      const c = comment(9, { Text: (body as { Text: string }).Text, AuthorName: 'Erika', Own: true, CanDelete: true });
+      comments = [...comments, c];
+      return { status: 200, body: c };
+    },
+    ...options.routes,
+  });
+  renderOne(<PointDetail point={P} schema={schema} />);
+  return { calls, user: userEvent.setup(), setComments: (c: Comment[]) => { comments = c; } };
+}
+
+describe('point detail (spec §2 Map app)', () => {
+  it('shows the photo answer as the norm variant linking to the original in a new tab', async () => {
+    setup();
+    const img = screen.getByRole('img', { name: 'Foto: Foto vom Ufer' });
+    expect(img).toHaveAttribute('src', `/api/v1/gis/image/norm/${IMAGE_ID}`);
+    const link = img.closest('a')!;
+    expect(link).toHaveAttribute('href', `/api/v1/gis/image/orig/${IMAGE_ID}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Forelle')).toBeInTheDocument();
+    expect(await screen.findByText(de.comments.none)).toBeInTheDocument();
+  });
+
+  it('anonymous visitors see counts and comments, the login prompt, and no buttons or form', async () => {
+    setup({ comments: [comment(1, { Up: 3 })] });
+    expect(await screen.findByText('Kommentar 1')).toBeInTheDocument();
+    expect(await screen.findByText(de.votes.upCount(2))).toBeInTheDocument();
+    expect(screen.getByText(de.votes.downCount(1))).toBeInTheDocument();
+    expect(screen.getByText(de.votes.upCount(3))).toBeInTheDocument();
+    expect(screen.getByText(de.comments.loginPrompt)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('toggles the own vote: 1, then 0 when the pressed button is clicked again', async () => {
+    const { calls, user } = setup({ loggedIn: true });
+    const up = await screen.findByRole('button', { name: /Daumen hoch \(2\)/ });
+    expect(up).toHaveAttribute('aria-pressed', 'false');
+    await user.click(up);
+    const pressed = await screen.findByRole('button', { name: /Daumen hoch \(3\)/ });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await user.click(pressed);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Daumen hoch \(2\)/ })).toHaveAttribute('aria-pressed', 'false'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ Vote: 1 }, { Vote: 0 }]);
+  });
+
+  it('posts a comment and shows it as literal text, oldest first', async () => {
+    const { calls, user } = setup({ loggedIn: true, comments: [comment(2), comment(1)] });
+    await screen.findByText('Kommentar 1');
+    await user.type(screen.getByRole('textbox', { name: de.comments.label }), '<b>x</b>');
+    await user.click(screen.getByRole('button', { name: de.comments.submit }));
+    const shown = await screen.findByText('<b>x</b>');
+    expect(shown.querySelector('b')).toBeNull();
+    expect(calls.find((c) => c.path === '/gis/comment')?.body).toEqual({ PointID: P.ID, Text: '<b>x</b>' });
+    const texts = within(screen.getByRole('list')).getAllByText(/^Kommentar \d|<b>/).map((e) => e.textContent);
+    expect(texts).toEqual(['Kommentar 1', 'Kommentar 2', '<b>x</b>']);
+    expect(screen.getByRole('textbox', { name: de.comments.label })).toHaveValue('');
+  });
+
+  it('deletes a comment after confirmation', async () => {
+    const c = comment(1, { CanDelete: true, AuthorName: 'Erika' });
+    let deleted = false;
+    const { user, setComments } = setup({
+      loggedIn: true, comments: [c],
+      routes: { [`DELETE /gis/comment/${c.ID}`]: () => { deleted = true; setComments([]); return { status: 200, body: {} }; } },
+    });
+    await user.click(await screen.findByRole('button', { name: de.comments.removeLabel('Erika') }));
+    expect(deleted).toBe(false);
+    await user.click(await screen.findByRole('button', { name: de.common.ok }));
+    await waitFor(() => expect(deleted).toBe(true));
+    expect(await screen.findByText(de.comments.none)).toBeInTheDocument();
+  });
+
+  it('votes on a comment', async () => {
+    const c = comment(1, { Up: 1, Mine: 1 });
+    const { calls, user } = setup({
+      loggedIn: true, comments: [c],
+      routes: { [`POST /gis/votecomment/${c.ID}`]: { status: 200, body: { Up: 0, Down: 0, Mine: 0 } } },
+    });
+    const group = await screen.findByRole('group', { name: de.votes.commentLabel });
+    const up = within(group).getByRole('button', { name: /Daumen hoch \(1\)/ });
+    expect(up).toHaveAttribute('aria-pressed', 'true');
+    await user.click(up);
+    await waitFor(() => expect(calls.find((x) => x.path === `/gis/votecomment/${c.ID}`)?.body).toEqual({ Vote: 0 }));
+  });
+});

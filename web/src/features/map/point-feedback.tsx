@@ -1,0 +1,163 @@
+import { COMMENT_MAX_LENGTH, type Comment, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import {
+  useComments, useCreateComment, useDeleteComment, usePointVotes, useVoteComment, useVotePoint,
+} from './feedback-api';
+
+const message = (err: unknown) => (err instanceof ApiError ? err.message : '');
+
+type VoteButtonsProps = {
+  counts: VoteCounts;
+  label: string;
+  /** Logged in: buttons; otherwise the counts only. */
+  canVote: boolean;
+  pending: boolean;
+  onVote: (vote: VoteValue) => void;
+};
+
+/** Thumbs up / down with counts (spec §3 Vote). The caller's own vote is pressed (aria-pressed);
+ *  clicking it again withdraws it (Vote 0). Anonymous visitors see the counts as text. */
+export function VoteButtons({ counts, label, canVote, pending, onVote }: VoteButtonsProps) {
+  if (!canVote) {
+    return (
+      <div role="group" className="small text-body-secondary mb-2" aria-label={label}>
+        <span className="me-3"><span aria-hidden="true">👍 </span>{de.votes.upCount(counts.Up)}</span>
+        <span><span aria-hidden="true">👎 </span>{de.votes.downCount(counts.Down)}</span>
+      </div>
+    );
+  }
+  const button = (vote: 1 | -1, icon: string, text: string) => {
+    const pressed = counts.Mine === vote;
+    return (
+      <Button size="sm" variant={pressed ? 'primary' : 'outline-primary'} aria-pressed={pressed} disabled={pending}
+        onClick={() => onVote(pressed ? 0 : vote)}>
+        <span aria-hidden="true">{icon} </span>{text}
+      </Button>
+    );
+  };
+  return (
+    <div role="group" aria-label={label} className="d-flex gap-2 mb-2">
+      {button(1, '👍', de.votes.up(counts.Up))}
+      {button(-1, '👎', de.votes.down(counts.Down))}
+    </div>
+  );
+}
+
+/** Votes on the point (spec §3 Vote). */
+function PointVotes({ pointId, loggedIn }: { pointId: string; loggedIn: boolean }) {
+  const { data } = usePointVotes(pointId);
+  const vote = useVotePoint(pointId);
+  if (typeof data?.Up !== 'number') return null;
+  return (
+    <VoteButtons counts={data} label={de.votes.label} canVote={loggedIn} pending={vote.isPending}
+      onVote={(v) => vote.mutate(v, { onError: (err) => showAlert('warning', de.votes.failed(message(err))) })} />
+  );
+}
+
+function CommentItem({ comment, pointId, loggedIn, onDelete }: {
+  comment: Comment; pointId: string; loggedIn: boolean; onDelete: (c: Comment) => void;
+}) {
+  const vote = useVoteComment(pointId);
+  return (
+    <li className="mb-3 border-bottom pb-2">
+      <div className="small text-body-secondary">{de.comments.by(comment.AuthorName, formatDate(comment.CreatedAt))}</div>
+      <p className="mb-1 map-comment-text">{comment.Text}</p>
+      <div className="d-flex align-items-start gap-2">
+        <VoteButtons counts={comment} label={de.votes.commentLabel} canVote={loggedIn} pending={vote.isPending}
+          onVote={(v) => vote.mutate({ commentId: comment.ID, vote: v }, { onError: (err) => showAlert('warning', de.votes.failed(message(err))) })} />
+        {loggedIn && comment.CanDelete && (
+          <Button size="sm" variant="outline-danger" aria-label={de.comments.removeLabel(comment.AuthorName)} onClick={() => onDelete(comment)}>
+            {de.comments.remove}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CommentForm({ pointId }: { pointId: string }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const create = useCreateComment(pointId);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim() === '') {
+      setError(de.comments.empty);
+      showAlert('warning', de.comments.empty);
+      return;
+    }
+    create.mutate(text.trim(), {
+      onSuccess: () => {
+        setText('');
+        setError(undefined);
+        showAlert('success', de.comments.posted);
+      },
+      onError: (err) => showAlert('warning', de.comments.postFailed(message(err))),
+    });
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Form.Group className="mb-2">
+        <Form.Label htmlFor={`${id}-text`}>{de.comments.label}</Form.Label>
+        <Form.Control id={`${id}-text`} as="textarea" rows={3} maxLength={COMMENT_MAX_LENGTH} value={text}
+          onChange={(e) => { setText(e.target.value); setError(undefined); }} isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined} aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`} />
+        <Form.Text id={`${id}-help`} as="div">{de.comments.help(COMMENT_MAX_LENGTH)}</Form.Text>
+        {error && <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">{error}</Form.Control.Feedback>}
+      </Form.Group>
+      <Button type="submit" disabled={create.isPending}>{create.isPending ? de.comments.sending : de.comments.submit}</Button>
+    </Form>
+  );
+}
+
+/** Votes and the comment thread of a point (spec §2 Map app, §3 Comment/Vote): counts for everyone;
+ *  vote buttons, the comment form and delete buttons for logged-in users; a login prompt otherwise.
+ *  Comment texts are plain text, rendered as text. */
+export function PointFeedback({ pointId }: { pointId: string }) {
+  const { loggedIn } = useSession();
+  const comments = useComments(pointId);
+  const remove = useDeleteComment(pointId);
+  const [toDelete, setToDelete] = useState<Comment>();
+  const headingId = useId();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.ID, {
+      onSuccess: () => showAlert('success', de.comments.removed),
+      onError: (err) => showAlert('warning', de.comments.removeFailed(message(err))),
+      onSettled: () => setToDelete(undefined),
+    });
+  };
+
+  return (
+    <>
+      <PointVotes pointId={pointId} loggedIn={loggedIn} />
+      <section aria-labelledby={headingId} className="mt-3">
+        <h3 className="h6" id={headingId}>{de.comments.title}</h3>
+        {comments.isPending && <p className="small text-body-secondary">{de.comments.loading}</p>}
+        {comments.isError && <p className="small text-danger">{de.comments.loadFailed}</p>}
+        {comments.data && comments.data.length === 0 && <p className="small text-body-secondary">{de.comments.none}</p>}
+        {comments.data && comments.data.length > 0 && (
+          <ol className="list-unstyled">
+            {comments.data.map((c) => (
+              <CommentItem key={c.ID} comment={c} pointId={pointId} loggedIn={loggedIn} onDelete={setToDelete} />
+            ))}
+          </ol>
+        )}
+        {loggedIn ? <CommentForm pointId={pointId} /> : <p className="small">{de.comments.loginPrompt}</p>}
+      </section>
+      <ConfirmModal id={`${headingId}-delete`} show={toDelete !== undefined} title={de.comments.removeTitle}
+        onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)} pending={remove.isPending}>
+        {de.comments.removeQuestion}
+      </ConfirmModal>
+    </>
+  );
+}
