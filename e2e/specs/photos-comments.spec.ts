@@ -1,6 +1,7 @@
 /** Photos, comments and votes in the map app (spec §2 Map app, §3 Image/Comment/Vote, §5): a
  *  logged-in user records a point with a photo, sees the photo in the details, comments and votes;
- *  an anonymous visitor sees the counts and the comment but no buttons or form. */
+ *  a second user sees the comment and the count and votes on the comment; an anonymous visitor
+ *  sees the counts and the comment but no buttons or form. */
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { ADMIN, demoLayer, expect, layerPoints, loginViaScreen, test } from './fixtures.js';
@@ -66,7 +67,21 @@ async function openMap(page: Page): Promise<void> {
   await expect.poll(() => mapElement(page).locator('.map-cluster').count()).toBeGreaterThan(0);
 }
 
-test('a point with a photo, a comment and a vote; anonymous visitors see counts only', async ({ page, browser, server }) => {
+/** Opens the map, finds the point named `name` in the list (paging on) and shows its details. */
+async function openPointDetails(page: Page, name: string) {
+  await openMap(page);
+  const listToggle = panel(page).getByRole('group', { name: 'Ansicht der Einträge' });
+  await listToggle.getByText('Liste', { exact: true }).click();
+  const list = panel(page).getByRole('region', { name: 'Einträge des Layers' });
+  const next = panel(page).getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('button', { name: 'Weiter' });
+  const entry = list.getByRole('button').filter({ hasText: name });
+  while ((await entry.count()) === 0 && (await next.isEnabled())) await next.click();
+  await entry.click();
+  await listToggle.getByText('Details', { exact: true }).click();
+  return panel(page).getByRole('article');
+}
+
+test('a point with a photo, a comment and a vote; a second user votes on the comment; anonymous visitors see counts only', async ({ page, browser, server }) => {
   const { layer } = await demoLayer(server);
   const before = await layerPoints(server, layer.ID);
 
@@ -120,20 +135,35 @@ test('a point with a photo, a comment and a vote; anonymous visitors see counts 
   await expect(up).toHaveAttribute('aria-pressed', 'true');
   await expect(up).toHaveText(/Daumen hoch \(1\)/);
 
+  // A second user sees the comment and the point's count, and votes up on the comment.
+  const second = { Name: 'Zweite Nutzerin', Email: 'zweite.nutzerin@example.org', Password: 'zweites-passwort-1' };
+  const adminApi = server.api();
+  await adminApi.login(ADMIN.email, ADMIN.password);
+  await adminApi.ok(adminApi.post('/admin/user', { ...second, Active: true, Groups: [] }), 'POST /admin/user');
+  const other = await browser.newContext({ baseURL: server.baseUrl });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/#/login');
+  await loginViaScreen(otherPage, second.Email, second.Password);
+  await expect(otherPage.getByRole('button', { name: second.Name })).toBeVisible();
+  const otherDetail = await openPointDetails(otherPage, name);
+  const pointUp = otherDetail.getByRole('group', { name: 'Bewertung', exact: true }).getByRole('button', { name: /Daumen hoch/ });
+  await expect(pointUp).toHaveText(/Daumen hoch \(1\)/);
+  await expect(pointUp).toHaveAttribute('aria-pressed', 'false');
+  await expect(otherDetail.getByText('Sieht <b>trüb</b> aus.')).toBeVisible();
+  const commentUp = otherDetail.getByRole('group', { name: 'Bewertung des Kommentars' }).getByRole('button', { name: /Daumen hoch/ });
+  await expect(commentUp).toHaveText(/Daumen hoch \(0\)/);
+  await commentUp.click();
+  await expect(commentUp).toHaveAttribute('aria-pressed', 'true');
+  await expect(commentUp).toHaveText(/Daumen hoch \(1\)/);
+  await expect(pointUp).toHaveText(/Daumen hoch \(1\)/);
+  await other.close();
+
   // An anonymous visitor: counts and the comment, no buttons or form.
   const anon = await browser.newContext({ baseURL: server.baseUrl });
   const anonPage = await anon.newPage();
-  await openMap(anonPage);
-  const listToggle = panel(anonPage).getByRole('group', { name: 'Ansicht der Einträge' });
-  await listToggle.getByText('Liste', { exact: true }).click();
-  const list = panel(anonPage).getByRole('region', { name: 'Einträge des Layers' });
-  const next = panel(anonPage).getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('button', { name: 'Weiter' });
-  const entry = list.getByRole('button').filter({ hasText: name });
-  while ((await entry.count()) === 0 && (await next.isEnabled())) await next.click();
-  await entry.click();
-  await listToggle.getByText('Details', { exact: true }).click();
-  const anonDetail = panel(anonPage).getByRole('article');
-  await expect(anonDetail.getByText('1 Daumen hoch')).toBeVisible();
+  const anonDetail = await openPointDetails(anonPage, name);
+  await expect(anonDetail.getByRole('group', { name: 'Bewertung', exact: true }).getByText('1 Daumen hoch')).toBeVisible();
+  await expect(anonDetail.getByRole('group', { name: 'Bewertung des Kommentars' }).getByText('1 Daumen hoch')).toBeVisible();
   await expect(anonDetail.getByText('Sieht <b>trüb</b> aus.')).toBeVisible();
   await expect(anonDetail.getByText('Bitte melden Sie sich an, um abzustimmen oder zu kommentieren.')).toBeVisible();
   await expect(anonDetail.getByRole('button')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './client.js';
 import { createUser } from './factories.js';
@@ -139,6 +140,57 @@ describe('POST /gis/images/upload: other formats', () => {
       }
       expect((await t.db.selectFrom('images').select('raw_type').where('id', '=', id).executeTakeFirstOrThrow()).raw_type).toBe(rawType);
     }
+  });
+});
+
+describe('POST /gis/images/upload: the position of the photo (issue 7: offer to place the marker there)', () => {
+  /** 51° 18' 30" N, 9° 28' 33" E: the GPS of CAMERA_EXIF. */
+  const LAT = 51 + 18 / 60 + 30 / 3600;
+  const LNG = 9 + 28 / 60 + 33 / 3600;
+  const plainJpeg = (exif?: Record<string, Record<string, string>>) => {
+    const img = sharp({ create: { width: 64, height: 48, channels: 3, background: '#88aa44' } });
+    return (exif ? img.withExif(exif) : img).jpeg().toBuffer();
+  };
+
+  it('answers the GPS of the EXIF as decimal degrees (WGS84), for JPEG, PNG and WebP', async () => {
+    for (const bytes of [await cameraJpeg(400, 300, 6), await gpsPng(200, 100), await gpsWebp(200, 100)]) {
+      const res = await upload(w.anon, bytes);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { Id: string; Latitude?: number; Longitude?: number };
+      expect(Object.keys(body).sort()).toEqual(['Id', 'Latitude', 'Longitude']);
+      expect(Math.abs(body.Latitude! - LAT)).toBeLessThan(1e-6);
+      expect(Math.abs(body.Longitude! - LNG)).toBeLessThan(1e-6);
+    }
+  });
+
+  it('signs southern and western positions negative', async () => {
+    const res = await upload(w.anon, await plainJpeg({
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '70/1 30/1 36/1' },
+    }));
+    const body = res.json() as { Latitude?: number; Longitude?: number };
+    expect(Math.abs(body.Latitude! - -(33 + 52 / 60))).toBeLessThan(1e-6);
+    expect(Math.abs(body.Longitude! - -(70 + 30 / 60 + 36 / 3600))).toBeLessThan(1e-6);
+  });
+
+  it('answers only the id for a photo without EXIF, without GPS, or with an impossible GPS position', async () => {
+    for (const bytes of [
+      await plainJpeg(),
+      await plainJpeg({ IFD0: { Make: 'Testkamera' } }),
+      await plainJpeg({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '95/1 0/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 0/1 0/1' } }),
+      await plainJpeg({ IFD3: { GPSLatitudeRef: 'X', GPSLatitude: '51/1 0/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 0/1 0/1' } }),
+    ]) {
+      const res = await upload(w.anon, bytes);
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json() as object)).toEqual(['Id']);
+    }
+  });
+
+  it('stores the position nowhere: not in the row, and not in orig or norm', async () => {
+    const res = await upload(w.anon, await cameraJpeg(400, 300, 6));
+    const { Id: id } = res.json() as { Id: string };
+    const row = await t.db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toMatch(/51\.30|9\.47/);
+    for (const variant of ['orig', 'norm']) expect((await inspect((await fetchImage(w.anon, variant, id)).rawPayload)).exif).toBeUndefined();
   });
 });
 

@@ -15,6 +15,11 @@ export const IMAGE_NORM_MAX_SIDE = 1280;
 export const ImageParams = z.object({ variant: ImageVariant, id: Id });
 
 /** Answer of POST /gis/images/upload: the new image's id, stored as the Value of an image answer
- *  or as a category's Icon. */
-export const ImageUploadAnswer = z.object({ Id: Id });
+ *  or as a category's Icon; and where the photo was taken (WGS84 decimal degrees) if its EXIF says
+ *  so, to offer placing the marker there. The position is not stored anywhere. */
+export const ImageUploadAnswer = z.object({
+  Id: Id,
+  Latitude: z.number().min(-90).max(90).optional(),
+  Longitude: z.number().min(-180).max(180).optional(),
+});
 export type ImageUploadAnswer = z.infer<typeof ImageUploadAnswer>;

@@ -224,6 +224,8 @@ export const de = {
     imageUploaded: 'Foto hochgeladen',
     imagePreview: (question: string) => `Vorschau: ${question}`,
     imageUploadFailed: (message: string) => `Das Foto konnte nicht hochgeladen werden. ${message}`,
+    photoPositionFound: 'Das Foto enthält einen Aufnahmeort.',
+    photoPositionPlace: 'Marker an den Aufnahmeort setzen',
   },
   comments: {
     title: 'Kommentare',

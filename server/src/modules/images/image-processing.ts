@@ -1,3 +1,4 @@
+import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { IMAGE_NORM_MAX_SIDE } from '@mitmachkarte/contract';
 import { validation } from '../../lib/app-error.js';
@@ -30,12 +31,50 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A position in WGS84 decimal degrees. */
+export type GpsPosition = { latitude: number; longitude: number };
+
+/** Degrees, minutes and seconds (EXIF rationals) and the hemisphere letter as signed decimal
+ *  degrees; undefined for anything malformed or beyond `max`. */
+function toDegrees(dms: unknown, ref: unknown, positive: string, negative: string, max: number): number | undefined {
+  if (!Array.isArray(dms) || dms.length === 0 || dms.length > 3) return undefined;
+  if (!dms.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0)) return undefined;
+  const [d = 0, m = 0, s = 0] = dms as number[];
+  if (m >= 60 || s >= 60) return undefined;
+  const ref_ = typeof ref === 'string' ? ref.trim().toUpperCase() : '';
+  if (ref_ !== positive && ref_ !== negative) return undefined;
+  const value = d + m / 60 + s / 3600;
+  if (value > max) return undefined;
+  return ref_ === negative ? -value : value;
+}
+
+/** The GPS position of an EXIF block (as sharp's metadata() gives it), or undefined when there is
+ *  none or it cannot be read: a broken EXIF never fails an upload. A position of exactly 0/0 is
+ *  taken as a camera without fix. */
+export function gpsPositionOf(exif: Buffer | undefined): GpsPosition | undefined {
+  if (!exif || exif.length === 0) return undefined;
+  try {
+    const gps = exifReader(exif).GPSInfo;
+    if (!gps) return undefined;
+    const latitude = toDegrees(gps.GPSLatitude, gps.GPSLatitudeRef, 'N', 'S', 90);
+    const longitude = toDegrees(gps.GPSLongitude, gps.GPSLongitudeRef, 'E', 'W', 180);
+    if (latitude === undefined || longitude === undefined) return undefined;
+    if (latitude === 0 && longitude === 0) return undefined;
+    return { latitude, longitude };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Formats accepted, as sharp names them (heif covers HEIC and AVIF). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 /** What an upload becomes: the MIME type of the bytes as uploaded and the two cleaned variants. */
 export type ProcessedImage = {
   rawType: string;
+  /** Where the photo was taken, from the GPS EXIF of the upload (WGS84 decimal degrees); only
+   *  answered to the uploader, never stored (orig and norm carry no metadata). */
+  position?: GpsPosition;
   orig: { data: Buffer; type: 'image/jpeg' | 'image/png'; width: number; height: number };
   norm: { data: Buffer; width: number; height: number };
 };
@@ -62,7 +101,8 @@ function rawTypeOf(format: string, compression: string | undefined): string {
  *  pixels) and makes the variants: `orig` in full size with the EXIF orientation applied (PNG
  *  stays PNG, everything else becomes JPEG), `norm` a JPEG whose longest side is at most
  *  IMAGE_NORM_MAX_SIDE, both without any metadata (EXIF incl. GPS, XMP, IPTC: sharp writes none
- *  unless asked to). Transparent areas become white in JPEGs. */
+ *  unless asked to). Transparent areas become white in JPEGs. The GPS position of the upload's
+ *  EXIF, if any, is read before and returned as `position` (gpsPositionOf). */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw validation('Die Anfrage enthält kein Bild.');
   const meta = await input(bytes).metadata().catch((err: unknown) => {
@@ -71,7 +111,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw validation(NOT_AN_IMAGE);
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw validation(TOO_MANY_PIXELS);
   const isPng = meta.format === 'png';
-  return withDecodeSlot(() => makeVariants(bytes, isPng, rawTypeOf(meta.format, meta.compression)));
+  const position = gpsPositionOf(meta.exif);
+  const variants = await withDecodeSlot(() => makeVariants(bytes, isPng, rawTypeOf(meta.format, meta.compression)));
+  return position ? { ...variants, position } : variants;
 }
 
 /** The two variants of processImage, decoded in a slot. */

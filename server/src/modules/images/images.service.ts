@@ -17,7 +17,8 @@ export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
  *  readable JPEG, PNG, WebP or HEIF image of at most 40 megapixels), then stores raw, orig and norm
  *  and records the upload. The files are written before the row, and removed again if anything
  *  fails, so a refused or failed upload leaves neither row nor files (a crash in between leaves
- *  files without a row, which the sweep removes). */
+ *  files without a row, which the sweep removes). Answers the GPS position of the photo's EXIF as
+ *  Latitude/Longitude when there is one; it is not stored. */
 export async function uploadImage(db: Db, store: ImageStore, actor: Actor, bytes: Buffer): Promise<ImageUploadAnswer> {
   requireAccess(actor, canUploadImage(await mayAddPointsSomewhere(db, actor.userId)));
   const image = await processImage(bytes);
@@ -35,7 +36,8 @@ export async function uploadImage(db: Db, store: ImageStore, actor: Actor, bytes
     await store.delete(id).catch(() => undefined);
     throw err;
   }
-  return { Id: id };
+  // The position is offered to the uploader (to place the marker) and kept nowhere.
+  return image.position ? { Id: id, Latitude: image.position.latitude, Longitude: image.position.longitude } : { Id: id };
 }
 
 /** A variant to send: its bytes, size and MIME type. */

@@ -22,6 +22,8 @@ type FieldProps = {
   error?: string;
   /** Prefix of the element ids (see fieldId). */
   idPrefix?: string;
+  /** For image questions: places the marker where a photo was taken (see ImageField). */
+  onPhotoPosition?: (lat: number, lng: number) => void;
 };
 
 function RequiredMark() {
@@ -35,7 +37,7 @@ function RequiredMark() {
 
 /** One question of the questionnaire (spec §3 Schema variable), with its label, Description as help
  *  text, a required mark, and the validation message inline. */
-export function EntryField({ variable, index, value, onChange, required, error, idPrefix }: FieldProps) {
+export function EntryField({ variable, index, value, onChange, required, error, idPrefix, onPhotoPosition }: FieldProps) {
   const id = fieldId(index, idPrefix);
   const label = <>{variable.Question || variable.Name}{required && <RequiredMark />}</>;
   const range = variable.DataType === 'number' && variable.Constraint
@@ -121,7 +123,7 @@ export function EntryField({ variable, index, value, onChange, required, error, 
     case 'image':
       return single(
         <ImageField id={id} value={text || undefined} onChange={onChange} question={variable.Question || variable.Name}
-          a11y={{ 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined }} />,
+          a11y={{ 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined }} onPhotoPosition={onPhotoPosition} />,
       );
     default:
       return null;

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES, type ImageUploadAnswer } from '@mitmachkarte/contract';
 import { useState, type ChangeEvent } from 'react';
-import { Button, ProgressBar } from 'react-bootstrap';
+import { Alert, Button, ProgressBar } from 'react-bootstrap';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { API_BASE, ApiError, uploadWithProgress } from '../../lib/api-client';
@@ -15,13 +15,21 @@ type ImageFieldProps = {
   onChange: (value: string | undefined) => void;
   question: string;
   a11y: { 'aria-describedby'?: string; 'aria-invalid'?: boolean };
+  /** Places the observation marker where a photo was taken (the upload answers the position of its
+   *  GPS EXIF); given only while no marker is set. Without it no offer is shown (schema editor). */
+  onPhotoPosition?: (lat: number, lng: number) => void;
 };
+
+type Position = { lat: number; lng: number };
 
 /** The image question (spec §3 Image, §5): a German "choose photo" button over a visually hidden
  *  file input, a 10 MB check before sending, the upload with a progress bar, then a thumbnail of
- *  the norm variant with "Ersetzen" and "Entfernen". The answer is the new image's Id. */
-export function ImageField({ id, value, onChange, question, a11y }: ImageFieldProps) {
+ *  the norm variant with "Ersetzen" and "Entfernen". The answer is the new image's Id. When the
+ *  photo carries a GPS position and no marker is set yet, it offers to place the marker there. */
+export function ImageField({ id, value, onChange, question, a11y, onPhotoPosition }: ImageFieldProps) {
   const [progress, setProgress] = useState<number | undefined>(undefined);
+  // Where the last uploaded photo was taken, while the offer to put the marker there stands.
+  const [position, setPosition] = useState<Position>();
   const uploading = progress !== undefined;
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -37,12 +45,24 @@ export function ImageField({ id, value, onChange, question, a11y }: ImageFieldPr
     try {
       const answer = await uploadWithProgress<ImageUploadAnswer>('/gis/images/upload', file, setProgress);
       onChange(answer.Id);
+      setPosition(answer.Latitude !== undefined && answer.Longitude !== undefined
+        ? { lat: answer.Latitude, lng: answer.Longitude } : undefined);
     } catch (err) {
       showAlert('warning', de.questionnaire.imageUploadFailed(err instanceof ApiError ? err.message : ''));
     } finally {
       setProgress(undefined);
       input.value = '';
     }
+  };
+
+  const placeMarker = () => {
+    if (!position || !onPhotoPosition) return;
+    onPhotoPosition(position.lat, position.lng);
+    setPosition(undefined);
+  };
+  const remove = () => {
+    setPosition(undefined);
+    onChange(undefined);
   };
 
   const percent = Math.round((progress ?? 0) * 100);
@@ -60,12 +80,18 @@ export function ImageField({ id, value, onChange, question, a11y }: ImageFieldPr
           <ProgressBar isChild now={percent} label={`${percent} %`} aria-label={de.questionnaire.imageUploading} />
         </ProgressBar>
       )}
+      {value && !uploading && position && onPhotoPosition && (
+        <Alert variant="info" className="py-2 mb-2 d-flex flex-wrap align-items-center gap-2">
+          <span>{de.questionnaire.photoPositionFound}</span>
+          <Button variant="primary" size="sm" onClick={placeMarker}>{de.questionnaire.photoPositionPlace}</Button>
+        </Alert>
+      )}
       <div className="d-flex gap-2">
         <label htmlFor={id} className={`btn btn-outline-primary btn-sm mb-0${uploading ? ' disabled' : ''}`}>
           {value ? de.questionnaire.imageReplace : de.questionnaire.imageChoose}
         </label>
         {value && (
-          <Button variant="outline-danger" size="sm" disabled={uploading} onClick={() => onChange(undefined)}>
+          <Button variant="outline-danger" size="sm" disabled={uploading} onClick={remove}>
             {de.questionnaire.imageRemove}
           </Button>
         )}

@@ -48,19 +48,23 @@ type QuestionnaireProps = {
   errors?: Readonly<Record<string, string>>;
   /** Buttons after Zurück and Weiter (the map app's Speichern and Verwerfen). */
   actions?: ReactNode;
+  /** Places the marker where an uploaded photo was taken; the map app passes it while no marker is
+   *  set (the schema editor's preview does not). */
+  onPhotoPosition?: (lat: number, lng: number) => void;
 };
 
 /** The questionnaire of a layer exactly as the map app shows it (spec §4, §5): the current step's
  *  questions, 'Schritt n von m' and Zurück / Weiter when there are several steps. Used by the map
  *  app's entry form and by the schema editor's live preview. */
-export function Questionnaire({ state, onChange = state.setValue, errors = {}, actions }: QuestionnaireProps) {
+export function Questionnaire({ state, onChange = state.setValue, errors = {}, actions, onPhotoPosition }: QuestionnaireProps) {
   const { steps, current, setStep, values, idPrefix } = state;
   return (
     <>
       {steps.length > 1 && <p className="fw-semibold" aria-live="polite">{de.questionnaire.step(current + 1, steps.length)}</p>}
       {steps[current]!.map(({ variable, index }) => (
         <EntryField key={index} variable={variable} index={index} value={values[variable.Name]} idPrefix={idPrefix}
-          onChange={(v) => onChange(variable.Name, v)} required={isRequired(variable)} error={errors[variable.Name]} />
+          onChange={(v) => onChange(variable.Name, v)} required={isRequired(variable)} error={errors[variable.Name]}
+          onPhotoPosition={onPhotoPosition} />
       ))}
       {(steps.length > 1 || actions) && (
         <div className="d-flex flex-wrap gap-2 mt-3">

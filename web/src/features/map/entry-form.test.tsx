@@ -247,3 +247,47 @@ describe('saving', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });
+
+describe('the position of a photo (issue 7: offer to place the marker there)', () => {
+  const photo = [variable({ Name: 'Foto', DataType: 'image', Question: 'Foto', Optional: true })];
+  const GPS = { Latitude: 51.308333, Longitude: 9.475833 };
+  function renderWithGps(marker: typeof MARKER | undefined) {
+    const onPlaceMarkerAt = vi.fn();
+    renderOne(<EntryForm layer={layer(photo)} category={undefined} marker={marker}
+      onSaved={vi.fn()} onDiscard={vi.fn()} onPlaceMarkerAt={onPlaceMarkerAt} />);
+    return { onPlaceMarkerAt, user: userEvent.setup() };
+  }
+  const uploadAnswering = async (user: ReturnType<typeof userEvent.setup>, answer: object) => {
+    await user.upload(screen.getByLabelText(/^Foto/), new File(['jpg'], 'bach.jpg', { type: 'image/jpeg' }));
+    act(() => xhrRequests[0]!.respond(200, answer));
+    await screen.findByRole('img', { name: de.questionnaire.imagePreview('Foto') });
+  };
+
+  it('offers to place the marker where the photo was taken while none is set; the button calls back with the coordinates', async () => {
+    const { user, onPlaceMarkerAt } = renderWithGps(undefined);
+    await uploadAnswering(user, { Id: IMAGE_ID, ...GPS });
+    expect(screen.getByText(de.questionnaire.photoPositionFound)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: de.questionnaire.photoPositionPlace }));
+    expect(onPlaceMarkerAt).toHaveBeenCalledExactlyOnceWith({ lat: GPS.Latitude, lng: GPS.Longitude });
+    expect(screen.queryByText(de.questionnaire.photoPositionFound)).not.toBeInTheDocument();
+  });
+
+  it('offers nothing when a marker is already set', async () => {
+    const { user, onPlaceMarkerAt } = renderWithGps(MARKER);
+    await uploadAnswering(user, { Id: IMAGE_ID, ...GPS });
+    expect(screen.queryByText(de.questionnaire.photoPositionFound)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: de.questionnaire.photoPositionPlace })).not.toBeInTheDocument();
+    expect(onPlaceMarkerAt).not.toHaveBeenCalled();
+  });
+
+  it('offers nothing for a photo without a position, and Entfernen withdraws the offer', async () => {
+    const { user } = renderWithGps(undefined);
+    await uploadAnswering(user, { Id: IMAGE_ID });
+    expect(screen.queryByText(de.questionnaire.photoPositionFound)).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/^Foto/), new File(['jpg'], 'bach2.jpg', { type: 'image/jpeg' }));
+    act(() => xhrRequests[1]!.respond(200, { Id: IMAGE_ID, ...GPS }));
+    expect(await screen.findByText(de.questionnaire.photoPositionFound)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: de.questionnaire.imageRemove }));
+    expect(screen.queryByText(de.questionnaire.photoPositionFound)).not.toBeInTheDocument();
+  });
+});

@@ -16,12 +16,14 @@ type EntryFormProps = {
   onDiscard: () => void;
   /** Places the marker at the centre of the map (a keyboard alternative to double-clicking). */
   onPlaceMarker?: () => void;
+  /** Places the marker at a position (where an uploaded photo was taken). */
+  onPlaceMarkerAt?: (position: MarkerPosition) => void;
 };
 
 /** Record mode of the map app (spec §4, §5): the layer's questionnaire (components/questionnaire)
  *  for the chosen category, with Speichern and Verwerfen. Saving checks the marker and the
  *  answers, shows problems inline and moves focus to the first invalid field. */
-export function EntryForm({ layer, category, marker, onSaved, onDiscard, onPlaceMarker }: EntryFormProps) {
+export function EntryForm({ layer, category, marker, onSaved, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {
   const questionnaire = useQuestionnaire(layer.Schema, category?.Name);
   const { save, errors, clearError, isPending } = useSavePoint(layer, category?.Name, onSaved);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -39,6 +41,9 @@ export function EntryForm({ layer, category, marker, onSaved, onDiscard, onPlace
     save(marker, questionnaire.values, questionnaire.showFirst);
   };
 
+  // Offered after a photo upload only while no marker is set.
+  const onPhotoPosition = !marker && onPlaceMarkerAt ? (lat: number, lng: number) => onPlaceMarkerAt({ lat, lng }) : undefined;
+
   const title = category ? `${de.map.record}: ${category.Label || category.Name}` : de.map.record;
 
   return (
@@ -50,7 +55,7 @@ export function EntryForm({ layer, category, marker, onSaved, onDiscard, onPlace
         </span>
         {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{de.map.markerAtCentre}</Button>}
       </div>
-      <Questionnaire state={questionnaire} onChange={setValue} errors={errors} actions={(
+      <Questionnaire state={questionnaire} onChange={setValue} errors={errors} onPhotoPosition={onPhotoPosition} actions={(
         <>
           <Button type="submit" disabled={isPending}>{isPending ? de.map.saving : de.map.save}</Button>
           <Button variant="outline-danger" onClick={onDiscard}>{de.map.discard}</Button>

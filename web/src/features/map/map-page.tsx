@@ -102,6 +102,11 @@ export function MapPage() {
     const centre = map.current?.getCenter().wrap();
     if (centre) setMarker({ lat: centre.lat, lng: centre.lng });
   };
+  // The marker where an uploaded photo was taken, shown on the map.
+  const placeMarkerAt = (position: MarkerPosition) => {
+    setMarker(position);
+    map.current?.panTo([position.lat, position.lng]);
+  };
   const selectPoint = (point: Point) => {
     if (mode.kind === 'overview') setSelectedId(point.ID);
   };
@@ -125,7 +130,8 @@ export function MapPage() {
         )}
         {layer && mode.kind === 'record' && (
           <EntryForm key={layer.ID} layer={layer} category={mode.category} marker={marker}
-            onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre} />
+            onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}
+            onPlaceMarkerAt={placeMarkerAt} />
         )}
       </section>
       {layer && (
