@@ -9,18 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { currentRssBytes, describeChildren, killAllChildren, peakRssBytes, stopChild } from './processes.js';
+import { currentRssBytes, describeChildren, peakRssBytes, stopChild, cleanUp, makeBenchDir } from './processes.js';
 import { seedPoints } from './seed-points.js';
 import { BENCH_ADMIN, intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { median } from './timing.js';
 
-let dataDir: string | undefined;
-function cleanUp(): void {
-  killAllChildren();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  dataDir = undefined;
-}
-process.on('exit', cleanUp);
 
 /** Cookies of one visitor, sent back on every request; writes carry the XSRF header. */
 class Visitor {
@@ -49,7 +42,7 @@ async function main(): Promise<void> {
   const points = intEnv('BENCH_POINTS', 100_000, 1);
   const runs = intEnv('BENCH_RUNS', 5, 1);
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm run build)`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-bench-csv-'));
+  const dataDir = makeBenchDir('mitmachkarte-bench-csv-');
   const file = path.join(dataDir, 'mitmachkarte.sqlite');
   console.log(`Mitmachkarte benchmark: GET /api/v1/gis/csv/points/{layerID}, SQLite, as the owner`);
   console.log(`node ${process.version}, ${os.cpus().length} CPU(s), ${points} points × 5 answers, ${runs} runs after 1 warm-up`);

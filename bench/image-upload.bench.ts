@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { currentRssBytes, describeChildren, killAllChildren, peakRssBytes, stopChild } from './processes.js';
+import { currentRssBytes, describeChildren, peakRssBytes, stopChild, cleanUp, makeBenchDir } from './processes.js';
 import { BENCH_ADMIN, intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { median, p95 } from './timing.js';
 
@@ -21,19 +21,6 @@ const WIDTH = 4000;
 const HEIGHT = 3000;
 const PROCESSING = path.resolve(import.meta.dirname, '../server/dist/modules/images/image-processing.js');
 
-let dataDir: string | undefined;
-function cleanUp(): void {
-  killAllChildren();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  dataDir = undefined;
-}
-process.on('exit', cleanUp);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(code);
-  });
-}
 
 /** A photo-like 12-megapixel JPEG: smooth shapes with fine grain (so it compresses like a camera
  *  picture, a few MiB), stored sideways with EXIF orientation 6, camera make and GPS position. */
@@ -126,7 +113,7 @@ async function main(): Promise<void> {
   const runs = intEnv('BENCH_IMAGE_RUNS', 10, 1);
   if (runs > MAX_RUNS) throw new Error(`BENCH_IMAGE_RUNS must be at most ${MAX_RUNS} (the server allows 60 uploads per IP and hour)`);
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm run build)`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-bench-'));
+  const dataDir = makeBenchDir();
 
   console.log('Mitmachkarte benchmark: POST /api/v1/gis/images/upload, 12-megapixel JPEG, SQLite');
   console.log(`node ${process.version}, ${os.cpus().length} CPU(s), ${runs} runs after ${WARMUP} warm-up uploads`);

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
 import ts from 'typescript';
-import { type Child, describeChildren, killAllChildren, peakRssBytes, startListening, stopChild } from './processes.js';
+import { type Child, describeChildren, peakRssBytes, startListening, stopChild, cleanUp, makeBenchDir } from './processes.js';
 import { seedPoints } from './seed-points.js';
 import { childEnv, intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { median, p95, timedGet } from './timing.js';
@@ -20,19 +20,6 @@ const TARGET_RATIO = 1.5;
 const WARMUP = 2;
 const BENCH_DIR = import.meta.dirname;
 
-let dataDir: string | undefined;
-function cleanUp(): void {
-  killAllChildren();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  dataDir = undefined;
-}
-process.on('exit', cleanUp);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(code);
-  });
-}
 
 /** Runs baseline-server.ts with plain node (transpiled here, so no tsx loader inflates its memory). */
 function startBaseline(file: string): Promise<{ child: Child; base: string }> {
@@ -85,7 +72,7 @@ async function main(): Promise<void> {
   const points = intEnv('BENCH_POINTS', 100_000, 1);
   const runs = intEnv('BENCH_RUNS', 15, 1);
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm run build)`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-bench-'));
+  const dataDir = makeBenchDir();
   const file = path.join(dataDir, 'mitmachkarte.sqlite');
 
   console.log(`Mitmachkarte benchmark: GET /api/v1/gis/points/{layerID}, SQLite, anonymous`);

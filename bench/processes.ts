@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /** A child process of the benchmark with the tail of its output kept for error messages. */
 export type Child = { name: string; process: ChildProcess; output: () => string };
@@ -143,4 +145,26 @@ export function currentRssBytes(child: Child): number {
   const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
   if (!match?.[1]) throw new Error(`no VmRSS for ${child.name}`);
   return Number(match[1]) * 1024;
+}
+
+let benchDir: string | undefined;
+
+/** Kills every child and removes the benchmark's temporary DATA_DIR (idempotent). */
+export function cleanUp(): void {
+  killAllChildren();
+  if (benchDir) fs.rmSync(benchDir, { recursive: true, force: true });
+  benchDir = undefined;
+}
+process.on('exit', cleanUp);
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(code);
+  });
+}
+
+/** A fresh temporary DATA_DIR, removed by cleanUp on exit, Ctrl-C or SIGTERM. */
+export function makeBenchDir(prefix = 'mitmachkarte-bench-'): string {
+  benchDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return benchDir;
 }

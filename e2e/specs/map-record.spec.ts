@@ -3,9 +3,8 @@
  *  questionnaire step by step and save; the point is then on the server, in the list and on the
  *  map. */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, demoLayer, expect, layerPoints, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, saveScreenshot, test } from './fixtures.js';
 
-const mapElement = (page: Page) => page.locator('.leaflet-container');
 const panel = (page: Page) => page.locator('section.map-panel');
 const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
 
@@ -20,26 +19,6 @@ async function mapReady(page: Page): Promise<void> {
 async function openMap(page: Page): Promise<void> {
   await page.goto('/#/map');
   await mapReady(page);
-}
-
-/** A spot in the map (pixels inside the map element) with no marker or control near it, as close
- *  to the map's centre as possible: a double-click there reaches the map, not a marker. */
-async function freeSpot(page: Page): Promise<{ x: number; y: number }> {
-  return mapElement(page).evaluate((map) => {
-    const area = map.getBoundingClientRect();
-    const blockers = [...map.querySelectorAll('.leaflet-marker-icon, .leaflet-control')].map((e) => e.getBoundingClientRect());
-    // A pin is drawn above its anchor: keep a marker's width and height clear around the spot.
-    const clear = (x: number, y: number) => blockers.every((b) =>
-      b.right < x - 40 || b.left > x + 40 || b.bottom < y - 90 || b.top > y + 20);
-    const spots: { x: number; y: number }[] = [];
-    for (let y = 120; y < area.height - 40; y += 20) {
-      for (let x = 60; x < area.width - 60; x += 20) if (clear(area.left + x, area.top + y)) spots.push({ x, y });
-    }
-    const dist = (s: { x: number; y: number }) => Math.hypot(s.x - area.width / 2, s.y - area.height / 2);
-    spots.sort((a, b) => dist(a) - dist(b));
-    if (!spots[0]) throw new Error('no free spot on the map');
-    return spots[0];
-  });
 }
 
 /** The answers of steps 1 and 3, common to all categories. */

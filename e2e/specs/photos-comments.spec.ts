@@ -4,9 +4,8 @@
  *  sees the counts and the comment but no buttons or form. */
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { ADMIN, demoLayer, expect, layerPoints, loginViaScreen, test } from './fixtures.js';
+import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, test } from './fixtures.js';
 
-const mapElement = (page: Page) => page.locator('.leaflet-container');
 const panel = (page: Page) => page.locator('section.map-panel');
 const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
 
@@ -43,23 +42,6 @@ function smallPng(): Buffer {
   ]);
 }
 
-/** A spot in the map with no marker or control near it (see map-record.spec.ts). */
-async function freeSpot(page: Page): Promise<{ x: number; y: number }> {
-  return mapElement(page).evaluate((map) => {
-    const area = map.getBoundingClientRect();
-    const blockers = [...map.querySelectorAll('.leaflet-marker-icon, .leaflet-control')].map((e) => e.getBoundingClientRect());
-    const clear = (x: number, y: number) => blockers.every((b) =>
-      b.right < x - 40 || b.left > x + 40 || b.bottom < y - 90 || b.top > y + 20);
-    const spots: { x: number; y: number }[] = [];
-    for (let y = 120; y < area.height - 40; y += 20) {
-      for (let x = 60; x < area.width - 60; x += 20) if (clear(area.left + x, area.top + y)) spots.push({ x, y });
-    }
-    const dist = (s: { x: number; y: number }) => Math.hypot(s.x - area.width / 2, s.y - area.height / 2);
-    spots.sort((a, b) => dist(a) - dist(b));
-    if (!spots[0]) throw new Error('no free spot on the map');
-    return spots[0];
-  });
-}
 
 async function openMap(page: Page): Promise<void> {
   await page.goto('/#/map');
