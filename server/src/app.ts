@@ -93,13 +93,13 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore }: A
 
   await app.register(async (api) => {
     await api.register(sessionPlugin, { secret, secure: config.isHttps });
-    await api.register(xsrfPlugin, { secret });
+    await api.register(xsrfPlugin, { secret, publicUrl: config.publicUrl });
     api.addHook('onSend', async (req, reply) => {
       // JSON of a session must not be kept by shared caches.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     await api.register(systemRoutes);
-    await api.register(authRoutes);
+    await api.register(authRoutes, { secret });
     await api.register(registrationRoutes, { limits });
     await api.register(workspacesRoutes);
     await api.register(aclRoutes);

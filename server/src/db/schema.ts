@@ -20,6 +20,7 @@ export interface DB {
   comments: CommentsTable;
   point_votes: PointVotesTable;
   comment_votes: CommentVotesTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type Flag = 0 | 1;
@@ -112,6 +113,8 @@ export interface AuthTokensTable {
   /** Set when the link is followed or replaced by a newer one: every token is single use. */
   used_at: string | null;
 }
+/** One failed login: HMAC(secret, lower-cased e-mail), never the address or the client's IP. */
+export interface LoginFailuresTable { account_key: string; failed_at: string }
 export interface SurveyResponsesTable { id: string; data: string; created_at: string }
 
 /** One uploaded image; its files (raw, orig, norm) live in the image store under the id. */

@@ -1,18 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { hmac, safeEqual } from '../lib/tokens.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FOREIGN = 'Anfragen von fremden Seiten sind nicht erlaubt.';
 
-/** Anti-forgery check (DESIGN.md §5): every POST/PUT/PATCH/DELETE must carry X-XSRF-TOKEN equal to
- *  HMAC(secret, session token), and must not come from another site (Sec-Fetch-Site). 403
- *  otherwise. Runs after the session plugin. */
-export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string }) => {
+/** True if the request's `Origin` header, when there is one, names our own site: the origin of
+ *  PUBLIC_URL or the origin the request was addressed to (protocol and Host, behind TRUST_PROXY
+ *  from X-Forwarded-*). `Origin: null` (sandboxed frames, some redirects) is foreign. */
+function isOwnOrigin(req: FastifyRequest, publicOrigin: string): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  return origin === publicOrigin || origin === `${req.protocol}://${req.host}`;
+}
+
+/** Anti-forgery check (DESIGN.md §5, OWASP ASVS 4.2.2): every POST/PUT/PATCH/DELETE must carry
+ *  X-XSRF-TOKEN equal to HMAC(secret, session token), must not come from another site
+ *  (`Sec-Fetch-Site: cross-site`) and must not name a foreign `Origin`. 403 otherwise. Runs after
+ *  the session plugin. */
+export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; publicUrl: string }) => {
+  const publicOrigin = new URL(opts.publicUrl).origin;
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
-    if (req.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('XSRF', 'Anfragen von fremden Seiten sind nicht erlaubt.');
+    if (req.headers['sec-fetch-site'] === 'cross-site' || !isOwnOrigin(req, publicOrigin)) {
+      throw new AppError('XSRF', FOREIGN);
     }
     const header = req.headers['x-xsrf-token'];
     if (typeof header !== 'string' || !safeEqual(header, hmac(opts.secret, req.sessionToken))) {

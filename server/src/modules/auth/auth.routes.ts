@@ -8,15 +8,16 @@ import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.ser
 
 const tags = ['auth'];
 
-/** /auth routes (spec §7): login, logout, info, org, settings, user lookup. */
-export async function authRoutes(fastify: FastifyInstance) {
+/** /auth routes (spec §7): login, logout, info, org, settings, user lookup. `secret` keys the
+ *  per-account count of failed logins. */
+export async function authRoutes(fastify: FastifyInstance, opts: { secret: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post('/auth/login', {
     schema: { tags, body: LoginBody, response: { 200: UserInfo } },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
   }, async (req, reply) => {
-    await reply.logIn(await authenticate(app.db, req.body));
+    await reply.logIn(await authenticate(app.db, opts.secret, req.body));
     return getUserInfo(req.actor);
   });
 
