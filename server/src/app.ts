@@ -80,6 +80,11 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore }: A
     strictTransportSecurity: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(cookie);
+  app.addHook('onSend', async (req, reply) => {
+    // API answers (errors and unknown routes included) may carry a session's data: no cache keeps
+    // them (OWASP ASVS 8.2.1). Images set their own caching (images.routes.ts).
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.'),
@@ -94,10 +99,6 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore }: A
   await app.register(async (api) => {
     await api.register(sessionPlugin, { secret, secure: config.isHttps });
     await api.register(xsrfPlugin, { secret, publicUrl: config.publicUrl });
-    api.addHook('onSend', async (req, reply) => {
-      // JSON of a session must not be kept by shared caches.
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    });
     await api.register(systemRoutes);
     await api.register(authRoutes, { secret });
     await api.register(registrationRoutes, { limits });

@@ -1,0 +1,180 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmac } from '../src/lib/tokens.js';
+import { LOGIN_FAILURES_PER_HOUR, loginAccountKey, TOO_MANY_LOGIN_FAILURES } from '../src/modules/auth/login-failures.service.js';
+import { adminId, sessionFor, url } from './admin-fixtures.js';
+import { TestClient } from './client.js';
+import { countRows, createUser, PASSWORD } from './factories.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/** Security properties of issue 9 that cut across modules: foreign origins, cookie flags behind
+ *  HTTPS, response headers, the stored password hash and the per-account login limit (OWASP ASVS
+ *  4.0.3 V2, V3, V4.2, V14.4). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const setCookies = (res: LightMyRequestResponse) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+
+describe('writes from other sites', () => {
+  it('refuses a foreign or null Origin with 403 and stores nothing; the own origin passes', async () => {
+    const u = await createUser(t.db);
+    const c = await sessionFor(t, u.id);
+    const save = (origin?: string) => c.request('POST', url('/auth/settings'), { Farbe: 'blau' }, { headers: origin ? { origin } : {} });
+    for (const origin of ['https://evil.example', 'http://localhost:8080.evil.example', 'null', 'http://localhost:81']) {
+      const res = await save(origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json()).toEqual({ Message: 'Anfragen von fremden Seiten sind nicht erlaubt.' });
+    }
+    expect(await countRows(t.db, 'user_settings')).toBe(0);
+    // app.inject addresses the request to Host localhost:80; PUBLIC_URL is http://localhost:8080.
+    expect((await save('http://localhost:80')).statusCode).toBe(200);
+    expect((await save('http://localhost:8080')).statusCode).toBe(200);
+    expect((await save()).statusCode).toBe(200);
+  });
+
+  it('refuses Sec-Fetch-Site: cross-site for anonymous writes (pre-session) too', async () => {
+    const anon = new TestClient(t.app);
+    const res = await anon.request('POST', url('/survey'), {}, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(403);
+    expect(await countRows(t.db, 'survey_responses')).toBe(0);
+  });
+});
+
+describe('response headers', () => {
+  it('sends a strict CSP, nosniff, a referrer policy and no x-powered-by on API and errors', async () => {
+    const admin = await sessionFor(t, await adminId(t));
+    for (const res of [await admin.get(url('/auth/info')), await admin.get(url('/gis/workspace/nicht-da')), await admin.get(url('/unbekannt'))]) {
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      // Images only from our origin and the configured tile host (TILE_URL).
+      expect(csp).toContain(`img-src 'self' data: blob: ${new URL(t.app.config.tileUrl.replace(/\{s\}\./, '')).origin};`);
+      expect(csp).toContain("connect-src 'self';");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('cookies behind HTTPS', () => {
+  it('names the session cookie __Host-… with Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://karte.example.org', TRUST_PROXY: 'true' } });
+    try {
+      const res = await https.app.inject({ method: 'GET', url: url('/auth/info'), headers: { 'x-forwarded-proto': 'https' } });
+      const session = setCookies(res).find((h) => h.startsWith('__Host-mk_session='));
+      expect(session).toBeDefined();
+      expect(session).toMatch(/; Secure/);
+      expect(session).toMatch(/; HttpOnly/);
+      expect(session).toMatch(/; SameSite=Lax/);
+      expect(session).toMatch(/; Path=\//);
+      expect(session).not.toMatch(/Domain=/i);
+      const xsrf = setCookies(res).find((h) => h.startsWith('XSRF-TOKEN='));
+      expect(xsrf).toMatch(/; Secure/);
+      expect(xsrf).not.toMatch(/HttpOnly/);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      // The plain cookie name does not log anybody in there.
+      const u = await createUser(https.db);
+      const plain = await sessionFor(https, u.id);
+      expect((await plain.get(url('/auth/info'))).json().LoggedIn).toBe(false);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('over plain HTTP the session cookie has no Secure flag and no __Host- prefix', async () => {
+    const res = await t.app.inject({ method: 'GET', url: url('/auth/info') });
+    const session = setCookies(res).find((h) => h.startsWith('mk_session='));
+    expect(session).toMatch(/; HttpOnly/);
+    expect(session).not.toMatch(/Secure/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('stored password hashes', () => {
+  it('stores scrypt N=2^17, r=8, p=1 for accounts made by registration and by an administrator', async () => {
+    const anon = new TestClient(t.app);
+    const reg = await anon.post(url('/auth/register'), { Email: 'neu@example.org', Name: 'Neu', Password: 'ein-langes-passwort' });
+    expect(reg.statusCode, reg.body).toBe(200);
+    const admin = await sessionFor(t, await adminId(t));
+    const made = await admin.post(url('/admin/user'), { Name: 'Angelegt', Email: 'angelegt@example.org', Password: 'noch-ein-passwort', Active: true, Groups: [], Attributes: [] });
+    expect(made.statusCode, made.body).toBe(200);
+    const rows = await t.db.selectFrom('users').select(['email', 'password_hash']).where('email', 'in', ['neu@example.org', 'angelegt@example.org']).execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const [kind, n, r, p, salt, key] = row.password_hash.split('$');
+      expect([kind, n, r, p], row.email).toEqual(['scrypt', '131072', '8', '1']);
+      expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
+      expect(Buffer.from(key!, 'base64url')).toHaveLength(32);
+      expect(row.password_hash).not.toContain('passwort');
+    }
+  });
+});
+
+describe('failed logins per account', () => {
+  /** A login from the client address `ip` in a fresh browser (cookie + anti-forgery token). */
+  async function loginFrom(ip: string, Email: string, Password: string) {
+    const info = await t.app.inject({ method: 'GET', url: url('/auth/info'), remoteAddress: ip });
+    const cookies = info.cookies as { name: string; value: string }[];
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    return t.app.inject({
+      method: 'POST', url: url('/auth/login'), remoteAddress: ip,
+      headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' }, payload: JSON.stringify({ Email, Password }),
+    });
+  }
+  const secret = async () => (await t.db.selectFrom('system_secrets').select('value').where('name', '=', 'xsrf-hmac').executeTakeFirstOrThrow()).value;
+  /** Stores `n` failures of `email` at `at`, as earlier attempts from many addresses would have. */
+  async function failuresAt(email: string, n: number, at: Date) {
+    const key = loginAccountKey(await secret(), email);
+    const rows = Array.from({ length: n }, () => ({ account_key: key, failed_at: at.toISOString() }));
+    await t.db.insertInto('login_failures').values(rows).execute();
+  }
+
+  it(`locks an account for the hour after ${LOGIN_FAILURES_PER_HOUR} failures from any mix of addresses, even with the right password`, async () => {
+    const u = await createUser(t.db, { email: 'ziel@example.org' });
+    await failuresAt(u.email, LOGIN_FAILURES_PER_HOUR - 2, new Date(Date.now() - 30 * 60_000));
+    expect((await loginFrom('198.51.100.1', u.email, 'falsch-1')).statusCode).toBe(401);
+    expect((await loginFrom('203.0.113.7', 'ZIEL@example.org ', 'falsch-2')).statusCode).toBe(401);
+    const sessions = await countRows(t.db, 'sessions');
+    for (const ip of ['192.0.2.55', '2001:db8::1']) {
+      const res = await loginFrom(ip, u.email, PASSWORD);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ Message: TOO_MANY_LOGIN_FAILURES });
+    }
+    expect(await countRows(t.db, 'sessions')).toBe(sessions);
+    // Another account is not affected.
+    const other = await createUser(t.db);
+    expect((await loginFrom('192.0.2.55', other.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown address exactly like a known one (no account enumeration)', async () => {
+    await failuresAt('niemand@example.org', LOGIN_FAILURES_PER_HOUR, new Date(Date.now() - 60_000));
+    const res = await loginFrom('198.51.100.2', 'niemand@example.org', 'egal-egal');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ Message: TOO_MANY_LOGIN_FAILURES });
+  });
+
+  it('forgets failures after an hour and stores neither the address nor the client IP', async () => {
+    const u = await createUser(t.db, { email: 'vergessen@example.org' });
+    await failuresAt(u.email, LOGIN_FAILURES_PER_HOUR + 5, new Date(Date.now() - 61 * 60_000));
+    expect((await loginFrom('198.51.100.3', u.email, 'falsch-3')).statusCode).toBe(401);
+    const rows = await t.db.selectFrom('login_failures').selectAll().execute();
+    // The failure just now deleted every row older than an hour.
+    const key = loginAccountKey(await secret(), u.email);
+    expect(rows.filter((r) => r.account_key === key)).toHaveLength(1);
+    expect(rows.every((r) => Date.now() - Date.parse(r.failed_at) < 3600_000)).toBe(true);
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toMatch(/@|198\.51|203\.0|192\.0|2001:db8/);
+    expect(key).toBe(hmac(await secret(), 'vergessen@example.org'));
+    expect((await loginFrom('198.51.100.3', u.email, PASSWORD)).statusCode).toBe(200);
+  });
+});
