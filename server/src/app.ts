@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
 import type { Config } from './config.js';
@@ -46,12 +46,16 @@ declare module 'fastify' {
 }
 
 /** What the app is built from. `rateLimits` overrides the per-IP limits (tests); `imageStore`
- *  replaces the local one under DATA_DIR/images (e.g. by a store shared by several servers). */
-export type AppDeps = { config: Config; db: Db; secret: string; rateLimits?: Partial<RateLimits>; imageStore?: ImageStore };
+ *  replaces the local one under DATA_DIR/images (e.g. by a store shared by several servers);
+ *  `onRoute` is told of every route as it is registered (the authorization-matrix test lists them). */
+export type AppDeps = {
+  config: Config; db: Db; secret: string; rateLimits?: Partial<RateLimits>; imageStore?: ImageStore;
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the HTTP application (DESIGN.md §2): the API under /api/v1 and the built web app at `/`.
  *  Registers every plugin and module explicitly; the caller owns the database (closed on close). */
-export async function buildApp({ config, db, secret, rateLimits, imageStore }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, rateLimits, imageStore, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     bodyLimit: JSON_BODY_MAX_BYTES,
@@ -59,6 +63,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore }: A
     // One line per request only when debugging: request lines carry client addresses.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config, app.log));

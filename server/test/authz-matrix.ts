@@ -1,0 +1,192 @@
+import { ACTORS, type ActorName, type AuthzWorld, MARKER, tinyPng } from './authz-world.js';
+
+/** The authorization matrix (issue 9 point 1; DESIGN.md §6; OWASP ASVS 4.0.3 V4): for every
+ *  registered route, every resource state it can meet, and every actor, the expected HTTP status.
+ *  authz-matrix.routes.test.ts sends each cell through app.inject and fails when a registered route
+ *  has no entry here. Reading the table: `managers(visible)` means the owner and the access-list
+ *  member may (200); others get 403 (anonymous 401) when they can see the resource, else 404
+ *  (hidden ids are never confirmed, DESIGN.md §5). */
+
+export type Expect = Record<ActorName, number>;
+/** One call: path below /api/v1, JSON body, or raw bytes with their Content-Type. `freshSession`
+ *  sends it from a new session of the actor (for calls that end the session). */
+export type Req = { url: string; body?: unknown; raw?: { bytes: Buffer; type: string }; freshSession?: boolean };
+export type Entry = {
+  /** METHOD and URL as registered, below /api/v1. */
+  route: string;
+  /** state → actor → expected status. */
+  expect: Record<string, Expect>;
+  /** The call for a state; may make a fresh resource (deleting or handing over calls). */
+  request: (w: AuthzWorld, state: string) => Req | Promise<Req>;
+};
+
+const st = (base: number, over: Partial<Expect> = {}): Expect =>
+  ({ ...Object.fromEntries(ACTORS.map((a) => [a, base])), ...over }) as Expect;
+const everyone = (status = 200) => st(status);
+const loggedIn = (status = 200) => st(status, { anon: 401 });
+/** Holders of one of `perms` and the administrator (who holds all). */
+const holders = (...perms: ActorName[]) => st(403, { anon: 401, superadmin: 200, ...Object.fromEntries(perms.map((p) => [p, 200])) });
+const managers = (visible: boolean, ok = 200) => visible ? st(403, { anon: 401, owner: ok, member: ok }) : st(404, { owner: ok, member: ok });
+const ownerOnly = (visible: boolean) => visible ? st(403, { anon: 401, owner: 200 }) : st(404, { owner: 200, member: 403 });
+const seeing = (visible: boolean) => visible ? everyone() : st(404, { owner: 200, member: 200 });
+const nobody = st(404);
+
+/** Expected statuses per workspace state (public, private, foreign = another owner's private one). */
+const byWorkspace = (rule: (visible: boolean) => Expect) => ({ public: rule(true), private: rule(false), foreign: nobody });
+const pos = { Latitude: 51.3, Longitude: 9.47 };
+const name = `Neu ${MARKER}`;
+
+type WsState = keyof AuthzWorld['ws'];
+type LayerState = keyof AuthzWorld['layer'];
+type PointState = keyof AuthzWorld['points'];
+type CommentState = keyof AuthzWorld['comments'];
+const isPublicWs = (s: string) => s === 'public';
+
+export const MATRIX: Entry[] = [
+  // system, documentation
+  { route: 'GET /client-config', expect: { '-': everyone() }, request: () => ({ url: '/client-config' }) },
+  { route: 'GET /openapi.json', expect: { '-': everyone() }, request: () => ({ url: '/openapi.json' }) },
+
+  // auth (spec §7)
+  { route: 'POST /auth/login', expect: { '-': everyone() }, request: async (w) => {
+    const u = await w.fresh.victim();
+    return { url: '/auth/login', body: { Email: u.email, Password: u.password }, freshSession: true };
+  } },
+  { route: 'GET /auth/logout', expect: { '-': everyone() }, request: () => ({ url: '/auth/logout', freshSession: true }) },
+  { route: 'GET /auth/info', expect: { '-': everyone() }, request: () => ({ url: '/auth/info' }) },
+  { route: 'GET /auth/org', expect: { '-': everyone() }, request: () => ({ url: '/auth/org' }) },
+  { route: 'GET /auth/settings', expect: { '-': everyone() }, request: () => ({ url: '/auth/settings' }) },
+  { route: 'POST /auth/settings', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/settings', body: { Farbe: 'blau' } }) },
+  // Holders of `usermanager` see every user anyway (users.service.ts requireLookupRight).
+  { route: 'GET /auth/query/id/:id', expect: { '-': holders('project', 'usermanager') }, request: (w) => ({ url: `/auth/query/id/${w.stranger.id}` }) },
+  { route: 'GET /auth/query/email/:email', expect: { '-': holders('project', 'usermanager') }, request: (w) => ({ url: `/auth/query/email/${w.stranger.email}` }) },
+  { route: 'POST /auth/register', expect: { '-': everyone() }, request: () => ({
+    url: '/auth/register', body: { Email: `neu-${Math.random().toString(36).slice(2)}@example.org`, Name: name, Password: 'ein-langes-passwort' },
+  }) },
+  { route: 'POST /auth/resetpassword', expect: { '-': everyone() }, request: (w) => ({ url: '/auth/resetpassword', body: { Email: w.stranger.email, Password: 'ein-neues-passwort' } }) },
+  // A damaged link: the same answer for everybody (redirect to the failure page, or 400 as JSON).
+  { route: 'GET /auth/activate/:token', expect: { 'bad token': everyone(302) }, request: () => ({ url: '/auth/activate/kaputt' }) },
+  { route: 'GET /auth/activatejson/:token', expect: { 'bad token': everyone(400) }, request: () => ({ url: '/auth/activatejson/kaputt' }) },
+  { route: 'GET /auth/activatepassword/:token', expect: { 'bad token': everyone(302) }, request: () => ({ url: '/auth/activatepassword/kaputt' }) },
+  { route: 'GET /auth/activatepasswordjson/:token', expect: { 'bad token': everyone(400) }, request: () => ({ url: '/auth/activatepasswordjson/kaputt' }) },
+
+  // workspaces and access lists (DESIGN.md §6)
+  { route: 'GET /gis/workspaces', expect: { '-': everyone() }, request: () => ({ url: '/gis/workspaces' }) },
+  { route: 'POST /gis/workspace', expect: { '-': holders('project') }, request: () => ({ url: '/gis/workspace', body: { Name: name, Public: false } }) },
+  { route: 'GET /gis/workspace/:id', expect: byWorkspace(seeing), request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}` }) },
+  // A body naming another id is refused before anything is loaded: 400 for everybody, which
+  // confirms nothing about either workspace.
+  { route: 'PUT /gis/workspace/:id', expect: { ...byWorkspace((v) => managers(v)), 'id of another workspace in the body': everyone(400) },
+    request: (w, s) => s === 'public' || s === 'private' || s === 'foreign'
+      ? { url: `/gis/workspace/${w.ws[s]}`, body: { Name: name, Public: isPublicWs(s), Editable: true } }
+      : { url: `/gis/workspace/${w.ws.public}`, body: { ID: w.ws.private, Name: name, Public: true, Editable: true } } },
+  { route: 'POST /gis/workspace/:id/transfer', expect: byWorkspace(ownerOnly),
+    request: async (w, s) => ({ url: `/gis/workspace/${await w.fresh.workspace(s as WsState)}/transfer`, body: { Email: (await w.fresh.victim()).email } }) },
+  { route: 'DELETE /gis/workspace/:id', expect: byWorkspace(ownerOnly), request: async (w, s) => ({ url: `/gis/workspace/${await w.fresh.workspace(s as WsState)}` }) },
+  { route: 'GET /gis/workspaceacl/list/:id', expect: byWorkspace((v) => managers(v)), request: (w, s) => ({ url: `/gis/workspaceacl/list/${w.ws[s as WsState]}` }) },
+  { route: 'POST /gis/workspaceacl/add/:id', expect: byWorkspace((v) => managers(v)),
+    request: async (w, s) => ({ url: `/gis/workspaceacl/add/${w.ws[s as WsState]}`, body: { ID: (await w.fresh.victim()).id } }) },
+  { route: 'POST /gis/workspaceacl/remove/:id', expect: byWorkspace((v) => managers(v)),
+    request: async (w, s) => {
+      const v = await w.fresh.victim();
+      await w.fresh.addToAcl(w.ws[s as WsState], v.id);
+      return { url: `/gis/workspaceacl/remove/${w.ws[s as WsState]}`, body: { ID: v.id } };
+    } },
+
+  // layers
+  { route: 'GET /gis/layers', expect: { '-': everyone() }, request: () => ({ url: '/gis/layers' }) },
+  { route: 'GET /gis/layers/:id', expect: byWorkspace(seeing), request: (w, s) => ({ url: `/gis/layers/${w.ws[s as WsState]}` }) },
+  { route: 'POST /gis/layer', expect: byWorkspace((v) => managers(v)), request: (w, s) => ({ url: '/gis/layer', body: { Workspace: w.ws[s as WsState], Name: name } }) },
+  { route: 'GET /gis/layer/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/layer/${w.layer[s as LayerState]}` }) },
+  { route: 'PUT /gis/layer/:id', expect: { ...byLayer((v) => managers(v)), 'workspace of another owner in the body': managers(true, 400) },
+    request: (w, s) => s in w.layer
+      ? { url: `/gis/layer/${w.layer[s as LayerState]}`, body: { Name: name, ...layerFlags(s), Schema: { Schema: [], Categories: [] } } }
+      : { url: `/gis/layer/${w.layer.open}`, body: { Workspace: w.ws.foreign, Name: name, Public: true, Editable: true, Schema: { Schema: [], Categories: [] } } } },
+  { route: 'DELETE /gis/layer/:id', expect: byWorkspace((v) => managers(v)),
+    request: async (w, s) => ({ url: `/gis/layer/${await w.fresh.layerIn(s as WsState)}` }) },
+
+  // points
+  { route: 'GET /gis/points', expect: { '-': everyone() }, request: () => ({ url: '/gis/points' }) },
+  { route: 'GET /gis/points/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/points/${w.layer[s as LayerState]}` }) },
+  { route: 'POST /gis/point', expect: {
+    open: everyone(), readonly: managers(true), hidden: managers(false), frozen: managers(true), private: managers(false), foreign: nobody,
+  }, request: (w, s) => ({ url: '/gis/point', body: { Layer: w.layer[s as LayerState], ...pos } }) },
+  { route: 'PUT /gis/point/:id', expect: { ...byPoint((v) => managers(v)), 'layer of another workspace in the body': managers(true, 400) },
+    request: (w, s) => s in w.points
+      ? { url: `/gis/point/${w.points[s as PointState]}`, body: pos }
+      : { url: `/gis/point/${w.points.open}`, body: { Layer: w.layer.private, ...pos } } },
+  { route: 'DELETE /gis/point/:id', expect: byPoint((v) => managers(v)), request: async (w, s) => ({ url: `/gis/point/${await w.fresh.point(s as LayerState)}` }) },
+  // A deleted point is seen by the managers only (DESIGN.md §6 /gis/deletedpoints).
+  { route: 'POST /gis/point/:id/restore', expect: byPoint(() => managers(false)),
+    request: async (w, s) => ({ url: `/gis/point/${await w.fresh.deletedPoint(s as LayerState)}/restore` }) },
+  { route: 'GET /gis/deletedpoints/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/deletedpoints/${w.layer[s as LayerState]}` }) },
+  { route: 'GET /gis/csv/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/csv/points/${w.layer[s as LayerState]}` }) },
+  { route: 'GET /gis/geojson/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/geojson/points/${w.layer[s as LayerState]}` }) },
+
+  // images
+  { route: 'POST /gis/images/upload', expect: { 'a public editable layer exists': everyone() },
+    request: async () => ({ url: '/gis/images/upload', raw: { bytes: await tinyPng(), type: 'image/png' } }) },
+  { route: 'GET /gis/image/:variant/:id', expect: { norm: everyone(), orig: everyone(), 'raw, used in the public workspace': managers(true) },
+    request: (w, s) => ({ url: `/gis/image/${s.split(',')[0]}/${w.image}` }) },
+
+  // comments and votes
+  { route: 'GET /gis/comments/:id', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/comments/${w.points[s as PointState]}` }) },
+  { route: 'POST /gis/comment', expect: byPoint(commenting), request: (w, s) => ({ url: '/gis/comment', body: { PointID: w.points[s as PointState], Text: `Text ${MARKER}` } }) },
+  { route: 'DELETE /gis/comment/:id', expect: byComment((v) => managers(v)),
+    request: async (w, s) => ({ url: `/gis/comment/${await w.fresh.comment(w.points[s as CommentState], s as LayerState)}` }) },
+  { route: 'GET /gis/votes/:id', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/votes/${w.points[s as PointState]}` }) },
+  { route: 'POST /gis/vote/:id', expect: byPoint(commenting), request: (w, s) => ({ url: `/gis/vote/${w.points[s as PointState]}`, body: { Vote: 1 } }) },
+  { route: 'GET /gis/votescomment/:id', expect: byComment(seeing), request: (w, s) => ({ url: `/gis/votescomment/${w.comments[s as CommentState]}` }) },
+  { route: 'POST /gis/votecomment/:id', expect: byComment(commenting), request: (w, s) => ({ url: `/gis/votecomment/${w.comments[s as CommentState]}`, body: { Vote: -1 } }) },
+
+  // survey (spec §6, issue 4)
+  { route: 'POST /survey', expect: { '-': everyone() }, request: () => ({ url: '/survey', body: { Data: { interessensgruppe: 'buerger_stadt', altersgruppe: 'alter_21_35' } } }) },
+  { route: 'GET /survey/results', expect: { '-': holders('admin') }, request: () => ({ url: '/survey/results' }) },
+
+  // admin area
+  { route: 'GET /admin/dashboard', expect: { '-': holders('admin') }, request: () => ({ url: '/admin/dashboard' }) },
+  { route: 'GET /admin/users', expect: { '-': holders('usermanager') }, request: () => ({ url: '/admin/users' }) },
+  { route: 'POST /admin/user', expect: { '-': holders('usermanager') }, request: () => ({
+    url: '/admin/user', body: { Name: name, Email: `neu-${Math.random().toString(36).slice(2)}@example.org`, Password: 'ein-langes-passwort', Active: true, Groups: [], Attributes: [] },
+  }) },
+  { route: 'GET /admin/user/:id', expect: { '-': holders('usermanager') }, request: (w) => ({ url: `/admin/user/${w.stranger.id}` }) },
+  { route: 'PUT /admin/user/:id', expect: { '-': holders('usermanager') }, request: async (w) => {
+    const v = await w.fresh.victim();
+    return { url: `/admin/user/${v.id}`, body: { Name: name, Email: v.email, Active: true, Groups: [], Attributes: [], Password: '' } };
+  } },
+  { route: 'DELETE /admin/user/:id', expect: { '-': holders('usermanager') }, request: async (w) => ({ url: `/admin/user/${(await w.fresh.victim()).id}` }) },
+  { route: 'GET /admin/groups', expect: { '-': holders('groupmanager', 'usermanager') }, request: () => ({ url: '/admin/groups' }) },
+  { route: 'POST /admin/group', expect: { '-': holders('groupmanager') }, request: () => ({ url: '/admin/group', body: { Name: `${name} ${Math.random()}` } }) },
+  { route: 'GET /admin/group/:id', expect: { '-': holders('groupmanager') }, request: async (w) => ({ url: `/admin/group/${await w.fresh.group()}` }) },
+  { route: 'PUT /admin/group/:id', expect: { '-': holders('groupmanager') },
+    request: async (w) => ({ url: `/admin/group/${await w.fresh.group()}`, body: { Name: `${name} ${Math.random()}`, Permissions: [] } }) },
+  { route: 'DELETE /admin/group/:id', expect: { '-': holders('groupmanager') }, request: async (w) => ({ url: `/admin/group/${await w.fresh.group()}` }) },
+  { route: 'GET /admin/permissions', expect: { '-': holders('groupmanager') }, request: () => ({ url: '/admin/permissions' }) },
+  { route: 'GET /admin/organisations', expect: { '-': holders('orgmanager') }, request: () => ({ url: '/admin/organisations' }) },
+  { route: 'POST /admin/organisation', expect: { '-': holders('orgmanager') },
+    request: () => ({ url: '/admin/organisation', body: { Host: `neu-${Math.random().toString(36).slice(2)}.example.org` } }) },
+  { route: 'GET /admin/organisation/:id', expect: { '-': holders('orgmanager') }, request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}` }) },
+  { route: 'PUT /admin/organisation/:id', expect: { '-': holders('orgmanager') }, request: async (w) => ({
+    url: `/admin/organisation/${await w.fresh.organisation()}`, body: { Host: `neu-${Math.random().toString(36).slice(2)}.example.org`, Config: { Title: name } },
+  }) },
+  { route: 'DELETE /admin/organisation/:id', expect: { '-': holders('orgmanager') }, request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}` }) },
+];
+
+/** Logged-in users who can see the target may comment and vote; anonymous visitors get 401 where
+ *  they can see it. */
+function commenting(visible: boolean): Expect {
+  return visible ? loggedIn() : st(404, { owner: 200, member: 200 });
+}
+function byLayer(rule: (visible: boolean) => Expect): Record<LayerState, Expect> {
+  return { open: rule(true), readonly: rule(true), hidden: rule(false), frozen: rule(true), private: rule(false), foreign: nobody };
+}
+function byPoint(rule: (visible: boolean) => Expect): Record<PointState, Expect> {
+  return { open: rule(true), readonly: rule(true), hidden: rule(false), private: rule(false), foreign: nobody } as Record<PointState, Expect>;
+}
+function byComment(rule: (visible: boolean) => Expect): Record<CommentState, Expect> {
+  return { open: rule(true), private: rule(false), foreign: nobody };
+}
+function layerFlags(s: string) {
+  return { open: { Public: true, Editable: true }, readonly: { Public: true, Editable: false }, hidden: { Public: false, Editable: true },
+    frozen: { Public: true, Editable: true }, private: { Public: true, Editable: true }, foreign: { Public: true, Editable: true } }[s as LayerState];
+}

@@ -1,0 +1,139 @@
+import sharp from 'sharp';
+import type { PermissionName } from '@mitmachkarte/contract';
+import { newId, nowIso } from '../src/lib/ids.js';
+import { startSession } from '../src/modules/auth/sessions.service.js';
+import { adminId } from './admin-fixtures.js';
+import { TestClient } from './client.js';
+import { addToAccessList, createUser } from './factories.js';
+import type { TestApp } from './test-app.js';
+
+/** The fixtures of the authorization matrix (authz-matrix.ts): one set of actors and resources in
+ *  every state, built once per test file, plus factories of fresh resources for the calls that
+ *  delete or hand over what they act on. Every name contains MARKER, so that a refusal carrying
+ *  resource data is found by a text search. */
+
+export const MARKER = 'GEHEIM';
+
+/** The actors of the matrix (issue 9 point 1): anonymous, a registered user without relations,
+ *  a member of the workspaces' access lists, their owner, one holder of each permission (and no
+ *  other), and the first-start administrator holding all of them. */
+export const ACTORS = ['anon', 'user', 'member', 'owner', 'project', 'admin', 'usermanager', 'groupmanager', 'orgmanager', 'superadmin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+/** Workspace states: public and editable, private, and another owner's private workspace. */
+export type WorkspaceState = 'public' | 'private' | 'foreign';
+/** Layer states: public+editable in the public workspace (`open`), public but read-only
+ *  (`readonly`), not public (`hidden`), editable in a public read-only workspace (`frozen`), in the
+ *  private workspace (`private`), in another owner's private workspace (`foreign`). */
+export type LayerState = 'open' | 'readonly' | 'hidden' | 'frozen' | 'private' | 'foreign';
+
+const PERMISSIONS: PermissionName[] = ['project', 'admin', 'usermanager', 'groupmanager', 'orgmanager'];
+
+export async function createAuthzWorld(t: TestApp) {
+  const userIds = {} as Record<Exclude<ActorName, 'anon'>, string>;
+  userIds.user = (await createUser(t.db, { name: `Nutzer ${MARKER}` })).id;
+  userIds.member = (await createUser(t.db, { name: `Mitglied ${MARKER}` })).id;
+  userIds.owner = (await createUser(t.db, { name: `Eigentümer ${MARKER}` })).id;
+  for (const p of PERMISSIONS) userIds[p as Exclude<ActorName, 'anon'>] = (await createUser(t.db, { permissions: [p], name: `${p} ${MARKER}` })).id;
+  userIds.superadmin = await adminId(t);
+  const stranger = await createUser(t.db, { permissions: ['project'], name: `Fremde ${MARKER}` });
+  const strangerClient = await clientOf(t, stranger.id);
+  const builder = await clientOf(t, (await createUser(t.db, { permissions: ['project'] })).id);
+
+  const ok = async (res: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
+    const r = await res;
+    if (r.statusCode !== 200) throw new Error(`fixture call failed: ${r.statusCode} ${r.body}`);
+    return r.json() as { ID: string };
+  };
+  const api = (p: string) => `/api/v1${p}`;
+
+  /** A workspace owned by `owner` with `member` on its access list, or a stranger's. */
+  async function workspace(state: WorkspaceState, editable = true): Promise<string> {
+    const by = state === 'foreign' ? strangerClient : builder;
+    const id = (await ok(by.post(api('/gis/workspace'), { Name: `Arbeitsbereich ${MARKER}`, Public: state === 'public', Editable: editable }))).ID;
+    if (state !== 'foreign') {
+      await t.db.updateTable('workspaces').set({ owner_id: userIds.owner }).where('id', '=', id).execute();
+      await addToAccessList(t.db, id, userIds.member);
+    }
+    return id;
+  }
+  const ownerClient = await clientOf(t, userIds.owner);
+  const layerIn = async (ws: string, isPublic: boolean, editable: boolean, by = ownerClient, Schema = { Schema: [], Categories: [] } as object) =>
+    (await ok(by.post(api('/gis/layer'), { Workspace: ws, Name: `Ebene ${MARKER}`, Public: isPublic, Editable: editable, Schema }))).ID;
+
+  const ws = { public: await workspace('public'), private: await workspace('private'), foreign: await workspace('foreign') };
+  const frozenWs = await workspace('public', false);
+  const layer: Record<LayerState, string> = {
+    open: await layerIn(ws.public, true, true),
+    readonly: await layerIn(ws.public, true, false),
+    hidden: await layerIn(ws.public, false, true),
+    frozen: await layerIn(frozenWs, true, true),
+    private: await layerIn(ws.private, true, true),
+    foreign: await layerIn(ws.foreign, true, true, strangerClient),
+  };
+  const uploaded = await ownerClient.request('POST', api('/gis/images/upload'), await tinyPng(), { headers: { 'content-type': 'image/png' } });
+  const image = (uploaded.json() as { Id: string }).Id;
+  // The photo is an answer of a point in the public workspace: its raw bytes are for the managers.
+  const photoLayer = await layerIn(ws.public, true, true, ownerClient, { Schema: [{ Name: 'Foto', DataType: 'image', Optional: true }], Categories: [] });
+  await ok(ownerClient.post(api('/gis/point'), {
+    Layer: photoLayer, Latitude: 51.3, Longitude: 9.47, Attributes: { Foto: { DataType: 'image', Value: image } },
+  }));
+
+  /** A point on a layer in `state`, made by a manager (a stranger for `foreign`). */
+  const point = async (state: LayerState) => {
+    const by = state === 'foreign' ? strangerClient : ownerClient;
+    return (await ok(by.post(api('/gis/point'), { Layer: layer[state], Latitude: 51.3, Longitude: 9.47 }))).ID;
+  };
+  /** A comment of the stranger (no actor) on a point in `state`. */
+  const comment = async (pointId: string, state: LayerState) => {
+    const by = state === 'foreign' ? strangerClient : ownerClient;
+    const id = (await ok(by.post(api('/gis/comment'), { PointID: pointId, Text: `Kommentar ${MARKER}` }))).ID;
+    await t.db.updateTable('comments').set({ user_id: stranger.id }).where('id', '=', id).execute();
+    return id;
+  };
+  const points = {} as Record<LayerState, string>;
+  for (const s of ['open', 'readonly', 'hidden', 'private', 'foreign'] as const) points[s] = await point(s);
+  const comments = { open: await comment(points.open, 'open'), private: await comment(points.private, 'private'), foreign: await comment(points.foreign, 'foreign') };
+
+  /** A point soft-deleted by its manager. */
+  const deletedPoint = async (state: LayerState) => {
+    const id = await point(state);
+    await t.db.updateTable('points').set({ deleted_at: nowIso(), deleted_by: state === 'foreign' ? stranger.id : userIds.owner }).where('id', '=', id).execute();
+    return id;
+  };
+  /** A user no actor is related to, e.g. to add to an access list or to edit and delete. */
+  const victim = async () => createUser(t.db, { name: `Opfer ${MARKER}`, email: `opfer-${newId().slice(-12)}@example.org` });
+  const group = async () => {
+    const id = newId();
+    await t.db.insertInto('groups').values({ id, name: `Gruppe ${MARKER} ${id}`, created_at: nowIso() }).execute();
+    return id;
+  };
+  const organisation = async () => {
+    const id = newId();
+    await t.db.insertInto('organisations').values({
+      id, host: `org-${id.slice(-12)}.example.org`, title: `Organisation ${MARKER}`, menu: '[]', other: '{}', is_default: 0, created_at: nowIso(), updated_at: nowIso(),
+    }).execute();
+    return id;
+  };
+
+  return {
+    userIds, stranger, ws, layer, points, comments, image,
+    fresh: {
+      workspace, point, deletedPoint, comment, victim, group, organisation,
+      /** A public editable layer in a fresh workspace of `state`. */
+      layerIn: async (state: WorkspaceState) => layerIn(await workspace(state), true, true, state === 'foreign' ? strangerClient : ownerClient),
+      addToAcl: (workspaceId: string, userId: string) => addToAccessList(t.db, workspaceId, userId),
+    },
+  };
+}
+export type AuthzWorld = Awaited<ReturnType<typeof createAuthzWorld>>;
+
+/** A client of `userId` through a fresh session row (no scrypt, no login rate limit). */
+export async function clientOf(t: TestApp, userId: string): Promise<TestClient> {
+  const c = new TestClient(t.app);
+  c.cookies.set('mk_session', await startSession(t.db, userId, undefined));
+  return c;
+}
+
+/** A 4×4 PNG made by sharp. */
+export const tinyPng = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer();
