@@ -20,16 +20,24 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-const rejectNul = (key: string, value: unknown) => {
+/** Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): they
+ *  reorder what a name or comment shows ("Trojan Source", CVE-2021-42574) and no text entered on
+ *  a keyboard needs them; the marks U+200E/U+200F of right-to-left text stay allowed. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+const rejectControls = (key: string, value: unknown) => {
   if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
     throw validation('Die Anfrage enthält unzulässige Steuerzeichen (NUL).');
+  }
+  if (BIDI_CONTROLS.test(key) || (typeof value === 'string' && BIDI_CONTROLS.test(value))) {
+    throw validation('Die Anfrage enthält unzulässige Steuerzeichen zur Schreibrichtung.');
   }
   return value;
 };
 
 /** Input the database or the validators cannot take, refused with 400 and a German message before
  *  any route runs: NUL characters in the URL or a JSON body (PostgreSQL cannot store them in
- *  text), `__proto__`/`constructor` keys (prototype pollution) and JSON nested deeper than
+ *  text), bidirectional override controls in a JSON body, `__proto__`/`constructor` keys (prototype pollution) and JSON nested deeper than
  *  JSON_MAX_DEPTH (recursive validation would exhaust the stack). */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
@@ -41,7 +49,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (text.trim() === '') return done(validation('Die Anfrage enthält keine Daten.'), undefined);
     if (jsonDepthExceeds(text, JSON_MAX_DEPTH)) return done(validation('Die Daten sind zu tief verschachtelt.'), undefined);
     try {
-      done(null, secureJson.parse(text, rejectNul, { protoAction: 'error', constructorAction: 'error' }));
+      done(null, secureJson.parse(text, rejectControls, { protoAction: 'error', constructorAction: 'error' }));
     } catch (err) {
       done(err instanceof AppError ? err : validation('Die Anfrage enthält ungültiges JSON.'), undefined);
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Id, LoginBody, LookupUser, OrgInfo, QueryEmailParams, Settings, UserInfo } from '@mitmachkarte/contract';
 import { z } from 'zod';
+import type { RateLimits } from '../../lib/rate-limits.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { lookupUserByEmail, lookupUserById } from '../users/users.service.js';
 import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.service.js';
@@ -9,13 +10,13 @@ import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.ser
 const tags = ['auth'];
 
 /** /auth routes (spec §7): login, logout, info, org, settings, user lookup. `secret` keys the
- *  per-account count of failed logins. */
-export async function authRoutes(fastify: FastifyInstance, opts: { secret: string }) {
+ *  per-account count of failed logins; `limits.loginPerMinute` caps logins per IP. */
+export async function authRoutes(fastify: FastifyInstance, opts: { secret: string; limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post('/auth/login', {
     schema: { tags, body: LoginBody, response: { 200: UserInfo } },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: opts.limits.loginPerMinute, timeWindow: '1 minute' } },
   }, async (req, reply) => {
     await reply.logIn(await authenticate(app.db, opts.secret, req.body));
     return getUserInfo(req.actor);
