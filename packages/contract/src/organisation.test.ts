@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateOrganisationBody, MenuItem, menuItemId, OrganisationBody, randomAlphanumerics, withMenuItemIds } from './organisation.js';
+import { CreateOrganisationBody, isSafeLink, MenuItem, menuItemId, OrganisationBody, randomAlphanumerics, withMenuItemIds } from './organisation.js';
 
 describe('menuItemId (spec §3 Menu item)', () => {
   it("is 'link_' + Display with spaces as underscores + '_' + the random part", () => {
@@ -37,5 +37,20 @@ describe('organisation bodies', () => {
 
   it('refuses unknown fields', () => {
     expect(CreateOrganisationBody.safeParse({ Host: 'a.example', Extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('menu links', () => {
+  it('accepts relative, http(s) and mailto links and refuses script schemes, also disguised', () => {
+    for (const ok of ['', '/admin/manage', '#help', '/#contact', 'impressum', 'https://example.org/a?b=c', 'HTTP://x.de', 'mailto:info@example.org']) {
+      expect(isSafeLink(ok), ok).toBe(true);
+    }
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'JAVASCRIPT:void(0)']) {
+      expect(isSafeLink(bad), bad).toBe(false);
+    }
+    const item = { Display: 'x', Link: 'javascript:alert(1)' };
+    expect(MenuItem.safeParse(item).success).toBe(false);
+    expect(MenuItem.safeParse({ ...item, Children: [{ Display: 'y', Link: 'https://ok.example' }] }).success).toBe(false);
+    expect(MenuItem.safeParse({ Display: 'x', Link: '/ok', Children: [{ Display: 'y', Link: 'data:,x' }] }).success).toBe(false);
   });
 });

@@ -1,11 +1,15 @@
-import type { MenuItem, Organisation, OrgInfo, ScalarMap } from '@mitmachkarte/contract';
+import { isSafeLink, type MenuChild, type MenuItem, type Organisation, type OrgInfo, type ScalarMap } from '@mitmachkarte/contract';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
+
+/** A stored link the contract would now refuse (a script scheme saved before issue 9) is shown
+ *  empty instead of failing the whole answer. */
+const safeLink = <T extends MenuChild>(entry: T): T => (isSafeLink(entry.Link) ? entry : { ...entry, Link: '' });
 
 /** Row → the organisation's configuration as GET /auth/org answers it (spec §3). */
 export const presentOrgInfo = (row: OrganisationsTable): OrgInfo => ({
   Title: row.title,
-  Menu: parseJson<MenuItem[]>(row.menu, []),
+  Menu: parseJson<MenuItem[]>(row.menu, []).map((item) => ({ ...safeLink(item), ...(item.Children ? { Children: item.Children.map(safeLink) } : {}) })),
   Other: parseJson<ScalarMap>(row.other, {}),
 });
 

@@ -1,0 +1,181 @@
+/** Stored-XSS canaries (issue 9 point 3; OWASP ASVS 4.0.3 V5.3.3): script canaries are stored in
+ *  every user-writable text (organisation title, menu entries and settings, group and user names,
+ *  user attributes, workspace and layer names and attributes, questionnaire texts, categories,
+ *  answers, comments, user settings), then every screen that shows them is opened, as the
+ *  administrator and as an anonymous visitor. No dialog may open, the Content-Security-Policy must
+ *  report nothing (securitypolicyviolation events, recorded by an init script), no element may
+ *  carry an event-handler attribute or a javascript: link, and each screen must really show a
+ *  canary as text. Adding a screen is one line in SCREENS. */
+import type { Group, Layer, Organisation, Point, User, Workspace } from '@mitmachkarte/contract';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, loginViaScreen, saveScreenshot, test, type E2eServer } from './fixtures.js';
+
+const MARK = 'XSS-Kanarie';
+/** Canary `n`: visible marker text, an image whose error handler and a script that would call
+ *  alert(n), and a quote break-out. */
+const canary = (n: number) => `${MARK} ${n} "'><img src=x onerror=alert(${n})><script>alert(${n})</script>`;
+/** A link that breaks out of an attribute if not escaped; script schemes are refused (below). */
+const canaryLink = (n: number) => `https://example.org/"><script>alert(${n})</script>`;
+
+type Seeded = { workspace: Workspace; layer: Layer; canaries: number };
+
+/** Stores the canaries through the API, as the administrator (who holds every right). */
+async function seed(server: E2eServer): Promise<Seeded> {
+  const api = server.api();
+  await api.login(ADMIN.email, ADMIN.password);
+  let n = 0;
+  const c = () => canary(++n);
+
+  const orgs = await api.ok(api.get<Organisation[]>('/admin/organisations'), 'organisations');
+  const config = {
+    Title: c(),
+    Menu: [{ Display: c(), Link: canaryLink(n), External: true, Children: [{ Display: c(), Link: canaryLink(n) }] }],
+    Other: { impressum_name: c(), impressum_address: c(), datenschutz_text: c(), gwapp_hinweis: c() },
+  };
+  // Script links are refused outright (contract isSafeLink).
+  const scriptLink = await api.post('/admin/organisation', { Host: 'skript.example.org', Config: { Title: 'x', Menu: [{ Display: 'x', Link: 'javascript:alert(0)' }] } });
+  expect(scriptLink.status).toBe(400);
+  const own = orgs.find((o) => o.Host === '127.0.0.1');
+  if (own) await api.ok(api.put(`/admin/organisation/${own.ID}`, { Host: '127.0.0.1', Config: config }), 'organisation');
+  else await api.ok(api.post('/admin/organisation', { Host: '127.0.0.1', Config: config }), 'organisation');
+
+  const group = await api.ok(api.post<Group>('/admin/group', { Name: c(), Permissions: [] }), 'group');
+  const user = await api.ok(api.post<User>('/admin/user', {
+    Name: c(), Email: 'kanarie@example.org', Password: 'kanarie-passwort', Active: true, Groups: [{ ID: group.ID }],
+    Attributes: [{ Key: c(), Value: c() }],
+  }), 'user');
+
+  const workspace = await api.ok(api.post<Workspace>('/gis/workspace', { Name: c(), Public: true, Editable: true, Attributes: { Beschreibung: c() } }), 'workspace');
+  await api.ok(api.post(`/gis/workspaceacl/add/${workspace.ID}`, { ID: user.ID }), 'access list');
+  const layer = await api.ok(api.post<Layer>('/gis/layer', {
+    Workspace: workspace.ID, Name: c(), Public: true, Editable: true, Attributes: { Hinweis: c() },
+    Schema: {
+      Categories: [{ Name: 'kat', Label: c(), Children: [{ Name: 'unter', Label: c() }] }],
+      Schema: [
+        { Name: 'Hinweis', DataType: 'label', Question: c() },
+        { Name: 'Titel', DataType: 'text', Question: c(), MissingMsg: c(), Description: c() },
+        { Name: 'Art', DataType: 'single', Question: c(), Optional: true, Options: [{ Key: 'a', Label: c() }, { Key: 'b', Label: c() }] },
+      ],
+    },
+  }), 'layer');
+  const point = await api.ok(api.post<Point>('/gis/point', {
+    Layer: layer.ID, Latitude: 51.31, Longitude: 9.49,
+    Attributes: { category: { DataType: 'category', Value: 'unter' }, Titel: { DataType: 'text', Value: c() }, Art: { DataType: 'single', Value: 'a' } },
+  }), 'point');
+  await api.ok(api.post('/gis/comment', { PointID: point.ID, Text: c() }), 'comment');
+  await api.ok(api.post('/auth/settings', { last_workspace: workspace.ID, Notiz: c() }), 'settings');
+  return { workspace, layer, canaries: n };
+}
+
+/** A screen that shows stored texts: its address, who looks, and what to click to show them. */
+type Screen = { name: string; path: string; as: 'admin' | 'anon'; open?: (page: Page, seeded: Seeded) => Promise<void> };
+
+const clickCanary = (role: 'button' | 'link') => async (page: Page) => {
+  await page.getByRole('main').getByRole(role, { name: new RegExp(MARK) }).first().click();
+};
+
+/** Every screen that shows user-written text. One line per screen. */
+const SCREENS: Screen[] = [
+  { name: 'landing', path: '/#/', as: 'anon' },
+  { name: 'landing-admin', path: '/#/', as: 'admin' },
+  { name: 'navbar-menu', path: '/#/', as: 'anon', open: (page) => page.getByRole('navigation').getByRole('button', { name: new RegExp(MARK) }).first().click() },
+  { name: 'map-anon', path: '/#/map', as: 'anon', open: chooseCanaryWorkspace },
+  { name: 'map-admin', path: '/#/map', as: 'admin' },
+  { name: 'map-list', path: '/#/map', as: 'admin', open: (page) => showPanel(page, 'Liste') },
+  { name: 'map-details', path: '/#/map', as: 'admin', open: openPointDetails },
+  { name: 'map-new-entry', path: '/#/map', as: 'admin', open: openNewEntry },
+  { name: 'workspaces', path: '/#/workspaces', as: 'admin' },
+  { name: 'workspace-editor', path: '/#/workspaces', as: 'admin', open: clickCanary('button') },
+  { name: 'layers', path: '/#/layers', as: 'admin' },
+  { name: 'profile', path: '/#/profile', as: 'admin' },
+  { name: 'admin-dashboard', path: '/#/admin', as: 'admin' },
+  { name: 'admin-users', path: '/#/admin/users', as: 'admin' },
+  { name: 'admin-user-modal', path: '/#/admin/users', as: 'admin', open: clickCanary('button') },
+  { name: 'admin-groups', path: '/#/admin/groups', as: 'admin' },
+  { name: 'admin-group-modal', path: '/#/admin/groups', as: 'admin', open: clickCanary('button') },
+  { name: 'admin-organisations', path: '/#/admin/organisations', as: 'admin' },
+  { name: 'admin-organisation-editor', path: '/#/admin/organisations', as: 'admin', open: (page) => page.getByRole('button', { name: '127.0.0.1' }).first().click() },
+  { name: 'survey', path: '/#/umfrage', as: 'anon' },
+];
+
+async function chooseCanaryWorkspace(page: Page) {
+  const select = page.getByRole('combobox').first();
+  await select.waitFor();
+  const option = select.locator('option', { hasText: MARK }).first();
+  await select.selectOption({ label: (await option.textContent()) ?? '' });
+}
+async function showPanel(page: Page, view: 'Liste' | 'Details') {
+  await page.getByRole('group', { name: 'Ansicht der Einträge' }).getByText(view, { exact: true }).click();
+}
+async function openPointDetails(page: Page) {
+  await showPanel(page, 'Liste');
+  await page.getByRole('region', { name: 'Einträge des Layers' }).getByRole('button').first().click();
+  await showPanel(page, 'Details');
+  await expect(page.locator('section.map-panel').getByRole('article')).toContainText(MARK);
+}
+async function openNewEntry(page: Page) {
+  await page.locator('section.map-panel').getByRole('button', { name: 'Neuer Eintrag' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+  await chooser.getByRole('button', { name: new RegExp(MARK) }).first().click();
+  const child = chooser.getByRole('button', { name: new RegExp(MARK) });
+  if (await child.count()) await child.first().click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('stored script canaries in every user-writable text run nowhere: no dialog, no CSP report', async ({ page, server }) => {
+  test.setTimeout(180_000);
+  const seeded = await seed(server);
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    await d.dismiss();
+  });
+  // Recorded in the page before any of its scripts run; Playwright's init script is not subject to the CSP.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+
+  let loggedIn = false;
+  const report: string[] = [];
+  for (const screen of SCREENS) {
+    if (screen.as === 'admin' && !loggedIn) {
+      await page.goto('/#/login');
+      await loginViaScreen(page, ADMIN.email, ADMIN.password);
+      await expect(page).toHaveURL(/#\/admin$/);
+      loggedIn = true;
+    } else if (screen.as === 'anon' && loggedIn) {
+      await page.context().clearCookies();
+      loggedIn = false;
+    }
+    await page.goto('about:blank');
+    await page.goto(screen.path);
+    await page.waitForLoadState('networkidle');
+    if (screen.open) {
+      await screen.open(page, seeded);
+      await page.waitForLoadState('networkidle');
+      // Let a modal finish fading in (spec §9: 150 to 300 ms) before the screenshot.
+      await page.waitForTimeout(400);
+    }
+    await expect(page.locator('body'), `${screen.name} shows a canary`).toContainText(MARK);
+    await saveScreenshot(page, `xss-${screen.name}`);
+    const found = await page.evaluate((mark) => ({
+      csp: (window as unknown as { __csp: string[] }).__csp,
+      handlers: [...document.querySelectorAll('*')].filter((e) => [...e.attributes].some((a) => /^on/i.test(a.name))).map((e) => e.outerHTML.slice(0, 120)),
+      scriptLinks: [...document.querySelectorAll('a[href], area[href], iframe[src], form[action]')]
+        .map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? e.getAttribute('action') ?? '')
+        .filter((u) => /^\s*(javascript|data|vbscript):/i.test(u)),
+      inlineScripts: [...document.scripts].filter((s) => !s.src).map((s) => s.text.slice(0, 80)),
+      shown: (document.body.innerText.match(new RegExp(mark, 'g')) ?? []).length,
+    }), MARK);
+    report.push(`${screen.name}: ${found.shown} canaries shown`);
+    expect(found.csp, `${screen.name}: CSP violations`).toEqual([]);
+    expect(found.handlers, `${screen.name}: event-handler attributes`).toEqual([]);
+    expect(found.scriptLinks, `${screen.name}: script links`).toEqual([]);
+    expect(found.inlineScripts, `${screen.name}: inline scripts`).toEqual([]);
+  }
+  console.log(`xss canaries: ${seeded.canaries} canaries, ${SCREENS.length} screens\n  ${report.join('\n  ')}`);
+  expect(dialogs).toEqual([]);
+});
