@@ -29,6 +29,11 @@ export type LayerState = 'open' | 'readonly' | 'hidden' | 'frozen' | 'private' |
 
 const PERMISSIONS: PermissionName[] = ['project', 'admin', 'usermanager', 'groupmanager', 'orgmanager'];
 
+/** Builds the actors (`userIds` by actor name) and the resources: workspaces `ws` by state, layers
+ *  `layer` by state, one point per layer state, comments of the stranger on the open, private and
+ *  foreign points, an image used as an answer in the public workspace, and `fresh` factories.
+ *  Workspaces are made by a helper holding `project` and then given to `owner`, so that the owner
+ *  holds no permission of its own. Throws when a set-up call is refused. */
 export async function createAuthzWorld(t: TestApp) {
   const userIds = {} as Record<Exclude<ActorName, 'anon'>, string>;
   userIds.user = (await createUser(t.db, { name: `Nutzer ${MARKER}` })).id;
