@@ -156,6 +156,24 @@ describe('failed logins per account', () => {
     expect((await loginFrom('192.0.2.55', other.email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('spends about the same time on an unknown address as on a wrong password (dummy hash)', async () => {
+    const u = await createUser(t.db, { email: 'zeit@example.org' });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        expect((await loginFrom('198.51.100.9', email, 'falsch-falsch')).statusCode).toBe(401);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    const known = await median(u.email);
+    const unknown = await median('gibt-es-nicht@example.org');
+    // Without the dummy hash an unknown address would answer in a few ms, against ~100+ ms of scrypt.
+    expect(known).toBeGreaterThan(50);
+    expect(unknown / known).toBeGreaterThan(0.5);
+  });
+
   it('answers an unknown address exactly like a known one (no account enumeration)', async () => {
     await failuresAt('niemand@example.org', LOGIN_FAILURES_PER_HOUR, new Date(Date.now() - 60_000));
     const res = await loginFrom('198.51.100.2', 'niemand@example.org', 'egal-egal');
