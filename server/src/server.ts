@@ -3,21 +3,22 @@ import { pino } from 'pino';
 import { buildApp, type AppDeps } from './app.js';
 import { bootstrap, ensureSecret } from './bootstrap.js';
 import type { Config } from './config.js';
+import { loggerOptions } from './plugins/logging.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 
 /** Opens the database, runs the migrations and the first-start set-up, and builds the app.
  *  `pgSearchPath` isolates tests in their own PostgreSQL schema; `rateLimits` lets tests raise or
- *  lower the per-IP limits. */
+ *  lower the per-IP limits; `logStream` receives the log lines instead of stdout. */
 export async function createServer(
   config: Config,
-  options: { pgSearchPath?: string; rateLimits?: AppDeps['rateLimits'] } = {},
+  options: { pgSearchPath?: string; rateLimits?: AppDeps['rateLimits']; logStream?: AppDeps['logStream'] } = {},
 ): Promise<FastifyInstance> {
   const db = openDatabase(config.database, options);
   try {
     await migrateToLatest(db);
     const secret = await ensureSecret(db, 'xsrf-hmac');
-    await bootstrap(db, config, pino({ level: config.logLevel }));
-    return await buildApp({ config, db, secret, rateLimits: options.rateLimits });
+    await bootstrap(db, config, pino(loggerOptions(config), options.logStream));
+    return await buildApp({ config, db, secret, rateLimits: options.rateLimits, logStream: options.logStream });
   } catch (err) {
     await db.destroy();
     throw err;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import type { RateLimits } from '../src/lib/rate-limits.js';
@@ -17,9 +18,10 @@ export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: ()
  *  TEST_DATABASE_URL is set, a new schema in that PostgreSQL database (dropped on close). The
  *  first-start set-up runs (admin ADMIN_EMAIL / ADMIN_PASSWORD); demo content only if `seedDemo`.
  *  `env` adds or overrides environment variables (e.g. SMTP_URL of a test SMTP peer);
- *  `rateLimits` overrides the per-IP limits of the mail-sending calls. */
+ *  `rateLimits` overrides the per-IP limits of the mail-sending calls; `logStream` receives the log
+ *  lines (with env LOG_LEVEL, which is 'silent' by default). */
 export async function createTestApp(
-  opts: { seedDemo?: boolean; env?: Record<string, string>; rateLimits?: Partial<RateLimits> } = {},
+  opts: { seedDemo?: boolean; env?: Record<string, string>; rateLimits?: Partial<RateLimits>; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -38,7 +40,7 @@ export async function createTestApp(
   const dropSchema = async () => {
     if (pgUrl) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
   };
-  const app = await createServer(config, { ...(pgUrl ? { pgSearchPath: schema } : {}), rateLimits: opts.rateLimits }).catch(async (err: unknown) => {
+  const app = await createServer(config, { ...(pgUrl ? { pgSearchPath: schema } : {}), rateLimits: opts.rateLimits, logStream: opts.logStream }).catch(async (err: unknown) => {
     await dropSchema();
     throw err;
   });
