@@ -1,10 +1,12 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type AppDeps } from './app.js';
 import { bootstrap, ensureSecret } from './bootstrap.js';
 import type { Config } from './config.js';
-import { loggerOptions } from './plugins/logging.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { createLocalImageStore } from './modules/images/image-store.js';
+import { loggerOptions } from './plugins/logging.js';
 
 /** Opens the database, runs the migrations and the first-start set-up, and builds the app.
  *  `pgSearchPath` isolates tests in their own PostgreSQL schema; `rateLimits` lets tests raise or
@@ -17,8 +19,9 @@ export async function createServer(
   try {
     await migrateToLatest(db);
     const secret = await ensureSecret(db, 'xsrf-hmac');
-    await bootstrap(db, config, pino(loggerOptions(config), options.logStream));
-    return await buildApp({ config, db, secret, rateLimits: options.rateLimits, logStream: options.logStream });
+    const imageStore = createLocalImageStore(path.join(config.dataDir, 'images'));
+    await bootstrap(db, config, pino(loggerOptions(config), options.logStream), imageStore);
+    return await buildApp({ config, db, secret, imageStore, rateLimits: options.rateLimits, logStream: options.logStream });
   } catch (err) {
     await db.destroy();
     throw err;
