@@ -911,7 +911,7 @@ export const de = {
       {
         id: 'hosting', title: 'Hosting',
         paragraphs: [
-          'Die Mitmachkarte läuft auf Servern eines Hosting-Anbieters in der Europäischen Union, mit dem wir einen Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO geschlossen haben. Der Anbieter verarbeitet die Daten nur nach unserer Weisung. Datenbank, Fotos und E-Mails liegen auf diesen Servern.',
+          'Die Mitmachkarte läuft auf Servern in der Europäischen Union, die wir selbst betreiben oder bei einem Hosting-Anbieter mieten. Mit einem Anbieter schließen wir einen Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO; er verarbeitet die Daten nur nach unserer Weisung. Datenbank, Fotos und E-Mails liegen auf diesen Servern; E-Mails versenden wir über unseren eigenen oder einen beauftragten Mailserver.',
         ],
       },
       {

@@ -31,11 +31,22 @@ describe('ImpressumPage', () => {
     expect(screen.getByRole('link', { name: 'Zur Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
   });
 
-  it('marks missing details and tells where to enter them', async () => {
-    stubApi({}, { Title: 'Verein', Menu: [], Other: { impressum_verein: 'Nur der Name e. V.', impressum_telefon: '   ' } });
+  const INCOMPLETE = { Title: 'Verein', Menu: [], Other: { impressum_verein: 'Nur der Name e. V.', impressum_telefon: '   ' } };
+
+  it('marks missing details; an organisation manager also reads where to enter them', async () => {
+    stubApi({ 'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: ['admin', 'orgmanager'], Name: 'Ada' } } }, INCOMPLETE);
     renderOne(<ImpressumPage />);
     expect(await screen.findByText('Nur der Name e. V.')).toBeInTheDocument();
     expect(screen.getAllByText('noch nicht hinterlegt')).toHaveLength(6);
-    expect(screen.getByText(/Einige Angaben fehlen noch.*impressum_telefon/)).toBeInTheDocument();
+    expect(await screen.findByText(/Einige Angaben fehlen noch.*impressum_telefon/)).toBeInTheDocument();
+  });
+
+  it('shows visitors the missing details without the hint for administrators', async () => {
+    stubApi({}, INCOMPLETE);
+    renderOne(<ImpressumPage />);
+    expect(await screen.findByText('Nur der Name e. V.')).toBeInTheDocument();
+    expect(screen.getAllByText('noch nicht hinterlegt')).toHaveLength(6);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/Einige Angaben fehlen noch/)).toBeNull();
   });
 });

@@ -3,17 +3,19 @@ import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { de } from '../../i18n/de';
 import { useOrg } from '../../lib/org';
+import { useSession } from '../../lib/session';
 import { telHref, operatorOf } from './operator';
 
 const Missing = () => <span className="text-body-secondary fst-italic">{de.legal.missing}</span>;
 
 /** /impressum (spec §1, §2 Imprint): association name, chairperson, address, phone, e-mail and
- *  register court from the organisation settings impressum_* (operator.ts), with a hint to the
- *  organisation screen while any is missing. Shows the organisation's normal menu (the route has
+ *  register court from the organisation settings impressum_* (operator.ts); while any is missing,
+ *  holders of `orgmanager` see where to enter it. Shows the organisation's normal menu (the route has
  *  no menu of its own), which restores the default navigation after a topic page. */
 export function ImpressumPage() {
   const org = useOrg();
   const op = operatorOf(org);
+  const session = useSession();
   const t = de.legal;
   return (
     <Container className="py-4 legal-page">
@@ -35,7 +37,7 @@ export function ImpressumPage() {
         <dt>{t.responsible}</dt>
         <dd>{op.chairperson || <Missing />}</dd>
       </dl>
-      {org && op.incomplete && <Alert variant="warning">{t.missingNote}</Alert>}
+      {org && op.incomplete && session.can('orgmanager') && <Alert variant="warning">{t.missingNote}</Alert>}
       <h2 className="h4 mt-4">{t.liabilityTitle}</h2>
       <p>{t.liability}</p>
       <p><Link to="/datenschutz">{t.privacyLink}</Link></p>
