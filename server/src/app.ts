@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AppError } from './lib/app-error.js';
@@ -32,6 +33,7 @@ import { votesRoutes } from './modules/votes/votes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { loggerOptions } from './plugins/logging.js';
 import { contentSecurityPolicy } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
@@ -51,16 +53,18 @@ declare module 'fastify' {
 export type AppDeps = {
   config: Config; db: Db; secret: string; rateLimits?: Partial<RateLimits>; imageStore?: ImageStore;
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
 
 /** Builds the HTTP application (DESIGN.md §2): the API under /api/v1 and the built web app at `/`.
  *  Registers every plugin and module explicitly; the caller owns the database (closed on close). */
-export async function buildApp({ config, db, secret, rateLimits, imageStore, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, rateLimits, imageStore, onRoute, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: loggerOptions(config, logStream),
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: config.trustProxy,
-    // One line per request only when debugging: request lines carry client addresses.
+    // One line per request only when debugging (request lines name the client's network).
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -6,6 +6,7 @@ import type { Db } from './db/database.js';
 import { newId, nowIso } from './lib/ids.js';
 import { generatePassword, hashPassword } from './lib/password.js';
 import { newToken } from './lib/tokens.js';
+import type { ImageStore } from './modules/images/image-store.js';
 import { ensureAdminGroup, ensureKnownPermissions } from './modules/groups/groups.service.js';
 import { addUserToGroup, countUsers, insertUser } from './modules/users/users.repository.js';
 import { seedDemo } from './seed/demo.js';
@@ -20,8 +21,8 @@ export async function ensureSecret(db: Db, name: string): Promise<string> {
 /** First-start set-up (DESIGN.md §4): the known permissions; if no user exists, the active admin
  *  ADMIN_EMAIL in group "Administratoren" with ADMIN_PASSWORD or a generated password (logged once
  *  and written to DATA_DIR/initial-admin-password.txt); the demo content when SEED_DEMO is on and
- *  the database holds no workspace. Idempotent. */
-export async function bootstrap(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+ *  the database holds no workspace (its category icons go to `imageStore`). Idempotent. */
+export async function bootstrap(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, imageStore: ImageStore): Promise<void> {
   await ensureKnownPermissions(db);
   let adminId: string | undefined;
   if ((await countUsers(db)) === 0) {
@@ -44,7 +45,7 @@ export async function bootstrap(db: Db, config: Config, log: Pick<FastifyBaseLog
   }
   if (config.seedDemo && !(await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst())) {
     const owner = adminId ?? (await db.selectFrom('users').select('id').orderBy('created_at').limit(1).executeTakeFirst())?.id ?? null;
-    await seedDemo(db, owner);
+    await seedDemo(db, owner, imageStore);
     log.info('Demo-Inhalte angelegt.');
   }
 }

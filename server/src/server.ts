@@ -1,23 +1,28 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type AppDeps } from './app.js';
 import { bootstrap, ensureSecret } from './bootstrap.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { createLocalImageStore } from './modules/images/image-store.js';
+import { loggerOptions } from './plugins/logging.js';
 
 /** Opens the database, runs the migrations and the first-start set-up, and builds the app.
  *  `pgSearchPath` isolates tests in their own PostgreSQL schema; `rateLimits` lets tests raise or
- *  lower the per-IP limits; `onRoute` hears of every registered route (tests). */
+ *  lower the per-IP limits; `onRoute` hears of every registered route (tests); `logStream`
+ *  receives the log lines instead of stdout. */
 export async function createServer(
   config: Config,
-  options: { pgSearchPath?: string; rateLimits?: AppDeps['rateLimits']; onRoute?: AppDeps['onRoute'] } = {},
+  options: { pgSearchPath?: string } & Pick<AppDeps, 'rateLimits' | 'onRoute' | 'logStream'> = {},
 ): Promise<FastifyInstance> {
   const db = openDatabase(config.database, options);
   try {
     await migrateToLatest(db);
     const secret = await ensureSecret(db, 'xsrf-hmac');
-    await bootstrap(db, config, pino({ level: config.logLevel }));
-    return await buildApp({ config, db, secret, rateLimits: options.rateLimits, onRoute: options.onRoute });
+    const imageStore = createLocalImageStore(path.join(config.dataDir, 'images'));
+    await bootstrap(db, config, pino(loggerOptions(config), options.logStream), imageStore);
+    return await buildApp({ config, db, secret, imageStore, rateLimits: options.rateLimits, onRoute: options.onRoute, logStream: options.logStream });
   } catch (err) {
     await db.destroy();
     throw err;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
-import type { RateLimits } from '../src/lib/rate-limits.js';
+import type { AppDeps } from '../src/app.js';
 import { createServer } from '../src/server.js';
 
 export const ADMIN_EMAIL = 'admin@example.org';
@@ -18,9 +18,10 @@ export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: ()
  *  first-start set-up runs (admin ADMIN_EMAIL / ADMIN_PASSWORD); demo content only if `seedDemo`.
  *  `env` adds or overrides environment variables (e.g. SMTP_URL of a test SMTP peer);
  *  `rateLimits` overrides the per-IP limits of the mail-sending calls; `onRoute` hears of every
- *  route as it is registered. */
+ *  route as it is registered; `logStream` receives the log lines (with env LOG_LEVEL, which is
+ *  'silent' by default). */
 export async function createTestApp(
-  opts: { seedDemo?: boolean; env?: Record<string, string>; rateLimits?: Partial<RateLimits>; onRoute?: (route: RouteOptions) => void } = {},
+  opts: { seedDemo?: boolean; env?: Record<string, string> } & Pick<AppDeps, 'rateLimits' | 'onRoute' | 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -39,7 +40,7 @@ export async function createTestApp(
   const dropSchema = async () => {
     if (pgUrl) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
   };
-  const app = await createServer(config, { ...(pgUrl ? { pgSearchPath: schema } : {}), rateLimits: opts.rateLimits, onRoute: opts.onRoute }).catch(async (err: unknown) => {
+  const app = await createServer(config, { ...(pgUrl ? { pgSearchPath: schema } : {}), rateLimits: opts.rateLimits, onRoute: opts.onRoute, logStream: opts.logStream }).catch(async (err: unknown) => {
     await dropSchema();
     throw err;
   });

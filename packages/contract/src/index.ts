@@ -6,6 +6,7 @@ export * from './permissions.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './organisation.js';
+export * from './org-settings.js';
 export * from './group.js';
 export * from './user.js';
 export * from './dashboard.js';

@@ -1,16 +1,24 @@
 import {
-  DATA_TYPES, LayerSchema, ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE, Variable,
+  DATA_TYPES, LayerSchema, ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE, TRAM_SETTINGS, Variable,
   flattenCategories, schemaProblems, validateAnswers, withoutEmptyAnswers,
   type AttributeValue,
 } from '@mitmachkarte/contract';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createLocalImageStore } from '../modules/images/image-store.js';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
+import { TRAM_LAYER_NAME } from './demo-tram.js';
 import { DEMO_CENTRE, DEMO_LAYER_NAME, DEMO_WORKSPACE_NAME, seedDemo } from './demo.js';
+
+/** An image store in a fresh temporary folder (the tram layer's category icons). */
+const tempImageStore = () => createLocalImageStore(fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-seed-')));
 
 async function seededDatabase(): Promise<Db> {
   const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
   await migrateToLatest(db);
-  await seedDemo(db, null);
+  await seedDemo(db, null, tempImageStore());
   return db;
 }
 
@@ -20,12 +28,12 @@ describe('seedDemo', () => {
   it('creates the organisation, workspace, layer and valid sample points', async () => {
     const db = await seededDatabase();
 
-    const workspaces = await db.selectFrom('workspaces').selectAll().execute();
+    const workspaces = await db.selectFrom('workspaces').selectAll().where('name', '=', DEMO_WORKSPACE_NAME).execute();
     expect(workspaces).toHaveLength(1);
     const ws = workspaces[0]!;
     expect(ws).toMatchObject({ name: DEMO_WORKSPACE_NAME, public: 1, editable: 1, owner_id: null });
 
-    const layers = await db.selectFrom('layers').selectAll().execute();
+    const layers = await db.selectFrom('layers').selectAll().where('workspace_id', '=', ws.id).execute();
     expect(layers).toHaveLength(1);
     const layer = layers[0]!;
     expect(layer).toMatchObject({ name: DEMO_LAYER_NAME, workspace_id: ws.id, public: 1, editable: 1 });
@@ -85,12 +93,16 @@ describe('seedDemo', () => {
     await db.insertInto('organisations').values({
       id: 'org-1', host: 'localhost', title: 'Eigene', menu: '[]', other: '{"farbe":"blau"}', is_default: 1, created_at: now, updated_at: now,
     }).execute();
-    await seedDemo(db, null);
+    await seedDemo(db, null, tempImageStore());
 
     const orgs = await db.selectFrom('organisations').selectAll().execute();
     expect(orgs).toHaveLength(1);
-    const layer = await db.selectFrom('layers').select(['id', 'workspace_id']).executeTakeFirstOrThrow();
-    expect(JSON.parse(orgs[0]!.other)).toEqual({ farbe: 'blau', [ORG_SETTING_WORKSPACE]: layer.workspace_id, [ORG_SETTING_LAYER]: layer.id });
+    const layer = await db.selectFrom('layers').select(['id', 'workspace_id']).where('name', '=', DEMO_LAYER_NAME).executeTakeFirstOrThrow();
+    const tram = await db.selectFrom('layers').select(['id', 'workspace_id']).where('name', '=', TRAM_LAYER_NAME).executeTakeFirstOrThrow();
+    expect(JSON.parse(orgs[0]!.other)).toEqual({
+      farbe: 'blau', [ORG_SETTING_WORKSPACE]: layer.workspace_id, [ORG_SETTING_LAYER]: layer.id,
+      [TRAM_SETTINGS.workspace]: tram.workspace_id, [TRAM_SETTINGS.layer]: tram.id,
+    });
     expect(orgs[0]!.title).toBe('Eigene');
     await db.destroy();
   });

@@ -1,11 +1,13 @@
 import {
-  CATEGORY_ATTRIBUTE, ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE,
+  CATEGORY_ATTRIBUTE, IMPRESSUM_SETTINGS, LANDING_SETTINGS, ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE,
   type AttributeValue, type Category, type LayerSchema, type ScalarMap, type Variable, type VariableOption,
 } from '@mitmachkarte/contract';
 import type { Db } from '../db/database.js';
 import type { PointsTable } from '../db/schema.js';
 import { newId, nowIso } from '../lib/ids.js';
 import { parseJson } from '../lib/json.js';
+import type { ImageStore } from '../modules/images/image-store.js';
+import { seedTram } from './demo-tram.js';
 
 /** Name of the demo workspace that `seedDemo` creates. */
 export const DEMO_WORKSPACE_NAME = 'Gewässer-App';
@@ -400,13 +402,29 @@ function buildPoints(layerId: string, ownerId: string | null, count: number, see
   return points.sort((p, q) => p.created_at.localeCompare(q.created_at)).map((p) => ({ ...p, id: newId() }));
 }
 
+/** Example organisation settings of the demo (issue 8): the imprint's operator details — clearly
+ *  marked as examples, to be replaced in the organisation screen — and the landing page's texts. */
+const DEMO_ORG_SETTINGS: ScalarMap = {
+  [LANDING_SETTINGS.appStoreUrl]: '',
+  [LANDING_SETTINGS.contactEmail]: 'kontakt@example.org',
+  [LANDING_SETTINGS.funding]: 'Die Gewässer-App wird als Beispielprojekt mit Mitteln eines Umweltförderprogramms unterstützt. Wir danken allen Förderern und Partnern, die Gewässerschutz zum Mitmachen möglich machen.',
+  [IMPRESSUM_SETTINGS.association]: 'Mitmachkarte Beispielverein e. V.',
+  [IMPRESSUM_SETTINGS.chairperson]: 'Erika Mustermann (Vorsitzende)',
+  [IMPRESSUM_SETTINGS.address]: 'Musterstraße 1, 34117 Kassel',
+  [IMPRESSUM_SETTINGS.phone]: '+49 561 000000',
+  [IMPRESSUM_SETTINGS.email]: 'kontakt@example.org',
+  [IMPRESSUM_SETTINGS.registerCourt]: 'Amtsgericht Kassel, VR 0000 (Beispiel)',
+};
+
 /** Creates the demo content (DESIGN.md §4 SEED_DEMO) in one transaction: the workspace
  *  DEMO_WORKSPACE_NAME (public, editable, owned by `ownerId`) with the layer DEMO_LAYER_NAME (a
  *  water-observation questionnaire with categories and about 40 sample points around Kassel,
- *  degrees WGS84, reproducible), and the default organisation for host `localhost` whose settings
- *  gwapp_workspace/gwapp_layer point the map app at that layer. If an organisation for `localhost`
- *  already exists, only those two settings are added to it. */
-export async function seedDemo(db: Db, ownerId: string | null): Promise<void> {
+ *  degrees WGS84, reproducible), the tram-extension participation (demo-tram.ts, its category
+ *  icons in `store`), and the default organisation for host `localhost` whose settings
+ *  gwapp_workspace/gwapp_layer point the map app at the water layer, strassenbahn_* at the tram
+ *  layer, with example imprint and landing settings. If an organisation for `localhost` already
+ *  exists, only the workspace and layer settings are added to it. */
+export async function seedDemo(db: Db, ownerId: string | null, store: ImageStore): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const workspaceId = newId();
@@ -421,7 +439,9 @@ export async function seedDemo(db: Db, ownerId: string | null): Promise<void> {
     }).execute();
     await trx.insertInto('points').values(buildPoints(layerId, ownerId, DEMO_POINT_COUNT, DEMO_SEED)).execute();
 
-    const gwapp: ScalarMap = { [ORG_SETTING_WORKSPACE]: workspaceId, [ORG_SETTING_LAYER]: layerId };
+    const tram = await seedTram(trx, store, ownerId);
+
+    const gwapp: ScalarMap = { [ORG_SETTING_WORKSPACE]: workspaceId, [ORG_SETTING_LAYER]: layerId, ...tram };
     const existing = await trx.selectFrom('organisations').select(['id', 'other']).where('host', '=', DEMO_HOST).executeTakeFirst();
     if (existing) {
       const other = { ...parseJson<ScalarMap>(existing.other, {}), ...gwapp };
@@ -431,7 +451,7 @@ export async function seedDemo(db: Db, ownerId: string | null): Promise<void> {
     const hasDefault = await trx.selectFrom('organisations').select('id').where('is_default', '=', 1).executeTakeFirst();
     await trx.insertInto('organisations').values({
       id: newId(), host: DEMO_HOST, title: 'Gewässer-App', menu: '[]',
-      other: JSON.stringify({ ...gwapp, app_store_url: '', kontakt_email: 'kontakt@example.org' } satisfies ScalarMap),
+      other: JSON.stringify({ ...gwapp, ...DEMO_ORG_SETTINGS } satisfies ScalarMap),
       is_default: hasDefault ? 0 : 1, created_at: now, updated_at: now,
     }).execute();
   });

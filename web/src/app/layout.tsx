@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
 import { de } from '../i18n/de';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { ResetOfferModal } from '../features/auth/reset-offer-modal';
 import { AlertsArea } from './alerts-area';
 import { CookieBanner } from './cookie-banner';
 import { AppNavbar } from './navbar';
+import type { RouteHandle } from './navigation';
 import { useFragmentScroll } from './use-fragment-scroll';
 
 function skipToMain(e: MouseEvent) {
@@ -12,15 +13,16 @@ function skipToMain(e: MouseEvent) {
   document.getElementById('main')?.focus();
 }
 
-/** Frame of every screen: navigation bar, alerts, the page, the cookie banner and the
- *  password-reset offer. */
+/** Frame of every screen: navigation bar (with the route's own menu, if it has one), alerts, the
+ *  page, the cookie banner and the password-reset offer. */
 export function AppLayout() {
   useFragmentScroll();
+  const menu = useMatches().map((m) => (m.handle as RouteHandle | undefined)?.menu).filter(Boolean).at(-1);
   return (
     <>
       {/* With hash routes, following '#main' would open the route /main: move the focus instead. */}
       <a className="visually-hidden-focusable skip-link" href="#main" onClick={skipToMain}>{de.skipToContent}</a>
-      <AppNavbar />
+      <AppNavbar menu={menu} />
       <AlertsArea />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -1,7 +1,10 @@
 import type { MenuItem } from '@mitmachkarte/contract';
 import { de } from '../i18n/de';
 
-const item = (Display: string, Link: string, Fragment = ''): MenuItem => ({ Id: `default_${Display}`, Display, Link, External: false, Fragment, Permissions: [] });
+const item = (Display: string, Link: string, Fragment = '', Children?: MenuItem['Children']): MenuItem => ({
+  Id: `default_${Display}`, Display, Link, External: false, Fragment, Permissions: [], ...(Children ? { Children } : {}),
+});
+const child = (Display: string, Link: string, Fragment = '') => ({ Display, Link, External: false, Fragment });
 
 /** Menu when the organisation supplies none (spec §2 Landing page). */
 export const DEFAULT_MENU: MenuItem[] = [
@@ -21,3 +24,33 @@ export function isMenuItemVisible(entry: MenuItem, loggedIn: boolean, permission
 
 /** The hash-route target of an internal entry: its Link plus `#Fragment` for a section. */
 export const internalTarget = (link: string, fragment: string) => (fragment ? `${link || '/'}#${fragment}` : link || '/');
+
+/** A route's own menu (spec §2): set as `handle: { menu }` on the route; AppLayout passes the
+ *  innermost one to the navigation bar, and every other route shows the organisation's menu
+ *  (so Impressum and Profil restore the default navigation). */
+export type RouteHandle = { menu?: MenuItem[] };
+
+/** The project sub-menu of the topic pages (spec §2 Bicycle, waters and infrastructure pages). */
+const projectsMenu = () => item(de.topics.menuProjects, '', '', [
+  child(de.topics.bicycle, '/fahrrad'),
+  child(de.topics.waters, '/gewaesser'),
+  child(de.topics.infrastructure, '/infrastruktur'),
+]);
+
+/** Menu of the bicycle and waters pages (spec §2): the project sub-menu, then Apps, Maps, Hilfe
+ *  and Kontakt as sections of `page`. */
+export const topicMenu = (page: '/fahrrad' | '/gewaesser'): MenuItem[] => [
+  projectsMenu(),
+  item(de.topics.menuApps, page, 'apps'),
+  item(de.topics.menuMaps, page, 'maps'),
+  item(de.topics.menuHelp, page, 'help'),
+  item(de.topics.menuContact, page, 'contact'),
+];
+
+/** Menu of the infrastructure page (spec §2): Stadtinfrastruktur, Hilfe, Kontakt, Impressum. */
+export const INFRASTRUCTURE_MENU: MenuItem[] = [
+  item(de.topics.infrastructure, '/infrastruktur'),
+  item(de.topics.menuHelp, '/infrastruktur', 'help'),
+  item(de.topics.menuContact, '/infrastruktur', 'contact'),
+  item(de.topics.menuImprint, '/impressum'),
+];

@@ -10,17 +10,24 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { LandingPage } from '../features/landing/landing-page';
+import { BicyclePage, InfrastructurePage, WatersPage } from '../features/landing/topic-pages';
+import { TramPage } from '../features/landing/tram-page';
+import { ImpressumPage } from '../features/legal/impressum-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
 import { LayersPage } from '../features/layers/layers-page';
 import { MapPage } from '../features/map/map-page';
 import { SurveyPage } from '../features/survey/survey-page';
 import { WorkspacesPage } from '../features/workspaces/workspaces-page';
 import { ComingSoon } from '../components/coming-soon';
 import { AppLayout } from './layout';
+import { INFRASTRUCTURE_MENU, topicMenu, type RouteHandle } from './navigation';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
-/** Every route of spec §2 (hash routing). Screens of later releases show a "Diese Seite folgt"
- *  notice until then. */
+const withMenu = (menu: RouteHandle['menu']): RouteHandle => ({ menu });
+
+/** Every route of spec §2 (hash routing); the topic pages carry their own menus (`handle`).
+ *  Unknown routes and screens of later releases show a notice, never a blank page. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -40,18 +47,18 @@ export const routes: RouteObject[] = [
           soon('manage', 'Verwaltung'),
         ],
       },
-      soon('impressum', 'Impressum'),
-      soon('datenschutz', 'Datenschutzerklärung'),
+      { path: 'impressum', element: <ImpressumPage /> },
+      { path: 'datenschutz', element: <PrivacyPage /> },
       { path: 'workspaces', element: <WorkspacesPage /> },
       { path: 'layers', element: <LayersPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'activationsuccess', element: <ActivationSuccessPage /> },
       { path: 'activationfailure', element: <ActivationFailurePage /> },
       { path: 'resetpassword', element: <ResetPasswordPage /> },
-      soon('fahrrad', 'Fahrradmobilität'),
-      soon('gewaesser', 'Stadtgewässer'),
-      soon('infrastruktur', 'Stadtinfrastruktur'),
-      soon('strassenbahnausbau', 'Straßenbahnausbau'),
+      { path: 'fahrrad', element: <BicyclePage />, handle: withMenu(topicMenu('/fahrrad')) },
+      { path: 'gewaesser', element: <WatersPage />, handle: withMenu(topicMenu('/gewaesser')) },
+      { path: 'infrastruktur', element: <InfrastructurePage />, handle: withMenu(INFRASTRUCTURE_MENU) },
+      { path: 'strassenbahnausbau', element: <TramPage /> },
       { path: 'umfrage', element: <SurveyPage /> },
       soon('*', 'Seite nicht gefunden'),
     ],

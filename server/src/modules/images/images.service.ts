@@ -7,7 +7,7 @@ import { requireAccess } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { ImageStore } from './image-store.js';
-import { processImage } from './image-processing.js';
+import { type GpsPosition, processImage } from './image-processing.js';
 import { canSeeCleanVariant, canSeeRawVariant, canUploadImage } from './images.policy.js';
 import { findImageById, insertImage, isUsedInWorkspaceManagedBy, mayAddPointsSomewhere } from './images.repository.js';
 
@@ -21,11 +21,21 @@ export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
  *  Latitude/Longitude when there is one; it is not stored. */
 export async function uploadImage(db: Db, store: ImageStore, actor: Actor, bytes: Buffer): Promise<ImageUploadAnswer> {
   requireAccess(actor, canUploadImage(await mayAddPointsSomewhere(db, actor.userId)));
+  const { id, position } = await storeImage(db, store, bytes, actor.userId);
+  // The position is offered to the uploader (to place the marker) and kept nowhere.
+  return position ? { Id: id, Latitude: position.latitude, Longitude: position.longitude } : { Id: id };
+}
+
+/** Checks and stores an image without an access check (uploads after theirs; the demo seed's
+ *  category icons): the variants raw, orig and norm, then the row. The files are written before
+ *  the row, and removed again if anything fails. Throws VALIDATION for bytes that are no readable
+ *  image (image-processing.ts). Answers the new id and the photo's GPS position, if any. */
+export async function storeImage(db: Db, store: ImageStore, bytes: Buffer, uploadedBy: string | null): Promise<{ id: string; position?: GpsPosition }> {
   const image = await processImage(bytes);
   const id = newId();
   const row: ImagesTable = {
     id, raw_type: image.rawType, orig_type: image.orig.type, width: image.orig.width, height: image.orig.height,
-    bytes: bytes.length, created_at: nowIso(), uploaded_by: actor.userId,
+    bytes: bytes.length, created_at: nowIso(), uploaded_by: uploadedBy,
   };
   try {
     await store.put(id, 'raw', bytes);
@@ -36,8 +46,7 @@ export async function uploadImage(db: Db, store: ImageStore, actor: Actor, bytes
     await store.delete(id).catch(() => undefined);
     throw err;
   }
-  // The position is offered to the uploader (to place the marker) and kept nowhere.
-  return image.position ? { Id: id, Latitude: image.position.latitude, Longitude: image.position.longitude } : { Id: id };
+  return image.position ? { id, position: image.position } : { id };
 }
 
 /** A variant to send: its bytes, size and MIME type. */

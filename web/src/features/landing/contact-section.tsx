@@ -17,15 +17,16 @@ export function ContactSection({ email }: { email: string }) {
   );
 }
 
-/** Funding credits and the copyright notice '© <year> <title>' (spec §1). */
-export function LandingFooter({ title, year = new Date().getFullYear() }: { title: string; year?: number }) {
+/** Funding credits (organisation setting foerderung_text, else a general thank-you) and the
+ *  copyright notice '© <year> <holder>' (spec §1). */
+export function LandingFooter({ title, funding = '', year = new Date().getFullYear() }: { title: string; funding?: string; year?: number }) {
   return (
     <footer className="landing-footer">
       <Container>
         <Row className="gy-3">
           <Col md={8}>
             <h2 className="h5">{de.landing.fundingTitle}</h2>
-            <p className="mb-0">{de.landing.fundingText}</p>
+            <p className="mb-0">{funding || de.landing.fundingText}</p>
           </Col>
           <Col md={4} className="text-md-end align-self-end">
             <p className="mb-1">

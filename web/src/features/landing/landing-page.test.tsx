@@ -91,6 +91,16 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { name: 'Förderung' })).toBeInTheDocument();
   });
 
+  it('takes the funding text, the copyright holder and the help link from the organisation settings', async () => {
+    stubApi({ ...ORG, Other: { ...ORG.Other, foerderung_text: 'Gefördert vom Land Hessen.', copyright_inhaber: 'Umweltverein e. V.', hilfe_url: 'https://blog.example.org' } });
+    renderOne(<LandingPage />);
+    expect(await screen.findByText('Gefördert vom Land Hessen.')).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Umweltverein e. V.`)).toBeInTheDocument();
+    const blog = screen.getByRole('link', { name: /Mehr Hilfe und Neuigkeiten in unserem Blog/ });
+    expect(blog).toHaveAttribute('href', 'https://blog.example.org');
+    expect(blog).toHaveAttribute('target', '_blank');
+  });
+
   it('shows one marker per point of the gwapp_layer layer on the labelled map', async () => {
     const calls = stubApi(ORG, [point(1), point(2), point(3), point(4)]);
     const { container } = renderOne(<LandingPage />);

@@ -1,4 +1,5 @@
 import './landing.css';
+import { LANDING_SETTINGS } from '@mitmachkarte/contract';
 import { de } from '../../i18n/de';
 import { orgSetting, useOrg } from '../../lib/org';
 import { ContactSection, LandingFooter } from './contact-section';
@@ -6,25 +7,24 @@ import { Masthead } from './masthead';
 import { SectionMenu } from './section-menu';
 import { AppSection, HelpSection, MapSection, ProjectSection } from './sections';
 
-/** Organisation settings read by the landing page (spec §3 Organisation.Other). */
-export const APP_STORE_URL_SETTING = 'app_store_url';
-export const CONTACT_EMAIL_SETTING = 'kontakt_email';
-
 /** The landing page ('' route, spec §2): masthead with the organisation's title, the scrolling
- *  menu, sections project, app, map, help and contact, funding credits and copyright. */
+ *  menu, sections project, app, map, help and contact, funding credits and copyright. What
+ *  differs between organisations comes from their settings (LANDING_SETTINGS): store link,
+ *  contact address, help link, funding text and copyright holder (else the title). */
 export function LandingPage() {
   const org = useOrg();
   const title = org?.Title ?? de.common.appName;
+  const setting = (key: string) => orgSetting(org, key).trim();
   return (
     <div className="landing-page">
       <Masthead title={title} />
       <SectionMenu />
       <ProjectSection />
-      <AppSection storeUrl={orgSetting(org, APP_STORE_URL_SETTING).trim()} />
+      <AppSection storeUrl={setting(LANDING_SETTINGS.appStoreUrl)} />
       <MapSection />
-      <HelpSection />
-      <ContactSection email={orgSetting(org, CONTACT_EMAIL_SETTING).trim()} />
-      <LandingFooter title={title} />
+      <HelpSection helpUrl={setting(LANDING_SETTINGS.helpUrl)} />
+      <ContactSection email={setting(LANDING_SETTINGS.contactEmail)} />
+      <LandingFooter title={setting(LANDING_SETTINGS.copyrightHolder) || title} funding={setting(LANDING_SETTINGS.funding)} />
     </div>
   );
 }

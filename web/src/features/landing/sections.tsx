@@ -3,10 +3,10 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { de } from '../../i18n/de';
 import { LandingMap } from './landing-map';
-import type { SectionId } from './section-menu';
 
-/** One section of the landing page: an anchor target (`id`) with a heading. */
-export function Section({ id, title, children, className = '' }: { id: SectionId; title: string; children: ReactNode; className?: string }) {
+/** One section of a landing page: an anchor target (`id`, a SectionId on the main landing page)
+ *  with a heading. */
+export function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
     <section id={id} className={`landing-section ${className}`} aria-labelledby={`${id}-title`}>
       <Container>
@@ -60,14 +60,22 @@ export function MapSection() {
   );
 }
 
-/** How to take part, target of the default menu's Hilfe entry ('/#help'). */
-export function HelpSection() {
+/** How to take part, target of the default menu's Hilfe entry ('/#help'), with a link to the
+ *  organisation's help pages (setting hilfe_url) when it has one. */
+export function HelpSection({ helpUrl = '' }: { helpUrl?: string }) {
   return (
     <Section id="help" title={de.landing.helpTitle} className="bg-body-tertiary">
       <Row><Col lg={8}>
         <ol className="landing-steps">
           {de.landing.helpSteps.map((step) => <li key={step}>{step}</li>)}
         </ol>
+        {helpUrl && (
+          <p>
+            <a href={helpUrl} target="_blank" rel="noopener noreferrer">
+              {de.topics.helpBlog}<span className="visually-hidden"> {de.nav.externalLink}</span>
+            </a>
+          </p>
+        )}
       </Col></Row>
     </Section>
   );

@@ -4,6 +4,8 @@ import { useEffect, useRef, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { de } from '../../i18n/de';
 import { MAX_TILE_ZOOM, markerIconHighlighted, useTileConfig } from '../../lib/leaflet';
+import './category-markers.css';
+import { MapLegend } from './map-legend';
 import { PointClusters } from './point-clusters';
 import type { MarkerPosition } from './use-save-point';
 
@@ -89,6 +91,7 @@ export function MapView({ layerId, points, categories, selectedId, onSelect, mar
       <FitToPoints key={layerId} points={points} />
       <PanToSelected point={selected} />
       <PointClusters points={points} categories={categories} selectedId={selectedId} onSelect={onSelect} />
+      <MapLegend categories={categories} />
       {marker && (
         <Marker position={[marker.lat, marker.lng]} icon={markerIconHighlighted} draggable zIndexOffset={2000}
           title={de.map.newMarker} alt={de.map.newMarker}

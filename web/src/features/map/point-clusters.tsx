@@ -4,8 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Marker, useMap } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { de } from '../../i18n/de';
-import { MAX_TILE_ZOOM, markerIconHighlighted, markerIconNormal } from '../../lib/leaflet';
+import { MAX_TILE_ZOOM } from '../../lib/leaflet';
 import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
+import { markerIconFor } from './category-markers';
 
 type PointProps = { index: number };
 type View = { bbox: [number, number, number, number]; zoom: number };
@@ -64,7 +65,8 @@ type PointClustersProps = {
 /** The layer's points as markers, clustered with supercluster so that thousands of points stay
  *  fluid; clusters are recomputed after every move or zoom. A cluster shows its count and zooms in
  *  when clicked; a point selects itself (click, or Enter/Space when focused). The selected point is
- *  drawn highlighted (50x82) on top, also while it lies inside a cluster. */
+ *  drawn highlighted (50x82) on top, also while it lies inside a cluster. Layers whose categories
+ *  have icons get a pin per top-level category (category-markers.ts). */
 export function PointClusters({ points, categories, selectedId, onSelect }: PointClustersProps) {
   const map = useMap();
   const [view, setView] = useState(() => viewOf(map));
@@ -100,7 +102,7 @@ export function PointClusters({ points, categories, selectedId, onSelect }: Poin
   const pointMarker = (p: Point) => {
     const isSelected = p.ID === selectedId;
     return (
-      <Marker key={`p-${p.ID}`} position={[p.Latitude, p.Longitude]} icon={isSelected ? markerIconHighlighted : markerIconNormal}
+      <Marker key={`p-${p.ID}`} position={[p.Latitude, p.Longitude]} icon={markerIconFor(categories, p, isSelected)}
         zIndexOffset={isSelected ? 1000 : 0} title={title(p)} alt={title(p)} eventHandlers={activate(() => onSelect(p))} />
     );
   };

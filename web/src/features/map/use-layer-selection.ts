@@ -3,6 +3,7 @@ import {
 } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { orgQueryOptions, orgSetting } from '../../lib/org';
 import { pickPreferred } from '../../lib/pick-preferred';
 import { useSession } from '../../lib/session';
@@ -12,7 +13,8 @@ import { useSaveSettings, useSettings } from '../../lib/settings';
 /** Workspace and layer choice of the map app (spec §4 Workspace selection). Until the visitor
  *  chooses, the workspace is the one in the setting 'last_workspace', else the organisation's
  *  gwapp_workspace, else the first; the layer is the organisation's gwapp_layer when it is in the
- *  list, else the first. Choosing a workspace stores its ID in the settings (logged-in users). */
+ *  list, else the first. A link may name both ('/map?workspace=…&layer=…', the tram page): they
+ *  come first. Choosing a workspace stores its ID in the settings (logged-in users). */
 export function useLayerSelection() {
   const session = useSession();
   const orgQuery = useQuery(orgQueryOptions);
@@ -21,6 +23,8 @@ export function useLayerSelection() {
   const saveSettings = useSaveSettings();
   const [chosenWorkspace, setChosenWorkspace] = useState<string>();
   const [chosenLayer, setChosenLayer] = useState<string>();
+  const [search] = useSearchParams();
+  const linkedWorkspace = search.get('workspace') ?? undefined;
 
   const workspaces = workspacesQuery.data ?? [];
   // Wait for the settings and the organisation so that the default does not jump after loading.
@@ -28,12 +32,13 @@ export function useLayerSelection() {
   const lastWorkspace = settingsQuery.data?.[SETTING_KEY_LAST_WORKSPACE];
   const workspace: Workspace | undefined = workspaces.find((w) => w.ID === chosenWorkspace)
     ?? (defaultsKnown
-      ? pickPreferred(workspaces, lastWorkspace === undefined ? undefined : String(lastWorkspace), orgSetting(orgQuery.data, ORG_SETTING_WORKSPACE))
+      ? pickPreferred(workspaces, linkedWorkspace, lastWorkspace === undefined ? undefined : String(lastWorkspace), orgSetting(orgQuery.data, ORG_SETTING_WORKSPACE))
       : undefined);
 
   const layersQuery = useLayers(workspace?.ID);
   const layers = layersQuery.data ?? [];
-  const layer: Layer | undefined = pickPreferred(layers, chosenLayer, orgSetting(orgQuery.data, ORG_SETTING_LAYER));
+  const linkedLayer = workspace?.ID === linkedWorkspace ? search.get('layer') ?? undefined : undefined;
+  const layer: Layer | undefined = pickPreferred(layers, chosenLayer, linkedLayer, orgSetting(orgQuery.data, ORG_SETTING_LAYER));
 
   const selectWorkspace = (id: string) => {
     setChosenWorkspace(id);

@@ -1,0 +1,29 @@
+/** Keys of organisation settings (spec §3 Organisation.Config.Other) read by the public pages of
+ *  issue 8. Every text or link that differs between organisations lives under one of these keys,
+ *  edited in the organisation screen; a missing or empty value gives the page's default. */
+
+/** Imprint (spec §2 Imprint): association name, chairperson, address (line breaks allowed),
+ *  phone, e-mail and register court (register and number). */
+export const IMPRESSUM_SETTINGS = {
+  association: 'impressum_verein',
+  chairperson: 'impressum_vorsitz',
+  address: 'impressum_adresse',
+  phone: 'impressum_telefon',
+  email: 'impressum_email',
+  registerCourt: 'impressum_registergericht',
+} as const;
+export type ImpressumSettingKey = (typeof IMPRESSUM_SETTINGS)[keyof typeof IMPRESSUM_SETTINGS];
+
+/** Landing page (spec §1, §2): store link of the mobile app, contact address, help link (the
+ *  external blog of the Hilfe menu), funding credits and the copyright holder. */
+export const LANDING_SETTINGS = {
+  appStoreUrl: 'app_store_url',
+  contactEmail: 'kontakt_email',
+  helpUrl: 'hilfe_url',
+  funding: 'foerderung_text',
+  copyrightHolder: 'copyright_inhaber',
+} as const;
+
+/** The tram-extension participation (spec §2 strassenbahnausbau): the workspace and layer that the
+ *  page's links open in the map app. */
+export const TRAM_SETTINGS = { workspace: 'strassenbahn_workspace', layer: 'strassenbahn_layer' } as const;

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../test/api-stub';
+import { routes } from './router';
+
+window.scrollTo = vi.fn() as typeof window.scrollTo;
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { unmount } = render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  return { router, unmount };
+}
+
+const menuTexts = () => within(document.getElementById('main-nav')!).getAllByRole('link').map((a) => a.textContent)
+  .filter((t) => t !== 'Login');
+const menuButtons = () => within(document.getElementById('main-nav')!).getAllByRole('button').map((b) => b.textContent);
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  stubApi({});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route menus (spec §2)', () => {
+  it('fahrrad and gewaesser have the project sub-menu, Apps, Maps, Hilfe and Kontakt as sections of their page', async () => {
+    renderApp('/fahrrad');
+    await screen.findByRole('heading', { level: 1, name: 'Fahrradmobilität' });
+    expect(menuButtons()).toContain('Projekte');
+    expect(menuTexts()).toEqual(['Apps', 'Maps', 'Hilfe', 'Kontakt']);
+    expect(screen.getByRole('link', { name: 'Apps' })).toHaveAttribute('href', '/fahrrad#apps');
+    await userEvent.click(screen.getByRole('button', { name: 'Projekte' }));
+    const items = await screen.findAllByRole('link', { name: /Fahrradmobilität|Stadtgewässer|Stadtinfrastruktur/ });
+    expect(items.map((a) => a.getAttribute('href'))).toEqual(['/fahrrad', '/gewaesser', '/infrastruktur']);
+  });
+
+  it('infrastruktur has Stadtinfrastruktur, Hilfe, Kontakt and Impressum; the imprint restores the default menu', async () => {
+    const { router } = renderApp('/infrastruktur');
+    await screen.findByRole('heading', { level: 1, name: 'Stadtinfrastruktur' });
+    expect(menuTexts()).toEqual(['Stadtinfrastruktur', 'Hilfe', 'Kontakt', 'Impressum']);
+    await userEvent.click(within(document.getElementById('main-nav')!).getByRole('link', { name: 'Impressum' }));
+    await screen.findByRole('heading', { level: 1, name: 'Impressum' });
+    expect(router.state.location.pathname).toBe('/impressum');
+    expect(menuTexts()).toEqual(['Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
+  });
+
+  it('replaces the placeholder of every public page by its screen', async () => {
+    for (const [path, title] of [['/impressum', 'Impressum'], ['/datenschutz', 'Datenschutzerklärung'], ['/fahrrad', 'Fahrradmobilität'],
+      ['/gewaesser', 'Stadtgewässer'], ['/infrastruktur', 'Stadtinfrastruktur'], ['/strassenbahnausbau', 'Straßenbahnausbau']]) {
+      const { unmount } = renderApp(path!);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.queryByText('Diese Seite folgt')).toBeNull();
+      unmount();
+    }
+  });
+});

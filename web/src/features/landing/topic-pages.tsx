@@ -1,0 +1,75 @@
+import './landing.css';
+import { Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { LANDING_SETTINGS } from '@mitmachkarte/contract';
+import { de } from '../../i18n/de';
+import { orgSetting, useOrg } from '../../lib/org';
+import { Section } from './sections';
+import { RedirectToMapWhenLoggedIn, TextSection, TopicFooter, TopicHelpSection, TopicMasthead } from './topic-page';
+
+type TopicTexts = { lead: string; project: readonly string[]; apps: string; maps: string };
+
+/** The shared layout of the bicycle and waters pages (spec §2): project, apps (with the store
+ *  link of the organisation setting app_store_url), maps, help and contact; the sections are the
+ *  targets of the page's own menu (app/navigation.ts topicMenu). */
+function TopicPage({ title, texts }: { title: string; texts: TopicTexts }) {
+  const storeUrl = orgSetting(useOrg(), LANDING_SETTINGS.appStoreUrl).trim();
+  return (
+    <RedirectToMapWhenLoggedIn>
+      <div className="landing-page">
+        <TopicMasthead title={title} lead={texts.lead} />
+        <TextSection id="projekt" title={de.landing.projectTitle} paragraphs={texts.project} />
+        <Section id="apps" title={de.topics.appsTitle} className="bg-body-tertiary">
+          <Row><Col lg={8}>
+            <p>{texts.apps}</p>
+            {storeUrl && (
+              <p>
+                <a className="btn btn-primary" href={storeUrl} target="_blank" rel="noopener noreferrer">
+                  {de.landing.appStoreLink}<span className="visually-hidden"> {de.nav.externalLink}</span>
+                </a>
+              </p>
+            )}
+          </Col></Row>
+        </Section>
+        <Section id="maps" title={de.topics.mapsTitle}>
+          <Row><Col lg={8}>
+            <p>{texts.maps}</p>
+            <p><Link className="btn btn-primary" to="/map">{de.topics.toMap}</Link></p>
+          </Col></Row>
+        </Section>
+        <TopicHelpSection />
+        <TopicFooter />
+      </div>
+    </RedirectToMapWhenLoggedIn>
+  );
+}
+
+/** /fahrrad: bicycle mobility (spec §1, §2). */
+export const BicyclePage = () => <TopicPage title={de.topics.bicycle} texts={de.topics.fahrrad} />;
+
+/** /gewaesser: the city's river and brooks (spec §1, §2). */
+export const WatersPage = () => <TopicPage title={de.topics.waters} texts={de.topics.gewaesser} />;
+
+/** /infrastruktur: city infrastructure with the button to the survey (spec §2). */
+export function InfrastructurePage() {
+  const t = de.topics.infrastruktur;
+  return (
+    <RedirectToMapWhenLoggedIn>
+      <div className="landing-page">
+        <TopicMasthead title={de.topics.infrastructure} lead={t.lead}>
+          <Link className="btn btn-light btn-lg" to="/umfrage">{de.topics.toSurvey}</Link>
+          <Link className="btn btn-outline-light btn-lg" to="/map">{de.topics.toMap}</Link>
+        </TopicMasthead>
+        <TextSection id="projekt" title={de.landing.projectTitle} paragraphs={t.project} />
+        <Section id="umfrage" title={t.surveyTitle} className="bg-body-tertiary">
+          <Row><Col lg={8}>
+            <p>{t.surveyText}</p>
+            <p><Link className="btn btn-primary" to="/umfrage">{de.topics.toSurvey}</Link></p>
+          </Col></Row>
+        </Section>
+        <TopicHelpSection />
+        <TopicFooter />
+      </div>
+    </RedirectToMapWhenLoggedIn>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { renderOne } from '../../test/render';
+import { ImpressumPage } from './impressum-page';
+
+const SETTINGS = {
+  impressum_verein: 'Bürgerverein Muster e. V.',
+  impressum_vorsitz: 'Max Beispiel',
+  impressum_adresse: 'Hauptstraße 3, 12345 Musterstadt',
+  impressum_telefon: '+49 (0)30 / 123 45',
+  impressum_email: 'info@verein.example',
+  impressum_registergericht: 'Amtsgericht Musterstadt, VR 99',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ImpressumPage', () => {
+  it('shows every imprint detail from the organisation settings', async () => {
+    stubApi({}, { Title: 'Verein', Menu: [], Other: { ...SETTINGS, gwapp_layer: 'x' } });
+    renderOne(<ImpressumPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    expect(await screen.findByText('Bürgerverein Muster e. V.')).toBeInTheDocument();
+    expect(screen.getAllByText('Max Beispiel')).toHaveLength(2);
+    expect(screen.getByText('Hauptstraße 3')).toBeInTheDocument();
+    expect(screen.getByText('12345 Musterstadt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+49 (0)30 / 123 45' })).toHaveAttribute('href', 'tel:+4903012345');
+    expect(screen.getByRole('link', { name: 'info@verein.example' })).toHaveAttribute('href', 'mailto:info@verein.example');
+    expect(screen.getByText('Amtsgericht Musterstadt, VR 99')).toBeInTheDocument();
+    expect(screen.queryByText(/Einige Angaben fehlen noch/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zur Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+  });
+
+  const INCOMPLETE = { Title: 'Verein', Menu: [], Other: { impressum_verein: 'Nur der Name e. V.', impressum_telefon: '   ' } };
+
+  it('marks missing details; an organisation manager also reads where to enter them', async () => {
+    stubApi({ 'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: ['admin', 'orgmanager'], Name: 'Ada' } } }, INCOMPLETE);
+    renderOne(<ImpressumPage />);
+    expect(await screen.findByText('Nur der Name e. V.')).toBeInTheDocument();
+    expect(screen.getAllByText('noch nicht hinterlegt')).toHaveLength(6);
+    expect(await screen.findByText(/Einige Angaben fehlen noch.*impressum_telefon/)).toBeInTheDocument();
+  });
+
+  it('shows visitors the missing details without the hint for administrators', async () => {
+    stubApi({}, INCOMPLETE);
+    renderOne(<ImpressumPage />);
+    expect(await screen.findByText('Nur der Name e. V.')).toBeInTheDocument();
+    expect(screen.getAllByText('noch nicht hinterlegt')).toHaveLength(6);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/Einige Angaben fehlen noch/)).toBeNull();
+  });
+});

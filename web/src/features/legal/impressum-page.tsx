@@ -1,0 +1,46 @@
+import './legal.css';
+import { Alert, Container } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { de } from '../../i18n/de';
+import { useOrg } from '../../lib/org';
+import { useSession } from '../../lib/session';
+import { telHref, operatorOf } from './operator';
+
+const Missing = () => <span className="text-body-secondary fst-italic">{de.legal.missing}</span>;
+
+/** /impressum (spec §1, §2 Imprint): association name, chairperson, address, phone, e-mail and
+ *  register court from the organisation settings impressum_* (operator.ts); while any is missing,
+ *  holders of `orgmanager` see where to enter it. Shows the organisation's normal menu (the route has
+ *  no menu of its own), which restores the default navigation after a topic page. */
+export function ImpressumPage() {
+  const org = useOrg();
+  const op = operatorOf(org);
+  const session = useSession();
+  const t = de.legal;
+  return (
+    <Container className="py-4 legal-page">
+      <h1>{t.imprintTitle}</h1>
+      <p className="lead">{t.imprintLead}</p>
+      <dl className="legal-details">
+        <dt>{t.operator}</dt>
+        <dd>{op.association || <Missing />}</dd>
+        <dt>{t.chairperson}</dt>
+        <dd>{op.chairperson || <Missing />}</dd>
+        <dt>{t.address}</dt>
+        <dd>{op.addressLines.length ? op.addressLines.map((l) => <span key={l} className="d-block">{l}</span>) : <Missing />}</dd>
+        <dt>{t.phone}</dt>
+        <dd>{op.phone ? <a href={telHref(op.phone)}>{op.phone}</a> : <Missing />}</dd>
+        <dt>{t.email}</dt>
+        <dd>{op.email ? <a href={`mailto:${op.email}`}>{op.email}</a> : <Missing />}</dd>
+        <dt>{t.registerCourt}</dt>
+        <dd>{op.registerCourt || <Missing />}</dd>
+        <dt>{t.responsible}</dt>
+        <dd>{op.chairperson || <Missing />}</dd>
+      </dl>
+      {org && op.incomplete && session.can('orgmanager') && <Alert variant="warning">{t.missingNote}</Alert>}
+      <h2 className="h4 mt-4">{t.liabilityTitle}</h2>
+      <p>{t.liability}</p>
+      <p><Link to="/datenschutz">{t.privacyLink}</Link></p>
+    </Container>
+  );
+}
