@@ -38,8 +38,9 @@ export type DurabilityReport = {
   durationMs: number;
 };
 
-/** A tiny valid RGB PNG (8×8, one colour per writer and step), made without an image library. */
-export function tinyPng(seed: number): Buffer {
+/** A valid RGB PNG of `size`×`size` pixels (a gradient coloured by `seed`), made without an
+ *  image library. */
+export function makePng(seed: number, size = 8): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const out = Buffer.alloc(12 + data.length);
@@ -48,14 +49,15 @@ export function tinyPng(seed: number): Buffer {
     out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
     return out;
   };
-  const size = 8;
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x++) row.set([seed & 255, (seed >> 8) & 255, (x * 31) & 255], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  const raw = Buffer.concat(Array.from({ length: size }, (_, y) => {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) row.set([seed & 255, (seed >> 8) & 255, (x * 31 + y * 7) & 255], 1 + x * 3);
+    return row;
+  }));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
@@ -123,7 +125,7 @@ async function writer(n: number, current: Current, client: HttpClient, layerId: 
     }
   };
   for (let step = 0; !stop(); step++) {
-    const upload = await send(current, client, 'POST', '/gis/images/upload', tinyPng(n * 1000 + step));
+    const upload = await send(current, client, 'POST', '/gis/images/upload', makePng(n * 1000 + step));
     if (!upload) { stats.interrupted++; await sleep(100); continue; }
     if (upload.status === 429) { await sleep(300); continue; }
     if (upload.status !== 200) throw new Error(`writer ${n}: upload answered ${upload.status} ${JSON.stringify(upload.body)}`);

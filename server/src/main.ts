@@ -35,8 +35,8 @@ async function start() {
     stopImageSweep();
     stopKeyPurge();
     // Stops accepting, answers new requests with 503, waits for running ones, drains the mail
-    // outbox once and closes the database (app.ts, plugins/shutdown.ts).
-    await app.close();
+    // outbox once and closes the database (plugins/shutdown.ts, app.ts).
+    await app.closeGracefully();
     clearTimeout(timer);
     process.exit(0);
   };
