@@ -11,9 +11,16 @@ export const DATABASE_ENTRY = 'database/mitmachkarte.sqlite';
 export const BACKUP_FORMAT = 1;
 
 /** What a backup's manifest says. */
-export type Manifest = { format: number; createdAt: string; images: number; files: Record<string, string> };
+/** `rows`: the row count of every table of the copied database, checked again by restore. */
+export type Manifest = { format: number; createdAt: string; images: number; rows: Record<string, number>; files: Record<string, string> };
 
 const VARIANTS = ['raw', 'orig', 'norm'] as const;
+
+/** Row count of every table of a SQLite database (names from sqlite_master, quoted). */
+export function countRowsOfEveryTable(db: SQLite.Database): Record<string, number> {
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+  return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM "${t.replaceAll('"', '""')}"`).get() as { n: number }).n]));
+}
 
 /** `backup <file>` (issue 10, DESIGN.md §2): a consistent copy of a SQLite installation while the
  *  server runs, as one .tar.gz: the database as of one moment (VACUUM INTO: one read transaction,
@@ -55,10 +62,12 @@ export async function backup(config: Config, args: string[]): Promise<number> {
     }
     const copy = new SQLite(snapshot, { readonly: true, fileMustExist: true });
     let ids: string[];
+    const rows: Record<string, number> = {};
     try {
       const check = copy.pragma('integrity_check', { simple: true });
       if (check !== 'ok') throw new Error(`the copied database fails PRAGMA integrity_check: ${String(check)}`);
       ids = (copy.prepare('SELECT id FROM images ORDER BY id').all() as { id: string }[]).map((r) => r.id);
+      Object.assign(rows, countRowsOfEveryTable(copy));
     } finally {
       copy.close();
     }
@@ -78,7 +87,7 @@ export async function backup(config: Config, args: string[]): Promise<number> {
         }
       }
     }
-    const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), images: ids.length, files };
+    const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), images: ids.length, rows, files };
     await archive.add(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 1)));
     await archive.finish();
     fs.renameSync(partial, file);

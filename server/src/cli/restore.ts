@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config.js';
-import { BACKUP_FORMAT, DATABASE_ENTRY, MANIFEST, type Manifest } from './backup.js';
+import { BACKUP_FORMAT, countRowsOfEveryTable, DATABASE_ENTRY, MANIFEST, type Manifest } from './backup.js';
 import { readTarGz } from './tar.js';
 
 const ENTRY = /^(database\/mitmachkarte\.sqlite|mitmachkarte-backup\.json|images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(raw|orig|norm))$/;
@@ -20,7 +20,7 @@ function syncPath(p: string) {
 /** `restore <file>` (issue 10): unpacks a backup of cli/backup.ts into DATA_DIR, which must be
  *  empty or absent (anything else is refused, so that no installation is overwritten), as must
  *  the SQLite file of DATABASE_URL. Every entry is checked against the manifest's sha256 and the
- *  database against PRAGMA integrity_check before anything is moved into place; on any failure
+ *  database against PRAGMA integrity_check and the manifest's row counts before anything is moved into place; on any failure
  *  DATA_DIR is left empty. PostgreSQL: refused (README: pg_restore). Returns the exit code. */
 export async function restore(config: Config, args: string[]): Promise<number> {
   const source = args[0];
@@ -71,6 +71,7 @@ export async function restore(config: Config, args: string[]): Promise<number> {
     try {
       const check = db.pragma('integrity_check', { simple: true });
       if (check !== 'ok') throw new Error(`the database fails PRAGMA integrity_check: ${String(check)}`);
+      if (JSON.stringify(countRowsOfEveryTable(db)) !== JSON.stringify(manifest.rows)) throw new Error('the row counts of the database differ from the manifest');
     } finally {
       db.close();
     }
@@ -80,7 +81,8 @@ export async function restore(config: Config, args: string[]): Promise<number> {
     fs.rmSync(staging, { recursive: true, force: true });
     syncPath(dataDir);
     syncPath(path.dirname(config.database.file));
-    console.log(`restore: ${dataDir}: database and ${manifest.images} images from the backup of ${manifest.createdAt}`);
+    const points = manifest.rows.points ?? 0;
+    console.log(`restore: ${dataDir}: database (${points} points) and ${manifest.images} images from the backup of ${manifest.createdAt}; sha256 and row counts checked`);
     return 0;
   } catch (err) {
     for (const entry of fs.readdirSync(dataDir)) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
