@@ -83,10 +83,10 @@ async function send(current: Current, client: HttpClient, method: 'GET' | 'POST'
   const all: Record<string, string> = { accept: 'application/json', ...headers };
   if (client.cookies.size) all.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   if (method === 'POST') all['x-xsrf-token'] = decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '');
-  let payload: Buffer | string | undefined;
+  let payload: Uint8Array<ArrayBuffer> | string | undefined;
   if (Buffer.isBuffer(body)) {
     all['content-type'] = 'application/octet-stream';
-    payload = body;
+    payload = new Uint8Array(body);
   } else if (body !== undefined) {
     all['content-type'] = 'application/json';
     payload = JSON.stringify(body);

@@ -117,7 +117,7 @@ describe('backup and restore', () => {
     const tar = zlib.gunzipSync(fs.readFileSync(file));
     const at = tar.indexOf(Buffer.from(`images/${imageIds[1]}/norm`));
     expect(at).toBeGreaterThan(0);
-    tar[at + 512 + 100] ^= 0xff;
+    tar[at + 512 + 100] = tar[at + 512 + 100]! ^ 0xff;
     const damaged = path.join(tempDir(), 'kaputt.tar.gz');
     fs.writeFileSync(damaged, zlib.gzipSync(tar));
     const target = path.join(tempDir(), 'leer');
