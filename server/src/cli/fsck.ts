@@ -2,11 +2,10 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createLocalImageStore } from '../modules/images/image-store.js';
-import { checkImageStore, hasProblems } from '../modules/images/images-check.service.js';
+import { checkImageStore, createdAtOfId, hasProblems } from '../modules/images/images-check.service.js';
 
 /** Files without a row younger than this may belong to an upload in progress: --repair leaves them. */
 const REPAIR_MIN_AGE_MS = 60 * 60_000;
-const createdAtOfId = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
 
 /** `fsck [--repair]` (issue 10): reports image rows without files, points naming a missing image,
  *  image files without a row and (SQLite) PRAGMA integrity_check. Deletes nothing, unless

@@ -22,8 +22,8 @@ export type StoreReport = {
 const VARIANTS = ['raw', 'orig', 'norm'] as const;
 const PAGE = 1000;
 
-/** Creation time of a UUID v7 in ms since the epoch. */
-const createdAtOfId = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
+/** Creation time of a UUID v7 (an image id) in ms since the epoch. */
+export const createdAtOfId = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
 
 /** Whether the report shows a problem that matters: a damaged database, or a row that names a
  *  missing file or image. Files without a row do not (the sweep removes them). */

@@ -26,6 +26,3 @@ export const deleteOutboxMail = (db: Db, id: string) => db.deleteFrom('mail_outb
 export const deferOutboxMail = (db: Db, id: string, attempts: number, nextAttemptAt: string, error: string) =>
   db.updateTable('mail_outbox').set({ attempts, next_attempt_at: nextAttemptAt, last_error: error }).where('id', '=', id).execute();
 
-/** Number of mails waiting (readiness and tests). */
-export const countOutboxMails = async (db: Db): Promise<number> =>
-  Number((await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
