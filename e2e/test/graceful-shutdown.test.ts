@@ -38,19 +38,26 @@ describe('SIGTERM', () => {
     const idle = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect((await request(idle, `${server.baseUrl}${API}/health`)).status).toBe(200);
 
-    // A slow request: a 3000×3000 photo takes the server a while to check and convert.
-    const photo = makePng(7, 3000);
+    // A running request: the upload's headers and half of its body are sent before SIGTERM, the
+    // rest after it.
+    const photo = makePng(7, 1500);
     const busy = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const upload = request(busy, `${server.baseUrl}${API}/gis/images/upload`, {
-      method: 'POST', body: photo, headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/octet-stream' },
+    const uploading = http.request(`${server.baseUrl}${API}/gis/images/upload`, {
+      agent: busy, method: 'POST',
+      headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/octet-stream', 'content-length': String(photo.length) },
     });
-    let answered = false;
-    void upload.then(() => { answered = true; }, () => undefined);
-    await new Promise((r) => setTimeout(r, 150));
+    const upload = new Promise<Answer>((resolve, reject) => {
+      uploading.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (s: string) => { body += s; }).on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      uploading.on('error', reject);
+    });
+    uploading.write(photo.subarray(0, photo.length >> 1));
+    await new Promise((r) => setTimeout(r, 500));
     const signalled = Date.now();
     server.child.kill('SIGTERM');
-    expect(answered, 'the upload is still running when SIGTERM arrives').toBe(false);
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 300));
 
     const refused = await request(idle, `${server.baseUrl}${API}/gis/workspaces`);
     expect(refused.status).toBe(503);
@@ -59,6 +66,7 @@ describe('SIGTERM', () => {
     // A new connection is not accepted any more.
     await expect(request(new http.Agent({ keepAlive: false }), `${server.baseUrl}${API}/health`)).rejects.toThrow(/ECONNREFUSED/);
 
+    uploading.end(photo.subarray(photo.length >> 1));
     const uploaded = await upload;
     expect(uploaded.status, uploaded.body).toBe(200);
     const imageId = (JSON.parse(uploaded.body) as { Id: string }).Id;
