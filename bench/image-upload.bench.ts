@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { currentRssBytes, describeChildren, peakRssBytes, stopChild, cleanUp, makeBenchDir } from './processes.js';
 import { BENCH_ADMIN, intEnv, SERVER_MAIN, startServer } from './server-process.js';
+import { Session } from './session.js';
 import { median, p95 } from './timing.js';
 
 const WARMUP = 2;
@@ -42,33 +43,6 @@ async function cameraPhoto(): Promise<Buffer> {
     .withExif({ IFD0: { Make: 'Benchkamera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 18/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '9/1 28/1 0/1' } })
     .jpeg({ quality: 92 })
     .toBuffer();
-}
-
-/** A browser-like client: keeps cookies and sends the anti-forgery header on writes. */
-class Session {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  async send(method: string, route: string, body?: Buffer | object, type?: string): Promise<Response> {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
-    let payload: Uint8Array<ArrayBuffer> | string | undefined;
-    if (Buffer.isBuffer(body)) [payload, headers['content-type']] = [new Uint8Array(body), type ?? 'application/octet-stream'];
-    else if (body) [payload, headers['content-type']] = [JSON.stringify(body), 'application/json'];
-    const res = await fetch(this.base + route, { method, headers, body: payload });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    return res;
-  }
-
-  async ok(method: string, route: string, body?: Buffer | object): Promise<Response> {
-    const res = await this.send(method, route, body);
-    if (res.status !== 200) throw new Error(`${method} ${route} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
-    return res;
-  }
 }
 
 /** One upload; the new id and the wall time from sending the body to the answer read. */

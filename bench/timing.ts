@@ -32,3 +32,9 @@ export function p95(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.max(0, Math.ceil(0.95 * s.length) - 1)]!;
 }
+
+/** The `p`-th percentile (0 < p ≤ 100) by nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)]!;
+}

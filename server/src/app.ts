@@ -22,11 +22,13 @@ import { createLocalImageStore, type ImageStore } from './modules/images/image-s
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { layersRoutes } from './modules/layers/layers.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
+import { createMailOutbox, type MailOutbox } from './modules/mail/mail-outbox.service.js';
 import { createMailer, type Mailer } from './modules/mail/mail.transport.js';
 import { pointsExportRoutes } from './modules/points/points-export.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
+import { healthRoutes } from './modules/system/health.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
@@ -35,6 +37,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { contentSecurityPolicy } from './plugins/security-headers.js';
+import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 
@@ -43,9 +46,13 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    mailOutbox: MailOutbox;
     imageStore: ImageStore;
   }
 }
+
+/** Longest wait for the mail outbox's last drain on close (ms); well inside the 30 s of main.ts. */
+const OUTBOX_DRAIN_ON_CLOSE_MS = 5_000;
 
 /** What the app is built from. `rateLimits` overrides the per-IP limits (tests); `imageStore`
  *  replaces the local one under DATA_DIR/images (e.g. by a store shared by several servers);
@@ -66,17 +73,24 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     trustProxy: config.trustProxy,
     // One line per request only when debugging (request lines name the client's network).
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // plugins/shutdown.ts answers requests during shutdown with a German 503.
+    return503OnClosing: false,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('mailOutbox', createMailOutbox(db, app.mailer, app.log));
   app.decorate('imageStore', imageStore ?? createLocalImageStore(path.join(config.dataDir, 'images')));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerShutdownGuard(app);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Runs after the HTTP server has closed and its requests have finished (issue 10): one last
+  // drain of the mail outbox, then the database.
   app.addHook('onClose', async () => {
+    await app.mailOutbox.stop(OUTBOX_DRAIN_ON_CLOSE_MS);
     app.mailer.close();
     await db.destroy();
   });
@@ -105,6 +119,8 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     transformObject: jsonSchemaTransformObject,
   });
 
+  // Outside the session scope: probes get no cookie and touch no session.
+  await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(async (api) => {
     await api.register(sessionPlugin, { secret, secure: config.isHttps });
     await api.register(xsrfPlugin, { secret, publicUrl: config.publicUrl });

@@ -1,32 +1,42 @@
 #!/usr/bin/env node
-/** Mitmachkarte server CLI: `node dist/main.js [start|migrate]`. `start` (default) migrates, runs
- *  the first-start set-up, listens on HOST:PORT, sweeps unused images hourly and closes
- *  gracefully on SIGTERM/SIGINT. */
+/** Mitmachkarte server CLI: `node dist/main.js [start|migrate|backup <file>|restore <file>|fsck [--repair]]`.
+ *  `start` (default) migrates, runs the first-start set-up, listens on HOST:PORT, sweeps unused
+ *  images and expired idempotency keys hourly and shuts down gracefully on SIGTERM/SIGINT
+ *  (issue 10): new requests get 503, running ones finish, the mail outbox is drained once, the
+ *  database is closed, and the process exits within 30 s. `backup`, `restore` and `fsck` are in
+ *  cli/ (issue 10, README "Backup and restore"). */
+import { backup } from './cli/backup.js';
+import { fsck } from './cli/fsck.js';
+import { restore } from './cli/restore.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { scheduleIdempotencyKeyPurge } from './modules/idempotency/idempotency.service.js';
 import { scheduleImageSweep } from './modules/images/images-sweep.service.js';
 import { createServer } from './server.js';
 
-async function main(command: string) {
+/** The whole shutdown, from the signal to the exit, may take this long; then the process exits 1. */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+async function start() {
   const config = loadConfig();
-  if (command === 'migrate') {
-    const db = openDatabase(config.database);
-    await migrateToLatest(db);
-    await db.destroy();
-    return;
-  }
-  if (command !== 'start') throw new Error(`Unknown command "${command}" (start, migrate)`);
   const app = await createServer(config);
   // Images that no point or category uses are removed after a day (issue 7).
   const stopImageSweep = scheduleImageSweep(app.db, app.imageStore, app.log);
+  const stopKeyPurge = scheduleIdempotencyKeyPurge(app.db, app.log);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    const timer = setTimeout(() => process.exit(1), 30_000).unref();
+    const timer = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     stopImageSweep();
-    await app.close();
+    stopKeyPurge();
+    // Stops accepting, answers new requests with 503, waits for running ones, drains the mail
+    // outbox once and closes the database (plugins/shutdown.ts, app.ts).
+    await app.closeGracefully();
     clearTimeout(timer);
     process.exit(0);
   };
@@ -35,7 +45,31 @@ async function main(command: string) {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main(process.argv[2] ?? 'start').catch((err: unknown) => {
+async function main(command: string, args: string[]): Promise<number> {
+  switch (command) {
+    case 'start':
+      await start();
+      return 0;
+    case 'migrate': {
+      const db = openDatabase(loadConfig().database);
+      await migrateToLatest(db);
+      await db.destroy();
+      return 0;
+    }
+    case 'backup':
+      return backup(loadConfig(), args);
+    case 'restore':
+      return restore(loadConfig(), args);
+    case 'fsck':
+      return fsck(loadConfig(), args);
+    default:
+      throw new Error(`Unknown command "${command}" (start, migrate, backup, restore, fsck)`);
+  }
+}
+
+main(process.argv[2] ?? 'start', process.argv.slice(3)).then((code) => {
+  if (code !== 0) process.exit(code);
+}, (err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

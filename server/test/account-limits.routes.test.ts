@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './client.js';
 import { countRows, createUser } from './factories.js';
 import { linkIn, SmtpPeer } from './smtp-peer.js';
+import { backoffMs } from '../src/modules/mail/mail-outbox.service.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Abuse limits and mail delivery of the account calls (issue 4): at most 5 mails per account and
  *  hour (in the database), per-IP limits with 429, the outbox transport without SMTP_URL, and a
- *  failing mail server that does not fail the registration. */
+ *  failing mail server that does not fail the registration: the mail waits in the outbox table and
+ *  is retried (issue 10). */
 
 const TOO_MANY = { Message: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' };
 const url = (p: string) => `/api/v1${p}`;
@@ -106,6 +108,9 @@ describe('mail delivery', () => {
     try {
       const res = await new TestClient(t.app).post(url('/auth/register'), body('outbox@example.org'));
       expect(res.json()).toEqual({ Message: 'success' });
+      // The mail goes through the outbox table (issue 10); wait until it has been drained.
+      await t.app.mailOutbox.drain();
+      expect(await countRows(t.db, 'mail_outbox')).toBe(0);
       const dir = path.join(t.dataDir, 'outbox');
       const files = fs.readdirSync(dir);
       expect(files).toHaveLength(1);
@@ -122,7 +127,7 @@ describe('mail delivery', () => {
     }
   });
 
-  it('still answers success when the mail server is down; registering again sends a new link', async () => {
+  it('still answers success when the mail server is down, keeps the mail and delivers it with a retry once the server is back', async () => {
     const down = await SmtpPeer.start();
     const port = down.port;
     await down.close();
@@ -135,12 +140,23 @@ describe('mail delivery', () => {
       const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'ausfall@example.org').executeTakeFirstOrThrow();
       expect(user.active).toBe(0);
       expect((await c.post(url('/auth/resetpassword'), { Email: 'admin@example.org', Password: 'geheim-123' })).statusCode).toBe(200);
+      // The first attempts failed: both mails wait in the outbox for a retry.
+      expect(await t.app.mailOutbox.drain()).toBe(0);
+      const waiting = await t.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').execute();
+      expect(waiting.map((m) => [m.recipient, m.attempts])).toEqual([['ausfall@example.org', 1], ['admin@example.org', 1]]);
+      expect(waiting[0]!.last_error).toBeTruthy();
+      expect(Date.parse(waiting[0]!.next_attempt_at) - Date.now()).toBeGreaterThan(backoffMs(1) - 5000);
 
       const back = await SmtpPeer.start(port);
       try {
-        expect((await c.post(url('/auth/register'), body('ausfall@example.org'))).json()).toEqual({ Message: 'success' });
+        // Not due yet: nothing is sent before the back-off has passed.
+        expect(await t.app.mailOutbox.drain()).toBe(0);
+        expect(back.mails).toHaveLength(0);
+        expect(await t.app.mailOutbox.drain(new Date(Date.now() + backoffMs(1) + 1000))).toBe(2);
         const link = linkIn(await back.waitForMail('ausfall@example.org'), '/api/v1/auth/activate/');
         expect((await t.app.inject({ method: 'GET', url: link.pathname })).headers.location).toMatch(/#\/activationsuccess$/);
+        await back.waitForMail('admin@example.org');
+        expect(await countRows(t.db, 'mail_outbox')).toBe(0);
       } finally {
         await back.close();
       }
@@ -148,4 +164,5 @@ describe('mail delivery', () => {
       await t.close();
     }
   });
+
 });

@@ -94,6 +94,10 @@ beforeAll(async () => {
   emptyLayerId = (await post(owner, '/gis/layer', { Workspace: ws, Name: 'Leer', Public: true })).ID;
   privateLayerId = (await post(owner, '/gis/layer', { Workspace: priv, Name: 'Geheim', Public: true })).ID;
 
+  // Image answers must name an uploaded image (issue 10); the export needs no more than its row.
+  await t.db.insertInto('images').values({
+    id: IMAGE_ID, raw_type: 'image/jpeg', orig_type: 'image/jpeg', width: 1, height: 1, bytes: 1, created_at: new Date().toISOString(), uploaded_by: null,
+  }).execute();
   full = await addPoint({ Latitude: 51.30001, Longitude: -9.40002, Altitude: 0, Attributes: FULL });
   second = await addPoint({
     Latitude: -33.9, Longitude: 18.4, Altitude: 112.5, Public: false,

@@ -1,5 +1,6 @@
 import type { PermissionName } from '@mitmachkarte/contract';
 import type { Db } from '../src/db/database.js';
+import type { DB } from '../src/db/schema.js';
 import { newId, nowIso } from '../src/lib/ids.js';
 import { hashPassword } from '../src/lib/password.js';
 import { addUserToGroup, insertUser } from '../src/modules/users/users.repository.js';
@@ -33,7 +34,7 @@ export const addToAccessList = (db: Db, workspaceId: string, userId: string) =>
 /** Number of rows of a table, to prove that refused requests changed nothing. */
 export async function countRows(
   db: Db,
-  table: 'points' | 'layers' | 'workspaces' | 'users' | 'sessions' | 'user_settings' | 'auth_tokens' | 'survey_responses' | 'user_groups',
+  table: keyof DB,
 ): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -30,16 +30,26 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-/** Runs every pending migration; throws with the failing migration's error. On PostgreSQL the
- *  migration bookkeeping tables live in the connection's current schema: Kysely otherwise finds
- *  another schema's `kysely_migration` and skips creating its own. */
-export async function migrateToLatest(db: Db): Promise<void> {
+/** The migrator of `db`. On PostgreSQL the migration bookkeeping tables live in the connection's
+ *  current schema: Kysely otherwise finds another schema's `kysely_migration` and skips creating
+ *  its own. */
+async function migratorOf(db: Db): Promise<Migrator> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const migrationTableSchema = isPostgres
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
+/** Runs every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await (await migratorOf(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** Names of the migrations of this build not yet run on `db` (empty: the schema is current).
+ *  Throws if the database cannot be reached. */
+export async function listPendingMigrations(db: Db): Promise<string[]> {
+  return (await (await migratorOf(db)).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -21,6 +21,8 @@ export interface DB {
   point_votes: PointVotesTable;
   comment_votes: CommentVotesTable;
   login_failures: LoginFailuresTable;
+  mail_outbox: MailOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Flag = 0 | 1;
@@ -144,3 +146,20 @@ export interface CommentsTable {
 export type VoteRowValue = 1 | -1;
 export interface PointVotesTable { point_id: string; user_id: string; value: VoteRowValue; updated_at: string }
 export interface CommentVotesTable { comment_id: string; user_id: string; value: VoteRowValue; updated_at: string }
+
+/** An account mail waiting to be sent (issue 10); deleted once sent. `links` is a JSON array. */
+export interface MailOutboxTable {
+  id: string;
+  sender: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+/** The first answer to a POST with an Idempotency-Key (issue 10), per scope (user or session). */
+export interface IdempotencyKeysTable { scope: string; key: string; request_hash: string; response: string; created_at: string }

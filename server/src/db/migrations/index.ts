@@ -3,6 +3,7 @@ import * as initial from './2026_11_21_0900_initial.js';
 import * as accounts from './2026_11_21_1000_accounts.js';
 import * as imagesCommentsVotes from './2026_11_21_1200_images_comments_votes.js';
 import * as loginFailures from './2026_11_21_1400_login_failures.js';
+import * as reliability from './2026_11_21_1500_reliability.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (STYLE.md). */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_1000_accounts': accounts,
   '2026_11_21_1200_images_comments_votes': imagesCommentsVotes,
   '2026_11_21_1400_login_failures': loginFailures,
+  '2026_11_21_1500_reliability': reliability,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Comment, CreateCommentBody, IdParams, MessageBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
+import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
+import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
 import * as service from './comments.service.js';
 
 const tags = ['comments'];
@@ -11,8 +13,9 @@ export async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/comments/:id', { schema: { tags, params: IdParams, response: { 200: z.array(Comment) } } },
     (req) => service.listComments(app.db, req.actor, req.params.id));
-  app.post('/gis/comment', { schema: { tags, body: CreateCommentBody, response: { 200: Comment } } },
-    (req) => service.createComment(app.db, req.actor, req.body));
+  // With an Idempotency-Key a retry gets the first comment (issue 10).
+  app.post('/gis/comment', { schema: { tags, headers: IdempotencyHeaders, body: CreateCommentBody, response: { 200: Comment } } },
+    (req) => runIdempotent(app.db, idempotentRequest(req, 'POST /gis/comment'), (trx) => service.createComment(trx, req.actor, req.body)));
   app.delete('/gis/comment/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deleteComment(app.db, req.actor, req.params.id);
     return { Message: 'Der Kommentar wurde gelöscht.' };

@@ -9,7 +9,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { ImageStore } from './image-store.js';
 import { type GpsPosition, processImage } from './image-processing.js';
 import { canSeeCleanVariant, canSeeRawVariant, canUploadImage } from './images.policy.js';
-import { findImageById, insertImage, isUsedInWorkspaceManagedBy, mayAddPointsSomewhere } from './images.repository.js';
+import { findImageById, insertImage, isUsedInWorkspaceManagedBy, listExistingImageIds, mayAddPointsSomewhere } from './images.repository.js';
 
 export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
 
@@ -70,4 +70,11 @@ export async function getImageFile(db: Db, store: ImageStore, actor: Actor, id: 
   const file = await store.get(id, variant);
   if (!file) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
   return { ...file, type: typeOf(image, variant) };
+}
+
+/** Which of `ids` name no uploaded image (no row). The points service refuses answers with such
+ *  ids, so that no point refers to a missing image (issue 10). */
+export async function listMissingImageIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  const existing = await listExistingImageIds(db, [...new Set(ids)]);
+  return ids.filter((id) => !existing.has(id));
 }

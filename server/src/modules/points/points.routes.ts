@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreatePointBody, DeletedPoint, IdParams, MessageBody, Point, PointsQuery, UpdatePointBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
+import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
+import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
 import * as service from './points.service.js';
 
 const tags = ['points'];
@@ -19,8 +21,9 @@ export async function pointsRoutes(fastify: FastifyInstance) {
     async (req, reply) => sendJsonText(reply, await service.listAllPointsJson(app.db, req.actor)));
   app.get('/gis/points/:id', { schema: { tags, params: IdParams, querystring: PointsQuery, response: { 200: z.array(Point) } } },
     async (req, reply) => sendJsonText(reply, await service.listPointsOfLayerJson(app.db, req.actor, req.params.id, req.query.bbox)));
-  app.post('/gis/point', { schema: { tags, body: CreatePointBody, response: { 200: Point } } },
-    (req) => service.createPoint(app.db, req.actor, req.body));
+  // 200 only after the commit; with an Idempotency-Key a retry gets the first point (issue 10).
+  app.post('/gis/point', { schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } } },
+    (req) => runIdempotent(app.db, idempotentRequest(req, 'POST /gis/point'), (trx) => service.createPoint(trx, req.actor, req.body)));
   app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
     (req) => service.updatePoint(app.db, req.actor, req.params.id, req.body));
   app.delete('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {

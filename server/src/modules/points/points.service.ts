@@ -5,6 +5,7 @@ import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, conflict, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
+import { listMissingImageIds } from '../images/images.service.js';
 import { canAddPoint } from '../layers/layers.policy.js';
 import { layerSchemaOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
@@ -39,6 +40,22 @@ function requireValidAnswers(layer: LayersTable, attributes: Point['Attributes']
   if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen des Layers.', errors);
 }
 
+export const IMAGE_MISSING = 'Das Bild wurde nicht gefunden. Bitte laden Sie es erneut hoch.';
+
+/** Throws 400 for an image answer that names no uploaded image (issue 10: no point refers to a
+ *  missing image). A changed point (`stored` given) is checked only in the image answers it
+ *  changes. Run it in the transaction that writes the point. */
+async function requireStoredImages(db: Db, layer: LayersTable, attributes: Point['Attributes'], stored?: Point['Attributes']) {
+  const wanted = layerSchemaOf(layer).Schema.filter((v) => v.DataType === 'image').flatMap((v) => {
+    const value = attributes[v.Name]?.Value;
+    return typeof value === 'string' && value.trim() !== '' && value !== stored?.[v.Name]?.Value ? [{ name: v.Name, id: value }] : [];
+  });
+  if (wanted.length === 0) return;
+  const missing = new Set(await listMissingImageIds(db, wanted.map((w) => w.id)));
+  const errors = wanted.filter((w) => missing.has(w.id)).map((w) => ({ Field: `Attributes.${w.name}`, Message: IMAGE_MISSING }));
+  if (errors.length > 0) throw validation(IMAGE_MISSING, errors);
+}
+
 /** Non-managers' points are always Public true, Editable false (DESIGN.md §6). */
 function flagsFor(access: WorkspaceAccess, body: { Public?: boolean; Editable?: boolean }, current?: PointsTable) {
   if (!access.isManager) return { public: 1 as const, editable: 0 as const };
@@ -49,11 +66,15 @@ function flagsFor(access: WorkspaceAccess, body: { Public?: boolean; Editable?: 
 }
 
 /** POST /gis/point: managers of the layer's workspace, or anyone when workspace and layer are
- *  Public and Editable. Answers are validated against the layer's schema; empty ones are dropped. */
+ *  Public and Editable. Answers are validated against the layer's schema; empty ones are dropped;
+ *  image answers must name uploaded images. The point with its answers and image references is
+ *  one row, written by one statement: pass a transaction (the route does, for Idempotency-Key) so
+ *  that the image check and the insert see the same state. */
 export async function createPoint(db: Db, actor: Actor, body: CreatePointBody): Promise<Point> {
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
   if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
   requireValidAnswers(layer, body.Attributes);
+  await requireStoredImages(db, layer, body.Attributes);
   const now = nowIso();
   const row: PointsTable = {
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
@@ -87,7 +108,9 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
   if (body.Layer !== undefined && body.Layer !== point.layer_id) {
     throw validation('Ein Punkt kann nicht in einen anderen Layer verschoben werden.', [{ Field: 'Layer', Message: 'Der Layer kann nicht geändert werden.' }]);
   }
-  requireValidAnswers(layer, body.Attributes, parseJson<Point['Attributes']>(point.attributes, {}));
+  const stored = parseJson<Point['Attributes']>(point.attributes, {});
+  requireValidAnswers(layer, body.Attributes, stored);
+  await requireStoredImages(db, layer, body.Attributes, stored);
   const changes = {
     latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude, ...flagsFor(access, body, point),
     attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(),

@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RegisterAnswer, RegisterBody, ResetPasswordBody, SuccessAnswer, TokenParams } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
-import type { MailDeps } from '../mail/mail.service.js';
 import {
   activateAccount, activateAccountJson, activatePassword, activatePasswordJson, activationRedirect,
 } from './activation.service.js';
-import { register, requestPasswordReset } from './registration.service.js';
+import { type MailDeps, register, requestPasswordReset } from './registration.service.js';
 
 const tags = ['auth'];
 
@@ -14,7 +13,7 @@ const tags = ['auth'];
  *  mail-sending calls are limited per client address (`limits`, 429). */
 export async function registrationRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (req: FastifyRequest): MailDeps => ({ db: app.db, config: app.config, mailer: app.mailer, log: req.log });
+  const deps = (req: FastifyRequest): MailDeps => ({ db: app.db, config: app.config, outbox: app.mailOutbox, log: req.log });
 
   app.post('/auth/register', {
     schema: { tags, body: RegisterBody, response: { 200: RegisterAnswer } },

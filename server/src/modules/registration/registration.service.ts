@@ -5,7 +5,11 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findGroupIdByName } from '../groups/groups.service.js';
-import { sendAccountMail, type MailDeps } from '../mail/mail.service.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { MailOutbox } from '../mail/mail-outbox.service.js';
+import { enqueueAccountMail } from '../mail/mail.service.js';
 import { type AccountSummary, createInactiveUser, findAccountByEmail } from '../users/users.service.js';
 import {
   countAuthTokensSince, deleteExpiredAuthTokensOfUser, insertAuthToken, retireUnusedAuthTokens,
@@ -21,6 +25,11 @@ const HOUR_MS = 3600_000;
 const SUCCESS = { Message: 'success' } as const;
 const EmailAddress = z.email();
 
+/** What the account calls need: the database, the configuration (PUBLIC_URL, MAIL_FROM,
+ *  DEFAULT_GROUP), the mail outbox's sender (kicked after a mail was enqueued) and the request's
+ *  logger. */
+export type MailDeps = Readonly<{ db: Db; config: Config; outbox: MailOutbox; log: FastifyBaseLogger }>;
+
 /** Path of each link under PUBLIC_URL (spec §7). */
 const LINK_PATHS: Record<AuthTokenPurpose, string> = {
   activation: '/api/v1/auth/activate/',
@@ -30,7 +39,8 @@ const LINK_PATHS: Record<AuthTokenPurpose, string> = {
 /** POST /auth/register (spec §3, §4): an invalid address → 400 `noemail`; an active account of the
  *  address → 409 `exists`; an inactive one → a new activation mail (older links stop working) and
  *  `success`, no second account; else a new inactive user in the default group (DEFAULT_GROUP)
- *  and an activation mail. A failed mail is logged, the answer stays `success`. */
+ *  and an activation mail. The mail goes through the outbox (issue 10): the answer never depends
+ *  on the mail server. */
 export async function register(deps: MailDeps, host: string | undefined, body: RegisterBody): Promise<RegisterAnswer> {
   const email = body.Email.trim().toLowerCase();
   if (!EmailAddress.safeParse(email).success) throw new AppError('VALIDATION', 'noemail');
@@ -77,8 +87,9 @@ async function defaultGroupIds(deps: MailDeps): Promise<string[]> {
 }
 
 /** Creates a new single-use link of `purpose` for the account (older unused ones of the purpose
- *  stop working) and mails it, unless the account already got MAILS_PER_ADDRESS_PER_HOUR mails
- *  in the last hour: then nothing is sent and this is logged. */
+ *  stop working) and puts its mail into the outbox in the same transaction (issue 10: a crash
+ *  after the commit loses no mail), unless the account already got MAILS_PER_ADDRESS_PER_HOUR
+ *  mails in the last hour: then nothing is sent and this is logged. */
 async function issueLink(
   deps: MailDeps, host: string | undefined, account: AccountSummary, purpose: AuthTokenPurpose, pendingPasswordHash: string | null,
 ): Promise<void> {
@@ -90,6 +101,8 @@ async function issueLink(
   }
   const token = newToken();
   const nowIso = now.toISOString();
+  // Links are built from PUBLIC_URL only, never from the request's Host header.
+  const link = `${deps.config.publicUrl}${LINK_PATHS[purpose]}${token}`;
   await deps.db.transaction().execute(async (trx) => {
     await deleteExpiredAuthTokensOfUser(trx, account.id, nowIso);
     await retireUnusedAuthTokens(trx, account.id, purpose, nowIso);
@@ -97,8 +110,7 @@ async function issueLink(
       id: hashToken(token), user_id: account.id, purpose, pending_password_hash: pendingPasswordHash,
       created_at: nowIso, expires_at: new Date(now.getTime() + LINK_VALID_HOURS * HOUR_MS).toISOString(), used_at: null,
     });
+    await enqueueAccountMail(trx, deps.config, { host, to: account.email, kind: purpose, link, validHours: LINK_VALID_HOURS }, now);
   });
-  // Links are built from PUBLIC_URL only, never from the request's Host header.
-  const link = `${deps.config.publicUrl}${LINK_PATHS[purpose]}${token}`;
-  await sendAccountMail(deps, { host, to: account.email, kind: purpose, link, validHours: LINK_VALID_HOURS });
+  deps.outbox.kick();
 }

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Config } from '../config.js';
+import { createTarGzWriter } from './tar.js';
+
+/** Name of the manifest inside a backup: the format, the time and every other entry's sha256. */
+export const MANIFEST = 'mitmachkarte-backup.json';
+/** Name of the database inside a backup. */
+export const DATABASE_ENTRY = 'database/mitmachkarte.sqlite';
+export const BACKUP_FORMAT = 1;
+
+/** What a backup's manifest says. */
+/** `rows`: the row count of every table of the copied database, checked again by restore. */
+export type Manifest = { format: number; createdAt: string; images: number; rows: Record<string, number>; files: Record<string, string> };
+
+const VARIANTS = ['raw', 'orig', 'norm'] as const;
+
+/** Row count of every table of a SQLite database (names from sqlite_master, quoted). */
+export function countRowsOfEveryTable(db: SQLite.Database): Record<string, number> {
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+  return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM "${t.replaceAll('"', '""')}"`).get() as { n: number }).n]));
+}
+
+/** `backup <file>` (issue 10, DESIGN.md §2): a consistent copy of a SQLite installation while the
+ *  server runs, as one .tar.gz: the database as of one moment (VACUUM INTO: one read transaction,
+ *  so writers are neither blocked nor seen half), then the files of every image that database
+ *  names, then a manifest with each entry's sha256. Images uploaded after that moment are left
+ *  out (the copy has no row for them). Written to `<file>.partial` and renamed when complete, so
+ *  `<file>` is either whole or absent. PostgreSQL: refused with a pointer to the README (pg_dump
+ *  and a copy of DATA_DIR/images). Returns the exit code. */
+export async function backup(config: Config, args: string[]): Promise<number> {
+  const target = args[0];
+  if (!target || args.length !== 1) {
+    console.error('usage: backup <file>   (e.g. npm run backup -- /var/backups/mitmachkarte.tar.gz)');
+    return 2;
+  }
+  if (config.database.kind !== 'sqlite') {
+    console.error('backup: DATABASE_URL is PostgreSQL. Back up the database with pg_dump and copy DATA_DIR/images (see README, "Backup and restore").');
+    return 2;
+  }
+  const file = path.resolve(target);
+  if (fs.existsSync(file)) {
+    console.error(`backup: ${file} exists already; choose a new file name.`);
+    return 1;
+  }
+  if (!fs.existsSync(config.database.file)) {
+    console.error(`backup: there is no database at ${config.database.file}.`);
+    return 1;
+  }
+  const partial = `${file}.partial`;
+  const snapshot = `${file}.sqlite.partial`;
+  fs.rmSync(partial, { force: true });
+  fs.rmSync(snapshot, { force: true });
+  try {
+    const source = new SQLite(config.database.file, { readonly: true, fileMustExist: true });
+    try {
+      source.pragma('busy_timeout = 10000');
+      source.prepare('VACUUM INTO ?').run(snapshot);
+    } finally {
+      source.close();
+    }
+    const copy = new SQLite(snapshot, { readonly: true, fileMustExist: true });
+    let ids: string[];
+    const rows: Record<string, number> = {};
+    try {
+      const check = copy.pragma('integrity_check', { simple: true });
+      if (check !== 'ok') throw new Error(`the copied database fails PRAGMA integrity_check: ${String(check)}`);
+      ids = (copy.prepare('SELECT id FROM images ORDER BY id').all() as { id: string }[]).map((r) => r.id);
+      Object.assign(rows, countRowsOfEveryTable(copy));
+    } finally {
+      copy.close();
+    }
+    const archive = createTarGzWriter(partial);
+    const files: Record<string, string> = {};
+    files[DATABASE_ENTRY] = await archive.addFile(DATABASE_ENTRY, snapshot);
+    const missing: string[] = [];
+    for (const id of ids) {
+      for (const variant of VARIANTS) {
+        const source = path.join(config.dataDir, 'images', id, variant);
+        const name = `images/${id}/${variant}`;
+        try {
+          files[name] = await archive.addFile(name, source);
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+          missing.push(name);
+        }
+      }
+    }
+    const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), images: ids.length, rows, files };
+    await archive.add(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 1)));
+    await archive.finish();
+    fs.renameSync(partial, file);
+    const dir = fs.openSync(path.dirname(file), 'r');
+    fs.fsyncSync(dir);
+    fs.closeSync(dir);
+    for (const name of missing) console.error(`backup: warning: ${name} is missing in DATA_DIR (run fsck)`);
+    console.log(`backup: ${file}: database and ${ids.length} images (${Object.keys(files).length} files, ${fs.statSync(file).size} bytes)`);
+    return 0;
+  } catch (err) {
+    fs.rmSync(partial, { force: true });
+    throw err;
+  } finally {
+    fs.rmSync(snapshot, { force: true });
+  }
+}

@@ -1,0 +1,80 @@
+import { sql, SqliteAdapter } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { parseJson } from '../../lib/json.js';
+import type { ImageStore } from './image-store.js';
+import { UNUSED_IMAGE_MAX_AGE_MS } from './images-sweep.service.js';
+
+/** What a check of the database against the image store found (issue 10, `npm run fsck`). */
+export type StoreReport = {
+  /** SQLite's PRAGMA integrity_check and foreign_key_check ('ok'), or 'not checked' on PostgreSQL. */
+  integrity: string;
+  /** Image rows whose files (some variant) are missing: `<id>/<variant>`. A problem. */
+  rowsWithoutFile: string[];
+  /** Points whose image answer names no image row: `<point id>: <image id>`. A problem. */
+  pointsWithMissingImage: string[];
+  /** Image folders in the store without a row, and whether each is older than a day (left by a
+   *  crash during an upload; the hourly sweep removes those). Not a problem. */
+  filesWithoutRow: { id: string; old: boolean }[];
+  images: number;
+  points: number;
+};
+
+const VARIANTS = ['raw', 'orig', 'norm'] as const;
+const PAGE = 1000;
+
+/** Creation time of a UUID v7 (an image id) in ms since the epoch. */
+export const createdAtOfId = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
+
+/** Whether the report shows a problem that matters: a damaged database, or a row that names a
+ *  missing file or image. Files without a row do not (the sweep removes them). */
+export const hasProblems = (r: StoreReport) => r.integrity !== 'ok' && r.integrity !== 'not checked'
+  || r.rowsWithoutFile.length > 0 || r.pointsWithMissingImage.length > 0;
+
+async function sqliteIntegrity(db: Db): Promise<string> {
+  const rows = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows;
+  const result = rows.map((r) => r.integrity_check).join('; ');
+  if (result !== 'ok') return result;
+  const fk = (await sql<Record<string, unknown>>`pragma foreign_key_check`.execute(db)).rows;
+  return fk.length === 0 ? 'ok' : `foreign_key_check: ${fk.length} rows point at missing rows`;
+}
+
+/** Compares the database with the image store, reading both in pages; changes nothing. */
+export async function checkImageStore(db: Db, store: ImageStore, now = new Date()): Promise<StoreReport> {
+  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const report: StoreReport = {
+    integrity: isSqlite ? await sqliteIntegrity(db) : 'not checked',
+    rowsWithoutFile: [], pointsWithMissingImage: [], filesWithoutRow: [], images: 0, points: 0,
+  };
+  const rows = new Set<string>();
+  for (let after = ''; ;) {
+    const page = await db.selectFrom('images').select('id').where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    for (const { id } of page) {
+      rows.add(id);
+      for (const variant of VARIANTS) {
+        const file = await store.get(id, variant);
+        if (file) file.stream.destroy();
+        else report.rowsWithoutFile.push(`${id}/${variant}`);
+      }
+    }
+    if (page.length < PAGE) break;
+    after = page.at(-1)!.id;
+  }
+  report.images = rows.size;
+  for (let after = ''; ;) {
+    const page = await db.selectFrom('points').select(['id', 'attributes']).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    for (const point of page) {
+      report.points++;
+      for (const answer of Object.values(parseJson<Record<string, { DataType?: string; Value?: unknown }>>(point.attributes, {}))) {
+        if (answer?.DataType === 'image' && typeof answer.Value === 'string' && answer.Value !== '' && !rows.has(answer.Value)) {
+          report.pointsWithMissingImage.push(`${point.id}: ${answer.Value}`);
+        }
+      }
+    }
+    if (page.length < PAGE) break;
+    after = page.at(-1)!.id;
+  }
+  for await (const id of store.list()) {
+    if (!rows.has(id)) report.filesWithoutRow.push({ id, old: now.getTime() - createdAtOfId(id) > UNUSED_IMAGE_MAX_AGE_MS });
+  }
+  return report;
+}

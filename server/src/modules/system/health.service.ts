@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { listPendingMigrations } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+
+export const DATABASE_UNREACHABLE = 'Die Datenbank ist nicht erreichbar.';
+export const MIGRATIONS_PENDING = 'Die Datenbank ist nicht auf dem aktuellen Stand: Es fehlen Migrationen.';
+
+/** GET /ready (issue 10): the database answers and every migration of this build has run.
+ *  Throws UNAVAILABLE (503) with a German message otherwise. */
+export async function requireReady(db: Db): Promise<void> {
+  let pending: string[];
+  try {
+    await sql`select 1`.execute(db);
+    pending = await listPendingMigrations(db);
+  } catch {
+    throw new AppError('UNAVAILABLE', DATABASE_UNREACHABLE);
+  }
+  if (pending.length > 0) throw new AppError('UNAVAILABLE', MIGRATIONS_PENDING);
+}

@@ -1,0 +1,61 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+/** German message of the 503 a request gets while the server shuts down (issue 10). */
+export const SHUTTING_DOWN = 'Der Server wird gerade neu gestartet. Bitte versuchen Sie es in wenigen Sekunden noch einmal.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Graceful shutdown (issue 10), see registerShutdownGuard. */
+    closeGracefully(options?: { lingerMs?: number; inFlightLimitMs?: number }): Promise<void>;
+  }
+}
+
+/** Time idle keep-alive connections keep getting 503 answers before they are closed (ms). */
+export const LINGER_MS = 1_000;
+/** Longest wait for running requests before the app closes anyway (ms); within main.ts's 30 s. */
+export const IN_FLIGHT_LIMIT_MS = 20_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Graceful shutdown (issue 10). Adds the first hook of every request: while the server shuts
+ *  down, a new request, also one on an open keep-alive connection, gets 503 with SHUTTING_DOWN and
+ *  `Connection: close` (Fastify's own English 503 is switched off in app.ts). Decorates
+ *  `app.closeGracefully()`: stop accepting connections but keep the open ones (so that a client
+ *  about to reuse one gets the 503 rather than a reset), wait until running requests have
+ *  answered (at most `inFlightLimitMs`), give idle connections `lingerMs` more, then `app.close()`
+ *  (closes the connections; onClose drains the mail outbox and closes the database). A plain
+ *  `app.close()` answers 503 too, from its start. Register it before any other hook. */
+export function registerShutdownGuard(app: FastifyInstance) {
+  let closing = false;
+  const running = new Set<string>();
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!closing) {
+      running.add(req.id);
+      return;
+    }
+    reply.header('connection', 'close');
+    throw new AppError('UNAVAILABLE', SHUTTING_DOWN);
+  });
+  const done = async (req: { id: string }) => {
+    running.delete(req.id);
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
+
+  app.decorate('closeGracefully', async function closeGracefully({ lingerMs = LINGER_MS, inFlightLimitMs = IN_FLIGHT_LIMIT_MS } = {}) {
+    closing = true;
+    // http.Server#close would also close idle keep-alive connections at once, racing clients that
+    // are about to send on them; net.Server#close only stops accepting.
+    if (app.server.listening) net.Server.prototype.close.call(app.server);
+    const deadline = Date.now() + inFlightLimitMs;
+    while (running.size > 0 && Date.now() < deadline) await sleep(20);
+    if (running.size > 0) app.log.warn({ running: running.size }, 'shutdown: requests still running after the limit');
+    await sleep(lingerMs);
+    await app.close();
+  });
+}
