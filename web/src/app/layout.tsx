@@ -6,6 +6,7 @@ import { AlertsArea } from './alerts-area';
 import { CookieBanner } from './cookie-banner';
 import { AppNavbar } from './navbar';
 import { useFragmentScroll } from './use-fragment-scroll';
+import { useModalFocusWrap } from './use-modal-focus-wrap';
 
 function skipToMain(e: MouseEvent) {
   e.preventDefault();
@@ -13,9 +14,10 @@ function skipToMain(e: MouseEvent) {
 }
 
 /** Frame of every screen: navigation bar, alerts, the page, the cookie banner and the
- *  password-reset offer. */
+ *  password-reset offer; Tab stays inside an open modal. */
 export function AppLayout() {
   useFragmentScroll();
+  useModalFocusWrap();
   return (
     <>
       {/* With hash routes, following '#main' would open the route /main: move the focus instead. */}
