@@ -1,6 +1,6 @@
 /** Every route of spec §2, opened by a visitor and by the administrator, on a desktop window
  *  (1280×800) and a phone (375×812): no console error, no failed API call, no axe-core violation of
- *  WCAG 2.1 A/AA, and a screenshot of each in e2e/artifacts/a11y-<who>-<width>-<route>.png
+ *  WCAG 2.1 A/AA, no sideways scrolling, and a screenshot of each in e2e/artifacts/a11y-<who>-<width>-<route>.png
  *  (issue 8, points 5 and 6). Map tiles are served locally (page-checks.ts serveLocalTiles). */
 import type { Page } from '@playwright/test';
 import { expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
@@ -29,8 +29,11 @@ async function checkRoute(page: Page, watch: PageWatch, route: string, shot: str
   await expect(page.locator('#main')).not.toBeEmpty();
   await saveScreenshot(page, shot);
   const violations = await axeViolations(page);
+  // Usable on a phone: nothing wider than the window (WCAG 1.4.10 reflow).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return [
     ...watch.problems(),
+    ...(overflow > 0 ? [`the page scrolls sideways by ${overflow} px`] : []),
     ...violations.map((v) => `axe ${v.rule} (${v.impact}): ${v.help} — ${v.targets.slice(0, 4).join(' | ')} — ${v.summary}`),
   ].map((p) => `#/${route}: ${p}`);
 }

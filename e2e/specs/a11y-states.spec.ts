@@ -160,7 +160,7 @@ test('three failed logins: each warning is announced; the reset offer traps the 
     await settled(offer);
     await expect.poll(() => offer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await expectAccessible(page, 'login-reset-offer');
-    // The warnings sit bottom right; the modal's close button (top right) stays clickable.
+    // The warnings sit bottom left, away from the modal's buttons.
     await expect(alerts(page).getByRole('alert').first()).toBeVisible();
     await expectFocusTrapped(page, offer);
     await page.keyboard.press('Escape');

@@ -694,6 +694,8 @@ export const de = {
       'Klicken Sie auf „Speichern“. „Verwerfen“ bricht den Eintrag ab.',
     ],
     showOnMap: 'Auf der Karte zeigen',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
     showOnMapLabel: (entry: string) => `Auf der Karte zeigen: ${entry}`,
   },
 } as const;
