@@ -25,6 +25,19 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   expect(await axeViolations(page), name).toEqual([]);
 }
 
+/** Expects at least one field marked invalid in `scope`, and each invalid field described by
+ *  existing elements with text (its message), so that screen readers read the message with it. */
+async function expectErrorsTiedToFields(scope: Locator): Promise<void> {
+  const invalid = scope.locator('[aria-invalid="true"]');
+  await expect(invalid.first()).toBeVisible();
+  for (const field of await invalid.all()) {
+    const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+    expect(ids.length, 'an invalid field names its message').toBeGreaterThan(0);
+    const texts = await Promise.all(ids.map((id) => scope.page().locator(`[id="${id}"]`).textContent()));
+    expect(texts.join(' ')).toMatch(/\S/);
+  }
+}
+
 /** Waits for a Bootstrap modal's fade-in, so that axe sees its final colours. */
 const settled = (dialog: Locator) => expect(dialog).toHaveCSS('opacity', '1');
 
@@ -204,12 +217,7 @@ test('admin screens by keyboard: the user and group modals and the delete questi
     // The server's 400 (and the browser's console line about it) is the expected answer here.
     await expect.poll(() => watch.problems().length).toBe(2);
     watch.clear();
-    await expect(addModal.locator('[aria-invalid="true"]').first()).toBeVisible();
-    for (const field of await addModal.locator('[aria-invalid="true"]').all()) {
-      const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
-      expect(ids.length, 'an invalid field names its message').toBeGreaterThan(0);
-      for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toBeAttached();
-    }
+    await expectErrorsTiedToFields(addModal);
     await expectAccessible(page, 'admin-user-add-errors');
     await page.keyboard.press('Escape');
     await expect(addModal).toBeHidden();
@@ -243,3 +251,43 @@ test('admin screens by keyboard: the user and group modals and the delete questi
     await expect(remove).toBeFocused();
     expect(await hasFocus(remove)).toBe(true);
   });
+
+test('registration and survey sent empty: the errors are tied to their fields, announced, and pass axe', async ({ page }) => {
+  await page.goto('/#/register');
+  const main = page.getByRole('main');
+  const register = main.getByRole('button', { name: 'Registrieren' });
+  await main.getByLabel('E-Mail').focus();
+  await tabTo(page, register);
+  await page.keyboard.press('Enter');
+  await expectErrorsTiedToFields(main);
+  await expect(main.locator('[aria-invalid="true"]').first()).toBeFocused();
+  await expectAccessible(page, 'register-errors');
+
+  await page.goto('/#/umfrage');
+  const send = main.getByRole('button', { name: 'Absenden' });
+  await page.locator('body').focus();
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  await expectErrorsTiedToFields(main);
+  await expectAccessible(page, 'survey-errors');
+});
+
+test.describe('on the first visit', () => {
+  test.use({ acceptCookies: false });
+
+  test('the cookie banner passes axe at both widths and is reached and closed by keyboard', async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.goto('/#/login');
+      const banner = page.getByRole('region', { name: 'Cookies' });
+      await expect(banner).toBeVisible();
+      await expectAccessible(page, `cookie-banner-${width}`);
+    }
+    const accept = page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Akzeptieren' });
+    await page.locator('body').focus();
+    await tabTo(page, accept, { max: 40 });
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+  });
+});
