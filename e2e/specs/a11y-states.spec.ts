@@ -291,3 +291,34 @@ test.describe('on the first visit', () => {
     await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
   });
 });
+
+test('the workspace manager: its modals open and close by keyboard, keep and return the focus, and pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/#\/admin$/);
+  await page.goto('/#/workspaces');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspacemanager' })).toBeVisible();
+  const wsPanel = page.getByRole('region', { name: 'Workspace Gewässer-App' });
+  await expect(wsPanel).toBeVisible();
+  const openers: { opener: Locator; dialog: string }[] = [
+    { opener: page.getByRole('button', { name: 'Workspace hinzufügen' }), dialog: 'Neues Workspace' },
+    { opener: page.getByRole('button', { name: 'Layer hinzufügen' }), dialog: 'Neuer Layer' },
+    { opener: wsPanel.getByRole('button', { name: 'Löschen' }), dialog: 'Workspace löschen' },
+    { opener: page.getByRole('region', { name: 'Zugriffsliste' }).getByRole('button', { name: 'Benutzer hinzufügen' }), dialog: 'Benutzer zur ACL hinzufügen' },
+  ];
+  // In page order: Tab goes on from the opener the focus returned to.
+  await page.locator('body').focus();
+  for (const { opener, dialog } of openers) {
+    await tabTo(page, opener, { max: 80 });
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: dialog });
+    await expect(modal).toBeVisible();
+    await settled(modal);
+    await expectAccessible(page, `workspaces-${dialog.toLowerCase().replaceAll(' ', '-')}`);
+    await expectFocusTrapped(page, modal, 8);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+});
