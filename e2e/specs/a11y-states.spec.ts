@@ -147,7 +147,7 @@ test('keyboard only on the map: the chooser traps and returns the focus, errors 
     expect(await focusIsVisible(page)).toBe(true);
     // The marker is the selected point: drawn large (50×82).
     await expect.poll(async () => (await focusedMarker.boundingBox())?.height).toBe(82);
-    await saveScreenshot(page, 'a11y-state-map-marker-focus', false);
+    await expectAccessible(page, 'map-marker-focus');
 
     // The details view shows the point the list led to (the checked radio is the group's stop).
     await tabTo(page, panel(page).getByRole('radio', { name: 'Liste' }), { max: 150 });
