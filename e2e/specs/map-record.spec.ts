@@ -101,7 +101,7 @@ test('a logged-in user records a point in a nested category and finds it in the 
   // Record mode without a marker; a double-click on the map places it, a second one moves it.
   const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
   await expect(form).toBeVisible();
-  await expect(form.getByRole('status')).toHaveText('Doppelklicken Sie auf die Karte, um den Ort des Eintrags zu markieren.');
+  await expect(form.getByRole('status')).toHaveText('Doppelklicken Sie auf die Karte (auf dem Handy: lange drücken), um den Ort des Eintrags zu markieren.');
   const newMarker = mapElement(page).locator('.map-new-marker');
   await expect(newMarker).toHaveCount(0);
   await mapElement(page).dblclick({ position: await freeSpot(page) });

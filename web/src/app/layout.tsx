@@ -7,6 +7,7 @@ import { CookieBanner } from './cookie-banner';
 import { AppNavbar } from './navbar';
 import type { RouteHandle } from './navigation';
 import { useFragmentScroll } from './use-fragment-scroll';
+import { useModalFocusWrap } from './use-modal-focus-wrap';
 
 function skipToMain(e: MouseEvent) {
   e.preventDefault();
@@ -14,9 +15,10 @@ function skipToMain(e: MouseEvent) {
 }
 
 /** Frame of every screen: navigation bar (with the route's own menu, if it has one), alerts, the
- *  page, the cookie banner and the password-reset offer. */
+ *  page, the cookie banner and the password-reset offer; Tab stays inside an open modal. */
 export function AppLayout() {
   useFragmentScroll();
+  useModalFocusWrap();
   const menu = useMatches().map((m) => (m.handle as RouteHandle | undefined)?.menu).filter(Boolean).at(-1);
   return (
     <>

@@ -33,6 +33,19 @@ afterEach(() => {
 });
 
 describe('AppNavbar', () => {
+  it('names its burger button in German and says in aria-expanded whether the menu is open', async () => {
+    stubApi(LOGGED_OUT);
+    const user = userEvent.setup();
+    renderOne(<AppNavbar />);
+    const burger = await screen.findByRole('button', { name: 'Navigation ein- oder ausblenden' });
+    expect(burger).toHaveAttribute('aria-controls', 'main-nav');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the organisation title as brand, linking home', async () => {
     stubApi(LOGGED_OUT);
     renderOne(<AppNavbar />);

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@mitmachkarte/contract';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
-import { Link, NavLink } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSession, useLogout } from '../lib/session';
 import { InlineLogin } from '../features/auth/inline-login';
 import { de } from '../i18n/de';
@@ -33,11 +34,21 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
 
   const onLogout = () => logout.mutate();
 
+  // Below 992 px the menu collapses behind the burger button, which tells screen readers whether it
+  // is open (aria-expanded; react-bootstrap leaves that out). The menu belongs to the page it was
+  // opened on: following one of its links closes it.
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string>();
+  const expanded = openOn === location.key;
+
   return (
-    <Navbar expand="lg" bg="dark" data-bs-theme="dark" className="app-navbar" sticky="top">
+    <Navbar expand="lg" bg="dark" data-bs-theme="dark" className="app-navbar" sticky="top"
+      expanded={expanded} onToggle={(open) => setOpenOn(open ? location.key : undefined)}>
       <Container fluid>
         <Navbar.Brand as={Link} to="/">{org?.Title ?? de.common.appName}</Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label={de.nav.toggle} />
+        {/* `label` is the button's aria-label; an aria-label of its own would be overwritten by the
+            English default 'Toggle navigation'. */}
+        <Navbar.Toggle aria-controls="main-nav" label={de.nav.toggle} aria-expanded={expanded} />
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto">
             {entries.map((e) =>

@@ -944,4 +944,20 @@ export const de = {
     ],
     updated: 'Stand: November 2026',
   },
+  /** Accessibility and mobile use (issue 8, points 5 and 6). */
+  access: {
+    mapLabel: 'Karte: Doppelklick oder langes Drücken setzt den Marker für einen neuen Eintrag',
+    inviteText: 'Wählen Sie eine Kategorie und setzen Sie mit einem Doppelklick – auf dem Handy durch langes Drücken – einen Marker auf der Karte. Beantworten Sie dann die Fragen.',
+    markerHint: 'Doppelklicken Sie auf die Karte (auf dem Handy: lange drücken), um den Ort des Eintrags zu markieren.',
+    infoSteps: [
+      'Wählen Sie „Neuer Eintrag“ und dann die passende Kategorie.',
+      'Doppelklicken Sie auf die Karte an der Stelle Ihrer Beobachtung – auf dem Handy drücken Sie lange darauf. Der Marker lässt sich verschieben; ein weiterer Doppelklick oder langer Druck versetzt ihn.',
+      'Beantworten Sie die Fragen. Mit * markierte Fragen müssen beantwortet werden.',
+      'Klicken Sie auf „Speichern“. „Verwerfen“ bricht den Eintrag ab.',
+    ],
+    showOnMap: 'Auf der Karte zeigen',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
+    showOnMapLabel: (entry: string) => `Auf der Karte zeigen: ${entry}`,
+  },
 } as const;

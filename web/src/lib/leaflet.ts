@@ -4,6 +4,7 @@ import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { de } from '../i18n/de';
 import { apiGet } from './api-client';
 
 /** GET /client-config: tile URL template and attribution (TILE_URL, DESIGN.md §4). */
@@ -23,6 +24,10 @@ const FALLBACK_TILES: ClientConfig = {
 export function useTileConfig(): ClientConfig {
   return useQuery(clientConfigQueryOptions).data ?? FALLBACK_TILES;
 }
+
+// Leaflet's zoom buttons are titled in English ('Zoom in', 'Zoom out'), and the title is their
+// accessible name: German for every map of the app (mergeOptions sets a class's defaults).
+L.Control.Zoom.mergeOptions({ zoomInTitle: de.access.zoomIn, zoomOutTitle: de.access.zoomOut });
 
 /** Highest tile zoom (spec §9). */
 export const MAX_TILE_ZOOM = 18;

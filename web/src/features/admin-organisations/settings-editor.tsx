@@ -33,7 +33,7 @@ export function SettingsEditor({ rows, invalidKeys, onChange }: SettingsEditorPr
   return (
     <>
       {rows.length === 0 ? <p className="text-body-secondary">{t.otherEmpty}</p> : (
-        <Table size="sm" className="align-middle settings-table">
+        <Table size="sm" responsive className="align-middle settings-table">
           <thead>
             <tr>
               <th scope="col">{t.key}</th>

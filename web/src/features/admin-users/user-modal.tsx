@@ -7,6 +7,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { TextField } from '../../components/text-field';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api-client';
 import { groupChoicesQueryOptions, useCreateUser, useUpdateUser } from './api';
 import { AttributeRowsEditor } from './attribute-rows-editor';
 import { attributesToSave, rowsFromAttributes } from './attribute-rows';
@@ -50,6 +51,10 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
     else create.mutate(fields, { onSuccess: done(de.adminUsers.created) });
   };
 
+  // The server's messages for single fields (400 with `Errors`), shown at and tied to the field.
+  const errorOf = (field: string) =>
+    save.error instanceof ApiError ? save.error.errors.find((e) => e.Field === field)?.Message : undefined;
+
   const title = editing ? de.adminUsers.editTitle : de.adminUsers.addTitle;
   return (
     <Modal show onHide={onClose} size="lg" aria-labelledby="user-modal-title">
@@ -61,14 +66,16 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
           {save.isError && <FailureAlert text={editing ? de.adminUsers.saveFailed : de.adminUsers.createFailed} error={save.error} />}
           <div className="row g-3">
             <div className="col-md-6">
-              <TextField id="user-name" label={de.adminUsers.name} value={name} onChange={setName} autoComplete="off" />
+              <TextField id="user-name" label={de.adminUsers.name} value={name} onChange={setName} autoComplete="off"
+                error={errorOf('Name')} />
             </div>
             <div className="col-md-6">
-              <TextField id="user-email" type="email" label={de.adminUsers.email} value={email} onChange={setEmail} autoComplete="off" />
+              <TextField id="user-email" type="email" label={de.adminUsers.email} value={email} onChange={setEmail} autoComplete="off"
+                error={errorOf('Email')} />
             </div>
             <div className="col-md-6">
               <TextField id="user-password" type="password" label={de.adminUsers.password} value={password} onChange={setPassword}
-                autoComplete="new-password" hint={editing ? de.adminUsers.passwordKeep : de.adminUsers.passwordHint} />
+                autoComplete="new-password" hint={editing ? de.adminUsers.passwordKeep : de.adminUsers.passwordHint} error={errorOf('Password')} />
             </div>
             <div className="col-md-6">
               {editing && (

@@ -20,17 +20,17 @@ export function AdminShell() {
     <Container fluid>
       <Row>
         <Col as="nav" md={3} lg={2} className="admin-sidebar py-3" aria-label={de.admin.sidebar}>
-          <Nav className="flex-column">
+          <Nav className="flex-row flex-wrap flex-md-column">
             <Nav.Link as={NavLink} to="/admin" end>{de.admin.dashboard}</Nav.Link>
             <Nav.Link as={NavLink} to="/workspaces">{de.admin.participation}</Nav.Link>
             {(session.can('usermanager') || session.can('groupmanager') || session.can('orgmanager')) && (
-              <div className="text-uppercase small text-body-secondary mt-3 mb-1 px-3">{de.admin.userManagement}</div>
+              <div className="w-100 text-uppercase small text-body-secondary mt-md-3 mb-1 px-3">{de.admin.userManagement}</div>
             )}
             {session.can('usermanager') && <Nav.Link as={NavLink} to="/admin/users">{de.admin.users}</Nav.Link>}
             {session.can('groupmanager') && <Nav.Link as={NavLink} to="/admin/groups">{de.admin.groups}</Nav.Link>}
             {session.can('orgmanager') && <Nav.Link as={NavLink} to="/admin/organisations">{de.admin.organisations}</Nav.Link>}
           </Nav>
-          <Button variant="outline-secondary" size="sm" className="mt-4 ms-3"
+          <Button variant="outline-secondary" size="sm" className="mt-2 mt-md-4 ms-3"
             onClick={() => logout.mutate()}>
             {de.admin.logout}
           </Button>

@@ -1,5 +1,5 @@
 import type { Category } from '@mitmachkarte/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CategoryChooser } from './category-chooser';
@@ -35,16 +35,21 @@ describe('CategoryChooser (spec §4)', () => {
 
     await user.click(screen.getByRole('button', { name: /Gewässerzustand/ }));
     await user.click(screen.getByRole('button', { name: 'Klar' }));
-    expect(onChoose).toHaveBeenCalledWith(categories[0]!.Children![0]);
+    // Chosen once the modal has faded out.
+    await waitFor(() => expect(onChoose).toHaveBeenCalledWith(categories[0]!.Children![0]));
   });
 
   it('chooses a top-level leaf directly and closes on Abbrechen', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
     const onClose = vi.fn();
-    render(<CategoryChooser show categories={categories} onChoose={onChoose} onClose={onClose} />);
+    const { unmount } = render(<CategoryChooser show categories={categories} onChoose={onChoose} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Müll' }));
-    expect(onChoose).toHaveBeenCalledWith(categories[1]);
+    await waitFor(() => expect(onChoose).toHaveBeenCalledWith(categories[1]));
+    expect(onClose).not.toHaveBeenCalled();
+    unmount();
+
+    render(<CategoryChooser show categories={categories} onChoose={onChoose} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -13,13 +13,17 @@ type CategoryChooserProps = {
 };
 
 /** Modal 'Kategorie wählen' (spec §2, §4): the top-level categories as buttons; a category with
- *  children shows them with a back button, a leaf is chosen. */
+ *  children shows them with a back button, a leaf is chosen. `onChoose` is called once the modal
+ *  has faded out, so that the record form opened then keeps the focus (the modal would pull it
+ *  back while it fades, then hand it to the vanished 'Neuer Eintrag' button). Closing without a
+ *  choice gives the focus back to the opener. */
 export function CategoryChooser({ show, categories, onChoose, onClose }: CategoryChooserProps) {
   const [path, setPath] = useState<Category[]>([]);
   const parent = path[path.length - 1];
   const shown = parent ? parent.Children ?? [] : categories;
   const list = useRef<HTMLDivElement>(null);
   const [moved, setMoved] = useState(false);
+  const [chosen, setChosen] = useState<Category>();
 
   // After going down or back a level the pressed button is gone: focus the new level's first one.
   useEffect(() => {
@@ -31,18 +35,21 @@ export function CategoryChooser({ show, categories, onChoose, onClose }: Categor
     setMoved(true);
   };
 
-  const reset = () => {
+  const exited = () => {
     setPath([]);
     setMoved(false);
+    setChosen(undefined);
+    if (chosen) onChoose(chosen);
   };
 
   const pick = (c: Category) => {
     if (c.Children?.length) go([...path, c]);
-    else onChoose(c);
+    else setChosen(c);
   };
 
   return (
-    <Modal show={show} onHide={onClose} onExited={reset} aria-labelledby="category-chooser-title">
+    <Modal show={show && !chosen} onHide={onClose} onExited={exited} restoreFocus={!chosen}
+      aria-labelledby="category-chooser-title">
       <Modal.Header closeButton closeLabel={de.common.close}>
         <Modal.Title id="category-chooser-title" as="h2" className="h5">{de.map.chooseCategory}</Modal.Title>
       </Modal.Header>

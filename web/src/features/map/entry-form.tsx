@@ -51,7 +51,7 @@ export function EntryForm({ layer, category, marker, onSaved, onDiscard, onPlace
       <h2 className="h5" id="entry-form-title" tabIndex={-1} ref={titleRef}>{title}</h2>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <span className={marker ? 'text-success' : 'text-body-secondary'} role="status">
-          {marker ? de.map.markerSet : de.map.markerHint}
+          {marker ? de.map.markerSet : de.access.markerHint}
         </span>
         {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{de.map.markerAtCentre}</Button>}
       </div>

@@ -11,7 +11,7 @@ export function InfoModal({ show, onClose }: { show: boolean; onClose: () => voi
       <Modal.Body>
         <p>{de.map.infoIntro}</p>
         <ol>
-          {de.map.infoSteps.map((s) => <li key={s}>{s}</li>)}
+          {de.access.infoSteps.map((s) => <li key={s}>{s}</li>)}
         </ol>
         <p className="mb-0">{de.map.infoBrowse}</p>
       </Modal.Body>

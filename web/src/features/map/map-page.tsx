@@ -52,6 +52,8 @@ export function MapPage() {
   const [chooserOpen, setChooserOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string>();
+  // A request to move the keyboard focus to a point's marker (a new object per request).
+  const [focusRequest, setFocusRequest] = useState<{ id: string }>();
   const [view, setView] = useState<PointsView>('detail');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const previousMode = useRef(mode.kind);
@@ -110,12 +112,16 @@ export function MapPage() {
   const selectPoint = (point: Point) => {
     if (mode.kind === 'overview') setSelectedId(point.ID);
   };
+  const showOnMap = (point: Point) => {
+    setSelectedId(point.ID);
+    setFocusRequest({ id: point.ID });
+  };
 
   return (
     <div className="map-app" style={{ '--map-height': `${height}px` } as CSSProperties}>
       <div className="map-pane">
         <MapView layerId={layer?.ID} points={points} categories={layer?.Schema.Categories ?? []} selectedId={selectedId}
-          onSelect={selectPoint} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map} />
+          onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map} />
       </div>
       <section className="map-panel" aria-labelledby="map-title">
         <MapHeader onInfo={() => setInfoOpen(true)} />
@@ -125,7 +131,7 @@ export function MapPage() {
         {selection.isLoading && <p>{de.common.loading}</p>}
         {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
         {layer && mode.kind === 'overview' && (
-          <OverviewPanel layer={layer} points={points} selectedId={selectedId} onSelect={selectPoint} view={view} onView={setView}
+          <OverviewPanel layer={layer} points={points} selectedId={selectedId} onSelect={selectPoint} onShowOnMap={showOnMap} view={view} onView={setView}
             canRecord={canRecord} onNewEntry={startEntry} />
         )}
         {layer && mode.kind === 'record' && (

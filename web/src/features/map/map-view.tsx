@@ -7,6 +7,7 @@ import { MAX_TILE_ZOOM, markerIconHighlighted, useTileConfig } from '../../lib/l
 import './category-markers.css';
 import { MapLegend } from './map-legend';
 import { PointClusters } from './point-clusters';
+import { useLongPress } from './use-long-press';
 import type { MarkerPosition } from './use-save-point';
 
 /** Default view (spec §9): zoom 18 at about 51.3169 N, 9.4757 E. */
@@ -20,14 +21,16 @@ const toPosition = (latlng: L.LatLng): MarkerPosition => {
   return { lat: w.lat, lng: w.lng };
 };
 
-/** Labels the map container and keeps Leaflet's size in step with the layout (debounced). */
+/** Labels the map container, turns a double-click or a long press (touch) into `onDoubleClick`,
+ *  and keeps Leaflet's size in step with the layout (debounced). */
 function MapSetup({ onDoubleClick }: { onDoubleClick: (position: MarkerPosition) => void }) {
   const map = useMap();
   useMapEvents({ dblclick: (e) => onDoubleClick(toPosition(e.latlng)) });
+  useLongPress(map, (latlng) => onDoubleClick(toPosition(latlng)));
   useEffect(() => {
     const container = map.getContainer();
     container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', de.map.mapLabel);
+    container.setAttribute('aria-label', de.access.mapLabel);
     if (typeof ResizeObserver === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
@@ -71,6 +74,8 @@ type MapViewProps = {
   categories: readonly Category[];
   selectedId: string | undefined;
   onSelect: (point: Point) => void;
+  /** Moves the keyboard focus to this point's marker (a new object per request). */
+  focusRequest?: { id: string };
   /** The observation marker of record mode. */
   marker: MarkerPosition | undefined;
   onMarkerMove: (position: MarkerPosition) => void;
@@ -79,8 +84,9 @@ type MapViewProps = {
 };
 
 /** The map of the map app (spec §2, §9): tiles, the layer's clustered points and the observation
- *  marker (draggable). Double-clicking places the marker instead of zooming. */
-export function MapView({ layerId, points, categories, selectedId, onSelect, marker, onMarkerMove, onDoubleClick, mapRef }: MapViewProps) {
+ *  marker (draggable). Double-clicking, or a long press on a touch screen, places the marker
+ *  instead of zooming. */
+export function MapView({ layerId, points, categories, selectedId, onSelect, focusRequest, marker, onMarkerMove, onDoubleClick, mapRef }: MapViewProps) {
   const tiles = useTileConfig();
   const selected = points.find((p) => p.ID === selectedId);
   return (
@@ -90,7 +96,7 @@ export function MapView({ layerId, points, categories, selectedId, onSelect, mar
       <MapSetup onDoubleClick={onDoubleClick} />
       <FitToPoints key={layerId} points={points} />
       <PanToSelected point={selected} />
-      <PointClusters points={points} categories={categories} selectedId={selectedId} onSelect={onSelect} />
+      <PointClusters points={points} categories={categories} selectedId={selectedId} onSelect={onSelect} focusRequest={focusRequest} />
       <MapLegend categories={categories} />
       {marker && (
         <Marker position={[marker.lat, marker.lng]} icon={markerIconHighlighted} draggable zIndexOffset={2000}

@@ -12,6 +12,8 @@ type OverviewPanelProps = {
   points: readonly Point[];
   selectedId: string | undefined;
   onSelect: (point: Point) => void;
+  /** The list's 'Auf der Karte zeigen': select the point and focus its marker. */
+  onShowOnMap: (point: Point) => void;
   view: PointsView;
   onView: (view: PointsView) => void;
   /** Whether the 'Neuer Eintrag' button is offered (the server has the last word). */
@@ -21,14 +23,14 @@ type OverviewPanelProps = {
 
 /** Overview mode of the map app (spec §2, §4): the invitation card with 'Neuer Eintrag', and the
  *  Details / Liste toggle (default Details) over the selected point or the paged list. */
-export function OverviewPanel({ layer, points, selectedId, onSelect, view, onView, canRecord, onNewEntry }: OverviewPanelProps) {
+export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, onNewEntry }: OverviewPanelProps) {
   const selected = points.find((p) => p.ID === selectedId);
   return (
     <>
       <Card className="mb-3 map-invite">
         <Card.Body>
           <Card.Title as="h2" className="h5">{de.map.inviteTitle}</Card.Title>
-          <Card.Text>{de.map.inviteText}</Card.Text>
+          <Card.Text>{de.access.inviteText}</Card.Text>
           {canRecord
             ? <Button onClick={onNewEntry}>{de.map.newEntry}</Button>
             : <p className="small text-body-secondary mb-0">{de.map.loginToRecord}</p>}
@@ -43,7 +45,8 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, view, onVie
       </ToggleButtonGroup>
       {view === 'detail'
         ? <PointDetail point={selected} schema={layer.Schema} />
-        : <PointList key={layer.ID} points={points} schema={layer.Schema} selectedId={selectedId} onSelect={onSelect} />}
+        : <PointList key={layer.ID} points={points} schema={layer.Schema} selectedId={selectedId} onSelect={onSelect}
+            onShowOnMap={onShowOnMap} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Category, Point } from '@mitmachkarte/contract';
 import L from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Marker, useMap } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { de } from '../../i18n/de';
@@ -60,6 +60,8 @@ type PointClustersProps = {
   categories: readonly Category[];
   selectedId: string | undefined;
   onSelect: (point: Point) => void;
+  /** Moves the keyboard focus to this point's marker once it is drawn (a new object per request). */
+  focusRequest?: { id: string };
 };
 
 /** The layer's points as markers, clustered with supercluster so that thousands of points stay
@@ -67,8 +69,9 @@ type PointClustersProps = {
  *  when clicked; a point selects itself (click, or Enter/Space when focused). The selected point is
  *  drawn highlighted (50x82) on top, also while it lies inside a cluster. Layers whose categories
  *  have icons get a pin per top-level category (category-markers.ts). */
-export function PointClusters({ points, categories, selectedId, onSelect }: PointClustersProps) {
+export function PointClusters({ points, categories, selectedId, onSelect, focusRequest }: PointClustersProps) {
   const map = useMap();
+  const markers = useRef(new Map<string, L.Marker>());
   const [view, setView] = useState(() => viewOf(map));
   // Registered once per map, and the view read again on registration: another component's effect
   // may already have moved the map (fitting it to freshly loaded points) before this one ran.
@@ -90,6 +93,20 @@ export function PointClusters({ points, categories, selectedId, onSelect }: Poin
   }, [points]);
   const features = useMemo(() => index.getClusters(view.bbox, view.zoom), [index, view]);
 
+  // 'Auf der Karte zeigen' in the list: the selected point's marker is always drawn (alone or
+  // above its cluster); focus it once it is, which also scrolls the map into view on a phone.
+  const pendingFocus = useRef<{ id: string }>(undefined);
+  useEffect(() => {
+    pendingFocus.current = focusRequest;
+  }, [focusRequest]);
+  useEffect(() => {
+    const request = pendingFocus.current;
+    const element = request && markers.current.get(request.id)?.getElement();
+    if (!element) return;
+    pendingFocus.current = undefined;
+    element.focus();
+  });
+
   const title = (p: Point) => {
     const category = pointCategory(p.Attributes);
     return category ? categoryLabel(categories, category) : de.map.entry;
@@ -103,7 +120,11 @@ export function PointClusters({ points, categories, selectedId, onSelect }: Poin
     const isSelected = p.ID === selectedId;
     return (
       <Marker key={`p-${p.ID}`} position={[p.Latitude, p.Longitude]} icon={markerIconFor(categories, p, isSelected)}
-        zIndexOffset={isSelected ? 1000 : 0} title={title(p)} alt={title(p)} eventHandlers={activate(() => onSelect(p))} />
+        zIndexOffset={isSelected ? 1000 : 0} title={title(p)} alt={title(p)} eventHandlers={activate(() => onSelect(p))}
+        ref={(m) => {
+          if (m) markers.current.set(p.ID, m);
+          else markers.current.delete(p.ID);
+        }} />
     );
   };
 

@@ -13,10 +13,10 @@ const points = [1, 2, 3, 4, 5].map((n) => point(n, { category: { DataType: 'cate
 describe('PointList (spec §4: pages of 2 points)', () => {
   it('pages 5 points as 3 pages with Zurück / Weiter, disabled at the ends', async () => {
     const user = userEvent.setup();
-    render(<PointList points={points} schema={schema} selectedId={undefined} onSelect={vi.fn()} />);
+    render(<PointList points={points} schema={schema} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);
     const back = screen.getByRole('button', { name: 'Zurück' });
     const next = screen.getByRole('button', { name: 'Weiter' });
-    const entries = () => screen.getAllByRole('button', { name: /Klares Wasser/ });
+    const entries = () => screen.getAllByRole('button', { name: /^Klares Wasser/ });
 
     expect(screen.getByText('Seite 1 von 3')).toBeInTheDocument();
     expect(entries()).toHaveLength(2);
@@ -39,15 +39,26 @@ describe('PointList (spec §4: pages of 2 points)', () => {
   it('lists the newest first and selects an entry when clicked', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<PointList points={points} schema={schema} selectedId={points[4]!.ID} onSelect={onSelect} />);
-    const [first, second] = screen.getAllByRole('button', { name: /Klares Wasser/ });
+    render(<PointList points={points} schema={schema} selectedId={points[4]!.ID} onSelect={onSelect} onShowOnMap={vi.fn()} />);
+    const [first, second] = screen.getAllByRole('button', { name: /^Klares Wasser/ });
     expect(first).toHaveAttribute('aria-current', 'true');
     await user.click(second!);
     expect(onSelect).toHaveBeenCalledWith(points[3]);
   });
 
+  it("offers 'Auf der Karte zeigen' per entry, named after the entry, which asks to show that point", async () => {
+    const user = userEvent.setup();
+    const onShowOnMap = vi.fn();
+    render(<PointList points={points} schema={schema} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={onShowOnMap} />);
+    const buttons = screen.getAllByRole('button', { name: /^Auf der Karte zeigen: Klares Wasser, / });
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toHaveTextContent('Auf der Karte zeigen');
+    await user.click(buttons[1]!);
+    expect(onShowOnMap).toHaveBeenCalledWith(points[3]);
+  });
+
   it('says so when the layer has no points', () => {
-    render(<PointList points={[]} schema={schema} selectedId={undefined} onSelect={vi.fn()} />);
+    render(<PointList points={[]} schema={schema} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);
     expect(screen.getByText('In diesem Layer gibt es noch keine Einträge.')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,9 @@ type PointListProps = {
   schema: LayerSchema;
   selectedId: string | undefined;
   onSelect: (point: Point) => void;
+  /** Selects the point and moves the keyboard focus to its marker on the map (issue 8: markers
+   *  reachable from the list). */
+  onShowOnMap: (point: Point) => void;
 };
 
 /** The first text answer of a point, shown as its title in the list. */
@@ -22,8 +25,9 @@ function firstText(point: Point, schema: LayerSchema): string | undefined {
 }
 
 /** The layer's points, newest first, paged by POINT_PAGE_SIZE (spec §4, §9) with Zurück / Weiter
- *  and 'Seite x von y'; choosing an entry selects the point. */
-export function PointList({ points, schema, selectedId, onSelect }: PointListProps) {
+ *  and 'Seite x von y'; choosing an entry selects the point, its 'Auf der Karte zeigen' button
+ *  also takes the keyboard to the point's marker. */
+export function PointList({ points, schema, selectedId, onSelect, onShowOnMap }: PointListProps) {
   const [page, setPage] = useState(0);
   const sorted = useMemo(() => [...points].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt)), [points]);
   if (sorted.length === 0) return <p className="text-body-secondary">{de.map.noPoints}</p>;
@@ -38,14 +42,20 @@ export function PointList({ points, schema, selectedId, onSelect }: PointListPro
         {shown.map((p) => {
           const category = pointCategory(p.Attributes);
           const title = firstText(p, schema);
+          const label = category ? categoryLabel(schema.Categories, category) : de.map.entry;
+          const selected = p.ID === selectedId;
           return (
-            <ListGroup.Item as="li" key={p.ID} className="p-0">
-              <button type="button" className={`list-group-item-action map-list-entry${p.ID === selectedId ? ' active' : ''}`}
-                aria-current={p.ID === selectedId ? 'true' : undefined} onClick={() => onSelect(p)}>
-                <span className="fw-semibold d-block">{category ? categoryLabel(schema.Categories, category) : de.map.entry}</span>
+            <ListGroup.Item as="li" key={p.ID} className={`p-0 d-flex align-items-center${selected ? ' map-list-selected' : ''}`}>
+              <button type="button" className={`list-group-item-action map-list-entry${selected ? ' active' : ''}`}
+                aria-current={selected ? 'true' : undefined} onClick={() => onSelect(p)}>
+                <span className="fw-semibold d-block">{label}</span>
                 {title && <span className="d-block">{title}</span>}
                 <span className="d-block small">{formatDate(p.CreatedAt)}</span>
               </button>
+              <Button variant={selected ? 'light' : 'outline-primary'} size="sm" className="mx-2 flex-shrink-0"
+                aria-label={de.access.showOnMapLabel(`${label}, ${formatDate(p.CreatedAt)}`)} onClick={() => onShowOnMap(p)}>
+                {de.access.showOnMap}
+              </Button>
             </ListGroup.Item>
           );
         })}

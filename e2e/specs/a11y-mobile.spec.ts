@@ -1,0 +1,148 @@
+/** The app on a phone (issue 8, point 5): 375×812 with a touch screen. The navigation bar
+ *  collapses behind a burger button (aria-expanded), the map app stacks map and panel, and the
+ *  marker is placed by a long press as well as by a double tap or double-click; a single short tap
+ *  or a pan does not place it. Touches are real touch events of Chromium (CDP Input.dispatchTouchEvent). */
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { expect, freeSpot, mapElement, saveScreenshot, test } from './fixtures.js';
+import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+const panel = (page: Page) => page.locator('section.map-panel');
+
+let watch: PageWatch;
+test.beforeEach(async ({ page }) => {
+  await serveLocalTiles(page);
+  watch = watchPage(page);
+});
+test.afterEach(() => {
+  expect(watch.problems()).toEqual([]);
+});
+
+/** Touches the screen at a point of the page, holds for `holdMs`, optionally drags by `dx`, lets go. */
+async function touch(cdp: CDPSession, at: { x: number; y: number }, holdMs: number, dx = 0): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+  for (let step = 1; step <= 5 && dx !== 0; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + (dx * step) / 5, y: at.y }] });
+  }
+  await new Promise((r) => setTimeout(r, holdMs));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** A free spot of the map in page pixels. */
+async function freePagePoint(page: Page): Promise<{ x: number; y: number }> {
+  const spot = await freeSpot(page);
+  const box = (await mapElement(page).boundingBox())!;
+  return { x: box.x + spot.x, y: box.y + spot.y };
+}
+
+/** The bottom centre (the anchor) of a marker icon, in page pixels. */
+async function anchorOf(marker: Locator): Promise<{ x: number; y: number }> {
+  const box = (await marker.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height };
+}
+
+async function openMap(page: Page): Promise<void> {
+  await page.goto('/#/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gewässerbeobachtungen' })).toBeVisible();
+  await expect.poll(() => mapElement(page).locator('.map-cluster').count()).toBeGreaterThan(0);
+}
+
+test('the menu collapses behind a burger button that says whether it is open', async ({ page }) => {
+  await page.goto('/');
+  const burger = page.getByRole('button', { name: 'Navigation ein- oder ausblenden' });
+  const menu = page.locator('#main-nav');
+  await expect(burger).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(burger).toHaveAttribute('aria-controls', 'main-nav');
+  await expect(menu.getByRole('link', { name: 'Impressum' })).toBeHidden();
+
+  await burger.tap();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Impressum' })).toBeVisible();
+  await expect(menu).toHaveCSS('height', /px/);
+  await expect.poll(() => menu.evaluate((m) => m.classList.contains('collapsing'))).toBe(false);
+  await saveScreenshot(page, 'a11y-mobile-menu-open', false);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // By keyboard too: Enter on the focused button closes it.
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'Impressum' })).toBeHidden();
+
+  await burger.tap();
+  await menu.getByRole('link', { name: 'Impressum' }).tap();
+  await expect(page).toHaveURL(/#\/impressum$/);
+});
+
+test('the map app stacks the map above the panel, full width, without sideways scrolling', async ({ page }) => {
+  await openMap(page);
+  const map = (await page.locator('.map-pane').boundingBox())!;
+  const side = (await panel(page).boundingBox())!;
+  expect(map.width).toBe(375);
+  expect(side.width).toBe(375);
+  expect(side.y).toBeGreaterThanOrEqual(map.y + map.height - 1);
+  expect(map.height).toBeGreaterThan(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await saveScreenshot(page, 'a11y-mobile-map', false);
+});
+
+test('a long press places the marker and starts an entry from the overview, a double tap moves it; a tap or a pan does not', async ({ page }) => {
+  await openMap(page);
+  const cdp = await page.context().newCDPSession(page);
+  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+  const newMarker = mapElement(page).locator('.map-new-marker');
+
+  // In the overview a long press on the map starts a new entry at that spot, as a double-click does.
+  await mapElement(page).scrollIntoViewIfNeeded();
+  await touch(cdp, await freePagePoint(page), 900);
+  await expect(chooser).toBeVisible();
+  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).tap();
+  await chooser.getByRole('button', { name: 'Trüb', exact: true }).tap();
+  await expect(chooser).toBeHidden();
+  const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
+  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+  await expect(newMarker).toHaveCount(1);
+  await form.getByRole('button', { name: 'Verwerfen' }).tap();
+  await expect(newMarker).toHaveCount(0);
+
+  // In record mode: a short tap and a pan leave the map without a marker …
+  await panel(page).getByRole('button', { name: 'Neuer Eintrag' }).tap();
+  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).tap();
+  await chooser.getByRole('button', { name: 'Trüb', exact: true }).tap();
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('status')).toHaveText('Doppelklicken Sie auf die Karte (auf dem Handy: lange drücken), um den Ort des Eintrags zu markieren.');
+  await mapElement(page).scrollIntoViewIfNeeded();
+  await touch(cdp, await freePagePoint(page), 100);
+  await touch(cdp, await freePagePoint(page), 900, 80);
+  await page.waitForTimeout(800);
+  await expect(newMarker).toHaveCount(0);
+  await expect(form.getByRole('status')).not.toHaveText('Marker gesetzt');
+
+  // … a long press places it where the finger rests …
+  const spot = await freePagePoint(page);
+  await touch(cdp, spot, 900);
+  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+  await expect(newMarker).toHaveCount(1);
+  const placed = await anchorOf(newMarker);
+  expect(Math.abs(placed.x - spot.x)).toBeLessThanOrEqual(2);
+  expect(Math.abs(placed.y - spot.y)).toBeLessThanOrEqual(2);
+  await saveScreenshot(page, 'a11y-mobile-long-press', false);
+
+  // … a double tap moves it, as a double-click does with a mouse …
+  // Chromium's gesture detection may shift a tap by a few pixels (touch adjustment).
+  const movedTo = async (to: { x: number; y: number }, tolerance = 2) => {
+    const a = await anchorOf(newMarker);
+    return Math.abs(a.x - to.x) <= tolerance && Math.abs(a.y - to.y) <= tolerance;
+  };
+  const tapped = await freePagePoint(page);
+  await page.touchscreen.tap(tapped.x, tapped.y);
+  await page.touchscreen.tap(tapped.x, tapped.y);
+  await expect.poll(() => movedTo(tapped, 8)).toBe(true);
+
+  // … and so does a double-click.
+  const other = await freePagePoint(page);
+  await page.mouse.dblclick(other.x, other.y);
+  await expect.poll(() => movedTo(other)).toBe(true);
+});

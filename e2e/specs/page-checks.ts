@@ -1,0 +1,88 @@
+/** Reusable checks of a screen for the Playwright specs (issue 8, point 6): an axe-core scan
+ *  against WCAG 2.1 A/AA, a watch on console errors, page errors and failed API calls, and locally
+ *  served map tiles (this machine is offline; the real tile server is never asked). Usage:
+ *
+ *    const watch = watchPage(page);            // before the first page.goto
+ *    await serveLocalTiles(page);
+ *    await page.goto('/#/map');
+ *    expect(await axeViolations(page)).toEqual([]);
+ *    expect(watch.problems()).toEqual([]);
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, Request, Response } from '@playwright/test';
+
+/** The axe-core rule tags of WCAG 2.1 level A and AA (issue 8). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** One axe-core violation, cut down to what a failing test should print. */
+export type AxeFinding = { rule: string; impact: string | null | undefined; help: string; targets: string[]; summary: string };
+
+/** Runs axe-core over the whole page (or `include`, a CSS selector) and returns its violations of
+ *  WCAG 2.1 A/AA, each with the CSS targets of the offending nodes. */
+export async function axeViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+    // axe's reason for the first node, e.g. the two colours and their contrast ratio.
+    summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+  }));
+}
+
+/** Decides whether a response with status ≥ 400 is one the screen expects (e.g. 401 from
+ *  GET /auth/info for a visitor, which the app reads as "logged out"). */
+export type ExpectedFailure = (method: string, url: URL, status: number) => boolean;
+
+/** GET /api/v1/auth/info answers 401 to a visitor: the app reads that as "logged out" (spec §8). */
+export const visitorSessionCheck: ExpectedFailure = (method, url, status) =>
+  method === 'GET' && url.pathname === '/api/v1/auth/info' && status === 401;
+
+/** What went wrong on a page since `watchPage`: console errors, uncaught page errors, failed
+ *  requests and unexpected responses with status ≥ 400. */
+export type PageWatch = {
+  /** Every problem so far, as one readable line each. */
+  problems: () => string[];
+  /** Forgets the problems so far (e.g. after a step that provokes an expected error). */
+  clear: () => void;
+};
+
+/** Watches a page for console errors, page errors, failed requests and responses with status
+ *  ≥ 400 that `expected` does not allow. Call before the first navigation. */
+export function watchPage(page: Page, expected: ExpectedFailure = visitorSessionCheck): PageWatch {
+  let problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r: Request) => {
+    // A navigation away from a page aborts its running requests; that is no failure of the app.
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (r: Response) => {
+    if (r.status() < 400) return;
+    const url = new URL(r.url());
+    if (!expected(r.request().method(), url, r.status())) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${url.pathname}`);
+  });
+  return { problems: () => [...problems], clear: () => (problems = []) };
+}
+
+/** A 256×256 light grey PNG: stands in for every map tile. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAAAAAB5Gfe6AAABOElEQVR42u3QgQAAAAwEofeHPYaBrBBaz02AAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAgQIECAAAECBAioA2MPDfPNvRFmAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** Answers every request to the outside tile server (tile.openstreetmap.org, or any `{z}/{x}/{y}.png`
+ *  address) with a grey tile: this machine is offline, and a test should not depend on the
+ *  internet. Only tile requests are intercepted; API calls go to the real server. */
+export async function serveLocalTiles(page: Page): Promise<void> {
+  await page.route(/\/\d+\/\d+\/\d+(@2x)?\.png(\?.*)?$/, async (route) => {
+    if (new URL(route.request().url()).hostname === '127.0.0.1') return route.fallback();
+    await route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
+  });
+}
