@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { Header } from 'tar';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backup } from '../src/cli/backup.js';
 import { fsck } from '../src/cli/fsck.js';
@@ -58,6 +59,30 @@ async function rowCounts(dataDir: string) {
   } finally {
     await db.destroy();
   }
+}
+
+/** The uncompressed tar of a backup, changed by `edit`, compressed again into a new file. */
+function repack(file: string, edit: (tar: Buffer) => Buffer): string {
+  const changed = path.join(tempDir(), 'verändert.tar.gz');
+  fs.writeFileSync(changed, zlib.gzipSync(edit(zlib.gunzipSync(fs.readFileSync(file)))));
+  return changed;
+}
+
+/** Header offset and whole length (header and padded data) of the entry `name` of a tar. */
+function entryOf(tar: Buffer, name: string) {
+  const at = tar.indexOf(Buffer.from(`${name}\0`));
+  expect(at % 512).toBe(0);
+  return { at, length: 512 + Math.ceil(new Header(tar, at).size! / 512) * 512 };
+}
+
+/** A copy of the entry `name` of a tar under the name `as` (header checksum recomputed). */
+function copyEntry(tar: Buffer, name: string, as: string): Buffer {
+  const { at, length } = entryOf(tar, name);
+  const copy = Buffer.from(tar.subarray(at, at + length));
+  const header = new Header(copy, 0);
+  header.path = as;
+  header.encode(copy, 0);
+  return copy;
 }
 
 let app: FastifyInstance;
@@ -129,6 +154,36 @@ describe('backup and restore', () => {
     const cut = path.join(tempDir(), 'halb.tar.gz');
     fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, 2000));
     expect((await run(restore, configFor(path.join(tempDir(), 'leer2')), [cut])).code).toBe(1);
+  });
+
+  it('refuses an entry the manifest does not name, an unknown entry and one with ../ in its name, and leaves DATA_DIR empty', async () => {
+    const file = path.join(tempDir(), 'd.tar.gz');
+    expect((await run(backup, config, [file])).code).toBe(0);
+    const image = `images/${imageIds[0]}/raw`;
+    // An extra image file the manifest does not name, put in front of the database.
+    const extra = repack(file, (tar) => Buffer.concat([copyEntry(tar, image, 'images/0190f5a2-0000-7000-8000-000000000002/raw'), tar]));
+    const target = path.join(tempDir(), 'leer');
+    const res = await run(restore, configFor(target), [extra]);
+    expect(res.code).toBe(1);
+    expect(res.out).toContain('entries the manifest does not name');
+    expect(fs.readdirSync(target)).toEqual([]);
+    // A name outside the known ones.
+    const unknown = repack(file, (tar) => Buffer.concat([copyEntry(tar, image, 'notiz.txt'), tar]));
+    const res2 = await run(restore, configFor(target), [unknown]);
+    expect(res2.code).toBe(1);
+    expect(res2.out).toContain('unexpected entry notiz.txt');
+    expect(fs.readdirSync(target)).toEqual([]);
+    // An entry that would be written outside DATA_DIR: refused, nothing written there.
+    for (const name of ['../../ausbruch', `../${image}`, `images/../../${imageIds[0]}/raw`, '/tmp/absolut']) {
+      const escaping = repack(file, (tar) => Buffer.concat([copyEntry(tar, image, name), tar]));
+      const outside = path.join(tempDir(), 'a', 'b');
+      const res3 = await run(restore, configFor(outside), [escaping]);
+      expect(res3.code, name).toBe(1);
+      expect(res3.out).toContain(`unexpected entry ${name}`);
+      expect(fs.readdirSync(outside)).toEqual([]);
+      expect(fs.readdirSync(path.dirname(outside))).toEqual(['b']);
+      expect(fs.readdirSync(path.dirname(path.dirname(outside)))).toEqual(['a']);
+    }
   });
 
   it('refuses PostgreSQL with a pointer to pg_dump', async () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
+import * as tar from 'tar';
 import type { Config } from '../config.js';
-import { createTarGzWriter } from './tar.js';
 
 /** Name of the manifest inside a backup: the format, the time and every other entry's sha256. */
 export const MANIFEST = 'mitmachkarte-backup.json';
@@ -16,6 +18,26 @@ export type Manifest = { format: number; createdAt: string; images: number; rows
 
 const VARIANTS = ['raw', 'orig', 'norm'] as const;
 
+/** sha256 (hex) of the bytes of a file, streamed. */
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/** Puts the file `source` at `target` as a hard link (no copy of the bytes; the image store
+ *  replaces a variant by renaming a new file over it, so the linked bytes never change), or as a
+ *  copy where a hard link is impossible (another file system). Throws ENOENT if `source` is gone. */
+function linkOrCopy(source: string, target: string): void {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    fs.linkSync(source, target);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw err;
+    fs.copyFileSync(source, target);
+  }
+}
+
 /** Row count of every table of a SQLite database (names from sqlite_master, quoted). */
 export function countRowsOfEveryTable(db: SQLite.Database): Record<string, number> {
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
@@ -26,8 +48,10 @@ export function countRowsOfEveryTable(db: SQLite.Database): Record<string, numbe
  *  server runs, as one .tar.gz: the database as of one moment (VACUUM INTO: one read transaction,
  *  so writers are neither blocked nor seen half), then the files of every image that database
  *  names, then a manifest with each entry's sha256. Images uploaded after that moment are left
- *  out (the copy has no row for them). Written to `<file>.partial` and renamed when complete, so
- *  `<file>` is either whole or absent. PostgreSQL: refused with a pointer to the README (pg_dump
+ *  out (the copy has no row for them). The entries are gathered in a private folder
+ *  `<file>.staging-*` next to `<file>` (image files as hard links, or copies on another file
+ *  system), packed with node-tar into `<file>.partial` and renamed when complete, so `<file>` is
+ *  either whole or absent; the folder is removed in any case. PostgreSQL: refused with a pointer to the README (pg_dump
  *  and a copy of DATA_DIR/images). Returns the exit code. */
 export async function backup(config: Config, args: string[]): Promise<number> {
   const target = args[0];
@@ -49,10 +73,11 @@ export async function backup(config: Config, args: string[]): Promise<number> {
     return 1;
   }
   const partial = `${file}.partial`;
-  const snapshot = `${file}.sqlite.partial`;
   fs.rmSync(partial, { force: true });
-  fs.rmSync(snapshot, { force: true });
+  const staging = fs.mkdtempSync(`${file}.staging-`);
   try {
+    const snapshot = path.join(staging, DATABASE_ENTRY);
+    fs.mkdirSync(path.dirname(snapshot));
     const source = new SQLite(config.database.file, { readonly: true, fileMustExist: true });
     try {
       source.pragma('busy_timeout = 10000');
@@ -60,6 +85,7 @@ export async function backup(config: Config, args: string[]): Promise<number> {
     } finally {
       source.close();
     }
+    fs.chmodSync(snapshot, 0o640);
     const copy = new SQLite(snapshot, { readonly: true, fileMustExist: true });
     let ids: string[];
     const rows: Record<string, number> = {};
@@ -71,25 +97,31 @@ export async function backup(config: Config, args: string[]): Promise<number> {
     } finally {
       copy.close();
     }
-    const archive = createTarGzWriter(partial);
     const files: Record<string, string> = {};
-    files[DATABASE_ENTRY] = await archive.addFile(DATABASE_ENTRY, snapshot);
+    files[DATABASE_ENTRY] = await sha256OfFile(snapshot);
     const missing: string[] = [];
     for (const id of ids) {
       for (const variant of VARIANTS) {
-        const source = path.join(config.dataDir, 'images', id, variant);
         const name = `images/${id}/${variant}`;
         try {
-          files[name] = await archive.addFile(name, source);
+          linkOrCopy(path.join(config.dataDir, 'images', id, variant), path.join(staging, name));
         } catch (err) {
           if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
           missing.push(name);
+          continue;
         }
+        files[name] = await sha256OfFile(path.join(staging, name));
       }
     }
     const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), images: ids.length, rows, files };
-    await archive.add(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 1)));
-    await archive.finish();
+    fs.writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 1), { mode: 0o640 });
+    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, [...Object.keys(files), MANIFEST]);
+    const written = fs.openSync(partial, 'r');
+    try {
+      fs.fsyncSync(written);
+    } finally {
+      fs.closeSync(written);
+    }
     fs.renameSync(partial, file);
     const dir = fs.openSync(path.dirname(file), 'r');
     fs.fsyncSync(dir);
@@ -101,6 +133,6 @@ export async function backup(config: Config, args: string[]): Promise<number> {
     fs.rmSync(partial, { force: true });
     throw err;
   } finally {
-    fs.rmSync(snapshot, { force: true });
+    fs.rmSync(staging, { recursive: true, force: true });
   }
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import SQLite from 'better-sqlite3';
+import * as tar from 'tar';
 import type { Config } from '../config.js';
-import { BACKUP_FORMAT, countRowsOfEveryTable, DATABASE_ENTRY, MANIFEST, type Manifest } from './backup.js';
-import { readTarGz } from './tar.js';
+import { BACKUP_FORMAT, countRowsOfEveryTable, DATABASE_ENTRY, MANIFEST, type Manifest, sha256OfFile } from './backup.js';
 
+/** The only entries a backup may hold: regular files with these names. */
 const ENTRY = /^(database\/mitmachkarte\.sqlite|mitmachkarte-backup\.json|images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(raw|orig|norm))$/;
 
 function syncPath(p: string) {
@@ -19,9 +19,13 @@ function syncPath(p: string) {
 
 /** `restore <file>` (issue 10): unpacks a backup of cli/backup.ts into DATA_DIR, which must be
  *  empty or absent (anything else is refused, so that no installation is overwritten), as must
- *  the SQLite file of DATABASE_URL. Every entry is checked against the manifest's sha256 and the
- *  database against PRAGMA integrity_check and the manifest's row counts before anything is moved into place; on any failure
- *  DATA_DIR is left empty. PostgreSQL: refused (README: pg_restore). Returns the exit code. */
+ *  the SQLite file of DATABASE_URL. node-tar unpacks the archive into DATA_DIR/.restore in strict
+ *  mode (a damaged or truncated archive is an error, no path may leave the folder), taking only
+ *  regular files whose names match ENTRY; any other entry fails the restore. Every entry is
+ *  checked against the manifest's sha256, the manifest must name every file, and the database
+ *  must pass PRAGMA integrity_check and match the manifest's row counts, all before anything is
+ *  moved into place; on any failure DATA_DIR is left empty. PostgreSQL: refused (README:
+ *  pg_restore). Returns the exit code. */
 export async function restore(config: Config, args: string[]): Promise<number> {
   const source = args[0];
   if (!source || args.length !== 1) {
@@ -45,28 +49,33 @@ export async function restore(config: Config, args: string[]): Promise<number> {
   const staging = path.join(dataDir, '.restore');
   fs.mkdirSync(staging);
   try {
-    let manifestText = '';
-    const hashes = await readTarGz(fs.createReadStream(path.resolve(source)), async (entry, copyTo) => {
-      if (!ENTRY.test(entry.name)) throw new Error(`unexpected entry ${entry.name}: not a Mitmachkarte backup`);
-      if (entry.name === MANIFEST) {
-        const chunks: Buffer[] = [];
-        await copyTo(new Writable({ write(chunk: Buffer, _e, done) { chunks.push(chunk); done(); } }));
-        manifestText = Buffer.concat(chunks).toString('utf8');
-        return;
-      }
-      const target = path.join(staging, entry.name);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      await copyTo(fs.createWriteStream(target, { flags: 'wx', mode: 0o640 }));
-      syncPath(target);
+    const unexpected: string[] = [];
+    await tar.x({
+      file: path.resolve(source),
+      cwd: staging,
+      strict: true,
+      preserveOwner: false,
+      filter: (name, entry) => {
+        const known = ENTRY.test(name) && 'type' in entry && (entry.type === 'File' || entry.type === 'OldFile');
+        if (!known) unexpected.push(name);
+        return known;
+      },
     });
-    if (!manifestText) throw new Error('the backup has no manifest (incomplete file?)');
-    const manifest = JSON.parse(manifestText) as Manifest;
+    if (unexpected.length > 0) throw new Error(`unexpected entry ${unexpected[0]}: not a Mitmachkarte backup`);
+    if (!fs.existsSync(path.join(staging, MANIFEST))) throw new Error('the backup has no manifest (incomplete file?)');
+    const manifest = JSON.parse(fs.readFileSync(path.join(staging, MANIFEST), 'utf8')) as Manifest;
     if (manifest.format !== BACKUP_FORMAT) throw new Error(`unknown backup format ${manifest.format}`);
     const names = Object.keys(manifest.files);
     for (const name of names) {
-      if (hashes.get(name) !== manifest.files[name]) throw new Error(`${name}: missing or damaged (sha256 differs from the manifest)`);
+      const file = path.join(staging, name);
+      if (!ENTRY.test(name) || !fs.existsSync(file) || (await sha256OfFile(file)) !== manifest.files[name]) {
+        throw new Error(`${name}: missing or damaged (sha256 differs from the manifest)`);
+      }
+      fs.chmodSync(file, 0o640);
+      syncPath(file);
     }
-    if (hashes.size !== names.length + 1) throw new Error('the backup holds entries the manifest does not name');
+    const unpacked = (fs.readdirSync(staging, { recursive: true }) as string[]).filter((f) => !fs.statSync(path.join(staging, f)).isDirectory());
+    if (unpacked.length !== names.length + 1) throw new Error('the backup holds entries the manifest does not name');
     const db = new SQLite(path.join(staging, DATABASE_ENTRY), { fileMustExist: true });
     try {
       const check = db.pragma('integrity_check', { simple: true });
