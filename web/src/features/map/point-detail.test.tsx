@@ -76,6 +76,9 @@ describe('point detail (spec §2 Map app)', () => {
     const { calls, user } = setup({ loggedIn: true });
     const up = await screen.findByRole('button', { name: /Daumen hoch \(2\)/ });
     expect(up).toHaveAttribute('aria-pressed', 'false');
+    expect(up).toHaveAccessibleName(de.votes.up(2));
+    expect(up.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(up.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     await user.click(up);
     const pressed = await screen.findByRole('button', { name: /Daumen hoch \(3\)/ });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
