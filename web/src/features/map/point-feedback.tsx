@@ -6,6 +6,7 @@ import { ThumbsDownIcon, ThumbsUpIcon } from '../../components/icons';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import {
@@ -89,6 +90,7 @@ function CommentForm({ pointId }: { pointId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const create = useCreateComment(pointId);
+  const idempotency = useIdempotencyKey();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (text.trim() === '') {
@@ -96,8 +98,10 @@ function CommentForm({ pointId }: { pointId: string }) {
       showAlert('warning', de.comments.empty);
       return;
     }
-    create.mutate(text.trim(), {
+    const body = text.trim();
+    create.mutate({ text: body, idempotencyKey: idempotency.keyFor(body) }, {
       onSuccess: () => {
+        idempotency.done();
         setText('');
         setError(undefined);
         showAlert('success', de.comments.posted);
