@@ -52,7 +52,7 @@ describe('route menus (spec §2)', () => {
       ['/gewaesser', 'Stadtgewässer'], ['/infrastruktur', 'Stadtinfrastruktur'], ['/strassenbahnausbau', 'Straßenbahnausbau']]) {
       const { unmount } = renderApp(path!);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.queryByText('Diese Seite folgt')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
       unmount();
     }
   });

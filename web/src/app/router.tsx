@@ -1,6 +1,7 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { AdminShell } from '../features/admin/admin-shell';
+import { ManagePage } from '../features/admin/manage-page';
 import { GroupsPage } from '../features/admin-groups/groups-page';
 import { OrganisationsPage } from '../features/admin-organisations/organisations-page';
 import { UsersPage } from '../features/admin-users/users-page';
@@ -18,16 +19,14 @@ import { LayersPage } from '../features/layers/layers-page';
 import { MapPage } from '../features/map/map-page';
 import { SurveyPage } from '../features/survey/survey-page';
 import { WorkspacesPage } from '../features/workspaces/workspaces-page';
-import { ComingSoon } from '../components/coming-soon';
 import { AppLayout } from './layout';
+import { NotFoundPage } from './not-found-page';
 import { INFRASTRUCTURE_MENU, topicMenu, type RouteHandle } from './navigation';
-
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
 const withMenu = (menu: RouteHandle['menu']): RouteHandle => ({ menu });
 
 /** Every route of spec §2 (hash routing); the topic pages carry their own menus (`handle`).
- *  Unknown routes and screens of later releases show a notice, never a blank page. */
+ *  Unknown addresses show the 'Seite nicht gefunden' page, never a blank one. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -44,7 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'users', element: <UsersPage /> },
           { path: 'groups', element: <GroupsPage /> },
           { path: 'organisations', element: <OrganisationsPage /> },
-          soon('manage', 'Verwaltung'),
+          { path: 'manage', element: <ManagePage /> },
         ],
       },
       { path: 'impressum', element: <ImpressumPage /> },
@@ -60,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'infrastruktur', element: <InfrastructurePage />, handle: withMenu(INFRASTRUCTURE_MENU) },
       { path: 'strassenbahnausbau', element: <TramPage /> },
       { path: 'umfrage', element: <SurveyPage /> },
-      soon('*', 'Seite nicht gefunden'),
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -10,8 +10,6 @@ export const de = {
     close: 'Schließen',
     back: 'Zurück',
     next: 'Weiter',
-    comingSoon: 'Diese Seite folgt',
-    comingSoonText: 'Dieser Bereich wird gerade gebaut und ist bald verfügbar.',
     toHome: 'Zur Startseite',
     yes: 'Ja',
     no: 'Nein',
@@ -959,5 +957,19 @@ export const de = {
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
     showOnMapLabel: (entry: string) => `Auf der Karte zeigen: ${entry}`,
+  },
+  /** The page for unknown addresses and the admin hub /admin/manage (spec §2). */
+  pages: {
+    documentTitle: (page: string) => `${page} – Mitmachkarte`,
+    notFoundTitle: 'Seite nicht gefunden',
+    notFoundText: 'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde der Link nicht vollständig kopiert, oder die Seite ist umgezogen.',
+    notFoundAddress: 'Aufgerufene Adresse:',
+    notFoundNext: 'Hier geht es weiter:',
+    toMap: 'Zur Karte',
+    manageTitle: 'Bürgerbeteiligung verwalten',
+    manageIntro: 'Von hier aus erreichen Sie die Werkzeuge für Ihre Beteiligungsprojekte.',
+    manageMapText: 'Die Einträge der Layer auf der Karte ansehen, neue Beobachtungen erfassen, kommentieren und bewerten.',
+    manageWorkspacesText: 'Workspaces und ihre Layer anlegen, Fragebögen und Kategorien bearbeiten, Zugriffsrechte vergeben, gelöschte Punkte wiederherstellen und Punkte als CSV exportieren.',
+    manageLayersText: 'Die einfachere Layerverwaltung: Layer anlegen, freigeben und ihre Fragebögen bearbeiten.',
   },
 } as const;

@@ -21,9 +21,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Calls the API with the session cookie; writes carry X-XSRF-TOKEN from the XSRF-TOKEN cookie
  *  (DESIGN.md §5; fetched first if the visitor has none yet). Returns the parsed JSON answer;
  *  throws ApiError with the server's `{ Message, Errors }` on any non-2xx answer, or a German
- *  message when the server cannot be reached. */
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+ *  message when the server cannot be reached. `extraHeaders` adds e.g. an Idempotency-Key. */
+export async function api<T>(method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (method !== 'GET') {
     if (!readCookie(XSRF_COOKIE)) await fetch(`${API_BASE}/auth/info`, { credentials: 'same-origin' });
     headers['X-XSRF-TOKEN'] = decodeURIComponent(readCookie(XSRF_COOKIE) ?? '');
@@ -97,6 +97,6 @@ function safeParse(text: string): unknown {
 }
 
 export const apiGet = <T>(path: string) => api<T>('GET', path);
-export const apiPost = <T>(path: string, body: unknown) => api<T>('POST', path, body);
+export const apiPost = <T>(path: string, body: unknown, headers?: Record<string, string>) => api<T>('POST', path, body, headers);
 export const apiPut = <T>(path: string, body: unknown) => api<T>('PUT', path, body);
 export const apiDelete = <T>(path: string) => api<T>('DELETE', path);

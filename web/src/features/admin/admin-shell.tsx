@@ -4,7 +4,7 @@ import { Navigate, NavLink, Outlet } from 'react-router';
 import { useLogout, useSession } from '../../lib/session';
 import { de } from '../../i18n/de';
 
-/** Admin shell (spec §2 Admin shell, §6): sidebar with Dashboard, Bürgerbeteiligung and
+/** Admin shell (spec §2 Admin shell, §6): sidebar with Dashboard, Bürgerbeteiligung (/admin/manage) and
  *  Nutzermanagement (Benutzer for usermanager, Gruppen for groupmanager, Organisationen for
  *  orgmanager) and a Logout button. Visitors without `admin` are sent to /login. */
 export function AdminShell() {
@@ -22,7 +22,7 @@ export function AdminShell() {
         <Col as="nav" md={3} lg={2} className="admin-sidebar py-3" aria-label={de.admin.sidebar}>
           <Nav className="flex-row flex-wrap flex-md-column">
             <Nav.Link as={NavLink} to="/admin" end>{de.admin.dashboard}</Nav.Link>
-            <Nav.Link as={NavLink} to="/workspaces">{de.admin.participation}</Nav.Link>
+            <Nav.Link as={NavLink} to="/admin/manage">{de.admin.participation}</Nav.Link>
             {(session.can('usermanager') || session.can('groupmanager') || session.can('orgmanager')) && (
               <div className="w-100 text-uppercase small text-body-secondary mt-md-3 mb-1 px-3">{de.admin.userManagement}</div>
             )}

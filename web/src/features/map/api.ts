@@ -1,4 +1,4 @@
-import type { CreatePointBody, Point } from '@mitmachkarte/contract';
+import { IDEMPOTENCY_KEY_HEADER, type CreatePointBody, type Point } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api-client';
 
@@ -15,12 +15,13 @@ export function usePoints(layerId: string | undefined) {
   return useQuery({ ...pointsQueryOptions(layerId ?? ''), enabled: Boolean(layerId) });
 }
 
-/** POST /gis/point; on success the layer's points are reloaded. Callers show the spec §8
- *  messages themselves. */
+/** POST /gis/point with the submission's Idempotency-Key (lib/idempotency-key.ts); on success the
+ *  layer's points are reloaded. Callers show the spec §8 messages themselves. */
 export function useCreatePoint() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePointBody) => apiPost<Point>('/gis/point', body),
+    mutationFn: ({ body, idempotencyKey }: { body: CreatePointBody; idempotencyKey: string }) =>
+      apiPost<Point>('/gis/point', body, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
     onSuccess: (point) => {
       // Show the new point at once, then reload the layer's points from the server.
       const { queryKey } = pointsQueryOptions(point.Layer);

@@ -1,6 +1,7 @@
 import type { Category } from '@mitmachkarte/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { ChevronRightIcon } from '../../components/icons';
 import { de } from '../../i18n/de';
 import { API_BASE } from '../../lib/api-client';
 
@@ -63,7 +64,7 @@ export function CategoryChooser({ show, categories, onChoose, onClose }: Categor
               {Boolean(c.Children?.length) && (
                 <>
                   <span className="visually-hidden"> ({de.map.hasChildren})</span>
-                  <span aria-hidden="true" className="ms-auto">›</span>
+                  <span className="ms-auto"><ChevronRightIcon /></span>
                 </>
               )}
             </Button>

@@ -7,7 +7,7 @@ import { showAlert } from '../../lib/alerts';
 import { renderOne } from '../../test/render';
 import { EntryForm } from './entry-form';
 import { installFakeXhr, type FakeXhr } from '../../test/fake-xhr';
-import { layer, postedPoints, stubFetch, variable } from './test-fixtures';
+import { idempotencyKeys, layer, point, postedPoints, stubFetch, variable } from './test-fixtures';
 
 vi.mock('../../lib/alerts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/alerts')>()),
@@ -181,6 +181,42 @@ describe('saving', () => {
     await waitFor(() => expect(warnings()).toEqual(['Der Punkt konnte nicht gespeichert werden. Sie dürfen hier keine Punkte anlegen.']));
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Art/)).toHaveValue('Forelle');
+  });
+
+  it('sends one Idempotency-Key per entry: the same on Speichern after a network error, a new one after success', async () => {
+    let answers = 0;
+    fetchMock = stubFetch((body) => {
+      answers += 1;
+      if (answers === 1) throw new TypeError('Failed to fetch'); // the point may be stored, the answer is lost
+      return { ...(body as object), ID: point(99).ID, CreatedAt: point(99).CreatedAt };
+    });
+    const { user, onSaved } = renderForm([variable({ Name: 'Art', DataType: 'text', Question: 'Art' })]);
+    await user.type(screen.getByLabelText(/^Art/), 'Forelle');
+    await save(user);
+    await waitFor(() => expect(warnings()).toEqual([`${de.map.saveFailed} Der Server ist nicht erreichbar.`]));
+    expect(onSaved).not.toHaveBeenCalled();
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    const [first, retry, next] = idempotencyKeys(fetchMock);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+    expect(postedPoints(fetchMock)).toHaveLength(3);
+  });
+
+  it('sends a new Idempotency-Key when the answers changed after a failure', async () => {
+    fetchMock = stubFetch(() => ({ Message: 'Der Server ist überlastet.' }), 503);
+    const { user } = renderForm([variable({ Name: 'Art', DataType: 'text', Question: 'Art' })]);
+    await user.type(screen.getByLabelText(/^Art/), 'Forelle');
+    await save(user);
+    await waitFor(() => expect(postedPoints(fetchMock)).toHaveLength(1));
+    await user.type(screen.getByLabelText(/^Art/), 'n');
+    await save(user);
+    await waitFor(() => expect(postedPoints(fetchMock)).toHaveLength(2));
+    const [first, changed] = idempotencyKeys(fetchMock);
+    expect(changed).not.toBe(first);
   });
 
   it('on a multi-step form goes to the step of the first invalid field', async () => {

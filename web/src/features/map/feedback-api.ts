@@ -1,4 +1,4 @@
-import type { Comment, CreateCommentBody, VoteCounts, VoteValue } from '@mitmachkarte/contract';
+import { IDEMPOTENCY_KEY_HEADER, type Comment, type CreateCommentBody, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
 
@@ -49,7 +49,8 @@ export function useVoteComment(pointId: string) {
 export function useCreateComment(pointId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (Text: string) => apiPost<Comment>('/gis/comment', { PointID: pointId, Text } satisfies CreateCommentBody),
+    mutationFn: ({ text, idempotencyKey }: { text: string; idempotencyKey: string }) =>
+      apiPost<Comment>('/gis/comment', { PointID: pointId, Text: text } satisfies CreateCommentBody, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
     onSuccess: () => qc.invalidateQueries({ queryKey: commentsKey(pointId) }),
   });
 }

@@ -24,6 +24,11 @@ const comment = (n: number, c: Partial<Comment> = {}): Comment => ({
 });
 
 type Routes = Parameters<typeof stubApi>[0];
+
+/** The Idempotency-Key headers sent with POST /gis/comment so far. */
+const commentKeys = () => vi.mocked(fetch).mock.calls
+  .filter(([url, init]) => String(url).endsWith('/gis/comment') && init?.method === 'POST')
+  .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
 function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes } = {}) {
   let votes: VoteCounts = options.votes ?? { Up: 2, Down: 1, Mine: 0 };
   let comments = options.comments ?? [];
@@ -76,6 +81,9 @@ describe('point detail (spec §2 Map app)', () => {
     const { calls, user } = setup({ loggedIn: true });
     const up = await screen.findByRole('button', { name: /Daumen hoch \(2\)/ });
     expect(up).toHaveAttribute('aria-pressed', 'false');
+    expect(up).toHaveAccessibleName(de.votes.up(2));
+    expect(up.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(up.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     await user.click(up);
     const pressed = await screen.findByRole('button', { name: /Daumen hoch \(3\)/ });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
@@ -95,6 +103,33 @@ describe('point detail (spec §2 Map app)', () => {
     const texts = within(screen.getByRole('list')).getAllByText(/^Kommentar \d|<b>/).map((e) => e.textContent);
     expect(texts).toEqual(['Kommentar 1', 'Kommentar 2', '<b>x</b>']);
     expect(screen.getByRole('textbox', { name: de.comments.label })).toHaveValue('');
+  });
+
+  it('resends a comment after a network error with the same Idempotency-Key, the next comment with a new one', async () => {
+    let answers = 0;
+    const { user } = setup({
+      loggedIn: true,
+      routes: {
+        'POST /gis/comment': (body): StubAnswer => {
+          answers += 1;
+          return answers === 1 ? 'network' : { status: 200, body: comment(answers, { Text: (body as { Text: string }).Text }) };
+        },
+      },
+    });
+    const box = await screen.findByRole('textbox', { name: de.comments.label });
+    await user.type(box, 'Schön hier');
+    await user.click(screen.getByRole('button', { name: de.comments.submit }));
+    await waitFor(() => expect(commentKeys()).toHaveLength(1));
+    expect(box).toHaveValue('Schön hier');
+    await user.click(screen.getByRole('button', { name: de.comments.submit }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await user.type(box, 'Schön hier');
+    await user.click(screen.getByRole('button', { name: de.comments.submit }));
+    await waitFor(() => expect(commentKeys()).toHaveLength(3));
+    const [first, retry, next] = commentKeys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
   });
 
   it('deletes a comment after confirmation', async () => {

@@ -1,10 +1,12 @@
 import { COMMENT_MAX_LENGTH, type Comment, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { ThumbsDownIcon, ThumbsUpIcon } from '../../components/icons';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import {
@@ -23,29 +25,30 @@ type VoteButtonsProps = {
 };
 
 /** Thumbs up / down with counts (spec §3 Vote). The caller's own vote is pressed (aria-pressed);
- *  clicking it again withdraws it (Vote 0). Anonymous visitors see the counts as text. */
+ *  clicking it again withdraws it (Vote 0). Anonymous visitors see the counts as text. The icons
+ *  are inline SVG: emoji render as empty boxes where no emoji font is installed. */
 export function VoteButtons({ counts, label, canVote, pending, onVote }: VoteButtonsProps) {
   if (!canVote) {
     return (
       <div role="group" className="small text-body-secondary mb-2" aria-label={label}>
-        <span className="me-3"><span aria-hidden="true">👍 </span>{de.votes.upCount(counts.Up)}</span>
-        <span><span aria-hidden="true">👎 </span>{de.votes.downCount(counts.Down)}</span>
+        <span className="me-3"><ThumbsUpIcon /> {de.votes.upCount(counts.Up)}</span>
+        <span><ThumbsDownIcon /> {de.votes.downCount(counts.Down)}</span>
       </div>
     );
   }
-  const button = (vote: 1 | -1, icon: string, text: string) => {
+  const button = (vote: 1 | -1, icon: ReactNode, text: string) => {
     const pressed = counts.Mine === vote;
     return (
       <Button size="sm" variant={pressed ? 'primary' : 'outline-primary'} aria-pressed={pressed} disabled={pending}
         onClick={() => onVote(pressed ? 0 : vote)}>
-        <span aria-hidden="true">{icon} </span>{text}
+        {icon} {text}
       </Button>
     );
   };
   return (
     <div role="group" aria-label={label} className="d-flex gap-2 mb-2">
-      {button(1, '👍', de.votes.up(counts.Up))}
-      {button(-1, '👎', de.votes.down(counts.Down))}
+      {button(1, <ThumbsUpIcon />, de.votes.up(counts.Up))}
+      {button(-1, <ThumbsDownIcon />, de.votes.down(counts.Down))}
     </div>
   );
 }
@@ -87,6 +90,7 @@ function CommentForm({ pointId }: { pointId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const create = useCreateComment(pointId);
+  const idempotency = useIdempotencyKey();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (text.trim() === '') {
@@ -94,8 +98,10 @@ function CommentForm({ pointId }: { pointId: string }) {
       showAlert('warning', de.comments.empty);
       return;
     }
-    create.mutate(text.trim(), {
+    const body = text.trim();
+    create.mutate({ text: body, idempotencyKey: idempotency.keyFor(body) }, {
       onSuccess: () => {
+        idempotency.done();
         setText('');
         setError(undefined);
         showAlert('success', de.comments.posted);

@@ -37,3 +37,9 @@ export const postedPoints = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls
     .filter(([url, init]) => url.endsWith('/gis/point') && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+/** The Idempotency-Key headers sent with POST /gis/point so far. */
+export const idempotencyKeys = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url.endsWith('/gis/point') && init?.method === 'POST')
+    .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));

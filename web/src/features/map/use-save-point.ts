@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { useCreatePoint } from './api';
 import { buildAttributes, type FormValues } from '../../components/questionnaire/entry-values';
 
@@ -25,10 +26,12 @@ function byVariable(errors: readonly FieldError[]): Record<string, string> {
  *  Karte.'; then the contract's validateAnswers — each problem as a warning alert and inline at its
  *  field, nothing sent; else POST /gis/point with only the non-empty answers. Success: 'Punkt
  *  erfolgreich gespeichert.' and `onSaved`; failure: 'Der Punkt konnte nicht gespeichert werden.'
- *  with the server's messages, the answers stay. `onInvalid` gets the invalid variables' names in
- *  the order of the problems. */
+ *  with the server's messages, the answers stay; Speichern again resends the same Idempotency-Key,
+ *  so a point stored before its answer got lost is not stored twice. `onInvalid` gets the invalid
+ *  variables' names in the order of the problems. */
 export function useSavePoint(layer: Layer, categoryName: string | undefined, onSaved: (point: Point) => void) {
   const create = useCreatePoint();
+  const idempotency = useIdempotencyKey();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const clearError = (name: string) => {
@@ -50,10 +53,12 @@ export function useSavePoint(layer: Layer, categoryName: string | undefined, onS
       return;
     }
     setErrors({});
+    const body = { Layer: layer.ID, Latitude: marker.lat, Longitude: marker.lng, Altitude: 0, Attributes: withoutEmptyAnswers(attributes) };
     create.mutate(
-      { Layer: layer.ID, Latitude: marker.lat, Longitude: marker.lng, Altitude: 0, Attributes: withoutEmptyAnswers(attributes) },
+      { body, idempotencyKey: idempotency.keyFor(body) },
       {
         onSuccess: (point) => {
+          idempotency.done();
           showAlert('success', de.map.saved);
           onSaved(point);
         },

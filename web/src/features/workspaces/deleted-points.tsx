@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Collapse, ListGroup } from 'react-bootstrap';
 import type { Category } from '@mitmachkarte/contract';
 import { failureText } from '../../components/failure-alert';
+import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
@@ -22,7 +23,7 @@ export function DeletedPoints({ layerId, categories }: { layerId: string; catego
     <section className="mt-4" aria-labelledby={`${listId}-title`}>
       <h3 className="h5" id={`${listId}-title`}>
         <Button variant="link" className="p-0 text-decoration-none fw-semibold" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          <span aria-hidden="true">{open ? '▾' : '▸'} </span>{t.deletedPoints(points.length)}
+          {open ? <ChevronDownIcon /> : <ChevronRightIcon />} {t.deletedPoints(points.length)}
         </Button>
       </h3>
       <Collapse in={open}>

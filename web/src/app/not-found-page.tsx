@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { Container } from 'react-bootstrap';
+import { Link, useLocation } from 'react-router';
+import { de } from '../i18n/de';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** The page of every address no route knows (spec §2 lists the routes): says so, shows the
+ *  address and leads to the start page and the map. The heading takes the focus, so that a screen
+ *  reader announces the page after a broken link. */
+export function NotFoundPage() {
+  const t = de.pages;
+  const { pathname, search } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(t.notFoundTitle);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  return (
+    <Container className="py-4">
+      <h1 className="h3" tabIndex={-1} ref={heading}>{t.notFoundTitle}</h1>
+      <p className="lead">{t.notFoundText}</p>
+      <p>{t.notFoundAddress} <code className="text-break">#{pathname}{search}</code></p>
+      <p className="mb-2">{t.notFoundNext}</p>
+      <ul>
+        <li><Link to="/">{de.common.toHome}</Link></li>
+        <li><Link to="/map">{t.toMap}</Link></li>
+      </ul>
+    </Container>
+  );
+}
