@@ -12,8 +12,7 @@ async function problemsOf(page: Page, watch: PageWatch): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return [
-    // The missing /favicon.ico is every page's matter (the route sweep's), not these two pages'.
-    ...watch.problems().filter((p) => !p.includes('/favicon.ico')),
+    ...watch.problems(),
     ...(overflow > 0 ? [`the page scrolls sideways by ${overflow} px`] : []),
     ...(await axeViolations(page)).map((v) => `axe ${v.rule} (${v.impact}): ${v.help} — ${v.targets.slice(0, 4).join(' | ')} — ${v.summary}`),
   ];
