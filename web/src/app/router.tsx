@@ -1,64 +1,61 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
-import { AdminDashboard } from '../features/admin/admin-dashboard';
-import { AdminShell } from '../features/admin/admin-shell';
-import { ManagePage } from '../features/admin/manage-page';
-import { GroupsPage } from '../features/admin-groups/groups-page';
-import { OrganisationsPage } from '../features/admin-organisations/organisations-page';
-import { UsersPage } from '../features/admin-users/users-page';
-import { ProfilePage } from '../features/admin/profile-page';
 import { ActivationFailurePage, ActivationSuccessPage } from '../features/auth/activation-pages';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { BicyclePage, InfrastructurePage, WatersPage } from '../features/landing/topic-pages';
-import { TramPage } from '../features/landing/tram-page';
-import { ImpressumPage } from '../features/legal/impressum-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { LayersPage } from '../features/layers/layers-page';
-import { MapPage } from '../features/map/map-page';
-import { SurveyPage } from '../features/survey/survey-page';
-import { WorkspacesPage } from '../features/workspaces/workspaces-page';
+import { de } from '../i18n/de';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { INFRASTRUCTURE_MENU, topicMenu, type RouteHandle } from './navigation';
 
 const withMenu = (menu: RouteHandle['menu']): RouteHandle => ({ menu });
 
+/** A screen loaded on first visit (its own chunk), so that a citizen opening the start page does
+ *  not download the administration, the managers' editors or the map app up front. */
+const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+const adminScreens = () => import('./admin-screens');
+const topicScreens = () => import('../features/landing/topic-pages');
+const legalScreens = () => import('./legal-screens');
+
 /** Every route of spec §2 (hash routing); the topic pages carry their own menus (`handle`).
  *  Unknown addresses show the 'Seite nicht gefunden' page, never a blank one. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the first screen's chunk loads (a lazy route opened directly by its address).
+    hydrateFallbackElement: <p className="p-3" role="status">{de.common.loading}</p>,
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'login', element: <LoginPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'map', element: <MapPage /> },
+      { path: 'profile', lazy: screen(adminScreens, (m) => m.ProfilePage) },
+      { path: 'map', lazy: screen(() => import('../features/map/map-page'), (m) => m.MapPage) },
       {
         path: 'admin',
-        element: <AdminShell />,
+        lazy: screen(adminScreens, (m) => m.AdminShell),
         children: [
-          { index: true, element: <AdminDashboard /> },
-          { path: 'users', element: <UsersPage /> },
-          { path: 'groups', element: <GroupsPage /> },
-          { path: 'organisations', element: <OrganisationsPage /> },
-          { path: 'manage', element: <ManagePage /> },
+          { index: true, lazy: screen(adminScreens, (m) => m.AdminDashboard) },
+          { path: 'users', lazy: screen(adminScreens, (m) => m.UsersPage) },
+          { path: 'groups', lazy: screen(adminScreens, (m) => m.GroupsPage) },
+          { path: 'organisations', lazy: screen(adminScreens, (m) => m.OrganisationsPage) },
+          { path: 'manage', lazy: screen(adminScreens, (m) => m.ManagePage) },
         ],
       },
-      { path: 'impressum', element: <ImpressumPage /> },
-      { path: 'datenschutz', element: <PrivacyPage /> },
-      { path: 'workspaces', element: <WorkspacesPage /> },
-      { path: 'layers', element: <LayersPage /> },
+      { path: 'impressum', lazy: screen(legalScreens, (m) => m.ImpressumPage) },
+      { path: 'datenschutz', lazy: screen(legalScreens, (m) => m.PrivacyPage) },
+      { path: 'workspaces', lazy: screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
+      { path: 'layers', lazy: screen(() => import('../features/layers/layers-page'), (m) => m.LayersPage) },
       { path: 'register', element: <RegisterPage /> },
       { path: 'activationsuccess', element: <ActivationSuccessPage /> },
       { path: 'activationfailure', element: <ActivationFailurePage /> },
       { path: 'resetpassword', element: <ResetPasswordPage /> },
-      { path: 'fahrrad', element: <BicyclePage />, handle: withMenu(topicMenu('/fahrrad')) },
-      { path: 'gewaesser', element: <WatersPage />, handle: withMenu(topicMenu('/gewaesser')) },
-      { path: 'infrastruktur', element: <InfrastructurePage />, handle: withMenu(INFRASTRUCTURE_MENU) },
-      { path: 'strassenbahnausbau', element: <TramPage /> },
-      { path: 'umfrage', element: <SurveyPage /> },
+      { path: 'fahrrad', lazy: screen(topicScreens, (m) => m.BicyclePage), handle: withMenu(topicMenu('/fahrrad')) },
+      { path: 'gewaesser', lazy: screen(topicScreens, (m) => m.WatersPage), handle: withMenu(topicMenu('/gewaesser')) },
+      { path: 'infrastruktur', lazy: screen(topicScreens, (m) => m.InfrastructurePage), handle: withMenu(INFRASTRUCTURE_MENU) },
+      { path: 'strassenbahnausbau', lazy: screen(() => import('../features/landing/tram-page'), (m) => m.TramPage) },
+      { path: 'umfrage', lazy: screen(() => import('../features/survey/survey-page'), (m) => m.SurveyPage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -104,7 +104,7 @@ describe('LandingPage', () => {
   it('shows one marker per point of the gwapp_layer layer on the labelled map', async () => {
     const calls = stubApi(ORG, [point(1), point(2), point(3), point(4)]);
     const { container } = renderOne(<LandingPage />);
-    const map = screen.getByRole('region', { name: 'Karte mit den gemeldeten Beobachtungen' });
+    const map = await screen.findByRole('region', { name: 'Karte mit den gemeldeten Beobachtungen' });
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(4));
     expect(calls.some((u) => u.endsWith(`/api/v1/gis/points/${LAYER}`))).toBe(true);
     expect(container.querySelector('.leaflet-container')).toHaveStyle({ height: '400pt' });
@@ -114,8 +114,10 @@ describe('LandingPage', () => {
     stubApi(ORG, 'fail');
     renderOne(<LandingPage />);
     await screen.findByRole('heading', { level: 1, name: 'Gewässer-App' });
+    // The map (its own chunk) is there, and still has no markers after the failed load.
+    const map = await screen.findByRole('region', { name: 'Karte mit den gemeldeten Beobachtungen' });
     await new Promise((r) => setTimeout(r, 50));
-    expect(document.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
+    expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

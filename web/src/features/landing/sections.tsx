@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { de } from '../../i18n/de';
-import { LandingMap } from './landing-map';
+
+/** Leaflet is loaded with the map (its own chunk), after the page's text is on screen. */
+const LandingMap = lazy(async () => ({ default: (await import('./landing-map')).LandingMap }));
 
 /** One section of a landing page: an anchor target (`id`, a SectionId on the main landing page)
  *  with a heading. */
@@ -54,7 +56,9 @@ export function MapSection() {
   return (
     <Section id="map" title={de.landing.mapTitle}>
       <p>{de.landing.mapText}</p>
-      <LandingMap />
+      <Suspense fallback={<div className="landing-map" style={{ height: '400pt' }} role="status">{de.common.loading}</div>}>
+        <LandingMap />
+      </Suspense>
       <p className="mt-3"><Link className="btn btn-primary" to="/map">{de.landing.mapFull}</Link></p>
     </Section>
   );
