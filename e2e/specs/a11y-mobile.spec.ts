@@ -3,7 +3,8 @@
  *  marker is placed by a long press as well as by a double tap or double-click; a single short tap
  *  or a pan does not place it. Touches are real touch events of Chromium (CDP Input.dispatchTouchEvent). */
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, freeSpot, mapElement, saveScreenshot, test } from './fixtures.js';
+import type { Organisation } from '@mitmachkarte/contract';
+import { ADMIN, expect, freeSpot, mapElement, saveScreenshot, test } from './fixtures.js';
 import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
@@ -145,4 +146,22 @@ test('a long press places the marker and starts an entry from the overview, a do
   const other = await freePagePoint(page);
   await page.mouse.dblclick(other.x, other.y);
   await expect.poll(() => movedTo(other)).toBe(true);
+});
+
+// Last in the file: it gives 127.0.0.1 an organisation of its own.
+test("a long organisation title wraps in the bar instead of widening the page", async ({ page, server }) => {
+  const api = server.api();
+  await api.login(ADMIN.email, ADMIN.password);
+  const own = (await api.ok(api.get<Organisation[]>('/admin/organisations'), 'organisations')).find((o) => o.Host === '127.0.0.1');
+  const Config = { ...own?.Config, Title: 'Bürgerbeteiligung zum Straßenbahnausbau in Kassel und im Landkreis' };
+  if (own) await api.ok(api.put(`/admin/organisation/${own.ID}`, { Host: own.Host, Config }), 'organisation');
+  else await api.ok(api.post('/admin/organisation', { Host: '127.0.0.1', Config }), 'organisation');
+  await page.goto('/#/impressum');
+  const brand = page.locator('.navbar-brand');
+  await expect(brand).toHaveText(Config.Title);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const box = (await brand.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expect(page.getByRole('button', { name: 'Navigation ein- oder ausblenden' })).toBeInViewport();
+  await saveScreenshot(page, 'a11y-mobile-long-title', false);
 });

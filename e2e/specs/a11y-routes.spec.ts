@@ -1,7 +1,8 @@
 /** Every route of spec §2, opened by a visitor and by the administrator, on a desktop window
  *  (1280×800) and a phone (375×812): no console error, no failed API call, no axe-core violation of
  *  WCAG 2.1 A/AA, no sideways scrolling, and a screenshot of each in e2e/artifacts/a11y-<who>-<width>-<route>.png
- *  (issue 8, points 5 and 6). Map tiles are served locally (page-checks.ts serveLocalTiles). */
+ *  (issue 8, points 5 and 6); also the map at the tram layer, with its category markers and legend.
+ *  Map tiles are served locally (page-checks.ts serveLocalTiles). */
 import type { Page } from '@playwright/test';
 import { expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
 import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
@@ -27,6 +28,7 @@ async function checkRoute(page: Page, watch: PageWatch, route: string, shot: str
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#main')).not.toBeEmpty();
+  if (route.startsWith('map?')) await expect(page.getByRole('group', { name: 'Legende der Kategorien' })).toBeVisible();
   await saveScreenshot(page, shot);
   const violations = await axeViolations(page);
   // Usable on a phone: nothing wider than the window (WCAG 1.4.10 reflow).
@@ -55,6 +57,11 @@ for (const who of ['visitor', 'admin'] as const) {
         for (const route of ROUTES) {
           problems.push(...await checkRoute(page, watch, route, `a11y-${who}-${viewport.name}-${route.replace('/', '-') || 'landing'}`));
         }
+        // The map at the tram layer, as the tram page links to it: category markers and their legend.
+        const tramMap = await page.goto('/#/strassenbahnausbau').then(() =>
+          page.getByRole('link', { name: 'Zur Karte Straßenbahnausbau' }).getAttribute('href'));
+        expect(tramMap).toMatch(/^#\/map\?workspace=/);
+        problems.push(...await checkRoute(page, watch, tramMap!.slice(2), `a11y-${who}-${viewport.name}-map-strassenbahn`));
         expect(problems).toEqual([]);
       });
   }

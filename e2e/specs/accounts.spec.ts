@@ -1,9 +1,9 @@
 /** Self-service accounts (issue 4, spec §2, §4, §5, §8): registration with activation by the mailed
  *  link, the password reset through the mailed link, and the validation messages of both forms.
- *  The server sends its mails over SMTP to a real peer (smtp-peer.ts). */
+ *  The server sends its mails over SMTP to a real peer (server/test/smtp-peer.ts). */
 import type { Page } from '@playwright/test';
 import { expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-import { linkIn } from './smtp-peer.js';
+import { linkIn } from '../../server/test/smtp-peer.js';
 
 test.use({ mail: true });
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Layer, Point, Workspace } from '@mitmachkarte/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 import { HttpClient, cleanup, makeTempDir, startServer, type ServerProcess } from '../test/server-process.js';
-import { SmtpPeer } from './smtp-peer.js';
+import { SmtpPeer } from '../../server/test/smtp-peer.js';
 
 /** The administrator created on the first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@example.org', password: 'admin-passwort-1' } as const;

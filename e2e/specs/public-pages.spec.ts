@@ -3,34 +3,21 @@
  *  category markers and legend, the imprint from the organisation settings and the privacy page
  *  with its anchored sections. Every page is scanned with axe-core (WCAG 2.1 A/AA) at 1280×800
  *  and 375×812, with no console error and no failed API call. */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Point } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, freeSpot, loginViaScreen, mapElement, saveScreenshot, test, type E2eServer } from './fixtures.js';
+import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SIZES = [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 375, height: 812 }] as const;
 const nav = (page: Page) => page.locator('#main-nav');
 const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
 
-/** Records console errors, uncaught exceptions and failed API calls of a page; map tiles are
- *  served as a blank image (the test machine has no internet). */
-async function watch(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  page.on('response', (r) => { if (r.url().includes('/api/v1/') && r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({
-    contentType: 'image/png',
-    body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64'),
-  }));
-  return problems;
-}
-
-/** axe-core's WCAG 2.1 A/AA violations of the page, as "rule: targets" lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+/** Watches a page for console errors, exceptions and failed calls (page-checks.ts); map tiles
+ *  are served locally (the test machine has no internet). */
+async function watch(page: Page): Promise<PageWatch> {
+  const watched = watchPage(page);
+  await serveLocalTiles(page);
+  return watched;
 }
 
 /** Opens `route` at both sizes: waits for `ready`, screenshots it and expects no axe violation. */
@@ -54,7 +41,7 @@ async function createCitizen(server: E2eServer, name: string, email: string) {
 }
 
 test('the bicycle, waters and infrastructure pages have their own menus, pass axe-core and lead to the survey; Impressum restores the default menu', async ({ page }) => {
-  const problems = await watch(page);
+  const pageWatch = await watch(page);
   for (const [route, title] of [['/#/fahrrad', 'Fahrradmobilität'], ['/#/gewaesser', 'Stadtgewässer']] as const) {
     await checkAtBothSizes(page, route, route.slice(3), async (p) => {
       await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -84,11 +71,11 @@ test('the bicycle, waters and infrastructure pages have their own menus, pass ax
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Gewässer-App' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Stadtinfrastruktur' })).toHaveCount(0);
-  expect(problems).toEqual([]);
+  expect(pageWatch.problems()).toEqual([]);
 });
 
 test('the three topic pages redirect to /map once logged in', async ({ page }) => {
-  const problems = await watch(page);
+  const pageWatch = await watch(page);
   await page.goto('/#/login');
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/#\/admin$/);
@@ -97,11 +84,11 @@ test('the three topic pages redirect to /map once logged in', async ({ page }) =
     await expect(page).toHaveURL(/#\/map$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gewässerbeobachtungen' })).toBeVisible();
   }
-  expect(problems).toEqual([]);
+  expect(pageWatch.problems()).toEqual([]);
 });
 
 test('the privacy page has every section of spec §2 as an anchor, scrolls to #cookies and names the real cookies', async ({ page, context }) => {
-  const problems = await watch(page);
+  const pageWatch = await watch(page);
   await checkAtBothSizes(page, '/#/datenschutz', 'datenschutz', async (p) => {
     await expect(p.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
   });
@@ -131,11 +118,11 @@ test('the privacy page has every section of spec §2 as an anchor, scrolls to #c
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('navigation', { name: 'Inhalt' }).getByRole('link', { name: 'Server-Logfiles' }).click();
   await expect(page.locator('#server-logfiles-title')).toBeInViewport();
-  expect(problems).toEqual([]);
+  expect(pageWatch.problems()).toEqual([]);
 });
 
 test("the imprint shows the organisation settings' values after an admin changes them", async ({ page }) => {
-  const problems = await watch(page);
+  const pageWatch = await watch(page);
   await checkAtBothSizes(page, '/#/impressum', 'impressum', async (p) => {
     await expect(p.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
     await expect(p.getByRole('main')).toContainText('Mitmachkarte Beispielverein e. V.');
@@ -170,11 +157,11 @@ test("the imprint shows the organisation settings' values after an admin changes
   // The privacy page names the same operator.
   await page.goto('/#/datenschutz');
   await expect(page.locator('address')).toContainText('Fahrgastverband Nordhessen e. V.');
-  expect(problems).toEqual([]);
+  expect(pageWatch.problems()).toEqual([]);
 });
 
 test("tram participation: a citizen places an 'Idee' assigned to a central space, another votes and comments on it", async ({ page, browser, server }) => {
-  const problems = await watch(page);
+  const pageWatch = await watch(page);
   const citizen = await createCitizen(server, 'Clara Bürgerin', 'clara@example.org');
   const neighbour = await createCitizen(server, 'Nils Nachbar', 'nils@example.org');
 
@@ -235,7 +222,7 @@ test("tram participation: a citizen places an 'Idee' assigned to a central space
   const other = await browser.newContext({ baseURL: server.baseUrl });
   const otherPage = await other.newPage();
   await otherPage.addInitScript(() => window.localStorage.setItem('cookie-accepted', 'true'));
-  const otherProblems = await watch(otherPage);
+  const otherWatch = await watch(otherPage);
   await otherPage.goto('/#/login');
   await loginViaScreen(otherPage, neighbour.Email, neighbour.Password);
   await expect(otherPage.getByRole('button', { name: neighbour.Name })).toBeVisible();
@@ -274,6 +261,6 @@ test("tram participation: a citizen places an 'Idee' assigned to a central space
   await saveScreenshot(otherPage, 'strassenbahn-bewertet', false);
   await other.close();
 
-  expect(problems).toEqual([]);
-  expect(otherProblems).toEqual([]);
+  expect(pageWatch.problems()).toEqual([]);
+  expect(otherWatch.problems()).toEqual([]);
 });

@@ -6,7 +6,7 @@
  *  report nothing (securitypolicyviolation events, recorded by an init script), no element may
  *  carry an event-handler attribute or a javascript: link, and each screen must really show a
  *  canary as text. Adding a screen is one line in SCREENS. */
-import type { Group, Layer, Organisation, Point, User, Workspace } from '@mitmachkarte/contract';
+import { IMPRESSUM_SETTINGS, LANDING_SETTINGS, TRAM_SETTINGS, type Group, type Layer, type Organisation, type Point, type User, type Workspace } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test, type E2eServer } from './fixtures.js';
 
@@ -16,6 +16,8 @@ const MARK = 'XSS-Kanarie';
 const canary = (n: number) => `${MARK} ${n} "'><img src=x onerror=alert(${n})><script>alert(${n})</script>`;
 /** A link that breaks out of an attribute if not escaped; script schemes are refused (below). */
 const canaryLink = (n: number) => `https://example.org/"><script>alert(${n})</script>`;
+/** An image id that breaks out of the category pin's <img src="…"> if not encoded (at most 100 characters). */
+const canaryIcon = (n: number) => `x"><img src=x onerror=alert(${n})>`;
 
 type Seeded = { workspace: Workspace; layer: Layer; canaries: number };
 
@@ -25,19 +27,6 @@ async function seed(server: E2eServer): Promise<Seeded> {
   await api.login(ADMIN.email, ADMIN.password);
   let n = 0;
   const c = () => canary(++n);
-
-  const orgs = await api.ok(api.get<Organisation[]>('/admin/organisations'), 'organisations');
-  const config = {
-    Title: c(),
-    Menu: [{ Display: c(), Link: canaryLink(n), External: true, Children: [{ Display: c(), Link: canaryLink(n) }] }],
-    Other: { impressum_name: c(), impressum_address: c(), datenschutz_text: c(), gwapp_hinweis: c() },
-  };
-  // Script links are refused outright (contract isSafeLink).
-  const scriptLink = await api.post('/admin/organisation', { Host: 'skript.example.org', Config: { Title: 'x', Menu: [{ Display: 'x', Link: 'javascript:alert(0)' }] } });
-  expect(scriptLink.status).toBe(400);
-  const own = orgs.find((o) => o.Host === '127.0.0.1');
-  if (own) await api.ok(api.put(`/admin/organisation/${own.ID}`, { Host: '127.0.0.1', Config: config }), 'organisation');
-  else await api.ok(api.post('/admin/organisation', { Host: '127.0.0.1', Config: config }), 'organisation');
 
   const group = await api.ok(api.post<Group>('/admin/group', { Name: c(), Permissions: [] }), 'group');
   const user = await api.ok(api.post<User>('/admin/user', {
@@ -50,7 +39,8 @@ async function seed(server: E2eServer): Promise<Seeded> {
   const layer = await api.ok(api.post<Layer>('/gis/layer', {
     Workspace: workspace.ID, Name: c(), Public: true, Editable: true, Attributes: { Hinweis: c() },
     Schema: {
-      Categories: [{ Name: 'kat', Label: c(), Children: [{ Name: 'unter', Label: c() }] }],
+      // An icon gives the layer category markers and the map its legend (issue 8, the tram layer's kind).
+      Categories: [{ Name: 'kat', Label: c(), Icon: canaryIcon(n), Children: [{ Name: 'unter', Label: c() }] }, { Name: 'zwei', Label: c() }],
       Schema: [
         { Name: 'Hinweis', DataType: 'label', Question: c() },
         { Name: 'Titel', DataType: 'text', Question: c(), MissingMsg: c(), Description: c() },
@@ -64,11 +54,34 @@ async function seed(server: E2eServer): Promise<Seeded> {
   }), 'point');
   await api.ok(api.post('/gis/comment', { PointID: point.ID, Text: c() }), 'comment');
   await api.ok(api.post('/auth/settings', { last_workspace: workspace.ID, Notiz: c() }), 'settings');
+  const orgs = await api.ok(api.get<Organisation[]>('/admin/organisations'), 'organisations');
+  const config = {
+    Title: c(),
+    Menu: [{ Display: c(), Link: canaryLink(n), External: true, Children: [{ Display: c(), Link: canaryLink(n) }] }],
+    // Every text setting the public pages show (org-settings.ts): imprint and privacy page
+    // (IMPRESSUM_SETTINGS), the footer and contact of the landing and topic pages, their links;
+    // the tram page's map link opens the canary layer (its legend, below).
+    Other: {
+      ...Object.fromEntries(Object.values(IMPRESSUM_SETTINGS).map((key) => [key, c()])),
+      [LANDING_SETTINGS.contactEmail]: c(), [LANDING_SETTINGS.funding]: c(), [LANDING_SETTINGS.copyrightHolder]: c(),
+      [LANDING_SETTINGS.appStoreUrl]: canaryLink(n), [LANDING_SETTINGS.helpUrl]: canaryLink(n),
+      [TRAM_SETTINGS.workspace]: workspace.ID, [TRAM_SETTINGS.layer]: layer.ID,
+    },
+  };
+  // Script links are refused outright (contract isSafeLink), in the menu and in link settings.
+  const scriptLink = await api.post('/admin/organisation', { Host: 'skript.example.org', Config: { Title: 'x', Menu: [{ Display: 'x', Link: 'javascript:alert(0)' }] } });
+  expect(scriptLink.status).toBe(400);
+  const scriptSetting = await api.post('/admin/organisation', { Host: 'skript.example.org', Config: { Title: 'x', Other: { [LANDING_SETTINGS.appStoreUrl]: 'javascript:alert(0)' } } });
+  expect(scriptSetting.status).toBe(400);
+  const own = orgs.find((o) => o.Host === '127.0.0.1');
+  if (own) await api.ok(api.put(`/admin/organisation/${own.ID}`, { Host: '127.0.0.1', Config: config }), 'organisation');
+  else await api.ok(api.post('/admin/organisation', { Host: '127.0.0.1', Config: config }), 'organisation');
   return { workspace, layer, canaries: n };
 }
 
-/** A screen that shows stored texts: its address, who looks, and what to click to show them. */
-type Screen = { name: string; path: string; as: 'admin' | 'anon'; open?: (page: Page, seeded: Seeded) => Promise<void> };
+/** A screen that shows stored texts: its address, who looks, what to click to show them, and where
+ *  a canary must show (default: anywhere, e.g. in the menu of every default-layout page). */
+type Screen = { name: string; path: string; as: 'admin' | 'anon'; open?: (page: Page, seeded: Seeded) => Promise<void>; shows?: string };
 
 const clickCanary = (role: 'button' | 'link') => async (page: Page) => {
   await page.getByRole('main').getByRole(role, { name: new RegExp(MARK) }).first().click();
@@ -96,7 +109,20 @@ const SCREENS: Screen[] = [
   { name: 'admin-organisations', path: '/#/admin/organisations', as: 'admin' },
   { name: 'admin-organisation-editor', path: '/#/admin/organisations', as: 'admin', open: (page) => page.getByRole('button', { name: '127.0.0.1' }).first().click() },
   { name: 'survey', path: '/#/umfrage', as: 'anon' },
+  { name: 'impressum', path: '/#/impressum', as: 'anon', shows: 'main' },
+  { name: 'datenschutz', path: '/#/datenschutz', as: 'anon', shows: 'main address' },
+  { name: 'strassenbahnausbau', path: '/#/strassenbahnausbau', as: 'anon', shows: 'footer.landing-footer' },
+  { name: 'fahrrad', path: '/#/fahrrad', as: 'anon', shows: 'footer.landing-footer' },
+  { name: 'gewaesser', path: '/#/gewaesser', as: 'anon', shows: 'footer.landing-footer' },
+  { name: 'infrastruktur', path: '/#/infrastruktur', as: 'anon', shows: 'footer.landing-footer' },
+  { name: 'map-tram-legend', path: '/#/strassenbahnausbau', as: 'anon', open: openTramMap, shows: '.map-legend' },
 ];
+
+/** The tram page's map link opens the layer of the settings strassenbahn_*: its legend shows the category labels. */
+async function openTramMap(page: Page) {
+  await page.getByRole('link', { name: 'Zur Karte Straßenbahnausbau' }).click();
+  await expect(page.getByRole('group', { name: 'Legende der Kategorien' })).toContainText(MARK);
+}
 
 async function chooseCanaryWorkspace(page: Page) {
   const select = page.getByRole('combobox').first();
@@ -159,7 +185,7 @@ test('stored script canaries in every user-writable text run nowhere: no dialog,
       // Let a modal finish fading in (spec §9: 150 to 300 ms) before the screenshot.
       await page.waitForTimeout(400);
     }
-    await expect(page.locator('body'), `${screen.name} shows a canary`).toContainText(MARK);
+    await expect(page.locator(screen.shows ?? 'body').first(), `${screen.name} shows a canary`).toContainText(MARK);
     await saveScreenshot(page, `xss-${screen.name}`);
     const found = await page.evaluate((mark) => ({
       csp: (window as unknown as { __csp: string[] }).__csp,

@@ -148,6 +148,15 @@ describe('PUT /admin/organisation/{id}', () => {
     expect((await orgInfo('aenderung.example')).json().Title).not.toBe('Neu');
   });
 
+  it('refuses a script link in a link-valued setting with 400; one stored before the check is answered empty', async () => {
+    const org = await createOrg({ Host: 'links.example', Config: { Title: 'Links', Other: { app_store_url: 'https://apps.example/a' } } });
+    const bad = await manager.put(url(`/admin/organisation/${org.ID}`), { ...org, Config: { ...org.Config, Other: { hilfe_url: 'javascript:alert(1)' } } });
+    expectStatus(bad, 400);
+    await t.db.updateTable('organisations').set({ other: JSON.stringify({ app_store_url: 'javascript:alert(1)', foerderung_text: 'javascript:x' }) })
+      .where('id', '=', org.ID).execute();
+    expect((await orgInfo('links.example')).json().Other).toEqual({ app_store_url: '', foerderung_text: 'javascript:x' });
+  });
+
   it('refuses the host of another organisation with 409', async () => {
     await createOrg({ Host: 'belegt.example' });
     const org = await createOrg({ Host: 'frei.example' });

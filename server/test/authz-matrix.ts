@@ -46,7 +46,7 @@ export const MATRIX: Entry[] = [
   // system, documentation
   { route: 'GET /client-config', expect: { '-': everyone() }, request: () => ({ url: '/client-config' }) },
   { route: 'GET /openapi.json', expect: { '-': everyone() }, request: () => ({ url: '/openapi.json' }) },
-  // load balancer probes (issue 10): open to all, they carry no data
+  // Liveness and readiness for a load balancer (issue 10): open to everyone, no detail.
   { route: 'GET /health', expect: { '-': everyone() }, request: () => ({ url: '/health' }) },
   { route: 'GET /ready', expect: { '-': everyone() }, request: () => ({ url: '/ready' }) },
 

@@ -195,7 +195,7 @@ describe('backup and restore', () => {
 });
 
 describe('fsck', () => {
-  it('reports rows without files and points naming a missing image (exit 1), notes files without a row and removes only old ones with --repair', async () => {
+  it('reports rows without files, points and category icons naming a missing image (exit 1), notes files without a row and removes only old ones with --repair', async () => {
     const dataDir = tempDir();
     const file = path.join(tempDir(), 'f.tar.gz');
     expect((await run(backup, config, [file])).code).toBe(0);
@@ -232,6 +232,11 @@ describe('fsck', () => {
     const missing = await run(fsck, cfg, []);
     expect(missing.out).toMatch(new RegExp(`PROBLEM point names a missing image: [0-9a-f-]{36}: ${imageIds[0]}`));
     expect(missing.code).toBe(1);
+    // So is a category icon whose image row is gone (the tram layer's pins, issue 8).
+    const layer = await db.selectFrom('layers').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('layers').set({ schema: JSON.stringify({ Categories: [{ Name: 'k', Label: 'K', Icon: imageIds[0] }], Schema: [] }) })
+      .where('id', '=', layer.id).execute();
+    expect((await run(fsck, cfg, [])).out).toContain(`PROBLEM layer's category icon names a missing image: ${layer.id}: ${imageIds[0]}`);
     await db.destroy();
     expect((await run(fsck, cfg, ['--alles'])).code).toBe(2);
   });

@@ -2,11 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A received mail: the parsed message and the envelope recipients. */
+/** A received mail: the parsed message and the envelope recipients (lower case). */
 export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 
 /** A real SMTP peer for tests (DESIGN.md §3): smtp-server on a free port of 127.0.0.1, no TLS,
- *  authentication optional; collects every mail parsed by mailparser. */
+ *  authentication optional; collects every mail parsed by mailparser, so that a test can read the
+ *  activation and password links the server sends (start the server with `SMTP_URL = peer.url`).
+ *  The one copy for the server's route tests and the browser specs (e2e/specs/fixtures.ts). */
 export class SmtpPeer {
   readonly mails: ReceivedMail[] = [];
   private waiters: (() => void)[] = [];
@@ -17,7 +19,7 @@ export class SmtpPeer {
     onData: (stream, session, callback) => {
       simpleParser(stream)
         .then((mail) => {
-          this.receive({ ...mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address) } as ReceivedMail);
+          this.receive({ ...mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()) } as ReceivedMail);
           callback();
         })
         .catch((err: Error) => callback(err));
@@ -58,7 +60,7 @@ export class SmtpPeer {
 
   /** Waits until `address` has received `count` mails in all, or throws after `timeoutMs`.
    *  Returns the latest one. */
-  async waitForMail(address: string, count = 1, timeoutMs = 5000): Promise<ReceivedMail> {
+  async waitForMail(address: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (this.mailsTo(address).length < count) {
       const left = deadline - Date.now();
@@ -79,9 +81,11 @@ export class SmtpPeer {
   }
 }
 
-/** The first link to `path` (e.g. `/api/v1/auth/activate/`) in a mail's plain-text part. */
-export function linkIn(mail: ParsedMail, path: string): URL {
-  const match = (mail.text ?? '').match(new RegExp(`https?://\\S+${path.replaceAll('/', '\\/')}[A-Za-z0-9_-]+`));
-  if (!match) throw new Error(`no link to ${path} in: ${mail.text}`);
-  return new URL(match[0]);
+/** The first link whose path starts with `pathPrefix` (e.g. `/api/v1/auth/activate/`) in the
+ *  plain-text part of a mail. */
+export function linkIn(mail: ParsedMail, pathPrefix: string): URL {
+  const links = (mail.text ?? '').match(/https?:\/\/\S+/g) ?? [];
+  const link = links.map((l) => new URL(l)).find((u) => u.pathname.startsWith(pathPrefix));
+  if (!link) throw new Error(`No link to ${pathPrefix}… in the mail:\n${mail.text ?? '(no text part)'}`);
+  return link;
 }

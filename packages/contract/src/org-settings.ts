@@ -24,6 +24,10 @@ export const LANDING_SETTINGS = {
   copyrightHolder: 'copyright_inhaber',
 } as const;
 
+/** The settings that the public pages put into a link's href (store link, help blog): like menu
+ *  links they must be relative, http(s), mailto or tel (organisation.ts isSafeLink, issue 9). */
+export const LINK_SETTINGS: readonly string[] = [LANDING_SETTINGS.appStoreUrl, LANDING_SETTINGS.helpUrl];
+
 /** The tram-extension participation (spec §2 strassenbahnausbau): the workspace and layer that the
  *  page's links open in the map app. */
 export const TRAM_SETTINGS = { workspace: 'strassenbahn_workspace', layer: 'strassenbahn_layer' } as const;

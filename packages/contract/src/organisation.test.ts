@@ -53,4 +53,13 @@ describe('menu links', () => {
     expect(MenuItem.safeParse({ ...item, Children: [{ Display: 'y', Link: 'https://ok.example' }] }).success).toBe(false);
     expect(MenuItem.safeParse({ Display: 'x', Link: '/ok', Children: [{ Display: 'y', Link: 'data:,x' }] }).success).toBe(false);
   });
+
+  it('holds the link-valued settings (store link, help blog) to the same rule', () => {
+    const config = (Other: Record<string, string>) => ({ Host: 'a.example', Config: { Title: 't', Other } });
+    expect(CreateOrganisationBody.safeParse(config({ app_store_url: 'https://apps.example/x', hilfe_url: '/hilfe' })).success).toBe(true);
+    expect(CreateOrganisationBody.safeParse(config({ app_store_url: 'javascript:alert(1)' })).success).toBe(false);
+    expect(CreateOrganisationBody.safeParse(config({ hilfe_url: ' data:text/html,x' })).success).toBe(false);
+    // Other texts may say anything.
+    expect(CreateOrganisationBody.safeParse(config({ foerderung_text: 'javascript:alert(1)' })).success).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, ScalarMap } from './common.js';
+import { LINK_SETTINGS } from './org-settings.js';
 
 /** Schemes a menu link may name; anything else (javascript:, data:, vbscript:) could run script
  *  when clicked (issue 9, stored XSS). Links without a scheme (/admin/manage, #help) are relative. */
@@ -34,11 +35,15 @@ export const MenuItem = z.object({
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 
+/** Whether every link-valued setting (org-settings.ts LINK_SETTINGS) is a safe link. */
+export const hasSafeLinkSettings = (other: ScalarMap): boolean =>
+  LINK_SETTINGS.every((key) => typeof other[key] !== 'string' || isSafeLink(other[key]));
+
 /** An organisation's configuration (spec §3 Organisation.Config). */
 export const OrganisationConfig = z.object({
   Title: z.string().max(200),
   Menu: z.array(MenuItem).max(100).default([]),
-  Other: ScalarMap.default({}),
+  Other: ScalarMap.default({}).refine(hasSafeLinkSettings, UNSAFE_LINK),
 });
 export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
 

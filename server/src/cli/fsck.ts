@@ -7,7 +7,7 @@ import { checkImageStore, createdAtOfId, hasProblems } from '../modules/images/i
 /** Files without a row younger than this may belong to an upload in progress: --repair leaves them. */
 const REPAIR_MIN_AGE_MS = 60 * 60_000;
 
-/** `fsck [--repair]` (issue 10): reports image rows without files, points naming a missing image,
+/** `fsck [--repair]` (issue 10): reports image rows without files, points and category icons naming a missing image,
  *  image files without a row and (SQLite) PRAGMA integrity_check. Deletes nothing, unless
  *  `--repair` is given: then image files without a row older than an hour are removed (rows are
  *  never deleted). Exit code 1 when a problem that matters is found (images-check.service.ts
@@ -26,6 +26,7 @@ export async function fsck(config: Config, args: string[]): Promise<number> {
     console.log(`fsck: ${report.points} points, ${report.images} images; database integrity: ${report.integrity}`);
     for (const f of report.rowsWithoutFile) console.log(`PROBLEM image row without file: ${f}`);
     for (const p of report.pointsWithMissingImage) console.log(`PROBLEM point names a missing image: ${p}`);
+    for (const l of report.layersWithMissingIcon) console.log(`PROBLEM layer's category icon names a missing image: ${l}`);
     for (const f of report.filesWithoutRow) {
       const removable = repair && now.getTime() - createdAtOfId(f.id) > REPAIR_MIN_AGE_MS;
       if (removable) await store.delete(f.id);

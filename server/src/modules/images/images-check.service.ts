@@ -1,3 +1,4 @@
+import { flattenCategories, type Category } from '@mitmachkarte/contract';
 import { sql, SqliteAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
@@ -12,6 +13,9 @@ export type StoreReport = {
   rowsWithoutFile: string[];
   /** Points whose image answer names no image row: `<point id>: <image id>`. A problem. */
   pointsWithMissingImage: string[];
+  /** Layers whose category tree names an icon without an image row: `<layer id>: <image id>`
+   *  (the map would show a broken pin). A problem. */
+  layersWithMissingIcon: string[];
   /** Image folders in the store without a row, and whether each is older than a day (left by a
    *  crash during an upload; the hourly sweep removes those). Not a problem. */
   filesWithoutRow: { id: string; old: boolean }[];
@@ -28,7 +32,7 @@ export const createdAtOfId = (id: string) => parseInt(id.replaceAll('-', '').sli
 /** Whether the report shows a problem that matters: a damaged database, or a row that names a
  *  missing file or image. Files without a row do not (the sweep removes them). */
 export const hasProblems = (r: StoreReport) => r.integrity !== 'ok' && r.integrity !== 'not checked'
-  || r.rowsWithoutFile.length > 0 || r.pointsWithMissingImage.length > 0;
+  || r.rowsWithoutFile.length > 0 || r.pointsWithMissingImage.length > 0 || r.layersWithMissingIcon.length > 0;
 
 async function sqliteIntegrity(db: Db): Promise<string> {
   const rows = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows;
@@ -43,7 +47,7 @@ export async function checkImageStore(db: Db, store: ImageStore, now = new Date(
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const report: StoreReport = {
     integrity: isSqlite ? await sqliteIntegrity(db) : 'not checked',
-    rowsWithoutFile: [], pointsWithMissingImage: [], filesWithoutRow: [], images: 0, points: 0,
+    rowsWithoutFile: [], pointsWithMissingImage: [], layersWithMissingIcon: [], filesWithoutRow: [], images: 0, points: 0,
   };
   const rows = new Set<string>();
   for (let after = ''; ;) {
@@ -72,6 +76,13 @@ export async function checkImageStore(db: Db, store: ImageStore, now = new Date(
     }
     if (page.length < PAGE) break;
     after = page.at(-1)!.id;
+  }
+  // Layers are few (one page of category trees each); icons are images too (issue 8, tram layer).
+  const layers = await db.selectFrom('layers').select(['id', 'schema']).orderBy('id').execute();
+  for (const layer of layers) {
+    for (const { category } of flattenCategories(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories ?? [])) {
+      if (category.Icon && !rows.has(category.Icon)) report.layersWithMissingIcon.push(`${layer.id}: ${category.Icon}`);
+    }
   }
   for await (const id of store.list()) {
     if (!rows.has(id)) report.filesWithoutRow.push({ id, old: now.getTime() - createdAtOfId(id) > UNUSED_IMAGE_MAX_AGE_MS });
