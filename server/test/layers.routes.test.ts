@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_MAX_DEPTH, type Layer, type Workspace } from '@mitmachkarte/contract';
+import { CATEGORY_MAX_DEPTH, type ErrorBody, type Layer, type Workspace } from '@mitmachkarte/contract';
 import { newId, nowIso } from '../src/lib/ids.js';
 import { TestClient } from './client.js';
 import { addToAccessList, countRows, createUser } from './factories.js';
@@ -58,7 +58,7 @@ async function snapshot() {
 }
 
 /** Sends a write, checks the status and a German message, and proves that nothing changed. */
-async function refused(send: () => Promise<{ statusCode: number; body: string; json: () => any }>, status: number) {
+async function refused(send: () => Promise<{ statusCode: number; body: string; json: () => ErrorBody }>, status: number) {
   const before = await snapshot();
   const res = await send();
   expect(res.statusCode, res.body).toBe(status);
@@ -68,7 +68,7 @@ async function refused(send: () => Promise<{ statusCode: number; body: string; j
 }
 
 const putBody = (l: Layer, changes: Partial<Layer> = {}) => ({ ...l, ...changes });
-const ids = (res: { json: () => any }) => (res.json() as Layer[]).map((l) => l.ID);
+const ids = (res: { json: () => unknown }) => (res.json() as Layer[]).map((l) => l.ID);
 
 beforeAll(async () => {
   t = await createTestApp();
