@@ -31,6 +31,19 @@ export function ProjectSection() {
   );
 }
 
+/** The button to the mobile app's store (organisation setting app_store_url); nothing while the
+ *  setting is empty. */
+export function StoreLink({ url }: { url: string }) {
+  if (!url) return null;
+  return (
+    <p>
+      <a className="btn btn-primary" href={url} target="_blank" rel="noopener noreferrer">
+        {de.landing.appStoreLink}<span className="visually-hidden"> {de.nav.externalLink}</span>
+      </a>
+    </p>
+  );
+}
+
 /** The mobile app, with a link to its store (organisation setting app_store_url; no link while
  *  the setting is empty). */
 export function AppSection({ storeUrl }: { storeUrl: string }) {
@@ -38,13 +51,7 @@ export function AppSection({ storeUrl }: { storeUrl: string }) {
     <Section id="app" title={de.landing.appTitle} className="bg-body-tertiary">
       <Row><Col lg={8}>
         <p className="lead">{de.landing.appText}</p>
-        {storeUrl && (
-          <p>
-            <a className="btn btn-primary" href={storeUrl} target="_blank" rel="noopener noreferrer">
-              {de.landing.appStoreLink}<span className="visually-hidden"> {de.nav.externalLink}</span>
-            </a>
-          </p>
-        )}
+        <StoreLink url={storeUrl} />
         <p>{de.landing.appInBrowser} <Link to="/map">{de.landing.recordNow}</Link></p>
       </Col></Row>
     </Section>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
 import { de } from '../../i18n/de';
 import { orgSetting, useOrg } from '../../lib/org';
-import { Section } from './sections';
+import { Section, StoreLink } from './sections';
 import { RedirectToMapWhenLoggedIn, TextSection, TopicFooter, TopicHelpSection, TopicMasthead } from './topic-page';
 
 type TopicTexts = { lead: string; project: readonly string[]; apps: string; maps: string };
@@ -22,13 +22,7 @@ function TopicPage({ title, texts }: { title: string; texts: TopicTexts }) {
         <Section id="apps" title={de.topics.appsTitle} className="bg-body-tertiary">
           <Row><Col lg={8}>
             <p>{texts.apps}</p>
-            {storeUrl && (
-              <p>
-                <a className="btn btn-primary" href={storeUrl} target="_blank" rel="noopener noreferrer">
-                  {de.landing.appStoreLink}<span className="visually-hidden"> {de.nav.externalLink}</span>
-                </a>
-              </p>
-            )}
+            <StoreLink url={storeUrl} />
           </Col></Row>
         </Section>
         <Section id="maps" title={de.topics.mapsTitle}>
