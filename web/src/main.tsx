@@ -1,5 +1,3 @@
-// First of all: zod must not probe eval under the Content-Security-Policy (contract/src/jitless.ts).
-import '@mitmachkarte/contract/jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'leaflet/dist/leaflet.css';
 import './styles.css';

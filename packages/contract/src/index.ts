@@ -1,5 +1,7 @@
 /** @mitmachkarte/contract: zod schemas and inferred types of every API body, shared by the server
  *  and the web app (DESIGN.md §2). No I/O, no DOM. */
+// First: zod's mode in browsers, before any schema is built (jitless.ts).
+import './jitless.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './permissions.js';
