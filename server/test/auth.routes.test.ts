@@ -231,13 +231,33 @@ describe('GET /auth/logout', () => {
   });
 });
 
+describe('finding 7: a logout from another site', () => {
+  it('finding 7: a GET or HEAD of /auth/logout sent by another site (no anti-forgery header) leaves the session', async () => {
+    const u = await createUser(t.db);
+    const c = await loggedIn(u.email);
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // What a link, image or form on another site makes the browser send: the cookies, no header.
+    for (const method of ['GET', 'HEAD'] as const) {
+      await t.app.inject({ method, url: url('/auth/logout'), headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    }
+    const info = await c.get(url('/auth/info'));
+    expect(info.json().LoggedIn).toBe(true);
+  });
+});
+
 describe('GET /auth/logout (anonymous)', () => {
   it('answers 200 LoggedIn false to an anonymous visitor and deletes no session', async () => {
     const before = await countRows(t.db, 'sessions');
-    const res = await new TestClient(t.app).get(url('/auth/logout'));
+    const visitor = new TestClient(t.app);
+    await visitor.get(url('/auth/info'));
+    const res = await visitor.get(url('/auth/logout'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ LoggedIn: false, Permissions: [] });
     expect(await countRows(t.db, 'sessions')).toBe(before);
+    // Without the anti-forgery header (a request another site makes the browser send): 403.
+    const bare = await new TestClient(t.app).get(url('/auth/logout'));
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toEqual({ Message: 'Das Sicherheits-Token fehlt oder ist ungültig. Bitte laden Sie die Seite neu.' });
   });
 });
 

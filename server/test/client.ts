@@ -3,8 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A browser-like client over app.inject(): keeps cookies between calls and sends the
- *  X-XSRF-TOKEN header from the XSRF-TOKEN cookie on writes (unless `xsrf: false` or a value is
- *  given). */
+ *  X-XSRF-TOKEN header from the XSRF-TOKEN cookie (unless `xsrf: false` or a value is given). */
 export class TestClient {
   readonly cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}
@@ -13,8 +12,11 @@ export class TestClient {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/v1/auth/info');
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // Like the web app: the anti-forgery header on every request once the cookie is there (GET
+    // /auth/logout needs it), and writes fetch the cookie first.
     const xsrf = opts.xsrf ?? true;
-    if (method !== 'GET' && xsrf !== false) headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : this.cookies.get('XSRF-TOKEN') ?? '';
+    const token = typeof xsrf === 'string' ? xsrf : this.cookies.get('XSRF-TOKEN');
+    if (xsrf !== false && (method !== 'GET' || token !== undefined)) headers['x-xsrf-token'] = token ?? '';
     if (body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body)) headers['content-type'] ??= 'application/json';
     const res = await this.app.inject({
       method, url, headers,

@@ -117,3 +117,36 @@ export async function storedImages(t: TestApp): Promise<{ rows: string[]; files:
   const files = fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).sort() : [];
   return { rows, files };
 }
+
+/** An EXIF bomb (the probe's finding 4): a small JPEG whose EXIF IFD0 holds `entries` pointers
+ *  (Exif, GPS and Interoperability sub-IFDs) that all point back at IFD0 itself, and whose next-IFD
+ *  offset points at itself too; a parser without loop protection follows them again and again.
+ *  A comment segment pads the file to about `padTo` bytes. */
+export async function exifBombJpeg(entries: number, padTo = 100_000): Promise<Buffer> {
+  const tiff = Buffer.alloc(8 + 2 + entries * 12 + 4);
+  tiff.write('II', 0);
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4);
+  tiff.writeUInt16LE(entries, 8);
+  const pointerTags = [0x8769, 0x8825, 0xa005];
+  for (let i = 0; i < entries; i++) {
+    const at = 10 + i * 12;
+    tiff.writeUInt16LE(pointerTags[i % pointerTags.length]!, at);
+    tiff.writeUInt16LE(4, at + 2); // LONG
+    tiff.writeUInt32LE(1, at + 4);
+    tiff.writeUInt32LE(8, at + 8); // → IFD0
+  }
+  tiff.writeUInt32LE(8, 10 + entries * 12); // next IFD → IFD0
+  const segment = (marker: number, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt16BE(marker, 0);
+    head.writeUInt16BE(data.length + 2, 2);
+    return Buffer.concat([head, data]);
+  };
+  const base = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#6a8' } }).jpeg().toBuffer();
+  const app1 = segment(0xffe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]));
+  const padding = Math.max(0, padTo - base.length - app1.length - 4);
+  const comments: Buffer[] = [];
+  for (let left = padding; left > 0; left -= 65_000) comments.push(segment(0xfffe, Buffer.alloc(Math.min(65_000, left), 0x41)));
+  return Buffer.concat([base.subarray(0, 2), app1, ...comments, base.subarray(2)]);
+}
