@@ -126,7 +126,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(xsrfPlugin, { secret, publicUrl: config.publicUrl });
     await api.register(systemRoutes);
     await api.register(authRoutes, { secret, limits });
-    await api.register(registrationRoutes, { limits });
+    await api.register(registrationRoutes, { limits, secret });
     await api.register(workspacesRoutes);
     await api.register(aclRoutes);
     await api.register(layersRoutes);

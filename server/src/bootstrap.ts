@@ -31,7 +31,7 @@ export async function bootstrap(db: Db, config: Config, log: Pick<FastifyBaseLog
     adminId = newId();
     await insertUser(db, {
       id: adminId, email: config.adminEmail, name: 'Administrator', password_hash: await hashPassword(password),
-      active: 1, activation_code: null, attributes: '[]', created_at: now, updated_at: now,
+      active: 1, activation_code: null, attributes: '[]', created_at: now, updated_at: now, deactivated_at: null,
     });
     await addUserToGroup(db, adminId, await ensureAdminGroup(db));
     if (!config.adminPassword) {

@@ -12,6 +12,7 @@ import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { scheduleIdempotencyKeyPurge } from './modules/idempotency/idempotency.service.js';
 import { scheduleImageSweep } from './modules/images/images-sweep.service.js';
+import { schedulePendingAccountPurge } from './modules/users/users.service.js';
 import { createServer } from './server.js';
 
 /** The whole shutdown, from the signal to the exit, may take this long; then the process exits 1. */
@@ -23,6 +24,7 @@ async function start() {
   // Images that no point or category uses are removed after a day (issue 7).
   const stopImageSweep = scheduleImageSweep(app.db, app.imageStore, app.log);
   const stopKeyPurge = scheduleIdempotencyKeyPurge(app.db, app.log);
+  const stopAccountPurge = schedulePendingAccountPurge(app.db, app.log);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -34,6 +36,7 @@ async function start() {
     }, SHUTDOWN_LIMIT_MS).unref();
     stopImageSweep();
     stopKeyPurge();
+    stopAccountPurge();
     // Stops accepting, answers new requests with 503, waits for running ones, drains the mail
     // outbox once and closes the database (plugins/shutdown.ts, app.ts).
     await app.closeGracefully();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateByLink } from './account-links.js';
 import { TestClient } from './client.js';
 import { countRows, createUser } from './factories.js';
 import { linkIn, SmtpPeer } from './smtp-peer.js';
@@ -15,7 +16,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 const TOO_MANY = { Message: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' };
 const url = (p: string) => `/api/v1${p}`;
-const body = (email: string) => ({ Email: email, Name: 'Erika Muster', Password: 'geheim-123', Attributes: [] });
+const body = (email: string) => ({ Email: email, Name: 'Erika Muster', Password: 'Fluss-Ufer-123', Attributes: [] });
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe('mails per address and hour', () => {
@@ -46,24 +47,24 @@ describe('mails per address and hour', () => {
     expect(await countRows(t.db, 'auth_tokens')).toBe(tokens);
     // The last link sent still works.
     const last = linkIn(peer.mailsTo(email).at(-1)!, '/api/v1/auth/activate/');
-    expect((await t.app.inject({ method: 'GET', url: last.pathname })).headers.location).toMatch(/#\/activationsuccess$/);
+    expect((await activateByLink(t.app, last, 'Fluss-Ufer-123')).statusCode).toBe(200);
   });
 
   it('counts reset mails too, and sends again once the hour has passed', async () => {
     const u = await createUser(t.db);
     const c = new TestClient(t.app);
     for (let i = 1; i <= 5; i++) {
-      await c.post(url('/auth/resetpassword'), { Email: u.email, Password: `passwort-${i}` });
+      await c.post(url('/auth/resetpassword'), { Email: u.email, Password: `Pegel-am-Wehr-${i}` });
       await peer.waitForMail(u.email, i);
     }
-    const sixth = await c.post(url('/auth/resetpassword'), { Email: u.email, Password: 'passwort-6' });
+    const sixth = await c.post(url('/auth/resetpassword'), { Email: u.email, Password: 'Pegel-am-Wehr-6' });
     expect(sixth.json()).toEqual({ Message: 'success' });
     await settle();
     expect(peer.mailsTo(u.email)).toHaveLength(5);
 
     const hourAgo = new Date(Date.now() - 3600_000 - 1000).toISOString();
     await t.db.updateTable('auth_tokens').set({ created_at: hourAgo }).where('user_id', '=', u.id).execute();
-    await c.post(url('/auth/resetpassword'), { Email: u.email, Password: 'passwort-7' });
+    await c.post(url('/auth/resetpassword'), { Email: u.email, Password: 'Pegel-am-Wehr-7' });
     await peer.waitForMail(u.email, 6);
   });
 });
@@ -88,14 +89,40 @@ describe('per-IP limits', () => {
     const t = await createTestApp({ rateLimits: { resetPerHour: 2, surveyPerHour: 1 } });
     try {
       const c = new TestClient(t.app);
-      for (let i = 0; i < 2; i++) expect((await c.post(url('/auth/resetpassword'), { Email: 'x@example.org', Password: 'geheim-123' })).statusCode).toBe(200);
-      const res = await c.post(url('/auth/resetpassword'), { Email: 'x@example.org', Password: 'geheim-123' });
+      for (let i = 0; i < 2; i++) expect((await c.post(url('/auth/resetpassword'), { Email: 'x@example.org', Password: 'Fluss-Ufer-123' })).statusCode).toBe(200);
+      const res = await c.post(url('/auth/resetpassword'), { Email: 'x@example.org', Password: 'Fluss-Ufer-123' });
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual(TOO_MANY);
       const survey = { Data: { interessensgruppe: 'buerger_stadt', altersgruppe: 'alter_21_35' } };
       expect((await c.post(url('/survey'), survey)).statusCode).toBe(200);
       expect((await c.post(url('/survey'), survey)).json()).toEqual(TOO_MANY);
       expect(await countRows(t.db, 'survey_responses')).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('finding 7: registration is limited per IP like the login (its answer tells whether an address has an account)', async () => {
+    const t = await createTestApp({ rateLimits: { registerPerHour: 2 } });
+    try {
+      const tries = [];
+      for (let i = 0; i < 3; i++) tries.push((await new TestClient(t.app).post(url('/auth/register'), body(`limit-${i}@example.org`))).statusCode);
+      expect(tries).toEqual([200, 200, 429]);
+      expect(await countRows(t.db, 'users')).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits the confirmations of mailed links per IP (each checks a password)', async () => {
+    const t = await createTestApp({ rateLimits: { confirmLinkPerHour: 2 } });
+    try {
+      const c = new TestClient(t.app);
+      for (const path of ['/auth/activate', '/auth/confirmpassword']) {
+        const tries = [];
+        for (let i = 0; i < 3; i++) tries.push((await c.post(url(path), { Token: 'A'.repeat(43), Password: 'Fluss-Ufer-123' })).statusCode);
+        expect(tries, path).toEqual([400, 400, 429]);
+      }
     } finally {
       await t.close();
     }
@@ -121,7 +148,7 @@ describe('mail delivery', () => {
       const link = linkIn(mail, '/api/v1/auth/activate/');
       expect(link.origin).toBe('http://karte.test');
       expect(fs.readFileSync(path.join(dir, files[0]!), 'utf8')).toContain(link.pathname.slice(-20));
-      expect((await t.app.inject({ method: 'GET', url: link.pathname })).headers.location).toBe('http://karte.test/#/activationsuccess');
+      expect((await activateByLink(t.app, link, 'Fluss-Ufer-123')).statusCode).toBe(200);
     } finally {
       await t.close();
     }
@@ -139,7 +166,7 @@ describe('mail delivery', () => {
       expect(res.json()).toEqual({ Message: 'success' });
       const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'ausfall@example.org').executeTakeFirstOrThrow();
       expect(user.active).toBe(0);
-      expect((await c.post(url('/auth/resetpassword'), { Email: 'admin@example.org', Password: 'geheim-123' })).statusCode).toBe(200);
+      expect((await c.post(url('/auth/resetpassword'), { Email: 'admin@example.org', Password: 'Fluss-Ufer-123' })).statusCode).toBe(200);
       // The first attempts failed: both mails wait in the outbox for a retry.
       expect(await t.app.mailOutbox.drain()).toBe(0);
       const waiting = await t.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').execute();
@@ -154,7 +181,7 @@ describe('mail delivery', () => {
         expect(back.mails).toHaveLength(0);
         expect(await t.app.mailOutbox.drain(new Date(Date.now() + backoffMs(1) + 1000))).toBe(2);
         const link = linkIn(await back.waitForMail('ausfall@example.org'), '/api/v1/auth/activate/');
-        expect((await t.app.inject({ method: 'GET', url: link.pathname })).headers.location).toMatch(/#\/activationsuccess$/);
+        expect((await activateByLink(t.app, link, 'Fluss-Ufer-123')).statusCode).toBe(200);
         await back.waitForMail('admin@example.org');
         expect(await countRows(t.db, 'mail_outbox')).toBe(0);
       } finally {

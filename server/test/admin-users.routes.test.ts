@@ -24,7 +24,7 @@ let seq = 0;
 const email = () => `person-${++seq}@example.org`;
 
 async function createUser(body: Record<string, unknown>): Promise<User> {
-  const res = await manager.post(url('/admin/user'), { Name: 'Erika Muster', Email: email(), Password: 'geheim-123', ...body });
+  const res = await manager.post(url('/admin/user'), { Name: 'Erika Muster', Email: email(), Password: 'Fluss-Ufer-123', ...body });
   expectStatus(res, 200);
   expectNoSecrets(res);
   return res.json();
@@ -50,7 +50,7 @@ describe('rights', () => {
     const calls = (c: TestClient) => [
       c.get(url('/admin/users')),
       c.get(url(`/admin/user/${u.ID}`)),
-      c.post(url('/admin/user'), { Name: 'X', Email: 'x@example.org', Password: 'geheim-123' }),
+      c.post(url('/admin/user'), { Name: 'X', Email: 'x@example.org', Password: 'Fluss-Ufer-123' }),
       c.put(url(`/admin/user/${u.ID}`), edit(u, { Name: 'Geändert' })),
       c.delete(url(`/admin/user/${u.ID}`)),
     ];
@@ -91,7 +91,7 @@ describe('POST /admin/user and GET /admin/user(s)', () => {
     const u = await createUser({ Email: 'inaktiv@example.org' });
     expect(u.Active).toBe(false);
     expect(u.Groups).toEqual([]);
-    const res = await new TestClient(t.app).post(url('/auth/login'), { Email: 'inaktiv@example.org', Password: 'geheim-123' });
+    const res = await new TestClient(t.app).post(url('/auth/login'), { Email: 'inaktiv@example.org', Password: 'Fluss-Ufer-123' });
     expect(res.statusCode).toBe(403);
   });
 
@@ -120,7 +120,7 @@ describe('POST /admin/user and GET /admin/user(s)', () => {
   it('refuses an address already in use (in any case) with 409', async () => {
     const u = await createUser({});
     const before = await snapshot(t);
-    const res = await manager.post(url('/admin/user'), { Name: 'Zweite', Email: u.Email.toUpperCase(), Password: 'geheim-123' });
+    const res = await manager.post(url('/admin/user'), { Name: 'Zweite', Email: u.Email.toUpperCase(), Password: 'Fluss-Ufer-123' });
     expectStatus(res, 409);
     expect(res.json().Message).toBe(EMAIL_TAKEN);
     expect(await snapshot(t)).toEqual(before);
@@ -141,14 +141,14 @@ describe('POST /admin/user and GET /admin/user(s)', () => {
     ['an ID', { ID: UNKNOWN_ID }],
   ])('refuses %s with 400 and stores nothing', async (_what, changes) => {
     const before = await snapshot(t);
-    const res = await manager.post(url('/admin/user'), { Name: 'Neu', Email: 'neu@example.org', Password: 'geheim-123', ...changes });
+    const res = await manager.post(url('/admin/user'), { Name: 'Neu', Email: 'neu@example.org', Password: 'Fluss-Ufer-123', ...changes });
     expectStatus(res, 400);
     expect(res.json().Errors.length).toBeGreaterThan(0);
     expect(await snapshot(t)).toEqual(before);
   });
 
   it('names the unknown group in Errors', async () => {
-    const res = await manager.post(url('/admin/user'), { Name: 'Neu', Email: 'neu@example.org', Password: 'geheim-123', Groups: [{ ID: projectGroup.ID }, { ID: UNKNOWN_ID }] });
+    const res = await manager.post(url('/admin/user'), { Name: 'Neu', Email: 'neu@example.org', Password: 'Fluss-Ufer-123', Groups: [{ ID: projectGroup.ID }, { ID: UNKNOWN_ID }] });
     expect(res.json().Errors).toEqual([{ Field: 'Groups.1.ID', Message: 'Diese Gruppe gibt es nicht.' }]);
   });
 
@@ -269,7 +269,7 @@ describe('permissions take effect on the next request', () => {
   it('a user gains and loses access as an administrator changes their groups and the groups\' permissions', async () => {
     const u = await createUser({ Email: 'wechsel@example.org', Active: true });
     const c = new TestClient(t.app);
-    await c.login('wechsel@example.org', 'geheim-123');
+    await c.login('wechsel@example.org', 'Fluss-Ufer-123');
     expect((await c.get(url('/auth/info'))).json().Permissions).toEqual([]);
     expectStatus(await c.get(url('/admin/users')), 403);
 

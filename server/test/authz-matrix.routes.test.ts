@@ -20,7 +20,7 @@ beforeAll(async () => {
     onRoute: (r: RouteOptions) => {
       for (const m of ([] as string[]).concat(r.method)) if (m !== 'HEAD') registered.push(`${m} ${r.url}`);
     },
-    rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000 },
+    rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000 },
   });
   w = await createAuthzWorld(t);
   for (const a of ACTORS) if (a !== 'anon') sessionOf.set(a, await startSession(t.db, w.userIds[a], undefined));
@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 /** Sends `req` as `actor`: its session cookie (a fresh session or pre-session when asked) and the
- *  matching anti-forgery token, which the server hands out on GET /auth/info. */
+ *  matching anti-forgery token, which the server hands out on GET /auth/info (on every request,
+ *  as the web app does). */
 async function send(actor: ActorName, method: string, req: Req): Promise<LightMyRequestResponse> {
   let token = actor === 'anon' ? undefined : sessionOf.get(actor)!;
   if (req.freshSession && actor !== 'anon') token = await startSession(t.db, w.userIds[actor], undefined);
@@ -42,7 +43,7 @@ async function send(actor: ActorName, method: string, req: Req): Promise<LightMy
   for (const c of first.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
   const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const headers: Record<string, string> = { cookie };
-  if (method !== 'GET') headers['x-xsrf-token'] = jar.get('XSRF-TOKEN') ?? '';
+  headers['x-xsrf-token'] = jar.get('XSRF-TOKEN') ?? '';
   let payload: string | Buffer | undefined;
   if (req.raw) {
     headers['content-type'] = req.raw.type;

@@ -72,6 +72,10 @@ export const MATRIX: Entry[] = [
   { route: 'GET /auth/activatejson/:token', expect: { 'bad token': everyone(400) }, request: () => ({ url: '/auth/activatejson/kaputt' }) },
   { route: 'GET /auth/activatepassword/:token', expect: { 'bad token': everyone(302) }, request: () => ({ url: '/auth/activatepassword/kaputt' }) },
   { route: 'GET /auth/activatepasswordjson/:token', expect: { 'bad token': everyone(400) }, request: () => ({ url: '/auth/activatepasswordjson/kaputt' }) },
+  // Completing a link needs its token and the password typed with the request: a damaged link is
+  // the same 400 for everybody (docs/decisions/0009).
+  { route: 'POST /auth/activate', expect: { 'bad token': everyone(400) }, request: () => ({ url: '/auth/activate', body: { Token: 'kaputt', Password: 'ein-passwort' } }) },
+  { route: 'POST /auth/confirmpassword', expect: { 'bad token': everyone(400) }, request: () => ({ url: '/auth/confirmpassword', body: { Token: 'kaputt', Password: 'ein-passwort' } }) },
 
   // workspaces and access lists (DESIGN.md §6)
   { route: 'GET /gis/workspaces', expect: { '-': everyone() }, request: () => ({ url: '/gis/workspaces' }) },

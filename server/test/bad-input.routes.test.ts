@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  AclChangeBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
+  AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, LoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
   UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
 } from '@mitmachkarte/contract';
@@ -26,7 +26,7 @@ let ids: Record<'ws' | 'layer' | 'point' | 'comment' | 'user' | 'group' | 'org',
 const tally = { generated: 0, curated: 0, byStatus: {} as Record<number, number> };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000 } });
+  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000 } });
   admin = await sessionFor(t, await adminId(t));
   const ok = async (res: Promise<LightMyRequestResponse>) => {
     const r = await res;
@@ -55,6 +55,8 @@ const ROUTES: Route[] = [
   { route: 'POST /auth/settings', url: () => '/auth/settings', schema: Settings, valid: () => body({ Farbe: 'blau' }) },
   { route: 'POST /auth/register', url: () => '/auth/register', schema: RegisterBody, valid: () => body({ Email: 'neu@example.org', Name: 'Neu', Password: 'ein-langes-passwort' }) },
   { route: 'POST /auth/resetpassword', url: () => '/auth/resetpassword', schema: ResetPasswordBody, valid: () => body({ Email: 'eingaben@example.org', Password: 'ein-langes-passwort' }) },
+  { route: 'POST /auth/activate', url: () => '/auth/activate', schema: ConfirmLinkBody, valid: () => body({ Token: 'A'.repeat(43), Password: 'ein-langes-passwort' }) },
+  { route: 'POST /auth/confirmpassword', url: () => '/auth/confirmpassword', schema: ConfirmLinkBody, valid: () => body({ Token: 'A'.repeat(43), Password: 'ein-langes-passwort' }) },
   { route: 'POST /gis/workspace', url: () => '/gis/workspace', schema: CreateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: false }) },
   { route: 'PUT /gis/workspace/:id', url: () => `/gis/workspace/${ids.ws}`, schema: UpdateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: true }) },
   { route: 'POST /gis/workspace/:id/transfer', url: () => `/gis/workspace/${ids.ws}/transfer`, schema: TransferBody, valid: () => body({ Email: 'eingaben@example.org' }) },

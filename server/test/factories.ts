@@ -17,6 +17,7 @@ export async function createUser(db: Db, opts: { email?: string; name?: string; 
   await insertUser(db, {
     id, email, name: opts.name ?? `Nutzer ${id.slice(-4)}`, password_hash: await (passwordHash ??= hashPassword(PASSWORD)),
     active: opts.active === false ? 0 : 1, activation_code: null, attributes: '[]', created_at: now, updated_at: now,
+    deactivated_at: null,
   });
   if (opts.permissions?.length) {
     const groupId = newId();

@@ -48,11 +48,11 @@ describe('POST /gis/images/upload: a camera JPEG (3000×2000, EXIF orientation 6
     expect(fs.readFileSync(path.join(dir, 'raw')).equals(photo)).toBe(true);
   });
 
-  it('norm: a JPEG, longest side 1280, rotated upright, without EXIF, GPS or XMP, cacheable forever', async () => {
+  it('norm: a JPEG, longest side 1280, rotated upright, without EXIF, GPS or XMP; not for shared caches while unused', async () => {
     const res = await fetchImage(w.anon, 'norm', photoId);
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({
-      'content-type': 'image/jpeg', etag: `"${photoId}-norm"`, 'cache-control': 'public, max-age=31536000, immutable',
+      'content-type': 'image/jpeg', etag: `"${photoId}-norm"`, 'cache-control': 'private, no-cache',
       'x-content-type-options': 'nosniff', 'content-length': String(res.rawPayload.length),
     });
     const m = await inspect(res.rawPayload);
@@ -66,7 +66,7 @@ describe('POST /gis/images/upload: a camera JPEG (3000×2000, EXIF orientation 6
   it('orig: a JPEG in full size, rotated per the orientation (2000×3000), without any metadata', async () => {
     const res = await fetchImage(w.user, 'orig', photoId);
     expect(res.statusCode).toBe(200);
-    expect(res.headers).toMatchObject({ 'content-type': 'image/jpeg', etag: `"${photoId}-orig"`, 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(res.headers).toMatchObject({ 'content-type': 'image/jpeg', etag: `"${photoId}-orig"`, 'cache-control': 'private, no-cache' });
     const m = await inspect(res.rawPayload);
     expect(m).toMatchObject({ format: 'jpeg', width: 2000, height: 3000 });
     expect(m.orientation).toBeUndefined();
@@ -74,9 +74,12 @@ describe('POST /gis/images/upload: a camera JPEG (3000×2000, EXIF orientation 6
     expect(m.xmp).toBeUndefined();
   });
 
-  it('sets no cookie on the cacheable variants, even for a first-time visitor', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API}/gis/image/norm/${photoId}` });
+  it('is cacheable forever once a public point uses it, and then sets no cookie, even for a first-time visitor', async () => {
+    const shown = await uploadOk(w.anon, await cameraJpeg(300, 200, 1));
+    await addPoint(w.anon, { Layer: w.layers.open, Attributes: { ...validAnswers(), Foto: a('image', shown) } });
+    const res = await t.app.inject({ method: 'GET', url: `${API}/gis/image/norm/${shown}` });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['set-cookie']).toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: `${API}/gis/image/norm/${UNKNOWN_ID}` });
     expect(missing.headers['set-cookie']).toBeDefined();
@@ -269,9 +272,10 @@ describe('GET /gis/image/raw/{id}: managers of a workspace using the image', () 
     const raw = await fetchImage(w.member, 'raw', icon);
     expect(raw.statusCode).toBe(200);
     expect(raw.headers['content-type']).toBe('image/png');
-    expect((await fetchImage(w.user, 'raw', icon)).statusCode).toBe(403);
-    // the clean variants are for anyone with the id
-    expect((await fetchImage(w.anon, 'orig', icon)).statusCode).toBe(200);
+    // The layer is private: its icon is for those who may see the layer, and hidden from others.
+    expect((await fetchImage(w.member, 'orig', icon)).statusCode).toBe(200);
+    for (const who of [w.user, w.anon]) expect((await fetchImage(who, 'orig', icon)).statusCode).toBe(404);
+    expect((await fetchImage(w.user, 'raw', icon)).statusCode).toBe(404);
   });
 });
 

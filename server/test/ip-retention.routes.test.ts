@@ -62,8 +62,8 @@ function answersFor(layer: Layer, category: string): Record<string, AttributeVal
 /** Registration, failed and good login, survey, image upload, point, comment, vote, a 404 and a
  *  400, and logout: everything that writes rows, files or log lines. */
 async function useEverything(c: TestClient, n: number) {
-  expect((await c.post(`${API}/auth/register`, { Email: `person${n}@example.org`, Name: `Person ${n}`, Password: 'passwort-123', Attributes: [] })).statusCode).toBe(200);
-  expect((await c.post(`${API}/auth/resetpassword`, { Email: `person${n}@example.org`, Password: 'passwort-456' })).statusCode).toBe(200);
+  expect((await c.post(`${API}/auth/register`, { Email: `person${n}@example.org`, Name: `Person ${n}`, Password: 'Fluss-Ufer-123', Attributes: [] })).statusCode).toBe(200);
+  expect((await c.post(`${API}/auth/resetpassword`, { Email: `person${n}@example.org`, Password: 'Pegel-am-Wehr-7' })).statusCode).toBe(200);
   expect((await c.post(`${API}/auth/login`, { Email: ADMIN_EMAIL, Password: 'falsch-falsch' })).statusCode).toBe(401);
   expect((await c.post(`${API}/survey`, { Data: { interessensgruppe: 'anlieger_bewohner', altersgruppe: 'alter_36_50' } })).statusCode).toBe(200);
   const layerId = (await c.get(`${API}/auth/org`)).json().Other[ORG_SETTING_LAYER] as string;

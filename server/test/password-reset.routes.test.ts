@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmResetLink, tokenOf } from './account-links.js';
 import { TestClient } from './client.js';
 import { countRows, createOrganisation, createUser, PASSWORD } from './factories.js';
 import { linkIn, SmtpPeer } from './smtp-peer.js';
@@ -20,7 +21,7 @@ const reset = (email: string, password = NEW_PASSWORD) =>
   new TestClient(t.app).post(url('/auth/resetpassword'), { Email: email, Password: password });
 const login = (email: string, password: string) =>
   new TestClient(t.app).post(url('/auth/login'), { Email: email, Password: password });
-const tokenOf = (link: URL) => link.pathname.slice(CONFIRM.length);
+const confirm = (link: URL, password = NEW_PASSWORD) => confirmResetLink(t.app, link, password);
 
 /** Waits long enough for a mail that is not supposed to come. */
 const settle = () => new Promise((r) => setTimeout(r, 300));
@@ -47,22 +48,33 @@ describe('POST /auth/resetpassword', () => {
     expect(res.json()).toEqual({ Message: 'success' });
     const mail = await peer.waitForMail(u.email);
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihr neues Passwort bei Testkarte');
-    expect(mail.text).toContain('Das neue Passwort wird erst gültig, wenn Sie den folgenden Link öffnen');
+    expect(mail.text).toContain('Das neue Passwort wird erst gültig, wenn Sie den folgenden Link öffnen und es dort zur Bestätigung noch einmal eingeben');
+    expect(mail.text).toContain('30 Minuten');
     expect(mail.text).toContain('ignorieren Sie diese Email');
     expect(mail.html).toContain('Passwort');
     const link = linkIn(mail, CONFIRM);
     expect(link.origin).toBe(PUBLIC_URL);
 
-    // Before the link: the old password still works, the new one does not.
+    // Before the link the new password does not work. (The old one still does, but a successful
+    // login would end the link: tested below.)
     expect((await login(u.email, NEW_PASSWORD)).statusCode).toBe(401);
-    expect((await login(u.email, PASSWORD)).statusCode).toBe(200);
     const row = await t.db.selectFrom('auth_tokens').selectAll().where('user_id', '=', u.id).executeTakeFirstOrThrow();
     expect(row.purpose).toBe('password');
     expect(row.pending_password_hash).toMatch(/^scrypt\$/);
 
-    const confirmed = await t.app.inject({ method: 'GET', url: link.pathname });
-    expect(confirmed.statusCode).toBe(302);
-    expect(confirmed.headers.location).toBe(`${PUBLIC_URL}/#/activationsuccess`);
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(30 * 60_000);
+
+    // Opening the link leads to its page and changes nothing.
+    const opened = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`${PUBLIC_URL}/#/passwort-bestaetigen/${tokenOf(link)}`);
+    expect((await other.get(url('/auth/info'))).json().LoggedIn).toBe(true);
+    const wrong = await confirm(link, 'ein-anderes-passwort');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Errors).toEqual([{ Field: 'Password', Message: 'Das Passwort stimmt nicht mit dem neuen Passwort überein, das Sie beim Zurücksetzen angegeben haben.' }]);
+    const confirmed = await confirm(link);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ Message: 'success' });
     expect(await t.db.selectFrom('sessions').selectAll().where('user_id', '=', u.id).execute()).toEqual([]);
     expect((await other.get(url('/auth/info'))).json().LoggedIn).toBe(false);
     expect((await login(u.email, PASSWORD)).statusCode).toBe(401);
@@ -73,6 +85,18 @@ describe('POST /auth/resetpassword', () => {
 
     const again = await t.app.inject({ method: 'GET', url: link.pathname });
     expect(again.headers.location).toBe(`${PUBLIC_URL}/#/activationfailure`);
+    const twice = await confirm(link);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().Message).toMatch(/^Das neue Passwort konnte nicht aktiviert werden\./);
+  });
+
+  it('a successful login ends a pending reset link', async () => {
+    const u = await createUser(t.db);
+    await reset(u.email);
+    const link = linkIn(await peer.waitForMail(u.email), CONFIRM);
+    expect((await login(u.email, PASSWORD)).statusCode).toBe(200);
+    expect((await confirm(link)).statusCode).toBe(400);
+    expect((await login(u.email, NEW_PASSWORD)).statusCode).toBe(401);
   });
 
   it('answers an unknown or inactive address exactly like a known one and sends nothing', async () => {
@@ -99,7 +123,8 @@ describe('POST /auth/resetpassword', () => {
     await reset(u.email, 'zweites-passwort');
     const second = linkIn(await peer.waitForMail(u.email, 2), CONFIRM);
     expect((await t.app.inject({ method: 'GET', url: first.pathname })).headers.location).toBe(`${PUBLIC_URL}/#/activationfailure`);
-    expect((await t.app.inject({ method: 'GET', url: second.pathname })).headers.location).toBe(`${PUBLIC_URL}/#/activationsuccess`);
+    expect((await confirm(first, 'erstes-passwort')).statusCode).toBe(400);
+    expect((await confirm(second, 'zweites-passwort')).statusCode).toBe(200);
     expect((await login(u.email, 'zweites-passwort')).statusCode).toBe(200);
   });
 
@@ -109,17 +134,22 @@ describe('POST /auth/resetpassword', () => {
     const link = linkIn(await peer.waitForMail(u.email), CONFIRM);
     await t.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('user_id', '=', u.id).execute();
     expect((await t.app.inject({ method: 'GET', url: link.pathname })).headers.location).toBe(`${PUBLIC_URL}/#/activationfailure`);
+    expect((await confirm(link)).statusCode).toBe(400);
     expect((await login(u.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('activatepasswordjson answers success once, then 400; an activation link is no password link', async () => {
+  it('activatepasswordjson tells whether a link is usable and changes nothing; an activation link is no password link', async () => {
     const u = await createUser(t.db);
     await reset(u.email);
-    const token = tokenOf(linkIn(await peer.waitForMail(u.email), CONFIRM));
+    const link = linkIn(await peer.waitForMail(u.email), CONFIRM);
+    const token = tokenOf(link);
     expect((await t.app.inject({ method: 'GET', url: url(`/auth/activatejson/${token}`) })).statusCode).toBe(400);
+    expect((await new TestClient(t.app).post(url('/auth/activate'), { Token: token, Password: NEW_PASSWORD })).statusCode).toBe(400);
     const ok = await t.app.inject({ method: 'GET', url: url(`/auth/activatepasswordjson/${token}`) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ Message: 'success' });
+    expect((await login(u.email, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await confirm(link)).statusCode).toBe(200);
     const again = await t.app.inject({ method: 'GET', url: url(`/auth/activatepasswordjson/${token}`) });
     expect(again.statusCode).toBe(400);
     expect(again.json().Message).toMatch(/^Das neue Passwort konnte nicht aktiviert werden\./);

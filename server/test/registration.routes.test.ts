@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/tokens.js';
+import { purgeNeverActivatedAccounts } from '../src/modules/users/users.service.js';
+import { activateByLink, tokenOf } from './account-links.js';
 import { TestClient } from './client.js';
 import { countRows, createOrganisation, createUser } from './factories.js';
 import { linkIn, SmtpPeer } from './smtp-peer.js';
@@ -21,7 +23,7 @@ let seq = 0;
 const url = (p: string) => `/api/v1${p}`;
 const newEmail = () => `neu-${++seq}-${Date.now()}@example.org`;
 const body = (email: string, extra: Record<string, unknown> = {}) =>
-  ({ Email: email, Name: 'Erika Muster', Password: 'geheim-123', Attributes: [], ...extra });
+  ({ Email: email, Name: 'Erika Muster', Password: 'Fluss-Ufer-123', Attributes: [], ...extra });
 
 /** Registers from a fresh client (Host header as a browser on `host` would send it). */
 async function registerAs(payload: unknown, host = 'localhost') {
@@ -30,6 +32,7 @@ async function registerAs(payload: unknown, host = 'localhost') {
 
 const login = (email: string, password: string) =>
   new TestClient(t.app).post(url('/auth/login'), { Email: email, Password: password });
+const activate = (link: URL, password: string) => activateByLink(t.app, link, password);
 
 const userRow = (email: string) => t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
@@ -81,23 +84,44 @@ describe('POST /auth/register', () => {
     // Only the hash of the token is stored.
     const tokens = await t.db.selectFrom('auth_tokens').selectAll().where('user_id', '=', row!.id).execute();
     expect(tokens).toHaveLength(1);
-    expect(tokens[0]).toMatchObject({ id: hashToken(token), purpose: 'activation', used_at: null, pending_password_hash: null });
+    expect(tokens[0]).toMatchObject({ id: hashToken(token), purpose: 'activation', used_at: null, pending_name: 'Erika Muster', failed_attempts: 0 });
+    expect(tokens[0]!.pending_password_hash).toMatch(/^scrypt\$/);
     expect(Date.parse(tokens[0]!.expires_at) - Date.parse(tokens[0]!.created_at)).toBe(24 * 3600_000);
     expect(JSON.stringify(tokens)).not.toContain(token);
 
-    const before = await login(email, 'geheim-123');
+    const before = await login(email, 'Fluss-Ufer-123');
     expect(before.statusCode).toBe(403);
     expect(before.json()).toEqual({ Message: NOT_ACTIVATED });
 
-    const activated = await t.app.inject({ method: 'GET', url: link.pathname });
-    expect(activated.statusCode).toBe(302);
-    expect(activated.headers.location).toBe(`${PUBLIC_URL}/#/activationsuccess`);
+    // Opening the link leads to its page and changes nothing; the page confirms it.
+    const opened = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`${PUBLIC_URL}/#/konto-aktivieren/${token}`);
+    expect((await userRow(email))!.active).toBe(0);
+    const activated = await activate(link, 'Fluss-Ufer-123');
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toMatchObject({ LoggedIn: true, Email: email, Name: 'Erika Muster' });
     expect((await userRow(email))!.active).toBe(1);
-    expect((await login(email, 'geheim-123')).statusCode).toBe(200);
+    expect((await login(email, 'Fluss-Ufer-123')).statusCode).toBe(200);
 
     const again = await t.app.inject({ method: 'GET', url: link.pathname });
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe(`${PUBLIC_URL}/#/activationfailure`);
+    expect((await activate(link, 'Fluss-Ufer-123')).statusCode).toBe(400);
+  });
+
+  it('refuses a wrong password on the activation page, and uses the link up after 5 wrong ones', async () => {
+    const email = newEmail();
+    await registerAs(body(email));
+    const link = linkIn(await peer.waitForMail(email), ACTIVATE);
+    const wrong = await activate(link, 'falsches-passwort');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Errors).toEqual([{ Field: 'Password', Message: expect.stringMatching(/^Das Passwort passt nicht zu dieser Registrierung\./) }]);
+    for (let i = 1; i < 5; i++) expect((await activate(link, `falsch-${i}`)).statusCode).toBe(400);
+    const dead = await activate(link, 'Fluss-Ufer-123');
+    expect(dead.statusCode).toBe(400);
+    expect(dead.json().Message).toMatch(/^Die Aktivierung war nicht erfolgreich\./);
+    expect((await userRow(email))!.active).toBe(0);
   });
 
   it('takes the product name from the host and the sender from MAIL_FROM when the organisation sets none; links from PUBLIC_URL only', async () => {
@@ -129,20 +153,22 @@ describe('POST /auth/register', () => {
     }
   });
 
-  it('activatejson answers success once, then 400 with a German message', async () => {
+  it('activatejson tells whether a link is usable and changes nothing; 400 with a German message once used', async () => {
     const email = newEmail();
     await registerAs(body(email));
-    const token = linkIn(await peer.waitForMail(email), ACTIVATE).pathname.slice(ACTIVATE.length);
+    const link = linkIn(await peer.waitForMail(email), ACTIVATE);
+    const token = tokenOf(link);
     const ok = await t.app.inject({ method: 'GET', url: url(`/auth/activatejson/${token}`) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ Message: 'success' });
-    expect((await userRow(email))!.active).toBe(1);
+    expect((await userRow(email))!.active).toBe(0);
+    expect((await activate(link, 'Fluss-Ufer-123')).statusCode).toBe(200);
     const again = await t.app.inject({ method: 'GET', url: url(`/auth/activatejson/${token}`) });
     expect(again.statusCode).toBe(400);
     expect(again.json().Message).toMatch(/^Die Aktivierung war nicht erfolgreich\./);
   });
 
-  it('re-sends the mail for an inactive address instead of creating a second account; the older link stops working', async () => {
+  it('answers a second registration of a pending address with its own link, which only its own password confirms; no second account', async () => {
     const email = newEmail();
     await registerAs(body(email));
     const first = linkIn(await peer.waitForMail(email, 1), ACTIVATE);
@@ -154,11 +180,15 @@ describe('POST /auth/register', () => {
     const second = linkIn(await peer.waitForMail(email, 2), ACTIVATE);
     expect(second.href).not.toBe(first.href);
 
-    expect((await t.app.inject({ method: 'GET', url: first.pathname })).headers.location).toBe(`${PUBLIC_URL}/#/activationfailure`);
-    expect((await t.app.inject({ method: 'GET', url: second.pathname })).headers.location).toBe(`${PUBLIC_URL}/#/activationsuccess`);
-    // The account keeps the name and password of its first registration.
+    // The account row is unchanged until a link is confirmed; each link carries its registration.
     expect((await userRow(email))!.name).toBe('Erika Muster');
-    expect((await login(email, 'geheim-123')).statusCode).toBe(200);
+    expect((await activate(second, 'Fluss-Ufer-123')).statusCode).toBe(400);
+    expect((await activate(second, 'anderes-passwort')).statusCode).toBe(200);
+    expect((await userRow(email))!.name).toBe('Jemand Anderes');
+    expect((await login(email, 'anderes-passwort')).statusCode).toBe(200);
+    expect((await login(email, 'Fluss-Ufer-123')).statusCode).toBe(401);
+    // Activation ends the other registration's link.
+    expect((await t.app.inject({ method: 'GET', url: first.pathname })).headers.location).toBe(`${PUBLIC_URL}/#/activationfailure`);
   });
 
   it('creates one account when the same address registers twice at the same time', async () => {
@@ -167,13 +197,11 @@ describe('POST /auth/register', () => {
     const answers = await Promise.all([registerAs(body(email)), registerAs(body(email))]);
     expect(answers.map((r) => [r.statusCode, r.json()])).toEqual([[200, { Message: 'success' }], [200, { Message: 'success' }]]);
     expect(await countRows(t.db, 'users')).toBe(users + 1);
-    // Each answer sent a link; only the newer one works.
+    // Each answer sent a link; the first confirmed activates, the other is dead then.
     await peer.waitForMail(email, 2);
     const outcomes = [];
-    for (const mail of peer.mailsTo(email)) {
-      outcomes.push((await t.app.inject({ method: 'GET', url: linkIn(mail, ACTIVATE).pathname })).headers.location);
-    }
-    expect(outcomes.sort()).toEqual([`${PUBLIC_URL}/#/activationfailure`, `${PUBLIC_URL}/#/activationsuccess`]);
+    for (const mail of peer.mailsTo(email)) outcomes.push((await activate(linkIn(mail, ACTIVATE), 'Fluss-Ufer-123')).statusCode);
+    expect(outcomes).toEqual([200, 400]);
   });
 
   it('answers 409 exists for an active account and sends nothing', async () => {
@@ -232,5 +260,27 @@ describe('POST /auth/register', () => {
     const user = (await userRow(email))!;
     expect(await t.db.selectFrom('user_groups').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
     await peer.waitForMail(email);
+  });
+
+});
+
+describe('registrations never activated', () => {
+  it('are deleted 30 days after registering, with their links; switched-off, active and newer accounts stay', async () => {
+    const old = new Date(Date.now() - 31 * 24 * 3600_000).toISOString();
+    const pendingOld = newEmail();
+    const pendingNew = newEmail();
+    await registerAs(body(pendingOld));
+    await registerAs(body(pendingNew));
+    await peer.waitForMail(pendingOld);
+    const switchedOff = await createUser(t.db, { active: false });
+    await t.db.updateTable('users').set({ deactivated_at: old }).where('id', '=', switchedOff.id).execute();
+    const active = await createUser(t.db);
+    const oldId = (await userRow(pendingOld))!.id;
+    await t.db.updateTable('users').set({ created_at: old }).where('id', 'in', [oldId, switchedOff.id, active.id]).execute();
+
+    expect(await purgeNeverActivatedAccounts(t.db)).toBe(1);
+    expect(await userRow(pendingOld)).toBeUndefined();
+    expect(await t.db.selectFrom('auth_tokens').selectAll().where('user_id', '=', oldId).execute()).toEqual([]);
+    for (const email of [pendingNew, switchedOff.email, active.email]) expect(await userRow(email), email).toBeDefined();
   });
 });

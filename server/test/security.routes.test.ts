@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmac } from '../src/lib/tokens.js';
-import { LOGIN_FAILURES_PER_HOUR, loginAccountKey, TOO_MANY_LOGIN_FAILURES } from '../src/modules/auth/login-failures.service.js';
+import { FREE_IP_FAILURES } from '../src/modules/auth/ip-login-failures.js';
+import { FREE_LOGIN_FAILURES, loginAccountKey } from '../src/modules/auth/login-failures.service.js';
 import { adminId, sessionFor, url } from './admin-fixtures.js';
 import { TestClient } from './client.js';
 import { countRows, createUser, PASSWORD } from './factories.js';
@@ -139,21 +140,38 @@ describe('failed logins per account', () => {
     await t.db.insertInto('login_failures').values(rows).execute();
   }
 
-  it(`locks an account for the hour after ${LOGIN_FAILURES_PER_HOUR} failures from any mix of addresses, even with the right password`, async () => {
+  const DELAYED = /^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte warten Sie \d+ Sekunden? und versuchen Sie es dann noch einmal, oder setzen Sie Ihr Passwort zurück\.$/;
+
+  it(`delays an address after ${FREE_LOGIN_FAILURES} failures from any mix of addresses, even with the right password, and names the wait`, async () => {
     const u = await createUser(t.db, { email: 'ziel@example.org' });
-    await failuresAt(u.email, LOGIN_FAILURES_PER_HOUR - 2, new Date(Date.now() - 30 * 60_000));
+    await failuresAt(u.email, FREE_LOGIN_FAILURES - 2, new Date());
     expect((await loginFrom('198.51.100.1', u.email, 'falsch-1')).statusCode).toBe(401);
     expect((await loginFrom('203.0.113.7', 'ZIEL@example.org ', 'falsch-2')).statusCode).toBe(401);
+    await failuresAt(u.email, 3, new Date());
     const sessions = await countRows(t.db, 'sessions');
     for (const ip of ['192.0.2.55', '2001:db8::1']) {
       const res = await loginFrom(ip, u.email, PASSWORD);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ Message: TOO_MANY_LOGIN_FAILURES });
+      expect(res.json().Message).toMatch(DELAYED);
+      // 8 failures: the 4th delayed one waits 2^3 = 8 s after the latest.
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(5);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(8);
     }
     expect(await countRows(t.db, 'sessions')).toBe(sessions);
     // Another account is not affected.
     const other = await createUser(t.db);
     expect((await loginFrom('192.0.2.55', other.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it(`delays a client address after ${FREE_IP_FAILURES} failures, whatever accounts it tries; other addresses are not affected`, async () => {
+    const accounts = await Promise.all(Array.from({ length: 5 }, (_, i) => createUser(t.db, { email: `sprayed-${i}@example.org` })));
+    for (let i = 0; i < FREE_IP_FAILURES; i++) {
+      expect((await loginFrom('198.51.100.77', accounts[i % 5]!.email, `falsch-${i}`)).statusCode).toBe(401);
+    }
+    const slowed = await loginFrom('198.51.100.77', accounts[0]!.email, PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().Message).toMatch(DELAYED);
+    expect((await loginFrom('198.51.100.78', accounts[0]!.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('spends about the same time on an unknown address as on a wrong password (dummy hash)', async () => {
@@ -175,21 +193,24 @@ describe('failed logins per account', () => {
   });
 
   it('answers an unknown address exactly like a known one (no account enumeration)', async () => {
-    await failuresAt('niemand@example.org', LOGIN_FAILURES_PER_HOUR, new Date(Date.now() - 60_000));
-    const res = await loginFrom('198.51.100.2', 'niemand@example.org', 'egal-egal');
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ Message: TOO_MANY_LOGIN_FAILURES });
+    const known = await createUser(t.db, { email: 'bekannt@example.org' });
+    const now = new Date();
+    await failuresAt('niemand@example.org', 10, now);
+    await failuresAt(known.email, 10, now);
+    const answers = await Promise.all(['niemand@example.org', known.email].map((email) => loginFrom('198.51.100.2', email, 'egal-egal')));
+    expect(answers.map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(answers[0]!.json()).toEqual(answers[1]!.json());
   });
 
-  it('forgets failures after an hour and stores neither the address nor the client IP', async () => {
+  it('forgets failures after a day and stores neither the address nor the client IP', async () => {
     const u = await createUser(t.db, { email: 'vergessen@example.org' });
-    await failuresAt(u.email, LOGIN_FAILURES_PER_HOUR + 5, new Date(Date.now() - 61 * 60_000));
+    await failuresAt(u.email, 50, new Date(Date.now() - 25 * 3600_000));
     expect((await loginFrom('198.51.100.3', u.email, 'falsch-3')).statusCode).toBe(401);
     const rows = await t.db.selectFrom('login_failures').selectAll().execute();
-    // The failure just now deleted every row older than an hour.
+    // The failure just now deleted every row older than a day.
     const key = loginAccountKey(await secret(), u.email);
     expect(rows.filter((r) => r.account_key === key)).toHaveLength(1);
-    expect(rows.every((r) => Date.now() - Date.parse(r.failed_at) < 3600_000)).toBe(true);
+    expect(rows.every((r) => Date.now() - Date.parse(r.failed_at) < 24 * 3600_000)).toBe(true);
     const dump = JSON.stringify(rows);
     expect(dump).not.toMatch(/@|198\.51|203\.0|192\.0|2001:db8/);
     expect(key).toBe(hmac(await secret(), 'vergessen@example.org'));

@@ -36,3 +36,12 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
  *  itself, so that a damaged link redirects to /activationfailure instead of answering 400. */
 export const TokenParams = z.object({ token: z.string().max(200) });
 export type TokenParams = z.infer<typeof TokenParams>;
+
+/** POST /auth/activate and POST /auth/confirmpassword: the token of a mailed link and the password
+ *  that confirms it — the one chosen at registration, or the new one typed with the reset
+ *  request (docs/decisions/0009). A link is never completed by merely opening it. */
+export const ConfirmLinkBody = z.strictObject({
+  Token: z.string().max(200),
+  Password: z.string().min(1, 'Bitte geben Sie das Passwort ein.').max(MAX_PASSWORD_LENGTH, 'Das Passwort ist zu lang.'),
+});
+export type ConfirmLinkBody = z.infer<typeof ConfirmLinkBody>;

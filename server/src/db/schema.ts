@@ -23,6 +23,7 @@ export interface DB {
   login_failures: LoginFailuresTable;
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
+  image_uses: ImageUsesTable;
 }
 
 export type Flag = 0 | 1;
@@ -37,6 +38,9 @@ export interface UsersTable {
   attributes: string;
   created_at: string;
   updated_at: string;
+  /** Set while an administrator has switched the account off; an inactive account without it is
+   *  a registration waiting for activation (docs/decisions/0009). */
+  deactivated_at: string | null;
 }
 export interface GroupsTable { id: string; name: string; created_at: string }
 export interface PermissionsTable { name: string; description: string }
@@ -101,15 +105,22 @@ export interface PointsTable {
 export interface SystemSecretsTable { name: string; value: string }
 
 
-/** Purpose of a mailed link: account activation, or confirmation of a new password. */
-export type AuthTokenPurpose = 'activation' | 'password';
+/** Purpose of a mailed link: account activation, or confirmation of a new password. `notice` rows
+ *  carry no usable link (they are stored spent): they record a mail without a link, e.g. "Ihr
+ *  Konto ist gesperrt", so that it counts towards the mails per address and hour. */
+export type AuthTokenPurpose = 'activation' | 'password' | 'notice';
 export interface AuthTokensTable {
   /** sha256 of the token; the token itself lives only in the mailed link. */
   id: string;
   user_id: string;
   purpose: AuthTokenPurpose;
-  /** The new password's hash of a reset; it replaces the password when the link is followed. */
+  /** The hash of the password typed with the request (the new password of a reset, the password
+   *  of a registration); the account gets it when the link's page is confirmed with that password. */
   pending_password_hash: string | null;
+  /** The name of the registration that created an activation link. */
+  pending_name: string | null;
+  /** Wrong passwords typed on the link's page so far. */
+  failed_attempts: number;
   created_at: string;
   expires_at: string;
   /** Set when the link is followed or replaced by a newer one: every token is single use. */
@@ -133,7 +144,12 @@ export interface ImagesTable {
   bytes: number;
   created_at: string;
   uploaded_by: string | null;
+  /** The workspace whose point or category first used the image; null while unused. Only
+   *  answers and icons of this workspace may use it (docs/security.md, Images). */
+  workspace_id: string | null;
 }
+/** One use of an image: as the answer of a point, or as the icon of a category of a layer. */
+export interface ImageUsesTable { image_id: string; point_id: string | null; layer_id: string | null }
 export interface CommentsTable {
   id: string;
   point_id: string;

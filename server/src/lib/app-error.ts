@@ -4,7 +4,8 @@ import { ERROR_STATUS, type ErrorCode, type FieldError } from '@mitmachkarte/con
  *  error handler (plugins/error-handler.ts) via ERROR_STATUS. */
 export class AppError extends Error {
   readonly status: number;
-  constructor(readonly code: ErrorCode, message: string, readonly errors?: FieldError[]) {
+  /** `retryAfterSeconds`: for RATE_LIMITED, sent as the Retry-After header (RFC 9110 §10.2.3). */
+  constructor(readonly code: ErrorCode, message: string, readonly errors?: FieldError[], readonly retryAfterSeconds?: number) {
     super(message);
     this.status = ERROR_STATUS[code];
   }

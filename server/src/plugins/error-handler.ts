@@ -31,6 +31,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       status = error.status;
       body = { Message: error.message, ...(error.errors ? { Errors: error.errors } : {}) };
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const errors: FieldError[] = error.validation.map((v) => ({

@@ -6,6 +6,13 @@ import { hmac, safeEqual } from '../lib/tokens.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FOREIGN = 'Anfragen von fremden Seiten sind nicht erlaubt.';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (the specification's GET /auth/logout): checked like a write. */
+    antiForgery?: boolean;
+  }
+}
+
 /** True if the request's `Origin` header, when there is one, names our own site: the origin of
  *  PUBLIC_URL or the origin the request was addressed to (protocol and Host, behind TRUST_PROXY
  *  from X-Forwarded-*). `Origin: null` (sandboxed frames, some redirects) is foreign. */
@@ -15,14 +22,15 @@ function isOwnOrigin(req: FastifyRequest, publicOrigin: string): boolean {
   return origin === publicOrigin || origin === `${req.protocol}://${req.host}`;
 }
 
-/** Anti-forgery check (DESIGN.md §5, OWASP ASVS 4.2.2): every POST/PUT/PATCH/DELETE must carry
+/** Anti-forgery check (DESIGN.md §5, OWASP ASVS 4.2.2): every POST/PUT/PATCH/DELETE, and a GET
+ *  whose route sets `antiForgery`, must carry
  *  X-XSRF-TOKEN equal to HMAC(secret, session token), must not come from another site
  *  (`Sec-Fetch-Site: cross-site`) and must not name a foreign `Origin`. 403 otherwise. Runs after
  *  the session plugin. */
 export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
   app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method)) return;
+    if (SAFE_METHODS.has(req.method) && !req.routeOptions.config.antiForgery) return;
     if (req.headers['sec-fetch-site'] === 'cross-site' || !isOwnOrigin(req, publicOrigin)) {
       throw new AppError('XSRF', FOREIGN);
     }

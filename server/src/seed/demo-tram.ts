@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import type { PointsTable } from '../db/schema.js';
 import { newId, nowIso } from '../lib/ids.js';
 import type { ImageStore } from '../modules/images/image-store.js';
-import { storeImage } from '../modules/images/images.service.js';
+import { recordImageUses, storeImage } from '../modules/images/images.service.js';
 
 /** Name of the demo workspace of the tram-extension participation (issue 8, spec §1, §2). */
 export const TRAM_WORKSPACE_NAME = 'Straßenbahnausbau';
@@ -107,6 +107,7 @@ export async function seedTram(trx: Db, store: ImageStore, ownerId: string | nul
     id: layerId, workspace_id: workspaceId, name: TRAM_LAYER_NAME, public: 1, editable: 1, attributes: '{}',
     schema: JSON.stringify(schema), created_at: now, updated_at: now,
   }).execute();
+  await recordImageUses(trx, workspaceId, { layerId }, categories.map((c) => c.Icon!));
   const base = Date.UTC(2026, 5, 1, 9);
   const points: PointsTable[] = SAMPLES.map(([category, space, title, text, latitude, longitude], i) => {
     const attributes: Record<string, AttributeValue> = {

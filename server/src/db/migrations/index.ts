@@ -4,6 +4,8 @@ import * as accounts from './2026_11_21_1000_accounts.js';
 import * as imagesCommentsVotes from './2026_11_21_1200_images_comments_votes.js';
 import * as loginFailures from './2026_11_21_1400_login_failures.js';
 import * as reliability from './2026_11_21_1500_reliability.js';
+import * as confirmedLinks from './2026_11_24_0900_confirmed_links.js';
+import * as imageOwnership from './2026_11_24_1000_image_ownership.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (STYLE.md). */
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_1200_images_comments_votes': imagesCommentsVotes,
   '2026_11_21_1400_login_failures': loginFailures,
   '2026_11_21_1500_reliability': reliability,
+  '2026_11_24_0900_confirmed_links': confirmedLinks,
+  '2026_11_24_1000_image_ownership': imageOwnership,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,25 +4,39 @@ import { Id, LoginBody, LookupUser, OrgInfo, QueryEmailParams, Settings, UserInf
 import { z } from 'zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
+import { retirePasswordLinks } from '../registration/activation.service.js';
 import { lookupUserByEmail, lookupUserById } from '../users/users.service.js';
 import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.service.js';
+import { IpLoginFailures } from './ip-login-failures.js';
+import { DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from './trusted-devices.js';
 
 const tags = ['auth'];
 
 /** /auth routes (spec §7): login, logout, info, org, settings, user lookup. `secret` keys the
- *  per-account count of failed logins; `limits.loginPerMinute` caps logins per IP. */
+ *  failed-login counts and signs the trusted-device cookies; `limits.loginPerMinute` caps logins
+ *  per IP on top of the exponential delay (docs/security.md, Login throttling). */
 export async function authRoutes(fastify: FastifyInstance, opts: { secret: string; limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const throttle = { secret: opts.secret, ipFailures: new IpLoginFailures() };
+  const deviceCookie = deviceCookieName(app.config.isHttps);
 
   app.post('/auth/login', {
     schema: { tags, body: LoginBody, response: { 200: UserInfo } },
     config: { rateLimit: { max: opts.limits.loginPerMinute, timeWindow: '1 minute' } },
   }, async (req, reply) => {
-    await reply.logIn(await authenticate(app.db, opts.secret, req.body));
+    const login = await authenticate(app.db, throttle, req.body, { ip: req.ip, deviceCookie: req.cookies[deviceCookie] });
+    // Who knows their password needs no pending reset, which someone else may have asked for.
+    await retirePasswordLinks(app.db, login.userId);
+    await reply.logIn(login.userId);
+    reply.setCookie(deviceCookie, login.deviceCookie, {
+      path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isHttps, maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
     return getUserInfo(req.actor);
   });
 
-  app.get('/auth/logout', { schema: { tags, response: { 200: UserInfo } } }, async (_req, reply) => {
+  // The specification's logout is a GET; it acts only with the anti-forgery header, so that a
+  // link or image on another site cannot log anyone out (docs/security.md, Anti-forgery).
+  app.get('/auth/logout', { schema: { tags, response: { 200: UserInfo } }, config: { antiForgery: true } }, async (_req, reply) => {
     await reply.logOut();
     return { LoggedIn: false, Permissions: [] };
   });

@@ -6,29 +6,53 @@ import { nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { getDummyHash, verifyPassword } from '../../lib/password.js';
 import { findUserByEmail } from '../users/users.repository.js';
-import { loginAccountKey, recordLoginFailure, requireLoginAllowed } from './login-failures.service.js';
+import type { IpLoginFailures } from './ip-login-failures.js';
+import { clearLoginFailures, loginAccountKey, recordLoginFailure, requireLoginAllowed } from './login-failures.service.js';
+import { issueDeviceCookie, trustedDeviceKey } from './trusted-devices.js';
 import { findSettings, upsertSettings } from './settings.repository.js';
 
 export const LOGIN_FAILED = 'Der Benutzername oder das Passwort ist falsch';
+export const NOT_ACTIVATED = 'Ihr Konto ist noch nicht aktiviert. Bitte folgen Sie dem Link in der Aktivierungs-Email.';
+export const DEACTIVATED = 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an die Betreiber dieser Seite.';
 
-/** Checks e-mail and password (spec §7 POST /auth/login) and returns the user's id. Unknown
- *  addresses are checked against a dummy hash so both failures take the same time. Throws
- *  RATE_LIMITED after 100 failures of the address within an hour (login-failures.service.ts),
- *  UNAUTHENTICATED with the spec §8 message, or FORBIDDEN for a correct password of an account
- *  that is not activated yet. `secret` keys the failure count (no address is stored). */
-export async function authenticate(db: Db, secret: string, body: LoginBody): Promise<string> {
-  const accountKey = loginAccountKey(secret, body.Email);
-  await requireLoginAllowed(db, accountKey);
+/** Where a login comes from: the client's IP address (held in memory only) and the device cookie
+ *  the browser sent, if any (trusted-devices.ts). */
+export type LoginClient = Readonly<{ ip: string; deviceCookie: string | undefined }>;
+/** What login throttling needs: the server's secret (keys of the failure counts, device cookies)
+ *  and the per-IP failure memory of this process. */
+export type LoginThrottle = Readonly<{ secret: string; ipFailures: IpLoginFailures }>;
+
+/** Checks e-mail and password (POST /auth/login) and returns the user's id and the device cookie
+ *  that makes this browser trusted for the account (docs/security.md, Login throttling). A
+ *  trusted browser is throttled by its own failures only; any other client by the address's and
+ *  its IP's failures: after a few, each attempt waits 1, 2, 4 … s (RATE_LIMITED, 429, with the
+ *  wait), before any password is checked. Unknown addresses are checked against a dummy hash and
+ *  counted like known ones, so the answers reveal no accounts. Throws UNAUTHENTICATED with the
+ *  specification's message, or FORBIDDEN for a correct password of an account that is not
+ *  activated yet or switched off. A success forgets the failures it was throttled by. */
+export async function authenticate(db: Db, throttle: LoginThrottle, body: LoginBody, client: LoginClient): Promise<{ userId: string; deviceCookie: string }> {
+  const accountKey = loginAccountKey(throttle.secret, body.Email);
+  const device = trustedDeviceKey(throttle.secret, accountKey, client.deviceCookie);
+  if (device) {
+    await requireLoginAllowed(db, device.key);
+  } else {
+    throttle.ipFailures.requireAllowed(client.ip);
+    await requireLoginAllowed(db, accountKey);
+  }
   const user = await findUserByEmail(db, body.Email);
   const ok = await verifyPassword(body.Password, user?.password_hash ?? (await getDummyHash()));
   if (!user || !ok) {
-    await recordLoginFailure(db, accountKey);
+    if (device) {
+      await recordLoginFailure(db, device.key);
+    } else {
+      throttle.ipFailures.record(client.ip);
+      await recordLoginFailure(db, accountKey);
+    }
     throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
   }
-  if (user.active !== 1) {
-    throw new AppError('FORBIDDEN', 'Ihr Konto ist noch nicht aktiviert. Bitte folgen Sie dem Link in der Aktivierungs-Email.');
-  }
-  return user.id;
+  if (user.active !== 1) throw new AppError('FORBIDDEN', user.deactivated_at === null ? NOT_ACTIVATED : DEACTIVATED);
+  await clearLoginFailures(db, device?.key ?? accountKey);
+  return { userId: user.id, deviceCookie: issueDeviceCookie(throttle.secret, accountKey, device?.deviceId) };
 }
 
 /** GET /auth/info (spec §3 User info). */

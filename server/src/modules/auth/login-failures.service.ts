@@ -1,33 +1,42 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { hmac } from '../../lib/tokens.js';
-import { countLoginFailuresSince, deleteLoginFailuresBefore, insertLoginFailure } from './login-failures.repository.js';
+import { getUserSummary } from '../users/users.service.js';
+import { remainingWaitSeconds, tooManyFailures } from './login-delay.js';
+import { deleteLoginFailuresBefore, deleteLoginFailuresOf, findFailureStats, insertLoginFailure } from './login-failures.repository.js';
 
-/** Failed logins allowed per account and hour, from any mix of client addresses (issue 9,
- *  OWASP ASVS 2.2.1). The per-IP limit of POST /auth/login (auth.routes.ts) comes on top. */
-export const LOGIN_FAILURES_PER_HOUR = 100;
-const HOUR_MS = 3600_000;
+/** Failed logins per account, and per trusted browser of an account, kept in the database so that
+ *  several server processes share them (docs/security.md, Login throttling). A key is an HMAC
+ *  under the server's secret: the table holds neither an address nor a client IP. */
 
-export const TOO_MANY_LOGIN_FAILURES =
-  'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte versuchen Sie es in einer Stunde noch einmal oder setzen Sie Ihr Passwort zurück.';
+/** Failures of a key without delay. */
+export const FREE_LOGIN_FAILURES = 5;
+/** Failures count this long (ms); the delay keeps growing for an attacker who keeps trying. */
+export const LOGIN_FAILURE_WINDOW_MS = 24 * 3600_000;
 
-/** The key of an address's failures: HMAC(secret, lower-cased e-mail), so the table names neither
- *  address nor client IP. Unknown addresses are counted like known ones, so the limit's answer
- *  does not reveal whether an account exists. */
+/** The key of an address's failures: HMAC(secret, lower-cased e-mail). Unknown addresses are
+ *  counted like known ones, so the answers do not reveal whether an account exists. */
 export const loginAccountKey = (secret: string, email: string) => hmac(secret, email.trim().toLowerCase());
 
-/** Throws RATE_LIMITED (429) when the account has LOGIN_FAILURES_PER_HOUR failures within the last
- *  hour. Parallel attempts that pass the check together may each add one more failure; the per-IP
- *  limit bounds how many can be in flight. */
-export async function requireLoginAllowed(db: Db, accountKey: string, now = new Date()): Promise<void> {
-  const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  if (await countLoginFailuresSince(db, accountKey, since) >= LOGIN_FAILURES_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', TOO_MANY_LOGIN_FAILURES);
-  }
+/** Throws RATE_LIMITED (429, with the wait in seconds as retry-after) while `key` must still wait
+ *  after its latest failure (login-delay.ts). */
+export async function requireLoginAllowed(db: Db, key: string, now = new Date()): Promise<void> {
+  const { count, last } = await findFailureStats(db, key, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString());
+  const wait = remainingWaitSeconds(count, FREE_LOGIN_FAILURES, last === undefined ? undefined : Date.parse(last), now.getTime());
+  if (wait > 0) throw new AppError('RATE_LIMITED', tooManyFailures(wait), undefined, wait);
 }
 
-/** Records one failed login of the account and drops every failure older than an hour. */
-export async function recordLoginFailure(db: Db, accountKey: string, now = new Date()): Promise<void> {
-  await insertLoginFailure(db, accountKey, now.toISOString());
-  await deleteLoginFailuresBefore(db, new Date(now.getTime() - HOUR_MS).toISOString());
+/** Records one failed login of `key` and drops every failure older than the window. */
+export async function recordLoginFailure(db: Db, key: string, now = new Date()): Promise<void> {
+  await insertLoginFailure(db, key, now.toISOString());
+  await deleteLoginFailuresBefore(db, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString());
+}
+
+/** Forgets the failures of `key` (a successful login with it). */
+export const clearLoginFailures = (db: Db, key: string) => deleteLoginFailuresOf(db, key);
+
+/** Forgets the failed logins of a user's address: after a confirmed password reset, whoever
+ *  holds the mailbox may log in from any browser at once. */
+export async function clearLoginFailuresOfUser(db: Db, secret: string, userId: string): Promise<void> {
+  await deleteLoginFailuresOf(db, loginAccountKey(secret, (await getUserSummary(db, userId)).Email));
 }

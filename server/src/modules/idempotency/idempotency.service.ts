@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
+import { schedulePeriodic } from '../../lib/periodic.js';
 import { isLoggedIn } from '../../lib/actor.js';
 import { conflict } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -57,16 +58,6 @@ export async function runIdempotent<T>(db: Db, request: IdempotentRequest, write
 
 /** Deletes expired keys once an hour (and a minute after start); the timers do not keep the
  *  process alive. Returns a stop function. */
-export function scheduleIdempotencyKeyPurge(db: Db, log: FastifyBaseLogger): () => void {
-  const run = () => {
-    deleteExpiredIdempotencyKeys(db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString())
-      .then((n) => { if (n > 0) log.info({ count: n }, 'removed expired idempotency keys'); })
-      .catch((err: unknown) => log.error({ err }, 'purge of idempotency keys failed'));
-  };
-  const first = setTimeout(run, 60_000).unref();
-  const every = setInterval(run, 60 * 60_000).unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
-}
+export const scheduleIdempotencyKeyPurge = (db: Db, log: FastifyBaseLogger): (() => void) =>
+  schedulePeriodic(log, { done: 'removed expired idempotency keys', failed: 'purge of idempotency keys failed' },
+    () => deleteExpiredIdempotencyKeys(db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString()));

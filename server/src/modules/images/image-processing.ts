@@ -2,6 +2,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { IMAGE_NORM_MAX_SIDE } from '@mitmachkarte/contract';
 import { validation } from '../../lib/app-error.js';
+import { hasHostileExif } from './exif-guard.js';
 
 /** Most decoded pixels of an upload (40 megapixels: every phone camera, not a decompression bomb:
  *  a small file that claims huge dimensions is refused from its header, before decoding). */
@@ -80,16 +81,25 @@ export type ProcessedImage = {
 };
 
 const NOT_AN_IMAGE = 'Die Datei ist kein unterstütztes Bild (JPEG, PNG oder WebP).';
+export const HOSTILE_METADATA = 'Die Metadaten (EXIF) des Bildes sind fehlerhaft. Bitte speichern Sie das Bild neu oder wählen Sie ein anderes.';
+const TOO_SLOW = 'Das Bild konnte nicht in angemessener Zeit verarbeitet werden. Bitte wählen Sie ein kleineres oder anderes Bild.';
+
+/** Longest time libvips may spend on one variant (s). A 40-megapixel photo needs about 3 s here;
+ *  sharp stops the pipeline beyond (docs/security.md, Uploads). */
+export const IMAGE_PIPELINE_TIMEOUT_S = 20;
 const UNREADABLE = 'Das Bild ist beschädigt oder unvollständig und kann nicht gelesen werden.';
 const HEIC_UNSUPPORTED = 'HEIC-Bilder kann der Server nicht lesen. Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.';
 const TOO_MANY_PIXELS = `Das Bild hat zu viele Bildpunkte (höchstens ${IMAGE_MAX_PIXELS / 1_000_000} Megapixel).`;
 
 /** Decoding options of every pipeline: the pixel limit, and failure on truncated or broken data
  *  (warnings such as extraneous bytes, common in camera files, are tolerated). */
-const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' });
+const input = (bytes: Buffer, timeoutSeconds = IMAGE_PIPELINE_TIMEOUT_S) =>
+  sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).timeout({ seconds: timeoutSeconds });
 
 /** sharp's error for an image beyond limitInputPixels (from its header, before decoding). */
 const isPixelLimit = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
+/** sharp's error for a pipeline stopped after IMAGE_PIPELINE_TIMEOUT_S. */
+const isTimeout = (err: unknown) => err instanceof Error && /^timeout/i.test(err.message);
 
 function rawTypeOf(format: string, compression: string | undefined): string {
   if (format === 'heif') return compression === 'av1' ? 'image/avif' : 'image/heic';
@@ -98,13 +108,16 @@ function rawTypeOf(format: string, compression: string | undefined): string {
 
 /** Checks that `bytes` really are a JPEG, PNG, WebP or HEIF/AVIF image of at most IMAGE_MAX_PIXELS
  *  (400 VALIDATION otherwise: not an image, another format, truncated or broken data, too many
- *  pixels) and makes the variants: `orig` in full size with the EXIF orientation applied (PNG
- *  stays PNG, everything else becomes JPEG), `norm` a JPEG whose longest side is at most
+ *  pixels, EXIF built to make parsers loop, a variant that takes longer than `timeoutSeconds`) and
+ *  makes the variants: `orig` in full size with the EXIF orientation applied (PNG stays PNG,
+ *  everything else becomes JPEG), `norm` a JPEG whose longest side is at most
  *  IMAGE_NORM_MAX_SIDE, both without any metadata (EXIF incl. GPS, XMP, IPTC: sharp writes none
  *  unless asked to). Transparent areas become white in JPEGs. The GPS position of the upload's
  *  EXIF, if any, is read before and returned as `position` (gpsPositionOf). */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processImage(bytes: Buffer, timeoutSeconds = IMAGE_PIPELINE_TIMEOUT_S): Promise<ProcessedImage> {
   if (bytes.length === 0) throw validation('Die Anfrage enthält kein Bild.');
+  // Before libvips reads any header: its EXIF parser cannot be stopped once it loops.
+  if (hasHostileExif(bytes)) throw validation(HOSTILE_METADATA);
   const meta = await input(bytes).metadata().catch((err: unknown) => {
     throw validation(isPixelLimit(err) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
   });
@@ -112,18 +125,18 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw validation(TOO_MANY_PIXELS);
   const isPng = meta.format === 'png';
   const position = gpsPositionOf(meta.exif);
-  const variants = await withDecodeSlot(() => makeVariants(bytes, isPng, rawTypeOf(meta.format, meta.compression)));
+  const variants = await withDecodeSlot(() => makeVariants(bytes, isPng, rawTypeOf(meta.format, meta.compression), timeoutSeconds));
   return position ? { ...variants, position } : variants;
 }
 
 /** The two variants of processImage, decoded in a slot. */
-async function makeVariants(bytes: Buffer, isPng: boolean, rawType: string): Promise<ProcessedImage> {
+async function makeVariants(bytes: Buffer, isPng: boolean, rawType: string, timeoutSeconds: number): Promise<ProcessedImage> {
   try {
     const orig = await (isPng
-      ? input(bytes).rotate().png()
-      : input(bytes).rotate().flatten({ background: '#ffffff' }).jpeg({ quality: 90 })
+      ? input(bytes, timeoutSeconds).rotate().png()
+      : input(bytes, timeoutSeconds).rotate().flatten({ background: '#ffffff' }).jpeg({ quality: 90 })
     ).toBuffer({ resolveWithObject: true });
-    const norm = await input(bytes)
+    const norm = await input(bytes, timeoutSeconds)
       .rotate()
       .resize({ width: IMAGE_NORM_MAX_SIDE, height: IMAGE_NORM_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -137,6 +150,7 @@ async function makeVariants(bytes: Buffer, isPng: boolean, rawType: string): Pro
   } catch (err) {
     // Whatever libvips cannot decode is the upload's fault; nothing else runs in here.
     if (isPixelLimit(err)) throw validation(TOO_MANY_PIXELS);
+    if (isTimeout(err)) throw validation(TOO_SLOW);
     // The prebuilt libvips of sharp reads HEIF with AV1 (AVIF) but has no HEVC decoder.
     throw validation(rawType === 'image/heic' ? HEIC_UNSUPPORTED : UNREADABLE);
   }

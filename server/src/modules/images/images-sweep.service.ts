@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { schedulePeriodic } from '../../lib/periodic.js';
 import type { ImageStore } from './image-store.js';
 import { deleteImageRowIfUnused, listExistingImageIds, listUnusedImageIds } from './images.repository.js';
 
@@ -53,27 +54,8 @@ export async function sweepUnusedImages(db: Db, store: ImageStore, olderThanMs: 
   return removed;
 }
 
-/** Sweeps once a minute after start and then every IMAGE_SWEEP_INTERVAL_MS; the timers do not
- *  keep the process alive. Failures are logged and retried at the next run. Returns a stop
- *  function. */
-export function scheduleImageSweep(db: Db, store: ImageStore, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const removed = await sweepUnusedImages(db, store, UNUSED_IMAGE_MAX_AGE_MS);
-      if (removed.length > 0) log.info({ count: removed.length }, 'removed unused images');
-    } catch (err) {
-      log.error({ err }, 'sweep of unused images failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), 60_000).unref();
-  const every = setInterval(() => void run(), IMAGE_SWEEP_INTERVAL_MS).unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
-}
+/** Sweeps a minute after start and then every IMAGE_SWEEP_INTERVAL_MS (lib/periodic.ts). Returns
+ *  a stop function. */
+export const scheduleImageSweep = (db: Db, store: ImageStore, log: FastifyBaseLogger): (() => void) =>
+  schedulePeriodic(log, { done: 'removed unused images', failed: 'sweep of unused images failed' },
+    async () => (await sweepUnusedImages(db, store, UNUSED_IMAGE_MAX_AGE_MS)).length, IMAGE_SWEEP_INTERVAL_MS);

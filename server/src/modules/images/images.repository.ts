@@ -1,43 +1,78 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { ImagesTable } from '../../db/schema.js';
 
-/** SQL of the images module.
- *
- *  Where an image is used: a point's answers hold its id as the Value of an image answer, a
- *  layer's category tree holds it as a category's Icon; both are JSON text (docs/decisions/0001),
- *  where the id appears as the quoted string `"<id>"`. "Used" is found with LIKE on that text: an
- *  id is a UUID (no `%` or `_`), so the pattern is exact, but it cannot use an index and matches
- *  the id in any answer, also in a text answer that quotes it. Good enough while uploads are few;
- *  a table of image uses kept by the points and layers services would replace it. */
+/** SQL of the images module. Where an image is used is recorded in `image_uses` (a point's
+ *  answer or a layer's category icon), written by the points and layers services with the point
+ *  or layer; an image belongs to the workspace of its first use (`images.workspace_id`). */
 
 export const findImageById = (db: Db, id: string) => db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertImage = (db: Db, row: ImagesTable) => db.insertInto('images').values(row).execute();
 
-/** LIKE pattern matching the JSON string of an id given as an SQL expression. */
-const quotedIdPattern = (id: Expression<string>) => sql<string>`'%"' || cast(${id} as text) || '"%'`;
-
-/** Whether some point (deleted ones too: they can be restored) or some layer's category tree of
- *  one of `workspaceIds` (all when undefined) references the id. */
-function isReferenced(db: Db, id: Expression<string>, workspaceIds?: ReturnType<typeof managedWorkspaceIds>): Expression<SqlBool> {
-  let points = db.selectFrom('points').innerJoin('layers', 'layers.id', 'points.layer_id').select('points.id')
-    .where('points.attributes', 'like', quotedIdPattern(id));
-  let layers = db.selectFrom('layers').select('layers.id').where('layers.schema', 'like', quotedIdPattern(id));
-  if (workspaceIds) {
-    points = points.where('layers.workspace_id', 'in', workspaceIds);
-    layers = layers.where('layers.workspace_id', 'in', workspaceIds);
-  }
-  // An embedded query brings its own parentheses.
-  return sql<SqlBool>`(exists ${points} or exists ${layers})`;
+/** The owning workspace (null: not used yet) of each of `ids` that exists. */
+export async function findImageOwners(db: Db, ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('images').select(['id', 'workspace_id']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.workspace_id]));
 }
 
-/** Whether a point or category of a workspace that `userId` manages uses the image. */
-export async function isUsedInWorkspaceManagedBy(db: Db, imageId: string, userId: string): Promise<boolean> {
-  const row = await db.selectNoFrom((eb) => eb.case().when(isReferenced(db, eb.val(imageId), managedWorkspaceIds(db, userId))).then(1).else(0).end().as('used'))
+/** Makes `workspaceId` the owner of those of `ids` that have none yet. */
+export const claimImages = (db: Db, ids: readonly string[], workspaceId: string) =>
+  db.updateTable('images').set({ workspace_id: workspaceId }).where('id', 'in', [...ids]).where('workspace_id', 'is', null).execute();
+
+/** Who uses images: a point (answers) or a layer (category icons). */
+export type ImageUser = { pointId: string } | { layerId: string };
+
+/** Makes `imageIds` the images `user` uses, replacing what was recorded before. */
+export async function replaceImageUses(db: Db, user: ImageUser, imageIds: readonly string[]): Promise<void> {
+  const column = 'pointId' in user ? 'point_id' : 'layer_id';
+  const id = 'pointId' in user ? user.pointId : user.layerId;
+  await db.deleteFrom('image_uses').where(column, '=', id).execute();
+  if (imageIds.length === 0) return;
+  await db.insertInto('image_uses')
+    .values(imageIds.map((image) => ({ image_id: image, point_id: column === 'point_id' ? id : null, layer_id: column === 'layer_id' ? id : null })))
+    .execute();
+}
+
+/** Whether some point or category uses the image. */
+export async function isImageUsed(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('image_uses').select('image_id').where('image_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Whether `userId` (null: an anonymous visitor) may see a point or category that uses the image:
+ *  a live public point of a public layer of a public workspace, or any point (deleted ones too)
+ *  of a workspace they manage; a public layer's icons in a public workspace, or any layer's icons
+ *  of a workspace they manage (docs/architecture.md §6). */
+export async function isImageVisibleTo(db: Db, id: string, userId: string | null): Promise<boolean> {
+  const managed = userId ? managedWorkspaceIds(db, userId) : undefined;
+  const viaPoint = db.selectFrom('image_uses')
+    .innerJoin('points', 'points.id', 'image_uses.point_id')
+    .innerJoin('layers', 'layers.id', 'points.layer_id')
+    .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
+    .select('image_uses.image_id')
+    .where('image_uses.image_id', '=', id)
+    .where((eb) => eb.or([
+      eb.and([eb('points.deleted_at', 'is', null), eb('points.public', '=', 1), eb('layers.public', '=', 1), eb('workspaces.public', '=', 1)]),
+      ...(managed ? [eb('workspaces.id', 'in', managed)] : []),
+    ]));
+  const viaLayer = db.selectFrom('image_uses')
+    .innerJoin('layers', 'layers.id', 'image_uses.layer_id')
+    .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
+    .select('image_uses.image_id')
+    .where('image_uses.image_id', '=', id)
+    .where((eb) => eb.or([
+      eb.and([eb('layers.public', '=', 1), eb('workspaces.public', '=', 1)]),
+      ...(managed ? [eb('workspaces.id', 'in', managed)] : []),
+    ]));
+  const row = await db.selectNoFrom((eb) => eb.case().when(eb.or([eb.exists(viaPoint), eb.exists(viaLayer)])).then(1).else(0).end().as('visible'))
     .executeTakeFirstOrThrow();
-  return Number(row.used) === 1;
+  return Number(row.visible) === 1;
+}
+
+/** Whether `userId` manages the workspace `workspaceId` (owner or on its access list). */
+export async function managesWorkspace(db: Db, workspaceId: string, userId: string): Promise<boolean> {
+  return (await managedWorkspaceIds(db, userId).where('workspaces.id', '=', workspaceId).executeTakeFirst()) !== undefined;
 }
 
 /** Whether `userId` (null: anonymous) may add points to some layer: some public editable layer of
@@ -57,14 +92,15 @@ export async function mayAddPointsSomewhere(db: Db, userId: string | null): Prom
 export const listUnusedImageIds = async (db: Db, cutoff: string, limit: number): Promise<string[]> =>
   (await db.selectFrom('images').select('images.id')
     .where('images.created_at', '<', cutoff)
-    .where((eb) => eb.not(isReferenced(db, eb.ref('images.id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('image_uses').select('image_uses.image_id').whereRef('image_uses.image_id', '=', 'images.id'))))
     .orderBy('images.created_at').limit(limit).execute()).map((r) => r.id);
 
 /** Deletes the image's row if it is still unused (checked again in the same statement, so a use
  *  saved since the listing keeps it); true if deleted. */
 export async function deleteImageRowIfUnused(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('images').where('images.id', '=', id)
-    .where((eb) => eb.not(isReferenced(db, eb.ref('images.id')))).executeTakeFirst();
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('image_uses').select('image_uses.image_id').whereRef('image_uses.image_id', '=', 'images.id'))))
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -43,7 +43,9 @@ export async function imagesRoutes(fastify: FastifyInstance, opts: { limits: Rat
     const file = await service.getImageFile(app.db, app.imageStore, req.actor, id, variant);
     const etag = `"${id}-${variant}"`;
     reply.header('etag', etag)
-      .header('cache-control', variant === 'raw' ? 'private, no-cache' : IMMUTABLE)
+      // Only what anonymous visitors may see anyway is kept by shared caches; everything else is
+      // revalidated, so that every use passes the rights check (images.policy.ts).
+      .header('cache-control', file.publicCache ? IMMUTABLE : 'private, no-cache')
       .header('x-content-type-options', 'nosniff');
     if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       file.stream.destroy();

@@ -4,12 +4,15 @@ import type { Db } from '../../db/database.js';
 import type { ImagesTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { ImageStore } from './image-store.js';
 import { type GpsPosition, processImage } from './image-processing.js';
-import { canSeeCleanVariant, canSeeRawVariant, canUploadImage } from './images.policy.js';
-import { findImageById, insertImage, isUsedInWorkspaceManagedBy, listExistingImageIds, mayAddPointsSomewhere } from './images.repository.js';
+import { canSeeImage, canSeeRawVariant, canUploadImage, isPubliclyCacheable } from './images.policy.js';
+import {
+  claimImages, findImageById, findImageOwners, type ImageUser, insertImage, isImageUsed, isImageVisibleTo, managesWorkspace, mayAddPointsSomewhere,
+  replaceImageUses,
+} from './images.repository.js';
 
 export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
 
@@ -35,7 +38,7 @@ export async function storeImage(db: Db, store: ImageStore, bytes: Buffer, uploa
   const id = newId();
   const row: ImagesTable = {
     id, raw_type: image.rawType, orig_type: image.orig.type, width: image.orig.width, height: image.orig.height,
-    bytes: bytes.length, created_at: nowIso(), uploaded_by: uploadedBy,
+    bytes: bytes.length, created_at: nowIso(), uploaded_by: uploadedBy, workspace_id: null,
   };
   try {
     await store.put(id, 'raw', bytes);
@@ -49,32 +52,55 @@ export async function storeImage(db: Db, store: ImageStore, bytes: Buffer, uploa
   return image.position ? { id, position: image.position } : { id };
 }
 
-/** A variant to send: its bytes, size and MIME type. */
-export type ImageFile = { stream: Readable; size: number; type: string };
+/** A variant to send: its bytes, size, MIME type and whether shared caches may keep it. */
+export type ImageFile = { stream: Readable; size: number; type: string; publicCache: boolean };
 
 function typeOf(image: ImagesTable, variant: ImageVariant): string {
   if (variant === 'raw') return image.raw_type;
   return variant === 'orig' ? image.orig_type : 'image/jpeg';
 }
 
-/** GET /gis/image/{variant}/{id}: `norm` and `orig` for anyone with the id; `raw` for managers of a
- *  workspace using the image (401 anonymous, 403 others). NOT_FOUND for unknown ids. */
+/** GET /gis/image/{variant}/{id}: every variant under the rights of the point or category that uses
+ *  the image (images.policy.ts): NOT_FOUND for unknown ids and for images the actor may not see;
+ *  `raw` only for managers of the owning workspace (401 anonymous, 403 others who see the image). */
 export async function getImageFile(db: Db, store: ImageStore, actor: Actor, id: string, variant: ImageVariant): Promise<ImageFile> {
   const image = await findImageById(db, id);
-  if (!image) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+  const used = image !== undefined && (await isImageUsed(db, id));
+  const visibleToActor = used && (await isImageVisibleTo(db, id, actor.userId));
+  if (!image || !canSeeImage(used, visibleToActor)) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
   if (variant === 'raw') {
-    requireAccess(actor, canSeeRawVariant(isLoggedIn(actor) && (await isUsedInWorkspaceManagedBy(db, id, actor.userId))));
-  } else {
-    requireAccess(actor, canSeeCleanVariant());
+    const manages = isLoggedIn(actor) && image.workspace_id !== null && (await managesWorkspace(db, image.workspace_id, actor.userId));
+    requireAccess(actor, canSeeRawVariant(manages));
   }
+  const visibleToAnonymous = isLoggedIn(actor) ? visibleToActor && (await isImageVisibleTo(db, id, null)) : visibleToActor;
+  const publicCache = variant !== 'raw' && isPubliclyCacheable(used, visibleToAnonymous);
   const file = await store.get(id, variant);
   if (!file) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
-  return { ...file, type: typeOf(image, variant) };
+  return { ...file, type: typeOf(image, variant), publicCache };
 }
 
-/** Which of `ids` name no uploaded image (no row). The points service refuses answers with such
- *  ids, so that no point refers to a missing image (issue 10). */
-export async function listMissingImageIds(db: Db, ids: readonly string[]): Promise<string[]> {
-  const existing = await listExistingImageIds(db, [...new Set(ids)]);
-  return ids.filter((id) => !existing.has(id));
+/** Which of `ids` answers or icons of `workspaceId` may not use: no such image, or an image that
+ *  belongs to another workspace (docs/security.md, Images). */
+export async function listUnusableImageIds(db: Db, workspaceId: string, ids: readonly string[]): Promise<string[]> {
+  const owners = await findImageOwners(db, [...new Set(ids)]);
+  return ids.filter((id) => {
+    const owner = owners.get(id);
+    return owner === undefined || (owner !== null && owner !== workspaceId);
+  });
 }
+
+/** Records that `user` (a point, or a layer's categories, of `workspaceId`) now uses exactly
+ *  `imageIds`: images not used before become the workspace's. Run it in the transaction that
+ *  writes the point or layer, after listUnusableImageIds: an image claimed meanwhile by another
+ *  workspace's concurrent write throws VALIDATION, which rolls the write back. */
+export async function recordImageUses(db: Db, workspaceId: string, user: ImageUser, imageIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(imageIds)];
+  if (ids.length > 0) {
+    await claimImages(db, ids, workspaceId);
+    if ((await listUnusableImageIds(db, workspaceId, ids)).length > 0) throw validation(IMAGE_TAKEN);
+  }
+  await replaceImageUses(db, user, ids);
+}
+
+/** 400 of an image that another workspace took while this write ran. */
+const IMAGE_TAKEN = 'Das Bild wird bereits anderswo verwendet. Bitte laden Sie es erneut hoch.';

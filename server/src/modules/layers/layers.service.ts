@@ -1,10 +1,11 @@
-import type { CreateLayerBody, Layer, UpdateLayerBody } from '@mitmachkarte/contract';
+import { flattenCategories, type Category, type CreateLayerBody, type Layer, type UpdateLayerBody } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import type { LayersTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { toFlag } from '../../lib/json.js';
+import { parseJson, toFlag } from '../../lib/json.js';
+import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { findWorkspaceAccess, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
 import { canSeeLayer } from './layers.policy.js';
@@ -38,6 +39,26 @@ export async function getLayer(db: Db, actor: Actor, id: string): Promise<Layer>
   return presentLayer((await getVisibleLayer(db, actor, id)).layer);
 }
 
+export const ICON_MISSING = 'Das Symbol einer Kategorie wurde nicht gefunden. Bitte laden Sie es erneut hoch.';
+
+/** The image ids of the categories' icons. */
+const iconsOf = (categories: readonly Category[] | undefined) =>
+  flattenCategories(categories ?? []).flatMap(({ category }) => (category.Icon ? [category.Icon] : []));
+
+/** Writes a layer row (`write`) with its category icons recorded as used, in one transaction.
+ *  Icons new to the layer must be uploaded images of its own workspace (docs/security.md,
+ *  Images): otherwise 400, and nothing is written. */
+async function writeWithIcons(db: Db, layer: { id: string; workspace_id: string }, icons: string[], previous: string[], write: (trx: Db) => Promise<unknown>) {
+  await db.transaction().execute(async (trx) => {
+    const added = icons.filter((icon) => !previous.includes(icon));
+    if ((await listUnusableImageIds(trx, layer.workspace_id, added)).length > 0) {
+      throw validation(ICON_MISSING, [{ Field: 'Schema.Categories', Message: ICON_MISSING }]);
+    }
+    await write(trx);
+    await recordImageUses(trx, layer.workspace_id, { layerId: layer.id }, icons);
+  });
+}
+
 /** POST /gis/layer: managers of the workspace (NOT_FOUND if invisible, FORBIDDEN if not managed). */
 export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): Promise<Layer> {
   requireManager(actor, await getVisibleWorkspaceAccess(db, actor, body.Workspace));
@@ -46,7 +67,7 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
     id: newId(), workspace_id: body.Workspace, name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), created_at: now, updated_at: now,
   };
-  await insertLayer(db, row);
+  await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   return presentLayer(row);
 }
 
@@ -63,7 +84,8 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), updated_at: nowIso(),
   };
-  await updateLayerRow(db, id, changes);
+  const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
+  await writeWithIcons(db, layer, iconsOf(body.Schema.Categories), previous, (trx) => updateLayerRow(trx, id, changes));
   return presentLayer({ ...layer, ...changes });
 }
 

@@ -3,15 +3,20 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { insertOutboxMail } from './mail-outbox.repository.js';
-import { activationMail, passwordResetMail } from './mail.templates.js';
+import { LANDING_SETTINGS } from '@mitmachkarte/contract';
+import { accountLockedMail, activationMail, type MailContent, passwordResetMail } from './mail.templates.js';
 
 /** Organisation setting (Other) naming the sender of its mails, e.g. `Stadt X <karte@stadt-x.de>`. */
 export const ORG_SETTING_MAIL_FROM = 'mail_from';
 
-/** Which account mail: the activation link of a registration or the confirmation of a new password. */
-export type AccountMailKind = 'activation' | 'password';
+/** An account mail: the activation link of a registration, the confirmation link of a new
+ *  password (each with the link and its lifetime in words), or the notice that a switched-off
+ *  account was registered again (no link). */
+export type AccountMail =
+  | { kind: 'activation' | 'password'; link: string; validFor: string }
+  | { kind: 'locked' };
 
-/** Composes the account mail of `kind` with `link` to `to`, in the name of the organisation serving
+/** Composes the account `mail` to `to`, in the name of the organisation serving
  *  `host` (its Title is the product name, its setting `mail_from` else MAIL_FROM the sender), and
  *  puts it into the mail outbox (issue 10). Call it with the transaction that stores the link's
  *  token: the mail then exists exactly when the token does, and the outbox sender
@@ -20,17 +25,22 @@ export type AccountMailKind = 'activation' | 'password';
 export async function enqueueAccountMail(
   trx: Db,
   config: Config,
-  mail: { host: string | undefined; to: string; kind: AccountMailKind; link: string; validHours: number },
+  to: { host: string | undefined; address: string },
+  mail: AccountMail,
   now = new Date(),
 ): Promise<void> {
-  const org = await getOrgInfoForHost(trx, mail.host);
-  const orgFrom = org.Other[ORG_SETTING_MAIL_FROM];
-  const from = typeof orgFrom === 'string' && orgFrom.trim() ? orgFrom.trim() : config.mailFrom;
-  const render = mail.kind === 'activation' ? activationMail : passwordResetMail;
-  const content = render({ title: org.Title, link: mail.link, validHours: mail.validHours });
+  const org = await getOrgInfoForHost(trx, to.host);
+  const setting = (key: string) => {
+    const value = org.Other[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const from = setting(ORG_SETTING_MAIL_FROM) ?? config.mailFrom;
+  let content: MailContent;
+  if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact: setting(LANDING_SETTINGS.contactEmail) });
+  else content = (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor: mail.validFor });
   const at = now.toISOString();
   await insertOutboxMail(trx, {
-    id: newId(), sender: from, recipient: mail.to, subject: content.subject, text: content.text, html: content.html,
-    links: JSON.stringify([mail.link]), created_at: at, attempts: 0, next_attempt_at: at, last_error: null,
+    id: newId(), sender: from, recipient: to.address, subject: content.subject, text: content.text, html: content.html,
+    links: JSON.stringify(mail.kind === 'locked' ? [] : [mail.link]), created_at: at, attempts: 0, next_attempt_at: at, last_error: null,
   });
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activationMail, escapeHtml, passwordResetMail } from './mail.templates.js';
+import { accountLockedMail, activationMail, escapeHtml, passwordResetMail } from './mail.templates.js';
 
 describe('account mail templates', () => {
   const link = 'https://karte.example.org/api/v1/auth/activate/abc_DEF-123';
 
   it('escapes every inserted value in the HTML part', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
-    const mail = activationMail({ title: '<script>alert(1)</script> & "Karte"', link: `${link}?a=1&b="2"`, validHours: 24 });
+    const mail = activationMail({ title: '<script>alert(1)</script> & "Karte"', link: `${link}?a=1&b="2"`, validFor: '24 Stunden' });
     expect(mail.html).not.toMatch(/<script>|"Karte"/);
     expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Karte&#34;');
     expect(mail.html).toContain(`href="${link}?a=1&#38;b=&#34;2&#34;"`);
@@ -14,18 +14,27 @@ describe('account mail templates', () => {
   });
 
   it('keeps the subject on one line', () => {
-    const mail = passwordResetMail({ title: 'Karte\r\nBcc: jemand@example.org', link, validHours: 24 });
+    const mail = passwordResetMail({ title: 'Karte\r\nBcc: jemand@example.org', link, validFor: '24 Stunden' });
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihr neues Passwort bei Karte Bcc: jemand@example.org');
   });
 
   it('puts the link on a line of its own in text and HTML, in German', () => {
-    for (const mail of [activationMail({ title: 'Karte', link, validHours: 24 }), passwordResetMail({ title: 'Karte', link, validHours: 24 })]) {
+    for (const mail of [activationMail({ title: 'Karte', link, validFor: '24 Stunden' }), passwordResetMail({ title: 'Karte', link, validFor: '24 Stunden' })]) {
       expect(mail.text.split('\n')).toContain(link);
       expect(mail.html).toContain(`<p><a href="${link}">${link}</a></p>`);
       expect(mail.text).toMatch(/^Guten Tag,\n/);
       expect(mail.text).toContain('24 Stunden');
       expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="de">/);
     }
-    expect(passwordResetMail({ title: 'Karte', link, validHours: 24 }).text).toContain('Das neue Passwort wird erst gültig');
+    expect(passwordResetMail({ title: 'Karte', link, validFor: '24 Stunden' }).text).toContain('Das neue Passwort wird erst gültig');
+  });
+
+  it('tells the owner of a switched-off account that a registration changed nothing, with the contact when known', () => {
+    const mail = accountLockedMail({ title: 'Karte', contact: 'hilfe@karte.example' });
+    expect(mail.subject).toBe('Ihr Konto ist gesperrt – Karte');
+    expect(mail.text).toContain('hebt die Sperre nicht auf');
+    expect(mail.text).toContain('an hilfe@karte.example');
+    expect(mail.text).not.toContain('http');
+    expect(accountLockedMail({ title: 'Karte' }).text).toContain('an die Betreiber von Karte');
   });
 });

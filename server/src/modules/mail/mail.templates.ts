@@ -1,4 +1,4 @@
-/** German texts of the account mails (issue 4): a subject, a plain-text body and the same as HTML
+/** German texts of the account mails: a subject, a plain-text body and the same as HTML
  *  with every inserted value escaped. */
 export type MailContent = Readonly<{ subject: string; text: string; html: string }>;
 
@@ -25,30 +25,48 @@ function render(subject: string, blocks: Block[]): MailContent {
   return { subject, text, html };
 }
 
-/** The mail with the activation link of a new account. `title` is the organisation's product name.
- *  The registrant's name is left out on purpose: the form must not carry someone's text into
- *  mails to arbitrary addresses. */
-export function activationMail(input: { title: string; link: string; validHours: number }): MailContent {
+/** The mail with the activation link of a registration. `title` is the organisation's product
+ *  name, `validFor` the link's lifetime in words ("24 Stunden"). The link opens a page where the
+ *  registration's password confirms it (docs/decisions/0009): a mail gateway that opens the link
+ *  activates nothing. The registrant's name is left out on purpose: the form must not carry
+ *  someone's text into mails to arbitrary addresses. */
+export function activationMail(input: { title: string; link: string; validFor: string }): MailContent {
   const title = oneLine(input.title);
   return render(`Bitte bestätigen Sie Ihre Registrierung bei ${title}`, [
     'Guten Tag,',
-    `vielen Dank für Ihre Registrierung bei ${title}. Bitte bestätigen Sie Ihre Email-Adresse, indem Sie den folgenden Link öffnen:`,
+    `vielen Dank für Ihre Registrierung bei ${title}. Bitte öffnen Sie den folgenden Link und geben Sie dort zur Bestätigung das Passwort ein, das Sie bei der Registrierung gewählt haben:`,
     { link: input.link },
-    `Danach können Sie sich mit Ihrer Email-Adresse und Ihrem Passwort anmelden. Der Link ist ${input.validHours} Stunden gültig und kann nur einmal verwendet werden.`,
+    `Danach ist Ihr Konto aktiviert und Sie sind angemeldet. Der Link ist ${input.validFor} gültig und kann nur einmal verwendet werden.`,
     `Falls Sie sich nicht bei ${title} registriert haben, ignorieren Sie diese Email bitte. Es wird dann kein Konto aktiviert.`,
     `Mit freundlichen Grüßen\n${title}`,
   ]);
 }
 
-/** The mail with the link that confirms a new password (spec §5 Password reset). */
-export function passwordResetMail(input: { title: string; link: string; validHours: number }): MailContent {
+/** The mail with the link that confirms a new password. The link opens a page where the new
+ *  password is typed once more; only that sets it (docs/decisions/0009), so neither a mail
+ *  gateway opening the link nor someone who did not choose the password can complete the reset. */
+export function passwordResetMail(input: { title: string; link: string; validFor: string }): MailContent {
   const title = oneLine(input.title);
   return render(`Bitte bestätigen Sie Ihr neues Passwort bei ${title}`, [
     'Guten Tag,',
-    `für Ihr Konto bei ${title} wurde ein neues Passwort angefordert. Das neue Passwort wird erst gültig, wenn Sie den folgenden Link öffnen:`,
+    `für Ihr Konto bei ${title} wurde ein neues Passwort angefordert. Das neue Passwort wird erst gültig, wenn Sie den folgenden Link öffnen und es dort zur Bestätigung noch einmal eingeben:`,
     { link: input.link },
-    `Bis dahin gilt Ihr bisheriges Passwort. Der Link ist ${input.validHours} Stunden gültig und kann nur einmal verwendet werden. Mit dem Öffnen des Links werden Sie auf allen Geräten abgemeldet.`,
+    `Bis dahin gilt Ihr bisheriges Passwort. Der Link ist ${input.validFor} gültig und kann nur einmal verwendet werden. Mit der Bestätigung werden Sie auf allen Geräten abgemeldet.`,
     'Falls Sie kein neues Passwort angefordert haben, ignorieren Sie diese Email bitte. Ihr Passwort bleibt dann unverändert.',
+    `Mit freundlichen Grüßen\n${title}`,
+  ]);
+}
+
+/** The notice to the owner of a switched-off account whose address was registered again: the
+ *  registration changed nothing. `contact` is the organisation's contact address, if it has one. */
+export function accountLockedMail(input: { title: string; contact?: string }): MailContent {
+  const title = oneLine(input.title);
+  const whom = input.contact ? `an ${oneLine(input.contact)}` : `an die Betreiber von ${title}`;
+  return render(`Ihr Konto ist gesperrt – ${title}`, [
+    'Guten Tag,',
+    `soeben wurde versucht, mit Ihrer Email-Adresse ein Konto bei ${title} zu registrieren. Zu dieser Adresse gibt es bereits ein Konto, und es ist gesperrt. Eine neue Registrierung hebt die Sperre nicht auf und ändert nichts an Ihrem Konto.`,
+    `Wenn Sie Fragen zur Sperrung haben, wenden Sie sich bitte ${whom}.`,
+    'Falls Sie sich nicht registrieren wollten, ignorieren Sie diese Email bitte.',
     `Mit freundlichen Grüßen\n${title}`,
   ]);
 }

@@ -5,7 +5,7 @@ import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, conflict, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
-import { listMissingImageIds } from '../images/images.service.js';
+import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import { canAddPoint } from '../layers/layers.policy.js';
 import { layerSchemaOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
@@ -42,17 +42,21 @@ function requireValidAnswers(layer: LayersTable, attributes: Point['Attributes']
 
 export const IMAGE_MISSING = 'Das Bild wurde nicht gefunden. Bitte laden Sie es erneut hoch.';
 
-/** Throws 400 for an image answer that names no uploaded image (issue 10: no point refers to a
- *  missing image). A changed point (`stored` given) is checked only in the image answers it
- *  changes. Run it in the transaction that writes the point. */
-async function requireStoredImages(db: Db, layer: LayersTable, attributes: Point['Attributes'], stored?: Point['Attributes']) {
-  const wanted = layerSchemaOf(layer).Schema.filter((v) => v.DataType === 'image').flatMap((v) => {
-    const value = attributes[v.Name]?.Value;
-    return typeof value === 'string' && value.trim() !== '' && value !== stored?.[v.Name]?.Value ? [{ name: v.Name, id: value }] : [];
-  });
+/** The image ids among answers (DataType image). */
+const imageIdsOf = (attributes: Point['Attributes']) =>
+  Object.values(attributes).flatMap((a) => (a.DataType === 'image' && typeof a.Value === 'string' && a.Value.trim() !== '' ? [a.Value] : []));
+
+/** Throws 400 for an image answer that names no uploaded image, or an image of another workspace
+ *  (docs/security.md, Images): answers may only use images of their own workspace. A changed
+ *  point (`stored` given) is checked only in the image answers it changes. Run it in the
+ *  transaction that writes the point. */
+async function requireUsableImages(db: Db, layer: LayersTable, attributes: Point['Attributes'], stored?: Point['Attributes']) {
+  const wanted = Object.entries(attributes).flatMap(([name, answer]) =>
+    answer.DataType === 'image' && typeof answer.Value === 'string' && answer.Value.trim() !== '' && answer.Value !== stored?.[name]?.Value
+      ? [{ name, id: answer.Value }] : []);
   if (wanted.length === 0) return;
-  const missing = new Set(await listMissingImageIds(db, wanted.map((w) => w.id)));
-  const errors = wanted.filter((w) => missing.has(w.id)).map((w) => ({ Field: `Attributes.${w.name}`, Message: IMAGE_MISSING }));
+  const unusable = new Set(await listUnusableImageIds(db, layer.workspace_id, wanted.map((w) => w.id)));
+  const errors = wanted.filter((w) => unusable.has(w.id)).map((w) => ({ Field: `Attributes.${w.name}`, Message: IMAGE_MISSING }));
   if (errors.length > 0) throw validation(IMAGE_MISSING, errors);
 }
 
@@ -67,14 +71,14 @@ function flagsFor(access: WorkspaceAccess, body: { Public?: boolean; Editable?: 
 
 /** POST /gis/point: managers of the layer's workspace, or anyone when workspace and layer are
  *  Public and Editable. Answers are validated against the layer's schema; empty ones are dropped;
- *  image answers must name uploaded images. The point with its answers and image references is
+ *  image answers must name uploaded images of the layer's workspace, which are recorded as used. The point with its answers and image references is
  *  one row, written by one statement: pass a transaction (the route does, for Idempotency-Key) so
  *  that the image check and the insert see the same state. */
 export async function createPoint(db: Db, actor: Actor, body: CreatePointBody): Promise<Point> {
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
   if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
   requireValidAnswers(layer, body.Attributes);
-  await requireStoredImages(db, layer, body.Attributes);
+  await requireUsableImages(db, layer, body.Attributes);
   const now = nowIso();
   const row: PointsTable = {
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
@@ -82,6 +86,7 @@ export async function createPoint(db: Db, actor: Actor, body: CreatePointBody): 
     created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
   };
   await insertPoint(db, row);
+  await recordImageUses(db, layer.workspace_id, { pointId: row.id }, imageIdsOf(body.Attributes));
   return presentPoint(row);
 }
 
@@ -110,12 +115,15 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
   }
   const stored = parseJson<Point['Attributes']>(point.attributes, {});
   requireValidAnswers(layer, body.Attributes, stored);
-  await requireStoredImages(db, layer, body.Attributes, stored);
   const changes = {
     latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude, ...flagsFor(access, body, point),
     attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(),
   };
-  await updatePointRow(db, id, changes);
+  await db.transaction().execute(async (trx) => {
+    await requireUsableImages(trx, layer, body.Attributes, stored);
+    await updatePointRow(trx, id, changes);
+    await recordImageUses(trx, layer.workspace_id, { pointId: id }, imageIdsOf(body.Attributes));
+  });
   return presentPoint({ ...point, ...changes });
 }
 

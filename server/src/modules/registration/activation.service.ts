@@ -2,61 +2,109 @@ import type { SuccessAnswer } from '@mitmachkarte/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { AuthTokenPurpose } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
+import { verifyPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
 import { endAllSessionsOfUser, isWellFormedToken } from '../auth/sessions.service.js';
-import { activateUser, replacePasswordHash } from '../users/users.service.js';
-import { findUsableAuthToken, markAuthTokenUsed } from './registration.repository.js';
+import { activatePendingUser, findPasswordHash, replacePasswordHash } from '../users/users.service.js';
+import { findUsableAuthToken, markAuthTokenUsed, recordFailedTokenAttempt, retireUnusedAuthTokens } from './registration.repository.js';
 
-/** 400 answers of the JSON variants of the links. */
+/** Mailed links are completed by a POST from their page, never by opening them
+ *  (docs/decisions/0009): mail gateways and link scanners open every link in a mail (GET and
+ *  HEAD), so opening a link only leads to the page, where the password typed with the request
+ *  (the registration's, or the new one of a reset) confirms it. Whoever did not choose that
+ *  password cannot complete it, even holding the mail. */
+
+/** 400 answers of a link that is unknown, used up, replaced or expired. */
 export const ACTIVATION_FAILED = 'Die Aktivierung war nicht erfolgreich. Der Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte wenden Sie sich an den Support.';
 export const PASSWORD_ACTIVATION_FAILED = 'Das neue Passwort konnte nicht aktiviert werden. Der Link ist ungültig, abgelaufen oder wurde bereits verwendet.';
+/** 400 answers of a wrong password typed on a link's page. */
+export const ACTIVATION_WRONG_PASSWORD = 'Das Passwort passt nicht zu dieser Registrierung. Bitte geben Sie das Passwort ein, das Sie bei der Registrierung gewählt haben.';
+export const CONFIRM_WRONG_PASSWORD = 'Das Passwort stimmt nicht mit dem neuen Passwort überein, das Sie beim Zurücksetzen angegeben haben.';
 
-/** Uses the token of `purpose` once, inside `db` (a transaction): its row if it was well formed,
- *  unused and unexpired, else undefined. */
-async function useToken(db: Db, token: string, purpose: AuthTokenPurpose) {
-  if (!isWellFormedToken(token)) return undefined;
-  const now = nowIso();
-  const row = await findUsableAuthToken(db, hashToken(token), purpose, now);
-  return row && (await markAuthTokenUsed(db, row.id, now)) ? row : undefined;
+/** Wrong passwords a link survives; the next one uses it up. */
+export const MAX_WRONG_LINK_PASSWORDS = 5;
+
+/** Web pages a usable link leads to (hash routes of the web app). */
+const LINK_PAGES: Record<'activation' | 'password', string> = { activation: 'konto-aktivieren', password: 'passwort-bestaetigen' };
+
+/** Whether `token` is a usable (unused, unexpired) link of `purpose`. Changes nothing: answers
+ *  GET and HEAD of the links and their JSON checks. */
+export async function isUsableLink(db: Db, token: string, purpose: AuthTokenPurpose): Promise<boolean> {
+  return isWellFormedToken(token) && (await findUsableAuthToken(db, hashToken(token), purpose, nowIso())) !== undefined;
 }
 
-/** GET /auth/activate/{token}: activates the account of a valid activation link; false for any
- *  unknown, used or expired link. */
-export function activateAccount(db: Db, token: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await useToken(trx, token, 'activation');
-    if (row) await activateUser(trx, row.user_id);
-    return !!row;
-  });
+/** Where opening a link sends the browser: the link's page in the web app when the link is
+ *  usable, else the failure screen. */
+export async function linkRedirect(db: Db, config: Config, token: string, purpose: 'activation' | 'password'): Promise<string> {
+  return (await isUsableLink(db, token, purpose))
+    ? `${config.publicUrl}/#/${LINK_PAGES[purpose]}/${token}`
+    : `${config.publicUrl}/#/activationfailure`;
 }
 
-/** GET /auth/activatepassword/{token}: makes the pending password of a valid reset link the
- *  account's password and ends all of the user's sessions; false for any unknown, used or
- *  expired link. */
-export function activatePassword(db: Db, token: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await useToken(trx, token, 'password');
-    if (!row?.pending_password_hash) return false;
-    await replacePasswordHash(trx, row.user_id, row.pending_password_hash);
-    await endAllSessionsOfUser(trx, row.user_id);
+/** GET /auth/activatejson/{token}, /auth/activatepasswordjson/{token}: `success` if the link is
+ *  usable, else VALIDATION (400) with the link's failure message. Changes nothing. */
+export async function checkLink(db: Db, token: string, purpose: 'activation' | 'password'): Promise<SuccessAnswer> {
+  if (!(await isUsableLink(db, token, purpose))) throw new AppError('VALIDATION', purpose === 'activation' ? ACTIVATION_FAILED : PASSWORD_ACTIVATION_FAILED);
+  return { Message: 'success' };
+}
+
+/** A usable token whose page was confirmed with the right password. */
+type ConfirmedToken = { id: string; userId: string; passwordHash: string; name: string | null };
+
+/** Checks `password` against the password typed with the link's request (an activation link of
+ *  a registration made before links carried it: the account's password). Throws VALIDATION with
+ *  `invalid` for an unusable link, with `wrong` (as the field error of `Password`) for a wrong
+ *  password, which counts against the link (MAX_WRONG_LINK_PASSWORDS). The ~0.3 s scrypt check
+ *  runs outside any transaction. */
+async function confirmToken(
+  db: Db, token: string, purpose: 'activation' | 'password', password: string, messages: { invalid: string; wrong: string },
+): Promise<ConfirmedToken> {
+  const row = isWellFormedToken(token) ? await findUsableAuthToken(db, hashToken(token), purpose, nowIso()) : undefined;
+  const passwordHash = row && (row.pending_password_hash ?? (purpose === 'activation' ? await findPasswordHash(db, row.user_id) : undefined));
+  if (!row || !passwordHash) throw validation(messages.invalid);
+  if (!(await verifyPassword(password, passwordHash))) {
+    await recordFailedTokenAttempt(db, row.id, MAX_WRONG_LINK_PASSWORDS, nowIso());
+    throw validation(messages.wrong, [{ Field: 'Password', Message: messages.wrong }]);
+  }
+  return { id: row.id, userId: row.user_id, passwordHash, name: row.pending_name };
+}
+
+/** POST /auth/activate: activates the pending registration of an activation link confirmed with
+ *  that registration's password; the account gets the registration's password and name, and its
+ *  other activation links die. Returns the user's id (the route logs the user in). Throws
+ *  VALIDATION (400) for an unusable link, a wrong password, or an account that is no longer
+ *  pending (activated meanwhile, or switched off by an administrator). */
+export async function activateAccount(db: Db, token: string, password: string): Promise<string> {
+  const link = await confirmToken(db, token, 'activation', password, { invalid: ACTIVATION_FAILED, wrong: ACTIVATION_WRONG_PASSWORD });
+  const activated = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (!(await markAuthTokenUsed(trx, link.id, now))) return false;
+    const name = link.name ?? undefined;
+    if (!(await activatePendingUser(trx, link.userId, { passwordHash: link.passwordHash, name }))) return false;
+    await retireUnusedAuthTokens(trx, link.userId, 'activation', now);
     return true;
   });
+  if (!activated) throw validation(ACTIVATION_FAILED);
+  return link.userId;
 }
 
-/** /auth/activatejson/{token}: as activateAccount; VALIDATION (400) on failure. */
-export async function activateAccountJson(db: Db, token: string): Promise<SuccessAnswer> {
-  if (!(await activateAccount(db, token))) throw new AppError('VALIDATION', ACTIVATION_FAILED);
-  return { Message: 'success' };
+/** POST /auth/confirmpassword: makes the new password of a reset link valid when it is typed once
+ *  more, uses the link up, ends the account's other reset links and every session of the account.
+ *  Returns the user's id. Throws VALIDATION (400) for an unusable link or a wrong password. */
+export async function confirmPassword(db: Db, token: string, password: string): Promise<string> {
+  const link = await confirmToken(db, token, 'password', password, { invalid: PASSWORD_ACTIVATION_FAILED, wrong: CONFIRM_WRONG_PASSWORD });
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (!(await markAuthTokenUsed(trx, link.id, now))) throw validation(PASSWORD_ACTIVATION_FAILED);
+    await retireUnusedAuthTokens(trx, link.userId, 'password', now);
+    await replacePasswordHash(trx, link.userId, link.passwordHash);
+    await endAllSessionsOfUser(trx, link.userId);
+  });
+  return link.userId;
 }
 
-/** /auth/activatepasswordjson/{token}: as activatePassword; VALIDATION (400) on failure. */
-export async function activatePasswordJson(db: Db, token: string): Promise<SuccessAnswer> {
-  if (!(await activatePassword(db, token))) throw new AppError('VALIDATION', PASSWORD_ACTIVATION_FAILED);
-  return { Message: 'success' };
-}
-
-/** Where a followed link sends the browser: the web app's success or failure screen. */
-export const activationRedirect = (config: Config, ok: boolean) =>
-  `${config.publicUrl}/#/${ok ? 'activationsuccess' : 'activationfailure'}`;
+/** Ends the unused reset links of a user: a successful login shows that the person knows their
+ *  password, so a pending reset (perhaps requested by someone else) is not needed any more. */
+export const retirePasswordLinks = (db: Db, userId: string) => retireUnusedAuthTokens(db, userId, 'password', nowIso());

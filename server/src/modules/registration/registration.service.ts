@@ -1,8 +1,7 @@
 import type { RegisterAnswer, RegisterBody, ResetPasswordBody, SuccessAnswer } from '@mitmachkarte/contract';
 import { z } from 'zod';
-import type { AuthTokenPurpose } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, requireStrongPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findGroupIdByName } from '../groups/groups.service.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,10 +14,11 @@ import {
   countAuthTokensSince, deleteExpiredAuthTokensOfUser, insertAuthToken, retireUnusedAuthTokens,
 } from './registration.repository.js';
 
-/** Lifetime of a mailed link (issue 4): 24 hours. */
-export const LINK_VALID_HOURS = 24;
-/** At most this many activation and reset mails go to one account per hour, whatever the client
- *  address; counted in the database, so the limit holds across several server processes. */
+/** Lifetime of a link in hours: activation 24 hours; a reset only 30 minutes, as it sets a
+ *  password (docs/decisions/0009). */
+export const LINK_VALID_HOURS: Record<'activation' | 'password', number> = { activation: 24, password: 0.5 };
+/** At most this many account mails go to one account per hour, whatever the client address;
+ *  counted in the database, so the limit holds across several server processes. */
 export const MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 const HOUR_MS = 3600_000;
@@ -30,50 +30,65 @@ const EmailAddress = z.email();
  *  logger. */
 export type MailDeps = Readonly<{ db: Db; config: Config; outbox: MailOutbox; log: FastifyBaseLogger }>;
 
-/** Path of each link under PUBLIC_URL (spec §7). */
-const LINK_PATHS: Record<AuthTokenPurpose, string> = {
+/** Path of each link under PUBLIC_URL (the specification's link routes). */
+const LINK_PATHS: Record<'activation' | 'password', string> = {
   activation: '/api/v1/auth/activate/',
   password: '/api/v1/auth/activatepassword/',
 };
 
-/** POST /auth/register (spec §3, §4): an invalid address → 400 `noemail`; an active account of the
- *  address → 409 `exists`; an inactive one → a new activation mail (older links stop working) and
- *  `success`, no second account; else a new inactive user in the default group (DEFAULT_GROUP)
- *  and an activation mail. The mail goes through the outbox (issue 10): the answer never depends
- *  on the mail server. */
+/** A link's lifetime in words for its mail ("24 Stunden", "30 Minuten"). */
+const validFor = (hours: number) => (hours >= 1 ? `${hours} Stunden` : `${Math.round(hours * 60)} Minuten`);
+
+/** POST /auth/register. A registration never changes an existing account (docs/decisions/0009):
+ *  an invalid address → 400 `noemail`; an active account → 409 `exists` (the specification's
+ *  answer); a switched-off account → `success` as for a new address, unchanged, and its owner
+ *  gets the mail "Ihr Konto ist gesperrt"; a pending registration → `success` and a new activation
+ *  link carrying this registration's password and name, which the link's page must confirm
+ *  (earlier links stay valid, so a later registration cannot cancel the owner's); a new address →
+ *  an inactive user in the default group (DEFAULT_GROUP) and such a link. The password is hashed
+ *  in every case but `exists`, so the other answers take similar time. Mails go through the
+ *  outbox: the answer never depends on the mail server. */
 export async function register(deps: MailDeps, host: string | undefined, body: RegisterBody): Promise<RegisterAnswer> {
   const email = body.Email.trim().toLowerCase();
   if (!EmailAddress.safeParse(email).success) throw new AppError('VALIDATION', 'noemail');
+  requireStrongPassword(body.Password, [email, body.Name]);
   // Two rounds: a concurrent registration of the same address may create the account between the
   // lookup and the insert; the second round then treats it as existing.
   for (let round = 0; round < 2; round++) {
     const existing = await findAccountByEmail(deps.db, email);
-    if (existing?.active) throw new AppError('CONFLICT', 'exists');
-    if (existing) {
-      await issueLink(deps, host, existing, 'activation', null);
+    if (existing?.state === 'active') throw new AppError('CONFLICT', 'exists');
+    const pending = { passwordHash: await hashPassword(body.Password), name: body.Name };
+    if (existing?.state === 'deactivated') {
+      await sendMail(deps, host, existing, { kind: 'locked' });
       return SUCCESS;
     }
-    const passwordHash = await hashPassword(body.Password);
+    if (existing) {
+      await issueLink(deps, host, existing, 'activation', pending);
+      return SUCCESS;
+    }
     const groupIds = await defaultGroupIds(deps);
     const created = await deps.db.transaction().execute((trx) =>
-      createInactiveUser(trx, { email, name: body.Name, passwordHash, attributes: body.Attributes, groupIds }));
+      createInactiveUser(trx, { email, name: body.Name, passwordHash: pending.passwordHash, attributes: body.Attributes, groupIds }));
     if (created) {
-      await issueLink(deps, host, created, 'activation', null);
+      await issueLink(deps, host, created, 'activation', pending);
       return SUCCESS;
     }
   }
   return SUCCESS;
 }
 
-/** POST /auth/resetpassword (spec §5): the same `success` whatever the address, so that the call
- *  reveals no accounts. For an active account the new password is stored hashed as pending and a
- *  confirmation link is mailed; only following it makes the password valid. Unknown and inactive
+/** POST /auth/resetpassword: the same `success` whatever the address, so that the call reveals no
+ *  accounts. For an active account the new password is stored hashed on a link that lives 30
+ *  minutes and replaces older reset links; the password becomes valid only when it is typed
+ *  once more on the link's page (activation.service.ts confirmPassword). Unknown and inactive
  *  addresses get no mail. The password is hashed in every case, so both answers take similar time. */
 export async function requestPasswordReset(deps: MailDeps, host: string | undefined, body: ResetPasswordBody): Promise<SuccessAnswer> {
+  // Checked against the typed address only, so that a refusal says nothing about the account.
+  requireStrongPassword(body.Password, [body.Email]);
   const pendingHash = await hashPassword(body.Password);
   const account = await findAccountByEmail(deps.db, body.Email);
-  if (account?.active) await issueLink(deps, host, account, 'password', pendingHash);
-  else deps.log.info('Passwort-Reset für eine unbekannte oder nicht aktivierte Adresse: keine Mail');
+  if (account?.state === 'active') await issueLink(deps, host, account, 'password', { passwordHash: pendingHash });
+  else deps.log.info('Passwort-Reset für eine unbekannte oder nicht aktive Adresse: keine Mail');
   return SUCCESS;
 }
 
@@ -86,31 +101,54 @@ async function defaultGroupIds(deps: MailDeps): Promise<string[]> {
   return id ? [id] : [];
 }
 
-/** Creates a new single-use link of `purpose` for the account (older unused ones of the purpose
- *  stop working) and puts its mail into the outbox in the same transaction (issue 10: a crash
- *  after the commit loses no mail), unless the account already got MAILS_PER_ADDRESS_PER_HOUR
- *  mails in the last hour: then nothing is sent and this is logged. */
+/** Whether the account may get another mail now (MAILS_PER_ADDRESS_PER_HOUR); logs when not. */
+async function mayMail(deps: MailDeps, account: AccountSummary, kind: string, now: Date): Promise<boolean> {
+  const sent = await countAuthTokensSince(deps.db, account.id, new Date(now.getTime() - HOUR_MS).toISOString());
+  if (sent < MAILS_PER_ADDRESS_PER_HOUR) return true;
+  deps.log.warn({ userId: account.id, kind }, `Mail-Limit erreicht (${MAILS_PER_ADDRESS_PER_HOUR} je Stunde und Adresse): keine Mail`);
+  return false;
+}
+
+/** Creates a new single-use link of `purpose` for the account, carrying the request's password
+ *  hash (and a registration's name), and puts its mail into the outbox in the same transaction
+ *  (a crash after the commit loses no mail; docs/decisions/0007). Older unused reset links stop
+ *  working; activation links of other registrations stay. Nothing happens beyond the mails per
+ *  address and hour. */
 async function issueLink(
-  deps: MailDeps, host: string | undefined, account: AccountSummary, purpose: AuthTokenPurpose, pendingPasswordHash: string | null,
+  deps: MailDeps, host: string | undefined, account: AccountSummary, purpose: 'activation' | 'password',
+  pending: { passwordHash: string; name?: string },
 ): Promise<void> {
   const now = new Date();
-  const sent = await countAuthTokensSince(deps.db, account.id, new Date(now.getTime() - HOUR_MS).toISOString());
-  if (sent >= MAILS_PER_ADDRESS_PER_HOUR) {
-    deps.log.warn({ userId: account.id, purpose }, `Mail-Limit erreicht (${MAILS_PER_ADDRESS_PER_HOUR} je Stunde und Adresse): keine Mail`);
-    return;
-  }
+  if (!(await mayMail(deps, account, purpose, now))) return;
   const token = newToken();
   const nowIso = now.toISOString();
   // Links are built from PUBLIC_URL only, never from the request's Host header.
   const link = `${deps.config.publicUrl}${LINK_PATHS[purpose]}${token}`;
   await deps.db.transaction().execute(async (trx) => {
     await deleteExpiredAuthTokensOfUser(trx, account.id, nowIso);
-    await retireUnusedAuthTokens(trx, account.id, purpose, nowIso);
+    if (purpose === 'password') await retireUnusedAuthTokens(trx, account.id, purpose, nowIso);
     await insertAuthToken(trx, {
-      id: hashToken(token), user_id: account.id, purpose, pending_password_hash: pendingPasswordHash,
-      created_at: nowIso, expires_at: new Date(now.getTime() + LINK_VALID_HOURS * HOUR_MS).toISOString(), used_at: null,
+      id: hashToken(token), user_id: account.id, purpose, pending_password_hash: pending.passwordHash, pending_name: pending.name ?? null,
+      failed_attempts: 0, created_at: nowIso, expires_at: new Date(now.getTime() + LINK_VALID_HOURS[purpose] * HOUR_MS).toISOString(), used_at: null,
     });
-    await enqueueAccountMail(trx, deps.config, { host, to: account.email, kind: purpose, link, validHours: LINK_VALID_HOURS }, now);
+    await enqueueAccountMail(trx, deps.config, { host, address: account.email }, { kind: purpose, link, validFor: validFor(LINK_VALID_HOURS[purpose]) }, now);
+  });
+  deps.outbox.kick();
+}
+
+/** Sends a mail without a link (the notice "Ihr Konto ist gesperrt"), recorded as a spent
+ *  `notice` token so that it counts towards the mails per address and hour. */
+async function sendMail(deps: MailDeps, host: string | undefined, account: AccountSummary, mail: { kind: 'locked' }): Promise<void> {
+  const now = new Date();
+  if (!(await mayMail(deps, account, mail.kind, now))) return;
+  const nowIso = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteExpiredAuthTokensOfUser(trx, account.id, nowIso);
+    await insertAuthToken(trx, {
+      id: hashToken(newToken()), user_id: account.id, purpose: 'notice', pending_password_hash: null, pending_name: null,
+      failed_attempts: 0, created_at: nowIso, expires_at: new Date(now.getTime() + HOUR_MS).toISOString(), used_at: nowIso,
+    });
+    await enqueueAccountMail(trx, deps.config, { host, address: account.email }, mail, now);
   });
   deps.outbox.kick();
 }

@@ -3,7 +3,7 @@ import type { UsersTable } from '../../db/schema.js';
 
 /** SQL of the user administration. Reads name the columns the admin view shows, so that password
  *  hashes never leave the database. */
-const ADMIN_COLUMNS = ['id', 'name', 'email', 'active', 'activation_code', 'attributes'] as const;
+const ADMIN_COLUMNS = ['id', 'name', 'email', 'active', 'activation_code', 'attributes', 'deactivated_at'] as const;
 export type AdminUserRow = Pick<UsersTable, (typeof ADMIN_COLUMNS)[number]>;
 
 /** Every user, by name. */

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, validation } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, requireStrongPassword } from '../../lib/password.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { findGroupsByIds, requireKnownGroups } from '../groups/groups-admin.service.js';
 import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
@@ -68,12 +68,16 @@ export async function getUser(db: Db, actor: Actor, id: string): Promise<User> {
  *  known groups. */
 export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Promise<User> {
   requireAccess(actor, canManageUsers(actor));
+  requireStrongPassword(body.Password, [body.Email, body.Name]);
   const groupIds = await requireKnownGroups(db, body.Groups);
   await requireFreeEmail(db, body.Email);
   const now = nowIso();
   const row = {
     id: newId(), email: body.Email, name: body.Name, password_hash: await hashPassword(body.Password), active: body.Active ? 1 : 0,
     activation_code: null, attributes: keptAttributes(body.Attributes), created_at: now, updated_at: now,
+    // An account an administrator creates inactive counts as switched off, not as a registration
+    // waiting for its link (docs/decisions/0009).
+    deactivated_at: body.Active ? null : now,
   } as const;
   await db.transaction().execute(async (trx) => {
     await insertUser(trx, row);
@@ -90,13 +94,18 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
   requireAccess(actor, canManageUsers(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
   const existing = await getUserRow(db, id);
+  if (body.Password) requireStrongPassword(body.Password, [body.Email, body.Name]);
   const groupIds = await requireKnownGroups(db, body.Groups);
   await requireFreeEmail(db, body.Email, id);
   const passwordHash = body.Password ? await hashPassword(body.Password) : undefined;
   const endSessions = passwordHash !== undefined || (existing.active === 1 && !body.Active);
+  const now = nowIso();
   await changeKeepingPermissionHolders(db, async (trx) => {
     await updateUserRow(trx, id, {
-      name: body.Name, email: body.Email, active: body.Active ? 1 : 0, attributes: keptAttributes(body.Attributes), updated_at: nowIso(),
+      name: body.Name, email: body.Email, active: body.Active ? 1 : 0, attributes: keptAttributes(body.Attributes), updated_at: now,
+      // Saving "Aktiv" off switches the account off: a registration of its address does not
+      // reactivate it (docs/decisions/0009). A pending registration saved unchanged stays pending.
+      deactivated_at: body.Active ? null : existing.active === 1 ? now : existing.deactivated_at,
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     });
     await replaceMemberships(trx, id, groupIds);

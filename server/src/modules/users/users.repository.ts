@@ -36,10 +36,23 @@ export async function insertUserIfEmailFree(db: Db, row: UsersTable): Promise<bo
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Marks a user active (activation link followed). */
-export const setUserActive = (db: Db, id: string, now: string) =>
-  db.updateTable('users').set({ active: 1, updated_at: now }).where('id', '=', id).execute();
+/** Makes a pending user (inactive, not switched off) active with the given password hash and
+ *  name (kept when undefined); true if the row was pending and changed. */
+export async function activatePendingUserRow(db: Db, id: string, passwordHash: string, name: string | undefined, now: string): Promise<boolean> {
+  const result = await db.updateTable('users').set({ active: 1, password_hash: passwordHash, ...(name === undefined ? {} : { name }), updated_at: now })
+    .where('id', '=', id).where('active', '=', 0).where('deactivated_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
 /** Replaces a user's password hash (confirmed password reset). */
 export const setUserPasswordHash = (db: Db, id: string, passwordHash: string, now: string) =>
   db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+
+/** Deletes the registrations that were never activated (inactive, not switched off by an
+ *  administrator) and were created before `before`; answers how many. Their tokens and group
+ *  memberships go with them (foreign keys). */
+export async function deletePendingUsersCreatedBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('users')
+    .where('active', '=', 0).where('deactivated_at', 'is', null).where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

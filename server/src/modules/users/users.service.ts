@@ -1,10 +1,12 @@
 import type { LookupUser, UserAttribute } from '@mitmachkarte/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { schedulePeriodic } from '../../lib/periodic.js';
 import { type Actor, actorHas, isLoggedIn } from '../../lib/actor.js';
 import { AppError, forbidden, unauthenticated } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import {
-  addUserToGroup, findUserByEmail, findUserById, insertUserIfEmailFree, setUserActive, setUserPasswordHash,
+  activatePendingUserRow, addUserToGroup, deletePendingUsersCreatedBefore, findUserByEmail, findUserById, insertUserIfEmailFree, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
 
@@ -48,13 +50,26 @@ export async function getUserSummaryByEmail(db: Db, email: string): Promise<Look
   return presentLookupUser(row);
 }
 
+/** Where an account stands: `active` (may log in), `pending` (registered, waiting for its
+ *  activation link) or `deactivated` (switched off by an administrator; docs/decisions/0009). */
+export type AccountState = 'active' | 'pending' | 'deactivated';
+
 /** An account as the self-service flows see it (registration, reset): never the password hash. */
-export type AccountSummary = Readonly<{ id: string; email: string; active: boolean }>;
+export type AccountSummary = Readonly<{ id: string; email: string; state: AccountState }>;
+
+const stateOf = (row: { active: number; deactivated_at: string | null }): AccountState =>
+  row.active === 1 ? 'active' : row.deactivated_at === null ? 'pending' : 'deactivated';
 
 /** The account of an address (case-insensitive), if any. */
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountSummary | undefined> {
   const row = await findUserByEmail(db, email);
-  return row && { id: row.id, email: row.email, active: row.active === 1 };
+  return row && { id: row.id, email: row.email, state: stateOf(row) };
+}
+
+/** The stored password hash of a user, if the user exists (for checks that compare a typed
+ *  password; never leaves the server). */
+export async function findPasswordHash(db: Db, id: string): Promise<string | undefined> {
+  return (await findUserById(db, id))?.password_hash;
 }
 
 /** Creates an inactive user (spec §4 Registration) in the groups `groupIds`; `email` must be
@@ -68,16 +83,33 @@ export async function createInactiveUser(
   const now = nowIso();
   const inserted = await insertUserIfEmailFree(db, {
     id, email: input.email, name: input.name, password_hash: input.passwordHash, active: 0, activation_code: null,
-    attributes: JSON.stringify(input.attributes), created_at: now, updated_at: now,
+    attributes: JSON.stringify(input.attributes), created_at: now, updated_at: now, deactivated_at: null,
   });
   if (!inserted) return undefined;
   for (const groupId of input.groupIds) await addUserToGroup(db, id, groupId);
-  return { id, email: input.email, active: false };
+  return { id, email: input.email, state: 'pending' };
 }
 
-/** Marks a user active: from now on they can log in. */
-export const activateUser = (db: Db, id: string) => setUserActive(db, id, nowIso());
+/** Activates a pending registration with the password and name (if given) of the registration
+ *  whose link was confirmed; false (nothing changed) if the account is not pending any more
+ *  (active already, or switched off by an administrator). */
+export const activatePendingUser = (db: Db, id: string, credentials: { passwordHash: string; name: string | undefined }) =>
+  activatePendingUserRow(db, id, credentials.passwordHash, credentials.name, nowIso());
 
 /** Replaces a user's password by an already hashed one. Ending the user's sessions is the
  *  caller's decision. */
 export const replacePasswordHash = (db: Db, id: string, passwordHash: string) => setUserPasswordHash(db, id, passwordHash, nowIso());
+
+/** A registration that was never activated is deleted after this long (ms): 30 days
+ *  (docs/security.md, Personal data; the privacy page says so). */
+export const PENDING_ACCOUNT_MAX_AGE_MS = 30 * 24 * 3600_000;
+
+/** Deletes registrations never activated within PENDING_ACCOUNT_MAX_AGE_MS of `now`; accounts an
+ *  administrator switched off stay. Answers how many were deleted. */
+export const purgeNeverActivatedAccounts = (db: Db, now = new Date()) =>
+  deletePendingUsersCreatedBefore(db, new Date(now.getTime() - PENDING_ACCOUNT_MAX_AGE_MS).toISOString());
+
+/** Runs purgeNeverActivatedAccounts every hour (and a minute after start). Returns a stop function. */
+export const schedulePendingAccountPurge = (db: Db, log: FastifyBaseLogger): (() => void) =>
+  schedulePeriodic(log, { done: 'deleted registrations never activated within 30 days', failed: 'purge of never activated registrations failed' },
+    () => purgeNeverActivatedAccounts(db));
