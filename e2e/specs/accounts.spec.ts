@@ -1,14 +1,31 @@
-/** Self-service accounts (issue 4, spec §2, §4, §5, §8): registration with activation by the mailed
- *  link, the password reset through the mailed link, and the validation messages of both forms.
- *  The server sends its mails over SMTP to a real peer (server/test/smtp-peer.ts). */
+/** Self-service accounts: registration with activation on the mailed link's page, the password
+ *  reset confirmed on the mailed link's page (docs/decisions/0009), and the validation messages of
+ *  both forms. The server sends its mails over SMTP to a real peer (server/test/smtp-peer.ts). */
 import type { Page } from '@playwright/test';
 import { expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import { axeViolations, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
 import { linkIn } from '../../server/test/smtp-peer.js';
 
 test.use({ mail: true });
 
 const ACTIVATE = '/api/v1/auth/activate/';
 const ACTIVATE_PASSWORD = '/api/v1/auth/activatepassword/';
+
+/** Opens a link as a mail gateway's scanner does (GET and HEAD, no cookies): it must change nothing. */
+async function scan(link: URL) {
+  for (const method of ['GET', 'HEAD']) expect((await fetch(link, { method, redirect: 'manual' })).status).toBe(302);
+}
+
+/** Axe (WCAG 2.1 A/AA) at desktop width and at 375 px, with a screenshot of each. */
+async function checkBothWidths(page: Page, name: string) {
+  for (const [width, height, suffix] of [[1280, 800, ''], [375, 812, '-phone']] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await axeViolations(page), `${name}${suffix}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}${suffix} scrolls sideways`).toBe(true);
+    await saveScreenshot(page, `${name}${suffix}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** Records the API calls to `path` the page makes (to prove that a refused form sends nothing). */
 function recordPosts(page: Page, path: string): string[] {
@@ -19,7 +36,11 @@ function recordPosts(page: Page, path: string): string[] {
   return posts;
 }
 
-test('a newcomer registers, follows the mailed link to /activationsuccess and logs in there', async ({ page, mailbox, server }) => {
+test('a newcomer registers, confirms the mailed link with the password on its page and is logged in', async ({ page, mailbox, server }) => {
+  // The wrong password typed on the link's page is an expected 400; the visitor's 401 of /auth/info too.
+  const watch = watchPage(page, (method, url, status) =>
+    visitorSessionCheck(method, url, status) || (method === 'POST' && url.pathname === '/api/v1/auth/activate' && status === 400));
+  await serveLocalTiles(page);
   const email = 'nina.neu@example.org';
   const password = 'nina-passwort-1';
   await page.goto('/#/');
@@ -51,15 +72,32 @@ test('a newcomer registers, follows the mailed link to /activationsuccess and lo
   const mail = await mailbox.waitForMail(email);
   const link = linkIn(mail, ACTIVATE);
   expect(link.origin).toBe(server.baseUrl);
+  // A scanner opening the link activates nothing.
+  await scan(link);
+  expect((await server.api().post('/auth/login', { Email: email, Password: password })).status).toBe(403);
+
   await page.goto(link.href);
+  await expect(page).toHaveURL(/#\/konto-aktivieren\/[A-Za-z0-9_-]{43}$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Konto aktivieren' })).toBeVisible();
+  await expect(main).toContainText('das Passwort ein, das Sie bei der Registrierung gewählt haben');
+  await checkBothWidths(page, 'konto-aktivieren');
+  const field = main.getByLabel('Passwort', { exact: true });
+  await field.fill('nicht-meins-1');
+  await field.press('Enter');
+  await expect(main.getByText('Das Passwort passt nicht zu dieser Registrierung.', { exact: false })).toBeVisible();
+  await expect(field).toBeFocused();
+  await saveScreenshot(page, 'konto-aktivieren-falsch');
+  await field.fill(password);
+  await main.getByRole('button', { name: 'Konto aktivieren' }).click();
+
   await expect(page).toHaveURL(/#\/activationsuccess$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Aktivierung erfolgreich' })).toBeVisible();
-  await expect(main).toContainText('Die Aktivierung war erfolgreich. Sie können sich jetzt anmelden.');
-  await saveScreenshot(page, 'activationsuccess');
-
-  await loginViaScreen(page, email, password);
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(main).toContainText('Ihr Konto ist aktiv, und Sie sind angemeldet.');
   await expect(page.getByRole('button', { name: 'Nina Neu' })).toBeVisible();
+  await checkBothWidths(page, 'activationsuccess');
+  await main.getByRole('link', { name: 'Zur Karte' }).click();
+  await expect(page).toHaveURL(/#\/map$/);
+  expect(watch.problems()).toEqual([]);
 
   // The link works once only: the second visit ends on /activationfailure with the contact address.
   await page.goto(link.href);
@@ -70,15 +108,15 @@ test('a newcomer registers, follows the mailed link to /activationsuccess and lo
   await saveScreenshot(page, 'activationfailure');
 });
 
-test('a forgotten password is reset through the mailed link and the new one logs in', async ({ page, mailbox, server }) => {
+test('a forgotten password is reset by typing it once more on the mailed link\'s page, and the new one logs in', async ({ page, mailbox, server }) => {
   const email = 'otto.alt@example.org';
   const oldPassword = 'altes-passwort-1';
   const newPassword = 'neues-passwort-2';
   // An active account, made through the API and its activation link.
   const api = server.api();
   await api.ok(api.post('/auth/register', { Email: email, Name: 'Otto Alt', Password: oldPassword, Attributes: [] }), 'register');
-  const activation = await fetch(linkIn(await mailbox.waitForMail(email), ACTIVATE), { redirect: 'manual' });
-  expect(activation.headers.get('location')).toMatch(/#\/activationsuccess$/);
+  const activation = linkIn(await mailbox.waitForMail(email), ACTIVATE);
+  await api.ok(api.post('/auth/activate', { Token: activation.pathname.split('/').pop(), Password: oldPassword }), 'activate');
 
   // From the login screen's button to the reset screen.
   await page.goto('/#/login');
@@ -92,19 +130,32 @@ test('a forgotten password is reset through the mailed link and the new one logs
   await saveScreenshot(page, 'resetpassword');
   await main.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
   await expect(main.getByRole('alert')).toContainText(
-    'Wir haben Ihnen eine Email geschickt. Bitte klicken Sie auf den Link in der Email, um das neue Passwort zu aktivieren.');
+    'Wir haben Ihnen eine Email geschickt. Bitte öffnen Sie innerhalb von 30 Minuten den Link in der Email und geben Sie dort das neue Passwort noch einmal ein, um es zu aktivieren.');
   await saveScreenshot(page, 'resetpassword-success', false);
 
-  // Until the link is followed the old password stays valid.
+  // Opening the link (a scanner) changes nothing: the new password is not valid yet.
   const link = linkIn(await mailbox.waitForMail(email, 2), ACTIVATE_PASSWORD);
-  expect((await server.api().post('/auth/login', { Email: email, Password: oldPassword })).status).toBe(200);
+  await scan(link);
+  expect((await server.api().post('/auth/login', { Email: email, Password: newPassword })).status).toBe(401);
 
   await page.goto(link.href);
-  await expect(page).toHaveURL(/#\/activationsuccess$/);
+  await expect(page).toHaveURL(/#\/passwort-bestaetigen\/[A-Za-z0-9_-]{43}$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Passwortänderung bestätigen' })).toBeVisible();
+  await checkBothWidths(page, 'passwort-bestaetigen');
+  await main.getByLabel('Neues Passwort').fill(newPassword);
+  await main.getByRole('button', { name: 'Passwort bestätigen' }).click();
+  await expect(main.getByRole('alert')).toContainText('Ihr neues Passwort ist jetzt gültig.');
+  await expect(main.getByRole('alert')).toBeFocused();
+  await checkBothWidths(page, 'passwort-bestaetigt');
+  await main.getByRole('link', { name: 'Zum Login' }).click();
   await loginViaScreen(page, email, newPassword);
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole('button', { name: 'Otto Alt' })).toBeVisible();
   expect((await server.api().post('/auth/login', { Email: email, Password: oldPassword })).status).toBe(401);
+
+  // Used up: the link's page now says so and offers a new reset.
+  await page.goto(link.href);
+  await expect(page).toHaveURL(/#\/activationfailure$/);
 });
 
 test('the registration form shows each validation message of spec §5 and sends nothing', async ({ page }) => {

@@ -55,7 +55,9 @@ export type PageWatch = {
 export function watchPage(page: Page, expected: ExpectedFailure = visitorSessionCheck): PageWatch {
   let problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()} (${m.location().url})`);
+    // Chromium logs every answer ≥ 400 and every failed request as "Failed to load resource"; the
+    // response and requestfailed handlers below judge those, with `expected`.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource:')) problems.push(`console: ${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('requestfailed', (r: Request) => {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
+import { ActivateAccountPage } from '../features/auth/activate-account-page';
 import { ActivationFailurePage, ActivationSuccessPage } from '../features/auth/activation-pages';
+import { ConfirmPasswordPage } from '../features/auth/confirm-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
@@ -51,6 +53,9 @@ export const routes: RouteObject[] = [
       { path: 'activationsuccess', element: <ActivationSuccessPage /> },
       { path: 'activationfailure', element: <ActivationFailurePage /> },
       { path: 'resetpassword', element: <ResetPasswordPage /> },
+      // Where the mailed links lead; only their forms complete them (docs/decisions/0009).
+      { path: 'konto-aktivieren/:token', element: <ActivateAccountPage /> },
+      { path: 'passwort-bestaetigen/:token', element: <ConfirmPasswordPage /> },
       { path: 'fahrrad', lazy: screen(topicScreens, (m) => m.BicyclePage), handle: withMenu(topicMenu('/fahrrad')) },
       { path: 'gewaesser', lazy: screen(topicScreens, (m) => m.WatersPage), handle: withMenu(topicMenu('/gewaesser')) },
       { path: 'infrastruktur', lazy: screen(topicScreens, (m) => m.InfrastructurePage), handle: withMenu(INFRASTRUCTURE_MENU) },

@@ -18,16 +18,17 @@ function readCookie(name: string): string | undefined {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Calls the API with the session cookie; writes carry X-XSRF-TOKEN from the XSRF-TOKEN cookie
- *  (DESIGN.md §5; fetched first if the visitor has none yet). Returns the parsed JSON answer;
+/** Calls the API with the session cookie and X-XSRF-TOKEN from the XSRF-TOKEN cookie (DESIGN.md
+ *  §5; fetched first for a write if the visitor has none yet). Returns the parsed JSON answer;
  *  throws ApiError with the server's `{ Message, Errors }` on any non-2xx answer, or a German
  *  message when the server cannot be reached. `extraHeaders` adds e.g. an Idempotency-Key. */
 export async function api<T>(method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
-  if (method !== 'GET') {
-    if (!readCookie(XSRF_COOKIE)) await fetch(`${API_BASE}/auth/info`, { credentials: 'same-origin' });
-    headers['X-XSRF-TOKEN'] = decodeURIComponent(readCookie(XSRF_COOKIE) ?? '');
-  }
+  if (method !== 'GET' && !readCookie(XSRF_COOKIE)) await fetch(`${API_BASE}/auth/info`, { credentials: 'same-origin' });
+  // Every call carries the token once there is one: writes need it, and so does the
+  // specification's GET /auth/logout (a GET that changes state; docs/security.md, Anti-forgery).
+  const token = readCookie(XSRF_COOKIE);
+  if (token !== undefined) headers['X-XSRF-TOKEN'] = decodeURIComponent(token);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return send<T>(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
 }

@@ -5,8 +5,10 @@ import { showAlert } from './alerts';
 declare module '@tanstack/react-query' {
   interface Register {
     /** `silent`: a failed load shows no alert (spec §8: organisation, settings, lists, landing map).
-     *  Mutations show their own spec §8 messages, so the cache shows none for them. */
-    queryMeta: { silent?: boolean };
+     *  Mutations show their own spec §8 messages, so the cache shows none for them.
+     *  `sessionIndependent`: the answer does not depend on who is logged in (lib/session.ts
+     *  adoptSession does not reload it). */
+    queryMeta: { silent?: boolean; sessionIndependent?: boolean };
   }
 }
 

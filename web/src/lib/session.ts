@@ -1,6 +1,6 @@
 import type { LoginBody, UserInfo } from '@mitmachkarte/contract';
 import { hasPermission } from '@mitmachkarte/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiGet, apiPost } from './api-client';
 
@@ -26,15 +26,21 @@ export function useSession() {
   };
 }
 
+/** Makes `info` the session's user and refetches the queries whose answers depend on the user
+ *  (after a login, a logout or an activation that logs in). */
+export function adoptSession(qc: QueryClient, info: UserInfo) {
+  qc.setQueryData(userInfoQueryOptions.queryKey, info);
+  void qc.invalidateQueries({
+    predicate: (q) => !q.meta?.sessionIndependent && (q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'info'),
+  });
+}
+
 /** POST /auth/login (the login screen and the inline login); on success the session's queries are refetched for the new user. */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => apiPost<UserInfo>('/auth/login', body),
-    onSuccess: (info) => {
-      qc.setQueryData(userInfoQueryOptions.queryKey, info);
-      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'info' });
-    },
+    onSuccess: (info) => adoptSession(qc, info),
   });
 }
 
@@ -48,8 +54,7 @@ export function useLogout() {
     mutationFn: () => apiGet<UserInfo>('/auth/logout'),
     onSuccess: async (info) => {
       await navigate('/');
-      qc.setQueryData(userInfoQueryOptions.queryKey, info);
-      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'info' });
+      adoptSession(qc, info);
     },
   });
 }

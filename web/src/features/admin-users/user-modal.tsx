@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { DualSortableLists } from '../../components/dual-sortable-lists';
 import { FailureAlert } from '../../components/failure-alert';
+import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
@@ -30,6 +31,7 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
   const [name, setName] = useState(user?.Name ?? '');
   const [email, setEmail] = useState(user?.Email ?? '');
   const [password, setPassword] = useState('');
+  const strength = usePasswordStrength(password, [email, name]);
   const [active, setActive] = useState(user?.Active ?? false);
   const [groups, setGroups] = useState<Group[]>(() => user?.Groups ?? []);
   const [rows, setRows] = useState(() => rowsFromAttributes(user?.Attributes ?? []));
@@ -75,7 +77,9 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
             </div>
             <div className="col-md-6">
               <TextField id="user-password" type="password" label={de.adminUsers.password} value={password} onChange={setPassword}
-                autoComplete="new-password" hint={editing ? de.adminUsers.passwordKeep : de.adminUsers.passwordHint} error={errorOf('Password')} />
+                autoComplete="new-password" hint={editing ? de.adminUsers.passwordKeep : de.adminUsers.passwordHint} error={errorOf('Password')}
+                describedBy="user-password-strength" />
+              <PasswordStrengthMeter id="user-password-strength" strength={strength} />
             </div>
             <div className="col-md-6">
               {editing && (

@@ -71,7 +71,7 @@ describe('UsersPage', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Carla');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'carla@example.org');
-    await userEvent.type(within(dialog).getByLabelText('Passwort'), 'geheim-123');
+    await userEvent.type(within(dialog).getByLabelText('Passwort'), 'Fluss-Ufer-123');
     await userEvent.click(within(dialog).getByLabelText('Aktiv'));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Gruppe Projekte hinzufügen' }));
 
@@ -96,7 +96,7 @@ describe('UsersPage', () => {
     expect(await alerts().findByText('Nutzer erfolgreich angelegt')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      Name: 'Carla', Email: 'carla@example.org', Password: 'geheim-123', Active: true,
+      Name: 'Carla', Email: 'carla@example.org', Password: 'Fluss-Ufer-123', Active: true,
       Groups: [{ ID: G2 }], Attributes: [{ Key: 'Ort', Value: 'Kassel' }, { Key: 'Verein', Value: '' }],
     });
     expect(await screen.findByRole('button', { name: /^Carla/ })).toBeInTheDocument();

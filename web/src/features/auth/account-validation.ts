@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@mitmachkarte/contract';
+import type { PasswordStrength } from '@mitmachkarte/contract/password-strength';
 import { de } from '../../i18n/de';
 
 export type RegisterValues = { email: string; name: string; password: string; repeat: string; privacy: boolean };
@@ -7,12 +8,14 @@ export type RegisterField = keyof RegisterValues;
 export const REGISTER_FIELDS: RegisterField[] = ['email', 'name', 'password', 'repeat', 'privacy'];
 
 /** The checks of the registration form (spec §5), all at once: e-mail and name given, password
- *  at least 8 characters, both passwords equal, privacy policy accepted. Empty: send it. */
-export function validateRegistration(v: RegisterValues): Partial<Record<RegisterField, string>> {
+ *  at least 8 characters and not too easy to guess (`strength`, once the rule has loaded; the
+ *  server checks it anyway), both passwords equal, privacy policy accepted. Empty: send it. */
+export function validateRegistration(v: RegisterValues, strength?: PasswordStrength): Partial<Record<RegisterField, string>> {
   const errors: Partial<Record<RegisterField, string>> = {};
   if (v.email.trim() === '') errors.email = de.registration.emailMissing;
   if (v.name.trim() === '') errors.name = de.registration.nameMissing;
   if (v.password.length < MIN_PASSWORD_LENGTH) errors.password = de.registration.passwordTooShort;
+  else if (strength?.message) errors.password = strength.message;
   if (v.password !== v.repeat) errors.repeat = de.registration.passwordMismatch;
   if (!v.privacy) errors.privacy = de.registration.privacyMissing;
   return errors;
@@ -28,15 +31,18 @@ export type ResetCheck = {
 };
 
 /** The checks of the password-reset form (spec §5): an e-mail address is given; the passwords are
- *  equal (otherwise both are cleared); the password has at least 8 characters. A mismatch is
- *  reported before the length, since the fields are emptied anyway. */
-export function validateReset(v: ResetValues): ResetCheck {
+ *  equal (otherwise both are cleared); the password has at least 8 characters and is not too easy
+ *  to guess (`strength`, once the rule has loaded). A mismatch is reported before the length,
+ *  since the fields are emptied anyway. */
+export function validateReset(v: ResetValues, strength?: PasswordStrength): ResetCheck {
   const mismatch = v.password !== v.repeat;
+  let password: string | undefined;
+  if (mismatch) password = de.resetPassword.passwordMismatch;
+  else if (v.password.length < MIN_PASSWORD_LENGTH) password = de.resetPassword.passwordTooShort;
+  else password = strength?.message;
   return {
     ...(v.email.trim() === '' ? { email: de.resetPassword.emailMissing } : {}),
-    ...(mismatch
-      ? { password: de.resetPassword.passwordMismatch }
-      : v.password.length < MIN_PASSWORD_LENGTH ? { password: de.resetPassword.passwordTooShort } : {}),
+    ...(password ? { password } : {}),
     mismatch,
   };
 }

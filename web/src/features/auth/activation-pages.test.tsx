@@ -24,9 +24,9 @@ describe('ActivationSuccessPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Aktivierung erfolgreich' })).toBeInTheDocument();
     expect(screen.getByText('Die Aktivierung war erfolgreich. Sie können sich jetzt anmelden.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email Adresse'), 'neu@example.org');
-    await userEvent.type(screen.getByLabelText('Passwort'), 'geheim-123{Enter}');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'Fluss-Ufer-123{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(calls).toEqual([{ method: 'POST', path: '/auth/login', body: { Email: 'neu@example.org', Password: 'geheim-123' } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/auth/login', body: { Email: 'neu@example.org', Password: 'Fluss-Ufer-123' } }]);
   });
 });
 

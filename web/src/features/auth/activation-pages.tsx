@@ -3,16 +3,28 @@ import { Link } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { de } from '../../i18n/de';
 import { orgSetting, useOrg } from '../../lib/org';
+import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
 
-/** Where the activation links of registration and password reset lead on success (spec §2):
- *  login is now possible, with the login form right here. */
+/** Where a confirmed activation leads: the account is active. Confirming it logged the person in
+ *  (docs/decisions/0009), so they go on to the map; a visitor who is not logged in gets the login
+ *  form right here. */
 export function ActivationSuccessPage() {
+  const { loggedIn } = useSession();
   return (
     <PageCard title={de.activation.successTitle} maxWidth={480}>
-      <Alert variant="success">{de.activation.successText}</Alert>
-      <h2 className="h5 mb-3">{de.activation.loginTitle}</h2>
-      <LoginForm idPrefix="activation-login" />
+      {loggedIn ? (
+        <>
+          <Alert variant="success">{de.activation.successLoggedIn}</Alert>
+          <Link to="/map">{de.activation.toMap}</Link>
+        </>
+      ) : (
+        <>
+          <Alert variant="success">{de.activation.successText}</Alert>
+          <h2 className="h5 mb-3">{de.activation.loginTitle}</h2>
+          <LoginForm idPrefix="activation-login" />
+        </>
+      )}
     </PageCard>
   );
 }

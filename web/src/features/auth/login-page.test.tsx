@@ -11,6 +11,7 @@ import { LoginPage } from './login-page';
 // jsdom has no scrolling; useFragmentScroll calls window.scrollTo on every page change.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
+const DELAYED = 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 8 Sekunden und versuchen Sie es dann noch einmal, oder setzen Sie Ihr Passwort zurück.';
 const USERS: Record<string, { password: string; info: UserInfo }> = {
   'admin@example.org': { password: 'admin-passwort-1', info: { LoggedIn: true, Permissions: ['admin'], Name: 'Admin' } },
   'anna@example.org': { password: 'anna-passwort-1', info: { LoggedIn: true, Permissions: [], Name: 'Anna' } },
@@ -25,6 +26,7 @@ function stubApi() {
     if (url.endsWith('/auth/login') && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as LoginBody;
       logins.push(body);
+      if (body.Email === 'gebremst@example.org') return json(429, { Message: DELAYED });
       const user = USERS[body.Email];
       return user && user.password === body.Password
         ? json(200, user.info)
@@ -122,6 +124,14 @@ describe('LoginPage', () => {
     await waitFor(() => expect(form().password).toHaveValue(''));
     expect(form().email).toHaveValue('anna@example.org');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows the server's message for a login delayed after many failures", async () => {
+    stubApi();
+    renderLogin();
+    await login('gebremst@example.org', 'egal-egal');
+    const alert = await within(screen.getByRole('region', { name: 'Meldungen' })).findByRole('alert');
+    expect(alert).toHaveTextContent(DELAYED);
   });
 
   it('makes no client-side checks: an empty form is sent too', async () => {

@@ -13,7 +13,7 @@ const renderRegister = () => renderRoutes([
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
 type Input = { email?: string; name?: string; password?: string; repeat?: string; privacy?: boolean };
-const VALID = { email: 'neu@example.org', name: 'Nina Neu', password: 'geheim-123', repeat: 'geheim-123', privacy: true };
+const VALID = { email: 'neu@example.org', name: 'Nina Neu', password: 'Fluss-Ufer-123', repeat: 'Fluss-Ufer-123', privacy: true };
 
 async function fillAndSubmit(input: Input) {
   const v = { ...VALID, ...input };
@@ -66,6 +66,24 @@ describe('RegisterPage', () => {
     expect(calls).toEqual([]);
   });
 
+  it('rates the password as it is typed, in words as well as by the bar, and refuses one that is easy to guess', async () => {
+    const calls = stubApi({ 'POST /auth/register': { status: 200, body: { Message: 'success' } } });
+    renderRegister();
+    await userEvent.type(field('Passwort'), 'Passwort1!');
+    const meter = await screen.findByText(/^Passwortstärke:/);
+    expect(meter).toHaveTextContent('Passwortstärke: mäßig – zu leicht zu erraten.');
+    expect(screen.getByRole('meter', { name: 'Passwortstärke' })).toHaveAttribute('aria-valuetext', 'mäßig');
+    await fillAndSubmit({ password: '', repeat: 'Passwort1!' });
+    const message = await screen.findAllByText(/^Das Passwort ist zu leicht zu erraten\./);
+    expect(message[0]).toBeVisible();
+    expect(field('Passwort')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+
+    await userEvent.clear(field('Passwort'));
+    await userEvent.type(field('Passwort'), 'Fluss am Abend leuchtet');
+    await waitFor(() => expect(screen.getByText(/^Passwortstärke:/)).toHaveTextContent('Passwortstärke: sehr gut'));
+  });
+
   it('shows every message of an empty form at once and focuses the first field', async () => {
     const calls = stubApi({});
     renderRegister();
@@ -97,7 +115,7 @@ describe('RegisterPage', () => {
     expect(alert).toHaveTextContent('Registrierung erfolgreich. Bitte prüfen Sie Ihr Email Postfach.');
     expect(calls).toEqual([{
       method: 'POST', path: '/auth/register',
-      body: { Email: 'neu@example.org', Name: 'Nina Neu', Password: 'geheim-123', Attributes: [] },
+      body: { Email: 'neu@example.org', Name: 'Nina Neu', Password: 'Fluss-Ufer-123', Attributes: [] },
     }]);
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByLabelText('E-Mail')).toBeNull();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { PageCard } from '../../components/page-card';
+import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import { de } from '../../i18n/de';
 import { useFocusField } from '../../lib/use-focus-field';
@@ -29,6 +30,7 @@ export function RegisterPage() {
   const [outcome, setOutcome] = useState<RegisterOutcome>();
   const registration = useRegister();
   const focusField = useFocusField();
+  const strength = usePasswordStrength(values.password, [values.email, values.name]);
 
   const set = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -37,7 +39,7 @@ export function RegisterPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateRegistration(values);
+    const found = validateRegistration(values, strength);
     setErrors(found);
     const first = REGISTER_FIELDS.find((f) => found[f]);
     if (first) {
@@ -63,7 +65,9 @@ export function RegisterPage() {
         <TextField id={ID.name} label={de.registration.name} autoComplete="name"
           value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
         <TextField id={ID.password} label={de.registration.password} type="password" autoComplete="new-password"
-          hint={de.registration.passwordHint} value={values.password} onChange={(v) => set('password', v)} error={errors.password} />
+          hint={de.registration.passwordHint} value={values.password} onChange={(v) => set('password', v)} error={errors.password}
+          describedBy={`${ID.password}-strength`} />
+        <PasswordStrengthMeter id={`${ID.password}-strength`} strength={strength} />
         <TextField id={ID.repeat} label={de.registration.repeat} type="password" autoComplete="new-password"
           value={values.repeat} onChange={(v) => set('repeat', v)} error={errors.repeat} />
         <Form.Check id={ID.privacy} className="mb-3">

@@ -76,7 +76,7 @@ describe('ResetPasswordPage', () => {
     await fillAndSubmit('anna@example.org ', 'neues-passwort', 'neues-passwort');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Wir haben Ihnen eine Email geschickt. Bitte klicken Sie auf den Link in der Email, um das neue Passwort zu aktivieren.');
+      'Wir haben Ihnen eine Email geschickt. Bitte öffnen Sie innerhalb von 30 Minuten den Link in der Email und geben Sie dort das neue Passwort noch einmal ein, um es zu aktivieren.');
     expect(calls).toEqual([{ method: 'POST', path: '/auth/resetpassword', body: { Email: 'anna@example.org', Password: 'neues-passwort' } }]);
     expect(screen.queryByLabelText('E-Mail')).toBeNull();
     await waitFor(() => expect(alert).toHaveFocus());
@@ -100,5 +100,16 @@ describe('ResetPasswordPage', () => {
     renderReset();
     await fillAndSubmit('anna@example.org', 'neues-passwort', 'neues-passwort');
     expect(await screen.findByRole('alert')).toHaveTextContent('Das Passwort konnte nicht zurückgesetzt werden.');
+  });
+
+  it('refuses a new password that is easy to guess and sends nothing', async () => {
+    const calls = stubApi({ 'POST /auth/resetpassword': { status: 200, body: { Message: 'success' } } });
+    renderReset();
+    await userEvent.type(field('Neues Passwort'), 'qwertzuiop');
+    await screen.findByText(/^Passwortstärke:/);
+    await fillAndSubmit('anna@example.org', '', 'qwertzuiop');
+    expect(screen.getByText(/^Das Passwort ist zu leicht zu erraten\./)).toBeVisible();
+    expect(field('Neues Passwort')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { PageCard } from '../../components/page-card';
+import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import { de } from '../../i18n/de';
 import { useFocusField } from '../../lib/use-focus-field';
@@ -23,6 +24,7 @@ export function ResetPasswordPage() {
   const [state, setState] = useState<ResetState>('initial');
   const reset = useResetPassword();
   const focusField = useFocusField();
+  const strength = usePasswordStrength(values.password, [values.email]);
 
   const setEmail = (email: string) => {
     setValues((v) => ({ ...v, email }));
@@ -35,7 +37,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateReset(values);
+    const found = validateReset(values, strength);
     setCheck(found);
     if (found.mismatch) setValues((v) => ({ ...v, password: '', repeat: '' }));
     if (found.email || found.password) {
@@ -67,7 +69,9 @@ export function ResetPasswordPage() {
           value={values.email} onChange={setEmail} error={check.email} />
         <TextField id={PASSWORD_ID} label={de.resetPassword.password} type="password" autoComplete="new-password"
           hint={de.resetPassword.passwordHint} value={values.password} onChange={(v) => setPassword('password', v)}
-          error={mismatch ? undefined : check.password} invalid={mismatch} describedBy={mismatch ? `${REPEAT_ID}-error` : undefined} />
+          error={mismatch ? undefined : check.password} invalid={mismatch}
+          describedBy={[mismatch && `${REPEAT_ID}-error`, `${PASSWORD_ID}-strength`].filter(Boolean).join(' ')} />
+        <PasswordStrengthMeter id={`${PASSWORD_ID}-strength`} strength={strength} />
         <TextField id={REPEAT_ID} label={de.resetPassword.repeat} type="password" autoComplete="new-password"
           value={values.repeat} onChange={(v) => setPassword('repeat', v)} error={mismatch ? check.password : undefined} />
         <Button type="submit" disabled={reset.isPending}>

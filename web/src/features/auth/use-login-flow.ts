@@ -1,13 +1,15 @@
 import { useNavigate } from 'react-router';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api-client';
 import { useLogin } from '../../lib/session';
 import { recordLoginFailure, recordLoginSuccess } from './login-failures';
 import { hasPermission } from '@mitmachkarte/contract';
 
 /** The login transitions of spec §4 Session, shared by the login screen and the inline login:
  *  success → counter 0, fields cleared, /admin for admins else /; failure → warning
- *  'Der Benutzername oder das Passwort ist falsch', counter + 1, password cleared, /login. */
+ *  'Der Benutzername oder das Passwort ist falsch' (or the server's message for a delay or an
+ *  inactive account), counter + 1, password cleared, /login. */
 export function useLoginFlow(clear: { email: () => void; password: () => void }) {
   const login = useLogin();
   const navigate = useNavigate();
@@ -21,10 +23,13 @@ export function useLoginFlow(clear: { email: () => void; password: () => void })
           clear.password();
           navigate(hasPermission(info.Permissions, 'admin') ? '/admin' : '/');
         },
-        onError: () => {
+        onError: (err) => {
           recordLoginFailure();
           clear.password();
-          showAlert('warning', de.login.failed);
+          // A wrong password gets the specification's message; a delay after many failures (429)
+          // or an account that is not active (403) gets the server's, which says what to do.
+          const told = err instanceof ApiError && (err.status === 429 || err.status === 403);
+          showAlert('warning', told ? err.message : de.login.failed);
           navigate('/login');
         },
       },

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { Alert } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { PageCard } from '../../components/page-card';
+import { de } from '../../i18n/de';
+import { useConfirmPassword, useLinkUsable } from './api/links';
+import { LinkPasswordForm } from './link-password-form';
+
+/** "Passwortänderung bestätigen" (/passwort-bestaetigen/{token}), where a reset link leads
+ *  (docs/decisions/0009): the new password typed once more makes it valid; opening the link
+ *  alone changed nothing. An unusable link says so and offers a new reset. */
+export function ConfirmPasswordPage() {
+  const { token = '' } = useParams();
+  const usable = useLinkUsable('password', token);
+  const confirm = useConfirmPassword();
+
+  let body;
+  if (confirm.isSuccess) {
+    body = <Outcome variant="success" text={de.confirmPassword.success} link={{ to: '/login', label: de.confirmPassword.toLogin }} />;
+  } else if (usable.data === false) {
+    body = <Outcome variant="warning" text={de.confirmPassword.invalid} link={{ to: '/resetpassword', label: de.confirmPassword.resetAgain }} />;
+  } else {
+    body = (
+      <>
+        <p>{de.confirmPassword.intro}</p>
+        <LinkPasswordForm id="confirm-password" label={de.confirmPassword.password} autoComplete="new-password"
+          submit={de.confirmPassword.submit} sending={de.confirmPassword.sending} pending={confirm.isPending}
+          onConfirm={(password) => confirm.mutateAsync({ Token: token, Password: password })} />
+      </>
+    );
+  }
+  return <PageCard title={de.confirmPassword.title}>{body}</PageCard>;
+}
+
+/** The end of the page: a message that takes the focus (the form is gone) and where to go next. */
+function Outcome({ variant, text, link }: { variant: 'success' | 'warning'; text: string; link: { to: string; label: string } }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <>
+      <Alert variant={variant} role="alert" ref={ref} tabIndex={-1}>{text}</Alert>
+      <Link to={link.to}>{link.label}</Link>
+    </>
+  );
+}
