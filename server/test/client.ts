@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,4 +39,14 @@ export class TestClient {
     const res = await this.post('/api/v1/auth/login', { Email: email, Password: password });
     if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   }
+}
+
+/** A browser-like client whose requests come from `remoteAddress` (app.inject sets the socket's
+ *  address), optionally through a proxy that names the client in X-Forwarded-For. */
+export function clientFrom(app: FastifyInstance, remoteAddress: string, forwardedFor?: string): TestClient {
+  const inject = (opts: InjectOptions) => app.inject({
+    ...opts, remoteAddress,
+    headers: { ...(opts.headers as Record<string, string>), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+  });
+  return new TestClient({ inject } as unknown as FastifyInstance);
 }

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORY_ATTRIBUTE, ORG_SETTING_LAYER, REQUIRED_CHECKED_TYPES, flattenCategories, isVariableShown,
   type AttributeValue, type Layer,
 } from '@mitmachkarte/contract';
-import { TestClient } from './client.js';
+import { clientFrom, type TestClient } from './client.js';
 import { cameraJpeg, uploadOk } from './image-fixtures.js';
 import { API } from './points-fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from './test-app.js';
@@ -38,16 +37,6 @@ beforeAll(async () => {
   t = await createTestApp({ seedDemo: true, env: { LOG_LEVEL: 'trace', TRUST_PROXY: 'true' }, logStream });
 });
 afterAll(async () => t?.close());
-
-/** A browser-like client whose requests come from `remoteAddress` (app.inject sets the socket's
- *  address), optionally through a proxy that names the client in X-Forwarded-For. */
-function clientFrom(remoteAddress: string, forwardedFor?: string): TestClient {
-  const inject = (opts: InjectOptions) => t.app.inject({
-    ...opts, remoteAddress,
-    headers: { ...(opts.headers as Record<string, string>), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-  });
-  return new TestClient({ inject } as unknown as FastifyInstance);
-}
 
 /** Answers to every required question shown for `category` of `layer`. */
 function answersFor(layer: Layer, category: string): Record<string, AttributeValue> {
@@ -92,9 +81,9 @@ function filesUnder(dir: string): { file: string; text: string }[] {
 
 describe('IP addresses (issue 8, spec §9)', () => {
   beforeAll(async () => {
-    await useEverything(clientFrom(IPV4), 1);
-    await useEverything(clientFrom(IPV6), 2);
-    await useEverything(clientFrom('127.0.0.1', PROXIED), 3);
+    await useEverything(clientFrom(t.app, IPV4), 1);
+    await useEverything(clientFrom(t.app, IPV6), 2);
+    await useEverything(clientFrom(t.app, '127.0.0.1', PROXIED), 3);
   });
 
   it('writes no full client address to any log line, only the networks', () => {
