@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { cleanUp, describeChildren, makeBenchDir } from './processes.js';
-import { BENCH_ADMIN, childEnv, intEnv, SERVER_MAIN, startServer } from './server-process.js';
+import { BENCH_ADMIN, childEnv, intEnv, SERVER_MAIN, startServer, UNLIMITED_ACCOUNT_WRITES } from './server-process.js';
 import { Session } from './session.js';
 import { percentile } from './timing.js';
 
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   const backupFile = path.join(makeBenchDir(), 'sicherung.tar.gz');
   console.log(`Mitmachkarte load run: ${connections} connections, ${seconds} s, 70 % reads / 30 % writes, ${VOTERS} parallel identical votes per point, SQLite`);
   console.log(`node ${process.version}, ${os.cpus().length} CPU(s)`);
-  let server = await startServer(dataDir);
+  let server = await startServer(dataDir, UNLIMITED_ACCOUNT_WRITES);
   const w = await setUp(server.base);
 
   // Phase 1: the load run, the vote storm and a backup in the middle.
@@ -235,7 +235,7 @@ async function main(): Promise<void> {
   const resets = [...term.errors].filter(([code]) => code !== 'ECONNREFUSED');
   check(resets.length === 0, `no reset or timed-out connections, only refused new ones (${JSON.stringify(Object.fromEntries(term.errors))})`);
   check(exitCode === 0 && exitMs < 30_000, `the server exits 0 within 30 s of SIGTERM (${exitCode}, ${fmt(exitMs / 1000)} s)`);
-  server = await startServer(dataDir);
+  server = await startServer(dataDir, UNLIMITED_ACCOUNT_WRITES);
   const w2 = { ...w, session: new Session(server.base), base: server.base };
   await w2.session.ok('GET', '/api/v1/auth/info');
   await w2.session.ok('POST', '/api/v1/auth/login', { Email: BENCH_ADMIN.email, Password: BENCH_ADMIN.password });

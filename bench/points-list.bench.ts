@@ -10,11 +10,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
+import { MAX_POINTS_PAGE } from '@mitmachkarte/contract';
 import ts from 'typescript';
 import { type Child, describeChildren, peakRssBytes, startListening, stopChild, cleanUp, makeBenchDir } from './processes.js';
 import { seedPoints } from './seed-points.js';
 import { childEnv, intEnv, SERVER_MAIN, startServer } from './server-process.js';
-import { median, p95, timedGet } from './timing.js';
+import { median, p95, timedGet, timedGetPages } from './timing.js';
 
 const TARGET_RATIO = 1.5;
 const WARMUP = 2;
@@ -89,12 +90,14 @@ async function main(): Promise<void> {
   const route = `/api/v1/gis/points/${layerId}`;
 
   let check = '';
+  let pages = 0;
   for (let i = 0; i < WARMUP; i++) {
-    const s = await timedGet(server.base + route);
+    const s = await timedGetPages(server.base + route);
     const b = await timedGet(baseline.base + route);
-    if (i === 0) check = checkAnswers(s.body, b.body, points);
+    if (i === 0) [check, pages] = [checkAnswers(s.body, b.body, points), s.pages];
   }
   console.log(`answers checked: ${points} points; server vs baseline: ${check}`);
+  console.log(`the server answers in ${pages} page(s) of at most ${MAX_POINTS_PAGE} points (Link rel="next"), all of them timed together; the baseline in one`);
 
   const serverMs: number[] = [];
   const baselineMs: number[] = [];
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
     // Interleaved, alternating who goes first, so that load from elsewhere hits both alike.
     const order = i % 2 === 0 ? (['server', 'baseline'] as const) : (['baseline', 'server'] as const);
     for (const who of order) {
-      const sample = await timedGet((who === 'server' ? server : baseline).base + route);
+      const sample = who === 'server' ? await timedGetPages(server.base + route) : await timedGet(baseline.base + route);
       if (who === 'server') { serverMs.push(sample.ms); serverBytes = sample.bytes; }
       else { baselineMs.push(sample.ms); baselineBytes = sample.bytes; }
     }

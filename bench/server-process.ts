@@ -25,6 +25,12 @@ export const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
   ...extra,
 });
 
+/** Server variables that lift the hourly write quotas of accounts (docs/security.md, Limits):
+ *  a load run writes as one account what many people would. */
+export const UNLIMITED_ACCOUNT_WRITES: Record<string, string> = {
+  RATE_LIMIT_ACCOUNT_POINTS_PER_HOUR: '1000000', RATE_LIMIT_ACCOUNT_COMMENTS_PER_HOUR: '1000000', RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR: '1000000',
+};
+
 /** Starts `node server/dist/main.js` on a free port with DATA_DIR `dir` (SQLite, no demo content)
  *  and waits until it answers. `env` adds server variables (e.g. TRUST_PROXY). */
 export function startServer(dir: string, env: Record<string, string> = {}): Promise<{ child: Child; base: string }> {

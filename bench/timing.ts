@@ -20,6 +20,28 @@ export async function timedGet(url: string): Promise<Sample> {
   return { ms, bytes: body.length, body };
 }
 
+/** GETs a paged list from `url` and every page its `Link: <…>; rel="next"` headers name (RFC 8288,
+ *  resolved against `url`): wall time and bytes of all pages together, the pages' arrays joined
+ *  into one JSON array as `body`, and the number of pages. Throws unless every status is 200. */
+export async function timedGetPages(url: string): Promise<Sample & { pages: number }> {
+  const t0 = performance.now();
+  const items: unknown[] = [];
+  let bytes = 0;
+  let pages = 0;
+  for (let next: string | undefined = url; next !== undefined; pages++) {
+    const res: Response = await fetch(next).catch((err: unknown) => {
+      throw new Error(`GET ${next} failed`, { cause: err });
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`GET ${next} answered ${res.status}: ${body.subarray(0, 500).toString('utf8')}`);
+    bytes += body.length;
+    for (const item of JSON.parse(body.toString('utf8')) as unknown[]) items.push(item);
+    const link: string | undefined = /<([^>]+)>\s*;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
+    next = link === undefined ? undefined : new URL(link, next).href;
+  }
+  return { ms: performance.now() - t0, bytes, body: Buffer.from(JSON.stringify(items)), pages };
+}
+
 /** Median of the samples (mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);

@@ -160,7 +160,12 @@ export async function runDurability(opts: DurabilityOptions): Promise<Durability
   const upMs = opts.upMs ?? [200, 900];
   if (opts.postgresUrl) resetPostgres(opts.postgresUrl);
   const dataDir = makeTempDir('mitmachkarte-durability-');
-  const env = { DATABASE_URL: opts.postgresUrl, LOG_LEVEL: 'error' };
+  // All writers use the admin account: its hourly write quotas (docs/security.md, Limits) are lifted.
+  const unlimited = '1000000';
+  const env = {
+    DATABASE_URL: opts.postgresUrl, LOG_LEVEL: 'error',
+    RATE_LIMIT_ACCOUNT_POINTS_PER_HOUR: unlimited, RATE_LIMIT_ACCOUNT_COMMENTS_PER_HOUR: unlimited, RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR: unlimited,
+  };
   const current: Current = { server: await startServer({ dataDir, env }) };
 
   const admin = new HttpClient(current.server.baseUrl);

@@ -12,7 +12,9 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AppError } from './lib/app-error.js';
+import { rateLimitKey } from './lib/client-address.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.js';
+import { createWriteQuotas, type WriteQuotas } from './lib/write-quotas.js';
 import { aclRoutes } from './modules/acl/acl.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
@@ -48,6 +50,7 @@ declare module 'fastify' {
     mailer: Mailer;
     mailOutbox: MailOutbox;
     imageStore: ImageStore;
+    writeQuotas: WriteQuotas;
   }
 }
 
@@ -94,7 +97,9 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     app.mailer.close();
     await db.destroy();
   });
-  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
+  // Tests' overrides win over the environment's RATE_LIMIT_* variables.
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits };
+  app.decorate('writeQuotas', createWriteQuotas(limits));
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
@@ -110,6 +115,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (req) => rateLimitKey(req.ip),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.'),
   });
   await app.register(swagger, {

@@ -51,4 +51,13 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'SEED_DEMO', 'ADMIN_PASSWORD']) expect(text).toContain(name);
     }
   });
+
+  it('reads RATE_LIMIT_* variables for the abuse limits and refuses anything but a whole number from 1', () => {
+    expect(loadConfig({}).rateLimits).toEqual({});
+    expect(loadConfig({ RATE_LIMIT_ANON_POINTS_PER_HOUR: '5', RATE_LIMIT_LOGIN_PER_MINUTE: '100' }).rateLimits)
+      .toEqual({ anonPointsPerHour: 5, loginPerMinute: 100 });
+    for (const bad of ['0', '-3', '2.5', 'viele']) {
+      expect(() => loadConfig({ RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR: bad }), bad).toThrow(/RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR/);
+    }
+  });
 });

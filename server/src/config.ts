@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, rateLimitEnvName, type RateLimits } from './lib/rate-limits.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const RATE_LIMIT_NAMES = Object.keys(DEFAULT_RATE_LIMITS) as (keyof RateLimits)[];
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -24,6 +27,8 @@ const Env = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // RATE_LIMIT_REGISTER_PER_HOUR … RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR (lib/rate-limits.ts).
+  ...Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [rateLimitEnvName(name), z.coerce.number().int().min(1).max(1_000_000).optional()])),
 });
 
 /** Validated, frozen server configuration (DESIGN.md §4). */
@@ -49,6 +54,8 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   /** Folder with the built web app, served at `/`; undefined disables static serving. */
   webDist: string | undefined;
+  /** Limits set by RATE_LIMIT_* variables; the others keep DEFAULT_RATE_LIMITS. */
+  rateLimits: Partial<RateLimits>;
 }>;
 
 /** Parses the environment (the only reader of process.env, DESIGN.md §4). Throws one Error that
@@ -84,5 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isHttps: publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    rateLimits: Object.fromEntries(RATE_LIMIT_NAMES.flatMap((name) => {
+      const value = (e as Record<string, unknown>)[rateLimitEnvName(name)];
+      return typeof value === 'number' ? [[name, value]] : [];
+    })),
   });
 }

@@ -30,7 +30,7 @@ describe('migration 2026_11_24_1000_image_ownership', () => {
       ]).execute();
       await db.insertInto('images').values(['icon', 'foto', 'geteilt', 'frei'].map(image) as never).execute();
       const point = (id: string, layer: string, minute: number, attributes: object) => ({
-        id, layer_id: layer, latitude: 51, longitude: 9, altitude: 0, public: 1, editable: 0, attributes: JSON.stringify(attributes),
+        id, layer_id: layer, latitude: 51, longitude: 9, altitude: 0, public: 1 as const, editable: 0 as const, attributes: JSON.stringify(attributes),
         created_at: at(minute), updated_at: at(minute), created_by: null, deleted_at: null, deleted_by: null,
       });
       await db.insertInto('points').values([

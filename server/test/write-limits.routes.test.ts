@@ -3,7 +3,7 @@ import { MAX_POINTS_PAGE, type Point } from '@mitmachkarte/contract';
 import { clientFrom, TestClient } from './client.js';
 import { countRows, createUser, PASSWORD } from './factories.js';
 import { cameraJpeg } from './image-fixtures.js';
-import { API, addPoint, createPointsWorld, expectRefused, ids, listPoints, validAnswers, type PointsWorld } from './points-fixtures.js';
+import { API, addPoint, createPointsWorld, expectRefused, ids, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Finding 6 of issue 15 (docs/security.md, Limits): anonymous point creation was unlimited and
@@ -85,6 +85,21 @@ describe('finding 6: unbounded anonymous writes', () => {
     expect(await countRows(t.db, 'images')).toBe(images);
     // Accounts upload under their own per-IP limit.
     expect((await w.owner.request('POST', `${API}/gis/images/upload`, jpeg, { headers: { 'content-type': 'image/jpeg' } })).statusCode).toBe(200);
+  });
+});
+
+describe('write quotas from the environment', () => {
+  it('takes RATE_LIMIT_ANON_POINTS_PER_HOUR from the environment', async () => {
+    const small = await createTestApp({ env: { RATE_LIMIT_ANON_POINTS_PER_HOUR: '1' } });
+    try {
+      const world = await createPointsWorld(small);
+      await addPoint(world.anon, plainPoint(world.layers.plain));
+      const res = await world.anon.post(`${API}/gis/point`, plainPoint(world.layers.plain));
+      expect(res.statusCode).toBe(429);
+      expect(res.json().Message).toMatch(TOO_MANY);
+    } finally {
+      await small.close();
+    }
   });
 });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Attributes, CreatePointBody, Latitude, Longitude, PointsQuery, UpdatePointBody } from './point.js';
+import { Attributes, CreatePointBody, encodePointsCursor, Latitude, Longitude, MAX_POINTS_PAGE, PointsQuery, UpdatePointBody } from './point.js';
 
 const LAYER = '0190f5a2-0000-7000-8000-000000000001';
 const bbox = (s: string) => PointsQuery.safeParse({ bbox: s });
 
 describe('PointsQuery bbox', () => {
   it('is optional', () => {
-    expect(PointsQuery.parse({})).toEqual({});
+    expect(PointsQuery.parse({})).toEqual({ limit: MAX_POINTS_PAGE });
   });
 
   it('parses minLon,minLat,maxLon,maxLat', () => {
@@ -93,5 +93,25 @@ describe('CreatePointBody / UpdatePointBody', () => {
     expect(Attributes.safeParse({ '': { DataType: 'text', Value: 'x' } }).success).toBe(false);
     const many = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`v${i}`, { DataType: 'text', Value: 'x' }]));
     expect(Attributes.safeParse(many).success).toBe(false);
+  });
+});
+
+describe('PointsQuery paging', () => {
+  it('takes a limit of 1 to MAX_POINTS_PAGE and a cursor made by encodePointsCursor', () => {
+    const cursor = { createdAt: '2026-11-25T10:00:00.000Z', id: '0190f5a2-0000-7000-8000-00000000abcd' };
+    expect(PointsQuery.parse({ limit: '1', after: encodePointsCursor(cursor) })).toEqual({ limit: 1, after: cursor });
+    expect(PointsQuery.parse({ limit: String(MAX_POINTS_PAGE) }).limit).toBe(MAX_POINTS_PAGE);
+  });
+
+  it.each(['0', '-1', '1.5', 'viele', String(MAX_POINTS_PAGE + 1)])('refuses limit %s in German', (limit) => {
+    const r = PointsQuery.safeParse({ limit });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(`limit muss eine ganze Zahl von 1 bis ${MAX_POINTS_PAGE} sein.`);
+  });
+
+  it.each(['kaputt', '', 'WyJhIl0', btoa('{"a":1}'), btoa('[1,2]')])('refuses the cursor %j', (after) => {
+    const r = PointsQuery.safeParse({ after });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toMatch(/keine gültige Seitenmarke/);
   });
 });

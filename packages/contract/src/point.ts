@@ -72,9 +72,59 @@ export type CreatePointBody = z.infer<typeof CreatePointBody>;
 export const UpdatePointBody = z.strictObject({ ID: Id.optional(), Layer: Id.optional(), ...WritablePointFields });
 export type UpdatePointBody = z.infer<typeof UpdatePointBody>;
 
+/** Most points one answer of GET /gis/points[/{layerID}] holds (docs/security.md, Limits); more
+ *  follow on the pages its `Link: <…>; rel="next"` header names (RFC 8288). */
+export const MAX_POINTS_PAGE = 10_000;
+
+/** Where a page of points starts: after the point created at `createdAt` with id `id` (points are
+ *  listed by creation time, then id). Sent as the opaque `after` of the next page's address. */
+export type PointsPageCursor = { createdAt: string; id: string };
+
+/** Encodes a cursor as base64url text for the `after` query parameter. */
+export const encodePointsCursor = (c: PointsPageCursor) => base64url(JSON.stringify([c.createdAt, c.id]));
+
+const base64url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** Decodes the `after` text; undefined for anything encodePointsCursor did not make. */
+function decodePointsCursor(text: string): PointsPageCursor | undefined {
+  try {
+    const json = new TextDecoder().decode(Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [createdAt, id] = value as unknown[];
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || createdAt.length > 40 || id.length > 64) return undefined;
+    return { createdAt, id };
+  } catch {
+    return undefined;
+  }
+}
+
+const LIMIT_MESSAGE = `limit muss eine ganze Zahl von 1 bis ${MAX_POINTS_PAGE} sein.`;
+
+/** Paging of GET /gis/points[/{layerID}]: `limit` points per answer (1 to MAX_POINTS_PAGE, default
+ *  MAX_POINTS_PAGE) starting `after` a cursor taken from the previous answer's Link header. */
+export const PointsPageQuery = {
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE }).max(MAX_POINTS_PAGE, { error: LIMIT_MESSAGE })
+    .default(MAX_POINTS_PAGE),
+  after: z.string().max(200).transform((s, ctx) => {
+    const cursor = decodePointsCursor(s);
+    if (!cursor) {
+      ctx.addIssue({ code: 'custom', message: 'after ist keine gültige Seitenmarke. Bitte folgen Sie dem Link der vorigen Seite.' });
+      return z.NEVER;
+    }
+    return cursor;
+  }).optional(),
+};
+
+/** Query of GET /gis/points: paging only. */
+export const AllPointsQuery = z.object(PointsPageQuery);
+
 /** Query of GET /gis/points/{layerID}: optional bounding box `minLon,minLat,maxLon,maxLat` in
- *  degrees WGS84. */
+ *  degrees WGS84, and paging. */
 export const PointsQuery = z.object({
+  ...PointsPageQuery,
   bbox: z
     .string()
     .transform((s, ctx) => {

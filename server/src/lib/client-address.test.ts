@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateIp } from './client-address.js';
+import { rateLimitKey, truncateIp } from './client-address.js';
 
 describe('truncateIp', () => {
   it('keeps the /24 network of an IPv4 address', () => {
@@ -21,5 +21,15 @@ describe('truncateIp', () => {
 
   it('gives undefined for anything that is not an IP address', () => {
     for (const v of [undefined, '', 'localhost', '/run/app.sock', '203.0.113', '1.2.3.4.5']) expect(truncateIp(v)).toBeUndefined();
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('counts an IPv4 address (mapped or not) as itself and an IPv6 address by its /64', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:db8:1:2:bbbb::9')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
   });
 });

@@ -16,6 +16,13 @@ function ipv6Groups(ip: string): number[] {
   return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
+/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d, RFC 4291 §2.5.5.2) given
+ *  as its eight groups; undefined for any other address. */
+function mappedIpv4(groups: number[]): string | undefined {
+  if (!groups.slice(0, 5).every((g) => g === 0) || groups[5] !== 0xffff) return undefined;
+  return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`;
+}
+
 /** The client address with its host part removed, as it may be written to logs (spec §9: no
  *  full IP address is kept longer than 7 days; product-spec §2 privacy page "Server-Logfiles"):
  *  IPv4 keeps its /24 network ('203.0.113.7' → '203.0.113.0'), IPv6 its /48 ('2001:db8:1:2::5'
@@ -26,8 +33,17 @@ export function truncateIp(ip: string | undefined): string | undefined {
   if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0`;
   if (!isIPv6(ip)) return undefined;
   const groups = ipv6Groups(ip);
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    return truncateIp(`${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`);
-  }
+  const v4 = mappedIpv4(groups);
+  if (v4) return truncateIp(v4);
   return `${groups.slice(0, 3).map((g) => g.toString(16)).join(':')}::`;
+}
+
+/** The key under which per-IP limits count a client: an IPv4 address as it is (an IPv4-mapped
+ *  IPv6 address as IPv4), an IPv6 address by its /64 network, since one household or phone gets a
+ *  whole /64 and could otherwise count anew with every address of it (RFC 6177); anything else
+ *  as given. */
+export function rateLimitKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const groups = ipv6Groups(ip);
+  return mappedIpv4(groups) ?? `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
 }

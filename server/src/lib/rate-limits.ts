@@ -1,18 +1,38 @@
-/** Per-IP limits of the calls that check passwords, send mail or store anonymous input (survey
- *  answers, image uploads), in requests per hour, logins per minute (issues 4 and 9, abuse
- *  limits). Counted per server process by @fastify/rate-limit; the per-account limits of mails
- *  (registration.service.ts) and failed logins (auth/login-failures.service.ts) are kept in the
- *  database. */
+/** Per-IP and per-account limits (docs/security.md, Limits; issues 4, 9 and 15). Requests per
+ *  hour unless the name says otherwise:
+ *  - per IP, counted by @fastify/rate-limit: registrations, reset requests, confirmations of mailed
+ *    links, survey answers, image uploads, logins per minute;
+ *  - writes, counted by lib/write-quotas.ts: points of anonymous visitors per IP and, all of them
+ *    together, per layer; anonymous image uploads all together; points, comments and votes per
+ *    account.
+ *  Counted per server process; the per-account limits of mails (registration.service.ts) and
+ *  failed logins (auth/login-failures.service.ts) are kept in the database. Each can be set by the
+ *  environment variable `RATE_LIMIT_<NAME>` (rateLimitEnvName), e.g. RATE_LIMIT_ANON_POINTS_PER_HOUR. */
 export type RateLimits = Readonly<{
   registerPerHour: number; resetPerHour: number; confirmLinkPerHour: number; surveyPerHour: number; imageUploadPerHour: number; loginPerMinute: number;
+  anonPointsPerHour: number; anonPointsPerLayerHour: number; anonUploadsPerHour: number;
+  accountPointsPerHour: number; accountCommentsPerHour: number; accountVotesPerHour: number;
 }>;
 
 /** Production limits: 10 registrations and 10 reset requests, 30 confirmations of mailed links
  *  (each checks a password), 60 survey answers and 60 image uploads per IP and hour; 30 logins
- *  per IP and minute. */
+ *  per IP and minute. Anonymous visitors: 30 points per IP, 300 per layer and 600 uploads in all
+ *  per hour; an account: 300 points, 120 comments and 600 votes per hour. */
 export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
   registerPerHour: 10, resetPerHour: 10, confirmLinkPerHour: 30, surveyPerHour: 60, imageUploadPerHour: 60, loginPerMinute: 30,
+  anonPointsPerHour: 30, anonPointsPerLayerHour: 300, anonUploadsPerHour: 600,
+  accountPointsPerHour: 300, accountCommentsPerHour: 120, accountVotesPerHour: 600,
 });
+
+/** The environment variable that sets a limit: 'anonPointsPerHour' → 'RATE_LIMIT_ANON_POINTS_PER_HOUR'. */
+export const rateLimitEnvName = (name: keyof RateLimits) => `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
 /** The route option of @fastify/rate-limit for `max` requests per hour. */
 export const perHour = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
+
+/** A wait in German words: "1 Sekunde", "30 Sekunden", "2 Minuten". */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
+}

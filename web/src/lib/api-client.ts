@@ -74,9 +74,14 @@ export async function uploadWithProgress<T>(path: string, data: Blob, onProgress
 }
 
 async function send<T>(method: Method, path: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<T> {
+  return (await fetchJson<T>(method, `${API_BASE}${path}`, headers, body)).json;
+}
+
+/** fetch() of `url`; the parsed answer and its headers, or ApiError as `api` says. */
+async function fetchJson<T>(method: Method, url: string, headers: Record<string, string>, body?: BodyInit): Promise<{ json: T; headers: Headers }> {
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body }) });
+    res = await fetch(url, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body }) });
   } catch {
     throw new ApiError(0, 'Der Server ist nicht erreichbar.');
   }
@@ -86,7 +91,22 @@ async function send<T>(method: Method, path: string, headers: Record<string, str
     const err = (json ?? {}) as Partial<ErrorBody>;
     throw new ApiError(res.status, err.Message ?? `Fehler ${res.status}`, err.Errors ?? []);
   }
-  return json as T;
+  return { json: json as T, headers: res.headers };
+}
+
+/** The target of `Link: <…>; rel="next"` (RFC 8288), as the server sends it for paged lists. */
+const nextPage = (link: string | null) => (link ? /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined);
+
+/** GET of a paged list (GET /gis/points…, at most MAX_POINTS_PAGE items an answer; docs/security.md,
+ *  Limits): follows the next-page links and answers every page's items in order. Errors as `api`. */
+export async function apiGetAllPages<T>(path: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let url: string | undefined = `${API_BASE}${path}`; url !== undefined;) {
+    const page = await fetchJson<T[]>('GET', url, { Accept: 'application/json' });
+    for (const item of page.json) items.push(item);
+    url = nextPage(page.headers.get('link'));
+  }
+  return items;
 }
 
 function safeParse(text: string): unknown {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IpLoginFailures, FREE_IP_FAILURES, IP_FAILURE_WINDOW_MS } from './ip-login-failures.js';
-import { loginDelaySeconds, MAX_LOGIN_DELAY_S, remainingWaitSeconds, waitInWords } from './login-delay.js';
+import { waitInWords } from '../../lib/rate-limits.js';
+import { loginDelaySeconds, MAX_LOGIN_DELAY_S, remainingWaitSeconds } from './login-delay.js';
 
 describe('the exponential login delay', () => {
   it('is free for the first failures, then doubles up to 15 minutes', () => {

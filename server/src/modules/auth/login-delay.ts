@@ -3,6 +3,8 @@
  *  after the latest failure, up to a cap. Unlike a hard lock, an attacker cannot keep an owner out
  *  for long, and an owner's trusted browser is not delayed by others' failures at all. */
 
+import { waitInWords } from '../../lib/rate-limits.js';
+
 /** Longest wait after failures (s): 15 minutes. */
 export const MAX_LOGIN_DELAY_S = 15 * 60;
 
@@ -17,13 +19,6 @@ export function loginDelaySeconds(failures: number, free: number): number {
 export function remainingWaitSeconds(failures: number, free: number, last: number | undefined, now: number): number {
   if (last === undefined) return 0;
   return Math.max(0, Math.ceil(last / 1000 + loginDelaySeconds(failures, free) - now / 1000));
-}
-
-/** A wait in German words: "1 Sekunde", "30 Sekunden", "2 Minuten". */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
 }
 
 /** The 429 message naming the wait. */

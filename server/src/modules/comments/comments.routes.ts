@@ -4,6 +4,7 @@ import { Comment, CreateCommentBody, IdParams, MessageBody } from '@mitmachkarte
 import { z } from 'zod';
 import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
 import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
+import { writeQuota } from '../../lib/write-quotas.js';
 import * as service from './comments.service.js';
 
 const tags = ['comments'];
@@ -14,7 +15,7 @@ export async function commentsRoutes(fastify: FastifyInstance) {
   app.get('/gis/comments/:id', { schema: { tags, params: IdParams, response: { 200: z.array(Comment) } } },
     (req) => service.listComments(app.db, req.actor, req.params.id));
   // With an Idempotency-Key a retry gets the first comment (issue 10).
-  app.post('/gis/comment', { schema: { tags, headers: IdempotencyHeaders, body: CreateCommentBody, response: { 200: Comment } } },
+  app.post('/gis/comment', { schema: { tags, headers: IdempotencyHeaders, body: CreateCommentBody, response: { 200: Comment } }, preHandler: writeQuota('comment') },
     (req) => runIdempotent(app.db, idempotentRequest(req, 'POST /gis/comment'), (trx) => service.createComment(trx, req.actor, req.body)));
   app.delete('/gis/comment/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deleteComment(app.db, req.actor, req.params.id);

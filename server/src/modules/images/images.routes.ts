@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, ImageParams, ImageUploadAnswer } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
+import { writeQuota } from '../../lib/write-quotas.js';
 import * as service from './images.service.js';
 
 const tags = ['images'];
@@ -28,6 +29,7 @@ export async function imagesRoutes(fastify: FastifyInstance, opts: { limits: Rat
     bodyLimit: IMAGE_MAX_BYTES,
     schema: { tags, consumes: IMAGE_UPLOAD_TYPES, response: { 200: ImageUploadAnswer } },
     config: { ...perHour(opts.limits.imageUploadPerHour), bodyTooLargeMessage: IMAGE_TOO_LARGE },
+    preHandler: writeQuota('upload'),
   }, async (req) => service.uploadImage(app.db, app.imageStore, req.actor, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)));
 
   app.get('/gis/image/:variant/:id', {

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { PointsTable } from '../../db/schema.js';
-import type { BoundingBox } from '@mitmachkarte/contract';
+import type { ExpressionBuilder } from 'kysely';
+import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
+import type { DB } from '../../db/schema.js';
 
 /** Columns a point presents (spec §3 Point). */
 export const POINT_COLUMNS = [
@@ -13,10 +15,20 @@ export type PointRow = Pick<PointsTable, 'id' | 'layer_id' | 'latitude' | 'longi
 /** SQL of the points module. */
 export const findPointById = (db: Db, id: string) => db.selectFrom('points').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** One page of a list in creation order: at most `limit` rows after the cursor `after`. */
+export type PointsPage = { limit: number; after?: PointsPageCursor };
+
+/** Points after `after` in the order (created_at, id): the keyset of every paged list. */
+const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCursor) => eb.or([
+  eb('points.created_at', '>', after.createdAt),
+  eb.and([eb('points.created_at', '=', after.createdAt), eb('points.id', '>', after.id)]),
+]);
+
 /** Live (not deleted) points of a layer in creation order, optionally only public ones and only
- *  those inside a bounding box (degrees WGS84, edges included). Uses index points_layer_live or,
+ *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
+ *  row more so the caller knows whether another page follows. Uses index points_layer_live or,
  *  with a box, points_layer_bbox. */
-export function listLivePointsOfLayer(db: Db, layerId: string, opts: { publicOnly: boolean; bbox?: BoundingBox }): Promise<PointRow[]> {
+export function listLivePointsOfLayer(db: Db, layerId: string, opts: { publicOnly: boolean; bbox?: BoundingBox; page: PointsPage }): Promise<PointRow[]> {
   let q = db.selectFrom('points').select(POINT_COLUMNS).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
   if (opts.publicOnly) q = q.where('points.public', '=', 1);
   if (opts.bbox) {
@@ -24,7 +36,9 @@ export function listLivePointsOfLayer(db: Db, layerId: string, opts: { publicOnl
     q = q.where('points.longitude', '>=', b.minLon).where('points.longitude', '<=', b.maxLon)
       .where('points.latitude', '>=', b.minLat).where('points.latitude', '<=', b.maxLat);
   }
-  return q.orderBy('points.created_at').orderBy('points.id').execute();
+  const { after, limit } = opts.page;
+  if (after) q = q.where((eb) => pointsAfter(eb, after));
+  return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
 }
 
 /** Pages a reader pulls one after the other (`() => AsyncIterable<PointRow[]>` may be called again
@@ -35,26 +49,28 @@ export type PointPages = () => AsyncIterable<readonly PointRow[]>;
  *  (created_at, id) on index points_layer_live, so an export of 100,000 points never holds them all
  *  in memory. */
 export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages => async function* () {
-  let after: { created_at: string; id: string } | undefined;
+  let after: PointsPageCursor | undefined;
   for (;;) {
     let q = db.selectFrom('points').select(POINT_COLUMNS).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
     if (after) {
-      const { created_at, id } = after;
-      q = q.where((eb) => eb.or([
-        eb('points.created_at', '>', created_at),
-        eb.and([eb('points.created_at', '=', created_at), eb('points.id', '>', id)]),
-      ]));
+      const cursor = after;
+      q = q.where((eb) => pointsAfter(eb, cursor));
     }
     const page = await q.orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute();
     if (page.length > 0) yield page;
     if (page.length < pageSize) return;
-    after = page[page.length - 1]!;
+    after = cursorOf(page[page.length - 1]!);
   }
 };
 
+/** The cursor after `row`. */
+export const cursorOf = (row: Pick<PointRow, 'created_at' | 'id'>): PointsPageCursor => ({ createdAt: row.created_at, id: row.id });
+
 /** Live points of every layer visible to `userId`: in workspaces they manage, all of them; in
- *  public layers of public workspaces, the public ones. */
-export function listVisibleLivePoints(db: Db, userId: string | null): Promise<PointRow[]> {
+ *  public layers of public workspaces, the public ones. One page, read with one row more (as
+ *  listLivePointsOfLayer). */
+export function listVisibleLivePoints(db: Db, userId: string | null, page: PointsPage): Promise<PointRow[]> {
+  const { after, limit } = page;
   return db
     .selectFrom('points')
     .innerJoin('layers', 'layers.id', 'points.layer_id')
@@ -66,8 +82,10 @@ export function listVisibleLivePoints(db: Db, userId: string | null): Promise<Po
       if (userId) visible.push(eb('workspaces.id', 'in', managedWorkspaceIds(db, userId)));
       return eb.or(visible);
     })
+    .$if(after !== undefined, (q) => q.where((eb) => pointsAfter(eb, after!)))
     .orderBy('points.created_at')
     .orderBy('points.id')
+    .limit(limit + 1)
     .execute();
 }
 

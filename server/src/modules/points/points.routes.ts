@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CreatePointBody, DeletedPoint, IdParams, MessageBody, Point, PointsQuery, UpdatePointBody } from '@mitmachkarte/contract';
+import {
+  AllPointsQuery, CreatePointBody, DeletedPoint, encodePointsCursor, IdParams, MessageBody, Point, PointsQuery, UpdatePointBody,
+} from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
 import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
+import { writeQuota } from '../../lib/write-quotas.js';
 import * as service from './points.service.js';
 
 const tags = ['points'];
@@ -14,15 +17,32 @@ const tags = ['points'];
 const sendJsonText = (reply: FastifyReply, chunks: Iterable<string>) =>
   reply.type('application/json; charset=utf-8').send(Readable.from(chunks) as never);
 
+/** Sends a page of points; when another follows, its address (this one's, with `after` set) as
+ *  `Link: <…>; rel="next"` (RFC 8288), relative to this request. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: service.PointsJsonPage) {
+  if (page.next) {
+    const url = new URL(req.url, 'http://x');
+    url.searchParams.set('after', encodePointsCursor(page.next));
+    reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return sendJsonText(reply, page.chunks);
+}
+
 /** /gis/point* routes (spec §7); rules in points.service.ts. */
 export async function pointsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/gis/points', { schema: { tags, response: { 200: z.array(Point) } } },
-    async (req, reply) => sendJsonText(reply, await service.listAllPointsJson(app.db, req.actor)));
+  app.get('/gis/points', { schema: { tags, querystring: AllPointsQuery, response: { 200: z.array(Point) } } },
+    async (req, reply) => sendPage(req, reply, await service.listAllPointsJson(app.db, req.actor, req.query)));
   app.get('/gis/points/:id', { schema: { tags, params: IdParams, querystring: PointsQuery, response: { 200: z.array(Point) } } },
-    async (req, reply) => sendJsonText(reply, await service.listPointsOfLayerJson(app.db, req.actor, req.params.id, req.query.bbox)));
+    async (req, reply) => {
+      const { bbox, ...page } = req.query;
+      return sendPage(req, reply, await service.listPointsOfLayerJson(app.db, req.actor, req.params.id, { bbox, page }));
+    });
   // 200 only after the commit; with an Idempotency-Key a retry gets the first point (issue 10).
-  app.post('/gis/point', { schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } } },
+  app.post('/gis/point', {
+    schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } },
+    preHandler: writeQuota('point', (req) => (req.body as CreatePointBody).Layer),
+  },
     (req) => runIdempotent(app.db, idempotentRequest(req, 'POST /gis/point'), (trx) => service.createPoint(trx, req.actor, req.body)));
   app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
     (req) => service.updatePoint(app.db, req.actor, req.params.id, req.body));

@@ -1,4 +1,4 @@
-import { validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type DeletedPoint, type Point, type UpdatePointBody } from '@mitmachkarte/contract';
+import { validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type UpdatePointBody } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import type { LayersTable, PointsTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
@@ -13,21 +13,33 @@ import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { requireManager } from '../workspaces/workspaces.service.js';
 import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
 import {
-  findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint, updatePointRow,
+  cursorOf, findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint,
+  updatePointRow, type PointRow, type PointsPage,
 } from './points.repository.js';
 
 export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
 
-/** GET /gis/points: JSON text chunks of every live point the actor may see. */
-export async function listAllPointsJson(db: Db, actor: Actor): Promise<Iterable<string>> {
-  return pointsJsonChunks(await listVisibleLivePoints(db, actor.userId));
+/** One answer of a paged point list: JSON text chunks of an array, and where the next page starts
+ *  (undefined on the last page). */
+export type PointsJsonPage = { chunks: Iterable<string>; next?: PointsPageCursor };
+
+/** The page of `rows`, which were read with one row more than `limit` (points.repository.ts). */
+function jsonPage(rows: PointRow[], limit: number): PointsJsonPage {
+  if (rows.length <= limit) return { chunks: pointsJsonChunks(rows) };
+  const page = rows.slice(0, limit);
+  return { chunks: pointsJsonChunks(page), next: cursorOf(page[page.length - 1]!) };
 }
 
-/** GET /gis/points/{layerID}[?bbox=…]: JSON text chunks of the live points of a visible layer (managers
+/** GET /gis/points: one page of the live points the actor may see (docs/security.md, Limits). */
+export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage): Promise<PointsJsonPage> {
+  return jsonPage(await listVisibleLivePoints(db, actor.userId, page), page.limit);
+}
+
+/** GET /gis/points/{layerID}[?bbox=…]: one page of the live points of a visible layer (managers
  *  see non-public points too), optionally within a bounding box. NOT_FOUND for invisible layers. */
-export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, bbox?: BoundingBox): Promise<Iterable<string>> {
+export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<PointsJsonPage> {
   const { access } = await getVisibleLayer(db, actor, layerId);
-  return pointsJsonChunks(await listLivePointsOfLayer(db, layerId, { publicOnly: !access.isManager, bbox }));
+  return jsonPage(await listLivePointsOfLayer(db, layerId, { publicOnly: !access.isManager, ...query }), query.page.limit);
 }
 
 /** Throws 400 with one `{ Field, Message }` per broken answer (spec §5, DESIGN.md §6). A new point

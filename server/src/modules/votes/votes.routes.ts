@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, VoteBody, VoteCounts } from '@mitmachkarte/contract';
+import { writeQuota } from '../../lib/write-quotas.js';
 import * as service from './votes.service.js';
 
 const tags = ['votes'];
@@ -11,10 +12,10 @@ export async function votesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/votes/:id', { schema: { tags, params: IdParams, response: { 200: VoteCounts } } },
     (req) => service.getPointVotes(app.db, req.actor, req.params.id));
-  app.post('/gis/vote/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } } },
+  app.post('/gis/vote/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } }, preHandler: writeQuota('vote') },
     (req) => service.votePoint(app.db, req.actor, req.params.id, req.body));
   app.get('/gis/votescomment/:id', { schema: { tags, params: IdParams, response: { 200: VoteCounts } } },
     (req) => service.getCommentVotes(app.db, req.actor, req.params.id));
-  app.post('/gis/votecomment/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } } },
+  app.post('/gis/votecomment/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } }, preHandler: writeQuota('vote') },
     (req) => service.voteComment(app.db, req.actor, req.params.id, req.body));
 }

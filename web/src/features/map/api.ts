@@ -1,13 +1,13 @@
 import { IDEMPOTENCY_KEY_HEADER, type CreatePointBody, type Point } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGetAllPages, apiPost } from '../../lib/api-client';
 
 /** GET /gis/points/{layerID}: every point of one layer. (Workspaces, layers and settings come
  *  from lib/gis.ts and lib/settings.ts, shared with the managers.) */
 export const pointsQueryOptions = (layerId: string) =>
   queryOptions({
     queryKey: ['gis', 'points', layerId],
-    queryFn: () => apiGet<Point[]>(`/gis/points/${encodeURIComponent(layerId)}`),
+    queryFn: () => apiGetAllPages<Point>(`/gis/points/${encodeURIComponent(layerId)}`),
   });
 
 /** The points of a layer; idle while no layer is chosen. */

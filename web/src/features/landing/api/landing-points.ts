@@ -1,13 +1,13 @@
 import type { Point } from '@mitmachkarte/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGetAllPages } from '../../../lib/api-client';
 
 /** GET /gis/points/{layerId} for the landing map. Failing loads are silent (spec §8); the key
  *  lies under ['gis', 'points', layerId], so invalidating a layer's points refreshes it too. */
 export const landingPointsQueryOptions = (layerId: string) =>
   queryOptions({
     queryKey: ['gis', 'points', layerId, 'landing'],
-    queryFn: () => apiGet<Point[]>(`/gis/points/${encodeURIComponent(layerId)}`),
+    queryFn: () => apiGetAllPages<Point>(`/gis/points/${encodeURIComponent(layerId)}`),
     enabled: layerId !== '',
     meta: { silent: true },
   });

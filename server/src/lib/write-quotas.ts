@@ -1,0 +1,76 @@
+/** Hourly quotas of writes (docs/security.md, Limits; issue 15 finding 6): an anonymous visitor
+ *  adds at most `anonPointsPerHour` points per IP, all anonymous visitors together at most
+ *  `anonPointsPerLayerHour` to one layer and `anonUploadsPerHour` images; an account at most
+ *  `accountPointsPerHour` points, `accountCommentsPerHour` comments and `accountVotesPerHour`
+ *  votes. Every attempt that passes the request's schema counts, accepted or not.
+ *
+ *  Counted in memory per server process by rate-limiter-flexible (fixed windows of one hour),
+ *  whose Redis store can take over when the app runs as several instances. */
+import type { FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Actor } from './actor.js';
+import { AppError } from './app-error.js';
+import { rateLimitKey } from './client-address.js';
+import { type RateLimits, waitInWords } from './rate-limits.js';
+
+export type WriteKind = 'point' | 'comment' | 'vote' | 'upload';
+
+/** Where a write goes: the request's actor and IP, and for points the layer. */
+export type WriteTarget = { actor: Actor; ip: string; layerId?: string };
+
+export type WriteQuotas = {
+  /** Counts one write of `kind`; throws RATE_LIMITED (429 with Retry-After) when a quota is used up. */
+  take(kind: WriteKind, target: WriteTarget): Promise<void>;
+};
+
+const HOUR_S = 3600;
+
+/** The 429 message naming the wait. */
+export const tooManyWrites = (seconds: number) =>
+  `Sie haben in kurzer Zeit sehr viele Beiträge gesendet. Bitte warten Sie ${waitInWords(seconds)} und versuchen Sie es dann noch einmal.`;
+
+/** The quotas for `limits`, with their own counters (one set per app). */
+export function createWriteQuotas(limits: RateLimits): WriteQuotas {
+  const hourly = (points: number, keyPrefix: string) => new RateLimiterMemory({ points, duration: HOUR_S, keyPrefix });
+  const anon = {
+    pointPerIp: hourly(limits.anonPointsPerHour, 'anon-point-ip'),
+    pointPerLayer: hourly(limits.anonPointsPerLayerHour, 'anon-point-layer'),
+    upload: hourly(limits.anonUploadsPerHour, 'anon-upload'),
+  };
+  const account = {
+    point: hourly(limits.accountPointsPerHour, 'account-point'),
+    comment: hourly(limits.accountCommentsPerHour, 'account-comment'),
+    vote: hourly(limits.accountVotesPerHour, 'account-vote'),
+  };
+
+  /** Consumes one from `limiter` under `key`; its refusal becomes the German 429. */
+  async function consume(limiter: RateLimiterMemory, key: string) {
+    try {
+      await limiter.consume(key);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      throw new AppError('RATE_LIMITED', tooManyWrites(seconds), undefined, seconds);
+    }
+  }
+
+  return {
+    async take(kind, { actor, ip, layerId }) {
+      if (actor.userId !== null) {
+        // Uploads of accounts are limited per IP by the upload route (imageUploadPerHour).
+        if (kind !== 'upload') await consume(account[kind], actor.userId);
+        return;
+      }
+      if (kind === 'upload') return consume(anon.upload, 'all');
+      // Comments and votes need an account (their policies answer 401 for anonymous visitors).
+      if (kind !== 'point') return;
+      await consume(anon.pointPerIp, rateLimitKey(ip));
+      if (layerId !== undefined) await consume(anon.pointPerLayer, layerId);
+    },
+  };
+}
+
+/** A route's preHandler (it runs after the schema check) that counts one write of `kind` for the
+ *  request, in the layer `layerOf` names. */
+export const writeQuota = (kind: WriteKind, layerOf?: (req: FastifyRequest) => string | undefined) =>
+  async (req: FastifyRequest) => req.server.writeQuotas.take(kind, { actor: req.actor, ip: req.ip, layerId: layerOf?.(req) });
