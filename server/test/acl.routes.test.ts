@@ -121,7 +121,8 @@ describe('POST /gis/workspaceacl/add/{workspaceID}', () => {
     expect(await listOf(owner, wsPrivate.ID)).toEqual(res.json());
   });
 
-  it('lets a member add a user by id; the added user becomes a manager', async () => {
+  it('lets a member add by id a user from another access list they see; the added user becomes a manager', async () => {
+    await addToAccessList(t.db, wsPublic.ID, bertUser.id);
     const bert = await loggedIn(bertUser);
     expect((await bert.get(url(`/gis/workspace/${wsPrivate.ID}`))).statusCode).toBe(404);
     const res = await add(member, wsPrivate.ID, { ID: bertUser.id });
@@ -131,6 +132,27 @@ describe('POST /gis/workspaceacl/add/{workspaceID}', () => {
     const edit = await bert.put(url(`/gis/workspace/${wsPrivate.ID}`), { Name: 'Von Bert', Public: false, Editable: false });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await listOf(bert, wsPrivate.ID)).toEqual(res.json());
+  });
+
+  it('finding 7: a manager cannot learn an e-mail address by adding a user id they do not know', async () => {
+    const own = await stranger.post(url('/gis/workspace'), { Name: 'Eigenes', Public: false, Editable: false });
+    expect(own.statusCode, own.body).toBe(200);
+    const ws = own.json().ID as string;
+    const res = await refused(ws, 404, () => add(stranger, ws, { ID: annaUser.id }));
+    expect(res.json()).toEqual(USER_NOT_FOUND);
+    expect((await list(stranger, ws)).body).not.toContain(annaUser.email);
+    // The owner of the lists Anna is not on cannot either; by e-mail (which they know) they can.
+    await refused(wsPrivate.ID, 404, () => add(owner, wsPrivate.ID, { ID: annaUser.id }));
+    expect((await add(owner, wsPrivate.ID, { Email: annaUser.email })).statusCode).toBe(200);
+  });
+
+  it('lets user managers and administrators add anyone by id (they see every account anyway)', async () => {
+    const manager = await createUser(t.db, { permissions: ['project', 'usermanager'] });
+    const c = await loggedIn(manager);
+    const ws = (await c.post(url('/gis/workspace'), { Name: 'Verwaltung', Public: false, Editable: false })).json().ID as string;
+    const res = await add(c, ws, { ID: annaUser.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([entry(annaUser, 'Anna Ärztin')]);
   });
 
   it('is idempotent for a user already on the list', async () => {
