@@ -22,7 +22,8 @@ const createGroup = async (body: unknown): Promise<Group> => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  manager = (await userWith(t, ['groupmanager'])).client;
+  // Holding what the tests hand out: groups may grant only permissions one holds (privilege-escalation test).
+  manager = (await userWith(t, ['groupmanager', 'admin', 'usermanager', 'orgmanager'])).client;
   admin = await sessionFor(t, await adminId(t));
   ({ anon, plain, others } = await outsiders(t, 'groupmanager'));
 });

@@ -92,7 +92,7 @@ export const MATRIX: Entry[] = [
   { route: 'DELETE /gis/workspace/:id', expect: byWorkspace(ownerOnly), request: async (w, s) => ({ url: `/gis/workspace/${await w.fresh.workspace(s as WsState)}` }) },
   { route: 'GET /gis/workspaceacl/list/:id', expect: byWorkspace((v) => managers(v)), request: (w, s) => ({ url: `/gis/workspaceacl/list/${w.ws[s as WsState]}` }) },
   { route: 'POST /gis/workspaceacl/add/:id', expect: byWorkspace((v) => managers(v)),
-    request: async (w, s) => ({ url: `/gis/workspaceacl/add/${w.ws[s as WsState]}`, body: { ID: (await w.fresh.victim()).id } }) },
+    request: async (w, s) => ({ url: `/gis/workspaceacl/add/${w.ws[s as WsState]}`, body: { Email: (await w.fresh.victim()).email } }) },
   { route: 'POST /gis/workspaceacl/remove/:id', expect: byWorkspace((v) => managers(v)),
     request: async (w, s) => {
       const v = await w.fresh.victim();

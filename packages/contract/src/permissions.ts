@@ -15,3 +15,13 @@ export const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
 export function hasPermission(held: readonly string[], name: PermissionName): boolean {
   return held.includes(name);
 }
+
+/** Whether someone holding `held` may give or take `changed` permissions (through group
+ *  memberships or a group's permissions), or change an account that holds them: only those they
+ *  hold themselves, and `project` (creating workspaces), which any user or group manager may hand
+ *  out. So a holder of `usermanager` cannot make anyone, themself included, an administrator
+ *  (docs/security.md, Rights; issue 15 finding 7). */
+export function mayGrant(held: readonly string[], changed: Iterable<string>): boolean {
+  for (const p of changed) if (p !== 'project' && !held.includes(p)) return false;
+  return true;
+}

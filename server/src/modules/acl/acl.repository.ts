@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 
 /** SQL of the access-list module (table workspace_acl). */
 
@@ -11,6 +12,15 @@ export const listAclUsers = (db: Db, workspaceId: string) =>
     .orderBy('users.name')
     .orderBy('users.email')
     .execute();
+
+/** Whether `userId` is on the access list of some workspace `managerId` manages. */
+export async function isOnListOfManagedWorkspace(db: Db, managerId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('workspace_acl').select('workspace_acl.user_id')
+    .where('workspace_acl.user_id', '=', userId)
+    .where('workspace_acl.workspace_id', 'in', managedWorkspaceIds(db, managerId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Puts a user on the list; nothing happens if they are on it already. */
 export const insertAclEntry = (db: Db, workspaceId: string, userId: string, now: string) =>

@@ -4,12 +4,12 @@ import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
 import { AppError, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
-import { getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
+import { getUserSummary, getUserSummaryByEmail, USER_NOT_FOUND } from '../users/users.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { getVisibleWorkspaceAccess } from '../workspaces/workspaces.service.js';
-import { canManageAccessList } from './acl.policy.js';
+import { canAddById, canManageAccessList } from './acl.policy.js';
 import { presentAclEntry } from './acl.presenter.js';
-import { deleteAclEntry, insertAclEntry, listAclUsers } from './acl.repository.js';
+import { deleteAclEntry, insertAclEntry, isOnListOfManagedWorkspace, listAclUsers } from './acl.repository.js';
 
 /** The workspace, if the actor manages it: NOT_FOUND when invisible or unknown, UNAUTHENTICATED
  *  for anonymous visitors and FORBIDDEN for other users of a visible one. */
@@ -22,6 +22,15 @@ async function getManagedWorkspace(db: Db, actor: Actor, workspaceId: string): P
 /** The user named by e-mail or id; NOT_FOUND 'Der Benutzer konnte nicht gefunden werden.'. */
 const resolveUser = (db: Db, body: AclChangeBody): Promise<LookupUser> =>
   'Email' in body ? getUserSummaryByEmail(db, body.Email) : getUserSummary(db, body.ID);
+
+/** The user to add; by id only if the actor may learn their address (acl.policy.ts canAddById),
+ *  else NOT_FOUND as for an unknown id, so the answer tells nothing about the account. */
+async function resolveNewMember(db: Db, actor: Actor, body: AclChangeBody, ownerId: string | null): Promise<LookupUser> {
+  if ('ID' in body && body.ID !== ownerId && !canAddById(actor, actor.userId !== null && await isOnListOfManagedWorkspace(db, actor.userId, body.ID))) {
+    throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  }
+  return resolveUser(db, body);
+}
 
 const listEntries = async (db: Db, workspaceId: string) => (await listAclUsers(db, workspaceId)).map(presentAclEntry);
 
@@ -36,7 +45,7 @@ export async function listAccessList(db: Db, actor: Actor, workspaceId: string):
  *  every right already). */
 export async function addToAccessList(db: Db, actor: Actor, workspaceId: string, body: AclChangeBody): Promise<AclEntry[]> {
   const access = await getManagedWorkspace(db, actor, workspaceId);
-  const user = await resolveUser(db, body);
+  const user = await resolveNewMember(db, actor, body, access.workspace.owner_id);
   if (user.ID === access.workspace.owner_id) throw validation('Der Eigentümer hat bereits alle Rechte.');
   await insertAclEntry(db, workspaceId, user.ID, nowIso());
   return listEntries(db, workspaceId);

@@ -11,7 +11,7 @@ import {
   deleteGroupRow, findGroupById, findGroupByName, grantPermission, insertGroup, listGroupPermissionRows, listGroupRows,
   listGroupRowsByIds, listPermissionRows, renameGroup, revokeAllPermissions,
 } from './groups.repository.js';
-import { changeKeepingPermissionHolders } from './permission-holders.service.js';
+import { changeKeepingPermissionHolders, permissionsOfGroups, requireChangeablePermissions } from './permission-holders.service.js';
 
 export const GROUP_NOT_FOUND = 'Die Gruppe wurde nicht gefunden.';
 export const GROUP_NAME_TAKEN = 'Eine Gruppe mit diesem Namen gibt es bereits.';
@@ -65,6 +65,7 @@ export async function getGroup(db: Db, actor: Actor, id: string): Promise<Group>
 export async function createGroup(db: Db, actor: Actor, body: CreateGroupBody): Promise<Group> {
   requireAccess(actor, canManageGroups(actor));
   const permissions = await knownPermissionNames(db, body.Permissions);
+  requireChangeablePermissions(actor, permissions);
   await requireFreeName(db, body.Name);
   const row = { id: newId(), name: body.Name, created_at: nowIso() };
   await db.transaction().execute(async (trx) => {
@@ -81,6 +82,9 @@ export async function updateGroup(db: Db, actor: Actor, id: string, body: Update
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
   await getGroupRow(db, id);
   const permissions = await knownPermissionNames(db, body.Permissions);
+  const before = await permissionsOfGroups(db, [id]);
+  // What is granted or taken away; unchanged permissions (a rename) need no right of their own.
+  requireChangeablePermissions(actor, [...permissions.filter((p) => !before.includes(p)), ...before.filter((p) => !permissions.includes(p))]);
   await requireFreeName(db, body.Name, id);
   await changeKeepingPermissionHolders(db, async (trx) => {
     await renameGroup(trx, id, body.Name);
@@ -95,6 +99,7 @@ export async function updateGroup(db: Db, actor: Actor, id: string, body: Update
 export async function deleteGroup(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageGroups(actor));
   await getGroupRow(db, id);
+  requireChangeablePermissions(actor, await permissionsOfGroups(db, [id]));
   await changeKeepingPermissionHolders(db, (trx) => deleteGroupRow(trx, id));
 }
 

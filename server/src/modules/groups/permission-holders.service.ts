@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
-import { conflict } from '../../lib/app-error.js';
-import { countActiveHolders, lockPermissionChanges } from './groups.repository.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, forbidden } from '../../lib/app-error.js';
+import { canChangePermissions } from './groups.policy.js';
+import { countActiveHolders, listGroupPermissionRows, lockPermissionChanges } from './groups.repository.js';
 
 /** Permissions without which nobody could manage the platform any more: the admin area, users,
  *  groups. At least one active user must keep each of them. */
@@ -24,4 +26,18 @@ export async function changeKeepingPermissionHolders<T>(db: Db, change: (trx: Db
     if (lost) throw conflict(lastHolderMessage(lost));
     return result;
   });
+}
+
+export const NOT_YOUR_PERMISSIONS = 'Sie dürfen nur Rechte vergeben oder entziehen, die Sie selbst haben (außer „project“), '
+  + 'und keine Konten ändern, die Rechte haben, die Ihnen fehlen.';
+
+/** Throws FORBIDDEN with NOT_YOUR_PERMISSIONS unless the actor may give or take `changed`
+ *  (groups.policy.ts canChangePermissions; issue 15 finding 7). */
+export function requireChangeablePermissions(actor: Actor, changed: Iterable<string>): void {
+  if (!canChangePermissions(actor, changed)) throw forbidden(NOT_YOUR_PERMISSIONS);
+}
+
+/** The permissions the groups `groupIds` grant together. */
+export async function permissionsOfGroups(db: Db, groupIds: readonly string[]): Promise<string[]> {
+  return [...new Set((await listGroupPermissionRows(db, groupIds)).map((r) => r.permission_name))];
 }

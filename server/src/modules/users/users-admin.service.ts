@@ -8,14 +8,14 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { findGroupsByIds, requireKnownGroups } from '../groups/groups-admin.service.js';
-import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
+import { changeKeepingPermissionHolders, permissionsOfGroups, requireChangeablePermissions } from '../groups/permission-holders.service.js';
 import { presentAdminUser } from './users-admin.presenter.js';
 import {
   type AdminUserRow, deleteUserRow, findAdminUserRow, findUserIdByEmail, listAdminUserRows, listMembershipRows, replaceMemberships,
   updateUserRow,
 } from './users-admin.repository.js';
 import { canManageUsers } from './users.policy.js';
-import { insertUser } from './users.repository.js';
+import { insertUser, listPermissionNamesOfUser } from './users.repository.js';
 
 export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
 export const EMAIL_TAKEN = 'Es existiert bereits ein Account mit dieser Email Adresse.';
@@ -70,6 +70,7 @@ export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Pr
   requireAccess(actor, canManageUsers(actor));
   requireStrongPassword(body.Password, [body.Email, body.Name]);
   const groupIds = await requireKnownGroups(db, body.Groups);
+  requireChangeablePermissions(actor, await permissionsOfGroups(db, groupIds));
   await requireFreeEmail(db, body.Email);
   const now = nowIso();
   const row = {
@@ -96,6 +97,9 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
   const existing = await getUserRow(db, id);
   if (body.Password) requireStrongPassword(body.Password, [body.Email, body.Name]);
   const groupIds = await requireKnownGroups(db, body.Groups);
+  // The account's permissions now and those of its new groups: whatever is given or taken lies
+  // among them, and an account above the actor's own rights stays out of reach.
+  requireChangeablePermissions(actor, [...await listPermissionNamesOfUser(db, id), ...await permissionsOfGroups(db, groupIds)]);
   await requireFreeEmail(db, body.Email, id);
   const passwordHash = body.Password ? await hashPassword(body.Password) : undefined;
   const endSessions = passwordHash !== undefined || (existing.active === 1 && !body.Active);
@@ -120,6 +124,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
 export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageUsers(actor));
   await getUserRow(db, id);
+  requireChangeablePermissions(actor, await listPermissionNamesOfUser(db, id));
   await changeKeepingPermissionHolders(db, async (trx) => {
     await endAllSessionsOfUser(trx, id);
     await deleteUserRow(trx, id);

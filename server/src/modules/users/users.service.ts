@@ -10,7 +10,7 @@ import {
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
 
-const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
+export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
 
 /** Only holders of `project` (who build access lists) and `usermanager` may look users up
  *  (DESIGN.md §6): 401 for anonymous, 403 for others. */

@@ -1,4 +1,4 @@
-import type { Group, User } from '@mitmachkarte/contract';
+import { mayGrant, type Group, type User } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
@@ -9,6 +9,7 @@ import { TextField } from '../../components/text-field';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import { groupChoicesQueryOptions, useCreateUser, useUpdateUser } from './api';
 import { AttributeRowsEditor } from './attribute-rows-editor';
 import { attributesToSave, rowsFromAttributes } from './attribute-rows';
@@ -39,7 +40,10 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
   // The list's copy of a group is fresher than the one inside the user.
   const allGroups = groupChoices.data ?? [];
   const chosen = groups.map((g) => allGroups.find((a) => a.ID === g.ID) ?? g);
-  const available = allGroups.filter((g) => !groups.some((c) => c.ID === g.ID));
+  // Only groups whose permissions the administrator holds can be handed out (the contract's
+  // mayGrant, which the server enforces too).
+  const held = useSession().info.Permissions;
+  const available = allGroups.filter((g) => !groups.some((c) => c.ID === g.ID) && mayGrant(held, g.Permissions.map((p) => p.Name)));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

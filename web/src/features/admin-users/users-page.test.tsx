@@ -20,8 +20,11 @@ const ANNA: User = {
   Groups: [GROUPS[1]!], Attributes: [{ Key: 'Ort', Value: 'Kassel' }, { Key: 'Verein', Value: 'NABU' }],
 };
 
+const ADMIN_INFO = { LoggedIn: true, Name: 'Admin', Permissions: ['admin', 'usermanager', 'groupmanager', 'orgmanager', 'project'] };
+
 function stubUsers(users: User[], answers: Record<string, StubAnswer | ((body: unknown) => StubAnswer)> = {}) {
   return stubApi({
+    'GET /auth/info': { status: 200, body: ADMIN_INFO },
     'GET /admin/users': () => ({ status: 200, body: users }),
     'GET /admin/groups': { status: 200, body: GROUPS },
     ...answers,
@@ -199,5 +202,14 @@ describe('UsersPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Benutzer Anna löschen' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Benutzer löschen' })).getByRole('button', { name: 'OK' }));
     expect(await alerts().findByRole('alert')).toHaveTextContent('Der Benutzer konnte nicht gelöscht werden Dann hätte niemand mehr die Berechtigung admin.');
+  });
+
+  it('offers a user manager without the admin permission only groups whose permissions they hold, and project', async () => {
+    stubUsers([ANNA], { 'GET /auth/info': { status: 200, body: { LoggedIn: true, Name: 'Ute', Permissions: ['usermanager'] } } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Benutzer hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Benutzer hinzufügen' });
+    expect(await within(dialog).findByRole('button', { name: 'Gruppe Projekte hinzufügen' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Gruppe Administratoren hinzufügen' })).toBeNull();
   });
 });
