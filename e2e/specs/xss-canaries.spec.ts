@@ -9,6 +9,7 @@
 import { IMPRESSUM_SETTINGS, LANDING_SETTINGS, TRAM_SETTINGS, type Group, type Layer, type Organisation, type Point, type User, type Workspace } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test, type E2eServer } from './fixtures.js';
+import { makePng } from '../test/durability.js';
 
 const MARK = 'XSS-Kanarie';
 /** Canary `n`: visible marker text, an image whose error handler and a script that would call
@@ -17,7 +18,6 @@ const canary = (n: number) => `${MARK} ${n} "'><img src=x onerror=alert(${n})><s
 /** A link that breaks out of an attribute if not escaped; script schemes are refused (below). */
 const canaryLink = (n: number) => `https://example.org/"><script>alert(${n})</script>`;
 /** An image id that breaks out of the category pin's <img src="…"> if not encoded (at most 100 characters). */
-const canaryIcon = (n: number) => `x"><img src=x onerror=alert(${n})>`;
 
 type Seeded = { workspace: Workspace; layer: Layer; canaries: number };
 
@@ -36,11 +36,14 @@ async function seed(server: E2eServer): Promise<Seeded> {
 
   const workspace = await api.ok(api.post<Workspace>('/gis/workspace', { Name: c(), Public: true, Editable: true, Attributes: { Beschreibung: c() } }), 'workspace');
   await api.ok(api.post(`/gis/workspaceacl/add/${workspace.ID}`, { ID: user.ID }), 'access list');
+  // Icons must be uploaded images of the workspace (issue 15 finding 2), so an icon can no longer
+  // carry a canary; the server refuses one (images-ownership.routes.test.ts).
+  const icon = await api.ok(api.post<{ Id: string }>('/gis/images/upload', makePng(3, 32)), 'icon');
   const layer = await api.ok(api.post<Layer>('/gis/layer', {
     Workspace: workspace.ID, Name: c(), Public: true, Editable: true, Attributes: { Hinweis: c() },
     Schema: {
       // An icon gives the layer category markers and the map its legend (issue 8, the tram layer's kind).
-      Categories: [{ Name: 'kat', Label: c(), Icon: canaryIcon(n), Children: [{ Name: 'unter', Label: c() }] }, { Name: 'zwei', Label: c() }],
+      Categories: [{ Name: 'kat', Label: c(), Icon: icon.Id, Children: [{ Name: 'unter', Label: c() }] }, { Name: 'zwei', Label: c() }],
       Schema: [
         { Name: 'Hinweis', DataType: 'label', Question: c() },
         { Name: 'Titel', DataType: 'text', Question: c(), MissingMsg: c(), Description: c() },

@@ -212,7 +212,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A browser-like HTTP client: keeps the cookies the server sets and, on POST/PUT/DELETE, sends
  *  the XSRF-TOKEN cookie's value as X-XSRF-TOKEN (unless `xsrf: false`, or a value is given).
- *  Paths are relative to /api/v1. */
+ *  Paths are relative to /api/v1; a Buffer body goes as application/octet-stream. */
 export class HttpClient {
   constructor(readonly baseUrl: string, readonly cookies: Map<string, string> = new Map()) {}
 
@@ -224,12 +224,13 @@ export class HttpClient {
     if (method !== 'GET' && xsrf !== false) {
       headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
     }
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A Buffer is sent as raw bytes (image uploads), anything else as JSON.
+    if (body !== undefined) headers['content-type'] = Buffer.isBuffer(body) ? 'application/octet-stream' : 'application/json';
     const res = await fetch(`${this.baseUrl}${API}${apiPath}`, {
       method,
       headers,
       redirect: 'manual',
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body) }),
     });
     this.storeCookies(res.headers.getSetCookie());
     const text = await res.text();
