@@ -35,7 +35,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { handleError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { contentSecurityPolicy } from './plugins/security-headers.js';
@@ -56,6 +56,9 @@ declare module 'fastify' {
 
 /** Longest wait for the mail outbox's last drain on close (ms); well inside the 30 s of main.ts. */
 const OUTBOX_DRAIN_ON_CLOSE_MS = 5_000;
+
+/** Longest time the request line and headers may take to arrive (ms). */
+const HEADERS_TIMEOUT_MS = 10_000;
 
 /** What the app is built from. `rateLimits` overrides the per-IP limits (tests); `imageStore`
  *  replaces the local one under DATA_DIR/images (e.g. by a store shared by several servers);
@@ -78,6 +81,13 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // plugins/shutdown.ts answers requests during shutdown with a German 503.
     return503OnClosing: false,
+    // A client that sends its request slowly holds a connection only so long (docs/security.md,
+    // Limits): the whole request within REQUEST_TIMEOUT_S, its headers within 10 s of it; Node
+    // answers 408 and closes. The check runs every second instead of every 30.
+    requestTimeout: config.requestTimeoutS * 1000,
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutS * 1000), connectionsCheckingInterval: 1000 },
+    // Broken and over-long URLs fail before routing; the one error handler answers them too.
+    frameworkErrors: handleError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);

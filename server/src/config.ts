@@ -27,6 +27,7 @@ const Env = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
   // RATE_LIMIT_REGISTER_PER_HOUR … RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR (lib/rate-limits.ts).
   ...Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [rateLimitEnvName(name), z.coerce.number().int().min(1).max(1_000_000).optional()])),
 });
@@ -54,6 +55,8 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   /** Folder with the built web app, served at `/`; undefined disables static serving. */
   webDist: string | undefined;
+  /** Longest time a request may take to arrive, headers and body (s); headers get at most 10 s of it. */
+  requestTimeoutS: number;
   /** Limits set by RATE_LIMIT_* variables; the others keep DEFAULT_RATE_LIMITS. */
   rateLimits: Partial<RateLimits>;
 }>;
@@ -91,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isHttps: publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    requestTimeoutS: e.REQUEST_TIMEOUT_S,
     rateLimits: Object.fromEntries(RATE_LIMIT_NAMES.flatMap((name) => {
       const value = (e as Record<string, unknown>)[rateLimitEnvName(name)];
       return typeof value === 'number' ? [[name, value]] : [];

@@ -57,10 +57,15 @@ describe('finding 7: request timeouts', () => {
   afterAll(async () => t?.close());
 
   it('finding 7: a body that trickles in is cut off with 408 once the request timeout has passed', async () => {
+    // A write with valid anti-forgery cookie and header, so the server waits for the body.
+    const info = await fetch(`http://127.0.0.1:${port}/api/v1/auth/info`);
+    const cookies = info.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
     const socket = await connect(port);
     const started = Date.now();
     const closed = untilClosed(socket, started);
-    socket.write('POST /api/v1/survey HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    socket.write(`POST /api/v1/survey HTTP/1.1\r\nHost: x\r\nCookie: ${cookies.join('; ')}\r\nX-XSRF-TOKEN: ${xsrf}\r\n`
+      + 'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
     const drip = setInterval(() => { if (!socket.destroyed) socket.write(' '); }, 300);
     const { text, ms } = await closed;
     clearInterval(drip);

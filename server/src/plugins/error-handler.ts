@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@mitmachkarte/contract';
 import { AppError } from '../lib/app-error.js';
@@ -10,6 +10,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Die Länge der Anfrage ist ungültig.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Die Anfrage enthält keine Daten.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Die Anfrage enthält ungültiges JSON.'],
+  // Raised before routing, through Fastify's frameworkErrors option (app.ts).
+  FST_ERR_BAD_URL: [400, 'Die Adresse ist ungültig.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'Die Adresse ist zu lang.'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'Die Anfrage ist ungültig.'],
 };
 
 declare module 'fastify' {
@@ -22,41 +26,45 @@ declare module 'fastify' {
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
 /** The one error handler (DESIGN.md §5): AppError → its status and German message; schema
- *  validation → 400 with `Errors: [{ Field, Message }]`; Fastify client errors → 4xx; everything
- *  else → 500 with a message that reveals nothing (the details go to the log). */
+ *  validation → 400 with `Errors: [{ Field, Message }]`; Fastify client errors (broken or
+ *  over-long URLs too, as `frameworkErrors` of app.ts) → 4xx; everything else → 500 with a
+ *  message that reveals nothing (the details go to the log). */
+export function handleError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  let status: number;
+  let body: ErrorBody;
+  if (error instanceof AppError) {
+    status = error.status;
+    body = { Message: error.message, ...(error.errors ? { Errors: error.errors } : {}) };
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  } else if (hasZodFastifySchemaValidationErrors(error)) {
+    status = 400;
+    const errors: FieldError[] = error.validation.map((v) => ({
+      Field: [error.validationContext === 'body' ? '' : error.validationContext, fieldOf(v.instancePath)].filter(Boolean).join('.'),
+      Message: v.message ?? 'Ungültiger Wert.',
+    }));
+    body = { Message: 'Die Eingaben sind ungültig.', Errors: errors };
+  } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.config.bodyTooLargeMessage) {
+    [status, body] = [413, { Message: req.routeOptions.config.bodyTooLargeMessage }];
+  } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
+    [status, body] = [FASTIFY_CLIENT_ERRORS[error.code]![0], { Message: FASTIFY_CLIENT_ERRORS[error.code]![1] }];
+  } else if (error.statusCode === 429) {
+    status = 429;
+    body = { Message: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' };
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    body = { Message: 'Die Anfrage ist ungültig.' };
+  } else {
+    req.log.error({ err: error }, 'unexpected error');
+    status = 500;
+    body = { Message: 'Es ist ein interner Fehler aufgetreten.' };
+  }
+  if (status >= 400 && status < 500) req.log.info({ status, message: body.Message }, 'client error');
+  return reply.status(status).send(body);
+}
+
+/** Makes handleError the app's error handler and answers unknown addresses with a German 404. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    let status: number;
-    let body: ErrorBody;
-    if (error instanceof AppError) {
-      status = error.status;
-      body = { Message: error.message, ...(error.errors ? { Errors: error.errors } : {}) };
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      status = 400;
-      const errors: FieldError[] = error.validation.map((v) => ({
-        Field: [error.validationContext === 'body' ? '' : error.validationContext, fieldOf(v.instancePath)].filter(Boolean).join('.'),
-        Message: v.message ?? 'Ungültiger Wert.',
-      }));
-      body = { Message: 'Die Eingaben sind ungültig.', Errors: errors };
-    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.config.bodyTooLargeMessage) {
-      [status, body] = [413, { Message: req.routeOptions.config.bodyTooLargeMessage }];
-    } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
-      [status, body] = [FASTIFY_CLIENT_ERRORS[error.code]![0], { Message: FASTIFY_CLIENT_ERRORS[error.code]![1] }];
-    } else if (error.statusCode === 429) {
-      status = 429;
-      body = { Message: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' };
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      body = { Message: 'Die Anfrage ist ungültig.' };
-    } else {
-      req.log.error({ err: error }, 'unexpected error');
-      status = 500;
-      body = { Message: 'Es ist ein interner Fehler aufgetreten.' };
-    }
-    if (status >= 400 && status < 500) req.log.info({ status, message: body.Message }, 'client error');
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(handleError);
 
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ Message: 'Diese Adresse gibt es nicht.' } satisfies ErrorBody));
 }
