@@ -60,6 +60,10 @@ export const MATRIX: Entry[] = [
   { route: 'GET /auth/org', expect: { '-': everyone() }, request: () => ({ url: '/auth/org' }) },
   { route: 'GET /auth/settings', expect: { '-': everyone() }, request: () => ({ url: '/auth/settings' }) },
   { route: 'POST /auth/settings', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/settings', body: { Farbe: 'blau' } }) },
+  // DSGVO self-service (issue 15): the own data only. The deletion is sent with a wrong password,
+  // so the matrix's actors survive it: 403 for every account, 401 without one.
+  { route: 'GET /auth/account/export', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/account/export' }) },
+  { route: 'POST /auth/account/delete', expect: { '-': st(403, { anon: 401 }) }, request: () => ({ url: '/auth/account/delete', body: { Password: 'nicht-das-richtige' } }) },
   // Holders of `usermanager` see every user anyway (users.service.ts requireLookupRight).
   { route: 'GET /auth/query/id/:id', expect: { '-': holders('project', 'usermanager') }, request: (w) => ({ url: `/auth/query/id/${w.stranger.id}` }) },
   { route: 'GET /auth/query/email/:email', expect: { '-': holders('project', 'usermanager') }, request: (w) => ({ url: `/auth/query/email/${w.stranger.email}` }) },
@@ -162,6 +166,7 @@ export const MATRIX: Entry[] = [
     return { url: `/admin/user/${v.id}`, body: { Name: name, Email: v.email, Active: true, Groups: [], Attributes: [], Password: '' } };
   } },
   { route: 'DELETE /admin/user/:id', expect: { '-': holders('usermanager') }, request: async (w) => ({ url: `/admin/user/${(await w.fresh.victim()).id}` }) },
+  { route: 'GET /admin/user/:id/export', expect: { '-': holders('usermanager') }, request: (w) => ({ url: `/admin/user/${w.stranger.id}/export` }) },
   { route: 'GET /admin/groups', expect: { '-': holders('groupmanager', 'usermanager') }, request: () => ({ url: '/admin/groups' }) },
   { route: 'POST /admin/group', expect: { '-': holders('groupmanager') }, request: () => ({ url: '/admin/group', body: { Name: `${name} ${Math.random()}` } }) },
   { route: 'GET /admin/group/:id', expect: { '-': holders('groupmanager') }, request: async (w) => ({ url: `/admin/group/${await w.fresh.group()}` }) },

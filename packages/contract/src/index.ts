@@ -24,3 +24,4 @@ export * from './survey.js';
 export * from './image.js';
 export * from './vote.js';
 export * from './comment.js';
+export * from './account.js';

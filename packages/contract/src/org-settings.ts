@@ -31,3 +31,13 @@ export const LINK_SETTINGS: readonly string[] = [LANDING_SETTINGS.appStoreUrl, L
 /** The tram-extension participation (spec §2 strassenbahnausbau): the workspace and layer that the
  *  page's links open in the map app. */
 export const TRAM_SETTINGS = { workspace: 'strassenbahn_workspace', layer: 'strassenbahn_layer' } as const;
+
+/** What happens to a deleted account's contributions (issue 15, DSGVO Art. 17; docs/product.md
+ *  §14): `anonymise` (the default: points and comments stay without author, raw photos lose their
+ *  metadata) or `delete` (points, comments and photos go with the account). */
+export const ACCOUNT_DELETION_SETTING = 'konto_loeschen_beitraege';
+export type AccountDeletionMode = 'anonymise' | 'delete';
+
+/** The mode an organisation's settings choose; anything but 'delete' anonymises. */
+export const accountDeletionMode = (other: Record<string, unknown>): AccountDeletionMode =>
+  other[ACCOUNT_DELETION_SETTING] === 'delete' ? 'delete' : 'anonymise';

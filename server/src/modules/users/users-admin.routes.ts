@@ -19,7 +19,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance) {
     (req) => service.updateUser(app.db, req.actor, req.params.id, req.body));
   app.delete('/admin/user/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
-      await service.deleteUser(app.db, req.actor, req.params.id);
+      await service.deleteUser(app.db, app.imageStore, req.actor, req.params.id, req.headers.host);
       return { Message: 'Benutzer wurde gelöscht' };
     });
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { CreateUserBody, UpdateUserBody, User, UserAttribute } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import { requireAccess } from '../../lib/access.js';
@@ -6,12 +7,14 @@ import { AppError, conflict, validation } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
+import { deleteAccountData, deletionModeForHost, exportAccount } from '../account/account.service.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
+import type { ImageStore } from '../images/image-store.js';
 import { findGroupsByIds, requireKnownGroups } from '../groups/groups-admin.service.js';
 import { changeKeepingPermissionHolders, permissionsOfGroups, requireChangeablePermissions } from '../groups/permission-holders.service.js';
 import { presentAdminUser } from './users-admin.presenter.js';
 import {
-  type AdminUserRow, deleteUserRow, findAdminUserRow, findUserIdByEmail, listAdminUserRows, listMembershipRows, replaceMemberships,
+  type AdminUserRow, findAdminUserRow, findUserIdByEmail, listAdminUserRows, listMembershipRows, replaceMemberships,
   updateUserRow,
 } from './users-admin.repository.js';
 import { canManageUsers } from './users.policy.js';
@@ -118,15 +121,25 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
   return getUser(db, actor, id);
 }
 
-/** DELETE /admin/user/{id} (usermanager): ends the user's sessions and deletes the account; their
- *  points stay (creator unknown from then on). Refused with CONFLICT when it would leave no active
- *  holder of a privileged permission. */
-export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
+/** DELETE /admin/user/{id} (usermanager): deletes the account like its owner could
+ *  (account.service.ts deleteAccountData): by default its points stay without author; the
+ *  organisation of `host` may choose to delete them. Refused with CONFLICT when it would leave no
+ *  active holder of a privileged permission. */
+export async function deleteUser(db: Db, store: ImageStore, actor: Actor, id: string, host: string | undefined): Promise<void> {
+  await requireChangeableUser(db, actor, id);
+  await deleteAccountData(db, store, id, await deletionModeForHost(db, host));
+}
+
+/** GET /admin/user/{id}/export (usermanager): the user's data archive, given on their request. */
+export async function exportUser(db: Db, store: ImageStore, actor: Actor, id: string): Promise<Readable> {
+  await requireChangeableUser(db, actor, id);
+  return exportAccount(db, store, id);
+}
+
+/** Throws unless the actor manages users (403/401), the user exists (404) and holds no permission
+ *  the actor lacks (403, finding 7). */
+async function requireChangeableUser(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageUsers(actor));
   await getUserRow(db, id);
   requireChangeablePermissions(actor, await listPermissionNamesOfUser(db, id));
-  await changeKeepingPermissionHolders(db, async (trx) => {
-    await endAllSessionsOfUser(trx, id);
-    await deleteUserRow(trx, id);
-  });
 }

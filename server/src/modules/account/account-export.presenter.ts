@@ -1,0 +1,54 @@
+import type { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { parseJson } from '../../lib/json.js';
+import { presentDeletedPoint } from '../points/points.presenter.js';
+import type { ImageStore } from '../images/image-store.js';
+import type { AccountData } from './account.service.js';
+
+/** File name extension of an image's raw upload. */
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic', 'image/avif': 'avif',
+};
+
+const README = `Meine Daten aus der Mitmachkarte
+================================
+
+Dieses Archiv enthält alles, was unter Ihrem Konto gespeichert ist (DSGVO Art. 15 und 20):
+
+- konto.json: Ihr Profil (Name, E-Mail-Adresse, Gruppen, Attribute) und Ihre Einstellungen
+- punkte.json: die Punkte, die Sie eingetragen haben, mit Ihren Antworten (auch gelöschte)
+- kommentare.json: Ihre Kommentare
+- stimmen.json: Ihre Stimmen zu Punkten und Kommentaren
+- bilder/: die Fotos, die Sie hochgeladen haben, so wie Sie sie hochgeladen haben
+
+Alle Dateien sind JSON (UTF-8), Zeiten in UTC (ISO 8601), Koordinaten in Grad (WGS 84).
+`;
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+
+/** The export archive of one account (a ZIP stream): LIESMICH.txt, konto.json, punkte.json,
+ *  kommentare.json, stimmen.json and bilder/<id>.<ext> with the raw uploads. Images whose files
+ *  are missing are left out. */
+export async function accountArchive(data: AccountData, store: ImageStore): Promise<Readable> {
+  const zip = new ZipFile();
+  const at = new Date(data.user.created_at);
+  const add = (name: string, bytes: Buffer) => zip.addBuffer(bytes, name, { mtime: at });
+  add('LIESMICH.txt', Buffer.from(README, 'utf8'));
+  add('konto.json', json({
+    ID: data.user.id, Name: data.user.name, Email: data.user.email, Active: data.user.active === 1, CreatedAt: data.user.created_at,
+    Attributes: parseJson(data.user.attributes, []), Groups: data.groups, Settings: data.settings,
+  }));
+  add('punkte.json', json(data.points.map((p) => ({ ...presentDeletedPoint(p), DeletedAt: p.deleted_at ?? undefined }))));
+  add('kommentare.json', json(data.comments.map((c) => ({ ID: c.id, PointID: c.point_id, Text: c.text, CreatedAt: c.created_at }))));
+  add('stimmen.json', json({
+    Punkte: data.pointVotes.map((v) => ({ PointID: v.point_id, Vote: v.value, UpdatedAt: v.updated_at })),
+    Kommentare: data.commentVotes.map((v) => ({ CommentID: v.comment_id, Vote: v.value, UpdatedAt: v.updated_at })),
+  }));
+  for (const image of data.images) {
+    const file = await store.get(image.id, 'raw');
+    // Photos are stored already: no compression, their bytes as they are.
+    if (file) zip.addReadStream(file.stream, `bilder/${image.id}.${EXTENSIONS[image.raw_type] ?? 'bin'}`, { compress: false, size: file.size, mtime: new Date(image.created_at) });
+  }
+  zip.end();
+  return zip.outputStream as Readable;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import { DeleteAccountBody, IdParams, MessageBody } from '@mitmachkarte/contract';
+import { perHour, type RateLimits } from '../../lib/rate-limits.js';
+import * as admin from '../users/users-admin.service.js';
+import * as service from './account.service.js';
+
+const tags = ['account'];
+
+/** Sends an export archive as a download named after the day. */
+function sendArchive(reply: FastifyReply, archive: Readable, name: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply.type('application/zip').header('content-disposition', `attachment; filename="${name}-${day}.zip"`).send(archive);
+}
+
+/** DSGVO self-service (issue 15): /auth/account/export and /auth/account/delete for the user,
+ *  /admin/user/{id}/export for user managers; rules in account.service.ts. */
+export async function accountRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/auth/account/export', { schema: { tags, produces: ['application/zip'] } },
+    async (req, reply) => sendArchive(reply, await service.exportOwnAccount(app.db, app.imageStore, req.actor), 'meine-daten'));
+  // Each attempt checks a password: limited per IP like the confirmation of mailed links.
+  app.post('/auth/account/delete', { schema: { tags, body: DeleteAccountBody, response: { 200: MessageBody } }, config: perHour(opts.limits.confirmLinkPerHour) },
+    async (req, reply) => {
+      await service.deleteOwnAccount(app.db, app.imageStore, req.actor, req.body, req.headers.host);
+      await reply.logOut();
+      return { Message: 'Ihr Konto wurde gelöscht.' };
+    });
+  app.get('/admin/user/:id/export', { schema: { tags, params: IdParams, produces: ['application/zip'] } },
+    async (req, reply) => sendArchive(reply, await admin.exportUser(app.db, app.imageStore, req.actor, req.params.id), 'benutzerdaten'));
+}

@@ -1,0 +1,98 @@
+import type { Readable } from 'node:stream';
+import { accountDeletionMode, type AccountDeletionMode, type DeleteAccountBody, type Settings } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
+import { type Actor, isLoggedIn } from '../../lib/actor.js';
+import { AppError, unauthenticated } from '../../lib/app-error.js';
+import { parseJson } from '../../lib/json.js';
+import { verifyPassword } from '../../lib/password.js';
+import { findSettings } from '../auth/settings.repository.js';
+import { endAllSessionsOfUser } from '../auth/sessions.service.js';
+import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
+import type { ImageStore } from '../images/image-store.js';
+import { deleteImageRowIfUnused } from '../images/images.repository.js';
+import { getOrgInfoForHost } from '../organisations/organisations.service.js';
+import { deleteUserRow } from '../users/users-admin.repository.js';
+import { findUserById } from '../users/users.repository.js';
+import { accountArchive } from './account-export.presenter.js';
+import {
+  deleteContributionsOf, listCommentsBy, listCommentVotesBy, listGroupNamesOf, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
+  replaceRawByOrig,
+} from './account.repository.js';
+
+/** DSGVO self-service (issue 15; docs/product.md §14): the export of everything an account wrote
+ *  (Art. 15, 20) and the deletion of the account (Art. 17), for the user and, on request, by a
+ *  user manager (users-admin.service.ts). */
+
+export const WRONG_PASSWORD = 'Das Passwort ist nicht richtig. Ihr Konto wurde nicht gelöscht.';
+
+/** Everything stored under one account. */
+export type AccountData = {
+  user: UsersTable;
+  groups: string[];
+  settings: Settings;
+  points: Awaited<ReturnType<typeof listPointsCreatedBy>>;
+  comments: Awaited<ReturnType<typeof listCommentsBy>>;
+  pointVotes: Awaited<ReturnType<typeof listPointVotesBy>>;
+  commentVotes: Awaited<ReturnType<typeof listCommentVotesBy>>;
+  images: Awaited<ReturnType<typeof listImagesUploadedBy>>;
+};
+
+/** The account's data; NOT_FOUND if there is no such user. */
+async function collectAccountData(db: Db, userId: string): Promise<AccountData> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'Der Benutzer konnte nicht gefunden werden.');
+  const [groups, settings, points, comments, pointVotes, commentVotes, images] = await Promise.all([
+    listGroupNamesOf(db, userId), findSettings(db, userId), listPointsCreatedBy(db, userId), listCommentsBy(db, userId),
+    listPointVotesBy(db, userId), listCommentVotesBy(db, userId), listImagesUploadedBy(db, userId),
+  ]);
+  return { user, groups, settings: parseJson<Settings>(settings?.data, {}), points, comments, pointVotes, commentVotes, images };
+}
+
+/** The export archive (ZIP stream) of `userId`'s data; NOT_FOUND for an unknown user. */
+export async function exportAccount(db: Db, store: ImageStore, userId: string): Promise<Readable> {
+  return accountArchive(await collectAccountData(db, userId), store);
+}
+
+/** GET /auth/account/export: the archive of the logged-in user's own data (401 for anonymous). */
+export async function exportOwnAccount(db: Db, store: ImageStore, actor: Actor): Promise<Readable> {
+  if (!isLoggedIn(actor)) throw unauthenticated();
+  return exportAccount(db, store, actor.userId);
+}
+
+/** Deletes the account `userId` with its sessions, settings, memberships and votes. Its points and
+ *  comments are deleted too (`delete`) or stay without author (`anonymise`); its photos are
+ *  deleted when nothing uses them any more, and the raw upload (EXIF, GPS) of those that stay is
+ *  replaced by the re-encoded copy without metadata. Refused with CONFLICT when it would leave no
+ *  active holder of a privileged permission. */
+export async function deleteAccountData(db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode): Promise<void> {
+  const images = await listImagesUploadedBy(db, userId);
+  await changeKeepingPermissionHolders(db, async (trx) => {
+    if (mode === 'delete') await deleteContributionsOf(trx, userId);
+    await endAllSessionsOfUser(trx, userId);
+    await deleteUserRow(trx, userId);
+  });
+  for (const image of images) {
+    if (await deleteImageRowIfUnused(db, image.id)) {
+      await store.delete(image.id);
+      continue;
+    }
+    const orig = await store.get(image.id, 'orig');
+    if (!orig) continue;
+    const bytes = Buffer.concat(await orig.stream.toArray() as Buffer[]);
+    await store.put(image.id, 'raw', bytes);
+    await replaceRawByOrig(db, image.id, image.orig_type, bytes.length);
+  }
+}
+
+/** The deletion mode the organisation serving `host` has chosen (default: anonymise). */
+export const deletionModeForHost = async (db: Db, host: string | undefined) => accountDeletionMode((await getOrgInfoForHost(db, host)).Other);
+
+/** POST /auth/account/delete: deletes the logged-in user's account after checking its password
+ *  (403 WRONG_PASSWORD, nothing changes); contributions as the organisation of `host` says. */
+export async function deleteOwnAccount(db: Db, store: ImageStore, actor: Actor, body: DeleteAccountBody, host: string | undefined): Promise<void> {
+  if (!isLoggedIn(actor)) throw unauthenticated();
+  const user = await findUserById(db, actor.userId);
+  if (!user || !(await verifyPassword(body.Password, user.password_hash))) throw new AppError('FORBIDDEN', WRONG_PASSWORD);
+  await deleteAccountData(db, store, actor.userId, await deletionModeForHost(db, host));
+}
