@@ -1,9 +1,8 @@
-/** The administration screens, loaded together as one chunk on the first visit of /admin or
- *  /profile (router.tsx). */
+/** The administration screens, loaded together as one chunk on the first visit of /admin
+ *  (router.tsx). */
 export { AdminDashboard } from '../features/admin/admin-dashboard';
 export { AdminShell } from '../features/admin/admin-shell';
 export { ManagePage } from '../features/admin/manage-page';
-export { ProfilePage } from '../features/admin/profile-page';
 export { GroupsPage } from '../features/admin-groups/groups-page';
 export { OrganisationsPage } from '../features/admin-organisations/organisations-page';
 export { UsersPage } from '../features/admin-users/users-page';

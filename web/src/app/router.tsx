@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'login', element: <LoginPage /> },
-      { path: 'profile', lazy: screen(adminScreens, (m) => m.ProfilePage) },
+      { path: 'profile', lazy: screen(() => import('../features/account/profile-page'), (m) => m.ProfilePage) },
       { path: 'map', lazy: screen(() => import('../features/map/map-page'), (m) => m.MapPage) },
       {
         path: 'admin',
