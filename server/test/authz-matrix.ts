@@ -63,6 +63,9 @@ export const MATRIX: Entry[] = [
   // DSGVO self-service (issue 15): the own data only. The deletion is sent with a wrong password,
   // so the matrix's actors survive it: 403 for every account, 401 without one.
   { route: 'GET /auth/account/export', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/account/export' }) },
+  // Own sessions: an id that is not the actor's answers 404 like an unknown one.
+  { route: 'GET /auth/sessions', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/sessions' }) },
+  { route: 'DELETE /auth/session/:id', expect: { '-': st(404, { anon: 401 }) }, request: () => ({ url: `/auth/session/${'0'.repeat(32)}` }) },
   { route: 'POST /auth/account/delete', expect: { '-': st(403, { anon: 401 }) }, request: () => ({ url: '/auth/account/delete', body: { Password: 'nicht-das-richtige' } }) },
   // Holders of `usermanager` see every user anyway (users.service.ts requireLookupRight).
   { route: 'GET /auth/query/id/:id', expect: { '-': holders('project', 'usermanager') }, request: (w) => ({ url: `/auth/query/id/${w.stranger.id}` }) },
@@ -166,6 +169,7 @@ export const MATRIX: Entry[] = [
     return { url: `/admin/user/${v.id}`, body: { Name: name, Email: v.email, Active: true, Groups: [], Attributes: [], Password: '' } };
   } },
   { route: 'DELETE /admin/user/:id', expect: { '-': holders('usermanager') }, request: async (w) => ({ url: `/admin/user/${(await w.fresh.victim()).id}` }) },
+  { route: 'DELETE /admin/user/:id/sessions', expect: { '-': holders('usermanager') }, request: async (w) => ({ url: `/admin/user/${(await w.fresh.victim()).id}/sessions` }) },
   { route: 'GET /admin/user/:id/export', expect: { '-': holders('usermanager') }, request: (w) => ({ url: `/admin/user/${w.stranger.id}/export` }) },
   { route: 'GET /admin/groups', expect: { '-': holders('groupmanager', 'usermanager') }, request: () => ({ url: '/admin/groups' }) },
   { route: 'POST /admin/group', expect: { '-': holders('groupmanager') }, request: () => ({ url: '/admin/group', body: { Name: `${name} ${Math.random()}` } }) },
@@ -182,6 +186,8 @@ export const MATRIX: Entry[] = [
     url: `/admin/organisation/${await w.fresh.organisation()}`, body: { Host: `neu-${Math.random().toString(36).slice(2)}.example.org`, Config: { Title: name } },
   }) },
   { route: 'DELETE /admin/organisation/:id', expect: { '-': holders('orgmanager') }, request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}` }) },
+  // Last: it ends every other session of the actor, the world's helper sessions of the owner too.
+  { route: 'DELETE /auth/sessions', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/sessions' }) },
 ];
 
 /** Logged-in users who can see the target may comment and vote; anonymous visitors get 401 where

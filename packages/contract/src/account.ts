@@ -7,3 +7,17 @@ export const DeleteAccountBody = z.strictObject({
   Password: z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/** One login session of the user (GET /auth/sessions): the device it was started on, when, and
+ *  when it was last used; `Current` for the session of this request. No IP address. */
+export const SessionInfo = z.object({
+  ID: z.string(),
+  Device: z.string(),
+  CreatedAt: z.string(),
+  LastUsedAt: z.string(),
+  Current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+/** Path parameter of DELETE /auth/session/{id}: a session's public id. */
+export const SessionParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'Ungültige Sitzung.') });

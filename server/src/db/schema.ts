@@ -53,6 +53,10 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The id the profile and the API name the session by (not the hash above). */
+  public_id: string;
+  /** "Firefox auf Windows" and the like, from the User-Agent at login; '' if unknown. */
+  device: string;
 }
 export interface OrganisationsTable {
   id: string;

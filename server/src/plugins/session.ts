@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ANONYMOUS, type Actor } from '../lib/actor.js';
 import { hmac, newToken } from '../lib/tokens.js';
+import { deviceLabel } from '../lib/device-label.js';
 import { endSession, isWellFormedToken, resolveActor, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';
 
 declare module 'fastify' {
@@ -42,7 +43,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('sessionToken', '');
   app.decorateReply('logIn', async function (this: FastifyReply, userId: string) {
-    const token = await startSession(app.db, userId, this.request.sessionToken);
+    const token = await startSession(app.db, userId, this.request.sessionToken, deviceLabel(this.request.headers['user-agent']));
     issue(this.request, this, token, true);
     this.request.actor = await resolveActor(app.db, token);
   });

@@ -6,6 +6,7 @@ import * as loginFailures from './2026_11_21_1400_login_failures.js';
 import * as reliability from './2026_11_21_1500_reliability.js';
 import * as confirmedLinks from './2026_11_24_0900_confirmed_links.js';
 import * as imageOwnership from './2026_11_24_1000_image_ownership.js';
+import * as sessionDevices from './2026_11_25_0900_session_devices.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (STYLE.md). */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_1500_reliability': reliability,
   '2026_11_24_0900_confirmed_links': confirmedLinks,
   '2026_11_24_1000_image_ownership': imageOwnership,
+  '2026_11_25_0900_session_devices': sessionDevices,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

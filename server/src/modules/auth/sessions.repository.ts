@@ -9,7 +9,7 @@ export const findLiveSession = (db: Db, id: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'users.name', 'users.email', 'users.active'])
+    .select(['sessions.id', 'sessions.public_id', 'sessions.user_id', 'sessions.last_seen_at', 'users.name', 'users.email', 'users.active'])
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
@@ -22,3 +22,19 @@ export const deleteSession = (db: Db, id: string) => db.deleteFrom('sessions').w
 export const deleteSessionsOfUser = (db: Db, userId: string) => db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 
 export const deleteExpiredSessions = (db: Db, now: string) => db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+
+/** The user's sessions not past `expires_at` and used since `seenSince`, most recently used first. */
+export const listLiveSessionsOfUser = (db: Db, userId: string, now: string, seenSince: string) =>
+  db.selectFrom('sessions').select(['id', 'public_id', 'device', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId).where('expires_at', '>', now).where('last_seen_at', '>', seenSince)
+    .orderBy('last_seen_at', 'desc').orderBy('public_id').execute();
+
+/** Ends the user's session named by its public id; true if there was one. */
+export async function deleteSessionOfUser(db: Db, userId: string, publicId: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('public_id', '=', publicId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of the user but `keepId` (a token hash). */
+export const deleteOtherSessionsOfUser = (db: Db, userId: string, keepId: string) =>
+  db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepId).execute();

@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionInfo } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
-import { ANONYMOUS, type Actor } from '../../lib/actor.js';
+import { ANONYMOUS, type Actor, isLoggedIn } from '../../lib/actor.js';
+import { AppError, unauthenticated } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { listPermissionNamesOfUser } from '../users/users.repository.js';
-import { deleteSession, deleteSessionsOfUser, findLiveSession, insertSession, touchSession } from './sessions.repository.js';
+import {
+  deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
+  touchSession,
+} from './sessions.repository.js';
 
 /** Absolute lifetime of a login (ms): 7 days. */
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 3600_000;
@@ -30,14 +36,16 @@ export async function resolveActor(db: Db, token: string, now = new Date()): Pro
   return Object.freeze({ userId: row.user_id, name: row.name, email: row.email, permissions });
 }
 
-/** Starts a new login session for `userId` and returns its fresh token (never the visitor's old
- *  one: session fixation). The old token's session, if any, is ended. */
-export async function startSession(db: Db, userId: string, oldToken: string | undefined): Promise<string> {
+/** Starts a new login session for `userId` on `device` (deviceLabel) and returns its fresh token
+ *  (never the visitor's old one: session fixation). The old token's session, if any, is ended. */
+export async function startSession(db: Db, userId: string, oldToken: string | undefined, device = ''): Promise<string> {
   if (oldToken) await deleteSession(db, hashToken(oldToken));
   const token = newToken();
   const now = new Date();
   await insertSession(db, {
     id: hashToken(token),
+    public_id: randomBytes(16).toString('hex'),
+    device,
     user_id: userId,
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),
@@ -51,3 +59,27 @@ export const endSession = (db: Db, token: string) => deleteSession(db, hashToken
 
 /** Ends every session of a user (password change, deletion). */
 export const endAllSessionsOfUser = (db: Db, userId: string) => deleteSessionsOfUser(db, userId);
+
+/** GET /auth/sessions: the logged-in user's live sessions (401 for anonymous), the one of
+ *  `currentToken` marked `Current`. */
+export async function listOwnSessions(db: Db, actor: Actor, currentToken: string, now = new Date()): Promise<SessionInfo[]> {
+  if (!isLoggedIn(actor)) throw unauthenticated();
+  const current = hashToken(currentToken);
+  const rows = await listLiveSessionsOfUser(db, actor.userId, now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
+  return rows.map((r) => ({ ID: r.public_id, Device: r.device, CreatedAt: r.created_at, LastUsedAt: r.last_seen_at, Current: r.id === current }));
+}
+
+/** DELETE /auth/session/{id}: ends one of the user's sessions (NOT_FOUND for any other id);
+ *  answers whether it was the session of this request (the caller then logs the visitor out). */
+export async function endOwnSession(db: Db, actor: Actor, publicId: string, currentToken: string): Promise<{ wasCurrent: boolean }> {
+  if (!isLoggedIn(actor)) throw unauthenticated();
+  const wasCurrent = (await findLiveSession(db, hashToken(currentToken), new Date().toISOString()))?.public_id === publicId;
+  if (!(await deleteSessionOfUser(db, actor.userId, publicId))) throw new AppError('NOT_FOUND', 'Diese Sitzung gibt es nicht (mehr).');
+  return { wasCurrent };
+}
+
+/** DELETE /auth/sessions: ends every session of the user except the one of this request. */
+export async function endOtherOwnSessions(db: Db, actor: Actor, currentToken: string): Promise<void> {
+  if (!isLoggedIn(actor)) throw unauthenticated();
+  await deleteOtherSessionsOfUser(db, actor.userId, hashToken(currentToken));
+}

@@ -22,4 +22,9 @@ export async function usersAdminRoutes(fastify: FastifyInstance) {
       await service.deleteUser(app.db, app.imageStore, req.actor, req.params.id, req.headers.host);
       return { Message: 'Benutzer wurde gelöscht' };
     });
+  app.delete('/admin/user/:id/sessions', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
+    async (req) => {
+      await service.endSessionsOfUser(app.db, req.actor, req.params.id);
+      return { Message: 'Alle Sitzungen des Benutzers wurden beendet.' };
+    });
 }

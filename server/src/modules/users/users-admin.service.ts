@@ -136,6 +136,13 @@ export async function exportUser(db: Db, store: ImageStore, actor: Actor, id: st
   return exportAccount(db, store, id);
 }
 
+/** DELETE /admin/user/{id}/sessions (usermanager): ends every session of the user, e.g. of a lost
+ *  phone (issue 15). */
+export async function endSessionsOfUser(db: Db, actor: Actor, id: string): Promise<void> {
+  await requireChangeableUser(db, actor, id);
+  await endAllSessionsOfUser(db, id);
+}
+
 /** Throws unless the actor manages users (403/401), the user exists (404) and holds no permission
  *  the actor lacks (403, finding 7). */
 async function requireChangeableUser(db: Db, actor: Actor, id: string): Promise<void> {
