@@ -1,5 +1,5 @@
-/** DSGVO self-service in the profile (issue 15): a citizen downloads their data as a ZIP and
- *  deletes their account, in Chromium at desktop and phone width, axe-checked. */
+/** The profile of issue 15: a citizen ends another device's session, downloads their data as a
+ *  ZIP and deletes their account, in Chromium at desktop and phone width, axe-checked. */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Layer, Point, User, Workspace } from '@mitmachkarte/contract';
@@ -20,7 +20,7 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a citizen downloads their data and deletes their account from the profile', async ({ page, server }) => {
+test('a citizen ends a session, downloads their data and deletes their account from the profile', async ({ page, server }) => {
   // The citizen's account and a point of theirs, through the API.
   const admin = server.api();
   await admin.login(ADMIN.email, ADMIN.password);
@@ -43,7 +43,15 @@ test('a citizen downloads their data and deletes their account from the profile'
   await expect(main.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
   await expect(main.getByText(CITIZEN.email)).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Meine Daten' })).toBeVisible();
+  // Angemeldete Geräte: this browser and the API client's session; the latter is ended here.
+  const devices = main.getByRole('list', { name: 'Angemeldete Geräte' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').filter({ hasText: 'dieses Gerät' })).toHaveCount(1);
   await checkBothWidths(page, 'profile');
+  await devices.getByRole('button', { name: 'Sitzung auf Unbekanntes Gerät beenden' }).click();
+  await expect(page.getByText('Die Sitzung wurde beendet.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect((await citizenApi.get<{ LoggedIn: boolean }>('/auth/info')).body.LoggedIn).toBe(false);
 
   // Meine Daten herunterladen: a ZIP with the account and the point.
   const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('link', { name: 'Meine Daten herunterladen' }).click()]);

@@ -5,9 +5,10 @@ import { de } from '../../i18n/de';
 import { useSession } from '../../lib/session';
 import { ACCOUNT_EXPORT_URL } from './api';
 import { DeleteAccountModal } from './delete-account-modal';
+import { SessionsCard } from './sessions-card';
 
-/** Profile screen (spec §2, issue 15): the account, 'Meine Daten herunterladen' (DSGVO Art. 15,
- *  20) and 'Konto löschen' (Art. 17). */
+/** Profile screen (spec §2, issue 15): the account, its sessions ('Angemeldete Geräte'), 'Meine
+ *  Daten herunterladen' (DSGVO Art. 15, 20) and 'Konto löschen' (Art. 17). */
 export function ProfilePage() {
   const { info, loggedIn, isPending } = useSession();
   const [deleting, setDeleting] = useState(false);
@@ -25,6 +26,7 @@ export function ProfilePage() {
           </dl>
         </Card.Body>
       </Card>
+      <SessionsCard />
       <Card className="mb-3">
         <Card.Body>
           <h2 className="h5">{de.profile.dataTitle}</h2>

@@ -1,6 +1,6 @@
 import type { CreateUserBody, Group, UpdateUserBody, User } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { API_BASE, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 
 /** GET /admin/users. A failed load is silent (spec §8); the screen says so itself. */
 export const usersQueryOptions = queryOptions({
@@ -47,3 +47,11 @@ export function useDeleteUser() {
   const reload = useReload();
   return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/admin/user/${encodeURIComponent(id)}`), onSuccess: reload });
 }
+
+/** DELETE /admin/user/{id}/sessions: logs the user out everywhere (issue 15). */
+export function useEndUserSessions() {
+  return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/admin/user/${encodeURIComponent(id)}/sessions`) });
+}
+
+/** GET /admin/user/{id}/export: the user's data archive, for a download link (DSGVO Art. 15, 20). */
+export const userExportUrl = (id: string) => `${API_BASE}/admin/user/${encodeURIComponent(id)}/export`;

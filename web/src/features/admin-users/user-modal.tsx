@@ -10,7 +10,7 @@ import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { groupChoicesQueryOptions, useCreateUser, useUpdateUser } from './api';
+import { groupChoicesQueryOptions, useCreateUser, useEndUserSessions, useUpdateUser, userExportUrl } from './api';
 import { AttributeRowsEditor } from './attribute-rows-editor';
 import { attributesToSave, rowsFromAttributes } from './attribute-rows';
 import './admin-users.css';
@@ -29,6 +29,7 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
   const create = useCreateUser();
   const update = useUpdateUser();
   const save = editing ? update : create;
+  const endSessions = useEndUserSessions();
   const [name, setName] = useState(user?.Name ?? '');
   const [email, setEmail] = useState(user?.Email ?? '');
   const [password, setPassword] = useState('');
@@ -106,6 +107,15 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
           <AttributeRowsEditor idPrefix="user" rows={rows} onChange={setRows} />
         </Modal.Body>
         <Modal.Footer>
+          {user && (
+            <div className="me-auto d-flex flex-wrap gap-2">
+              <Button variant="outline-secondary" disabled={endSessions.isPending}
+                onClick={() => endSessions.mutate(user.ID, { onSuccess: () => showAlert('success', de.adminUsers.sessionsEnded) })}>
+                {de.adminUsers.endSessions}
+              </Button>
+              <a className="btn btn-outline-secondary" href={userExportUrl(user.ID)} download>{de.adminUsers.exportData}</a>
+            </div>
+          )}
           <Button variant="secondary" onClick={onClose}>{de.common.cancel}</Button>
           <Button type="submit" disabled={save.isPending}>{de.common.ok}</Button>
         </Modal.Footer>
