@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/system/health.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
+import { mfaRoutes } from './modules/mfa/mfa.routes.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(usersAdminRoutes);
     await api.register(accountRoutes, { limits });
     await api.register(sessionsRoutes);
+    await api.register(mfaRoutes, { secret, limits });
     await api.register(organisationsRoutes);
     await api.register(dashboardRoutes);
     await api.register(surveyRoutes, { limits });

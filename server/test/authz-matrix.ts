@@ -66,6 +66,13 @@ export const MATRIX: Entry[] = [
   // Own sessions: an id that is not the actor's answers 404 like an unknown one.
   { route: 'GET /auth/sessions', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/sessions' }) },
   { route: 'DELETE /auth/session/:id', expect: { '-': st(404, { anon: 401 }) }, request: () => ({ url: `/auth/session/${'0'.repeat(32)}` }) },
+  // Two-factor login: set-up and status for every account; the wrong code after the set-up row
+  // above is a 400, a code without a password step a 401.
+  { route: 'GET /auth/mfa', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/mfa' }) },
+  { route: 'POST /auth/mfa/setup', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/mfa/setup' }) },
+  { route: 'POST /auth/mfa/enable', expect: { '-': st(400, { anon: 401 }) }, request: () => ({ url: '/auth/mfa/enable', body: { Code: '000000' } }) },
+  { route: 'POST /auth/mfa/disable', expect: { '-': st(403, { anon: 401 }) }, request: () => ({ url: '/auth/mfa/disable', body: { Password: 'nicht-das-richtige' } }) },
+  { route: 'POST /auth/login/mfa', expect: { '-': st(401) }, request: () => ({ url: '/auth/login/mfa', body: { Code: '123456' } }) },
   { route: 'POST /auth/account/delete', expect: { '-': st(403, { anon: 401 }) }, request: () => ({ url: '/auth/account/delete', body: { Password: 'nicht-das-richtige' } }) },
   // Holders of `usermanager` see every user anyway (users.service.ts requireLookupRight).
   { route: 'GET /auth/query/id/:id', expect: { '-': holders('project', 'usermanager') }, request: (w) => ({ url: `/auth/query/id/${w.stranger.id}` }) },
@@ -170,6 +177,7 @@ export const MATRIX: Entry[] = [
   } },
   { route: 'DELETE /admin/user/:id', expect: { '-': holders('usermanager') }, request: async (w) => ({ url: `/admin/user/${(await w.fresh.victim()).id}` }) },
   { route: 'DELETE /admin/user/:id/sessions', expect: { '-': holders('usermanager') }, request: async (w) => ({ url: `/admin/user/${(await w.fresh.victim()).id}/sessions` }) },
+  { route: 'DELETE /admin/user/:id/mfa', expect: { '-': holders('usermanager') }, request: async (w) => ({ url: `/admin/user/${(await w.fresh.victim()).id}/mfa` }) },
   { route: 'GET /admin/user/:id/export', expect: { '-': holders('usermanager') }, request: (w) => ({ url: `/admin/user/${w.stranger.id}/export` }) },
   { route: 'GET /admin/groups', expect: { '-': holders('groupmanager', 'usermanager') }, request: () => ({ url: '/admin/groups' }) },
   { route: 'POST /admin/group', expect: { '-': holders('groupmanager') }, request: () => ({ url: '/admin/group', body: { Name: `${name} ${Math.random()}` } }) },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
-  CreateWorkspaceBody, DeleteAccountBody, LoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
+  CreateWorkspaceBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, LoginBody, MfaLoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
   UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../src/db/schema.js';
@@ -57,6 +57,9 @@ const ROUTES: Route[] = [
   { route: 'POST /auth/resetpassword', url: () => '/auth/resetpassword', schema: ResetPasswordBody, valid: () => body({ Email: 'eingaben@example.org', Password: 'ein-langes-passwort' }) },
   { route: 'POST /auth/activate', url: () => '/auth/activate', schema: ConfirmLinkBody, valid: () => body({ Token: 'A'.repeat(43), Password: 'ein-langes-passwort' }) },
   { route: 'POST /auth/confirmpassword', url: () => '/auth/confirmpassword', schema: ConfirmLinkBody, valid: () => body({ Token: 'A'.repeat(43), Password: 'ein-langes-passwort' }) },
+  { route: 'POST /auth/mfa/enable', url: () => '/auth/mfa/enable', schema: EnableMfaBody, valid: () => body({ Code: '123456' }) },
+  { route: 'POST /auth/mfa/disable', url: () => '/auth/mfa/disable', schema: DisableMfaBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
+  { route: 'POST /auth/login/mfa', url: () => '/auth/login/mfa', schema: MfaLoginBody, valid: () => body({ Code: '123456' }) },
   { route: 'POST /auth/account/delete', url: () => '/auth/account/delete', schema: DeleteAccountBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
   { route: 'POST /gis/workspace', url: () => '/gis/workspace', schema: CreateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: false }) },
   { route: 'PUT /gis/workspace/:id', url: () => `/gis/workspace/${ids.ws}`, schema: UpdateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: true }) },

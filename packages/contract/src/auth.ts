@@ -16,6 +16,12 @@ export const UserInfo = z.object({
   ID: Id.optional(),
   Name: z.string().optional(),
   Email: z.string().optional(),
+  /** POST /auth/login only: the password was right, the second factor is asked next
+   *  (POST /auth/login/mfa; issue 15). */
+  MfaRequired: z.boolean().optional(),
+  /** The organisation requires two-factor login for this user's rights and it is not set up yet:
+   *  until it is, `admin` and `usermanager` are left out of Permissions. */
+  MfaSetupRequired: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

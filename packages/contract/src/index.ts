@@ -25,3 +25,4 @@ export * from './image.js';
 export * from './vote.js';
 export * from './comment.js';
 export * from './account.js';
+export * from './mfa.js';

@@ -24,6 +24,8 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   image_uses: ImageUsesTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
 }
 
 export type Flag = 0 | 1;
@@ -41,6 +43,12 @@ export interface UsersTable {
   /** Set while an administrator has switched the account off; an inactive account without it is
    *  a registration waiting for activation (docs/decisions/0009). */
   deactivated_at: string | null;
+  /** The TOTP secret (encrypted, lib/secret-box.ts) once two-factor login is on; optional on insert. */
+  mfa_secret?: string | null;
+  /** The secret being enrolled, until its first code confirms it. */
+  mfa_pending_secret?: string | null;
+  /** The last accepted TOTP time step: a code counts once (RFC 6238 §5.2). */
+  mfa_last_step?: number | null;
 }
 export interface GroupsTable { id: string; name: string; created_at: string }
 export interface PermissionsTable { name: string; description: string }
@@ -57,6 +65,9 @@ export interface SessionsTable {
   public_id: string;
   /** "Firefox auf Windows" and the like, from the User-Agent at login; '' if unknown. */
   device: string;
+  /** 1: the organisation requires a second factor for this user's rights and the account has none
+   *  yet; the session lacks `admin` and `usermanager` until it is set up. */
+  mfa_setup_required: Flag;
 }
 export interface OrganisationsTable {
   id: string;
@@ -183,3 +194,8 @@ export interface MailOutboxTable {
 }
 /** The first answer to a POST with an Idempotency-Key (issue 10), per scope (user or session). */
 export interface IdempotencyKeysTable { scope: string; key: string; request_hash: string; response: string; created_at: string }
+
+/** One of a user's one-time recovery codes (sha256), spent once used. */
+export interface MfaRecoveryCodesTable { user_id: string; code_hash: string; used_at: string | null }
+/** A correct password waiting for its second factor, keyed by the pre-session token's sha256. */
+export interface MfaChallengesTable { session_hash: string; user_id: string; expires_at: string; failed_attempts: number }

@@ -7,6 +7,9 @@ export type Actor = Readonly<{
   name: string;
   email: string;
   permissions: readonly string[];
+  /** The organisation requires a second factor this account has not set up: `admin` and
+   *  `usermanager` are left out of `permissions` until it is (modules/mfa). */
+  mfaSetupRequired?: boolean;
 }>;
 
 export const ANONYMOUS: Actor = Object.freeze({ userId: null, name: '', email: '', permissions: [] });

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** Replaces the visitor's session by a new login session for `userId` and sets `request.actor`. */
-    logIn(userId: string): Promise<void>;
+    logIn(userId: string, opts?: { mfaSetupRequired?: boolean }): Promise<void>;
     /** Ends the login session and gives the visitor a new anonymous pre-session. */
     logOut(): Promise<void>;
   }
@@ -42,8 +42,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
 
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('sessionToken', '');
-  app.decorateReply('logIn', async function (this: FastifyReply, userId: string) {
-    const token = await startSession(app.db, userId, this.request.sessionToken, deviceLabel(this.request.headers['user-agent']));
+  app.decorateReply('logIn', async function (this: FastifyReply, userId: string, opts: { mfaSetupRequired?: boolean } = {}) {
+    const token = await startSession(app.db, userId, this.request.sessionToken, deviceLabel(this.request.headers['user-agent']), opts.mfaSetupRequired);
     issue(this.request, this, token, true);
     this.request.actor = await resolveActor(app.db, token);
   });

@@ -8,6 +8,7 @@ import { retirePasswordLinks } from '../registration/activation.service.js';
 import { lookupUserByEmail, lookupUserById } from '../users/users.service.js';
 import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.service.js';
 import { IpLoginFailures } from './ip-login-failures.js';
+import { hasMfa, mfaSetupRequiredAt, startMfaChallenge } from '../mfa/mfa.service.js';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from './trusted-devices.js';
 
 const tags = ['auth'];
@@ -27,10 +28,15 @@ export async function authRoutes(fastify: FastifyInstance, opts: { secret: strin
     const login = await authenticate(app.db, throttle, req.body, { ip: req.ip, deviceCookie: req.cookies[deviceCookie] });
     // Who knows their password needs no pending reset, which someone else may have asked for.
     await retirePasswordLinks(app.db, login.userId);
-    await reply.logIn(login.userId);
     reply.setCookie(deviceCookie, login.deviceCookie, {
       path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isHttps, maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
+    // With two-factor login the code comes next (POST /auth/login/mfa), in this pre-session.
+    if (await hasMfa(app.db, login.userId)) {
+      await startMfaChallenge(app.db, req.sessionToken, login.userId);
+      return { LoggedIn: false, Permissions: [], MfaRequired: true };
+    }
+    await reply.logIn(login.userId, { mfaSetupRequired: await mfaSetupRequiredAt(app.db, req.headers.host, login.userId) });
     return getUserInfo(req.actor);
   });
 

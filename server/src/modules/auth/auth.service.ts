@@ -58,7 +58,10 @@ export async function authenticate(db: Db, throttle: LoginThrottle, body: LoginB
 /** GET /auth/info (spec §3 User info). */
 export function getUserInfo(actor: Actor): UserInfo {
   if (!isLoggedIn(actor)) return { LoggedIn: false, Permissions: [] };
-  return { LoggedIn: true, Permissions: [...actor.permissions], ID: actor.userId, Name: actor.name, Email: actor.email };
+  return {
+    LoggedIn: true, Permissions: [...actor.permissions], ID: actor.userId, Name: actor.name, Email: actor.email,
+    ...(actor.mfaSetupRequired ? { MfaSetupRequired: true } : {}),
+  };
 }
 
 /** GET /auth/settings: the user's settings object; `{}` for anonymous visitors and new users. */

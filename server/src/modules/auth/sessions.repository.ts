@@ -9,7 +9,7 @@ export const findLiveSession = (db: Db, id: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.public_id', 'sessions.user_id', 'sessions.last_seen_at', 'users.name', 'users.email', 'users.active'])
+    .select(['sessions.id', 'sessions.public_id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.mfa_setup_required', 'users.name', 'users.email', 'users.active'])
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();

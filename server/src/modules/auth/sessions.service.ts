@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { ANONYMOUS, type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { withoutProtectedPermissions } from '../mfa/mfa.policy.js';
 import { listPermissionNamesOfUser } from '../users/users.repository.js';
 import {
   deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
@@ -33,12 +34,15 @@ export async function resolveActor(db: Db, token: string, now = new Date()): Pro
   }
   if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) await touchSession(db, id, now.toISOString());
   const permissions = await listPermissionNamesOfUser(db, row.user_id);
+  if (row.mfa_setup_required === 1) {
+    return Object.freeze({ userId: row.user_id, name: row.name, email: row.email, permissions: withoutProtectedPermissions(permissions), mfaSetupRequired: true });
+  }
   return Object.freeze({ userId: row.user_id, name: row.name, email: row.email, permissions });
 }
 
 /** Starts a new login session for `userId` on `device` (deviceLabel) and returns its fresh token
  *  (never the visitor's old one: session fixation). The old token's session, if any, is ended. */
-export async function startSession(db: Db, userId: string, oldToken: string | undefined, device = ''): Promise<string> {
+export async function startSession(db: Db, userId: string, oldToken: string | undefined, device = '', mfaSetupRequired = false): Promise<string> {
   if (oldToken) await deleteSession(db, hashToken(oldToken));
   const token = newToken();
   const now = new Date();
@@ -46,6 +50,7 @@ export async function startSession(db: Db, userId: string, oldToken: string | un
     id: hashToken(token),
     public_id: randomBytes(16).toString('hex'),
     device,
+    mfa_setup_required: mfaSetupRequired ? 1 : 0,
     user_id: userId,
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),

@@ -145,7 +145,7 @@ export async function endSessionsOfUser(db: Db, actor: Actor, id: string): Promi
 
 /** Throws unless the actor manages users (403/401), the user exists (404) and holds no permission
  *  the actor lacks (403, finding 7). */
-async function requireChangeableUser(db: Db, actor: Actor, id: string): Promise<void> {
+export async function requireChangeableUser(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageUsers(actor));
   await getUserRow(db, id);
   requireChangeablePermissions(actor, await listPermissionNamesOfUser(db, id));

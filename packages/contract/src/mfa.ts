@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from './limits.js';
+
+/** Two-factor login (issue 15; TOTP after RFC 6238, 30-second steps, 6 digits). */
+
+/** A code from the authenticator app: 6 digits (spaces allowed, as apps show "123 456"). */
+export const TotpCode = z.string().transform((s) => s.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/, 'Bitte geben Sie den 6-stelligen Code aus Ihrer App ein.'));
+
+/** A one-time recovery code as shown at enrolment: 10 letters/digits, dashes and spaces ignored,
+ *  case ignored. */
+export const RecoveryCode = z.string().max(40).transform((s) => s.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-Z]{10}$/, 'Der Wiederherstellungscode besteht aus 10 Zeichen.'));
+
+/** POST /auth/mfa/enable body: the first code of the app, confirming the enrolment. */
+export const EnableMfaBody = z.strictObject({ Code: TotpCode });
+export type EnableMfaBody = z.infer<typeof EnableMfaBody>;
+
+/** POST /auth/login/mfa body: a code of the app or one recovery code. */
+export const MfaLoginBody = z.union([z.strictObject({ Code: TotpCode }), z.strictObject({ RecoveryCode })], {
+  error: 'Bitte geben Sie einen Code aus Ihrer App oder einen Wiederherstellungscode ein.',
+});
+export type MfaLoginBody = z.infer<typeof MfaLoginBody>;
+
+/** POST /auth/mfa/disable body: the password. */
+export const DisableMfaBody = z.strictObject({ Password: z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH) });
+export type DisableMfaBody = z.infer<typeof DisableMfaBody>;
+
+/** POST /auth/mfa/setup answer: the new secret (Base32) for manual entry, its otpauth:// address
+ *  and that address as a QR code (SVG text). */
+export const MfaSetup = z.object({ Secret: z.string(), Uri: z.string(), QrSvg: z.string() });
+export type MfaSetup = z.infer<typeof MfaSetup>;
+
+/** POST /auth/mfa/enable answer: the 10 recovery codes, shown once. */
+export const MfaRecoveryCodes = z.object({ RecoveryCodes: z.array(z.string()) });
+export type MfaRecoveryCodes = z.infer<typeof MfaRecoveryCodes>;
+
+/** GET /auth/mfa answer. `Required`: the organisation requires it for this account's rights. */
+export const MfaStatus = z.object({ Enabled: z.boolean(), RecoveryCodesLeft: z.number().int(), Required: z.boolean() });
+export type MfaStatus = z.infer<typeof MfaStatus>;
+
+/** Organisation setting (Other): 'true' requires two-factor login for holders of `admin` and
+ *  `usermanager`. */
+export const MFA_REQUIRED_SETTING = 'mfa_pflicht';
+/** The permissions the setting protects. */
+export const MFA_PROTECTED_PERMISSIONS = ['admin', 'usermanager'] as const;
