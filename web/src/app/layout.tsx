@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { de } from '../i18n/de';
 import { Outlet, useMatches } from 'react-router';
+import { MfaSetupNotice } from '../features/account/mfa-setup-notice';
 import { ResetOfferModal } from '../features/auth/reset-offer-modal';
 import { AlertsArea } from './alerts-area';
 import { CookieBanner } from './cookie-banner';
@@ -26,6 +27,7 @@ export function AppLayout() {
       <a className="visually-hidden-focusable skip-link" href="#main" onClick={skipToMain}>{de.skipToContent}</a>
       <AppNavbar menu={menu} />
       <AlertsArea />
+      <MfaSetupNotice />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

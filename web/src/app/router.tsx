@@ -4,6 +4,7 @@ import { ActivateAccountPage } from '../features/auth/activate-account-page';
 import { ActivationFailurePage, ActivationSuccessPage } from '../features/auth/activation-pages';
 import { ConfirmPasswordPage } from '../features/auth/confirm-password-page';
 import { LoginPage } from '../features/auth/login-page';
+import { MfaCodePage } from '../features/auth/mfa-code-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { LandingPage } from '../features/landing/landing-page';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'login/code', element: <MfaCodePage /> },
       { path: 'profile', lazy: screen(() => import('../features/account/profile-page'), (m) => m.ProfilePage) },
       { path: 'map', lazy: screen(() => import('../features/map/map-page'), (m) => m.MapPage) },
       {

@@ -1,5 +1,5 @@
-import type { DeleteAccountBody, MessageBody, SessionInfo } from '@mitmachkarte/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteAccountBody, DisableMfaBody, EnableMfaBody, MessageBody, MfaRecoveryCodes, MfaSetup, MfaStatus, SessionInfo } from '@mitmachkarte/contract';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost } from '../../lib/api-client';
 import { adoptSession, userInfoQueryOptions } from '../../lib/session';
 
@@ -15,12 +15,17 @@ export function useDeleteAccount() {
   });
 }
 
-/** GET /auth/sessions: the user's live sessions; none without a login (after a logout or the
- *  deletion the profile may still ask once before it closes). */
+/** `load()` while the visitor is logged in, else `fallback`: the profile's queries may be asked
+ *  once more after a logout or the deletion, before the profile closes. */
+const whenLoggedIn = <T,>(client: QueryClient, load: () => Promise<T>, fallback: T): Promise<T> =>
+  client.getQueryData(userInfoQueryOptions.queryKey)?.LoggedIn ? load() : Promise.resolve(fallback);
+
+/** GET /auth/sessions: the user's live sessions. */
 export const sessionsQueryOptions = queryOptions({
   queryKey: ['auth', 'sessions'],
-  queryFn: ({ client }) => (client.getQueryData(userInfoQueryOptions.queryKey)?.LoggedIn ? apiGet<SessionInfo[]>('/auth/sessions') : []),
+  queryFn: ({ client }) => whenLoggedIn(client, () => apiGet<SessionInfo[]>('/auth/sessions'), []),
 });
+
 
 /** DELETE /auth/session/{id}, or DELETE /auth/sessions for every other one (`id` undefined). Ending
  *  the own session logs the visitor out. */
@@ -34,4 +39,27 @@ export function useEndSession() {
       else void qc.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
     },
   });
+}
+
+/** GET /auth/mfa: whether two-factor login is on, and whether the organisation requires it. */
+export const mfaStatusQueryOptions = queryOptions({
+  queryKey: ['auth', 'mfa'],
+  queryFn: ({ client }) => whenLoggedIn(client, () => apiGet<MfaStatus>('/auth/mfa'), { Enabled: false, RecoveryCodesLeft: 0, Required: false }),
+});
+
+/** POST /auth/mfa/setup: a new secret and its QR code. */
+export const useSetUpMfa = () => useMutation({ mutationFn: () => apiPost<MfaSetup>('/auth/mfa/setup', {}) });
+
+/** POST /auth/mfa/enable and /auth/mfa/disable; afterwards the status and the session (whose
+ *  rights may grow, issue 15) are read again. */
+export function useChangeMfa() {
+  const qc = useQueryClient();
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: mfaStatusQueryOptions.queryKey });
+    void qc.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
+  };
+  return {
+    enable: useMutation({ mutationFn: (body: EnableMfaBody) => apiPost<MfaRecoveryCodes>('/auth/mfa/enable', body), onSuccess: refresh }),
+    disable: useMutation({ mutationFn: (body: DisableMfaBody) => apiPost<MessageBody>('/auth/mfa/disable', body), onSuccess: refresh }),
+  };
 }

@@ -5,6 +5,7 @@ import { de } from '../../i18n/de';
 import { useSession } from '../../lib/session';
 import { ACCOUNT_EXPORT_URL } from './api';
 import { DeleteAccountModal } from './delete-account-modal';
+import { MfaCard } from './mfa-card';
 import { SessionsCard } from './sessions-card';
 
 /** Profile screen (spec §2, issue 15): the account, its sessions ('Angemeldete Geräte'), 'Meine
@@ -26,6 +27,7 @@ export function ProfilePage() {
           </dl>
         </Card.Body>
       </Card>
+      <MfaCard />
       <SessionsCard />
       <Card className="mb-3">
         <Card.Body>

@@ -18,10 +18,15 @@ export function useLoginFlow(clear: { email: () => void; password: () => void })
       { Email, Password },
       {
         onSuccess: (info) => {
-          recordLoginSuccess();
           clear.email();
           clear.password();
-          navigate(hasPermission(info.Permissions, 'admin') ? '/admin' : '/');
+          // With two-factor login the password was only the first step (issue 15).
+          if (info.MfaRequired) {
+            void navigate('/login/code');
+            return;
+          }
+          recordLoginSuccess();
+          void navigate(hasPermission(info.Permissions, 'admin') ? '/admin' : '/');
         },
         onError: (err) => {
           recordLoginFailure();

@@ -1,0 +1,18 @@
+import { Alert } from 'react-bootstrap';
+import { Link, useLocation } from 'react-router';
+import { de } from '../../i18n/de';
+import { useSession } from '../../lib/session';
+
+/** While the organisation requires two-factor login for the user's rights and it is not set up
+ *  (UserInfo.MfaSetupRequired, issue 15): a notice on every screen but the profile, with the way
+ *  there. */
+export function MfaSetupNotice() {
+  const { info } = useSession();
+  const { pathname } = useLocation();
+  if (!info.MfaSetupRequired || pathname === '/profile') return null;
+  return (
+    <Alert variant="warning" className="m-3 mb-0">
+      {de.mfa.requiredText} <Link to="/profile">{de.mfa.setUp}</Link>
+    </Alert>
+  );
+}

@@ -1,0 +1,50 @@
+import { hasPermission } from '@mitmachkarte/contract';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { PageCard } from '../../components/page-card';
+import { de } from '../../i18n/de';
+import { ApiError } from '../../lib/api-client';
+import { useMfaLogin } from './api/mfa';
+import { recordLoginSuccess } from './login-failures';
+
+/** 'Bestätigungscode' (issue 15): the second step of a login with two-factor login, after the
+ *  password was right: a code of the app, or one recovery code. */
+export function MfaCodePage() {
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const login = useMfaLogin();
+  const navigate = useNavigate();
+  const t = de.mfa;
+  const failure = login.error instanceof ApiError ? login.error.message : login.error ? t.failed : undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    login.mutate(recovery ? { RecoveryCode: value } : { Code: value }, {
+      onSuccess: (info) => {
+        recordLoginSuccess();
+        void navigate(hasPermission(info.Permissions, 'admin') ? '/admin' : '/');
+      },
+      onError: () => setValue(''),
+    });
+  };
+
+  return (
+    <PageCard title={t.codeTitle} maxWidth={480}>
+      <p id="mfa-code-text">{recovery ? t.recoveryText : t.codeText}</p>
+      {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
+      <Form onSubmit={submit} noValidate>
+        <Form.Group className="mb-3" controlId="mfa-code">
+          <Form.Label>{recovery ? t.recoveryCode : t.code}</Form.Label>
+          <Form.Control value={value} onChange={(e) => setValue(e.target.value)} aria-describedby="mfa-code-text"
+            {...(recovery ? { autoComplete: 'off', autoCapitalize: 'characters' } : { inputMode: 'numeric' as const, autoComplete: 'one-time-code' })} />
+        </Form.Group>
+        <div className="d-flex gap-2 flex-wrap">
+          <Button type="submit" disabled={value.trim() === '' || login.isPending}>{t.submit}</Button>
+          <Button variant="link" onClick={() => { setRecovery(!recovery); setValue(''); }}>{recovery ? t.useApp : t.useRecovery}</Button>
+        </div>
+      </Form>
+      <p className="mt-3 mb-0"><Link to="/login">{t.backToLogin}</Link></p>
+    </PageCard>
+  );
+}
