@@ -47,8 +47,9 @@ export interface UsersTable {
   mfa_secret?: string | null;
   /** The secret being enrolled, until its first code confirms it. */
   mfa_pending_secret?: string | null;
-  /** The last accepted TOTP time step: a code counts once (RFC 6238 §5.2). */
-  mfa_last_step?: number | null;
+  /** The last accepted TOTP time step: a code counts once (RFC 6238 §5.2). A bigint, which
+   *  PostgreSQL's driver reads as text. */
+  mfa_last_step?: number | string | null;
 }
 export interface GroupsTable { id: string; name: string; created_at: string }
 export interface PermissionsTable { name: string; description: string }

@@ -14,6 +14,7 @@ import { deleteImageRowIfUnused } from '../images/images.repository.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { deleteUserRow } from '../users/users-admin.repository.js';
 import { findUserById } from '../users/users.repository.js';
+import { USER_NOT_FOUND } from '../users/users.service.js';
 import { accountArchive } from './account-export.presenter.js';
 import {
   deleteContributionsOf, listCommentsBy, listCommentVotesBy, listGroupNamesOf, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
@@ -41,7 +42,7 @@ export type AccountData = {
 /** The account's data; NOT_FOUND if there is no such user. */
 async function collectAccountData(db: Db, userId: string): Promise<AccountData> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('NOT_FOUND', 'Der Benutzer konnte nicht gefunden werden.');
+  if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   const [groups, settings, points, comments, pointVotes, commentVotes, images] = await Promise.all([
     listGroupNamesOf(db, userId), findSettings(db, userId), listPointsCreatedBy(db, userId), listCommentsBy(db, userId),
     listPointVotesBy(db, userId), listCommentVotesBy(db, userId), listImagesUploadedBy(db, userId),

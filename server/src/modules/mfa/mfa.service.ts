@@ -36,8 +36,8 @@ export const CHALLENGE_GONE = 'Bitte melden Sie sich erneut mit E-Mail-Adresse u
 const recoveryHash = (secret: string, code: string) => createHmac('sha256', secret).update(`recovery:${code}`).digest('hex');
 
 /** A code's time step if `token` is valid for `totpSecret` now and later than `afterStep`. */
-async function checkCode(totpSecret: string, token: string, afterStep: number | null | undefined): Promise<number | undefined> {
-  const result = await verify({ secret: totpSecret, token, epochTolerance: 30, ...(afterStep != null ? { afterTimeStep: afterStep } : {}) });
+async function checkCode(totpSecret: string, token: string, afterStep: number | string | null | undefined): Promise<number | undefined> {
+  const result = await verify({ secret: totpSecret, token, epochTolerance: 30, ...(afterStep != null ? { afterTimeStep: Number(afterStep) } : {}) });
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 

@@ -19,8 +19,8 @@ import {
 } from './users-admin.repository.js';
 import { canManageUsers } from './users.policy.js';
 import { insertUser, listPermissionNamesOfUser } from './users.repository.js';
+import { USER_NOT_FOUND } from './users.service.js';
 
-export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
 export const EMAIL_TAKEN = 'Es existiert bereits ein Account mit dieser Email Adresse.';
 const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
 
