@@ -32,6 +32,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { accessibilityRoutes } from './modules/accessibility/accessibility.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { mfaRoutes } from './modules/mfa/mfa.routes.js';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(accountRoutes, { limits });
     await api.register(sessionsRoutes);
     await api.register(mfaRoutes, { secret, limits });
+    await api.register(accessibilityRoutes, { limits });
     await api.register(organisationsRoutes);
     await api.register(dashboardRoutes);
     await api.register(surveyRoutes, { limits });

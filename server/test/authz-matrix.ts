@@ -60,6 +60,8 @@ export const MATRIX: Entry[] = [
   { route: 'GET /auth/org', expect: { '-': everyone() }, request: () => ({ url: '/auth/org' }) },
   { route: 'GET /auth/settings', expect: { '-': everyone() }, request: () => ({ url: '/auth/settings' }) },
   { route: 'POST /auth/settings', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/settings', body: { Farbe: 'blau' } }) },
+  // The accessibility statement's feedback form (issue 15): open to everyone.
+  { route: 'POST /accessibility/feedback', expect: { '-': everyone() }, request: () => ({ url: '/accessibility/feedback', body: { Message: `Rückmeldung ${MARKER}` } }) },
   // DSGVO self-service (issue 15): the own data only. The deletion is sent with a wrong password,
   // so the matrix's actors survive it: 403 for every account, 401 without one.
   { route: 'GET /auth/account/export', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/account/export' }) },

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
+  AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, LoginBody, MfaLoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
   UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
 } from '@mitmachkarte/contract';
@@ -26,7 +26,7 @@ let ids: Record<'ws' | 'layer' | 'point' | 'comment' | 'user' | 'group' | 'org',
 const tally = { generated: 0, curated: 0, byStatus: {} as Record<number, number> };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000 } });
+  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000, feedbackPerHour: 100_000 } });
   admin = await sessionFor(t, await adminId(t));
   const ok = async (res: Promise<LightMyRequestResponse>) => {
     const r = await res;
@@ -57,6 +57,7 @@ const ROUTES: Route[] = [
   { route: 'POST /auth/resetpassword', url: () => '/auth/resetpassword', schema: ResetPasswordBody, valid: () => body({ Email: 'eingaben@example.org', Password: 'ein-langes-passwort' }) },
   { route: 'POST /auth/activate', url: () => '/auth/activate', schema: ConfirmLinkBody, valid: () => body({ Token: 'A'.repeat(43), Password: 'ein-langes-passwort' }) },
   { route: 'POST /auth/confirmpassword', url: () => '/auth/confirmpassword', schema: ConfirmLinkBody, valid: () => body({ Token: 'A'.repeat(43), Password: 'ein-langes-passwort' }) },
+  { route: 'POST /accessibility/feedback', url: () => '/accessibility/feedback', schema: AccessibilityFeedbackBody, valid: () => body({ Message: 'Gut lesbar' }) },
   { route: 'POST /auth/mfa/enable', url: () => '/auth/mfa/enable', schema: EnableMfaBody, valid: () => body({ Code: '123456' }) },
   { route: 'POST /auth/mfa/disable', url: () => '/auth/mfa/disable', schema: DisableMfaBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
   { route: 'POST /auth/login/mfa', url: () => '/auth/login/mfa', schema: MfaLoginBody, valid: () => body({ Code: '123456' }) },

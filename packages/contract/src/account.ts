@@ -21,3 +21,11 @@ export type SessionInfo = z.infer<typeof SessionInfo>;
 
 /** Path parameter of DELETE /auth/session/{id}: a session's public id. */
 export const SessionParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'Ungültige Sitzung.') });
+
+/** POST /accessibility/feedback body: the message (1 to 2000 characters) and, optionally, an
+ *  address for the answer. */
+export const AccessibilityFeedbackBody = z.strictObject({
+  Email: z.union([z.literal(''), z.email('Bitte geben Sie eine gültige E-Mail-Adresse an oder lassen Sie das Feld leer.').max(320)]).optional(),
+  Message: z.string().trim().min(1, 'Bitte schreiben Sie Ihre Rückmeldung.').max(2000, 'Die Rückmeldung darf höchstens 2000 Zeichen lang sein.'),
+});
+export type AccessibilityFeedbackBody = z.infer<typeof AccessibilityFeedbackBody>;

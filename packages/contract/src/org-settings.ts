@@ -41,3 +41,13 @@ export type AccountDeletionMode = 'anonymise' | 'delete';
 /** The mode an organisation's settings choose; anything but 'delete' anonymises. */
 export const accountDeletionMode = (other: Record<string, unknown>): AccountDeletionMode =>
   other[ACCOUNT_DELETION_SETTING] === 'delete' ? 'delete' : 'anonymise';
+
+/** The accessibility statement (BITV 2.0 §7, EU directive 2016/2102; issue 15): its date, the
+ *  state of compliance, the known limitations (one per line), and the address feedback goes to
+ *  (else kontakt_email, impressum_email, the administrator). */
+export const ACCESSIBILITY_SETTINGS = {
+  date: 'barrierefreiheit_datum',
+  status: 'barrierefreiheit_stand',
+  limitations: 'barrierefreiheit_einschraenkungen',
+  feedbackEmail: 'barrierefreiheit_email',
+} as const;

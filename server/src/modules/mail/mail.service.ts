@@ -38,9 +38,29 @@ export async function enqueueAccountMail(
   let content: MailContent;
   if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact: setting(LANDING_SETTINGS.contactEmail) });
   else content = (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor: mail.validFor });
+  await queueMail(trx, from, to.address, content, mail.kind === 'locked' ? [] : [mail.link], now);
+}
+
+/** Puts one mail into the outbox (issue 10), delivered after the caller's commit with retries. */
+async function queueMail(trx: Db, from: string, to: string, content: MailContent, links: string[], now: Date): Promise<void> {
   const at = now.toISOString();
   await insertOutboxMail(trx, {
-    id: newId(), sender: from, recipient: to.address, subject: content.subject, text: content.text, html: content.html,
-    links: JSON.stringify(mail.kind === 'locked' ? [] : [mail.link]), created_at: at, attempts: 0, next_attempt_at: at, last_error: null,
+    id: newId(), sender: from, recipient: to, subject: content.subject, text: content.text, html: content.html,
+    links: JSON.stringify(links), created_at: at, attempts: 0, next_attempt_at: at, last_error: null,
   });
+}
+
+/** Puts a mail to the organisation serving `host` into the outbox: to the first address among its
+ *  settings `keys` (in order), else to ADMIN_EMAIL; from its `mail_from`, else MAIL_FROM.
+ *  `compose` gets the organisation's title. */
+export async function enqueueOrganisationMail(
+  db: Db, config: Config, host: string | undefined, keys: readonly string[], compose: (title: string) => MailContent, now = new Date(),
+): Promise<void> {
+  const org = await getOrgInfoForHost(db, host);
+  const setting = (key: string) => {
+    const value = org.Other[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const to = keys.map(setting).find((v) => v !== undefined) ?? config.adminEmail;
+  await queueMail(db, setting(ORG_SETTING_MAIL_FROM) ?? config.mailFrom, to, compose(org.Title), [], now);
 }

@@ -70,3 +70,16 @@ export function accountLockedMail(input: { title: string; contact?: string }): M
     `Mit freundlichen Grüßen\n${title}`,
   ]);
 }
+
+/** Feedback on the accessibility of the site (BITV 2.0 §7 feedback form) to the organisation:
+ *  the message as written and, if given, the sender's address for an answer. */
+export function accessibilityFeedbackMail(input: { title: string; message: string; email?: string }): MailContent {
+  const title = oneLine(input.title);
+  return render(`Rückmeldung zur Barrierefreiheit – ${title}`, [
+    'Guten Tag,',
+    `über das Formular der Erklärung zur Barrierefreiheit von ${title} ist folgende Rückmeldung eingegangen:`,
+    input.message,
+    input.email ? `Antwort bitte an: ${oneLine(input.email)}` : 'Die Person hat keine E-Mail-Adresse angegeben.',
+    'Nach BITV 2.0 § 7 ist eine Antwort innerhalb eines Monats vorgesehen.',
+  ]);
+}
