@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'impressum', lazy: screen(legalScreens, (m) => m.ImpressumPage) },
       { path: 'datenschutz', lazy: screen(legalScreens, (m) => m.PrivacyPage) },
+      { path: 'barrierefreiheit', lazy: screen(legalScreens, (m) => m.AccessibilityPage) },
       { path: 'workspaces', lazy: screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
       { path: 'layers', lazy: screen(() => import('../features/layers/layers-page'), (m) => m.LayersPage) },
       { path: 'register', element: <RegisterPage /> },

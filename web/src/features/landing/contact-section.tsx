@@ -33,6 +33,8 @@ export function LandingFooter({ title, funding = '', year = new Date().getFullYe
               <Link to="/impressum">{de.landing.imprint}</Link>
               {' · '}
               <Link to="/datenschutz">{de.landing.privacy}</Link>
+              {' · '}
+              <Link to="/barrierefreiheit">{de.accessibility.footerLink}</Link>
             </p>
             <p className="mb-0">{de.landing.copyright(year, title)}</p>
           </Col>

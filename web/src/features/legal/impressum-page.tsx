@@ -40,7 +40,7 @@ export function ImpressumPage() {
       {org && op.incomplete && session.can('orgmanager') && <Alert variant="warning">{t.missingNote}</Alert>}
       <h2 className="h4 mt-4">{t.liabilityTitle}</h2>
       <p>{t.liability}</p>
-      <p><Link to="/datenschutz">{t.privacyLink}</Link></p>
+      <p><Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{de.accessibility.title}</Link></p>
     </Container>
   );
 }
