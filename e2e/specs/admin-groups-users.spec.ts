@@ -3,10 +3,9 @@
  *  deleting asks first with the spec's text. */
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import { alertArea, closeAlerts } from './page-checks.js';
 
 const NEW_USER = { name: 'Paula Projekt', email: 'paula@example.org', password: 'paula-passwort-1' } as const;
-
-const alertArea = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
 
 /** Drags `source` onto `target` with real mouse moves: dnd-kit's PointerSensor starts after 5 px
  *  and follows pointer moves. */
@@ -30,12 +29,6 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
 async function settled(modal: Locator): Promise<void> {
   await expect(modal).toHaveClass(/\bshow\b/);
   await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-}
-
-/** Closes the messages in the alert area, so that screenshots show what they would cover. */
-async function closeAlerts(page: Page): Promise<void> {
-  const close = alertArea(page).getByRole('button', { name: 'Schließen' });
-  while (await close.count()) await close.first().click();
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Administrationsmenü' });

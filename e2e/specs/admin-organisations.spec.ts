@@ -4,8 +4,8 @@
  *  organisation, host 'localhost') serves it. */
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import { alertArea, closeAlerts } from './page-checks.js';
 
-const alertArea = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
 const mainMenu = (page: Page) => page.locator('#main-nav .me-auto');
 /** The entries of the main menu (left of the profile menu), by text. */
 const mainMenuTexts = (page: Page) => mainMenu(page).locator(':scope > .nav-link, :scope > .dropdown > .dropdown-toggle').allInnerTexts();
@@ -14,11 +14,6 @@ const mainMenuTexts = (page: Page) => mainMenu(page).locator(':scope > .nav-link
 async function settled(modal: Locator): Promise<void> {
   await expect(modal).toHaveClass(/\bshow\b/);
   await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-}
-
-async function closeAlerts(page: Page): Promise<void> {
-  const close = alertArea(page).getByRole('button', { name: 'Schließen' });
-  while (await close.count()) await close.first().click();
 }
 
 async function loginAsAdmin(page: Page): Promise<void> {

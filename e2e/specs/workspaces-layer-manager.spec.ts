@@ -2,15 +2,9 @@
  *  workspace manager with the same layer panel and schema editor, which also offers the
  *  geolocation question type; new-layer, delete-layer and remove-schema modals. */
 import type { Layer } from '@mitmachkarte/contract';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { ADMIN, demoLayer, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-
-const alertArea = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
-
-async function closeAlerts(page: Page): Promise<void> {
-  const close = alertArea(page).getByRole('button', { name: 'Schließen' });
-  while (await close.count()) await close.first().click();
-}
+import { alertArea, closeAlerts } from './page-checks.js';
 
 /** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
 async function settled(modal: Locator): Promise<void> {

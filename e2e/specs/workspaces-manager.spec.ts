@@ -5,6 +5,7 @@
 import type { Layer as LayerT, Workspace as WorkspaceT } from '@mitmachkarte/contract';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import { alertArea, closeAlerts } from './page-checks.js';
 
 const SECOND = { name: 'Bea Beispiel', email: 'bea@example.org', password: 'bea-passwort-1' } as const;
 const WS_NAME = 'Bachpaten Nord';
@@ -12,14 +13,8 @@ const LAYER_NAME = 'Gewässercheck';
 /** A 4×4 red PNG. */
 const PNG_ICON = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==', 'base64');
 
-const alertArea = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
 const schemaList = (page: Page) => page.getByRole('list', { name: 'Variablen des Schemas' });
 const variableCard = (page: Page, n: number) => schemaList(page).locator(':scope > li').nth(n - 1);
-
-async function closeAlerts(page: Page): Promise<void> {
-  const close = alertArea(page).getByRole('button', { name: 'Schließen' });
-  while (await close.count()) await close.first().click();
-}
 
 /** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
 async function settled(modal: Locator): Promise<void> {
