@@ -108,6 +108,15 @@ describe('login with the second factor', () => {
     expect(late.json()).toEqual({ Message: 'Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.' });
     // Without a password first there is nothing to complete.
     expect((await new TestClient(t.app).post(`${API}/auth/login/mfa`, { Code: '123456' })).statusCode).toBe(401);
+    // A fresh login does not give fresh guesses: the account's wrong codes now cost a wait.
+    // (A slow machine may let one more wrong guess through once the first second has passed.)
+    const fresh = await loggedIn(u.email);
+    const statuses: number[] = [];
+    while (statuses.length < 3 && !statuses.includes(429)) statuses.push((await fresh.c.post(`${API}/auth/login/mfa`, { Code: '999999' })).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    const waiting = await fresh.c.post(`${API}/auth/login/mfa`, { Code: await codeAt(secret, 30) });
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('is turned off with the password (403 without it), and by a user manager for a user who lost it', async () => {

@@ -8,7 +8,8 @@ import { AppError, conflict, unauthenticated, validation } from '../../lib/app-e
 import { nowIso } from '../../lib/ids.js';
 import { verifyPassword } from '../../lib/password.js';
 import { open, seal } from '../../lib/secret-box.js';
-import { hashToken } from '../../lib/tokens.js';
+import { hashToken, hmac } from '../../lib/tokens.js';
+import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from '../auth/login-failures.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { findUserById, listPermissionNamesOfUser } from '../users/users.repository.js';
 import { isMfaRequired } from './mfa.policy.js';
@@ -105,11 +106,16 @@ export const startMfaChallenge = (db: Db, sessionToken: string, userId: string) 
 
 /** POST /auth/login/mfa: the user id whose password this pre-session gave, if the code or
  *  recovery code is right. UNAUTHENTICATED with WRONG_CODE (the challenge stays, up to its
- *  attempts) or CHALLENGE_GONE (none, expired or used up). */
+ *  attempts) or CHALLENGE_GONE (none, expired or used up); RATE_LIMITED (429, retry-after) after
+ *  5 wrong codes for the account, with the waits of failed logins. */
 export async function completeMfaChallenge(db: Db, secret: string, sessionToken: string, body: MfaLoginBody): Promise<string> {
   const key = hashToken(sessionToken);
   const challenge = await findChallenge(db, key, nowIso());
   if (!challenge || challenge.failed_attempts >= CHALLENGE_ATTEMPTS) throw new AppError('UNAUTHENTICATED', CHALLENGE_GONE);
+  // Wrong codes also count per account, across challenges and addresses: someone who has the
+  // password cannot guess on with fresh logins (the exponential delay of failed logins).
+  const failures = hmac(secret, `mfa:${challenge.user_id}`);
+  await requireLoginAllowed(db, failures);
   const row = await findMfaRow(db, challenge.user_id);
   let ok = false;
   if (row?.mfa_secret && 'Code' in body) {
@@ -119,10 +125,12 @@ export async function completeMfaChallenge(db: Db, secret: string, sessionToken:
     ok = await spendRecoveryCode(db, row.id, recoveryHash(secret, body.RecoveryCode), nowIso());
   }
   if (!ok) {
+    await recordLoginFailure(db, failures);
     await countChallengeFailure(db, key);
     throw new AppError('UNAUTHENTICATED', challenge.failed_attempts + 1 >= CHALLENGE_ATTEMPTS ? CHALLENGE_GONE : WRONG_CODE);
   }
   await deleteChallenge(db, key);
+  await clearLoginFailures(db, failures);
   return challenge.user_id;
 }
 
