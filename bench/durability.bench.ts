@@ -1,4 +1,4 @@
-/** Long form of the durability harness of issue 10 (e2e/test/durability.ts): K writers, at least
+/** Long form of the durability harness (docs/product.md §12.1; e2e/test/durability.ts): K writers, at least
  *  100 SIGKILLs of the real server process, then reconciliation and fsck. SQLite, or PostgreSQL
  *  when DURABILITY_DATABASE_URL names a database the run may wipe. BENCH_KILLS (100),
  *  BENCH_WRITERS (8). Exit code 1 when an acknowledged write is lost or the store is damaged.

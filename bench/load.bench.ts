@@ -1,4 +1,4 @@
-/** Load run of issue 10 against the real server on SQLite, with autocannon: CONNECTIONS
+/** Load run against the real server on SQLite, with autocannon: CONNECTIONS
  *  connections for SECONDS s, 70 % reads / 30 % writes (points and comments), and meanwhile
  *  50 parallel identical votes on each of a series of new points and one backup (`backup` CLI).
  *  Checks: 0 lost writes (every acknowledged point and comment is there), 0 duplicate votes,

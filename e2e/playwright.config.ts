@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-/** Playwright in system Chromium against the real server process (DESIGN.md §2): each spec file
+/** Playwright in system Chromium against the real server process (docs/architecture.md §2): each spec file
  *  gets its own server with the demo seed (specs/fixtures.ts). Build first: `npm run build`. */
 export default defineConfig({
   testDir: 'specs',

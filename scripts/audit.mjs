@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Dependency audit of CI (issue 9 point 7): `npm audit --omit=dev --audit-level=high` over the
+ * Dependency audit of CI: `npm audit --omit=dev --audit-level=high` over the
  * production dependencies of every workspace.
  *
  * - exit 1 when npm reports a high or critical finding (the findings are listed);

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The built app is served by the API server at `/` (DESIGN.md §1); in development Vite serves it
+/** The built app is served by the API server at `/` (docs/architecture.md §1); in development Vite serves it
  *  and forwards API calls to a server started separately on port 8080. */
 export default defineConfig({
   base: '/',

@@ -1,4 +1,4 @@
-/** The app on a phone (issue 8, point 5): 375×812 with a touch screen. The navigation bar
+/** The app on a phone (docs/product.md §13): 375×812 with a touch screen. The navigation bar
  *  collapses behind a burger button (aria-expanded), the map app stacks map and panel, and the
  *  marker is placed by a long press as well as by a double tap or double-click; a single short tap
  *  or a pan does not place it. Touches are real touch events of Chromium (CDP Input.dispatchTouchEvent). */

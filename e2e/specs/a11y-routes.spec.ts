@@ -1,13 +1,13 @@
-/** Every route of spec §2, opened by a visitor and by the administrator, on a desktop window
+/** Every route of docs/product.md §2, opened by a visitor and by the administrator, on a desktop window
  *  (1280×800) and a phone (375×812): no console error, no failed API call, no axe-core violation of
  *  WCAG 2.1 A/AA, no sideways scrolling, and a screenshot of each in e2e/artifacts/a11y-<who>-<width>-<route>.png
- *  (issue 8, points 5 and 6); also the map at the tram layer, with its category markers and legend.
+ *  (docs/product.md §13); also the map at the tram layer, with its category markers and legend.
  *  Map tiles are served locally (page-checks.ts serveLocalTiles). */
 import type { Page } from '@playwright/test';
 import { expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
 import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
 
-/** The routes of spec §2, '' being the landing page. */
+/** The routes of docs/product.md §2, '' being the landing page. */
 const ROUTES = [
   '', 'impressum', 'datenschutz', 'barrierefreiheit', 'login', 'profile', 'admin', 'admin/users', 'admin/groups', 'admin/organisations',
   'workspaces', 'layers', 'map', 'register', 'activationsuccess', 'activationfailure', 'resetpassword', 'fahrrad',

@@ -1,4 +1,4 @@
-/** Accessibility of the states that are no route of their own (issue 8, point 6), driven by the
+/** Accessibility of the states that are no route of their own (docs/product.md §13), driven by the
  *  keyboard alone (Tab, Shift+Tab, Enter, Escape): modals trap the focus and give it back to their
  *  opener, form errors reach screen readers, alerts are announced and do not cover controls, list
  *  entries lead to their markers; and every state passes axe-core (WCAG 2.1 A/AA). */

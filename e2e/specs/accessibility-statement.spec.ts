@@ -1,4 +1,4 @@
-/** The accessibility statement of issue 15 (BITV 2.0 §7): reached from the footer, with its
+/** The accessibility statement (docs/product.md §13; BITV 2.0 §7): reached from the footer, with its
  *  sections and the link to the Schlichtungsstelle; its feedback form reaches the organisation
  *  by mail (a real SMTP peer); and the map's attribution links are underlined (WCAG 1.4.1), which
  *  axe now checks even where it can only file the rule as incomplete. */

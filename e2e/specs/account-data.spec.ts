@@ -1,4 +1,4 @@
-/** The profile of issue 15: a citizen ends another device's session, downloads their data as a
+/** The profile (docs/product.md §2.8, §14): a citizen ends another device's session, downloads their data as a
  *  ZIP and deletes their account, in Chromium at desktop and phone width, axe-checked. */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';

@@ -158,7 +158,7 @@ test('a forgotten password is reset by typing it once more on the mailed link\'s
   await expect(page).toHaveURL(/#\/activationfailure$/);
 });
 
-test('the registration form shows each validation message of spec §5 and sends nothing', async ({ page }) => {
+test('the registration form shows each validation message of docs/product.md §5 and sends nothing', async ({ page }) => {
   const posts = recordPosts(page, '/auth/register');
   await page.goto('/#/register');
   const main = page.getByRole('main');
@@ -186,7 +186,7 @@ test('the registration form shows each validation message of spec §5 and sends 
   expect(posts).toEqual([]);
 });
 
-test('the password-reset form shows each validation message of spec §5 and sends nothing', async ({ page }) => {
+test('the password-reset form shows each validation message of docs/product.md §5 and sends nothing', async ({ page }) => {
   const posts = recordPosts(page, '/auth/resetpassword');
   await page.goto('/#/resetpassword');
   const main = page.getByRole('main');

@@ -1,5 +1,5 @@
-/** Group and user administration (spec §2, §4, §6, §8; issue 5): an admin builds a group by
- *  dragging permissions, puts a new user in it, and that user sees exactly the menus of spec §6;
+/** Group and user administration (docs/product.md §2, §4, §6, §8): an admin builds a group by
+ *  dragging permissions, puts a new user in it, and that user sees exactly the menus of docs/product.md §6;
  *  deleting asks first with the spec's text. */
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
@@ -42,7 +42,7 @@ async function loginAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/admin$/);
 }
 
-test('an admin drags permissions into a new group, adds a user to it, and the user sees the menus of spec §6', async ({ page }) => {
+test('an admin drags permissions into a new group, adds a user to it, and the user sees the menus of docs/product.md §6', async ({ page }) => {
   await loginAsAdmin(page);
   // The dashboard shows the counts of the demo data.
   const counts = page.getByRole('region', { name: 'Zahlen im Überblick' });
@@ -180,7 +180,7 @@ test('permissions move between the lists by keyboard too', async ({ page }) => {
     .toContainText('orgmanager, project');
 });
 
-test('deleting a group asks first with the text of spec §2; the last admin group cannot go', async ({ page }) => {
+test('deleting a group asks first with the text of docs/product.md §2; the last admin group cannot go', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/#/admin/groups');
   await page.getByLabel('Name der neuen Gruppe').fill('Temporär');
@@ -212,7 +212,7 @@ test('deleting a group asks first with the text of spec §2; the last admin grou
   await saveScreenshot(page, 'admin-group-delete-refused', false);
 });
 
-test('deleting a user asks first with the text of spec §2', async ({ page }) => {
+test('deleting a user asks first with the text of docs/product.md §2', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/#/admin/users');
   await page.getByRole('button', { name: 'Benutzer hinzufügen' }).click();

@@ -1,4 +1,4 @@
-/** The administrator logs in on the login screen and lands in the admin area (spec §2 Login). */
+/** The administrator logs in on the login screen and lands in the admin area (docs/product.md §2.1 Login). */
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
 
 test('the admin logs in and lands on /admin with the sidebar', async ({ page }) => {

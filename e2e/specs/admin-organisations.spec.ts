@@ -1,4 +1,4 @@
-/** Organisation administration (spec §2, §3 Menu item, §4, §8; issue 5): an admin edits the title
+/** Organisation administration (docs/product.md §2, §3.4 Menu item, §4, §8): an admin edits the title
  *  and menu of the organisation serving this host, and the navigation bar shows them at once.
  *  The e2e server listens on 127.0.0.1, which no organisation names: the default one (the demo
  *  organisation, host 'localhost') serves it. */
@@ -87,7 +87,7 @@ test("an admin edits the organisation's title and menu (with a child entry) and 
 
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Die Organisation wurde gespeichert.')).toBeVisible();
-  // The server generated the ids of the new entries (spec §3).
+  // The server generated the ids of the new entries (docs/product.md §3).
   await expect(editor.getByRole('listitem', { name: 'Menüeintrag 2: Mehr' }).locator('code')).toHaveText(/^link_Mehr_[A-Za-z0-9]{5}$/);
   await expect(editor.getByRole('listitem', { name: 'Menüeintrag 1: Zur Karte' }).locator('code')).toHaveText(/^link_Zur_Karte_[A-Za-z0-9]{5}$/);
 
@@ -112,7 +112,7 @@ test("an admin edits the organisation's title and menu (with a child entry) and 
   await expect(mainMenu(page).getByRole('button', { name: 'Mehr' })).toBeVisible();
 });
 
-test('an organisation is added by host and deleted after the question of spec §2', async ({ page }) => {
+test('an organisation is added by host and deleted after the question of docs/product.md §2', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/#/admin/organisations');
   await expect(page.getByRole('form', { name: 'Organisation localhost' })).toBeVisible();

@@ -1,4 +1,4 @@
-/** Saving again after a lost answer stores the point once (issue 10, Idempotency-Key): the server
+/** Saving again after a lost answer stores the point once (Idempotency-Key): the server
  *  stores the point, the browser sees a network error, the visitor clicks Speichern again with the
  *  answers still in the form, and the server answers the first point instead of a second one. */
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Keyboard helpers for the accessibility specs (issue 8, point 6): move the focus with Tab only,
+/** Keyboard helpers for the accessibility specs (docs/product.md §13): move the focus with Tab only,
  *  check that the focused element shows a focus indicator, and that a modal keeps the focus. */
 import { expect, type Locator, type Page } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-/** Three wrong passwords on the login screen lead to the password-reset offer (spec §4, §9). */
+/** Three wrong passwords on the login screen lead to the password-reset offer (docs/product.md §4, §9). */
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
 
 test('a wrong password three times shows the warning each time, then offers a reset', async ({ page }) => {

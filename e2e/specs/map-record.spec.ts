@@ -1,4 +1,4 @@
-/** Recording a point in the map app (spec §2 Map app, §4, §5, §8): a logged-in user and an
+/** Recording a point in the map app (docs/product.md §2.14 Map app, §4, §5, §8): a logged-in user and an
  *  anonymous visitor choose a nested category, place the marker with a double-click, answer the
  *  questionnaire step by step and save; the point is then on the server, in the list and on the
  *  map. */

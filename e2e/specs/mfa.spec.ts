@@ -1,4 +1,4 @@
-/** Two-factor login of issue 15 in Chromium: a user sets it up in the profile by scanning the QR
+/** Two-factor login (docs/security.md) in Chromium: a user sets it up in the profile by scanning the QR
  *  code (decoded here with jsQR, as a phone's camera would), keeps the recovery codes, and logs in
  *  again with a code of the app and with a recovery code; axe on every new screen. */
 import type { Page } from '@playwright/test';

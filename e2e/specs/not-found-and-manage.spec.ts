@@ -1,4 +1,4 @@
-/** The 404 page and the admin hub /admin/manage (spec §2 'Other links seen'), which the route
+/** The 404 page and the admin hub /admin/manage (docs/product.md §2 'Other links seen'), which the route
  *  sweep (a11y-routes.spec.ts) does not open: their links work, and on a desktop window and a phone
  *  they show no console error, no failed call, no axe-core violation and no sideways scrolling. */
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Reusable checks of a screen for the Playwright specs (issue 8, point 6): an axe-core scan
+/** Reusable checks of a screen for the Playwright specs (docs/product.md §13): an axe-core scan
  *  against WCAG 2.1 A/AA, a watch on console errors, page errors and failed API calls, and locally
  *  served map tiles (this machine is offline; the real tile server is never asked). Usage:
  *
@@ -11,7 +11,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request, Response } from '@playwright/test';
 
-/** The axe-core rule tags of WCAG 2.1 level A and AA (issue 8). */
+/** The axe-core rule tags of WCAG 2.1 level A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /** One axe-core violation, cut down to what a failing test should print. */
@@ -41,7 +41,7 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeFi
  *  GET /auth/info for a visitor, which the app reads as "logged out"). */
 export type ExpectedFailure = (method: string, url: URL, status: number) => boolean;
 
-/** GET /api/v1/auth/info answers 401 to a visitor: the app reads that as "logged out" (spec §8). */
+/** GET /api/v1/auth/info answers 401 to a visitor: the app reads that as "logged out" (docs/product.md §8). */
 export const visitorSessionCheck: ExpectedFailure = (method, url, status) =>
   method === 'GET' && url.pathname === '/api/v1/auth/info' && status === 401;
 

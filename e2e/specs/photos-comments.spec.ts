@@ -1,4 +1,4 @@
-/** Photos, comments and votes in the map app (spec §2 Map app, §3 Image/Comment/Vote, §5): a
+/** Photos, comments and votes in the map app (docs/product.md §2.14 Map app, §3.14 Image/Comment/Vote, §5): a
  *  logged-in user records a point with a photo, sees the photo in the details, comments and votes;
  *  a second user sees the comment and the count and votes on the comment; an anonymous visitor
  *  sees the counts and the comment but no buttons or form. */

@@ -1,4 +1,4 @@
-/** The public face of an organisation (issue 8 points 1–4, spec §2): the topic pages with their
+/** The public face of an organisation (docs/product.md §2, §10): the topic pages with their
  *  own menus and the redirect to /map after login, the tram-extension participation with its
  *  category markers and legend, the imprint from the organisation settings and the privacy page
  *  with its anchored sections. Every page is scanned with axe-core (WCAG 2.1 A/AA) at 1280×800
@@ -87,7 +87,7 @@ test('the three topic pages redirect to /map once logged in', async ({ page }) =
   expect(pageWatch.problems()).toEqual([]);
 });
 
-test('the privacy page has every section of spec §2 as an anchor, scrolls to #cookies and names the real cookies', async ({ page, context }) => {
+test('the privacy page has every section of docs/product.md §2 as an anchor, scrolls to #cookies and names the real cookies', async ({ page, context }) => {
   const pageWatch = await watch(page);
   await checkAtBothSizes(page, '/#/datenschutz', 'datenschutz', async (p) => {
     await expect(p.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();

@@ -1,4 +1,4 @@
-/** The tram-line survey (spec §2, §3 Survey data, §4): answered in the browser, stored by the
+/** The tram-line survey (docs/product.md §2, §3.18 Survey data, §4): answered in the browser, stored by the
  *  server, marked done in local storage, and then the map. */
 import type { SurveyResults } from '@mitmachkarte/contract';
 import { expect, saveScreenshot, test } from './fixtures.js';

@@ -1,4 +1,4 @@
-/** Layer manager (spec §2 Layer manager, §4, §5, §8; issue 6): the older, simpler variant of the
+/** Layer manager (docs/product.md §2.13 Layer manager, §4, §5, §8): the older, simpler variant of the
  *  workspace manager with the same layer panel and schema editor, which also offers the
  *  geolocation question type; new-layer, delete-layer and remove-schema modals. */
 import type { Layer } from '@mitmachkarte/contract';

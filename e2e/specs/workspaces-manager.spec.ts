@@ -1,4 +1,4 @@
-/** Workspace manager (spec §2, §4, §5, §6, §8; issue 6): a holder of `project` (the admin) sets up
+/** Workspace manager (docs/product.md §2, §4, §5, §6, §8): a holder of `project` (the admin) sets up
  *  a workspace with a layer, a questionnaire of every data type and a two-level category tree,
  *  records a point with it in the map app and finds the answers in the CSV export; a second user
  *  on the access list edits the layer; the owner hands the workspace over and sees the warning. */
@@ -138,7 +138,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await addVariable(page, 3, { type: 'Einfachauswahl', name: 'Farbe', question: 'Welche Farbe hat das Wasser?', options: [['klar', 'Klar'], ['braun', 'Braun']] });
   await addVariable(page, 4, { type: 'Mehrfachauswahl', name: 'Muell', question: 'Welcher Müll liegt dort?', options: [['plastik', 'Plastik'], ['glas', 'Glas']], condition: 'Verschmutzung' });
   await addVariable(page, 5, { type: 'Seitenumbruch' });
-  // A pagebreak has no name, question or optional flag (spec §5).
+  // A pagebreak has no name, question or optional flag (docs/product.md §5).
   await expect(variableCard(page, 5).getByLabel('Name', { exact: true })).toHaveCount(0);
   await expect(variableCard(page, 5).getByLabel('Frage')).toHaveCount(0);
   await expect(variableCard(page, 5).getByLabel('Optional')).toHaveCount(0);

@@ -1,4 +1,4 @@
-/** Stored-XSS canaries (issue 9 point 3; OWASP ASVS 4.0.3 V5.3.3): script canaries are stored in
+/** Stored-XSS canaries (OWASP ASVS 4.0.3 V5.3.3): script canaries are stored in
  *  every user-writable text (organisation title, menu entries and settings, group and user names,
  *  user attributes, workspace and layer names and attributes, questionnaire texts, categories,
  *  answers, comments, user settings), then every screen that shows them is opened, as the
@@ -36,13 +36,13 @@ async function seed(server: E2eServer): Promise<Seeded> {
 
   const workspace = await api.ok(api.post<Workspace>('/gis/workspace', { Name: c(), Public: true, Editable: true, Attributes: { Beschreibung: c() } }), 'workspace');
   await api.ok(api.post(`/gis/workspaceacl/add/${workspace.ID}`, { ID: user.ID }), 'access list');
-  // Icons must be uploaded images of the workspace (issue 15 finding 2), so an icon can no longer
+  // Icons must be uploaded images of the workspace, so an icon can no longer
   // carry a canary; the server refuses one (images-ownership.routes.test.ts).
   const icon = await api.ok(api.post<{ Id: string }>('/gis/images/upload', makePng(3, 32)), 'icon');
   const layer = await api.ok(api.post<Layer>('/gis/layer', {
     Workspace: workspace.ID, Name: c(), Public: true, Editable: true, Attributes: { Hinweis: c() },
     Schema: {
-      // An icon gives the layer category markers and the map its legend (issue 8, the tram layer's kind).
+      // An icon gives the layer category markers and the map its legend (the tram layer's kind).
       Categories: [{ Name: 'kat', Label: c(), Icon: icon.Id, Children: [{ Name: 'unter', Label: c() }] }, { Name: 'zwei', Label: c() }],
       Schema: [
         { Name: 'Hinweis', DataType: 'label', Question: c() },
@@ -185,7 +185,7 @@ test('stored script canaries in every user-writable text run nowhere: no dialog,
     if (screen.open) {
       await screen.open(page, seeded);
       await page.waitForLoadState('networkidle');
-      // Let a modal finish fading in (spec §9: 150 to 300 ms) before the screenshot.
+      // Let a modal finish fading in (docs/product.md §9: 150 to 300 ms) before the screenshot.
       await page.waitForTimeout(400);
     }
     await expect(page.locator(screen.shows ?? 'body').first(), `${screen.name} shows a canary`).toContainText(MARK);

@@ -1,4 +1,4 @@
-/** The durability promise of issue 10, short form for CI: 4 writers, 20 SIGKILLs of the real
+/** The durability promise (docs/product.md §12.1), short form for CI: 4 writers, 20 SIGKILLs of the real
  *  server process, on SQLite, or on PostgreSQL when DURABILITY_DATABASE_URL names a database the
  *  test may wipe (.ci/run runs it a second time so, with its own database mitmachkarte_durability).
  *  The long form (≥ 100 kills) is bench/durability.bench.ts. */

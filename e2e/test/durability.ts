@@ -1,4 +1,4 @@
-/** The durability harness of issue 10: K concurrent writers create points with answers and a
+/** The durability harness (docs/product.md §12.1): K concurrent writers create points with answers and a
  *  photo, comments and votes against the real server process and record every acknowledged id;
  *  meanwhile the server is killed with SIGKILL at random moments and restarted on the same
  *  DATA_DIR (and database). At the end the store is reconciled: every acknowledged id is there,

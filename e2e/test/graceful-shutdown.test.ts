@@ -1,4 +1,4 @@
-/** Graceful shutdown of the real server process (issue 10): on SIGTERM a running request finishes
+/** Graceful shutdown of the real server process: on SIGTERM a running request finishes
  *  and is kept, a new request on an open keep-alive connection gets 503 with a German message and
  *  `Connection: close` (no reset), a new connection is refused, and the process exits 0 quickly. */
 import http from 'node:http';

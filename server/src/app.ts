@@ -74,7 +74,7 @@ export type AppDeps = {
   logStream?: DestinationStream;
 };
 
-/** Builds the HTTP application (DESIGN.md §2): the API under /api/v1 and the built web app at `/`.
+/** Builds the HTTP application (docs/architecture.md §2): the API under /api/v1 and the built web app at `/`.
  *  Registers every plugin and module explicitly; the caller owns the database (closed on close). */
 export async function buildApp({ config, db, secret, rateLimits, imageStore, onRoute, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,7 +104,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   registerShutdownGuard(app);
   registerErrorHandler(app);
   registerInputGuard(app);
-  // Runs after the HTTP server has closed and its requests have finished (issue 10): one last
+  // Runs after the HTTP server has closed and its requests have finished: one last
   // drain of the mail outbox, then the database.
   app.addHook('onClose', async () => {
     await app.mailOutbox.stop(OUTBOX_DRAIN_ON_CLOSE_MS);

@@ -12,13 +12,13 @@ import { addUserToGroup, countUsers, insertUser } from './modules/users/users.re
 import { seedDemo } from './seed/demo.js';
 
 /** The HMAC secret of anti-forgery tokens: created once and kept in the database, so that every
- *  server process behind a load balancer shares it (DESIGN.md §1). */
+ *  server process behind a load balancer shares it (docs/architecture.md §1). */
 export async function ensureSecret(db: Db, name: string): Promise<string> {
   await db.insertInto('system_secrets').values({ name, value: newToken() }).onConflict((oc) => oc.column('name').doNothing()).execute();
   return (await db.selectFrom('system_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value;
 }
 
-/** First-start set-up (DESIGN.md §4): the known permissions; if no user exists, the active admin
+/** First-start set-up (docs/architecture.md §4): the known permissions; if no user exists, the active admin
  *  ADMIN_EMAIL in group "Administratoren" with ADMIN_PASSWORD or a generated password (logged once
  *  and written to DATA_DIR/initial-admin-password.txt); the demo content when SEED_DEMO is on and
  *  the database holds no workspace (its category icons go to `imageStore`). Idempotent. */

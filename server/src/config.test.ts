@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  it('gives the documented defaults (DESIGN.md §4)', () => {
+  it('gives the documented defaults (docs/architecture.md §4)', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);
     expect(c.host).toBe('0.0.0.0');

@@ -32,7 +32,7 @@ const Env = z.object({
   ...Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [rateLimitEnvName(name), z.coerce.number().int().min(1).max(1_000_000).optional()])),
 });
 
-/** Validated, frozen server configuration (DESIGN.md §4). */
+/** Validated, frozen server configuration (docs/architecture.md §4). */
 export type Config = Readonly<{
   port: number;
   host: string;
@@ -61,7 +61,7 @@ export type Config = Readonly<{
   rateLimits: Partial<RateLimits>;
 }>;
 
-/** Parses the environment (the only reader of process.env, DESIGN.md §4). Throws one Error that
+/** Parses the environment (the only reader of process.env, docs/architecture.md §4). Throws one Error that
  *  lists every invalid variable at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));

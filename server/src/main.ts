@@ -2,9 +2,9 @@
 /** Mitmachkarte server CLI: `node dist/main.js [start|migrate|backup <file>|restore <file>|fsck [--repair]]`.
  *  `start` (default) migrates, runs the first-start set-up, listens on HOST:PORT, sweeps unused
  *  images and expired idempotency keys hourly and shuts down gracefully on SIGTERM/SIGINT
- *  (issue 10): new requests get 503, running ones finish, the mail outbox is drained once, the
+ * : new requests get 503, running ones finish, the mail outbox is drained once, the
  *  database is closed, and the process exits within 30 s. `backup`, `restore` and `fsck` are in
- *  cli/ (issue 10, README "Backup and restore"). */
+ *  cli/ (README "Backup and restore"). */
 import { backup } from './cli/backup.js';
 import { fsck } from './cli/fsck.js';
 import { restore } from './cli/restore.js';
@@ -21,7 +21,7 @@ const SHUTDOWN_LIMIT_MS = 30_000;
 async function start() {
   const config = loadConfig();
   const app = await createServer(config);
-  // Images that no point or category uses are removed after a day (issue 7).
+  // Images that no point or category uses are removed after a day.
   const stopImageSweep = scheduleImageSweep(app.db, app.imageStore, app.log);
   const stopKeyPurge = scheduleIdempotencyKeyPurge(app.db, app.log);
   const stopAccountPurge = schedulePendingAccountPurge(app.db, app.log);

@@ -5,7 +5,7 @@ import { createOrganisation } from './factories.js';
 import { SmtpPeer } from './smtp-peer.js';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from './test-app.js';
 
-/** The feedback form of the accessibility statement (issue 15, BITV 2.0 §7): the message reaches
+/** The feedback form of the accessibility statement (BITV 2.0 §7): the message reaches
  *  the organisation by mail over a real SMTP peer; bad input and too many messages send nothing. */
 let t: TestApp;
 let peer: SmtpPeer;

@@ -10,7 +10,7 @@ import { API, addPoint, createPointsWorld, validAnswers, type PointsWorld } from
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './test-app.js';
 import { readZip } from './zip.js';
 
-/** DSGVO self-service of issue 15: GET /auth/account/export (Art. 15, 20) holds exactly the
+/** DSGVO self-service (docs/product.md §14): GET /auth/account/export (Art. 15, 20) holds exactly the
  *  user's data, POST /auth/account/delete (Art. 17) removes the account from every table and its
  *  photos from the image store, keeping contributions anonymised or deleting them as the
  *  organisation says; user managers do the same on request. */

@@ -9,10 +9,10 @@ import { linkIn, SmtpPeer } from './smtp-peer.js';
 import { backoffMs } from '../src/modules/mail/mail-outbox.service.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Abuse limits and mail delivery of the account calls (issue 4): at most 5 mails per account and
+/** Abuse limits and mail delivery of the account calls: at most 5 mails per account and
  *  hour (in the database), per-IP limits with 429, the outbox transport without SMTP_URL, and a
  *  failing mail server that does not fail the registration: the mail waits in the outbox table and
- *  is retried (issue 10). */
+ *  is retried. */
 
 const TOO_MANY = { Message: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' };
 const url = (p: string) => `/api/v1${p}`;
@@ -135,7 +135,7 @@ describe('mail delivery', () => {
     try {
       const res = await new TestClient(t.app).post(url('/auth/register'), body('outbox@example.org'));
       expect(res.json()).toEqual({ Message: 'success' });
-      // The mail goes through the outbox table (issue 10); wait until it has been drained.
+      // The mail goes through the outbox table; wait until it has been drained.
       await t.app.mailOutbox.drain();
       expect(await countRows(t.db, 'mail_outbox')).toBe(0);
       const dir = path.join(t.dataDir, 'outbox');

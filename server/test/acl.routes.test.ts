@@ -6,10 +6,10 @@ import { TestClient } from './client.js';
 import { addToAccessList, createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Access list (/gis/workspaceacl/*) and ownership transfer (POST /gis/workspace/{id}/transfer) of
- *  issue 6: managers (owner and access list) list, add and remove by `{ Email }` or `{ ID }`; only
+/** Access list (/gis/workspaceacl/*) and ownership transfer (POST /gis/workspace/{id}/transfer):
+ *  managers (owner and access list) list, add and remove by `{ Email }` or `{ ID }`; only
  *  the owner transfers; after a transfer the former owner keeps rights only if on the list
- *  (DESIGN.md §5, §6). Actors: an anonymous visitor, a logged-in user without relation (`plain`),
+ *  (docs/architecture.md §5, §6). Actors: an anonymous visitor, a logged-in user without relation (`plain`),
  *  another holder of `project` (`stranger`), the owner, an access-list member, and users to add. */
 
 type User = { id: string; email: string; password: string };

@@ -5,7 +5,7 @@ import { TestClient } from './client.js';
 import { count, expectStatus, outsiders, url, userWith } from './admin-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** GET /admin/dashboard (issue 5): counts for holders of `admin`; and the admin routes in the
+/** GET /admin/dashboard: counts for holders of `admin`; and the admin routes in the
  *  OpenAPI document. */
 
 let t: TestApp;

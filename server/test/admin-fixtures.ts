@@ -59,7 +59,7 @@ export async function snapshot(t: TestApp) {
   return { users, groups, grants, memberships, organisations };
 }
 
-/** An answer carries no password and no hash (spec §3, STYLE.md presenters). */
+/** An answer carries no password and no hash (docs/product.md §3, docs/architecture.md §8.1). */
 export function expectNoSecrets(res: LightMyRequestResponse): void {
   expect(res.body).not.toContain('scrypt$');
   expect(res.body.toLowerCase()).not.toContain('password');

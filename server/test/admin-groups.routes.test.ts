@@ -4,7 +4,7 @@ import type { TestClient } from './client.js';
 import { adminId, count, expectNoSecrets, expectStatus, outsiders, sessionFor, snapshot, url, userWith } from './admin-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Status-code contract of /admin/group* and /admin/permissions (spec §7; DESIGN.md §5, §6):
+/** Status-code contract of /admin/group* and /admin/permissions (docs/product.md §7; docs/architecture.md §5, §6):
  *  holders of `groupmanager` only. The last-admin guard has its own file (admin-lockout). */
 
 const NAME_TAKEN = 'Eine Gruppe mit diesem Namen gibt es bereits.';
@@ -87,7 +87,7 @@ describe('POST /admin/group and GET /admin/group(s)', () => {
     expectNoSecrets(list);
   });
 
-  it('creates a new group without permissions when none are given (spec §3)', async () => {
+  it('creates a new group without permissions when none are given (docs/product.md §3)', async () => {
     expect((await createGroup({ Name: 'Leer' })).Permissions).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { adminId, expectStatus, sessionFor, snapshot, url } from './admin-fixtur
 import { createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** The last-admin guard (issue 5): no change may leave the platform without an active holder of
+/** The last-admin guard: no change may leave the platform without an active holder of
  *  `admin`, `usermanager` or `groupmanager`. Each test starts from a fresh database whose only user
  *  is the first administrator, member of "Administratoren" (every permission). */
 

@@ -4,7 +4,7 @@ import { TestClient } from './client.js';
 import { expectStatus, outsiders, snapshot, url, userWith } from './admin-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Status-code contract of /admin/organisation* (spec §3, §7; DESIGN.md §5, §6): holders of
+/** Status-code contract of /admin/organisation* (docs/product.md §3, §7; docs/architecture.md §5, §6): holders of
  *  `orgmanager` only; changes show on GET /auth/org of that host at once. */
 
 const HOST_TAKEN = 'Eine Organisation mit diesem Host gibt es bereits.';
@@ -65,7 +65,7 @@ describe('POST /admin/organisation and GET /admin/organisation(s)', () => {
     expect(one.json()).toEqual(org);
   });
 
-  it('creates an organisation with a configuration and generates the empty menu ids (spec §3 Menu item)', async () => {
+  it('creates an organisation with a configuration and generates the empty menu ids (docs/product.md §3.4 Menu item)', async () => {
     const org = await createOrg({ Host: 'stadt.example:8080', Config: { Title: 'Stadt', Menu: menu, Other: { gwapp_layer: 'x', zoom: 12, karte: true } } });
     const [generated, kept, parent] = org.Config.Menu;
     expect(generated!.Id).toMatch(MENU_ID);

@@ -6,7 +6,7 @@ import { TestClient } from './client.js';
 import { adminId, count, expectNoSecrets, expectStatus, outsiders, sessionFor, snapshot, url, userWith } from './admin-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Status-code contract of /admin/user* (spec §3, §7; DESIGN.md §5, §6): holders of `usermanager`
+/** Status-code contract of /admin/user* (docs/product.md §3, §7; docs/architecture.md §5, §6): holders of `usermanager`
  *  only. Passwords are scrypt-hashed and never answered. The last-admin guard has its own file. */
 
 const EMAIL_TAKEN = 'Es existiert bereits ein Account mit dieser Email Adresse.';

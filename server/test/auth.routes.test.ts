@@ -7,7 +7,7 @@ import { countRows, createUser, PASSWORD } from './factories.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from './test-app.js';
 
 /** Status-code contract of the /auth routes and of the API-wide behaviour (sessions, anti-forgery,
- *  404, 413, malformed JSON, OpenAPI). DESIGN.md §5, §6; product spec §3, §7, §8.
+ *  404, 413, malformed JSON, OpenAPI). docs/architecture.md §5, §6; docs/product.md §3, §7, §8.
  *  POST /auth/login is rate-limited to 30 a minute per address (requests refused by the
  *  anti-forgery check do not count); this file makes about 23, so keep new login calls few. */
 
@@ -72,7 +72,7 @@ describe('POST /auth/login', () => {
     expect(await countRows(t.db, 'sessions')).toBe(sessionsBefore + 1);
     const row = await t.db.selectFrom('sessions').selectAll().where('id', '=', hashToken(newToken!)).executeTakeFirst();
     expect(row?.user_id).toBe(u.id);
-    // The session cookie is HttpOnly and SameSite=Lax (DESIGN.md §5).
+    // The session cookie is HttpOnly and SameSite=Lax (docs/architecture.md §5).
     const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((h) => h.startsWith(`${SESSION_COOKIE}=`));
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);

@@ -5,7 +5,7 @@ import { type Entry, type Expect, MATRIX, type Req } from './authz-matrix.js';
 import { ACTORS, type ActorName, type AuthzWorld, createAuthzWorld, MARKER } from './authz-world.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Generated from authz-matrix.ts (issue 9 point 1): every registered route × every state ×
+/** Generated from authz-matrix.ts: every registered route × every state ×
  *  every actor → the expected status, through app.inject on one shared set of fixtures. A
  *  registered route without an entry fails; refusals carry no resource data. */
 const PREFIX = '/api/v1';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   for (const a of ACTORS) if (a !== 'anon') sessionOf.set(a, await startSession(t.db, w.userIds[a], undefined));
 }, 120_000);
 afterAll(async () => {
-  // The figures of the closing note of issue 9.
+  // The size of the matrix, printed for the record.
   console.log(`authz matrix: ${MATRIX.length} routes, ${tally.states} route states × ${ACTORS.length} actors = ${tally.cells} calls; `
     + `${tally.mismatches} mismatches, ${tally.unexpected2xx} unexpected 2xx, ${tally.status5xx} 5xx`);
   await t?.close();

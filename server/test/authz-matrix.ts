@@ -1,11 +1,11 @@
 import { ACTORS, type ActorName, type AuthzWorld, MARKER, tinyPng } from './authz-world.js';
 
-/** The authorization matrix (issue 9 point 1; DESIGN.md §6; OWASP ASVS 4.0.3 V4): for every
+/** The authorization matrix (docs/architecture.md §6; OWASP ASVS 4.0.3 V4): for every
  *  registered route, every resource state it can meet, and every actor, the expected HTTP status.
  *  authz-matrix.routes.test.ts sends each cell through app.inject and fails when a registered route
  *  has no entry here. Reading the table: `managers(visible)` means the owner and the access-list
  *  member may (200); others get 403 (anonymous 401) when they can see the resource, else 404
- *  (hidden ids are never confirmed, DESIGN.md §5). */
+ *  (hidden ids are never confirmed, docs/architecture.md §5). */
 
 export type Expect = Record<ActorName, number>;
 /** One call: path below /api/v1, JSON body, or raw bytes with their Content-Type. `freshSession`
@@ -46,11 +46,11 @@ export const MATRIX: Entry[] = [
   // system, documentation
   { route: 'GET /client-config', expect: { '-': everyone() }, request: () => ({ url: '/client-config' }) },
   { route: 'GET /openapi.json', expect: { '-': everyone() }, request: () => ({ url: '/openapi.json' }) },
-  // Liveness and readiness for a load balancer (issue 10): open to everyone, no detail.
+  // Liveness and readiness for a load balancer: open to everyone, no detail.
   { route: 'GET /health', expect: { '-': everyone() }, request: () => ({ url: '/health' }) },
   { route: 'GET /ready', expect: { '-': everyone() }, request: () => ({ url: '/ready' }) },
 
-  // auth (spec §7)
+  // auth (docs/product.md §7)
   { route: 'POST /auth/login', expect: { '-': everyone() }, request: async (w) => {
     const u = await w.fresh.victim();
     return { url: '/auth/login', body: { Email: u.email, Password: u.password }, freshSession: true };
@@ -60,9 +60,9 @@ export const MATRIX: Entry[] = [
   { route: 'GET /auth/org', expect: { '-': everyone() }, request: () => ({ url: '/auth/org' }) },
   { route: 'GET /auth/settings', expect: { '-': everyone() }, request: () => ({ url: '/auth/settings' }) },
   { route: 'POST /auth/settings', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/settings', body: { Farbe: 'blau' } }) },
-  // The accessibility statement's feedback form (issue 15): open to everyone.
+  // The accessibility statement's feedback form: open to everyone.
   { route: 'POST /accessibility/feedback', expect: { '-': everyone() }, request: () => ({ url: '/accessibility/feedback', body: { Message: `Rückmeldung ${MARKER}` } }) },
-  // DSGVO self-service (issue 15): the own data only. The deletion is sent with a wrong password,
+  // DSGVO self-service: the own data only. The deletion is sent with a wrong password,
   // so the matrix's actors survive it: 403 for every account, 401 without one.
   { route: 'GET /auth/account/export', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/account/export' }) },
   // Own sessions: an id that is not the actor's answers 404 like an unknown one.
@@ -93,7 +93,7 @@ export const MATRIX: Entry[] = [
   { route: 'POST /auth/activate', expect: { 'bad token': everyone(400) }, request: () => ({ url: '/auth/activate', body: { Token: 'kaputt', Password: 'ein-passwort' } }) },
   { route: 'POST /auth/confirmpassword', expect: { 'bad token': everyone(400) }, request: () => ({ url: '/auth/confirmpassword', body: { Token: 'kaputt', Password: 'ein-passwort' } }) },
 
-  // workspaces and access lists (DESIGN.md §6)
+  // workspaces and access lists (docs/architecture.md §6)
   { route: 'GET /gis/workspaces', expect: { '-': everyone() }, request: () => ({ url: '/gis/workspaces' }) },
   { route: 'POST /gis/workspace', expect: { '-': holders('project') }, request: () => ({ url: '/gis/workspace', body: { Name: name, Public: false } }) },
   { route: 'GET /gis/workspace/:id', expect: byWorkspace(seeing), request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}` }) },
@@ -139,7 +139,7 @@ export const MATRIX: Entry[] = [
       ? { url: `/gis/point/${w.points[s as PointState]}`, body: pos }
       : { url: `/gis/point/${w.points.open}`, body: { Layer: w.layer.private, ...pos } } },
   { route: 'DELETE /gis/point/:id', expect: byPoint((v) => managers(v)), request: async (w, s) => ({ url: `/gis/point/${await w.fresh.point(s as LayerState)}` }) },
-  // A deleted point is seen by the managers only (DESIGN.md §6 /gis/deletedpoints).
+  // A deleted point is seen by the managers only (docs/architecture.md §6 /gis/deletedpoints).
   { route: 'POST /gis/point/:id/restore', expect: byPoint(() => managers(false)),
     request: async (w, s) => ({ url: `/gis/point/${await w.fresh.deletedPoint(s as LayerState)}/restore` }) },
   { route: 'GET /gis/deletedpoints/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/deletedpoints/${w.layer[s as LayerState]}` }) },
@@ -162,7 +162,7 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/votescomment/:id', expect: byComment(seeing), request: (w, s) => ({ url: `/gis/votescomment/${w.comments[s as CommentState]}` }) },
   { route: 'POST /gis/votecomment/:id', expect: byComment(commenting), request: (w, s) => ({ url: `/gis/votecomment/${w.comments[s as CommentState]}`, body: { Vote: -1 } }) },
 
-  // survey (spec §6, issue 4)
+  // survey (docs/product.md §6)
   { route: 'POST /survey', expect: { '-': everyone() }, request: () => ({ url: '/survey', body: { Data: { interessensgruppe: 'buerger_stadt', altersgruppe: 'alter_21_35' } } }) },
   { route: 'GET /survey/results', expect: { '-': holders('admin') }, request: () => ({ url: '/survey/results' }) },
 

@@ -14,7 +14,7 @@ import type { TestApp } from './test-app.js';
 
 export const MARKER = 'GEHEIM';
 
-/** The actors of the matrix (issue 9 point 1): anonymous, a registered user without relations,
+/** The actors of the matrix: anonymous, a registered user without relations,
  *  a member of the workspaces' access lists, their owner, one holder of each permission (and no
  *  other), and the first-start administrator holding all of them. */
 export const ACTORS = ['anon', 'user', 'member', 'owner', 'project', 'admin', 'usermanager', 'groupmanager', 'orgmanager', 'superadmin'] as const;

@@ -17,7 +17,7 @@ import { gpsPng, uploadOk } from './image-fixtures.js';
 import { a, API, createPointsWorld, validAnswers } from './points-fixtures.js';
 import type { TestApp } from './test-app.js';
 
-/** `backup`, `restore` and `fsck` of the server CLI (issue 10) against a running app on SQLite
+/** `backup`, `restore` and `fsck` of the server CLI against a running app on SQLite
  *  (the CLI backs up SQLite installations; PostgreSQL is refused with a pointer to pg_dump). */
 
 const TABLES = ['users', 'sessions', 'workspaces', 'layers', 'points', 'images', 'comments', 'point_votes', 'mail_outbox', 'idempotency_keys'] as const;
@@ -232,7 +232,7 @@ describe('fsck', () => {
     const missing = await run(fsck, cfg, []);
     expect(missing.out).toMatch(new RegExp(`PROBLEM point names a missing image: [0-9a-f-]{36}: ${imageIds[0]}`));
     expect(missing.code).toBe(1);
-    // So is a category icon whose image row is gone (the tram layer's pins, issue 8).
+    // So is a category icon whose image row is gone (the tram layer's pins).
     const layer = await db.selectFrom('layers').select('id').orderBy('id').executeTakeFirstOrThrow();
     await db.updateTable('layers').set({ schema: JSON.stringify({ Categories: [{ Name: 'k', Label: 'K', Icon: imageIds[0] }], Schema: [] }) })
       .where('id', '=', layer.id).execute();

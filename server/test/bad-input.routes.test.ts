@@ -14,7 +14,7 @@ import type { TestClient } from './client.js';
 import { createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Bad-input corpus (issue 9 point 2; OWASP ASVS 4.0.3 V5.1): for every JSON write route, bodies
+/** Bad-input corpus (OWASP ASVS 4.0.3 V5.1): for every JSON write route, bodies
  *  derived from its contract schema by fast-check (a field of the wrong kind, a missing field, an
  *  unknown field, no object at all; kept only when the schema itself refuses them) and a curated
  *  corpus (prototype keys, 1 MB strings, NUL and bidi controls, NaN/Infinity, arrays for scalars,
@@ -131,7 +131,7 @@ function invalidBodies(route: Route) {
   ).map((b) => JSON.stringify(b)).filter((text) => text !== undefined && !route.schema.safeParse(JSON.parse(text)).success);
 }
 
-/** The curated corpus of issue 9 for one route: raw JSON texts (or bytes) and their Content-Type. */
+/** The curated corpus for one route: raw JSON texts (or bytes) and their Content-Type. */
 function curated(route: Route): { what: string; payload: string | Buffer; type?: string }[] {
   const base = route.valid();
   const text = JSON.stringify(base);

@@ -6,8 +6,8 @@ import { countRows, createUser } from './factories.js';
 import { API, UNKNOWN_ID, addPoint, createPointsWorld, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Comments (issue 7): GET /gis/comments/{pointID}, POST /gis/comment, DELETE /gis/comment/{id}
- *  (DESIGN.md §6: read by whoever can see the point, written by logged-in users among them,
+/** Comments: GET /gis/comments/{pointID}, POST /gis/comment, DELETE /gis/comment/{id}
+ *  (docs/architecture.md §6: read by whoever can see the point, written by logged-in users among them,
  *  deleted by the author and the managers). */
 let t: TestApp;
 let w: PointsWorld;

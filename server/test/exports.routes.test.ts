@@ -10,7 +10,7 @@ import { addToAccessList, createUser } from './factories.js';
 import { API, UNKNOWN_ID, a } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** GET /gis/csv/points/{layerId} and GET /gis/geojson/points/{layerId} (issue 6): managers only;
+/** GET /gis/csv/points/{layerId} and GET /gis/geojson/points/{layerId}: managers only;
  *  CSV parsed back by csv-parse, GeoJSON read by GDAL's ogrinfo (Debian package gdal-bin, which
  *  .ci/run installs: without it these tests fail, they are not skipped). */
 const PUBLIC_URL = 'http://karte.example.org:8080';
@@ -94,7 +94,7 @@ beforeAll(async () => {
   emptyLayerId = (await post(owner, '/gis/layer', { Workspace: ws, Name: 'Leer', Public: true })).ID;
   privateLayerId = (await post(owner, '/gis/layer', { Workspace: priv, Name: 'Geheim', Public: true })).ID;
 
-  // Image answers must name an uploaded image (issue 10); the export needs no more than its row.
+  // Image answers must name an uploaded image; the export needs no more than its row.
   await t.db.insertInto('images').values({
     id: IMAGE_ID, raw_type: 'image/jpeg', orig_type: 'image/jpeg', width: 1, height: 1, bytes: 1, created_at: new Date().toISOString(), uploaded_by: null,
   }).execute();

@@ -3,7 +3,7 @@ import { DATABASE_UNREACHABLE, MIGRATIONS_PENDING } from '../src/modules/system/
 import { TestClient } from './client.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** GET /api/v1/health and /api/v1/ready for load balancers (issue 10). */
+/** GET /api/v1/health and /api/v1/ready for load balancers. */
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Finding 7 of issue 15 (docs/security.md, Limits): a slow body held a connection for 204 s, and
+/** A finding of the security review (docs/security.md, Limits): a slow body held a connection for 204 s, and
  *  over-long or broken URLs were answered by Fastify's English JSON instead of the one German
  *  error handler. */
 

@@ -9,7 +9,7 @@ import { a, API, createPointsWorld, expectRefused, type PointsWorld, UNKNOWN_ID,
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Idempotency-Key on POST /gis/point and POST /gis/comment, and image answers that must name a
- *  stored image (issue 10: write path). */
+ *  stored image (write path). */
 
 let t: TestApp;
 let w: PointsWorld;

@@ -7,7 +7,7 @@ import { sweepUnusedImages, UNUSED_IMAGE_MAX_AGE_MS } from '../src/modules/image
 import { API, a, addPoint, createPointsWorld, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** sweepUnusedImages (issue 7): images that no point or category uses are removed after 24 hours;
+/** sweepUnusedImages: images that no point or category uses are removed after 24 hours;
  *  files without a row (a crash during an upload) too. */
 let t: TestApp;
 let w: PointsWorld;

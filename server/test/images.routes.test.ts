@@ -10,8 +10,8 @@ import {
 import { API, UNKNOWN_ID, a, addPoint, createPointsWorld, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** The image store (issue 7): POST /gis/images/upload, GET /gis/image/{norm|orig|raw}/{id}
- *  (spec §7, DESIGN.md §6: norm and orig for anyone with the id, raw for managers of a workspace
+/** The image store: POST /gis/images/upload, GET /gis/image/{norm|orig|raw}/{id}
+ *  (docs/product.md §7, docs/architecture.md §6: norm and orig for anyone with the id, raw for managers of a workspace
  *  using the image). */
 let t: TestApp;
 let w: PointsWorld;
@@ -146,7 +146,7 @@ describe('POST /gis/images/upload: other formats', () => {
   });
 });
 
-describe('POST /gis/images/upload: the position of the photo (issue 7: offer to place the marker there)', () => {
+describe('POST /gis/images/upload: the position of the photo (offer to place the marker there)', () => {
   /** 51° 18' 30" N, 9° 28' 33" E: the GPS of CAMERA_EXIF. */
   const LAT = 51 + 18 / 60 + 30 / 3600;
   const LNG = 9 + 28 / 60 + 33 / 3600;

@@ -12,7 +12,7 @@ import { cameraJpeg, uploadOk } from './image-fixtures.js';
 import { API } from './points-fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from './test-app.js';
 
-/** Issue 8 (product spec §9, privacy page "Server-Logfiles"): no full IP address is kept longer
+/** Privacy (docs/product.md §9, privacy page "Server-Logfiles"): no full IP address is kept longer
  *  than 7 days. The server keeps none at all: after a session of every kind of request from an
  *  IPv4, an IPv6 and a proxied client, at the most talkative log level (one line per request),
  *  no log line, no row of any table and no file under DATA_DIR holds any of the addresses;
@@ -79,7 +79,7 @@ function filesUnder(dir: string): { file: string; text: string }[] {
     });
 }
 
-describe('IP addresses (issue 8, spec §9)', () => {
+describe('IP addresses (docs/product.md §9)', () => {
   beforeAll(async () => {
     await useEverything(clientFrom(t.app, IPV4), 1);
     await useEverything(clientFrom(t.app, IPV6), 2);

@@ -5,7 +5,7 @@ import { TestClient } from './client.js';
 import { addToAccessList, countRows, createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Status-code contract of /gis/layer* (DESIGN.md §5, §6). Fixtures: a public workspace with a
+/** Status-code contract of /gis/layer* (docs/architecture.md §5, §6). Fixtures: a public workspace with a
  *  public and a private layer, and a private workspace with a (public-flagged) layer. The owner holds
  *  `project`; the member is on the private workspace's access list only; the stranger holds
  *  `project` but manages neither; the plain user holds nothing. */

@@ -12,7 +12,7 @@ import { createServer } from '../src/server.js';
 import { countRows } from './factories.js';
 import { linkIn, SmtpPeer } from './smtp-peer.js';
 
-/** The mail outbox (issue 10): a mail committed with its token is sent even if the process that
+/** The mail outbox: a mail committed with its token is sent even if the process that
  *  wrote it died before sending; several senders send each mail once; a mail whose link expired
  *  is dropped. Real SMTP peer, real database (SQLite, or a schema of TEST_DATABASE_URL). */
 

@@ -6,7 +6,7 @@ import { TestClient } from './client.js';
 import { createOrganisation, createUser, PASSWORD } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Two-factor login of issue 15 (TOTP after RFC 6238 with otplib, 10 recovery codes): enrolment
+/** Two-factor login (docs/security.md; TOTP after RFC 6238 with otplib, 10 recovery codes): enrolment
  *  in the profile, the code step of the login, replays and guessing refused, the organisation's
  *  requirement for admin and usermanager, and the reset by a user manager. */
 let t: TestApp;

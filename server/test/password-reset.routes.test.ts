@@ -5,7 +5,7 @@ import { countRows, createOrganisation, createUser, PASSWORD } from './factories
 import { linkIn, SmtpPeer } from './smtp-peer.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** POST /auth/resetpassword and the password links (spec §5, §7; issue 4) against a real SMTP
+/** POST /auth/resetpassword and the password links (docs/product.md §5, §7) against a real SMTP
  *  peer: the new password counts only after the link, which ends every session of the user; the
  *  answer never tells whether an address has an account. */
 

@@ -8,7 +8,7 @@ import {
 } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** PUT and DELETE /gis/point/{id}, GET /gis/deletedpoints/{layerID}: managers only (DESIGN.md §6). */
+/** PUT and DELETE /gis/point/{id}, GET /gis/deletedpoints/{layerID}: managers only (docs/architecture.md §6). */
 let t: TestApp;
 let w: PointsWorld;
 beforeAll(async () => {

@@ -45,7 +45,7 @@ export function validAnswers(category = 'Klar'): Record<string, AttributeValue> 
   return answers;
 }
 
-/** Workspaces, layers and actors of the points tests (DESIGN.md §6):
+/** Workspaces, layers and actors of the points tests (docs/architecture.md §6):
  *  - `open`: public+editable layer with OPEN_SCHEMA in the public+editable workspace `pub`;
  *  - `readonly`: public layer, Editable false, in `pub`; `hidden`: non-public layer in `pub`;
  *  - `plain`: public editable layer without questions in `pub` (for position tests);

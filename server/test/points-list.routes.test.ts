@@ -4,7 +4,7 @@ import { Point } from '@mitmachkarte/contract';
 import { API, UNKNOWN_ID, addPoint, createPointsWorld, ids, listPoints, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** GET /gis/points and GET /gis/points/{layerID}[?bbox=…]: who sees which points (DESIGN.md §6). */
+/** GET /gis/points and GET /gis/points/{layerID}[?bbox=…]: who sees which points (docs/architecture.md §6). */
 let t: TestApp;
 let w: PointsWorld;
 /** Points by role: public/non-public on the open layer, on a hidden layer, in the private

@@ -5,7 +5,7 @@ import { API, UNKNOWN_ID, addPoint, createPointsWorld, expectRefused, ids, listP
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Deleted points of a layer (GET /gis/deletedpoints/{layerID}) and their restore
- *  (POST /gis/point/{id}/restore): managers only (DESIGN.md §6, issue 6). */
+ *  (POST /gis/point/{id}/restore): managers only (docs/architecture.md §6). */
 let t: TestApp;
 let w: PointsWorld;
 beforeAll(async () => {

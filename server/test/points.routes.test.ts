@@ -7,7 +7,7 @@ import {
 } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** POST /gis/point: who may add points, and how the body is checked (DESIGN.md §5, §6; spec §5). */
+/** POST /gis/point: who may add points, and how the body is checked (docs/architecture.md §5, §6; docs/product.md §5). */
 let t: TestApp;
 let w: PointsWorld;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { adminId, snapshot, url, userWith } from './admin-fixtures.js';
 import type { TestClient } from './client.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Finding 7 of issue 15 (docs/security.md, Rights): a holder of `usermanager` added themself to
+/** A finding of the security review (docs/security.md, Rights): a holder of `usermanager` added themself to
  *  the group "Administratoren" and so became a full administrator. Permissions one does not hold
  *  (`project` aside) can now be neither given nor taken, through memberships or group permissions,
  *  and accounts holding them cannot be changed or deleted by those who lack them. */

@@ -7,7 +7,7 @@ import { countRows, createOrganisation, createUser } from './factories.js';
 import { linkIn, SmtpPeer } from './smtp-peer.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** POST /auth/register and the activation links (spec §3, §4, §7, §8; issue 4) against a real
+/** POST /auth/register and the activation links (docs/product.md §3, §4, §7, §8) against a real
  *  SMTP peer. Links come from PUBLIC_URL, sender and product name from the host's organisation. */
 
 const PUBLIC_URL = 'http://karte.test:8080';

@@ -5,7 +5,7 @@ import { createUser } from './factories.js';
 import { API, a, expectRefused, listPoints } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Issue 6, "schema changes keep data": renaming or removing variables, options and categories of
+/** Questionnaire changes keep data (docs/decisions/0005): renaming or removing variables, options and categories of
  *  a layer (PUT /gis/layer) never changes stored answers; new points are validated against the
  *  current questionnaire only; a changed point may keep its stored answers unchanged, while every
  *  answer it adds or alters must fit the current questionnaire. */

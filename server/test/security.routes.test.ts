@@ -8,7 +8,7 @@ import { TestClient } from './client.js';
 import { countRows, createUser, PASSWORD } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Security properties of issue 9 that cut across modules: foreign origins, cookie flags behind
+/** Security properties (docs/security.md) that cut across modules: foreign origins, cookie flags behind
  *  HTTPS, response headers, the stored password hash and the per-account login limit (OWASP ASVS
  *  4.0.3 V2, V3, V4.2, V14.4). */
 let t: TestApp;

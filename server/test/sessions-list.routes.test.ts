@@ -5,7 +5,7 @@ import { TestClient } from './client.js';
 import { createUser, PASSWORD } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Sessions under the user's control (issue 15): GET /auth/sessions lists the live sessions with
+/** Sessions under the user's control: GET /auth/sessions lists the live sessions with
  *  their device and last use (no IP address), DELETE /auth/session/{id} ends one, DELETE
  *  /auth/sessions all others; DELETE /admin/user/{id}/sessions lets a user manager end them all. */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 /** A received mail: the parsed message and the envelope recipients (lower case). */
 export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 
-/** A real SMTP peer for tests (DESIGN.md §3): smtp-server on a free port of 127.0.0.1, no TLS,
+/** A real SMTP peer for tests (docs/architecture.md §3): smtp-server on a free port of 127.0.0.1, no TLS,
  *  authentication optional; collects every mail parsed by mailparser, so that a test can read the
  *  activation and password links the server sends (start the server with `SMTP_URL = peer.url`).
  *  The one copy for the server's route tests and the browser specs (e2e/specs/fixtures.ts). */

@@ -4,7 +4,7 @@ import { TestClient } from './client.js';
 import { countRows, createUser, PASSWORD } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** POST /survey and GET /survey/results (spec §3 Survey data, §7; issue 4). */
+/** POST /survey and GET /survey/results (docs/product.md §3.18 Survey data, §7). */
 
 let t: TestApp;
 let admin: TestClient, plain: TestClient;

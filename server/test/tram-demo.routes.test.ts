@@ -10,7 +10,7 @@ import { countRows, createUser, PASSWORD } from './factories.js';
 import { API } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** The demo tram-extension participation (issue 8 point 3) as the map app meets it: a public,
+/** The demo tram-extension participation as the map app meets it: a public,
  *  editable workspace and layer named by the organisation settings strassenbahn_*, categories
  *  Stärke, Schwäche and Idee with icons, a required central space, votes and comments. */
 let t: TestApp;

@@ -5,8 +5,8 @@ import { createUser } from './factories.js';
 import { API, UNKNOWN_ID, addPoint, createPointsWorld, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Votes (issue 7): GET /gis/votes/{pointID}, POST /gis/vote/{pointID}, GET /gis/votescomment/{id},
- *  POST /gis/votecomment/{id}. One vote per user and target, changeable (DESIGN.md §6). */
+/** Votes: GET /gis/votes/{pointID}, POST /gis/vote/{pointID}, GET /gis/votescomment/{id},
+ *  POST /gis/votecomment/{id}. One vote per user and target, changeable (docs/architecture.md §6). */
 let t: TestApp;
 let w: PointsWorld;
 let privatePoint: string;

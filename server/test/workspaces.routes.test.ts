@@ -5,7 +5,7 @@ import { TestClient } from './client.js';
 import { addToAccessList, countRows, createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Status-code contract of /gis/workspace* (DESIGN.md §5, §6). Actors: an anonymous visitor, a
+/** Status-code contract of /gis/workspace* (docs/architecture.md §5, §6). Actors: an anonymous visitor, a
  *  logged-in user without permissions, the owner (holder of `project`, creator), a member of the
  *  access list (no permissions of its own) and another holder of `project` who is no member. */
 

@@ -6,7 +6,7 @@ import { cameraJpeg } from './image-fixtures.js';
 import { API, addPoint, createPointsWorld, expectRefused, ids, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Finding 6 of issue 15 (docs/security.md, Limits): anonymous point creation was unlimited and
+/** A finding of the security review (docs/security.md, Limits): anonymous point creation was unlimited and
  *  the point list had no paging limit. Writes now count against hourly quotas per IP, per layer
  *  and per account (lib/write-quotas.ts), and lists answer at most MAX_POINTS_PAGE points with a
  *  Link to the next page. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.js';
 import { UserEmail } from './user.js';
 
-/** One user on a workspace's access list (spec §3 Workspace access entry). The owner is not on
+/** One user on a workspace's access list (docs/product.md §3.9 Workspace access entry). The owner is not on
  *  the list: owners have every right anyway. */
 export const AclEntry = z.object({ ID: Id, Name: z.string(), Email: z.string() });
 export type AclEntry = z.infer<typeof AclEntry>;
@@ -14,6 +14,6 @@ const ONE_OF_EMAIL_OR_ID = 'Bitte geben Sie entweder Email oder ID an.';
 export const AclChangeBody = z.union([z.strictObject({ Email: UserEmail }), z.strictObject({ ID: Id })], { error: ONE_OF_EMAIL_OR_ID });
 export type AclChangeBody = z.infer<typeof AclChangeBody>;
 
-/** POST /gis/workspace/{id}/transfer body: the new owner's e-mail address (spec §6). */
+/** POST /gis/workspace/{id}/transfer body: the new owner's e-mail address (docs/product.md §6). */
 export const TransferBody = z.strictObject({ Email: UserEmail });
 export type TransferBody = z.infer<typeof TransferBody>;

@@ -66,7 +66,7 @@ function valid(category = 'Klar'): Record<string, AttributeValue> {
 const fields = (errors: { Field: string }[]) => errors.map((e) => e.Field);
 const messageOf = (errors: { Field: string; Message: string }[], field: string) => errors.find((e) => e.Field === field)?.Message;
 
-describe('validateAnswers: required answers (spec §5)', () => {
+describe('validateAnswers: required answers (docs/product.md §5)', () => {
   it('accepts the minimal valid answers', () => {
     expect(validateAnswers(SCHEMA, valid())).toEqual([]);
     expect(validateAnswers(SCHEMA, valid('Trueb'))).toEqual([]);

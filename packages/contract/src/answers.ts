@@ -9,7 +9,7 @@ export function findCategory(tree: readonly Category[], name: string): { categor
   return flattenCategories(tree).find((c) => c.category.Name === name);
 }
 
-/** Whether a question is shown for the chosen category (spec §5): always when it has no
+/** Whether a question is shown for the chosen category (docs/product.md §5): always when it has no
  *  CategoryCondition; otherwise when the condition names the chosen category or one of its
  *  ancestors (so a condition on "Gewässerzustand" covers "Klar" and "Trüb"). */
 export function isVariableShown(variable: Variable, categoryName: string | undefined, tree: readonly Category[]): boolean {
@@ -63,8 +63,8 @@ function valueProblem(v: Variable, value: AttributeValue['Value']): string | und
   }
 }
 
-/** Checks a point's answers against its layer's questionnaire with the rules of spec §5 and
- *  DESIGN.md §6: known variable names only, matching DataType and value type, option keys, number
+/** Checks a point's answers against its layer's questionnaire with the rules of docs/product.md §5 and
+ *  docs/architecture.md §6: known variable names only, matching DataType and value type, option keys, number
  *  bounds, percent 0..100, a known leaf category when the layer has categories, no answers to
  *  questions hidden by their CategoryCondition, and required answers (text, text_multi, single,
  *  image unless Optional) with the variable's MissingMsg, else its name. Returns German
@@ -113,7 +113,7 @@ export function validateAnswers(schema: LayerSchema, attributes: Record<string, 
   return errors;
 }
 
-/** Drops answers the form treats as not given (spec §5: only non-empty answers are stored). */
+/** Drops answers the form treats as not given (docs/product.md §5: only non-empty answers are stored). */
 export function withoutEmptyAnswers(attributes: Record<string, AttributeValue>): Record<string, AttributeValue> {
   return Object.fromEntries(Object.entries(attributes).filter(([, a]) => !isEmptyAnswer(a.Value)));
 }
@@ -147,7 +147,7 @@ function sameValue(x: unknown, y: unknown): boolean {
   return kx.length === ky.length && kx.every((k) => Object.hasOwn(y, k) && sameValue((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]));
 }
 
-/** Checks the answers of a changed point (issue 6: schema changes keep data). Answers sent back
+/** Checks the answers of a changed point (schema changes keep data). Answers sent back
  *  exactly as stored — including answers to variables or categories that the questionnaire no
  *  longer has, and required answers the point never had — are not checked again; every answer the
  *  change adds, alters or removes must fit the current questionnaire as in validateAnswers. */

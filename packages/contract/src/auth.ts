@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { Id, ScalarMap } from './common.js';
 import { MAX_PASSWORD_LENGTH } from './limits.js';
 
-/** POST /auth/login body (spec §3 Login payload). */
+/** POST /auth/login body (docs/product.md §3.1 Login payload). */
 export const LoginBody = z.strictObject({
   Email: z.string().trim().min(1, 'Bitte geben Sie Ihre Email Adresse an.').max(320),
   Password: z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** GET /auth/info answer (spec §3 User info); ID, Name and Email only when logged in. */
+/** GET /auth/info answer (docs/product.md §3.1 User info); ID, Name and Email only when logged in. */
 export const UserInfo = z.object({
   LoggedIn: z.boolean(),
   Permissions: z.array(z.string()),
@@ -17,7 +17,7 @@ export const UserInfo = z.object({
   Name: z.string().optional(),
   Email: z.string().optional(),
   /** POST /auth/login only: the password was right, the second factor is asked next
-   *  (POST /auth/login/mfa; issue 15). */
+   *  (POST /auth/login/mfa). */
   MfaRequired: z.boolean().optional(),
   /** The organisation requires two-factor login for this user's rights and it is not set up yet:
    *  until it is, `admin` and `usermanager` are left out of Permissions. */
@@ -25,11 +25,11 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-/** GET/POST /auth/settings body and answer: free key/value map per user (spec §3 User settings). */
+/** GET/POST /auth/settings body and answer: free key/value map per user (docs/product.md §3.2 User settings). */
 export const Settings = ScalarMap;
 export type Settings = z.infer<typeof Settings>;
 
-/** GET /auth/query/id/{id} and /auth/query/email/{email} answer (spec §3 Lookup user). */
+/** GET /auth/query/id/{id} and /auth/query/email/{email} answer (docs/product.md §3.9 Lookup user). */
 export const LookupUser = z.object({ ID: Id, Name: z.string(), Email: z.string() });
 export type LookupUser = z.infer<typeof LookupUser>;
 

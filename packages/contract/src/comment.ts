@@ -3,7 +3,7 @@ import { Id, Timestamp } from './common.js';
 import { COMMENT_MAX_LENGTH } from './limits.js';
 import { VoteValue } from './vote.js';
 
-/** A comment on a point as GET /gis/comments/{pointID} lists it (spec §3 Comment), with the
+/** A comment on a point as GET /gis/comments/{pointID} lists it (docs/product.md §3.15 Comment), with the
  *  votes on it and what the caller may do. `Text` is plain text: render it as text, never as HTML. */
 export const Comment = z.object({
   ID: Id,

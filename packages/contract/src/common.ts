@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, MAP_MAX_KEYS } from './limits.js';
 
-/** Opaque id (UUID v7 as created by the server, DESIGN.md §5). */
+/** Opaque id (UUID v7 as created by the server, docs/architecture.md §5). */
 export const Id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Ungültige ID').toLowerCase();
 export type Id = z.infer<typeof Id>;
 

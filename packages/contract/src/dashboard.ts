@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /admin/dashboard answer: how much the platform holds (issue 5). `Points` counts points not
+/** GET /admin/dashboard answer: how much the platform holds. `Points` counts points not
  *  deleted, `PointsLast7Days` those of them created in the last 7 days. */
 export const DashboardCounts = z.object({
   Users: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Error codes thrown as AppError on the server and mapped to HTTP status by one handler
- *  (DESIGN.md §5). */
+ *  (docs/architecture.md §5). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
@@ -28,6 +28,6 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const MessageBody = z.object({ Message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
-/** Answer of calls that only confirm success (spec §3 Registration `Message: success`, POST /survey). */
+/** Answer of calls that only confirm success (docs/product.md §3.17 Registration `Message: success`, POST /survey). */
 export const SuccessAnswer = z.object({ Message: z.literal('success') });
 export type SuccessAnswer = z.infer<typeof SuccessAnswer>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Name } from './common.js';
 
-/** A permission as GET /admin/permissions lists it (spec §3 Permission; DESIGN.md §6). */
+/** A permission as GET /admin/permissions lists it (docs/product.md §3.6 Permission; docs/architecture.md §6). */
 export const Permission = z.object({ Name: z.string(), Description: z.string() });
 export type Permission = z.infer<typeof Permission>;
 
@@ -13,7 +13,7 @@ export type PermissionRef = z.infer<typeof PermissionRef>;
 /** Most permissions one group body may name. */
 const MAX_GROUP_PERMISSIONS = 100;
 
-/** A group of users holding named permissions (spec §3 Group). */
+/** A group of users holding named permissions (docs/product.md §3.6 Group). */
 export const Group = z.object({ ID: Id, Name: z.string(), Permissions: z.array(z.object({ Name: z.string() })) });
 export type Group = z.infer<typeof Group>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 
-/** Stored variants of an uploaded image (spec §3 Image): `norm` (JPEG, longest side 1280 px, for
+/** Stored variants of an uploaded image (docs/product.md §3.14 Image): `norm` (JPEG, longest side 1280 px, for
  *  answers), `orig` (full size, for category icons and the enlarged photo), `raw` (the bytes as
  *  uploaded, managers only). `norm` and `orig` carry no metadata (no GPS). */
 export const IMAGE_VARIANTS = ['norm', 'orig', 'raw'] as const;

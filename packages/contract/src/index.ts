@@ -1,5 +1,5 @@
 /** @mitmachkarte/contract: zod schemas and inferred types of every API body, shared by the server
- *  and the web app (DESIGN.md §2). No I/O, no DOM. */
+ *  and the web app (docs/architecture.md §2). No I/O, no DOM. */
 // First: zod's mode in browsers, before any schema is built (jitless.ts).
 import './jitless.js';
 export * from './errors.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
 import { LayerSchema } from './schema.js';
 
-/** A layer of a workspace with its questionnaire (spec §3 Layer). */
+/** A layer of a workspace with its questionnaire (docs/product.md §3.10 Layer). */
 export const Layer = z.object({
   ID: Id,
   Name: z.string(),

@@ -1,11 +1,11 @@
-/** Business constants and limits (product spec §9, DESIGN.md §2). */
+/** Business constants and limits (docs/product.md §9, docs/architecture.md §2). */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Passwords longer than this are refused before hashing (keeps scrypt cost bounded). */
 export const MAX_PASSWORD_LENGTH = 256;
 export const LOGIN_FAILURE_THRESHOLD = 3;
 export const ALERT_AUTOCLOSE_MS = 5000;
 export const POINT_PAGE_SIZE = 2;
-/** Largest accepted image upload in bytes (10 MiB, spec §5). */
+/** Largest accepted image upload in bytes (10 MiB, docs/product.md §5). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest JSON request body in bytes; anything larger gets 413. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
@@ -21,7 +21,7 @@ export const MAP_MAX_KEYS = 200;
 export const SETTING_KEY_LAST_WORKSPACE = 'last_workspace';
 export const ORG_SETTING_WORKSPACE = 'gwapp_workspace';
 export const ORG_SETTING_LAYER = 'gwapp_layer';
-/** Attribute key under which a point stores its category (spec §3: DataType category). */
+/** Attribute key under which a point stores its category (docs/product.md §3: DataType category). */
 export const CATEGORY_ATTRIBUTE = 'category';
 /** Deepest nesting of a JSON request body; deeper bodies get 400 before validation. */
 export const JSON_MAX_DEPTH = 40;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from './limits.js';
 
-/** Two-factor login (issue 15; TOTP after RFC 6238, 30-second steps, 6 digits). */
+/** Two-factor login (TOTP after RFC 6238, 30-second steps, 6 digits). */
 
 /** A code from the authenticator app: 6 digits (spaces allowed, as apps show "123 456"). */
 export const TotpCode = z.string().transform((s) => s.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/, 'Bitte geben Sie den 6-stelligen Code aus Ihrer App ein.'));

@@ -1,8 +1,8 @@
-/** Keys of organisation settings (spec §3 Organisation.Config.Other) read by the public pages of
- *  issue 8. Every text or link that differs between organisations lives under one of these keys,
+/** Keys of organisation settings (docs/product.md §3.3 Organisation.Config.Other) read by the public pages
+ *  (docs/product.md §10.2). Every text or link that differs between organisations lives under one of these keys,
  *  edited in the organisation screen; a missing or empty value gives the page's default. */
 
-/** Imprint (spec §2 Imprint): association name, chairperson, address (line breaks allowed),
+/** Imprint (docs/product.md §2.19 Imprint): association name, chairperson, address (line breaks allowed),
  *  phone, e-mail and register court (register and number). */
 export const IMPRESSUM_SETTINGS = {
   association: 'impressum_verein',
@@ -14,7 +14,7 @@ export const IMPRESSUM_SETTINGS = {
 } as const;
 export type ImpressumSettingKey = (typeof IMPRESSUM_SETTINGS)[keyof typeof IMPRESSUM_SETTINGS];
 
-/** Landing page (spec §1, §2): store link of the mobile app, contact address, help link (the
+/** Landing page (docs/product.md §1, §2): store link of the mobile app, contact address, help link (the
  *  external blog of the Hilfe menu), funding credits and the copyright holder. */
 export const LANDING_SETTINGS = {
   appStoreUrl: 'app_store_url',
@@ -25,14 +25,14 @@ export const LANDING_SETTINGS = {
 } as const;
 
 /** The settings that the public pages put into a link's href (store link, help blog): like menu
- *  links they must be relative, http(s), mailto or tel (organisation.ts isSafeLink, issue 9). */
+ *  links they must be relative, http(s), mailto or tel (organisation.ts isSafeLink). */
 export const LINK_SETTINGS: readonly string[] = [LANDING_SETTINGS.appStoreUrl, LANDING_SETTINGS.helpUrl];
 
-/** The tram-extension participation (spec §2 strassenbahnausbau): the workspace and layer that the
+/** The tram-extension participation (docs/product.md §2 strassenbahnausbau): the workspace and layer that the
  *  page's links open in the map app. */
 export const TRAM_SETTINGS = { workspace: 'strassenbahn_workspace', layer: 'strassenbahn_layer' } as const;
 
-/** What happens to a deleted account's contributions (issue 15, DSGVO Art. 17; docs/product.md
+/** What happens to a deleted account's contributions (DSGVO Art. 17; docs/product.md
  *  §14): `anonymise` (the default: points and comments stay without author, raw photos lose their
  *  metadata) or `delete` (points, comments and photos go with the account). */
 export const ACCOUNT_DELETION_SETTING = 'konto_loeschen_beitraege';
@@ -42,7 +42,7 @@ export type AccountDeletionMode = 'anonymise' | 'delete';
 export const accountDeletionMode = (other: Record<string, unknown>): AccountDeletionMode =>
   other[ACCOUNT_DELETION_SETTING] === 'delete' ? 'delete' : 'anonymise';
 
-/** The accessibility statement (BITV 2.0 §7, EU directive 2016/2102; issue 15): its date, the
+/** The accessibility statement (BITV 2.0 §7, EU directive 2016/2102): its date, the
  *  state of compliance, the known limitations (one per line), and the address feedback goes to
  *  (else kontakt_email, impressum_email, the administrator). */
 export const ACCESSIBILITY_SETTINGS = {

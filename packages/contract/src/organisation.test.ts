@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateOrganisationBody, isSafeLink, MenuItem, menuItemId, OrganisationBody, randomAlphanumerics, withMenuItemIds } from './organisation.js';
 
-describe('menuItemId (spec §3 Menu item)', () => {
+describe('menuItemId (docs/product.md §3.4 Menu item)', () => {
   it("is 'link_' + Display with spaces as underscores + '_' + the random part", () => {
     expect(menuItemId('Daten erfassen', 'aB3dE')).toBe('link_Daten_erfassen_aB3dE');
     expect(menuItemId('Über  uns ', 'x1y2z')).toBe('link_Über__uns__x1y2z');

@@ -3,7 +3,7 @@ import { Id, ScalarMap } from './common.js';
 import { LINK_SETTINGS } from './org-settings.js';
 
 /** Schemes a menu link may name; anything else (javascript:, data:, vbscript:) could run script
- *  when clicked (issue 9, stored XSS). Links without a scheme (/admin/manage, #help) are relative. */
+ *  when clicked (stored XSS). Links without a scheme (/admin/manage, #help) are relative. */
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 export const UNSAFE_LINK = 'Der Link muss mit http://, https://, mailto:, tel:, / oder # beginnen oder relativ sein.';
 /** True for an empty, relative, http(s), mailto or tel link without control characters (browsers drop
@@ -22,11 +22,11 @@ const MenuLinkFields = {
   Fragment: z.string().max(200).default(''),
 };
 
-/** A child entry of a menu item (spec §3 Menu item Children). */
+/** A child entry of a menu item (docs/product.md §3.4 Menu item Children). */
 export const MenuChild = z.object(MenuLinkFields);
 export type MenuChild = z.infer<typeof MenuChild>;
 
-/** One entry of an organisation's navigation menu (spec §3 Menu item). */
+/** One entry of an organisation's navigation menu (docs/product.md §3.4 Menu item). */
 export const MenuItem = z.object({
   Id: z.string().max(300).default(''),
   ...MenuLinkFields,
@@ -39,7 +39,7 @@ export type MenuItem = z.infer<typeof MenuItem>;
 export const hasSafeLinkSettings = (other: ScalarMap): boolean =>
   LINK_SETTINGS.every((key) => typeof other[key] !== 'string' || isSafeLink(other[key]));
 
-/** An organisation's configuration (spec §3 Organisation.Config). */
+/** An organisation's configuration (docs/product.md §3.3 Organisation.Config). */
 export const OrganisationConfig = z.object({
   Title: z.string().max(200),
   Menu: z.array(MenuItem).max(100).default([]),
@@ -51,7 +51,7 @@ export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
 export const OrgInfo = OrganisationConfig;
 export type OrgInfo = z.infer<typeof OrgInfo>;
 
-/** An organisation as the admin API shows it (spec §3 Organisation). */
+/** An organisation as the admin API shows it (docs/product.md §3.3 Organisation). */
 export const Organisation = z.object({ ID: Id, Host: z.string(), Config: OrganisationConfig });
 export type Organisation = z.infer<typeof Organisation>;
 
@@ -64,7 +64,7 @@ export function randomAlphanumerics(length: number, random: () => number = Math.
   return s;
 }
 
-/** Id of a menu item, generated on save (spec §3 Menu item): 'link_' + Display with spaces
+/** Id of a menu item, generated on save (docs/product.md §3.4 Menu item): 'link_' + Display with spaces
  *  replaced by underscores + '_' + 5 random alphanumerics. Pure when `random` is given. */
 export const menuItemId = (display: string, random: string = randomAlphanumerics(5)): string =>
   `link_${display.replaceAll(' ', '_')}_${random}`;
@@ -77,7 +77,7 @@ const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST_PATTERN = new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*(?::(\\d{1,5}))?$`);
 const HOST_INVALID = 'Der Host muss ein Rechnername sein, optional mit Port (z. B. karte.example.org oder localhost:8080).';
 
-/** The host an organisation serves (spec §3 Organisation.Host): trimmed, lower-cased, a host name
+/** The host an organisation serves (docs/product.md §3.3 Organisation.Host): trimmed, lower-cased, a host name
  *  with an optional `:port`, matched against the request's Host header by GET /auth/org. */
 export const OrganisationHost = z.string().trim().toLowerCase()
   .min(1, 'Bitte geben Sie einen Host an.')

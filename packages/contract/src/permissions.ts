@@ -1,4 +1,4 @@
-/** Known permission names (DESIGN.md §6). A user holds the union of its groups' permissions. */
+/** Known permission names (docs/architecture.md §6). A user holds the union of its groups' permissions. */
 export const PERMISSIONS = ['admin', 'usermanager', 'groupmanager', 'orgmanager', 'project'] as const;
 export type PermissionName = (typeof PERMISSIONS)[number];
 
@@ -20,7 +20,7 @@ export function hasPermission(held: readonly string[], name: PermissionName): bo
  *  memberships or a group's permissions), or change an account that holds them: only those they
  *  hold themselves, and `project` (creating workspaces), which any user or group manager may hand
  *  out. So a holder of `usermanager` cannot make anyone, themself included, an administrator
- *  (docs/security.md, Rights; issue 15 finding 7). */
+ *  (docs/security.md, Rights). */
 export function mayGrant(held: readonly string[], changed: Iterable<string>): boolean {
   for (const p of changed) if (p !== 'project' && !held.includes(p)) return false;
   return true;

@@ -15,7 +15,7 @@ export const Altitude = z.number({ error: 'Die Höhe muss eine Zahl sein.' }).mi
 
 export const GeoValue = z.strictObject({ Latitude, Longitude });
 
-/** One answer of a point: the variable's DataType (or `category`) and its value (spec §3 Point). */
+/** One answer of a point: the variable's DataType (or `category`) and its value (docs/product.md §3.13 Point). */
 export const AttributeValue = z.strictObject({
   DataType: z.union([DataType, z.literal('category')]),
   Value: z.union([
@@ -34,7 +34,7 @@ export const Attributes = z
   .refine((m) => Object.keys(m).length <= MAP_MAX_KEYS, 'Zu viele Antworten.');
 export type Attributes = z.infer<typeof Attributes>;
 
-/** A recorded observation on a layer (spec §3 Point). */
+/** A recorded observation on a layer (docs/product.md §3.13 Point). */
 export const Point = z.object({
   ID: Id,
   Layer: Id,
@@ -64,7 +64,7 @@ const WritablePointFields = {
 };
 
 /** POST /gis/point body. Public/Editable are honoured for managers only; everyone else's points are
- *  stored Public true, Editable false (DESIGN.md §6). */
+ *  stored Public true, Editable false (docs/architecture.md §6). */
 export const CreatePointBody = z.strictObject({ Layer: Id, ...WritablePointFields });
 export type CreatePointBody = z.infer<typeof CreatePointBody>;
 

@@ -5,11 +5,11 @@ const Password = z.string()
   .min(MIN_PASSWORD_LENGTH, 'Das Passwort ist zu kurz. Es muss mindestens 8 Zeichen lang sein.')
   .max(MAX_PASSWORD_LENGTH, 'Das Passwort ist zu lang.');
 
-/** One free attribute of a user (spec §3 User Attributes). */
+/** One free attribute of a user (docs/product.md §3.7 User Attributes). */
 export const UserAttribute = z.strictObject({ Key: z.string().max(NAME_MAX_LENGTH), Value: z.string().max(2000) });
 export type UserAttribute = z.infer<typeof UserAttribute>;
 
-/** POST /auth/register body (spec §3 Registration payload). `Email` is checked by the service so
+/** POST /auth/register body (docs/product.md §3.17 Registration payload). `Email` is checked by the service so
  *  that an invalid address answers the spec's `noemail`. */
 export const RegisterBody = z.strictObject({
   Email: z.string().trim().max(320),
@@ -19,13 +19,13 @@ export const RegisterBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** Answer codes of POST /auth/register (spec §3): 200 success, 409 exists, 400 noemail. */
+/** Answer codes of POST /auth/register (docs/product.md §3): 200 success, 409 exists, 400 noemail. */
 export const REGISTER_RESULTS = ['success', 'exists', 'noemail'] as const;
 export const RegisterAnswer = z.object({ Message: z.enum(REGISTER_RESULTS) });
 export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
 
 /** POST /auth/resetpassword body: the address and the new password, which becomes valid only
- *  after the mailed link is followed (spec §5 Password reset). */
+ *  after the mailed link is followed (docs/product.md §5 Password reset). */
 export const ResetPasswordBody = z.strictObject({
   Email: z.string().trim().min(1, 'Sie haben Ihre Email-Adresse nicht angegeben,').max(320),
   Password,

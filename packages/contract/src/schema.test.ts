@@ -10,7 +10,7 @@ const cat = (Name: string, Children?: Category[]): Category => ({ Name, Label: N
 const CATEGORIES = [cat('Wasser', [cat('Klar'), cat('Trueb')]), cat('Tiere', [cat('Fische')])];
 const messages = (problems: { message: string }[]) => problems.map((p) => p.message);
 
-describe('Variable defaults (spec §3)', () => {
+describe('Variable defaults (docs/product.md §3)', () => {
   it('fills every field of a new variable', () => {
     expect(v({})).toEqual({
       Name: '', DataType: 'text', Question: '', Optional: false, MissingMsg: '', Description: '', Constraint: false,

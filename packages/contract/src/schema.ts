@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_ATTRIBUTE, CATEGORY_MAX_DEPTH, CATEGORY_MAX_NODES, NAME_MAX_LENGTH, SCHEMA_MAX_VARIABLES, TEXT_MAX_LENGTH } from './limits.js';
 
-/** Answer types of a questionnaire variable (spec §3 Schema variable). `label` is an info text,
+/** Answer types of a questionnaire variable (docs/product.md §3.11 Schema variable). `label` is an info text,
  *  `pagebreak` splits the form into steps; neither takes an answer. */
 export const DATA_TYPES = [
   'text', 'text_multi', 'single', 'multiple', 'boolean', 'percent', 'number', 'label', 'pagebreak', 'image', 'geolocation',
@@ -9,7 +9,7 @@ export const DATA_TYPES = [
 export const DataType = z.enum(DATA_TYPES);
 export type DataType = z.infer<typeof DataType>;
 
-/** Types whose empty answer blocks saving unless the variable is optional (spec §5). */
+/** Types whose empty answer blocks saving unless the variable is optional (docs/product.md §5). */
 export const REQUIRED_CHECKED_TYPES: readonly DataType[] = ['text', 'text_multi', 'single', 'image'];
 /** Types without an answer. */
 export const NO_ANSWER_TYPES: readonly DataType[] = ['label', 'pagebreak'];
@@ -22,7 +22,7 @@ export const VariableOption = z.object({
 });
 export type VariableOption = z.infer<typeof VariableOption>;
 
-/** One question of a layer's questionnaire (spec §3 Schema variable). */
+/** One question of a layer's questionnaire (docs/product.md §3.11 Schema variable). */
 export const Variable = z.object({
   Name: z.string().max(NAME_MAX_LENGTH).default(''),
   DataType: DataType.default('text'),
@@ -38,7 +38,7 @@ export const Variable = z.object({
 });
 export type Variable = z.infer<typeof Variable>;
 
-/** A node of a layer's category tree (spec §3 Category). `Icon` is an image id or empty. Named
+/** A node of a layer's category tree (docs/product.md §3.12 Category). `Icon` is an image id or empty. Named
  *  `Category` in the OpenAPI document, where it refers to itself. */
 export const Category = z
   .object({
@@ -58,7 +58,7 @@ export function flattenCategories(tree: readonly Category[], ancestors: string[]
 }
 
 /** Problems of a questionnaire as `{ path, message }` (German): unique non-empty names, option keys,
- *  bounds and category conditions (spec §5 Schema editor). Empty when the schema is sound. */
+ *  bounds and category conditions (docs/product.md §5 Schema editor). Empty when the schema is sound. */
 export function schemaProblems(variables: readonly Variable[], categories: readonly Category[]): { path: (string | number)[]; message: string }[] {
   const problems: { path: (string | number)[]; message: string }[] = [];
   const flat = flattenCategories(categories);
@@ -97,7 +97,7 @@ export function schemaProblems(variables: readonly Variable[], categories: reado
   return problems;
 }
 
-/** A layer's questionnaire and category tree (spec §3 Schema), checked by schemaProblems. */
+/** A layer's questionnaire and category tree (docs/product.md §3.11 Schema), checked by schemaProblems. */
 export const LayerSchema = z
   .object({
     Schema: z.array(Variable).max(SCHEMA_MAX_VARIABLES).default([]),

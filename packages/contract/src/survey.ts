@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Usage questions of the tram-line survey (spec §3 Survey data), each a yes/no answer. */
+/** Usage questions of the tram-line survey (docs/product.md §3.18 Survey data), each a yes/no answer. */
 export const SURVEY_USAGE_KEYS = [
   'nutzung_schueler_student', 'nutzung_arbeitnehmer', 'nutzung_gewerbetreibender', 'nutzung_freizeitangelegenheit',
   'nutzung_anbindung_umland', 'nutzung_anwohner', 'nutzung_einkaufen',
@@ -8,7 +8,7 @@ export const SURVEY_USAGE_KEYS = [
 export const INTERESSENSGRUPPEN = ['anlieger_bewohner', 'buerger_stadt', 'buerger_land'] as const;
 export const ALTERSGRUPPEN = ['alter_kleinergleich_20', 'alter_21_35', 'alter_36_50', 'alter_51_65', 'alter_gr_65'] as const;
 
-/** One answer set of the survey (spec §3 Survey data). */
+/** One answer set of the survey (docs/product.md §3.18 Survey data). */
 export const SurveyData = z.strictObject({
   ...Object.fromEntries(SURVEY_USAGE_KEYS.map((k) => [k, z.boolean().default(false)])) as Record<(typeof SURVEY_USAGE_KEYS)[number], z.ZodDefault<z.ZodBoolean>>,
   interessensgruppe: z.enum(INTERESSENSGRUPPEN, { error: 'Bitte wählen Sie eine Interessensgruppe.' }),

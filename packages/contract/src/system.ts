@@ -4,12 +4,12 @@ import { z } from 'zod';
 export const ClientConfig = z.object({ TileUrl: z.string(), TileAttribution: z.string() });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 
-/** GET /health and GET /ready answer when all is well (issue 10, for load balancers); otherwise
+/** GET /health and GET /ready answer when all is well (for load balancers); otherwise
  *  503 with `{ Message }` (ErrorBody). */
 export const HealthAnswer = z.object({ Status: z.literal('ok') });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
 
-/** Header of a POST that may be retried safely (issue 10): the same key with the same body gives
+/** Header of a POST that may be retried safely: the same key with the same body gives
  *  the first answer again. 1 to 200 visible ASCII characters, e.g. a UUID. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{1,200}$/, 'Der Idempotency-Key muss aus 1 bis 200 sichtbaren ASCII-Zeichen bestehen.');

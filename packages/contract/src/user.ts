@@ -9,7 +9,7 @@ const PASSWORD_TOO_SHORT = 'Das Passwort ist zu kurz. Es muss mindestens 8 Zeich
 const PASSWORD_TOO_LONG = 'Das Passwort ist zu lang.';
 
 /** An e-mail address, trimmed and lower-cased as stored. The domain may be a single label, so that
- *  the default administrator `admin@localhost` (DESIGN.md §4) can be saved unchanged. */
+ *  the default administrator `admin@localhost` (docs/architecture.md §4) can be saved unchanged. */
 export const UserEmail = z.string().trim().toLowerCase()
   .min(1, INVALID_EMAIL)
   .max(320, INVALID_EMAIL)
@@ -28,7 +28,7 @@ export type GroupRef = z.infer<typeof GroupRef>;
 const MAX_USER_GROUPS = 200;
 const MAX_USER_ATTRIBUTES = 50;
 
-/** A user as the admin API shows it (spec §3 User). Never a password or its hash. `Activation` is
+/** A user as the admin API shows it (docs/product.md §3.7 User). Never a password or its hash. `Activation` is
  *  the read-only activation code ('' when none); `Active` the flag that allows login. */
 export const User = z.object({
   ID: Id,
@@ -45,7 +45,7 @@ const UserFields = {
   Name: Name,
   Email: UserEmail,
   Groups: z.array(GroupRef).max(MAX_USER_GROUPS),
-  /** Rows whose Key is empty are dropped on save (spec §4 User attribute rows). */
+  /** Rows whose Key is empty are dropped on save (docs/product.md §4 User attribute rows). */
   Attributes: z.array(UserAttribute).max(MAX_USER_ATTRIBUTES).default([]),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
 
-/** A workspace: container of layers with an owner and an access list (spec §3 Workspace). */
+/** A workspace: container of layers with an owner and an access list (docs/product.md §3.8 Workspace). */
 export const Workspace = z.object({
   ID: Id,
   Name: z.string(),
@@ -22,7 +22,7 @@ export const CreateWorkspaceBody = z.strictObject({
 export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>;
 
 /** PUT /gis/workspace/{id} body. `ID` may be sent back but must match the path; a different
- *  `UserID` transfers ownership (owner only, DESIGN.md §6). */
+ *  `UserID` transfers ownership (owner only, docs/architecture.md §6). */
 export const UpdateWorkspaceBody = z.strictObject({
   ID: Id.optional(),
   Name: Name,

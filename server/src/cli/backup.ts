@@ -44,7 +44,7 @@ export function countRowsOfEveryTable(db: SQLite.Database): Record<string, numbe
   return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM "${t.replaceAll('"', '""')}"`).get() as { n: number }).n]));
 }
 
-/** `backup <file>` (issue 10, DESIGN.md §2): a consistent copy of a SQLite installation while the
+/** `backup <file>` (docs/architecture.md §2): a consistent copy of a SQLite installation while the
  *  server runs, as one .tar.gz: the database as of one moment (VACUUM INTO: one read transaction,
  *  so writers are neither blocked nor seen half), then the files of every image that database
  *  names, then a manifest with each entry's sha256. Images uploaded after that moment are left

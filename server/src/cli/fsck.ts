@@ -7,7 +7,7 @@ import { checkImageStore, createdAtOfId, hasProblems } from '../modules/images/i
 /** Files without a row younger than this may belong to an upload in progress: --repair leaves them. */
 const REPAIR_MIN_AGE_MS = 60 * 60_000;
 
-/** `fsck [--repair]` (issue 10): reports image rows without files, points and category icons naming a missing image,
+/** `fsck [--repair]`: reports image rows without files, points and category icons naming a missing image,
  *  image files without a row and (SQLite) PRAGMA integrity_check. Deletes nothing, unless
  *  `--repair` is given: then image files without a row older than an hour are removed (rows are
  *  never deleted). Exit code 1 when a problem that matters is found (images-check.service.ts

@@ -17,7 +17,7 @@ function syncPath(p: string) {
   }
 }
 
-/** `restore <file>` (issue 10): unpacks a backup of cli/backup.ts into DATA_DIR, which must be
+/** `restore <file>`: unpacks a backup of cli/backup.ts into DATA_DIR, which must be
  *  empty or absent (anything else is refused, so that no installation is overwritten), as must
  *  the SQLite file of DATABASE_URL. node-tar unpacks the archive into DATA_DIR/.restore in strict
  *  mode (a damaged or truncated archive is an error, no path may leave the folder), taking only

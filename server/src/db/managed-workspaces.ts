@@ -1,7 +1,7 @@
 import type { Db } from './database.js';
 
 /** Subquery of the ids of the workspaces `userId` manages: owner or on the access list
- *  (DESIGN.md §6). Shared by the visibility queries of workspaces, layers and points. */
+ *  (docs/architecture.md §6). Shared by the visibility queries of workspaces, layers and points. */
 export const managedWorkspaceIds = (db: Db, userId: string) =>
   db.selectFrom('workspaces').select('workspaces.id').where((eb) => eb.or([
     eb('workspaces.owner_id', '=', userId),

@@ -1,4 +1,4 @@
-/** Table types of the database (DESIGN.md §2). Booleans are stored as 0/1 integers and JSON as
+/** Table types of the database (docs/architecture.md §2). Booleans are stored as 0/1 integers and JSON as
  *  text on both SQLite and PostgreSQL, timestamps as ISO 8601 UTC text (docs/decisions/0001). */
 export interface DB {
   users: UsersTable;
@@ -179,7 +179,7 @@ export type VoteRowValue = 1 | -1;
 export interface PointVotesTable { point_id: string; user_id: string; value: VoteRowValue; updated_at: string }
 export interface CommentVotesTable { comment_id: string; user_id: string; value: VoteRowValue; updated_at: string }
 
-/** An account mail waiting to be sent (issue 10); deleted once sent. `links` is a JSON array. */
+/** An account mail waiting to be sent; deleted once sent. `links` is a JSON array. */
 export interface MailOutboxTable {
   id: string;
   sender: string;
@@ -193,7 +193,7 @@ export interface MailOutboxTable {
   next_attempt_at: string;
   last_error: string | null;
 }
-/** The first answer to a POST with an Idempotency-Key (issue 10), per scope (user or session). */
+/** The first answer to a POST with an Idempotency-Key, per scope (user or session). */
 export interface IdempotencyKeysTable { scope: string; key: string; request_hash: string; response: string; created_at: string }
 
 /** One of a user's one-time recovery codes (sha256), spent once used. */

@@ -1,7 +1,7 @@
 import { hasPermission, type PermissionName } from '@mitmachkarte/contract';
 
 /** Who is making a request: an anonymous visitor (userId null, no permissions) or a logged-in,
- *  active user with the union of their groups' permissions (DESIGN.md §6). */
+ *  active user with the union of their groups' permissions (docs/architecture.md §6). */
 export type Actor = Readonly<{
   userId: string | null;
   name: string;

@@ -23,8 +23,8 @@ function mappedIpv4(groups: number[]): string | undefined {
   return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`;
 }
 
-/** The client address with its host part removed, as it may be written to logs (spec §9: no
- *  full IP address is kept longer than 7 days; product-spec §2 privacy page "Server-Logfiles"):
+/** The client address with its host part removed, as it may be written to logs (docs/product.md §9: no
+ *  full IP address is kept longer than 7 days; product-docs/product.md §2 privacy page "Server-Logfiles"):
  *  IPv4 keeps its /24 network ('203.0.113.7' → '203.0.113.0'), IPv6 its /48 ('2001:db8:1:2::5'
  *  → '2001:db8:1::'), an IPv4-mapped IPv6 address is treated as IPv4. Anything that is not an
  *  IP address (undefined, a socket path) gives undefined, so nothing unknown reaches a log. */

@@ -1,4 +1,4 @@
-/** Per-IP and per-account limits (docs/security.md, Limits; issues 4, 9 and 15). Requests per
+/** Per-IP and per-account limits (docs/security.md, Limits). Requests per
  *  hour unless the name says otherwise:
  *  - per IP, counted by @fastify/rate-limit: registrations, reset requests, confirmations of mailed
  *    links, survey answers, image uploads, accessibility feedback, logins per minute;

@@ -1,4 +1,4 @@
-/** Hourly quotas of writes (docs/security.md, Limits; issue 15 finding 6): an anonymous visitor
+/** Hourly quotas of writes (docs/security.md, Limits): an anonymous visitor
  *  adds at most `anonPointsPerHour` points per IP, all anonymous visitors together at most
  *  `anonPointsPerLayerHour` to one layer and `anonUploadsPerHour` images; an account at most
  *  `accountPointsPerHour` points, `accountCommentsPerHour` comments and `accountVotesPerHour`

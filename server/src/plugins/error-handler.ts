@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
-/** The one error handler (DESIGN.md §5): AppError → its status and German message; schema
+/** The one error handler (docs/architecture.md §5): AppError → its status and German message; schema
  *  validation → 400 with `Errors: [{ Field, Message }]`; Fastify client errors (broken or
  *  over-long URLs too, as `frameworkErrors` of app.ts) → 4xx; everything else → 500 with a
  *  message that reveals nothing (the details go to the log). */

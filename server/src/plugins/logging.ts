@@ -17,7 +17,7 @@ export function serializeRequest(req: FastifyRequest): Record<string, unknown> {
 
 /** The options of the server's pino logger: the configured level, cookies and anti-forgery tokens
  *  redacted, requests serialized by `serializeRequest`, so that no full IP address is written to
- *  any log (product spec §9: IP addresses anonymised after at most 7 days, server logs at most 7
+ *  any log (docs/product.md §9: IP addresses anonymised after at most 7 days, server logs at most 7
  *  days; the logs go to stdout, whose rotation the operator sets to 7 days, see README). `stream`
  *  replaces stdout (tests read the lines). */
 export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {

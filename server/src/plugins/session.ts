@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
-/** Server-side sessions (DESIGN.md §5): every visitor carries a random token in an HttpOnly
+/** Server-side sessions (docs/architecture.md §5): every visitor carries a random token in an HttpOnly
  *  cookie; a logged-in visitor's token names a row in `sessions`, an anonymous visitor's names
  *  none (a pre-session, so that anonymous writes are XSRF-protected too). The readable
  *  XSRF-TOKEN cookie is HMAC(secret, session token), checked by plugins/xsrf.ts. */

@@ -2,12 +2,12 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
-/** German message of the 503 a request gets while the server shuts down (issue 10). */
+/** German message of the 503 a request gets while the server shuts down. */
 export const SHUTTING_DOWN = 'Der Server wird gerade neu gestartet. Bitte versuchen Sie es in wenigen Sekunden noch einmal.';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Graceful shutdown (issue 10), see registerShutdownGuard. */
+    /** Graceful shutdown, see registerShutdownGuard. */
     closeGracefully(options?: { lingerMs?: number; inFlightLimitMs?: number }): Promise<void>;
   }
 }
@@ -19,7 +19,7 @@ export const IN_FLIGHT_LIMIT_MS = 20_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Graceful shutdown (issue 10). Adds the first hook of every request: while the server shuts
+/** Graceful shutdown. Adds the first hook of every request: while the server shuts
  *  down, a new request, also one on an open keep-alive connection, gets 503 with SHUTTING_DOWN and
  *  `Connection: close` (Fastify's own English 503 is switched off in app.ts). Decorates
  *  `app.closeGracefully()`: stop accepting connections but keep the open ones (so that a client

@@ -22,7 +22,7 @@ function isOwnOrigin(req: FastifyRequest, publicOrigin: string): boolean {
   return origin === publicOrigin || origin === `${req.protocol}://${req.host}`;
 }
 
-/** Anti-forgery check (DESIGN.md §5, OWASP ASVS 4.2.2): every POST/PUT/PATCH/DELETE, and a GET
+/** Anti-forgery check (docs/architecture.md §5, OWASP ASVS 4.2.2): every POST/PUT/PATCH/DELETE, and a GET
  *  whose route sets `antiForgery`, must carry
  *  X-XSRF-TOKEN equal to HMAC(secret, session token), must not come from another site
  *  (`Sec-Fetch-Site: cross-site`) and must not name a foreign `Origin`. 403 otherwise. Runs after

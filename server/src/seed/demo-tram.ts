@@ -9,7 +9,7 @@ import { newId, nowIso } from '../lib/ids.js';
 import type { ImageStore } from '../modules/images/image-store.js';
 import { recordImageUses, storeImage } from '../modules/images/images.service.js';
 
-/** Name of the demo workspace of the tram-extension participation (issue 8, spec §1, §2). */
+/** Name of the demo workspace of the tram-extension participation (docs/product.md §1, §2). */
 export const TRAM_WORKSPACE_NAME = 'Straßenbahnausbau';
 /** Name of its layer: strengths, weaknesses and ideas along the planned line. */
 export const TRAM_LAYER_NAME = 'Stärken, Schwächen und Ideen';
@@ -82,7 +82,7 @@ const SAMPLES: [string, string, string, string, number, number][] = [
   ['Schwaeche', 'wilhelmshoehe', 'Treppe statt Aufzug', 'Der Zugang zur Haltestelle hat nur eine Treppe; mit Kinderwagen oder Rollstuhl kaum erreichbar.', 51.3133, 9.4480],
 ];
 
-/** Seeds the tram-extension participation (issue 8): the public, editable workspace
+/** Seeds the tram-extension participation: the public, editable workspace
  *  TRAM_WORKSPACE_NAME with the public, editable layer TRAM_LAYER_NAME, whose categories Stärke,
  *  Schwäche and Idee each carry an icon (PNG images in `store`, created by `ownerId`), whose
  *  questionnaire requires the central space (TRAM_SPACE_VARIABLE), a title and a description, and

@@ -13,7 +13,7 @@ import { seedTram } from './demo-tram.js';
 export const DEMO_WORKSPACE_NAME = 'Gewässer-App';
 /** Name of the demo layer (water-body observations) inside the demo workspace. */
 export const DEMO_LAYER_NAME = 'Gewässerbeobachtungen';
-/** Centre of the demo points, Kassel (degrees WGS84); the map app's default centre (spec §9). */
+/** Centre of the demo points, Kassel (degrees WGS84); the map app's default centre (docs/product.md §9). */
 export const DEMO_CENTRE = { Latitude: 51.3169, Longitude: 9.4757 } as const;
 
 const DEMO_HOST = 'localhost';
@@ -47,7 +47,7 @@ const CATEGORIES: Category[] = [
   },
 ];
 
-/** A variable with every field of spec §3 filled: the given ones, the rest at their defaults. */
+/** A variable with every field of docs/product.md §3 filled: the given ones, the rest at their defaults. */
 const variable = (v: Pick<Variable, 'Name' | 'DataType' | 'Question'> & Partial<Variable>): Variable => ({
   Optional: false, MissingMsg: '', Description: '', Constraint: false, Minimum: 0, Maximum: 0,
   CategoryCondition: '', Options: [], ...v,
@@ -402,7 +402,7 @@ function buildPoints(layerId: string, ownerId: string | null, count: number, see
   return points.sort((p, q) => p.created_at.localeCompare(q.created_at)).map((p) => ({ ...p, id: newId() }));
 }
 
-/** Example organisation settings of the demo (issue 8): the imprint's operator details — clearly
+/** Example organisation settings of the demo: the imprint's operator details — clearly
  *  marked as examples, to be replaced in the organisation screen — and the landing page's texts. */
 const DEMO_ORG_SETTINGS: ScalarMap = {
   [LANDING_SETTINGS.appStoreUrl]: '',
@@ -416,7 +416,7 @@ const DEMO_ORG_SETTINGS: ScalarMap = {
   [IMPRESSUM_SETTINGS.registerCourt]: 'Amtsgericht Kassel, VR 0000 (Beispiel)',
 };
 
-/** Creates the demo content (DESIGN.md §4 SEED_DEMO) in one transaction: the workspace
+/** Creates the demo content (docs/architecture.md §4 SEED_DEMO) in one transaction: the workspace
  *  DEMO_WORKSPACE_NAME (public, editable, owned by `ownerId`) with the layer DEMO_LAYER_NAME (a
  *  water-observation questionnaire with categories and about 40 sample points around Kassel,
  *  degrees WGS84, reproducible), the tram-extension participation (demo-tram.ts, its category

@@ -2,7 +2,7 @@ import { Alert } from 'react-bootstrap';
 import { de } from '../i18n/de';
 import { dismissAlert, useAlerts } from '../lib/alerts';
 
-/** The alert area (spec §2): dismissible messages; auto-closing ones vanish after 5000 ms.
+/** The alert area (docs/product.md §2): dismissible messages; auto-closing ones vanish after 5000 ms.
  *  A live region, so screen readers announce new messages. */
 export function AlertsArea() {
   const alerts = useAlerts();

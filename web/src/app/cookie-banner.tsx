@@ -3,10 +3,10 @@ import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { de } from '../i18n/de';
 
-/** Local-storage flag remembering the acceptance (spec §9). */
+/** Local-storage flag remembering the acceptance (docs/product.md §9). */
 export const COOKIE_ACCEPTED_KEY = 'cookie-accepted';
 
-/** Cookie banner (spec §2, §4): visible until accepted, links to the privacy page's cookies section. */
+/** Cookie banner (docs/product.md §2, §4): visible until accepted, links to the privacy page's cookies section. */
 export function CookieBanner() {
   const [accepted, setAccepted] = useState(() => localStorage.getItem(COOKIE_ACCEPTED_KEY) === 'true');
   if (accepted) return null;

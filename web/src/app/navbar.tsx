@@ -22,7 +22,7 @@ function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'Exter
   return <Nav.Link as={NavLink} to={internalTarget(entry.Link, entry.Fragment)} end>{entry.Display}</Nav.Link>;
 }
 
-/** Navigation bar (spec §2): the organisation's title and menu (default menu when it has none),
+/** Navigation bar (docs/product.md §2): the organisation's title and menu (default menu when it has none),
  *  dropdown children, the Projekt menu for holders of `project`, the profile dropdown, and the
  *  inline login for visitors. `menu` replaces the organisation's menu on pages with their own. */
 export function AppNavbar({ menu }: { menu?: MenuItem[] }) {

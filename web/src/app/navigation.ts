@@ -6,7 +6,7 @@ const item = (Display: string, Link: string, Fragment = '', Children?: MenuItem[
 });
 const child = (Display: string, Link: string, Fragment = '') => ({ Display, Link, External: false, Fragment });
 
-/** Menu when the organisation supplies none (spec §2 Landing page). */
+/** Menu when the organisation supplies none (docs/product.md §2.2 Landing page). */
 export const DEFAULT_MENU: MenuItem[] = [
   item(de.nav.collectData, '/map'),
   item(de.nav.defaultHome, '/'),
@@ -16,7 +16,7 @@ export const DEFAULT_MENU: MenuItem[] = [
 ];
 
 /** Whether a menu entry is shown: entries to the map app ('Daten erfassen') only when logged in
- *  (spec §2); entries with Permissions only to holders of one of them. */
+ *  (docs/product.md §2); entries with Permissions only to holders of one of them. */
 export function isMenuItemVisible(entry: MenuItem, loggedIn: boolean, permissions: readonly string[]): boolean {
   if (entry.Link === '/map' && !entry.External && !loggedIn) return false;
   return entry.Permissions.length === 0 || entry.Permissions.some((p) => permissions.includes(p));
@@ -25,19 +25,19 @@ export function isMenuItemVisible(entry: MenuItem, loggedIn: boolean, permission
 /** The hash-route target of an internal entry: its Link plus `#Fragment` for a section. */
 export const internalTarget = (link: string, fragment: string) => (fragment ? `${link || '/'}#${fragment}` : link || '/');
 
-/** A route's own menu (spec §2): set as `handle: { menu }` on the route; AppLayout passes the
+/** A route's own menu (docs/product.md §2): set as `handle: { menu }` on the route; AppLayout passes the
  *  innermost one to the navigation bar, and every other route shows the organisation's menu
  *  (so Impressum and Profil restore the default navigation). */
 export type RouteHandle = { menu?: MenuItem[] };
 
-/** The project sub-menu of the topic pages (spec §2 Bicycle, waters and infrastructure pages). */
+/** The project sub-menu of the topic pages (docs/product.md §2 Bicycle, waters and infrastructure pages). */
 const projectsMenu = () => item(de.topics.menuProjects, '', '', [
   child(de.topics.bicycle, '/fahrrad'),
   child(de.topics.waters, '/gewaesser'),
   child(de.topics.infrastructure, '/infrastruktur'),
 ]);
 
-/** Menu of the bicycle and waters pages (spec §2): the project sub-menu, then Apps, Maps, Hilfe
+/** Menu of the bicycle and waters pages (docs/product.md §2): the project sub-menu, then Apps, Maps, Hilfe
  *  and Kontakt as sections of `page`. */
 export const topicMenu = (page: '/fahrrad' | '/gewaesser'): MenuItem[] => [
   projectsMenu(),
@@ -47,7 +47,7 @@ export const topicMenu = (page: '/fahrrad' | '/gewaesser'): MenuItem[] => [
   item(de.topics.menuContact, page, 'contact'),
 ];
 
-/** Menu of the infrastructure page (spec §2): Stadtinfrastruktur, Hilfe, Kontakt, Impressum. */
+/** Menu of the infrastructure page (docs/product.md §2): Stadtinfrastruktur, Hilfe, Kontakt, Impressum. */
 export const INFRASTRUCTURE_MENU: MenuItem[] = [
   item(de.topics.infrastructure, '/infrastruktur'),
   item(de.topics.menuHelp, '/infrastruktur', 'help'),

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { de } from '../i18n/de';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** The page of every address no route knows (spec §2 lists the routes): says so, shows the
+/** The page of every address no route knows (docs/product.md §2 lists the routes): says so, shows the
  *  address and leads to the start page and the map. The heading takes the focus, so that a screen
  *  reader announces the page after a broken link. */
 export function NotFoundPage() {

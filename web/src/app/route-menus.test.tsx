@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('route menus (spec §2)', () => {
+describe('route menus (docs/product.md §2)', () => {
   it('fahrrad and gewaesser have the project sub-menu, Apps, Maps, Hilfe and Kontakt as sections of their page', async () => {
     renderApp('/fahrrad');
     await screen.findByRole('heading', { level: 1, name: 'Fahrradmobilität' });

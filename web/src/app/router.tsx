@@ -23,7 +23,7 @@ const adminScreens = () => import('./admin-screens');
 const topicScreens = () => import('../features/landing/topic-pages');
 const legalScreens = () => import('./legal-screens');
 
-/** Every route of spec §2 (hash routing); the topic pages carry their own menus (`handle`).
+/** Every route of docs/product.md §2 (hash routing); the topic pages carry their own menus (`handle`).
  *  Unknown addresses show the 'Seite nicht gefunden' page, never a blank one. */
 export const routes: RouteObject[] = [
   {

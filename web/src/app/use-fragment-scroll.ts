@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** Scrolls to the element named by the route's fragment (`#/datenschutz#cookies` → id
- *  "cookies"), or to the top on a new page (spec §2 privacy page, landing menu). */
+ *  "cookies"), or to the top on a new page (docs/product.md §2 privacy page, landing menu). */
 export function useFragmentScroll(): void {
   const { pathname, hash } = useLocation();
   useEffect(() => {

@@ -10,7 +10,7 @@ function tabbables(root: Element): HTMLElement[] {
     && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
 }
 
-/** Keeps Tab and Shift+Tab inside the open modal dialog (WCAG 2.4.3; issue 8): from its last
+/** Keeps Tab and Shift+Tab inside the open modal dialog (WCAG 2.4.3): from its last
  *  control Tab goes to its first, Shift+Tab from its first to its last. React-bootstrap's modals
  *  only pull the focus back once it lands on another element of the page; from the end of the
  *  page the browser would first move it out of the document (to its address bar). Installed once,

@@ -14,7 +14,7 @@ type ConfirmModalProps = {
   pending?: boolean;
 };
 
-/** A question with OK and Abbrechen (the delete modals of spec §2). */
+/** A question with OK and Abbrechen (the delete modals of docs/product.md §2). */
 export function ConfirmModal({ id, show, title, children, onConfirm, onCancel, pending = false }: ConfirmModalProps) {
   return (
     <Modal show={show} onHide={onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>

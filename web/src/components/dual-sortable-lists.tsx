@@ -34,7 +34,7 @@ export type DualSortableListsProps<T> = {
   itemNoun: string;
 };
 
-/** Two labelled lists between which items move (spec §2: group permissions, user groups): by
+/** Two labelled lists between which items move (docs/product.md §2: group permissions, user groups): by
  *  dragging with the mouse or touch, by keyboard (handle: Space, arrow keys, Space; left/right
  *  changes the list), or by each item's button. Drags are announced in German. Controlled: the
  *  lists show `selected` and `available`; a move calls `onChange` with the new `selected`. */

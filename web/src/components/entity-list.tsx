@@ -22,7 +22,7 @@ type EntityListProps = {
   onDelete?: (id: string) => void;
 };
 
-/** The list of the admin screens and managers (spec §2): each entry a name button (the selected
+/** The list of the admin screens and managers (docs/product.md §2): each entry a name button (the selected
  *  one highlighted) and, with `onDelete`, a delete button. */
 export function EntityList({ label, items, selectedId, onOpen, onDelete }: EntityListProps) {
   return (

@@ -3,17 +3,17 @@ import { Alert } from 'react-bootstrap';
 import { ApiError } from '../lib/api-client';
 
 /** The server's explanation of a failed call: its German `Message` and the messages of the
- *  failing fields (DESIGN.md §5), or '' when there is none. */
+ *  failing fields (docs/architecture.md §5), or '' when there is none. */
 export function failureDetail(error: unknown): string {
   if (!(error instanceof ApiError)) return '';
   const fields = error.errors.map((e) => e.Message).filter((m) => m && m !== error.message);
   return [error.message, ...new Set(fields)].filter(Boolean).join(' ');
 }
 
-/** `text` (spec §8) followed by the server's explanation: the text of a failure alert. */
+/** `text` (docs/product.md §8) followed by the server's explanation: the text of a failure alert. */
 export const failureText = (text: string, error: unknown): string => [text, failureDetail(error)].filter(Boolean).join(' ');
 
-/** The warning a modal shows when saving failed (spec §4: the modal stays open with a warning),
+/** The warning a modal shows when saving failed (docs/product.md §4: the modal stays open with a warning),
  *  inside the modal so that it is read out there, and scrolled into view: the OK button that
  *  failed may be far below it. */
 export function FailureAlert({ text, error }: { text: string; error: unknown }) {

@@ -9,7 +9,7 @@ export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T
 }
 
 /** `${prefix}${n}` with n the next free number: counting on from `start` (usually the number of
- *  entries plus one) until the name is not taken (spec §3: Variable_{n}, Category_{n},
+ *  entries plus one) until the name is not taken (docs/product.md §3: Variable_{n}, Category_{n},
  *  {parent}_{n}). */
 export function nextFreeName(prefix: string, taken: Iterable<string>, start: number): string {
   const names = new Set(taken);

@@ -13,16 +13,16 @@ type SingleFieldModalProps = {
   /** Text above the field, e.g. a warning. */
   children?: ReactNode;
   pending?: boolean;
-  /** The failure to show in the modal (spec §4: on failure the modal stays open with a warning). */
+  /** The failure to show in the modal (docs/product.md §4: on failure the modal stays open with a warning). */
   failure?: { text: string; error?: unknown };
-  /** Called with the trimmed value; never with an empty one (spec §5: nothing happens then). */
+  /** Called with the trimmed value; never with an empty one (docs/product.md §5: nothing happens then). */
   onSubmit: (value: string) => void;
   onClose: () => void;
 };
 
 /** A small modal asking for one value: the name of a new workspace or layer, the e-mail address
  *  of a user to add to the access list or to hand a workspace to. OK (or Enter) with an empty
- *  field does nothing (spec §5). */
+ *  field does nothing (docs/product.md §5). */
 export function SingleFieldModal({ id, title, label, type = 'text', autoComplete = 'off', children, pending = false, failure, onSubmit, onClose }: SingleFieldModalProps) {
   const [value, setValue] = useState('');
   const submit = (e: FormEvent) => {

@@ -1,5 +1,5 @@
-/** Every German UI string of the web app (DESIGN.md §2, §7), grouped by screen. Texts of the
- *  specification's catalogue (spec §8) are kept as written there, with its typos corrected. */
+/** Every German UI string of the web app (docs/architecture.md §2, §7), grouped by screen. Texts of the
+ *  specification's catalogue (docs/product.md §8) are kept as written there, with its typos corrected. */
 export const de = {
   common: {
     appName: 'Mitmachkarte',
@@ -773,7 +773,7 @@ export const de = {
     saveFailed: 'Die Organisation konnte nicht gespeichert werden.',
   },
   // ------------------------------------------------------------------------------------------
-  // Issue 8 A: topic pages, tram participation, map legend, imprint and privacy policy
+  // Topic pages, tram participation, map legend, imprint and privacy policy
   // ------------------------------------------------------------------------------------------
   topics: {
     menuProjects: 'Projekte',
@@ -1062,7 +1062,7 @@ export const de = {
     ],
     updated: 'Stand: November 2026',
   },
-  /** Accessibility and mobile use (issue 8, points 5 and 6). */
+  /** Accessibility and mobile use (docs/product.md §13). */
   access: {
     mapLabel: 'Karte: Doppelklick oder langes Drücken setzt den Marker für einen neuen Eintrag',
     inviteText: 'Wählen Sie eine Kategorie und setzen Sie mit einem Doppelklick – auf dem Handy durch langes Drücken – einen Marker auf der Karte. Beantworten Sie dann die Fragen.',
@@ -1078,7 +1078,7 @@ export const de = {
     zoomOut: 'Verkleinern',
     showOnMapLabel: (entry: string) => `Auf der Karte zeigen: ${entry}`,
   },
-  /** The page for unknown addresses and the admin hub /admin/manage (spec §2). */
+  /** The page for unknown addresses and the admin hub /admin/manage (docs/product.md §2). */
   pages: {
     documentTitle: (page: string) => `${page} – Mitmachkarte`,
     notFoundTitle: 'Seite nicht gefunden',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ALERT_AUTOCLOSE_MS } from '@mitmachkarte/contract';
 
-/** One message in the alert area (spec §3 Alert). */
+/** One message in the alert area (docs/product.md §3.5 Alert). */
 export type Alert = { id: number; alerttype: 'info' | 'success' | 'warning' | 'danger'; message: string; autoclose: boolean };
 
 let alerts: Alert[] = [];
@@ -15,7 +15,7 @@ export function dismissAlert(id: number): void {
   emit();
 }
 
-/** Shows an alert; auto-closing ones vanish after ALERT_AUTOCLOSE_MS (5000 ms, spec §9). Usable
+/** Shows an alert; auto-closing ones vanish after ALERT_AUTOCLOSE_MS (5000 ms, docs/product.md §9). Usable
  *  outside React (the query client's error handler). Returns the alert's id. */
 export function showAlert(alerttype: Alert['alerttype'], message: string, autoclose = true): number {
   const alert = { id: nextId++, alerttype, message, autoclose };

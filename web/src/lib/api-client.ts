@@ -1,6 +1,6 @@
 import type { ErrorBody, FieldError } from '@mitmachkarte/contract';
 
-/** Base path of the API (DESIGN.md §1). */
+/** Base path of the API (docs/architecture.md §1). */
 export const API_BASE = '/api/v1';
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -18,7 +18,7 @@ function readCookie(name: string): string | undefined {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Calls the API with the session cookie and X-XSRF-TOKEN from the XSRF-TOKEN cookie (DESIGN.md
+/** Calls the API with the session cookie and X-XSRF-TOKEN from the XSRF-TOKEN cookie (docs/architecture.md
  *  §5; fetched first for a write if the visitor has none yet). Returns the parsed JSON answer;
  *  throws ApiError with the server's `{ Message, Errors }` on any non-2xx answer, or a German
  *  message when the server cannot be reached. `extraHeaders` adds e.g. an Idempotency-Key. */

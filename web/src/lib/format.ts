@@ -1,7 +1,7 @@
 const numberFormat = new Intl.NumberFormat('de-DE');
 const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A number in German notation (decimal comma, DESIGN.md §7). */
+/** A number in German notation (decimal comma, docs/architecture.md §7). */
 export const formatNumber = (n: number): string => numberFormat.format(n);
 
 /** A timestamp as German date and time; the raw text when it cannot be read. */

@@ -18,7 +18,7 @@ export const layersQueryOptions = (workspaceId: string) =>
     queryFn: () => apiGet<Layer[]>(`/gis/layers/${encodeURIComponent(workspaceId)}`),
   });
 
-/** GET /gis/layer/{id}: one layer, loaded afresh whenever it is selected (spec §4). */
+/** GET /gis/layer/{id}: one layer, loaded afresh whenever it is selected (docs/product.md §4). */
 export const layerQueryOptions = (layerId: string) =>
   queryOptions({
     queryKey: ['gis', 'layer', layerId],
@@ -41,7 +41,7 @@ export function useLayer(layerId: string | undefined) {
   return useQuery({ ...layerQueryOptions(layerId ?? ''), enabled: Boolean(layerId) });
 }
 
-/** Reloads the layer lists (spec §4: create, update or delete of a layer reloads the list). */
+/** Reloads the layer lists (docs/product.md §4: create, update or delete of a layer reloads the list). */
 function useReloadLayers() {
   const qc = useQueryClient();
   return (workspaceId: string, layerId?: string) => {
@@ -50,7 +50,7 @@ function useReloadLayers() {
   };
 }
 
-/** POST /gis/layer. Callers show the spec §8 messages. */
+/** POST /gis/layer. Callers show the docs/product.md §8 messages. */
 export function useCreateLayer() {
   const reload = useReloadLayers();
   return useMutation({

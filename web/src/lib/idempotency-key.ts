@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 
-/** A fresh Idempotency-Key (issue 10): a random UUID. `crypto.randomUUID` exists only in secure
+/** A fresh Idempotency-Key: a random UUID. `crypto.randomUUID` exists only in secure
  *  contexts (HTTPS, localhost); elsewhere the same version-4 UUID is built from getRandomValues. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -7,7 +7,7 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { de } from '../i18n/de';
 import { apiGet } from './api-client';
 
-/** GET /client-config: tile URL template and attribution (TILE_URL, DESIGN.md §4). */
+/** GET /client-config: tile URL template and attribution (TILE_URL, docs/architecture.md §4). */
 export const clientConfigQueryOptions = queryOptions({
   queryKey: ['client-config'],
   queryFn: () => apiGet<ClientConfig>('/client-config'),
@@ -29,10 +29,10 @@ export function useTileConfig(): ClientConfig {
 // accessible name: German for every map of the app (mergeOptions sets a class's defaults).
 L.Control.Zoom.mergeOptions({ zoomInTitle: de.access.zoomIn, zoomOutTitle: de.access.zoomOut });
 
-/** Highest tile zoom (spec §9). */
+/** Highest tile zoom (docs/product.md §9). */
 export const MAX_TILE_ZOOM = 18;
 
-/** Marker icons (spec §9): 25x41 normally, 50x82 for the selected point. Leaflet's default icon
+/** Marker icons (docs/product.md §9): 25x41 normally, 50x82 for the selected point. Leaflet's default icon
  *  images are bundled by Vite instead of being looked up by path. */
 export const markerIconNormal = L.icon({
   iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 
 /** GET /auth/org: title, menu and settings of the organisation serving this host. Loading it
- *  fails silently (spec §8); missing settings fall back to defaults. */
+ *  fails silently (docs/product.md §8); missing settings fall back to defaults. */
 export const orgQueryOptions = queryOptions({
   queryKey: ['auth', 'org'],
   queryFn: () => apiGet<OrgInfo>('/auth/org'),
@@ -15,7 +15,7 @@ export function useOrg(): OrgInfo | undefined {
   return useQuery(orgQueryOptions).data;
 }
 
-/** A text setting of the organisation (spec §3 Organisation.Other), or `fallback`. */
+/** A text setting of the organisation (docs/product.md §3.3 Organisation.Other), or `fallback`. */
 export function orgSetting(org: OrgInfo | undefined, key: string, fallback = ''): string {
   const v = org?.Other[key];
   return v === undefined ? fallback : String(v);

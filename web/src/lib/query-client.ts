@@ -4,15 +4,15 @@ import { showAlert } from './alerts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `silent`: a failed load shows no alert (spec §8: organisation, settings, lists, landing map).
-     *  Mutations show their own spec §8 messages, so the cache shows none for them.
+    /** `silent`: a failed load shows no alert (docs/product.md §8: organisation, settings, lists, landing map).
+     *  Mutations show their own docs/product.md §8 messages, so the cache shows none for them.
      *  `sessionIndependent`: the answer does not depend on who is logged in (lib/session.ts
      *  adoptSession does not reload it). */
     queryMeta: { silent?: boolean; sessionIndependent?: boolean };
   }
 }
 
-/** One QueryClient for the app: a failed load gives the generic warning of spec §8 unless the
+/** One QueryClient for the app: a failed load gives the generic warning of docs/product.md §8 unless the
  *  query is marked silent. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

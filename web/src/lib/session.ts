@@ -6,7 +6,7 @@ import { apiGet, apiPost } from './api-client';
 
 const LOGGED_OUT: UserInfo = { LoggedIn: false, Permissions: [] };
 
-/** GET /auth/info; a failed load means logged out (spec §8). */
+/** GET /auth/info; a failed load means logged out (docs/product.md §8). */
 export const userInfoQueryOptions = queryOptions({
   queryKey: ['auth', 'info'],
   queryFn: () => apiGet<UserInfo>('/auth/info').catch(() => LOGGED_OUT),
@@ -14,7 +14,7 @@ export const userInfoQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-/** The visitor's login state with derived rights (spec §6: checks are false when logged out). */
+/** The visitor's login state with derived rights (docs/product.md §6: checks are false when logged out). */
 export function useSession() {
   const { data = LOGGED_OUT, isPending } = useQuery(userInfoQueryOptions);
   return {
@@ -44,9 +44,9 @@ export function useLogin() {
   });
 }
 
-/** GET /auth/logout, then home (spec §4: logout goes home). The page changes before the session
+/** GET /auth/logout, then home (docs/product.md §4: logout goes home). The page changes before the session
  *  state does, so guarded screens such as the admin shell do not redirect to /login on the way
- *  out. A failed logout leaves the state unchanged (spec §8). */
+ *  out. A failed logout leaves the state unchanged (docs/product.md §8). */
 export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();

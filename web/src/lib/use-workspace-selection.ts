@@ -8,12 +8,12 @@ import { useSaveSettings, useSettings } from './settings';
 
 type SelectionOptions = {
   /** More to reload when a workspace or layer is selected (the workspace manager: details and
-   *  access list, spec §4). */
+   *  access list, docs/product.md §4). */
   onSelectWorkspace?: (id: string) => void;
   onSelectLayer?: (id: string, workspaceId: string | undefined) => void;
 };
 
-/** Workspace and layer selection of the workspace and layer managers (spec §4): after the
+/** Workspace and layer selection of the workspace and layer managers (docs/product.md §4): after the
  *  workspaces load, the one in the setting 'last_workspace' (else the first) until the user
  *  chooses; choosing stores its ID in the settings and reloads its layers; the first layer is
  *  selected until the user chooses one, and choosing reloads it. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Self-service accounts (issue 4): single-use tokens of activation and password-reset links, and
+/** Self-service accounts: single-use tokens of activation and password-reset links, and
  *  the answers of the survey. Portable SQL for SQLite and PostgreSQL (text ids, JSON and
  *  timestamps as text, docs/decisions/0001). */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Photos, comments and votes (issue 7). Portable SQL for SQLite and PostgreSQL (text ids and
+/** Photos, comments and votes. Portable SQL for SQLite and PostgreSQL (text ids and
  *  timestamps, docs/decisions/0001). The image files live in the image store
  *  (modules/images/image-store.ts); `images` records each upload. */
 export async function up(db: Kysely<unknown>): Promise<void> {

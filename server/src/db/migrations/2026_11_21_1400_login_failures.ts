@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-/** Failed logins per account (issue 9: at most 100 an hour from any mix of addresses). Kept in the
- *  database so that several server processes share the count (DESIGN.md §1). A row holds only
+/** Failed logins per account (at most 100 an hour from any mix of addresses). Kept in the
+ *  database so that several server processes share the count (docs/architecture.md §1). A row holds only
  *  HMAC(secret, lower-cased e-mail) and the time, no client address (privacy policy: no full IP
  *  address kept). Rows older than an hour are deleted as new failures come in. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Reliability (issue 10). Portable SQL for SQLite and PostgreSQL (text ids and timestamps,
+/** Reliability. Portable SQL for SQLite and PostgreSQL (text ids and timestamps,
  *  docs/decisions/0001).
  *  - `mail_outbox`: account mails written in the same transaction as the token they carry and
  *    sent afterwards by modules/mail/mail-outbox.service.ts, so that a crash between commit and

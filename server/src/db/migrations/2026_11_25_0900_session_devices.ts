@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Sessions the user can see and end (issue 15; docs/security.md, Sessions). Portable SQL for
+/** Sessions the user can see and end (docs/security.md, Sessions). Portable SQL for
  *  SQLite and PostgreSQL (docs/decisions/0001).
  *  - `public_id`: the id the profile names a session by (the primary key is the hash of the
  *    cookie token and stays on the server); existing sessions get one from their hash.

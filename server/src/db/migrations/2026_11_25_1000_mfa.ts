@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Two-factor login with TOTP (RFC 6238; issue 15, docs/security.md, Two-factor login). Portable
+/** Two-factor login with TOTP (RFC 6238; docs/security.md, Two-factor login). Portable
  *  SQL for SQLite and PostgreSQL (docs/decisions/0001).
  *  - users: `mfa_secret` (the TOTP secret, encrypted with the server's secret, lib/secret-box.ts)
  *    once enabled, `mfa_pending_secret` during enrolment, `mfa_last_step` (the last accepted time

@@ -10,7 +10,7 @@ import * as sessionDevices from './2026_11_25_0900_session_devices.js';
 import * as mfa from './2026_11_25_1000_mfa.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
- *  Migrations are never edited after they land (STYLE.md). */
+ *  Migrations are never edited after they land (docs/architecture.md §8.3). */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0900_initial': initial,
   '2026_11_21_1000_accounts': accounts,

@@ -8,7 +8,7 @@ import { accessibilityFeedbackMail } from '../mail/mail.templates.js';
 /** Where feedback goes: the statement's own address, else the contact and imprint addresses. */
 const RECIPIENT_SETTINGS = [ACCESSIBILITY_SETTINGS.feedbackEmail, LANDING_SETTINGS.contactEmail, IMPRESSUM_SETTINGS.email] as const;
 
-/** POST /accessibility/feedback (issue 15, BITV 2.0 §7): the feedback form of the accessibility
+/** POST /accessibility/feedback (BITV 2.0 §7): the feedback form of the accessibility
  *  statement, open to everyone, limited per IP; the message reaches the organisation by mail
  *  through the outbox. */
 export async function accessibilityRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { POINT_COLUMNS } from '../points/points.repository.js';
 
-/** SQL of the account module (DSGVO self-service, issue 15): everything one user wrote. */
+/** SQL of the account module (DSGVO self-service): everything one user wrote. */
 
 /** Points the user created, deleted ones too, in creation order. */
 export const listPointsCreatedBy = (db: Db, userId: string) =>

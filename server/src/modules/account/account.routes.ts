@@ -14,7 +14,7 @@ function sendArchive(reply: FastifyReply, archive: Readable, name: string) {
   return reply.type('application/zip').header('content-disposition', `attachment; filename="${name}-${day}.zip"`).send(archive);
 }
 
-/** DSGVO self-service (issue 15): /auth/account/export and /auth/account/delete for the user,
+/** DSGVO self-service: /auth/account/export and /auth/account/delete for the user,
  *  /admin/user/{id}/export for user managers; rules in account.service.ts. */
 export async function accountRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

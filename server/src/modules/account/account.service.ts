@@ -21,7 +21,7 @@ import {
   replaceRawByOrig,
 } from './account.repository.js';
 
-/** DSGVO self-service (issue 15; docs/product.md §14): the export of everything an account wrote
+/** DSGVO self-service (docs/product.md §14): the export of everything an account wrote
  *  (Art. 15, 20) and the deletion of the account (Art. 17), for the user and, on request, by a
  *  user manager (users-admin.service.ts). */
 

@@ -6,7 +6,7 @@ import * as service from './acl.service.js';
 
 const tags = ['workspaces'];
 
-/** /gis/workspaceacl/* routes (spec §7): the access list of a workspace; rules in acl.service.ts. */
+/** /gis/workspaceacl/* routes (docs/product.md §7): the access list of a workspace; rules in acl.service.ts. */
 export async function aclRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/workspaceacl/list/:id', { schema: { tags, params: IdParams, response: { 200: z.array(AclEntry) } } },

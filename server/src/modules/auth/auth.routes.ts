@@ -13,7 +13,7 @@ import { DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from './trusted-devices.js'
 
 const tags = ['auth'];
 
-/** /auth routes (spec §7): login, logout, info, org, settings, user lookup. `secret` keys the
+/** /auth routes (docs/product.md §7): login, logout, info, org, settings, user lookup. `secret` keys the
  *  failed-login counts and signs the trusted-device cookies; `limits.loginPerMinute` caps logins
  *  per IP on top of the exponential delay (docs/security.md, Login throttling). */
 export async function authRoutes(fastify: FastifyInstance, opts: { secret: string; limits: RateLimits }) {

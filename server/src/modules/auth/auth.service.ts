@@ -55,7 +55,7 @@ export async function authenticate(db: Db, throttle: LoginThrottle, body: LoginB
   return { userId: user.id, deviceCookie: issueDeviceCookie(throttle.secret, accountKey, device?.deviceId) };
 }
 
-/** GET /auth/info (spec §3 User info). */
+/** GET /auth/info (docs/product.md §3.1 User info). */
 export function getUserInfo(actor: Actor): UserInfo {
   if (!isLoggedIn(actor)) return { LoggedIn: false, Permissions: [] };
   return {

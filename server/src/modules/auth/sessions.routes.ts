@@ -6,7 +6,7 @@ import * as service from './sessions.service.js';
 
 const tags = ['auth'];
 
-/** The user's own sessions (issue 15; docs/security.md, Sessions): list, end one, end all others. */
+/** The user's own sessions (docs/security.md, Sessions): list, end one, end all others. */
 export async function sessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/auth/sessions', { schema: { tags, response: { 200: z.array(SessionInfo) } } },

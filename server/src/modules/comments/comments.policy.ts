@@ -2,7 +2,7 @@ import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import type { CommentsTable } from '../../db/schema.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 
-/** Rights of the comments module (DESIGN.md §6). Reading needs only that the point is visible
+/** Rights of the comments module (docs/architecture.md §6). Reading needs only that the point is visible
  *  (points.service getVisiblePoint). */
 
 /** Logged-in users who can see the point may comment. */

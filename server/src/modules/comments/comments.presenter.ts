@@ -9,7 +9,7 @@ export const DELETED_USER_NAME = 'Gelöschter Benutzer';
 
 const voteValue = (n: number): VoteValue => (n === 1 ? 1 : n === -1 ? -1 : 0);
 
-/** Row → API shape (spec §3 Comment), with what `actor` may do with it. The text goes out exactly
+/** Row → API shape (docs/product.md §3.15 Comment), with what `actor` may do with it. The text goes out exactly
  *  as stored: the client renders it as text. */
 export function presentComment(row: CommentListRow, actor: Actor, ws: WorkspaceAccess): Comment {
   return {

@@ -9,12 +9,12 @@ import * as service from './comments.service.js';
 
 const tags = ['comments'];
 
-/** /gis/comments/{pointID}, /gis/comment[/{commentID}] (spec §7); rules in comments.service.ts. */
+/** /gis/comments/{pointID}, /gis/comment[/{commentID}] (docs/product.md §7); rules in comments.service.ts. */
 export async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/comments/:id', { schema: { tags, params: IdParams, response: { 200: z.array(Comment) } } },
     (req) => service.listComments(app.db, req.actor, req.params.id));
-  // With an Idempotency-Key a retry gets the first comment (issue 10).
+  // With an Idempotency-Key a retry gets the first comment.
   app.post('/gis/comment', { schema: { tags, headers: IdempotencyHeaders, body: CreateCommentBody, response: { 200: Comment } }, preHandler: writeQuota('comment') },
     (req) => runIdempotent(app.db, idempotentRequest(req, 'POST /gis/comment'), (trx) => service.createComment(trx, req.actor, req.body)));
   app.delete('/gis/comment/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {

@@ -6,7 +6,7 @@ import * as service from './groups-admin.service.js';
 
 const tags = ['admin'];
 
-/** /admin/group*, /admin/permissions (spec §7); rules in groups-admin.service.ts. */
+/** /admin/group*, /admin/permissions (docs/product.md §7); rules in groups-admin.service.ts. */
 export async function groupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/groups', { schema: { tags, response: { 200: z.array(Group) } } },

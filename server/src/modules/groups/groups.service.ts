@@ -5,7 +5,7 @@ import { findGroupByName, grantPermission, insertGroup, insertPermissionIfMissin
 
 export const ADMIN_GROUP_NAME = 'Administratoren';
 
-/** Makes sure every known permission exists (DESIGN.md §6). Idempotent. */
+/** Makes sure every known permission exists (docs/architecture.md §6). Idempotent. */
 export async function ensureKnownPermissions(db: Db): Promise<void> {
   for (const name of PERMISSIONS) await insertPermissionIfMissing(db, name, PERMISSION_DESCRIPTIONS[name]);
 }

@@ -32,7 +32,7 @@ export const NOT_YOUR_PERMISSIONS = 'Sie dürfen nur Rechte vergeben oder entzie
   + 'und keine Konten ändern, die Rechte haben, die Ihnen fehlen.';
 
 /** Throws FORBIDDEN with NOT_YOUR_PERMISSIONS unless the actor may give or take `changed`
- *  (groups.policy.ts canChangePermissions; issue 15 finding 7). */
+ *  (groups.policy.ts canChangePermissions). */
 export function requireChangeablePermissions(actor: Actor, changed: Iterable<string>): void {
   if (!canChangePermissions(actor, changed)) throw forbidden(NOT_YOUR_PERMISSIONS);
 }

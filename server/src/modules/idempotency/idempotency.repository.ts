@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { IdempotencyKeysTable } from '../../db/schema.js';
 
-/** SQL of the stored first answers of requests with an Idempotency-Key (issue 10). */
+/** SQL of the stored first answers of requests with an Idempotency-Key. */
 
 /** The stored answer of (scope, key) if it was created after `notBefore` (ISO text). */
 export const findIdempotencyKey = (db: Db, scope: string, key: string, notBefore: string) =>

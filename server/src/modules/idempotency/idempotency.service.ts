@@ -8,7 +8,7 @@ import { conflict } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
 import { deleteExpiredIdempotencyKey, deleteExpiredIdempotencyKeys, findIdempotencyKey, insertIdempotencyKey } from './idempotency.repository.js';
 
-/** How long a key's first answer is kept and replayed (issue 10): a day. */
+/** How long a key's first answer is kept and replayed: a day. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 export const KEY_REUSED = 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Bitte verwenden Sie für jede neue Eingabe einen neuen Schlüssel.';
 
@@ -25,7 +25,7 @@ export function idempotentRequest(req: FastifyRequest, route: string): Idempoten
   return { scope, key: typeof header === 'string' ? header : undefined, fingerprint };
 }
 
-/** Runs `write` in a transaction and answers its result (issue 10, Idempotency-Key on POST
+/** Runs `write` in a transaction and answers its result (Idempotency-Key on POST
  *  /gis/point and /gis/comment). With a key, the result is stored in the same transaction: a
  *  retry with the same key and the same request gets the stored first result and writes nothing;
  *  with another request it throws CONFLICT (409, KEY_REUSED). Two concurrent requests with one key

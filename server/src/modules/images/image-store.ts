@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ImageVariant } from '@mitmachkarte/contract';
 
-/** Where the files of images live (DESIGN.md §1 image store). Every state lives here or in the
+/** Where the files of images live (docs/architecture.md §1 image store). Every state lives here or in the
  *  database, never in process memory, so a store shared by several servers (object storage, a
  *  network file system) can replace the local one behind this interface. */
 export interface ImageStore {

@@ -5,7 +5,7 @@ import { parseJson } from '../../lib/json.js';
 import type { ImageStore } from './image-store.js';
 import { UNUSED_IMAGE_MAX_AGE_MS } from './images-sweep.service.js';
 
-/** What a check of the database against the image store found (issue 10, `npm run fsck`). */
+/** What a check of the database against the image store found (`npm run fsck`). */
 export type StoreReport = {
   /** SQLite's PRAGMA integrity_check and foreign_key_check ('ok'), or 'not checked' on PostgreSQL. */
   integrity: string;
@@ -77,7 +77,7 @@ export async function checkImageStore(db: Db, store: ImageStore, now = new Date(
     if (page.length < PAGE) break;
     after = page.at(-1)!.id;
   }
-  // Layers are few (one page of category trees each); icons are images too (issue 8, tram layer).
+  // Layers are few (one page of category trees each); icons are images too (tram layer).
   const layers = await db.selectFrom('layers').select(['id', 'schema']).orderBy('id').execute();
   for (const layer of layers) {
     for (const { category } of flattenCategories(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories ?? [])) {

@@ -4,7 +4,7 @@ import { schedulePeriodic } from '../../lib/periodic.js';
 import type { ImageStore } from './image-store.js';
 import { deleteImageRowIfUnused, listExistingImageIds, listUnusedImageIds } from './images.repository.js';
 
-/** Age after which an image that no point or category uses is removed (issue 7): a photo is
+/** Age after which an image that no point or category uses is removed: a photo is
  *  uploaded before its point is saved, an icon before its layer. */
 export const UNUSED_IMAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How often each server process sweeps. */

@@ -1,4 +1,4 @@
-/** Rights of the images module (DESIGN.md §6).
+/** Rights of the images module (docs/architecture.md §6).
  *
  *  Upload: whoever may add points somewhere, since photos are answers of points and icons of
  *  categories: managers of a workspace, and everyone (anonymous visitors too) while some public

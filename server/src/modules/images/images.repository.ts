@@ -76,7 +76,7 @@ export async function managesWorkspace(db: Db, workspaceId: string, userId: stri
 }
 
 /** Whether `userId` (null: anonymous) may add points to some layer: some public editable layer of
- *  a public editable workspace exists, or the user manages a workspace (DESIGN.md §6). */
+ *  a public editable workspace exists, or the user manages a workspace (docs/architecture.md §6). */
 export async function mayAddPointsSomewhere(db: Db, userId: string | null): Promise<boolean> {
   const open = db.selectFrom('layers').innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id').select('layers.id')
     .where('workspaces.public', '=', 1).where('workspaces.editable', '=', 1).where('layers.public', '=', 1).where('layers.editable', '=', 1);

@@ -7,7 +7,7 @@ import * as service from './images.service.js';
 
 const tags = ['images'];
 
-/** Content types under which the raw bytes of an upload are accepted (spec §7: octet-stream; the
+/** Content types under which the raw bytes of an upload are accepted (docs/product.md §7: octet-stream; the
  *  image types for clients that send the file's own type). What the bytes are is decided by sharp,
  *  never by this header. */
 export const IMAGE_UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'];
@@ -17,7 +17,7 @@ export const IMAGE_TOO_LARGE = 'Das Bild ist zu groß. Es darf höchstens 10 MB 
 /** A year: ids never change their bytes, so norm and orig are immutable. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** /gis/images/upload and /gis/image/{variant}/{id} (spec §7); rules in images.service.ts. In this
+/** /gis/images/upload and /gis/image/{variant}/{id} (docs/product.md §7); rules in images.service.ts. In this
  *  plugin's scope only the image content types are parsed (JSON and forms get 415), as a Buffer
  *  of at most IMAGE_MAX_BYTES (413 with the image message beyond, plugins/error-handler.ts). */
 export async function imagesRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {

@@ -6,6 +6,6 @@ export const canSeeLayer = (ws: WorkspaceAccess, layer: LayersTable) =>
   ws.isManager || (ws.workspace.public === 1 && layer.public === 1);
 
 /** Managers add points; anyone (anonymous too) when workspace and layer are both Public and
- *  Editable (DESIGN.md §6). */
+ *  Editable (docs/architecture.md §6). */
 export const canAddPoint = (ws: WorkspaceAccess, layer: LayersTable) =>
   ws.isManager || (ws.workspace.public === 1 && ws.workspace.editable === 1 && layer.public === 1 && layer.editable === 1);

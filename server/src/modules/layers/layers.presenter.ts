@@ -5,7 +5,7 @@ import { parseJson, toBool } from '../../lib/json.js';
 /** The stored questionnaire and category tree of a layer. */
 export const layerSchemaOf = (row: LayersTable): LayerSchema => parseJson<LayerSchema>(row.schema, EMPTY_LAYER_SCHEMA);
 
-/** Row → Layer (spec §3). */
+/** Row → Layer (docs/product.md §3). */
 export const presentLayer = (row: LayersTable): Layer => ({
   ID: row.id,
   Name: row.name,

@@ -6,7 +6,7 @@ import * as service from './layers.service.js';
 
 const tags = ['layers'];
 
-/** /gis/layer* routes (spec §7); rules in layers.service.ts. */
+/** /gis/layer* routes (docs/product.md §7); rules in layers.service.ts. */
 export async function layersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/layers', { schema: { tags, response: { 200: z.array(Layer) } } }, (req) => service.listLayers(app.db, req.actor));

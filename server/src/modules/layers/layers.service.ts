@@ -15,7 +15,7 @@ import { deleteLayerRow, findLayerById, insertLayer, listLayersByWorkspace, list
 export const LAYER_NOT_FOUND = 'Der Layer wurde nicht gefunden.';
 
 /** A layer with its workspace access, if the layer exists and the actor may see it; else throws
- *  NOT_FOUND (DESIGN.md §5: hidden ids are never confirmed). Used by the points module too. */
+ *  NOT_FOUND (docs/architecture.md §5: hidden ids are never confirmed). Used by the points module too. */
 export async function getVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayersTable; access: WorkspaceAccess }> {
   const layer = await findLayerById(db, id);
   const access = layer && (await findWorkspaceAccess(db, actor, layer.workspace_id));

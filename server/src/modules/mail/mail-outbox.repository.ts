@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { MailOutboxTable } from '../../db/schema.js';
 
-/** SQL of the mail outbox (issue 10): rows are inserted by the transaction that creates the link
+/** SQL of the mail outbox: rows are inserted by the transaction that creates the link
  *  they carry, claimed by one sender at a time (next_attempt_at moved forward as a lease) and
  *  deleted once sent. */
 

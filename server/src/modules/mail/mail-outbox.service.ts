@@ -20,7 +20,7 @@ const BATCH = 20;
 /** Delay before attempt `attempts + 1` after `attempts` failures (ms). */
 export const backoffMs = (attempts: number) => Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 
-/** The sender of the mail outbox (issue 10). */
+/** The sender of the mail outbox. */
 export interface MailOutbox {
   /** Starts a drain soon (after a mail was enqueued); never throws. */
   kick(): void;

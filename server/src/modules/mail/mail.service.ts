@@ -18,7 +18,7 @@ export type AccountMail =
 
 /** Composes the account `mail` to `to`, in the name of the organisation serving
  *  `host` (its Title is the product name, its setting `mail_from` else MAIL_FROM the sender), and
- *  puts it into the mail outbox (issue 10). Call it with the transaction that stores the link's
+ *  puts it into the mail outbox. Call it with the transaction that stores the link's
  *  token: the mail then exists exactly when the token does, and the outbox sender
  *  (mail-outbox.service.ts) delivers it after the commit, with retries. Throws on database errors
  *  only, which roll the caller's transaction back. */
@@ -41,7 +41,7 @@ export async function enqueueAccountMail(
   await queueMail(trx, from, to.address, content, mail.kind === 'locked' ? [] : [mail.link], now);
 }
 
-/** Puts one mail into the outbox (issue 10), delivered after the caller's commit with retries. */
+/** Puts one mail into the outbox, delivered after the caller's commit with retries. */
 async function queueMail(trx: Db, from: string, to: string, content: MailContent, links: string[], now: Date): Promise<void> {
   const at = now.toISOString();
   await insertOutboxMail(trx, {

@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids.js';
  *  transport so that a local install works without a mail server). */
 export type OutgoingMail = Readonly<{ from: string; to: string; subject: string; text: string; html: string; links: readonly string[] }>;
 
-/** Sends mails; the only user of nodemailer (DESIGN.md §1). */
+/** Sends mails; the only user of nodemailer (docs/architecture.md §1). */
 export interface Mailer {
   /** Sends one mail; rejects if the transport fails. */
   send(mail: OutgoingMail): Promise<void>;
@@ -20,7 +20,7 @@ export interface Mailer {
  *  nodemailer's defaults of several minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** The mailer of the configuration (DESIGN.md §4 SMTP_URL): SMTP when SMTP_URL is set; otherwise
+/** The mailer of the configuration (docs/architecture.md §4 SMTP_URL): SMTP when SMTP_URL is set; otherwise
  *  every mail is written to DATA_DIR/outbox/<timestamp>-<id>.eml and its links are logged (info). */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {

@@ -9,7 +9,7 @@ import * as service from './mfa.service.js';
 
 const tags = ['auth'];
 
-/** Two-factor login (issue 15): the user's own set-up in the profile, the code step of the login,
+/** Two-factor login: the user's own set-up in the profile, the code step of the login,
  *  and the reset by a user manager; rules in mfa.service.ts. */
 export async function mfaRoutes(fastify: FastifyInstance, opts: { secret: string; limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -34,7 +34,7 @@ const uniqueHostConflict = (err: unknown): never => {
   throw isUniqueViolation(err) ? conflict(HOST_TAKEN) : err;
 };
 
-/** The stored columns of a configuration; empty menu ids are generated (spec §3 Menu item). */
+/** The stored columns of a configuration; empty menu ids are generated (docs/product.md §3.4 Menu item). */
 const configColumns = (config: OrganisationConfig) => ({
   title: config.Title,
   menu: JSON.stringify(withMenuItemIds(config.Menu)),

@@ -6,7 +6,7 @@ import * as service from './organisations-admin.service.js';
 
 const tags = ['admin'];
 
-/** /admin/organisation* (spec §7); rules in organisations-admin.service.ts. */
+/** /admin/organisation* (docs/product.md §7); rules in organisations-admin.service.ts. */
 export async function organisationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/organisations', { schema: { tags, response: { 200: z.array(Organisation) } } },

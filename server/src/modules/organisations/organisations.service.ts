@@ -12,7 +12,7 @@ export function normaliseHost(host: string | undefined, withPort: boolean): stri
   return withPort ? h : h.replace(/:\d+$/, '');
 }
 
-/** The configuration of the organisation serving `host` (spec §7 /auth/org): an exact match of
+/** The configuration of the organisation serving `host` (docs/product.md §7 /auth/org): an exact match of
  *  host with port, then without port, then the default organisation, then FALLBACK_ORG. */
 export async function getOrgInfoForHost(db: Db, host: string | undefined): Promise<OrgInfo> {
   const row =

@@ -15,7 +15,7 @@ export const answerVariables = (schema: LayerSchema): Variable[] => schema.Schem
 
 /** The answer columns of an export: the questionnaire's variables in questionnaire order, then the
  *  names of stored answers whose variable the questionnaire no longer has (renamed or removed),
- *  sorted, so that no stored answer is left out (issue 6). */
+ *  sorted, so that no stored answer is left out. */
 export async function answerColumns(schema: LayerSchema, pages: PointPages): Promise<string[]> {
   const names = answerVariables(schema).map((v) => v.Name);
   const known = new Set<string>([...names, CATEGORY_ATTRIBUTE]);
@@ -63,7 +63,7 @@ async function* csvRecords(pages: PointPages, schema: LayerSchema, imageUrl: Ima
   }
 }
 
-/** The CSV export of a layer's points (issue 6) as a stream: UTF-8 with a byte order mark (so that
+/** The CSV export of a layer's points as a stream: UTF-8 with a byte order mark (so that
  *  spreadsheet programs detect the encoding), comma-separated, CRLF line ends, fields quoted when
  *  they hold a comma, quote or line break (RFC 4180). Text cells that start with = + - @, a tab or
  *  a carriage return (or their full-width forms) get a leading apostrophe, so that spreadsheets do

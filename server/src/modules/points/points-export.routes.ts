@@ -10,7 +10,7 @@ const tags = ['points'];
 const sendDownload = (reply: FastifyReply, type: string, download: service.Download<Readable>) =>
   reply.type(type).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.content);
 
-/** GET /gis/csv/points/{layerId} and /gis/geojson/points/{layerId} (issue 6): exports of a
+/** GET /gis/csv/points/{layerId} and /gis/geojson/points/{layerId}: exports of a
  *  layer's points for its managers; rules in points-export.service.ts. */
 export async function pointsExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -12,11 +12,11 @@ import { pagesOfLivePoints } from './points.repository.js';
 /** A download: its file name (ASCII, from the layer name) and its content. */
 export type Download<T> = { fileName: string; content: T };
 
-/** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, DESIGN.md §4). */
+/** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, docs/architecture.md §4). */
 const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
 
 /** The layer and its live points (public or not) in pages, for a manager of its workspace:
- *  NOT_FOUND for invisible layers, UNAUTHENTICATED/FORBIDDEN for non-managers (DESIGN.md §6). */
+ *  NOT_FOUND for invisible layers, UNAUTHENTICATED/FORBIDDEN for non-managers (docs/architecture.md §6). */
 async function getExport(db: Db, actor: Actor, layerId: string) {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   requireManager(actor, access);

@@ -2,7 +2,7 @@ import type { Attributes, DeletedPoint, Point } from '@mitmachkarte/contract';
 import { parseJson, toBool } from '../../lib/json.js';
 import type { PointRow } from './points.repository.js';
 
-/** Row → Point (spec §3). */
+/** Row → Point (docs/product.md §3). */
 export const presentPoint = (row: PointRow): Point => ({
   ID: row.id,
   Layer: row.layer_id,

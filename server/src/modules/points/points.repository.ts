@@ -5,7 +5,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 import type { DB } from '../../db/schema.js';
 
-/** Columns a point presents (spec §3 Point). */
+/** Columns a point presents (docs/product.md §3.13 Point). */
 export const POINT_COLUMNS = [
   'points.id', 'points.layer_id', 'points.latitude', 'points.longitude', 'points.altitude', 'points.public',
   'points.editable', 'points.attributes', 'points.created_at', 'points.updated_at',

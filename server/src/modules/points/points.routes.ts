@@ -28,7 +28,7 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: service.Points
   return sendJsonText(reply, page.chunks);
 }
 
-/** /gis/point* routes (spec §7); rules in points.service.ts. */
+/** /gis/point* routes (docs/product.md §7); rules in points.service.ts. */
 export async function pointsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/points', { schema: { tags, querystring: AllPointsQuery, response: { 200: z.array(Point) } } },
@@ -38,7 +38,7 @@ export async function pointsRoutes(fastify: FastifyInstance) {
       const { bbox, ...page } = req.query;
       return sendPage(req, reply, await service.listPointsOfLayerJson(app.db, req.actor, req.params.id, { bbox, page }));
     });
-  // 200 only after the commit; with an Idempotency-Key a retry gets the first point (issue 10).
+  // 200 only after the commit; with an Idempotency-Key a retry gets the first point.
   app.post('/gis/point', {
     schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } },
     preHandler: writeQuota('point', (req) => (req.body as CreatePointBody).Layer),

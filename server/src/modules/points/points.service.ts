@@ -42,10 +42,10 @@ export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: strin
   return jsonPage(await listLivePointsOfLayer(db, layerId, { publicOnly: !access.isManager, ...query }), query.page.limit);
 }
 
-/** Throws 400 with one `{ Field, Message }` per broken answer (spec §5, DESIGN.md §6). A new point
+/** Throws 400 with one `{ Field, Message }` per broken answer (docs/product.md §5, docs/architecture.md §6). A new point
  *  is checked against the layer's current questionnaire; a changed one (`stored` given) only in
  *  what the change adds, alters or removes, so that answers kept from an older questionnaire
- *  survive (issue 6, validateAnswerChanges). */
+ *  survive (validateAnswerChanges). */
 function requireValidAnswers(layer: LayersTable, attributes: Point['Attributes'], stored?: Point['Attributes']) {
   const schema = layerSchemaOf(layer);
   const errors = stored ? validateAnswerChanges(schema, stored, attributes) : validateAnswers(schema, attributes);
@@ -72,7 +72,7 @@ async function requireUsableImages(db: Db, layer: LayersTable, attributes: Point
   if (errors.length > 0) throw validation(IMAGE_MISSING, errors);
 }
 
-/** Non-managers' points are always Public true, Editable false (DESIGN.md §6). */
+/** Non-managers' points are always Public true, Editable false (docs/architecture.md §6). */
 function flagsFor(access: WorkspaceAccess, body: { Public?: boolean; Editable?: boolean }, current?: PointsTable) {
   if (!access.isManager) return { public: 1 as const, editable: 0 as const };
   return {
@@ -104,7 +104,7 @@ export async function createPoint(db: Db, actor: Actor, body: CreatePointBody): 
 
 /** A live point, its layer and the actor's access; NOT_FOUND if deleted, unknown or invisible.
  *  Used by the comments and votes modules too: whoever can see a point reads its comments and
- *  votes (DESIGN.md §6). */
+ *  votes (docs/architecture.md §6). */
 export async function getVisiblePoint(db: Db, actor: Actor, id: string) {
   const point = await findPointById(db, id);
   if (!point || point.deleted_at !== null) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);

@@ -6,7 +6,7 @@ import { getSurveyResults, submitSurvey } from './survey.service.js';
 
 const tags = ['survey'];
 
-/** Survey routes (spec §7 POST /survey; issue 4 GET /survey/results for holders of `admin`). */
+/** Survey routes (docs/product.md §7: POST /survey, and GET /survey/results for holders of `admin`). */
 export async function surveyRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -10,7 +10,7 @@ import { insertSurveyResponse, listSurveyResponsesAfter } from './survey.reposit
 /** Rows read per query while counting, so memory stays bounded however many answers there are. */
 const PAGE = 1000;
 
-/** POST /survey (spec §3 Survey data): stores one answer set, already validated against the
+/** POST /survey (docs/product.md §3.18 Survey data): stores one answer set, already validated against the
  *  contract (unknown values and keys never get here), with its time. */
 export async function submitSurvey(db: Db, actor: Actor, body: SurveyBody): Promise<SuccessAnswer> {
   if (!canAnswerSurvey(actor)) throw forbidden();

@@ -7,7 +7,7 @@ const tags = ['system'];
 const OK = { Status: 'ok' } as const;
 
 /** GET /health (the process answers) and GET /ready (database reachable, migrations current) for
- *  load balancers (issue 10). No login, no session cookie: registered outside the session scope.
+ *  load balancers. No login, no session cookie: registered outside the session scope.
  *  Both answer 503 while the server shuts down (plugins/shutdown.ts). */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

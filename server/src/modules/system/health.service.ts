@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 export const DATABASE_UNREACHABLE = 'Die Datenbank ist nicht erreichbar.';
 export const MIGRATIONS_PENDING = 'Die Datenbank ist nicht auf dem aktuellen Stand: Es fehlen Migrationen.';
 
-/** GET /ready (issue 10): the database answers and every migration of this build has run.
+/** GET /ready: the database answers and every migration of this build has run.
  *  Throws UNAVAILABLE (503) with a German message otherwise. */
 export async function requireReady(db: Db): Promise<void> {
   let pending: string[];

@@ -12,7 +12,7 @@ function presentAttributes(text: string): UserAttribute[] {
   });
 }
 
-/** Row and its groups → User as the admin API shows it (spec §3): never the password hash;
+/** Row and its groups → User as the admin API shows it (docs/product.md §3): never the password hash;
  *  `Activation` is the activation code or ''. */
 export const presentAdminUser = (row: AdminUserRow, groups: Group[]): User => ({
   ID: row.id,

@@ -6,7 +6,7 @@ import * as service from './users-admin.service.js';
 
 const tags = ['admin'];
 
-/** /admin/user* (spec §7); rules in users-admin.service.ts. */
+/** /admin/user* (docs/product.md §7); rules in users-admin.service.ts. */
 export async function usersAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/users', { schema: { tags, response: { 200: z.array(User) } } },

@@ -51,7 +51,7 @@ const uniqueEmailConflict = (err: unknown): never => {
   throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
 };
 
-/** Attribute rows with an empty key are dropped on save (spec §4 User attribute rows). */
+/** Attribute rows with an empty key are dropped on save (docs/product.md §4 User attribute rows). */
 const keptAttributes = (rows: UserAttribute[]) => JSON.stringify(rows.filter((a) => a.Key.trim() !== ''));
 
 /** GET /admin/users: every user with groups and attributes, by name (usermanager). */
@@ -137,7 +137,7 @@ export async function exportUser(db: Db, store: ImageStore, actor: Actor, id: st
 }
 
 /** DELETE /admin/user/{id}/sessions (usermanager): ends every session of the user, e.g. of a lost
- *  phone (issue 15). */
+ *  phone. */
 export async function endSessionsOfUser(db: Db, actor: Actor, id: string): Promise<void> {
   await requireChangeableUser(db, actor, id);
   await endAllSessionsOfUser(db, id);

@@ -13,7 +13,7 @@ import { presentLookupUser } from './users.presenter.js';
 export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
 
 /** Only holders of `project` (who build access lists) and `usermanager` may look users up
- *  (DESIGN.md §6): 401 for anonymous, 403 for others. */
+ *  (docs/architecture.md §6): 401 for anonymous, 403 for others. */
 function requireLookupRight(actor: Actor) {
   if (!isLoggedIn(actor)) throw unauthenticated();
   if (!actorHas(actor, 'project') && !actorHas(actor, 'usermanager')) throw forbidden();
@@ -72,7 +72,7 @@ export async function findPasswordHash(db: Db, id: string): Promise<string | und
   return (await findUserById(db, id))?.password_hash;
 }
 
-/** Creates an inactive user (spec §4 Registration) in the groups `groupIds`; `email` must be
+/** Creates an inactive user (docs/product.md §4 Registration) in the groups `groupIds`; `email` must be
  *  lower-case. Returns the new account, or undefined if the address is already taken. Call inside
  *  a transaction so that user and group memberships appear together. */
 export async function createInactiveUser(

@@ -7,7 +7,7 @@ import * as service from './votes.service.js';
 const tags = ['votes'];
 
 /** /gis/votes/{pointID}, /gis/vote/{pointID}, /gis/votescomment/{commentID},
- *  /gis/votecomment/{commentID} (spec §7); rules in votes.service.ts. */
+ *  /gis/votecomment/{commentID} (docs/product.md §7); rules in votes.service.ts. */
 export async function votesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/votes/:id', { schema: { tags, params: IdParams, response: { 200: VoteCounts } } },

@@ -2,7 +2,7 @@ import type { Actor } from '../../lib/actor.js';
 import { actorHas } from '../../lib/actor.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 
-/** A workspace together with the actor's relation to it (DESIGN.md §6). */
+/** A workspace together with the actor's relation to it (docs/architecture.md §6). */
 export type WorkspaceAccess = Readonly<{
   workspace: WorkspacesTable;
   /** The owner (`UserID`). */

@@ -2,7 +2,7 @@ import type { ScalarMap, Workspace } from '@mitmachkarte/contract';
 import type { WorkspacesTable } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 
-/** Row → Workspace (spec §3). */
+/** Row → Workspace (docs/product.md §3). */
 export const presentWorkspace = (row: WorkspacesTable): Workspace => ({
   ID: row.id,
   Name: row.name,

@@ -6,7 +6,7 @@ import * as service from './workspaces.service.js';
 
 const tags = ['workspaces'];
 
-/** /gis/workspace* routes (spec §7); rules in workspaces.service.ts. */
+/** /gis/workspace* routes (docs/product.md §7); rules in workspaces.service.ts. */
 export async function workspacesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/workspaces', { schema: { tags, response: { 200: z.array(Workspace) } } },

@@ -24,7 +24,7 @@ export async function findWorkspaceAccess(db: Db, actor: Actor, id: string): Pro
 }
 
 /** As findWorkspaceAccess, but throws NOT_FOUND when the workspace does not exist or the actor may
- *  not see it (hidden ids are never confirmed, DESIGN.md §5). */
+ *  not see it (hidden ids are never confirmed, docs/architecture.md §5). */
 export async function getVisibleWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess> {
   const access = await findWorkspaceAccess(db, actor, id);
   if (!access || !canSeeWorkspace(access)) throw new AppError('NOT_FOUND', WORKSPACE_NOT_FOUND);
@@ -47,7 +47,7 @@ export async function getWorkspace(db: Db, actor: Actor, id: string): Promise<Wo
   return presentWorkspace((await getVisibleWorkspaceAccess(db, actor, id)).workspace);
 }
 
-/** POST /gis/workspace: holders of `project` only; the creator becomes owner (DESIGN.md §6). */
+/** POST /gis/workspace: holders of `project` only; the creator becomes owner (docs/architecture.md §6). */
 export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspaceBody): Promise<Workspace> {
   if (!isLoggedIn(actor)) throw unauthenticated();
   if (!canCreateWorkspace(actor)) throw forbidden('Sie haben keine Berechtigung, Workspaces anzulegen.');
@@ -85,7 +85,7 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
 
 /** POST /gis/workspace/{id}/transfer: the owner alone hands the workspace to the user with this
  *  e-mail address (NOT_FOUND 'Der Benutzer konnte nicht gefunden werden.' if there is none).
- *  Afterwards the former owner keeps rights only if on the access list (DESIGN.md §6); the new
+ *  Afterwards the former owner keeps rights only if on the access list (docs/architecture.md §6); the new
  *  owner leaves the list. Transferring to the owner changes nothing. */
 export async function transferWorkspace(db: Db, actor: Actor, id: string, body: TransferBody): Promise<Workspace> {
   const access = await getVisibleWorkspaceAccess(db, actor, id);

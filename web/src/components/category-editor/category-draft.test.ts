@@ -7,7 +7,7 @@ import {
 const names = (tree: ReturnType<typeof toCategoryDrafts>): unknown =>
   tree.map((c) => (c.Children ? { [c.Name]: names(c.Children) } : c.Name));
 
-describe('category naming (spec §3)', () => {
+describe('category naming (docs/product.md §3)', () => {
   it('names new top-level categories Category_{n} with the next free n', () => {
     let tree = addTopCategory([]);
     tree = addTopCategory(tree);

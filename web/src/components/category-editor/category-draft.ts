@@ -24,12 +24,12 @@ export function fromCategoryDrafts(tree: readonly CategoryDraft[]): Category[] {
 
 const allNames = (tree: readonly CategoryDraft[]) => flattenCategories(tree).map((c) => c.category.Name);
 
-/** A new top-level category named Category_{n} (spec §3), n the next free number in the tree. */
+/** A new top-level category named Category_{n} (docs/product.md §3), n the next free number in the tree. */
 export function newTopCategory(tree: readonly CategoryDraft[]): CategoryDraft {
   return { uid: newUid('c'), Name: nextFreeName('Category_', allNames(tree), tree.length + 1), Label: '', Icon: '' };
 }
 
-/** A new child of `parent` named {parent}_{n} (spec §3), n the next free number in the tree. */
+/** A new child of `parent` named {parent}_{n} (docs/product.md §3), n the next free number in the tree. */
 export function newChildCategory(tree: readonly CategoryDraft[], parent: CategoryDraft): CategoryDraft {
   return { uid: newUid('c'), Name: nextFreeName(`${parent.Name}_`, allNames(tree), (parent.Children?.length ?? 0) + 1), Label: '', Icon: '' };
 }

@@ -17,7 +17,7 @@ type CategoryEditorProps = {
 
 const nodeId = (node: CategoryDraft) => `cat-${node.uid}`;
 
-/** The category editor (spec §2, §3 Category, §4): the nested tree, each category with Name,
+/** The category editor (docs/product.md §2, §3.12 Category, §4): the nested tree, each category with Name,
  *  Label, Icon and children; move up/down among its siblings, delete, add a child ({parent}_{n});
  *  'Kategorie hinzufügen' adds Category_{n} at the top level. */
 export function CategoryEditor({ categories, problems, onChange }: CategoryEditorProps) {

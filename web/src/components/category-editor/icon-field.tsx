@@ -8,12 +8,12 @@ import { API_BASE, apiUpload } from '../../lib/api-client';
 import { failureText } from '../failure-alert';
 import { XIcon } from '../icons';
 
-/** Address of an image's original variant, the one icons are shown in (spec §7). */
+/** Address of an image's original variant, the one icons are shown in (docs/product.md §7). */
 export const iconUrl = (imageId: string) => `${API_BASE}/gis/image/orig/${encodeURIComponent(imageId)}`;
 
 type IconFieldProps = { id: string; what: string; icon: string; onChange: (icon: string) => void };
 
-/** The icon of a category (spec §3 Category.Icon): a file chosen here is uploaded as raw bytes to
+/** The icon of a category (docs/product.md §3.12 Category.Icon): a file chosen here is uploaded as raw bytes to
  *  POST /gis/images/upload and its id kept; a preview of the original variant and a remove button. */
 export function IconField({ id, what, icon, onChange }: IconFieldProps) {
   const t = de.categoryEditor;

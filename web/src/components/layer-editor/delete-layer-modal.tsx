@@ -5,7 +5,7 @@ import { useDeleteLayer } from '../../lib/gis';
 import { ConfirmModal } from '../confirm-modal';
 import { failureText } from '../failure-alert';
 
-/** The delete-layer modal of both managers (spec §2), with the messages of spec §8. */
+/** The delete-layer modal of both managers (docs/product.md §2), with the messages of docs/product.md §8. */
 export function DeleteLayerModal({ layer, onClose, onDeleted }: { layer: Layer; onClose: () => void; onDeleted: () => void }) {
   const t = de.layers;
   const remove = useDeleteLayer();

@@ -3,8 +3,8 @@ import { fromCategoryDrafts, toCategoryDrafts, type CategoryDraft } from '../cat
 import { fromVariableDrafts, toVariableDrafts, type VariableDraft } from '../schema-editor/schema-draft';
 import { draftProblems, type DraftProblems } from '../schema-editor/schema-problems';
 
-/** A layer being edited in the layer panel (spec §3 Layer): name, flags, and schema and categories
- *  which may be created or removed (spec §4). */
+/** A layer being edited in the layer panel (docs/product.md §3.10 Layer): name, flags, and schema and categories
+ *  which may be created or removed (docs/product.md §4). */
 export type LayerDraft = {
   Name: string;
   Public: boolean;
@@ -39,7 +39,7 @@ export function toUpdateBody(layer: Layer, draft: LayerDraft): UpdateLayerBody &
   };
 }
 
-/** The problems that block saving (spec §5), by variable and for the category tree. */
+/** The problems that block saving (docs/product.md §5), by variable and for the category tree. */
 export function layerDraftProblems(draft: LayerDraft): DraftProblems {
   const { Schema, Categories } = draftSchema(draft);
   return draftProblems(Schema, Categories);

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('LayerEditor', () => {
-  it('saves name, flags, schema and categories and says so (spec §8)', async () => {
+  it('saves name, flags, schema and categories and says so (docs/product.md §8)', async () => {
     const { user, puts } = setup();
     await user.clear(layerName());
     await user.type(layerName(), 'Gewässer Nord');
@@ -121,7 +121,7 @@ describe('LayerEditor', () => {
     expect(puts()[0]!.Schema.Categories).toEqual(layer().Schema.Categories);
   });
 
-  it('deletes the layer after asking (spec §8)', async () => {
+  it('deletes the layer after asking (docs/product.md §8)', async () => {
     const calls = stubApi({ [`DELETE /gis/layer/${L1}`]: { status: 200, body: { Message: 'ok' } } });
     const onDeleted = vi.fn();
     const user = userEvent.setup();

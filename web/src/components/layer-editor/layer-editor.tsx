@@ -16,9 +16,9 @@ import './layer-editor.css';
 type LayerEditorProps = {
   /** The layer as last saved. The panel keeps its draft until Verwerfen; give it a `key` per layer. */
   layer: Layer;
-  /** The workspace manager edits categories; the older layer manager does not (spec §2). */
+  /** The workspace manager edits categories; the older layer manager does not (docs/product.md §2). */
   withCategories: boolean;
-  /** The layer manager offers the geolocation question type (spec §2). */
+  /** The layer manager offers the geolocation question type (docs/product.md §2). */
   allowGeolocation: boolean;
   onDeleted: () => void;
   /** More of the layer panel, after the editors (the workspace manager's deleted points). */
@@ -27,7 +27,7 @@ type LayerEditorProps = {
 
 type Confirm = 'delete' | 'schema' | 'categories';
 
-/** The layer panel of the workspace and layer managers (spec §2, §4, §5, §8): name, Öffentlich,
+/** The layer panel of the workspace and layer managers (docs/product.md §2, §4, §5, §8): name, Öffentlich,
  *  Öffentlich editierbar, create/remove schema and categories, the schema editor with its live
  *  preview, the category editor; Speichern (name required, no schema problems), Verwerfen (back to
  *  the last saved state) and Löschen. */

@@ -4,8 +4,8 @@ import { showAlert } from '../../lib/alerts';
 import { useCreateLayer } from '../../lib/gis';
 import { SingleFieldModal } from '../single-field-modal';
 
-/** The new-layer modal of both managers (spec §2, §5: a name is required, else nothing happens;
- *  spec §8 messages; on failure the modal stays open with the warning). */
+/** The new-layer modal of both managers (docs/product.md §2, §5: a name is required, else nothing happens;
+ *  docs/product.md §8 messages; on failure the modal stays open with the warning). */
 export function NewLayerModal({ workspaceId, onClose, onCreated }: { workspaceId: string; onClose: () => void; onCreated: (layer: Layer) => void }) {
   const t = de.layers;
   const create = useCreateLayer();

@@ -35,7 +35,7 @@ function RequiredMark() {
   );
 }
 
-/** One question of the questionnaire (spec §3 Schema variable), with its label, Description as help
+/** One question of the questionnaire (docs/product.md §3.11 Schema variable), with its label, Description as help
  *  text, a required mark, and the validation message inline. */
 export function EntryField({ variable, index, value, onChange, required, error, idPrefix, onPhotoPosition }: FieldProps) {
   const id = fieldId(index, idPrefix);

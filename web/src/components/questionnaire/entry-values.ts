@@ -29,7 +29,7 @@ export function formSteps(schema: LayerSchema, categoryName: string | undefined)
   return nonEmpty.length > 0 ? nonEmpty : [[]];
 }
 
-/** Whether a shown variable must be answered (spec §5: text, text_multi, single, image unless
+/** Whether a shown variable must be answered (docs/product.md §5: text, text_multi, single, image unless
  *  Optional). */
 export function isRequired(variable: Variable): boolean {
   return REQUIRED_CHECKED_TYPES.includes(variable.DataType) && !variable.Optional;
@@ -64,7 +64,7 @@ export function toAnswer(variable: Variable, value: FormValue): AttributeValue |
 }
 
 /** The point's attributes from the form: the non-empty answers to the variables shown for the
- *  category, plus the category entry (spec §3 Point) when one is chosen. */
+ *  category, plus the category entry (docs/product.md §3.13 Point) when one is chosen. */
 export function buildAttributes(schema: LayerSchema, categoryName: string | undefined, values: FormValues): Record<string, AttributeValue> {
   const attributes: Record<string, AttributeValue> = {};
   for (const step of formSteps(schema, categoryName)) {

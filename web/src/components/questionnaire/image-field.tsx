@@ -5,7 +5,7 @@ import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { API_BASE, ApiError, uploadWithProgress } from '../../lib/api-client';
 
-/** URL of a stored image variant (spec §3 Image). */
+/** URL of a stored image variant (docs/product.md §3.14 Image). */
 export const imageUrl = (variant: 'norm' | 'orig', id: string) => `${API_BASE}/gis/image/${variant}/${encodeURIComponent(id)}`;
 
 type ImageFieldProps = {
@@ -22,7 +22,7 @@ type ImageFieldProps = {
 
 type Position = { lat: number; lng: number };
 
-/** The image question (spec §3 Image, §5): a German "choose photo" button over a visually hidden
+/** The image question (docs/product.md §3.14 Image, §5): a German "choose photo" button over a visually hidden
  *  file input, a 10 MB check before sending, the upload with a progress bar, then a thumbnail of
  *  the norm variant with "Ersetzen" and "Entfernen". The answer is the new image's Id. When the
  *  photo carries a GPS position and no marker is set yet, it offers to place the marker there. */

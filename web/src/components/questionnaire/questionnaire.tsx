@@ -53,7 +53,7 @@ type QuestionnaireProps = {
   onPhotoPosition?: (lat: number, lng: number) => void;
 };
 
-/** The questionnaire of a layer exactly as the map app shows it (spec §4, §5): the current step's
+/** The questionnaire of a layer exactly as the map app shows it (docs/product.md §4, §5): the current step's
  *  questions, 'Schritt n von m' and Zurück / Weiter when there are several steps. Used by the map
  *  app's entry form and by the schema editor's live preview. */
 export function Questionnaire({ state, onChange = state.setValue, errors = {}, actions, onPhotoPosition }: QuestionnaireProps) {

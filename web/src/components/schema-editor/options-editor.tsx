@@ -13,7 +13,7 @@ type OptionsEditorProps = {
   invalid?: boolean;
 };
 
-/** The answer options of a single or multiple choice question (spec §3): rows of Key and Label,
+/** The answer options of a single or multiple choice question (docs/product.md §3): rows of Key and Label,
  *  add and remove. */
 export function OptionsEditor({ id, what, options, onChange, invalid }: OptionsEditorProps) {
   const t = de.schemaEditor;

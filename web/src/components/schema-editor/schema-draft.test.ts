@@ -5,7 +5,7 @@ import { moveItem, nextFreeName } from '../list-moves';
 import { newVariable, offeredDataTypes, visibleFields } from './schema-draft';
 import { draftProblems } from './schema-problems';
 
-describe('visibleFields (spec §5 Schema editor)', () => {
+describe('visibleFields (docs/product.md §5 Schema editor)', () => {
   const shown = (DataType: DataType, Constraint = false) =>
     Object.entries(visibleFields({ DataType, Constraint })).filter(([, on]) => on).map(([field]) => field);
 
@@ -41,7 +41,7 @@ describe('visibleFields (spec §5 Schema editor)', () => {
   });
 });
 
-describe('newVariable (spec §3)', () => {
+describe('newVariable (docs/product.md §3)', () => {
   it('is a text variable named Variable_{n} with empty options', () => {
     expect(newVariable([])).toMatchObject({ Name: 'Variable_1', DataType: 'text', Options: [], Optional: false, CategoryCondition: '' });
     expect(newVariable([variable({ Name: 'Art', DataType: 'text' })]).Name).toBe('Variable_2');

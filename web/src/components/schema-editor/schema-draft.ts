@@ -8,7 +8,7 @@ export type VariableDraft = Variable & { uid: string };
 export const toVariableDrafts = (variables: readonly Variable[]): VariableDraft[] => variables.map((v) => ({ ...v, uid: newUid('v') }));
 export const fromVariableDrafts = (drafts: readonly VariableDraft[]): Variable[] => drafts.map(({ uid: _uid, ...v }) => v);
 
-/** A new variable (spec §3): DataType text, the name Variable_{n} with the next free n, empty
+/** A new variable (docs/product.md §3): DataType text, the name Variable_{n} with the next free n, empty
  *  options and every other field at its default. */
 export function newVariable(existing: readonly Pick<Variable, 'Name'>[]): VariableDraft {
   return {
@@ -19,7 +19,7 @@ export function newVariable(existing: readonly Pick<Variable, 'Name'>[]): Variab
   };
 }
 
-/** Which fields of a variable the schema editor shows (spec §5 Schema editor): a pagebreak shows
+/** Which fields of a variable the schema editor shows (docs/product.md §5 Schema editor): a pagebreak shows
  *  no name, question, optional flag or anything else but its type; minimum and maximum only for a
  *  number with Constraint; options only for single and multiple. A label (info text) takes no
  *  answer, so it has no optional flag, missing message, description or bounds; the missing
@@ -43,7 +43,7 @@ export function visibleFields(v: Pick<Variable, 'DataType' | 'Constraint'>) {
 export type VisibleFields = ReturnType<typeof visibleFields>;
 
 /** The types a schema editor offers: all but geolocation, which only the older layer manager
- *  offers (spec §2, §3); a variable that already has it keeps it. */
+ *  offers (docs/product.md §2, §3); a variable that already has it keeps it. */
 export function offeredDataTypes(allowGeolocation: boolean, current?: DataType): DataType[] {
   return DATA_TYPES.filter((t) => allowGeolocation || t !== 'geolocation' || t === current);
 }

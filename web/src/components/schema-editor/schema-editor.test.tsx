@@ -43,7 +43,7 @@ describe('SchemaEditor', () => {
     ['number', ['Name', 'Frage', 'Optional', 'Wertebereich einschränken'], ['Minimum', 'Maximum', 'Meldung bei fehlender Antwort']],
     ['label', ['Name', 'Infotext', 'Nur bei Kategorie'], ['Frage', 'Optional', 'Meldung bei fehlender Antwort']],
     ['boolean', ['Name', 'Frage', 'Optional'], ['Minimum', 'Meldung bei fehlender Antwort']],
-  ] as const)('shows the fields of a %s variable (spec §5)', async (type, shown, hidden) => {
+  ] as const)('shows the fields of a %s variable (docs/product.md §5)', async (type, shown, hidden) => {
     const user = userEvent.setup();
     render(<Harness categories={[category('Muell')]} />);
     await user.click(screen.getByRole('button', { name: 'Variable hinzufügen' }));

@@ -12,13 +12,13 @@ type SchemaEditorProps = {
   variables: readonly VariableDraft[];
   /** Names of the layer's categories, offered as CategoryCondition. */
   categoryNames: readonly string[];
-  /** The layer manager offers the geolocation type; the workspace manager does not (spec §2). */
+  /** The layer manager offers the geolocation type; the workspace manager does not (docs/product.md §2). */
   allowGeolocation: boolean;
   problems: DraftProblems;
   onChange: (variables: VariableDraft[]) => void;
 };
 
-/** The schema editor of the workspace and layer managers (spec §2, §4, §5): the ordered variables,
+/** The schema editor of the workspace and layer managers (docs/product.md §2, §4, §5): the ordered variables,
  *  each with move up/down and delete, and 'Variable hinzufügen' (text, Variable_{n}). */
 export function SchemaEditor({ variables, categoryNames, allowGeolocation, problems, onChange }: SchemaEditorProps) {
   const t = de.schemaEditor;

@@ -4,7 +4,7 @@ export type Problem = { path: readonly PropertyKey[]; message: string };
 
 /** What the schema and category editors show before saving, and what blocks saving: the
  *  contract's schemaProblems (unique non-empty names, option keys, bounds, category conditions,
- *  spec §5) and the field rules of the contract's LayerSchema (empty option keys or category
+ *  docs/product.md §5) and the field rules of the contract's LayerSchema (empty option keys or category
  *  names, lengths) — the same checks the server makes, in German. */
 export type DraftProblems = {
   /** By index of the variable. */

@@ -20,8 +20,8 @@ type VariableEditorProps = {
   onRemove: () => void;
 };
 
-/** One variable of the schema editor (spec §3 Schema variable) with the fields its type shows
- *  (spec §5, visibleFields; the CategoryCondition only when the layer has categories or the
+/** One variable of the schema editor (docs/product.md §3.11 Schema variable) with the fields its type shows
+ *  (docs/product.md §5, visibleFields; the CategoryCondition only when the layer has categories or the
  *  variable a condition), its problems, and move up/down and delete. */
 export function VariableEditor({ variable: v, index, count, categoryNames, allowGeolocation, problems, onChange, onMove, onRemove }: VariableEditorProps) {
   const t = de.schemaEditor;

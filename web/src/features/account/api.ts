@@ -51,7 +51,7 @@ export const mfaStatusQueryOptions = queryOptions({
 export const useSetUpMfa = () => useMutation({ mutationFn: () => apiPost<MfaSetup>('/auth/mfa/setup', {}) });
 
 /** POST /auth/mfa/enable and /auth/mfa/disable; afterwards the status and the session (whose
- *  rights may grow, issue 15) are read again. */
+ *  rights may grow) are read again. */
 export function useChangeMfa() {
   const qc = useQueryClient();
   const refresh = () => {

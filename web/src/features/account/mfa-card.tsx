@@ -9,7 +9,7 @@ import { mfaStatusQueryOptions, useChangeMfa, useSetUpMfa } from './api';
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : err ? de.mfa.failed : undefined);
 
-/** 'Zwei-Faktor-Anmeldung' in the profile (issue 15): set-up with QR code (and the key for manual
+/** 'Zwei-Faktor-Anmeldung' in the profile: set-up with QR code (and the key for manual
  *  entry) and the first code, the recovery codes shown once, and switching it off with the
  *  password. Says so when the organisation requires it. */
 export function MfaCard() {

@@ -4,7 +4,7 @@ import { de } from '../../i18n/de';
 import { useSession } from '../../lib/session';
 
 /** While the organisation requires two-factor login for the user's rights and it is not set up
- *  (UserInfo.MfaSetupRequired, issue 15): a notice on every screen but the profile, with the way
+ *  (UserInfo.MfaSetupRequired): a notice on every screen but the profile, with the way
  *  there. */
 export function MfaSetupNotice() {
   const { info } = useSession();

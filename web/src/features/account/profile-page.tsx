@@ -8,7 +8,7 @@ import { DeleteAccountModal } from './delete-account-modal';
 import { MfaCard } from './mfa-card';
 import { SessionsCard } from './sessions-card';
 
-/** Profile screen (spec §2, issue 15): the account, its sessions ('Angemeldete Geräte'), 'Meine
+/** Profile screen (docs/product.md §2): the account, its sessions ('Angemeldete Geräte'), 'Meine
  *  Daten herunterladen' (DSGVO Art. 15, 20) and 'Konto löschen' (Art. 17). */
 export function ProfilePage() {
   const { info, loggedIn, isPending } = useSession();

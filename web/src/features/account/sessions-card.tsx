@@ -5,7 +5,7 @@ import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { sessionsQueryOptions, useEndSession } from './api';
 
-/** 'Angemeldete Geräte' (issue 15): the user's sessions with device, start and last use, each
+/** 'Angemeldete Geräte': the user's sessions with device, start and last use, each
  *  with 'Beenden', and 'Alle anderen Sitzungen beenden'. */
 export function SessionsCard() {
   const sessions = useQuery(sessionsQueryOptions);

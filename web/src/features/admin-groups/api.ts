@@ -2,7 +2,7 @@ import type { CreateGroupBody, Group, Permission, UpdateGroupBody } from '@mitma
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 
-/** GET /admin/groups: every group with its permissions. A failed load is silent (spec §8); the
+/** GET /admin/groups: every group with its permissions. A failed load is silent (docs/product.md §8); the
  *  screen says so itself. */
 export const groupsQueryOptions = queryOptions({
   queryKey: ['admin', 'groups'],

@@ -13,9 +13,9 @@ const permissionId = (p: Permission) => p.Name;
 const permissionLabel = (p: Permission) => p.Name;
 const permissionDescription = (p: Permission) => p.Description;
 
-/** The large modal 'Gruppe bearbeiten' (spec §2): the name and the two lists
+/** The large modal 'Gruppe bearbeiten' (docs/product.md §2): the name and the two lists
  *  'Gruppenberechtigungen' / 'Verfügbare Berechtigungen'. OK saves and closes; on failure the
- *  modal stays open with a warning (spec §4). */
+ *  modal stays open with a warning (docs/product.md §4). */
 export function GroupEditModal({ group, onClose }: { group: Group; onClose: () => void }) {
   const permissions = useQuery(permissionsQueryOptions);
   const update = useUpdateGroup();

@@ -134,7 +134,7 @@ describe('GroupsPage', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
-  it('asks before deleting with the text of spec §2, then deletes and reloads', async () => {
+  it('asks before deleting with the text of docs/product.md §2, then deletes and reloads', async () => {
     const groups: Group[] = [{ ID: ID1, Name: 'Redaktion', Permissions: [] }];
     const calls = stubGroups(groups, {
       [`DELETE /admin/group/${ID1}`]: () => {

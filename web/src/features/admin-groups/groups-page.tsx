@@ -10,7 +10,7 @@ import { groupsQueryOptions, useDeleteGroup } from './api';
 import { GroupEditModal } from './group-edit-modal';
 import { NewGroupForm } from './new-group-form';
 
-/** /admin/groups (spec §2 Group administration): new-group box, the list of groups with name and
+/** /admin/groups (docs/product.md §2.9 Group administration): new-group box, the list of groups with name and
  *  delete buttons (the chosen one highlighted), the edit modal and the delete question. */
 export function GroupsPage() {
   const groups = useQuery(groupsQueryOptions);

@@ -6,8 +6,8 @@ import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { useCreateGroup } from './api';
 
-/** The 'Neue Gruppe' box with its plus button (spec §2 Group administration): an empty name does
- *  nothing (spec §5); a new group starts without permissions (spec §3). */
+/** The 'Neue Gruppe' box with its plus button (docs/product.md §2.9 Group administration): an empty name does
+ *  nothing (docs/product.md §5); a new group starts without permissions (docs/product.md §3). */
 export function NewGroupForm() {
   const [name, setName] = useState('');
   const create = useCreateGroup();

@@ -7,8 +7,8 @@ import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { useCreateOrganisation } from './api';
 
-/** The small modal asking for the host of a new organisation (spec §2; a host is required, spec
- *  §5). On failure it stays open with the warning of spec §8. */
+/** The small modal asking for the host of a new organisation (docs/product.md §2; a host is required, spec
+ *  §5). On failure it stays open with the warning of docs/product.md §8. */
 export function AddOrganisationModal({ onClose, onCreated }: { onClose: () => void; onCreated: (org: Organisation) => void }) {
   const t = de.adminOrganisations;
   const create = useCreateOrganisation();

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { orgQueryOptions } from '../../lib/org';
 
-/** GET /admin/organisations. A failed load is silent (spec §8); the screen says so itself. */
+/** GET /admin/organisations. A failed load is silent (docs/product.md §8); the screen says so itself. */
 export const organisationsQueryOptions = queryOptions({
   queryKey: ['admin', 'organisations'],
   queryFn: () => apiGet<Organisation[]>('/admin/organisations'),
@@ -11,7 +11,7 @@ export const organisationsQueryOptions = queryOptions({
 });
 
 /** After a change: reload the admin lists and counts, and the organisation of this host, so that
- *  the navigation bar shows a new title and menu at once (issue 5). */
+ *  the navigation bar shows a new title and menu at once. */
 function useReload() {
   const qc = useQueryClient();
   return () => {

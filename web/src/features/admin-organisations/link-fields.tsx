@@ -13,7 +13,7 @@ type LinkFieldsProps = {
 };
 
 /** Display, Link, Fragment (with a clear action) and External of a menu entry or child entry
- *  (spec §2 Organisation administration, §3 Menu item). */
+ *  (docs/product.md §2.11 Organisation administration, §3.4 Menu item). */
 export function LinkFields({ id, what, value, onChange }: LinkFieldsProps) {
   const t = de.adminOrganisations;
   return (

@@ -14,7 +14,7 @@ type MenuEntryEditorProps = {
   onRemove: () => void;
 };
 
-/** One menu entry of the organisation editor (spec §2, §3 Menu item, §4 menu children): link
+/** One menu entry of the organisation editor (docs/product.md §2, §3.4 Menu item, §4 menu children): link
  *  fields, the permissions that may see it, its read-only Id, optional children; move up/down
  *  and delete. */
 export function MenuEntryEditor({ entry, index, count, onChange, onMove, onRemove }: MenuEntryEditorProps) {

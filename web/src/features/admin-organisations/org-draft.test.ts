@@ -25,7 +25,7 @@ describe('organisation draft', () => {
     expect(toDraft(ORG).Other.map((r) => [r.key, r.type])).toEqual([['gwapp_layer', 'text'], ['zoom', 'number'], ['public', 'boolean']]);
   });
 
-  it('resets the value when the type changes (spec §4): number 0, boolean false, text empty', () => {
+  it('resets the value when the type changes (docs/product.md §4): number 0, boolean false, text empty', () => {
     const [text, num, bool] = toDraft(ORG).Other;
     expect(changeSettingType(text!, 'number')).toMatchObject({ type: 'number', value: 0 });
     expect(changeSettingType(text!, 'boolean')).toMatchObject({ type: 'boolean', value: false });

@@ -1,6 +1,6 @@
 import type { MenuChild, MenuItem, Organisation, OrganisationBody } from '@mitmachkarte/contract';
 
-/** The value types of an organisation's other settings (spec §3 Organisation.Other). */
+/** The value types of an organisation's other settings (docs/product.md §3.3 Organisation.Other). */
 export const SETTING_TYPES = ['text', 'number', 'boolean'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
@@ -17,15 +17,15 @@ const uid = () => nextUid++;
 export const typeOfValue = (value: unknown): SettingType =>
   typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'text';
 
-/** The value a setting gets when its type changes (spec §4): empty text, 0 or false. */
+/** The value a setting gets when its type changes (docs/product.md §4): empty text, 0 or false. */
 export const emptyValue = (type: SettingType): string | number | boolean => (type === 'number' ? 0 : type === 'boolean' ? false : '');
 
-/** `row` with the type `type` and the value reset to that type's empty value (spec §4). */
+/** `row` with the type `type` and the value reset to that type's empty value (docs/product.md §4). */
 export const changeSettingType = (row: SettingRow, type: SettingType): SettingRow => ({ ...row, type, value: emptyValue(type) });
 
 export const newSetting = (key: string): SettingRow => ({ uid: uid(), key, type: 'text', value: '' });
 export const newChild = (): ChildDraft => ({ uid: uid(), Display: '', Link: '', External: false, Fragment: '' });
-/** A new menu entry: its Id stays empty until the server generates it on save (spec §3). */
+/** A new menu entry: its Id stays empty until the server generates it on save (docs/product.md §3). */
 export const newEntry = (): EntryDraft => ({ uid: uid(), Id: '', Display: '', Link: '', External: false, Fragment: '', Permissions: [] });
 
 export function toDraft(org: Organisation): OrgDraft {

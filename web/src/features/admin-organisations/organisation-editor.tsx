@@ -11,7 +11,7 @@ import { MenuEntryEditor } from './menu-entry-editor';
 import { invalidNumberKeys, moveBy, newEntry, toBody, toDraft, type EntryDraft } from './org-draft';
 import { SettingsEditor } from './settings-editor';
 
-/** The editor of one organisation (spec §2 Organisation administration): host, title, menu
+/** The editor of one organisation (docs/product.md §2.11 Organisation administration): host, title, menu
  *  entries, other settings, and a save button. Render it with `key={org.ID}`: it starts from
  *  `org` and keeps its own draft until saved. */
 export function OrganisationEditor({ org }: { org: Organisation }) {

@@ -218,7 +218,7 @@ describe('OrganisationsPage', () => {
     expect(warning).toHaveTextContent('Diesen Host gibt es bereits.');
   });
 
-  it('asks before deleting with the text of spec §2 and reports a failure', async () => {
+  it('asks before deleting with the text of docs/product.md §2 and reports a failure', async () => {
     stubOrgs([localhost()], { [`DELETE /admin/organisation/${O1}`]: { status: 500, body: { Message: 'Interner Fehler.' } } });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Organisation localhost löschen' }));

@@ -13,7 +13,7 @@ import { organisationsQueryOptions, useDeleteOrganisation } from './api';
 import { OrganisationEditor } from './organisation-editor';
 import './admin-organisations.css';
 
-/** /admin/organisations (spec §2 Organisation administration): the list to pick from (the first
+/** /admin/organisations (docs/product.md §2.11 Organisation administration): the list to pick from (the first
  *  is picked at the start), add (asks for the host), delete (asks first) and the editor. */
 export function OrganisationsPage() {
   const t = de.adminOrganisations;

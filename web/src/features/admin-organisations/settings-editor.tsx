@@ -6,7 +6,7 @@ import { changeSettingType, newSetting, SETTING_TYPES, type SettingRow } from '.
 
 type SettingsEditorProps = { rows: SettingRow[]; invalidKeys: string[]; onChange: (rows: SettingRow[]) => void };
 
-/** 'Weitere Einstellungen' of an organisation (spec §2, §3 Organisation.Other, §4): one row per
+/** 'Weitere Einstellungen' of an organisation (docs/product.md §2, §3.3 Organisation.Other, §4): one row per
  *  key with its type (text, number or boolean; a change resets the value) and a value input of
  *  that type; rows can be removed and added by key. */
 export function SettingsEditor({ rows, invalidKeys, onChange }: SettingsEditorProps) {

@@ -2,7 +2,7 @@ import type { CreateUserBody, Group, UpdateUserBody, User } from '@mitmachkarte/
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 
-/** GET /admin/users. A failed load is silent (spec §8); the screen says so itself. */
+/** GET /admin/users. A failed load is silent (docs/product.md §8); the screen says so itself. */
 export const usersQueryOptions = queryOptions({
   queryKey: ['admin', 'users'],
   queryFn: () => apiGet<User[]>('/admin/users'),
@@ -48,7 +48,7 @@ export function useDeleteUser() {
   return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/admin/user/${encodeURIComponent(id)}`), onSuccess: reload });
 }
 
-/** DELETE /admin/user/{id}/sessions: logs the user out everywhere (issue 15). */
+/** DELETE /admin/user/{id}/sessions: logs the user out everywhere. */
 export function useEndUserSessions() {
   return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/admin/user/${encodeURIComponent(id)}/sessions`) });
 }

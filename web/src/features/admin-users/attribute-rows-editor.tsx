@@ -6,7 +6,7 @@ import { changeRow, removeRow, type AttributeRow } from './attribute-rows';
 
 type Props = { idPrefix: string; rows: AttributeRow[]; onChange: (rows: AttributeRow[]) => void };
 
-/** The 'Attribute' section of the user modals (spec §2, §4): key/value rows with always exactly
+/** The 'Attribute' section of the user modals (docs/product.md §2, §4): key/value rows with always exactly
  *  one empty trailing row. Typing into it adds the next; a row emptied elsewhere disappears, and the
  *  focus moves to the row now in its place. */
 export function AttributeRowsEditor({ idPrefix, rows, onChange }: Props) {

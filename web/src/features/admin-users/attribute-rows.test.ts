@@ -3,7 +3,7 @@ import { attributesToSave, changeRow, normaliseRows, removeRow, rowsFromAttribut
 
 const plain = (rows: { Key: string; Value: string }[]) => rows.map(({ Key, Value }) => ({ Key, Value }));
 
-describe('attribute rows (spec §4: always exactly one empty trailing row)', () => {
+describe('attribute rows (docs/product.md §4: always exactly one empty trailing row)', () => {
   it('adds the empty row to a user without attributes, and after the last attribute', () => {
     expect(plain(rowsFromAttributes([]))).toEqual([{ Key: '', Value: '' }]);
     expect(plain(rowsFromAttributes([{ Key: 'Ort', Value: 'Kassel' }]))).toEqual([{ Key: 'Ort', Value: 'Kassel' }, { Key: '', Value: '' }]);

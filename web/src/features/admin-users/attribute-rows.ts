@@ -7,7 +7,7 @@ let nextUid = 1;
 const newRow = (Key = '', Value = ''): AttributeRow => ({ uid: nextUid++, Key, Value });
 const isEmpty = (r: AttributeRow) => r.Key === '' && r.Value === '';
 
-/** The rule of spec §4 (user attribute rows): always exactly one empty row, at the end. Empty rows
+/** The rule of docs/product.md §4 (user attribute rows): always exactly one empty row, at the end. Empty rows
  *  elsewhere are removed; a trailing empty row is kept (with its uid), or one is added. */
 export function normaliseRows(rows: readonly AttributeRow[]): AttributeRow[] {
   const last = rows.at(-1);
@@ -25,6 +25,6 @@ export const changeRow = (rows: readonly AttributeRow[], uid: number, change: Pa
 /** `rows` without row `uid`, normalised again. */
 export const removeRow = (rows: readonly AttributeRow[], uid: number): AttributeRow[] => normaliseRows(rows.filter((r) => r.uid !== uid));
 
-/** The attributes to save: rows with an empty Key are dropped (spec §4), keys are trimmed. */
+/** The attributes to save: rows with an empty Key are dropped (docs/product.md §4), keys are trimmed. */
 export const attributesToSave = (rows: readonly AttributeRow[]): UserAttribute[] =>
   rows.filter((r) => r.Key.trim() !== '').map((r) => ({ Key: r.Key.trim(), Value: r.Value }));

@@ -19,10 +19,10 @@ const groupId = (g: Group) => g.ID;
 const groupLabel = (g: Group) => g.Name;
 const groupDescription = (g: Group) => de.adminUsers.groupPermissions(g.Permissions.map((p) => p.Name).join(', '));
 
-/** The modals 'Benutzer hinzufügen' (no `user`) and 'Benutzer bearbeiten' (spec §2 User
+/** The modals 'Benutzer hinzufügen' (no `user`) and 'Benutzer bearbeiten' (docs/product.md §2 User
  *  administration): Name, Email, Passwort, Aktiv, the read-only Aktivierungscode when editing, the
  *  lists 'Nutzergruppen' / 'Verfügbare Gruppen' and the Attribute rows. OK saves and closes; on
- *  failure the modal stays open with a warning (spec §4). */
+ *  failure the modal stays open with a warning (docs/product.md §4). */
 export function UserModal({ user, onClose }: { user?: User; onClose: () => void }) {
   const editing = user !== undefined;
   const groupChoices = useQuery(groupChoicesQueryOptions);

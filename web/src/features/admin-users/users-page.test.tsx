@@ -179,7 +179,7 @@ describe('UsersPage', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ Groups: [{ ID: G2 }] }));
   });
 
-  it('asks before deleting with the text of spec §2 and reports the result', async () => {
+  it('asks before deleting with the text of docs/product.md §2 and reports the result', async () => {
     const users = [ANNA];
     stubUsers(users, {
       [`DELETE /admin/user/${U1}`]: () => {

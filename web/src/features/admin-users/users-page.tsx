@@ -16,7 +16,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; user: User };
 const userDetail = (u: User) => [u.Email, u.Active ? '' : de.adminUsers.inactive, u.Groups.map((g) => g.Name).join(', ')]
   .filter(Boolean).join(' · ');
 
-/** /admin/users (spec §2 User administration): heading with plus button, the list of users with
+/** /admin/users (docs/product.md §2.10 User administration): heading with plus button, the list of users with
  *  name and delete buttons, the add/edit modal and the delete question. */
 export function UsersPage() {
   const users = useQuery(usersQueryOptions);

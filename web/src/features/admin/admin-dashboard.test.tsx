@@ -42,7 +42,7 @@ describe('admin shell and dashboard', () => {
     expect(within(counts).getByRole('link', { name: 'Zur Verwaltung: Benutzer' })).toHaveAttribute('href', '/admin/users');
   });
 
-  it('shows only the entries of the permissions held (spec §6)', async () => {
+  it('shows only the entries of the permissions held (docs/product.md §6)', async () => {
     renderAdmin({ LoggedIn: true, Name: 'Gruppenpflege', Permissions: ['admin', 'groupmanager'] });
     await screen.findByText('Nutzermanagement');
     expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Gruppen']);

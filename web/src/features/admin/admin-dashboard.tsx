@@ -9,8 +9,8 @@ import { dashboardQueryOptions } from './api';
 const COUNT_KEYS: (keyof DashboardCounts)[] = ['Users', 'Groups', 'Organisations', 'Workspaces', 'Layers', 'Points', 'PointsLast7Days'];
 const numberFormat = new Intl.NumberFormat('de-DE');
 
-/** /admin start page: a greeting and the counts of GET /admin/dashboard (issue 5), each card
- *  linking to its screen where the visitor may open it (spec §6). */
+/** /admin start page: a greeting and the counts of GET /admin/dashboard, each card
+ *  linking to its screen where the visitor may open it (docs/product.md §6). */
 export function AdminDashboard() {
   const session = useSession();
   const counts = useQuery(dashboardQueryOptions);

@@ -4,14 +4,14 @@ import { Navigate, NavLink, Outlet } from 'react-router';
 import { useLogout, useSession } from '../../lib/session';
 import { de } from '../../i18n/de';
 
-/** Admin shell (spec §2 Admin shell, §6): sidebar with Dashboard, Bürgerbeteiligung (/admin/manage) and
+/** Admin shell (docs/product.md §2 Admin shell, §6): sidebar with Dashboard, Bürgerbeteiligung (/admin/manage) and
  *  Nutzermanagement (Benutzer for usermanager, Gruppen for groupmanager, Organisationen for
  *  orgmanager) and a Logout button. Visitors without `admin` are sent to /login. */
 export function AdminShell() {
   const session = useSession();
   const logout = useLogout();
   // Someone who was admin here and no longer is has logged out (or the session ended): home, as
-  // after every logout (spec §2); the logout's own navigation may land after this render.
+  // after every logout (docs/product.md §2); the logout's own navigation may land after this render.
   const wasAdmin = useRef(false);
   if (session.isPending) return <p className="p-3">{de.common.loading}</p>;
   if (!session.isAdmin) return <Navigate to={wasAdmin.current ? '/' : '/login'} replace />;

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { de } from '../../i18n/de';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The entries of the map sidebar (spec §2 Admin shell), each with what it is for. */
+/** The entries of the map sidebar (docs/product.md §2 Admin shell), each with what it is for. */
 const TOOLS = [
   { to: '/map', title: de.map.sidebarMap, text: de.pages.manageMapText },
   { to: '/workspaces', title: de.map.sidebarWorkspaces, text: de.pages.manageWorkspacesText },
   { to: '/layers', title: de.map.sidebarLayers, text: de.pages.manageLayersText },
 ] as const;
 
-/** /admin/manage, 'Bürgerbeteiligung' of the admin sidebar (spec §2: "Other links seen"): the
+/** /admin/manage, 'Bürgerbeteiligung' of the admin sidebar (docs/product.md §2: "Other links seen"): the
  *  map sidebar's screens as cards, inside the admin shell. The whole card is the link. */
 export function ManagePage() {
   const t = de.pages;

@@ -7,7 +7,7 @@ export type RegisterField = keyof RegisterValues;
 /** The fields in screen order: the first one with a message gets the focus. */
 export const REGISTER_FIELDS: RegisterField[] = ['email', 'name', 'password', 'repeat', 'privacy'];
 
-/** The checks of the registration form (spec §5), all at once: e-mail and name given, password
+/** The checks of the registration form (docs/product.md §5), all at once: e-mail and name given, password
  *  at least 8 characters and not too easy to guess (`strength`, once the rule has loaded; the
  *  server checks it anyway), both passwords equal, privacy policy accepted. Empty: send it. */
 export function validateRegistration(v: RegisterValues, strength?: PasswordStrength): Partial<Record<RegisterField, string>> {
@@ -30,7 +30,7 @@ export type ResetCheck = {
   mismatch: boolean;
 };
 
-/** The checks of the password-reset form (spec §5): an e-mail address is given; the passwords are
+/** The checks of the password-reset form (docs/product.md §5): an e-mail address is given; the passwords are
  *  equal (otherwise both are cleared); the password has at least 8 characters and is not too easy
  *  to guess (`strength`, once the rule has loaded). A mismatch is reported before the length,
  *  since the fields are emptied anyway. */

@@ -29,7 +29,7 @@ export function ActivationSuccessPage() {
   );
 }
 
-/** Where an invalid, expired or used activation link leads (spec §2): the activation did not
+/** Where an invalid, expired or used activation link leads (docs/product.md §2): the activation did not
  *  succeed; support is reached at the organisation's contact address (setting kontakt_email). */
 export function ActivationFailurePage() {
   const email = orgSetting(useOrg(), 'kontakt_email');

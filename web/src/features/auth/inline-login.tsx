@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { de } from '../../i18n/de';
 import { useLoginFlow } from './use-login-flow';
 
-/** The navigation bar's inline e-mail/password login with a Register button (spec §2). */
+/** The navigation bar's inline e-mail/password login with a Register button (docs/product.md §2). */
 export function InlineLogin() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

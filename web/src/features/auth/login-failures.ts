@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { LOGIN_FAILURE_THRESHOLD } from '@mitmachkarte/contract';
 
 /** Failed-login counter shared by the login screen and the navigation bar's inline login
- *  (spec §4 Session): a failure increments it, a success resets it to 0; at 3 or more the
+ *  (docs/product.md §4 Session): a failure increments it, a success resets it to 0; at 3 or more the
  *  password-reset offer opens until dismissed. */
 let state = { failures: 0, offerOpen: false };
 const listeners = new Set<() => void>();

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { de } from '../../i18n/de';
 import { useLoginFlow } from './use-login-flow';
 
-/** The login form (spec §2 Login): Email Adresse, Passwort, Login (Enter submits too), and a link
- *  to reset the password. No client-side validation (spec §5). Used by the login screen and,
+/** The login form (docs/product.md §2.1 Login): Email Adresse, Passwort, Login (Enter submits too), and a link
+ *  to reset the password. No client-side validation (docs/product.md §5). Used by the login screen and,
  *  embedded, by the activation-success screen; `idPrefix` keeps the field ids unique. */
 export function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
   const [email, setEmail] = useState('');

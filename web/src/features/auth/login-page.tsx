@@ -3,7 +3,7 @@ import { PageCard } from '../../components/page-card';
 import { de } from '../../i18n/de';
 import { LoginForm } from './login-form';
 
-/** Login screen (spec §2 Login): the title, the login form and a way to register. */
+/** Login screen (docs/product.md §2.1 Login): the title, the login form and a way to register. */
 export function LoginPage() {
   return (
     <PageCard title={de.login.title} maxWidth={480}>

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { useMfaLogin } from './api/mfa';
 import { recordLoginSuccess } from './login-failures';
 
-/** 'Bestätigungscode' (issue 15): the second step of a login with two-factor login, after the
+/** 'Bestätigungscode': the second step of a login with two-factor login, after the
  *  password was right: a code of the app, or one recovery code. */
 export function MfaCodePage() {
   const [recovery, setRecovery] = useState(false);

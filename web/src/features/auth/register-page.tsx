@@ -20,7 +20,7 @@ const OUTCOME_TEXT: Record<Exclude<RegisterOutcome, 'success'>, string> = {
   failed: de.registration.failed,
 };
 
-/** Registration screen (spec §2, §4, §5, §8): e-mail, name, password twice and the privacy
+/** Registration screen (docs/product.md §2, §4, §5, §8): e-mail, name, password twice and the privacy
  *  consent. The checks run on submit; their messages stand at the fields and the focus goes to
  *  the first of them. Only a form without problems is sent. Success hides the form and points to
  *  the login; the other answers are shown above the form. */

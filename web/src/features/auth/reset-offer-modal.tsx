@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { de } from '../../i18n/de';
 import { closeResetOffer, useLoginFailures } from './login-failures';
 
-/** Offers a password reset after 3 failed logins (spec §2 Navigation bar, §4 Session). */
+/** Offers a password reset after 3 failed logins (docs/product.md §2 Navigation bar, §4 Session). */
 export function ResetOfferModal() {
   const { offerOpen } = useLoginFailures();
   const navigate = useNavigate();

@@ -36,7 +36,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('refuses an empty e-mail address (the message as in spec §5) and sends nothing', async () => {
+  it('refuses an empty e-mail address (the message as in docs/product.md §5) and sends nothing', async () => {
     const calls = stubApi({ 'POST /auth/resetpassword': { status: 200, body: { Message: 'success' } } });
     renderReset();
     await fillAndSubmit('', 'neues-passwort', 'neues-passwort');

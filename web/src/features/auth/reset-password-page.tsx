@@ -15,7 +15,7 @@ const EMAIL_ID = 'reset-email';
 const PASSWORD_ID = 'reset-password';
 const REPEAT_ID = 'reset-repeat';
 
-/** Password-reset screen (spec §2, §4, §5): states initial (the form), success (a confirmation
+/** Password-reset screen (docs/product.md §2, §4, §5): states initial (the form), success (a confirmation
  *  mail is on its way) and error (with Zurück to the form). Reached from the login screen and
  *  from the offer after 3 failed logins. */
 export function ResetPasswordPage() {

@@ -6,7 +6,7 @@ import { useLogin } from '../../lib/session';
 import { recordLoginFailure, recordLoginSuccess } from './login-failures';
 import { hasPermission } from '@mitmachkarte/contract';
 
-/** The login transitions of spec §4 Session, shared by the login screen and the inline login:
+/** The login transitions of docs/product.md §4 Session, shared by the login screen and the inline login:
  *  success → counter 0, fields cleared, /admin for admins else /; failure → warning
  *  'Der Benutzername oder das Passwort ist falsch' (or the server's message for a delay or an
  *  inactive account), counter + 1, password cleared, /login. */
@@ -20,7 +20,7 @@ export function useLoginFlow(clear: { email: () => void; password: () => void })
         onSuccess: (info) => {
           clear.email();
           clear.password();
-          // With two-factor login the password was only the first step (issue 15).
+          // With two-factor login the password was only the first step.
           if (info.MfaRequired) {
             void navigate('/login/code');
             return;

@@ -18,7 +18,7 @@ export function ContactSection({ email }: { email: string }) {
 }
 
 /** Funding credits (organisation setting foerderung_text, else a general thank-you) and the
- *  copyright notice '© <year> <holder>' (spec §1). */
+ *  copyright notice '© <year> <holder>' (docs/product.md §1). */
 export function LandingFooter({ title, funding = '', year = new Date().getFullYear() }: { title: string; funding?: string; year?: number }) {
   return (
     <footer className="landing-footer">

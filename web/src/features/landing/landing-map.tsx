@@ -5,11 +5,11 @@ import { MAX_TILE_ZOOM, markerIconNormal, useTileConfig } from '../../lib/leafle
 import { orgSetting, useOrg } from '../../lib/org';
 import { useLandingPoints } from './api/landing-points';
 
-/** Landing map view (spec §9): centre about 51.10 N, 5.97 E, zoom 6. */
+/** Landing map view (docs/product.md §9): centre about 51.10 N, 5.97 E, zoom 6. */
 export const LANDING_MAP_CENTER: [number, number] = [51.1, 5.97];
 export const LANDING_MAP_ZOOM = 6;
 
-/** The small map of the landing page (spec §2, §9): 400pt high, showing as markers the points of
+/** The small map of the landing page (docs/product.md §2, §9): 400pt high, showing as markers the points of
  *  the layer named by the organisation setting gwapp_layer. The mouse wheel scrolls the page, not
  *  the map; markers carry no action, so they are not tab stops. */
 export function LandingMap() {

@@ -7,7 +7,7 @@ import { Masthead } from './masthead';
 import { SectionMenu } from './section-menu';
 import { AppSection, HelpSection, MapSection, ProjectSection } from './sections';
 
-/** The landing page ('' route, spec §2): masthead with the organisation's title, the scrolling
+/** The landing page ('' route, docs/product.md §2): masthead with the organisation's title, the scrolling
  *  menu, sections project, app, map, help and contact, funding credits and copyright. What
  *  differs between organisations comes from their settings (LANDING_SETTINGS): store link,
  *  contact address, help link, funding text and copyright holder (else the title). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { de } from '../../i18n/de';
 import { scrollToSection } from './section-menu';
 
-/** The landing page's hero (spec §2, §9): the organisation's title and a call to action to the
+/** The landing page's hero (docs/product.md §2, §9): the organisation's title and a call to action to the
  *  map; as high as the window (minus the navigation bar) when the window is wider than 768 px. */
 export function Masthead({ title }: { title: string }) {
   return (

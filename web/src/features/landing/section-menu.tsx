@@ -2,7 +2,7 @@ import { Container, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { de } from '../../i18n/de';
 
-/** Ids of the landing page's sections (spec §2); the navigation bar links to '/#help' and
+/** Ids of the landing page's sections (docs/product.md §2); the navigation bar links to '/#help' and
  *  '/#contact'. */
 export const SECTION_IDS = { project: 'project', app: 'app', map: 'map', help: 'help', contact: 'contact' } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
@@ -19,7 +19,7 @@ const ENTRIES: { id: SectionId; label: string }[] = [
   { id: 'contact', label: de.landing.contact },
 ];
 
-/** The landing page's scrolling menu (spec §2): Projekt, App, Map, Kontakt. Each entry is a hash
+/** The landing page's scrolling menu (docs/product.md §2): Projekt, App, Map, Kontakt. Each entry is a hash
  *  route with a fragment ('#/#map', shareable) and scrolls at once, also when clicked twice. */
 export function SectionMenu() {
   return (

@@ -19,7 +19,7 @@ export function Section({ id, title, children, className = '' }: { id: string; t
   );
 }
 
-/** Project: citizens observe the waters near them (spec §1). */
+/** Project: citizens observe the waters near them (docs/product.md §1). */
 export function ProjectSection() {
   return (
     <Section id="project" title={de.landing.projectTitle}>
@@ -58,7 +58,7 @@ export function AppSection({ storeUrl }: { storeUrl: string }) {
   );
 }
 
-/** The small map with the observations of the organisation's layer (spec §2). */
+/** The small map with the observations of the organisation's layer (docs/product.md §2). */
 export function MapSection() {
   return (
     <Section id="map" title={de.landing.mapTitle}>

@@ -59,7 +59,7 @@ export function TopicFooter() {
 }
 
 /** The topic pages fahrrad, gewaesser and infrastruktur address visitors: a logged-in user goes
- *  straight on to the map app (spec §2). Renders `children` while logged out. */
+ *  straight on to the map app (docs/product.md §2). Renders `children` while logged out. */
 export function RedirectToMapWhenLoggedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.loggedIn) return <Navigate to="/map" replace />;

@@ -9,7 +9,7 @@ import { RedirectToMapWhenLoggedIn, TextSection, TopicFooter, TopicHelpSection, 
 
 type TopicTexts = { lead: string; project: readonly string[]; apps: string; maps: string };
 
-/** The shared layout of the bicycle and waters pages (spec §2): project, apps (with the store
+/** The shared layout of the bicycle and waters pages (docs/product.md §2): project, apps (with the store
  *  link of the organisation setting app_store_url), maps, help and contact; the sections are the
  *  targets of the page's own menu (app/navigation.ts topicMenu). */
 function TopicPage({ title, texts }: { title: string; texts: TopicTexts }) {
@@ -38,13 +38,13 @@ function TopicPage({ title, texts }: { title: string; texts: TopicTexts }) {
   );
 }
 
-/** /fahrrad: bicycle mobility (spec §1, §2). */
+/** /fahrrad: bicycle mobility (docs/product.md §1, §2). */
 export const BicyclePage = () => <TopicPage title={de.topics.bicycle} texts={de.topics.fahrrad} />;
 
-/** /gewaesser: the city's river and brooks (spec §1, §2). */
+/** /gewaesser: the city's river and brooks (docs/product.md §1, §2). */
 export const WatersPage = () => <TopicPage title={de.topics.waters} texts={de.topics.gewaesser} />;
 
-/** /infrastruktur: city infrastructure with the button to the survey (spec §2). */
+/** /infrastruktur: city infrastructure with the button to the survey (docs/product.md §2). */
 export function InfrastructurePage() {
   const t = de.topics.infrastruktur;
   return (

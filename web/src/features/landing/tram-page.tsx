@@ -16,7 +16,7 @@ export function tramMapLink(workspace: string, layer: string): string {
   return query.size ? `/map?${query.toString()}` : '/map';
 }
 
-/** /strassenbahnausbau (spec §1, §2): the tram-extension participation with intro text, the three
+/** /strassenbahnausbau (docs/product.md §1, §2): the tram-extension participation with intro text, the three
  *  kinds of contribution and usage hints, with links to the map app at the tram layer. */
 export function TramPage() {
   const org = useOrg();

@@ -25,7 +25,7 @@ afterEach(() => {
   for (let id = 1; id <= last; id++) dismissAlert(id);
 });
 
-describe('LayersPage (spec §2 Layer manager)', () => {
+describe('LayersPage (docs/product.md §2.13 Layer manager)', () => {
   it('chooses the workspace of last_workspace, offers geolocation, and deletes a layer from the list after asking', async () => {
     let layers = [LA, LB];
     const calls = stubApi({

@@ -13,7 +13,7 @@ import { useLayer } from '../../lib/gis';
 import { useSession } from '../../lib/session';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 
-/** /layers, the layer manager (spec §2): the older, simpler variant of the workspace manager —
+/** /layers, the layer manager (docs/product.md §2): the older, simpler variant of the workspace manager —
  *  a workspace choice, the layer list with add and delete, and the layer panel with the schema
  *  editor (including the geolocation type) but without categories. Shares the layer panel, the
  *  schema editor and the modals with the workspace manager. */

@@ -10,7 +10,7 @@ import { operatorOf } from './operator';
 /** The official page of the BITV 2.0 schema for the statement (link to the Schlichtungsstelle). */
 const SCHLICHTUNGSSTELLE = 'https://www.schlichtungsstelle-bgg.de';
 
-/** /barrierefreiheit (issue 15; BITV 2.0 §7, EU directive 2016/2102): the accessibility
+/** /barrierefreiheit (BITV 2.0 §7, EU directive 2016/2102): the accessibility
  *  statement with its date, the state of compliance, the known limitations (organisation settings
  *  barrierefreiheit_*, with defaults), the feedback form and the enforcement procedure. */
 export function AccessibilityPage() {

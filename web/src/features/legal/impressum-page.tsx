@@ -8,7 +8,7 @@ import { telHref, operatorOf } from './operator';
 
 const Missing = () => <span className="text-body-secondary fst-italic">{de.legal.missing}</span>;
 
-/** /impressum (spec §1, §2 Imprint): association name, chairperson, address, phone, e-mail and
+/** /impressum (docs/product.md §1, §2.19 Imprint): association name, chairperson, address, phone, e-mail and
  *  register court from the organisation settings impressum_* (operator.ts); while any is missing,
  *  holders of `orgmanager` see where to enter it. Shows the organisation's normal menu (the route has
  *  no menu of its own), which restores the default navigation after a topic page. */

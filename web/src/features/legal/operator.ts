@@ -2,7 +2,7 @@ import { IMPRESSUM_SETTINGS, type OrgInfo } from '@mitmachkarte/contract';
 import { orgSetting } from '../../lib/org';
 
 /** The operator details of the imprint and the privacy page, from the organisation settings
- *  impressum_* (spec §2 Imprint; edited in the organisation screen). Empty strings for missing
+ *  impressum_* (docs/product.md §2.19 Imprint; edited in the organisation screen). Empty strings for missing
  *  settings; `addressLines` splits the address at line breaks or commas. */
 export type Operator = {
   association: string; chairperson: string; addressLines: string[]; phone: string; email: string; registerCourt: string;

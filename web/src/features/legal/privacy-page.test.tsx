@@ -7,12 +7,12 @@ import { PRIVACY_SECTION_IDS, PrivacyPage } from './privacy-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The sections that spec §2 asks of the privacy page, as anchors. */
+/** The sections that docs/product.md §2 asks of the privacy page, as anchors. */
 const SPEC_SECTIONS = ['datenarten', 'zwecke', 'rechtsgrundlagen', 'sicherheit', 'uebermittlung', 'rechte', 'cookies', 'loeschung',
   'registrierung', 'newsletter', 'hosting', 'server-logfiles', 'social-media', 'drittanbieter', 'videos', 'schriftarten', 'karten', 'teilen'];
 
 describe('PrivacyPage', () => {
-  it('has every section of spec §2 as an anchored, headed section, and a table of contents', () => {
+  it('has every section of docs/product.md §2 as an anchored, headed section, and a table of contents', () => {
     stubApi({});
     const { container } = renderOne(<PrivacyPage />);
     for (const id of SPEC_SECTIONS) {
@@ -24,7 +24,7 @@ describe('PrivacyPage', () => {
     expect(within(contents).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(PRIVACY_SECTION_IDS.map((id) => `/#${id}`));
   });
 
-  it('states the retention periods of spec §9', () => {
+  it('states the retention periods of docs/product.md §9', () => {
     stubApi({});
     const { container } = renderOne(<PrivacyPage />);
     const deletion = container.querySelector('section#loeschung')!.textContent!;

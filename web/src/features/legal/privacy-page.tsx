@@ -8,7 +8,7 @@ import { OperatorAddress } from './operator-address';
 
 type PrivacySection = (typeof de.legal.sections)[number];
 
-/** The anchors of the privacy page, in order: the controller, then every section of spec §2
+/** The anchors of the privacy page, in order: the controller, then every section of docs/product.md §2
  *  (data types … embedded third-party content). The cookie banner links to '#cookies'. */
 export const PRIVACY_SECTION_IDS = ['verantwortlicher', ...de.legal.sections.map((s) => s.id)];
 
@@ -49,11 +49,11 @@ function SectionBody({ section }: { section: PrivacySection }) {
   );
 }
 
-/** /datenschutz (spec §1, §2 Imprint and privacy pages): a complete German privacy policy for
- *  this product with a table of contents; every section of spec §2 is an anchored heading, and
+/** /datenschutz (docs/product.md §1, §2.19 Imprint and privacy pages): a complete German privacy policy for
+ *  this product with a table of contents; every section of docs/product.md §2 is an anchored heading, and
  *  the layout scrolls to the one named by the URL fragment ('#/datenschutz#cookies'). The
  *  controller's details come from the organisation settings impressum_*; the retention periods
- *  are those of spec §9. */
+ *  are those of docs/product.md §9. */
 export function PrivacyPage() {
   const operator = operatorOf(useOrg());
   const t = de.legal;

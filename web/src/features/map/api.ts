@@ -16,7 +16,7 @@ export function usePoints(layerId: string | undefined) {
 }
 
 /** POST /gis/point with the submission's Idempotency-Key (lib/idempotency-key.ts); on success the
- *  layer's points are reloaded. Callers show the spec §8 messages themselves. */
+ *  layer's points are reloaded. Callers show the docs/product.md §8 messages themselves. */
 export function useCreatePoint() {
   const qc = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ const categories: Category[] = [
   { Name: 'Muell', Label: 'Müll', Icon: '' },
 ];
 
-describe('CategoryChooser (spec §4)', () => {
+describe('CategoryChooser (docs/product.md §4)', () => {
   it('shows the top level, goes into a parent, back again, and chooses a leaf', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();

@@ -13,7 +13,7 @@ type CategoryChooserProps = {
   onClose: () => void;
 };
 
-/** Modal 'Kategorie wählen' (spec §2, §4): the top-level categories as buttons; a category with
+/** Modal 'Kategorie wählen' (docs/product.md §2, §4): the top-level categories as buttons; a category with
  *  children shows them with a back button, a leaf is chosen. `onChoose` is called once the modal
  *  has faded out, so that the record form opened then keeps the focus (the modal would pull it
  *  back while it fades, then hand it to the vanished 'Neuer Eintrag' button). Closing without a

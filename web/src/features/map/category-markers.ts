@@ -5,11 +5,11 @@ import { API_BASE } from '../../lib/api-client';
 import { markerIconHighlighted, markerIconNormal } from '../../lib/leaflet';
 
 /** Pin colours of the top-level categories, in tree order (green, red, blue first: Stärke,
- *  Schwäche and Idee of the tram layer, issue 8); each has at least 4.5:1 contrast to white. */
+ *  Schwäche and Idee of the tram layer); each has at least 4.5:1 contrast to white. */
 export const CATEGORY_COLOURS = ['#1a7f37', '#c62828', '#1f5fbf', '#7b3fa0', '#a14a00', '#00695c', '#5d4037', '#37474f'] as const;
 
 /** Whether a layer's points are drawn with category markers: when a top-level category has an
- *  icon (spec §3 Category.Icon). Other layers keep the plain blue pin. */
+ *  icon (docs/product.md §3.12 Category.Icon). Other layers keep the plain blue pin. */
 export const usesCategoryMarkers = (categories: readonly Category[]): boolean => categories.some((c) => c.Icon !== '');
 
 /** Index of the top-level category that holds the category `name` (itself or an ancestor), or
@@ -22,7 +22,7 @@ export function topCategoryIndex(categories: readonly Category[], name: string):
 }
 
 /** The pin of a top-level category as HTML: an SVG pin of `size` [width, height] px in the
- *  category's colour with its icon (the image's orig variant, spec §7) on a white disc. Also the
+ *  category's colour with its icon (the image's orig variant, docs/product.md §7) on a white disc. Also the
  *  legend's swatch. Icon ids are URL-encoded; nothing else comes from data. */
 export function categoryPinHtml(index: number, iconId: string, size: readonly [number, number]): string {
   const colour = CATEGORY_COLOURS[index % CATEGORY_COLOURS.length];
@@ -40,7 +40,7 @@ const NORMAL: [number, number] = [25, 41];
 const HIGHLIGHTED: [number, number] = [50, 82];
 const icons = new Map<string, L.DivIcon>();
 
-/** The marker icon of a category pin, 25x41 or 50x82 when highlighted (spec §9), anchored at the
+/** The marker icon of a category pin, 25x41 or 50x82 when highlighted (docs/product.md §9), anchored at the
  *  tip; cached, so that react-leaflet keeps the marker (and its keyboard focus) on re-render. */
 function categoryIcon(index: number, iconId: string, highlighted: boolean): L.DivIcon {
   const key = `${index}|${iconId}|${highlighted}`;

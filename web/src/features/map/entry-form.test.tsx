@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('required answers (spec §5)', () => {
+describe('required answers (docs/product.md §5)', () => {
   const options = [{ Key: 'a', Label: 'Option A' }, { Key: 'b', Label: 'Option B' }];
   it.each([
     ['text', 'Bitte geben Sie einen Namen an.'],
@@ -284,7 +284,7 @@ describe('saving', () => {
   });
 });
 
-describe('the position of a photo (issue 7: offer to place the marker there)', () => {
+describe('the position of a photo (offer to place the marker there)', () => {
   const photo = [variable({ Name: 'Foto', DataType: 'image', Question: 'Foto', Optional: true })];
   const GPS = { Latitude: 51.308333, Longitude: 9.475833 };
   function renderWithGps(marker: typeof MARKER | undefined) {

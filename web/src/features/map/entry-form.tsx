@@ -20,7 +20,7 @@ type EntryFormProps = {
   onPlaceMarkerAt?: (position: MarkerPosition) => void;
 };
 
-/** Record mode of the map app (spec §4, §5): the layer's questionnaire (components/questionnaire)
+/** Record mode of the map app (docs/product.md §4, §5): the layer's questionnaire (components/questionnaire)
  *  for the chosen category, with Speichern and Verwerfen. Saving checks the marker and the
  *  answers, shows problems inline and moves focus to the first invalid field. */
 export function EntryForm({ layer, category, marker, onSaved, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, type Comment, type CreateCommentBody, type Vote
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
 
-/** Query keys of a point's feedback (spec §3 Comment, Vote). */
+/** Query keys of a point's feedback (docs/product.md §3.15 Comment, Vote). */
 export const commentsKey = (pointId: string) => ['gis', 'comments', pointId] as const;
 export const votesKey = (pointId: string) => ['gis', 'votes', pointId] as const;
 

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { de } from '../../i18n/de';
 
-/** The information pop-up of the map app (spec §2): short hints on how to record an entry. */
+/** The information pop-up of the map app (docs/product.md §2): short hints on how to record an entry. */
 export function InfoModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="map-info-title">

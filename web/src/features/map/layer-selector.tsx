@@ -13,7 +13,7 @@ type LayerSelectorProps = {
   disabled?: boolean;
 };
 
-/** The selector row of the map app (spec §4 Workspace selection): Workspace and Layer. */
+/** The selector row of the map app (docs/product.md §4 Workspace selection): Workspace and Layer. */
 export function LayerSelector({ workspaces, workspace, layers, layer, onWorkspace, onLayer, disabled }: LayerSelectorProps) {
   return (
     <Row className="g-2 mb-3">

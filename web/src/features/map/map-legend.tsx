@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { de } from '../../i18n/de';
 import { categoryPinHtml, usesCategoryMarkers } from './category-markers';
 
-/** The legend of a layer with category markers (issue 8: the tram layer's Stärke, Schwäche and
+/** The legend of a layer with category markers (the tram layer's Stärke, Schwäche and
  *  Idee): one pin per top-level category with its label, in the map's lower left corner. Clicks
  *  and the mouse wheel on it do not reach the map (no marker placed by a double-click on it).
  *  Renders nothing for layers without category markers. */

@@ -14,10 +14,10 @@ import { OverviewPanel, type PointsView } from './overview-panel';
 import { useLayerSelection } from './use-layer-selection';
 import type { MarkerPosition } from './use-save-point';
 
-/** Height of the navigation bar; the map fills the rest of the window (spec §9). */
+/** Height of the navigation bar; the map fills the rest of the window (docs/product.md §9). */
 const NAVBAR_HEIGHT = 60;
 
-/** Window height minus the navigation bar, updated 200 ms after the last resize (spec §9). */
+/** Window height minus the navigation bar, updated 200 ms after the last resize (docs/product.md §9). */
 function useMapHeight(): number {
   const [height, setHeight] = useState(() => window.innerHeight - NAVBAR_HEIGHT);
   useEffect(() => {
@@ -37,7 +37,7 @@ function useMapHeight(): number {
 
 type Mode = { kind: 'overview' } | { kind: 'record'; category: Category | undefined };
 
-/** The map app at /map (spec §2 Map app, §4): map left, scrolling panel right (stacked on small
+/** The map app at /map (docs/product.md §2.14 Map app, §4): map left, scrolling panel right (stacked on small
  *  screens). Overview mode shows the invitation and the points; 'Neuer Eintrag' or a double-click
  *  on the map leads through the category chooser into record mode with the entry form. */
 export function MapPage() {
@@ -67,7 +67,7 @@ export function MapPage() {
 
   // Anyone may add points to a public, editable layer of a public, editable workspace; managers
   // always — the client cannot tell who manages, so logged-in users get the button and the server
-  // decides (DESIGN.md §6).
+  // decides (docs/architecture.md §6).
   const canRecord = Boolean(layer && (session.loggedIn || (layer.Public && layer.Editable && workspace?.Public && workspace.Editable)));
 
   const startEntry = () => {

@@ -10,10 +10,10 @@ import { PointClusters } from './point-clusters';
 import { useLongPress } from './use-long-press';
 import type { MarkerPosition } from './use-save-point';
 
-/** Default view (spec §9): zoom 18 at about 51.3169 N, 9.4757 E. */
+/** Default view (docs/product.md §9): zoom 18 at about 51.3169 N, 9.4757 E. */
 const DEFAULT_CENTRE: [number, number] = [51.3169, 9.4757];
 const DEFAULT_ZOOM = 18;
-/** Map resize debounce (spec §9). */
+/** Map resize debounce (docs/product.md §9). */
 export const RESIZE_DEBOUNCE_MS = 200;
 
 const toPosition = (latlng: L.LatLng): MarkerPosition => {
@@ -83,7 +83,7 @@ type MapViewProps = {
   mapRef?: Ref<L.Map>;
 };
 
-/** The map of the map app (spec §2, §9): tiles, the layer's clustered points and the observation
+/** The map of the map app (docs/product.md §2, §9): tiles, the layer's clustered points and the observation
  *  marker (draggable). Double-clicking, or a long press on a touch screen, places the marker
  *  instead of zooming. */
 export function MapView({ layerId, points, categories, selectedId, onSelect, focusRequest, marker, onMarkerMove, onDoubleClick, mapRef }: MapViewProps) {

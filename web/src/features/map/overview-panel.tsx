@@ -21,7 +21,7 @@ type OverviewPanelProps = {
   onNewEntry: () => void;
 };
 
-/** Overview mode of the map app (spec §2, §4): the invitation card with 'Neuer Eintrag', and the
+/** Overview mode of the map app (docs/product.md §2, §4): the invitation card with 'Neuer Eintrag', and the
  *  Details / Liste toggle (default Details) over the selected point or the paged list. */
 export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, onNewEntry }: OverviewPanelProps) {
   const selected = points.find((p) => p.ID === selectedId);

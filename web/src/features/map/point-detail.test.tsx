@@ -54,7 +54,7 @@ function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: Vote
   return { calls, user: userEvent.setup(), setComments: (c: Comment[]) => { comments = c; } };
 }
 
-describe('point detail (spec §2 Map app)', () => {
+describe('point detail (docs/product.md §2.14 Map app)', () => {
   it('shows the photo answer as the norm variant linking to the original in a new tab', async () => {
     setup();
     const img = screen.getByRole('img', { name: 'Foto: Foto vom Ufer' });

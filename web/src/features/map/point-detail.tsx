@@ -23,9 +23,9 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
   return rows;
 }
 
-/** Detail view of the selected point (spec §2 Map app): category, date and the answers, with
+/** Detail view of the selected point (docs/product.md §2.14 Map app): category, date and the answers, with
  *  option labels, Ja/Nein, percentages and German numbers; photos from the normal image variant
- *  linking to the original; then votes and comments (spec §3 Comment, Vote). */
+ *  linking to the original; then votes and comments (docs/product.md §3.15 Comment, Vote). */
 export function PointDetail({ point, schema }: { point: Point | undefined; schema: LayerSchema }) {
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
   const category = pointCategory(point.Attributes);

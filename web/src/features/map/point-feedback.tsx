@@ -24,7 +24,7 @@ type VoteButtonsProps = {
   onVote: (vote: VoteValue) => void;
 };
 
-/** Thumbs up / down with counts (spec §3 Vote). The caller's own vote is pressed (aria-pressed);
+/** Thumbs up / down with counts (docs/product.md §3.16 Vote). The caller's own vote is pressed (aria-pressed);
  *  clicking it again withdraws it (Vote 0). Anonymous visitors see the counts as text. The icons
  *  are inline SVG: emoji render as empty boxes where no emoji font is installed. */
 export function VoteButtons({ counts, label, canVote, pending, onVote }: VoteButtonsProps) {
@@ -53,7 +53,7 @@ export function VoteButtons({ counts, label, canVote, pending, onVote }: VoteBut
   );
 }
 
-/** Votes on the point (spec §3 Vote). */
+/** Votes on the point (docs/product.md §3.16 Vote). */
 function PointVotes({ pointId, loggedIn }: { pointId: string; loggedIn: boolean }) {
   const { data } = usePointVotes(pointId);
   const vote = useVotePoint(pointId);
@@ -124,7 +124,7 @@ function CommentForm({ pointId }: { pointId: string }) {
   );
 }
 
-/** Votes and the comment thread of a point (spec §2 Map app, §3 Comment/Vote): counts for everyone;
+/** Votes and the comment thread of a point (docs/product.md §2.14 Map app, §3.15 Comment/Vote): counts for everyone;
  *  vote buttons, the comment form and delete buttons for logged-in users; a login prompt otherwise.
  *  Comment texts are plain text, rendered as text. */
 export function PointFeedback({ pointId }: { pointId: string }) {

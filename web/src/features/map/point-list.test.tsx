@@ -10,7 +10,7 @@ const schema = {
 };
 const points = [1, 2, 3, 4, 5].map((n) => point(n, { category: { DataType: 'category', Value: 'Klar' } }));
 
-describe('PointList (spec §4: pages of 2 points)', () => {
+describe('PointList (docs/product.md §4: pages of 2 points)', () => {
   it('pages 5 points as 3 pages with Zurück / Weiter, disabled at the ends', async () => {
     const user = userEvent.setup();
     render(<PointList points={points} schema={schema} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);

@@ -10,7 +10,7 @@ type PointListProps = {
   schema: LayerSchema;
   selectedId: string | undefined;
   onSelect: (point: Point) => void;
-  /** Selects the point and moves the keyboard focus to its marker on the map (issue 8: markers
+  /** Selects the point and moves the keyboard focus to its marker on the map (markers
    *  reachable from the list). */
   onShowOnMap: (point: Point) => void;
 };
@@ -24,7 +24,7 @@ function firstText(point: Point, schema: LayerSchema): string | undefined {
   return undefined;
 }
 
-/** The layer's points, newest first, paged by POINT_PAGE_SIZE (spec §4, §9) with Zurück / Weiter
+/** The layer's points, newest first, paged by POINT_PAGE_SIZE (docs/product.md §4, §9) with Zurück / Weiter
  *  and 'Seite x von y'; choosing an entry selects the point, its 'Auf der Karte zeigen' button
  *  also takes the keyboard to the point's marker. */
 export function PointList({ points, schema, selectedId, onSelect, onShowOnMap }: PointListProps) {

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 import { useLayers, useWorkspaces } from '../../lib/gis';
 import { useSaveSettings, useSettings } from '../../lib/settings';
 
-/** Workspace and layer choice of the map app (spec §4 Workspace selection). Until the visitor
+/** Workspace and layer choice of the map app (docs/product.md §4 Workspace selection). Until the visitor
  *  chooses, the workspace is the one in the setting 'last_workspace', else the organisation's
  *  gwapp_workspace, else the first; the layer is the organisation's gwapp_layer when it is in the
  *  list, else the first. A link may name both ('/map?workspace=…&layer=…', the tram page): they

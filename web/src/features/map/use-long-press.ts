@@ -9,7 +9,7 @@ const LONG_PRESS_TOLERANCE_PX = 10;
 
 /** Calls `onLongPress` with the map position under a finger (or pen) that rests on the map for
  *  LONG_PRESS_MS without moving: on a phone this places the marker as a double-click does with a
- *  mouse (issue 8, point 5). A second finger (pinch zoom), a pan or lifting the finger cancels it.
+ *  mouse (docs/product.md §13). A second finger (pinch zoom), a pan or lifting the finger cancels it.
  *  The context menu the browser would open after the press is suppressed on the map. */
 export function useLongPress(map: L.Map, onLongPress: (latlng: L.LatLng) => void): void {
   // The latest callback, so that a re-render during a press neither cancels nor restarts it.

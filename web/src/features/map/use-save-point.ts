@@ -22,7 +22,7 @@ function byVariable(errors: readonly FieldError[]): Record<string, string> {
   return result;
 }
 
-/** Saving a point (spec §5): without a marker the warning 'Bitte setzen Sie einen Marker auf der
+/** Saving a point (docs/product.md §5): without a marker the warning 'Bitte setzen Sie einen Marker auf der
  *  Karte.'; then the contract's validateAnswers — each problem as a warning alert and inline at its
  *  field, nothing sent; else POST /gis/point with only the non-empty answers. Success: 'Punkt
  *  erfolgreich gespeichert.' and `onSaved`; failure: 'Der Punkt konnte nicht gespeichert werden.'

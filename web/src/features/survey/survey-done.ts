@@ -1,4 +1,4 @@
-/** Local-storage flag: this browser has answered the survey (spec §4 Survey, §9). */
+/** Local-storage flag: this browser has answered the survey (docs/product.md §4 Survey, §9). */
 export const SURVEY_DONE_KEY = 'survey-done';
 
 export function isSurveyDone(): boolean {

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('SurveyPage', () => {
-  it('asks the three questions of spec §3 with German answers', () => {
+  it('asks the three questions of docs/product.md §3 with German answers', () => {
     stubApi({});
     renderSurvey();
     const usage = screen.getByRole('group', { name: 'Wofür nutzen Sie die Straßenbahn?' });

@@ -14,10 +14,10 @@ type Altersgruppe = (typeof ALTERSGRUPPEN)[number];
 
 const noUsage = () => Object.fromEntries(SURVEY_USAGE_KEYS.map((k) => [k, false])) as Record<UsageKey, boolean>;
 
-/** The tram-line survey (spec §2, §3 Survey data, §4): what the tram is used for (any number of
+/** The tram-line survey (docs/product.md §2, §3.18 Survey data, §4): what the tram is used for (any number of
  *  answers), the interest group and the age group (one each, required). Submitting sends the
  *  answers, marks the survey done in this browser and goes to the map, also when sending failed
- *  (spec §8: silent). */
+ *  (docs/product.md §8: silent). */
 export function SurveyPage() {
   const [usage, setUsage] = useState(noUsage);
   const [interessensgruppe, setInteressensgruppe] = useState<Interessensgruppe>();

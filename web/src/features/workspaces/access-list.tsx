@@ -13,7 +13,7 @@ import { userFailure } from './transfer-modal';
 
 type AccessListProps = { workspaceId: string; acl: UseQueryResult<AclEntry[]> };
 
-/** The access list of a workspace (spec §2, §6, §8): a table of Name and E-Mail with a remove
+/** The access list of a workspace (docs/product.md §2, §6, §8): a table of Name and E-Mail with a remove
  *  button (asks first), and 'Benutzer hinzufügen' asking for the e-mail address. */
 export function AccessList({ workspaceId, acl }: AccessListProps) {
   const t = de.workspaces;

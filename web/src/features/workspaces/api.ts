@@ -5,7 +5,7 @@ import { workspacesQueryOptions } from '../../lib/gis';
 
 const enc = encodeURIComponent;
 
-/** GET /gis/workspace/{id}: loaded afresh whenever the workspace is selected (spec §4). */
+/** GET /gis/workspace/{id}: loaded afresh whenever the workspace is selected (docs/product.md §4). */
 export const workspaceQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['gis', 'workspace', id], queryFn: () => apiGet<Workspace>(`/gis/workspace/${enc(id)}`), staleTime: 0 });
 
@@ -30,7 +30,7 @@ export const deletedPointsQueryOptions = (layerId: string) =>
     staleTime: 0, retry: false, meta: { silent: true },
   });
 
-/** Addresses of the exports of a layer (issue 6), opened in a new tab. */
+/** Addresses of the exports of a layer, opened in a new tab. */
 export const exportUrl = (format: 'csv' | 'geojson', layerId: string) => `${API_BASE}/gis/${format}/points/${enc(layerId)}`;
 
 export const useWorkspace = (id: string | undefined) => useQuery({ ...workspaceQueryOptions(id ?? ''), enabled: Boolean(id) });
@@ -38,7 +38,7 @@ export const useAccessList = (workspaceId: string | undefined) => useQuery({ ...
 export const useUser = (id: string | null | undefined) => useQuery({ ...userQueryOptions(id ?? ''), enabled: Boolean(id) });
 export const useDeletedPoints = (layerId: string) => useQuery(deletedPointsQueryOptions(layerId));
 
-/** Reloads the workspace list (spec §4) and, for one workspace, its details and access list. */
+/** Reloads the workspace list (docs/product.md §4) and, for one workspace, its details and access list. */
 function useReload() {
   const qc = useQueryClient();
   return (id?: string) => {

@@ -9,7 +9,7 @@ import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { useDeletedPoints, useRestorePoint } from './api';
 
-/** The deleted points of a layer (GET /gis/deletedpoints, issue 6) in a list that opens on
+/** The deleted points of a layer (GET /gis/deletedpoints) in a list that opens on
  *  demand, each with 'Wiederherstellen'. */
 export function DeletedPoints({ layerId, categories }: { layerId: string; categories: readonly Category[] }) {
   const t = de.workspaces;

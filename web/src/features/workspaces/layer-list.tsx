@@ -9,8 +9,8 @@ type LayerListProps = { layers: readonly Layer[]; selectedId: string | undefined
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
 
-/** The layers of the workspace (spec §2): a name button each (the selected one highlighted) and
- *  the CSV and GeoJSON exports, which open in a new tab (issue 6). */
+/** The layers of the workspace (docs/product.md §2): a name button each (the selected one highlighted) and
+ *  the CSV and GeoJSON exports, which open in a new tab. */
 export function LayerList({ layers, selectedId, onOpen }: LayerListProps) {
   const t = de.workspaces;
   return (

@@ -4,7 +4,7 @@ import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { useCreateWorkspace } from './api';
 
-/** The 'Neues Workspace' modal (spec §2, §5: a name is required, else nothing happens; spec §8). */
+/** The 'Neues Workspace' modal (docs/product.md §2, §5: a name is required, else nothing happens; docs/product.md §8). */
 export function NewWorkspaceModal({ onClose, onCreated }: { onClose: () => void; onCreated: (ws: Workspace) => void }) {
   const t = de.workspaces;
   const create = useCreateWorkspace();

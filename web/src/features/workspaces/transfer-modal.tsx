@@ -6,12 +6,12 @@ import { ApiError } from '../../lib/api-client';
 import { useTransferWorkspace } from './api';
 
 /** A failure of a call naming a user by e-mail: 'Der Benutzer konnte nicht gefunden werden.' for
- *  an unknown address (404), else `text` with the server's explanation (spec §8). */
+ *  an unknown address (404), else `text` with the server's explanation (docs/product.md §8). */
 export function userFailure(error: unknown, text: string): { text: string; error?: unknown } {
   return error instanceof ApiError && error.status === 404 ? { text: de.workspaces.userNotFound } : { text, error };
 }
 
-/** The transfer-ownership modal (spec §2, §6): the new owner's e-mail address and the warning that
+/** The transfer-ownership modal (docs/product.md §2, §6): the new owner's e-mail address and the warning that
  *  the former owner loses the right to change the workspace. */
 export function TransferModal({ workspace, onClose }: { workspace: Workspace; onClose: () => void }) {
   const t = de.workspaces;

@@ -20,7 +20,7 @@ type WorkspaceDetailProps = {
   onDeleted: () => void;
 };
 
-/** The workspace panel (spec §2, §5, §8): Name, Öffentlich, Öffentlich editierbar, the owner with
+/** The workspace panel (docs/product.md §2, §5, §8): Name, Öffentlich, Öffentlich editierbar, the owner with
  *  'Eigentümer übertragen' (owner only), Speichern, Verwerfen (back to the last saved state) and
  *  Löschen (owner only, asks first). */
 export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDetailProps) {

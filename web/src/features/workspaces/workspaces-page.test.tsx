@@ -53,7 +53,7 @@ afterEach(() => {
   for (let id = 1; id <= last; id++) dismissAlert(id);
 });
 
-describe('workspace selection (spec §4)', () => {
+describe('workspace selection (docs/product.md §4)', () => {
   it("selects the workspace of the setting 'last_workspace' and its first layer", async () => {
     stubManager({ last_workspace: W2 });
     renderPage();
@@ -86,7 +86,7 @@ describe('workspace selection (spec §4)', () => {
 });
 
 describe('workspace panel', () => {
-  it('creates a workspace from a name, and does nothing without one (spec §5, §8)', async () => {
+  it('creates a workspace from a name, and does nothing without one (docs/product.md §5, §8)', async () => {
     const created = ws('01900000-0000-7000-8000-0000000000a3', 'Gamma');
     const workspaces = [ws(W1, 'Alpha')];
     const calls = stubManager({}, {
@@ -177,7 +177,7 @@ describe('workspace panel', () => {
 describe('access list', () => {
   const bea: AclEntry = { ID: OTHER, Name: 'Bea Beispiel', Email: 'bea@example.org' };
 
-  it('adds a user by e-mail and removes one after asking (spec §8)', async () => {
+  it('adds a user by e-mail and removes one after asking (docs/product.md §8)', async () => {
     const calls = stubManager({}, {
       [`POST /gis/workspaceacl/add/${W1}`]: (body) => ((body as { Email: string }).Email === bea.Email
         ? { status: 200, body: [bea] } : { status: 404, body: { Message: 'Der Benutzer konnte nicht gefunden werden.' } }),

@@ -19,7 +19,7 @@ import { LayerList } from './layer-list';
 import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceDetail } from './workspace-detail';
 
-/** /workspaces, the workspace manager (spec §2, §4, §5, §6, §8), for logged-in users. */
+/** /workspaces, the workspace manager (docs/product.md §2, §4, §5, §6, §8), for logged-in users. */
 export function WorkspacesPage() {
   const session = useSession();
   if (session.isPending) return <Container className="py-4">{de.common.loading}</Container>;

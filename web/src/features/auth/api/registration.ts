@@ -2,7 +2,7 @@ import type { RegisterAnswer, RegisterBody, ResetPasswordBody } from '@mitmachka
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api-client';
 
-/** How a registration ended (spec §3, §8): the server's answer, `error` for any other answer and
+/** How a registration ended (docs/product.md §3, §8): the server's answer, `error` for any other answer and
  *  `failed` when the call itself failed (no connection, server error). */
 export type RegisterOutcome = RegisterAnswer['Message'] | 'error' | 'failed';
 

@@ -2,7 +2,7 @@ import type { Point } from '@mitmachkarte/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetAllPages } from '../../../lib/api-client';
 
-/** GET /gis/points/{layerId} for the landing map. Failing loads are silent (spec §8); the key
+/** GET /gis/points/{layerId} for the landing map. Failing loads are silent (docs/product.md §8); the key
  *  lies under ['gis', 'points', layerId], so invalidating a layer's points refreshes it too. */
 export const landingPointsQueryOptions = (layerId: string) =>
   queryOptions({

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * Checks that the code's references into the documents resolve (part of `npm run lint`):
+ * every "docs/product.md §N", "docs/architecture.md §N.M" names a numbered heading of that file,
+ * every "docs/decisions/NNNN" names a decision record, and no file cites a document the repository
+ * does not hold (the former "spec §", DESIGN.md, STYLE.md) or an issue number (docs/architecture.md
+ * §8.2). Prints each bad reference as `file:line: reason` and exits with 1 if there is one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'data', 'artifacts', 'test-results']);
+const EXTENSIONS = /\.(ts|tsx|mjs|js|css|md|html)$/;
+/** This file names the old documents to forbid them. */
+const SELF = 'scripts/check-doc-refs.mjs';
+
+/** Section numbers ("2", "2.14") of the numbered headings of a Markdown file. */
+function headings(file) {
+  const numbers = new Set();
+  for (const line of fs.readFileSync(path.join(root, file), 'utf8').split('\n')) {
+    const m = /^#{2,4} (\d+(?:\.\d+)*)\.? /.exec(line);
+    if (m) numbers.add(m[1]);
+  }
+  return numbers;
+}
+
+const sections = { product: headings('docs/product.md'), architecture: headings('docs/architecture.md') };
+const decisions = fs.readdirSync(path.join(root, 'docs/decisions')).map((f) => f.slice(0, 4));
+
+function* files(dir) {
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.')) yield* files(rel);
+    } else if (EXTENSIONS.test(entry.name) || rel === '.ci/run') yield rel;
+  }
+}
+
+const problems = [];
+for (const file of [...files('.'), '.ci/run']) {
+  const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    const where = `${file}:${i + 1}`;
+    // A chain such as "docs/product.md §2, §3.4 Menu item, §8" ends at ; ) or another document.
+    for (const m of line.matchAll(/docs\/(product|architecture)\.md ((?:[^;)]*?))(?=;|\)|docs\/|\*\/|$)/g)) {
+      for (const ref of m[2].matchAll(/§(\d+(?:\.\d+)*)/g)) {
+        if (!sections[m[1]].has(ref[1])) problems.push(`${where}: docs/${m[1]}.md has no heading §${ref[1]}`);
+      }
+    }
+    for (const m of line.matchAll(/docs\/decisions\/(\d{4})/g)) {
+      if (!decisions.includes(m[1])) problems.push(`${where}: no decision record ${m[1]}`);
+    }
+    if (file === SELF) return;
+    if (/\bspec §|DESIGN\.md|STYLE\.md/.test(line)) problems.push(`${where}: cites a document outside the repository`);
+    if (/\bissues? #?\d/i.test(line)) problems.push(`${where}: names an issue number`);
+  });
+}
+
+for (const p of problems) console.error(p);
+if (problems.length > 0) process.exit(1);
+console.log('check-doc-refs: every reference into docs/ resolves');
