@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '@mitmachkarte/contract';
+import { purgeDeadSessions, SESSION_IDLE_MS } from '../src/modules/auth/sessions.service.js';
 import { adminId, userWith } from './admin-fixtures.js';
 import { TestClient } from './client.js';
 import { createUser, PASSWORD } from './factories.js';
@@ -99,5 +100,22 @@ describe('a user manager ends a user\'s sessions', () => {
     expect([await loggedIn(a), await loggedIn(b)]).toEqual([false, false]);
     expect((await manager.client.delete(`/api/v1/admin/user/${await adminId(t)}/sessions`)).statusCode).toBe(403);
     expect((await a.delete(`/api/v1/admin/user/${u.id}/sessions`)).statusCode).toBe(401);
+  });
+});
+
+describe('purgeDeadSessions (hourly)', () => {
+  it('deletes the sessions past their lifetime or idle too long and keeps the live ones', async () => {
+    const u = await createUser(t.db);
+    const [expired, idle, live] = [await loginFrom(u.email, FIREFOX_WINDOWS), await loginFrom(u.email, CHROME_ANDROID), await loginFrom(u.email, FIREFOX_WINDOWS)];
+    const rows = await t.db.selectFrom('sessions').select(['id']).where('user_id', '=', u.id).orderBy('created_at').execute();
+    expect(rows).toHaveLength(3);
+    const now = Date.now();
+    await t.db.updateTable('sessions').set({ expires_at: new Date(now - 1000).toISOString() }).where('id', '=', rows[0]!.id).execute();
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(now - SESSION_IDLE_MS - 1000).toISOString() }).where('id', '=', rows[1]!.id).execute();
+
+    expect(await purgeDeadSessions(t.db)).toBeGreaterThanOrEqual(2);
+    const left = await t.db.selectFrom('sessions').select(['id']).where('user_id', '=', u.id).execute();
+    expect(left.map((r) => r.id)).toEqual([rows[2]!.id]);
+    expect([await loggedIn(expired), await loggedIn(idle), await loggedIn(live)]).toEqual([false, false, true]);
   });
 });

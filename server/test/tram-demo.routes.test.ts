@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CATEGORY_ATTRIBUTE, TRAM_SETTINGS, schemaProblems, validateAnswers,
+  CATEGORY_ATTRIBUTE, TRAM_SETTINGS, questionnaireProblems, validateAnswers,
   type AttributeValue, type Layer, type Point, type Workspace,
 } from '@mitmachkarte/contract';
 import { TRAM_CATEGORIES, TRAM_LAYER_NAME, TRAM_SPACE_VARIABLE, TRAM_WORKSPACE_NAME } from '../src/seed/demo-tram.js';
@@ -49,7 +49,7 @@ describe('tram demo layer', () => {
       icons.add(c.Icon);
     }
     expect(icons.size).toBe(3);
-    expect(schemaProblems(layer.Schema.Schema, layer.Schema.Categories)).toEqual([]);
+    expect(questionnaireProblems(layer.Schema.Schema, layer.Schema.Categories)).toEqual([]);
   });
 
   it('requires one central space from a single-choice list, and holds valid sample contributions in every category', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildAnswersSchema, findCategory, isEmptyAnswer, isVariableShown, validateAnswers, withoutEmptyAnswers } from './answers.js';
+import { findCategory, isEmptyAnswer, isVariableShown, validateAnswers, withoutEmptyAnswers } from './answers.js';
 import type { AttributeValue } from './point.js';
 import { LayerSchema, Variable, type Category } from './schema.js';
 
@@ -302,20 +302,5 @@ describe('withoutEmptyAnswers', () => {
       Gesehen: a('boolean', false), Anteil: a('percent', 0), Tiefe: a('number', 0),
     };
     expect(withoutEmptyAnswers(answers)).toEqual({ ...valid(), Gesehen: a('boolean', false), Anteil: a('percent', 0), Tiefe: a('number', 0) });
-  });
-});
-
-describe('buildAnswersSchema', () => {
-  it('turns validateAnswers problems into zod issues with the attribute path', () => {
-    const result = buildAnswersSchema(SCHEMA).safeParse({ ...valid(), Tiefe: a('number', 11) });
-    expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => [i.path, i.message])).toEqual([[['Tiefe'], '„Tiefe“ muss zwischen 0 und 10 liegen.']]);
-    expect(buildAnswersSchema(SCHEMA).safeParse(valid()).success).toBe(true);
-  });
-
-  it('checks the category chosen in the form', () => {
-    expect(buildAnswersSchema(SCHEMA, 'Klar').safeParse(valid('Klar')).success).toBe(true);
-    const result = buildAnswersSchema(SCHEMA, 'Trueb').safeParse(valid('Klar'));
-    expect(result.error?.issues.map((i) => i.message)).toContain('Die Kategorie passt nicht zur Auswahl.');
   });
 });

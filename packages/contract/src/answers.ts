@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { FieldError } from './errors.js';
 import { CATEGORY_ATTRIBUTE } from './limits.js';
-import { Attributes, type AttributeValue } from './point.js';
+import type { AttributeValue } from './point.js';
 import { flattenCategories, NO_ANSWER_TYPES, REQUIRED_CHECKED_TYPES, type Category, type LayerSchema, type Variable } from './schema.js';
 
 /** The chosen category node and the names of its ancestors, or undefined if the name is unknown. */
@@ -116,19 +115,6 @@ export function validateAnswers(schema: LayerSchema, attributes: Record<string, 
 /** Drops answers the form treats as not given (docs/product.md §5: only non-empty answers are stored). */
 export function withoutEmptyAnswers(attributes: Record<string, AttributeValue>): Record<string, AttributeValue> {
   return Object.fromEntries(Object.entries(attributes).filter(([, a]) => !isEmptyAnswer(a.Value)));
-}
-
-/** zod schema of a point's `Attributes` for one layer, used by the map form and the server alike.
- *  `category` (optional) is the category the form has chosen; it is checked against the answers. */
-export function buildAnswersSchema(schema: LayerSchema, category?: string) {
-  return Attributes.superRefine((attributes, ctx) => {
-    if (category !== undefined && attributes[CATEGORY_ATTRIBUTE]?.Value !== category) {
-      ctx.addIssue({ code: 'custom', path: [CATEGORY_ATTRIBUTE], message: 'Die Kategorie passt nicht zur Auswahl.' });
-    }
-    for (const e of validateAnswers(schema, attributes)) {
-      ctx.addIssue({ code: 'custom', path: e.Field.split('.').slice(1), message: e.Message });
-    }
-  }) as z.ZodType<Record<string, AttributeValue>>;
 }
 
 /** Deep equality of two answers; missing and empty answers count as the same. */

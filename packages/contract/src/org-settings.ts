@@ -12,7 +12,6 @@ export const IMPRESSUM_SETTINGS = {
   email: 'impressum_email',
   registerCourt: 'impressum_registergericht',
 } as const;
-export type ImpressumSettingKey = (typeof IMPRESSUM_SETTINGS)[keyof typeof IMPRESSUM_SETTINGS];
 
 /** Landing page (docs/product.md §1, §2): store link of the mobile app, contact address, help link (the
  *  external blog of the Hilfe menu), funding credits and the copyright holder. */

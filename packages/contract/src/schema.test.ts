@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { flattenCategories, LayerSchema, schemaProblems, Variable, type Category } from './schema.js';
+import { flattenCategories, LayerSchema, questionnaireProblems, Variable, type Category } from './schema.js';
 
 type VariableInput = z.input<typeof Variable>;
 const v = (input: VariableInput) => Variable.parse(input);
@@ -19,7 +19,7 @@ describe('Variable defaults (docs/product.md §3)', () => {
   });
 });
 
-describe('schemaProblems', () => {
+describe('questionnaireProblems', () => {
   it('finds nothing wrong in a sound questionnaire with every DataType', () => {
     const variables = [
       v({ Name: 'Titel', DataType: 'text' }),
@@ -35,44 +35,44 @@ describe('schemaProblems', () => {
       v({ Name: 'Wie', DataType: 'text', CategoryCondition: 'Trueb' }),
       v({ Name: 'Farbe', DataType: 'text', CategoryCondition: 'Wasser' }),
     ];
-    expect(schemaProblems(variables, CATEGORIES)).toEqual([]);
-    expect(schemaProblems([], [])).toEqual([]);
+    expect(questionnaireProblems(variables, CATEGORIES)).toEqual([]);
+    expect(questionnaireProblems([], [])).toEqual([]);
   });
 
   it('allows pagebreaks without a name, several of them', () => {
     const variables = [v({ Name: 'A' }), v({ DataType: 'pagebreak' }), v({ Name: 'B' }), v({ Name: '', DataType: 'pagebreak' })];
-    expect(schemaProblems(variables, [])).toEqual([]);
+    expect(questionnaireProblems(variables, [])).toEqual([]);
   });
 
   it('refuses duplicate names', () => {
-    const problems = schemaProblems([v({ Name: 'A' }), v({ Name: 'B', DataType: 'number' }), v({ Name: 'A', DataType: 'boolean' })], []);
+    const problems = questionnaireProblems([v({ Name: 'A' }), v({ Name: 'B', DataType: 'number' }), v({ Name: 'A', DataType: 'boolean' })], []);
     expect(problems).toEqual([{ path: ['Schema', 2, 'Name'], message: 'Der Name „A“ ist doppelt vergeben.' }]);
     // names are compared trimmed
-    expect(messages(schemaProblems([v({ Name: 'A' }), v({ Name: ' A ' })], []))).toEqual(['Der Name „A“ ist doppelt vergeben.']);
+    expect(messages(questionnaireProblems([v({ Name: 'A' }), v({ Name: ' A ' })], []))).toEqual(['Der Name „A“ ist doppelt vergeben.']);
   });
 
   it('refuses empty and blank names, also of labels', () => {
-    expect(schemaProblems([v({ Name: 'A' }), v({ Name: '' })], [])).toEqual([{ path: ['Schema', 1, 'Name'], message: 'Variable 2: Der Name darf nicht leer sein.' }]);
-    expect(messages(schemaProblems([v({ Name: '   ', DataType: 'number' })], []))).toEqual(['Variable 1: Der Name darf nicht leer sein.']);
-    expect(schemaProblems([v({ Name: '', DataType: 'label' })], [])).toHaveLength(1);
+    expect(questionnaireProblems([v({ Name: 'A' }), v({ Name: '' })], [])).toEqual([{ path: ['Schema', 1, 'Name'], message: 'Variable 2: Der Name darf nicht leer sein.' }]);
+    expect(messages(questionnaireProblems([v({ Name: '   ', DataType: 'number' })], []))).toEqual(['Variable 1: Der Name darf nicht leer sein.']);
+    expect(questionnaireProblems([v({ Name: '', DataType: 'label' })], [])).toHaveLength(1);
   });
 
   it.each(['category', '__proto__', 'constructor', 'prototype'])('refuses the reserved name %s', (name) => {
-    expect(schemaProblems([v({ Name: name })], [])).toEqual([{ path: ['Schema', 0, 'Name'], message: `Der Name „${name}“ ist reserviert.` }]);
+    expect(questionnaireProblems([v({ Name: name })], [])).toEqual([{ path: ['Schema', 0, 'Name'], message: `Der Name „${name}“ ist reserviert.` }]);
   });
 
   it.each(['single', 'multiple'] as const)('requires options for %s', (DataType) => {
-    expect(schemaProblems([v({ Name: 'Art', DataType })], [])).toEqual([
+    expect(questionnaireProblems([v({ Name: 'Art', DataType })], [])).toEqual([
       { path: ['Schema', 0, 'Options'], message: '„Art“: Bitte mindestens eine Option angeben.' },
     ]);
   });
 
   it('does not require options for other types', () => {
-    expect(schemaProblems([v({ Name: 'T', DataType: 'text' }), v({ Name: 'N', DataType: 'number' })], [])).toEqual([]);
+    expect(questionnaireProblems([v({ Name: 'T', DataType: 'text' }), v({ Name: 'N', DataType: 'number' })], [])).toEqual([]);
   });
 
   it.each(['single', 'multiple'] as const)('refuses duplicate option keys for %s', (DataType) => {
-    expect(schemaProblems([v({ Name: 'Art', DataType, Options: opts('a', 'b', 'a') })], [])).toEqual([
+    expect(questionnaireProblems([v({ Name: 'Art', DataType, Options: opts('a', 'b', 'a') })], [])).toEqual([
       { path: ['Schema', 0, 'Options'], message: '„Art“: Die Schlüssel der Optionen müssen eindeutig sein.' },
     ]);
   });
@@ -82,33 +82,33 @@ describe('schemaProblems', () => {
   });
 
   it('refuses Minimum > Maximum for a constrained number only', () => {
-    expect(schemaProblems([v({ Name: 'Tiefe', DataType: 'number', Constraint: true, Minimum: 5, Maximum: 4 })], [])).toEqual([
+    expect(questionnaireProblems([v({ Name: 'Tiefe', DataType: 'number', Constraint: true, Minimum: 5, Maximum: 4 })], [])).toEqual([
       { path: ['Schema', 0, 'Minimum'], message: '„Tiefe“: Das Minimum ist größer als das Maximum.' },
     ]);
-    expect(schemaProblems([v({ Name: 'Tiefe', DataType: 'number', Constraint: false, Minimum: 5, Maximum: 4 })], [])).toEqual([]);
-    expect(schemaProblems([v({ Name: 'Tiefe', DataType: 'number', Constraint: true, Minimum: -4, Maximum: -4 })], [])).toEqual([]);
+    expect(questionnaireProblems([v({ Name: 'Tiefe', DataType: 'number', Constraint: false, Minimum: 5, Maximum: 4 })], [])).toEqual([]);
+    expect(questionnaireProblems([v({ Name: 'Tiefe', DataType: 'number', Constraint: true, Minimum: -4, Maximum: -4 })], [])).toEqual([]);
   });
 
   it('refuses a CategoryCondition naming no category', () => {
-    expect(schemaProblems([v({ Name: 'Wie', CategoryCondition: 'Algen' })], CATEGORIES)).toEqual([
+    expect(questionnaireProblems([v({ Name: 'Wie', CategoryCondition: 'Algen' })], CATEGORIES)).toEqual([
       { path: ['Schema', 0, 'CategoryCondition'], message: '„Wie“: Die Kategorie „Algen“ gibt es nicht.' },
     ]);
-    expect(schemaProblems([v({ Name: 'Wie', CategoryCondition: 'Klar' })], [])).toHaveLength(1);
+    expect(questionnaireProblems([v({ Name: 'Wie', CategoryCondition: 'Klar' })], [])).toHaveLength(1);
     // parents and children both count
-    expect(schemaProblems([v({ Name: 'A', CategoryCondition: 'Tiere' }), v({ Name: 'B', CategoryCondition: 'Fische' })], CATEGORIES)).toEqual([]);
+    expect(questionnaireProblems([v({ Name: 'A', CategoryCondition: 'Tiere' }), v({ Name: 'B', CategoryCondition: 'Fische' })], CATEGORIES)).toEqual([]);
   });
 
   it('refuses duplicate category names anywhere in the tree', () => {
     const dupChildren = [cat('Wasser', [cat('Klar')]), cat('Tiere', [cat('Klar')])];
-    expect(schemaProblems([], dupChildren)).toEqual([{ path: ['Categories'], message: 'Der Kategoriename „Klar“ ist doppelt.' }]);
+    expect(questionnaireProblems([], dupChildren)).toEqual([{ path: ['Categories'], message: 'Der Kategoriename „Klar“ ist doppelt.' }]);
     const childLikeParent = [cat('Wasser', [cat('Tiere')]), cat('Tiere')];
-    expect(messages(schemaProblems([], childLikeParent))).toEqual(['Der Kategoriename „Tiere“ ist doppelt.']);
+    expect(messages(questionnaireProblems([], childLikeParent))).toEqual(['Der Kategoriename „Tiere“ ist doppelt.']);
     const deep = [cat('A', [cat('B', [cat('C'), cat('A')])])];
-    expect(messages(schemaProblems([], deep))).toEqual(['Der Kategoriename „A“ ist doppelt.']);
+    expect(messages(questionnaireProblems([], deep))).toEqual(['Der Kategoriename „A“ ist doppelt.']);
   });
 
   it('reports several problems at once', () => {
-    const problems = schemaProblems(
+    const problems = questionnaireProblems(
       [v({ Name: 'A' }), v({ Name: 'A' }), v({ Name: 'category' }), v({ Name: 'S', DataType: 'single' }), v({ Name: 'C', CategoryCondition: 'X' })],
       [cat('K'), cat('K')],
     );
@@ -121,7 +121,7 @@ describe('LayerSchema', () => {
     expect(LayerSchema.parse({})).toEqual({ Schema: [], Categories: [] });
   });
 
-  it('turns schemaProblems into issues with their paths', () => {
+  it('turns questionnaireProblems into issues with their paths', () => {
     const result = LayerSchema.safeParse({ Schema: [{ Name: 'A' }, { Name: 'A' }], Categories: [] });
     expect(result.success).toBe(false);
     expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['Schema', 1, 'Name'], message: 'Der Name „A“ ist doppelt vergeben.' })]);

@@ -59,7 +59,7 @@ export function flattenCategories(tree: readonly Category[], ancestors: string[]
 
 /** Problems of a questionnaire as `{ path, message }` (German): unique non-empty names, option keys,
  *  bounds and category conditions (docs/product.md §5 Schema editor). Empty when the schema is sound. */
-export function schemaProblems(variables: readonly Variable[], categories: readonly Category[]): { path: (string | number)[]; message: string }[] {
+export function questionnaireProblems(variables: readonly Variable[], categories: readonly Category[]): { path: (string | number)[]; message: string }[] {
   const problems: { path: (string | number)[]; message: string }[] = [];
   const flat = flattenCategories(categories);
   const categoryNames = new Set<string>();
@@ -97,14 +97,14 @@ export function schemaProblems(variables: readonly Variable[], categories: reado
   return problems;
 }
 
-/** A layer's questionnaire and category tree (docs/product.md §3.11 Schema), checked by schemaProblems. */
+/** A layer's questionnaire and category tree (docs/product.md §3.11 Schema), checked by questionnaireProblems. */
 export const LayerSchema = z
   .object({
     Schema: z.array(Variable).max(SCHEMA_MAX_VARIABLES).default([]),
     Categories: z.array(Category).max(CATEGORY_MAX_NODES).default([]),
   })
   .superRefine((s, ctx) => {
-    for (const p of schemaProblems(s.Schema, s.Categories)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+    for (const p of questionnaireProblems(s.Schema, s.Categories)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
   });
 export type LayerSchema = z.infer<typeof LayerSchema>;
 export const EMPTY_LAYER_SCHEMA: LayerSchema = { Schema: [], Categories: [] };

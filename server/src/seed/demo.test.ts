@@ -1,6 +1,6 @@
 import {
   DATA_TYPES, LayerSchema, ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE, TRAM_SETTINGS, Variable,
-  flattenCategories, schemaProblems, validateAnswers, withoutEmptyAnswers,
+  flattenCategories, questionnaireProblems, validateAnswers, withoutEmptyAnswers,
   type AttributeValue,
 } from '@mitmachkarte/contract';
 import fs from 'node:fs';
@@ -49,7 +49,7 @@ describe('seedDemo', () => {
     const raw = JSON.parse(layer.schema) as { Schema: Record<string, unknown>[] };
     for (const v of raw.Schema) expect(Object.keys(v).sort()).toEqual(Object.keys(Variable.shape).sort());
     const schema = LayerSchema.parse(JSON.parse(layer.schema));
-    expect(schemaProblems(schema.Schema, schema.Categories)).toEqual([]);
+    expect(questionnaireProblems(schema.Schema, schema.Categories)).toEqual([]);
     const used = new Set(schema.Schema.map((v) => v.DataType));
     expect([...used].sort()).toEqual(DATA_TYPES.filter((t) => t !== 'geolocation').sort());
     for (const v of schema.Schema) {

@@ -21,7 +21,12 @@ export const deleteSession = (db: Db, id: string) => db.deleteFrom('sessions').w
 
 export const deleteSessionsOfUser = (db: Db, userId: string) => db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 
-export const deleteExpiredSessions = (db: Db, now: string) => db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+/** Deletes the sessions past `expires_at` (`now`) or last used before `idleSince`; returns how many. */
+export async function deleteDeadSessions(db: Db, now: string, idleSince: string): Promise<number> {
+  const result = await db.deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<', idleSince)])).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 /** The user's sessions not past `expires_at` and used since `seenSince`, most recently used first. */
 export const listLiveSessionsOfUser = (db: Db, userId: string, now: string, seenSince: string) =>

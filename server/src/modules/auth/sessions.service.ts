@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionInfo } from '@mitmachkarte/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { ANONYMOUS, type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
+import { schedulePeriodic } from '../../lib/periodic.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { withoutProtectedPermissions } from '../mfa/mfa.policy.js';
 import { listPermissionNamesOfUser } from '../users/users.repository.js';
 import {
-  deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
+  deleteDeadSessions, deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
   touchSession,
 } from './sessions.repository.js';
 
@@ -88,3 +90,12 @@ export async function endOtherOwnSessions(db: Db, actor: Actor, currentToken: st
   if (!isLoggedIn(actor)) throw unauthenticated();
   await deleteOtherSessionsOfUser(db, actor.userId, hashToken(currentToken));
 }
+
+/** Deletes the sessions that can no longer log anyone in: past their absolute lifetime or idle
+ *  longer than SESSION_IDLE_MS (docs/security.md, Sessions). Returns how many were deleted. */
+export const purgeDeadSessions = (db: Db, now = new Date()) =>
+  deleteDeadSessions(db, now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
+
+/** Runs purgeDeadSessions every hour (and a minute after start). Returns a stop function. */
+export const scheduleDeadSessionPurge = (db: Db, log: FastifyBaseLogger): (() => void) =>
+  schedulePeriodic(log, { done: 'deleted expired sessions', failed: 'purge of expired sessions failed' }, () => purgeDeadSessions(db));

@@ -3,7 +3,7 @@ import type { LayersTable } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 
 /** The stored questionnaire and category tree of a layer. */
-export const layerSchemaOf = (row: LayersTable): LayerSchema => parseJson<LayerSchema>(row.schema, EMPTY_LAYER_SCHEMA);
+export const questionnaireOf = (row: LayersTable): LayerSchema => parseJson<LayerSchema>(row.schema, EMPTY_LAYER_SCHEMA);
 
 /** Row → Layer (docs/product.md §3). */
 export const presentLayer = (row: LayersTable): Layer => ({
@@ -13,5 +13,5 @@ export const presentLayer = (row: LayersTable): Layer => ({
   Editable: toBool(row.editable),
   Attributes: parseJson<ScalarMap>(row.attributes, {}),
   Workspace: row.workspace_id,
-  Schema: layerSchemaOf(row),
+  Schema: questionnaireOf(row),
 });

@@ -11,9 +11,6 @@ export const findDefaultOrganisation = (db: Db) =>
 
 export const insertOrganisation = (db: Db, row: OrganisationsTable) => db.insertInto('organisations').values(row).execute();
 
-export const updateOrganisationOther = (db: Db, id: string, other: string, now: string) =>
-  db.updateTable('organisations').set({ other, updated_at: now }).where('id', '=', id).execute();
-
 /** Every organisation, by host. */
 export const listOrganisationRows = (db: Db) => db.selectFrom('organisations').selectAll().orderBy('host').orderBy('id').execute();
 

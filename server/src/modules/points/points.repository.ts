@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
-import type { PointsTable } from '../../db/schema.js';
+import type { DB, PointsTable } from '../../db/schema.js';
 import type { ExpressionBuilder } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
-import type { DB } from '../../db/schema.js';
+
+/** SQL of the points module. */
 
 /** Columns a point presents (docs/product.md §3.13 Point). */
 export const POINT_COLUMNS = [
@@ -12,7 +13,7 @@ export const POINT_COLUMNS = [
 ] as const;
 export type PointRow = Pick<PointsTable, 'id' | 'layer_id' | 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'created_at' | 'updated_at'>;
 
-/** SQL of the points module. */
+/** The point with `id`, deleted or not, as stored; undefined if there is none. */
 export const findPointById = (db: Db, id: string) => db.selectFrom('points').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** One page of a list in creation order: at most `limit` rows after the cursor `after`. */

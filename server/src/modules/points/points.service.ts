@@ -7,7 +7,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import { canAddPoint } from '../layers/layers.policy.js';
-import { layerSchemaOf } from '../layers/layers.presenter.js';
+import { questionnaireOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { requireManager } from '../workspaces/workspaces.service.js';
@@ -47,8 +47,8 @@ export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: strin
  *  what the change adds, alters or removes, so that answers kept from an older questionnaire
  *  survive (validateAnswerChanges). */
 function requireValidAnswers(layer: LayersTable, attributes: Point['Attributes'], stored?: Point['Attributes']) {
-  const schema = layerSchemaOf(layer);
-  const errors = stored ? validateAnswerChanges(schema, stored, attributes) : validateAnswers(schema, attributes);
+  const questionnaire = questionnaireOf(layer);
+  const errors = stored ? validateAnswerChanges(questionnaire, stored, attributes) : validateAnswers(questionnaire, attributes);
   if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen des Layers.', errors);
 }
 
@@ -82,7 +82,7 @@ function flagsFor(access: WorkspaceAccess, body: { Public?: boolean; Editable?: 
 }
 
 /** POST /gis/point: managers of the layer's workspace, or anyone when workspace and layer are
- *  Public and Editable. Answers are validated against the layer's schema; empty ones are dropped;
+ *  Public and Editable. Answers are validated against the layer's questionnaire; empty ones are dropped;
  *  image answers must name uploaded images of the layer's workspace, which are recorded as used. The point with its answers and image references is
  *  one row, written by one statement: pass a transaction (the route does, for Idempotency-Key) so
  *  that the image check and the insert see the same state. */

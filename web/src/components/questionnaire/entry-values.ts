@@ -8,9 +8,9 @@ import { formatNumber } from '../../lib/format';
 /** Values and answers of the questionnaire, shared by the map app's entry form and the schema
  *  editor's preview (components/questionnaire). */
 
-/** What the entry form holds for one variable: text (text, text_multi, single, and number as
- *  typed), option keys (multiple), a boolean, a percentage; undefined while unanswered. Images
- *  are not held: uploads come in a later release. */
+/** What the entry form holds for one variable: text (text, text_multi, single, number as typed,
+ *  and the id of an uploaded image), option keys (multiple), a boolean, a percentage; undefined
+ *  while unanswered. */
 export type FormValue = string | string[] | boolean | number | undefined;
 export type FormValues = Record<string, FormValue>;
 

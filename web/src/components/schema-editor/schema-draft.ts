@@ -40,8 +40,6 @@ export function visibleFields(v: Pick<Variable, 'DataType' | 'Constraint'>) {
   };
 }
 
-export type VisibleFields = ReturnType<typeof visibleFields>;
-
 /** The types a schema editor offers: all but geolocation, which only the older layer manager
  *  offers (docs/product.md §2, §3); a variable that already has it keeps it. */
 export function offeredDataTypes(allowGeolocation: boolean, current?: DataType): DataType[] {

@@ -1,9 +1,9 @@
-import { LayerSchema, schemaProblems, type Category, type Variable } from '@mitmachkarte/contract';
+import { LayerSchema, questionnaireProblems, type Category, type Variable } from '@mitmachkarte/contract';
 
 export type Problem = { path: readonly PropertyKey[]; message: string };
 
 /** What the schema and category editors show before saving, and what blocks saving: the
- *  contract's schemaProblems (unique non-empty names, option keys, bounds, category conditions,
+ *  contract's questionnaireProblems (unique non-empty names, option keys, bounds, category conditions,
  *  docs/product.md §5) and the field rules of the contract's LayerSchema (empty option keys or category
  *  names, lengths) — the same checks the server makes, in German. */
 export type DraftProblems = {
@@ -16,7 +16,7 @@ export type DraftProblems = {
 };
 
 export function draftProblems(variables: readonly Variable[], categories: readonly Category[]): DraftProblems {
-  const found: Problem[] = [...schemaProblems(variables, categories)];
+  const found: Problem[] = [...questionnaireProblems(variables, categories)];
   const parsed = LayerSchema.safeParse({ Schema: variables, Categories: categories });
   if (!parsed.success) found.push(...parsed.error.issues.map((i) => ({ path: i.path, message: i.message })));
 
