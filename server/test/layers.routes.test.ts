@@ -206,12 +206,12 @@ describe('POST /gis/layer', () => {
       ],
       Categories: [{ Name: 'Eltern', Label: '', Icon: '', Children: [{ Name: 'Kind', Label: 'K', Icon: '' }] }],
     };
-    expect(layer).toEqual({ ID: expect.any(String), Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false, Attributes: {}, Schema: expectedSchema });
+    expect(layer).toEqual({ ID: expect.any(String), Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false, Attributes: {}, Schema: expectedSchema, CanAddPoints: true });
     expect(await countRows(t.db, 'layers')).toBe(before + 1);
     const stored = await layerRow(layer.ID);
     expect(stored).toMatchObject({ workspace_id: wsPub.ID, name: 'Mit Fragebogen', public: 1, editable: 0 });
     expect(JSON.parse(stored!.schema)).toEqual(expectedSchema);
-    expect((await anon.get(url(`/gis/layer/${layer.ID}`))).json()).toEqual(layer);
+    expect((await anon.get(url(`/gis/layer/${layer.ID}`))).json()).toEqual({ ...layer, CanAddPoints: false });
   });
 
   it('stores an empty Schema when none is sent', async () => {

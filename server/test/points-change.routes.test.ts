@@ -17,15 +17,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const stored = async (id: string, layer = w.layers.open) => (await listPoints(w.owner, layer)).find((x) => x.ID === id);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** A new public point on the open layer, added by an anonymous visitor. */
-const fresh = (by: TestClient = w.anon, extra: Record<string, unknown> = {}) =>
-  addPoint(by, { Layer: w.layers.open, Latitude: 51.3, Longitude: 9.4, Attributes: validAnswers(), ...extra });
+/** A new public point on the open layer, added by an anonymous visitor, as its manager sees it. */
+const fresh = async (by: TestClient = w.anon, extra: Record<string, unknown> = {}) =>
+  (await stored((await addPoint(by, { Layer: w.layers.open, Latitude: 51.3, Longitude: 9.4, Attributes: validAnswers(), ...extra })).ID))!;
 /** A full PUT body for a point of the open layer. */
 const change = (extra: Record<string, unknown> = {}) =>
   ({ Latitude: 51.4, Longitude: 9.5, Altitude: 3, Attributes: { ...validAnswers('Trueb'), Tiefe: a('number', 7) }, ...extra });
 const put = (who: TestClient, id: string, body: unknown, opts?: { xsrf?: boolean | string }) => who.put(`${API}/gis/point/${id}`, body, opts);
-const stored = async (id: string, layer = w.layers.open) => (await listPoints(w.owner, layer)).find((x) => x.ID === id);
 const deletedList = async (who: TestClient, layer = w.layers.open) => who.get(`${API}/gis/deletedpoints/${layer}`);
 
 describe('PUT /gis/point/{id}', () => {

@@ -11,6 +11,8 @@ export const Layer = z.object({
   Attributes: ScalarMap,
   Workspace: Id,
   Schema: LayerSchema,
+  /** Whether the caller may add points to the layer (server/src/modules/points/points.policy.ts). */
+  CanAddPoints: z.boolean(),
 });
 export type Layer = z.infer<typeof Layer>;
 
@@ -30,6 +32,8 @@ export type CreateLayerBody = z.infer<typeof CreateLayerBody>;
 export const UpdateLayerBody = z.strictObject({
   ID: Id.optional(),
   Workspace: Id.optional(),
+  /** Part of a Layer as answered; may be sent back and is ignored. */
+  CanAddPoints: z.boolean().optional(),
   Name: Name,
   Public: z.boolean(),
   Editable: z.boolean(),

@@ -46,6 +46,8 @@ export const Point = z.object({
   CreatedAt: Timestamp,
   UpdatedAt: Timestamp,
   Attributes: z.record(z.string(), AttributeValue),
+  /** Whether the caller may move, change and delete the point (server/src/modules/points/points.policy.ts). */
+  CanEdit: z.boolean(),
 });
 export type Point = z.infer<typeof Point>;
 
@@ -68,8 +70,9 @@ const WritablePointFields = {
 export const CreatePointBody = z.strictObject({ Layer: Id, ...WritablePointFields });
 export type CreatePointBody = z.infer<typeof CreatePointBody>;
 
-/** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point. */
-export const UpdatePointBody = z.strictObject({ ID: Id.optional(), Layer: Id.optional(), ...WritablePointFields });
+/** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point;
+ *  `CanEdit`, part of a Point as answered, may be sent back too and is ignored. */
+export const UpdatePointBody = z.strictObject({ ID: Id.optional(), Layer: Id.optional(), CanEdit: z.boolean().optional(), ...WritablePointFields });
 export type UpdatePointBody = z.infer<typeof UpdatePointBody>;
 
 /** Most points one answer of GET /gis/points[/{layerID}] holds (docs/security.md, Limits); more

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction as KyselyTransaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
+/** An open transaction (`db.transaction().execute(trx => …)`); a function that takes one cannot be
+ *  called outside a transaction. It is a Db too, so repositories take either. */
+export type Transaction = KyselyTransaction<DB>;
 
 /** Opens the database named by the configuration: a SQLite file (WAL, synchronous=FULL so an
  *  acknowledged write survives a power cut, foreign keys on, 5 s busy timeout) or a PostgreSQL pool.

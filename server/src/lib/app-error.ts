@@ -11,7 +11,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Der Eintrag') => new AppError('NOT_FOUND', `${what} wurde nicht gefunden.`);
+/** 404 with the German message naming what was not found (docs/architecture.md §5: hidden ids are never confirmed). */
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'Sie haben keine Berechtigung für diese Aktion.') => new AppError('FORBIDDEN', message);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Bitte melden Sie sich an.');
 export const validation = (message: string, errors?: FieldError[]) => new AppError('VALIDATION', message, errors);

@@ -3,7 +3,7 @@ import { accountDeletionMode, type AccountDeletionMode, type DeleteAccountBody, 
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
-import { AppError, unauthenticated } from '../../lib/app-error.js';
+import { AppError, notFound, unauthenticated } from '../../lib/app-error.js';
 import { parseJson } from '../../lib/json.js';
 import { verifyPassword } from '../../lib/password.js';
 import { findSettings } from '../auth/settings.repository.js';
@@ -42,7 +42,7 @@ export type AccountData = {
 /** The account's data; NOT_FOUND if there is no such user. */
 async function collectAccountData(db: Db, userId: string): Promise<AccountData> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!user) throw notFound(USER_NOT_FOUND);
   const [groups, settings, points, comments, pointVotes, commentVotes, images] = await Promise.all([
     listGroupNamesOf(db, userId), findSettings(db, userId), listPointsCreatedBy(db, userId), listCommentsBy(db, userId),
     listPointVotesBy(db, userId), listCommentVotesBy(db, userId), listImagesUploadedBy(db, userId),

@@ -2,7 +2,7 @@ import type { AclChangeBody, AclEntry, LookupUser } from '@mitmachkarte/contract
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
-import { AppError, validation } from '../../lib/app-error.js';
+import { notFound, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { getUserSummary, getUserSummaryByEmail, USER_NOT_FOUND } from '../users/users.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
@@ -27,7 +27,7 @@ const resolveUser = (db: Db, body: AclChangeBody): Promise<LookupUser> =>
  *  else NOT_FOUND as for an unknown id, so the answer tells nothing about the account. */
 async function resolveNewMember(db: Db, actor: Actor, body: AclChangeBody, ownerId: string | null): Promise<LookupUser> {
   if ('ID' in body && body.ID !== ownerId && !canAddById(actor, actor.userId !== null && await isOnListOfManagedWorkspace(db, actor.userId, body.ID))) {
-    throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    throw notFound(USER_NOT_FOUND);
   }
   return resolveUser(db, body);
 }
@@ -56,6 +56,6 @@ export async function addToAccessList(db: Db, actor: Actor, workspaceId: string,
 export async function removeFromAccessList(db: Db, actor: Actor, workspaceId: string, body: AclChangeBody): Promise<AclEntry[]> {
   await getManagedWorkspace(db, actor, workspaceId);
   const user = await resolveUser(db, body);
-  if (!(await deleteAclEntry(db, workspaceId, user.ID))) throw new AppError('NOT_FOUND', 'Der Benutzer steht nicht auf der Zugriffsliste.');
+  if (!(await deleteAclEntry(db, workspaceId, user.ID))) throw notFound('Der Benutzer steht nicht auf der Zugriffsliste.');
   return listEntries(db, workspaceId);
 }

@@ -3,7 +3,7 @@ import type { SessionInfo } from '@mitmachkarte/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { ANONYMOUS, type Actor, isLoggedIn } from '../../lib/actor.js';
-import { AppError, unauthenticated } from '../../lib/app-error.js';
+import { notFound, unauthenticated } from '../../lib/app-error.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { withoutProtectedPermissions } from '../mfa/mfa.policy.js';
@@ -81,7 +81,7 @@ export async function listOwnSessions(db: Db, actor: Actor, currentToken: string
 export async function endOwnSession(db: Db, actor: Actor, publicId: string, currentToken: string): Promise<{ wasCurrent: boolean }> {
   if (!isLoggedIn(actor)) throw unauthenticated();
   const wasCurrent = (await findLiveSession(db, hashToken(currentToken), new Date().toISOString()))?.public_id === publicId;
-  if (!(await deleteSessionOfUser(db, actor.userId, publicId))) throw new AppError('NOT_FOUND', 'Diese Sitzung gibt es nicht (mehr).');
+  if (!(await deleteSessionOfUser(db, actor.userId, publicId))) throw notFound('Diese Sitzung gibt es nicht (mehr).');
   return { wasCurrent };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Comment, CreateCommentBody, IdParams, MessageBody } from '@mitmachkarte/contract';
+import { Comment, CreateCommentBody, IDEMPOTENCY_KEY_HEADER, IdParams, MessageBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
 import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
@@ -16,7 +16,8 @@ export async function commentsRoutes(fastify: FastifyInstance) {
     (req) => service.listComments(app.db, req.actor, req.params.id));
   // With an Idempotency-Key a retry gets the first comment.
   app.post('/gis/comment', { schema: { tags, headers: IdempotencyHeaders, body: CreateCommentBody, response: { 200: Comment } }, preHandler: writeQuota('comment') },
-    (req) => runIdempotent(app.db, idempotentRequest(req, 'POST /gis/comment'), (trx) => service.createComment(trx, req.actor, req.body)));
+    (req) => runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/comment', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
+      (trx) => service.createComment(trx, req.actor, req.body)));
   app.delete('/gis/comment/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deleteComment(app.db, req.actor, req.params.id);
     return { Message: 'Der Kommentar wurde gelöscht.' };

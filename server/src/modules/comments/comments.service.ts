@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.js';
 import type { CommentsTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
-import { AppError } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { getVisiblePoint } from '../points/points.service.js';
+import { findVisiblePoint, getVisiblePoint } from '../points/points.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { canComment, canDeleteComment } from './comments.policy.js';
 import { presentComment } from './comments.presenter.js';
@@ -18,11 +18,9 @@ export const COMMENT_NOT_FOUND = 'Der Kommentar wurde nicht gefunden.';
  *  Used by the votes module too. */
 export async function getVisibleComment(db: Db, actor: Actor, id: string): Promise<{ comment: CommentsTable; access: WorkspaceAccess }> {
   const comment = await findCommentById(db, id);
-  if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-  const { access } = await getVisiblePoint(db, actor, comment.point_id).catch(() => {
-    throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-  });
-  return { comment, access };
+  const point = comment && (await findVisiblePoint(db, actor, comment.point_id));
+  if (!comment || !point) throw notFound(COMMENT_NOT_FOUND);
+  return { comment, access: point.access };
 }
 
 /** GET /gis/comments/{pointID}: whoever can see the point; oldest first, with author, votes and

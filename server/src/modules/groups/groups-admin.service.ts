@@ -2,7 +2,7 @@ import type { CreateGroupBody, FieldError, Group, GroupRef, Permission, Permissi
 import type { Db } from '../../db/database.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, conflict, validation } from '../../lib/app-error.js';
+import { conflict, notFound, validation } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { canListGroups, canManageGroups } from './groups.policy.js';
@@ -25,7 +25,7 @@ async function presentGroups(db: Db, rows: { id: string; name: string }[]): Prom
 
 async function getGroupRow(db: Db, id: string) {
   const row = await findGroupById(db, id);
-  if (!row) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+  if (!row) throw notFound(GROUP_NOT_FOUND);
   return row;
 }
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from '@mitmachkarte/contract';
-import type { Db } from '../../db/database.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Transaction } from '../../db/database.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
-import { isLoggedIn } from '../../lib/actor.js';
+import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { conflict } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
 import { deleteExpiredIdempotencyKey, deleteExpiredIdempotencyKeys, findIdempotencyKey, insertIdempotencyKey } from './idempotency.repository.js';
@@ -15,14 +14,14 @@ export const KEY_REUSED = 'Dieser Idempotency-Key wurde bereits für eine andere
 /** Who a key belongs to, which request it names and the key itself (undefined: no header). */
 export type IdempotentRequest = Readonly<{ scope: string; key: string | undefined; fingerprint: string }>;
 
-/** The key of `req`'s Idempotency-Key header (checked by the route's header schema), scoped to the
- *  logged-in user, else to the visitor's (pre-)session; `route` and the parsed body make up the
- *  fingerprint that a repeated key must match. */
-export function idempotentRequest(req: FastifyRequest, route: string): IdempotentRequest {
-  const header = req.headers[IDEMPOTENCY_KEY_HEADER];
-  const scope = isLoggedIn(req.actor) ? `user:${req.actor.userId}` : `session:${hashToken(req.sessionToken)}`;
-  const fingerprint = createHash('sha256').update(JSON.stringify([route, req.body])).digest('hex');
-  return { scope, key: typeof header === 'string' ? header : undefined, fingerprint };
+/** The Idempotency-Key header's value (`key`, checked by the route's header schema; anything but
+ *  a string counts as none), scoped to the logged-in `actor`, else to the visitor's (pre-)session
+ *  token; `route` and the parsed `body` make up the fingerprint that a repeated key must match. */
+export function idempotentRequest(request: { route: string; key: unknown; actor: Actor; sessionToken: string; body: unknown }): IdempotentRequest {
+  const { route, key, actor, sessionToken, body } = request;
+  const scope = isLoggedIn(actor) ? `user:${actor.userId}` : `session:${hashToken(sessionToken)}`;
+  const fingerprint = createHash('sha256').update(JSON.stringify([route, body])).digest('hex');
+  return { scope, key: typeof key === 'string' ? key : undefined, fingerprint };
 }
 
 /** Runs `write` in a transaction and answers its result (Idempotency-Key on POST
@@ -31,7 +30,7 @@ export function idempotentRequest(req: FastifyRequest, route: string): Idempoten
  *  with another request it throws CONFLICT (409, KEY_REUSED). Two concurrent requests with one key
  *  write once: the second one's insert of the key fails, its transaction rolls back and it answers
  *  the first one's result. Keys expire after IDEMPOTENCY_KEY_TTL_MS. The result must be JSON. */
-export async function runIdempotent<T>(db: Db, request: IdempotentRequest, write: (trx: Db) => Promise<T>, now = new Date()): Promise<T> {
+export async function runIdempotent<T>(db: Db, request: IdempotentRequest, write: (trx: Transaction) => Promise<T>, now = new Date()): Promise<T> {
   const { scope, key, fingerprint } = request;
   if (key === undefined) return db.transaction().execute(write);
   const notBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { ImagesTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
-import { AppError, validation } from '../../lib/app-error.js';
+import { notFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { ImageStore } from './image-store.js';
 import { type GpsPosition, processImage } from './image-processing.js';
@@ -67,7 +67,7 @@ export async function getImageFile(db: Db, store: ImageStore, actor: Actor, id: 
   const image = await findImageById(db, id);
   const used = image !== undefined && (await isImageUsed(db, id));
   const visibleToActor = used && (await isImageVisibleTo(db, id, actor.userId));
-  if (!image || !canSeeImage(used, visibleToActor)) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+  if (!image || !canSeeImage(used, visibleToActor)) throw notFound(IMAGE_NOT_FOUND);
   if (variant === 'raw') {
     const manages = isLoggedIn(actor) && image.workspace_id !== null && (await managesWorkspace(db, image.workspace_id, actor.userId));
     requireAccess(actor, canSeeRawVariant(manages));
@@ -75,7 +75,7 @@ export async function getImageFile(db: Db, store: ImageStore, actor: Actor, id: 
   const visibleToAnonymous = isLoggedIn(actor) ? visibleToActor && (await isImageVisibleTo(db, id, null)) : visibleToActor;
   const publicCache = variant !== 'raw' && isPubliclyCacheable(used, visibleToAnonymous);
   const file = await store.get(id, variant);
-  if (!file) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+  if (!file) throw notFound(IMAGE_NOT_FOUND);
   return { ...file, type: typeOf(image, variant), publicCache };
 }
 

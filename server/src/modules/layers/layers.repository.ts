@@ -12,12 +12,17 @@ export const listLayersByWorkspace = (db: Db, workspaceId: string, publicOnly: b
 };
 
 /** Layers visible to `userId`: public layers of public workspaces, and every layer of the
- *  workspaces the user manages (owner or access list). */
+ *  workspaces the user manages (owner or access list); each with its workspace's flags and
+ *  `managed` (1 if the user manages the workspace, else 0). */
 export function listVisibleLayers(db: Db, userId: string | null) {
   return db
     .selectFrom('layers')
     .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
     .selectAll('layers')
+    .select((eb) => [
+      'workspaces.public as workspace_public', 'workspaces.editable as workspace_editable',
+      (userId ? eb.case().when('workspaces.id', 'in', managedWorkspaceIds(db, userId)).then(1).else(0).end() : eb.lit(0)).as('managed'),
+    ])
     .where((eb) => {
       const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1)])];
       if (userId) visible.push(eb('workspaces.id', 'in', managedWorkspaceIds(db, userId)));

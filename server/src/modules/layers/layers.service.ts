@@ -2,7 +2,7 @@ import { flattenCategories, type Category, type CreateLayerBody, type Layer, typ
 import type { Db } from '../../db/database.js';
 import type { LayersTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, validation } from '../../lib/app-error.js';
+import { notFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
@@ -17,26 +17,34 @@ export const LAYER_NOT_FOUND = 'Der Layer wurde nicht gefunden.';
 /** A layer with its workspace access, if the layer exists and the actor may see it; else throws
  *  NOT_FOUND (docs/architecture.md §5: hidden ids are never confirmed). Used by the points module too. */
 export async function getVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayersTable; access: WorkspaceAccess }> {
+  const found = await findVisibleLayer(db, actor, id);
+  if (!found) throw notFound(LAYER_NOT_FOUND);
+  return found;
+}
+
+/** As getVisibleLayer, but undefined where that throws NOT_FOUND (database failures still throw). */
+export async function findVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayersTable; access: WorkspaceAccess } | undefined> {
   const layer = await findLayerById(db, id);
   const access = layer && (await findWorkspaceAccess(db, actor, layer.workspace_id));
-  if (!layer || !access || !canSeeLayer(access, layer)) throw new AppError('NOT_FOUND', LAYER_NOT_FOUND);
-  return { layer, access };
+  return layer && access && canSeeLayer(access, layer) ? { layer, access } : undefined;
 }
 
 /** GET /gis/layers: every layer the actor may see. */
 export async function listLayers(db: Db, actor: Actor): Promise<Layer[]> {
-  return (await listVisibleLayers(db, actor.userId)).map(presentLayer);
+  return (await listVisibleLayers(db, actor.userId)).map((row) =>
+    presentLayer(row, { isManager: row.managed === 1, workspace: { public: row.workspace_public, editable: row.workspace_editable } }));
 }
 
 /** GET /gis/layers/{wsID}: the layers of a visible workspace (public ones for non-managers). */
 export async function listLayersOfWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<Layer[]> {
   const access = await getVisibleWorkspaceAccess(db, actor, workspaceId);
-  return (await listLayersByWorkspace(db, workspaceId, !access.isManager)).map(presentLayer);
+  return (await listLayersByWorkspace(db, workspaceId, !access.isManager)).map((row) => presentLayer(row, access));
 }
 
 /** GET /gis/layer/{id}. */
 export async function getLayer(db: Db, actor: Actor, id: string): Promise<Layer> {
-  return presentLayer((await getVisibleLayer(db, actor, id)).layer);
+  const { layer, access } = await getVisibleLayer(db, actor, id);
+  return presentLayer(layer, access);
 }
 
 export const ICON_MISSING = 'Das Symbol einer Kategorie wurde nicht gefunden. Bitte laden Sie es erneut hoch.';
@@ -61,14 +69,15 @@ async function writeWithIcons(db: Db, layer: { id: string; workspace_id: string 
 
 /** POST /gis/layer: managers of the workspace (NOT_FOUND if invisible, FORBIDDEN if not managed). */
 export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): Promise<Layer> {
-  requireManager(actor, await getVisibleWorkspaceAccess(db, actor, body.Workspace));
+  const access = await getVisibleWorkspaceAccess(db, actor, body.Workspace);
+  requireManager(actor, access);
   const now = nowIso();
   const row: LayersTable = {
     id: newId(), workspace_id: body.Workspace, name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), created_at: now, updated_at: now,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
-  return presentLayer(row);
+  return presentLayer(row, access);
 }
 
 /** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire and categories.
@@ -86,7 +95,7 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
   };
   const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
   await writeWithIcons(db, layer, iconsOf(body.Schema.Categories), previous, (trx) => updateLayerRow(trx, id, changes));
-  return presentLayer({ ...layer, ...changes });
+  return presentLayer({ ...layer, ...changes }, access);
 }
 
 /** DELETE /gis/layer/{id}: managers; the layer's points go with it. */

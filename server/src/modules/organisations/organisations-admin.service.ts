@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, conflict, validation } from '../../lib/app-error.js';
+import { conflict, notFound, validation } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { canManageOrganisations } from './organisations.policy.js';
@@ -19,7 +19,7 @@ const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
 
 async function getOrganisationRow(db: Db, id: string): Promise<OrganisationsTable> {
   const row = await findOrganisationById(db, id);
-  if (!row) throw new AppError('NOT_FOUND', ORGANISATION_NOT_FOUND);
+  if (!row) throw notFound(ORGANISATION_NOT_FOUND);
   return row;
 }
 

@@ -2,8 +2,8 @@ import type { Attributes, DeletedPoint, Point } from '@mitmachkarte/contract';
 import { parseJson, toBool } from '../../lib/json.js';
 import type { PointRow } from './points.repository.js';
 
-/** Row → Point (docs/product.md §3). */
-export const presentPoint = (row: PointRow): Point => ({
+/** Row → Point (docs/product.md §3.13), with whether the actor may edit it (points.policy.ts). */
+export const presentPoint = (row: PointRow, canEdit: boolean): Point => ({
   ID: row.id,
   Layer: row.layer_id,
   Latitude: row.latitude,
@@ -14,29 +14,31 @@ export const presentPoint = (row: PointRow): Point => ({
   CreatedAt: row.created_at,
   UpdatedAt: row.updated_at,
   Attributes: parseJson<Attributes>(row.attributes, {}),
+  CanEdit: canEdit,
 });
 
+/** A soft-deleted point; only managers list them, so CanEdit is true. */
 export const presentDeletedPoint = (row: PointRow & { deleted_at: string | null }): DeletedPoint => ({
-  ...presentPoint(row),
+  ...presentPoint(row, true),
   DeletedAt: row.deleted_at ?? '',
 });
 
-const pointJson = (r: PointRow) =>
+const pointJson = (r: PointRow, canEdit: boolean) =>
   `{"ID":"${r.id}","Layer":"${r.layer_id}","Latitude":${r.latitude},"Longitude":${r.longitude},"Altitude":${r.altitude},` +
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
-  `"Attributes":${r.attributes || '{}'}}`;
+  `"Attributes":${r.attributes || '{}'},"CanEdit":${canEdit}}`;
 
-/** Rows → the JSON text of `Point[]` in chunks of `batch` points, without parsing each point's
+/** Rows → the JSON text of `Point[]` (`canEdit` per row) in chunks of `batch` points, without parsing each point's
  *  answers: the stored `attributes` column is JSON this server wrote after validation and is
  *  spliced in as it is. Sent as a stream, so GET /gis/points/{layerID} for 100,000 points never
  *  holds the whole 50 MB answer in memory (npm run bench). */
-export function* pointsJsonChunks(rows: readonly PointRow[], batch = 1000): Generator<string> {
+export function* pointsJsonChunks<R extends PointRow>(rows: readonly R[], canEdit: (row: R) => boolean, batch = 1000): Generator<string> {
   if (rows.length === 0) {
     yield '[]';
     return;
   }
   for (let start = 0; start < rows.length; start += batch) {
-    const parts = rows.slice(start, start + batch).map(pointJson);
+    const parts = rows.slice(start, start + batch).map((r) => pointJson(r, canEdit(r)));
     yield (start === 0 ? '[' : ',') + parts.join(',') + (start + batch >= rows.length ? ']' : '');
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, PointsTable } from '../../db/schema.js';
+import { visiblePointsWhere } from './points.policy.js';
 import type { ExpressionBuilder } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 
@@ -67,22 +68,19 @@ export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): Poi
 /** The cursor after `row`. */
 export const cursorOf = (row: Pick<PointRow, 'created_at' | 'id'>): PointsPageCursor => ({ createdAt: row.created_at, id: row.id });
 
-/** Live points of every layer visible to `userId`: in workspaces they manage, all of them; in
- *  public layers of public workspaces, the public ones. One page, read with one row more (as
- *  listLivePointsOfLayer). */
-export function listVisibleLivePoints(db: Db, userId: string | null, page: PointsPage): Promise<PointRow[]> {
+/** Live points of every layer visible to `userId` (points.policy.ts visiblePointsWhere), each
+ *  with `managed` (1 if the user manages its workspace, else 0). One page, read with one row more
+ *  (as listLivePointsOfLayer). */
+export function listVisibleLivePoints(db: Db, userId: string | null, page: PointsPage): Promise<(PointRow & { managed: number })[]> {
   const { after, limit } = page;
+  const managed = userId ? managedWorkspaceIds(db, userId) : undefined;
   return db
     .selectFrom('points')
     .innerJoin('layers', 'layers.id', 'points.layer_id')
     .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
     .select(POINT_COLUMNS)
-    .where('points.deleted_at', 'is', null)
-    .where((eb) => {
-      const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1), eb('points.public', '=', 1)])];
-      if (userId) visible.push(eb('workspaces.id', 'in', managedWorkspaceIds(db, userId)));
-      return eb.or(visible);
-    })
+    .select((eb) => (managed ? eb.case().when('workspaces.id', 'in', managed).then(1).else(0).end() : eb.lit(0)).as('managed'))
+    .where((eb) => visiblePointsWhere(eb, managed))
     .$if(after !== undefined, (q) => q.where((eb) => pointsAfter(eb, after!)))
     .orderBy('points.created_at')
     .orderBy('points.id')

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AllPointsQuery, CreatePointBody, DeletedPoint, encodePointsCursor, IdParams, MessageBody, Point, PointsQuery, UpdatePointBody,
+  AllPointsQuery, CreatePointBody, DeletedPoint, encodePointsCursor, IDEMPOTENCY_KEY_HEADER, IdParams, MessageBody, Point, PointsQuery, UpdatePointBody,
 } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
@@ -43,7 +43,8 @@ export async function pointsRoutes(fastify: FastifyInstance) {
     schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } },
     preHandler: writeQuota('point', (req) => (req.body as CreatePointBody).Layer),
   },
-    (req) => runIdempotent(app.db, idempotentRequest(req, 'POST /gis/point'), (trx) => service.createPoint(trx, req.actor, req.body)));
+    (req) => runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/point', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
+      (trx) => service.createPoint(trx, req.actor, req.body)));
   app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
     (req) => service.updatePoint(app.db, req.actor, req.params.id, req.body));
   app.delete('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {

@@ -1,16 +1,14 @@
 import { validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type UpdatePointBody } from '@mitmachkarte/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Transaction } from '../../db/database.js';
 import type { LayersTable, PointsTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
-import { AppError, conflict, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
-import { canAddPoint } from '../layers/layers.policy.js';
 import { questionnaireOf } from '../layers/layers.presenter.js';
-import { getVisibleLayer } from '../layers/layers.service.js';
-import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
-import { requireManager } from '../workspaces/workspaces.service.js';
+import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
+import { canAddPoint, canEditPoint, canSeePoint, seesHiddenPoints, type PointAccess } from './points.policy.js';
 import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
 import {
   cursorOf, findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint,
@@ -24,22 +22,23 @@ export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
 export type PointsJsonPage = { chunks: Iterable<string>; next?: PointsPageCursor };
 
 /** The page of `rows`, which were read with one row more than `limit` (points.repository.ts). */
-function jsonPage(rows: PointRow[], limit: number): PointsJsonPage {
-  if (rows.length <= limit) return { chunks: pointsJsonChunks(rows) };
+function jsonPage<R extends PointRow>(rows: R[], limit: number, canEdit: (row: R) => boolean): PointsJsonPage {
+  if (rows.length <= limit) return { chunks: pointsJsonChunks(rows, canEdit) };
   const page = rows.slice(0, limit);
-  return { chunks: pointsJsonChunks(page), next: cursorOf(page[page.length - 1]!) };
+  return { chunks: pointsJsonChunks(page, canEdit), next: cursorOf(page[page.length - 1]!) };
 }
 
 /** GET /gis/points: one page of the live points the actor may see (docs/security.md, Limits). */
 export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage): Promise<PointsJsonPage> {
-  return jsonPage(await listVisibleLivePoints(db, actor.userId, page), page.limit);
+  return jsonPage(await listVisibleLivePoints(db, actor.userId, page), page.limit, (row) => canEditPoint({ isManager: row.managed === 1 }));
 }
 
 /** GET /gis/points/{layerID}[?bbox=…]: one page of the live points of a visible layer (managers
  *  see non-public points too), optionally within a bounding box. NOT_FOUND for invisible layers. */
 export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<PointsJsonPage> {
   const { access } = await getVisibleLayer(db, actor, layerId);
-  return jsonPage(await listLivePointsOfLayer(db, layerId, { publicOnly: !access.isManager, ...query }), query.page.limit);
+  const rows = await listLivePointsOfLayer(db, layerId, { publicOnly: !seesHiddenPoints(access), ...query });
+  return jsonPage(rows, query.page.limit, () => canEditPoint(access));
 }
 
 /** Throws 400 with one `{ Field, Message }` per broken answer (docs/product.md §5, docs/architecture.md §6). A new point
@@ -72,9 +71,10 @@ async function requireUsableImages(db: Db, layer: LayersTable, attributes: Point
   if (errors.length > 0) throw validation(IMAGE_MISSING, errors);
 }
 
-/** Non-managers' points are always Public true, Editable false (docs/architecture.md §6). */
-function flagsFor(access: WorkspaceAccess, body: { Public?: boolean; Editable?: boolean }, current?: PointsTable) {
-  if (!access.isManager) return { public: 1 as const, editable: 0 as const };
+/** The stored Public and Editable flags: as sent by those who may edit (points.policy.ts), else
+ *  Public true, Editable false. */
+function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: boolean }, current?: PointsTable) {
+  if (!canEditPoint(access)) return { public: 1 as const, editable: 0 as const };
   return {
     public: body.Public === undefined ? (current?.public ?? 1) : toFlag(body.Public),
     editable: body.Editable === undefined ? (current?.editable ?? 0) : toFlag(body.Editable),
@@ -83,10 +83,10 @@ function flagsFor(access: WorkspaceAccess, body: { Public?: boolean; Editable?: 
 
 /** POST /gis/point: managers of the layer's workspace, or anyone when workspace and layer are
  *  Public and Editable. Answers are validated against the layer's questionnaire; empty ones are dropped;
- *  image answers must name uploaded images of the layer's workspace, which are recorded as used. The point with its answers and image references is
- *  one row, written by one statement: pass a transaction (the route does, for Idempotency-Key) so
- *  that the image check and the insert see the same state. */
-export async function createPoint(db: Db, actor: Actor, body: CreatePointBody): Promise<Point> {
+ *  image answers must name uploaded images of the layer's workspace, which are recorded as used.
+ *  Runs in the caller's transaction (the route's, for Idempotency-Key), so that the image check,
+ *  the insert and the image uses see one state. */
+export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody): Promise<Point> {
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
   if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
   requireValidAnswers(layer, body.Attributes);
@@ -99,20 +99,35 @@ export async function createPoint(db: Db, actor: Actor, body: CreatePointBody): 
   };
   await insertPoint(db, row);
   await recordImageUses(db, layer.workspace_id, { pointId: row.id }, imageIdsOf(body.Attributes));
-  return presentPoint(row);
+  return presentPoint(row, canEditPoint(access));
 }
 
-/** A live point, its layer and the actor's access; NOT_FOUND if deleted, unknown or invisible.
- *  Used by the comments and votes modules too: whoever can see a point reads its comments and
- *  votes (docs/architecture.md §6). */
-export async function getVisiblePoint(db: Db, actor: Actor, id: string) {
+/** A point the actor can see (points.policy.ts canSeePoint), deleted ones included, with its
+ *  layer and the actor's access; undefined if unknown or invisible. Database failures still throw. */
+async function findSeenPoint(db: Db, actor: Actor, id: string) {
   const point = await findPointById(db, id);
-  if (!point || point.deleted_at !== null) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
-  const { layer, access } = await getVisibleLayer(db, actor, point.layer_id).catch(() => {
-    throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
-  });
-  if (point.public !== 1 && !access.isManager) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
-  return { point, layer, access };
+  const found = point && (await findVisibleLayer(db, actor, point.layer_id));
+  return point && found && canSeePoint(found.access, point) ? { point, ...found } : undefined;
+}
+
+/** A live point the actor can see, with its layer and the actor's access; undefined if deleted,
+ *  unknown or invisible. Used by the comments and votes modules too: whoever can see a point reads
+ *  its comments and votes (docs/architecture.md §6). */
+export async function findVisiblePoint(db: Db, actor: Actor, id: string) {
+  const found = await findSeenPoint(db, actor, id);
+  return found && found.point.deleted_at === null ? found : undefined;
+}
+
+/** As findVisiblePoint, but NOT_FOUND instead of undefined. */
+export async function getVisiblePoint(db: Db, actor: Actor, id: string) {
+  const found = await findVisiblePoint(db, actor, id);
+  if (!found) throw notFound(POINT_NOT_FOUND);
+  return found;
+}
+
+/** 403 (401 for anonymous visitors) unless the actor may edit points of this workspace. */
+function requirePointEditor(actor: Actor, access: PointAccess) {
+  if (!canEditPoint(access)) throw isLoggedIn(actor) ? forbidden() : unauthenticated();
 }
 
 /** PUT /gis/point/{id}: managers move a point and change its answers. Changed and new answers
@@ -121,7 +136,7 @@ export async function getVisiblePoint(db: Db, actor: Actor, id: string) {
 export async function updatePoint(db: Db, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
-  requireManager(actor, access);
+  requirePointEditor(actor, access);
   if (body.Layer !== undefined && body.Layer !== point.layer_id) {
     throw validation('Ein Punkt kann nicht in einen anderen Layer verschoben werden.', [{ Field: 'Layer', Message: 'Der Layer kann nicht geändert werden.' }]);
   }
@@ -136,20 +151,20 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
     await updatePointRow(trx, id, changes);
     await recordImageUses(trx, layer.workspace_id, { pointId: id }, imageIdsOf(body.Attributes));
   });
-  return presentPoint({ ...point, ...changes });
+  return presentPoint({ ...point, ...changes }, true);
 }
 
 /** DELETE /gis/point/{id}: managers; soft delete (the point moves to /gis/deletedpoints). */
 export async function deletePoint(db: Db, actor: Actor, id: string): Promise<void> {
   const { access } = await getVisiblePoint(db, actor, id);
-  requireManager(actor, access);
+  requirePointEditor(actor, access);
   await softDeletePoint(db, id, actor.userId, nowIso());
 }
 
 /** GET /gis/deletedpoints/{layerID}: managers; newest deletion first. */
 export async function listDeletedPoints(db: Db, actor: Actor, layerId: string): Promise<DeletedPoint[]> {
   const { access } = await getVisibleLayer(db, actor, layerId);
-  requireManager(actor, access);
+  requirePointEditor(actor, access);
   return (await listDeletedPointsOfLayer(db, layerId)).map(presentDeletedPoint);
 }
 
@@ -158,15 +173,11 @@ export async function listDeletedPoints(db: Db, actor: Actor, layerId: string): 
  *  points the actor cannot see (a deleted point is seen by managers only); CONFLICT if the point
  *  is not deleted. */
 export async function restorePoint(db: Db, actor: Actor, id: string): Promise<Point> {
-  const point = await findPointById(db, id);
-  if (!point) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
-  const { access } = await getVisibleLayer(db, actor, point.layer_id).catch(() => {
-    throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
-  });
-  const visible = access.isManager || (point.deleted_at === null && point.public === 1);
-  if (!visible) throw new AppError('NOT_FOUND', POINT_NOT_FOUND);
-  requireManager(actor, access);
+  const found = await findSeenPoint(db, actor, id);
+  if (!found) throw notFound(POINT_NOT_FOUND);
+  const { point, access } = found;
+  requirePointEditor(actor, access);
   const now = nowIso();
   if (point.deleted_at === null || !(await restorePointRow(db, id, now))) throw conflict('Der Punkt ist nicht gelöscht.');
-  return presentPoint({ ...point, updated_at: now });
+  return presentPoint({ ...point, updated_at: now }, true);
 }

@@ -3,7 +3,7 @@ import type { CreateUserBody, UpdateUserBody, User, UserAttribute } from '@mitma
 import type { Db } from '../../db/database.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, conflict, validation } from '../../lib/app-error.js';
+import { conflict, notFound, validation } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
@@ -36,7 +36,7 @@ async function presentUsers(db: Db, rows: AdminUserRow[], allUsers = false): Pro
 
 async function getUserRow(db: Db, id: string): Promise<AdminUserRow> {
   const row = await findAdminUserRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!row) throw notFound(USER_NOT_FOUND);
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { type Actor, actorHas, isLoggedIn } from '../../lib/actor.js';
-import { AppError, forbidden, unauthenticated } from '../../lib/app-error.js';
+import { forbidden, notFound, unauthenticated } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import {
   activatePendingUserRow, addUserToGroup, deletePendingUsersCreatedBefore, findUserByEmail, findUserById, insertUserIfEmailFree, setUserPasswordHash,
@@ -23,7 +23,7 @@ function requireLookupRight(actor: Actor) {
 export async function lookupUserById(db: Db, actor: Actor, id: string): Promise<LookupUser> {
   requireLookupRight(actor);
   const row = await findUserById(db, id);
-  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!row) throw notFound(USER_NOT_FOUND);
   return presentLookupUser(row);
 }
 
@@ -31,14 +31,14 @@ export async function lookupUserById(db: Db, actor: Actor, id: string): Promise<
 export async function lookupUserByEmail(db: Db, actor: Actor, email: string): Promise<LookupUser> {
   requireLookupRight(actor);
   const row = await findUserByEmail(db, email);
-  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!row) throw notFound(USER_NOT_FOUND);
   return presentLookupUser(row);
 }
 
 /** Resolves a user id for internal callers (access list, ownership transfer); NOT_FOUND if unknown. */
 export async function getUserSummary(db: Db, id: string): Promise<LookupUser> {
   const row = await findUserById(db, id);
-  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!row) throw notFound(USER_NOT_FOUND);
   return presentLookupUser(row);
 }
 
@@ -46,7 +46,7 @@ export async function getUserSummary(db: Db, id: string): Promise<LookupUser> {
  *  transfer); NOT_FOUND if no user has it. */
 export async function getUserSummaryByEmail(db: Db, email: string): Promise<LookupUser> {
   const row = await findUserByEmail(db, email);
-  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!row) throw notFound(USER_NOT_FOUND);
   return presentLookupUser(row);
 }
 

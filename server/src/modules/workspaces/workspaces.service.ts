@@ -1,7 +1,7 @@
 import type { CreateWorkspaceBody, TransferBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
-import { AppError, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
+import { forbidden, notFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { toFlag } from '../../lib/json.js';
 import { getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
@@ -27,7 +27,7 @@ export async function findWorkspaceAccess(db: Db, actor: Actor, id: string): Pro
  *  not see it (hidden ids are never confirmed, docs/architecture.md §5). */
 export async function getVisibleWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess> {
   const access = await findWorkspaceAccess(db, actor, id);
-  if (!access || !canSeeWorkspace(access)) throw new AppError('NOT_FOUND', WORKSPACE_NOT_FOUND);
+  if (!access || !canSeeWorkspace(access)) throw notFound(WORKSPACE_NOT_FOUND);
   return access;
 }
 

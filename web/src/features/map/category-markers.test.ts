@@ -10,6 +10,7 @@ const TRAM: Category[] = [
   { Name: 'Idee', Label: 'Idee', Icon: '0190a000-0000-7000-8000-00000000000c', Children: [{ Name: 'Idee_Rad', Label: 'Rad', Icon: '' }] },
 ];
 const point = (category?: string): Point => ({
+  CanEdit: false,
   ID: 'p', Layer: 'l', Latitude: 51, Longitude: 9, Altitude: 0, Public: true, Editable: false,
   CreatedAt: '2026-05-01T10:00:00.000Z', UpdatedAt: '2026-05-01T10:00:00.000Z',
   Attributes: category ? { category: { DataType: 'category', Value: category } } : {},

@@ -2,7 +2,6 @@ import type { Category, Point } from '@mitmachkarte/contract';
 import type L from 'leaflet';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { de } from '../../i18n/de';
-import { useSession } from '../../lib/session';
 import { usePoints } from './api';
 import { CategoryChooser } from './category-chooser';
 import { EntryForm } from './entry-form';
@@ -41,7 +40,6 @@ type Mode = { kind: 'overview' } | { kind: 'record'; category: Category | undefi
  *  screens). Overview mode shows the invitation and the points; 'Neuer Eintrag' or a double-click
  *  on the map leads through the category chooser into record mode with the entry form. */
 export function MapPage() {
-  const session = useSession();
   const selection = useLayerSelection();
   const { layer, workspace } = selection;
   const points = usePoints(layer?.ID).data ?? [];
@@ -65,10 +63,8 @@ export function MapPage() {
     previousMode.current = mode.kind;
   }, [mode.kind]);
 
-  // Anyone may add points to a public, editable layer of a public, editable workspace; managers
-  // always — the client cannot tell who manages, so logged-in users get the button and the server
-  // decides (docs/architecture.md §6).
-  const canRecord = Boolean(layer && (session.loggedIn || (layer.Public && layer.Editable && workspace?.Public && workspace.Editable)));
+  // The server says who may add points (points.policy.ts canAddPoint).
+  const canRecord = layer?.CanAddPoints ?? false;
 
   const startEntry = () => {
     if (!layer) return;
