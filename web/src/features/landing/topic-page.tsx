@@ -7,6 +7,7 @@ import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { ContactSection, LandingFooter } from './contact-section';
 import { Section } from './sections';
+import { topicTexts } from './topic-texts';
 
 /** The hero of a topic page: its title, a lead and calls to action (smaller than the main
  *  landing page's masthead). */
@@ -38,7 +39,7 @@ export function TopicHelpSection() {
   return (
     <Section id="help" title={de.topics.helpTitle} className="bg-body-tertiary">
       <Row><Col lg={8}>
-        <ol className="landing-steps">{de.topics.helpSteps.map((s) => <li key={s}>{s}</li>)}</ol>
+        <ol className="landing-steps">{topicTexts.helpSteps.map((s) => <li key={s}>{s}</li>)}</ol>
         <p><Link className="btn btn-primary" to="/map">{de.topics.toMap}</Link></p>
       </Col></Row>
     </Section>

@@ -6,6 +6,7 @@ import { de } from '../../i18n/de';
 import { orgSetting, useOrg } from '../../lib/org';
 import { Section, StoreLink } from './sections';
 import { RedirectToMapWhenLoggedIn, TextSection, TopicFooter, TopicHelpSection, TopicMasthead } from './topic-page';
+import { topicTexts } from './topic-texts';
 
 type TopicTexts = { lead: string; project: readonly string[]; apps: string; maps: string };
 
@@ -39,14 +40,14 @@ function TopicPage({ title, texts }: { title: string; texts: TopicTexts }) {
 }
 
 /** /fahrrad: bicycle mobility (docs/product.md §1, §2). */
-export const BicyclePage = () => <TopicPage title={de.topics.bicycle} texts={de.topics.fahrrad} />;
+export const BicyclePage = () => <TopicPage title={de.topics.bicycle} texts={topicTexts.fahrrad} />;
 
 /** /gewaesser: the city's river and brooks (docs/product.md §1, §2). */
-export const WatersPage = () => <TopicPage title={de.topics.waters} texts={de.topics.gewaesser} />;
+export const WatersPage = () => <TopicPage title={de.topics.waters} texts={topicTexts.gewaesser} />;
 
 /** /infrastruktur: city infrastructure with the button to the survey (docs/product.md §2). */
 export function InfrastructurePage() {
-  const t = de.topics.infrastruktur;
+  const t = topicTexts.infrastruktur;
   return (
     <RedirectToMapWhenLoggedIn>
       <div className="landing-page">

@@ -2,10 +2,10 @@ import './landing.css';
 import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { TRAM_SETTINGS } from '@mitmachkarte/contract';
-import { de } from '../../i18n/de';
 import { orgSetting, useOrg } from '../../lib/org';
 import { Section } from './sections';
 import { TextSection, TopicFooter, TopicMasthead } from './topic-page';
+import { tramTexts } from './tram-texts';
 
 /** The map app opened at the tram layer: '/map?workspace=…&layer=…' from the organisation
  *  settings strassenbahn_workspace/strassenbahn_layer, plain '/map' while they are empty. */
@@ -21,7 +21,7 @@ export function tramMapLink(workspace: string, layer: string): string {
 export function TramPage() {
   const org = useOrg();
   const mapLink = tramMapLink(orgSetting(org, TRAM_SETTINGS.workspace).trim(), orgSetting(org, TRAM_SETTINGS.layer).trim());
-  const t = de.tram;
+  const t = tramTexts;
   return (
     <div className="landing-page">
       <TopicMasthead title={t.title} lead={t.lead}>

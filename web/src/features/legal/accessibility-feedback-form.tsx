@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import { accessibilityTexts } from './accessibility-texts';
 import { ApiError, apiPost } from '../../lib/api-client';
 
 /** The feedback form of the accessibility statement (BITV 2.0 §7): an optional address and the
@@ -12,7 +12,7 @@ export function AccessibilityFeedbackForm() {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const send = useMutation({ mutationFn: (body: AccessibilityFeedbackBody) => apiPost<MessageBody>('/accessibility/feedback', body) });
-  const t = de.accessibility;
+  const t = accessibilityTexts;
   const fieldError = (field: string) => (send.error instanceof ApiError ? send.error.errors.find((e) => e.Field === field)?.Message : undefined);
   const failure = send.error instanceof ApiError ? send.error.message : send.error ? t.sendFailed : undefined;
 

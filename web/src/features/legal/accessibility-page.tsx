@@ -1,7 +1,7 @@
 import './legal.css';
 import { ACCESSIBILITY_SETTINGS } from '@mitmachkarte/contract';
 import { Alert, Container } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import { accessibilityTexts } from './accessibility-texts';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { AccessibilityFeedbackForm } from './accessibility-feedback-form';
@@ -16,7 +16,7 @@ const SCHLICHTUNGSSTELLE = 'https://www.schlichtungsstelle-bgg.de';
 export function AccessibilityPage() {
   const org = useOrg();
   const session = useSession();
-  const t = de.accessibility;
+  const t = accessibilityTexts;
   const setting = (key: string) => orgSetting(org, key).trim();
   const operator = operatorOf(org).association || t.operatorFallback;
   const limitations = setting(ACCESSIBILITY_SETTINGS.limitations).split('\n').map((l) => l.trim()).filter(Boolean);

@@ -1,12 +1,13 @@
 import './legal.css';
 import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import { accessibilityTexts } from './accessibility-texts';
 import { useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { telHref, operatorOf } from './operator';
+import { legalTexts } from './legal-texts';
 
-const Missing = () => <span className="text-body-secondary fst-italic">{de.legal.missing}</span>;
+const Missing = () => <span className="text-body-secondary fst-italic">{legalTexts.missing}</span>;
 
 /** /impressum (docs/product.md §1, §2.19 Imprint): association name, chairperson, address, phone, e-mail and
  *  register court from the organisation settings impressum_* (operator.ts); while any is missing,
@@ -16,7 +17,7 @@ export function ImpressumPage() {
   const org = useOrg();
   const op = operatorOf(org);
   const session = useSession();
-  const t = de.legal;
+  const t = legalTexts;
   return (
     <Container className="py-4 legal-page">
       <h1>{t.imprintTitle}</h1>
@@ -40,7 +41,7 @@ export function ImpressumPage() {
       {org && op.incomplete && session.can('orgmanager') && <Alert variant="warning">{t.missingNote}</Alert>}
       <h2 className="h4 mt-4">{t.liabilityTitle}</h2>
       <p>{t.liability}</p>
-      <p><Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{de.accessibility.title}</Link></p>
+      <p><Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{accessibilityTexts.title}</Link></p>
     </Container>
   );
 }

@@ -1,21 +1,21 @@
 import './legal.css';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
 import { useOrg } from '../../lib/org';
 import { operatorOf } from './operator';
 import { OperatorAddress } from './operator-address';
+import { legalTexts } from './legal-texts';
 
-type PrivacySection = (typeof de.legal.sections)[number];
+type PrivacySection = (typeof legalTexts.sections)[number];
 
 /** The anchors of the privacy page, in order: the controller, then every section of docs/product.md §2
  *  (data types … embedded third-party content). The cookie banner links to '#cookies'. */
-export const PRIVACY_SECTION_IDS = ['verantwortlicher', ...de.legal.sections.map((s) => s.id)];
+export const PRIVACY_SECTION_IDS = ['verantwortlicher', ...legalTexts.sections.map((s) => s.id)];
 
 /** The cookies and local-storage entries the product really sets (plugins/session.ts,
  *  app/cookie-banner.tsx, features/survey/survey-done.ts), one card each. */
 function CookieList() {
-  const t = de.legal;
+  const t = legalTexts;
   return (
     <ul className="list-unstyled legal-cookies" aria-label={t.cookieTableCaption}>
       {t.cookies.map((c) => (
@@ -56,7 +56,7 @@ function SectionBody({ section }: { section: PrivacySection }) {
  *  are those of docs/product.md §9. */
 export function PrivacyPage() {
   const operator = operatorOf(useOrg());
-  const t = de.legal;
+  const t = legalTexts;
   return (
     <Container className="py-4 legal-page">
       <h1>{t.privacyTitle}</h1>

@@ -1,0 +1,38 @@
+/** Texts of the survey (docs/product.md §2.18). */
+
+export const survey = {
+  title: 'Umfrage zur Straßenbahn',
+  intro: 'Helfen Sie uns mit drei kurzen Fragen, den Ausbau der Straßenbahn besser zu planen. Danach geht es weiter zur Karte.',
+  alreadyDone: 'Sie haben an dieser Umfrage bereits teilgenommen. Vielen Dank! Sie können die Fragen gern noch einmal beantworten oder',
+  toMap: 'direkt zur Karte gehen',
+  usage: 'Wofür nutzen Sie die Straßenbahn?',
+  usageHint: 'Mehrfachauswahl möglich.',
+  usageOptions: {
+    nutzung_schueler_student: 'Schule/Studium',
+    nutzung_arbeitnehmer: 'Arbeit',
+    nutzung_gewerbetreibender: 'als Gewerbetreibende/r',
+    nutzung_freizeitangelegenheit: 'Freizeit',
+    nutzung_anbindung_umland: 'Anbindung an das Umland',
+    nutzung_anwohner: 'als Anwohner/in',
+    nutzung_einkaufen: 'Einkaufen',
+  },
+  interessensgruppe: 'Interessensgruppe',
+  interessensgruppeOptions: {
+    anlieger_bewohner: 'Anlieger/Bewohner',
+    buerger_stadt: 'Bürger/in der Stadt',
+    buerger_land: 'Bürger/in aus dem Umland',
+  },
+  altersgruppe: 'Altersgruppe',
+  altersgruppeOptions: {
+    alter_kleinergleich_20: 'bis 20',
+    alter_21_35: '21–35',
+    alter_36_50: '36–50',
+    alter_51_65: '51–65',
+    alter_gr_65: 'über 65',
+  },
+  required: '(Pflichtangabe)',
+  interessensgruppeMissing: 'Bitte wählen Sie eine Interessensgruppe.',
+  altersgruppeMissing: 'Bitte wählen Sie eine Altersgruppe.',
+  submit: 'Absenden',
+  sending: 'Wird gesendet …',
+} as const;
