@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { currentRssBytes, describeChildren, peakRssBytes, stopChild, cleanUp, makeBenchDir } from './processes.js';
+import { currentRssBytes, makeBenchDir, peakRssBytes, runBench, stopChild } from './processes.js';
 import { seedPoints } from './seed-points.js';
 import { BENCH_ADMIN, intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { median } from './timing.js';
@@ -87,12 +87,4 @@ async function main(): Promise<void> {
   console.log(`peak growth / CSV size ${fmt(growth / warm.body.length, 2)}× (${fmt(mib(growth))} MiB of ${fmt(mib(warm.body.length))} MiB)`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  console.error(describeChildren());
-  process.exitCode = 1;
-} finally {
-  cleanUp();
-}
+await runBench(main);

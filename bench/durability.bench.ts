@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { runDurability } from '../e2e/test/durability.js';
 import { cleanup, SERVER_MAIN } from '../e2e/test/server-process.js';
+import { runBench } from './processes.js';
 import { intEnv } from './server-process.js';
 
 async function main(): Promise<void> {
@@ -27,7 +28,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.stack : err);
-  process.exitCode = 1;
-}).finally(() => cleanup());
+await runBench(main, cleanup);

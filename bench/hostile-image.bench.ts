@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { cameraJpeg, exifBombJpeg } from '../server/test/image-fixtures.js';
 import { median } from './timing.js';
+import { runBench } from './processes.js';
 
 const PROCESSING = path.resolve(import.meta.dirname, '../server/dist/modules/images/image-processing.js');
 const RUNS = 5;
@@ -46,9 +47,4 @@ async function main(): Promise<void> {
   console.log(`bomb refused within ${TARGET_MS} ms: ${bombMs <= TARGET_MS && bombRuns.every((r) => r.outcome.startsWith('refused')) ? 'yes' : 'MISSED'}`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  process.exitCode = 1;
-}
+await runBench(main);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { currentRssBytes, describeChildren, peakRssBytes, stopChild, cleanUp, makeBenchDir } from './processes.js';
+import { currentRssBytes, makeBenchDir, peakRssBytes, runBench, stopChild } from './processes.js';
 import { BENCH_ADMIN, intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { Session } from './session.js';
 import { median, p95 } from './timing.js';
@@ -131,13 +131,4 @@ async function main(): Promise<void> {
   console.log(`bare processing (processImage() in this process, no HTTP, no disk): median ${fmt(bareMs)} ms`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  if (err instanceof Error && err.cause instanceof Error) console.error(`caused by: ${err.cause.message}`);
-  console.error(describeChildren());
-  process.exitCode = 1;
-} finally {
-  cleanUp();
-}
+await runBench(main);

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { cleanUp, describeChildren, makeBenchDir } from './processes.js';
+import { makeBenchDir, runBench } from './processes.js';
 import { BENCH_ADMIN, childEnv, intEnv, SERVER_MAIN, startServer, UNLIMITED_ACCOUNT_WRITES } from './server-process.js';
 import { Session } from './session.js';
 import { percentile } from './timing.js';
@@ -247,8 +247,4 @@ async function main(): Promise<void> {
   if (failures.length > 0) process.exitCode = 1;
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.stack : err);
-  console.error(describeChildren());
-  process.exitCode = 1;
-}).finally(cleanUp);
+await runBench(main);

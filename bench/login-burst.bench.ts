@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { cleanUp, describeChildren, makeBenchDir, stopChild } from './processes.js';
+import { makeBenchDir, runBench, stopChild } from './processes.js';
 import { BENCH_ADMIN, intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { Session } from './session.js';
 import { median, p95, timedGet } from './timing.js';
@@ -106,12 +106,4 @@ async function main(): Promise<void> {
   console.log(`image p95 burst/idle: ${fmt(ratio, 2)}× — ${ratio <= TARGET_RATIO ? `within ${TARGET_RATIO}×` : `MISSED (target ${TARGET_RATIO}×)`}`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  console.error(describeChildren());
-  process.exitCode = 1;
-} finally {
-  cleanUp();
-}
+await runBench(main);

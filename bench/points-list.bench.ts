@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
 import { MAX_POINTS_PAGE } from '@mitmachkarte/contract';
 import ts from 'typescript';
-import { type Child, describeChildren, peakRssBytes, startListening, stopChild, cleanUp, makeBenchDir } from './processes.js';
+import { type Child, makeBenchDir, peakRssBytes, runBench, startListening, stopChild } from './processes.js';
 import { seedPoints } from './seed-points.js';
 import { childEnv, intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { median, p95, timedGet, timedGetPages } from './timing.js';
@@ -141,13 +141,4 @@ async function main(): Promise<void> {
   console.log(`Target: median response time within ${TARGET_RATIO}× of the baseline — ${ratio <= TARGET_RATIO ? 'MET' : 'MISSED'} (${fmt(ratio, 2)}×)`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  if (err instanceof Error && err.cause instanceof Error) console.error(`caused by: ${err.cause.message}`);
-  console.error(describeChildren());
-  process.exitCode = 1;
-} finally {
-  cleanUp();
-}
+await runBench(main);

@@ -168,3 +168,20 @@ export function makeBenchDir(prefix = 'mitmachkarte-bench-'): string {
   benchDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   return benchDir;
 }
+
+/** Runs a benchmark's `main` and then `cleanUpAfter` (by default cleanUp above), whatever
+ *  happens. A failure is printed with its cause and the last output of every child process, and
+ *  sets the exit code to 1. */
+export async function runBench(main: () => Promise<void>, cleanUpAfter: () => void = cleanUp): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    console.error(`benchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    if (err instanceof Error && err.cause instanceof Error) console.error(`caused by: ${err.cause.message}`);
+    const children = describeChildren();
+    if (children) console.error(children);
+    process.exitCode = 1;
+  } finally {
+    cleanUpAfter();
+  }
+}

@@ -17,3 +17,16 @@ export const forbidden = (message = 'Sie haben keine Berechtigung für diese Akt
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Bitte melden Sie sich an.');
 export const validation = (message: string, errors?: FieldError[]) => new AppError('VALIDATION', message, errors);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** `row`, or NOT_FOUND with `message` if there is none (a `get…` over a repository's `find…`,
+ *  docs/architecture.md §8.2). */
+export function requireFound<T>(row: T | undefined, message: string): T {
+  if (row === undefined) throw notFound(message);
+  return row;
+}
+
+/** CONFLICT with `message` if another row than `exceptId` (`holder`) already holds a value that
+ *  must be unique: a host, an e-mail address, a group name. */
+export function requireFree(holder: { id: string } | undefined, message: string, exceptId?: string): void {
+  if (holder && holder.id !== exceptId) throw conflict(message);
+}

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { de } from '../i18n/de';
+import { useSession } from '../lib/session';
 
-/** What the manager screens (and the profile) show to visitors who are not logged in. */
+/** What the manager screens and the profile show to visitors who are not logged in. */
 export function LoginNotice({ title, text = de.layers.loginFirst }: { title: string; text?: string }) {
   return (
     <Container className="py-4">
@@ -11,4 +13,14 @@ export function LoginNotice({ title, text = de.layers.loginFirst }: { title: str
       <Link to="/login">{de.layers.toLogin}</Link>
     </Container>
   );
+}
+
+/** The login guard of a screen for logged-in users: a loading note while the session loads, the
+ *  LoginNotice (`title`, `text`) for visitors, else `children`. The server refuses the screen's
+ *  calls anyway; this only spares visitors a screen they cannot use. */
+export function RequireLogin({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <Container className="py-4" role="status">{de.common.loading}</Container>;
+  if (!session.loggedIn) return <LoginNotice title={title} text={text} />;
+  return children;
 }

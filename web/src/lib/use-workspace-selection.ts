@@ -1,40 +1,56 @@
-import { SETTING_KEY_LAST_WORKSPACE, type Layer, type Workspace } from '@mitmachkarte/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE, SETTING_KEY_LAST_WORKSPACE, type Layer, type Workspace,
+} from '@mitmachkarte/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { layerQueryOptions, layersQueryOptions, useLayers, useWorkspaces } from './gis';
+import { orgQueryOptions, orgSetting } from './org';
 import { pickPreferred } from './pick-preferred';
 import { useSession } from './session';
 import { useSaveSettings, useSettings } from './settings';
 
 type SelectionOptions = {
+  /** The map app: a link's '?workspace=…&layer=…' (the tram page) and the organisation's
+   *  gwapp_workspace and gwapp_layer are defaults too (docs/product.md §4.4). */
+  linkAndOrgDefaults?: boolean;
   /** More to reload when a workspace or layer is selected (the workspace manager: details and
-   *  access list, docs/product.md §4). */
+   *  access list). */
   onSelectWorkspace?: (id: string) => void;
   onSelectLayer?: (id: string, workspaceId: string | undefined) => void;
 };
 
-/** Workspace and layer selection of the workspace and layer managers (docs/product.md §4): after the
- *  workspaces load, the one in the setting 'last_workspace' (else the first) until the user
- *  chooses; choosing stores its ID in the settings and reloads its layers; the first layer is
- *  selected until the user chooses one, and choosing reloads it. */
-export function useWorkspaceSelection({ onSelectWorkspace, onSelectLayer }: SelectionOptions = {}) {
+/** Workspace and layer selection of the map app and the workspace and layer managers
+ *  (docs/product.md §4.4). Until the user chooses, the workspace is the one a link names (map),
+ *  else the one in the setting 'last_workspace', else the organisation's gwapp_workspace (map),
+ *  else the first; the layer is the one a link names, else the organisation's gwapp_layer (both
+ *  map), else the first. The defaults wait for the settings (and the organisation) so that they do
+ *  not jump after loading. Choosing a workspace reloads its layers and stores its ID in the
+ *  settings of a logged-in user if it changed; choosing a layer reloads it. */
+export function useWorkspaceSelection({ linkAndOrgDefaults = false, onSelectWorkspace, onSelectLayer }: SelectionOptions = {}) {
   const session = useSession();
   const qc = useQueryClient();
+  const orgQuery = useQuery(orgQueryOptions);
   const workspacesQuery = useWorkspaces();
   const settingsQuery = useSettings();
   const saveSettings = useSaveSettings();
   const [chosenWorkspace, setChosenWorkspace] = useState<string>();
   const [chosenLayer, setChosenLayer] = useState<string>();
+  const [search] = useSearchParams();
+  const linked = (key: string) => (linkAndOrgDefaults ? search.get(key) ?? undefined : undefined);
+  const orgDefault = (key: string) => (linkAndOrgDefaults ? orgSetting(orgQuery.data, key) : undefined);
 
   const workspaces = workspacesQuery.data ?? [];
+  const defaultsKnown = !settingsQuery.isPending && !(linkAndOrgDefaults && orgQuery.isPending);
   const lastWorkspace = settingsQuery.data?.[SETTING_KEY_LAST_WORKSPACE];
-  const workspace: Workspace | undefined = settingsQuery.isPending
-    ? undefined
-    : pickPreferred(workspaces, chosenWorkspace, lastWorkspace === undefined ? undefined : String(lastWorkspace));
+  const workspace: Workspace | undefined = defaultsKnown
+    ? pickPreferred(workspaces, chosenWorkspace, linked('workspace'), lastWorkspace === undefined ? undefined : String(lastWorkspace), orgDefault(ORG_SETTING_WORKSPACE))
+    : undefined;
 
   const layersQuery = useLayers(workspace?.ID);
   const layers = layersQuery.data ?? [];
-  const layer: Layer | undefined = pickPreferred(layers, chosenLayer);
+  const linkedLayer = workspace !== undefined && workspace.ID === linked('workspace') ? linked('layer') : undefined;
+  const layer: Layer | undefined = pickPreferred(layers, chosenLayer, linkedLayer, orgDefault(ORG_SETTING_LAYER));
 
   const selectWorkspace = (id: string) => {
     setChosenWorkspace(id);
@@ -52,6 +68,8 @@ export function useWorkspaceSelection({ onSelectWorkspace, onSelectLayer }: Sele
     onSelectLayer?.(id, workspace?.ID);
   };
 
+  const workspacesLoading = workspacesQuery.isPending || !defaultsKnown;
+  const layersLoading = workspace !== undefined && layersQuery.isPending;
   return {
     workspaces,
     workspace,
@@ -62,7 +80,8 @@ export function useWorkspaceSelection({ onSelectWorkspace, onSelectLayer }: Sele
     /** After a delete: back to the default choice. */
     forgetWorkspace: () => setChosenWorkspace(undefined),
     forgetLayer: () => setChosenLayer(undefined),
-    workspacesLoading: workspacesQuery.isPending || settingsQuery.isPending,
-    layersLoading: workspace !== undefined && layersQuery.isPending,
+    workspacesLoading,
+    layersLoading,
+    isLoading: workspacesLoading || layersLoading,
   };
 }

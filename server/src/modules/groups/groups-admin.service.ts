@@ -2,8 +2,8 @@ import type { CreateGroupBody, FieldError, Group, GroupRef, Permission, Permissi
 import type { Db } from '../../db/database.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict, notFound, validation } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { requireFound, requireFree, validation } from '../../lib/app-error.js';
+import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { canListGroups, canManageGroups } from './groups.policy.js';
 import { presentGroup, presentPermission } from './groups.presenter.js';
@@ -23,11 +23,6 @@ async function presentGroups(db: Db, rows: { id: string; name: string }[]): Prom
   return rows.map((r) => presentGroup(r, grants.filter((g) => g.group_id === r.id).map((g) => g.permission_name)));
 }
 
-async function getGroupRow(db: Db, id: string) {
-  const row = await findGroupById(db, id);
-  if (!row) throw notFound(GROUP_NOT_FOUND);
-  return row;
-}
 
 /** The distinct permission names of a body; VALIDATION naming each unknown one (400). */
 async function knownPermissionNames(db: Db, refs: PermissionRef[]): Promise<string[]> {
@@ -37,16 +32,7 @@ async function knownPermissionNames(db: Db, refs: PermissionRef[]): Promise<stri
   return [...new Set(refs.map((p) => p.Name))];
 }
 
-/** CONFLICT unless no other group than `exceptId` carries `name`. */
-async function requireFreeName(db: Db, name: string, exceptId?: string): Promise<void> {
-  const holder = await findGroupByName(db, name);
-  if (holder && holder.id !== exceptId) throw conflict(GROUP_NAME_TAKEN);
-}
 
-/** Maps a lost race for a unique group name to CONFLICT. */
-const uniqueNameConflict = (err: unknown): never => {
-  throw isUniqueViolation(err) ? conflict(GROUP_NAME_TAKEN) : err;
-};
 
 /** GET /admin/groups: every group with its permissions, by name (groupmanager, usermanager). */
 export async function listGroups(db: Db, actor: Actor): Promise<Group[]> {
@@ -57,7 +43,7 @@ export async function listGroups(db: Db, actor: Actor): Promise<Group[]> {
 /** GET /admin/group/{id} (groupmanager); NOT_FOUND if unknown. */
 export async function getGroup(db: Db, actor: Actor, id: string): Promise<Group> {
   requireAccess(actor, canManageGroups(actor));
-  const [group] = await presentGroups(db, [await getGroupRow(db, id)]);
+  const [group] = await presentGroups(db, [requireFound(await findGroupById(db, id), GROUP_NOT_FOUND)]);
   return group!;
 }
 
@@ -66,12 +52,12 @@ export async function createGroup(db: Db, actor: Actor, body: CreateGroupBody): 
   requireAccess(actor, canManageGroups(actor));
   const permissions = await knownPermissionNames(db, body.Permissions);
   requireChangeablePermissions(actor, permissions);
-  await requireFreeName(db, body.Name);
+  requireFree(await findGroupByName(db, body.Name), GROUP_NAME_TAKEN);
   const row = { id: newId(), name: body.Name, created_at: nowIso() };
   await db.transaction().execute(async (trx) => {
     await insertGroup(trx, row);
     for (const p of permissions) await grantPermission(trx, row.id, p);
-  }).catch(uniqueNameConflict);
+  }).catch(conflictOnUnique(GROUP_NAME_TAKEN));
   return presentGroup(row, [...permissions].sort());
 }
 
@@ -80,17 +66,17 @@ export async function createGroup(db: Db, actor: Actor, body: CreateGroupBody): 
 export async function updateGroup(db: Db, actor: Actor, id: string, body: UpdateGroupBody): Promise<Group> {
   requireAccess(actor, canManageGroups(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
-  await getGroupRow(db, id);
+  requireFound(await findGroupById(db, id), GROUP_NOT_FOUND);
   const permissions = await knownPermissionNames(db, body.Permissions);
   const before = await permissionsOfGroups(db, [id]);
   // What is granted or taken away; unchanged permissions (a rename) need no right of their own.
   requireChangeablePermissions(actor, [...permissions.filter((p) => !before.includes(p)), ...before.filter((p) => !permissions.includes(p))]);
-  await requireFreeName(db, body.Name, id);
+  requireFree(await findGroupByName(db, body.Name), GROUP_NAME_TAKEN, id);
   await changeKeepingPermissionHolders(db, async (trx) => {
     await renameGroup(trx, id, body.Name);
     await revokeAllPermissions(trx, id);
     for (const p of permissions) await grantPermission(trx, id, p);
-  }).catch(uniqueNameConflict);
+  }).catch(conflictOnUnique(GROUP_NAME_TAKEN));
   return getGroup(db, actor, id);
 }
 
@@ -98,7 +84,7 @@ export async function updateGroup(db: Db, actor: Actor, id: string, body: Update
  *  when it would leave no active holder of a privileged permission. */
 export async function deleteGroup(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageGroups(actor));
-  await getGroupRow(db, id);
+  requireFound(await findGroupById(db, id), GROUP_NOT_FOUND);
   requireChangeablePermissions(actor, await permissionsOfGroups(db, [id]));
   await changeKeepingPermissionHolders(db, (trx) => deleteGroupRow(trx, id));
 }

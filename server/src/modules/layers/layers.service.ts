@@ -2,7 +2,7 @@ import { flattenCategories, type Category, type CreateLayerBody, type Layer, typ
 import type { Db } from '../../db/database.js';
 import type { LayersTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
-import { notFound, validation } from '../../lib/app-error.js';
+import { requireFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
@@ -17,9 +17,7 @@ export const LAYER_NOT_FOUND = 'Der Layer wurde nicht gefunden.';
 /** A layer with its workspace access, if the layer exists and the actor may see it; else throws
  *  NOT_FOUND (docs/architecture.md §5: hidden ids are never confirmed). Used by the points module too. */
 export async function getVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayersTable; access: WorkspaceAccess }> {
-  const found = await findVisibleLayer(db, actor, id);
-  if (!found) throw notFound(LAYER_NOT_FOUND);
-  return found;
+  return requireFound(await findVisibleLayer(db, actor, id), LAYER_NOT_FOUND);
 }
 
 /** As getVisibleLayer, but undefined where that throws NOT_FOUND (database failures still throw). */

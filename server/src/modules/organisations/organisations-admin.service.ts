@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict, notFound, validation } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { requireFound, requireFree, validation } from '../../lib/app-error.js';
+import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { canManageOrganisations } from './organisations.policy.js';
 import { presentOrganisation } from './organisations.presenter.js';
@@ -17,22 +17,8 @@ export const ORGANISATION_NOT_FOUND = 'Die Organisation wurde nicht gefunden.';
 export const HOST_TAKEN = 'Eine Organisation mit diesem Host gibt es bereits.';
 const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
 
-async function getOrganisationRow(db: Db, id: string): Promise<OrganisationsTable> {
-  const row = await findOrganisationById(db, id);
-  if (!row) throw notFound(ORGANISATION_NOT_FOUND);
-  return row;
-}
 
-/** CONFLICT unless no other organisation than `exceptId` serves `host`. */
-async function requireFreeHost(db: Db, host: string, exceptId?: string): Promise<void> {
-  const holder = await findOrganisationByHost(db, host);
-  if (holder && holder.id !== exceptId) throw conflict(HOST_TAKEN);
-}
 
-/** Maps a lost race for a unique host to CONFLICT. */
-const uniqueHostConflict = (err: unknown): never => {
-  throw isUniqueViolation(err) ? conflict(HOST_TAKEN) : err;
-};
 
 /** The stored columns of a configuration; empty menu ids are generated (docs/product.md §3.4 Menu item). */
 const configColumns = (config: OrganisationConfig) => ({
@@ -50,19 +36,19 @@ export async function listOrganisations(db: Db, actor: Actor): Promise<Organisat
 /** GET /admin/organisation/{id} (orgmanager); NOT_FOUND if unknown. */
 export async function getOrganisation(db: Db, actor: Actor, id: string): Promise<Organisation> {
   requireAccess(actor, canManageOrganisations(actor));
-  return presentOrganisation(await getOrganisationRow(db, id));
+  return presentOrganisation(requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND));
 }
 
 /** POST /admin/organisation (orgmanager): a new organisation for an unused host; without `Config`
  *  it starts with the fallback title, no menu and no settings. */
 export async function createOrganisation(db: Db, actor: Actor, body: CreateOrganisationBody): Promise<Organisation> {
   requireAccess(actor, canManageOrganisations(actor));
-  await requireFreeHost(db, body.Host);
+  requireFree(await findOrganisationByHost(db, body.Host), HOST_TAKEN);
   const now = nowIso();
   const row: OrganisationsTable = {
     id: newId(), host: body.Host, ...configColumns(body.Config ?? { ...FALLBACK_ORG }), is_default: 0, created_at: now, updated_at: now,
   };
-  await insertOrganisation(db, row).catch(uniqueHostConflict);
+  await insertOrganisation(db, row).catch(conflictOnUnique(HOST_TAKEN));
   return presentOrganisation(row);
 }
 
@@ -71,10 +57,10 @@ export async function createOrganisation(db: Db, actor: Actor, body: CreateOrgan
 export async function updateOrganisation(db: Db, actor: Actor, id: string, body: OrganisationBody): Promise<Organisation> {
   requireAccess(actor, canManageOrganisations(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
-  const existing = await getOrganisationRow(db, id);
-  await requireFreeHost(db, body.Host, id);
+  const existing = requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
+  requireFree(await findOrganisationByHost(db, body.Host), HOST_TAKEN, id);
   const changes = { host: body.Host, ...configColumns(body.Config), updated_at: nowIso() };
-  await updateOrganisationRow(db, id, changes).catch(uniqueHostConflict);
+  await updateOrganisationRow(db, id, changes).catch(conflictOnUnique(HOST_TAKEN));
   return presentOrganisation({ ...existing, ...changes });
 }
 
@@ -82,6 +68,6 @@ export async function updateOrganisation(db: Db, actor: Actor, id: string, body:
  *  organisation (GET /auth/org). */
 export async function deleteOrganisation(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageOrganisations(actor));
-  await getOrganisationRow(db, id);
+  requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
   await deleteOrganisationRow(db, id);
 }

@@ -2,7 +2,7 @@ import { validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type Bound
 import type { Db, Transaction } from '../../db/database.js';
 import type { LayersTable, PointsTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
-import { conflict, forbidden, notFound, unauthenticated, validation } from '../../lib/app-error.js';
+import { conflict, forbidden, requireFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
@@ -120,9 +120,7 @@ export async function findVisiblePoint(db: Db, actor: Actor, id: string) {
 
 /** As findVisiblePoint, but NOT_FOUND instead of undefined. */
 export async function getVisiblePoint(db: Db, actor: Actor, id: string) {
-  const found = await findVisiblePoint(db, actor, id);
-  if (!found) throw notFound(POINT_NOT_FOUND);
-  return found;
+  return requireFound(await findVisiblePoint(db, actor, id), POINT_NOT_FOUND);
 }
 
 /** 403 (401 for anonymous visitors) unless the actor may edit points of this workspace. */
@@ -173,9 +171,7 @@ export async function listDeletedPoints(db: Db, actor: Actor, layerId: string): 
  *  points the actor cannot see (a deleted point is seen by managers only); CONFLICT if the point
  *  is not deleted. */
 export async function restorePoint(db: Db, actor: Actor, id: string): Promise<Point> {
-  const found = await findSeenPoint(db, actor, id);
-  if (!found) throw notFound(POINT_NOT_FOUND);
-  const { point, access } = found;
+  const { point, access } = requireFound(await findSeenPoint(db, actor, id), POINT_NOT_FOUND);
   requirePointEditor(actor, access);
   const now = nowIso();
   if (point.deleted_at === null || !(await restorePointRow(db, id, now))) throw conflict('Der Punkt ist nicht gelöscht.');

@@ -3,8 +3,8 @@ import type { CreateUserBody, UpdateUserBody, User, UserAttribute } from '@mitma
 import type { Db } from '../../db/database.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict, notFound, validation } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { requireFound, requireFree, validation } from '../../lib/app-error.js';
+import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
 import { deleteAccountData, deletionModeForHost, exportAccount } from '../account/account.service.js';
@@ -34,22 +34,8 @@ async function presentUsers(db: Db, rows: AdminUserRow[], allUsers = false): Pro
   });
 }
 
-async function getUserRow(db: Db, id: string): Promise<AdminUserRow> {
-  const row = await findAdminUserRow(db, id);
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return row;
-}
 
-/** CONFLICT unless no other user than `exceptId` has this address. */
-async function requireFreeEmail(db: Db, email: string, exceptId?: string): Promise<void> {
-  const holder = await findUserIdByEmail(db, email);
-  if (holder && holder.id !== exceptId) throw conflict(EMAIL_TAKEN);
-}
 
-/** Maps a lost race for a unique address to CONFLICT. */
-const uniqueEmailConflict = (err: unknown): never => {
-  throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
-};
 
 /** Attribute rows with an empty key are dropped on save (docs/product.md §4 User attribute rows). */
 const keptAttributes = (rows: UserAttribute[]) => JSON.stringify(rows.filter((a) => a.Key.trim() !== ''));
@@ -63,7 +49,7 @@ export async function listUsers(db: Db, actor: Actor): Promise<User[]> {
 /** GET /admin/user/{id} (usermanager); NOT_FOUND if unknown. */
 export async function getUser(db: Db, actor: Actor, id: string): Promise<User> {
   requireAccess(actor, canManageUsers(actor));
-  const [user] = await presentUsers(db, [await getUserRow(db, id)]);
+  const [user] = await presentUsers(db, [requireFound(await findAdminUserRow(db, id), USER_NOT_FOUND)]);
   return user!;
 }
 
@@ -74,7 +60,7 @@ export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Pr
   requireStrongPassword(body.Password, [body.Email, body.Name]);
   const groupIds = await requireKnownGroups(db, body.Groups);
   requireChangeablePermissions(actor, await permissionsOfGroups(db, groupIds));
-  await requireFreeEmail(db, body.Email);
+  requireFree(await findUserIdByEmail(db, body.Email), EMAIL_TAKEN);
   const now = nowIso();
   const row = {
     id: newId(), email: body.Email, name: body.Name, password_hash: await hashPassword(body.Password), active: body.Active ? 1 : 0,
@@ -86,7 +72,7 @@ export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Pr
   await db.transaction().execute(async (trx) => {
     await insertUser(trx, row);
     await replaceMemberships(trx, row.id, groupIds);
-  }).catch(uniqueEmailConflict);
+  }).catch(conflictOnUnique(EMAIL_TAKEN));
   return getUser(db, actor, row.id);
 }
 
@@ -97,13 +83,13 @@ export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Pr
 export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateUserBody): Promise<User> {
   requireAccess(actor, canManageUsers(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
-  const existing = await getUserRow(db, id);
+  const existing = requireFound(await findAdminUserRow(db, id), USER_NOT_FOUND);
   if (body.Password) requireStrongPassword(body.Password, [body.Email, body.Name]);
   const groupIds = await requireKnownGroups(db, body.Groups);
   // The account's permissions now and those of its new groups: whatever is given or taken lies
   // among them, and an account above the actor's own rights stays out of reach.
   requireChangeablePermissions(actor, [...await listPermissionNamesOfUser(db, id), ...await permissionsOfGroups(db, groupIds)]);
-  await requireFreeEmail(db, body.Email, id);
+  requireFree(await findUserIdByEmail(db, body.Email), EMAIL_TAKEN, id);
   const passwordHash = body.Password ? await hashPassword(body.Password) : undefined;
   const endSessions = passwordHash !== undefined || (existing.active === 1 && !body.Active);
   const now = nowIso();
@@ -117,7 +103,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
     });
     await replaceMemberships(trx, id, groupIds);
     if (endSessions) await endAllSessionsOfUser(trx, id);
-  }).catch(uniqueEmailConflict);
+  }).catch(conflictOnUnique(EMAIL_TAKEN));
   return getUser(db, actor, id);
 }
 
@@ -147,6 +133,6 @@ export async function endSessionsOfUser(db: Db, actor: Actor, id: string): Promi
  *  the actor lacks (403, finding 7). */
 export async function requireChangeableUser(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageUsers(actor));
-  await getUserRow(db, id);
+  requireFound(await findAdminUserRow(db, id), USER_NOT_FOUND);
   requireChangeablePermissions(actor, await listPermissionNamesOfUser(db, id));
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { type Actor, actorHas, isLoggedIn } from '../../lib/actor.js';
-import { forbidden, notFound, unauthenticated } from '../../lib/app-error.js';
+import { forbidden, requireFound, unauthenticated } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import {
   activatePendingUserRow, addUserToGroup, deletePendingUsersCreatedBefore, findUserByEmail, findUserById, insertUserIfEmailFree, setUserPasswordHash,
@@ -22,32 +22,24 @@ function requireLookupRight(actor: Actor) {
 /** GET /auth/query/id/{id}: ID, Name, Email of a user; NOT_FOUND if unknown. */
 export async function lookupUserById(db: Db, actor: Actor, id: string): Promise<LookupUser> {
   requireLookupRight(actor);
-  const row = await findUserById(db, id);
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return presentLookupUser(row);
+  return presentLookupUser(requireFound(await findUserById(db, id), USER_NOT_FOUND));
 }
 
 /** GET /auth/query/email/{email}: as lookupUserById, by e-mail (case-insensitive). */
 export async function lookupUserByEmail(db: Db, actor: Actor, email: string): Promise<LookupUser> {
   requireLookupRight(actor);
-  const row = await findUserByEmail(db, email);
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return presentLookupUser(row);
+  return presentLookupUser(requireFound(await findUserByEmail(db, email), USER_NOT_FOUND));
 }
 
 /** Resolves a user id for internal callers (access list, ownership transfer); NOT_FOUND if unknown. */
 export async function getUserSummary(db: Db, id: string): Promise<LookupUser> {
-  const row = await findUserById(db, id);
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return presentLookupUser(row);
+  return presentLookupUser(requireFound(await findUserById(db, id), USER_NOT_FOUND));
 }
 
 /** Resolves an e-mail address (case-insensitive) for internal callers (access list, ownership
  *  transfer); NOT_FOUND if no user has it. */
 export async function getUserSummaryByEmail(db: Db, email: string): Promise<LookupUser> {
-  const row = await findUserByEmail(db, email);
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return presentLookupUser(row);
+  return presentLookupUser(requireFound(await findUserByEmail(db, email), USER_NOT_FOUND));
 }
 
 /** Where an account stands: `active` (may log in), `pending` (registered, waiting for its

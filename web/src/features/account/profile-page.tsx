@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Container } from 'react-bootstrap';
-import { LoginNotice } from '../../components/login-notice';
+import { RequireLogin } from '../../components/login-notice';
 import { de } from '../../i18n/de';
 import { useSession } from '../../lib/session';
 import { ACCOUNT_EXPORT_URL } from './api';
@@ -11,10 +11,12 @@ import { SessionsCard } from './sessions-card';
 /** Profile screen (docs/product.md §2): the account, its sessions ('Angemeldete Geräte'), 'Meine
  *  Daten herunterladen' (DSGVO Art. 15, 20) and 'Konto löschen' (Art. 17). */
 export function ProfilePage() {
-  const { info, loggedIn, isPending } = useSession();
+  return <RequireLogin title={de.profile.title} text={de.profile.loginFirst}><Profile /></RequireLogin>;
+}
+
+function Profile() {
+  const { info } = useSession();
   const [deleting, setDeleting] = useState(false);
-  if (isPending) return <p className="p-3" role="status">{de.common.loading}</p>;
-  if (!loggedIn) return <LoginNotice title={de.profile.title} text={de.profile.loginFirst} />;
   return (
     <Container className="py-4" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">{de.profile.title}</h1>

@@ -1,6 +1,7 @@
 import type { CreateGroupBody, Group, Permission, UpdateGroupBody } from '@mitmachkarte/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { SESSION_QUERY_KEY, useAdminMutation } from '../../lib/use-admin-mutation';
 
 /** GET /admin/groups: every group with its permissions. A failed load is silent (docs/product.md §8); the
  *  screen says so itself. */
@@ -18,33 +19,15 @@ export const permissionsQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** After a change: reload every admin list and the dashboard counts (users show their groups),
- *  and the session's permissions, which may have changed with the group. */
-function useReload() {
-  const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: ['admin'] });
-    void qc.invalidateQueries({ queryKey: ['auth', 'info'] });
-  };
-}
+/** Group writes reload the admin lists and the session's permissions, which may change with the group. */
+const RELOAD = [SESSION_QUERY_KEY];
 
 /** POST /admin/group. */
-export function useCreateGroup() {
-  const reload = useReload();
-  return useMutation({ mutationFn: (body: CreateGroupBody) => apiPost<Group>('/admin/group', body), onSuccess: reload });
-}
+export const useCreateGroup = () => useAdminMutation((body: CreateGroupBody) => apiPost<Group>('/admin/group', body), RELOAD);
 
 /** PUT /admin/group/{id}: name and permissions. */
-export function useUpdateGroup() {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (body: UpdateGroupBody & { ID: string }) => apiPut<Group>(`/admin/group/${encodeURIComponent(body.ID)}`, body),
-    onSuccess: reload,
-  });
-}
+export const useUpdateGroup = () =>
+  useAdminMutation((body: UpdateGroupBody & { ID: string }) => apiPut<Group>(`/admin/group/${encodeURIComponent(body.ID)}`, body), RELOAD);
 
 /** DELETE /admin/group/{id}. */
-export function useDeleteGroup() {
-  const reload = useReload();
-  return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/admin/group/${encodeURIComponent(id)}`), onSuccess: reload });
-}
+export const useDeleteGroup = () => useAdminMutation((id: string) => apiDelete<unknown>(`/admin/group/${encodeURIComponent(id)}`), RELOAD);

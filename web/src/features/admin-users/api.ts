@@ -1,6 +1,7 @@
 import type { CreateUserBody, Group, UpdateUserBody, User } from '@mitmachkarte/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { SESSION_QUERY_KEY, useAdminMutation } from '../../lib/use-admin-mutation';
 
 /** GET /admin/users. A failed load is silent (docs/product.md §8); the screen says so itself. */
 export const usersQueryOptions = queryOptions({
@@ -17,36 +18,18 @@ export const groupChoicesQueryOptions = queryOptions({
   retry: false,
 });
 
-/** After a change: reload the admin lists and counts, and the session (the admin may have
- *  changed their own groups). */
-function useReload() {
-  const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: ['admin'] });
-    void qc.invalidateQueries({ queryKey: ['auth', 'info'] });
-  };
-}
+/** User writes reload the admin lists and the session (the admin may have changed their own groups). */
+const RELOAD = [SESSION_QUERY_KEY];
 
 /** POST /admin/user. */
-export function useCreateUser() {
-  const reload = useReload();
-  return useMutation({ mutationFn: (body: CreateUserBody) => apiPost<User>('/admin/user', body), onSuccess: reload });
-}
+export const useCreateUser = () => useAdminMutation((body: CreateUserBody) => apiPost<User>('/admin/user', body), RELOAD);
 
 /** PUT /admin/user/{id}; an empty Password leaves the password unchanged. */
-export function useUpdateUser() {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (body: UpdateUserBody & { ID: string }) => apiPut<User>(`/admin/user/${encodeURIComponent(body.ID)}`, body),
-    onSuccess: reload,
-  });
-}
+export const useUpdateUser = () =>
+  useAdminMutation((body: UpdateUserBody & { ID: string }) => apiPut<User>(`/admin/user/${encodeURIComponent(body.ID)}`, body), RELOAD);
 
 /** DELETE /admin/user/{id}. */
-export function useDeleteUser() {
-  const reload = useReload();
-  return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/admin/user/${encodeURIComponent(id)}`), onSuccess: reload });
-}
+export const useDeleteUser = () => useAdminMutation((id: string) => apiDelete<unknown>(`/admin/user/${encodeURIComponent(id)}`), RELOAD);
 
 /** DELETE /admin/user/{id}/sessions: logs the user out everywhere. */
 export function useEndUserSessions() {

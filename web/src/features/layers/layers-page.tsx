@@ -6,11 +6,10 @@ import { PlusIcon } from '../../components/icons';
 import { DeleteLayerModal } from '../../components/layer-editor/delete-layer-modal';
 import { LayerEditor } from '../../components/layer-editor/layer-editor';
 import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
-import { LoginNotice } from '../../components/login-notice';
+import { RequireLogin } from '../../components/login-notice';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
 import { de } from '../../i18n/de';
 import { useLayer } from '../../lib/gis';
-import { useSession } from '../../lib/session';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 
 /** /layers, the layer manager (docs/product.md §2): the older, simpler variant of the workspace manager —
@@ -18,10 +17,7 @@ import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
  *  editor (including the geolocation type) but without categories. Shares the layer panel, the
  *  schema editor and the modals with the workspace manager. */
 export function LayersPage() {
-  const session = useSession();
-  if (session.isPending) return <Container className="py-4">{de.common.loading}</Container>;
-  if (!session.loggedIn) return <LoginNotice title={de.layers.title} />;
-  return <LayerManager />;
+  return <RequireLogin title={de.layers.title}><LayerManager /></RequireLogin>;
 }
 
 function LayerManager() {

@@ -10,7 +10,7 @@ import { LayerSelector } from './layer-selector';
 import { MapHeader } from './map-header';
 import { MapView, RESIZE_DEBOUNCE_MS } from './map-view';
 import { OverviewPanel, type PointsView } from './overview-panel';
-import { useLayerSelection } from './use-layer-selection';
+import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 import type { MarkerPosition } from './use-save-point';
 
 /** Height of the navigation bar; the map fills the rest of the window (docs/product.md §9). */
@@ -40,7 +40,7 @@ type Mode = { kind: 'overview' } | { kind: 'record'; category: Category | undefi
  *  screens). Overview mode shows the invitation and the points; 'Neuer Eintrag' or a double-click
  *  on the map leads through the category chooser into record mode with the entry form. */
 export function MapPage() {
-  const selection = useLayerSelection();
+  const selection = useWorkspaceSelection({ linkAndOrgDefaults: true });
   const { layer, workspace } = selection;
   const points = usePoints(layer?.ID).data ?? [];
   const height = useMapHeight();

@@ -5,7 +5,7 @@ import { EntityList } from '../../components/entity-list';
 import { PlusIcon } from '../../components/icons';
 import { LayerEditor } from '../../components/layer-editor/layer-editor';
 import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
-import { LoginNotice } from '../../components/login-notice';
+import { RequireLogin } from '../../components/login-notice';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
 import { de } from '../../i18n/de';
 import { ApiError } from '../../lib/api-client';
@@ -21,10 +21,7 @@ import { WorkspaceDetail } from './workspace-detail';
 
 /** /workspaces, the workspace manager (docs/product.md §2, §4, §5, §6, §8), for logged-in users. */
 export function WorkspacesPage() {
-  const session = useSession();
-  if (session.isPending) return <Container className="py-4">{de.common.loading}</Container>;
-  if (!session.loggedIn) return <LoginNotice title={de.workspaces.title} />;
-  return <WorkspaceManager />;
+  return <RequireLogin title={de.workspaces.title}><WorkspaceManager /></RequireLogin>;
 }
 
 /** Left: the workspaces (add for holders of `project`) and the layers of the selected one (add,
