@@ -1,8 +1,12 @@
-// ESLint flat config (ESLint 9, typescript-eslint 8) for every workspace of the repository.
+// ESLint flat config (ESLint 9, typescript-eslint 8) for every workspace of the repository, with
+// the boundaries of docs/architecture.md §8.3 (last three blocks).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const REPOSITORY_MESSAGE = "Only the module's own services import its repository; call that module's service instead.";
 
 export default defineConfig(
   {
@@ -36,4 +40,51 @@ export default defineConfig(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...webFeatureBoundaries(),
+  {
+    // Only a module's own services read and write its tables: a repository is imported by the
+    // services of its module (./x.repository.js) and by no other module or file. Types may be
+    // imported (a presenter's row type).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/modules/*/*.service.ts', 'server/src/modules/*/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/*.repository.js'], allowTypeImports: true, message: REPOSITORY_MESSAGE }],
+      }],
+    },
+  },
+  {
+    files: ['server/src/modules/*/*.service.ts', 'server/src/modules/*/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['../*/*.repository.js'], allowTypeImports: true, message: REPOSITORY_MESSAGE }],
+      }],
+    },
+  },
+  {
+    // Configuration is read once (docs/architecture.md §4).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/config.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only server/src/config.ts reads process.env; take the value from Config.' }],
+    },
+  },
 );
+
+/** One block per web feature: it may import lib/, components/, i18n/, app/ and itself, never
+ *  another feature (shared pieces move to components/ or lib/). */
+function webFeatureBoundaries() {
+  const features = fs.readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory()).map((d) => d.name);
+  return features.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: features.filter((f) => f !== feature).flatMap((f) => [`../${f}`, `../${f}/**`, `../../${f}/**`, `**/features/${f}/**`]),
+          message: `A web feature imports no other feature (docs/architecture.md §8.3); move what ${feature} shares into components/ or lib/.`,
+        }],
+      }],
+    },
+  }));
+}

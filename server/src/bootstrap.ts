@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { newId, nowIso } from './lib/ids.js';
 import { generatePassword, hashPassword } from './lib/password.js';
 import { newToken } from './lib/tokens.js';
 import type { ImageStore } from './modules/images/image-store.js';
 import { ensureAdminGroup, ensureKnownPermissions } from './modules/groups/groups.service.js';
-import { addUserToGroup, countUsers, insertUser } from './modules/users/users.repository.js';
+import { createFirstAdmin, hasUsers } from './modules/users/users.service.js';
 import { seedDemo } from './seed/demo.js';
 
 /** The HMAC secret of anti-forgery tokens: created once and kept in the database, so that every
@@ -25,15 +24,9 @@ export async function ensureSecret(db: Db, name: string): Promise<string> {
 export async function bootstrap(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, imageStore: ImageStore): Promise<void> {
   await ensureKnownPermissions(db);
   let adminId: string | undefined;
-  if ((await countUsers(db)) === 0) {
+  if (!(await hasUsers(db))) {
     const password = config.adminPassword ?? generatePassword();
-    const now = nowIso();
-    adminId = newId();
-    await insertUser(db, {
-      id: adminId, email: config.adminEmail, name: 'Administrator', password_hash: await hashPassword(password),
-      active: 1, activation_code: null, attributes: '[]', created_at: now, updated_at: now, deactivated_at: null,
-    });
-    await addUserToGroup(db, adminId, await ensureAdminGroup(db));
+    adminId = await createFirstAdmin(db, config.adminEmail, await hashPassword(password), await ensureAdminGroup(db));
     if (!config.adminPassword) {
       fs.mkdirSync(config.dataDir, { recursive: true });
       const file = path.join(config.dataDir, 'initial-admin-password.txt');

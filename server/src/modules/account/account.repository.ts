@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { POINT_COLUMNS } from '../points/points.repository.js';
+import { POINT_COLUMNS } from '../points/points.columns.js';
 
 /** SQL of the account module (DSGVO self-service): everything one user wrote. */
 

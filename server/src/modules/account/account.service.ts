@@ -3,18 +3,15 @@ import { accountDeletionMode, type AccountDeletionMode, type DeleteAccountBody, 
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
-import { AppError, notFound, unauthenticated } from '../../lib/app-error.js';
-import { parseJson } from '../../lib/json.js';
+import { AppError, requireFound, unauthenticated } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/password.js';
-import { findSettings } from '../auth/settings.repository.js';
+import { settingsOf } from '../auth/auth.service.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
 import type { ImageStore } from '../images/image-store.js';
-import { deleteImageRowIfUnused } from '../images/images.repository.js';
+import { deleteImageIfUnused } from '../images/images.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
-import { deleteUserRow } from '../users/users-admin.repository.js';
-import { findUserById } from '../users/users.repository.js';
-import { USER_NOT_FOUND } from '../users/users.service.js';
+import { deleteUser, findUserRow, USER_NOT_FOUND } from '../users/users.service.js';
 import { accountArchive } from './account-export.presenter.js';
 import {
   deleteContributionsOf, listCommentsBy, listCommentVotesBy, listGroupNamesOf, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
@@ -41,13 +38,12 @@ export type AccountData = {
 
 /** The account's data; NOT_FOUND if there is no such user. */
 async function collectAccountData(db: Db, userId: string): Promise<AccountData> {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  const user = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
   const [groups, settings, points, comments, pointVotes, commentVotes, images] = await Promise.all([
-    listGroupNamesOf(db, userId), findSettings(db, userId), listPointsCreatedBy(db, userId), listCommentsBy(db, userId),
+    listGroupNamesOf(db, userId), settingsOf(db, userId), listPointsCreatedBy(db, userId), listCommentsBy(db, userId),
     listPointVotesBy(db, userId), listCommentVotesBy(db, userId), listImagesUploadedBy(db, userId),
   ]);
-  return { user, groups, settings: parseJson<Settings>(settings?.data, {}), points, comments, pointVotes, commentVotes, images };
+  return { user, groups, settings, points, comments, pointVotes, commentVotes, images };
 }
 
 /** The export archive (ZIP stream) of `userId`'s data; NOT_FOUND for an unknown user. */
@@ -71,10 +67,10 @@ export async function deleteAccountData(db: Db, store: ImageStore, userId: strin
   await changeKeepingPermissionHolders(db, async (trx) => {
     if (mode === 'delete') await deleteContributionsOf(trx, userId);
     await endAllSessionsOfUser(trx, userId);
-    await deleteUserRow(trx, userId);
+    await deleteUser(trx, userId);
   });
   for (const image of images) {
-    if (await deleteImageRowIfUnused(db, image.id)) {
+    if (await deleteImageIfUnused(db, image.id)) {
       await store.delete(image.id);
       continue;
     }
@@ -93,7 +89,7 @@ export const deletionModeForHost = async (db: Db, host: string | undefined) => a
  *  (403 WRONG_PASSWORD, nothing changes); contributions as the organisation of `host` says. */
 export async function deleteOwnAccount(db: Db, store: ImageStore, actor: Actor, body: DeleteAccountBody, host: string | undefined): Promise<void> {
   if (!isLoggedIn(actor)) throw unauthenticated();
-  const user = await findUserById(db, actor.userId);
+  const user = await findUserRow(db, actor.userId);
   if (!user || !(await verifyPassword(body.Password, user.password_hash))) throw new AppError('FORBIDDEN', WRONG_PASSWORD);
   await deleteAccountData(db, store, actor.userId, await deletionModeForHost(db, host));
 }

@@ -5,7 +5,7 @@ import { AppError, unauthenticated } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { getDummyHash, verifyPassword } from '../../lib/password.js';
-import { findUserByEmail } from '../users/users.repository.js';
+import { findUserRowByEmail } from '../users/users.service.js';
 import type { IpLoginFailures } from './ip-login-failures.js';
 import { clearLoginFailures, loginAccountKey, recordLoginFailure, requireLoginAllowed } from './login-failures.service.js';
 import { issueDeviceCookie, trustedDeviceKey } from './trusted-devices.js';
@@ -39,7 +39,7 @@ export async function authenticate(db: Db, throttle: LoginThrottle, body: LoginB
     throttle.ipFailures.requireAllowed(client.ip);
     await requireLoginAllowed(db, accountKey);
   }
-  const user = await findUserByEmail(db, body.Email);
+  const user = await findUserRowByEmail(db, body.Email);
   const ok = await verifyPassword(body.Password, user?.password_hash ?? (await getDummyHash()));
   if (!user || !ok) {
     if (device) {
@@ -66,9 +66,11 @@ export function getUserInfo(actor: Actor): UserInfo {
 
 /** GET /auth/settings: the user's settings object; `{}` for anonymous visitors and new users. */
 export async function getSettings(db: Db, actor: Actor): Promise<Settings> {
-  if (!isLoggedIn(actor)) return {};
-  return parseJson<Settings>((await findSettings(db, actor.userId))?.data, {});
+  return isLoggedIn(actor) ? settingsOf(db, actor.userId) : {};
 }
+
+/** The settings object of `userId`; `{}` if the user has saved none (also for the account export). */
+export const settingsOf = async (db: Db, userId: string): Promise<Settings> => parseJson<Settings>((await findSettings(db, userId))?.data, {});
 
 /** POST /auth/settings: replaces the user's settings object (logged-in users only). */
 export async function saveSettings(db: Db, actor: Actor, settings: Settings): Promise<Settings> {

@@ -7,7 +7,7 @@ import { notFound, unauthenticated } from '../../lib/app-error.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { withoutProtectedPermissions } from '../mfa/mfa.policy.js';
-import { listPermissionNamesOfUser } from '../users/users.repository.js';
+import { listPermissionNames } from '../users/users.service.js';
 import {
   deleteDeadSessions, deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
   touchSession,
@@ -35,7 +35,7 @@ export async function resolveActor(db: Db, token: string, now = new Date()): Pro
     return ANONYMOUS;
   }
   if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) await touchSession(db, id, now.toISOString());
-  const permissions = await listPermissionNamesOfUser(db, row.user_id);
+  const permissions = await listPermissionNames(db, row.user_id);
   if (row.mfa_setup_required === 1) {
     return Object.freeze({ userId: row.user_id, name: row.name, email: row.email, permissions: withoutProtectedPermissions(permissions), mfaSetupRequired: true });
   }

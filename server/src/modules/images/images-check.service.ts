@@ -1,8 +1,8 @@
 import { flattenCategories, type Category } from '@mitmachkarte/contract';
-import { sql, SqliteAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import type { ImageStore } from './image-store.js';
+import { isSqlite, listLayerQuestionnaires, pageOfImageIds, pageOfPointAnswers, sqliteIntegrity } from './images-check.repository.js';
 import { UNUSED_IMAGE_MAX_AGE_MS } from './images-sweep.service.js';
 
 /** What a check of the database against the image store found (`npm run fsck`). */
@@ -34,24 +34,15 @@ export const createdAtOfId = (id: string) => parseInt(id.replaceAll('-', '').sli
 export const hasProblems = (r: StoreReport) => r.integrity !== 'ok' && r.integrity !== 'not checked'
   || r.rowsWithoutFile.length > 0 || r.pointsWithMissingImage.length > 0 || r.layersWithMissingIcon.length > 0;
 
-async function sqliteIntegrity(db: Db): Promise<string> {
-  const rows = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows;
-  const result = rows.map((r) => r.integrity_check).join('; ');
-  if (result !== 'ok') return result;
-  const fk = (await sql<Record<string, unknown>>`pragma foreign_key_check`.execute(db)).rows;
-  return fk.length === 0 ? 'ok' : `foreign_key_check: ${fk.length} rows point at missing rows`;
-}
-
 /** Compares the database with the image store, reading both in pages; changes nothing. */
 export async function checkImageStore(db: Db, store: ImageStore, now = new Date()): Promise<StoreReport> {
-  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const report: StoreReport = {
-    integrity: isSqlite ? await sqliteIntegrity(db) : 'not checked',
+    integrity: isSqlite(db) ? await sqliteIntegrity(db) : 'not checked',
     rowsWithoutFile: [], pointsWithMissingImage: [], layersWithMissingIcon: [], filesWithoutRow: [], images: 0, points: 0,
   };
   const rows = new Set<string>();
   for (let after = ''; ;) {
-    const page = await db.selectFrom('images').select('id').where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    const page = await pageOfImageIds(db, after, PAGE);
     for (const { id } of page) {
       rows.add(id);
       for (const variant of VARIANTS) {
@@ -65,7 +56,7 @@ export async function checkImageStore(db: Db, store: ImageStore, now = new Date(
   }
   report.images = rows.size;
   for (let after = ''; ;) {
-    const page = await db.selectFrom('points').select(['id', 'attributes']).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    const page = await pageOfPointAnswers(db, after, PAGE);
     for (const point of page) {
       report.points++;
       for (const answer of Object.values(parseJson<Record<string, { DataType?: string; Value?: unknown }>>(point.attributes, {}))) {
@@ -78,7 +69,7 @@ export async function checkImageStore(db: Db, store: ImageStore, now = new Date(
     after = page.at(-1)!.id;
   }
   // Layers are few (one page of category trees each); icons are images too (tram layer).
-  const layers = await db.selectFrom('layers').select(['id', 'schema']).orderBy('id').execute();
+  const layers = await listLayerQuestionnaires(db);
   for (const layer of layers) {
     for (const { category } of flattenCategories(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories ?? [])) {
       if (category.Icon && !rows.has(category.Icon)) report.layersWithMissingIcon.push(`${layer.id}: ${category.Icon}`);

@@ -10,7 +10,7 @@ import type { ImageStore } from './image-store.js';
 import { type GpsPosition, processImage } from './image-processing.js';
 import { canSeeImage, canSeeRawVariant, canUploadImage, isPubliclyCacheable } from './images.policy.js';
 import {
-  claimImages, findImageById, findImageOwners, type ImageUser, insertImage, isImageUsed, isImageVisibleTo, managesWorkspace, mayAddPointsSomewhere,
+  claimImages, deleteImageRowIfUnused, findImageById, findImageOwners, type ImageUser, insertImage, isImageUsed, isImageVisibleTo, managesWorkspace, mayAddPointsSomewhere,
   replaceImageUses,
 } from './images.repository.js';
 
@@ -104,3 +104,7 @@ export async function recordImageUses(db: Db, workspaceId: string, user: ImageUs
 
 /** 400 of an image that another workspace took while this write ran. */
 const IMAGE_TAKEN = 'Das Bild wird bereits anderswo verwendet. Bitte laden Sie es erneut hoch.';
+
+/** Deletes the image's row if nothing uses it (checked in the same statement); true if deleted,
+ *  and then the caller removes its files from the store. */
+export const deleteImageIfUnused = (db: Db, id: string): Promise<boolean> => deleteImageRowIfUnused(db, id);

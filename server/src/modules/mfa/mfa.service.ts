@@ -11,7 +11,7 @@ import { open, seal } from '../../lib/secret-box.js';
 import { hashToken, hmac } from '../../lib/tokens.js';
 import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from '../auth/login-failures.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
-import { findUserById, listPermissionNamesOfUser } from '../users/users.repository.js';
+import { findUserRow, listPermissionNames } from '../users/users.service.js';
 import { isMfaRequired } from './mfa.policy.js';
 import {
   countChallengeFailure, countUnusedRecoveryCodes, deleteChallenge, disableMfaRows, enableMfaRows, findChallenge, findMfaRow, putChallenge,
@@ -84,7 +84,7 @@ export async function enableMfa(db: Db, secret: string, actor: Actor, body: Enab
  *  organisation requires it for the account's rights. */
 export async function disableMfa(db: Db, actor: Actor, body: DisableMfaBody, orgOther: Record<string, unknown>): Promise<void> {
   const userId = requireUser(actor);
-  const user = await findUserById(db, userId);
+  const user = await findUserRow(db, userId);
   if (!user || !(await verifyPassword(body.Password, user.password_hash))) throw new AppError('FORBIDDEN', 'Das Passwort ist nicht richtig.');
   if (isMfaRequired(orgOther, actor.permissions)) throw conflict('Ihre Organisation verlangt die Zwei-Faktor-Anmeldung für Ihr Konto.');
   await disableMfaRows(db, userId);
@@ -93,7 +93,7 @@ export async function disableMfa(db: Db, actor: Actor, body: DisableMfaBody, org
 /** Whether a login of `userId` without a second factor, on the site of `host`, must set one up
  *  before it gets `admin` and `usermanager` (the organisation's mfa_pflicht). */
 export async function mfaSetupRequiredAt(db: Db, host: string | undefined, userId: string): Promise<boolean> {
-  return isMfaRequired((await getOrgInfoForHost(db, host)).Other, await listPermissionNamesOfUser(db, userId));
+  return isMfaRequired((await getOrgInfoForHost(db, host)).Other, await listPermissionNames(db, userId));
 }
 
 /** Whether `userId` logs in with a second factor. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LayerSchema } from '@mitmachkarte/contract';
 import { answerColumns, pointsCsvStream } from './points-csv.presenter.js';
 import { pointFeature, pointsGeoJsonChunks } from './points-geojson.presenter.js';
-import type { PointRow } from './points.repository.js';
+import type { PointRow } from './points.columns.js';
 
 const SCHEMA = LayerSchema.parse({
   Schema: [{ Name: 'Text', DataType: 'text' }, { Name: 'Info', DataType: 'label' }, { DataType: 'pagebreak' }, { Name: 'Zahl', DataType: 'number' }],

@@ -1,7 +1,8 @@
 import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type LayerSchema } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
 import { answerVariables, type ImageUrl } from './points-csv.presenter.js';
-import type { PointPages, PointRow } from './points.repository.js';
+import type { PointRow } from './points.columns.js';
+import type { PointPages } from './points.repository.js';
 
 /** Properties every feature has; an answer whose variable has one of these names is written as
  *  `Antwort_{name}` instead. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pointsJsonChunks, presentPoint } from './points.presenter.js';
-import type { PointRow } from './points.repository.js';
+import type { PointRow } from './points.columns.js';
 
 const row = (i: number): PointRow => ({
   id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',

@@ -1,6 +1,6 @@
 import type { Attributes, DeletedPoint, Point } from '@mitmachkarte/contract';
 import { parseJson, toBool } from '../../lib/json.js';
-import type { PointRow } from './points.repository.js';
+import type { PointRow } from './points.columns.js';
 
 /** Row → Point (docs/product.md §3.13), with whether the actor may edit it (points.policy.ts). */
 export const presentPoint = (row: PointRow, canEdit: boolean): Point => ({

@@ -1,18 +1,12 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, PointsTable } from '../../db/schema.js';
+import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { visiblePointsWhere } from './points.policy.js';
 import type { ExpressionBuilder } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 
 /** SQL of the points module. */
-
-/** Columns a point presents (docs/product.md §3.13 Point). */
-export const POINT_COLUMNS = [
-  'points.id', 'points.layer_id', 'points.latitude', 'points.longitude', 'points.altitude', 'points.public',
-  'points.editable', 'points.attributes', 'points.created_at', 'points.updated_at',
-] as const;
-export type PointRow = Pick<PointsTable, 'id' | 'layer_id' | 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'created_at' | 'updated_at'>;
 
 /** The point with `id`, deleted or not, as stored; undefined if there is none. */
 export const findPointById = (db: Db, id: string) => db.selectFrom('points').selectAll().where('id', '=', id).executeTakeFirst();

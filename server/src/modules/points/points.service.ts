@@ -12,8 +12,9 @@ import { canAddPoint, canEditPoint, canSeePoint, seesHiddenPoints, type PointAcc
 import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
 import {
   cursorOf, findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint,
-  updatePointRow, type PointRow, type PointsPage,
+  updatePointRow, type PointsPage,
 } from './points.repository.js';
+import type { PointRow } from './points.columns.js';
 
 export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
 

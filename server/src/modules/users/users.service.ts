@@ -5,8 +5,11 @@ import { schedulePeriodic } from '../../lib/periodic.js';
 import { type Actor, actorHas, isLoggedIn } from '../../lib/actor.js';
 import { forbidden, requireFound, unauthenticated } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import type { UsersTable } from '../../db/schema.js';
+import { deleteUserRow } from './users-admin.repository.js';
 import {
-  activatePendingUserRow, addUserToGroup, deletePendingUsersCreatedBefore, findUserByEmail, findUserById, insertUserIfEmailFree, setUserPasswordHash,
+  activatePendingUserRow, addUserToGroup, countUsers, deletePendingUsersCreatedBefore, findUserByEmail, findUserById, insertUser, insertUserIfEmailFree,
+  listPermissionNamesOfUser, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
 
@@ -105,3 +108,32 @@ export const purgeNeverActivatedAccounts = (db: Db, now = new Date()) =>
 export const schedulePendingAccountPurge = (db: Db, log: FastifyBaseLogger): (() => void) =>
   schedulePeriodic(log, { done: 'deleted registrations never activated within 30 days', failed: 'purge of never activated registrations failed' },
     () => purgeNeverActivatedAccounts(db));
+
+/** The stored user `id` (password hash included, for checks of the password), for the auth, mfa and
+ *  account modules; undefined if there is none. */
+export const findUserRow = (db: Db, id: string): Promise<UsersTable | undefined> => findUserById(db, id);
+
+/** The stored user with `email` (case-insensitive), for the login; undefined if there is none. */
+export const findUserRowByEmail = (db: Db, email: string): Promise<UsersTable | undefined> => findUserByEmail(db, email);
+
+/** The names of the permissions `userId` holds through the groups (docs/architecture.md §6). */
+export const listPermissionNames = (db: Db, userId: string): Promise<string[]> => listPermissionNamesOfUser(db, userId);
+
+/** Deletes the user row; sessions, settings, memberships and votes go with it (foreign keys).
+ *  Call it inside the transaction that keeps the last permission holders (account module). */
+export const deleteUser = (db: Db, id: string) => deleteUserRow(db, id);
+
+/** Whether any user exists (first start, bootstrap.ts). */
+export const hasUsers = async (db: Db) => (await countUsers(db)) > 0;
+
+/** Creates the first administrator at first start (bootstrap.ts): active, in `groupId`. Returns its id. */
+export async function createFirstAdmin(db: Db, email: string, passwordHash: string, groupId: string): Promise<string> {
+  const now = nowIso();
+  const id = newId();
+  await insertUser(db, {
+    id, email, name: 'Administrator', password_hash: passwordHash,
+    active: 1, activation_code: null, attributes: '[]', created_at: now, updated_at: now, deactivated_at: null,
+  });
+  await addUserToGroup(db, id, groupId);
+  return id;
+}

@@ -1,0 +1,11 @@
+import type { PointsTable } from '../../db/schema.js';
+
+/** The columns a point presents (docs/product.md §3.13 Point), shared by the queries of the points
+ *  module and the account export. */
+export const POINT_COLUMNS = [
+  'points.id', 'points.layer_id', 'points.latitude', 'points.longitude', 'points.altitude', 'points.public',
+  'points.editable', 'points.attributes', 'points.created_at', 'points.updated_at',
+] as const;
+
+/** A point row as those columns read it. */
+export type PointRow = Pick<PointsTable, 'id' | 'layer_id' | 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'created_at' | 'updated_at'>;
