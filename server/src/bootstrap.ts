@@ -7,7 +7,8 @@ import { generatePassword, hashPassword } from './lib/password.js';
 import { newToken } from './lib/tokens.js';
 import type { ImageStore } from './modules/images/image-store.js';
 import { ensureAdminGroup, ensureKnownPermissions } from './modules/groups/groups.service.js';
-import { createFirstAdmin, hasUsers } from './modules/users/users.service.js';
+import { createFirstAdmin, findOldestUserId, hasUsers } from './modules/users/users.service.js';
+import { hasWorkspaces } from './modules/workspaces/workspaces.service.js';
 import { seedDemo } from './seed/demo.js';
 
 /** The HMAC secret of anti-forgery tokens: created once and kept in the database, so that every
@@ -36,8 +37,10 @@ export async function bootstrap(db: Db, config: Config, log: Pick<FastifyBaseLog
       log.info(`Erster Start: Administrator ${config.adminEmail} angelegt.`);
     }
   }
-  if (config.seedDemo && !(await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst())) {
-    const owner = adminId ?? (await db.selectFrom('users').select('id').orderBy('created_at').limit(1).executeTakeFirst())?.id ?? null;
+  if (config.seedDemo && !(await hasWorkspaces(db))) {
+    // The demo belongs to the first administrator: the one just created, else the oldest account.
+    const owner = adminId ?? (await findOldestUserId(db));
+    if (!owner) throw new Error('No user to own the demo content');
     await seedDemo(db, owner, imageStore);
     log.info('Demo-Inhalte angelegt.');
   }

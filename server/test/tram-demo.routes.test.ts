@@ -4,7 +4,7 @@ import {
   CATEGORY_ATTRIBUTE, TRAM_SETTINGS, questionnaireProblems, validateAnswers,
   type AttributeValue, type Layer, type Point, type Workspace,
 } from '@mitmachkarte/contract';
-import { TRAM_CATEGORIES, TRAM_LAYER_NAME, TRAM_SPACE_VARIABLE, TRAM_WORKSPACE_NAME } from '../src/seed/demo-tram.js';
+import { TRAM_CATEGORIES, TRAM_LAYER_NAME, TRAM_SPACE_VARIABLE, TRAM_WORKSPACE_NAME } from '../src/seed/tram-data.js';
 import { TestClient } from './client.js';
 import { countRows, createUser, PASSWORD } from './factories.js';
 import { API } from './points-fixtures.js';

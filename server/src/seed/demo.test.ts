@@ -7,31 +7,43 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLocalImageStore } from '../modules/images/image-store.js';
+import { createLocalImageStore, type ImageStore } from '../modules/images/image-store.js';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
-import { TRAM_LAYER_NAME } from './demo-tram.js';
-import { DEMO_CENTRE, DEMO_LAYER_NAME, DEMO_WORKSPACE_NAME, seedDemo } from './demo.js';
+import { ensureAdminGroup, ensureKnownPermissions } from '../modules/groups/groups.service.js';
+import { getOrgInfoForHost } from '../modules/organisations/organisations.service.js';
+import { createFirstAdmin } from '../modules/users/users.service.js';
+import { seedDemo } from './demo.js';
+import { TRAM_LAYER_NAME } from './tram-data.js';
+import { DEMO_CENTRE, DEMO_LAYER_NAME, DEMO_TITLE, DEMO_WORKSPACE_NAME } from './water-data.js';
 
 /** An image store in a fresh temporary folder (the tram layer's category icons). */
 const tempImageStore = () => createLocalImageStore(fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-seed-')));
 
-async function seededDatabase(): Promise<Db> {
+/** A migrated in-memory database with the first administrator (as bootstrap.ts creates them). */
+async function emptyDatabase(): Promise<{ db: Db; ownerId: string }> {
   const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
   await migrateToLatest(db);
-  await seedDemo(db, null, tempImageStore());
-  return db;
+  await ensureKnownPermissions(db);
+  const ownerId = await createFirstAdmin(db, 'admin@example.org', 'kein-echter-hash', await ensureAdminGroup(db));
+  return { db, ownerId };
+}
+
+async function seededDatabase(): Promise<{ db: Db; ownerId: string }> {
+  const { db, ownerId } = await emptyDatabase();
+  await seedDemo(db, ownerId, tempImageStore());
+  return { db, ownerId };
 }
 
 const attributesOf = (text: string) => JSON.parse(text) as Record<string, AttributeValue>;
 
 describe('seedDemo', () => {
   it('creates the organisation, workspace, layer and valid sample points', async () => {
-    const db = await seededDatabase();
+    const { db, ownerId } = await seededDatabase();
 
     const workspaces = await db.selectFrom('workspaces').selectAll().where('name', '=', DEMO_WORKSPACE_NAME).execute();
     expect(workspaces).toHaveLength(1);
     const ws = workspaces[0]!;
-    expect(ws).toMatchObject({ name: DEMO_WORKSPACE_NAME, public: 1, editable: 1, owner_id: null });
+    expect(ws).toMatchObject({ name: DEMO_WORKSPACE_NAME, public: 1, editable: 1, owner_id: ownerId });
 
     const layers = await db.selectFrom('layers').selectAll().where('workspace_id', '=', ws.id).execute();
     expect(layers).toHaveLength(1);
@@ -40,7 +52,9 @@ describe('seedDemo', () => {
 
     const orgs = await db.selectFrom('organisations').selectAll().execute();
     expect(orgs).toHaveLength(1);
-    expect(orgs[0]).toMatchObject({ host: 'localhost', is_default: 1, menu: '[]' });
+    expect(orgs[0]).toMatchObject({ host: 'localhost', menu: '[]' });
+    // With no other organisation it serves every host (GET /auth/org).
+    expect((await getOrgInfoForHost(db, 'unbekannt.example')).Title).toBe(DEMO_TITLE);
     const other = JSON.parse(orgs[0]!.other) as Record<string, unknown>;
     expect(other[ORG_SETTING_WORKSPACE]).toBe(ws.id);
     expect(other[ORG_SETTING_LAYER]).toBe(layer.id);
@@ -62,7 +76,7 @@ describe('seedDemo', () => {
     for (const p of points) {
       expect(Math.abs(p.latitude - DEMO_CENTRE.Latitude)).toBeLessThan(0.1);
       expect(Math.abs(p.longitude - DEMO_CENTRE.Longitude)).toBeLessThan(0.1);
-      expect(p).toMatchObject({ public: 1, editable: 0, deleted_at: null, created_by: null });
+      expect(p).toMatchObject({ public: 1, editable: 0, deleted_at: null, created_by: ownerId });
       expect(p.updated_at).toBe(p.created_at);
       const attributes = attributesOf(p.attributes);
       expect(validateAnswers(schema, attributes), p.attributes).toEqual([]);
@@ -77,7 +91,7 @@ describe('seedDemo', () => {
 
   it('is reproducible: the same points on every run', async () => {
     const shape = async () => {
-      const db = await seededDatabase();
+      const { db } = await seededDatabase();
       const rows = await db.selectFrom('points').select(['latitude', 'longitude', 'altitude', 'attributes', 'created_at'])
         .orderBy('created_at').execute();
       await db.destroy();
@@ -87,13 +101,12 @@ describe('seedDemo', () => {
   });
 
   it('adds the map-app settings to an existing localhost organisation', async () => {
-    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    await migrateToLatest(db);
+    const { db, ownerId } = await emptyDatabase();
     const now = new Date().toISOString();
     await db.insertInto('organisations').values({
       id: 'org-1', host: 'localhost', title: 'Eigene', menu: '[]', other: '{"farbe":"blau"}', is_default: 1, created_at: now, updated_at: now,
     }).execute();
-    await seedDemo(db, null, tempImageStore());
+    await seedDemo(db, ownerId, tempImageStore());
 
     const orgs = await db.selectFrom('organisations').selectAll().execute();
     expect(orgs).toHaveLength(1);
@@ -104,6 +117,18 @@ describe('seedDemo', () => {
       [TRAM_SETTINGS.workspace]: tram.workspace_id, [TRAM_SETTINGS.layer]: tram.id,
     });
     expect(orgs[0]!.title).toBe('Eigene');
+    await db.destroy();
+  });
+
+  it('writes all or nothing: a failure half-way leaves no demo content behind', async () => {
+    const { db, ownerId } = await emptyDatabase();
+    const store = tempImageStore();
+    // The tram icons come after the water layer and its points; the first one fails to store.
+    const failing: ImageStore = { ...store, put: async () => { throw new Error('Speicher voll'); } };
+    await expect(seedDemo(db, ownerId, failing)).rejects.toThrow('Speicher voll');
+    for (const table of ['workspaces', 'layers', 'points', 'organisations', 'images'] as const) {
+      expect(await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), table).toEqual({ n: 0 });
+    }
     await db.destroy();
   });
 });

@@ -4,6 +4,7 @@ import type { LayersTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
@@ -55,7 +56,7 @@ const iconsOf = (categories: readonly Category[] | undefined) =>
  *  Icons new to the layer must be uploaded images of its own workspace (docs/security.md,
  *  Images): otherwise 400, and nothing is written. */
 async function writeWithIcons(db: Db, layer: { id: string; workspace_id: string }, icons: string[], previous: string[], write: (trx: Db) => Promise<unknown>) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const added = icons.filter((icon) => !previous.includes(icon));
     if ((await listUnusableImageIds(trx, layer.workspace_id, added)).length > 0) {
       throw validation(ICON_MISSING, [{ Field: 'Schema.Categories', Message: ICON_MISSING }]);

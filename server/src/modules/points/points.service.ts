@@ -86,13 +86,13 @@ function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: bool
  *  Public and Editable. Answers are validated against the layer's questionnaire; empty ones are dropped;
  *  image answers must name uploaded images of the layer's workspace, which are recorded as used.
  *  Runs in the caller's transaction (the route's, for Idempotency-Key), so that the image check,
- *  the insert and the image uses see one state. */
-export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody): Promise<Point> {
+ *  the insert and the image uses see one state. `now` (ISO 8601) is the creation time; the demo
+ *  seed dates its samples in the past. */
+export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody, now = nowIso()): Promise<Point> {
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
   if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
   requireValidAnswers(layer, body.Attributes);
   await requireUsableImages(db, layer, body.Attributes);
-  const now = nowIso();
   const row: PointsTable = {
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),

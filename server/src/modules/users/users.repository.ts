@@ -9,6 +9,9 @@ export const findUserById = (db: Db, id: string) =>
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 
+/** The account created first (its id). */
+export const findOldestUser = (db: Db) => db.selectFrom('users').select('id').orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+
 export const insertUser = (db: Db, row: UsersTable) => db.insertInto('users').values(row).execute();
 
 export const countUsers = async (db: Db) =>

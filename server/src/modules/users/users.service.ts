@@ -8,7 +8,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { UsersTable } from '../../db/schema.js';
 import { deleteUserRow } from './users-admin.repository.js';
 import {
-  activatePendingUserRow, addUserToGroup, countUsers, deletePendingUsersCreatedBefore, findUserByEmail, findUserById, insertUser, insertUserIfEmailFree,
+  activatePendingUserRow, addUserToGroup, countUsers, deletePendingUsersCreatedBefore, findOldestUser, findUserByEmail, findUserById, insertUser, insertUserIfEmailFree,
   listPermissionNamesOfUser, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
@@ -125,6 +125,9 @@ export const deleteUser = (db: Db, id: string) => deleteUserRow(db, id);
 
 /** Whether any user exists (first start, bootstrap.ts). */
 export const hasUsers = async (db: Db) => (await countUsers(db)) > 0;
+
+/** The id of the account created first; undefined if there is none. */
+export const findOldestUserId = async (db: Db) => (await findOldestUser(db))?.id;
 
 /** Creates the first administrator at first start (bootstrap.ts): active, in `groupId`. Returns its id. */
 export async function createFirstAdmin(db: Db, email: string, passwordHash: string, groupId: string): Promise<string> {

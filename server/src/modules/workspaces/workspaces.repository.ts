@@ -27,6 +27,9 @@ export function listVisibleWorkspaces(db: Db, userId: string | null) {
     .execute();
 }
 
+/** Whether any workspace exists. */
+export const anyWorkspace = (db: Db) => db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst();
+
 export const insertWorkspace = (db: Db, row: WorkspacesTable) => db.insertInto('workspaces').values(row).execute();
 
 export const updateWorkspaceRow = (db: Db, id: string, changes: Partial<Omit<WorkspacesTable, 'id' | 'created_at'>>) =>

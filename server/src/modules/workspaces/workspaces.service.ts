@@ -8,7 +8,7 @@ import { getUserSummary, getUserSummaryByEmail } from '../users/users.service.js
 import { canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
 import { presentWorkspace } from './workspaces.presenter.js';
 import {
-  deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow,
+  anyWorkspace, deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow,
 } from './workspaces.repository.js';
 
 export const WORKSPACE_NOT_FOUND = 'Das Workspace wurde nicht gefunden.';
@@ -105,3 +105,6 @@ export async function deleteWorkspace(db: Db, actor: Actor, id: string): Promise
   if (!canDeleteWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Workspace löschen.');
   await deleteWorkspaceRow(db, id);
 }
+
+/** Whether any workspace exists (bootstrap.ts seeds the demo only into an empty installation). */
+export const hasWorkspaces = async (db: Db) => (await anyWorkspace(db)) !== undefined;
