@@ -1,6 +1,7 @@
 import type { Layer, Point } from '@mitmachkarte/contract';
 import { Button, Card, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { de } from '../../i18n/de';
+import { useSession } from '../../lib/session';
 import { PointDetail } from './point-detail';
 import { PointList } from './point-list';
 
@@ -25,6 +26,7 @@ type OverviewPanelProps = {
  *  Details / Liste toggle (default Details) over the selected point or the paged list. */
 export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, onNewEntry }: OverviewPanelProps) {
   const selected = points.find((p) => p.ID === selectedId);
+  const { loggedIn } = useSession();
   return (
     <>
       <Card className="mb-3 map-invite">
@@ -33,7 +35,7 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap
           <Card.Text>{de.access.inviteText}</Card.Text>
           {canRecord
             ? <Button onClick={onNewEntry}>{de.map.newEntry}</Button>
-            : <p className="small text-body-secondary mb-0">{de.map.loginToRecord}</p>}
+            : <p className="small text-body-secondary mb-0">{loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
         </Card.Body>
       </Card>
       {/* The radios themselves take the keyboard (Tab, arrow keys); the labels drawn as buttons would

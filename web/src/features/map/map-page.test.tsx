@@ -1,0 +1,54 @@
+import type { Layer, UserInfo, Workspace } from '@mitmachkarte/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { de } from '../../i18n/de';
+import { stubApi } from '../../test/api-stub';
+import { renderOne } from '../../test/render';
+import { MapPage } from './map-page';
+import { layer as testLayer, variable } from './test-fixtures';
+
+/** 'Neuer Eintrag' follows the layer's CanAddPoints flag, the server's verdict
+ *  (points.policy.ts canAddPoint), and never re-derives the rule from the layer's flags. */
+
+const WORKSPACE: Workspace = { ID: '01900000-0000-7000-8000-0000000000ff', Name: 'Testprojekt', Public: true, Editable: true, UserID: null, Attributes: {} };
+const USER: UserInfo = { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000aa', Name: 'Nutzerin', Email: 'n@example.org' };
+
+function stubMap(layer: Layer, info: UserInfo = { LoggedIn: false, Permissions: [] }) {
+  stubApi({
+    'GET /auth/info': { status: 200, body: info },
+    'GET /auth/settings': { status: 200, body: {} },
+    'GET /client-config': { status: 200, body: { TileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', TileAttribution: 'Test' } },
+    'GET /gis/workspaces': { status: 200, body: [WORKSPACE] },
+    [`GET /gis/layers/${WORKSPACE.ID}`]: { status: 200, body: [layer] },
+    [`GET /gis/points/${layer.ID}`]: { status: 200, body: [] },
+  });
+}
+
+const openLayer = (CanAddPoints: boolean): Layer => ({ ...testLayer([variable({ Name: 'Titel', DataType: 'text' })]), CanAddPoints });
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MapPage: who is offered a new entry', () => {
+  it('offers it to an anonymous visitor where the server says CanAddPoints', async () => {
+    stubMap(openLayer(true));
+    renderOne(<MapPage />, '/map');
+    expect(await screen.findByRole('button', { name: de.map.newEntry })).toBeVisible();
+  });
+
+  it('does not offer it to a logged-in user where the server says no, even on a public editable layer, and says why', async () => {
+    stubMap(openLayer(false), USER);
+    renderOne(<MapPage />, '/map');
+    expect(await screen.findByText(de.map.recordNotAllowed)).toBeVisible();
+    expect(screen.queryByRole('button', { name: de.map.newEntry })).toBeNull();
+  });
+
+  it('asks an anonymous visitor to log in where the server says no', async () => {
+    stubMap(openLayer(false));
+    renderOne(<MapPage />, '/map');
+    expect(await screen.findByText(de.map.loginToRecord)).toBeVisible();
+    expect(screen.queryByRole('button', { name: de.map.newEntry })).toBeNull();
+  });
+});
