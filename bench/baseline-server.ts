@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 
 type Row = {
   id: string; layer_id: string; latitude: number; longitude: number; altitude: number; public: number; editable: number;
-  attributes: string; created_at: string; updated_at: string;
+  attributes: string; status: string; status_changed_at: string | null; created_at: string; updated_at: string;
 };
 
 const file = process.env.BASELINE_DB;
@@ -20,7 +20,7 @@ const db = new Database(file, { fileMustExist: true });
 db.pragma('journal_mode = WAL');
 
 const listLivePublicPoints = db.prepare<[string], Row>(
-  `SELECT id, layer_id, latitude, longitude, altitude, public, editable, attributes, created_at, updated_at
+  `SELECT id, layer_id, latitude, longitude, altitude, public, editable, attributes, status, status_changed_at, created_at, updated_at
    FROM points WHERE layer_id = ? AND deleted_at IS NULL AND public = 1 ORDER BY created_at, id`,
 );
 
@@ -44,6 +44,8 @@ const server = http.createServer((req, res) => {
     CreatedAt: r.created_at,
     UpdatedAt: r.updated_at,
     Attributes: JSON.parse(r.attributes) as unknown,
+    Status: r.status,
+    StatusChangedAt: r.status_changed_at ?? r.created_at,
     CanEdit: false, // the benchmark asks as an anonymous visitor
   })));
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });

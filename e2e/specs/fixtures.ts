@@ -166,3 +166,27 @@ export async function freeSpot(page: Page): Promise<{ x: number; y: number }> {
     return spots[0];
   });
 }
+
+/** The map app's panel beside the map. */
+export const mapPanel = (page: Page) => page.locator('section.map-panel');
+
+/** Opens the map app at the demo layer and waits for its markers. */
+export async function openMap(page: Page): Promise<void> {
+  await page.goto('/#/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gewässerbeobachtungen' })).toBeVisible();
+  await expect.poll(() => mapElement(page).locator('.map-cluster').count()).toBeGreaterThan(0);
+}
+
+/** Opens the map, finds the point named `name` in the list (paging on) and shows its details. */
+export async function openPointDetails(page: Page, name: string) {
+  await openMap(page);
+  const listToggle = mapPanel(page).getByRole('group', { name: 'Ansicht der Einträge' });
+  await listToggle.getByText('Liste', { exact: true }).click();
+  const list = mapPanel(page).getByRole('region', { name: 'Einträge des Layers' });
+  const next = mapPanel(page).getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('button', { name: 'Weiter' });
+  const entry = list.getByRole('button').filter({ hasText: name });
+  while ((await entry.count()) === 0 && (await next.isEnabled())) await next.click();
+  await entry.click();
+  await listToggle.getByText('Details', { exact: true }).click();
+  return mapPanel(page).getByRole('article');
+}

@@ -4,9 +4,9 @@
  *  sees the counts and the comment but no buttons or form. */
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, test } from './fixtures.js';
+import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, mapPanel, openMap, openPointDetails, test } from './fixtures.js';
 
-const panel = (page: Page) => page.locator('section.map-panel');
+const panel = mapPanel;
 const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
 
 /** A small valid PNG (8×8 pixels, one colour), built in memory. */
@@ -42,26 +42,6 @@ function smallPng(): Buffer {
   ]);
 }
 
-
-async function openMap(page: Page): Promise<void> {
-  await page.goto('/#/map');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gewässerbeobachtungen' })).toBeVisible();
-  await expect.poll(() => mapElement(page).locator('.map-cluster').count()).toBeGreaterThan(0);
-}
-
-/** Opens the map, finds the point named `name` in the list (paging on) and shows its details. */
-async function openPointDetails(page: Page, name: string) {
-  await openMap(page);
-  const listToggle = panel(page).getByRole('group', { name: 'Ansicht der Einträge' });
-  await listToggle.getByText('Liste', { exact: true }).click();
-  const list = panel(page).getByRole('region', { name: 'Einträge des Layers' });
-  const next = panel(page).getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('button', { name: 'Weiter' });
-  const entry = list.getByRole('button').filter({ hasText: name });
-  while ((await entry.count()) === 0 && (await next.isEnabled())) await next.click();
-  await entry.click();
-  await listToggle.getByText('Details', { exact: true }).click();
-  return panel(page).getByRole('article');
-}
 
 test('a point with a photo, a comment and a vote; a second user votes on the comment; anonymous visitors see counts only', async ({ page, browser, server }) => {
   const { layer } = await demoLayer(server);

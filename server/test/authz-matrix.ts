@@ -142,6 +142,10 @@ export const MATRIX: Entry[] = [
   // A deleted point is seen by the managers only (docs/architecture.md §6 /gis/deletedpoints).
   { route: 'POST /gis/point/:id/restore', expect: byPoint(() => managers(false)),
     request: async (w, s) => ({ url: `/gis/point/${await w.fresh.deletedPoint(s as LayerState)}/restore` }) },
+  // Status (docs/product.md §16.1): managers set it; whoever sees the point reads its history.
+  { route: 'PUT /gis/point/:id/status', expect: byPoint((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/status`, body: { Status: 'pruefung', Note: `Notiz ${MARKER}` } }) },
+  { route: 'GET /gis/point/:id/history', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/history` }) },
   { route: 'GET /gis/deletedpoints/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/deletedpoints/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/csv/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/csv/points/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/geojson/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/geojson/points/${w.layer[s as LayerState]}` }) },

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, LoginBody, MfaLoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
-  UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
+  StatusChangeBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../src/db/schema.js';
 import { adminId, sessionFor } from './admin-fixtures.js';
@@ -72,6 +72,7 @@ const ROUTES: Route[] = [
     valid: () => body({ Name: 'L', Public: true, Editable: true, Schema: { Schema: [], Categories: [] } }) },
   { route: 'POST /gis/point', url: () => '/gis/point', schema: CreatePointBody, valid: () => body({ Layer: ids.layer, Latitude: 51, Longitude: 9 }) },
   { route: 'PUT /gis/point/:id', url: () => `/gis/point/${ids.point}`, schema: UpdatePointBody, valid: () => body({ Latitude: 51, Longitude: 9 }) },
+  { route: 'PUT /gis/point/:id/status', url: () => `/gis/point/${ids.point}/status`, schema: StatusChangeBody, valid: () => body({ Status: 'pruefung' }) },
   { route: 'POST /gis/comment', url: () => '/gis/comment', schema: CreateCommentBody, valid: () => body({ PointID: ids.point, Text: 'Gut' }) },
   { route: 'POST /gis/vote/:id', url: () => `/gis/vote/${ids.point}`, schema: VoteBody, valid: () => body({ Vote: 1 }) },
   { route: 'POST /gis/votecomment/:id', url: () => `/gis/votecomment/${ids.comment}`, schema: VoteBody, valid: () => body({ Vote: 1 }) },
@@ -90,7 +91,7 @@ const ROUTES: Route[] = [
 /** The tables a write could change (sessions only by id: reading a session refreshes last_seen_at). */
 const TABLES: (keyof DB)[] = [
   'users', 'groups', 'group_permissions', 'user_groups', 'organisations', 'user_settings', 'workspaces', 'workspace_acl', 'layers', 'points',
-  'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures',
+  'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history',
 ];
 async function snapshot() {
   const out: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_MAX_DEPTH, type ErrorBody, type Layer, type Workspace } from '@mitmachkarte/contract';
+import { CATEGORY_MAX_DEPTH, DEFAULT_STATUSES, type ErrorBody, type Layer, type Workspace } from '@mitmachkarte/contract';
 import { newId, nowIso } from '../src/lib/ids.js';
 import { TestClient } from './client.js';
 import { addToAccessList, countRows, createUser } from './factories.js';
@@ -206,7 +206,10 @@ describe('POST /gis/layer', () => {
       ],
       Categories: [{ Name: 'Eltern', Label: '', Icon: '', Children: [{ Name: 'Kind', Label: 'K', Icon: '' }] }],
     };
-    expect(layer).toEqual({ ID: expect.any(String), Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false, Attributes: {}, Schema: expectedSchema, CanAddPoints: true });
+    expect(layer).toEqual({
+      ID: expect.any(String), Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false, Attributes: {}, Schema: expectedSchema,
+      Statuses: DEFAULT_STATUSES, CanAddPoints: true,
+    });
     expect(await countRows(t.db, 'layers')).toBe(before + 1);
     const stored = await layerRow(layer.ID);
     expect(stored).toMatchObject({ workspace_id: wsPub.ID, name: 'Mit Fragebogen', public: 1, editable: 0 });

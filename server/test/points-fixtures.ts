@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { AttributeValue, Point } from '@mitmachkarte/contract';
 import { TestClient } from './client.js';
 import { addToAccessList, countRows, createUser } from './factories.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export const API = '/api/v1';
 
@@ -95,6 +95,13 @@ export async function createPointsWorld(t: TestApp) {
   return { anon, user, member, owner, outsider, userIds, workspaces: { pub, pubFrozen, priv }, layers };
 }
 export type PointsWorld = Awaited<ReturnType<typeof createPointsWorld>>;
+
+/** A test app with the points world, for tests that send many answers from one anonymous client:
+ *  the write quotas (write-limits.routes.test.ts) are lifted. */
+export async function openPointsWorld(): Promise<{ t: TestApp; w: PointsWorld }> {
+  const t = await createTestApp({ rateLimits: { anonPointsPerHour: 1000, anonPointsPerLayerHour: 1000 } });
+  return { t, w: await createPointsWorld(t) };
+}
 
 /** POSTs a point and expects 200. */
 export async function addPoint(client: TestClient, body: Record<string, unknown>): Promise<Point> {

@@ -2,18 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Layer, Point } from '@mitmachkarte/contract';
 import { TestClient } from './client.js';
 import { createUser } from './factories.js';
-import { API, addPoint, createPointsWorld, listPoints, type PointsWorld } from './points-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { API, addPoint, openPointsWorld, listPoints, type PointsWorld } from './points-fixtures.js';
+import type { TestApp } from './test-app.js';
 
 /** The flags `CanAddPoints` (layer) and `CanEdit` (point) tell the web app what the server will
  *  allow (points.policy.ts, docs/architecture.md §6): for every actor and layer of the points world
  *  the flag must agree with the answer to the real request. */
 let t: TestApp;
 let w: PointsWorld;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { anonPointsPerHour: 1000, anonPointsPerLayerHour: 1000 } });
-  w = await createPointsWorld(t);
-});
+beforeAll(async () => ({ t, w } = await openPointsWorld()));
 afterAll(async () => t?.close());
 
 const actors = () => ({ anon: w.anon, user: w.user, member: w.member, owner: w.owner });

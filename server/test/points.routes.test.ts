@@ -3,18 +3,14 @@ import type { Point } from '@mitmachkarte/contract';
 import type { TestClient } from './client.js';
 import { countRows } from './factories.js';
 import {
-  API, UNKNOWN_ID, a, addPoint, createPointsWorld, expectRefused, ids, listPoints, validAnswers, type PointsWorld,
+  API, UNKNOWN_ID, a, addPoint, openPointsWorld, expectRefused, ids, listPoints, validAnswers, type PointsWorld,
 } from './points-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 /** POST /gis/point: who may add points, and how the body is checked (docs/architecture.md §5, §6; docs/product.md §5). */
 let t: TestApp;
 let w: PointsWorld;
-beforeAll(async () => {
-  // Many answers from one anonymous client: the write quotas (write-limits.routes.test.ts) are lifted.
-  t = await createTestApp({ rateLimits: { anonPointsPerHour: 1000, anonPointsPerLayerHour: 1000 } });
-  w = await createPointsWorld(t);
-});
+beforeAll(async () => ({ t, w } = await openPointsWorld()));
 afterAll(async () => t?.close());
 
 const body = (Layer: string, extra: Record<string, unknown> = {}) =>

@@ -15,6 +15,7 @@ export * from './dashboard.js';
 export * from './workspace.js';
 export * from './acl.js';
 export * from './schema.js';
+export * from './status.js';
 export * from './layer.js';
 export * from './point.js';
 export * from './answers.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
 import { LayerSchema } from './schema.js';
+import { DEFAULT_STATUSES, Statuses } from './status.js';
 
 /** A layer of a workspace with its questionnaire (docs/product.md §3.10 Layer). */
 export const Layer = z.object({
@@ -11,6 +12,8 @@ export const Layer = z.object({
   Attributes: ScalarMap,
   Workspace: Id,
   Schema: LayerSchema,
+  /** The statuses its points go through (docs/product.md §16.1). */
+  Statuses: Statuses,
   /** Whether the caller may add points to the layer (server/src/modules/points/points.policy.ts). */
   CanAddPoints: z.boolean(),
 });
@@ -24,6 +27,7 @@ export const CreateLayerBody = z.strictObject({
   Editable: z.boolean().default(false),
   Attributes: ScalarMap.default({}),
   Schema: LayerSchema.default({ Schema: [], Categories: [] }),
+  Statuses: Statuses.default([...DEFAULT_STATUSES]),
 });
 export type CreateLayerBody = z.infer<typeof CreateLayerBody>;
 
@@ -39,5 +43,7 @@ export const UpdateLayerBody = z.strictObject({
   Editable: z.boolean(),
   Attributes: ScalarMap.default({}),
   Schema: LayerSchema,
+  /** Left out: the statuses stay as they are. A status that points still have cannot be removed. */
+  Statuses: Statuses.optional(),
 });
 export type UpdateLayerBody = z.infer<typeof UpdateLayerBody>;

@@ -46,6 +46,9 @@ export const Point = z.object({
   CreatedAt: Timestamp,
   UpdatedAt: Timestamp,
   Attributes: z.record(z.string(), AttributeValue),
+  /** The key of its status among the layer's Statuses, and when it was last set (docs/product.md §16.1). */
+  Status: z.string(),
+  StatusChangedAt: Timestamp,
   /** Whether the caller may move, change and delete the point (server/src/modules/points/points.policy.ts). */
   CanEdit: z.boolean(),
 });
@@ -71,8 +74,12 @@ export const CreatePointBody = z.strictObject({ Layer: Id, ...WritablePointField
 export type CreatePointBody = z.infer<typeof CreatePointBody>;
 
 /** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point;
- *  `CanEdit`, part of a Point as answered, may be sent back too and is ignored. */
-export const UpdatePointBody = z.strictObject({ ID: Id.optional(), Layer: Id.optional(), CanEdit: z.boolean().optional(), ...WritablePointFields });
+ *  `Status`, `StatusChangedAt` and `CanEdit`, part of a Point as answered, may be sent back too and
+ *  are ignored (the status changes through PUT /gis/point/{id}/status). */
+export const UpdatePointBody = z.strictObject({
+  ID: Id.optional(), Layer: Id.optional(), Status: z.string().optional(), StatusChangedAt: Timestamp.optional(), CanEdit: z.boolean().optional(),
+  ...WritablePointFields,
+});
 export type UpdatePointBody = z.infer<typeof UpdatePointBody>;
 
 /** Most points one answer of GET /gis/points[/{layerID}] holds (docs/security.md, Limits); more

@@ -1,3 +1,5 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
 /** Table types of the database (docs/architecture.md §2). Booleans are stored as 0/1 integers and JSON as
  *  text on both SQLite and PostgreSQL, timestamps as ISO 8601 UTC text (docs/decisions/0001). */
 export interface DB {
@@ -13,6 +15,7 @@ export interface DB {
   workspace_acl: WorkspaceAclTable;
   layers: LayersTable;
   points: PointsTable;
+  point_history: PointHistoryTable;
   system_secrets: SystemSecretsTable;
   auth_tokens: AuthTokensTable;
   survey_responses: SurveyResponsesTable;
@@ -100,6 +103,9 @@ export interface LayersTable {
   editable: Flag;
   attributes: string;
   schema: string;
+  /** JSON list of the layer's statuses (contract PointStatus); '[]' (the default) means the
+   *  default statuses. */
+  statuses: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
 }
@@ -112,11 +118,26 @@ export interface PointsTable {
   public: Flag;
   editable: Flag;
   attributes: string;
+  /** Key of the point's status among its layer's statuses ('neu' by default), and when it was
+   *  set (null: at its creation). */
+  status: ColumnType<string, string | undefined, string>;
+  status_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   created_by: string | null;
   deleted_at: string | null;
   deleted_by: string | null;
+}
+/** A status change of a point (docs/product.md §16.1): the status set and its note, by whom. */
+export interface PointHistoryTable {
+  id: string;
+  point_id: string;
+  kind: 'status';
+  status: string;
+  note: string;
+  user_id: string | null;
+  user_name: string;
+  created_at: string;
 }
 export interface SystemSecretsTable { name: string; value: string }
 
@@ -200,3 +221,10 @@ export interface IdempotencyKeysTable { scope: string; key: string; request_hash
 export interface MfaRecoveryCodesTable { user_id: string; code_hash: string; used_at: string | null }
 /** A correct password waiting for its second factor, keyed by the pre-session token's sha256. */
 export interface MfaChallengesTable { session_hash: string; user_id: string; expires_at: string; failed_attempts: number }
+
+/** A layer as read from the database (statuses as text). */
+export type LayerRow = Selectable<LayersTable>;
+/** A point as read from the database. */
+export type PointRecord = Selectable<PointsTable>;
+export type NewLayer = Insertable<LayersTable>;
+export type NewPoint = Insertable<PointsTable>;

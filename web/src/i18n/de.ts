@@ -4,8 +4,8 @@ import { profile } from './de/account';
 import { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
 import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
-import { comments, map, mapLegend, questionnaire, votes } from './de/map';
-import { categoryEditor, layers, schemaEditor, workspaces } from './de/editors';
+import { comments, map, mapLegend, pointStatus, questionnaire, votes } from './de/map';
+import { categoryEditor, layers, schemaEditor, statusEditor, workspaces } from './de/editors';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
  *  and split into files by area under i18n/de/. Texts of the specification's catalogue
@@ -35,10 +35,12 @@ export const de = {
   questionnaire,
   comments,
   votes,
+  pointStatus,
   map,
   dualLists,
   schemaEditor,
   categoryEditor,
+  statusEditor,
   layers,
   workspaces,
   adminGroups,

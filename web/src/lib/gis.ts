@@ -1,4 +1,5 @@
 import type { CreateLayerBody, Layer, UpdateLayerBody, Workspace } from '@mitmachkarte/contract';
+import type { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from './api-client';
 
@@ -54,7 +55,8 @@ function useReloadLayers() {
 export function useCreateLayer() {
   const reload = useReloadLayers();
   return useMutation({
-    mutationFn: (body: CreateLayerBody) => apiPost<Layer>('/gis/layer', body),
+    // The body as sent: fields with defaults (Statuses, …) may be left out.
+    mutationFn: (body: z.input<typeof CreateLayerBody>) => apiPost<Layer>('/gis/layer', body),
     onSuccess: (layer) => reload(layer.Workspace),
   });
 }

@@ -1,13 +1,19 @@
-import { EMPTY_LAYER_SCHEMA, type Layer, type LayerSchema, type ScalarMap } from '@mitmachkarte/contract';
-import type { LayersTable } from '../../db/schema.js';
+import { DEFAULT_STATUSES, EMPTY_LAYER_SCHEMA, type Layer, type LayerSchema, type PointStatus, type ScalarMap } from '@mitmachkarte/contract';
+import type { LayerRow } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import { canAddPoint, type PointAccess } from '../points/points.policy.js';
 
 /** The stored questionnaire and category tree of a layer. */
-export const questionnaireOf = (row: LayersTable): LayerSchema => parseJson<LayerSchema>(row.schema, EMPTY_LAYER_SCHEMA);
+export const questionnaireOf = (row: LayerRow): LayerSchema => parseJson<LayerSchema>(row.schema, EMPTY_LAYER_SCHEMA);
+
+/** The stored statuses of a layer; the default ones where none are stored (docs/product.md §16.1). */
+export function statusesOf(row: Pick<LayerRow, 'statuses'>): PointStatus[] {
+  const stored = parseJson<PointStatus[]>(row.statuses, []);
+  return stored.length > 0 ? stored : [...DEFAULT_STATUSES];
+}
 
 /** Row → Layer (docs/product.md §3.10), with what the actor of `access` may do. */
-export const presentLayer = (row: LayersTable, access: PointAccess): Layer => ({
+export const presentLayer = (row: LayerRow, access: PointAccess): Layer => ({
   ID: row.id,
   Name: row.name,
   Public: toBool(row.public),
@@ -15,5 +21,6 @@ export const presentLayer = (row: LayersTable, access: PointAccess): Layer => ({
   Attributes: parseJson<ScalarMap>(row.attributes, {}),
   Workspace: row.workspace_id,
   Schema: questionnaireOf(row),
+  Statuses: statusesOf(row),
   CanAddPoints: canAddPoint(access, row),
 });

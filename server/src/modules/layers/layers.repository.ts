@@ -1,6 +1,7 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
-import type { LayersTable } from '../../db/schema.js';
+import type { LayersTable, NewLayer } from '../../db/schema.js';
 
 /** SQL of the layers module. */
 export const findLayerById = (db: Db, id: string) => db.selectFrom('layers').selectAll().where('id', '=', id).executeTakeFirst();
@@ -33,9 +34,15 @@ export function listVisibleLayers(db: Db, userId: string | null) {
     .execute();
 }
 
-export const insertLayer = (db: Db, row: LayersTable) => db.insertInto('layers').values(row).execute();
+/** The status keys the layer's points (deleted ones too) have, each once. */
+export async function listStatusKeysInUse(db: Db, layerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('points').select('status').distinct().where('layer_id', '=', layerId).execute();
+  return rows.map((r) => r.status);
+}
 
-export const updateLayerRow = (db: Db, id: string, changes: Partial<Omit<LayersTable, 'id' | 'workspace_id' | 'created_at'>>) =>
+export const insertLayer = (db: Db, row: NewLayer) => db.insertInto('layers').values(row).execute();
+
+export const updateLayerRow = (db: Db, id: string, changes: Updateable<Omit<LayersTable, 'id' | 'workspace_id' | 'created_at'>>) =>
   db.updateTable('layers').set(changes).where('id', '=', id).execute();
 
 /** Deletes a layer; its points go with it (foreign key cascade). */

@@ -1,8 +1,8 @@
-import { flattenCategories, type Category, type CreateLayerBody, type Layer, type UpdateLayerBody } from '@mitmachkarte/contract';
+import { flattenCategories, type Category, type CreateLayerBody, type Layer, type PointStatus, type UpdateLayerBody } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
-import type { LayersTable } from '../../db/schema.js';
+import type { LayerRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
-import { requireFound, validation } from '../../lib/app-error.js';
+import { conflict, requireFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { parseJson, toFlag } from '../../lib/json.js';
@@ -11,18 +11,20 @@ import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { findWorkspaceAccess, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
 import { canSeeLayer } from './layers.policy.js';
 import { presentLayer } from './layers.presenter.js';
-import { deleteLayerRow, findLayerById, insertLayer, listLayersByWorkspace, listVisibleLayers, updateLayerRow } from './layers.repository.js';
+import {
+  deleteLayerRow, findLayerById, insertLayer, listLayersByWorkspace, listStatusKeysInUse, listVisibleLayers, updateLayerRow,
+} from './layers.repository.js';
 
 export const LAYER_NOT_FOUND = 'Der Layer wurde nicht gefunden.';
 
 /** A layer with its workspace access, if the layer exists and the actor may see it; else throws
  *  NOT_FOUND (docs/architecture.md §5: hidden ids are never confirmed). Used by the points module too. */
-export async function getVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayersTable; access: WorkspaceAccess }> {
+export async function getVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayerRow; access: WorkspaceAccess }> {
   return requireFound(await findVisibleLayer(db, actor, id), LAYER_NOT_FOUND);
 }
 
 /** As getVisibleLayer, but undefined where that throws NOT_FOUND (database failures still throw). */
-export async function findVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayersTable; access: WorkspaceAccess } | undefined> {
+export async function findVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayerRow; access: WorkspaceAccess } | undefined> {
   const layer = await findLayerById(db, id);
   const access = layer && (await findWorkspaceAccess(db, actor, layer.workspace_id));
   return layer && access && canSeeLayer(access, layer) ? { layer, access } : undefined;
@@ -71,12 +73,23 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
   const access = await getVisibleWorkspaceAccess(db, actor, body.Workspace);
   requireManager(actor, access);
   const now = nowIso();
-  const row: LayersTable = {
+  const row: LayerRow = {
     id: newId(), workspace_id: body.Workspace, name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
-    attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), created_at: now, updated_at: now,
+    attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
+    created_at: now, updated_at: now,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   return presentLayer(row, access);
+}
+
+/** CONFLICT if `statuses` lacks a status that points of the layer still have (docs/product.md
+ *  §16.1): a point never holds a status its layer does not know. */
+async function requireStatusesInUseKept(db: Db, layerId: string, statuses: readonly PointStatus[]) {
+  const kept = new Set(statuses.map((s) => s.Key));
+  const missing = (await listStatusKeysInUse(db, layerId)).filter((key) => !kept.has(key));
+  if (missing.length > 0) {
+    throw conflict(`Der Status „${missing.join('“, „')}“ kann nicht entfernt werden, solange Einträge ihn haben.`);
+  }
 }
 
 /** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire and categories.
@@ -88,9 +101,11 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
   if (body.Workspace !== undefined && body.Workspace !== layer.workspace_id) {
     throw validation('Ein Layer kann nicht in ein anderes Workspace verschoben werden.', [{ Field: 'Workspace', Message: 'Das Workspace kann nicht geändert werden.' }]);
   }
+  if (body.Statuses) await requireStatusesInUseKept(db, id, body.Statuses);
   const changes = {
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
-    attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), updated_at: nowIso(),
+    attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema),
+    statuses: body.Statuses ? JSON.stringify(body.Statuses) : layer.statuses, updated_at: nowIso(),
   };
   const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
   await writeWithIcons(db, layer, iconsOf(body.Schema.Categories), previous, (trx) => updateLayerRow(trx, id, changes));

@@ -1,11 +1,15 @@
+import type { Selectable } from 'kysely';
 import type { PointsTable } from '../../db/schema.js';
 
 /** The columns a point presents (docs/product.md §3.13 Point), shared by the queries of the points
  *  module and the account export. */
 export const POINT_COLUMNS = [
   'points.id', 'points.layer_id', 'points.latitude', 'points.longitude', 'points.altitude', 'points.public',
-  'points.editable', 'points.attributes', 'points.created_at', 'points.updated_at',
+  'points.editable', 'points.attributes', 'points.status', 'points.status_changed_at', 'points.created_at', 'points.updated_at',
 ] as const;
 
 /** A point row as those columns read it. */
-export type PointRow = Pick<PointsTable, 'id' | 'layer_id' | 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'created_at' | 'updated_at'>;
+export type PointRow = {
+  [K in 'id' | 'layer_id' | 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'status' | 'status_changed_at' | 'created_at' | 'updated_at']:
+    Selectable<PointsTable>[K];
+};

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { managedWorkspaceIds } from '../../db/managed-workspaces.js';
-import type { DB, LayersTable, PointsTable, WorkspacesTable } from '../../db/schema.js';
+import type { DB, LayerRow, PointRecord, WorkspacesTable } from '../../db/schema.js';
 
 /** Rights on points (docs/architecture.md §6), decided here only: the service checks single
  *  points with the functions, the repository filters lists with visiblePointsWhere, and the web
@@ -13,14 +13,14 @@ export type PointAccess = Readonly<{ isManager: boolean; workspace: Pick<Workspa
 
 /** Managers of the workspace add points; anyone (anonymous too) when workspace and layer are both
  *  Public and Editable. */
-export const canAddPoint = (access: PointAccess, layer: Pick<LayersTable, 'public' | 'editable'>) =>
+export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>) =>
   access.isManager || (access.workspace.public === 1 && access.workspace.editable === 1 && layer.public === 1 && layer.editable === 1);
 
 /** Managers see the points of their layers that others do not: non-public and deleted ones. */
 export const seesHiddenPoints = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
 
 /** Managers see every point of a visible layer, deleted ones too; others the live public ones. */
-export const canSeePoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<PointsTable, 'public' | 'deleted_at'>) =>
+export const canSeePoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<PointRecord, 'public' | 'deleted_at'>) =>
   seesHiddenPoints(access) || (point.deleted_at === null && point.public === 1);
 
 /** Managers move, change, delete and restore points and choose their Public and Editable flags;

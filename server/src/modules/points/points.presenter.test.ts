@@ -6,6 +6,7 @@ const row = (i: number): PointRow => ({
   id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',
   latitude: 51.3 + i / 1e5, longitude: -9.47 - i / 1e5, altitude: i % 3, public: 1, editable: (i % 2) as 0 | 1,
   attributes: JSON.stringify({ Text: { DataType: 'text', Value: `Über „${i}“ \\ "zitiert"` } }),
+  status: i % 2 ? 'pruefung' : 'neu', status_changed_at: i % 2 ? '2026-11-22T06:00:00.000Z' : null,
   created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z',
 });
 

@@ -14,6 +14,8 @@ export const presentPoint = (row: PointRow, canEdit: boolean): Point => ({
   CreatedAt: row.created_at,
   UpdatedAt: row.updated_at,
   Attributes: parseJson<Attributes>(row.attributes, {}),
+  Status: row.status,
+  StatusChangedAt: row.status_changed_at ?? row.created_at,
   CanEdit: canEdit,
 });
 
@@ -26,7 +28,8 @@ export const presentDeletedPoint = (row: PointRow & { deleted_at: string | null 
 const pointJson = (r: PointRow, canEdit: boolean) =>
   `{"ID":"${r.id}","Layer":"${r.layer_id}","Latitude":${r.latitude},"Longitude":${r.longitude},"Altitude":${r.altitude},` +
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
-  `"Attributes":${r.attributes || '{}'},"CanEdit":${canEdit}}`;
+  `"Attributes":${r.attributes || '{}'},"Status":${JSON.stringify(r.status)},"StatusChangedAt":"${r.status_changed_at ?? r.created_at}",` +
+  `"CanEdit":${canEdit}}`;
 
 /** Rows → the JSON text of `Point[]` (`canEdit` per row) in chunks of `batch` points, without parsing each point's
  *  answers: the stored `attributes` column is JSON this server wrote after validation and is

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
-import type { DB, PointsTable } from '../../db/schema.js';
+import type { DB, NewPoint, PointsTable } from '../../db/schema.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { visiblePointsWhere } from './points.policy.js';
 import type { ExpressionBuilder } from 'kysely';
@@ -87,7 +87,7 @@ export const listDeletedPointsOfLayer = (db: Db, layerId: string) =>
     .where('points.layer_id', '=', layerId).where('points.deleted_at', 'is not', null)
     .orderBy('points.deleted_at', 'desc').orderBy('points.id').execute();
 
-export const insertPoint = (db: Db, row: PointsTable) => db.insertInto('points').values(row).execute();
+export const insertPoint = (db: Db, row: NewPoint) => db.insertInto('points').values(row).execute();
 
 export const updatePointRow = (db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>>) =>
   db.updateTable('points').set(changes).where('id', '=', id).where('deleted_at', 'is', null).execute();

@@ -2,13 +2,15 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AllPointsQuery, CreatePointBody, DeletedPoint, encodePointsCursor, IDEMPOTENCY_KEY_HEADER, IdParams, MessageBody, Point, PointsQuery, UpdatePointBody,
+  AllPointsQuery, CreatePointBody, DeletedPoint, encodePointsCursor, IDEMPOTENCY_KEY_HEADER, IdParams, MessageBody, Point, PointHistoryEntry, PointsQuery,
+  StatusChangeBody, UpdatePointBody,
 } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
 import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
 import { writeQuota } from '../../lib/write-quotas.js';
 import * as service from './points.service.js';
+import { listPointHistory, setPointStatus } from './points-status.service.js';
 
 const tags = ['points'];
 
@@ -28,7 +30,7 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: service.Points
   return sendJsonText(reply, page.chunks);
 }
 
-/** /gis/point* routes (docs/product.md §7); rules in points.service.ts. */
+/** /gis/point* routes (docs/product.md §7, §16.1); rules in points.service.ts and points-status.service.ts. */
 export async function pointsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/points', { schema: { tags, querystring: AllPointsQuery, response: { 200: z.array(Point) } } },
@@ -53,6 +55,10 @@ export async function pointsRoutes(fastify: FastifyInstance) {
   });
   app.post('/gis/point/:id/restore', { schema: { tags, params: IdParams, response: { 200: Point } } },
     (req) => service.restorePoint(app.db, req.actor, req.params.id));
+  app.put('/gis/point/:id/status', { schema: { tags, params: IdParams, body: StatusChangeBody, response: { 200: Point } } },
+    (req) => setPointStatus(app.db, req.actor, req.params.id, req.body));
+  app.get('/gis/point/:id/history', { schema: { tags, params: IdParams, response: { 200: z.array(PointHistoryEntry) } } },
+    (req) => listPointHistory(app.db, req.actor, req.params.id));
   app.get('/gis/deletedpoints/:id', { schema: { tags, params: IdParams, response: { 200: z.array(DeletedPoint) } } },
     (req) => service.listDeletedPoints(app.db, req.actor, req.params.id));
 }

@@ -1,12 +1,12 @@
 import { validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type UpdatePointBody } from '@mitmachkarte/contract';
 import type { Db, Transaction } from '../../db/database.js';
-import type { LayersTable, PointsTable } from '../../db/schema.js';
+import type { LayerRow, PointRecord } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { conflict, forbidden, requireFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
-import { questionnaireOf } from '../layers/layers.presenter.js';
+import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
 import { canAddPoint, canEditPoint, canSeePoint, seesHiddenPoints, type PointAccess } from './points.policy.js';
 import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
@@ -46,7 +46,7 @@ export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: strin
  *  is checked against the layer's current questionnaire; a changed one (`stored` given) only in
  *  what the change adds, alters or removes, so that answers kept from an older questionnaire
  *  survive (validateAnswerChanges). */
-function requireValidAnswers(layer: LayersTable, attributes: Point['Attributes'], stored?: Point['Attributes']) {
+function requireValidAnswers(layer: LayerRow, attributes: Point['Attributes'], stored?: Point['Attributes']) {
   const questionnaire = questionnaireOf(layer);
   const errors = stored ? validateAnswerChanges(questionnaire, stored, attributes) : validateAnswers(questionnaire, attributes);
   if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen des Layers.', errors);
@@ -62,7 +62,7 @@ const imageIdsOf = (attributes: Point['Attributes']) =>
  *  (docs/security.md, Images): answers may only use images of their own workspace. A changed
  *  point (`stored` given) is checked only in the image answers it changes. Run it in the
  *  transaction that writes the point. */
-async function requireUsableImages(db: Db, layer: LayersTable, attributes: Point['Attributes'], stored?: Point['Attributes']) {
+async function requireUsableImages(db: Db, layer: LayerRow, attributes: Point['Attributes'], stored?: Point['Attributes']) {
   const wanted = Object.entries(attributes).flatMap(([name, answer]) =>
     answer.DataType === 'image' && typeof answer.Value === 'string' && answer.Value.trim() !== '' && answer.Value !== stored?.[name]?.Value
       ? [{ name, id: answer.Value }] : []);
@@ -74,7 +74,7 @@ async function requireUsableImages(db: Db, layer: LayersTable, attributes: Point
 
 /** The stored Public and Editable flags: as sent by those who may edit (points.policy.ts), else
  *  Public true, Editable false. */
-function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: boolean }, current?: PointsTable) {
+function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: boolean }, current?: PointRecord) {
   if (!canEditPoint(access)) return { public: 1 as const, editable: 0 as const };
   return {
     public: body.Public === undefined ? (current?.public ?? 1) : toFlag(body.Public),
@@ -83,7 +83,7 @@ function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: bool
 }
 
 /** POST /gis/point: managers of the layer's workspace, or anyone when workspace and layer are
- *  Public and Editable. Answers are validated against the layer's questionnaire; empty ones are dropped;
+ *  Public and Editable. The point starts at the layer's first status. Answers are validated against the layer's questionnaire; empty ones are dropped;
  *  image answers must name uploaded images of the layer's workspace, which are recorded as used.
  *  Runs in the caller's transaction (the route's, for Idempotency-Key), so that the image check,
  *  the insert and the image uses see one state. `now` (ISO 8601) is the creation time; the demo
@@ -93,9 +93,10 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
   requireValidAnswers(layer, body.Attributes);
   await requireUsableImages(db, layer, body.Attributes);
-  const row: PointsTable = {
+  const row: PointRecord = {
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
+    status: statusesOf(layer)[0]!.Key, status_changed_at: now,
     created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
   };
   await insertPoint(db, row);
@@ -125,7 +126,7 @@ export async function getVisiblePoint(db: Db, actor: Actor, id: string) {
 }
 
 /** 403 (401 for anonymous visitors) unless the actor may edit points of this workspace. */
-function requirePointEditor(actor: Actor, access: PointAccess) {
+export function requirePointEditor(actor: Actor, access: PointAccess): void {
   if (!canEditPoint(access)) throw isLoggedIn(actor) ? forbidden() : unauthenticated();
 }
 

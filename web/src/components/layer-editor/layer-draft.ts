@@ -2,6 +2,7 @@ import type { Layer, UpdateLayerBody } from '@mitmachkarte/contract';
 import { fromCategoryDrafts, toCategoryDrafts, type CategoryDraft } from '../category-editor/category-draft';
 import { fromVariableDrafts, toVariableDrafts, type VariableDraft } from '../schema-editor/schema-draft';
 import { draftProblems, type DraftProblems } from '../schema-editor/schema-problems';
+import { fromStatusDrafts, statusProblems, toStatusDrafts, type StatusDraft } from '../status-editor/status-draft';
 
 /** A layer being edited in the layer panel (docs/product.md §3.10 Layer): name, flags, and schema and categories
  *  which may be created or removed (docs/product.md §4). */
@@ -13,6 +14,7 @@ export type LayerDraft = {
   variables: VariableDraft[];
   hasCategories: boolean;
   categories: CategoryDraft[];
+  statuses: StatusDraft[];
 };
 
 export function toLayerDraft(layer: Layer): LayerDraft {
@@ -20,6 +22,7 @@ export function toLayerDraft(layer: Layer): LayerDraft {
     Name: layer.Name, Public: layer.Public, Editable: layer.Editable,
     hasSchema: layer.Schema.Schema.length > 0, variables: toVariableDrafts(layer.Schema.Schema),
     hasCategories: layer.Schema.Categories.length > 0, categories: toCategoryDrafts(layer.Schema.Categories),
+    statuses: toStatusDrafts(layer.Statuses),
   };
 }
 
@@ -35,14 +38,17 @@ export function draftSchema(draft: LayerDraft) {
 export function toUpdateBody(layer: Layer, draft: LayerDraft): UpdateLayerBody & { ID: string } {
   return {
     ID: layer.ID, Workspace: layer.Workspace, Name: draft.Name.trim(), Public: draft.Public, Editable: draft.Editable,
-    Attributes: layer.Attributes, Schema: draftSchema(draft),
+    Attributes: layer.Attributes, Schema: draftSchema(draft), Statuses: fromStatusDrafts(draft.statuses),
   };
 }
 
-/** The problems that block saving (docs/product.md §5), by variable and for the category tree. */
-export function layerDraftProblems(draft: LayerDraft): DraftProblems {
+/** The problems that block saving (docs/product.md §5, §16.1), by variable, for the category tree
+ *  and for the statuses. */
+export function layerDraftProblems(draft: LayerDraft): DraftProblems & { statuses: string[] } {
   const { Schema, Categories } = draftSchema(draft);
-  return draftProblems(Schema, Categories);
+  const problems = draftProblems(Schema, Categories);
+  const statuses = statusProblems(draft.statuses);
+  return { ...problems, statuses, all: [...problems.all, ...statuses] };
 }
 
 /** Whether the draft differs from the stored layer (both taken through the same conversion). */

@@ -1,4 +1,4 @@
-import type { Layer, UpdateLayerBody } from '@mitmachkarte/contract';
+import { DEFAULT_STATUSES, type Layer, type UpdateLayerBody } from '@mitmachkarte/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { LayerEditor } from './layer-editor';
 const L1 = '01900000-0000-7000-8000-0000000000b1';
 const WS = '01900000-0000-7000-8000-0000000000a1';
 const layer = (): Layer => ({
-  CanAddPoints: true,
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES],
   ID: L1, Name: 'Gewässer', Public: false, Editable: false, Attributes: { farbe: 'blau' }, Workspace: WS,
   Schema: {
     Schema: [variable({ Name: 'Art', DataType: 'text', Question: 'Welche Art?' }), variable({ Name: 'Menge', DataType: 'number', CategoryCondition: 'Muell' })],
@@ -52,6 +52,7 @@ describe('LayerEditor', () => {
     expect(puts()[0]).toEqual({
       Workspace: WS, Name: 'Gewässer Nord', Public: true, Editable: false, Attributes: { farbe: 'blau' },
       Schema: { Schema: [...layer().Schema.Schema, variable({ Name: 'Variable_3', DataType: 'text' })], Categories: layer().Schema.Categories },
+      Statuses: DEFAULT_STATUSES,
     });
   });
 
@@ -120,6 +121,29 @@ describe('LayerEditor', () => {
     await user.click(panel().getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.Schema.Categories).toEqual(layer().Schema.Categories);
+  });
+
+  it('edits the statuses: a new one gets a key from its label, a moved one changes the order (docs/product.md §16.1)', async () => {
+    const { user, puts } = setup();
+    await user.click(panel().getByRole('button', { name: 'Status hinzufügen' }));
+    await user.type(panel().getByLabelText('Bezeichnung von Status 6'), 'Zurückgestellt');
+    await user.click(panel().getByLabelText('„Zurückgestellt“ schließt den Eintrag ab'));
+    await user.click(panel().getByRole('button', { name: '„Abgelehnt“ nach unten' }));
+    await user.click(panel().getByRole('button', { name: '„In Prüfung“ entfernen' }));
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.Statuses!.map((st) => [st.Key, st.Label, st.Closed])).toEqual([
+      ['neu', 'Neu', false], ['bearbeitung', 'In Bearbeitung', false], ['umgesetzt', 'Umgesetzt', true],
+      ['zurueckgestellt', 'Zurückgestellt', true], ['abgelehnt', 'Abgelehnt', true],
+    ]);
+  });
+
+  it('blocks saving a status without a label', async () => {
+    const { user, puts } = setup();
+    await user.click(panel().getByRole('button', { name: 'Status hinzufügen' }));
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    expect(await panel().findByText('Jede Bezeichnung eines Status braucht Text.')).toBeVisible();
+    expect(puts()).toEqual([]);
   });
 
   it('deletes the layer after asking (docs/product.md §8)', async () => {

@@ -9,6 +9,8 @@ import { ConfirmModal } from '../confirm-modal';
 import { failureText } from '../failure-alert';
 import { SchemaEditor } from '../schema-editor/schema-editor';
 import { SchemaPreview } from '../schema-editor/schema-preview';
+import { toStatusDrafts } from '../status-editor/status-draft';
+import { StatusEditor } from '../status-editor/status-editor';
 import { DeleteLayerModal } from './delete-layer-modal';
 import { draftSchema, isLayerChanged, layerDraftProblems, toLayerDraft, toUpdateBody, withoutCategories, type LayerDraft } from './layer-draft';
 import './layer-editor.css';
@@ -58,7 +60,11 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
       return;
     }
     update.mutate(toUpdateBody(layer, draft), {
-      onSuccess: () => showAlert('success', t.saved),
+      onSuccess: (saved) => {
+        // New statuses got their keys on saving; show them (docs/product.md §16.1).
+        setDraft((d) => ({ ...d, statuses: toStatusDrafts(saved.Statuses) }));
+        showAlert('success', t.saved);
+      },
       onError: (err) => showAlert('warning', failureText(t.saveFailed, err)),
     });
   };
@@ -127,6 +133,11 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
               : <p className="text-body-secondary">{t.noCategories}</p>}
           </section>
         )}
+
+        <section className="mt-4" aria-labelledby={`${id}-statuses-title`}>
+          <h3 id={`${id}-statuses-title`} className="h5">{de.statusEditor.title}</h3>
+          <StatusEditor id={`${id}-statuses`} statuses={draft.statuses} onChange={(statuses) => change({ statuses })} />
+        </section>
 
         {children}
       </Card.Body>

@@ -1,4 +1,4 @@
-import type { Layer, Workspace } from '@mitmachkarte/contract';
+import { DEFAULT_STATUSES, type Layer, type Workspace } from '@mitmachkarte/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ const W1 = '01900000-0000-7000-8000-0000000000a1';
 const W2 = '01900000-0000-7000-8000-0000000000a2';
 const ws = (ID: string, Name: string): Workspace => ({ ID, Name, Public: true, Editable: false, UserID: null, Attributes: {} });
 const layer = (ID: string, Name: string, Workspace: string): Layer => ({
-  CanAddPoints: true,
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES],
   ID, Name, Public: false, Editable: false, Attributes: {}, Workspace,
   Schema: { Schema: [variable({ Name: 'Ort', DataType: 'geolocation', Question: 'Wo?' })], Categories: [] },
 });

@@ -12,7 +12,7 @@ const TRAM: Category[] = [
 const point = (category?: string): Point => ({
   CanEdit: false,
   ID: 'p', Layer: 'l', Latitude: 51, Longitude: 9, Altitude: 0, Public: true, Editable: false,
-  CreatedAt: '2026-05-01T10:00:00.000Z', UpdatedAt: '2026-05-01T10:00:00.000Z',
+  CreatedAt: '2026-05-01T10:00:00.000Z', UpdatedAt: '2026-05-01T10:00:00.000Z', Status: 'neu', StatusChangedAt: '2026-05-01T10:00:00.000Z',
   Attributes: category ? { category: { DataType: 'category', Value: category } } : {},
 });
 

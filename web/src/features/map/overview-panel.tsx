@@ -46,8 +46,8 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap
         <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.list}</ToggleButton>
       </ToggleButtonGroup>
       {view === 'detail'
-        ? <PointDetail point={selected} schema={layer.Schema} />
-        : <PointList key={layer.ID} points={points} schema={layer.Schema} selectedId={selectedId} onSelect={onSelect}
+        ? <PointDetail point={selected} layer={layer} />
+        : <PointList key={layer.ID} points={points} schema={layer.Schema} statuses={layer.Statuses} selectedId={selectedId} onSelect={onSelect}
             onShowOnMap={onShowOnMap} />}
     </>
   );

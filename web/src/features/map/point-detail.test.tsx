@@ -1,4 +1,4 @@
-import type { Comment, VoteCounts } from '@mitmachkarte/contract';
+import type { Comment, Point, PointHistoryEntry, VoteCounts } from '@mitmachkarte/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,10 +11,10 @@ import { layer, point, variable } from './test-fixtures';
 afterEach(() => vi.unstubAllGlobals());
 
 const IMAGE_ID = '01900000-0000-7000-8000-00000000abcd';
-const schema = layer([
+const LAYER = layer([
   variable({ Name: 'Art', DataType: 'text', Question: 'Welche Art?' }),
   variable({ Name: 'Foto', DataType: 'image', Question: 'Foto vom Ufer' }),
-]).Schema;
+]);
 const P = point(1, { Art: { DataType: 'text', Value: 'Forelle' }, Foto: { DataType: 'image', Value: IMAGE_ID } });
 const LOGGED_IN = { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000aa', Name: 'Erika' };
 
@@ -29,7 +29,7 @@ type Routes = Parameters<typeof stubApi>[0];
 const commentKeys = () => vi.mocked(fetch).mock.calls
   .filter(([url, init]) => String(url).endsWith('/gis/comment') && init?.method === 'POST')
   .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
-function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes } = {}) {
+function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes; point?: Point } = {}) {
   let votes: VoteCounts = options.votes ?? { Up: 2, Down: 1, Mine: 0 };
   let comments = options.comments ?? [];
   const calls = stubApi({
@@ -50,7 +50,7 @@ function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: Vote
     },
     ...options.routes,
   });
-  renderOne(<PointDetail point={P} schema={schema} />);
+  renderOne(<PointDetail point={options.point ?? P} layer={LAYER} />);
   return { calls, user: userEvent.setup(), setComments: (c: Comment[]) => { comments = c; } };
 }
 
@@ -157,5 +157,39 @@ describe('point detail (docs/product.md §2.14 Map app)', () => {
     expect(up).toHaveAttribute('aria-pressed', 'true');
     await user.click(up);
     await waitFor(() => expect(calls.find((x) => x.path === `/gis/votecomment/${c.ID}`)?.body).toEqual({ Vote: 0 }));
+  });
+});
+
+describe('point detail: status (docs/product.md §16.1)', () => {
+  const HISTORY: PointHistoryEntry[] = [
+    { Kind: 'status', Status: 'bearbeitung', Note: 'Der Bauhof ist informiert.', By: 'Amt für Umwelt', At: '2026-01-03T09:00:00.000Z' },
+  ];
+  const inProgress: Point = { ...P, Status: 'bearbeitung', StatusChangedAt: '2026-01-03T09:00:00.000Z' };
+
+  it('shows the status in words with its date, and the history with notes and names', async () => {
+    const { user } = setup({ point: inProgress, routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: HISTORY } } });
+    expect(screen.getByText('In Bearbeitung')).toBeVisible();
+    expect(screen.getByText(/seit 03\.01\.2026/)).toBeVisible();
+    await user.click(await screen.findByText('Verlauf (1)'));
+    expect(screen.getByText(/In Bearbeitung – gesetzt von Amt für Umwelt/)).toBeVisible();
+    expect(screen.getByText('Der Bauhof ist informiert.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: de.pointStatus.save })).toBeNull();
+  });
+
+  it('gives managers (CanEdit) the form that sends the new status with its note', async () => {
+    const changed: Point = { ...P, CanEdit: true, Status: 'umgesetzt', StatusChangedAt: '2026-01-04T09:00:00.000Z' };
+    const { calls, user } = setup({
+      point: { ...P, CanEdit: true },
+      routes: {
+        [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] },
+        [`PUT /gis/point/${P.ID}/status`]: { status: 200, body: changed },
+      },
+    });
+    await user.selectOptions(screen.getByLabelText(de.pointStatus.newStatus), 'Umgesetzt');
+    await user.type(screen.getByLabelText(de.pointStatus.note), 'Erledigt.');
+    await user.click(screen.getByRole('button', { name: de.pointStatus.save }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `/gis/point/${P.ID}/status`, body: { Status: 'umgesetzt', Note: 'Erledigt.' } },
+    ]));
   });
 });

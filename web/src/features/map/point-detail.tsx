@@ -1,9 +1,10 @@
-import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { de } from '../../i18n/de';
 import { imageUrl } from '../../components/questionnaire/image-field';
 import { categoryLabel, formatAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
 import { PointFeedback } from './point-feedback';
+import { StatusBadge, StatusChangeForm, StatusHistory } from './point-status';
 
 type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
 
@@ -23,16 +24,19 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
   return rows;
 }
 
-/** Detail view of the selected point (docs/product.md §2.14 Map app): category, date and the answers, with
- *  option labels, Ja/Nein, percentages and German numbers; photos from the normal image variant
- *  linking to the original; then votes and comments (docs/product.md §3.15 Comment, Vote). */
-export function PointDetail({ point, schema }: { point: Point | undefined; schema: LayerSchema }) {
+/** Detail view of the selected point (docs/product.md §2.14 Map app): category, status (§16.1),
+ *  date and the answers, with option labels, Ja/Nein, percentages and German numbers; photos from
+ *  the normal image variant linking to the original; the status history, for managers the status
+ *  form; then votes and comments (docs/product.md §3.15 Comment, Vote). */
+export function PointDetail({ point, layer }: { point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'> }) {
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
+  const schema = layer.Schema;
   const category = pointCategory(point.Attributes);
   const rows = answerRows(point, schema);
   return (
     <article aria-labelledby="point-detail-title">
       <h2 className="h5" id="point-detail-title">{category ? categoryLabel(schema.Categories, category) : de.map.entry}</h2>
+      <StatusBadge point={point} statuses={layer.Statuses} />
       <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>
       {rows.length === 0 ? (
         <p>{de.map.noAnswers}</p>
@@ -54,6 +58,8 @@ export function PointDetail({ point, schema }: { point: Point | undefined; schem
           ))}
         </dl>
       )}
+      <StatusHistory key={`history-${point.ID}`} point={point} statuses={layer.Statuses} />
+      {point.CanEdit && <StatusChangeForm key={`status-${point.ID}-${point.Status}`} point={point} statuses={layer.Statuses} />}
       <PointFeedback key={point.ID} pointId={point.ID} />
     </article>
   );

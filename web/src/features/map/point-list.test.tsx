@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_STATUSES } from '@mitmachkarte/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { PointList } from './point-list';
 import { point } from './test-fixtures';
@@ -8,12 +9,12 @@ const schema = {
   Schema: [],
   Categories: [{ Name: 'Klar', Label: 'Klares Wasser', Icon: '' }],
 };
-const points = [1, 2, 3, 4, 5].map((n) => point(n, { category: { DataType: 'category', Value: 'Klar' } }));
+const points = [1, 2, 3, 4, 5].map((n) => ({ ...point(n, { category: { DataType: 'category', Value: 'Klar' } }), Status: n === 5 ? 'umgesetzt' : 'neu' }));
 
 describe('PointList (docs/product.md §4: pages of 2 points)', () => {
   it('pages 5 points as 3 pages with Zurück / Weiter, disabled at the ends', async () => {
     const user = userEvent.setup();
-    render(<PointList points={points} schema={schema} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);
+    render(<PointList points={points} schema={schema} statuses={DEFAULT_STATUSES} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);
     const back = screen.getByRole('button', { name: 'Zurück' });
     const next = screen.getByRole('button', { name: 'Weiter' });
     const entries = () => screen.getAllByRole('button', { name: /^Klares Wasser/ });
@@ -39,7 +40,7 @@ describe('PointList (docs/product.md §4: pages of 2 points)', () => {
   it('lists the newest first and selects an entry when clicked', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<PointList points={points} schema={schema} selectedId={points[4]!.ID} onSelect={onSelect} onShowOnMap={vi.fn()} />);
+    render(<PointList points={points} schema={schema} statuses={DEFAULT_STATUSES} selectedId={points[4]!.ID} onSelect={onSelect} onShowOnMap={vi.fn()} />);
     const [first, second] = screen.getAllByRole('button', { name: /^Klares Wasser/ });
     expect(first).toHaveAttribute('aria-current', 'true');
     await user.click(second!);
@@ -49,7 +50,7 @@ describe('PointList (docs/product.md §4: pages of 2 points)', () => {
   it("offers 'Auf der Karte zeigen' per entry, named after the entry, which asks to show that point", async () => {
     const user = userEvent.setup();
     const onShowOnMap = vi.fn();
-    render(<PointList points={points} schema={schema} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={onShowOnMap} />);
+    render(<PointList points={points} schema={schema} statuses={DEFAULT_STATUSES} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={onShowOnMap} />);
     const buttons = screen.getAllByRole('button', { name: /^Auf der Karte zeigen: Klares Wasser, / });
     expect(buttons).toHaveLength(2);
     expect(buttons[0]).toHaveTextContent('Auf der Karte zeigen');
@@ -58,7 +59,13 @@ describe('PointList (docs/product.md §4: pages of 2 points)', () => {
   });
 
   it('says so when the layer has no points', () => {
-    render(<PointList points={[]} schema={schema} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);
+    render(<PointList points={[]} schema={schema} statuses={DEFAULT_STATUSES} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);
     expect(screen.getByText('In diesem Layer gibt es noch keine Einträge.')).toBeInTheDocument();
+  });
+
+  it('names the status of each entry in words', () => {
+    render(<PointList points={points} schema={schema} statuses={DEFAULT_STATUSES} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);
+    expect(screen.getAllByText(/Status: Umgesetzt$/)).toHaveLength(1);
+    expect(screen.getAllByText(/Status: Neu$/)).toHaveLength(1);
   });
 });

@@ -1,13 +1,15 @@
-import { POINT_PAGE_SIZE, type LayerSchema, type Point } from '@mitmachkarte/contract';
+import { POINT_PAGE_SIZE, type LayerSchema, type Point, type PointStatus } from '@mitmachkarte/contract';
 import { useMemo, useState } from 'react';
 import { Button, ListGroup } from 'react-bootstrap';
 import { de } from '../../i18n/de';
 import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
+import { labelOf } from './point-status';
 
 type PointListProps = {
   points: readonly Point[];
   schema: LayerSchema;
+  statuses: readonly PointStatus[];
   selectedId: string | undefined;
   onSelect: (point: Point) => void;
   /** Selects the point and moves the keyboard focus to its marker on the map (markers
@@ -24,10 +26,10 @@ function firstText(point: Point, schema: LayerSchema): string | undefined {
   return undefined;
 }
 
-/** The layer's points, newest first, paged by POINT_PAGE_SIZE (docs/product.md §4, §9) with Zurück / Weiter
+/** The layer's points with their status, newest first, paged by POINT_PAGE_SIZE (docs/product.md §4, §9) with Zurück / Weiter
  *  and 'Seite x von y'; choosing an entry selects the point, its 'Auf der Karte zeigen' button
  *  also takes the keyboard to the point's marker. */
-export function PointList({ points, schema, selectedId, onSelect, onShowOnMap }: PointListProps) {
+export function PointList({ points, schema, statuses, selectedId, onSelect, onShowOnMap }: PointListProps) {
   const [page, setPage] = useState(0);
   const sorted = useMemo(() => [...points].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt)), [points]);
   if (sorted.length === 0) return <p className="text-body-secondary">{de.map.noPoints}</p>;
@@ -50,7 +52,7 @@ export function PointList({ points, schema, selectedId, onSelect, onShowOnMap }:
                 aria-current={selected ? 'true' : undefined} onClick={() => onSelect(p)}>
                 <span className="fw-semibold d-block">{label}</span>
                 {title && <span className="d-block">{title}</span>}
-                <span className="d-block small">{formatDate(p.CreatedAt)}</span>
+                <span className="d-block small">{formatDate(p.CreatedAt)} · {de.pointStatus.label}: {labelOf(statuses, p.Status)}</span>
               </button>
               <Button variant={selected ? 'light' : 'outline-primary'} size="sm" className="mx-2 flex-shrink-0"
                 aria-label={de.access.showOnMapLabel(`${label}, ${formatDate(p.CreatedAt)}`)} onClick={() => onShowOnMap(p)}>

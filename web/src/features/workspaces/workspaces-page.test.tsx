@@ -1,4 +1,4 @@
-import type { AclEntry, Layer, Workspace } from '@mitmachkarte/contract';
+import { type AclEntry, DEFAULT_STATUSES, type Layer, type Workspace } from '@mitmachkarte/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ const W1 = '01900000-0000-7000-8000-0000000000a1';
 const W2 = '01900000-0000-7000-8000-0000000000a2';
 const ws = (ID: string, Name: string, UserID = ME): Workspace => ({ ID, Name, Public: true, Editable: false, UserID, Attributes: {} });
 const layer = (n: number, Workspace: string): Layer => ({
-  CanAddPoints: true,
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES],
   ID: `01900000-0000-7000-8000-0000000000${Workspace.slice(-1)}${n}`, Name: `Layer ${Workspace.slice(-1)}.${n}`,
   Public: true, Editable: false, Attributes: {}, Workspace, Schema: { Schema: [], Categories: [] },
 });

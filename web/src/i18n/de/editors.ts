@@ -215,3 +215,25 @@ export const workspaces = {
   restoreFailed: 'Der Eintrag konnte nicht wiederhergestellt werden.',
   noCategory: 'ohne Kategorie',
 } as const;
+
+/** The statuses of a layer in the layer panel (docs/product.md §16.1). */
+export const statusEditor = {
+  title: 'Status der Einträge',
+  caption: 'Status der Einträge dieses Layers',
+  label: 'Bezeichnung',
+  colour: 'Farbe',
+  closed: 'Abgeschlossen',
+  key: 'Schlüssel',
+  actions: 'Aktionen',
+  unnamed: (n: number) => `Status ${n}`,
+  labelOf: (n: number) => `Bezeichnung von Status ${n}`,
+  colourOf: (name: string) => `Farbe von „${name}“`,
+  closedOf: (name: string) => `„${name}“ schließt den Eintrag ab`,
+  newKey: 'neu, aus der Bezeichnung',
+  up: (name: string) => `„${name}“ nach oben`,
+  down: (name: string) => `„${name}“ nach unten`,
+  remove: (name: string) => `„${name}“ entfernen`,
+  removeShort: 'Entfernen',
+  add: 'Status hinzufügen',
+  hint: 'Neue Einträge beginnen mit dem ersten Status. Ein Status, den Einträge noch haben, kann nicht entfernt werden.',
+} as const;

@@ -115,3 +115,21 @@ export const mapLegend = {
   title: 'Legende',
   label: 'Legende der Kategorien',
 } as const;
+
+/** Status of an entry and its history (docs/product.md §16.1). */
+export const pointStatus = {
+  label: 'Status',
+  since: (date: string) => `seit ${date}`,
+  unknown: (key: string) => `Status „${key}“`,
+  closed: 'abgeschlossen',
+  history: 'Verlauf',
+  historyEmpty: 'Der Status wurde noch nicht geändert.',
+  historyFailed: 'Der Verlauf konnte nicht geladen werden.',
+  historyEntry: (label: string, by: string) => (by ? `${label} – gesetzt von ${by}` : label),
+  change: 'Status ändern',
+  newStatus: 'Neuer Status',
+  note: 'Notiz (freiwillig, für alle sichtbar)',
+  save: 'Status setzen',
+  saved: 'Der Status wurde geändert.',
+  failed: (reason: string) => `Der Status konnte nicht geändert werden. ${reason}`.trim(),
+} as const;

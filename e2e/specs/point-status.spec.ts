@@ -1,0 +1,71 @@
+/** Status of an entry (docs/product.md §16.1): the officer sets "In Bearbeitung" with a note from
+ *  the point's details in the map app; a visitor then sees the status in words, its date and the
+ *  history with the note and the officer's name, and no form. In the workspace manager the officer
+ *  adds a status to the layer. axe finds nothing in the panels. */
+import type { Point } from '@mitmachkarte/contract';
+import { ADMIN, demoLayer, expect, loginViaScreen, openPointDetails, saveScreenshot, test } from './fixtures.js';
+import { alertArea, axeViolations } from './page-checks.js';
+
+test('an officer sets a status with a note; a visitor sees it and its history', async ({ page, browser, server }) => {
+  const { layer } = await demoLayer(server);
+  const name = 'Statusbach';
+  const visitorApi = server.api();
+  const point = await visitorApi.ok(visitorApi.post<Point>('/gis/point', {
+    Layer: layer.ID, Latitude: 51.31, Longitude: 9.49, Attributes: {
+      category: { DataType: 'category', Value: 'Trueb' }, Gewaessername: { DataType: 'text', Value: name },
+      Gewaessertyp: { DataType: 'single', Value: 'bach' }, Geruch: { DataType: 'single', Value: 'modrig' },
+      Beschreibung: { DataType: 'text_multi', Value: 'Braunes Wasser nach dem Regen.' },
+    },
+  }), 'POST /gis/point');
+  expect(point.Status).toBe('neu');
+
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/#\/admin$/);
+  const detail = await openPointDetails(page, name);
+  const badge = detail.locator('.map-status');
+  await expect(badge).toHaveText(/^Status: Neu · seit /);
+  await detail.getByLabel('Neuer Status').selectOption({ label: 'In Bearbeitung' });
+  await detail.getByLabel('Notiz (freiwillig, für alle sichtbar)').fill('Der Bauhof ist informiert.');
+  await detail.getByRole('button', { name: 'Status setzen' }).click();
+  await expect(alertArea(page).getByText('Der Status wurde geändert.')).toBeVisible();
+  await expect(badge).toHaveText(/^Status: In Bearbeitung · seit /);
+  await detail.getByText(/^Verlauf/).click();
+  await expect(detail.getByText('Der Bauhof ist informiert.')).toBeVisible();
+  expect(await axeViolations(page, 'section.map-panel')).toEqual([]);
+  await saveScreenshot(page, 'point-status-officer', false);
+
+  const visitor = await browser.newContext({ baseURL: server.baseUrl });
+  const visitorPage = await visitor.newPage();
+  const seen = await openPointDetails(visitorPage, name);
+  await expect(seen.locator('.map-status')).toHaveText(/^Status: In Bearbeitung · seit \d\d\.\d\d\.\d{4}/);
+  await seen.getByText('Verlauf (1)').click();
+  await expect(seen.getByText(/In Bearbeitung – gesetzt von Administrator/)).toBeVisible();
+  await expect(seen.getByText('Der Bauhof ist informiert.')).toBeVisible();
+  await expect(seen.getByRole('button', { name: 'Status setzen' })).toHaveCount(0);
+  expect(await axeViolations(visitorPage, 'section.map-panel')).toEqual([]);
+  await visitor.close();
+});
+
+test('the officer adds a status to the layer in the workspace manager', async ({ page, server }) => {
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/#\/admin$/);
+  await page.goto('/#/workspaces');
+  await page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('button', { name: 'Gewässerbeobachtungen', exact: true }).click();
+  const layerPanel = page.getByRole('region', { name: 'Layer Gewässerbeobachtungen' });
+  const statuses = layerPanel.getByRole('region', { name: 'Status der Einträge' });
+  await expect(statuses.getByRole('table', { name: 'Status der Einträge dieses Layers' }).getByRole('row')).toHaveCount(6);
+  await statuses.getByRole('button', { name: 'Status hinzufügen' }).click();
+  await statuses.getByLabel('Bezeichnung von Status 6').fill('Zurückgestellt');
+  await statuses.getByLabel('„Zurückgestellt“ schließt den Eintrag ab').check();
+  await layerPanel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Änderungen gespeichert.')).toBeVisible();
+  await expect(statuses.getByText('zurueckgestellt', { exact: true })).toBeVisible();
+  expect(await axeViolations(page, 'section.layer-editor')).toEqual([]);
+  await statuses.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'layer-statuses', false);
+
+  const { layer } = await demoLayer(server);
+  expect(layer.Statuses.at(-1)).toEqual({ Key: 'zurueckgestellt', Label: 'Zurückgestellt', Colour: '#57606a', Closed: true });
+});

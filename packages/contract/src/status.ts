@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { Timestamp } from './common.js';
+
+/** The key of a status: lower-case letters, digits, '_' and '-' (it is stored with every point). */
+export const StatusKey = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Der Schlüssel eines Status besteht aus 1 bis 40 Kleinbuchstaben, Ziffern, „_“ oder „-“.');
+
+/** One status a point of a layer can have (docs/product.md §16.1): its key, German label, marker
+ *  colour (#rrggbb) and whether it closes the point (Umgesetzt, Abgelehnt). */
+export const PointStatus = z.strictObject({
+  Key: StatusKey,
+  Label: z.string().trim().min(1, 'Jede Bezeichnung eines Status braucht Text.').max(60, 'Die Bezeichnung eines Status ist zu lang.'),
+  Colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Die Farbe eines Status ist ein Wert wie #1f5fbf.'),
+  Closed: z.boolean(),
+});
+export type PointStatus = z.infer<typeof PointStatus>;
+
+/** The statuses of a layer, in the order of their course; new points start at the first. */
+export const Statuses = z.array(PointStatus)
+  .min(1, 'Ein Layer braucht mindestens einen Status.')
+  .max(20, 'Ein Layer hat höchstens 20 Status.')
+  .refine((list) => new Set(list.map((s) => s.Key)).size === list.length, 'Jeder Schlüssel eines Status darf nur einmal vorkommen.');
+
+/** The statuses of a new layer (docs/product.md §16.1). The colours have a contrast of at least
+ *  3:1 against the map and white text on them (WCAG 1.4.11). */
+export const DEFAULT_STATUSES: readonly PointStatus[] = Object.freeze([
+  { Key: 'neu', Label: 'Neu', Colour: '#1f5fbf', Closed: false },
+  { Key: 'pruefung', Label: 'In Prüfung', Colour: '#8a5a00', Closed: false },
+  { Key: 'bearbeitung', Label: 'In Bearbeitung', Colour: '#6f42c1', Closed: false },
+  { Key: 'umgesetzt', Label: 'Umgesetzt', Colour: '#1a7f37', Closed: true },
+  { Key: 'abgelehnt', Label: 'Abgelehnt', Colour: '#57606a', Closed: true },
+]);
+
+/** PUT /gis/point/{id}/status body: the new status of the point and an optional note for the
+ *  history (at most 2000 characters). */
+export const StatusChangeBody = z.strictObject({
+  Status: StatusKey,
+  Note: z.string().trim().max(2000, 'Die Notiz darf höchstens 2000 Zeichen lang sein.').default(''),
+});
+export type StatusChangeBody = z.infer<typeof StatusChangeBody>;
+
+/** One entry of GET /gis/point/{id}/history, oldest first: a status change (`Status`, `Note`), by
+ *  the display name of the manager (`By`; empty once their account is gone). */
+export const PointHistoryEntry = z.object({
+  Kind: z.literal('status'),
+  Status: z.string(),
+  Note: z.string(),
+  By: z.string(),
+  At: Timestamp,
+});
+export type PointHistoryEntry = z.infer<typeof PointHistoryEntry>;

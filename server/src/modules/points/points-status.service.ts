@@ -1,0 +1,42 @@
+import type { Point, PointHistoryEntry, StatusChangeBody } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { validation } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { statusesOf } from '../layers/layers.presenter.js';
+import { canEditPoint } from './points.policy.js';
+import { presentPoint } from './points.presenter.js';
+import { getVisiblePoint, requirePointEditor } from './points.service.js';
+import { insertHistoryEntry, listHistoryOfPoint, setPointStatusRow } from './points-history.repository.js';
+
+/** Status of points and its history (docs/product.md §16.1). */
+
+export const UNKNOWN_STATUS = (key: string) => `Den Status „${key}“ gibt es in diesem Layer nicht.`;
+
+/** PUT /gis/point/{id}/status: managers set one of the layer's statuses, with an optional note;
+ *  the change and the note go into the history in the same transaction. 400 for a status the
+ *  layer does not have; NOT_FOUND for points the actor cannot see, 403 (401) for others. */
+export async function setPointStatus(db: Db, actor: Actor, id: string, body: StatusChangeBody): Promise<Point> {
+  const { point, layer, access } = await getVisiblePoint(db, actor, id);
+  requirePointEditor(actor, access);
+  if (!statusesOf(layer).some((s) => s.Key === body.Status)) {
+    throw validation(UNKNOWN_STATUS(body.Status), [{ Field: 'Status', Message: UNKNOWN_STATUS(body.Status) }]);
+  }
+  const now = nowIso();
+  await inTransaction(db, async (trx) => {
+    await setPointStatusRow(trx, id, body.Status, now);
+    await insertHistoryEntry(trx, {
+      id: newId(), point_id: id, kind: 'status', status: body.Status, note: body.Note,
+      user_id: actor.userId, user_name: actor.name, created_at: now,
+    });
+  });
+  return presentPoint({ ...point, status: body.Status, status_changed_at: now, updated_at: now }, canEditPoint(access));
+}
+
+/** GET /gis/point/{id}/history: whoever can see the point reads its status changes with their
+ *  notes and the managers' names, oldest first. */
+export async function listPointHistory(db: Db, actor: Actor, id: string): Promise<PointHistoryEntry[]> {
+  await getVisiblePoint(db, actor, id);
+  return (await listHistoryOfPoint(db, id)).map((r) => ({ Kind: r.kind, Status: r.status, Note: r.note, By: r.user_name, At: r.created_at }));
+}

@@ -1,0 +1,86 @@
+import type { Point, PointStatus } from '@mitmachkarte/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { usePointHistory, useSetPointStatus } from './status-api';
+
+const t = de.pointStatus;
+
+/** The label of status `key` among `statuses`; the key itself for a status the layer no longer has. */
+export const labelOf = (statuses: readonly PointStatus[], key: string) => statuses.find((s) => s.Key === key)?.Label ?? t.unknown(key);
+
+/** The point's status: a swatch in the status colour beside the label in words (colour is never the
+ *  only cue, WCAG 1.4.1), and since when it holds (docs/product.md §16.1). */
+export function StatusBadge({ point, statuses }: { point: Point; statuses: readonly PointStatus[] }) {
+  const status = statuses.find((s) => s.Key === point.Status);
+  return (
+    <p className="map-status mb-2">
+      <span className="map-status-swatch" style={{ background: status?.Colour ?? '#57606a' }} aria-hidden="true" />
+      <span className="visually-hidden">{t.label}: </span>
+      <strong>{labelOf(statuses, point.Status)}</strong>
+      {status?.Closed && <span className="text-body-secondary"> ({t.closed})</span>}
+      <span className="text-body-secondary small"> · {t.since(formatDate(point.StatusChangedAt))}</span>
+    </p>
+  );
+}
+
+/** The status changes of the point with their notes, oldest first, in a collapsed section. */
+export function StatusHistory({ point, statuses }: { point: Point; statuses: readonly PointStatus[] }) {
+  const history = usePointHistory(point.ID);
+  const entries = history.data ?? [];
+  return (
+    <details className="mb-3">
+      <summary>{t.history}{entries.length > 0 ? ` (${entries.length})` : ''}</summary>
+      {history.isError && <p className="small">{t.historyFailed}</p>}
+      {history.isSuccess && entries.length === 0 && <p className="small mb-0">{t.historyEmpty}</p>}
+      {entries.length > 0 && (
+        <ol className="small mb-0">
+          {entries.map((e) => (
+            <li key={`${e.At}-${e.Status}`}>
+              <time dateTime={e.At}>{formatDate(e.At)}</time>: {t.historyEntry(labelOf(statuses, e.Status), e.By)}
+              {e.Note && <blockquote className="mb-1 ms-2">{e.Note}</blockquote>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}
+
+/** The managers' form to set the point's status with an optional note (shown where the server
+ *  says CanEdit). */
+export function StatusChangeForm({ point, statuses }: { point: Point; statuses: readonly PointStatus[] }) {
+  const id = useId();
+  const [status, setStatus] = useState(point.Status);
+  const [note, setNote] = useState('');
+  const save = useSetPointStatus(point);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate({ Status: status, Note: note }, {
+      onSuccess: () => {
+        setNote('');
+        showAlert('success', t.saved);
+      },
+      onError: (err) => showAlert('warning', t.failed(err instanceof ApiError ? err.message : '')),
+    });
+  };
+  return (
+    <Form onSubmit={submit} className="mb-3" aria-labelledby={`${id}-title`}>
+      <h3 className="h6" id={`${id}-title`}>{t.change}</h3>
+      <Form.Group controlId={`${id}-status`} className="mb-2">
+        <Form.Label>{t.newStatus}</Form.Label>
+        <Form.Select value={status} onChange={(e) => setStatus(e.target.value)}>
+          {statuses.map((s) => <option key={s.Key} value={s.Key}>{s.Label}</option>)}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId={`${id}-note`} className="mb-2">
+        <Form.Label>{t.note}</Form.Label>
+        <Form.Control as="textarea" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+      </Form.Group>
+      <Button type="submit" size="sm" disabled={save.isPending}>{t.save}</Button>
+    </Form>
+  );
+}
