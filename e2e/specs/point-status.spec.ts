@@ -43,6 +43,9 @@ test('an officer sets a status with a note; a visitor sees it and its history', 
   await expect(seen.getByText(/In Bearbeitung – gesetzt von Administrator/)).toBeVisible();
   await expect(seen.getByText('Der Bauhof ist informiert.')).toBeVisible();
   await expect(seen.getByRole('button', { name: 'Status setzen' })).toHaveCount(0);
+  // The filter by status keeps just this entry.
+  await visitorPage.locator('section.map-panel').getByLabel('Status', { exact: true }).selectOption({ label: 'In Bearbeitung' });
+  await expect(visitorPage.locator('section.map-panel').getByText(/^1 von \d+ Einträgen$/)).toBeVisible();
   expect(await axeViolations(visitorPage, 'section.map-panel')).toEqual([]);
   await visitor.close();
 });

@@ -1,11 +1,12 @@
-import type { Layer, UserInfo, Workspace } from '@mitmachkarte/contract';
+import type { Layer, Point, UserInfo, Workspace } from '@mitmachkarte/contract';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { de } from '../../i18n/de';
 import { stubApi } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';
-import { layer as testLayer, variable } from './test-fixtures';
+import { point, layer as testLayer, variable } from './test-fixtures';
 
 /** 'Neuer Eintrag' follows the layer's CanAddPoints flag, the server's verdict
  *  (points.policy.ts canAddPoint), and never re-derives the rule from the layer's flags. */
@@ -13,14 +14,14 @@ import { layer as testLayer, variable } from './test-fixtures';
 const WORKSPACE: Workspace = { ID: '01900000-0000-7000-8000-0000000000ff', Name: 'Testprojekt', Public: true, Editable: true, UserID: null, Attributes: {} };
 const USER: UserInfo = { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000aa', Name: 'Nutzerin', Email: 'n@example.org' };
 
-function stubMap(layer: Layer, info: UserInfo = { LoggedIn: false, Permissions: [] }) {
+function stubMap(layer: Layer, info: UserInfo = { LoggedIn: false, Permissions: [] }, points: Point[] = []) {
   stubApi({
     'GET /auth/info': { status: 200, body: info },
     'GET /auth/settings': { status: 200, body: {} },
     'GET /client-config': { status: 200, body: { TileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', TileAttribution: 'Test' } },
     'GET /gis/workspaces': { status: 200, body: [WORKSPACE] },
     [`GET /gis/layers/${WORKSPACE.ID}`]: { status: 200, body: [layer] },
-    [`GET /gis/points/${layer.ID}`]: { status: 200, body: [] },
+    [`GET /gis/points/${layer.ID}`]: { status: 200, body: points },
   });
 }
 
@@ -50,5 +51,23 @@ describe('MapPage: who is offered a new entry', () => {
     renderOne(<MapPage />, '/map');
     expect(await screen.findByText(de.map.loginToRecord)).toBeVisible();
     expect(screen.queryByRole('button', { name: de.map.newEntry })).toBeNull();
+  });
+});
+
+describe('MapPage: filters (docs/product.md §16.1)', () => {
+  it('shows only the points of the chosen status, says how many, and resets', async () => {
+    const layer = openLayer(true);
+    const points = [1, 2, 3].map((n) => ({ ...point(n), Status: n === 2 ? 'umgesetzt' : 'neu' }));
+    stubMap(layer, undefined, points);
+    renderOne(<MapPage />, '/map');
+    expect(await screen.findByText('3 Einträge')).toBeVisible();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(de.pointFilter.status), 'Umgesetzt');
+    expect(screen.getByText('1 von 3 Einträgen')).toBeVisible();
+    await user.click(screen.getByText(de.map.list, { selector: 'label' }));
+    expect(screen.getAllByText(/Status: Umgesetzt$/)).toHaveLength(1);
+    expect(screen.queryByText(/Status: Neu$/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: de.pointFilter.reset }));
+    expect(screen.getByText('3 Einträge')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import type { Category, Point } from '@mitmachkarte/contract';
 import type L from 'leaflet';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { de } from '../../i18n/de';
 import { usePoints } from './api';
 import { CategoryChooser } from './category-chooser';
@@ -10,6 +10,8 @@ import { LayerSelector } from './layer-selector';
 import { MapHeader } from './map-header';
 import { MapView, RESIZE_DEBOUNCE_MS } from './map-view';
 import { OverviewPanel, type PointsView } from './overview-panel';
+import { filterPoints, NO_FILTER, type PointFilter } from './point-filter';
+import { PointFilterBar } from './point-filter-bar';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 import type { MarkerPosition } from './use-save-point';
 
@@ -42,7 +44,11 @@ type Mode = { kind: 'overview' } | { kind: 'record'; category: Category | undefi
 export function MapPage() {
   const selection = useWorkspaceSelection({ linkAndOrgDefaults: true });
   const { layer, workspace } = selection;
-  const points = usePoints(layer?.ID).data ?? [];
+  const allPoints = usePoints(layer?.ID).data;
+  const [filter, setFilter] = useState<PointFilter>(NO_FILTER);
+  // Another layer has other statuses and categories: its points start unfiltered.
+  useEffect(() => setFilter(NO_FILTER), [layer?.ID]);
+  const points = useMemo(() => filterPoints(allPoints ?? [], filter, layer?.Schema.Categories ?? []), [allPoints, filter, layer]);
   const height = useMapHeight();
   const map = useRef<L.Map>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'overview' });
@@ -128,7 +134,8 @@ export function MapPage() {
         {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
         {layer && mode.kind === 'overview' && (
           <OverviewPanel layer={layer} points={points} selectedId={selectedId} onSelect={selectPoint} onShowOnMap={showOnMap} view={view} onView={setView}
-            canRecord={canRecord} onNewEntry={startEntry} />
+            canRecord={canRecord} onNewEntry={startEntry}
+            filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={points.length} total={allPoints?.length ?? 0} />} />
         )}
         {layer && mode.kind === 'record' && (
           <EntryForm key={layer.ID} layer={layer} category={mode.category} marker={marker}

@@ -1,4 +1,5 @@
 import type { Layer, Point } from '@mitmachkarte/contract';
+import type { ReactNode } from 'react';
 import { Button, Card, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { de } from '../../i18n/de';
 import { useSession } from '../../lib/session';
@@ -20,11 +21,13 @@ type OverviewPanelProps = {
   /** Whether the 'Neuer Eintrag' button is offered (the server has the last word). */
   canRecord: boolean;
   onNewEntry: () => void;
+  /** The filters of the points, above the Details / Liste toggle. */
+  filterBar?: ReactNode;
 };
 
 /** Overview mode of the map app (docs/product.md §2, §4): the invitation card with 'Neuer Eintrag', and the
  *  Details / Liste toggle (default Details) over the selected point or the paged list. */
-export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, onNewEntry }: OverviewPanelProps) {
+export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, onNewEntry, filterBar }: OverviewPanelProps) {
   const selected = points.find((p) => p.ID === selectedId);
   const { loggedIn } = useSession();
   return (
@@ -38,6 +41,7 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap
             : <p className="small text-body-secondary mb-0">{loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
         </Card.Body>
       </Card>
+      {filterBar}
       {/* The radios themselves take the keyboard (Tab, arrow keys); the labels drawn as buttons would
           otherwise be extra tab stops (tabindex 0) on which Space and Enter do nothing. */}
       <ToggleButtonGroup type="radio" name="map-points-view" value={view} onChange={(v: PointsView) => onView(v)}

@@ -133,3 +133,15 @@ export const pointStatus = {
   saved: 'Der Status wurde geändert.',
   failed: (reason: string) => `Der Status konnte nicht geändert werden. ${reason}`.trim(),
 } as const;
+
+/** Filters of the map and the list (docs/product.md §16.1). */
+export const pointFilter = {
+  title: 'Einträge filtern',
+  status: 'Status',
+  category: 'Kategorie',
+  period: 'Zeitraum',
+  all: 'Alle',
+  periodOf: (days: number) => (days === 0 ? 'Alle' : days === 365 ? 'Letztes Jahr' : `Letzte ${days} Tage`),
+  count: (shown: number, total: number) => (shown === total ? `${total} Einträge` : `${shown} von ${total} Einträgen`),
+  reset: 'Filter zurücksetzen',
+} as const;
