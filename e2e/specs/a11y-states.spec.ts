@@ -142,7 +142,8 @@ test('keyboard only on the map: the chooser traps and returns the focus, errors 
     await page.keyboard.press('Enter');
     const focusedMarker = mapElement(page).locator('.leaflet-marker-icon:focus');
     await expect(focusedMarker).toHaveCount(1);
-    await expect(focusedMarker).toHaveAttribute('alt', entryName);
+    // Named by its category and, in words, its status (the pin's colour is not the only cue).
+    await expect(focusedMarker).toHaveAccessibleName(`${entryName} (Neu)`);
     await expect(focusedMarker).toBeInViewport();
     expect(await focusIsVisible(page)).toBe(true);
     // The marker is the selected point: drawn large (50×82).

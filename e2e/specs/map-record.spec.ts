@@ -138,7 +138,7 @@ test('a logged-in user records a point in a nested category and finds it in the 
   await expect(detail).toContainText('Bach');
   await expect(detail).toContainText('Modrig');
   await expect(detail).toContainText('35');
-  const selectedMarker = mapElement(page).locator('.leaflet-marker-icon[title="Trüb"][style*="width: 50px"]');
+  const selectedMarker = mapElement(page).locator('.leaflet-marker-icon[title="Trüb (Neu)"][style*="width: 50px"]');
   await expect(selectedMarker).toHaveCount(1);
   const selectedAnchor = await anchorOf(selectedMarker);
   expect(Math.abs(selectedAnchor.x - markerAnchor.x)).toBeLessThanOrEqual(1);

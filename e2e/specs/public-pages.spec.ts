@@ -216,7 +216,7 @@ test("tram participation: a citizen places an 'Idee' assigned to a central space
   const detail = page.locator('section.map-panel').getByRole('article');
   await expect(detail.getByRole('heading', { name: 'Idee' })).toBeVisible();
   await expect(detail).toContainText('Universität / Holländischer Platz');
-  await expect(mapElement(page).locator('.map-category-2[title="Idee"][style*="width: 50px"]')).toHaveCount(1);
+  await expect(mapElement(page).locator('.map-category-2[title="Idee (Neu)"][style*="width: 50px"]')).toHaveCount(1);
 
   // Another citizen finds it, votes up and comments.
   const other = await browser.newContext({ baseURL: server.baseUrl });
@@ -229,7 +229,7 @@ test("tram participation: a citizen places an 'Idee' assigned to a central space
   await otherPage.goto('/#/strassenbahnausbau');
   await otherPage.getByRole('link', { name: 'Jetzt Beitrag auf der Karte setzen' }).click();
   await expect(otherPage.getByRole('heading', { level: 1, name: 'Stärken, Schwächen und Ideen' })).toBeVisible();
-  await mapElement(otherPage).locator('.map-category-2[title="Idee"]').first().waitFor();
+  await mapElement(otherPage).locator('.map-category-2[title="Idee (Neu)"]').first().waitFor();
   const panel = otherPage.locator('section.map-panel');
   const listToggle = panel.getByRole('group', { name: 'Ansicht der Einträge' });
   await listToggle.getByText('Liste', { exact: true }).click();

@@ -1,7 +1,6 @@
-import type { Category, Point } from '@mitmachkarte/contract';
+import { DEFAULT_STATUSES, type Category, type Point } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { describe, expect, it } from 'vitest';
-import { markerIconHighlighted, markerIconNormal } from '../../lib/leaflet';
 import { CATEGORY_COLOURS, categoryPinHtml, markerIconFor, topCategoryIndex, usesCategoryMarkers } from './category-markers';
 
 const TRAM: Category[] = [
@@ -9,10 +8,11 @@ const TRAM: Category[] = [
   { Name: 'Schwaeche', Label: 'Schwäche', Icon: '0190a000-0000-7000-8000-00000000000b' },
   { Name: 'Idee', Label: 'Idee', Icon: '0190a000-0000-7000-8000-00000000000c', Children: [{ Name: 'Idee_Rad', Label: 'Rad', Icon: '' }] },
 ];
-const point = (category?: string): Point => ({
+const S = DEFAULT_STATUSES;
+const point = (category?: string, Status = 'neu'): Point => ({
   CanEdit: false,
   ID: 'p', Layer: 'l', Latitude: 51, Longitude: 9, Altitude: 0, Public: true, Editable: false,
-  CreatedAt: '2026-05-01T10:00:00.000Z', UpdatedAt: '2026-05-01T10:00:00.000Z', Status: 'neu', StatusChangedAt: '2026-05-01T10:00:00.000Z',
+  CreatedAt: '2026-05-01T10:00:00.000Z', UpdatedAt: '2026-05-01T10:00:00.000Z', Status, StatusChangedAt: '2026-05-01T10:00:00.000Z',
   Attributes: category ? { category: { DataType: 'category', Value: category } } : {},
 });
 
@@ -29,19 +29,27 @@ describe('category markers', () => {
     expect(topCategoryIndex(TRAM, 'Unbekannt')).toBe(-1);
   });
 
-  it('give each top-level category its own pin, 25x41 or 50x82 when selected, and the plain pin otherwise', () => {
-    const strength = markerIconFor(TRAM, point('Staerke'), false) as L.DivIcon;
-    const idea = markerIconFor(TRAM, point('Idee_Rad'), false) as L.DivIcon;
+  it('give each top-level category its own pin with a dot in the status colour, 25x41 or 50x82 when selected', () => {
+    const strength = markerIconFor(TRAM, S, point('Staerke'), false) as L.DivIcon;
+    const idea = markerIconFor(TRAM, S, point('Idee_Rad', 'umgesetzt'), false) as L.DivIcon;
     expect(strength).not.toBe(idea);
     expect(strength.options).toMatchObject({ className: 'map-category-pin map-category-0', iconSize: [25, 41], iconAnchor: [12.5, 41] });
+    expect(String(strength.options.html)).toContain(`<circle cx="20.5" cy="4.5" r="4" fill="${S[0]!.Colour}"`);
     expect(String(idea.options.html)).toContain(`fill="${CATEGORY_COLOURS[2]}"`);
+    expect(String(idea.options.html)).toContain(`fill="${S[3]!.Colour}"`);
     expect(String(idea.options.html)).toContain('/api/v1/gis/image/orig/0190a000-0000-7000-8000-00000000000c');
-    expect((markerIconFor(TRAM, point('Idee'), true) as L.DivIcon).options.iconSize).toEqual([50, 82]);
+    expect((markerIconFor(TRAM, S, point('Idee'), true) as L.DivIcon).options.iconSize).toEqual([50, 82]);
     // Cached: the same object for the same pin (react-leaflet keeps the marker).
-    expect(markerIconFor(TRAM, point('Staerke'), false)).toBe(strength);
-    expect(markerIconFor(TRAM, point('Unbekannt'), false)).toBe(markerIconNormal);
-    expect(markerIconFor(TRAM, point(), true)).toBe(markerIconHighlighted);
-    expect(markerIconFor([{ Name: 'A', Label: 'A', Icon: '' }], point('A'), false)).toBe(markerIconNormal);
+    expect(markerIconFor(TRAM, S, point('Staerke'), false)).toBe(strength);
+  });
+
+  it('give other points a pin in their status colour (grey for a status the layer lacks)', () => {
+    const plain = [{ Name: 'A', Label: 'A', Icon: '' }];
+    const open = markerIconFor(plain, S, point('A', 'bearbeitung'), false);
+    expect(open.options).toMatchObject({ className: 'map-category-pin map-status-pin', iconSize: [25, 41] });
+    expect(String(open.options.html)).toContain(`fill="${S[2]!.Colour}"`);
+    expect(String(markerIconFor(TRAM, S, point('Unbekannt', 'weg'), true).options.html)).toContain('fill="#57606a"');
+    expect(markerIconFor(plain, S, point('A', 'bearbeitung'), false)).toBe(open);
   });
 
   it('put nothing but the palette and the encoded icon id into the HTML', () => {

@@ -1,8 +1,7 @@
-import { findCategory, type Category, type Point } from '@mitmachkarte/contract';
+import { findCategory, type Category, type Point, type PointStatus } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { pointCategory } from '../../components/questionnaire/entry-values';
 import { API_BASE } from '../../lib/api-client';
-import { markerIconHighlighted, markerIconNormal } from '../../lib/leaflet';
 
 /** Pin colours of the top-level categories, in tree order (green, red, blue first: Stärke,
  *  Schwäche and Idee of the tram layer); each has at least 4.5:1 contrast to white. */
@@ -21,47 +20,66 @@ export function topCategoryIndex(categories: readonly Category[], name: string):
   return categories.findIndex((c) => c.Name === top);
 }
 
-/** The pin of a top-level category as HTML: an SVG pin of `size` [width, height] px in the
- *  category's colour with its icon (the image's orig variant, docs/product.md §7) on a white disc. Also the
- *  legend's swatch. Icon ids are URL-encoded; nothing else comes from data. */
-export function categoryPinHtml(index: number, iconId: string, size: readonly [number, number]): string {
-  const colour = CATEGORY_COLOURS[index % CATEGORY_COLOURS.length];
+/** Colour of a point whose status its layer no longer has. */
+const UNKNOWN_STATUS_COLOUR = '#57606a';
+
+/** A pin as HTML: an SVG pin of `size` [width, height] px in `colour` with a white disc, the icon
+ *  (the image's orig variant, docs/product.md §7) on the disc if there is one, and a dot in
+ *  `statusColour` at its upper right if given. Colours come from the layer's palette or statuses
+ *  (#rrggbb, checked by the contract), icon ids are URL-encoded; nothing else comes from data. */
+function pinHtml(colour: string, iconId: string, size: readonly [number, number], statusColour?: string): string {
   const [w, h] = size;
   const disc = Math.round(w * 0.72);
   const icon = iconId
     ? `<img src="${API_BASE}/gis/image/orig/${encodeURIComponent(iconId)}" alt="" width="${disc}" height="${disc}" style="top:${Math.round((w - disc) / 2)}px;left:${Math.round((w - disc) / 2)}px">`
     : '';
+  const dot = statusColour ? `<circle cx="20.5" cy="4.5" r="4" fill="${statusColour}" stroke="#fff" stroke-width="1.2"/>` : '';
   return `<svg viewBox="0 0 25 41" width="${w}" height="${h}" aria-hidden="true" focusable="false">`
     + `<path d="M12.5 0C5.6 0 0 5.6 0 12.5 0 21.9 12.5 41 12.5 41S25 21.9 25 12.5C25 5.6 19.4 0 12.5 0z" fill="${colour}" stroke="#fff" stroke-width="1.5"/>`
-    + `<circle cx="12.5" cy="12.5" r="9" fill="#fff"/></svg>${icon}`;
+    + `<circle cx="12.5" cy="12.5" r="${iconId ? 9 : 5}" fill="#fff"/>${dot}</svg>${icon}`;
 }
+
+/** The pin of a top-level category as HTML, in the category's colour with its icon, and a dot in
+ *  the point's status colour (`statusColour`, left out in the legend). */
+export const categoryPinHtml = (index: number, iconId: string, size: readonly [number, number], statusColour?: string): string =>
+  pinHtml(CATEGORY_COLOURS[index % CATEGORY_COLOURS.length]!, iconId, size, statusColour);
+
+/** The pin of a status as HTML: in the status colour (docs/product.md §16.1); also the legend's swatch. */
+export const statusPinHtml = (colour: string, size: readonly [number, number]): string => pinHtml(colour, '', size);
 
 const NORMAL: [number, number] = [25, 41];
 const HIGHLIGHTED: [number, number] = [50, 82];
 const icons = new Map<string, L.DivIcon>();
 
-/** The marker icon of a category pin, 25x41 or 50x82 when highlighted (docs/product.md §9), anchored at the
- *  tip; cached, so that react-leaflet keeps the marker (and its keyboard focus) on re-render. */
-function categoryIcon(index: number, iconId: string, highlighted: boolean): L.DivIcon {
-  const key = `${index}|${iconId}|${highlighted}`;
-  let icon = icons.get(key);
+/** A marker icon from pin HTML, 25x41 or 50x82 when highlighted (docs/product.md §9), anchored at
+ *  the tip; cached by `key`, so that react-leaflet keeps the marker (and its keyboard focus) on
+ *  re-render. */
+function pinIcon(key: string, className: string, highlighted: boolean, html: (size: readonly [number, number]) => string): L.DivIcon {
+  const cacheKey = `${key}|${highlighted}`;
+  let icon = icons.get(cacheKey);
   if (!icon) {
     const size = highlighted ? HIGHLIGHTED : NORMAL;
-    icon = L.divIcon({
-      html: categoryPinHtml(index, iconId, size), className: `map-category-pin map-category-${index}`,
-      iconSize: size, iconAnchor: [size[0] / 2, size[1]],
-    });
-    icons.set(key, icon);
+    icon = L.divIcon({ html: html(size), className, iconSize: size, iconAnchor: [size[0] / 2, size[1]] });
+    icons.set(cacheKey, icon);
   }
   return icon;
 }
 
-/** The marker icon of a point: its top-level category's pin on layers with category markers,
- *  otherwise (or for an unknown category) the plain pin of lib/leaflet. */
-export function markerIconFor(categories: readonly Category[], point: Point, highlighted: boolean): L.Icon | L.DivIcon {
-  const plain = highlighted ? markerIconHighlighted : markerIconNormal;
-  if (!usesCategoryMarkers(categories)) return plain;
-  const name = pointCategory(point.Attributes);
+/** The colour of the point's status among `statuses`. */
+export const statusColourOf = (statuses: readonly PointStatus[], point: Pick<Point, 'Status'>): string =>
+  statuses.find((s) => s.Key === point.Status)?.Colour ?? UNKNOWN_STATUS_COLOUR;
+
+/** The marker icon of a point (docs/product.md §16.1): on layers with category markers its
+ *  top-level category's pin with a dot in its status colour; otherwise (or for an unknown
+ *  category) a pin in its status colour. */
+export function markerIconFor(categories: readonly Category[], statuses: readonly PointStatus[], point: Point, highlighted: boolean): L.DivIcon {
+  const status = statusColourOf(statuses, point);
+  const name = usesCategoryMarkers(categories) ? pointCategory(point.Attributes) : undefined;
   const index = name === undefined ? -1 : topCategoryIndex(categories, name);
-  return index < 0 ? plain : categoryIcon(index, categories[index]!.Icon, highlighted);
+  if (index >= 0) {
+    const iconId = categories[index]!.Icon;
+    return pinIcon(`c|${index}|${iconId}|${status}`, `map-category-pin map-category-${index}`, highlighted,
+      (size) => categoryPinHtml(index, iconId, size, status));
+  }
+  return pinIcon(`s|${status}`, 'map-category-pin map-status-pin', highlighted, (size) => statusPinHtml(status, size));
 }

@@ -1,4 +1,4 @@
-import type { Category } from '@mitmachkarte/contract';
+import { DEFAULT_STATUSES, type Category, type PointStatus } from '@mitmachkarte/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MapContainer } from 'react-leaflet';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,11 +10,11 @@ const TRAM: Category[] = [
   { Name: 'Idee', Label: '', Icon: 'c' },
 ];
 
-function renderInMap(categories: Category[], onDoubleClick = vi.fn()) {
+function renderInMap(categories: Category[], statuses: readonly PointStatus[] = DEFAULT_STATUSES, onDoubleClick = vi.fn()) {
   render(
     <MapContainer center={[51, 9]} zoom={10} style={{ height: 300 }} doubleClickZoom={false}
       ref={(map) => { map?.on('dblclick', onDoubleClick); }}>
-      <MapLegend categories={categories} />
+      <MapLegend categories={categories} statuses={statuses} />
     </MapContainer>,
   );
   return onDoubleClick;
@@ -23,11 +23,19 @@ function renderInMap(categories: Category[], onDoubleClick = vi.fn()) {
 describe('MapLegend', () => {
   it('lists every top-level category with its pin and label (the name when it has none)', () => {
     renderInMap(TRAM);
+    expect(screen.getByText('Legende')).toBeInTheDocument();
     const legend = screen.getByRole('group', { name: 'Legende der Kategorien' });
-    expect(within(legend).getByText('Legende')).toBeInTheDocument();
     expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Stärke', 'Schwäche', 'Idee']);
     expect(legend.querySelectorAll('svg')).toHaveLength(3);
     expect(legend.querySelectorAll('img[alt=""]')).toHaveLength(3);
+  });
+
+  it('lists every status of the layer with a pin in its colour (docs/product.md §16.1)', () => {
+    renderInMap([{ Name: 'A', Label: 'A', Icon: '' }]);
+    const legend = screen.getByRole('group', { name: 'Legende der Status' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(DEFAULT_STATUSES.map((s) => s.Label));
+    expect([...legend.querySelectorAll('path')].map((p) => p.getAttribute('fill'))).toEqual(DEFAULT_STATUSES.map((s) => s.Colour));
+    expect(screen.queryByRole('group', { name: 'Legende der Kategorien' })).toBeNull();
   });
 
   it('keeps double-clicks on the legend away from the map', () => {
@@ -36,8 +44,8 @@ describe('MapLegend', () => {
     expect(onDoubleClick).not.toHaveBeenCalled();
   });
 
-  it('is absent for layers without category icons', () => {
-    renderInMap([{ Name: 'A', Label: 'A', Icon: '' }]);
-    expect(screen.queryByRole('group', { name: 'Legende der Kategorien' })).toBeNull();
+  it('is absent for layers without category icons and statuses', () => {
+    renderInMap([{ Name: 'A', Label: 'A', Icon: '' }], []);
+    expect(screen.queryByText('Legende')).toBeNull();
   });
 });

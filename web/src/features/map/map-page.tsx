@@ -122,7 +122,7 @@ export function MapPage() {
   return (
     <div className="map-app" style={{ '--map-height': `${height}px` } as CSSProperties}>
       <div className="map-pane">
-        <MapView layerId={layer?.ID} points={points} categories={layer?.Schema.Categories ?? []} selectedId={selectedId}
+        <MapView layerId={layer?.ID} points={points} categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId}
           onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map} />
       </div>
       <section className="map-panel" aria-labelledby="map-title">

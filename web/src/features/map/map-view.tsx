@@ -1,4 +1,4 @@
-import type { Category, Point } from '@mitmachkarte/contract';
+import type { Category, Point, PointStatus } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useEffect, useRef, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -72,6 +72,7 @@ type MapViewProps = {
   layerId: string | undefined;
   points: readonly Point[];
   categories: readonly Category[];
+  statuses: readonly PointStatus[];
   selectedId: string | undefined;
   onSelect: (point: Point) => void;
   /** Moves the keyboard focus to this point's marker (a new object per request). */
@@ -86,7 +87,7 @@ type MapViewProps = {
 /** The map of the map app (docs/product.md §2, §9): tiles, the layer's clustered points and the observation
  *  marker (draggable). Double-clicking, or a long press on a touch screen, places the marker
  *  instead of zooming. */
-export function MapView({ layerId, points, categories, selectedId, onSelect, focusRequest, marker, onMarkerMove, onDoubleClick, mapRef }: MapViewProps) {
+export function MapView({ layerId, points, categories, statuses, selectedId, onSelect, focusRequest, marker, onMarkerMove, onDoubleClick, mapRef }: MapViewProps) {
   const tiles = useTileConfig();
   const selected = points.find((p) => p.ID === selectedId);
   return (
@@ -96,8 +97,8 @@ export function MapView({ layerId, points, categories, selectedId, onSelect, foc
       <MapSetup onDoubleClick={onDoubleClick} />
       <FitToPoints key={layerId} points={points} />
       <PanToSelected point={selected} />
-      <PointClusters points={points} categories={categories} selectedId={selectedId} onSelect={onSelect} focusRequest={focusRequest} />
-      <MapLegend categories={categories} />
+      <PointClusters points={points} categories={categories} statuses={statuses} selectedId={selectedId} onSelect={onSelect} focusRequest={focusRequest} />
+      <MapLegend categories={categories} statuses={statuses} />
       {marker && (
         <Marker position={[marker.lat, marker.lng]} icon={markerIconHighlighted} draggable zIndexOffset={2000}
           title={de.map.newMarker} alt={de.map.newMarker}

@@ -1,4 +1,4 @@
-import type { Category, Point } from '@mitmachkarte/contract';
+import type { Category, Point, PointStatus } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Marker, useMap } from 'react-leaflet';
@@ -7,6 +7,7 @@ import { de } from '../../i18n/de';
 import { MAX_TILE_ZOOM } from '../../lib/leaflet';
 import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
 import { markerIconFor } from './category-markers';
+import { labelOf } from './point-status';
 
 type PointProps = { index: number };
 type View = { bbox: [number, number, number, number]; zoom: number };
@@ -58,6 +59,7 @@ function activate(action: () => void): L.LeafletEventHandlerFnMap {
 type PointClustersProps = {
   points: readonly Point[];
   categories: readonly Category[];
+  statuses: readonly PointStatus[];
   selectedId: string | undefined;
   onSelect: (point: Point) => void;
   /** Moves the keyboard focus to this point's marker once it is drawn (a new object per request). */
@@ -67,9 +69,10 @@ type PointClustersProps = {
 /** The layer's points as markers, clustered with supercluster so that thousands of points stay
  *  fluid; clusters are recomputed after every move or zoom. A cluster shows its count and zooms in
  *  when clicked; a point selects itself (click, or Enter/Space when focused). The selected point is
- *  drawn highlighted (50x82) on top, also while it lies inside a cluster. Layers whose categories
- *  have icons get a pin per top-level category (category-markers.ts). */
-export function PointClusters({ points, categories, selectedId, onSelect, focusRequest }: PointClustersProps) {
+ *  drawn highlighted (50x82) on top, also while it lies inside a cluster. Pins take the colour of
+ *  the point's status; layers whose categories have icons get a pin per top-level category with a
+ *  dot in the status colour (category-markers.ts). */
+export function PointClusters({ points, categories, statuses, selectedId, onSelect, focusRequest }: PointClustersProps) {
   const map = useMap();
   const markers = useRef(new Map<string, L.Marker>());
   const [view, setView] = useState(() => viewOf(map));
@@ -107,9 +110,10 @@ export function PointClusters({ points, categories, selectedId, onSelect, focusR
     element.focus();
   });
 
+  // The status in words too: the pin's colour is never the only cue (WCAG 1.4.1).
   const title = (p: Point) => {
     const category = pointCategory(p.Attributes);
-    return category ? categoryLabel(categories, category) : de.map.entry;
+    return de.map.markerTitle(category ? categoryLabel(categories, category) : de.map.entry, labelOf(statuses, p.Status));
   };
   const selected = points.find((p) => p.ID === selectedId);
   const selectedAlone = features.some((f) => !('cluster' in f.properties && f.properties.cluster)
@@ -119,7 +123,7 @@ export function PointClusters({ points, categories, selectedId, onSelect, focusR
   const pointMarker = (p: Point) => {
     const isSelected = p.ID === selectedId;
     return (
-      <Marker key={`p-${p.ID}`} position={[p.Latitude, p.Longitude]} icon={markerIconFor(categories, p, isSelected)}
+      <Marker key={`p-${p.ID}`} position={[p.Latitude, p.Longitude]} icon={markerIconFor(categories, statuses, p, isSelected)}
         zIndexOffset={isSelected ? 1000 : 0} title={title(p)} alt={title(p)} eventHandlers={activate(() => onSelect(p))}
         ref={(m) => {
           if (m) markers.current.set(p.ID, m);

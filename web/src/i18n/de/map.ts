@@ -38,6 +38,7 @@ export const map = {
   markerHint: 'Doppelklicken Sie auf die Karte, um den Ort des Eintrags zu markieren.',
   cluster: (n: number) => `${n} Einträge`,
   clusterTitle: (n: number) => `${n} Einträge – zum Heranzoomen auswählen`,
+  markerTitle: (what: string, status: string) => `${what} (${status})`,
   newMarker: 'Ort des neuen Eintrags (verschiebbar)',
   markerAtCentre: 'Marker in der Kartenmitte setzen',
   noWorkspace: 'Es gibt hier noch keinen Workspace.',
@@ -114,6 +115,9 @@ export const votes = {
 export const mapLegend = {
   title: 'Legende',
   label: 'Legende der Kategorien',
+  statusLabel: 'Legende der Status',
+  categories: 'Kategorien',
+  statuses: 'Status',
 } as const;
 
 /** Status of an entry and its history (docs/product.md §16.1). */
@@ -142,6 +146,7 @@ export const pointFilter = {
   period: 'Zeitraum',
   all: 'Alle',
   periodOf: (days: number) => (days === 0 ? 'Alle' : days === 365 ? 'Letztes Jahr' : `Letzte ${days} Tage`),
-  count: (shown: number, total: number) => (shown === total ? `${total} Einträge` : `${shown} von ${total} Einträgen`),
+  count: (shown: number, total: number) =>
+    (shown !== total ? `${shown} von ${total} Einträgen` : total === 1 ? '1 Eintrag' : `${total} Einträge`),
   reset: 'Filter zurücksetzen',
 } as const;
