@@ -1,6 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type PointStatus, type Variable } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
 import type { PointPages } from './points.repository.js';
 
@@ -9,6 +9,12 @@ export type ImageUrl = (imageId: string) => string;
 
 /** The columns every CSV export starts with. */
 export const CSV_FIXED_COLUMNS = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', CATEGORY_ATTRIBUTE] as const;
+/** The columns every CSV export ends with, after the answers (added later, so that the answer
+ *  columns keep their places): the status's label and since when it holds (docs/product.md §16.1). */
+export const CSV_STATUS_COLUMNS = ['Status', 'StatusChangedAt'] as const;
+
+/** The label of the point's status among `statuses`; its key for a status the layer no longer has. */
+export const statusLabelOf = (statuses: readonly PointStatus[], key: string) => statuses.find((s) => s.Key === key)?.Label ?? key;
 
 /** Names of the variables of a questionnaire that take answers (not label, not pagebreak), in order. */
 export const answerVariables = (schema: LayerSchema): Variable[] => schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType));
@@ -48,17 +54,18 @@ export function answerCell(answer: AttributeValue | undefined, variable: Variabl
 }
 
 /** The records of a CSV export: the header, then one record per point (two passes over the pages:
- *  the columns first, then the records). */
-async function* csvRecords(pages: PointPages, schema: LayerSchema, imageUrl: ImageUrl): AsyncGenerator<(string | number)[]> {
+ *  the columns first, then the records); the status last. */
+async function* csvRecords(pages: PointPages, schema: LayerSchema, statuses: readonly PointStatus[], imageUrl: ImageUrl): AsyncGenerator<(string | number)[]> {
   const columns = await answerColumns(schema, pages);
   const variables = new Map(answerVariables(schema).map((v) => [v.Name, v]));
-  yield [...CSV_FIXED_COLUMNS, ...columns];
+  yield [...CSV_FIXED_COLUMNS, ...columns, ...CSV_STATUS_COLUMNS];
   for await (const rows of pages()) for (const row of rows) {
     const answers = parseJson<Attributes>(row.attributes, {});
     const category = answers[CATEGORY_ATTRIBUTE]?.Value;
     yield [
       row.id, row.created_at, row.latitude, row.longitude, row.altitude, typeof category === 'string' ? category : '',
       ...columns.map((name) => answerCell(Object.hasOwn(answers, name) ? answers[name] : undefined, variables.get(name), imageUrl)),
+      statusLabelOf(statuses, row.status), row.status_changed_at ?? row.created_at,
     ];
   }
 }
@@ -69,8 +76,8 @@ async function* csvRecords(pages: PointPages, schema: LayerSchema, imageUrl: Ima
  *  a carriage return (or their full-width forms) get a leading apostrophe, so that spreadsheets do
  *  not run them as formulas (OWASP CSV injection); number cells are left alone. Records are pulled
  *  one at a time as the client reads, so memory stays flat however many points there are. */
-export function pointsCsvStream(pages: PointPages, schema: LayerSchema, imageUrl: ImageUrl): Readable {
+export function pointsCsvStream(pages: PointPages, schema: LayerSchema, statuses: readonly PointStatus[], imageUrl: ImageUrl): Readable {
   const csv = stringify({ bom: true, record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true });
   // Errors end the response early; the error is the stream's, there is no one else to tell.
-  return pipeline(Readable.from(csvRecords(pages, schema, imageUrl)), csv, () => undefined);
+  return pipeline(Readable.from(csvRecords(pages, schema, statuses, imageUrl)), csv, () => undefined);
 }

@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { LayerSchema } from '@mitmachkarte/contract';
+import { DEFAULT_STATUSES, LayerSchema } from '@mitmachkarte/contract';
 import { answerColumns, pointsCsvStream } from './points-csv.presenter.js';
 import { pointFeature, pointsGeoJsonChunks } from './points-geojson.presenter.js';
 import type { PointRow } from './points.columns.js';
@@ -30,10 +30,10 @@ describe('answerColumns', () => {
 describe('pointsCsvStream', () => {
   it.each([0, 1, 2500])('streams a header and %i records that parse back', async (n) => {
     const rows = Array.from({ length: n }, (_, i) => row(i));
-    const records = parse(await text(pointsCsvStream(pagesOf(rows), SCHEMA, imageUrl)), { bom: true }) as string[][];
+    const records = parse(await text(pointsCsvStream(pagesOf(rows), SCHEMA, DEFAULT_STATUSES, imageUrl)), { bom: true }) as string[][];
     expect(records).toHaveLength(n + 1);
-    expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', 'Text', 'Zahl']);
-    records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '0', '', `Nr. ${i}, „${i}“`, String(-i)]));
+    expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', 'Text', 'Zahl', 'Status', 'StatusChangedAt']);
+    records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '0', '', `Nr. ${i}, „${i}“`, String(-i), 'Neu', rows[i]!.created_at]));
   });
 });
 
@@ -41,15 +41,16 @@ describe('pointsGeoJsonChunks', () => {
   it.each([0, 1, 999, 1000, 1001, 2500])('gives a FeatureCollection of %i features', async (n) => {
     const rows = Array.from({ length: n }, (_, i) => row(i));
     const chunks: string[] = [];
-    for await (const chunk of pointsGeoJsonChunks(pagesOf(rows), SCHEMA, imageUrl)) chunks.push(chunk);
+    for await (const chunk of pointsGeoJsonChunks(pagesOf(rows), SCHEMA, DEFAULT_STATUSES, imageUrl)) chunks.push(chunk);
     const doc = JSON.parse(chunks.join(''));
-    expect(doc).toEqual({ type: 'FeatureCollection', features: rows.map((r) => JSON.parse(JSON.stringify(pointFeature(r, ['Text', 'Zahl'], imageUrl)))) });
+    expect(doc).toEqual({ type: 'FeatureCollection', features: rows.map((r) => JSON.parse(JSON.stringify(pointFeature(r, ['Text', 'Zahl'], DEFAULT_STATUSES, imageUrl)))) });
   });
 
   it('renames answers that would overwrite the fixed properties, and keeps odd names as plain keys', () => {
-    const feature = pointFeature(row(1, { ID: { DataType: 'text', Value: 'x' }, ['__proto__']: { DataType: 'text', Value: 'p' } }), ['ID'], imageUrl);
+    const feature = pointFeature(row(1, { ID: { DataType: 'text', Value: 'x' }, Status: { DataType: 'text', Value: 's' }, ['__proto__']: { DataType: 'text', Value: 'p' } }), ['ID'], DEFAULT_STATUSES, imageUrl);
     expect(feature.properties.ID).toBe(row(1).id);
     expect(feature.properties.Antwort_ID).toBe('x');
+    expect(feature.properties).toMatchObject({ Status: 'neu', StatusLabel: 'Neu', StatusChangedAt: row(1).created_at, Antwort_Status: 's' });
     expect(Object.getPrototypeOf(feature.properties)).toBe(Object.prototype);
     expect(JSON.parse(JSON.stringify(feature)).properties.__proto__).toBe('p');
   });

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { asciiFileName } from '../../lib/file-name.js';
-import { questionnaireOf } from '../layers/layers.presenter.js';
+import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
 import { requireManager } from '../workspaces/workspaces.service.js';
 import { pointsCsvStream, type ImageUrl } from './points-csv.presenter.js';
@@ -20,17 +20,17 @@ const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api
 async function getExport(db: Db, actor: Actor, layerId: string) {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   requireManager(actor, access);
-  return { layer, questionnaire: questionnaireOf(layer), pages: pagesOfLivePoints(db, layerId) };
+  return { layer, questionnaire: questionnaireOf(layer), statuses: statusesOf(layer), pages: pagesOfLivePoints(db, layerId) };
 }
 
 /** GET /gis/csv/points/{layerId}: the CSV export (points-csv.presenter.ts). */
 export async function exportPointsCsv(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<Readable>> {
-  const { layer, questionnaire, pages } = await getExport(db, actor, layerId);
-  return { fileName: asciiFileName(layer.name, 'csv', 'layer'), content: pointsCsvStream(pages, questionnaire, imageUrlUnder(publicUrl)) };
+  const { layer, questionnaire, statuses, pages } = await getExport(db, actor, layerId);
+  return { fileName: asciiFileName(layer.name, 'csv', 'layer'), content: pointsCsvStream(pages, questionnaire, statuses, imageUrlUnder(publicUrl)) };
 }
 
 /** GET /gis/geojson/points/{layerId}: the GeoJSON export (points-geojson.presenter.ts). */
 export async function exportPointsGeoJson(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<AsyncIterable<string>>> {
-  const { layer, questionnaire, pages } = await getExport(db, actor, layerId);
-  return { fileName: asciiFileName(layer.name, 'geojson', 'layer'), content: pointsGeoJsonChunks(pages, questionnaire, imageUrlUnder(publicUrl)) };
+  const { layer, questionnaire, statuses, pages } = await getExport(db, actor, layerId);
+  return { fileName: asciiFileName(layer.name, 'geojson', 'layer'), content: pointsGeoJsonChunks(pages, questionnaire, statuses, imageUrlUnder(publicUrl)) };
 }

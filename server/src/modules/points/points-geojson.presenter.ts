@@ -1,12 +1,12 @@
-import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type LayerSchema } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type LayerSchema, type PointStatus } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
-import { answerVariables, type ImageUrl } from './points-csv.presenter.js';
+import { answerVariables, statusLabelOf, type ImageUrl } from './points-csv.presenter.js';
 import type { PointRow } from './points.columns.js';
 import type { PointPages } from './points.repository.js';
 
 /** Properties every feature has; an answer whose variable has one of these names is written as
  *  `Antwort_{name}` instead. */
-const FIXED_PROPERTIES = new Set(['ID', 'CreatedAt', 'UpdatedAt', 'Altitude', CATEGORY_ATTRIBUTE]);
+const FIXED_PROPERTIES = new Set(['ID', 'CreatedAt', 'UpdatedAt', 'Altitude', CATEGORY_ATTRIBUTE, 'Status', 'StatusLabel', 'StatusChangedAt']);
 const propertyName = (name: string) => (FIXED_PROPERTIES.has(name) ? `Antwort_${name}` : name);
 
 /** An answer as a GeoJSON property value: as stored (text, option keys, arrays of option keys,
@@ -16,15 +16,16 @@ const propertyValue = (answer: AttributeValue, imageUrl: ImageUrl) =>
   answer.DataType === 'image' && typeof answer.Value === 'string' ? imageUrl(answer.Value) : answer.Value;
 
 /** One point as an RFC 7946 Feature: a 2D Point geometry [longitude, latitude] (WGS84), the point
- *  id as feature id, and the properties ID, CreatedAt, UpdatedAt, Altitude, category, then one per
- *  questionnaire variable (null when unanswered), then the stored answers of variables the
- *  questionnaire no longer has. */
-export function pointFeature(row: PointRow, variableNames: readonly string[], imageUrl: ImageUrl) {
+ *  id as feature id, and the properties ID, CreatedAt, UpdatedAt, Altitude, category, Status (the
+ *  key), StatusLabel, StatusChangedAt (docs/product.md §16.1), then one per questionnaire variable
+ *  (null when unanswered), then the stored answers of variables the questionnaire no longer has. */
+export function pointFeature(row: PointRow, variableNames: readonly string[], statuses: readonly PointStatus[], imageUrl: ImageUrl) {
   const answers = parseJson<Attributes>(row.attributes, {});
   const category = answers[CATEGORY_ATTRIBUTE]?.Value;
   const properties = new Map<string, unknown>([
     ['ID', row.id], ['CreatedAt', row.created_at], ['UpdatedAt', row.updated_at], ['Altitude', row.altitude],
     [CATEGORY_ATTRIBUTE, typeof category === 'string' ? category : null],
+    ['Status', row.status], ['StatusLabel', statusLabelOf(statuses, row.status)], ['StatusChangedAt', row.status_changed_at ?? row.created_at],
   ]);
   for (const name of variableNames) properties.set(propertyName(name), null);
   for (const [name, answer] of Object.entries(answers)) {
@@ -41,12 +42,12 @@ export function pointFeature(row: PointRow, variableNames: readonly string[], im
 
 /** The GeoJSON export of a layer's points (RFC 7946 FeatureCollection) as text chunks, one per
  *  page of points, sent as a stream like the JSON list of points. */
-export async function* pointsGeoJsonChunks(pages: PointPages, schema: LayerSchema, imageUrl: ImageUrl): AsyncGenerator<string> {
+export async function* pointsGeoJsonChunks(pages: PointPages, schema: LayerSchema, statuses: readonly PointStatus[], imageUrl: ImageUrl): AsyncGenerator<string> {
   const names = answerVariables(schema).map((v) => v.Name);
   yield '{"type":"FeatureCollection","features":[';
   let first = true;
   for await (const rows of pages()) {
-    const features = rows.map((row) => JSON.stringify(pointFeature(row, names, imageUrl)));
+    const features = rows.map((row) => JSON.stringify(pointFeature(row, names, statuses, imageUrl)));
     yield (first ? '' : ',') + features.join(',');
     first = false;
   }
