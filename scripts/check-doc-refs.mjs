@@ -3,8 +3,9 @@
  * Checks that the code's references into the documents resolve (part of `npm run lint`):
  * every "docs/product.md §N", "docs/architecture.md §N.M" names a numbered heading of that file,
  * every "docs/decisions/NNNN" names a decision record, and no file cites a document the repository
- * does not hold (the former "spec §", DESIGN.md, STYLE.md) or an issue number (docs/architecture.md
- * §8.2). Prints each bad reference as `file:line: reason` and exits with 1 if there is one.
+ * does not hold (the product specification, design document and style guide the project started
+ * from) or an issue number (docs/architecture.md §8.2). Prints each bad reference as
+ * `file:line: reason` and exits with 1 if there is one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,6 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'data', 'artifacts', 'test-results']);
 const EXTENSIONS = /\.(ts|tsx|mjs|js|css|md|html)$/;
-/** This file names the old documents to forbid them. */
-const SELF = 'scripts/check-doc-refs.mjs';
 
 /** Section numbers ("2", "2.14") of the numbered headings of a Markdown file. */
 function headings(file) {
@@ -26,6 +25,8 @@ function headings(file) {
 }
 
 const sections = { product: headings('docs/product.md'), architecture: headings('docs/architecture.md') };
+/** Citations of the documents the project started from, which the repository does not hold. */
+const OUTSIDE_DOCUMENT = new RegExp([String.raw`\bspec` + ' §', ...['DESIGN', 'STYLE'].map((name) => `${name}\\.md`)].join('|'));
 const decisions = fs.readdirSync(path.join(root, 'docs/decisions')).map((f) => f.slice(0, 4));
 
 function* files(dir) {
@@ -51,8 +52,7 @@ for (const file of [...files('.'), '.ci/run']) {
     for (const m of line.matchAll(/docs\/decisions\/(\d{4})/g)) {
       if (!decisions.includes(m[1])) problems.push(`${where}: no decision record ${m[1]}`);
     }
-    if (file === SELF) return;
-    if (/\bspec §|DESIGN\.md|STYLE\.md/.test(line)) problems.push(`${where}: cites a document outside the repository`);
+    if (OUTSIDE_DOCUMENT.test(line)) problems.push(`${where}: cites a document outside the repository`);
     if (/\bissues? #?\d/i.test(line)) problems.push(`${where}: names an issue number`);
   });
 }

@@ -5,6 +5,7 @@ import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { statusColourOf } from './category-markers';
 import { usePointHistory, useSetPointStatus } from './status-api';
 
 const t = de.pointStatus;
@@ -18,7 +19,7 @@ export function StatusBadge({ point, statuses }: { point: Point; statuses: reado
   const status = statuses.find((s) => s.Key === point.Status);
   return (
     <p className="map-status mb-2">
-      <span className="map-status-swatch" style={{ background: status?.Colour ?? '#57606a' }} aria-hidden="true" />
+      <span className="map-status-swatch" style={{ background: statusColourOf(statuses, point) }} aria-hidden="true" />
       <span className="visually-hidden">{t.label}: </span>
       <strong>{labelOf(statuses, point.Status)}</strong>
       {status?.Closed && <span className="text-body-secondary"> ({t.closed})</span>}
