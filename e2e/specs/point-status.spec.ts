@@ -1,5 +1,6 @@
-/** Status of an entry (docs/product.md §16.1): the officer sets "In Bearbeitung" with a note from
- *  the point's details in the map app; a visitor then sees the status in words, its date and the
+/** Status of an entry and official answer (docs/product.md §16.1, §16.2): the officer sets "In
+ *  Bearbeitung" with a note and writes the official answer from the point's details in the map
+ *  app; a visitor then sees the status in words, its date, the answer with its badge and the
  *  history with the note and the officer's name, and no form. In the workspace manager the officer
  *  adds a status to the layer. axe finds nothing in the panels. */
 import type { Point } from '@mitmachkarte/contract';
@@ -32,6 +33,10 @@ test('an officer sets a status with a note; a visitor sees it and its history', 
   await expect(badge).toHaveText(/^Status: In Bearbeitung · seit /);
   await detail.getByText(/^Verlauf/).click();
   await expect(detail.getByText('Der Bauhof ist informiert.')).toBeVisible();
+  await detail.getByLabel('Text der Antwort (für alle sichtbar)').fill('Danke für den Hinweis.\nWir messen im März nach.');
+  await detail.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
+  await expect(alertArea(page).getByText('Die offizielle Antwort wurde veröffentlicht.')).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Offizielle Antwort ändern' })).toBeVisible();
   expect(await axeViolations(page, 'section.map-panel')).toEqual([]);
   await saveScreenshot(page, 'point-status-officer', false);
 
@@ -39,10 +44,17 @@ test('an officer sets a status with a note; a visitor sees it and its history', 
   const visitorPage = await visitor.newPage();
   const seen = await openPointDetails(visitorPage, name);
   await expect(seen.locator('.map-status')).toHaveText(/^Status: In Bearbeitung · seit \d\d\.\d\d\.\d{4}/);
-  await seen.getByText('Verlauf (1)').click();
+  const answer = seen.getByRole('region', { name: 'Offizielle Antwort' });
+  await expect(answer).toContainText('Danke für den Hinweis.');
+  await expect(answer).toContainText(/\d\d\.\d\d\.\d{4}/);
+  await seen.getByText('Verlauf (2)').click();
   await expect(seen.getByText(/In Bearbeitung – gesetzt von Administrator/)).toBeVisible();
+  await expect(seen.getByText('Offizielle Antwort von Administrator')).toBeVisible();
   await expect(seen.getByText('Der Bauhof ist informiert.')).toBeVisible();
   await expect(seen.getByRole('button', { name: 'Status setzen' })).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: 'Antwort veröffentlichen' })).toHaveCount(0);
+  await answer.scrollIntoViewIfNeeded();
+  await saveScreenshot(visitorPage, 'point-official-answer', false);
   // The filter by status keeps just this entry.
   await visitorPage.locator('section.map-panel').getByLabel('Status', { exact: true }).selectOption({ label: 'In Bearbeitung' });
   await expect(visitorPage.locator('section.map-panel').getByText(/^1 von \d+ Einträgen$/)).toBeVisible();

@@ -145,6 +145,9 @@ export const MATRIX: Entry[] = [
   // Status (docs/product.md §16.1): managers set it; whoever sees the point reads its history.
   { route: 'PUT /gis/point/:id/status', expect: byPoint((v) => managers(v)),
     request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/status`, body: { Status: 'pruefung', Note: `Notiz ${MARKER}` } }) },
+  // Official answer (docs/product.md §16.2): managers write it.
+  { route: 'PUT /gis/point/:id/answer', expect: byPoint((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/answer`, body: { Text: `Antwort ${MARKER}` } }) },
   { route: 'GET /gis/point/:id/history', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/history` }) },
   { route: 'GET /gis/deletedpoints/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/deletedpoints/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/csv/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/csv/points/${w.layer[s as LayerState]}` }) },

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, LoginBody, MfaLoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
-  StatusChangeBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
+  OfficialAnswerBody, StatusChangeBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../src/db/schema.js';
 import { adminId, sessionFor } from './admin-fixtures.js';
@@ -72,6 +72,7 @@ const ROUTES: Route[] = [
     valid: () => body({ Name: 'L', Public: true, Editable: true, Schema: { Schema: [], Categories: [] } }) },
   { route: 'POST /gis/point', url: () => '/gis/point', schema: CreatePointBody, valid: () => body({ Layer: ids.layer, Latitude: 51, Longitude: 9 }) },
   { route: 'PUT /gis/point/:id', url: () => `/gis/point/${ids.point}`, schema: UpdatePointBody, valid: () => body({ Latitude: 51, Longitude: 9 }) },
+  { route: 'PUT /gis/point/:id/answer', url: () => `/gis/point/${ids.point}/answer`, schema: OfficialAnswerBody, valid: () => body({ Text: 'Wir prüfen das.' }) },
   { route: 'PUT /gis/point/:id/status', url: () => `/gis/point/${ids.point}/status`, schema: StatusChangeBody, valid: () => body({ Status: 'pruefung' }) },
   { route: 'POST /gis/comment', url: () => '/gis/comment', schema: CreateCommentBody, valid: () => body({ PointID: ids.point, Text: 'Gut' }) },
   { route: 'POST /gis/vote/:id', url: () => `/gis/vote/${ids.point}`, schema: VoteBody, valid: () => body({ Vote: 1 }) },

@@ -134,19 +134,30 @@ describe('GET /gis/csv/points/{layerId}', () => {
     expect(res.rawPayload.toString('utf8')).toContain('\r\n');
   });
 
-  it('has the header ID, CreatedAt, Latitude, Longitude, Altitude, category, the variables, then removed ones sorted, then the status', async () => {
+  it('has the header ID, CreatedAt, Latitude, Longitude, Altitude, category, the variables, then removed ones sorted, then status and official answer', async () => {
     const [header] = parseCsv(await csvOf(owner));
-    expect(header).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', ...ANSWER_COLUMNS, 'Alt_Notiz', 'Entfernt', 'Status', 'StatusChangedAt']);
+    expect(header).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', ...ANSWER_COLUMNS, 'Alt_Notiz', 'Entfernt', 'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt']);
   });
 
   it('ends each row with the label of its status and since when it holds (docs/product.md §16.1)', async () => {
     const changed = (await owner.put(`${API}/gis/point/${second.ID}/status`, { Status: 'pruefung' })).json() as Point;
     const [, ...rows] = parseCsv(await csvOf(owner));
-    expect(rows.find((r) => r[0] === second.ID)!.slice(-2)).toEqual(['In Prüfung', changed.StatusChangedAt]);
-    expect(rows.find((r) => r[0] === full.ID)!.slice(-2)).toEqual(['Neu', full.CreatedAt]);
+    expect(rows.find((r) => r[0] === second.ID)!.slice(-5, -3)).toEqual(['In Prüfung', changed.StatusChangedAt]);
+    expect(rows.find((r) => r[0] === full.ID)!.slice(-5, -3)).toEqual(['Neu', full.CreatedAt]);
     const feature = (await geoJsonOf(owner)).json().features.find((f: { id: string }) => f.id === second.ID);
     expect(feature.properties).toMatchObject({ Status: 'pruefung', StatusLabel: 'In Prüfung', StatusChangedAt: changed.StatusChangedAt });
     expect((await owner.put(`${API}/gis/point/${second.ID}/status`, { Status: 'neu' })).statusCode).toBe(200);
+  });
+
+  it('ends each row with the official answer, its organisation and time (docs/product.md §16.2)', async () => {
+    const answered = (await owner.put(`${API}/gis/point/${second.ID}/answer`, { Text: 'Wir kümmern uns, "bald".' })).json() as Point;
+    const [, ...rows] = parseCsv(await csvOf(owner));
+    const { Text, Organisation, At } = answered.OfficialAnswer!;
+    expect(rows.find((r) => r[0] === second.ID)!.slice(-3)).toEqual([Text, Organisation, At]);
+    expect(rows.find((r) => r[0] === full.ID)!.slice(-3)).toEqual(['', '', '']);
+    const feature = (await geoJsonOf(owner)).json().features.find((f: { id: string }) => f.id === second.ID);
+    expect(feature.properties).toMatchObject({ OfficialAnswer: Text, OfficialAnswerOrganisation: Organisation, OfficialAnswerAt: At });
+    expect((await owner.put(`${API}/gis/point/${second.ID}/answer`, { Text: '' })).statusCode).toBe(200);
   });
 
   it('has one row per live point (non-public ones too, deleted ones not), in creation order', async () => {
@@ -165,11 +176,13 @@ describe('GET /gis/csv/points/{layerId}', () => {
       Art: 'Häufig', Merkmale: 'Grün, hell; Blau "tief"', Gesehen: 'ja', Anteil: '12.5', Tiefe: '-3.25',
       Foto: imageUrl(IMAGE_ID), Ort: '51.1, -9.4',
       Alt_Notiz: 'x', Entfernt: 'alte Antwort', Status: 'Neu', StatusChangedAt: full.CreatedAt,
+      OfficialAnswer: '', OfficialAnswerOrganisation: '', OfficialAnswerAt: '',
     });
     expect(byColumn(rows[1]!)).toEqual({
       ID: second.ID, CreatedAt: second.CreatedAt, Latitude: "-33.9", Longitude: '18.4', Altitude: '112.5', category: 'Tiere',
       Titel: 'x', Beschreibung: '', Art: 'selten', Merkmale: 'Rot', Gesehen: 'nein', Anteil: '', Tiefe: '', Foto: '', Ort: '',
       Alt_Notiz: '', Entfernt: '', Status: 'Neu', StatusChangedAt: expect.any(String),
+      OfficialAnswer: '', OfficialAnswerOrganisation: '', OfficialAnswerAt: '',
     });
   });
 
@@ -190,12 +203,12 @@ describe('GET /gis/csv/points/{layerId}', () => {
     const layer = (await post(owner, '/gis/layer', { Workspace: ws, Name: '=Layer', Schema: { Schema: [{ Name: '=1+1', DataType: 'text', Optional: true }] } })).ID;
     const res = await csvOf(owner, layer);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Layer.csv"');
-    expect(parseCsv(res)).toEqual([['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', "'=1+1", 'Status', 'StatusChangedAt']]);
+    expect(parseCsv(res)).toEqual([['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', "'=1+1", 'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt']]);
   });
 
   it('sends only the header for a layer without points', async () => {
     const res = await csvOf(owner, emptyLayerId);
-    expect(res.rawPayload.toString('utf8')).toBe('\uFEFFID,CreatedAt,Latitude,Longitude,Altitude,category,Status,StatusChangedAt\r\n');
+    expect(res.rawPayload.toString('utf8')).toBe('\uFEFFID,CreatedAt,Latitude,Longitude,Altitude,category,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt\r\n');
   });
 
   it('is for managers only: 401 anonymous, 403 other users, 404 invisible or unknown, 400 malformed', async () => {
@@ -225,6 +238,7 @@ describe('GET /gis/geojson/points/{layerId}', () => {
       properties: {
         ID: full.ID, CreatedAt: full.CreatedAt, UpdatedAt: full.UpdatedAt, Altitude: 0, category: 'Klar',
         Status: 'neu', StatusLabel: 'Neu', StatusChangedAt: full.CreatedAt,
+        OfficialAnswer: null, OfficialAnswerOrganisation: null, OfficialAnswerAt: null,
         Titel: FULL.Titel!.Value, Beschreibung: FULL.Beschreibung!.Value, Art: 'haeufig', Merkmale: ['a', 'b'], Gesehen: true,
         Anteil: 12.5, Tiefe: -3.25, Foto: imageUrl(IMAGE_ID), Ort: { Latitude: 51.1, Longitude: -9.4 },
         Entfernt: 'alte Antwort', Alt_Notiz: ['x'],
@@ -245,7 +259,7 @@ describe('GET /gis/geojson/points/{layerId}', () => {
     expect(info).toMatch(/Geometry: Point/);
     expect(info).toContain(`Feature Count: ${livePoints().length}`);
     const fields = [...info.matchAll(/^(\w+): (\w+)/gm)].map((m) => m[1]);
-    for (const name of ['ID', 'CreatedAt', 'UpdatedAt', 'Altitude', 'category', 'Status', 'StatusLabel', 'StatusChangedAt', ...ANSWER_COLUMNS, 'Entfernt', 'Alt_Notiz']) {
+    for (const name of ['ID', 'CreatedAt', 'UpdatedAt', 'Altitude', 'category', 'Status', 'StatusLabel', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt', ...ANSWER_COLUMNS, 'Entfernt', 'Alt_Notiz']) {
       expect(fields, info).toContain(name);
     }
     expect(info).toMatch(/^Merkmale: StringList/m);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
 import { DataType } from './schema.js';
 import { TEXT_MAX_LENGTH, MAP_MAX_KEYS } from './limits.js';
+import { OfficialAnswer } from './status.js';
 
 /** Degrees WGS84. */
 export const Latitude = z.number({ error: 'Die geographische Breite muss eine Zahl sein.' })
@@ -49,6 +50,8 @@ export const Point = z.object({
   /** The key of its status among the layer's Statuses, and when it was last set (docs/product.md §16.1). */
   Status: z.string(),
   StatusChangedAt: Timestamp,
+  /** The managers' official answer, null while there is none (docs/product.md §16.2). */
+  OfficialAnswer: OfficialAnswer.nullable(),
   /** Whether the caller may move, change and delete the point (server/src/modules/points/points.policy.ts). */
   CanEdit: z.boolean(),
 });
@@ -74,10 +77,11 @@ export const CreatePointBody = z.strictObject({ Layer: Id, ...WritablePointField
 export type CreatePointBody = z.infer<typeof CreatePointBody>;
 
 /** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point;
- *  `Status`, `StatusChangedAt` and `CanEdit`, part of a Point as answered, may be sent back too and
- *  are ignored (the status changes through PUT /gis/point/{id}/status). */
+ *  `Status`, `StatusChangedAt`, `OfficialAnswer` and `CanEdit`, part of a Point as answered, may be
+ *  sent back too and are ignored (they change through PUT /gis/point/{id}/status and /answer). */
 export const UpdatePointBody = z.strictObject({
   ID: Id.optional(), Layer: Id.optional(), Status: z.string().optional(), StatusChangedAt: Timestamp.optional(), CanEdit: z.boolean().optional(),
+  OfficialAnswer: z.unknown().optional(),
   ...WritablePointFields,
 });
 export type UpdatePointBody = z.infer<typeof UpdatePointBody>;

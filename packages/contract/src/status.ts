@@ -38,10 +38,32 @@ export const StatusChangeBody = z.strictObject({
 });
 export type StatusChangeBody = z.infer<typeof StatusChangeBody>;
 
-/** One entry of GET /gis/point/{id}/history, oldest first: a status change (`Status`, `Note`), by
- *  the display name of the manager (`By`; empty once their account is gone). */
+/** Longest official answer, in characters. */
+export const OFFICIAL_ANSWER_MAX_LENGTH = 5000;
+
+/** The official answer of the managers to a point (docs/product.md §16.2): its text, the name of
+ *  the organisation it was written for and when it was last written. */
+export const OfficialAnswer = z.object({
+  Text: z.string(),
+  Organisation: z.string(),
+  At: Timestamp,
+});
+export type OfficialAnswer = z.infer<typeof OfficialAnswer>;
+
+/** PUT /gis/point/{id}/answer body: the new text of the official answer (plain text, trimmed); an
+ *  empty text withdraws it. */
+export const OfficialAnswerBody = z.strictObject({
+  Text: z.string({ error: 'Die Antwort muss ein Text sein.' }).trim()
+    .max(OFFICIAL_ANSWER_MAX_LENGTH, `Die Antwort darf höchstens ${OFFICIAL_ANSWER_MAX_LENGTH} Zeichen lang sein.`),
+});
+export type OfficialAnswerBody = z.infer<typeof OfficialAnswerBody>;
+
+/** One entry of GET /gis/point/{id}/history, oldest first, by the display name of the manager
+ *  (`By`; empty once their account is gone): a status change (`Kind` 'status': `Status` and its
+ *  `Note`) or an official answer written, changed or withdrawn (`Kind` 'answer': its text in
+ *  `Note`, empty when withdrawn; `Status` empty). */
 export const PointHistoryEntry = z.object({
-  Kind: z.literal('status'),
+  Kind: z.enum(['status', 'answer']),
   Status: z.string(),
   Note: z.string(),
   By: z.string(),

@@ -122,17 +122,23 @@ export interface PointsTable {
    *  set (null: at its creation). */
   status: ColumnType<string, string | undefined, string>;
   status_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The official answer ('' while there is none), the organisation's name it was written for,
+   *  and when (docs/product.md §16.2). */
+  answer_text: ColumnType<string, string | undefined, string>;
+  answer_org: ColumnType<string, string | undefined, string>;
+  answer_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   created_by: string | null;
   deleted_at: string | null;
   deleted_by: string | null;
 }
-/** A status change of a point (docs/product.md §16.1): the status set and its note, by whom. */
+/** A status change of a point (docs/product.md §16.1: the status set and its note) or a version of
+ *  its official answer (§16.2: the text in `note`), by whom. */
 export interface PointHistoryTable {
   id: string;
   point_id: string;
-  kind: 'status';
+  kind: 'status' | 'answer';
   status: string;
   note: string;
   user_id: string | null;

@@ -4,7 +4,7 @@ import { profile } from './de/account';
 import { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
 import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
-import { comments, map, mapLegend, pointFilter, pointStatus, questionnaire, votes } from './de/map';
+import { comments, map, mapLegend, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
 import { categoryEditor, layers, schemaEditor, statusEditor, workspaces } from './de/editors';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
@@ -36,6 +36,7 @@ export const de = {
   comments,
   votes,
   pointStatus,
+  officialAnswer,
   pointFilter,
   map,
   dualLists,

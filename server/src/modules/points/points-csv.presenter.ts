@@ -10,8 +10,9 @@ export type ImageUrl = (imageId: string) => string;
 /** The columns every CSV export starts with. */
 export const CSV_FIXED_COLUMNS = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', CATEGORY_ATTRIBUTE] as const;
 /** The columns every CSV export ends with, after the answers (added later, so that the answer
- *  columns keep their places): the status's label and since when it holds (docs/product.md §16.1). */
-export const CSV_STATUS_COLUMNS = ['Status', 'StatusChangedAt'] as const;
+ *  columns keep their places): the status's label and since when it holds (docs/product.md
+ *  §16.1), the official answer, the organisation it speaks for and when it was written (§16.2). */
+export const CSV_LAST_COLUMNS = ['Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt'] as const;
 
 /** The label of the point's status among `statuses`; its key for a status the layer no longer has. */
 export const statusLabelOf = (statuses: readonly PointStatus[], key: string) => statuses.find((s) => s.Key === key)?.Label ?? key;
@@ -54,11 +55,11 @@ export function answerCell(answer: AttributeValue | undefined, variable: Variabl
 }
 
 /** The records of a CSV export: the header, then one record per point (two passes over the pages:
- *  the columns first, then the records); the status last. */
+ *  the columns first, then the records); status and official answer last. */
 async function* csvRecords(pages: PointPages, schema: LayerSchema, statuses: readonly PointStatus[], imageUrl: ImageUrl): AsyncGenerator<(string | number)[]> {
   const columns = await answerColumns(schema, pages);
   const variables = new Map(answerVariables(schema).map((v) => [v.Name, v]));
-  yield [...CSV_FIXED_COLUMNS, ...columns, ...CSV_STATUS_COLUMNS];
+  yield [...CSV_FIXED_COLUMNS, ...columns, ...CSV_LAST_COLUMNS];
   for await (const rows of pages()) for (const row of rows) {
     const answers = parseJson<Attributes>(row.attributes, {});
     const category = answers[CATEGORY_ATTRIBUTE]?.Value;
@@ -66,6 +67,7 @@ async function* csvRecords(pages: PointPages, schema: LayerSchema, statuses: rea
       row.id, row.created_at, row.latitude, row.longitude, row.altitude, typeof category === 'string' ? category : '',
       ...columns.map((name) => answerCell(Object.hasOwn(answers, name) ? answers[name] : undefined, variables.get(name), imageUrl)),
       statusLabelOf(statuses, row.status), row.status_changed_at ?? row.created_at,
+      row.answer_text, row.answer_text === '' ? '' : row.answer_org, row.answer_text === '' ? '' : (row.answer_at ?? ''),
     ];
   }
 }

@@ -12,6 +12,7 @@ const SCHEMA = LayerSchema.parse({
 const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: `Nr. ${i}, „${i}“` }, Zahl: { DataType: 'number', Value: -i } }): PointRow => ({
   id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',
   latitude: 51.3, longitude: -9.47, altitude: 0, public: 1, editable: 0, attributes: JSON.stringify(attributes), status: 'neu', status_changed_at: null,
+  answer_text: '', answer_org: '', answer_at: null,
   created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z',
 });
 const imageUrl = (id: string) => `https://x.example/${id}`;
@@ -32,12 +33,27 @@ describe('pointsCsvStream', () => {
     const rows = Array.from({ length: n }, (_, i) => row(i));
     const records = parse(await text(pointsCsvStream(pagesOf(rows), SCHEMA, DEFAULT_STATUSES, imageUrl)), { bom: true }) as string[][];
     expect(records).toHaveLength(n + 1);
-    expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', 'Text', 'Zahl', 'Status', 'StatusChangedAt']);
-    records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '0', '', `Nr. ${i}, „${i}“`, String(-i), 'Neu', rows[i]!.created_at]));
+    expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', 'Text', 'Zahl', 'Status', 'StatusChangedAt',
+      'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt']);
+    records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '0', '', `Nr. ${i}, „${i}“`, String(-i), 'Neu', rows[i]!.created_at, '', '', '']));
+  });
+
+  it('ends a record with the official answer, its organisation and time', async () => {
+    const answered = { ...row(1), answer_text: '=Wir prüfen das, „bald“.', answer_org: 'Stadt Kassel', answer_at: '2026-11-23T06:00:00.000Z' };
+    const records = parse(await text(pointsCsvStream(pagesOf([answered]), SCHEMA, DEFAULT_STATUSES, imageUrl)), { bom: true }) as string[][];
+    // A text cell starting with "=" is kept from spreadsheet formulas by a leading apostrophe.
+    expect(records[1]!.slice(-3)).toEqual(["'=Wir prüfen das, „bald“.", 'Stadt Kassel', '2026-11-23T06:00:00.000Z']);
   });
 });
 
 describe('pointsGeoJsonChunks', () => {
+  it('carries the official answer, its organisation and time', () => {
+    const answered = { ...row(1), answer_text: 'Wir prüfen das.', answer_org: 'Stadt Kassel', answer_at: '2026-11-23T06:00:00.000Z' };
+    expect(pointFeature(answered, [], DEFAULT_STATUSES, imageUrl).properties).toMatchObject({
+      OfficialAnswer: 'Wir prüfen das.', OfficialAnswerOrganisation: 'Stadt Kassel', OfficialAnswerAt: '2026-11-23T06:00:00.000Z',
+    });
+  });
+
   it.each([0, 1, 999, 1000, 1001, 2500])('gives a FeatureCollection of %i features', async (n) => {
     const rows = Array.from({ length: n }, (_, i) => row(i));
     const chunks: string[] = [];
@@ -51,6 +67,7 @@ describe('pointsGeoJsonChunks', () => {
     expect(feature.properties.ID).toBe(row(1).id);
     expect(feature.properties.Antwort_ID).toBe('x');
     expect(feature.properties).toMatchObject({ Status: 'neu', StatusLabel: 'Neu', StatusChangedAt: row(1).created_at, Antwort_Status: 's' });
+    expect(feature.properties).toMatchObject({ OfficialAnswer: null, OfficialAnswerOrganisation: null, OfficialAnswerAt: null });
     expect(Object.getPrototypeOf(feature.properties)).toBe(Object.prototype);
     expect(JSON.parse(JSON.stringify(feature)).properties.__proto__).toBe('p');
   });

@@ -6,7 +6,8 @@ import type { PointPages } from './points.repository.js';
 
 /** Properties every feature has; an answer whose variable has one of these names is written as
  *  `Antwort_{name}` instead. */
-const FIXED_PROPERTIES = new Set(['ID', 'CreatedAt', 'UpdatedAt', 'Altitude', CATEGORY_ATTRIBUTE, 'Status', 'StatusLabel', 'StatusChangedAt']);
+const FIXED_PROPERTIES = new Set(['ID', 'CreatedAt', 'UpdatedAt', 'Altitude', CATEGORY_ATTRIBUTE, 'Status', 'StatusLabel', 'StatusChangedAt',
+  'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt']);
 const propertyName = (name: string) => (FIXED_PROPERTIES.has(name) ? `Antwort_${name}` : name);
 
 /** An answer as a GeoJSON property value: as stored (text, option keys, arrays of option keys,
@@ -17,7 +18,8 @@ const propertyValue = (answer: AttributeValue, imageUrl: ImageUrl) =>
 
 /** One point as an RFC 7946 Feature: a 2D Point geometry [longitude, latitude] (WGS84), the point
  *  id as feature id, and the properties ID, CreatedAt, UpdatedAt, Altitude, category, Status (the
- *  key), StatusLabel, StatusChangedAt (docs/product.md §16.1), then one per questionnaire variable
+ *  key), StatusLabel, StatusChangedAt (docs/product.md §16.1), OfficialAnswer,
+ *  OfficialAnswerOrganisation, OfficialAnswerAt (§16.2; null while there is none), then one per questionnaire variable
  *  (null when unanswered), then the stored answers of variables the questionnaire no longer has. */
 export function pointFeature(row: PointRow, variableNames: readonly string[], statuses: readonly PointStatus[], imageUrl: ImageUrl) {
   const answers = parseJson<Attributes>(row.attributes, {});
@@ -26,6 +28,8 @@ export function pointFeature(row: PointRow, variableNames: readonly string[], st
     ['ID', row.id], ['CreatedAt', row.created_at], ['UpdatedAt', row.updated_at], ['Altitude', row.altitude],
     [CATEGORY_ATTRIBUTE, typeof category === 'string' ? category : null],
     ['Status', row.status], ['StatusLabel', statusLabelOf(statuses, row.status)], ['StatusChangedAt', row.status_changed_at ?? row.created_at],
+    ['OfficialAnswer', row.answer_text || null], ['OfficialAnswerOrganisation', row.answer_text ? row.answer_org : null],
+    ['OfficialAnswerAt', row.answer_text ? row.answer_at : null],
   ]);
   for (const name of variableNames) properties.set(propertyName(name), null);
   for (const [name, answer] of Object.entries(answers)) {

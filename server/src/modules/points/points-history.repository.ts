@@ -16,3 +16,11 @@ export const insertHistoryEntry = (db: Db, row: PointHistoryTable) => db.insertI
 export const listHistoryOfPoint = (db: Db, pointId: string) =>
   db.selectFrom('point_history').select(['kind', 'status', 'note', 'user_name', 'created_at'])
     .where('point_id', '=', pointId).orderBy('created_at').orderBy('id').execute();
+
+/** Sets the official answer of the live point `id` (docs/product.md §16.2); false if there is no
+ *  such live point. */
+export async function setPointAnswerRow(db: Db, id: string, answer: { text: string; org: string; at: string | null }, now: string): Promise<boolean> {
+  const result = await db.updateTable('points').set({ answer_text: answer.text, answer_org: answer.org, answer_at: answer.at, updated_at: now })
+    .where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

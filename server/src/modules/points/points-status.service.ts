@@ -35,7 +35,8 @@ export async function setPointStatus(db: Db, actor: Actor, id: string, body: Sta
 }
 
 /** GET /gis/point/{id}/history: whoever can see the point reads its status changes with their
- *  notes and the managers' names, oldest first. */
+ *  notes and the versions of its official answer (docs/product.md §16.2), with the managers'
+ *  names, oldest first. */
 export async function listPointHistory(db: Db, actor: Actor, id: string): Promise<PointHistoryEntry[]> {
   await getVisiblePoint(db, actor, id);
   return (await listHistoryOfPoint(db, id)).map((r) => ({ Kind: r.kind, Status: r.status, Note: r.note, By: r.user_name, At: r.created_at }));

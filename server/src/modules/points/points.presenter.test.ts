@@ -7,6 +7,7 @@ const row = (i: number): PointRow => ({
   latitude: 51.3 + i / 1e5, longitude: -9.47 - i / 1e5, altitude: i % 3, public: 1, editable: (i % 2) as 0 | 1,
   attributes: JSON.stringify({ Text: { DataType: 'text', Value: `Über „${i}“ \\ "zitiert"` } }),
   status: i % 2 ? 'pruefung' : 'neu', status_changed_at: i % 2 ? '2026-11-22T06:00:00.000Z' : null,
+  answer_text: i % 3 ? '' : `Antwort „${i}“`, answer_org: i % 3 ? '' : 'Stadt Kassel', answer_at: i % 3 ? null : '2026-11-23T06:00:00.000Z',
   created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z',
 });
 

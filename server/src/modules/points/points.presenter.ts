@@ -1,6 +1,10 @@
-import type { Attributes, DeletedPoint, Point } from '@mitmachkarte/contract';
+import type { Attributes, DeletedPoint, OfficialAnswer, Point } from '@mitmachkarte/contract';
 import { parseJson, toBool } from '../../lib/json.js';
 import type { PointRow } from './points.columns.js';
+
+/** The official answer of a row, null while its text is empty (docs/product.md §16.2). */
+export const officialAnswerOf = (row: Pick<PointRow, 'answer_text' | 'answer_org' | 'answer_at' | 'updated_at'>): OfficialAnswer | null =>
+  (row.answer_text === '' ? null : { Text: row.answer_text, Organisation: row.answer_org, At: row.answer_at ?? row.updated_at });
 
 /** Row → Point (docs/product.md §3.13), with whether the actor may edit it (points.policy.ts). */
 export const presentPoint = (row: PointRow, canEdit: boolean): Point => ({
@@ -16,6 +20,7 @@ export const presentPoint = (row: PointRow, canEdit: boolean): Point => ({
   Attributes: parseJson<Attributes>(row.attributes, {}),
   Status: row.status,
   StatusChangedAt: row.status_changed_at ?? row.created_at,
+  OfficialAnswer: officialAnswerOf(row),
   CanEdit: canEdit,
 });
 
@@ -29,7 +34,7 @@ const pointJson = (r: PointRow, canEdit: boolean) =>
   `{"ID":"${r.id}","Layer":"${r.layer_id}","Latitude":${r.latitude},"Longitude":${r.longitude},"Altitude":${r.altitude},` +
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
   `"Attributes":${r.attributes || '{}'},"Status":${JSON.stringify(r.status)},"StatusChangedAt":"${r.status_changed_at ?? r.created_at}",` +
-  `"CanEdit":${canEdit}}`;
+  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"CanEdit":${canEdit}}`;
 
 /** Rows → the JSON text of `Point[]` (`canEdit` per row) in chunks of `batch` points, without parsing each point's
  *  answers: the stored `attributes` column is JSON this server wrote after validation and is

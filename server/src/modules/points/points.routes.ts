@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AllPointsQuery, CreatePointBody, DeletedPoint, encodePointsCursor, IDEMPOTENCY_KEY_HEADER, IdParams, MessageBody, Point, PointHistoryEntry, PointsQuery,
+  AllPointsQuery, CreatePointBody, OfficialAnswerBody, DeletedPoint, encodePointsCursor, IDEMPOTENCY_KEY_HEADER, IdParams, MessageBody, Point, PointHistoryEntry, PointsQuery,
   StatusChangeBody, UpdatePointBody,
 } from '@mitmachkarte/contract';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.ser
 import { writeQuota } from '../../lib/write-quotas.js';
 import * as service from './points.service.js';
 import { listPointHistory, setPointStatus } from './points-status.service.js';
+import { setOfficialAnswer } from './points-answer.service.js';
 
 const tags = ['points'];
 
@@ -30,7 +31,8 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: service.Points
   return sendJsonText(reply, page.chunks);
 }
 
-/** /gis/point* routes (docs/product.md §7, §16.1); rules in points.service.ts and points-status.service.ts. */
+/** /gis/point* routes (docs/product.md §7, §16.1, §16.2); rules in points.service.ts, points-status.service.ts
+ *  and points-answer.service.ts. */
 export async function pointsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/points', { schema: { tags, querystring: AllPointsQuery, response: { 200: z.array(Point) } } },
@@ -57,6 +59,8 @@ export async function pointsRoutes(fastify: FastifyInstance) {
     (req) => service.restorePoint(app.db, req.actor, req.params.id));
   app.put('/gis/point/:id/status', { schema: { tags, params: IdParams, body: StatusChangeBody, response: { 200: Point } } },
     (req) => setPointStatus(app.db, req.actor, req.params.id, req.body));
+  app.put('/gis/point/:id/answer', { schema: { tags, params: IdParams, body: OfficialAnswerBody, response: { 200: Point } } },
+    (req) => setOfficialAnswer(app.db, req.actor, req.params.id, req.body, req.headers.host));
   app.get('/gis/point/:id/history', { schema: { tags, params: IdParams, response: { 200: z.array(PointHistoryEntry) } } },
     (req) => listPointHistory(app.db, req.actor, req.params.id));
   app.get('/gis/deletedpoints/:id', { schema: { tags, params: IdParams, response: { 200: z.array(DeletedPoint) } } },

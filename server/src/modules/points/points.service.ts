@@ -96,7 +96,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   const row: PointRecord = {
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
-    status: statusesOf(layer)[0]!.Key, status_changed_at: now,
+    status: statusesOf(layer)[0]!.Key, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,
     created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
   };
   await insertPoint(db, row);

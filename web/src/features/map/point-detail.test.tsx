@@ -193,3 +193,41 @@ describe('point detail: status (docs/product.md §16.1)', () => {
     ]));
   });
 });
+
+describe('point detail: official answer (docs/product.md §16.2)', () => {
+  const answered: Point = { ...P, OfficialAnswer: { Text: 'Wir prüfen das.\nBis März.', Organisation: 'Stadt Kassel', At: '2026-01-05T09:00:00.000Z' } };
+
+  it('shows the answer with its badge in words and the organisation, and its version in the history', async () => {
+    const history: PointHistoryEntry[] = [{ Kind: 'answer', Status: '', Note: 'Wir prüfen das.\nBis März.', By: 'Amt für Umwelt', At: '2026-01-05T09:00:00.000Z' }];
+    const { user } = setup({ point: answered, routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: history } } });
+    const section = screen.getByRole('region', { name: de.officialAnswer.badge });
+    expect(within(section).getByText(/^Stadt Kassel · 05\.01\.2026/)).toBeVisible();
+    expect(within(section).getByText(/Wir prüfen das\.\s+Bis März\./)).toBeVisible();
+    await user.click(await screen.findByText('Verlauf (1)'));
+    expect(screen.getByText(/Offizielle Antwort von Amt für Umwelt/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: de.officialAnswer.save })).toBeNull();
+  });
+
+  it('shows nothing while there is no answer', () => {
+    setup({ point: P, routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] } } });
+    expect(screen.queryByRole('region', { name: de.officialAnswer.badge })).toBeNull();
+  });
+
+  it('gives managers (CanEdit) the form, filled with the answer, that sends the changed text', async () => {
+    const { calls, user } = setup({
+      point: { ...answered, CanEdit: true },
+      routes: {
+        [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] },
+        [`PUT /gis/point/${P.ID}/answer`]: { status: 200, body: { ...answered, CanEdit: true } },
+      },
+    });
+    const field = screen.getByLabelText(de.officialAnswer.text);
+    expect(field).toHaveValue('Wir prüfen das.\nBis März.');
+    await user.clear(field);
+    await user.type(field, 'Erledigt.');
+    await user.click(screen.getByRole('button', { name: de.officialAnswer.save }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `/gis/point/${P.ID}/answer`, body: { Text: 'Erledigt.' } },
+    ]));
+  });
+});

@@ -4,6 +4,7 @@ import { imageUrl } from '../../components/questionnaire/image-field';
 import { categoryLabel, formatAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
 import { PointFeedback } from './point-feedback';
+import { OfficialAnswerCard, OfficialAnswerForm } from './official-answer';
 import { StatusBadge, StatusChangeForm, StatusHistory } from './point-status';
 
 type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
@@ -26,8 +27,8 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
 
 /** Detail view of the selected point (docs/product.md §2.14 Map app): category, status (§16.1),
  *  date and the answers, with option labels, Ja/Nein, percentages and German numbers; photos from
- *  the normal image variant linking to the original; the status history, for managers the status
- *  form; then votes and comments (docs/product.md §3.15 Comment, Vote). */
+ *  the normal image variant linking to the original; the official answer (§16.2) and the history,
+ *  for managers the forms of status and answer; then votes and comments (docs/product.md §3.15 Comment, Vote). */
 export function PointDetail({ point, layer }: { point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'> }) {
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
   const schema = layer.Schema;
@@ -58,8 +59,10 @@ export function PointDetail({ point, layer }: { point: Point | undefined; layer:
           ))}
         </dl>
       )}
+      <OfficialAnswerCard point={point} />
       <StatusHistory key={`history-${point.ID}`} point={point} statuses={layer.Statuses} />
       {point.CanEdit && <StatusChangeForm key={`status-${point.ID}-${point.Status}`} point={point} statuses={layer.Statuses} />}
+      {point.CanEdit && <OfficialAnswerForm key={`answer-${point.ID}-${point.OfficialAnswer?.At ?? ''}`} point={point} />}
       <PointFeedback key={point.ID} pointId={point.ID} />
     </article>
   );

@@ -1,4 +1,4 @@
-import type { Point, PointStatus } from '@mitmachkarte/contract';
+import type { Point, PointHistoryEntry, PointStatus } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { de } from '../../i18n/de';
@@ -28,7 +28,14 @@ export function StatusBadge({ point, statuses }: { point: Point; statuses: reado
   );
 }
 
-/** The status changes of the point with their notes, oldest first, in a collapsed section. */
+/** What a history entry says: the status set, or the official answer written or withdrawn. */
+function historyTitle(e: PointHistoryEntry, statuses: readonly PointStatus[]) {
+  if (e.Kind === 'answer') return e.Note ? t.historyAnswer(e.By) : t.historyAnswerWithdrawn(e.By);
+  return t.historyEntry(labelOf(statuses, e.Status), e.By);
+}
+
+/** The status changes and official answers of the point with their texts, oldest first, in a
+ *  collapsed section. */
 export function StatusHistory({ point, statuses }: { point: Point; statuses: readonly PointStatus[] }) {
   const history = usePointHistory(point.ID);
   const entries = history.data ?? [];
@@ -40,9 +47,9 @@ export function StatusHistory({ point, statuses }: { point: Point; statuses: rea
       {entries.length > 0 && (
         <ol className="small mb-0">
           {entries.map((e) => (
-            <li key={`${e.At}-${e.Status}`}>
-              <time dateTime={e.At}>{formatDate(e.At)}</time>: {t.historyEntry(labelOf(statuses, e.Status), e.By)}
-              {e.Note && <blockquote className="mb-1 ms-2">{e.Note}</blockquote>}
+            <li key={`${e.At}-${e.Kind}-${e.Status}`}>
+              <time dateTime={e.At}>{formatDate(e.At)}</time>: {historyTitle(e, statuses)}
+              {e.Note && <blockquote className="mb-1 ms-2 map-answer-text">{e.Note}</blockquote>}
             </li>
           ))}
         </ol>

@@ -1,9 +1,10 @@
-import type { Point, PointHistoryEntry, StatusChangeBody } from '@mitmachkarte/contract';
+import type { OfficialAnswerBody, Point, PointHistoryEntry, StatusChangeBody } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../lib/api-client';
 import { pointsQueryOptions } from './api';
 
-/** GET /gis/point/{id}/history: the status changes of a point, oldest first (docs/product.md §16.1). */
+/** GET /gis/point/{id}/history: the status changes and official answers of a point, oldest first
+ *  (docs/product.md §16.1, §16.2). */
 export const historyQueryOptions = (pointId: string) =>
   queryOptions({
     queryKey: ['gis', 'point-history', pointId],
@@ -13,14 +14,20 @@ export const historyQueryOptions = (pointId: string) =>
 
 export const usePointHistory = (pointId: string) => useQuery(historyQueryOptions(pointId));
 
-/** PUT /gis/point/{id}/status (managers); afterwards the layer's points and the history reload. */
-export function useSetPointStatus(point: Pick<Point, 'ID' | 'Layer'>) {
+/** A PUT below /gis/point/{id}/ (managers); afterwards the layer's points and the history reload. */
+function usePointHistoryWrite<B>(point: Pick<Point, 'ID' | 'Layer'>, path: 'status' | 'answer') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: StatusChangeBody) => apiPut<Point>(`/gis/point/${encodeURIComponent(point.ID)}/status`, body),
+    mutationFn: (body: B) => apiPut<Point>(`/gis/point/${encodeURIComponent(point.ID)}/${path}`, body),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: pointsQueryOptions(point.Layer).queryKey });
       void qc.invalidateQueries({ queryKey: historyQueryOptions(point.ID).queryKey });
     },
   });
 }
+
+/** PUT /gis/point/{id}/status (docs/product.md §16.1). */
+export const useSetPointStatus = (point: Pick<Point, 'ID' | 'Layer'>) => usePointHistoryWrite<StatusChangeBody>(point, 'status');
+
+/** PUT /gis/point/{id}/answer (docs/product.md §16.2); an empty text withdraws the answer. */
+export const useSetOfficialAnswer = (point: Pick<Point, 'ID' | 'Layer'>) => usePointHistoryWrite<OfficialAnswerBody>(point, 'answer');

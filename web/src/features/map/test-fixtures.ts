@@ -20,7 +20,7 @@ export const point = (n: number, Attributes: Point['Attributes'] = {}): Point =>
   ID: `01900000-0000-7000-8000-${String(n).padStart(12, '0')}`, Layer: LAYER_ID, Latitude: 51.3, Longitude: 9.4, Altitude: 0,
   Public: true, Editable: false, CreatedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(),
   UpdatedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(), Attributes,
-  Status: 'neu', StatusChangedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(),
+  Status: 'neu', StatusChangedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(), OfficialAnswer: null,
 });
 
 /** Stubs global fetch: POST /gis/point answers with `answer` (status `status`), everything else

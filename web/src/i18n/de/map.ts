@@ -130,12 +130,28 @@ export const pointStatus = {
   historyEmpty: 'Der Status wurde noch nicht geändert.',
   historyFailed: 'Der Verlauf konnte nicht geladen werden.',
   historyEntry: (label: string, by: string) => (by ? `${label} – gesetzt von ${by}` : label),
+  historyAnswer: (by: string) => (by ? `Offizielle Antwort von ${by}` : 'Offizielle Antwort'),
+  historyAnswerWithdrawn: (by: string) => (by ? `Offizielle Antwort zurückgezogen von ${by}` : 'Offizielle Antwort zurückgezogen'),
   change: 'Status ändern',
   newStatus: 'Neuer Status',
   note: 'Notiz (freiwillig, für alle sichtbar)',
   save: 'Status setzen',
   saved: 'Der Status wurde geändert.',
   failed: (reason: string) => `Der Status konnte nicht geändert werden. ${reason}`.trim(),
+} as const;
+
+/** The official answer of a point (docs/product.md §16.2). */
+export const officialAnswer = {
+  badge: 'Offizielle Antwort',
+  from: (organisation: string, date: string) => (organisation ? `${organisation} · ${date}` : date),
+  write: 'Offizielle Antwort schreiben',
+  edit: 'Offizielle Antwort ändern',
+  text: 'Text der Antwort (für alle sichtbar)',
+  hint: 'Ein leerer Text zieht die Antwort zurück.',
+  save: 'Antwort veröffentlichen',
+  saved: 'Die offizielle Antwort wurde veröffentlicht.',
+  withdrawn: 'Die offizielle Antwort wurde zurückgezogen.',
+  failed: (reason: string) => `Die Antwort konnte nicht gespeichert werden. ${reason}`.trim(),
 } as const;
 
 /** Filters of the map and the list (docs/product.md §16.1). */

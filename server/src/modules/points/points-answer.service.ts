@@ -1,0 +1,33 @@
+import type { OfficialAnswerBody, Point } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { getOrgInfoForHost } from '../organisations/organisations.service.js';
+import { canEditPoint } from './points.policy.js';
+import { presentPoint } from './points.presenter.js';
+import { getVisiblePoint, requirePointEditor } from './points.service.js';
+import { insertHistoryEntry, setPointAnswerRow } from './points-history.repository.js';
+
+/** PUT /gis/point/{id}/answer: managers write, change or (with an empty text) withdraw the one
+ *  official answer of a point (docs/product.md §16.2). It is signed with the title of the
+ *  organisation serving `host` (the site the manager works on, GET /auth/org), and every version
+ *  goes into the history in the same transaction. Sending the stored text again changes nothing.
+ *  NOT_FOUND for points the actor cannot see, 403 (401) for others. */
+export async function setOfficialAnswer(db: Db, actor: Actor, id: string, body: OfficialAnswerBody, host: string | undefined): Promise<Point> {
+  const { point, access } = await getVisiblePoint(db, actor, id);
+  requirePointEditor(actor, access);
+  if (body.Text === point.answer_text) return presentPoint(point, canEditPoint(access));
+  const now = nowIso();
+  const answer = body.Text === ''
+    ? { text: '', org: '', at: null }
+    : { text: body.Text, org: (await getOrgInfoForHost(db, host)).Title, at: now };
+  await inTransaction(db, async (trx) => {
+    await setPointAnswerRow(trx, id, answer, now);
+    await insertHistoryEntry(trx, {
+      id: newId(), point_id: id, kind: 'answer', status: '', note: answer.text,
+      user_id: actor.userId, user_name: actor.name, created_at: now,
+    });
+  });
+  return presentPoint({ ...point, answer_text: answer.text, answer_org: answer.org, answer_at: answer.at, updated_at: now }, canEditPoint(access));
+}

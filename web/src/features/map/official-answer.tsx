@@ -1,0 +1,52 @@
+import { OFFICIAL_ANSWER_MAX_LENGTH, type Point } from '@mitmachkarte/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Badge, Button, Form } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useSetOfficialAnswer } from './status-api';
+
+const t = de.officialAnswer;
+
+/** The managers' official answer to the point, set apart from the comments by the badge
+ *  "Offizielle Antwort" in words and the organisation's name (docs/product.md §16.2); nothing
+ *  while there is none. The text is plain text, shown with its line breaks. */
+export function OfficialAnswerCard({ point }: { point: Point }) {
+  const answer = point.OfficialAnswer;
+  if (!answer) return null;
+  return (
+    <section className="map-official-answer mb-3" aria-labelledby={`answer-${point.ID}`}>
+      <h3 className="h6 mb-1" id={`answer-${point.ID}`}><Badge bg="primary">{t.badge}</Badge></h3>
+      <p className="small text-body-secondary mb-1">{t.from(answer.Organisation, formatDate(answer.At))}</p>
+      <p className="mb-0 map-answer-text">{answer.Text}</p>
+    </section>
+  );
+}
+
+/** The managers' form to write, change or (emptied) withdraw the official answer (shown where the
+ *  server says CanEdit). */
+export function OfficialAnswerForm({ point }: { point: Point }) {
+  const id = useId();
+  const [text, setText] = useState(point.OfficialAnswer?.Text ?? '');
+  const save = useSetOfficialAnswer(point);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate({ Text: text }, {
+      onSuccess: (saved) => showAlert('success', saved.OfficialAnswer ? t.saved : t.withdrawn),
+      onError: (err) => showAlert('warning', t.failed(err instanceof ApiError ? err.message : '')),
+    });
+  };
+  return (
+    <Form onSubmit={submit} className="mb-3" aria-labelledby={`${id}-title`}>
+      <h3 className="h6" id={`${id}-title`}>{point.OfficialAnswer ? t.edit : t.write}</h3>
+      <Form.Group controlId={`${id}-text`} className="mb-2">
+        <Form.Label>{t.text}</Form.Label>
+        <Form.Control as="textarea" rows={3} maxLength={OFFICIAL_ANSWER_MAX_LENGTH} value={text}
+          aria-describedby={`${id}-hint`} onChange={(e) => setText(e.target.value)} />
+        <Form.Text id={`${id}-hint`}>{t.hint}</Form.Text>
+      </Form.Group>
+      <Button type="submit" size="sm" disabled={save.isPending}>{t.save}</Button>
+    </Form>
+  );
+}
