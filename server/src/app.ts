@@ -28,6 +28,7 @@ import { createMailOutbox, type MailOutbox } from './modules/mail/mail-outbox.se
 import { createMailer, type Mailer } from './modules/mail/mail.transport.js';
 import { pointsExportRoutes } from './modules/points/points-export.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(aclRoutes);
     await api.register(layersRoutes);
     await api.register(pointsRoutes);
+    await api.register(moderationRoutes);
     await api.register(pointsExportRoutes);
     await api.register(imagesRoutes, { limits });
     await api.register(commentsRoutes);

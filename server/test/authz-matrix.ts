@@ -159,6 +159,25 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/image/:variant/:id', expect: { norm: everyone(), orig: everyone(), 'raw, used in the public workspace': managers(true) },
     request: (w, s) => ({ url: `/gis/image/${s.split(',')[0]}/${w.image}` }) },
 
+  // Moderation (docs/product.md §16.3): whoever sees a point or comment reports it; managers read
+  // the queue, hide and show (fresh targets, so that the world's points stay visible) and dismiss.
+  { route: 'POST /gis/report', expect: { ...prefixed('point ', byPoint(seeing)), ...prefixed('comment ', byComment(seeing)) },
+    request: (w, s) => ({ url: '/gis/report', body: s.startsWith('point ')
+      ? { PointID: w.points[s.slice(6) as PointState], Reason: 'spam', Text: MARKER }
+      : { CommentID: w.comments[s.slice(8) as CommentState], Reason: 'beleidigend' } }) },
+  { route: 'GET /gis/moderation/:id', expect: byWorkspace((v) => managers(v)), request: (w, s) => ({ url: `/gis/moderation/${w.ws[s as WsState]}` }) },
+  ...(['hide', 'show'] as const).map((action): Entry => ({
+    route: `POST /gis/moderation/${action}`, expect: { ...prefixed('point ', byPoint((v) => managers(v))), ...prefixed('comment ', byComment((v) => managers(v))) },
+    request: async (w, s) => {
+      const target = s.startsWith('point ')
+        ? { PointID: await w.fresh.point(s.slice(6) as LayerState) }
+        : { CommentID: await w.fresh.comment(w.points[s.slice(8) as CommentState], s.slice(8) as LayerState) };
+      return { url: `/gis/moderation/${action}`, body: { ...target, Reason: `Grund ${MARKER}` } };
+    },
+  })),
+  { route: 'POST /gis/moderation/dismiss', expect: byLayer((v) => managers(v)),
+    request: async (w, s) => ({ url: '/gis/moderation/dismiss', body: { ReportID: await w.fresh.report(s as LayerState) } }) },
+
   // comments and votes
   { route: 'GET /gis/comments/:id', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/comments/${w.points[s as PointState]}` }) },
   { route: 'POST /gis/comment', expect: byPoint(commenting), request: (w, s) => ({ url: '/gis/comment', body: { PointID: w.points[s as PointState], Text: `Text ${MARKER}` } }) },
@@ -217,6 +236,10 @@ function byLayer(rule: (visible: boolean) => Expect): Record<LayerState, Expect>
 }
 function byPoint(rule: (visible: boolean) => Expect): Record<PointState, Expect> {
   return { open: rule(true), readonly: rule(true), hidden: rule(false), private: rule(false), foreign: nobody } as Record<PointState, Expect>;
+}
+/** `states` with each state's name after `prefix`, for routes that take a point or a comment. */
+function prefixed(prefix: string, states: Record<string, Expect>): Record<string, Expect> {
+  return Object.fromEntries(Object.entries(states).map(([state, expect]) => [prefix + state, expect]));
 }
 function byComment(rule: (visible: boolean) => Expect): Record<CommentState, Expect> {
   return { open: rule(true), private: rule(false), foreign: nobody };

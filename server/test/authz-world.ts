@@ -106,6 +106,16 @@ export async function createAuthzWorld(t: TestApp) {
     await t.db.updateTable('points').set({ deleted_at: nowIso(), deleted_by: state === 'foreign' ? stranger.id : userIds.owner }).where('id', '=', id).execute();
     return id;
   };
+  /** An open report (docs/product.md §16.3) of a fresh point in `state`, by nobody. */
+  const report = async (state: LayerState) => {
+    const pointId = await point(state);
+    const { workspace_id } = await t.db.selectFrom('layers').select('workspace_id').where('id', '=', layer[state]).executeTakeFirstOrThrow();
+    const id = newId();
+    await t.db.insertInto('reports').values({
+      id, workspace_id, point_id: pointId, comment_id: null, reason: 'spam', text: MARKER, user_id: null, state: 'open', created_at: nowIso(), closed_at: null, closed_by: null,
+    }).execute();
+    return id;
+  };
   /** A user no actor is related to, e.g. to add to an access list or to edit and delete. */
   const victim = async () => createUser(t.db, { name: `Opfer ${MARKER}`, email: `opfer-${newId().slice(-12)}@example.org` });
   const group = async () => {
@@ -124,7 +134,7 @@ export async function createAuthzWorld(t: TestApp) {
   return {
     userIds, stranger, ws, layer, points, comments, image,
     fresh: {
-      workspace, point, deletedPoint, comment, victim, group, organisation,
+      workspace, point, deletedPoint, comment, report, victim, group, organisation,
       /** A public editable layer in a fresh workspace of `state`. */
       layerIn: async (state: WorkspaceState) => layerIn(await workspace(state), true, true, state === 'foreign' ? strangerClient : ownerClient),
       addToAcl: (workspaceId: string, userId: string) => addToAccessList(t.db, workspaceId, userId),

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, LoginBody, MfaLoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
-  OfficialAnswerBody, StatusChangeBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
+  OfficialAnswerBody, StatusChangeBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../src/db/schema.js';
 import { adminId, sessionFor } from './admin-fixtures.js';
@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from './test-app.js';
  *  and no table changes. The caller holds every right, so only the input decides. */
 let t: TestApp;
 let admin: TestClient;
-let ids: Record<'ws' | 'layer' | 'point' | 'comment' | 'user' | 'group' | 'org', string>;
+let ids: Record<'ws' | 'layer' | 'point' | 'comment' | 'user' | 'group' | 'org' | 'report', string>;
 const tally = { generated: 0, curated: 0, byStatus: {} as Record<number, number> };
 
 beforeAll(async () => {
@@ -40,7 +40,9 @@ beforeAll(async () => {
   const group = await ok(admin.post('/api/v1/admin/group', { Name: 'Eingabegruppe' }));
   const org = await ok(admin.post('/api/v1/admin/organisation', { Host: 'eingaben.example.org' }));
   const user = (await createUser(t.db, { email: 'eingaben@example.org' })).id;
-  ids = { ws, layer, point, comment, user, group, org };
+  expect((await admin.post('/api/v1/gis/report', { CommentID: comment, Reason: 'sonstiges' })).statusCode).toBe(200);
+  const report = (await t.db.selectFrom('reports').select('id').executeTakeFirstOrThrow()).id;
+  ids = { ws, layer, point, comment, user, group, org, report };
 });
 afterAll(async () => {
   console.log(`bad-input corpus: ${tally.generated} generated + ${tally.curated} curated cases over ${ROUTES.length} write routes; statuses ${JSON.stringify(tally.byStatus)}`);
@@ -72,6 +74,10 @@ const ROUTES: Route[] = [
     valid: () => body({ Name: 'L', Public: true, Editable: true, Schema: { Schema: [], Categories: [] } }) },
   { route: 'POST /gis/point', url: () => '/gis/point', schema: CreatePointBody, valid: () => body({ Layer: ids.layer, Latitude: 51, Longitude: 9 }) },
   { route: 'PUT /gis/point/:id', url: () => `/gis/point/${ids.point}`, schema: UpdatePointBody, valid: () => body({ Latitude: 51, Longitude: 9 }) },
+  { route: 'POST /gis/report', url: () => '/gis/report', schema: ReportBody, valid: () => body({ PointID: ids.point, Reason: 'spam' }) },
+  { route: 'POST /gis/moderation/hide', url: () => '/gis/moderation/hide', schema: HideBody, valid: () => body({ PointID: ids.point, Reason: 'Werbung' }) },
+  { route: 'POST /gis/moderation/show', url: () => '/gis/moderation/show', schema: ShowBody, valid: () => body({ PointID: ids.point }) },
+  { route: 'POST /gis/moderation/dismiss', url: () => '/gis/moderation/dismiss', schema: DismissReportBody, valid: () => body({ ReportID: ids.report }) },
   { route: 'PUT /gis/point/:id/answer', url: () => `/gis/point/${ids.point}/answer`, schema: OfficialAnswerBody, valid: () => body({ Text: 'Wir prüfen das.' }) },
   { route: 'PUT /gis/point/:id/status', url: () => `/gis/point/${ids.point}/status`, schema: StatusChangeBody, valid: () => body({ Status: 'pruefung' }) },
   { route: 'POST /gis/comment', url: () => '/gis/comment', schema: CreateCommentBody, valid: () => body({ PointID: ids.point, Text: 'Gut' }) },

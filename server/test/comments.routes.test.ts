@@ -48,7 +48,7 @@ describe('POST /gis/comment', () => {
     const c = await comment(w.user, openPoint, 'Schöner Fund!');
     expect(c).toEqual({
       ID: expect.stringMatching(/^[0-9a-f-]{36}$/), PointID: openPoint, Text: 'Schöner Fund!', AuthorName: 'Nutzer',
-      CreatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), Own: true, CanDelete: true, Up: 0, Down: 0, Mine: 0,
+      CreatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), Own: true, CanDelete: true, Up: 0, Down: 0, Mine: 0, Moderation: null,
     });
   });
 

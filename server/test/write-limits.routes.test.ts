@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 let t: TestApp;
 let w: PointsWorld;
 
-const LIMITS = { anonPointsPerHour: 3, anonPointsPerLayerHour: 5, anonUploadsPerHour: 4, accountPointsPerHour: 4, accountCommentsPerHour: 2, accountVotesPerHour: 3, imageUploadPerHour: 1000 };
+const LIMITS = { anonPointsPerHour: 3, anonPointsPerLayerHour: 5, anonUploadsPerHour: 4, accountPointsPerHour: 4, accountCommentsPerHour: 2, accountVotesPerHour: 3, imageUploadPerHour: 1000, anonReportsPerHour: 2, accountReportsPerHour: 3 };
 const TOO_MANY = /^Sie haben in kurzer Zeit sehr viele Beiträge gesendet\. Bitte warten Sie (\d+ Minuten|1 Minute) und versuchen Sie es dann noch einmal\.$/;
 
 beforeAll(async () => {
@@ -72,6 +72,23 @@ describe('finding 6: unbounded anonymous writes', () => {
     const votes = await t.db.selectFrom('point_votes').selectAll().orderBy('point_id').orderBy('user_id').execute();
     expect((await user.post(`${API}/gis/vote/${points[3]!.ID}`, { Vote: -1 })).statusCode).toBe(429);
     expect(await t.db.selectFrom('point_votes').selectAll().orderBy('point_id').orderBy('user_id').execute()).toEqual(votes);
+  });
+
+  it('reports (docs/product.md §16.3): an anonymous IP and an account send at most their hourly reports', async () => {
+    const target = await addPoint(w.member, plainPoint(w.layers.plain));
+    const body = { PointID: target.ID, Reason: 'spam' };
+    const expectReportsRefused = async (who: TestClient) => {
+      const before = await countRows(t.db, 'reports');
+      const res = await who.post(`${API}/gis/report`, body);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().Message).toMatch(TOO_MANY);
+      expect(await countRows(t.db, 'reports')).toBe(before);
+    };
+    for (let i = 0; i < LIMITS.anonReportsPerHour; i++) expect((await clientFrom(t.app, '203.0.113.50').post(`${API}/gis/report`, body)).statusCode).toBe(200);
+    await expectReportsRefused(clientFrom(t.app, '203.0.113.50'));
+    expect((await clientFrom(t.app, '203.0.113.51').post(`${API}/gis/report`, body)).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.accountReportsPerHour; i++) expect((await w.outsider.post(`${API}/gis/report`, body)).statusCode).toBe(200);
+    await expectReportsRefused(w.outsider);
   });
 
   it('finding 6: anonymous visitors together upload at most the hourly images', async () => {

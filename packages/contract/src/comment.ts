@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
 import { COMMENT_MAX_LENGTH } from './limits.js';
 import { VoteValue } from './vote.js';
+import { Moderation } from './moderation.js';
 
 /** A comment on a point as GET /gis/comments/{pointID} lists it (docs/product.md §3.15 Comment), with the
  *  votes on it and what the caller may do. `Text` is plain text: render it as text, never as HTML. */
@@ -20,6 +21,9 @@ export const Comment = z.object({
   Down: z.number().int(),
   /** The caller's vote: 1, -1, or 0 (none, and always for anonymous visitors). */
   Mine: VoteValue,
+  /** Hidden or held for approval (docs/product.md §16.3); only managers and the author see such a
+   *  comment. Null when it is public. */
+  Moderation: Moderation,
 });
 export type Comment = z.infer<typeof Comment>;
 

@@ -14,6 +14,9 @@ export const Layer = z.object({
   Schema: LayerSchema,
   /** The statuses its points go through (docs/product.md §16.1). */
   Statuses: Statuses,
+  /** New points and comments of others than its managers stay hidden until a manager approves them
+   *  (docs/product.md §16.3). */
+  Premoderation: z.boolean(),
   /** Whether the caller may add points to the layer (server/src/modules/points/points.policy.ts). */
   CanAddPoints: z.boolean(),
 });
@@ -28,6 +31,7 @@ export const CreateLayerBody = z.strictObject({
   Attributes: ScalarMap.default({}),
   Schema: LayerSchema.default({ Schema: [], Categories: [] }),
   Statuses: Statuses.default([...DEFAULT_STATUSES]),
+  Premoderation: z.boolean().default(false),
 });
 export type CreateLayerBody = z.infer<typeof CreateLayerBody>;
 
@@ -45,5 +49,7 @@ export const UpdateLayerBody = z.strictObject({
   Schema: LayerSchema,
   /** Left out: the statuses stay as they are. A status that points still have cannot be removed. */
   Statuses: Statuses.optional(),
+  /** Left out: stays as it is. */
+  Premoderation: z.boolean().optional(),
 });
 export type UpdateLayerBody = z.infer<typeof UpdateLayerBody>;

@@ -3,6 +3,7 @@ import { Id, Timestamp } from './common.js';
 import { DataType } from './schema.js';
 import { TEXT_MAX_LENGTH, MAP_MAX_KEYS } from './limits.js';
 import { OfficialAnswer } from './status.js';
+import { Moderation } from './moderation.js';
 
 /** Degrees WGS84. */
 export const Latitude = z.number({ error: 'Die geographische Breite muss eine Zahl sein.' })
@@ -52,6 +53,9 @@ export const Point = z.object({
   StatusChangedAt: Timestamp,
   /** The managers' official answer, null while there is none (docs/product.md §16.2). */
   OfficialAnswer: OfficialAnswer.nullable(),
+  /** Hidden or held for approval (docs/product.md §16.3); only managers and the author see such a
+   *  point. Null when it is public. */
+  Moderation: Moderation,
   /** Whether the caller may move, change and delete the point (server/src/modules/points/points.policy.ts). */
   CanEdit: z.boolean(),
 });
@@ -77,11 +81,11 @@ export const CreatePointBody = z.strictObject({ Layer: Id, ...WritablePointField
 export type CreatePointBody = z.infer<typeof CreatePointBody>;
 
 /** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point;
- *  `Status`, `StatusChangedAt`, `OfficialAnswer` and `CanEdit`, part of a Point as answered, may be
- *  sent back too and are ignored (they change through PUT /gis/point/{id}/status and /answer). */
+ *  `Status`, `StatusChangedAt`, `OfficialAnswer`, `Moderation` and `CanEdit`, part of a Point as
+ *  answered, may be sent back too and are ignored (they change through their own routes). */
 export const UpdatePointBody = z.strictObject({
   ID: Id.optional(), Layer: Id.optional(), Status: z.string().optional(), StatusChangedAt: Timestamp.optional(), CanEdit: z.boolean().optional(),
-  OfficialAnswer: z.unknown().optional(),
+  OfficialAnswer: z.unknown().optional(), Moderation: z.unknown().optional(),
   ...WritablePointFields,
 });
 export type UpdatePointBody = z.infer<typeof UpdatePointBody>;

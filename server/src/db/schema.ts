@@ -21,6 +21,7 @@ export interface DB {
   survey_responses: SurveyResponsesTable;
   images: ImagesTable;
   comments: CommentsTable;
+  reports: ReportsTable;
   point_votes: PointVotesTable;
   comment_votes: CommentVotesTable;
   login_failures: LoginFailuresTable;
@@ -106,9 +107,13 @@ export interface LayersTable {
   /** JSON list of the layer's statuses (contract PointStatus); '[]' (the default) means the
    *  default statuses. */
   statuses: ColumnType<string, string | undefined, string>;
+  /** 1: new points and comments of non-managers wait for approval (docs/product.md §16.3). */
+  premoderation: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: string;
   updated_at: string;
 }
+/** '' public, 'hidden' by a manager, 'pending' approval (docs/product.md §16.3). */
+export type ModerationState = '' | 'hidden' | 'pending';
 export interface PointsTable {
   id: string;
   layer_id: string;
@@ -127,6 +132,9 @@ export interface PointsTable {
   answer_text: ColumnType<string, string | undefined, string>;
   answer_org: ColumnType<string, string | undefined, string>;
   answer_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Moderation state and the reason told to the author (docs/product.md §16.3). */
+  moderation: ColumnType<ModerationState, ModerationState | undefined, ModerationState>;
+  moderation_reason: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
   created_by: string | null;
@@ -200,6 +208,22 @@ export interface CommentsTable {
   user_id: string | null;
   text: string;
   created_at: string;
+  moderation: ColumnType<ModerationState, ModerationState | undefined, ModerationState>;
+  moderation_reason: ColumnType<string, string | undefined, string>;
+}
+/** A report of a point or comment by a visitor (docs/product.md §16.3). */
+export interface ReportsTable {
+  id: string;
+  workspace_id: string;
+  point_id: string;
+  comment_id: string | null;
+  reason: string;
+  text: string;
+  user_id: string | null;
+  state: 'open' | 'dismissed' | 'resolved';
+  created_at: string;
+  closed_at: string | null;
+  closed_by: string | null;
 }
 /** A user's vote on a point or comment: 1 up, -1 down; no row means no vote. */
 export type VoteRowValue = 1 | -1;
@@ -234,3 +258,4 @@ export type LayerRow = Selectable<LayersTable>;
 export type PointRecord = Selectable<PointsTable>;
 export type NewLayer = Insertable<LayersTable>;
 export type NewPoint = Insertable<PointsTable>;
+export type CommentRecord = Selectable<CommentsTable>;

@@ -1,8 +1,9 @@
 /** Hourly quotas of writes (docs/security.md, Limits): an anonymous visitor
  *  adds at most `anonPointsPerHour` points per IP, all anonymous visitors together at most
- *  `anonPointsPerLayerHour` to one layer and `anonUploadsPerHour` images; an account at most
- *  `accountPointsPerHour` points, `accountCommentsPerHour` comments and `accountVotesPerHour`
- *  votes. Every attempt that passes the request's schema counts, accepted or not.
+ *  `anonPointsPerLayerHour` to one layer, `anonUploadsPerHour` images and per IP
+ *  `anonReportsPerHour` reports; an account at most `accountPointsPerHour` points,
+ *  `accountCommentsPerHour` comments, `accountVotesPerHour` votes and `accountReportsPerHour`
+ *  reports. Every attempt that passes the request's schema counts, accepted or not.
  *
  *  Counted in memory per server process by rate-limiter-flexible (fixed windows of one hour),
  *  whose Redis store can take over when the app runs as several instances. */
@@ -13,7 +14,7 @@ import { AppError } from './app-error.js';
 import { rateLimitKey } from './client-address.js';
 import { type RateLimits, waitInWords } from './rate-limits.js';
 
-export type WriteKind = 'point' | 'comment' | 'vote' | 'upload';
+export type WriteKind = 'point' | 'comment' | 'vote' | 'upload' | 'report';
 
 /** Where a write goes: the request's actor and IP, and for points the layer. */
 export type WriteTarget = { actor: Actor; ip: string; layerId?: string };
@@ -36,11 +37,13 @@ export function createWriteQuotas(limits: RateLimits): WriteQuotas {
     pointPerIp: hourly(limits.anonPointsPerHour, 'anon-point-ip'),
     pointPerLayer: hourly(limits.anonPointsPerLayerHour, 'anon-point-layer'),
     upload: hourly(limits.anonUploadsPerHour, 'anon-upload'),
+    report: hourly(limits.anonReportsPerHour, 'anon-report-ip'),
   };
   const account = {
     point: hourly(limits.accountPointsPerHour, 'account-point'),
     comment: hourly(limits.accountCommentsPerHour, 'account-comment'),
     vote: hourly(limits.accountVotesPerHour, 'account-vote'),
+    report: hourly(limits.accountReportsPerHour, 'account-report'),
   };
 
   /** Consumes one from `limiter` under `key`; its refusal becomes the German 429. */
@@ -62,6 +65,7 @@ export function createWriteQuotas(limits: RateLimits): WriteQuotas {
         return;
       }
       if (kind === 'upload') return consume(anon.upload, 'all');
+      if (kind === 'report') return consume(anon.report, rateLimitKey(ip));
       // Comments and votes need an account (their policies answer 401 for anonymous visitors).
       if (kind !== 'point') return;
       await consume(anon.pointPerIp, rateLimitKey(ip));

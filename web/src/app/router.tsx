@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'datenschutz', lazy: screen(legalScreens, (m) => m.PrivacyPage) },
       { path: 'barrierefreiheit', lazy: screen(legalScreens, (m) => m.AccessibilityPage) },
       { path: 'workspaces', lazy: screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
+      { path: 'moderation/:workspaceId', lazy: screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage) },
       { path: 'layers', lazy: screen(() => import('../features/layers/layers-page'), (m) => m.LayersPage) },
       { path: 'register', element: <RegisterPage /> },
       { path: 'activationsuccess', element: <ActivationSuccessPage /> },

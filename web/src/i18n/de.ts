@@ -4,7 +4,7 @@ import { profile } from './de/account';
 import { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
 import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
-import { comments, map, mapLegend, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
+import { comments, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
 import { categoryEditor, layers, schemaEditor, statusEditor, workspaces } from './de/editors';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
@@ -37,6 +37,8 @@ export const de = {
   votes,
   pointStatus,
   officialAnswer,
+  moderation,
+  moderationQueue,
   pointFilter,
   map,
   dualLists,

@@ -10,6 +10,7 @@ import * as sessionDevices from './2026_11_25_0900_session_devices.js';
 import * as mfa from './2026_11_25_1000_mfa.js';
 import * as pointStatus from './2026_11_25_1300_point_status.js';
 import * as officialAnswer from './2026_11_25_1600_official_answer.js';
+import * as moderation from './2026_11_25_1700_moderation.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1000_mfa': mfa,
   '2026_11_25_1300_point_status': pointStatus,
   '2026_11_25_1600_official_answer': officialAnswer,
+  '2026_11_25_1700_moderation': moderation,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

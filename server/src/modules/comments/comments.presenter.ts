@@ -1,6 +1,7 @@
 import type { Comment, VoteValue } from '@mitmachkarte/contract';
 import type { Actor } from '../../lib/actor.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
+import { moderationOf } from '../points/points.presenter.js';
 import { canDeleteComment, isOwnComment } from './comments.policy.js';
 import type { CommentListRow } from './comments.repository.js';
 
@@ -23,5 +24,6 @@ export function presentComment(row: CommentListRow, actor: Actor, ws: WorkspaceA
     Up: row.up,
     Down: row.down,
     Mine: actor.userId === null ? 0 : voteValue(row.mine),
+    Moderation: moderationOf(row),
   };
 }

@@ -1,21 +1,25 @@
 import { sql } from 'kysely';
+import { publishedCommentsWhere } from './comments.policy.js';
 import type { Db } from '../../db/database.js';
-import type { CommentsTable } from '../../db/schema.js';
+import type { CommentRecord, CommentsTable } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
 
 /** SQL of the comments module. */
 
 export const findCommentById = (db: Db, id: string) => db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertComment = (db: Db, row: CommentsTable) => db.insertInto('comments').values(row).execute();
+export const insertComment = (db: Db, row: Insertable<CommentsTable>) => db.insertInto('comments').values(row).execute();
 
 export const deleteCommentRow = (db: Db, id: string) => db.deleteFrom('comments').where('id', '=', id).execute();
 
 /** A comment with its author's name (null when the account is gone) and the votes on it. */
-export type CommentListRow = CommentsTable & { author_name: string | null; up: number; down: number; mine: number };
+export type CommentListRow = CommentRecord & { author_name: string | null; up: number; down: number; mine: number };
 
-/** The comments of a point, oldest first, each with its author's name, its up and down votes
- *  (comment_votes) and the vote of `userId` (0 for none or anonymous). One query. */
-export async function listCommentsOfPoint(db: Db, pointId: string, userId: string | null): Promise<CommentListRow[]> {
+/** The comments of a point that the reader sees (all for its managers, `seesAll`; else those
+ *  comments.policy.ts publishedCommentsWhere lets through), oldest first, each with its author's
+ *  name, its up and down votes (comment_votes) and the vote of `userId` (0 for none or
+ *  anonymous). One query. */
+export async function listCommentsOfPoint(db: Db, pointId: string, userId: string | null, seesAll: boolean): Promise<CommentListRow[]> {
   const rows = await db.selectFrom('comments')
     .leftJoin('users', 'users.id', 'comments.user_id')
     .selectAll('comments')
@@ -31,6 +35,7 @@ export async function listCommentsOfPoint(db: Db, pointId: string, userId: strin
         : sql<number>`0`.as('mine'),
     ])
     .where('comments.point_id', '=', pointId)
+    .$if(!seesAll, (q) => q.where((eb) => publishedCommentsWhere(eb, userId)))
     .orderBy('comments.created_at')
     .orderBy('comments.id')
     .execute();

@@ -1,42 +1,48 @@
 import type { Comment, CreateCommentBody } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
-import type { CommentsTable } from '../../db/schema.js';
+import type { CommentRecord, LayerRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
 import { notFound } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { findVisiblePoint, getVisiblePoint } from '../points/points.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
-import { canComment, canDeleteComment } from './comments.policy.js';
+import { heldForApproval } from '../points/points.policy.js';
+import { canComment, canDeleteComment, canSeeComment } from './comments.policy.js';
 import { presentComment } from './comments.presenter.js';
 import { deleteCommentRow, findCommentById, insertComment, listCommentsOfPoint } from './comments.repository.js';
 
 export const COMMENT_NOT_FOUND = 'Der Kommentar wurde nicht gefunden.';
 
-/** A comment whose point the actor can see, with the access to the point's workspace; NOT_FOUND
- *  for unknown comments and for comments of points the actor cannot see (or that are deleted).
- *  Used by the votes module too. */
-export async function getVisibleComment(db: Db, actor: Actor, id: string): Promise<{ comment: CommentsTable; access: WorkspaceAccess }> {
+/** A comment the actor can see (comments.policy.ts canSeeComment) on a point they can see, with
+ *  the point's layer and the access to its workspace; NOT_FOUND for unknown comments, comments of
+ *  points the actor cannot see (or that are deleted) and comments hidden from the actor. Used by
+ *  the votes and moderation modules too. */
+export async function getVisibleComment(db: Db, actor: Actor, id: string): Promise<{ comment: CommentRecord; layer: LayerRow; access: WorkspaceAccess }> {
   const comment = await findCommentById(db, id);
   const point = comment && (await findVisiblePoint(db, actor, comment.point_id));
-  if (!comment || !point) throw notFound(COMMENT_NOT_FOUND);
-  return { comment, access: point.access };
+  if (!comment || !point || !canSeeComment(actor, point.access, comment)) throw notFound(COMMENT_NOT_FOUND);
+  return { comment, layer: point.layer, access: point.access };
 }
 
 /** GET /gis/comments/{pointID}: whoever can see the point; oldest first, with author, votes and
  *  what the actor may do. NOT_FOUND for invisible points. */
 export async function listComments(db: Db, actor: Actor, pointId: string): Promise<Comment[]> {
   const { access } = await getVisiblePoint(db, actor, pointId);
-  return (await listCommentsOfPoint(db, pointId, actor.userId)).map((row) => presentComment(row, actor, access));
+  return (await listCommentsOfPoint(db, pointId, actor.userId, access.isManager)).map((row) => presentComment(row, actor, access));
 }
 
 /** POST /gis/comment: logged-in users who can see the point (NOT_FOUND if they cannot,
  *  UNAUTHENTICATED for anonymous visitors). The text, 1 to 2000 characters after trimming
- *  (contract), is stored as it is: no HTML is interpreted or removed. */
+ *  (contract), is stored as it is: no HTML is interpreted or removed. On a layer with
+ *  pre-moderation a non-manager's comment waits for approval (docs/product.md §16.3). */
 export async function createComment(db: Db, actor: Actor, body: CreateCommentBody): Promise<Comment> {
-  const { access } = await getVisiblePoint(db, actor, body.PointID);
+  const { layer, access } = await getVisiblePoint(db, actor, body.PointID);
   requireAccess(actor, canComment(actor));
-  const row: CommentsTable = { id: newId(), point_id: body.PointID, user_id: actor.userId, text: body.Text, created_at: nowIso() };
+  const row: CommentRecord = {
+    id: newId(), point_id: body.PointID, user_id: actor.userId, text: body.Text, created_at: nowIso(),
+    moderation: heldForApproval(access, layer) ? 'pending' : '', moderation_reason: '',
+  };
   await insertComment(db, row);
   return presentComment({ ...row, author_name: actor.name, up: 0, down: 0, mine: 0 }, actor, access);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { ImagesTable } from '../../db/schema.js';
+import { publicPointsWhere } from '../points/points.policy.js';
 
 /** SQL of the images module. Where an image is used is recorded in `image_uses` (a point's
  *  answer or a layer's category icon), written by the points and layers services with the point
@@ -41,7 +42,8 @@ export async function isImageUsed(db: Db, id: string): Promise<boolean> {
 }
 
 /** Whether `userId` (null: an anonymous visitor) may see a point or category that uses the image:
- *  a live public point of a public layer of a public workspace, or any point (deleted ones too)
+ *  a live public point (not hidden by the moderation unless their own, points.policy.ts
+ *  publicPointsWhere) of a public layer of a public workspace, or any point (deleted ones too)
  *  of a workspace they manage; a public layer's icons in a public workspace, or any layer's icons
  *  of a workspace they manage (docs/architecture.md §6). */
 export async function isImageVisibleTo(db: Db, id: string, userId: string | null): Promise<boolean> {
@@ -53,7 +55,7 @@ export async function isImageVisibleTo(db: Db, id: string, userId: string | null
     .select('image_uses.image_id')
     .where('image_uses.image_id', '=', id)
     .where((eb) => eb.or([
-      eb.and([eb('points.deleted_at', 'is', null), eb('points.public', '=', 1), eb('layers.public', '=', 1), eb('workspaces.public', '=', 1)]),
+      eb.and([eb('points.deleted_at', 'is', null), publicPointsWhere(eb, userId), eb('layers.public', '=', 1), eb('workspaces.public', '=', 1)]),
       ...(managed ? [eb('workspaces.id', 'in', managed)] : []),
     ]));
   const viaLayer = db.selectFrom('image_uses')

@@ -22,5 +22,6 @@ export const presentLayer = (row: LayerRow, access: PointAccess): Layer => ({
   Workspace: row.workspace_id,
   Schema: questionnaireOf(row),
   Statuses: statusesOf(row),
+  Premoderation: toBool(row.premoderation),
   CanAddPoints: canAddPoint(access, row),
 });

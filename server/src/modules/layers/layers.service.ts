@@ -76,7 +76,7 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
   const row: LayerRow = {
     id: newId(), workspace_id: body.Workspace, name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
-    created_at: now, updated_at: now,
+    premoderation: toFlag(body.Premoderation), created_at: now, updated_at: now,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   return presentLayer(row, access);
@@ -105,7 +105,8 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
   const changes = {
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema),
-    statuses: body.Statuses ? JSON.stringify(body.Statuses) : layer.statuses, updated_at: nowIso(),
+    statuses: body.Statuses ? JSON.stringify(body.Statuses) : layer.statuses,
+    premoderation: body.Premoderation === undefined ? layer.premoderation : toFlag(body.Premoderation), updated_at: nowIso(),
   };
   const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
   await writeWithIcons(db, layer, iconsOf(body.Schema.Categories), previous, (trx) => updateLayerRow(trx, id, changes));

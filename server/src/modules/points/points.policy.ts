@@ -16,25 +16,48 @@ export type PointAccess = Readonly<{ isManager: boolean; workspace: Pick<Workspa
 export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>) =>
   access.isManager || (access.workspace.public === 1 && access.workspace.editable === 1 && layer.public === 1 && layer.editable === 1);
 
-/** Managers see the points of their layers that others do not: non-public and deleted ones. */
+/** On a layer with pre-moderation, points and comments of others than its managers wait for
+ *  approval (docs/product.md §16.3). */
+export const heldForApproval = (access: Pick<PointAccess, 'isManager'>, layer: Pick<LayerRow, 'premoderation'>) =>
+  layer.premoderation === 1 && !access.isManager;
+
+/** Managers see the points of their layers that others do not: non-public, deleted, hidden and
+ *  pending ones (docs/product.md §16.3). */
 export const seesHiddenPoints = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
 
-/** Managers see every point of a visible layer, deleted ones too; others the live public ones. */
-export const canSeePoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<PointRecord, 'public' | 'deleted_at'>) =>
-  seesHiddenPoints(access) || (point.deleted_at === null && point.public === 1);
+/** Written by the logged-in user `userId`. */
+export const isOwnPoint = (point: Pick<PointRecord, 'created_by'>, userId: string | null) => userId !== null && point.created_by === userId;
+
+/** Managers see every point of a visible layer, deleted ones too; others the live public ones that
+ *  the moderation has not hidden or held back, and their author their own such points (with the
+ *  notice why, docs/product.md §16.3). */
+export const canSeePoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<PointRecord, 'public' | 'deleted_at' | 'moderation' | 'created_by'>, userId: string | null) =>
+  seesHiddenPoints(access) || (point.deleted_at === null && point.public === 1 && (point.moderation === '' || isOwnPoint(point, userId)));
+
+/** The SQL form of canSeePoint for those who do not manage the layer (live points are filtered by
+ *  the caller): public points not hidden by the moderation, and the reader's own. */
+export function publicPointsWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'points'>, userId: string | null): Expression<SqlBool> {
+  // Any query that has `points` among its tables: Kysely's builder type does not narrow to it.
+  const eb = builder as unknown as ExpressionBuilder<DB, 'points'>;
+  const published = eb('points.moderation', '=', '');
+  return eb.and([eb('points.public', '=', 1), userId ? eb.or([published, eb('points.created_by', '=', userId)]) : published]);
+}
+
+/** Exports pass points on: they carry only what the moderation let through (docs/product.md §16.3). */
+export const exportedPointsWhere = (eb: ExpressionBuilder<DB, 'points'>) => eb('points.moderation', '=', '');
 
 /** Managers move, change, delete and restore points and choose their Public and Editable flags;
  *  everyone else's points are stored Public true, Editable false. */
 export const canEditPoint = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
 
 /** The SQL form of canSeeLayer ∧ canSeePoint for live points, for lists across layers: public
- *  points of public layers of public workspaces, and every point of a workspace in `managed` (a
- *  subquery of workspace ids, db/managed-workspaces.ts; undefined for anonymous visitors). The
- *  query joins `layers` and `workspaces`. */
+ *  points (publicPointsWhere) of public layers of public workspaces, and every point of a
+ *  workspace in `managed` (a subquery of workspace ids, db/managed-workspaces.ts; undefined for
+ *  anonymous visitors). The query joins `layers` and `workspaces`. */
 export function visiblePointsWhere(
-  eb: ExpressionBuilder<DB, 'points' | 'layers' | 'workspaces'>, managed: ReturnType<typeof managedWorkspaceIds> | undefined,
+  eb: ExpressionBuilder<DB, 'points' | 'layers' | 'workspaces'>, managed: ReturnType<typeof managedWorkspaceIds> | undefined, userId: string | null,
 ): Expression<SqlBool> {
-  const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1), eb('points.public', '=', 1)])];
+  const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1), publicPointsWhere(eb, userId)])];
   if (managed) visible.push(eb('workspaces.id', 'in', managed));
   return eb.and([eb('points.deleted_at', 'is', null), eb.or(visible)]);
 }

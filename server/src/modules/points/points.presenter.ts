@@ -1,10 +1,16 @@
-import type { Attributes, DeletedPoint, OfficialAnswer, Point } from '@mitmachkarte/contract';
+import type { Attributes, DeletedPoint, Moderation, OfficialAnswer, Point } from '@mitmachkarte/contract';
+import type { ModerationState } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import type { PointRow } from './points.columns.js';
 
 /** The official answer of a row, null while its text is empty (docs/product.md §16.2). */
 export const officialAnswerOf = (row: Pick<PointRow, 'answer_text' | 'answer_org' | 'answer_at' | 'updated_at'>): OfficialAnswer | null =>
   (row.answer_text === '' ? null : { Text: row.answer_text, Organisation: row.answer_org, At: row.answer_at ?? row.updated_at });
+
+/** The moderation state of a point or comment row, null while it is public (docs/product.md §16.3).
+ *  Only managers and the author ever read a row that is not public. */
+export const moderationOf = (row: { moderation: ModerationState; moderation_reason: string }): Moderation =>
+  (row.moderation === '' ? null : { State: row.moderation, Reason: row.moderation_reason });
 
 /** Row → Point (docs/product.md §3.13), with whether the actor may edit it (points.policy.ts). */
 export const presentPoint = (row: PointRow, canEdit: boolean): Point => ({
@@ -21,6 +27,7 @@ export const presentPoint = (row: PointRow, canEdit: boolean): Point => ({
   Status: row.status,
   StatusChangedAt: row.status_changed_at ?? row.created_at,
   OfficialAnswer: officialAnswerOf(row),
+  Moderation: moderationOf(row),
   CanEdit: canEdit,
 });
 
@@ -34,7 +41,7 @@ const pointJson = (r: PointRow, canEdit: boolean) =>
   `{"ID":"${r.id}","Layer":"${r.layer_id}","Latitude":${r.latitude},"Longitude":${r.longitude},"Altitude":${r.altitude},` +
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
   `"Attributes":${r.attributes || '{}'},"Status":${JSON.stringify(r.status)},"StatusChangedAt":"${r.status_changed_at ?? r.created_at}",` +
-  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"CanEdit":${canEdit}}`;
+  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},"CanEdit":${canEdit}}`;
 
 /** Rows → the JSON text of `Point[]` (`canEdit` per row) in chunks of `batch` points, without parsing each point's
  *  answers: the stored `attributes` column is JSON this server wrote after validation and is

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, NewPoint, PointsTable } from '../../db/schema.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
-import { visiblePointsWhere } from './points.policy.js';
+import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
 import type { ExpressionBuilder } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 
@@ -20,13 +20,18 @@ const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCurso
   eb.and([eb('points.created_at', '=', after.createdAt), eb('points.id', '>', after.id)]),
 ]);
 
-/** Live (not deleted) points of a layer in creation order, optionally only public ones and only
+/** Who reads a list of a layer's points: its managers (all live points), or anyone else, logged
+ *  in (`userId`) or not (null), who reads the public ones (points.policy.ts publicPointsWhere). */
+export type PointsReader = { manager: true } | { manager: false; userId: string | null };
+
+/** Live (not deleted) points of a layer in creation order that `reader` may see, optionally only
  *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
  *  row more so the caller knows whether another page follows. Uses index points_layer_live or,
  *  with a box, points_layer_bbox. */
-export function listLivePointsOfLayer(db: Db, layerId: string, opts: { publicOnly: boolean; bbox?: BoundingBox; page: PointsPage }): Promise<PointRow[]> {
+export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<PointRow[]> {
   let q = db.selectFrom('points').select(POINT_COLUMNS).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
-  if (opts.publicOnly) q = q.where('points.public', '=', 1);
+  const { reader } = opts;
+  if (!reader.manager) q = q.where((eb) => publicPointsWhere(eb, reader.userId));
   if (opts.bbox) {
     const b = opts.bbox;
     q = q.where('points.longitude', '>=', b.minLon).where('points.longitude', '<=', b.maxLon)
@@ -41,13 +46,14 @@ export function listLivePointsOfLayer(db: Db, layerId: string, opts: { publicOnl
  *  for a second pass). */
 export type PointPages = () => AsyncIterable<readonly PointRow[]>;
 
-/** Live points of a layer (public or not) in creation order, read in pages of `pageSize` by keyset
- *  (created_at, id) on index points_layer_live, so an export of 100,000 points never holds them all
- *  in memory. */
+/** Live points of a layer (public or not) as exports carry them (points.policy.ts
+ *  exportedPointsWhere), in creation order, read in pages of `pageSize` by keyset (created_at, id)
+ *  on index points_layer_live, so an export of 100,000 points never holds them all in memory. */
 export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages => async function* () {
   let after: PointsPageCursor | undefined;
   for (;;) {
-    let q = db.selectFrom('points').select(POINT_COLUMNS).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
+    let q = db.selectFrom('points').select(POINT_COLUMNS).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null)
+      .where(exportedPointsWhere);
     if (after) {
       const cursor = after;
       q = q.where((eb) => pointsAfter(eb, cursor));
@@ -74,7 +80,7 @@ export function listVisibleLivePoints(db: Db, userId: string | null, page: Point
     .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
     .select(POINT_COLUMNS)
     .select((eb) => (managed ? eb.case().when('workspaces.id', 'in', managed).then(1).else(0).end() : eb.lit(0)).as('managed'))
-    .where((eb) => visiblePointsWhere(eb, managed))
+    .where((eb) => visiblePointsWhere(eb, managed, userId))
     .$if(after !== undefined, (q) => q.where((eb) => pointsAfter(eb, after!)))
     .orderBy('points.created_at')
     .orderBy('points.id')

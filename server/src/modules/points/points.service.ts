@@ -8,7 +8,7 @@ import { parseJson, toFlag } from '../../lib/json.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
-import { canAddPoint, canEditPoint, canSeePoint, seesHiddenPoints, type PointAccess } from './points.policy.js';
+import { canAddPoint, canEditPoint, canSeePoint, heldForApproval, seesHiddenPoints, type PointAccess } from './points.policy.js';
 import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
 import {
   cursorOf, findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint,
@@ -38,7 +38,8 @@ export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage):
  *  see non-public points too), optionally within a bounding box. NOT_FOUND for invisible layers. */
 export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<PointsJsonPage> {
   const { access } = await getVisibleLayer(db, actor, layerId);
-  const rows = await listLivePointsOfLayer(db, layerId, { publicOnly: !seesHiddenPoints(access), ...query });
+  const reader = seesHiddenPoints(access) ? { manager: true as const } : { manager: false as const, userId: actor.userId };
+  const rows = await listLivePointsOfLayer(db, layerId, { reader, ...query });
   return jsonPage(rows, query.page.limit, () => canEditPoint(access));
 }
 
@@ -83,7 +84,8 @@ function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: bool
 }
 
 /** POST /gis/point: managers of the layer's workspace, or anyone when workspace and layer are
- *  Public and Editable. The point starts at the layer's first status. Answers are validated against the layer's questionnaire; empty ones are dropped;
+ *  Public and Editable. The point starts at the layer's first status, and waits for approval on a
+ *  layer with pre-moderation unless a manager adds it (docs/product.md §16.3). Answers are validated against the layer's questionnaire; empty ones are dropped;
  *  image answers must name uploaded images of the layer's workspace, which are recorded as used.
  *  Runs in the caller's transaction (the route's, for Idempotency-Key), so that the image check,
  *  the insert and the image uses see one state. `now` (ISO 8601) is the creation time; the demo
@@ -97,6 +99,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
     status: statusesOf(layer)[0]!.Key, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,
+    moderation: heldForApproval(access, layer) ? 'pending' : '', moderation_reason: '',
     created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
   };
   await insertPoint(db, row);
@@ -109,7 +112,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
 async function findSeenPoint(db: Db, actor: Actor, id: string) {
   const point = await findPointById(db, id);
   const found = point && (await findVisibleLayer(db, actor, point.layer_id));
-  return point && found && canSeePoint(found.access, point) ? { point, ...found } : undefined;
+  return point && found && canSeePoint(found.access, point, actor.userId) ? { point, ...found } : undefined;
 }
 
 /** A live point the actor can see, with its layer and the actor's access; undefined if deleted,

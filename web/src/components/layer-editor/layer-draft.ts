@@ -10,6 +10,8 @@ export type LayerDraft = {
   Name: string;
   Public: boolean;
   Editable: boolean;
+  /** „Beiträge vor Veröffentlichung prüfen“ (docs/product.md §16.3). */
+  Premoderation: boolean;
   hasSchema: boolean;
   variables: VariableDraft[];
   hasCategories: boolean;
@@ -19,7 +21,7 @@ export type LayerDraft = {
 
 export function toLayerDraft(layer: Layer): LayerDraft {
   return {
-    Name: layer.Name, Public: layer.Public, Editable: layer.Editable,
+    Name: layer.Name, Public: layer.Public, Editable: layer.Editable, Premoderation: layer.Premoderation,
     hasSchema: layer.Schema.Schema.length > 0, variables: toVariableDrafts(layer.Schema.Schema),
     hasCategories: layer.Schema.Categories.length > 0, categories: toCategoryDrafts(layer.Schema.Categories),
     statuses: toStatusDrafts(layer.Statuses),
@@ -38,7 +40,7 @@ export function draftSchema(draft: LayerDraft) {
 export function toUpdateBody(layer: Layer, draft: LayerDraft): UpdateLayerBody & { ID: string } {
   return {
     ID: layer.ID, Workspace: layer.Workspace, Name: draft.Name.trim(), Public: draft.Public, Editable: draft.Editable,
-    Attributes: layer.Attributes, Schema: draftSchema(draft), Statuses: fromStatusDrafts(draft.statuses),
+    Attributes: layer.Attributes, Schema: draftSchema(draft), Statuses: fromStatusDrafts(draft.statuses), Premoderation: draft.Premoderation,
   };
 }
 

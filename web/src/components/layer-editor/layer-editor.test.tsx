@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsArea } from '../../app/alerts-area';
+import { de } from '../../i18n/de';
 import { dismissAlert, showAlert } from '../../lib/alerts';
 import { stubApi, type StubAnswer } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
@@ -12,7 +13,7 @@ import { LayerEditor } from './layer-editor';
 const L1 = '01900000-0000-7000-8000-0000000000b1';
 const WS = '01900000-0000-7000-8000-0000000000a1';
 const layer = (): Layer => ({
-  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES],
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false,
   ID: L1, Name: 'Gewässer', Public: false, Editable: false, Attributes: { farbe: 'blau' }, Workspace: WS,
   Schema: {
     Schema: [variable({ Name: 'Art', DataType: 'text', Question: 'Welche Art?' }), variable({ Name: 'Menge', DataType: 'number', CategoryCondition: 'Muell' })],
@@ -52,8 +53,16 @@ describe('LayerEditor', () => {
     expect(puts()[0]).toEqual({
       Workspace: WS, Name: 'Gewässer Nord', Public: true, Editable: false, Attributes: { farbe: 'blau' },
       Schema: { Schema: [...layer().Schema.Schema, variable({ Name: 'Variable_3', DataType: 'text' })], Categories: layer().Schema.Categories },
-      Statuses: DEFAULT_STATUSES,
+      Statuses: DEFAULT_STATUSES, Premoderation: false,
     });
+  });
+
+  it('saves „Beiträge vor Veröffentlichung prüfen“ (docs/product.md §16.3)', async () => {
+    const { user, puts } = setup();
+    await user.click(panel().getByLabelText(de.layers.premoderation));
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Änderungen gespeichert.')).toBeInTheDocument();
+    expect(puts()[0]).toMatchObject({ Premoderation: true });
   });
 
   it('needs a name, and blocks saving while the schema has problems', async () => {

@@ -96,7 +96,10 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
             <Form.Text id={`${id}-public-hint`} className="d-block mb-2">{t.publicHint}</Form.Text>
             <Form.Check type="switch" id={`${id}-editable`} label={t.editable} checked={draft.Editable}
               aria-describedby={`${id}-editable-hint`} onChange={(e) => change({ Editable: e.target.checked })} />
-            <Form.Text id={`${id}-editable-hint`} className="d-block">{t.editableHint}</Form.Text>
+            <Form.Text id={`${id}-editable-hint`} className="d-block mb-2">{t.editableHint}</Form.Text>
+            <Form.Check type="switch" id={`${id}-premoderation`} label={t.premoderation} checked={draft.Premoderation}
+              aria-describedby={`${id}-premoderation-hint`} onChange={(e) => change({ Premoderation: e.target.checked })} />
+            <Form.Text id={`${id}-premoderation-hint`} className="d-block">{t.premoderationHint}</Form.Text>
           </Col>
         </Row>
 

@@ -20,7 +20,7 @@ const LOGGED_IN = { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-800
 
 const comment = (n: number, c: Partial<Comment> = {}): Comment => ({
   ID: `01900000-0000-7000-8000-0000000c000${n}`, PointID: P.ID, Text: `Kommentar ${n}`, AuthorName: 'Max',
-  CreatedAt: new Date(Date.UTC(2026, 0, 2, 10, n)).toISOString(), Own: false, CanDelete: false, Up: 0, Down: 0, Mine: 0, ...c,
+  CreatedAt: new Date(Date.UTC(2026, 0, 2, 10, n)).toISOString(), Own: false, CanDelete: false, Up: 0, Down: 0, Mine: 0, Moderation: null, ...c,
 });
 
 type Routes = Parameters<typeof stubApi>[0];
@@ -66,14 +66,14 @@ describe('point detail (docs/product.md §2.14 Map app)', () => {
     expect(await screen.findByText(de.comments.none)).toBeInTheDocument();
   });
 
-  it('anonymous visitors see counts and comments, the login prompt, and no buttons or form', async () => {
+  it('anonymous visitors see counts and comments, the login prompt, and no buttons or form but „Melden“', async () => {
     setup({ comments: [comment(1, { Up: 3 })] });
     expect(await screen.findByText('Kommentar 1')).toBeInTheDocument();
     expect(await screen.findByText(de.votes.upCount(2))).toBeInTheDocument();
     expect(screen.getByText(de.votes.downCount(1))).toBeInTheDocument();
     expect(screen.getByText(de.votes.upCount(3))).toBeInTheDocument();
     expect(screen.getByText(de.comments.loginPrompt)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Eintrag melden', 'Kommentar von Max melden']);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 

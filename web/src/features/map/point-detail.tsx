@@ -4,6 +4,7 @@ import { imageUrl } from '../../components/questionnaire/image-field';
 import { categoryLabel, formatAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
 import { PointFeedback } from './point-feedback';
+import { ModerateButtons, ModerationNotice, ReportButton } from './moderation-controls';
 import { OfficialAnswerCard, OfficialAnswerForm } from './official-answer';
 import { StatusBadge, StatusChangeForm, StatusHistory } from './point-status';
 
@@ -28,17 +29,25 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
 /** Detail view of the selected point (docs/product.md §2.14 Map app): category, status (§16.1),
  *  date and the answers, with option labels, Ja/Nein, percentages and German numbers; photos from
  *  the normal image variant linking to the original; the official answer (§16.2) and the history,
- *  for managers the forms of status and answer; then votes and comments (docs/product.md §3.15 Comment, Vote). */
+ *  for managers the forms of status and answer; moderation (§16.3): the notice for managers and
+ *  the author, "Ausblenden" / "Wieder anzeigen" for managers, "Melden" for everyone; then votes
+ *  and comments (docs/product.md §3.15 Comment, Vote). */
 export function PointDetail({ point, layer }: { point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'> }) {
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
   const schema = layer.Schema;
   const category = pointCategory(point.Attributes);
   const rows = answerRows(point, schema);
+  const target = { layerId: point.Layer, pointId: point.ID };
   return (
     <article aria-labelledby="point-detail-title">
       <h2 className="h5" id="point-detail-title">{category ? categoryLabel(schema.Categories, category) : de.map.entry}</h2>
       <StatusBadge point={point} statuses={layer.Statuses} />
+      <ModerationNotice moderation={point.Moderation} />
       <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
+        {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}
+      </div>
       {rows.length === 0 ? (
         <p>{de.map.noAnswers}</p>
       ) : (
@@ -63,7 +72,7 @@ export function PointDetail({ point, layer }: { point: Point | undefined; layer:
       <StatusHistory key={`history-${point.ID}`} point={point} statuses={layer.Statuses} />
       {point.CanEdit && <StatusChangeForm key={`status-${point.ID}-${point.Status}`} point={point} statuses={layer.Statuses} />}
       {point.CanEdit && <OfficialAnswerForm key={`answer-${point.ID}-${point.OfficialAnswer?.At ?? ''}`} point={point} />}
-      <PointFeedback key={point.ID} pointId={point.ID} />
+      <PointFeedback key={point.ID} point={point} />
     </article>
   );
 }

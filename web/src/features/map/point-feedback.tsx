@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, type Comment, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
+import { COMMENT_MAX_LENGTH, type Comment, type Point, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import {
   useComments, useCreateComment, useDeleteComment, usePointVotes, useVoteComment, useVotePoint,
 } from './feedback-api';
+import { ModerateButtons, ModerationNotice, ReportButton } from './moderation-controls';
 
 const message = (err: unknown) => (err instanceof ApiError ? err.message : '');
 
@@ -64,15 +65,18 @@ function PointVotes({ pointId, loggedIn }: { pointId: string; loggedIn: boolean 
   );
 }
 
-function CommentItem({ comment, pointId, loggedIn, onDelete }: {
-  comment: Comment; pointId: string; loggedIn: boolean; onDelete: (c: Comment) => void;
+function CommentItem({ comment, point, loggedIn, onDelete }: {
+  comment: Comment; point: Point; loggedIn: boolean; onDelete: (c: Comment) => void;
 }) {
-  const vote = useVoteComment(pointId);
+  const vote = useVoteComment(point.ID);
+  const target = { layerId: point.Layer, pointId: point.ID, commentId: comment.ID };
+  const what = de.moderation.comment(comment.AuthorName);
   return (
     <li className="mb-3 border-bottom pb-2">
       <div className="small text-body-secondary">{de.comments.by(comment.AuthorName, formatDate(comment.CreatedAt))}</div>
+      <ModerationNotice moderation={comment.Moderation} />
       <p className="mb-1 map-comment-text">{comment.Text}</p>
-      <div className="d-flex align-items-start gap-2">
+      <div className="d-flex flex-wrap align-items-start gap-2">
         <VoteButtons counts={comment} label={de.votes.commentLabel} canVote={loggedIn} pending={vote.isPending}
           onVote={(v) => vote.mutate({ commentId: comment.ID, vote: v }, { onError: (err) => showAlert('warning', de.votes.failed(message(err))) })} />
         {loggedIn && comment.CanDelete && (
@@ -80,6 +84,8 @@ function CommentItem({ comment, pointId, loggedIn, onDelete }: {
             {de.comments.remove}
           </Button>
         )}
+        {point.CanEdit && <ModerateButtons target={target} moderation={comment.Moderation} what={what} />}
+        {!comment.Moderation && !comment.Own && <ReportButton target={target} what={what} />}
       </div>
     </li>
   );
@@ -100,11 +106,11 @@ function CommentForm({ pointId }: { pointId: string }) {
     }
     const body = text.trim();
     create.mutate({ text: body, idempotencyKey: idempotency.keyFor(body) }, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         idempotency.done();
         setText('');
         setError(undefined);
-        showAlert('success', de.comments.posted);
+        showAlert('success', created.Moderation ? de.moderation.savedPending : de.comments.posted);
       },
       onError: (err) => showAlert('warning', de.comments.postFailed(message(err))),
     });
@@ -126,8 +132,10 @@ function CommentForm({ pointId }: { pointId: string }) {
 
 /** Votes and the comment thread of a point (docs/product.md §2.14 Map app, §3.15 Comment/Vote): counts for everyone;
  *  vote buttons, the comment form and delete buttons for logged-in users; a login prompt otherwise.
+ *  Each comment can be reported; managers (the point's CanEdit) hide and show them (§16.3).
  *  Comment texts are plain text, rendered as text. */
-export function PointFeedback({ pointId }: { pointId: string }) {
+export function PointFeedback({ point }: { point: Point }) {
+  const pointId = point.ID;
   const { loggedIn } = useSession();
   const comments = useComments(pointId);
   const remove = useDeleteComment(pointId);
@@ -154,7 +162,7 @@ export function PointFeedback({ pointId }: { pointId: string }) {
         {comments.data && comments.data.length > 0 && (
           <ol className="list-unstyled">
             {comments.data.map((c) => (
-              <CommentItem key={c.ID} comment={c} pointId={pointId} loggedIn={loggedIn} onDelete={setToDelete} />
+              <CommentItem key={c.ID} comment={c} point={point} loggedIn={loggedIn} onDelete={setToDelete} />
             ))}
           </ol>
         )}

@@ -9,7 +9,7 @@ export { variable } from '../../test/schema-fixtures';
 
 /** A public, editable layer with the given questions and categories. */
 export const layer = (Schema: Variable[], Categories: Category[] = []): Layer => ({
-  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES],
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false,
   ID: LAYER_ID, Name: 'Testlayer', Public: true, Editable: true, Attributes: {},
   Workspace: '01900000-0000-7000-8000-0000000000ff', Schema: { Schema, Categories },
 });
@@ -20,7 +20,7 @@ export const point = (n: number, Attributes: Point['Attributes'] = {}): Point =>
   ID: `01900000-0000-7000-8000-${String(n).padStart(12, '0')}`, Layer: LAYER_ID, Latitude: 51.3, Longitude: 9.4, Altitude: 0,
   Public: true, Editable: false, CreatedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(),
   UpdatedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(), Attributes,
-  Status: 'neu', StatusChangedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(), OfficialAnswer: null,
+  Status: 'neu', StatusChangedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(), OfficialAnswer: null, Moderation: null,
 });
 
 /** Stubs global fetch: POST /gis/point answers with `answer` (status `status`), everything else

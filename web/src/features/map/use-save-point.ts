@@ -59,7 +59,8 @@ export function useSavePoint(layer: Layer, categoryName: string | undefined, onS
       {
         onSuccess: (point) => {
           idempotency.done();
-          showAlert('success', de.map.saved);
+          // On a layer with pre-moderation the author learns that the entry waits for approval.
+          showAlert('success', point.Moderation ? de.moderation.savedPending : de.map.saved);
           onSaved(point);
         },
         onError: (err) => {

@@ -1,5 +1,6 @@
 import type { Workspace } from '@mitmachkarte/contract';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
@@ -101,6 +102,7 @@ export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDeta
         <Button onClick={save} disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>
         <Button variant="outline-secondary" onClick={() => { setDraft(toDraft(workspace)); setNameMissing(false); }}>{t.discard}</Button>
         {isOwner && <Button variant="outline-danger" onClick={() => setModal('delete')}>{t.remove}</Button>}
+        {managed && <Link className="btn btn-outline-primary ms-md-auto" to={`/moderation/${workspace.ID}`}>{de.moderationQueue.link}</Link>}
       </Card.Footer>
 
       {modal === 'transfer' && <TransferModal workspace={workspace} onClose={() => setModal(undefined)} />}

@@ -111,6 +111,8 @@ export const layers = {
   publicHint: 'Auch nicht angemeldete Besucher sehen den Layer (wenn das Workspace öffentlich ist).',
   editable: 'Öffentlich editierbar',
   editableHint: 'Auch nicht angemeldete Besucher können Einträge anlegen (wenn das Workspace öffentlich editierbar ist).',
+  premoderation: 'Beiträge vor Veröffentlichung prüfen',
+  premoderationHint: 'Neue Einträge und Kommentare erscheinen erst, wenn das Projektteam sie in der Moderation freigibt.',
   createSchema: 'Schema anlegen',
   removeSchema: 'Schema entfernen',
   removeSchemaTitle: 'Schema entfernen',

@@ -154,6 +154,57 @@ export const officialAnswer = {
   failed: (reason: string) => `Die Antwort konnte nicht gespeichert werden. ${reason}`.trim(),
 } as const;
 
+/** Reports and moderation of points and comments (docs/product.md §16.3). */
+export const moderation = {
+  hiddenNotice: (reason: string) => `Von der Moderation ausgeblendet: ${reason}`,
+  pendingNotice: 'Wartet auf Freigabe: Der Beitrag wird erst nach Prüfung durch das Projektteam veröffentlicht.',
+  report: 'Melden',
+  reportLabel: (what: string) => `${what} melden`,
+  reportTitle: 'Beitrag melden',
+  reasonLegend: 'Warum melden Sie diesen Beitrag?',
+  reasons: {
+    beleidigend: 'Beleidigend oder herabsetzend',
+    spam: 'Werbung oder Spam',
+    persoenlich: 'Enthält persönliche Daten',
+    rechtswidrig: 'Rechtswidrig',
+    sonstiges: 'Sonstiges',
+  },
+  reasonMissing: 'Bitte wählen Sie einen Grund.',
+  reportText: 'Anmerkung (freiwillig)',
+  reportSubmit: 'Meldung senden',
+  reportFailed: (reason: string) => `Die Meldung konnte nicht gesendet werden. ${reason}`.trim(),
+  hide: 'Ausblenden',
+  hideTitle: 'Beitrag ausblenden',
+  hideReason: 'Grund',
+  hideHint: 'Die Person, die den Beitrag geschrieben hat, sieht diesen Grund.',
+  hideReasonMissing: 'Bitte nennen Sie einen Grund.',
+  show: 'Wieder anzeigen',
+  approve: 'Freigeben',
+  moderateFailed: (reason: string) => `Die Moderation ist fehlgeschlagen. ${reason}`.trim(),
+  savedPending: 'Danke! Ihr Beitrag wird nach Prüfung durch das Projektteam veröffentlicht.',
+  entry: 'Eintrag',
+  comment: (author: string) => `Kommentar von ${author}`,
+} as const;
+
+/** The moderation queue of a workspace (docs/product.md §16.3). */
+export const moderationQueue = {
+  pageTitle: 'Moderation',
+  link: 'Moderation',
+  back: 'Zurück zu den Workspaces',
+  loadFailed: 'Die Moderation konnte nicht geladen werden.',
+  count: (n: number) => (n === 0 ? 'Nichts zu prüfen.' : n === 1 ? '1 Beitrag zu prüfen' : `${n} Beiträge zu prüfen`),
+  title: (kind: 'point' | 'comment', held: boolean) =>
+    `${held ? 'Wartet auf Freigabe' : 'Gemeldet'}: ${kind === 'point' ? 'Eintrag' : 'Kommentar'}`,
+  context: (layer: string, author: string, date: string) => `Layer „${layer}“ · von ${author} · ${date}`,
+  anonymous: 'nicht angemeldet',
+  noText: '(ohne Text)',
+  reason: 'Grund der Meldung',
+  reportedBy: (who: string) => `gemeldet von ${who}`,
+  hideReason: 'Grund für das Ausblenden (sieht die Person, die den Beitrag geschrieben hat)',
+  dismiss: 'Meldung verwerfen',
+  failed: (reason: string) => `Die Moderation ist fehlgeschlagen. ${reason}`.trim(),
+} as const;
+
 /** Filters of the map and the list (docs/product.md §16.1). */
 export const pointFilter = {
   title: 'Einträge filtern',

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DismissReportBody, HideBody, IdParams, MessageBody, QueueEntry, ReportBody, ShowBody } from '@mitmachkarte/contract';
+import { z } from 'zod';
+import { writeQuota } from '../../lib/write-quotas.js';
+import * as service from './moderation.service.js';
+
+const tags = ['moderation'];
+
+/** /gis/report and /gis/moderation* routes (docs/product.md §7, §16.3); rules in moderation.service.ts. */
+export async function moderationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/gis/report', { schema: { tags, body: ReportBody, response: { 200: MessageBody } }, preHandler: writeQuota('report') }, async (req) => {
+    await service.reportContent(app.db, req.actor, req.body);
+    return { Message: service.REPORTED };
+  });
+  app.get('/gis/moderation/:id', { schema: { tags, params: IdParams, response: { 200: z.array(QueueEntry) } } },
+    (req) => service.listQueue(app.db, req.actor, req.params.id));
+  app.post('/gis/moderation/hide', { schema: { tags, body: HideBody, response: { 200: MessageBody } } }, async (req) => {
+    await service.hideContent(app.db, req.actor, req.body);
+    return { Message: service.HIDDEN };
+  });
+  app.post('/gis/moderation/show', { schema: { tags, body: ShowBody, response: { 200: MessageBody } } }, async (req) => {
+    await service.showContent(app.db, req.actor, req.body);
+    return { Message: service.SHOWN };
+  });
+  app.post('/gis/moderation/dismiss', { schema: { tags, body: DismissReportBody, response: { 200: MessageBody } } }, async (req) => {
+    await service.dismissReport(app.db, req.actor, req.body);
+    return { Message: service.DISMISSED };
+  });
+}

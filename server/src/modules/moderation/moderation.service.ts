@@ -1,0 +1,93 @@
+import type { DismissReportBody, HideBody, QueueEntry, ReportBody, ShowBody } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { requireAccess } from '../../lib/access.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { getVisibleComment } from '../comments/comments.service.js';
+import { findVisiblePoint, getVisiblePoint } from '../points/points.service.js';
+import { getVisibleWorkspaceAccess } from '../workspaces/workspaces.service.js';
+import { canModerate } from './moderation.policy.js';
+import { presentPendingComment, presentPendingPoint, presentReport } from './moderation.presenter.js';
+import {
+  closeReportsOf, dismissReportRow, findReportById, insertReport, listOpenReports, listPendingComments, listPendingPoints, setModeration,
+  type ModerationTarget,
+} from './moderation.repository.js';
+
+/** Reports, the moderation queue, hiding and showing content (docs/product.md §16.3). */
+
+export const REPORTED = 'Danke für Ihre Meldung. Das Team des Projekts prüft den Beitrag.';
+export const HIDDEN = 'Der Beitrag wurde ausgeblendet.';
+export const SHOWN = 'Der Beitrag ist wieder sichtbar.';
+export const DISMISSED = 'Die Meldung wurde verworfen.';
+export const REPORT_NOT_FOUND = 'Die Meldung wurde nicht gefunden.';
+
+/** The point or comment a body names, as the actor sees it (NOT_FOUND for what they cannot see),
+ *  with the access to its workspace. */
+async function resolveTarget(db: Db, actor: Actor, body: { PointID?: string; CommentID?: string }) {
+  if (body.CommentID !== undefined) {
+    const { comment, layer, access } = await getVisibleComment(db, actor, body.CommentID);
+    const target: ModerationTarget = { kind: 'comment', pointId: comment.point_id, commentId: comment.id };
+    return { target, workspaceId: layer.workspace_id, access };
+  }
+  const { point, layer, access } = await getVisiblePoint(db, actor, body.PointID!);
+  return { target: { kind: 'point', pointId: point.id } as ModerationTarget, workspaceId: layer.workspace_id, access };
+}
+
+/** POST /gis/report: anyone who can see the point or comment, anonymous visitors too
+ *  (rate-limited by the route), reports it to the workspace's managers. */
+export async function reportContent(db: Db, actor: Actor, body: ReportBody): Promise<void> {
+  const { target, workspaceId } = await resolveTarget(db, actor, body);
+  await insertReport(db, {
+    id: newId(), workspace_id: workspaceId, point_id: target.pointId, comment_id: target.kind === 'comment' ? target.commentId : null,
+    reason: body.Reason, text: body.Text, user_id: actor.userId, state: 'open', created_at: nowIso(), closed_at: null, closed_by: null,
+  });
+}
+
+/** POST /gis/moderation/hide: managers hide a point or comment with a reason its author reads;
+ *  its open reports are resolved in the same transaction. Nothing is deleted. */
+export async function hideContent(db: Db, actor: Actor, body: HideBody): Promise<void> {
+  const { target, access } = await resolveTarget(db, actor, body);
+  requireAccess(actor, canModerate(access));
+  await inTransaction(db, async (trx) => {
+    const now = nowIso();
+    await setModeration(trx, target, 'hidden', body.Reason, now);
+    await closeReportsOf(trx, target, 'resolved', actor.userId, now);
+  });
+}
+
+/** POST /gis/moderation/show: managers publish a hidden point or comment again, or approve one
+ *  held for approval; its open reports are dismissed in the same transaction. */
+export async function showContent(db: Db, actor: Actor, body: ShowBody): Promise<void> {
+  const { target, access } = await resolveTarget(db, actor, body);
+  requireAccess(actor, canModerate(access));
+  await inTransaction(db, async (trx) => {
+    const now = nowIso();
+    await setModeration(trx, target, '', '', now);
+    await closeReportsOf(trx, target, 'dismissed', actor.userId, now);
+  });
+}
+
+/** POST /gis/moderation/dismiss: managers of the report's workspace close it without action.
+ *  NOT_FOUND for unknown reports and those of points the actor cannot see; CONFLICT when it is
+ *  no longer open. */
+export async function dismissReport(db: Db, actor: Actor, body: DismissReportBody): Promise<void> {
+  const report = await findReportById(db, body.ReportID);
+  const found = report && (await findVisiblePoint(db, actor, report.point_id));
+  if (!report || !found) throw notFound(REPORT_NOT_FOUND);
+  requireAccess(actor, canModerate(found.access));
+  if (!(await dismissReportRow(db, report.id, actor.userId, nowIso()))) throw conflict('Die Meldung ist schon erledigt.');
+}
+
+/** GET /gis/moderation/{workspaceID}: the managers' queue, newest first: open reports with the
+ *  content and its context, and content held for approval (at most QUEUE_LIMIT of each kind). */
+export async function listQueue(db: Db, actor: Actor, workspaceId: string): Promise<QueueEntry[]> {
+  const access = await getVisibleWorkspaceAccess(db, actor, workspaceId);
+  requireAccess(actor, canModerate(access));
+  const [reports, points, comments] = await Promise.all([
+    listOpenReports(db, workspaceId), listPendingPoints(db, workspaceId), listPendingComments(db, workspaceId),
+  ]);
+  return [...reports.map(presentReport), ...points.map(presentPendingPoint), ...comments.map(presentPendingComment)]
+    .sort((a, b) => b.At.localeCompare(a.At));
+}

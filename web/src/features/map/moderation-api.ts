@@ -1,0 +1,27 @@
+import type { HideBody, MessageBody, ReportBody, ShowBody } from '@mitmachkarte/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api-client';
+import { pointsQueryOptions } from './api';
+import { commentsKey } from './feedback-api';
+
+/** What a report or moderation is about, and where it is shown (docs/product.md §16.3). */
+export type ModerationTarget = { layerId: string; pointId: string; commentId?: string };
+
+const targetBody = (t: ModerationTarget) => (t.commentId ? { CommentID: t.commentId } : { PointID: t.pointId });
+
+/** POST /gis/report. */
+export const useReport = (target: ModerationTarget) =>
+  useMutation({ mutationFn: (b: Pick<ReportBody, 'Reason' | 'Text'>) => apiPost<MessageBody>('/gis/report', { ...targetBody(target), ...b }) });
+
+/** POST /gis/moderation/hide or /show (managers); then the layer's points and the comments reload. */
+export function useModerate(target: ModerationTarget) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, reason }: { action: 'hide' | 'show'; reason: string }) =>
+      apiPost<MessageBody>(`/gis/moderation/${action}`, { ...targetBody(target), Reason: reason } satisfies HideBody | ShowBody),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: pointsQueryOptions(target.layerId).queryKey });
+      void qc.invalidateQueries({ queryKey: commentsKey(target.pointId) });
+    },
+  });
+}

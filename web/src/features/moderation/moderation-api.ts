@@ -1,0 +1,36 @@
+import type { MessageBody, QueueEntry } from '@mitmachkarte/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../lib/api-client';
+
+/** GET /gis/moderation/{workspaceID}: the managers' queue (docs/product.md §16.3). */
+const queueQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['gis', 'moderation', workspaceId],
+    queryFn: () => apiGet<QueueEntry[]>(`/gis/moderation/${encodeURIComponent(workspaceId)}`),
+  });
+
+export const useQueue = (workspaceId: string) => useQuery(queueQueryOptions(workspaceId));
+
+/** What a manager does with a queue entry. */
+export type QueueAction =
+  | { action: 'hide'; entry: QueueEntry; reason: string }
+  | { action: 'show'; entry: QueueEntry }
+  | { action: 'dismiss'; entry: QueueEntry };
+
+const target = (e: QueueEntry) => (e.CommentID ? { CommentID: e.CommentID } : { PointID: e.PointID });
+
+/** POST /gis/moderation/hide, /show or /dismiss; then the queue and the map's data reload. */
+export function useQueueAction(workspaceId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (a: QueueAction) => {
+      if (a.action === 'dismiss') return apiPost<MessageBody>('/gis/moderation/dismiss', { ReportID: a.entry.ReportID });
+      return apiPost<MessageBody>(`/gis/moderation/${a.action}`, { ...target(a.entry), Reason: a.action === 'hide' ? a.reason : '' });
+    },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: queueQueryOptions(workspaceId).queryKey });
+      void qc.invalidateQueries({ queryKey: ['gis', 'points'] });
+      void qc.invalidateQueries({ queryKey: ['gis', 'comments'] });
+    },
+  });
+}

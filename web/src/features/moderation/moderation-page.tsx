@@ -1,0 +1,41 @@
+import { Alert, Container } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useQueue, useQueueAction, type QueueAction } from './moderation-api';
+import { QueueEntryCard } from './queue-entry';
+
+const t = de.moderationQueue;
+
+/** The moderation queue of a workspace for its managers, `/#/moderation/{workspaceID}`
+ *  (docs/product.md §16.3): open reports and content held for approval, newest first. */
+export function ModerationPage() {
+  const { workspaceId = '' } = useParams();
+  useDocumentTitle(t.pageTitle);
+  const queue = useQueue(workspaceId);
+  const act = useQueueAction(workspaceId);
+  const onAction = (a: QueueAction) => act.mutate(a, {
+    onSuccess: (answer) => showAlert('success', answer.Message),
+    onError: (err) => showAlert('warning', t.failed(err instanceof ApiError ? err.message : '')),
+  });
+  return (
+    <Container className="py-4 moderation-page">
+      <h1 className="h3">{t.pageTitle}</h1>
+      <p><Link to="/workspaces">{t.back}</Link></p>
+      {queue.isPending && <p>{de.common.loading}</p>}
+      {queue.isError && <Alert variant="warning">{queue.error instanceof ApiError ? queue.error.message : t.loadFailed}</Alert>}
+      {queue.data && (
+        <>
+          <p role="status">{t.count(queue.data.length)}</p>
+          <ol className="list-unstyled">
+            {queue.data.map((e) => (
+              <QueueEntryCard key={`${e.ReportID ?? 'held'}-${e.CommentID ?? e.PointID}`} entry={e} pending={act.isPending} onAction={onAction} />
+            ))}
+          </ol>
+        </>
+      )}
+    </Container>
+  );
+}

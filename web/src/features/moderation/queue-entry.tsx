@@ -1,0 +1,58 @@
+import { MODERATION_REASON_MAX_LENGTH, type QueueEntry, type ReportReason } from '@mitmachkarte/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Card, Form } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { formatDate } from '../../lib/format';
+import type { QueueAction } from './moderation-api';
+
+const t = de.moderationQueue;
+
+type QueueEntryCardProps = { entry: QueueEntry; pending: boolean; onAction: (a: QueueAction) => void };
+
+/** One entry of the queue: what it is (a reported or held entry or comment), its layer, author and
+ *  text, the report's reason, note and reporter; Ausblenden with a reason, and Verwerfen (reports)
+ *  or Freigeben (held content). */
+export function QueueEntryCard({ entry, pending, onAction }: QueueEntryCardProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const held = entry.ReportID === null;
+  const hide = (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    onAction({ action: 'hide', entry, reason });
+  };
+  return (
+    <Card as="li" className="mb-3" aria-labelledby={`${id}-title`}>
+      <Card.Body>
+        <h2 className="h6" id={`${id}-title`}>{t.title(entry.Kind, held)}</h2>
+        <p className="small text-body-secondary mb-2">
+          {t.context(entry.LayerName, entry.Author || t.anonymous, formatDate(entry.At))}
+        </p>
+        <blockquote className="moderation-excerpt mb-2">{entry.Excerpt || t.noText}</blockquote>
+        {!held && (
+          <p className="mb-2">
+            <strong>{t.reason}:</strong> {de.moderation.reasons[entry.Reason as ReportReason] ?? entry.Reason}
+            {entry.Text && <> – „{entry.Text}“</>}
+            <span className="small text-body-secondary"> ({t.reportedBy(entry.ReportedBy || t.anonymous)})</span>
+          </p>
+        )}
+        <Form onSubmit={hide} className="d-flex flex-wrap align-items-end gap-2">
+          <Form.Group controlId={`${id}-reason`} className="flex-grow-1">
+            <Form.Label className="small mb-0">{t.hideReason}</Form.Label>
+            <Form.Control size="sm" value={reason} maxLength={MODERATION_REASON_MAX_LENGTH} isInvalid={missing}
+              aria-describedby={missing ? `${id}-missing` : undefined} onChange={(e) => { setReason(e.target.value); setMissing(false); }} />
+            {missing && <Form.Control.Feedback type="invalid" id={`${id}-missing`}>{de.moderation.hideReasonMissing}</Form.Control.Feedback>}
+          </Form.Group>
+          <Button type="submit" size="sm" variant="danger" disabled={pending}>{de.moderation.hide}</Button>
+          {held
+            ? <Button size="sm" variant="success" disabled={pending} onClick={() => onAction({ action: 'show', entry })}>{de.moderation.approve}</Button>
+            : <Button size="sm" variant="outline-secondary" disabled={pending} onClick={() => onAction({ action: 'dismiss', entry })}>{t.dismiss}</Button>}
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
