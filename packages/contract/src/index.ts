@@ -16,6 +16,7 @@ export * from './workspace.js';
 export * from './acl.js';
 export * from './schema.js';
 export * from './status.js';
+export * from './audit.js';
 export * from './layer.js';
 export * from './point.js';
 export * from './answers.js';

@@ -9,6 +9,7 @@ import * as imageOwnership from './2026_11_24_1000_image_ownership.js';
 import * as sessionDevices from './2026_11_25_0900_session_devices.js';
 import * as mfa from './2026_11_25_1000_mfa.js';
 import * as pointStatus from './2026_11_25_1300_point_status.js';
+import * as auditLog from './2026_11_25_1500_audit_log.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0900_session_devices': sessionDevices,
   '2026_11_25_1000_mfa': mfa,
   '2026_11_25_1300_point_status': pointStatus,
+  '2026_11_25_1500_audit_log': auditLog,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
