@@ -12,6 +12,7 @@ export const cut = (text: string, max = AUDIT_TEXT_MAX_LENGTH) => (text.length <
 /** A name in German quotation marks: „Name“. */
 export const quoted = (name: string) => `„${name}“`;
 
+/** A flag (boolean or stored 0/1) as 'ja' or 'nein'. */
 export const yesNo = (flag: boolean | number) => (flag ? 'ja' : 'nein');
 
 /** Several names as one text: 'a, b, c', or '–' for none. */

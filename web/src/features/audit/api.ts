@@ -5,6 +5,7 @@ import { API_BASE, apiGet } from '../../lib/api-client';
 /** The calls of the audit log (docs/product.md §16.2). A log is named by its address: the whole
  *  log's or one workspace's. */
 
+/** The whole log (holders of `admin`), and one workspace's (its managers). */
 export const ADMIN_AUDIT_PATH = '/admin/audit';
 export const workspaceAuditPath = (workspaceId: string) => `/gis/audit/${encodeURIComponent(workspaceId)}`;
 
@@ -20,6 +21,7 @@ export const auditPageQueryOptions = (path: string, page: number) =>
     staleTime: 0, retry: false, meta: { silent: true }, placeholderData: keepPreviousData,
   });
 
+/** Page `page` (from 1) of the log at `path`. */
 export const useAuditPage = (path: string, page: number) => useQuery(auditPageQueryOptions(path, page));
 
 /** The address of a log's CSV download. */
