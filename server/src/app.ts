@@ -16,6 +16,7 @@ import { rateLimitKey } from './lib/client-address.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.js';
 import { createWriteQuotas, type WriteQuotas } from './lib/write-quotas.js';
 import { aclRoutes } from './modules/acl/acl.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(accessibilityRoutes, { limits });
     await api.register(organisationsRoutes);
     await api.register(dashboardRoutes);
+    await api.register(auditRoutes);
     await api.register(surveyRoutes, { limits });
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api/v1' });

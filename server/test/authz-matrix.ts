@@ -188,6 +188,13 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/votescomment/:id', expect: byComment(seeing), request: (w, s) => ({ url: `/gis/votescomment/${w.comments[s as CommentState]}` }) },
   { route: 'POST /gis/votecomment/:id', expect: byComment(commenting), request: (w, s) => ({ url: `/gis/votecomment/${w.comments[s as CommentState]}`, body: { Vote: -1 } }) },
 
+  // audit log (docs/product.md §16.4): a workspace's managers read its log, holders of `admin`
+  // every log, also of workspaces they cannot see; the whole log only holders of `admin`.
+  { route: 'GET /gis/audit/:id', expect: auditReaders(), request: (w, s) => ({ url: `/gis/audit/${w.ws[s as WsState]}` }) },
+  { route: 'GET /gis/audit/:id/csv', expect: auditReaders(), request: (w, s) => ({ url: `/gis/audit/${w.ws[s as WsState]}/csv` }) },
+  { route: 'GET /admin/audit', expect: { '-': holders('admin') }, request: () => ({ url: '/admin/audit' }) },
+  { route: 'GET /admin/audit/csv', expect: { '-': holders('admin') }, request: () => ({ url: '/admin/audit/csv' }) },
+
   // survey (docs/product.md §6)
   { route: 'POST /survey', expect: { '-': everyone() }, request: () => ({ url: '/survey', body: { Data: { interessensgruppe: 'buerger_stadt', altersgruppe: 'alter_21_35' } } }) },
   { route: 'GET /survey/results', expect: { '-': holders('admin') }, request: () => ({ url: '/survey/results' }) },
@@ -226,6 +233,11 @@ export const MATRIX: Entry[] = [
   { route: 'DELETE /auth/sessions', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/sessions' }) },
 ];
 
+/** Readers of a workspace's audit log: its managers (as `managers`) and holders of `admin`. */
+function auditReaders(): Record<WsState, Expect> {
+  const admins = { admin: 200, superadmin: 200 };
+  return { public: { ...managers(true), ...admins }, private: { ...managers(false), ...admins }, foreign: { ...nobody, ...admins } };
+}
 /** Logged-in users who can see the target may comment and vote; anonymous visitors get 401 where
  *  they can see it. */
 function commenting(visible: boolean): Expect {

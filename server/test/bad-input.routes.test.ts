@@ -98,7 +98,7 @@ const ROUTES: Route[] = [
 /** The tables a write could change (sessions only by id: reading a session refreshes last_seen_at). */
 const TABLES: (keyof DB)[] = [
   'users', 'groups', 'group_permissions', 'user_groups', 'organisations', 'user_settings', 'workspaces', 'workspace_acl', 'layers', 'points',
-  'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history',
+  'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history', 'audit_log',
 ];
 async function snapshot() {
   const out: Record<string, unknown> = {};
@@ -216,6 +216,32 @@ describe('bad-input corpus', () => {
       const res = await admin.request('POST', '/api/v1/gis/images/upload', payload, { headers: { 'content-type': type } });
       expectRefused(res, `upload as ${type}`);
       expect(res.statusCode).toBe(415);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses bad pages, page sizes and ids of the audit log with a German 400 (an unknown workspace 404), never 500', async () => {
+    const before = await snapshot();
+    const bad = ['page=0', 'page=-1', 'page=1.5', 'page=abc', 'page=', 'page=1e9', 'pageSize=0', 'pageSize=201', 'pageSize=2.5', 'page=1%27%20OR%20%271%27=%271'];
+    for (const query of bad) {
+      for (const url of [`/gis/audit/${ids.ws}?${query}`, `/admin/audit?${query}`]) {
+        tally.curated++;
+        const res = await admin.get(`/api/v1${url}`);
+        expect(res.statusCode, `${url} → ${res.body}`).toBe(400);
+        expect(res.json().Message, url).toBe('Die Eingaben sind ungültig.');
+        expect(res.json().Errors[0].Message, url).toMatch(/^page(Size)? muss eine ganze Zahl/);
+      }
+    }
+    for (const id of ["1' OR '1'='1", '1;DROP TABLE audit_log', '%00', 'x'.repeat(80)]) {
+      for (const url of [`/gis/audit/${id}`, `/gis/audit/${id}/csv`, `/admin/audit?workspace=${id}`, `/admin/audit/csv?workspace=${id}`]) {
+        tally.curated++;
+        expectRefused(await admin.get(`/api/v1${url}`), `GET ${url}`);
+      }
+    }
+    for (const url of ['/gis/audit/0190f5a2-dead-7000-8000-00000000beef', '/gis/audit/0190f5a2-dead-7000-8000-00000000beef/csv']) {
+      const res = await admin.get(`/api/v1${url}`);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ Message: 'Das Workspace wurde nicht gefunden.' });
     }
     expect(await snapshot()).toEqual(before);
   });

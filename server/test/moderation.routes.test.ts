@@ -41,6 +41,10 @@ const exported = async (layer: string) => {
   return { csv, geojsonIds: geojson.features.map((f) => f.id) };
 };
 
+/** The audit log entries of a target (docs/product.md §16.4), oldest first. */
+const auditOf = (targetId: string) => t.db.selectFrom('audit_log').select(['action', 'summary', 'before', 'after', 'user_name'])
+  .where('target_id', '=', targetId).orderBy('created_at').orderBy('id').execute();
+
 /** Proves that the point `id` appears nowhere for `who`: lists, bounding-box lists, comments,
  *  votes and history by id. */
 async function expectPointGone(who: TestClient, id: string, layer = w.layers.open) {
@@ -102,6 +106,7 @@ describe('reports and the queue', () => {
     expect((await dismiss(w.member, { ReportID: entry.ReportID })).json()).toEqual({ Message: 'Die Meldung wurde verworfen.' });
     expect((await queue(w.owner)).map((e) => e.ReportID)).not.toContain(entry.ReportID);
     expect((await dismiss(w.member, { ReportID: entry.ReportID })).statusCode).toBe(409);
+    expect((await auditOf(entry.ReportID!)).map((e) => e.action)).toEqual(['report.dismiss']);
     expect(ids(await listPoints(w.anon, w.layers.open))).toContain(p.ID);
   });
 });
@@ -124,9 +129,11 @@ describe('hiding and showing', () => {
     expect(forAuthor?.Moderation).toEqual({ State: 'hidden', Reason: 'Werbung' });
     expect((await queue(w.owner)).some((e) => e.PointID === p.ID)).toBe(false);
     expect(await t.db.selectFrom('points').select('id').where('id', '=', p.ID).executeTakeFirst()).toBeDefined();
+    expect(await auditOf(p.ID)).toEqual([{ action: 'moderation.hide', summary: 'Eintrag ausgeblendet', before: 'sichtbar', after: 'ausgeblendet; Grund: Werbung', user_name: 'Mitglied' }]);
 
     expect((await show(w.owner, { PointID: p.ID })).json()).toEqual({ Message: 'Der Beitrag ist wieder sichtbar.' });
     expect((await listPoints(w.anon, w.layers.open)).find((x) => x.ID === p.ID)?.Moderation).toBeNull();
+    expect((await auditOf(p.ID)).map((e) => [e.action, e.summary])).toEqual([['moderation.hide', 'Eintrag ausgeblendet'], ['moderation.show', 'Eintrag wieder angezeigt']]);
   });
 
   it('hides a comment from the list and its votes for others; the author and the managers see it marked', async () => {

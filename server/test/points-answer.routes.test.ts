@@ -35,6 +35,11 @@ describe('PUT /gis/point/{id}/answer', () => {
 
     const changed = (await answer(w.owner, p.ID, { Text: 'Umgesetzt im April.' })).json() as Point;
     expect(changed.OfficialAnswer?.Text).toBe('Umgesetzt im April.');
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('target_id', '=', p.ID).orderBy('created_at').execute();
+    expect(audit).toEqual([
+      { action: 'point.answer', before: '', after: 'Wir prüfen das bis März.\nDanke!' },
+      { action: 'point.answer', before: 'Wir prüfen das bis März.\nDanke!', after: 'Umgesetzt im April.' },
+    ]);
     expect(await history(p.ID)).toEqual([
       { Kind: 'answer', Status: '', Note: 'Wir prüfen das bis März.\nDanke!', By: 'Mitglied', At: answered.UpdatedAt },
       { Kind: 'answer', Status: '', Note: 'Umgesetzt im April.', By: 'Eigentümerin', At: changed.UpdatedAt },

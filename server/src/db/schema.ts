@@ -16,6 +16,7 @@ export interface DB {
   layers: LayersTable;
   points: PointsTable;
   point_history: PointHistoryTable;
+  audit_log: AuditLogTable;
   system_secrets: SystemSecretsTable;
   auth_tokens: AuthTokensTable;
   survey_responses: SurveyResponsesTable;
@@ -152,6 +153,22 @@ export interface PointHistoryTable {
   user_id: string | null;
   user_name: string;
   created_at: string;
+}
+/** One entry of the audit log (docs/product.md §16.4): who (`user_id` null once the account is
+ *  gone, `user_name` kept), when, what (action key, target, the workspace it belongs to, without
+ *  foreign key so that entries outlive it) and short texts of before and after. */
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  user_name: string;
+  workspace_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  summary: string;
+  before: string;
+  after: string;
 }
 export interface SystemSecretsTable { name: string; value: string }
 

@@ -2,6 +2,7 @@ import { access, alerts, common, cookie, nav, pages, skipToContent } from './de/
 import { activateAccount, activation, confirmPassword, linkForm, login, mfa, passwordStrength, registration, resetPassword } from './de/auth';
 import { profile } from './de/account';
 import { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
+import { audit } from './de/audit';
 import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
 import { comments, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
@@ -50,6 +51,7 @@ export const de = {
   adminGroups,
   adminUsers,
   adminOrganisations,
+  audit,
   topics,
   mapLegend,
   accessibility,

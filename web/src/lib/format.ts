@@ -9,3 +9,12 @@ export function formatDate(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
 }
+
+const berlinFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
+
+/** A timestamp as German date and time with seconds in Berlin's time, wherever the browser is
+ *  (the audit log, docs/product.md §16.4); the raw text when it cannot be read. */
+export function formatBerlinTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : berlinFormat.format(d);
+}

@@ -9,6 +9,7 @@ import * as imageOwnership from './2026_11_24_1000_image_ownership.js';
 import * as sessionDevices from './2026_11_25_0900_session_devices.js';
 import * as mfa from './2026_11_25_1000_mfa.js';
 import * as pointStatus from './2026_11_25_1300_point_status.js';
+import * as auditLog from './2026_11_25_1500_audit_log.js';
 import * as officialAnswer from './2026_11_25_1600_official_answer.js';
 import * as moderation from './2026_11_25_1700_moderation.js';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0900_session_devices': sessionDevices,
   '2026_11_25_1000_mfa': mfa,
   '2026_11_25_1300_point_status': pointStatus,
+  '2026_11_25_1500_audit_log': auditLog,
   '2026_11_25_1600_official_answer': officialAnswer,
   '2026_11_25_1700_moderation': moderation,
 };

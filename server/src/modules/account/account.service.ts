@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { accountDeletionMode, type AccountDeletionMode, type DeleteAccountBody, type Settings } from '@mitmachkarte/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Transaction } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, requireFound, unauthenticated } from '../../lib/app-error.js';
@@ -61,10 +61,16 @@ export async function exportOwnAccount(db: Db, store: ImageStore, actor: Actor):
  *  comments are deleted too (`delete`) or stay without author (`anonymise`); its photos are
  *  deleted when nothing uses them any more, and the raw upload (EXIF, GPS) of those that stay is
  *  replaced by the re-encoded copy without metadata. Refused with CONFLICT when it would leave no
- *  active holder of a privileged permission. */
-export async function deleteAccountData(db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode): Promise<void> {
+ *  active holder of a privileged permission. `record` writes the audit entry of a deletion by a
+ *  user manager in the same transaction (docs/product.md §16.4). */
+export async function deleteAccountData(
+  db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode, record?: (trx: Transaction) => Promise<void>,
+): Promise<void> {
   const images = await listImagesUploadedBy(db, userId);
   await changeKeepingPermissionHolders(db, async (trx) => {
+    // First, while the row exists: an administrator deleting their own account is the entry's
+    // author, whose user id the foreign key then sets to null (the name stays).
+    await record?.(trx);
     if (mode === 'delete') await deleteContributionsOf(trx, userId);
     await endAllSessionsOfUser(trx, userId);
     await deleteUser(trx, userId);

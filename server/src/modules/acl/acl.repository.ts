@@ -22,11 +22,13 @@ export async function isOnListOfManagedWorkspace(db: Db, managerId: string, user
   return row !== undefined;
 }
 
-/** Puts a user on the list; nothing happens if they are on it already. */
-export const insertAclEntry = (db: Db, workspaceId: string, userId: string, now: string) =>
-  db.insertInto('workspace_acl').values({ workspace_id: workspaceId, user_id: userId, created_at: now })
+/** Puts a user on the list; true if they were not on it already (else nothing happens). */
+export async function insertAclEntry(db: Db, workspaceId: string, userId: string, now: string): Promise<boolean> {
+  const result = await db.insertInto('workspace_acl').values({ workspace_id: workspaceId, user_id: userId, created_at: now })
     .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
 
 /** Takes a user off the list; true if they were on it. */
 export async function deleteAclEntry(db: Db, workspaceId: string, userId: string): Promise<boolean> {

@@ -4,6 +4,8 @@ import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
 import { notFound, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { recordAudit, type AuditChange } from '../audit/audit.service.js';
 import { getUserSummary, getUserSummaryByEmail, USER_NOT_FOUND } from '../users/users.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { getVisibleWorkspaceAccess } from '../workspaces/workspaces.service.js';
@@ -40,22 +42,38 @@ export async function listAccessList(db: Db, actor: Actor, workspaceId: string):
   return listEntries(db, workspaceId);
 }
 
-/** POST /gis/workspaceacl/add/{workspaceID}: puts a user on the list and returns the list. Adding
- *  a member again changes nothing (idempotent); the owner cannot be added (400: the owner has
- *  every right already). */
+/** The audit entry of a change of the access list (docs/product.md §16.4): the member's address
+ *  with + or - in the summary, their name and address before (removed) or after (added). */
+function aclChange(workspaceId: string, user: LookupUser, added: boolean): AuditChange {
+  const member = `${user.Name} (${user.Email})`;
+  return {
+    action: added ? 'acl.add' : 'acl.remove', targetType: 'user', targetId: user.ID, workspaceId,
+    summary: `Zugriffsliste geändert: ${added ? '+' : '-'}${user.Email}`, ...(added ? { after: member } : { before: member }),
+  };
+}
+
+/** POST /gis/workspaceacl/add/{workspaceID}: puts a user on the list and returns the list; the
+ *  change goes into the audit log in the same transaction. Adding a member again changes nothing
+ *  (idempotent, no entry); the owner cannot be added (400: the owner has every right already). */
 export async function addToAccessList(db: Db, actor: Actor, workspaceId: string, body: AclChangeBody): Promise<AclEntry[]> {
   const access = await getManagedWorkspace(db, actor, workspaceId);
   const user = await resolveNewMember(db, actor, body, access.workspace.owner_id);
   if (user.ID === access.workspace.owner_id) throw validation('Der Eigentümer hat bereits alle Rechte.');
-  await insertAclEntry(db, workspaceId, user.ID, nowIso());
+  await inTransaction(db, async (trx) => {
+    if (await insertAclEntry(trx, workspaceId, user.ID, nowIso())) await recordAudit(trx, actor, aclChange(workspaceId, user, true));
+  });
   return listEntries(db, workspaceId);
 }
 
 /** POST /gis/workspaceacl/remove/{workspaceID}: takes a user off the list (managers may take
- *  themselves off) and returns the list; NOT_FOUND if the user is not on it. */
+ *  themselves off) and returns the list, recorded in the audit log in the same transaction;
+ *  NOT_FOUND if the user is not on it. */
 export async function removeFromAccessList(db: Db, actor: Actor, workspaceId: string, body: AclChangeBody): Promise<AclEntry[]> {
   await getManagedWorkspace(db, actor, workspaceId);
   const user = await resolveUser(db, body);
-  if (!(await deleteAclEntry(db, workspaceId, user.ID))) throw notFound('Der Benutzer steht nicht auf der Zugriffsliste.');
+  await inTransaction(db, async (trx) => {
+    if (!(await deleteAclEntry(trx, workspaceId, user.ID))) throw notFound('Der Benutzer steht nicht auf der Zugriffsliste.');
+    await recordAudit(trx, actor, aclChange(workspaceId, user, false));
+  });
   return listEntries(db, workspaceId);
 }

@@ -5,10 +5,12 @@ import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
 import { notFound } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { findVisiblePoint, getVisiblePoint } from '../points/points.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { heldForApproval } from '../points/points.policy.js';
-import { canComment, canDeleteComment, canSeeComment } from './comments.policy.js';
+import { canComment, canDeleteComment, canSeeComment, isOwnComment } from './comments.policy.js';
 import { presentComment } from './comments.presenter.js';
 import { deleteCommentRow, findCommentById, insertComment, listCommentsOfPoint } from './comments.repository.js';
 
@@ -48,9 +50,17 @@ export async function createComment(db: Db, actor: Actor, body: CreateCommentBod
 }
 
 /** DELETE /gis/comment/{commentID}: its author and the managers of the point's workspace
- *  (UNAUTHENTICATED for anonymous visitors, FORBIDDEN for others); its votes go with it. */
+ *  (UNAUTHENTICATED for anonymous visitors, FORBIDDEN for others); its votes go with it. A
+ *  manager deleting someone else's comment is recorded in the audit log (docs/product.md §16.4)
+ *  in the same transaction. */
 export async function deleteComment(db: Db, actor: Actor, id: string): Promise<void> {
   const { comment, access } = await getVisibleComment(db, actor, id);
   requireAccess(actor, canDeleteComment(actor, access, comment));
-  await deleteCommentRow(db, id);
+  await inTransaction(db, async (trx) => {
+    await deleteCommentRow(trx, id);
+    if (isOwnComment(actor, comment)) return;
+    await recordAudit(trx, actor, {
+      action: 'comment.delete', targetType: 'comment', targetId: id, workspaceId: access.workspace.id, summary: 'Kommentar gelöscht', before: comment.text,
+    });
+  });
 }

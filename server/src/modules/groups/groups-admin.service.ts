@@ -5,6 +5,8 @@ import type { Actor } from '../../lib/actor.js';
 import { requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { fieldChanges, listText, quoted } from '../audit/audit-text.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { canListGroups, canManageGroups } from './groups.policy.js';
 import { presentGroup, presentPermission } from './groups.presenter.js';
 import {
@@ -47,7 +49,8 @@ export async function getGroup(db: Db, actor: Actor, id: string): Promise<Group>
   return group!;
 }
 
-/** POST /admin/group (groupmanager): a new group with a unique name and known permissions. */
+/** POST /admin/group (groupmanager): a new group with a unique name and known permissions; the
+ *  audit log records it in the same transaction (so do the change and the deletion below). */
 export async function createGroup(db: Db, actor: Actor, body: CreateGroupBody): Promise<Group> {
   requireAccess(actor, canManageGroups(actor));
   const permissions = await knownPermissionNames(db, body.Permissions);
@@ -57,6 +60,10 @@ export async function createGroup(db: Db, actor: Actor, body: CreateGroupBody): 
   await db.transaction().execute(async (trx) => {
     await insertGroup(trx, row);
     for (const p of permissions) await grantPermission(trx, row.id, p);
+    await recordAudit(trx, actor, {
+      action: 'group.create', targetType: 'group', targetId: row.id, workspaceId: null,
+      summary: `Gruppe ${quoted(row.name)} angelegt`, after: `Berechtigungen: ${listText([...permissions].sort())}`,
+    });
   }).catch(conflictOnUnique(GROUP_NAME_TAKEN));
   return presentGroup(row, [...permissions].sort());
 }
@@ -66,16 +73,25 @@ export async function createGroup(db: Db, actor: Actor, body: CreateGroupBody): 
 export async function updateGroup(db: Db, actor: Actor, id: string, body: UpdateGroupBody): Promise<Group> {
   requireAccess(actor, canManageGroups(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
-  requireFound(await findGroupById(db, id), GROUP_NOT_FOUND);
+  const group = requireFound(await findGroupById(db, id), GROUP_NOT_FOUND);
   const permissions = await knownPermissionNames(db, body.Permissions);
   const before = await permissionsOfGroups(db, [id]);
   // What is granted or taken away; unchanged permissions (a rename) need no right of their own.
   requireChangeablePermissions(actor, [...permissions.filter((p) => !before.includes(p)), ...before.filter((p) => !permissions.includes(p))]);
   requireFree(await findGroupByName(db, body.Name), GROUP_NAME_TAKEN, id);
+  const changed = fieldChanges([
+    { label: 'Name', before: group.name, after: body.Name },
+    { label: 'Berechtigungen', before: listText([...before].sort()), after: listText([...permissions].sort()) },
+  ]);
   await changeKeepingPermissionHolders(db, async (trx) => {
     await renameGroup(trx, id, body.Name);
     await revokeAllPermissions(trx, id);
     for (const p of permissions) await grantPermission(trx, id, p);
+    if (changed.labels.length === 0) return;
+    await recordAudit(trx, actor, {
+      action: 'group.update', targetType: 'group', targetId: id, workspaceId: null,
+      summary: `Gruppe ${quoted(group.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
+    });
   }).catch(conflictOnUnique(GROUP_NAME_TAKEN));
   return getGroup(db, actor, id);
 }
@@ -84,9 +100,16 @@ export async function updateGroup(db: Db, actor: Actor, id: string, body: Update
  *  when it would leave no active holder of a privileged permission. */
 export async function deleteGroup(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageGroups(actor));
-  requireFound(await findGroupById(db, id), GROUP_NOT_FOUND);
-  requireChangeablePermissions(actor, await permissionsOfGroups(db, [id]));
-  await changeKeepingPermissionHolders(db, (trx) => deleteGroupRow(trx, id));
+  const group = requireFound(await findGroupById(db, id), GROUP_NOT_FOUND);
+  const permissions = await permissionsOfGroups(db, [id]);
+  requireChangeablePermissions(actor, permissions);
+  await changeKeepingPermissionHolders(db, async (trx) => {
+    await deleteGroupRow(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'group.delete', targetType: 'group', targetId: id, workspaceId: null,
+      summary: `Gruppe ${quoted(group.name)} gelöscht`, before: `Berechtigungen: ${listText([...permissions].sort())}`,
+    });
+  });
 }
 
 /** GET /admin/permissions (groupmanager): every known permission, by name. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db, Transaction } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden } from '../../lib/app-error.js';
 import { canChangePermissions } from './groups.policy.js';
@@ -16,7 +16,7 @@ export const lastHolderMessage = (permission: string) =>
  *  user holds a privileged permission that one held before, throws CONFLICT and everything is
  *  rolled back (deleting, deactivating or regrouping the last holder; taking the permission from
  *  the last group that grants it; deleting that group). Such transactions run one at a time. */
-export async function changeKeepingPermissionHolders<T>(db: Db, change: (trx: Db) => Promise<T>): Promise<T> {
+export async function changeKeepingPermissionHolders<T>(db: Db, change: (trx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await lockPermissionChanges(trx);
     const before = await countActiveHolders(trx, PRIVILEGED_PERMISSIONS);

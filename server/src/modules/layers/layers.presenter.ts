@@ -4,7 +4,7 @@ import { parseJson, toBool } from '../../lib/json.js';
 import { canAddPoint, type PointAccess } from '../points/points.policy.js';
 
 /** The stored questionnaire and category tree of a layer. */
-export const questionnaireOf = (row: LayerRow): LayerSchema => parseJson<LayerSchema>(row.schema, EMPTY_LAYER_SCHEMA);
+export const questionnaireOf = (row: Pick<LayerRow, 'schema'>): LayerSchema => parseJson<LayerSchema>(row.schema, EMPTY_LAYER_SCHEMA);
 
 /** The stored statuses of a layer; the default ones where none are stored (docs/product.md §16.1). */
 export function statusesOf(row: Pick<LayerRow, 'statuses'>): PointStatus[] {

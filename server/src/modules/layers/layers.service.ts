@@ -1,14 +1,17 @@
 import { flattenCategories, type Category, type CreateLayerBody, type Layer, type PointStatus, type UpdateLayerBody } from '@mitmachkarte/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Transaction } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, requireFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { parseJson, toFlag } from '../../lib/json.js';
+import { quoted } from '../audit/audit-text.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { findWorkspaceAccess, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
+import { layerChanges, layerText } from './layers-audit.js';
 import { canSeeLayer } from './layers.policy.js';
 import { presentLayer } from './layers.presenter.js';
 import {
@@ -57,7 +60,7 @@ const iconsOf = (categories: readonly Category[] | undefined) =>
 /** Writes a layer row (`write`) with its category icons recorded as used, in one transaction.
  *  Icons new to the layer must be uploaded images of its own workspace (docs/security.md,
  *  Images): otherwise 400, and nothing is written. */
-async function writeWithIcons(db: Db, layer: { id: string; workspace_id: string }, icons: string[], previous: string[], write: (trx: Db) => Promise<unknown>) {
+async function writeWithIcons(db: Db, layer: { id: string; workspace_id: string }, icons: string[], previous: string[], write: (trx: Transaction) => Promise<unknown>) {
   await inTransaction(db, async (trx) => {
     const added = icons.filter((icon) => !previous.includes(icon));
     if ((await listUnusableImageIds(trx, layer.workspace_id, added)).length > 0) {
@@ -92,8 +95,9 @@ async function requireStatusesInUseKept(db: Db, layerId: string, statuses: reado
   }
 }
 
-/** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire and categories.
- *  Points already stored keep their answers when the questionnaire changes. */
+/** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire, categories and
+ *  statuses. Points already stored keep their answers when the questionnaire changes. A real
+ *  change goes into the audit log (docs/product.md §16.4) in the same transaction. */
 export async function updateLayer(db: Db, actor: Actor, id: string, body: UpdateLayerBody): Promise<Layer> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const { layer, access } = await getVisibleLayer(db, actor, id);
@@ -109,13 +113,27 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
     premoderation: body.Premoderation === undefined ? layer.premoderation : toFlag(body.Premoderation), updated_at: nowIso(),
   };
   const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
-  await writeWithIcons(db, layer, iconsOf(body.Schema.Categories), previous, (trx) => updateLayerRow(trx, id, changes));
+  const changed = layerChanges(layer, changes);
+  await writeWithIcons(db, layer, iconsOf(body.Schema.Categories), previous, async (trx) => {
+    await updateLayerRow(trx, id, changes);
+    if (changed.labels.length === 0) return;
+    await recordAudit(trx, actor, {
+      action: 'layer.update', targetType: 'layer', targetId: id, workspaceId: layer.workspace_id,
+      summary: `Layer ${quoted(layer.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
+    });
+  });
   return presentLayer({ ...layer, ...changes }, access);
 }
 
-/** DELETE /gis/layer/{id}: managers; the layer's points go with it. */
+/** DELETE /gis/layer/{id}: managers; the layer's points go with it. Recorded in the audit log in
+ *  the same transaction. */
 export async function deleteLayer(db: Db, actor: Actor, id: string): Promise<void> {
-  const { access } = await getVisibleLayer(db, actor, id);
+  const { layer, access } = await getVisibleLayer(db, actor, id);
   requireManager(actor, access);
-  await deleteLayerRow(db, id);
+  await inTransaction(db, async (trx) => {
+    await deleteLayerRow(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'layer.delete', targetType: 'layer', targetId: id, workspaceId: layer.workspace_id, summary: `Layer ${quoted(layer.name)} gelöscht`, before: layerText(layer),
+    });
+  });
 }

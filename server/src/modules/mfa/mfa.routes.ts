@@ -4,7 +4,7 @@ import { DisableMfaBody, EnableMfaBody, IdParams, MessageBody, MfaLoginBody, Mfa
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { getUserInfo } from '../auth/auth.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
-import { requireChangeableUser } from '../users/users-admin.service.js';
+import { resetMfaOfUser } from '../users/users-admin.service.js';
 import * as service from './mfa.service.js';
 
 const tags = ['auth'];
@@ -33,8 +33,7 @@ export async function mfaRoutes(fastify: FastifyInstance, opts: { secret: string
     return getUserInfo(req.actor);
   });
   app.delete('/admin/user/:id/mfa', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
-    await requireChangeableUser(app.db, req.actor, req.params.id);
-    await service.resetMfa(app.db, req.params.id);
+    await resetMfaOfUser(app.db, req.actor, req.params.id);
     return { Message: 'Die Zwei-Faktor-Anmeldung des Benutzers ist ausgeschaltet.' };
   });
 }

@@ -1,10 +1,11 @@
 import type { DismissReportBody, HideBody, QueueEntry, ReportBody, ShowBody } from '@mitmachkarte/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Transaction } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { getVisibleComment } from '../comments/comments.service.js';
 import { findVisiblePoint, getVisiblePoint } from '../points/points.service.js';
 import { getVisibleWorkspaceAccess } from '../workspaces/workspaces.service.js';
@@ -24,15 +25,30 @@ export const DISMISSED = 'Die Meldung wurde verworfen.';
 export const REPORT_NOT_FOUND = 'Die Meldung wurde nicht gefunden.';
 
 /** The point or comment a body names, as the actor sees it (NOT_FOUND for what they cannot see),
- *  with the access to its workspace. */
+ *  with the access to its workspace and its moderation state before the call. */
 async function resolveTarget(db: Db, actor: Actor, body: { PointID?: string; CommentID?: string }) {
   if (body.CommentID !== undefined) {
     const { comment, layer, access } = await getVisibleComment(db, actor, body.CommentID);
     const target: ModerationTarget = { kind: 'comment', pointId: comment.point_id, commentId: comment.id };
-    return { target, workspaceId: layer.workspace_id, access };
+    return { target, workspaceId: layer.workspace_id, access, state: { moderation: comment.moderation, reason: comment.moderation_reason } };
   }
   const { point, layer, access } = await getVisiblePoint(db, actor, body.PointID!);
-  return { target: { kind: 'point', pointId: point.id } as ModerationTarget, workspaceId: layer.workspace_id, access };
+  const target: ModerationTarget = { kind: 'point', pointId: point.id };
+  return { target, workspaceId: layer.workspace_id, access, state: { moderation: point.moderation, reason: point.moderation_reason } };
+}
+
+const STATE_TEXT = { '': 'sichtbar', hidden: 'ausgeblendet', pending: 'wartet auf Freigabe' } as const;
+const targetText = (t: ModerationTarget) => (t.kind === 'point' ? 'Eintrag' : 'Kommentar');
+
+/** The audit log entry of a moderation (docs/product.md §16.4), in the caller's transaction. */
+function auditModeration(trx: Transaction, actor: Actor, resolved: Awaited<ReturnType<typeof resolveTarget>>, action: 'hide' | 'show', reason: string) {
+  const { target, workspaceId, state } = resolved;
+  const before = `${STATE_TEXT[state.moderation]}${state.reason ? `; Grund: ${state.reason}` : ''}`;
+  return recordAudit(trx, actor, {
+    action: `moderation.${action}`, targetType: target.kind, targetId: target.kind === 'point' ? target.pointId : target.commentId, workspaceId,
+    summary: `${targetText(target)} ${action === 'hide' ? 'ausgeblendet' : state.moderation === 'pending' ? 'freigegeben' : 'wieder angezeigt'}`,
+    before, after: action === 'hide' ? `ausgeblendet; Grund: ${reason}` : 'sichtbar',
+  });
 }
 
 /** POST /gis/report: anyone who can see the point or comment, anonymous visitors too
@@ -48,24 +64,28 @@ export async function reportContent(db: Db, actor: Actor, body: ReportBody): Pro
 /** POST /gis/moderation/hide: managers hide a point or comment with a reason its author reads;
  *  its open reports are resolved in the same transaction. Nothing is deleted. */
 export async function hideContent(db: Db, actor: Actor, body: HideBody): Promise<void> {
-  const { target, access } = await resolveTarget(db, actor, body);
+  const resolved = await resolveTarget(db, actor, body);
+  const { target, access } = resolved;
   requireAccess(actor, canModerate(access));
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     await setModeration(trx, target, 'hidden', body.Reason, now);
     await closeReportsOf(trx, target, 'resolved', actor.userId, now);
+    await auditModeration(trx, actor, resolved, 'hide', body.Reason);
   });
 }
 
 /** POST /gis/moderation/show: managers publish a hidden point or comment again, or approve one
  *  held for approval; its open reports are dismissed in the same transaction. */
 export async function showContent(db: Db, actor: Actor, body: ShowBody): Promise<void> {
-  const { target, access } = await resolveTarget(db, actor, body);
+  const resolved = await resolveTarget(db, actor, body);
+  const { target, access } = resolved;
   requireAccess(actor, canModerate(access));
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     await setModeration(trx, target, '', '', now);
     await closeReportsOf(trx, target, 'dismissed', actor.userId, now);
+    await auditModeration(trx, actor, resolved, 'show', '');
   });
 }
 
@@ -77,7 +97,14 @@ export async function dismissReport(db: Db, actor: Actor, body: DismissReportBod
   const found = report && (await findVisiblePoint(db, actor, report.point_id));
   if (!report || !found) throw notFound(REPORT_NOT_FOUND);
   requireAccess(actor, canModerate(found.access));
-  if (!(await dismissReportRow(db, report.id, actor.userId, nowIso()))) throw conflict('Die Meldung ist schon erledigt.');
+  await inTransaction(db, async (trx) => {
+    if (!(await dismissReportRow(trx, report.id, actor.userId, nowIso()))) throw conflict('Die Meldung ist schon erledigt.');
+    await recordAudit(trx, actor, {
+      action: 'report.dismiss', targetType: 'report', targetId: report.id, workspaceId: report.workspace_id,
+      summary: `Meldung verworfen (${report.comment_id ? 'Kommentar' : 'Eintrag'})`,
+      before: report.text ? `${report.reason}: ${report.text}` : report.reason, after: 'verworfen',
+    });
+  });
 }
 
 /** GET /gis/moderation/{workspaceID}: the managers' queue, newest first: open reports with the

@@ -6,6 +6,9 @@ import type { Actor } from '../../lib/actor.js';
 import { requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { organisationChanged, organisationCreated, organisationDeleted } from './organisations-audit.js';
 import { canManageOrganisations } from './organisations.policy.js';
 import { presentOrganisation } from './organisations.presenter.js';
 import {
@@ -40,7 +43,8 @@ export async function getOrganisation(db: Db, actor: Actor, id: string): Promise
 }
 
 /** POST /admin/organisation (orgmanager): a new organisation for an unused host; without `Config`
- *  it starts with the fallback title, no menu and no settings. */
+ *  it starts with the fallback title, no menu and no settings. Recorded in the audit log
+ *  (docs/product.md §16.4) in the same transaction, as are the change and the deletion below. */
 export async function createOrganisation(db: Db, actor: Actor, body: CreateOrganisationBody): Promise<Organisation> {
   requireAccess(actor, canManageOrganisations(actor));
   requireFree(await findOrganisationByHost(db, body.Host), HOST_TAKEN);
@@ -48,7 +52,10 @@ export async function createOrganisation(db: Db, actor: Actor, body: CreateOrgan
   const row: OrganisationsTable = {
     id: newId(), host: body.Host, ...configColumns(body.Config ?? { ...FALLBACK_ORG }), is_default: 0, created_at: now, updated_at: now,
   };
-  await insertOrganisation(db, row).catch(conflictOnUnique(HOST_TAKEN));
+  await inTransaction(db, async (trx) => {
+    await insertOrganisation(trx, row);
+    await recordAudit(trx, actor, organisationCreated(row));
+  }).catch(conflictOnUnique(HOST_TAKEN));
   return presentOrganisation(row);
 }
 
@@ -60,7 +67,11 @@ export async function updateOrganisation(db: Db, actor: Actor, id: string, body:
   const existing = requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
   requireFree(await findOrganisationByHost(db, body.Host), HOST_TAKEN, id);
   const changes = { host: body.Host, ...configColumns(body.Config), updated_at: nowIso() };
-  await updateOrganisationRow(db, id, changes).catch(conflictOnUnique(HOST_TAKEN));
+  const change = organisationChanged(existing, { ...existing, ...changes });
+  await inTransaction(db, async (trx) => {
+    await updateOrganisationRow(trx, id, changes);
+    if (change) await recordAudit(trx, actor, change);
+  }).catch(conflictOnUnique(HOST_TAKEN));
   return presentOrganisation({ ...existing, ...changes });
 }
 
@@ -68,6 +79,9 @@ export async function updateOrganisation(db: Db, actor: Actor, id: string, body:
  *  organisation (GET /auth/org). */
 export async function deleteOrganisation(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageOrganisations(actor));
-  requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
-  await deleteOrganisationRow(db, id);
+  const existing = requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
+  await inTransaction(db, async (trx) => {
+    await deleteOrganisationRow(trx, id);
+    await recordAudit(trx, actor, organisationDeleted(existing));
+  });
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { quoted } from '../audit/audit-text.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { canEditPoint } from './points.policy.js';
 import { presentPoint } from './points.presenter.js';
@@ -12,10 +14,10 @@ import { insertHistoryEntry, setPointAnswerRow } from './points-history.reposito
 /** PUT /gis/point/{id}/answer: managers write, change or (with an empty text) withdraw the one
  *  official answer of a point (docs/product.md §16.2). It is signed with the title of the
  *  organisation serving `host` (the site the manager works on, GET /auth/org), and every version
- *  goes into the history in the same transaction. Sending the stored text again changes nothing.
+ *  goes into the history and the audit log (docs/product.md §16.4) in the same transaction. Sending the stored text again changes nothing.
  *  NOT_FOUND for points the actor cannot see, 403 (401) for others. */
 export async function setOfficialAnswer(db: Db, actor: Actor, id: string, body: OfficialAnswerBody, host: string | undefined): Promise<Point> {
-  const { point, access } = await getVisiblePoint(db, actor, id);
+  const { point, layer, access } = await getVisiblePoint(db, actor, id);
   requirePointEditor(actor, access);
   if (body.Text === point.answer_text) return presentPoint(point, canEditPoint(access));
   const now = nowIso();
@@ -27,6 +29,11 @@ export async function setOfficialAnswer(db: Db, actor: Actor, id: string, body: 
     await insertHistoryEntry(trx, {
       id: newId(), point_id: id, kind: 'answer', status: '', note: answer.text,
       user_id: actor.userId, user_name: actor.name, created_at: now,
+    });
+    const what = answer.text === '' ? 'zurückgezogen' : point.answer_text === '' ? `geschrieben (${quoted(answer.org)})` : 'geändert';
+    await recordAudit(trx, actor, {
+      action: 'point.answer', targetType: 'point', targetId: id, workspaceId: layer.workspace_id,
+      summary: `Offizielle Antwort ${what}`, before: point.answer_text, after: answer.text,
     });
   });
   return presentPoint({ ...point, answer_text: answer.text, answer_org: answer.org, answer_at: answer.at, updated_at: now }, canEditPoint(access));

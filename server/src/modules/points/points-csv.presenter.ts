@@ -1,6 +1,6 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type PointStatus, type Variable } from '@mitmachkarte/contract';
+import { csvStream } from '../../lib/csv.js';
 import { parseJson } from '../../lib/json.js';
 import type { PointPages } from './points.repository.js';
 
@@ -72,14 +72,8 @@ async function* csvRecords(pages: PointPages, schema: LayerSchema, statuses: rea
   }
 }
 
-/** The CSV export of a layer's points as a stream: UTF-8 with a byte order mark (so that
- *  spreadsheet programs detect the encoding), comma-separated, CRLF line ends, fields quoted when
- *  they hold a comma, quote or line break (RFC 4180). Text cells that start with = + - @, a tab or
- *  a carriage return (or their full-width forms) get a leading apostrophe, so that spreadsheets do
- *  not run them as formulas (OWASP CSV injection); number cells are left alone. Records are pulled
- *  one at a time as the client reads, so memory stays flat however many points there are. */
+/** The CSV export of a layer's points as a stream, comma-separated (lib/csv.ts csvStream: BOM,
+ *  RFC 4180 quoting, formula cells neutralised, pulled one record at a time). */
 export function pointsCsvStream(pages: PointPages, schema: LayerSchema, statuses: readonly PointStatus[], imageUrl: ImageUrl): Readable {
-  const csv = stringify({ bom: true, record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true });
-  // Errors end the response early; the error is the stream's, there is no one else to tell.
-  return pipeline(Readable.from(csvRecords(pages, schema, statuses, imageUrl)), csv, () => undefined);
+  return csvStream(csvRecords(pages, schema, statuses, imageUrl));
 }

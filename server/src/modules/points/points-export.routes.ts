@@ -1,14 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams } from '@mitmachkarte/contract';
+import { sendDownload } from '../../lib/download.js';
 import * as service from './points-export.service.js';
 
 const tags = ['points'];
-
-/** Sends a download as an attachment; the file name is ASCII from asciiFileName, safe to quote. */
-const sendDownload = (reply: FastifyReply, type: string, download: service.Download<Readable>) =>
-  reply.type(type).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.content);
 
 /** GET /gis/csv/points/{layerId} and /gis/geojson/points/{layerId}: exports of a
  *  layer's points for its managers; rules in points-export.service.ts. */

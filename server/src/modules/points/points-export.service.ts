@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
+import type { Download } from '../../lib/download.js';
 import { asciiFileName } from '../../lib/file-name.js';
 import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
@@ -8,9 +9,6 @@ import { requireManager } from '../workspaces/workspaces.service.js';
 import { pointsCsvStream, type ImageUrl } from './points-csv.presenter.js';
 import { pointsGeoJsonChunks } from './points-geojson.presenter.js';
 import { pagesOfLivePoints } from './points.repository.js';
-
-/** A download: its file name (ASCII, from the layer name) and its content. */
-export type Download<T> = { fileName: string; content: T };
 
 /** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, docs/architecture.md §4). */
 const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;

@@ -4,8 +4,11 @@ import type { Actor } from '../../lib/actor.js';
 import { validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { quoted } from '../audit/audit-text.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { statusesOf } from '../layers/layers.presenter.js';
 import { canEditPoint } from './points.policy.js';
+import { statusLabelOf } from './points-csv.presenter.js';
 import { presentPoint } from './points.presenter.js';
 import { getVisiblePoint, requirePointEditor } from './points.service.js';
 import { insertHistoryEntry, listHistoryOfPoint, setPointStatusRow } from './points-history.repository.js';
@@ -15,8 +18,8 @@ import { insertHistoryEntry, listHistoryOfPoint, setPointStatusRow } from './poi
 export const UNKNOWN_STATUS = (key: string) => `Den Status „${key}“ gibt es in diesem Layer nicht.`;
 
 /** PUT /gis/point/{id}/status: managers set one of the layer's statuses, with an optional note;
- *  the change and the note go into the history in the same transaction. 400 for a status the
- *  layer does not have; NOT_FOUND for points the actor cannot see, 403 (401) for others. */
+ *  the change and the note go into the history and the audit log (docs/product.md §16.4) in the
+ *  same transaction. 400 for a status the layer does not have; NOT_FOUND for points the actor cannot see, 403 (401) for others. */
 export async function setPointStatus(db: Db, actor: Actor, id: string, body: StatusChangeBody): Promise<Point> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
   requirePointEditor(actor, access);
@@ -24,11 +27,17 @@ export async function setPointStatus(db: Db, actor: Actor, id: string, body: Sta
     throw validation(UNKNOWN_STATUS(body.Status), [{ Field: 'Status', Message: UNKNOWN_STATUS(body.Status) }]);
   }
   const now = nowIso();
+  const [from, to] = [statusLabelOf(statusesOf(layer), point.status), statusLabelOf(statusesOf(layer), body.Status)];
   await inTransaction(db, async (trx) => {
     await setPointStatusRow(trx, id, body.Status, now);
     await insertHistoryEntry(trx, {
       id: newId(), point_id: id, kind: 'status', status: body.Status, note: body.Note,
       user_id: actor.userId, user_name: actor.name, created_at: now,
+    });
+    await recordAudit(trx, actor, {
+      action: 'point.status', targetType: 'point', targetId: id, workspaceId: layer.workspace_id,
+      summary: `Status von ${quoted(from)} auf ${quoted(to)} geändert`,
+      before: `Status: ${from}`, after: body.Note ? `Status: ${to}; Notiz: ${body.Note}` : `Status: ${to}`,
     });
   });
   return presentPoint({ ...point, status: body.Status, status_changed_at: now, updated_at: now }, canEditPoint(access));

@@ -5,6 +5,8 @@ import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { conflict, forbidden, requireFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
@@ -15,6 +17,7 @@ import {
   updatePointRow, type PointsPage,
 } from './points.repository.js';
 import type { PointRow } from './points.columns.js';
+import { pointChanges, pointText } from './points-audit.js';
 
 export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
 
@@ -135,7 +138,8 @@ export function requirePointEditor(actor: Actor, access: PointAccess): void {
 
 /** PUT /gis/point/{id}: managers move a point and change its answers. Changed and new answers
  *  must fit the current questionnaire; answers sent back exactly as stored are kept even if their
- *  variable or category has since been renamed or removed. */
+ *  variable or category has since been renamed or removed. A real change is recorded in the
+ *  audit log (docs/product.md §16.4) in the same transaction. */
 export async function updatePoint(db: Db, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
@@ -149,19 +153,31 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
     latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude, ...flagsFor(access, body, point),
     attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(),
   };
-  await db.transaction().execute(async (trx) => {
+  const changed = pointChanges(point, { ...point, ...changes });
+  await inTransaction(db, async (trx) => {
     await requireUsableImages(trx, layer, body.Attributes, stored);
     await updatePointRow(trx, id, changes);
     await recordImageUses(trx, layer.workspace_id, { pointId: id }, imageIdsOf(body.Attributes));
+    if (changed.labels.length === 0) return;
+    await recordAudit(trx, actor, {
+      action: 'point.update', targetType: 'point', targetId: id, workspaceId: layer.workspace_id,
+      summary: `Punkt geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
+    });
   });
   return presentPoint({ ...point, ...changes }, true);
 }
 
-/** DELETE /gis/point/{id}: managers; soft delete (the point moves to /gis/deletedpoints). */
+/** DELETE /gis/point/{id}: managers; soft delete (the point moves to /gis/deletedpoints),
+ *  recorded in the audit log in the same transaction. */
 export async function deletePoint(db: Db, actor: Actor, id: string): Promise<void> {
-  const { access } = await getVisiblePoint(db, actor, id);
+  const { point, layer, access } = await getVisiblePoint(db, actor, id);
   requirePointEditor(actor, access);
-  await softDeletePoint(db, id, actor.userId, nowIso());
+  await inTransaction(db, async (trx) => {
+    await softDeletePoint(trx, id, actor.userId, nowIso());
+    await recordAudit(trx, actor, {
+      action: 'point.delete', targetType: 'point', targetId: id, workspaceId: layer.workspace_id, summary: 'Punkt gelöscht', before: pointText(point),
+    });
+  });
 }
 
 /** GET /gis/deletedpoints/{layerID}: managers; newest deletion first. */
@@ -172,13 +188,18 @@ export async function listDeletedPoints(db: Db, actor: Actor, layerId: string): 
 }
 
 /** POST /gis/point/{id}/restore: managers bring a soft-deleted point back, answers as stored
- *  (not checked against a questionnaire changed since). NOT_FOUND for unknown points and for
- *  points the actor cannot see (a deleted point is seen by managers only); CONFLICT if the point
- *  is not deleted. */
+ *  (not checked against a questionnaire changed since), recorded in the audit log in the same
+ *  transaction. NOT_FOUND for unknown points and for points the actor cannot see (a deleted point
+ *  is seen by managers only); CONFLICT if the point is not deleted. */
 export async function restorePoint(db: Db, actor: Actor, id: string): Promise<Point> {
-  const { point, access } = requireFound(await findSeenPoint(db, actor, id), POINT_NOT_FOUND);
+  const { point, layer, access } = requireFound(await findSeenPoint(db, actor, id), POINT_NOT_FOUND);
   requirePointEditor(actor, access);
   const now = nowIso();
-  if (point.deleted_at === null || !(await restorePointRow(db, id, now))) throw conflict('Der Punkt ist nicht gelöscht.');
+  await inTransaction(db, async (trx) => {
+    if (point.deleted_at === null || !(await restorePointRow(trx, id, now))) throw conflict('Der Punkt ist nicht gelöscht.');
+    await recordAudit(trx, actor, {
+      action: 'point.restore', targetType: 'point', targetId: id, workspaceId: layer.workspace_id, summary: 'Punkt wiederhergestellt', after: pointText(point),
+    });
+  });
   return presentPoint({ ...point, updated_at: now }, true);
 }

@@ -3,7 +3,7 @@ import { parseJson, toBool } from '../../lib/json.js';
 import type { AdminUserRow } from './users-admin.repository.js';
 
 /** The stored attribute list, keeping only well-formed `{ Key, Value }` text pairs. */
-function presentAttributes(text: string): UserAttribute[] {
+export function presentAttributes(text: string): UserAttribute[] {
   const list = parseJson<unknown>(text, []);
   if (!Array.isArray(list)) return [];
   return list.flatMap((a: unknown) => {

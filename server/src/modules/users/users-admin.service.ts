@@ -1,14 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { CreateUserBody, UpdateUserBody, User, UserAttribute } from '@mitmachkarte/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Transaction } from '../../db/database.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteAccountData, deletionModeForHost, exportAccount } from '../account/account.service.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
+import { resetMfa } from '../mfa/mfa.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { findGroupsByIds, requireKnownGroups } from '../groups/groups-admin.service.js';
 import { changeKeepingPermissionHolders, permissionsOfGroups, requireChangeablePermissions } from '../groups/permission-holders.service.js';
@@ -17,6 +20,7 @@ import {
   type AdminUserRow, findAdminUserRow, findUserIdByEmail, listAdminUserRows, listMembershipRows, replaceMemberships,
   updateUserRow,
 } from './users-admin.repository.js';
+import { type AuditedUser, userAction, userChanged, userCreated } from './users-audit.js';
 import { canManageUsers } from './users.policy.js';
 import { insertUser, listPermissionNamesOfUser } from './users.repository.js';
 import { USER_NOT_FOUND } from './users.service.js';
@@ -34,8 +38,14 @@ async function presentUsers(db: Db, rows: AdminUserRow[], allUsers = false): Pro
   });
 }
 
+/** The names of the groups `groupIds`, for audit texts. */
+const groupNamesOf = async (db: Db, groupIds: readonly string[]) => [...(await findGroupsByIds(db, groupIds)).values()].map((g) => g.Name);
 
-
+/** A stored user with its groups as the audit entries compare it (users-audit.ts). */
+const auditedUser = async (db: Db, row: AdminUserRow): Promise<AuditedUser> => ({
+  id: row.id, name: row.name, email: row.email, active: row.active === 1, attributes: row.attributes,
+  groups: await groupNamesOf(db, (await listMembershipRows(db, [row.id])).map((m) => m.group_id)),
+});
 
 /** Attribute rows with an empty key are dropped on save (docs/product.md §4 User attribute rows). */
 const keptAttributes = (rows: UserAttribute[]) => JSON.stringify(rows.filter((a) => a.Key.trim() !== ''));
@@ -54,7 +64,8 @@ export async function getUser(db: Db, actor: Actor, id: string): Promise<User> {
 }
 
 /** POST /admin/user (usermanager): a user with a unique address, a scrypt-hashed password and
- *  known groups. */
+ *  known groups; recorded in the audit log (docs/product.md §16.4) in the same transaction, as
+ *  are the changes, deletions and other actions below. */
 export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Promise<User> {
   requireAccess(actor, canManageUsers(actor));
   requireStrongPassword(body.Password, [body.Email, body.Name]);
@@ -69,9 +80,11 @@ export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Pr
     // waiting for its link (docs/decisions/0009).
     deactivated_at: body.Active ? null : now,
   } as const;
+  const audited = { id: row.id, name: row.name, email: row.email, active: body.Active, groups: await groupNamesOf(db, groupIds), attributes: row.attributes };
   await db.transaction().execute(async (trx) => {
     await insertUser(trx, row);
     await replaceMemberships(trx, row.id, groupIds);
+    await recordAudit(trx, actor, userCreated(audited));
   }).catch(conflictOnUnique(EMAIL_TAKEN));
   return getUser(db, actor, row.id);
 }
@@ -93,9 +106,12 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
   const passwordHash = body.Password ? await hashPassword(body.Password) : undefined;
   const endSessions = passwordHash !== undefined || (existing.active === 1 && !body.Active);
   const now = nowIso();
+  const attributes = keptAttributes(body.Attributes);
+  const change = userChanged(await auditedUser(db, existing),
+    { id, name: body.Name, email: body.Email, active: body.Active, groups: await groupNamesOf(db, groupIds), attributes }, passwordHash !== undefined);
   await changeKeepingPermissionHolders(db, async (trx) => {
     await updateUserRow(trx, id, {
-      name: body.Name, email: body.Email, active: body.Active ? 1 : 0, attributes: keptAttributes(body.Attributes), updated_at: now,
+      name: body.Name, email: body.Email, active: body.Active ? 1 : 0, attributes, updated_at: now,
       // Saving "Aktiv" off switches the account off: a registration of its address does not
       // reactivate it (docs/decisions/0009). A pending registration saved unchanged stays pending.
       deactivated_at: body.Active ? null : existing.active === 1 ? now : existing.deactivated_at,
@@ -103,6 +119,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
     });
     await replaceMemberships(trx, id, groupIds);
     if (endSessions) await endAllSessionsOfUser(trx, id);
+    if (change) await recordAudit(trx, actor, change);
   }).catch(conflictOnUnique(EMAIL_TAKEN));
   return getUser(db, actor, id);
 }
@@ -112,8 +129,9 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
  *  organisation of `host` may choose to delete them. Refused with CONFLICT when it would leave no
  *  active holder of a privileged permission. */
 export async function deleteUser(db: Db, store: ImageStore, actor: Actor, id: string, host: string | undefined): Promise<void> {
-  await requireChangeableUser(db, actor, id);
-  await deleteAccountData(db, store, id, await deletionModeForHost(db, host));
+  const user = await requireChangeableUser(db, actor, id);
+  const mode = await deletionModeForHost(db, host);
+  await deleteAccountData(db, store, id, mode, (trx) => recordAudit(trx, actor, userAction(user, 'delete', mode === 'delete')));
 }
 
 /** GET /admin/user/{id}/export (usermanager): the user's data archive, given on their request. */
@@ -125,14 +143,29 @@ export async function exportUser(db: Db, store: ImageStore, actor: Actor, id: st
 /** DELETE /admin/user/{id}/sessions (usermanager): ends every session of the user, e.g. of a lost
  *  phone. */
 export async function endSessionsOfUser(db: Db, actor: Actor, id: string): Promise<void> {
-  await requireChangeableUser(db, actor, id);
-  await endAllSessionsOfUser(db, id);
+  await actOnUser(db, actor, id, 'sessions_end', (trx) => endAllSessionsOfUser(trx, id));
 }
 
-/** Throws unless the actor manages users (403/401), the user exists (404) and holds no permission
- *  the actor lacks (403, finding 7). */
-export async function requireChangeableUser(db: Db, actor: Actor, id: string): Promise<void> {
+/** DELETE /admin/user/{id}/mfa (usermanager): switches two-factor login off for a user who lost
+ *  their phone and codes. */
+export async function resetMfaOfUser(db: Db, actor: Actor, id: string): Promise<void> {
+  await actOnUser(db, actor, id, 'mfa_reset', (trx) => resetMfa(trx, id));
+}
+
+/** Runs `act` on a changeable user and records it in the audit log, in one transaction. */
+async function actOnUser(db: Db, actor: Actor, id: string, action: 'sessions_end' | 'mfa_reset', act: (trx: Transaction) => Promise<unknown>) {
+  const user = await requireChangeableUser(db, actor, id);
+  await inTransaction(db, async (trx) => {
+    await act(trx);
+    await recordAudit(trx, actor, userAction(user, action));
+  });
+}
+
+/** The user, if the actor manages users (else 403/401), the user exists (else 404) and holds no
+ *  permission the actor lacks (else 403, finding 7). */
+export async function requireChangeableUser(db: Db, actor: Actor, id: string): Promise<AdminUserRow> {
   requireAccess(actor, canManageUsers(actor));
-  requireFound(await findAdminUserRow(db, id), USER_NOT_FOUND);
+  const user = requireFound(await findAdminUserRow(db, id), USER_NOT_FOUND);
   requireChangeablePermissions(actor, await listPermissionNamesOfUser(db, id));
+  return user;
 }

@@ -1,10 +1,14 @@
 import type { CreateWorkspaceBody, TransferBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
+import type { WorkspacesTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { forbidden, notFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { toFlag } from '../../lib/json.js';
-import { getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { fieldChanges, quoted, yesNo } from '../audit/audit-text.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
 import { canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
 import { presentWorkspace } from './workspaces.presenter.js';
 import {
@@ -60,8 +64,24 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
   return presentWorkspace(row);
 }
 
+/** The owner of a workspace for audit texts: 'Name (address)', or '–' without one. */
+async function ownerText(db: Db, ownerId: string | null): Promise<string> {
+  const owner = ownerId === null ? undefined : await findUserRow(db, ownerId);
+  return owner ? `${owner.name} (${owner.email})` : '–';
+}
+
+/** The fields of a workspace that its audit entries compare (docs/product.md §16.4). */
+const workspaceFields = (before: WorkspacesTable, after: Omit<WorkspacesTable, 'id' | 'created_at'>, owners: [string, string]) => fieldChanges([
+  { label: 'Name', before: before.name, after: after.name },
+  { label: 'Öffentlich', before: yesNo(before.public), after: yesNo(after.public) },
+  { label: 'Editierbar', before: yesNo(before.editable), after: yesNo(after.editable) },
+  { label: 'Attribute', before: before.attributes, after: after.attributes },
+  { label: 'Eigentümer', before: owners[0], after: owners[1], same: before.owner_id === after.owner_id },
+]);
+
 /** PUT /gis/workspace/{id}: managers change name, flags and attributes; a different `UserID`
- *  transfers ownership, which only the owner may do, to an existing user (as transferWorkspace). */
+ *  transfers ownership, which only the owner may do, to an existing user (as transferWorkspace).
+ *  A real change goes into the audit log in the same transaction. */
 export async function updateWorkspace(db: Db, actor: Actor, id: string, body: UpdateWorkspaceBody): Promise<Workspace> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const access = await getVisibleWorkspaceAccess(db, actor, id);
@@ -76,17 +96,26 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: owner,
     attributes: JSON.stringify(body.Attributes), updated_at: nowIso(),
   };
-  await db.transaction().execute(async (trx) => {
+  const before = access.workspace;
+  const transfers = owner !== null && owner !== before.owner_id;
+  const changed = workspaceFields(before, changes, transfers ? [await ownerText(db, before.owner_id), await ownerText(db, owner)] : ['', '']);
+  await inTransaction(db, async (trx) => {
     await updateWorkspaceRow(trx, id, changes);
-    if (owner !== null && owner !== access.workspace.owner_id) await setWorkspaceOwner(trx, id, owner, changes.updated_at);
+    if (transfers) await setWorkspaceOwner(trx, id, owner!, changes.updated_at);
+    if (changed.labels.length === 0) return;
+    await recordAudit(trx, actor, {
+      action: transfers ? 'workspace.transfer' : 'workspace.update', targetType: 'workspace', targetId: id, workspaceId: id,
+      summary: `Workspace ${quoted(before.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
+    });
   });
-  return presentWorkspace({ ...access.workspace, ...changes });
+  return presentWorkspace({ ...before, ...changes });
 }
 
 /** POST /gis/workspace/{id}/transfer: the owner alone hands the workspace to the user with this
  *  e-mail address (NOT_FOUND 'Der Benutzer konnte nicht gefunden werden.' if there is none).
  *  Afterwards the former owner keeps rights only if on the access list (docs/architecture.md §6); the new
- *  owner leaves the list. Transferring to the owner changes nothing. */
+ *  owner leaves the list. Recorded in the audit log in the same transaction; transferring to the
+ *  owner changes nothing (and records nothing). */
 export async function transferWorkspace(db: Db, actor: Actor, id: string, body: TransferBody): Promise<Workspace> {
   const access = await getVisibleWorkspaceAccess(db, actor, id);
   requireManager(actor, access);
@@ -94,16 +123,32 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
   const heir = await getUserSummaryByEmail(db, body.Email);
   if (heir.ID === access.workspace.owner_id) return presentWorkspace(access.workspace);
   const now = nowIso();
-  await db.transaction().execute((trx) => setWorkspaceOwner(trx, id, heir.ID, now));
+  const formerOwner = await ownerText(db, access.workspace.owner_id);
+  await inTransaction(db, async (trx) => {
+    await setWorkspaceOwner(trx, id, heir.ID, now);
+    await recordAudit(trx, actor, {
+      action: 'workspace.transfer', targetType: 'workspace', targetId: id, workspaceId: id,
+      summary: `Workspace ${quoted(access.workspace.name)} an ${quoted(heir.Name)} übertragen`,
+      before: `Eigentümer: ${formerOwner}`, after: `Eigentümer: ${heir.Name} (${heir.Email})`,
+    });
+  });
   return presentWorkspace({ ...access.workspace, owner_id: heir.ID, updated_at: now });
 }
 
-/** DELETE /gis/workspace/{id}: the owner only; layers, points and access list go with it. */
+/** DELETE /gis/workspace/{id}: the owner only; layers, points and access list go with it. The
+ *  audit entry, written in the same transaction, keeps the workspace's id: its log outlives it. */
 export async function deleteWorkspace(db: Db, actor: Actor, id: string): Promise<void> {
   const access = await getVisibleWorkspaceAccess(db, actor, id);
   requireManager(actor, access);
   if (!canDeleteWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Workspace löschen.');
-  await deleteWorkspaceRow(db, id);
+  const { workspace } = access;
+  await inTransaction(db, async (trx) => {
+    await deleteWorkspaceRow(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'workspace.delete', targetType: 'workspace', targetId: id, workspaceId: id, summary: `Workspace ${quoted(workspace.name)} gelöscht`,
+      before: `Name: ${workspace.name}; Öffentlich: ${yesNo(workspace.public)}; Editierbar: ${yesNo(workspace.editable)}`,
+    });
+  });
 }
 
 /** Whether any workspace exists (bootstrap.ts seeds the demo only into an empty installation). */

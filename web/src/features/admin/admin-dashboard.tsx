@@ -10,7 +10,8 @@ const COUNT_KEYS: (keyof DashboardCounts)[] = ['Users', 'Groups', 'Organisations
 const numberFormat = new Intl.NumberFormat('de-DE');
 
 /** /admin start page: a greeting and the counts of GET /admin/dashboard, each card
- *  linking to its screen where the visitor may open it (docs/product.md §6). */
+ *  linking to its screen where the visitor may open it (docs/product.md §6), and the way to the
+ *  audit log (§16.4). */
 export function AdminDashboard() {
   const session = useSession();
   const counts = useQuery(dashboardQueryOptions);
@@ -49,6 +50,7 @@ export function AdminDashboard() {
           </Row>
         )}
       </section>
+      <p className="mt-4"><Link to="/admin/protokoll">{de.audit.toLog}</Link></p>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Workspace } from '@mitmachkarte/contract';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
 import { de } from '../../i18n/de';
@@ -23,7 +23,8 @@ type WorkspaceDetailProps = {
 
 /** The workspace panel (docs/product.md §2, §5, §8): Name, Öffentlich, Öffentlich editierbar, the owner with
  *  'Eigentümer übertragen' (owner only), Speichern, Verwerfen (back to the last saved state) and
- *  Löschen (owner only, asks first). */
+ *  Löschen (owner only, asks first); for managers the link to the workspace's audit log
+ *  (docs/product.md §16.4). */
 export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDetailProps) {
   const t = de.workspaces;
   const session = useSession();
@@ -103,6 +104,7 @@ export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDeta
         <Button variant="outline-secondary" onClick={() => { setDraft(toDraft(workspace)); setNameMissing(false); }}>{t.discard}</Button>
         {isOwner && <Button variant="outline-danger" onClick={() => setModal('delete')}>{t.remove}</Button>}
         {managed && <Link className="btn btn-outline-primary ms-md-auto" to={`/moderation/${workspace.ID}`}>{de.moderationQueue.link}</Link>}
+        {managed && <Link className="btn btn-outline-secondary" to={`/workspaces/${workspace.ID}/protokoll`}>{de.audit.workspaceLink}</Link>}
       </Card.Footer>
 
       {modal === 'transfer' && <TransferModal workspace={workspace} onClose={() => setModal(undefined)} />}

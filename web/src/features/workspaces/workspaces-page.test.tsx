@@ -160,6 +160,15 @@ describe('workspace panel', () => {
     expect(panel.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
     expect(await panel.findByText('Sie verwalten dieses Workspace nicht. Sie können es ansehen, aber nicht ändern.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Zugriffsliste' })).not.toBeInTheDocument();
+    expect(panel.queryByRole('link', { name: 'Protokoll' })).not.toBeInTheDocument();
+  });
+
+  it('leads managers to the workspace\'s audit log', async () => {
+    stubManager({});
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    await screen.findByRole('region', { name: 'Zugriffsliste' });
+    expect(panel.getByRole('link', { name: 'Protokoll' })).toHaveAttribute('href', `/workspaces/${W1}/protokoll`);
   });
 
   it('deletes the workspace after asking', async () => {

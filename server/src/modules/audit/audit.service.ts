@@ -1,0 +1,34 @@
+import type { Transaction } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { AUDIT_SUMMARY_MAX_LENGTH, cut } from './audit-text.js';
+import { insertAuditRow } from './audit.repository.js';
+
+/** Writing the audit log, „Protokoll“ (docs/product.md §16.4): the other modules' services call
+ *  recordAudit in the transactions of their changes. Reading it: audit-read.service.ts. */
+
+/** One change to record: an action key (`point.status`, `user.update`, …), its target, the
+ *  workspace the target belongs to (null for users, groups and organisations), a German one-line
+ *  summary and short texts of the state before and after (never passwords, hashes or tokens). */
+export type AuditChange = {
+  action: string;
+  targetType: string;
+  targetId: string;
+  workspaceId: string | null;
+  summary: string;
+  before?: string;
+  after?: string;
+};
+
+/** Records `change`, made by `actor`, in the audit log. `trx` must be the transaction that makes
+ *  the change (an Error otherwise: a programming mistake), so that the entry is stored exactly
+ *  when the change is and a refused or failed change leaves none. The actor's name is kept with
+ *  the entry; the summary is cut to 300 characters, Before and After to AUDIT_TEXT_MAX_LENGTH. */
+export async function recordAudit(trx: Transaction, actor: Actor, change: AuditChange): Promise<void> {
+  if (!trx.isTransaction) throw new Error('recordAudit runs in the transaction of the change it records.');
+  await insertAuditRow(trx, {
+    id: newId(), created_at: nowIso(), user_id: actor.userId, user_name: actor.name,
+    workspace_id: change.workspaceId, action: change.action, target_type: change.targetType, target_id: change.targetId,
+    summary: cut(change.summary, AUDIT_SUMMARY_MAX_LENGTH), before: cut(change.before ?? ''), after: cut(change.after ?? ''),
+  });
+}

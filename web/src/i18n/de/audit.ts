@@ -1,0 +1,25 @@
+/** Texts of the audit log's screen „Protokoll“ (docs/product.md §16.4). */
+
+export const audit = {
+  title: 'Protokoll',
+  workspaceTitle: (name: string) => `Protokoll: ${name}`,
+  intro: 'Wer hat wann was geändert: jede Änderung der Verwaltung an Inhalten und Rechten, die neueste zuerst.',
+  caption: 'Protokoll',
+  time: 'Zeit',
+  who: 'Wer',
+  action: 'Aktion',
+  before: 'Vorher',
+  after: 'Nachher',
+  empty: 'Noch keine Einträge.',
+  loadFailed: 'Das Protokoll konnte nicht geladen werden.',
+  csv: 'Als CSV herunterladen',
+  pages: 'Seiten des Protokolls',
+  page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  previous: 'Zurück',
+  next: 'Weiter',
+  entries: (total: number) => (total === 1 ? '1 Eintrag' : `${total.toLocaleString('de-DE')} Einträge`),
+  tableRegion: 'Einträge des Protokolls',
+  backToWorkspaces: 'Zurück zum Workspacemanager',
+  toLog: 'Zum Protokoll',
+  workspaceLink: 'Protokoll',
+} as const;
