@@ -128,7 +128,8 @@ test('a point with a photo, a comment and a vote; a second user votes on the com
   await expect(anonDetail.getByRole('group', { name: 'Bewertung des Kommentars' }).getByText('1 Daumen hoch')).toBeVisible();
   await expect(anonDetail.getByText('Sieht <b>trüb</b> aus.')).toBeVisible();
   await expect(anonDetail.getByText('Bitte melden Sie sich an, um abzustimmen oder zu kommentieren.')).toBeVisible();
-  await expect(anonDetail.getByRole('button')).toHaveCount(0);
+  // Only „Melden“ (docs/product.md §16.3) for the point and the comment; no vote buttons, no form.
+  await expect(anonDetail.getByRole('button')).toHaveText(['Melden', 'Melden']);
   await expect(anonDetail.getByRole('textbox')).toHaveCount(0);
   await anon.close();
 });
