@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, mapElement, saveScreenshot, test } from './fixtures.js';
 import { expectFocusTrapped, expectVisibleFocusOnTabStops, focusIsVisible, hasFocus, tabTo } from './keyboard.js';
-import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
+import { axeViolations, modalSettled, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
 
 const panel = (page: Page) => page.locator('section.map-panel');
 const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
@@ -37,9 +37,6 @@ async function expectErrorsTiedToFields(scope: Locator): Promise<void> {
     expect(texts.join(' ')).toMatch(/\S/);
   }
 }
-
-/** Waits for a Bootstrap modal's fade-in, so that axe sees its final colours. */
-const settled = (dialog: Locator) => expect(dialog).toHaveCSS('opacity', '1');
 
 async function openMap(page: Page): Promise<void> {
   await page.goto('/#/map');
@@ -76,7 +73,7 @@ test('keyboard only on the map: the chooser traps and returns the focus, errors 
     await page.keyboard.press('Enter');
     const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
     await expect(chooser).toBeVisible();
-    await settled(chooser);
+    await modalSettled(chooser);
     await expect.poll(() => chooser.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await expectAccessible(page, 'map-chooser');
     await expectFocusTrapped(page, chooser);
@@ -171,7 +168,7 @@ test('three failed logins: each warning is announced; the reset offer traps the 
     watch.clear();
     const offer = page.getByRole('dialog', { name: 'Passwort vergessen?' });
     await expect(offer).toBeVisible();
-    await settled(offer);
+    await modalSettled(offer);
     await expect.poll(() => offer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await expectAccessible(page, 'login-reset-offer');
     // The warnings sit bottom left, away from the modal's buttons.
@@ -196,7 +193,7 @@ test('admin screens by keyboard: the user and group modals and the delete questi
     await page.keyboard.press('Enter');
     const edit = page.getByRole('dialog', { name: 'Benutzer bearbeiten' });
     await expect(edit).toBeVisible();
-    await settled(edit);
+    await modalSettled(edit);
     await expectAccessible(page, 'admin-user-edit');
     await expectFocusTrapped(page, edit, 25);
     await page.keyboard.press('Escape');
@@ -209,7 +206,7 @@ test('admin screens by keyboard: the user and group modals and the delete questi
     await page.keyboard.press('Enter');
     const addModal = page.getByRole('dialog', { name: 'Benutzer hinzufügen' });
     await expect(addModal).toBeVisible();
-    await settled(addModal);
+    await modalSettled(addModal);
     await tabTo(page, addModal.getByRole('button', { name: 'OK' }));
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/user'));
     await page.keyboard.press('Enter');
@@ -233,7 +230,7 @@ test('admin screens by keyboard: the user and group modals and the delete questi
     await page.keyboard.press('Enter');
     const groupModal = page.getByRole('dialog', { name: 'Gruppe bearbeiten' });
     await expect(groupModal).toBeVisible();
-    await settled(groupModal);
+    await modalSettled(groupModal);
     await expectAccessible(page, 'admin-group-edit');
     await expectFocusTrapped(page, groupModal, 20);
     await page.keyboard.press('Escape');
@@ -245,7 +242,7 @@ test('admin screens by keyboard: the user and group modals and the delete questi
     await page.keyboard.press('Enter');
     const ask = page.getByRole('dialog', { name: 'Gruppe löschen' });
     await expect(ask).toContainText('Wollen Sie wirklich die Gruppe Administratoren löschen?');
-    await settled(ask);
+    await modalSettled(ask);
     await expectAccessible(page, 'admin-group-delete');
     await expectFocusTrapped(page, ask);
     await page.keyboard.press('Escape');
@@ -316,7 +313,7 @@ test('the workspace manager: its modals open and close by keyboard, keep and ret
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: dialog });
     await expect(modal).toBeVisible();
-    await settled(modal);
+    await modalSettled(modal);
     await expectAccessible(page, `workspaces-${dialog.toLowerCase().replaceAll(' ', '-')}`);
     await expectFocusTrapped(page, modal, 8);
     await page.keyboard.press('Escape');

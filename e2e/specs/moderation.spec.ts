@@ -5,7 +5,7 @@
  *  finds nothing in the report dialog, the hide dialog and the queue (desktop and 375 px). */
 import type { Layer, Point, User } from '@mitmachkarte/contract';
 import { ADMIN, demoLayer, expect, loginViaScreen, layerPoints, openPointDetails, saveScreenshot, test } from './fixtures.js';
-import { alertArea, axeViolations } from './page-checks.js';
+import { alertArea, axeViolations, modalSettled } from './page-checks.js';
 
 const AUTHOR = { Name: 'Rüdiger Rüpel', Email: 'ruepel@example.org', Password: 'ein-langes-passwort-1' };
 const answers = (name: string) => ({
@@ -35,6 +35,7 @@ test('a visitor reports a comment; the officer hides it from the queue; its auth
   await expect(dialog.getByText('Bitte wählen Sie einen Grund.')).toBeVisible();
   await dialog.getByLabel('Beleidigend oder herabsetzend').check();
   await dialog.getByLabel('Anmerkung (freiwillig)').fill('Beleidigt alle Nachbarn.');
+  await modalSettled(dialog);
   expect(await axeViolations(visitorPage, '.modal')).toEqual([]);
   await dialog.getByRole('button', { name: 'Meldung senden' }).click();
   await expect(alertArea(visitorPage).getByText('Danke für Ihre Meldung. Das Team des Projekts prüft den Beitrag.')).toBeVisible();
@@ -86,6 +87,7 @@ test('the officer hides a spam point from the map details and shows it again', a
   await detail.getByRole('button', { name: 'Ausblenden: Eintrag' }).click();
   const dialog = page.getByRole('dialog', { name: 'Beitrag ausblenden' });
   await dialog.getByLabel('Grund').fill('Werbung');
+  await modalSettled(dialog);
   expect(await axeViolations(page, '.modal')).toEqual([]);
   await dialog.getByRole('button', { name: 'Ausblenden' }).click();
   await expect(alertArea(page).getByText('Der Beitrag wurde ausgeblendet.')).toBeVisible();

@@ -9,13 +9,16 @@
  *    expect(watch.problems()).toEqual([]);
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page, Request, Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 
 /** The axe-core rule tags of WCAG 2.1 level A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /** One axe-core violation, cut down to what a failing test should print. */
 export type AxeFinding = { rule: string; impact: string | null | undefined; help: string; targets: string[]; summary: string };
+
+/** Waits for a Bootstrap modal's fade-in, so that axe sees its final colours. */
+export const modalSettled = (dialog: Locator) => expect(dialog).toHaveCSS('opacity', '1');
 
 /** Runs axe-core over the whole page (or `include`, a CSS selector) and returns its violations of
  *  WCAG 2.1 A/AA, and its incomplete results of the rule link-in-text-block, each with the CSS

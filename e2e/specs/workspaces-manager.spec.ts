@@ -226,8 +226,8 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   expect(csv.status()).toBe(200);
   const text = await csv.text();
   const [header, row, ...rest] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  expect(header).toBe('ID,CreatedAt,Latitude,Longitude,Altitude,category,Gewaesser,Beschreibung,Farbe,Muell,Fische,Bedeckung,Tiefe,Foto,Status,StatusChangedAt');
-  expect(row).toMatch(/,0,Verschmutzung_1,"Ahna, ""am Steg""; Süd",Plastiktüten im Uferbereich,Braun,Plastik; Glas,ja,40,120,,Neu,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+  expect(header).toBe('ID,CreatedAt,Latitude,Longitude,Altitude,category,Gewaesser,Beschreibung,Farbe,Muell,Fische,Bedeckung,Tiefe,Foto,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt');
+  expect(row).toMatch(/,0,Verschmutzung_1,"Ahna, ""am Steg""; Süd",Plastiktüten im Uferbereich,Braun,Plastik; Glas,ja,40,120,,Neu,\d{4}-\d\d-\d\dT[\d:.]+Z,,,$/);
   expect(rest.filter(Boolean)).toEqual([]);
 
   // Back in the workspace manager the CSV button opens the export in a new tab.
