@@ -37,6 +37,7 @@ test('a visitor reports a comment; the officer hides it from the queue; its auth
   await dialog.getByLabel('Anmerkung (freiwillig)').fill('Beleidigt alle Nachbarn.');
   await modalSettled(dialog);
   expect(await axeViolations(visitorPage, '.modal')).toEqual([]);
+  await saveScreenshot(visitorPage, 'moderation-report-dialog', false);
   await dialog.getByRole('button', { name: 'Meldung senden' }).click();
   await expect(alertArea(visitorPage).getByText('Danke für Ihre Meldung. Das Team des Projekts prüft den Beitrag.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -89,7 +90,8 @@ test('the officer hides a spam point from the map details and shows it again', a
   await dialog.getByLabel('Grund').fill('Werbung');
   await modalSettled(dialog);
   expect(await axeViolations(page, '.modal')).toEqual([]);
-  await dialog.getByRole('button', { name: 'Ausblenden' }).click();
+  await saveScreenshot(page, 'moderation-hide-dialog', false);
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Der Beitrag wurde ausgeblendet.')).toBeVisible();
   await expect(detail.getByText('Von der Moderation ausgeblendet: Werbung')).toBeVisible();
   expect((await layerPoints(server, layer.ID)).map((p) => p.ID)).not.toContain(point.ID);

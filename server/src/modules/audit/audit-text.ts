@@ -1,13 +1,8 @@
-import { AUDIT_TEXT_MAX_LENGTH } from '@mitmachkarte/contract';
-
 /** Pure helpers for the German texts of audit entries (docs/product.md §16.4), shared by the
  *  modules that record them. */
 
 /** Longest summary of an entry (characters). */
 export const AUDIT_SUMMARY_MAX_LENGTH = 300;
-
-/** `text` cut to `max` characters, the last of them '…'. */
-export const cut = (text: string, max = AUDIT_TEXT_MAX_LENGTH) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** A name in German quotation marks: „Name“. */
 export const quoted = (name: string) => `„${name}“`;

@@ -1,7 +1,9 @@
 import type { Transaction } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { AUDIT_SUMMARY_MAX_LENGTH, cut } from './audit-text.js';
+import { AUDIT_TEXT_MAX_LENGTH } from '@mitmachkarte/contract';
+import { cut } from '../../lib/text.js';
+import { AUDIT_SUMMARY_MAX_LENGTH } from './audit-text.js';
 import { insertAuditRow } from './audit.repository.js';
 
 /** Writing the audit log, „Protokoll“ (docs/product.md §16.4): the other modules' services call
@@ -29,6 +31,6 @@ export async function recordAudit(trx: Transaction, actor: Actor, change: AuditC
   await insertAuditRow(trx, {
     id: newId(), created_at: nowIso(), user_id: actor.userId, user_name: actor.name,
     workspace_id: change.workspaceId, action: change.action, target_type: change.targetType, target_id: change.targetId,
-    summary: cut(change.summary, AUDIT_SUMMARY_MAX_LENGTH), before: cut(change.before ?? ''), after: cut(change.after ?? ''),
+    summary: cut(change.summary, AUDIT_SUMMARY_MAX_LENGTH), before: cut(change.before ?? '', AUDIT_TEXT_MAX_LENGTH), after: cut(change.after ?? '', AUDIT_TEXT_MAX_LENGTH),
   });
 }

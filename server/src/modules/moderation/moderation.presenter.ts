@@ -1,13 +1,14 @@
 import { EMPTY_LAYER_SCHEMA, type Attributes, type LayerSchema, type QueueEntry } from '@mitmachkarte/contract';
 import type { ModerationState } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
+import { cut } from '../../lib/text.js';
 import { moderationOf } from '../points/points.presenter.js';
 import type { listOpenReports, listPendingComments, listPendingPoints } from './moderation.repository.js';
 
 /** Rows of the moderation queue → QueueEntry (docs/product.md §16.3). */
 
 const EXCERPT_LENGTH = 300;
-const cut = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
+const excerpt = (text: string) => cut(text, EXCERPT_LENGTH);
 
 /** The first text answer of a point in questionnaire order ('' when it has none): what a manager
  *  recognises the point by. */
@@ -16,7 +17,7 @@ export function pointExcerpt(attributesJson: string, schemaJson: string): string
   const schema = parseJson<LayerSchema>(schemaJson, EMPTY_LAYER_SCHEMA);
   for (const v of schema.Schema ?? []) {
     const value = answers[v.Name]?.Value;
-    if ((v.DataType === 'text' || v.DataType === 'text_multi') && typeof value === 'string' && value.trim()) return cut(value);
+    if ((v.DataType === 'text' || v.DataType === 'text_multi') && typeof value === 'string' && value.trim()) return excerpt(value);
   }
   return '';
 }
@@ -34,7 +35,7 @@ export function presentReport(r: ReportRow): QueueEntry {
   return {
     ReportID: r.report_id, Reason: r.reason, Text: r.text, ReportedBy: r.reporter_name ?? '', At: r.created_at,
     Kind: onComment ? 'comment' : 'point', PointID: r.point_id, CommentID: r.comment_id, Layer: r.layer_id, LayerName: r.layer_name,
-    Excerpt: onComment ? cut(r.comment_text ?? '') : pointExcerpt(r.attributes, r.layer_schema),
+    Excerpt: onComment ? excerpt(r.comment_text ?? '') : pointExcerpt(r.attributes, r.layer_schema),
     Author: r.author_name ?? '', Moderation: moderationOf({ moderation: state as ModerationState, moderation_reason: reason }),
   };
 }
@@ -46,5 +47,5 @@ export const presentPendingPoint = (r: PendingPointRow): QueueEntry => ({
 
 export const presentPendingComment = (r: PendingCommentRow): QueueEntry => ({
   ReportID: null, Reason: '', Text: '', ReportedBy: '', At: r.created_at, Kind: 'comment', PointID: r.point_id, CommentID: r.id,
-  Layer: r.layer_id, LayerName: r.layer_name, Excerpt: cut(r.text), Author: r.author_name ?? '', Moderation: PENDING,
+  Layer: r.layer_id, LayerName: r.layer_name, Excerpt: excerpt(r.text), Author: r.author_name ?? '', Moderation: PENDING,
 });

@@ -1,9 +1,9 @@
 import { OFFICIAL_ANSWER_MAX_LENGTH, type Point } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
+import { failureText } from '../../components/failure-alert';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
-import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useSetOfficialAnswer } from './status-api';
 
@@ -34,7 +34,7 @@ export function OfficialAnswerForm({ point }: { point: Point }) {
     e.preventDefault();
     save.mutate({ Text: text }, {
       onSuccess: (saved) => showAlert('success', saved.OfficialAnswer ? t.saved : t.withdrawn),
-      onError: (err) => showAlert('warning', t.failed(err instanceof ApiError ? err.message : '')),
+      onError: (err) => showAlert('warning', failureText(t.failed, err)),
     });
   };
   return (

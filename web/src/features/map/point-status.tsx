@@ -1,9 +1,9 @@
 import type { Point, PointHistoryEntry, PointStatus } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { failureText } from '../../components/failure-alert';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
-import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { statusColourOf } from './category-markers';
 import { usePointHistory, useSetPointStatus } from './status-api';
@@ -72,7 +72,7 @@ export function StatusChangeForm({ point, statuses }: { point: Point; statuses: 
         setNote('');
         showAlert('success', t.saved);
       },
-      onError: (err) => showAlert('warning', t.failed(err instanceof ApiError ? err.message : '')),
+      onError: (err) => showAlert('warning', failureText(t.failed, err)),
     });
   };
   return (

@@ -22,6 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
   const calls = stubApi({
+    'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000f1', Name: 'Olga' } },
     [`GET /gis/moderation/${WS}`]: { status: 200, body: [REPORT, HELD] },
     'POST /gis/moderation/hide': { status: 200, body: { Message: 'Der Beitrag wurde ausgeblendet.' } },
     'POST /gis/moderation/show': { status: 200, body: { Message: 'Der Beitrag ist wieder sichtbar.' } },
@@ -32,6 +33,12 @@ function setup() {
 }
 
 describe('moderation queue (docs/product.md §16.3)', () => {
+  it('asks visitors to log in', async () => {
+    stubApi({});
+    renderRoutes([{ path: '/moderation/:workspaceId', element: <ModerationPage /> }], `/moderation/${WS}`);
+    expect(await screen.findByRole('link', { name: de.layers.toLogin })).toBeVisible();
+  });
+
   it('lists reports with reason, note and reporter, and held content, with their context', async () => {
     setup();
     const report = (await screen.findByRole('heading', { name: 'Gemeldet: Kommentar' })).closest('li')!;

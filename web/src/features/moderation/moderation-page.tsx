@@ -1,8 +1,9 @@
 import { Alert, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
+import { failureText } from '../../components/failure-alert';
+import { RequireLogin } from '../../components/login-notice';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
-import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useQueue, useQueueAction, type QueueAction } from './moderation-api';
 import { QueueEntryCard } from './queue-entry';
@@ -10,22 +11,27 @@ import { QueueEntryCard } from './queue-entry';
 const t = de.moderationQueue;
 
 /** The moderation queue of a workspace for its managers, `/#/moderation/{workspaceID}`
- *  (docs/product.md §16.3): open reports and content held for approval, newest first. */
+ *  (docs/product.md §16.3): open reports and content held for approval, newest first; visitors
+ *  are asked to log in. */
 export function ModerationPage() {
-  const { workspaceId = '' } = useParams();
   useDocumentTitle(t.pageTitle);
+  return <RequireLogin title={t.pageTitle}><ModerationQueue /></RequireLogin>;
+}
+
+function ModerationQueue() {
+  const { workspaceId = '' } = useParams();
   const queue = useQueue(workspaceId);
   const act = useQueueAction(workspaceId);
   const onAction = (a: QueueAction) => act.mutate(a, {
     onSuccess: (answer) => showAlert('success', answer.Message),
-    onError: (err) => showAlert('warning', t.failed(err instanceof ApiError ? err.message : '')),
+    onError: (err) => showAlert('warning', failureText(de.moderation.moderateFailed, err)),
   });
   return (
     <Container className="py-4 moderation-page">
       <h1 className="h3">{t.pageTitle}</h1>
       <p><Link to="/workspaces">{t.back}</Link></p>
       {queue.isPending && <p>{de.common.loading}</p>}
-      {queue.isError && <Alert variant="warning">{queue.error instanceof ApiError ? queue.error.message : t.loadFailed}</Alert>}
+      {queue.isError && <Alert variant="warning">{failureText(t.loadFailed, queue.error)}</Alert>}
       {queue.data && (
         <>
           <p role="status">{t.count(queue.data.length)}</p>

@@ -137,7 +137,7 @@ export const pointStatus = {
   note: 'Notiz (freiwillig, für alle sichtbar)',
   save: 'Status setzen',
   saved: 'Der Status wurde geändert.',
-  failed: (reason: string) => `Der Status konnte nicht geändert werden. ${reason}`.trim(),
+  failed: 'Der Status konnte nicht geändert werden.',
 } as const;
 
 /** The official answer of a point (docs/product.md §16.2). */
@@ -151,7 +151,7 @@ export const officialAnswer = {
   save: 'Antwort veröffentlichen',
   saved: 'Die offizielle Antwort wurde veröffentlicht.',
   withdrawn: 'Die offizielle Antwort wurde zurückgezogen.',
-  failed: (reason: string) => `Die Antwort konnte nicht gespeichert werden. ${reason}`.trim(),
+  failed: 'Die Antwort konnte nicht gespeichert werden.',
 } as const;
 
 /** Reports and moderation of points and comments (docs/product.md §16.3). */
@@ -172,7 +172,7 @@ export const moderation = {
   reasonMissing: 'Bitte wählen Sie einen Grund.',
   reportText: 'Anmerkung (freiwillig)',
   reportSubmit: 'Meldung senden',
-  reportFailed: (reason: string) => `Die Meldung konnte nicht gesendet werden. ${reason}`.trim(),
+  reportFailed: 'Die Meldung konnte nicht gesendet werden.',
   hide: 'Ausblenden',
   hideTitle: 'Beitrag ausblenden',
   hideReason: 'Grund',
@@ -180,7 +180,7 @@ export const moderation = {
   hideReasonMissing: 'Bitte nennen Sie einen Grund.',
   show: 'Wieder anzeigen',
   approve: 'Freigeben',
-  moderateFailed: (reason: string) => `Die Moderation ist fehlgeschlagen. ${reason}`.trim(),
+  moderateFailed: 'Die Moderation ist fehlgeschlagen.',
   savedPending: 'Danke! Ihr Beitrag wird nach Prüfung durch das Projektteam veröffentlicht.',
   entry: 'Eintrag',
   comment: (author: string) => `Kommentar von ${author}`,
@@ -202,7 +202,6 @@ export const moderationQueue = {
   reportedBy: (who: string) => `gemeldet von ${who}`,
   hideReason: 'Grund für das Ausblenden (sieht die Person, die den Beitrag geschrieben hat)',
   dismiss: 'Meldung verwerfen',
-  failed: (reason: string) => `Die Moderation ist fehlgeschlagen. ${reason}`.trim(),
 } as const;
 
 /** Filters of the map and the list (docs/product.md §16.1). */
