@@ -4,7 +4,7 @@
  *  sees the counts and the comment but no buttons or form. */
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, mapPanel, openMap, openPointDetails, test } from './fixtures.js';
+import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, mapPanel, openMap, openPointDetails, saveScreenshot, test } from './fixtures.js';
 
 const panel = mapPanel;
 const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
@@ -131,5 +131,13 @@ test('a point with a photo, a comment and a vote; a second user votes on the com
   // Only „Melden“ (docs/product.md §16.3) for the point and the comment; no vote buttons, no form.
   await expect(anonDetail.getByRole('button')).toHaveText(['Melden', 'Melden']);
   await expect(anonDetail.getByRole('textbox')).toHaveCount(0);
+  // The list names votes and comments of each entry and sorts by them (docs/product.md §16.1).
+  await panel(anonPage).getByRole('group', { name: 'Ansicht der Einträge' }).getByText('Liste', { exact: true }).click();
+  const list = panel(anonPage).getByRole('region', { name: 'Einträge des Layers' });
+  await list.getByLabel('Sortierung').selectOption({ label: 'Meiste Kommentare' });
+  await expect(list.getByRole('listitem').first()).toContainText(name);
+  await expect(list.getByRole('listitem').first()).toContainText('1 Daumen hoch · 1 Kommentar');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('0 Daumen hoch · 0 Kommentare');
+  await saveScreenshot(anonPage, 'point-list-sorted', false);
   await anon.close();
 });

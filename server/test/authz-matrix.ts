@@ -149,6 +149,8 @@ export const MATRIX: Entry[] = [
   { route: 'PUT /gis/point/:id/answer', expect: byPoint((v) => managers(v)),
     request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/answer`, body: { Text: `Antwort ${MARKER}` } }) },
   { route: 'GET /gis/point/:id/history', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/history` }) },
+  // Votes and published comments per point, for sorting the list (docs/product.md §16.1).
+  { route: 'GET /gis/pointcounts/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/pointcounts/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/deletedpoints/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/deletedpoints/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/csv/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/csv/points/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/geojson/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/geojson/points/${w.layer[s as LayerState]}` }) },

@@ -19,3 +19,14 @@ export const VoteBody = z.strictObject({
   Vote: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: 'Die Stimme muss 1, -1 oder 0 sein.' }),
 });
 export type VoteBody = z.infer<typeof VoteBody>;
+
+/** One entry of GET /gis/pointcounts/{layerID} (docs/product.md §16.1): a point of the layer with
+ *  votes or published comments, its up and down votes and its published comments. Points without
+ *  any are left out. */
+export const PointCounts = z.object({
+  ID: z.string(),
+  Up: z.number().int(),
+  Down: z.number().int(),
+  Comments: z.number().int(),
+});
+export type PointCounts = z.infer<typeof PointCounts>;

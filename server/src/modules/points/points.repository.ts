@@ -3,7 +3,7 @@ import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, NewPoint, PointsTable } from '../../db/schema.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 
 /** SQL of the points module. */
@@ -40,6 +40,28 @@ export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: P
   const { after, limit } = opts.page;
   if (after) q = q.where((eb) => pointsAfter(eb, after));
   return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
+}
+
+/** Per live point of a layer that `reader` sees and that has votes or published comments: its up
+ *  and down votes and its published comments (docs/product.md §16.1, §16.3). Two grouped queries
+ *  on the primary key of point_votes and index comments_point, whatever the layer's size. */
+export async function listCountsOfLayer(db: Db, layerId: string, reader: PointsReader): Promise<Map<string, { up: number; down: number; comments: number }>> {
+  let seen = db.selectFrom('points').select('points.id').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
+  if (!reader.manager) seen = seen.where((eb) => publicPointsWhere(eb, reader.userId));
+  const [votes, comments] = await Promise.all([
+    db.selectFrom('point_votes').where('point_id', 'in', seen).groupBy('point_id').select([
+      'point_id',
+      sql<string | number>`sum(case when value = 1 then 1 else 0 end)`.as('up'),
+      sql<string | number>`sum(case when value = -1 then 1 else 0 end)`.as('down'),
+    ]).execute(),
+    db.selectFrom('comments').where('point_id', 'in', seen).where('moderation', '=', '').groupBy('point_id')
+      .select((eb) => ['point_id', eb.fn.countAll<string | number>().as('n')]).execute(),
+  ]);
+  // SUM and COUNT are bigints (strings) on PostgreSQL.
+  const counts = new Map<string, { up: number; down: number; comments: number }>();
+  for (const v of votes) counts.set(v.point_id, { up: Number(v.up), down: Number(v.down), comments: 0 });
+  for (const c of comments) counts.set(c.point_id, { up: 0, down: 0, ...counts.get(c.point_id), comments: Number(c.n) });
+  return counts;
 }
 
 /** Pages a reader pulls one after the other (`() => AsyncIterable<PointRow[]>` may be called again

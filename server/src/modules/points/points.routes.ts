@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AllPointsQuery, CreatePointBody, OfficialAnswerBody, DeletedPoint, encodePointsCursor, IDEMPOTENCY_KEY_HEADER, IdParams, MessageBody, Point, PointHistoryEntry, PointsQuery,
-  StatusChangeBody, UpdatePointBody,
+  PointCounts, StatusChangeBody, UpdatePointBody,
 } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
@@ -42,6 +42,8 @@ export async function pointsRoutes(fastify: FastifyInstance) {
       const { bbox, ...page } = req.query;
       return sendPage(req, reply, await service.listPointsOfLayerJson(app.db, req.actor, req.params.id, { bbox, page }));
     });
+  app.get('/gis/pointcounts/:id', { schema: { tags, params: IdParams, response: { 200: z.array(PointCounts) } } },
+    (req) => service.listPointCounts(app.db, req.actor, req.params.id));
   // 200 only after the commit; with an Idempotency-Key a retry gets the first point.
   app.post('/gis/point', {
     schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } },

@@ -1,4 +1,4 @@
-import { validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type UpdatePointBody } from '@mitmachkarte/contract';
+import { validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
 import type { Db, Transaction } from '../../db/database.js';
 import type { LayerRow, PointRecord } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
@@ -13,8 +13,8 @@ import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
 import { canAddPoint, canEditPoint, canSeePoint, heldForApproval, seesHiddenPoints, type PointAccess } from './points.policy.js';
 import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
 import {
-  cursorOf, findPointById, insertPoint, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint,
-  updatePointRow, type PointsPage,
+  cursorOf, findPointById, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow,
+  softDeletePoint, updatePointRow, type PointsPage, type PointsReader,
 } from './points.repository.js';
 import type { PointRow } from './points.columns.js';
 import { pointChanges, pointText } from './points-audit.js';
@@ -37,12 +37,23 @@ export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage):
   return jsonPage(await listVisibleLivePoints(db, actor.userId, page), page.limit, (row) => canEditPoint({ isManager: row.managed === 1 }));
 }
 
+/** How the actor reads the points of a layer with `access` (points.policy.ts seesHiddenPoints). */
+const readerOf = (actor: Actor, access: PointAccess): PointsReader =>
+  (seesHiddenPoints(access) ? { manager: true } : { manager: false, userId: actor.userId });
+
+/** GET /gis/pointcounts/{layerID}: votes and published comments per point the actor sees in a
+ *  visible layer, for sorting the list (docs/product.md §16.1). NOT_FOUND for invisible layers. */
+export async function listPointCounts(db: Db, actor: Actor, layerId: string): Promise<PointCounts[]> {
+  const { access } = await getVisibleLayer(db, actor, layerId);
+  const counts = await listCountsOfLayer(db, layerId, readerOf(actor, access));
+  return [...counts].map(([ID, c]) => ({ ID, Up: c.up, Down: c.down, Comments: c.comments }));
+}
+
 /** GET /gis/points/{layerID}[?bbox=…]: one page of the live points of a visible layer (managers
  *  see non-public points too), optionally within a bounding box. NOT_FOUND for invisible layers. */
 export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<PointsJsonPage> {
   const { access } = await getVisibleLayer(db, actor, layerId);
-  const reader = seesHiddenPoints(access) ? { manager: true as const } : { manager: false as const, userId: actor.userId };
-  const rows = await listLivePointsOfLayer(db, layerId, { reader, ...query });
+  const rows = await listLivePointsOfLayer(db, layerId, { reader: readerOf(actor, access), ...query });
   return jsonPage(rows, query.page.limit, () => canEditPoint(access));
 }
 

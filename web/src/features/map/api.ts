@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_KEY_HEADER, type CreatePointBody, type Point } from '@mitmachkarte/contract';
+import { IDEMPOTENCY_KEY_HEADER, type CreatePointBody, type Point, type PointCounts } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGetAllPages, apiPost } from '../../lib/api-client';
+import { apiGet, apiGetAllPages, apiPost } from '../../lib/api-client';
 
 /** GET /gis/points/{layerID}: every point of one layer. (Workspaces, layers and settings come
  *  from lib/gis.ts and lib/settings.ts, shared with the managers.) */
@@ -14,6 +14,19 @@ export const pointsQueryOptions = (layerId: string) =>
 export function usePoints(layerId: string | undefined) {
   return useQuery({ ...pointsQueryOptions(layerId ?? ''), enabled: Boolean(layerId) });
 }
+
+/** Query key of the votes and comments per point of every layer; votes and comments renew it. */
+export const POINT_COUNTS_KEY = ['gis', 'pointcounts'] as const;
+
+/** GET /gis/pointcounts/{layerID}: votes and published comments by point id (docs/product.md
+ *  §16.1), for the list's order; idle while `enabled` is false. */
+export const usePointCounts = (layerId: string, enabled: boolean) => useQuery({
+  queryKey: [...POINT_COUNTS_KEY, layerId],
+  queryFn: () => apiGet<PointCounts[]>(`/gis/pointcounts/${encodeURIComponent(layerId)}`),
+  select: (list) => new Map(list.map((c) => [c.ID, c])),
+  enabled,
+  meta: { silent: true },
+});
 
 /** POST /gis/point with the submission's Idempotency-Key (lib/idempotency-key.ts); on success the
  *  layer's points are reloaded. Callers show the docs/product.md §8 messages themselves. */

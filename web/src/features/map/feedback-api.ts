@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type Comment, type CreateCommentBody, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
+import { POINT_COUNTS_KEY } from './api';
 
 /** Query keys of a point's feedback (docs/product.md §3.15 Comment, Vote). */
 export const commentsKey = (pointId: string) => ['gis', 'comments', pointId] as const;
@@ -31,6 +32,7 @@ export function useVotePoint(pointId: string) {
     onSuccess: (counts) => {
       if (counts && typeof counts.Up === 'number') qc.setQueryData(votesKey(pointId), counts);
       void qc.invalidateQueries({ queryKey: votesKey(pointId) });
+      void qc.invalidateQueries({ queryKey: POINT_COUNTS_KEY });
     },
   });
 }
@@ -45,13 +47,19 @@ export function useVoteComment(pointId: string) {
   });
 }
 
+/** Reloads the point's comments and the comment counts of the list. */
+const commentsChanged = (qc: QueryClient, pointId: string) => Promise.all([
+  qc.invalidateQueries({ queryKey: commentsKey(pointId) }),
+  qc.invalidateQueries({ queryKey: POINT_COUNTS_KEY }),
+]);
+
 /** POST /gis/comment; then the point's comments are reloaded. */
 export function useCreateComment(pointId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ text, idempotencyKey }: { text: string; idempotencyKey: string }) =>
       apiPost<Comment>('/gis/comment', { PointID: pointId, Text: text } satisfies CreateCommentBody, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: commentsKey(pointId) }),
+    onSuccess: () => commentsChanged(qc, pointId),
   });
 }
 
@@ -60,6 +68,6 @@ export function useDeleteComment(pointId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (commentId: string) => apiDelete<unknown>(`/gis/comment/${encodeURIComponent(commentId)}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: commentsKey(pointId) }),
+    onSuccess: () => commentsChanged(qc, pointId),
   });
 }

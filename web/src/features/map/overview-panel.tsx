@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { de } from '../../i18n/de';
 import { useSession } from '../../lib/session';
+import { usePointCounts } from './api';
 import { PointDetail } from './point-detail';
 import { PointList } from './point-list';
 
@@ -26,10 +27,12 @@ type OverviewPanelProps = {
 };
 
 /** Overview mode of the map app (docs/product.md §2, §4): the invitation card with 'Neuer Eintrag', and the
- *  Details / Liste toggle (default Details) over the selected point or the paged list. */
+ *  Details / Liste toggle (default Details) over the selected point or the paged list with the
+ *  points' votes and comments (loaded while the list shows). */
 export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, onNewEntry, filterBar }: OverviewPanelProps) {
   const selected = points.find((p) => p.ID === selectedId);
   const { loggedIn } = useSession();
+  const counts = usePointCounts(layer.ID, view === 'list');
   return (
     <>
       <Card className="mb-3 map-invite">
@@ -52,7 +55,7 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap
       {view === 'detail'
         ? <PointDetail point={selected} layer={layer} />
         : <PointList key={layer.ID} points={points} schema={layer.Schema} statuses={layer.Statuses} selectedId={selectedId} onSelect={onSelect}
-            onShowOnMap={onShowOnMap} />}
+            onShowOnMap={onShowOnMap} counts={counts.data} />}
     </>
   );
 }

@@ -67,5 +67,23 @@ describe('PointList (docs/product.md §4: pages of 2 points)', () => {
     render(<PointList points={points} schema={schema} statuses={DEFAULT_STATUSES} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);
     expect(screen.getAllByText(/Status: Umgesetzt$/)).toHaveLength(1);
     expect(screen.getAllByText(/Status: Neu$/)).toHaveLength(1);
+    expect(screen.queryByText(/Daumen hoch ·/)).toBeNull();
+  });
+
+  it('shows votes and comments and sorts by most votes or most comments, back to page 1 (docs/product.md §16.1)', async () => {
+    const user = userEvent.setup();
+    const counts = new Map([
+      [points[0]!.ID, { ID: points[0]!.ID, Up: 7, Down: 0, Comments: 1 }],
+      [points[2]!.ID, { ID: points[2]!.ID, Up: 2, Down: 1, Comments: 4 }],
+    ]);
+    render(<PointList points={points} schema={schema} statuses={DEFAULT_STATUSES} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} counts={counts} />);
+    const firstEntry = () => screen.getAllByRole('button', { name: /^Klares Wasser/ })[0]!;
+    expect(firstEntry()).toHaveTextContent('0 Daumen hoch · 0 Kommentare');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.selectOptions(screen.getByLabelText('Sortierung'), 'Meiste Daumen hoch');
+    expect(screen.getByText('Seite 1 von 3')).toBeInTheDocument();
+    expect(firstEntry()).toHaveTextContent('7 Daumen hoch · 1 Kommentar');
+    await user.selectOptions(screen.getByLabelText('Sortierung'), 'Meiste Kommentare');
+    expect(firstEntry()).toHaveTextContent('2 Daumen hoch · 4 Kommentare');
   });
 });

@@ -1,9 +1,10 @@
-import { POINT_PAGE_SIZE, type LayerSchema, type Point, type PointStatus } from '@mitmachkarte/contract';
-import { useMemo, useState } from 'react';
-import { Button, ListGroup } from 'react-bootstrap';
+import { POINT_PAGE_SIZE, type LayerSchema, type Point, type PointCounts, type PointStatus } from '@mitmachkarte/contract';
+import { useId, useMemo, useState } from 'react';
+import { Button, Form, ListGroup } from 'react-bootstrap';
 import { de } from '../../i18n/de';
 import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
+import { POINT_SORTS, sortPoints, type PointSort } from './point-sort';
 import { labelOf } from './point-status';
 
 type PointListProps = {
@@ -15,7 +16,12 @@ type PointListProps = {
   /** Selects the point and moves the keyboard focus to its marker on the map (markers
    *  reachable from the list). */
   onShowOnMap: (point: Point) => void;
+  /** Votes and comments by point id (GET /gis/pointcounts/{layerID}; a point missing there has
+   *  none); undefined while they load, then the entries do not name them. */
+  counts?: ReadonlyMap<string, PointCounts>;
 };
+
+const NO_COUNTS: ReadonlyMap<string, PointCounts> = new Map();
 
 /** The first text answer of a point, shown as its title in the list. */
 function firstText(point: Point, schema: LayerSchema): string | undefined {
@@ -26,12 +32,15 @@ function firstText(point: Point, schema: LayerSchema): string | undefined {
   return undefined;
 }
 
-/** The layer's points with their status, newest first, paged by POINT_PAGE_SIZE (docs/product.md §4, §9) with Zurück / Weiter
- *  and 'Seite x von y'; choosing an entry selects the point, its 'Auf der Karte zeigen' button
- *  also takes the keyboard to the point's marker. */
-export function PointList({ points, schema, statuses, selectedId, onSelect, onShowOnMap }: PointListProps) {
+/** The layer's points with their status, votes and comments, newest first or by most votes or
+ *  comments (docs/product.md §16.1), paged by POINT_PAGE_SIZE (docs/product.md §4, §9) with
+ *  Zurück / Weiter and 'Seite x von y'; choosing an entry selects the point, its 'Auf der Karte
+ *  zeigen' button also takes the keyboard to the point's marker. */
+export function PointList({ points, schema, statuses, selectedId, onSelect, onShowOnMap, counts }: PointListProps) {
+  const id = useId();
   const [page, setPage] = useState(0);
-  const sorted = useMemo(() => [...points].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt)), [points]);
+  const [sort, setSort] = useState<PointSort>('newest');
+  const sorted = useMemo(() => sortPoints(points, sort, counts ?? NO_COUNTS), [points, sort, counts]);
   if (sorted.length === 0) return <p className="text-body-secondary">{de.map.noPoints}</p>;
 
   const pages = Math.ceil(sorted.length / POINT_PAGE_SIZE);
@@ -40,6 +49,12 @@ export function PointList({ points, schema, statuses, selectedId, onSelect, onSh
 
   return (
     <section aria-label={de.map.listLabel}>
+      <Form.Group controlId={`${id}-sort`} className="mb-2 d-flex align-items-center gap-2">
+        <Form.Label className="small mb-0 text-nowrap">{de.map.sort}</Form.Label>
+        <Form.Select size="sm" value={sort} onChange={(e) => { setSort(e.target.value as PointSort); setPage(0); }}>
+          {POINT_SORTS.map((s) => <option key={s} value={s}>{de.map.sorts[s]}</option>)}
+        </Form.Select>
+      </Form.Group>
       <ListGroup as="ul" className="mb-2">
         {shown.map((p) => {
           const category = pointCategory(p.Attributes);
@@ -53,6 +68,7 @@ export function PointList({ points, schema, statuses, selectedId, onSelect, onSh
                 <span className="fw-semibold d-block">{label}</span>
                 {title && <span className="d-block">{title}</span>}
                 <span className="d-block small">{formatDate(p.CreatedAt)} · {de.pointStatus.label}: {labelOf(statuses, p.Status)}</span>
+                {counts && <span className="d-block small">{de.votes.upCount(counts.get(p.ID)?.Up ?? 0)} · {de.comments.count(counts.get(p.ID)?.Comments ?? 0)}</span>}
               </button>
               <Button variant={selected ? 'light' : 'outline-primary'} size="sm" className="mx-2 flex-shrink-0"
                 aria-label={de.access.showOnMapLabel(`${label}, ${formatDate(p.CreatedAt)}`)} onClick={() => onShowOnMap(p)}>

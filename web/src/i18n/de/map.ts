@@ -23,6 +23,8 @@ export const map = {
   noSelection: 'Wählen Sie einen Punkt auf der Karte, um seine Angaben zu sehen.',
   noPoints: 'In diesem Layer gibt es noch keine Einträge.',
   pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  sort: 'Sortierung',
+  sorts: { newest: 'Neueste zuerst', votes: 'Meiste Daumen hoch', comments: 'Meiste Kommentare' },
   createdAt: 'Erfasst am',
   category: 'Kategorie',
   chooseCategory: 'Kategorie wählen',
@@ -83,6 +85,7 @@ export const questionnaire = {
 export const comments = {
   title: 'Kommentare',
   none: 'Noch keine Kommentare.',
+  count: (n: number) => (n === 1 ? '1 Kommentar' : `${n} Kommentare`),
   loading: 'Kommentare werden geladen …',
   loadFailed: 'Die Kommentare konnten nicht geladen werden.',
   label: 'Ihr Kommentar',
