@@ -1,7 +1,7 @@
 /** Moderation (docs/product.md §16.3), as people use it: a visitor reports an insulting comment;
  *  the officer finds it in the workspace's queue and hides it with a reason; visitors no longer see
  *  it, its author reads why. The officer hides a spam point from the map's details and shows it
- *  again. On a layer with pre-moderation a new entry waits until the officer approves it. axe
+ *  again, deletes it there and restores it in the workspace manager. On a layer with pre-moderation a new entry waits until the officer approves it. axe
  *  finds nothing in the report dialog, the hide dialog and the queue (desktop and 375 px). */
 import type { Layer, Point, User } from '@mitmachkarte/contract';
 import { ADMIN, demoLayer, expect, loginViaScreen, layerPoints, openPointDetails, saveScreenshot, test } from './fixtures.js';
@@ -75,7 +75,7 @@ test('a visitor reports a comment; the officer hides it from the queue; its auth
   await authorContext.close();
 });
 
-test('the officer hides a spam point from the map details and shows it again', async ({ page, server }) => {
+test('the officer hides a spam point from the map details, shows it again, deletes and restores it', async ({ page, server }) => {
   const { layer } = await demoLayer(server);
   const spam = 'günstige Uhren kaufen';
   const visitorApi = server.api();
@@ -100,6 +100,23 @@ test('the officer hides a spam point from the map details and shows it again', a
   await expect(alertArea(page).getByText('Der Beitrag ist wieder sichtbar.')).toBeVisible();
   await expect(detail.getByText(/Von der Moderation ausgeblendet/)).toHaveCount(0);
   expect((await layerPoints(server, layer.ID)).map((p) => p.ID)).toContain(point.ID);
+
+  // Deleted after the question, and restored from the workspace manager's „Gelöschte Einträge“.
+  await detail.getByRole('button', { name: 'Eintrag löschen' }).click();
+  const ask = page.getByRole('dialog', { name: 'Eintrag löschen' });
+  await expect(ask).toContainText('„Gelöschte Einträge“');
+  await modalSettled(ask);
+  expect(await axeViolations(page, '.modal')).toEqual([]);
+  await ask.getByRole('button', { name: 'OK' }).click();
+  await expect(alertArea(page).getByText('Der Eintrag wurde gelöscht.')).toBeVisible();
+  expect((await layerPoints(server, layer.ID)).map((p) => p.ID)).not.toContain(point.ID);
+  await page.goto('/#/workspaces');
+  await page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('button', { name: 'Gewässerbeobachtungen', exact: true }).click();
+  const layerPanel = page.getByRole('region', { name: 'Layer Gewässerbeobachtungen' });
+  await layerPanel.getByRole('button', { name: /^Gelöschte Einträge \(1\)/ }).click();
+  await layerPanel.getByRole('button', { name: / wiederherstellen$/ }).click();
+  await expect(alertArea(page).getByText('Der Eintrag wurde wiederhergestellt.')).toBeVisible();
+  await expect.poll(async () => (await layerPoints(server, layer.ID)).map((p) => p.ID)).toContain(point.ID);
 });
 
 test('pre-moderation holds a new entry until the officer approves it (375 px)', async ({ page, server }) => {

@@ -5,7 +5,7 @@ import { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from '.
 import { audit } from './de/audit';
 import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
-import { comments, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
+import { comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
 import { categoryEditor, layers, schemaEditor, statusEditor, workspaces } from './de/editors';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
@@ -40,6 +40,7 @@ export const de = {
   officialAnswer,
   moderation,
   moderationQueue,
+  deletePoint,
   pointFilter,
   map,
   dualLists,

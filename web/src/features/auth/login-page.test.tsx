@@ -39,15 +39,16 @@ function stubApi() {
   return logins;
 }
 
-const renderLogin = () => renderRoutes([{
+const renderLogin = (path = '/login') => renderRoutes([{
   element: <AppLayout />,
   children: [
     { index: true, element: <h1>Startseite</h1> },
     { path: 'login', element: <LoginPage /> },
     { path: 'admin', element: <h1>Administration</h1> },
+    { path: 'map', element: <h1>Karte</h1> },
     { path: 'resetpassword', element: <h1>Passwort zurücksetzen</h1> },
   ],
-}], '/login');
+}], path);
 
 /** The login screen's fields (the navigation bar has an inline login with the same labels). */
 const form = () => {
@@ -99,6 +100,16 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(logins).toEqual([{ Email: 'admin@example.org', Password: 'admin-passwort-1' }]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leads back to the page the login was asked from (?zurueck=), never to another site (docs/product.md §16.5)', async () => {
+    stubApi();
+    const { router } = renderLogin('/login?zurueck=%2Fmap');
+    await login('admin@example.org', 'admin-passwort-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
+    await act(() => router.navigate('/login?zurueck=%2F%2Fevil.example'));
+    await login('admin@example.org', 'admin-passwort-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
   it('sends a user without admin home after the Login button', async () => {

@@ -7,6 +7,7 @@ import { de } from '../../i18n/de';
 import { ApiError } from '../../lib/api-client';
 import { useMfaLogin } from './api/mfa';
 import { recordLoginSuccess } from './login-failures';
+import { useReturnPath } from '../../lib/return-path';
 
 /** 'Bestätigungscode': the second step of a login with two-factor login, after the
  *  password was right: a code of the app, or one recovery code. */
@@ -15,6 +16,7 @@ export function MfaCodePage() {
   const [value, setValue] = useState('');
   const login = useMfaLogin();
   const navigate = useNavigate();
+  const back = useReturnPath();
   const t = de.mfa;
   const failure = login.error instanceof ApiError ? login.error.message : login.error ? t.failed : undefined;
 
@@ -23,7 +25,7 @@ export function MfaCodePage() {
     login.mutate(recovery ? { RecoveryCode: value } : { Code: value }, {
       onSuccess: (info) => {
         recordLoginSuccess();
-        void navigate(hasPermission(info.Permissions, 'admin') ? '/admin' : '/');
+        void navigate(back.path ?? (hasPermission(info.Permissions, 'admin') ? '/admin' : '/'));
       },
       onError: () => setValue(''),
     });

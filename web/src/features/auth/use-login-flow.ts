@@ -2,17 +2,20 @@ import { useNavigate } from 'react-router';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
+import { useReturnPath } from '../../lib/return-path';
 import { useLogin } from '../../lib/session';
 import { recordLoginFailure, recordLoginSuccess } from './login-failures';
 import { hasPermission } from '@mitmachkarte/contract';
 
 /** The login transitions of docs/product.md §4 Session, shared by the login screen and the inline login:
- *  success → counter 0, fields cleared, /admin for admins else /; failure → warning
+ *  success → counter 0, fields cleared, the page the login was asked from (`?zurueck=`,
+ *  docs/product.md §16.5), else /admin for admins and / for others; failure → warning
  *  'Der Benutzername oder das Passwort ist falsch' (or the server's message for a delay or an
  *  inactive account), counter + 1, password cleared, /login. */
 export function useLoginFlow(clear: { email: () => void; password: () => void }) {
   const login = useLogin();
   const navigate = useNavigate();
+  const back = useReturnPath();
   const submit = (Email: string, Password: string) =>
     login.mutate(
       { Email, Password },
@@ -22,11 +25,11 @@ export function useLoginFlow(clear: { email: () => void; password: () => void })
           clear.password();
           // With two-factor login the password was only the first step.
           if (info.MfaRequired) {
-            void navigate('/login/code');
+            void navigate(`/login/code${back.query}`);
             return;
           }
           recordLoginSuccess();
-          void navigate(hasPermission(info.Permissions, 'admin') ? '/admin' : '/');
+          void navigate(back.path ?? (hasPermission(info.Permissions, 'admin') ? '/admin' : '/'));
         },
         onError: (err) => {
           recordLoginFailure();

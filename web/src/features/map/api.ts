@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, type CreatePointBody, type Point, type PointCounts } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiGetAllPages, apiPost } from '../../lib/api-client';
+import { apiDelete, apiGet, apiGetAllPages, apiPost } from '../../lib/api-client';
 
 /** GET /gis/points/{layerID}: every point of one layer. (Workspaces, layers and settings come
  *  from lib/gis.ts and lib/settings.ts, shared with the managers.) */
@@ -40,6 +40,19 @@ export function useCreatePoint() {
       const { queryKey } = pointsQueryOptions(point.Layer);
       qc.setQueryData(queryKey, (old) => (old ? [...old, point] : old));
       void qc.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** DELETE /gis/point/{id} (managers; a soft delete, docs/product.md §16.5): then the layer's
+ *  points and its deleted points (the workspace manager's „Gelöschte Einträge“) reload. */
+export function useDeletePoint(layerId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (pointId: string) => apiDelete<unknown>(`/gis/point/${encodeURIComponent(pointId)}`),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: pointsQueryOptions(layerId).queryKey });
+      void qc.invalidateQueries({ queryKey: ['gis', 'deletedpoints', layerId] });
     },
   });
 }

@@ -72,7 +72,8 @@ describe('point detail (docs/product.md §2.14 Map app)', () => {
     expect(await screen.findByText(de.votes.upCount(2))).toBeInTheDocument();
     expect(screen.getByText(de.votes.downCount(1))).toBeInTheDocument();
     expect(screen.getByText(de.votes.upCount(3))).toBeInTheDocument();
-    expect(screen.getByText(de.comments.loginPrompt)).toBeInTheDocument();
+    expect(screen.getByText(de.comments.loginPrompt, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login?zurueck=%2Fmap');
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Eintrag melden', 'Kommentar von Max melden']);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -229,5 +230,30 @@ describe('point detail: official answer (docs/product.md §16.2)', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       { method: 'PUT', path: `/gis/point/${P.ID}/answer`, body: { Text: 'Erledigt.' } },
     ]));
+  });
+});
+
+describe('point detail: managers delete an entry (docs/product.md §16.5)', () => {
+  it('asks first, then deletes; others have no such button', async () => {
+    const { calls, user } = setup({
+      point: { ...P, CanEdit: true },
+      routes: {
+        [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] },
+        [`DELETE /gis/point/${P.ID}`]: { status: 200, body: { Message: 'Der Punkt wurde gelöscht.' } },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Eintrag löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eintrag löschen' });
+    expect(dialog).toHaveTextContent('„Gelöschte Einträge“');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Eintrag löschen' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Eintrag löschen' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/gis/point/${P.ID}`]));
+  });
+
+  it('is not offered without CanEdit', () => {
+    setup({ routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] } } });
+    expect(screen.queryByRole('button', { name: 'Eintrag löschen' })).toBeNull();
   });
 });

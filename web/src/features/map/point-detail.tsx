@@ -4,6 +4,7 @@ import { imageUrl } from '../../components/questionnaire/image-field';
 import { categoryLabel, formatAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
 import { PointFeedback } from './point-feedback';
+import { DeletePointButton } from './delete-point-button';
 import { ModerateButtons, ModerationNotice, ReportButton } from './moderation-controls';
 import { OfficialAnswerCard, OfficialAnswerForm } from './official-answer';
 import { StatusBadge, StatusChangeForm, StatusHistory } from './point-status';
@@ -30,7 +31,8 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
  *  date and the answers, with option labels, Ja/Nein, percentages and German numbers; photos from
  *  the normal image variant linking to the original; the official answer (§16.2) and the history,
  *  for managers the forms of status and answer; moderation (§16.3): the notice for managers and
- *  the author, "Ausblenden" / "Wieder anzeigen" for managers, "Melden" for everyone; then votes
+ *  the author, "Ausblenden" / "Wieder anzeigen" and "Löschen" (§16.5) for managers, "Melden" for
+ *  everyone; then votes
  *  and comments (docs/product.md §3.15 Comment, Vote). */
 export function PointDetail({ point, layer }: { point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'> }) {
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
@@ -46,6 +48,7 @@ export function PointDetail({ point, layer }: { point: Point | undefined; layer:
       <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
+        {point.CanEdit && <DeletePointButton point={point} />}
         {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}
       </div>
       {rows.length === 0 ? (

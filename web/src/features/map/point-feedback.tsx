@@ -1,6 +1,7 @@
 import { COMMENT_MAX_LENGTH, type Comment, type Point, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { ThumbsDownIcon, ThumbsUpIcon } from '../../components/icons';
 import { de } from '../../i18n/de';
@@ -8,6 +9,7 @@ import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { formatDate } from '../../lib/format';
+import { loginReturningTo } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import {
   useComments, useCreateComment, useDeleteComment, usePointVotes, useVoteComment, useVotePoint,
@@ -166,7 +168,9 @@ export function PointFeedback({ point }: { point: Point }) {
             ))}
           </ol>
         )}
-        {loggedIn ? <CommentForm pointId={pointId} /> : <p className="small">{de.comments.loginPrompt}</p>}
+        {loggedIn ? <CommentForm pointId={pointId} /> : (
+          <p className="small">{de.comments.loginPrompt} <Link to={loginReturningTo('/map')}>{de.comments.toLogin}</Link></p>
+        )}
       </section>
       <ConfirmModal id={`${headingId}-delete`} show={toDelete !== undefined} title={de.comments.removeTitle}
         onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)} pending={remove.isPending}>

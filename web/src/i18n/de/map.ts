@@ -103,6 +103,7 @@ export const comments = {
   removeFailed: (message: string) => `Der Kommentar konnte nicht gelöscht werden. ${message}`,
   by: (author: string, date: string) => `${author} am ${date}`,
   loginPrompt: 'Bitte melden Sie sich an, um abzustimmen oder zu kommentieren.',
+  toLogin: 'Zur Anmeldung',
 } as const;
 
 export const votes = {
@@ -187,6 +188,16 @@ export const moderation = {
   savedPending: 'Danke! Ihr Beitrag wird nach Prüfung durch das Projektteam veröffentlicht.',
   entry: 'Eintrag',
   comment: (author: string) => `Kommentar von ${author}`,
+} as const;
+
+/** Deleting an entry from the map app (docs/product.md §16.5). */
+export const deletePoint = {
+  button: 'Löschen',
+  label: 'Eintrag löschen',
+  title: 'Eintrag löschen',
+  question: 'Soll dieser Eintrag gelöscht werden? Er lässt sich im Workspacemanager unter „Gelöschte Einträge“ wiederherstellen.',
+  deleted: 'Der Eintrag wurde gelöscht.',
+  failed: 'Der Eintrag konnte nicht gelöscht werden.',
 } as const;
 
 /** The moderation queue of a workspace (docs/product.md §16.3). */
