@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, LoginBody, MfaLoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
-  OfficialAnswerBody, StatusChangeBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
+  OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../src/db/schema.js';
 import { adminId, sessionFor } from './admin-fixtures.js';
@@ -64,6 +64,7 @@ const ROUTES: Route[] = [
   { route: 'POST /auth/mfa/disable', url: () => '/auth/mfa/disable', schema: DisableMfaBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
   { route: 'POST /auth/login/mfa', url: () => '/auth/login/mfa', schema: MfaLoginBody, valid: () => body({ Code: '123456' }) },
   { route: 'POST /auth/account/delete', url: () => '/auth/account/delete', schema: DeleteAccountBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
+  { route: 'POST /auth/password', url: () => '/auth/password', schema: ChangePasswordBody, valid: () => body({ CurrentPassword: 'nicht-das-richtige', Password: 'Fluss-Ufer-Kiesel-42' }) },
   { route: 'POST /gis/workspace', url: () => '/gis/workspace', schema: CreateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: false }) },
   { route: 'PUT /gis/workspace/:id', url: () => `/gis/workspace/${ids.ws}`, schema: UpdateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: true }) },
   { route: 'POST /gis/workspace/:id/transfer', url: () => `/gis/workspace/${ids.ws}/transfer`, schema: TransferBody, valid: () => body({ Email: 'eingaben@example.org' }) },

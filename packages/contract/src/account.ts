@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from './limits.js';
+import { NewPassword } from './registration.js';
 
 /** POST /auth/account/delete body: the account's password, confirming the deletion (DSGVO
  *  Art. 17; docs/product.md §14). */
@@ -7,6 +8,13 @@ export const DeleteAccountBody = z.strictObject({
   Password: z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/** POST /auth/password body: the current password and the new one (docs/product.md §16.6). */
+export const ChangePasswordBody = z.strictObject({
+  CurrentPassword: z.string().min(1, 'Bitte geben Sie Ihr bisheriges Passwort an.').max(MAX_PASSWORD_LENGTH),
+  Password: NewPassword,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** One login session of the user (GET /auth/sessions): the device it was started on, when, and
  *  when it was last used; `Current` for the session of this request. No IP address. */

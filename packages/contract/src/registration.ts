@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from './limits.js';
 
-const Password = z.string()
+/** A new password: 8 to MAX_PASSWORD_LENGTH characters (its strength is checked by the server,
+ *  docs/security.md, Passwords). */
+export const NewPassword = z.string()
   .min(MIN_PASSWORD_LENGTH, 'Das Passwort ist zu kurz. Es muss mindestens 8 Zeichen lang sein.')
   .max(MAX_PASSWORD_LENGTH, 'Das Passwort ist zu lang.');
 
@@ -14,7 +16,7 @@ export type UserAttribute = z.infer<typeof UserAttribute>;
 export const RegisterBody = z.strictObject({
   Email: z.string().trim().max(320),
   Name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen an.').max(NAME_MAX_LENGTH, 'Der Name ist zu lang.'),
-  Password,
+  Password: NewPassword,
   Attributes: z.array(UserAttribute).max(50).default([]),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
@@ -28,7 +30,7 @@ export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
  *  after the mailed link is followed (docs/product.md §5 Password reset). */
 export const ResetPasswordBody = z.strictObject({
   Email: z.string().trim().min(1, 'Sie haben Ihre Email-Adresse nicht angegeben,').max(320),
-  Password,
+  Password: NewPassword,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
-import { DeleteAccountBody, IdParams, MessageBody } from '@mitmachkarte/contract';
+import { ChangePasswordBody, DeleteAccountBody, IdParams, MessageBody } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import * as admin from '../users/users-admin.service.js';
+import { changeOwnPassword } from './account-password.service.js';
 import * as service from './account.service.js';
 
 const tags = ['account'];
@@ -14,7 +15,7 @@ function sendArchive(reply: FastifyReply, archive: Readable, name: string) {
   return reply.type('application/zip').header('content-disposition', `attachment; filename="${name}-${day}.zip"`).send(archive);
 }
 
-/** DSGVO self-service: /auth/account/export and /auth/account/delete for the user,
+/** DSGVO self-service: /auth/account/export and /auth/account/delete for the user, /auth/password,
  *  /admin/user/{id}/export for user managers; rules in account.service.ts. */
 export async function accountRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +27,12 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { limits: Ra
       await service.deleteOwnAccount(app.db, app.imageStore, req.actor, req.body, req.headers.host);
       await reply.logOut();
       return { Message: 'Ihr Konto wurde gelöscht.' };
+    });
+  // Each attempt checks a password: limited per IP like the confirmation of mailed links.
+  app.post('/auth/password', { schema: { tags, body: ChangePasswordBody, response: { 200: MessageBody } }, config: perHour(opts.limits.confirmLinkPerHour) },
+    async (req) => {
+      await changeOwnPassword(app.db, req.actor, req.body, req.sessionToken);
+      return { Message: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.' };
     });
   app.get('/admin/user/:id/export', { schema: { tags, params: IdParams, produces: ['application/zip'] } },
     async (req, reply) => sendArchive(reply, await admin.exportUser(app.db, app.imageStore, req.actor, req.params.id), 'benutzerdaten'));

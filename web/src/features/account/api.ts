@@ -1,4 +1,4 @@
-import type { DeleteAccountBody, DisableMfaBody, EnableMfaBody, MessageBody, MfaRecoveryCodes, MfaSetup, MfaStatus, SessionInfo } from '@mitmachkarte/contract';
+import type { ChangePasswordBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, MessageBody, MfaRecoveryCodes, MfaSetup, MfaStatus, SessionInfo } from '@mitmachkarte/contract';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost } from '../../lib/api-client';
 import { adoptSession, userInfoQueryOptions } from '../../lib/session';
@@ -12,6 +12,15 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: DeleteAccountBody) => apiPost<MessageBody>('/auth/account/delete', body),
     onSuccess: () => adoptSession(qc, { LoggedIn: false, Permissions: [] }),
+  });
+}
+
+/** POST /auth/password (docs/product.md §16.6); the other sessions end, so their list reloads. */
+export function useChangePassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiPost<MessageBody>('/auth/password', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
   });
 }
 
