@@ -75,6 +75,7 @@ export const MATRIX: Entry[] = [
   { route: 'POST /auth/mfa/enable', expect: { '-': st(400, { anon: 401 }) }, request: () => ({ url: '/auth/mfa/enable', body: { Code: '000000' } }) },
   { route: 'POST /auth/mfa/disable', expect: { '-': st(403, { anon: 401 }) }, request: () => ({ url: '/auth/mfa/disable', body: { Password: 'nicht-das-richtige' } }) },
   { route: 'POST /auth/login/mfa', expect: { '-': st(401) }, request: () => ({ url: '/auth/login/mfa', body: { Code: '123456' } }) },
+  { route: 'GET /auth/contributions', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/contributions' }) },
   // „Passwort ändern“ (docs/product.md §16.6): a wrong current password for everyone logged in.
   { route: 'POST /auth/password', expect: { '-': st(403, { anon: 401 }) },
     request: () => ({ url: '/auth/password', body: { CurrentPassword: `falsch ${MARKER}`, Password: 'Fluss-Ufer-Kiesel-42' } }) },

@@ -77,3 +77,37 @@ export const QueueEntry = z.object({
   Moderation: Moderation,
 });
 export type QueueEntry = z.infer<typeof QueueEntry>;
+
+/** One own entry in „Meine Beiträge“ (GET /auth/contributions, docs/product.md §16.6): where it
+ *  is, what it is called (its first text answer), its status, the official answer and the
+ *  moderation state, and whether its author may still change it (in the first status). */
+export const OwnPoint = z.object({
+  ID: Id,
+  Layer: Id,
+  LayerName: z.string(),
+  CreatedAt: Timestamp,
+  Title: z.string(),
+  Status: z.string(),
+  StatusLabel: z.string(),
+  OfficialAnswer: z.object({ Text: z.string(), Organisation: z.string(), At: Timestamp }).nullable(),
+  Moderation: Moderation,
+  CanChange: z.boolean(),
+});
+export type OwnPoint = z.infer<typeof OwnPoint>;
+
+/** One own comment in „Meine Beiträge“, with the entry it belongs to and its moderation state. */
+export const OwnComment = z.object({
+  ID: Id,
+  PointID: Id,
+  Layer: Id,
+  LayerName: z.string(),
+  Text: z.string(),
+  CreatedAt: Timestamp,
+  Moderation: Moderation,
+});
+export type OwnComment = z.infer<typeof OwnComment>;
+
+/** GET /auth/contributions: the logged-in user's live entries and their comments on live
+ *  entries, newest first. */
+export const Contributions = z.object({ Points: z.array(OwnPoint), Comments: z.array(OwnComment) });
+export type Contributions = z.infer<typeof Contributions>;

@@ -75,6 +75,7 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
             <NavDropdown title={session.loggedIn ? session.info.Name || de.nav.profile : de.nav.profile} id="menu-profile" align="end">
               {!session.loggedIn && <NavDropdown.Item as={Link} to="/login">{de.nav.login}</NavDropdown.Item>}
               {session.loggedIn && <NavDropdown.Item as={Link} to="/profile">{de.nav.profile}</NavDropdown.Item>}
+              {session.loggedIn && <NavDropdown.Item as={Link} to="/meine-beitraege">{de.contributions.title}</NavDropdown.Item>}
               {session.isAdmin && <NavDropdown.Item as={Link} to="/admin">{de.nav.administration}</NavDropdown.Item>}
               {session.loggedIn && <NavDropdown.Item as="button" onClick={onLogout}>{de.nav.logout}</NavDropdown.Item>}
             </NavDropdown>

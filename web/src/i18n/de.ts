@@ -1,6 +1,6 @@
 import { access, alerts, common, cookie, nav, pages, skipToContent } from './de/common';
 import { activateAccount, activation, confirmPassword, linkForm, login, mfa, passwordStrength, registration, resetPassword } from './de/auth';
-import { profile } from './de/account';
+import { contributions, profile } from './de/account';
 import { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
 import { audit } from './de/audit';
 import { accessibility, landing, topics } from './de/landing';
@@ -24,6 +24,7 @@ export const de = {
   mfa,
   admin,
   profile,
+  contributions,
   landing,
   registration,
   activation,

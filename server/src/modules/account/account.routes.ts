@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
-import { ChangePasswordBody, DeleteAccountBody, IdParams, MessageBody } from '@mitmachkarte/contract';
+import { ChangePasswordBody, Contributions, DeleteAccountBody, IdParams, MessageBody } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import * as admin from '../users/users-admin.service.js';
 import { changeOwnPassword } from './account-password.service.js';
+import { listOwnContributions } from './contributions.service.js';
 import * as service from './account.service.js';
 
 const tags = ['account'];
@@ -15,8 +16,10 @@ function sendArchive(reply: FastifyReply, archive: Readable, name: string) {
   return reply.type('application/zip').header('content-disposition', `attachment; filename="${name}-${day}.zip"`).send(archive);
 }
 
-/** DSGVO self-service: /auth/account/export and /auth/account/delete for the user, /auth/password,
- *  /admin/user/{id}/export for user managers; rules in account.service.ts. */
+/** The own account: /auth/account/export and /auth/account/delete (DSGVO self-service),
+ *  /auth/password and /auth/contributions („Meine Beiträge“) for the user, /admin/user/{id}/export
+ *  for user managers; rules in account.service.ts, account-password.service.ts and
+ *  contributions.service.ts. */
 export async function accountRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/auth/account/export', { schema: { tags, produces: ['application/zip'] } },
@@ -28,6 +31,7 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { limits: Ra
       await reply.logOut();
       return { Message: 'Ihr Konto wurde gelöscht.' };
     });
+  app.get('/auth/contributions', { schema: { tags, response: { 200: Contributions } } }, (req) => listOwnContributions(app.db, req.actor));
   // Each attempt checks a password: limited per IP like the confirmation of mailed links.
   app.post('/auth/password', { schema: { tags, body: ChangePasswordBody, response: { 200: MessageBody } }, config: perHour(opts.limits.confirmLinkPerHour) },
     async (req) => {

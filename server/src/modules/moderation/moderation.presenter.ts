@@ -1,26 +1,13 @@
-import { EMPTY_LAYER_SCHEMA, type Attributes, type LayerSchema, type QueueEntry } from '@mitmachkarte/contract';
+import type { QueueEntry } from '@mitmachkarte/contract';
 import type { ModerationState } from '../../db/schema.js';
-import { parseJson } from '../../lib/json.js';
 import { cut } from '../../lib/text.js';
-import { moderationOf } from '../points/points.presenter.js';
+import { moderationOf, pointTitle } from '../points/points.presenter.js';
 import type { listOpenReports, listPendingComments, listPendingPoints } from './moderation.repository.js';
 
 /** Rows of the moderation queue → QueueEntry (docs/product.md §16.3). */
 
 const EXCERPT_LENGTH = 300;
 const excerpt = (text: string) => cut(text, EXCERPT_LENGTH);
-
-/** The first text answer of a point in questionnaire order ('' when it has none): what a manager
- *  recognises the point by. */
-export function pointExcerpt(attributesJson: string, schemaJson: string): string {
-  const answers = parseJson<Attributes>(attributesJson, {});
-  const schema = parseJson<LayerSchema>(schemaJson, EMPTY_LAYER_SCHEMA);
-  for (const v of schema.Schema ?? []) {
-    const value = answers[v.Name]?.Value;
-    if ((v.DataType === 'text' || v.DataType === 'text_multi') && typeof value === 'string' && value.trim()) return excerpt(value);
-  }
-  return '';
-}
 
 type ReportRow = Awaited<ReturnType<typeof listOpenReports>>[number];
 type PendingPointRow = Awaited<ReturnType<typeof listPendingPoints>>[number];
@@ -35,14 +22,14 @@ export function presentReport(r: ReportRow): QueueEntry {
   return {
     ReportID: r.report_id, Reason: r.reason, Text: r.text, ReportedBy: r.reporter_name ?? '', At: r.created_at,
     Kind: onComment ? 'comment' : 'point', PointID: r.point_id, CommentID: r.comment_id, Layer: r.layer_id, LayerName: r.layer_name,
-    Excerpt: onComment ? excerpt(r.comment_text ?? '') : pointExcerpt(r.attributes, r.layer_schema),
+    Excerpt: onComment ? excerpt(r.comment_text ?? '') : pointTitle(r.attributes, r.layer_schema, EXCERPT_LENGTH),
     Author: r.author_name ?? '', Moderation: moderationOf({ moderation: state as ModerationState, moderation_reason: reason }),
   };
 }
 
 export const presentPendingPoint = (r: PendingPointRow): QueueEntry => ({
   ReportID: null, Reason: '', Text: '', ReportedBy: '', At: r.created_at, Kind: 'point', PointID: r.id, CommentID: null,
-  Layer: r.layer_id, LayerName: r.layer_name, Excerpt: pointExcerpt(r.attributes, r.layer_schema), Author: r.author_name ?? '', Moderation: PENDING,
+  Layer: r.layer_id, LayerName: r.layer_name, Excerpt: pointTitle(r.attributes, r.layer_schema, EXCERPT_LENGTH), Author: r.author_name ?? '', Moderation: PENDING,
 });
 
 export const presentPendingComment = (r: PendingCommentRow): QueueEntry => ({

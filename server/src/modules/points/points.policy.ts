@@ -50,6 +50,16 @@ export const exportedPointsWhere = (eb: ExpressionBuilder<DB, 'points'>) => eb('
  *  everyone else's points are stored Public true, Editable false. */
 export const canEditPoint = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
 
+/** Managers change any point; its author their own while it is in the layer's first status
+ *  (`firstStatus`), i.e. before the managers took it up (docs/product.md §16.6). */
+export const canChangePoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<PointRecord, 'created_by' | 'status'>, firstStatus: string, userId: string | null) =>
+  canEditPoint(access) || (isOwnPoint(point, userId) && point.status === firstStatus);
+
+/** Managers delete any point; its author withdraws their own at any time (a soft delete as well,
+ *  docs/product.md §16.6). */
+export const canWithdrawPoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<PointRecord, 'created_by'>, userId: string | null) =>
+  canEditPoint(access) || isOwnPoint(point, userId);
+
 /** The SQL form of canSeeLayer ∧ canSeePoint for live points, for lists across layers: public
  *  points (publicPointsWhere) of public layers of public workspaces, and every point of a
  *  workspace in `managed` (a subquery of workspace ids, db/managed-workspaces.ts; undefined for

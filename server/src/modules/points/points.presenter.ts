@@ -1,7 +1,21 @@
-import type { Attributes, DeletedPoint, Moderation, OfficialAnswer, Point } from '@mitmachkarte/contract';
+import { EMPTY_LAYER_SCHEMA, type Attributes, type DeletedPoint, type LayerSchema, type Moderation, type OfficialAnswer, type Point } from '@mitmachkarte/contract';
 import type { ModerationState } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
+import { cut } from '../../lib/text.js';
 import type { PointRow } from './points.columns.js';
+
+/** The first text answer of a point in questionnaire order, cut to `max` characters ('' when it
+ *  has none): what people recognise the point by (the moderation queue, „Meine Beiträge“). Takes
+ *  the stored JSON of the point's answers and of its layer's questionnaire. */
+export function pointTitle(attributesJson: string, schemaJson: string, max: number): string {
+  const answers = parseJson<Attributes>(attributesJson, {});
+  const schema = parseJson<LayerSchema>(schemaJson, EMPTY_LAYER_SCHEMA);
+  for (const v of schema.Schema ?? []) {
+    const value = answers[v.Name]?.Value;
+    if ((v.DataType === 'text' || v.DataType === 'text_multi') && typeof value === 'string' && value.trim()) return cut(value, max);
+  }
+  return '';
+}
 
 /** The official answer of a row, null while its text is empty (docs/product.md §16.2). */
 export const officialAnswerOf = (row: Pick<PointRow, 'answer_text' | 'answer_org' | 'answer_at' | 'updated_at'>): OfficialAnswer | null =>

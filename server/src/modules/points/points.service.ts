@@ -10,7 +10,9 @@ import { recordAudit } from '../audit/audit.service.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
-import { canAddPoint, canEditPoint, canSeePoint, heldForApproval, seesHiddenPoints, type PointAccess } from './points.policy.js';
+import {
+  canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, seesHiddenPoints, type PointAccess,
+} from './points.policy.js';
 import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
 import {
   cursorOf, findPointById, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow,
@@ -147,14 +149,22 @@ export function requirePointEditor(actor: Actor, access: PointAccess): void {
   if (!canEditPoint(access)) throw isLoggedIn(actor) ? forbidden() : unauthenticated();
 }
 
-/** PUT /gis/point/{id}: managers move a point and change its answers. Changed and new answers
- *  must fit the current questionnaire; answers sent back exactly as stored are kept even if their
- *  variable or category has since been renamed or removed. A real change is recorded in the
- *  audit log (docs/product.md §16.4) in the same transaction. */
+export const TAKEN_UP = (status: string) =>
+  `Ihr Eintrag hat schon den Status „${status}“ und lässt sich nicht mehr ändern. Zurückziehen können Sie ihn weiterhin.`;
+
+/** PUT /gis/point/{id}: managers move a point and change its answers; its author too while it is
+ *  in the first status (points.policy.ts canChangePoint; 403 TAKEN_UP after). Changed and new
+ *  answers must fit the current questionnaire; answers sent back exactly as stored are kept even
+ *  if their variable or category has since been renamed or removed. A real change by a manager is
+ *  recorded in the audit log (docs/product.md §16.4) in the same transaction. */
 export async function updatePoint(db: Db, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
-  requirePointEditor(actor, access);
+  const statuses = statusesOf(layer);
+  if (!canChangePoint(access, point, statuses[0]!.Key, actor.userId)) {
+    if (isOwnPoint(point, actor.userId)) throw forbidden(TAKEN_UP(statuses.find((s) => s.Key === point.status)?.Label ?? point.status));
+    requirePointEditor(actor, access);
+  }
   if (body.Layer !== undefined && body.Layer !== point.layer_id) {
     throw validation('Ein Punkt kann nicht in einen anderen Layer verschoben werden.', [{ Field: 'Layer', Message: 'Der Layer kann nicht geändert werden.' }]);
   }
@@ -169,22 +179,24 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
     await requireUsableImages(trx, layer, body.Attributes, stored);
     await updatePointRow(trx, id, changes);
     await recordImageUses(trx, layer.workspace_id, { pointId: id }, imageIdsOf(body.Attributes));
-    if (changed.labels.length === 0) return;
+    if (changed.labels.length === 0 || !access.isManager) return;
     await recordAudit(trx, actor, {
       action: 'point.update', targetType: 'point', targetId: id, workspaceId: layer.workspace_id,
       summary: `Punkt geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
     });
   });
-  return presentPoint({ ...point, ...changes }, true);
+  return presentPoint({ ...point, ...changes }, canEditPoint(access));
 }
 
-/** DELETE /gis/point/{id}: managers; soft delete (the point moves to /gis/deletedpoints),
- *  recorded in the audit log in the same transaction. */
+/** DELETE /gis/point/{id}: managers, and the author withdrawing their own point
+ *  (points.policy.ts canWithdrawPoint); soft delete (the point moves to /gis/deletedpoints). A
+ *  manager's deletion is recorded in the audit log in the same transaction. */
 export async function deletePoint(db: Db, actor: Actor, id: string): Promise<void> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
-  requirePointEditor(actor, access);
+  if (!canWithdrawPoint(access, point, actor.userId)) requirePointEditor(actor, access);
   await inTransaction(db, async (trx) => {
     await softDeletePoint(trx, id, actor.userId, nowIso());
+    if (!access.isManager) return;
     await recordAudit(trx, actor, {
       action: 'point.delete', targetType: 'point', targetId: id, workspaceId: layer.workspace_id, summary: 'Punkt gelöscht', before: pointText(point),
     });

@@ -9,17 +9,6 @@ import { useModerate, useReport, type ModerationTarget } from './moderation-api'
 
 const t = de.moderation;
 
-/** For managers and the author only (nobody else receives such content): why the point or
- *  comment is not public (docs/product.md §16.3). */
-export function ModerationNotice({ moderation }: { moderation: Moderation }) {
-  if (!moderation) return null;
-  return (
-    <p className="map-moderation-notice small mb-2">
-      {moderation.State === 'hidden' ? t.hiddenNotice(moderation.Reason) : t.pendingNotice}
-    </p>
-  );
-}
-
 /** "Melden": anyone, anonymous visitors too, reports the point or comment with a reason and an
  *  optional note. `what` names it for screen readers ("Eintrag", "Kommentar von Anna"). */
 export function ReportButton({ target, what }: { target: ModerationTarget; what: string }) {

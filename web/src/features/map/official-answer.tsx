@@ -1,28 +1,12 @@
 import { OFFICIAL_ANSWER_MAX_LENGTH, type Point } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { Badge, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
-import { formatDate } from '../../lib/format';
 import { useSetOfficialAnswer } from './status-api';
 
 const t = de.officialAnswer;
-
-/** The managers' official answer to the point, set apart from the comments by the badge
- *  "Offizielle Antwort" in words and the organisation's name (docs/product.md §16.2); nothing
- *  while there is none. The text is plain text, shown with its line breaks. */
-export function OfficialAnswerCard({ point }: { point: Point }) {
-  const answer = point.OfficialAnswer;
-  if (!answer) return null;
-  return (
-    <section className="map-official-answer mb-3" aria-labelledby={`answer-${point.ID}`}>
-      <h3 className="h6 mb-1" id={`answer-${point.ID}`}><Badge bg="primary">{t.badge}</Badge></h3>
-      <p className="small text-body-secondary mb-1">{t.from(answer.Organisation, formatDate(answer.At))}</p>
-      <p className="mb-0 map-answer-text">{answer.Text}</p>
-    </section>
-  );
-}
 
 /** The managers' form to write, change or (emptied) withdraw the official answer (shown where the
  *  server says CanEdit). */

@@ -1,12 +1,14 @@
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
+import { ModerationNotice } from '../../components/moderation-notice';
+import { OfficialAnswerCard } from '../../components/official-answer-card';
 import { de } from '../../i18n/de';
 import { imageUrl } from '../../components/questionnaire/image-field';
 import { categoryLabel, formatAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
 import { PointFeedback } from './point-feedback';
 import { DeletePointButton } from './delete-point-button';
-import { ModerateButtons, ModerationNotice, ReportButton } from './moderation-controls';
-import { OfficialAnswerCard, OfficialAnswerForm } from './official-answer';
+import { ModerateButtons, ReportButton } from './moderation-controls';
+import { OfficialAnswerForm } from './official-answer';
 import { StatusBadge, StatusChangeForm, StatusHistory } from './point-status';
 
 type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
@@ -71,7 +73,7 @@ export function PointDetail({ point, layer }: { point: Point | undefined; layer:
           ))}
         </dl>
       )}
-      <OfficialAnswerCard point={point} />
+      <OfficialAnswerCard answer={point.OfficialAnswer} id={`answer-${point.ID}`} />
       <StatusHistory key={`history-${point.ID}`} point={point} statuses={layer.Statuses} />
       {point.CanEdit && <StatusChangeForm key={`status-${point.ID}-${point.Status}`} point={point} statuses={layer.Statuses} />}
       {point.CanEdit && <OfficialAnswerForm key={`answer-${point.ID}-${point.OfficialAnswer?.At ?? ''}`} point={point} />}

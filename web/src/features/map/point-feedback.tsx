@@ -4,6 +4,7 @@ import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { ThumbsDownIcon, ThumbsUpIcon } from '../../components/icons';
+import { ModerationNotice } from '../../components/moderation-notice';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
@@ -14,7 +15,7 @@ import { useSession } from '../../lib/session';
 import {
   useComments, useCreateComment, useDeleteComment, usePointVotes, useVoteComment, useVotePoint,
 } from './feedback-api';
-import { ModerateButtons, ModerationNotice, ReportButton } from './moderation-controls';
+import { ModerateButtons, ReportButton } from './moderation-controls';
 
 const message = (err: unknown) => (err instanceof ApiError ? err.message : '');
 

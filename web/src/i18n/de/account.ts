@@ -38,3 +38,21 @@ export const profile = {
   deleted: 'Ihr Konto wurde gelöscht.',
   deleteFailed: 'Das Konto konnte nicht gelöscht werden.',
 } as const;
+
+/** „Meine Beiträge“ (docs/product.md §16.6). */
+export const contributions = {
+  title: 'Meine Beiträge',
+  loadFailed: 'Ihre Beiträge konnten nicht geladen werden.',
+  points: (n: number) => `Meine Einträge (${n})`,
+  comments: (n: number) => `Meine Kommentare (${n})`,
+  noPoints: 'Sie haben noch keine Einträge angelegt.',
+  noComments: 'Sie haben noch nicht kommentiert.',
+  where: (layer: string, date: string) => `${layer} · ${date}`,
+  toMap: 'Zur Karte',
+  withdraw: 'Zurückziehen',
+  withdrawLabel: (title: string) => `Eintrag „${title}“ zurückziehen`,
+  withdrawTitle: 'Eintrag zurückziehen',
+  withdrawQuestion: 'Soll dieser Eintrag zurückgezogen werden? Er ist dann auf der Karte nicht mehr zu sehen.',
+  withdrawn: 'Ihr Eintrag wurde zurückgezogen.',
+  withdrawFailed: 'Der Eintrag konnte nicht zurückgezogen werden.',
+} as const;

@@ -1,0 +1,33 @@
+import type { Contributions } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import { type Actor, isLoggedIn } from '../../lib/actor.js';
+import { unauthenticated } from '../../lib/app-error.js';
+import { statusesOf } from '../layers/layers.presenter.js';
+import { canChangePoint } from '../points/points.policy.js';
+import { moderationOf, officialAnswerOf, pointTitle } from '../points/points.presenter.js';
+import { listOwnComments, listOwnLivePoints } from './contributions.repository.js';
+
+const TITLE_LENGTH = 200;
+
+/** GET /auth/contributions: „Meine Beiträge“ of the logged-in user (docs/product.md §16.6), their
+ *  own data only: live entries with status, official answer, moderation state (with the reason
+ *  of a hiding) and whether they may still change them (points.policy.ts canChangePoint, as a
+ *  non-manager: the author's own right), and their comments on live entries. 401 for visitors. */
+export async function listOwnContributions(db: Db, actor: Actor): Promise<Contributions> {
+  if (!isLoggedIn(actor)) throw unauthenticated();
+  const [points, comments] = await Promise.all([listOwnLivePoints(db, actor.userId), listOwnComments(db, actor.userId)]);
+  return {
+    Points: points.map((p) => {
+      const statuses = statusesOf({ statuses: p.layer_statuses });
+      return {
+        ID: p.id, Layer: p.layer_id, LayerName: p.layer_name, CreatedAt: p.created_at, Title: pointTitle(p.attributes, p.layer_schema, TITLE_LENGTH),
+        Status: p.status, StatusLabel: statuses.find((s) => s.Key === p.status)?.Label ?? p.status,
+        OfficialAnswer: officialAnswerOf(p), Moderation: moderationOf(p),
+        CanChange: canChangePoint({ isManager: false }, p, statuses[0]!.Key, actor.userId),
+      };
+    }),
+    Comments: comments.map((c) => ({
+      ID: c.id, PointID: c.point_id, Layer: c.layer_id, LayerName: c.layer_name, Text: c.text, CreatedAt: c.created_at, Moderation: moderationOf(c),
+    })),
+  };
+}
