@@ -52,6 +52,11 @@ test('a citizen reads and withdraws their entry in „Meine Beiträge“ and cha
   expect((await layerPoints(server, layer.ID)).map((p) => p.ID)).not.toContain(gone.ID);
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // „Zur Karte“ opens the entry itself in the map app.
+  await page.getByRole('region', { name: 'Meine Einträge (1)' }).getByRole('link', { name: 'Zur Karte' }).click();
+  await expect(page.locator('section.map-panel').getByRole('article')).toContainText('Klarabach');
+  await expect(page.locator('section.map-panel').getByRole('article')).toContainText('Wir nehmen eine Probe.');
+
   // „Passwort ändern“ in the profile.
   await page.goto('/#/profile');
   const card = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Passwort ändern' }) });

@@ -38,7 +38,7 @@ describe('GET /auth/contributions', () => {
       ['Müll am Ufer', 'Neu', true, { State: 'hidden', Reason: 'Doppelt' }],
       ['Frosch am Teich', 'In Bearbeitung', false, null],
     ]);
-    expect(got.Points[1]).toMatchObject({ ID: first.ID, Layer: w.layers.open, LayerName: 'Offen', OfficialAnswer: { Text: 'Wir kümmern uns.' } });
+    expect(got.Points[1]).toMatchObject({ ID: first.ID, Workspace: w.workspaces.pub, Layer: w.layers.open, LayerName: 'Offen', OfficialAnswer: { Text: 'Wir kümmern uns.' } });
     expect(got.Comments).toEqual([{ ID: comment.ID, PointID: first.ID, Layer: w.layers.open, LayerName: 'Offen', Text: 'Nachtrag',
       CreatedAt: expect.any(String), Moderation: { State: 'hidden', Reason: 'Off topic' } }]);
     expect((await mine(w.outsider)).Points.map((p) => p.Title)).toEqual(['Fremder Eintrag']);

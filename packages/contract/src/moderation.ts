@@ -83,6 +83,7 @@ export type QueueEntry = z.infer<typeof QueueEntry>;
  *  moderation state, and whether its author may still change it (in the first status). */
 export const OwnPoint = z.object({
   ID: Id,
+  Workspace: Id,
   Layer: Id,
   LayerName: z.string(),
   CreatedAt: Timestamp,

@@ -9,7 +9,7 @@ export const CONTRIBUTIONS_LIMIT = 1000;
 /** The user's live points, newest first, with their layer's name, questionnaire and statuses. */
 export const listOwnLivePoints = (db: Db, userId: string) =>
   db.selectFrom('points').innerJoin('layers', 'layers.id', 'points.layer_id')
-    .select([...POINT_COLUMNS, 'points.created_by', 'layers.name as layer_name', 'layers.schema as layer_schema', 'layers.statuses as layer_statuses'])
+    .select([...POINT_COLUMNS, 'points.created_by', 'layers.workspace_id', 'layers.name as layer_name', 'layers.schema as layer_schema', 'layers.statuses as layer_statuses'])
     .where('points.created_by', '=', userId).where('points.deleted_at', 'is', null)
     .orderBy('points.created_at', 'desc').orderBy('points.id', 'desc').limit(CONTRIBUTIONS_LIMIT).execute();
 

@@ -20,7 +20,7 @@ export async function listOwnContributions(db: Db, actor: Actor): Promise<Contri
     Points: points.map((p) => {
       const statuses = statusesOf({ statuses: p.layer_statuses });
       return {
-        ID: p.id, Layer: p.layer_id, LayerName: p.layer_name, CreatedAt: p.created_at, Title: pointTitle(p.attributes, p.layer_schema, TITLE_LENGTH),
+        ID: p.id, Workspace: p.workspace_id, Layer: p.layer_id, LayerName: p.layer_name, CreatedAt: p.created_at, Title: pointTitle(p.attributes, p.layer_schema, TITLE_LENGTH),
         Status: p.status, StatusLabel: statuses.find((s) => s.Key === p.status)?.Label ?? p.status,
         OfficialAnswer: officialAnswerOf(p), Moderation: moderationOf(p),
         CanChange: canChangePoint({ isManager: false }, p, statuses[0]!.Key, actor.userId),

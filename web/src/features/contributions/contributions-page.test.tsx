@@ -6,14 +6,15 @@ import { stubApi } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { ContributionsPage } from './contributions-page';
 
+const WS = '01900000-0000-7000-8000-0000000000a1';
 const LAYER = '01900000-0000-7000-8000-0000000000b1';
 const P1 = '01900000-0000-7000-8000-0000000000d1';
 const DATA: Contributions = {
   Points: [
-    { ID: P1, Layer: LAYER, LayerName: 'Radwege', CreatedAt: '2026-03-02T10:00:00.000Z', Title: 'Loch im Radweg', Status: 'bearbeitung',
+    { ID: P1, Workspace: WS, Layer: LAYER, LayerName: 'Radwege', CreatedAt: '2026-03-02T10:00:00.000Z', Title: 'Loch im Radweg', Status: 'bearbeitung',
       StatusLabel: 'In Bearbeitung', OfficialAnswer: { Text: 'Wird im April repariert.', Organisation: 'Stadt Kassel', At: '2026-03-03T10:00:00.000Z' },
       Moderation: null, CanChange: false },
-    { ID: '01900000-0000-7000-8000-0000000000d2', Layer: LAYER, LayerName: 'Radwege', CreatedAt: '2026-03-01T10:00:00.000Z', Title: '',
+    { ID: '01900000-0000-7000-8000-0000000000d2', Workspace: WS, Layer: LAYER, LayerName: 'Radwege', CreatedAt: '2026-03-01T10:00:00.000Z', Title: '',
       Status: 'neu', StatusLabel: 'Neu', OfficialAnswer: null, Moderation: { State: 'hidden', Reason: 'Doppelt' }, CanChange: true },
   ],
   Comments: [{ ID: '01900000-0000-7000-8000-0000000000e1', PointID: P1, Layer: LAYER, LayerName: 'Radwege', Text: 'Nachtrag', CreatedAt: '2026-03-02T11:00:00.000Z', Moderation: { State: 'pending', Reason: '' } }],
@@ -31,6 +32,7 @@ describe('„Meine Beiträge“ (docs/product.md §16.6)', () => {
     const points = await screen.findByRole('region', { name: 'Meine Einträge (2)' });
     expect(within(points).getByRole('heading', { name: 'Loch im Radweg' })).toBeVisible();
     expect(points).toHaveTextContent('Status: In Bearbeitung');
+    expect(within(points).getAllByRole('link', { name: 'Zur Karte' })[0]).toHaveAttribute('href', `/map?workspace=${WS}&layer=${LAYER}&punkt=${P1}`);
     expect(within(points).getByRole('region', { name: 'Offizielle Antwort' })).toHaveTextContent('Wird im April repariert.');
     expect(within(points).getByText('Von der Moderation ausgeblendet: Doppelt')).toBeVisible();
     const comments = screen.getByRole('region', { name: 'Meine Kommentare (1)' });

@@ -10,6 +10,7 @@ import { OfficialAnswerCard } from '../../components/official-answer-card';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
+import { mapLinkTo } from '../../lib/map-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useContributions, useWithdrawPoint } from './api';
 
@@ -50,7 +51,7 @@ function Contributions() {
                   <ModerationNotice moderation={p.Moderation} />
                   <OfficialAnswerCard answer={p.OfficialAnswer} id={`own-answer-${p.ID}`} />
                   <div className="d-flex flex-wrap gap-2">
-                    <Link className="btn btn-sm btn-outline-primary" to="/map">{t.toMap}</Link>
+                    <Link className="btn btn-sm btn-outline-primary" to={mapLinkTo({ workspace: p.Workspace, layer: p.Layer, point: p.ID })}>{t.toMap}</Link>
                     <Button size="sm" variant="outline-danger" aria-label={t.withdrawLabel(p.Title || de.map.entry)} onClick={() => setAsking(p)}>{t.withdraw}</Button>
                   </div>
                 </ListGroup.Item>

@@ -71,3 +71,14 @@ describe('MapPage: filters (docs/product.md §16.1)', () => {
     expect(screen.getByText('3 Einträge')).toBeVisible();
   });
 });
+
+describe('MapPage: a link to one entry (docs/product.md §16.6)', () => {
+  it('opens the details of the entry named by ?punkt=', async () => {
+    const layer = openLayer(true);
+    const points = [1, 2, 3].map((n) => point(n, { Titel: { DataType: 'text', Value: `Eintrag ${n}` } }));
+    stubMap(layer, undefined, points);
+    renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${points[1]!.ID}`);
+    expect(await screen.findByText('Eintrag 2')).toBeVisible();
+    expect(screen.queryByText('Eintrag 1')).toBeNull();
+  });
+});

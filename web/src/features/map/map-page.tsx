@@ -1,6 +1,7 @@
 import type { Category, Point } from '@mitmachkarte/contract';
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useSearchParams } from 'react-router';
 import { de } from '../../i18n/de';
 import { usePoints } from './api';
 import { CategoryChooser } from './category-chooser';
@@ -61,6 +62,19 @@ export function MapPage() {
   const [view, setView] = useState<PointsView>('detail');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const previousMode = useRef(mode.kind);
+  const [search] = useSearchParams();
+  const linkedPoint = search.get('punkt');
+  const openedLink = useRef<string | undefined>(undefined);
+
+  // A link's '?punkt=…' (with '?workspace=…&layer=…'; „Meine Beiträge“, the moderation queue)
+  // opens that entry's details once its layer's points have loaded, once per link
+  // (docs/product.md §16.6); the map pans to it (map-view.tsx PanToSelected).
+  useEffect(() => {
+    if (!linkedPoint || openedLink.current === linkedPoint || !allPoints?.some((p) => p.ID === linkedPoint)) return;
+    openedLink.current = linkedPoint;
+    setSelectedId(linkedPoint);
+    setView('detail');
+  }, [linkedPoint, allPoints]);
 
   // Back in overview mode after saving or discarding: the form's buttons are gone, so the focus
   // goes to the panel's heading.

@@ -37,7 +37,7 @@ function ModerationQueue() {
           <p role="status">{t.count(queue.data.length)}</p>
           <ol className="list-unstyled">
             {queue.data.map((e) => (
-              <QueueEntryCard key={`${e.ReportID ?? 'held'}-${e.CommentID ?? e.PointID}`} entry={e} pending={act.isPending} onAction={onAction} />
+              <QueueEntryCard key={`${e.ReportID ?? 'held'}-${e.CommentID ?? e.PointID}`} entry={e} workspaceId={workspaceId} pending={act.isPending} onAction={onAction} />
             ))}
           </ol>
         </>

@@ -1,18 +1,20 @@
 import { MODERATION_REASON_MAX_LENGTH, type QueueEntry, type ReportReason } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { de } from '../../i18n/de';
 import { formatDate } from '../../lib/format';
+import { mapLinkTo } from '../../lib/map-link';
 import type { QueueAction } from './moderation-api';
 
 const t = de.moderationQueue;
 
-type QueueEntryCardProps = { entry: QueueEntry; pending: boolean; onAction: (a: QueueAction) => void };
+type QueueEntryCardProps = { entry: QueueEntry; workspaceId: string; pending: boolean; onAction: (a: QueueAction) => void };
 
 /** One entry of the queue: what it is (a reported or held entry or comment), its layer, author and
- *  text, the report's reason, note and reporter; Ausblenden with a reason, and Verwerfen (reports)
+ *  text, a link to the entry on the map, the report's reason, note and reporter; Ausblenden with a reason, and Verwerfen (reports)
  *  or Freigeben (held content). */
-export function QueueEntryCard({ entry, pending, onAction }: QueueEntryCardProps) {
+export function QueueEntryCard({ entry, workspaceId, pending, onAction }: QueueEntryCardProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -33,6 +35,7 @@ export function QueueEntryCard({ entry, pending, onAction }: QueueEntryCardProps
           {t.context(entry.LayerName, entry.Author || t.anonymous, formatDate(entry.At))}
         </p>
         <blockquote className="moderation-excerpt mb-2">{entry.Excerpt || t.noText}</blockquote>
+        <p className="small"><Link to={mapLinkTo({ workspace: workspaceId, layer: entry.Layer, point: entry.PointID })}>{t.showOnMap}</Link></p>
         {!held && (
           <p className="mb-2">
             <strong>{t.reason}:</strong> {de.moderation.reasons[entry.Reason as ReportReason] ?? entry.Reason}

@@ -212,6 +212,7 @@ export const moderationQueue = {
   context: (layer: string, author: string, date: string) => `Layer „${layer}“ · von ${author} · ${date}`,
   anonymous: 'nicht angemeldet',
   noText: '(ohne Text)',
+  showOnMap: 'Auf der Karte zeigen',
   reason: 'Grund der Meldung',
   reportedBy: (who: string) => `gemeldet von ${who}`,
   hideReason: 'Grund für das Ausblenden (sieht die Person, die den Beitrag geschrieben hat)',
