@@ -2,7 +2,7 @@ import type { Contributions } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { unauthenticated } from '../../lib/app-error.js';
-import { statusesOf } from '../layers/layers.presenter.js';
+import { statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
 import { canChangePoint } from '../points/points.policy.js';
 import { moderationOf, officialAnswerOf, pointTitle } from '../points/points.presenter.js';
 import { listOwnComments, listOwnLivePoints } from './contributions.repository.js';
@@ -21,7 +21,7 @@ export async function listOwnContributions(db: Db, actor: Actor): Promise<Contri
       const statuses = statusesOf({ statuses: p.layer_statuses });
       return {
         ID: p.id, Workspace: p.workspace_id, Layer: p.layer_id, LayerName: p.layer_name, CreatedAt: p.created_at, Title: pointTitle(p.attributes, p.layer_schema, TITLE_LENGTH),
-        Status: p.status, StatusLabel: statuses.find((s) => s.Key === p.status)?.Label ?? p.status,
+        Status: p.status, StatusLabel: statusLabelOf(statuses, p.status),
         OfficialAnswer: officialAnswerOf(p), Moderation: moderationOf(p),
         CanChange: canChangePoint({ isManager: false }, p, statuses[0]!.Key, actor.userId),
       };

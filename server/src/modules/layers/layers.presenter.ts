@@ -12,6 +12,10 @@ export function statusesOf(row: Pick<LayerRow, 'statuses'>): PointStatus[] {
   return stored.length > 0 ? stored : [...DEFAULT_STATUSES];
 }
 
+/** The label of the status `key` among `statuses`; the key itself for a status the layer no
+ *  longer has (docs/product.md §16.1). */
+export const statusLabelOf = (statuses: readonly PointStatus[], key: string) => statuses.find((s) => s.Key === key)?.Label ?? key;
+
 /** Row → Layer (docs/product.md §3.10), with what the actor of `access` may do. */
 export const presentLayer = (row: LayerRow, access: PointAccess): Layer => ({
   ID: row.id,

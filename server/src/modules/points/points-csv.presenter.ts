@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type PointStatus, type Variable } from '@mitmachkarte/contract';
 import { csvStream } from '../../lib/csv.js';
 import { parseJson } from '../../lib/json.js';
+import { statusLabelOf } from '../layers/layers.presenter.js';
 import type { PointPages } from './points.repository.js';
 
 /** How an export names an image answer: the absolute URL of its normal variant. */
@@ -14,8 +15,6 @@ export const CSV_FIXED_COLUMNS = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'A
  *  §16.1), the official answer, the organisation it speaks for and when it was written (§16.2). */
 export const CSV_LAST_COLUMNS = ['Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt'] as const;
 
-/** The label of the point's status among `statuses`; its key for a status the layer no longer has. */
-export const statusLabelOf = (statuses: readonly PointStatus[], key: string) => statuses.find((s) => s.Key === key)?.Label ?? key;
 
 /** Names of the variables of a questionnaire that take answers (not label, not pagebreak), in order. */
 export const answerVariables = (schema: LayerSchema): Variable[] => schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType));

@@ -1,6 +1,7 @@
 import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type LayerSchema, type PointStatus } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
-import { answerVariables, statusLabelOf, type ImageUrl } from './points-csv.presenter.js';
+import { statusLabelOf } from '../layers/layers.presenter.js';
+import { answerVariables, type ImageUrl } from './points-csv.presenter.js';
 import type { PointRow } from './points.columns.js';
 import type { PointPages } from './points.repository.js';
 

@@ -8,7 +8,7 @@ import { parseJson, toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
-import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
+import { questionnaireOf, statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
 import {
   canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, seesHiddenPoints, type PointAccess,
@@ -162,7 +162,7 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
   const statuses = statusesOf(layer);
   if (!canChangePoint(access, point, statuses[0]!.Key, actor.userId)) {
-    if (isOwnPoint(point, actor.userId)) throw forbidden(TAKEN_UP(statuses.find((s) => s.Key === point.status)?.Label ?? point.status));
+    if (isOwnPoint(point, actor.userId)) throw forbidden(TAKEN_UP(statusLabelOf(statuses, point.status)));
     requirePointEditor(actor, access);
   }
   if (body.Layer !== undefined && body.Layer !== point.layer_id) {

@@ -9,8 +9,9 @@ import { MfaCard } from './mfa-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 
-/** Profile screen (docs/product.md §2): the account, „Passwort ändern“ (§16.6), its sessions ('Angemeldete Geräte'), 'Meine
- *  Daten herunterladen' (DSGVO Art. 15, 20) and 'Konto löschen' (Art. 17). */
+/** Profile screen (docs/product.md §2): the account, „Passwort ändern“ (§16.6), its sessions
+ *  ('Angemeldete Geräte'), 'Meine Daten herunterladen' (DSGVO Art. 15, 20) and 'Konto löschen'
+ *  (Art. 17). */
 export function ProfilePage() {
   return <RequireLogin title={de.profile.title} text={de.profile.loginFirst}><Profile /></RequireLogin>;
 }
