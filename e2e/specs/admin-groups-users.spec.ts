@@ -136,7 +136,7 @@ test('an admin drags permissions into a new group, adds a user to it, and the us
   await expect(page.locator('[aria-labelledby="menu-project"]').getByRole('link')).toHaveText(['Workspaces']);
   await page.locator('#menu-profile').click();
   const profileMenu = page.locator('[aria-labelledby="menu-profile"]');
-  await expect(profileMenu.getByRole('link')).toHaveText(['Profil']);
+  await expect(profileMenu.getByRole('link')).toHaveText(['Profil', 'Meine Beiträge']);
   await expect(profileMenu.getByRole('button')).toHaveText(['Logout']);
   await expect(profileMenu.getByText('Administration')).toHaveCount(0);
   await saveScreenshot(page, 'user-menus-project', false);
