@@ -29,6 +29,8 @@ import { createMailOutbox, type MailOutbox } from './modules/mail/mail-outbox.se
 import { createMailer, type Mailer } from './modules/mail/mail.transport.js';
 import { pointsExportRoutes } from './modules/points/points-export.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import type { NotificationDeps } from './modules/notifications/notifications.service.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
@@ -57,6 +59,7 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     imageStore: ImageStore;
     writeQuotas: WriteQuotas;
+    notificationDeps: NotificationDeps;
   }
 }
 
@@ -100,6 +103,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('mailOutbox', createMailOutbox(db, app.mailer, app.log));
+  app.decorate('notificationDeps', { config, secret, outbox: app.mailOutbox });
   app.decorate('imageStore', imageStore ?? createLocalImageStore(path.join(config.dataDir, 'images')));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -154,6 +158,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(layersRoutes);
     await api.register(pointsRoutes);
     await api.register(moderationRoutes);
+    await api.register(notificationsRoutes, { secret, limits });
     await api.register(pointsExportRoutes);
     await api.register(imagesRoutes, { limits });
     await api.register(commentsRoutes);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /** Mitmachkarte server CLI: `node dist/main.js [start|migrate|backup <file>|restore <file>|fsck [--repair]]`.
- *  `start` (default) migrates, runs the first-start set-up, listens on HOST:PORT, sweeps unused
- *  images, expired idempotency keys, sessions and never activated registrations hourly and shuts
- *  down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
+ *  `start` (default) migrates, runs the first-start set-up, listens on HOST:PORT, sends comment
+ *  digests to followers every minute, sweeps unused images, expired idempotency keys, sessions and
+ *  never activated registrations hourly and shuts down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
  *  database is closed, and the process exits within 30 s. `backup`, `restore` and `fsck` are in
  *  cli/ (README "Backup and restore"). */
 import { backup } from './cli/backup.js';
@@ -13,6 +13,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { scheduleDeadSessionPurge } from './modules/auth/sessions.service.js';
 import { scheduleIdempotencyKeyPurge } from './modules/idempotency/idempotency.service.js';
 import { scheduleImageSweep } from './modules/images/images-sweep.service.js';
+import { scheduleCommentDigests } from './modules/notifications/comment-digest.service.js';
 import { schedulePendingAccountPurge } from './modules/users/users.service.js';
 import { createServer } from './server.js';
 
@@ -27,6 +28,7 @@ async function start() {
   const stopKeyPurge = scheduleIdempotencyKeyPurge(app.db, app.log);
   const stopAccountPurge = schedulePendingAccountPurge(app.db, app.log);
   const stopSessionPurge = scheduleDeadSessionPurge(app.db, app.log);
+  const stopDigests = scheduleCommentDigests(app.db, app.notificationDeps, app.log);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -40,6 +42,7 @@ async function start() {
     stopKeyPurge();
     stopAccountPurge();
     stopSessionPurge();
+    stopDigests();
     // Stops accepting, answers new requests with 503, waits for running ones, drains the mail
     // outbox once and closes the database (plugins/shutdown.ts, app.ts).
     await app.closeGracefully();

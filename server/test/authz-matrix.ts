@@ -184,6 +184,18 @@ export const MATRIX: Entry[] = [
   { route: 'POST /gis/moderation/dismiss', expect: byLayer((v) => managers(v)),
     request: async (w, s) => ({ url: '/gis/moderation/dismiss', body: { ReportID: await w.fresh.report(s as LayerState) } }) },
 
+  // Following entries (docs/product.md §16.7): logged-in users who see the entry follow it; ending
+  // a following and „Keine E-Mails“ concern one's own account only; the signed unsubscribe link
+  // works for whoever holds it, without login.
+  { route: 'POST /gis/point/:id/follow', expect: byPoint(commenting), request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/follow` }) },
+  { route: 'DELETE /gis/point/:id/follow', expect: { '-': loggedIn() }, request: (w) => ({ url: `/gis/point/${w.points.private}/follow` }) },
+  { route: 'GET /auth/notifications', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/notifications' }) },
+  { route: 'PUT /auth/notifications', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/notifications', body: { NoMail: false } }) },
+  { route: 'GET /notifications/unsubscribe', expect: { '-': everyone() },
+    request: (w) => ({ url: `/notifications/unsubscribe?Token=${w.unsubscribeTokenOfOwner}` }) },
+  { route: 'POST /notifications/unsubscribe', expect: { '-': everyone() },
+    request: (w) => ({ url: '/notifications/unsubscribe', body: { Token: w.unsubscribeTokenOfOwner } }) },
+
   // comments and votes
   { route: 'GET /gis/comments/:id', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/comments/${w.points[s as PointState]}` }) },
   { route: 'POST /gis/comment', expect: byPoint(commenting), request: (w, s) => ({ url: '/gis/comment', body: { PointID: w.points[s as PointState], Text: `Text ${MARKER}` } }) },

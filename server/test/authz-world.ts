@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { PermissionName } from '@mitmachkarte/contract';
 import { newId, nowIso } from '../src/lib/ids.js';
 import { startSession } from '../src/modules/auth/sessions.service.js';
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.js';
 import { adminId } from './admin-fixtures.js';
 import { TestClient } from './client.js';
 import { addToAccessList, createUser } from './factories.js';
@@ -131,8 +132,12 @@ export async function createAuthzWorld(t: TestApp) {
     return id;
   };
 
+  /** The signed unsubscribe link's token (docs/product.md §16.7) of the owner's following of the
+   *  open point. */
+  const unsubscribeTokenOfOwner = unsubscribeToken(t.app.notificationDeps.secret, userIds.owner, points.open);
+
   return {
-    userIds, stranger, ws, layer, points, comments, image,
+    userIds, stranger, ws, layer, points, comments, image, unsubscribeTokenOfOwner,
     fresh: {
       workspace, point, deletedPoint, comment, report, victim, group, organisation,
       /** A public editable layer in a fresh workspace of `state`. */

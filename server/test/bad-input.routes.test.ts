@@ -6,8 +6,10 @@ import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, LoginBody, MfaLoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
   OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
+  NotificationSettingsBody, UnsubscribeBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../src/db/schema.js';
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.js';
 import { adminId, sessionFor } from './admin-fixtures.js';
 import { tinyPng } from './authz-world.js';
 import type { TestClient } from './client.js';
@@ -81,6 +83,9 @@ const ROUTES: Route[] = [
   { route: 'POST /gis/moderation/dismiss', url: () => '/gis/moderation/dismiss', schema: DismissReportBody, valid: () => body({ ReportID: ids.report }) },
   { route: 'PUT /gis/point/:id/answer', url: () => `/gis/point/${ids.point}/answer`, schema: OfficialAnswerBody, valid: () => body({ Text: 'Wir prüfen das.' }) },
   { route: 'PUT /gis/point/:id/status', url: () => `/gis/point/${ids.point}/status`, schema: StatusChangeBody, valid: () => body({ Status: 'pruefung' }) },
+  { route: 'PUT /auth/notifications', url: () => '/auth/notifications', schema: NotificationSettingsBody, valid: () => body({ NoMail: true }) },
+  { route: 'POST /notifications/unsubscribe', url: () => '/notifications/unsubscribe', schema: UnsubscribeBody,
+    valid: () => body({ Token: unsubscribeToken(t.app.notificationDeps.secret, ids.user, ids.point) }) },
   { route: 'POST /gis/comment', url: () => '/gis/comment', schema: CreateCommentBody, valid: () => body({ PointID: ids.point, Text: 'Gut' }) },
   { route: 'POST /gis/vote/:id', url: () => `/gis/vote/${ids.point}`, schema: VoteBody, valid: () => body({ Vote: 1 }) },
   { route: 'POST /gis/votecomment/:id', url: () => `/gis/votecomment/${ids.comment}`, schema: VoteBody, valid: () => body({ Vote: 1 }) },
@@ -99,7 +104,7 @@ const ROUTES: Route[] = [
 /** The tables a write could change (sessions only by id: reading a session refreshes last_seen_at). */
 const TABLES: (keyof DB)[] = [
   'users', 'groups', 'group_permissions', 'user_groups', 'organisations', 'user_settings', 'workspaces', 'workspace_acl', 'layers', 'points',
-  'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history', 'audit_log',
+  'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history', 'audit_log', 'follows',
 ];
 async function snapshot() {
   const out: Record<string, unknown> = {};

@@ -17,6 +17,7 @@ export * from './acl.js';
 export * from './schema.js';
 export * from './status.js';
 export * from './moderation.js';
+export * from './notifications.js';
 export * from './audit.js';
 export * from './layer.js';
 export * from './point.js';

@@ -23,6 +23,7 @@ export interface DB {
   images: ImagesTable;
   comments: CommentsTable;
   reports: ReportsTable;
+  follows: FollowsTable;
   point_votes: PointVotesTable;
   comment_votes: CommentVotesTable;
   login_failures: LoginFailuresTable;
@@ -55,6 +56,8 @@ export interface UsersTable {
   /** The last accepted TOTP time step: a code counts once (RFC 6238 §5.2). A bigint, which
    *  PostgreSQL's driver reads as text. */
   mfa_last_step?: number | string | null;
+  /** 1 once the user switched „Keine E-Mails“ on (docs/product.md §16.7); optional on insert. */
+  notifications_off?: Flag;
 }
 export interface GroupsTable { id: string; name: string; created_at: string }
 export interface PermissionsTable { name: string; description: string }
@@ -243,6 +246,17 @@ export interface ReportsTable {
   closed_by: string | null;
 }
 /** A user's vote on a point or comment: 1 up, -1 down; no row means no vote. */
+/** Who follows which point (docs/product.md §16.7): mails on its status, official answer and
+ *  comments. `host`: the site followed on; comments after `comments_seen_at` are new to the
+ *  follower; `comments_mailed_at`: the last comment digest. */
+export interface FollowsTable {
+  user_id: string;
+  point_id: string;
+  host: string;
+  created_at: string;
+  comments_seen_at: string;
+  comments_mailed_at: string | null;
+}
 export type VoteRowValue = 1 | -1;
 export interface PointVotesTable { point_id: string; user_id: string; value: VoteRowValue; updated_at: string }
 export interface CommentVotesTable { comment_id: string; user_id: string; value: VoteRowValue; updated_at: string }

@@ -29,12 +29,7 @@ export async function enqueueAccountMail(
   mail: AccountMail,
   now = new Date(),
 ): Promise<void> {
-  const org = await getOrgInfoForHost(trx, to.host);
-  const setting = (key: string) => {
-    const value = org.Other[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const from = setting(ORG_SETTING_MAIL_FROM) ?? config.mailFrom;
+  const { org, setting, from } = await senderFor(trx, config, to.host);
   let content: MailContent;
   if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact: setting(LANDING_SETTINGS.contactEmail) });
   else content = (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor: mail.validFor });
@@ -56,11 +51,29 @@ async function queueMail(trx: Db, from: string, to: string, content: MailContent
 export async function enqueueOrganisationMail(
   db: Db, config: Config, host: string | undefined, keys: readonly string[], compose: (title: string) => MailContent, now = new Date(),
 ): Promise<void> {
+  const { org, setting, from } = await senderFor(db, config, host);
+  const to = keys.map(setting).find((v) => v !== undefined) ?? config.adminEmail;
+  await queueMail(db, from, to, compose(org.Title), [], now);
+}
+
+/** Puts a mail to a follower of an entry (docs/product.md §16.7) into the outbox, in the name of
+ *  the organisation serving `host` (the site they followed it on). `compose` gets the
+ *  organisation's title; `links` are logged by the local transport. Call it in the transaction of
+ *  the change the mail tells of. */
+export async function enqueueFollowerMail(
+  trx: Db, config: Config, to: { host: string; address: string }, compose: (title: string) => MailContent, links: string[], now = new Date(),
+): Promise<void> {
+  const { org, from } = await senderFor(trx, config, to.host);
+  await queueMail(trx, from, to.address, compose(org.Title), links, now);
+}
+
+/** The organisation serving `host`, its non-empty text settings, and the sender of its mails
+ *  (its setting `mail_from`, else MAIL_FROM). */
+async function senderFor(db: Db, config: Config, host: string | undefined) {
   const org = await getOrgInfoForHost(db, host);
   const setting = (key: string) => {
     const value = org.Other[key];
     return typeof value === 'string' && value.trim() ? value.trim() : undefined;
   };
-  const to = keys.map(setting).find((v) => v !== undefined) ?? config.adminEmail;
-  await queueMail(db, setting(ORG_SETTING_MAIL_FROM) ?? config.mailFrom, to, compose(org.Title), [], now);
+  return { org, setting, from: setting(ORG_SETTING_MAIL_FROM) ?? config.mailFrom };
 }

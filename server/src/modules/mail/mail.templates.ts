@@ -83,3 +83,59 @@ export function accessibilityFeedbackMail(input: { title: string; message: strin
     'Nach BITV 2.0 § 7 ist eine Antwort innerhalb eines Monats vorgesehen.',
   ]);
 }
+
+/** What a mail to the follower of an entry names (docs/product.md §16.7): the organisation's
+ *  product name, the entry's title and layer, the link to the entry on the map and the link that
+ *  ends these mails for this entry. */
+export type FollowerMailInput = { title: string; entry: string; layer: string; mapLink: string; unsubscribeLink: string };
+
+const entryName = (input: FollowerMailInput) => (input.entry ? `„${oneLine(input.entry)}“` : `in „${oneLine(input.layer)}“`);
+
+/** The closing blocks of every mail to a follower: the entry on the map, and how to stop them. */
+const followerFooter = (input: FollowerMailInput): Block[] => [
+  'Zum Eintrag auf der Karte:',
+  { link: input.mapLink },
+  'Sie erhalten diese E-Mail, weil Sie dem Eintrag folgen. Keine E-Mails mehr zu diesem Eintrag:',
+  { link: input.unsubscribeLink },
+  `Alle E-Mails zu Einträgen schalten Sie in Ihrem Profil bei ${oneLine(input.title)} mit „Keine E-Mails“ ab.`,
+  `Mit freundlichen Grüßen\n${oneLine(input.title)}`,
+];
+
+/** A follower's mail on a status change: the new status's label and the managers' note, if any. */
+export function followerStatusMail(input: FollowerMailInput & { status: string; note: string }): MailContent {
+  return render(`Neuer Status „${oneLine(input.status)}“ – Eintrag ${oneLine(entryName(input))}`, [
+    'Guten Tag,',
+    `der Eintrag ${entryName(input)} (${oneLine(input.layer)}) hat einen neuen Status: ${input.status}.`,
+    ...(input.note ? [`Anmerkung: ${input.note}`] : []),
+    ...followerFooter(input),
+  ]);
+}
+
+/** A follower's mail on a new or changed official answer, with its text and the organisation
+ *  that wrote it. */
+export function followerAnswerMail(input: FollowerMailInput & { answer: string; organisation: string }): MailContent {
+  return render(`Offizielle Antwort zum Eintrag ${oneLine(entryName(input))}`, [
+    'Guten Tag,',
+    `zum Eintrag ${entryName(input)} (${oneLine(input.layer)}) gibt es eine offizielle Antwort von ${oneLine(input.organisation)}:`,
+    input.answer,
+    ...followerFooter(input),
+  ]);
+}
+
+/** Most comments quoted in one digest; the rest are counted. */
+export const DIGEST_QUOTED_COMMENTS = 10;
+
+/** A follower's digest of new comments (at most one an hour per entry): how many, and the first
+ *  DIGEST_QUOTED_COMMENTS with author and text. */
+export function commentDigestMail(input: FollowerMailInput & { comments: { author: string; text: string }[] }): MailContent {
+  const count = input.comments.length;
+  const quoted = input.comments.slice(0, DIGEST_QUOTED_COMMENTS).map((c) => `${c.author || 'Jemand'} schreibt:\n${c.text}`);
+  const rest = count - quoted.length;
+  return render(`${count === 1 ? 'Ein neuer Kommentar' : `${count} neue Kommentare`} zum Eintrag ${oneLine(entryName(input))}`, [
+    'Guten Tag,',
+    `zum Eintrag ${entryName(input)} (${oneLine(input.layer)}) ${count === 1 ? 'gibt es einen neuen Kommentar' : `gibt es ${count} neue Kommentare`}:`,
+    ...quoted,
+    ...(rest > 0 ? [`… und ${rest === 1 ? 'ein weiterer' : `${rest} weitere`} auf der Karte.`] : []),
+    ...followerFooter(input),
+  ]);
+}

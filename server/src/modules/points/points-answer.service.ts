@@ -6,6 +6,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
+import { notifyFollowers, type NotificationDeps } from '../notifications/notifications.service.js';
 import { canEditPoint } from './points.policy.js';
 import { presentPoint } from './points.presenter.js';
 import { getVisiblePoint, requirePointEditor } from './points.service.js';
@@ -14,9 +15,12 @@ import { insertHistoryEntry, setPointAnswerRow } from './points-history.reposito
 /** PUT /gis/point/{id}/answer: managers write, change or (with an empty text) withdraw the one
  *  official answer of a point (docs/product.md §16.2). It is signed with the title of the
  *  organisation serving `host` (the site the manager works on, GET /auth/org), and every version
- *  goes into the history and the audit log (docs/product.md §16.4) in the same transaction. Sending the stored text again changes nothing.
+ *  goes into the history and the audit log (docs/product.md §16.4) in the same transaction, a
+ *  written or changed one also a mail to each follower (§16.7). Sending the stored text again changes nothing.
  *  NOT_FOUND for points the actor cannot see, 403 (401) for others. */
-export async function setOfficialAnswer(db: Db, actor: Actor, id: string, body: OfficialAnswerBody, host: string | undefined): Promise<Point> {
+export async function setOfficialAnswer(
+  db: Db, actor: Actor, id: string, body: OfficialAnswerBody, host: string | undefined, notify: NotificationDeps,
+): Promise<Point> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
   requirePointEditor(actor, access);
   if (body.Text === point.answer_text) return presentPoint(point, canEditPoint(access));
@@ -35,6 +39,8 @@ export async function setOfficialAnswer(db: Db, actor: Actor, id: string, body: 
       action: 'point.answer', targetType: 'point', targetId: id, workspaceId: layer.workspace_id,
       summary: `Offizielle Antwort ${what}`, before: point.answer_text, after: answer.text,
     });
+    if (answer.text !== '') await notifyFollowers(trx, notify, actor, id, { kind: 'answer', answer: answer.text, organisation: answer.org });
   });
+  notify.outbox.kick();
   return presentPoint({ ...point, answer_text: answer.text, answer_org: answer.org, answer_at: answer.at, updated_at: now }, canEditPoint(access));
 }

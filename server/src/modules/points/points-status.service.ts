@@ -7,6 +7,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
+import { notifyFollowers, type NotificationDeps } from '../notifications/notifications.service.js';
 import { canEditPoint } from './points.policy.js';
 import { presentPoint } from './points.presenter.js';
 import { getVisiblePoint, requirePointEditor } from './points.service.js';
@@ -17,9 +18,9 @@ import { insertHistoryEntry, listHistoryOfPoint, setPointStatusRow } from './poi
 export const UNKNOWN_STATUS = (key: string) => `Den Status „${key}“ gibt es in diesem Layer nicht.`;
 
 /** PUT /gis/point/{id}/status: managers set one of the layer's statuses, with an optional note;
- *  the change and the note go into the history and the audit log (docs/product.md §16.4) in the
- *  same transaction. 400 for a status the layer does not have; NOT_FOUND for points the actor cannot see, 403 (401) for others. */
-export async function setPointStatus(db: Db, actor: Actor, id: string, body: StatusChangeBody): Promise<Point> {
+ *  the change and the note go into the history and the audit log (docs/product.md §16.4), and a
+ *  mail to each follower into the outbox (§16.7), in the same transaction. 400 for a status the layer does not have; NOT_FOUND for points the actor cannot see, 403 (401) for others. */
+export async function setPointStatus(db: Db, actor: Actor, id: string, body: StatusChangeBody, notify: NotificationDeps): Promise<Point> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
   requirePointEditor(actor, access);
   if (!statusesOf(layer).some((s) => s.Key === body.Status)) {
@@ -38,7 +39,9 @@ export async function setPointStatus(db: Db, actor: Actor, id: string, body: Sta
       summary: `Status von ${quoted(from)} auf ${quoted(to)} geändert`,
       before: `Status: ${from}`, after: body.Note ? `Status: ${to}; Notiz: ${body.Note}` : `Status: ${to}`,
     });
+    await notifyFollowers(trx, notify, actor, id, { kind: 'status', status: to, note: body.Note ?? '' });
   });
+  notify.outbox.kick();
   return presentPoint({ ...point, status: body.Status, status_changed_at: now, updated_at: now }, canEditPoint(access));
 }
 

@@ -50,7 +50,7 @@ export async function pointsRoutes(fastify: FastifyInstance) {
     preHandler: writeQuota('point', (req) => (req.body as CreatePointBody).Layer),
   },
     (req) => runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/point', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
-      (trx) => service.createPoint(trx, req.actor, req.body)));
+      (trx) => service.createPoint(trx, req.actor, req.body, undefined, req.headers.host ?? '')));
   app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
     (req) => service.updatePoint(app.db, req.actor, req.params.id, req.body));
   app.delete('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
@@ -60,9 +60,9 @@ export async function pointsRoutes(fastify: FastifyInstance) {
   app.post('/gis/point/:id/restore', { schema: { tags, params: IdParams, response: { 200: Point } } },
     (req) => service.restorePoint(app.db, req.actor, req.params.id));
   app.put('/gis/point/:id/status', { schema: { tags, params: IdParams, body: StatusChangeBody, response: { 200: Point } } },
-    (req) => setPointStatus(app.db, req.actor, req.params.id, req.body));
+    (req) => setPointStatus(app.db, req.actor, req.params.id, req.body, app.notificationDeps));
   app.put('/gis/point/:id/answer', { schema: { tags, params: IdParams, body: OfficialAnswerBody, response: { 200: Point } } },
-    (req) => setOfficialAnswer(app.db, req.actor, req.params.id, req.body, req.headers.host));
+    (req) => setOfficialAnswer(app.db, req.actor, req.params.id, req.body, req.headers.host, app.notificationDeps));
   app.get('/gis/point/:id/history', { schema: { tags, params: IdParams, response: { 200: z.array(PointHistoryEntry) } } },
     (req) => listPointHistory(app.db, req.actor, req.params.id));
   app.get('/gis/deletedpoints/:id', { schema: { tags, params: IdParams, response: { 200: z.array(DeletedPoint) } } },

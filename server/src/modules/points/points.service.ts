@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import { questionnaireOf, statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
+import { followOwnPoint } from '../notifications/notifications.service.js';
 import {
   canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, seesHiddenPoints, type PointAccess,
 } from './points.policy.js';
@@ -105,8 +106,9 @@ function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: bool
  *  image answers must name uploaded images of the layer's workspace, which are recorded as used.
  *  Runs in the caller's transaction (the route's, for Idempotency-Key), so that the image check,
  *  the insert and the image uses see one state. `now` (ISO 8601) is the creation time; the demo
- *  seed dates its samples in the past. */
-export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody, now = nowIso()): Promise<Point> {
+ *  seed dates its samples in the past. With `followOn` (the site's host) a logged-in author
+ *  follows their new entry (docs/product.md §16.7). */
+export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody, now = nowIso(), followOn?: string): Promise<Point> {
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
   if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
   requireValidAnswers(layer, body.Attributes);
@@ -120,6 +122,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   };
   await insertPoint(db, row);
   await recordImageUses(db, layer.workspace_id, { pointId: row.id }, imageIdsOf(body.Attributes));
+  if (followOn !== undefined) await followOwnPoint(db, actor, row.id, followOn, now);
   return presentPoint(row, canEditPoint(access));
 }
 

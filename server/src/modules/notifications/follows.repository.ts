@@ -1,0 +1,85 @@
+import type { Db } from '../../db/database.js';
+import type { FollowsTable } from '../../db/schema.js';
+
+/** SQL of following entries and of the comment digests (docs/product.md §16.7). */
+
+/** Most entries listed as followed in the profile (the newest). */
+export const FOLLOWS_LIST_LIMIT = 1000;
+
+/** Adds a follow; following again changes nothing. */
+export const insertFollow = (db: Db, row: FollowsTable) =>
+  db.insertInto('follows').values(row).onConflict((oc) => oc.columns(['user_id', 'point_id']).doNothing()).execute();
+
+export const deleteFollow = (db: Db, userId: string, pointId: string) =>
+  db.deleteFrom('follows').where('user_id', '=', userId).where('point_id', '=', pointId).execute();
+
+export const findFollow = (db: Db, userId: string, pointId: string) =>
+  db.selectFrom('follows').select('created_at').where('user_id', '=', userId).where('point_id', '=', pointId).executeTakeFirst();
+
+/** The user's follows of live entries, newest first, with the entry's answers and its layer. */
+export const listFollowsOfUser = (db: Db, userId: string) =>
+  db.selectFrom('follows').innerJoin('points', 'points.id', 'follows.point_id').innerJoin('layers', 'layers.id', 'points.layer_id')
+    .select(['follows.point_id', 'follows.created_at', 'points.attributes', 'layers.id as layer_id', 'layers.workspace_id',
+      'layers.name as layer_name', 'layers.schema as layer_schema'])
+    .where('follows.user_id', '=', userId).where('points.deleted_at', 'is', null)
+    .orderBy('follows.created_at', 'desc').orderBy('follows.point_id', 'desc').limit(FOLLOWS_LIST_LIMIT).execute();
+
+/** An entry with its layer's name, questionnaire and workspace: what a mail about it names. */
+export const findPointForMail = (db: Db, pointId: string) =>
+  db.selectFrom('points').innerJoin('layers', 'layers.id', 'points.layer_id')
+    .select(['points.id', 'points.attributes', 'points.created_by', 'points.moderation', 'points.deleted_at', 'layers.id as layer_id',
+      'layers.workspace_id', 'layers.name as layer_name', 'layers.schema as layer_schema'])
+    .where('points.id', '=', pointId).executeTakeFirst();
+
+/** Followers of an entry who get mails: active accounts without „Keine E-Mails“, except `exceptUserId`. */
+export const listMailedFollowers = (db: Db, pointId: string, exceptUserId: string | null) =>
+  db.selectFrom('follows').innerJoin('users', 'users.id', 'follows.user_id')
+    .select(['follows.user_id', 'follows.host', 'users.email'])
+    .where('follows.point_id', '=', pointId).where('users.active', '=', 1).where('users.notifications_off', '=', 0)
+    .$if(exceptUserId !== null, (q) => q.where('follows.user_id', '<>', exceptUserId!))
+    .orderBy('follows.created_at').execute();
+
+export const findNotificationsOff = async (db: Db, userId: string) =>
+  (await db.selectFrom('users').select('notifications_off').where('id', '=', userId).executeTakeFirst())?.notifications_off === 1;
+
+export const setNotificationsOff = (db: Db, userId: string, off: boolean) =>
+  db.updateTable('users').set({ notifications_off: off ? 1 : 0 }).where('id', '=', userId).execute();
+
+/** Follows due for a comment digest at `now`: an active follower without „Keine E-Mails“ of a
+ *  live, public entry; no digest since `mailedBefore`; and a published comment of someone else,
+ *  new to them, created no later than `bundledBefore` (the oldest new one has waited for more).
+ *  At most `limit`, oldest follows first. */
+export const listDueDigests = (db: Db, at: { mailedBefore: string; bundledBefore: string }, limit: number) =>
+  db.selectFrom('follows').innerJoin('users', 'users.id', 'follows.user_id').innerJoin('points', 'points.id', 'follows.point_id')
+    .select(['follows.user_id', 'follows.point_id', 'follows.host', 'follows.comments_seen_at', 'follows.comments_mailed_at', 'users.email'])
+    .where('users.active', '=', 1).where('users.notifications_off', '=', 0)
+    .where('points.deleted_at', 'is', null).where('points.moderation', '=', '')
+    .where((eb) => eb.or([eb('follows.comments_mailed_at', 'is', null), eb('follows.comments_mailed_at', '<=', at.mailedBefore)]))
+    .where((eb) => eb.exists(eb.selectFrom('comments').select('comments.id')
+      .whereRef('comments.point_id', '=', 'follows.point_id').whereRef('comments.created_at', '>', 'follows.comments_seen_at')
+      .where('comments.moderation', '=', '').where('comments.created_at', '<=', at.bundledBefore)
+      .where((c) => c.or([c('comments.user_id', 'is', null), c('comments.user_id', '<>', c.ref('follows.user_id'))]))))
+    .orderBy('follows.created_at').limit(limit).execute();
+
+/** Published comments of others on an entry, created after `since` and no later than `until`,
+ *  oldest first, with their authors' names ('' once an account is deleted). */
+export const listNewComments = (db: Db, pointId: string, userId: string, since: string, until: string) =>
+  db.selectFrom('comments').leftJoin('users', 'users.id', 'comments.user_id')
+    .select(['comments.text', 'comments.created_at', 'users.name as author_name'])
+    .where('comments.point_id', '=', pointId).where('comments.moderation', '=', '')
+    .where('comments.created_at', '>', since).where('comments.created_at', '<=', until)
+    .where((c) => c.or([c('comments.user_id', 'is', null), c('comments.user_id', '<>', userId)]))
+    .orderBy('comments.created_at').orderBy('comments.id').execute();
+
+/** Marks a digest sent at `now` with the comments up to `seenUntil`, unless another server
+ *  process did so since the follow was listed (its comments_mailed_at is no longer `listedMailedAt`);
+ *  true if this call claimed it. */
+export async function claimDigest(
+  db: Db, follow: { userId: string; pointId: string; listedMailedAt: string | null }, seenUntil: string, now: string,
+): Promise<boolean> {
+  const result = await db.updateTable('follows').set({ comments_seen_at: seenUntil, comments_mailed_at: now })
+    .where('user_id', '=', follow.userId).where('point_id', '=', follow.pointId)
+    .where('comments_mailed_at', follow.listedMailedAt === null ? 'is' : '=', follow.listedMailedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,140 @@
+import type { NotificationSettings, NotificationSettingsBody, UnsubscribeInfo } from '@mitmachkarte/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound, unauthenticated, validation } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/ids.js';
+import type { MailOutbox } from '../mail/mail-outbox.service.js';
+import { enqueueFollowerMail } from '../mail/mail.service.js';
+import { followerAnswerMail, followerStatusMail, type FollowerMailInput, type MailContent } from '../mail/mail.templates.js';
+import { pointTitle } from '../points/points.presenter.js';
+import { getVisiblePoint } from '../points/points.service.js';
+import {
+  deleteFollow, findFollow, findNotificationsOff, findPointForMail, insertFollow, listFollowsOfUser, listMailedFollowers, setNotificationsOff,
+} from './follows.repository.js';
+import { canFollow, hearsOf } from './notifications.policy.js';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.js';
+
+/** Following entries and the mails to their followers (docs/product.md §16.7). */
+
+/** What mails to followers need: the site's address for links, the server's secret that signs
+ *  the unsubscribe links, and the outbox's sender, kicked once the mails are committed. */
+export type NotificationDeps = Readonly<{ config: Config; secret: string; outbox: Pick<MailOutbox, 'kick'> }>;
+
+/** Longest entry title in a mail's subject and text, in characters. */
+const TITLE_MAX = 80;
+
+export const FOLLOWING = 'Sie folgen diesem Eintrag. Sie erhalten E-Mails, wenn sich sein Status ändert, wenn es eine offizielle Antwort gibt und (höchstens einmal pro Stunde) zu neuen Kommentaren.';
+export const NOT_FOLLOWING = 'Sie folgen diesem Eintrag nicht mehr.';
+export const UNSUBSCRIBED = 'Sie erhalten keine E-Mails mehr zu diesem Eintrag.';
+export const BAD_LINK = 'Der Link ist ungültig. Bitte verwenden Sie den vollständigen Link aus der E-Mail.';
+const ENTRY_GONE = 'Diesen Eintrag gibt es nicht mehr. Sie erhalten keine E-Mails zu ihm.';
+
+/** POST /gis/point/{id}/follow: a logged-in user who can see the entry follows it (again: no
+ *  change); `host` is the site they follow it on, whose organisation signs their mails.
+ *  NOT_FOUND for entries the actor cannot see, then UNAUTHENTICATED for visitors. */
+export async function followPoint(db: Db, actor: Actor, pointId: string, host: string | undefined): Promise<{ Message: string }> {
+  await getVisiblePoint(db, actor, pointId);
+  if (!canFollow(actor)) throw unauthenticated();
+  await followOwnPoint(db, actor, pointId, host);
+  return { Message: FOLLOWING };
+}
+
+/** A logged-in author follows the entry they just saved, in the transaction that saves it; no-op
+ *  for anonymous visitors. */
+export async function followOwnPoint(db: Db, actor: Actor, pointId: string, host: string | undefined, now = nowIso()): Promise<void> {
+  if (!canFollow(actor)) return;
+  await insertFollow(db, { user_id: actor.userId, point_id: pointId, host: host ?? '', created_at: now, comments_seen_at: now, comments_mailed_at: null });
+}
+
+/** DELETE /gis/point/{id}/follow: ends the user's following; also for entries deleted since, so
+ *  that the profile's list can always be cleared. UNAUTHENTICATED for visitors. */
+export async function unfollowPoint(db: Db, actor: Actor, pointId: string): Promise<{ Message: string }> {
+  if (!canFollow(actor)) throw unauthenticated();
+  await deleteFollow(db, actor.userId, pointId);
+  return { Message: NOT_FOLLOWING };
+}
+
+/** GET /auth/notifications: „Keine E-Mails“ and the live entries the user follows. */
+export async function getNotificationSettings(db: Db, actor: Actor): Promise<NotificationSettings> {
+  if (!canFollow(actor)) throw unauthenticated();
+  const [off, follows] = await Promise.all([findNotificationsOff(db, actor.userId), listFollowsOfUser(db, actor.userId)]);
+  return {
+    NoMail: off,
+    Follows: follows.map((f) => ({
+      PointID: f.point_id, Workspace: f.workspace_id, Layer: f.layer_id, LayerName: f.layer_name,
+      Title: pointTitle(f.attributes, f.layer_schema, TITLE_MAX), Since: f.created_at,
+    })),
+  };
+}
+
+/** PUT /auth/notifications: switches „Keine E-Mails“ on or off; the follows stay. */
+export async function setNotificationSettings(db: Db, actor: Actor, body: NotificationSettingsBody): Promise<NotificationSettings> {
+  if (!canFollow(actor)) throw unauthenticated();
+  await setNotificationsOff(db, actor.userId, body.NoMail);
+  return getNotificationSettings(db, actor);
+}
+
+/** GET /notifications/unsubscribe?Token=…, without login: which entry the link is about and
+ *  whether its mails still come. 400 for a token the server did not sign, 404 once the entry is
+ *  gone. Names no person. */
+export async function readUnsubscribeLink(db: Db, secret: string, token: string): Promise<UnsubscribeInfo> {
+  const { userId, pointId } = requireToken(secret, token);
+  const point = await findPointForMail(db, pointId);
+  if (!point || point.deleted_at !== null) throw notFound(ENTRY_GONE);
+  return {
+    Title: hearsOf(point, userId) ? pointTitle(point.attributes, point.layer_schema, TITLE_MAX) : '',
+    LayerName: point.layer_name,
+    Following: (await findFollow(db, userId, pointId)) !== undefined,
+  };
+}
+
+/** POST /notifications/unsubscribe `{ Token }`, without login: ends the following the token
+ *  names (again: no change). 400 for a token the server did not sign. */
+export async function unsubscribe(db: Db, secret: string, token: string): Promise<{ Message: string }> {
+  const { userId, pointId } = requireToken(secret, token);
+  await deleteFollow(db, userId, pointId);
+  return { Message: UNSUBSCRIBED };
+}
+
+function requireToken(secret: string, token: string) {
+  const found = readUnsubscribeToken(secret, token);
+  if (!found) throw validation(BAD_LINK, [{ Field: 'Token', Message: BAD_LINK }]);
+  return found;
+}
+
+/** What happened to an entry that its followers hear of at once. */
+export type EntryNews =
+  | { kind: 'status'; status: string; note: string }
+  | { kind: 'answer'; answer: string; organisation: string };
+
+/** Puts a mail about `news` of entry `pointId` into the outbox for each of its followers who get
+ *  mails and hear of it (notifications.policy.ts hearsOf), except `actor`, who made the change.
+ *  Call it in the transaction of the change, so that the mails exist exactly when the change does,
+ *  and kick `deps.outbox` after the commit. */
+export async function notifyFollowers(trx: Db, deps: NotificationDeps, actor: Actor, pointId: string, news: EntryNews): Promise<number> {
+  const point = await findPointForMail(trx, pointId);
+  if (!point) return 0;
+  const followers = (await listMailedFollowers(trx, pointId, actor.userId)).filter((f) => hearsOf(point, f.user_id));
+  for (const follower of followers) {
+    await mailFollower(trx, deps, follower, point, (input) => (news.kind === 'status'
+      ? followerStatusMail({ ...input, status: news.status, note: news.note })
+      : followerAnswerMail({ ...input, answer: news.answer, organisation: news.organisation })));
+  }
+  return followers.length;
+}
+
+type MailedPoint = NonNullable<Awaited<ReturnType<typeof findPointForMail>>>;
+
+/** Composes and enqueues one mail about `point` to `follower`, with the map and unsubscribe links. */
+export async function mailFollower(
+  trx: Db, deps: NotificationDeps, follower: { user_id: string; host: string; email: string }, point: MailedPoint,
+  compose: (input: FollowerMailInput) => MailContent,
+): Promise<void> {
+  const base = deps.config.publicUrl;
+  const mapLink = `${base}/#/map?${new URLSearchParams({ workspace: point.workspace_id, layer: point.layer_id, punkt: point.id })}`;
+  const unsubscribeLink = `${base}/#/benachrichtigungen/abbestellen/${unsubscribeToken(deps.secret, follower.user_id, point.id)}`;
+  const entry = pointTitle(point.attributes, point.layer_schema, TITLE_MAX);
+  await enqueueFollowerMail(trx, deps.config, { host: follower.host, address: follower.email },
+    (title) => compose({ title, entry, layer: point.layer_name, mapLink, unsubscribeLink }), [mapLink, unsubscribeLink]);
+}
