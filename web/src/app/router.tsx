@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'login/code', element: <MfaCodePage /> },
+      { path: 'benachrichtigungen/abbestellen/:token', lazy: screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.UnsubscribePage) },
       { path: 'meine-beitraege', lazy: screen(() => import('../features/contributions/contributions-page'), (m) => m.ContributionsPage) },
       { path: 'profile', lazy: screen(() => import('../features/account/profile-page'), (m) => m.ProfilePage) },
       { path: 'map', lazy: screen(() => import('../features/map/map-page'), (m) => m.MapPage) },

@@ -3,6 +3,7 @@ import { activateAccount, activation, confirmPassword, linkForm, login, mfa, pas
 import { contributions, profile } from './de/account';
 import { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
 import { audit } from './de/audit';
+import { notifications } from './de/notifications';
 import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
 import { comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
@@ -25,6 +26,7 @@ export const de = {
   admin,
   profile,
   contributions,
+  notifications,
   landing,
   registration,
   activation,

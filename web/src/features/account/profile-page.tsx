@@ -6,12 +6,13 @@ import { useSession } from '../../lib/session';
 import { ACCOUNT_EXPORT_URL } from './api';
 import { DeleteAccountModal } from './delete-account-modal';
 import { MfaCard } from './mfa-card';
+import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 
-/** Profile screen (docs/product.md §2): the account, „Passwort ändern“ (§16.6), its sessions
- *  ('Angemeldete Geräte'), 'Meine Daten herunterladen' (DSGVO Art. 15, 20) and 'Konto löschen'
- *  (Art. 17). */
+/** Profile screen (docs/product.md §2): the account, „Benachrichtigungen“ (§16.7), „Passwort
+ *  ändern“ (§16.6), its sessions ('Angemeldete Geräte'), 'Meine Daten herunterladen' (DSGVO
+ *  Art. 15, 20) and 'Konto löschen' (Art. 17). */
 export function ProfilePage() {
   return <RequireLogin title={de.profile.title} text={de.profile.loginFirst}><Profile /></RequireLogin>;
 }
@@ -31,6 +32,7 @@ function Profile() {
           </dl>
         </Card.Body>
       </Card>
+      <NotificationsCard />
       <PasswordCard />
       <MfaCard />
       <SessionsCard />

@@ -7,6 +7,7 @@ import { categoryLabel, formatAnswer, pointCategory } from '../../components/que
 import { formatDate } from '../../lib/format';
 import { PointFeedback } from './point-feedback';
 import { DeletePointButton } from './delete-point-button';
+import { FollowButton } from './follow-button';
 import { ModerateButtons, ReportButton } from './moderation-controls';
 import { OfficialAnswerForm } from './official-answer';
 import { StatusBadge, StatusChangeForm, StatusHistory } from './point-status';
@@ -34,7 +35,7 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
  *  the normal image variant linking to the original; the official answer (§16.2) and the history,
  *  for managers the forms of status and answer; moderation (§16.3): the notice for managers and
  *  the author, "Ausblenden" / "Wieder anzeigen" and "Löschen" (§16.5) for managers, "Melden" for
- *  everyone; then votes
+ *  everyone, „Folgen“ (§16.7) for logged-in users; then votes
  *  and comments (docs/product.md §3.15 Comment, Vote). */
 export function PointDetail({ point, layer }: { point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'> }) {
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
@@ -52,6 +53,7 @@ export function PointDetail({ point, layer }: { point: Point | undefined; layer:
         {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
         {point.CanEdit && <DeletePointButton point={point} />}
         {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}
+        <FollowButton point={point} />
       </div>
       {rows.length === 0 ? (
         <p>{de.map.noAnswers}</p>
