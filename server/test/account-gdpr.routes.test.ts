@@ -45,7 +45,7 @@ async function citizenWithData(name: string) {
 
 /** Every row of every table that names `userId` or contains `text` (an address, a name). */
 async function rowsMentioning(userId: string, text: string): Promise<string[]> {
-  const tables: (keyof DB)[] = ['users', 'sessions', 'user_groups', 'user_settings', 'workspace_acl', 'auth_tokens', 'points', 'comments', 'point_votes', 'comment_votes', 'images', 'mail_outbox'];
+  const tables: (keyof DB)[] = ['users', 'sessions', 'user_groups', 'user_settings', 'workspace_acl', 'auth_tokens', 'points', 'comments', 'point_votes', 'comment_votes', 'images', 'mail_outbox', 'follows'];
   const found: string[] = [];
   for (const table of tables) {
     for (const row of await t.db.selectFrom(table).selectAll().execute()) {
@@ -71,6 +71,7 @@ describe('GET /auth/account/export', () => {
     expect([...zip.keys()].sort()).toEqual(['LIESMICH.txt', `bilder/${anna.photo}.jpg`, `bilder/${anna.unused}.jpg`, 'kommentare.json', 'konto.json', 'punkte.json', 'stimmen.json'].sort());
     const konto = JSON.parse(zip.get('konto.json')!.toString('utf8'));
     expect(konto).toMatchObject({ ID: anna.user.id, Name: 'Anna', Email: 'anna@example.org', Active: true, Settings: { last_workspace: w.workspaces.pub, Farbe: 'grün' } });
+    expect(konto.Notifications).toEqual({ NoMail: false, Follows: [{ PointID: anna.point.ID, Since: anna.point.CreatedAt }] });
     expect(konto).not.toHaveProperty('PasswordHash');
     const points = JSON.parse(zip.get('punkte.json')!.toString('utf8')) as Point[];
     expect(points.map((p) => p.ID)).toEqual([anna.point.ID]);

@@ -15,7 +15,8 @@ const README = `Meine Daten aus der Mitmachkarte
 
 Dieses Archiv enthält alles, was unter Ihrem Konto gespeichert ist (DSGVO Art. 15 und 20):
 
-- konto.json: Ihr Profil (Name, E-Mail-Adresse, Gruppen, Attribute) und Ihre Einstellungen
+- konto.json: Ihr Profil (Name, E-Mail-Adresse, Gruppen, Attribute), Ihre Einstellungen und
+  die Einträge, denen Sie folgen (mit „Keine E-Mails“)
 - punkte.json: die Punkte, die Sie eingetragen haben, mit Ihren Antworten (auch gelöschte)
 - kommentare.json: Ihre Kommentare
 - stimmen.json: Ihre Stimmen zu Punkten und Kommentaren
@@ -37,6 +38,7 @@ export async function accountArchive(data: AccountData, store: ImageStore): Prom
   add('konto.json', json({
     ID: data.user.id, Name: data.user.name, Email: data.user.email, Active: data.user.active === 1, CreatedAt: data.user.created_at,
     Attributes: parseJson(data.user.attributes, []), Groups: data.groups, Settings: data.settings,
+    Notifications: { NoMail: data.user.notifications_off === 1, Follows: data.follows.map((f) => ({ PointID: f.point_id, Since: f.created_at })) },
   }));
   add('punkte.json', json(data.points.map((p) => ({ ...presentDeletedPoint(p), DeletedAt: p.deleted_at ?? undefined }))));
   add('kommentare.json', json(data.comments.map((c) => ({ ID: c.id, PointID: c.point_id, Text: c.text, CreatedAt: c.created_at }))));

@@ -19,6 +19,10 @@ export const listPointVotesBy = (db: Db, userId: string) =>
 export const listCommentVotesBy = (db: Db, userId: string) =>
   db.selectFrom('comment_votes').select(['comment_id', 'value', 'updated_at']).where('user_id', '=', userId).orderBy('comment_id').execute();
 
+/** The entries the user follows (docs/product.md §16.7), oldest first. */
+export const listFollowsBy = (db: Db, userId: string) =>
+  db.selectFrom('follows').select(['point_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('point_id').execute();
+
 /** Images the user uploaded. */
 export const listImagesUploadedBy = (db: Db, userId: string) =>
   db.selectFrom('images').selectAll().where('uploaded_by', '=', userId).orderBy('created_at').orderBy('id').execute();

@@ -14,7 +14,7 @@ import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { deleteUser, findUserRow, USER_NOT_FOUND } from '../users/users.service.js';
 import { accountArchive } from './account-export.presenter.js';
 import {
-  deleteContributionsOf, listCommentsBy, listCommentVotesBy, listGroupNamesOf, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
+  deleteContributionsOf, listCommentsBy, listCommentVotesBy, listFollowsBy, listGroupNamesOf, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
   replaceRawByOrig,
 } from './account.repository.js';
 
@@ -34,16 +34,17 @@ export type AccountData = {
   pointVotes: Awaited<ReturnType<typeof listPointVotesBy>>;
   commentVotes: Awaited<ReturnType<typeof listCommentVotesBy>>;
   images: Awaited<ReturnType<typeof listImagesUploadedBy>>;
+  follows: Awaited<ReturnType<typeof listFollowsBy>>;
 };
 
 /** The account's data; NOT_FOUND if there is no such user. */
 async function collectAccountData(db: Db, userId: string): Promise<AccountData> {
   const user = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
-  const [groups, settings, points, comments, pointVotes, commentVotes, images] = await Promise.all([
+  const [groups, settings, points, comments, pointVotes, commentVotes, images, follows] = await Promise.all([
     listGroupNamesOf(db, userId), settingsOf(db, userId), listPointsCreatedBy(db, userId), listCommentsBy(db, userId),
-    listPointVotesBy(db, userId), listCommentVotesBy(db, userId), listImagesUploadedBy(db, userId),
+    listPointVotesBy(db, userId), listCommentVotesBy(db, userId), listImagesUploadedBy(db, userId), listFollowsBy(db, userId),
   ]);
-  return { user, groups, settings, points, comments, pointVotes, commentVotes, images };
+  return { user, groups, settings, points, comments, pointVotes, commentVotes, images, follows };
 }
 
 /** The export archive (ZIP stream) of `userId`'s data; NOT_FOUND for an unknown user. */
