@@ -1,7 +1,8 @@
 /** E-mail notifications to followers (docs/product.md §16.7), as citizens and an officer use them,
  *  with the server sending to a real SMTP peer: the author follows her entry by saving it, a
  *  neighbour follows it with „Folgen“ in the map; the officer sets „In Bearbeitung“ and writes the
- *  official answer in the map; the author's mail arrives with the status and a link. She opens the
+ *  official answer in the map, whose marker and legend show the new status; the author's mail
+ *  arrives with the status and a link. She opens the
  *  unsubscribe link without being logged in and stops the mails with one click; the neighbour
  *  switches „Keine E-Mails“ on in his profile, with the keyboard. After that the officer's next
  *  answer reaches only a third follower. axe clean at 1280 and 375 px. */
@@ -62,6 +63,11 @@ test('followers get the officer\'s news by mail and stop it by link or in the pr
   await detail.getByLabel('Notiz (freiwillig, für alle sichtbar)').fill('Der Bauhof schaut am Montag nach.');
   await detail.getByRole('button', { name: 'Status setzen' }).click();
   await expect(alertArea(page).getByText('Der Status wurde geändert.')).toBeVisible();
+  // The map shows the new status in its colour and in words, and the legend names it.
+  const colour = layer.Statuses.find((s) => s.Key === 'bearbeitung')!.Colour;
+  const marker = page.locator('.leaflet-marker-icon[title*="In Bearbeitung"]').first();
+  await expect(marker.locator('svg path')).toHaveAttribute('fill', colour);
+  await expect(page.getByRole('group', { name: 'Legende der Status' })).toContainText('In Bearbeitung');
   await detail.getByLabel('Text der Antwort (für alle sichtbar)').fill('Wir haben den Schaum untersucht: harmlos.');
   await detail.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
   await expect(alertArea(page).getByText('Die offizielle Antwort wurde veröffentlicht.')).toBeVisible();

@@ -118,12 +118,13 @@ export function PointClusters({ points, categories, statuses, selectedId, onSele
   const selected = points.find((p) => p.ID === selectedId);
   const selectedAlone = features.some((f) => !('cluster' in f.properties && f.properties.cluster)
     && points[(f.properties as PointProps).index]?.ID === selectedId);
-  // One marker per point, keyed by its id: selecting only swaps the icon, so the marker keeps
-  // the keyboard focus.
+  // One marker per point, keyed by its id and status: selecting only swaps the icon, so the
+  // marker keeps the keyboard focus.
   const pointMarker = (p: Point) => {
     const isSelected = p.ID === selectedId;
     return (
-      <Marker key={`p-${p.ID}`} position={[p.Latitude, p.Longitude]} icon={markerIconFor(categories, statuses, p, isSelected)}
+      // Leaflet sets a marker's title once: a new status (in the title's words) makes a new marker.
+      <Marker key={`p-${p.ID}-${p.Status}`} position={[p.Latitude, p.Longitude]} icon={markerIconFor(categories, statuses, p, isSelected)}
         zIndexOffset={isSelected ? 1000 : 0} title={title(p)} alt={title(p)} eventHandlers={activate(() => onSelect(p))}
         ref={(m) => {
           if (m) markers.current.set(p.ID, m);
