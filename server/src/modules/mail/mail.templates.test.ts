@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLockedMail, activationMail, escapeHtml, passwordResetMail } from './mail.templates.js';
+import { accountLockedMail, activationMail, commentDigestMail, escapeHtml, followerStatusMail, passwordResetMail } from './mail.templates.js';
 
 describe('account mail templates', () => {
   const link = 'https://karte.example.org/api/v1/auth/activate/abc_DEF-123';
@@ -36,5 +36,32 @@ describe('account mail templates', () => {
     expect(mail.text).toContain('an hilfe@karte.example');
     expect(mail.text).not.toContain('http');
     expect(accountLockedMail({ title: 'Karte' }).text).toContain('an die Betreiber von Karte');
+  });
+});
+
+describe('follower mail templates (docs/product.md §16.7)', () => {
+  const input = {
+    title: 'Karte', entry: '<b>Bach</b>\r\nBcc: x@example.org', layer: 'Gewässer',
+    mapLink: 'https://karte.example.org/#/map?punkt=1', unsubscribeLink: 'https://karte.example.org/#/benachrichtigungen/abbestellen/a.b.c',
+  };
+  it('keeps citizens\' text out of the headers and the markup, and ends with both links', () => {
+    const mail = followerStatusMail({ ...input, status: 'In Prüfung', note: '<img src=x onerror=alert(1)>' });
+    expect(mail.subject).toBe('Neuer Status „In Prüfung“ – Eintrag „<b>Bach</b> Bcc: x@example.org“');
+    expect(mail.html).not.toMatch(/<b>|<img/);
+    expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    const lines = mail.text.split('\n');
+    expect(lines).toContain(input.mapLink);
+    expect(lines).toContain(input.unsubscribeLink);
+    expect(lines.indexOf(input.unsubscribeLink)).toBeGreaterThan(lines.indexOf(input.mapLink));
+  });
+  it('quotes the first ten comments of a digest and counts the rest', () => {
+    const comments = Array.from({ length: 12 }, (_, i) => ({ author: i === 0 ? '' : 'Max', text: `Text ${i + 1}` }));
+    const mail = commentDigestMail({ ...input, entry: 'Bach', comments });
+    expect(mail.subject).toBe('12 neue Kommentare zum Eintrag „Bach“');
+    expect(mail.text).toContain('Jemand schreibt:\nText 1\n');
+    expect(mail.text).toContain('Text 10');
+    expect(mail.text).not.toContain('Text 11');
+    expect(mail.text).toContain('… und 2 weitere auf der Karte.');
+    expect(commentDigestMail({ ...input, entry: '', comments: comments.slice(0, 1) }).subject).toBe('Ein neuer Kommentar zum Eintrag in „Gewässer“');
   });
 });
