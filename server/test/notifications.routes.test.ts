@@ -185,6 +185,28 @@ describe('comment digests', () => {
     expect(second.text).not.toContain('Beleidigung');
     expect(await sendCommentDigests(t.db, deps, later(200))).toBe(0);
   });
+
+  it('sends a comment approved by the moderation with the next digest, also after newer ones went out', async () => {
+    const layer = (await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Vorab geprüft', Public: true, Editable: true, Premoderation: true })).json() as { ID: string };
+    // The manager's entry is public at once; only the user follows it.
+    const p = await addPoint(w.member, { Layer: layer.ID });
+    await w.member.delete(`${API}/gis/point/${p.ID}/follow`);
+    expect((await follow(w.user, p.ID)).statusCode).toBe(200);
+    const deps = t.app.notificationDeps;
+    const held = (await w.outsider.post(`${API}/gis/comment`, { PointID: p.ID, Text: 'Wartet auf Freigabe.' })).json() as { ID: string };
+    await w.member.post(`${API}/gis/comment`, { PointID: p.ID, Text: 'Sofort sichtbar.' });
+    const before = count(email.user);
+    expect(await sendCommentDigests(t.db, deps, later(11))).toBe(1);
+    await delivered();
+    expect(peer.mailsTo(email.user).at(-1)!.text).not.toContain('Wartet auf Freigabe.');
+    expect((await w.member.post(`${API}/gis/moderation/show`, { CommentID: held.ID })).statusCode).toBe(200);
+    // Published now: it waits for the bundle time and the hour since the last digest.
+    expect(await sendCommentDigests(t.db, deps, later(30))).toBe(0);
+    expect(await sendCommentDigests(t.db, deps, later(75))).toBe(1);
+    await delivered();
+    expect(count(email.user)).toBe(before + 2);
+    expect(peer.mailsTo(email.user).at(-1)!.text).toContain('Wartet auf Freigabe.');
+  });
 });
 
 describe('refused requests change nothing', () => {

@@ -230,6 +230,8 @@ export interface CommentsTable {
   created_at: string;
   moderation: ColumnType<ModerationState, ModerationState | undefined, ModerationState>;
   moderation_reason: ColumnType<string, string | undefined, string>;
+  /** When it first became public (docs/product.md §16.7); null while it waits for approval. */
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** A report of a point or comment by a visitor (docs/product.md §16.3). */
 export interface ReportsTable {

@@ -41,9 +41,11 @@ export async function listComments(db: Db, actor: Actor, pointId: string): Promi
 export async function createComment(db: Db, actor: Actor, body: CreateCommentBody): Promise<Comment> {
   const { layer, access } = await getVisiblePoint(db, actor, body.PointID);
   requireAccess(actor, canComment(actor));
+  const now = nowIso();
+  const held = heldForApproval(access, layer);
   const row: CommentRecord = {
-    id: newId(), point_id: body.PointID, user_id: actor.userId, text: body.Text, created_at: nowIso(),
-    moderation: heldForApproval(access, layer) ? 'pending' : '', moderation_reason: '',
+    id: newId(), point_id: body.PointID, user_id: actor.userId, text: body.Text, created_at: now,
+    moderation: held ? 'pending' : '', moderation_reason: '', published_at: held ? null : now,
   };
   await insertComment(db, row);
   return presentComment({ ...row, author_name: actor.name, up: 0, down: 0, mine: 0 }, actor, access);

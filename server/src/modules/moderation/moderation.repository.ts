@@ -17,7 +17,11 @@ export async function setModeration(db: Db, target: ModerationTarget, state: Mod
   if (target.kind === 'point') {
     await db.updateTable('points').set({ moderation: state, moderation_reason: reason, updated_at: now }).where('id', '=', target.pointId).execute();
   } else {
-    await db.updateTable('comments').set({ moderation: state, moderation_reason: reason }).where('id', '=', target.commentId).execute();
+    // A comment shown for the first time (approved) is published now (docs/product.md §16.7).
+    await db.updateTable('comments').set((eb) => ({
+      moderation: state, moderation_reason: reason,
+      published_at: state === '' ? eb.fn.coalesce('published_at', eb.val(now)) : eb.ref('published_at'),
+    })).where('id', '=', target.commentId).execute();
   }
 }
 

@@ -34,7 +34,7 @@ export async function sendCommentDigests(db: Db, deps: NotificationDeps, now = n
       const point = await findPointForMail(trx, follow.point_id);
       if (comments.length === 0 || !point) return false;
       const claimed = await claimDigest(trx, { userId: follow.user_id, pointId: follow.point_id, listedMailedAt: follow.comments_mailed_at },
-        comments[comments.length - 1]!.created_at, at);
+        comments[comments.length - 1]!.published_at!, at);
       if (!claimed) return false;
       await mailFollower(trx, deps, follow, point,
         (input) => commentDigestMail({ ...input, comments: comments.map((c) => ({ author: c.author_name ?? '', text: c.text })) }));

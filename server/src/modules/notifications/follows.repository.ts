@@ -46,8 +46,8 @@ export const setNotificationsOff = (db: Db, userId: string, off: boolean) =>
   db.updateTable('users').set({ notifications_off: off ? 1 : 0 }).where('id', '=', userId).execute();
 
 /** Follows due for a comment digest at `now`: an active follower without „Keine E-Mails“ of a
- *  live, public entry; no digest since `mailedBefore`; and a published comment of someone else,
- *  new to them, created no later than `bundledBefore` (the oldest new one has waited for more).
+ *  live, public entry; no digest since `mailedBefore`; and a public comment of someone else,
+ *  new to them, published no later than `bundledBefore` (the oldest new one has waited for more).
  *  At most `limit`, oldest follows first. */
 export const listDueDigests = (db: Db, at: { mailedBefore: string; bundledBefore: string }, limit: number) =>
   db.selectFrom('follows').innerJoin('users', 'users.id', 'follows.user_id').innerJoin('points', 'points.id', 'follows.point_id')
@@ -56,20 +56,20 @@ export const listDueDigests = (db: Db, at: { mailedBefore: string; bundledBefore
     .where('points.deleted_at', 'is', null).where('points.moderation', '=', '')
     .where((eb) => eb.or([eb('follows.comments_mailed_at', 'is', null), eb('follows.comments_mailed_at', '<=', at.mailedBefore)]))
     .where((eb) => eb.exists(eb.selectFrom('comments').select('comments.id')
-      .whereRef('comments.point_id', '=', 'follows.point_id').whereRef('comments.created_at', '>', 'follows.comments_seen_at')
-      .where('comments.moderation', '=', '').where('comments.created_at', '<=', at.bundledBefore)
+      .whereRef('comments.point_id', '=', 'follows.point_id').whereRef('comments.published_at', '>', 'follows.comments_seen_at')
+      .where('comments.moderation', '=', '').where('comments.published_at', '<=', at.bundledBefore)
       .where((c) => c.or([c('comments.user_id', 'is', null), c('comments.user_id', '<>', c.ref('follows.user_id'))]))))
     .orderBy('follows.created_at').limit(limit).execute();
 
-/** Published comments of others on an entry, created after `since` and no later than `until`,
- *  oldest first, with their authors' names ('' once an account is deleted). */
+/** Public comments of others on an entry, published after `since` and no later than `until`,
+ *  in the order of publication, with their authors' names (null once an account is deleted). */
 export const listNewComments = (db: Db, pointId: string, userId: string, since: string, until: string) =>
   db.selectFrom('comments').leftJoin('users', 'users.id', 'comments.user_id')
-    .select(['comments.text', 'comments.created_at', 'users.name as author_name'])
+    .select(['comments.text', 'comments.published_at', 'users.name as author_name'])
     .where('comments.point_id', '=', pointId).where('comments.moderation', '=', '')
-    .where('comments.created_at', '>', since).where('comments.created_at', '<=', until)
+    .where('comments.published_at', '>', since).where('comments.published_at', '<=', until)
     .where((c) => c.or([c('comments.user_id', 'is', null), c('comments.user_id', '<>', userId)]))
-    .orderBy('comments.created_at').orderBy('comments.id').execute();
+    .orderBy('comments.published_at').orderBy('comments.id').execute();
 
 /** Marks a digest sent at `now` with the comments up to `seenUntil`, unless another server
  *  process did so since the follow was listed (its comments_mailed_at is no longer `listedMailedAt`);
