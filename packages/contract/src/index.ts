@@ -12,6 +12,7 @@ export * from './org-settings.js';
 export * from './group.js';
 export * from './user.js';
 export * from './dashboard.js';
+export * from './map-area.js';
 export * from './workspace.js';
 export * from './acl.js';
 export * from './schema.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
+import { Boundary, MapView } from './map-area.js';
 
 /** A workspace: container of layers with an owner and an access list (docs/product.md §3.8 Workspace). */
 export const Workspace = z.object({
@@ -9,6 +10,9 @@ export const Workspace = z.object({
   Editable: z.boolean(),
   UserID: Id.nullable(),
   Attributes: ScalarMap,
+  /** Where its map opens, and the boundary its entries must lie in; null: none (docs/product.md §17.1). */
+  MapView: MapView.nullable(),
+  Boundary: Boundary.nullable(),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
@@ -18,11 +22,14 @@ export const CreateWorkspaceBody = z.strictObject({
   Public: z.boolean().default(false),
   Editable: z.boolean().default(false),
   Attributes: ScalarMap.default({}),
+  MapView: MapView.nullable().default(null),
+  Boundary: Boundary.nullable().default(null),
 });
 export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>;
 
 /** PUT /gis/workspace/{id} body. `ID` may be sent back but must match the path; a different
- *  `UserID` transfers ownership (owner only, docs/architecture.md §6). */
+ *  `UserID` transfers ownership (owner only, docs/architecture.md §6). `MapView` and `Boundary`
+ *  left out keep their stored values; null removes them. */
 export const UpdateWorkspaceBody = z.strictObject({
   ID: Id.optional(),
   Name: Name,
@@ -30,5 +37,7 @@ export const UpdateWorkspaceBody = z.strictObject({
   Editable: z.boolean(),
   UserID: Id.nullable().optional(),
   Attributes: ScalarMap.default({}),
+  MapView: MapView.nullable().optional(),
+  Boundary: Boundary.nullable().optional(),
 });
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;

@@ -96,6 +96,9 @@ export interface WorkspacesTable {
   editable: Flag;
   owner_id: string | null;
   attributes: string;
+  /** JSON MapView and GeoJSON Boundary (docs/product.md §17.1), null when not set; optional on insert. */
+  map_view?: string | null;
+  boundary?: string | null;
   created_at: string;
   updated_at: string;
 }

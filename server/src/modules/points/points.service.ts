@@ -1,6 +1,6 @@
-import { validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
+import { isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
 import type { Db, Transaction } from '../../db/database.js';
-import type { LayerRow, PointRecord } from '../../db/schema.js';
+import type { LayerRow, PointRecord, WorkspacesTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { conflict, forbidden, requireFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -11,6 +11,7 @@ import { listUnusableImageIds, recordImageUses } from '../images/images.service.
 import { questionnaireOf, statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
 import { followOwnPoint } from '../notifications/notifications.service.js';
+import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
 import {
   canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, seesHiddenPoints, type PointAccess,
 } from './points.policy.js';
@@ -112,6 +113,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
   if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
   requireValidAnswers(layer, body.Attributes);
+  requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
   await requireUsableImages(db, layer, body.Attributes);
   const row: PointRecord = {
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
@@ -124,6 +126,13 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   await recordImageUses(db, layer.workspace_id, { pointId: row.id }, imageIdsOf(body.Attributes));
   if (followOn !== undefined) await followOwnPoint(db, actor, row.id, followOn, now);
   return presentPoint(row, canEditPoint(access));
+}
+
+/** 400 with OUTSIDE_BOUNDARY unless the position (degrees WGS84) lies in the boundary of the
+ *  workspace, if it has one (docs/product.md §17.1). */
+function requireInsideBoundary(workspace: Pick<WorkspacesTable, 'boundary'>, lat: number, lng: number): void {
+  if (isInsideBoundary(mapAreaOf(workspace).Boundary, lat, lng)) return;
+  throw validation(OUTSIDE_BOUNDARY, [{ Field: 'Latitude', Message: OUTSIDE_BOUNDARY }]);
 }
 
 /** A point the actor can see (points.policy.ts canSeePoint), deleted ones included, with its
@@ -173,6 +182,8 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
   }
   const stored = parseJson<Point['Attributes']>(point.attributes, {});
   requireValidAnswers(layer, body.Attributes, stored);
+  // An entry placed before the boundary was drawn keeps its place; it moves only into the area.
+  if (body.Latitude !== point.latitude || body.Longitude !== point.longitude) requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
   const changes = {
     latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude, ...flagsFor(access, body, point),
     attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(),

@@ -1,4 +1,4 @@
-import type { ScalarMap, Workspace } from '@mitmachkarte/contract';
+import type { Boundary, MapView, ScalarMap, Workspace } from '@mitmachkarte/contract';
 import type { WorkspacesTable } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 
@@ -10,4 +10,19 @@ export const presentWorkspace = (row: WorkspacesTable): Workspace => ({
   Editable: toBool(row.editable),
   UserID: row.owner_id,
   Attributes: parseJson<ScalarMap>(row.attributes, {}),
+  ...mapAreaOf(row),
 });
+
+/** The stored map area of a workspace (docs/product.md §17.1): start view and boundary, null when unset. */
+export const mapAreaOf = (row: Pick<WorkspacesTable, 'map_view' | 'boundary'>): { MapView: MapView | null; Boundary: Boundary | null } => ({
+  MapView: parseJson<MapView | null>(row.map_view, null),
+  Boundary: parseJson<Boundary | null>(row.boundary, null),
+});
+
+/** A boundary in words for the audit log: its kind and number of corner points, not its coordinates. */
+export const boundaryText = (json: string | null | undefined): string => {
+  const boundary = parseJson<Boundary | null>(json, null);
+  if (!boundary) return 'keine';
+  const rings = boundary.type === 'Polygon' ? boundary.coordinates : boundary.coordinates.flat();
+  return `${boundary.type === 'Polygon' ? 'Polygon' : 'MultiPolygon'} mit ${rings.reduce((n, r) => n + r.length, 0)} Punkten`;
+};

@@ -10,7 +10,7 @@ import { fieldChanges, quoted, yesNo } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
 import { canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
-import { presentWorkspace } from './workspaces.presenter.js';
+import { boundaryText, presentWorkspace } from './workspaces.presenter.js';
 import {
   anyWorkspace, deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow,
 } from './workspaces.repository.js';
@@ -58,11 +58,18 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
   const now = nowIso();
   const row = {
     id: newId(), name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: actor.userId,
-    attributes: JSON.stringify(body.Attributes), created_at: now, updated_at: now,
+    attributes: JSON.stringify(body.Attributes), ...storedMapArea(body), created_at: now, updated_at: now,
   };
   await insertWorkspace(db, row);
   return presentWorkspace(row);
 }
+
+/** The map area columns of a body (docs/product.md §17.1): JSON, or null to remove; a field left
+ *  out keeps `stored`'s value. */
+const storedMapArea = (body: Pick<UpdateWorkspaceBody, 'MapView' | 'Boundary'>, stored?: Pick<WorkspacesTable, 'map_view' | 'boundary'>) => ({
+  map_view: body.MapView === undefined ? (stored?.map_view ?? null) : body.MapView && JSON.stringify(body.MapView),
+  boundary: body.Boundary === undefined ? (stored?.boundary ?? null) : body.Boundary && JSON.stringify(body.Boundary),
+});
 
 /** The owner of a workspace for audit texts: 'Name (address)', or '–' without one. */
 async function ownerText(db: Db, ownerId: string | null): Promise<string> {
@@ -76,6 +83,8 @@ const workspaceFields = (before: WorkspacesTable, after: Omit<WorkspacesTable, '
   { label: 'Öffentlich', before: yesNo(before.public), after: yesNo(after.public) },
   { label: 'Editierbar', before: yesNo(before.editable), after: yesNo(after.editable) },
   { label: 'Attribute', before: before.attributes, after: after.attributes },
+  { label: 'Kartenausschnitt', before: before.map_view ?? '–', after: after.map_view ?? '–' },
+  { label: 'Grenze', before: boundaryText(before.boundary), after: boundaryText(after.boundary), same: before.boundary === after.boundary },
   { label: 'Eigentümer', before: owners[0], after: owners[1], same: before.owner_id === after.owner_id },
 ]);
 
@@ -94,7 +103,7 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
   }
   const changes = {
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: owner,
-    attributes: JSON.stringify(body.Attributes), updated_at: nowIso(),
+    attributes: JSON.stringify(body.Attributes), ...storedMapArea(body, access.workspace), updated_at: nowIso(),
   };
   const before = access.workspace;
   const transfers = owner !== null && owner !== before.owner_id;

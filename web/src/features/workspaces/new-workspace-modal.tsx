@@ -11,7 +11,7 @@ export function NewWorkspaceModal({ onClose, onCreated }: { onClose: () => void;
   return (
     <SingleFieldModal id="ws-new" title={t.newTitle} label={t.name} pending={create.isPending}
       failure={create.isError ? { text: t.createFailed, error: create.error } : undefined} onClose={onClose}
-      onSubmit={(Name) => create.mutate({ Name, Public: false, Editable: false, Attributes: {} }, {
+      onSubmit={(Name) => create.mutate({ Name, Public: false, Editable: false, Attributes: {}, MapView: null, Boundary: null }, {
         onSuccess: (ws) => {
           showAlert('success', t.created);
           onCreated(ws);

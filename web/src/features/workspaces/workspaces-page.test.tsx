@@ -12,7 +12,7 @@ const ME = '01900000-0000-7000-8000-000000000001';
 const OTHER = '01900000-0000-7000-8000-000000000002';
 const W1 = '01900000-0000-7000-8000-0000000000a1';
 const W2 = '01900000-0000-7000-8000-0000000000a2';
-const ws = (ID: string, Name: string, UserID = ME): Workspace => ({ ID, Name, Public: true, Editable: false, UserID, Attributes: {} });
+const ws = (ID: string, Name: string, UserID = ME): Workspace => ({ ID, Name, Public: true, Editable: false, UserID, Attributes: {}, MapView: null, Boundary: null });
 const layer = (n: number, Workspace: string): Layer => ({
   CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false,
   ID: `01900000-0000-7000-8000-0000000000${Workspace.slice(-1)}${n}`, Name: `Layer ${Workspace.slice(-1)}.${n}`,

@@ -1,0 +1,53 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { z } from 'zod';
+import { Latitude, Longitude } from './point.js';
+
+/** The map area of a project (docs/product.md §17.1): where its map opens, and the boundary its
+ *  entries must lie in. Coordinates in degrees WGS84; the boundary is GeoJSON (RFC 7946). */
+
+/** Highest zoom level of the map (the tile servers' last level). */
+export const MAX_MAP_ZOOM = 19;
+
+/** Where a project's map opens: its centre and zoom level. */
+export const MapView = z.strictObject({
+  Lat: Latitude,
+  Lng: Longitude,
+  Zoom: z.number({ error: 'Die Zoomstufe muss eine Zahl sein.' }).int('Die Zoomstufe muss eine ganze Zahl sein.')
+    .min(0, `Die Zoomstufe muss zwischen 0 und ${MAX_MAP_ZOOM} liegen.`).max(MAX_MAP_ZOOM, `Die Zoomstufe muss zwischen 0 und ${MAX_MAP_ZOOM} liegen.`),
+});
+export type MapView = z.infer<typeof MapView>;
+
+/** Most corner points a boundary may have in all: a town's outline from OpenStreetMap, simplified,
+ *  has a few thousand. */
+export const BOUNDARY_MAX_POSITIONS = 20_000;
+
+const BAD_RING = 'Jeder Ring der Grenze braucht mindestens 4 Punkte, und sein letzter Punkt muss sein erster sein (GeoJSON).';
+
+/** A GeoJSON position: [longitude, latitude] or [longitude, latitude, altitude]. */
+const Position = z.union([z.tuple([Longitude, Latitude]), z.tuple([Longitude, Latitude, z.number()])], {
+  error: 'Ein Punkt der Grenze muss [Länge, Breite] in Grad sein.',
+});
+/** A closed linear ring (RFC 7946 §3.1.6). */
+const LinearRing = z.array(Position).min(4, BAD_RING)
+  .refine((ring) => ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1], BAD_RING);
+const PolygonRings = z.array(LinearRing).min(1, 'Ein Polygon braucht mindestens einen Ring.');
+const BBox = z.array(z.number()).optional();
+
+const positionCount = (rings: readonly (readonly unknown[])[]) => rings.reduce((n, ring) => n + ring.length, 0);
+const TOO_MANY = `Die Grenze darf höchstens ${BOUNDARY_MAX_POSITIONS.toLocaleString('de-DE')} Punkte haben. Bitte vereinfachen Sie sie.`;
+
+/** The boundary of a project: a GeoJSON Polygon or MultiPolygon geometry in WGS84, with at most
+ *  BOUNDARY_MAX_POSITIONS positions. */
+export const Boundary = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('Polygon'), coordinates: PolygonRings, bbox: BBox }),
+  z.strictObject({ type: z.literal('MultiPolygon'), coordinates: z.array(PolygonRings).min(1, 'Ein MultiPolygon braucht mindestens ein Polygon.'), bbox: BBox }),
+], { error: 'Die Grenze muss ein GeoJSON-Polygon oder -MultiPolygon sein.' })
+  .refine((b) => (b.type === 'Polygon' ? positionCount(b.coordinates) : b.coordinates.reduce((n, p) => n + positionCount(p), 0)) <= BOUNDARY_MAX_POSITIONS, TOO_MANY);
+export type Boundary = z.infer<typeof Boundary>;
+
+export const OUTSIDE_BOUNDARY = 'Der Punkt liegt außerhalb des Projektgebiets. Bitte setzen Sie ihn innerhalb des Gebiets, das auf der Karte umrandet ist.';
+
+/** Whether the position (degrees WGS84) lies inside `boundary` or on its edge; true without a
+ *  boundary. Holes of polygons are outside. */
+export const isInsideBoundary = (boundary: Boundary | null, lat: number, lng: number): boolean =>
+  boundary === null || booleanPointInPolygon([lng, lat], { type: boundary.type, coordinates: boundary.coordinates } as Parameters<typeof booleanPointInPolygon>[1]);
