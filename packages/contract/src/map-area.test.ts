@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Boundary, BOUNDARY_MAX_POSITIONS, isInsideBoundary, MapView } from './map-area.js';
+import { Boundary, BOUNDARY_MAX_POSITIONS, boundaryFromGeoJson, isInsideBoundary, MapView } from './map-area.js';
 
 /** A square of 0.1° around (51.55 N, 9.95 E) with a square hole around (51.55 N, 9.95 E) of 0.02°,
  *  and a second square further east. */
@@ -38,8 +38,21 @@ describe('boundary of a project (docs/product.md §17.1)', () => {
 
   it('keeps the start view within the map\'s zoom levels', () => {
     expect(MapView.safeParse({ Lat: 51.55, Lng: 9.95, Zoom: 13 }).success).toBe(true);
-    expect(MapView.safeParse({ Lat: 51.55, Lng: 9.95, Zoom: 20 }).success).toBe(false);
+    expect(MapView.safeParse({ Lat: 51.55, Lng: 9.95, Zoom: 19 }).success).toBe(false);
     expect(MapView.safeParse({ Lat: 51.55, Lng: 9.95, Zoom: 12.5 }).success).toBe(false);
     expect(MapView.safeParse({ Lat: 91, Lng: 9.95, Zoom: 12 }).success).toBe(false);
+  });
+
+  it('reads the boundary from an uploaded GeoJSON file: geometry, Feature or FeatureCollection', () => {
+    const polygon = { type: 'Polygon', coordinates: [ring(9.9, 51.5, 10.0, 51.6)] };
+    expect(boundaryFromGeoJson(JSON.stringify(polygon))).toEqual({ boundary: polygon });
+    const collection = { type: 'FeatureCollection', features: [
+      { type: 'Feature', properties: { name: 'Rathaus' }, geometry: { type: 'Point', coordinates: [9.9, 51.5] } },
+      { type: 'Feature', properties: { name: 'Stadtgebiet' }, geometry: polygon },
+    ] };
+    expect(boundaryFromGeoJson(JSON.stringify(collection))).toEqual({ boundary: polygon });
+    expect(boundaryFromGeoJson('<kml/>')).toEqual({ error: 'Die Datei ist kein GeoJSON (kein gültiges JSON).' });
+    expect(boundaryFromGeoJson('{"type":"Point","coordinates":[9,51]}')).toEqual({ error: 'Die Datei enthält kein Polygon und kein MultiPolygon.' });
+    expect(boundaryFromGeoJson(JSON.stringify({ type: 'Polygon', coordinates: [[[9, 51], [10, 51], [9, 51]]] }))).toHaveProperty('error');
   });
 });

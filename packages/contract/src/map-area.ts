@@ -5,8 +5,8 @@ import { Latitude, Longitude } from './point.js';
 /** The map area of a project (docs/product.md §17.1): where its map opens, and the boundary its
  *  entries must lie in. Coordinates in degrees WGS84; the boundary is GeoJSON (RFC 7946). */
 
-/** Highest zoom level of the map (the tile servers' last level). */
-export const MAX_MAP_ZOOM = 19;
+/** Highest zoom level of a start view: the map's highest tile zoom (docs/product.md §9). */
+export const MAX_MAP_ZOOM = 18;
 
 /** Where a project's map opens: its centre and zoom level. */
 export const MapView = z.strictObject({
@@ -31,7 +31,6 @@ const Position = z.union([z.tuple([Longitude, Latitude]), z.tuple([Longitude, La
 const LinearRing = z.array(Position).min(4, BAD_RING)
   .refine((ring) => ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1], BAD_RING);
 const PolygonRings = z.array(LinearRing).min(1, 'Ein Polygon braucht mindestens einen Ring.');
-const BBox = z.array(z.number()).optional();
 
 const positionCount = (rings: readonly (readonly unknown[])[]) => rings.reduce((n, ring) => n + ring.length, 0);
 const TOO_MANY = `Die Grenze darf höchstens ${BOUNDARY_MAX_POSITIONS.toLocaleString('de-DE')} Punkte haben. Bitte vereinfachen Sie sie.`;
@@ -39,13 +38,36 @@ const TOO_MANY = `Die Grenze darf höchstens ${BOUNDARY_MAX_POSITIONS.toLocaleSt
 /** The boundary of a project: a GeoJSON Polygon or MultiPolygon geometry in WGS84, with at most
  *  BOUNDARY_MAX_POSITIONS positions. */
 export const Boundary = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('Polygon'), coordinates: PolygonRings, bbox: BBox }),
-  z.strictObject({ type: z.literal('MultiPolygon'), coordinates: z.array(PolygonRings).min(1, 'Ein MultiPolygon braucht mindestens ein Polygon.'), bbox: BBox }),
+  z.strictObject({ type: z.literal('Polygon'), coordinates: PolygonRings }),
+  z.strictObject({ type: z.literal('MultiPolygon'), coordinates: z.array(PolygonRings).min(1, 'Ein MultiPolygon braucht mindestens ein Polygon.') }),
 ], { error: 'Die Grenze muss ein GeoJSON-Polygon oder -MultiPolygon sein.' })
   .refine((b) => (b.type === 'Polygon' ? positionCount(b.coordinates) : b.coordinates.reduce((n, p) => n + positionCount(p), 0)) <= BOUNDARY_MAX_POSITIONS, TOO_MANY);
 export type Boundary = z.infer<typeof Boundary>;
 
 export const OUTSIDE_BOUNDARY = 'Der Punkt liegt außerhalb des Projektgebiets. Bitte setzen Sie ihn innerhalb des Gebiets, das auf der Karte umrandet ist.';
+
+/** The boundary in a GeoJSON text someone uploads: a Polygon or MultiPolygon geometry, or the
+ *  first such geometry of a Feature or FeatureCollection; else the reason in German. Never throws. */
+export function boundaryFromGeoJson(text: string): { boundary: Boundary } | { error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: 'Die Datei ist kein GeoJSON (kein gültiges JSON).' };
+  }
+  const geometries = (value: unknown): unknown[] => {
+    if (!value || typeof value !== 'object') return [];
+    const v = value as { type?: unknown; geometry?: unknown; features?: unknown };
+    if (v.type === 'Feature') return geometries(v.geometry);
+    if (v.type === 'FeatureCollection' && Array.isArray(v.features)) return v.features.flatMap(geometries);
+    return v.type === 'Polygon' || v.type === 'MultiPolygon' ? [value] : [];
+  };
+  const [first] = geometries(data);
+  if (!first) return { error: 'Die Datei enthält kein Polygon und kein MultiPolygon.' };
+  const { type, coordinates } = first as { type: string; coordinates: unknown };
+  const parsed = Boundary.safeParse({ type, coordinates });
+  return parsed.success ? { boundary: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Die Grenze ist ungültig.' };
+}
 
 /** Whether the position (degrees WGS84) lies inside `boundary` or on its edge; true without a
  *  boundary. Holes of polygons are outside. */

@@ -7,7 +7,7 @@ import { notifications } from './de/notifications';
 import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
 import { comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
-import { categoryEditor, layers, schemaEditor, statusEditor, workspaces } from './de/editors';
+import { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
  *  and split into files by area under i18n/de/. Texts of the specification's catalogue
@@ -52,6 +52,7 @@ export const de = {
   statusEditor,
   layers,
   workspaces,
+  mapArea,
   adminGroups,
   adminUsers,
   adminOrganisations,

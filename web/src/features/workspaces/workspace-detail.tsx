@@ -8,10 +8,11 @@ import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
 import { useDeleteWorkspace, useUpdateWorkspace, useUser } from './api';
+import { MapAreaEditor } from './map-area-editor';
 import { TransferModal } from './transfer-modal';
 
-type Draft = Pick<Workspace, 'Name' | 'Public' | 'Editable'>;
-const toDraft = (ws: Workspace): Draft => ({ Name: ws.Name, Public: ws.Public, Editable: ws.Editable });
+type Draft = Pick<Workspace, 'Name' | 'Public' | 'Editable' | 'MapView' | 'Boundary'>;
+const toDraft = (ws: Workspace): Draft => ({ Name: ws.Name, Public: ws.Public, Editable: ws.Editable, MapView: ws.MapView, Boundary: ws.Boundary });
 
 type WorkspaceDetailProps = {
   /** The workspace as last saved; give the panel a `key` per workspace. */
@@ -22,7 +23,7 @@ type WorkspaceDetailProps = {
 };
 
 /** The workspace panel (docs/product.md §2, §5, §8): Name, Öffentlich, Öffentlich editierbar, the owner with
- *  'Eigentümer übertragen' (owner only), Speichern, Verwerfen (back to the last saved state) and
+ *  'Eigentümer übertragen' (owner only), for managers the map area (§17.1), Speichern, Verwerfen (back to the last saved state) and
  *  Löschen (owner only, asks first); for managers the link to the workspace's audit log
  *  (docs/product.md §16.4). */
 export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDetailProps) {
@@ -49,7 +50,7 @@ export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDeta
       nameRef.current?.focus();
       return;
     }
-    update.mutate({ ID: workspace.ID, Name, Public: draft.Public, Editable: draft.Editable, Attributes: workspace.Attributes }, {
+    update.mutate({ ...draft, ID: workspace.ID, Name, Attributes: workspace.Attributes }, {
       onSuccess: (saved) => {
         setDraft(toDraft(saved));
         showAlert('success', t.saved);
@@ -98,6 +99,10 @@ export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDeta
             <Form.Text id={`${id}-editable-hint`} className="d-block">{t.editableHint}</Form.Text>
           </Col>
         </Row>
+        {managed && (
+          <MapAreaEditor value={draft} onChange={(area) => setDraft({ ...draft, ...area })}
+            changed={draft.MapView !== workspace.MapView || draft.Boundary !== workspace.Boundary} />
+        )}
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
         <Button onClick={save} disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>

@@ -108,7 +108,7 @@ describe('workspace panel', () => {
     expect(calls.filter((c) => c.path === '/gis/workspace')).toEqual([]);
     await user.type(within(dialog).getByLabelText('Name'), 'Gamma{Enter}');
     expect(await alerts().findByText('Das Workspace wurde erfolgreich angelegt')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/gis/workspace')?.body).toEqual({ Name: 'Gamma', Public: false, Editable: false, Attributes: {} });
+    expect(calls.find((c) => c.path === '/gis/workspace')?.body).toEqual({ Name: 'Gamma', Public: false, Editable: false, Attributes: {}, MapView: null, Boundary: null });
     expect(await screen.findByRole('region', { name: 'Workspace Gamma' })).toBeInTheDocument();
     expect(screen.getByText('Dieses Workspace hat noch keine Layer.')).toBeInTheDocument();
   });
@@ -122,7 +122,7 @@ describe('workspace panel', () => {
     await user.click(panel.getByLabelText('Öffentlich editierbar'));
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Das Workspace wurde erfolgreich gespeichert.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {} });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null });
     status = 403;
     await user.type(panel.getByLabelText('Name'), 'x');
     await user.click(panel.getByRole('button', { name: 'Speichern' }));

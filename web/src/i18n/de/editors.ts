@@ -239,3 +239,21 @@ export const statusEditor = {
   add: 'Status hinzufügen',
   hint: 'Neue Einträge beginnen mit dem ersten Status. Ein Status, den Einträge noch haben, kann nicht entfernt werden.',
 } as const;
+
+/** The map area of a project in the workspace manager (docs/product.md §17.1). */
+export const mapArea = {
+  title: 'Kartenausschnitt und Projektgebiet',
+  intro: 'Hier öffnet sich die Karte des Projekts, und nur innerhalb des Projektgebiets lassen sich Einträge setzen. Verschieben und zoomen Sie die Karte und übernehmen Sie den Ausschnitt.',
+  mapLabel: 'Karte zum Wählen des Kartenausschnitts',
+  takeView: 'Aktuellen Kartenausschnitt übernehmen',
+  takeBoundary: 'Kartenausschnitt als Projektgebiet übernehmen',
+  loadBoundary: 'Projektgebiet aus GeoJSON-Datei laden',
+  removeView: 'Kartenausschnitt entfernen',
+  removeBoundary: 'Projektgebiet entfernen',
+  view: (lat: string, lng: string, zoom: number) => `Start: ${lat}° N, ${lng}° O, Zoomstufe ${zoom}`,
+  noView: 'Kein Kartenausschnitt gewählt: die Karte zeigt alle Einträge des Layers.',
+  boundary: (points: number) => `Projektgebiet: umrandete Fläche mit ${points} Eckpunkten`,
+  noBoundary: 'Kein Projektgebiet: Einträge sind überall möglich.',
+  loadFailed: 'Die Datei wurde nicht übernommen.',
+  unsaved: 'Geändert – wird mit „Speichern“ übernommen.',
+} as const;
