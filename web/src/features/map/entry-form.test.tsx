@@ -327,3 +327,24 @@ describe('the position of a photo (offer to place the marker there)', () => {
     expect(screen.queryByText(de.questionnaire.photoPositionFound)).not.toBeInTheDocument();
   });
 });
+
+describe('the project\'s boundary (docs/product.md §17.1)', () => {
+  const ring = [[9.85, 51.48], [10.05, 51.48], [10.05, 51.6], [9.85, 51.6], [9.85, 51.48]] as [number, number][];
+  const boundary = { type: 'Polygon' as const, coordinates: [ring] };
+  const render = (marker: typeof MARKER) => {
+    renderOne(<EntryForm layer={layer([])} boundary={boundary} category={undefined} marker={marker} onSaved={vi.fn()} onDiscard={vi.fn()} />);
+    return userEvent.setup();
+  };
+
+  it('refuses a marker outside it with the server\'s words, sending nothing', async () => {
+    await save(render(MARKER));
+    expect(warnings()).toEqual(['Der Punkt liegt außerhalb des Projektgebiets. Bitte setzen Sie ihn innerhalb des Gebiets, das auf der Karte umrandet ist.']);
+    expect(postedPoints(fetchMock)).toEqual([]);
+  });
+
+  it('sends a marker inside it', async () => {
+    await save(render({ lat: 51.53, lng: 9.94 }));
+    await waitFor(() => expect(postedPoints(fetchMock)).toHaveLength(1));
+    expect(warnings()).toEqual([]);
+  });
+});

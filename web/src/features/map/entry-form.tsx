@@ -1,4 +1,4 @@
-import type { Category, Layer, Point } from '@mitmachkarte/contract';
+import type { Boundary, Category, Layer, Point } from '@mitmachkarte/contract';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { FormValue } from '../../components/questionnaire/entry-values';
@@ -8,6 +8,8 @@ import { useSavePoint, type MarkerPosition } from './use-save-point';
 
 type EntryFormProps = {
   layer: Layer;
+  /** The project's boundary (docs/product.md §17.1): the marker must lie in it. */
+  boundary?: Boundary | null;
   /** The chosen leaf category; undefined for a layer without categories. */
   category: Category | undefined;
   /** The observation marker, undefined until the visitor has placed one. */
@@ -23,9 +25,9 @@ type EntryFormProps = {
 /** Record mode of the map app (docs/product.md §4, §5): the layer's questionnaire (components/questionnaire)
  *  for the chosen category, with Speichern and Verwerfen. Saving checks the marker and the
  *  answers, shows problems inline and moves focus to the first invalid field. */
-export function EntryForm({ layer, category, marker, onSaved, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {
+export function EntryForm({ layer, boundary = null, category, marker, onSaved, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {
   const questionnaire = useQuestionnaire(layer.Schema, category?.Name);
-  const { save, errors, clearError, isPending } = useSavePoint(layer, category?.Name, onSaved);
+  const { save, errors, clearError, isPending } = useSavePoint(layer, boundary, category?.Name, onSaved);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // Entering record mode: take the focus to the form (the button that opened it is gone).

@@ -136,7 +136,7 @@ export function MapPage() {
   return (
     <div className="map-app" style={{ '--map-height': `${height}px` } as CSSProperties}>
       <div className="map-pane">
-        <MapView layerId={layer?.ID} points={points} categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId}
+        <MapView layerId={layer?.ID} area={workspace} points={points} categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId}
           onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map} />
       </div>
       <section className="map-panel" aria-labelledby="map-title">
@@ -152,7 +152,7 @@ export function MapPage() {
             filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={points.length} total={allPoints?.length ?? 0} />} />
         )}
         {layer && mode.kind === 'record' && (
-          <EntryForm key={layer.ID} layer={layer} category={mode.category} marker={marker}
+          <EntryForm key={layer.ID} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
             onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}
             onPlaceMarkerAt={placeMarkerAt} />
         )}

@@ -1,7 +1,8 @@
-import type { Category, Point, PointStatus } from '@mitmachkarte/contract';
+import type { Category, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useEffect, useRef, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { BoundaryOutline } from '../../components/boundary-outline';
 import { de } from '../../i18n/de';
 import { MAX_TILE_ZOOM, markerIconHighlighted, useTileConfig } from '../../lib/leaflet';
 import './category-markers.css';
@@ -46,15 +47,22 @@ function MapSetup({ onDoubleClick }: { onDoubleClick: (position: MarkerPosition)
   return null;
 }
 
-/** Fits the map to the layer's points once, when they have loaded (mount it keyed by layer). */
-function FitToPoints({ points }: { points: readonly Point[] }) {
+/** The project's map area (docs/product.md §17.1): where the map opens and the boundary. */
+type MapArea = Pick<Workspace, 'MapView' | 'Boundary'>;
+
+/** Sets the first view of a layer once (mount it keyed by layer): the project's start view, else
+ *  its boundary, else the layer's points once they have loaded. */
+function InitialView({ points, area }: { points: readonly Point[]; area: MapArea | undefined }) {
   const map = useMap();
   const done = useRef(false);
   useEffect(() => {
-    if (done.current || points.length === 0) return;
+    if (done.current) return;
+    if (area?.MapView) map.setView([area.MapView.Lat, area.MapView.Lng], area.MapView.Zoom);
+    else if (area?.Boundary) map.fitBounds(L.geoJSON(area.Boundary).getBounds());
+    else if (points.length > 0) map.fitBounds(L.latLngBounds(points.map((p) => [p.Latitude, p.Longitude])), { padding: [32, 32], maxZoom: MAX_TILE_ZOOM });
+    else return;
     done.current = true;
-    map.fitBounds(L.latLngBounds(points.map((p) => [p.Latitude, p.Longitude])), { padding: [32, 32], maxZoom: MAX_TILE_ZOOM });
-  }, [map, points]);
+  }, [map, points, area]);
   return null;
 }
 
@@ -70,6 +78,8 @@ function PanToSelected({ point }: { point: Point | undefined }) {
 
 type MapViewProps = {
   layerId: string | undefined;
+  /** The workspace's start view and boundary, if it has them. */
+  area?: MapArea;
   points: readonly Point[];
   categories: readonly Category[];
   statuses: readonly PointStatus[];
@@ -84,10 +94,10 @@ type MapViewProps = {
   mapRef?: Ref<L.Map>;
 };
 
-/** The map of the map app (docs/product.md §2, §9): tiles, the layer's clustered points and the observation
- *  marker (draggable). Double-clicking, or a long press on a touch screen, places the marker
+/** The map of the map app (docs/product.md §2, §9): tiles, the project's boundary (§17.1), the
+ *  layer's clustered points and the observation marker (draggable). Double-clicking, or a long press on a touch screen, places the marker
  *  instead of zooming. */
-export function MapView({ layerId, points, categories, statuses, selectedId, onSelect, focusRequest, marker, onMarkerMove, onDoubleClick, mapRef }: MapViewProps) {
+export function MapView({ layerId, area, points, categories, statuses, selectedId, onSelect, focusRequest, marker, onMarkerMove, onDoubleClick, mapRef }: MapViewProps) {
   const tiles = useTileConfig();
   const selected = points.find((p) => p.ID === selectedId);
   return (
@@ -95,7 +105,8 @@ export function MapView({ layerId, points, categories, statuses, selectedId, onS
       className="map-container" ref={mapRef}>
       <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} maxZoom={MAX_TILE_ZOOM} />
       <MapSetup onDoubleClick={onDoubleClick} />
-      <FitToPoints key={layerId} points={points} />
+      <InitialView key={layerId} points={points} area={area} />
+      <BoundaryOutline boundary={area?.Boundary ?? null} />
       <PanToSelected point={selected} />
       <PointClusters points={points} categories={categories} statuses={statuses} selectedId={selectedId} onSelect={onSelect} focusRequest={focusRequest} />
       <MapLegend categories={categories} statuses={statuses} />

@@ -1,5 +1,5 @@
 import {
-  CATEGORY_ATTRIBUTE, validateAnswers, withoutEmptyAnswers, type FieldError, type Layer, type Point,
+  CATEGORY_ATTRIBUTE, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswers, type Boundary, withoutEmptyAnswers, type FieldError, type Layer, type Point,
 } from '@mitmachkarte/contract';
 import { useState } from 'react';
 import { de } from '../../i18n/de';
@@ -23,13 +23,13 @@ function byVariable(errors: readonly FieldError[]): Record<string, string> {
 }
 
 /** Saving a point (docs/product.md §5): without a marker the warning 'Bitte setzen Sie einen Marker auf der
- *  Karte.'; then the contract's validateAnswers — each problem as a warning alert and inline at its
+ *  Karte.', outside the project's boundary the server's rule and words (§17.1); then the contract's validateAnswers — each problem as a warning alert and inline at its
  *  field, nothing sent; else POST /gis/point with only the non-empty answers. Success: 'Punkt
  *  erfolgreich gespeichert.' and `onSaved`; failure: 'Der Punkt konnte nicht gespeichert werden.'
  *  with the server's messages, the answers stay; Speichern again resends the same Idempotency-Key,
  *  so a point stored before its answer got lost is not stored twice. `onInvalid` gets the invalid
  *  variables' names in the order of the problems. */
-export function useSavePoint(layer: Layer, categoryName: string | undefined, onSaved: (point: Point) => void) {
+export function useSavePoint(layer: Layer, boundary: Boundary | null, categoryName: string | undefined, onSaved: (point: Point) => void) {
   const create = useCreatePoint();
   const idempotency = useIdempotencyKey();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,6 +41,10 @@ export function useSavePoint(layer: Layer, categoryName: string | undefined, onS
   const save = (marker: MarkerPosition | undefined, values: FormValues, onInvalid: (names: string[]) => void) => {
     if (!marker) {
       showAlert('warning', de.map.markerMissing);
+      return;
+    }
+    if (!isInsideBoundary(boundary, marker.lat, marker.lng)) {
+      showAlert('warning', OUTSIDE_BOUNDARY);
       return;
     }
     const attributes = buildAttributes(layer.Schema, categoryName, values);
