@@ -133,6 +133,8 @@ export function MapPage() {
     if (mode.kind !== 'edit') setMarker(undefined);
   };
   const toOverview = () => {
+    // Leaving edit mode shows the entry's details again, whether it started there or in the list.
+    if (mode.kind === 'edit') setView('detail');
     setMode({ kind: 'overview' });
     setMarker(undefined);
   };
