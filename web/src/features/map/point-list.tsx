@@ -70,7 +70,7 @@ export function PointList({ points, schema, statuses, selectedId, onSelect, onSh
                   aria-label={de.access.showOnMapLabel(`${label}, ${formatDate(p.CreatedAt)}`)} onClick={() => onShowOnMap(p)}>
                   {de.access.showOnMap}
                 </Button>
-                {p.CanChange && onEdit && <EditPointButton name={title ?? label} onEdit={() => onEdit(p)} />}
+                {p.CanChange && onEdit && <EditPointButton name={title ?? label} onEdit={() => onEdit(p)} variant={selected ? 'light' : 'outline-primary'} />}
               </div>
             </ListGroup.Item>
           );
