@@ -6,6 +6,7 @@ import { de } from '../../i18n/de';
 import { stubApi } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';
+import { category } from '../../test/schema-fixtures';
 import { point, layer as testLayer, variable } from './test-fixtures';
 
 /** 'Neuer Eintrag' follows the layer's CanAddPoints flag, the server's verdict
@@ -116,5 +117,18 @@ describe('MapPage: changing an entry (docs/product.md §16.5, §16.6)', () => {
     expect(screen.getByRole('heading', { name: de.map.entry })).toHaveFocus();
     expect(screen.getByText('Eintrag 2')).toBeVisible();
   });
-});
 
+  it('„Kategorie ändern“ offers the chooser again; the new category names the form, the marker stays', async () => {
+    const withCategories = { ...layer, Schema: { ...layer.Schema, Categories: [category('Klar', 'Klares Wasser'), category('Trueb', 'Trübes Wasser')] } };
+    const p = { ...point(3, { Titel: { DataType: 'text', Value: 'Eintrag 3' }, category: { DataType: 'category', Value: 'Klar' } }), CanChange: true };
+    stubMap(withCategories, USER, [p]);
+    renderOne(<MapPage />, link(p));
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Eintrag bearbeiten: Klares Wasser' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: de.editEntry.changeCategory }));
+    await user.click(await screen.findByRole('button', { name: 'Trübes Wasser' }));
+    expect(await screen.findByRole('heading', { name: 'Eintrag bearbeiten: Trübes Wasser' })).toBeVisible();
+    expect(screen.getByLabelText(/Titel/)).toHaveValue('Eintrag 3');
+    expect(screen.getByRole('status')).toHaveTextContent(de.editEntry.markerHint);
+  });
+});

@@ -88,9 +88,10 @@ type MapViewProps = {
   mapRef?: Ref<L.Map>;
 };
 
-/** The map of the map app (docs/product.md §2, §9): tiles, the layer's clustered points and the observation
- *  marker (draggable; in edit mode it stands for the changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen, places the marker
- *  instead of zooming. */
+/** The map of the map app (docs/product.md §2, §9): tiles, the layer's clustered points and the
+ *  observation marker (draggable; in edit mode it stands for the changed point, which leaves the
+ *  clusters). Double-clicking, or a long press on a touch screen, places the marker instead of
+ *  zooming. */
 export function MapView({
   layerId, points, categories, statuses, selectedId, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
 }: MapViewProps) {

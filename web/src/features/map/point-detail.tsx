@@ -43,15 +43,15 @@ export function PointDetail({ point, layer, onEdit }: { point: Point | undefined
   const category = pointCategory(point.Attributes);
   const rows = answerRows(point, schema);
   const target = { layerId: point.Layer, pointId: point.ID };
-  const title = category ? categoryLabel(schema.Categories, category) : de.map.entry;
+  const heading = category ? categoryLabel(schema.Categories, category) : de.map.entry;
   return (
     <article aria-labelledby="point-detail-title">
-      <h2 className="h5" id="point-detail-title" tabIndex={-1}>{title}</h2>
+      <h2 className="h5" id="point-detail-title" tabIndex={-1}>{heading}</h2>
       <StatusBadge point={point} statuses={layer.Statuses} />
       <ModerationNotice moderation={point.Moderation} />
       <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        {point.CanChange && onEdit && <EditPointButton name={firstTextAnswer(schema, point.Attributes) ?? title} onEdit={() => onEdit(point)} />}
+        {point.CanChange && onEdit && <EditPointButton name={firstTextAnswer(schema, point.Attributes) ?? heading} onEdit={() => onEdit(point)} />}
         {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
         {point.CanEdit && <DeletePointButton point={point} />}
         {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}
