@@ -47,6 +47,7 @@ const server = http.createServer((req, res) => {
     Status: r.status,
     StatusChangedAt: r.status_changed_at ?? r.created_at,
     CanEdit: false, // the benchmark asks as an anonymous visitor
+    CanChange: false,
   })));
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);

@@ -48,6 +48,15 @@ describe('GET /auth/contributions', () => {
   it('answers 401 to visitors', async () => {
     expect((await w.anon.get(`${API}/auth/contributions`)).statusCode).toBe(401);
   });
+
+  it('lets a manager change their own entry after the first status, as the map does', async () => {
+    const own = await addPoint(w.member, titled('Eigener Hinweis'));
+    await w.owner.put(`${API}/gis/point/${own.ID}/status`, { Status: 'bearbeitung' });
+    const listed = (await mine(w.member)).Points.find((p) => p.ID === own.ID)!;
+    const onMap = (await listPoints(w.member, w.layers.open)).find((p) => p.ID === own.ID)!;
+    expect([listed.CanChange, onMap.CanChange]).toEqual([true, true]);
+    expect((await change(w.member, own, 51.45)).statusCode).toBe(200);
+  });
 });
 
 describe('the author\'s rights on their entry', () => {

@@ -45,7 +45,7 @@ describe('POST /gis/point/{id}/restore', () => {
       expect(restored).toEqual({ ...point, UpdatedAt: expect.any(String) });
       expect(restored.UpdatedAt > point.UpdatedAt).toBe(true);
       expect(await deletedIds(manager, w.layers.open)).not.toContain(point.ID);
-      expect((await listPoints(w.anon, w.layers.open)).find((p) => p.ID === point.ID)).toEqual({ ...restored, CanEdit: false });
+      expect((await listPoints(w.anon, w.layers.open)).find((p) => p.ID === point.ID)).toEqual({ ...restored, CanEdit: false, CanChange: false });
       const row = await t.db.selectFrom('points').select(['deleted_at', 'deleted_by']).where('id', '=', point.ID).executeTakeFirstOrThrow();
       expect(row).toEqual({ deleted_at: null, deleted_by: null });
     }

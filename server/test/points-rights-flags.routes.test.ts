@@ -80,3 +80,35 @@ describe('CanEdit', () => {
     expect([all.find((p) => p.ID === own.ID)?.CanEdit, all.find((p) => p.ID === foreign.ID)?.CanEdit]).toEqual([true, false]);
   });
 });
+
+describe('CanChange', () => {
+  /** Per actor: the flag in both lists and whether PUT /gis/point/{id} succeeds. */
+  async function flagsAndAnswers(pointId: string) {
+    const seen: Record<string, [boolean | undefined, boolean | undefined, boolean]> = {};
+    for (const [who, client] of Object.entries(actors())) {
+      const inLayer = (await listPoints(client, w.layers.plain)).find((p) => p.ID === pointId);
+      const inAll = ((await client.get(`${API}/gis/points`)).json() as Point[]).find((p) => p.ID === pointId);
+      const res = await client.put(`${API}/gis/point/${pointId}`, { Latitude: 51.31, Longitude: 9.48, Attributes: {} });
+      if (res.statusCode === 200) expect((res.json() as Point).CanChange, who).toBe(true);
+      seen[who] = [inLayer?.CanChange, inAll?.CanChange, res.statusCode === 200];
+    }
+    return seen;
+  }
+
+  it('is true exactly where PUT /gis/point/{id} succeeds: for managers, and for the author while the point has the first status', async () => {
+    const point = await addPoint(w.user, { Layer: w.layers.plain });
+    expect([point.CanEdit, point.CanChange]).toEqual([false, true]);
+    expect(await flagsAndAnswers(point.ID)).toEqual({
+      anon: [false, false, false], user: [true, true, true], member: [true, true, true], owner: [true, true, true],
+    });
+
+    await w.owner.put(`${API}/gis/point/${point.ID}/status`, { Status: 'pruefung' });
+    expect(await flagsAndAnswers(point.ID)).toEqual({
+      anon: [false, false, false], user: [false, false, false], member: [true, true, true], owner: [true, true, true],
+    });
+  });
+
+  it('is false for an anonymous visitor\'s own point, which nobody can claim', async () => {
+    expect((await addPoint(w.anon, { Layer: w.layers.plain })).CanChange).toBe(false);
+  });
+});

@@ -74,7 +74,7 @@ describe('a changed questionnaire', () => {
     const layer = await ok<{ Schema: typeof NEW_SCHEMA }>(owner.get(`${API}/gis/layer/${layerId}`));
     expect(layer.Schema.Schema.map((v) => v.Name)).toEqual(['Ueberschrift', 'Farbe', 'Anzahl']);
     expect(await listPoints(owner, layerId)).toEqual([first, second]);
-    expect(await listPoints(new TestClient(t.app), layerId)).toEqual([first, second].map((p) => ({ ...p, CanEdit: false })));
+    expect(await listPoints(new TestClient(t.app), layerId)).toEqual([first, second].map((p) => ({ ...p, CanEdit: false, CanChange: false })));
     const all = await ok<Point[]>(owner.get(`${API}/gis/points`));
     expect(all.filter((p) => p.Layer === layerId)).toEqual([first, second]);
   });

@@ -56,8 +56,13 @@ export const Point = z.object({
   /** Hidden or held for approval (docs/product.md §16.3); only managers and the author see such a
    *  point. Null when it is public. */
   Moderation: Moderation,
-  /** Whether the caller may move, change and delete the point (server/src/modules/points/points.policy.ts). */
+  /** Whether the caller manages the point: may move, change and delete it, set its status and
+   *  answer officially (server/src/modules/points/points.policy.ts canEditPoint). */
   CanEdit: z.boolean(),
+  /** Whether the caller may move the point and change its answers with PUT /gis/point/{id}:
+   *  managers always, its author while it has the layer's first status (points.policy.ts
+   *  canChangePoint, docs/product.md §16.6). */
+  CanChange: z.boolean(),
 });
 export type Point = z.infer<typeof Point>;
 
@@ -81,10 +86,11 @@ export const CreatePointBody = z.strictObject({ Layer: Id, ...WritablePointField
 export type CreatePointBody = z.infer<typeof CreatePointBody>;
 
 /** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point;
- *  `Status`, `StatusChangedAt`, `OfficialAnswer`, `Moderation` and `CanEdit`, part of a Point as
- *  answered, may be sent back too and are ignored (they change through their own routes). */
+ *  `Status`, `StatusChangedAt`, `OfficialAnswer`, `Moderation`, `CanEdit` and `CanChange`, part of a
+ *  Point as answered, may be sent back too and are ignored (they change through their own routes). */
 export const UpdatePointBody = z.strictObject({
-  ID: Id.optional(), Layer: Id.optional(), Status: z.string().optional(), StatusChangedAt: Timestamp.optional(), CanEdit: z.boolean().optional(),
+  ID: Id.optional(), Layer: Id.optional(), Status: z.string().optional(), StatusChangedAt: Timestamp.optional(),
+  CanEdit: z.boolean().optional(), CanChange: z.boolean().optional(),
   OfficialAnswer: z.unknown().optional(), Moderation: z.unknown().optional(),
   ...WritablePointFields,
 });

@@ -8,6 +8,7 @@ import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
 import { comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
 import { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
+import { editEntry } from './de/edit-entry';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
  *  and split into files by area under i18n/de/. Texts of the specification's catalogue
@@ -44,6 +45,7 @@ export const de = {
   moderation,
   moderationQueue,
   deletePoint,
+  editEntry,
   pointFilter,
   map,
   dualLists,

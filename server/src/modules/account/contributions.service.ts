@@ -11,8 +11,8 @@ const TITLE_LENGTH = 200;
 
 /** GET /auth/contributions: „Meine Beiträge“ of the logged-in user (docs/product.md §16.6), their
  *  own data only: live entries with status, official answer, moderation state (with the reason
- *  of a hiding) and whether they may still change them (points.policy.ts canChangePoint, as a
- *  non-manager: the author's own right), and their comments on live entries. 401 for visitors. */
+ *  of a hiding) and whether they may still change them (points.policy.ts canChangePoint: as their
+ *  author, or as a manager of the workspace), and their comments on live entries. 401 for visitors. */
 export async function listOwnContributions(db: Db, actor: Actor): Promise<Contributions> {
   if (!isLoggedIn(actor)) throw unauthenticated();
   const [points, comments] = await Promise.all([listOwnLivePoints(db, actor.userId), listOwnComments(db, actor.userId)]);
@@ -23,7 +23,7 @@ export async function listOwnContributions(db: Db, actor: Actor): Promise<Contri
         ID: p.id, Workspace: p.workspace_id, Layer: p.layer_id, LayerName: p.layer_name, CreatedAt: p.created_at, Title: pointTitle(p.attributes, p.layer_schema, TITLE_LENGTH),
         Status: p.status, StatusLabel: statusLabelOf(statuses, p.status),
         OfficialAnswer: officialAnswerOf(p), Moderation: moderationOf(p),
-        CanChange: canChangePoint({ isManager: false }, p, statuses[0]!.Key, actor.userId),
+        CanChange: canChangePoint({ isManager: Number(p.managed) === 1 }, p, statuses[0]!.Key, actor.userId),
       };
     }),
     Comments: comments.map((c) => ({

@@ -26,8 +26,14 @@ export const officialAnswerOf = (row: Pick<PointRow, 'answer_text' | 'answer_org
 export const moderationOf = (row: { moderation: ModerationState; moderation_reason: string }): Moderation =>
   (row.moderation === '' ? null : { State: row.moderation, Reason: row.moderation_reason });
 
-/** Row → Point (docs/product.md §3.13), with whether the actor may edit it (points.policy.ts). */
-export const presentPoint = (row: PointRow, canEdit: boolean): Point => ({
+/** What the actor may do with a point: manage it (points.policy.ts canEditPoint) and move it and
+ *  change its answers (canChangePoint, true for managers). */
+export type PointRights = { canEdit: boolean; canChange: boolean };
+
+/** Row → Point (docs/product.md §3.13), with whether the actor may edit it and change it
+ *  (points.policy.ts); `canChange` defaults to `canEdit`, right wherever the actor manages the
+ *  point or is not its author. */
+export const presentPoint = (row: PointRow, canEdit: boolean, canChange = canEdit): Point => ({
   ID: row.id,
   Layer: row.layer_id,
   Latitude: row.latitude,
@@ -43,6 +49,7 @@ export const presentPoint = (row: PointRow, canEdit: boolean): Point => ({
   OfficialAnswer: officialAnswerOf(row),
   Moderation: moderationOf(row),
   CanEdit: canEdit,
+  CanChange: canChange,
 });
 
 /** A soft-deleted point; only managers list them, so CanEdit is true. */
@@ -51,23 +58,23 @@ export const presentDeletedPoint = (row: PointRow & { deleted_at: string | null 
   DeletedAt: row.deleted_at ?? '',
 });
 
-const pointJson = (r: PointRow, canEdit: boolean) =>
+const pointJson = (r: PointRow, rights: PointRights) =>
   `{"ID":"${r.id}","Layer":"${r.layer_id}","Latitude":${r.latitude},"Longitude":${r.longitude},"Altitude":${r.altitude},` +
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
   `"Attributes":${r.attributes || '{}'},"Status":${JSON.stringify(r.status)},"StatusChangedAt":"${r.status_changed_at ?? r.created_at}",` +
-  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},"CanEdit":${canEdit}}`;
+  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},"CanEdit":${rights.canEdit},"CanChange":${rights.canChange}}`;
 
-/** Rows → the JSON text of `Point[]` (`canEdit` per row) in chunks of `batch` points, without parsing each point's
+/** Rows → the JSON text of `Point[]` (`rightsOf` each row) in chunks of `batch` points, without parsing each point's
  *  answers: the stored `attributes` column is JSON this server wrote after validation and is
  *  spliced in as it is. Sent as a stream, so GET /gis/points/{layerID} for 100,000 points never
  *  holds the whole 50 MB answer in memory (npm run bench). */
-export function* pointsJsonChunks<R extends PointRow>(rows: readonly R[], canEdit: (row: R) => boolean, batch = 1000): Generator<string> {
+export function* pointsJsonChunks<R extends PointRow>(rows: readonly R[], rightsOf: (row: R) => PointRights, batch = 1000): Generator<string> {
   if (rows.length === 0) {
     yield '[]';
     return;
   }
   for (let start = 0; start < rows.length; start += batch) {
-    const parts = rows.slice(start, start + batch).map((r) => pointJson(r, canEdit(r)));
+    const parts = rows.slice(start, start + batch).map((r) => pointJson(r, rightsOf(r)));
     yield (start === 0 ? '[' : ',') + parts.join(',') + (start + batch >= rows.length ? ']' : '');
   }
 }

@@ -26,10 +26,11 @@ export type PointsReader = { manager: true } | { manager: false; userId: string 
 
 /** Live (not deleted) points of a layer in creation order that `reader` may see, optionally only
  *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
- *  row more so the caller knows whether another page follows. Uses index points_layer_live or,
- *  with a box, points_layer_bbox. */
-export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<PointRow[]> {
-  let q = db.selectFrom('points').select(POINT_COLUMNS).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
+ *  row more so the caller knows whether another page follows. Each with its author (for
+ *  points.policy.ts canChangePoint; never presented). Uses index points_layer_live or, with a
+ *  box, points_layer_bbox. */
+export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
+  let q = db.selectFrom('points').select([...POINT_COLUMNS, 'points.created_by']).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
   const { reader } = opts;
   if (!reader.manager) q = q.where((eb) => publicPointsWhere(eb, reader.userId));
   if (opts.bbox) {
@@ -91,16 +92,18 @@ export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): Poi
 export const cursorOf = (row: Pick<PointRow, 'created_at' | 'id'>): PointsPageCursor => ({ createdAt: row.created_at, id: row.id });
 
 /** Live points of every layer visible to `userId` (points.policy.ts visiblePointsWhere), each
- *  with `managed` (1 if the user manages its workspace, else 0). One page, read with one row more
- *  (as listLivePointsOfLayer). */
-export function listVisibleLivePoints(db: Db, userId: string | null, page: PointsPage): Promise<(PointRow & { managed: number })[]> {
+ *  with `managed` (1 if the user manages its workspace, else 0), its author and its layer's
+ *  statuses (for canChangePoint; neither is presented). One page, read with one row more (as
+ *  listLivePointsOfLayer). */
+export function listVisibleLivePoints(db: Db, userId: string | null, page: PointsPage):
+  Promise<(PointRow & Pick<PointsTable, 'created_by'> & { managed: number; layer_statuses: string })[]> {
   const { after, limit } = page;
   const managed = userId ? managedWorkspaceIds(db, userId) : undefined;
   return db
     .selectFrom('points')
     .innerJoin('layers', 'layers.id', 'points.layer_id')
     .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
-    .select(POINT_COLUMNS)
+    .select([...POINT_COLUMNS, 'points.created_by', 'layers.statuses as layer_statuses'])
     .select((eb) => (managed ? eb.case().when('workspaces.id', 'in', managed).then(1).else(0).end() : eb.lit(0)).as('managed'))
     .where((eb) => visiblePointsWhere(eb, managed, userId))
     .$if(after !== undefined, (q) => q.where((eb) => pointsAfter(eb, after!)))

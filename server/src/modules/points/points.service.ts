@@ -15,7 +15,7 @@ import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
 import {
   canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, seesHiddenPoints, type PointAccess,
 } from './points.policy.js';
-import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
+import { presentDeletedPoint, presentPoint, pointsJsonChunks, type PointRights } from './points.presenter.js';
 import {
   cursorOf, findPointById, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow,
   softDeletePoint, updatePointRow, type PointsPage, type PointsReader,
@@ -30,15 +30,27 @@ export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
 export type PointsJsonPage = { chunks: Iterable<string>; next?: PointsPageCursor };
 
 /** The page of `rows`, which were read with one row more than `limit` (points.repository.ts). */
-function jsonPage<R extends PointRow>(rows: R[], limit: number, canEdit: (row: R) => boolean): PointsJsonPage {
-  if (rows.length <= limit) return { chunks: pointsJsonChunks(rows, canEdit) };
+function jsonPage<R extends PointRow>(rows: R[], limit: number, rightsOf: (row: R) => PointRights): PointsJsonPage {
+  if (rows.length <= limit) return { chunks: pointsJsonChunks(rows, rightsOf) };
   const page = rows.slice(0, limit);
-  return { chunks: pointsJsonChunks(page, canEdit), next: cursorOf(page[page.length - 1]!) };
+  return { chunks: pointsJsonChunks(page, rightsOf), next: cursorOf(page[page.length - 1]!) };
 }
+
+/** What `actor` with `access` may do with a point of a layer whose first status is `firstStatus`
+ *  (points.policy.ts canEditPoint, canChangePoint). */
+const rightsOn = (actor: Actor, access: Pick<PointAccess, 'isManager'>, point: Pick<PointRecord, 'created_by' | 'status'>, firstStatus: string): PointRights =>
+  ({ canEdit: canEditPoint(access), canChange: canChangePoint(access, point, firstStatus, actor.userId) });
 
 /** GET /gis/points: one page of the live points the actor may see (docs/security.md, Limits). */
 export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage): Promise<PointsJsonPage> {
-  return jsonPage(await listVisibleLivePoints(db, actor.userId, page), page.limit, (row) => canEditPoint({ isManager: row.managed === 1 }));
+  // The first status of each layer, parsed once per layer rather than once per point.
+  const firstStatus = new Map<string, string>();
+  const firstOf = (row: { layer_id: string; layer_statuses: string }) => {
+    if (!firstStatus.has(row.layer_id)) firstStatus.set(row.layer_id, statusesOf({ statuses: row.layer_statuses })[0]!.Key);
+    return firstStatus.get(row.layer_id)!;
+  };
+  return jsonPage(await listVisibleLivePoints(db, actor.userId, page), page.limit,
+    (row) => rightsOn(actor, { isManager: row.managed === 1 }, row, firstOf(row)));
 }
 
 /** How the actor reads the points of a layer with `access` (points.policy.ts seesHiddenPoints). */
@@ -56,9 +68,10 @@ export async function listPointCounts(db: Db, actor: Actor, layerId: string): Pr
 /** GET /gis/points/{layerID}[?bbox=…]: one page of the live points of a visible layer (managers
  *  see non-public points too), optionally within a bounding box. NOT_FOUND for invisible layers. */
 export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<PointsJsonPage> {
-  const { access } = await getVisibleLayer(db, actor, layerId);
+  const { layer, access } = await getVisibleLayer(db, actor, layerId);
   const rows = await listLivePointsOfLayer(db, layerId, { reader: readerOf(actor, access), ...query });
-  return jsonPage(rows, query.page.limit, () => canEditPoint(access));
+  const firstStatus = statusesOf(layer)[0]!.Key;
+  return jsonPage(rows, query.page.limit, (row) => rightsOn(actor, access, row, firstStatus));
 }
 
 /** Throws 400 with one `{ Field, Message }` per broken answer (docs/product.md §5, docs/architecture.md §6). A new point
@@ -115,17 +128,19 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   requireValidAnswers(layer, body.Attributes);
   requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
   await requireUsableImages(db, layer, body.Attributes);
+  const firstStatus = statusesOf(layer)[0]!.Key;
   const row: PointRecord = {
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
-    status: statusesOf(layer)[0]!.Key, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,
+    status: firstStatus, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,
     moderation: heldForApproval(access, layer) ? 'pending' : '', moderation_reason: '',
     created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
   };
   await insertPoint(db, row);
   await recordImageUses(db, layer.workspace_id, { pointId: row.id }, imageIdsOf(body.Attributes));
   if (followOn !== undefined) await followOwnPoint(db, actor, row.id, followOn, now);
-  return presentPoint(row, canEditPoint(access));
+  const rights = rightsOn(actor, access, row, firstStatus);
+  return presentPoint(row, rights.canEdit, rights.canChange);
 }
 
 /** 400 with OUTSIDE_BOUNDARY unless the position (degrees WGS84) lies in the boundary of the
@@ -199,7 +214,8 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
       summary: `Punkt geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
     });
   });
-  return presentPoint({ ...point, ...changes }, canEditPoint(access));
+  // Whoever got here may change the point (its status has not changed).
+  return presentPoint({ ...point, ...changes }, canEditPoint(access), true);
 }
 
 /** DELETE /gis/point/{id}: managers, and the author withdrawing their own point

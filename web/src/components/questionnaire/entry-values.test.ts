@@ -1,5 +1,6 @@
+import type { AttributeValue } from '@mitmachkarte/contract';
 import { describe, expect, it } from 'vitest';
-import { buildAttributes, categoryLabel, formatAnswer, formSteps } from './entry-values';
+import { answersOutsideForm, buildAttributes, categoryLabel, firstTextAnswer, formatAnswer, formSteps, valuesFromAttributes } from './entry-values';
 import { variable } from '../../test/schema-fixtures';
 
 const single = variable({ Name: 'Typ', DataType: 'single', Options: [{ Key: 'bach', Label: 'Bach' }, { Key: 'see', Label: '' }] });
@@ -47,5 +48,57 @@ describe('buildAttributes and formSteps', () => {
     expect(categoryLabel(schema.Categories, 'Andere')).toBe('Die Andere');
     expect(categoryLabel(schema.Categories, 'Eine')).toBe('Eine');
     expect(categoryLabel(schema.Categories, 'Weg')).toBe('Weg');
+  });
+});
+
+describe('valuesFromAttributes and answersOutsideForm', () => {
+  const schema = {
+    Schema: [
+      variable({ Name: 'Name', DataType: 'text' }),
+      variable({ Name: 'Text', DataType: 'text_multi' }),
+      single, multiple,
+      variable({ Name: 'Tief', DataType: 'number' }),
+      variable({ Name: 'Ja', DataType: 'boolean' }),
+      variable({ Name: 'Anteil', DataType: 'percent' }),
+      variable({ Name: 'Foto', DataType: 'image' }),
+      variable({ Name: 'Ort', DataType: 'geolocation' }),
+      variable({ Name: 'Alt', DataType: 'number' }),
+    ],
+    Categories: [{ Name: 'Eine', Label: '', Icon: '' }],
+  };
+  const stored = {
+    category: { DataType: 'category', Value: 'Eine' },
+    Name: { DataType: 'text', Value: 'Fulda' },
+    Text: { DataType: 'text_multi', Value: 'Zeile 1\nZeile 2' },
+    Typ: { DataType: 'single', Value: 'bach' },
+    Ufer: { DataType: 'multiple', Value: ['wiese', 'mauer'] },
+    Tief: { DataType: 'number', Value: 3.5 },
+    Ja: { DataType: 'boolean', Value: false },
+    Anteil: { DataType: 'percent', Value: 0 },
+    Foto: { DataType: 'image', Value: '0190a000-0000-7000-8000-00000000f070' },
+    Ort: { DataType: 'geolocation', Value: { Latitude: 51.3, Longitude: 9.4 } },
+    Alt: { DataType: 'text', Value: 'viele' },
+    Entfernt: { DataType: 'text', Value: 'alte Frage' },
+  } as const satisfies Record<string, AttributeValue>;
+
+  it('gives the form values of the stored answers, numbers as the number input holds them', () => {
+    expect(valuesFromAttributes(schema, stored)).toEqual({
+      Name: 'Fulda', Text: 'Zeile 1\nZeile 2', Typ: 'bach', Ufer: ['wiese', 'mauer'], Tief: '3.5', Ja: false, Anteil: 0,
+      Foto: '0190a000-0000-7000-8000-00000000f070',
+    });
+  });
+
+  it('turns the values back into the same answers (the inverse of buildAttributes)', () => {
+    const values = valuesFromAttributes(schema, stored);
+    expect({ ...answersOutsideForm(schema, stored), ...buildAttributes(schema, 'Eine', values) }).toEqual(stored);
+  });
+
+  it('keeps apart the answers the form cannot show: a removed question, a changed type, a place', () => {
+    expect(Object.keys(answersOutsideForm(schema, stored)).sort()).toEqual(['Alt', 'Entfernt', 'Ort']);
+  });
+
+  it('names a point by its first text answer', () => {
+    expect(firstTextAnswer(schema, stored)).toBe('Fulda');
+    expect(firstTextAnswer(schema, { Text: stored.Text })).toBeUndefined();
   });
 });

@@ -77,6 +77,65 @@ export function buildAttributes(schema: LayerSchema, categoryName: string | unde
   return attributes;
 }
 
+/** The form value of a stored answer to `variable`, the inverse of toAnswer: text, option keys and
+ *  an image's id as stored, booleans and percentages as they are, numbers as the number input holds
+ *  them ("3.5": the browser shows them in its locale, toAnswer reads "3,5" as well). Undefined when
+ *  the answer does not fit the question (its type changed since, docs/product.md §4.9). */
+export function valueFromAnswer(variable: Variable, answer: AttributeValue | undefined): FormValue {
+  const value = answer?.Value;
+  if (answer?.DataType !== variable.DataType) return undefined;
+  switch (variable.DataType) {
+    case 'text':
+    case 'text_multi':
+    case 'single':
+    case 'image':
+      return typeof value === 'string' ? value : undefined;
+    case 'multiple':
+      return Array.isArray(value) ? [...value] : undefined;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
+    case 'percent':
+      return typeof value === 'number' ? value : undefined;
+    case 'number':
+      return typeof value === 'number' ? String(value) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The form values of a point's stored answers (docs/product.md §3.13), for changing it: one per
+ *  question of the schema that the form can show the answer of (valueFromAnswer). */
+export function valuesFromAttributes(schema: LayerSchema, attributes: Record<string, AttributeValue>): FormValues {
+  const values: FormValues = {};
+  for (const variable of schema.Schema) {
+    const value = valueFromAnswer(variable, attributes[variable.Name]);
+    if (value !== undefined) values[variable.Name] = value;
+  }
+  return values;
+}
+
+/** The stored answers that the form cannot show: to questions no longer in the schema, or that no
+ *  longer fit their question. A change sends them back exactly as stored, so that they are kept
+ *  (docs/product.md §4.9); the category is not among them, the form chooses it. */
+export function answersOutsideForm(schema: LayerSchema, attributes: Record<string, AttributeValue>): Record<string, AttributeValue> {
+  const kept: Record<string, AttributeValue> = {};
+  for (const [name, answer] of Object.entries(attributes)) {
+    const variable = schema.Schema.find((v) => v.Name === name);
+    if (name !== CATEGORY_ATTRIBUTE && (!variable || valueFromAnswer(variable, answer) === undefined)) kept[name] = answer;
+  }
+  return kept;
+}
+
+/** The first text answer of a point in questionnaire order: what people recognise it by (the
+ *  list's title, the names of its buttons). */
+export function firstTextAnswer(schema: LayerSchema, attributes: Record<string, AttributeValue>): string | undefined {
+  for (const v of schema.Schema) {
+    const value = attributes[v.Name]?.Value;
+    if (v.DataType === 'text' && typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
 /** Display name of a category: its Label, else its Name (also for names no longer in the tree). */
 export function categoryLabel(categories: readonly Category[], name: string): string {
   const found = findCategory(categories, name)?.category;

@@ -6,11 +6,11 @@ import { EntryField, fieldId } from './entry-field';
 import { formSteps, isRequired, type FormValue, type FormValues } from './entry-values';
 
 /** State of a questionnaire: the steps shown for the chosen category (split at pagebreaks), the
- *  current step and the answers so far. `idPrefix` keeps the element ids of two questionnaires on
- *  one page apart. */
-export function useQuestionnaire(schema: LayerSchema, categoryName: string | undefined, idPrefix = 'entry') {
+ *  current step and the answers so far, starting from `initialValues` (a stored entry's answers
+ *  when it is changed). `idPrefix` keeps the element ids of two questionnaires on one page apart. */
+export function useQuestionnaire(schema: LayerSchema, categoryName: string | undefined, idPrefix = 'entry', initialValues: () => FormValues = () => ({})) {
   const steps = useMemo(() => formSteps(schema, categoryName), [schema, categoryName]);
-  const [values, setValues] = useState<FormValues>({});
+  const [values, setValues] = useState<FormValues>(initialValues);
   const [step, setStep] = useState(0);
   const [focusId, setFocusId] = useState<string>();
   const current = Math.min(step, steps.length - 1);

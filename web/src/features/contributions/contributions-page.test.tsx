@@ -33,6 +33,9 @@ describe('„Meine Beiträge“ (docs/product.md §16.6)', () => {
     expect(within(points).getByRole('heading', { name: 'Loch im Radweg' })).toBeVisible();
     expect(points).toHaveTextContent('Status: In Bearbeitung');
     expect(within(points).getAllByRole('link', { name: 'Zur Karte' })[0]).toHaveAttribute('href', `/map?workspace=${WS}&layer=${LAYER}&punkt=${P1}`);
+    // „Bearbeiten“ only while the server answers CanChange, leading to the map app's edit mode.
+    expect(within(points).getAllByRole('link', { name: /bearbeiten$/ }).map((a) => a.getAttribute('href')))
+      .toEqual([`/map?workspace=${WS}&layer=${LAYER}&punkt=${DATA.Points[1]!.ID}&bearbeiten=1`]);
     expect(within(points).getByRole('region', { name: 'Offizielle Antwort' })).toHaveTextContent('Wird im April repariert.');
     expect(within(points).getByText('Von der Moderation ausgeblendet: Doppelt')).toBeVisible();
     const comments = screen.getByRole('region', { name: 'Meine Kommentare (1)' });

@@ -17,7 +17,8 @@ import { useContributions, useWithdrawPoint } from './api';
 const t = de.contributions;
 
 /** „Meine Beiträge“, `/#/meine-beitraege` (docs/product.md §16.6): the user's entries with status,
- *  official answer and moderation state, each withdrawable after a question, and their comments;
+ *  official answer and moderation state, each withdrawable after a question and, while the server
+ *  answers CanChange, with „Bearbeiten“ (the map app in edit mode), and their comments;
  *  visitors are asked to log in. */
 export function ContributionsPage() {
   useDocumentTitle(t.title);
@@ -52,6 +53,10 @@ function Contributions() {
                   <OfficialAnswerCard answer={p.OfficialAnswer} id={`own-answer-${p.ID}`} />
                   <div className="d-flex flex-wrap gap-2">
                     <Link className="btn btn-sm btn-outline-primary" to={mapLinkTo({ workspace: p.Workspace, layer: p.Layer, point: p.ID })}>{t.toMap}</Link>
+                    {p.CanChange && (
+                      <Link className="btn btn-sm btn-outline-primary" aria-label={de.editEntry.label(p.Title || de.map.entry)}
+                        to={mapLinkTo({ workspace: p.Workspace, layer: p.Layer, point: p.ID, edit: true })}>{de.editEntry.button}</Link>
+                    )}
                     <Button size="sm" variant="outline-danger" aria-label={t.withdrawLabel(p.Title || de.map.entry)} onClick={() => setAsking(p)}>{t.withdraw}</Button>
                   </div>
                 </ListGroup.Item>

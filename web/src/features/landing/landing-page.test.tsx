@@ -9,6 +9,7 @@ const LAYER = '0190a000-0000-7000-8000-000000000001';
 
 const point = (i: number): Point => ({
   CanEdit: false,
+  CanChange: false,
   OfficialAnswer: null, Moderation: null,
   ID: `0190a000-0000-7000-8000-0000000001${String(i).padStart(2, '0')}`, Layer: LAYER,
   Latitude: 51.3 + i / 1000, Longitude: 9.47 + i / 1000, Altitude: 0, Public: true, Editable: false,

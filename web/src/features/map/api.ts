@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_KEY_HEADER, type CreatePointBody, type Point, type PointCounts } from '@mitmachkarte/contract';
+import { IDEMPOTENCY_KEY_HEADER, type CreatePointBody, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiGetAllPages, apiPost } from '../../lib/api-client';
+import { apiDelete, apiGet, apiGetAllPages, apiPost, apiPut } from '../../lib/api-client';
 
 /** GET /gis/points/{layerID}: every point of one layer. (Workspaces, layers and settings come
  *  from lib/gis.ts and lib/settings.ts, shared with the managers.) */
@@ -40,6 +40,24 @@ export function useCreatePoint() {
       const { queryKey } = pointsQueryOptions(point.Layer);
       qc.setQueryData(queryKey, (old) => (old ? [...old, point] : old));
       void qc.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** PUT /gis/point/{id}: moves a point and replaces its answers (Point.CanChange: managers, and the
+ *  author while the first status; docs/product.md §16.5, §16.6). A PUT sends the whole new state,
+ *  so sending it again after a lost answer stores nothing twice and needs no Idempotency-Key. On
+ *  success the point replaces its old self in the layer's points, which then reload, and
+ *  „Meine Beiträge“ reloads. */
+export function useUpdatePoint() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdatePointBody }) => apiPut<Point>(`/gis/point/${encodeURIComponent(id)}`, body),
+    onSuccess: (point) => {
+      const { queryKey } = pointsQueryOptions(point.Layer);
+      qc.setQueryData(queryKey, (old) => old?.map((p) => (p.ID === point.ID ? point : p)));
+      void qc.invalidateQueries({ queryKey });
+      void qc.invalidateQueries({ queryKey: ['auth', 'contributions'] });
     },
   });
 }

@@ -11,6 +11,7 @@ const TRAM: Category[] = [
 const S = DEFAULT_STATUSES;
 const point = (category?: string, Status = 'neu'): Point => ({
   CanEdit: false,
+  CanChange: false,
   OfficialAnswer: null, Moderation: null,
   ID: 'p', Layer: 'l', Latitude: 51, Longitude: 9, Altitude: 0, Public: true, Editable: false,
   CreatedAt: '2026-05-01T10:00:00.000Z', UpdatedAt: '2026-05-01T10:00:00.000Z', Status, StatusChangedAt: '2026-05-01T10:00:00.000Z',

@@ -1,7 +1,7 @@
 import type { Boundary, Category, Layer, Point } from '@mitmachkarte/contract';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import type { FormValue } from '../../components/questionnaire/entry-values';
+import { valuesFromAttributes, type FormValue } from '../../components/questionnaire/entry-values';
 import { Questionnaire, useQuestionnaire } from '../../components/questionnaire/questionnaire';
 import { de } from '../../i18n/de';
 import { useSavePoint, type MarkerPosition } from './use-save-point';
@@ -14,6 +14,10 @@ type EntryFormProps = {
   category: Category | undefined;
   /** The observation marker, undefined until the visitor has placed one. */
   marker: MarkerPosition | undefined;
+  /** The stored entry being changed (edit mode); undefined while recording a new one. */
+  point?: Point;
+  /** Offers „Kategorie ändern“ (edit mode of a layer with categories): opens the category chooser. */
+  onChangeCategory?: () => void;
   onSaved: (point: Point) => void;
   onDiscard: () => void;
   /** Places the marker at the centre of the map (a keyboard alternative to double-clicking). */
@@ -22,12 +26,13 @@ type EntryFormProps = {
   onPlaceMarkerAt?: (position: MarkerPosition) => void;
 };
 
-/** Record mode of the map app (docs/product.md §4, §5): the layer's questionnaire (components/questionnaire)
- *  for the chosen category, with Speichern and Verwerfen. Saving checks the marker and the
+/** Record and edit mode of the map app (docs/product.md §4, §5, §16.5): the layer's questionnaire
+ *  (components/questionnaire) for the chosen category, with Speichern and Verwerfen; in edit mode
+ *  filled with the stored answers, with „Kategorie ändern“. Saving checks the marker and the
  *  answers, shows problems inline and moves focus to the first invalid field. */
-export function EntryForm({ layer, boundary = null, category, marker, onSaved, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {
-  const questionnaire = useQuestionnaire(layer.Schema, category?.Name);
-  const { save, errors, clearError, isPending } = useSavePoint(layer, boundary, category?.Name, onSaved);
+export function EntryForm({ layer, boundary = null, category, marker, point, onChangeCategory, onSaved, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {
+  const questionnaire = useQuestionnaire(layer.Schema, category?.Name, 'entry', () => (point ? valuesFromAttributes(layer.Schema, point.Attributes) : {}));
+  const { save, errors, clearError, isPending } = useSavePoint(layer, boundary, category?.Name, onSaved, point);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // Entering record mode: take the focus to the form (the button that opened it is gone).
@@ -46,15 +51,16 @@ export function EntryForm({ layer, boundary = null, category, marker, onSaved, o
   // Offered after a photo upload only while no marker is set.
   const onPhotoPosition = !marker && onPlaceMarkerAt ? (lat: number, lng: number) => onPlaceMarkerAt({ lat, lng }) : undefined;
 
-  const title = category ? `${de.map.record}: ${category.Label || category.Name}` : de.map.record;
+  const heading = point ? de.editEntry.title : de.map.record;
+  const title = category ? `${heading}: ${category.Label || category.Name}` : heading;
+  const markerText = !marker ? de.access.markerHint : point ? de.editEntry.markerHint : de.map.markerSet;
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby="entry-form-title">
       <h2 className="h5" id="entry-form-title" tabIndex={-1} ref={titleRef}>{title}</h2>
+      {onChangeCategory && <Button variant="outline-primary" size="sm" className="mb-2" onClick={onChangeCategory}>{de.editEntry.changeCategory}</Button>}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <span className={marker ? 'text-success' : 'text-body-secondary'} role="status">
-          {marker ? de.map.markerSet : de.access.markerHint}
-        </span>
+        <span className={marker ? 'text-success' : 'text-body-secondary'} role="status">{markerText}</span>
         {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{de.map.markerAtCentre}</Button>}
       </div>
       <Questionnaire state={questionnaire} onChange={setValue} errors={errors} onPhotoPosition={onPhotoPosition} actions={(

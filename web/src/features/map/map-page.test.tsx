@@ -6,6 +6,7 @@ import { de } from '../../i18n/de';
 import { stubApi } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';
+import { category } from '../../test/schema-fixtures';
 import { point, layer as testLayer, variable } from './test-fixtures';
 
 /** 'Neuer Eintrag' follows the layer's CanAddPoints flag, the server's verdict
@@ -80,5 +81,54 @@ describe('MapPage: a link to one entry (docs/product.md §16.6)', () => {
     renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${points[1]!.ID}`);
     expect(await screen.findByText('Eintrag 2')).toBeVisible();
     expect(screen.queryByText('Eintrag 1')).toBeNull();
+  });
+});
+
+describe('MapPage: changing an entry (docs/product.md §16.5, §16.6)', () => {
+  const layer = openLayer(true);
+  const titled = (n: number, CanChange: boolean) => ({ ...point(n, { Titel: { DataType: 'text' as const, Value: `Eintrag ${n}` } }), CanChange });
+  const link = (p: Point) => `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${p.ID}&bearbeiten=1`;
+
+  it('opens edit mode from a link with bearbeiten=1 where the server answers CanChange', async () => {
+    const p = titled(1, true);
+    stubMap(layer, USER, [p]);
+    renderOne(<MapPage />, link(p));
+    expect(await screen.findByRole('heading', { name: de.editEntry.title })).toHaveFocus();
+    expect(screen.getByLabelText(/Titel/)).toHaveValue('Eintrag 1');
+    expect(screen.getByLabelText(de.map.layer)).toBeDisabled();
+  });
+
+  it('shows only the details from such a link where the server answers CanChange false', async () => {
+    const p = titled(1, false);
+    stubMap(layer, USER, [p]);
+    renderOne(<MapPage />, link(p));
+    expect(await screen.findByText('Eintrag 1')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: de.editEntry.title })).toBeNull();
+  });
+
+  it('opens it with „Bearbeiten“ in the details; „Verwerfen“ leads back to them, focus on their heading', async () => {
+    const p = titled(2, true);
+    stubMap(layer, USER, [p]);
+    renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${p.ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Eintrag „Eintrag 2“ bearbeiten' }));
+    expect(screen.getByRole('heading', { name: de.editEntry.title })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: de.map.discard }));
+    expect(screen.getByRole('heading', { name: de.map.entry })).toHaveFocus();
+    expect(screen.getByText('Eintrag 2')).toBeVisible();
+  });
+
+  it('„Kategorie ändern“ offers the chooser again; the new category names the form, the marker stays', async () => {
+    const withCategories = { ...layer, Schema: { ...layer.Schema, Categories: [category('Klar', 'Klares Wasser'), category('Trueb', 'Trübes Wasser')] } };
+    const p = { ...point(3, { Titel: { DataType: 'text', Value: 'Eintrag 3' }, category: { DataType: 'category', Value: 'Klar' } }), CanChange: true };
+    stubMap(withCategories, USER, [p]);
+    renderOne(<MapPage />, link(p));
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Eintrag bearbeiten: Klares Wasser' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: de.editEntry.changeCategory }));
+    await user.click(await screen.findByRole('button', { name: 'Trübes Wasser' }));
+    expect(await screen.findByRole('heading', { name: 'Eintrag bearbeiten: Trübes Wasser' })).toBeVisible();
+    expect(screen.getByLabelText(/Titel/)).toHaveValue('Eintrag 3');
+    expect(screen.getByRole('status')).toHaveTextContent(de.editEntry.markerHint);
   });
 });

@@ -1,4 +1,4 @@
-import type { Category, Point } from '@mitmachkarte/contract';
+import { findCategory, type Category, type Layer, type Point } from '@mitmachkarte/contract';
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { MapView, RESIZE_DEBOUNCE_MS } from './map-view';
 import { OverviewPanel, type PointsView } from './overview-panel';
 import { filterPoints, NO_FILTER, type PointFilter } from './point-filter';
 import { PointFilterBar } from './point-filter-bar';
+import { pointCategory } from '../../components/questionnaire/entry-values';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 import type { MarkerPosition } from './use-save-point';
 
@@ -37,11 +38,24 @@ function useMapHeight(): number {
   return height;
 }
 
-type Mode = { kind: 'overview' } | { kind: 'record'; category: Category | undefined };
+type Mode =
+  | { kind: 'overview' }
+  | { kind: 'record'; category: Category | undefined }
+  | { kind: 'edit'; point: Point; category: Category | undefined };
+
+/** The category stored on a point: from the layer's tree, or by its bare name when the tree no
+ *  longer has it (the answer is then sent back as stored, docs/product.md §4.9). */
+function categoryOf(layer: Layer, point: Point): Category | undefined {
+  const name = pointCategory(point.Attributes);
+  if (!name) return undefined;
+  return findCategory(layer.Schema.Categories, name)?.category ?? { Name: name, Label: '', Icon: '' };
+}
 
 /** The map app at /map (docs/product.md §2.14 Map app, §4): map left, scrolling panel right (stacked on small
  *  screens). Overview mode shows the invitation and the points; 'Neuer Eintrag' or a double-click
- *  on the map leads through the category chooser into record mode with the entry form. */
+ *  on the map leads through the category chooser into record mode with the entry form; „Bearbeiten“
+ *  (or a link with `bearbeiten=1`) opens edit mode, the same form filled with a point's answers and
+ *  its draggable marker (docs/product.md §16.5, §16.6). */
 export function MapPage() {
   const selection = useWorkspaceSelection({ linkAndOrgDefaults: true });
   const { layer, workspace } = selection;
@@ -64,24 +78,34 @@ export function MapPage() {
   const previousMode = useRef(mode.kind);
   const [search] = useSearchParams();
   const linkedPoint = search.get('punkt');
+  const linkedEdit = search.get('bearbeiten') === '1';
   const openedLink = useRef<string | undefined>(undefined);
 
   // A link's '?punkt=…' (with '?workspace=…&layer=…'; „Meine Beiträge“, the moderation queue)
   // opens that entry's details once its layer's points have loaded, once per link
-  // (docs/product.md §16.6); the map pans to it (map-view.tsx PanToSelected).
+  // (docs/product.md §16.6); the map pans to it (map-view.tsx PanToSelected). With
+  // '&bearbeiten=1' it opens edit mode instead, if the server lets the caller change the entry.
   useEffect(() => {
-    if (!linkedPoint || openedLink.current === linkedPoint || !allPoints?.some((p) => p.ID === linkedPoint)) return;
-    openedLink.current = linkedPoint;
-    setSelectedId(linkedPoint);
+    const linked = allPoints?.find((p) => p.ID === linkedPoint);
+    if (!linked || !layer || openedLink.current === linked.ID) return;
+    openedLink.current = linked.ID;
+    setSelectedId(linked.ID);
     setView('detail');
-  }, [linkedPoint, allPoints]);
+    if (linkedEdit && linked.CanChange) startEdit(linked);
+  }, [linkedPoint, linkedEdit, allPoints]);
 
   // Back in overview mode after saving or discarding: the form's buttons are gone, so the focus
-  // goes to the panel's heading.
+  // goes to the panel's heading, or after a change to the changed entry's heading in 'Details'.
   useEffect(() => {
-    if (previousMode.current === 'record' && mode.kind === 'overview') titleRef.current?.focus({ preventScroll: true });
+    if (previousMode.current !== 'overview' && mode.kind === 'overview') {
+      const detailTitle = previousMode.current === 'edit' ? document.getElementById('point-detail-title') : null;
+      (detailTitle ?? titleRef.current)?.focus({ preventScroll: true });
+    }
     previousMode.current = mode.kind;
   }, [mode.kind]);
+
+  // The point being changed in edit mode.
+  const editing = mode.kind === 'edit' ? mode.point : undefined;
 
   // The server says who may add points (points.policy.ts canAddPoint).
   const canRecord = layer?.CanAddPoints ?? false;
@@ -92,15 +116,25 @@ export function MapPage() {
     if (layer.Schema.Categories.length > 0) setChooserOpen(true);
     else setMode({ kind: 'record', category: undefined });
   };
+  /** Edit mode for `point`: its category chosen, its marker at its place (degrees WGS84). */
+  const startEdit = (point: Point) => {
+    if (!layer) return;
+    setSelectedId(point.ID);
+    setMarker({ lat: point.Latitude, lng: point.Longitude });
+    setMode({ kind: 'edit', point, category: categoryOf(layer, point) });
+  };
   const chooseCategory = (category: Category) => {
     setChooserOpen(false);
-    setMode({ kind: 'record', category });
+    setMode(mode.kind === 'edit' ? { ...mode, category } : { kind: 'record', category });
   };
   const closeChooser = () => {
     setChooserOpen(false);
-    setMarker(undefined);
+    // „Kategorie ändern“ closed without a choice keeps the entry's marker and category.
+    if (mode.kind !== 'edit') setMarker(undefined);
   };
   const toOverview = () => {
+    // Leaving edit mode shows the entry's details again, whether it started there or in the list.
+    if (mode.kind === 'edit') setView('detail');
     setMode({ kind: 'overview' });
     setMarker(undefined);
   };
@@ -110,7 +144,7 @@ export function MapPage() {
     setView('detail');
   };
   const onDoubleClick = (position: MarkerPosition) => {
-    if (mode.kind === 'record') setMarker(position);
+    if (mode.kind !== 'overview') setMarker(position);
     else if (canRecord && !chooserOpen) {
       setMarker(position);
       startEntry();
@@ -137,24 +171,30 @@ export function MapPage() {
     <div className="map-app" style={{ '--map-height': `${height}px` } as CSSProperties}>
       <div className="map-pane">
         <MapView layerId={layer?.ID} area={workspace} points={points} categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId}
-          onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map} />
+          onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map}
+          hiddenId={editing?.ID} markerLabel={editing ? de.editEntry.marker : undefined} />
       </div>
       <section className="map-panel" aria-labelledby="map-title">
         <MapHeader onInfo={() => setInfoOpen(true)} />
         <h1 className="h4" id="map-title" tabIndex={-1} ref={titleRef}>{layer?.Name ?? de.map.title}</h1>
         <LayerSelector workspaces={selection.workspaces} workspace={workspace} layers={selection.layers} layer={layer}
-          onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind === 'record'} />
+          onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind !== 'overview'} />
         {selection.isLoading && <p>{de.common.loading}</p>}
         {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
         {layer && mode.kind === 'overview' && (
           <OverviewPanel layer={layer} points={points} selectedId={selectedId} onSelect={selectPoint} onShowOnMap={showOnMap} view={view} onView={setView}
-            canRecord={canRecord} onNewEntry={startEntry}
+            canRecord={canRecord} onNewEntry={startEntry} onEdit={startEdit}
             filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={points.length} total={allPoints?.length ?? 0} />} />
         )}
         {layer && mode.kind === 'record' && (
           <EntryForm key={layer.ID} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
             onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}
             onPlaceMarkerAt={placeMarkerAt} />
+        )}
+        {layer && mode.kind === 'edit' && (
+          <EntryForm key={`${layer.ID}-${mode.point.ID}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker} point={mode.point}
+            onChangeCategory={layer.Schema.Categories.length > 0 ? () => setChooserOpen(true) : undefined}
+            onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre} />
         )}
       </section>
       {layer && (

@@ -1,6 +1,6 @@
 import type { Category, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
 import L from 'leaflet';
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useMemo, useRef, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { BoundaryOutline } from '../../components/boundary-outline';
 import { de } from '../../i18n/de';
@@ -87,19 +87,27 @@ type MapViewProps = {
   onSelect: (point: Point) => void;
   /** Moves the keyboard focus to this point's marker (a new object per request). */
   focusRequest?: { id: string };
-  /** The observation marker of record mode. */
+  /** The observation marker of record and edit mode. */
   marker: MarkerPosition | undefined;
+  /** The name of that marker (default: the new entry's). */
+  markerLabel?: string;
+  /** A point left out of the clusters: the one being changed, whose place the marker shows. */
+  hiddenId?: string;
   onMarkerMove: (position: MarkerPosition) => void;
   onDoubleClick: (position: MarkerPosition) => void;
   mapRef?: Ref<L.Map>;
 };
 
 /** The map of the map app (docs/product.md §2, §9): tiles, the project's boundary (§17.1), the
- *  layer's clustered points and the observation marker (draggable). Double-clicking, or a long press on a touch screen, places the marker
- *  instead of zooming. */
-export function MapView({ layerId, area, points, categories, statuses, selectedId, onSelect, focusRequest, marker, onMarkerMove, onDoubleClick, mapRef }: MapViewProps) {
+ *  layer's clustered points and the observation marker (draggable; in edit mode it stands for the
+ *  changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen,
+ *  places the marker instead of zooming. */
+export function MapView({
+  layerId, area, points, categories, statuses, selectedId, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
+}: MapViewProps) {
   const tiles = useTileConfig();
   const selected = points.find((p) => p.ID === selectedId);
+  const shown = useMemo(() => (hiddenId ? points.filter((p) => p.ID !== hiddenId) : points), [points, hiddenId]);
   return (
     <MapContainer center={DEFAULT_CENTRE} zoom={DEFAULT_ZOOM} maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false}
       className="map-container" ref={mapRef}>
@@ -108,11 +116,11 @@ export function MapView({ layerId, area, points, categories, statuses, selectedI
       <InitialView key={layerId} points={points} area={area} />
       <BoundaryOutline boundary={area?.Boundary ?? null} />
       <PanToSelected point={selected} />
-      <PointClusters points={points} categories={categories} statuses={statuses} selectedId={selectedId} onSelect={onSelect} focusRequest={focusRequest} />
+      <PointClusters points={shown} categories={categories} statuses={statuses} selectedId={selectedId} onSelect={onSelect} focusRequest={focusRequest} />
       <MapLegend categories={categories} statuses={statuses} />
       {marker && (
         <Marker position={[marker.lat, marker.lng]} icon={markerIconHighlighted} draggable zIndexOffset={2000}
-          title={de.map.newMarker} alt={de.map.newMarker}
+          title={markerLabel} alt={markerLabel}
           eventHandlers={{
             add: (e) => (e.target as L.Marker).getElement()?.classList.add('map-new-marker'),
             dragend: (e) => onMarkerMove(toPosition((e.target as L.Marker).getLatLng())),

@@ -22,6 +22,8 @@ type OverviewPanelProps = {
   /** Whether the 'Neuer Eintrag' button is offered (the server has the last word). */
   canRecord: boolean;
   onNewEntry: () => void;
+  /** „Bearbeiten“ of a point the caller may change (Point.CanChange): opens edit mode. */
+  onEdit: (point: Point) => void;
   /** The filters of the points, above the Details / Liste toggle. */
   filterBar?: ReactNode;
 };
@@ -29,7 +31,7 @@ type OverviewPanelProps = {
 /** Overview mode of the map app (docs/product.md §2, §4): the invitation card with 'Neuer Eintrag', and the
  *  Details / Liste toggle (default Details) over the selected point or the paged list with the
  *  points' votes and comments (loaded while the list shows). */
-export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, onNewEntry, filterBar }: OverviewPanelProps) {
+export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, onNewEntry, onEdit, filterBar }: OverviewPanelProps) {
   const selected = points.find((p) => p.ID === selectedId);
   const { loggedIn } = useSession();
   const counts = usePointCounts(layer.ID, view === 'list');
@@ -53,9 +55,9 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap
         <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.list}</ToggleButton>
       </ToggleButtonGroup>
       {view === 'detail'
-        ? <PointDetail point={selected} layer={layer} />
+        ? <PointDetail point={selected} layer={layer} onEdit={onEdit} />
         : <PointList key={layer.ID} points={points} schema={layer.Schema} statuses={layer.Statuses} selectedId={selectedId} onSelect={onSelect}
-            onShowOnMap={onShowOnMap} counts={counts.data} />}
+            onShowOnMap={onShowOnMap} onEdit={onEdit} counts={counts.data} />}
     </>
   );
 }

@@ -29,7 +29,7 @@ type Routes = Parameters<typeof stubApi>[0];
 const commentKeys = () => vi.mocked(fetch).mock.calls
   .filter(([url, init]) => String(url).endsWith('/gis/comment') && init?.method === 'POST')
   .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
-function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes; point?: Point } = {}) {
+function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes; point?: Point; onEdit?: (p: Point) => void } = {}) {
   let votes: VoteCounts = options.votes ?? { Up: 2, Down: 1, Mine: 0 };
   let comments = options.comments ?? [];
   const calls = stubApi({
@@ -50,7 +50,7 @@ function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: Vote
     },
     ...options.routes,
   });
-  renderOne(<PointDetail point={options.point ?? P} layer={LAYER} />);
+  renderOne(<PointDetail point={options.point ?? P} layer={LAYER} onEdit={options.onEdit ?? vi.fn()} />);
   return { calls, user: userEvent.setup(), setComments: (c: Comment[]) => { comments = c; } };
 }
 
@@ -255,5 +255,21 @@ describe('point detail: managers delete an entry (docs/product.md §16.5)', () =
   it('is not offered without CanEdit', () => {
     setup({ routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] } } });
     expect(screen.queryByRole('button', { name: 'Eintrag löschen' })).toBeNull();
+  });
+});
+
+describe('„Bearbeiten“ (docs/product.md §16.5)', () => {
+  it('is offered, named after the entry, where the server answers CanChange, and opens edit mode', async () => {
+    const onEdit = vi.fn();
+    const { user } = setup({ point: { ...P, CanChange: true }, onEdit });
+    await user.click(screen.getByRole('button', { name: 'Eintrag „Forelle“ bearbeiten' }));
+    expect(onEdit).toHaveBeenCalledWith({ ...P, CanChange: true });
+    // An author's entry: „Bearbeiten“ without the managers' buttons.
+    expect(screen.queryByRole('button', { name: de.deletePoint.label })).toBeNull();
+  });
+
+  it('is not offered where the server answers CanChange false', () => {
+    setup({ point: { ...P, CanEdit: false, CanChange: false } });
+    expect(screen.queryByRole('button', { name: /bearbeiten/ })).toBeNull();
   });
 });

@@ -3,10 +3,11 @@ import { ModerationNotice } from '../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../components/official-answer-card';
 import { de } from '../../i18n/de';
 import { imageUrl } from '../../components/questionnaire/image-field';
-import { categoryLabel, formatAnswer, pointCategory } from '../../components/questionnaire/entry-values';
+import { categoryLabel, firstTextAnswer, formatAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
 import { PointFeedback } from './point-feedback';
 import { DeletePointButton } from './delete-point-button';
+import { EditPointButton } from './edit-point-button';
 import { FollowButton } from './follow-button';
 import { ModerateButtons, ReportButton } from './moderation-controls';
 import { OfficialAnswerForm } from './official-answer';
@@ -34,22 +35,25 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
  *  date and the answers, with option labels, Ja/Nein, percentages and German numbers; photos from
  *  the normal image variant linking to the original; the official answer (§16.2) and the history,
  *  for managers the forms of status and answer; moderation (§16.3): the notice for managers and
- *  the author, "Ausblenden" / "Wieder anzeigen" and "Löschen" (§16.5) for managers, "Melden" for
- *  everyone, „Folgen“ (§16.7) for logged-in users; then votes
+ *  the author, "Ausblenden" / "Wieder anzeigen" and "Löschen" (§16.5) for managers, „Bearbeiten“
+ *  (`onEdit`) where the server answers CanChange (§16.5, §16.6), "Melden" for everyone, „Folgen“
+ *  (§16.7) for logged-in users; then votes
  *  and comments (docs/product.md §3.15 Comment, Vote). */
-export function PointDetail({ point, layer }: { point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'> }) {
+export function PointDetail({ point, layer, onEdit }: { point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'>; onEdit?: (point: Point) => void }) {
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
   const schema = layer.Schema;
   const category = pointCategory(point.Attributes);
   const rows = answerRows(point, schema);
   const target = { layerId: point.Layer, pointId: point.ID };
+  const heading = category ? categoryLabel(schema.Categories, category) : de.map.entry;
   return (
     <article aria-labelledby="point-detail-title">
-      <h2 className="h5" id="point-detail-title">{category ? categoryLabel(schema.Categories, category) : de.map.entry}</h2>
+      <h2 className="h5" id="point-detail-title" tabIndex={-1}>{heading}</h2>
       <StatusBadge point={point} statuses={layer.Statuses} />
       <ModerationNotice moderation={point.Moderation} />
       <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        {point.CanChange && onEdit && <EditPointButton name={firstTextAnswer(schema, point.Attributes) ?? heading} onEdit={() => onEdit(point)} />}
         {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
         {point.CanEdit && <DeletePointButton point={point} />}
         {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_STATUSES } from '@mitmachkarte/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { PointList } from './point-list';
-import { point } from './test-fixtures';
+import { point, variable } from './test-fixtures';
 
 const schema = {
   Schema: [],
@@ -85,5 +85,19 @@ describe('PointList (docs/product.md §4: pages of 2 points)', () => {
     expect(firstEntry()).toHaveTextContent('7 Daumen hoch · 1 Kommentar');
     await user.selectOptions(screen.getByLabelText('Sortierung'), 'Meiste Kommentare');
     expect(firstEntry()).toHaveTextContent('2 Daumen hoch · 4 Kommentare');
+  });
+});
+
+describe('PointList: „Bearbeiten“ (docs/product.md §16.5)', () => {
+  it('offers it for the entries the server answers CanChange for, named after each', async () => {
+    const user = userEvent.setup();
+    const onEdit = vi.fn();
+    const titled = (n: number, CanChange: boolean) => ({ ...point(n, { Name: { DataType: 'text' as const, Value: `Teich ${n}` } }), CanChange });
+    const withText = { Schema: [variable({ Name: 'Name', DataType: 'text' })], Categories: [] };
+    render(<PointList points={[titled(1, true), titled(2, false)]} schema={withText} statuses={DEFAULT_STATUSES} selectedId={undefined}
+      onSelect={vi.fn()} onShowOnMap={vi.fn()} onEdit={onEdit} />);
+    expect(screen.queryByRole('button', { name: 'Eintrag „Teich 2“ bearbeiten' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Eintrag „Teich 1“ bearbeiten' }));
+    expect(onEdit).toHaveBeenCalledWith(titled(1, true));
   });
 });

@@ -2,9 +2,10 @@ import { POINT_PAGE_SIZE, type LayerSchema, type Point, type PointCounts, type P
 import { useId, useMemo, useState } from 'react';
 import { Button, Form, ListGroup } from 'react-bootstrap';
 import { de } from '../../i18n/de';
-import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
+import { categoryLabel, firstTextAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
 import { POINT_SORTS, sortPoints, type PointSort } from './point-sort';
+import { EditPointButton } from './edit-point-button';
 import { labelOf } from './point-status';
 
 type PointListProps = {
@@ -16,6 +17,8 @@ type PointListProps = {
   /** Selects the point and moves the keyboard focus to its marker on the map (markers
    *  reachable from the list). */
   onShowOnMap: (point: Point) => void;
+  /** „Bearbeiten“ of a point the caller may change (Point.CanChange); without it none is offered. */
+  onEdit?: (point: Point) => void;
   /** Votes and comments by point id (GET /gis/pointcounts/{layerID}; a point missing there has
    *  none); undefined while they load, then the entries do not name them. */
   counts?: ReadonlyMap<string, PointCounts>;
@@ -23,20 +26,12 @@ type PointListProps = {
 
 const NO_COUNTS: ReadonlyMap<string, PointCounts> = new Map();
 
-/** The first text answer of a point, shown as its title in the list. */
-function firstText(point: Point, schema: LayerSchema): string | undefined {
-  for (const v of schema.Schema) {
-    const value = point.Attributes[v.Name]?.Value;
-    if (v.DataType === 'text' && typeof value === 'string' && value.trim()) return value;
-  }
-  return undefined;
-}
-
 /** The layer's points with their status, votes and comments, newest first or by most votes or
  *  comments (docs/product.md §16.1), paged by POINT_PAGE_SIZE (docs/product.md §4, §9) with
  *  Zurück / Weiter and 'Seite x von y'; choosing an entry selects the point, its 'Auf der Karte
- *  zeigen' button also takes the keyboard to the point's marker. */
-export function PointList({ points, schema, statuses, selectedId, onSelect, onShowOnMap, counts }: PointListProps) {
+ *  zeigen' button also takes the keyboard to the point's marker; „Bearbeiten“ where the server
+ *  answers CanChange (docs/product.md §16.5). */
+export function PointList({ points, schema, statuses, selectedId, onSelect, onShowOnMap, onEdit, counts }: PointListProps) {
   const id = useId();
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<PointSort>('newest');
@@ -58,7 +53,7 @@ export function PointList({ points, schema, statuses, selectedId, onSelect, onSh
       <ListGroup as="ul" className="mb-2">
         {shown.map((p) => {
           const category = pointCategory(p.Attributes);
-          const title = firstText(p, schema);
+          const title = firstTextAnswer(schema, p.Attributes);
           const label = category ? categoryLabel(schema.Categories, category) : de.map.entry;
           const selected = p.ID === selectedId;
           return (
@@ -70,10 +65,13 @@ export function PointList({ points, schema, statuses, selectedId, onSelect, onSh
                 <span className="d-block small">{formatDate(p.CreatedAt)} · {de.pointStatus.label}: {labelOf(statuses, p.Status)}</span>
                 {counts && <span className="d-block small">{de.votes.upCount(counts.get(p.ID)?.Up ?? 0)} · {de.comments.count(counts.get(p.ID)?.Comments ?? 0)}</span>}
               </button>
-              <Button variant={selected ? 'light' : 'outline-primary'} size="sm" className="mx-2 flex-shrink-0"
-                aria-label={de.access.showOnMapLabel(`${label}, ${formatDate(p.CreatedAt)}`)} onClick={() => onShowOnMap(p)}>
-                {de.access.showOnMap}
-              </Button>
+              <div className="d-flex flex-column gap-1 mx-2 flex-shrink-0">
+                <Button variant={selected ? 'light' : 'outline-primary'} size="sm"
+                  aria-label={de.access.showOnMapLabel(`${label}, ${formatDate(p.CreatedAt)}`)} onClick={() => onShowOnMap(p)}>
+                  {de.access.showOnMap}
+                </Button>
+                {p.CanChange && onEdit && <EditPointButton name={title ?? label} onEdit={() => onEdit(p)} variant={selected ? 'light' : 'outline-primary'} />}
+              </div>
             </ListGroup.Item>
           );
         })}

@@ -17,6 +17,7 @@ export const layer = (Schema: Variable[], Categories: Category[] = []): Layer =>
 /** A point of the test layer created `n` minutes after a fixed instant. */
 export const point = (n: number, Attributes: Point['Attributes'] = {}): Point => ({
   CanEdit: false,
+  CanChange: false,
   ID: `01900000-0000-7000-8000-${String(n).padStart(12, '0')}`, Layer: LAYER_ID, Latitude: 51.3, Longitude: 9.4, Altitude: 0,
   Public: true, Editable: false, CreatedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(),
   UpdatedAt: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(), Attributes,

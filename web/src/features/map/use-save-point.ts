@@ -1,13 +1,14 @@
 import {
-  CATEGORY_ATTRIBUTE, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswers, type Boundary, withoutEmptyAnswers, type FieldError, type Layer, type Point,
+  CATEGORY_ATTRIBUTE, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers,
+  type Boundary, type FieldError, type Layer, type Point,
 } from '@mitmachkarte/contract';
 import { useState } from 'react';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { useCreatePoint } from './api';
-import { buildAttributes, type FormValues } from '../../components/questionnaire/entry-values';
+import { useCreatePoint, useUpdatePoint } from './api';
+import { answersOutsideForm, buildAttributes, type FormValues } from '../../components/questionnaire/entry-values';
 
 /** A marker position in degrees WGS84. */
 export type MarkerPosition = { lat: number; lng: number };
@@ -28,9 +29,17 @@ function byVariable(errors: readonly FieldError[]): Record<string, string> {
  *  erfolgreich gespeichert.' and `onSaved`; failure: 'Der Punkt konnte nicht gespeichert werden.'
  *  with the server's messages, the answers stay; Speichern again resends the same Idempotency-Key,
  *  so a point stored before its answer got lost is not stored twice. `onInvalid` gets the invalid
- *  variables' names in the order of the problems. */
-export function useSavePoint(layer: Layer, boundary: Boundary | null, categoryName: string | undefined, onSaved: (point: Point) => void) {
+ *  variables' names in the order of the problems.
+ *
+ *  With `editing`, the stored point is changed instead (docs/product.md §16.5, §16.6): PUT
+ *  /gis/point/{id} with the marker's position, its altitude and the non-empty answers, plus the
+ *  stored answers the form cannot show, sent back as they are; only what the change adds or alters
+ *  is checked (validateAnswerChanges, as the server does). Success: 'Eintrag gespeichert.'. */
+export function useSavePoint(
+  layer: Layer, boundary: Boundary | null, categoryName: string | undefined, onSaved: (point: Point) => void, editing?: Point,
+) {
   const create = useCreatePoint();
+  const update = useUpdatePoint();
   const idempotency = useIdempotencyKey();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -43,12 +52,15 @@ export function useSavePoint(layer: Layer, boundary: Boundary | null, categoryNa
       showAlert('warning', de.map.markerMissing);
       return;
     }
-    if (!isInsideBoundary(boundary, marker.lat, marker.lng)) {
+    // A stored entry that keeps its place may lie outside a boundary drawn after it (§17.1).
+    const moved = !editing || marker.lat !== editing.Latitude || marker.lng !== editing.Longitude;
+    if (moved && !isInsideBoundary(boundary, marker.lat, marker.lng)) {
       showAlert('warning', OUTSIDE_BOUNDARY);
       return;
     }
-    const attributes = buildAttributes(layer.Schema, categoryName, values);
-    const problems = validateAnswers(layer.Schema, attributes);
+    const answers = buildAttributes(layer.Schema, categoryName, values);
+    const attributes = editing ? { ...answersOutsideForm(layer.Schema, editing.Attributes), ...answers } : answers;
+    const problems = editing ? validateAnswerChanges(layer.Schema, editing.Attributes, attributes) : validateAnswers(layer.Schema, attributes);
     if (problems.length > 0) {
       problems.forEach((p) => showAlert('warning', p.Message));
       const fieldErrors = byVariable(problems);
@@ -57,27 +69,36 @@ export function useSavePoint(layer: Layer, boundary: Boundary | null, categoryNa
       return;
     }
     setErrors({});
-    const body = { Layer: layer.ID, Latitude: marker.lat, Longitude: marker.lng, Altitude: 0, Attributes: withoutEmptyAnswers(attributes) };
-    create.mutate(
-      { body, idempotencyKey: idempotency.keyFor(body) },
-      {
-        onSuccess: (point) => {
-          idempotency.done();
-          // On a layer with pre-moderation the author learns that the entry waits for approval.
-          showAlert('success', point.Moderation ? de.moderation.savedPending : de.map.saved);
-          onSaved(point);
-        },
-        onError: (err) => {
-          const apiError = err instanceof ApiError ? err : undefined;
-          const details = apiError ? [apiError.message, ...apiError.errors.map((e) => e.Message)] : [];
-          showAlert('warning', [de.map.saveFailed, ...details].join(' '));
-          const fieldErrors = byVariable(apiError?.errors ?? []);
-          setErrors(fieldErrors);
-          if (Object.keys(fieldErrors).length > 0) onInvalid(Object.keys(fieldErrors));
-        },
+    const handlers = (savedText: (point: Point) => string, failedText: string) => ({
+      onSuccess: (point: Point) => {
+        showAlert('success', savedText(point));
+        onSaved(point);
       },
-    );
+      onError: (err: Error) => {
+        const apiError = err instanceof ApiError ? err : undefined;
+        const details = apiError ? [apiError.message, ...apiError.errors.map((e) => e.Message)] : [];
+        showAlert('warning', [failedText, ...details].join(' '));
+        const fieldErrors = byVariable(apiError?.errors ?? []);
+        setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length > 0) onInvalid(Object.keys(fieldErrors));
+      },
+    });
+    const fields = { Latitude: marker.lat, Longitude: marker.lng, Attributes: withoutEmptyAnswers(attributes) };
+    if (editing) {
+      update.mutate({ id: editing.ID, body: { ...fields, Altitude: editing.Altitude } }, handlers(() => de.editEntry.saved, de.editEntry.saveFailed));
+      return;
+    }
+    const body = { Layer: layer.ID, ...fields, Altitude: 0 };
+    const created = handlers((point) => (point.Moderation ? de.moderation.savedPending : de.map.saved), de.map.saveFailed);
+    create.mutate({ body, idempotencyKey: idempotency.keyFor(body) }, {
+      ...created,
+      onSuccess: (point) => {
+        idempotency.done();
+        // On a layer with pre-moderation the author learns that the entry waits for approval.
+        created.onSuccess(point);
+      },
+    });
   };
 
-  return { save, errors, clearError, isPending: create.isPending };
+  return { save, errors, clearError, isPending: create.isPending || update.isPending };
 }

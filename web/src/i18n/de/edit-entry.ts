@@ -1,0 +1,11 @@
+/** Texts of changing an existing entry in the map app, „Bearbeiten“ (docs/product.md §16.5, §16.6). */
+export const editEntry = {
+  button: 'Bearbeiten',
+  label: (title: string) => `Eintrag „${title}“ bearbeiten`,
+  title: 'Eintrag bearbeiten',
+  changeCategory: 'Kategorie ändern',
+  markerHint: 'Marker gesetzt. Ziehen Sie ihn oder doppelklicken Sie auf die Karte, um den Ort zu ändern.',
+  marker: 'Ort des Eintrags (verschiebbar)',
+  saved: 'Eintrag gespeichert.',
+  saveFailed: 'Der Eintrag konnte nicht gespeichert werden.',
+} as const;
