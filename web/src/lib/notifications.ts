@@ -1,7 +1,7 @@
 import type { MessageBody, NotificationSettings } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from './api-client';
-import { useSession } from './session';
+import { useSession, whenLoggedIn } from './session';
 
 /** Following entries and „Keine E-Mails“ (docs/product.md §16.7), shared by the map's „Folgen“
  *  and the profile's list. */
@@ -9,7 +9,7 @@ import { useSession } from './session';
 /** GET /auth/notifications: „Keine E-Mails“ and the entries the user follows. */
 export const notificationsQueryOptions = queryOptions({
   queryKey: ['auth', 'notifications'],
-  queryFn: () => apiGet<NotificationSettings>('/auth/notifications'),
+  queryFn: ({ client }) => whenLoggedIn(client, () => apiGet<NotificationSettings>('/auth/notifications'), { NoMail: false, Follows: [] }),
 });
 
 /** The user's notification settings, loaded only while logged in. */

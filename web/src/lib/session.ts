@@ -15,6 +15,11 @@ export const userInfoQueryOptions = queryOptions({
 });
 
 /** The visitor's login state with derived rights (docs/product.md §6: checks are false when logged out). */
+/** `load()` while the visitor is logged in, else `fallback`: a screen's queries of the own account
+ *  may be asked once more after a logout or the account's deletion, before the screen closes. */
+export const whenLoggedIn = <T,>(client: QueryClient, load: () => Promise<T>, fallback: T): Promise<T> =>
+  client.getQueryData(userInfoQueryOptions.queryKey)?.LoggedIn ? load() : Promise.resolve(fallback);
+
 export function useSession() {
   const { data = LOGGED_OUT, isPending } = useQuery(userInfoQueryOptions);
   return {

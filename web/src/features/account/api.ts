@@ -1,7 +1,7 @@
 import type { ChangePasswordBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, MessageBody, MfaRecoveryCodes, MfaSetup, MfaStatus, SessionInfo } from '@mitmachkarte/contract';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost } from '../../lib/api-client';
-import { adoptSession, userInfoQueryOptions } from '../../lib/session';
+import { adoptSession, userInfoQueryOptions, whenLoggedIn } from '../../lib/session';
 
 /** Address of the own data's ZIP archive (GET /auth/account/export), for a download link. */
 export const ACCOUNT_EXPORT_URL = `${API_BASE}/auth/account/export`;
@@ -23,11 +23,6 @@ export function useChangePassword() {
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
   });
 }
-
-/** `load()` while the visitor is logged in, else `fallback`: the profile's queries may be asked
- *  once more after a logout or the deletion, before the profile closes. */
-const whenLoggedIn = <T,>(client: QueryClient, load: () => Promise<T>, fallback: T): Promise<T> =>
-  client.getQueryData(userInfoQueryOptions.queryKey)?.LoggedIn ? load() : Promise.resolve(fallback);
 
 /** GET /auth/sessions: the user's live sessions. */
 export const sessionsQueryOptions = queryOptions({
