@@ -4,7 +4,7 @@
  *  /admin/protokoll among the whole log, with the officer's account they created. axe finds
  *  nothing on either screen. */
 import type { Point } from '@mitmachkarte/contract';
-import { ADMIN, demoLayer, expect, loginViaScreen, openPointDetails, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, demoAnswers, demoLayer, expect, loginViaScreen, openPointDetails, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations, closeAlerts } from './page-checks.js';
 
 const OFFICER = { name: 'Olga Ordnungsamt', email: 'olga@example.org', password: 'olga-passwort-1' } as const;
@@ -19,11 +19,7 @@ test('an officer sees their status change in the workspace\'s Protokoll, the adm
   const name = 'Protokollbach';
   const citizen = server.api();
   await citizen.ok(citizen.post<Point>('/gis/point', {
-    Layer: layer.ID, Latitude: 51.32, Longitude: 9.48, Attributes: {
-      category: { DataType: 'category', Value: 'Trueb' }, Gewaessername: { DataType: 'text', Value: name },
-      Gewaessertyp: { DataType: 'single', Value: 'bach' }, Geruch: { DataType: 'single', Value: 'modrig' },
-      Beschreibung: { DataType: 'text_multi', Value: 'Trübes Wasser am Ufer.' },
-    },
+    Layer: layer.ID, Latitude: 51.32, Longitude: 9.48, Attributes: demoAnswers(name, 'Trübes Wasser am Ufer.'),
   }), 'POST /gis/point');
 
   // The officer changes the status in the map app.

@@ -2,8 +2,8 @@
  *  profile menu leads to their entries with status and official answer and to their comments; they
  *  withdraw an entry after the question, and it leaves the map. At 1280 and 375 px, axe clean.
  *  In the profile they change their password; the old one no longer logs in. */
-import type { Point, User } from '@mitmachkarte/contract';
-import { ADMIN, demoLayer, expect, layerPoints, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import type { Point } from '@mitmachkarte/contract';
+import { ADMIN, createCitizen, demoAnswers, demoLayer, expect, layerPoints, loginViaScreen, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations, modalSettled } from './page-checks.js';
 
 const CITIZEN = { Name: 'Clara Bürgerin', Email: 'clara@example.org', Password: 'Clara-Ufer-Kiesel-7' };
@@ -12,14 +12,8 @@ test('a citizen reads and withdraws their entry in „Meine Beiträge“ and cha
   const { layer } = await demoLayer(server);
   const admin = server.api();
   await admin.login(ADMIN.email, ADMIN.password);
-  await admin.ok(admin.post<User>('/admin/user', { ...CITIZEN, Active: true, Groups: [], Attributes: [] }), 'user');
-  const citizen = server.api();
-  await citizen.login(CITIZEN.Email, CITIZEN.Password);
-  const answers = (name: string) => ({
-    category: { DataType: 'category', Value: 'Trueb' }, Gewaessername: { DataType: 'text', Value: name },
-    Gewaessertyp: { DataType: 'single', Value: 'bach' }, Geruch: { DataType: 'single', Value: 'modrig' },
-    Beschreibung: { DataType: 'text_multi', Value: 'Trübes Wasser.' },
-  });
+  const citizen = await createCitizen(server, CITIZEN);
+  const answers = (name: string) => demoAnswers(name, 'Trübes Wasser.');
   const kept = await citizen.ok(citizen.post<Point>('/gis/point', { Layer: layer.ID, Latitude: 51.31, Longitude: 9.45, Attributes: answers('Klarabach') }), 'point');
   const gone = await citizen.ok(citizen.post<Point>('/gis/point', { Layer: layer.ID, Latitude: 51.32, Longitude: 9.46, Attributes: answers('Irrtumsteich') }), 'point');
   await citizen.ok(citizen.post('/gis/comment', { PointID: kept.ID, Text: 'Das Wasser riecht seit Montag.' }), 'comment');

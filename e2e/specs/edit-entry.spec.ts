@@ -3,18 +3,14 @@
  *  marker; a citizen changes their own entry from „Meine Beiträge“ on the phone until the officer
  *  takes it up; keyboard only, the form is reached, the marker moved to the map's centre and the
  *  change saved. axe finds nothing in the edit form at 1280 and 375 px. */
-import type { Point, User } from '@mitmachkarte/contract';
+import type { Point } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
-import { ADMIN, demoLayer, expect, layerPoints, loginViaScreen, mapElement, mapPanel, openPointDetails, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, createCitizen, demoAnswers, demoLayer, expect, layerPoints, loginViaScreen, mapElement, mapPanel, openPointDetails, saveScreenshot, test } from './fixtures.js';
 import { hasFocus, tabTo } from './keyboard.js';
 import { alertArea, axeViolations } from './page-checks.js';
 
 const CITIZEN = { Name: 'Carla Bürgerin', Email: 'carla@example.org', Password: 'Carla-Ufer-Kiesel-7' };
-const answers = (name: string) => ({
-  category: { DataType: 'category', Value: 'Trueb' }, Gewaessername: { DataType: 'text', Value: name },
-  Gewaessertyp: { DataType: 'single', Value: 'bach' }, Geruch: { DataType: 'single', Value: 'modrig' },
-  Beschreibung: { DataType: 'text_multi', Value: 'Eintrag zum Bearbeiten.' },
-});
+const answers = (name: string) => demoAnswers(name, 'Eintrag zum Bearbeiten.');
 
 /** The stored point `id` as visitors read it. */
 async function stored(server: Parameters<typeof layerPoints>[0], layerId: string, id: string): Promise<Point> {
@@ -86,9 +82,7 @@ test('a citizen changes their entry from „Meine Beiträge“ on the phone, unt
   const { layer } = await demoLayer(server);
   const admin = server.api();
   await admin.login(ADMIN.email, ADMIN.password);
-  await admin.ok(admin.post<User>('/admin/user', { ...CITIZEN, Active: true, Groups: [], Attributes: [] }), 'user');
-  const citizen = server.api();
-  await citizen.login(CITIZEN.Email, CITIZEN.Password);
+  const citizen = await createCitizen(server, CITIZEN);
   const own = await citizen.ok(citizen.post<Point>('/gis/point', { Layer: layer.ID, Latitude: 51.31, Longitude: 9.45, Attributes: answers('Carlabach') }), 'point');
 
   await page.setViewportSize({ width: 375, height: 812 });

@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Layer, Point, Workspace } from '@mitmachkarte/contract';
+import type { Layer, Point, User, Workspace } from '@mitmachkarte/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 import { HttpClient, cleanup, makeTempDir, startServer, type ServerProcess } from '../test/server-process.js';
 import { SmtpPeer } from '../../server/test/smtp-peer.js';
@@ -142,6 +142,25 @@ export async function demoLayer(server: E2eServer): Promise<{ workspace: Workspa
 export async function layerPoints(server: E2eServer, layerId: string): Promise<Point[]> {
   const api = server.api();
   return api.ok(api.get<Point[]>(`/gis/points/${layerId}`), `GET /gis/points/${layerId}`);
+}
+
+/** Answers of an entry of the category 'Trüb' in the demo layer 'Gewässerbeobachtungen': every
+ *  required question, the water named `name` and described by `description`. */
+export const demoAnswers = (name: string, description: string) => ({
+  category: { DataType: 'category', Value: 'Trueb' }, Gewaessername: { DataType: 'text', Value: name },
+  Gewaessertyp: { DataType: 'single', Value: 'bach' }, Geruch: { DataType: 'single', Value: 'modrig' },
+  Beschreibung: { DataType: 'text_multi', Value: description },
+});
+
+/** A citizen's active account without any group, made by the administrator over the API; answers
+ *  an API client logged in as them. */
+export async function createCitizen(server: E2eServer, who: { Name: string; Email: string; Password: string }): Promise<HttpClient> {
+  const admin = server.api();
+  await admin.login(ADMIN.email, ADMIN.password);
+  await admin.ok(admin.post<User>('/admin/user', { ...who, Active: true, Groups: [], Attributes: [] }), 'POST /admin/user');
+  const citizen = server.api();
+  await citizen.login(who.Email, who.Password);
+  return citizen;
 }
 
 /** The Leaflet map of the page. */

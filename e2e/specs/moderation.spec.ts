@@ -4,15 +4,11 @@
  *  again, deletes it there and restores it in the workspace manager. On a layer with pre-moderation a new entry waits until the officer approves it. axe
  *  finds nothing in the report dialog, the hide dialog and the queue (desktop and 375 px). */
 import type { Layer, Point, User } from '@mitmachkarte/contract';
-import { ADMIN, demoLayer, expect, loginViaScreen, layerPoints, openPointDetails, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, demoAnswers, demoLayer, expect, loginViaScreen, layerPoints, openPointDetails, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations, modalSettled } from './page-checks.js';
 
 const AUTHOR = { Name: 'Rüdiger Rüpel', Email: 'ruepel@example.org', Password: 'ein-langes-passwort-1' };
-const answers = (name: string) => ({
-  category: { DataType: 'category', Value: 'Trueb' }, Gewaessername: { DataType: 'text', Value: name },
-  Gewaessertyp: { DataType: 'single', Value: 'bach' }, Geruch: { DataType: 'single', Value: 'modrig' },
-  Beschreibung: { DataType: 'text_multi', Value: 'Eintrag für die Moderation.' },
-});
+const answers = (name: string) => demoAnswers(name, 'Eintrag für die Moderation.');
 
 test('a visitor reports a comment; the officer hides it from the queue; its author reads why', async ({ page, browser, server }) => {
   const { workspace, layer } = await demoLayer(server);

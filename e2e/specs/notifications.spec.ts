@@ -6,8 +6,8 @@
  *  unsubscribe link without being logged in and stops the mails with one click; the neighbour
  *  switches „Keine E-Mails“ on in his profile, with the keyboard. After that the officer's next
  *  answer reaches only a third follower. axe clean at 1280 and 375 px. */
-import type { Point, User } from '@mitmachkarte/contract';
-import { ADMIN, demoLayer, expect, loginViaScreen, openPointDetails, saveScreenshot, test, type E2eServer } from './fixtures.js';
+import type { Point } from '@mitmachkarte/contract';
+import { ADMIN, createCitizen, demoAnswers, demoLayer, expect, loginViaScreen, openPointDetails, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations } from './page-checks.js';
 
 test.use({ mail: true });
@@ -16,27 +16,14 @@ const AUTHOR = { Name: 'Clara Bürgerin', Email: 'clara@example.org', Password: 
 const NEIGHBOUR = { Name: 'Bert Nachbar', Email: 'bert@example.org', Password: 'Bert-Ufer-Kiesel-8' };
 const THIRD = { Name: 'Carla Dritte', Email: 'carla@example.org', Password: 'Carla-Ufer-Kiesel-9' };
 
-async function citizen(server: E2eServer, who: typeof AUTHOR) {
-  const admin = server.api();
-  await admin.login(ADMIN.email, ADMIN.password);
-  await admin.ok(admin.post<User>('/admin/user', { ...who, Active: true, Groups: [], Attributes: [] }), 'user');
-  const api = server.api();
-  await api.login(who.Email, who.Password);
-  return api;
-}
-
 test('followers get the officer\'s news by mail and stop it by link or in the profile', async ({ page, browser, server, mailbox }) => {
   const { layer } = await demoLayer(server);
-  const clara = await citizen(server, AUTHOR);
-  await citizen(server, NEIGHBOUR);
-  const carla = await citizen(server, THIRD);
+  const clara = await createCitizen(server, AUTHOR);
+  await createCitizen(server, NEIGHBOUR);
+  const carla = await createCitizen(server, THIRD);
   const name = 'Folgebach';
   const point = await clara.ok(clara.post<Point>('/gis/point', {
-    Layer: layer.ID, Latitude: 51.315, Longitude: 9.48, Attributes: {
-      category: { DataType: 'category', Value: 'Trueb' }, Gewaessername: { DataType: 'text', Value: name },
-      Gewaessertyp: { DataType: 'single', Value: 'bach' }, Geruch: { DataType: 'single', Value: 'modrig' },
-      Beschreibung: { DataType: 'text_multi', Value: 'Schaum am Wehr.' },
-    },
+    Layer: layer.ID, Latitude: 51.315, Longitude: 9.48, Attributes: demoAnswers(name, 'Schaum am Wehr.'),
   }), 'POST /gis/point');
   await carla.ok(carla.post(`/gis/point/${point.ID}/follow`, {}), 'follow');
 

@@ -4,7 +4,7 @@
  *  history with the note and the officer's name, and no form. In the workspace manager the officer
  *  adds a status to the layer. axe finds nothing in the panels. */
 import type { Point } from '@mitmachkarte/contract';
-import { ADMIN, demoLayer, expect, loginViaScreen, openPointDetails, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, demoAnswers, demoLayer, expect, loginViaScreen, openPointDetails, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations } from './page-checks.js';
 
 test('an officer sets a status with a note; a visitor sees it and its history', async ({ page, browser, server }) => {
@@ -12,11 +12,7 @@ test('an officer sets a status with a note; a visitor sees it and its history', 
   const name = 'Statusbach';
   const visitorApi = server.api();
   const point = await visitorApi.ok(visitorApi.post<Point>('/gis/point', {
-    Layer: layer.ID, Latitude: 51.31, Longitude: 9.49, Attributes: {
-      category: { DataType: 'category', Value: 'Trueb' }, Gewaessername: { DataType: 'text', Value: name },
-      Gewaessertyp: { DataType: 'single', Value: 'bach' }, Geruch: { DataType: 'single', Value: 'modrig' },
-      Beschreibung: { DataType: 'text_multi', Value: 'Braunes Wasser nach dem Regen.' },
-    },
+    Layer: layer.ID, Latitude: 51.31, Longitude: 9.49, Attributes: demoAnswers(name, 'Braunes Wasser nach dem Regen.'),
   }), 'POST /gis/point');
   expect(point.Status).toBe('neu');
 

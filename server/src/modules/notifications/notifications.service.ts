@@ -36,13 +36,13 @@ const ENTRY_GONE = 'Diesen Eintrag gibt es nicht mehr. Sie erhalten keine E-Mail
 export async function followPoint(db: Db, actor: Actor, pointId: string, host: string | undefined): Promise<{ Message: string }> {
   await getVisiblePoint(db, actor, pointId);
   if (!canFollow(actor)) throw unauthenticated();
-  await followOwnPoint(db, actor, pointId, host);
+  await startFollowing(db, actor, pointId, host);
   return { Message: FOLLOWING };
 }
 
-/** A logged-in author follows the entry they just saved, in the transaction that saves it; no-op
- *  for anonymous visitors. */
-export async function followOwnPoint(db: Db, actor: Actor, pointId: string, host: string | undefined, now = nowIso()): Promise<void> {
+/** The actor follows the entry from now on, on the site `host` (again: no change); no-op for
+ *  anonymous visitors. Authors follow their new entry this way in the transaction that saves it. */
+export async function startFollowing(db: Db, actor: Actor, pointId: string, host: string | undefined, now = nowIso()): Promise<void> {
   if (!canFollow(actor)) return;
   await insertFollow(db, { user_id: actor.userId, point_id: pointId, host: host ?? '', created_at: now, comments_seen_at: now, comments_mailed_at: null });
 }

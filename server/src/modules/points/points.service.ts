@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import { questionnaireOf, statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
-import { followOwnPoint } from '../notifications/notifications.service.js';
+import { startFollowing } from '../notifications/notifications.service.js';
 import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
 import {
   canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, seesHiddenPoints, type PointAccess,
@@ -138,7 +138,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   };
   await insertPoint(db, row);
   await recordImageUses(db, layer.workspace_id, { pointId: row.id }, imageIdsOf(body.Attributes));
-  if (followOn !== undefined) await followOwnPoint(db, actor, row.id, followOn, now);
+  if (followOn !== undefined) await startFollowing(db, actor, row.id, followOn, now);
   const rights = rightsOn(actor, access, row, firstStatus);
   return presentPoint(row, rights.canEdit, rights.canChange);
 }
