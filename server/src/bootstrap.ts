@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { generatePassword, hashPassword } from './lib/password.js';
+import { generatePassword, hashPassword, PRODUCTION_HASH_COST } from './lib/password.js';
 import { newToken } from './lib/tokens.js';
 import type { ImageStore } from './modules/images/image-store.js';
 import { ensureAdminGroup, ensureKnownPermissions } from './modules/groups/groups.service.js';
@@ -23,6 +23,9 @@ export async function ensureSecret(db: Db, name: string): Promise<string> {
  *  and written to DATA_DIR/initial-admin-password.txt); the demo content when SEED_DEMO is on and
  *  the database holds no workspace (its category icons go to `imageStore`). Idempotent. */
 export async function bootstrap(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, imageStore: ImageStore): Promise<void> {
+  if (config.passwordHashCost < PRODUCTION_HASH_COST) {
+    log.warn(`PASSWORD_HASH_COST=${config.passwordHashCost} ist kleiner als ${PRODUCTION_HASH_COST}: neue Passwörter sind leichter zu erraten. Nur für Tests.`);
+  }
   await ensureKnownPermissions(db);
   let adminId: string | undefined;
   if (!(await hasUsers(db))) {

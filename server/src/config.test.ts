@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(c.smtpUrl).toBeUndefined();
     expect(c.mailFrom).toBe('Mitmachkarte <noreply@localhost>');
     expect(c.defaultGroup).toBeUndefined();
+    expect(c.passwordHashCost).toBe(17);
     expect(Object.isFrozen(c)).toBe(true);
   });
 
@@ -39,6 +40,11 @@ describe('loadConfig', () => {
     for (const bad of ['keine adresse', 'X <a@b> <c@d>', 'a@b\nBcc: c@d', 'X <a@b>\nBcc: c@d']) {
       expect(() => loadConfig({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM/);
     }
+  });
+
+  it('reads PASSWORD_HASH_COST from 10 to 20 and nothing else', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    for (const bad of ['9', '21', '12.5', 'hoch']) expect(() => loadConfig({ PASSWORD_HASH_COST: bad }), bad).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it('lists every invalid variable at once', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, rateLimitEnvName, type RateLimits } from './lib/rate-limits.js';
+import { PRODUCTION_HASH_COST } from './lib/password.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +29,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_HASH_COST),
   // RATE_LIMIT_REGISTER_PER_HOUR … RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR (lib/rate-limits.ts).
   ...Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [rateLimitEnvName(name), z.coerce.number().int().min(1).max(1_000_000).optional()])),
 });
@@ -59,6 +61,8 @@ export type Config = Readonly<{
   requestTimeoutS: number;
   /** Limits set by RATE_LIMIT_* variables; the others keep DEFAULT_RATE_LIMITS. */
   rateLimits: Partial<RateLimits>;
+  /** log2 of scrypt's N for new password hashes; below PRODUCTION_HASH_COST only in tests. */
+  passwordHashCost: number;
 }>;
 
 /** Parses the environment (the only reader of process.env, docs/architecture.md §4). Throws one Error that
@@ -95,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     requestTimeoutS: e.REQUEST_TIMEOUT_S,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     rateLimits: Object.fromEntries(RATE_LIMIT_NAMES.flatMap((name) => {
       const value = (e as Record<string, unknown>)[rateLimitEnvName(name)];
       return typeof value === 'number' ? [[name, value]] : [];

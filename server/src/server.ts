@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type AppDeps } from './app.js';
 import { bootstrap, ensureSecret } from './bootstrap.js';
+import { setPasswordHashCost } from './lib/password.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { createLocalImageStore } from './modules/images/image-store.js';
@@ -16,6 +17,7 @@ export async function createServer(
   config: Config,
   options: { pgSearchPath?: string } & Pick<AppDeps, 'rateLimits' | 'onRoute' | 'logStream'> = {},
 ): Promise<FastifyInstance> {
+  setPasswordHashCost(config.passwordHashCost);
   const db = openDatabase(config.database, options);
   try {
     await migrateToLatest(db);

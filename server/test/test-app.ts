@@ -35,6 +35,8 @@ export async function createTestApp(
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Cheap hashes for the many logins (docs/architecture.md §10); the production cost has its own tests.
+    PASSWORD_HASH_COST: '10',
     ...opts.env,
   });
   const dropSchema = async () => {

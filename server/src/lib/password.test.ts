@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, PRODUCTION_HASH_COST, setPasswordHashCost, verifyPassword } from './password.js';
 
 describe('password hashing', () => {
   it('stores scrypt with N=2^17, r=8, p=1, a 16-byte salt and verifies only the right password', async () => {
@@ -11,6 +11,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('geheim-123', hash)).toBe(true);
     expect(await verifyPassword('geheim-124', hash)).toBe(false);
     expect(await hashPassword('geheim-123')).not.toBe(hash);
+  });
+
+  it('verifies a hash made at another cost: each hash carries its parameters', async () => {
+    setPasswordHashCost(10);
+    const cheap = await hashPassword('geheim-123');
+    setPasswordHashCost(PRODUCTION_HASH_COST);
+    expect(cheap.split('$')[1]).toBe(String(2 ** 10));
+    expect(await verifyPassword('geheim-123', cheap)).toBe(true);
+    expect(await verifyPassword('geheim-124', cheap)).toBe(false);
   });
 
   it('refuses malformed hashes instead of throwing', async () => {

@@ -4,8 +4,19 @@ import { Piscina } from 'piscina';
 import { checkPasswordStrength } from '@mitmachkarte/contract/password-strength';
 import { AppError, validation } from './app-error.js';
 
-/** scrypt cost (OWASP: N=2^17, r=8, p=1); stored in each hash so it can be raised later. */
-const N = 2 ** 17, R = 8, P = 1, KEY_LENGTH = 32;
+/** log2 of scrypt's N in production (OWASP: N=2^17, r=8, p=1). Each hash stores its own
+ *  parameters, so the cost can be raised later and old hashes still verify. */
+export const PRODUCTION_HASH_COST = 17;
+const R = 8, P = 1, KEY_LENGTH = 32;
+let N = 2 ** PRODUCTION_HASH_COST;
+
+/** Sets the cost of new hashes to N = 2^`log2N` (config PASSWORD_HASH_COST). Route and browser tests
+ *  lower it so that their many logins take milliseconds, not 0.3 s each (docs/architecture.md §10). */
+export function setPasswordHashCost(log2N: number): void {
+  if (N === 2 ** log2N) return;
+  N = 2 ** log2N;
+  dummyHash = undefined;
+}
 const maxmem = (n: number, r: number) => 256 * n * r;
 
 /** Hashes computed at once: one thread per two cores beyond the first, at least one and at most
@@ -63,8 +74,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, verified against when the e-mail is unknown so that a failed login
- *  takes the same time whether or not the account exists. */
+/** A hash of a random password at the current cost, verified against when the e-mail is unknown
+ *  so that a failed login takes the same time whether or not the account exists. */
 let dummyHash: Promise<string> | undefined;
 export const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
