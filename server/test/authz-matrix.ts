@@ -30,6 +30,8 @@ const managers = (visible: boolean, ok = 200) => visible ? st(403, { anon: 401, 
 const ownerOnly = (visible: boolean) => visible ? st(403, { anon: 401, owner: 200 }) : st(404, { owner: 200, member: 403 });
 const seeing = (visible: boolean) => visible ? everyone() : st(404, { owner: 200, member: 200 });
 const nobody = st(404);
+/** A closed project takes no new entries, comments or votes from anyone (docs/product.md §17.2). */
+const CLOSED = { closed: st(403) };
 
 /** Expected statuses per workspace state (public, private, foreign = another owner's private one). */
 const byWorkspace = (rule: (visible: boolean) => Expect) => ({ public: rule(true), private: rule(false), foreign: nobody });
@@ -136,7 +138,7 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/points', expect: { '-': everyone() }, request: () => ({ url: '/gis/points' }) },
   { route: 'GET /gis/points/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/points/${w.layer[s as LayerState]}` }) },
   { route: 'POST /gis/point', expect: {
-    open: everyone(), readonly: managers(true), hidden: managers(false), frozen: managers(true), private: managers(false), foreign: nobody,
+    open: everyone(), readonly: managers(true), hidden: managers(false), frozen: managers(true), private: managers(false), foreign: nobody, ...CLOSED,
   }, request: (w, s) => ({ url: '/gis/point', body: { Layer: w.layer[s as LayerState], ...pos } }) },
   { route: 'PUT /gis/point/:id', expect: { ...byPoint((v) => managers(v)), 'layer of another workspace in the body': managers(true, 400) },
     request: (w, s) => s in w.points
@@ -198,13 +200,13 @@ export const MATRIX: Entry[] = [
 
   // comments and votes
   { route: 'GET /gis/comments/:id', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/comments/${w.points[s as PointState]}` }) },
-  { route: 'POST /gis/comment', expect: byPoint(commenting), request: (w, s) => ({ url: '/gis/comment', body: { PointID: w.points[s as PointState], Text: `Text ${MARKER}` } }) },
+  { route: 'POST /gis/comment', expect: { ...byPoint(commenting), ...CLOSED }, request: (w, s) => ({ url: '/gis/comment', body: { PointID: w.points[s as PointState], Text: `Text ${MARKER}` } }) },
   { route: 'DELETE /gis/comment/:id', expect: byComment((v) => managers(v)),
     request: async (w, s) => ({ url: `/gis/comment/${await w.fresh.comment(w.points[s as CommentState], s as LayerState)}` }) },
   { route: 'GET /gis/votes/:id', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/votes/${w.points[s as PointState]}` }) },
-  { route: 'POST /gis/vote/:id', expect: byPoint(commenting), request: (w, s) => ({ url: `/gis/vote/${w.points[s as PointState]}`, body: { Vote: 1 } }) },
+  { route: 'POST /gis/vote/:id', expect: { ...byPoint(commenting), ...CLOSED }, request: (w, s) => ({ url: `/gis/vote/${w.points[s as PointState]}`, body: { Vote: 1 } }) },
   { route: 'GET /gis/votescomment/:id', expect: byComment(seeing), request: (w, s) => ({ url: `/gis/votescomment/${w.comments[s as CommentState]}` }) },
-  { route: 'POST /gis/votecomment/:id', expect: byComment(commenting), request: (w, s) => ({ url: `/gis/votecomment/${w.comments[s as CommentState]}`, body: { Vote: -1 } }) },
+  { route: 'POST /gis/votecomment/:id', expect: { ...byComment(commenting), ...CLOSED }, request: (w, s) => ({ url: `/gis/votecomment/${w.comments[s as CommentState]}`, body: { Vote: -1 } }) },
 
   // audit log (docs/product.md §16.4): a workspace's managers read its log, holders of `admin`
   // every log, also of workspaces they cannot see; the whole log only holders of `admin`.
@@ -262,19 +264,20 @@ function commenting(visible: boolean): Expect {
   return visible ? loggedIn() : st(404, { owner: 200, member: 200 });
 }
 function byLayer(rule: (visible: boolean) => Expect): Record<LayerState, Expect> {
-  return { open: rule(true), readonly: rule(true), hidden: rule(false), frozen: rule(true), private: rule(false), foreign: nobody };
+  return { open: rule(true), readonly: rule(true), hidden: rule(false), frozen: rule(true), private: rule(false), foreign: nobody, closed: rule(true) };
 }
 function byPoint(rule: (visible: boolean) => Expect): Record<PointState, Expect> {
-  return { open: rule(true), readonly: rule(true), hidden: rule(false), private: rule(false), foreign: nobody } as Record<PointState, Expect>;
+  return { open: rule(true), readonly: rule(true), hidden: rule(false), private: rule(false), foreign: nobody, closed: rule(true) } as Record<PointState, Expect>;
 }
 /** `states` with each state's name after `prefix`, for routes that take a point or a comment. */
 function prefixed(prefix: string, states: Record<string, Expect>): Record<string, Expect> {
   return Object.fromEntries(Object.entries(states).map(([state, expect]) => [prefix + state, expect]));
 }
 function byComment(rule: (visible: boolean) => Expect): Record<CommentState, Expect> {
-  return { open: rule(true), private: rule(false), foreign: nobody };
+  return { open: rule(true), private: rule(false), foreign: nobody, closed: rule(true) };
 }
 function layerFlags(s: string) {
   return { open: { Public: true, Editable: true }, readonly: { Public: true, Editable: false }, hidden: { Public: false, Editable: true },
-    frozen: { Public: true, Editable: true }, private: { Public: true, Editable: true }, foreign: { Public: true, Editable: true } }[s as LayerState];
+    frozen: { Public: true, Editable: true }, private: { Public: true, Editable: true }, foreign: { Public: true, Editable: true },
+    closed: { Public: true, Editable: true } }[s as LayerState];
 }

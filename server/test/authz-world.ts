@@ -25,14 +25,15 @@ export type ActorName = (typeof ACTORS)[number];
 export type WorkspaceState = 'public' | 'private' | 'foreign';
 /** Layer states: public+editable in the public workspace (`open`), public but read-only
  *  (`readonly`), not public (`hidden`), editable in a public read-only workspace (`frozen`), in the
- *  private workspace (`private`), in another owner's private workspace (`foreign`). */
-export type LayerState = 'open' | 'readonly' | 'hidden' | 'frozen' | 'private' | 'foreign';
+ *  private workspace (`private`), in another owner's private workspace (`foreign`), public+editable
+ *  in a public editable workspace that is closed (`closed`, docs/product.md §17.2). */
+export type LayerState = 'open' | 'readonly' | 'hidden' | 'frozen' | 'private' | 'foreign' | 'closed';
 
 const PERMISSIONS: PermissionName[] = ['project', 'admin', 'usermanager', 'groupmanager', 'orgmanager'];
 
 /** Builds the actors (`userIds` by actor name) and the resources: workspaces `ws` by state, layers
- *  `layer` by state, one point per layer state, comments of the stranger on the open, private and
- *  foreign points, an image used as an answer in the public workspace, and `fresh` factories.
+ *  `layer` by state, one point per layer state, comments of the stranger on the open, private,
+ *  foreign and closed points, an image used as an answer in the public workspace, and `fresh` factories.
  *  Workspaces are made by a helper holding `project` and then given to `owner`, so that the owner
  *  holds no permission of its own. Throws when a set-up call is refused. */
 export async function createAuthzWorld(t: TestApp) {
@@ -69,6 +70,18 @@ export async function createAuthzWorld(t: TestApp) {
 
   const ws = { public: await workspace('public'), private: await workspace('private'), foreign: await workspace('foreign') };
   const frozenWs = await workspace('public', false);
+  const closedWs = await workspace('public');
+  /** Runs `make` while the closed workspace is open for a moment: its points and comments are
+   *  made before it closed. */
+  const whileOpen = async <T>(state: LayerState, make: () => Promise<T>): Promise<T> => {
+    if (state !== 'closed') return make();
+    await t.db.updateTable('workspaces').set({ closed: 0 }).where('id', '=', closedWs).execute();
+    try {
+      return await make();
+    } finally {
+      await t.db.updateTable('workspaces').set({ closed: 1 }).where('id', '=', closedWs).execute();
+    }
+  };
   const layer: Record<LayerState, string> = {
     open: await layerIn(ws.public, true, true),
     readonly: await layerIn(ws.public, true, false),
@@ -76,6 +89,7 @@ export async function createAuthzWorld(t: TestApp) {
     frozen: await layerIn(frozenWs, true, true),
     private: await layerIn(ws.private, true, true),
     foreign: await layerIn(ws.foreign, true, true, strangerClient),
+    closed: await layerIn(closedWs, true, true),
   };
   const uploaded = await ownerClient.request('POST', api('/gis/images/upload'), await tinyPng(), { headers: { 'content-type': 'image/png' } });
   const image = (uploaded.json() as { Id: string }).Id;
@@ -88,18 +102,23 @@ export async function createAuthzWorld(t: TestApp) {
   /** A point on a layer in `state`, made by a manager (a stranger for `foreign`). */
   const point = async (state: LayerState) => {
     const by = state === 'foreign' ? strangerClient : ownerClient;
-    return (await ok(by.post(api('/gis/point'), { Layer: layer[state], Latitude: 51.3, Longitude: 9.47 }))).ID;
+    return (await whileOpen(state, () => ok(by.post(api('/gis/point'), { Layer: layer[state], Latitude: 51.3, Longitude: 9.47 })))).ID;
   };
   /** A comment of the stranger (no actor) on a point in `state`. */
   const comment = async (pointId: string, state: LayerState) => {
     const by = state === 'foreign' ? strangerClient : ownerClient;
-    const id = (await ok(by.post(api('/gis/comment'), { PointID: pointId, Text: `Kommentar ${MARKER}` }))).ID;
+    const id = (await whileOpen(state, () => ok(by.post(api('/gis/comment'), { PointID: pointId, Text: `Kommentar ${MARKER}` })))).ID;
     await t.db.updateTable('comments').set({ user_id: stranger.id }).where('id', '=', id).execute();
     return id;
   };
   const points = {} as Record<LayerState, string>;
   for (const s of ['open', 'readonly', 'hidden', 'private', 'foreign'] as const) points[s] = await point(s);
-  const comments = { open: await comment(points.open, 'open'), private: await comment(points.private, 'private'), foreign: await comment(points.foreign, 'foreign') };
+  await t.db.updateTable('workspaces').set({ closed: 1 }).where('id', '=', closedWs).execute();
+  points.closed = await point('closed');
+  const comments = {
+    open: await comment(points.open, 'open'), private: await comment(points.private, 'private'), foreign: await comment(points.foreign, 'foreign'),
+    closed: await comment(points.closed, 'closed'),
+  };
 
   /** A point soft-deleted by its manager. */
   const deletedPoint = async (state: LayerState) => {

@@ -127,7 +127,9 @@ describe('POST /gis/workspace', () => {
     const res = await owner.post(url('/gis/workspace'), { Name: '  Neu  ', Public: true, Editable: false, Attributes: { farbe: 'blau', n: 1 } });
     expect(res.statusCode, res.body).toBe(200);
     const ws = res.json() as Workspace;
-    expect(ws).toEqual({ ID: expect.any(String), Name: 'Neu', Public: true, Editable: false, UserID: ownerUser.id, Attributes: { farbe: 'blau', n: 1 }, MapView: null, Boundary: null });
+    expect(ws).toEqual({ ID: expect.any(String), Name: 'Neu', Public: true, Editable: false, UserID: ownerUser.id, Attributes: { farbe: 'blau', n: 1 }, MapView: null, Boundary: null,
+      Description: '', DescriptionHtml: '', Phases: [], Closed: false,
+    });
     expect(await countRows(t.db, 'workspaces')).toBe(before + 1);
     expect(await row(ws.ID)).toMatchObject({ name: 'Neu', public: 1, editable: 0, owner_id: ownerUser.id });
     expect((await owner.get(url(`/gis/workspace/${ws.ID}`))).json()).toEqual(ws);

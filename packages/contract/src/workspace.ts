@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
 import { Boundary, MapView } from './map-area.js';
+import { Description, Phases } from './project.js';
 
 /** A workspace: container of layers with an owner and an access list (docs/product.md §3.8 Workspace). */
 export const Workspace = z.object({
@@ -13,6 +14,12 @@ export const Workspace = z.object({
   /** Where its map opens, and the boundary its entries must lie in; null: none (docs/product.md §17.1). */
   MapView: MapView.nullable(),
   Boundary: Boundary.nullable(),
+  /** The project page (docs/product.md §17.2): the description as written (Markdown) and as safe
+   *  HTML rendered by the server, the phases, and whether it is closed to new entries, comments and votes. */
+  Description: Description,
+  DescriptionHtml: z.string(),
+  Phases: Phases,
+  Closed: z.boolean(),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
@@ -24,12 +31,15 @@ export const CreateWorkspaceBody = z.strictObject({
   Attributes: ScalarMap.default({}),
   MapView: MapView.nullable().default(null),
   Boundary: Boundary.nullable().default(null),
+  Description: Description.default(''),
+  Phases: Phases.default([]),
+  Closed: z.boolean().default(false),
 });
 export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>;
 
 /** PUT /gis/workspace/{id} body. `ID` may be sent back but must match the path; a different
- *  `UserID` transfers ownership (owner only, docs/architecture.md §6). `MapView` and `Boundary`
- *  left out keep their stored values; null removes them. */
+ *  `UserID` transfers ownership (owner only, docs/architecture.md §6). `MapView`, `Boundary`,
+ *  `Description`, `Phases` and `Closed` left out keep their stored values; null removes a map area. */
 export const UpdateWorkspaceBody = z.strictObject({
   ID: Id.optional(),
   Name: Name,
@@ -39,5 +49,10 @@ export const UpdateWorkspaceBody = z.strictObject({
   Attributes: ScalarMap.default({}),
   MapView: MapView.nullable().optional(),
   Boundary: Boundary.nullable().optional(),
+  Description: Description.optional(),
+  Phases: Phases.optional(),
+  Closed: z.boolean().optional(),
+  /** Rendered by the server: may be sent back with the rest of an answer, and is ignored. */
+  DescriptionHtml: z.string().max(1_000_000).optional(),
 });
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;

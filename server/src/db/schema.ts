@@ -99,6 +99,10 @@ export interface WorkspacesTable {
   /** JSON MapView and GeoJSON Boundary (docs/product.md §17.1), null when not set; optional on insert. */
   map_view?: string | null;
   boundary?: string | null;
+  /** The project page (docs/product.md §17.2): Markdown, JSON phases, closed flag; optional on insert. */
+  description?: string;
+  phases?: string;
+  closed?: Flag;
   created_at: string;
   updated_at: string;
 }

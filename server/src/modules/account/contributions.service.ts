@@ -23,7 +23,7 @@ export async function listOwnContributions(db: Db, actor: Actor): Promise<Contri
         ID: p.id, Workspace: p.workspace_id, Layer: p.layer_id, LayerName: p.layer_name, CreatedAt: p.created_at, Title: pointTitle(p.attributes, p.layer_schema, TITLE_LENGTH),
         Status: p.status, StatusLabel: statusLabelOf(statuses, p.status),
         OfficialAnswer: officialAnswerOf(p), Moderation: moderationOf(p),
-        CanChange: canChangePoint({ isManager: Number(p.managed) === 1 }, p, statuses[0]!.Key, actor.userId),
+        CanChange: canChangePoint({ isManager: Number(p.managed) === 1, workspace: { closed: p.workspace_closed } }, p, statuses[0]!.Key, actor.userId),
       };
     }),
     Comments: comments.map((c) => ({

@@ -9,6 +9,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findVisiblePoint, getVisiblePoint } from '../points/points.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
+import { requireOpen } from '../workspaces/workspaces.service.js';
 import { heldForApproval } from '../points/points.policy.js';
 import { canComment, canDeleteComment, canSeeComment, isOwnComment } from './comments.policy.js';
 import { presentComment } from './comments.presenter.js';
@@ -40,6 +41,7 @@ export async function listComments(db: Db, actor: Actor, pointId: string): Promi
  *  pre-moderation a non-manager's comment waits for approval (docs/product.md §16.3). */
 export async function createComment(db: Db, actor: Actor, body: CreateCommentBody): Promise<Comment> {
   const { layer, access } = await getVisiblePoint(db, actor, body.PointID);
+  requireOpen(access.workspace);
   requireAccess(actor, canComment(actor));
   const now = nowIso();
   const held = heldForApproval(access, layer);

@@ -21,7 +21,7 @@ export function listVisibleLayers(db: Db, userId: string | null) {
     .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
     .selectAll('layers')
     .select((eb) => [
-      'workspaces.public as workspace_public', 'workspaces.editable as workspace_editable',
+      'workspaces.public as workspace_public', 'workspaces.editable as workspace_editable', 'workspaces.closed as workspace_closed',
       (userId ? eb.case().when('workspaces.id', 'in', managedWorkspaceIds(db, userId)).then(1).else(0).end() : eb.lit(0)).as('managed'),
     ])
     .where((eb) => {

@@ -36,7 +36,7 @@ export async function findVisibleLayer(db: Db, actor: Actor, id: string): Promis
 /** GET /gis/layers: every layer the actor may see. */
 export async function listLayers(db: Db, actor: Actor): Promise<Layer[]> {
   return (await listVisibleLayers(db, actor.userId)).map((row) =>
-    presentLayer(row, { isManager: row.managed === 1, workspace: { public: row.workspace_public, editable: row.workspace_editable } }));
+    presentLayer(row, { isManager: row.managed === 1, workspace: { public: row.workspace_public, editable: row.workspace_editable, closed: row.workspace_closed } }));
 }
 
 /** GET /gis/layers/{wsID}: the layers of a visible workspace (public ones for non-managers). */

@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, LayerRow, PointRecord, WorkspacesTable } from '../../db/schema.js';
+import { acceptsContributions } from '../workspaces/workspaces.policy.js';
 
 /** Rights on points (docs/architecture.md §6), decided here only: the service checks single
  *  points with the functions, the repository filters lists with visiblePointsWhere, and the web
@@ -9,12 +10,13 @@ import type { DB, LayerRow, PointRecord, WorkspacesTable } from '../../db/schema
 
 /** What the rules need to know of the actor's relation to the point's workspace (a
  *  WorkspaceAccess, or the columns a list query selects). */
-export type PointAccess = Readonly<{ isManager: boolean; workspace: Pick<WorkspacesTable, 'public' | 'editable'> }>;
+export type PointAccess = Readonly<{ isManager: boolean; workspace: Pick<WorkspacesTable, 'public' | 'editable' | 'closed'> }>;
 
-/** Managers of the workspace add points; anyone (anonymous too) when workspace and layer are both
- *  Public and Editable. */
+/** While the project is open (workspaces.policy.ts acceptsContributions): managers of the
+ *  workspace add points; anyone (anonymous too) when workspace and layer are both Public and Editable. */
 export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>) =>
-  access.isManager || (access.workspace.public === 1 && access.workspace.editable === 1 && layer.public === 1 && layer.editable === 1);
+  acceptsContributions(access.workspace)
+  && (access.isManager || (access.workspace.public === 1 && access.workspace.editable === 1 && layer.public === 1 && layer.editable === 1));
 
 /** On a layer with pre-moderation, points and comments of others than its managers wait for
  *  approval (docs/product.md §16.3). */
@@ -51,9 +53,10 @@ export const exportedPointsWhere = (eb: ExpressionBuilder<DB, 'points'>) => eb('
 export const canEditPoint = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
 
 /** Managers change any point; its author their own while it is in the layer's first status
- *  (`firstStatus`), i.e. before the managers took it up (docs/product.md §16.6). */
-export const canChangePoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<PointRecord, 'created_by' | 'status'>, firstStatus: string, userId: string | null) =>
-  canEditPoint(access) || (isOwnPoint(point, userId) && point.status === firstStatus);
+ *  (`firstStatus`), i.e. before the managers took it up (docs/product.md §16.6), and the project is
+ *  open (§17.2). */
+export const canChangePoint = (access: Pick<PointAccess, 'isManager'> & { workspace: Pick<WorkspacesTable, 'closed'> }, point: Pick<PointRecord, 'created_by' | 'status'>, firstStatus: string, userId: string | null) =>
+  canEditPoint(access) || (isOwnPoint(point, userId) && point.status === firstStatus && acceptsContributions(access.workspace));
 
 /** Managers delete any point; its author withdraws their own at any time (a soft delete as well,
  *  docs/product.md §16.6). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
-import type { DB, NewPoint, PointsTable } from '../../db/schema.js';
+import type { DB, Flag, NewPoint, PointsTable } from '../../db/schema.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
 import { sql, type ExpressionBuilder } from 'kysely';
@@ -96,14 +96,14 @@ export const cursorOf = (row: Pick<PointRow, 'created_at' | 'id'>): PointsPageCu
  *  statuses (for canChangePoint; neither is presented). One page, read with one row more (as
  *  listLivePointsOfLayer). */
 export function listVisibleLivePoints(db: Db, userId: string | null, page: PointsPage):
-  Promise<(PointRow & Pick<PointsTable, 'created_by'> & { managed: number; layer_statuses: string })[]> {
+  Promise<(PointRow & Pick<PointsTable, 'created_by'> & { managed: number; layer_statuses: string; workspace_closed: Flag | undefined })[]> {
   const { after, limit } = page;
   const managed = userId ? managedWorkspaceIds(db, userId) : undefined;
   return db
     .selectFrom('points')
     .innerJoin('layers', 'layers.id', 'points.layer_id')
     .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
-    .select([...POINT_COLUMNS, 'points.created_by', 'layers.statuses as layer_statuses'])
+    .select([...POINT_COLUMNS, 'points.created_by', 'layers.statuses as layer_statuses', 'workspaces.closed as workspace_closed'])
     .select((eb) => (managed ? eb.case().when('workspaces.id', 'in', managed).then(1).else(0).end() : eb.lit(0)).as('managed'))
     .where((eb) => visiblePointsWhere(eb, managed, userId))
     .$if(after !== undefined, (q) => q.where((eb) => pointsAfter(eb, after!)))

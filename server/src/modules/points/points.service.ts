@@ -12,6 +12,7 @@ import { questionnaireOf, statusesOf, statusLabelOf } from '../layers/layers.pre
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
 import { startFollowing } from '../notifications/notifications.service.js';
 import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
+import { requireOpen } from '../workspaces/workspaces.service.js';
 import {
   canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, seesHiddenPoints, type PointAccess,
 } from './points.policy.js';
@@ -38,7 +39,7 @@ function jsonPage<R extends PointRow>(rows: R[], limit: number, rightsOf: (row: 
 
 /** What `actor` with `access` may do with a point of a layer whose first status is `firstStatus`
  *  (points.policy.ts canEditPoint, canChangePoint). */
-const rightsOn = (actor: Actor, access: Pick<PointAccess, 'isManager'>, point: Pick<PointRecord, 'created_by' | 'status'>, firstStatus: string): PointRights =>
+const rightsOn = (actor: Actor, access: Parameters<typeof canChangePoint>[0], point: Pick<PointRecord, 'created_by' | 'status'>, firstStatus: string): PointRights =>
   ({ canEdit: canEditPoint(access), canChange: canChangePoint(access, point, firstStatus, actor.userId) });
 
 /** GET /gis/points: one page of the live points the actor may see (docs/security.md, Limits). */
@@ -50,7 +51,7 @@ export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage):
     return firstStatus.get(row.layer_id)!;
   };
   return jsonPage(await listVisibleLivePoints(db, actor.userId, page), page.limit,
-    (row) => rightsOn(actor, { isManager: row.managed === 1 }, row, firstOf(row)));
+    (row) => rightsOn(actor, { isManager: row.managed === 1, workspace: { closed: row.workspace_closed } }, row, firstOf(row)));
 }
 
 /** How the actor reads the points of a layer with `access` (points.policy.ts seesHiddenPoints). */
@@ -124,6 +125,7 @@ function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: bool
  *  follows their new entry (docs/product.md §16.7). */
 export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody, now = nowIso(), followOn?: string): Promise<Point> {
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
+  requireOpen(access.workspace);
   if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
   requireValidAnswers(layer, body.Attributes);
   requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
@@ -189,7 +191,10 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
   const statuses = statusesOf(layer);
   if (!canChangePoint(access, point, statuses[0]!.Key, actor.userId)) {
-    if (isOwnPoint(point, actor.userId)) throw forbidden(TAKEN_UP(statusLabelOf(statuses, point.status)));
+    if (isOwnPoint(point, actor.userId)) {
+      requireOpen(access.workspace);
+      throw forbidden(TAKEN_UP(statusLabelOf(statuses, point.status)));
+    }
     requirePointEditor(actor, access);
   }
   if (body.Layer !== undefined && body.Layer !== point.layer_id) {

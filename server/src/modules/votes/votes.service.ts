@@ -5,6 +5,7 @@ import { unauthenticated } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { getVisibleComment } from '../comments/comments.service.js';
 import { getVisiblePoint } from '../points/points.service.js';
+import { requireOpen } from '../workspaces/workspaces.service.js';
 import { canVote } from './votes.policy.js';
 import { presentVoteCounts } from './votes.presenter.js';
 import { setCommentVote, setPointVote, tallyCommentVotes, tallyPointVotes } from './votes.repository.js';
@@ -19,7 +20,7 @@ export async function getPointVotes(db: Db, actor: Actor, pointId: string): Prom
  *  their vote; answers the counts afterwards. NOT_FOUND for invisible points, UNAUTHENTICATED for
  *  anonymous visitors. */
 export async function votePoint(db: Db, actor: Actor, pointId: string, body: VoteBody): Promise<VoteCounts> {
-  await getVisiblePoint(db, actor, pointId);
+  requireOpen((await getVisiblePoint(db, actor, pointId)).access.workspace);
   if (!canVote(actor)) throw unauthenticated();
   await setPointVote(db, pointId, actor.userId, body.Vote, nowIso());
   return presentVoteCounts(await tallyPointVotes(db, pointId, actor.userId));
@@ -33,7 +34,7 @@ export async function getCommentVotes(db: Db, actor: Actor, commentId: string): 
 
 /** POST /gis/votecomment/{commentID}: as votePoint, for a comment. */
 export async function voteComment(db: Db, actor: Actor, commentId: string, body: VoteBody): Promise<VoteCounts> {
-  await getVisibleComment(db, actor, commentId);
+  requireOpen((await getVisibleComment(db, actor, commentId)).access.workspace);
   if (!canVote(actor)) throw unauthenticated();
   await setCommentVote(db, commentId, actor.userId, body.Vote, nowIso());
   return presentVoteCounts(await tallyCommentVotes(db, commentId, actor.userId));

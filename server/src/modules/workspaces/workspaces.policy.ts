@@ -19,3 +19,6 @@ export const canDeleteWorkspace = (a: WorkspaceAccess) => a.isOwner;
 export const canTransferWorkspace = (a: WorkspaceAccess) => a.isOwner;
 /** Holders of `project` may create workspaces. */
 export const canCreateWorkspace = (actor: Actor) => actorHas(actor, 'project');
+/** A closed project takes no new entries, comments or votes, from anyone, managers too; what is
+ *  there stays visible and managers still answer it (docs/product.md §17.2). */
+export const acceptsContributions = (workspace: Pick<WorkspacesTable, 'closed'>) => workspace.closed !== 1;

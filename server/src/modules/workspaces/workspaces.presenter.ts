@@ -1,6 +1,7 @@
-import type { Boundary, MapView, ScalarMap, Workspace } from '@mitmachkarte/contract';
+import type { Boundary, MapView, Phase, ScalarMap, Workspace } from '@mitmachkarte/contract';
 import type { WorkspacesTable } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
+import { renderMarkdown } from '../../lib/markdown.js';
 
 /** Row → Workspace (docs/product.md §3). */
 export const presentWorkspace = (row: WorkspacesTable): Workspace => ({
@@ -11,7 +12,17 @@ export const presentWorkspace = (row: WorkspacesTable): Workspace => ({
   UserID: row.owner_id,
   Attributes: parseJson<ScalarMap>(row.attributes, {}),
   ...mapAreaOf(row),
+  Description: row.description ?? '',
+  DescriptionHtml: renderMarkdown(row.description ?? ''),
+  Phases: parseJson<Phase[]>(row.phases, []),
+  Closed: row.closed === 1,
 });
+
+/** Phases in words for the audit log: „Ideen sammeln 2027-03-01–2027-03-31; …“, or 'keine'. */
+export const phasesText = (json: string | undefined): string => {
+  const phases = parseJson<Phase[]>(json, []);
+  return phases.length === 0 ? 'keine' : phases.map((p) => `${p.Title} ${p.Start ?? '…'}–${p.End ?? '…'}`).join('; ');
+};
 
 /** The stored map area of a workspace (docs/product.md §17.1): start view and boundary, null when unset. */
 export const mapAreaOf = (row: Pick<WorkspacesTable, 'map_view' | 'boundary'>): { MapView: MapView | null; Boundary: Boundary | null } => ({

@@ -1,4 +1,4 @@
-import type { CreateWorkspaceBody, TransferBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
+import { PROJECT_CLOSED, type CreateWorkspaceBody, type TransferBody, type UpdateWorkspaceBody, type Workspace } from '@mitmachkarte/contract';
 import type { WorkspacesTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
@@ -9,8 +9,8 @@ import { inTransaction } from '../../lib/transaction.js';
 import { fieldChanges, quoted, yesNo } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
-import { canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
-import { boundaryText, presentWorkspace } from './workspaces.presenter.js';
+import { acceptsContributions, canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
+import { boundaryText, phasesText, presentWorkspace } from './workspaces.presenter.js';
 import {
   anyWorkspace, deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow,
 } from './workspaces.repository.js';
@@ -41,6 +41,12 @@ export function requireManager(actor: Actor, access: WorkspaceAccess): void {
   throw isLoggedIn(actor) ? forbidden() : unauthenticated();
 }
 
+/** 403 PROJECT_CLOSED unless the project takes new entries, comments and votes
+ *  (workspaces.policy.ts acceptsContributions); for every actor, before any other right. */
+export function requireOpen(workspace: Pick<WorkspacesTable, 'closed'>): void {
+  if (!acceptsContributions(workspace)) throw forbidden(PROJECT_CLOSED);
+}
+
 /** GET /gis/workspaces: public workspaces and the actor's own, by name. */
 export async function listWorkspaces(db: Db, actor: Actor): Promise<Workspace[]> {
   return (await listVisibleWorkspaces(db, actor.userId)).map(presentWorkspace);
@@ -58,7 +64,7 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
   const now = nowIso();
   const row = {
     id: newId(), name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: actor.userId,
-    attributes: JSON.stringify(body.Attributes), ...storedMapArea(body), created_at: now, updated_at: now,
+    attributes: JSON.stringify(body.Attributes), ...storedMapArea(body), ...storedProjectPage(body), created_at: now, updated_at: now,
   };
   await insertWorkspace(db, row);
   return presentWorkspace(row);
@@ -69,6 +75,13 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
 const storedMapArea = (body: Pick<UpdateWorkspaceBody, 'MapView' | 'Boundary'>, stored?: Pick<WorkspacesTable, 'map_view' | 'boundary'>) => ({
   map_view: body.MapView === undefined ? (stored?.map_view ?? null) : body.MapView && JSON.stringify(body.MapView),
   boundary: body.Boundary === undefined ? (stored?.boundary ?? null) : body.Boundary && JSON.stringify(body.Boundary),
+});
+
+/** The project page columns of a body (docs/product.md §17.2); a field left out keeps `stored`'s value. */
+const storedProjectPage = (body: Pick<UpdateWorkspaceBody, 'Description' | 'Phases' | 'Closed'>, stored?: WorkspacesTable) => ({
+  description: body.Description ?? stored?.description ?? '',
+  phases: body.Phases === undefined ? (stored?.phases ?? '[]') : JSON.stringify(body.Phases),
+  closed: body.Closed === undefined ? (stored?.closed ?? 0) : toFlag(body.Closed),
 });
 
 /** The owner of a workspace for audit texts: 'Name (address)', or '–' without one. */
@@ -85,6 +98,9 @@ const workspaceFields = (before: WorkspacesTable, after: Omit<WorkspacesTable, '
   { label: 'Attribute', before: before.attributes, after: after.attributes },
   { label: 'Kartenausschnitt', before: before.map_view ?? '–', after: after.map_view ?? '–' },
   { label: 'Grenze', before: boundaryText(before.boundary), after: boundaryText(after.boundary), same: before.boundary === after.boundary },
+  { label: 'Beschreibung', before: before.description ?? '', after: after.description ?? '' },
+  { label: 'Phasen', before: phasesText(before.phases), after: phasesText(after.phases) },
+  { label: 'Abgeschlossen', before: yesNo(before.closed ?? 0), after: yesNo(after.closed ?? 0) },
   { label: 'Eigentümer', before: owners[0], after: owners[1], same: before.owner_id === after.owner_id },
 ]);
 
@@ -103,7 +119,8 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
   }
   const changes = {
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: owner,
-    attributes: JSON.stringify(body.Attributes), ...storedMapArea(body, access.workspace), updated_at: nowIso(),
+    attributes: JSON.stringify(body.Attributes), ...storedMapArea(body, access.workspace), ...storedProjectPage(body, access.workspace),
+    updated_at: nowIso(),
   };
   const before = access.workspace;
   const transfers = owner !== null && owner !== before.owner_id;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The public side of a project (a workspace): description, phases and whether it is still open
+ *  (docs/product.md §17.2). */
+
+/** Longest description, in characters of Markdown. */
+export const DESCRIPTION_MAX_LENGTH = 20_000;
+/** Most phases of one project. */
+export const PHASES_MAX = 12;
+
+/** 403 of a new entry, comment or vote in a closed project. */
+export const PROJECT_CLOSED = 'Dieses Projekt ist abgeschlossen. Neue Einträge, Kommentare und Stimmen sind nicht mehr möglich.';
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein Datum im Format JJJJ-MM-TT angeben.')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Dieses Datum gibt es nicht.');
+
+/** One step of a participation, e.g. „Ideen sammeln“ from 1 to 31 March; days are inclusive and
+ *  either may be left open (null). */
+export const Phase = z.strictObject({
+  Title: z.string().trim().min(1, 'Jede Phase braucht einen Namen.').max(100, 'Der Name der Phase ist zu lang.'),
+  Start: Day.nullable(),
+  End: Day.nullable(),
+}).refine((p) => p.Start === null || p.End === null || p.Start <= p.End, { message: 'Eine Phase endet nicht vor ihrem Beginn.', path: ['End'] });
+export type Phase = z.infer<typeof Phase>;
+
+export const Phases = z.array(Phase).max(PHASES_MAX, `Höchstens ${PHASES_MAX} Phasen.`);
+
+/** Markdown source of a description (CommonMark, no raw HTML; the server sanitises what it renders). */
+export const Description = z.string().max(DESCRIPTION_MAX_LENGTH, `Die Beschreibung darf höchstens ${DESCRIPTION_MAX_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`);
+
+/** The phase that `day` (`YYYY-MM-DD`, the visitor's today) falls in: the last one that has begun
+ *  and not ended; -1 for none. */
+export function currentPhaseIndex(phases: readonly Phase[], day: string): number {
+  let current = -1;
+  phases.forEach((p, i) => {
+    if ((p.Start === null || p.Start <= day) && (p.End === null || day <= p.End) && (p.Start !== null || p.End !== null)) current = i;
+  });
+  return current;
+}
