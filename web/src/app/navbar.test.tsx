@@ -57,7 +57,7 @@ describe('AppNavbar', () => {
     stubApi(LOGGED_OUT);
     renderOne(<AppNavbar />);
     await waitFor(() => expect(document.querySelector('.navbar-brand')).toHaveTextContent('Gewässer-App'));
-    expect(menuTexts()).toEqual(['Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
+    expect(menuTexts()).toEqual(['Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
     expect(screen.getByRole('link', { name: 'Hilfe' })).toHaveAttribute('href', '/#help');
     expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/#contact');
     expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
@@ -67,7 +67,7 @@ describe('AppNavbar', () => {
     stubApi(USER);
     renderOne(<AppNavbar />);
     expect(await screen.findByRole('link', { name: 'Daten erfassen' })).toHaveAttribute('href', '/map');
-    expect(menuTexts()).toEqual(['Daten erfassen', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
+    expect(menuTexts()).toEqual(['Daten erfassen', 'Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
   });
 
   it('marks only the page entry as current on the landing page, not its sections', async () => {

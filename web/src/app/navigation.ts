@@ -9,6 +9,7 @@ const child = (Display: string, Link: string, Fragment = '') => ({ Display, Link
 /** Menu when the organisation supplies none (docs/product.md §2.2 Landing page). */
 export const DEFAULT_MENU: MenuItem[] = [
   item(de.nav.collectData, '/map'),
+  item(de.nav.projects, '/projekte'),
   item(de.nav.defaultHome, '/'),
   item(de.nav.help, '/', 'help'),
   item(de.nav.contact, '/', 'contact'),

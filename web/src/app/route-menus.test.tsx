@@ -44,7 +44,7 @@ describe('route menus (docs/product.md §2)', () => {
     await userEvent.click(within(document.getElementById('main-nav')!).getByRole('link', { name: 'Impressum' }));
     await screen.findByRole('heading', { level: 1, name: 'Impressum' });
     expect(router.state.location.pathname).toBe('/impressum');
-    expect(menuTexts()).toEqual(['Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
+    expect(menuTexts()).toEqual(['Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
   });
 
   it('replaces the placeholder of every public page by its screen', async () => {

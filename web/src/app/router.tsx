@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: 'benachrichtigungen/abbestellen/:token', lazy: screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.UnsubscribePage) },
       { path: 'meine-beitraege', lazy: screen(() => import('../features/contributions/contributions-page'), (m) => m.ContributionsPage) },
       { path: 'profile', lazy: screen(() => import('../features/account/profile-page'), (m) => m.ProfilePage) },
+      { path: 'projekte', lazy: screen(() => import('../features/projects/projects-page'), (m) => m.ProjectsPage) },
+      { path: 'projekt/:id', lazy: screen(() => import('../features/projects/project-page'), (m) => m.ProjectPage) },
       { path: 'map', lazy: screen(() => import('../features/map/map-page'), (m) => m.MapPage) },
       {
         path: 'admin',

@@ -9,6 +9,7 @@ import { survey } from './de/survey';
 import { comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
 import { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
 import { editEntry } from './de/edit-entry';
+import { projects } from './de/projects';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
  *  and split into files by area under i18n/de/. Texts of the specification's catalogue
@@ -55,6 +56,7 @@ export const de = {
   layers,
   workspaces,
   mapArea,
+  projects,
   adminGroups,
   adminUsers,
   adminOrganisations,

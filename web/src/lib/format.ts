@@ -18,3 +18,15 @@ export function formatBerlinTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : berlinFormat.format(d);
 }
+
+const dayFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day `YYYY-MM-DD` in German words, e.g. „1. März 2027“; the raw text when it cannot be read. */
+export function formatDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : dayFormat.format(d);
+}
+
+/** Today in Berlin as `YYYY-MM-DD` (the day project phases are counted in, docs/product.md §17.2). */
+export const todayInBerlin = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -27,6 +27,13 @@ export const layerQueryOptions = (layerId: string) =>
     staleTime: 0,
   });
 
+/** GET /gis/workspace/{id}: loaded afresh whenever the workspace is selected (docs/product.md §4). */
+export const workspaceQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['gis', 'workspace', id], queryFn: () => apiGet<Workspace>(`/gis/workspace/${encodeURIComponent(id)}`), staleTime: 0 });
+
+/** One workspace; idle while none is chosen. */
+export const useWorkspace = (id: string | undefined) => useQuery({ ...workspaceQueryOptions(id ?? ''), enabled: Boolean(id) });
+
 /** The workspaces the visitor may see. */
 export function useWorkspaces() {
   return useQuery(workspacesQueryOptions);

@@ -183,7 +183,7 @@ export function MapPage() {
         {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
         {layer && mode.kind === 'overview' && (
           <OverviewPanel layer={layer} points={points} selectedId={selectedId} onSelect={selectPoint} onShowOnMap={showOnMap} view={view} onView={setView}
-            canRecord={canRecord} onNewEntry={startEntry} onEdit={startEdit}
+            canRecord={canRecord} closed={workspace?.Closed ?? false} onNewEntry={startEntry} onEdit={startEdit}
             filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={points.length} total={allPoints?.length ?? 0} />} />
         )}
         {layer && mode.kind === 'record' && (

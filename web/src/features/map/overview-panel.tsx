@@ -21,6 +21,9 @@ type OverviewPanelProps = {
   onView: (view: PointsView) => void;
   /** Whether the 'Neuer Eintrag' button is offered (the server has the last word). */
   canRecord: boolean;
+  /** The project is closed (Workspace.Closed, docs/product.md §17.2): said instead of an invitation,
+   *  and its entries take no comments or votes. */
+  closed: boolean;
   onNewEntry: () => void;
   /** „Bearbeiten“ of a point the caller may change (Point.CanChange): opens edit mode. */
   onEdit: (point: Point) => void;
@@ -31,7 +34,7 @@ type OverviewPanelProps = {
 /** Overview mode of the map app (docs/product.md §2, §4): the invitation card with 'Neuer Eintrag', and the
  *  Details / Liste toggle (default Details) over the selected point or the paged list with the
  *  points' votes and comments (loaded while the list shows). */
-export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, onNewEntry, onEdit, filterBar }: OverviewPanelProps) {
+export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, closed, onNewEntry, onEdit, filterBar }: OverviewPanelProps) {
   const selected = points.find((p) => p.ID === selectedId);
   const { loggedIn } = useSession();
   const counts = usePointCounts(layer.ID, view === 'list');
@@ -43,7 +46,7 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap
           <Card.Text>{de.access.inviteText}</Card.Text>
           {canRecord
             ? <Button onClick={onNewEntry}>{de.map.newEntry}</Button>
-            : <p className="small text-body-secondary mb-0">{loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
+            : <p className="small text-body-secondary mb-0">{closed ? de.map.projectClosed : loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
         </Card.Body>
       </Card>
       {filterBar}
@@ -55,7 +58,7 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap
         <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.list}</ToggleButton>
       </ToggleButtonGroup>
       {view === 'detail'
-        ? <PointDetail point={selected} layer={layer} onEdit={onEdit} />
+        ? <PointDetail point={selected} layer={layer} closed={closed} onEdit={onEdit} />
         : <PointList key={layer.ID} points={points} schema={layer.Schema} statuses={layer.Statuses} selectedId={selectedId} onSelect={onSelect}
             onShowOnMap={onShowOnMap} onEdit={onEdit} counts={counts.data} />}
     </>

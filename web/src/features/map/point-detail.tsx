@@ -39,7 +39,9 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
  *  (`onEdit`) where the server answers CanChange (§16.5, §16.6), "Melden" for everyone, „Folgen“
  *  (§16.7) for logged-in users; then votes
  *  and comments (docs/product.md §3.15 Comment, Vote). */
-export function PointDetail({ point, layer, onEdit }: { point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'>; onEdit?: (point: Point) => void }) {
+export function PointDetail({ point, layer, closed = false, onEdit }: {
+  point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'>; closed?: boolean; onEdit?: (point: Point) => void;
+}) {
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
   const schema = layer.Schema;
   const category = pointCategory(point.Attributes);
@@ -83,7 +85,7 @@ export function PointDetail({ point, layer, onEdit }: { point: Point | undefined
       <StatusHistory key={`history-${point.ID}`} point={point} statuses={layer.Statuses} />
       {point.CanEdit && <StatusChangeForm key={`status-${point.ID}-${point.Status}`} point={point} statuses={layer.Statuses} />}
       {point.CanEdit && <OfficialAnswerForm key={`answer-${point.ID}-${point.OfficialAnswer?.At ?? ''}`} point={point} />}
-      <PointFeedback key={point.ID} point={point} />
+      <PointFeedback key={point.ID} point={point} closed={closed} />
     </article>
   );
 }

@@ -58,18 +58,18 @@ export function VoteButtons({ counts, label, canVote, pending, onVote }: VoteBut
 }
 
 /** Votes on the point (docs/product.md §3.16 Vote). */
-function PointVotes({ pointId, loggedIn }: { pointId: string; loggedIn: boolean }) {
+function PointVotes({ pointId, canVote }: { pointId: string; canVote: boolean }) {
   const { data } = usePointVotes(pointId);
   const vote = useVotePoint(pointId);
   if (typeof data?.Up !== 'number') return null;
   return (
-    <VoteButtons counts={data} label={de.votes.label} canVote={loggedIn} pending={vote.isPending}
+    <VoteButtons counts={data} label={de.votes.label} canVote={canVote} pending={vote.isPending}
       onVote={(v) => vote.mutate(v, { onError: (err) => showAlert('warning', de.votes.failed(message(err))) })} />
   );
 }
 
-function CommentItem({ comment, point, loggedIn, onDelete }: {
-  comment: Comment; point: Point; loggedIn: boolean; onDelete: (c: Comment) => void;
+function CommentItem({ comment, point, loggedIn, canVote, onDelete }: {
+  comment: Comment; point: Point; loggedIn: boolean; canVote: boolean; onDelete: (c: Comment) => void;
 }) {
   const vote = useVoteComment(point.ID);
   const target = { layerId: point.Layer, pointId: point.ID, commentId: comment.ID };
@@ -80,7 +80,7 @@ function CommentItem({ comment, point, loggedIn, onDelete }: {
       <ModerationNotice moderation={comment.Moderation} />
       <p className="mb-1 map-comment-text">{comment.Text}</p>
       <div className="d-flex flex-wrap align-items-start gap-2">
-        <VoteButtons counts={comment} label={de.votes.commentLabel} canVote={loggedIn} pending={vote.isPending}
+        <VoteButtons counts={comment} label={de.votes.commentLabel} canVote={canVote} pending={vote.isPending}
           onVote={(v) => vote.mutate({ commentId: comment.ID, vote: v }, { onError: (err) => showAlert('warning', de.votes.failed(message(err))) })} />
         {loggedIn && comment.CanDelete && (
           <Button size="sm" variant="outline-danger" aria-label={de.comments.removeLabel(comment.AuthorName)} onClick={() => onDelete(comment)}>
@@ -134,12 +134,15 @@ function CommentForm({ pointId }: { pointId: string }) {
 }
 
 /** Votes and the comment thread of a point (docs/product.md §2.14 Map app, §3.15 Comment/Vote): counts for everyone;
- *  vote buttons, the comment form and delete buttons for logged-in users; a login prompt otherwise.
+ *  vote buttons, the comment form and delete buttons for logged-in users; a login prompt otherwise;
+ *  in a closed project (`closed`, §17.2) counts and comments only, with a note why.
  *  Each comment can be reported; managers (the point's CanEdit) hide and show them (§16.3).
  *  Comment texts are plain text, rendered as text. */
-export function PointFeedback({ point }: { point: Point }) {
+export function PointFeedback({ point, closed = false }: { point: Point; closed?: boolean }) {
   const pointId = point.ID;
   const { loggedIn } = useSession();
+  // In a closed project (docs/product.md §17.2) nobody votes or comments; the server refuses it too.
+  const canRespond = loggedIn && !closed;
   const comments = useComments(pointId);
   const remove = useDeleteComment(pointId);
   const [toDelete, setToDelete] = useState<Comment>();
@@ -156,7 +159,7 @@ export function PointFeedback({ point }: { point: Point }) {
 
   return (
     <>
-      <PointVotes pointId={pointId} loggedIn={loggedIn} />
+      <PointVotes pointId={pointId} canVote={canRespond} />
       <section aria-labelledby={headingId} className="mt-3">
         <h3 className="h6" id={headingId}>{de.comments.title}</h3>
         {comments.isPending && <p className="small text-body-secondary">{de.comments.loading}</p>}
@@ -165,11 +168,11 @@ export function PointFeedback({ point }: { point: Point }) {
         {comments.data && comments.data.length > 0 && (
           <ol className="list-unstyled">
             {comments.data.map((c) => (
-              <CommentItem key={c.ID} comment={c} point={point} loggedIn={loggedIn} onDelete={setToDelete} />
+              <CommentItem key={c.ID} comment={c} point={point} loggedIn={loggedIn} canVote={canRespond} onDelete={setToDelete} />
             ))}
           </ol>
         )}
-        {loggedIn ? <CommentForm pointId={pointId} /> : (
+        {closed ? <p className="small text-body-secondary">{de.map.projectClosed}</p> : loggedIn ? <CommentForm pointId={pointId} /> : (
           <p className="small">{de.comments.loginPrompt} <Link to={loginReturningTo('/map')}>{de.comments.toLogin}</Link></p>
         )}
       </section>

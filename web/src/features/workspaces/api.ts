@@ -1,13 +1,13 @@
+import type { z } from 'zod';
 import type { AclEntry, CreateWorkspaceBody, DeletedPoint, LookupUser, Point, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
-import { workspacesQueryOptions } from '../../lib/gis';
+import { workspaceQueryOptions, workspacesQueryOptions } from '../../lib/gis';
 
 const enc = encodeURIComponent;
 
-/** GET /gis/workspace/{id}: loaded afresh whenever the workspace is selected (docs/product.md §4). */
-export const workspaceQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['gis', 'workspace', id], queryFn: () => apiGet<Workspace>(`/gis/workspace/${enc(id)}`), staleTime: 0 });
+// One workspace is shared with the project page (lib/gis.ts).
+export { useWorkspace, workspaceQueryOptions } from '../../lib/gis';
 
 /** GET /gis/workspaceacl/list/{id}: the access list; managers only, so a refusal is silent (the
  *  panel says what it means). */
@@ -33,7 +33,6 @@ export const deletedPointsQueryOptions = (layerId: string) =>
 /** Addresses of the exports of a layer, opened in a new tab. */
 export const exportUrl = (format: 'csv' | 'geojson', layerId: string) => `${API_BASE}/gis/${format}/points/${enc(layerId)}`;
 
-export const useWorkspace = (id: string | undefined) => useQuery({ ...workspaceQueryOptions(id ?? ''), enabled: Boolean(id) });
 export const useAccessList = (workspaceId: string | undefined) => useQuery({ ...aclQueryOptions(workspaceId ?? ''), enabled: Boolean(workspaceId) });
 export const useUser = (id: string | null | undefined) => useQuery({ ...userQueryOptions(id ?? ''), enabled: Boolean(id) });
 export const useDeletedPoints = (layerId: string) => useQuery(deletedPointsQueryOptions(layerId));
@@ -53,7 +52,7 @@ function useReload() {
 /** POST /gis/workspace. */
 export function useCreateWorkspace() {
   const reload = useReload();
-  return useMutation({ mutationFn: (body: CreateWorkspaceBody) => apiPost<Workspace>('/gis/workspace', body), onSuccess: () => reload() });
+  return useMutation({ mutationFn: (body: z.input<typeof CreateWorkspaceBody>) => apiPost<Workspace>('/gis/workspace', body), onSuccess: () => reload() });
 }
 
 /** PUT /gis/workspace/{id}: name, flags and attributes (the owner changes only by transfer). */

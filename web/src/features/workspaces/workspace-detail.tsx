@@ -9,10 +9,13 @@ import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
 import { useDeleteWorkspace, useUpdateWorkspace, useUser } from './api';
 import { MapAreaEditor } from './map-area-editor';
+import { ProjectPageEditor } from './project-page-editor';
 import { TransferModal } from './transfer-modal';
 
-type Draft = Pick<Workspace, 'Name' | 'Public' | 'Editable' | 'MapView' | 'Boundary'>;
-const toDraft = (ws: Workspace): Draft => ({ Name: ws.Name, Public: ws.Public, Editable: ws.Editable, MapView: ws.MapView, Boundary: ws.Boundary });
+type Draft = Pick<Workspace, 'Name' | 'Public' | 'Editable' | 'MapView' | 'Boundary' | 'Description' | 'Phases' | 'Closed'>;
+const toDraft = (ws: Workspace): Draft => ({
+  Name: ws.Name, Public: ws.Public, Editable: ws.Editable, MapView: ws.MapView, Boundary: ws.Boundary, Description: ws.Description, Phases: ws.Phases, Closed: ws.Closed,
+});
 
 type WorkspaceDetailProps = {
   /** The workspace as last saved; give the panel a `key` per workspace. */
@@ -23,7 +26,7 @@ type WorkspaceDetailProps = {
 };
 
 /** The workspace panel (docs/product.md §2, §5, §8): Name, Öffentlich, Öffentlich editierbar, the owner with
- *  'Eigentümer übertragen' (owner only), for managers the map area (§17.1), Speichern, Verwerfen (back to the last saved state) and
+ *  'Eigentümer übertragen' (owner only), for managers the map area (§17.1) and the project page (§17.2), Speichern, Verwerfen (back to the last saved state) and
  *  Löschen (owner only, asks first); for managers the link to the workspace's audit log
  *  (docs/product.md §16.4). */
 export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDetailProps) {
@@ -103,13 +106,17 @@ export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDeta
           <MapAreaEditor value={draft} onChange={(area) => setDraft({ ...draft, ...area })}
             changed={draft.MapView !== workspace.MapView || draft.Boundary !== workspace.Boundary} />
         )}
+        {managed && <ProjectPageEditor value={draft} onChange={(page) => setDraft({ ...draft, ...page })} />}
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
         <Button onClick={save} disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>
         <Button variant="outline-secondary" onClick={() => { setDraft(toDraft(workspace)); setNameMissing(false); }}>{t.discard}</Button>
         {isOwner && <Button variant="outline-danger" onClick={() => setModal('delete')}>{t.remove}</Button>}
-        {managed && <Link className="btn btn-outline-primary ms-md-auto" to={`/moderation/${workspace.ID}`}>{de.moderationQueue.link}</Link>}
-        {managed && <Link className="btn btn-outline-secondary" to={`/workspaces/${workspace.ID}/protokoll`}>{de.audit.workspaceLink}</Link>}
+        <div className="ms-md-auto d-flex flex-wrap gap-2">
+          {workspace.Public && <Link className="btn btn-outline-primary" to={`/projekt/${workspace.ID}`}>{de.projects.viewPage}</Link>}
+          {managed && <Link className="btn btn-outline-primary" to={`/moderation/${workspace.ID}`}>{de.moderationQueue.link}</Link>}
+          {managed && <Link className="btn btn-outline-secondary" to={`/workspaces/${workspace.ID}/protokoll`}>{de.audit.workspaceLink}</Link>}
+        </div>
       </Card.Footer>
 
       {modal === 'transfer' && <TransferModal workspace={workspace} onClose={() => setModal(undefined)} />}

@@ -7,12 +7,13 @@ import { dismissAlert, showAlert } from '../../lib/alerts';
 import { stubApi, type StubAnswer } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { WorkspacesPage } from './workspaces-page';
+import { workspaceOf } from '../../test/workspace-fixtures';
 
 const ME = '01900000-0000-7000-8000-000000000001';
 const OTHER = '01900000-0000-7000-8000-000000000002';
 const W1 = '01900000-0000-7000-8000-0000000000a1';
 const W2 = '01900000-0000-7000-8000-0000000000a2';
-const ws = (ID: string, Name: string, UserID = ME): Workspace => ({ ID, Name, Public: true, Editable: false, UserID, Attributes: {}, MapView: null, Boundary: null });
+const ws = (ID: string, Name: string, UserID = ME): Workspace => workspaceOf({ ID, Name, Public: true, UserID });
 const layer = (n: number, Workspace: string): Layer => ({
   CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false,
   ID: `01900000-0000-7000-8000-0000000000${Workspace.slice(-1)}${n}`, Name: `Layer ${Workspace.slice(-1)}.${n}`,
@@ -122,13 +123,33 @@ describe('workspace panel', () => {
     await user.click(panel.getByLabelText('Öffentlich editierbar'));
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Das Workspace wurde erfolgreich gespeichert.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null, Description: '', Phases: [], Closed: false });
     status = 403;
     await user.type(panel.getByLabelText('Name'), 'x');
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Das Workspace konnte nicht gespeichert werden. Keine Berechtigung.')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Verwerfen' }));
     expect(panel.getByLabelText('Name')).toHaveValue('Alpha');
+  });
+
+  it('edits the project page: description, phases and „Projekt abgeschlossen“ go with „Speichern“', async () => {
+    const calls = stubManager({}, { [`PUT /gis/workspace/${W1}`]: (body) => ({ status: 200, body: { ...ws(W1, 'Alpha'), ...(body as object) } }) });
+    const user = userEvent.setup();
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    await user.type(panel.getByLabelText('Beschreibung'), 'Die **Linie 7**');
+    await user.click(panel.getByRole('button', { name: 'Phase hinzufügen' }));
+    await user.type(panel.getByLabelText('Name der Phase'), 'Ideen sammeln');
+    await user.type(panel.getByLabelText('Beginn'), '2027-03-01');
+    await user.click(panel.getByRole('button', { name: 'Phase hinzufügen' }));
+    await user.click(panel.getByRole('button', { name: 'Phase „ohne Namen“ entfernen' }));
+    await user.click(panel.getByLabelText('Projekt abgeschlossen'));
+    await user.click(panel.getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Das Workspace wurde erfolgreich gespeichert.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      Description: 'Die **Linie 7**', Phases: [{ Title: 'Ideen sammeln', Start: '2027-03-01', End: null }], Closed: true,
+    });
+    expect(panel.getByRole('link', { name: 'Projektseite ansehen' })).toHaveAttribute('href', `/projekt/${W1}`);
   });
 
   it('transfers ownership after the warning; an unknown address keeps the modal open', async () => {

@@ -19,6 +19,7 @@ export const common = {
 export const nav = {
   toggle: 'Navigation ein- oder ausblenden',
   collectData: 'Daten erfassen',
+  projects: 'Projekte',
   defaultHome: 'Gewässer-App',
   help: 'Hilfe',
   contact: 'Kontakt',

@@ -17,6 +17,7 @@ export const map = {
   newEntry: 'Neuer Eintrag',
   readOnly: 'In diesem Layer können Sie keine Einträge anlegen.',
   loginToRecord: 'Bitte melden Sie sich an, um Einträge anzulegen.',
+  projectClosed: 'Dieses Projekt ist abgeschlossen. Sie können alle Beiträge und Antworten ansehen, aber nichts mehr hinzufügen.',
   recordNotAllowed: 'In diesem Layer legen nur die Verantwortlichen des Projekts Einträge an.',
   detail: 'Details',
   list: 'Liste',

@@ -1,0 +1,77 @@
+import { currentPhaseIndex } from '@mitmachkarte/contract';
+import { useId } from 'react';
+import { Alert, Badge, Button, Container, Form, InputGroup } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { todayInBerlin } from '../../lib/format';
+import { useLayers, useWorkspace } from '../../lib/gis';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PhaseList } from './phase-list';
+import { appLink, projectMapPath, projectPagePath } from './project-links';
+import { QrCode } from './qr-code';
+import './projects.css';
+
+/** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name, whether it is open,
+ *  the current phase, the description (HTML the server rendered from Markdown and sanitised),
+ *  „Mitmachen“ into its map (or, once closed, to its results there), the phases, and a link and a
+ *  QR code to share. A project the visitor may not see is „not found“, like an unknown one. */
+export function ProjectPage() {
+  const t = de.projects;
+  const { id = '' } = useParams();
+  const workspace = useWorkspace(id);
+  const layers = useLayers(workspace.data ? id : undefined);
+  const ids = { phases: useId(), share: useId(), link: useId() };
+  useDocumentTitle(workspace.data?.Name ?? t.listTitle);
+
+  if (workspace.isPending) return <Container className="py-4"><p role="status">{de.common.loading}</p></Container>;
+  if (!workspace.data) {
+    return (
+      <Container className="py-4 project-page">
+        <h1 className="h3">{t.listTitle}</h1>
+        <Alert variant="warning">{t.notFound}</Alert>
+        <Link to="/projekte">{t.allProjects}</Link>
+      </Container>
+    );
+  }
+  const ws = workspace.data;
+  const phase = ws.Phases[currentPhaseIndex(ws.Phases, todayInBerlin())];
+  const mapPath = projectMapPath(ws.ID, layers.data?.[0]?.ID);
+  const pageLink = appLink(projectPagePath(ws.ID));
+  const copy = () => navigator.clipboard.writeText(pageLink)
+    .then(() => showAlert('success', t.copied), () => showAlert('warning', t.copyFailed));
+
+  return (
+    <Container className="py-4 project-page">
+      <p className="mb-2"><Link to="/projekte">{t.allProjects}</Link></p>
+      <h1 className="h2">{ws.Name}</h1>
+      <p className="d-flex flex-wrap align-items-center gap-2">
+        <Badge bg={ws.Closed ? 'secondary' : 'success'}>{ws.Closed ? t.closed : t.open}</Badge>
+        {phase && <span>{t.currentPhase(phase.Title)}</span>}
+      </p>
+      {ws.Closed && <Alert variant="secondary">{de.map.projectClosed}</Alert>}
+      {/* Sanitised on the server (docs/security.md, Markdown); the CSP forbids inline script besides. */}
+      {ws.DescriptionHtml && <div className="project-description mb-3" dangerouslySetInnerHTML={{ __html: ws.DescriptionHtml }} />}
+      <Link className={`btn btn-lg ${ws.Closed ? 'btn-outline-primary' : 'btn-primary'} mb-4`} to={mapPath}>{ws.Closed ? t.viewResults : t.takePart}</Link>
+
+      {ws.Phases.length > 0 && (
+        <section className="mb-4">
+          <h2 className="h4" id={ids.phases}>{t.phasesTitle}</h2>
+          <PhaseList phases={ws.Phases} headingId={ids.phases} />
+        </section>
+      )}
+
+      <section aria-labelledby={ids.share}>
+        <h2 className="h4" id={ids.share}>{t.shareTitle}</h2>
+        <Form.Label htmlFor={ids.link}>{t.shareLink}</Form.Label>
+        <InputGroup className="mb-3 project-share">
+          <Form.Control id={ids.link} readOnly value={pageLink} onFocus={(e) => e.currentTarget.select()} />
+          <Button variant="outline-primary" onClick={() => void copy()}>{t.copy}</Button>
+        </InputGroup>
+        <h3 className="h5">{t.qrTitle}</h3>
+        <p className="small">{t.qrHint}</p>
+        <QrCode text={appLink(mapPath)} alt={t.qrAlt(ws.Name)} fileName={`qr-code-${ws.Name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.png`} />
+      </section>
+    </Container>
+  );
+}
