@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 const background = ['@mitmachkarte/contract', '@mitmachkarte/server', '@mitmachkarte/web'];
 const foreground = ['test:process', 'test:browser'];
 /** CI (.ci/run) sets it: the server suite runs a second time, against this PostgreSQL database,
- *  beside the others. */
+ *  after the other background suites. */
 const postgresUrl = process.env.ALSO_TEST_DATABASE_URL;
 
 /** Runs `npm run <script> -w <workspace>`; resolves to its exit code. `nice`: quietly at a lower
@@ -41,9 +41,10 @@ async function inTurn(steps) {
   return failed;
 }
 
+const backgroundSteps = background.map((ws) => () => npmRun(ws, 'test', { nice: true }));
+if (postgresUrl) backgroundSteps.push(() => npmRun('@mitmachkarte/server', 'test', { nice: true, env: { TEST_DATABASE_URL: postgresUrl } }));
 const results = await Promise.all([
-  inTurn(background.map((ws) => () => npmRun(ws, 'test', { nice: true }))),
-  ...(postgresUrl ? [inTurn([() => npmRun('@mitmachkarte/server', 'test', { nice: true, env: { TEST_DATABASE_URL: postgresUrl } })])] : []),
+  inTurn(backgroundSteps),
   inTurn(foreground.map((script) => () => npmRun('@mitmachkarte/e2e', script))),
 ]);
 if (results.some(Boolean)) {

@@ -6,5 +6,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // The suite runs at a low CPU priority beside the browser tests (scripts/test.mjs): a user-event
+    // test that takes 1 s alone may take several there.
+    testTimeout: 20_000,
   },
 });

@@ -121,12 +121,18 @@ export async function saveScreenshot(page: Page, name: string, fullPage = true):
   return file;
 }
 
-/** Fills and submits the login screen (#/login) with Enter in the password field. */
+/** Fills and submits the login screen (#/login) with Enter in the password field; waits for the
+ *  answer and, when the login succeeded, until the app has left the login screen. */
 export async function loginViaScreen(page: Page, email: string, password: string): Promise<void> {
   const main = page.getByRole('main');
   await main.getByLabel('Email Adresse').fill(email);
   await main.getByLabel('Passwort', { exact: true }).fill(password);
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/auth/login');
   await main.getByLabel('Passwort', { exact: true }).press('Enter');
+  // A login that succeeds leads away from the login screen (to the code step, or back). The next
+  // step of a test must not be overtaken by that navigation, e.g. a page.goto() that the app's
+  // redirect would undo.
+  if ((await answer).ok()) await page.waitForURL((url) => !/^#\/login(\?|$)/.test(url.hash));
 }
 
 /** The demo seed's workspace 'Gewässer-App' and its layer 'Gewässerbeobachtungen', looked up
