@@ -15,6 +15,7 @@ export * from './dashboard.js';
 export * from './map-area.js';
 export * from './workspace.js';
 export * from './acl.js';
+export * from './invitation.js';
 export * from './schema.js';
 export * from './status.js';
 export * from './moderation.js';

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
 import { Boundary, MapView } from './map-area.js';
 
+/** The owner of a workspace as its managers see it. */
+export const WorkspaceOwner = z.object({ ID: Id, Name: z.string(), Email: z.string() });
+export type WorkspaceOwner = z.infer<typeof WorkspaceOwner>;
+
 /** A workspace: container of layers with an owner and an access list (docs/product.md §3.8 Workspace). */
 export const Workspace = z.object({
   ID: Id,
@@ -13,6 +17,17 @@ export const Workspace = z.object({
   /** Where its map opens, and the boundary its entries must lie in; null: none (docs/product.md §17.1). */
   MapView: MapView.nullable(),
   Boundary: Boundary.nullable(),
+  /** The owner by name and address, for the workspace's managers; null for others and when it has
+   *  none (docs/product.md §17.4). */
+  Owner: WorkspaceOwner.nullable(),
+  /** The caller's rights, the policies' verdicts (docs/architecture.md §6, Flags for the web app):
+   *  change it, its layers and questionnaires; add layers; see and change its team and
+   *  invitations; delete it and hand it over (the owner). */
+  CanEdit: z.boolean(),
+  CanAddLayer: z.boolean(),
+  CanManageTeam: z.boolean(),
+  CanDelete: z.boolean(),
+  CanTransfer: z.boolean(),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
@@ -39,5 +54,12 @@ export const UpdateWorkspaceBody = z.strictObject({
   Attributes: ScalarMap.default({}),
   MapView: MapView.nullable().optional(),
   Boundary: Boundary.nullable().optional(),
+  /** Parts of a Workspace as answered; may be sent back and are ignored. */
+  Owner: WorkspaceOwner.nullable().optional(),
+  CanEdit: z.boolean().optional(),
+  CanAddLayer: z.boolean().optional(),
+  CanManageTeam: z.boolean().optional(),
+  CanDelete: z.boolean().optional(),
+  CanTransfer: z.boolean().optional(),
 });
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;

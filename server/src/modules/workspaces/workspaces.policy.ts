@@ -1,6 +1,8 @@
 import type { Actor } from '../../lib/actor.js';
 import { actorHas } from '../../lib/actor.js';
 import type { WorkspacesTable } from '../../db/schema.js';
+import { canManageAccessList } from '../acl/acl.policy.js';
+import { canAddLayer } from '../layers/layers.policy.js';
 
 /** A workspace together with the actor's relation to it (docs/architecture.md §6). */
 export type WorkspaceAccess = Readonly<{
@@ -19,3 +21,14 @@ export const canDeleteWorkspace = (a: WorkspaceAccess) => a.isOwner;
 export const canTransferWorkspace = (a: WorkspaceAccess) => a.isOwner;
 /** Holders of `project` may create workspaces. */
 export const canCreateWorkspace = (actor: Actor) => actorHas(actor, 'project');
+
+/** The caller's rights on a workspace as sent with it (docs/architecture.md §6, Flags for the web
+ *  app): the verdicts of the policies that the routes apply, so that the web app never derives a
+ *  rule a second time. */
+export const workspaceRights = (a: WorkspaceAccess) => ({
+  CanEdit: canEditWorkspace(a),
+  CanAddLayer: canAddLayer(a),
+  CanManageTeam: canManageAccessList(a),
+  CanDelete: canDeleteWorkspace(a),
+  CanTransfer: canTransferWorkspace(a),
+});

@@ -1,9 +1,14 @@
-import type { Boundary, MapView, ScalarMap, Workspace } from '@mitmachkarte/contract';
+import type { Boundary, MapView, ScalarMap, Workspace, WorkspaceOwner } from '@mitmachkarte/contract';
 import type { WorkspacesTable } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
+import { type WorkspaceAccess, workspaceRights } from './workspaces.policy.js';
 
-/** Row → Workspace (docs/product.md §3). */
-export const presentWorkspace = (row: WorkspacesTable): Workspace => ({
+/** The owner as the caller may see it (null for non-managers, docs/product.md §17.4) and the
+ *  caller's rights (workspaces.policy.ts workspaceRights). */
+export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null }>;
+
+/** Row → Workspace (docs/product.md §3), with the owner and rights of `view`. */
+export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Workspace => ({
   ID: row.id,
   Name: row.name,
   Public: toBool(row.public),
@@ -11,6 +16,8 @@ export const presentWorkspace = (row: WorkspacesTable): Workspace => ({
   UserID: row.owner_id,
   Attributes: parseJson<ScalarMap>(row.attributes, {}),
   ...mapAreaOf(row),
+  Owner: view.access.isManager ? view.owner : null,
+  ...workspaceRights(view.access),
 });
 
 /** The stored map area of a workspace (docs/product.md §17.1): start view and boundary, null when unset. */
