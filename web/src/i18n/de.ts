@@ -9,6 +9,7 @@ import { survey } from './de/survey';
 import { comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
 import { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
 import { editEntry } from './de/edit-entry';
+import { invitation, myProjects, team } from './de/team';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
  *  and split into files by area under i18n/de/. Texts of the specification's catalogue
@@ -54,6 +55,9 @@ export const de = {
   statusEditor,
   layers,
   workspaces,
+  team,
+  invitation,
+  myProjects,
   mapArea,
   adminGroups,
   adminUsers,

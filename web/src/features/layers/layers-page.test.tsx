@@ -8,10 +8,11 @@ import { stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { variable } from '../../test/schema-fixtures';
 import { LayersPage } from './layers-page';
+import { callerParts } from '../../test/workspace-fixtures';
 
 const W1 = '01900000-0000-7000-8000-0000000000a1';
 const W2 = '01900000-0000-7000-8000-0000000000a2';
-const ws = (ID: string, Name: string): Workspace => ({ ID, Name, Public: true, Editable: false, UserID: null, Attributes: {}, MapView: null, Boundary: null });
+const ws = (ID: string, Name: string): Workspace => ({ ID, Name, Public: true, Editable: false, UserID: null, Attributes: {}, MapView: null, Boundary: null, ...callerParts(true) });
 const layer = (ID: string, Name: string, Workspace: string): Layer => ({
   CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false,
   ID, Name, Public: false, Editable: false, Attributes: {}, Workspace,

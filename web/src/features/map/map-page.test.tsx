@@ -8,11 +8,12 @@ import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';
 import { category } from '../../test/schema-fixtures';
 import { point, layer as testLayer, variable } from './test-fixtures';
+import { callerParts } from '../../test/workspace-fixtures';
 
 /** 'Neuer Eintrag' follows the layer's CanAddPoints flag, the server's verdict
  *  (points.policy.ts canAddPoint), and never re-derives the rule from the layer's flags. */
 
-const WORKSPACE: Workspace = { ID: '01900000-0000-7000-8000-0000000000ff', Name: 'Testprojekt', Public: true, Editable: true, UserID: null, Attributes: {}, MapView: null, Boundary: null };
+const WORKSPACE: Workspace = { ID: '01900000-0000-7000-8000-0000000000ff', Name: 'Testprojekt', Public: true, Editable: true, UserID: null, Attributes: {}, MapView: null, Boundary: null, ...callerParts(false) };
 const USER: UserInfo = { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000aa', Name: 'Nutzerin', Email: 'n@example.org' };
 
 function stubMap(layer: Layer, info: UserInfo = { LoggedIn: false, Permissions: [] }, points: Point[] = []) {

@@ -1,0 +1,8 @@
+import type { Workspace } from '@mitmachkarte/contract';
+
+/** The parts of a Workspace answer that depend on the caller (docs/product.md §17.4): the owner
+ *  as managers see it and the rights the server grants; `manager` for owner and team, `owner`
+ *  adds deleting and handing over. */
+export const callerParts = (manager: boolean, owner = false, Owner: Workspace['Owner'] = null): Pick<Workspace, 'Owner' | 'CanEdit' | 'CanAddLayer' | 'CanManageTeam' | 'CanDelete' | 'CanTransfer'> => ({
+  Owner, CanEdit: manager, CanAddLayer: manager, CanManageTeam: manager, CanDelete: owner, CanTransfer: owner,
+});
