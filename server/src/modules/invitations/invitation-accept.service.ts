@@ -1,4 +1,4 @@
-import type { AcceptInvitationBody, InvitationInfo } from '@mitmachkarte/contract';
+import { type AcceptInvitationBody, INVITATION_VALID_DAYS, type InvitationInfo } from '@mitmachkarte/contract';
 import type { Db, Transaction } from '../../db/database.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, conflict, forbidden, validation } from '../../lib/app-error.js';
@@ -14,11 +14,11 @@ import { findInvitationByTokenHash, markInvitationAccepted } from './invitations
 
 /** The page of an invitation link (docs/product.md §17.4): what it shows, and accepting it. */
 
-export const INVITATION_INVALID = 'Der Einladungslink ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.';
-export const INVITATION_USED = 'Diese Einladung wurde bereits angenommen. Ein Einladungslink gilt nur einmal. Bitte melden Sie sich an.';
-export const INVITATION_ENDED = 'Diese Einladung wurde zurückgezogen oder durch eine neuere ersetzt. Bitte nutzen Sie den Link aus der neuesten Einladung.';
-export const INVITATION_EXPIRED = 'Diese Einladung ist abgelaufen: Einladungen gelten 7 Tage. Bitte bitten Sie das Team des Projekts um eine neue.';
-export const INVITATION_LOGIN_FIRST = 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich damit an und öffnen Sie den Einladungslink dann noch einmal.';
+const INVITATION_INVALID = 'Der Einladungslink ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.';
+const INVITATION_USED = 'Diese Einladung wurde bereits angenommen. Ein Einladungslink gilt nur einmal. Bitte melden Sie sich an.';
+const INVITATION_ENDED = 'Diese Einladung wurde zurückgezogen oder durch eine neuere ersetzt. Bitte nutzen Sie den Link aus der neuesten Einladung.';
+const INVITATION_EXPIRED = `Diese Einladung ist abgelaufen: Einladungen gelten ${INVITATION_VALID_DAYS} Tage. Bitte bitten Sie das Team des Projekts um eine neue.`;
+const INVITATION_LOGIN_FIRST = 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich damit an und öffnen Sie den Einladungslink dann noch einmal.';
 const invitationForOther = (email: string) =>
   `Diese Einladung gilt für ${email}. Sie sind mit einem anderen Konto angemeldet. Bitte melden Sie sich ab und mit ${email} an.`;
 
@@ -49,11 +49,11 @@ export async function checkInvitation(db: Db, token: string): Promise<Invitation
  *  then logs it in), and the project. */
 export type Accepted = Readonly<{ userId: string; created: boolean; workspaceId: string; workspace: string }>;
 
-/** Marks the invitation used and puts the account on the access list, with the audit entry
- *  `acl.invite.accept` by that account (`member`, which may create it) in one transaction; CONFLICT if another request
- *  used the link first. */
-async function accept(db: Db, invitation: UsableInvitation, member: (trx: Transaction) => Promise<Actor & { userId: string }>): Promise<void> {
-  await inTransaction(db, async (trx) => {
+/** Marks the invitation used and puts the account `member` gives (which may create it) on the
+ *  access list, with the audit entry `acl.invite.accept` by that account, in one transaction;
+ *  returns the account's id. CONFLICT if another request used the link first. */
+async function accept(db: Db, invitation: UsableInvitation, member: (trx: Transaction) => Promise<Actor & { userId: string }>): Promise<string> {
+  return inTransaction(db, async (trx) => {
     if (!(await markInvitationAccepted(trx, invitation.id, new Date().toISOString()))) throw conflict(INVITATION_USED);
     const actor = await member(trx);
     await addMember(trx, actor, invitation.workspace_id, { ID: actor.userId, Name: actor.name, Email: actor.email });
@@ -61,6 +61,7 @@ async function accept(db: Db, invitation: UsableInvitation, member: (trx: Transa
       action: 'acl.invite.accept', targetType: 'invitation', targetId: invitation.id, workspaceId: invitation.workspace_id,
       summary: `Einladung angenommen: ${invitation.email}`, after: `${actor.name} (${actor.email})`,
     });
+    return actor.userId;
   });
 }
 
@@ -78,8 +79,7 @@ export async function acceptInvitation(db: Db, actor: Actor, body: AcceptInvitat
   if (account) {
     if (!isLoggedIn(actor)) throw new AppError('UNAUTHENTICATED', INVITATION_LOGIN_FIRST);
     if (!canAcceptForAccount(actor, account.id)) throw forbidden(invitationForOther(invitation.email));
-    await accept(db, invitation, async () => actor);
-    return done(actor.userId, false);
+    return done(await accept(db, invitation, async () => actor), false);
   }
   const errors = [
     ...(body.Name ? [] : [{ Field: 'Name', Message: 'Bitte geben Sie Ihren Namen an.' }]),
@@ -89,12 +89,10 @@ export async function acceptInvitation(db: Db, actor: Actor, body: AcceptInvitat
   requireStrongPassword(body.Password, [invitation.email, body.Name]);
   const name = body.Name;
   const passwordHash = await hashPassword(body.Password);
-  let userId = '';
-  await accept(db, invitation, async (trx) => {
+  const userId = await accept(db, invitation, async (trx) => {
     const created = await createInvitedUser(trx, { email: invitation.email, name, passwordHash });
     if (!created) throw conflict(INVITATION_LOGIN_FIRST);
-    userId = created.id;
-    return { userId, name, email: invitation.email, permissions: [] };
+    return { userId: created.id, name, email: invitation.email, permissions: [] };
   });
   return done(userId, true);
 }
