@@ -271,7 +271,7 @@ describe('the link of an invitation', () => {
 });
 
 describe('rights and owner in the workspace answers', () => {
-  it('managers get the owner by name and their rights; others neither', async () => {
+  it('managers and those who may look users up get the owner by name; rights as the policies say', async () => {
     const asMember = (await member.get(url(`/gis/workspace/${ws.ID}`))).json<Workspace>();
     expect(asMember).toMatchObject({ Owner: { Name: 'Olga Eigner', Email: ownerUser.email }, CanEdit: true, CanAddLayer: true, CanManageTeam: true, CanDelete: false });
     const asOwner = (await owner.get(url(`/gis/workspace/${ws.ID}`))).json<Workspace>();
@@ -279,6 +279,8 @@ describe('rights and owner in the workspace answers', () => {
     const asPlain = (await plain.get(url(`/gis/workspace/${wsPublic.ID}`))).json<Workspace>();
     expect(asPlain).toMatchObject({ Owner: null, CanEdit: false, CanAddLayer: false, CanManageTeam: false, CanDelete: false, CanTransfer: false });
     expect((await plain.post(url('/gis/layer'), { Name: 'L', Workspace: wsPublic.ID })).statusCode).toBe(403);
+    const lookup = await loggedIn(await createUser(t.db, { permissions: ['usermanager'] }));
+    expect((await lookup.get(url(`/gis/workspace/${wsPublic.ID}`))).json<Workspace>()).toMatchObject({ Owner: { Name: 'Olga Eigner' }, CanEdit: false });
 
     const listed = (await member.get(url('/gis/workspaces'))).json<Workspace[]>().find((w) => w.ID === ws.ID);
     expect(listed).toMatchObject({ Owner: { Name: 'Olga Eigner' }, CanEdit: true, CanAddLayer: true, CanDelete: false });

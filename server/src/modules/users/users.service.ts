@@ -2,7 +2,7 @@ import type { LookupUser, UserAttribute } from '@mitmachkarte/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
-import { type Actor, actorHas, isLoggedIn } from '../../lib/actor.js';
+import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { forbidden, requireFound, unauthenticated } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -12,6 +12,7 @@ import {
   listPermissionNamesOfUser, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
+import { canLookUpUsers } from './users.policy.js';
 
 export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
 
@@ -19,7 +20,7 @@ export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
  *  (docs/architecture.md §6): 401 for anonymous, 403 for others. */
 function requireLookupRight(actor: Actor) {
   if (!isLoggedIn(actor)) throw unauthenticated();
-  if (!actorHas(actor, 'project') && !actorHas(actor, 'usermanager')) throw forbidden();
+  if (!canLookUpUsers(actor)) throw forbidden();
 }
 
 /** GET /auth/query/id/{id}: ID, Name, Email of a user; NOT_FOUND if unknown. */

@@ -3,6 +3,7 @@ import { actorHas } from '../../lib/actor.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 import { canManageAccessList } from '../acl/acl.policy.js';
 import { canAddLayer } from '../layers/layers.policy.js';
+import { canLookUpUsers } from '../users/users.policy.js';
 
 /** A workspace together with the actor's relation to it (docs/architecture.md §6). */
 export type WorkspaceAccess = Readonly<{
@@ -32,3 +33,7 @@ export const workspaceRights = (a: WorkspaceAccess) => ({
   CanDelete: canDeleteWorkspace(a),
   CanTransfer: canTransferWorkspace(a),
 });
+
+/** Who sees the owner's name and address with a workspace (docs/product.md §17.4): its managers,
+ *  and whoever may look users up anyway. */
+export const canSeeOwner = (actor: Actor, a: WorkspaceAccess) => a.isManager || canLookUpUsers(actor);

@@ -3,8 +3,8 @@ import type { WorkspacesTable } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import { type WorkspaceAccess, workspaceRights } from './workspaces.policy.js';
 
-/** The owner as the caller may see it (null for non-managers, docs/product.md §17.4) and the
- *  caller's rights (workspaces.policy.ts workspaceRights). */
+/** The owner as the caller may see it (null where workspaces.policy.ts canSeeOwner says no,
+ *  docs/product.md §17.4) and the caller's rights (workspaceRights). */
 export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null }>;
 
 /** Row → Workspace (docs/product.md §3), with the owner and rights of `view`. */
@@ -16,7 +16,7 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Wor
   UserID: row.owner_id,
   Attributes: parseJson<ScalarMap>(row.attributes, {}),
   ...mapAreaOf(row),
-  Owner: view.access.isManager ? view.owner : null,
+  Owner: view.owner,
   ...workspaceRights(view.access),
 });
 

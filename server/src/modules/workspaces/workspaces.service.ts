@@ -9,7 +9,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { fieldChanges, quoted, yesNo } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
-import { canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
+import { canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeOwner, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
 import { boundaryText, presentWorkspace } from './workspaces.presenter.js';
 import {
   anyWorkspace, deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow,
@@ -46,28 +46,30 @@ export function requireManager(actor: Actor, access: WorkspaceAccess): void {
 export async function listWorkspaces(db: Db, actor: Actor): Promise<Workspace[]> {
   return (await listVisibleWorkspaces(db, actor.userId)).map(({ owner_name, owner_email, on_list, ...workspace }) => {
     const isOwner = actor.userId !== null && workspace.owner_id === actor.userId;
-    const owner = workspace.owner_id && owner_name !== null && owner_email !== null ? { ID: workspace.owner_id, Name: owner_name, Email: owner_email } : null;
-    return presentWorkspace(workspace, { access: { workspace, isOwner, isManager: isOwner || Number(on_list) === 1 }, owner });
+    const access = { workspace, isOwner, isManager: isOwner || Number(on_list) === 1 };
+    const owner = canSeeOwner(actor, access) && workspace.owner_id && owner_name !== null && owner_email !== null
+      ? { ID: workspace.owner_id, Name: owner_name, Email: owner_email } : null;
+    return presentWorkspace(workspace, { access, owner });
   });
 }
 
-/** A workspace as answered to the actor of `access`: with its rights and, for managers, the owner
- *  by name and address (docs/product.md §17.4). */
-export async function presentWorkspaceFor(db: Db, access: WorkspaceAccess): Promise<Workspace> {
+/** A workspace as answered to `actor` (whose relation is `access`): with their rights and, where
+ *  canSeeOwner allows, the owner by name and address (docs/product.md §17.4). */
+async function presentWorkspaceFor(db: Db, actor: Actor, access: WorkspaceAccess): Promise<Workspace> {
   const ownerId = access.workspace.owner_id;
-  const owner = ownerId !== null && access.isManager ? await findUserRow(db, ownerId) : undefined;
+  const owner = ownerId !== null && canSeeOwner(actor, access) ? await findUserRow(db, ownerId) : undefined;
   return presentWorkspace(access.workspace, { access, owner: owner ? { ID: owner.id, Name: owner.name, Email: owner.email } : null });
 }
 
 /** The changed workspace with the actor's rights read afresh (a transfer takes the former owner's
  *  away unless they are on the access list); `changed` if it was deleted meanwhile. */
 async function presentAfterChange(db: Db, actor: Actor, changed: WorkspacesTable): Promise<Workspace> {
-  return presentWorkspaceFor(db, (await findWorkspaceAccess(db, actor, changed.id)) ?? { workspace: changed, isOwner: false, isManager: false });
+  return presentWorkspaceFor(db, actor, (await findWorkspaceAccess(db, actor, changed.id)) ?? { workspace: changed, isOwner: false, isManager: false });
 }
 
 /** GET /gis/workspace/{id}. */
 export async function getWorkspace(db: Db, actor: Actor, id: string): Promise<Workspace> {
-  return presentWorkspaceFor(db, await getVisibleWorkspaceAccess(db, actor, id));
+  return presentWorkspaceFor(db, actor, await getVisibleWorkspaceAccess(db, actor, id));
 }
 
 /** POST /gis/workspace: holders of `project` only; the creator becomes owner (docs/architecture.md §6). */
@@ -80,7 +82,7 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
     attributes: JSON.stringify(body.Attributes), ...storedMapArea(body), created_at: now, updated_at: now,
   };
   await insertWorkspace(db, row);
-  return presentWorkspaceFor(db, { workspace: row, isOwner: true, isManager: true });
+  return presentWorkspaceFor(db, actor, { workspace: row, isOwner: true, isManager: true });
 }
 
 /** The map area columns of a body (docs/product.md §17.1): JSON, or null to remove; a field left
@@ -149,7 +151,7 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
   requireManager(actor, access);
   if (!canTransferWorkspace(access)) throw forbidden(ONLY_OWNER_TRANSFERS);
   const heir = await getUserSummaryByEmail(db, body.Email);
-  if (heir.ID === access.workspace.owner_id) return presentWorkspaceFor(db, access);
+  if (heir.ID === access.workspace.owner_id) return presentWorkspaceFor(db, actor, access);
   const now = nowIso();
   const formerOwner = await ownerText(db, access.workspace.owner_id);
   await inTransaction(db, async (trx) => {
