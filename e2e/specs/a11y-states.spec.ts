@@ -304,7 +304,7 @@ test('the workspace manager: its modals open and close by keyboard, keep and ret
     { opener: page.getByRole('button', { name: 'Workspace hinzufügen' }), dialog: 'Neues Workspace' },
     { opener: page.getByRole('button', { name: 'Layer hinzufügen' }), dialog: 'Neuer Layer' },
     { opener: wsPanel.getByRole('button', { name: 'Löschen' }), dialog: 'Workspace löschen' },
-    { opener: page.getByRole('region', { name: 'Zugriffsliste' }).getByRole('button', { name: 'Benutzer hinzufügen' }), dialog: 'Benutzer zur ACL hinzufügen' },
+    { opener: page.getByRole('region', { name: 'Team' }).getByRole('button', { name: 'Zum Team einladen' }), dialog: 'Zum Team einladen' },
   ];
   // In page order: Tab goes on from the opener the focus returned to.
   await page.locator('body').focus();

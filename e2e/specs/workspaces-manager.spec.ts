@@ -95,7 +95,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await wsPanel.getByLabel('Öffentlich editierbar').check();
   await wsPanel.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Das Workspace wurde erfolgreich gespeichert.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Zugriffsliste' }).getByText('Auf der Zugriffsliste steht noch niemand.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Team' }).getByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeVisible();
 
   // A new layer, selected at once.
   await page.getByRole('button', { name: 'Layer hinzufügen' }).click();
@@ -243,19 +243,21 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await tab.close();
   await expect(layerRow.getByRole('button', { name: /^GeoJSON-Export des Layers/ })).toBeVisible();
 
-  // A second user on the access list: an unknown address first, then the right one.
+  // A second user in the team: an unknown address gets an invitation, an account joins at once.
   const admin = server.api();
   await admin.login(ADMIN.email, ADMIN.password);
   await admin.ok(admin.post('/admin/user', { Name: SECOND.name, Email: SECOND.email, Password: SECOND.password, Active: true, Groups: [] }), 'POST /admin/user');
-  const acl = page.getByRole('region', { name: 'Zugriffsliste' });
-  await acl.getByRole('button', { name: 'Benutzer hinzufügen' }).click();
-  const addUser = page.getByRole('dialog', { name: 'Benutzer zur ACL hinzufügen' });
-  await addUser.getByLabel('Email Adresse').fill('niemand@example.org');
-  await addUser.getByRole('button', { name: 'OK' }).click();
-  await expect(addUser.getByRole('alert')).toHaveText('Der Benutzer konnte nicht gefunden werden.');
-  await addUser.getByLabel('Email Adresse').fill(SECOND.email);
-  await addUser.getByRole('button', { name: 'OK' }).click();
-  await expect(alertArea(page).getByText('Der Benutzer wurde erfolgreich der ACL hinzugefügt.')).toBeVisible();
+  const acl = page.getByRole('region', { name: 'Team' });
+  const addUser = page.getByRole('dialog', { name: 'Zum Team einladen' });
+  await acl.getByRole('button', { name: 'Zum Team einladen' }).click();
+  await addUser.getByLabel('E-Mail-Adresse').fill('niemand@example.org');
+  await addUser.getByRole('button', { name: 'Einladen' }).click();
+  await expect(alertArea(page).getByText('Die Einladung an niemand@example.org wurde verschickt.')).toBeVisible();
+  await expect(acl.getByRole('list', { name: 'Offene Einladungen' })).toContainText('niemand@example.org');
+  await acl.getByRole('button', { name: 'Zum Team einladen' }).click();
+  await addUser.getByLabel('E-Mail-Adresse').fill(SECOND.email);
+  await addUser.getByRole('button', { name: 'Einladen' }).click();
+  await expect(alertArea(page).getByText(`${SECOND.name} gehört jetzt zum Team.`)).toBeVisible();
   await expect(acl.getByRole('row', { name: new RegExp(SECOND.name) })).toContainText(SECOND.email);
 
   // That user edits the layer; owner-only buttons are not offered.
@@ -263,8 +265,8 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await page.goto('/#/workspaces');
   await page.getByRole('list', { name: 'Liste der Workspaces' }).getByRole('button', { name: new RegExp(`^${WS_NAME}`) }).click();
   const wsPanelForBea = page.getByRole('region', { name: `Workspace ${WS_NAME}` });
-  // Without `project` the owner's name cannot be looked up.
-  await expect(wsPanelForBea.getByText('unbekannt')).toBeVisible();
+  // Without `project` she sees the owner by name all the same (the answer's Owner, docs/product.md §17.4).
+  await expect(wsPanelForBea.getByText(/\(admin@example\.org\)$/)).toBeVisible();
   await expect(wsPanelForBea.getByRole('button', { name: 'Eigentümer übertragen' })).toHaveCount(0);
   await expect(wsPanelForBea.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
   const layerPanelForBea = page.getByRole('region', { name: `Layer ${LAYER_NAME}` });

@@ -16,6 +16,7 @@ import { rateLimitKey } from './lib/client-address.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.js';
 import { createWriteQuotas, type WriteQuotas } from './lib/write-quotas.js';
 import { aclRoutes } from './modules/acl/acl.routes.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(registrationRoutes, { limits, secret });
     await api.register(workspacesRoutes);
     await api.register(aclRoutes);
+    await api.register(invitationsRoutes, { limits });
     await api.register(layersRoutes);
     await api.register(pointsRoutes);
     await api.register(moderationRoutes);

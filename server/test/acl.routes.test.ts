@@ -281,7 +281,11 @@ describe('POST /gis/workspace/{id}/transfer', () => {
   it('lets the owner transfer by e-mail; the former owner then gets 403 on PUT and 404 on GET of a private workspace', async () => {
     const res = await transfer(owner, wsPrivate.ID, { Email: ' Anna@EXAMPLE.org' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...wsPrivate, UserID: annaUser.id });
+    // The answer carries the former owner's rights afterwards: none; as a holder of `project` she
+    // still sees who owns it.
+    expect(res.json()).toEqual({
+      ...wsPrivate, UserID: annaUser.id, Owner: { ID: annaUser.id, Name: expect.any(String), Email: annaUser.email }, CanEdit: false, CanAddLayer: false, CanManageTeam: false, CanDelete: false, CanTransfer: false,
+    });
     expect((await snapshot(wsPrivate.ID)).row?.owner_id).toBe(annaUser.id);
     expect((await owner.get(url(`/gis/workspace/${wsPrivate.ID}`))).statusCode).toBe(404);
     await refused(wsPrivate.ID, 404, () => owner.put(url(`/gis/workspace/${wsPrivate.ID}`), { ...wsPrivate, Name: 'Zurück' }));

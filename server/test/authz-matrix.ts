@@ -1,3 +1,4 @@
+import { newId } from '../src/lib/ids.js';
 import { ACTORS, type ActorName, type AuthzWorld, MARKER, tinyPng } from './authz-world.js';
 
 /** The authorization matrix (docs/architecture.md §6; OWASP ASVS 4.0.3 V4): for every
@@ -121,6 +122,16 @@ export const MATRIX: Entry[] = [
       await w.fresh.addToAcl(w.ws[s as WsState], v.id);
       return { url: `/gis/workspaceacl/remove/${w.ws[s as WsState]}`, body: { ID: v.id } };
     } },
+  // Invitations to the team (docs/product.md §17.4): the managers'; the link's two public calls
+  // with a broken token.
+  { route: 'POST /gis/workspaceacl/invite/:id', expect: byWorkspace((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/workspaceacl/invite/${w.ws[s as WsState]}`, body: { Email: `neu-${newId().slice(-12)}@example.org` } }) },
+  { route: 'GET /gis/workspaceacl/invitations/:id', expect: byWorkspace((v) => managers(v)), request: (w, s) => ({ url: `/gis/workspaceacl/invitations/${w.ws[s as WsState]}` }) },
+  { route: 'DELETE /gis/workspaceacl/invitation/:id', expect: byWorkspace((v) => managers(v)),
+    request: async (w, s) => ({ url: `/gis/workspaceacl/invitation/${await w.fresh.invitation(w.ws[s as WsState])}` }) },
+  { route: 'POST /auth/invitation/check', expect: { 'bad token': everyone(400) }, request: () => ({ url: '/auth/invitation/check', body: { Token: 'kaputt' } }) },
+  { route: 'POST /auth/invitation/accept', expect: { 'bad token': everyone(400) },
+    request: () => ({ url: '/auth/invitation/accept', body: { Token: 'kaputt', Name: 'Jemand', Password: 'ein-passwort' } }) },
 
   // layers
   { route: 'GET /gis/layers', expect: { '-': everyone() }, request: () => ({ url: '/gis/layers' }) },

@@ -151,6 +151,16 @@ export async function createAuthzWorld(t: TestApp) {
     return id;
   };
 
+  /** An open invitation (docs/product.md §17.4) to the team of `workspaceId`, by the owner. */
+  const invitation = async (workspaceId: string) => {
+    const id = newId();
+    await t.db.insertInto('workspace_invitations').values({
+      id, token_hash: `hash-${id}`, workspace_id: workspaceId, email: `eingeladen-${id.slice(-12)}@example.org`, invited_by: userIds.owner,
+      inviter_name: MARKER, created_at: nowIso(), expires_at: new Date(Date.now() + 3600_000).toISOString(), accepted_at: null, ended_at: null,
+    }).execute();
+    return id;
+  };
+
   /** The signed unsubscribe link's token (docs/product.md §16.7) of the owner's following of the
    *  open point. */
   const unsubscribeTokenOfOwner = unsubscribeToken(t.app.notificationDeps.secret, userIds.owner, points.open);
@@ -158,7 +168,7 @@ export async function createAuthzWorld(t: TestApp) {
   return {
     userIds, stranger, ws, layer, points, comments, image, unsubscribeTokenOfOwner,
     fresh: {
-      workspace, point, deletedPoint, comment, report, victim, group, organisation,
+      workspace, point, deletedPoint, comment, report, victim, group, organisation, invitation,
       /** A public editable layer in a fresh workspace of `state`. */
       layerIn: async (state: WorkspaceState) => layerIn(await workspace(state), true, true, state === 'foreign' ? strangerClient : ownerClient),
       addToAcl: (workspaceId: string, userId: string) => addToAccessList(t.db, workspaceId, userId),

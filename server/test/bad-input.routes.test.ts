@@ -6,7 +6,7 @@ import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, LoginBody, MfaLoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
   OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
-  NotificationSettingsBody, UnsubscribeBody,
+  NotificationSettingsBody, UnsubscribeBody, InviteBody, InvitationTokenBody, AcceptInvitationBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../src/db/schema.js';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.js';
@@ -72,6 +72,10 @@ const ROUTES: Route[] = [
   { route: 'POST /gis/workspace/:id/transfer', url: () => `/gis/workspace/${ids.ws}/transfer`, schema: TransferBody, valid: () => body({ Email: 'eingaben@example.org' }) },
   { route: 'POST /gis/workspaceacl/add/:id', url: () => `/gis/workspaceacl/add/${ids.ws}`, schema: AclChangeBody, valid: () => body({ ID: ids.user }) },
   { route: 'POST /gis/workspaceacl/remove/:id', url: () => `/gis/workspaceacl/remove/${ids.ws}`, schema: AclChangeBody, valid: () => body({ ID: ids.user }) },
+  { route: 'POST /gis/workspaceacl/invite/:id', url: () => `/gis/workspaceacl/invite/${ids.ws}`, schema: InviteBody, valid: () => body({ Email: 'eingeladen@example.org' }) },
+  { route: 'POST /auth/invitation/check', url: () => '/auth/invitation/check', schema: InvitationTokenBody, valid: () => body({ Token: 'A'.repeat(43) }) },
+  { route: 'POST /auth/invitation/accept', url: () => '/auth/invitation/accept', schema: AcceptInvitationBody,
+    valid: () => body({ Token: 'A'.repeat(43), Name: 'Neu', Password: 'ein-langes-passwort' }) },
   { route: 'POST /gis/layer', url: () => '/gis/layer', schema: CreateLayerBody, valid: () => body({ Workspace: ids.ws, Name: 'L', Public: true, Editable: true }) },
   { route: 'PUT /gis/layer/:id', url: () => `/gis/layer/${ids.layer}`, schema: UpdateLayerBody,
     valid: () => body({ Name: 'L', Public: true, Editable: true, Schema: { Schema: [], Categories: [] } }) },

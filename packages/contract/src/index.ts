@@ -16,6 +16,7 @@ export * from './map-area.js';
 export * from './project.js';
 export * from './workspace.js';
 export * from './acl.js';
+export * from './invitation.js';
 export * from './schema.js';
 export * from './status.js';
 export * from './moderation.js';

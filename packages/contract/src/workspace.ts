@@ -3,6 +3,10 @@ import { Id, Name, ScalarMap } from './common.js';
 import { Boundary, MapView } from './map-area.js';
 import { Description, Phases } from './project.js';
 
+/** The owner of a workspace as its managers see it. */
+export const WorkspaceOwner = z.object({ ID: Id, Name: z.string(), Email: z.string() });
+export type WorkspaceOwner = z.infer<typeof WorkspaceOwner>;
+
 /** A workspace: container of layers with an owner and an access list (docs/product.md §3.8 Workspace). */
 export const Workspace = z.object({
   ID: Id,
@@ -20,6 +24,17 @@ export const Workspace = z.object({
   DescriptionHtml: z.string(),
   Phases: Phases,
   Closed: z.boolean(),
+  /** The owner by name and address, for the workspace's managers; null for others and when it has
+   *  none (docs/product.md §17.4). */
+  Owner: WorkspaceOwner.nullable(),
+  /** The caller's rights, the policies' verdicts (docs/architecture.md §6, Flags for the web app):
+   *  change it, its layers and questionnaires; add layers; see and change its team and
+   *  invitations; delete it and hand it over (the owner). */
+  CanEdit: z.boolean(),
+  CanAddLayer: z.boolean(),
+  CanManageTeam: z.boolean(),
+  CanDelete: z.boolean(),
+  CanTransfer: z.boolean(),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
@@ -54,5 +69,12 @@ export const UpdateWorkspaceBody = z.strictObject({
   Closed: z.boolean().optional(),
   /** Rendered by the server: may be sent back with the rest of an answer, and is ignored. */
   DescriptionHtml: z.string().max(1_000_000).optional(),
+  /** Parts of a Workspace as answered; may be sent back and are ignored. */
+  Owner: WorkspaceOwner.nullable().optional(),
+  CanEdit: z.boolean().optional(),
+  CanAddLayer: z.boolean().optional(),
+  CanManageTeam: z.boolean().optional(),
+  CanDelete: z.boolean().optional(),
+  CanTransfer: z.boolean().optional(),
 });
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;

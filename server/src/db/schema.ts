@@ -13,6 +13,7 @@ export interface DB {
   user_settings: UserSettingsTable;
   workspaces: WorkspacesTable;
   workspace_acl: WorkspaceAclTable;
+  workspace_invitations: WorkspaceInvitationsTable;
   layers: LayersTable;
   points: PointsTable;
   point_history: PointHistoryTable;
@@ -299,3 +300,22 @@ export type PointRecord = Selectable<PointsTable>;
 export type NewLayer = Insertable<LayersTable>;
 export type NewPoint = Insertable<PointsTable>;
 export type CommentRecord = Selectable<CommentsTable>;
+
+/** An invitation to a workspace's access list (docs/product.md §17.4). */
+export interface WorkspaceInvitationsTable {
+  id: string;
+  /** sha256 of the token; the token itself lives only in the mailed link. */
+  token_hash: string;
+  workspace_id: string;
+  /** The invited address, lower-case. */
+  email: string;
+  /** The manager who invited; null once that account is deleted. */
+  invited_by: string | null;
+  inviter_name: string;
+  created_at: string;
+  expires_at: string;
+  /** When the link was used (single use). */
+  accepted_at: string | null;
+  /** When it was withdrawn or replaced by a newer invitation to the same address. */
+  ended_at: string | null;
+}

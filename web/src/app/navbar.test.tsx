@@ -63,11 +63,12 @@ describe('AppNavbar', () => {
     expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
   });
 
-  it('adds Daten erfassen (/map) for logged-in users', async () => {
+  it('adds Daten erfassen (/map) and Meine Projekte for logged-in users, without any permission', async () => {
     stubApi(USER);
     renderOne(<AppNavbar />);
     expect(await screen.findByRole('link', { name: 'Daten erfassen' })).toHaveAttribute('href', '/map');
-    expect(menuTexts()).toEqual(['Daten erfassen', 'Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
+    expect(menuTexts()).toEqual(['Daten erfassen', 'Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum', 'Meine Projekte']);
+    expect(screen.getByRole('link', { name: 'Meine Projekte' })).toHaveAttribute('href', '/meine-projekte');
   });
 
   it('marks only the page entry as current on the landing page, not its sections', async () => {

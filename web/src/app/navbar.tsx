@@ -23,7 +23,8 @@ function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'Exter
 }
 
 /** Navigation bar (docs/product.md §2): the organisation's title and menu (default menu when it has none),
- *  dropdown children, the Projekt menu for holders of `project`, the profile dropdown, and the
+ *  dropdown children, „Meine Projekte“ for logged-in users (§17.4), the Projekt menu for holders of
+ *  `project`, the profile dropdown, and the
  *  inline login for visitors. `menu` replaces the organisation's menu on pages with their own. */
 export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const org = useOrg();
@@ -64,6 +65,7 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
                 <MenuLink key={e.Id || e.Display} entry={e} />
               ),
             )}
+            {session.loggedIn && <Nav.Link as={NavLink} to="/meine-projekte">{de.myProjects.title}</Nav.Link>}
             {session.can('project') && (
               <NavDropdown title={de.admin.project} id="menu-project">
                 <NavDropdown.Item as={Link} to="/workspaces">{de.admin.workspaces}</NavDropdown.Item>

@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: 'login/code', element: <MfaCodePage /> },
       { path: 'benachrichtigungen/abbestellen/:token', lazy: screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.UnsubscribePage) },
       { path: 'meine-beitraege', lazy: screen(() => import('../features/contributions/contributions-page'), (m) => m.ContributionsPage) },
+      { path: 'meine-projekte', lazy: screen(() => import('../features/my-projects/my-projects-page'), (m) => m.MyProjectsPage) },
+      { path: 'einladung/:token', lazy: screen(() => import('../features/invitation/invitation-page'), (m) => m.InvitationPage) },
       { path: 'profile', lazy: screen(() => import('../features/account/profile-page'), (m) => m.ProfilePage) },
       { path: 'projekte', lazy: screen(() => import('../features/projects/projects-page'), (m) => m.ProjectsPage) },
       { path: 'projekt/:id', lazy: screen(() => import('../features/projects/project-page'), (m) => m.ProjectPage) },

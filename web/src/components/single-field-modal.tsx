@@ -13,6 +13,8 @@ type SingleFieldModalProps = {
   /** Text above the field, e.g. a warning. */
   children?: ReactNode;
   pending?: boolean;
+  /** The submit button's text (default 'OK'). */
+  submitLabel?: string;
   /** The failure to show in the modal (docs/product.md §4: on failure the modal stays open with a warning). */
   failure?: { text: string; error?: unknown };
   /** Called with the trimmed value; never with an empty one (docs/product.md §5: nothing happens then). */
@@ -23,7 +25,7 @@ type SingleFieldModalProps = {
 /** A small modal asking for one value: the name of a new workspace or layer, the e-mail address
  *  of a user to add to the access list or to hand a workspace to. OK (or Enter) with an empty
  *  field does nothing (docs/product.md §5). */
-export function SingleFieldModal({ id, title, label, type = 'text', autoComplete = 'off', children, pending = false, failure, onSubmit, onClose }: SingleFieldModalProps) {
+export function SingleFieldModal({ id, title, label, type = 'text', autoComplete = 'off', children, pending = false, submitLabel = de.common.ok, failure, onSubmit, onClose }: SingleFieldModalProps) {
   const [value, setValue] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -48,7 +50,7 @@ export function SingleFieldModal({ id, title, label, type = 'text', autoComplete
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>{de.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{de.common.ok}</Button>
+          <Button type="submit" disabled={pending}>{submitLabel}</Button>
         </Modal.Footer>
       </Form>
     </Modal>

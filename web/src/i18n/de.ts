@@ -10,6 +10,7 @@ import { comments, deletePoint, map, mapLegend, moderation, moderationQueue, off
 import { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
 import { editEntry } from './de/edit-entry';
 import { projects } from './de/projects';
+import { invitation, myProjects, team } from './de/team';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
  *  and split into files by area under i18n/de/. Texts of the specification's catalogue
@@ -55,6 +56,9 @@ export const de = {
   statusEditor,
   layers,
   workspaces,
+  team,
+  invitation,
+  myProjects,
   mapArea,
   projects,
   adminGroups,

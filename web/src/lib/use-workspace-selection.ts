@@ -14,6 +14,8 @@ type SelectionOptions = {
   /** The map app: a link's '?workspace=…&layer=…' (the tram page) and the organisation's
    *  gwapp_workspace and gwapp_layer are defaults too (docs/product.md §4.4). */
   linkAndOrgDefaults?: boolean;
+  /** Only a link's '?workspace=…' as default (the workspace manager opened from „Meine Projekte“). */
+  linkDefault?: boolean;
   /** More to reload when a workspace or layer is selected (the workspace manager: details and
    *  access list). */
   onSelectWorkspace?: (id: string) => void;
@@ -27,7 +29,7 @@ type SelectionOptions = {
  *  map), else the first. The defaults wait for the settings (and the organisation) so that they do
  *  not jump after loading. Choosing a workspace reloads its layers and stores its ID in the
  *  settings of a logged-in user if it changed; choosing a layer reloads it. */
-export function useWorkspaceSelection({ linkAndOrgDefaults = false, onSelectWorkspace, onSelectLayer }: SelectionOptions = {}) {
+export function useWorkspaceSelection({ linkAndOrgDefaults = false, linkDefault = false, onSelectWorkspace, onSelectLayer }: SelectionOptions = {}) {
   const session = useSession();
   const qc = useQueryClient();
   const orgQuery = useQuery(orgQueryOptions);
@@ -37,7 +39,7 @@ export function useWorkspaceSelection({ linkAndOrgDefaults = false, onSelectWork
   const [chosenWorkspace, setChosenWorkspace] = useState<string>();
   const [chosenLayer, setChosenLayer] = useState<string>();
   const [search] = useSearchParams();
-  const linked = (key: string) => (linkAndOrgDefaults ? search.get(key) ?? undefined : undefined);
+  const linked = (key: string) => (linkAndOrgDefaults || (linkDefault && key === 'workspace') ? search.get(key) ?? undefined : undefined);
   const orgDefault = (key: string) => (linkAndOrgDefaults ? orgSetting(orgQuery.data, key) : undefined);
 
   const workspaces = workspacesQuery.data ?? [];

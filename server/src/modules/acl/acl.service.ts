@@ -1,5 +1,5 @@
 import type { AclChangeBody, AclEntry, LookupUser } from '@mitmachkarte/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Transaction } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
 import { notFound, validation } from '../../lib/app-error.js';
@@ -13,9 +13,10 @@ import { canAddById, canManageAccessList } from './acl.policy.js';
 import { presentAclEntry } from './acl.presenter.js';
 import { deleteAclEntry, insertAclEntry, isOnListOfManagedWorkspace, listAclUsers } from './acl.repository.js';
 
-/** The workspace, if the actor manages it: NOT_FOUND when invisible or unknown, UNAUTHENTICATED
- *  for anonymous visitors and FORBIDDEN for other users of a visible one. */
-async function getManagedWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<WorkspaceAccess> {
+/** The workspace, if the actor may change its access list (acl.policy.ts canManageAccessList):
+ *  NOT_FOUND when invisible or unknown, UNAUTHENTICATED for anonymous visitors and FORBIDDEN for
+ *  other users of a visible one. */
+export async function getManagedWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<WorkspaceAccess> {
   const access = await getVisibleWorkspaceAccess(db, actor, workspaceId);
   requireAccess(actor, canManageAccessList(access));
   return access;
@@ -34,12 +35,13 @@ async function resolveNewMember(db: Db, actor: Actor, body: AclChangeBody, owner
   return resolveUser(db, body);
 }
 
-const listEntries = async (db: Db, workspaceId: string) => (await listAclUsers(db, workspaceId)).map(presentAclEntry);
+/** The access list of a workspace (not the owner), by name; callers have checked the rights. */
+export const listAccessListEntries = async (db: Db, workspaceId: string) => (await listAclUsers(db, workspaceId)).map(presentAclEntry);
 
 /** GET /gis/workspaceacl/list/{workspaceID}: the access list (not the owner), by name. */
 export async function listAccessList(db: Db, actor: Actor, workspaceId: string): Promise<AclEntry[]> {
   await getManagedWorkspace(db, actor, workspaceId);
-  return listEntries(db, workspaceId);
+  return listAccessListEntries(db, workspaceId);
 }
 
 /** The audit entry of a change of the access list (docs/product.md §16.4): the member's address
@@ -59,10 +61,17 @@ export async function addToAccessList(db: Db, actor: Actor, workspaceId: string,
   const access = await getManagedWorkspace(db, actor, workspaceId);
   const user = await resolveNewMember(db, actor, body, access.workspace.owner_id);
   if (user.ID === access.workspace.owner_id) throw validation('Der Eigentümer hat bereits alle Rechte.');
-  await inTransaction(db, async (trx) => {
-    if (await insertAclEntry(trx, workspaceId, user.ID, nowIso())) await recordAudit(trx, actor, aclChange(workspaceId, user, true));
-  });
-  return listEntries(db, workspaceId);
+  await inTransaction(db, (trx) => addMember(trx, actor, workspaceId, user));
+  return listAccessListEntries(db, workspaceId);
+}
+
+/** Puts `user` on the access list in the caller's transaction `trx`, with its audit entry
+ *  (docs/product.md §16.4); true if they were not on it already (else nothing happens). The
+ *  caller has checked the rights (an invitation: its link). */
+export async function addMember(trx: Transaction, actor: Actor, workspaceId: string, user: LookupUser): Promise<boolean> {
+  const added = await insertAclEntry(trx, workspaceId, user.ID, nowIso());
+  if (added) await recordAudit(trx, actor, aclChange(workspaceId, user, true));
+  return added;
 }
 
 /** POST /gis/workspaceacl/remove/{workspaceID}: takes a user off the list (managers may take
@@ -75,5 +84,5 @@ export async function removeFromAccessList(db: Db, actor: Actor, workspaceId: st
     if (!(await deleteAclEntry(trx, workspaceId, user.ID))) throw notFound('Der Benutzer steht nicht auf der Zugriffsliste.');
     await recordAudit(trx, actor, aclChange(workspaceId, user, false));
   });
-  return listEntries(db, workspaceId);
+  return listAccessListEntries(db, workspaceId);
 }

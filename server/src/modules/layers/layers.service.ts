@@ -2,6 +2,7 @@ import { flattenCategories, type Category, type CreateLayerBody, type Layer, typ
 import type { Db, Transaction } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
+import { requireAccess } from '../../lib/access.js';
 import { conflict, requireFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -12,7 +13,7 @@ import { listUnusableImageIds, recordImageUses } from '../images/images.service.
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { findWorkspaceAccess, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
 import { layerChanges, layerText } from './layers-audit.js';
-import { canSeeLayer } from './layers.policy.js';
+import { canAddLayer, canSeeLayer } from './layers.policy.js';
 import { presentLayer } from './layers.presenter.js';
 import {
   deleteLayerRow, findLayerById, insertLayer, listLayersByWorkspace, listStatusKeysInUse, listVisibleLayers, updateLayerRow,
@@ -74,7 +75,7 @@ async function writeWithIcons(db: Db, layer: { id: string; workspace_id: string 
 /** POST /gis/layer: managers of the workspace (NOT_FOUND if invisible, FORBIDDEN if not managed). */
 export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): Promise<Layer> {
   const access = await getVisibleWorkspaceAccess(db, actor, body.Workspace);
-  requireManager(actor, access);
+  requireAccess(actor, canAddLayer(access));
   const now = nowIso();
   const row: LayerRow = {
     id: newId(), workspace_id: body.Workspace, name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),

@@ -4,16 +4,18 @@ import { newId } from '../../lib/ids.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { insertOutboxMail } from './mail-outbox.repository.js';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
-import { accountLockedMail, activationMail, type MailContent, passwordResetMail } from './mail.templates.js';
+import { accountLockedMail, activationMail, invitationMail, type MailContent, passwordResetMail } from './mail.templates.js';
 
 /** Organisation setting (Other) naming the sender of its mails, e.g. `Stadt X <karte@stadt-x.de>`. */
 export const ORG_SETTING_MAIL_FROM = 'mail_from';
 
 /** An account mail: the activation link of a registration, the confirmation link of a new
- *  password (each with the link and its lifetime in words), or the notice that a switched-off
+ *  password (each with the link and its lifetime in words), an invitation to a project's team
+ *  (docs/product.md §17.4), or the notice that a switched-off
  *  account was registered again (no link). */
 export type AccountMail =
   | { kind: 'activation' | 'password'; link: string; validFor: string }
+  | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string }
   | { kind: 'locked' };
 
 /** Composes the account `mail` to `to`, in the name of the organisation serving
@@ -32,6 +34,7 @@ export async function enqueueAccountMail(
   const { org, setting, from } = await senderFor(trx, config, to.host);
   let content: MailContent;
   if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact: setting(LANDING_SETTINGS.contactEmail) });
+  else if (mail.kind === 'invitation') content = invitationMail({ ...mail, title: org.Title });
   else content = (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor: mail.validFor });
   await queueMail(trx, from, to.address, content, mail.kind === 'locked' ? [] : [mail.link], now);
 }

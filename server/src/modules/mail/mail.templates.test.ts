@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLockedMail, activationMail, commentDigestMail, escapeHtml, followerStatusMail, passwordResetMail } from './mail.templates.js';
+import { accountLockedMail, activationMail, commentDigestMail, escapeHtml, followerStatusMail, invitationMail, passwordResetMail } from './mail.templates.js';
 
 describe('account mail templates', () => {
   const link = 'https://karte.example.org/api/v1/auth/activate/abc_DEF-123';
@@ -27,6 +27,15 @@ describe('account mail templates', () => {
       expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="de">/);
     }
     expect(passwordResetMail({ title: 'Karte', link, validFor: '24 Stunden' }).text).toContain('Das neue Passwort wird erst gültig');
+  });
+
+  it('invites to a project by name, escaping the managers\' texts and keeping the subject on one line', () => {
+    const invite = 'https://karte.example.org/#/einladung/abc_DEF-123';
+    const mail = invitationMail({ title: 'Karte', workspace: 'Rad<b>weg</b>\r\nBcc: x@example.org', inviter: 'Olga <Eigner>', link: invite, validFor: '7 Tage' });
+    expect(mail.subject).toBe('Sie wurden zum Projekt „Rad<b>weg</b> Bcc: x@example.org“ eingeladen – Karte');
+    expect(mail.html).not.toMatch(/<b>|<Eigner>/);
+    expect(mail.html).toContain(`<p><a href="${invite}">${invite}</a></p>`);
+    expect(mail.text).toContain('7 Tage gültig und kann nur einmal verwendet werden');
   });
 
   it('tells the owner of a switched-off account that a registration changed nothing, with the contact when known', () => {

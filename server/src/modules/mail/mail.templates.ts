@@ -57,6 +57,21 @@ export function passwordResetMail(input: { title: string; link: string; validFor
   ]);
 }
 
+/** The invitation to a project's team (docs/product.md §17.4): the project's and the inviting
+ *  manager's names, the link to the page where the account is set up and its lifetime in words. */
+export function invitationMail(input: { title: string; workspace: string; inviter: string; link: string; validFor: string }): MailContent {
+  const title = oneLine(input.title);
+  const project = `„${oneLine(input.workspace)}“`;
+  return render(`Sie wurden zum Projekt ${project} eingeladen – ${title}`, [
+    'Guten Tag,',
+    `${oneLine(input.inviter)} hat Sie eingeladen, im Team des Projekts ${project} bei ${title} mitzuarbeiten. Über den folgenden Link legen Sie Ihr Konto mit Namen und Passwort an und gehören dann zum Team:`,
+    { link: input.link },
+    `Der Link ist ${input.validFor} gültig und kann nur einmal verwendet werden.`,
+    'Falls Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail bitte. Es wird dann kein Konto angelegt.',
+    `Mit freundlichen Grüßen\n${title}`,
+  ]);
+}
+
 /** The notice to the owner of a switched-off account whose address was registered again: the
  *  registration changed nothing. `contact` is the organisation's contact address, if it has one. */
 export function accountLockedMail(input: { title: string; contact?: string }): MailContent {

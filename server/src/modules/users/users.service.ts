@@ -2,7 +2,7 @@ import type { LookupUser, UserAttribute } from '@mitmachkarte/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
-import { type Actor, actorHas, isLoggedIn } from '../../lib/actor.js';
+import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { forbidden, requireFound, unauthenticated } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -12,6 +12,7 @@ import {
   listPermissionNamesOfUser, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
+import { canLookUpUsers } from './users.policy.js';
 
 export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
 
@@ -19,7 +20,7 @@ export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
  *  (docs/architecture.md §6): 401 for anonymous, 403 for others. */
 function requireLookupRight(actor: Actor) {
   if (!isLoggedIn(actor)) throw unauthenticated();
-  if (!actorHas(actor, 'project') && !actorHas(actor, 'usermanager')) throw forbidden();
+  if (!canLookUpUsers(actor)) throw forbidden();
 }
 
 /** GET /auth/query/id/{id}: ID, Name, Email of a user; NOT_FOUND if unknown. */
@@ -70,19 +71,30 @@ export async function findPasswordHash(db: Db, id: string): Promise<string | und
 /** Creates an inactive user (docs/product.md §4 Registration) in the groups `groupIds`; `email` must be
  *  lower-case. Returns the new account, or undefined if the address is already taken. Call inside
  *  a transaction so that user and group memberships appear together. */
-export async function createInactiveUser(
+export const createInactiveUser = (
   db: Db,
   input: { email: string; name: string; passwordHash: string; attributes: UserAttribute[]; groupIds: string[] },
+): Promise<AccountSummary | undefined> => createUser(db, input, 'pending');
+
+/** Creates an active user without groups whose address was proven by an invitation mail
+ *  (docs/product.md §17.4); `email` lower-case. Undefined if the address is already taken. */
+export const createInvitedUser = (db: Db, input: { email: string; name: string; passwordHash: string }): Promise<AccountSummary | undefined> =>
+  createUser(db, { ...input, attributes: [], groupIds: [] }, 'active');
+
+async function createUser(
+  db: Db,
+  input: { email: string; name: string; passwordHash: string; attributes: UserAttribute[]; groupIds: string[] },
+  state: 'pending' | 'active',
 ): Promise<AccountSummary | undefined> {
   const id = newId();
   const now = nowIso();
   const inserted = await insertUserIfEmailFree(db, {
-    id, email: input.email, name: input.name, password_hash: input.passwordHash, active: 0, activation_code: null,
+    id, email: input.email, name: input.name, password_hash: input.passwordHash, active: state === 'active' ? 1 : 0, activation_code: null,
     attributes: JSON.stringify(input.attributes), created_at: now, updated_at: now, deactivated_at: null,
   });
   if (!inserted) return undefined;
   for (const groupId of input.groupIds) await addUserToGroup(db, id, groupId);
-  return { id, email: input.email, state: 'pending' };
+  return { id, email: input.email, state };
 }
 
 /** Activates a pending registration with the password and name (if given) of the registration

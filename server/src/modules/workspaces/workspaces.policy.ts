@@ -1,6 +1,9 @@
 import type { Actor } from '../../lib/actor.js';
 import { actorHas } from '../../lib/actor.js';
 import type { WorkspacesTable } from '../../db/schema.js';
+import { canManageAccessList } from '../acl/acl.policy.js';
+import { canAddLayer } from '../layers/layers.policy.js';
+import { canLookUpUsers } from '../users/users.policy.js';
 
 /** A workspace together with the actor's relation to it (docs/architecture.md §6). */
 export type WorkspaceAccess = Readonly<{
@@ -22,3 +25,18 @@ export const canCreateWorkspace = (actor: Actor) => actorHas(actor, 'project');
 /** A closed project takes no new entries, comments or votes, from anyone, managers too; what is
  *  there stays visible and managers still answer it (docs/product.md §17.2). */
 export const acceptsContributions = (workspace: Pick<WorkspacesTable, 'closed'>) => workspace.closed !== 1;
+
+/** The caller's rights on a workspace as sent with it (docs/architecture.md §6, Flags for the web
+ *  app): the verdicts of the policies that the routes apply, so that the web app never derives a
+ *  rule a second time. */
+export const workspaceRights = (a: WorkspaceAccess) => ({
+  CanEdit: canEditWorkspace(a),
+  CanAddLayer: canAddLayer(a),
+  CanManageTeam: canManageAccessList(a),
+  CanDelete: canDeleteWorkspace(a),
+  CanTransfer: canTransferWorkspace(a),
+});
+
+/** Who sees the owner's name and address with a workspace (docs/product.md §17.4): its managers,
+ *  and whoever may look users up anyway. */
+export const canSeeOwner = (actor: Actor, a: WorkspaceAccess) => a.isManager || canLookUpUsers(actor);

@@ -1,10 +1,15 @@
-import type { Boundary, MapView, Phase, ScalarMap, Workspace } from '@mitmachkarte/contract';
+import type { Boundary, MapView, Phase, ScalarMap, Workspace, WorkspaceOwner } from '@mitmachkarte/contract';
 import type { WorkspacesTable } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import { renderMarkdown } from '../../lib/markdown.js';
+import { type WorkspaceAccess, workspaceRights } from './workspaces.policy.js';
 
-/** Row → Workspace (docs/product.md §3). */
-export const presentWorkspace = (row: WorkspacesTable): Workspace => ({
+/** The owner as the caller may see it (null where workspaces.policy.ts canSeeOwner says no,
+ *  docs/product.md §17.4) and the caller's rights (workspaceRights). */
+export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null }>;
+
+/** Row → Workspace (docs/product.md §3), with the owner and rights of `view`. */
+export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Workspace => ({
   ID: row.id,
   Name: row.name,
   Public: toBool(row.public),
@@ -16,6 +21,8 @@ export const presentWorkspace = (row: WorkspacesTable): Workspace => ({
   DescriptionHtml: renderMarkdown(row.description ?? ''),
   Phases: parseJson<Phase[]>(row.phases, []),
   Closed: row.closed === 1,
+  Owner: view.owner,
+  ...workspaceRights(view.access),
 });
 
 /** Phases in words for the audit log: „Ideen sammeln 2027-03-01–2027-03-31; …“, or 'keine'. */

@@ -12,18 +12,24 @@ export async function isOnAccessList(db: Db, workspaceId: string, userId: string
   return row !== undefined;
 }
 
-/** Workspaces that are public or managed by `userId` (owner or on the access list), by name. */
+/** Workspaces that are public or managed by `userId` (owner or on the access list), by name;
+ *  with the owner's name and address (null without owner) and whether `userId` is on the list. */
 export function listVisibleWorkspaces(db: Db, userId: string | null) {
   return db
     .selectFrom('workspaces')
-    .selectAll()
+    .leftJoin('users as owner', 'owner.id', 'workspaces.owner_id')
+    .selectAll('workspaces')
+    .select(['owner.name as owner_name', 'owner.email as owner_email'])
+    .select((eb) => eb.case().when(eb.exists(eb.selectFrom('workspace_acl').select('workspace_acl.user_id')
+      .whereRef('workspace_acl.workspace_id', '=', 'workspaces.id').where('workspace_acl.user_id', '=', userId ?? '')))
+      .then(1).else(0).end().as('on_list'))
     .where((eb) => {
-      const visible = [eb('public', '=', 1)];
-      if (userId) visible.push(eb('id', 'in', managedWorkspaceIds(db, userId)));
+      const visible = [eb('workspaces.public', '=', 1)];
+      if (userId) visible.push(eb('workspaces.id', 'in', managedWorkspaceIds(db, userId)));
       return eb.or(visible);
     })
-    .orderBy('name')
-    .orderBy('id')
+    .orderBy('workspaces.name')
+    .orderBy('workspaces.id')
     .execute();
 }
 

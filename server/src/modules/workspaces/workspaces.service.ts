@@ -9,7 +9,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { fieldChanges, quoted, yesNo } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
-import { acceptsContributions, canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
+import { acceptsContributions, canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeOwner, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
 import { boundaryText, phasesText, presentWorkspace } from './workspaces.presenter.js';
 import {
   anyWorkspace, deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow,
@@ -47,14 +47,35 @@ export function requireOpen(workspace: Pick<WorkspacesTable, 'closed'>): void {
   if (!acceptsContributions(workspace)) throw forbidden(PROJECT_CLOSED);
 }
 
-/** GET /gis/workspaces: public workspaces and the actor's own, by name. */
+/** GET /gis/workspaces: public workspaces and the actor's own, by name, each with the actor's
+ *  rights (and its owner for the managers). */
 export async function listWorkspaces(db: Db, actor: Actor): Promise<Workspace[]> {
-  return (await listVisibleWorkspaces(db, actor.userId)).map(presentWorkspace);
+  return (await listVisibleWorkspaces(db, actor.userId)).map(({ owner_name, owner_email, on_list, ...workspace }) => {
+    const isOwner = actor.userId !== null && workspace.owner_id === actor.userId;
+    const access = { workspace, isOwner, isManager: isOwner || Number(on_list) === 1 };
+    const owner = canSeeOwner(actor, access) && workspace.owner_id && owner_name !== null && owner_email !== null
+      ? { ID: workspace.owner_id, Name: owner_name, Email: owner_email } : null;
+    return presentWorkspace(workspace, { access, owner });
+  });
+}
+
+/** A workspace as answered to `actor` (whose relation is `access`): with their rights and, where
+ *  canSeeOwner allows, the owner by name and address (docs/product.md §17.4). */
+async function presentWorkspaceFor(db: Db, actor: Actor, access: WorkspaceAccess): Promise<Workspace> {
+  const ownerId = access.workspace.owner_id;
+  const owner = ownerId !== null && canSeeOwner(actor, access) ? await findUserRow(db, ownerId) : undefined;
+  return presentWorkspace(access.workspace, { access, owner: owner ? { ID: owner.id, Name: owner.name, Email: owner.email } : null });
+}
+
+/** The changed workspace with the actor's rights read afresh (a transfer takes the former owner's
+ *  away unless they are on the access list); `changed` if it was deleted meanwhile. */
+async function presentAfterChange(db: Db, actor: Actor, changed: WorkspacesTable): Promise<Workspace> {
+  return presentWorkspaceFor(db, actor, (await findWorkspaceAccess(db, actor, changed.id)) ?? { workspace: changed, isOwner: false, isManager: false });
 }
 
 /** GET /gis/workspace/{id}. */
 export async function getWorkspace(db: Db, actor: Actor, id: string): Promise<Workspace> {
-  return presentWorkspace((await getVisibleWorkspaceAccess(db, actor, id)).workspace);
+  return presentWorkspaceFor(db, actor, await getVisibleWorkspaceAccess(db, actor, id));
 }
 
 /** POST /gis/workspace: holders of `project` only; the creator becomes owner (docs/architecture.md §6). */
@@ -67,7 +88,7 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
     attributes: JSON.stringify(body.Attributes), ...storedMapArea(body), ...storedProjectPage(body), created_at: now, updated_at: now,
   };
   await insertWorkspace(db, row);
-  return presentWorkspace(row);
+  return presentWorkspaceFor(db, actor, { workspace: row, isOwner: true, isManager: true });
 }
 
 /** The map area columns of a body (docs/product.md §17.1): JSON, or null to remove; a field left
@@ -134,7 +155,7 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
       summary: `Workspace ${quoted(before.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
     });
   });
-  return presentWorkspace({ ...before, ...changes });
+  return presentAfterChange(db, actor, { ...before, ...changes });
 }
 
 /** POST /gis/workspace/{id}/transfer: the owner alone hands the workspace to the user with this
@@ -147,7 +168,7 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
   requireManager(actor, access);
   if (!canTransferWorkspace(access)) throw forbidden(ONLY_OWNER_TRANSFERS);
   const heir = await getUserSummaryByEmail(db, body.Email);
-  if (heir.ID === access.workspace.owner_id) return presentWorkspace(access.workspace);
+  if (heir.ID === access.workspace.owner_id) return presentWorkspaceFor(db, actor, access);
   const now = nowIso();
   const formerOwner = await ownerText(db, access.workspace.owner_id);
   await inTransaction(db, async (trx) => {
@@ -158,7 +179,7 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
       before: `Eigentümer: ${formerOwner}`, after: `Eigentümer: ${heir.Name} (${heir.Email})`,
     });
   });
-  return presentWorkspace({ ...access.workspace, owner_id: heir.ID, updated_at: now });
+  return presentAfterChange(db, actor, { ...access.workspace, owner_id: heir.ID, updated_at: now });
 }
 
 /** DELETE /gis/workspace/{id}: the owner only; layers, points and access list go with it. The

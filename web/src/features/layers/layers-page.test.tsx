@@ -8,11 +8,11 @@ import { stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { variable } from '../../test/schema-fixtures';
 import { LayersPage } from './layers-page';
-import { workspaceOf } from '../../test/workspace-fixtures';
+import { callerParts, workspaceOf } from '../../test/workspace-fixtures';
 
 const W1 = '01900000-0000-7000-8000-0000000000a1';
 const W2 = '01900000-0000-7000-8000-0000000000a2';
-const ws = (ID: string, Name: string): Workspace => workspaceOf({ ID, Name, Public: true });
+const ws = (ID: string, Name: string): Workspace => workspaceOf({ ID, Name, Public: true, ...callerParts(true) });
 const layer = (ID: string, Name: string, Workspace: string): Layer => ({
   CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false,
   ID, Name, Public: false, Editable: false, Attributes: {}, Workspace,
@@ -58,5 +58,19 @@ describe('LayersPage (docs/product.md §2.13 Layer manager)', () => {
     expect(await within(screen.getByRole('region', { name: 'Meldungen' })).findByText('Der Layer wurde erfolgreich gelöscht.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/gis/layer/${LB.ID}`]);
     expect(await list.findAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Layer hinzufügen' })).toBeInTheDocument();
+  });
+
+  it('offers „Layer hinzufügen“ only where the server answers CanAddLayer', async () => {
+    stubApi({
+      'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [] } },
+      'GET /auth/settings': { status: 200, body: { last_workspace: W2 } },
+      'GET /gis/workspaces': { status: 200, body: [{ ...ws(W2, 'Beta'), ...callerParts(false) }] },
+      [`GET /gis/layers/${W2}`]: { status: 200, body: [LA] },
+      [`GET /gis/layer/${LA.ID}`]: { status: 200, body: LA },
+    });
+    renderRoutes([{ path: '/layers', element: <LayersPage /> }], '/layers');
+    await screen.findByRole('region', { name: 'Layer Fundorte' });
+    expect(screen.queryByRole('button', { name: 'Layer hinzufügen' })).not.toBeInTheDocument();
   });
 });

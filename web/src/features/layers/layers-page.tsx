@@ -49,7 +49,7 @@ function LayerManager() {
             <section aria-labelledby="layers-list-title">
               <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
                 <h2 id="layers-list-title" className="h5 mb-0 me-auto">{t.listTitle}</h2>
-                <Button size="sm" className="text-nowrap" onClick={() => setAdding(true)}><PlusIcon /> {t.add}</Button>
+                {workspace.CanAddLayer && <Button size="sm" className="text-nowrap" onClick={() => setAdding(true)}><PlusIcon /> {t.add}</Button>}
               </div>
               {selection.layersLoading && <p>{de.common.loading}</p>}
               {!selection.layersLoading && selection.layers.length === 0 && <p>{t.empty}</p>}

@@ -1,26 +1,32 @@
-import type { AclEntry } from '@mitmachkarte/contract';
+import type { AclEntry, Invitation } from '@mitmachkarte/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Card, Table } from 'react-bootstrap';
+import { Button, Card, ListGroup, Table } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { SingleFieldModal } from '../../components/single-field-modal';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
-import { useChangeAccessList } from './api';
-import { userFailure } from './transfer-modal';
+import { formatDate } from '../../lib/format';
+import { useInvitations, useInvite, useRemoveFromTeam, useWithdrawInvitation } from './api';
 
 type AccessListProps = { workspaceId: string; acl: UseQueryResult<AclEntry[]> };
 
-/** The access list of a workspace (docs/product.md §2, §6, §8): a table of Name and E-Mail with a remove
- *  button (asks first), and 'Benutzer hinzufügen' asking for the e-mail address. */
+/** The team of a project, its access list (docs/product.md §2.12, §17.4): a table of Name and
+ *  E-Mail with a remove button (asks first); „Zum Team einladen“ asking for the e-mail address
+ *  (an account joins at once, any other address gets a mail); the open invitations, each with
+ *  „Einladung zurückziehen“ (asks first). Shown to those the server lets manage the team. */
 export function AccessList({ workspaceId, acl }: AccessListProps) {
   const t = de.workspaces;
-  const add = useChangeAccessList(workspaceId, 'add');
-  const remove = useChangeAccessList(workspaceId, 'remove');
-  const [adding, setAdding] = useState(false);
+  const tt = de.team;
+  const invite = useInvite(workspaceId);
+  const invitations = useInvitations(workspaceId);
+  const withdraw = useWithdrawInvitation(workspaceId);
+  const remove = useRemoveFromTeam(workspaceId);
+  const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<AclEntry>();
+  const [withdrawing, setWithdrawing] = useState<Invitation>();
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -30,20 +36,28 @@ export function AccessList({ workspaceId, acl }: AccessListProps) {
       onSettled: () => setRemoving(undefined),
     });
   };
+  const confirmWithdraw = () => {
+    if (!withdrawing) return;
+    withdraw.mutate(withdrawing.ID, {
+      onSuccess: () => showAlert('success', tt.withdrawn),
+      onError: (err) => showAlert('warning', failureText(tt.withdrawFailed, err)),
+      onSettled: () => setWithdrawing(undefined),
+    });
+  };
 
   return (
     <Card as="section" className="mb-4" aria-labelledby="acl-title">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
-        <h2 id="acl-title" className="h5 mb-0 me-auto">{t.acl}</h2>
-        <Button size="sm" variant="outline-primary" onClick={() => { add.reset(); setAdding(true); }} disabled={!acl.isSuccess}>
-          <PlusIcon /> {t.aclAdd}
+        <h2 id="acl-title" className="h5 mb-0 me-auto">{tt.title}</h2>
+        <Button size="sm" variant="outline-primary" onClick={() => { invite.reset(); setInviting(true); }} disabled={!acl.isSuccess}>
+          <PlusIcon /> {tt.invite}
         </Button>
       </Card.Header>
       <Card.Body>
-        <p className="small text-body-secondary">{t.aclHint}</p>
+        <p className="small text-body-secondary">{tt.hint}</p>
         {acl.isPending && <p className="mb-0">{de.common.loading}</p>}
         {acl.isError && <p className="mb-0 text-body-secondary">{t.aclLoadFailed}</p>}
-        {acl.data?.length === 0 && <p className="mb-0">{t.aclEmpty}</p>}
+        {acl.data?.length === 0 && <p className="mb-0">{tt.empty}</p>}
         {acl.data && acl.data.length > 0 && (
           <Table size="sm" className="mb-0 align-middle" aria-labelledby="acl-title">
             <thead>
@@ -57,7 +71,7 @@ export function AccessList({ workspaceId, acl }: AccessListProps) {
               {acl.data.map((entry) => (
                 <tr key={entry.ID}>
                   <td>{entry.Name}</td>
-                  <td>{entry.Email}</td>
+                  <td className="text-break">{entry.Email}</td>
                   <td className="text-end">
                     <Button size="sm" variant="outline-danger" aria-label={t.aclRemove(entry.Name || entry.Email)} title={t.aclRemove(entry.Name || entry.Email)}
                       onClick={() => setRemoving(entry)}>
@@ -69,22 +83,43 @@ export function AccessList({ workspaceId, acl }: AccessListProps) {
             </tbody>
           </Table>
         )}
+        <h3 className="h6 mt-4" id="invitations-title">{tt.openTitle}</h3>
+        {invitations.data?.length === 0 && <p className="mb-0 small">{tt.openEmpty}</p>}
+        {invitations.data && invitations.data.length > 0 && (
+          <ListGroup as="ul" aria-labelledby="invitations-title">
+            {invitations.data.map((inv) => (
+              <ListGroup.Item as="li" key={inv.ID} className="d-flex flex-wrap align-items-center gap-2">
+                <div className="me-auto text-break">
+                  <div>{inv.Email}</div>
+                  <div className="small text-body-secondary">{tt.openDetail(inv.InvitedBy, formatDate(inv.ExpiresAt))}</div>
+                </div>
+                <Button size="sm" variant="outline-danger" aria-label={tt.withdrawLabel(inv.Email)} onClick={() => setWithdrawing(inv)}>{tt.withdraw}</Button>
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        )}
       </Card.Body>
 
-      {adding && (
-        <SingleFieldModal id="acl-add" title={t.aclAddTitle} label={t.aclAddEmail} type="email" autoComplete="email"
-          pending={add.isPending} failure={add.isError ? userFailure(add.error, t.aclAddFailed) : undefined}
-          onClose={() => setAdding(false)}
-          onSubmit={(Email) => add.mutate({ Email }, {
-            onSuccess: () => {
-              showAlert('success', t.aclAdded);
-              setAdding(false);
+      {inviting && (
+        <SingleFieldModal id="team-invite" title={tt.inviteTitle} label={tt.email} type="email" autoComplete="email" submitLabel={tt.submit}
+          pending={invite.isPending} failure={invite.isError ? { text: tt.inviteFailed, error: invite.error } : undefined}
+          onClose={() => setInviting(false)}
+          onSubmit={(email) => invite.mutate(email, {
+            onSuccess: (answer) => {
+              showAlert('success', answer.Message);
+              setInviting(false);
             },
-          })} />
+          })}>
+          <p className="small">{tt.inviteHint}</p>
+        </SingleFieldModal>
       )}
       <ConfirmModal id="acl-remove" show={removing !== undefined} title={t.aclRemoveTitle} pending={remove.isPending}
         onConfirm={confirmRemove} onCancel={() => setRemoving(undefined)}>
         {removing && t.aclRemoveQuestion(removing.Name ? `${removing.Name} (${removing.Email})` : removing.Email)}
+      </ConfirmModal>
+      <ConfirmModal id="invitation-withdraw" show={withdrawing !== undefined} title={tt.withdraw} pending={withdraw.isPending}
+        onConfirm={confirmWithdraw} onCancel={() => setWithdrawing(undefined)}>
+        {withdrawing && tt.withdrawQuestion(withdrawing.Email)}
       </ConfirmModal>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AclEntry, CreateWorkspaceBody, DeletedPoint, LookupUser, Point, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
+import type { AclEntry, CreateWorkspaceBody, DeletedPoint, Invitation, InviteAnswer, Point, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { workspaceQueryOptions, workspacesQueryOptions } from '../../lib/gis';
@@ -18,9 +18,13 @@ export const aclQueryOptions = (workspaceId: string) =>
     staleTime: 0, retry: false, meta: { silent: true },
   });
 
-/** GET /auth/query/id/{id}: the owner's name. Needs `project`; silent, the panel says 'unbekannt'. */
-export const userQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['auth', 'user', id], queryFn: () => apiGet<LookupUser>(`/auth/query/id/${enc(id)}`), retry: false, meta: { silent: true } });
+/** GET /gis/workspaceacl/invitations/{id}: the open invitations (docs/product.md §17.4); managers only. */
+export const invitationsQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['gis', 'invitations', workspaceId],
+    queryFn: () => apiGet<Invitation[]>(`/gis/workspaceacl/invitations/${enc(workspaceId)}`),
+    staleTime: 0, retry: false, meta: { silent: true },
+  });
 
 /** GET /gis/deletedpoints/{layerId}: soft-deleted points of a layer (managers). */
 export const deletedPointsQueryOptions = (layerId: string) =>
@@ -34,7 +38,7 @@ export const deletedPointsQueryOptions = (layerId: string) =>
 export const exportUrl = (format: 'csv' | 'geojson', layerId: string) => `${API_BASE}/gis/${format}/points/${enc(layerId)}`;
 
 export const useAccessList = (workspaceId: string | undefined) => useQuery({ ...aclQueryOptions(workspaceId ?? ''), enabled: Boolean(workspaceId) });
-export const useUser = (id: string | null | undefined) => useQuery({ ...userQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useInvitations = (workspaceId: string) => useQuery(invitationsQueryOptions(workspaceId));
 export const useDeletedPoints = (layerId: string) => useQuery(deletedPointsQueryOptions(layerId));
 
 /** Reloads the workspace list (docs/product.md §4) and, for one workspace, its details and access list. */
@@ -90,12 +94,34 @@ export function useTransferWorkspace(id: string) {
   });
 }
 
-/** POST /gis/workspaceacl/add|remove/{id}: the answer is the new list. */
-export function useChangeAccessList(workspaceId: string, action: 'add' | 'remove') {
+/** POST /gis/workspaceacl/remove/{id}: the answer is the new list. */
+export function useRemoveFromTeam(workspaceId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { Email: string } | { ID: string }) => apiPost<AclEntry[]>(`/gis/workspaceacl/${action}/${enc(workspaceId)}`, body),
+    mutationFn: (body: { ID: string }) => apiPost<AclEntry[]>(`/gis/workspaceacl/remove/${enc(workspaceId)}`, body),
     onSuccess: (list) => qc.setQueryData(aclQueryOptions(workspaceId).queryKey, list),
+  });
+}
+
+/** POST /gis/workspaceacl/invite/{id} {Email}: an account joins the team at once, any other
+ *  address gets an invitation mail (docs/product.md §17.4); the answer carries both lists. */
+export function useInvite(workspaceId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (Email: string) => apiPost<InviteAnswer>(`/gis/workspaceacl/invite/${enc(workspaceId)}`, { Email }),
+    onSuccess: (answer) => {
+      qc.setQueryData(aclQueryOptions(workspaceId).queryKey, answer.AccessList);
+      qc.setQueryData(invitationsQueryOptions(workspaceId).queryKey, answer.Invitations);
+    },
+  });
+}
+
+/** DELETE /gis/workspaceacl/invitation/{id}: withdraws an open invitation; the answer is the rest. */
+export function useWithdrawInvitation(workspaceId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) => apiDelete<Invitation[]>(`/gis/workspaceacl/invitation/${enc(invitationId)}`),
+    onSuccess: (rest) => qc.setQueryData(invitationsQueryOptions(workspaceId).queryKey, rest),
   });
 }
 

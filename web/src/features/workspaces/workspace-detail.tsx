@@ -7,7 +7,7 @@ import { failureText } from '../../components/failure-alert';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
-import { useDeleteWorkspace, useUpdateWorkspace, useUser } from './api';
+import { useDeleteWorkspace, useUpdateWorkspace } from './api';
 import { MapAreaEditor } from './map-area-editor';
 import { ProjectPageEditor } from './project-page-editor';
 import { TransferModal } from './transfer-modal';
@@ -20,16 +20,15 @@ const toDraft = (ws: Workspace): Draft => ({
 type WorkspaceDetailProps = {
   /** The workspace as last saved; give the panel a `key` per workspace. */
   workspace: Workspace;
-  /** False when the access list was refused: the user only sees this public workspace. */
-  managed: boolean;
   onDeleted: () => void;
 };
 
-/** The workspace panel (docs/product.md §2, §5, §8): Name, Öffentlich, Öffentlich editierbar, the owner with
- *  'Eigentümer übertragen' (owner only), for managers the map area (§17.1) and the project page (§17.2), Speichern, Verwerfen (back to the last saved state) and
- *  Löschen (owner only, asks first); for managers the link to the workspace's audit log
- *  (docs/product.md §16.4). */
-export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDetailProps) {
+/** The workspace panel (docs/product.md §2, §5, §8): Name, Öffentlich, Öffentlich editierbar, the owner by
+ *  name with 'Eigentümer übertragen', for managers the map area (§17.1) and the project page (§17.2), Speichern,
+ *  Verwerfen (back to the last saved state) and Löschen (asks first); for managers the link to the
+ *  workspace's audit log (docs/product.md §16.4). What is offered follows the server's flags on the
+ *  workspace (CanEdit, CanTransfer, CanDelete, §17.4). */
+export function WorkspaceDetail({ workspace, onDeleted }: WorkspaceDetailProps) {
   const t = de.workspaces;
   const session = useSession();
   const update = useUpdateWorkspace();
@@ -38,13 +37,12 @@ export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDeta
   const [nameMissing, setNameMissing] = useState(false);
   const [modal, setModal] = useState<'transfer' | 'delete'>();
   const nameRef = useRef<HTMLInputElement>(null);
-  const isOwner = Boolean(session.info.ID) && workspace.UserID === session.info.ID;
-  const owner = useUser(isOwner ? undefined : workspace.UserID);
+  const managed = workspace.CanEdit;
   const id = `ws-${workspace.ID}`;
 
-  const ownerText = isOwner ? t.ownerYou(session.info.Name ?? '')
+  const ownerText = workspace.UserID && workspace.UserID === session.info.ID ? t.ownerYou(session.info.Name ?? '')
     : !workspace.UserID ? t.ownerNone
-      : owner.data ? `${owner.data.Name} (${owner.data.Email})` : owner.isPending ? de.common.loading : t.ownerUnknown;
+      : workspace.Owner ? `${workspace.Owner.Name} (${workspace.Owner.Email})` : t.ownerUnknown;
 
   const save = () => {
     const Name = draft.Name.trim();
@@ -90,7 +88,7 @@ export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDeta
             <div className="mb-1 fw-semibold" id={`${id}-owner-label`}>{t.owner}</div>
             <div className="d-flex flex-wrap align-items-center gap-2" aria-labelledby={`${id}-owner-label`} role="group">
               <span>{ownerText}</span>
-              {isOwner && <Button size="sm" variant="outline-secondary" onClick={() => setModal('transfer')}>{t.transfer}</Button>}
+              {workspace.CanTransfer && <Button size="sm" variant="outline-secondary" onClick={() => setModal('transfer')}>{t.transfer}</Button>}
             </div>
           </Col>
           <Col md={6}>
@@ -111,7 +109,7 @@ export function WorkspaceDetail({ workspace, managed, onDeleted }: WorkspaceDeta
       <Card.Footer className="d-flex flex-wrap gap-2">
         <Button onClick={save} disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>
         <Button variant="outline-secondary" onClick={() => { setDraft(toDraft(workspace)); setNameMissing(false); }}>{t.discard}</Button>
-        {isOwner && <Button variant="outline-danger" onClick={() => setModal('delete')}>{t.remove}</Button>}
+        {workspace.CanDelete && <Button variant="outline-danger" onClick={() => setModal('delete')}>{t.remove}</Button>}
         <div className="ms-md-auto d-flex flex-wrap gap-2">
           {workspace.Public && <Link className="btn btn-outline-primary" to={`/projekt/${workspace.ID}`}>{de.projects.viewPage}</Link>}
           {managed && <Link className="btn btn-outline-primary" to={`/moderation/${workspace.ID}`}>{de.moderationQueue.link}</Link>}

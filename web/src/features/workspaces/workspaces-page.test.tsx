@@ -7,13 +7,16 @@ import { dismissAlert, showAlert } from '../../lib/alerts';
 import { stubApi, type StubAnswer } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { WorkspacesPage } from './workspaces-page';
-import { workspaceOf } from '../../test/workspace-fixtures';
+import { callerParts, workspaceOf } from '../../test/workspace-fixtures';
 
 const ME = '01900000-0000-7000-8000-000000000001';
 const OTHER = '01900000-0000-7000-8000-000000000002';
 const W1 = '01900000-0000-7000-8000-0000000000a1';
 const W2 = '01900000-0000-7000-8000-0000000000a2';
-const ws = (ID: string, Name: string, UserID = ME): Workspace => workspaceOf({ ID, Name, Public: true, UserID });
+const ws = (ID: string, Name: string, UserID = ME): Workspace => workspaceOf({
+  ID, Name, Public: true, UserID,
+  ...callerParts(true, UserID === ME, UserID === OTHER ? { ID: OTHER, Name: 'Olaf Other', Email: 'olaf@example.org' } : null),
+});
 const layer = (n: number, Workspace: string): Layer => ({
   CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false,
   ID: `01900000-0000-7000-8000-0000000000${Workspace.slice(-1)}${n}`, Name: `Layer ${Workspace.slice(-1)}.${n}`,
@@ -35,6 +38,7 @@ function stubManager(settings: Record<string, string>, more: Routes = {}, worksp
   for (const w of workspaces) {
     routes[`GET /gis/workspace/${w.ID}`] = { status: 200, body: w };
     routes[`GET /gis/workspaceacl/list/${w.ID}`] = { status: 200, body: [] satisfies AclEntry[] };
+    routes[`GET /gis/workspaceacl/invitations/${w.ID}`] = { status: 200, body: [] };
     routes[`GET /gis/layers/${w.ID}`] = () => ({ status: 200, body: LAYERS[w.ID] ?? [] });
     for (const l of LAYERS[w.ID] ?? []) {
       routes[`GET /gis/layer/${l.ID}`] = { status: 200, body: l };
@@ -172,23 +176,43 @@ describe('workspace panel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows another owner's name and no owner-only buttons; a refused access list means not managed", async () => {
-    stubManager({}, { [`GET /gis/workspaceacl/list/${W1}`]: { status: 403, body: { Message: 'Keine Berechtigung.' } } }, [ws(W1, 'Alpha', OTHER)]);
+  it("a team member sees the owner by name (the answer's Owner) and no owner-only buttons", async () => {
+    const calls = stubManager({}, {}, [ws(W1, 'Alpha', OTHER)]);
     renderPage();
     const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
     expect(await panel.findByText('Olaf Other (olaf@example.org)')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Eigentümer übertragen' })).not.toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Team' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Layer hinzufügen' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/auth/query'))).toEqual([]);
+  });
+
+  it('follows the server: without CanEdit and CanAddLayer no team, no „Layer hinzufügen“, no map area and no Protokoll', async () => {
+    const seen = { ...ws(W1, 'Alpha', OTHER), ...callerParts(false) };
+    const calls = stubManager({}, {}, [seen]);
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
     expect(await panel.findByText('Sie verwalten dieses Workspace nicht. Sie können es ansehen, aber nicht ändern.')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Zugriffsliste' })).not.toBeInTheDocument();
+    expect(panel.getByText('unbekannt')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Layer Layer 1.1' });
+    expect(screen.queryByRole('button', { name: 'Layer hinzufügen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
     expect(panel.queryByRole('link', { name: 'Protokoll' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/gis/workspaceacl'))).toEqual([]);
+  });
+
+  it('opens the workspace a link names (?workspace=, from „Meine Projekte“)', async () => {
+    stubManager({ last_workspace: W1 });
+    renderRoutes([{ path: '/workspaces', element: <WorkspacesPage /> }], `/workspaces?workspace=${W2}`);
+    expect(await screen.findByRole('region', { name: 'Workspace Beta' })).toBeInTheDocument();
   });
 
   it('leads managers to the workspace\'s audit log', async () => {
     stubManager({});
     renderPage();
     const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
-    await screen.findByRole('region', { name: 'Zugriffsliste' });
+    await screen.findByRole('region', { name: 'Team' });
     expect(panel.getByRole('link', { name: 'Protokoll' })).toHaveAttribute('href', `/workspaces/${W1}/protokoll`);
   });
 
@@ -205,36 +229,55 @@ describe('workspace panel', () => {
   });
 });
 
-describe('access list', () => {
+describe('team and invitations (docs/product.md §17.4)', () => {
   const bea: AclEntry = { ID: OTHER, Name: 'Bea Beispiel', Email: 'bea@example.org' };
 
-  it('adds a user by e-mail and removes one after asking (docs/product.md §8)', async () => {
+  it('invites by e-mail: an account joins at once, an unknown address shows up under „Offene Einladungen“ and can be withdrawn', async () => {
+    const invitation = { ID: '01900000-0000-7000-8000-0000000000c1', Email: 'neu@stadt.example', InvitedBy: 'Mia Meier', CreatedAt: '2026-03-01T10:00:00.000Z', ExpiresAt: '2026-03-08T10:00:00.000Z' };
     const calls = stubManager({}, {
-      [`POST /gis/workspaceacl/add/${W1}`]: (body) => ((body as { Email: string }).Email === bea.Email
-        ? { status: 200, body: [bea] } : { status: 404, body: { Message: 'Der Benutzer konnte nicht gefunden werden.' } }),
+      [`GET /gis/workspaceacl/invitations/${W1}`]: { status: 200, body: [] },
+      [`POST /gis/workspaceacl/invite/${W1}`]: (body) => {
+        const email = (body as { Email: string }).Email;
+        if (email === bea.Email) return { status: 200, body: { Added: true, Message: 'Bea Beispiel gehört jetzt zum Team.', AccessList: [bea], Invitations: [] } };
+        if (email === 'kaputt') return { status: 400, body: { Message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' } };
+        return { status: 200, body: { Added: false, Message: `Die Einladung an ${email} wurde verschickt.`, AccessList: [bea], Invitations: [invitation] } };
+      },
+      [`DELETE /gis/workspaceacl/invitation/${invitation.ID}`]: { status: 200, body: [] },
       [`POST /gis/workspaceacl/remove/${W1}`]: { status: 200, body: [] },
     });
     const user = userEvent.setup();
     renderPage();
-    const acl = within(await screen.findByRole('region', { name: 'Zugriffsliste' }));
-    expect(await acl.findByText('Auf der Zugriffsliste steht noch niemand.')).toBeInTheDocument();
-    await user.click(acl.getByRole('button', { name: 'Benutzer hinzufügen' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Benutzer zur ACL hinzufügen' }));
-    await user.click(dialog.getByRole('button', { name: 'OK' }));
-    expect(calls.filter((c) => c.path.startsWith('/gis/workspaceacl/add'))).toEqual([]);
-    await user.type(dialog.getByLabelText('Email Adresse'), 'x@example.org{Enter}');
-    expect(await dialog.findByRole('alert')).toHaveTextContent(/^Der Benutzer konnte nicht gefunden werden\.$/);
-    await user.clear(dialog.getByLabelText('Email Adresse'));
-    await user.type(dialog.getByLabelText('Email Adresse'), `${bea.Email}{Enter}`);
-    expect(await alerts().findByText('Der Benutzer wurde erfolgreich der ACL hinzugefügt.')).toBeInTheDocument();
-    expect(acl.getByRole('row', { name: /Bea Beispiel/ })).toHaveTextContent('bea@example.org');
+    const team = within(await screen.findByRole('region', { name: 'Team' }));
+    expect(await team.findByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeInTheDocument();
+    expect(await team.findByText('Keine offenen Einladungen.')).toBeInTheDocument();
 
-    await user.click(acl.getByRole('button', { name: 'Bea Beispiel aus der ACL entfernen' }));
-    const confirm = screen.getByRole('dialog', { name: 'Benutzer aus der ACL entfernen' });
-    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await user.click(team.getByRole('button', { name: 'Zum Team einladen' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Zum Team einladen' }));
+    await user.click(dialog.getByRole('button', { name: 'Einladen' }));
+    expect(calls.filter((c) => c.path.includes('/invite/'))).toEqual([]);
+    await user.type(dialog.getByLabelText('E-Mail-Adresse'), 'kaputt{Enter}');
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Bitte geben Sie eine gültige E-Mail-Adresse an.');
+    await user.clear(dialog.getByLabelText('E-Mail-Adresse'));
+    await user.type(dialog.getByLabelText('E-Mail-Adresse'), `${bea.Email}{Enter}`);
+    expect(await alerts().findByText('Bea Beispiel gehört jetzt zum Team.')).toBeInTheDocument();
+    expect(team.getByRole('row', { name: /Bea Beispiel/ })).toHaveTextContent('bea@example.org');
+
+    await user.click(team.getByRole('button', { name: 'Zum Team einladen' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Zum Team einladen' }));
+    await user.type(dialog.getByLabelText('E-Mail-Adresse'), 'neu@stadt.example{Enter}');
+    expect(await alerts().findByText('Die Einladung an neu@stadt.example wurde verschickt.')).toBeInTheDocument();
+    const open = within(team.getByRole('list', { name: 'Offene Einladungen' }));
+    expect(open.getByText('neu@stadt.example')).toBeInTheDocument();
+
+    await user.click(open.getByRole('button', { name: 'Einladung an neu@stadt.example zurückziehen' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Einladung zurückziehen' })).getByRole('button', { name: 'OK' }));
+    expect(await alerts().findByText('Die Einladung wurde zurückgezogen.')).toBeInTheDocument();
+    expect(team.getByText('Keine offenen Einladungen.')).toBeInTheDocument();
+
+    await user.click(team.getByRole('button', { name: 'Bea Beispiel aus der ACL entfernen' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Benutzer aus der ACL entfernen' })).getByRole('button', { name: 'OK' }));
     expect(await alerts().findByText('Der Nutzer wurde erfolgreich aus der ACL entfernt.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === `/gis/workspaceacl/remove/${W1}`)?.body).toEqual({ ID: OTHER });
-    expect(acl.getByText('Auf der Zugriffsliste steht noch niemand.')).toBeInTheDocument();
   });
 
   it('says so when removing fails', async () => {
@@ -244,7 +287,7 @@ describe('access list', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    const acl = within(await screen.findByRole('region', { name: 'Zugriffsliste' }));
+    const acl = within(await screen.findByRole('region', { name: 'Team' }));
     await user.click(await acl.findByRole('button', { name: 'Bea Beispiel aus der ACL entfernen' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Benutzer aus der ACL entfernen' })).getByRole('button', { name: 'OK' }));
     expect(await alerts().findByText(/^Der Benutzer konnte nicht aus der ACL entfernt werden\./)).toBeInTheDocument();

@@ -8,7 +8,6 @@ import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
 import { RequireLogin } from '../../components/login-notice';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
 import { de } from '../../i18n/de';
-import { ApiError } from '../../lib/api-client';
 import { useLayer } from '../../lib/gis';
 import { useSession } from '../../lib/session';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
@@ -25,26 +24,29 @@ export function WorkspacesPage() {
 }
 
 /** Left: the workspaces (add for holders of `project`) and the layers of the selected one (add,
- *  CSV and GeoJSON export). Right: the workspace panel, its access list and the layer panel with
- *  the schema editor, its preview, the category editor and the deleted points. */
+ *  CSV and GeoJSON export). Right: the workspace panel, its team and the layer panel with the
+ *  schema editor, its preview, the category editor and the deleted points. A link's
+ *  `?workspace=` (from „Meine Projekte“) selects the workspace; what is offered follows the
+ *  server's flags on the workspace (docs/product.md §17.4). */
 function WorkspaceManager() {
   const t = de.workspaces;
   const session = useSession();
   const qc = useQueryClient();
   const reload = (...keys: (readonly unknown[])[]) => keys.forEach((queryKey) => void qc.invalidateQueries({ queryKey }));
   const selection = useWorkspaceSelection({
+    linkDefault: true,
     onSelectWorkspace: (id) => reload(workspaceQueryOptions(id).queryKey, aclQueryOptions(id).queryKey),
     onSelectLayer: (_id, wsId) => wsId && reload(aclQueryOptions(wsId).queryKey),
   });
   const { workspace, layer } = selection;
   const detail = useWorkspace(workspace?.ID);
-  const acl = useAccessList(workspace?.ID);
+  const acl = useAccessList(workspace?.CanManageTeam ? workspace.ID : undefined);
   const layerQuery = useLayer(layer?.ID);
   const [modal, setModal] = useState<'workspace' | 'layer'>();
 
   const shownWorkspace = detail.data?.ID === workspace?.ID ? detail.data : workspace;
   const shownLayer = layerQuery.data?.ID === layer?.ID ? layerQuery.data : undefined;
-  const managed = !(acl.error instanceof ApiError && (acl.error.status === 401 || acl.error.status === 403));
+  const managed = shownWorkspace?.CanEdit === true;
 
   return (
     <Container fluid="xxl" className="py-3">
@@ -77,9 +79,11 @@ function WorkspaceManager() {
             <section aria-labelledby="layer-list-title">
               <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
                 <h2 id="layer-list-title" className="h5 mb-0 me-auto">{t.layersTitle}</h2>
-                <Button size="sm" variant="primary" className="text-nowrap" onClick={() => setModal('layer')}>
-                  <PlusIcon /> {t.addLayer}
-                </Button>
+                {shownWorkspace?.CanAddLayer && (
+                  <Button size="sm" variant="primary" className="text-nowrap" onClick={() => setModal('layer')}>
+                    <PlusIcon /> {t.addLayer}
+                  </Button>
+                )}
               </div>
               {selection.layersLoading && <p>{de.common.loading}</p>}
               {!selection.layersLoading && selection.layers.length === 0 && <p>{t.layersEmpty}</p>}
@@ -90,8 +94,8 @@ function WorkspaceManager() {
         <Col lg={8}>
           {shownWorkspace && (
             <>
-              <WorkspaceDetail key={shownWorkspace.ID} workspace={shownWorkspace} managed={managed} onDeleted={selection.forgetWorkspace} />
-              {managed && <AccessList key={`acl-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} acl={acl} />}
+              <WorkspaceDetail key={shownWorkspace.ID} workspace={shownWorkspace} onDeleted={selection.forgetWorkspace} />
+              {shownWorkspace.CanManageTeam && <AccessList key={`acl-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} acl={acl} />}
             </>
           )}
           {layer && !shownLayer && <p>{layerQuery.isError ? de.layers.loadFailed : de.common.loading}</p>}

@@ -1,0 +1,116 @@
+import type { InvitationInfo } from '@mitmachkarte/contract';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageCard } from '../../components/page-card';
+import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
+import { TextField } from '../../components/text-field';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAcceptInvitation, useInvitationInfo } from './api';
+
+const t = de.invitation;
+
+/** The server's message of a refused call, else `fallback`. */
+const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback);
+
+/** Where the link of an invitation mail leads, `/#/einladung/{token}` (docs/product.md §17.4):
+ *  „Sie wurden zum Projekt „…“ eingeladen“. An address without an account sets name and password
+ *  here and is logged in; an address with one accepts after logging in as it. A dead link shows
+ *  the server's reason (expired, used, withdrawn). Afterwards „Meine Projekte“. */
+export function InvitationPage() {
+  useDocumentTitle(t.title);
+  const { token = '' } = useParams();
+  const info = useInvitationInfo(token);
+  return (
+    <PageCard title={t.title} maxWidth={560}>
+      {info.isPending && <p role="status">{t.checking}</p>}
+      {info.isError && <Alert variant="danger" role="alert">{messageOf(info.error, t.failed)}</Alert>}
+      {info.data && <Invitation token={token} info={info.data} />}
+    </PageCard>
+  );
+}
+
+function Invitation({ token, info }: { token: string; info: InvitationInfo }) {
+  const session = useSession();
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const send = (body: { Name?: string; Password?: string }, onFieldErrors?: (err: ApiError) => boolean) => {
+    setFailure(undefined);
+    accept.mutate({ Token: token, ...body }, {
+      onSuccess: (answer) => {
+        showAlert('success', t.accepted(answer.Workspace));
+        void navigate('/meine-projekte');
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && onFieldErrors?.(err)) return;
+        setFailure(messageOf(err, t.failed));
+      },
+    });
+  };
+  const ownAccount = session.loggedIn && session.info.Email?.toLowerCase() === info.Email;
+
+  return (
+    <>
+      <h2 className="h5">{t.invited(info.Workspace)}</h2>
+      <p>{t.by(info.InvitedBy, info.Email)}</p>
+      {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
+      {!info.HasAccount && <NewAccountForm email={info.Email} pending={accept.isPending} send={send} />}
+      {info.HasAccount && ownAccount && (
+        <Button onClick={() => send({})} disabled={accept.isPending}>{accept.isPending ? t.sending : t.accept}</Button>
+      )}
+      {info.HasAccount && !ownAccount && (
+        <Alert variant="info" className="mb-0">
+          <p>{session.loggedIn ? t.otherAccount(info.Email) : t.hasAccount(info.Email)}</p>
+          {!session.loggedIn && <Link to="/login" className="alert-link">{t.toLogin}</Link>}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+type FormProps = {
+  email: string;
+  pending: boolean;
+  send: (body: { Name: string; Password: string }, onFieldErrors: (err: ApiError) => boolean) => void;
+};
+
+/** Name and password of the new account; the server checks the password's strength as at
+ *  registration, and its field messages stand at the fields. */
+function NewAccountForm({ email, pending, send }: FormProps) {
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
+  const strength = usePasswordStrength(password, [email, name]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const missing = { name: name.trim() ? undefined : de.registration.nameMissing, password: password ? undefined : de.linkForm.passwordMissing };
+    setErrors(missing);
+    if (missing.name || missing.password) return;
+    send({ Name: name.trim(), Password: password }, (err) => {
+      const field = (f: string) => err.errors.find((x) => x.Field === f)?.Message;
+      const found = { name: field('Name'), password: field('Password') };
+      if (!found.name && !found.password) return false;
+      setErrors(found);
+      return true;
+    });
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={t.accept}>
+      <p>{t.newAccount}</p>
+      <TextField id="invitation-name" label={t.name} autoComplete="name" value={name} error={errors.name}
+        onChange={(v) => { setName(v); setErrors({ ...errors, name: undefined }); }} />
+      <TextField id="invitation-password" label={t.password} type="password" autoComplete="new-password" value={password} error={errors.password}
+        hint={de.registration.passwordHint} describedBy="invitation-password-strength"
+        onChange={(v) => { setPassword(v); setErrors({ ...errors, password: undefined }); }} />
+      <PasswordStrengthMeter id="invitation-password-strength" strength={strength} />
+      <Button type="submit" disabled={pending}>{pending ? t.sending : t.accept}</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Workspace } from '@mitmachkarte/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { renderOne } from '../../test/render';
+import { callerParts, workspaceOf } from '../../test/workspace-fixtures';
+import { MyProjectsPage } from './my-projects-page';
+
+const ME = '01900000-0000-7000-8000-0000000000aa';
+const OTHER = '01900000-0000-7000-8000-0000000000bb';
+const ws = (n: number, Name: string, parts: ReturnType<typeof callerParts>, UserID = OTHER): Workspace =>
+  workspaceOf({ ID: `01900000-0000-7000-8000-0000000000a${n}`, Name, Public: n === 1, UserID, ...parts });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('„Meine Projekte“ (docs/product.md §17.4)', () => {
+  it('lists the projects the server lets the user edit, without any permission, with links to the manager and the map', async () => {
+    const team = ws(1, 'Radverkehr', callerParts(true, false, { ID: OTHER, Name: 'Olga Eigner', Email: 'olga@example.org' }));
+    stubApi({
+      'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: ME, Name: 'Karla' } },
+      'GET /gis/workspaces': { status: 200, body: [team, ws(2, 'Fremdes Projekt', callerParts(false)), ws(3, 'Eigenes', callerParts(true, true), ME)] },
+    });
+    renderOne(<MyProjectsPage />);
+    const list = within(await screen.findByRole('list', { name: 'Meine Projekte' }));
+    expect(list.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Radverkehr öffentlich', 'Eigenes ']);
+    expect(list.getByText('Eigentümer: Olga Eigner')).toBeVisible();
+    expect(list.getByText('Eigentümer: Sie')).toBeVisible();
+    expect(list.getByRole('link', { name: 'Projekt Radverkehr verwalten' })).toHaveAttribute('href', `/workspaces?workspace=${team.ID}`);
+    expect(list.getByRole('link', { name: 'Karte des Projekts Radverkehr' })).toHaveAttribute('href', `/map?workspace=${team.ID}`);
+  });
+
+  it('says so when the user manages none', async () => {
+    stubApi({
+      'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: ME, Name: 'Karla' } },
+      'GET /gis/workspaces': { status: 200, body: [ws(2, 'Fremdes Projekt', callerParts(false))] },
+    });
+    renderOne(<MyProjectsPage />);
+    expect(await screen.findByText(/Sie verwalten noch kein Projekt/)).toBeVisible();
+  });
+});

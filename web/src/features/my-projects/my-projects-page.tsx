@@ -1,0 +1,49 @@
+import { Alert, Badge, Container, ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { failureText } from '../../components/failure-alert';
+import { RequireLogin } from '../../components/login-notice';
+import { de } from '../../i18n/de';
+import { useWorkspaces } from '../../lib/gis';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const t = de.myProjects;
+
+/** „Meine Projekte“, `/#/meine-projekte` (docs/product.md §17.4): the projects the user manages as
+ *  owner or team member (the server's `CanEdit` on each workspace), each with links to the
+ *  workspace manager and to its map; needs no permission. Visitors are asked to log in. */
+export function MyProjectsPage() {
+  useDocumentTitle(t.title);
+  return <RequireLogin title={t.title}><MyProjects /></RequireLogin>;
+}
+
+function MyProjects() {
+  const session = useSession();
+  const workspaces = useWorkspaces();
+  const mine = (workspaces.data ?? []).filter((w) => w.CanEdit);
+  return (
+    <Container className="py-4">
+      <h1 className="h3">{t.title}</h1>
+      <p>{t.intro}</p>
+      {workspaces.isPending && <p role="status">{de.common.loading}</p>}
+      {workspaces.isError && <Alert variant="warning">{failureText(t.loadFailed, workspaces.error)}</Alert>}
+      {workspaces.isSuccess && mine.length === 0 && <p>{t.empty}</p>}
+      {mine.length > 0 && (
+        <ListGroup as="ul" aria-label={t.title}>
+          {mine.map((w) => (
+            <ListGroup.Item as="li" key={w.ID} className="d-flex flex-wrap align-items-center gap-2">
+              <div className="me-auto">
+                <h2 className="h6 mb-1">{w.Name} {w.Public && <Badge bg="secondary" className="ms-1">{t.publicBadge}</Badge>}</h2>
+                <p className="small text-body-secondary mb-0">
+                  {w.UserID === session.info.ID ? t.ownerYou : w.Owner ? t.owner(w.Owner.Name) : t.team}
+                </p>
+              </div>
+              <Link className="btn btn-sm btn-primary" aria-label={t.manageLabel(w.Name)} to={`/workspaces?${new URLSearchParams({ workspace: w.ID })}`}>{t.manage}</Link>
+              <Link className="btn btn-sm btn-outline-primary" aria-label={t.toMapLabel(w.Name)} to={`/map?${new URLSearchParams({ workspace: w.ID })}`}>{t.toMap}</Link>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </Container>
+  );
+}
