@@ -1,6 +1,6 @@
 /** Stored-XSS canaries (OWASP ASVS 4.0.3 V5.3.3): script canaries are stored in
  *  every user-writable text (organisation title, menu entries and settings, group and user names,
- *  user attributes, workspace and layer names and attributes, questionnaire texts, categories,
+ *  user attributes, workspace and layer names, attributes and project descriptions (Markdown), questionnaire texts, categories,
  *  answers, comments, user settings), then every screen that shows them is opened, as the
  *  administrator and as an anonymous visitor. No dialog may open, the Content-Security-Policy must
  *  report nothing (securitypolicyviolation events, recorded by an init script), no element may
@@ -34,7 +34,11 @@ async function seed(server: E2eServer): Promise<Seeded> {
     Attributes: [{ Key: c(), Value: c() }],
   }), 'user');
 
-  const workspace = await api.ok(api.post<Workspace>('/gis/workspace', { Name: c(), Public: true, Editable: true, Attributes: { Beschreibung: c() } }), 'workspace');
+  const workspace = await api.ok(api.post<Workspace>('/gis/workspace', {
+    Name: c(), Public: true, Editable: true, Attributes: { Beschreibung: c() },
+    // The project page's Markdown, rendered to HTML by the server (docs/security.md, Markdown).
+    Description: `## ${c()}\n\n${c()} [Mehr](${canaryLink(n)}) [Klick](javascript:alert(${n}))`,
+  }), 'workspace');
   await api.ok(api.post(`/gis/workspaceacl/add/${workspace.ID}`, { ID: user.ID }), 'access list');
   // Icons must be uploaded images of the workspace, so an icon can no longer
   // carry a canary; the server refuses one (images-ownership.routes.test.ts).
@@ -112,6 +116,8 @@ const SCREENS: Screen[] = [
   { name: 'admin-organisations', path: '/#/admin/organisations', as: 'admin' },
   { name: 'admin-organisation-editor', path: '/#/admin/organisations', as: 'admin', open: (page) => page.getByRole('button', { name: '127.0.0.1' }).first().click() },
   { name: 'survey', path: '/#/umfrage', as: 'anon' },
+  { name: 'projects', path: '/#/projekte', as: 'anon' },
+  { name: 'project-page', path: '/#/projekte', as: 'anon', open: (page, seeded) => page.goto(`/#/projekt/${seeded.workspace.ID}`).then(() => undefined), shows: 'main' },
   { name: 'impressum', path: '/#/impressum', as: 'anon', shows: 'main' },
   { name: 'datenschutz', path: '/#/datenschutz', as: 'anon', shows: 'main address' },
   { name: 'strassenbahnausbau', path: '/#/strassenbahnausbau', as: 'anon', shows: 'footer.landing-footer' },

@@ -70,7 +70,9 @@ describe('ProjectPage', () => {
     expect(phases[1]).toHaveTextContent('Auswertungjetzt1. April 2027 – 30. April 2027');
     expect(screen.getByLabelText('Link zu dieser Projektseite')).toHaveValue(`${window.location.origin}${window.location.pathname}#/projekt/${TRAM}`);
     expect(await screen.findByRole('img', { name: 'QR-Code mit dem Link zur Karte des Projekts „Straßenbahn Linie 7“' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
-    expect(screen.getByRole('link', { name: 'QR-Code herunterladen (PNG)' })).toHaveAttribute('download', 'qr-code-straßenbahn-linie-7.png');
+    const download = screen.getByRole('link', { name: 'QR-Code herunterladen (PNG)' });
+    expect(download).toHaveAttribute('download', 'qr-code-straßenbahn-linie-7.png');
+    expect(download.getAttribute('href')).toMatch(/^blob:/);
   });
 
   it('says that a closed project takes nothing more and leads to its results', async () => {

@@ -1,24 +1,39 @@
 import { useEffect, useState } from 'react';
 import { de } from '../../i18n/de';
 
+/** The PNG bytes of a `data:image/png;base64,…` address as a Blob. */
+function pngBlob(dataUrl: string): Blob {
+  const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/png' });
+}
+
 /** A QR code of `text` as an image with `alt`, and a link to download it as PNG named `fileName`
  *  (for posters). The QR library (qrcode, ISO/IEC 18004) is loaded with the first code shown, so
- *  that other screens do not carry it. */
+ *  that other screens do not carry it. The download link points to a blob: address, never to a
+ *  data: one, which no link of the app may carry (e2e xss-canaries.spec.ts). */
 export function QrCode({ text, alt, fileName }: { text: string; alt: string; fileName: string }) {
-  const [image, setImage] = useState<{ text: string; url: string }>();
+  const [image, setImage] = useState<{ text: string; src: string; download: string }>();
   useEffect(() => {
     let live = true;
+    let download: string | undefined;
     void import('qrcode')
       .then((qr) => qr.toDataURL(text, { width: 480, margin: 2, errorCorrectionLevel: 'M' }))
-      .then((url) => { if (live) setImage({ text, url }); });
-    return () => { live = false; };
+      .then((src) => {
+        if (!live) return;
+        download = URL.createObjectURL(pngBlob(src));
+        setImage({ text, src, download });
+      });
+    return () => {
+      live = false;
+      if (download) URL.revokeObjectURL(download);
+    };
   }, [text]);
   if (image?.text !== text) return <div className="project-qr project-qr-pending" role="status">{de.common.loading}</div>;
   return (
     <div>
-      <img className="project-qr" src={image.url} alt={alt} width={240} height={240} />
+      <img className="project-qr" src={image.src} alt={alt} width={240} height={240} />
       <div className="mt-2">
-        <a href={image.url} download={fileName}>{de.projects.qrDownload}</a>
+        <a href={image.download} download={fileName}>{de.projects.qrDownload}</a>
       </div>
     </div>
   );
