@@ -289,6 +289,20 @@ test.describe('on the first visit', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
   });
+
+  test('the cookie banner covers no end of a page: scrolled to the bottom, the last line lies above it (375 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/#/datenschutz');
+    // The privacy page has a section „Cookies“ of its own.
+    const banner = page.locator('.cookie-banner');
+    await expect(banner).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByRole('main').locator('p, li, address').last();
+    await expect(last).toBeVisible();
+    // The banner wraps to several lines on a phone; the page ends with room of its height.
+    await expect.poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height).toBeLessThanOrEqual((await banner.boundingBox())!.y);
+    await saveScreenshot(page, 'cookie-banner-page-end-375', false);
+  });
 });
 
 test('the workspace manager: its modals open and close by keyboard, keep and return the focus, and pass axe', async ({ page }) => {

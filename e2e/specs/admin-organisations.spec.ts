@@ -93,7 +93,7 @@ test("an admin edits the organisation's title and menu (with a child entry) and 
 
   // The navigation bar shows the new title and menu at once, without a reload.
   await expect(page.locator('.navbar-brand')).toHaveText('Stadtgewässer Kassel');
-  expect(await mainMenuTexts(page)).toEqual(['Zur Karte', 'Mehr', 'Intern', 'Projekt']);
+  expect(await mainMenuTexts(page)).toEqual(['Zur Karte', 'Mehr', 'Intern', 'Meine Projekte', 'Projekt']);
   await closeAlerts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await mainMenu(page).getByRole('button', { name: 'Mehr' }).click();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { de } from '../i18n/de';
@@ -6,18 +6,36 @@ import { de } from '../i18n/de';
 /** Local-storage flag remembering the acceptance (docs/product.md §9). */
 export const COOKIE_ACCEPTED_KEY = 'cookie-accepted';
 
-/** Cookie banner (docs/product.md §2, §4): visible until accepted, links to the privacy page's cookies section. */
+/** Cookie banner (docs/product.md §2, §4): visible until accepted, links to the privacy page's
+ *  cookies section. It stays at the bottom of the window, and an empty block of its height ends
+ *  the page, so that the page's last rows can be scrolled above it instead of lying under it
+ *  (§17.5); the block follows the banner's height when it wraps. */
 export function CookieBanner() {
   const [accepted, setAccepted] = useState(() => localStorage.getItem(COOKIE_ACCEPTED_KEY) === 'true');
+  const [height, setHeight] = useState(0);
+  const banner = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const measure = () => setHeight(element.offsetHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [accepted]);
   if (accepted) return null;
   const accept = () => {
     localStorage.setItem(COOKIE_ACCEPTED_KEY, 'true');
     setAccepted(true);
   };
   return (
-    <div className="cookie-banner" role="region" aria-label="Cookies">
-      <span>{de.cookie.text} <Link to="/datenschutz#cookies">{de.cookie.more}</Link></span>
-      <Button variant="light" size="sm" onClick={accept}>{de.cookie.accept}</Button>
-    </div>
+    <>
+      <div className="cookie-banner-space" style={{ height }} aria-hidden="true" />
+      <div ref={banner} className="cookie-banner" role="region" aria-label="Cookies">
+        <span>{de.cookie.text} <Link to="/datenschutz#cookies">{de.cookie.more}</Link></span>
+        <Button variant="light" size="sm" onClick={accept}>{de.cookie.accept}</Button>
+      </div>
+    </>
   );
 }
