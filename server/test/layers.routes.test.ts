@@ -178,10 +178,20 @@ describe('GET /gis/layer/{id}', () => {
 });
 
 describe('POST /gis/layer', () => {
+  it('makes a new layer public and editable as its workspace when the body leaves the flags out (docs/product.md §17.5)', async () => {
+    const open = await createWorkspace({ Name: 'Offen für alle', Public: true, Editable: true });
+    const inherited = await owner.post(url('/gis/layer'), { Name: 'Geerbt', Workspace: open.ID });
+    expect(inherited.json()).toMatchObject({ Public: true, Editable: true, CanAddPoints: true });
+    const chosen = await owner.post(url('/gis/layer'), { Name: 'Gewählt', Workspace: open.ID, Public: false, Editable: false });
+    expect(chosen.json()).toMatchObject({ Public: false, Editable: false });
+    const closed = await owner.post(url('/gis/layer'), { Name: 'Privat geerbt', Workspace: wsPriv.ID });
+    expect(closed.json()).toMatchObject({ Public: false, Editable: false });
+  });
+
   it('lets the owner create a layer; the Schema is stored and returned with defaults filled', async () => {
     const before = await countRows(t.db, 'layers');
     const res = await owner.post(url('/gis/layer'), {
-      Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true,
+      Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false,
       Schema: {
         Schema: [
           { Name: 'Titel' },

@@ -26,8 +26,9 @@ export type Layer = z.infer<typeof Layer>;
 export const CreateLayerBody = z.strictObject({
   Name: Name,
   Workspace: Id,
-  Public: z.boolean().default(false),
-  Editable: z.boolean().default(false),
+  /** Left out: as its workspace's (docs/product.md §17.5). */
+  Public: z.boolean().optional(),
+  Editable: z.boolean().optional(),
   Attributes: ScalarMap.default({}),
   Schema: LayerSchema.default({ Schema: [], Categories: [] }),
   Statuses: Statuses.default([...DEFAULT_STATUSES]),

@@ -72,13 +72,17 @@ async function writeWithIcons(db: Db, layer: { id: string; workspace_id: string 
   });
 }
 
-/** POST /gis/layer: managers of the workspace (NOT_FOUND if invisible, FORBIDDEN if not managed). */
+/** POST /gis/layer: managers of the workspace (NOT_FOUND if invisible, FORBIDDEN if not managed).
+ *  Public and Editable left out follow the workspace's (docs/product.md §17.5). */
 export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): Promise<Layer> {
   const access = await getVisibleWorkspaceAccess(db, actor, body.Workspace);
   requireAccess(actor, canAddLayer(access));
   const now = nowIso();
   const row: LayerRow = {
-    id: newId(), workspace_id: body.Workspace, name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
+    id: newId(), workspace_id: body.Workspace, name: body.Name,
+    // Flags left out follow the workspace's (docs/product.md §17.5).
+    public: body.Public === undefined ? access.workspace.public : toFlag(body.Public),
+    editable: body.Editable === undefined ? access.workspace.editable : toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
     premoderation: toFlag(body.Premoderation), created_at: now, updated_at: now,
   };

@@ -12,7 +12,7 @@ export function NewLayerModal({ workspaceId, onClose, onCreated }: { workspaceId
   return (
     <SingleFieldModal id="layer-new" title={t.newTitle} label={t.name} pending={create.isPending}
       failure={create.isError ? { text: t.createFailed, error: create.error } : undefined} onClose={onClose}
-      onSubmit={(Name) => create.mutate({ Name, Workspace: workspaceId, Public: false, Editable: false, Attributes: {}, Schema: { Schema: [], Categories: [] } }, {
+      onSubmit={(Name) => create.mutate({ Name, Workspace: workspaceId, Attributes: {}, Schema: { Schema: [], Categories: [] } }, {
         onSuccess: (layer) => {
           showAlert('success', t.created);
           onCreated(layer);
