@@ -52,6 +52,8 @@ async function startE2eServer({ mail: withMail, serverEnv }: ServerOptions): Pro
         SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, HOST: '127.0.0.1',
         // Cheap password hashes: logins are not what these tests time (docs/architecture.md §10).
         PASSWORD_HASH_COST: '10',
+        // No address search leaves the machine (address-search.spec.ts starts a local one).
+        GEOCODER_URL: 'off',
         ...(mail ? { SMTP_URL: mail.url } : {}),
         ...serverEnv,
       },

@@ -51,6 +51,8 @@ import { contentSecurityPolicy } from './plugins/security-headers.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
+import { createGeocoder, type Geocoder } from './modules/geocoding/geocoder.js';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +63,7 @@ declare module 'fastify' {
     imageStore: ImageStore;
     writeQuotas: WriteQuotas;
     notificationDeps: NotificationDeps;
+    geocoder: Geocoder;
   }
 }
 
@@ -105,6 +108,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('mailOutbox', createMailOutbox(db, app.mailer, app.log));
   app.decorate('notificationDeps', { config, secret, outbox: app.mailOutbox });
+  app.decorate('geocoder', createGeocoder({ url: config.geocoderUrl, userAgent: `Mitmachkarte (${config.publicUrl})` }));
   app.decorate('imageStore', imageStore ?? createLocalImageStore(path.join(config.dataDir, 'images')));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -175,6 +179,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(dashboardRoutes);
     await api.register(auditRoutes);
     await api.register(surveyRoutes, { limits });
+    await api.register(geocodingRoutes, { limits });
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api/v1' });
 

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     expect(c.mailFrom).toBe('Mitmachkarte <noreply@localhost>');
     expect(c.defaultGroup).toBeUndefined();
     expect(c.passwordHashCost).toBe(17);
+    expect(c.geocoderUrl).toBe('https://nominatim.openstreetmap.org');
     expect(Object.isFrozen(c)).toBe(true);
   });
 
@@ -40,6 +41,12 @@ describe('loadConfig', () => {
     for (const bad of ['keine adresse', 'X <a@b> <c@d>', 'a@b\nBcc: c@d', 'X <a@b>\nBcc: c@d']) {
       expect(() => loadConfig({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM/);
     }
+  });
+
+  it('reads GEOCODER_URL: a URL without trailing slash, or off', () => {
+    expect(loadConfig({ GEOCODER_URL: 'http://geo.example.org/' }).geocoderUrl).toBe('http://geo.example.org');
+    expect(loadConfig({ GEOCODER_URL: 'off' }).geocoderUrl).toBeUndefined();
+    expect(() => loadConfig({ GEOCODER_URL: 'kein-url' })).toThrow(/GEOCODER_URL/);
   });
 
   it('reads PASSWORD_HASH_COST from 10 to 20 and nothing else', () => {

@@ -24,6 +24,7 @@ const Env = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap-Mitwirkende'),
+  GEOCODER_URL: z.union([z.literal('off'), z.url()]).default('https://nominatim.openstreetmap.org'),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +51,8 @@ export type Config = Readonly<{
   adminPassword: string | undefined;
   tileUrl: string;
   tileAttribution: string;
+  /** Base of a Nominatim-compatible address search (its /search); undefined: no address search. */
+  geocoderUrl: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
   /** PUBLIC_URL is https: secure cookies with the __Host- prefix, HSTS, upgrade-insecure-requests. */
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
+    geocoderUrl: e.GEOCODER_URL === 'off' ? undefined : e.GEOCODER_URL.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     isHttps: publicUrl.startsWith('https://'),

@@ -37,6 +37,8 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Cheap hashes for the many logins (docs/architecture.md §10); the production cost has its own tests.
     PASSWORD_HASH_COST: '10',
+    // No address search leaves the machine; its tests start a local peer (geocoding.routes.test.ts).
+    GEOCODER_URL: 'off',
     ...opts.env,
   });
   const dropSchema = async () => {

@@ -13,6 +13,7 @@ export * from './group.js';
 export * from './user.js';
 export * from './dashboard.js';
 export * from './map-area.js';
+export * from './geocoding.js';
 export * from './project.js';
 export * from './workspace.js';
 export * from './acl.js';

@@ -6,7 +6,7 @@ import { audit } from './de/audit';
 import { notifications } from './de/notifications';
 import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
-import { comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
+import { addressSearch, comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
 import { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
 import { editEntry } from './de/edit-entry';
 import { projects } from './de/projects';
@@ -50,6 +50,7 @@ export const de = {
   editEntry,
   pointFilter,
   map,
+  addressSearch,
   dualLists,
   schemaEditor,
   categoryEditor,

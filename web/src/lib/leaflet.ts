@@ -42,3 +42,22 @@ export const markerIconHighlighted = L.icon({
   iconUrl: markerIcon2x, shadowUrl: markerShadow,
   iconSize: [50, 82], iconAnchor: [25, 82], popupAnchor: [1, -68], shadowSize: [82, 82],
 });
+
+/** The map's section as `west,south,east,north` (degrees WGS84), e.g. to prefer places found there. */
+export const viewBoxOf = (map: L.Map | null): string | undefined => {
+  if (!map) return undefined;
+  const b = map.getBounds();
+  return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((d) => d.toFixed(5)).join(',');
+};
+
+/** Moves the map to a place found by the address search: its extent, but no closer than street
+ *  level (zoom 17), or its position at zoom 17. */
+export function showPlace(map: L.Map | null, place: { Lat: number; Lng: number; BoundingBox: [number, number, number, number] | null }): void {
+  if (!map) return;
+  if (place.BoundingBox) {
+    const [south, west, north, east] = place.BoundingBox;
+    map.fitBounds([[south, west], [north, east]], { maxZoom: 17 });
+  } else {
+    map.setView([place.Lat, place.Lng], 17);
+  }
+}

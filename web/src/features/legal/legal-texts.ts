@@ -168,6 +168,10 @@ export const legalTexts = {
           id: 'karten', title: 'Karten',
           text: 'Die Kartenbilder (Kacheln) lädt Ihr Browser direkt von einem Kartendienst, in der Grundeinstellung von OpenStreetMap (OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich). Dabei erhält der Dienst Ihre IP-Adresse und die angezeigten Kartenausschnitte, da er die Bilder sonst nicht senden könnte. Für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der EU-Kommission. Rechtsgrundlage ist unser berechtigtes Interesse an einer funktionierenden Karte (Art. 6 Abs. 1 lit. f DSGVO). Ihre Beiträge selbst werden nicht an den Kartendienst übermittelt.',
         },
+        {
+          id: 'adresssuche', title: 'Adresssuche',
+          text: 'Wenn Sie über der Karte eine Adresse suchen, schickt unser Server den Suchbegriff und den angezeigten Kartenausschnitt an einen Suchdienst, in der Grundeinstellung Nominatim der OpenStreetMap Foundation (Anschrift wie oben). Ihre IP-Adresse erhält der Dienst dabei nicht, denn die Anfrage kommt von unserem Server. Schreiben Sie bitte keine persönlichen Angaben in das Suchfeld. Rechtsgrundlage ist unser berechtigtes Interesse an einer auffindbaren Karte (Art. 6 Abs. 1 lit. f DSGVO).',
+        },
         { id: 'teilen', title: 'Teilen in sozialen Netzwerken', text: 'Es gibt keine Teilen-Schaltflächen, die beim Aufruf Daten an soziale Netzwerke senden. Wenn Sie einen Link selbst teilen, geschieht das über Ihr eigenes Konto beim jeweiligen Dienst.' },
       ],
     },

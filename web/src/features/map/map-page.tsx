@@ -16,6 +16,8 @@ import { PointFilterBar } from './point-filter-bar';
 import { pointCategory } from '../../components/questionnaire/entry-values';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 import type { MarkerPosition } from './use-save-point';
+import { AddressSearch } from '../../components/address-search';
+import { showPlace, viewBoxOf } from '../../lib/leaflet';
 
 /** Height of the navigation bar; the map fills the rest of the window (docs/product.md §9). */
 const NAVBAR_HEIGHT = 60;
@@ -179,6 +181,11 @@ export function MapPage() {
         <h1 className="h4" id="map-title" tabIndex={-1} ref={titleRef}>{layer?.Name ?? de.map.title}</h1>
         <LayerSelector workspaces={selection.workspaces} workspace={workspace} layers={selection.layers} layer={layer}
           onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind !== 'overview'} />
+        <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => {
+          showPlace(map.current, place);
+          // On a phone the map lies above the panel.
+          map.current?.getContainer().scrollIntoView({ block: 'nearest' });
+        }} />
         {selection.isLoading && <p>{de.common.loading}</p>}
         {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
         {layer && mode.kind === 'overview' && (

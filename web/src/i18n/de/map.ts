@@ -232,3 +232,17 @@ export const pointFilter = {
     (shown !== total ? `${shown} von ${total} Einträgen` : total === 1 ? '1 Eintrag' : `${total} Einträge`),
   reset: 'Filter zurücksetzen',
 } as const;
+
+/** „Adresse suchen“ over the maps (docs/product.md §17.1). */
+export const addressSearch = {
+  label: 'Adresse suchen',
+  placeholder: 'Straße, Ort oder Platz',
+  submit: 'Suchen',
+  searching: 'Sucht …',
+  results: 'Gefundene Orte',
+  tooShort: 'Bitte geben Sie mindestens zwei Zeichen ein.',
+  none: 'Nichts gefunden. Bitte versuchen Sie eine andere Schreibweise.',
+  found: (n: number) => (n === 1 ? '1 Ort gefunden. Bitte wählen Sie ihn aus.' : `${n} Orte gefunden. Bitte wählen Sie einen aus.`),
+  chosen: (label: string) => `Die Karte zeigt jetzt: ${label}`,
+  failed: 'Die Adresssuche hat nicht geklappt. Bitte versuchen Sie es später noch einmal.',
+} as const;

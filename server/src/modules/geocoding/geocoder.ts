@@ -1,0 +1,90 @@
+import type { GeocodeResult } from '@mitmachkarte/contract';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+
+/** The address search behind GET /geocode (docs/product.md §17.1): asks a Nominatim-compatible
+ *  service (its /search with format=jsonv2) on behalf of the visitor, so that the visitor's address
+ *  never reaches it and the Content-Security-Policy needs no foreign host. Follows the usage policy
+ *  of OpenStreetMap's Nominatim (operations.osmfoundation.org/policies/nominatim): at most one
+ *  request per second from this process, an identifying User-Agent, and answers kept (24 h). */
+export type Geocoder = { search(text: string, viewBox?: string): Promise<GeocodeResult[]> };
+
+export const GEOCODER_OFF = 'Die Adresssuche ist auf diesem Server nicht eingerichtet.';
+export const GEOCODER_DOWN = 'Die Adresssuche ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.';
+export const GEOCODER_BUSY = 'Die Adresssuche ist gerade stark gefragt. Bitte versuchen Sie es in einigen Sekunden noch einmal.';
+
+/** What the service answers per place (strings, as Nominatim sends them); more fields are ignored. */
+const Place = z.object({
+  display_name: z.string(),
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+  boundingbox: z.tuple([z.coerce.number(), z.coerce.number(), z.coerce.number(), z.coerce.number()]).optional(),
+});
+const Places = z.array(z.unknown()).transform((items) => items.flatMap((item) => {
+  const place = Place.safeParse(item);
+  return place.success ? [place.data] : [];
+}));
+
+type Options = {
+  /** Base URL of the service; undefined: every search is refused with 503 GEOCODER_OFF. */
+  url: string | undefined;
+  /** Names this installation to the service (its policy asks for it). */
+  userAgent: string;
+  /** Least time between two requests to the service (ms); 1000 by its policy. */
+  minIntervalMs?: number;
+  /** Longest a search may wait for its turn before it is refused with 429 (ms). */
+  maxWaitMs?: number;
+  /** Longest the service may take to answer (ms). */
+  timeoutMs?: number;
+};
+
+/** A geocoder with a cache of 1,000 searches for 24 hours and a queue that spaces requests to the
+ *  service. Throws UNAVAILABLE (503) when it is off, unreachable, slow or answers nonsense, and
+ *  RATE_LIMITED (429) when too many searches wait. Results: at most 5, as the service ranks them. */
+export function createGeocoder({ url, userAgent, minIntervalMs = 1000, maxWaitMs = 10_000, timeoutMs = 5000 }: Options): Geocoder {
+  const cache = new LRUCache<string, GeocodeResult[]>({ max: 1000, ttl: 24 * 3600_000 });
+  let nextSlot = 0;
+
+  /** Waits for this request's turn (one per minIntervalMs). */
+  async function turn(): Promise<void> {
+    const now = Date.now();
+    const at = Math.max(now, nextSlot);
+    if (at - now > maxWaitMs) throw new AppError('RATE_LIMITED', GEOCODER_BUSY, undefined, Math.ceil((at - now) / 1000));
+    nextSlot = at + minIntervalMs;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  }
+
+  async function ask(base: string, text: string, viewBox: string | undefined): Promise<GeocodeResult[]> {
+    const query = new URLSearchParams({ format: 'jsonv2', limit: '5', q: text, 'accept-language': 'de' });
+    if (viewBox) query.set('viewbox', viewBox);
+    await turn();
+    let body: unknown;
+    try {
+      const res = await fetch(`${base}/search?${query}`, { headers: { 'user-agent': userAgent, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      body = await res.json();
+    } catch {
+      throw new AppError('UNAVAILABLE', GEOCODER_DOWN);
+    }
+    const places = Places.safeParse(body);
+    if (!places.success) throw new AppError('UNAVAILABLE', GEOCODER_DOWN);
+    return places.data.map((p) => ({
+      Label: p.display_name, Lat: p.lat, Lng: p.lon,
+      // Nominatim: [south, north, west, east].
+      BoundingBox: p.boundingbox ? [p.boundingbox[0], p.boundingbox[2], p.boundingbox[1], p.boundingbox[3]] : null,
+    }));
+  }
+
+  return {
+    async search(text, viewBox) {
+      if (!url) throw new AppError('UNAVAILABLE', GEOCODER_OFF);
+      const key = `${text.toLowerCase()}|${viewBox ?? ''}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const results = await ask(url, text, viewBox);
+      cache.set(key, results);
+      return results;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { GeocodeResult } from '@mitmachkarte/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Form, InputGroup } from 'react-bootstrap';
+import { de } from '../i18n/de';
+import { apiGet, ApiError } from '../lib/api-client';
+
+type AddressSearchProps = {
+  /** The map section to prefer, `west,south,east,north` (degrees WGS84), read when searching. */
+  viewBox?: () => string | undefined;
+  /** A place was chosen. */
+  onFound: (place: GeocodeResult) => void;
+};
+
+/** „Adresse suchen“ (docs/product.md §17.1): a search field whose places (GET /geocode, through
+ *  the server) are offered as buttons; choosing one hands it to `onFound` and closes the list.
+ *  How many were found, or why none, is announced (aria-live). */
+export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
+  const t = de.addressSearch;
+  const id = useId();
+  const [text, setText] = useState('');
+  const [places, setPlaces] = useState<GeocodeResult[]>();
+  const [status, setStatus] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const search = async (e: FormEvent) => {
+    e.preventDefault();
+    const query = text.trim();
+    if (query.length < 2) {
+      setStatus(t.tooShort);
+      return;
+    }
+    const params = new URLSearchParams({ Text: query });
+    const box = viewBox?.();
+    if (box) params.set('ViewBox', box);
+    setPending(true);
+    try {
+      const found = await apiGet<GeocodeResult[]>(`/geocode?${params}`);
+      setPlaces(found);
+      setStatus(found.length === 0 ? t.none : t.found(found.length));
+    } catch (err) {
+      setPlaces(undefined);
+      setStatus(err instanceof ApiError && err.message ? err.message : t.failed);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const choose = (place: GeocodeResult) => {
+    setPlaces(undefined);
+    setStatus(t.chosen(place.Label));
+    onFound(place);
+  };
+
+  return (
+    <div className="address-search mb-3">
+      <Form onSubmit={(e) => void search(e)} role="search">
+        <Form.Label htmlFor={`${id}-text`} className="small mb-1">{t.label}</Form.Label>
+        <InputGroup size="sm">
+          <Form.Control id={`${id}-text`} type="search" value={text} placeholder={t.placeholder} autoComplete="street-address" enterKeyHint="search"
+            onChange={(e) => setText(e.target.value)} />
+          <Button type="submit" variant="outline-primary" disabled={pending}>{pending ? t.searching : t.submit}</Button>
+        </InputGroup>
+      </Form>
+      {/* Announced as it changes; a live region, not role="status", of which a screen has one. */}
+      <div aria-live="polite" className="small mt-1">{status}</div>
+      {places && places.length > 0 && (
+        <ul className="list-unstyled mb-0 mt-1" aria-label={t.results}>
+          {places.map((p) => (
+            <li key={`${p.Lat},${p.Lng},${p.Label}`}>
+              <Button variant="link" size="sm" className="text-start p-0 mb-1" onClick={() => choose(p)}>{p.Label}</Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
