@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The test suites of `npm test` (after build and lint), run side by side (docs/architecture.md,
- * Tests). The browser tests leave most of the machine idle while Chromium waits: Playwright with
+ * The test suites of `npm test` (after build and lint), run side by side (docs/architecture.md
+ * §10). The browser tests leave most of the machine idle while Chromium waits: Playwright with
  * one worker used about half of one core of two. So the unit and route suites (contract, server,
  * web) run meanwhile, one after the other, at a lower CPU priority (nice 10): they take the idle
  * cores without slowing the browser's clicks, whose expectations have timeouts. The process tests
@@ -35,6 +35,7 @@ function npmRun(workspace, script, { nice = false, env = {} } = {}) {
   }));
 }
 
+/** Runs `steps` one after the other, each to its end; true if any failed. */
 async function inTurn(steps) {
   let failed = false;
   for (const step of steps) failed = (await step()) !== 0 || failed;
