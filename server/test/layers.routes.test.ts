@@ -178,6 +178,20 @@ describe('GET /gis/layer/{id}', () => {
 });
 
 describe('POST /gis/layer', () => {
+  it('keeps a layer\'s own start view, left out on PUT keeps it, null removes it, broken ones are refused (docs/product.md §17.1)', async () => {
+    const view = { Lat: 51.54, Lng: 9.93, Zoom: 15 };
+    const created = (await owner.post(url('/gis/layer'), { Name: 'Innenstadt', Workspace: wsPub.ID, MapView: view })).json() as Layer;
+    expect(created.MapView).toEqual(view);
+    const body = { Name: 'Innenstadt', Public: created.Public, Editable: created.Editable, Schema: created.Schema };
+    expect((await owner.put(url(`/gis/layer/${created.ID}`), body)).json()).toMatchObject({ MapView: view });
+    for (const bad of [{ Lat: 91, Lng: 0, Zoom: 3 }, { Lat: 51, Lng: 9, Zoom: 25 }, 'Kassel']) {
+      expect((await owner.put(url(`/gis/layer/${created.ID}`), { ...body, MapView: bad })).statusCode).toBe(400);
+    }
+    expect((await owner.put(url(`/gis/layer/${created.ID}`), { ...body, MapView: null })).json()).toMatchObject({ MapView: null });
+    const audit = await t.db.selectFrom('audit_log').select('summary').where('target_id', '=', created.ID).orderBy('created_at').execute();
+    expect(audit.at(-1)!.summary).toContain('Kartenausschnitt');
+  });
+
   it('makes a new layer public and editable as its workspace when the body leaves the flags out (docs/product.md §17.5)', async () => {
     const open = await createWorkspace({ Name: 'Offen für alle', Public: true, Editable: true });
     const inherited = await owner.post(url('/gis/layer'), { Name: 'Geerbt', Workspace: open.ID });
@@ -218,7 +232,7 @@ describe('POST /gis/layer', () => {
     };
     expect(layer).toEqual({
       ID: expect.any(String), Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false, Attributes: {}, Schema: expectedSchema,
-      Statuses: DEFAULT_STATUSES, Premoderation: false, CanAddPoints: true,
+      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, CanAddPoints: true,
     });
     expect(await countRows(t.db, 'layers')).toBe(before + 1);
     const stored = await layerRow(layer.ID);

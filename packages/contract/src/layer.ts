@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
+import { MapView } from './map-area.js';
 import { LayerSchema } from './schema.js';
 import { DEFAULT_STATUSES, Statuses } from './status.js';
 
@@ -17,6 +18,8 @@ export const Layer = z.object({
   /** New points and comments of others than its managers stay hidden until a manager approves them
    *  (docs/product.md §16.3). */
   Premoderation: z.boolean(),
+  /** Where its map opens, before its workspace's start view; null: as the workspace (docs/product.md §17.1). */
+  MapView: MapView.nullable(),
   /** Whether the caller may add points to the layer (server/src/modules/points/points.policy.ts). */
   CanAddPoints: z.boolean(),
 });
@@ -33,6 +36,7 @@ export const CreateLayerBody = z.strictObject({
   Schema: LayerSchema.default({ Schema: [], Categories: [] }),
   Statuses: Statuses.default([...DEFAULT_STATUSES]),
   Premoderation: z.boolean().default(false),
+  MapView: MapView.nullable().default(null),
 });
 export type CreateLayerBody = z.infer<typeof CreateLayerBody>;
 
@@ -52,5 +56,7 @@ export const UpdateLayerBody = z.strictObject({
   Statuses: Statuses.optional(),
   /** Left out: stays as it is. */
   Premoderation: z.boolean().optional(),
+  /** Left out: stays as it is; null removes it. */
+  MapView: MapView.nullable().optional(),
 });
 export type UpdateLayerBody = z.infer<typeof UpdateLayerBody>;

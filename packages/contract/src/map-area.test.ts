@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Boundary, BOUNDARY_MAX_POSITIONS, boundaryFromGeoJson, isInsideBoundary, MapView } from './map-area.js';
+import { Boundary, BOUNDARY_MAX_POSITIONS, boundaryFromGeoJson, isInsideBoundary, MapView, startViewOf } from './map-area.js';
 
 /** A square of 0.1° around (51.55 N, 9.95 E) with a square hole around (51.55 N, 9.95 E) of 0.02°,
  *  and a second square further east. */
@@ -54,5 +54,13 @@ describe('boundary of a project (docs/product.md §17.1)', () => {
     expect(boundaryFromGeoJson('<kml/>')).toEqual({ error: 'Die Datei ist kein GeoJSON (kein gültiges JSON).' });
     expect(boundaryFromGeoJson('{"type":"Point","coordinates":[9,51]}')).toEqual({ error: 'Die Datei enthält kein Polygon und kein MultiPolygon.' });
     expect(boundaryFromGeoJson(JSON.stringify({ type: 'Polygon', coordinates: [[[9, 51], [10, 51], [9, 51]]] }))).toHaveProperty('error');
+  });
+
+  it('opens a layer at its own start view, else at its project\'s', () => {
+    const own = { Lat: 51.54, Lng: 9.93, Zoom: 16 };
+    const project = { Lat: 51.5, Lng: 9.9, Zoom: 12 };
+    expect(startViewOf({ MapView: own }, { MapView: project })).toEqual(own);
+    expect(startViewOf({ MapView: null }, { MapView: project })).toEqual(project);
+    expect(startViewOf(undefined, { MapView: null })).toBeNull();
   });
 });

@@ -73,3 +73,8 @@ export function boundaryFromGeoJson(text: string): { boundary: Boundary } | { er
  *  boundary. Holes of polygons are outside. */
 export const isInsideBoundary = (boundary: Boundary | null, lat: number, lng: number): boolean =>
   boundary === null || booleanPointInPolygon([lng, lat], { type: boundary.type, coordinates: boundary.coordinates } as Parameters<typeof booleanPointInPolygon>[1]);
+
+/** Where a layer's map opens (docs/product.md §17.1): its own start view, else its workspace's;
+ *  null for neither. */
+export const startViewOf = (layer: { MapView: MapView | null } | undefined, workspace: { MapView: MapView | null } | undefined): MapView | null =>
+  layer?.MapView ?? workspace?.MapView ?? null;

@@ -121,6 +121,8 @@ export interface LayersTable {
   statuses: ColumnType<string, string | undefined, string>;
   /** 1: new points and comments of non-managers wait for approval (docs/product.md §16.3). */
   premoderation: ColumnType<Flag, Flag | undefined, Flag>;
+  /** JSON MapView where its map opens; null: as its workspace (docs/product.md §17.1). */
+  map_view: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -5,7 +5,7 @@ import { questionnaireOf, statusesOf } from './layers.presenter.js';
 
 /** The texts of the audit entries of layers (docs/product.md §16.4): pure functions. */
 
-type LayerFields = Pick<LayerRow, 'name' | 'public' | 'editable' | 'attributes' | 'schema' | 'statuses'>;
+type LayerFields = Pick<LayerRow, 'name' | 'public' | 'editable' | 'attributes' | 'schema' | 'statuses'> & { map_view?: string | null };
 
 /** The parts of a layer an entry names, each with a short text and the stored value it is
  *  compared by: the questionnaire by its questions' names, the categories by their labels, the
@@ -21,6 +21,7 @@ function partsOf(layer: LayerFields) {
     Fragebogen: { text: listText(questionnaire.Schema.map((v) => v.Name).filter(Boolean)), value: JSON.stringify(questionnaire.Schema) },
     Kategorien: { text: listText(flattenCategories(questionnaire.Categories).map(({ category }) => category.Label || category.Name)), value: JSON.stringify(questionnaire.Categories) },
     Status: { text: listText(statuses.map((s) => s.Label)), value: JSON.stringify(statuses) },
+    Kartenausschnitt: { text: layer.map_view ?? '–', value: layer.map_view ?? null },
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_STATUSES, EMPTY_LAYER_SCHEMA, type Layer, type LayerSchema, type PointStatus, type ScalarMap } from '@mitmachkarte/contract';
+import { DEFAULT_STATUSES, EMPTY_LAYER_SCHEMA, type Layer, type LayerSchema, type MapView, type PointStatus, type ScalarMap } from '@mitmachkarte/contract';
 import type { LayerRow } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import { canAddPoint, type PointAccess } from '../points/points.policy.js';
@@ -27,5 +27,6 @@ export const presentLayer = (row: LayerRow, access: PointAccess): Layer => ({
   Schema: questionnaireOf(row),
   Statuses: statusesOf(row),
   Premoderation: toBool(row.premoderation),
+  MapView: parseJson<MapView | null>(row.map_view, null),
   CanAddPoints: canAddPoint(access, row),
 });

@@ -84,7 +84,7 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
     public: body.Public === undefined ? access.workspace.public : toFlag(body.Public),
     editable: body.Editable === undefined ? access.workspace.editable : toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
-    premoderation: toFlag(body.Premoderation), created_at: now, updated_at: now,
+    premoderation: toFlag(body.Premoderation), map_view: body.MapView && JSON.stringify(body.MapView), created_at: now, updated_at: now,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   return presentLayer(row, access);
@@ -115,7 +115,8 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema),
     statuses: body.Statuses ? JSON.stringify(body.Statuses) : layer.statuses,
-    premoderation: body.Premoderation === undefined ? layer.premoderation : toFlag(body.Premoderation), updated_at: nowIso(),
+    premoderation: body.Premoderation === undefined ? layer.premoderation : toFlag(body.Premoderation),
+    map_view: body.MapView === undefined ? layer.map_view : body.MapView && JSON.stringify(body.MapView), updated_at: nowIso(),
   };
   const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
   const changed = layerChanges(layer, changes);

@@ -13,7 +13,7 @@ import { LayerEditor } from './layer-editor';
 const L1 = '01900000-0000-7000-8000-0000000000b1';
 const WS = '01900000-0000-7000-8000-0000000000a1';
 const layer = (): Layer => ({
-  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false,
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null,
   ID: L1, Name: 'Gewässer', Public: false, Editable: false, Attributes: { farbe: 'blau' }, Workspace: WS,
   Schema: {
     Schema: [variable({ Name: 'Art', DataType: 'text', Question: 'Welche Art?' }), variable({ Name: 'Menge', DataType: 'number', CategoryCondition: 'Muell' })],

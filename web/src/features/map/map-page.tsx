@@ -1,4 +1,4 @@
-import { findCategory, type Category, type Layer, type Point } from '@mitmachkarte/contract';
+import { findCategory, startViewOf, type Category, type Layer, type Point } from '@mitmachkarte/contract';
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
@@ -172,7 +172,7 @@ export function MapPage() {
   return (
     <div className="map-app" style={{ '--map-height': `${height}px` } as CSSProperties}>
       <div className="map-pane">
-        <MapView layerId={layer?.ID} area={workspace} points={points} categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId}
+        <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} points={points} categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId}
           onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map}
           hiddenId={editing?.ID} markerLabel={editing ? de.editEntry.marker : undefined} />
       </div>
