@@ -3,10 +3,11 @@ import L from 'leaflet';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { MapContainer, TileLayer } from 'react-leaflet';
+import { AddressSearch } from '../../components/address-search';
 import { BoundaryOutline } from '../../components/boundary-outline';
 import { de } from '../../i18n/de';
 import { formatNumber } from '../../lib/format';
-import { MAX_TILE_ZOOM, useTileConfig } from '../../lib/leaflet';
+import { MAX_TILE_ZOOM, showPlace, useTileConfig, viewBoxOf } from '../../lib/leaflet';
 
 /** A project's start view and boundary, as the workspace body carries them. */
 export type MapArea = { MapView: MapView | null; Boundary: Boundary | null };
@@ -25,8 +26,8 @@ const readText = (file: Blob) => new Promise<string>((resolve, reject) => {
 
 const cornerCount = (b: Boundary) => (b.type === 'Polygon' ? b.coordinates : b.coordinates.flat()).reduce((n, ring) => n + ring.length - 1, 0);
 
-/** „Kartenausschnitt und Projektgebiet“ in the workspace panel (docs/product.md §17.1): a map to pan
- *  and zoom, „Aktuellen Kartenausschnitt übernehmen“ (its centre and zoom become the start view),
+/** „Kartenausschnitt und Projektgebiet“ in the workspace panel (docs/product.md §17.1): „Adresse
+ *  suchen“ to find the town, a map to pan and zoom, „Aktuellen Kartenausschnitt übernehmen“ (its centre and zoom become the start view),
  *  „Kartenausschnitt als Projektgebiet übernehmen“ (its rectangle becomes the boundary), loading the
  *  boundary from a GeoJSON file (a town's outline), and removing either. Changes go to `onChange`;
  *  the panel's „Speichern“ stores them. */
@@ -71,6 +72,7 @@ export function MapAreaEditor({ value, onChange, changed }: { value: MapArea; on
     <section aria-labelledby={`${id}-title`} className="mt-4">
       <h3 className="h6" id={`${id}-title`}>{t.title}</h3>
       <p className="small">{t.intro}</p>
+      <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => showPlace(map.current, place)} />
       <div role="region" aria-label={t.mapLabel} className="mb-2">
         <MapContainer ref={map} className="map-area-map" maxZoom={MAX_TILE_ZOOM}
           {...(start ? { center: [start.Lat, start.Lng], zoom: start.Zoom } : { bounds: fallbackBounds })}>
