@@ -30,7 +30,11 @@ test("an admin edits the organisation's title and menu (with a child entry) and 
   await expect(editor).toBeVisible();
   await expect(page.getByRole('list', { name: 'Liste der Organisationen' }).getByRole('button', { name: /^localhost/ }))
     .toHaveAttribute('aria-current', 'true');
-  await expect(editor.getByRole('textbox', { name: 'Wert von gwapp_layer' })).not.toHaveValue('');
+  // The demo's map settings name their project and map by name, not by id.
+  const layerChoice = editor.getByRole('combobox', { name: 'Wert von gwapp_layer' });
+  await expect(layerChoice).not.toHaveValue('');
+  await expect(layerChoice.locator('option:checked')).toHaveText('Gewässerbeobachtungen (Gewässer-App)');
+  await expect(editor.getByRole('combobox', { name: 'Wert von strassenbahn_workspace' }).locator('option:checked')).toHaveText('Straßenbahnausbau');
 
   await editor.getByLabel('Titel').fill('Stadtgewässer Kassel');
 

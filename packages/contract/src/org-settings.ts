@@ -1,3 +1,5 @@
+import { ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE } from './limits.js';
+
 /** Keys of organisation settings (docs/product.md §3.3 Organisation.Config.Other) read by the public pages
  *  (docs/product.md §10.2). Every text or link that differs between organisations lives under one of these keys,
  *  edited in the organisation screen; a missing or empty value gives the page's default. */
@@ -30,6 +32,12 @@ export const LINK_SETTINGS: readonly string[] = [LANDING_SETTINGS.appStoreUrl, L
 /** The tram-extension participation (docs/product.md §2 strassenbahnausbau): the workspace and layer that the
  *  page's links open in the map app. */
 export const TRAM_SETTINGS = { workspace: 'strassenbahn_workspace', layer: 'strassenbahn_layer' } as const;
+
+/** The settings whose value is a workspace's or a layer's id: the organisation screen offers them
+ *  as a choice by name (docs/product.md §17.3). */
+export const REFERENCE_SETTINGS: Readonly<Record<string, 'workspace' | 'layer'>> = {
+  [ORG_SETTING_WORKSPACE]: 'workspace', [ORG_SETTING_LAYER]: 'layer', [TRAM_SETTINGS.workspace]: 'workspace', [TRAM_SETTINGS.layer]: 'layer',
+};
 
 /** What happens to a deleted account's contributions (DSGVO Art. 17; docs/product.md
  *  §14): `anonymise` (the default: points and comments stay without author, raw photos lose their

@@ -44,6 +44,9 @@ export function useLayers(workspaceId: string | undefined) {
   return useQuery({ ...layersQueryOptions(workspaceId ?? ''), enabled: Boolean(workspaceId) });
 }
 
+/** GET /gis/layers: every layer the visitor may see, of all workspaces. */
+export const useAllLayers = () => useQuery({ queryKey: ['gis', 'layers'], queryFn: () => apiGet<Layer[]>('/gis/layers') });
+
 /** One layer; idle while none is chosen. */
 export function useLayer(layerId: string | undefined) {
   return useQuery({ ...layerQueryOptions(layerId ?? ''), enabled: Boolean(layerId) });

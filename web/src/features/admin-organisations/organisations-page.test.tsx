@@ -8,6 +8,7 @@ import { dismissAlert, showAlert } from '../../lib/alerts';
 import { stubApi, type StubAnswer } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { OrganisationsPage } from './organisations-page';
+import { workspaceOf } from '../../test/workspace-fixtures';
 
 const O1 = '01900000-0000-7000-8000-0000000000c1';
 const O2 = '01900000-0000-7000-8000-0000000000c2';
@@ -20,10 +21,16 @@ const localhost = (): Organisation => ({
   },
 });
 
+const WS = '01900000-0000-7000-8000-0000000000d1';
+const LAYER = '01900000-0000-7000-8000-0000000000d2';
+
 /** A fake organisation API; PUT answers like the server: empty menu ids generated. */
 function stubOrgs(orgs: Organisation[], answers: Record<string, StubAnswer | ((body: unknown) => StubAnswer)> = {}) {
   return stubApi({
     'GET /admin/organisations': () => ({ status: 200, body: orgs }),
+    'GET /gis/workspaces': { status: 200, body: [workspaceOf({ ID: WS, Name: 'Radverkehr Göttingen', Public: true })] },
+    // The parts of a layer the choice shows.
+    'GET /gis/layers': { status: 200, body: [{ ID: LAYER, Name: 'Gefahrenstellen', Workspace: WS }] },
     'GET /auth/org': () => ({ status: 200, body: (orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {} }) satisfies OrgInfo }),
     [`PUT /admin/organisation/${O1}`]: (body) => {
       const b = body as OrganisationBody;
@@ -144,7 +151,11 @@ describe('OrganisationsPage', () => {
     expect(screen.getByRole('checkbox', { name: /Wert von gwapp_layer/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: /Wert von gwapp_layer/ }));
     await userEvent.selectOptions(type, 'text');
-    expect(screen.getByRole('textbox', { name: 'Wert von gwapp_layer' })).toHaveValue('');
+    // A setting that names a map is chosen by name: „Karte (Projekt)“.
+    const layerChoice = screen.getByRole('combobox', { name: 'Wert von gwapp_layer' });
+    expect(layerChoice).toHaveValue('');
+    await userEvent.selectOptions(layerChoice, 'Gefahrenstellen (Radverkehr Göttingen)');
+    await userEvent.selectOptions(layerChoice, '– keine Auswahl –');
 
     // Adding needs a new key.
     await userEvent.click(screen.getByRole('button', { name: 'Einstellung hinzufügen' }));
@@ -154,11 +165,24 @@ describe('OrganisationsPage', () => {
     await userEvent.clear(screen.getByLabelText('Schlüssel der neuen Einstellung'));
     await userEvent.type(screen.getByLabelText('Schlüssel der neuen Einstellung'), 'gwapp_workspace{Enter}');
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Wert von gwapp_workspace' }), 'ws-1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Wert von gwapp_workspace' }), 'Radverkehr Göttingen');
     await userEvent.click(screen.getByRole('button', { name: 'Einstellung zoom entfernen' }));
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await alerts().findByText('Die Organisation wurde gespeichert.');
-    expect(savedBody(calls).Config.Other).toEqual({ gwapp_layer: '', gwapp_workspace: 'ws-1' });
+    expect(savedBody(calls).Config.Other).toEqual({ gwapp_layer: '', gwapp_workspace: WS });
+  });
+
+  it('keeps a setting that names a project the administrator cannot see, shown as unknown', async () => {
+    const org = localhost();
+    org.Config.Other = { strassenbahn_workspace: 'ws-alt' };
+    const calls = stubOrgs([org]);
+    renderPage();
+    const choice = await screen.findByRole('combobox', { name: 'Wert von strassenbahn_workspace' });
+    expect(choice).toHaveValue('ws-alt');
+    expect(within(choice).getByRole('option', { selected: true })).toHaveTextContent('Unbekannt oder nicht sichtbar (ws-alt)');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await alerts().findByText('Die Organisation wurde gespeichert.');
+    expect(savedBody(calls).Config.Other).toEqual({ strassenbahn_workspace: 'ws-alt' });
   });
 
   it('does not save a number setting without a number', async () => {

@@ -1,14 +1,17 @@
+import { REFERENCE_SETTINGS } from '@mitmachkarte/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Form, InputGroup, Table } from 'react-bootstrap';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { de } from '../../i18n/de';
 import { changeSettingType, newSetting, SETTING_TYPES, type SettingRow } from './org-draft';
+import { ReferenceSelect } from './reference-select';
 
 type SettingsEditorProps = { rows: SettingRow[]; invalidKeys: string[]; onChange: (rows: SettingRow[]) => void };
 
 /** 'Weitere Einstellungen' of an organisation (docs/product.md §2, §3.3 Organisation.Other, §4): one row per
  *  key with its type (text, number or boolean; a change resets the value) and a value input of
- *  that type; rows can be removed and added by key. */
+ *  that type, or a choice by name for the settings that name a project or map (§17.3); rows can be
+ *  removed and added by key. */
 export function SettingsEditor({ rows, invalidKeys, onChange }: SettingsEditorProps) {
   const t = de.adminOrganisations;
   const [newKey, setNewKey] = useState('');
@@ -56,7 +59,10 @@ export function SettingsEditor({ rows, invalidKeys, onChange }: SettingsEditorPr
                     </Form.Select>
                   </td>
                   <td>
-                    {row.type === 'boolean' ? (
+                    {REFERENCE_SETTINGS[row.key] && row.type === 'text' ? (
+                      <ReferenceSelect kind={REFERENCE_SETTINGS[row.key]!} value={String(row.value)} label={t.valueOf(row.key)}
+                        onChange={(value) => replace({ ...row, value })} />
+                    ) : row.type === 'boolean' ? (
                       <Form.Check type="switch" id={`${id}-value`} checked={row.value === true}
                         label={<><span className="visually-hidden">{t.valueOf(row.key)}: </span>{t.yes}</>}
                         onChange={(e) => replace({ ...row, value: e.target.checked })} />

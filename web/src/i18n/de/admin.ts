@@ -170,6 +170,8 @@ export const adminOrganisations = {
   removeChildLabel: (what: string) => `${what} entfernen`,
   other: 'Weitere Einstellungen',
   otherEmpty: 'Keine weiteren Einstellungen.',
+  referenceNone: '– keine Auswahl –',
+  referenceUnknown: (id: string) => `Unbekannt oder nicht sichtbar (${id})`,
   key: 'Schlüssel',
   type: 'Typ',
   value: 'Wert',

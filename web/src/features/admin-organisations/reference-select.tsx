@@ -1,0 +1,33 @@
+import { Form } from 'react-bootstrap';
+import { de } from '../../i18n/de';
+import { useAllLayers, useWorkspaces } from '../../lib/gis';
+
+type ReferenceSelectProps = {
+  kind: 'workspace' | 'layer';
+  /** The stored id ('' for none). */
+  value: string;
+  label: string;
+  onChange: (id: string) => void;
+};
+
+/** The value of a setting that names a workspace or a layer (contract REFERENCE_SETTINGS,
+ *  docs/product.md §17.3), chosen by name instead of typed as an id: projects by name, maps as
+ *  „Karte (Projekt)“. An id that names nothing the administrator can see is kept and shown as
+ *  unknown, so that saving does not lose it. */
+export function ReferenceSelect({ kind, value, label, onChange }: ReferenceSelectProps) {
+  const t = de.adminOrganisations;
+  const workspaces = useWorkspaces().data ?? [];
+  const layers = useAllLayers().data ?? [];
+  const projectName = (id: string) => workspaces.find((w) => w.ID === id)?.Name ?? '?';
+  const options = kind === 'workspace'
+    ? workspaces.map((w) => ({ id: w.ID, text: w.Name }))
+    : layers.map((l) => ({ id: l.ID, text: `${l.Name} (${projectName(l.Workspace)})` }));
+  const known = value === '' || options.some((o) => o.id === value);
+  return (
+    <Form.Select size="sm" value={value} aria-label={label} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{t.referenceNone}</option>
+      {!known && <option value={value}>{t.referenceUnknown(value)}</option>}
+      {options.sort((a, b) => a.text.localeCompare(b.text, 'de')).map((o) => <option key={o.id} value={o.id}>{o.text}</option>)}
+    </Form.Select>
+  );
+}
