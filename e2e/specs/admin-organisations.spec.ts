@@ -151,3 +151,16 @@ test('an organisation is added by host and deleted after the question of docs/pr
   await expect(list.getByRole('button', { name: /^karte\.example\.org/ })).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Organisation localhost' })).toBeVisible();
 });
+
+test('an organisation manager changes the funding line and the tram page shows it (docs/product.md §17.3)', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/#/admin/organisations');
+  const editor = page.getByRole('form', { name: 'Organisation localhost' });
+  await editor.getByRole('textbox', { name: 'Wert von foerderung_text' }).fill('Gefördert von der Stadt Göttingen im Programm „Mobil in Göttingen“.');
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Die Organisation wurde gespeichert.')).toBeVisible();
+  await page.goto('/#/strassenbahnausbau');
+  const footer = page.locator('footer.landing-footer');
+  await expect(footer).toContainText('Gefördert von der Stadt Göttingen im Programm „Mobil in Göttingen“.');
+  await expect(footer).not.toContainText('Umweltförderprogramm');
+});

@@ -35,7 +35,8 @@ export const landing = {
   imprint: 'Impressum',
   privacy: 'Datenschutz',
   fundingTitle: 'Förderung',
-  fundingText: 'Das Projekt wird mit öffentlichen Fördermitteln unterstützt. Wir danken allen Förderern und Partnern, die den Gewässerschutz zum Mitmachen möglich machen.',
+  // Without the organisation's own line (setting foerderung_text): nothing of one town or topic.
+  fundingText: 'Das Projekt wird mit öffentlichen Fördermitteln unterstützt. Wir danken allen Förderern und Partnern.',
   copyright: (year: number, title: string) => `© ${year} ${title}`,
 } as const;
 
