@@ -80,7 +80,6 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
   const now = nowIso();
   const row: LayerRow = {
     id: newId(), workspace_id: body.Workspace, name: body.Name,
-    // Flags left out follow the workspace's (docs/product.md §17.5).
     public: body.Public === undefined ? access.workspace.public : toFlag(body.Public),
     editable: body.Editable === undefined ? access.workspace.editable : toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
