@@ -1,5 +1,5 @@
 /** A project's page and lifecycle (docs/product.md §17.2), as a town's officer and a citizen use
- *  them: the officer writes the description and the phases in the workspace manager and opens the
+ *  them: the officer uploads an image and writes the description and the phases in the workspace manager and opens the
  *  project page; it shows them with „Mitmachen“, a link and a QR code to share, at 1280 and 375 px,
  *  axe clean; the project list shows it. Then she closes the project: the citizen on the phone
  *  still reads the entries but finds no „Neuer Eintrag“, no vote buttons and no comment form, and
@@ -7,6 +7,7 @@
 import { PROJECT_CLOSED, type Point } from '@mitmachkarte/contract';
 import { ADMIN, createCitizen, demoAnswers, demoLayer, expect, loginViaScreen, mapPanel, openPointDetails, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations } from './page-checks.js';
+import { makePng } from '../test/durability.js';
 
 const CITIZEN = { Name: 'Paula Passantin', Email: 'paula@example.org', Password: 'Ufer-Spaziergang-2026' };
 const ENTRY = 'Mühlbach am Wehr';
@@ -24,7 +25,9 @@ test('an officer presents her project on its page and closes it; citizens then r
   await page.goto(`/#/workspaces?workspace=${workspace.ID}`);
   const panel = page.getByRole('region', { name: `Workspace ${workspace.Name}` });
   const editor = panel.getByRole('region', { name: 'Projektseite' });
-  await editor.getByLabel('Beschreibung').fill('## Worum es geht\n\nMelden Sie, was Ihnen an **Bächen und Flüssen** auffällt.\n\n<script>alert(1)</script>');
+  await editor.getByLabel('Beschreibung', { exact: true }).fill('## Worum es geht\n\nMelden Sie, was Ihnen an **Bächen und Flüssen** auffällt.\n\n<script>alert(1)</script>');
+  await editor.getByLabel('Bild hochladen …').setInputFiles({ name: 'bach.png', mimeType: 'image/png', buffer: makePng(7, 320) });
+  await editor.getByLabel('Bildbeschreibung').fill('Ein Bach mit Schaum am Wehr');
   await editor.getByRole('button', { name: 'Phase hinzufügen' }).click();
   await editor.getByLabel('Name der Phase').fill('Beobachtungen sammeln');
   await editor.getByLabel('Beginn').fill(day(-3));
@@ -44,6 +47,7 @@ test('an officer presents her project on its page and closes it; citizens then r
   await expect(main.getByRole('heading', { level: 1, name: workspace.Name })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Worum es geht' })).toBeVisible();
   await expect(main.getByText('<script>alert(1)</script>')).toBeVisible();
+  await expect(main.getByRole('img', { name: 'Ein Bach mit Schaum am Wehr' })).toBeVisible();
   await expect(main.getByText('Offen für Beiträge')).toBeVisible();
   await expect(main.getByText('Aktuelle Phase: Beobachtungen sammeln')).toBeVisible();
   await expect(main.getByRole('list', { name: 'Ablauf' }).locator('[aria-current="step"]')).toContainText('Beobachtungen sammeln');
@@ -68,7 +72,7 @@ test('an officer presents her project on its page and closes it; citizens then r
   // She closes the project.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/#/workspaces?workspace=${workspace.ID}`);
-  await expect(editor.getByLabel('Beschreibung')).toHaveValue(/Worum es geht/);
+  await expect(editor.getByLabel('Beschreibung', { exact: true })).toHaveValue(/Worum es geht/);
   await editor.getByLabel('Projekt abgeschlossen').check();
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/gis/workspace/${workspace.ID}`));
   await panel.getByRole('button', { name: 'Speichern' }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Point } from '@mitmachkarte/contract';
 import { IDEMPOTENCY_KEY_TTL_MS, KEY_REUSED } from '../src/modules/idempotency/idempotency.service.js';
-import { IMAGE_MISSING } from '../src/modules/points/points.service.js';
+import { IMAGE_MISSING } from '../src/modules/images/images.service.js';
 import { TestClient } from './client.js';
 import { countRows } from './factories.js';
 import { gpsPng, uploadOk } from './image-fixtures.js';

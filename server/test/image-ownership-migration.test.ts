@@ -40,13 +40,14 @@ describe('migration 2026_11_24_1000_image_ownership', () => {
         point('p3', 'l1', 4, { Foto: { DataType: 'image', Value: 'geteilt' }, Weg: { DataType: 'image', Value: 'gibt-es-nicht' } }),
       ]).execute();
 
+      // Later migrations keep these rows (2026_11_26_0500_project_image rebuilds the table).
       await migrateToLatest(db);
       const uses = await db.selectFrom('image_uses').selectAll().orderBy('image_id').orderBy('point_id').execute();
       expect(uses).toEqual([
-        { image_id: 'foto', point_id: 'p1', layer_id: null },
-        { image_id: 'geteilt', point_id: 'p2', layer_id: null },
-        { image_id: 'geteilt', point_id: 'p3', layer_id: null },
-        { image_id: 'icon', point_id: null, layer_id: 'l1' },
+        { image_id: 'foto', point_id: 'p1', layer_id: null, workspace_id: null },
+        { image_id: 'geteilt', point_id: 'p2', layer_id: null, workspace_id: null },
+        { image_id: 'geteilt', point_id: 'p3', layer_id: null, workspace_id: null },
+        { image_id: 'icon', point_id: null, layer_id: 'l1', workspace_id: null },
       ]);
       const owners = Object.fromEntries((await db.selectFrom('images').select(['id', 'workspace_id']).execute()).map((r) => [r.id, r.workspace_id]));
       expect(owners).toEqual({ icon: 'w1', foto: 'w1', geteilt: 'w2', frei: null });

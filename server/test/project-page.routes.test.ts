@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_CLOSED, type Layer, type Point, type Workspace } from '@mitmachkarte/contract';
 import { API, addPoint, createPointsWorld, expectRefused, type PointsWorld } from './points-fixtures.js';
+import { tinyPng } from './authz-world.js';
 import { countRows } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { dangerousMarkup, XSS_PAYLOADS } from './xss-payloads.js';
@@ -70,6 +71,52 @@ describe('project page of a workspace', () => {
       if (text) expect(res.body).toContain(text);
     }
     expect(await workspace(w.workspaces.pub)).toEqual(before);
+  });
+});
+
+describe('the image of a project page', () => {
+  const upload = async (client = w.owner) => {
+    const res = await client.request('POST', `${API}/gis/images/upload`, await tinyPng(), { headers: { 'content-type': 'image/png' } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { Id: string }).Id;
+  };
+  const uses = (imageId: string) => t.db.selectFrom('image_uses').selectAll().where('image_id', '=', imageId).execute();
+
+  it('is an uploaded image with its description, seen by whoever sees the project, removed with null', async () => {
+    const image = await upload();
+    const put1 = await put(w.workspaces.pub, { ImageID: image, ImageAlt: ' Gleise am Marktplatz ' });
+    expect(put1.statusCode, put1.body).toBe(200);
+    expect(await workspace(w.workspaces.pub)).toMatchObject({ ImageID: image, ImageAlt: 'Gleise am Marktplatz' });
+    expect(await uses(image)).toEqual([{ image_id: image, point_id: null, layer_id: null, workspace_id: w.workspaces.pub }]);
+    expect((await w.anon.get(`${API}/gis/image/norm/${image}`)).statusCode).toBe(200);
+    // Kept when a body leaves it out; null removes it, and the image is free for the sweep.
+    expect((await put(w.workspaces.pub, { Name: 'Öffentlich' })).json()).toMatchObject({ ImageID: image });
+    expect((await put(w.workspaces.pub, { ImageID: null, ImageAlt: '' })).json()).toMatchObject({ ImageID: null, ImageAlt: '' });
+    expect(await uses(image)).toEqual([]);
+  });
+
+  it('of a private project is seen by its managers only', async () => {
+    const image = await upload();
+    expect((await put(w.workspaces.priv, { ImageID: image })).statusCode).toBe(200);
+    expect((await w.member.get(`${API}/gis/image/norm/${image}`)).statusCode).toBe(200);
+    for (const who of [w.anon, w.user]) expect((await who.get(`${API}/gis/image/norm/${image}`)).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown image, another project\'s image and a long description with a German message, and changes nothing', async () => {
+    const theirs = await upload();
+    expect((await put(w.workspaces.priv, { ImageID: theirs })).statusCode).toBe(200);
+    const before = await workspace(w.workspaces.pub);
+    for (const [extra, text] of [
+      [{ ImageID: theirs }, 'Das Bild wurde nicht gefunden. Bitte laden Sie es erneut hoch.'],
+      [{ ImageID: '0190f5a2-dead-7000-8000-00000000beef' }, 'Das Bild wurde nicht gefunden. Bitte laden Sie es erneut hoch.'],
+      [{ ImageAlt: 'x'.repeat(301) }, 'Die Bildbeschreibung darf höchstens 300 Zeichen lang sein.'],
+    ] as const) {
+      const res = await put(w.workspaces.pub, extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.body).toContain(text);
+    }
+    expect(await workspace(w.workspaces.pub)).toEqual(before);
+    expect((await uses(theirs)).map((u) => u.workspace_id)).toEqual([w.workspaces.priv]);
   });
 });
 

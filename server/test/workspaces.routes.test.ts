@@ -129,7 +129,7 @@ describe('POST /gis/workspace', () => {
     const ws = res.json() as Workspace;
     expect(ws).toEqual({
       ID: expect.any(String), Name: 'Neu', Public: true, Editable: false, UserID: ownerUser.id, Attributes: { farbe: 'blau', n: 1 }, MapView: null, Boundary: null,
-      Description: '', DescriptionHtml: '', Phases: [], Closed: false,
+      Description: '', DescriptionHtml: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '',
       Owner: { ID: ownerUser.id, Name: expect.any(String), Email: ownerUser.email },
       CanEdit: true, CanAddLayer: true, CanManageTeam: true, CanDelete: true, CanTransfer: true,
     });

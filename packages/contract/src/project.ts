@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 /** Longest description, in characters of Markdown. */
 export const DESCRIPTION_MAX_LENGTH = 20_000;
+/** Longest text of a project image for people who cannot see it, in characters. */
+export const IMAGE_ALT_MAX_LENGTH = 300;
 /** Most phases of one project. */
 export const PHASES_MAX = 12;
 
@@ -38,3 +40,6 @@ export function currentPhaseIndex(phases: readonly Phase[], day: string): number
   });
   return current;
 }
+
+/** What a project image shows, for people who cannot see it ('' if it is decoration only). */
+export const ImageAlt = z.string().trim().max(IMAGE_ALT_MAX_LENGTH, `Die Bildbeschreibung darf höchstens ${IMAGE_ALT_MAX_LENGTH} Zeichen lang sein.`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
 import { Boundary, MapView } from './map-area.js';
-import { Description, Phases } from './project.js';
+import { Description, ImageAlt, Phases } from './project.js';
 
 /** The owner of a workspace as its managers see it. */
 export const WorkspaceOwner = z.object({ ID: Id, Name: z.string(), Email: z.string() });
@@ -24,6 +24,9 @@ export const Workspace = z.object({
   DescriptionHtml: z.string(),
   Phases: Phases,
   Closed: z.boolean(),
+  /** The project page's image (an uploaded image of this workspace) and its description; null: none. */
+  ImageID: Id.nullable(),
+  ImageAlt: z.string(),
   /** The owner by name and address, for the workspace's managers; null for others and when it has
    *  none (docs/product.md §17.4). */
   Owner: WorkspaceOwner.nullable(),
@@ -49,12 +52,15 @@ export const CreateWorkspaceBody = z.strictObject({
   Description: Description.default(''),
   Phases: Phases.default([]),
   Closed: z.boolean().default(false),
+  ImageID: Id.nullable().default(null),
+  ImageAlt: ImageAlt.default(''),
 });
 export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>;
 
 /** PUT /gis/workspace/{id} body. `ID` may be sent back but must match the path; a different
  *  `UserID` transfers ownership (owner only, docs/architecture.md §6). `MapView`, `Boundary`,
- *  `Description`, `Phases` and `Closed` left out keep their stored values; null removes a map area. */
+ *  `Description`, `Phases`, `Closed`, `ImageID` and `ImageAlt` left out keep their stored values; null
+ *  removes a map area or the image. */
 export const UpdateWorkspaceBody = z.strictObject({
   ID: Id.optional(),
   Name: Name,
@@ -67,6 +73,9 @@ export const UpdateWorkspaceBody = z.strictObject({
   Description: Description.optional(),
   Phases: Phases.optional(),
   Closed: z.boolean().optional(),
+  /** null removes the image. */
+  ImageID: Id.nullable().optional(),
+  ImageAlt: ImageAlt.optional(),
   /** Rendered by the server: may be sent back with the rest of an answer, and is ignored. */
   DescriptionHtml: z.string().max(1_000_000).optional(),
   /** Parts of a Workspace as answered; may be sent back and are ignored. */

@@ -104,6 +104,9 @@ export interface WorkspacesTable {
   description?: string;
   phases?: string;
   closed?: Flag;
+  /** The project page's image and its text for people who cannot see it (docs/product.md §17.2). */
+  image_id?: string | null;
+  image_alt?: string;
   created_at: string;
   updated_at: string;
 }
@@ -230,7 +233,7 @@ export interface ImagesTable {
   workspace_id: string | null;
 }
 /** One use of an image: as the answer of a point, or as the icon of a category of a layer. */
-export interface ImageUsesTable { image_id: string; point_id: string | null; layer_id: string | null }
+export interface ImageUsesTable { image_id: string; point_id: string | null; layer_id: string | null; workspace_id: ColumnType<string | null, string | null | undefined, string | null> }
 export interface CommentsTable {
   id: string;
   point_id: string;

@@ -22,21 +22,25 @@ export async function findImageOwners(db: Db, ids: readonly string[]): Promise<M
 export const claimImages = (db: Db, ids: readonly string[], workspaceId: string) =>
   db.updateTable('images').set({ workspace_id: workspaceId }).where('id', 'in', [...ids]).where('workspace_id', 'is', null).execute();
 
-/** Who uses images: a point (answers) or a layer (category icons). */
-export type ImageUser = { pointId: string } | { layerId: string };
+/** Who uses images: a point (answers), a layer (category icons) or a workspace (its project
+ *  page's image, docs/product.md §17.2). */
+export type ImageUser = { pointId: string } | { layerId: string } | { workspaceId: string };
+
+/** The image_uses column and id of a user. */
+const columnOf = (user: ImageUser): ['point_id' | 'layer_id' | 'workspace_id', string] =>
+  'pointId' in user ? ['point_id', user.pointId] : 'layerId' in user ? ['layer_id', user.layerId] : ['workspace_id', user.workspaceId];
 
 /** Makes `imageIds` the images `user` uses, replacing what was recorded before. */
 export async function replaceImageUses(db: Db, user: ImageUser, imageIds: readonly string[]): Promise<void> {
-  const column = 'pointId' in user ? 'point_id' : 'layer_id';
-  const id = 'pointId' in user ? user.pointId : user.layerId;
+  const [column, id] = columnOf(user);
   await db.deleteFrom('image_uses').where(column, '=', id).execute();
   if (imageIds.length === 0) return;
   await db.insertInto('image_uses')
-    .values(imageIds.map((image) => ({ image_id: image, point_id: column === 'point_id' ? id : null, layer_id: column === 'layer_id' ? id : null })))
+    .values(imageIds.map((image) => ({ image_id: image, point_id: null, layer_id: null, workspace_id: null, [column]: id })))
     .execute();
 }
 
-/** Whether some point or category uses the image. */
+/** Whether some point, category or project uses the image. */
 export async function isImageUsed(db: Db, id: string): Promise<boolean> {
   return (await db.selectFrom('image_uses').select('image_id').where('image_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
 }
@@ -45,7 +49,8 @@ export async function isImageUsed(db: Db, id: string): Promise<boolean> {
  *  a live public point (not hidden by the moderation unless their own, points.policy.ts
  *  publicPointsWhere) of a public layer of a public workspace, or any point (deleted ones too)
  *  of a workspace they manage; a public layer's icons in a public workspace, or any layer's icons
- *  of a workspace they manage (docs/architecture.md §6). */
+ *  of a workspace they manage; the image of a public project, or of one they manage
+ *  (docs/architecture.md §6). */
 export async function isImageVisibleTo(db: Db, id: string, userId: string | null): Promise<boolean> {
   const managed = userId ? managedWorkspaceIds(db, userId) : undefined;
   const viaPoint = db.selectFrom('image_uses')
@@ -67,7 +72,12 @@ export async function isImageVisibleTo(db: Db, id: string, userId: string | null
       eb.and([eb('layers.public', '=', 1), eb('workspaces.public', '=', 1)]),
       ...(managed ? [eb('workspaces.id', 'in', managed)] : []),
     ]));
-  const row = await db.selectNoFrom((eb) => eb.case().when(eb.or([eb.exists(viaPoint), eb.exists(viaLayer)])).then(1).else(0).end().as('visible'))
+  const viaWorkspace = db.selectFrom('image_uses')
+    .innerJoin('workspaces', 'workspaces.id', 'image_uses.workspace_id')
+    .select('image_uses.image_id')
+    .where('image_uses.image_id', '=', id)
+    .where((eb) => eb.or([eb('workspaces.public', '=', 1), ...(managed ? [eb('workspaces.id', 'in', managed)] : [])]));
+  const row = await db.selectNoFrom((eb) => eb.case().when(eb.or([eb.exists(viaPoint), eb.exists(viaLayer), eb.exists(viaWorkspace)])).then(1).else(0).end().as('visible'))
     .executeTakeFirstOrThrow();
   return Number(row.visible) === 1;
 }

@@ -15,6 +15,8 @@ import {
 } from './images.repository.js';
 
 export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
+/** 400 of an answer, icon or project image naming an image that is not there or not this workspace's. */
+export const IMAGE_MISSING = 'Das Bild wurde nicht gefunden. Bitte laden Sie es erneut hoch.';
 
 /** POST /gis/images/upload: checks the bytes (image-processing.ts: 400 for anything but a
  *  readable JPEG, PNG, WebP or HEIF image of at most 40 megapixels), then stores raw, orig and norm

@@ -7,7 +7,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
+import { IMAGE_MISSING, listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import { questionnaireOf, statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
 import { startFollowing } from '../notifications/notifications.service.js';
@@ -85,7 +85,6 @@ function requireValidAnswers(layer: LayerRow, attributes: Point['Attributes'], s
   if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen des Layers.', errors);
 }
 
-export const IMAGE_MISSING = 'Das Bild wurde nicht gefunden. Bitte laden Sie es erneut hoch.';
 
 /** The image ids among answers (DataType image). */
 const imageIdsOf = (attributes: Point['Attributes']) =>

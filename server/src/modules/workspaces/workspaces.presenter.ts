@@ -21,6 +21,8 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Wor
   DescriptionHtml: renderMarkdown(row.description ?? ''),
   Phases: parseJson<Phase[]>(row.phases, []),
   Closed: row.closed === 1,
+  ImageID: row.image_id ?? null,
+  ImageAlt: row.image_alt ?? '',
   Owner: view.owner,
   ...workspaceRights(view.access),
 });

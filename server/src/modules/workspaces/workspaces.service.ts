@@ -8,6 +8,7 @@ import { toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { fieldChanges, quoted, yesNo } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { IMAGE_MISSING, listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
 import { acceptsContributions, canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeOwner, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
 import { boundaryText, phasesText, presentWorkspace } from './workspaces.presenter.js';
@@ -87,8 +88,19 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
     id: newId(), name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: actor.userId,
     attributes: JSON.stringify(body.Attributes), ...storedMapArea(body), ...storedProjectPage(body), created_at: now, updated_at: now,
   };
-  await insertWorkspace(db, row);
+  await requireUsableImage(db, row.id, body.ImageID);
+  await inTransaction(db, async (trx) => {
+    await insertWorkspace(trx, row);
+    if (body.ImageID) await recordImageUses(trx, row.id, { workspaceId: row.id }, [body.ImageID]);
+  });
   return presentWorkspaceFor(db, actor, { workspace: row, isOwner: true, isManager: true });
+}
+
+/** 400 with IMAGE_MISSING (field ImageID) unless the project image is an uploaded image that this
+ *  workspace may use: no other workspace's (docs/security.md, Images). */
+async function requireUsableImage(db: Db, workspaceId: string, imageId: string | null | undefined): Promise<void> {
+  if (!imageId || (await listUnusableImageIds(db, workspaceId, [imageId])).length === 0) return;
+  throw validation(IMAGE_MISSING, [{ Field: 'ImageID', Message: IMAGE_MISSING }]);
 }
 
 /** The map area columns of a body (docs/product.md §17.1): JSON, or null to remove; a field left
@@ -99,10 +111,12 @@ const storedMapArea = (body: Pick<UpdateWorkspaceBody, 'MapView' | 'Boundary'>, 
 });
 
 /** The project page columns of a body (docs/product.md §17.2); a field left out keeps `stored`'s value. */
-const storedProjectPage = (body: Pick<UpdateWorkspaceBody, 'Description' | 'Phases' | 'Closed'>, stored?: WorkspacesTable) => ({
+const storedProjectPage = (body: Pick<UpdateWorkspaceBody, 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt'>, stored?: WorkspacesTable) => ({
   description: body.Description ?? stored?.description ?? '',
   phases: body.Phases === undefined ? (stored?.phases ?? '[]') : JSON.stringify(body.Phases),
   closed: body.Closed === undefined ? (stored?.closed ?? 0) : toFlag(body.Closed),
+  image_id: body.ImageID === undefined ? (stored?.image_id ?? null) : body.ImageID,
+  image_alt: body.ImageAlt ?? stored?.image_alt ?? '',
 });
 
 /** The owner of a workspace for audit texts: 'Name (address)', or '–' without one. */
@@ -122,6 +136,8 @@ const workspaceFields = (before: WorkspacesTable, after: Omit<WorkspacesTable, '
   { label: 'Beschreibung', before: before.description ?? '', after: after.description ?? '' },
   { label: 'Phasen', before: phasesText(before.phases), after: phasesText(after.phases) },
   { label: 'Abgeschlossen', before: yesNo(before.closed ?? 0), after: yesNo(after.closed ?? 0) },
+  { label: 'Bild', before: before.image_id ?? 'keines', after: after.image_id ?? 'keines' },
+  { label: 'Bildbeschreibung', before: before.image_alt ?? '', after: after.image_alt ?? '' },
   { label: 'Eigentümer', before: owners[0], after: owners[1], same: before.owner_id === after.owner_id },
 ]);
 
@@ -146,8 +162,10 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
   const before = access.workspace;
   const transfers = owner !== null && owner !== before.owner_id;
   const changed = workspaceFields(before, changes, transfers ? [await ownerText(db, before.owner_id), await ownerText(db, owner)] : ['', '']);
+  if (body.ImageID !== undefined) await requireUsableImage(db, id, body.ImageID);
   await inTransaction(db, async (trx) => {
     await updateWorkspaceRow(trx, id, changes);
+    if (body.ImageID !== undefined) await recordImageUses(trx, id, { workspaceId: id }, body.ImageID ? [body.ImageID] : []);
     if (transfers) await setWorkspaceOwner(trx, id, owner!, changes.updated_at);
     if (changed.labels.length === 0) return;
     await recordAudit(trx, actor, {

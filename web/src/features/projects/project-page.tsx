@@ -2,6 +2,7 @@ import { currentPhaseIndex } from '@mitmachkarte/contract';
 import { useId } from 'react';
 import { Alert, Badge, Button, Container, Form, InputGroup } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
+import { imageUrl } from '../../components/questionnaire/image-field';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { todayInBerlin } from '../../lib/format';
@@ -13,7 +14,7 @@ import { QrCode } from './qr-code';
 import './projects.css';
 
 /** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name, whether it is open,
- *  the current phase, the description (HTML the server rendered from Markdown and sanitised),
+ *  the current phase, its image, the description (HTML the server rendered from Markdown and sanitised),
  *  „Mitmachen“ into its map (or, once closed, to its results there), the phases, and a link and a
  *  QR code to share. A project the visitor may not see is „not found“, like an unknown one. */
 export function ProjectPage() {
@@ -50,6 +51,7 @@ export function ProjectPage() {
         {phase && <span>{t.currentPhase(phase.Title)}</span>}
       </p>
       {ws.Closed && <Alert variant="secondary">{de.map.projectClosed}</Alert>}
+      {ws.ImageID && <img className="project-image mb-3" src={imageUrl('norm', ws.ImageID)} alt={ws.ImageAlt} />}
       {/* Sanitised on the server (docs/security.md, Markdown); the CSP forbids inline script besides. */}
       {ws.DescriptionHtml && <div className="project-description mb-3" dangerouslySetInnerHTML={{ __html: ws.DescriptionHtml }} />}
       <Link className={`btn btn-lg ${ws.Closed ? 'btn-outline-primary' : 'btn-primary'} mb-4`} to={mapPath}>{ws.Closed ? t.viewResults : t.takePart}</Link>

@@ -15,8 +15,9 @@ const PHASES = [
   { Title: 'Ideen sammeln', Start: '2027-03-01', End: '2027-03-31' },
   { Title: 'Auswertung', Start: '2027-04-01', End: '2027-04-30' },
 ];
+const IMAGE = '01900000-0000-7000-8000-0000000000e1';
 const tram = workspaceOf({
-  ID: TRAM, Name: 'Straßenbahn Linie 7', Public: true, Editable: true, Phases: PHASES,
+  ID: TRAM, Name: 'Straßenbahn Linie 7', Public: true, Editable: true, Phases: PHASES, ImageID: IMAGE, ImageAlt: 'Straßenbahn am Marktplatz',
   Description: '## Worum es geht\n\nDie **Linie 7**', DescriptionHtml: '<h2>Worum es geht</h2>\n<p>Die <strong>Linie 7</strong> soll verlängert werden.</p>',
 });
 const river = workspaceOf({ ID: RIVER, Name: 'Gewässer 2025', Public: true, Closed: true });
@@ -64,6 +65,7 @@ describe('ProjectPage', () => {
     renderRoutes(routes, `/projekt/${TRAM}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Straßenbahn Linie 7' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Worum es geht' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Straßenbahn am Marktplatz' })).toHaveAttribute('src', `/api/v1/gis/image/norm/${IMAGE}`);
     expect(await screen.findByRole('link', { name: 'Mitmachen' })).toHaveAttribute('href', `/map?workspace=${TRAM}&layer=${LAYER}`);
     const phases = within(screen.getByRole('list', { name: 'Ablauf' })).getAllByRole('listitem');
     expect(phases.map((li) => li.getAttribute('aria-current'))).toEqual([null, 'step']);

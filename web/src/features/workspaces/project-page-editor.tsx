@@ -2,11 +2,12 @@ import { DESCRIPTION_MAX_LENGTH, PHASES_MAX, type Phase, type Workspace } from '
 import { useId } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { de } from '../../i18n/de';
+import { ProjectImageField } from './project-image-field';
 
 /** What a project says of itself publicly, as the workspace body carries it. */
-export type ProjectPage = Pick<Workspace, 'Description' | 'Phases' | 'Closed'>;
+export type ProjectPage = Pick<Workspace, 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt'>;
 
-/** „Projektseite“ in the workspace panel (docs/product.md §17.2): the description in Markdown, the
+/** „Projektseite“ in the workspace panel (docs/product.md §17.2): the image, the description in Markdown, the
  *  phases (name, first and last day, either may stay open) and „Projekt abgeschlossen“. Changes go
  *  to `onChange`; the panel's „Speichern“ stores them, and the server checks them. */
 export function ProjectPageEditor({ value, onChange }: { value: ProjectPage; onChange: (page: ProjectPage) => void }) {
@@ -20,6 +21,7 @@ export function ProjectPageEditor({ value, onChange }: { value: ProjectPage; onC
     <section className="mt-4" aria-labelledby={`${id}-title`}>
       <h3 className="h6" id={`${id}-title`}>{t.editorTitle}</h3>
       <p className="small">{t.editorIntro}</p>
+      <ProjectImageField id={`${id}-image`} imageId={value.ImageID} alt={value.ImageAlt} onChange={(image) => onChange({ ...value, ...image })} />
       <Form.Group controlId={`${id}-description`} className="mb-3">
         <Form.Label>{t.description}</Form.Label>
         <Form.Control as="textarea" rows={6} maxLength={DESCRIPTION_MAX_LENGTH} value={value.Description} aria-describedby={`${id}-description-help`}

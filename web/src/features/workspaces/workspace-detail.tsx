@@ -12,9 +12,10 @@ import { MapAreaEditor } from './map-area-editor';
 import { ProjectPageEditor } from './project-page-editor';
 import { TransferModal } from './transfer-modal';
 
-type Draft = Pick<Workspace, 'Name' | 'Public' | 'Editable' | 'MapView' | 'Boundary' | 'Description' | 'Phases' | 'Closed'>;
+type Draft = Pick<Workspace, 'Name' | 'Public' | 'Editable' | 'MapView' | 'Boundary' | 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt'>;
 const toDraft = (ws: Workspace): Draft => ({
-  Name: ws.Name, Public: ws.Public, Editable: ws.Editable, MapView: ws.MapView, Boundary: ws.Boundary, Description: ws.Description, Phases: ws.Phases, Closed: ws.Closed,
+  Name: ws.Name, Public: ws.Public, Editable: ws.Editable, MapView: ws.MapView, Boundary: ws.Boundary,
+  Description: ws.Description, Phases: ws.Phases, Closed: ws.Closed, ImageID: ws.ImageID, ImageAlt: ws.ImageAlt,
 });
 
 type WorkspaceDetailProps = {

@@ -13,6 +13,7 @@ const ME = '01900000-0000-7000-8000-000000000001';
 const OTHER = '01900000-0000-7000-8000-000000000002';
 const W1 = '01900000-0000-7000-8000-0000000000a1';
 const W2 = '01900000-0000-7000-8000-0000000000a2';
+const UPLOADED = '01900000-0000-7000-8000-0000000000f1';
 const ws = (ID: string, Name: string, UserID = ME): Workspace => workspaceOf({
   ID, Name, Public: true, UserID,
   ...callerParts(true, UserID === ME, UserID === OTHER ? { ID: OTHER, Name: 'Olaf Other', Email: 'olaf@example.org' } : null),
@@ -127,7 +128,7 @@ describe('workspace panel', () => {
     await user.click(panel.getByLabelText('Öffentlich editierbar'));
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Das Workspace wurde erfolgreich gespeichert.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null, Description: '', Phases: [], Closed: false });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null, Description: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '' });
     status = 403;
     await user.type(panel.getByLabelText('Name'), 'x');
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
@@ -137,7 +138,10 @@ describe('workspace panel', () => {
   });
 
   it('edits the project page: description, phases and „Projekt abgeschlossen“ go with „Speichern“', async () => {
-    const calls = stubManager({}, { [`PUT /gis/workspace/${W1}`]: (body) => ({ status: 200, body: { ...ws(W1, 'Alpha'), ...(body as object) } }) });
+    const calls = stubManager({}, {
+      [`PUT /gis/workspace/${W1}`]: (body) => ({ status: 200, body: { ...ws(W1, 'Alpha'), ...(body as object) } }),
+      'POST /gis/images/upload': { status: 200, body: { Id: UPLOADED } },
+    });
     const user = userEvent.setup();
     renderPage();
     const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
@@ -148,10 +152,13 @@ describe('workspace panel', () => {
     await user.click(panel.getByRole('button', { name: 'Phase hinzufügen' }));
     await user.click(panel.getByRole('button', { name: 'Phase „ohne Namen“ entfernen' }));
     await user.click(panel.getByLabelText('Projekt abgeschlossen'));
+    await user.upload(panel.getByLabelText('Bild hochladen …'), new File([new Uint8Array([1, 2, 3])], 'bahn.png', { type: 'image/png' }));
+    await user.type(await panel.findByLabelText('Bildbeschreibung'), 'Gleise am Markt');
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Das Workspace wurde erfolgreich gespeichert.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       Description: 'Die **Linie 7**', Phases: [{ Title: 'Ideen sammeln', Start: '2027-03-01', End: null }], Closed: true,
+      ImageID: UPLOADED, ImageAlt: 'Gleise am Markt',
     });
     expect(panel.getByRole('link', { name: 'Projektseite ansehen' })).toHaveAttribute('href', `/projekt/${W1}`);
   });

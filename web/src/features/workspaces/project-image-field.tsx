@@ -1,0 +1,65 @@
+import { IMAGE_ALT_MAX_LENGTH, IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { failureText } from '../../components/failure-alert';
+import { imageUrl } from '../../components/questionnaire/image-field';
+import { de } from '../../i18n/de';
+import { showAlert } from '../../lib/alerts';
+import { apiUpload } from '../../lib/api-client';
+
+type ProjectImageFieldProps = {
+  id: string;
+  imageId: string | null;
+  alt: string;
+  onChange: (image: { ImageID: string | null; ImageAlt: string }) => void;
+};
+
+/** The image of a project page (docs/product.md §17.2): a file chosen here is uploaded as raw bytes
+ *  to POST /gis/images/upload and its id kept; a preview, „Bild entfernen“, and the text that
+ *  describes it for people who cannot see it. */
+export function ProjectImageField({ id, imageId, alt, onChange }: ProjectImageFieldProps) {
+  const t = de.projects;
+  const upload = useMutation({ mutationFn: (file: File) => apiUpload<{ Id: string }>('/gis/images/upload', file) });
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      showAlert('warning', de.categoryEditor.iconTooLarge);
+      input.value = '';
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ Id }) => onChange({ ImageID: Id, ImageAlt: alt }),
+      onError: (err) => showAlert('warning', failureText(t.imageUploadFailed, err)),
+      onSettled: () => {
+        input.value = '';
+      },
+    });
+  };
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="mb-3">
+      <div id={`${id}-label`} className="form-label">{t.image}</div>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        {imageId && <img src={imageUrl('norm', imageId)} alt={t.imagePreview} className="project-image-preview border rounded" />}
+        {/* The browser's own file button speaks the browser's language; this label is German. */}
+        <input type="file" id={`${id}-file`} accept="image/*" className="visually-hidden" onChange={choose} disabled={upload.isPending} />
+        <label htmlFor={`${id}-file`} className={`btn btn-sm btn-outline-secondary mb-0${upload.isPending ? ' disabled' : ''}`}>
+          {upload.isPending ? t.imageUploading : imageId ? t.imageReplace : t.imageChoose}
+        </label>
+        {imageId && <Button size="sm" variant="outline-danger" onClick={() => onChange({ ImageID: null, ImageAlt: '' })}>{t.imageRemove}</Button>}
+      </div>
+      {imageId && (
+        <Form.Group controlId={`${id}-alt`}>
+          <Form.Label className="small mb-1">{t.imageAlt}</Form.Label>
+          <Form.Control size="sm" value={alt} maxLength={IMAGE_ALT_MAX_LENGTH} aria-describedby={`${id}-alt-help`}
+            onChange={(e) => onChange({ ImageID: imageId, ImageAlt: e.target.value })} />
+          <Form.Text id={`${id}-alt-help`}>{t.imageAltHelp}</Form.Text>
+        </Form.Group>
+      )}
+    </div>
+  );
+}
