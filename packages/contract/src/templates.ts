@@ -85,7 +85,7 @@ const IDEAS: QuestionnaireTemplate = {
 const STRENGTHS: QuestionnaireTemplate = {
   Key: 'staerken-schwaechen',
   Title: 'Stärken, Schwächen und Ideen',
-  Summary: 'Was ist gut, was fehlt oder stört, und was schlagen Sie vor? Wie bei der Beteiligung zum Straßenbahnausbau.',
+  Summary: 'Bürgerinnen und Bürger sagen, was an einem Ort gut ist, was fehlt oder stört und was sie vorschlagen; andere bewerten und kommentieren.',
   LayerName: 'Stärken, Schwächen und Ideen',
   Schema: {
     Categories: STRENGTHS_CATEGORIES.map((c) => ({ ...c, Icon: '' })),
