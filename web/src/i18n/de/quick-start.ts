@@ -23,7 +23,7 @@ export const quickStart = {
   descriptionHint: 'Erscheint auf der Projektseite. Absätze trennen Sie durch eine Leerzeile; **fett**, *kursiv* und Listen mit „- “ sind möglich.',
   // Step 2
   areaHeading: 'Wo liegt das Projekt?',
-  areaIntro: 'Verschieben und zoomen Sie die Karte auf Ihren Ort und übernehmen Sie den Ausschnitt: Dort öffnet sich die Karte für alle, die mitmachen. Ein Projektgebiet ist freiwillig; Einträge außerhalb werden dann abgelehnt.',
+  areaIntro: 'Übernehmen Sie den Ausschnitt, in dem sich die Karte für alle öffnen soll, die mitmachen. Ein Projektgebiet ist freiwillig. Die Umrisse Ihrer Gemeinde erhalten Sie meist vom Vermessungs- oder GIS-Amt als GeoJSON-Datei.',
   noViewWarning: 'Empfohlen: Übernehmen Sie einen Kartenausschnitt oder ein Projektgebiet. Sonst öffnet sich die Karte nicht bei Ihrem Ort.',
   // Step 3
   questionnaireHeading: 'Was sollen Bürgerinnen und Bürger eintragen?',
