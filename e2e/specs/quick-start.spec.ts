@@ -5,10 +5,11 @@
  *  the project's page; the test counts her clicks (at most 10). The colleague's invitation arrives
  *  at a real SMTP peer. Then a citizen on her phone follows „Mitmachen“, records a defect where the
  *  map opens, inside Göttingen, and one far outside is refused. axe clean on every step;
- *  screenshots of every step. */
+ *  screenshots of every step. The whole flow also works with the keyboard alone. */
 import type { Layer, Workspace } from '@mitmachkarte/contract';
 import type { Locator } from '@playwright/test';
 import { ADMIN, createCitizen, expect, layerPoints, loginViaScreen, mapElement, mapPanel, saveScreenshot, test } from './fixtures.js';
+import { focusIsVisible, tabTo } from './keyboard.js';
 import { alertArea, axeViolations } from './page-checks.js';
 
 test.use({ mail: true });
@@ -172,3 +173,31 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     await context.close();
   });
 }
+
+test('the quick start works with the keyboard alone: Tab, arrow keys and Enter', async ({ page }) => {
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await page.goto('/#/projekte/neu');
+  const main = page.getByRole('main');
+  const title = main.getByLabel('Titel des Projekts');
+  await tabTo(page, title);
+  await page.keyboard.type('Ideen für den Marktplatz');
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { level: 2, name: 'Wo liegt das Projekt?' })).toBeFocused();
+  const next = main.getByRole('button', { name: 'Weiter' });
+  await tabTo(page, next);
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { level: 2, name: 'Was sollen Bürgerinnen und Bürger eintragen?' })).toBeFocused();
+  await tabTo(page, main.getByRole('radio', { name: 'Mängelmelder' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(main.getByRole('radio', { name: 'Ideen sammeln' })).toBeChecked();
+  await expect(main.getByLabel('Name der Karte')).toHaveValue('Ideen');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { level: 2, name: 'Wer sieht das Projekt, wer arbeitet mit?' })).toBeFocused();
+  await tabTo(page, main.getByRole('button', { name: 'Projekt anlegen' }));
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { level: 1, name: 'Ideen für den Marktplatz' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/projekt\/[^/?]+$/);
+});
