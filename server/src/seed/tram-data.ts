@@ -1,5 +1,4 @@
-import type { Variable, VariableOption } from '@mitmachkarte/contract';
-import { variable } from './variable.js';
+import { STRENGTHS_CATEGORIES, STRENGTHS_QUESTIONS, templateVariable, type Variable, type VariableOption } from '@mitmachkarte/contract';
 
 /** Data of the demo's tram-extension participation (docs/product.md §2.4, §15): names, central
  *  spaces, category icons, questionnaire and sample contributions; seed/demo.ts writes it through
@@ -9,12 +8,9 @@ import { variable } from './variable.js';
 export const TRAM_WORKSPACE_NAME = 'Straßenbahnausbau';
 /** Name of its layer: strengths, weaknesses and ideas along the planned line. */
 export const TRAM_LAYER_NAME = 'Stärken, Schwächen und Ideen';
-/** The layer's categories, in the order of the map legend. */
-export const TRAM_CATEGORIES = [
-  { Name: 'Staerke', Label: 'Stärke' },
-  { Name: 'Schwaeche', Label: 'Schwäche' },
-  { Name: 'Idee', Label: 'Idee' },
-] as const;
+/** The layer's categories, in the order of the map legend: those of the starter questionnaire
+ *  „Stärken, Schwächen und Ideen“ (packages/contract/src/templates.ts). */
+export const TRAM_CATEGORIES = STRENGTHS_CATEGORIES;
 /** Name of the required single-choice question that assigns an entry to a central space. */
 export const TRAM_SPACE_VARIABLE = 'ZentralerRaum';
 
@@ -38,23 +34,16 @@ export const ICON_SVG: Record<(typeof TRAM_CATEGORIES)[number]['Name'], string> 
 export const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${body}</svg>`);
 
 export const TRAM_VARIABLES: Variable[] = [
-  variable({
+  templateVariable({
     Name: 'Hinweis', DataType: 'label', Optional: true,
     Question: 'Was ist an der geplanten Straßenbahnstrecke gut, was fehlt oder stört, und was schlagen Sie vor? Ihr Beitrag ist öffentlich sichtbar; andere können ihn mit Daumen hoch oder runter bewerten und kommentieren.',
   }),
-  variable({
+  templateVariable({
     Name: TRAM_SPACE_VARIABLE, DataType: 'single', Question: 'Welchem zentralen Raum ordnen Sie Ihren Beitrag zu?',
     MissingMsg: 'Bitte ordnen Sie Ihren Beitrag einem zentralen Raum zu.', Options: SPACES,
   }),
-  variable({
-    Name: 'Titel', DataType: 'text', Question: 'Titel Ihres Beitrags',
-    MissingMsg: 'Bitte geben Sie Ihrem Beitrag einen kurzen Titel.', Description: 'Zum Beispiel „Haltestelle näher an die Schule“.',
-  }),
-  variable({
-    Name: 'Beschreibung', DataType: 'text_multi', Question: 'Beschreiben Sie Ihren Beitrag.',
-    MissingMsg: 'Bitte beschreiben Sie Ihren Beitrag kurz.',
-  }),
-  variable({ Name: 'Foto', DataType: 'image', Optional: true, Question: 'Foto (optional)', Description: 'Höchstens 10 MB.' }),
+  // Title, description and photo as in the starter questionnaire, with a tram example for the title.
+  ...STRENGTHS_QUESTIONS.map((v) => (v.Name === 'Titel' ? { ...v, Description: 'Zum Beispiel „Haltestelle näher an die Schule“.' } : v)),
 ];
 
 /** When the first sample contribution was made (ms since the epoch); the others follow seven hours apart. */

@@ -1,12 +1,12 @@
 import {
-  IMPRESSUM_SETTINGS, LANDING_SETTINGS, type Category, type LayerSchema, type ScalarMap, type Variable,
+  IMPRESSUM_SETTINGS, LANDING_SETTINGS, WATER_CATEGORIES, WATER_VARIABLES, type LayerSchema, type ScalarMap,
 } from '@mitmachkarte/contract';
-import { options, variable } from './variable.js';
 
 /** Data of the demo's water-observation project (docs/product.md §15): its names, questionnaire
- *  and categories, the waters around Kassel with the kinds of observation made there, and the
- *  example settings of the demo organisation. seed/water-samples.ts draws the sample points from
- *  it; seed/demo.ts writes it through the services. */
+ *  (the contract's, packages/contract/src/template-water.ts), the waters around Kassel with the
+ *  kinds of observation made there, and the example settings of the demo organisation.
+ *  seed/water-samples.ts draws the sample points from it; seed/demo.ts writes it through the
+ *  services. */
 
 /** Name of the demo workspace that `seedDemo` creates. */
 export const DEMO_WORKSPACE_NAME = 'Gewässer-App';
@@ -18,111 +18,12 @@ export const DEMO_CENTRE = { Latitude: 51.3169, Longitude: 9.4757 } as const;
 export const DEMO_HOST = 'localhost';
 export const DEMO_TITLE = 'Gewässer-App';
 
-const leaf = (Name: string, Label: string): Category => ({ Name, Label, Icon: '' });
-
-export const CATEGORIES: Category[] = [
-  {
-    Name: 'Gewaesserzustand', Label: 'Gewässerzustand', Icon: '',
-    Children: [leaf('Klar', 'Klar'), leaf('Trueb', 'Trüb'), leaf('Verschmutzt', 'Verschmutzt')],
-  },
-  {
-    Name: 'TiereUndPflanzen', Label: 'Tiere und Pflanzen', Icon: '',
-    Children: [
-      leaf('Fische', 'Fische'), leaf('Amphibien', 'Amphibien'), leaf('Voegel', 'Vögel'),
-      leaf('Wasserpflanzen', 'Wasserpflanzen'), leaf('Neophyten', 'Neophyten (eingewanderte Pflanzen)'),
-    ],
-  },
-  {
-    Name: 'BauwerkeUndEinleitungen', Label: 'Bauwerke und Einleitungen', Icon: '',
-    Children: [leaf('Wehr', 'Wehr oder Absturz'), leaf('Einleitung', 'Einleitung'), leaf('Muell', 'Müll')],
-  },
-];
-
-const pagebreak = (): Variable => variable({ Name: '', DataType: 'pagebreak', Question: '', Optional: true });
-
-export const VARIABLES: Variable[] = [
-  variable({
-    Name: 'Hinweis', DataType: 'label', Optional: true,
-    Question: 'Vielen Dank, dass Sie mitmachen! Beschreiben Sie bitte, was Sie am Gewässer beobachtet haben. Ihre Angaben sind öffentlich sichtbar.',
-  }),
-  variable({
-    Name: 'Gewaessername', DataType: 'text', Question: 'Wie heißt das Gewässer?',
-    MissingMsg: 'Bitte geben Sie den Namen des Gewässers an.', Description: 'Zum Beispiel Fulda, Ahna oder Losse.',
-  }),
-  variable({
-    Name: 'Gewaessertyp', DataType: 'single', Question: 'Um welche Art von Gewässer handelt es sich?',
-    MissingMsg: 'Bitte wählen Sie die Art des Gewässers.',
-    Options: options(['fluss', 'Fluss'], ['bach', 'Bach'], ['graben', 'Graben'], ['see', 'Teich oder See']),
-  }),
-  variable({
-    Name: 'Uferbeschaffenheit', DataType: 'multiple', Optional: true, Question: 'Wie sieht das Ufer aus?',
-    Description: 'Mehrere Antworten möglich.',
-    Options: options(
-      ['naturnah', 'Naturnah'], ['gehoelz', 'Bäume und Sträucher'], ['wiese', 'Wiese'],
-      ['steinschuettung', 'Steinschüttung'], ['mauer', 'Ufermauer'], ['weg', 'Weg direkt am Ufer'],
-    ),
-  }),
-  pagebreak(),
-  variable({
-    Name: 'Geruch', DataType: 'single', Question: 'Wie riecht das Wasser?', CategoryCondition: 'Gewaesserzustand',
-    MissingMsg: 'Bitte geben Sie an, wie das Wasser riecht.',
-    Options: options(
-      ['kein', 'Kein Geruch'], ['modrig', 'Modrig'], ['faulig', 'Faulig (wie faule Eier)'],
-      ['chemisch', 'Chemisch oder nach Öl'], ['abwasser', 'Nach Abwasser'],
-    ),
-  }),
-  variable({
-    Name: 'Sichttiefe', DataType: 'number', Optional: true, Question: 'Wie tief können Sie ins Wasser sehen (in cm)?',
-    Description: 'Schätzen Sie, bis zu welcher Tiefe Sie den Grund oder einen Gegenstand erkennen.',
-    Constraint: true, Minimum: 0, Maximum: 500, CategoryCondition: 'Gewaesserzustand',
-  }),
-  variable({
-    Name: 'Auffaelligkeiten', DataType: 'multiple', Optional: true, Question: 'Was fällt Ihnen am Wasser auf?',
-    Description: 'Mehrere Antworten möglich.', CategoryCondition: 'Gewaesserzustand',
-    Options: options(
-      ['schaum', 'Schaum'], ['oelfilm', 'Ölfilm'], ['algen', 'Algen'], ['verfaerbung', 'Verfärbung'],
-      ['tote_fische', 'Tote Fische'], ['muell', 'Müll im Wasser'],
-    ),
-  }),
-  variable({
-    Name: 'Artname', DataType: 'text', Optional: true, Question: 'Welche Art haben Sie beobachtet (falls bekannt)?',
-    Description: 'Deutscher oder wissenschaftlicher Name.', CategoryCondition: 'TiereUndPflanzen',
-  }),
-  variable({
-    Name: 'Anzahl', DataType: 'number', Optional: true, Question: 'Wie viele Tiere oder Pflanzen haben Sie ungefähr gesehen?',
-    Constraint: true, Minimum: 1, Maximum: 10_000, CategoryCondition: 'TiereUndPflanzen',
-  }),
-  variable({
-    Name: 'Einleitungsart', DataType: 'single', Optional: true, Question: 'Art der Einleitung',
-    Description: 'Fließt an dieser Stelle etwas ins Gewässer?', CategoryCondition: 'BauwerkeUndEinleitungen',
-    Options: options(
-      ['rohr', 'Rohr oder Kanal'], ['regenueberlauf', 'Regenüberlauf'], ['graben', 'Graben oder Drainage'],
-      ['keine', 'Keine Einleitung erkennbar'],
-    ),
-  }),
-  variable({
-    Name: 'Bedeckung', DataType: 'percent', Optional: true,
-    Question: 'Wie viel Prozent der Wasserfläche oder des Ufers sind bedeckt oder bewachsen?',
-    Description: 'Zum Beispiel durch Algen, Schaum oder Pflanzen.',
-  }),
-  variable({
-    Name: 'Wassertemperatur', DataType: 'number', Optional: true, Question: 'Wassertemperatur (in °C), falls gemessen',
-    Constraint: true, Minimum: -5, Maximum: 40,
-  }),
-  pagebreak(),
-  variable({
-    Name: 'Beschreibung', DataType: 'text_multi', Question: 'Beschreiben Sie Ihre Beobachtung.',
-    MissingMsg: 'Bitte beschreiben Sie kurz, was Sie beobachtet haben.',
-  }),
-  variable({ Name: 'Gefahr', DataType: 'boolean', Optional: true, Question: 'Besteht eine akute Gefahr für Menschen, Tiere oder das Gewässer?' }),
-  variable({ Name: 'Gemeldet', DataType: 'boolean', Optional: true, Question: 'Haben Sie die Beobachtung bereits einer Behörde gemeldet?' }),
-  variable({
-    Name: 'Foto', DataType: 'image', Optional: true, Question: 'Foto der Beobachtung',
-    Description: 'Ein Foto hilft bei der Einschätzung (höchstens 10 MB).',
-  }),
-];
-
-export const WATER_QUESTIONNAIRE: LayerSchema = { Schema: VARIABLES, Categories: CATEGORIES };
+/** The water-observation questionnaire of the starter questionnaire „Gewässerbeobachtung“
+ *  (packages/contract/src/template-water.ts), with Kassel's waters as the example of a name. */
+export const WATER_QUESTIONNAIRE: LayerSchema = {
+  Schema: WATER_VARIABLES.map((v) => (v.Name === 'Gewaessername' ? { ...v, Description: 'Zum Beispiel Fulda, Ahna oder Losse.' } : v)),
+  Categories: WATER_CATEGORIES,
+};
 
 export type WaterKey = 'Fulda' | 'Drusel' | 'Ahna' | 'Losse' | 'Geile' | 'Bugasee';
 

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'einladung/:token', lazy: screen(() => import('../features/invitation/invitation-page'), (m) => m.InvitationPage) },
       { path: 'profile', lazy: screen(() => import('../features/account/profile-page'), (m) => m.ProfilePage) },
       { path: 'projekte', lazy: screen(() => import('../features/projects/projects-page'), (m) => m.ProjectsPage) },
+      { path: 'projekte/neu', lazy: screen(() => import('../features/quick-start/quick-start-page'), (m) => m.QuickStartPage) },
       { path: 'projekt/:id', lazy: screen(() => import('../features/projects/project-page'), (m) => m.ProjectPage) },
       { path: 'map', lazy: screen(() => import('../features/map/map-page'), (m) => m.MapPage) },
       {

@@ -1,5 +1,5 @@
 import type { GeocodeResult } from '@mitmachkarte/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { de } from '../i18n/de';
 import { apiGet, ApiError } from '../lib/api-client';
@@ -22,8 +22,7 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState(false);
 
-  const search = async (e: FormEvent) => {
-    e.preventDefault();
+  const search = async () => {
     const query = text.trim();
     if (query.length < 2) {
       setStatus(t.tooShort);
@@ -45,6 +44,12 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
     }
   };
 
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    void search();
+  };
+
   const choose = (place: GeocodeResult) => {
     setPlaces(undefined);
     setStatus(t.chosen(place.Label));
@@ -53,14 +58,15 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
 
   return (
     <div className="address-search mb-3">
-      <Form onSubmit={(e) => void search(e)} role="search">
+      {/* No <form>: it sits inside other forms (the quick start); Enter searches and submits nothing else. */}
+      <div role="search">
         <Form.Label htmlFor={`${id}-text`} className="small mb-1">{t.label}</Form.Label>
         <InputGroup size="sm">
           <Form.Control id={`${id}-text`} type="search" value={text} placeholder={t.placeholder} autoComplete="street-address" enterKeyHint="search"
-            onChange={(e) => setText(e.target.value)} />
-          <Button type="submit" variant="outline-primary" disabled={pending}>{pending ? t.searching : t.submit}</Button>
+            onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+          <Button type="button" variant="outline-primary" disabled={pending} onClick={() => void search()}>{pending ? t.searching : t.submit}</Button>
         </InputGroup>
-      </Form>
+      </div>
       {/* Announced as it changes; a live region, not role="status", of which a screen has one. */}
       <div aria-live="polite" className="small mt-1">{status}</div>
       {places && places.length > 0 && (

@@ -10,6 +10,7 @@ import { addressSearch, comments, deletePoint, map, mapLegend, moderation, moder
 import { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
 import { editEntry } from './de/edit-entry';
 import { projects } from './de/projects';
+import { quickStart } from './de/quick-start';
 import { invitation, myProjects, team } from './de/team';
 
 /** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
@@ -62,6 +63,7 @@ export const de = {
   myProjects,
   mapArea,
   projects,
+  quickStart,
   adminGroups,
   adminUsers,
   adminOrganisations,

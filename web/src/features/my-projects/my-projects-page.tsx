@@ -11,7 +11,8 @@ const t = de.myProjects;
 
 /** „Meine Projekte“, `/#/meine-projekte` (docs/product.md §17.4): the projects the user manages as
  *  owner or team member (the server's `CanEdit` on each workspace), each with links to the
- *  workspace manager and to its map; needs no permission. Visitors are asked to log in. */
+ *  workspace manager and to its map; needs no permission. Holders of `project` find „Neues
+ *  Beteiligungsprojekt“ here (§17.6). Visitors are asked to log in. */
 export function MyProjectsPage() {
   useDocumentTitle(t.title);
   return <RequireLogin title={t.title}><MyProjects /></RequireLogin>;
@@ -25,6 +26,7 @@ function MyProjects() {
     <Container className="py-4">
       <h1 className="h3">{t.title}</h1>
       <p>{t.intro}</p>
+      {session.can('project') && <p><Link className="btn btn-primary" to="/projekte/neu">{de.quickStart.open}</Link></p>}
       {workspaces.isPending && <p role="status">{de.common.loading}</p>}
       {workspaces.isError && <Alert variant="warning">{failureText(t.loadFailed, workspaces.error)}</Alert>}
       {workspaces.isSuccess && mine.length === 0 && <p>{t.empty}</p>}

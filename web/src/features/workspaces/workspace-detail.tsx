@@ -4,11 +4,11 @@ import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
+import { MapAreaEditor } from '../../components/map-area-editor';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
 import { useDeleteWorkspace, useUpdateWorkspace } from './api';
-import { MapAreaEditor } from './map-area-editor';
 import { ProjectPageEditor } from './project-page-editor';
 import { TransferModal } from './transfer-modal';
 

@@ -119,6 +119,18 @@ describe('workspace panel', () => {
     expect(screen.getByText('Dieses Workspace hat noch keine Layer.')).toBeInTheDocument();
   });
 
+  it('offers „Neues Beteiligungsprojekt“ (docs/product.md §17.6) to holders of `project` only', async () => {
+    stubManager({});
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('link', { name: 'Neues Beteiligungsprojekt' })).toHaveAttribute('href', '/projekte/neu');
+    unmount();
+    stubManager({}, { 'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: ME, Name: 'Mia Meier' } } });
+    renderPage();
+    await screen.findByRole('region', { name: 'Workspace Alpha' });
+    expect(screen.queryByRole('link', { name: 'Neues Beteiligungsprojekt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Workspace hinzufügen' })).not.toBeInTheDocument();
+  });
+
   it('saves, discards and says so; a refusal shows the failure message', async () => {
     let status = 200;
     const calls = stubManager({}, { [`PUT /gis/workspace/${W1}`]: (body) => (status === 200 ? { status, body: { ...(body as object), ID: W1, UserID: ME } } : { status, body: { Message: 'Keine Berechtigung.' } }) });

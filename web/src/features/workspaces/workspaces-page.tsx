@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { EntityList } from '../../components/entity-list';
 import { PlusIcon } from '../../components/icons';
 import { LayerEditor } from '../../components/layer-editor/layer-editor';
@@ -23,7 +24,8 @@ export function WorkspacesPage() {
   return <RequireLogin title={de.workspaces.title}><WorkspaceManager /></RequireLogin>;
 }
 
-/** Left: the workspaces (add for holders of `project`) and the layers of the selected one (add,
+/** Left: the workspaces (add one, or set up a whole project with „Neues Beteiligungsprojekt“,
+ *  docs/product.md §17.6, for holders of `project`) and the layers of the selected one (add,
  *  CSV and GeoJSON export). Right: the workspace panel, its team and the layer panel with the
  *  schema editor, its preview, the category editor and the deleted points. A link's
  *  `?workspace=` (from „Meine Projekte“) selects the workspace; what is offered follows the
@@ -60,9 +62,12 @@ function WorkspaceManager() {
             <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
               <h2 id="ws-list-title" className="h5 mb-0 me-auto">{t.listTitle}</h2>
               {session.can('project') && (
-                <Button size="sm" variant="primary" className="text-nowrap" onClick={() => setModal('workspace')}>
-                  <PlusIcon /> {t.add}
-                </Button>
+                <>
+                  <Button size="sm" variant="primary" className="text-nowrap" onClick={() => setModal('workspace')}>
+                    <PlusIcon /> {t.add}
+                  </Button>
+                  <Link className="btn btn-sm btn-outline-primary text-nowrap" to="/projekte/neu"><PlusIcon /> {de.quickStart.open}</Link>
+                </>
               )}
             </div>
             {selection.workspacesLoading && <p>{de.common.loading}</p>}

@@ -243,7 +243,7 @@ export const mapArea = {
   removeView: 'Kartenausschnitt entfernen',
   removeBoundary: 'Projektgebiet entfernen',
   view: (lat: string, lng: string, zoom: number) => `Start: ${lat}° N, ${lng}° O, Zoomstufe ${zoom}`,
-  noView: 'Kein Kartenausschnitt gewählt: die Karte zeigt alle Einträge des Layers.',
+  noView: 'Kein Kartenausschnitt gewählt: die Karte öffnet sich über dem Projektgebiet oder den Einträgen.',
   boundary: (points: number) => `Projektgebiet: umrandete Fläche mit ${points} Eckpunkten`,
   noBoundary: 'Kein Projektgebiet: Einträge sind überall möglich.',
   loadFailed: 'Die Datei wurde nicht übernommen.',

@@ -3,11 +3,12 @@ import L from 'leaflet';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { MapContainer, TileLayer } from 'react-leaflet';
-import { AddressSearch } from '../../components/address-search';
-import { BoundaryOutline } from '../../components/boundary-outline';
-import { de } from '../../i18n/de';
-import { formatNumber } from '../../lib/format';
-import { MAX_TILE_ZOOM, showPlace, useTileConfig, viewBoxOf } from '../../lib/leaflet';
+import { AddressSearch } from './address-search';
+import { BoundaryOutline } from './boundary-outline';
+import { de } from '../i18n/de';
+import { formatNumber } from '../lib/format';
+import { MAX_TILE_ZOOM, showPlace, useTileConfig, viewBoxOf } from '../lib/leaflet';
+import './map-area-editor.css';
 
 /** A project's start view and boundary, as the workspace body carries them. */
 export type MapArea = { MapView: MapView | null; Boundary: Boundary | null };
@@ -26,11 +27,12 @@ const readText = (file: Blob) => new Promise<string>((resolve, reject) => {
 
 const cornerCount = (b: Boundary) => (b.type === 'Polygon' ? b.coordinates : b.coordinates.flat()).reduce((n, ring) => n + ring.length - 1, 0);
 
-/** „Kartenausschnitt und Projektgebiet“ in the workspace panel (docs/product.md §17.1): „Adresse
- *  suchen“ to find the town, a map to pan and zoom, „Aktuellen Kartenausschnitt übernehmen“ (its centre and zoom become the start view),
+/** „Kartenausschnitt und Projektgebiet“ of the workspace panel (docs/product.md §17.1) and of the
+ *  quick start (docs/product.md §17.6): „Adresse suchen“ to find the town, a map to pan and zoom,
+ *  „Aktuellen Kartenausschnitt übernehmen“ (its centre and zoom become the start view),
  *  „Kartenausschnitt als Projektgebiet übernehmen“ (its rectangle becomes the boundary), loading the
  *  boundary from a GeoJSON file (a town's outline), and removing either. Changes go to `onChange`;
- *  the panel's „Speichern“ stores them. */
+ *  the panel's „Speichern“ stores them (`changed` says that there is something to store). */
 export function MapAreaEditor({ value, onChange, changed }: { value: MapArea; onChange: (area: MapArea) => void; changed: boolean }) {
   const t = de.mapArea;
   const id = useId();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { renderOne } from '../../test/render';
+import { stubApi } from '../test/api-stub';
+import { renderOne } from '../test/render';
 import { MapAreaEditor, type MapArea } from './map-area-editor';
 
 afterEach(() => vi.unstubAllGlobals());
