@@ -1,12 +1,8 @@
-import { IMAGE_ALT_MAX_LENGTH, IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
-import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
+import { IMAGE_ALT_MAX_LENGTH } from '@mitmachkarte/contract';
 import { Button, Form } from 'react-bootstrap';
-import { failureText } from '../../components/failure-alert';
 import { imageUrl } from '../../components/questionnaire/image-field';
 import { de } from '../../i18n/de';
-import { showAlert } from '../../lib/alerts';
-import { apiUpload } from '../../lib/api-client';
+import { useImageUpload } from '../../components/use-image-upload';
 
 type ProjectImageFieldProps = {
   id: string;
@@ -20,25 +16,7 @@ type ProjectImageFieldProps = {
  *  describes it for people who cannot see it. */
 export function ProjectImageField({ id, imageId, alt, onChange }: ProjectImageFieldProps) {
   const t = de.projects;
-  const upload = useMutation({ mutationFn: (file: File) => apiUpload<{ Id: string }>('/gis/images/upload', file) });
-
-  const choose = (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.target;
-    const file = input.files?.[0];
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      showAlert('warning', de.categoryEditor.iconTooLarge);
-      input.value = '';
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: ({ Id }) => onChange({ ImageID: Id, ImageAlt: alt }),
-      onError: (err) => showAlert('warning', failureText(t.imageUploadFailed, err)),
-      onSettled: () => {
-        input.value = '';
-      },
-    });
-  };
+  const upload = useImageUpload((Id) => onChange({ ImageID: Id, ImageAlt: alt }), t.imageUploadFailed);
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="mb-3">
@@ -46,9 +24,9 @@ export function ProjectImageField({ id, imageId, alt, onChange }: ProjectImageFi
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         {imageId && <img src={imageUrl('norm', imageId)} alt={t.imagePreview} className="project-image-preview border rounded" />}
         {/* The browser's own file button speaks the browser's language; this label is German. */}
-        <input type="file" id={`${id}-file`} accept="image/*" className="visually-hidden" onChange={choose} disabled={upload.isPending} />
-        <label htmlFor={`${id}-file`} className={`btn btn-sm btn-outline-secondary mb-0${upload.isPending ? ' disabled' : ''}`}>
-          {upload.isPending ? t.imageUploading : imageId ? t.imageReplace : t.imageChoose}
+        <input type="file" id={`${id}-file`} accept="image/*" className="visually-hidden" onChange={upload.choose} disabled={upload.pending} />
+        <label htmlFor={`${id}-file`} className={`btn btn-sm btn-outline-secondary mb-0${upload.pending ? ' disabled' : ''}`}>
+          {upload.pending ? t.imageUploading : imageId ? t.imageReplace : t.imageChoose}
         </label>
         {imageId && <Button size="sm" variant="outline-danger" onClick={() => onChange({ ImageID: null, ImageAlt: '' })}>{t.imageRemove}</Button>}
       </div>

@@ -1,0 +1,34 @@
+import { IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
+import { de } from '../i18n/de';
+import { showAlert } from '../lib/alerts';
+import { apiUpload } from '../lib/api-client';
+import { failureText } from './failure-alert';
+
+/** Uploads the file chosen in a file input as raw bytes to POST /gis/images/upload (docs/product.md
+ *  §7) and hands the new image's id to `onUploaded`. A file over IMAGE_MAX_BYTES is refused before
+ *  sending, a failure is shown as `failedText` with the server's reason; the input is emptied
+ *  either way, so that the same file can be chosen again. Returns the input's change handler and
+ *  whether an upload runs. */
+export function useImageUpload(onUploaded: (imageId: string) => void, failedText: string) {
+  const upload = useMutation({ mutationFn: (file: File) => apiUpload<{ Id: string }>('/gis/images/upload', file) });
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      showAlert('warning', de.categoryEditor.iconTooLarge);
+      input.value = '';
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ Id }) => onUploaded(Id),
+      onError: (err) => showAlert('warning', failureText(failedText, err)),
+      onSettled: () => {
+        input.value = '';
+      },
+    });
+  };
+  return { choose, pending: upload.isPending };
+}
