@@ -32,8 +32,13 @@ const cornerCount = (b: Boundary) => (b.type === 'Polygon' ? b.coordinates : b.c
  *  „Aktuellen Kartenausschnitt übernehmen“ (its centre and zoom become the start view),
  *  „Kartenausschnitt als Projektgebiet übernehmen“ (its rectangle becomes the boundary), loading the
  *  boundary from a GeoJSON file (a town's outline), and removing either. Changes go to `onChange`;
- *  the panel's „Speichern“ stores them (`changed` says that there is something to store). */
-export function MapAreaEditor({ value, onChange, changed }: { value: MapArea; onChange: (area: MapArea) => void; changed: boolean }) {
+ *  the panel's „Speichern“ stores them (`changed` says that there is something to store). The layer
+ *  editor uses it `withBoundary={false}` for a layer's own start view. */
+export function MapAreaEditor({ value, onChange, changed, withBoundary = true }: {
+  value: MapArea; onChange: (area: MapArea) => void; changed: boolean;
+  /** false: a layer's own start view only (its title and texts; no boundary, which is the project's). */
+  withBoundary?: boolean;
+}) {
   const t = de.mapArea;
   const id = useId();
   const tiles = useTileConfig();
@@ -72,8 +77,8 @@ export function MapAreaEditor({ value, onChange, changed }: { value: MapArea; on
   const fallbackBounds = initial.Boundary ? L.geoJSON(initial.Boundary).getBounds() : GERMANY;
   return (
     <section aria-labelledby={`${id}-title`} className="mt-4">
-      <h3 className="h6" id={`${id}-title`}>{t.title}</h3>
-      <p className="small">{t.intro}</p>
+      <h3 className="h6" id={`${id}-title`}>{withBoundary ? t.title : t.layerTitle}</h3>
+      <p className="small">{withBoundary ? t.intro : t.layerIntro}</p>
       <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => showPlace(map.current, place)} />
       <div role="region" aria-label={t.mapLabel} className="mb-2">
         <MapContainer ref={map} className="map-area-map" maxZoom={MAX_TILE_ZOOM}
@@ -83,19 +88,21 @@ export function MapAreaEditor({ value, onChange, changed }: { value: MapArea; on
         </MapContainer>
       </div>
       <ul className="list-unstyled small mb-2" aria-live="polite">
-        <li>{value.MapView ? t.view(formatNumber(value.MapView.Lat), formatNumber(value.MapView.Lng), value.MapView.Zoom) : t.noView}</li>
-        <li>{value.Boundary ? t.boundary(cornerCount(value.Boundary)) : t.noBoundary}</li>
+        <li>{value.MapView ? t.view(formatNumber(value.MapView.Lat), formatNumber(value.MapView.Lng), value.MapView.Zoom) : withBoundary ? t.noView : t.layerNoView}</li>
+        {withBoundary && <li>{value.Boundary ? t.boundary(cornerCount(value.Boundary)) : t.noBoundary}</li>}
         {changed && <li className="fw-semibold">{t.unsaved}</li>}
       </ul>
       <div className="d-flex flex-wrap gap-2">
         <Button size="sm" variant="outline-primary" onClick={takeView}>{t.takeView}</Button>
-        <Button size="sm" variant="outline-primary" onClick={takeBoundary}>{t.takeBoundary}</Button>
-        <Button size="sm" variant="outline-secondary" onClick={() => file.current?.click()}>{t.loadBoundary}</Button>
+        {withBoundary && <Button size="sm" variant="outline-primary" onClick={takeBoundary}>{t.takeBoundary}</Button>}
+        {withBoundary && <Button size="sm" variant="outline-secondary" onClick={() => file.current?.click()}>{t.loadBoundary}</Button>}
         {value.MapView && <Button size="sm" variant="outline-danger" onClick={() => onChange({ ...value, MapView: null })}>{t.removeView}</Button>}
         {value.Boundary && <Button size="sm" variant="outline-danger" onClick={() => onChange({ ...value, Boundary: null })}>{t.removeBoundary}</Button>}
       </div>
-      <Form.Control ref={file} type="file" accept=".geojson,.json,application/geo+json,application/json" className="d-none"
-        aria-label={t.loadBoundary} tabIndex={-1} onChange={(e) => void loadFile(e as ChangeEvent<HTMLInputElement>)} />
+      {withBoundary && (
+        <Form.Control ref={file} type="file" accept=".geojson,.json,application/geo+json,application/json" className="d-none"
+          aria-label={t.loadBoundary} tabIndex={-1} onChange={(e) => void loadFile(e as ChangeEvent<HTMLInputElement>)} />
+      )}
       {fileError && <p role="alert" className="text-danger small mt-2 mb-0">{fileError}</p>}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { Layer, UpdateLayerBody } from '@mitmachkarte/contract';
+import type { Layer, MapView, UpdateLayerBody } from '@mitmachkarte/contract';
 import { fromCategoryDrafts, toCategoryDrafts, type CategoryDraft } from '../category-editor/category-draft';
 import { fromVariableDrafts, toVariableDrafts, type VariableDraft } from '../schema-editor/schema-draft';
 import { draftProblems, type DraftProblems } from '../schema-editor/schema-problems';
@@ -17,6 +17,8 @@ export type LayerDraft = {
   hasCategories: boolean;
   categories: CategoryDraft[];
   statuses: StatusDraft[];
+  /** Its own start view (docs/product.md §17.1); null: as its project. */
+  MapView: MapView | null;
 };
 
 export function toLayerDraft(layer: Layer): LayerDraft {
@@ -24,7 +26,7 @@ export function toLayerDraft(layer: Layer): LayerDraft {
     Name: layer.Name, Public: layer.Public, Editable: layer.Editable, Premoderation: layer.Premoderation,
     hasSchema: layer.Schema.Schema.length > 0, variables: toVariableDrafts(layer.Schema.Schema),
     hasCategories: layer.Schema.Categories.length > 0, categories: toCategoryDrafts(layer.Schema.Categories),
-    statuses: toStatusDrafts(layer.Statuses),
+    statuses: toStatusDrafts(layer.Statuses), MapView: layer.MapView,
   };
 }
 
@@ -41,6 +43,7 @@ export function toUpdateBody(layer: Layer, draft: LayerDraft): UpdateLayerBody &
   return {
     ID: layer.ID, Workspace: layer.Workspace, Name: draft.Name.trim(), Public: draft.Public, Editable: draft.Editable,
     Attributes: layer.Attributes, Schema: draftSchema(draft), Statuses: fromStatusDrafts(draft.statuses), Premoderation: draft.Premoderation,
+    MapView: draft.MapView,
   };
 }
 

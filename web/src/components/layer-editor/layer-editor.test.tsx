@@ -53,8 +53,20 @@ describe('LayerEditor', () => {
     expect(puts()[0]).toEqual({
       Workspace: WS, Name: 'Gewässer Nord', Public: true, Editable: false, Attributes: { farbe: 'blau' },
       Schema: { Schema: [...layer().Schema.Schema, variable({ Name: 'Variable_3', DataType: 'text' })], Categories: layer().Schema.Categories },
-      Statuses: DEFAULT_STATUSES, Premoderation: false,
+      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null,
     });
+  });
+
+  it('sets the layer\'s own start view in a section opened on demand (docs/product.md §17.1)', async () => {
+    const { user, puts } = setup();
+    expect(panel().queryByRole('button', { name: 'Aktuellen Kartenausschnitt übernehmen' })).toBeNull();
+    await user.click(panel().getByText('Eigenen Kartenausschnitt festlegen (freiwillig)'));
+    expect(panel().getByText('Kein eigener Ausschnitt: die Karte öffnet sich wie ihr Projekt.')).toBeInTheDocument();
+    expect(panel().queryByRole('button', { name: 'Kartenausschnitt als Projektgebiet übernehmen' })).toBeNull();
+    await user.click(panel().getByRole('button', { name: 'Aktuellen Kartenausschnitt übernehmen' }));
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Änderungen gespeichert.')).toBeInTheDocument();
+    expect(puts()[0]?.MapView).toEqual({ Lat: expect.any(Number), Lng: expect.any(Number), Zoom: expect.any(Number) });
   });
 
   it('saves „Beiträge vor Veröffentlichung prüfen“ (docs/product.md §16.3)', async () => {

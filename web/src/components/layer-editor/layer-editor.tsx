@@ -14,6 +14,7 @@ import { StatusEditor } from '../status-editor/status-editor';
 import { DeleteLayerModal } from './delete-layer-modal';
 import { draftSchema, isLayerChanged, layerDraftProblems, toLayerDraft, toUpdateBody, withoutCategories, type LayerDraft } from './layer-draft';
 import './layer-editor.css';
+import { MapAreaEditor } from '../map-area-editor';
 
 type LayerEditorProps = {
   /** The layer as last saved. The panel keeps its draft until Verwerfen; give it a `key` per layer. */
@@ -37,6 +38,7 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
   const t = de.layers;
   const update = useUpdateLayer();
   const [draft, setDraft] = useState<LayerDraft>(() => toLayerDraft(layer));
+  const [viewOpen, setViewOpen] = useState(false);
   const [nameMissing, setNameMissing] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -102,6 +104,15 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
             <Form.Text id={`${id}-premoderation-hint`} className="d-block">{t.premoderationHint}</Form.Text>
           </Col>
         </Row>
+
+        <details className="mt-3" onToggle={(e) => setViewOpen(e.currentTarget.open)}>
+          <summary>{de.mapArea.layerOpen}</summary>
+          {/* Leaflet measures its container: the map is made once the section is open. */}
+          {viewOpen && (
+            <MapAreaEditor value={{ MapView: draft.MapView, Boundary: null }} withBoundary={false}
+              onChange={(area) => change({ MapView: area.MapView })} changed={draft.MapView !== layer.MapView} />
+          )}
+        </details>
 
         <section className="mt-4" aria-labelledby={`${id}-schema-title`}>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">

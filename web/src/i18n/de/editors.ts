@@ -246,6 +246,10 @@ export const mapArea = {
   noView: 'Kein Kartenausschnitt gewählt: die Karte öffnet sich über dem Projektgebiet oder den Einträgen.',
   boundary: (points: number) => `Projektgebiet: umrandete Fläche mit ${points} Eckpunkten`,
   noBoundary: 'Kein Projektgebiet: Einträge sind überall möglich.',
+  layerTitle: 'Eigener Kartenausschnitt dieser Karte',
+  layerIntro: 'Wo sich diese Karte öffnet, wenn sie anders beginnen soll als ihr Projekt. Verschieben und zoomen Sie die Karte und übernehmen Sie den Ausschnitt.',
+  layerNoView: 'Kein eigener Ausschnitt: die Karte öffnet sich wie ihr Projekt.',
+  layerOpen: 'Eigenen Kartenausschnitt festlegen (freiwillig)',
   loadFailed: 'Die Datei wurde nicht übernommen.',
   unsaved: 'Geändert – wird mit „Speichern“ übernommen.',
 } as const;
