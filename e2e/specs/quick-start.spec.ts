@@ -10,7 +10,7 @@ import type { Layer, Workspace } from '@mitmachkarte/contract';
 import type { Locator } from '@playwright/test';
 import { ADMIN, createCitizen, expect, layerPoints, loginViaScreen, mapElement, mapPanel, saveScreenshot, test } from './fixtures.js';
 import { focusIsVisible, tabTo } from './keyboard.js';
-import { alertArea, axeViolations } from './page-checks.js';
+import { alertArea, axeViolations, settleForAxe } from './page-checks.js';
 
 test.use({ mail: true });
 
@@ -45,11 +45,9 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     };
     const main = page.getByRole('main');
     const next = main.getByRole('button', { name: 'Weiter' });
-    /** axe, no sideways scrolling (WCAG 1.4.10) and a screenshot; first the pointer leaves the
-     *  button it clicked and its hover colours fade out, so that axe sees the settled colours. */
+    /** axe on settled colours, no sideways scrolling (WCAG 1.4.10) and a screenshot. */
     const check = async (name: string) => {
-      await page.mouse.move(0, 0);
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await settleForAxe(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `quick-start-${name}-${size}`);
