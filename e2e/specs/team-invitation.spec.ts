@@ -59,6 +59,7 @@ test('a colleague invited by e-mail manages the project from „Meine Projekte�
   }
   await main.getByLabel('Ihr Name').fill(COLLEAGUE.Name);
   await main.getByLabel('Passwort', { exact: true }).fill(COLLEAGUE.Password);
+  await main.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   await main.getByRole('button', { name: 'Einladung annehmen' }).click();
 
   // „Meine Projekte“ lists the project; she holds no permission.

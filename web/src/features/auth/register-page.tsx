@@ -8,6 +8,7 @@ import { de } from '../../i18n/de';
 import { useFocusField } from '../../lib/use-focus-field';
 import { useRegister, type RegisterOutcome } from './api/registration';
 import { REGISTER_FIELDS, validateRegistration, type RegisterField, type RegisterValues } from './account-validation';
+import { PrivacyConsent } from '../../components/privacy-consent';
 
 const ID: Record<RegisterField, string> = {
   email: 'register-email', name: 'register-name', password: 'register-password', repeat: 'register-repeat', privacy: 'register-privacy',
@@ -70,19 +71,7 @@ export function RegisterPage() {
         <PasswordStrengthMeter id={`${ID.password}-strength`} strength={strength} />
         <TextField id={ID.repeat} label={de.registration.repeat} type="password" autoComplete="new-password"
           value={values.repeat} onChange={(v) => set('repeat', v)} error={errors.repeat} />
-        <Form.Check id={ID.privacy} className="mb-3">
-          <Form.Check.Input type="checkbox" checked={values.privacy} onChange={(e) => set('privacy', e.target.checked)}
-            isInvalid={Boolean(errors.privacy)} aria-invalid={errors.privacy ? true : undefined}
-            aria-describedby={errors.privacy ? `${ID.privacy}-error` : undefined} />
-          <Form.Check.Label>
-            {de.registration.privacyBefore}
-            <Link to="/datenschutz" target="_blank">
-              {de.registration.privacyLink}<span className="visually-hidden"> {de.registration.newTab}</span>
-            </Link>
-            {de.registration.privacyAfter}
-          </Form.Check.Label>
-          {errors.privacy && <Form.Control.Feedback type="invalid" id={`${ID.privacy}-error`}>{errors.privacy}</Form.Control.Feedback>}
-        </Form.Check>
+        <PrivacyConsent id={ID.privacy} checked={values.privacy} error={errors.privacy} onChange={(v) => set('privacy', v)} />
         <div className="d-flex flex-wrap gap-3 align-items-center">
           <Button type="submit" disabled={registration.isPending}>
             {registration.isPending ? de.registration.sending : de.registration.submit}

@@ -33,8 +33,11 @@ describe('the page of an invitation link (docs/product.md §17.4)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
     expect(screen.getByLabelText('Ihr Name')).toHaveAccessibleDescription('Bitte geben Sie Ihren Namen an.');
+    const consent = screen.getByRole('checkbox', { name: /Datenschutzerklärung/ });
+    expect(consent).toHaveAccessibleDescription('Bitte stimmen Sie der Datenschutzerklärung zu, um Ihr Konto anzulegen.');
     expect(calls.filter((c) => c.path === '/auth/invitation/accept')).toEqual([]);
 
+    await user.click(consent);
     await user.type(screen.getByLabelText('Ihr Name'), 'Karla');
     await user.type(screen.getByLabelText('Passwort'), 'passwort1{Enter}');
     expect(await screen.findByText('Das Passwort ist zu leicht zu erraten.')).toBeVisible();

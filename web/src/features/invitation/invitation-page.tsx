@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAcceptInvitation, useInvitationInfo } from './api';
+import { PrivacyConsent } from '../../components/privacy-consent';
 
 const t = de.invitation;
 
@@ -79,19 +80,23 @@ type FormProps = {
   send: (body: { Name: string; Password: string }, onFieldErrors: (err: ApiError) => boolean) => void;
 };
 
-/** Name and password of the new account; the server checks the password's strength as at
- *  registration, and its field messages stand at the fields. */
+/** Name, password and the privacy consent of the new account (as at registration); the server
+ *  checks the password's strength, and its field messages stand at the fields. */
 function NewAccountForm({ email, pending, send }: FormProps) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
+  const [privacy, setPrivacy] = useState(false);
+  const [errors, setErrors] = useState<{ name?: string; password?: string; privacy?: string }>({});
   const strength = usePasswordStrength(password, [email, name]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const missing = { name: name.trim() ? undefined : de.registration.nameMissing, password: password ? undefined : de.linkForm.passwordMissing };
+    const missing = {
+      name: name.trim() ? undefined : de.registration.nameMissing, password: password ? undefined : de.linkForm.passwordMissing,
+      privacy: privacy ? undefined : t.privacyMissing,
+    };
     setErrors(missing);
-    if (missing.name || missing.password) return;
+    if (missing.name || missing.password || missing.privacy) return;
     send({ Name: name.trim(), Password: password }, (err) => {
       const field = (f: string) => err.errors.find((x) => x.Field === f)?.Message;
       const found = { name: field('Name'), password: field('Password') };
@@ -110,6 +115,8 @@ function NewAccountForm({ email, pending, send }: FormProps) {
         hint={de.registration.passwordHint} describedBy="invitation-password-strength"
         onChange={(v) => { setPassword(v); setErrors({ ...errors, password: undefined }); }} />
       <PasswordStrengthMeter id="invitation-password-strength" strength={strength} />
+      <PrivacyConsent id="invitation-privacy" checked={privacy} error={errors.privacy}
+        onChange={(v) => { setPrivacy(v); setErrors({ ...errors, privacy: undefined }); }} />
       <Button type="submit" disabled={pending}>{pending ? t.sending : t.accept}</Button>
     </Form>
   );

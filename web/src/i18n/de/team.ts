@@ -26,6 +26,7 @@ export const invitation = {
   by: (name: string, email: string) => `${name} lädt Sie ein, im Team des Projekts mitzuarbeiten. Die Einladung gilt für ${email}.`,
   newAccount: 'Legen Sie dafür Ihr Konto an: Ihr Name und ein Passwort genügen, Ihre E-Mail-Adresse ist mit der Einladung bestätigt.',
   name: 'Ihr Name',
+  privacyMissing: 'Bitte stimmen Sie der Datenschutzerklärung zu, um Ihr Konto anzulegen.',
   password: 'Passwort',
   accept: 'Einladung annehmen',
   sending: 'Wird angenommen …',

@@ -1,0 +1,25 @@
+import { Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { de } from '../i18n/de';
+
+type PrivacyConsentProps = { id: string; checked: boolean; error: string | undefined; onChange: (checked: boolean) => void };
+
+/** „Ich habe die Datenschutzerklärung gelesen und stimme ihr zu.“ (docs/product.md §2, §5), with
+ *  the privacy page opening in a new tab; wherever an account is made (registration, accepting an
+ *  invitation). `error` stands below it and marks it invalid. */
+export function PrivacyConsent({ id, checked, error, onChange }: PrivacyConsentProps) {
+  return (
+    <Form.Check id={id} className="mb-3">
+      <Form.Check.Input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)}
+        isInvalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <Form.Check.Label>
+        {de.registration.privacyBefore}
+        <Link to="/datenschutz" target="_blank">
+          {de.registration.privacyLink}<span className="visually-hidden"> {de.registration.newTab}</span>
+        </Link>
+        {de.registration.privacyAfter}
+      </Form.Check.Label>
+      {error && <Form.Control.Feedback type="invalid" id={`${id}-error`}>{error}</Form.Control.Feedback>}
+    </Form.Check>
+  );
+}
