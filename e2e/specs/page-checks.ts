@@ -23,17 +23,18 @@ export const modalSettled = (dialog: Locator) => expect(dialog).toHaveCSS('opaci
 /** Moves the pointer off whatever it last clicked and waits until no CSS transition or animation
  *  runs, so that axe sees settled colours, not a button's hover colour fading out (a contrast
  *  that a moment later is fine). */
-export async function settleForAxe(page: Page): Promise<void> {
+async function settleForAxe(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   // Endless animations (a loading spinner) never settle and are left out.
   await page.waitForFunction(() => document.getAnimations()
     .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
-/** Runs axe-core over the whole page (or `include`, a CSS selector) and returns its violations of
- *  WCAG 2.1 A/AA, and its incomplete results of the rule link-in-text-block, each with the CSS
- *  targets of the offending nodes. */
+/** Runs axe-core over the whole page (or `include`, a CSS selector) once its colours have settled
+ *  (settleForAxe) and returns its violations of WCAG 2.1 A/AA, and its incomplete results of the
+ *  rule link-in-text-block, each with the CSS targets of the offending nodes. */
 export async function axeViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  await settleForAxe(page);
   let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();

@@ -10,7 +10,7 @@ import type { Layer, Workspace } from '@mitmachkarte/contract';
 import type { Locator } from '@playwright/test';
 import { ADMIN, createCitizen, expect, layerPoints, loginViaScreen, mapElement, mapPanel, saveScreenshot, test } from './fixtures.js';
 import { focusIsVisible, tabTo } from './keyboard.js';
-import { alertArea, axeViolations, settleForAxe } from './page-checks.js';
+import { alertArea, axeViolations } from './page-checks.js';
 
 test.use({ mail: true });
 
@@ -47,7 +47,6 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     const next = main.getByRole('button', { name: 'Weiter' });
     /** axe on settled colours, no sideways scrolling (WCAG 1.4.10) and a screenshot. */
     const check = async (name: string) => {
-      await settleForAxe(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, `quick-start-${name}-${size}`);

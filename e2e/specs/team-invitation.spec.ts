@@ -6,7 +6,7 @@
  *  the used link is refused. axe clean at 1280 and 375 px. */
 import type { Workspace } from '@mitmachkarte/contract';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-import { alertArea, axeViolations, settleForAxe } from './page-checks.js';
+import { alertArea, axeViolations } from './page-checks.js';
 
 test.use({ mail: true });
 
@@ -29,13 +29,11 @@ test('a colleague invited by e-mail manages the project from â€žMeine Projekteâ€
   await team.getByRole('button', { name: 'Zum Team einladen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zum Team einladen' });
   await dialog.getByLabel('E-Mail-Adresse').fill(COLLEAGUE.Email);
-  await settleForAxe(page);
   expect(await axeViolations(page, '.modal')).toEqual([]);
   await saveScreenshot(page, 'team-invite-dialog', false);
   await dialog.getByRole('button', { name: 'Einladen' }).click();
   await expect(alertArea(page).getByText(`Die Einladung an ${COLLEAGUE.Email} wurde verschickt.`)).toBeVisible();
   await expect(team.getByRole('list', { name: 'Offene Einladungen' })).toContainText(COLLEAGUE.Email);
-  await settleForAxe(page);
   expect(await axeViolations(page, 'main')).toEqual([]);
   await team.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'team-section', false);
