@@ -100,4 +100,10 @@ test('an officer presents her project on its page and closes it; citizens then r
   await phone.goto('/#/projekte');
   await expect(phone.getByRole('main').getByRole('listitem').filter({ hasText: workspace.Name }).getByText('Abgeschlossen')).toBeVisible();
   await context.close();
+
+  // An unknown project is said on the page, without a failure alert on top.
+  await page.goto('/#/projekt/0190f5a2-dead-7000-8000-00000000beef');
+  await expect(main.getByText('Dieses Projekt gibt es nicht, oder es ist nicht öffentlich.')).toBeVisible();
+  await expect(alertArea(page).getByRole('alert')).toHaveCount(0);
+  await saveScreenshot(page, 'project-not-found', false);
 });

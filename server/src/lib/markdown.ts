@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
@@ -21,9 +22,18 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
+/** Rendered texts by source: every workspace answer carries its description's HTML, and the
+ *  workspace list is read on every map load, while descriptions seldom change. */
+const rendered = new LRUCache<string, string>({ max: 500 });
+
 /** Safe HTML of a Markdown text (CommonMark with links and lists; no raw HTML, no images). Empty
  *  text gives ''. Never throws on any input. */
 export function renderMarkdown(source: string): string {
   if (source.trim() === '') return '';
-  return sanitizeHtml(markdown.render(source), SANITIZE).trim();
+  let html = rendered.get(source);
+  if (html === undefined) {
+    html = sanitizeHtml(markdown.render(source), SANITIZE).trim();
+    rendered.set(source, html);
+  }
+  return html;
 }

@@ -1,4 +1,5 @@
 import { currentPhaseIndex } from '@mitmachkarte/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Alert, Badge, Button, Container, Form, InputGroup } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,7 @@ import { imageUrl } from '../../components/questionnaire/image-field';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { todayInBerlin } from '../../lib/format';
-import { useLayers, useWorkspace } from '../../lib/gis';
+import { useLayers, workspaceQueryOptions } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PhaseList } from './phase-list';
 import { appLink, projectMapPath, projectPagePath } from './project-links';
@@ -20,7 +21,8 @@ import './projects.css';
 export function ProjectPage() {
   const t = de.projects;
   const { id = '' } = useParams();
-  const workspace = useWorkspace(id);
+  // Silent: an unknown or hidden project is said on the page itself, not in an alert as well.
+  const workspace = useQuery({ ...workspaceQueryOptions(id), meta: { silent: true } });
   const layers = useLayers(workspace.data ? id : undefined);
   const ids = { phases: useId(), share: useId(), link: useId() };
   useDocumentTitle(workspace.data?.Name ?? t.listTitle);
