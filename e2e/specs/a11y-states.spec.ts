@@ -130,7 +130,7 @@ test('keyboard only on the map: the chooser traps and returns the focus, errors 
     await tabTo(page, detailRadio);
     await page.keyboard.press('ArrowRight');
     await expect(panel(page).getByRole('radio', { name: 'Liste' })).toBeChecked();
-    const list = panel(page).getByRole('region', { name: 'Einträge des Layers' });
+    const list = panel(page).getByRole('region', { name: 'Einträge der Karte' });
     await expect(list).toBeVisible();
     await expectAccessible(page, 'map-list');
     const show = list.getByRole('button', { name: /^Auf der Karte zeigen: / }).first();
@@ -315,13 +315,13 @@ test('the workspace manager: its modals open and close by keyboard, keep and ret
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/#\/admin$/);
   await page.goto('/#/workspaces');
-  await expect(page.getByRole('heading', { level: 1, name: 'Workspacemanager' })).toBeVisible();
-  const wsPanel = page.getByRole('region', { name: 'Workspace Gewässer-App' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Projektverwaltung' })).toBeVisible();
+  const wsPanel = page.getByRole('region', { name: 'Projekt Gewässer-App' });
   await expect(wsPanel).toBeVisible();
   const openers: { opener: Locator; dialog: string }[] = [
-    { opener: page.getByRole('button', { name: 'Workspace hinzufügen' }), dialog: 'Neues Workspace' },
-    { opener: page.getByRole('button', { name: 'Layer hinzufügen' }), dialog: 'Neuer Layer' },
-    { opener: wsPanel.getByRole('button', { name: 'Löschen' }), dialog: 'Workspace löschen' },
+    { opener: page.getByRole('button', { name: 'Projekt hinzufügen' }), dialog: 'Neues Projekt' },
+    { opener: page.getByRole('button', { name: 'Karte hinzufügen' }), dialog: 'Neue Karte' },
+    { opener: wsPanel.getByRole('button', { name: 'Löschen' }), dialog: 'Projekt löschen' },
     { opener: page.getByRole('region', { name: 'Team' }).getByRole('button', { name: 'Zum Team einladen' }), dialog: 'Zum Team einladen' },
   ];
   // In page order: Tab goes on from the opener the focus returned to.

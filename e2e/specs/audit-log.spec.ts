@@ -35,8 +35,8 @@ test('an officer sees their status change in the workspace\'s Protokoll, the adm
 
   // … and finds it in the workspace's Protokoll, reached from the workspace manager.
   await page.goto('/#/workspaces');
-  await page.getByRole('list', { name: 'Liste der Workspaces' }).getByRole('button', { name: /^Gewässer-App/ }).click();
-  await page.getByRole('region', { name: 'Workspace Gewässer-App' }).getByRole('link', { name: 'Protokoll', exact: true }).click();
+  await page.getByRole('list', { name: 'Liste der Projekte' }).getByRole('button', { name: /^Gewässer-App/ }).click();
+  await page.getByRole('region', { name: 'Projekt Gewässer-App' }).getByRole('link', { name: 'Protokoll', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/workspaces/${workspace.ID}/protokoll$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Protokoll: Gewässer-App' })).toBeVisible();
   const table = page.getByRole('table', { name: /^Protokoll: \d+ Einträge?$/ });
@@ -66,7 +66,7 @@ test('an officer sees their status change in the workspace\'s Protokoll, the adm
   const all = page.getByRole('table', { name: /^Protokoll: \d+ Einträge$/ });
   await expect(all.getByRole('row').filter({ hasText: SUMMARY })).toHaveCount(1);
   await expect(all.getByRole('row').filter({ hasText: `Benutzer „${OFFICER.name}“ angelegt` }).getByRole('cell').nth(1)).toHaveText('Administrator');
-  await expect(all.getByRole('row').filter({ hasText: `Zugriffsliste geändert: +${OFFICER.email}` })).toHaveCount(1);
+  await expect(all.getByRole('row').filter({ hasText: `Team geändert: +${OFFICER.email}` })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Als CSV herunterladen' })).toHaveAttribute('href', '/api/v1/admin/audit/csv');
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, 'audit-log-admin', false);

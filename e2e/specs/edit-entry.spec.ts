@@ -72,7 +72,7 @@ test('the officer changes a spam entry from the details: an answer, and its plac
   // The list offers „Bearbeiten“ as well, beside „Auf der Karte zeigen“, also on the phone.
   await page.setViewportSize({ width: 375, height: 812 });
   await mapPanel(page).getByRole('group', { name: 'Ansicht der Einträge' }).getByText('Liste', { exact: true }).click();
-  const list = mapPanel(page).getByRole('region', { name: 'Einträge des Layers' });
+  const list = mapPanel(page).getByRole('region', { name: 'Einträge der Karte' });
   await expect(list.getByRole('button', { name: / bearbeiten$/ })).toHaveCount(2);
   await list.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'edit-entry-list-phone', false);

@@ -211,7 +211,7 @@ export async function openPointDetails(page: Page, name: string) {
   await openMap(page);
   const listToggle = mapPanel(page).getByRole('group', { name: 'Ansicht der Einträge' });
   await listToggle.getByText('Liste', { exact: true }).click();
-  const list = mapPanel(page).getByRole('region', { name: 'Einträge des Layers' });
+  const list = mapPanel(page).getByRole('region', { name: 'Einträge der Karte' });
   const next = mapPanel(page).getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('button', { name: 'Weiter' });
   const entry = list.getByRole('button').filter({ hasText: name });
   while ((await entry.count()) === 0 && (await next.isEnabled())) await next.click();

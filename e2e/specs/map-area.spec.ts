@@ -20,7 +20,7 @@ test('an officer sets the map area; the map opens there and refuses entries outs
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/#\/admin$/);
   await page.goto('/#/workspaces');
-  await page.getByRole('list', { name: 'Liste der Workspaces' }).getByRole('button', { name: /^Gewässer-App/ }).click();
+  await page.getByRole('list', { name: 'Liste der Projekte' }).getByRole('button', { name: /^Gewässer-App/ }).click();
   const area = page.getByRole('region', { name: 'Kartenausschnitt und Projektgebiet' });
   await expect(area.getByText('Kein Projektgebiet: Einträge sind überall möglich.')).toBeVisible();
   await area.getByLabel('Projektgebiet aus GeoJSON-Datei laden', { exact: true }).setInputFiles({
@@ -35,7 +35,7 @@ test('an officer sets the map area; the map opens there and refuses entries outs
   await area.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'map-area-manager', false);
   await page.getByRole('region', { name: /^Workspace Gewässer-App/ }).getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(alertArea(page).getByText('Das Workspace wurde erfolgreich gespeichert.')).toBeVisible();
+  await expect(alertArea(page).getByText('Das Projekt wurde erfolgreich gespeichert.')).toBeVisible();
 
   const api = server.api();
   const saved = await api.ok(api.get<Workspace>(`/gis/workspace/${workspace.ID}`), 'workspace');

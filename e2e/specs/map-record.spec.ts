@@ -50,7 +50,7 @@ async function showView(page: Page, name: 'Details' | 'Liste'): Promise<void> {
 
 /** Pages through the list (newest first, 2 a page) until the entry titled `title` shows. */
 async function findInList(page: Page, title: string): Promise<Locator> {
-  const list = panel(page).getByRole('region', { name: 'Einträge des Layers' });
+  const list = panel(page).getByRole('region', { name: 'Einträge der Karte' });
   const pager = panel(page).getByRole('navigation', { name: 'Seiten der Liste' });
   const next = pager.getByRole('button', { name: 'Weiter' });
   const entry = list.getByRole('button').filter({ hasText: title });
@@ -170,7 +170,7 @@ test('a logged-in user records a point in a nested category and finds it in the 
   await expect(entry).toContainText('Trüb');
   // Two entries a page.
   const pager = panel(page).getByRole('navigation', { name: 'Seiten der Liste' });
-  await expect(panel(page).getByRole('region', { name: 'Einträge des Layers' }).getByRole('listitem')).toHaveCount(2);
+  await expect(panel(page).getByRole('region', { name: 'Einträge der Karte' }).getByRole('listitem')).toHaveCount(2);
   await expect(pager).toContainText(`von ${Math.ceil(after.length / 2)}`);
   await entry.click();
   await expect(entry).toHaveAttribute('aria-current', 'true');

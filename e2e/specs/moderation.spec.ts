@@ -107,8 +107,8 @@ test('the officer hides a spam point from the map details, shows it again, delet
   await expect(alertArea(page).getByText('Der Eintrag wurde gelöscht.')).toBeVisible();
   expect((await layerPoints(server, layer.ID)).map((p) => p.ID)).not.toContain(point.ID);
   await page.goto('/#/workspaces');
-  await page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('button', { name: 'Gewässerbeobachtungen', exact: true }).click();
-  const layerPanel = page.getByRole('region', { name: 'Layer Gewässerbeobachtungen' });
+  await page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('button', { name: 'Gewässerbeobachtungen', exact: true }).click();
+  const layerPanel = page.getByRole('region', { name: 'Karte Gewässerbeobachtungen' });
   await layerPanel.getByRole('button', { name: /^Gelöschte Einträge \(1\)/ }).click();
   await layerPanel.getByRole('button', { name: / wiederherstellen$/ }).click();
   await expect(alertArea(page).getByText('Der Eintrag wurde wiederhergestellt.')).toBeVisible();
@@ -131,7 +131,7 @@ test('pre-moderation holds a new entry until the officer approves it (375 px)', 
   await expect(page).toHaveURL(/#\/admin$/);
   await page.goto(`/#/moderation/${workspace.ID}`);
   const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Wartet auf Freigabe: Eintrag' }) });
-  await expect(entry).toContainText('Layer „Geprüfte Hinweise“');
+  await expect(entry).toContainText('Karte „Geprüfte Hinweise“');
   expect(await axeViolations(page, 'main')).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await saveScreenshot(page, 'moderation-queue-phone', false);

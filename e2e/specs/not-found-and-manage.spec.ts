@@ -49,7 +49,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page).toHaveTitle('Bürgerbeteiligung verwalten – Mitmachkarte');
     await saveScreenshot(page, `admin-manage-${viewport.width}`);
     expect(await problemsOf(page, watch)).toEqual([]);
-    await page.getByRole('main').getByRole('link', { name: 'Workspacemanager' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Projektverwaltung' }).click();
     await expect(page).toHaveURL(/#\/workspaces$/);
   });
 }

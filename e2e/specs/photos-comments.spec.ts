@@ -133,7 +133,7 @@ test('a point with a photo, a comment and a vote; a second user votes on the com
   await expect(anonDetail.getByRole('textbox')).toHaveCount(0);
   // The list names votes and comments of each entry and sorts by them (docs/product.md §16.1).
   await panel(anonPage).getByRole('group', { name: 'Ansicht der Einträge' }).getByText('Liste', { exact: true }).click();
-  const list = panel(anonPage).getByRole('region', { name: 'Einträge des Layers' });
+  const list = panel(anonPage).getByRole('region', { name: 'Einträge der Karte' });
   await list.getByLabel('Sortierung').selectOption({ label: 'Meiste Kommentare' });
   await expect(list.getByRole('listitem').first()).toContainText(name);
   await expect(list.getByRole('listitem').first()).toContainText('1 Daumen hoch · 1 Kommentar');

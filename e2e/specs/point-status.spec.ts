@@ -63,10 +63,10 @@ test('the officer adds a status to the layer in the workspace manager', async ({
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/#\/admin$/);
   await page.goto('/#/workspaces');
-  await page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('button', { name: 'Gewässerbeobachtungen', exact: true }).click();
-  const layerPanel = page.getByRole('region', { name: 'Layer Gewässerbeobachtungen' });
+  await page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('button', { name: 'Gewässerbeobachtungen', exact: true }).click();
+  const layerPanel = page.getByRole('region', { name: 'Karte Gewässerbeobachtungen' });
   const statuses = layerPanel.getByRole('region', { name: 'Status der Einträge' });
-  await expect(statuses.getByRole('table', { name: 'Status der Einträge dieses Layers' }).getByRole('row')).toHaveCount(6);
+  await expect(statuses.getByRole('table', { name: 'Status der Einträge dieser Karte' }).getByRole('row')).toHaveCount(6);
   await statuses.getByRole('button', { name: 'Status hinzufügen' }).click();
   await statuses.getByLabel('Bezeichnung von Status 6').fill('Zurückgestellt');
   await statuses.getByLabel('„Zurückgestellt“ schließt den Eintrag ab').check();

@@ -23,7 +23,7 @@ test('an officer presents her project on its page and closes it; citizens then r
   await page.goto('/#/login');
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await page.goto(`/#/workspaces?workspace=${workspace.ID}`);
-  const panel = page.getByRole('region', { name: `Workspace ${workspace.Name}` });
+  const panel = page.getByRole('region', { name: `Projekt ${workspace.Name}` });
   const editor = panel.getByRole('region', { name: 'Projektseite' });
   await editor.getByLabel('Beschreibung', { exact: true }).fill('## Worum es geht\n\nMelden Sie, was Ihnen an **Bächen und Flüssen** auffällt.\n\n<script>alert(1)</script>');
   await editor.getByLabel('Bild hochladen …').setInputFiles({ name: 'bach.png', mimeType: 'image/png', buffer: makePng(7, 320) });
@@ -39,7 +39,7 @@ test('an officer presents her project on its page and closes it; citizens then r
   await editor.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'project-page-editor', false);
   await panel.getByRole('button', { name: 'Speichern' }).click();
-  await expect(alertArea(page).getByText('Das Workspace wurde erfolgreich gespeichert.')).toBeVisible();
+  await expect(alertArea(page).getByText('Das Projekt wurde erfolgreich gespeichert.')).toBeVisible();
   await panel.getByRole('link', { name: 'Projektseite ansehen' }).click();
 
   // Its page: description as text and headings (the script stays text), phases, share.

@@ -233,7 +233,7 @@ test("tram participation: a citizen places an 'Idee' assigned to a central space
   const panel = otherPage.locator('section.map-panel');
   const listToggle = panel.getByRole('group', { name: 'Ansicht der Einträge' });
   await listToggle.getByText('Liste', { exact: true }).click();
-  const list = panel.getByRole('region', { name: 'Einträge des Layers' });
+  const list = panel.getByRole('region', { name: 'Einträge der Karte' });
   const next = panel.getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('button', { name: 'Weiter' });
   const entry = list.getByRole('button').filter({ hasText: 'Fahrradstellplätze' });
   while ((await entry.count()) === 0 && (await next.isEnabled())) await next.click();

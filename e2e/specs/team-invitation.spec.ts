@@ -2,7 +2,7 @@
  *  officer invites the colleague by e-mail in the workspace manager's „Team“ section; the colleague
  *  follows the link of the real mail, sets name and password on the phone, finds the project under
  *  „Meine Projekte“ without any permission and changes it; on a project she does not manage she
- *  sees no „Layer hinzufügen“. The officer sees her in the team, withdraws a second invitation, and
+ *  sees no „Karte hinzufügen“. The officer sees her in the team, withdraws a second invitation, and
  *  the used link is refused. axe clean at 1280 and 375 px. */
 import type { Workspace } from '@mitmachkarte/contract';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
@@ -74,21 +74,21 @@ test('a colleague invited by e-mail manages the project from „Meine Projekte�
 
   // From there she manages the project: the owner is shown by name, she renames it.
   await projects.getByRole('link', { name: `Projekt ${PROJECT} verwalten` }).click();
-  const panel = phone.getByRole('region', { name: `Workspace ${PROJECT}` });
+  const panel = phone.getByRole('region', { name: `Projekt ${PROJECT}` });
   await expect(panel.getByText(/\(admin@example\.org\)$/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
-  await expect(phone.getByRole('button', { name: 'Layer hinzufügen' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Karte hinzufügen' })).toBeVisible();
   await expect(phone.getByRole('region', { name: 'Team' })).toBeVisible();
   await panel.getByLabel('Name').fill(`${PROJECT} in Fulda`);
   await panel.getByRole('button', { name: 'Speichern', exact: true }).click();
-  await expect(alertArea(phone).getByText('Das Workspace wurde erfolgreich gespeichert.')).toBeVisible();
+  await expect(alertArea(phone).getByText('Das Projekt wurde erfolgreich gespeichert.')).toBeVisible();
   expect(await axeViolations(phone, 'main')).toEqual([]);
   await saveScreenshot(phone, 'workspace-manager-colleague-phone');
 
-  // A public project she does not manage: she may look, but „Layer hinzufügen“ is not offered.
-  await phone.getByRole('list', { name: 'Liste der Workspaces' }).getByRole('button', { name: /^Gewässer-App/ }).click();
-  await expect(phone.getByRole('region', { name: /^Workspace Gewässer-App/ }).getByText('Sie verwalten dieses Workspace nicht. Sie können es ansehen, aber nicht ändern.')).toBeVisible();
-  await expect(phone.getByRole('button', { name: 'Layer hinzufügen' })).toHaveCount(0);
+  // A public project she does not manage: she may look, but „Karte hinzufügen“ is not offered.
+  await phone.getByRole('list', { name: 'Liste der Projekte' }).getByRole('button', { name: /^Gewässer-App/ }).click();
+  await expect(phone.getByRole('region', { name: /^Workspace Gewässer-App/ }).getByText('Sie verwalten dieses Projekt nicht. Sie können es ansehen, aber nicht ändern.')).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Karte hinzufügen' })).toHaveCount(0);
   await expect(phone.getByRole('region', { name: 'Team' })).toHaveCount(0);
 
   // The used link is refused with its reason.

@@ -13,10 +13,10 @@ async function settled(modal: Locator): Promise<void> {
 }
 
 test('visitors who are not logged in are asked to log in', async ({ page }) => {
-  for (const [path, title] of [['/#/layers', 'Layermanager'], ['/#/workspaces', 'Workspacemanager']] as const) {
+  for (const [path, title] of [['/#/layers', 'Kartenverwaltung'], ['/#/workspaces', 'Projektverwaltung']] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Bitte melden Sie sich an, um Workspaces und Layer zu verwalten.')).toBeVisible();
+    await expect(page.getByText('Bitte melden Sie sich an, um Projekte und Karten zu verwalten.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Zum Login' })).toBeVisible();
   }
 });
@@ -27,27 +27,27 @@ test('the layer manager creates a layer with a location question, removes and re
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/#\/admin$/);
   await page.goto('/#/map');
-  await page.getByRole('navigation', { name: 'Kartenmenü' }).getByRole('link', { name: 'Layermanager' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Layermanager' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Kartenmenü' }).getByRole('link', { name: 'Kartenverwaltung' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kartenverwaltung' })).toBeVisible();
 
   await page.getByLabel('Workspace', { exact: true }).selectOption({ label: workspace.Name });
-  const list = page.getByRole('list', { name: 'Layer des Workspaces' });
+  const list = page.getByRole('list', { name: 'Karten des Projekts' });
   await expect(list.getByRole('button', { name: 'Gewässerbeobachtungen', exact: true })).toHaveAttribute('aria-current', 'true');
 
-  await page.getByRole('button', { name: 'Layer hinzufügen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Neuer Layer' });
+  await page.getByRole('button', { name: 'Karte hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Karte' });
   await dialog.getByLabel('Name').fill('Fundorte');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(alertArea(page).getByText('Der Layer wurde erfolgreich erstellt.')).toBeVisible();
-  const panel = page.getByRole('region', { name: 'Layer Fundorte' });
+  await expect(alertArea(page).getByText('Die Karte wurde erfolgreich erstellt.')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Karte Fundorte' });
   await expect(list.getByRole('button', { name: 'Fundorte', exact: true })).toHaveAttribute('aria-current', 'true');
   // No category editor in the older variant.
   await expect(panel.getByRole('button', { name: 'Kategorien anlegen' })).toHaveCount(0);
 
-  await panel.getByRole('button', { name: 'Schema anlegen' }).click();
-  await panel.getByRole('button', { name: 'Variable hinzufügen' }).click();
-  await panel.getByRole('button', { name: 'Variable hinzufügen' }).click();
-  const variables = panel.getByRole('list', { name: 'Variablen des Schemas' }).locator(':scope > li');
+  await panel.getByRole('button', { name: 'Fragebogen anlegen' }).click();
+  await panel.getByRole('button', { name: 'Frage hinzufügen' }).click();
+  await panel.getByRole('button', { name: 'Frage hinzufügen' }).click();
+  const variables = panel.getByRole('list', { name: 'Fragen des Fragebogens' }).locator(':scope > li');
   await expect(variables.nth(1).getByLabel('Name', { exact: true })).toHaveValue('Variable_2');
   const first = variables.nth(0);
   await first.getByLabel('Datentyp').selectOption({ label: 'Ort (Geoposition)' });
@@ -59,7 +59,7 @@ test('the layer manager creates a layer with a location question, removes and re
 
   // A name left empty is reported and blocks saving; the layer's name is required too.
   await variables.nth(1).getByLabel('Name', { exact: true }).fill('');
-  await expect(variables.nth(1).getByText('Variable 2: Der Name darf nicht leer sein.')).toBeVisible();
+  await expect(variables.nth(1).getByText('Frage 2: Der Schlüssel darf nicht leer sein.')).toBeVisible();
   await variables.nth(1).getByLabel('Name', { exact: true }).fill('Fund');
   await panel.getByLabel('Name', { exact: true }).first().fill('');
   await panel.getByRole('button', { name: 'Speichern' }).click();
@@ -76,22 +76,22 @@ test('the layer manager creates a layer with a location question, removes and re
   await saveScreenshot(page, 'layers-manager', false);
 
   // Removing the schema asks first; Verwerfen brings back the last saved state.
-  await panel.getByRole('button', { name: 'Schema entfernen' }).click();
-  const removeSchema = page.getByRole('dialog', { name: 'Schema entfernen' });
+  await panel.getByRole('button', { name: 'Fragebogen entfernen' }).click();
+  const removeSchema = page.getByRole('dialog', { name: 'Fragebogen entfernen' });
   await expect(removeSchema).toContainText('Wollen Sie wirklich das Schema des Layers Fundorte entfernen?');
   await removeSchema.getByRole('button', { name: 'OK' }).click();
-  await expect(panel.getByText('Dieser Layer hat noch kein Schema.')).toBeVisible();
+  await expect(panel.getByText('Diese Karte hat noch keinen Fragebogen.')).toBeVisible();
   await panel.getByRole('button', { name: 'Verwerfen' }).click();
   await expect(variables).toHaveCount(2);
 
   // Deleting from the list asks with the layer's name.
   await list.getByRole('button', { name: 'Layer Fundorte löschen' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Layer löschen' });
-  await expect(confirm).toContainText('Wollen Sie wirklich den Layer Fundorte löschen?');
+  const confirm = page.getByRole('dialog', { name: 'Karte löschen' });
+  await expect(confirm).toContainText('Wollen Sie wirklich die Karte Fundorte löschen?');
   await settled(confirm);
   await saveScreenshot(page, 'layers-delete', false);
   await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(alertArea(page).getByText('Der Layer wurde erfolgreich gelöscht.')).toBeVisible();
+  await expect(alertArea(page).getByText('Die Karte wurde erfolgreich gelöscht.')).toBeVisible();
   await expect(list.getByRole('button', { name: 'Fundorte', exact: true })).toHaveCount(0);
   await expect(list.getByRole('button', { name: 'Gewässerbeobachtungen', exact: true })).toHaveAttribute('aria-current', 'true');
 });

@@ -13,7 +13,7 @@ const LAYER_NAME = 'Gewässercheck';
 /** A 4×4 red PNG. */
 const PNG_ICON = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==', 'base64');
 
-const schemaList = (page: Page) => page.getByRole('list', { name: 'Variablen des Schemas' });
+const schemaList = (page: Page) => page.getByRole('list', { name: 'Fragen des Fragebogens' });
 const variableCard = (page: Page, n: number) => schemaList(page).locator(':scope > li').nth(n - 1);
 
 /** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
@@ -40,9 +40,9 @@ type VariableSpec = {
   bounds?: [string, string];
 };
 
-/** Adds a variable with 'Variable hinzufügen' and fills the fields its type shows. */
+/** Adds a variable with 'Frage hinzufügen' and fills the fields its type shows. */
 async function addVariable(page: Page, n: number, v: VariableSpec): Promise<void> {
-  await page.getByRole('button', { name: 'Variable hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Frage hinzufügen' }).click();
   const card = variableCard(page, n);
   await expect(card.getByLabel('Name', { exact: true })).toHaveValue(`Variable_${n}`);
   await card.getByLabel('Datentyp').selectOption({ label: v.type });
@@ -57,8 +57,8 @@ async function addVariable(page: Page, n: number, v: VariableSpec): Promise<void
   }
   for (const [i, [key, label]] of (v.options ?? []).entries()) {
     await card.getByRole('button', { name: 'Option hinzufügen' }).click();
-    await card.getByRole('textbox', { name: `Schlüssel von Option ${i + 1} (Variable ${n}: ${v.name})` }).fill(key);
-    await card.getByRole('textbox', { name: `Beschriftung von Option ${i + 1} (Variable ${n}: ${v.name})` }).fill(label);
+    await card.getByRole('textbox', { name: `Schlüssel von Option ${i + 1} (Frage ${n}: ${v.name})` }).fill(key);
+    await card.getByRole('textbox', { name: `Beschriftung von Option ${i + 1} (Frage ${n}: ${v.name})` }).fill(label);
   }
   if (v.condition) await card.getByLabel('Nur bei Kategorie').selectOption(v.condition);
 }
@@ -75,37 +75,37 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   test.setTimeout(240_000);
   await login(page, ADMIN.email, ADMIN.password);
   await page.goto('/#/workspaces');
-  await expect(page.getByRole('heading', { level: 1, name: 'Workspacemanager' })).toBeVisible();
-  const workspaceList = page.getByRole('list', { name: 'Liste der Workspaces' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Projektverwaltung' })).toBeVisible();
+  const workspaceList = page.getByRole('list', { name: 'Liste der Projekte' });
   await expect(workspaceList.getByRole('button').first()).toHaveAttribute('aria-current', 'true');
 
   // A new workspace: without a name nothing happens; with one it is created and selected.
-  await page.getByRole('button', { name: 'Workspace hinzufügen' }).click();
-  const newWs = page.getByRole('dialog', { name: 'Neues Workspace' });
+  await page.getByRole('button', { name: 'Projekt hinzufügen' }).click();
+  const newWs = page.getByRole('dialog', { name: 'Neues Projekt' });
   await newWs.getByRole('button', { name: 'OK' }).click();
   await expect(newWs).toBeVisible();
   await newWs.getByLabel('Name').fill(WS_NAME);
   await newWs.getByLabel('Name').press('Enter');
-  await expect(alertArea(page).getByText('Das Workspace wurde erfolgreich angelegt')).toBeVisible();
+  await expect(alertArea(page).getByText('Das Projekt wurde erfolgreich angelegt')).toBeVisible();
   await expect(newWs).toHaveCount(0);
   await expect(workspaceList.getByRole('button', { name: new RegExp(`^${WS_NAME}`) })).toHaveAttribute('aria-current', 'true');
-  const wsPanel = page.getByRole('region', { name: `Workspace ${WS_NAME}` });
+  const wsPanel = page.getByRole('region', { name: `Projekt ${WS_NAME}` });
   await expect(wsPanel.getByText('(Sie)')).toBeVisible();
   await wsPanel.getByLabel('Öffentlich', { exact: true }).check();
   await wsPanel.getByLabel('Öffentlich editierbar').check();
   await wsPanel.getByRole('button', { name: 'Speichern' }).click();
-  await expect(alertArea(page).getByText('Das Workspace wurde erfolgreich gespeichert.')).toBeVisible();
+  await expect(alertArea(page).getByText('Das Projekt wurde erfolgreich gespeichert.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Team' }).getByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeVisible();
 
   // A new layer, selected at once.
-  await page.getByRole('button', { name: 'Layer hinzufügen' }).click();
-  const newLayer = page.getByRole('dialog', { name: 'Neuer Layer' });
+  await page.getByRole('button', { name: 'Karte hinzufügen' }).click();
+  const newLayer = page.getByRole('dialog', { name: 'Neue Karte' });
   await newLayer.getByLabel('Name').fill(LAYER_NAME);
   await newLayer.getByRole('button', { name: 'OK' }).click();
-  await expect(alertArea(page).getByText('Der Layer wurde erfolgreich erstellt.')).toBeVisible();
-  const layerPanel = page.getByRole('region', { name: `Layer ${LAYER_NAME}` });
-  await expect(layerPanel.getByText('Dieser Layer hat noch kein Schema.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('button', { name: LAYER_NAME, exact: true }))
+  await expect(alertArea(page).getByText('Die Karte wurde erfolgreich erstellt.')).toBeVisible();
+  const layerPanel = page.getByRole('region', { name: `Karte ${LAYER_NAME}` });
+  await expect(layerPanel.getByText('Diese Karte hat noch keinen Fragebogen.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('button', { name: LAYER_NAME, exact: true }))
     .toHaveAttribute('aria-current', 'true');
 
   // Categories first (the conditions refer to them): Verschmutzung (Müll, Schaum), Natur (Tiere).
@@ -131,7 +131,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await layerPanel.getByRole('listitem', { name: 'Kategorie 2.1: Natur_1' }).getByLabel('Beschriftung').fill('Tiere');
 
   // The schema: every data type the workspace manager offers (geolocation is the layer manager's).
-  await layerPanel.getByRole('button', { name: 'Schema anlegen' }).click();
+  await layerPanel.getByRole('button', { name: 'Fragebogen anlegen' }).click();
   await addVariable(page, 1, { type: 'Text (einzeilig)', name: 'Gewaesser', question: 'Wie heißt das Gewässer?', missing: 'Bitte nennen Sie das Gewässer.' });
   await expect(variableCard(page, 1).getByLabel('Datentyp').locator('option')).not.toContainText(['Ort (Geoposition)']);
   await addVariable(page, 2, { type: 'Text (mehrzeilig)', name: 'Beschreibung', question: 'Was haben Sie beobachtet?', optional: true });
@@ -150,13 +150,13 @@ test('a project holder builds a questionnaire, records a point with it, exports 
 
   // A duplicate name is reported before saving and blocks it; moving and deleting work.
   await addVariable(page, 11, { type: 'Text (einzeilig)', name: 'Farbe' });
-  await expect(variableCard(page, 11).getByText('Der Name „Farbe“ ist doppelt vergeben.')).toBeVisible();
+  await expect(variableCard(page, 11).getByText('Der Schlüssel „Farbe“ ist doppelt vergeben.')).toBeVisible();
   await layerPanel.getByRole('button', { name: 'Speichern' }).click();
   await expect(layerPanel.getByRole('alert').filter({ hasText: 'Bitte beheben Sie zuerst die markierten Probleme.' })).toBeFocused();
-  await variableCard(page, 11).getByRole('button', { name: 'Variable 11 nach oben' }).click();
+  await variableCard(page, 11).getByRole('button', { name: 'Frage 11 nach oben' }).click();
   await expect(variableCard(page, 10).getByLabel('Name', { exact: true })).toHaveValue('Farbe');
-  await expect(variableCard(page, 10).getByRole('button', { name: 'Variable 10 nach oben' })).toBeFocused();
-  await variableCard(page, 10).getByRole('button', { name: 'Variable 10 löschen' }).click();
+  await expect(variableCard(page, 10).getByRole('button', { name: 'Frage 10 nach oben' })).toBeFocused();
+  await variableCard(page, 10).getByRole('button', { name: 'Frage 10 löschen' }).click();
   await expect(schemaList(page).locator(':scope > li')).toHaveCount(10);
   await expect(layerPanel.getByText('Bitte beheben Sie zuerst die markierten Probleme.')).toHaveCount(0);
 
@@ -232,16 +232,16 @@ test('a project holder builds a questionnaire, records a point with it, exports 
 
   // Back in the workspace manager the CSV button opens the export in a new tab.
   await page.goto('/#/workspaces');
-  const layerRow = page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('listitem').filter({ hasText: LAYER_NAME });
+  const layerRow = page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('listitem').filter({ hasText: LAYER_NAME });
   const exportRequest = page.context().waitForEvent('request', (r) => r.url().endsWith(`/api/v1/gis/csv/points/${layer.ID}`));
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
-    layerRow.getByRole('button', { name: `CSV-Export des Layers ${LAYER_NAME} (öffnet in einem neuen Tab)` }).click(),
+    layerRow.getByRole('button', { name: `CSV-Export der Karte ${LAYER_NAME} (öffnet in einem neuen Tab)` }).click(),
   ]);
   // The export is a download (Content-Disposition: attachment), requested by the new tab.
   expect((await exportRequest).frame().page()).toBe(tab);
   await tab.close();
-  await expect(layerRow.getByRole('button', { name: /^GeoJSON-Export des Layers/ })).toBeVisible();
+  await expect(layerRow.getByRole('button', { name: /^GeoJSON-Export der Karte/ })).toBeVisible();
 
   // A second user in the team: an unknown address gets an invitation, an account joins at once.
   const admin = server.api();
@@ -263,35 +263,35 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   // That user edits the layer; owner-only buttons are not offered.
   await login(page, SECOND.email, SECOND.password);
   await page.goto('/#/workspaces');
-  await page.getByRole('list', { name: 'Liste der Workspaces' }).getByRole('button', { name: new RegExp(`^${WS_NAME}`) }).click();
-  const wsPanelForBea = page.getByRole('region', { name: `Workspace ${WS_NAME}` });
+  await page.getByRole('list', { name: 'Liste der Projekte' }).getByRole('button', { name: new RegExp(`^${WS_NAME}`) }).click();
+  const wsPanelForBea = page.getByRole('region', { name: `Projekt ${WS_NAME}` });
   // Without `project` she sees the owner by name all the same (the answer's Owner, docs/product.md §17.4).
   await expect(wsPanelForBea.getByText(/\(admin@example\.org\)$/)).toBeVisible();
   await expect(wsPanelForBea.getByRole('button', { name: 'Eigentümer übertragen' })).toHaveCount(0);
   await expect(wsPanelForBea.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
-  const layerPanelForBea = page.getByRole('region', { name: `Layer ${LAYER_NAME}` });
+  const layerPanelForBea = page.getByRole('region', { name: `Karte ${LAYER_NAME}` });
   await layerPanelForBea.getByLabel('Name', { exact: true }).first().fill(`${LAYER_NAME} Nord`);
   await layerPanelForBea.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Änderungen gespeichert.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Layer des Workspaces' }).getByRole('button', { name: `${LAYER_NAME} Nord`, exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('button', { name: `${LAYER_NAME} Nord`, exact: true })).toBeVisible();
 
   // The owner hands the workspace to that user and sees the warning.
   await login(page, ADMIN.email, ADMIN.password);
   await page.goto('/#/workspaces');
-  const wsPanelAgain = page.getByRole('region', { name: `Workspace ${WS_NAME}` });
+  const wsPanelAgain = page.getByRole('region', { name: `Projekt ${WS_NAME}` });
   await wsPanelAgain.getByRole('button', { name: 'Eigentümer übertragen' }).click();
   const transfer = page.getByRole('dialog', { name: 'Eigentümer übertragen' });
-  await expect(transfer).toContainText('Nach der Übertragung können Sie das Workspace nicht mehr bearbeiten, es sei denn, Sie stehen auf der Zugriffsliste.');
+  await expect(transfer).toContainText('Nach der Übertragung können Sie das Projekt nicht mehr bearbeiten, es sei denn, Sie gehören zu seinem Team.');
   await transfer.getByLabel('Email Adresse des neuen Eigentümers').fill(SECOND.email);
   await closeAlerts(page);
   await settled(transfer);
   await saveScreenshot(page, 'workspaces-transfer', false);
   await transfer.getByRole('button', { name: 'OK' }).click();
-  await expect(alertArea(page).getByText('Das Workspace wurde übertragen.')).toBeVisible();
+  await expect(alertArea(page).getByText('Das Projekt wurde übertragen.')).toBeVisible();
   await expect(transfer).toHaveCount(0);
   await expect(wsPanelAgain.getByText(`${SECOND.name} (${SECOND.email})`)).toBeVisible();
   await expect(wsPanelAgain.getByRole('button', { name: 'Eigentümer übertragen' })).toHaveCount(0);
-  await expect(wsPanelAgain.getByText('Sie verwalten dieses Workspace nicht.', { exact: false })).toBeVisible();
+  await expect(wsPanelAgain.getByText('Sie verwalten dieses Projekt nicht.', { exact: false })).toBeVisible();
 
   // The former owner may no longer change it.
   expect((await admin.put(`/gis/workspace/${workspace.ID}`, { Name: 'x', Public: true, Editable: true })).status).toBe(403);

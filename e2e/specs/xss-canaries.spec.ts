@@ -144,7 +144,7 @@ async function showPanel(page: Page, view: 'Liste' | 'Details') {
 }
 async function openPointDetails(page: Page) {
   await showPanel(page, 'Liste');
-  await page.getByRole('region', { name: 'Einträge des Layers' }).getByRole('button').first().click();
+  await page.getByRole('region', { name: 'Einträge der Karte' }).getByRole('button').first().click();
   await showPanel(page, 'Details');
   await expect(page.locator('section.map-panel').getByRole('article')).toContainText(MARK);
 }

@@ -256,7 +256,7 @@ describe('POST /gis/workspaceacl/remove/{workspaceID}', () => {
 
   it('answers 404 for a user not on the list (the owner included) and for an unknown user', async () => {
     const notOnList = await refused(wsPrivate.ID, 404, () => remove(owner, wsPrivate.ID, { ID: annaUser.id }));
-    expect(notOnList.json()).toEqual({ Message: 'Der Benutzer steht nicht auf der Zugriffsliste.' });
+    expect(notOnList.json()).toEqual({ Message: 'Diese Person gehört nicht zum Team des Projekts.' });
     await refused(wsPrivate.ID, 404, () => remove(member, wsPrivate.ID, { Email: ownerUser.email }));
     for (const body of [{ Email: 'niemand@example.org' }, { ID: newId() }]) {
       const res = await refused(wsPrivate.ID, 404, () => remove(owner, wsPrivate.ID, body));
@@ -347,7 +347,7 @@ describe('POST /gis/workspace/{id}/transfer', () => {
   it('refuses access-list members (403), other users and anonymous visitors', async () => {
     for (const ws of [wsPrivate, wsPublic]) {
       const res = await refused(ws.ID, 403, () => transfer(member, ws.ID, { Email: memberUser.email }));
-      expect(res.json().Message).toBe('Nur der Eigentümer kann das Workspace übertragen.');
+      expect(res.json().Message).toBe('Nur der Eigentümer kann das Projekt übertragen.');
     }
     await refused(wsPublic.ID, 401, () => transfer(anon, wsPublic.ID, { Email: annaUser.email }));
     await refused(wsPrivate.ID, 404, () => transfer(anon, wsPrivate.ID, { Email: annaUser.email }));

@@ -92,7 +92,7 @@ describe('POST /admin/group and GET /admin/group(s)', () => {
   });
 
   it('accepts permission objects with their description, as the screen moves them over', async () => {
-    const g = await createGroup({ Name: 'Mit Beschreibung', Permissions: [{ Name: 'project', Description: 'Workspaces anlegen' }] });
+    const g = await createGroup({ Name: 'Mit Beschreibung', Permissions: [{ Name: 'project', Description: 'Projekte anlegen' }] });
     expect(g.Permissions).toEqual([{ Name: 'project' }]);
   });
 

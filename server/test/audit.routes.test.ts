@@ -92,28 +92,28 @@ describe('entries of the managers\' changes', () => {
   it('changes of the access list; adding a member again writes none', async () => {
     const anna = await createUser(t.db, { name: 'Anna', email: 'anna@example.org' });
     expect(await oneEntry(async () => ok(await w.member.post(`${API}/gis/workspaceacl/add/${w.workspaces.pub}`, { Email: 'anna@example.org' })))).toMatchObject({
-      Action: 'acl.add', TargetType: 'user', TargetID: anna.id, Workspace: w.workspaces.pub, Summary: 'Zugriffsliste geändert: +anna@example.org', After: 'Anna (anna@example.org)',
+      Action: 'acl.add', TargetType: 'user', TargetID: anna.id, Workspace: w.workspaces.pub, Summary: 'Team geändert: +anna@example.org', After: 'Anna (anna@example.org)',
     });
     await noEntry(200, () => w.member.post(`${API}/gis/workspaceacl/add/${w.workspaces.pub}`, { Email: 'anna@example.org' }));
     expect(await oneEntry(async () => ok(await w.owner.post(`${API}/gis/workspaceacl/remove/${w.workspaces.pub}`, { ID: anna.id })))).toMatchObject({
-      Action: 'acl.remove', Summary: 'Zugriffsliste geändert: -anna@example.org', Before: 'Anna (anna@example.org)', After: '',
+      Action: 'acl.remove', Summary: 'Team geändert: -anna@example.org', Before: 'Anna (anna@example.org)', After: '',
     });
   });
 
   it('a workspace\'s change, transfer and deletion; its entries outlive it', async () => {
     const ws = ok(await w.owner.post(`${API}/gis/workspace`, { Name: 'Vergänglich', Public: false, Editable: false })) as { ID: string };
     expect(await oneEntry(async () => ok(await w.owner.put(`${API}/gis/workspace/${ws.ID}`, { Name: 'Vergänglich', Public: true, Editable: false })))).toMatchObject({
-      Action: 'workspace.update', TargetID: ws.ID, Workspace: ws.ID, Summary: 'Workspace „Vergänglich“ geändert: Öffentlich', Before: 'Öffentlich: nein', After: 'Öffentlich: ja',
+      Action: 'workspace.update', TargetID: ws.ID, Workspace: ws.ID, Summary: 'Projekt „Vergänglich“ geändert: Öffentlich', Before: 'Öffentlich: nein', After: 'Öffentlich: ja',
     });
     const heir = await createUser(t.db, { name: 'Erbin', email: 'erbin@example.org' });
     expect(await oneEntry(async () => ok(await w.owner.post(`${API}/gis/workspace/${ws.ID}/transfer`, { Email: heir.email })))).toMatchObject({
-      Action: 'workspace.transfer', Summary: 'Workspace „Vergänglich“ an „Erbin“ übertragen',
+      Action: 'workspace.transfer', Summary: 'Projekt „Vergänglich“ an „Erbin“ übertragen',
       Before: `Eigentümer: Eigentümerin (${(await t.db.selectFrom('users').select('email').where('id', '=', w.userIds.owner).executeTakeFirstOrThrow()).email})`,
       After: 'Eigentümer: Erbin (erbin@example.org)',
     });
     const heirClient = await sessionFor(t, heir.id);
     expect(await oneEntry(async () => ok(await heirClient.delete(`${API}/gis/workspace/${ws.ID}`)))).toMatchObject({
-      Action: 'workspace.delete', By: 'Erbin', Workspace: ws.ID, Summary: 'Workspace „Vergänglich“ gelöscht', Before: 'Name: Vergänglich; Öffentlich: ja; Editierbar: nein',
+      Action: 'workspace.delete', By: 'Erbin', Workspace: ws.ID, Summary: 'Projekt „Vergänglich“ gelöscht', Before: 'Name: Vergänglich; Öffentlich: ja; Editierbar: nein',
     });
     // Its log is gone with it for its former managers, but administrators still read it.
     expect((await heirClient.get(`${API}/gis/audit/${ws.ID}`)).statusCode).toBe(404);
@@ -127,16 +127,16 @@ describe('entries of the managers\' changes', () => {
     const body = { Name: 'Protokolliert', Public: true, Editable: true, Schema: layer.Schema };
     const Statuses = DEFAULT_STATUSES.filter((s) => s.Key !== 'abgelehnt');
     expect(await oneEntry(async () => ok(await w.member.put(`${API}/gis/layer/${layer.ID}`, { ...body, Statuses })))).toMatchObject({
-      Action: 'layer.update', TargetType: 'layer', TargetID: layer.ID, Workspace: w.workspaces.pub, Summary: 'Layer „Protokolliert“ geändert: Status',
+      Action: 'layer.update', TargetType: 'layer', TargetID: layer.ID, Workspace: w.workspaces.pub, Summary: 'Karte „Protokolliert“ geändert: Status',
       Before: 'Status: Neu, In Prüfung, In Bearbeitung, Umgesetzt, Abgelehnt', After: 'Status: Neu, In Prüfung, In Bearbeitung, Umgesetzt',
     });
     const Schema = { Schema: [{ Name: 'Titel', DataType: 'text' }], Categories: [{ Name: 'Laerm', Label: 'Lärm' }] };
     expect(await oneEntry(async () => ok(await w.member.put(`${API}/gis/layer/${layer.ID}`, { ...body, Schema })))).toMatchObject({
-      Summary: 'Layer „Protokolliert“ geändert: Fragebogen, Kategorien', Before: 'Fragebogen: –; Kategorien: –', After: 'Fragebogen: Titel; Kategorien: Lärm',
+      Summary: 'Karte „Protokolliert“ geändert: Fragebogen, Kategorien', Before: 'Fragebogen: –; Kategorien: –', After: 'Fragebogen: Titel; Kategorien: Lärm',
     });
     await noEntry(200, () => w.member.put(`${API}/gis/layer/${layer.ID}`, { ...body, Schema }));
     expect(await oneEntry(async () => ok(await w.owner.delete(`${API}/gis/layer/${layer.ID}`)))).toMatchObject({
-      Action: 'layer.delete', Summary: 'Layer „Protokolliert“ gelöscht', Before: 'Name: Protokolliert; Fragebogen: Titel; Kategorien: Lärm',
+      Action: 'layer.delete', Summary: 'Karte „Protokolliert“ gelöscht', Before: 'Name: Protokolliert; Fragebogen: Titel; Kategorien: Lärm',
     });
   });
 });

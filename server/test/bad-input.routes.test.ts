@@ -251,7 +251,7 @@ describe('bad-input corpus', () => {
     for (const url of ['/gis/audit/0190f5a2-dead-7000-8000-00000000beef', '/gis/audit/0190f5a2-dead-7000-8000-00000000beef/csv']) {
       const res = await admin.get(`/api/v1${url}`);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ Message: 'Das Workspace wurde nicht gefunden.' });
+      expect(res.json()).toEqual({ Message: 'Das Projekt wurde nicht gefunden.' });
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -51,7 +51,7 @@ describe('GET /gis/points/{layerID}', () => {
     for (const who of [w.anon, w.user, w.outsider]) {
       const res = await who.get(`${API}/gis/points/${w.layers.private}`);
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toEqual({ Message: 'Der Layer wurde nicht gefunden.' });
+      expect(res.json()).toEqual({ Message: 'Die Karte wurde nicht gefunden.' });
     }
     for (const who of [w.owner, w.member]) expect(ids(await listPoints(who, w.layers.private))).toEqual([p.privateWs]);
   });

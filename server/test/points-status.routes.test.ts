@@ -122,7 +122,7 @@ describe('PUT /gis/point/{id}/status', () => {
     const p = await addPoint(w.anon, { Layer: w.layers.plain });
     const before = await historyRows();
     const res = await expectRefused(t, 400, () => setStatus(w.owner, p.ID, { Status: 'gibtsnicht' }));
-    expect(res.json()).toEqual({ Message: 'Den Status „gibtsnicht“ gibt es in diesem Layer nicht.', Errors: [{ Field: 'Status', Message: 'Den Status „gibtsnicht“ gibt es in diesem Layer nicht.' }] });
+    expect(res.json()).toEqual({ Message: 'Den Status „gibtsnicht“ gibt es in dieser Karte nicht.', Errors: [{ Field: 'Status', Message: 'Den Status „gibtsnicht“ gibt es in dieser Karte nicht.' }] });
     await expectRefused(t, 400, () => setStatus(w.owner, p.ID, { Status: 'pruefung', Note: 'x'.repeat(2001) }));
     await expectRefused(t, 400, () => setStatus(w.owner, p.ID, { Status: 'pruefung', Extra: 1 }));
     await expectRefused(t, 400, () => setStatus(w.owner, p.ID, { Status: 'Prüfung' }));

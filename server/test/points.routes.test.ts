@@ -70,7 +70,7 @@ describe('POST /gis/point: rights', () => {
   it('answers 404 for a private workspace\'s layer to non-members and anonymous visitors', async () => {
     for (const who of [w.anon, w.user, w.outsider]) {
       const res = await expectRefused(t, 404, () => post(who, body(w.layers.private, { Attributes: {} })));
-      expect(res.json().Message).toBe('Der Layer wurde nicht gefunden.');
+      expect(res.json().Message).toBe('Die Karte wurde nicht gefunden.');
     }
   });
 
@@ -210,7 +210,7 @@ describe('POST /gis/point: answers are checked against the layer\'s questionnair
   });
 
   it('refuses answers to unknown variables, to labels and with the wrong DataType', async () => {
-    expect(await refuse({ ...validAnswers(), Farbe: a('text', 'grün') })).toEqual([{ Field: 'Attributes.Farbe', Message: 'Die Frage „Farbe“ gibt es in diesem Layer nicht.' }]);
+    expect(await refuse({ ...validAnswers(), Farbe: a('text', 'grün') })).toEqual([{ Field: 'Attributes.Farbe', Message: 'Die Frage „Farbe“ gibt es in dieser Karte nicht.' }]);
     expect((await refuse({ ...validAnswers(), Hinweis: a('label', 'x') })).map((e) => e.Field)).toEqual(['Attributes.Hinweis']);
     expect((await refuse({ ...validAnswers(), Titel: a('text_multi', 'x') })).map((e) => e.Field)).toEqual(['Attributes.Titel']);
     expect((await refuse({ ...validAnswers(), Gesehen: a('boolean', 'ja') })).map((e) => e.Field)).toEqual(['Attributes.Gesehen']);

@@ -184,8 +184,8 @@ describe('validateAnswers: values', () => {
   });
 
   it('refuses an answer to an unknown variable and to a label', () => {
-    expect(check('Unbekannt', text('x'))).toEqual([{ Field: 'Attributes.Unbekannt', Message: 'Die Frage „Unbekannt“ gibt es in diesem Layer nicht.' }]);
-    expect(check('Hinweis', a('label', 'x'))).toEqual([{ Field: 'Attributes.Hinweis', Message: 'Die Frage „Hinweis“ gibt es in diesem Layer nicht.' }]);
+    expect(check('Unbekannt', text('x'))).toEqual([{ Field: 'Attributes.Unbekannt', Message: 'Die Frage „Unbekannt“ gibt es in dieser Karte nicht.' }]);
+    expect(check('Hinweis', a('label', 'x'))).toEqual([{ Field: 'Attributes.Hinweis', Message: 'Die Frage „Hinweis“ gibt es in dieser Karte nicht.' }]);
     // the pagebreak has no name; an answer to '' is an unknown variable as well
     expect(fields(check('', a('pagebreak', 'x')))).toEqual(['Attributes.']);
   });

@@ -92,7 +92,7 @@ export function validateAnswers(schema: LayerSchema, attributes: Record<string, 
     if (name === CATEGORY_ATTRIBUTE) continue;
     const v = byName.get(name);
     if (!v) {
-      errors.push({ Field: field(name), Message: `Die Frage „${name}“ gibt es in diesem Layer nicht.` });
+      errors.push({ Field: field(name), Message: `Die Frage „${name}“ gibt es in dieser Karte nicht.` });
     } else if (answer.DataType !== v.DataType) {
       errors.push({ Field: field(name), Message: `„${name}“ hat den Datentyp ${v.DataType}, nicht ${answer.DataType}.` });
     } else if (!isEmptyAnswer(answer.Value) && !isVariableShown(v, categoryName, schema.Categories)) {

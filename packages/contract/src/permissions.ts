@@ -8,7 +8,7 @@ export const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
   usermanager: 'Benutzer verwalten',
   groupmanager: 'Gruppen und Berechtigungen verwalten',
   orgmanager: 'Organisationen verwalten',
-  project: 'Workspaces anlegen und Benutzer suchen',
+  project: 'Projekte anlegen und Benutzer suchen',
 };
 
 /** True if `held` contains `name`; false for anonymous visitors (empty list). */

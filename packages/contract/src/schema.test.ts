@@ -46,19 +46,19 @@ describe('questionnaireProblems', () => {
 
   it('refuses duplicate names', () => {
     const problems = questionnaireProblems([v({ Name: 'A' }), v({ Name: 'B', DataType: 'number' }), v({ Name: 'A', DataType: 'boolean' })], []);
-    expect(problems).toEqual([{ path: ['Schema', 2, 'Name'], message: 'Der Name „A“ ist doppelt vergeben.' }]);
+    expect(problems).toEqual([{ path: ['Schema', 2, 'Name'], message: 'Der Schlüssel „A“ ist doppelt vergeben.' }]);
     // names are compared trimmed
-    expect(messages(questionnaireProblems([v({ Name: 'A' }), v({ Name: ' A ' })], []))).toEqual(['Der Name „A“ ist doppelt vergeben.']);
+    expect(messages(questionnaireProblems([v({ Name: 'A' }), v({ Name: ' A ' })], []))).toEqual(['Der Schlüssel „A“ ist doppelt vergeben.']);
   });
 
   it('refuses empty and blank names, also of labels', () => {
-    expect(questionnaireProblems([v({ Name: 'A' }), v({ Name: '' })], [])).toEqual([{ path: ['Schema', 1, 'Name'], message: 'Variable 2: Der Name darf nicht leer sein.' }]);
-    expect(messages(questionnaireProblems([v({ Name: '   ', DataType: 'number' })], []))).toEqual(['Variable 1: Der Name darf nicht leer sein.']);
+    expect(questionnaireProblems([v({ Name: 'A' }), v({ Name: '' })], [])).toEqual([{ path: ['Schema', 1, 'Name'], message: 'Frage 2: Der Schlüssel darf nicht leer sein.' }]);
+    expect(messages(questionnaireProblems([v({ Name: '   ', DataType: 'number' })], []))).toEqual(['Frage 1: Der Schlüssel darf nicht leer sein.']);
     expect(questionnaireProblems([v({ Name: '', DataType: 'label' })], [])).toHaveLength(1);
   });
 
   it.each(['category', '__proto__', 'constructor', 'prototype'])('refuses the reserved name %s', (name) => {
-    expect(questionnaireProblems([v({ Name: name })], [])).toEqual([{ path: ['Schema', 0, 'Name'], message: `Der Name „${name}“ ist reserviert.` }]);
+    expect(questionnaireProblems([v({ Name: name })], [])).toEqual([{ path: ['Schema', 0, 'Name'], message: `Der Schlüssel „${name}“ ist reserviert.` }]);
   });
 
   it.each(['single', 'multiple'] as const)('requires options for %s', (DataType) => {
@@ -100,11 +100,11 @@ describe('questionnaireProblems', () => {
 
   it('refuses duplicate category names anywhere in the tree', () => {
     const dupChildren = [cat('Wasser', [cat('Klar')]), cat('Tiere', [cat('Klar')])];
-    expect(questionnaireProblems([], dupChildren)).toEqual([{ path: ['Categories'], message: 'Der Kategoriename „Klar“ ist doppelt.' }]);
+    expect(questionnaireProblems([], dupChildren)).toEqual([{ path: ['Categories'], message: 'Der Kategorieschlüssel „Klar“ ist doppelt.' }]);
     const childLikeParent = [cat('Wasser', [cat('Tiere')]), cat('Tiere')];
-    expect(messages(questionnaireProblems([], childLikeParent))).toEqual(['Der Kategoriename „Tiere“ ist doppelt.']);
+    expect(messages(questionnaireProblems([], childLikeParent))).toEqual(['Der Kategorieschlüssel „Tiere“ ist doppelt.']);
     const deep = [cat('A', [cat('B', [cat('C'), cat('A')])])];
-    expect(messages(questionnaireProblems([], deep))).toEqual(['Der Kategoriename „A“ ist doppelt.']);
+    expect(messages(questionnaireProblems([], deep))).toEqual(['Der Kategorieschlüssel „A“ ist doppelt.']);
   });
 
   it('reports several problems at once', () => {
@@ -124,7 +124,7 @@ describe('LayerSchema', () => {
   it('turns questionnaireProblems into issues with their paths', () => {
     const result = LayerSchema.safeParse({ Schema: [{ Name: 'A' }, { Name: 'A' }], Categories: [] });
     expect(result.success).toBe(false);
-    expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['Schema', 1, 'Name'], message: 'Der Name „A“ ist doppelt vergeben.' })]);
+    expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['Schema', 1, 'Name'], message: 'Der Schlüssel „A“ ist doppelt vergeben.' })]);
   });
 
   it('refuses an unknown DataType and an empty category name', () => {

@@ -42,7 +42,7 @@ export type Variable = z.infer<typeof Variable>;
  *  `Category` in the OpenAPI document, where it refers to itself. */
 export const Category = z
   .object({
-    Name: z.string().trim().min(1, 'Der Name einer Kategorie darf nicht leer sein.').max(NAME_MAX_LENGTH),
+    Name: z.string().trim().min(1, 'Der Schlüssel einer Kategorie darf nicht leer sein.').max(NAME_MAX_LENGTH),
     Label: z.string().max(NAME_MAX_LENGTH).default(''),
     Icon: z.string().max(100).default(''),
     get Children(): z.ZodOptional<z.ZodArray<typeof Category>> {
@@ -68,7 +68,7 @@ export function questionnaireProblems(variables: readonly Variable[], categories
     problems.push({ path: ['Categories'], message: `Kategorien dürfen höchstens ${CATEGORY_MAX_DEPTH} Ebenen tief verschachtelt sein.` });
   }
   for (const { category } of flat) {
-    if (categoryNames.has(category.Name)) problems.push({ path: ['Categories'], message: `Der Kategoriename „${category.Name}“ ist doppelt.` });
+    if (categoryNames.has(category.Name)) problems.push({ path: ['Categories'], message: `Der Kategorieschlüssel „${category.Name}“ ist doppelt.` });
     categoryNames.add(category.Name);
   }
   const names = new Set<string>();
@@ -76,9 +76,9 @@ export function questionnaireProblems(variables: readonly Variable[], categories
     const at = (field: string) => ['Schema', i, field];
     if (v.DataType !== 'pagebreak') {
       const name = v.Name.trim();
-      if (!name) problems.push({ path: at('Name'), message: `Variable ${i + 1}: Der Name darf nicht leer sein.` });
-      else if (RESERVED_KEYS.has(name)) problems.push({ path: at('Name'), message: `Der Name „${name}“ ist reserviert.` });
-      else if (names.has(name)) problems.push({ path: at('Name'), message: `Der Name „${name}“ ist doppelt vergeben.` });
+      if (!name) problems.push({ path: at('Name'), message: `Frage ${i + 1}: Der Schlüssel darf nicht leer sein.` });
+      else if (RESERVED_KEYS.has(name)) problems.push({ path: at('Name'), message: `Der Schlüssel „${name}“ ist reserviert.` });
+      else if (names.has(name)) problems.push({ path: at('Name'), message: `Der Schlüssel „${name}“ ist doppelt vergeben.` });
       names.add(name);
     }
     if (v.DataType === 'single' || v.DataType === 'multiple') {
@@ -93,7 +93,7 @@ export function questionnaireProblems(variables: readonly Variable[], categories
       problems.push({ path: at('CategoryCondition'), message: `„${v.Name}“: Die Kategorie „${v.CategoryCondition}“ gibt es nicht.` });
     }
   });
-  if (variables.length > SCHEMA_MAX_VARIABLES) problems.push({ path: ['Schema'], message: `Höchstens ${SCHEMA_MAX_VARIABLES} Variablen.` });
+  if (variables.length > SCHEMA_MAX_VARIABLES) problems.push({ path: ['Schema'], message: `Höchstens ${SCHEMA_MAX_VARIABLES} Fragen.` });
   return problems;
 }
 

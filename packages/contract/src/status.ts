@@ -16,8 +16,8 @@ export type PointStatus = z.infer<typeof PointStatus>;
 
 /** The statuses of a layer, in the order of their course; new points start at the first. */
 export const Statuses = z.array(PointStatus)
-  .min(1, 'Ein Layer braucht mindestens einen Status.')
-  .max(20, 'Ein Layer hat höchstens 20 Status.')
+  .min(1, 'Eine Karte braucht mindestens einen Status.')
+  .max(20, 'Eine Karte hat höchstens 20 Status.')
   .refine((list) => new Set(list.map((s) => s.Key)).size === list.length, 'Jeder Schlüssel eines Status darf nur einmal vorkommen.');
 
 /** The statuses of a new layer (docs/product.md §16.1). The colours have a contrast of at least

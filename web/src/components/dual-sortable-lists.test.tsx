@@ -9,7 +9,7 @@ const ALL: Perm[] = [
   { Name: 'admin', Description: 'Zugang zum Administrationsbereich' },
   { Name: 'usermanager', Description: 'Benutzer verwalten' },
   { Name: 'groupmanager', Description: 'Gruppen verwalten' },
-  { Name: 'project', Description: 'Workspaces anlegen' },
+  { Name: 'project', Description: 'Projekte anlegen' },
 ];
 
 /** A parent holding the chosen names, as the group modal does. */

@@ -50,7 +50,7 @@ function aclChange(workspaceId: string, user: LookupUser, added: boolean): Audit
   const member = `${user.Name} (${user.Email})`;
   return {
     action: added ? 'acl.add' : 'acl.remove', targetType: 'user', targetId: user.ID, workspaceId,
-    summary: `Zugriffsliste geändert: ${added ? '+' : '-'}${user.Email}`, ...(added ? { after: member } : { before: member }),
+    summary: `Team geändert: ${added ? '+' : '-'}${user.Email}`, ...(added ? { after: member } : { before: member }),
   };
 }
 
@@ -81,7 +81,7 @@ export async function removeFromAccessList(db: Db, actor: Actor, workspaceId: st
   await getManagedWorkspace(db, actor, workspaceId);
   const user = await resolveUser(db, body);
   await inTransaction(db, async (trx) => {
-    if (!(await deleteAclEntry(trx, workspaceId, user.ID))) throw notFound('Der Benutzer steht nicht auf der Zugriffsliste.');
+    if (!(await deleteAclEntry(trx, workspaceId, user.ID))) throw notFound('Diese Person gehört nicht zum Team des Projekts.');
     await recordAudit(trx, actor, aclChange(workspaceId, user, false));
   });
   return listAccessListEntries(db, workspaceId);

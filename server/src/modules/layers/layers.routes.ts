@@ -20,6 +20,6 @@ export async function layersRoutes(fastify: FastifyInstance) {
     (req) => service.updateLayer(app.db, req.actor, req.params.id, req.body));
   app.delete('/gis/layer/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deleteLayer(app.db, req.actor, req.params.id);
-    return { Message: 'Der Layer wurde erfolgreich gelöscht.' };
+    return { Message: 'Die Karte wurde erfolgreich gelöscht.' };
   });
 }

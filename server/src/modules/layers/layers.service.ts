@@ -19,7 +19,7 @@ import {
   deleteLayerRow, findLayerById, insertLayer, listLayersByWorkspace, listStatusKeysInUse, listVisibleLayers, updateLayerRow,
 } from './layers.repository.js';
 
-export const LAYER_NOT_FOUND = 'Der Layer wurde nicht gefunden.';
+export const LAYER_NOT_FOUND = 'Die Karte wurde nicht gefunden.';
 
 /** A layer with its workspace access, if the layer exists and the actor may see it; else throws
  *  NOT_FOUND (docs/architecture.md §5: hidden ids are never confirmed). Used by the points module too. */
@@ -107,7 +107,7 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
   const { layer, access } = await getVisibleLayer(db, actor, id);
   requireManager(actor, access);
   if (body.Workspace !== undefined && body.Workspace !== layer.workspace_id) {
-    throw validation('Ein Layer kann nicht in ein anderes Workspace verschoben werden.', [{ Field: 'Workspace', Message: 'Das Workspace kann nicht geändert werden.' }]);
+    throw validation('Eine Karte kann nicht in ein anderes Projekt verschoben werden.', [{ Field: 'Workspace', Message: 'Das Projekt kann nicht geändert werden.' }]);
   }
   if (body.Statuses) await requireStatusesInUseKept(db, id, body.Statuses);
   const changes = {
@@ -124,7 +124,7 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
     if (changed.labels.length === 0) return;
     await recordAudit(trx, actor, {
       action: 'layer.update', targetType: 'layer', targetId: id, workspaceId: layer.workspace_id,
-      summary: `Layer ${quoted(layer.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
+      summary: `Karte ${quoted(layer.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
     });
   });
   return presentLayer({ ...layer, ...changes }, access);
@@ -138,7 +138,7 @@ export async function deleteLayer(db: Db, actor: Actor, id: string): Promise<voi
   await inTransaction(db, async (trx) => {
     await deleteLayerRow(trx, id);
     await recordAudit(trx, actor, {
-      action: 'layer.delete', targetType: 'layer', targetId: id, workspaceId: layer.workspace_id, summary: `Layer ${quoted(layer.name)} gelöscht`, before: layerText(layer),
+      action: 'layer.delete', targetType: 'layer', targetId: id, workspaceId: layer.workspace_id, summary: `Karte ${quoted(layer.name)} gelöscht`, before: layerText(layer),
     });
   });
 }

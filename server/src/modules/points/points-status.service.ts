@@ -15,7 +15,7 @@ import { insertHistoryEntry, listHistoryOfPoint, setPointStatusRow } from './poi
 
 /** Status of points and its history (docs/product.md §16.1). */
 
-export const UNKNOWN_STATUS = (key: string) => `Den Status „${key}“ gibt es in diesem Layer nicht.`;
+export const UNKNOWN_STATUS = (key: string) => `Den Status „${key}“ gibt es in dieser Karte nicht.`;
 
 /** PUT /gis/point/{id}/status: managers set one of the layer's statuses, with an optional note;
  *  the change and the note go into the history and the audit log (docs/product.md §16.4), and a

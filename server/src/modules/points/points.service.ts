@@ -82,7 +82,7 @@ export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: strin
 function requireValidAnswers(layer: LayerRow, attributes: Point['Attributes'], stored?: Point['Attributes']) {
   const questionnaire = questionnaireOf(layer);
   const errors = stored ? validateAnswerChanges(questionnaire, stored, attributes) : validateAnswers(questionnaire, attributes);
-  if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen des Layers.', errors);
+  if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen der Karte.', errors);
 }
 
 
@@ -125,7 +125,7 @@ function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: bool
 export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody, now = nowIso(), followOn?: string): Promise<Point> {
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
   requireOpen(access.workspace);
-  if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in diesem Layer keine Punkte anlegen.') : unauthenticated();
+  if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in dieser Karte keine Einträge anlegen.') : unauthenticated();
   requireValidAnswers(layer, body.Attributes);
   requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
   await requireUsableImages(db, layer, body.Attributes);
@@ -197,7 +197,7 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
     requirePointEditor(actor, access);
   }
   if (body.Layer !== undefined && body.Layer !== point.layer_id) {
-    throw validation('Ein Punkt kann nicht in einen anderen Layer verschoben werden.', [{ Field: 'Layer', Message: 'Der Layer kann nicht geändert werden.' }]);
+    throw validation('Ein Eintrag kann nicht in eine andere Karte verschoben werden.', [{ Field: 'Layer', Message: 'Die Karte kann nicht geändert werden.' }]);
   }
   const stored = parseJson<Point['Attributes']>(point.attributes, {});
   requireValidAnswers(layer, body.Attributes, stored);

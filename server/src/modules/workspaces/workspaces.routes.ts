@@ -22,6 +22,6 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
   app.delete('/gis/workspace/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
       await service.deleteWorkspace(app.db, req.actor, req.params.id);
-      return { Message: 'Das Workspace wurde erfolgreich gelöscht.' };
+      return { Message: 'Das Projekt wurde erfolgreich gelöscht.' };
     });
 }

@@ -16,8 +16,8 @@ import {
   anyWorkspace, deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow,
 } from './workspaces.repository.js';
 
-export const WORKSPACE_NOT_FOUND = 'Das Workspace wurde nicht gefunden.';
-const ONLY_OWNER_TRANSFERS = 'Nur der Eigentümer kann das Workspace übertragen.';
+export const WORKSPACE_NOT_FOUND = 'Das Projekt wurde nicht gefunden.';
+const ONLY_OWNER_TRANSFERS = 'Nur der Eigentümer kann das Projekt übertragen.';
 
 /** The workspace and the actor's relation to it, or undefined if it does not exist. */
 export async function findWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess | undefined> {
@@ -82,7 +82,7 @@ export async function getWorkspace(db: Db, actor: Actor, id: string): Promise<Wo
 /** POST /gis/workspace: holders of `project` only; the creator becomes owner (docs/architecture.md §6). */
 export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspaceBody): Promise<Workspace> {
   if (!isLoggedIn(actor)) throw unauthenticated();
-  if (!canCreateWorkspace(actor)) throw forbidden('Sie haben keine Berechtigung, Workspaces anzulegen.');
+  if (!canCreateWorkspace(actor)) throw forbidden('Sie haben keine Berechtigung, Projekte anzulegen.');
   const now = nowIso();
   const row = {
     id: newId(), name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: actor.userId,
@@ -151,7 +151,7 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
   let owner = access.workspace.owner_id;
   if (body.UserID !== undefined && body.UserID !== owner) {
     if (!canTransferWorkspace(access)) throw forbidden(ONLY_OWNER_TRANSFERS);
-    if (body.UserID === null) throw validation('Ein Workspace braucht einen Eigentümer.', [{ Field: 'UserID', Message: 'Ein Workspace braucht einen Eigentümer.' }]);
+    if (body.UserID === null) throw validation('Ein Projekt braucht einen Eigentümer.', [{ Field: 'UserID', Message: 'Ein Projekt braucht einen Eigentümer.' }]);
     owner = (await getUserSummary(db, body.UserID)).ID;
   }
   const changes = {
@@ -170,7 +170,7 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
     if (changed.labels.length === 0) return;
     await recordAudit(trx, actor, {
       action: transfers ? 'workspace.transfer' : 'workspace.update', targetType: 'workspace', targetId: id, workspaceId: id,
-      summary: `Workspace ${quoted(before.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
+      summary: `Projekt ${quoted(before.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
     });
   });
   return presentAfterChange(db, actor, { ...before, ...changes });
@@ -193,7 +193,7 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
     await setWorkspaceOwner(trx, id, heir.ID, now);
     await recordAudit(trx, actor, {
       action: 'workspace.transfer', targetType: 'workspace', targetId: id, workspaceId: id,
-      summary: `Workspace ${quoted(access.workspace.name)} an ${quoted(heir.Name)} übertragen`,
+      summary: `Projekt ${quoted(access.workspace.name)} an ${quoted(heir.Name)} übertragen`,
       before: `Eigentümer: ${formerOwner}`, after: `Eigentümer: ${heir.Name} (${heir.Email})`,
     });
   });
@@ -205,12 +205,12 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
 export async function deleteWorkspace(db: Db, actor: Actor, id: string): Promise<void> {
   const access = await getVisibleWorkspaceAccess(db, actor, id);
   requireManager(actor, access);
-  if (!canDeleteWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Workspace löschen.');
+  if (!canDeleteWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Projekt löschen.');
   const { workspace } = access;
   await inTransaction(db, async (trx) => {
     await deleteWorkspaceRow(trx, id);
     await recordAudit(trx, actor, {
-      action: 'workspace.delete', targetType: 'workspace', targetId: id, workspaceId: id, summary: `Workspace ${quoted(workspace.name)} gelöscht`,
+      action: 'workspace.delete', targetType: 'workspace', targetId: id, workspaceId: id, summary: `Projekt ${quoted(workspace.name)} gelöscht`,
       before: `Name: ${workspace.name}; Öffentlich: ${yesNo(workspace.public)}; Editierbar: ${yesNo(workspace.editable)}`,
     });
   });

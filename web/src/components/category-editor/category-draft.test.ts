@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { category } from '../../test/schema-fixtures';
 import {
-  addChildCategory, addTopCategory, fromCategoryDrafts, moveCategory, removeCategory, toCategoryDrafts, updateCategory,
+  addChildCategory, addTopCategory, fromCategoryDrafts, moveCategory, rekeyCategory, relabelCategory, removeCategory, toCategoryDrafts,
+  uniqueCategoryKey, updateCategory,
 } from './category-draft';
 
 const names = (tree: ReturnType<typeof toCategoryDrafts>): unknown =>
   tree.map((c) => (c.Children ? { [c.Name]: names(c.Children) } : c.Name));
 
-describe('category naming (docs/product.md §3)', () => {
-  it('names new top-level categories Category_{n} with the next free n', () => {
-    let tree = addTopCategory([]);
-    tree = addTopCategory(tree);
-    expect(names(tree)).toEqual(['Category_1', 'Category_2']);
-    tree = removeCategory(tree, [0]);
-    expect(names(addTopCategory(tree))).toEqual(['Category_2', 'Category_3']);
-  });
-
-  it('names children {parent}_{n}, also further down the tree', () => {
-    let tree = toCategoryDrafts([category('Zustand'), category('Tiere')]);
-    tree = addChildCategory(tree, [0]);
-    tree = addChildCategory(tree, [0]);
+describe('category keys (docs/product.md §17.5)', () => {
+  it('gives a new category the key of its label once typed, unique in the whole tree', () => {
+    let tree = addTopCategory(toCategoryDrafts([category('Muell')]));
+    expect(names(tree)).toEqual(['Muell', 'Kategorie']);
+    tree = relabelCategory(tree, [1], 'Müll');
+    expect(names(tree)).toEqual(['Muell', 'Muell2']);
     tree = addChildCategory(tree, [1]);
-    tree = addChildCategory(tree, [0, 1]);
-    expect(names(tree)).toEqual([{ Zustand: ['Zustand_1', { Zustand_2: ['Zustand_2_1'] }] }, { Tiere: ['Tiere_1'] }]);
+    tree = relabelCategory(tree, [1, 0], 'Tiere und Pflanzen');
+    expect(names(tree)).toEqual(['Muell', { Muell2: ['TiereUndPflanzen'] }]);
+    expect(names(relabelCategory(tree, [1], 'Mull'))).toEqual(['Muell', { Mull: ['TiereUndPflanzen'] }]);
   });
 
-  it('skips names taken anywhere in the tree', () => {
-    const tree = toCategoryDrafts([category('Zustand', '', [category('Klar')]), category('Zustand_2')]);
-    expect(names(addChildCategory(tree, [0]))).toEqual([{ Zustand: ['Klar', 'Zustand_3'] }, 'Zustand_2']);
+  it('keeps the key of a saved category and of one keyed by hand', () => {
+    let tree = relabelCategory(toCategoryDrafts([category('Zustand')]), [0], 'Gewässerzustand');
+    expect(tree[0]).toMatchObject({ Name: 'Zustand', Label: 'Gewässerzustand' });
+    tree = rekeyCategory(addTopCategory(tree), [1], 'Eigen');
+    expect(relabelCategory(tree, [1], 'Anders')[1]).toMatchObject({ Name: 'Eigen', Label: 'Anders' });
+  });
+
+  it('derives keys as the contract does: umlauts spelt out, words joined', () => {
+    expect(uniqueCategoryKey('Übergänge & Straßen', [])).toBe('UebergaengeStrassen');
+    expect(uniqueCategoryKey('', ['Kategorie', 'Kategorie2'])).toBe('Kategorie3');
   });
 });
 

@@ -35,36 +35,38 @@ beforeEach(() => vi.mocked(showAlert).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CategoryEditor', () => {
-  it('adds Category_{n} at the top and {parent}_{n} children, nested', async () => {
+  it('derives the key of a new category from its label, unique in the tree, also for children (docs/product.md §17.5)', async () => {
     const user = userEvent.setup();
     renderOne(<Harness />);
     expect(screen.getByText('Es gibt noch keine Kategorien.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kategorie hinzufügen' }));
     await user.click(screen.getByRole('button', { name: 'Kategorie hinzufügen' }));
-    expect(node('Kategorie 2: Category_2').getByLabelText('Name')).toHaveFocus();
-    await user.click(node('Kategorie 1: Category_1').getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }));
-    await user.click(node('Kategorie 1: Category_1').getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }));
-    await user.click(node('Kategorie 1.2: Category_1_2').getByRole('button', { name: 'Unterkategorie zu Kategorie 1.2 hinzufügen' }));
-    expect(node('Kategorie 1.2.1: Category_1_2_1').getByLabelText('Name')).toHaveFocus();
+    expect(node('Kategorie 2: Kategorie2').getByLabelText('Bezeichnung')).toHaveFocus();
+    await user.type(node('Kategorie 1: Kategorie').getByLabelText('Bezeichnung'), 'Tiere und Pflanzen');
+    await user.click(node('Kategorie 1: Tiere und Pflanzen').getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }));
+    expect(node(/^Kategorie 1\.1/).getByLabelText('Bezeichnung')).toHaveFocus();
+    await user.keyboard('Müll');
+    await user.type(node('Kategorie 2: Kategorie2').getByLabelText('Bezeichnung'), 'Müll');
     expect(tree()).toEqual([
-      { Name: 'Category_1', Label: '', Icon: '', Children: [
-        { Name: 'Category_1_1', Label: '', Icon: '' },
-        { Name: 'Category_1_2', Label: '', Icon: '', Children: [{ Name: 'Category_1_2_1', Label: '', Icon: '' }] },
-      ] },
-      { Name: 'Category_2', Label: '', Icon: '' },
+      { Name: 'TiereUndPflanzen', Label: 'Tiere und Pflanzen', Icon: '', Children: [{ Name: 'Muell', Label: 'Müll', Icon: '' }] },
+      { Name: 'Muell2', Label: 'Müll', Icon: '' },
     ]);
-    expect(screen.getByRole('list', { name: 'Unterkategorien von Kategorie 1: Category_1' })).toBeInTheDocument();
+    // The key is there for exports and interfaces, under „Erweitert“.
+    expect(node('Kategorie 2: Müll').getByLabelText('Schlüssel')).toHaveValue('Muell2');
+    expect(node('Kategorie 2: Müll').getByText('Erweitert').closest('details')).not.toHaveAttribute('open');
   });
 
-  it('names children after the parent as renamed', async () => {
+  it('keeps the key of a saved category and a key typed by hand when the label changes', async () => {
     const user = userEvent.setup();
-    renderOne(<Harness initial={[category('Category_1')]} />);
-    const name = node('Kategorie 1: Category_1').getByLabelText('Name');
-    await user.clear(name);
-    await user.type(name, 'Zustand');
-    await user.type(node('Kategorie 1: Zustand').getByLabelText('Beschriftung'), 'Gewässerzustand');
-    await user.click(node('Kategorie 1: Zustand').getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }));
-    expect(tree()).toEqual([{ Name: 'Zustand', Label: 'Gewässerzustand', Icon: '', Children: [{ Name: 'Zustand_1', Label: '', Icon: '' }] }]);
+    renderOne(<Harness initial={[category('Zustand')]} />);
+    await user.type(node('Kategorie 1: Zustand').getByLabelText('Bezeichnung'), 'Gewässerzustand');
+    await user.click(screen.getByRole('button', { name: 'Kategorie hinzufügen' }));
+    await user.click(node('Kategorie 2: Kategorie').getByText('Erweitert'));
+    const key = node('Kategorie 2: Kategorie').getByLabelText('Schlüssel');
+    await user.clear(key);
+    await user.type(key, 'Eigen');
+    await user.type(node('Kategorie 2: Eigen').getByLabelText('Bezeichnung'), 'Etwas anderes');
+    expect(tree()).toEqual([{ Name: 'Zustand', Label: 'Gewässerzustand', Icon: '' }, { Name: 'Eigen', Label: 'Etwas anderes', Icon: '' }]);
   });
 
   it('moves among siblings and deletes a category with its children', async () => {
@@ -78,15 +80,16 @@ describe('CategoryEditor', () => {
     expect(tree()).toEqual([{ Name: 'B', Label: '', Icon: '' }]);
   });
 
-  it('marks an empty name and reports duplicates', async () => {
+  it('marks an empty key, opening „Erweitert“, and reports duplicates', async () => {
     const user = userEvent.setup();
     renderOne(<Harness initial={[category('A'), category('B')]} />);
-    await user.clear(node('Kategorie 1: A').getByLabelText('Name'));
-    const empty = node('Kategorie 1').getByLabelText('Name');
+    await user.clear(node('Kategorie 1: A').getByLabelText('Schlüssel'));
+    const empty = node('Kategorie 1').getByLabelText('Schlüssel');
+    expect(empty.closest('details')).toHaveAttribute('open');
     expect(empty).toHaveAttribute('aria-invalid', 'true');
-    expect(empty).toHaveAccessibleDescription('Der Name einer Kategorie darf nicht leer sein.');
+    expect(empty).toHaveAccessibleDescription(/^Der Schlüssel einer Kategorie darf nicht leer sein\./);
     await user.type(empty, 'B');
-    expect(screen.getByText('Der Kategoriename „B“ ist doppelt.')).toBeInTheDocument();
+    expect(screen.getByText('Der Kategorieschlüssel „B“ ist doppelt.')).toBeInTheDocument();
   });
 
   it('uploads an icon as raw bytes, shows it from the original variant, and removes it', async () => {

@@ -3,7 +3,8 @@ import { de } from '../../i18n/de';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../icons';
 import { useFocusAfter } from '../use-focus-after';
 import {
-  addChildCategory, addTopCategory, moveCategory, nodeAt, removeCategory, updateCategory, type CategoryDraft, type TreePath,
+  addChildCategory, addTopCategory, moveCategory, nodeAt, rekeyCategory, relabelCategory, removeCategory, updateCategory,
+  type CategoryDraft, type TreePath,
 } from './category-draft';
 import { IconField } from './icon-field';
 import '../schema-editor/schema-editor.css';
@@ -17,15 +18,18 @@ type CategoryEditorProps = {
 
 const nodeId = (node: CategoryDraft) => `cat-${node.uid}`;
 
-/** The category editor (docs/product.md §2, §3.12 Category, §4): the nested tree, each category with Name,
- *  Label, Icon and children; move up/down among its siblings, delete, add a child ({parent}_{n});
- *  'Kategorie hinzufügen' adds Category_{n} at the top level. */
+/** The category editor (docs/product.md §2, §3.12 Category, §4, §17.5): the nested tree, each category with
+ *  its Bezeichnung (label), Symbol (icon), children and, under „Erweitert“, its key, which a new
+ *  category derives from its label; move up/down among its siblings, delete, add a child;
+ *  'Kategorie hinzufügen' adds one at the top level. */
 export function CategoryEditor({ categories, problems, onChange }: CategoryEditorProps) {
   const t = de.categoryEditor;
   const focusAfter = useFocusAfter();
 
   const actions: NodeActions = {
     update: (path, patch) => onChange(updateCategory(categories, path, patch)),
+    relabel: (path, label) => onChange(relabelCategory(categories, path, label)),
+    rekey: (path, key) => onChange(rekeyCategory(categories, path, key)),
     move: (path, delta) => {
       const node = nodeAt(categories, path)!;
       onChange(moveCategory(categories, path, delta));
@@ -40,14 +44,14 @@ export function CategoryEditor({ categories, problems, onChange }: CategoryEdito
       const next = addChildCategory(categories, path);
       onChange(next);
       const child = nodeAt(next, path)?.Children?.at(-1);
-      if (child) focusAfter(`${nodeId(child)}-name`);
+      if (child) focusAfter(`${nodeId(child)}-label`);
     },
   };
 
   const addTop = () => {
     const next = addTopCategory(categories);
     onChange(next);
-    focusAfter(`${nodeId(next.at(-1)!)}-name`);
+    focusAfter(`${nodeId(next.at(-1)!)}-label`);
   };
 
   return (
@@ -70,6 +74,8 @@ export function CategoryEditor({ categories, problems, onChange }: CategoryEdito
 
 type NodeActions = {
   update: (path: TreePath, patch: Partial<Omit<CategoryDraft, 'uid'>>) => void;
+  relabel: (path: TreePath, label: string) => void;
+  rekey: (path: TreePath, key: string) => void;
   move: (path: TreePath, delta: -1 | 1) => void;
   remove: (path: TreePath) => void;
   addChild: (path: TreePath) => void;
@@ -91,7 +97,7 @@ function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; pat
   const index = path.at(-1)!;
   const number = path.map((i) => i + 1).join('.');
   const what = t.node(number, '');
-  const title = t.node(number, node.Name);
+  const title = t.node(number, node.Label.trim() || node.Name);
   const nameMissing = node.Name.trim() === '';
   return (
     <Card as="li" className="mb-2 category-node" aria-labelledby={`${id}-title`}>
@@ -116,24 +122,28 @@ function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; pat
       </Card.Header>
       <Card.Body className="py-2">
         <Row className="g-2">
-          <Col md={4}>
-            <Form.Group controlId={`${id}-name`}>
-              <Form.Label>{t.name}</Form.Label>
-              <Form.Control value={node.Name} autoComplete="off" isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
-                aria-describedby={nameMissing ? `${id}-name-error` : undefined} onChange={(e) => actions.update(path, { Name: e.target.value })} />
-              {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
-            </Form.Group>
-          </Col>
-          <Col md={4}>
+          <Col md={6}>
             <Form.Group controlId={`${id}-label`}>
               <Form.Label>{t.label}</Form.Label>
-              <Form.Control value={node.Label} onChange={(e) => actions.update(path, { Label: e.target.value })} />
+              <Form.Control value={node.Label} autoComplete="off" onChange={(e) => actions.relabel(path, e.target.value)} />
             </Form.Group>
           </Col>
-          <Col md={4}>
+          <Col md={6}>
             <IconField id={`${id}-icon`} what={title} icon={node.Icon} onChange={(Icon) => actions.update(path, { Icon })} />
           </Col>
         </Row>
+        {/* The key matters to exports and interfaces only; a missing one opens the section. */}
+        <details className="mt-2 category-advanced" open={nameMissing || undefined}>
+          <summary aria-label={t.advancedOf(title)}>{t.advanced}</summary>
+          <Form.Group controlId={`${id}-name`} className="mt-1">
+            <Form.Label>{t.name}</Form.Label>
+            <Form.Control value={node.Name} autoComplete="off" isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
+              aria-describedby={[nameMissing && `${id}-name-error`, `${id}-name-hint`].filter(Boolean).join(' ')}
+              onChange={(e) => actions.rekey(path, e.target.value)} />
+            {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
+            <Form.Text id={`${id}-name-hint`}>{t.nameHint}</Form.Text>
+          </Form.Group>
+        </details>
         {node.Children && node.Children.length > 0 && (
           <div className="mt-2">
             <CategoryList nodes={node.Children} parentPath={path} label={t.children(title)} actions={actions} />

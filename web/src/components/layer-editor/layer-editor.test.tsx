@@ -1,6 +1,7 @@
 import { DEFAULT_STATUSES, type Layer, type UpdateLayerBody } from '@mitmachkarte/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsArea } from '../../app/alerts-area';
 import { de } from '../../i18n/de';
@@ -29,7 +30,7 @@ function setup(put: StubAnswer | ((body: unknown) => StubAnswer) = (body) => ({ 
   return { user: userEvent.setup(), puts, onDeleted };
 }
 
-const panel = () => within(screen.getByRole('region', { name: 'Layer Gewässer' }));
+const panel = () => within(screen.getByRole('region', { name: 'Karte Gewässer' }));
 const alerts = () => within(screen.getByRole('region', { name: 'Meldungen' }));
 const layerName = () => panel().getAllByLabelText('Name', { selector: 'input' })[0]!;
 
@@ -40,12 +41,39 @@ afterEach(() => {
 });
 
 describe('LayerEditor', () => {
+  it('shows one section of the workspace manager at a time and keeps the draft across them (docs/product.md §17.5)', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    function Sections() {
+      const [show, setShow] = useState<'karte' | 'kategorien' | 'none'>('karte');
+      return (
+        <>
+          <select aria-label="Bereich" value={show} onChange={(e) => setShow(e.target.value as typeof show)}>
+            <option value="karte">karte</option><option value="kategorien">kategorien</option><option value="none">none</option>
+          </select>
+          <LayerEditor layer={layer()} withCategories allowGeolocation={false} onDeleted={() => {}} show={show} />
+        </>
+      );
+    }
+    renderOne(<Sections />);
+    expect(panel().queryByRole('list', { name: 'Fragen des Fragebogens' })).not.toBeInTheDocument();
+    await user.type(layerName(), ' Nord');
+    await user.selectOptions(screen.getByLabelText('Bereich'), 'none');
+    expect(screen.queryByRole('region', { name: 'Karte Gewässer' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Bereich'), 'kategorien');
+    expect(panel().getByRole('list', { name: 'Kategorien der Karte' })).toBeInTheDocument();
+    expect(panel().queryByLabelText('Name', { selector: 'input' })).not.toBeInTheDocument();
+    expect(panel().getByText(/Es gibt ungespeicherte Änderungen\./)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Bereich'), 'karte');
+    expect(layerName()).toHaveValue('Gewässer Nord');
+  });
+
   it('saves name, flags, schema and categories and says so (docs/product.md §8)', async () => {
     const { user, puts } = setup();
     await user.clear(layerName());
     await user.type(layerName(), 'Gewässer Nord');
     await user.click(panel().getByLabelText('Öffentlich', { exact: true }));
-    await user.click(panel().getByRole('button', { name: 'Variable hinzufügen' }));
+    await user.click(panel().getByRole('button', { name: 'Frage hinzufügen' }));
     expect(panel().getByText(/Es gibt ungespeicherte Änderungen\./)).toBeInTheDocument();
     await user.click(panel().getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Änderungen gespeichert.')).toBeInTheDocument();
@@ -84,13 +112,14 @@ describe('LayerEditor', () => {
     expect(panel().getByText('Bitte geben Sie einen Namen an.')).toBeInTheDocument();
     expect(layerName()).toHaveFocus();
     await user.type(layerName(), 'Gewässer');
-    const second = within(panel().getAllByRole('listitem', { name: /^Variable 2/ })[0]!);
-    await user.clear(second.getByLabelText('Name', { selector: 'input' }));
-    await user.type(second.getByLabelText('Name', { selector: 'input' }), 'Art');
+    const second = within(panel().getAllByRole('listitem', { name: /^Frage 2/ })[0]!);
+    await user.click(second.getByRole('button', { name: 'Frage 2 bearbeiten' }));
+    await user.clear(second.getByLabelText('Schlüssel', { selector: 'input' }));
+    await user.type(second.getByLabelText('Schlüssel', { selector: 'input' }), 'Art');
     await user.click(panel().getByRole('button', { name: 'Speichern' }));
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('Bitte beheben Sie zuerst die markierten Probleme.');
-    expect(summary).toHaveTextContent('Der Name „Art“ ist doppelt vergeben.');
+    expect(summary).toHaveTextContent('Der Schlüssel „Art“ ist doppelt vergeben.');
     expect(summary).toHaveFocus();
     expect(puts()).toEqual([]);
   });
@@ -104,22 +133,22 @@ describe('LayerEditor', () => {
   it('Verwerfen restores the last saved state', async () => {
     const { user } = setup();
     await user.type(layerName(), ' neu');
-    await user.click(panel().getByRole('button', { name: 'Variable 1 löschen' }));
+    await user.click(panel().getByRole('button', { name: 'Frage 1 löschen' }));
     await user.click(panel().getByRole('button', { name: 'Verwerfen' }));
     expect(layerName()).toHaveValue('Gewässer');
-    expect(panel().getAllByRole('listitem', { name: /^Variable \d/ })).toHaveLength(2);
+    expect(panel().getAllByRole('listitem', { name: /^Frage \d/ })).toHaveLength(2);
     expect(panel().queryByText(/Es gibt ungespeicherte Änderungen\./)).not.toBeInTheDocument();
   });
 
   it('removes the schema after asking; saved as an empty schema', async () => {
     const { user, puts } = setup();
-    await user.click(panel().getByRole('button', { name: 'Schema entfernen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Schema entfernen' });
-    expect(dialog).toHaveTextContent('Wollen Sie wirklich das Schema des Layers Gewässer entfernen?');
+    await user.click(panel().getByRole('button', { name: 'Fragebogen entfernen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fragebogen entfernen' });
+    expect(dialog).toHaveTextContent('Wollen Sie wirklich den Fragebogen der Karte Gewässer entfernen?');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(panel().getByText('Dieser Layer hat noch kein Schema.')).toBeInTheDocument();
-    await user.click(panel().getByRole('button', { name: 'Schema anlegen' }));
-    expect(panel().getByText('Das Schema hat noch keine Variablen.')).toBeInTheDocument();
+    expect(panel().getByText('Diese Karte hat noch keinen Fragebogen.')).toBeInTheDocument();
+    await user.click(panel().getByRole('button', { name: 'Fragebogen anlegen' }));
+    expect(panel().getByText('Der Fragebogen hat noch keine Fragen.')).toBeInTheDocument();
     await user.click(panel().getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.Schema).toEqual({ Schema: [], Categories: layer().Schema.Categories });
@@ -129,7 +158,7 @@ describe('LayerEditor', () => {
     const { user, puts } = setup();
     await user.click(panel().getByRole('button', { name: 'Kategorien entfernen' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Kategorien entfernen' })).getByRole('button', { name: 'OK' }));
-    expect(panel().getByText('Dieser Layer hat keine Kategorien.')).toBeInTheDocument();
+    expect(panel().getByText('Diese Karte hat keine Kategorien.')).toBeInTheDocument();
     await user.click(panel().getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.Schema.Categories).toEqual([]);
@@ -173,10 +202,10 @@ describe('LayerEditor', () => {
     const user = userEvent.setup();
     renderOne(<><AlertsArea /><LayerEditor layer={layer()} withCategories allowGeolocation={false} onDeleted={onDeleted} /></>);
     await user.click(panel().getByRole('button', { name: 'Löschen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Layer löschen' });
-    expect(dialog).toHaveTextContent('Wollen Sie wirklich den Layer Gewässer löschen?');
+    const dialog = screen.getByRole('dialog', { name: 'Karte löschen' });
+    expect(dialog).toHaveTextContent('Wollen Sie wirklich die Karte Gewässer löschen?');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await alerts().findByText('Der Layer wurde erfolgreich gelöscht.')).toBeInTheDocument();
+    expect(await alerts().findByText('Die Karte wurde erfolgreich gelöscht.')).toBeInTheDocument();
     expect(onDeleted).toHaveBeenCalled();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE /gis/layer/${L1}`]);
   });

@@ -1,5 +1,5 @@
 import { flattenCategories, type Layer } from '@mitmachkarte/contract';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
@@ -23,18 +23,23 @@ type LayerEditorProps = {
   withCategories: boolean;
   /** The layer manager offers the geolocation question type (docs/product.md §2). */
   allowGeolocation: boolean;
+  /** What the panel shows: everything (the layer manager), one section of the workspace manager
+   *  (docs/product.md §17.5), or nothing while another section is open (the draft is kept). */
+  show?: 'all' | LayerSection | 'none';
   onDeleted: () => void;
-  /** More of the layer panel, after the editors (the workspace manager's deleted points). */
-  children?: ReactNode;
 };
+
+/** The parts of the layer panel that the workspace manager shows as sections of their own. */
+export type LayerSection = 'karte' | 'fragebogen' | 'kategorien';
 
 type Confirm = 'delete' | 'schema' | 'categories';
 
 /** The layer panel of the workspace and layer managers (docs/product.md §2, §4, §5, §8): name, Öffentlich,
- *  Öffentlich editierbar, create/remove schema and categories, the schema editor with its live
- *  preview, the category editor; Speichern (name required, no schema problems), Verwerfen (back to
- *  the last saved state) and Löschen. */
-export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted, children }: LayerEditorProps) {
+ *  Öffentlich editierbar, Vorabprüfung, its own start view and the statuses (section Karte);
+ *  create/remove the schema, the schema editor with its live preview (Fragebogen); create/remove
+ *  categories and the category editor (Kategorien); Speichern (name required, no schema
+ *  problems), Verwerfen (back to the last saved state) and Löschen under every section. */
+export function LayerEditor({ layer, withCategories, allowGeolocation, show = 'all', onDeleted }: LayerEditorProps) {
   const t = de.layers;
   const update = useUpdateLayer();
   const [draft, setDraft] = useState<LayerDraft>(() => toLayerDraft(layer));
@@ -50,6 +55,7 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
   const categoryNames = useMemo(() => flattenCategories(saved.Categories).map((c) => c.category.Name), [saved.Categories]);
   const changed = isLayerChanged(layer, draft);
   const change = (patch: Partial<LayerDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const shows = (section: LayerSection) => show === 'all' || show === section;
 
   const save = () => {
     if (!draft.Name.trim()) {
@@ -76,12 +82,14 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
     setNameMissing(false);
   };
 
+  if (show === 'none') return null;
   return (
     <Card as="section" className="layer-editor" aria-labelledby={`${id}-title`}>
       <Card.Header>
         <h2 id={`${id}-title`} className="h5 mb-0">{t.detailTitle(layer.Name)}</h2>
       </Card.Header>
       <Card.Body>
+        {shows('karte') && <>
         <Row className="g-3 align-items-start">
           <Col md={6}>
             <Form.Group controlId={`${id}-name`}>
@@ -113,8 +121,9 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
               onChange={(area) => change({ MapView: area.MapView })} changed={draft.MapView !== layer.MapView} />
           )}
         </details>
+        </>}
 
-        <section className="mt-4" aria-labelledby={`${id}-schema-title`}>
+        {shows('fragebogen') && <section className={show === 'all' ? 'mt-4' : ''} aria-labelledby={`${id}-schema-title`}>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <h3 id={`${id}-schema-title`} className="h5 mb-0 me-auto">{de.schemaEditor.title}</h3>
             {draft.hasSchema
@@ -132,10 +141,10 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
               </Col>
             </Row>
           ) : <p className="text-body-secondary">{t.noSchema}</p>}
-        </section>
+        </section>}
 
-        {withCategories && (
-          <section className="mt-4" aria-labelledby={`${id}-categories-title`}>
+        {withCategories && shows('kategorien') && (
+          <section className={show === 'all' ? 'mt-4' : ''} aria-labelledby={`${id}-categories-title`}>
             <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
               <h3 id={`${id}-categories-title`} className="h5 mb-0 me-auto">{de.categoryEditor.title}</h3>
               {draft.hasCategories
@@ -148,12 +157,12 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, onDeleted
           </section>
         )}
 
-        <section className="mt-4" aria-labelledby={`${id}-statuses-title`}>
-          <h3 id={`${id}-statuses-title`} className="h5">{de.statusEditor.title}</h3>
-          <StatusEditor id={`${id}-statuses`} statuses={draft.statuses} onChange={(statuses) => change({ statuses })} />
-        </section>
-
-        {children}
+        {shows('karte') && (
+          <section className="mt-4" aria-labelledby={`${id}-statuses-title`}>
+            <h3 id={`${id}-statuses-title`} className="h5">{de.statusEditor.title}</h3>
+            <StatusEditor id={`${id}-statuses`} statuses={draft.statuses} onChange={(statuses) => change({ statuses })} />
+          </section>
+        )}
       </Card.Body>
       <Card.Footer className="layer-editor-actions">
         {problems.all.length > 0 && (

@@ -88,9 +88,9 @@ describe('draftProblems', () => {
       variable({ Name: '', DataType: 'pagebreak' }),
       variable({ Name: ' ', DataType: 'boolean' }),
     ], []);
-    expect(problems.variables.get(1)?.map((p) => p.message)).toEqual(['Der Name „Art“ ist doppelt vergeben.']);
+    expect(problems.variables.get(1)?.map((p) => p.message)).toEqual(['Der Schlüssel „Art“ ist doppelt vergeben.']);
     expect(problems.variables.get(2)).toBeUndefined();
-    expect(problems.variables.get(3)?.map((p) => p.message)).toEqual(['Variable 4: Der Name darf nicht leer sein.']);
+    expect(problems.variables.get(3)?.map((p) => p.message)).toEqual(['Frage 4: Der Schlüssel darf nicht leer sein.']);
     expect(problems.all).toHaveLength(2);
   });
 
@@ -108,7 +108,7 @@ describe('draftProblems', () => {
 
   it('reports category problems apart from the variables', () => {
     const problems = draftProblems([], [{ Name: 'A', Label: '', Icon: '', Children: [{ Name: 'A', Label: '', Icon: '' }, { Name: ' ', Label: '', Icon: '' }] }]);
-    expect(problems.categories).toEqual(expect.arrayContaining(['Der Kategoriename „A“ ist doppelt.', 'Der Name einer Kategorie darf nicht leer sein.']));
+    expect(problems.categories).toEqual(expect.arrayContaining(['Der Kategorieschlüssel „A“ ist doppelt.', 'Der Schlüssel einer Kategorie darf nicht leer sein.']));
     expect(problems.variables.size).toBe(0);
   });
 });

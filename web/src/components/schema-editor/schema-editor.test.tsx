@@ -21,32 +21,37 @@ function Harness({ initial = [], categories = [], allowGeolocation = false }: { 
   );
 }
 
-const cards = () => within(screen.getByRole('list', { name: 'Variablen des Schemas' })).getAllByRole('listitem');
+const cards = () => within(screen.getByRole('list', { name: 'Fragen des Fragebogens' })).getAllByRole('listitem');
 const card = (n: number) => within(cards()[n - 1]!);
-const nameOf = (n: number) => card(n).getByLabelText('Name', { selector: 'input' });
+const nameOf = (n: number) => card(n).getByLabelText('Schlüssel', { selector: 'input' });
+/** Opens every closed question with „Bearbeiten“ (saved questions start closed). */
+async function openAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const button of screen.queryAllByRole('button', { name: /bearbeiten$/ })) await user.click(button);
+}
 
 describe('SchemaEditor', () => {
   it('adds text variables named Variable_{n} with the next free n', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[variable({ Name: 'Variable_2', DataType: 'text' })]} />);
-    await user.click(screen.getByRole('button', { name: 'Variable hinzufügen' }));
+    await openAll(user);
+    await user.click(screen.getByRole('button', { name: 'Frage hinzufügen' }));
     expect(nameOf(2)).toHaveValue('Variable_3');
     expect(card(2).getByLabelText('Datentyp')).toHaveValue('text');
     expect(card(2).getByLabelText('Datentyp')).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Variable hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Frage hinzufügen' }));
     expect(nameOf(3)).toHaveValue('Variable_4');
   });
 
   it.each([
-    ['pagebreak', [], ['Name', 'Frage', 'Optional', 'Beschreibung (Hilfetext)', 'Meldung bei fehlender Antwort', 'Nur bei Kategorie', 'Wertebereich einschränken']],
-    ['text', ['Name', 'Frage', 'Optional', 'Meldung bei fehlender Antwort', 'Nur bei Kategorie'], ['Wertebereich einschränken', 'Minimum', 'Infotext']],
-    ['number', ['Name', 'Frage', 'Optional', 'Wertebereich einschränken'], ['Minimum', 'Maximum', 'Meldung bei fehlender Antwort']],
-    ['label', ['Name', 'Infotext', 'Nur bei Kategorie'], ['Frage', 'Optional', 'Meldung bei fehlender Antwort']],
-    ['boolean', ['Name', 'Frage', 'Optional'], ['Minimum', 'Meldung bei fehlender Antwort']],
+    ['pagebreak', [], ['Schlüssel', 'Fragetext', 'Optional', 'Beschreibung (Hilfetext)', 'Meldung bei fehlender Antwort', 'Nur bei Kategorie', 'Wertebereich einschränken']],
+    ['text', ['Schlüssel', 'Fragetext', 'Optional', 'Meldung bei fehlender Antwort', 'Nur bei Kategorie'], ['Wertebereich einschränken', 'Minimum', 'Infotext']],
+    ['number', ['Schlüssel', 'Fragetext', 'Optional', 'Wertebereich einschränken'], ['Minimum', 'Maximum', 'Meldung bei fehlender Antwort']],
+    ['label', ['Schlüssel', 'Infotext', 'Nur bei Kategorie'], ['Fragetext', 'Optional', 'Meldung bei fehlender Antwort']],
+    ['boolean', ['Schlüssel', 'Fragetext', 'Optional'], ['Minimum', 'Meldung bei fehlender Antwort']],
   ] as const)('shows the fields of a %s variable (docs/product.md §5)', async (type, shown, hidden) => {
     const user = userEvent.setup();
     render(<Harness categories={[category('Muell')]} />);
-    await user.click(screen.getByRole('button', { name: 'Variable hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Frage hinzufügen' }));
     await user.selectOptions(card(1).getByLabelText('Datentyp'), type);
     for (const label of shown) expect(card(1).getByLabelText(label, { exact: true })).toBeInTheDocument();
     for (const label of hidden) expect(card(1).queryByLabelText(label, { exact: true })).not.toBeInTheDocument();
@@ -56,6 +61,7 @@ describe('SchemaEditor', () => {
   it('shows minimum and maximum for a number once Constraint is checked', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[variable({ Name: 'Tiefe', DataType: 'number' })]} />);
+    await openAll(user);
     await user.click(card(1).getByLabelText('Wertebereich einschränken'));
     await user.type(card(1).getByLabelText('Minimum'), '5');
     await user.clear(card(1).getByLabelText('Maximum'));
@@ -69,50 +75,68 @@ describe('SchemaEditor', () => {
   it('edits the options of single and multiple choice questions: Key and Label, add and remove', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[variable({ Name: 'Typ', DataType: 'single' })]} />);
+    await openAll(user);
     const options = () => within(card(1).getByRole('group', { name: 'Optionen' }));
     expect(card(1).getByText('„Typ“: Bitte mindestens eine Option angeben.')).toBeInTheDocument();
     await user.click(options().getByRole('button', { name: 'Option hinzufügen' }));
     await user.click(options().getByRole('button', { name: 'Option hinzufügen' }));
-    expect(options().getByRole('textbox', { name: 'Schlüssel von Option 1 (Variable 1: Typ)' })).toHaveValue('option_1');
-    expect(options().getByRole('textbox', { name: 'Schlüssel von Option 2 (Variable 1: Typ)' })).toHaveValue('option_2');
-    await user.type(options().getByRole('textbox', { name: 'Beschriftung von Option 1 (Variable 1: Typ)' }), 'Bach');
-    await user.click(options().getByRole('button', { name: 'Option 2 von Variable 1: Typ entfernen' }));
+    expect(options().getByRole('textbox', { name: 'Schlüssel von Option 1 (Frage 1: Typ)' })).toHaveValue('option_1');
+    expect(options().getByRole('textbox', { name: 'Schlüssel von Option 2 (Frage 1: Typ)' })).toHaveValue('option_2');
+    await user.type(options().getByRole('textbox', { name: 'Beschriftung von Option 1 (Frage 1: Typ)' }), 'Bach');
+    await user.click(options().getByRole('button', { name: 'Option 2 von Frage 1: Typ entfernen' }));
     expect(options().getAllByRole('row')).toHaveLength(2);
     await user.selectOptions(card(1).getByLabelText('Datentyp'), 'multiple');
-    expect(options().getByRole('textbox', { name: 'Beschriftung von Option 1 (Variable 1: Typ)' })).toHaveValue('Bach');
+    expect(options().getByRole('textbox', { name: 'Beschriftung von Option 1 (Frage 1: Typ)' })).toHaveValue('Bach');
     await user.selectOptions(card(1).getByLabelText('Datentyp'), 'percent');
     expect(card(1).queryByRole('group', { name: 'Optionen' })).not.toBeInTheDocument();
+  });
+
+  it('shows saved questions closed, with type and question, until „Bearbeiten“ (docs/product.md §17.5)', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[variable({ Name: 'Art', DataType: 'text', Question: 'Was sehen Sie?' }), variable({ Name: 'Tiefe', DataType: 'number' })]} />);
+    expect(card(1).queryByLabelText('Schlüssel', { selector: 'input' })).not.toBeInTheDocument();
+    expect(card(1).getByText('Text (einzeilig) · Was sehen Sie?')).toBeInTheDocument();
+    const edit = card(1).getByRole('button', { name: 'Frage 1 bearbeiten' });
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+    await user.click(edit);
+    expect(nameOf(1)).toHaveValue('Art');
+    expect(card(1).getByRole('button', { name: 'Frage 1 zuklappen' })).toHaveAttribute('aria-expanded', 'true');
+    expect(card(2).queryByLabelText('Schlüssel', { selector: 'input' })).not.toBeInTheDocument();
+    await user.click(card(1).getByRole('button', { name: 'Frage 1 zuklappen' }));
+    expect(card(1).queryByLabelText('Schlüssel', { selector: 'input' })).not.toBeInTheDocument();
   });
 
   it('moves variables up and down, keeping the focus on the moved one, and deletes them', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['A', 'B', 'C'].map((Name) => variable({ Name, DataType: 'text' }))} />);
-    expect(card(1).getByRole('button', { name: 'Variable 1 nach oben' })).toBeDisabled();
-    expect(card(3).getByRole('button', { name: 'Variable 3 nach unten' })).toBeDisabled();
-    await user.click(card(1).getByRole('button', { name: 'Variable 1 nach unten' }));
-    expect(cards().map((c) => within(c).getByLabelText('Name', { selector: 'input' }))).toHaveLength(3);
+    await openAll(user);
+    expect(card(1).getByRole('button', { name: 'Frage 1 nach oben' })).toBeDisabled();
+    expect(card(3).getByRole('button', { name: 'Frage 3 nach unten' })).toBeDisabled();
+    await user.click(card(1).getByRole('button', { name: 'Frage 1 nach unten' }));
+    expect(cards().map((c) => within(c).getByLabelText('Schlüssel', { selector: 'input' }))).toHaveLength(3);
     expect([1, 2, 3].map((n) => (nameOf(n) as HTMLInputElement).value)).toEqual(['B', 'A', 'C']);
-    expect(card(2).getByRole('button', { name: 'Variable 2 nach unten' })).toHaveFocus();
-    await user.click(card(2).getByRole('button', { name: 'Variable 2 nach unten' }));
+    expect(card(2).getByRole('button', { name: 'Frage 2 nach unten' })).toHaveFocus();
+    await user.click(card(2).getByRole('button', { name: 'Frage 2 nach unten' }));
     expect([1, 2, 3].map((n) => (nameOf(n) as HTMLInputElement).value)).toEqual(['B', 'C', 'A']);
     // At the bottom 'nach unten' is disabled, so the focus goes to 'nach oben'.
-    expect(card(3).getByRole('button', { name: 'Variable 3 nach oben' })).toHaveFocus();
-    await user.click(card(3).getByRole('button', { name: 'Variable 3 nach oben' }));
+    expect(card(3).getByRole('button', { name: 'Frage 3 nach oben' })).toHaveFocus();
+    await user.click(card(3).getByRole('button', { name: 'Frage 3 nach oben' }));
     expect([1, 2, 3].map((n) => (nameOf(n) as HTMLInputElement).value)).toEqual(['B', 'A', 'C']);
-    await user.click(card(1).getByRole('button', { name: 'Variable 1 löschen' }));
-    expect(cards().map((c) => (within(c).getByLabelText('Name', { selector: 'input' }) as HTMLInputElement).value)).toEqual(['A', 'C']);
+    await user.click(card(1).getByRole('button', { name: 'Frage 1 löschen' }));
+    expect(cards().map((c) => (within(c).getByLabelText('Schlüssel', { selector: 'input' }) as HTMLInputElement).value)).toEqual(['A', 'C']);
   });
 
   it('reports duplicate and empty names at the variable and marks the field', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[variable({ Name: 'Art', DataType: 'text' })]} />);
-    await user.click(screen.getByRole('button', { name: 'Variable hinzufügen' }));
+    await openAll(user);
+    await user.click(screen.getByRole('button', { name: 'Frage hinzufügen' }));
     await user.clear(nameOf(2));
-    expect(card(2).getByText('Variable 2: Der Name darf nicht leer sein.')).toBeInTheDocument();
+    expect(card(2).getByText('Frage 2: Der Schlüssel darf nicht leer sein.')).toBeInTheDocument();
     await user.type(nameOf(2), 'Art');
-    expect(card(2).getByText('Der Name „Art“ ist doppelt vergeben.')).toBeInTheDocument();
+    expect(card(2).getByText('Der Schlüssel „Art“ ist doppelt vergeben.')).toBeInTheDocument();
     expect(nameOf(2)).toHaveAttribute('aria-invalid', 'true');
-    expect(nameOf(2)).toHaveAccessibleDescription(/Der Name „Art“ ist doppelt vergeben\./);
+    expect(nameOf(2)).toHaveAccessibleDescription(/Der Schlüssel „Art“ ist doppelt vergeben\./);
     expect(nameOf(1)).not.toHaveAttribute('aria-invalid');
     await user.type(nameOf(2), '2');
     expect(screen.queryByText(/doppelt vergeben/)).not.toBeInTheDocument();
@@ -121,22 +145,28 @@ describe('SchemaEditor', () => {
   it("offers the layer's categories as CategoryCondition", async () => {
     const user = userEvent.setup();
     render(<Harness initial={[variable({ Name: 'Art', DataType: 'text' })]} categories={[category('Zustand', '', [category('Klar')]), category('Muell')]} />);
+    await openAll(user);
     const select = card(1).getByLabelText('Nur bei Kategorie');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['(bei allen Kategorien)', 'Zustand', 'Klar', 'Muell']);
     await user.selectOptions(select, 'Muell');
     expect(select).toHaveValue('Muell');
   });
 
-  it('has no CategoryCondition field for a layer without categories', () => {
+  it('has no CategoryCondition field for a layer without categories', async () => {
+    const user = userEvent.setup();
     render(<Harness initial={[variable({ Name: 'Art', DataType: 'text' })]} />);
+    await openAll(user);
     expect(card(1).queryByLabelText('Nur bei Kategorie')).not.toBeInTheDocument();
   });
 
-  it('offers geolocation only when allowed', () => {
+  it('offers geolocation only when allowed', async () => {
+    const user = userEvent.setup();
     const { unmount } = render(<Harness initial={[variable({ Name: 'Ort', DataType: 'text' })]} />);
+    await openAll(user);
     expect(within(card(1).getByLabelText('Datentyp')).queryByRole('option', { name: 'Ort (Geoposition)' })).not.toBeInTheDocument();
     unmount();
     render(<Harness initial={[variable({ Name: 'Ort', DataType: 'text' })]} allowGeolocation />);
+    await openAll(user);
     expect(within(card(1).getByLabelText('Datentyp')).getByRole('option', { name: 'Ort (Geoposition)' })).toBeInTheDocument();
   });
 });
@@ -150,6 +180,7 @@ describe('SchemaPreview', () => {
       variable({ Name: '', DataType: 'pagebreak' }),
       variable({ Name: 'Tief', DataType: 'number', Question: 'Wie tief?', Constraint: true, Minimum: 0, Maximum: 50 }),
     ]} />);
+    await openAll(user);
     const preview = within(screen.getByRole('region', { name: 'Vorschau' }));
     expect(preview.getByRole('heading', { name: 'Neuer Eintrag' })).toBeInTheDocument();
     expect(preview.getByText('Schritt 1 von 2')).toBeInTheDocument();
@@ -164,8 +195,8 @@ describe('SchemaPreview', () => {
     expect(preview.getByText('zwischen 0 und 50')).toBeInTheDocument();
 
     // Edits show at once.
-    await user.clear(card(1).getByLabelText('Frage'));
-    await user.type(card(1).getByLabelText('Frage'), 'Welche Art?');
+    await user.clear(card(1).getByLabelText('Fragetext'));
+    await user.type(card(1).getByLabelText('Fragetext'), 'Welche Art?');
     await user.click(preview.getByRole('button', { name: 'Zurück' }));
     expect(preview.getByLabelText(/Welche Art\?/)).toBeInTheDocument();
   });

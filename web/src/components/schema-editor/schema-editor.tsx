@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { de } from '../../i18n/de';
 import { PlusIcon } from '../icons';
@@ -19,10 +20,21 @@ type SchemaEditorProps = {
 };
 
 /** The schema editor of the workspace and layer managers (docs/product.md §2, §4, §5): the ordered variables,
- *  each with move up/down and delete, and 'Variable hinzufügen' (text, Variable_{n}). */
+ *  each closed until „Bearbeiten“, with move up/down and delete, and 'Frage hinzufügen' (text,
+ *  Variable_{n}, opened). */
 export function SchemaEditor({ variables, categoryNames, allowGeolocation, problems, onChange }: SchemaEditorProps) {
   const t = de.schemaEditor;
   const focusAfter = useFocusAfter();
+  const [openUids, setOpenUids] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (uid: string) => setOpenUids((open) => {
+    const next = new Set(open);
+    if (!next.delete(uid)) next.add(uid);
+    return next;
+  });
+  // A question with problems opens, and stays open once they are fixed (state adjusted while
+  // rendering, as React recommends for state derived from props).
+  const opening = variables.filter((v, i) => problems.variables.has(i) && !openUids.has(v.uid));
+  if (opening.length > 0) setOpenUids(new Set([...openUids, ...opening.map((v) => v.uid)]));
   const move = (i: number, delta: -1 | 1) => {
     const uid = variables[i]!.uid;
     onChange(moveItem(variables, i, delta));
@@ -37,6 +49,7 @@ export function SchemaEditor({ variables, categoryNames, allowGeolocation, probl
   const add = () => {
     const created = newVariable(variables);
     onChange([...variables, created]);
+    setOpenUids((open) => new Set(open).add(created.uid));
     focusAfter(`var-${created.uid}-type`);
   };
 
@@ -47,6 +60,7 @@ export function SchemaEditor({ variables, categoryNames, allowGeolocation, probl
           {variables.map((v, i) => (
             <VariableEditor key={v.uid} variable={v} index={i} count={variables.length} categoryNames={categoryNames}
               allowGeolocation={allowGeolocation} problems={problems.variables.get(i) ?? []}
+              open={openUids.has(v.uid)} onToggle={() => toggle(v.uid)}
               onChange={(changed) => onChange(variables.map((x, j) => (j === i ? changed : x)))}
               onMove={(delta) => move(i, delta)} onRemove={() => remove(i)} />
           ))}

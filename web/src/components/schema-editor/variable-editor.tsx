@@ -15,15 +15,20 @@ type VariableEditorProps = {
   categoryNames: readonly string[];
   allowGeolocation: boolean;
   problems: readonly Problem[];
+  /** Whether its fields are shown (the schema editor opens a question with problems). */
+  open: boolean;
+  onToggle: () => void;
   onChange: (variable: VariableDraft) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 };
 
-/** One variable of the schema editor (docs/product.md §3.11 Schema variable) with the fields its type shows
+/** One variable of the schema editor (docs/product.md §3.11 Schema variable): a header with its type and
+ *  question, move up/down, delete and „Bearbeiten“, which opens the fields its type shows
  *  (docs/product.md §5, visibleFields; the CategoryCondition only when the layer has categories or the
- *  variable a condition), its problems, and move up/down and delete. */
-export function VariableEditor({ variable: v, index, count, categoryNames, allowGeolocation, problems, onChange, onMove, onRemove }: VariableEditorProps) {
+ *  variable a condition) and its problems. Closed, a questionnaire of twenty questions fits on a
+ *  phone's screen or two (docs/product.md §17.5). */
+export function VariableEditor({ variable: v, index, count, categoryNames, allowGeolocation, problems, open, onToggle, onChange, onMove, onRemove }: VariableEditorProps) {
   const t = de.schemaEditor;
   const n = index + 1;
   const id = `var-${v.uid}`;
@@ -33,13 +38,23 @@ export function VariableEditor({ variable: v, index, count, categoryNames, allow
   const title = v.DataType === 'pagebreak' ? t.pagebreak(n) : t.variable(n, v.Name);
   const problemsId = problems.length > 0 ? `${id}-problems` : undefined;
   const invalid = (field: Parameters<typeof concerns>[1]) => problems.some((p) => concerns(p, field));
+  const summary = [t.types[v.DataType], v.Question.trim()].filter(Boolean).join(' · ');
   const conditionNames = v.CategoryCondition && !categoryNames.includes(v.CategoryCondition)
     ? [...categoryNames, v.CategoryCondition] : categoryNames;
 
   return (
     <Card as="li" className={`mb-3 schema-variable${problems.length > 0 ? ' border-danger' : ''}`} aria-labelledby={`${id}-title`}>
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
-        <h4 id={`${id}-title`} className="h6 mb-0 me-auto" tabIndex={-1}>{title}</h4>
+        <div className="me-auto schema-variable-heading">
+          <h4 id={`${id}-title`} className="h6 mb-0" tabIndex={-1}>{title}</h4>
+          {!open && <div className="small text-body-secondary text-truncate">{summary}</div>}
+        </div>
+        {!(problems.length > 0) && (
+          <Button id={`${id}-toggle`} size="sm" variant="outline-primary" aria-expanded={open} aria-controls={`${id}-body`}
+            aria-label={open ? t.closeLabel(what) : t.editLabel(what)} onClick={onToggle}>
+            {open ? t.close : t.edit}
+          </Button>
+        )}
         <ButtonGroup size="sm">
           <Button id={`${id}-up`} variant="outline-secondary" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t.moveUpLabel(what)} title={t.moveUp}>
             <ArrowUpIcon />
@@ -52,7 +67,7 @@ export function VariableEditor({ variable: v, index, count, categoryNames, allow
           </Button>
         </ButtonGroup>
       </Card.Header>
-      <Card.Body>
+      {open && <Card.Body id={`${id}-body`}>
         {problemsId && (
           <ul id={problemsId} className="text-danger small ps-3 mb-2">
             {problems.map((p, i) => <li key={i}>{p.message}</li>)}
@@ -144,7 +159,7 @@ export function VariableEditor({ variable: v, index, count, categoryNames, allow
               onChange={(Options) => change({ Options })} />
           </div>
         )}
-      </Card.Body>
+      </Card.Body>}
     </Card>
   );
 }

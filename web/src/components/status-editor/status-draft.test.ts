@@ -17,7 +17,7 @@ describe('status drafts (docs/product.md §16.1)', () => {
   });
 
   it('names the problems in German', () => {
-    expect(statusProblems([])).toEqual(['Ein Layer braucht mindestens einen Status.']);
+    expect(statusProblems([])).toEqual(['Eine Karte braucht mindestens einen Status.']);
     expect(statusProblems([{ ...newStatusDraft(), Label: ' ' }])).toEqual(['Jede Bezeichnung eines Status braucht Text.']);
   });
 });

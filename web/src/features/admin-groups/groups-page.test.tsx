@@ -15,7 +15,7 @@ const PERMISSIONS: Permission[] = [
   { Name: 'usermanager', Description: 'Benutzer verwalten' },
   { Name: 'groupmanager', Description: 'Gruppen und Berechtigungen verwalten' },
   { Name: 'orgmanager', Description: 'Organisationen verwalten' },
-  { Name: 'project', Description: 'Workspaces anlegen und Benutzer suchen' },
+  { Name: 'project', Description: 'Projekte anlegen und Benutzer suchen' },
 ];
 
 /** A fake group API holding `groups`; `answers` overrides single calls. */
@@ -96,7 +96,7 @@ describe('GroupsPage', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Redaktion');
     const chosen = within(dialog).getByRole('list', { name: 'Gruppenberechtigungen' });
     expect(within(chosen).getByText('project')).toBeInTheDocument();
-    expect(within(chosen).getByText('Workspaces anlegen und Benutzer suchen')).toBeInTheDocument();
+    expect(within(chosen).getByText('Projekte anlegen und Benutzer suchen')).toBeInTheDocument();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Berechtigung usermanager hinzufügen' }));
     expect(within(chosen).getByText('usermanager')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

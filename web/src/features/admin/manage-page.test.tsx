@@ -23,9 +23,9 @@ describe('/admin/manage (Bürgerbeteiligung verwalten)', () => {
     expect(document.title).toBe('Bürgerbeteiligung verwalten – Mitmachkarte');
     const list = screen.getAllByRole('list').find((l) => within(l).queryByRole('heading', { name: 'Karte' }))!;
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual(['Karte', 'Workspacemanager', 'Layermanager']);
+    expect(items.map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual(['Karte', 'Projektverwaltung', 'Kartenverwaltung']);
     expect(items.map((li) => within(li).getByRole('link').getAttribute('href'))).toEqual(['/map', '/workspaces', '/layers']);
-    expect(items[1]).toHaveTextContent(/Workspaces und ihre Layer anlegen/);
+    expect(items[1]).toHaveTextContent(/Projekte und ihre Karten anlegen/);
     const sidebar = screen.getByRole('navigation', { name: 'Administrationsmenü' });
     const entry = within(sidebar).getByRole('link', { name: 'Bürgerbeteiligung' });
     expect(entry).toHaveAttribute('href', '/admin/manage');

@@ -76,7 +76,7 @@ describe('the audit log screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Protokoll: Gewässer-App' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Protokoll: 1 Eintrag' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Als CSV herunterladen' })).toHaveAttribute('href', `/api/v1/gis/audit/${WS}/csv`);
-    expect(screen.getByRole('link', { name: 'Zurück zum Workspacemanager' })).toHaveAttribute('href', '/workspaces');
+    expect(screen.getByRole('link', { name: 'Zurück zur Projektverwaltung' })).toHaveAttribute('href', '/workspaces');
   });
 
   it('asks visitors to log in', async () => {

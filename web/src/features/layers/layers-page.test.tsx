@@ -44,24 +44,25 @@ describe('LayersPage (docs/product.md §2.13 Layer manager)', () => {
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/layers', element: <><AlertsArea /><LayersPage /></> }], '/layers');
-    const panel = within(await screen.findByRole('region', { name: 'Layer Fundorte' }));
-    expect(screen.getByLabelText('Workspace')).toHaveValue(W2);
+    const panel = within(await screen.findByRole('region', { name: 'Karte Fundorte' }));
+    expect(screen.getByLabelText('Projekt')).toHaveValue(W2);
+    await user.click(panel.getByRole('button', { name: /^Frage 1.* bearbeiten$/ }));
     expect(panel.getByLabelText('Datentyp')).toHaveValue('geolocation');
     expect(panel.queryByRole('button', { name: 'Kategorien anlegen' })).not.toBeInTheDocument();
     expect(panel.getByText('Fragen vom Typ „Ort“ stellt die Karten-App nicht: Der Ort ist der Marker auf der Karte.')).toBeInTheDocument();
 
-    const list = within(screen.getByRole('list', { name: 'Layer des Workspaces' }));
-    await user.click(list.getByRole('button', { name: 'Layer Wege löschen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Layer löschen' });
-    expect(dialog).toHaveTextContent('Wollen Sie wirklich den Layer Wege löschen?');
+    const list = within(screen.getByRole('list', { name: 'Karten des Projekts' }));
+    await user.click(list.getByRole('button', { name: 'Karte Wege löschen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Karte löschen' });
+    expect(dialog).toHaveTextContent('Wollen Sie wirklich die Karte Wege löschen?');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await within(screen.getByRole('region', { name: 'Meldungen' })).findByText('Der Layer wurde erfolgreich gelöscht.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Meldungen' })).findByText('Die Karte wurde erfolgreich gelöscht.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/gis/layer/${LB.ID}`]);
     expect(await list.findAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Layer hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Karte hinzufügen' })).toBeInTheDocument();
   });
 
-  it('offers „Layer hinzufügen“ only where the server answers CanAddLayer', async () => {
+  it('offers „Karte hinzufügen“ only where the server answers CanAddLayer', async () => {
     stubApi({
       'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [] } },
       'GET /auth/settings': { status: 200, body: { last_workspace: W2 } },
@@ -70,7 +71,7 @@ describe('LayersPage (docs/product.md §2.13 Layer manager)', () => {
       [`GET /gis/layer/${LA.ID}`]: { status: 200, body: LA },
     });
     renderRoutes([{ path: '/layers', element: <LayersPage /> }], '/layers');
-    await screen.findByRole('region', { name: 'Layer Fundorte' });
-    expect(screen.queryByRole('button', { name: 'Layer hinzufügen' })).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Karte Fundorte' });
+    expect(screen.queryByRole('button', { name: 'Karte hinzufügen' })).not.toBeInTheDocument();
   });
 });

@@ -54,7 +54,7 @@ export const legalTexts = {
       items: [
         'Bestandsdaten bei der Registrierung: E-Mail-Adresse, Name und Passwort (das Passwort nur als nicht umkehrbarer Hashwert).',
         'Inhaltsdaten: Ihre Einträge auf der Karte (Ort, Antworten auf die Fragen, Fotos), Kommentare und Bewertungen (Daumen hoch oder runter).',
-        'Nutzungsdaten: Sitzungsdaten (Beginn, letzte Aktivität, Ablauf), Ihre Einstellungen wie der zuletzt gewählte Workspace.',
+        'Nutzungsdaten: Sitzungsdaten (Beginn, letzte Aktivität, Ablauf), Ihre Einstellungen wie das zuletzt gewählte Projekt.',
         'Umfragedaten: Ihre Antworten auf die Umfrage zur Straßenbahnnutzung, ohne Bezug zu Ihrer Person oder Ihrem Konto.',
         'Verbindungsdaten: die IP-Adresse Ihres Geräts, Datum und Uhrzeit, aufgerufene Adresse und Browserkennung, die bei jedem Aufruf technisch anfallen.',
       ],
@@ -127,7 +127,7 @@ export const legalTexts = {
     {
       id: 'registrierung', title: 'Registrierung und Nutzerkonto',
       paragraphs: [
-        'Für die Registrierung benötigen wir Ihre E-Mail-Adresse, einen Namen (gern ein Pseudonym) und ein Passwort. Wir senden Ihnen einen Aktivierungslink; erst danach können Sie sich anmelden. Der Name erscheint bei Ihren Kommentaren. Die E-Mail-Adresse sehen nur die Administration und Personen, die Workspaces verwalten, wenn sie Sie zu einem Workspace hinzufügen.',
+        'Für die Registrierung benötigen wir Ihre E-Mail-Adresse, einen Namen (gern ein Pseudonym) und ein Passwort. Wir senden Ihnen einen Aktivierungslink; erst danach können Sie sich anmelden. Der Name erscheint bei Ihren Kommentaren. Die E-Mail-Adresse sehen nur die Administration und Personen, die Projekte verwalten, wenn sie Sie zum Team eines Projekts hinzufügen.',
         'Sie können Ihr Konto jederzeit im Profil löschen und dort alle Ihre Daten herunterladen; eine formlose Nachricht an die Kontaktadresse genügt ebenso.',
       ],
     },

@@ -60,7 +60,7 @@ describe('PointList (docs/product.md §4: pages of 2 points)', () => {
 
   it('says so when the layer has no points', () => {
     render(<PointList points={[]} schema={schema} statuses={DEFAULT_STATUSES} selectedId={undefined} onSelect={vi.fn()} onShowOnMap={vi.fn()} />);
-    expect(screen.getByText('In diesem Layer gibt es noch keine Einträge.')).toBeInTheDocument();
+    expect(screen.getByText('In dieser Karte gibt es noch keine Einträge.')).toBeInTheDocument();
   });
 
   it('names the status of each entry in words', () => {

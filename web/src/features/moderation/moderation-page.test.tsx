@@ -45,7 +45,7 @@ describe('moderation queue (docs/product.md §16.3)', () => {
     expect(within(report as HTMLElement).getByText('Du Idiot!')).toBeVisible();
     expect(report).toHaveTextContent('Beleidigend oder herabsetzend – „Beleidigung“');
     expect(report).toHaveTextContent('gemeldet von Bert');
-    expect(report).toHaveTextContent('Layer „Radwege“ · von Anna');
+    expect(report).toHaveTextContent('Karte „Radwege“ · von Anna');
     expect(screen.getByRole('heading', { name: 'Wartet auf Freigabe: Eintrag' })).toBeVisible();
     expect(screen.getByText('2 Beiträge zu prüfen')).toBeVisible();
   });

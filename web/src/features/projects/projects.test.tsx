@@ -33,7 +33,7 @@ function stub() {
     'GET /gis/workspaces': { status: 200, body: [river, secret, tram] },
     [`GET /gis/workspace/${TRAM}`]: { status: 200, body: tram },
     [`GET /gis/workspace/${RIVER}`]: { status: 200, body: river },
-    [`GET /gis/workspace/${SECRET}`]: { status: 404, body: { Message: 'Das Workspace wurde nicht gefunden.' } },
+    [`GET /gis/workspace/${SECRET}`]: { status: 404, body: { Message: 'Das Projekt wurde nicht gefunden.' } },
     [`GET /gis/layers/${TRAM}`]: { status: 200, body: [layer] },
     [`GET /gis/layers/${RIVER}`]: { status: 200, body: [] },
   });

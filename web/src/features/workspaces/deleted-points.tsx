@@ -1,60 +1,54 @@
-import { useState } from 'react';
-import { Button, Collapse, ListGroup } from 'react-bootstrap';
+import { Button, Card, ListGroup } from 'react-bootstrap';
 import type { Category } from '@mitmachkarte/contract';
 import { failureText } from '../../components/failure-alert';
-import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
 import { de } from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { useDeletedPoints, useRestorePoint } from './api';
 
-/** The deleted points of a layer (GET /gis/deletedpoints) in a list that opens on
- *  demand, each with 'Wiederherstellen'. */
+/** The deleted points of a layer (GET /gis/deletedpoints), the workspace manager's section
+ *  „Gelöschte Einträge“ (docs/product.md §17.5), each with 'Wiederherstellen'. */
 export function DeletedPoints({ layerId, categories }: { layerId: string; categories: readonly Category[] }) {
   const t = de.workspaces;
-  const [open, setOpen] = useState(false);
   const deleted = useDeletedPoints(layerId);
   const restore = useRestorePoint(layerId);
   const points = deleted.data ?? [];
   const listId = `deleted-${layerId}`;
 
   return (
-    <section className="mt-4" aria-labelledby={`${listId}-title`}>
-      <h3 className="h5" id={`${listId}-title`}>
-        <Button variant="link" className="p-0 text-decoration-none fw-semibold" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          {open ? <ChevronDownIcon /> : <ChevronRightIcon />} {t.deletedPoints(points.length)}
-        </Button>
-      </h3>
-      <Collapse in={open}>
-        <div id={listId}>
-          {deleted.isError && <p className="text-body-secondary small">{t.deletedPointsLoadFailed}</p>}
-          {deleted.isSuccess && points.length === 0 && <p className="text-body-secondary small">{t.deletedPointsNone}</p>}
-          {points.length > 0 && (
-            <ListGroup as="ul">
-              {points.map((p) => {
-                const category = pointCategory(p.Attributes);
-                const what = `${category ? categoryLabel(categories, category) : t.noCategory}, ${t.deletedPoint(formatDate(p.CreatedAt), formatDate(p.DeletedAt))}`;
-                return (
-                  <ListGroup.Item as="li" key={p.ID} className="d-flex flex-wrap align-items-center gap-2">
-                    <span className="me-auto">
-                      <span className="fw-semibold">{category ? categoryLabel(categories, category) : t.noCategory}</span>
-                      <small className="d-block text-body-secondary">{t.deletedPoint(formatDate(p.CreatedAt), formatDate(p.DeletedAt))}</small>
-                    </span>
-                    <Button size="sm" variant="outline-primary" disabled={restore.isPending} aria-label={t.restoreLabel(what)}
-                      onClick={() => restore.mutate(p.ID, {
-                        onSuccess: () => showAlert('success', t.restored),
-                        onError: (err) => showAlert('warning', failureText(t.restoreFailed, err)),
-                      })}>
-                      {t.restore}
-                    </Button>
-                  </ListGroup.Item>
-                );
-              })}
-            </ListGroup>
-          )}
-        </div>
-      </Collapse>
-    </section>
+    <Card as="section" aria-labelledby={`${listId}-title`}>
+      <Card.Header>
+        <h2 className="h5 mb-0" id={`${listId}-title`}>{deleted.isSuccess ? t.deletedPoints(points.length) : t.sections.geloescht}</h2>
+      </Card.Header>
+      <Card.Body>
+        {deleted.isPending && <p>{de.common.loading}</p>}
+        {deleted.isError && <p className="text-body-secondary small">{t.deletedPointsLoadFailed}</p>}
+        {deleted.isSuccess && points.length === 0 && <p className="text-body-secondary small">{t.deletedPointsNone}</p>}
+        {points.length > 0 && (
+          <ListGroup as="ul">
+            {points.map((p) => {
+              const category = pointCategory(p.Attributes);
+              const what = `${category ? categoryLabel(categories, category) : t.noCategory}, ${t.deletedPoint(formatDate(p.CreatedAt), formatDate(p.DeletedAt))}`;
+              return (
+                <ListGroup.Item as="li" key={p.ID} className="d-flex flex-wrap align-items-center gap-2">
+                  <span className="me-auto">
+                    <span className="fw-semibold">{category ? categoryLabel(categories, category) : t.noCategory}</span>
+                    <small className="d-block text-body-secondary">{t.deletedPoint(formatDate(p.CreatedAt), formatDate(p.DeletedAt))}</small>
+                  </span>
+                  <Button size="sm" variant="outline-primary" disabled={restore.isPending} aria-label={t.restoreLabel(what)}
+                    onClick={() => restore.mutate(p.ID, {
+                      onSuccess: () => showAlert('success', t.restored),
+                      onError: (err) => showAlert('warning', failureText(t.restoreFailed, err)),
+                    })}>
+                    {t.restore}
+                  </Button>
+                </ListGroup.Item>
+              );
+            })}
+          </ListGroup>
+        )}
+      </Card.Body>
+    </Card>
   );
 }

@@ -21,15 +21,19 @@ const toDraft = (ws: Workspace): Draft => ({
 type WorkspaceDetailProps = {
   /** The workspace as last saved; give the panel a `key` per workspace. */
   workspace: Workspace;
+  /** What the panel shows: the project (name, flags, owner, project page), its area, or nothing
+   *  while another section of the manager is open (the draft is kept until Verwerfen). */
+  show: 'projekt' | 'gebiet' | 'none';
   onDeleted: () => void;
 };
 
-/** The workspace panel (docs/product.md §2, §5, §8): Name, Öffentlich, Öffentlich editierbar, the owner by
- *  name with 'Eigentümer übertragen', for managers the map area (§17.1) and the project page (§17.2), Speichern,
+/** The workspace panel (docs/product.md §2, §5, §8): in the section Projekt the name, Öffentlich, Öffentlich
+ *  editierbar, the owner by name with 'Eigentümer übertragen' and for managers the project page
+ *  (§17.2); in the section Gebiet the map area (§17.1); both with Speichern,
  *  Verwerfen (back to the last saved state) and Löschen (asks first); for managers the link to the
  *  workspace's audit log (docs/product.md §16.4). What is offered follows the server's flags on the
  *  workspace (CanEdit, CanTransfer, CanDelete, §17.4). */
-export function WorkspaceDetail({ workspace, onDeleted }: WorkspaceDetailProps) {
+export function WorkspaceDetail({ workspace, show, onDeleted }: WorkspaceDetailProps) {
   const t = de.workspaces;
   const session = useSession();
   const update = useUpdateWorkspace();
@@ -70,6 +74,8 @@ export function WorkspaceDetail({ workspace, onDeleted }: WorkspaceDetailProps) 
     onSettled: () => setModal(undefined),
   });
 
+  const changed = JSON.stringify(draft) !== JSON.stringify(toDraft(workspace));
+  if (show === 'none') return null;
   return (
     <Card as="section" className="mb-4" aria-labelledby={`${id}-title`}>
       <Card.Header>
@@ -77,7 +83,7 @@ export function WorkspaceDetail({ workspace, onDeleted }: WorkspaceDetailProps) 
       </Card.Header>
       <Card.Body>
         {!managed && <Alert variant="info" className="py-2">{t.notManaged}</Alert>}
-        <Row className="g-3">
+        {show === 'projekt' && <Row className="g-3">
           <Col md={6}>
             <Form.Group controlId={`${id}-name`} className="mb-3">
               <Form.Label>{t.name}</Form.Label>
@@ -100,17 +106,18 @@ export function WorkspaceDetail({ workspace, onDeleted }: WorkspaceDetailProps) 
               onChange={(e) => setDraft({ ...draft, Editable: e.target.checked })} />
             <Form.Text id={`${id}-editable-hint`} className="d-block">{t.editableHint}</Form.Text>
           </Col>
-        </Row>
-        {managed && (
+        </Row>}
+        {show === 'gebiet' && managed && (
           <MapAreaEditor value={draft} onChange={(area) => setDraft({ ...draft, ...area })}
             changed={draft.MapView !== workspace.MapView || draft.Boundary !== workspace.Boundary} />
         )}
-        {managed && <ProjectPageEditor value={draft} onChange={(page) => setDraft({ ...draft, ...page })} />}
+        {show === 'projekt' && managed && <ProjectPageEditor value={draft} onChange={(page) => setDraft({ ...draft, ...page })} />}
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
         <Button onClick={save} disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>
         <Button variant="outline-secondary" onClick={() => { setDraft(toDraft(workspace)); setNameMissing(false); }}>{t.discard}</Button>
         {workspace.CanDelete && <Button variant="outline-danger" onClick={() => setModal('delete')}>{t.remove}</Button>}
+        <span className="small text-body-secondary align-self-center" role="status">{changed ? t.unsaved : ''}</span>
         <div className="ms-md-auto d-flex flex-wrap gap-2">
           {workspace.Public && <Link className="btn btn-outline-primary" to={`/projekt/${workspace.ID}`}>{de.projects.viewPage}</Link>}
           {managed && <Link className="btn btn-outline-primary" to={`/moderation/${workspace.ID}`}>{de.moderationQueue.link}</Link>}

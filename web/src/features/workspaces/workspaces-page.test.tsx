@@ -49,9 +49,11 @@ function stubManager(settings: Record<string, string>, more: Routes = {}, worksp
   return stubApi({ ...routes, ...more });
 }
 
-const renderPage = () => renderRoutes([{ path: '/workspaces', element: <><AlertsArea /><WorkspacesPage /></> }], '/workspaces');
-const workspaceList = () => within(screen.getByRole('list', { name: 'Liste der Workspaces' }));
-const layerList = () => within(screen.getByRole('list', { name: 'Layer des Workspaces' }));
+/** The manager, at the section `bereich` names (default: the first, Projekt). */
+const renderPage = (bereich = '') => renderRoutes([{ path: '/workspaces', element: <><AlertsArea /><WorkspacesPage /></> }], `/workspaces${bereich ? `?bereich=${bereich}` : ''}`);
+const sections = () => within(screen.getByRole('navigation', { name: 'Bereiche des Projekts' }));
+const workspaceList = () => within(screen.getByRole('list', { name: 'Liste der Projekte' }));
+const layerList = () => within(screen.getByRole('list', { name: 'Karten des Projekts' }));
 const alerts = () => within(screen.getByRole('region', { name: 'Meldungen' }));
 
 afterEach(() => {
@@ -63,32 +65,31 @@ afterEach(() => {
 describe('workspace selection (docs/product.md §4)', () => {
   it("selects the workspace of the setting 'last_workspace' and its first layer", async () => {
     stubManager({ last_workspace: W2 });
-    renderPage();
-    expect(await screen.findByRole('region', { name: 'Workspace Beta' })).toBeInTheDocument();
+    renderPage('karte');
+    expect(await screen.findByRole('region', { name: 'Karte Layer 2.1' })).toBeInTheDocument();
     expect(workspaceList().getByRole('button', { name: /^Beta/ })).toHaveAttribute('aria-current', 'true');
-    expect(await screen.findByRole('region', { name: 'Layer Layer 2.1' })).toBeInTheDocument();
     expect(layerList().getByRole('button', { name: 'Layer 2.1' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('selects the first workspace without the setting, or when it names none of them', async () => {
     stubManager({ last_workspace: '01900000-0000-7000-8000-0000000000ff' });
-    renderPage();
-    expect(await screen.findByRole('region', { name: 'Workspace Alpha' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Layer Layer 1.1' })).toBeInTheDocument();
+    renderPage('karte');
+    expect(await screen.findByRole('region', { name: 'Karte Layer 1.1' })).toBeInTheDocument();
+    expect(workspaceList().getByRole('button', { name: /^Alpha/ })).toHaveAttribute('aria-current', 'true');
   });
 
   it('stores a chosen workspace in the settings and loads its layers, details and access list', async () => {
     const calls = stubManager({});
     const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('region', { name: 'Layer Layer 1.1' });
+    renderPage('karte');
+    await screen.findByRole('region', { name: 'Karte Layer 1.1' });
     await user.click(workspaceList().getByRole('button', { name: /^Beta/ }));
-    expect(await screen.findByRole('region', { name: 'Layer Layer 2.1' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Karte Layer 2.1' })).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === '/auth/settings').map((c) => c.body)).toEqual([{ last_workspace: W2 }]));
     const paths = calls.map((c) => c.path);
     for (const path of [`/gis/layers/${W2}`, `/gis/workspace/${W2}`, `/gis/workspaceacl/list/${W2}`]) expect(paths).toContain(path);
     await user.click(layerList().getByRole('button', { name: 'Layer 2.2' }));
-    expect(await screen.findByRole('region', { name: 'Layer Layer 2.2' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Karte Layer 2.2' })).toBeInTheDocument();
   });
 });
 
@@ -108,15 +109,15 @@ describe('workspace panel', () => {
     }, workspaces);
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Workspace hinzufügen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Neues Workspace' });
+    await user.click(await screen.findByRole('button', { name: 'Projekt hinzufügen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Neues Projekt' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(calls.filter((c) => c.path === '/gis/workspace')).toEqual([]);
     await user.type(within(dialog).getByLabelText('Name'), 'Gamma{Enter}');
-    expect(await alerts().findByText('Das Workspace wurde erfolgreich angelegt')).toBeInTheDocument();
+    expect(await alerts().findByText('Das Projekt wurde erfolgreich angelegt')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/gis/workspace')?.body).toEqual({ Name: 'Gamma', Public: false, Editable: false, Attributes: {}, MapView: null, Boundary: null });
-    expect(await screen.findByRole('region', { name: 'Workspace Gamma' })).toBeInTheDocument();
-    expect(screen.getByText('Dieses Workspace hat noch keine Layer.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Projekt Gamma' })).toBeInTheDocument();
+    expect(screen.getByText('Dieses Projekt hat noch keine Karte.')).toBeInTheDocument();
   });
 
   it('offers „Neues Beteiligungsprojekt“ (docs/product.md §17.6) to holders of `project` only', async () => {
@@ -126,9 +127,9 @@ describe('workspace panel', () => {
     unmount();
     stubManager({}, { 'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: ME, Name: 'Mia Meier' } } });
     renderPage();
-    await screen.findByRole('region', { name: 'Workspace Alpha' });
+    await screen.findByRole('region', { name: 'Projekt Alpha' });
     expect(screen.queryByRole('link', { name: 'Neues Beteiligungsprojekt' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Workspace hinzufügen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Projekt hinzufügen' })).not.toBeInTheDocument();
   });
 
   it('saves, discards and says so; a refusal shows the failure message', async () => {
@@ -136,15 +137,15 @@ describe('workspace panel', () => {
     const calls = stubManager({}, { [`PUT /gis/workspace/${W1}`]: (body) => (status === 200 ? { status, body: { ...(body as object), ID: W1, UserID: ME } } : { status, body: { Message: 'Keine Berechtigung.' } }) });
     const user = userEvent.setup();
     renderPage();
-    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
     await user.click(panel.getByLabelText('Öffentlich editierbar'));
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
-    expect(await alerts().findByText('Das Workspace wurde erfolgreich gespeichert.')).toBeInTheDocument();
+    expect(await alerts().findByText('Das Projekt wurde erfolgreich gespeichert.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null, Description: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '' });
     status = 403;
     await user.type(panel.getByLabelText('Name'), 'x');
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
-    expect(await alerts().findByText('Das Workspace konnte nicht gespeichert werden. Keine Berechtigung.')).toBeInTheDocument();
+    expect(await alerts().findByText('Das Projekt konnte nicht gespeichert werden. Keine Berechtigung.')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Verwerfen' }));
     expect(panel.getByLabelText('Name')).toHaveValue('Alpha');
   });
@@ -156,7 +157,7 @@ describe('workspace panel', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
     await user.type(panel.getByLabelText('Beschreibung'), 'Die **Linie 7**');
     await user.click(panel.getByRole('button', { name: 'Phase hinzufügen' }));
     await user.type(panel.getByLabelText('Name der Phase'), 'Ideen sammeln');
@@ -167,7 +168,7 @@ describe('workspace panel', () => {
     await user.upload(panel.getByLabelText('Bild hochladen …'), new File([new Uint8Array([1, 2, 3])], 'bahn.png', { type: 'image/png' }));
     await user.type(await panel.findByLabelText('Bildbeschreibung'), 'Gleise am Markt');
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
-    expect(await alerts().findByText('Das Workspace wurde erfolgreich gespeichert.')).toBeInTheDocument();
+    expect(await alerts().findByText('Das Projekt wurde erfolgreich gespeichert.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       Description: 'Die **Linie 7**', Phases: [{ Title: 'Ideen sammeln', Start: '2027-03-01', End: null }], Closed: true,
       ImageID: UPLOADED, ImageAlt: 'Gleise am Markt',
@@ -182,69 +183,93 @@ describe('workspace panel', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
     expect(panel.getByText('Mia Meier (Sie)')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Eigentümer übertragen' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Eigentümer übertragen' }));
-    expect(dialog.getByText('Nach der Übertragung können Sie das Workspace nicht mehr bearbeiten, es sei denn, Sie stehen auf der Zugriffsliste.')).toBeInTheDocument();
+    expect(dialog.getByText('Nach der Übertragung können Sie das Projekt nicht mehr bearbeiten, es sei denn, Sie gehören zu seinem Team.')).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Email Adresse des neuen Eigentümers'), 'niemand@example.org{Enter}');
     expect(await dialog.findByRole('alert')).toHaveTextContent(/^Der Benutzer konnte nicht gefunden werden\.$/);
     await user.clear(dialog.getByLabelText('Email Adresse des neuen Eigentümers'));
     await user.type(dialog.getByLabelText('Email Adresse des neuen Eigentümers'), 'olaf@example.org{Enter}');
-    expect(await alerts().findByText('Das Workspace wurde übertragen.')).toBeInTheDocument();
+    expect(await alerts().findByText('Das Projekt wurde übertragen.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("a team member sees the owner by name (the answer's Owner) and no owner-only buttons", async () => {
     const calls = stubManager({}, {}, [ws(W1, 'Alpha', OTHER)]);
+    const user = userEvent.setup();
     renderPage();
-    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
     expect(await panel.findByText('Olaf Other (olaf@example.org)')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Eigentümer übertragen' })).not.toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Karte hinzufügen' })).toBeInTheDocument();
+    await user.click(sections().getByRole('link', { name: 'Team' }));
     expect(await screen.findByRole('region', { name: 'Team' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Layer hinzufügen' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/auth/query'))).toEqual([]);
   });
 
-  it('follows the server: without CanEdit and CanAddLayer no team, no „Layer hinzufügen“, no map area and no Protokoll', async () => {
+  it('follows the server: without CanEdit and CanAddLayer no team, no „Karte hinzufügen“, no map area and no Protokoll', async () => {
     const seen = { ...ws(W1, 'Alpha', OTHER), ...callerParts(false) };
     const calls = stubManager({}, {}, [seen]);
-    renderPage();
-    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
-    expect(await panel.findByText('Sie verwalten dieses Workspace nicht. Sie können es ansehen, aber nicht ändern.')).toBeInTheDocument();
+    renderPage('team');
+    const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
+    expect(await panel.findByText('Sie verwalten dieses Projekt nicht. Sie können es ansehen, aber nicht ändern.')).toBeInTheDocument();
     expect(panel.getByText('unbekannt')).toBeInTheDocument();
-    await screen.findByRole('region', { name: 'Layer Layer 1.1' });
-    expect(screen.queryByRole('button', { name: 'Layer hinzufügen' })).not.toBeInTheDocument();
+    expect(await sections().findByRole('link', { name: 'Karte' })).toBeInTheDocument();
+    expect(sections().getAllByRole('link').map((l) => l.textContent)).toEqual(['Projekt', 'Karte', 'Fragebogen', 'Kategorien']);
+    expect(sections().getByRole('link', { name: 'Projekt' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Karte hinzufügen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
     expect(panel.queryByRole('link', { name: 'Protokoll' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/gis/workspaceacl'))).toEqual([]);
   });
 
+  it('shows one section at a time, linked by ?bereich=, and keeps unsaved changes across sections (docs/product.md §17.5)', async () => {
+    stubManager({});
+    const user = userEvent.setup();
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
+    expect(await sections().findByRole('link', { name: 'Gelöschte Einträge' })).toBeInTheDocument();
+    expect(sections().getAllByRole('link').map((l) => l.textContent)).toEqual(['Projekt', 'Gebiet', 'Team', 'Karte', 'Fragebogen', 'Kategorien', 'Gelöschte Einträge']);
+    expect(panel.queryByRole('region', { name: 'Kartenausschnitt und Projektgebiet' })).not.toBeInTheDocument();
+    await user.type(panel.getByLabelText('Name'), ' Nord');
+    await user.click(sections().getByRole('link', { name: 'Fragebogen' }));
+    expect(sections().getByRole('link', { name: 'Fragebogen' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('region', { name: 'Karte Layer 1.1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Projekt Alpha' })).not.toBeInTheDocument();
+    await user.click(sections().getByRole('link', { name: 'Gebiet' }));
+    const area = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
+    expect(area.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(area.getByText('Es gibt ungespeicherte Änderungen.')).toBeInTheDocument();
+    await user.click(sections().getByRole('link', { name: 'Projekt' }));
+    expect(within(screen.getByRole('region', { name: 'Projekt Alpha' })).getByLabelText('Name')).toHaveValue('Alpha Nord');
+  });
+
   it('opens the workspace a link names (?workspace=, from „Meine Projekte“)', async () => {
     stubManager({ last_workspace: W1 });
     renderRoutes([{ path: '/workspaces', element: <WorkspacesPage /> }], `/workspaces?workspace=${W2}`);
-    expect(await screen.findByRole('region', { name: 'Workspace Beta' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Projekt Beta' })).toBeInTheDocument();
   });
 
   it('leads managers to the workspace\'s audit log', async () => {
     stubManager({});
     renderPage();
-    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
-    await screen.findByRole('region', { name: 'Team' });
-    expect(panel.getByRole('link', { name: 'Protokoll' })).toHaveAttribute('href', `/workspaces/${W1}/protokoll`);
+    const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
+    expect(await panel.findByRole('link', { name: 'Protokoll' })).toHaveAttribute('href', `/workspaces/${W1}/protokoll`);
   });
 
   it('deletes the workspace after asking', async () => {
     stubManager({}, { [`DELETE /gis/workspace/${W1}`]: { status: 200, body: { Message: 'ok' } } });
     const user = userEvent.setup();
     renderPage();
-    const panel = within(await screen.findByRole('region', { name: 'Workspace Alpha' }));
+    const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
     await user.click(panel.getByRole('button', { name: 'Löschen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Workspace löschen' });
-    expect(dialog).toHaveTextContent('Wollen Sie wirklich das Workspace Alpha löschen?');
+    const dialog = screen.getByRole('dialog', { name: 'Projekt löschen' });
+    expect(dialog).toHaveTextContent('Wollen Sie wirklich das Projekt Alpha löschen?');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await alerts().findByText('Das Workspace wurde erfolgreich gelöscht.')).toBeInTheDocument();
+    expect(await alerts().findByText('Das Projekt wurde erfolgreich gelöscht.')).toBeInTheDocument();
   });
 });
 
@@ -265,7 +290,7 @@ describe('team and invitations (docs/product.md §17.4)', () => {
       [`POST /gis/workspaceacl/remove/${W1}`]: { status: 200, body: [] },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderPage('team');
     const team = within(await screen.findByRole('region', { name: 'Team' }));
     expect(await team.findByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeInTheDocument();
     expect(await team.findByText('Keine offenen Einladungen.')).toBeInTheDocument();
@@ -293,9 +318,9 @@ describe('team and invitations (docs/product.md §17.4)', () => {
     expect(await alerts().findByText('Die Einladung wurde zurückgezogen.')).toBeInTheDocument();
     expect(team.getByText('Keine offenen Einladungen.')).toBeInTheDocument();
 
-    await user.click(team.getByRole('button', { name: 'Bea Beispiel aus der ACL entfernen' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Benutzer aus der ACL entfernen' })).getByRole('button', { name: 'OK' }));
-    expect(await alerts().findByText('Der Nutzer wurde erfolgreich aus der ACL entfernt.')).toBeInTheDocument();
+    await user.click(team.getByRole('button', { name: 'Bea Beispiel aus dem Team entfernen' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Aus dem Team entfernen' })).getByRole('button', { name: 'OK' }));
+    expect(await alerts().findByText('Die Person wurde aus dem Team entfernt.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === `/gis/workspaceacl/remove/${W1}`)?.body).toEqual({ ID: OTHER });
   });
 
@@ -305,11 +330,11 @@ describe('team and invitations (docs/product.md §17.4)', () => {
       [`POST /gis/workspaceacl/remove/${W1}`]: { status: 500, body: { Message: 'Interner Fehler.' } },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderPage('team');
     const acl = within(await screen.findByRole('region', { name: 'Team' }));
-    await user.click(await acl.findByRole('button', { name: 'Bea Beispiel aus der ACL entfernen' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Benutzer aus der ACL entfernen' })).getByRole('button', { name: 'OK' }));
-    expect(await alerts().findByText(/^Der Benutzer konnte nicht aus der ACL entfernt werden\./)).toBeInTheDocument();
+    await user.click(await acl.findByRole('button', { name: 'Bea Beispiel aus dem Team entfernen' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Aus dem Team entfernen' })).getByRole('button', { name: 'OK' }));
+    expect(await alerts().findByText(/^Die Person konnte nicht aus dem Team entfernt werden\./)).toBeInTheDocument();
   });
 });
 
@@ -326,17 +351,17 @@ describe('layers', () => {
       [`GET /gis/deletedpoints/${created.ID}`]: { status: 200, body: [] },
     });
     const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('region', { name: 'Layer Layer 1.1' });
-    await user.click(screen.getByRole('button', { name: 'Layer hinzufügen' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Neuer Layer' }));
+    renderPage('karte');
+    await screen.findByRole('region', { name: 'Karte Layer 1.1' });
+    await user.click(screen.getByRole('button', { name: 'Karte hinzufügen' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Neue Karte' }));
     await user.type(dialog.getByLabelText('Name'), 'Neu{Enter}');
-    expect(await alerts().findByText('Der Layer wurde erfolgreich erstellt.')).toBeInTheDocument();
+    expect(await alerts().findByText('Die Karte wurde erfolgreich erstellt.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/gis/layer')?.body).toMatchObject({ Name: 'Neu', Workspace: W1 });
-    expect(await screen.findByRole('region', { name: 'Layer Neu' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Karte Neu' })).toBeInTheDocument();
 
-    await user.click(layerList().getByRole('button', { name: 'CSV-Export des Layers Layer 1.2 (öffnet in einem neuen Tab)' }));
-    await user.click(layerList().getByRole('button', { name: 'GeoJSON-Export des Layers Layer 1.2 (öffnet in einem neuen Tab)' }));
+    await user.click(layerList().getByRole('button', { name: 'CSV-Export der Karte Layer 1.2 (öffnet in einem neuen Tab)' }));
+    await user.click(layerList().getByRole('button', { name: 'GeoJSON-Export der Karte Layer 1.2 (öffnet in einem neuen Tab)' }));
     expect(open.mock.calls).toEqual([
       [`/api/v1/gis/csv/points/${layer(2, W1).ID}`, '_blank', 'noopener'],
       [`/api/v1/gis/geojson/points/${layer(2, W1).ID}`, '_blank', 'noopener'],
@@ -360,16 +385,13 @@ describe('layers', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
-    const panel = within(await screen.findByRole('region', { name: 'Layer Layer 1.1' }));
-    const toggle = await panel.findByRole('button', { name: 'Gelöschte Einträge (1)' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    renderPage('geloescht');
+    const panel = within(await screen.findByRole('region', { name: 'Gelöschte Einträge (1)' }));
     await user.click(panel.getByRole('button', { name: /^ohne Kategorie, Erfasst am .* wiederherstellen$/ }));
     expect(await alerts().findByText('Der Eintrag wurde wiederhergestellt.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/restore'))).toHaveLength(1);
-    expect(await panel.findByRole('button', { name: 'Gelöschte Einträge (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Gelöschte Einträge (0)' })).toBeInTheDocument();
+    expect(screen.getByText('Keine gelöschten Einträge.')).toBeInTheDocument();
   });
 });
 
@@ -377,6 +399,6 @@ describe('visitors', () => {
   it('are asked to log in', async () => {
     stubApi({});
     renderPage();
-    expect(await screen.findByText('Bitte melden Sie sich an, um Workspaces und Layer zu verwalten.')).toBeInTheDocument();
+    expect(await screen.findByText('Bitte melden Sie sich an, um Projekte und Karten zu verwalten.')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { AccessList } from './access-list';
 import { aclQueryOptions, useAccessList, useWorkspace, workspaceQueryOptions } from './api';
 import { DeletedPoints } from './deleted-points';
 import { LayerList } from './layer-list';
+import { ManagerSectionNav, offeredSections, useManagerSection } from './manager-sections';
 import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceDetail } from './workspace-detail';
 
@@ -26,10 +27,12 @@ export function WorkspacesPage() {
 
 /** Left: the workspaces (add one, or set up a whole project with „Neues Beteiligungsprojekt“,
  *  docs/product.md §17.6, for holders of `project`) and the layers of the selected one (add,
- *  CSV and GeoJSON export). Right: the workspace panel, its team and the layer panel with the
- *  schema editor, its preview, the category editor and the deleted points. A link's
- *  `?workspace=` (from „Meine Projekte“) selects the workspace; what is offered follows the
- *  server's flags on the workspace (docs/product.md §17.4). */
+ *  CSV and GeoJSON export). Right: one section at a time (docs/product.md §17.5) — the workspace
+ *  panel (Projekt, Gebiet), its team, the layer panel (Karte, Fragebogen, Kategorien) and the
+ *  deleted points. The panels stay mounted while another section is open, so that a draft
+ *  survives switching. A link's `?workspace=` (from „Meine Projekte“) selects the workspace and
+ *  `?bereich=` the section; what is offered follows the server's flags on the workspace
+ *  (docs/product.md §17.4). */
 function WorkspaceManager() {
   const t = de.workspaces;
   const session = useSession();
@@ -48,7 +51,8 @@ function WorkspaceManager() {
 
   const shownWorkspace = detail.data?.ID === workspace?.ID ? detail.data : workspace;
   const shownLayer = layerQuery.data?.ID === layer?.ID ? layerQuery.data : undefined;
-  const managed = shownWorkspace?.CanEdit === true;
+  const offered = offeredSections(shownWorkspace, shownLayer !== undefined);
+  const section = useManagerSection(offered);
 
   return (
     <Container fluid="xxl" className="py-3">
@@ -97,18 +101,18 @@ function WorkspaceManager() {
           )}
         </Col>
         <Col lg={8}>
+          {shownWorkspace && <ManagerSectionNav offered={offered} current={section} />}
           {shownWorkspace && (
-            <>
-              <WorkspaceDetail key={shownWorkspace.ID} workspace={shownWorkspace} onDeleted={selection.forgetWorkspace} />
-              {shownWorkspace.CanManageTeam && <AccessList key={`acl-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} acl={acl} />}
-            </>
+            <WorkspaceDetail key={shownWorkspace.ID} workspace={shownWorkspace} onDeleted={selection.forgetWorkspace}
+              show={section === 'projekt' || section === 'gebiet' ? section : 'none'} />
           )}
+          {shownWorkspace && section === 'team' && <AccessList key={`acl-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} acl={acl} />}
           {layer && !shownLayer && <p>{layerQuery.isError ? de.layers.loadFailed : de.common.loading}</p>}
           {shownLayer && (
-            <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories allowGeolocation={false} onDeleted={selection.forgetLayer}>
-              {managed && <DeletedPoints layerId={shownLayer.ID} categories={shownLayer.Schema.Categories} />}
-            </LayerEditor>
+            <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories allowGeolocation={false} onDeleted={selection.forgetLayer}
+              show={section === 'karte' || section === 'fragebogen' || section === 'kategorien' ? section : 'none'} />
           )}
+          {shownLayer && section === 'geloescht' && <DeletedPoints layerId={shownLayer.ID} categories={shownLayer.Schema.Categories} />}
         </Col>
       </Row>
 

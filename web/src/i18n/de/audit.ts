@@ -19,7 +19,7 @@ export const audit = {
   next: 'Weiter',
   entries: (total: number) => (total === 1 ? '1 Eintrag' : `${total.toLocaleString('de-DE')} Einträge`),
   tableRegion: 'Einträge des Protokolls',
-  backToWorkspaces: 'Zurück zum Workspacemanager',
+  backToWorkspaces: 'Zurück zur Projektverwaltung',
   toLog: 'Zum Protokoll',
   workspaceLink: 'Protokoll',
 } as const;

@@ -69,7 +69,7 @@ export const pages = {
   toMap: 'Zur Karte',
   manageTitle: 'Bürgerbeteiligung verwalten',
   manageIntro: 'Von hier aus erreichen Sie die Werkzeuge für Ihre Beteiligungsprojekte.',
-  manageMapText: 'Die Einträge der Layer auf der Karte ansehen, neue Beobachtungen erfassen, kommentieren und bewerten.',
-  manageWorkspacesText: 'Workspaces und ihre Layer anlegen, Fragebögen und Kategorien bearbeiten, Zugriffsrechte vergeben, gelöschte Punkte wiederherstellen und Punkte als CSV exportieren.',
-  manageLayersText: 'Die einfachere Layerverwaltung: Layer anlegen, freigeben und ihre Fragebögen bearbeiten.',
+  manageMapText: 'Die Einträge der Karten ansehen, neue Beobachtungen erfassen, kommentieren und bewerten.',
+  manageWorkspacesText: 'Projekte und ihre Karten anlegen, Fragebögen und Kategorien bearbeiten, das Team zusammenstellen, gelöschte Einträge wiederherstellen und Einträge als CSV exportieren.',
+  manageLayersText: 'Die einfachere Kartenverwaltung: Karten anlegen, freigeben und ihre Fragebögen bearbeiten.',
 } as const;
