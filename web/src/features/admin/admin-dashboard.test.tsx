@@ -35,8 +35,8 @@ describe('admin shell and dashboard', () => {
     expect(value('Benutzer')).toBe('12');
     expect(value('Gruppen')).toBe('3');
     expect(value('Organisationen')).toBe('1');
-    expect(value('Workspaces')).toBe('4');
-    expect(value('Layer')).toBe('9');
+    expect(value('Projekte')).toBe('4');
+    expect(value('Karten')).toBe('9');
     expect(value('Punkte')).toBe('1.234');
     expect(value('Punkte der letzten 7 Tage')).toBe('56');
     expect(within(counts).getByRole('link', { name: 'Zur Verwaltung: Benutzer' })).toHaveAttribute('href', '/admin/users');
