@@ -37,7 +37,7 @@ test('the officer changes a spam entry from the details: an answer, and its plac
   await expect(form.getByRole('heading', { name: 'Eintrag bearbeiten: Trüb' })).toBeFocused();
   await expect(form.getByLabel(/Wie heißt das Gewässer/)).toHaveValue('Billige Uhren');
   await expect(form.getByRole('radio', { name: 'Bach', exact: true })).toBeChecked();
-  await expect(page.getByLabel('Layer')).toBeDisabled();
+  await expect(page.getByLabel('Karte', { exact: true })).toBeDisabled();
   // The entry's own marker leaves the map: the draggable one stands for it.
   const marker = mapElement(page).locator('.map-new-marker');
   await expect(marker).toHaveCount(1);

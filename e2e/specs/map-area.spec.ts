@@ -21,6 +21,7 @@ test('an officer sets the map area; the map opens there and refuses entries outs
   await expect(page).toHaveURL(/#\/admin$/);
   await page.goto('/#/workspaces');
   await page.getByRole('list', { name: 'Liste der Projekte' }).getByRole('button', { name: /^Gewässer-App/ }).click();
+  await page.getByRole('navigation', { name: 'Bereiche des Projekts' }).getByRole('link', { name: 'Gebiet' }).click();
   const area = page.getByRole('region', { name: 'Kartenausschnitt und Projektgebiet' });
   await expect(area.getByText('Kein Projektgebiet: Einträge sind überall möglich.')).toBeVisible();
   await area.getByLabel('Projektgebiet aus GeoJSON-Datei laden', { exact: true }).setInputFiles({
@@ -34,7 +35,7 @@ test('an officer sets the map area; the map opens there and refuses entries outs
   expect(await axeViolations(page, 'main')).toEqual([]);
   await area.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'map-area-manager', false);
-  await page.getByRole('region', { name: /^Workspace Gewässer-App/ }).getByRole('button', { name: 'Speichern', exact: true }).click();
+  await page.getByRole('region', { name: /^Projekt Gewässer-App/ }).getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(alertArea(page).getByText('Das Projekt wurde erfolgreich gespeichert.')).toBeVisible();
 
   const api = server.api();

@@ -106,11 +106,9 @@ test('the officer hides a spam point from the map details, shows it again, delet
   await ask.getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Der Eintrag wurde gelöscht.')).toBeVisible();
   expect((await layerPoints(server, layer.ID)).map((p) => p.ID)).not.toContain(point.ID);
-  await page.goto('/#/workspaces');
+  await page.goto('/#/workspaces?bereich=geloescht');
   await page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('button', { name: 'Gewässerbeobachtungen', exact: true }).click();
-  const layerPanel = page.getByRole('region', { name: 'Karte Gewässerbeobachtungen' });
-  await layerPanel.getByRole('button', { name: /^Gelöschte Einträge \(1\)/ }).click();
-  await layerPanel.getByRole('button', { name: / wiederherstellen$/ }).click();
+  await page.getByRole('region', { name: 'Gelöschte Einträge (1)' }).getByRole('button', { name: / wiederherstellen$/ }).click();
   await expect(alertArea(page).getByText('Der Eintrag wurde wiederhergestellt.')).toBeVisible();
   await expect.poll(async () => (await layerPoints(server, layer.ID)).map((p) => p.ID)).toContain(point.ID);
 });

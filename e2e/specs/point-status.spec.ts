@@ -62,7 +62,7 @@ test('the officer adds a status to the layer in the workspace manager', async ({
   await page.goto('/#/login');
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/#\/admin$/);
-  await page.goto('/#/workspaces');
+  await page.goto('/#/workspaces?bereich=karte');
   await page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('button', { name: 'Gewässerbeobachtungen', exact: true }).click();
   const layerPanel = page.getByRole('region', { name: 'Karte Gewässerbeobachtungen' });
   const statuses = layerPanel.getByRole('region', { name: 'Status der Einträge' });

@@ -23,7 +23,7 @@ test('a colleague invited by e-mail manages the project from „Meine Projekte�
   await page.goto('/#/login');
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('link', { name: 'Meine Projekte' })).toBeVisible();
-  await page.goto(`/#/workspaces?workspace=${project.ID}`);
+  await page.goto(`/#/workspaces?workspace=${project.ID}&bereich=team`);
   const team = page.getByRole('region', { name: 'Team' });
   await expect(team.getByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeVisible();
   await team.getByRole('button', { name: 'Zum Team einladen' }).click();
@@ -78,7 +78,8 @@ test('a colleague invited by e-mail manages the project from „Meine Projekte�
   await expect(panel.getByText(/\(admin@example\.org\)$/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
   await expect(phone.getByRole('button', { name: 'Karte hinzufügen' })).toBeVisible();
-  await expect(phone.getByRole('region', { name: 'Team' })).toBeVisible();
+  const sections = phone.getByRole('navigation', { name: 'Bereiche des Projekts' });
+  await expect(sections.getByRole('link', { name: 'Team' })).toBeVisible();
   await panel.getByLabel('Name').fill(`${PROJECT} in Fulda`);
   await panel.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(alertArea(phone).getByText('Das Projekt wurde erfolgreich gespeichert.')).toBeVisible();
@@ -87,9 +88,9 @@ test('a colleague invited by e-mail manages the project from „Meine Projekte�
 
   // A public project she does not manage: she may look, but „Karte hinzufügen“ is not offered.
   await phone.getByRole('list', { name: 'Liste der Projekte' }).getByRole('button', { name: /^Gewässer-App/ }).click();
-  await expect(phone.getByRole('region', { name: /^Workspace Gewässer-App/ }).getByText('Sie verwalten dieses Projekt nicht. Sie können es ansehen, aber nicht ändern.')).toBeVisible();
+  await expect(phone.getByRole('region', { name: /^Projekt Gewässer-App/ }).getByText('Sie verwalten dieses Projekt nicht. Sie können es ansehen, aber nicht ändern.')).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Karte hinzufügen' })).toHaveCount(0);
-  await expect(phone.getByRole('region', { name: 'Team' })).toHaveCount(0);
+  await expect(sections.getByRole('link', { name: 'Team' })).toHaveCount(0);
 
   // The used link is refused with its reason.
   await phone.goto(link);

@@ -30,7 +30,7 @@ test('the layer manager creates a layer with a location question, removes and re
   await page.getByRole('navigation', { name: 'Kartenmenü' }).getByRole('link', { name: 'Kartenverwaltung' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kartenverwaltung' })).toBeVisible();
 
-  await page.getByLabel('Workspace', { exact: true }).selectOption({ label: workspace.Name });
+  await page.getByLabel('Projekt', { exact: true }).selectOption({ label: workspace.Name });
   const list = page.getByRole('list', { name: 'Karten des Projekts' });
   await expect(list.getByRole('button', { name: 'Gewässerbeobachtungen', exact: true })).toHaveAttribute('aria-current', 'true');
 
@@ -48,19 +48,19 @@ test('the layer manager creates a layer with a location question, removes and re
   await panel.getByRole('button', { name: 'Frage hinzufügen' }).click();
   await panel.getByRole('button', { name: 'Frage hinzufügen' }).click();
   const variables = panel.getByRole('list', { name: 'Fragen des Fragebogens' }).locator(':scope > li');
-  await expect(variables.nth(1).getByLabel('Name', { exact: true })).toHaveValue('Variable_2');
+  await expect(variables.nth(1).getByLabel('Schlüssel', { exact: true })).toHaveValue('Variable_2');
   const first = variables.nth(0);
   await first.getByLabel('Datentyp').selectOption({ label: 'Ort (Geoposition)' });
-  await first.getByLabel('Name', { exact: true }).fill('Fundort');
-  await first.getByLabel('Frage').fill('Wo genau liegt der Fund?');
-  await variables.nth(1).getByLabel('Frage').fill('Was haben Sie gefunden?');
+  await first.getByLabel('Schlüssel', { exact: true }).fill('Fundort');
+  await first.getByLabel('Fragetext').fill('Wo genau liegt der Fund?');
+  await variables.nth(1).getByLabel('Fragetext').fill('Was haben Sie gefunden?');
   await expect(panel.getByRole('region', { name: 'Vorschau' })).toContainText('Fragen vom Typ „Ort“ stellt die Karten-App nicht');
   await expect(panel.getByRole('region', { name: 'Vorschau' }).getByLabel(/Was haben Sie gefunden\?/)).toBeVisible();
 
   // A name left empty is reported and blocks saving; the layer's name is required too.
-  await variables.nth(1).getByLabel('Name', { exact: true }).fill('');
+  await variables.nth(1).getByLabel('Schlüssel', { exact: true }).fill('');
   await expect(variables.nth(1).getByText('Frage 2: Der Schlüssel darf nicht leer sein.')).toBeVisible();
-  await variables.nth(1).getByLabel('Name', { exact: true }).fill('Fund');
+  await variables.nth(1).getByLabel('Schlüssel', { exact: true }).fill('Fund');
   await panel.getByLabel('Name', { exact: true }).first().fill('');
   await panel.getByRole('button', { name: 'Speichern' }).click();
   await expect(panel.getByText('Bitte geben Sie einen Namen an.')).toBeVisible();
@@ -78,14 +78,14 @@ test('the layer manager creates a layer with a location question, removes and re
   // Removing the schema asks first; Verwerfen brings back the last saved state.
   await panel.getByRole('button', { name: 'Fragebogen entfernen' }).click();
   const removeSchema = page.getByRole('dialog', { name: 'Fragebogen entfernen' });
-  await expect(removeSchema).toContainText('Wollen Sie wirklich das Schema des Layers Fundorte entfernen?');
+  await expect(removeSchema).toContainText('Wollen Sie wirklich den Fragebogen der Karte Fundorte entfernen?');
   await removeSchema.getByRole('button', { name: 'OK' }).click();
   await expect(panel.getByText('Diese Karte hat noch keinen Fragebogen.')).toBeVisible();
   await panel.getByRole('button', { name: 'Verwerfen' }).click();
   await expect(variables).toHaveCount(2);
 
   // Deleting from the list asks with the layer's name.
-  await list.getByRole('button', { name: 'Layer Fundorte löschen' }).click();
+  await list.getByRole('button', { name: 'Karte Fundorte löschen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Karte löschen' });
   await expect(confirm).toContainText('Wollen Sie wirklich die Karte Fundorte löschen?');
   await settled(confirm);

@@ -16,6 +16,13 @@ const PNG_ICON = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEE
 const schemaList = (page: Page) => page.getByRole('list', { name: 'Fragen des Fragebogens' });
 const variableCard = (page: Page, n: number) => schemaList(page).locator(':scope > li').nth(n - 1);
 
+/** Opens a section of the workspace manager (docs/product.md §17.5). */
+async function section(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Bereiche des Projekts' }).getByRole('link', { name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}
+
 /** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
 async function settled(modal: Locator): Promise<void> {
   await expect(modal).toHaveClass(/\bshow\b/);
@@ -44,10 +51,10 @@ type VariableSpec = {
 async function addVariable(page: Page, n: number, v: VariableSpec): Promise<void> {
   await page.getByRole('button', { name: 'Frage hinzufügen' }).click();
   const card = variableCard(page, n);
-  await expect(card.getByLabel('Name', { exact: true })).toHaveValue(`Variable_${n}`);
+  await expect(card.getByLabel('Schlüssel', { exact: true })).toHaveValue(`Variable_${n}`);
   await card.getByLabel('Datentyp').selectOption({ label: v.type });
-  if (v.name !== undefined) await card.getByLabel('Name', { exact: true }).fill(v.name);
-  if (v.question !== undefined) await card.getByLabel(v.type === 'Infotext' ? 'Infotext' : 'Frage').fill(v.question);
+  if (v.name !== undefined) await card.getByLabel('Schlüssel', { exact: true }).fill(v.name);
+  if (v.question !== undefined) await card.getByLabel(v.type === 'Infotext' ? 'Infotext' : 'Fragetext').fill(v.question);
   if (v.optional) await card.getByLabel('Optional').check();
   if (v.missing) await card.getByLabel('Meldung bei fehlender Antwort').fill(v.missing);
   if (v.bounds) {
@@ -95,6 +102,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await wsPanel.getByLabel('Öffentlich editierbar').check();
   await wsPanel.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Das Projekt wurde erfolgreich gespeichert.')).toBeVisible();
+  await section(page, 'Team');
   await expect(page.getByRole('region', { name: 'Team' }).getByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeVisible();
 
   // A new layer, selected at once.
@@ -103,34 +111,43 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await newLayer.getByLabel('Name').fill(LAYER_NAME);
   await newLayer.getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Die Karte wurde erfolgreich erstellt.')).toBeVisible();
+  // A new map opens at its questionnaire.
+  await expect(page.getByRole('navigation', { name: 'Bereiche des Projekts' }).getByRole('link', { name: 'Fragebogen' })).toHaveAttribute('aria-current', 'page');
   const layerPanel = page.getByRole('region', { name: `Karte ${LAYER_NAME}` });
   await expect(layerPanel.getByText('Diese Karte hat noch keinen Fragebogen.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('button', { name: LAYER_NAME, exact: true }))
     .toHaveAttribute('aria-current', 'true');
 
   // Categories first (the conditions refer to them): Verschmutzung (Müll, Schaum), Natur (Tiere).
+  // Each is named by its label; its key follows the label (docs/product.md §17.5).
+  await section(page, 'Kategorien');
   await layerPanel.getByRole('button', { name: 'Kategorien anlegen' }).click();
   await layerPanel.getByRole('button', { name: 'Kategorie hinzufügen' }).click();
-  const top1 = layerPanel.getByRole('listitem', { name: 'Kategorie 1: Category_1' });
-  await top1.getByLabel('Name', { exact: true }).first().fill('Verschmutzung');
+  const top1 = layerPanel.getByRole('listitem', { name: 'Kategorie 1: Kategorie' });
+  await expect(top1.getByLabel('Bezeichnung').first()).toBeFocused();
+  await page.keyboard.type('Verschmutzung');
   const pollution = layerPanel.getByRole('listitem', { name: 'Kategorie 1: Verschmutzung' });
   await pollution.getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }).click();
+  await page.keyboard.type('Müll');
   await pollution.getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }).click();
-  const litter = layerPanel.getByRole('listitem', { name: 'Kategorie 1.1: Verschmutzung_1' });
-  await litter.getByLabel('Beschriftung').fill('Müll');
+  await page.keyboard.type('Schaum');
+  const litter = layerPanel.getByRole('listitem', { name: 'Kategorie 1.1: Müll' });
+  await litter.getByText('Erweitert').click();
+  await expect(litter.getByLabel('Schlüssel', { exact: true })).toHaveValue('Muell');
   // An icon: uploaded as an image, shown from its original variant.
-  await litter.getByLabel('Symbol von Kategorie 1.1: Verschmutzung_1 hochladen').setInputFiles({ name: 'muell.png', mimeType: 'image/png', buffer: PNG_ICON });
-  const icon = litter.getByRole('img', { name: 'Symbol von Kategorie 1.1: Verschmutzung_1' });
+  await litter.getByLabel('Symbol von Kategorie 1.1: Müll hochladen').setInputFiles({ name: 'muell.png', mimeType: 'image/png', buffer: PNG_ICON });
+  const icon = litter.getByRole('img', { name: 'Symbol von Kategorie 1.1: Müll' });
   await expect(icon).toBeVisible();
   await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
-  await layerPanel.getByRole('listitem', { name: 'Kategorie 1.2: Verschmutzung_2' }).getByLabel('Beschriftung').fill('Schaum');
   await layerPanel.getByRole('button', { name: 'Kategorie hinzufügen' }).click();
-  const top2 = layerPanel.getByRole('listitem', { name: 'Kategorie 2: Category_2' });
-  await top2.getByLabel('Name', { exact: true }).first().fill('Natur');
+  await page.keyboard.type('Natur');
   await layerPanel.getByRole('listitem', { name: 'Kategorie 2: Natur' }).getByRole('button', { name: 'Unterkategorie zu Kategorie 2 hinzufügen' }).click();
-  await layerPanel.getByRole('listitem', { name: 'Kategorie 2.1: Natur_1' }).getByLabel('Beschriftung').fill('Tiere');
+  await page.keyboard.type('Tiere');
+  await closeAlerts(page);
+  await saveScreenshot(page, 'workspaces-category-editor', false);
 
   // The schema: every data type the workspace manager offers (geolocation is the layer manager's).
+  await section(page, 'Fragebogen');
   await layerPanel.getByRole('button', { name: 'Fragebogen anlegen' }).click();
   await addVariable(page, 1, { type: 'Text (einzeilig)', name: 'Gewaesser', question: 'Wie heißt das Gewässer?', missing: 'Bitte nennen Sie das Gewässer.' });
   await expect(variableCard(page, 1).getByLabel('Datentyp').locator('option')).not.toContainText(['Ort (Geoposition)']);
@@ -139,8 +156,8 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await addVariable(page, 4, { type: 'Mehrfachauswahl', name: 'Muell', question: 'Welcher Müll liegt dort?', options: [['plastik', 'Plastik'], ['glas', 'Glas']], condition: 'Verschmutzung' });
   await addVariable(page, 5, { type: 'Seitenumbruch' });
   // A pagebreak has no name, question or optional flag (docs/product.md §5).
-  await expect(variableCard(page, 5).getByLabel('Name', { exact: true })).toHaveCount(0);
-  await expect(variableCard(page, 5).getByLabel('Frage')).toHaveCount(0);
+  await expect(variableCard(page, 5).getByLabel('Schlüssel', { exact: true })).toHaveCount(0);
+  await expect(variableCard(page, 5).getByLabel('Fragetext')).toHaveCount(0);
   await expect(variableCard(page, 5).getByLabel('Optional')).toHaveCount(0);
   await addVariable(page, 6, { type: 'Ja/Nein', name: 'Fische', question: 'Sehen Sie Fische?' });
   await addVariable(page, 7, { type: 'Prozent', name: 'Bedeckung', question: 'Wie viel der Oberfläche ist bedeckt?' });
@@ -154,7 +171,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await layerPanel.getByRole('button', { name: 'Speichern' }).click();
   await expect(layerPanel.getByRole('alert').filter({ hasText: 'Bitte beheben Sie zuerst die markierten Probleme.' })).toBeFocused();
   await variableCard(page, 11).getByRole('button', { name: 'Frage 11 nach oben' }).click();
-  await expect(variableCard(page, 10).getByLabel('Name', { exact: true })).toHaveValue('Farbe');
+  await expect(variableCard(page, 10).getByLabel('Schlüssel', { exact: true })).toHaveValue('Farbe');
   await expect(variableCard(page, 10).getByRole('button', { name: 'Frage 10 nach oben' })).toBeFocused();
   await variableCard(page, 10).getByRole('button', { name: 'Frage 10 löschen' }).click();
   await expect(schemaList(page).locator(':scope > li')).toHaveCount(10);
@@ -172,9 +189,10 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await variableCard(page, 1).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'workspaces-schema-editor', false);
 
+  await section(page, 'Karte');
+  await expect(layerPanel.getByText(/Es gibt ungespeicherte Änderungen\./)).toBeVisible();
   await layerPanel.getByLabel('Öffentlich', { exact: true }).check();
   await layerPanel.getByLabel('Öffentlich editierbar').check();
-  await expect(layerPanel.getByText(/Es gibt ungespeicherte Änderungen\./)).toBeVisible();
   await layerPanel.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Änderungen gespeichert.')).toBeVisible();
   await expect(layerPanel.getByText(/Es gibt ungespeicherte Änderungen\./)).toHaveCount(0);
@@ -184,15 +202,13 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   expect(layer.Schema.Schema.map((v) => v.DataType)).toEqual(['text', 'text_multi', 'single', 'multiple', 'pagebreak', 'boolean', 'percent', 'number', 'label', 'image']);
   expect(layer.Schema.Schema[7]).toMatchObject({ Name: 'Tiefe', Constraint: true, Minimum: 0, Maximum: 300 });
   expect(layer.Schema.Categories).toEqual([
-    { Name: 'Verschmutzung', Label: '', Icon: '', Children: [{ Name: 'Verschmutzung_1', Label: 'Müll', Icon: expect.stringMatching(/^[0-9a-f-]{36}$/) }, { Name: 'Verschmutzung_2', Label: 'Schaum', Icon: '' }] },
-    { Name: 'Natur', Label: '', Icon: '', Children: [{ Name: 'Natur_1', Label: 'Tiere', Icon: '' }] },
+    { Name: 'Verschmutzung', Label: 'Verschmutzung', Icon: '', Children: [{ Name: 'Muell', Label: 'Müll', Icon: expect.stringMatching(/^[0-9a-f-]{36}$/) }, { Name: 'Schaum', Label: 'Schaum', Icon: '' }] },
+    { Name: 'Natur', Label: 'Natur', Icon: '', Children: [{ Name: 'Tiere', Label: 'Tiere', Icon: '' }] },
   ]);
 
   await closeAlerts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'workspaces-manager', false);
-  await page.getByRole('region', { name: 'Kategorien' }).scrollIntoViewIfNeeded();
-  await saveScreenshot(page, 'workspaces-category-editor', false);
 
   // The map app: the stored last_workspace selects the new workspace, its first layer is shown.
   await page.goto('/#/map');
@@ -227,7 +243,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   const text = await csv.text();
   const [header, row, ...rest] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   expect(header).toBe('ID,CreatedAt,Latitude,Longitude,Altitude,category,Gewaesser,Beschreibung,Farbe,Muell,Fische,Bedeckung,Tiefe,Foto,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt');
-  expect(row).toMatch(/,0,Verschmutzung_1,"Ahna, ""am Steg""; Süd",Plastiktüten im Uferbereich,Braun,Plastik; Glas,ja,40,120,,Neu,\d{4}-\d\d-\d\dT[\d:.]+Z,,,$/);
+  expect(row).toMatch(/,0,Muell,"Ahna, ""am Steg""; Süd",Plastiktüten im Uferbereich,Braun,Plastik; Glas,ja,40,120,,Neu,\d{4}-\d\d-\d\dT[\d:.]+Z,,,$/);
   expect(rest.filter(Boolean)).toEqual([]);
 
   // Back in the workspace manager the CSV button opens the export in a new tab.
@@ -247,6 +263,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   const admin = server.api();
   await admin.login(ADMIN.email, ADMIN.password);
   await admin.ok(admin.post('/admin/user', { Name: SECOND.name, Email: SECOND.email, Password: SECOND.password, Active: true, Groups: [] }), 'POST /admin/user');
+  await section(page, 'Team');
   const acl = page.getByRole('region', { name: 'Team' });
   const addUser = page.getByRole('dialog', { name: 'Zum Team einladen' });
   await acl.getByRole('button', { name: 'Zum Team einladen' }).click();
@@ -269,6 +286,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await expect(wsPanelForBea.getByText(/\(admin@example\.org\)$/)).toBeVisible();
   await expect(wsPanelForBea.getByRole('button', { name: 'Eigentümer übertragen' })).toHaveCount(0);
   await expect(wsPanelForBea.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+  await section(page, 'Karte');
   const layerPanelForBea = page.getByRole('region', { name: `Karte ${LAYER_NAME}` });
   await layerPanelForBea.getByLabel('Name', { exact: true }).first().fill(`${LAYER_NAME} Nord`);
   await layerPanelForBea.getByRole('button', { name: 'Speichern' }).click();

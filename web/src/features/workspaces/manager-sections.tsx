@@ -32,6 +32,16 @@ export function useManagerSection(offered: readonly ManagerSection[]): ManagerSe
   return offered.find((s) => s === asked) ?? offered[0];
 }
 
+/** A function that opens `section` as a link to it would (a new map opens at its questionnaire). */
+export function useOpenSection(): (section: ManagerSection) => void {
+  const [, setSearch] = useSearchParams();
+  return (section) => setSearch((search) => {
+    const next = new URLSearchParams(search);
+    next.set('bereich', section);
+    return next;
+  });
+}
+
 /** The section links: each keeps the other query parameters and sets `bereich`, so that a section
  *  can be linked and Back returns to the previous one. */
 export function ManagerSectionNav({ offered, current }: { offered: readonly ManagerSection[]; current: ManagerSection | undefined }) {

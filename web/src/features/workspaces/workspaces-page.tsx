@@ -16,7 +16,7 @@ import { AccessList } from './access-list';
 import { aclQueryOptions, useAccessList, useWorkspace, workspaceQueryOptions } from './api';
 import { DeletedPoints } from './deleted-points';
 import { LayerList } from './layer-list';
-import { ManagerSectionNav, offeredSections, useManagerSection } from './manager-sections';
+import { ManagerSectionNav, offeredSections, useManagerSection, useOpenSection } from './manager-sections';
 import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceDetail } from './workspace-detail';
 
@@ -53,6 +53,7 @@ function WorkspaceManager() {
   const shownLayer = layerQuery.data?.ID === layer?.ID ? layerQuery.data : undefined;
   const offered = offeredSections(shownWorkspace, shownLayer !== undefined);
   const section = useManagerSection(offered);
+  const openSection = useOpenSection();
 
   return (
     <Container fluid="xxl" className="py-3">
@@ -120,12 +121,14 @@ function WorkspaceManager() {
         <NewWorkspaceModal onClose={() => setModal(undefined)} onCreated={(ws) => {
           setModal(undefined);
           selection.selectWorkspace(ws.ID);
+          openSection('projekt');
         }} />
       )}
       {modal === 'layer' && workspace && (
         <NewLayerModal workspaceId={workspace.ID} onClose={() => setModal(undefined)} onCreated={(created) => {
           setModal(undefined);
           selection.selectLayer(created.ID);
+          openSection('fragebogen');
         }} />
       )}
     </Container>
