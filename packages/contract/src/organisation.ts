@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, ScalarMap } from './common.js';
+import { OrgContent } from './org-content.js';
 import { LINK_SETTINGS } from './org-settings.js';
 
 /** Schemes a menu link may name; anything else (javascript:, data:, vbscript:) could run script
@@ -39,16 +40,20 @@ export type MenuItem = z.infer<typeof MenuItem>;
 export const hasSafeLinkSettings = (other: ScalarMap): boolean =>
   LINK_SETTINGS.every((key) => typeof other[key] !== 'string' || isSafeLink(other[key]));
 
-/** An organisation's configuration (docs/product.md §3.3 Organisation.Config). */
+/** An organisation's configuration (docs/product.md §3.3 Organisation.Config); `Content` holds
+ *  the texts of its public pages (org-content.ts, docs/product.md §17.3). */
 export const OrganisationConfig = z.object({
   Title: z.string().max(200),
   Menu: z.array(MenuItem).max(100).default([]),
   Other: ScalarMap.default({}).refine(hasSafeLinkSettings, UNSAFE_LINK),
+  Content: OrgContent.default({}),
 });
 export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
 
-/** GET /auth/org answer: the configuration of the organisation serving the request's host. */
-export const OrgInfo = OrganisationConfig;
+/** GET /auth/org answer: the configuration of the organisation serving the request's host, and
+ *  `ContentHtml`: every Markdown block of the catalogue (its own text, else its fallback) as
+ *  sanitised HTML, '' for a block to leave out (docs/product.md §17.3). */
+export const OrgInfo = OrganisationConfig.extend({ ContentHtml: z.record(z.string(), z.string()).default({}) });
 export type OrgInfo = z.infer<typeof OrgInfo>;
 
 /** An organisation as the admin API shows it (docs/product.md §3.3 Organisation). */

@@ -20,14 +20,12 @@ export const ORGANISATION_NOT_FOUND = 'Die Organisation wurde nicht gefunden.';
 export const HOST_TAKEN = 'Eine Organisation mit diesem Host gibt es bereits.';
 const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
 
-
-
-
 /** The stored columns of a configuration; empty menu ids are generated (docs/product.md §3.4 Menu item). */
 const configColumns = (config: OrganisationConfig) => ({
   title: config.Title,
   menu: JSON.stringify(withMenuItemIds(config.Menu)),
   other: JSON.stringify(config.Other),
+  content: JSON.stringify(config.Content),
 });
 
 /** GET /admin/organisations: every organisation, by host (orgmanager). */
