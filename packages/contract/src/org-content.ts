@@ -34,7 +34,7 @@ const TOPIC_MAPS = 'Auf der Karte sehen Sie alle öffentlichen Beiträge. Wähle
 /** The blocks of a topic page (bicycle, waters): title, lead, project, apps, maps and help. */
 const topicBlocks = (id: string, name: string): ContentBlock[] => [
   text(`${id}.title`, 'Titel der Seite', name),
-  markdown(`${id}.lead`, 'Einleitung unter dem Titel'),
+  markdown(`${id}.lead`, 'Einleitung oben auf der Seite'),
   markdown(`${id}.project`, 'Abschnitt „Das Projekt“ (leer: ohne Abschnitt)'),
   markdown(`${id}.apps`, 'Abschnitt „Die Apps“', TOPIC_APPS),
   markdown(`${id}.maps`, 'Abschnitt „Die Karten“', TOPIC_MAPS),
@@ -45,7 +45,7 @@ const topicBlocks = (id: string, name: string): ContentBlock[] => [
 export const PAGE_CONTENT: readonly ContentPage[] = [
   {
     id: 'start', name: 'Startseite', route: '/', blocks: [
-      markdown('start.lead', 'Einleitung unter dem Titel'),
+      markdown('start.lead', 'Einleitung oben auf der Seite'),
       markdown('start.project', 'Abschnitt „Das Projekt“',
         'Bürgerinnen und Bürger tragen ihre Hinweise und Ideen auf einer öffentlichen Karte zusammen. So entsteht ein gemeinsames Bild, das Verwaltung und Politik bei ihren Entscheidungen hilft.'),
       markdown('start.app', 'Abschnitt „Die App“',
@@ -66,7 +66,7 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
   {
     id: 'infrastruktur', name: 'Stadtinfrastruktur', route: '/infrastruktur', blocks: [
       text('infrastruktur.title', 'Titel der Seite', 'Stadtinfrastruktur'),
-      markdown('infrastruktur.lead', 'Einleitung unter dem Titel'),
+      markdown('infrastruktur.lead', 'Einleitung oben auf der Seite'),
       markdown('infrastruktur.project', 'Abschnitt „Das Projekt“ (leer: ohne Abschnitt)'),
       text('infrastruktur.surveyTitle', 'Überschrift des Umfrageabschnitts', 'Umfrage'),
       markdown('infrastruktur.surveyText', 'Text des Umfrageabschnitts', 'Die kurze Umfrage dauert nur wenige Minuten.'),
@@ -76,7 +76,7 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
   {
     id: 'strassenbahn', name: 'Straßenbahnausbau', route: '/strassenbahnausbau', blocks: [
       text('strassenbahn.title', 'Titel der Seite', 'Beteiligung'),
-      markdown('strassenbahn.lead', 'Einleitung unter dem Titel'),
+      markdown('strassenbahn.lead', 'Einleitung oben auf der Seite'),
       text('strassenbahn.toMap', 'Knopf zur Karte unter dem Titel', 'Zur Karte'),
       markdown('strassenbahn.intro', 'Abschnitt „Worum es geht“ (leer: ohne Abschnitt)'),
       text('strassenbahn.kindsTitle', 'Überschrift der Beitragsarten', 'Arten von Beiträgen'),

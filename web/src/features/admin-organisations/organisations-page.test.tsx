@@ -150,11 +150,11 @@ describe('OrganisationsPage', () => {
     expect(await within(preview).findByText('Bach')).toHaveProperty('tagName', 'STRONG');
     expect(previews).toContain('Unser **Bach** lebt.');
     // An empty block previews what the page shows instead: the neutral fallback.
-    await userEvent.click(section.getByRole('button', { name: 'Vorschau: Einleitung unter dem Titel' }));
+    await userEvent.click(section.getByRole('button', { name: 'Vorschau: Einleitung oben auf der Seite' }));
     expect(await section.findByText('Dieser Text wird auf der Seite ausgelassen.')).toBeInTheDocument();
 
     await userEvent.selectOptions(section.getByLabelText('Seite'), 'Straßenbahnausbau');
-    await userEvent.type(section.getByLabelText('Einleitung unter dem Titel'), 'Die Linie 9 kommt.');
+    await userEvent.type(section.getByLabelText('Einleitung oben auf der Seite'), 'Die Linie 9 kommt.');
     await userEvent.type(section.getByLabelText('Titel der Seite'), 'Linie 9');
 
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));

@@ -1,17 +1,19 @@
 import { contentText } from '@mitmachkarte/contract';
-import { useOrg } from '../../lib/org';
+import { useQuery } from '@tanstack/react-query';
+import { orgQueryOptions } from '../../lib/org';
 
 /** The organisation's texts of a public page (docs/product.md §17.3): `text(key)` the line of a
- *  one-line block (its own, else the catalogue's neutral fallback), `html(key)` the server's
- *  sanitised HTML of a Markdown block ('' for a block to leave out, and while the organisation
- *  loads or failed to load). */
+ *  one-line block (its own, else the catalogue's neutral fallback; '' while the organisation
+ *  loads, so that no fallback flashes before the organisation's own line), `html(key)` the
+ *  server's sanitised HTML of a Markdown block ('' for a block to leave out, and while the
+ *  organisation loads or failed to load). */
 export type PageContent = { text: (key: string) => string; html: (key: string) => string };
 
 export function usePageContent(): PageContent {
-  const org = useOrg();
+  const org = useQuery(orgQueryOptions);
   return {
-    text: (key) => contentText(org?.Content, key),
-    html: (key) => org?.ContentHtml[key] ?? '',
+    text: (key) => (org.isPending ? '' : contentText(org.data?.Content, key)),
+    html: (key) => org.data?.ContentHtml[key] ?? '',
   };
 }
 
