@@ -72,6 +72,15 @@ describe('Config.Content', () => {
     expect((await orgInfo('streng.example')).Content).toEqual({ 'start.lead': 'Bleibt.' });
   });
 
+  it('keeps the stored page texts when a PUT sends no Content (a client that does not know them)', async () => {
+    const org = await createOrg('alt-client.example', { 'start.lead': 'Bleibt.' });
+    const { Content: _content, ...config } = org.Config;
+    const res = await manager.put(url(`/admin/organisation/${org.ID}`), { Host: org.Host, Config: { ...config, Title: 'Neu' } });
+    expectStatus(res, 200);
+    expect((res.json() as Organisation).Config).toMatchObject({ Title: 'Neu', Content: { 'start.lead': 'Bleibt.' } });
+    expect((await orgInfo('alt-client.example')).ContentHtml['start.lead']).toBe('<p>Bleibt.</p>');
+  });
+
   it('takes a text of exactly 20,000 characters', async () => {
     const org = await createOrg('lang.example');
     expectStatus(await putContent(org, { 'start.project': 'x'.repeat(20_000) }), 200);

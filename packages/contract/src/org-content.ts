@@ -5,7 +5,7 @@ import { z } from 'zod';
  *  line (a heading or a button label), shown as written; a `markdown` block is Markdown that the
  *  server renders to sanitised HTML (GET /auth/org `ContentHtml`). An empty block gives the
  *  block's `fallback`, which names no town, river, tram or topic of another organisation; an empty
- *  fallback leaves the paragraph or section out. */
+ *  fallback leaves the paragraph or section out (docs/decisions/0011-page-content.md). */
 
 export type ContentKind = 'text' | 'markdown';
 /** One editable block: its key in `Config.Content`, the editor's German label, its kind and what

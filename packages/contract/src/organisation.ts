@@ -90,14 +90,20 @@ export const OrganisationHost = z.string().trim().toLowerCase()
   .regex(HOST_PATTERN, HOST_INVALID)
   .refine((h) => Number(HOST_PATTERN.exec(h)?.[1] ?? 1) <= 65535, HOST_INVALID);
 
+/** The configuration a client sends: as OrganisationConfig, but without `Content` the stored page
+ *  texts stay (a client that does not know them cannot lose them). */
+export const OrganisationConfigBody = OrganisationConfig.extend({ Content: OrgContent.optional() });
+export type OrganisationConfigBody = z.infer<typeof OrganisationConfigBody>;
+
 /** POST /admin/organisation body: a host and, optionally, its configuration (default: title
- *  'Mitmachkarte', no menu, no settings). Empty menu ids are generated on save. */
-export const CreateOrganisationBody = z.strictObject({ Host: OrganisationHost, Config: OrganisationConfig.optional() });
+ *  'Mitmachkarte', no menu, no settings, no page texts). Empty menu ids are generated on save. */
+export const CreateOrganisationBody = z.strictObject({ Host: OrganisationHost, Config: OrganisationConfigBody.optional() });
 export type CreateOrganisationBody = z.infer<typeof CreateOrganisationBody>;
 
-/** PUT /admin/organisation/{id} body: replaces host and configuration. `ID` may be sent back but
- *  must match the path. Empty menu ids are generated on save. */
-export const OrganisationBody = z.strictObject({ ID: Id.optional(), Host: OrganisationHost, Config: OrganisationConfig });
+/** PUT /admin/organisation/{id} body: replaces host and configuration (the page texts only when
+ *  `Config.Content` is sent). `ID` may be sent back but must match the path. Empty menu ids are
+ *  generated on save. */
+export const OrganisationBody = z.strictObject({ ID: Id.optional(), Host: OrganisationHost, Config: OrganisationConfigBody });
 export type OrganisationBody = z.infer<typeof OrganisationBody>;
 export const UpdateOrganisationBody = OrganisationBody;
 export type UpdateOrganisationBody = OrganisationBody;

@@ -37,7 +37,7 @@ function stubOrgs(orgs: Organisation[], answers: Record<string, StubAnswer | ((b
       const b = body as OrganisationBody;
       const saved: Organisation = {
         ID: O1, Host: b.Host,
-        Config: { ...b.Config, Menu: b.Config.Menu.map((m) => ({ ...m, Id: m.Id || `link_${m.Display.replaceAll(' ', '_')}_Zz9Yy` })) },
+        Config: { ...b.Config, Content: b.Config.Content ?? {}, Menu: b.Config.Menu.map((m) => ({ ...m, Id: m.Id || `link_${m.Display.replaceAll(' ', '_')}_Zz9Yy` })) },
       };
       orgs[0] = saved;
       return { status: 200, body: saved };
