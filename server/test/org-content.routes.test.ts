@@ -57,9 +57,9 @@ describe('Config.Content', () => {
     const before = await snapshot(t);
     for (const [Content, message] of [
       [{ 'start.unbekannt': 'x' }, 'Einen Seiteninhalt „start.unbekannt“ gibt es nicht.'],
-      [{ 'start.project': 'x'.repeat(20_001) }, 'Der Seiteninhalt „Abschnitt „Das Projekt““ ist zu lang (höchstens 20.000 Zeichen).'],
-      [{ 'fahrrad.title': 'x'.repeat(201) }, 'Der Seiteninhalt „Titel der Seite“ ist zu lang (höchstens 200 Zeichen).'],
-      [{ 'fahrrad.title': 'Zwei\nZeilen' }, 'Der Seiteninhalt „Titel der Seite“ muss eine Zeile sein.'],
+      [{ 'start.project': 'x'.repeat(20_001) }, 'Der Seiteninhalt „Startseite: Abschnitt „Das Projekt““ ist zu lang (höchstens 20.000 Zeichen).'],
+      [{ 'fahrrad.title': 'x'.repeat(201) }, 'Der Seiteninhalt „Fahrradmobilität: Titel der Seite“ ist zu lang (höchstens 200 Zeichen).'],
+      [{ 'fahrrad.title': 'Zwei\nZeilen' }, 'Der Seiteninhalt „Fahrradmobilität: Titel der Seite“ muss eine Zeile sein.'],
       [{ 'start.lead': 42 }, 'Ein Seiteninhalt muss ein Text sein.'],
       ['Text', undefined],
     ] as const) {

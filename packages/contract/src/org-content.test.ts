@@ -27,8 +27,8 @@ describe('page content catalogue (docs/product.md §17.3)', () => {
     expect(OrgContent.safeParse({ 'start.lead': 'x'.repeat(20_000), 'start.mapTitle': 'x'.repeat(200) }).success).toBe(true);
     const messages = (value: unknown) => OrgContent.safeParse(value).error?.issues.map((i) => i.message);
     expect(messages({ 'start.nichts': 'x' })).toEqual(['Einen Seiteninhalt „start.nichts“ gibt es nicht.']);
-    expect(messages({ 'start.lead': 'x'.repeat(20_001) })).toEqual(['Der Seiteninhalt „Einleitung oben auf der Seite“ ist zu lang (höchstens 20.000 Zeichen).']);
-    expect(messages({ 'start.mapTitle': 'a\nb' })).toEqual(['Der Seiteninhalt „Überschrift des Kartenabschnitts“ muss eine Zeile sein.']);
+    expect(messages({ 'start.lead': 'x'.repeat(20_001) })).toEqual(['Der Seiteninhalt „Startseite: Einleitung oben auf der Seite“ ist zu lang (höchstens 20.000 Zeichen).']);
+    expect(messages({ 'start.mapTitle': 'a\nb' })).toEqual(['Der Seiteninhalt „Startseite: Überschrift des Kartenabschnitts“ muss eine Zeile sein.']);
     expect(messages({ 'start.lead': 1 })).toEqual(['Ein Seiteninhalt muss ein Text sein.']);
   });
 

@@ -100,14 +100,17 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
 
 /** Every block by key. */
 export const CONTENT_BLOCKS: ReadonlyMap<string, ContentBlock> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, b])));
+const PAGE_NAMES: ReadonlyMap<string, string> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, p.name])));
+/** A block as messages name it: 'Straßenbahnausbau: Titel der Seite'. */
+const blockName = (block: ContentBlock) => `${PAGE_NAMES.get(block.key) ?? ''}: ${block.label}`;
 
 const maxOf = (block: ContentBlock) => (block.kind === 'text' ? CONTENT_TEXT_MAX : CONTENT_MARKDOWN_MAX);
 /** 20000 → '20.000'. */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 export const UNKNOWN_CONTENT = (key: string) => `Einen Seiteninhalt „${key}“ gibt es nicht.`;
 export const CONTENT_TOO_LONG = (block: ContentBlock) =>
-  `Der Seiteninhalt „${block.label}“ ist zu lang (höchstens ${thousands(maxOf(block))} Zeichen).`;
-export const CONTENT_ONE_LINE = (block: ContentBlock) => `Der Seiteninhalt „${block.label}“ muss eine Zeile sein.`;
+  `Der Seiteninhalt „${blockName(block)}“ ist zu lang (höchstens ${thousands(maxOf(block))} Zeichen).`;
+export const CONTENT_ONE_LINE = (block: ContentBlock) => `Der Seiteninhalt „${blockName(block)}“ muss eine Zeile sein.`;
 
 /** `Config.Content` (docs/product.md §3.3): Markdown or one-line text by catalogue key. Unknown
  *  keys, over-long texts and line breaks in a `text` block are refused with a German message. */
