@@ -19,7 +19,7 @@ test('a newcomer sees the title, the sections and the demo points on the landing
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute('href', '#/datenschutz#cookies');
 
-  const map = page.getByRole('region', { name: 'Karte mit den gemeldeten Beobachtungen' });
+  const map = page.getByRole('region', { name: 'Karte mit den gemeldeten Beiträgen' });
   await expect(map).toBeVisible();
   await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThanOrEqual(30);
 

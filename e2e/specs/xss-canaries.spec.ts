@@ -1,12 +1,12 @@
 /** Stored-XSS canaries (OWASP ASVS 4.0.3 V5.3.3): script canaries are stored in
- *  every user-writable text (organisation title, menu entries and settings, group and user names,
+ *  every user-writable text (organisation title, menu entries, settings and page texts (Markdown), group and user names,
  *  user attributes, workspace and layer names, attributes and project descriptions (Markdown), questionnaire texts, categories,
  *  answers, comments, user settings), then every screen that shows them is opened, as the
  *  administrator and as an anonymous visitor. No dialog may open, the Content-Security-Policy must
  *  report nothing (securitypolicyviolation events, recorded by an init script), no element may
  *  carry an event-handler attribute or a javascript: link, and each screen must really show a
  *  canary as text. Adding a screen is one line in SCREENS. */
-import { IMPRESSUM_SETTINGS, LANDING_SETTINGS, TRAM_SETTINGS, type Group, type Layer, type Organisation, type Point, type User, type Workspace } from '@mitmachkarte/contract';
+import { IMPRESSUM_SETTINGS, LANDING_SETTINGS, PAGE_CONTENT, TRAM_SETTINGS, type Group, type Layer, type Organisation, type Point, type User, type Workspace } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test, type E2eServer } from './fixtures.js';
 import { makePng } from '../test/durability.js';
@@ -74,6 +74,10 @@ async function seed(server: E2eServer): Promise<Seeded> {
       [LANDING_SETTINGS.appStoreUrl]: canaryLink(n), [LANDING_SETTINGS.helpUrl]: canaryLink(n),
       [TRAM_SETTINGS.workspace]: workspace.ID, [TRAM_SETTINGS.layer]: layer.ID,
     },
+    // Every page text of the landing, topic and tram pages (docs/product.md §17.3): one-line texts
+    // as written, Markdown rendered by the server.
+    Content: Object.fromEntries(PAGE_CONTENT.flatMap((p) => p.blocks).map((b) => [b.key, b.kind === 'text' ? c()
+      : `${c()}\n\n1. ${c()}\n\n[Mehr](${canaryLink(n)}) [Klick](javascript:alert(${n}))`])),
   };
   // Script links are refused outright (contract isSafeLink), in the menu and in link settings.
   const scriptLink = await api.post('/admin/organisation', { Host: 'skript.example.org', Config: { Title: 'x', Menu: [{ Display: 'x', Link: 'javascript:alert(0)' }] } });
@@ -97,6 +101,7 @@ const clickCanary = (role: 'button' | 'link') => async (page: Page) => {
 /** Every screen that shows user-written text. One line per screen. */
 const SCREENS: Screen[] = [
   { name: 'landing', path: '/#/', as: 'anon' },
+  { name: 'landing-content', path: '/#/', as: 'anon', shows: 'section#project' },
   { name: 'landing-admin', path: '/#/', as: 'admin' },
   { name: 'navbar-menu', path: '/#/', as: 'anon', open: (page) => page.getByRole('navigation').getByRole('button', { name: new RegExp(MARK) }).first().click() },
   { name: 'map-anon', path: '/#/map', as: 'anon', open: chooseCanaryWorkspace },
@@ -121,15 +126,18 @@ const SCREENS: Screen[] = [
   { name: 'impressum', path: '/#/impressum', as: 'anon', shows: 'main' },
   { name: 'datenschutz', path: '/#/datenschutz', as: 'anon', shows: 'main address' },
   { name: 'strassenbahnausbau', path: '/#/strassenbahnausbau', as: 'anon', shows: 'footer.landing-footer' },
+  { name: 'strassenbahnausbau-content', path: '/#/strassenbahnausbau', as: 'anon', shows: '.topic-masthead' },
+  { name: 'fahrrad-content', path: '/#/fahrrad', as: 'anon', shows: 'section#apps' },
   { name: 'fahrrad', path: '/#/fahrrad', as: 'anon', shows: 'footer.landing-footer' },
   { name: 'gewaesser', path: '/#/gewaesser', as: 'anon', shows: 'footer.landing-footer' },
   { name: 'infrastruktur', path: '/#/infrastruktur', as: 'anon', shows: 'footer.landing-footer' },
   { name: 'map-tram-legend', path: '/#/strassenbahnausbau', as: 'anon', open: openTramMap, shows: '.map-legend' },
 ];
 
-/** The tram page's map link opens the layer of the settings strassenbahn_*: its legend shows the category labels. */
+/** The tram page's map link (its label a canary too) opens the layer of the settings
+ *  strassenbahn_*: its legend shows the category labels. */
 async function openTramMap(page: Page) {
-  await page.getByRole('link', { name: 'Zur Karte Straßenbahnausbau' }).click();
+  await page.locator('.topic-masthead a.btn').click();
   await expect(page.getByRole('group', { name: 'Legende der Kategorien' })).toContainText(MARK);
 }
 

@@ -53,6 +53,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import { createGeocoder, type Geocoder } from './modules/geocoding/geocoder.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
+import { markdownRoutes } from './modules/markdown/markdown.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,6 +181,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(auditRoutes);
     await api.register(surveyRoutes, { limits });
     await api.register(geocodingRoutes, { limits });
+    await api.register(markdownRoutes, { limits });
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api/v1' });
 

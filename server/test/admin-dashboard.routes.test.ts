@@ -44,7 +44,7 @@ describe('GET /admin/dashboard', () => {
       point(daysAgo(1), daysAgo(0)), // deleted
     ]).execute();
     await t.db.insertInto('organisations').values({
-      id: newId(), host: 'zaehlung.example', title: 'Z', menu: '[]', other: '{}', is_default: 0, created_at: daysAgo(0), updated_at: daysAgo(0),
+      id: newId(), host: 'zaehlung.example', title: 'Z', menu: '[]', other: '{}', content: '{}', is_default: 0, created_at: daysAgo(0), updated_at: daysAgo(0),
     }).execute();
 
     const res = await admin.get(url('/admin/dashboard'));

@@ -299,24 +299,24 @@ describe('GET /auth/org', () => {
     expect(await t.db.selectFrom('organisations').select('id').executeTakeFirst()).toBeUndefined();
     const res = await org(new TestClient(t.app), 'stadt.example');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ Title: 'Mitmachkarte', Menu: [], Other: {} });
+    expect(res.json()).toEqual({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {}, ContentHtml: expect.any(Object) });
   });
 
   it('picks the organisation by Host, falls back to the host without port, then to the default', async () => {
     const now = nowIso();
     const menu = [{ Id: 'link_Karte_abcde', Display: 'Karte', Link: '/map', External: false, Fragment: '', Permissions: [] }];
     await t.db.insertInto('organisations').values([
-      { id: newId(), host: 'stadt.example', title: 'Stadt', menu: JSON.stringify(menu), other: JSON.stringify({ gwapp_workspace: 'w1', n: 3, b: true }), is_default: 0, created_at: now, updated_at: now },
-      { id: newId(), host: 'haupt.example', title: 'Hauptseite', menu: '[]', other: '{}', is_default: 1, created_at: now, updated_at: now },
+      { id: newId(), host: 'stadt.example', title: 'Stadt', menu: JSON.stringify(menu), other: JSON.stringify({ gwapp_workspace: 'w1', n: 3, b: true }), content: '{}', is_default: 0, created_at: now, updated_at: now },
+      { id: newId(), host: 'haupt.example', title: 'Hauptseite', menu: '[]', other: '{}', content: '{}', is_default: 1, created_at: now, updated_at: now },
     ]).execute();
     const c = new TestClient(t.app);
     const exact = await org(c, 'stadt.example');
     expect(exact.statusCode).toBe(200);
-    expect(exact.json()).toEqual({ Title: 'Stadt', Menu: menu, Other: { gwapp_workspace: 'w1', n: 3, b: true } });
+    expect(exact.json()).toEqual({ Title: 'Stadt', Menu: menu, Other: { gwapp_workspace: 'w1', n: 3, b: true }, Content: {}, ContentHtml: expect.any(Object) });
     expect((await org(c, 'stadt.example:8080')).json().Title).toBe('Stadt');
     expect((await org(c, 'STADT.Example')).json().Title).toBe('Stadt');
     expect((await org(c, 'stadt.example.')).json().Title).toBe('Stadt');
-    expect((await org(c, 'unbekannt.example')).json()).toEqual({ Title: 'Hauptseite', Menu: [], Other: {} });
+    expect((await org(c, 'unbekannt.example')).json()).toMatchObject({ Title: 'Hauptseite', Menu: [], Other: {}, Content: {} });
     expect((await org(c, 'unbekannt.example:8080')).json().Title).toBe('Hauptseite');
     expect((await org(c, 'haupt.example')).json().Title).toBe('Hauptseite');
   });

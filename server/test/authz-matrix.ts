@@ -55,6 +55,8 @@ export const MATRIX: Entry[] = [
   // that no right is asked for before the input is checked (geocoding.routes.test.ts asks a peer).
   { route: 'GET /geocode', expect: { '-': st(400) }, request: () => ({ url: '/geocode?Text=a' }) },
   { route: 'GET /ready', expect: { '-': everyone() }, request: () => ({ url: '/ready' }) },
+  // The Markdown preview of the editors (docs/product.md §17.3): every logged-in user, stores nothing.
+  { route: 'POST /markdown/preview', expect: { '-': loggedIn() }, request: () => ({ url: '/markdown/preview', body: { Text: '**fett**' } }) },
 
   // auth (docs/product.md §7)
   { route: 'POST /auth/login', expect: { '-': everyone() }, request: async (w) => {

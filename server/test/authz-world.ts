@@ -146,7 +146,7 @@ export async function createAuthzWorld(t: TestApp) {
   const organisation = async () => {
     const id = newId();
     await t.db.insertInto('organisations').values({
-      id, host: `org-${id.slice(-12)}.example.org`, title: `Organisation ${MARKER}`, menu: '[]', other: '{}', is_default: 0, created_at: nowIso(), updated_at: nowIso(),
+      id, host: `org-${id.slice(-12)}.example.org`, title: `Organisation ${MARKER}`, menu: '[]', other: '{}', content: '{}', is_default: 0, created_at: nowIso(), updated_at: nowIso(),
     }).execute();
     return id;
   };

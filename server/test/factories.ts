@@ -41,12 +41,15 @@ export async function countRows(
   return Number(row.n);
 }
 
-/** Inserts an organisation serving `host` (lower-case, without port) with a title and settings. */
-export async function createOrganisation(db: Db, opts: { host: string; title: string; other?: Record<string, string | number | boolean>; isDefault?: boolean }) {
+/** Inserts an organisation serving `host` (lower-case, without port) with a title, settings and
+ *  page texts. */
+export async function createOrganisation(db: Db, opts: {
+  host: string; title: string; other?: Record<string, string | number | boolean>; content?: Record<string, string>; isDefault?: boolean;
+}) {
   const id = newId();
   const now = nowIso();
   await db.insertInto('organisations').values({
-    id, host: opts.host, title: opts.title, menu: '[]', other: JSON.stringify(opts.other ?? {}),
+    id, host: opts.host, title: opts.title, menu: '[]', other: JSON.stringify(opts.other ?? {}), content: JSON.stringify(opts.content ?? {}),
     is_default: opts.isDefault ? 1 : 0, created_at: now, updated_at: now,
   }).execute();
   return { id };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, ScalarMap } from './common.js';
+import { OrgContent } from './org-content.js';
 import { LINK_SETTINGS } from './org-settings.js';
 
 /** Schemes a menu link may name; anything else (javascript:, data:, vbscript:) could run script
@@ -39,16 +40,20 @@ export type MenuItem = z.infer<typeof MenuItem>;
 export const hasSafeLinkSettings = (other: ScalarMap): boolean =>
   LINK_SETTINGS.every((key) => typeof other[key] !== 'string' || isSafeLink(other[key]));
 
-/** An organisation's configuration (docs/product.md §3.3 Organisation.Config). */
+/** An organisation's configuration (docs/product.md §3.3 Organisation.Config); `Content` holds
+ *  the texts of its public pages (org-content.ts, docs/product.md §17.3). */
 export const OrganisationConfig = z.object({
   Title: z.string().max(200),
   Menu: z.array(MenuItem).max(100).default([]),
   Other: ScalarMap.default({}).refine(hasSafeLinkSettings, UNSAFE_LINK),
+  Content: OrgContent.default({}),
 });
 export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
 
-/** GET /auth/org answer: the configuration of the organisation serving the request's host. */
-export const OrgInfo = OrganisationConfig;
+/** GET /auth/org answer: the configuration of the organisation serving the request's host, and
+ *  `ContentHtml`: every Markdown block of the catalogue (its own text, else its fallback) as
+ *  sanitised HTML, '' for a block to leave out (docs/product.md §17.3). */
+export const OrgInfo = OrganisationConfig.extend({ ContentHtml: z.record(z.string(), z.string()).default({}) });
 export type OrgInfo = z.infer<typeof OrgInfo>;
 
 /** An organisation as the admin API shows it (docs/product.md §3.3 Organisation). */
@@ -85,14 +90,20 @@ export const OrganisationHost = z.string().trim().toLowerCase()
   .regex(HOST_PATTERN, HOST_INVALID)
   .refine((h) => Number(HOST_PATTERN.exec(h)?.[1] ?? 1) <= 65535, HOST_INVALID);
 
+/** The configuration a client sends: as OrganisationConfig, but without `Content` the stored page
+ *  texts stay (a client that does not know them cannot lose them). */
+export const OrganisationConfigBody = OrganisationConfig.extend({ Content: OrgContent.optional() });
+export type OrganisationConfigBody = z.infer<typeof OrganisationConfigBody>;
+
 /** POST /admin/organisation body: a host and, optionally, its configuration (default: title
- *  'Mitmachkarte', no menu, no settings). Empty menu ids are generated on save. */
-export const CreateOrganisationBody = z.strictObject({ Host: OrganisationHost, Config: OrganisationConfig.optional() });
+ *  'Mitmachkarte', no menu, no settings, no page texts). Empty menu ids are generated on save. */
+export const CreateOrganisationBody = z.strictObject({ Host: OrganisationHost, Config: OrganisationConfigBody.optional() });
 export type CreateOrganisationBody = z.infer<typeof CreateOrganisationBody>;
 
-/** PUT /admin/organisation/{id} body: replaces host and configuration. `ID` may be sent back but
- *  must match the path. Empty menu ids are generated on save. */
-export const OrganisationBody = z.strictObject({ ID: Id.optional(), Host: OrganisationHost, Config: OrganisationConfig });
+/** PUT /admin/organisation/{id} body: replaces host and configuration (the page texts only when
+ *  `Config.Content` is sent). `ID` may be sent back but must match the path. Empty menu ids are
+ *  generated on save. */
+export const OrganisationBody = z.strictObject({ ID: Id.optional(), Host: OrganisationHost, Config: OrganisationConfigBody });
 export type OrganisationBody = z.infer<typeof OrganisationBody>;
 export const UpdateOrganisationBody = OrganisationBody;
 export type UpdateOrganisationBody = OrganisationBody;

@@ -85,6 +85,8 @@ export interface OrganisationsTable {
   title: string;
   menu: string;
   other: string;
+  /** JSON `{ key: text }` of the page texts (docs/product.md §17.3), '{}' for none. */
+  content: string;
   is_default: Flag;
   created_at: string;
   updated_at: string;

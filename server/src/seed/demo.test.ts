@@ -13,6 +13,7 @@ import { ensureAdminGroup, ensureKnownPermissions } from '../modules/groups/grou
 import { getOrgInfoForHost } from '../modules/organisations/organisations.service.js';
 import { createFirstAdmin } from '../modules/users/users.service.js';
 import { seedDemo } from './demo.js';
+import { DEMO_PAGE_CONTENT } from './page-content.js';
 import { TRAM_LAYER_NAME } from './tram-data.js';
 import { DEMO_CENTRE, DEMO_LAYER_NAME, DEMO_TITLE, DEMO_WORKSPACE_NAME } from './water-data.js';
 
@@ -55,6 +56,10 @@ describe('seedDemo', () => {
     expect(orgs[0]).toMatchObject({ host: 'localhost', menu: '[]' });
     // With no other organisation it serves every host (GET /auth/org).
     expect((await getOrgInfoForHost(db, 'unbekannt.example')).Title).toBe(DEMO_TITLE);
+    // The demo's page texts, word for word the texts the pages showed before they became content.
+    const info = await getOrgInfoForHost(db, 'localhost');
+    expect(info.Content).toEqual(DEMO_PAGE_CONTENT);
+    expect(info.ContentHtml['start.project']).toContain('<p>Bürgerinnen und Bürger beobachten die Gewässer vor ihrer Haustür');
     const other = JSON.parse(orgs[0]!.other) as Record<string, unknown>;
     expect(other[ORG_SETTING_WORKSPACE]).toBe(ws.id);
     expect(other[ORG_SETTING_LAYER]).toBe(layer.id);
@@ -100,11 +105,11 @@ describe('seedDemo', () => {
     expect(await shape()).toEqual(await shape());
   });
 
-  it('adds the map-app settings to an existing localhost organisation', async () => {
+  it('adds the map-app settings and page texts to an existing localhost organisation', async () => {
     const { db, ownerId } = await emptyDatabase();
     const now = new Date().toISOString();
     await db.insertInto('organisations').values({
-      id: 'org-1', host: 'localhost', title: 'Eigene', menu: '[]', other: '{"farbe":"blau"}', is_default: 1, created_at: now, updated_at: now,
+      id: 'org-1', host: 'localhost', title: 'Eigene', menu: '[]', other: '{"farbe":"blau"}', content: '{}', is_default: 1, created_at: now, updated_at: now,
     }).execute();
     await seedDemo(db, ownerId, tempImageStore());
 
@@ -117,6 +122,8 @@ describe('seedDemo', () => {
       [TRAM_SETTINGS.workspace]: tram.workspace_id, [TRAM_SETTINGS.layer]: tram.id,
     });
     expect(orgs[0]!.title).toBe('Eigene');
+    // Without page texts of its own it gains the demo's (docs/product.md §17.3).
+    expect(JSON.parse(orgs[0]!.content)).toEqual(DEMO_PAGE_CONTENT);
     await db.destroy();
   });
 

@@ -16,6 +16,7 @@ import {
   ICON_SVG, svg, TRAM_CATEGORIES, TRAM_LAYER_NAME, TRAM_SAMPLES, TRAM_SAMPLES_START, TRAM_SPACE_VARIABLE, TRAM_VARIABLES, TRAM_WORKSPACE_NAME,
 } from './tram-data.js';
 import { DEMO_HOST, DEMO_LAYER_NAME, DEMO_ORG_SETTINGS, DEMO_TITLE, DEMO_WORKSPACE_NAME, WATER_QUESTIONNAIRE } from './water-data.js';
+import { DEMO_PAGE_CONTENT } from './page-content.js';
 import { waterSamples } from './water-samples.js';
 
 /** The demo builder (docs/architecture.md §4 SEED_DEMO, docs/product.md §15): writes the data of
@@ -57,15 +58,17 @@ async function seedTram(trx: Transaction, store: ImageStore, actor: Actor & { us
 
 /** The organisation serving `localhost` points the map app at the water layer (gwapp_*) and the
  *  tram page at the tram layer (strassenbahn_*); a new one also gets the example imprint and
- *  landing settings, an existing one keeps its own and only gains these. */
+ *  landing settings and the demo's page texts, an existing one keeps its own settings and only
+ *  gains these, and the page texts while it has none. */
 async function seedOrganisation(trx: Db, actor: Actor, settings: ScalarMap): Promise<void> {
   const existing = (await listOrganisations(trx, actor)).find((o) => o.Host === DEMO_HOST);
   if (existing) {
-    const Config = { ...existing.Config, Other: { ...existing.Config.Other, ...settings } };
+    const Content = Object.keys(existing.Config.Content).length > 0 ? existing.Config.Content : { ...DEMO_PAGE_CONTENT };
+    const Config = { ...existing.Config, Other: { ...existing.Config.Other, ...settings }, Content };
     await updateOrganisation(trx, actor, existing.ID, OrganisationBody.parse({ Host: DEMO_HOST, Config }));
     return;
   }
-  const Config = { Title: DEMO_TITLE, Menu: [], Other: { ...settings, ...DEMO_ORG_SETTINGS } };
+  const Config = { Title: DEMO_TITLE, Menu: [], Other: { ...settings, ...DEMO_ORG_SETTINGS }, Content: { ...DEMO_PAGE_CONTENT } };
   await createOrganisation(trx, actor, CreateOrganisationBody.parse({ Host: DEMO_HOST, Config }));
 }
 

@@ -5,12 +5,17 @@ import { vi } from 'vitest';
 export type StubAnswer = { status: number; body?: unknown } | 'network';
 export type StubCall = { method: string; path: string; body: unknown };
 
-const DEFAULT_ORG: OrgInfo = { Title: 'Gewässer-App', Menu: [], Other: {} };
+/** An organisation as a test names it: page texts and their HTML may be left out (none). */
+export type OrgStub = Omit<OrgInfo, 'Content' | 'ContentHtml'> & Partial<Pick<OrgInfo, 'Content' | 'ContentHtml'>>;
+/** The GET /auth/org answer of `org`, without page texts unless it names them. */
+export const orgInfo = (org: OrgStub): OrgInfo => ({ Content: {}, ContentHtml: {}, ...org });
+
+const DEFAULT_ORG: OrgStub = { Title: 'Gewässer-App', Menu: [], Other: {} };
 
 /** Replaces the global fetch with a fake API for component tests: a logged-out visitor, the
  *  organisation `org`, and `routes` keyed by 'METHOD /path' (path under /api/v1). Returns the calls
  *  made to `routes`, with their parsed JSON bodies. Unknown paths answer 404. */
-export function stubApi(routes: Record<string, StubAnswer | ((body: unknown) => StubAnswer)>, org: OrgInfo = DEFAULT_ORG): StubCall[] {
+export function stubApi(routes: Record<string, StubAnswer | ((body: unknown) => StubAnswer)>, org: OrgStub = DEFAULT_ORG): StubCall[] {
   const calls: StubCall[] = [];
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -26,7 +31,7 @@ export function stubApi(routes: Record<string, StubAnswer | ((body: unknown) => 
       return json(answer.status, answer.body);
     }
     if (path === '/auth/info') return json(200, { LoggedIn: false, Permissions: [] });
-    if (path === '/auth/org') return json(200, org);
+    if (path === '/auth/org') return json(200, orgInfo(org));
     return json(404, { Message: 'nicht gefunden' });
   }));
   return calls;

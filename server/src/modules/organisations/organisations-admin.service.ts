@@ -1,4 +1,4 @@
-import { type CreateOrganisationBody, type Organisation, type OrganisationBody, type OrganisationConfig, withMenuItemIds } from '@mitmachkarte/contract';
+import { type CreateOrganisationBody, type Organisation, type OrganisationBody, type OrganisationConfigBody, withMenuItemIds } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { requireAccess } from '../../lib/access.js';
@@ -20,14 +20,13 @@ export const ORGANISATION_NOT_FOUND = 'Die Organisation wurde nicht gefunden.';
 export const HOST_TAKEN = 'Eine Organisation mit diesem Host gibt es bereits.';
 const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
 
-
-
-
-/** The stored columns of a configuration; empty menu ids are generated (docs/product.md §3.4 Menu item). */
-const configColumns = (config: OrganisationConfig) => ({
+/** The stored columns of a configuration; empty menu ids are generated (docs/product.md §3.4 Menu
+ *  item); without `Content` the page texts are `storedContent` (docs/product.md §17.3). */
+const configColumns = (config: OrganisationConfigBody, storedContent = '{}') => ({
   title: config.Title,
   menu: JSON.stringify(withMenuItemIds(config.Menu)),
   other: JSON.stringify(config.Other),
+  content: config.Content === undefined ? storedContent : JSON.stringify(config.Content),
 });
 
 /** GET /admin/organisations: every organisation, by host (orgmanager). */
@@ -59,14 +58,14 @@ export async function createOrganisation(db: Db, actor: Actor, body: CreateOrgan
   return presentOrganisation(row);
 }
 
-/** PUT /admin/organisation/{id} (orgmanager): replaces host and configuration. GET /auth/org shows
- *  the change from the next request on. */
+/** PUT /admin/organisation/{id} (orgmanager): replaces host and configuration, the page texts
+ *  only when sent. GET /auth/org shows the change from the next request on. */
 export async function updateOrganisation(db: Db, actor: Actor, id: string, body: OrganisationBody): Promise<Organisation> {
   requireAccess(actor, canManageOrganisations(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
   const existing = requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
   requireFree(await findOrganisationByHost(db, body.Host), HOST_TAKEN, id);
-  const changes = { host: body.Host, ...configColumns(body.Config), updated_at: nowIso() };
+  const changes = { host: body.Host, ...configColumns(body.Config, existing.content), updated_at: nowIso() };
   const change = organisationChanged(existing, { ...existing, ...changes });
   await inTransaction(db, async (trx) => {
     await updateOrganisationRow(trx, id, changes);

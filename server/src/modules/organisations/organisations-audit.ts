@@ -1,4 +1,4 @@
-import type { MenuItem, ScalarMap } from '@mitmachkarte/contract';
+import { CONTENT_BLOCKS, type MenuItem, type ScalarMap } from '@mitmachkarte/contract';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
 import { fieldChanges, listText, quoted, type AuditField } from '../audit/audit-text.js';
@@ -6,9 +6,16 @@ import type { AuditChange } from '../audit/audit.service.js';
 
 /** The texts of the audit entries of organisations (docs/product.md §16.4): pure functions. */
 
-type OrgFields = Pick<OrganisationsTable, 'id' | 'host' | 'title' | 'menu' | 'other'>;
+type OrgFields = Pick<OrganisationsTable, 'id' | 'host' | 'title' | 'menu' | 'other' | 'content'>;
 
-/** Host, title, the menu (by its entries' names) and each setting on its own. */
+/** Each page text on its own, labelled by its key (docs/product.md §17.3). */
+function contentFieldsOf(before: OrgFields, after: OrgFields): AuditField[] {
+  const [old, now] = [parseJson<Record<string, string>>(before.content, {}), parseJson<Record<string, string>>(after.content, {})];
+  const text = (map: Record<string, string>, key: string) => (Object.hasOwn(map, key) ? String(map[key]) : '');
+  return [...CONTENT_BLOCKS.keys()].map((key) => ({ label: `Seiteninhalt ${key}`, before: text(old, key), after: text(now, key) }));
+}
+
+/** Host, title, the menu (by its entries' names), each setting and each page text on its own. */
 function fieldsOf(before: OrgFields, after: OrgFields): AuditField[] {
   const menu = (org: OrgFields) => listText(parseJson<MenuItem[]>(org.menu, []).map((item) => item.Display));
   const [old, now] = [parseJson<ScalarMap>(before.other, {}), parseJson<ScalarMap>(after.other, {})];
@@ -19,6 +26,7 @@ function fieldsOf(before: OrgFields, after: OrgFields): AuditField[] {
     { label: 'Menü', before: menu(before), after: menu(after), same: before.menu === after.menu },
     ...[...new Set([...Object.keys(old), ...Object.keys(now)])].sort()
       .map((key) => ({ label: `Einstellung ${key}`, before: setting(old, key), after: setting(now, key) })),
+    ...contentFieldsOf(before, after),
   ];
 }
 

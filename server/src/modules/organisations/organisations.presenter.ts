@@ -1,6 +1,10 @@
-import { isSafeLink, LINK_SETTINGS, type MenuChild, type MenuItem, type Organisation, type OrgInfo, type ScalarMap } from '@mitmachkarte/contract';
+import {
+  CONTENT_BLOCKS, contentSource, isSafeLink, knownContent, LINK_SETTINGS, type MenuChild, type MenuItem, type Organisation,
+  type OrganisationConfig, type OrgInfo, type ScalarMap,
+} from '@mitmachkarte/contract';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
+import { renderMarkdown } from '../../lib/markdown.js';
 
 /** A stored link the contract would now refuse (a script scheme saved before links were checked) is shown
  *  empty instead of failing the whole answer. */
@@ -10,12 +14,25 @@ const safeLink = <T extends MenuChild>(entry: T): T => (isSafeLink(entry.Link) ?
 const safeSettings = (other: ScalarMap): ScalarMap => Object.fromEntries(Object.entries(other).map(([key, value]) =>
   [key, LINK_SETTINGS.includes(key) && typeof value === 'string' && !isSafeLink(value) ? '' : value]));
 
-/** Row → the organisation's configuration as GET /auth/org answers it (docs/product.md §3). */
-export const presentOrgInfo = (row: OrganisationsTable): OrgInfo => ({
+/** Row → the organisation's configuration (docs/product.md §3.3); page texts of keys the
+ *  catalogue no longer knows are left out. */
+export const presentConfig = (row: OrganisationsTable): OrganisationConfig => ({
   Title: row.title,
   Menu: parseJson<MenuItem[]>(row.menu, []).map((item) => ({ ...safeLink(item), ...(item.Children ? { Children: item.Children.map(safeLink) } : {}) })),
   Other: safeSettings(parseJson<ScalarMap>(row.other, {})),
+  Content: knownContent(parseJson<Record<string, unknown>>(row.content, {})),
 });
 
+/** Every Markdown block of the catalogue as sanitised HTML: the organisation's own text, else the
+ *  block's fallback; '' where both are empty (docs/product.md §17.3). */
+export const renderContent = (content: OrganisationConfig['Content']): Record<string, string> => Object.fromEntries(
+  [...CONTENT_BLOCKS.values()].filter((b) => b.kind === 'markdown').map((b) => [b.key, renderMarkdown(contentSource(content, b.key))]));
+
+/** A configuration → GET /auth/org's answer, with the rendered page texts. */
+export const presentOrgInfoOf = (config: OrganisationConfig): OrgInfo => ({ ...config, ContentHtml: renderContent(config.Content) });
+
+/** Row → the organisation's configuration as GET /auth/org answers it (docs/product.md §3, §17.3). */
+export const presentOrgInfo = (row: OrganisationsTable): OrgInfo => presentOrgInfoOf(presentConfig(row));
+
 /** Row → organisation as the admin API shows it (docs/product.md §3.3 Organisation). */
-export const presentOrganisation = (row: OrganisationsTable): Organisation => ({ ID: row.id, Host: row.host, Config: presentOrgInfo(row) });
+export const presentOrganisation = (row: OrganisationsTable): Organisation => ({ ID: row.id, Host: row.host, Config: presentConfig(row) });

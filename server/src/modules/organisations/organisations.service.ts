@@ -1,10 +1,10 @@
-import type { OrgInfo } from '@mitmachkarte/contract';
+import type { OrganisationConfig, OrgInfo } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import { findDefaultOrganisation, findOrganisationByHost } from './organisations.repository.js';
-import { presentOrgInfo } from './organisations.presenter.js';
+import { presentOrgInfo, presentOrgInfoOf } from './organisations.presenter.js';
 
 /** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
-export const FALLBACK_ORG: OrgInfo = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {} });
+export const FALLBACK_ORG: OrganisationConfig = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} });
 
 /** Normalises a Host header: lower-case, no trailing dot; `withPort` keeps `:port`. */
 export function normaliseHost(host: string | undefined, withPort: boolean): string {
@@ -19,5 +19,5 @@ export async function getOrgInfoForHost(db: Db, host: string | undefined): Promi
     (await findOrganisationByHost(db, normaliseHost(host, true))) ??
     (await findOrganisationByHost(db, normaliseHost(host, false))) ??
     (await findDefaultOrganisation(db));
-  return row ? presentOrgInfo(row) : FALLBACK_ORG;
+  return row ? presentOrgInfo(row) : presentOrgInfoOf(FALLBACK_ORG);
 }

@@ -1,5 +1,5 @@
-import type { CreateOrganisationBody, Organisation, OrganisationBody } from '@mitmachkarte/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { CreateOrganisationBody, MarkdownPreview, Organisation, OrganisationBody } from '@mitmachkarte/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { orgQueryOptions } from '../../lib/org';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
@@ -26,3 +26,16 @@ export const useUpdateOrganisation = () =>
 /** DELETE /admin/organisation/{id}. */
 export const useDeleteOrganisation = () =>
   useAdminMutation((id: string) => apiDelete<unknown>(`/admin/organisation/${encodeURIComponent(id)}`), RELOAD);
+
+/** POST /markdown/preview: the server's HTML of `text` (the renderer of the pages, docs/product.md
+ *  §17.3), while `enabled`. Kept by text, the last one shown while the next loads; a failure is
+ *  silent here, the preview says so itself. */
+export const useMarkdownPreview = (text: string, enabled: boolean) => useQuery({
+  queryKey: ['markdown', 'preview', text],
+  queryFn: () => apiPost<MarkdownPreview>('/markdown/preview', { Text: text }),
+  enabled,
+  staleTime: Infinity,
+  placeholderData: keepPreviousData,
+  retry: false,
+  meta: { silent: true },
+});

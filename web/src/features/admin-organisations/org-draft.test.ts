@@ -13,12 +13,19 @@ const ORG: Organisation = {
         Children: [{ Display: 'Blog', Link: 'https://blog.example.org', External: true, Fragment: '' }] },
     ],
     Other: { gwapp_layer: 'abc', zoom: 12, public: true },
+    Content: { 'start.lead': 'Willkommen **hier**.' },
   },
 };
 
 describe('organisation draft', () => {
   it('round-trips an organisation unchanged', () => {
     expect(toBody(toDraft(ORG))).toEqual({ ID: ORG.ID, Host: ORG.Host, Config: ORG.Config });
+  });
+
+  it('sends the page texts, leaving out emptied ones (the page then shows the fallback)', () => {
+    const draft = toDraft(ORG);
+    const body = toBody({ ...draft, Content: { ...draft.Content, 'start.project': '  ', 'fahrrad.lead': 'Rad.' } });
+    expect(body.Config.Content).toEqual({ 'start.lead': 'Willkommen **hier**.', 'fahrrad.lead': 'Rad.' });
   });
 
   it('reads the type of each setting from its value', () => {

@@ -8,8 +8,9 @@ export type SettingType = (typeof SETTING_TYPES)[number];
 export type SettingRow = { uid: number; key: string; type: SettingType; value: string | number | boolean };
 export type ChildDraft = MenuChild & { uid: number };
 export type EntryDraft = Omit<MenuItem, 'Children'> & { uid: number; Children?: ChildDraft[] };
-/** The organisation as the editor changes it; `uid`s keep React's rows (and the focus) in place. */
-export type OrgDraft = { ID: string; Host: string; Title: string; Menu: EntryDraft[]; Other: SettingRow[] };
+/** The organisation as the editor changes it; `uid`s keep React's rows (and the focus) in place.
+ *  `Content` holds the page texts by block key (docs/product.md §17.3). */
+export type OrgDraft = { ID: string; Host: string; Title: string; Menu: EntryDraft[]; Other: SettingRow[]; Content: Record<string, string> };
 
 let nextUid = 1;
 const uid = () => nextUid++;
@@ -39,6 +40,7 @@ export function toDraft(org: Organisation): OrgDraft {
       ...(Children ? { Children: Children.map((c) => ({ ...c, uid: uid() })) } : {}),
     })),
     Other: Object.entries(org.Config.Other).map(([key, value]) => ({ uid: uid(), key, type: typeOfValue(value), value })),
+    Content: { ...org.Config.Content },
   };
 }
 
@@ -57,7 +59,8 @@ export const invalidNumberKeys = (draft: OrgDraft): string[] =>
   draft.Other.filter((r) => r.type === 'number' && (typeof r.value !== 'number' || !Number.isFinite(r.value))).map((r) => r.key);
 
 /** The PUT body of the draft. Menu entries without Id are sent with Id '' (the server generates
- *  it); number settings must hold numbers (see invalidNumberKeys). */
+ *  it); number settings must hold numbers (see invalidNumberKeys); empty page texts are left out
+ *  (the page shows the block's fallback). */
 export function toBody(draft: OrgDraft): OrganisationBody {
   return {
     ID: draft.ID,
@@ -69,6 +72,7 @@ export function toBody(draft: OrgDraft): OrganisationBody {
         ...(Children ? { Children: Children.map(({ uid: _c, ...child }) => child) } : {}),
       })),
       Other: Object.fromEntries(draft.Other.map((r) => [r.key, r.type === 'number' ? Number(r.value) : r.value])),
+      Content: Object.fromEntries(Object.entries(draft.Content).filter(([, text]) => text.trim() !== '')),
     },
   };
 }

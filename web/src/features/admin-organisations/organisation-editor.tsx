@@ -9,10 +9,11 @@ import { showAlert } from '../../lib/alerts';
 import { useUpdateOrganisation } from './api';
 import { MenuEntryEditor } from './menu-entry-editor';
 import { invalidNumberKeys, moveBy, newEntry, toBody, toDraft, type EntryDraft } from './org-draft';
+import { PageContentEditor } from './content-editor';
 import { SettingsEditor } from './settings-editor';
 
 /** The editor of one organisation (docs/product.md §2.11 Organisation administration): host, title, menu
- *  entries, other settings, and a save button. Render it with `key={org.ID}`: it starts from
+ *  entries, other settings, the page texts (§17.3), and a save button. Render it with `key={org.ID}`: it starts from
  *  `org` and keeps its own draft until saved. */
 export function OrganisationEditor({ org }: { org: Organisation }) {
   const t = de.adminOrganisations;
@@ -87,6 +88,10 @@ export function OrganisationEditor({ org }: { org: Organisation }) {
       <section aria-labelledby="org-other-title" className="mb-4">
         <h3 id="org-other-title" className="h5">{t.other}</h3>
         <SettingsEditor rows={draft.Other} invalidKeys={invalidKeys} onChange={(Other) => setDraft((d) => ({ ...d, Other }))} />
+      </section>
+      <section aria-labelledby="org-content-title" className="mb-4">
+        <h3 id="org-content-title" className="h5">{t.content}</h3>
+        <PageContentEditor content={draft.Content} onChange={(Content) => setDraft((d) => ({ ...d, Content }))} />
       </section>
       <div className="org-editor-actions">
         <Button type="submit" disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>

@@ -18,6 +18,7 @@ const localhost = (): Organisation => ({
     Title: 'Gewässer-App',
     Menu: [{ Id: 'link_Hilfe_aB3dE', Display: 'Hilfe', Link: '/', External: false, Fragment: 'help', Permissions: [] }],
     Other: { gwapp_layer: 'abc', zoom: 12 },
+    Content: {},
   },
 });
 
@@ -31,12 +32,12 @@ function stubOrgs(orgs: Organisation[], answers: Record<string, StubAnswer | ((b
     'GET /gis/workspaces': { status: 200, body: [workspaceOf({ ID: WS, Name: 'Radverkehr Göttingen', Public: true })] },
     // The parts of a layer the choice shows.
     'GET /gis/layers': { status: 200, body: [{ ID: LAYER, Name: 'Gefahrenstellen', Workspace: WS }] },
-    'GET /auth/org': () => ({ status: 200, body: (orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {} }) satisfies OrgInfo }),
+    'GET /auth/org': () => ({ status: 200, body: { ...(orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} }), ContentHtml: {} } satisfies OrgInfo }),
     [`PUT /admin/organisation/${O1}`]: (body) => {
       const b = body as OrganisationBody;
       const saved: Organisation = {
         ID: O1, Host: b.Host,
-        Config: { ...b.Config, Menu: b.Config.Menu.map((m) => ({ ...m, Id: m.Id || `link_${m.Display.replaceAll(' ', '_')}_Zz9Yy` })) },
+        Config: { ...b.Config, Content: b.Config.Content ?? {}, Menu: b.Config.Menu.map((m) => ({ ...m, Id: m.Id || `link_${m.Display.replaceAll(' ', '_')}_Zz9Yy` })) },
       };
       orgs[0] = saved;
       return { status: 200, body: saved };
@@ -61,7 +62,7 @@ afterEach(() => {
 
 describe('OrganisationsPage', () => {
   it('lists the organisations and opens the first in the editor', async () => {
-    stubOrgs([localhost(), { ...localhost(), ID: O2, Host: 'karte.example.org', Config: { Title: 'Stadtkarte', Menu: [], Other: {} } }]);
+    stubOrgs([localhost(), { ...localhost(), ID: O2, Host: 'karte.example.org', Config: { Title: 'Stadtkarte', Menu: [], Other: {}, Content: {} } }]);
     renderPage();
     const list = await screen.findByRole('list', { name: 'Liste der Organisationen' });
     expect(within(list).getByRole('button', { name: /^localhost/ })).toHaveAttribute('aria-current', 'true');
@@ -112,11 +113,55 @@ describe('OrganisationsPage', () => {
             Children: [{ Display: 'Blog', Link: 'https://blog.example.org', External: true, Fragment: '' }] },
         ],
         Other: { gwapp_layer: 'abc', zoom: 12 },
+        Content: {},
       },
     });
     // The server's generated id is shown; the navbar has the new title.
     expect(await within(entryCard('Menüeintrag 2: Mehr Infos')).findByText('link_Mehr_Infos_Zz9Yy')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Stadtgewässer' })).toBeInTheDocument();
+  });
+
+  it('edits the page texts of „Seiteninhalte“ with the server\'s preview and saves them with the organisation', async () => {
+    const org = localhost();
+    org.Config.Content = { 'start.project': 'Alter Text.' };
+    const previews: string[] = [];
+    const calls = stubOrgs([org], {
+      'POST /markdown/preview': (body) => {
+        const text = (body as { Text: string }).Text;
+        previews.push(text);
+        return { status: 200, body: { Html: text === '' ? '' : `<p>${text.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')}</p>` } };
+      },
+    });
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Seiteninhalte' }));
+    expect(section.getByLabelText('Seite')).toHaveValue('start');
+    const project = section.getByLabelText('Abschnitt „Das Projekt“');
+    expect(project).toHaveValue('Alter Text.');
+    await userEvent.clear(project);
+    await userEvent.type(project, 'Unser **Bach** lebt.');
+    // The one-line texts name what an empty field shows.
+    expect(section.getByLabelText('Überschrift des Kartenabschnitts')).toHaveAccessibleDescription('Leer: „Karte der Beiträge“');
+
+    const toggle = section.getByRole('button', { name: 'Vorschau: Abschnitt „Das Projekt“' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const preview = await section.findByRole('region', { name: 'Vorschau: Abschnitt „Das Projekt“' });
+    expect(await within(preview).findByText('Bach')).toHaveProperty('tagName', 'STRONG');
+    expect(previews).toContain('Unser **Bach** lebt.');
+    // An empty block previews what the page shows instead: the neutral fallback.
+    await userEvent.click(section.getByRole('button', { name: 'Vorschau: Einleitung oben auf der Seite' }));
+    expect(await section.findByText('Dieser Text wird auf der Seite ausgelassen.')).toBeInTheDocument();
+
+    await userEvent.selectOptions(section.getByLabelText('Seite'), 'Straßenbahnausbau');
+    await userEvent.type(section.getByLabelText('Einleitung oben auf der Seite'), 'Die Linie 9 kommt.');
+    await userEvent.type(section.getByLabelText('Titel der Seite'), 'Linie 9');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Die Organisation wurde gespeichert.')).toBeInTheDocument();
+    expect(savedBody(calls).Config.Content).toEqual({
+      'start.project': 'Unser **Bach** lebt.', 'strassenbahn.lead': 'Die Linie 9 kommt.', 'strassenbahn.title': 'Linie 9',
+    });
   });
 
   it('removes a children list, deletes and reorders entries', async () => {
@@ -211,7 +256,7 @@ describe('OrganisationsPage', () => {
     const orgs = [localhost()];
     const calls = stubOrgs(orgs, {
       'POST /admin/organisation': (body) => {
-        const org: Organisation = { ID: O2, Host: (body as { Host: string }).Host, Config: { Title: 'Mitmachkarte', Menu: [], Other: {} } };
+        const org: Organisation = { ID: O2, Host: (body as { Host: string }).Host, Config: { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} } };
         orgs.push(org);
         return { status: 200, body: org };
       },

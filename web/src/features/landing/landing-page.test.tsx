@@ -31,9 +31,22 @@ function stubApi(org: OrgInfo, points: Point[] | 'fail' = [point(1), point(2), p
   return calls;
 }
 
+/** The page texts as the server answers them: one-line texts as written, Markdown as HTML. */
+const CONTENT = {
+  Content: { 'start.mapTitle': 'Karte der Beobachtungen', 'start.appBrowser': 'Auch ohne App im Browser.', 'start.recordLink': 'Jetzt Beobachtung erfassen' },
+  ContentHtml: {
+    'start.lead': '<p>Gemeinsam für saubere Bäche.</p>',
+    'start.project': '<p>Bürgerinnen und Bürger <strong>beobachten</strong> die Gewässer.</p>\n<p>So entsteht ein Bild.</p>',
+    'start.app': '<p>Mit der mobilen App erfassen Sie Beobachtungen.</p>',
+    'start.mapText': '<p>Jeder Marker steht für eine Beobachtung.</p>',
+    'start.help': '<ol>\n<li>Karte öffnen.</li>\n<li>Marker setzen.</li>\n<li>Speichern.</li>\n</ol>',
+  },
+};
+
 const ORG: OrgInfo = {
   Title: 'Gewässer-App', Menu: [],
   Other: { gwapp_layer: LAYER, app_store_url: 'https://store.example.org/app', kontakt_email: 'kontakt@example.org' },
+  ...CONTENT,
 };
 
 beforeEach(() => {
@@ -49,6 +62,29 @@ describe('LandingPage', () => {
     renderOne(<LandingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Gewässer-App' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Karte' })).toHaveAttribute('href', '/map');
+  });
+
+  it("shows the organisation's page texts: lead, project, app, map and help steps (docs/product.md §17.3)", async () => {
+    stubApi(ORG);
+    const { container } = renderOne(<LandingPage />);
+    expect((await screen.findByText('Gemeinsam für saubere Bäche.')).parentElement).toHaveClass('lead');
+    expect(screen.getByText('beobachten').tagName).toBe('STRONG');
+    expect(container.querySelector('#project .page-content-lead-first p')).toHaveTextContent('Bürgerinnen und Bürger beobachten die Gewässer.');
+    expect(screen.getByText('Mit der mobilen App erfassen Sie Beobachtungen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt Beobachtung erfassen' })).toHaveAttribute('href', '/map');
+    expect(screen.getByRole('heading', { level: 2, name: 'Karte der Beobachtungen' })).toBeInTheDocument();
+    expect(screen.getByText('Jeder Marker steht für eine Beobachtung.')).toBeInTheDocument();
+    expect(within(container.querySelector('#help')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Karte öffnen.', 'Marker setzen.', 'Speichern.']);
+  });
+
+  it('shows a new organisation no town or topic it did not write: neutral lines, no lead', async () => {
+    stubApi({ Title: 'Neustadt', Menu: [], Other: {}, Content: {}, ContentHtml: { 'start.lead': '' } });
+    const { container } = renderOne(<LandingPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Neustadt' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Karte der Beiträge' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt Beitrag erfassen' })).toHaveAttribute('href', '/map');
+    expect(container.querySelector('.landing-masthead .lead')).toBeNull();
+    for (const word of ['Gewässer', 'Beobachtung', 'Kassel', 'Straßenbahn']) expect(container.textContent).not.toContain(word);
   });
 
   it('has the sections project, app, map, help and contact', async () => {
@@ -107,7 +143,7 @@ describe('LandingPage', () => {
   it('shows one marker per point of the gwapp_layer layer on the labelled map', async () => {
     const calls = stubApi(ORG, [point(1), point(2), point(3), point(4)]);
     const { container } = renderOne(<LandingPage />);
-    const map = await screen.findByRole('region', { name: 'Karte mit den gemeldeten Beobachtungen' });
+    const map = await screen.findByRole('region', { name: 'Karte mit den gemeldeten Beiträgen' });
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(4));
     expect(calls.some((u) => u.endsWith(`/api/v1/gis/points/${LAYER}`))).toBe(true);
     expect(container.querySelector('.leaflet-container')).toHaveStyle({ height: '400pt' });
@@ -118,14 +154,14 @@ describe('LandingPage', () => {
     renderOne(<LandingPage />);
     await screen.findByRole('heading', { level: 1, name: 'Gewässer-App' });
     // The map (its own chunk) is there, and still has no markers after the failed load.
-    const map = await screen.findByRole('region', { name: 'Karte mit den gemeldeten Beobachtungen' });
+    const map = await screen.findByRole('region', { name: 'Karte mit den gemeldeten Beiträgen' });
     await new Promise((r) => setTimeout(r, 50));
     expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks for no points when the organisation names no layer', async () => {
-    const calls = stubApi({ Title: 'Gewässer-App', Menu: [], Other: {} });
+    const calls = stubApi({ Title: 'Gewässer-App', Menu: [], Other: {}, Content: {}, ContentHtml: {} });
     renderOne(<LandingPage />);
     await screen.findByRole('heading', { level: 1, name: 'Gewässer-App' });
     expect(calls.some((u) => u.includes('/gis/points'))).toBe(false);

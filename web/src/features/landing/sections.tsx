@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { de } from '../../i18n/de';
+import { ContentHtml } from './page-content';
 
 /** Leaflet is loaded with the map (its own chunk), after the page's text is on screen. */
 const LandingMap = lazy(async () => ({ default: (await import('./landing-map')).LandingMap }));
@@ -19,13 +20,13 @@ export function Section({ id, title, children, className = '' }: { id: string; t
   );
 }
 
-/** Project: citizens observe the waters near them (docs/product.md §1). */
-export function ProjectSection() {
+/** Project: what the organisation's participation is about (page content, docs/product.md §17.3);
+ *  its first paragraph leads. */
+export function ProjectSection({ html }: { html: string }) {
   return (
     <Section id="project" title={de.landing.projectTitle}>
       <Row><Col lg={8}>
-        <p className="lead">{de.landing.projectText}</p>
-        <p>{de.landing.projectText2}</p>
+        <ContentHtml html={html} className="page-content-lead-first" />
       </Col></Row>
     </Section>
   );
@@ -44,25 +45,28 @@ export function StoreLink({ url }: { url: string }) {
   );
 }
 
-/** The mobile app, with a link to its store (organisation setting app_store_url; no link while
- *  the setting is empty). */
-export function AppSection({ storeUrl }: { storeUrl: string }) {
+type AppSectionProps = { storeUrl: string; html: string; browserText: string; recordLink: string };
+
+/** The mobile app (page content), with a link to its store (organisation setting app_store_url;
+ *  no link while the setting is empty) and the sentence and link to record in the browser. */
+export function AppSection({ storeUrl, html, browserText, recordLink }: AppSectionProps) {
   return (
     <Section id="app" title={de.landing.appTitle} className="bg-body-tertiary">
       <Row><Col lg={8}>
-        <p className="lead">{de.landing.appText}</p>
+        <ContentHtml html={html} className="lead" />
         <StoreLink url={storeUrl} />
-        <p>{de.landing.appInBrowser} <Link to="/map">{de.landing.recordNow}</Link></p>
+        <p>{browserText} <Link to="/map">{recordLink}</Link></p>
       </Col></Row>
     </Section>
   );
 }
 
-/** The small map with the observations of the organisation's layer (docs/product.md §2). */
-export function MapSection() {
+/** The small map with the entries of the organisation's layer (docs/product.md §2.2); heading and
+ *  text are page content. */
+export function MapSection({ title, html }: { title: string; html: string }) {
   return (
-    <Section id="map" title={de.landing.mapTitle}>
-      <p>{de.landing.mapText}</p>
+    <Section id="map" title={title}>
+      <ContentHtml html={html} />
       <Suspense fallback={<div className="landing-map" style={{ height: '400pt' }} role="status">{de.common.loading}</div>}>
         <LandingMap />
       </Suspense>
@@ -71,15 +75,13 @@ export function MapSection() {
   );
 }
 
-/** How to take part, target of the default menu's Hilfe entry ('/#help'), with a link to the
- *  organisation's help pages (setting hilfe_url) when it has one. */
-export function HelpSection({ helpUrl = '' }: { helpUrl?: string }) {
+/** How to take part (the steps are page content), target of the default menu's Hilfe entry
+ *  ('/#help'), with a link to the organisation's help pages (setting hilfe_url) when it has one. */
+export function HelpSection({ html, helpUrl = '' }: { html: string; helpUrl?: string }) {
   return (
     <Section id="help" title={de.landing.helpTitle} className="bg-body-tertiary">
       <Row><Col lg={8}>
-        <ol className="landing-steps">
-          {de.landing.helpSteps.map((step) => <li key={step}>{step}</li>)}
-        </ol>
+        <ContentHtml html={html} className="landing-steps" />
         {helpUrl && (
           <p>
             <a href={helpUrl} target="_blank" rel="noopener noreferrer">

@@ -6,17 +6,17 @@ import { de } from '../../i18n/de';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { ContactSection, LandingFooter } from './contact-section';
+import { ContentHtml } from './page-content';
 import { Section } from './sections';
-import { topicTexts } from './topic-texts';
 
-/** The hero of a topic page: its title, a lead and calls to action (smaller than the main
- *  landing page's masthead). */
-export function TopicMasthead({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+/** The hero of a topic page: its title, a lead (page content, left out while empty) and calls to
+ *  action (smaller than the main landing page's masthead). */
+export function TopicMasthead({ title, leadHtml, children }: { title: string; leadHtml: string; children?: ReactNode }) {
   return (
     <header className="landing-masthead topic-masthead">
       <Container className="text-center">
         <h1 className="display-5 fw-bold">{title}</h1>
-        <p className="lead mx-auto landing-masthead-lead">{lead}</p>
+        <ContentHtml html={leadHtml} className="lead mx-auto landing-masthead-lead" />
         <div className="d-flex flex-wrap justify-content-center gap-3 mt-4">
           {children ?? <Link className="btn btn-light btn-lg" to="/map">{de.topics.toMap}</Link>}
         </div>
@@ -25,21 +25,22 @@ export function TopicMasthead({ title, lead, children }: { title: string; lead: 
   );
 }
 
-/** A section of prose paragraphs. */
-export function TextSection({ id, title, paragraphs, className }: { id: string; title: string; paragraphs: readonly string[]; className?: string }) {
+/** A section of rendered page content (docs/product.md §17.3); left out while `html` is empty. */
+export function TextSection({ id, title, html, className }: { id: string; title: string; html: string; className?: string }) {
+  if (!html) return null;
   return (
     <Section id={id} title={title} className={className}>
-      <Row><Col lg={8}>{paragraphs.map((p) => <p key={p} className="topic-text">{p}</p>)}</Col></Row>
+      <Row><Col lg={8}><ContentHtml html={html} className="topic-text" /></Col></Row>
     </Section>
   );
 }
 
-/** How to take part: the numbered steps. */
-export function TopicHelpSection() {
+/** How to take part: the numbered steps (page content) and the way to the map. */
+export function TopicHelpSection({ html }: { html: string }) {
   return (
     <Section id="help" title={de.topics.helpTitle} className="bg-body-tertiary">
       <Row><Col lg={8}>
-        <ol className="landing-steps">{topicTexts.helpSteps.map((s) => <li key={s}>{s}</li>)}</ol>
+        <ContentHtml html={html} className="landing-steps" />
         <p><Link className="btn btn-primary" to="/map">{de.topics.toMap}</Link></p>
       </Col></Row>
     </Section>
@@ -60,7 +61,7 @@ export function TopicFooter() {
 }
 
 /** The topic pages fahrrad, gewaesser and infrastruktur address visitors: a logged-in user goes
- *  straight on to the map app (docs/product.md §2). Renders `children` while logged out. */
+ *  straight on to the map app (docs/product.md §2.3). Renders `children` while logged out. */
 export function RedirectToMapWhenLoggedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.loggedIn) return <Navigate to="/map" replace />;

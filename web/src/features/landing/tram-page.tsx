@@ -3,6 +3,7 @@ import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { TRAM_SETTINGS } from '@mitmachkarte/contract';
 import { orgSetting, useOrg } from '../../lib/org';
+import { ContentHtml, usePageContent } from './page-content';
 import { Section } from './sections';
 import { TextSection, TopicFooter, TopicMasthead } from './topic-page';
 import { tramTexts } from './tram-texts';
@@ -16,36 +17,50 @@ export function tramMapLink(workspace: string, layer: string): string {
   return query.size ? `/map?${query.toString()}` : '/map';
 }
 
-/** /strassenbahnausbau (docs/product.md §1, §2): the tram-extension participation with intro text, the three
- *  kinds of contribution and usage hints, with links to the map app at the tram layer. */
+const KINDS = [1, 2, 3] as const;
+
+/** /strassenbahnausbau (docs/product.md §2.4): the tram-extension participation with intro text,
+ *  the kinds of contribution as cards and usage hints, with links to the map app at the tram
+ *  layer. Every text is the organisation's page content under `strassenbahn.…` (docs/product.md
+ *  §17.3); the intro, a card without name and question, and the cards' section without any card
+ *  are left out. */
 export function TramPage() {
   const org = useOrg();
+  const { text, html } = usePageContent();
   const mapLink = tramMapLink(orgSetting(org, TRAM_SETTINGS.workspace).trim(), orgSetting(org, TRAM_SETTINGS.layer).trim());
-  const t = tramTexts;
+  const kinds = KINDS.map((n) => ({ n, name: text(`strassenbahn.kind${n}Title`), html: html(`strassenbahn.kind${n}`) }))
+    .filter((k) => k.name || k.html);
+  const rules = html('strassenbahn.rules');
   return (
     <div className="landing-page">
-      <TopicMasthead title={t.title} lead={t.lead}>
-        <Link className="btn btn-light btn-lg" to={mapLink}>{t.toMap}</Link>
+      <TopicMasthead title={text('strassenbahn.title')} leadHtml={html('strassenbahn.lead')}>
+        <Link className="btn btn-light btn-lg" to={mapLink}>{text('strassenbahn.toMap')}</Link>
       </TopicMasthead>
-      <TextSection id="intro" title={t.introTitle} paragraphs={t.intro} />
-      <Section id="beitraege" title={t.kindsTitle} className="bg-body-tertiary">
-        <Row className="g-3">
-          {t.kinds.map((k) => (
-            <Col md={4} key={k.name}>
-              <div className="tram-kind h-100">
-                <h3 className="h5">{k.name}</h3>
-                <p className="mb-0">{k.text}</p>
-              </div>
-            </Col>
-          ))}
-        </Row>
-      </Section>
-      <Section id="hinweise" title={t.hintsTitle}>
+      <TextSection id="intro" title={tramTexts.introTitle} html={html('strassenbahn.intro')} />
+      {kinds.length > 0 && (
+        <Section id="beitraege" title={text('strassenbahn.kindsTitle')} className="bg-body-tertiary">
+          <Row className="g-3">
+            {kinds.map((k) => (
+              <Col md={4} key={k.n}>
+                <div className="tram-kind h-100">
+                  {k.name && <h3 className="h5">{k.name}</h3>}
+                  <ContentHtml html={k.html} />
+                </div>
+              </Col>
+            ))}
+          </Row>
+        </Section>
+      )}
+      <Section id="hinweise" title={tramTexts.hintsTitle}>
         <Row><Col lg={8}>
-          <ol className="landing-steps">{t.hints.map((h) => <li key={h}>{h}</li>)}</ol>
-          <p><Link className="btn btn-primary" to={mapLink}>{t.toMapShort}</Link></p>
-          <h3 className="h5 mt-4">{t.rulesTitle}</h3>
-          <p>{t.rules}</p>
+          <ContentHtml html={html('strassenbahn.hints')} className="landing-steps" />
+          <p><Link className="btn btn-primary" to={mapLink}>{tramTexts.toMapShort}</Link></p>
+          {rules && (
+            <>
+              <h3 className="h5 mt-4">{tramTexts.rulesTitle}</h3>
+              <ContentHtml html={rules} />
+            </>
+          )}
         </Col></Row>
       </Section>
       <TopicFooter />

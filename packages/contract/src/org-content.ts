@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/** The texts of the landing, topic and tram pages that an organisation writes itself
+ *  (docs/product.md §17.3, §10.2): a catalogue of blocks per page. A `text` block is one plain
+ *  line (a heading or a button label), shown as written; a `markdown` block is Markdown that the
+ *  server renders to sanitised HTML (GET /auth/org `ContentHtml`). An empty block gives the
+ *  block's `fallback`, which names no town, river, tram or topic of another organisation; an empty
+ *  fallback leaves the paragraph or section out (docs/decisions/0011-page-content.md). */
+
+export type ContentKind = 'text' | 'markdown';
+/** One editable block: its key in `Config.Content`, the editor's German label, its kind and what
+ *  an organisation that has not written it sees. */
+export type ContentBlock = Readonly<{ key: string; label: string; kind: ContentKind; fallback: string }>;
+export type ContentPageId = 'start' | 'fahrrad' | 'gewaesser' | 'infrastruktur' | 'strassenbahn';
+/** A page with its route and its name in the editor's page choice. */
+export type ContentPage = Readonly<{ id: ContentPageId; name: string; route: string; blocks: readonly ContentBlock[] }>;
+
+/** Longest Markdown block and longest one-line text, in characters. */
+export const CONTENT_MARKDOWN_MAX = 20_000;
+export const CONTENT_TEXT_MAX = 200;
+
+const text = (key: string, label: string, fallback = ''): ContentBlock => ({ key, label, kind: 'text', fallback });
+const markdown = (key: string, label: string, fallback = ''): ContentBlock => ({ key, label, kind: 'markdown', fallback });
+
+const TOPIC_HELP = [
+  '1. Melden Sie sich an oder registrieren Sie sich – das dauert nur eine Minute.',
+  '2. Öffnen Sie die Karte und wählen Sie eine Kategorie.',
+  '3. Setzen Sie mit einem Doppelklick (auf dem Telefon: lange drücken) einen Marker an die richtige Stelle.',
+  '4. Beantworten Sie die Fragen und speichern Sie Ihren Eintrag. Er erscheint sofort auf der Karte.',
+].join('\n');
+const TOPIC_APPS = 'Beiträge können Sie bequem im Browser auf dem Computer, Tablet oder Telefon erfassen – eine Installation ist nicht nötig. Den Ort setzen Sie direkt auf der Karte.';
+const TOPIC_MAPS = 'Auf der Karte sehen Sie alle öffentlichen Beiträge. Wählen Sie einen Punkt aus, um die Angaben, Fotos und Kommentare zu sehen.';
+
+/** The blocks of a topic page (bicycle, waters): title, lead, project, apps, maps and help. */
+const topicBlocks = (id: string, name: string): ContentBlock[] => [
+  text(`${id}.title`, 'Titel der Seite', name),
+  markdown(`${id}.lead`, 'Einleitung oben auf der Seite'),
+  markdown(`${id}.project`, 'Abschnitt „Das Projekt“ (leer: ohne Abschnitt)'),
+  markdown(`${id}.apps`, 'Abschnitt „Die Apps“', TOPIC_APPS),
+  markdown(`${id}.maps`, 'Abschnitt „Die Karten“', TOPIC_MAPS),
+  markdown(`${id}.help`, 'Schritte „So machen Sie mit“ (nummerierte Liste)', TOPIC_HELP),
+];
+
+/** Every page with editable texts, in the editor's order. */
+export const PAGE_CONTENT: readonly ContentPage[] = [
+  {
+    id: 'start', name: 'Startseite', route: '/', blocks: [
+      markdown('start.lead', 'Einleitung oben auf der Seite'),
+      markdown('start.project', 'Abschnitt „Das Projekt“',
+        'Bürgerinnen und Bürger tragen ihre Hinweise und Ideen auf einer öffentlichen Karte zusammen. So entsteht ein gemeinsames Bild, das Verwaltung und Politik bei ihren Entscheidungen hilft.'),
+      markdown('start.app', 'Abschnitt „Die App“',
+        'Beiträge erfassen Sie im Browser auf dem Computer, Tablet oder Telefon: Ort auf der Karte markieren, Kategorie wählen, ein paar Fragen beantworten, fertig.'),
+      text('start.appBrowser', 'Satz vor dem Link zur Karte', 'Sie können Beiträge auch ohne App hier im Browser erfassen.'),
+      text('start.recordLink', 'Link zur Karte im Abschnitt „Die App“', 'Jetzt Beitrag erfassen'),
+      text('start.mapTitle', 'Überschrift des Kartenabschnitts', 'Karte der Beiträge'),
+      markdown('start.mapText', 'Text über der Karte', 'Jeder Marker steht für einen Beitrag, den Bürgerinnen und Bürger eingetragen haben.'),
+      markdown('start.help', 'Schritte „So machen Sie mit“ (nummerierte Liste)', [
+        '1. Öffnen Sie die Karte und wählen Sie eine Kategorie.',
+        '2. Setzen Sie mit einem Doppelklick einen Marker an die passende Stelle.',
+        '3. Beantworten Sie die Fragen und speichern Sie den Eintrag. Er erscheint sofort auf der Karte.',
+      ].join('\n')),
+    ],
+  },
+  { id: 'fahrrad', name: 'Fahrradmobilität', route: '/fahrrad', blocks: topicBlocks('fahrrad', 'Fahrradmobilität') },
+  { id: 'gewaesser', name: 'Stadtgewässer', route: '/gewaesser', blocks: topicBlocks('gewaesser', 'Stadtgewässer') },
+  {
+    id: 'infrastruktur', name: 'Stadtinfrastruktur', route: '/infrastruktur', blocks: [
+      text('infrastruktur.title', 'Titel der Seite', 'Stadtinfrastruktur'),
+      markdown('infrastruktur.lead', 'Einleitung oben auf der Seite'),
+      markdown('infrastruktur.project', 'Abschnitt „Das Projekt“ (leer: ohne Abschnitt)'),
+      text('infrastruktur.surveyTitle', 'Überschrift des Umfrageabschnitts', 'Umfrage'),
+      markdown('infrastruktur.surveyText', 'Text des Umfrageabschnitts', 'Die kurze Umfrage dauert nur wenige Minuten.'),
+      markdown('infrastruktur.help', 'Schritte „So machen Sie mit“ (nummerierte Liste)', TOPIC_HELP),
+    ],
+  },
+  {
+    id: 'strassenbahn', name: 'Straßenbahnausbau', route: '/strassenbahnausbau', blocks: [
+      text('strassenbahn.title', 'Titel der Seite', 'Beteiligung'),
+      markdown('strassenbahn.lead', 'Einleitung oben auf der Seite'),
+      text('strassenbahn.toMap', 'Knopf zur Karte unter dem Titel', 'Zur Karte'),
+      markdown('strassenbahn.intro', 'Abschnitt „Worum es geht“ (leer: ohne Abschnitt)'),
+      text('strassenbahn.kindsTitle', 'Überschrift der Beitragsarten', 'Arten von Beiträgen'),
+      text('strassenbahn.kind1Title', 'Beitragsart 1: Name'),
+      markdown('strassenbahn.kind1', 'Beitragsart 1: Frage'),
+      text('strassenbahn.kind2Title', 'Beitragsart 2: Name'),
+      markdown('strassenbahn.kind2', 'Beitragsart 2: Frage'),
+      text('strassenbahn.kind3Title', 'Beitragsart 3: Name'),
+      markdown('strassenbahn.kind3', 'Beitragsart 3: Frage'),
+      markdown('strassenbahn.hints', 'Schritte „So machen Sie mit“ (nummerierte Liste)', [
+        '1. Öffnen Sie die Karte.',
+        '2. Klicken Sie auf „Neuer Eintrag“ und wählen Sie eine Kategorie.',
+        '3. Setzen Sie mit einem Doppelklick (auf dem Telefon: lange drücken) einen Marker an die passende Stelle.',
+        '4. Beantworten Sie die Fragen und speichern Sie Ihren Beitrag.',
+      ].join('\n')),
+      markdown('strassenbahn.rules', 'Abschnitt „Gut zu wissen“',
+        'Alle Beiträge sind öffentlich sichtbar. Bitte bleiben Sie sachlich und nennen Sie keine Namen oder Kontaktdaten anderer Personen. Beiträge, die gegen diese Regeln verstoßen, entfernen wir.'),
+    ],
+  },
+];
+
+/** Every block by key. */
+export const CONTENT_BLOCKS: ReadonlyMap<string, ContentBlock> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, b])));
+const PAGE_NAMES: ReadonlyMap<string, string> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, p.name])));
+/** A block as messages name it: 'Straßenbahnausbau: Titel der Seite'. */
+const blockName = (block: ContentBlock) => `${PAGE_NAMES.get(block.key) ?? ''}: ${block.label}`;
+
+const maxOf = (block: ContentBlock) => (block.kind === 'text' ? CONTENT_TEXT_MAX : CONTENT_MARKDOWN_MAX);
+/** 20000 → '20.000'. */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+export const UNKNOWN_CONTENT = (key: string) => `Einen Seiteninhalt „${key}“ gibt es nicht.`;
+export const CONTENT_TOO_LONG = (block: ContentBlock) =>
+  `Der Seiteninhalt „${blockName(block)}“ ist zu lang (höchstens ${thousands(maxOf(block))} Zeichen).`;
+export const CONTENT_ONE_LINE = (block: ContentBlock) => `Der Seiteninhalt „${blockName(block)}“ muss eine Zeile sein.`;
+
+/** `Config.Content` (docs/product.md §3.3): Markdown or one-line text by catalogue key. Unknown
+ *  keys, over-long texts and line breaks in a `text` block are refused with a German message. */
+export const OrgContent = z.record(z.string(), z.string({ error: 'Ein Seiteninhalt muss ein Text sein.' }))
+  .superRefine((content, ctx) => {
+    for (const [key, value] of Object.entries(content)) {
+      const block = CONTENT_BLOCKS.get(key);
+      if (!block) ctx.addIssue({ code: 'custom', path: [key], message: UNKNOWN_CONTENT(key) });
+      else if (value.length > maxOf(block)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_TOO_LONG(block) });
+      else if (block.kind === 'text' && /[\r\n]/.test(value)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_ONE_LINE(block) });
+    }
+  });
+export type OrgContent = z.infer<typeof OrgContent>;
+
+/** The stored content without keys the catalogue no longer knows (so that a saved organisation
+ *  can always be sent back as it was read). */
+export const knownContent = (content: Record<string, unknown>): OrgContent =>
+  Object.fromEntries(Object.entries(content).filter(([key, value]) => CONTENT_BLOCKS.has(key) && typeof value === 'string')) as OrgContent;
+
+/** A `text` block's line as the page shows it: the organisation's own, else the fallback. */
+export function contentText(content: Readonly<Record<string, string>> | undefined, key: string): string {
+  const own = content?.[key]?.trim() ?? '';
+  return own || (CONTENT_BLOCKS.get(key)?.fallback ?? '');
+}
+
+/** The Markdown a block is rendered from: the organisation's own, else the fallback. */
+export const contentSource = (content: Readonly<Record<string, string>>, key: string): string =>
+  (content[key]?.trim() ? content[key]! : (CONTENT_BLOCKS.get(key)?.fallback ?? ''));
+
+/** POST /markdown/preview body: the Markdown to render (docs/product.md §17.3). */
+export const MarkdownPreviewBody = z.strictObject({
+  Text: z.string().max(CONTENT_MARKDOWN_MAX, `Der Text ist zu lang (höchstens ${thousands(CONTENT_MARKDOWN_MAX)} Zeichen).`),
+});
+export type MarkdownPreviewBody = z.infer<typeof MarkdownPreviewBody>;
+/** POST /markdown/preview answer: the sanitised HTML, exactly as a page would show it. */
+export const MarkdownPreview = z.object({ Html: z.string() });
+export type MarkdownPreview = z.infer<typeof MarkdownPreview>;

@@ -1,0 +1,25 @@
+import { contentText } from '@mitmachkarte/contract';
+import { useQuery } from '@tanstack/react-query';
+import { orgQueryOptions } from '../../lib/org';
+
+/** The organisation's texts of a public page (docs/product.md §17.3): `text(key)` the line of a
+ *  one-line block (its own, else the catalogue's neutral fallback; '' while the organisation
+ *  loads, so that no fallback flashes before the organisation's own line), `html(key)` the
+ *  server's sanitised HTML of a Markdown block ('' for a block to leave out, and while the
+ *  organisation loads or failed to load). */
+export type PageContent = { text: (key: string) => string; html: (key: string) => string };
+
+export function usePageContent(): PageContent {
+  const org = useQuery(orgQueryOptions);
+  return {
+    text: (key) => (org.isPending ? '' : contentText(org.data?.Content, key)),
+    html: (key) => org.data?.ContentHtml[key] ?? '',
+  };
+}
+
+/** A rendered Markdown block. Only HTML that the server rendered and sanitised (GET /auth/org
+ *  `ContentHtml`, lib/markdown.ts on the server) goes in here; nothing for ''. */
+export function ContentHtml({ html, className = '' }: { html: string; className?: string }) {
+  if (!html) return null;
+  return <div className={`page-content ${className}`.trim()} dangerouslySetInnerHTML={{ __html: html }} />;
+}
