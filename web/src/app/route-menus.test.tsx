@@ -47,9 +47,10 @@ describe('route menus (docs/product.md §2)', () => {
     expect(menuTexts()).toEqual(['Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
   });
 
+  // Without page texts of its own an organisation's tram page is titled neutrally (docs/product.md §17.3).
   it('replaces the placeholder of every public page by its screen', async () => {
     for (const [path, title] of [['/impressum', 'Impressum'], ['/datenschutz', 'Datenschutzerklärung'], ['/fahrrad', 'Fahrradmobilität'],
-      ['/gewaesser', 'Stadtgewässer'], ['/infrastruktur', 'Stadtinfrastruktur'], ['/strassenbahnausbau', 'Straßenbahnausbau']]) {
+      ['/gewaesser', 'Stadtgewässer'], ['/infrastruktur', 'Stadtinfrastruktur'], ['/strassenbahnausbau', 'Beteiligung']]) {
       const { unmount } = renderApp(path!);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
