@@ -40,6 +40,8 @@ test('the layer manager creates a layer with a location question, removes and re
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Die Karte wurde erfolgreich erstellt.')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Karte Fundorte' });
+  // A new map opens at its questionnaire (docs/product.md §17.5).
+  await expect(page.getByRole('navigation', { name: 'Bereiche der Karte' }).getByRole('link', { name: 'Fragebogen' })).toHaveAttribute('aria-current', 'page');
   await expect(list.getByRole('button', { name: 'Fundorte', exact: true })).toHaveAttribute('aria-current', 'true');
   // No category editor in the older variant.
   await expect(panel.getByRole('button', { name: 'Kategorien anlegen' })).toHaveCount(0);
@@ -61,6 +63,8 @@ test('the layer manager creates a layer with a location question, removes and re
   await variables.nth(1).getByLabel('Schlüssel', { exact: true }).fill('');
   await expect(variables.nth(1).getByText('Frage 2: Der Schlüssel darf nicht leer sein.')).toBeVisible();
   await variables.nth(1).getByLabel('Schlüssel', { exact: true }).fill('Fund');
+  const sections = page.getByRole('navigation', { name: 'Bereiche der Karte' });
+  await sections.getByRole('link', { name: 'Karte' }).click();
   await panel.getByLabel('Name', { exact: true }).first().fill('');
   await panel.getByRole('button', { name: 'Speichern' }).click();
   await expect(panel.getByText('Bitte geben Sie einen Namen an.')).toBeVisible();
@@ -76,6 +80,7 @@ test('the layer manager creates a layer with a location question, removes and re
   await saveScreenshot(page, 'layers-manager', false);
 
   // Removing the schema asks first; Verwerfen brings back the last saved state.
+  await sections.getByRole('link', { name: 'Fragebogen' }).click();
   await panel.getByRole('button', { name: 'Fragebogen entfernen' }).click();
   const removeSchema = page.getByRole('dialog', { name: 'Fragebogen entfernen' });
   await expect(removeSchema).toContainText('Wollen Sie wirklich den Fragebogen der Karte Fundorte entfernen?');

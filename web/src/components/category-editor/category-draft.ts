@@ -1,4 +1,4 @@
-import { categoryKeyOf, flattenCategories, type Category } from '@mitmachkarte/contract';
+import { categoryKeyOf, type Category } from '@mitmachkarte/contract';
 import { newUid } from '../../lib/uid';
 import { moveItem, nextFreeName } from '../list-moves';
 
@@ -24,8 +24,11 @@ export function fromCategoryDrafts(tree: readonly CategoryDraft[]): Category[] {
   }));
 }
 
+/** Every node of the tree, parents before their children. */
+export const allNodes = (tree: readonly CategoryDraft[]): CategoryDraft[] => tree.flatMap((node) => [node, ...allNodes(node.Children ?? [])]);
+
 const allNames = (tree: readonly CategoryDraft[], except?: CategoryDraft) =>
-  flattenCategories(tree).filter((c) => c.category !== except).map((c) => c.category.Name);
+  allNodes(tree).filter((node) => node !== except).map((node) => node.Name);
 
 /** The key derived from `label` (the contract's categoryKeyOf), with 2, 3, … appended while
  *  another category of the tree has it. */

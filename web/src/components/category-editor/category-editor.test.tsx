@@ -23,6 +23,11 @@ function Harness({ initial = [] as ReturnType<typeof category>[] }) {
   );
 }
 
+/** Opens every closed category by its title (saved categories start closed). */
+async function openAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const button of screen.queryAllByRole('button', { expanded: false })) await user.click(button);
+}
+
 const tree = () => JSON.parse(screen.getByTestId('tree').textContent ?? '[]') as unknown;
 const node = (name: string | RegExp) => within(screen.getByRole('listitem', { name }));
 
@@ -59,6 +64,7 @@ describe('CategoryEditor', () => {
   it('keeps the key of a saved category and a key typed by hand when the label changes', async () => {
     const user = userEvent.setup();
     renderOne(<Harness initial={[category('Zustand')]} />);
+    await openAll(user);
     await user.type(node('Kategorie 1: Zustand').getByLabelText('Bezeichnung'), 'Gewässerzustand');
     await user.click(screen.getByRole('button', { name: 'Kategorie hinzufügen' }));
     await user.click(node('Kategorie 2: Kategorie').getByText('Erweitert'));
@@ -72,6 +78,7 @@ describe('CategoryEditor', () => {
   it('moves among siblings and deletes a category with its children', async () => {
     const user = userEvent.setup();
     renderOne(<Harness initial={[category('A', '', [category('A1'), category('A2')]), category('B')]} />);
+    await openAll(user);
     expect(node('Kategorie 1.1: A1').getByRole('button', { name: 'Kategorie 1.1 nach oben' })).toBeDisabled();
     await user.click(node('Kategorie 1.1: A1').getByRole('button', { name: 'Kategorie 1.1 nach unten' }));
     expect(node('Kategorie 1.2: A1').getByRole('button', { name: 'Kategorie 1.2 nach oben' })).toHaveFocus();
@@ -83,6 +90,7 @@ describe('CategoryEditor', () => {
   it('marks an empty key, opening „Erweitert“, and reports duplicates', async () => {
     const user = userEvent.setup();
     renderOne(<Harness initial={[category('A'), category('B')]} />);
+    await openAll(user);
     await user.clear(node('Kategorie 1: A').getByLabelText('Schlüssel'));
     const empty = node('Kategorie 1').getByLabelText('Schlüssel');
     expect(empty.closest('details')).toHaveAttribute('open');
@@ -96,6 +104,7 @@ describe('CategoryEditor', () => {
     const calls = stubApi({ 'POST /gis/images/upload': { status: 200, body: { Id: ICON_ID } } });
     const user = userEvent.setup();
     renderOne(<Harness initial={[category('Fische')]} />);
+    await openAll(user);
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'fisch.png', { type: 'image/png' });
     await user.upload(node('Kategorie 1: Fische').getByLabelText('Symbol von Kategorie 1: Fische hochladen'), file);
     const img = await node('Kategorie 1: Fische').findByRole('img', { name: 'Symbol von Kategorie 1: Fische' });
@@ -113,6 +122,7 @@ describe('CategoryEditor', () => {
     stubApi({ 'POST /gis/images/upload': { status: 400, body: { Message: 'Die Datei ist kein Bild.' } } });
     const user = userEvent.setup();
     renderOne(<Harness initial={[{ ...category('Fische'), Icon: ICON_ID }]} />);
+    await openAll(user);
     await user.upload(node('Kategorie 1: Fische').getByLabelText(/hochladen$/), new File(['x'], 'x.png', { type: 'image/png' }));
     await waitFor(() => expect(showAlert).toHaveBeenCalledWith('warning', 'Das Symbol konnte nicht hochgeladen werden. Die Datei ist kein Bild.'));
     expect(tree()).toEqual([{ Name: 'Fische', Label: '', Icon: ICON_ID }]);
@@ -122,6 +132,7 @@ describe('CategoryEditor', () => {
     const calls = stubApi({});
     const user = userEvent.setup();
     renderOne(<Harness initial={[category('Fische')]} />);
+    await openAll(user);
     const big = new File(['x'], 'gross.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: IMAGE_MAX_BYTES + 1 });
     await user.upload(node('Kategorie 1: Fische').getByLabelText(/hochladen$/), big);

@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
 import { de } from '../../i18n/de';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../icons';
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, PlusIcon, TrashIcon } from '../icons';
 import { useFocusAfter } from '../use-focus-after';
 import {
-  addChildCategory, addTopCategory, moveCategory, nodeAt, rekeyCategory, relabelCategory, removeCategory, updateCategory,
+  addChildCategory, addTopCategory, allNodes, moveCategory, nodeAt, rekeyCategory, relabelCategory, removeCategory, updateCategory,
   type CategoryDraft, type TreePath,
 } from './category-draft';
-import { IconField } from './icon-field';
+import { IconField, iconUrl } from './icon-field';
 import '../schema-editor/schema-editor.css';
 
 type CategoryEditorProps = {
@@ -25,8 +26,19 @@ const nodeId = (node: CategoryDraft) => `cat-${node.uid}`;
 export function CategoryEditor({ categories, problems, onChange }: CategoryEditorProps) {
   const t = de.categoryEditor;
   const focusAfter = useFocusAfter();
+  const [openUids, setOpenUids] = useState<ReadonlySet<string>>(new Set());
+  const opened = (...uids: string[]) => setOpenUids((open) => new Set([...open, ...uids]));
+  // A category without key opens (state adjusted while rendering, as in the schema editor).
+  const keyless = allNodes(categories).filter((c) => c.Name.trim() === '' && !openUids.has(c.uid));
+  if (keyless.length > 0) setOpenUids(new Set([...openUids, ...keyless.map((c) => c.uid)]));
 
   const actions: NodeActions = {
+    isOpen: (node) => openUids.has(node.uid),
+    toggle: (node) => setOpenUids((open) => {
+      const next = new Set(open);
+      if (!next.delete(node.uid)) next.add(node.uid);
+      return next;
+    }),
     update: (path, patch) => onChange(updateCategory(categories, path, patch)),
     relabel: (path, label) => onChange(relabelCategory(categories, path, label)),
     rekey: (path, key) => onChange(rekeyCategory(categories, path, key)),
@@ -44,13 +56,17 @@ export function CategoryEditor({ categories, problems, onChange }: CategoryEdito
       const next = addChildCategory(categories, path);
       onChange(next);
       const child = nodeAt(next, path)?.Children?.at(-1);
-      if (child) focusAfter(`${nodeId(child)}-label`);
+      if (child) {
+        opened(child.uid);
+        focusAfter(`${nodeId(child)}-label`);
+      }
     },
   };
 
   const addTop = () => {
     const next = addTopCategory(categories);
     onChange(next);
+    opened(next.at(-1)!.uid);
     focusAfter(`${nodeId(next.at(-1)!)}-label`);
   };
 
@@ -73,6 +89,8 @@ export function CategoryEditor({ categories, problems, onChange }: CategoryEdito
 }
 
 type NodeActions = {
+  isOpen: (node: CategoryDraft) => boolean;
+  toggle: (node: CategoryDraft) => void;
   update: (path: TreePath, patch: Partial<Omit<CategoryDraft, 'uid'>>) => void;
   relabel: (path: TreePath, label: string) => void;
   rekey: (path: TreePath, key: string) => void;
@@ -98,15 +116,22 @@ function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; pat
   const number = path.map((i) => i + 1).join('.');
   const what = t.node(number, '');
   const title = t.node(number, node.Label.trim() || node.Name);
-  const nameMissing = node.Name.trim() === '';
+  const open = actions.isOpen(node);
+  const children = node.Children ?? [];
   return (
     <Card as="li" className="mb-2 category-node" aria-labelledby={`${id}-title`}>
-      <Card.Header className="d-flex flex-wrap align-items-center gap-2 py-1">
-        <h4 id={`${id}-title`} className="h6 mb-0 me-auto" tabIndex={-1}>{title}</h4>
-        <Button size="sm" variant="outline-primary" onClick={() => actions.addChild(path)} aria-label={t.addChildLabel(what)}>
-          <PlusIcon /> {t.addChild}
-        </Button>
+      <Card.Header className="d-flex align-items-start gap-2 py-2">
+        <h4 className="h6 mb-0 editor-item-heading">
+          <button type="button" id={`${id}-title`} className="editor-item-toggle" aria-expanded={open}
+            aria-controls={open ? `${id}-fields` : undefined} onClick={() => actions.toggle(node)}>
+            {open ? <ChevronDownIcon /> : <ChevronRightIcon />}{' '}
+            {node.Icon && <img src={iconUrl(node.Icon)} alt="" className="editor-item-icon me-1" />}{title}
+          </button>
+        </h4>
         <ButtonGroup size="sm">
+          <Button variant="outline-primary" onClick={() => actions.addChild(path)} aria-label={t.addChildLabel(what)} title={t.addChild}>
+            <PlusIcon />
+          </Button>
           <Button id={`${id}-up`} variant="outline-secondary" disabled={index === 0} onClick={() => actions.move(path, -1)}
             aria-label={t.moveUpLabel(what)} title={t.moveUp}>
             <ArrowUpIcon />
@@ -120,36 +145,45 @@ function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; pat
           </Button>
         </ButtonGroup>
       </Card.Header>
-      <Card.Body className="py-2">
-        <Row className="g-2">
-          <Col md={6}>
-            <Form.Group controlId={`${id}-label`}>
-              <Form.Label>{t.label}</Form.Label>
-              <Form.Control value={node.Label} autoComplete="off" onChange={(e) => actions.relabel(path, e.target.value)} />
-            </Form.Group>
-          </Col>
-          <Col md={6}>
-            <IconField id={`${id}-icon`} what={title} icon={node.Icon} onChange={(Icon) => actions.update(path, { Icon })} />
-          </Col>
-        </Row>
-        {/* The key matters to exports and interfaces only; a missing one opens the section. */}
-        <details className="mt-2 category-advanced" open={nameMissing || undefined}>
-          <summary aria-label={t.advancedOf(title)}>{t.advanced}</summary>
-          <Form.Group controlId={`${id}-name`} className="mt-1">
-            <Form.Label>{t.name}</Form.Label>
-            <Form.Control value={node.Name} autoComplete="off" isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
-              aria-describedby={[nameMissing && `${id}-name-error`, `${id}-name-hint`].filter(Boolean).join(' ')}
-              onChange={(e) => actions.rekey(path, e.target.value)} />
-            {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
-            <Form.Text id={`${id}-name-hint`}>{t.nameHint}</Form.Text>
-          </Form.Group>
-        </details>
-        {node.Children && node.Children.length > 0 && (
-          <div className="mt-2">
-            <CategoryList nodes={node.Children} parentPath={path} label={t.children(title)} actions={actions} />
-          </div>
-        )}
-      </Card.Body>
+      {(open || children.length > 0) && (
+        <Card.Body className="py-2">
+          {open && <CategoryFields id={id} node={node} path={path} title={title} actions={actions} />}
+          {children.length > 0 && <CategoryList nodes={children} parentPath={path} label={t.children(title)} actions={actions} />}
+        </Card.Body>
+      )}
     </Card>
+  );
+}
+
+/** The fields of an open category: Bezeichnung, Symbol and, under „Erweitert“, the key. */
+function CategoryFields({ id, node, path, title, actions }: { id: string; node: CategoryDraft; path: TreePath; title: string; actions: NodeActions }) {
+  const t = de.categoryEditor;
+  const nameMissing = node.Name.trim() === '';
+  return (
+    <div id={`${id}-fields`} className="mb-2">
+      <Row className="g-2">
+        <Col md={6}>
+          <Form.Group controlId={`${id}-label`}>
+            <Form.Label>{t.label}</Form.Label>
+            <Form.Control value={node.Label} autoComplete="off" onChange={(e) => actions.relabel(path, e.target.value)} />
+          </Form.Group>
+        </Col>
+        <Col md={6}>
+          <IconField id={`${id}-icon`} what={title} icon={node.Icon} onChange={(Icon) => actions.update(path, { Icon })} />
+        </Col>
+      </Row>
+      {/* The key matters to exports and interfaces only; a missing one opens the section. */}
+      <details className="mt-2 category-advanced" open={nameMissing || undefined}>
+        <summary aria-label={t.advancedOf(title)}>{t.advanced}</summary>
+        <Form.Group controlId={`${id}-name`} className="mt-1">
+          <Form.Label>{t.name}</Form.Label>
+          <Form.Control value={node.Name} autoComplete="off" isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
+            aria-describedby={[nameMissing && `${id}-name-error`, `${id}-name-hint`].filter(Boolean).join(' ')}
+            onChange={(e) => actions.rekey(path, e.target.value)} />
+          {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
+          <Form.Text id={`${id}-name-hint`}>{t.nameHint}</Form.Text>
+        </Form.Group>
+      </details>
+    </div>
   );
 }

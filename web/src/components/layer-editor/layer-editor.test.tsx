@@ -113,7 +113,7 @@ describe('LayerEditor', () => {
     expect(layerName()).toHaveFocus();
     await user.type(layerName(), 'Gewässer');
     const second = within(panel().getAllByRole('listitem', { name: /^Frage 2/ })[0]!);
-    await user.click(second.getByRole('button', { name: 'Frage 2 bearbeiten' }));
+    await user.click(second.getByRole('button', { name: 'Frage 2: Menge' }));
     await user.clear(second.getByLabelText('Schlüssel', { selector: 'input' }));
     await user.type(second.getByLabelText('Schlüssel', { selector: 'input' }), 'Art');
     await user.click(panel().getByRole('button', { name: 'Speichern' }));

@@ -24,9 +24,9 @@ function Harness({ initial = [], categories = [], allowGeolocation = false }: { 
 const cards = () => within(screen.getByRole('list', { name: 'Fragen des Fragebogens' })).getAllByRole('listitem');
 const card = (n: number) => within(cards()[n - 1]!);
 const nameOf = (n: number) => card(n).getByLabelText('Schlüssel', { selector: 'input' });
-/** Opens every closed question with „Bearbeiten“ (saved questions start closed). */
+/** Opens every closed question by its title (saved questions start closed). */
 async function openAll(user: ReturnType<typeof userEvent.setup>) {
-  for (const button of screen.queryAllByRole('button', { name: /bearbeiten$/ })) await user.click(button);
+  for (const button of screen.queryAllByRole('button', { expanded: false })) await user.click(button);
 }
 
 describe('SchemaEditor', () => {
@@ -91,18 +91,18 @@ describe('SchemaEditor', () => {
     expect(card(1).queryByRole('group', { name: 'Optionen' })).not.toBeInTheDocument();
   });
 
-  it('shows saved questions closed, with type and question, until „Bearbeiten“ (docs/product.md §17.5)', async () => {
+  it('shows saved questions closed, with type and question, until their title is clicked (docs/product.md §17.5)', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[variable({ Name: 'Art', DataType: 'text', Question: 'Was sehen Sie?' }), variable({ Name: 'Tiefe', DataType: 'number' })]} />);
     expect(card(1).queryByLabelText('Schlüssel', { selector: 'input' })).not.toBeInTheDocument();
     expect(card(1).getByText('Text (einzeilig) · Was sehen Sie?')).toBeInTheDocument();
-    const edit = card(1).getByRole('button', { name: 'Frage 1 bearbeiten' });
-    expect(edit).toHaveAttribute('aria-expanded', 'false');
-    await user.click(edit);
+    const toggle = card(1).getByRole('button', { name: 'Frage 1: Art' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
     expect(nameOf(1)).toHaveValue('Art');
-    expect(card(1).getByRole('button', { name: 'Frage 1 zuklappen' })).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(card(2).queryByLabelText('Schlüssel', { selector: 'input' })).not.toBeInTheDocument();
-    await user.click(card(1).getByRole('button', { name: 'Frage 1 zuklappen' }));
+    await user.click(toggle);
     expect(card(1).queryByLabelText('Schlüssel', { selector: 'input' })).not.toBeInTheDocument();
   });
 

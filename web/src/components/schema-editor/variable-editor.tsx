@@ -1,7 +1,7 @@
 import type { DataType } from '@mitmachkarte/contract';
 import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
 import { de } from '../../i18n/de';
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../icons';
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, TrashIcon } from '../icons';
 import { NumberInput } from './number-input';
 import { OptionsEditor } from './options-editor';
 import { offeredDataTypes, visibleFields, type VariableDraft } from './schema-draft';
@@ -23,8 +23,9 @@ type VariableEditorProps = {
   onRemove: () => void;
 };
 
-/** One variable of the schema editor (docs/product.md §3.11 Schema variable): a header with its type and
- *  question, move up/down, delete and „Bearbeiten“, which opens the fields its type shows
+/** One variable of the schema editor (docs/product.md §3.11 Schema variable): a header whose title opens
+ *  and closes it (a disclosure button; closed, it shows type and question), move up/down and
+ *  delete; open, the fields its type shows
  *  (docs/product.md §5, visibleFields; the CategoryCondition only when the layer has categories or the
  *  variable a condition) and its problems. Closed, a questionnaire of twenty questions fits on a
  *  phone's screen or two (docs/product.md §17.5). */
@@ -43,18 +44,17 @@ export function VariableEditor({ variable: v, index, count, categoryNames, allow
     ? [...categoryNames, v.CategoryCondition] : categoryNames;
 
   return (
-    <Card as="li" className={`mb-3 schema-variable${problems.length > 0 ? ' border-danger' : ''}`} aria-labelledby={`${id}-title`}>
-      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
-        <div className="me-auto schema-variable-heading">
-          <h4 id={`${id}-title`} className="h6 mb-0" tabIndex={-1}>{title}</h4>
+    <Card as="li" className={`mb-2 schema-variable${problems.length > 0 ? ' border-danger' : ''}`} aria-labelledby={`${id}-title`}>
+      <Card.Header className="d-flex align-items-start gap-2 py-2">
+        <div className="editor-item-heading">
+          <h4 className="h6 mb-0">
+            <button type="button" id={`${id}-title`} className="editor-item-toggle" aria-expanded={open}
+              aria-controls={open ? `${id}-body` : undefined} onClick={onToggle}>
+              {open ? <ChevronDownIcon /> : <ChevronRightIcon />} {title}
+            </button>
+          </h4>
           {!open && <div className="small text-body-secondary text-truncate">{summary}</div>}
         </div>
-        {!(problems.length > 0) && (
-          <Button id={`${id}-toggle`} size="sm" variant="outline-primary" aria-expanded={open} aria-controls={`${id}-body`}
-            aria-label={open ? t.closeLabel(what) : t.editLabel(what)} onClick={onToggle}>
-            {open ? t.close : t.edit}
-          </Button>
-        )}
         <ButtonGroup size="sm">
           <Button id={`${id}-up`} variant="outline-secondary" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t.moveUpLabel(what)} title={t.moveUp}>
             <ArrowUpIcon />

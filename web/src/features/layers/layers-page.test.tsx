@@ -43,10 +43,10 @@ describe('LayersPage (docs/product.md §2.13 Layer manager)', () => {
       },
     });
     const user = userEvent.setup();
-    renderRoutes([{ path: '/layers', element: <><AlertsArea /><LayersPage /></> }], '/layers');
+    renderRoutes([{ path: '/layers', element: <><AlertsArea /><LayersPage /></> }], '/layers?bereich=fragebogen');
     const panel = within(await screen.findByRole('region', { name: 'Karte Fundorte' }));
     expect(screen.getByLabelText('Projekt')).toHaveValue(W2);
-    await user.click(panel.getByRole('button', { name: /^Frage 1.* bearbeiten$/ }));
+    await user.click(panel.getByRole('button', { name: /^Frage 1: / }));
     expect(panel.getByLabelText('Datentyp')).toHaveValue('geolocation');
     expect(panel.queryByRole('button', { name: 'Kategorien anlegen' })).not.toBeInTheDocument();
     expect(panel.getByText('Fragen vom Typ „Ort“ stellt die Karten-App nicht: Der Ort ist der Marker auf der Karte.')).toBeInTheDocument();

@@ -7,18 +7,22 @@ import { DeleteLayerModal } from '../../components/layer-editor/delete-layer-mod
 import { LayerEditor } from '../../components/layer-editor/layer-editor';
 import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
 import { RequireLogin } from '../../components/login-notice';
+import { SectionNav, useOpenSection, useSection } from '../../components/section-nav';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
 import { de } from '../../i18n/de';
 import { useLayer } from '../../lib/gis';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 
 /** /layers, the layer manager (docs/product.md §2): the older, simpler variant of the workspace manager —
- *  a workspace choice, the layer list with add and delete, and the layer panel with the schema
- *  editor (including the geolocation type) but without categories. Shares the layer panel, the
+ *  a workspace choice, the layer list with add and delete, and the layer panel (sections Karte and
+ *  Fragebogen) with the schema editor (including the geolocation type) but without categories. Shares the layer panel, the
  *  schema editor and the modals with the workspace manager. */
 export function LayersPage() {
   return <RequireLogin title={de.layers.title}><LayerManager /></RequireLogin>;
 }
+
+/** The layer panel in two sections, as in the workspace manager (docs/product.md §17.5). */
+const LAYER_SECTIONS = ['karte', 'fragebogen'] as const;
 
 function LayerManager() {
   const t = de.layers;
@@ -28,6 +32,8 @@ function LayerManager() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Layer>();
   const shownLayer = layerQuery.data?.ID === layer?.ID ? layerQuery.data : undefined;
+  const section = useSection(LAYER_SECTIONS);
+  const openSection = useOpenSection<(typeof LAYER_SECTIONS)[number]>();
 
   return (
     <Container fluid="xxl" className="py-3">
@@ -63,8 +69,9 @@ function LayerManager() {
         </Col>
         <Col lg={8}>
           {layer && !shownLayer && <p>{layerQuery.isError ? t.loadFailed : de.common.loading}</p>}
+          {shownLayer && <SectionNav label={t.sectionsLabel} offered={LAYER_SECTIONS} current={section} names={t.sections} />}
           {shownLayer && (
-            <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories={false} allowGeolocation onDeleted={selection.forgetLayer} />
+            <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories={false} allowGeolocation onDeleted={selection.forgetLayer} show={section} />
           )}
           {workspace && !layer && !selection.layersLoading && <p className="text-body-secondary">{t.choose}</p>}
         </Col>
@@ -73,6 +80,7 @@ function LayerManager() {
         <NewLayerModal workspaceId={workspace.ID} onClose={() => setAdding(false)} onCreated={(created) => {
           setAdding(false);
           selection.selectLayer(created.ID);
+          openSection('fragebogen');
         }} />
       )}
       {deleting && (

@@ -7,6 +7,7 @@ import { PlusIcon } from '../../components/icons';
 import { LayerEditor } from '../../components/layer-editor/layer-editor';
 import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
 import { RequireLogin } from '../../components/login-notice';
+import { SectionNav, useOpenSection, useSection } from '../../components/section-nav';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
 import { de } from '../../i18n/de';
 import { useLayer } from '../../lib/gis';
@@ -16,7 +17,7 @@ import { AccessList } from './access-list';
 import { aclQueryOptions, useAccessList, useWorkspace, workspaceQueryOptions } from './api';
 import { DeletedPoints } from './deleted-points';
 import { LayerList } from './layer-list';
-import { ManagerSectionNav, offeredSections, useManagerSection, useOpenSection } from './manager-sections';
+import { offeredSections, type ManagerSection } from './manager-sections';
 import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceDetail } from './workspace-detail';
 
@@ -52,8 +53,8 @@ function WorkspaceManager() {
   const shownWorkspace = detail.data?.ID === workspace?.ID ? detail.data : workspace;
   const shownLayer = layerQuery.data?.ID === layer?.ID ? layerQuery.data : undefined;
   const offered = offeredSections(shownWorkspace, shownLayer !== undefined);
-  const section = useManagerSection(offered);
-  const openSection = useOpenSection();
+  const section = useSection(offered);
+  const openSection = useOpenSection<ManagerSection>();
 
   return (
     <Container fluid="xxl" className="py-3">
@@ -102,7 +103,7 @@ function WorkspaceManager() {
           )}
         </Col>
         <Col lg={8}>
-          {shownWorkspace && <ManagerSectionNav offered={offered} current={section} />}
+          {shownWorkspace && <SectionNav label={t.sectionsLabel} offered={offered} current={section} names={t.sections} />}
           {shownWorkspace && (
             <WorkspaceDetail key={shownWorkspace.ID} workspace={shownWorkspace} onDeleted={selection.forgetWorkspace}
               show={section === 'projekt' || section === 'gebiet' ? section : 'none'} />

@@ -9,10 +9,6 @@ export const schemaEditor = {
   add: 'Frage hinzufügen',
   variable: (n: number, name: string) => (name ? `Frage ${n}: ${name}` : `Frage ${n}`),
   pagebreak: (n: number) => `Frage ${n}: Seitenumbruch`,
-  edit: 'Bearbeiten',
-  close: 'Zuklappen',
-  editLabel: (what: string) => `${what} bearbeiten`,
-  closeLabel: (what: string) => `${what} zuklappen`,
   pagebreakHint: 'Hier beginnt in der Karten-App ein neuer Schritt des Fragebogens.',
   dataType: 'Datentyp',
   name: 'Schlüssel',
@@ -90,7 +86,7 @@ export const categoryEditor = {
   iconTooLarge: 'Das Bild ist zu groß. Es darf höchstens 10 MB groß sein.',
   nameMissing: 'Der Schlüssel einer Kategorie darf nicht leer sein.',
   children: (what: string) => `Unterkategorien von ${what}`,
-  addChild: 'Unterkategorie',
+  addChild: 'Unterkategorie hinzufügen',
   addChildLabel: (what: string) => `Unterkategorie zu ${what} hinzufügen`,
   moveUp: 'Nach oben',
   moveDown: 'Nach unten',
@@ -148,6 +144,8 @@ export const layers = {
   deleteFailed: 'Die Karte konnte nicht gelöscht werden.',
   loadFailed: 'Die Karte konnte nicht geladen werden.',
   loginFirst: 'Bitte melden Sie sich an, um Projekte und Karten zu verwalten.',
+  sectionsLabel: 'Bereiche der Karte',
+  sections: { karte: 'Karte', fragebogen: 'Fragebogen' },
   toLogin: 'Zum Login',
 } as const;
 
