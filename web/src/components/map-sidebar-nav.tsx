@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { de } from '../i18n/de';
 import { useSession } from '../lib/session';
 
-/** The map sidebar of docs/product.md §2: Karte, and Workspacemanager and Layermanager for holders of
+/** The map sidebar of docs/product.md §2: Karte, and Projektverwaltung and Kartenverwaltung for holders of
  *  `project` (and, on the manager screens themselves, for everyone who got there). */
 export function MapSidebarNav({ className = '', showManagers = false }: { className?: string; showManagers?: boolean }) {
   const session = useSession();

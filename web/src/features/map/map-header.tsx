@@ -2,7 +2,7 @@ import { Button } from 'react-bootstrap';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
 import { de } from '../../i18n/de';
 
-/** Head of the map panel: the map sidebar (docs/product.md §2: Karte, and Workspacemanager and Layermanager
+/** Head of the map panel: the map sidebar (docs/product.md §2: Karte, and Projektverwaltung and Kartenverwaltung
  *  for holders of `project`) and the 'Information' button. */
 export function MapHeader({ onInfo }: { onInfo: () => void }) {
   return (
