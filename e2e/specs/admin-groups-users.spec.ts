@@ -133,7 +133,7 @@ test('an admin drags permissions into a new group, adds a user to it, and the us
   // no Administration entry.
   expect(await mainMenuTexts(page)).toEqual(['Daten erfassen', 'Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum', 'Meine Projekte', 'Projekt']);
   await page.locator('#menu-project').click();
-  await expect(page.locator('[aria-labelledby="menu-project"]').getByRole('link')).toHaveText(['Workspaces']);
+  await expect(page.locator('[aria-labelledby="menu-project"]').getByRole('link')).toHaveText(['Projekte']);
   await page.locator('#menu-profile').click();
   const profileMenu = page.locator('[aria-labelledby="menu-profile"]');
   await expect(profileMenu.getByRole('link')).toHaveText(['Profil', 'Meine Beiträge']);

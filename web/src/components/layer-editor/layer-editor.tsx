@@ -89,59 +89,63 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, show = 'a
         <h2 id={`${id}-title`} className="h5 mb-0">{t.detailTitle(layer.Name)}</h2>
       </Card.Header>
       <Card.Body>
-        {shows('karte') && <>
-        <Row className="g-3 align-items-start">
-          <Col md={6}>
-            <Form.Group controlId={`${id}-name`}>
-              <Form.Label>{t.name}</Form.Label>
-              <Form.Control ref={nameRef} value={draft.Name} autoComplete="off" required isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
-                aria-describedby={nameMissing ? `${id}-name-error` : undefined}
-                onChange={(e) => { change({ Name: e.target.value }); setNameMissing(false); }} />
-              {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
-            </Form.Group>
-          </Col>
-          <Col md={6}>
-            <Form.Check type="switch" id={`${id}-public`} label={t.public} checked={draft.Public}
-              aria-describedby={`${id}-public-hint`} onChange={(e) => change({ Public: e.target.checked })} />
-            <Form.Text id={`${id}-public-hint`} className="d-block mb-2">{t.publicHint}</Form.Text>
-            <Form.Check type="switch" id={`${id}-editable`} label={t.editable} checked={draft.Editable}
-              aria-describedby={`${id}-editable-hint`} onChange={(e) => change({ Editable: e.target.checked })} />
-            <Form.Text id={`${id}-editable-hint`} className="d-block mb-2">{t.editableHint}</Form.Text>
-            <Form.Check type="switch" id={`${id}-premoderation`} label={t.premoderation} checked={draft.Premoderation}
-              aria-describedby={`${id}-premoderation-hint`} onChange={(e) => change({ Premoderation: e.target.checked })} />
-            <Form.Text id={`${id}-premoderation-hint`} className="d-block">{t.premoderationHint}</Form.Text>
-          </Col>
-        </Row>
-
-        <details className="mt-3" onToggle={(e) => setViewOpen(e.currentTarget.open)}>
-          <summary>{de.mapArea.layerOpen}</summary>
-          {/* Leaflet measures its container: the map is made once the section is open. */}
-          {viewOpen && (
-            <MapAreaEditor value={{ MapView: draft.MapView, Boundary: null }} withBoundary={false}
-              onChange={(area) => change({ MapView: area.MapView })} changed={draft.MapView !== layer.MapView} />
-          )}
-        </details>
-        </>}
-
-        {shows('fragebogen') && <section className={show === 'all' ? 'mt-4' : ''} aria-labelledby={`${id}-schema-title`}>
-          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-            <h3 id={`${id}-schema-title`} className="h5 mb-0 me-auto">{de.schemaEditor.title}</h3>
-            {draft.hasSchema
-              ? <Button size="sm" variant="outline-danger" onClick={() => setConfirm('schema')}>{t.removeSchema}</Button>
-              : <Button size="sm" variant="outline-primary" onClick={() => change({ hasSchema: true })}>{t.createSchema}</Button>}
-          </div>
-          {draft.hasSchema ? (
-            <Row className="g-3">
-              <Col xl={7}>
-                <SchemaEditor variables={draft.variables} categoryNames={categoryNames} allowGeolocation={allowGeolocation}
-                  problems={problems} onChange={(variables) => change({ variables })} />
+        {shows('karte') && (
+          <>
+            <Row className="g-3 align-items-start">
+              <Col md={6}>
+                <Form.Group controlId={`${id}-name`}>
+                  <Form.Label>{t.name}</Form.Label>
+                  <Form.Control ref={nameRef} value={draft.Name} autoComplete="off" required isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
+                    aria-describedby={nameMissing ? `${id}-name-error` : undefined}
+                    onChange={(e) => { change({ Name: e.target.value }); setNameMissing(false); }} />
+                  {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
+                </Form.Group>
               </Col>
-              <Col xl={5}>
-                <SchemaPreview variables={saved.Schema} categories={saved.Categories} />
+              <Col md={6}>
+                <Form.Check type="switch" id={`${id}-public`} label={t.public} checked={draft.Public}
+                  aria-describedby={`${id}-public-hint`} onChange={(e) => change({ Public: e.target.checked })} />
+                <Form.Text id={`${id}-public-hint`} className="d-block mb-2">{t.publicHint}</Form.Text>
+                <Form.Check type="switch" id={`${id}-editable`} label={t.editable} checked={draft.Editable}
+                  aria-describedby={`${id}-editable-hint`} onChange={(e) => change({ Editable: e.target.checked })} />
+                <Form.Text id={`${id}-editable-hint`} className="d-block mb-2">{t.editableHint}</Form.Text>
+                <Form.Check type="switch" id={`${id}-premoderation`} label={t.premoderation} checked={draft.Premoderation}
+                  aria-describedby={`${id}-premoderation-hint`} onChange={(e) => change({ Premoderation: e.target.checked })} />
+                <Form.Text id={`${id}-premoderation-hint`} className="d-block">{t.premoderationHint}</Form.Text>
               </Col>
             </Row>
-          ) : <p className="text-body-secondary">{t.noSchema}</p>}
-        </section>}
+
+            <details className="mt-3" onToggle={(e) => setViewOpen(e.currentTarget.open)}>
+              <summary>{de.mapArea.layerOpen}</summary>
+              {/* Leaflet measures its container: the map is made once the section is open. */}
+              {viewOpen && (
+                <MapAreaEditor value={{ MapView: draft.MapView, Boundary: null }} withBoundary={false}
+                  onChange={(area) => change({ MapView: area.MapView })} changed={draft.MapView !== layer.MapView} />
+              )}
+            </details>
+          </>
+        )}
+
+        {shows('fragebogen') && (
+          <section className={show === 'all' ? 'mt-4' : ''} aria-labelledby={`${id}-schema-title`}>
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+              <h3 id={`${id}-schema-title`} className="h5 mb-0 me-auto">{de.schemaEditor.title}</h3>
+              {draft.hasSchema
+                ? <Button size="sm" variant="outline-danger" onClick={() => setConfirm('schema')}>{t.removeSchema}</Button>
+                : <Button size="sm" variant="outline-primary" onClick={() => change({ hasSchema: true })}>{t.createSchema}</Button>}
+            </div>
+            {draft.hasSchema ? (
+              <Row className="g-3">
+                <Col xl={7}>
+                  <SchemaEditor variables={draft.variables} categoryNames={categoryNames} allowGeolocation={allowGeolocation}
+                    problems={problems} onChange={(variables) => change({ variables })} />
+                </Col>
+                <Col xl={5}>
+                  <SchemaPreview variables={saved.Schema} categories={saved.Categories} />
+                </Col>
+              </Row>
+            ) : <p className="text-body-secondary">{t.noSchema}</p>}
+          </section>
+        )}
 
         {withCategories && shows('kategorien') && (
           <section className={show === 'all' ? 'mt-4' : ''} aria-labelledby={`${id}-categories-title`}>

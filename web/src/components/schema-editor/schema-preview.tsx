@@ -36,25 +36,27 @@ export function SchemaPreview({ variables, categories }: SchemaPreviewProps) {
           </button>
         </h3>
       </Card.Header>
-      {open && <Card.Body id="schema-preview-body">
-        <p className="small text-body-secondary">{t.previewHint}</p>
-        {flat.length > 0 && (
-          <Form.Group className="mb-3" controlId="schema-preview-category">
-            <Form.Label>{t.previewCategory}</Form.Label>
-            <Form.Select value={category?.Name ?? ''} onChange={(e) => setChosen(e.target.value)}>
-              <option value="">{t.previewNoCategory}</option>
-              {flat.map(({ category: c, path }, i) => (
-                <option key={i} value={c.Name}>{[...path.map((name) => categoryLabel(categories, name)), c.Label || c.Name].join(' › ')}</option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        )}
-        <div className="schema-preview-form border rounded p-3">
-          <h4 className="h5">{title}</h4>
-          {isEmpty ? <p className="text-body-secondary mb-0">{t.previewEmpty}</p> : <Questionnaire state={questionnaire} />}
-        </div>
-        {variables.some((v) => v.DataType === 'geolocation') && <p className="small text-body-secondary mt-2 mb-0">{t.previewGeolocation}</p>}
-      </Card.Body>}
+      {open && (
+        <Card.Body id="schema-preview-body">
+          <p className="small text-body-secondary">{t.previewHint}</p>
+          {flat.length > 0 && (
+            <Form.Group className="mb-3" controlId="schema-preview-category">
+              <Form.Label>{t.previewCategory}</Form.Label>
+              <Form.Select value={category?.Name ?? ''} onChange={(e) => setChosen(e.target.value)}>
+                <option value="">{t.previewNoCategory}</option>
+                {flat.map(({ category: c, path }, i) => (
+                  <option key={i} value={c.Name}>{[...path.map((name) => categoryLabel(categories, name)), c.Label || c.Name].join(' › ')}</option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          )}
+          <div className="schema-preview-form border rounded p-3">
+            <h4 className="h5">{title}</h4>
+            {isEmpty ? <p className="text-body-secondary mb-0">{t.previewEmpty}</p> : <Questionnaire state={questionnaire} />}
+          </div>
+          {variables.some((v) => v.DataType === 'geolocation') && <p className="small text-body-secondary mt-2 mb-0">{t.previewGeolocation}</p>}
+        </Card.Body>
+      )}
     </Card>
   );
 }

@@ -67,99 +67,101 @@ export function VariableEditor({ variable: v, index, count, categoryNames, allow
           </Button>
         </ButtonGroup>
       </Card.Header>
-      {open && <Card.Body id={`${id}-body`}>
-        {problemsId && (
-          <ul id={problemsId} className="text-danger small ps-3 mb-2">
-            {problems.map((p, i) => <li key={i}>{p.message}</li>)}
-          </ul>
-        )}
-        <Row className="g-2">
-          <Col sm={show.name ? 6 : 12}>
-            <Form.Group controlId={`${id}-type`}>
-              <Form.Label>{t.dataType}</Form.Label>
-              <Form.Select value={v.DataType} onChange={(e) => change({ DataType: e.target.value as DataType })}>
-                {offeredDataTypes(allowGeolocation, v.DataType).map((type) => <option key={type} value={type}>{t.types[type]}</option>)}
-              </Form.Select>
-            </Form.Group>
-          </Col>
-          {show.name && (
-            <Col sm={6}>
-              <Form.Group controlId={`${id}-name`}>
-                <Form.Label>{t.name}</Form.Label>
-                <Form.Control value={v.Name} autoComplete="off" isInvalid={invalid('Name')} aria-invalid={invalid('Name') || undefined}
-                  aria-describedby={[`${id}-name-hint`, invalid('Name') && problemsId].filter(Boolean).join(' ')}
-                  onChange={(e) => change({ Name: e.target.value })} />
-                <Form.Text id={`${id}-name-hint`}>{t.nameHint}</Form.Text>
+      {open && (
+        <Card.Body id={`${id}-body`}>
+          {problemsId && (
+            <ul id={problemsId} className="text-danger small ps-3 mb-2">
+              {problems.map((p, i) => <li key={i}>{p.message}</li>)}
+            </ul>
+          )}
+          <Row className="g-2">
+            <Col sm={show.name ? 6 : 12}>
+              <Form.Group controlId={`${id}-type`}>
+                <Form.Label>{t.dataType}</Form.Label>
+                <Form.Select value={v.DataType} onChange={(e) => change({ DataType: e.target.value as DataType })}>
+                  {offeredDataTypes(allowGeolocation, v.DataType).map((type) => <option key={type} value={type}>{t.types[type]}</option>)}
+                </Form.Select>
               </Form.Group>
             </Col>
-          )}
-        </Row>
-        {v.DataType === 'pagebreak' && <p className="small text-body-secondary mt-2 mb-0">{t.pagebreakHint}</p>}
-        {show.question && (
-          <Form.Group className="mt-2" controlId={`${id}-question`}>
-            <Form.Label>{v.DataType === 'label' ? t.infoText : t.question}</Form.Label>
-            {v.DataType === 'label'
-              ? <Form.Control as="textarea" rows={3} value={v.Question} onChange={(e) => change({ Question: e.target.value })} />
-              : <Form.Control value={v.Question} onChange={(e) => change({ Question: e.target.value })} />}
-          </Form.Group>
-        )}
-        {show.description && (
-          <Form.Group className="mt-2" controlId={`${id}-description`}>
-            <Form.Label>{t.description}</Form.Label>
-            <Form.Control value={v.Description} onChange={(e) => change({ Description: e.target.value })} />
-          </Form.Group>
-        )}
-        {show.missingMsg && (
-          <Form.Group className="mt-2" controlId={`${id}-missing`}>
-            <Form.Label>{t.missingMsg}</Form.Label>
-            <Form.Control value={v.MissingMsg} aria-describedby={`${id}-missing-hint`} onChange={(e) => change({ MissingMsg: e.target.value })} />
-            <Form.Text id={`${id}-missing-hint`}>{t.missingMsgHint}</Form.Text>
-          </Form.Group>
-        )}
-        {(show.optional || show.constraint) && (
-          <div className="mt-2">
-            {show.optional && (
-              <Form.Check inline type="checkbox" id={`${id}-optional`} label={t.optional} checked={v.Optional}
-                onChange={(e) => change({ Optional: e.target.checked })} />
+            {show.name && (
+              <Col sm={6}>
+                <Form.Group controlId={`${id}-name`}>
+                  <Form.Label>{t.name}</Form.Label>
+                  <Form.Control value={v.Name} autoComplete="off" isInvalid={invalid('Name')} aria-invalid={invalid('Name') || undefined}
+                    aria-describedby={[`${id}-name-hint`, invalid('Name') && problemsId].filter(Boolean).join(' ')}
+                    onChange={(e) => change({ Name: e.target.value })} />
+                  <Form.Text id={`${id}-name-hint`}>{t.nameHint}</Form.Text>
+                </Form.Group>
+              </Col>
             )}
-            {show.constraint && (
-              <Form.Check inline type="checkbox" id={`${id}-constraint`} label={t.constraint} checked={v.Constraint}
-                onChange={(e) => change({ Constraint: e.target.checked })} />
-            )}
-          </div>
-        )}
-        {show.bounds && (
-          <Row className="g-2 mt-0">
-            <Col xs={6}>
-              <NumberInput id={`${id}-min`} label={t.minimum} value={v.Minimum} invalid={invalid('Minimum')}
-                describedBy={invalid('Minimum') ? problemsId : undefined} onChange={(Minimum) => change({ Minimum })} />
-            </Col>
-            <Col xs={6}>
-              <NumberInput id={`${id}-max`} label={t.maximum} value={v.Maximum} invalid={invalid('Minimum')}
-                onChange={(Maximum) => change({ Maximum })} />
-            </Col>
           </Row>
-        )}
-        {show.categoryCondition && conditionNames.length > 0 && (
-          <Form.Group className="mt-2" controlId={`${id}-condition`}>
-            <Form.Label>{t.categoryCondition}</Form.Label>
-            <Form.Select value={v.CategoryCondition} isInvalid={invalid('CategoryCondition')}
-              aria-describedby={invalid('CategoryCondition') ? problemsId : undefined}
-              onChange={(e) => change({ CategoryCondition: e.target.value })}>
-              <option value="">{t.allCategories}</option>
-              {conditionNames.map((name) => (
-                <option key={name} value={name}>{categoryNames.includes(name) ? name : t.missingCategory(name)}</option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        )}
-        {show.options && (
-          <div className="mt-3">
-            <OptionsEditor id={`${id}-options`} what={t.variable(n, v.Name)} options={v.Options} invalid={invalid('Options')}
-              onChange={(Options) => change({ Options })} />
-          </div>
-        )}
-      </Card.Body>}
+          {v.DataType === 'pagebreak' && <p className="small text-body-secondary mt-2 mb-0">{t.pagebreakHint}</p>}
+          {show.question && (
+            <Form.Group className="mt-2" controlId={`${id}-question`}>
+              <Form.Label>{v.DataType === 'label' ? t.infoText : t.question}</Form.Label>
+              {v.DataType === 'label'
+                ? <Form.Control as="textarea" rows={3} value={v.Question} onChange={(e) => change({ Question: e.target.value })} />
+                : <Form.Control value={v.Question} onChange={(e) => change({ Question: e.target.value })} />}
+            </Form.Group>
+          )}
+          {show.description && (
+            <Form.Group className="mt-2" controlId={`${id}-description`}>
+              <Form.Label>{t.description}</Form.Label>
+              <Form.Control value={v.Description} onChange={(e) => change({ Description: e.target.value })} />
+            </Form.Group>
+          )}
+          {show.missingMsg && (
+            <Form.Group className="mt-2" controlId={`${id}-missing`}>
+              <Form.Label>{t.missingMsg}</Form.Label>
+              <Form.Control value={v.MissingMsg} aria-describedby={`${id}-missing-hint`} onChange={(e) => change({ MissingMsg: e.target.value })} />
+              <Form.Text id={`${id}-missing-hint`}>{t.missingMsgHint}</Form.Text>
+            </Form.Group>
+          )}
+          {(show.optional || show.constraint) && (
+            <div className="mt-2">
+              {show.optional && (
+                <Form.Check inline type="checkbox" id={`${id}-optional`} label={t.optional} checked={v.Optional}
+                  onChange={(e) => change({ Optional: e.target.checked })} />
+              )}
+              {show.constraint && (
+                <Form.Check inline type="checkbox" id={`${id}-constraint`} label={t.constraint} checked={v.Constraint}
+                  onChange={(e) => change({ Constraint: e.target.checked })} />
+              )}
+            </div>
+          )}
+          {show.bounds && (
+            <Row className="g-2 mt-0">
+              <Col xs={6}>
+                <NumberInput id={`${id}-min`} label={t.minimum} value={v.Minimum} invalid={invalid('Minimum')}
+                  describedBy={invalid('Minimum') ? problemsId : undefined} onChange={(Minimum) => change({ Minimum })} />
+              </Col>
+              <Col xs={6}>
+                <NumberInput id={`${id}-max`} label={t.maximum} value={v.Maximum} invalid={invalid('Minimum')}
+                  onChange={(Maximum) => change({ Maximum })} />
+              </Col>
+            </Row>
+          )}
+          {show.categoryCondition && conditionNames.length > 0 && (
+            <Form.Group className="mt-2" controlId={`${id}-condition`}>
+              <Form.Label>{t.categoryCondition}</Form.Label>
+              <Form.Select value={v.CategoryCondition} isInvalid={invalid('CategoryCondition')}
+                aria-describedby={invalid('CategoryCondition') ? problemsId : undefined}
+                onChange={(e) => change({ CategoryCondition: e.target.value })}>
+                <option value="">{t.allCategories}</option>
+                {conditionNames.map((name) => (
+                  <option key={name} value={name}>{categoryNames.includes(name) ? name : t.missingCategory(name)}</option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          )}
+          {show.options && (
+            <div className="mt-3">
+              <OptionsEditor id={`${id}-options`} what={t.variable(n, v.Name)} options={v.Options} invalid={invalid('Options')}
+                onChange={(Options) => change({ Options })} />
+            </div>
+          )}
+        </Card.Body>
+      )}
     </Card>
   );
 }

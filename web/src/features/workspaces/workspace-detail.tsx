@@ -83,30 +83,32 @@ export function WorkspaceDetail({ workspace, show, onDeleted }: WorkspaceDetailP
       </Card.Header>
       <Card.Body>
         {!managed && <Alert variant="info" className="py-2">{t.notManaged}</Alert>}
-        {show === 'projekt' && <Row className="g-3">
-          <Col md={6}>
-            <Form.Group controlId={`${id}-name`} className="mb-3">
-              <Form.Label>{t.name}</Form.Label>
-              <Form.Control ref={nameRef} value={draft.Name} autoComplete="off" required isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
-                aria-describedby={nameMissing ? `${id}-name-error` : undefined}
-                onChange={(e) => { setDraft({ ...draft, Name: e.target.value }); setNameMissing(false); }} />
-              {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
-            </Form.Group>
-            <div className="mb-1 fw-semibold" id={`${id}-owner-label`}>{t.owner}</div>
-            <div className="d-flex flex-wrap align-items-center gap-2" aria-labelledby={`${id}-owner-label`} role="group">
-              <span>{ownerText}</span>
-              {workspace.CanTransfer && <Button size="sm" variant="outline-secondary" onClick={() => setModal('transfer')}>{t.transfer}</Button>}
-            </div>
-          </Col>
-          <Col md={6}>
-            <Form.Check type="switch" id={`${id}-public`} label={t.public} checked={draft.Public} aria-describedby={`${id}-public-hint`}
-              onChange={(e) => setDraft({ ...draft, Public: e.target.checked })} />
-            <Form.Text id={`${id}-public-hint`} className="d-block mb-2">{t.publicHint}</Form.Text>
-            <Form.Check type="switch" id={`${id}-editable`} label={t.editable} checked={draft.Editable} aria-describedby={`${id}-editable-hint`}
-              onChange={(e) => setDraft({ ...draft, Editable: e.target.checked })} />
-            <Form.Text id={`${id}-editable-hint`} className="d-block">{t.editableHint}</Form.Text>
-          </Col>
-        </Row>}
+        {show === 'projekt' && (
+          <Row className="g-3">
+            <Col md={6}>
+              <Form.Group controlId={`${id}-name`} className="mb-3">
+                <Form.Label>{t.name}</Form.Label>
+                <Form.Control ref={nameRef} value={draft.Name} autoComplete="off" required isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
+                  aria-describedby={nameMissing ? `${id}-name-error` : undefined}
+                  onChange={(e) => { setDraft({ ...draft, Name: e.target.value }); setNameMissing(false); }} />
+                {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
+              </Form.Group>
+              <div className="mb-1 fw-semibold" id={`${id}-owner-label`}>{t.owner}</div>
+              <div className="d-flex flex-wrap align-items-center gap-2" aria-labelledby={`${id}-owner-label`} role="group">
+                <span>{ownerText}</span>
+                {workspace.CanTransfer && <Button size="sm" variant="outline-secondary" onClick={() => setModal('transfer')}>{t.transfer}</Button>}
+              </div>
+            </Col>
+            <Col md={6}>
+              <Form.Check type="switch" id={`${id}-public`} label={t.public} checked={draft.Public} aria-describedby={`${id}-public-hint`}
+                onChange={(e) => setDraft({ ...draft, Public: e.target.checked })} />
+              <Form.Text id={`${id}-public-hint`} className="d-block mb-2">{t.publicHint}</Form.Text>
+              <Form.Check type="switch" id={`${id}-editable`} label={t.editable} checked={draft.Editable} aria-describedby={`${id}-editable-hint`}
+                onChange={(e) => setDraft({ ...draft, Editable: e.target.checked })} />
+              <Form.Text id={`${id}-editable-hint`} className="d-block">{t.editableHint}</Form.Text>
+            </Col>
+          </Row>
+        )}
         {show === 'gebiet' && managed && (
           <MapAreaEditor value={draft} onChange={(area) => setDraft({ ...draft, ...area })}
             changed={draft.MapView !== workspace.MapView || draft.Boundary !== workspace.Boundary} />
