@@ -38,3 +38,4 @@ export * from './vote.js';
 export * from './comment.js';
 export * from './account.js';
 export * from './mfa.js';
+export * from './review.js';

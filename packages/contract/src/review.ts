@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common.js';
+
+/** The evaluation of a layer's entries (docs/product.md §18): the review table
+ *  (GET /gis/review/{layerId}) and the figures behind the charts (GET /gis/review/{layerId}/stats)
+ *  share one filter, so that a chart always shows what the table lists. */
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein Datum als JJJJ-MM-TT an.');
+
+/** The filter of the review table and the charts; every part optional. `category` matches the
+ *  category and its subcategories; `from` and `to` are days in Berlin's calendar, both included;
+ *  `q` is searched (case-insensitive) in the text of the answers. */
+export const ReviewFilter = z.object({
+  status: z.string().max(100).optional(),
+  category: z.string().max(200).optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+  q: z.string().trim().max(200, 'Der Suchtext ist zu lang (höchstens 200 Zeichen).').optional(),
+}).refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Das Ende des Zeitraums liegt vor seinem Anfang.', path: ['to'] });
+export type ReviewFilter = z.infer<typeof ReviewFilter>;
+
+/** Columns the review table sorts by besides the answers (`answer:{question name}`). */
+export const REVIEW_SORTS = ['created', 'status', 'category', 'votesUp', 'votesDown', 'comments'] as const;
+export const ReviewSort = z.union([z.enum(REVIEW_SORTS), z.string().regex(/^answer:.{1,200}$/)]);
+export type ReviewSort = z.infer<typeof ReviewSort>;
+
+export const REVIEW_PAGE_SIZE_MAX = 500;
+
+/** GET /gis/review/{layerId} query: the filter, the sort (default `created`, `desc`) and the page
+ *  (1-based, default 1; `pageSize` default 50, at most 500). */
+export const ReviewQuery = z.object({
+  sort: ReviewSort.default('created'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(REVIEW_PAGE_SIZE_MAX, `Höchstens ${REVIEW_PAGE_SIZE_MAX} Zeilen je Seite.`).default(50),
+}).and(ReviewFilter);
+export type ReviewQuery = z.infer<typeof ReviewQuery>;
+
+/** One entry as a row of the review table: its answers as shown to people (option labels, „ja“ /
+ *  „nein“, numbers in German notation; keyed by question name), its category as the labels from
+ *  the top down, status key, vote and comment counts. `Hidden`: hidden by moderation. */
+export const ReviewRow = z.object({
+  ID: Id,
+  CreatedAt: Timestamp,
+  Latitude: z.number(),
+  Longitude: z.number(),
+  Category: z.string().nullable(),
+  CategoryPath: z.array(z.string()),
+  Status: z.string(),
+  Hidden: z.boolean(),
+  VotesUp: z.number().int(),
+  VotesDown: z.number().int(),
+  Comments: z.number().int(),
+  Answers: z.record(z.string(), z.string()),
+});
+export type ReviewRow = z.infer<typeof ReviewRow>;
+
+/** GET /gis/review/{layerId} answer: how many entries match the filter, and the rows of the page. */
+export const ReviewPage = z.object({ Total: z.number().int(), Rows: z.array(ReviewRow) });
+export type ReviewPage = z.infer<typeof ReviewPage>;
+
+/** A count under a key and its label (an option, a category, a status, „ja“/„nein“). */
+export const ReviewCount = z.object({ Key: z.string(), Label: z.string(), Count: z.number().int() });
+export type ReviewCount = z.infer<typeof ReviewCount>;
+
+/** The figures of one question for its chart: counts per option (single and multiple choice,
+ *  yes/no), or a histogram of the numbers (number, percent: `From` included, `To` excluded, the
+ *  last bin includes its end); `Answered`: entries that answer it. Other types (text, image, …)
+ *  have only `Answered`. */
+export const QuestionStats = z.object({
+  Name: z.string(),
+  Label: z.string(),
+  DataType: z.string(),
+  Answered: z.number().int(),
+  Counts: z.array(ReviewCount).optional(),
+  Histogram: z.array(z.object({ From: z.number(), To: z.number(), Count: z.number().int() })).optional(),
+});
+export type QuestionStats = z.infer<typeof QuestionStats>;
+
+/** GET /gis/review/{layerId}/stats (query: ReviewFilter) answer: the matching entries counted by
+ *  category (each level by its path of labels), status and week (the Monday of the week in
+ *  Berlin's calendar), the figures per question, and where they lie: `Cells` counts the entries
+ *  in cells of 0.01° (south-west corner `[lat, lng]`), for the heat map. */
+export const ReviewStats = z.object({
+  Total: z.number().int(),
+  First: Timestamp.nullable(),
+  Last: Timestamp.nullable(),
+  ByCategory: z.array(ReviewCount),
+  ByStatus: z.array(ReviewCount),
+  ByWeek: z.array(z.object({ Week: Day, Count: z.number().int() })),
+  Questions: z.array(QuestionStats),
+  Cells: z.array(z.tuple([z.number(), z.number(), z.number().int()])),
+});
+export type ReviewStats = z.infer<typeof ReviewStats>;
