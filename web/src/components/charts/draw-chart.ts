@@ -1,0 +1,119 @@
+import type * as PlotModule from '@observablehq/plot';
+import { formatNumber } from '../../lib/format';
+import { BAR_COLOUR, CELL_SIZE, TEXT_COLOUR, cellClasses, classOf, weekEnd, weekStart, type ChartSpec } from './chart-specs';
+
+type Plot = typeof PlotModule;
+
+/** Loads Observable Plot (its own chunk: only the chart screens download it, docs/product.md §18.2). */
+export const loadPlot = (): Promise<Plot> => import('@observablehq/plot');
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const dayMonth = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Characters of the longest label that fit beside the bars; longer ones end in „…“ (the table
+ *  has them whole). */
+const labelChars = (width: number) => Math.max(10, Math.min(36, Math.floor((width * 0.4) / 7)));
+
+/** Draws `spec` as an SVG `width` pixels wide, with the German number and date notation and every
+ *  bar labelled with its count. `title` names the chart (the SVG's accessible name). */
+export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: string): SVGSVGElement {
+  const common = { width, style: { fontFamily: FONT, fontSize: '12px', color: TEXT_COLOUR, background: '#ffffff' }, ariaLabel: title };
+  let chart: SVGSVGElement | HTMLElement;
+  switch (spec.kind) {
+    case 'bars': {
+      const chars = labelChars(width);
+      const longest = Math.min(chars, Math.max(4, ...spec.rows.map((r) => r.label.length)));
+      const labels = new Map(spec.rows.map((r) => [r.key, r.label]));
+      const max = Math.max(1, ...spec.rows.map((r) => r.count));
+      chart = Plot.plot({
+        ...common,
+        height: 30 + 28 * Math.max(1, spec.rows.length),
+        marginLeft: Math.min(width * 0.45, 12 + longest * 6.6),
+        marginRight: 16 + String(max).length * 8,
+        x: { domain: [0, max], label: null, tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, Math.floor(width / 90)) },
+        y: { domain: spec.rows.map((r) => r.key), label: null, tickFormat: (k: string) => labels.get(k) ?? k, tickSize: 0 },
+        marks: [
+          Plot.axisY({ tickSize: 0, textOverflow: 'ellipsis-end', lineWidth: chars * 0.55, tickFormat: (k: string) => labels.get(k) ?? k }),
+          Plot.barX(spec.rows, { x: 'count', y: 'key', fill: BAR_COLOUR, insetTop: 4, insetBottom: 4 }),
+          Plot.text(spec.rows, { x: 'count', y: 'key', text: (r: { count: number }) => formatNumber(r.count), textAnchor: 'start', dx: 4, fill: TEXT_COLOUR }),
+          Plot.ruleX([0], { stroke: TEXT_COLOUR }),
+        ],
+      });
+      break;
+    }
+    case 'histogram': {
+      const max = Math.max(1, ...spec.bins.map((b) => b.Count));
+      chart = Plot.plot({
+        ...common,
+        height: 260,
+        marginTop: 24,
+        x: { label: null, tickFormat: (d: number) => formatNumber(d) },
+        y: { domain: [0, max], label: 'Einträge', tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, 5), grid: true },
+        marks: [
+          Plot.rectY(spec.bins, { x1: 'From', x2: 'To', y: 'Count', fill: BAR_COLOUR, insetLeft: 1, insetRight: 1 }),
+          Plot.text(spec.bins, { x: (b: { From: number; To: number }) => (b.From + b.To) / 2, y: 'Count', text: (b: { Count: number }) => formatNumber(b.Count), dy: -8, fill: TEXT_COLOUR }),
+          Plot.ruleY([0], { stroke: TEXT_COLOUR }),
+        ],
+      });
+      break;
+    }
+    case 'weeks': {
+      const max = Math.max(1, ...spec.weeks.map((w) => w.Count));
+      const first = spec.weeks[0]?.Week;
+      const last = spec.weeks.at(-1)?.Week;
+      const spansYears = Boolean(first && last && first.slice(0, 4) !== last.slice(0, 4));
+      chart = Plot.plot({
+        ...common,
+        height: 260,
+        marginTop: 24,
+        x: { type: 'utc', label: null, tickFormat: (d: Date) => (spansYears ? dayMonthYear : dayMonth).format(d), ticks: Math.max(2, Math.floor(width / 110)) },
+        y: { domain: [0, max], label: 'Einträge', tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, 5), grid: true },
+        marks: [
+          Plot.rectY(spec.weeks, { x1: (w: { Week: string }) => weekStart(w.Week), x2: (w: { Week: string }) => weekEnd(w.Week), y: 'Count', fill: BAR_COLOUR, insetLeft: 1, insetRight: 1 }),
+          // Numbers above the bars while they fit (about 26 px a week); the table has them all.
+          ...(spec.weeks.length * 26 <= width
+            ? [Plot.text(spec.weeks, { x: (w: { Week: string }) => new Date(weekStart(w.Week).getTime() + 3.5 * 86_400_000), y: 'Count', text: (w: { Count: number }) => formatNumber(w.Count), dy: -8, fill: TEXT_COLOUR })]
+            : []),
+          Plot.ruleY([0], { stroke: TEXT_COLOUR }),
+        ],
+      });
+      break;
+    }
+    case 'cells': {
+      const max = Math.max(1, ...spec.cells.map((c) => c[2]));
+      const classes = cellClasses(max);
+      const lats = spec.cells.map((c) => c[0]);
+      const lngs = spec.cells.map((c) => c[1]);
+      const south = Math.min(...lats);
+      const north = Math.max(...lats) + CELL_SIZE;
+      const west = Math.min(...lngs);
+      const east = Math.max(...lngs) + CELL_SIZE;
+      // Degrees of longitude are shorter than of latitude by cos(latitude).
+      const aspect = (north - south) / ((east - west) * Math.cos((((south + north) / 2) * Math.PI) / 180));
+      const inner = width - 80;
+      chart = Plot.plot({
+        ...common,
+        height: Math.round(Math.max(160, Math.min(900, inner * aspect)) + 60),
+        marginLeft: 60,
+        x: { domain: [west, east], label: 'Länge (°)', tickFormat: (d: number) => formatNumber(d) },
+        y: { domain: [south, north], label: 'Breite (°)', tickFormat: (d: number) => formatNumber(d) },
+        marks: [
+          Plot.rect(spec.cells, {
+            x1: (c: number[]) => c[1], x2: (c: number[]) => c[1]! + CELL_SIZE, y1: (c: number[]) => c[0], y2: (c: number[]) => c[0]! + CELL_SIZE,
+            fill: (c: number[]) => classOf(classes, c[2]!).fill, stroke: '#ffffff', strokeWidth: 0.5,
+          }),
+          Plot.text(spec.cells, {
+            x: (c: number[]) => c[1]! + CELL_SIZE / 2, y: (c: number[]) => c[0]! + CELL_SIZE / 2, text: (c: number[]) => formatNumber(c[2]!),
+            fill: (c: number[]) => classOf(classes, c[2]!).text, fontSize: 10,
+          }),
+          Plot.frame({ stroke: '#6c757d' }),
+        ],
+      });
+      break;
+    }
+  }
+  const svg = chart instanceof SVGSVGElement ? chart : chart.querySelector('svg');
+  if (!svg) throw new Error('Observable Plot drew no SVG.');
+  return svg;
+}
