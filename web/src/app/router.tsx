@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
           { path: 'organisations', lazy: screen(adminScreens, (m) => m.OrganisationsPage) },
           { path: 'manage', lazy: screen(adminScreens, (m) => m.ManagePage) },
           { path: 'protokoll', lazy: screen(adminScreens, (m) => m.AdminAuditPage) },
+          // Its own chunk: the charts' library is loaded only by the screens that draw charts.
+          { path: 'umfrage', lazy: screen(() => import('../features/survey-results/survey-results-page'), (m) => m.SurveyResultsPage) },
         ],
       },
       { path: 'impressum', lazy: screen(legalScreens, (m) => m.ImpressumPage) },
@@ -61,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'workspaces', lazy: screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
       { path: 'moderation/:workspaceId', lazy: screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage) },
       { path: 'workspaces/:id/protokoll', lazy: screen(() => import('../features/audit/workspace-audit-page'), (m) => m.WorkspaceAuditPage) },
+      { path: 'auswertung/:layerId/diagramme', lazy: screen(() => import('../features/review-charts/review-charts-page'), (m) => m.ReviewChartsPage) },
       { path: 'layers', lazy: screen(() => import('../features/layers/layers-page'), (m) => m.LayersPage) },
       { path: 'register', element: <RegisterPage /> },
       { path: 'activationsuccess', element: <ActivationSuccessPage /> },
