@@ -29,7 +29,7 @@ describe('admin shell and dashboard', () => {
   it('shows every sidebar entry to a holder of all permissions, and the counts', async () => {
     renderAdmin({ LoggedIn: true, Name: 'Admin', Permissions: ['admin', 'usermanager', 'groupmanager', 'orgmanager', 'project'] });
     expect(await screen.findByText('Nutzermanagement')).toBeInTheDocument();
-    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Benutzer', 'Gruppen', 'Organisationen']);
+    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Umfrage', 'Benutzer', 'Gruppen', 'Organisationen']);
     const counts = await screen.findByRole('region', { name: 'Zahlen im Überblick' });
     const value = (label: string) => within(counts).getByText(label).closest('.card')?.querySelector('dd')?.textContent;
     expect(value('Benutzer')).toBe('12');
@@ -45,7 +45,7 @@ describe('admin shell and dashboard', () => {
   it('shows only the entries of the permissions held (docs/product.md §6)', async () => {
     renderAdmin({ LoggedIn: true, Name: 'Gruppenpflege', Permissions: ['admin', 'groupmanager'] });
     await screen.findByText('Nutzermanagement');
-    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Gruppen']);
+    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Umfrage', 'Gruppen']);
     const counts = await screen.findByRole('region', { name: 'Zahlen im Überblick' });
     expect(within(counts).getAllByRole('link').map((l) => l.textContent)).toEqual(['Gruppen']);
   });
@@ -53,7 +53,7 @@ describe('admin shell and dashboard', () => {
   it('hides the user-management heading from an admin without any manager permission', async () => {
     renderAdmin({ LoggedIn: true, Name: 'Nur Admin', Permissions: ['admin'] });
     await screen.findByRole('navigation', { name: 'Administrationsmenü' });
-    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll']);
+    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Umfrage']);
     expect(screen.getByRole('link', { name: 'Zum Protokoll' })).toHaveAttribute('href', '/admin/protokoll');
     expect(screen.queryByText('Nutzermanagement')).toBeNull();
   });

@@ -5,7 +5,7 @@ import { useLogout, useSession } from '../../lib/session';
 import { de } from '../../i18n/de';
 
 /** Admin shell (docs/product.md §2 Admin shell, §6): sidebar with Dashboard, Bürgerbeteiligung (/admin/manage), Protokoll
- *  (/admin/protokoll, §16.4) and
+ *  (/admin/protokoll, §16.4), Umfrage (/admin/umfrage, §18.3) and
  *  Nutzermanagement (Benutzer for usermanager, Gruppen for groupmanager, Organisationen for
  *  orgmanager) and a Logout button. Visitors without `admin` are sent to /login. */
 export function AdminShell() {
@@ -25,6 +25,7 @@ export function AdminShell() {
             <Nav.Link as={NavLink} to="/admin" end>{de.admin.dashboard}</Nav.Link>
             <Nav.Link as={NavLink} to="/admin/manage">{de.admin.participation}</Nav.Link>
             <Nav.Link as={NavLink} to="/admin/protokoll">{de.audit.title}</Nav.Link>
+            <Nav.Link as={NavLink} to="/admin/umfrage">{de.admin.survey}</Nav.Link>
             {(session.can('usermanager') || session.can('groupmanager') || session.can('orgmanager')) && (
               <div className="w-100 text-uppercase small text-body-secondary mt-md-3 mb-1 px-3">{de.admin.userManagement}</div>
             )}

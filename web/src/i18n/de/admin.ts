@@ -11,6 +11,7 @@ export const admin = {
   workspaces: 'Projekte',
   project: 'Projekt',
   logout: 'Logout',
+  survey: 'Umfrage',
   welcome: (name: string) => (name ? `Willkommen im Administrationsbereich, ${name}.` : 'Willkommen im Administrationsbereich.'),
   sidebar: 'Administrationsmenü',
   dashboardCounts: 'Zahlen im Überblick',
