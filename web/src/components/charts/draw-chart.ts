@@ -13,7 +13,7 @@ const dayMonthYear = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: '
 
 /** Characters of the longest label that fit beside the bars; longer ones end in „…“ (the table
  *  has them whole). */
-const labelChars = (width: number) => Math.max(10, Math.min(36, Math.floor((width * 0.4) / 7)));
+const labelChars = (width: number) => Math.max(10, Math.min(36, Math.floor((width * 0.4) / 7.4)));
 
 /** Draws `spec` as an SVG `width` pixels wide, with the German number and date notation and every
  *  bar labelled with its count. `title` names the chart (the SVG's accessible name). */
@@ -28,14 +28,14 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
       const max = Math.max(1, ...spec.rows.map((r) => r.count));
       chart = Plot.plot({
         ...common,
-        height: 30 + 28 * Math.max(1, spec.rows.length),
-        marginLeft: Math.min(width * 0.45, 12 + longest * 6.6),
+        height: 34 + 30 * Math.max(1, spec.rows.length),
+        marginLeft: Math.min(width * 0.45, 18 + longest * 7.4),
         marginRight: 16 + String(max).length * 8,
         x: { domain: [0, max], label: null, tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, Math.floor(width / 90)) },
         y: { domain: spec.rows.map((r) => r.key), label: null, tickFormat: (k: string) => labels.get(k) ?? k, tickSize: 0 },
         marks: [
-          Plot.axisY({ tickSize: 0, textOverflow: 'ellipsis-end', lineWidth: chars * 0.55, tickFormat: (k: string) => labels.get(k) ?? k }),
-          Plot.barX(spec.rows, { x: 'count', y: 'key', fill: BAR_COLOUR, insetTop: 4, insetBottom: 4 }),
+          Plot.axisY({ tickSize: 0, tickPadding: 6, textOverflow: 'ellipsis-end', lineWidth: chars * 0.6, tickFormat: (k: string) => labels.get(k) ?? k }),
+          Plot.barX(spec.rows, { x: 'count', y: 'key', fill: BAR_COLOUR, insetTop: 1, insetBottom: 1 }),
           Plot.text(spec.rows, { x: 'count', y: 'key', text: (r: { count: number }) => formatNumber(r.count), textAnchor: 'start', dx: 4, fill: TEXT_COLOUR }),
           Plot.ruleX([0], { stroke: TEXT_COLOUR }),
         ],
@@ -48,6 +48,7 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
         ...common,
         height: 260,
         marginTop: 24,
+        marginRight: 28,
         x: { label: null, tickFormat: (d: number) => formatNumber(d) },
         y: { domain: [0, max], label: 'Einträge', tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, 5), grid: true },
         marks: [
@@ -67,6 +68,7 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
         ...common,
         height: 260,
         marginTop: 24,
+        marginRight: 28,
         x: { type: 'utc', label: null, tickFormat: (d: Date) => (spansYears ? dayMonthYear : dayMonth).format(d), ticks: Math.max(2, Math.floor(width / 110)) },
         y: { domain: [0, max], label: 'Einträge', tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, 5), grid: true },
         marks: [
@@ -115,5 +117,11 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
   }
   const svg = chart instanceof SVGSVGElement ? chart : chart.querySelector('svg');
   if (!svg) throw new Error('Observable Plot drew no SVG.');
+  // Plot names its groups of marks („bar“, „rule“) by aria-label, which ARIA does not allow on a
+  // <g> without a role; the chart is one image, named by its title and described by its text.
+  for (const element of svg.querySelectorAll('[aria-label], [aria-description]')) {
+    element.removeAttribute('aria-label');
+    element.removeAttribute('aria-description');
+  }
   return svg;
 }
