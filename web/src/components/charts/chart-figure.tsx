@@ -51,10 +51,13 @@ export function ChartFigure({ id, title, summary, table, spec, visual, tableOpen
   };
   return (
     <section className="chart-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="h5">{title}</h2>
-      {visual ?? <PlotChart spec={spec} title={title} headingId={headingId} summaryId={summaryId} />}
-      {note}
-      <p id={summaryId} className="chart-summary small">{summary}</p>
+      {/* Heading, chart and its text stay on one printed page; the table may go on (§18.5). */}
+      <div className="chart-block">
+        <h2 id={headingId} className="h5">{title}</h2>
+        {visual ?? <PlotChart spec={spec} title={title} headingId={headingId} summaryId={summaryId} />}
+        {note}
+        <p id={summaryId} className="chart-summary small">{summary}</p>
+      </div>
       <div className="chart-actions d-flex flex-wrap gap-2 mb-2">
         <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => void download('png')}
           aria-label={charts.downloadOf(charts.downloadPng, title)}>{charts.downloadPng}</Button>

@@ -64,12 +64,15 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
       const first = spec.weeks[0]?.Week;
       const last = spec.weeks.at(-1)?.Week;
       const spansYears = Boolean(first && last && first.slice(0, 4) !== last.slice(0, 4));
+      // A tick at the Monday of every n-th week, n such that each label has about 80 px.
+      const step = Math.max(1, Math.ceil((spec.weeks.length * (spansYears ? 110 : 80)) / width));
+      const ticks = spec.weeks.filter((_, i) => i % step === 0).map((w) => weekStart(w.Week));
       chart = Plot.plot({
         ...common,
         height: 260,
         marginTop: 24,
         marginRight: 28,
-        x: { type: 'utc', label: null, tickFormat: (d: Date) => (spansYears ? dayMonthYear : dayMonth).format(d), ticks: Math.max(2, Math.floor(width / 110)) },
+        x: { type: 'utc', label: null, tickFormat: (d: Date) => (spansYears ? dayMonthYear : dayMonth).format(d), ticks },
         y: { domain: [0, max], label: 'Einträge', tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, 5), grid: true },
         marks: [
           Plot.rectY(spec.weeks, { x1: (w: { Week: string }) => weekStart(w.Week), x2: (w: { Week: string }) => weekEnd(w.Week), y: 'Count', fill: BAR_COLOUR, insetLeft: 1, insetRight: 1 }),
