@@ -20,6 +20,9 @@ export type ReviewWhere = {
   before?: string;
   text?: {
     like: string;
+    /** The folded text holds no character that JSON writes escaped (`"`, `\`, control
+     *  characters): it can be looked for in the stored JSON text as it is. */
+    raw: boolean;
     options: { name: string; multiple: boolean; keys: string[] }[];
     booleans: { name: string; value: boolean }[];
   };
@@ -57,6 +60,8 @@ export function resolveFilter(filter: ReviewFilter, layer: ReviewLayer): ReviewW
     const contains = (label: string) => foldCase(label).includes(q);
     where.text = {
       like: `%${escapeLike(q)}%`,
+      // eslint-disable-next-line no-control-regex
+      raw: !/["\\\u0000-\u001f]/.test(q),
       options: layer.questions.flatMap((v) => {
         if (v.DataType !== 'single' && v.DataType !== 'multiple') return [];
         const keys = v.Options.filter((o) => contains(o.Label || o.Key)).map((o) => o.Key);

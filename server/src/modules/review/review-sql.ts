@@ -1,4 +1,4 @@
-import { expressionBuilder, PostgresAdapter, sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, PostgresAdapter, sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { ReviewWhere } from './review-filter.js';
@@ -11,6 +11,22 @@ import type { ReviewWhere } from './review-filter.js';
 export type Dialect = 'sqlite' | 'postgres';
 
 export const dialectOf = (db: Db): Dialect => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+
+/** Where a query reads the live points of a layer: `json` when it reads answers. PostgreSQL then
+ *  reads them from a subquery that parses each entry's JSON once (`points.a`, jsonb; `offset 0`
+ *  keeps the planner from copying the cast into every use); without answers, and on SQLite (whose
+ *  JSON functions keep the last parse), from the table itself, so that its indexes give the order. */
+export type ReviewSource = { d: Dialect; layerId: string; json: boolean };
+
+/** The table or subquery of `source`, to be named `points`. */
+export function pointsFrom(source: ReviewSource): Sql {
+  if (source.d !== 'postgres' || !source.json) return sql`points`;
+  return sql`(select points.*, points.attributes::jsonb as a from points where points.layer_id = ${source.layerId} and points.deleted_at is null offset 0)`;
+}
+
+/** A select from `source` (pointsFrom), typed as one from the table `points`. */
+export const selectPoints = (db: Db, source: ReviewSource) =>
+  db.selectFrom(pointsFrom(source).as('points')) as unknown as SelectQueryBuilder<DB, 'points', object>;
 
 type Sql<T = unknown> = RawBuilder<T>;
 
@@ -54,7 +70,7 @@ function sqliteAnswer(name: string): AnswerSql {
 }
 
 function postgresAnswer(name: string): AnswerSql {
-  const v = sql`(points.attributes::jsonb -> ${name}::text -> 'Value')`;
+  const v = sql`(points.a -> ${name}::text -> 'Value')`;
   const list = sql`(case when jsonb_typeof(${v}) = 'array' then ${v} else '[]'::jsonb end)`;
   return {
     text: sql<string | null>`(case when jsonb_typeof(${v}) = 'string' then ${v} #>> '{}' end)`,
@@ -81,10 +97,16 @@ export const bytewise = (d: Dialect, text: Sql): Sql => (d === 'postgres' ? sql`
 export const rankSql = rankCase;
 
 /** Whether some text answer (DataType text or text_multi, to any question, also one no longer in
- *  the questionnaire) is LIKE `pattern` once folded. */
-function textAnswerLike(d: Dialect, pattern: string): Sql<SqlBool> {
+ *  the questionnaire) is LIKE `pattern` once folded. `raw`: the pattern may be looked for in the
+ *  JSON text first (it holds no character that JSON escapes), which spares parsing most entries. */
+function textAnswerLike(d: Dialect, pattern: string, raw: boolean): Sql<SqlBool> {
+  const exact = textAnswerLikeExactly(d, pattern);
+  return raw ? sql<SqlBool>`(${foldSql(d, sql`points.attributes`)} like ${pattern} escape '\\' and ${exact})` : exact;
+}
+
+function textAnswerLikeExactly(d: Dialect, pattern: string): Sql<SqlBool> {
   if (d === 'postgres') {
-    return sql<SqlBool>`exists (select 1 from jsonb_each(points.attributes::jsonb) e where jsonb_typeof(e.value) = 'object'
+    return sql<SqlBool>`exists (select 1 from jsonb_each(points.a) e where jsonb_typeof(e.value) = 'object'
       and e.value ->> 'DataType' in ('text', 'text_multi') and jsonb_typeof(e.value -> 'Value') = 'string'
       and ${foldSql(d, sql`(e.value ->> 'Value')`)} like ${pattern} escape '\\')`;
   }
@@ -96,6 +118,9 @@ function textAnswerLike(d: Dialect, pattern: string): Sql<SqlBool> {
 /** The key of a point's category (`attributes.category.Value`), NULL without one. */
 export const categorySql = (d: Dialect) => answerSql(d, 'category').text;
 
+/** Whether the SQL of `where` reads answers (review-sql.ts ReviewSource). */
+export const readsAnswers = (where: ReviewWhere) => where.categoryKeys !== undefined || where.text !== undefined;
+
 /** The SQL of a ReviewWhere on the live points of the layer `layerId` (docs/product.md §18.1): the
  *  one filter of the table and the charts. */
 export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere): Expression<SqlBool> {
@@ -106,7 +131,7 @@ export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere): Ex
   if (where.since !== undefined) parts.push(eb('points.created_at', '>=', where.since));
   if (where.before !== undefined) parts.push(eb('points.created_at', '<', where.before));
   if (where.text) {
-    const any: Expression<SqlBool>[] = [textAnswerLike(d, where.text.like)];
+    const any: Expression<SqlBool>[] = [textAnswerLike(d, where.text.like, where.text.raw)];
     for (const o of where.text.options) {
       const answer = answerSql(d, o.name);
       any.push(o.multiple ? answer.holdsAny(o.keys) : sql<SqlBool>`${answer.text} in (${sql.join(o.keys)})`);

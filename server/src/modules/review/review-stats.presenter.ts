@@ -1,4 +1,4 @@
-import type { QuestionStats, ReviewCount, ReviewStats, Variable } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, type QuestionStats, type ReviewCount, type ReviewStats, type Variable } from '@mitmachkarte/contract';
 import { berlinDayOf, mondayOf, utcMidnightOf } from '../../lib/berlin-time.js';
 import { parseJson } from '../../lib/json.js';
 import type { ReviewLayer } from './review-layer.js';
@@ -6,10 +6,10 @@ import type { ReviewLayer } from './review-layer.js';
 /** The counts read for the charts (review.repository.ts), counts as the driver reads them. */
 export type StatsCounts = {
   byStatus: { status: string; n: number | string | bigint; first: string | null; last: string | null }[];
-  byCategory: { key: string | null; n: number | string | bigint }[];
   byHour: { hour: string; n: number | string | bigint }[];
   cells: { lat: number | string; lng: number | string; n: number | string | bigint }[];
-  /** Per question and stored value (JSON text; NULL where values are not told apart). */
+  /** Per question (and the category, as `category`) and stored value (JSON text; NULL where
+   *  values are not told apart). */
   answers: { name: string; value: string | null; n: number | string | bigint }[];
   /** Per multiple-choice question and chosen option key. */
   choices: { name: string; value: string; n: number | string | bigint }[];
@@ -123,15 +123,19 @@ export function presentStats(layer: ReviewLayer, c: StatsCounts): ReviewStats {
   const Total = sumBy(c.byStatus, (s) => Number(s.n));
   const firsts = c.byStatus.flatMap((s) => (s.first ? [s.first] : [])).sort();
   const lasts = c.byStatus.flatMap((s) => (s.last ? [s.last] : [])).sort();
-  const perCategory = new Map(c.byCategory.flatMap((r) => (r.key === null ? [] : [[r.key, Number(r.n)] as const])));
+  const answersOf = groupByName(c.answers);
+  const perCategory = new Map<string, number>();
+  for (const r of answersOf.get(CATEGORY_ATTRIBUTE) ?? []) {
+    const key = parseJson<unknown>(r.value, null);
+    if (typeof key === 'string') perCategory.set(key, (perCategory.get(key) ?? 0) + Number(r.n));
+  }
   const known = new Set(layer.categories.map((k) => k.key));
-  const uncategorised = sumBy(c.byCategory.filter((r) => r.key === null), (r) => Number(r.n));
+  const uncategorised = Total - sumBy([...perCategory.values()], (n) => n);
   const ByCategory: ReviewCount[] = [
     ...layer.categories.map((k) => ({ Key: k.key, Label: k.path.join(PATH_SEPARATOR), Count: sumBy(k.keys, (key) => perCategory.get(key) ?? 0) })),
     ...[...perCategory].filter(([key]) => !known.has(key)).sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([Key, Count]) => ({ Key, Label: Key, Count })),
     ...(uncategorised > 0 ? [{ Key: '', Label: NO_CATEGORY, Count: uncategorised }] : []),
   ];
-  const answersOf = groupByName(c.answers);
   const choicesOf = groupByName(c.choices);
   const perStatus = new Map(c.byStatus.map((s) => [s.status, Number(s.n)]));
   const ByStatus = countsIn(layer.statuses.map((s) => ({ Key: s.Key, Label: s.Label })), perStatus);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
-import { sql, type Expression, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { PointsTable } from '../../db/schema.js';
-import type { Dialect } from './review-sql.js';
+import { pointsFrom, selectPoints, type ReviewSource } from './review-sql.js';
 
 /** SQL of the review module (docs/product.md §18.1): counting, sorting and paging the live points
  *  of a layer under the review filter (`where`, review-sql.ts reviewWhere), and the counts behind
@@ -12,25 +12,32 @@ import type { Dialect } from './review-sql.js';
 export type ReviewPointRow = Pick<Selectable<PointsTable>, 'id' | 'latitude' | 'longitude' | 'attributes' | 'status' | 'moderation' | 'public' | 'created_at'>;
 
 /** How many live points of the layer match. */
-export async function countReviewPoints(db: Db, where: Expression<SqlBool>): Promise<number> {
-  const row = await db.selectFrom('points').where(where).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+export async function countReviewPoints(db: Db, source: ReviewSource, where: Expression<SqlBool>): Promise<number> {
+  const row = await selectPoints(db, source).where(where).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** One page of the matching points, ordered by `keys` in `dir` (NULLs last in both directions),
- *  ties broken by id in the same direction, so that pages never overlap or skip. */
+ *  ties broken by id in the same direction, so that pages never overlap or skip. The order is
+ *  found on the ids alone; then the page's rows are read. */
 export async function listReviewPage(
-  db: Db, where: Expression<SqlBool>, order: { keys: { expr: Expression<unknown>; nullable: boolean }[]; dir: 'asc' | 'desc' }, page: { limit: number; offset: number },
+  db: Db, source: ReviewSource, where: Expression<SqlBool>,
+  order: { keys: { expr: Expression<unknown>; nullable: boolean }[]; dir: 'asc' | 'desc' }, page: { limit: number; offset: number },
 ): Promise<ReviewPointRow[]> {
-  let q = db.selectFrom('points').where(where)
-    .select(['points.id', 'points.latitude', 'points.longitude', 'points.attributes', 'points.status', 'points.moderation', 'points.public', 'points.created_at']);
+  let q = selectPoints(db, source).where(where).select('points.id');
   for (const key of order.keys) {
     q = q.orderBy(key.expr, (ob) => {
       const directed = order.dir === 'asc' ? ob.asc() : ob.desc();
       return key.nullable ? directed.nullsLast() : directed;
     });
   }
-  return q.orderBy('points.id', order.dir).limit(page.limit).offset(page.offset).execute();
+  const ids = (await q.orderBy('points.id', order.dir).limit(page.limit).offset(page.offset).execute()).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('points').where('points.id', 'in', ids)
+    .select(['points.id', 'points.latitude', 'points.longitude', 'points.attributes', 'points.status', 'points.moderation', 'points.public', 'points.created_at'])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Votes up and down and comments (every comment kept, hidden or waiting ones too) per point of `ids`. */
@@ -49,55 +56,50 @@ export async function tallyPoints(db: Db, ids: readonly string[]): Promise<Map<s
 }
 
 /** Count, first and last creation time per status of the matching points. */
-export function countByStatus(db: Db, where: Expression<SqlBool>) {
-  return db.selectFrom('points').where(where).groupBy('points.status')
+export function countByStatus(db: Db, source: ReviewSource, where: Expression<SqlBool>) {
+  return selectPoints(db, source).where(where).groupBy('points.status')
     .select((eb) => ['points.status', eb.fn.countAll().as('n'), eb.fn.min('points.created_at').as('first'), eb.fn.max('points.created_at').as('last')])
     .execute();
 }
 
-/** Count of the matching points per category key (`category`: its SQL, NULL without one). */
-export function countByCategory(db: Db, where: Expression<SqlBool>, category: RawBuilder<string | null>) {
-  // Grouped by position: PostgreSQL would not see two copies of a parameterised expression as one.
-  return db.selectFrom('points').where(where).groupBy(sql`1`).select((eb) => [category.as('key'), eb.fn.countAll().as('n')]).execute();
-}
-
 /** Count of the matching points per hour of creation (UTC, `YYYY-MM-DDTHH`): Berlin's offset is
  *  whole hours, so each hour lies in one Berlin day. */
-export function countByHour(db: Db, where: Expression<SqlBool>) {
+export function countByHour(db: Db, source: ReviewSource, where: Expression<SqlBool>) {
   const hour = sql<string>`substr(points.created_at, 1, 13)`;
-  return db.selectFrom('points').where(where).groupBy(sql`1`).select((eb) => [hour.as('hour'), eb.fn.countAll().as('n')]).execute();
+  return selectPoints(db, source).where(where).groupBy(sql`1`).select((eb) => [hour.as('hour'), eb.fn.countAll().as('n')]).execute();
 }
 
 /** Count of the matching points per cell of 0.01° (index = ⌊degrees × 100⌋, computed as
  *  ⌊degrees × 100 + 100000⌋ − 100000 so that both databases floor alike). */
-export function countByCell(db: Db, d: Dialect, where: Expression<SqlBool>) {
-  const cell = (column: 'latitude' | 'longitude') => (d === 'postgres'
+export function countByCell(db: Db, source: ReviewSource, where: Expression<SqlBool>) {
+  const cell = (column: 'latitude' | 'longitude') => (source.d === 'postgres'
     ? sql<number>`(floor(points.${sql.raw(column)} * 100 + 100000) - 100000)`
     : sql<number>`(cast(points.${sql.raw(column)} * 100 + 100000 as integer) - 100000)`);
-  return db.selectFrom('points').where(where).groupBy([sql`1`, sql`2`])
+  return selectPoints(db, source).where(where).groupBy([sql`1`, sql`2`])
     .select((eb) => [cell('latitude').as('lat'), cell('longitude').as('lng'), eb.fn.countAll().as('n')]).execute();
 }
 
-/** Per question of `names`: how many matching points answer it, per stored value (JSON text)
- *  for the questions of `valued` and as one row (value NULL) for the others. One pass over the
- *  answers. */
-export async function countAnswers(db: Db, d: Dialect, where: Expression<SqlBool>, names: readonly string[], valued: readonly string[]) {
+/** Per question of `names` (and the category, as `category`): how many matching points answer
+ *  it, per stored value (JSON text) for the questions of `valued` and as one row (value NULL) for
+ *  the others. One pass over the answers; `source` must read them (json). */
+export async function countAnswers(db: Db, source: ReviewSource, where: Expression<SqlBool>, names: readonly string[], valued: readonly string[]) {
   if (names.length === 0) return [];
   const isValued = valued.length > 0 ? sql`e.key in (${sql.join([...valued])})` : sql`1 = 0`;
-  const query = d === 'postgres'
+  const query = source.d === 'postgres'
     ? sql<{ name: string; value: string | null; n: number | string }>`select e.key as name, (case when ${isValued} then (e.value -> 'Value')::text end) as value, count(*) as n
-        from points, jsonb_each(points.attributes::jsonb) e where ${where} and e.key in (${sql.join([...names])}) group by 1, 2`
+        from ${pointsFrom(source)} as points, jsonb_each(points.a) e where ${where} and e.key in (${sql.join([...names])}) group by 1, 2`
     : sql<{ name: string; value: string | null; n: number | string }>`select e.key as name, (case when ${isValued} then e.value -> '$.Value' end) as value, count(*) as n
         from points, json_each(points.attributes) e where ${where} and e.key in (${sql.join([...names])}) group by 1, 2`;
   return (await query.execute(db)).rows;
 }
 
-/** Per multiple-choice question of `names`: how many matching points chose each option key. */
-export async function countChoices(db: Db, d: Dialect, where: Expression<SqlBool>, names: readonly string[]) {
+/** Per multiple-choice question of `names`: how many matching points chose each option key;
+ *  `source` must read the answers (json). */
+export async function countChoices(db: Db, source: ReviewSource, where: Expression<SqlBool>, names: readonly string[]) {
   if (names.length === 0) return [];
-  const query = d === 'postgres'
+  const query = source.d === 'postgres'
     ? sql<{ name: string; value: string; n: number | string }>`select e.key as name, m.value as value, count(*) as n
-        from points, jsonb_each(points.attributes::jsonb) e,
+        from ${pointsFrom(source)} as points, jsonb_each(points.a) e,
           jsonb_array_elements_text(case when jsonb_typeof(e.value -> 'Value') = 'array' then e.value -> 'Value' else '[]'::jsonb end) m(value)
         where ${where} and e.key in (${sql.join([...names])}) group by 1, 2`
     : sql<{ name: string; value: string; n: number | string }>`select e.key as name, m.value as value, count(*) as n
