@@ -86,8 +86,10 @@ export const answerSql = (d: Dialect, name: string): AnswerSql => (d === 'postgr
 
 /** Lower case for A–Z and Ä, Ö, Ü only, alike on both databases (review-filter.ts foldCase). */
 export function foldSql(d: Dialect, text: Sql): Sql<string | null> {
-  if (d === 'postgres') return sql<string | null>`translate(${text}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ', 'abcdefghijklmnopqrstuvwxyzäöü')`;
-  return sql<string | null>`replace(replace(replace(lower(${text}), 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')`;
+  // lower() changes A–Z only: SQLite's always, PostgreSQL's under the collation "C" (translate()
+  // would do the same, but takes seconds over 100,000 entries).
+  const lowered = d === 'postgres' ? sql`lower(${text} collate "C")` : sql`lower(${text})`;
+  return sql<string | null>`replace(replace(replace(${lowered}, 'Ä', 'ä'), 'Ö', 'ö'), 'Ü', 'ü')`;
 }
 
 /** Text compared byte by byte (code points, as SQLite's BINARY), not by a locale's rules. */
