@@ -16,12 +16,21 @@ export const dialectOf = (db: Db): Dialect => (db.getExecutor().adapter instance
  *  reads them from a subquery that parses each entry's JSON once (`points.a`, jsonb; `offset 0`
  *  keeps the planner from copying the cast into every use); without answers, and on SQLite (whose
  *  JSON functions keep the last parse), from the table itself, so that its indexes give the order. */
-export type ReviewSource = { d: Dialect; layerId: string; json: boolean };
+export type ReviewSource = { d: Dialect; layerId: string; json: boolean; where: ReviewWhere };
 
-/** The table or subquery of `source`, to be named `points`. */
+/** The table or subquery of `source`, to be named `points`. The subquery already keeps to the
+ *  parts of the filter that need no answers (status, days), so that it parses only what they let
+ *  through. */
 export function pointsFrom(source: ReviewSource): Sql {
   if (source.d !== 'postgres' || !source.json) return sql`points`;
-  return sql`(select points.*, points.attributes::jsonb as a from points where points.layer_id = ${source.layerId} and points.deleted_at is null offset 0)`;
+  const { status, since, before } = source.where;
+  const and = [
+    ...(status !== undefined ? [sql`and points.status = ${status}`] : []),
+    ...(since !== undefined ? [sql`and points.created_at >= ${since}`] : []),
+    ...(before !== undefined ? [sql`and points.created_at < ${before}`] : []),
+  ];
+  return sql`(select points.*, points.attributes::jsonb as a from points
+    where points.layer_id = ${source.layerId} and points.deleted_at is null ${sql.join(and, sql` `)} offset 0)`;
 }
 
 /** A select from `source` (pointsFrom), typed as one from the table `points`. */

@@ -25,7 +25,7 @@ async function getReviewedLayer(db: Db, actor: Actor, layerId: string): Promise<
 function whereOf(db: Db, layerId: string, filter: ReviewFilter, layer: ReviewLayer) {
   const resolved = resolveFilter(filter, layer);
   const d = dialectOf(db);
-  return { where: reviewWhere(d, layerId, resolved), source: { d, layerId, json: readsAnswers(resolved) } satisfies ReviewSource };
+  return { where: reviewWhere(d, layerId, resolved), source: { d, layerId, json: readsAnswers(resolved), where: resolved } satisfies ReviewSource };
 }
 
 /** Sorts that read the answers (review-sort.ts). */
