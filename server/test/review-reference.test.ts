@@ -129,7 +129,7 @@ describe('GET /gis/review/{layerId} against the reference over 10,000 points', (
       const p = byId.get(row.ID)!;
       const category = p.answers.category?.Value as string | undefined;
       expect(row).toMatchObject({
-        CreatedAt: p.created, Latitude: p.lat, Longitude: p.lng, Status: p.status, Hidden: p.moderation !== '' || p.public === 0,
+        CreatedAt: p.created, Latitude: p.lat, Longitude: p.lng, Status: p.status, Hidden: p.moderation === 'hidden',
         VotesUp: p.up, VotesDown: p.down, Comments: p.comments, Category: category ?? null, CategoryPath: category ? paths[category] : [],
       });
       const expected = Object.fromEntries(Object.entries(p.answers).filter(([k]) => k !== 'category').map(([k, a]) => {

@@ -18,8 +18,8 @@ export function answerText(answer: AttributeValue, question: Variable | undefine
   return typeof cell === 'number' ? germanNumber.format(cell) : cell;
 }
 
-/** A point row and its counts → ReviewRow. `Hidden`: the public does not see the entry — hidden by
- *  the moderation, waiting for approval, or not public (docs/product.md §16.3, §18.1). */
+/** A point row and its counts → ReviewRow. `Hidden`: hidden by the moderation („Ausblenden“,
+ *  docs/product.md §16.3), what the table's „Wieder zeigen“ undoes. */
 export function presentReviewRow(
   row: ReviewPointRow, tally: { up: number; down: number; comments: number }, layer: ReviewLayer,
 ): ReviewRow {
@@ -34,7 +34,7 @@ export function presentReviewRow(
     Category: category,
     CategoryPath: category === null ? [] : categoryPathOf(layer, category),
     Status: row.status,
-    Hidden: row.moderation !== '' || row.public !== 1,
+    Hidden: row.moderation === 'hidden',
     VotesUp: tally.up,
     VotesDown: tally.down,
     Comments: tally.comments,
