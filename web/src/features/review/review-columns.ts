@@ -8,13 +8,20 @@ import { formatBerlinTime } from '../../lib/format';
 const NOT_A_COLUMN: readonly Variable['DataType'][] = ['label', 'pagebreak', 'image'];
 
 /** A column: the sort key the server knows it by, and its header. */
-export type ReviewColumn = { sort: string; label: string; numeric?: boolean; question?: string };
+export type ReviewColumn = {
+  sort: string;
+  label: string;
+  numeric?: boolean;
+  /** A question's key (its answers are `Answers[question]`); `long`: a free text of several lines. */
+  question?: string;
+  long?: boolean;
+};
 
 /** The layer's questions shown as columns, in questionnaire order, headed by their question text
  *  (their key when it has none). */
 export const questionColumns = (layer: Pick<Layer, 'Schema'>): ReviewColumn[] =>
   layer.Schema.Schema.filter((v) => !NOT_A_COLUMN.includes(v.DataType) && v.Name.trim() !== '')
-    .map((v) => ({ sort: `answer:${v.Name}`, label: v.Question.trim() || v.Name, question: v.Name }));
+    .map((v) => ({ sort: `answer:${v.Name}`, label: v.Question.trim() || v.Name, question: v.Name, long: v.DataType === 'text_multi' }));
 
 /** Every column after the selection: Erstellt, Kategorie, Status, the questions, Daumen hoch,
  *  Daumen runter, Kommentare. */

@@ -46,7 +46,7 @@ export function ReviewTable({ layer, rows, view, filtered, onSort, selected, onS
                 onChange={(checked) => onSelect(ids, checked)} />
             </th>
             {columns.map((c) => (
-              <th key={c.sort} scope="col" aria-sort={ariaSort(view, c)} className={c.numeric ? 'text-end' : undefined}>
+              <th key={c.sort} scope="col" aria-sort={ariaSort(view, c)} className={c.numeric ? 'text-end' : c.question ? `review-question${c.long ? ' review-long' : ''}` : undefined}>
                 <button type="button" className="review-sort" onClick={() => onSort(c.sort)}>
                   {c.label}
                   <span className="review-sort-mark" aria-hidden="true">{view.sort !== c.sort ? '↕' : view.dir === 'asc' ? '▲' : '▼'}</span>
@@ -90,7 +90,7 @@ function Row({ layer, row, columns, checked, onSelect }: RowProps) {
           </th>
         );
       case 'category':
-        return <td key={c.sort}>{row.CategoryPath.length > 0 ? row.CategoryPath.join(' › ') : t.none}</td>;
+        return <td key={c.sort} className="review-category">{row.CategoryPath.length > 0 ? row.CategoryPath.join(' › ') : t.none}</td>;
       case 'status':
         return (
           <td key={c.sort} className="text-nowrap">
@@ -106,7 +106,7 @@ function Row({ layer, row, columns, checked, onSelect }: RowProps) {
       case 'comments':
         return <td key={c.sort} className="text-end">{formatNumber(row.Comments)}</td>;
       default:
-        return <td key={c.sort} className="review-answer">{c.question ? row.Answers[c.question] ?? '' : ''}</td>;
+        return <td key={c.sort} className={`review-answer${c.long ? ' review-long' : ''}`}>{c.question ? row.Answers[c.question] ?? '' : ''}</td>;
     }
   };
   return (
