@@ -74,7 +74,8 @@ test('an officer filters, sorts, sets the status of several entries and opens on
   await byName.getByRole('button').press('Enter');
   await expect(byName).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(() => namesShown(page)).toEqual([...NAMES].reverse());
-  await expect(page).toHaveURL(/sort=answer%3AGewaessername&dir=desc/);
+  // Descending is the default direction, left out of the address.
+  await expect(page).toHaveURL(/[?&]sort=answer%3AGewaessername$/);
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, 'review-table-1280', false);
 
