@@ -34,6 +34,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import type { NotificationDeps } from './modules/notifications/notifications.service.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { reviewRoutes } from './modules/review/review.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(moderationRoutes);
     await api.register(notificationsRoutes, { secret, limits });
     await api.register(pointsExportRoutes);
+    await api.register(reviewRoutes);
     await api.register(imagesRoutes, { limits });
     await api.register(commentsRoutes);
     await api.register(votesRoutes);

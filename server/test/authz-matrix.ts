@@ -176,6 +176,9 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/deletedpoints/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/deletedpoints/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/csv/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/csv/points/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/geojson/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/geojson/points/${w.layer[s as LayerState]}` }) },
+  // The evaluation (docs/product.md §18.1): the review table and the figures of the charts, managers only.
+  { route: 'GET /gis/review/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/review/${w.layer[s as LayerState]}?sort=status&q=a` }) },
+  { route: 'GET /gis/review/:id/stats', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/review/${w.layer[s as LayerState]}/stats?from=2026-01-01` }) },
 
   // images
   { route: 'POST /gis/images/upload', expect: { 'a public editable layer exists': everyone() },

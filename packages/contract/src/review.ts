@@ -21,18 +21,22 @@ export type ReviewFilter = z.infer<typeof ReviewFilter>;
 
 /** Columns the review table sorts by besides the answers (`answer:{question name}`). */
 export const REVIEW_SORTS = ['created', 'status', 'category', 'votesUp', 'votesDown', 'comments'] as const;
-export const ReviewSort = z.union([z.enum(REVIEW_SORTS), z.string().regex(/^answer:.{1,200}$/)]);
+const SORT_MESSAGE = `Sortiert wird nach ${REVIEW_SORTS.join(', ')} oder answer:{Frage}.`;
+export const ReviewSort = z.union([z.enum(REVIEW_SORTS), z.string().regex(/^answer:.{1,200}$/)], { error: SORT_MESSAGE });
 export type ReviewSort = z.infer<typeof ReviewSort>;
 
 export const REVIEW_PAGE_SIZE_MAX = 500;
+const PAGE_MESSAGE = 'page muss eine ganze Zahl ab 1 sein.';
+const PAGE_SIZE_MESSAGE = `pageSize muss eine ganze Zahl von 1 bis ${REVIEW_PAGE_SIZE_MAX} sein.`;
 
 /** GET /gis/review/{layerId} query: the filter, the sort (default `created`, `desc`) and the page
  *  (1-based, default 1; `pageSize` default 50, at most 500). */
 export const ReviewQuery = z.object({
   sort: ReviewSort.default('created'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(REVIEW_PAGE_SIZE_MAX, `Höchstens ${REVIEW_PAGE_SIZE_MAX} Zeilen je Seite.`).default(50),
+  dir: z.enum(['asc', 'desc'], { error: 'dir ist asc oder desc.' }).default('desc'),
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).default(1),
+  pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int({ error: PAGE_SIZE_MESSAGE }).min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(REVIEW_PAGE_SIZE_MAX, `Höchstens ${REVIEW_PAGE_SIZE_MAX} Zeilen je Seite.`).default(50),
 }).and(ReviewFilter);
 export type ReviewQuery = z.infer<typeof ReviewQuery>;
 

@@ -27,7 +27,7 @@ export type PointsReader = { manager: true } | { manager: false; userId: string 
 /** Live (not deleted) points of a layer in creation order that `reader` may see, optionally only
  *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
  *  row more so the caller knows whether another page follows. Each with its author (for
- *  points.policy.ts canChangePoint; never presented). Uses index points_layer_live or, with a
+ *  points.policy.ts canChangePoint; never presented). Uses index points_review_created or, with a
  *  box, points_layer_bbox. */
 export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
   let q = db.selectFrom('points').select([...POINT_COLUMNS, 'points.created_by']).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
@@ -71,7 +71,7 @@ export type PointPages = () => AsyncIterable<readonly PointRow[]>;
 
 /** Live points of a layer (public or not) as exports carry them (points.policy.ts
  *  exportedPointsWhere), in creation order, read in pages of `pageSize` by keyset (created_at, id)
- *  on index points_layer_live, so an export of 100,000 points never holds them all in memory. */
+ *  on index points_review_created, so an export of 100,000 points never holds them all in memory. */
 export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages => async function* () {
   let after: PointsPageCursor | undefined;
   for (;;) {

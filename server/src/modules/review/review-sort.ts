@@ -1,0 +1,51 @@
+import type { ReviewSort } from '@mitmachkarte/contract';
+import { sql, type Expression } from 'kysely';
+import { validation } from '../../lib/app-error.js';
+import type { ReviewLayer } from './review-layer.js';
+import { answerSql, bytewise, categorySql, commentsSql, foldSql, rankSql, votesSql, type Dialect } from './review-sql.js';
+
+/** One sort key; `nullable`: it may be NULL (unanswered), which sorts last both ways. Keys that
+ *  are never NULL are sent without NULLS LAST, so that an index can serve their order. */
+export type SortKey = { expr: Expression<unknown>; nullable: boolean };
+
+/** The sort keys of a column of the review table (docs/product.md §18.1), before the id that
+ *  breaks ties:
+ *  - `created`: the creation time;
+ *  - `status`: the order of the layer's statuses, then the key (statuses it no longer has last);
+ *  - `category`: the order of the category tree (depth first), then the key;
+ *  - `votesUp`, `votesDown`, `comments`: the counts;
+ *  - `answer:{name}` by the question's type: numbers (number, percent) by value, yes/no with
+ *    „nein“ first, single choice by the order of the options, multiple choice by the first of
+ *    the chosen options in that order, text (and photos, places) by its folded text byte by byte.
+ *  Unanswered entries come last in both directions. Throws VALIDATION for an answer column the
+ *  questionnaire does not have. */
+export function sortKeys(d: Dialect, sort: ReviewSort, layer: ReviewLayer): SortKey[] {
+  const always = (expr: Expression<unknown>): SortKey => ({ expr, nullable: false });
+  const maybe = (expr: Expression<unknown>): SortKey => ({ expr, nullable: true });
+  switch (sort) {
+    case 'created': return [always(sql`points.created_at`)];
+    case 'status': return [always(rankSql(sql`points.status`, layer.statuses.map((s) => s.Key))), always(bytewise(d, sql`points.status`))];
+    case 'category': {
+      const key = categorySql(d);
+      return [maybe(rankSql(key, layer.categories.map((c) => c.key))), maybe(bytewise(d, key))];
+    }
+    case 'votesUp': return [always(votesSql(1))];
+    case 'votesDown': return [always(votesSql(-1))];
+    case 'comments': return [always(commentsSql())];
+  }
+  const name = sort.slice('answer:'.length);
+  const question = layer.question.get(name);
+  if (!question) {
+    const message = `Die Frage „${name}“ gibt es in dieser Karte nicht.`;
+    throw validation(message, [{ Field: 'querystring.sort', Message: message }]);
+  }
+  const answer = answerSql(d, name);
+  switch (question.DataType) {
+    case 'number':
+    case 'percent': return [maybe(answer.number)];
+    case 'boolean': return [maybe(answer.bool)];
+    case 'single': return [maybe(rankSql(answer.text, question.Options.map((o) => o.Key))), maybe(bytewise(d, answer.text))];
+    case 'multiple': return [maybe(answer.minRank(question.Options.map((o) => o.Key)))];
+    default: return [maybe(bytewise(d, foldSql(d, answer.text)))];
+  }
+}

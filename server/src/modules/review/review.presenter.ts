@@ -1,0 +1,44 @@
+import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type ReviewRow, type Variable } from '@mitmachkarte/contract';
+import { parseJson } from '../../lib/json.js';
+import { answerCell } from '../points/points-csv.presenter.js';
+import type { ReviewLayer } from './review-layer.js';
+import { categoryPathOf } from './review-layer.js';
+import type { ReviewPointRow } from './review.repository.js';
+
+const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 20 });
+
+/** Where the table links a photo answer: its normal variant, below the API (docs/product.md §3.14). */
+const imagePath = (id: string) => `/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
+
+/** An answer as the review table shows it (docs/product.md §18.1), as the CSV export writes it
+ *  (points-csv.presenter.ts answerCell: option labels, „ja“/„nein“, places as 'Breite, Länge'),
+ *  but numbers in German notation („1.234,5“) and photos as the path of their normal variant. */
+export function answerText(answer: AttributeValue, question: Variable | undefined): string {
+  const cell = answerCell(answer, question, imagePath);
+  return typeof cell === 'number' ? germanNumber.format(cell) : cell;
+}
+
+/** A point row and its counts → ReviewRow. `Hidden`: hidden by the moderation („Ausblenden“,
+ *  docs/product.md §16.3), what the table's „Wieder zeigen“ undoes. */
+export function presentReviewRow(
+  row: ReviewPointRow, tally: { up: number; down: number; comments: number }, layer: ReviewLayer,
+): ReviewRow {
+  const answers = parseJson<Attributes>(row.attributes, {});
+  const stored = answers[CATEGORY_ATTRIBUTE]?.Value;
+  const category = typeof stored === 'string' ? stored : null;
+  return {
+    ID: row.id,
+    CreatedAt: row.created_at,
+    Latitude: row.latitude,
+    Longitude: row.longitude,
+    Category: category,
+    CategoryPath: category === null ? [] : categoryPathOf(layer, category),
+    Status: row.status,
+    Hidden: row.moderation === 'hidden',
+    VotesUp: tally.up,
+    VotesDown: tally.down,
+    Comments: tally.comments,
+    Answers: Object.fromEntries(Object.entries(answers).flatMap(([name, answer]) =>
+      (name === CATEGORY_ATTRIBUTE ? [] : [[name, answerText(answer, layer.question.get(name))]]))),
+  };
+}

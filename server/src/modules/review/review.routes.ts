@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams, ReviewFilter, ReviewPage, ReviewQuery, ReviewStats } from '@mitmachkarte/contract';
+import * as service from './review.service.js';
+
+const tags = ['review'];
+
+/** The evaluation's review table and the figures of its charts (docs/product.md §7, §18.1); rules
+ *  in review.service.ts. */
+export async function reviewRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/gis/review/:id', { schema: { tags, params: IdParams, querystring: ReviewQuery, response: { 200: ReviewPage } } },
+    (req) => service.listReviewRows(app.db, req.actor, req.params.id, req.query));
+  app.get('/gis/review/:id/stats', { schema: { tags, params: IdParams, querystring: ReviewFilter, response: { 200: ReviewStats } } },
+    (req) => service.getReviewStats(app.db, req.actor, req.params.id, req.query));
+}

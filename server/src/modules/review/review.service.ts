@@ -1,0 +1,69 @@
+import { CATEGORY_ATTRIBUTE, type DataType, type ReviewFilter, type ReviewPage, type ReviewQuery, type ReviewStats } from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import { requireAccess } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { getVisibleLayer } from '../layers/layers.service.js';
+import { resolveFilter } from './review-filter.js';
+import { reviewLayerOf, type ReviewLayer } from './review-layer.js';
+import { sortKeys } from './review-sort.js';
+import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from './review-sql.js';
+import { presentStats } from './review-stats.presenter.js';
+import { presentReviewRow } from './review.presenter.js';
+import { canReview } from './review.policy.js';
+import { countAnswers, countByCell, countByHour, countByStatus, countChoices, countReviewPoints, listReviewPage, tallyPoints } from './review.repository.js';
+
+/** The layer of a review call for a manager of its workspace: NOT_FOUND for unknown and invisible
+ *  layers, UNAUTHENTICATED/FORBIDDEN for others who see it (review.policy.ts canReview). */
+async function getReviewedLayer(db: Db, actor: Actor, layerId: string): Promise<ReviewLayer> {
+  const { layer, access } = await getVisibleLayer(db, actor, layerId);
+  requireAccess(actor, canReview(access));
+  return reviewLayerOf(layer);
+}
+
+/** The filter's SQL for `layerId` (one for the table and the charts, review-filter.ts), and where
+ *  the queries read the points: with their answers parsed if the filter reads them. */
+function whereOf(db: Db, layerId: string, filter: ReviewFilter, layer: ReviewLayer) {
+  const resolved = resolveFilter(filter, layer);
+  const d = dialectOf(db);
+  return { where: reviewWhere(d, layerId, resolved), source: { d, layerId, json: readsAnswers(resolved), where: resolved } satisfies ReviewSource };
+}
+
+/** Sorts that read the answers (review-sort.ts). */
+const sortReadsAnswers = (sort: ReviewQuery['sort']) => sort === 'category' || sort.startsWith('answer:');
+
+/** GET /gis/review/{layerId} (docs/product.md §18.1): how many live entries of the layer match the
+ *  filter, and the page `page` (from 1) of `pageSize` of them in the order of `sort` and `dir`.
+ *  VALIDATION for a day that does not exist or an answer column the questionnaire lacks. */
+export async function listReviewRows(db: Db, actor: Actor, layerId: string, query: ReviewQuery): Promise<ReviewPage> {
+  const layer = await getReviewedLayer(db, actor, layerId);
+  const { where, source } = whereOf(db, layerId, query, layer);
+  const keys = sortKeys(source.d, query.sort, layer);
+  const Total = await countReviewPoints(db, source, where);
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= Total) return { Total, Rows: [] };
+  const sorted = { ...source, json: source.json || sortReadsAnswers(query.sort) };
+  const rows = await listReviewPage(db, sorted, where, { keys, dir: query.dir }, { limit: query.pageSize, offset });
+  const tally = await tallyPoints(db, rows.map((r) => r.id));
+  return { Total, Rows: rows.map((row) => presentReviewRow(row, tally.get(row.id)!, layer)) };
+}
+
+/** Types whose answers are counted per value (single choice, yes/no, numbers). */
+const VALUED: readonly DataType[] = ['single', 'boolean', 'number', 'percent'];
+
+/** GET /gis/review/{layerId}/stats (docs/product.md §18.1): the figures of the entries that
+ *  the same filter lets through (review-stats.presenter.ts presentStats). */
+export async function getReviewStats(db: Db, actor: Actor, layerId: string, filter: ReviewFilter): Promise<ReviewStats> {
+  const layer = await getReviewedLayer(db, actor, layerId);
+  const { where, source } = whereOf(db, layerId, filter, layer);
+  const answers = { ...source, json: true };
+  // The category is counted with the answers: one pass over them (review.repository.ts countAnswers).
+  const valued = [CATEGORY_ATTRIBUTE, ...layer.questions.filter((q) => VALUED.includes(q.DataType)).map((q) => q.Name)];
+  const multiple = layer.questions.filter((q) => q.DataType === 'multiple').map((q) => q.Name);
+  return presentStats(layer, {
+    byStatus: await countByStatus(db, source, where),
+    byHour: await countByHour(db, source, where),
+    cells: await countByCell(db, source, where),
+    answers: await countAnswers(db, answers, where, [CATEGORY_ATTRIBUTE, ...layer.questions.map((q) => q.Name)], valued),
+    choices: await countChoices(db, answers, where, multiple),
+  });
+}
