@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'workspaces', lazy: screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
       { path: 'moderation/:workspaceId', lazy: screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage) },
       { path: 'workspaces/:id/protokoll', lazy: screen(() => import('../features/audit/workspace-audit-page'), (m) => m.WorkspaceAuditPage) },
+      { path: 'auswertung/:layerId', lazy: screen(() => import('../features/review/review-page'), (m) => m.ReviewPage) },
       { path: 'auswertung/:layerId/diagramme', lazy: screen(() => import('../features/review-charts/review-charts-page'), (m) => m.ReviewChartsPage) },
       { path: 'layers', lazy: screen(() => import('../features/layers/layers-page'), (m) => m.LayersPage) },
       { path: 'register', element: <RegisterPage /> },

@@ -3,6 +3,7 @@ import { activateAccount, activation, confirmPassword, linkForm, login, mfa, pas
 import { contributions, profile } from './de/account';
 import { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
 import { audit } from './de/audit';
+import { review } from './de/review';
 import { notifications } from './de/notifications';
 import { accessibility, landing, topics } from './de/landing';
 import { survey } from './de/survey';
@@ -68,6 +69,7 @@ export const de = {
   adminUsers,
   adminOrganisations,
   audit,
+  review,
   topics,
   mapLegend,
   accessibility,

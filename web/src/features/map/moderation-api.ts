@@ -1,6 +1,7 @@
-import type { HideBody, MessageBody, ReportBody, ShowBody } from '@mitmachkarte/contract';
+import type { MessageBody, ReportBody } from '@mitmachkarte/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api-client';
+import { moderateContent } from '../../lib/point-actions';
 import { pointsQueryOptions } from './api';
 import { commentsKey } from './feedback-api';
 
@@ -18,7 +19,7 @@ export function useModerate(target: ModerationTarget) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: 'hide' | 'show'; reason: string }) =>
-      apiPost<MessageBody>(`/gis/moderation/${action}`, { ...targetBody(target), Reason: reason } satisfies HideBody | ShowBody),
+      moderateContent(action, targetBody(target), reason),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: pointsQueryOptions(target.layerId).queryKey });
       void qc.invalidateQueries({ queryKey: commentsKey(target.pointId) });

@@ -1,6 +1,7 @@
 import type { OfficialAnswerBody, Point, PointHistoryEntry, StatusChangeBody } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../lib/api-client';
+import { setPointStatus } from '../../lib/point-actions';
 import { pointsQueryOptions } from './api';
 
 /** GET /gis/point/{id}/history: the status changes and official answers of a point, oldest first
@@ -15,10 +16,10 @@ export const historyQueryOptions = (pointId: string) =>
 export const usePointHistory = (pointId: string) => useQuery(historyQueryOptions(pointId));
 
 /** A PUT below /gis/point/{id}/ (managers); afterwards the layer's points and the history reload. */
-function usePointHistoryWrite<B>(point: Pick<Point, 'ID' | 'Layer'>, path: 'status' | 'answer') {
+function usePointHistoryWrite<B>(point: Pick<Point, 'ID' | 'Layer'>, write: (body: B) => Promise<Point>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => apiPut<Point>(`/gis/point/${encodeURIComponent(point.ID)}/${path}`, body),
+    mutationFn: write,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: pointsQueryOptions(point.Layer).queryKey });
       void qc.invalidateQueries({ queryKey: historyQueryOptions(point.ID).queryKey });
@@ -27,7 +28,7 @@ function usePointHistoryWrite<B>(point: Pick<Point, 'ID' | 'Layer'>, path: 'stat
 }
 
 /** PUT /gis/point/{id}/status (docs/product.md §16.1). */
-export const useSetPointStatus = (point: Pick<Point, 'ID' | 'Layer'>) => usePointHistoryWrite<StatusChangeBody>(point, 'status');
+export const useSetPointStatus = (point: Pick<Point, 'ID' | 'Layer'>) => usePointHistoryWrite<StatusChangeBody>(point, (body) => setPointStatus(point.ID, body));
 
 /** PUT /gis/point/{id}/answer (docs/product.md §16.2); an empty text withdraws the answer. */
-export const useSetOfficialAnswer = (point: Pick<Point, 'ID' | 'Layer'>) => usePointHistoryWrite<OfficialAnswerBody>(point, 'answer');
+export const useSetOfficialAnswer = (point: Pick<Point, 'ID' | 'Layer'>) => usePointHistoryWrite<OfficialAnswerBody>(point, (body) => apiPut<Point>(`/gis/point/${encodeURIComponent(point.ID)}/answer`, body));

@@ -1,6 +1,7 @@
 import type { MessageBody, QueueEntry } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { moderateContent, type ModerationTarget } from '../../lib/point-actions';
 
 /** GET /gis/moderation/{workspaceID}: the managers' queue (docs/product.md §16.3). */
 const queueQueryOptions = (workspaceId: string) =>
@@ -17,7 +18,7 @@ export type QueueAction =
   | { action: 'show'; entry: QueueEntry }
   | { action: 'dismiss'; entry: QueueEntry };
 
-const target = (e: QueueEntry) => (e.CommentID ? { CommentID: e.CommentID } : { PointID: e.PointID });
+const target = (e: QueueEntry): ModerationTarget => (e.CommentID ? { CommentID: e.CommentID } : { PointID: e.PointID });
 
 /** POST /gis/moderation/hide, /show or /dismiss; then the queue and the map's data reload. */
 export function useQueueAction(workspaceId: string) {
@@ -25,7 +26,7 @@ export function useQueueAction(workspaceId: string) {
   return useMutation({
     mutationFn: (a: QueueAction) => {
       if (a.action === 'dismiss') return apiPost<MessageBody>('/gis/moderation/dismiss', { ReportID: a.entry.ReportID });
-      return apiPost<MessageBody>(`/gis/moderation/${a.action}`, { ...target(a.entry), Reason: a.action === 'hide' ? a.reason : '' });
+      return moderateContent(a.action, target(a.entry), a.action === 'hide' ? a.reason : '');
     },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: queueQueryOptions(workspaceId).queryKey });

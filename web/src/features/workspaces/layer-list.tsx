@@ -1,17 +1,25 @@
 import type { Layer } from '@mitmachkarte/contract';
 import { Button, ButtonGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { de } from '../../i18n/de';
 import { exportUrl } from './api';
 import '../../components/entity-list.css';
 import './workspaces.css';
 
-type LayerListProps = { layers: readonly Layer[]; selectedId: string | undefined; onOpen: (id: string) => void };
+type LayerListProps = {
+  layers: readonly Layer[];
+  selectedId: string | undefined;
+  onOpen: (id: string) => void;
+  /** Whether the caller manages the workspace (its CanEdit): then each layer links to its review table. */
+  canReview?: boolean;
+};
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
 
-/** The layers of the workspace (docs/product.md §2): a name button each (the selected one highlighted) and
- *  the CSV and GeoJSON exports, which open in a new tab. */
-export function LayerList({ layers, selectedId, onOpen }: LayerListProps) {
+/** The layers of the workspace (docs/product.md §2): a name button each (the selected one highlighted),
+ *  the CSV and GeoJSON exports, which open in a new tab, and for the workspace's managers the link
+ *  „Auswertung“ to the layer's review table (docs/product.md §18.1). */
+export function LayerList({ layers, selectedId, onOpen, canReview = false }: LayerListProps) {
   const t = de.workspaces;
   return (
     <ul className="list-group entity-list" aria-label={t.layerList}>
@@ -31,6 +39,11 @@ export function LayerList({ layers, selectedId, onOpen }: LayerListProps) {
                 onClick={() => openInNewTab(exportUrl('geojson', layer.ID))}>
                 {t.geojson}
               </Button>
+              {canReview && (
+                <Link className={`btn ${selected ? 'btn-light' : 'btn-outline-secondary'}`} to={`/auswertung/${layer.ID}`} aria-label={de.review.linkLabel(layer.Name)}>
+                  {de.review.link}
+                </Link>
+              )}
             </ButtonGroup>
           </li>
         );

@@ -210,7 +210,7 @@ describe('workspace panel', () => {
     expect(calls.filter((c) => c.path.startsWith('/auth/query'))).toEqual([]);
   });
 
-  it('follows the server: without CanEdit and CanAddLayer no team, no „Karte hinzufügen“, no map area and no Protokoll', async () => {
+  it('follows the server: without CanEdit and CanAddLayer no team, no „Karte hinzufügen“, no map area, no Protokoll and no Auswertung', async () => {
     const seen = { ...ws(W1, 'Alpha', OTHER), ...callerParts(false) };
     const calls = stubManager({}, {}, [seen]);
     renderPage('team');
@@ -223,6 +223,7 @@ describe('workspace panel', () => {
     expect(screen.queryByRole('button', { name: 'Karte hinzufügen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
     expect(panel.queryByRole('link', { name: 'Protokoll' })).not.toBeInTheDocument();
+    expect(layerList().queryByRole('link', { name: /^Auswertung/ })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/gis/workspaceacl'))).toEqual([]);
   });
 
@@ -253,11 +254,14 @@ describe('workspace panel', () => {
     expect(await screen.findByRole('region', { name: 'Projekt Beta' })).toBeInTheDocument();
   });
 
-  it('leads managers to the workspace\'s audit log', async () => {
+  it('leads managers to the workspace\'s audit log and to each layer\'s review table', async () => {
     stubManager({});
     renderPage();
     const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
     expect(await panel.findByRole('link', { name: 'Protokoll' })).toHaveAttribute('href', `/workspaces/${W1}/protokoll`);
+    const review = await layerList().findByRole('link', { name: 'Auswertung der Karte Layer 1.2' });
+    expect(review).toHaveTextContent('Auswertung');
+    expect(review).toHaveAttribute('href', `/auswertung/${LAYERS[W1]![1]!.ID}`);
   });
 
   it('deletes the workspace after asking', async () => {

@@ -98,7 +98,7 @@ function WorkspaceManager() {
               </div>
               {selection.layersLoading && <p>{de.common.loading}</p>}
               {!selection.layersLoading && selection.layers.length === 0 && <p>{t.layersEmpty}</p>}
-              {selection.layers.length > 0 && <LayerList layers={selection.layers} selectedId={layer?.ID} onOpen={selection.selectLayer} />}
+              {selection.layers.length > 0 && <LayerList layers={selection.layers} selectedId={layer?.ID} onOpen={selection.selectLayer} canReview={shownWorkspace?.CanEdit} />}
             </section>
           )}
         </Col>

@@ -1,0 +1,179 @@
+import type { Layer, ReviewRow } from '@mitmachkarte/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { failureDetail } from '../../components/failure-alert';
+import { de } from '../../i18n/de';
+import { moderateContent, setPointStatus } from '../../lib/point-actions';
+import { reviewKey } from './api';
+import { rowName } from './review-columns';
+
+const t = de.review.bulk;
+
+/** One action for every selected entry. */
+export type BulkJob = { kind: 'status'; status: string; note: string } | { kind: 'hide'; reason: string } | { kind: 'show' };
+/** The outcome of a job: how many of how many entries, and which failed with the server's reason. */
+type Report = { kind: BulkJob['kind']; ok: number; n: number; failures: { id: string; text: string }[] };
+
+/** The existing per-entry calls (docs/product.md §16.1, §16.3). */
+const act = (job: BulkJob, pointId: string) =>
+  job.kind === 'status' ? setPointStatus(pointId, { Status: job.status, Note: job.note })
+    : moderateContent(job.kind, { PointID: pointId }, job.kind === 'hide' ? job.reason : '');
+
+/** Runs `job` for `rows` one after another (the server's write order, and no burst of requests),
+ *  telling `onProgress` how many are done; answers the report. A failure does not stop the rest. */
+export async function runBulk(job: BulkJob, rows: readonly { id: string; name: string }[], onProgress: (done: number) => void): Promise<Report> {
+  const failures: Report['failures'] = [];
+  for (const [i, row] of rows.entries()) {
+    try {
+      await act(job, row.id);
+    } catch (err) {
+      failures.push({ id: row.id, text: t.failure(row.name, failureDetail(err) || de.common.loadFailed) });
+    }
+    onProgress(i + 1);
+  }
+  return { kind: job.kind, ok: rows.length - failures.length, n: rows.length, failures };
+}
+
+const summary = (r: Report) => {
+  if (r.ok === 0) return t.noneDone;
+  if (r.kind === 'status') return t.statusDone(r.ok, r.n);
+  return r.kind === 'hide' ? t.hideDone(r.ok, r.n) : t.showDone(r.ok, r.n);
+};
+
+type BulkActionsProps = {
+  layer: Pick<Layer, 'ID' | 'Schema' | 'Statuses'>;
+  /** The rows of the page shown. */
+  rows: readonly ReviewRow[];
+  selected: ReadonlySet<string>;
+  /** After a job: the ids that failed (they stay selected). */
+  onDone: (failedIds: string[]) => void;
+};
+
+/** The actions for the selected rows of the review table (docs/product.md §18.1): „Status setzen …“
+ *  (the status and an optional note), „Ausblenden“ (the reason, which the authors read) and
+ *  „Wieder anzeigen“, through the per-entry calls. Whatever concerns more than one entry is asked
+ *  first; afterwards the table says how many succeeded and names those that failed. */
+export function BulkActions({ layer, rows, selected, onDone }: BulkActionsProps) {
+  const qc = useQueryClient();
+  const [modal, setModal] = useState<BulkJob['kind']>();
+  const [progress, setProgress] = useState<{ done: number; n: number }>();
+  const [report, setReport] = useState<Report>();
+  const chosen = rows.filter((r) => selected.has(r.ID)).map((r) => ({ id: r.ID, name: rowName(layer, r) }));
+  const n = chosen.length;
+  const running = progress !== undefined;
+
+  const run = async (job: BulkJob) => {
+    setModal(undefined);
+    setReport(undefined);
+    setProgress({ done: 0, n });
+    const result = await runBulk(job, chosen, (done) => setProgress({ done, n }));
+    setProgress(undefined);
+    setReport(result);
+    onDone(result.failures.map((f) => f.id));
+    void qc.invalidateQueries({ queryKey: reviewKey(layer.ID) });
+    void qc.invalidateQueries({ queryKey: ['gis', 'points'] });
+  };
+  const showAgain = () => (n > 1 ? setModal('show') : void run({ kind: 'show' }));
+
+  return (
+    <section aria-label={t.label} className="mb-2">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <span className="small fw-semibold me-1">{t.selected(n)}</span>
+        <Button size="sm" variant="outline-primary" disabled={n === 0 || running} onClick={() => setModal('status')}>{t.setStatus}</Button>
+        <Button size="sm" variant="outline-primary" disabled={n === 0 || running} onClick={() => setModal('hide')}>{t.hide}</Button>
+        <Button size="sm" variant="outline-primary" disabled={n === 0 || running} onClick={showAgain}>{t.show}</Button>
+        <span className="small" role="status">{progress ? t.running(progress.done, progress.n) : ''}</span>
+      </div>
+      {report && (
+        <Alert variant={report.failures.length > 0 ? 'warning' : 'success'} role={report.failures.length > 0 ? 'alert' : 'status'}
+          className="mt-2 mb-0 py-2" dismissible closeLabel={de.common.close} onClose={() => setReport(undefined)}>
+          <p className="mb-0">{summary(report)}</p>
+          {report.failures.length > 0 && (
+            <>
+              <p className="mb-0 mt-1">{t.failedTitle(report.failures.length)}</p>
+              <ul className="mb-0">{report.failures.map((f) => <li key={f.id}>{f.text}</li>)}</ul>
+            </>
+          )}
+        </Alert>
+      )}
+      {modal === 'status' && <StatusModal statuses={layer.Statuses} n={n} onCancel={() => setModal(undefined)} onSubmit={(status, note) => void run({ kind: 'status', status, note })} />}
+      {modal === 'hide' && <HideModal n={n} onCancel={() => setModal(undefined)} onSubmit={(reason) => void run({ kind: 'hide', reason })} />}
+      <ConfirmModal id="review-show" show={modal === 'show'} title={t.showTitle} onCancel={() => setModal(undefined)} onConfirm={() => void run({ kind: 'show' })}>
+        {t.showQuestion(n)}
+      </ConfirmModal>
+    </section>
+  );
+}
+
+type FormModalProps = { id: string; title: string; submit: string; onSubmit: (e: FormEvent) => void; onCancel: () => void; children: ReactNode };
+
+function FormModal({ id, title, submit, onSubmit, onCancel, children }: FormModalProps) {
+  return (
+    <Modal show onHide={onCancel} aria-labelledby={`${id}-title`}>
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton closeLabel={de.common.close}>
+          <Modal.Title id={`${id}-title`} as="h2" className="h5">{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onCancel}>{de.common.cancel}</Button>
+          <Button type="submit">{submit}</Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+function StatusModal({ statuses, n, onSubmit, onCancel }: { statuses: Layer['Statuses']; n: number; onSubmit: (status: string, note: string) => void; onCancel: () => void }) {
+  const [status, setStatus] = useState('');
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!status) setMissing(true);
+    else onSubmit(status, note.trim());
+  };
+  return (
+    <FormModal id="review-status" title={t.statusTitle} submit={t.statusSubmit} onSubmit={submit} onCancel={onCancel}>
+      <p>{t.affects(n)}</p>
+      <Form.Group controlId="review-status-choice" className="mb-3">
+        <Form.Label>{t.newStatus}</Form.Label>
+        <Form.Select value={status} autoFocus isInvalid={missing} aria-invalid={missing || undefined} aria-describedby={missing ? 'review-status-missing' : undefined}
+          onChange={(e) => { setStatus(e.target.value); setMissing(false); }}>
+          <option value="">{t.choose}</option>
+          {statuses.map((s) => <option key={s.Key} value={s.Key}>{s.Label}</option>)}
+        </Form.Select>
+        {missing && <Form.Control.Feedback type="invalid" id="review-status-missing">{t.statusMissing}</Form.Control.Feedback>}
+      </Form.Group>
+      <Form.Group controlId="review-status-note">
+        <Form.Label>{t.note}</Form.Label>
+        <Form.Control as="textarea" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+      </Form.Group>
+    </FormModal>
+  );
+}
+
+function HideModal({ n, onSubmit, onCancel }: { n: number; onSubmit: (reason: string) => void; onCancel: () => void }) {
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) setMissing(true);
+    else onSubmit(reason.trim());
+  };
+  return (
+    <FormModal id="review-hide" title={t.hideTitle} submit={t.hideSubmit} onSubmit={submit} onCancel={onCancel}>
+      <p>{t.affects(n)}</p>
+      <Form.Group controlId="review-hide-reason">
+        <Form.Label>{t.hideReason}</Form.Label>
+        <Form.Control as="textarea" rows={2} maxLength={500} value={reason} autoFocus isInvalid={missing} aria-invalid={missing || undefined}
+          aria-describedby={missing ? 'review-hide-hint review-hide-missing' : 'review-hide-hint'}
+          onChange={(e) => { setReason(e.target.value); setMissing(false); }} />
+        <Form.Text id="review-hide-hint">{t.hideHint}</Form.Text>
+        {missing && <Form.Control.Feedback type="invalid" id="review-hide-missing">{t.hideReasonMissing}</Form.Control.Feedback>}
+      </Form.Group>
+    </FormModal>
+  );
+}

@@ -1,0 +1,279 @@
+import { DEFAULT_STATUSES, type Layer, type ReviewPage as ReviewPageBody, type ReviewRow } from '@mitmachkarte/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type StubAnswer, type StubCall } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render';
+import { category, variable } from '../../test/schema-fixtures';
+import { workspaceOf } from '../../test/workspace-fixtures';
+import { ReviewPage } from './review-page';
+
+const WS = '01900000-0000-7000-8000-0000000000a1';
+const LAYER = '01900000-0000-7000-8000-0000000000b1';
+const P1 = '01900000-0000-7000-8000-000000000001';
+const P2 = '01900000-0000-7000-8000-000000000002';
+const P3 = '01900000-0000-7000-8000-000000000003';
+
+const layer: Layer = {
+  ID: LAYER, Name: 'Gewässerbeobachtungen', Workspace: WS, Public: true, Editable: true, Attributes: {}, Premoderation: false, MapView: null,
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES],
+  Schema: {
+    Schema: [
+      variable({ Name: 'Gewaessername', DataType: 'text', Question: 'Name des Gewässers' }),
+      variable({ Name: 'Hinweis', DataType: 'label', Question: 'Bitte genau beschreiben' }),
+      variable({ Name: 'Geruch', DataType: 'single', Question: 'Wie riecht es?', Options: [{ Key: 'modrig', Label: 'Modrig' }] }),
+      variable({ Name: 'Foto', DataType: 'image', Question: 'Foto' }),
+      variable({ Name: '', DataType: 'pagebreak' }),
+      variable({ Name: 'Tiefe', DataType: 'number' }),
+    ],
+    Categories: [category('Trueb', 'Trüb', [category('Braun', 'Braun')]), category('Klar', 'Klar')],
+  },
+};
+
+const row = (ID: string, over: Partial<ReviewRow> = {}): ReviewRow => ({
+  ID, CreatedAt: '2026-11-25T13:05:09.000Z', Latitude: 51.3, Longitude: 9.5, Category: 'Braun', CategoryPath: ['Trüb', 'Braun'],
+  Status: 'pruefung', Hidden: false, VotesUp: 3, VotesDown: 1, Comments: 1200,
+  Answers: { Gewaessername: `Bach ${ID.slice(-1)}`, Geruch: 'Modrig', Tiefe: '1,5' }, ...over,
+});
+const page = (Total: number, Rows: ReviewRow[]): StubAnswer => ({ status: 200, body: { Total, Rows } satisfies ReviewPageBody });
+const MANAGER = { LoggedIn: true, Name: 'Anna Amt', Permissions: [] };
+const review = (query: string) => `GET /gis/review/${LAYER}?${query}`;
+const DEFAULT = 'sort=created&dir=desc&page=1&pageSize=50';
+const ROWS = [row(P1), row(P2, { Hidden: true, Category: null, CategoryPath: [], Status: 'neu', Answers: {} })];
+
+type Routes = Parameters<typeof stubApi>[0];
+function stub(routes: Routes = {}): StubCall[] {
+  return stubApi({
+    'GET /auth/info': { status: 200, body: MANAGER },
+    [`GET /gis/layer/${LAYER}`]: { status: 200, body: layer },
+    [`GET /gis/workspace/${WS}`]: { status: 200, body: workspaceOf({ ID: WS, Name: 'Gewässer-App', CanEdit: true }) },
+    [review(DEFAULT)]: page(2, ROWS),
+    ...routes,
+  });
+}
+const open = (search = '') => renderRoutes([{ path: '/auswertung/:layerId', element: <ReviewPage /> }], `/auswertung/${LAYER}${search}`);
+const reviewCalls = (calls: StubCall[]) => calls.filter((c) => c.path.startsWith('/gis/review/')).map((c) => c.path.replace(/^.*\?/, ''));
+const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((h) => (h.textContent ?? '').replace(/[↕▲▼]/g, ''));
+const table = () => screen.findByRole('table', { name: 'Einträge der Karte Gewässerbeobachtungen' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the review table „Auswertung“', () => {
+  it('shows the rows under the layer\'s name: Erstellt in Berlin time, Kategorie, Status, one column per question, votes and comments', async () => {
+    stub();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auswertung: Gewässerbeobachtungen' })).toBeInTheDocument();
+    expect(await screen.findByText('Projekt: Gewässer-App')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Projektverwaltung' })).toHaveAttribute('href', `/workspaces?workspace=${WS}`);
+    const t = await table();
+    expect(headers(t)).toEqual(['', 'Erstellt', 'Kategorie', 'Status', 'Name des Gewässers', 'Wie riecht es?', 'Tiefe', 'Daumen hoch', 'Daumen runter', 'Kommentare']);
+    const [first, second] = within(t).getAllByRole('row').slice(1);
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent(/^25\.11\.2026, 14:05:09Auf der Karte zeigen$/);
+    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'Trüb › Braun', 'In Prüfung', 'Bach 1', 'Modrig', '1,5', '3', '1', '1.200']);
+    expect(within(second!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '–', 'Neuausgeblendet', '', '', '', '3', '1', '1.200']);
+    expect(within(first!).getByRole('link', { name: 'Auf der Karte zeigen: Eintrag „Bach 1“ vom 25.11.2026, 14:05:09' }))
+      .toHaveAttribute('href', `/map?workspace=${WS}&layer=${LAYER}&punkt=${P1}`);
+    expect(within(second!).getByRole('link', { name: 'Auf der Karte zeigen: Eintrag vom 25.11.2026, 14:05:09' }))
+      .toHaveAttribute('href', `/map?workspace=${WS}&layer=${LAYER}&punkt=${P2}`);
+    expect(screen.getByRole('region', { name: 'Tabelle der Einträge' })).toHaveAttribute('tabindex', '0');
+    expect(within(t).getByRole('columnheader', { name: /Erstellt/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('2 Einträge')).toBeInTheDocument();
+    expect(screen.getByText('sortiert nach „Erstellt“, absteigend')).toBeInTheDocument();
+    expect(document.title).toContain('Auswertung: Gewässerbeobachtungen');
+  });
+
+  it('sorts on the server by any header: the first click ascending, the second reversed, kept in the address', async () => {
+    const calls = stub({
+      [review('sort=votesUp&dir=asc&page=1&pageSize=50')]: page(2, [row(P2), row(P1)]),
+      [review('sort=votesUp&dir=desc&page=1&pageSize=50')]: page(2, ROWS),
+      [review('sort=answer%3AGeruch&dir=asc&page=1&pageSize=50')]: page(2, ROWS),
+    });
+    const { router } = open();
+    const user = userEvent.setup();
+    const t = await table();
+    await user.click(within(t).getByRole('button', { name: 'Daumen hoch' }));
+    await waitFor(() => expect(within(t).getByRole('columnheader', { name: /Daumen hoch/ })).toHaveAttribute('aria-sort', 'ascending'));
+    expect(within(t).getByRole('columnheader', { name: /Erstellt/ })).not.toHaveAttribute('aria-sort');
+    expect(router.state.location.search).toBe('?sort=votesUp&dir=asc');
+    expect(screen.getByText('sortiert nach „Daumen hoch“, aufsteigend')).toBeInTheDocument();
+    await user.click(within(t).getByRole('button', { name: 'Daumen hoch' }));
+    await waitFor(() => expect(within(t).getByRole('columnheader', { name: /Daumen hoch/ })).toHaveAttribute('aria-sort', 'descending'));
+    await user.click(within(t).getByRole('button', { name: 'Wie riecht es?' }));
+    await waitFor(() => expect(reviewCalls(calls)).toHaveLength(4));
+    expect(reviewCalls(calls)).toEqual([DEFAULT, 'sort=votesUp&dir=asc&page=1&pageSize=50', 'sort=votesUp&dir=desc&page=1&pageSize=50',
+      'sort=answer%3AGeruch&dir=asc&page=1&pageSize=50']);
+    expect(router.state.location.search).toBe('?sort=answer%3AGeruch&dir=asc');
+  });
+
+  it('filters by category, status, period and search, keeps the filter in the address, and resets it', async () => {
+    const linked = 'sort=created&dir=desc&page=1&pageSize=50&category=Trueb&status=neu&from=2026-11-01&to=2026-11-30';
+    const calls = stub({
+      [review(linked)]: page(1, [row(P1)]),
+      [review(`${linked}&q=Bach`)]: page(1, [row(P1)]),
+      [review('sort=created&dir=desc&page=1&pageSize=50&category=Trueb&status=umgesetzt&from=2026-11-01&to=2026-11-30&q=Bach')]: page(0, []),
+    });
+    const { router } = open('?category=Trueb&status=neu&from=2026-11-01&to=2026-11-30');
+    const user = userEvent.setup();
+    await table();
+    expect(screen.getByLabelText('Kategorie')).toHaveValue('Trueb');
+    expect(within(screen.getByLabelText('Kategorie')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle', 'Trüb', 'Trüb › Braun', 'Klar']);
+    expect(screen.getByLabelText('Status')).toHaveValue('neu');
+    expect(screen.getByLabelText('Zeitraum von')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Zeitraum bis')).toHaveValue('2026-11-30');
+    // The search waits until typing pauses: one request for the whole word.
+    await user.type(screen.getByLabelText('Suche'), 'Bach');
+    await waitFor(() => expect(router.state.location.search).toContain('q=Bach'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Umgesetzt');
+    expect(await screen.findByText('Kein Eintrag passt zum Filter.')).toBeInTheDocument();
+    expect(reviewCalls(calls)).toEqual([linked, `${linked}&q=Bach`, 'sort=created&dir=desc&page=1&pageSize=50&category=Trueb&status=umgesetzt&from=2026-11-01&to=2026-11-30&q=Bach']);
+    // Back returns to the previous view.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('neu'));
+    await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Suche')).toHaveValue('');
+    expect(screen.getByLabelText('Kategorie')).toHaveValue('');
+    expect(await screen.findByText('2 Einträge')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filter zurücksetzen' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a period that ends before it starts without asking the server', async () => {
+    const calls = stub();
+    open('?from=2026-11-30&to=2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das Ende des Zeitraums liegt vor seinem Anfang.');
+    expect(screen.getByLabelText('Zeitraum bis')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(reviewCalls(calls)).toEqual([]);
+  });
+
+  it('pages by keyboard: first, previous, next, last, and the page size; the page is kept in the address', async () => {
+    const calls = stub({
+      [review(DEFAULT)]: page(120, [row(P1)]),
+      [review('sort=created&dir=desc&page=2&pageSize=50')]: page(120, [row(P2)]),
+      [review('sort=created&dir=desc&page=3&pageSize=50')]: page(120, [row(P3)]),
+      [review('sort=created&dir=desc&page=1&pageSize=100')]: page(120, [row(P1)]),
+    });
+    const { router } = open();
+    const user = userEvent.setup();
+    await table();
+    const status = screen.getByText('120 Einträge').closest('p');
+    expect(screen.getByText('120 Einträge')).toBeInTheDocument();
+    expect(screen.getByText(/Seite 1 von 3/)).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Seiten der Tabelle' }));
+    expect(nav.getByRole('button', { name: 'Erste Seite' })).toHaveAttribute('aria-disabled', 'true');
+    nav.getByRole('button', { name: 'Weiter' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Seite 2 von 3/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?seite=2');
+    await user.tab();
+    expect(nav.getByRole('button', { name: 'Letzte Seite' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Seite 3 von 3/)).toBeInTheDocument();
+    // The button that now leads nowhere keeps the focus.
+    expect(nav.getByRole('button', { name: 'Letzte Seite' })).toHaveFocus();
+    expect(nav.getByRole('button', { name: 'Letzte Seite' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(nav.getByRole('button', { name: 'Erste Seite' }));
+    expect(await screen.findByText(/Seite 1 von 3/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Einträge je Seite'), '100');
+    expect(await screen.findByText(/Seite 1 von 2/)).toBeInTheDocument();
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(reviewCalls(calls)).toEqual([DEFAULT, 'sort=created&dir=desc&page=2&pageSize=50', 'sort=created&dir=desc&page=3&pageSize=50',
+      DEFAULT, 'sort=created&dir=desc&page=1&pageSize=100']);
+    expect(router.state.location.search).toBe('?anzahl=100');
+  });
+
+  it('sets the status of the selected entries after asking, and names those that failed', async () => {
+    const calls = stub({
+      [`PUT /gis/point/${P1}/status`]: { status: 200, body: {} },
+      [`PUT /gis/point/${P2}/status`]: { status: 403, body: { Message: 'Sie haben keine Berechtigung für diese Aktion.' } },
+    });
+    open();
+    const user = userEvent.setup();
+    const t = await table();
+    const bulk = within(screen.getByRole('region', { name: 'Aktionen für die ausgewählten Einträge' }));
+    expect(bulk.getByRole('button', { name: 'Status setzen …' })).toBeDisabled();
+    await user.click(within(t).getByRole('checkbox', { name: 'Alle Einträge auf dieser Seite auswählen' }));
+    expect(bulk.getByText('2 ausgewählt')).toBeInTheDocument();
+    await user.click(bulk.getByRole('button', { name: 'Status setzen …' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Status setzen' }));
+    expect(dialog.getByText('Das betrifft 2 Einträge.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Status setzen' }));
+    expect(dialog.getByText('Bitte wählen Sie einen Status.')).toBeInTheDocument();
+    await user.selectOptions(dialog.getByLabelText('Neuer Status'), 'Umgesetzt');
+    await user.type(dialog.getByLabelText('Notiz (freiwillig, für alle sichtbar)'), 'Erledigt.');
+    await user.click(dialog.getByRole('button', { name: 'Status setzen' }));
+    const report = await screen.findByRole('alert');
+    expect(report).toHaveTextContent('Status bei 1 von 2 Einträgen gesetzt.');
+    expect(within(report).getByText('Nicht gelungen:')).toBeInTheDocument();
+    expect(within(report).getByRole('listitem')).toHaveTextContent('Eintrag vom 25.11.2026, 14:05:09: Sie haben keine Berechtigung für diese Aktion.');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `/gis/point/${P1}/status`, body: { Status: 'umgesetzt', Note: 'Erledigt.' } },
+      { method: 'PUT', path: `/gis/point/${P2}/status`, body: { Status: 'umgesetzt', Note: 'Erledigt.' } },
+    ]);
+    // The one that failed stays selected; the table is loaded again.
+    expect(bulk.getByText('1 ausgewählt')).toBeInTheDocument();
+    expect(within(t).getByRole('checkbox', { name: 'Eintrag vom 25.11.2026, 14:05:09 auswählen' })).toBeChecked();
+    await waitFor(() => expect(reviewCalls(calls)).toEqual([DEFAULT, DEFAULT]));
+  });
+
+  it('hides the selected entries with a reason, and shows them again — asking first when there are several', async () => {
+    const calls = stub({
+      'POST /gis/moderation/hide': { status: 200, body: { Message: 'Der Beitrag wurde ausgeblendet.' } },
+      'POST /gis/moderation/show': { status: 200, body: { Message: 'Der Beitrag wird wieder angezeigt.' } },
+    });
+    open();
+    const user = userEvent.setup();
+    const t = await table();
+    const bulk = within(screen.getByRole('region', { name: 'Aktionen für die ausgewählten Einträge' }));
+    await user.click(within(t).getByRole('checkbox', { name: 'Eintrag „Bach 1“ vom 25.11.2026, 14:05:09 auswählen' }));
+    await user.click(within(t).getByRole('checkbox', { name: 'Eintrag vom 25.11.2026, 14:05:09 auswählen' }));
+    expect(within(t).getByRole('checkbox', { name: 'Alle Einträge auf dieser Seite auswählen' })).toBeChecked();
+    await user.click(bulk.getByRole('button', { name: 'Ausblenden' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Einträge ausblenden' }));
+    await user.click(dialog.getByRole('button', { name: 'Ausblenden' }));
+    expect(dialog.getByText('Bitte nennen Sie einen Grund.')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Grund'), 'Werbung');
+    await user.click(dialog.getByRole('button', { name: 'Ausblenden' }));
+    expect(await screen.findByText('2 von 2 Einträgen ausgeblendet.')).toBeInTheDocument();
+    expect(bulk.getByText('Keine Einträge ausgewählt')).toBeInTheDocument();
+
+    await user.click(within(t).getByRole('checkbox', { name: 'Alle Einträge auf dieser Seite auswählen' }));
+    await user.click(bulk.getByRole('button', { name: 'Wieder anzeigen' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Einträge wieder anzeigen' }));
+    expect(ask.getByText('Sollen 2 Einträge wieder für alle sichtbar werden?')).toBeInTheDocument();
+    await user.click(ask.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('2 von 2 Einträgen wieder angezeigt.')).toBeInTheDocument();
+
+    // One entry is shown again at once.
+    await user.click(within(t).getByRole('checkbox', { name: 'Eintrag vom 25.11.2026, 14:05:09 auswählen' }));
+    await user.click(bulk.getByRole('button', { name: 'Wieder anzeigen' }));
+    expect(await screen.findByText('Der Eintrag wird wieder angezeigt.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/gis/moderation/hide', { PointID: P1, Reason: 'Werbung' }],
+      ['/gis/moderation/hide', { PointID: P2, Reason: 'Werbung' }],
+      ['/gis/moderation/show', { PointID: P1, Reason: '' }],
+      ['/gis/moderation/show', { PointID: P2, Reason: '' }],
+      ['/gis/moderation/show', { PointID: P2, Reason: '' }],
+    ]);
+  });
+
+  it('shows the server\'s refusal to those who do not manage the layer, and the missing layer', async () => {
+    stub({ [review(DEFAULT)]: { status: 403, body: { Message: 'Sie haben keine Berechtigung für diese Aktion.' } } });
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Einträge konnten nicht geladen werden. Sie haben keine Berechtigung für diese Aktion.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+    stub({ [`GET /gis/layer/${LAYER}`]: { status: 404, body: { Message: 'Die Karte wurde nicht gefunden.' } } });
+    open();
+    expect(await screen.findByText('Die Karte konnte nicht geladen werden. Die Karte wurde nicht gefunden.')).toBeInTheDocument();
+  });
+
+  it('asks visitors to log in', async () => {
+    stubApi({});
+    open();
+    expect(await screen.findByRole('link', { name: 'Zum Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Auswertung' })).toBeInTheDocument();
+  });
+});
