@@ -176,6 +176,8 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/deletedpoints/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/deletedpoints/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/csv/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/csv/points/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/geojson/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/geojson/points/${w.layer[s as LayerState]}` }) },
+  // The XLSX export: the same rights as the CSV (docs/product.md §18.4).
+  { route: 'GET /gis/xlsx/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/xlsx/points/${w.layer[s as LayerState]}` }) },
 
   // images
   { route: 'POST /gis/images/upload', expect: { 'a public editable layer exists': everyone() },

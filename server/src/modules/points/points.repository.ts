@@ -3,7 +3,7 @@ import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, Flag, NewPoint, PointsTable } from '../../db/schema.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 
 /** SQL of the points module. */
@@ -43,23 +43,33 @@ export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: P
   return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
 }
 
+/** Up and down votes and published comments of a point (docs/product.md §16.1, §16.3). */
+export type PointCounts = { up: number; down: number; comments: number };
+
 /** Per live point of a layer that `reader` sees and that has votes or published comments: its up
- *  and down votes and its published comments (docs/product.md §16.1, §16.3). Two grouped queries
- *  on the primary key of point_votes and index comments_point, whatever the layer's size. */
-export async function listCountsOfLayer(db: Db, layerId: string, reader: PointsReader): Promise<Map<string, { up: number; down: number; comments: number }>> {
+ *  and down votes and its published comments (docs/product.md §16.1, §16.3). */
+export function listCountsOfLayer(db: Db, layerId: string, reader: PointsReader): Promise<Map<string, PointCounts>> {
   let seen = db.selectFrom('points').select('points.id').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
   if (!reader.manager) seen = seen.where((eb) => publicPointsWhere(eb, reader.userId));
+  return countsOfPoints(db, seen);
+}
+
+/** The counts of each of the points `pointIds` (a list, or a query of point ids) that has votes or
+ *  published comments; the exports ask for one page of points at a time (§18.4). Two grouped
+ *  queries on the primary key of point_votes and index comments_point, whatever the layer's size. */
+export async function countsOfPoints(db: Db, pointIds: readonly string[] | SelectQueryBuilder<DB, 'points', { id: string }>): Promise<Map<string, PointCounts>> {
+  const counts = new Map<string, PointCounts>();
+  if (Array.isArray(pointIds) && pointIds.length === 0) return counts;
   const [votes, comments] = await Promise.all([
-    db.selectFrom('point_votes').where('point_id', 'in', seen).groupBy('point_id').select([
+    db.selectFrom('point_votes').where('point_id', 'in', pointIds).groupBy('point_id').select([
       'point_id',
       sql<string | number>`sum(case when value = 1 then 1 else 0 end)`.as('up'),
       sql<string | number>`sum(case when value = -1 then 1 else 0 end)`.as('down'),
     ]).execute(),
-    db.selectFrom('comments').where('point_id', 'in', seen).where('moderation', '=', '').groupBy('point_id')
+    db.selectFrom('comments').where('point_id', 'in', pointIds).where('moderation', '=', '').groupBy('point_id')
       .select((eb) => ['point_id', eb.fn.countAll<string | number>().as('n')]).execute(),
   ]);
   // SUM and COUNT are bigints (strings) on PostgreSQL.
-  const counts = new Map<string, { up: number; down: number; comments: number }>();
   for (const v of votes) counts.set(v.point_id, { up: Number(v.up), down: Number(v.down), comments: 0 });
   for (const c of comments) counts.set(c.point_id, { up: 0, down: 0, ...counts.get(c.point_id), comments: Number(c.n) });
   return counts;

@@ -1,0 +1,118 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { berlinWallClock } from '../../lib/berlin-time.js';
+import { extraAnswerNames } from './points-csv.presenter.js';
+import type { ExportSource } from './points-export.source.js';
+import { pointsSheet, type SheetColumn, type SheetValue } from './points-sheet.presenter.js';
+
+/** The XLSX export of a layer's entries (docs/product.md §18.4), written with ExcelJS's streaming
+ *  WorkbookWriter: every row is committed as soon as it is written, strings are written inline
+ *  (no shared-strings table in memory), and the writer waits while the client has not read what
+ *  it was sent, so memory stays flat however many entries there are. */
+
+/** Number format of every time cell: Berlin's wall clock, German order. */
+export const XLSX_DATE_FORMAT = 'dd.mm.yyyy hh:mm';
+/** Number format „Text“: what a person types into such a cell stays text, even „=…“. */
+export const XLSX_TEXT_FORMAT = '@';
+/** Longest text Excel keeps in a cell. */
+const CELL_TEXT_MAX = 32_767;
+/** Texts a spreadsheet would take for a formula when typed (the characters lib/csv.ts neutralises):
+ *  their cells get the format „Text“ as well. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** Characters XML 1.0 does not allow (C0 controls but tab and line ends, U+FFFE/FFFF, lone surrogates). */
+// eslint-disable-next-line no-control-regex
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Writes `text` into `cell` as a string cell, which Excel shows and never evaluates, however it
+ *  starts: ExcelJS writes formulas only from `{ formula }` values. Characters XML cannot carry
+ *  become U+FFFD; longer texts than Excel keeps are cut with '…'. */
+function setText(cell: ExcelJS.Cell, text: string) {
+  const clean = text.replace(XML_INVALID, '\uFFFD');
+  cell.value = clean.length > CELL_TEXT_MAX ? `${clean.slice(0, CELL_TEXT_MAX - 1)}…` : clean;
+  if (FORMULA_START.test(clean)) cell.numFmt = XLSX_TEXT_FORMAT;
+}
+
+/** Writes one value of `column` into `cell`: times as Excel dates in Berlin's wall clock, numbers
+ *  as numbers, text as text; '' leaves the cell empty. */
+function setCell(cell: ExcelJS.Cell, column: Pick<SheetColumn, 'kind'>, value: SheetValue) {
+  if (value === '') return;
+  if (typeof value === 'number') cell.value = value;
+  else if (column.kind === 'date') {
+    cell.value = berlinWallClock(value);
+    cell.numFmt = XLSX_DATE_FORMAT;
+  } else setText(cell, value);
+}
+
+/** Resolves once `out` has room again (or is closed). */
+function roomIn(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done).off('close', done);
+      resolve();
+    };
+    out.on('drain', done).on('close', done);
+  });
+}
+
+/** Adds a sheet named `name` with two header rows (the labels, bold; the technical names, grey),
+ *  frozen, an auto filter over the columns and their widths. */
+function addTable(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: readonly Pick<SheetColumn, 'label' | 'name' | 'width'>[]) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 2 }] });
+  sheet.columns = columns.map((c) => ({ width: c.width }));
+  const header = (texts: string[], font: Partial<ExcelJS.Font>) => {
+    const row = sheet.addRow([]);
+    texts.forEach((text, i) => setText(row.getCell(i + 1), text));
+    row.font = font;
+    row.commit();
+  };
+  header(columns.map((c) => c.label), { name: 'Calibri', size: 11, bold: true });
+  header(columns.map((c) => c.name), { name: 'Calibri', size: 11, italic: true, color: { argb: 'FF595959' } });
+  sheet.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2, column: Math.max(1, columns.length) } };
+  return sheet;
+}
+
+/** The columns of the sheet „Kommentare“. */
+const COMMENT_COLUMNS: SheetColumn[] = [
+  { label: 'Eintrag (ID)', name: 'PointID', kind: 'value', width: 38 }, { label: 'Datum', name: 'CreatedAt', kind: 'date', width: 17 },
+  { label: 'Name', name: 'AuthorName', kind: 'value', width: 24 }, { label: 'Kommentar', name: 'Text', kind: 'value', width: 80 },
+];
+
+/** Writes the workbook: sheet „Einträge“ (pointsSheet, one row per entry), then sheet
+ *  „Kommentare“ (one row per published comment), each finished before the next begins. */
+async function writeWorkbook(source: ExportSource, out: PassThrough) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Mitmachkarte';
+  const table = pointsSheet(source.schema, source.statuses, await extraAnswerNames(source.schema, source.rows), source.imageUrl);
+  const entries = addTable(workbook, 'Einträge', table.columns);
+  for await (const points of source.points()) {
+    for (const point of points) {
+      const row = entries.addRow([]);
+      table.cells(point).forEach((value, i) => setCell(row.getCell(i + 1), table.columns[i]!, value));
+      row.commit();
+    }
+    await roomIn(out);
+    if (out.destroyed) return;
+  }
+  entries.commit();
+  const comments = addTable(workbook, 'Kommentare', COMMENT_COLUMNS);
+  for await (const page of source.comments()) {
+    for (const c of page) {
+      const row = comments.addRow([]);
+      [c.pointId, c.createdAt, c.authorName, c.text].forEach((value, i) => setCell(row.getCell(i + 1), COMMENT_COLUMNS[i]!, value));
+      row.commit();
+    }
+    await roomIn(out);
+    if (out.destroyed) return;
+  }
+  comments.commit();
+  await workbook.commit();
+}
+
+/** The XLSX export as a stream; an error while writing ends the stream early (the response is
+ *  cut off, the client sees a broken download). */
+export function pointsXlsxStream(source: ExportSource): Readable {
+  const out = new PassThrough();
+  writeWorkbook(source, out).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
