@@ -188,7 +188,8 @@ describe('GET /gis/xlsx/points/{layerId}', () => {
     expect(rows[0]).toEqual(LABELS);
     expect(rows[1]).toEqual(NAMES);
     expect(rows.slice(2).map((r) => r[0])).toEqual(livePoints().map((p) => p.ID));
-    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getRow(2).getCell(1).font?.italic).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
   });
 

@@ -14,7 +14,7 @@ import { pointsCsvStream, type ImageUrl } from './points-csv.presenter.js';
 import type { ExportSource } from './points-export.source.js';
 import { pointsGeoJsonChunks } from './points-geojson.presenter.js';
 import { pointsXlsxStream } from './points-xlsx.presenter.js';
-import { countsOfPoints, pagesOfLivePoints, type PointPages } from './points.repository.js';
+import { countsOfPoints, pagesOfLivePointIds, pagesOfLivePoints, type PointPages } from './points.repository.js';
 
 /** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, docs/architecture.md §4). */
 const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
@@ -30,7 +30,7 @@ const withCounts = (db: Db, pages: PointPages): ExportSource['points'] => async 
 };
 
 /** The published comments of the points of `pages`, one query per page. */
-const commentsOf = (db: Db, pages: PointPages): ExportSource['comments'] => async function* () {
+const commentsOf = (db: Db, pages: ReturnType<typeof pagesOfLivePointIds>): ExportSource['comments'] => async function* () {
   for await (const rows of pages()) {
     const comments = await listCommentsForExport(db, rows.map((r) => r.id));
     if (comments.length > 0) yield comments;
@@ -47,7 +47,7 @@ async function getExport(db: Db, actor: Actor, layerId: string, publicUrl: strin
   const rows = pagesOfLivePoints(db, layerId);
   const source: ExportSource = {
     schema: questionnaireOf(layer), statuses: statusesOf(layer), imageUrl: imageUrlUnder(publicUrl),
-    rows, points: withCounts(db, rows), comments: commentsOf(db, rows),
+    rows, points: withCounts(db, rows), comments: commentsOf(db, pagesOfLivePointIds(db, layerId)),
   };
   return { layer, source };
 }

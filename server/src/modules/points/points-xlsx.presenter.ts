@@ -23,24 +23,38 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 // eslint-disable-next-line no-control-regex
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Writes `text` into `cell` as a string cell, which Excel shows and never evaluates, however it
- *  starts: ExcelJS writes formulas only from `{ formula }` values. Characters XML cannot carry
- *  become U+FFFD; longer texts than Excel keeps are cut with '…'. */
-function setText(cell: ExcelJS.Cell, text: string) {
+/** The styles of the data cells, one object each, shared by every cell of its kind: ExcelJS
+ *  looks a style up by the object's identity before it works out its XML, which makes a shared
+ *  one cheap (a row of 30 cells would otherwise cost 30 look-ups by XML). Frozen, because a
+ *  shared style must never change. */
+const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
+const DATE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: XLSX_DATE_FORMAT });
+const TEXT_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: XLSX_TEXT_FORMAT });
+
+/** `text` as a cell can hold it: characters XML cannot carry become U+FFFD, longer texts than
+ *  Excel keeps are cut with '…'. */
+function cellText(text: string): string {
   const clean = text.replace(XML_INVALID, '\uFFFD');
-  cell.value = clean.length > CELL_TEXT_MAX ? `${clean.slice(0, CELL_TEXT_MAX - 1)}…` : clean;
-  if (FORMULA_START.test(clean)) cell.numFmt = XLSX_TEXT_FORMAT;
+  return clean.length > CELL_TEXT_MAX ? `${clean.slice(0, CELL_TEXT_MAX - 1)}…` : clean;
 }
 
-/** Writes one value of `column` into `cell`: times as Excel dates in Berlin's wall clock, numbers
- *  as numbers, text as text; '' leaves the cell empty. */
+/** Writes one value of `column` into the data cell `cell`: times as Excel dates in Berlin's wall
+ *  clock, numbers as numbers, text as a string cell, which Excel shows and never evaluates however
+ *  it starts (ExcelJS writes formulas only from `{ formula }` values); a text that would be taken
+ *  for a formula when typed gets the format „Text“ as well. '' leaves the cell empty. */
 function setCell(cell: ExcelJS.Cell, column: Pick<SheetColumn, 'kind'>, value: SheetValue) {
   if (value === '') return;
-  if (typeof value === 'number') cell.value = value;
-  else if (column.kind === 'date') {
+  if (typeof value === 'number') {
+    cell.value = value;
+    cell.style = PLAIN_STYLE;
+  } else if (column.kind === 'date') {
     cell.value = berlinWallClock(value);
-    cell.numFmt = XLSX_DATE_FORMAT;
-  } else setText(cell, value);
+    cell.style = DATE_STYLE;
+  } else {
+    const text = cellText(value);
+    cell.value = text;
+    cell.style = FORMULA_START.test(text) ? TEXT_STYLE : PLAIN_STYLE;
+  }
 }
 
 /** Resolves once `out` has room again (or is closed). */
@@ -62,8 +76,11 @@ function addTable(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, co
   sheet.columns = columns.map((c) => ({ width: c.width }));
   const header = (texts: string[], font: Partial<ExcelJS.Font>) => {
     const row = sheet.addRow([]);
-    texts.forEach((text, i) => setText(row.getCell(i + 1), text));
-    row.font = font;
+    texts.forEach((text, i) => {
+      const cell = row.getCell(i + 1);
+      cell.value = cellText(text);
+      cell.style = { font, ...(FORMULA_START.test(text) ? { numFmt: XLSX_TEXT_FORMAT } : {}) };
+    });
     row.commit();
   };
   header(columns.map((c) => c.label), { name: 'Calibri', size: 11, bold: true });

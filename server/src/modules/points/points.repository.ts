@@ -14,10 +14,13 @@ export const findPointById = (db: Db, id: string) => db.selectFrom('points').sel
 /** One page of a list in creation order: at most `limit` rows after the cursor `after`. */
 export type PointsPage = { limit: number; after?: PointsPageCursor };
 
-/** Points after `after` in the order (created_at, id): the keyset of every paged list. */
-const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCursor) => eb.or([
-  eb('points.created_at', '>', after.createdAt),
-  eb.and([eb('points.created_at', '=', after.createdAt), eb('points.id', '>', after.id)]),
+/** Points after `after` in the order (created_at, id): the keyset of every paged list. Written as
+ *  `created_at >= c AND (created_at > c OR id > i)` rather than `created_at > c OR (created_at = c
+ *  AND id > i)`: the same rows, but the first term lets the database start at `c` on the index
+ *  (points_layer_live) instead of walking every earlier point for each page. */
+const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCursor) => eb.and([
+  eb('points.created_at', '>=', after.createdAt),
+  eb.or([eb('points.created_at', '>', after.createdAt), eb('points.id', '>', after.id)]),
 ]);
 
 /** Who reads a list of a layer's points: its managers (all live points), or anyone else, logged
@@ -82,21 +85,33 @@ export type PointPages = () => AsyncIterable<readonly PointRow[]>;
 /** Live points of a layer (public or not) as exports carry them (points.policy.ts
  *  exportedPointsWhere), in creation order, read in pages of `pageSize` by keyset (created_at, id)
  *  on index points_layer_live, so an export of 100,000 points never holds them all in memory. */
-export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages => async function* () {
-  let after: PointsPageCursor | undefined;
-  for (;;) {
-    let q = db.selectFrom('points').select(POINT_COLUMNS).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null)
-      .where(exportedPointsWhere);
-    if (after) {
-      const cursor = after;
-      q = q.where((eb) => pointsAfter(eb, cursor));
+export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages =>
+  keysetPages(pageSize, (after) => exportedPointsQuery(db, layerId, after).select(POINT_COLUMNS).orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute());
+
+/** The ids of the same points in the same pages (for a pass that needs no more, such as the
+ *  comments of the XLSX export, docs/product.md §18.4). */
+export const pagesOfLivePointIds = (db: Db, layerId: string, pageSize = 2000): (() => AsyncIterable<readonly { id: string; created_at: string }[]>) =>
+  keysetPages(pageSize, (after) => exportedPointsQuery(db, layerId, after).select(['points.id', 'points.created_at'])
+    .orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute());
+
+/** The exported points of a layer after the cursor `after`. */
+function exportedPointsQuery(db: Db, layerId: string, after: PointsPageCursor | undefined) {
+  const q = db.selectFrom('points').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null).where(exportedPointsWhere);
+  return after ? q.where((eb) => pointsAfter(eb, after)) : q;
+}
+
+/** Pages read one after the other by `read` (at most `pageSize` rows after a cursor) until one
+ *  comes back short. */
+const keysetPages = <R extends { id: string; created_at: string }>(pageSize: number, read: (after: PointsPageCursor | undefined) => Promise<R[]>) =>
+  async function* (): AsyncGenerator<R[]> {
+    let after: PointsPageCursor | undefined;
+    for (;;) {
+      const page = await read(after);
+      if (page.length > 0) yield page;
+      if (page.length < pageSize) return;
+      after = cursorOf(page[page.length - 1]!);
     }
-    const page = await q.orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute();
-    if (page.length > 0) yield page;
-    if (page.length < pageSize) return;
-    after = cursorOf(page[page.length - 1]!);
-  }
-};
+  };
 
 /** The cursor after `row`. */
 export const cursorOf = (row: Pick<PointRow, 'created_at' | 'id'>): PointsPageCursor => ({ createdAt: row.created_at, id: row.id });
