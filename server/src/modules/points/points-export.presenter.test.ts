@@ -121,3 +121,26 @@ describe('pointsXlsxStream', () => {
     }
   });
 });
+
+describe('pointsXlsxStream with a slow client', () => {
+  it('reads no further pages while the client has not read what it was sent, and finishes once it does', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => row(i));
+    let pagesRead = 0;
+    const counted = async function* () {
+      for await (const page of pagesOf(rows)()) {
+        pagesRead++;
+        yield page;
+      }
+    };
+    const stream = pointsXlsxStream({ ...sourceOf(rows), points: counted });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // 20 pages of 1000 wait to be written; the writer stopped after a few.
+    expect(pagesRead).toBeLessThan(6);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(pagesRead).toBe(20);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Einträge')!.rowCount).toBe(20_002);
+  });
+});

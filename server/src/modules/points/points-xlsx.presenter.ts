@@ -57,16 +57,38 @@ function setCell(cell: ExcelJS.Cell, column: Pick<SheetColumn, 'kind'>, value: S
   }
 }
 
-/** Resolves once `out` has room again (or is closed). */
-function roomIn(out: PassThrough): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done).off('close', done);
-      resolve();
-    };
-    out.on('drain', done).on('close', done);
-  });
+/** What a worksheet writer of ExcelJS 4.4 writes its XML into (lib/utils/stream-buf.js): its own
+ *  buffers until the zip takes the sheet, then the zip entry it pipes to. Neither is public API,
+ *  and that pipe ignores back-pressure; so the writer reads them to wait for the compression
+ *  (when they are missing, it waits for `out` only). */
+type SheetStream = {
+  buffers?: unknown[];
+  pipes?: { _writableState?: { needDrain?: boolean }; once(event: 'drain', listener: () => void): unknown; removeListener(event: 'drain', listener: () => void): unknown }[];
+};
+
+/** Resolves once the zip has compressed what the rows of `sheet` gave it so far and `out` has room
+ *  again (the client read what it was sent), or `out` is closed: so at most about a page of rows
+ *  is held in memory, however slow compression or client. */
+async function caughtUp(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+  const stream = (sheet as unknown as { stream?: SheetStream }).stream;
+  for (;;) {
+    if (out.destroyed) return;
+    const entry = stream?.pipes?.[0];
+    const behind = entry ? entry._writableState?.needDrain === true : (stream?.buffers?.length ?? 0) > 4;
+    const full = out.writableNeedDrain;
+    if (!behind && !full) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        entry?.removeListener('drain', done);
+        out.off('drain', done).off('close', done);
+        resolve();
+      };
+      if (behind && entry) entry.once('drain', done);
+      else if (behind) setImmediate(done);
+      if (full) out.once('drain', done);
+      out.once('close', done);
+    });
+  }
 }
 
 /** Adds a sheet named `name` with two header rows (the labels, bold; the technical names, grey),
@@ -108,7 +130,7 @@ async function writeWorkbook(source: ExportSource, out: PassThrough) {
       table.cells(point).forEach((value, i) => setCell(row.getCell(i + 1), table.columns[i]!, value));
       row.commit();
     }
-    await roomIn(out);
+    await caughtUp(entries, out);
     if (out.destroyed) return;
   }
   entries.commit();
@@ -119,7 +141,7 @@ async function writeWorkbook(source: ExportSource, out: PassThrough) {
       [c.pointId, c.createdAt, c.authorName, c.text].forEach((value, i) => setCell(row.getCell(i + 1), COMMENT_COLUMNS[i]!, value));
       row.commit();
     }
-    await roomIn(out);
+    await caughtUp(comments, out);
     if (out.destroyed) return;
   }
   comments.commit();
