@@ -7,8 +7,9 @@ import { pointsSheet, type SheetColumn, type SheetValue } from './points-sheet.p
 
 /** The XLSX export of a layer's entries (docs/product.md §18.4), written with ExcelJS's streaming
  *  WorkbookWriter: every row is committed as soon as it is written, strings are written inline
- *  (no shared-strings table in memory), and the writer waits while the client has not read what
- *  it was sent, so memory stays flat however many entries there are. */
+ *  (no shared-strings table in memory), and after each page of entries the writer waits until the
+ *  zip has compressed it and the client has read what it was sent, so memory stays flat however
+ *  many entries there are. */
 
 /** Number format of every time cell: Berlin's wall clock, German order. */
 export const XLSX_DATE_FORMAT = 'dd.mm.yyyy hh:mm';
@@ -35,7 +36,10 @@ const TEXT_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: XLSX_TEXT_FOR
  *  Excel keeps are cut with '…'. */
 function cellText(text: string): string {
   const clean = text.replace(XML_INVALID, '\uFFFD');
-  return clean.length > CELL_TEXT_MAX ? `${clean.slice(0, CELL_TEXT_MAX - 1)}…` : clean;
+  if (clean.length <= CELL_TEXT_MAX) return clean;
+  // Never cut between the two halves of a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(clean[CELL_TEXT_MAX - 2]!) ? CELL_TEXT_MAX - 2 : CELL_TEXT_MAX - 1;
+  return `${clean.slice(0, end)}…`;
 }
 
 /** Writes one value of `column` into the data cell `cell`: times as Excel dates in Berlin's wall
