@@ -144,3 +144,24 @@ describe('pointsXlsxStream with a slow client', () => {
     expect(workbook.getWorksheet('Einträge')!.rowCount).toBe(20_002);
   });
 });
+
+describe('pointsXlsxStream when the client goes away', () => {
+  it('stops reading pages, without an error', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => row(i));
+    let pagesRead = 0;
+    const counted = async function* () {
+      for await (const page of pagesOf(rows)()) {
+        pagesRead++;
+        yield page;
+      }
+    };
+    const stream = pointsXlsxStream({ ...sourceOf(rows), points: counted });
+    for await (const _chunk of stream) break;
+    expect(stream.destroyed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const stopped = pagesRead;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pagesRead).toBe(stopped);
+    expect(pagesRead).toBeLessThan(20);
+  });
+});
