@@ -332,6 +332,27 @@ test('the workspace manager: its modals open and close by keyboard, keep and ret
   await checkOpeners([{ opener: page.getByRole('region', { name: 'Team' }).getByRole('button', { name: 'Zum Team einladen' }), dialog: 'Zum Team einladen' }]);
 });
 
+test('the export menu of a map opens and closes by keyboard, names its four exports and passes axe (docs/product.md §18.4)', async ({ page }) => {
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/#\/admin$/);
+  await page.goto('/#/workspaces');
+  const toggle = page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('button', { name: /^Export der Karte / }).first();
+  await tabTo(page, toggle, { max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const name = ((await toggle.getAttribute('aria-label')) ?? '').replace(/^Export der Karte /, '');
+  const items = ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'CSV (international)', 'GeoJSON']
+    .map((format) => page.getByRole('button', { name: `${format} – Export der Karte ${name} (öffnet in einem neuen Tab)` }));
+  for (const item of items) await expect(item).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(items[0]!).toBeFocused();
+  await expectAccessible(page, 'workspaces-export-menu');
+  await page.keyboard.press('Escape');
+  await expect(items[0]!).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
 /** Opens each modal from its opener by keyboard: it passes axe, traps the focus, closes with
  *  Escape and gives the focus back to its opener. */
 async function checkOpeners(openers: { opener: Locator; dialog: string }[]): Promise<void> {

@@ -242,22 +242,29 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   expect(csv.status()).toBe(200);
   const text = await csv.text();
   const [header, row, ...rest] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  expect(header).toBe('ID,CreatedAt,Latitude,Longitude,Altitude,category,Gewaesser,Beschreibung,Farbe,Muell,Fische,Bedeckung,Tiefe,Foto,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt');
-  expect(row).toMatch(/,0,Muell,"Ahna, ""am Steg""; Süd",Plastiktüten im Uferbereich,Braun,Plastik; Glas,ja,40,120,,Neu,\d{4}-\d\d-\d\dT[\d:.]+Z,,,$/);
+  // The columns of docs/product.md §18.4 follow the older ones, which keep their places.
+  expect(header).toBe('ID,CreatedAt,Latitude,Longitude,Altitude,category,Gewaesser,Beschreibung,Farbe,Muell,Fische,Bedeckung,Tiefe,Foto,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt'
+    + ',UpdatedAt,VotesUp,VotesDown,Comments,Status_key,Status_label,category_key,category_label,Farbe_key,Farbe_label,Muell_key,Muell_label');
+  expect(row).toMatch(/,0,Muell,"Ahna, ""am Steg""; Süd",Plastiktüten im Uferbereich,Braun,Plastik; Glas,ja,40,120,,Neu,\d{4}-\d\d-\d\dT[\d:.]+Z,,,,\d{4}-\d\d-\d\dT[\d:.]+Z,0,0,0,neu,Neu,Muell,Verschmutzung › Müll,braun,Braun,plastik; glas,Plastik; Glas$/);
   expect(rest.filter(Boolean)).toEqual([]);
 
-  // Back in the workspace manager the CSV button opens the export in a new tab.
+  // Back in the workspace manager the menu „Export“ opens the CSV export in a new tab.
   await page.goto('/#/workspaces');
   const layerRow = page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('listitem').filter({ hasText: LAYER_NAME });
   const exportRequest = page.context().waitForEvent('request', (r) => r.url().endsWith(`/api/v1/gis/csv/points/${layer.ID}`));
+  await layerRow.getByRole('button', { name: `Export der Karte ${LAYER_NAME}` }).click();
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
-    layerRow.getByRole('button', { name: `CSV-Export der Karte ${LAYER_NAME} (öffnet in einem neuen Tab)` }).click(),
+    layerRow.getByRole('button', { name: `CSV (international) – Export der Karte ${LAYER_NAME} (öffnet in einem neuen Tab)` }).click(),
   ]);
   // The export is a download (Content-Disposition: attachment), requested by the new tab.
   expect((await exportRequest).frame().page()).toBe(tab);
   await tab.close();
-  await expect(layerRow.getByRole('button', { name: /^GeoJSON-Export der Karte/ })).toBeVisible();
+  await layerRow.getByRole('button', { name: `Export der Karte ${LAYER_NAME}` }).click();
+  for (const format of ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'GeoJSON']) {
+    await expect(layerRow.getByRole('button', { name: `${format} – Export der Karte ${LAYER_NAME} (öffnet in einem neuen Tab)` })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
 
   // A second user in the team: an unknown address gets an invitation, an account joins at once.
   const admin = server.api();

@@ -179,6 +179,8 @@ export const MATRIX: Entry[] = [
   // The evaluation (docs/product.md §18.1): the review table and the figures of the charts, managers only.
   { route: 'GET /gis/review/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/review/${w.layer[s as LayerState]}?sort=status&q=a` }) },
   { route: 'GET /gis/review/:id/stats', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/review/${w.layer[s as LayerState]}/stats?from=2026-01-01` }) },
+  // The XLSX export: the same rights as the CSV (docs/product.md §18.4).
+  { route: 'GET /gis/xlsx/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/xlsx/points/${w.layer[s as LayerState]}` }) },
 
   // images
   { route: 'POST /gis/images/upload', expect: { 'a public editable layer exists': everyone() },

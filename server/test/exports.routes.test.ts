@@ -38,6 +38,12 @@ const SCHEMA = {
 /** The questionnaire after the export layer was changed: `Entfernt` and `Alt_Notiz` removed. */
 const CHANGED_SCHEMA = { ...SCHEMA, Schema: SCHEMA.Schema.filter((v) => v.Name !== 'Entfernt' && v.Name !== 'Alt_Notiz') };
 const ANSWER_COLUMNS = ['Titel', 'Beschreibung', 'Art', 'Merkmale', 'Gesehen', 'Anteil', 'Tiefe', 'Foto', 'Ort'];
+/** Where the status column is: after the six fixed columns, the answers and the two removed ones. */
+const STATUS_AT = 6 + ANSWER_COLUMNS.length + 2;
+/** The columns docs/product.md §18.4 added after the older ones (key and label of every choice
+ *  question of the questionnaire as it is now). */
+const ADDED_COLUMNS = ['UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label',
+  'Art_key', 'Art_label', 'Merkmale_key', 'Merkmale_label'];
 
 const FULL: Record<string, AttributeValue> = {
   category: a('category', 'Klar'),
@@ -134,27 +140,27 @@ describe('GET /gis/csv/points/{layerId}', () => {
     expect(res.rawPayload.toString('utf8')).toContain('\r\n');
   });
 
-  it('has the header ID, CreatedAt, Latitude, Longitude, Altitude, category, the variables, then removed ones sorted, then status and official answer', async () => {
+  it('has the header ID, CreatedAt, Latitude, Longitude, Altitude, category, the variables, then removed ones sorted, then status and official answer, then the columns of §18.4', async () => {
     const [header] = parseCsv(await csvOf(owner));
-    expect(header).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', ...ANSWER_COLUMNS, 'Alt_Notiz', 'Entfernt', 'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt']);
+    expect(header).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', ...ANSWER_COLUMNS, 'Alt_Notiz', 'Entfernt', 'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt', ...ADDED_COLUMNS]);
   });
 
-  it('ends each row with the label of its status and since when it holds (docs/product.md §16.1)', async () => {
+  it('has after the answers the label of its status and since when it holds (docs/product.md §16.1)', async () => {
     const changed = (await owner.put(`${API}/gis/point/${second.ID}/status`, { Status: 'pruefung' })).json() as Point;
     const [, ...rows] = parseCsv(await csvOf(owner));
-    expect(rows.find((r) => r[0] === second.ID)!.slice(-5, -3)).toEqual(['In Prüfung', changed.StatusChangedAt]);
-    expect(rows.find((r) => r[0] === full.ID)!.slice(-5, -3)).toEqual(['Neu', full.CreatedAt]);
+    expect(rows.find((r) => r[0] === second.ID)!.slice(STATUS_AT, STATUS_AT + 2)).toEqual(['In Prüfung', changed.StatusChangedAt]);
+    expect(rows.find((r) => r[0] === full.ID)!.slice(STATUS_AT, STATUS_AT + 2)).toEqual(['Neu', full.CreatedAt]);
     const feature = (await geoJsonOf(owner)).json().features.find((f: { id: string }) => f.id === second.ID);
     expect(feature.properties).toMatchObject({ Status: 'pruefung', StatusLabel: 'In Prüfung', StatusChangedAt: changed.StatusChangedAt });
     expect((await owner.put(`${API}/gis/point/${second.ID}/status`, { Status: 'neu' })).statusCode).toBe(200);
   });
 
-  it('ends each row with the official answer, its organisation and time (docs/product.md §16.2)', async () => {
+  it('has after the status the official answer, its organisation and time (docs/product.md §16.2)', async () => {
     const answered = (await owner.put(`${API}/gis/point/${second.ID}/answer`, { Text: 'Wir kümmern uns, "bald".' })).json() as Point;
     const [, ...rows] = parseCsv(await csvOf(owner));
     const { Text, Organisation, At } = answered.OfficialAnswer!;
-    expect(rows.find((r) => r[0] === second.ID)!.slice(-3)).toEqual([Text, Organisation, At]);
-    expect(rows.find((r) => r[0] === full.ID)!.slice(-3)).toEqual(['', '', '']);
+    expect(rows.find((r) => r[0] === second.ID)!.slice(STATUS_AT + 2, STATUS_AT + 5)).toEqual([Text, Organisation, At]);
+    expect(rows.find((r) => r[0] === full.ID)!.slice(STATUS_AT + 2, STATUS_AT + 5)).toEqual(['', '', '']);
     const feature = (await geoJsonOf(owner)).json().features.find((f: { id: string }) => f.id === second.ID);
     expect(feature.properties).toMatchObject({ OfficialAnswer: Text, OfficialAnswerOrganisation: Organisation, OfficialAnswerAt: At });
     expect((await owner.put(`${API}/gis/point/${second.ID}/answer`, { Text: '' })).statusCode).toBe(200);
@@ -177,12 +183,16 @@ describe('GET /gis/csv/points/{layerId}', () => {
       Foto: imageUrl(IMAGE_ID), Ort: '51.1, -9.4',
       Alt_Notiz: 'x', Entfernt: 'alte Antwort', Status: 'Neu', StatusChangedAt: full.CreatedAt,
       OfficialAnswer: '', OfficialAnswerOrganisation: '', OfficialAnswerAt: '',
+      UpdatedAt: full.UpdatedAt, VotesUp: '0', VotesDown: '0', Comments: '0', Status_key: 'neu', Status_label: 'Neu',
+      category_key: 'Klar', category_label: 'Wasser › Klar', Art_key: 'haeufig', Art_label: 'Häufig', Merkmale_key: 'a; b', Merkmale_label: 'Grün, hell; Blau "tief"',
     });
     expect(byColumn(rows[1]!)).toEqual({
       ID: second.ID, CreatedAt: second.CreatedAt, Latitude: "-33.9", Longitude: '18.4', Altitude: '112.5', category: 'Tiere',
       Titel: 'x', Beschreibung: '', Art: 'selten', Merkmale: 'Rot', Gesehen: 'nein', Anteil: '', Tiefe: '', Foto: '', Ort: '',
       Alt_Notiz: '', Entfernt: '', Status: 'Neu', StatusChangedAt: expect.any(String),
       OfficialAnswer: '', OfficialAnswerOrganisation: '', OfficialAnswerAt: '',
+      UpdatedAt: expect.any(String), VotesUp: '0', VotesDown: '0', Comments: '0', Status_key: 'neu', Status_label: 'Neu',
+      category_key: 'Tiere', category_label: 'Tiere', Art_key: 'selten', Art_label: 'selten', Merkmale_key: 'c', Merkmale_label: 'Rot',
     });
   });
 
@@ -203,12 +213,14 @@ describe('GET /gis/csv/points/{layerId}', () => {
     const layer = (await post(owner, '/gis/layer', { Workspace: ws, Name: '=Layer', Schema: { Schema: [{ Name: '=1+1', DataType: 'text', Optional: true }] } })).ID;
     const res = await csvOf(owner, layer);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Layer.csv"');
-    expect(parseCsv(res)).toEqual([['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', "'=1+1", 'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt']]);
+    expect(parseCsv(res)).toEqual([['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', "'=1+1", 'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt',
+      'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label']]);
   });
 
   it('sends only the header for a layer without points', async () => {
     const res = await csvOf(owner, emptyLayerId);
-    expect(res.rawPayload.toString('utf8')).toBe('\uFEFFID,CreatedAt,Latitude,Longitude,Altitude,category,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt\r\n');
+    expect(res.rawPayload.toString('utf8')).toBe('\uFEFFID,CreatedAt,Latitude,Longitude,Altitude,category,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt'
+      + ',UpdatedAt,VotesUp,VotesDown,Comments,Status_key,Status_label,category_key,category_label\r\n');
   });
 
   it('is for managers only: 401 anonymous, 403 other users, 404 invisible or unknown, 400 malformed', async () => {
@@ -242,6 +254,9 @@ describe('GET /gis/geojson/points/{layerId}', () => {
         Titel: FULL.Titel!.Value, Beschreibung: FULL.Beschreibung!.Value, Art: 'haeufig', Merkmale: ['a', 'b'], Gesehen: true,
         Anteil: 12.5, Tiefe: -3.25, Foto: imageUrl(IMAGE_ID), Ort: { Latitude: 51.1, Longitude: -9.4 },
         Entfernt: 'alte Antwort', Alt_Notiz: ['x'],
+        // Added by docs/product.md §18.4.
+        VotesUp: 0, VotesDown: 0, Comments: 0, Status_key: 'neu', Status_label: 'Neu', category_key: 'Klar', category_label: 'Wasser › Klar',
+        Art_key: 'haeufig', Art_label: 'Häufig', Merkmale_key: ['a', 'b'], Merkmale_label: ['Grün, hell', 'Blau "tief"'],
       },
     });
     expect(doc.features[1]).toMatchObject({

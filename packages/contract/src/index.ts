@@ -29,6 +29,7 @@ export * from './template-parts.js';
 export * from './template-water.js';
 export * from './templates.js';
 export * from './point.js';
+export * from './export.js';
 export * from './answers.js';
 export * from './system.js';
 export * from './registration.js';

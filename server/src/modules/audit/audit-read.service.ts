@@ -37,7 +37,7 @@ async function auditPage(db: Db, workspaceId: string | undefined, query: AuditPa
 /** The CSV download of the entries of `workspaceId` (undefined: all): ';'-separated with a byte
  *  order mark for German spreadsheet programs, streamed from the database page by page. */
 const auditCsv = (db: Db, workspaceId: string | undefined, name: string): Download<Readable> =>
-  ({ fileName: asciiFileName(name, 'csv', 'Protokoll'), content: csvStream(auditCsvRecords(pagesOfAuditRows(db, workspaceId)), ';') });
+  ({ fileName: asciiFileName(name, 'csv', 'Protokoll'), content: csvStream(auditCsvRecords(pagesOfAuditRows(db, workspaceId)), { delimiter: ';' }) });
 
 /** GET /gis/audit/{workspaceId}: a page of the workspace's log for its managers and administrators. */
 export async function listWorkspaceAudit(db: Db, actor: Actor, workspaceId: string, query: AuditPageQuery): Promise<AuditPage> {

@@ -27,3 +27,11 @@ export function presentComment(row: CommentListRow, actor: Actor, ws: WorkspaceA
     Moderation: moderationOf(row),
   };
 }
+
+/** A published comment as the exports list it (docs/product.md §18.4): its entry, time, the
+ *  author's name as managers see it, and its text. */
+export type CommentForExport = { pointId: string; createdAt: string; authorName: string; text: string };
+
+/** Row of listPublishedCommentsOfPoints → CommentForExport. */
+export const presentCommentForExport = (row: { point_id: string; created_at: string; author_name: string | null; text: string }): CommentForExport =>
+  ({ pointId: row.point_id, createdAt: row.created_at, authorName: row.author_name ?? DELETED_USER_NAME, text: row.text });

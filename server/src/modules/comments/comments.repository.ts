@@ -42,3 +42,16 @@ export async function listCommentsOfPoint(db: Db, pointId: string, userId: strin
   // COUNT is a bigint (a string) on PostgreSQL.
   return rows.map((r) => ({ ...r, up: Number(r.up ?? 0), down: Number(r.down ?? 0), mine: Number(r.mine ?? 0) }));
 }
+
+/** The published comments (comments.policy.ts publishedCommentsWhere for no particular reader) of
+ *  the points `pointIds`, oldest first, each with its author's name (null when the account is
+ *  gone). One query on index comments_point. */
+export function listPublishedCommentsOfPoints(db: Db, pointIds: readonly string[]) {
+  if (pointIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('comments').leftJoin('users', 'users.id', 'comments.user_id')
+    .select(['comments.id', 'comments.point_id', 'comments.text', 'comments.created_at', 'users.name as author_name'])
+    .where('comments.point_id', 'in', pointIds)
+    .where((eb) => publishedCommentsWhere(eb, null))
+    .orderBy('comments.created_at').orderBy('comments.id')
+    .execute();
+}

@@ -12,8 +12,8 @@ import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { requireOpen } from '../workspaces/workspaces.service.js';
 import { heldForApproval } from '../points/points.policy.js';
 import { canComment, canDeleteComment, canSeeComment, isOwnComment } from './comments.policy.js';
-import { presentComment } from './comments.presenter.js';
-import { deleteCommentRow, findCommentById, insertComment, listCommentsOfPoint } from './comments.repository.js';
+import { presentComment, presentCommentForExport, type CommentForExport } from './comments.presenter.js';
+import { deleteCommentRow, findCommentById, insertComment, listCommentsOfPoint, listPublishedCommentsOfPoints } from './comments.repository.js';
 
 export const COMMENT_NOT_FOUND = 'Der Kommentar wurde nicht gefunden.';
 
@@ -67,4 +67,15 @@ export async function deleteComment(db: Db, actor: Actor, id: string): Promise<v
       action: 'comment.delete', targetType: 'comment', targetId: id, workspaceId: access.workspace.id, summary: 'Kommentar gelöscht', before: comment.text,
     });
   });
+}
+
+/** The published comments of the points `pointIds` for an export (docs/product.md §18.4): by
+ *  point in the order of `pointIds`, each point's oldest first. Exports carry only what the
+ *  moderation let through (§16.3); the caller has checked that the actor manages the points'
+ *  layer (points-export.service.ts). */
+export async function listCommentsForExport(db: Db, pointIds: readonly string[]): Promise<CommentForExport[]> {
+  const order = new Map(pointIds.map((id, i) => [id, i]));
+  const rows = await listPublishedCommentsOfPoints(db, pointIds);
+  // Array.prototype.sort is stable: each point's comments keep their order by time.
+  return rows.map(presentCommentForExport).sort((a, b) => order.get(a.pointId)! - order.get(b.pointId)!);
 }

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type PointStatus, type Variable } from '@mitmachkarte/contract';
-import { csvStream } from '../../lib/csv.js';
+import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
+import { csvStream, type CsvRecord } from '../../lib/csv.js';
 import { parseJson } from '../../lib/json.js';
-import { statusLabelOf } from '../layers/layers.presenter.js';
+import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel } from './points-export-names.js';
+import type { ExportSource } from './points-export.source.js';
 import type { PointPages } from './points.repository.js';
 
 /** How an export names an image answer: the absolute URL of its normal variant. */
@@ -19,23 +20,24 @@ export const CSV_LAST_COLUMNS = ['Status', 'StatusChangedAt', 'OfficialAnswer', 
 /** Names of the variables of a questionnaire that take answers (not label, not pagebreak), in order. */
 export const answerVariables = (schema: LayerSchema): Variable[] => schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType));
 
-/** The answer columns of an export: the questionnaire's variables in questionnaire order, then the
- *  names of stored answers whose variable the questionnaire no longer has (renamed or removed),
- *  sorted, so that no stored answer is left out. */
-export async function answerColumns(schema: LayerSchema, pages: PointPages): Promise<string[]> {
-  const names = answerVariables(schema).map((v) => v.Name);
-  const known = new Set<string>([...names, CATEGORY_ATTRIBUTE]);
+/** The names of stored answers whose variable the questionnaire no longer has (renamed or
+ *  removed), sorted, so that no stored answer is left out of an export: one pass over the pages. */
+export async function extraAnswerNames(schema: LayerSchema, pages: PointPages): Promise<string[]> {
+  const known = new Set<string>([...answerVariables(schema).map((v) => v.Name), CATEGORY_ATTRIBUTE]);
   const extra = new Set<string>();
   for await (const rows of pages()) {
     for (const row of rows) {
       for (const name of Object.keys(parseJson<Attributes>(row.attributes, {}))) if (!known.has(name)) extra.add(name);
     }
   }
-  return [...names, ...[...extra].sort()];
+  return [...extra].sort();
 }
 
-/** An option's Label, or its Key when it has no label or the questionnaire no longer has it. */
-const optionText = (variable: Variable | undefined, key: string) => variable?.Options.find((o) => o.Key === key)?.Label || key;
+/** The answer columns of an export: the questionnaire's variables in questionnaire order, then
+ *  extraAnswerNames. */
+export async function answerColumns(schema: LayerSchema, pages: PointPages): Promise<string[]> {
+  return [...answerVariables(schema).map((v) => v.Name), ...await extraAnswerNames(schema, pages)];
+}
 
 /** One answer as a CSV cell. Numbers stay JS numbers (written with a '.' decimal point and never
  *  neutralised, so that -9.4 stays a number); everything else becomes text: single and multiple
@@ -46,33 +48,45 @@ export function answerCell(answer: AttributeValue | undefined, variable: Variabl
   const value = answer.Value;
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
-  if (Array.isArray(value)) return value.map((k) => optionText(variable, k)).join('; ');
+  if (Array.isArray(value)) return value.map((k) => optionLabel(variable, k)).join('; ');
   if (typeof value === 'object') return `${value.Latitude}, ${value.Longitude}`;
   if (answer.DataType === 'image') return imageUrl(value);
-  if (answer.DataType === 'single') return optionText(variable, value);
+  if (answer.DataType === 'single') return optionLabel(variable, value);
   return value;
 }
 
-/** The records of a CSV export: the header, then one record per point (two passes over the pages:
- *  the columns first, then the records); status and official answer last. */
-async function* csvRecords(pages: PointPages, schema: LayerSchema, statuses: readonly PointStatus[], imageUrl: ImageUrl): AsyncGenerator<(string | number)[]> {
-  const columns = await answerColumns(schema, pages);
+/** The records of the international CSV export: the header, then one record per point (two
+ *  passes over the pages: the columns first, then the records); status and official answer after
+ *  the answers, then the columns of docs/product.md §18.4 (UpdatedAt, the counts, key and label of
+ *  status, category and each choice question: points-export-names.ts). */
+async function* csvRecords(source: ExportSource): AsyncGenerator<CsvRecord> {
+  const { schema, statuses, imageUrl } = source;
+  const columns = await answerColumns(schema, source.rows);
   const variables = new Map(answerVariables(schema).map((v) => [v.Name, v]));
-  yield [...CSV_FIXED_COLUMNS, ...columns, ...CSV_LAST_COLUMNS];
-  for await (const rows of pages()) for (const row of rows) {
+  const names = exportNames(answerVariables(schema));
+  const categories = categoryLabels(schema);
+  yield [...CSV_FIXED_COLUMNS, ...columns, ...CSV_LAST_COLUMNS, 'UpdatedAt', names.votesUp, names.votesDown, names.comments,
+    names.statusKey, names.statusLabel, names.categoryKey, names.categoryLabel, ...names.choices.flatMap((c) => [c.key, c.label])];
+  for await (const rows of source.points()) for (const row of rows) {
     const answers = parseJson<Attributes>(row.attributes, {});
-    const category = answers[CATEGORY_ATTRIBUTE]?.Value;
+    const keyed = keyedValues(categories, statuses, answers[CATEGORY_ATTRIBUTE]?.Value, row.status);
     yield [
-      row.id, row.created_at, row.latitude, row.longitude, row.altitude, typeof category === 'string' ? category : '',
+      row.id, row.created_at, row.latitude, row.longitude, row.altitude, keyed.categoryKey,
       ...columns.map((name) => answerCell(Object.hasOwn(answers, name) ? answers[name] : undefined, variables.get(name), imageUrl)),
-      statusLabelOf(statuses, row.status), row.status_changed_at ?? row.created_at,
+      keyed.statusLabel, row.status_changed_at ?? row.created_at,
       row.answer_text, row.answer_text === '' ? '' : row.answer_org, row.answer_text === '' ? '' : (row.answer_at ?? ''),
+      row.updated_at, row.counts.up, row.counts.down, row.counts.comments,
+      keyed.statusKey, keyed.statusLabel, keyed.categoryKey, keyed.categoryLabel,
+      ...names.choices.flatMap(({ variable }) => {
+        const keys = choiceKeys(Object.hasOwn(answers, variable.Name) ? answers[variable.Name]?.Value : undefined);
+        return [keys.join('; '), keys.map((k) => optionLabel(variable, k)).join('; ')];
+      }),
     ];
   }
 }
 
-/** The CSV export of a layer's points as a stream, comma-separated (lib/csv.ts csvStream: BOM,
- *  RFC 4180 quoting, formula cells neutralised, pulled one record at a time). */
-export function pointsCsvStream(pages: PointPages, schema: LayerSchema, statuses: readonly PointStatus[], imageUrl: ImageUrl): Readable {
-  return csvStream(csvRecords(pages, schema, statuses, imageUrl));
+/** The international CSV export of a layer's points as a stream, comma-separated (lib/csv.ts
+ *  csvStream: BOM, RFC 4180 quoting, formula cells neutralised, pulled one record at a time). */
+export function pointsCsvStream(source: ExportSource): Readable {
+  return csvStream(csvRecords(source));
 }

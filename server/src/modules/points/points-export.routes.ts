@@ -1,20 +1,28 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams } from '@mitmachkarte/contract';
+import { IdParams, PointsCsvQuery } from '@mitmachkarte/contract';
 import { sendDownload } from '../../lib/download.js';
 import * as service from './points-export.service.js';
 
 const tags = ['points'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** GET /gis/csv/points/{layerId} and /gis/geojson/points/{layerId}: exports of a
- *  layer's points for its managers; rules in points-export.service.ts. */
+/** GET /gis/csv/points/{layerId}, /gis/xlsx/points/{layerId} and /gis/geojson/points/{layerId}:
+ *  exports of a layer's points for its managers (docs/product.md §18.4); rules in
+ *  points-export.service.ts. */
 export async function pointsExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/csv/points/:id', {
-    schema: { tags, params: IdParams, description: 'CSV (UTF-8 mit BOM) aller Punkte eines Layers, für dessen Verwalter.' },
+    schema: {
+      tags, params: IdParams, querystring: PointsCsvQuery,
+      description: 'CSV (UTF-8 mit BOM) aller Punkte eines Layers, für dessen Verwalter: international (Komma, Standard) oder mit format=de für deutsches Excel (Semikolon, Dezimalkomma, Berliner Zeit).',
+    },
   }, async (req, reply) => sendDownload(reply, 'text/csv; charset=utf-8',
-    await service.exportPointsCsv(app.db, req.actor, req.params.id, app.config.publicUrl)));
+    await service.exportPointsCsv(app.db, req.actor, req.params.id, req.query, app.config.publicUrl)));
+  app.get('/gis/xlsx/points/:id', {
+    schema: { tags, params: IdParams, description: 'Excel-Arbeitsmappe (XLSX) aller Punkte eines Layers mit den Blättern „Einträge“ und „Kommentare“, für dessen Verwalter.' },
+  }, async (req, reply) => sendDownload(reply, XLSX, await service.exportPointsXlsx(app.db, req.actor, req.params.id, app.config.publicUrl)));
   app.get('/gis/geojson/points/:id', {
     schema: { tags, params: IdParams, description: 'GeoJSON-FeatureCollection (RFC 7946) aller Punkte eines Layers, für dessen Verwalter.' },
   }, async (req, reply) => {

@@ -1,34 +1,80 @@
 import type { Readable } from 'node:stream';
+import type { PointsCsvQuery } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
+import { berlinDay } from '../../lib/berlin-time.js';
 import type { Download } from '../../lib/download.js';
-import { asciiFileName } from '../../lib/file-name.js';
+import { asciiFileName, unicodeFileName } from '../../lib/file-name.js';
+import { listCommentsForExport } from '../comments/comments.service.js';
 import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
 import { requireManager } from '../workspaces/workspaces.service.js';
+import { pointsGermanCsvStream } from './points-csv-de.presenter.js';
 import { pointsCsvStream, type ImageUrl } from './points-csv.presenter.js';
+import type { ExportSource } from './points-export.source.js';
 import { pointsGeoJsonChunks } from './points-geojson.presenter.js';
-import { pagesOfLivePoints } from './points.repository.js';
+import { pointsXlsxStream } from './points-xlsx.presenter.js';
+import { countsOfPoints, pagesOfLivePointIds, pagesOfLivePoints, type PointPages } from './points.repository.js';
 
 /** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, docs/architecture.md §4). */
 const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
 
-/** The layer and its live points (public or not) in pages, for a manager of its workspace:
- *  NOT_FOUND for invisible layers, UNAUTHENTICATED/FORBIDDEN for non-managers (docs/architecture.md §6). */
-async function getExport(db: Db, actor: Actor, layerId: string) {
+const NO_COUNTS = Object.freeze({ up: 0, down: 0, comments: 0 });
+
+/** The points of `pages` with their vote and comment counts, one query pair per page. */
+const withCounts = (db: Db, pages: PointPages): ExportSource['points'] => async function* () {
+  for await (const rows of pages()) {
+    const counts = await countsOfPoints(db, rows.map((r) => r.id));
+    yield rows.map((row) => ({ ...row, counts: counts.get(row.id) ?? NO_COUNTS }));
+  }
+};
+
+/** The published comments of the points of `pages`, one query per page. */
+const commentsOf = (db: Db, pages: ReturnType<typeof pagesOfLivePointIds>): ExportSource['comments'] => async function* () {
+  for await (const rows of pages()) {
+    const comments = await listCommentsForExport(db, rows.map((r) => r.id));
+    if (comments.length > 0) yield comments;
+  }
+};
+
+/** The layer and what its exports read, for a manager of its workspace: NOT_FOUND for invisible
+ *  layers, UNAUTHENTICATED/FORBIDDEN for non-managers (docs/architecture.md §6). The points are
+ *  the layer's live ones, public or not, that the moderation let through (points.policy.ts
+ *  exportedPointsWhere), read in pages. */
+async function getExport(db: Db, actor: Actor, layerId: string, publicUrl: string) {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   requireManager(actor, access);
-  return { layer, questionnaire: questionnaireOf(layer), statuses: statusesOf(layer), pages: pagesOfLivePoints(db, layerId) };
+  const rows = pagesOfLivePoints(db, layerId);
+  const source: ExportSource = {
+    schema: questionnaireOf(layer), statuses: statusesOf(layer), imageUrl: imageUrlUnder(publicUrl),
+    rows, points: withCounts(db, rows), comments: commentsOf(db, pagesOfLivePointIds(db, layerId)),
+  };
+  return { layer, source };
 }
 
-/** GET /gis/csv/points/{layerId}: the CSV export (points-csv.presenter.ts). */
-export async function exportPointsCsv(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<Readable>> {
-  const { layer, questionnaire, statuses, pages } = await getExport(db, actor, layerId);
-  return { fileName: asciiFileName(layer.name, 'csv', 'layer'), content: pointsCsvStream(pages, questionnaire, statuses, imageUrlUnder(publicUrl)) };
+/** The file name people see for a German export: „Einträge {layer} {yyyy-mm-dd}“ (the day in Berlin). */
+const germanName = (layerName: string, extension: string) => unicodeFileName(`Einträge ${layerName} ${berlinDay(Date.now())}`, extension);
+/** Its ASCII form for the plain `filename`. */
+const germanAsciiName = (layerName: string, extension: string) => asciiFileName(`Eintraege ${layerName} ${berlinDay(Date.now())}`, extension);
+
+/** GET /gis/csv/points/{layerId}: the international CSV (points-csv.presenter.ts), or with
+ *  `format=de` the German one (points-csv-de.presenter.ts, docs/product.md §18.4). */
+export async function exportPointsCsv(db: Db, actor: Actor, layerId: string, query: PointsCsvQuery, publicUrl: string): Promise<Download<Readable>> {
+  const { layer, source } = await getExport(db, actor, layerId, publicUrl);
+  if (query.format === 'de') {
+    return { fileName: germanAsciiName(layer.name, 'csv'), unicodeFileName: germanName(layer.name, 'csv'), content: pointsGermanCsvStream(source) };
+  }
+  return { fileName: asciiFileName(layer.name, 'csv', 'layer'), content: pointsCsvStream(source) };
+}
+
+/** GET /gis/xlsx/points/{layerId}: the XLSX export (points-xlsx.presenter.ts, docs/product.md §18.4). */
+export async function exportPointsXlsx(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<Readable>> {
+  const { layer, source } = await getExport(db, actor, layerId, publicUrl);
+  return { fileName: germanAsciiName(layer.name, 'xlsx'), unicodeFileName: germanName(layer.name, 'xlsx'), content: pointsXlsxStream(source) };
 }
 
 /** GET /gis/geojson/points/{layerId}: the GeoJSON export (points-geojson.presenter.ts). */
 export async function exportPointsGeoJson(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<AsyncIterable<string>>> {
-  const { layer, questionnaire, statuses, pages } = await getExport(db, actor, layerId);
-  return { fileName: asciiFileName(layer.name, 'geojson', 'layer'), content: pointsGeoJsonChunks(pages, questionnaire, statuses, imageUrlUnder(publicUrl)) };
+  const { layer, source } = await getExport(db, actor, layerId, publicUrl);
+  return { fileName: asciiFileName(layer.name, 'geojson', 'layer'), content: pointsGeoJsonChunks(source) };
 }

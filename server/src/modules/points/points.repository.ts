@@ -3,7 +3,7 @@ import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, Flag, NewPoint, PointsTable } from '../../db/schema.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 
 /** SQL of the points module. */
@@ -14,10 +14,13 @@ export const findPointById = (db: Db, id: string) => db.selectFrom('points').sel
 /** One page of a list in creation order: at most `limit` rows after the cursor `after`. */
 export type PointsPage = { limit: number; after?: PointsPageCursor };
 
-/** Points after `after` in the order (created_at, id): the keyset of every paged list. */
-const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCursor) => eb.or([
-  eb('points.created_at', '>', after.createdAt),
-  eb.and([eb('points.created_at', '=', after.createdAt), eb('points.id', '>', after.id)]),
+/** Points after `after` in the order (created_at, id): the keyset of every paged list. Written as
+ *  `created_at >= c AND (created_at > c OR id > i)` rather than `created_at > c OR (created_at = c
+ *  AND id > i)`: the same rows, but the first term lets the database start at `c` on the index
+ *  (points_review_created) instead of walking every earlier point for each page. */
+const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCursor) => eb.and([
+  eb('points.created_at', '>=', after.createdAt),
+  eb.or([eb('points.created_at', '>', after.createdAt), eb('points.id', '>', after.id)]),
 ]);
 
 /** Who reads a list of a layer's points: its managers (all live points), or anyone else, logged
@@ -43,23 +46,33 @@ export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: P
   return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
 }
 
+/** Up and down votes and published comments of a point (docs/product.md §16.1, §16.3). */
+export type PointCounts = { up: number; down: number; comments: number };
+
 /** Per live point of a layer that `reader` sees and that has votes or published comments: its up
- *  and down votes and its published comments (docs/product.md §16.1, §16.3). Two grouped queries
- *  on the primary key of point_votes and index comments_point, whatever the layer's size. */
-export async function listCountsOfLayer(db: Db, layerId: string, reader: PointsReader): Promise<Map<string, { up: number; down: number; comments: number }>> {
+ *  and down votes and its published comments (docs/product.md §16.1, §16.3). */
+export function listCountsOfLayer(db: Db, layerId: string, reader: PointsReader): Promise<Map<string, PointCounts>> {
   let seen = db.selectFrom('points').select('points.id').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
   if (!reader.manager) seen = seen.where((eb) => publicPointsWhere(eb, reader.userId));
+  return countsOfPoints(db, seen);
+}
+
+/** The counts of each of the points `pointIds` (a list, or a query of point ids) that has votes or
+ *  published comments; the exports ask for one page of points at a time (§18.4). Two grouped
+ *  queries on the primary key of point_votes and index comments_point, whatever the layer's size. */
+export async function countsOfPoints(db: Db, pointIds: readonly string[] | SelectQueryBuilder<DB, 'points', { id: string }>): Promise<Map<string, PointCounts>> {
+  const counts = new Map<string, PointCounts>();
+  if (Array.isArray(pointIds) && pointIds.length === 0) return counts;
   const [votes, comments] = await Promise.all([
-    db.selectFrom('point_votes').where('point_id', 'in', seen).groupBy('point_id').select([
+    db.selectFrom('point_votes').where('point_id', 'in', pointIds).groupBy('point_id').select([
       'point_id',
       sql<string | number>`sum(case when value = 1 then 1 else 0 end)`.as('up'),
       sql<string | number>`sum(case when value = -1 then 1 else 0 end)`.as('down'),
     ]).execute(),
-    db.selectFrom('comments').where('point_id', 'in', seen).where('moderation', '=', '').groupBy('point_id')
+    db.selectFrom('comments').where('point_id', 'in', pointIds).where('moderation', '=', '').groupBy('point_id')
       .select((eb) => ['point_id', eb.fn.countAll<string | number>().as('n')]).execute(),
   ]);
   // SUM and COUNT are bigints (strings) on PostgreSQL.
-  const counts = new Map<string, { up: number; down: number; comments: number }>();
   for (const v of votes) counts.set(v.point_id, { up: Number(v.up), down: Number(v.down), comments: 0 });
   for (const c of comments) counts.set(c.point_id, { up: 0, down: 0, ...counts.get(c.point_id), comments: Number(c.n) });
   return counts;
@@ -72,21 +85,33 @@ export type PointPages = () => AsyncIterable<readonly PointRow[]>;
 /** Live points of a layer (public or not) as exports carry them (points.policy.ts
  *  exportedPointsWhere), in creation order, read in pages of `pageSize` by keyset (created_at, id)
  *  on index points_review_created, so an export of 100,000 points never holds them all in memory. */
-export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages => async function* () {
-  let after: PointsPageCursor | undefined;
-  for (;;) {
-    let q = db.selectFrom('points').select(POINT_COLUMNS).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null)
-      .where(exportedPointsWhere);
-    if (after) {
-      const cursor = after;
-      q = q.where((eb) => pointsAfter(eb, cursor));
+export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages =>
+  keysetPages(pageSize, (after) => exportedPointsQuery(db, layerId, after).select(POINT_COLUMNS).orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute());
+
+/** The ids of the same points in the same pages (for a pass that needs no more, such as the
+ *  comments of the XLSX export, docs/product.md §18.4). */
+export const pagesOfLivePointIds = (db: Db, layerId: string, pageSize = 2000): (() => AsyncIterable<readonly { id: string; created_at: string }[]>) =>
+  keysetPages(pageSize, (after) => exportedPointsQuery(db, layerId, after).select(['points.id', 'points.created_at'])
+    .orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute());
+
+/** The exported points of a layer after the cursor `after`. */
+function exportedPointsQuery(db: Db, layerId: string, after: PointsPageCursor | undefined) {
+  const q = db.selectFrom('points').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null).where(exportedPointsWhere);
+  return after ? q.where((eb) => pointsAfter(eb, after)) : q;
+}
+
+/** Pages read one after the other by `read` (at most `pageSize` rows after a cursor) until one
+ *  comes back short. */
+const keysetPages = <R extends { id: string; created_at: string }>(pageSize: number, read: (after: PointsPageCursor | undefined) => Promise<R[]>) =>
+  async function* (): AsyncGenerator<R[]> {
+    let after: PointsPageCursor | undefined;
+    for (;;) {
+      const page = await read(after);
+      if (page.length > 0) yield page;
+      if (page.length < pageSize) return;
+      after = cursorOf(page[page.length - 1]!);
     }
-    const page = await q.orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute();
-    if (page.length > 0) yield page;
-    if (page.length < pageSize) return;
-    after = cursorOf(page[page.length - 1]!);
-  }
-};
+  };
 
 /** The cursor after `row`. */
 export const cursorOf = (row: Pick<PointRow, 'created_at' | 'id'>): PointsPageCursor => ({ createdAt: row.created_at, id: row.id });

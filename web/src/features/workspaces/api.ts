@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AclEntry, CreateWorkspaceBody, DeletedPoint, Invitation, InviteAnswer, Point, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
+import type { AclEntry, CreateWorkspaceBody, DeletedPoint, Invitation, InviteAnswer, Point, PointsExportFormat, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { workspaceQueryOptions, workspacesQueryOptions } from '../../lib/gis';
@@ -34,8 +34,12 @@ export const deletedPointsQueryOptions = (layerId: string) =>
     staleTime: 0, retry: false, meta: { silent: true },
   });
 
-/** Addresses of the exports of a layer, opened in a new tab. */
-export const exportUrl = (format: 'csv' | 'geojson', layerId: string) => `${API_BASE}/gis/${format}/points/${enc(layerId)}`;
+/** Address of an export of a layer, opened in a new tab (docs/product.md §18.4): XLSX, German CSV
+ *  (`?format=de`), international CSV, GeoJSON. */
+export function exportUrl(format: PointsExportFormat, layerId: string): string {
+  const id = enc(layerId);
+  return format === 'csv-de' ? `${API_BASE}/gis/csv/points/${id}?format=de` : `${API_BASE}/gis/${format}/points/${id}`;
+}
 
 export const useAccessList = (workspaceId: string | undefined) => useQuery({ ...aclQueryOptions(workspaceId ?? ''), enabled: Boolean(workspaceId) });
 export const useInvitations = (workspaceId: string) => useQuery(invitationsQueryOptions(workspaceId));

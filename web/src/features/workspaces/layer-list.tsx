@@ -1,5 +1,5 @@
-import type { Layer } from '@mitmachkarte/contract';
-import { Button, ButtonGroup } from 'react-bootstrap';
+import { POINTS_EXPORT_FORMATS, type Layer } from '@mitmachkarte/contract';
+import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { de } from '../../i18n/de';
 import { exportUrl } from './api';
@@ -16,9 +16,11 @@ type LayerListProps = {
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
 
-/** The layers of the workspace (docs/product.md §2): a name button each (the selected one highlighted),
- *  the CSV and GeoJSON exports, which open in a new tab, and for the workspace's managers the link
- *  „Auswertung“ to the layer's review table (docs/product.md §18.1). */
+/** The layers of the workspace (docs/product.md §2): a name button each (the selected one
+ *  highlighted), a menu „Export“ with Excel (XLSX), CSV (Excel, deutsch), CSV (international)
+ *  and GeoJSON (§18.4), which open in a new tab, and for the workspace's managers the link
+ *  „Auswertung“ to the layer's review table (§18.1); small buttons, so that a row stays one line
+ *  on a phone. */
 export function LayerList({ layers, selectedId, onOpen, canReview = false }: LayerListProps) {
   const t = de.workspaces;
   return (
@@ -30,21 +32,27 @@ export function LayerList({ layers, selectedId, onOpen, canReview = false }: Lay
             <button type="button" className="entity-list-name" aria-current={selected ? 'true' : undefined} onClick={() => onOpen(layer.ID)}>
               <span className="fw-semibold">{layer.Name}</span>
             </button>
-            <ButtonGroup size="sm">
-              <Button variant={selected ? 'light' : 'outline-secondary'} aria-label={t.csvLabel(layer.Name)} title={t.csvLabel(layer.Name)}
-                onClick={() => openInNewTab(exportUrl('csv', layer.ID))}>
-                {t.csv}
-              </Button>
-              <Button variant={selected ? 'light' : 'outline-secondary'} aria-label={t.geojsonLabel(layer.Name)} title={t.geojsonLabel(layer.Name)}
-                onClick={() => openInNewTab(exportUrl('geojson', layer.ID))}>
-                {t.geojson}
-              </Button>
+            <div className="d-flex gap-1">
+              <Dropdown align="end">
+                <Dropdown.Toggle size="sm" variant={selected ? 'light' : 'outline-secondary'} id={`layer-export-${layer.ID}`}
+                  aria-label={t.exportMenuLabel(layer.Name)}>
+                  {t.exportMenu}
+                </Dropdown.Toggle>
+                <Dropdown.Menu>
+                  {POINTS_EXPORT_FORMATS.map((format) => (
+                    <Dropdown.Item key={format} as="button" type="button" aria-label={t.exportLabel(t.exportFormats[format], layer.Name)}
+                      onClick={() => openInNewTab(exportUrl(format, layer.ID))}>
+                      {t.exportFormats[format]}
+                    </Dropdown.Item>
+                  ))}
+                </Dropdown.Menu>
+              </Dropdown>
               {canReview && (
-                <Link className={`btn ${selected ? 'btn-light' : 'btn-outline-secondary'}`} to={`/auswertung/${layer.ID}`} aria-label={de.review.linkLabel(layer.Name)}>
+                <Link className={`btn btn-sm ${selected ? 'btn-light' : 'btn-outline-secondary'}`} to={`/auswertung/${layer.ID}`} aria-label={de.review.linkLabel(layer.Name)}>
                   {de.review.link}
                 </Link>
               )}
-            </ButtonGroup>
+            </div>
           </li>
         );
       })}

@@ -364,11 +364,16 @@ describe('layers', () => {
     expect(calls.find((c) => c.path === '/gis/layer')?.body).toMatchObject({ Name: 'Neu', Workspace: W1 });
     expect(await screen.findByRole('region', { name: 'Karte Neu' })).toBeInTheDocument();
 
-    await user.click(layerList().getByRole('button', { name: 'CSV-Export der Karte Layer 1.2 (öffnet in einem neuen Tab)' }));
-    await user.click(layerList().getByRole('button', { name: 'GeoJSON-Export der Karte Layer 1.2 (öffnet in einem neuen Tab)' }));
+    const L2 = layer(2, W1).ID;
+    for (const format of ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'CSV (international)', 'GeoJSON']) {
+      await user.click(layerList().getByRole('button', { name: 'Export der Karte Layer 1.2' }));
+      await user.click(layerList().getByRole('button', { name: `${format} – Export der Karte Layer 1.2 (öffnet in einem neuen Tab)` }));
+    }
     expect(open.mock.calls).toEqual([
-      [`/api/v1/gis/csv/points/${layer(2, W1).ID}`, '_blank', 'noopener'],
-      [`/api/v1/gis/geojson/points/${layer(2, W1).ID}`, '_blank', 'noopener'],
+      [`/api/v1/gis/xlsx/points/${L2}`, '_blank', 'noopener'],
+      [`/api/v1/gis/csv/points/${L2}?format=de`, '_blank', 'noopener'],
+      [`/api/v1/gis/csv/points/${L2}`, '_blank', 'noopener'],
+      [`/api/v1/gis/geojson/points/${L2}`, '_blank', 'noopener'],
     ]);
     open.mockRestore();
     LAYERS[W1] = LAYERS[W1]!.filter((l) => l.ID !== created.ID);

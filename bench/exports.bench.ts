@@ -1,0 +1,170 @@
+/** Benchmark of the exports of docs/product.md §18.4: GET /api/v1/gis/xlsx/points/{layerId},
+ *  /gis/csv/points/{layerId}?format=de and the international CSV, for one layer of
+ *  BENCH_EXPORT_POINTS (default 100,000) points and then BENCH_EXPORT_LARGE (default 1,000,000;
+ *  0 skips it) on SQLite, as the workspace's owner. Each export runs against a freshly started
+ *  server, so that its peak memory is its own. Printed per export: rows per second of the server
+ *  (from sending the request to the last byte) against a raw loop measured in the same run on the
+ *  same file (better-sqlite3 iterating the rows, JSON.parse of the answers, and the cells joined
+ *  by ';' for the CSVs or written with ExcelJS's streaming writer without styles for the XLSX),
+ *  the file size, and the server's resident memory before the export and at its peak. See
+ *  README.md. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
+import { currentRssBytes, makeBenchDir, peakRssBytes, runBench, stopChild } from './processes.js';
+import { seedPoints } from './seed-points.js';
+import { BENCH_ADMIN, intEnv, SERVER_MAIN, startServer } from './server-process.js';
+import { Session } from './session.js';
+
+type Format = { name: string; route: (layerId: string) => string };
+const FORMATS: Format[] = [
+  { name: 'XLSX', route: (id) => `/api/v1/gis/xlsx/points/${id}` },
+  { name: 'CSV (deutsch)', route: (id) => `/api/v1/gis/csv/points/${id}?format=de` },
+  { name: 'CSV (international)', route: (id) => `/api/v1/gis/csv/points/${id}` },
+];
+
+const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const mib = (bytes: number) => bytes / 1024 / 1024;
+
+/** A sink that counts what it is given and keeps nothing. */
+class CountingSink extends Writable {
+  bytes = 0;
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
+    this.bytes += chunk.length;
+    done();
+  }
+}
+
+const RAW_QUERY = `SELECT id, created_at, updated_at, latitude, longitude, altitude, attributes, status FROM points
+  WHERE layer_id = ? AND deleted_at IS NULL AND moderation = '' ORDER BY created_at, id`;
+type RawRow = { id: string; created_at: string; updated_at: string; latitude: number; longitude: number; altitude: number; attributes: string; status: string };
+/** The cells of a raw row: the fixed columns and the answers' values as stored. */
+const rawCells = (r: RawRow) => [r.id, r.created_at, r.updated_at, r.latitude, r.longitude, r.altitude, r.status,
+  ...Object.values(JSON.parse(r.attributes) as Record<string, { Value: unknown }>).map((a) => (typeof a.Value === 'number' ? a.Value : String(a.Value)))];
+
+/** The raw loop of the CSVs: every row read, its answers parsed, its cells joined by ';'. */
+function rawCsv(file: string, layerId: string): { ms: number; bytes: number } {
+  const db = new Database(file, { readonly: true });
+  const t0 = performance.now();
+  let bytes = 0;
+  let chunk: string[] = [];
+  for (const r of db.prepare(RAW_QUERY).iterate(layerId) as IterableIterator<RawRow>) {
+    chunk.push(rawCells(r).join(';'));
+    if (chunk.length === 2000) {
+      bytes += Buffer.byteLength(chunk.join('\r\n'));
+      chunk = [];
+    }
+  }
+  bytes += Buffer.byteLength(chunk.join('\r\n'));
+  const ms = performance.now() - t0;
+  db.close();
+  return { ms, bytes };
+}
+
+/** The raw loop of the XLSX: every row read, its answers parsed, written with ExcelJS's streaming
+ *  writer (no styles, inline strings) into a sink. */
+async function rawXlsx(file: string, layerId: string): Promise<{ ms: number; bytes: number }> {
+  const db = new Database(file, { readonly: true });
+  const sink = new CountingSink();
+  const t0 = performance.now();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Einträge');
+  let n = 0;
+  for (const r of db.prepare(RAW_QUERY).iterate(layerId) as IterableIterator<RawRow>) {
+    sheet.addRow(rawCells(r)).commit();
+    // Let the zip stream drain, as a server does between pages.
+    if (++n % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  sheet.commit();
+  await workbook.commit();
+  const ms = performance.now() - t0;
+  db.close();
+  return { ms, bytes: sink.bytes };
+}
+
+/** Counts the rows of an XLSX's sheet „Einträge“ with ExcelJS's streaming reader. */
+async function xlsxRows(body: Buffer): Promise<number> {
+  const dir = makeBenchDir('mitmachkarte-bench-xlsx-');
+  const file = path.join(dir, 'export.xlsx');
+  fs.writeFileSync(file, body);
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' });
+  for await (const sheet of reader) {
+    for await (const row of sheet) if ((sheet as unknown as { name: string }).name === 'Einträge' && row) rows++;
+  }
+  return rows;
+}
+
+/** One export against a fresh server: time, size, rows and memory. */
+async function measureServer(dataDir: string, layerId: string, format: Format, points: number) {
+  const server = await startServer(dataDir);
+  try {
+    const owner = new Session(server.base);
+    await owner.send('GET', '/api/v1/auth/info');
+    await owner.ok('POST', '/api/v1/auth/login', { Email: BENCH_ADMIN.email, Password: BENCH_ADMIN.password });
+    const rssBefore = currentRssBytes(server.child);
+    const t0 = performance.now();
+    const res = await owner.ok('GET', format.route(layerId));
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let lines = 0;
+    const keep = format.name === 'XLSX' && points <= 200_000;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      if (keep) chunks.push(Buffer.from(chunk));
+      else for (let i = 0; i < chunk.length; i++) if (chunk[i] === 0x0a) lines++;
+    }
+    const ms = performance.now() - t0;
+    const peak = peakRssBytes(server.child);
+    // Check the answer: one data row per point (the seeded answers have no line breaks).
+    let rows: number | undefined;
+    if (keep) rows = (await xlsxRows(Buffer.concat(chunks))) - 2;
+    else if (format.name !== 'XLSX') rows = lines - 1;
+    if (rows !== undefined && rows !== points) throw new Error(`${format.name} has ${rows} rows, expected ${points}`);
+    return { ms, bytes, rssBefore, peak, checked: rows !== undefined };
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+async function runSize(points: number) {
+  const dataDir = makeBenchDir('mitmachkarte-bench-exports-');
+  const file = path.join(dataDir, 'mitmachkarte.sqlite');
+  const first = await startServer(dataDir);
+  await stopChild(first.child);
+  const t0 = performance.now();
+  const { workspaceId, layerId } = seedPoints(file, points);
+  const db = new Database(file);
+  db.prepare('UPDATE workspaces SET owner_id = (SELECT id FROM users WHERE email = ?) WHERE id = ?').run(BENCH_ADMIN.email, workspaceId);
+  db.close();
+  console.log(`\n${fmt(points, 0)} points (seeded in ${fmt((performance.now() - t0) / 1000)} s, database ${fmt(mib(fs.statSync(file).size))} MiB)`);
+
+  const rawCsvRun = rawCsv(file, layerId);
+  const rawXlsxRun = await rawXlsx(file, layerId);
+  console.log('export                 rows/s     raw loop rows/s   server/raw   time s   size MiB   RSS before MiB   peak RSS MiB   checked');
+  for (const format of FORMATS) {
+    const m = await measureServer(dataDir, layerId, format, points);
+    const raw = format.name === 'XLSX' ? rawXlsxRun : rawCsvRun;
+    const rate = points / (m.ms / 1000);
+    const rawRate = points / (raw.ms / 1000);
+    console.log(`${format.name.padEnd(20)} ${fmt(rate, 0).padStart(9)} ${fmt(rawRate, 0).padStart(18)} ${fmt(rawRate / rate, 2).padStart(11)}×`
+      + ` ${fmt(m.ms / 1000).padStart(8)} ${fmt(mib(m.bytes)).padStart(10)} ${fmt(mib(m.rssBefore)).padStart(16)} ${fmt(mib(m.peak)).padStart(14)}   ${m.checked ? 'rows ok' : 'size only'}`);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  const points = intEnv('BENCH_EXPORT_POINTS', 100_000, 1);
+  const large = intEnv('BENCH_EXPORT_LARGE', 1_000_000, 0);
+  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm run build)`);
+  console.log('Mitmachkarte benchmark: exports XLSX, CSV (deutsch), CSV (international), SQLite, as the owner');
+  console.log(`node ${process.version}, ${os.cpus().length} CPU(s), five answers per point; "server/raw" is how many times slower the server is than the raw loop`);
+  await runSize(points);
+  if (large > 0) await runSize(large);
+}
+
+await runBench(main);

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The exports of a layer's entries (docs/product.md §18.4): XLSX, CSV for German spreadsheet
+ *  programs, CSV international (RFC 4180, the default), GeoJSON. */
+export const POINTS_EXPORT_FORMATS = ['xlsx', 'csv-de', 'csv', 'geojson'] as const;
+export type PointsExportFormat = (typeof POINTS_EXPORT_FORMATS)[number];
+
+const CSV_FORMAT_MESSAGE = 'Unbekanntes CSV-Format: erlaubt sind „de“ (Excel, deutsch) und „international“.';
+
+/** GET /gis/csv/points/{layerId} query: `format=de` gives the German CSV (semicolons, decimal
+ *  commas, Berlin time, labels as headers); left out or `international`, the CSV as before. */
+export const PointsCsvQuery = z.object({
+  format: z.enum(['de', 'international'], { error: CSV_FORMAT_MESSAGE }).default('international'),
+});
+export type PointsCsvQuery = z.infer<typeof PointsCsvQuery>;
