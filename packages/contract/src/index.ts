@@ -40,3 +40,4 @@ export * from './comment.js';
 export * from './account.js';
 export * from './mfa.js';
 export * from './review.js';
+export * from './map-data.js';

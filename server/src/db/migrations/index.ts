@@ -20,6 +20,7 @@ import * as layerMapView from './2026_11_26_0400_layer_map_view.js';
 import * as projectImage from './2026_11_26_0500_project_image.js';
 import * as pageContent from './2026_11_26_0600_page_content.js';
 import * as reviewIndexes from './2026_11_26_0620_review_indexes.js';
+import * as mapData from './2026_11_26_0900_map_data.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0500_project_image': projectImage,
   '2026_11_26_0600_page_content': pageContent,
   '2026_11_26_0620_review_indexes': reviewIndexes,
+  '2026_11_26_0900_map_data': mapData,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { bumpRevisionsOfAuthor } from '../../db/layer-revision.js';
 import { POINT_COLUMNS } from '../points/points.columns.js';
 
 /** SQL of the account module (DSGVO self-service): everything one user wrote. */
@@ -34,6 +35,7 @@ export const listGroupNamesOf = async (db: Db, userId: string): Promise<string[]
 
 /** Deletes the user's points (their comments, votes and image uses go with them) and comments. */
 export async function deleteContributionsOf(db: Db, userId: string): Promise<void> {
+  await bumpRevisionsOfAuthor(db, userId);
   await db.deleteFrom('points').where('created_by', '=', userId).execute();
   await db.deleteFrom('comments').where('user_id', '=', userId).execute();
 }

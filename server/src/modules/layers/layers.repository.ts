@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
+import { nextRevision } from '../../db/layer-revision.js';
 import type { LayersTable, NewLayer } from '../../db/schema.js';
 
 /** SQL of the layers module. */
@@ -42,8 +43,10 @@ export async function listStatusKeysInUse(db: Db, layerId: string): Promise<stri
 
 export const insertLayer = (db: Db, row: NewLayer) => db.insertInto('layers').values(row).execute();
 
-export const updateLayerRow = (db: Db, id: string, changes: Updateable<Omit<LayersTable, 'id' | 'workspace_id' | 'created_at'>>) =>
-  db.updateTable('layers').set(changes).where('id', '=', id).execute();
+/** Also raises the layer's revision (db/layer-revision.ts): its settings (categories, flags)
+ *  shape its map data. */
+export const updateLayerRow = (db: Db, id: string, changes: Updateable<Omit<LayersTable, 'id' | 'workspace_id' | 'created_at' | 'revision'>>) =>
+  db.updateTable('layers').set({ ...changes, revision: nextRevision() }).where('id', '=', id).execute();
 
 /** Deletes a layer; its points go with it (foreign key cascade). */
 export const deleteLayerRow = (db: Db, id: string) => db.deleteFrom('layers').where('id', '=', id).execute();

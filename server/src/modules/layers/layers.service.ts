@@ -83,7 +83,7 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
     public: body.Public === undefined ? access.workspace.public : toFlag(body.Public),
     editable: body.Editable === undefined ? access.workspace.editable : toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
-    premoderation: toFlag(body.Premoderation), map_view: body.MapView && JSON.stringify(body.MapView), created_at: now, updated_at: now,
+    premoderation: toFlag(body.Premoderation), map_view: body.MapView && JSON.stringify(body.MapView), revision: 0, created_at: now, updated_at: now,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   return presentLayer(row, access);

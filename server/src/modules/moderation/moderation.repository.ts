@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { bumpRevisionOfPoint } from '../../db/layer-revision.js';
 import type { ModerationState, ReportsTable } from '../../db/schema.js';
 
 /** SQL of moderation (docs/product.md §16.3): reports, the queue, and the moderation state of
@@ -16,6 +17,7 @@ export type ModerationTarget = { kind: 'point'; pointId: string } | { kind: 'com
 export async function setModeration(db: Db, target: ModerationTarget, state: ModerationState, reason: string, now: string) {
   if (target.kind === 'point') {
     await db.updateTable('points').set({ moderation: state, moderation_reason: reason, updated_at: now }).where('id', '=', target.pointId).execute();
+    await bumpRevisionOfPoint(db, target.pointId);
   } else {
     // A comment shown for the first time (approved) is published now (docs/product.md §16.7).
     await db.updateTable('comments').set((eb) => ({

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { bumpRevisionOfPoint } from '../../db/layer-revision.js';
 import type { PointHistoryTable } from '../../db/schema.js';
 
 /** SQL of a point's status and its history (docs/product.md §16.1). */
@@ -7,6 +8,7 @@ import type { PointHistoryTable } from '../../db/schema.js';
 export async function setPointStatusRow(db: Db, id: string, status: string, now: string): Promise<boolean> {
   const result = await db.updateTable('points').set({ status, status_changed_at: now, updated_at: now })
     .where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  await bumpRevisionOfPoint(db, id);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -22,5 +24,6 @@ export const listHistoryOfPoint = (db: Db, pointId: string) =>
 export async function setPointAnswerRow(db: Db, id: string, answer: { text: string; org: string; at: string | null }, now: string): Promise<boolean> {
   const result = await db.updateTable('points').set({ answer_text: answer.text, answer_org: answer.org, answer_at: answer.at, updated_at: now })
     .where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  await bumpRevisionOfPoint(db, id);
   return Number(result.numUpdatedRows) > 0;
 }

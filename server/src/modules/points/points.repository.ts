@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, Flag, NewPoint, PointsTable } from '../../db/schema.js';
+import { bumpRevisionOfPoint } from '../../db/layer-revision.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
@@ -143,18 +144,27 @@ export const listDeletedPointsOfLayer = (db: Db, layerId: string) =>
     .where('points.layer_id', '=', layerId).where('points.deleted_at', 'is not', null)
     .orderBy('points.deleted_at', 'desc').orderBy('points.id').execute();
 
-export const insertPoint = (db: Db, row: NewPoint) => db.insertInto('points').values(row).execute();
+/** Each write raises the revision of the point's layer after it (db/layer-revision.ts). */
+export async function insertPoint(db: Db, row: NewPoint) {
+  await db.insertInto('points').values(row).execute();
+  await bumpRevisionOfPoint(db, row.id);
+}
 
-export const updatePointRow = (db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>>) =>
-  db.updateTable('points').set(changes).where('id', '=', id).where('deleted_at', 'is', null).execute();
+export async function updatePointRow(db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>>) {
+  await db.updateTable('points').set(changes).where('id', '=', id).where('deleted_at', 'is', null).execute();
+  await bumpRevisionOfPoint(db, id);
+}
 
 /** Soft delete: the point moves to the deleted list of its layer. */
-export const softDeletePoint = (db: Db, id: string, userId: string | null, now: string) =>
-  db.updateTable('points').set({ deleted_at: now, deleted_by: userId, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).execute();
+export async function softDeletePoint(db: Db, id: string, userId: string | null, now: string) {
+  await db.updateTable('points').set({ deleted_at: now, deleted_by: userId, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).execute();
+  await bumpRevisionOfPoint(db, id);
+}
 
 /** Undoes a soft delete; true if the point was deleted (and is live again now). */
 export async function restorePointRow(db: Db, id: string, now: string): Promise<boolean> {
   const result = await db.updateTable('points').set({ deleted_at: null, deleted_by: null, updated_at: now })
     .where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+  await bumpRevisionOfPoint(db, id);
   return Number(result.numUpdatedRows) > 0;
 }

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { Id } from './common.js';
+import { POINT_PAGE_SIZE } from './limits.js';
+import { Point } from './point.js';
+import { PointCounts } from './vote.js';
+
+/** What the map draws of a layer (docs/product.md §19.2, docs/decisions/0012): never the answers,
+ *  only positions, categories and statuses, grouped on the server per tile of the map. Details
+ *  come per point (GET /gis/point/{id}) and the list pages through the server
+ *  (GET /gis/pointlist/{layerId}). Visibility and the filter apply exactly as to the lists. */
+
+/** Highest zoom level of a map tile; from MAP_SINGLE_ZOOM on no point is grouped
+ *  (docs/product.md §2.14: from zoom 18 every entry stands alone). */
+export const MAP_TILE_MAX_ZOOM = 22;
+export const MAP_SINGLE_ZOOM = 18;
+/** A tile of 256 px is divided into MAP_CELLS_PER_TILE × MAP_CELLS_PER_TILE cells (64 px); the
+ *  points of a cell form one group. */
+export const MAP_CELLS_PER_TILE = 4;
+/** Most points one tile at MAP_SINGLE_ZOOM or more lists; more are counted in `Omitted`. */
+export const MAP_TILE_MAX_POINTS = 5000;
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein Datum als JJJJ-MM-TT an.');
+
+/** The map's filter (docs/product.md §16.1): a status key, a category with the categories below it,
+ *  and the Berlin days `from`–`to` (both included). Every part optional; the same meaning as in
+ *  the review table (ReviewFilter without the text search). */
+export const MapFilter = z.object({
+  status: z.string().max(100).optional(),
+  category: z.string().max(200).optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+}).refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Das Ende des Zeitraums liegt vor seinem Anfang.', path: ['to'] });
+export type MapFilter = z.infer<typeof MapFilter>;
+
+const TILE_MESSAGE = 'Die Kachel muss z/x/y mit 0 ≤ z ≤ 22 und 0 ≤ x, y < 2^z sein.';
+const TileNumber = z.coerce.number({ error: TILE_MESSAGE }).int({ error: TILE_MESSAGE }).min(0, { error: TILE_MESSAGE });
+
+/** Path of GET /gis/map/{id}/{z}/{x}/{y}: a tile of the XYZ scheme (Web Mercator, EPSG:3857; x
+ *  from the west, y from the north). */
+export const MapTileParams = z.object({
+  id: Id,
+  z: TileNumber.max(MAP_TILE_MAX_ZOOM, { error: TILE_MESSAGE }),
+  x: TileNumber,
+  y: TileNumber,
+}).refine((t) => t.x < 2 ** t.z && t.y < 2 ** t.z, { message: TILE_MESSAGE, path: ['x'] });
+export type MapTileParams = z.infer<typeof MapTileParams>;
+
+/** A group of points: its centre (mean longitude and latitude, degrees WGS84) and how many. */
+export const MapCluster = z.tuple([z.number(), z.number(), z.number().int()]);
+/** A lone point: id, longitude, latitude (degrees WGS84), category key ('' without), status key. */
+export const MapPoint = z.tuple([Id, z.number(), z.number(), z.string(), z.string()]);
+
+/** GET /gis/map/{id}/{z}/{x}/{y}: the groups and lone points of one tile. Below MAP_SINGLE_ZOOM a
+ *  cell with one point gives that point, a cell with more a cluster; from it every point stands
+ *  alone (at most MAP_TILE_MAX_POINTS, the newest; `Omitted` counts the rest). */
+export const MapTile = z.object({
+  Clusters: z.array(MapCluster),
+  Points: z.array(MapPoint),
+  Omitted: z.number().int(),
+});
+export type MapTile = z.infer<typeof MapTile>;
+
+/** GET /gis/map/{id}: how many live points of the layer the caller sees (`Total`) and how many of
+ *  them pass the filter (`Matched`), and the bounding box of all of them
+ *  (minLon, minLat, maxLon, maxLat; null without points). */
+export const MapSummary = z.object({
+  Total: z.number().int(),
+  Matched: z.number().int(),
+  Bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+});
+export type MapSummary = z.infer<typeof MapSummary>;
+
+/** The orders of the map's list (docs/product.md §16.1): newest first, most up votes, most
+ *  comments; ties newest first. */
+export const POINT_SORTS = ['newest', 'votes', 'comments'] as const;
+export type PointSort = (typeof POINT_SORTS)[number];
+
+const PAGE_MESSAGE = 'page muss eine ganze Zahl ab 1 sein.';
+/** Most entries one page of GET /gis/pointlist/{id} holds. */
+export const POINT_LIST_PAGE_MAX = 100;
+
+/** Query of GET /gis/pointlist/{id}: the map's filter, the order (default newest) and the page
+ *  (from 1; `pageSize` default POINT_PAGE_SIZE, at most POINT_LIST_PAGE_MAX). */
+export const PointListQuery = z.object({
+  sort: z.enum(POINT_SORTS, { error: 'sort ist newest, votes oder comments.' }).default('newest'),
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).default(1),
+  pageSize: z.coerce.number().int().min(1).max(POINT_LIST_PAGE_MAX, `Höchstens ${POINT_LIST_PAGE_MAX} Einträge je Seite.`).default(POINT_PAGE_SIZE),
+}).and(MapFilter);
+export type PointListQuery = z.infer<typeof PointListQuery>;
+
+/** GET /gis/pointlist/{id}: how many entries pass the filter, one page of them, and the votes and
+ *  published comments of each entry of the page. */
+export const PointListPage = z.object({
+  Total: z.number().int(),
+  Points: z.array(Point),
+  Counts: z.array(PointCounts),
+});
+export type PointListPage = z.infer<typeof PointListPage>;
