@@ -1,0 +1,142 @@
+/** Benchmark of the map's data (docs/product.md §19.2, docs/decisions/0012): GET /api/v1/gis/map/
+ *  {layerId} and its tiles /{z}/{x}/{y} for a layer of BENCH_MAP_POINTS (100,000) points and, with
+ *  BENCH_MAP_MILLION=1 (the default), one of 1,000,000, on SQLite, as an anonymous visitor. Each
+ *  figure against its target and a baseline of the same run:
+ *  1. bytes per point of a whole-layer view on a phone (as sent, `Accept-Encoding: br, gzip`) —
+ *     ≤ 12; baseline: the full download GET /gis/points/{layerId};
+ *  2. warm tile throughput — ≥ 0.80× a bare node:http server sending the same bytes;
+ *  3. 304 answers to If-None-Match — ≥ 0.90× GET /api/v1/health;
+ *  4. the server's peak RSS on a cold start serving the million — ≤ 300 MiB;
+ *  5. the first cluster bubble in a throttled Chromium — 100k ≤ 2 s, 1M ≤ 4 s; baseline: a
+ *     static page of one div from the same server;
+ *  6. no long task over 50 ms while zooming and panning the 100k layer.
+ *  A missed target prints MISSED; the exit code is non-zero only when the benchmark fails. See
+ *  README.md, map-data. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PHONE } from './map-browser.js';
+import { runBrowserFigures } from './map-browser-figures.js';
+import { tilePath } from './map-geometry.js';
+import {
+  coldView, interleaved, type LayerView, layerView, loadRound, perSecond, startMapBaseline, statusText, wholeLayerBytes,
+} from './map-server-figures.js';
+import { makeBenchDir, runBench, stopChild } from './processes.js';
+import { BROWSER_ENCODINGS, getPagesRaw, getRaw } from './raw-http.js';
+import { seedPoints } from './seed-points.js';
+import { intEnv, SERVER_MAIN, startServer } from './server-process.js';
+import { startPngTileServer } from './png-tile-server.js';
+import { fmt, mib, Targets } from './targets.js';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
+/** The floor of the throttled browser: a page of one div, served by the server from a copy of
+ *  the web app's files. Its div has the bubbles' class, so that the same script times it. */
+const FLOOR_PAGE = 'bench-floor.html';
+const FLOOR_HTML = '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Boden</title></head>'
+  + '<body><div class="map-cluster" style="width:40px;height:40px;border-radius:50%;background:#1f6f43"></div></body></html>';
+const AE = { 'accept-encoding': BROWSER_ENCODINGS };
+
+async function main(): Promise<void> {
+  const points = intEnv('BENCH_MAP_POINTS', 100_000, 1);
+  const million = intEnv('BENCH_MAP_MILLION', 1, 0) === 1;
+  const seconds = intEnv('BENCH_MAP_SECONDS', 5, 1);
+  const rounds = intEnv('BENCH_MAP_ROUNDS', 2, 1);
+  const connections = intEnv('BENCH_MAP_CONNECTIONS', 10, 1);
+  if (!fs.existsSync(SERVER_MAIN) || !fs.existsSync(WEB_DIST)) throw new Error('server/dist or web/dist is missing: build first (npm run build)');
+  const dataDir = makeBenchDir();
+  const file = path.join(dataDir, 'mitmachkarte.sqlite');
+  const targets = new Targets();
+
+  console.log('Mitmachkarte benchmark: map data (GET /api/v1/gis/map/{layerId}[/{z}/{x}/{y}]), SQLite, anonymous');
+  console.log(`node ${process.version}, ${os.cpus().length} CPU(s); layers of ${fmt(points, 0)}${million ? ' and 1,000,000' : ''} points; viewport ${PHONE.width}×${PHONE.height}`);
+
+  const first = await startServer(dataDir);
+  await stopChild(first.child);
+  let t0 = performance.now();
+  const seeded = [{ label: fmt(points, 0), ...seedPoints(file, points) }];
+  if (million) seeded.push({ label: '1,000,000', ...seedPoints(file, 1_000_000) });
+  console.log(`seeded in ${fmt((performance.now() - t0) / 1000)} s (${fmt(mib(fs.statSync(file).size), 0)} MiB database)`);
+
+  // The web app's files and a floor page, served by the server; base-map tiles from this process.
+  const webDir = path.join(dataDir, 'web');
+  fs.cpSync(WEB_DIST, webDir, { recursive: true });
+  fs.writeFileSync(path.join(webDir, FLOOR_PAGE), FLOOR_HTML);
+  const tiles = await startPngTileServer();
+  const env = { WEB_DIST: webDir, TILE_URL: tiles.tileUrl };
+  const server = await startServer(dataDir, env);
+
+  // 1. Bytes of the whole-layer view.
+  console.log('\n1. Whole-layer view: the tiles covering the summary\'s Bounds at the largest zoom where they fit the viewport');
+  const views: LayerView[] = [];
+  for (const s of seeded) views.push(await layerView(server.base, s.label, s, PHONE));
+  const bytes = [];
+  for (const view of views) {
+    const b = await wholeLayerBytes(server.base, view);
+    bytes.push(b);
+    const perPoint = b.sent / view.points;
+    console.log(`  ${view.label.padStart(9)} points: zoom ${view.zoom}, ${view.tiles.length} tile(s), ${b.clusters} clusters + ${b.lone} lone points; `
+      + `${fmt(b.sent, 0)} bytes as sent (${[...new Set(b.encodings)].join(', ')}), ${fmt(b.decoded, 0)} bytes JSON; ${fmt(perPoint, 4)} bytes/point`);
+    if (b.counted !== view.points) targets.fail(`the tiles of ${view.label} count ${b.counted} points, the layer has ${view.points}`);
+    targets.add(`bytes per point, whole-layer view, ${view.label}`, perPoint, '≤ 12', perPoint <= 12, (n) => fmt(n, 4));
+  }
+  t0 = performance.now();
+  const full = await getPagesRaw(`${server.base}/api/v1/gis/points/${views[0]!.layerId}`, AE);
+  if (full.items !== views[0]!.points) targets.fail(`GET /gis/points gave ${full.items} points, expected ${views[0]!.points}`);
+  const fullPerPoint = full.sent / full.items;
+  console.log(`  baseline, full download GET /gis/points/{layerId} of ${views[0]!.label}: ${full.pages} page(s), ${fmt(mib(full.sent))} MiB as sent `
+    + `(${fmt(mib(full.decoded))} MiB JSON) in ${fmt(full.ms / 1000)} s; ${fmt(fullPerPoint)} bytes/point; `
+    + `the whole-layer view needs ${fmt(fullPerPoint / (bytes[0]!.sent / views[0]!.points), 0)}× fewer bytes`);
+
+  // 2. Warm throughput against a bare server with the same bytes.
+  const view = views[0]!;
+  const paths = view.tiles.map((t) => tilePath(view.layerId, t));
+  const warm = (await wholeLayerBytes(server.base, view)).answers;
+  const baseline = await startMapBaseline(dataDir, warm);
+  const check = await getRaw(baseline.base + paths[0]!, AE);
+  if (!check.sent.equals(warm.get(paths[0]!)!.sent)) throw new Error('the baseline does not send the server\'s bytes');
+  console.log(`\n2. Warm throughput: ${paths.length} whole-layer tile(s) of ${view.label}, ${connections} connections, ${rounds}×${seconds} s each, interleaved`);
+  const [tileLoad, bareLoad] = await interleaved(rounds,
+    (l) => loadRound(l, server.base, paths, AE, connections, seconds),
+    (l) => loadRound(l, baseline.base, paths, AE, connections, seconds));
+  await stopChild(baseline.child);
+  const [ts, bs] = [perSecond(tileLoad), perSecond(bareLoad)];
+  console.log(`  server:   ${fmt(ts.rps, 0)} req/s, ${fmt(ts.mbps, 2)} MB/s (${statusText(tileLoad)})`);
+  console.log(`  baseline: ${fmt(bs.rps, 0)} req/s, ${fmt(bs.mbps, 2)} MB/s (${statusText(bareLoad)})`);
+  if ([...tileLoad.statuses.keys()].some((c) => c !== 200) || tileLoad.errors) targets.fail('tiles answered other than 200');
+  targets.add('warm tiles, server/bare node:http', ts.rps / bs.rps, '≥ 0.80×', ts.rps / bs.rps >= 0.8, (n) => `${fmt(n, 2)}×`);
+
+  // 3. 304 against /health.
+  const etag = String(warm.get(paths[0]!)!.headers.etag ?? '');
+  if (!etag) throw new Error(`${paths[0]} has no ETag`);
+  console.log(`\n3. If-None-Match ${etag} on ${paths[0]} against GET /api/v1/health, ${connections} connections, ${rounds}×${seconds} s each`);
+  const [notModified, health] = await interleaved(rounds,
+    (l) => loadRound(l, server.base, [paths[0]!], { ...AE, 'if-none-match': etag }, connections, seconds),
+    (l) => loadRound(l, server.base, ['/api/v1/health'], AE, connections, seconds));
+  const [ns, hs] = [perSecond(notModified), perSecond(health)];
+  console.log(`  304:    ${fmt(ns.rps, 0)} req/s (${statusText(notModified)})`);
+  console.log(`  health: ${fmt(hs.rps, 0)} req/s (${statusText(health)})`);
+  if ([...notModified.statuses.keys()].some((c) => c !== 304) || notModified.errors) targets.fail('If-None-Match answered other than 304');
+  targets.add('304 of a tile, server/health', ns.rps / hs.rps, '≥ 0.90×', ns.rps / hs.rps >= 0.9, (n) => `${fmt(n, 2)}×`);
+
+  // 5., 6. The map in a throttled Chromium.
+  await runBrowserFigures(server.base, views, webDir, FLOOR_PAGE, targets);
+  await stopChild(server.child);
+  console.log(`  (the base-map tile server answered ${tiles.served()} tiles)`);
+  await tiles.close();
+
+  // 4. Peak memory on a cold start.
+  console.log('\n4. Cold start: summary and whole-layer tiles (timed), then the tiles over the centre at 3 deeper zooms; peak RSS (VmHWM)');
+  for (const v of views) {
+    const cold = await coldView(() => startServer(dataDir, env), v, PHONE);
+    console.log(`  ${v.label.padStart(9)} points: whole-layer view cold ${fmt(cold.coldMs, 0)} ms, ${cold.tiles - v.tiles.length} deeper tiles ${fmt(cold.deeperMs, 0)} ms; `
+      + `peak RSS ${fmt(mib(cold.peakRss))} MiB (${fmt(mib(cold.startRss))} MiB after start)`);
+    if (v.points === 1_000_000 || views.length === 1) {
+      targets.add(`peak RSS serving ${v.label}`, mib(cold.peakRss), '≤ 300 MiB', mib(cold.peakRss) <= 300, (n) => `${fmt(n)} MiB`);
+    }
+  }
+
+  targets.print();
+}
+
+await runBench(main);
