@@ -20,7 +20,7 @@ import { PHONE } from './map-browser.js';
 import { runBrowserFigures } from './map-browser-figures.js';
 import { tilePath } from './map-geometry.js';
 import {
-  coldView, interleaved, type LayerView, layerView, loadRound, perSecond, startMapBaseline, statusText, wholeLayerBytes,
+  browserCookies, coldView, interleaved, type LayerView, layerView, loadRound, perSecond, startMapBaseline, statusText, wholeLayerBytes,
 } from './map-server-figures.js';
 import { makeBenchDir, runBench, stopChild } from './processes.js';
 import { BROWSER_ENCODINGS, getPagesRaw, getRaw } from './raw-http.js';
@@ -96,9 +96,11 @@ async function main(): Promise<void> {
   const check = await getRaw(baseline.base + paths[0]!, AE);
   if (!check.sent.equals(warm.get(paths[0]!)!.sent)) throw new Error('the baseline does not send the server\'s bytes');
   console.log(`\n2. Warm throughput: ${paths.length} whole-layer tile(s) of ${view.label}, ${connections} connections, ${rounds}×${seconds} s each, interleaved`);
+  // As a browser on the map page: its session cookies go along (the baseline ignores them).
+  const browser = { ...AE, cookie: await browserCookies(server.base) };
   const [tileLoad, bareLoad] = await interleaved(rounds,
-    (l) => loadRound(l, server.base, paths, AE, connections, seconds),
-    (l) => loadRound(l, baseline.base, paths, AE, connections, seconds));
+    (l) => loadRound(l, server.base, paths, browser, connections, seconds),
+    (l) => loadRound(l, baseline.base, paths, browser, connections, seconds));
   await stopChild(baseline.child);
   const [ts, bs] = [perSecond(tileLoad), perSecond(bareLoad)];
   console.log(`  server:   ${fmt(ts.rps, 0)} req/s, ${fmt(ts.mbps, 2)} MB/s (${statusText(tileLoad)})`);
@@ -111,8 +113,8 @@ async function main(): Promise<void> {
   if (!etag) throw new Error(`${paths[0]} has no ETag`);
   console.log(`\n3. If-None-Match ${etag} on ${paths[0]} against GET /api/v1/health, ${connections} connections, ${rounds}×${seconds} s each`);
   const [notModified, health] = await interleaved(rounds,
-    (l) => loadRound(l, server.base, [paths[0]!], { ...AE, 'if-none-match': etag }, connections, seconds),
-    (l) => loadRound(l, server.base, ['/api/v1/health'], AE, connections, seconds));
+    (l) => loadRound(l, server.base, [paths[0]!], { ...browser, 'if-none-match': etag }, connections, seconds),
+    (l) => loadRound(l, server.base, ['/api/v1/health'], browser, connections, seconds));
   const [ns, hs] = [perSecond(notModified), perSecond(health)];
   console.log(`  304:    ${fmt(ns.rps, 0)} req/s (${statusText(notModified)})`);
   console.log(`  health: ${fmt(hs.rps, 0)} req/s (${statusText(health)})`);

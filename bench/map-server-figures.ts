@@ -65,6 +65,15 @@ export async function startMapBaseline(dir: string, answers: Map<string, RawAnsw
   return startTranspiled('map baseline', 'map-baseline-server.ts', { MAP_BASELINE_ANSWERS: file });
 }
 
+/** The cookies a browser sends after its first answer (the anonymous pre-session and the XSRF
+ *  token, plugins/session.ts), as one Cookie header. */
+export async function browserCookies(base: string): Promise<string> {
+  const answer = await getRaw(`${base}/api/v1/auth/info`, AE);
+  const setCookie = answer.headers['set-cookie'] ?? [];
+  if (setCookie.length === 0) throw new Error('GET /auth/info set no cookie');
+  return setCookie.map((c) => c.split(';')[0]).join('; ');
+}
+
 /** Totals of autocannon rounds against one target. */
 export type Load = { requests: number; bytes: number; seconds: number; statuses: Map<number, number>; errors: number };
 export const emptyLoad = (): Load => ({ requests: 0, bytes: 0, seconds: 0, statuses: new Map(), errors: 0 });
