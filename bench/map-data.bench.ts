@@ -29,7 +29,8 @@ import { intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { startPngTileServer } from './png-tile-server.js';
 import { fmt, mib, Targets } from './targets.js';
 
-const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
+/** The built web app; BENCH_MAP_WEB_DIST times another build (e.g. of a branch) against this server. */
+const WEB_DIST = path.resolve(process.env.BENCH_MAP_WEB_DIST || path.join(import.meta.dirname, '../web/dist'));
 /** The floor of the throttled browser: a page of one div, served by the server from a copy of
  *  the web app's files. Its div has the bubbles' class, so that the same script times it. */
 const FLOOR_PAGE = 'bench-floor.html';
