@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { firstClusterMs, launchChromium, longTasksWhileMoving, openThrottledPage, PHONE, waitForQuiet } from './map-browser.js';
+import { firstClusterMs, launchChromium, longTasksWhileMoving, openThrottledPage, PHONE, waitForMarkers, waitForQuiet } from './map-browser.js';
 import type { LayerView } from './map-server-figures.js';
 import { intEnv } from './server-process.js';
 import { fmt, mib, type Targets } from './targets.js';
@@ -40,10 +40,24 @@ async function visit(browser: Browser, url: string, capMs: number, moving: boole
   }
 }
 
+/** The same moves on a layer of two pins in the same view: the long tasks of the map itself
+ *  (Leaflet, base-map tiles, the page), without the layer's data. */
+async function movingFloor(browser: Browser, url: string, capMs: number): Promise<number[] | undefined> {
+  const p = await openThrottledPage(browser);
+  try {
+    if (!(await waitForMarkers(p, url, capMs))) return undefined;
+    await waitForQuiet(p, 1500, 60_000);
+    return await longTasksWhileMoving(p);
+  } finally {
+    await p.context.close();
+  }
+}
+
 const seconds = (ms: number) => `${fmt(ms / 1000, 2)} s`;
 
 /** Runs the browser figures against the server at `base` and adds them to `targets`. */
-export async function runBrowserFigures(base: string, views: readonly LayerView[], webDir: string, floorPage: string, targets: Targets): Promise<void> {
+export async function runBrowserFigures(base: string, views: readonly LayerView[], corners: { workspaceId: string; layerId: string },
+  webDir: string, floorPage: string, targets: Targets): Promise<void> {
   const runs = intEnv('BENCH_MAP_BROWSER_RUNS', 3, 1);
   const capMs = intEnv('BENCH_MAP_BROWSER_CAP', 60, 5) * 1000;
   const tiled = drawsServerTiles(webDir);
@@ -73,7 +87,12 @@ export async function runBrowserFigures(base: string, views: readonly LayerView[
         done.push(run);
         console.log(`  ${view.label} run ${r + 1}: ${run.ms === undefined ? `no bubble within ${seconds(capMs)}` : `${fmt(run.ms, 0)} ms`}, `
           + `${fmt(mib(run.received), 2)} MiB received, ${run.mapRequests} map data and ${run.pointRequests} point list requests`);
-        if (run.longTasks) printLongTasks(run.longTasks, view, targets);
+        if (run.longTasks) {
+          printLongTasks(run.longTasks, view, targets);
+          const floorTasks = await movingFloor(browser, `${base}/#/map?workspace=${corners.workspaceId}&layer=${corners.layerId}`, capMs);
+          console.log(floorTasks === undefined ? '     floor: the layer of two pins drew no marker'
+            : `     floor, the same moves on a layer of 2 pins at the corners of the same extent: ${floorTasks.length} over 50 ms, longest ${fmt(Math.max(0, ...floorTasks), 0)} ms`);
+        }
         if (run.ms === undefined) break;
       }
       if (i === 0 && done[0]?.longTasks === undefined) targets.skipped(`long tasks while moving, ${view.label}`, 'no first frame', 'none > 50 ms');
@@ -93,7 +112,7 @@ export async function runBrowserFigures(base: string, views: readonly LayerView[
 function printLongTasks(tasks: readonly number[], view: LayerView, targets: Targets): void {
   const longest = tasks.length ? Math.max(...tasks) : 0;
   const over = tasks.filter((t) => t > 50).length;
-  console.log(`6. Long tasks while zooming in 3×, panning 4× and zooming out (${view.label}): ${over} over 50 ms, longest ${fmt(longest, 0)} ms`
+  console.log(`  6. Long tasks while zooming in 3×, panning 4× and zooming out (${view.label}): ${over} over 50 ms, longest ${fmt(longest, 0)} ms`
     + (tasks.length ? ` (${tasks.map((t) => fmt(t, 0)).join(' ')})` : ''));
   targets.add(`long tasks while moving, ${view.label}`, longest, 'none > 50 ms', over === 0, (n) => `${over} (longest ${fmt(n, 0)} ms)`);
 }

@@ -74,6 +74,19 @@ export async function firstClusterMs(p: ThrottledPage, url: string, capMs: numbe
   }
 }
 
+/** Opens `url` and waits until a marker (`.leaflet-marker-icon`: pins and bubbles) is drawn;
+ *  false when none appeared within `capMs`. */
+export async function waitForMarkers(p: ThrottledPage, url: string, capMs: number): Promise<boolean> {
+  await p.page.goto(url, { waitUntil: 'commit' });
+  try {
+    await p.page.waitForSelector('.leaflet-marker-icon', { timeout: capMs });
+    return true;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'TimeoutError') return false;
+    throw err;
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until no request has been in flight for `quietMs` (at most `maxMs`). */

@@ -24,7 +24,7 @@ import {
 } from './map-server-figures.js';
 import { makeBenchDir, runBench, stopChild } from './processes.js';
 import { BROWSER_ENCODINGS, getPagesRaw, getRaw } from './raw-http.js';
-import { seedPoints } from './seed-points.js';
+import { seedExtentCorners, seedPoints } from './seed-points.js';
 import { intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { startPngTileServer } from './png-tile-server.js';
 import { fmt, mib, Targets } from './targets.js';
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   let t0 = performance.now();
   const seeded = [{ label: fmt(points, 0), ...seedPoints(file, points) }];
   if (million) seeded.push({ label: '1,000,000', ...seedPoints(file, 1_000_000) });
+  const corners = seedExtentCorners(file, seeded[0]!.layerId);
   console.log(`seeded in ${fmt((performance.now() - t0) / 1000)} s (${fmt(mib(fs.statSync(file).size), 0)} MiB database)`);
 
   // The web app's files and a floor page, served by the server; base-map tiles from this process.
@@ -123,7 +124,7 @@ async function main(): Promise<void> {
   targets.add('304 of a tile, server/health', ns.rps / hs.rps, '≥ 0.90×', ns.rps / hs.rps >= 0.9, (n) => `${fmt(n, 2)}×`);
 
   // 5., 6. The map in a throttled Chromium.
-  await runBrowserFigures(server.base, views, webDir, FLOOR_PAGE, targets);
+  await runBrowserFigures(server.base, views, corners, webDir, FLOOR_PAGE, targets);
   await stopChild(server.child);
   console.log(`  (the base-map tile server answered ${tiles.served()} tiles)`);
   await tiles.close();

@@ -90,3 +90,23 @@ export function seedPoints(file: string, points: number): Seeded {
     db.close();
   }
 }
+
+/** Writes another public workspace and layer with two points, on the south-western and the
+ *  north-eastern corner of the extent of layer `likeLayerId`: a map fitted to it shows the same
+ *  view with two pins instead of the layer's clusters (the floor of the map's own work). */
+export function seedExtentCorners(file: string, likeLayerId: string): Seeded {
+  const seeded = seedPoints(file, 2);
+  const db = new Database(file);
+  try {
+    const box = db.prepare('SELECT min(longitude) AS w, min(latitude) AS s, max(longitude) AS e, max(latitude) AS n FROM points WHERE layer_id = ?')
+      .get(likeLayerId) as { w: number; s: number; e: number; n: number };
+    const ids = (db.prepare('SELECT id FROM points WHERE layer_id = ? ORDER BY id').all(seeded.layerId) as { id: string }[]).map((r) => r.id);
+    const move = db.prepare('UPDATE points SET longitude = ?, latitude = ? WHERE id = ?');
+    move.run(box.w, box.s, ids[0]);
+    move.run(box.e, box.n, ids[1]);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    return seeded;
+  } finally {
+    db.close();
+  }
+}
