@@ -14,8 +14,8 @@ import { reviewLayerOf } from '../review/review-layer.js';
 import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from '../review/review-sql.js';
 import { cached, type MapCache } from './map-cache.js';
 import { presentSummary, presentTile } from './map.presenter.js';
-import { groupTileByCell, hasOwnHeldPoint, listMapPointsById, listPointPage, listTilePoints, summarise } from './map.repository.js';
-import { tileExtent } from './map-tile.js';
+import { groupTile, hasOwnHeldPoint, listMapPointsByRef, listPointPage, listTilePoints, summarise } from './map.repository.js';
+import { tileCells, tileGroups } from './map-tile.js';
 
 /** The map's data of a layer (docs/product.md §19.2, docs/decisions/0012): per tile, groups of
  *  points and lone points, and a summary; computed by the database for what the caller may see
@@ -69,15 +69,14 @@ const isFiltered = (filter: MapFilter) => Boolean(filter.status || filter.catego
  *  MAP_TILE_MAX_POINTS. */
 export async function getMapTile(db: Db, cache: MapCache, actor: Actor, tile: MapTileParams, filter: MapFilter): Promise<TaggedJson> {
   const p = await prepare(db, actor, tile.id, filter);
-  const extent = tileExtent(tile.z, tile.x, tile.y);
   const make = async () => {
     if (tile.z >= MAP_SINGLE_ZOOM) {
-      const rows = await listTilePoints(db, { ...p.source, json: true }, p.where, extent);
+      const rows = await listTilePoints(db, { ...p.source, json: true }, p.where, tileCells(tile.z, tile.x, tile.y));
       return presentTile([], rows.slice(0, MAP_TILE_MAX_POINTS), Math.max(0, rows.length - MAP_TILE_MAX_POINTS));
     }
-    const cells = await groupTileByCell(db, p.source, p.where, extent);
-    const lone = await listMapPointsById(db, p.source.d, cells.filter((c) => Number(c.n) === 1).map((c) => c.id));
-    return presentTile(cells.filter((c) => Number(c.n) > 1), lone, 0);
+    const groups = await groupTile(db, p.source, p.where, tileGroups(tile.z, tile.x, tile.y));
+    const lone = await listMapPointsByRef(db, p.source.d, groups.filter((g) => Number(g.n) === 1).map((g) => g.ref));
+    return presentTile(groups.filter((g) => Number(g.n) > 1), lone, 0);
   };
   return { etag: p.etag, body: () => cached(cache, [...p.key, tile.z, tile.x, tile.y].join('|'), async () => JSON.stringify(await make())) };
 }

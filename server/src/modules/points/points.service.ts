@@ -162,7 +162,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
   await requireUsableImages(db, layer, body.Attributes);
   const firstStatus = statusesOf(layer)[0]!.Key;
-  const row: PointRecord = {
+  const row: Omit<PointRecord, 'cell'> = {
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
     status: firstStatus, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,
