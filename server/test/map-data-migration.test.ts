@@ -21,7 +21,7 @@ describe('cells', () => {
     expect(morton(3, 3)).toBe(15);
     expect(morton(2 ** 24 - 1, 2 ** 24 - 1)).toBe(2 ** 48 - 1);
     // The cell of a position lies in the cells of its tile at every zoom.
-    for (const [lon, lat] of [[9.4757, 51.3169], [-179.99, 84], [0, 0], [179.99, -85.05]]) {
+    for (const [lon, lat] of [[9.4757, 51.3169], [-179.99, 84], [0, 0], [179.99, -85.05]] as [number, number][]) {
       const n = (z: number) => 2 ** z;
       for (const z of [0, 5, 12, 18, 22]) {
         const rad = (lat * Math.PI) / 180;

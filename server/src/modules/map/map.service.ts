@@ -4,7 +4,7 @@ import { expressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB, LayerRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
-import { entityTag } from '../../lib/conditional.js';
+import { entityTag, type TaggedJson } from '../../lib/conditional.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
 import { publicPointsWhere, seesHiddenPoints } from '../points/points.policy.js';
 import { presentPoint } from '../points/points.presenter.js';
@@ -12,7 +12,7 @@ import { pointCountsOf, rightsInLayer } from '../points/points.service.js';
 import { resolveFilter } from '../review/review-filter.js';
 import { reviewLayerOf } from '../review/review-layer.js';
 import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from '../review/review-sql.js';
-import { cached, type MapCache } from './map-cache.js';
+import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { presentSummary, presentTile } from './map.presenter.js';
 import { groupTile, hasOwnHeldPoint, listMapPointsByRef, listPointPage, listTilePoints, summarise } from './map.repository.js';
 import { tileCells, tileGroups } from './map-tile.js';
@@ -35,10 +35,6 @@ async function viewOf(db: Db, actor: Actor, layer: LayerRow, isManager: boolean)
 }
 
 const viewKey = (view: View) => (view.kind === 'author' ? `a:${view.userId}` : view.kind);
-
-/** A tagged answer: its entity tag, and its JSON text, made (or taken from the cache) only when
- *  the client does not hold it yet. */
-export type TaggedJson = { etag: string; body: () => Promise<string> };
 
 /** The SQL of the live points of `layer` that `view` shows under `filter`, and where to read them.
  *  VALIDATION for a day that does not exist. */
@@ -67,7 +63,7 @@ const isFiltered = (filter: MapFilter) => Boolean(filter.status || filter.catego
 /** GET /gis/map/{id}/{z}/{x}/{y}: one tile of the layer's map (MapTile). Below MAP_SINGLE_ZOOM a
  *  cell of 64 px gives its point or a cluster; from it every point, the newest
  *  MAP_TILE_MAX_POINTS. */
-export async function getMapTile(db: Db, cache: MapCache, actor: Actor, tile: MapTileParams, filter: MapFilter): Promise<TaggedJson> {
+export async function getMapTile(db: Db, cache: AnswerCache, actor: Actor, tile: MapTileParams, filter: MapFilter): Promise<TaggedJson> {
   const p = await prepare(db, actor, tile.id, filter);
   const make = async () => {
     if (tile.z >= MAP_SINGLE_ZOOM) {
@@ -83,7 +79,7 @@ export async function getMapTile(db: Db, cache: MapCache, actor: Actor, tile: Ma
 
 /** GET /gis/map/{id}: how many points the caller sees, how many pass the filter, and the bounding
  *  box of all they see (MapSummary). */
-export async function getMapSummary(db: Db, cache: MapCache, actor: Actor, layerId: string, filter: MapFilter): Promise<TaggedJson> {
+export async function getMapSummary(db: Db, cache: AnswerCache, actor: Actor, layerId: string, filter: MapFilter): Promise<TaggedJson> {
   const p = await prepare(db, actor, layerId, filter);
   const make = async () => {
     const all = conditionOf(db, p.layer, p.view, {});
