@@ -11,11 +11,15 @@ import { cellOf } from '../../modules/map/map-tile.js';
  *    latitude, id): a tile, and each of its cells, is a range of it, with what visibility and the
  *    filters compare and what a cluster sums, so that the database reads the index alone.
  *  Portable SQL; the codes are computed here in batches of 1000. */
-export async function up(db: Kysely<any>): Promise<void> {
+/** The columns this migration reads and writes, as they are at this point of the history. */
+type Tables = { points: { id: string; longitude: number; latitude: number; cell: number | null } };
+
+export async function up(anyDb: Kysely<unknown>): Promise<void> {
+  const db = anyDb as Kysely<Tables>;
   await db.schema.alterTable('layers').addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('points').addColumn('cell', 'bigint').execute();
   for (;;) {
-    const rows: { id: string; longitude: number; latitude: number }[] = await db.selectFrom('points')
+    const rows = await db.selectFrom('points')
       .select(['id', 'longitude', 'latitude']).where('cell', 'is', null).limit(1000).execute();
     if (rows.length === 0) break;
     for (const row of rows) await db.updateTable('points').set({ cell: cellOf(row.longitude, row.latitude) }).where('id', '=', row.id).execute();
@@ -24,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['layer_id', 'cell', 'deleted_at', 'public', 'moderation', 'status', 'created_at', 'longitude', 'latitude', 'id']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('points_map').execute();
   await db.schema.alterTable('points').dropColumn('cell').execute();
   await db.schema.alterTable('layers').dropColumn('revision').execute();

@@ -83,7 +83,6 @@ export async function listPointCounts(db: Db, actor: Actor, layerId: string): Pr
  *  docs/decisions/0012). NOT_FOUND for invisible layers. */
 export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<{ etag: string; page: () => Promise<PointsJsonPage> }> {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
-  const firstStatus = statusesOf(layer)[0]!.Key;
   return {
     etag: entityTag(layer.revision, [actor.userId, access.isManager, access.workspace.closed, query]),
     page: async () => {
