@@ -53,7 +53,7 @@ async function movingFloor(browser: Browser, url: string, capMs: number): Promis
   }
 }
 
-const seconds = (ms: number) => `${fmt(ms / 1000, 2)} s`;
+const seconds = (ms: number) => `${fmt(ms / 1000, 0)} s`;
 
 /** Runs the browser figures against the server at `base` and adds them to `targets`. */
 export async function runBrowserFigures(base: string, views: readonly LayerView[], corners: { workspaceId: string; layerId: string },
@@ -102,7 +102,7 @@ export async function runBrowserFigures(base: string, views: readonly LayerView[
       }
       const ms = median(done.map((r) => r.ms!));
       console.log(`  ${view.label}: median ${fmt(ms, 0)} ms, ${fmt(ms / floorMs, 1)}× the floor`);
-      targets.add(name, ms, `≤ ${seconds(limitMs)}`, ms <= limitMs, (n) => `${seconds(n)} (${fmt(n / floorMs, 1)}× floor)`);
+      targets.add(name, ms, `≤ ${seconds(limitMs)}`, ms <= limitMs, (n) => `${fmt(n, 0)} ms (${fmt(n / floorMs, 1)}× floor)`);
     }
   } finally {
     await browser.close();
