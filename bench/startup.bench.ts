@@ -45,8 +45,21 @@ function tryGet(port: number, route: string): Promise<number | undefined> {
   });
 }
 
-/** Spawns `args` with PORT set and returns the ms from the spawn to its first 200 on `route`. */
-async function timeStart(name: string, args: string[], cwd: string, env: Record<string, string>, route: string): Promise<number> {
+/** CPU time (user + system, ms, in steps of the kernel's clock tick) a process has used so far
+ *  (/proc/<pid>/stat): unlike wall time, hardly changed by other load on the machine. */
+function cpuMs(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  // After the command name: state is field 3, utime field 14 and stime field 15 (proc(5)).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+/** USER_HZ of Linux on every common architecture (sysconf(_SC_CLK_TCK)). */
+const CLOCK_TICKS = 100;
+
+type Start = { wallMs: number; cpuMs: number };
+
+/** Spawns `args` with PORT set; the ms from the spawn to its first 200 on `route`, and the CPU
+ *  time the process had used by then. */
+async function timeStart(name: string, args: string[], cwd: string, env: Record<string, string>, route: string): Promise<Start> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const t0 = performance.now();
@@ -54,7 +67,7 @@ async function timeStart(name: string, args: string[], cwd: string, env: Record<
     try {
       for (;;) {
         if (exited(child.process)) throw new Error(`${name} exited (${child.process.exitCode ?? child.process.signalCode}) before it answered:\n${child.output()}`);
-        if ((await tryGet(port, route)) === 200) return performance.now() - t0;
+        if ((await tryGet(port, route)) === 200) return { wallMs: performance.now() - t0, cpuMs: cpuMs(child.process.pid) };
         if (performance.now() - t0 > START_TIMEOUT_MS) throw new Error(`${name} did not answer within ${START_TIMEOUT_MS} ms:\n${child.output()}`);
         await sleep(POLL_MS);
       }
@@ -69,17 +82,24 @@ async function timeStart(name: string, args: string[], cwd: string, env: Record<
 const exited = (p: ChildProcess) => p.exitCode !== null || p.signalCode !== null;
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-type Case = { label: string; server: number[]; bare: number[] };
+type Case = { label: string; server: number[]; bare: number[]; serverCpu: number[]; bareCpu: number[] };
 
 /** `runs` interleaved start-ups of server and bare process, alternating which goes first. */
 async function measure(label: string, dataDir: string, runs: number): Promise<Case> {
-  const result: Case = { label, server: [], bare: [] };
+  const result: Case = { label, server: [], bare: [], serverCpu: [], bareCpu: [] };
   const serverEnv = { HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_PASSWORD: BENCH_ADMIN.password, LOG_LEVEL: 'warn' };
   for (let i = 0; i < runs; i++) {
     const order = i % 2 === 0 ? (['server', 'bare'] as const) : (['bare', 'server'] as const);
     for (const who of order) {
-      if (who === 'server') result.server.push(await timeStart('server', [SERVER_MAIN], dataDir, serverEnv, '/api/v1/health'));
-      else result.bare.push(await timeStart('bare', ['--input-type=module', '-e', BARE_SERVER], dataDir, {}, '/'));
+      if (who === 'server') {
+        const start = await timeStart('server', [SERVER_MAIN], dataDir, serverEnv, '/api/v1/health');
+        result.server.push(start.wallMs);
+        result.serverCpu.push(start.cpuMs);
+      } else {
+        const start = await timeStart('bare', ['--input-type=module', '-e', BARE_SERVER], dataDir, {}, '/');
+        result.bare.push(start.wallMs);
+        result.bareCpu.push(start.cpuMs);
+      }
     }
   }
   return result;
@@ -94,6 +114,7 @@ function report(c: Case): boolean {
   console.log(`${'figure'.padEnd(12)}${'server'.padStart(10)}${'bare'.padStart(10)}${'server/bare'.padStart(14)}`);
   console.log(`${'median ms'.padEnd(12)}${fmt(median(c.server)).padStart(10)}${fmt(median(c.bare)).padStart(10)}${`${fmt(ratio, 1)}×`.padStart(14)}`);
   console.log(`${'p95 ms'.padEnd(12)}${fmt(p95(c.server)).padStart(10)}${fmt(p95(c.bare)).padStart(10)}${`${fmt(p95(c.server) / p95(c.bare), 1)}×`.padStart(14)}`);
+  console.log(`${'CPU ms'.padEnd(12)}${fmt(median(c.serverCpu)).padStart(10)}${fmt(median(c.bareCpu)).padStart(10)}${`${fmt(median(c.serverCpu) / median(c.bareCpu), 1)}×`.padStart(14)}  (median, user + system until ready)`);
   console.log(`server runs ms: ${c.server.map((m) => fmt(m)).join(' ')}`);
   console.log(`bare runs ms:   ${c.bare.map((m) => fmt(m)).join(' ')}`);
   console.log(`Target: start-up (spawn to first 200 of /api/v1/health) ≤ ${TARGET_RATIO}× the bare node:http process — ${ok ? 'OK' : 'MISSED'} (${fmt(ratio, 1)}×)`);
