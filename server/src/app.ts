@@ -44,6 +44,7 @@ import { mfaRoutes } from './modules/mfa/mfa.routes.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
+import { registerCompression } from './plugins/compression.js';
 import { handleError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
@@ -153,6 +154,8 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   // Outside the session scope: probes get no cookie and touch no session.
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(async (api) => {
+    // API answers only (plugins/compression.ts).
+    await registerCompression(api);
     await api.register(sessionPlugin, { secret, secure: config.isHttps });
     await api.register(xsrfPlugin, { secret, publicUrl: config.publicUrl });
     await api.register(systemRoutes);
