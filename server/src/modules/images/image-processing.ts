@@ -11,7 +11,7 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
 let loadedSharp: Promise<SharpFactory> | undefined;
 
-/** sharp, loaded on the first upload rather than at start-up (docs/architecture.md, Start-up). The
+/** sharp, loaded on the first upload rather than at start-up (docs/architecture.md §12). The
  *  operation cache of libvips keeps decoded images of finished requests; a server decoding user
  *  uploads gains nothing from it and keeps less memory without it. */
 const loadSharp = () => (loadedSharp ??= import('sharp').then(({ default: sharp }) => {

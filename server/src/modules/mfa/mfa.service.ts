@@ -60,7 +60,7 @@ export async function setUpMfa(db: Db, secret: string, actor: Actor): Promise<Mf
   const row = await findMfaRow(db, userId);
   if (row?.mfa_secret) throw conflict('Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.');
   // otplib and qrcode are loaded when someone sets up two-factor login, not at start-up
-  // (docs/architecture.md, Start-up).
+  // (docs/architecture.md §12).
   const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([import('otplib'), import('qrcode')]);
   const totpSecret = generateSecret();
   await setPendingSecret(db, userId, seal(secret, totpSecret));
