@@ -23,6 +23,9 @@ const CHUNK_PREFIX = 'bundle-';
 const LAZY_OR_NATIVE = [
   'better-sqlite3', 'sharp', 'piscina', 'pg', 'pg-native', 'exceljs', 'nodemailer', 'otplib', 'qrcode', 'yazl', 'tar',
   'markdown-it', 'sanitize-html', 'ua-parser-js', 'csv-stringify', '@fastify/swagger', '@mitmachkarte/contract/password-strength',
+  // Fastify's default compilers, which the zod compilers replace (plugins/zod-compilers.ts): only
+  // referenced, never run; left out, they cost no parsing at start-up.
+  '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'fast-json-stringify', 'ajv', 'ajv-formats',
 ];
 
 /** CommonJS packages inside an ES module still call `require` and read `__dirname`. */
