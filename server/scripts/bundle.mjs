@@ -26,6 +26,10 @@ const LAZY_OR_NATIVE = [
   // Fastify's default compilers, which the zod compilers replace (plugins/zod-compilers.ts): only
   // referenced, never run; left out, they cost no parsing at start-up.
   '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'fast-json-stringify', 'ajv', 'ajv-formats',
+  // Loaded by Fastify only for app.inject() (tests).
+  'light-my-request',
+  // A JSON file: JSON.parse at run time is far cheaper than compiling it as a 200 KB object literal.
+  'mime-db',
 ];
 
 /** CommonJS packages inside an ES module still call `require` and read `__dirname`. */
