@@ -72,6 +72,9 @@ await build({
   target: 'node20',
   chunkNames: `${CHUNK_PREFIX}[name]-[hash]`,
   external: LAZY_OR_NATIVE,
+  // readable-stream is Node's own stream module published for browsers (@fastify/compress takes
+  // its Readable.from from it); on Node the built-in is the same code and needs no parsing.
+  alias: { 'readable-stream': 'node:stream' },
   banner: { js: BANNER },
   plugins: [keepModuleLocation],
   sourcemap: 'linked',
