@@ -7,19 +7,19 @@ const AHEAD = '600px 0px';
 /** Shows `placeholder` (the same size, so nothing moves) until it comes within a screen of the
  *  viewport, then `children`: a part below the fold, such as the landing page's map with Leaflet,
  *  loads its code only when the visitor scrolls towards it (docs/architecture.md §12). Without
- *  IntersectionObserver the children are shown at once. Nothing is watched while `enabled` is false
- *  (e.g. while the content above is still loading and the placeholder only seems near). */
-export function WhenNearViewport({ placeholder, children, enabled = true }: { placeholder: ReactNode; children: ReactNode; enabled?: boolean }) {
+ *  IntersectionObserver the children are shown at once. The content above must have its height
+ *  already, or the placeholder only seems near. */
+export function WhenNearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (near || !enabled || !element) return;
+    if (near || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     }, { rootMargin: AHEAD });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, enabled]);
+  }, [near]);
   return near ? children : <div ref={ref}>{placeholder}</div>;
 }

@@ -1,11 +1,10 @@
 import './landing.css';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
-import { useQuery } from '@tanstack/react-query';
 import { de } from '../../i18n/de';
-import { orgQueryOptions, orgSetting, useOrg } from '../../lib/org';
+import { orgSetting, useOrg } from '../../lib/org';
 import { ContactSection, LandingFooter } from './contact-section';
 import { Masthead } from './masthead';
-import { usePageContent } from './page-content';
+import { usePageContent, WhenContentLoaded } from './page-content';
 import { SectionMenu } from './section-menu';
 import { AppSection, HelpSection, MapSection, ProjectSection } from './sections';
 
@@ -15,10 +14,12 @@ import { AppSection, HelpSection, MapSection, ProjectSection } from './sections'
  *  texts, help steps; docs/product.md §17.3) and their settings (LANDING_SETTINGS): store link,
  *  contact address, help link, funding text and copyright holder (else the title). */
 export function LandingPage() {
+  return <WhenContentLoaded><LandingSections /></WhenContentLoaded>;
+}
+
+function LandingSections() {
   const org = useOrg();
   const content = usePageContent();
-  // Until the texts are in, the sections above the map are empty and the map would seem near.
-  const textsSettled = useQuery(orgQueryOptions).isFetched;
   const title = org?.Title ?? de.common.appName;
   const setting = (key: string) => orgSetting(org, key).trim();
   return (
@@ -28,7 +29,7 @@ export function LandingPage() {
       <ProjectSection html={content.html('start.project')} />
       <AppSection storeUrl={setting(LANDING_SETTINGS.appStoreUrl)} html={content.html('start.app')}
         browserText={content.text('start.appBrowser')} recordLink={content.text('start.recordLink')} />
-      <MapSection title={content.text('start.mapTitle')} html={content.html('start.mapText')} loadWhenNear={textsSettled} />
+      <MapSection title={content.text('start.mapTitle')} html={content.html('start.mapText')} />
       <HelpSection html={content.html('start.help')} helpUrl={setting(LANDING_SETTINGS.helpUrl)} />
       <ContactSection email={setting(LANDING_SETTINGS.contactEmail)} />
       <LandingFooter title={setting(LANDING_SETTINGS.copyrightHolder) || title} funding={setting(LANDING_SETTINGS.funding)} />

@@ -66,13 +66,12 @@ export function AppSection({ storeUrl, html, browserText, recordLink }: AppSecti
 }
 
 /** The small map with the entries of the organisation's layer (docs/product.md §2.2); heading and
- *  text are page content. The map loads when the visitor scrolls near it, once `loadWhenNear`
- *  (the page's texts are in, so that the sections above have their height). */
-export function MapSection({ title, html, loadWhenNear = true }: { title: string; html: string; loadWhenNear?: boolean }) {
+ *  text are page content. The map loads when the visitor scrolls near it. */
+export function MapSection({ title, html }: { title: string; html: string }) {
   return (
     <Section id="map" title={title}>
       <ContentHtml html={html} />
-      <WhenNearViewport placeholder={MAP_PLACEHOLDER} enabled={loadWhenNear}>
+      <WhenNearViewport placeholder={MAP_PLACEHOLDER}>
         <Suspense fallback={MAP_PLACEHOLDER}>
           <LandingMap />
         </Suspense>
