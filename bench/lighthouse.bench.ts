@@ -35,6 +35,20 @@ function failingAudits(lhr: Result): string[] {
     .map((a) => `${a!.id} (${a!.score})${a!.displayValue ? `: ${a!.displayValue}` : ''}`);
 }
 
+/** One Lighthouse run on `url`. A run whose trace Lighthouse could not record (NO_NAVSTART, which
+ *  headless Chromium now and then gives) is repeated, up to three times in all. `url` carries a
+ *  query of its own per run: URLs that differ only after '#' would be one document to Chromium. */
+async function auditPage(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (error.code !== 'NO_NAVSTART' || attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+    console.log(`Lighthouse recorded no navigation on ${url}; again (attempt ${attempt + 1} of 3)`);
+  }
+}
+
 async function main() {
   const runs = intEnv('LIGHTHOUSE_RUNS', 3, 1);
   const dir = makeBenchDir('mitmachkarte-bench-lighthouse-');
@@ -46,10 +60,8 @@ async function main() {
     for (const { name, hash } of PAGES) {
       const all: { scores: Scores; lhr: Result }[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${server.base}/${hash}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${name}: ${result.lhr.runtimeError.message}`);
-        all.push({ scores: scoresOf(result.lhr), lhr: result.lhr });
+        const lhr = await auditPage(`${server.base}/?run=${name}-${i}${hash}`, chrome.port);
+        all.push({ scores: scoresOf(lhr), lhr });
       }
       const median = [...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)]!;
       fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(median.lhr));
