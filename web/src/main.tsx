@@ -2,6 +2,7 @@
 // barrel's own import of it is dropped by tree-shaking, docs/architecture.md §12).
 import '@mitmachkarte/contract/jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import 'leaflet/dist/leaflet.css';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

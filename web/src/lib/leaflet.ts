@@ -1,10 +1,6 @@
 import type { ClientConfig } from '@mitmachkarte/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
-// With the map code, not in the first load's style sheet (docs/architecture.md §12): every map
-// of the app imports this module.
-import 'leaflet/dist/leaflet.css';
-import './leaflet.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
