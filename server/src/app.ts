@@ -3,7 +3,6 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
@@ -51,6 +50,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { contentSecurityPolicy } from './plugins/security-headers.js';
+import { registerStaticFiles } from './plugins/static-files.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
@@ -191,7 +191,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   }, { prefix: '/api/v1' });
 
   if (config.webDist && fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });
+    await registerStaticFiles(app, config.webDist);
   }
   return app;
 }
