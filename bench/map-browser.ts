@@ -3,13 +3,12 @@
  *  time from navigation start to the first visible cluster bubble (`.map-cluster`, the class of
  *  the map's bubbles) and the long tasks (Long Tasks API) while the map is zoomed and panned. */
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, PHONE_VIEWPORT } from './browser-pages.js';
 
-/** System Chromium, as the end-to-end tests use it (e2e/playwright.config.ts). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
 
-export const PHONE = { width: 375, height: 812 };
+export const PHONE = PHONE_VIEWPORT;
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 
@@ -35,7 +34,7 @@ const FIRST_CLUSTER_SCRIPT = `(() => {
 })();`;
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
 }
 
 /** A page in a fresh context (empty cache, no cookies) with the phone's throttling, counting the

@@ -24,9 +24,9 @@ import {
 } from './map-server-figures.js';
 import { type Child, makeBenchDir, runBench, stopChild } from './processes.js';
 import { BROWSER_ENCODINGS, getPagesRaw, getRaw } from './raw-http.js';
+import { startTileServer } from './local-tiles.js';
 import { seedExtentCorners, seedPoints } from './seed-points.js';
 import { intEnv, SERVER_MAIN, startServer } from './server-process.js';
-import { startPngTileServer } from './png-tile-server.js';
 import { fmt, mib, Targets } from './targets.js';
 
 /** The built web app; BENCH_MAP_WEB_DIST times another build (e.g. of a branch) against this server. */
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   const webDir = path.join(dataDir, 'web');
   fs.cpSync(WEB_DIST, webDir, { recursive: true });
   fs.writeFileSync(path.join(webDir, FLOOR_PAGE), FLOOR_HTML);
-  const tiles = await startPngTileServer();
+  const tiles = await startTileServer();
   const env = { WEB_DIST: webDir, TILE_URL: tiles.tileUrl };
   const server = await startServer(dataDir, env);
   const views: LayerView[] = [];
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
   await loadFigures(server.base, dataDir, views[0]!, settings, targets);
   await runBrowserFigures(server.base, views, corners, webDir, FLOOR_PAGE, targets);
   await stopChild(server.child);
-  console.log(`  (the base-map tile server answered ${tiles.served()} tiles)`);
+  console.log(`  (the base-map tile server answered ${tiles.requests()} tiles)`);
   await tiles.close();
   await coldFigures(() => startServer(dataDir, env), views, targets);
 

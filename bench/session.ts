@@ -6,7 +6,8 @@ export class Session {
   constructor(private readonly base: string) {}
 
   async send(method: string, route: string, body?: Buffer | object, type?: string): Promise<Response> {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    // Uncompressed answers, as the baselines give (README.md, Compression).
+    const headers: Record<string, string> = { 'accept-encoding': 'identity', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
     let payload: Uint8Array<ArrayBuffer> | string | undefined;
     if (Buffer.isBuffer(body)) [payload, headers['content-type']] = [new Uint8Array(body), type ?? 'application/octet-stream'];

@@ -1,5 +1,10 @@
 import { performance } from 'node:perf_hooks';
 
+/** Sent with every timed GET: the baselines answer uncompressed, so the server is asked for
+ *  uncompressed answers too, and both do the same work (fetch would otherwise ask for gzip).
+ *  See README.md, Compression. */
+const IDENTITY = { 'accept-encoding': 'identity' };
+
 /** One timed GET: wall time from sending the request to the last byte of the body. */
 export type Sample = { ms: number; bytes: number; body: Buffer };
 
@@ -9,7 +14,7 @@ export async function timedGet(url: string): Promise<Sample> {
   let res: Response;
   let body: Buffer;
   try {
-    res = await fetch(url);
+    res = await fetch(url, { headers: IDENTITY });
     body = Buffer.from(await res.arrayBuffer());
   } catch (err) {
     const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
@@ -29,7 +34,7 @@ export async function timedGetPages(url: string): Promise<Sample & { pages: numb
   let bytes = 0;
   let pages = 0;
   for (let next: string | undefined = url; next !== undefined; pages++) {
-    const res: Response = await fetch(next).catch((err: unknown) => {
+    const res: Response = await fetch(next, { headers: IDENTITY }).catch((err: unknown) => {
       throw new Error(`GET ${next} failed`, { cause: err });
     });
     const body = Buffer.from(await res.arrayBuffer());

@@ -19,6 +19,9 @@ test('a newcomer sees the title, the sections and the demo points on the landing
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute('href', '#/datenschutz#cookies');
 
+  // The map (and Leaflet) loads when the visitor scrolls towards it.
+  await expect(page.locator('section#map').getByRole('status')).toHaveText('Wird geladen …');
+  await page.locator('section#map').scrollIntoViewIfNeeded();
   const map = page.getByRole('region', { name: 'Karte mit den gemeldeten Beiträgen' });
   await expect(map).toBeVisible();
   await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThanOrEqual(30);

@@ -3,10 +3,8 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -46,13 +44,17 @@ import { mfaRoutes } from './modules/mfa/mfa.routes.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
+import { registerCompression } from './plugins/compression.js';
 import { handleError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
+import { openApiPlugin } from './plugins/openapi.js';
 import { contentSecurityPolicy } from './plugins/security-headers.js';
+import { registerStaticFiles } from './plugins/static-files.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
+import { ZOD_COMPILERS } from './plugins/zod-compilers.js';
 import { createGeocoder, type Geocoder } from './modules/geocoding/geocoder.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
 import { markdownRoutes } from './modules/markdown/markdown.routes.js';
@@ -104,6 +106,8 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutS * 1000), connectionsCheckingInterval: 1000 },
     // Broken and over-long URLs fail before routing; the one error handler answers them too.
     frameworkErrors: handleError,
+    // Every schema is a zod schema: no ajv, no fast-json-stringify (plugins/zod-compilers.ts).
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
@@ -146,16 +150,13 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     keyGenerator: (req) => rateLimitKey(req.ip),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.'),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Mitmachkarte API', version: '1.0.0' }, servers: [{ url: '/api/v1' }] },
-    transform: jsonSchemaTransform,
-    // Named schemas (the recursive Category) go to components.schemas, where the paths refer to them.
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(openApiPlugin);
 
   // Outside the session scope: probes get no cookie and touch no session.
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(async (api) => {
+    // API answers only (plugins/compression.ts).
+    await registerCompression(api);
     await api.register(sessionPlugin, { secret, secure: config.isHttps });
     await api.register(xsrfPlugin, { secret, publicUrl: config.publicUrl });
     await api.register(systemRoutes);
@@ -186,11 +187,11 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(surveyRoutes, { limits });
     await api.register(geocodingRoutes, { limits });
     await api.register(markdownRoutes, { limits });
-    api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    api.get('/openapi.json', { schema: { hide: true } }, async () => app.openApiDocument());
   }, { prefix: '/api/v1' });
 
   if (config.webDist && fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });
+    await registerStaticFiles(app, config.webDist);
   }
   return app;
 }

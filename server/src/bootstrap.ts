@@ -9,7 +9,6 @@ import type { ImageStore } from './modules/images/image-store.js';
 import { ensureAdminGroup, ensureKnownPermissions } from './modules/groups/groups.service.js';
 import { createFirstAdmin, findOldestUserId, hasUsers } from './modules/users/users.service.js';
 import { hasWorkspaces } from './modules/workspaces/workspaces.service.js';
-import { seedDemo } from './seed/demo.js';
 
 /** The HMAC secret of anti-forgery tokens: created once and kept in the database, so that every
  *  server process behind a load balancer shares it (docs/architecture.md §1). */
@@ -44,6 +43,8 @@ export async function bootstrap(db: Db, config: Config, log: Pick<FastifyBaseLog
     // The demo belongs to the first administrator: the one just created, else the oldest account.
     const owner = adminId ?? (await findOldestUserId(db));
     if (!owner) throw new Error('No user to own the demo content');
+    // Loaded only here: the demo content (and sharp, which draws its icons) is needed once.
+    const { seedDemo } = await import('./seed/demo.js');
     await seedDemo(db, owner, imageStore);
     log.info('Demo-Inhalte angelegt.');
   }

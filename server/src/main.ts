@@ -4,10 +4,8 @@
  *  digests to followers every minute, sweeps unused images, expired idempotency keys, sessions and
  *  never activated registrations hourly and shuts down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
  *  database is closed, and the process exits within 30 s. `backup`, `restore` and `fsck` are in
- *  cli/ (README "Backup and restore"). */
-import { backup } from './cli/backup.js';
-import { fsck } from './cli/fsck.js';
-import { restore } from './cli/restore.js';
+ *  cli/ (README "Backup and restore"), loaded only for their command so that `start` does not load
+ *  tar (docs/architecture.md §12). */
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { scheduleDeadSessionPurge } from './modules/auth/sessions.service.js';
@@ -66,11 +64,11 @@ async function main(command: string, args: string[]): Promise<number> {
       return 0;
     }
     case 'backup':
-      return backup(loadConfig(), args);
+      return (await import('./cli/backup.js')).backup(loadConfig(), args);
     case 'restore':
-      return restore(loadConfig(), args);
+      return (await import('./cli/restore.js')).restore(loadConfig(), args);
     case 'fsck':
-      return fsck(loadConfig(), args);
+      return (await import('./cli/fsck.js')).fsck(loadConfig(), args);
     default:
       throw new Error(`Unknown command "${command}" (start, migrate, backup, restore, fsck)`);
   }

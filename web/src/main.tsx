@@ -1,3 +1,6 @@
+// First, before any zod schema is built in any chunk: zod's mode without eval (jitless.ts; the
+// barrel's own import of it is dropped by tree-shaking, docs/architecture.md §14).
+import '@mitmachkarte/contract/jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'leaflet/dist/leaflet.css';
 import './styles.css';

@@ -10,6 +10,7 @@ export * from './auth.js';
 export * from './organisation.js';
 export * from './org-settings.js';
 export * from './org-content.js';
+export * from './org-content-schemas.js';
 export * from './group.js';
 export * from './user.js';
 export * from './dashboard.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_BLOCKS, contentSource, contentText, knownContent, OrgContent, PAGE_CONTENT } from './org-content.js';
+import { OrgContent } from './org-content-schemas.js';
+import { CONTENT_BLOCKS, contentSource, contentText, knownContent, PAGE_CONTENT } from './org-content.js';
 
 describe('page content catalogue (docs/product.md §17.3)', () => {
   it('has unique keys, each prefixed by its page', () => {

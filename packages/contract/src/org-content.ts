@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The texts of the landing, topic and tram pages that an organisation writes itself
  *  (docs/product.md §17.3, §10.2): a catalogue of blocks per page. A `text` block is one plain
  *  line (a heading or a button label), shown as written; a `markdown` block is Markdown that the
@@ -104,31 +102,20 @@ const PAGE_NAMES: ReadonlyMap<string, string> = new Map(PAGE_CONTENT.flatMap((p)
 /** A block as messages name it: 'Straßenbahnausbau: Titel der Seite'. */
 const blockName = (block: ContentBlock) => `${PAGE_NAMES.get(block.key) ?? ''}: ${block.label}`;
 
-const maxOf = (block: ContentBlock) => (block.kind === 'text' ? CONTENT_TEXT_MAX : CONTENT_MARKDOWN_MAX);
+/** The most characters a block may hold. */
+export const contentMaxLength = (block: ContentBlock) => (block.kind === 'text' ? CONTENT_TEXT_MAX : CONTENT_MARKDOWN_MAX);
 /** 20000 → '20.000'. */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 export const UNKNOWN_CONTENT = (key: string) => `Einen Seiteninhalt „${key}“ gibt es nicht.`;
 export const CONTENT_TOO_LONG = (block: ContentBlock) =>
-  `Der Seiteninhalt „${blockName(block)}“ ist zu lang (höchstens ${thousands(maxOf(block))} Zeichen).`;
+  `Der Seiteninhalt „${blockName(block)}“ ist zu lang (höchstens ${thousands(contentMaxLength(block))} Zeichen).`;
+export const MARKDOWN_TOO_LONG = `Der Text ist zu lang (höchstens ${thousands(CONTENT_MARKDOWN_MAX)} Zeichen).`;
 export const CONTENT_ONE_LINE = (block: ContentBlock) => `Der Seiteninhalt „${blockName(block)}“ muss eine Zeile sein.`;
-
-/** `Config.Content` (docs/product.md §3.3): Markdown or one-line text by catalogue key. Unknown
- *  keys, over-long texts and line breaks in a `text` block are refused with a German message. */
-export const OrgContent = z.record(z.string(), z.string({ error: 'Ein Seiteninhalt muss ein Text sein.' }))
-  .superRefine((content, ctx) => {
-    for (const [key, value] of Object.entries(content)) {
-      const block = CONTENT_BLOCKS.get(key);
-      if (!block) ctx.addIssue({ code: 'custom', path: [key], message: UNKNOWN_CONTENT(key) });
-      else if (value.length > maxOf(block)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_TOO_LONG(block) });
-      else if (block.kind === 'text' && /[\r\n]/.test(value)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_ONE_LINE(block) });
-    }
-  });
-export type OrgContent = z.infer<typeof OrgContent>;
 
 /** The stored content without keys the catalogue no longer knows (so that a saved organisation
  *  can always be sent back as it was read). */
-export const knownContent = (content: Record<string, unknown>): OrgContent =>
-  Object.fromEntries(Object.entries(content).filter(([key, value]) => CONTENT_BLOCKS.has(key) && typeof value === 'string')) as OrgContent;
+export const knownContent = (content: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(content).filter(([key, value]) => CONTENT_BLOCKS.has(key) && typeof value === 'string')) as Record<string, string>;
 
 /** A `text` block's line as the page shows it: the organisation's own, else the fallback. */
 export function contentText(content: Readonly<Record<string, string>> | undefined, key: string): string {
@@ -140,11 +127,3 @@ export function contentText(content: Readonly<Record<string, string>> | undefine
 export const contentSource = (content: Readonly<Record<string, string>>, key: string): string =>
   (content[key]?.trim() ? content[key]! : (CONTENT_BLOCKS.get(key)?.fallback ?? ''));
 
-/** POST /markdown/preview body: the Markdown to render (docs/product.md §17.3). */
-export const MarkdownPreviewBody = z.strictObject({
-  Text: z.string().max(CONTENT_MARKDOWN_MAX, `Der Text ist zu lang (höchstens ${thousands(CONTENT_MARKDOWN_MAX)} Zeichen).`),
-});
-export type MarkdownPreviewBody = z.infer<typeof MarkdownPreviewBody>;
-/** POST /markdown/preview answer: the sanitised HTML, exactly as a page would show it. */
-export const MarkdownPreview = z.object({ Html: z.string() });
-export type MarkdownPreview = z.infer<typeof MarkdownPreview>;

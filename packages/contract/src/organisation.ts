@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, ScalarMap } from './common.js';
-import { OrgContent } from './org-content.js';
+import { OrgContent } from './org-content-schemas.js';
 import { LINK_SETTINGS } from './org-settings.js';
 
 /** Schemes a menu link may name; anything else (javascript:, data:, vbscript:) could run script

@@ -3,7 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction as KyselyTransaction } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type PgModule from 'pg';
 import type { Config } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DB } from './schema.js';
@@ -18,6 +19,8 @@ export type Transaction = KyselyTransaction<DB>;
  *  `pgSearchPath` puts all tables into one schema (used by tests to isolate runs). */
 export function openDatabase(database: Config['database'], options: { pgSearchPath?: string } = {}): Db {
   if (database.kind === 'postgres') {
+    // pg is loaded only for PostgreSQL (a SQLite server never needs it); CommonJS.
+    const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,

@@ -5,9 +5,11 @@
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-const berlinParts = new Intl.DateTimeFormat('en-US', {
+/** Made on first use: the time zone data it loads would cost start-up time (docs/architecture.md §12). */
+let berlinParts: Intl.DateTimeFormat | undefined;
+const berlinFormat = () => (berlinParts ??= new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Berlin', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-});
+}));
 /** Offsets of Berlin's wall clock from UTC in ms, by UTC hour: Berlin changes its offset only
  *  at full UTC hours, so one Intl call per hour of the data is enough. */
 const offsets = new Map<number, number>();
@@ -18,7 +20,7 @@ export function berlinOffsetMs(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const p = Object.fromEntries(berlinParts.formatToParts(new Date(hour * HOUR_MS)).map((x) => [x.type, Number(x.value)]));
+    const p = Object.fromEntries(berlinFormat().formatToParts(new Date(hour * HOUR_MS)).map((x) => [x.type, Number(x.value)]));
     offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - hour * HOUR_MS;
     if (offsets.size >= 100_000) offsets.clear();
     offsets.set(hour, offset);

@@ -1,5 +1,8 @@
 import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { createRequire } from 'node:module';
+import type { stringify as Stringify } from 'csv-stringify';
+
+let stringify: typeof Stringify | undefined;
 
 /** One CSV record: text cells and number cells. */
 export type CsvRecord = (string | number)[];
@@ -16,6 +19,8 @@ export type CsvOptions = { delimiter?: ',' | ';'; decimalComma?: boolean };
  *  a decimal comma too). Records are pulled one at a time as the client reads, so memory stays
  *  flat however many there are. */
 export function csvStream(records: AsyncIterable<CsvRecord>, { delimiter = ',', decimalComma = false }: CsvOptions = {}): Readable {
+  // Loaded on the first export rather than at start-up (docs/architecture.md §12); CommonJS.
+  stringify ??= (createRequire(import.meta.url)('csv-stringify') as { stringify: typeof Stringify }).stringify;
   const csv = stringify({
     bom: true, delimiter, record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true,
     ...(decimalComma ? { cast: { number: (n: number) => String(n).replace('.', ',') } } : {}),

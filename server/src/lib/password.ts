@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { Piscina } from 'piscina';
-import { checkPasswordStrength } from '@mitmachkarte/contract/password-strength';
+import type { Piscina } from 'piscina';
 import { AppError, validation } from './app-error.js';
 
 /** log2 of scrypt's N in production (OWASP: N=2^17, r=8, p=1). Each hash stores its own
@@ -32,21 +31,23 @@ export const PASSWORD_CHECK_BUSY = 'Der Server ist gerade stark ausgelastet. Bit
 /** Password hashing runs on worker threads of its own (server/workers/scrypt.mjs), never in
  *  libuv's thread pool: the async `crypto.scrypt` runs there and a burst of logins would fill its
  *  four threads, so that file reads of image requests and sharp's work wait behind it
- *  (docs/security.md, Login throttling). The pool starts its threads on first use. */
-const pool = new Piscina({
+ *  (docs/security.md, Login throttling). The pool (and piscina) is loaded on the first hash, not
+ *  at start-up (docs/architecture.md §12), and starts its threads on use. */
+let pool: Promise<Piscina> | undefined;
+const getPool = () => (pool ??= import('piscina').then(({ Piscina: Pool }) => new Pool({
   filename: new URL('../../workers/scrypt.mjs', import.meta.url).href,
   minThreads: 0,
   maxThreads: PASSWORD_HASH_THREADS,
   maxQueue: PASSWORD_HASH_QUEUE,
   idleTimeout: 60_000,
-});
+})));
 
 type ScryptParams = { N: number; r: number; p: number; maxmem: number };
 
 /** scrypt on the pool; a full queue → RATE_LIMITED (429) with a German message. */
 async function scrypt(password: string, salt: Buffer, keyLength: number, params: ScryptParams): Promise<Buffer> {
   try {
-    const key = await pool.run({ password, salt, keyLength, params }) as Uint8Array;
+    const key = await (await getPool()).run({ password, salt, keyLength, params }) as Uint8Array;
     return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
   } catch (err) {
     if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new AppError('RATE_LIMITED', PASSWORD_CHECK_BUSY);
@@ -83,12 +84,16 @@ export const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).to
 export const generatePassword = () => randomBytes(15).toString('base64url');
 
 /** Ends the hashing threads (tests, CLI commands that must exit). Hashes asked for afterwards fail. */
-export const closePasswordPool = () => pool.close();
+export const closePasswordPool = async (): Promise<void> => {
+  if (pool) await (await pool).close();
+};
 
 /** Throws VALIDATION (400, the field error of `Password`) for a password that is too easy to
  *  guess (`@mitmachkarte/contract/password-strength`, the rule the web app's meter shows;
- *  docs/security.md, Passwords). `userInputs`: what else the person typed (address, name). */
-export function requireStrongPassword(password: string, userInputs: readonly string[]): void {
+ *  docs/security.md, Passwords). `userInputs`: what else the person typed (address, name). The
+ *  dictionaries are loaded on the first check, not at start-up (docs/architecture.md §12). */
+export async function requireStrongPassword(password: string, userInputs: readonly string[]): Promise<void> {
+  const { checkPasswordStrength } = await import('@mitmachkarte/contract/password-strength');
   const { message } = checkPasswordStrength(password, userInputs);
   if (message) throw validation(message, [{ Field: 'Password', Message: message }]);
 }

@@ -7,8 +7,9 @@
  *
  *  Counted in memory per server process by rate-limiter-flexible (fixed windows of one hour),
  *  whose Redis store can take over when the app runs as several instances. */
+import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterMemory as MemoryLimiter, RateLimiterRes as LimiterRefusal } from 'rate-limiter-flexible';
 import type { Actor } from './actor.js';
 import { AppError } from './app-error.js';
 import { rateLimitKey } from './client-address.js';
@@ -25,6 +26,12 @@ export type WriteQuotas = {
 };
 
 const HOUR_S = 3600;
+
+// Only the in-memory limiter and its refusal: the package's index loads every store it supports
+// (Redis, MongoDB, SQL, …), which costs start-up time (docs/architecture.md §12).
+const require = createRequire(import.meta.url);
+const RateLimiterMemory = require('rate-limiter-flexible/lib/RateLimiterMemory.js') as typeof MemoryLimiter;
+const RateLimiterRes = require('rate-limiter-flexible/lib/RateLimiterRes.js') as typeof LimiterRefusal;
 
 /** The 429 message naming the wait. */
 export const tooManyWrites = (seconds: number) =>
@@ -47,7 +54,7 @@ export function createWriteQuotas(limits: RateLimits): WriteQuotas {
   };
 
   /** Consumes one from `limiter` under `key`; its refusal becomes the German 429. */
-  async function consume(limiter: RateLimiterMemory, key: string) {
+  async function consume(limiter: MemoryLimiter, key: string) {
     try {
       await limiter.consume(key);
     } catch (err) {

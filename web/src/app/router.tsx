@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
-import { ActivateAccountPage } from '../features/auth/activate-account-page';
-import { ActivationFailurePage, ActivationSuccessPage } from '../features/auth/activation-pages';
-import { ConfirmPasswordPage } from '../features/auth/confirm-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { MfaCodePage } from '../features/auth/mfa-code-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { de } from '../i18n/de';
 import { AppLayout } from './layout';
@@ -16,12 +9,14 @@ import { INFRASTRUCTURE_MENU, topicMenu, type RouteHandle } from './navigation';
 const withMenu = (menu: RouteHandle['menu']): RouteHandle => ({ menu });
 
 /** A screen loaded on first visit (its own chunk), so that a citizen opening the start page does
- *  not download the administration, the managers' editors or the map app up front. */
+ *  not download the administration, the managers' editors, the account forms or the map app up
+ *  front: only the start page and the 'not found' page are in the first load (docs/architecture.md §14). */
 const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 const adminScreens = () => import('./admin-screens');
 const topicScreens = () => import('../features/landing/topic-pages');
 const legalScreens = () => import('./legal-screens');
+const activationScreens = () => import('../features/auth/activation-pages');
 
 /** Every route of docs/product.md §2 (hash routing); the topic pages carry their own menus (`handle`).
  *  Unknown addresses show the 'Seite nicht gefunden' page, never a blank one. */
@@ -32,8 +27,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <p className="p-3" role="status">{de.common.loading}</p>,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'login/code', element: <MfaCodePage /> },
+      { path: 'login', lazy: screen(() => import('../features/auth/login-page'), (m) => m.LoginPage) },
+      { path: 'login/code', lazy: screen(() => import('../features/auth/mfa-code-page'), (m) => m.MfaCodePage) },
       { path: 'benachrichtigungen/abbestellen/:token', lazy: screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.UnsubscribePage) },
       { path: 'meine-beitraege', lazy: screen(() => import('../features/contributions/contributions-page'), (m) => m.ContributionsPage) },
       { path: 'meine-projekte', lazy: screen(() => import('../features/my-projects/my-projects-page'), (m) => m.MyProjectsPage) },
@@ -66,13 +61,13 @@ export const routes: RouteObject[] = [
       { path: 'auswertung/:layerId', lazy: screen(() => import('../features/review/review-page'), (m) => m.ReviewPage) },
       { path: 'auswertung/:layerId/diagramme', lazy: screen(() => import('../features/review-charts/review-charts-page'), (m) => m.ReviewChartsPage) },
       { path: 'layers', lazy: screen(() => import('../features/layers/layers-page'), (m) => m.LayersPage) },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'activationsuccess', element: <ActivationSuccessPage /> },
-      { path: 'activationfailure', element: <ActivationFailurePage /> },
-      { path: 'resetpassword', element: <ResetPasswordPage /> },
+      { path: 'register', lazy: screen(() => import('../features/auth/register-page'), (m) => m.RegisterPage) },
+      { path: 'activationsuccess', lazy: screen(activationScreens, (m) => m.ActivationSuccessPage) },
+      { path: 'activationfailure', lazy: screen(activationScreens, (m) => m.ActivationFailurePage) },
+      { path: 'resetpassword', lazy: screen(() => import('../features/auth/reset-password-page'), (m) => m.ResetPasswordPage) },
       // Where the mailed links lead; only their forms complete them (docs/decisions/0009).
-      { path: 'konto-aktivieren/:token', element: <ActivateAccountPage /> },
-      { path: 'passwort-bestaetigen/:token', element: <ConfirmPasswordPage /> },
+      { path: 'konto-aktivieren/:token', lazy: screen(() => import('../features/auth/activate-account-page'), (m) => m.ActivateAccountPage) },
+      { path: 'passwort-bestaetigen/:token', lazy: screen(() => import('../features/auth/confirm-password-page'), (m) => m.ConfirmPasswordPage) },
       { path: 'fahrrad', lazy: screen(topicScreens, (m) => m.BicyclePage), handle: withMenu(topicMenu('/fahrrad')) },
       { path: 'gewaesser', lazy: screen(topicScreens, (m) => m.WatersPage), handle: withMenu(topicMenu('/gewaesser')) },
       { path: 'infrastruktur', lazy: screen(topicScreens, (m) => m.InfrastructurePage), handle: withMenu(INFRASTRUCTURE_MENU) },

@@ -11,8 +11,17 @@ export function useFragmentScroll(): void {
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
-    // The target may render a moment later (data still loading).
-    const timer = setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);
+    // The target may render a moment later (a page held back until its texts are in): look again
+    // every 50 ms for up to 5 s.
+    let timer: ReturnType<typeof setTimeout>;
+    const tryScroll = (attempt: number) => {
+      timer = setTimeout(() => {
+        const target = document.getElementById(id);
+        if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        else if (attempt < 100) tryScroll(attempt + 1);
+      }, 50);
+    };
+    tryScroll(1);
     return () => clearTimeout(timer);
   }, [pathname, hash]);
 }

@@ -15,14 +15,17 @@ export const clientConfigQueryOptions = queryOptions({
   meta: { silent: true },
 });
 
-const FALLBACK_TILES: ClientConfig = {
-  TileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  TileAttribution: '&copy; OpenStreetMap-Mitwirkende',
+/** Until the server has named its tile server, every tile is one transparent pixel (a data: URL,
+ *  which loads nothing): a guess such as OpenStreetMap would send the visitor's address to a host
+ *  the operator may not use (TILE_URL) and that the Content-Security-Policy then blocks. */
+const PENDING_TILES: ClientConfig = {
+  TileUrl: 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  TileAttribution: '',
 };
 
-/** The tile configuration, with OpenStreetMap until the server has answered. */
+/** The tile configuration; blank tiles until the server has answered. */
 export function useTileConfig(): ClientConfig {
-  return useQuery(clientConfigQueryOptions).data ?? FALLBACK_TILES;
+  return useQuery(clientConfigQueryOptions).data ?? PENDING_TILES;
 }
 
 // Leaflet's zoom buttons are titled in English ('Zoom in', 'Zoom out'), and the title is their

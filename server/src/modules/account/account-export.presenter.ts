@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
 import { parseJson } from '../../lib/json.js';
 import { presentDeletedPoint } from '../points/points.presenter.js';
 import type { ImageStore } from '../images/image-store.js';
@@ -31,6 +30,8 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
  *  kommentare.json, stimmen.json and bilder/<id>.<ext> with the raw uploads. Images whose files
  *  are missing are left out. */
 export async function accountArchive(data: AccountData, store: ImageStore): Promise<Readable> {
+  // yazl is loaded for the rare export, not at start-up (docs/architecture.md §12).
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   const at = new Date(data.user.created_at);
   const add = (name: string, bytes: Buffer) => zip.addBuffer(bytes, name, { mtime: at });

@@ -19,7 +19,7 @@ export async function changeOwnPassword(db: Db, actor: Actor, body: ChangePasswo
   if (!isLoggedIn(actor)) throw unauthenticated();
   const user = await findUserRow(db, actor.userId);
   if (!user || !(await verifyPassword(body.CurrentPassword, user.password_hash))) throw new AppError('FORBIDDEN', WRONG_CURRENT_PASSWORD);
-  requireStrongPassword(body.Password, [user.email, user.name]);
+  await requireStrongPassword(body.Password, [user.email, user.name]);
   const hash = await hashPassword(body.Password);
   await inTransaction(db, async (trx) => {
     await replacePasswordHash(trx, user.id, hash);

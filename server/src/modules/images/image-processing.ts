@@ -1,5 +1,5 @@
 import exifReader from 'exif-reader';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { IMAGE_NORM_MAX_SIDE } from '@mitmachkarte/contract';
 import { validation } from '../../lib/app-error.js';
 import { hasHostileExif } from './exif-guard.js';
@@ -8,9 +8,16 @@ import { hasHostileExif } from './exif-guard.js';
  *  a small file that claims huge dimensions is refused from its header, before decoding). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
-/** The operation cache of libvips keeps decoded images of finished requests; a server decoding
- *  user uploads gains nothing from it and keeps less memory without it. */
-sharp.cache(false);
+type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
+let loadedSharp: Promise<SharpFactory> | undefined;
+
+/** sharp, loaded on the first upload rather than at start-up (docs/architecture.md §12). The
+ *  operation cache of libvips keeps decoded images of finished requests; a server decoding user
+ *  uploads gains nothing from it and keeps less memory without it. */
+const loadSharp = () => (loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+  sharp.cache(false);
+  return sharp;
+}));
 
 /** Uploads decoded at once per process. Each holds up to ~150 MB while decoding a large photo,
  *  and sharp works in libuv's thread pool (4 threads), which file access and password hashing
@@ -93,7 +100,7 @@ const TOO_MANY_PIXELS = `Das Bild hat zu viele Bildpunkte (höchstens ${IMAGE_MA
 
 /** Decoding options of every pipeline: the pixel limit, and failure on truncated or broken data
  *  (warnings such as extraneous bytes, common in camera files, are tolerated). */
-const input = (bytes: Buffer, timeoutSeconds = IMAGE_PIPELINE_TIMEOUT_S) =>
+const inputOf = (sharp: SharpFactory) => (bytes: Buffer, timeoutSeconds = IMAGE_PIPELINE_TIMEOUT_S) =>
   sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).timeout({ seconds: timeoutSeconds });
 
 /** sharp's error for an image beyond limitInputPixels (from its header, before decoding). */
@@ -118,6 +125,7 @@ export async function processImage(bytes: Buffer, timeoutSeconds = IMAGE_PIPELIN
   if (bytes.length === 0) throw validation('Die Anfrage enthält kein Bild.');
   // Before libvips reads any header: its EXIF parser cannot be stopped once it loops.
   if (hasHostileExif(bytes)) throw validation(HOSTILE_METADATA);
+  const input = inputOf(await loadSharp());
   const meta = await input(bytes).metadata().catch((err: unknown) => {
     throw validation(isPixelLimit(err) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
   });
@@ -125,12 +133,12 @@ export async function processImage(bytes: Buffer, timeoutSeconds = IMAGE_PIPELIN
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw validation(TOO_MANY_PIXELS);
   const isPng = meta.format === 'png';
   const position = gpsPositionOf(meta.exif);
-  const variants = await withDecodeSlot(() => makeVariants(bytes, isPng, rawTypeOf(meta.format, meta.compression), timeoutSeconds));
+  const variants = await withDecodeSlot(() => makeVariants(input, bytes, isPng, rawTypeOf(meta.format, meta.compression), timeoutSeconds));
   return position ? { ...variants, position } : variants;
 }
 
 /** The two variants of processImage, decoded in a slot. */
-async function makeVariants(bytes: Buffer, isPng: boolean, rawType: string, timeoutSeconds: number): Promise<ProcessedImage> {
+async function makeVariants(input: ReturnType<typeof inputOf>, bytes: Buffer, isPng: boolean, rawType: string, timeoutSeconds: number): Promise<ProcessedImage> {
   try {
     const orig = await (isPng
       ? input(bytes, timeoutSeconds).rotate().png()

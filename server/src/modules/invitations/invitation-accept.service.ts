@@ -86,7 +86,7 @@ export async function acceptInvitation(db: Db, actor: Actor, body: AcceptInvitat
     ...(body.Password ? [] : [{ Field: 'Password', Message: 'Bitte wählen Sie ein Passwort.' }]),
   ];
   if (!body.Name || !body.Password) throw validation(errors.map((e) => e.Message).join(' '), errors);
-  requireStrongPassword(body.Password, [invitation.email, body.Name]);
+  await requireStrongPassword(body.Password, [invitation.email, body.Name]);
   const name = body.Name;
   const passwordHash = await hashPassword(body.Password);
   const userId = await accept(db, invitation, async (trx) => {

@@ -16,6 +16,9 @@ export const SEND_LEASE_MS = 2 * 60_000;
 /** How often each server process looks for due mails (retries, and mails of other processes). */
 export const POLL_INTERVAL_MS = 10_000;
 const BATCH = 20;
+/** The first drain (mails left by a crash) waits this long (ms), so that it runs after the server
+ *  listens rather than during start-up (docs/architecture.md §12). */
+export const FIRST_DRAIN_DELAY_MS = 1_000;
 
 /** Delay before attempt `attempts + 1` after `attempts` failures (ms). */
 export const backoffMs = (attempts: number) => Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
@@ -33,8 +36,8 @@ export interface MailOutbox {
   stop(timeoutMs: number): Promise<void>;
 }
 
-/** Creates the sender of `db`'s mail outbox through `mailer`: it drains at once (mails left by a
- *  crash), every POLL_INTERVAL_MS and whenever kicked. A mail is deleted after the mailer accepted
+/** Creates the sender of `db`'s mail outbox through `mailer`: it drains soon after the start
+ *  (mails left by a crash; FIRST_DRAIN_DELAY_MS), every POLL_INTERVAL_MS and whenever kicked. A mail is deleted after the mailer accepted
  *  it; a crash between the two sends it twice (at least once, never lost). Several processes may
  *  drain one database: each mail is claimed first (mail-outbox.repository.ts). */
 export function createMailOutbox(db: Db, mailer: Mailer, log: FastifyBaseLogger): MailOutbox {
@@ -86,7 +89,7 @@ export function createMailOutbox(db: Db, mailer: Mailer, log: FastifyBaseLogger)
     drain().catch((err: unknown) => log.error({ err }, 'Mail-Ausgang konnte nicht gelesen werden'));
   };
   const timer = setInterval(kick, POLL_INTERVAL_MS).unref();
-  setImmediate(kick);
+  const first = setTimeout(kick, FIRST_DRAIN_DELAY_MS).unref();
 
   return {
     kick,
@@ -94,6 +97,7 @@ export function createMailOutbox(db: Db, mailer: Mailer, log: FastifyBaseLogger)
     async stop(timeoutMs) {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(first);
       let timeout: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => { timeout = setTimeout(resolve, timeoutMs); });
       await Promise.race([drain().catch((err: unknown) => log.error({ err }, 'Mail-Ausgang beim Beenden nicht geleert')), deadline]);

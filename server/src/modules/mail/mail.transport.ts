@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import { newId } from '../../lib/ids.js';
 
@@ -20,31 +20,41 @@ export interface Mailer {
  *  nodemailer's defaults of several minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** A transport made on the first mail, with nodemailer loaded then and not at start-up
+ *  (docs/architecture.md §12); `close` ends it if it was made. */
+function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void transport?.then((t) => t.close(), () => undefined),
+  };
+}
+
 /** The mailer of the configuration (docs/architecture.md §4 SMTP_URL): SMTP when SMTP_URL is set; otherwise
  *  every mail is written to DATA_DIR/outbox/<timestamp>-<id>.eml and its links are logged (info). */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    const transport = lazyTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       send: async (mail) => {
-        const info = await transport.sendMail(toMessage(mail));
+        const info = await (await transport.get()).sendMail(toMessage(mail)) as { messageId: string };
         log.info({ messageId: info.messageId }, 'Mail über SMTP versandt');
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = path.join(config.dataDir, 'outbox');
   return {
     send: async (mail) => {
-      const info = await transport.sendMail(toMessage(mail));
+      const info = await (await transport.get()).sendMail(toMessage(mail)) as { message: Buffer };
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
       // The file holds live links: readable by the server's user only.
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await fs.writeFile(file, info.message, { mode: 0o600 });
       log.info({ file, subject: mail.subject, links: mail.links }, 'Mail in DATA_DIR/outbox geschrieben (SMTP_URL ist nicht gesetzt)');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

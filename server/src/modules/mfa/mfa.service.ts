@@ -1,6 +1,4 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { DisableMfaBody, EnableMfaBody, MfaLoginBody, MfaRecoveryCodes, MfaSetup, MfaStatus } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
@@ -38,6 +36,7 @@ const recoveryHash = (secret: string, code: string) => createHmac('sha256', secr
 
 /** A code's time step if `token` is valid for `totpSecret` now and later than `afterStep`. */
 async function checkCode(totpSecret: string, token: string, afterStep: number | string | null | undefined): Promise<number | undefined> {
+  const { verify } = await import('otplib');
   const result = await verify({ secret: totpSecret, token, epochTolerance: 30, ...(afterStep != null ? { afterTimeStep: Number(afterStep) } : {}) });
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
@@ -60,6 +59,9 @@ export async function setUpMfa(db: Db, secret: string, actor: Actor): Promise<Mf
   const userId = requireUser(actor);
   const row = await findMfaRow(db, userId);
   if (row?.mfa_secret) throw conflict('Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.');
+  // otplib and qrcode are loaded when someone sets up two-factor login, not at start-up
+  // (docs/architecture.md §12).
+  const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([import('otplib'), import('qrcode')]);
   const totpSecret = generateSecret();
   await setPendingSecret(db, userId, seal(secret, totpSecret));
   const uri = generateURI({ issuer: ISSUER, label: actor.email, secret: totpSecret });

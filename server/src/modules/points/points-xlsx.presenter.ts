@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { berlinWallClock } from '../../lib/berlin-time.js';
 import { extraAnswerNames } from './points-csv.presenter.js';
 import type { ExportSource } from './points-export.source.js';
@@ -124,7 +124,9 @@ const COMMENT_COLUMNS: SheetColumn[] = [
 /** Writes the workbook: sheet „Einträge“ (pointsSheet, one row per entry), then sheet
  *  „Kommentare“ (one row per published comment), each finished before the next begins. */
 async function writeWorkbook(source: ExportSource, out: PassThrough) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // ExcelJS is loaded by the first XLSX export, not at start-up (docs/architecture.md §12).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Mitmachkarte';
   const table = pointsSheet(source.schema, source.statuses, await extraAnswerNames(source.schema, source.rows), source.imageUrl);
   const entries = addTable(workbook, 'Einträge', table.columns);

@@ -51,7 +51,7 @@ const validFor = (hours: number) => (hours >= 1 ? `${hours} Stunden` : `${Math.r
 export async function register(deps: MailDeps, host: string | undefined, body: RegisterBody): Promise<RegisterAnswer> {
   const email = body.Email.trim().toLowerCase();
   if (!EmailAddress.safeParse(email).success) throw new AppError('VALIDATION', 'noemail');
-  requireStrongPassword(body.Password, [email, body.Name]);
+  await requireStrongPassword(body.Password, [email, body.Name]);
   // Two rounds: a concurrent registration of the same address may create the account between the
   // lookup and the insert; the second round then treats it as existing.
   for (let round = 0; round < 2; round++) {
@@ -84,7 +84,7 @@ export async function register(deps: MailDeps, host: string | undefined, body: R
  *  addresses get no mail. The password is hashed in every case, so both answers take similar time. */
 export async function requestPasswordReset(deps: MailDeps, host: string | undefined, body: ResetPasswordBody): Promise<SuccessAnswer> {
   // Checked against the typed address only, so that a refusal says nothing about the account.
-  requireStrongPassword(body.Password, [body.Email]);
+  await requireStrongPassword(body.Password, [body.Email]);
   const pendingHash = await hashPassword(body.Password);
   const account = await findAccountByEmail(deps.db, body.Email);
   if (account?.state === 'active') await issueLink(deps, host, account, 'password', { passwordHash: pendingHash });

@@ -5,7 +5,8 @@ import type { ReviewLayer } from './review-layer.js';
 import { categoryPathOf } from './review-layer.js';
 import type { ReviewPointRow } from './review.repository.js';
 
-const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 20 });
+/** Made on first use: the locale data it loads would cost start-up time (docs/architecture.md §12). */
+let germanNumber: Intl.NumberFormat | undefined;
 
 /** Where the table links a photo answer: its normal variant, below the API (docs/product.md §3.14). */
 const imagePath = (id: string) => `/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
@@ -15,7 +16,7 @@ const imagePath = (id: string) => `/api/v1/gis/image/norm/${encodeURIComponent(i
  *  but numbers in German notation („1.234,5“) and photos as the path of their normal variant. */
 export function answerText(answer: AttributeValue, question: Variable | undefined): string {
   const cell = answerCell(answer, question, imagePath);
-  return typeof cell === 'number' ? germanNumber.format(cell) : cell;
+  return typeof cell === 'number' ? (germanNumber ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 20 })).format(cell) : cell;
 }
 
 /** A point row and its counts → ReviewRow. `Hidden`: hidden by the moderation („Ausblenden“,

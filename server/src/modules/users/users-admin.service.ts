@@ -68,7 +68,7 @@ export async function getUser(db: Db, actor: Actor, id: string): Promise<User> {
  *  are the changes, deletions and other actions below. */
 export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Promise<User> {
   requireAccess(actor, canManageUsers(actor));
-  requireStrongPassword(body.Password, [body.Email, body.Name]);
+  await requireStrongPassword(body.Password, [body.Email, body.Name]);
   const groupIds = await requireKnownGroups(db, body.Groups);
   requireChangeablePermissions(actor, await permissionsOfGroups(db, groupIds));
   requireFree(await findUserIdByEmail(db, body.Email), EMAIL_TAKEN);
@@ -97,7 +97,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
   requireAccess(actor, canManageUsers(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
   const existing = requireFound(await findAdminUserRow(db, id), USER_NOT_FOUND);
-  if (body.Password) requireStrongPassword(body.Password, [body.Email, body.Name]);
+  if (body.Password) await requireStrongPassword(body.Password, [body.Email, body.Name]);
   const groupIds = await requireKnownGroups(db, body.Groups);
   // The account's permissions now and those of its new groups: whatever is given or taken lies
   // among them, and an account above the actor's own rights stays out of reach.

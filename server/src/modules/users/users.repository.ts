@@ -14,8 +14,9 @@ export const findOldestUser = (db: Db) => db.selectFrom('users').select('id').or
 
 export const insertUser = (db: Db, row: UsersTable) => db.insertInto('users').values(row).execute();
 
-export const countUsers = async (db: Db) =>
-  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+/** Any one account, or undefined when there is none: an existence check that reads one row, not a
+ *  count of the whole table (it runs at every start, docs/architecture.md §12). */
+export const anyUser = (db: Db) => db.selectFrom('users').select('id').limit(1).executeTakeFirst();
 
 /** Distinct permission names held by a user through their groups. */
 export async function listPermissionNamesOfUser(db: Db, userId: string): Promise<string[]> {

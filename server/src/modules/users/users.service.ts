@@ -8,7 +8,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { UsersTable } from '../../db/schema.js';
 import { deleteUserRow } from './users-admin.repository.js';
 import {
-  activatePendingUserRow, addUserToGroup, countUsers, deletePendingUsersCreatedBefore, findOldestUser, findUserByEmail, findUserById, insertUser, insertUserIfEmailFree,
+  activatePendingUserRow, addUserToGroup, anyUser, deletePendingUsersCreatedBefore, findOldestUser, findUserByEmail, findUserById, insertUser, insertUserIfEmailFree,
   listPermissionNamesOfUser, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
@@ -136,7 +136,7 @@ export const listPermissionNames = (db: Db, userId: string): Promise<string[]> =
 export const deleteUser = (db: Db, id: string) => deleteUserRow(db, id);
 
 /** Whether any user exists (first start, bootstrap.ts). */
-export const hasUsers = async (db: Db) => (await countUsers(db)) > 0;
+export const hasUsers = async (db: Db) => (await anyUser(db)) !== undefined;
 
 /** The id of the account created first; undefined if there is none. */
 export const findOldestUserId = async (db: Db) => (await findOldestUser(db))?.id;

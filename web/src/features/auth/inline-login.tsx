@@ -17,9 +17,9 @@ export function InlineLogin() {
   return (
     <Form className="d-flex flex-wrap gap-2 align-items-center" onSubmit={onSubmit} noValidate aria-label={de.nav.login}>
       <Form.Control size="sm" type="email" placeholder={de.nav.emailPlaceholder} aria-label={de.login.email}
-        autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} style={{ width: '11rem' }} />
+        name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} style={{ width: '11rem' }} />
       <Form.Control size="sm" type="password" placeholder={de.nav.passwordPlaceholder} aria-label={de.login.password}
-        autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} style={{ width: '9rem' }} />
+        name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} style={{ width: '9rem' }} />
       <Button size="sm" type="submit" variant="light" disabled={isPending}>{de.nav.login}</Button>
       <Button size="sm" variant="outline-light" onClick={() => navigate('/register')}>{de.nav.register}</Button>
     </Form>

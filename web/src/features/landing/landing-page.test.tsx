@@ -97,7 +97,8 @@ describe('LandingPage', () => {
   it('scrolls to a section from the scrolling menu and keeps the hash route', async () => {
     stubApi(ORG);
     const { router } = renderOne(<LandingPage />, '/');
-    const menu = screen.getByRole('navigation', { name: 'Abschnitte dieser Seite' });
+    // The page shows once the organisation's texts are in.
+    const menu = await screen.findByRole('navigation', { name: 'Abschnitte dieser Seite' });
     expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Projekt', 'App', 'Map', 'Kontakt']);
     await userEvent.click(within(menu).getByRole('link', { name: 'Map' }));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });

@@ -4,7 +4,7 @@ import { de } from '../../i18n/de';
 import { orgSetting, useOrg } from '../../lib/org';
 import { ContactSection, LandingFooter } from './contact-section';
 import { Masthead } from './masthead';
-import { usePageContent } from './page-content';
+import { usePageContent, WhenContentLoaded } from './page-content';
 import { SectionMenu } from './section-menu';
 import { AppSection, HelpSection, MapSection, ProjectSection } from './sections';
 
@@ -14,6 +14,10 @@ import { AppSection, HelpSection, MapSection, ProjectSection } from './sections'
  *  texts, help steps; docs/product.md §17.3) and their settings (LANDING_SETTINGS): store link,
  *  contact address, help link, funding text and copyright holder (else the title). */
 export function LandingPage() {
+  return <WhenContentLoaded><LandingSections /></WhenContentLoaded>;
+}
+
+function LandingSections() {
   const org = useOrg();
   const content = usePageContent();
   const title = org?.Title ?? de.common.appName;

@@ -1,5 +1,7 @@
 import { contentText } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { de } from '../../i18n/de';
 import { orgQueryOptions } from '../../lib/org';
 
 /** The organisation's texts of a public page (docs/product.md §17.3): `text(key)` the line of a
@@ -22,4 +24,12 @@ export function usePageContent(): PageContent {
 export function ContentHtml({ html, className = '' }: { html: string; className?: string }) {
   if (!html) return null;
   return <div className={`page-content ${className}`.trim()} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Holds a public page back until the organisation's texts are in (or failed to load): drawn
+ *  before, its sections would grow under the visitor's eyes when the texts come (a layout shift,
+ *  Core Web Vitals CLS). Meanwhile a screen-high 'Wird geladen …' keeps the footer out of view. */
+export function WhenContentLoaded({ children }: { children: ReactNode }) {
+  const pending = useQuery(orgQueryOptions).isPending;
+  return pending ? <p role="status" className="page-content-pending">{de.common.loading}</p> : children;
 }

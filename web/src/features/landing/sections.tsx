@@ -1,11 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { WhenNearViewport } from '../../components/when-near-viewport';
 import { de } from '../../i18n/de';
 import { ContentHtml } from './page-content';
 
-/** Leaflet is loaded with the map (its own chunk), after the page's text is on screen. */
+/** Leaflet is loaded with the map (its own chunk), when the visitor scrolls towards it: the
+ *  start page's first load carries no map code (docs/architecture.md §14). */
 const LandingMap = lazy(async () => ({ default: (await import('./landing-map')).LandingMap }));
+/** As high as the map with its border (landing-map.tsx), so that nothing moves when it comes. */
+const MAP_PLACEHOLDER = <div className="landing-map"><div style={{ height: '400pt' }} role="status">{de.common.loading}</div></div>;
 
 /** One section of a landing page: an anchor target (`id`, a SectionId on the main landing page)
  *  with a heading. */
@@ -62,14 +66,16 @@ export function AppSection({ storeUrl, html, browserText, recordLink }: AppSecti
 }
 
 /** The small map with the entries of the organisation's layer (docs/product.md §2.2); heading and
- *  text are page content. */
+ *  text are page content. The map loads when the visitor scrolls near it. */
 export function MapSection({ title, html }: { title: string; html: string }) {
   return (
     <Section id="map" title={title}>
       <ContentHtml html={html} />
-      <Suspense fallback={<div className="landing-map" style={{ height: '400pt' }} role="status">{de.common.loading}</div>}>
-        <LandingMap />
-      </Suspense>
+      <WhenNearViewport placeholder={MAP_PLACEHOLDER}>
+        <Suspense fallback={MAP_PLACEHOLDER}>
+          <LandingMap />
+        </Suspense>
+      </WhenNearViewport>
       <p className="mt-3"><Link className="btn btn-primary" to="/map">{de.landing.mapFull}</Link></p>
     </Section>
   );

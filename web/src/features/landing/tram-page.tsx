@@ -3,7 +3,7 @@ import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { TRAM_SETTINGS } from '@mitmachkarte/contract';
 import { orgSetting, useOrg } from '../../lib/org';
-import { ContentHtml, usePageContent } from './page-content';
+import { ContentHtml, usePageContent, WhenContentLoaded } from './page-content';
 import { Section } from './sections';
 import { TextSection, TopicFooter, TopicMasthead } from './topic-page';
 import { tramTexts } from './tram-texts';
@@ -25,6 +25,10 @@ const KINDS = [1, 2, 3] as const;
  *  §17.3); the intro, a card without name and question, and the cards' section without any card
  *  are left out. */
 export function TramPage() {
+  return <WhenContentLoaded><TramSections /></WhenContentLoaded>;
+}
+
+function TramSections() {
   const org = useOrg();
   const { text, html } = usePageContent();
   const mapLink = tramMapLink(orgSetting(org, TRAM_SETTINGS.workspace).trim(), orgSetting(org, TRAM_SETTINGS.layer).trim());

@@ -12,10 +12,13 @@ import { labelOf } from './point-status';
 type PointProps = { index: number };
 type View = { bbox: [number, number, number, number]; zoom: number };
 
-/** Points closer than this many pixels merge into a cluster; from zoom 18 on every point stands
- *  alone. */
+/** Points closer than this many screen pixels merge into a cluster (the radius is relative to
+ *  `TILE_EXTENT`, Leaflet's 256-pixel tiles: with supercluster's default of 512 it would be half as
+ *  many, and 36-pixel clusters would overlap, too close to tap one: WCAG 2.5.8); from zoom 18 on
+ *  every point stands alone. */
 const CLUSTER_RADIUS = 60;
 const CLUSTER_MAX_ZOOM = MAX_TILE_ZOOM - 1;
+const TILE_EXTENT = 256;
 
 function viewOf(map: L.Map): View {
   // A margin around the visible area, so that markers do not pop in at the edges while panning.
@@ -88,7 +91,7 @@ export function PointClusters({ points, categories, statuses, selectedId, onSele
   }, [map]);
 
   const index = useMemo(() => {
-    const sc = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });
+    const sc = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, extent: TILE_EXTENT, maxZoom: CLUSTER_MAX_ZOOM });
     sc.load(points.map((p, i) => ({
       type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [p.Longitude, p.Latitude] }, properties: { index: i },
     })));

@@ -1,0 +1,27 @@
+/** The zod schemas of the organisation's page texts (org-content.ts), apart from the catalogue so
+ *  that the pages which only show the texts load no zod (docs/architecture.md §14). */
+
+import { z } from 'zod';
+import { CONTENT_BLOCKS, CONTENT_MARKDOWN_MAX, CONTENT_ONE_LINE, CONTENT_TOO_LONG, contentMaxLength, MARKDOWN_TOO_LONG, UNKNOWN_CONTENT } from './org-content.js';
+
+/** `Config.Content` (docs/product.md §3.3): Markdown or one-line text by catalogue key. Unknown
+ *  keys, over-long texts and line breaks in a `text` block are refused with a German message. */
+export const OrgContent = z.record(z.string(), z.string({ error: 'Ein Seiteninhalt muss ein Text sein.' }))
+  .superRefine((content, ctx) => {
+    for (const [key, value] of Object.entries(content)) {
+      const block = CONTENT_BLOCKS.get(key);
+      if (!block) ctx.addIssue({ code: 'custom', path: [key], message: UNKNOWN_CONTENT(key) });
+      else if (value.length > contentMaxLength(block)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_TOO_LONG(block) });
+      else if (block.kind === 'text' && /[\r\n]/.test(value)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_ONE_LINE(block) });
+    }
+  });
+export type OrgContent = z.infer<typeof OrgContent>;
+
+/** POST /markdown/preview body: the Markdown to render (docs/product.md §17.3). */
+export const MarkdownPreviewBody = z.strictObject({
+  Text: z.string().max(CONTENT_MARKDOWN_MAX, MARKDOWN_TOO_LONG),
+});
+export type MarkdownPreviewBody = z.infer<typeof MarkdownPreviewBody>;
+/** POST /markdown/preview answer: the sanitised HTML, exactly as a page would show it. */
+export const MarkdownPreview = z.object({ Html: z.string() });
+export type MarkdownPreview = z.infer<typeof MarkdownPreview>;
