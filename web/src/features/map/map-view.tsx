@@ -1,6 +1,6 @@
 import type { Category, MapFilter, MapSummary, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
 import L from 'leaflet';
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { BoundaryOutline } from '../../components/boundary-outline';
 import { de } from '../../i18n/de';
@@ -51,8 +51,9 @@ function MapSetup({ onDoubleClick }: { onDoubleClick: (position: MarkerPosition)
 type MapArea = Pick<Workspace, 'MapView' | 'Boundary'>;
 
 /** Sets the first view of a layer once (mount it keyed by layer): the project's start view, else
- *  its boundary, else the extent of the layer's points (GET /gis/map/{layerId} Bounds) once known. */
-function InitialView({ bounds, area }: { bounds: MapSummary['Bounds'] | undefined; area: MapArea | undefined }) {
+ *  its boundary, else the extent of the layer's points (GET /gis/map/{layerId} Bounds: undefined
+ *  while loading, null without points) once known; then `onPlaced`. */
+function InitialView({ bounds, area, onPlaced }: { bounds: MapSummary['Bounds'] | undefined; area: MapArea | undefined; onPlaced: () => void }) {
   const map = useMap();
   const done = useRef(false);
   useEffect(() => {
@@ -62,8 +63,9 @@ function InitialView({ bounds, area }: { bounds: MapSummary['Bounds'] | undefine
     else if (bounds) {
       const [minLon, minLat, maxLon, maxLat] = bounds;
       map.fitBounds([[minLat, minLon], [maxLat, maxLon]], { padding: [32, 32], maxZoom: MAX_TILE_ZOOM });
-    } else return;
+    } else if (bounds === undefined) return;
     done.current = true;
+    onPlaced();
   }, [map, bounds, area]);
   return null;
 }
@@ -113,15 +115,18 @@ export function MapView({
   layerId, area, summary, filter, categories, statuses, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
 }: MapViewProps) {
   const tiles = useTileConfig();
+  // The layer whose first view is set: its points are asked for only then, not for the default
+  // view the map shows while the layer's extent loads.
+  const [placed, setPlaced] = useState<string>();
   return (
     <MapContainer center={DEFAULT_CENTRE} zoom={DEFAULT_ZOOM} maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false}
       className="map-container" ref={mapRef}>
       <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} maxZoom={MAX_TILE_ZOOM} />
       <MapSetup onDoubleClick={onDoubleClick} />
-      <InitialView key={layerId} bounds={summary?.Bounds} area={area} />
+      <InitialView key={layerId} bounds={summary?.Bounds} area={area} onPlaced={() => setPlaced(layerId)} />
       <BoundaryOutline boundary={area?.Boundary ?? null} />
       <PanToSelected point={selected?.ID === selectedId ? selected : undefined} />
-      <PointClusters layerId={layerId} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
+      <PointClusters layerId={placed === layerId ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
         hiddenId={hiddenId} onSelect={onSelect} focusRequest={focusRequest} />
       <MapLegend categories={categories} statuses={statuses} />
       {marker && (
