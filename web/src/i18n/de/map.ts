@@ -27,7 +27,7 @@ export const map = {
   noSelection: 'Wählen Sie einen Punkt auf der Karte, um seine Angaben zu sehen.',
   noPoints: 'In dieser Karte gibt es noch keine Einträge.',
   listFailed: 'Die Liste konnte nicht geladen werden.',
-  pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  pageOf: (page: number, pages: number) => `Seite ${thousands.format(page)} von ${thousands.format(pages)}`,
   sort: 'Sortierung',
   sorts: { newest: 'Neueste zuerst', votes: 'Meiste Daumen hoch', comments: 'Meiste Kommentare' },
   createdAt: 'Erfasst am',
