@@ -171,6 +171,12 @@ export const MATRIX: Entry[] = [
   { route: 'PUT /gis/point/:id/answer', expect: byPoint((v) => managers(v)),
     request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/answer`, body: { Text: `Antwort ${MARKER}` } }) },
   { route: 'GET /gis/point/:id/history', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/history` }) },
+  // The map's data (docs/product.md §19.2): whoever sees the layer reads its tiles, summary and
+  // paged list, and whoever sees a point its details.
+  { route: 'GET /gis/point/:id', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}` }) },
+  { route: 'GET /gis/map/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/map/${w.layer[s as LayerState]}?status=neu` }) },
+  { route: 'GET /gis/map/:id/:z/:x/:y', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/map/${w.layer[s as LayerState]}/10/540/342` }) },
+  { route: 'GET /gis/pointlist/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/pointlist/${w.layer[s as LayerState]}?sort=votes` }) },
   // Votes and published comments per point, for sorting the list (docs/product.md §16.1).
   { route: 'GET /gis/pointcounts/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/pointcounts/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/deletedpoints/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/deletedpoints/${w.layer[s as LayerState]}` }) },

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
 import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
+import { sendTagged } from '../../lib/conditional.js';
 import { writeQuota } from '../../lib/write-quotas.js';
 import * as service from './points.service.js';
 import { listPointHistory, setPointStatus } from './points-status.service.js';
@@ -40,8 +41,11 @@ export async function pointsRoutes(fastify: FastifyInstance) {
   app.get('/gis/points/:id', { schema: { tags, params: IdParams, querystring: PointsQuery, response: { 200: z.array(Point) } } },
     async (req, reply) => {
       const { bbox, ...page } = req.query;
-      return sendPage(req, reply, await service.listPointsOfLayerJson(app.db, req.actor, req.params.id, { bbox, page }));
+      const list = await service.listPointsOfLayerJson(app.db, req.actor, req.params.id, { bbox, page });
+      return sendTagged(req, reply, list.etag, async () => sendPage(req, reply, await list.page()));
     });
+  app.get('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: Point } } },
+    (req) => service.getPoint(app.db, req.actor, req.params.id));
   app.get('/gis/pointcounts/:id', { schema: { tags, params: IdParams, response: { 200: z.array(PointCounts) } } },
     (req) => service.listPointCounts(app.db, req.actor, req.params.id));
   // 200 only after the commit; with an Idempotency-Key a retry gets the first point.

@@ -3,6 +3,7 @@ import type { Db, Transaction } from '../../db/database.js';
 import type { LayerRow, PointRecord, WorkspacesTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { conflict, forbidden, requireFound, unauthenticated, validation } from '../../lib/app-error.js';
+import { entityTag } from '../../lib/conditional.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -18,7 +19,7 @@ import {
 } from './points.policy.js';
 import { presentDeletedPoint, presentPoint, pointsJsonChunks, type PointRights } from './points.presenter.js';
 import {
-  cursorOf, findPointById, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow,
+  countsOfPoints, cursorOf, findPointById, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow,
   softDeletePoint, updatePointRow, type PointsPage, type PointsReader,
 } from './points.repository.js';
 import type { PointRow } from './points.columns.js';
@@ -58,6 +59,15 @@ export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage):
 const readerOf = (actor: Actor, access: PointAccess): PointsReader =>
   (seesHiddenPoints(access) ? { manager: true } : { manager: false, userId: actor.userId });
 
+/** Votes and published comments of each of the points `ids` (none: all zero). */
+export async function pointCountsOf(db: Db, ids: readonly string[]): Promise<PointCounts[]> {
+  const counts = await countsOfPoints(db, ids);
+  return ids.map((ID) => {
+    const c = counts.get(ID);
+    return { ID, Up: c?.up ?? 0, Down: c?.down ?? 0, Comments: c?.comments ?? 0 };
+  });
+}
+
 /** GET /gis/pointcounts/{layerID}: votes and published comments per point the actor sees in a
  *  visible layer, for sorting the list (docs/product.md §16.1). NOT_FOUND for invisible layers. */
 export async function listPointCounts(db: Db, actor: Actor, layerId: string): Promise<PointCounts[]> {
@@ -67,12 +77,34 @@ export async function listPointCounts(db: Db, actor: Actor, layerId: string): Pr
 }
 
 /** GET /gis/points/{layerID}[?bbox=…]: one page of the live points of a visible layer (managers
- *  see non-public points too), optionally within a bounding box. NOT_FOUND for invisible layers. */
-export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<PointsJsonPage> {
+ *  see non-public points too), optionally within a bounding box, read only when the caller does
+ *  not hold it yet. Its entity tag: the layer's revision, and what else the page depends on (the
+ *  caller, whose rights each point names, whether the project is closed, the query;
+ *  docs/decisions/0012). NOT_FOUND for invisible layers. */
+export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<{ etag: string; page: () => Promise<PointsJsonPage> }> {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
-  const rows = await listLivePointsOfLayer(db, layerId, { reader: readerOf(actor, access), ...query });
   const firstStatus = statusesOf(layer)[0]!.Key;
-  return jsonPage(rows, query.page.limit, (row) => rightsOn(actor, access, row, firstStatus));
+  return {
+    etag: entityTag(layer.revision, [actor.userId, access.isManager, access.workspace.closed, query]),
+    page: async () => {
+      const rows = await listLivePointsOfLayer(db, layerId, { reader: readerOf(actor, access), ...query });
+      return jsonPage(rows, query.page.limit, rightsInLayer(actor, layer, access));
+    },
+  };
+}
+
+/** What `actor` with `access` may do with each point of `layer` (rightsOn). */
+export function rightsInLayer(actor: Actor, layer: LayerRow, access: PointAccess): (row: Pick<PointRecord, 'created_by' | 'status'>) => PointRights {
+  const firstStatus = statusesOf(layer)[0]!.Key;
+  return (row) => rightsOn(actor, access, row, firstStatus);
+}
+
+/** GET /gis/point/{id}: a live point the actor sees, with the rights on it (docs/product.md
+ *  §19.2: the map opens a point's details one by one). NOT_FOUND otherwise. */
+export async function getPoint(db: Db, actor: Actor, id: string): Promise<Point> {
+  const { point, layer, access } = await getVisiblePoint(db, actor, id);
+  const rights = rightsInLayer(actor, layer, access)(point);
+  return presentPoint(point, rights.canEdit, rights.canChange);
 }
 
 /** Throws 400 with one `{ Field, Message }` per broken answer (docs/product.md §5, docs/architecture.md §6). A new point

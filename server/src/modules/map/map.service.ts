@@ -1,0 +1,123 @@
+import { MAP_SINGLE_ZOOM, MAP_TILE_MAX_POINTS, type MapFilter, type MapTileParams, type PointListPage, type PointListQuery } from '@mitmachkarte/contract';
+import type { Expression, SqlBool } from 'kysely';
+import { expressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DB, LayerRow } from '../../db/schema.js';
+import type { Actor } from '../../lib/actor.js';
+import { entityTag } from '../../lib/conditional.js';
+import { getVisibleLayer } from '../layers/layers.service.js';
+import { publicPointsWhere, seesHiddenPoints } from '../points/points.policy.js';
+import { presentPoint } from '../points/points.presenter.js';
+import { pointCountsOf, rightsInLayer } from '../points/points.service.js';
+import { resolveFilter } from '../review/review-filter.js';
+import { reviewLayerOf } from '../review/review-layer.js';
+import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from '../review/review-sql.js';
+import { cached, type MapCache } from './map-cache.js';
+import { presentSummary, presentTile } from './map.presenter.js';
+import { groupTileByCell, hasOwnHeldPoint, listMapPointsById, listPointPage, listTilePoints, summarise } from './map.repository.js';
+import { tileExtent } from './map-tile.js';
+
+/** The map's data of a layer (docs/product.md §19.2, docs/decisions/0012): per tile, groups of
+ *  points and lone points, and a summary; computed by the database for what the caller may see
+ *  under the filter, kept as JSON text in the server's cache per revision of the layer, and tagged
+ *  (ETag) so that an unchanged answer costs a 304. */
+
+/** Whose view of the layer's points an answer is: its managers' (every live point), anyone's
+ *  (the public ones the moderation let through), or one author's (those and their own held-back
+ *  or hidden points, points.policy.ts publicPointsWhere). Most logged-in visitors have no such
+ *  points and share anyone's view, and its cache. */
+type View = { kind: 'manager' } | { kind: 'public' } | { kind: 'author'; userId: string };
+
+async function viewOf(db: Db, actor: Actor, layer: LayerRow, isManager: boolean): Promise<View> {
+  if (seesHiddenPoints({ isManager })) return { kind: 'manager' };
+  if (actor.userId && await hasOwnHeldPoint(db, layer.id, actor.userId)) return { kind: 'author', userId: actor.userId };
+  return { kind: 'public' };
+}
+
+const viewKey = (view: View) => (view.kind === 'author' ? `a:${view.userId}` : view.kind);
+
+/** A tagged answer: its entity tag, and its JSON text, made (or taken from the cache) only when
+ *  the client does not hold it yet. */
+export type TaggedJson = { etag: string; body: () => Promise<string> };
+
+/** The SQL of the live points of `layer` that `view` shows under `filter`, and where to read them.
+ *  VALIDATION for a day that does not exist. */
+function conditionOf(db: Db, layer: LayerRow, view: View, filter: MapFilter) {
+  const resolved = resolveFilter(filter, reviewLayerOf(layer));
+  const d = dialectOf(db);
+  const eb = expressionBuilder<DB, 'points'>();
+  const parts: Expression<SqlBool>[] = [reviewWhere(d, layer.id, resolved)];
+  if (view.kind !== 'manager') parts.push(publicPointsWhere(eb, view.kind === 'author' ? view.userId : null));
+  return { source: { d, layerId: layer.id, json: readsAnswers(resolved), where: resolved } satisfies ReviewSource, where: eb.and(parts) };
+}
+
+/** The layer seen by `actor`, the caller's view of it, the SQL of `filter`, the cache key of
+ *  what the answer depends on besides the tile (the revision covers the points and the layer's
+ *  categories, which the category filter expands), and the entity tag. NOT_FOUND for invisible
+ *  layers. */
+async function prepare(db: Db, actor: Actor, layerId: string, filter: MapFilter) {
+  const { layer, access } = await getVisibleLayer(db, actor, layerId);
+  const view = await viewOf(db, actor, layer, access.isManager);
+  const key = [layer.id, layer.revision, viewKey(view), filter.status ?? '', filter.category ?? '', filter.from ?? '', filter.to ?? ''];
+  return { layer, access, view, ...conditionOf(db, layer, view, filter), key, etag: entityTag(layer.revision, key.slice(2)) };
+}
+
+const isFiltered = (filter: MapFilter) => Boolean(filter.status || filter.category || filter.from || filter.to);
+
+/** GET /gis/map/{id}/{z}/{x}/{y}: one tile of the layer's map (MapTile). Below MAP_SINGLE_ZOOM a
+ *  cell of 64 px gives its point or a cluster; from it every point, the newest
+ *  MAP_TILE_MAX_POINTS. */
+export async function getMapTile(db: Db, cache: MapCache, actor: Actor, tile: MapTileParams, filter: MapFilter): Promise<TaggedJson> {
+  const p = await prepare(db, actor, tile.id, filter);
+  const extent = tileExtent(tile.z, tile.x, tile.y);
+  const make = async () => {
+    if (tile.z >= MAP_SINGLE_ZOOM) {
+      const rows = await listTilePoints(db, { ...p.source, json: true }, p.where, extent);
+      return presentTile([], rows.slice(0, MAP_TILE_MAX_POINTS), Math.max(0, rows.length - MAP_TILE_MAX_POINTS));
+    }
+    const cells = await groupTileByCell(db, p.source, p.where, extent);
+    const lone = await listMapPointsById(db, p.source.d, cells.filter((c) => Number(c.n) === 1).map((c) => c.id));
+    return presentTile(cells.filter((c) => Number(c.n) > 1), lone, 0);
+  };
+  return { etag: p.etag, body: () => cached(cache, [...p.key, tile.z, tile.x, tile.y].join('|'), async () => JSON.stringify(await make())) };
+}
+
+/** GET /gis/map/{id}: how many points the caller sees, how many pass the filter, and the bounding
+ *  box of all they see (MapSummary). */
+export async function getMapSummary(db: Db, cache: MapCache, actor: Actor, layerId: string, filter: MapFilter): Promise<TaggedJson> {
+  const p = await prepare(db, actor, layerId, filter);
+  const make = async () => {
+    const all = conditionOf(db, p.layer, p.view, {});
+    const total = await summarise(db, all.source, all.where);
+    const matched = isFiltered(filter) ? await summarise(db, p.source, p.where) : total;
+    return presentSummary(total, Number(matched.n));
+  };
+  return { etag: p.etag, body: () => cached(cache, [...p.key, 'summary'].join('|'), async () => JSON.stringify(await make())) };
+}
+
+/** GET /gis/pointlist/{id}: how many points the caller sees under the filter, and the page
+ *  `page` (from 1) of `pageSize` of them in the order `sort`, with their votes and published
+ *  comments (docs/product.md §16.1). Tagged like the lists (the rights in each point depend on the
+ *  caller and on whether the project is closed). */
+export async function listMapPoints(db: Db, actor: Actor, layerId: string, query: PointListQuery): Promise<{ etag: string; body: () => Promise<PointListPage> }> {
+  const { sort, page, pageSize, ...filter } = query;
+  const p = await prepare(db, actor, layerId, filter);
+  const etag = entityTag(p.layer.revision, [actor.userId, p.access.isManager, p.access.workspace.closed, query]);
+  return {
+    etag,
+    body: async () => {
+      const total = Number((await summarise(db, p.source, p.where)).n);
+      const offset = (page - 1) * pageSize;
+      const rows = offset < total ? await listPointPage(db, p.source, p.where, sort, { limit: pageSize, offset }) : [];
+      const rightsOf = rightsInLayer(actor, p.layer, p.access);
+      return {
+        Total: total,
+        Points: rows.map((row) => {
+          const rights = rightsOf(row);
+          return presentPoint(row, rights.canEdit, rights.canChange);
+        }),
+        Counts: await pointCountsOf(db, rows.map((r) => r.id)),
+      };
+    },
+  };
+}
