@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Layer, Workspace } from '@mitmachkarte/contract';
 import Database from 'better-sqlite3';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page, Response, TestInfo } from '@playwright/test';
 import { v7 } from 'uuid';
 import { ADMIN, expect, mapElement, mapPanel, test, type E2eServer } from './fixtures.js';
 
@@ -58,9 +58,14 @@ function seedPoints(server: E2eServer, layerId: string, count: number): void {
   }
 }
 
-/** Counts the bytes of every answer below /api/v1/gis/map/ and the zoom levels of the tiles. */
+/** Counts the bytes of every answer below /api/v1/gis/map/, the zoom levels of the tiles, and
+ *  the requests of map data still under way. */
 function watchMapData(page: Page) {
-  const seen = { bytes: 0, zooms: [] as number[], fullDownloads: 0 };
+  const seen = { bytes: 0, zooms: [] as number[], fullDownloads: 0, pending: 0 };
+  const isMapData = (url: string) => new URL(url).pathname.startsWith('/api/v1/gis/map/');
+  page.on('request', (request) => { if (isMapData(request.url())) seen.pending++; });
+  page.on('requestfinished', (request) => { if (isMapData(request.url())) seen.pending--; });
+  page.on('requestfailed', (request) => { if (isMapData(request.url())) seen.pending--; });
   page.on('response', (response: Response) => {
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/api/v1/gis/points/')) seen.fullDownloads++;
@@ -73,18 +78,42 @@ function watchMapData(page: Page) {
   return seen;
 }
 
-/** The cluster with the smallest count in the map's visible area, as its locator. */
-async function smallestCluster(page: Page): Promise<Locator> {
-  const index = await mapElement(page).evaluate((map) => {
+/** Waits until no map data is under way and the browser has drawn two frames since: the map
+ *  shows the tiles of its view. */
+async function settled(page: Page, seen: { pending: number }): Promise<void> {
+  await expect.poll(() => seen.pending).toBe(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect.poll(() => seen.pending).toBe(0);
+}
+
+/** Of the markers matching `selector` well inside the map's visible area, the one that `score`
+ *  rates lowest, as its locator; undefined without any. */
+async function pickMarker(page: Page, selector: string, score: 'smallest count' | 'nearest the centre'): Promise<Locator | undefined> {
+  const index = await mapElement(page).evaluate((map, [sel, how]) => {
     const area = map.getBoundingClientRect();
-    const counts = [...map.querySelectorAll<HTMLElement>('.map-cluster')].map((c) => {
-      const r = c.getBoundingClientRect();
-      const inside = r.left > area.left + 20 && r.right < area.right - 20 && r.top > area.top + 60 && r.bottom < area.bottom - 20;
-      return inside ? Number((/^([\d.]+) Einträge/.exec(c.title)?.[1] ?? '').replace(/\./g, '')) : Infinity;
+    const scores = [...map.querySelectorAll<HTMLElement>(sel!)].map((m) => {
+      const r = m.getBoundingClientRect();
+      const inside = r.left > area.left + 60 && r.right < area.right - 20 && r.top > area.top + 100 && r.bottom < area.bottom - 40;
+      if (!inside) return Infinity;
+      if (how === 'nearest the centre') return Math.hypot(r.left + r.width / 2 - (area.left + area.width / 2), r.top + r.height / 2 - (area.top + area.height / 2));
+      return Number((/^([\d.]+) Einträge/.exec(m.title)?.[1] ?? '').replace(/\./g, ''));
     });
-    return counts.indexOf(Math.min(...counts));
-  });
-  return mapElement(page).locator('.map-cluster').nth(index);
+    const best = Math.min(...scores);
+    const markers = [...map.querySelectorAll<HTMLElement>(sel!)];
+    map.querySelectorAll('[data-picked]').forEach((m) => m.removeAttribute('data-picked'));
+    if (best === Infinity) return -1;
+    markers[scores.indexOf(best)]!.dataset.picked = 'yes';
+    return scores.indexOf(best);
+  }, [selector, score]);
+  // Named by a mark on the element itself: markers come and go as tiles arrive.
+  return index < 0 ? undefined : mapElement(page).locator(`${selector}[data-picked="yes"]`);
+}
+
+/** A screenshot of the page as a PNG file in the test's output, attached to its report. */
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /** The workspace „Großstadt“ with the layer of POINTS points: made and seeded by the first test
@@ -128,7 +157,7 @@ test('a layer of 100,000 points: short counts in clusters, zooming in to single 
     return span.getBoundingClientRect().width > c.clientWidth;
   }).length);
   expect(overflowing).toBe(0);
-  await testInfo.attach('clusters-1280', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'clusters-1280');
 
   // Zooming in through the smallest cluster in view, by click and by keyboard in turn, reaches
   // single markers.
@@ -136,8 +165,10 @@ test('a layer of 100,000 points: short counts in clusters, zooming in to single 
   for (let step = 0; step < 8; step++) {
     const zoomBefore = Math.max(...seen.zooms);
     if (zoomBefore >= 18) break;
-    if ((await clusters.count()) === 0) break;
-    const cluster = await smallestCluster(page);
+    await settled(page, seen);
+    // Nothing left to open in view: the markers there stand alone.
+    const cluster = await pickMarker(page, '.map-cluster', 'smallest count');
+    if (!cluster) break;
     if (step % 2 === 0) await cluster.click();
     else {
       await cluster.focus();
@@ -150,19 +181,21 @@ test('a layer of 100,000 points: short counts in clusters, zooming in to single 
   await expect.poll(() => pins.count()).toBeGreaterThan(0);
 
   // Opening a marker loads its details into the panel.
-  const pin = pins.first();
+  await settled(page, seen);
+  const pin = await pickMarker(page, '.map-category-pin', 'nearest the centre');
+  if (!pin) throw new Error('no single marker inside the map after zooming in');
   const details = page.waitForResponse((r) => /\/api\/v1\/gis\/point\/[0-9a-f-]+$/.test(new URL(r.url()).pathname));
   await pin.click();
   expect((await details).ok()).toBe(true);
   const article = mapPanel(page).getByRole('article');
   await expect(article.getByText(/^Meldung \d+$/)).toBeVisible();
   await expect(mapElement(page).locator('.map-category-pin svg[width="50"]')).toHaveCount(1);
-  await testInfo.attach('selected-1280', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'selected-1280');
 
   // A phone: the same point stays selected and drawn large above the panel.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(mapElement(page).locator('.map-category-pin svg[width="50"]')).toHaveCount(1);
-  await testInfo.attach('selected-375', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'selected-375', true);
 
   // Only what the map draws was downloaded, never the whole layer.
   await page.waitForLoadState('networkidle');
@@ -178,7 +211,7 @@ test('a layer of 100,000 points on a phone: clusters fit, the list pages through
   const { workspace, layer } = await bigLayer(server);
   await page.goto(`/#/map?workspace=${workspace.ID}&layer=${layer.ID}`);
   await expect.poll(() => mapElement(page).locator('.map-cluster').count()).toBeGreaterThan(0);
-  await testInfo.attach('clusters-375', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'clusters-375');
   await mapPanel(page).getByRole('group', { name: 'Ansicht der Einträge' }).getByText('Liste', { exact: true }).click();
   await expect(mapPanel(page).getByText('Seite 1 von 50.000')).toBeVisible();
 });
