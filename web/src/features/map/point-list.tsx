@@ -45,7 +45,8 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
   const current = Math.min(page, pages);
 
   return (
-    <section aria-label={de.map.listLabel}>
+    // Busy while another page or order loads (the previous one stays shown meanwhile).
+    <section aria-label={de.map.listLabel} aria-busy={list.isPlaceholderData}>
       <Form.Group controlId={`${id}-sort`} className="mb-2 d-flex align-items-center gap-2">
         <Form.Label className="small mb-0 text-nowrap">{de.map.sort}</Form.Label>
         <Form.Select size="sm" value={sort} onChange={(e) => { setSort(e.target.value as PointSort); setPage(1); }}>
