@@ -161,6 +161,31 @@ describe('MapPage: the map draws the server’s tiles (docs/product.md §2.14)',
   });
 });
 
+describe('MapPage: the selected point on the map', () => {
+  const layer = openLayer(true);
+  const inside = { ...point(9, { Titel: { DataType: 'text', Value: 'Mitten im Haufen' } }), CanChange: true };
+  const onlyClusters = () => ({ Clusters: [[9.4001, 51.3001, 12]] as [number, number, number][], Points: [], Omitted: 0 });
+
+  it('is drawn large from its details even while it lies inside a cluster', async () => {
+    stubMap(layer, { info: USER, points: [inside], tile: onlyClusters });
+    const { container } = renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${inside.ID}`);
+    expect(await screen.findByText('Mitten im Haufen')).toBeVisible();
+    await waitFor(() => expect(mapElement(container).querySelector('[title="Eintrag (Neu)"] svg')).toHaveAttribute('width', '50'));
+    await waitFor(() => expect(mapElement(container).querySelector('.map-cluster')).not.toBeNull());
+    expect(mapElement(container).querySelector('[title="Eintrag (Neu)"] svg')).toHaveAttribute('width', '50');
+  });
+
+  it('leaves the map while it is being changed: the draggable marker stands for it', async () => {
+    stubMap(layer, { info: USER, points: [inside], tile: () => ({ Clusters: [[9.41, 51.31, 3]], Points: [[inside.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }) });
+    const { container } = renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${inside.ID}&bearbeiten=1`);
+    expect(await screen.findByRole('heading', { name: de.editEntry.title })).toBeVisible();
+    await waitFor(() => expect(mapElement(container).querySelector('.map-new-marker')).not.toBeNull());
+    // The tiles are drawn (their cluster shows), without the point.
+    await waitFor(() => expect(mapElement(container).querySelector('.map-cluster')).not.toBeNull());
+    expect(mapElement(container).querySelector('[title="Eintrag (Neu)"]')).toBeNull();
+  });
+});
+
 describe('MapPage: filters (docs/product.md §16.1)', () => {
   it('sends status, category and the period’s first Berlin day to the server, says how many pass, and resets', async () => {
     const layer = { ...openLayer(true), Schema: { ...openLayer(true).Schema, Categories: [category('Klar', 'Klares Wasser')] } };
