@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
 import { v7 } from 'uuid';
+// The server's own rule for a point's map cell (docs/decisions/0012), from its build.
+import { cellOf } from '@mitmachkarte/server/dist/modules/map/map-tile.js';
 
 /** What the benchmark seeded: the layer to list and how many points it holds. */
 export type Seeded = { workspaceId: string; layerId: string; points: number };
@@ -60,8 +62,8 @@ export function seedPoints(file: string, points: number): Seeded {
     const next = random(20261121);
 
     const insertPoint = db.prepare(
-      `INSERT INTO points (id, layer_id, latitude, longitude, altitude, public, editable, attributes, created_at, updated_at, created_by, deleted_at, deleted_by)
-       VALUES (?, ?, ?, ?, 0, 1, 0, ?, ?, ?, NULL, NULL, NULL)`,
+      `INSERT INTO points (id, layer_id, latitude, longitude, cell, altitude, public, editable, attributes, created_at, updated_at, created_by, deleted_at, deleted_by)
+       VALUES (?, ?, ?, ?, ?, 0, 1, 0, ?, ?, ?, NULL, NULL, NULL)`,
     );
     db.transaction(() => {
       db.prepare(
@@ -75,7 +77,7 @@ export function seedPoints(file: string, points: number): Seeded {
         const created = new Date(msecs).toISOString();
         const latitude = Math.round((51.3169 + (next() - 0.5) * 0.1) * 1e6) / 1e6;
         const longitude = Math.round((9.4757 + (next() - 0.5) * 0.16) * 1e6) / 1e6;
-        insertPoint.run(v7({ msecs }), layerId, latitude, longitude, answersJson(i, next), created, created);
+        insertPoint.run(v7({ msecs }), layerId, latitude, longitude, cellOf(longitude, latitude), answersJson(i, next), created, created);
       }
     })();
     db.pragma('wal_checkpoint(TRUNCATE)');

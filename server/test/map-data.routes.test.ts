@@ -266,10 +266,10 @@ describe('entity tags', () => {
   const get = (client: TestClient, url: string, etag?: string) =>
     client.request('GET', url, undefined, { headers: etag ? { 'if-none-match': etag } : {} });
 
-  it('answer 304 while nothing changed, and 200 after a point is added, moved, hidden, has a new status or is deleted', async () => {
+  it('answer 304 while nothing changed, and 200 after a point is added, moved, hidden, has a new status or is deleted (map data, lists, the charts\' figures)', async () => {
     const layer = w.layers.open;
     const urls = [tileUrl(layer, 12, ...Object.values(tileOf(9.47, 51.3, 12)) as [number, number]), `${API}/gis/map/${layer}`,
-      `${API}/gis/pointlist/${layer}?sort=votes`, `${API}/gis/points/${layer}?limit=50`];
+      `${API}/gis/pointlist/${layer}?sort=votes`, `${API}/gis/points/${layer}?limit=50`, `${API}/gis/review/${layer}/stats`];
     let tags = new Map<string, string>();
     const expectUnchanged = async () => {
       for (const url of urls) {
@@ -304,6 +304,11 @@ describe('entity tags', () => {
     expect((await w.owner.delete(`${API}/gis/point/${point.ID}`)).statusCode).toBe(200);
     await expectChanged('deleted');
     await expectUnchanged();
+    // The figures are those of the new state, not the cached ones of the old.
+    const stats = (await w.owner.get(`${API}/gis/review/${layer}/stats`)).json() as { Total: number };
+    const summary = (await w.owner.get(`${API}/gis/map/${layer}`)).json() as MapSummary;
+    expect(stats.Total).toBe(summary.Total);
+    expect(stats.Total).toBeGreaterThanOrEqual(seeded.filter(managerSees).length);
   });
 
   it('differ between readers, so that no one gets a 304 for another view', async () => {

@@ -1,6 +1,7 @@
 import type { AttributeValue, ReviewFilter, ReviewSort, ReviewStats } from '@mitmachkarte/contract';
 import { DEFAULT_STATUSES } from '@mitmachkarte/contract';
 import { newId } from '../src/lib/ids.js';
+import { cellOf } from '../src/modules/map/map-tile.js';
 import { histogram } from '../src/modules/review/review-stats.presenter.js';
 import { createUser } from './factories.js';
 import type { TestApp } from './test-app.js';
@@ -106,7 +107,7 @@ export async function seedReviewPoints(t: TestApp, layerId: string, count: numbe
   const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
   for (const chunk of chunks(points, 400)) {
     await t.db.insertInto('points').values(chunk.map((p) => ({
-      id: p.id, layer_id: layerId, latitude: p.lat, longitude: p.lng, altitude: 0, public: p.public, editable: 0, attributes: JSON.stringify(p.answers),
+      id: p.id, layer_id: layerId, latitude: p.lat, longitude: p.lng, cell: cellOf(p.lng, p.lat), altitude: 0, public: p.public, editable: 0, attributes: JSON.stringify(p.answers),
       status: p.status, moderation: p.moderation, created_at: p.created, updated_at: p.created, created_by: null,
       deleted_at: p.deleted ? '2027-01-01T00:00:00.000Z' : null, deleted_by: null,
     }))).execute();

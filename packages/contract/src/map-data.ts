@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.js';
 import { POINT_PAGE_SIZE } from './limits.js';
 import { Point } from './point.js';
+import { ENTRY_FILTER_FIELDS, withPeriodInOrder } from './review.js';
 import { PointCounts } from './vote.js';
 
 /** What the map draws of a layer (docs/product.md §19.2, docs/decisions/0012): never the answers,
@@ -19,17 +20,8 @@ export const MAP_CELLS_PER_TILE = 4;
 /** Most points one tile at MAP_SINGLE_ZOOM or more lists; more are counted in `Omitted`. */
 export const MAP_TILE_MAX_POINTS = 5000;
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein Datum als JJJJ-MM-TT an.');
-
-/** The map's filter (docs/product.md §16.1): a status key, a category with the categories below it,
- *  and the Berlin days `from`–`to` (both included). Every part optional; the same meaning as in
- *  the review table (ReviewFilter without the text search). */
-export const MapFilter = z.object({
-  status: z.string().max(100).optional(),
-  category: z.string().max(200).optional(),
-  from: Day.optional(),
-  to: Day.optional(),
-}).refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Das Ende des Zeitraums liegt vor seinem Anfang.', path: ['to'] });
+/** The map's filter (docs/product.md §16.1): the review table's without the text search. */
+export const MapFilter = withPeriodInOrder(z.object(ENTRY_FILTER_FIELDS));
 export type MapFilter = z.infer<typeof MapFilter>;
 
 const TILE_MESSAGE = 'Die Kachel muss z/x/y mit 0 ≤ z ≤ 22 und 0 ≤ x, y < 2^z sein.';

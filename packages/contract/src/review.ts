@@ -7,16 +7,26 @@ import { Id, Timestamp } from './common.js';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein Datum als JJJJ-MM-TT an.');
 
-/** The filter of the review table and the charts; every part optional. `category` matches the
- *  category and its subcategories; `from` and `to` are days in Berlin's calendar, both included;
- *  `q` is searched (case-insensitive) in the text of the answers. */
-export const ReviewFilter = z.object({
+/** The parts of a filter of entries that the map (MapFilter) and the evaluation share: a status
+ *  key, a category (with its subcategories), and the days `from` and `to` in Berlin's calendar,
+ *  both included; every part optional. */
+export const ENTRY_FILTER_FIELDS = {
   status: z.string().max(100).optional(),
   category: z.string().max(200).optional(),
   from: Day.optional(),
   to: Day.optional(),
+};
+
+/** `schema` with the check that its period ends not before it starts. */
+export const withPeriodInOrder = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S): S =>
+  schema.refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Das Ende des Zeitraums liegt vor seinem Anfang.', path: ['to'] }) as S;
+
+/** The filter of the review table and the charts: ENTRY_FILTER_FIELDS, and `q`, searched
+ *  (case-insensitive) in the text of the answers. */
+export const ReviewFilter = withPeriodInOrder(z.object({
+  ...ENTRY_FILTER_FIELDS,
   q: z.string().trim().max(200, 'Der Suchtext ist zu lang (höchstens 200 Zeichen).').optional(),
-}).refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Das Ende des Zeitraums liegt vor seinem Anfang.', path: ['to'] });
+}));
 export type ReviewFilter = z.infer<typeof ReviewFilter>;
 
 /** Columns the review table sorts by besides the answers (`answer:{question name}`). */

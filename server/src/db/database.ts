@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction as KyselyTransaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
@@ -30,7 +31,28 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Most prepared statements kept per SQLite connection. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/** `sqlite` as Kysely's SQLite driver sees it, but preparing each SQL text once: the driver
+ *  prepares every query anew, which costs as much as running a small one (a 304 of the map data
+ *  runs two). A statement still being iterated (a streamed query) is not handed out twice; the
+ *  caller then gets a fresh one. */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(text);
+      if (!cached) statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 /** The migrator of `db`. On PostgreSQL the migration bookkeeping tables live in the connection's

@@ -162,6 +162,10 @@ export interface PointsTable {
   created_by: string | null;
   deleted_at: string | null;
   deleted_by: string | null;
+  /** Morton code of the point's tile at zoom 24 (modules/map/map-tile.ts cellOf), set by every
+   *  write of its position (points.repository.ts); a bigint, read as a string on PostgreSQL. A
+   *  point written without it (straight into the database) is missing from the map's tiles. */
+  cell: ColumnType<number | string | null, number | undefined, number>;
 }
 /** A status change of a point (docs/product.md §16.1: the status set and its note) or a version of
  *  its official answer (§16.2: the text in `note`), by whom. */

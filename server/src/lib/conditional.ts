@@ -28,3 +28,11 @@ export async function sendTagged<T>(req: FastifyRequest, reply: FastifyReply, et
   if (noneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
   return body();
 }
+
+/** An answer of JSON text with its entity tag; the text is made (or taken from a cache) only when
+ *  the client does not hold it yet. */
+export type TaggedJson = { etag: string; body: () => Promise<string> };
+
+/** sendTagged for JSON text, which is sent as it is (Fastify serialises only objects). */
+export const sendTaggedJson = (req: FastifyRequest, reply: FastifyReply, answer: TaggedJson) =>
+  sendTagged(req, reply, answer.etag, async () => reply.type('application/json; charset=utf-8').send(await answer.body() as never));

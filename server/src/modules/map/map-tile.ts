@@ -1,34 +1,61 @@
-import { MAP_CELLS_PER_TILE } from '@mitmachkarte/contract';
+import { MAP_CELLS_PER_TILE, MAP_TILE_MAX_ZOOM } from '@mitmachkarte/contract';
 
-/** The geometry of a map tile of the XYZ scheme (Web Mercator, EPSG:3857; the "slippy map"
- *  tiling of OpenStreetMap: x from the west, y from the north, 2^z tiles per axis) and of its
- *  MAP_CELLS_PER_TILE × MAP_CELLS_PER_TILE cells, in degrees WGS84. */
+/** The geometry of map tiles of the XYZ scheme (Web Mercator, EPSG:3857; the "slippy map" tiling
+ *  of OpenStreetMap: x from the west, y from the north, 2^z tiles per axis) and the cell of a point
+ *  (docs/decisions/0012): the Morton code (Z-order, x and y bits interleaved) of the tile of zoom
+ *  CELL_ZOOM that holds it. The cells of every tile of every zoom are then one contiguous range of
+ *  codes, so that the database reads a tile, and each of its 4 × 4 cells, as index ranges. */
 
-/** Longitude of the western edge of tile column `x` at zoom `z`. */
-const lonOf = (x: number, z: number) => (x / 2 ** z) * 360 - 180;
+/** Zoom of a point's cell: MAP_TILE_MAX_ZOOM (22) plus the two levels of a tile's 4 × 4 cells;
+ *  48 bits, exact in a JavaScript number and in both databases' integers. */
+export const CELL_ZOOM = MAP_TILE_MAX_ZOOM + Math.log2(MAP_CELLS_PER_TILE);
 
-/** Latitude of the northern edge of tile row `y` at zoom `z` (inverse Web Mercator). */
-const latOf = (y: number, z: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / 2 ** z))) * 180) / Math.PI;
+/** Spreads the 12 low bits of `v` to the even bits of a 24-bit number. */
+function spread12(v: number): number {
+  let x = v & 0xfff;
+  x = (x | (x << 8)) & 0x00ff00ff;
+  x = (x | (x << 4)) & 0x0f0f0f0f;
+  x = (x | (x << 2)) & 0x33333333;
+  return (x | (x << 1)) & 0x55555555;
+}
 
-/** A tile's extent and its cell edges. Every point belongs to exactly one tile of a zoom:
- *  longitude in [west, east) and latitude in (south, north]; the last column also takes
- *  longitude 180, and the first and last rows the latitudes beyond Web Mercator's ±85.0511°.
- *  `lonEdges` and `latEdges` are the inner cell edges from west to east and from north to south. */
-export type TileExtent = {
-  west: number; east: number; north: number; south: number;
-  /** Open sides: the extent has no bound there. */
-  openEast: boolean; openNorth: boolean; openSouth: boolean;
-  lonEdges: number[]; latEdges: number[];
-};
+/** The Morton code of tile (`x`, `y`), both below 2^24: x on the even bits, y on the odd ones. */
+export function morton(x: number, y: number): number {
+  const high = spread12(x >>> 12) | (spread12(y >>> 12) << 1);
+  const low = spread12(x) | (spread12(y) << 1);
+  return (high >>> 0) * 2 ** 24 + (low >>> 0);
+}
 
-/** The extent of tile (`z`, `x`, `y`); the caller has checked 0 ≤ x, y < 2^z. */
-export function tileExtent(z: number, x: number, y: number): TileExtent {
-  const n = 2 ** z;
-  const inner = Array.from({ length: MAP_CELLS_PER_TILE - 1 }, (_, i) => i + 1);
-  return {
-    west: lonOf(x, z), east: lonOf(x + 1, z), north: latOf(y, z), south: latOf(y + 1, z),
-    openEast: x === n - 1, openNorth: y === 0, openSouth: y === n - 1,
-    lonEdges: inner.map((i) => lonOf(x * MAP_CELLS_PER_TILE + i, z + Math.log2(MAP_CELLS_PER_TILE))),
-    latEdges: inner.map((i) => latOf(y * MAP_CELLS_PER_TILE + i, z + Math.log2(MAP_CELLS_PER_TILE))),
-  };
+/** Tile column of longitude `lon` (degrees) at zoom `z`; 180° falls into the last column. */
+const columnOf = (lon: number, z: number) => Math.min(2 ** z - 1, Math.max(0, Math.floor(((lon + 180) / 360) * 2 ** z)));
+
+/** Tile row of latitude `lat` (degrees) at zoom `z`; latitudes beyond Web Mercator's ±85.0511°
+ *  fall into the first or the last row. */
+function rowOf(lat: number, z: number): number {
+  const rad = (Math.max(-89.9999, Math.min(89.9999, lat)) * Math.PI) / 180;
+  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z);
+  return Math.min(2 ** z - 1, Math.max(0, y));
+}
+
+/** The cell of a position (degrees WGS84): the Morton code of its tile at CELL_ZOOM. Stored with
+ *  every point (`points.cell`). */
+export const cellOf = (lon: number, lat: number) => morton(columnOf(lon, CELL_ZOOM), rowOf(lat, CELL_ZOOM));
+
+/** A range of cells [from, to). */
+export type CellRange = { from: number; to: number };
+
+/** The cells of tile (`z`, `x`, `y`), z ≤ CELL_ZOOM. */
+export function tileCells(z: number, x: number, y: number): CellRange {
+  const span = 4 ** (CELL_ZOOM - z);
+  const from = morton(x, y) * span;
+  return { from, to: from + span };
+}
+
+/** The MAP_CELLS_PER_TILE² groups of tile (`z`, `x`, `y`) (z ≤ MAP_TILE_MAX_ZOOM), each the cells
+ *  of one tile of zoom z + 2, in Morton order. */
+export function tileGroups(z: number, x: number, y: number): CellRange[] {
+  const n = MAP_CELLS_PER_TILE;
+  const groups: CellRange[] = [];
+  for (let dy = 0; dy < n; dy++) for (let dx = 0; dx < n; dx++) groups.push(tileCells(z + Math.log2(n), x * n + dx, y * n + dy));
+  return groups.sort((a, b) => a.from - b.from);
 }

@@ -1,5 +1,5 @@
 import type { MapSummary, MapTile } from '@mitmachkarte/contract';
-import type { CellRow, MapPointRow } from './map.repository.js';
+import type { GroupRow, MapPointRow } from './map.repository.js';
 
 /** The map's data as sent (docs/decisions/0012): positions rounded to 6 decimals (about 0.1 m)
  *  for points and 5 (about 1 m) for cluster centres, which is all a screen can show and keeps the
@@ -10,11 +10,11 @@ const round = (value: number | string, decimals: number) => {
   return Math.round(Number(value) * f) / f;
 };
 
-/** A MapTile of `clusters` (cells of more than one point), lone `points` and how many points were
- *  left out. */
-export function presentTile(clusters: readonly CellRow[], points: readonly MapPointRow[], omitted: number): MapTile {
+/** A MapTile of `clusters` (groups of more than one point, at the mean of their positions), lone
+ *  `points` and how many points were left out. */
+export function presentTile(clusters: readonly GroupRow[], points: readonly MapPointRow[], omitted: number): MapTile {
   return {
-    Clusters: clusters.map((c) => [round(c.lon, 5), round(c.lat, 5), Number(c.n)]),
+    Clusters: clusters.map((c) => [round(Number(c.sx) / Number(c.n), 5), round(Number(c.sy) / Number(c.n), 5), Number(c.n)]),
     Points: points.map((p) => [p.id, round(p.longitude, 6), round(p.latitude, 6), p.category ?? '', p.status]),
     Omitted: omitted,
   };

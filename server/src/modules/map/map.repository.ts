@@ -1,55 +1,52 @@
 import { MAP_TILE_MAX_POINTS, type PointSort } from '@mitmachkarte/contract';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { categorySql, selectPoints, type Dialect, type ReviewSource } from '../review/review-sql.js';
-import type { TileExtent } from './map-tile.js';
+import type { CellRange } from './map-tile.js';
 import { POINT_COLUMNS } from '../points/points.columns.js';
 
 /** SQL of the map's data (docs/product.md §19.2, docs/decisions/0012). `where` is the whole
  *  condition on the layer's live points (visibility and filter, map.service.ts); the tile queries
- *  add the tile's extent, so that the database reads a longitude range of index points_map. */
+ *  add the tile's range of cells (`points.cell`, map-tile.ts), so that the database reads ranges
+ *  of index points_map. */
 
-/** `points.longitude`/`latitude` inside `tile` (TileExtent says which edges belong to it). */
-function insideTile(tile: TileExtent): Expression<SqlBool> {
-  const parts = [sql`points.longitude >= ${tile.west}`, tile.openEast ? sql`points.longitude <= 180` : sql`points.longitude < ${tile.east}`];
-  if (!tile.openNorth) parts.push(sql`points.latitude <= ${tile.north}`);
-  if (!tile.openSouth) parts.push(sql`points.latitude > ${tile.south}`);
-  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
-}
+/** `points.cell` in `range`. */
+const inCells = (range: CellRange) => sql<SqlBool>`(points.cell >= ${range.from} and points.cell < ${range.to})`;
 
-/** The cell index along one axis: how many of `edges` the value has passed (`west → east` for
- *  longitude, `north → south` for latitude; a point on an edge belongs to the eastern or the
- *  southern cell, as with tiles). Plain CASE, alike on both databases. */
-function cellSql(column: 'longitude' | 'latitude', edges: readonly number[]) {
-  const whens = edges.map((edge, i) => (column === 'longitude'
-    ? sql`when points.longitude >= ${edge} then ${sql.lit(i + 1)}`
-    : sql`when points.latitude <= ${edge} then ${sql.lit(i + 1)}`));
-  // The farthest edge first: the first that the value has passed gives its cell.
-  return sql<number>`(case ${sql.join(whens.reverse(), sql` `)} else 0 end)`;
-}
+/** The points of one group of cells of a tile: how many, the sums of their positions, and a
+ *  reference to one of them (the point itself when the group holds one): its rowid on SQLite,
+ *  its id on PostgreSQL. `g` is the group's index. */
+export type GroupRow = { g: number | string; n: number | string; sx: number | string; sy: number | string; ref: number | string };
 
-/** One cell's points: how many, their mean position, and the smallest id (the point itself when
- *  the cell holds one). */
-export type CellRow = { n: number | string; lon: number | string; lat: number | string; id: string };
-
-/** The points of `tile` grouped by cell. */
-export async function groupTileByCell(db: Db, source: ReviewSource, where: Expression<SqlBool>, tile: TileExtent): Promise<CellRow[]> {
-  return selectPoints(db, source).where(where).where(insideTile(tile))
-    .select((eb) => [
-      cellSql('longitude', tile.lonEdges).as('cx'), cellSql('latitude', tile.latEdges).as('cy'),
-      eb.fn.countAll<number | string>().as('n'), eb.fn.avg<number | string>('points.longitude').as('lon'),
-      eb.fn.avg<number | string>('points.latitude').as('lat'), eb.fn.min<string>('points.id').as('id'),
-    ])
-    .groupBy([sql`1`, sql`2`]).execute() as Promise<CellRow[]>;
+/** The points of each of `groups` (the cells of a tile's 4 × 4 parts, map-tile.ts tileGroups),
+ *  read as ranges of index points_map, without sorting: on SQLite one aggregate per range
+ *  (its GROUP BY would sort every row), on PostgreSQL one hashed GROUP BY over the tile. Groups
+ *  without points are left out. */
+export async function groupTile(db: Db, source: ReviewSource, where: Expression<SqlBool>, groups: readonly CellRange[]): Promise<GroupRow[]> {
+  const tile = { from: groups[0]!.from, to: groups[groups.length - 1]!.to };
+  const sums = (eb: ExpressionBuilder<DB, 'points'>) => [
+    eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string>('points.longitude').as('sx'), eb.fn.sum<number | string>('points.latitude').as('sy'),
+  ];
+  if (source.d === 'postgres') {
+    const span = groups[0]!.to - groups[0]!.from;
+    return selectPoints(db, source).where(where).where(inCells(tile))
+      .select((eb) => [sql<number>`(points.cell - ${tile.from}::bigint) / ${span}::bigint`.as('g'), ...sums(eb), eb.fn.min<string>('points.id').as('ref')])
+      .groupBy(sql`1`).execute() as Promise<GroupRow[]>;
+  }
+  const [first, ...rest] = groups.map((range, i) => selectPoints(db, source).where(where).where(inCells(range))
+    .select((eb) => [sql.lit(i).as('g'), ...sums(eb), sql<number>`max(points.rowid)`.as('ref')]));
+  const rows = await rest.reduce((q, next) => q.unionAll(next), first!).execute() as GroupRow[];
+  return rows.filter((r) => Number(r.n) > 0);
 }
 
 /** A lone point as the map draws it. */
 export type MapPointRow = { id: string; longitude: number; latitude: number; category: string | null; status: string };
 
-/** The points of `tile`, newest first, at most MAP_TILE_MAX_POINTS + 1 (the caller tells whether
- *  some were left out). `source` reads answers (the category). */
-export function listTilePoints(db: Db, source: ReviewSource, where: Expression<SqlBool>, tile: TileExtent): Promise<MapPointRow[]> {
-  return selectPoints(db, source).where(where).where(insideTile(tile))
+/** The points of the tile `range`, newest first, at most MAP_TILE_MAX_POINTS + 1 (the caller
+ *  tells whether some were left out). `source` reads answers (the category). */
+export function listTilePoints(db: Db, source: ReviewSource, where: Expression<SqlBool>, range: CellRange): Promise<MapPointRow[]> {
+  return selectPoints(db, source).where(where).where(inCells(range))
     .select(['points.id', 'points.longitude', 'points.latitude', categorySql(source.d).as('category'), 'points.status'])
     .orderBy('points.created_at', 'desc').orderBy('points.id', 'desc').limit(MAP_TILE_MAX_POINTS + 1).execute() as Promise<MapPointRow[]>;
 }
@@ -60,10 +57,12 @@ const categoryOfRow = (d: Dialect) => (d === 'postgres'
   ? sql<string | null>`(case when jsonb_typeof(points.attributes::jsonb -> 'category' -> 'Value') = 'string' then points.attributes::jsonb -> 'category' ->> 'Value' end)`
   : sql<string | null>`(case when json_type(points.attributes, '$.category.Value') = 'text' then json_extract(points.attributes, '$.category.Value') end)`);
 
-/** The points `ids` as the map draws them (any order). */
-export async function listMapPointsById(db: Db, d: Dialect, ids: readonly string[]): Promise<MapPointRow[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('points').where('points.id', 'in', ids)
+/** The points of `refs` (GroupRow ref: rowids on SQLite, ids on PostgreSQL) as the map draws
+ *  them, in any order. */
+export async function listMapPointsByRef(db: Db, d: Dialect, refs: readonly (number | string)[]): Promise<MapPointRow[]> {
+  if (refs.length === 0) return [];
+  const key = d === 'postgres' ? sql.ref('points.id') : sql.ref('points.rowid');
+  return db.selectFrom('points').where(key, 'in', refs)
     .select(['points.id', 'points.longitude', 'points.latitude', categoryOfRow(d).as('category'), 'points.status']).execute();
 }
 

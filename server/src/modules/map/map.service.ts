@@ -4,7 +4,7 @@ import { expressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB, LayerRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
-import { entityTag } from '../../lib/conditional.js';
+import { entityTag, type TaggedJson } from '../../lib/conditional.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
 import { publicPointsWhere, seesHiddenPoints } from '../points/points.policy.js';
 import { presentPoint } from '../points/points.presenter.js';
@@ -12,10 +12,10 @@ import { pointCountsOf, rightsInLayer } from '../points/points.service.js';
 import { resolveFilter } from '../review/review-filter.js';
 import { reviewLayerOf } from '../review/review-layer.js';
 import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from '../review/review-sql.js';
-import { cached, type MapCache } from './map-cache.js';
+import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { presentSummary, presentTile } from './map.presenter.js';
-import { groupTileByCell, hasOwnHeldPoint, listMapPointsById, listPointPage, listTilePoints, summarise } from './map.repository.js';
-import { tileExtent } from './map-tile.js';
+import { groupTile, hasOwnHeldPoint, listMapPointsByRef, listPointPage, listTilePoints, summarise } from './map.repository.js';
+import { tileCells, tileGroups } from './map-tile.js';
 
 /** The map's data of a layer (docs/product.md §19.2, docs/decisions/0012): per tile, groups of
  *  points and lone points, and a summary; computed by the database for what the caller may see
@@ -35,10 +35,6 @@ async function viewOf(db: Db, actor: Actor, layer: LayerRow, isManager: boolean)
 }
 
 const viewKey = (view: View) => (view.kind === 'author' ? `a:${view.userId}` : view.kind);
-
-/** A tagged answer: its entity tag, and its JSON text, made (or taken from the cache) only when
- *  the client does not hold it yet. */
-export type TaggedJson = { etag: string; body: () => Promise<string> };
 
 /** The SQL of the live points of `layer` that `view` shows under `filter`, and where to read them.
  *  VALIDATION for a day that does not exist. */
@@ -67,24 +63,23 @@ const isFiltered = (filter: MapFilter) => Boolean(filter.status || filter.catego
 /** GET /gis/map/{id}/{z}/{x}/{y}: one tile of the layer's map (MapTile). Below MAP_SINGLE_ZOOM a
  *  cell of 64 px gives its point or a cluster; from it every point, the newest
  *  MAP_TILE_MAX_POINTS. */
-export async function getMapTile(db: Db, cache: MapCache, actor: Actor, tile: MapTileParams, filter: MapFilter): Promise<TaggedJson> {
+export async function getMapTile(db: Db, cache: AnswerCache, actor: Actor, tile: MapTileParams, filter: MapFilter): Promise<TaggedJson> {
   const p = await prepare(db, actor, tile.id, filter);
-  const extent = tileExtent(tile.z, tile.x, tile.y);
   const make = async () => {
     if (tile.z >= MAP_SINGLE_ZOOM) {
-      const rows = await listTilePoints(db, { ...p.source, json: true }, p.where, extent);
+      const rows = await listTilePoints(db, { ...p.source, json: true }, p.where, tileCells(tile.z, tile.x, tile.y));
       return presentTile([], rows.slice(0, MAP_TILE_MAX_POINTS), Math.max(0, rows.length - MAP_TILE_MAX_POINTS));
     }
-    const cells = await groupTileByCell(db, p.source, p.where, extent);
-    const lone = await listMapPointsById(db, p.source.d, cells.filter((c) => Number(c.n) === 1).map((c) => c.id));
-    return presentTile(cells.filter((c) => Number(c.n) > 1), lone, 0);
+    const groups = await groupTile(db, p.source, p.where, tileGroups(tile.z, tile.x, tile.y));
+    const lone = await listMapPointsByRef(db, p.source.d, groups.filter((g) => Number(g.n) === 1).map((g) => g.ref));
+    return presentTile(groups.filter((g) => Number(g.n) > 1), lone, 0);
   };
   return { etag: p.etag, body: () => cached(cache, [...p.key, tile.z, tile.x, tile.y].join('|'), async () => JSON.stringify(await make())) };
 }
 
 /** GET /gis/map/{id}: how many points the caller sees, how many pass the filter, and the bounding
  *  box of all they see (MapSummary). */
-export async function getMapSummary(db: Db, cache: MapCache, actor: Actor, layerId: string, filter: MapFilter): Promise<TaggedJson> {
+export async function getMapSummary(db: Db, cache: AnswerCache, actor: Actor, layerId: string, filter: MapFilter): Promise<TaggedJson> {
   const p = await prepare(db, actor, layerId, filter);
   const make = async () => {
     const all = conditionOf(db, p.layer, p.view, {});

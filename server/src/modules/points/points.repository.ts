@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, Flag, NewPoint, PointsTable } from '../../db/schema.js';
 import { bumpRevisionOfPoint } from '../../db/layer-revision.js';
+import { cellOf } from '../map/map-tile.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
@@ -146,12 +147,14 @@ export const listDeletedPointsOfLayer = (db: Db, layerId: string) =>
 
 /** Each write raises the revision of the point's layer after it (db/layer-revision.ts). */
 export async function insertPoint(db: Db, row: NewPoint) {
-  await db.insertInto('points').values(row).execute();
+  await db.insertInto('points').values({ ...row, cell: cellOf(row.longitude, row.latitude) }).execute();
   await bumpRevisionOfPoint(db, row.id);
 }
 
 export async function updatePointRow(db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>>) {
-  await db.updateTable('points').set(changes).where('id', '=', id).where('deleted_at', 'is', null).execute();
+  const { latitude, longitude } = changes;
+  const cell = latitude !== undefined && longitude !== undefined ? { cell: cellOf(longitude, latitude) } : {};
+  await db.updateTable('points').set({ ...changes, ...cell }).where('id', '=', id).where('deleted_at', 'is', null).execute();
   await bumpRevisionOfPoint(db, id);
 }
 

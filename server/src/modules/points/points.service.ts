@@ -83,7 +83,6 @@ export async function listPointCounts(db: Db, actor: Actor, layerId: string): Pr
  *  docs/decisions/0012). NOT_FOUND for invisible layers. */
 export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<{ etag: string; page: () => Promise<PointsJsonPage> }> {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
-  const firstStatus = statusesOf(layer)[0]!.Key;
   return {
     etag: entityTag(layer.revision, [actor.userId, access.isManager, access.workspace.closed, query]),
     page: async () => {
@@ -162,7 +161,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
   await requireUsableImages(db, layer, body.Attributes);
   const firstStatus = statusesOf(layer)[0]!.Key;
-  const row: PointRecord = {
+  const row: Omit<PointRecord, 'cell'> = {
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
     status: firstStatus, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, ReviewFilter, ReviewPage, ReviewQuery, ReviewStats } from '@mitmachkarte/contract';
+import { createAnswerCache } from '../../lib/answer-cache.js';
+import { sendTaggedJson } from '../../lib/conditional.js';
 import * as service from './review.service.js';
 
 const tags = ['review'];
@@ -11,6 +13,7 @@ export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/review/:id', { schema: { tags, params: IdParams, querystring: ReviewQuery, response: { 200: ReviewPage } } },
     (req) => service.listReviewRows(app.db, req.actor, req.params.id, req.query));
+  const cache = createAnswerCache();
   app.get('/gis/review/:id/stats', { schema: { tags, params: IdParams, querystring: ReviewFilter, response: { 200: ReviewStats } } },
-    (req) => service.getReviewStats(app.db, req.actor, req.params.id, req.query));
+    async (req, reply) => sendTaggedJson(req, reply, await service.getReviewStats(app.db, cache, req.actor, req.params.id, req.query)));
 }

@@ -2,6 +2,8 @@ import { CATEGORY_ATTRIBUTE, type DataType, type ReviewFilter, type ReviewPage, 
 import type { Db } from '../../db/database.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
+import { cached, type AnswerCache } from '../../lib/answer-cache.js';
+import { entityTag, type TaggedJson } from '../../lib/conditional.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
 import { resolveFilter } from './review-filter.js';
 import { reviewLayerOf, type ReviewLayer } from './review-layer.js';
@@ -51,10 +53,23 @@ export async function listReviewRows(db: Db, actor: Actor, layerId: string, quer
 const VALUED: readonly DataType[] = ['single', 'boolean', 'number', 'percent'];
 
 /** GET /gis/review/{layerId}/stats (docs/product.md §18.1): the figures of the entries that
- *  the same filter lets through (review-stats.presenter.ts presentStats). */
-export async function getReviewStats(db: Db, actor: Actor, layerId: string, filter: ReviewFilter): Promise<ReviewStats> {
-  const layer = await getReviewedLayer(db, actor, layerId);
+ *  the same filter lets through (review-stats.presenter.ts presentStats). They depend on the
+ *  layer's points and settings alone, so they carry an entity tag of its revision and are kept in
+ *  `cache` per revision and filter (docs/decisions/0012): the first computation over 100,000
+ *  entries takes seconds, the next answer none. VALIDATION for a day that does not exist. */
+export async function getReviewStats(db: Db, cache: AnswerCache, actor: Actor, layerId: string, filter: ReviewFilter): Promise<TaggedJson> {
+  const { layer: row, access } = await getVisibleLayer(db, actor, layerId);
+  requireAccess(actor, canReview(access));
+  const layer = reviewLayerOf(row);
   const { where, source } = whereOf(db, layerId, filter, layer);
+  const key = [row.id, row.revision, JSON.stringify(filter)].join('|');
+  return {
+    etag: entityTag(row.revision, ['stats', filter]),
+    body: () => cached(cache, key, async () => JSON.stringify(await computeStats(db, layer, where, source))),
+  };
+}
+
+async function computeStats(db: Db, layer: ReviewLayer, where: ReturnType<typeof whereOf>['where'], source: ReviewSource): Promise<ReviewStats> {
   const answers = { ...source, json: true };
   // The category is counted with the answers: one pass over them (review.repository.ts countAnswers).
   const valued = [CATEGORY_ATTRIBUTE, ...layer.questions.filter((q) => VALUED.includes(q.DataType)).map((q) => q.Name)];
