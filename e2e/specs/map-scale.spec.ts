@@ -3,6 +3,8 @@ import type { Layer, Workspace } from '@mitmachkarte/contract';
 import Database from 'better-sqlite3';
 import type { Locator, Page, Response, TestInfo } from '@playwright/test';
 import { v7 } from 'uuid';
+// The server's own rule for a point's map cell (docs/decisions/0012).
+import { cellOf } from '../../server/src/modules/map/map-tile.js';
 import { ADMIN, expect, mapElement, mapPanel, test, type E2eServer } from './fixtures.js';
 
 /** A layer of 100,000 points on the map (docs/product.md §2.14): the map draws the server's
@@ -29,7 +31,8 @@ function random(seed: number): () => number {
 /** Writes `count` public points into the server's SQLite file in one transaction (the API would
  *  take far too long): half spread evenly over about 22 × 22 km around Kassel, half crowded
  *  around its centre (normally distributed, σ ≈ 600 m), so that some clusters hold thousands.
- *  Then raises the layer's revision, as every write of its points does. */
+ *  Each point gets its map cell as the server computes it; then the layer's revision rises, as
+ *  with every write of its points. */
 function seedPoints(server: E2eServer, layerId: string, count: number): void {
   const db = new Database(path.join(server.dataDir, 'mitmachkarte.sqlite'));
   try {
@@ -38,17 +41,18 @@ function seedPoints(server: E2eServer, layerId: string, count: number): void {
     const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
     const start = Date.parse('2026-01-01T08:00:00.000Z');
     const insert = db.prepare(
-      `INSERT INTO points (id, layer_id, latitude, longitude, altitude, public, editable, attributes, created_at, updated_at, status, status_changed_at)
-       VALUES (?, ?, ?, ?, 0, 1, 0, ?, ?, ?, ?, ?)`,
+      `INSERT INTO points (id, layer_id, latitude, longitude, cell, altitude, public, editable, attributes, created_at, updated_at, status, status_changed_at)
+       VALUES (?, ?, ?, ?, ?, 0, 1, 0, ?, ?, ?, ?, ?)`,
     );
     db.transaction(() => {
       for (let i = 0; i < count; i++) {
         const crowded = i % 2 === 0;
         const lat = crowded ? 51.3169 + normal() * 0.0055 : 51.3169 + (next() - 0.5) * 0.2;
         const lon = crowded ? 9.4757 + normal() * 0.0085 : 9.4757 + (next() - 0.5) * 0.32;
+        const [latitude, longitude] = [Math.round(lat * 1e6) / 1e6, Math.round(lon * 1e6) / 1e6];
         const created = new Date(start + i * 60_000).toISOString();
         const attributes = JSON.stringify({ Beschreibung: { DataType: 'text', Value: `Meldung ${i + 1}` } });
-        insert.run(v7({ msecs: start + i * 60_000 }), layerId, Math.round(lat * 1e6) / 1e6, Math.round(lon * 1e6) / 1e6, attributes,
+        insert.run(v7({ msecs: start + i * 60_000 }), layerId, latitude, longitude, cellOf(longitude, latitude), attributes,
           created, created, STATUSES[i % STATUSES.length], created);
       }
       db.prepare('UPDATE layers SET revision = revision + 1 WHERE id = ?').run(layerId);
