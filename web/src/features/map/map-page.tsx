@@ -86,6 +86,8 @@ export function MapPage() {
   const linkedEdit = search.get('bearbeiten') === '1';
   const openedLink = useRef<string | undefined>(undefined);
   const selected = usePoint(selectedId);
+  // A point of another layer (chosen before switching layers) is not this map's selection.
+  const selectedPoint = selected.data?.ID === selectedId && selected.data?.Layer === layer?.ID ? selected.data : undefined;
   const linked = usePoint(linkedPoint ?? undefined);
 
   // A link's '?punkt=…' (with '?workspace=…&layer=…'; „Meine Beiträge“, the moderation queue)
@@ -188,7 +190,7 @@ export function MapPage() {
     <div className="map-app" style={{ '--map-height': `${height}px` } as CSSProperties}>
       <div className="map-pane">
         <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} summary={summary.isPlaceholderData ? undefined : summary.data} filter={wireFilter}
-          categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId} selected={selected.data}
+          categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId} selected={selectedPoint}
           onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map}
           hiddenId={editing?.ID} markerLabel={editing ? de.editEntry.marker : undefined} />
       </div>

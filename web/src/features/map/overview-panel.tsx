@@ -39,8 +39,8 @@ type OverviewPanelProps = {
  *  list, paged by the server with the points' votes and comments. */
 export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, onShowOnMap, view, onView, canRecord, closed, onNewEntry, onEdit, filterBar }: OverviewPanelProps) {
   const { loggedIn } = useSession();
-  // A point just deselected or gone (deleted, hidden) shows the hint to choose one.
-  const point = selectedId && selected.data?.ID === selectedId ? selected.data : undefined;
+  // A point just deselected, gone (deleted, hidden) or of another layer shows the hint to choose one.
+  const point = selectedId && selected.data?.ID === selectedId && selected.data.Layer === layer.ID ? selected.data : undefined;
   const loading = Boolean(selectedId) && !point && selected.isPending;
   return (
     <>
