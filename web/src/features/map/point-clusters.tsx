@@ -8,6 +8,7 @@ import { de } from '../../i18n/de';
 import { mapTileQueryOptions, type TileCoord } from './api';
 import { markerIconFor, pinOf, type PinOf } from './category-markers';
 import { clusterIcon } from './cluster-icon';
+import { mergeOverlapping } from './cluster-merge';
 import { tilesCovering } from './map-tiles';
 import { labelOf } from './point-status';
 
@@ -72,7 +73,8 @@ type PointClustersProps = {
 
 /** The layer's points as the server groups them per map tile (GET /gis/map/{layerId}/{z}/{x}/{y},
  *  docs/product.md §2.14): the tiles covering the visible area are asked for after every move or
- *  zoom and kept per tile and filter. A cluster is a bubble with its count that zooms in two
+ *  zoom and kept per tile and filter. Bubbles that would overlap are drawn as one
+ *  (cluster-merge.ts). A cluster is a bubble with its count that zooms in two
  *  levels around itself when activated; a lone point is a pin that selects itself (click, or
  *  Enter/Space when focused). Pins take the colour of the point's status; layers whose categories
  *  have icons get a pin per top-level category with a dot in the status colour
@@ -131,14 +133,18 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
 
   const drawn: ReactElement[] = [];
   const showSelected = selected && selected.ID === selectedId && selected.ID !== hiddenId;
+  const clusters = mergeOverlapping(tiles.flatMap((tile) => tile.Clusters.map(([lon, lat, count]) => {
+    const { x, y } = map.project([lat, lon], view.zoom);
+    return { lat, lon, count, x, y };
+  })));
+  for (const { lat, lon, count } of clusters) {
+    const zoomIn = () => map.setView([lat, lon], Math.min(Math.round(view.zoom) + CLUSTER_ZOOM_STEP, MAP_SINGLE_ZOOM));
+    drawn.push(
+      <Marker key={`c-${lat}-${lon}-${count}`} position={[lat, lon]} icon={clusterIcon(count)} title={de.map.clusterTitle(count)}
+        eventHandlers={activate(zoomIn)} />,
+    );
+  }
   for (const tile of tiles) {
-    for (const [lon, lat, count] of tile.Clusters) {
-      const zoomIn = () => map.setView([lat, lon], Math.min(Math.round(view.zoom) + CLUSTER_ZOOM_STEP, MAP_SINGLE_ZOOM));
-      drawn.push(
-        <Marker key={`c-${lat}-${lon}-${count}`} position={[lat, lon]} icon={clusterIcon(count)} title={de.map.clusterTitle(count)}
-          eventHandlers={activate(zoomIn)} />,
-      );
-    }
     for (const [id, lon, lat, category, status] of tile.Points) {
       // The selected point is drawn from its details below; the changed one not at all.
       if (id === hiddenId || (showSelected && id === selected.ID)) continue;
