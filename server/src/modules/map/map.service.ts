@@ -9,7 +9,7 @@ import { getVisibleLayer } from '../layers/layers.service.js';
 import { publicPointsWhere, seesHiddenPoints } from '../points/points.policy.js';
 import { presentPoint } from '../points/points.presenter.js';
 import { pointCountsOf, rightsInLayer } from '../points/points.service.js';
-import { resolveFilter } from '../review/review-filter.js';
+import { requireDays, resolveFilter } from '../review/review-filter.js';
 import { reviewLayerOf } from '../review/review-layer.js';
 import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from '../review/review-sql.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
@@ -47,7 +47,7 @@ function conditionOf(db: Db, layer: LayerRow, view: View, filter: MapFilter) {
   return { source: { d, layerId: layer.id, json: readsAnswers(resolved), where: resolved } satisfies ReviewSource, where: eb.and(parts) };
 }
 
-/** The layer seen by `actor`, the caller's view of it, the SQL of `filter`, the cache key of
+/** The layer seen by `actor`, the caller's view of it, the SQL of `filter` (made on demand), the cache key of
  *  what the answer depends on besides the tile (the revision covers the points and the layer's
  *  categories, which the category filter expands), and the entity tag. NOT_FOUND for invisible
  *  layers. */
@@ -55,7 +55,10 @@ async function prepare(db: Db, actor: Actor, layerId: string, filter: MapFilter)
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   const view = await viewOf(db, actor, layer, access.isManager);
   const key = [layer.id, layer.revision, viewKey(view), filter.status ?? '', filter.category ?? '', filter.from ?? '', filter.to ?? ''];
-  return { layer, access, view, ...conditionOf(db, layer, view, filter), key, etag: entityTag(layer.revision, key.slice(2)) };
+  requireDays(filter);
+  // The SQL is built only when an answer is made: a 304 or a cached answer needs none of it.
+  const condition = () => conditionOf(db, layer, view, filter);
+  return { layer, access, view, condition, key, etag: entityTag(layer.revision, key.slice(2)) };
 }
 
 const isFiltered = (filter: MapFilter) => Boolean(filter.status || filter.category || filter.from || filter.to);
@@ -66,12 +69,13 @@ const isFiltered = (filter: MapFilter) => Boolean(filter.status || filter.catego
 export async function getMapTile(db: Db, cache: AnswerCache, actor: Actor, tile: MapTileParams, filter: MapFilter): Promise<TaggedJson> {
   const p = await prepare(db, actor, tile.id, filter);
   const make = async () => {
+    const c = p.condition();
     if (tile.z >= MAP_SINGLE_ZOOM) {
-      const rows = await listTilePoints(db, { ...p.source, json: true }, p.where, tileCells(tile.z, tile.x, tile.y));
+      const rows = await listTilePoints(db, { ...c.source, json: true }, c.where, tileCells(tile.z, tile.x, tile.y));
       return presentTile([], rows.slice(0, MAP_TILE_MAX_POINTS), Math.max(0, rows.length - MAP_TILE_MAX_POINTS));
     }
-    const groups = await groupTile(db, p.source, p.where, tileGroups(tile.z, tile.x, tile.y));
-    const lone = await listMapPointsByRef(db, p.source.d, groups.filter((g) => Number(g.n) === 1).map((g) => g.ref));
+    const groups = await groupTile(db, c.source, c.where, tileGroups(tile.z, tile.x, tile.y));
+    const lone = await listMapPointsByRef(db, c.source.d, groups.filter((g) => Number(g.n) === 1).map((g) => g.ref));
     return presentTile(groups.filter((g) => Number(g.n) > 1), lone, 0);
   };
   return { etag: p.etag, body: () => cached(cache, [...p.key, tile.z, tile.x, tile.y].join('|'), async () => JSON.stringify(await make())) };
@@ -84,7 +88,8 @@ export async function getMapSummary(db: Db, cache: AnswerCache, actor: Actor, la
   const make = async () => {
     const all = conditionOf(db, p.layer, p.view, {});
     const total = await summarise(db, all.source, all.where);
-    const matched = isFiltered(filter) ? await summarise(db, p.source, p.where) : total;
+    const c = p.condition();
+    const matched = isFiltered(filter) ? await summarise(db, c.source, c.where) : total;
     return presentSummary(total, Number(matched.n));
   };
   return { etag: p.etag, body: () => cached(cache, [...p.key, 'summary'].join('|'), async () => JSON.stringify(await make())) };
@@ -101,9 +106,10 @@ export async function listMapPoints(db: Db, actor: Actor, layerId: string, query
   return {
     etag,
     body: async () => {
-      const total = Number((await summarise(db, p.source, p.where)).n);
+      const c = p.condition();
+      const total = Number((await summarise(db, c.source, c.where)).n);
       const offset = (page - 1) * pageSize;
-      const rows = offset < total ? await listPointPage(db, p.source, p.where, sort, { limit: pageSize, offset }) : [];
+      const rows = offset < total ? await listPointPage(db, c.source, c.where, sort, { limit: pageSize, offset }) : [];
       const rightsOf = rightsInLayer(actor, p.layer, p.access);
       return {
         Total: total,

@@ -41,20 +41,22 @@ function requireDay(day: string, field: 'from' | 'to') {
   if (!isCalendarDay(day)) throw validation(BAD_DAY, [{ Field: `querystring.${field}`, Message: BAD_DAY }]);
 }
 
-/** Resolves `filter` for `layer`. Throws VALIDATION for a day that does not exist (2026-02-30);
- *  the shape (days as JJJJ-MM-TT, `from` ≤ `to`, lengths) is checked by the contract. */
+/** Throws VALIDATION for a day of the filter that does not exist (2026-02-30); the shape (days as
+ *  JJJJ-MM-TT, `from` ≤ `to`) is checked by the contract. */
+export function requireDays(filter: Pick<ReviewFilter, 'from' | 'to'>): void {
+  if (filter.from) requireDay(filter.from, 'from');
+  if (filter.to) requireDay(filter.to, 'to');
+}
+
+/** Resolves `filter` for `layer`. Throws VALIDATION for a day that does not exist (requireDays);
+ *  lengths are checked by the contract. */
 export function resolveFilter(filter: ReviewFilter, layer: ReviewLayer): ReviewWhere {
+  requireDays(filter);
   const where: ReviewWhere = {};
   if (filter.status) where.status = filter.status;
   if (filter.category) where.categoryKeys = layer.category.get(filter.category)?.keys ?? [filter.category];
-  if (filter.from) {
-    requireDay(filter.from, 'from');
-    where.since = berlinDayStart(filter.from);
-  }
-  if (filter.to) {
-    requireDay(filter.to, 'to');
-    where.before = berlinDayStart(nextDay(filter.to));
-  }
+  if (filter.from) where.since = berlinDayStart(filter.from);
+  if (filter.to) where.before = berlinDayStart(nextDay(filter.to));
   const q = foldCase(filter.q ?? '');
   if (q !== '') {
     const contains = (label: string) => foldCase(label).includes(q);
