@@ -40,11 +40,34 @@ export function adoptSession(qc: QueryClient, info: UserInfo) {
   });
 }
 
-/** POST /auth/login (the login screen and the inline login); on success the session's queries are refetched for the new user. */
+/** Resolves once no query is loading, or after `timeoutMs`. A login waits for it: every answer to
+ *  a request sent before the login carries the visitor's anonymous session cookie, and one that
+ *  arrived after the login's answer would replace the new session's cookie, logging the user out
+ *  again without a word (seen on a slow server while the first screen still loads). */
+export function afterPendingLoads(qc: QueryClient, timeoutMs = 5000): Promise<void> {
+  if (qc.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = qc.getQueryCache().subscribe(() => {
+      if (qc.isFetching() === 0) done();
+    });
+  });
+}
+
+/** POST /auth/login (the login screen and the inline login), once the loads sent before it have
+ *  answered (afterPendingLoads); on success the session's queries are refetched for the new user. */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiPost<UserInfo>('/auth/login', body),
+    mutationFn: async (body: LoginBody) => {
+      await afterPendingLoads(qc);
+      return apiPost<UserInfo>('/auth/login', body);
+    },
     onSuccess: (info) => adoptSession(qc, info),
   });
 }

@@ -1,13 +1,17 @@
 import type { MfaLoginBody, UserInfo } from '@mitmachkarte/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { adoptSession } from '../../../lib/session';
+import { adoptSession, afterPendingLoads } from '../../../lib/session';
 
-/** POST /auth/login/mfa: the second step of a login; on success the session is the user's. */
+/** POST /auth/login/mfa: the second step of a login, once pending loads have answered
+ *  (afterPendingLoads); on success the session is the user's. */
 export function useMfaLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: MfaLoginBody) => apiPost<UserInfo>('/auth/login/mfa', body),
+    mutationFn: async (body: MfaLoginBody) => {
+      await afterPendingLoads(qc);
+      return apiPost<UserInfo>('/auth/login/mfa', body);
+    },
     onSuccess: (info) => adoptSession(qc, info),
   });
 }
