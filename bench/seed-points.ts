@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { v7 } from 'uuid';
 // The server's own rule for a point's map cell (docs/decisions/0012), from its build.
 import { cellOf } from '@mitmachkarte/server/dist/modules/map/map-tile.js';
+import { mulberry32 } from '@mitmachkarte/server/dist/lib/seeded-random.js';
 
 /** What the benchmark seeded: the layer to list and how many points it holds. */
 export type Seeded = { workspaceId: string; layerId: string; points: number };
@@ -25,17 +26,6 @@ const DESCRIPTIONS = [
 ];
 const STATES = ['gut', 'mittel', 'schlecht'];
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run lists the same data. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The five answers of point `i` as stored by the server (attributes column). */
 function answersJson(i: number, next: () => number): string {
@@ -72,7 +62,7 @@ export function seedPoints(file: string, points: number): Seeded {
     const workspaceId = v7({ msecs: start });
     const layerId = v7({ msecs: start });
     const iso = new Date(start).toISOString();
-    const next = random(20261121);
+    const next = mulberry32(20261121);
 
     const insertPoint = db.prepare(
       `INSERT INTO points (id, layer_id, latitude, longitude, cell, altitude, public, editable, attributes, created_at, updated_at, created_by, deleted_at, deleted_by)

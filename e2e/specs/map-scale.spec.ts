@@ -5,6 +5,7 @@ import type { Locator, Page, Response, TestInfo } from '@playwright/test';
 import { v7 } from 'uuid';
 // The server's own rule for a point's map cell (docs/decisions/0012).
 import { cellOf } from '../../server/src/modules/map/map-tile.js';
+import { mulberry32 } from '../../server/src/lib/seeded-random.js';
 import { ADMIN, expect, mapElement, mapPanel, test, type E2eServer } from './fixtures.js';
 
 /** A layer of 100,000 points on the map (docs/product.md §2.14): the map draws the server's
@@ -16,17 +17,6 @@ const POINTS = 100_000;
 const MAX_MAP_BYTES = 2 * 1024 * 1024;
 const STATUSES = ['neu', 'neu', 'neu', 'pruefung', 'bearbeitung', 'umgesetzt'];
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run draws the same map. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Writes `count` public points into the server's SQLite file in one transaction (the API would
  *  take far too long): half spread evenly over about 22 × 22 km around Kassel, half crowded
@@ -37,7 +27,7 @@ function seedPoints(server: E2eServer, layerId: string, count: number): void {
   const db = new Database(path.join(server.dataDir, 'mitmachkarte.sqlite'));
   try {
     db.pragma('busy_timeout = 10000');
-    const next = random(20261126);
+    const next = mulberry32(20261126);
     const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
     const start = Date.parse('2026-01-01T08:00:00.000Z');
     const insert = db.prepare(

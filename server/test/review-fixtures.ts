@@ -2,6 +2,7 @@ import type { AttributeValue, ReviewFilter, ReviewSort, ReviewStats } from '@mit
 import { DEFAULT_STATUSES } from '@mitmachkarte/contract';
 import { newId } from '../src/lib/ids.js';
 import { cellOf } from '../src/modules/map/map-tile.js';
+import { mulberry32 } from '../src/lib/seeded-random.js';
 import { histogram } from '../src/modules/review/review-stats.presenter.js';
 import { createUser } from './factories.js';
 import type { TestApp } from './test-app.js';
@@ -35,17 +36,6 @@ export type Seeded = {
   deleted: boolean; answers: Record<string, AttributeValue>; up: number; down: number; comments: number;
 };
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TITLES = ['Ärger am Ufer', 'ärger', 'Öl auf dem Wasser', 'Überlauf 100% voll', 'a_b Test', 'ab Test', 'Straße kaputt', 'zebra', 'Zebra', 'apfel', 'Apfel', 'Brücke', 'Jahr'];
 /** Instants that many points share (ties broken by id), at and around Berlin's midnights. */
@@ -57,7 +47,7 @@ const SHARED = ['2026-03-29T00:30:00.000Z', '2026-06-15T22:00:00.000Z', '2026-06
  *  moderation states, non-public and deleted points, shared creation times; votes of 12 users
  *  and comments. Returns what was written. */
 export async function seedReviewPoints(t: TestApp, layerId: string, count: number, seed: number): Promise<Seeded[]> {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const voters = [];
   for (let i = 0; i < 12; i++) voters.push((await createUser(t.db, { name: `Wähler ${i}` })).id);

@@ -1,4 +1,5 @@
 import { CATEGORY_ATTRIBUTE, type AttributeValue } from '@mitmachkarte/contract';
+import { mulberry32 } from '../lib/seeded-random.js';
 import {
   CONDITION_CATEGORIES, LIVING_CATEGORIES, SCENARIOS, STRUCTURE_CATEGORIES, VISIBILITY_CM, WATERS, type Scenario, type Water, type WaterKey,
 } from './water-data.js';
@@ -15,16 +16,9 @@ export const DEMO_POINT_COUNT = 40;
 /** One sample observation: position (degrees WGS84, metres), answers and creation time (ISO 8601). */
 export type Sample = { Latitude: number; Longitude: number; Altitude: number; Attributes: Record<string, AttributeValue>; createdAt: string };
 
-/** Small seeded pseudo-random generator (mulberry32) with a few helpers. */
+/** The seeded generator (lib/seeded-random.ts) with a few helpers. */
 function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
   return {
