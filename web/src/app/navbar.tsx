@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession, useLogout } from '../lib/session';
 import { InlineLogin } from '../features/auth/inline-login';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de';
 import { useOrg } from '../lib/org';
 import { DEFAULT_MENU, internalTarget, isMenuItemVisible } from './navigation';
 
