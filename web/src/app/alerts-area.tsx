@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import * as de from '../i18n/de';
+import * as de from '../i18n/de/common';
 import { dismissAlert, useAlerts } from '../lib/alerts';
 
 /** The alert area (docs/product.md §2): dismissible messages; auto-closing ones vanish after 5000 ms.

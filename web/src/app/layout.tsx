@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import * as de from '../i18n/de';
+import * as de from '../i18n/de/common';
 import { Outlet, useMatches } from 'react-router';
 import { MfaSetupNotice } from '../features/account/mfa-setup-notice';
 import { ResetOfferModal } from '../features/auth/reset-offer-modal';

@@ -5,7 +5,7 @@ import { Button, Form } from 'react-bootstrap';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { AddressSearch } from './address-search';
 import { BoundaryOutline } from './boundary-outline';
-import * as de from '../i18n/de';
+import * as de from '../i18n/de/editors';
 import { formatNumber } from '../lib/format';
 import { MAX_TILE_ZOOM, showPlace, useTileConfig, viewBoxOf } from '../lib/leaflet';
 import './map-area-editor.css';

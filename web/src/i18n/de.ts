@@ -4,9 +4,11 @@
  *  the topic, tram, imprint, privacy and accessibility pages is not here but beside those lazily
  *  loaded screens (features/landing/*-texts.ts, features/legal/*-texts.ts), so that the first
  *  chunk every visitor downloads does not carry it. */
-/* Modules import this one as a namespace (`import * as de from '…/i18n/de'`) and read `de.map.x`:
- * the bundler then keeps only the groups a chunk reads, so a screen's texts load with that screen
- * (docs/architecture.md §14). */
+/* A module imports the one area file whose groups it reads as a namespace
+ * (`import * as de from '…/i18n/de/map'`, reading `de.map.x`; every area file re-exports the common
+ * groups), and only a module that reads several areas imports this file. The bundler places a text
+ * file with the first load of every page whose modules could reach it, used or not: through this
+ * file, that would be every text of every screen (docs/architecture.md §14). */
 export { access, alerts, common, cookie, nav, pages, skipToContent } from './de/common';
 export { activateAccount, activation, confirmPassword, linkForm, login, mfa, passwordStrength, registration, resetPassword } from './de/auth';
 export { contributions, profile } from './de/account';

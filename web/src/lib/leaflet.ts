@@ -4,7 +4,7 @@ import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import * as de from '../i18n/de';
+import * as de from '../i18n/de/common';
 import { apiGet } from './api-client';
 
 /** GET /client-config: tile URL template and attribution (TILE_URL, docs/architecture.md §4). */

@@ -1,6 +1,6 @@
 import { Alert } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
-import * as de from '../../i18n/de';
+import * as de from '../../i18n/de/auth';
 import { useSession } from '../../lib/session';
 
 /** While the organisation requires two-factor login for the user's rights and it is not set up

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { BoundaryOutline } from '../../components/boundary-outline';
-import * as de from '../../i18n/de';
+import * as de from '../../i18n/de/landing';
 import { MAX_TILE_ZOOM, markerIconNormal, useTileConfig } from '../../lib/leaflet';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useLandingArea } from './api/landing-area';

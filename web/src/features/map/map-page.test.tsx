@@ -2,7 +2,7 @@ import type { Layer, Point, UserInfo, Workspace } from '@mitmachkarte/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as de from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { stubApi } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';

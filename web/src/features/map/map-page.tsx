@@ -2,7 +2,7 @@ import { findCategory, startViewOf, type Category, type Layer, type Point } from
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
-import * as de from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { usePoints } from './api';
 import { CategoryChooser } from './category-chooser';
 import { EntryForm } from './entry-form';

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { BoundaryOutline } from '../../components/boundary-outline';
-import * as de from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { MAX_TILE_ZOOM, markerIconHighlighted, useTileConfig } from '../../lib/leaflet';
 import './category-markers.css';
 import { MapLegend } from './map-legend';

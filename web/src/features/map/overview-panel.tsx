@@ -1,7 +1,7 @@
 import type { Layer, Point } from '@mitmachkarte/contract';
 import type { ReactNode } from 'react';
 import { Button, Card, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
-import * as de from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { useSession } from '../../lib/session';
 import { usePointCounts } from './api';
 import { PointDetail } from './point-detail';

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Marker, useMap } from 'react-leaflet';
 import Supercluster from 'supercluster';
-import * as de from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { MAX_TILE_ZOOM } from '../../lib/leaflet';
 import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
 import { markerIconFor } from './category-markers';

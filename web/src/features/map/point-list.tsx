@@ -1,7 +1,7 @@
 import { POINT_PAGE_SIZE, type LayerSchema, type Point, type PointCounts, type PointStatus } from '@mitmachkarte/contract';
 import { useId, useMemo, useState } from 'react';
 import { Button, Form, ListGroup } from 'react-bootstrap';
-import * as de from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { categoryLabel, firstTextAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
 import { POINT_SORTS, sortPoints, type PointSort } from './point-sort';

@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of login, two-factor login, registration, activation and password reset (docs/product.md §2.1, §2.15–§2.17, §8.3). */
 
 export const login = {
