@@ -1,4 +1,3 @@
-import { Alert } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
 import * as de from '../../i18n/de/auth';
 import { useSession } from '../../lib/session';
@@ -11,8 +10,8 @@ export function MfaSetupNotice() {
   const { pathname } = useLocation();
   if (!info.MfaSetupRequired || pathname === '/profile') return null;
   return (
-    <Alert variant="warning" className="m-3 mb-0">
+    <div role="alert" className="alert alert-warning m-3 mb-0">
       {de.mfa.requiredText} <Link to="/profile">{de.mfa.setUp}</Link>
-    </Alert>
+    </div>
   );
 }
