@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import * as de from '../../i18n/de/auth';
+import * as de from '../../i18n/de/login';
 import { useSession } from '../../lib/session';
 
 /** While the organisation requires two-factor login for the user's rights and it is not set up
@@ -11,7 +11,7 @@ export function MfaSetupNotice() {
   if (!info.MfaSetupRequired || pathname === '/profile') return null;
   return (
     <div role="alert" className="alert alert-warning m-3 mb-0">
-      {de.mfa.requiredText} <Link to="/profile">{de.mfa.setUp}</Link>
+      {de.mfaNotice.requiredText} <Link to="/profile">{de.mfaNotice.setUp}</Link>
     </div>
   );
 }
