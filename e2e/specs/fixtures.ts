@@ -214,7 +214,13 @@ export async function openPointDetails(page: Page, name: string) {
   const list = mapPanel(page).getByRole('region', { name: 'Einträge der Karte' });
   const next = mapPanel(page).getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('button', { name: 'Weiter' });
   const entry = list.getByRole('button').filter({ hasText: name });
-  while ((await entry.count()) === 0 && (await next.isEnabled())) await next.click();
+  // The server sends each page: look at one only once it has arrived.
+  const loaded = () => expect(list).toHaveAttribute('aria-busy', 'false');
+  await loaded();
+  while ((await entry.count()) === 0 && (await next.isEnabled())) {
+    await next.click();
+    await loaded();
+  }
   await entry.click();
   await listToggle.getByText('Details', { exact: true }).click();
   return mapPanel(page).getByRole('article');

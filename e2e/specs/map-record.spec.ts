@@ -55,9 +55,12 @@ async function findInList(page: Page, title: string): Promise<Locator> {
   const next = pager.getByRole('button', { name: 'Weiter' });
   const entry = list.getByRole('button').filter({ hasText: title });
   await expect(pager).toContainText(/^Zurück\s*Seite 1 von \d+\s*Weiter$/);
+  // The server sends each page: look at one only once it has arrived.
+  await expect(list).toHaveAttribute('aria-busy', 'false');
   for (let n = 2; (await entry.count()) === 0 && (await next.isEnabled()); n++) {
     await next.click();
     await expect(pager).toContainText(`Seite ${n} von`);
+    await expect(list).toHaveAttribute('aria-busy', 'false');
   }
   await expect(entry).toHaveCount(1);
   return entry;

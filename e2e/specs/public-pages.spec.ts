@@ -236,7 +236,12 @@ test("tram participation: a citizen places an 'Idee' assigned to a central space
   const list = panel.getByRole('region', { name: 'Einträge der Karte' });
   const next = panel.getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('button', { name: 'Weiter' });
   const entry = list.getByRole('button').filter({ hasText: 'Fahrradstellplätze' });
-  while ((await entry.count()) === 0 && (await next.isEnabled())) await next.click();
+  // The server sends each page: look at one only once it has arrived.
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  while ((await entry.count()) === 0 && (await next.isEnabled())) {
+    await next.click();
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+  }
   await entry.click();
   await listToggle.getByText('Details', { exact: true }).click();
   const otherDetail = panel.getByRole('article');

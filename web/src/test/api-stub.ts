@@ -13,20 +13,24 @@ export const orgInfo = (org: OrgStub): OrgInfo => ({ Content: {}, ContentHtml: {
 const DEFAULT_ORG: OrgStub = { Title: 'Gewässer-App', Menu: [], Other: {} };
 
 /** Replaces the global fetch with a fake API for component tests: a logged-out visitor, the
- *  organisation `org`, and `routes` keyed by 'METHOD /path' (path under /api/v1). Returns the calls
- *  made to `routes`, with their parsed JSON bodies. Unknown paths answer 404. */
-export function stubApi(routes: Record<string, StubAnswer | ((body: unknown) => StubAnswer)>, org: OrgStub = DEFAULT_ORG): StubCall[] {
+ *  organisation `org`, and `routes` keyed by 'METHOD /path' (path under /api/v1, with its query);
+ *  a key ending in '*' serves every path that starts with the rest (e.g. all tiles of a layer).
+ *  A route given as a function gets the parsed JSON body and the path. Returns the calls made to
+ *  `routes`, with their parsed JSON bodies. Unknown paths answer 404. */
+export function stubApi(routes: Record<string, StubAnswer | ((body: unknown, path: string) => StubAnswer)>, org: OrgStub = DEFAULT_ORG): StubCall[] {
   const calls: StubCall[] = [];
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = String(input).replace(/^.*\/api\/v1/, '');
     const json = (status: number, body: unknown) =>
       new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    const route = routes[`${method} ${path}`];
+    const request = `${method} ${path}`;
+    const prefix = Object.keys(routes).find((k) => k.endsWith('*') && request.startsWith(k.slice(0, -1)));
+    const route = routes[request] ?? (prefix === undefined ? undefined : routes[prefix]);
     if (route) {
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body ?? undefined;
       calls.push({ method, path, body });
-      const answer = typeof route === 'function' ? route(body) : route;
+      const answer = typeof route === 'function' ? route(body, path) : route;
       if (answer === 'network') throw new TypeError('Failed to fetch');
       return json(answer.status, answer.body);
     }

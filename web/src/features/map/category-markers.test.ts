@@ -1,7 +1,7 @@
 import { DEFAULT_STATUSES, type Category, type Point } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_COLOURS, categoryPinHtml, markerIconFor, topCategoryIndex, usesCategoryMarkers } from './category-markers';
+import { CATEGORY_COLOURS, categoryPinHtml, markerIconFor, pinOf, topCategoryIndex, usesCategoryMarkers } from './category-markers';
 
 const TRAM: Category[] = [
   { Name: 'Staerke', Label: 'Stärke', Icon: '0190a000-0000-7000-8000-00000000000a' },
@@ -32,26 +32,32 @@ describe('category markers', () => {
   });
 
   it('give each top-level category its own pin with a dot in the status colour, 25x41 or 50x82 when selected', () => {
-    const strength = markerIconFor(TRAM, S, point('Staerke'), false) as L.DivIcon;
-    const idea = markerIconFor(TRAM, S, point('Idee_Rad', 'umgesetzt'), false) as L.DivIcon;
+    const strength = markerIconFor(TRAM, S, pinOf(point('Staerke')), false) as L.DivIcon;
+    const idea = markerIconFor(TRAM, S, pinOf(point('Idee_Rad', 'umgesetzt')), false) as L.DivIcon;
     expect(strength).not.toBe(idea);
     expect(strength.options).toMatchObject({ className: 'map-category-pin map-category-0', iconSize: [25, 41], iconAnchor: [12.5, 41] });
     expect(String(strength.options.html)).toContain(`<circle cx="20.5" cy="4.5" r="4" fill="${S[0]!.Colour}"`);
     expect(String(idea.options.html)).toContain(`fill="${CATEGORY_COLOURS[2]}"`);
     expect(String(idea.options.html)).toContain(`fill="${S[3]!.Colour}"`);
     expect(String(idea.options.html)).toContain('/api/v1/gis/image/orig/0190a000-0000-7000-8000-00000000000c');
-    expect((markerIconFor(TRAM, S, point('Idee'), true) as L.DivIcon).options.iconSize).toEqual([50, 82]);
+    expect((markerIconFor(TRAM, S, pinOf(point('Idee')), true) as L.DivIcon).options.iconSize).toEqual([50, 82]);
     // Cached: the same object for the same pin (react-leaflet keeps the marker).
-    expect(markerIconFor(TRAM, S, point('Staerke'), false)).toBe(strength);
+    expect(markerIconFor(TRAM, S, pinOf(point('Staerke')), false)).toBe(strength);
   });
 
   it('give other points a pin in their status colour (grey for a status the layer lacks)', () => {
     const plain = [{ Name: 'A', Label: 'A', Icon: '' }];
-    const open = markerIconFor(plain, S, point('A', 'bearbeitung'), false);
+    const open = markerIconFor(plain, S, pinOf(point('A', 'bearbeitung')), false);
     expect(open.options).toMatchObject({ className: 'map-category-pin map-status-pin', iconSize: [25, 41] });
     expect(String(open.options.html)).toContain(`fill="${S[2]!.Colour}"`);
-    expect(String(markerIconFor(TRAM, S, point('Unbekannt', 'weg'), true).options.html)).toContain('fill="#57606a"');
-    expect(markerIconFor(plain, S, point('A', 'bearbeitung'), false)).toBe(open);
+    expect(String(markerIconFor(TRAM, S, pinOf(point('Unbekannt', 'weg')), true).options.html)).toContain('fill="#57606a"');
+    expect(markerIconFor(plain, S, pinOf(point('A', 'bearbeitung')), false)).toBe(open);
+  });
+
+  it('draw a point of a map tile (category and status keys) as the same pin as the whole point', () => {
+    expect(markerIconFor(TRAM, S, { category: 'Idee_Rad', status: 'umgesetzt' }, false)).toBe(markerIconFor(TRAM, S, pinOf(point('Idee_Rad', 'umgesetzt')), false));
+    expect(pinOf(point(undefined, 'neu'))).toEqual({ category: '', status: 'neu' });
+    expect(markerIconFor(TRAM, S, { category: '', status: 'neu' }, false).options.className).toBe('map-category-pin map-status-pin');
   });
 
   it('put nothing but the palette and the encoded icon id into the HTML', () => {

@@ -69,13 +69,20 @@ function pinIcon(key: string, className: string, highlighted: boolean, html: (si
 export const statusColourOf = (statuses: readonly PointStatus[], point: Pick<Point, 'Status'>): string =>
   statuses.find((s) => s.Key === point.Status)?.Colour ?? UNKNOWN_STATUS_COLOUR;
 
+/** What a pin shows of a point: its category key ('' without) and its status key, as a map
+ *  tile lists them (MapPoint) or as pinOf reads them from a whole Point. */
+export type PinOf = { category: string; status: string };
+
+/** The pin of a whole point. */
+export const pinOf = (point: Pick<Point, 'Attributes' | 'Status'>): PinOf =>
+  ({ category: pointCategory(point.Attributes) ?? '', status: point.Status });
+
 /** The marker icon of a point (docs/product.md §16.1): on layers with category markers its
  *  top-level category's pin with a dot in its status colour; otherwise (or for an unknown
  *  category) a pin in its status colour. */
-export function markerIconFor(categories: readonly Category[], statuses: readonly PointStatus[], point: Point, highlighted: boolean): L.DivIcon {
-  const status = statusColourOf(statuses, point);
-  const name = usesCategoryMarkers(categories) ? pointCategory(point.Attributes) : undefined;
-  const index = name === undefined ? -1 : topCategoryIndex(categories, name);
+export function markerIconFor(categories: readonly Category[], statuses: readonly PointStatus[], pin: PinOf, highlighted: boolean): L.DivIcon {
+  const status = statusColourOf(statuses, { Status: pin.status });
+  const index = usesCategoryMarkers(categories) && pin.category ? topCategoryIndex(categories, pin.category) : -1;
   if (index >= 0) {
     const iconId = categories[index]!.Icon;
     return pinIcon(`c|${index}|${iconId}|${status}`, `map-category-pin map-category-${index}`, highlighted,

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type Comment, type CreateCommentBody, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
-import { POINT_COUNTS_KEY } from './api';
+import { invalidatePointLists } from './api';
 
 /** Query keys of a point's feedback (docs/product.md §3.15 Comment, Vote). */
 export const commentsKey = (pointId: string) => ['gis', 'comments', pointId] as const;
@@ -32,7 +32,7 @@ export function useVotePoint(pointId: string) {
     onSuccess: (counts) => {
       if (counts && typeof counts.Up === 'number') qc.setQueryData(votesKey(pointId), counts);
       void qc.invalidateQueries({ queryKey: votesKey(pointId) });
-      void qc.invalidateQueries({ queryKey: POINT_COUNTS_KEY });
+      void invalidatePointLists(qc);
     },
   });
 }
@@ -50,7 +50,7 @@ export function useVoteComment(pointId: string) {
 /** Reloads the point's comments and the comment counts of the list. */
 const commentsChanged = (qc: QueryClient, pointId: string) => Promise.all([
   qc.invalidateQueries({ queryKey: commentsKey(pointId) }),
-  qc.invalidateQueries({ queryKey: POINT_COUNTS_KEY }),
+  invalidatePointLists(qc),
 ]);
 
 /** POST /gis/comment; then the point's comments are reloaded. */

@@ -1,38 +1,72 @@
-import type { Layer, Point, UserInfo, Workspace } from '@mitmachkarte/contract';
-import { screen } from '@testing-library/react';
+import type { Layer, MapSummary, MapTile, Point, UserInfo, Workspace } from '@mitmachkarte/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as de from '../../i18n/de/map';
-import { stubApi } from '../../test/api-stub';
+import { stubApi, type StubCall } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';
+import { projectToPixels } from './map-tiles';
+import { berlinDayBefore } from './point-filter';
 import { category } from '../../test/schema-fixtures';
 import { point, layer as testLayer, variable } from './test-fixtures';
 import { workspaceOf } from '../../test/workspace-fixtures';
 
-/** 'Neuer Eintrag' follows the layer's CanAddPoints flag, the server's verdict
- *  (points.policy.ts canAddPoint), and never re-derives the rule from the layer's flags. */
+/** The map app against a fake server: what it asks for (tiles of the visible area, a point's
+ *  details, the summary under the filter) and what it draws of the answers. */
 
 const WORKSPACE: Workspace = workspaceOf({ ID: '01900000-0000-7000-8000-0000000000ff', Name: 'Testprojekt', Public: true, Editable: true });
 const USER: UserInfo = { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000aa', Name: 'Nutzerin', Email: 'n@example.org' };
+const EMPTY_TILE: MapTile = { Clusters: [], Points: [], Omitted: 0 };
 
-function stubMap(layer: Layer, info: UserInfo = { LoggedIn: false, Permissions: [] }, points: Point[] = []) {
-  stubApi({
+type MapStub = {
+  info?: UserInfo;
+  /** Details by id (GET /gis/point/{id}). */
+  points?: Point[];
+  summary?: (query: URLSearchParams) => MapSummary;
+  /** The answer for one tile. */
+  tile?: (z: number, x: number, y: number) => MapTile;
+  bounds?: MapSummary['Bounds'];
+};
+
+function stubMap(layer: Layer, { info = { LoggedIn: false, Permissions: [] }, points = [], summary, tile, bounds = [9.4, 51.3, 9.4, 51.3] }: MapStub = {}): StubCall[] {
+  const routes: Parameters<typeof stubApi>[0] = {
     'GET /auth/info': { status: 200, body: info },
     'GET /auth/settings': { status: 200, body: {} },
     'GET /client-config': { status: 200, body: { TileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', TileAttribution: 'Test' } },
     'GET /gis/workspaces': { status: 200, body: [WORKSPACE] },
     [`GET /gis/layers/${WORKSPACE.ID}`]: { status: 200, body: [layer] },
-    [`GET /gis/points/${layer.ID}`]: { status: 200, body: points },
-  });
+    [`GET /gis/map/${layer.ID}/*`]: (_, path) => {
+      const [z, x, y] = path.split('?')[0]!.split('/').slice(-3).map(Number) as [number, number, number];
+      return { status: 200, body: tile?.(z, x, y) ?? EMPTY_TILE };
+    },
+    [`GET /gis/map/${layer.ID}*`]: (_, path) => {
+      const query = new URL(path, 'http://x').searchParams;
+      return { status: 200, body: summary?.(query) ?? { Total: points.length, Matched: points.length, Bounds: bounds } };
+    },
+  };
+  for (const p of points) routes[`GET /gis/point/${p.ID}`] = { status: 200, body: p };
+  return stubApi(routes);
 }
 
+const tileCalls = (calls: StubCall[]) => calls.filter((c) => /^\/gis\/map\/[^/?]+\/\d+\/\d+\/\d+/.test(c.path))
+  .map((c) => c.path.split('?')[0]!.split('/').slice(-3).map(Number) as [number, number, number]);
+const summaryQueries = (calls: StubCall[]) => calls.filter((c) => /^\/gis\/map\/[^/?]+(\?|$)/.test(c.path))
+  .map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
+
 const openLayer = (CanAddPoints: boolean): Layer => ({ ...testLayer([variable({ Name: 'Titel', DataType: 'text' })]), CanAddPoints });
+const mapElement = (container: HTMLElement) => container.querySelector<HTMLElement>('.map-container')!;
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
+  // jsdom lays nothing out: the map gets a 512×512 px area, so that it has tiles to ask for.
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(512);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(512);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('MapPage: who is offered a new entry', () => {
   it('offers it to an anonymous visitor where the server says CanAddPoints', async () => {
@@ -42,7 +76,7 @@ describe('MapPage: who is offered a new entry', () => {
   });
 
   it('does not offer it to a logged-in user where the server says no, even on a public editable layer, and says why', async () => {
-    stubMap(openLayer(false), USER);
+    stubMap(openLayer(false), { info: USER });
     renderOne(<MapPage />, '/map');
     expect(await screen.findByText(de.map.recordNotAllowed)).toBeVisible();
     expect(screen.queryByRole('button', { name: de.map.newEntry })).toBeNull();
@@ -56,32 +90,133 @@ describe('MapPage: who is offered a new entry', () => {
   });
 });
 
+describe('MapPage: the map draws the server’s tiles (docs/product.md §2.14)', () => {
+  const layer = openLayer(true);
+  const lone = point(7);
+
+  it('asks for the tiles of the visible area at zoom 18 and draws their clusters and points', async () => {
+    // One place: the map fits to it at its highest zoom.
+    const centre = projectToPixels(51.3, 9.4, 18);
+    const home = [Math.floor(centre.x / 256), Math.floor(centre.y / 256)];
+    const calls = stubMap(layer, {
+      points: [lone],
+      tile: (z, x, y) => (x === home[0] && y === home[1]
+        ? { Clusters: [[9.4001, 51.3001, 1234]], Points: [[lone.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }
+        : EMPTY_TILE),
+    });
+    const { container } = renderOne(<MapPage />, '/map');
+    const bubble = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('.map-cluster');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const tiles = tileCalls(calls);
+    expect(tiles.every(([z]) => z === 18)).toBe(true);
+    // 512 px and a margin of 64 px on each side: 3 or 4 tiles across and down, the centre's among them.
+    const xs = new Set(tiles.map(([, x]) => x));
+    const ys = new Set(tiles.map(([, , y]) => y));
+    expect(xs.size).toBeGreaterThanOrEqual(3);
+    expect(xs.size).toBeLessThanOrEqual(4);
+    expect(ys.size).toBeLessThanOrEqual(4);
+    expect(tiles).toContainEqual([18, home[0], home[1]]);
+    expect(bubble).toHaveTextContent('1,2k');
+    expect(bubble).toHaveAttribute('title', '1.234 Einträge – zum Heranzoomen auswählen');
+    expect(mapElement(container).querySelector('[title="Eintrag (Neu)"]')).not.toBeNull();
+  });
+
+  it('zooms in two levels when a cluster is activated', async () => {
+    const calls = stubMap(layer, {
+      bounds: [9.0, 51.0, 10.0, 52.0],
+      tile: (z) => (z < 12 ? { Clusters: [[9.5, 51.5, 40]], Points: [], Omitted: 0 } : EMPTY_TILE),
+    });
+    const { container } = renderOne(<MapPage />, '/map');
+    const bubble = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('.map-cluster');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const zoom = tileCalls(calls)[0]![0];
+    expect(zoom).toBeLessThan(12);
+    fireEvent.click(bubble);
+    await waitFor(() => expect(tileCalls(calls).some(([z]) => z === zoom + 2)).toBe(true));
+    expect(tileCalls(calls).some(([z]) => z === zoom + 1)).toBe(false);
+  });
+
+  it('fetches a point’s details when its pin is chosen, and shows them', async () => {
+    const titled = point(8, { Titel: { DataType: 'text', Value: 'Brücke am Fluss' } });
+    const calls = stubMap(layer, { points: [titled], tile: () => ({ Clusters: [], Points: [[titled.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }) });
+    const { container } = renderOne(<MapPage />, '/map');
+    const pin = await waitFor(() => {
+      const found = mapElement(container).querySelector<HTMLElement>('[title="Eintrag (Neu)"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(calls.some((c) => c.path === `/gis/point/${titled.ID}`)).toBe(false);
+    fireEvent.click(pin);
+    expect(await screen.findByText('Brücke am Fluss')).toBeVisible();
+    expect(calls.filter((c) => c.path === `/gis/point/${titled.ID}`)).toHaveLength(1);
+    // Drawn once, large, from its details.
+    await waitFor(() => expect(mapElement(container).querySelectorAll('[title="Eintrag (Neu)"]')).toHaveLength(1));
+    expect(mapElement(container).querySelector<HTMLElement>('[title="Eintrag (Neu)"] svg')).toHaveAttribute('width', '50');
+  });
+});
+
+describe('MapPage: the selected point on the map', () => {
+  const layer = openLayer(true);
+  const inside = { ...point(9, { Titel: { DataType: 'text', Value: 'Mitten im Haufen' } }), CanChange: true };
+  const onlyClusters = () => ({ Clusters: [[9.4001, 51.3001, 12]] as [number, number, number][], Points: [], Omitted: 0 });
+
+  it('is drawn large from its details even while it lies inside a cluster', async () => {
+    stubMap(layer, { info: USER, points: [inside], tile: onlyClusters });
+    const { container } = renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${inside.ID}`);
+    expect(await screen.findByText('Mitten im Haufen')).toBeVisible();
+    await waitFor(() => expect(mapElement(container).querySelector('[title="Eintrag (Neu)"] svg')).toHaveAttribute('width', '50'));
+    await waitFor(() => expect(mapElement(container).querySelector('.map-cluster')).not.toBeNull());
+    expect(mapElement(container).querySelector('[title="Eintrag (Neu)"] svg')).toHaveAttribute('width', '50');
+  });
+
+  it('leaves the map while it is being changed: the draggable marker stands for it', async () => {
+    stubMap(layer, { info: USER, points: [inside], tile: () => ({ Clusters: [[9.41, 51.31, 3]], Points: [[inside.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }) });
+    const { container } = renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${inside.ID}&bearbeiten=1`);
+    expect(await screen.findByRole('heading', { name: de.editEntry.title })).toBeVisible();
+    await waitFor(() => expect(mapElement(container).querySelector('.map-new-marker')).not.toBeNull());
+    // The tiles are drawn (their cluster shows), without the point.
+    await waitFor(() => expect(mapElement(container).querySelector('.map-cluster')).not.toBeNull());
+    expect(mapElement(container).querySelector('[title="Eintrag (Neu)"]')).toBeNull();
+  });
+});
+
 describe('MapPage: filters (docs/product.md §16.1)', () => {
-  it('shows only the points of the chosen status, says how many, and resets', async () => {
-    const layer = openLayer(true);
-    const points = [1, 2, 3].map((n) => ({ ...point(n), Status: n === 2 ? 'umgesetzt' : 'neu' }));
-    stubMap(layer, undefined, points);
+  it('sends status, category and the period’s first Berlin day to the server, says how many pass, and resets', async () => {
+    const layer = { ...openLayer(true), Schema: { ...openLayer(true).Schema, Categories: [category('Klar', 'Klares Wasser')] } };
+    const calls = stubMap(layer, {
+      summary: (q) => ({ Total: 3, Matched: q.size === 0 ? 3 : 1, Bounds: [9.4, 51.3, 9.4, 51.3] }),
+    });
     renderOne(<MapPage />, '/map');
     expect(await screen.findByText('3 Einträge')).toBeVisible();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText(de.pointFilter.status), 'Umgesetzt');
-    expect(screen.getByText('1 von 3 Einträgen')).toBeVisible();
-    await user.click(screen.getByText(de.map.list, { selector: 'label' }));
-    expect(screen.getAllByText(/Status: Umgesetzt$/)).toHaveLength(1);
-    expect(screen.queryByText(/Status: Neu$/)).toBeNull();
+    expect(await screen.findByText('1 von 3 Einträgen')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(de.pointFilter.category), 'Klares Wasser');
+    await user.selectOptions(screen.getByLabelText(de.pointFilter.period), 'Letzte 7 Tage');
+    await waitFor(() => expect(summaryQueries(calls)).toContainEqual({ status: 'umgesetzt', category: 'Klar', from: berlinDayBefore(7) }));
+    expect(summaryQueries(calls)[0]).toEqual({});
+    // The tiles are asked for under the same filter.
+    await waitFor(() => expect(calls.some((c) => /\/\d+\/\d+\/\d+\?status=umgesetzt&category=Klar&from=/.test(c.path))).toBe(true));
     await user.click(screen.getByRole('button', { name: de.pointFilter.reset }));
-    expect(screen.getByText('3 Einträge')).toBeVisible();
+    expect(await screen.findByText('3 Einträge')).toBeVisible();
   });
 });
 
 describe('MapPage: a link to one entry (docs/product.md §16.6)', () => {
-  it('opens the details of the entry named by ?punkt=', async () => {
+  it('opens the details of the entry named by ?punkt=, fetched by its id', async () => {
     const layer = openLayer(true);
     const points = [1, 2, 3].map((n) => point(n, { Titel: { DataType: 'text', Value: `Eintrag ${n}` } }));
-    stubMap(layer, undefined, points);
+    const calls = stubMap(layer, { points });
     renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${points[1]!.ID}`);
     expect(await screen.findByText('Eintrag 2')).toBeVisible();
     expect(screen.queryByText('Eintrag 1')).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/gis/points/'))).toBe(false);
   });
 });
 
@@ -92,7 +227,7 @@ describe('MapPage: changing an entry (docs/product.md §16.5, §16.6)', () => {
 
   it('opens edit mode from a link with bearbeiten=1 where the server answers CanChange', async () => {
     const p = titled(1, true);
-    stubMap(layer, USER, [p]);
+    stubMap(layer, { info: USER, points: [p] });
     renderOne(<MapPage />, link(p));
     expect(await screen.findByRole('heading', { name: de.editEntry.title })).toHaveFocus();
     expect(screen.getByLabelText(/Titel/)).toHaveValue('Eintrag 1');
@@ -101,7 +236,7 @@ describe('MapPage: changing an entry (docs/product.md §16.5, §16.6)', () => {
 
   it('shows only the details from such a link where the server answers CanChange false', async () => {
     const p = titled(1, false);
-    stubMap(layer, USER, [p]);
+    stubMap(layer, { info: USER, points: [p] });
     renderOne(<MapPage />, link(p));
     expect(await screen.findByText('Eintrag 1')).toBeVisible();
     expect(screen.queryByRole('heading', { name: de.editEntry.title })).toBeNull();
@@ -109,7 +244,7 @@ describe('MapPage: changing an entry (docs/product.md §16.5, §16.6)', () => {
 
   it('opens it with „Bearbeiten“ in the details; „Verwerfen“ leads back to them, focus on their heading', async () => {
     const p = titled(2, true);
-    stubMap(layer, USER, [p]);
+    stubMap(layer, { info: USER, points: [p] });
     renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${p.ID}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Eintrag „Eintrag 2“ bearbeiten' }));
@@ -122,7 +257,7 @@ describe('MapPage: changing an entry (docs/product.md §16.5, §16.6)', () => {
   it('„Kategorie ändern“ offers the chooser again; the new category names the form, the marker stays', async () => {
     const withCategories = { ...layer, Schema: { ...layer.Schema, Categories: [category('Klar', 'Klares Wasser'), category('Trueb', 'Trübes Wasser')] } };
     const p = { ...point(3, { Titel: { DataType: 'text', Value: 'Eintrag 3' }, category: { DataType: 'category', Value: 'Klar' } }), CanChange: true };
-    stubMap(withCategories, USER, [p]);
+    stubMap(withCategories, { info: USER, points: [p] });
     renderOne(<MapPage />, link(p));
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Eintrag bearbeiten: Klares Wasser' })).toBeVisible();

@@ -1,9 +1,10 @@
 import { findCategory, startViewOf, type Category, type Layer, type Point } from '@mitmachkarte/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import * as de from '../../i18n/de/map';
-import { usePoints } from './api';
+import { pointKey, useMapSummary, usePoint } from './api';
 import { CategoryChooser } from './category-chooser';
 import { EntryForm } from './entry-form';
 import { InfoModal } from './info-modal';
@@ -11,7 +12,7 @@ import { LayerSelector } from './layer-selector';
 import { MapHeader } from './map-header';
 import { MapView, RESIZE_DEBOUNCE_MS } from './map-view';
 import { OverviewPanel, type PointsView } from './overview-panel';
-import { filterPoints, NO_FILTER, type PointFilter } from './point-filter';
+import { NO_FILTER, toMapFilter, type PointFilter } from './point-filter';
 import { PointFilterBar } from './point-filter-bar';
 import { pointCategory } from '../../components/questionnaire/entry-values';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
@@ -61,11 +62,13 @@ function categoryOf(layer: Layer, point: Point): Category | undefined {
 export function MapPage() {
   const selection = useWorkspaceSelection({ linkAndOrgDefaults: true });
   const { layer, workspace } = selection;
-  const allPoints = usePoints(layer?.ID).data;
   const [filter, setFilter] = useState<PointFilter>(NO_FILTER);
   // Another layer has other statuses and categories: its points start unfiltered.
   useEffect(() => setFilter(NO_FILTER), [layer?.ID]);
-  const points = useMemo(() => filterPoints(allPoints ?? [], filter, layer?.Schema.Categories ?? []), [allPoints, filter, layer]);
+  // The server filters (docs/product.md §16.1); the period's first day is fixed when it is chosen.
+  const wireFilter = useMemo(() => toMapFilter(filter), [filter]);
+  const summary = useMapSummary(layer?.ID, wireFilter);
+  const qc = useQueryClient();
   const height = useMapHeight();
   const map = useRef<L.Map>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'overview' });
@@ -82,19 +85,24 @@ export function MapPage() {
   const linkedPoint = search.get('punkt');
   const linkedEdit = search.get('bearbeiten') === '1';
   const openedLink = useRef<string | undefined>(undefined);
+  const selected = usePoint(selectedId);
+  // A point of another layer (chosen before switching layers) is not this map's selection.
+  const selectedPoint = selected.data?.ID === selectedId && selected.data?.Layer === layer?.ID ? selected.data : undefined;
+  const linked = usePoint(linkedPoint ?? undefined);
 
   // A link's '?punkt=…' (with '?workspace=…&layer=…'; „Meine Beiträge“, the moderation queue)
-  // opens that entry's details once its layer's points have loaded, once per link
+  // opens that entry's details (GET /gis/point/{id}) once its layer is chosen, once per link
   // (docs/product.md §16.6); the map pans to it (map-view.tsx PanToSelected). With
-  // '&bearbeiten=1' it opens edit mode instead, if the server lets the caller change the entry.
+  // '&bearbeiten=1' it opens edit mode instead, once the details say that the server lets the
+  // caller change the entry.
   useEffect(() => {
-    const linked = allPoints?.find((p) => p.ID === linkedPoint);
-    if (!linked || !layer || openedLink.current === linked.ID) return;
-    openedLink.current = linked.ID;
-    setSelectedId(linked.ID);
+    if (!linkedPoint || !layer || openedLink.current === linkedPoint) return;
+    if (linkedEdit && linked.isPending) return;
+    openedLink.current = linkedPoint;
+    setSelectedId(linkedPoint);
     setView('detail');
-    if (linkedEdit && linked.CanChange) startEdit(linked);
-  }, [linkedPoint, linkedEdit, allPoints]);
+    if (linkedEdit && linked.data?.CanChange) startEdit(linked.data);
+  }, [linkedPoint, linkedEdit, linked.data, linked.isPending, layer]);
 
   // Back in overview mode after saving or discarding: the form's buttons are gone, so the focus
   // goes to the panel's heading, or after a change to the changed entry's heading in 'Details'.
@@ -161,10 +169,19 @@ export function MapPage() {
     setMarker(position);
     map.current?.panTo([position.lat, position.lng]);
   };
-  const selectPoint = (point: Point) => {
-    if (mode.kind === 'overview') setSelectedId(point.ID);
+  const selectPoint = (id: string) => {
+    if (mode.kind === 'overview') setSelectedId(id);
+  };
+  // An entry of the list is a whole point: its details need no second request.
+  const knowPoint = (point: Point) => {
+    if (!qc.getQueryData(pointKey(point.ID))) qc.setQueryData(pointKey(point.ID), point);
+  };
+  const selectListed = (point: Point) => {
+    knowPoint(point);
+    selectPoint(point.ID);
   };
   const showOnMap = (point: Point) => {
+    knowPoint(point);
     setSelectedId(point.ID);
     setFocusRequest({ id: point.ID });
   };
@@ -172,7 +189,8 @@ export function MapPage() {
   return (
     <div className="map-app" style={{ '--map-height': `${height}px` } as CSSProperties}>
       <div className="map-pane">
-        <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} points={points} categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId}
+        <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} summary={summary.isPlaceholderData ? undefined : summary.data} filter={wireFilter}
+          categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} selectedId={selectedId} selected={selectedPoint}
           onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map}
           hiddenId={editing?.ID} markerLabel={editing ? de.editEntry.marker : undefined} />
       </div>
@@ -189,9 +207,9 @@ export function MapPage() {
         {selection.isLoading && <p>{de.common.loading}</p>}
         {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
         {layer && mode.kind === 'overview' && (
-          <OverviewPanel layer={layer} points={points} selectedId={selectedId} onSelect={selectPoint} onShowOnMap={showOnMap} view={view} onView={setView}
+          <OverviewPanel layer={layer} filter={wireFilter} selectedId={selectedId} selected={selected} onSelect={selectListed} onShowOnMap={showOnMap} view={view} onView={setView}
             canRecord={canRecord} closed={workspace?.Closed ?? false} onNewEntry={startEntry} onEdit={startEdit}
-            filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={points.length} total={allPoints?.length ?? 0} />} />
+            filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={summary.data?.Matched} total={summary.data?.Total} />} />
         )}
         {layer && mode.kind === 'record' && (
           <EntryForm key={layer.ID} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}

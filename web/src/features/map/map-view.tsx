@@ -1,6 +1,6 @@
-import type { Category, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
+import type { Category, MapFilter, MapSummary, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { BoundaryOutline } from '../../components/boundary-outline';
 import * as de from '../../i18n/de/map';
@@ -51,18 +51,22 @@ function MapSetup({ onDoubleClick }: { onDoubleClick: (position: MarkerPosition)
 type MapArea = Pick<Workspace, 'MapView' | 'Boundary'>;
 
 /** Sets the first view of a layer once (mount it keyed by layer): the project's start view, else
- *  its boundary, else the layer's points once they have loaded. */
-function InitialView({ points, area }: { points: readonly Point[]; area: MapArea | undefined }) {
+ *  its boundary, else the extent of the layer's points (GET /gis/map/{layerId} Bounds: undefined
+ *  while loading, null without points) once known; then `onPlaced`. */
+function InitialView({ bounds, area, onPlaced }: { bounds: MapSummary['Bounds'] | undefined; area: MapArea | undefined; onPlaced: () => void }) {
   const map = useMap();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     if (area?.MapView) map.setView([area.MapView.Lat, area.MapView.Lng], area.MapView.Zoom);
     else if (area?.Boundary) map.fitBounds(L.geoJSON(area.Boundary).getBounds());
-    else if (points.length > 0) map.fitBounds(L.latLngBounds(points.map((p) => [p.Latitude, p.Longitude])), { padding: [32, 32], maxZoom: MAX_TILE_ZOOM });
-    else return;
+    else if (bounds) {
+      const [minLon, minLat, maxLon, maxLat] = bounds;
+      map.fitBounds([[minLat, minLon], [maxLat, maxLon]], { padding: [32, 32], maxZoom: MAX_TILE_ZOOM });
+    } else if (bounds === undefined) return;
     done.current = true;
-  }, [map, points, area]);
+    onPlaced();
+  }, [map, bounds, area]);
   return null;
 }
 
@@ -80,11 +84,16 @@ type MapViewProps = {
   layerId: string | undefined;
   /** The workspace's start view and boundary, if it has them. */
   area?: MapArea;
-  points: readonly Point[];
+  /** The layer's summary under no filter: its extent fits the first view. */
+  summary: MapSummary | undefined;
+  /** The map's filter as the server reads it. */
+  filter: MapFilter;
   categories: readonly Category[];
   statuses: readonly PointStatus[];
   selectedId: string | undefined;
-  onSelect: (point: Point) => void;
+  /** The selected point's details, once loaded. */
+  selected: Point | undefined;
+  onSelect: (id: string) => void;
   /** Moves the keyboard focus to this point's marker (a new object per request). */
   focusRequest?: { id: string };
   /** The observation marker of record and edit mode. */
@@ -99,24 +108,26 @@ type MapViewProps = {
 };
 
 /** The map of the map app (docs/product.md §2, §9): tiles, the project's boundary (§17.1), the
- *  layer's clustered points and the observation marker (draggable; in edit mode it stands for the
+ *  layer's points as the server clusters them per tile (point-clusters.tsx) and the observation marker (draggable; in edit mode it stands for the
  *  changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen,
  *  places the marker instead of zooming. */
 export function MapView({
-  layerId, area, points, categories, statuses, selectedId, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
+  layerId, area, summary, filter, categories, statuses, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
 }: MapViewProps) {
   const tiles = useTileConfig();
-  const selected = points.find((p) => p.ID === selectedId);
-  const shown = useMemo(() => (hiddenId ? points.filter((p) => p.ID !== hiddenId) : points), [points, hiddenId]);
+  // The layer whose first view is set: its points are asked for only then, not for the default
+  // view the map shows while the layer's extent loads.
+  const [placed, setPlaced] = useState<string>();
   return (
     <MapContainer center={DEFAULT_CENTRE} zoom={DEFAULT_ZOOM} maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false}
       className="map-container" ref={mapRef}>
       <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} maxZoom={MAX_TILE_ZOOM} />
       <MapSetup onDoubleClick={onDoubleClick} />
-      <InitialView key={layerId} points={points} area={area} />
+      <InitialView key={layerId} bounds={summary?.Bounds} area={area} onPlaced={() => setPlaced(layerId)} />
       <BoundaryOutline boundary={area?.Boundary ?? null} />
-      <PanToSelected point={selected} />
-      <PointClusters points={shown} categories={categories} statuses={statuses} selectedId={selectedId} onSelect={onSelect} focusRequest={focusRequest} />
+      <PanToSelected point={selected?.ID === selectedId ? selected : undefined} />
+      <PointClusters layerId={placed === layerId ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
+        hiddenId={hiddenId} onSelect={onSelect} focusRequest={focusRequest} />
       <MapLegend categories={categories} statuses={statuses} />
       {marker && (
         <Marker position={[marker.lat, marker.lng]} icon={markerIconHighlighted} draggable zIndexOffset={2000}

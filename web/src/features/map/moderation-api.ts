@@ -2,7 +2,7 @@ import type { MessageBody, ReportBody } from '@mitmachkarte/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api-client';
 import { moderateContent } from '../../lib/point-actions';
-import { pointsQueryOptions } from './api';
+import { pointChanged } from './api';
 import { commentsKey } from './feedback-api';
 
 /** What a report or moderation is about, and where it is shown (docs/product.md §16.3). */
@@ -14,14 +14,14 @@ const targetBody = (t: ModerationTarget) => (t.commentId ? { CommentID: t.commen
 export const useReport = (target: ModerationTarget) =>
   useMutation({ mutationFn: (b: Pick<ReportBody, 'Reason' | 'Text'>) => apiPost<MessageBody>('/gis/report', { ...targetBody(target), ...b }) });
 
-/** POST /gis/moderation/hide or /show (managers); then the layer's points and the comments reload. */
+/** POST /gis/moderation/hide or /show (managers); then the point, the layer's map data and the comments reload. */
 export function useModerate(target: ModerationTarget) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: 'hide' | 'show'; reason: string }) =>
       moderateContent(action, targetBody(target), reason),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: pointsQueryOptions(target.layerId).queryKey });
+      pointChanged(qc, { ID: target.pointId, Layer: target.layerId });
       void qc.invalidateQueries({ queryKey: commentsKey(target.pointId) });
     },
   });

@@ -1,9 +1,9 @@
-import type { Layer, Point } from '@mitmachkarte/contract';
+import type { Layer, MapFilter, Point } from '@mitmachkarte/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button, Card, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import * as de from '../../i18n/de/map';
 import { useSession } from '../../lib/session';
-import { usePointCounts } from './api';
 import { PointDetail } from './point-detail';
 import { PointList } from './point-list';
 
@@ -12,8 +12,11 @@ export type PointsView = 'detail' | 'list';
 
 type OverviewPanelProps = {
   layer: Layer;
-  points: readonly Point[];
+  /** The map's filter as the server reads it; the list pages through the points that pass it. */
+  filter: MapFilter;
   selectedId: string | undefined;
+  /** GET /gis/point/{selectedId}: the selected point's details. */
+  selected: UseQueryResult<Point>;
   onSelect: (point: Point) => void;
   /** The list's 'Auf der Karte zeigen': select the point and focus its marker. */
   onShowOnMap: (point: Point) => void;
@@ -32,12 +35,13 @@ type OverviewPanelProps = {
 };
 
 /** Overview mode of the map app (docs/product.md §2, §4): the invitation card with 'Neuer Eintrag', and the
- *  Details / Liste toggle (default Details) over the selected point or the paged list with the
- *  points' votes and comments (loaded while the list shows). */
-export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap, view, onView, canRecord, closed, onNewEntry, onEdit, filterBar }: OverviewPanelProps) {
-  const selected = points.find((p) => p.ID === selectedId);
+ *  Details / Liste toggle (default Details) over the selected point (loaded by its id) or the
+ *  list, paged by the server with the points' votes and comments. */
+export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, onShowOnMap, view, onView, canRecord, closed, onNewEntry, onEdit, filterBar }: OverviewPanelProps) {
   const { loggedIn } = useSession();
-  const counts = usePointCounts(layer.ID, view === 'list');
+  // A point just deselected, gone (deleted, hidden) or of another layer shows the hint to choose one.
+  const point = selectedId && selected.data?.ID === selectedId && selected.data.Layer === layer.ID ? selected.data : undefined;
+  const loading = Boolean(selectedId) && !point && selected.isPending;
   return (
     <>
       <Card className="mb-3 map-invite">
@@ -58,9 +62,10 @@ export function OverviewPanel({ layer, points, selectedId, onSelect, onShowOnMap
         <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.list}</ToggleButton>
       </ToggleButtonGroup>
       {view === 'detail'
-        ? <PointDetail point={selected} layer={layer} closed={closed} onEdit={onEdit} />
-        : <PointList key={layer.ID} points={points} schema={layer.Schema} statuses={layer.Statuses} selectedId={selectedId} onSelect={onSelect}
-            onShowOnMap={onShowOnMap} onEdit={onEdit} counts={counts.data} />}
+        ? (loading ? <p>{de.common.loading}</p> : <PointDetail point={point} layer={layer} closed={closed} onEdit={onEdit} />)
+        // A new layer or filter starts at the first page.
+        : <PointList key={`${layer.ID} ${JSON.stringify(filter)}`} layerId={layer.ID} filter={filter} schema={layer.Schema} statuses={layer.Statuses}
+            selectedId={selectedId} onSelect={onSelect} onShowOnMap={onShowOnMap} onEdit={onEdit} />}
     </>
   );
 }

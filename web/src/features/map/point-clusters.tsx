@@ -1,47 +1,29 @@
-import type { Category, Point, PointStatus } from '@mitmachkarte/contract';
+import { MAP_SINGLE_ZOOM, type Category, type MapFilter, type MapTile, type Point, type PointStatus } from '@mitmachkarte/contract';
+import { useQueries } from '@tanstack/react-query';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Marker, useMap } from 'react-leaflet';
-import Supercluster from 'supercluster';
+import { categoryLabel } from '../../components/questionnaire/entry-values';
 import * as de from '../../i18n/de/map';
-import { MAX_TILE_ZOOM } from '../../lib/leaflet';
-import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
-import { markerIconFor } from './category-markers';
+import { mapTileQueryOptions, type TileCoord } from './api';
+import { markerIconFor, pinOf, type PinOf } from './category-markers';
+import { clusterIcon } from './cluster-icon';
+import { mergeOverlapping } from './cluster-merge';
+import { tilesCovering } from './map-tiles';
 import { labelOf } from './point-status';
 
-type PointProps = { index: number };
-type View = { bbox: [number, number, number, number]; zoom: number };
+/** A cluster click zooms in this many levels (at most to MAP_SINGLE_ZOOM, where none are left). */
+const CLUSTER_ZOOM_STEP = 2;
 
-/** Points closer than this many screen pixels merge into a cluster (the radius is relative to
- *  `TILE_EXTENT`, Leaflet's 256-pixel tiles: with supercluster's default of 512 it would be half as
- *  many, and 36-pixel clusters would overlap, too close to tap one: WCAG 2.5.8); from zoom 18 on
- *  every point stands alone. */
-const CLUSTER_RADIUS = 60;
-const CLUSTER_MAX_ZOOM = MAX_TILE_ZOOM - 1;
-const TILE_EXTENT = 256;
+type View = { zoom: number; tiles: TileCoord[]; key: string };
 
+/** The tiles of the visible area (with a margin of a quarter tile, so that markers do not pop in
+ *  at the edges while panning) at the map's zoom. */
 function viewOf(map: L.Map): View {
-  // A margin around the visible area, so that markers do not pop in at the edges while panning.
-  const b = map.getBounds().pad(0.25);
-  return {
-    bbox: [Math.max(-180, b.getWest()), Math.max(-90, b.getSouth()), Math.min(180, b.getEast()), Math.min(90, b.getNorth())],
-    zoom: Math.round(map.getZoom()),
-  };
-}
-
-const clusterIcons = new Map<number, L.DivIcon>();
-/** A round cluster marker with the number of its points (cached: a new icon object would make
- *  react-leaflet rebuild the marker and lose its keyboard focus). */
-function clusterIcon(count: number): L.DivIcon {
-  let icon = clusterIcons.get(count);
-  if (!icon) {
-    const size = count < 10 ? 36 : count < 100 ? 42 : 50;
-    icon = L.divIcon({
-      html: `<span>${count}</span>`, className: 'map-cluster', iconSize: [size, size], iconAnchor: [size / 2, size / 2],
-    });
-    clusterIcons.set(count, icon);
-  }
-  return icon;
+  const b = map.getBounds();
+  const zoom = map.getZoom();
+  const tiles = tilesCovering({ north: b.getNorth(), south: b.getSouth(), west: b.getWest(), east: b.getEast() }, zoom);
+  return { zoom, tiles, key: tiles.map((t) => `${t.z}/${t.x}/${t.y}`).join(' ') };
 }
 
 /** Marker handlers for a click and for Enter or Space while the marker has the keyboard focus
@@ -59,45 +41,63 @@ function activate(action: () => void): L.LeafletEventHandlerFnMap {
   };
 }
 
+/** The tiles' data once every tile of the view has answered (a failed tile counts as empty);
+ *  until then the tiles drawn before, so that nothing flickers while the map moves. */
+function useDrawnTiles(layerId: string | undefined, filter: MapFilter, tiles: readonly TileCoord[]): MapTile[] {
+  const results = useQueries({
+    queries: tiles.map((t) => ({ ...mapTileQueryOptions(layerId ?? '', filter, t), enabled: Boolean(layerId) })),
+  });
+  const drawn = useRef<MapTile[]>([]);
+  if (!layerId) drawn.current = [];
+  else if (results.every((r) => r.data !== undefined || r.isError)) {
+    drawn.current = results.flatMap((r) => (r.data ? [r.data] : []));
+  }
+  return drawn.current;
+}
+
 type PointClustersProps = {
-  points: readonly Point[];
+  layerId: string | undefined;
+  /** The map's filter as the server reads it. */
+  filter: MapFilter;
   categories: readonly Category[];
   statuses: readonly PointStatus[];
   selectedId: string | undefined;
-  onSelect: (point: Point) => void;
+  /** The selected point's details, once loaded: drawn large on top, also inside a cluster. */
+  selected: Point | undefined;
+  /** A point left out: the one being changed, whose place another marker shows. */
+  hiddenId?: string;
+  onSelect: (id: string) => void;
   /** Moves the keyboard focus to this point's marker once it is drawn (a new object per request). */
   focusRequest?: { id: string };
 };
 
-/** The layer's points as markers, clustered with supercluster so that thousands of points stay
- *  fluid; clusters are recomputed after every move or zoom. A cluster shows its count and zooms in
- *  when clicked; a point selects itself (click, or Enter/Space when focused). The selected point is
- *  drawn highlighted (50x82) on top, also while it lies inside a cluster. Pins take the colour of
- *  the point's status; layers whose categories have icons get a pin per top-level category with a
- *  dot in the status colour (category-markers.ts). */
-export function PointClusters({ points, categories, statuses, selectedId, onSelect, focusRequest }: PointClustersProps) {
+/** The layer's points as the server groups them per map tile (GET /gis/map/{layerId}/{z}/{x}/{y},
+ *  docs/product.md §2.14): the tiles covering the visible area are asked for after every move or
+ *  zoom and kept per tile and filter. Bubbles that would overlap are drawn as one
+ *  (cluster-merge.ts). A cluster is a bubble with its count that zooms in two
+ *  levels around itself when activated; a lone point is a pin that selects itself (click, or
+ *  Enter/Space when focused). Pins take the colour of the point's status; layers whose categories
+ *  have icons get a pin per top-level category with a dot in the status colour
+ *  (category-markers.ts). The selected point is drawn highlighted (50x82) on top, also while it
+ *  lies inside a cluster. */
+export function PointClusters({ layerId, filter, categories, statuses, selectedId, selected, hiddenId, onSelect, focusRequest }: PointClustersProps) {
   const map = useMap();
   const markers = useRef(new Map<string, L.Marker>());
   const [view, setView] = useState(() => viewOf(map));
   // Registered once per map, and the view read again on registration: another component's effect
-  // may already have moved the map (fitting it to freshly loaded points) before this one ran.
+  // may already have moved the map (fitting it to the layer's extent) before this one ran.
   useEffect(() => {
-    const update = () => setView(viewOf(map));
+    const update = () => {
+      const next = viewOf(map);
+      setView((old) => (old.key === next.key ? old : next));
+    };
     update();
     map.on('moveend zoomend', update);
     return () => {
       map.off('moveend zoomend', update);
     };
   }, [map]);
-
-  const index = useMemo(() => {
-    const sc = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, extent: TILE_EXTENT, maxZoom: CLUSTER_MAX_ZOOM });
-    sc.load(points.map((p, i) => ({
-      type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [p.Longitude, p.Latitude] }, properties: { index: i },
-    })));
-    return sc;
-  }, [points]);
-  const features = useMemo(() => index.getClusters(view.bbox, view.zoom), [index, view]);
+  const tiles = useDrawnTiles(layerId, filter, view.tiles);
 
   // 'Auf der Karte zeigen' in the list: the selected point's marker is always drawn (alone or
   // above its cluster); focus it once it is, which also scrolls the map into view on a phone.
@@ -113,44 +113,44 @@ export function PointClusters({ points, categories, statuses, selectedId, onSele
     element.focus();
   });
 
-  // The status in words too: the pin's colour is never the only cue (WCAG 1.4.1).
-  const title = (p: Point) => {
-    const category = pointCategory(p.Attributes);
-    return de.map.markerTitle(category ? categoryLabel(categories, category) : de.map.entry, labelOf(statuses, p.Status));
-  };
-  const selected = points.find((p) => p.ID === selectedId);
-  const selectedAlone = features.some((f) => !('cluster' in f.properties && f.properties.cluster)
-    && points[(f.properties as PointProps).index]?.ID === selectedId);
+  // The category and status in words too: the pin's colour is never the only cue (WCAG 1.4.1).
+  const title = (pin: PinOf) =>
+    de.map.markerTitle(pin.category ? categoryLabel(categories, pin.category) : de.map.entry, labelOf(statuses, pin.status));
   // One marker per point, keyed by its id and status: selecting only swaps the icon, so the
-  // marker keeps the keyboard focus.
-  const pointMarker = (p: Point) => {
-    const isSelected = p.ID === selectedId;
+  // marker keeps the keyboard focus. Leaflet sets a marker's title once: a new status (in the
+  // title's words) makes a new marker.
+  const pointMarker = (id: string, lat: number, lon: number, pin: PinOf) => {
+    const isSelected = id === selectedId;
     return (
-      // Leaflet sets a marker's title once: a new status (in the title's words) makes a new marker.
-      <Marker key={`p-${p.ID}-${p.Status}`} position={[p.Latitude, p.Longitude]} icon={markerIconFor(categories, statuses, p, isSelected)}
-        zIndexOffset={isSelected ? 1000 : 0} title={title(p)} alt={title(p)} eventHandlers={activate(() => onSelect(p))}
+      <Marker key={`p-${id}-${pin.status}`} position={[lat, lon]} icon={markerIconFor(categories, statuses, pin, isSelected)}
+        zIndexOffset={isSelected ? 1000 : 0} title={title(pin)} alt={title(pin)} eventHandlers={activate(() => onSelect(id))}
         ref={(m) => {
-          if (m) markers.current.set(p.ID, m);
-          else markers.current.delete(p.ID);
+          if (m) markers.current.set(id, m);
+          else markers.current.delete(id);
         }} />
     );
   };
 
-  return (
-    <>
-      {features.map((f) => {
-        if ('cluster' in f.properties && f.properties.cluster) {
-          const [lng, lat] = f.geometry.coordinates as [number, number];
-          const { cluster_id: id, point_count: count } = f.properties;
-          return (
-            <Marker key={`c-${id}`} position={[lat, lng]} icon={clusterIcon(count)} title={de.map.clusterTitle(count)}
-              eventHandlers={activate(() => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), MAX_TILE_ZOOM)))} />
-          );
-        }
-        const p = points[(f.properties as PointProps).index];
-        return p ? pointMarker(p) : null;
-      })}
-      {selected && !selectedAlone && pointMarker(selected)}
-    </>
-  );
+  const drawn: ReactElement[] = [];
+  const showSelected = selected && selected.ID === selectedId && selected.ID !== hiddenId;
+  const clusters = mergeOverlapping(tiles.flatMap((tile) => tile.Clusters.map(([lon, lat, count]) => {
+    const { x, y } = map.project([lat, lon], view.zoom);
+    return { lat, lon, count, x, y };
+  })));
+  for (const { lat, lon, count } of clusters) {
+    const zoomIn = () => map.setView([lat, lon], Math.min(Math.round(view.zoom) + CLUSTER_ZOOM_STEP, MAP_SINGLE_ZOOM));
+    drawn.push(
+      <Marker key={`c-${lat}-${lon}-${count}`} position={[lat, lon]} icon={clusterIcon(count)} title={de.map.clusterTitle(count)}
+        eventHandlers={activate(zoomIn)} />,
+    );
+  }
+  for (const tile of tiles) {
+    for (const [id, lon, lat, category, status] of tile.Points) {
+      // The selected point is drawn from its details below; the changed one not at all.
+      if (id === hiddenId || (showSelected && id === selected.ID)) continue;
+      drawn.push(pointMarker(id, lat, lon, { category, status }));
+    }
+  }
+  if (showSelected) drawn.push(pointMarker(selected.ID, selected.Latitude, selected.Longitude, pinOf(selected)));
+  return <>{drawn}</>;
 }

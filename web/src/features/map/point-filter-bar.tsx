@@ -8,9 +8,10 @@ type PointFilterBarProps = {
   layer: Pick<Layer, 'Statuses' | 'Schema'>;
   filter: PointFilter;
   onChange: (filter: PointFilter) => void;
-  /** How many of how many points pass the filter. */
-  shown: number;
-  total: number;
+  /** How many of how many points pass the filter (GET /gis/map/{layerId}: Matched, Total);
+   *  undefined while the server has not answered. */
+  shown: number | undefined;
+  total: number | undefined;
 };
 
 /** Status, Kategorie and Zeitraum of the points the map and the list show (docs/product.md §16.1),
@@ -55,7 +56,7 @@ export function PointFilterBar({ layer, filter, onChange, shown, total }: PointF
         </Col>
       </Row>
       <p className="small mt-1 mb-0 d-flex align-items-center gap-2">
-        <span role="status">{t.count(shown, total)}</span>
+        <span role="status">{shown !== undefined && total !== undefined ? t.count(shown, total) : ''}</span>
         {isFiltered(filter) && <Button variant="link" size="sm" className="p-0" onClick={() => onChange(NO_FILTER)}>{t.reset}</Button>}
       </p>
     </Form>

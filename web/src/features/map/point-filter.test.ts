@@ -1,31 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { filterPoints, NO_FILTER } from './point-filter';
-import { point } from './test-fixtures';
-import { category } from '../../test/schema-fixtures';
+import { berlinDayBefore, NO_FILTER, toMapFilter } from './point-filter';
 
-/** Filters of the map and the list (docs/product.md §16.1). */
-const CATEGORIES = [category('Wasser', 'Wasser', [category('Klar'), category('Trueb')]), category('Muell', 'Müll')];
-const at = (n: number, cat: string, status: string, created: string) =>
-  ({ ...point(n, { category: { DataType: 'category', Value: cat } }), Status: status, CreatedAt: created });
-const NOW = Date.parse('2026-06-30T12:00:00Z');
-const POINTS = [
-  at(1, 'Klar', 'neu', '2026-06-29T10:00:00Z'),
-  at(2, 'Trueb', 'umgesetzt', '2026-06-10T10:00:00Z'),
-  at(3, 'Muell', 'neu', '2025-01-01T10:00:00Z'),
-];
-const ids = (points: { ID: string }[]) => points.map((p) => Number(p.ID.slice(-2)));
-
-describe('filterPoints', () => {
-  it('keeps every point without a filter', () => {
-    expect(ids(filterPoints(POINTS, NO_FILTER, CATEGORIES, NOW))).toEqual([1, 2, 3]);
+/** The map's filter as the server reads it (docs/product.md §16.1). */
+describe('toMapFilter', () => {
+  it('sends nothing for no filter, and only the parts that are set', () => {
+    expect(toMapFilter(NO_FILTER)).toEqual({});
+    expect(toMapFilter({ ...NO_FILTER, status: 'neu' })).toEqual({ status: 'neu' });
+    expect(toMapFilter({ ...NO_FILTER, category: 'Wasser' })).toEqual({ category: 'Wasser' });
   });
 
-  it('filters by status, by a category with everything below it, and by period, together', () => {
-    expect(ids(filterPoints(POINTS, { ...NO_FILTER, status: 'neu' }, CATEGORIES, NOW))).toEqual([1, 3]);
-    expect(ids(filterPoints(POINTS, { ...NO_FILTER, category: 'Wasser' }, CATEGORIES, NOW))).toEqual([1, 2]);
-    expect(ids(filterPoints(POINTS, { ...NO_FILTER, category: 'Trueb' }, CATEGORIES, NOW))).toEqual([2]);
-    expect(ids(filterPoints(POINTS, { ...NO_FILTER, days: 7 }, CATEGORIES, NOW))).toEqual([1]);
-    expect(ids(filterPoints(POINTS, { ...NO_FILTER, days: 30 }, CATEGORIES, NOW))).toEqual([1, 2]);
-    expect(ids(filterPoints(POINTS, { status: 'neu', category: 'Wasser', days: 365 }, CATEGORIES, NOW))).toEqual([1]);
+  it('turns the period into the Berlin day that many days ago', () => {
+    const now = new Date('2026-06-30T12:00:00Z');
+    expect(toMapFilter({ status: 'neu', category: 'Klar', days: 7 }, now)).toEqual({ status: 'neu', category: 'Klar', from: '2026-06-23' });
+    expect(toMapFilter({ ...NO_FILTER, days: 365 }, now)).toEqual({ from: '2025-06-30' });
+  });
+});
+
+describe('berlinDayBefore', () => {
+  it('counts from the day in Berlin, not in UTC', () => {
+    // 23:30 UTC on 30 June is already 1 July in Berlin (summer time, UTC+2).
+    expect(berlinDayBefore(0, new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(berlinDayBefore(30, new Date('2026-06-30T23:30:00Z'))).toBe('2026-06-01');
+    // Across a month and the change to summer time.
+    expect(berlinDayBefore(7, new Date('2026-04-02T08:00:00Z'))).toBe('2026-03-26');
   });
 });

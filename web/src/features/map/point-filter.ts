@@ -1,9 +1,9 @@
-import { flattenCategories, type Category, type Point } from '@mitmachkarte/contract';
-import { pointCategory } from '../../components/questionnaire/entry-values';
+import type { MapFilter } from '@mitmachkarte/contract';
+import { todayInBerlin } from '../../lib/format';
 
 /** What the map and the list show of a layer's points (docs/product.md §16.1): one status key or
- *  all (''), one category with everything below it or all (''), and entries of the last
- *  `days` days or all (0). */
+ *  all (''), one category with everything below it or all (''), and entries from the Berlin day
+ *  `days` days ago on, or all (0). The server applies it (GET /gis/map…, /gis/pointlist…). */
 export type PointFilter = { status: string; category: string; days: number };
 
 export const NO_FILTER: PointFilter = Object.freeze({ status: '', category: '', days: 0 });
@@ -13,21 +13,19 @@ export const FILTER_PERIODS = [0, 7, 30, 365] as const;
 
 export const isFiltered = (f: PointFilter) => f.status !== '' || f.category !== '' || f.days !== 0;
 
-/** The names of `name` and of every category below it. */
-function categoryWithDescendants(categories: readonly Category[], name: string): Set<string> {
-  return new Set(flattenCategories(categories)
-    .filter(({ category, path }) => category.Name === name || path.includes(name))
-    .map(({ category }) => category.Name));
+/** The Berlin calendar day (YYYY-MM-DD) `days` days before the Berlin day of `now`. */
+export function berlinDayBefore(days: number, now = new Date()): string {
+  const today = new Date(`${todayInBerlin(now)}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() - days);
+  return today.toISOString().slice(0, 10);
 }
 
-/** The points that pass `filter`, in their order; `now` (ms) is the end of the period. */
-export function filterPoints(points: readonly Point[], filter: PointFilter, categories: readonly Category[], now = Date.now()): Point[] {
-  if (!isFiltered(filter)) return [...points];
-  const inCategory = filter.category ? categoryWithDescendants(categories, filter.category) : undefined;
-  const since = filter.days > 0 ? now - filter.days * 86_400_000 : undefined;
-  return points.filter((p) => {
-    if (filter.status && p.Status !== filter.status) return false;
-    if (inCategory && !inCategory.has(pointCategory(p.Attributes) ?? '')) return false;
-    return since === undefined || Date.parse(p.CreatedAt) >= since;
-  });
+/** The filter as the server reads it (MapFilter): only the parts that are set; `days` becomes
+ *  `from`, the Berlin day `days` days before today (docs/product.md §16.1). */
+export function toMapFilter(filter: PointFilter, now = new Date()): MapFilter {
+  const wire: MapFilter = {};
+  if (filter.status) wire.status = filter.status;
+  if (filter.category) wire.category = filter.category;
+  if (filter.days > 0) wire.from = berlinDayBefore(filter.days, now);
+  return wire;
 }

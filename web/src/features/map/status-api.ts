@@ -2,7 +2,7 @@ import type { OfficialAnswerBody, Point, PointHistoryEntry, StatusChangeBody } f
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../lib/api-client';
 import { setPointStatus } from '../../lib/point-actions';
-import { pointsQueryOptions } from './api';
+import { pointChanged } from './api';
 
 /** GET /gis/point/{id}/history: the status changes and official answers of a point, oldest first
  *  (docs/product.md §16.1, §16.2). */
@@ -15,13 +15,14 @@ export const historyQueryOptions = (pointId: string) =>
 
 export const usePointHistory = (pointId: string) => useQuery(historyQueryOptions(pointId));
 
-/** A PUT below /gis/point/{id}/ (managers); afterwards the layer's points and the history reload. */
+/** A PUT below /gis/point/{id}/ (managers); the answer becomes the point's details, then the
+ *  layer's map data and the history reload. */
 function usePointHistoryWrite<B>(point: Pick<Point, 'ID' | 'Layer'>, write: (body: B) => Promise<Point>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: pointsQueryOptions(point.Layer).queryKey });
+    onSuccess: (answer) => {
+      pointChanged(qc, point, answer);
       void qc.invalidateQueries({ queryKey: historyQueryOptions(point.ID).queryKey });
     },
   });

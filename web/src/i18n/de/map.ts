@@ -3,6 +3,9 @@ export * from './common';
 export * from './edit-entry';
 /** Texts of the map app: panel, questionnaire form, comments, votes, legend (docs/product.md §2.14, §8.6). */
 
+/** A count with the German thousands separator („12.345“). */
+const thousands = new Intl.NumberFormat('de-DE');
+
 export const map = {
   photoAlt: (question: string) => `Foto: ${question}`,
   photoOpen: 'Foto in voller Größe in neuem Tab öffnen',
@@ -26,7 +29,8 @@ export const map = {
   list: 'Liste',
   noSelection: 'Wählen Sie einen Punkt auf der Karte, um seine Angaben zu sehen.',
   noPoints: 'In dieser Karte gibt es noch keine Einträge.',
-  pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  listFailed: 'Die Liste konnte nicht geladen werden.',
+  pageOf: (page: number, pages: number) => `Seite ${thousands.format(page)} von ${thousands.format(pages)}`,
   sort: 'Sortierung',
   sorts: { newest: 'Neueste zuerst', votes: 'Meiste Daumen hoch', comments: 'Meiste Kommentare' },
   createdAt: 'Erfasst am',
@@ -42,8 +46,8 @@ export const map = {
   markerMissing: 'Bitte setzen Sie einen Marker auf der Karte.',
   markerSet: 'Marker gesetzt',
   markerHint: 'Doppelklicken Sie auf die Karte, um den Ort des Eintrags zu markieren.',
-  cluster: (n: number) => `${n} Einträge`,
-  clusterTitle: (n: number) => `${n} Einträge – zum Heranzoomen auswählen`,
+  cluster: (n: number) => `${thousands.format(n)} Einträge`,
+  clusterTitle: (n: number) => `${thousands.format(n)} Einträge – zum Heranzoomen auswählen`,
   markerTitle: (what: string, status: string) => `${what} (${status})`,
   newMarker: 'Ort des neuen Eintrags (verschiebbar)',
   markerAtCentre: 'Marker in der Kartenmitte setzen',
@@ -232,7 +236,7 @@ export const pointFilter = {
   all: 'Alle',
   periodOf: (days: number) => (days === 0 ? 'Alle' : days === 365 ? 'Letztes Jahr' : `Letzte ${days} Tage`),
   count: (shown: number, total: number) =>
-    (shown !== total ? `${shown} von ${total} Einträgen` : total === 1 ? '1 Eintrag' : `${total} Einträge`),
+    (shown !== total ? `${thousands.format(shown)} von ${thousands.format(total)} Einträgen` : total === 1 ? '1 Eintrag' : `${thousands.format(total)} Einträge`),
   reset: 'Filter zurücksetzen',
 } as const;
 
