@@ -46,3 +46,4 @@ export * from './account.js';
 export * from './mfa.js';
 export * from './review.js';
 export * from './map-data.js';
+export * from './map-data-rules.js';
