@@ -191,7 +191,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   }, { prefix: '/api/v1' });
 
   if (config.webDist && fs.existsSync(config.webDist)) {
-    await registerStaticFiles(app, config.webDist);
+    await registerStaticFiles(app, config.webDist, config.tileUrl);
   }
   return app;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tilePreconnectLink } from '../src/plugins/static-files.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +36,7 @@ describe('static files of the web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-web-'));
     files = writeWebDist(dist);
-    t = await createTestApp({ env: { WEB_DIST: dist } });
+    t = await createTestApp({ env: { WEB_DIST: dist, TILE_URL: 'https://tiles.example.org/osm/{z}/{x}/{y}.png' } });
   });
   afterAll(async () => {
     await t.close();
@@ -128,5 +129,21 @@ describe('static files of the web app', () => {
   it('gives the compressed copies no address of their own', async () => {
     expect((await get(`/${SCRIPT}.br`)).statusCode).toBe(404);
     expect((await get('/index.html.gz')).statusCode).toBe(404);
+  });
+  it('has index.html open the connection to the tile server early (Link preconnect), no other file', async () => {
+    for (const url of ['/', '/index.html']) {
+      expect((await get(url, { 'accept-encoding': 'br' })).headers.link, url).toBe('<https://tiles.example.org>; rel=preconnect');
+    }
+    expect((await get(`/${SCRIPT}`)).headers.link).toBeUndefined();
+    expect((await get('/favicon.svg')).headers.link).toBeUndefined();
+  });
+});
+
+describe('tilePreconnectLink', () => {
+  it('names the origin of a tile URL template, none where the host has a placeholder', () => {
+    expect(tilePreconnectLink('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('<https://tile.openstreetmap.org>; rel=preconnect');
+    expect(tilePreconnectLink('http://127.0.0.1:8081/{z}/{x}/{y}.png')).toBe('<http://127.0.0.1:8081>; rel=preconnect');
+    expect(tilePreconnectLink('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBeUndefined();
+    expect(tilePreconnectLink('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import type { FieldError } from './errors.js';
 import { CATEGORY_ATTRIBUTE } from './limits.js';
 import type { AttributeValue } from './point.js';
-import { flattenCategories, NO_ANSWER_TYPES, REQUIRED_CHECKED_TYPES, type Category, type LayerSchema, type Variable } from './schema.js';
+import { flattenCategories, NO_ANSWER_TYPES, REQUIRED_CHECKED_TYPES } from './questionnaire-rules.js';
+import type { Category, LayerSchema, Variable } from './schema.js';
 
 /** The chosen category node and the names of its ancestors, or undefined if the name is unknown. */
 export function findCategory(tree: readonly Category[], name: string): { category: Category; path: string[] } | undefined {

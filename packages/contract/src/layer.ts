@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
 import { MapView } from './map-area.js';
 import { LayerSchema } from './schema.js';
-import { DEFAULT_STATUSES, Statuses } from './status.js';
+import { Statuses } from './status.js';
+import { DEFAULT_STATUSES } from './status-rules.js';
 
 /** A layer of a workspace with its questionnaire (docs/product.md §3.10 Layer). */
 export const Layer = z.object({

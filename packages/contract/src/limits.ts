@@ -29,3 +29,6 @@ export const JSON_MAX_DEPTH = 40;
 export const CATEGORY_MAX_DEPTH = 8;
 /** Longest comment text (characters, after trimming). */
 export const COMMENT_MAX_LENGTH = 2000;
+/** Header of a POST that may be retried safely: the same key with the same body gives
+ *  the first answer again (value: IdempotencyKey in system.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,12 +1,9 @@
-import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { z } from 'zod';
+import { BOUNDARY_MAX_POSITIONS, MAX_MAP_ZOOM } from './map-area-rules.js';
 import { Latitude, Longitude } from './point.js';
 
 /** The map area of a project (docs/product.md §17.1): where its map opens, and the boundary its
  *  entries must lie in. Coordinates in degrees WGS84; the boundary is GeoJSON (RFC 7946). */
-
-/** Highest zoom level of a start view: the map's highest tile zoom (docs/product.md §9). */
-export const MAX_MAP_ZOOM = 18;
 
 /** Where a project's map opens: its centre and zoom level. */
 export const MapView = z.strictObject({
@@ -16,10 +13,6 @@ export const MapView = z.strictObject({
     .min(0, `Die Zoomstufe muss zwischen 0 und ${MAX_MAP_ZOOM} liegen.`).max(MAX_MAP_ZOOM, `Die Zoomstufe muss zwischen 0 und ${MAX_MAP_ZOOM} liegen.`),
 });
 export type MapView = z.infer<typeof MapView>;
-
-/** Most corner points a boundary may have in all: a town's outline from OpenStreetMap, simplified,
- *  has a few thousand. */
-export const BOUNDARY_MAX_POSITIONS = 20_000;
 
 const BAD_RING = 'Jeder Ring der Grenze braucht mindestens 4 Punkte, und sein letzter Punkt muss sein erster sein (GeoJSON).';
 
@@ -44,8 +37,6 @@ export const Boundary = z.discriminatedUnion('type', [
   .refine((b) => (b.type === 'Polygon' ? positionCount(b.coordinates) : b.coordinates.reduce((n, p) => n + positionCount(p), 0)) <= BOUNDARY_MAX_POSITIONS, TOO_MANY);
 export type Boundary = z.infer<typeof Boundary>;
 
-export const OUTSIDE_BOUNDARY = 'Der Punkt liegt außerhalb des Projektgebiets. Bitte setzen Sie ihn innerhalb des Gebiets, das auf der Karte umrandet ist.';
-
 /** The boundary in a GeoJSON text someone uploads: a Polygon or MultiPolygon geometry, or the
  *  first such geometry of a Feature or FeatureCollection; else the reason in German. Never throws. */
 export function boundaryFromGeoJson(text: string): { boundary: Boundary } | { error: string } {
@@ -68,13 +59,3 @@ export function boundaryFromGeoJson(text: string): { boundary: Boundary } | { er
   const parsed = Boundary.safeParse({ type, coordinates });
   return parsed.success ? { boundary: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Die Grenze ist ungültig.' };
 }
-
-/** Whether the position (degrees WGS84) lies inside `boundary` or on its edge; true without a
- *  boundary. Holes of polygons are outside. */
-export const isInsideBoundary = (boundary: Boundary | null, lat: number, lng: number): boolean =>
-  boundary === null || booleanPointInPolygon([lng, lat], { type: boundary.type, coordinates: boundary.coordinates } as Parameters<typeof booleanPointInPolygon>[1]);
-
-/** Where a layer's map opens (docs/product.md §17.1): its own start view, else its workspace's;
- *  null for neither. */
-export const startViewOf = (layer: { MapView: MapView | null } | undefined, workspace: { MapView: MapView | null } | undefined): MapView | null =>
-  layer?.MapView ?? workspace?.MapView ?? null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 import { POINT_PAGE_SIZE } from './limits.js';
+import { MAP_TILE_MAX_ZOOM, POINT_LIST_PAGE_MAX, POINT_SORTS } from './map-data-rules.js';
 import { Point } from './point.js';
 import { ENTRY_FILTER_FIELDS, withPeriodInOrder } from './review.js';
 import { PointCounts } from './vote.js';
@@ -9,16 +10,6 @@ import { PointCounts } from './vote.js';
  *  only positions, categories and statuses, grouped on the server per tile of the map. Details
  *  come per point (GET /gis/point/{id}) and the list pages through the server
  *  (GET /gis/pointlist/{layerId}). Visibility and the filter apply exactly as to the lists. */
-
-/** Highest zoom level of a map tile; from MAP_SINGLE_ZOOM on no point is grouped
- *  (docs/product.md §2.14: from zoom 18 every entry stands alone). */
-export const MAP_TILE_MAX_ZOOM = 22;
-export const MAP_SINGLE_ZOOM = 18;
-/** A tile of 256 px is divided into MAP_CELLS_PER_TILE × MAP_CELLS_PER_TILE cells (64 px); the
- *  points of a cell form one group. */
-export const MAP_CELLS_PER_TILE = 4;
-/** Most points one tile at MAP_SINGLE_ZOOM or more lists; more are counted in `Omitted`. */
-export const MAP_TILE_MAX_POINTS = 5000;
 
 /** The map's filter (docs/product.md §16.1): the review table's without the text search. */
 export const MapFilter = withPeriodInOrder(z.object(ENTRY_FILTER_FIELDS));
@@ -62,15 +53,7 @@ export const MapSummary = z.object({
 });
 export type MapSummary = z.infer<typeof MapSummary>;
 
-/** The orders of the map's list (docs/product.md §16.1): newest first, most up votes, most
- *  comments; ties newest first. */
-export const POINT_SORTS = ['newest', 'votes', 'comments'] as const;
-export type PointSort = (typeof POINT_SORTS)[number];
-
 const PAGE_MESSAGE = 'page muss eine ganze Zahl ab 1 sein.';
-/** Most entries one page of GET /gis/pointlist/{id} holds. */
-export const POINT_LIST_PAGE_MAX = 100;
-
 /** Query of GET /gis/pointlist/{id}: the map's filter, the order (default newest) and the page
  *  (from 1; `pageSize` default POINT_PAGE_SIZE, at most POINT_LIST_PAGE_MAX). */
 export const PointListQuery = z.object({

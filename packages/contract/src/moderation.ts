@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
+import { MODERATION_REASON_MAX_LENGTH, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH } from './moderation-rules.js';
 
 /** Moderation of points and comments (docs/product.md §16.3). */
 
-/** Why a visitor reports a point or comment. */
-export const REPORT_REASONS = ['beleidigend', 'spam', 'persoenlich', 'rechtswidrig', 'sonstiges'] as const;
 export const ReportReason = z.enum(REPORT_REASONS, { error: 'Bitte wählen Sie einen Grund: beleidigend, spam, persoenlich, rechtswidrig oder sonstiges.' });
 export type ReportReason = z.infer<typeof ReportReason>;
-
-/** Longest free text of a report and of a moderation reason, in characters. */
-export const REPORT_TEXT_MAX_LENGTH = 1000;
-export const MODERATION_REASON_MAX_LENGTH = 500;
 
 /** Exactly one of PointID and CommentID names what a report or moderation is about. */
 const oneTarget = <T extends { PointID?: string; CommentID?: string }>(body: T) =>

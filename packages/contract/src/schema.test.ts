@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { flattenCategories, LayerSchema, questionnaireProblems, Variable, type Category } from './schema.js';
+import { flattenCategories, questionnaireProblems } from './questionnaire-rules.js';
+import { LayerSchema, Variable, type Category } from './schema.js';
 
 type VariableInput = z.input<typeof Variable>;
 const v = (input: VariableInput) => Variable.parse(input);

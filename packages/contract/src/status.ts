@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
+import { OFFICIAL_ANSWER_MAX_LENGTH } from './status-rules.js';
 
 /** The key of a status: lower-case letters, digits, '_' and '-' (it is stored with every point). */
 export const StatusKey = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Der Schlüssel eines Status besteht aus 1 bis 40 Kleinbuchstaben, Ziffern, „_“ oder „-“.');
@@ -20,16 +21,6 @@ export const Statuses = z.array(PointStatus)
   .max(20, 'Eine Karte hat höchstens 20 Status.')
   .refine((list) => new Set(list.map((s) => s.Key)).size === list.length, 'Jeder Schlüssel eines Status darf nur einmal vorkommen.');
 
-/** The statuses of a new layer (docs/product.md §16.1). The colours have a contrast of at least
- *  3:1 against the map and white text on them (WCAG 1.4.11). */
-export const DEFAULT_STATUSES: readonly PointStatus[] = Object.freeze([
-  { Key: 'neu', Label: 'Neu', Colour: '#1f5fbf', Closed: false },
-  { Key: 'pruefung', Label: 'In Prüfung', Colour: '#8a5a00', Closed: false },
-  { Key: 'bearbeitung', Label: 'In Bearbeitung', Colour: '#6f42c1', Closed: false },
-  { Key: 'umgesetzt', Label: 'Umgesetzt', Colour: '#1a7f37', Closed: true },
-  { Key: 'abgelehnt', Label: 'Abgelehnt', Colour: '#57606a', Closed: true },
-]);
-
 /** PUT /gis/point/{id}/status body: the new status of the point and an optional note for the
  *  history (at most 2000 characters). */
 export const StatusChangeBody = z.strictObject({
@@ -37,9 +28,6 @@ export const StatusChangeBody = z.strictObject({
   Note: z.string().trim().max(2000, 'Die Notiz darf höchstens 2000 Zeichen lang sein.').default(''),
 });
 export type StatusChangeBody = z.infer<typeof StatusChangeBody>;
-
-/** Longest official answer, in characters. */
-export const OFFICIAL_ANSWER_MAX_LENGTH = 5000;
 
 /** The official answer of the managers to a point (docs/product.md §16.2): its text, the name of
  *  the organisation it was written for and when it was last written. */

@@ -9,7 +9,5 @@ export type ClientConfig = z.infer<typeof ClientConfig>;
 export const HealthAnswer = z.object({ Status: z.literal('ok') });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
 
-/** Header of a POST that may be retried safely: the same key with the same body gives
- *  the first answer again. 1 to 200 visible ASCII characters, e.g. a UUID. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Value of the IDEMPOTENCY_KEY_HEADER (limits.ts): 1 to 200 visible ASCII characters, e.g. a UUID. */
 export const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{1,200}$/, 'Der Idempotency-Key muss aus 1 bis 200 sichtbaren ASCII-Zeichen bestehen.');

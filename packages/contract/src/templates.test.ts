@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateLayerBody } from './layer.js';
-import { flattenCategories, LayerSchema, NO_ANSWER_TYPES, questionnaireProblems } from './schema.js';
+import { flattenCategories, NO_ANSWER_TYPES, questionnaireProblems } from './questionnaire-rules.js';
+import { LayerSchema } from './schema.js';
 import { categoryKeyOf, templateCategory } from './template-parts.js';
 import { QUESTIONNAIRE_TEMPLATES, STRENGTHS_CATEGORIES } from './templates.js';
 

@@ -17,11 +17,22 @@ export function cacheControlFor(root: string, filePath: string): string {
   return relative.length > 1 && relative[0] === 'assets' ? HASHED_ASSET_CACHE : UNHASHED_FILE_CACHE;
 }
 
+/** The `Link` header of index.html: a preconnect to the tile server of `tileUrl` (a Leaflet URL
+ *  template), so that the browser opens that connection while it loads the app, not when the map
+ *  asks for its first tile (Resource Hints, RFC 8288 `Link`); undefined when the URL's host has a
+ *  placeholder such as `{s}` or is not absolute. */
+export function tilePreconnectLink(tileUrl: string): string | undefined {
+  const match = /^(https?:\/\/[^/{}]+)(?:\/|$)/.exec(tileUrl);
+  return match ? `<${match[1]}>; rel=preconnect` : undefined;
+}
+
 /** Serves `root` at `/` (index.html for `/`). With `Accept-Encoding: br` or `gzip` the `.br`/`.gz`
  *  copy written by the build is sent as it is (`Content-Encoding`, `Vary: Accept-Encoding`); without
  *  one, or where the build wrote none (images), the file itself. ETag and Last-Modified answer
- *  conditional requests with 304. The copies get no address of their own. */
-export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
+ *  conditional requests with 304. The copies get no address of their own. index.html carries the
+ *  preconnect to the tile server of `tileUrl` (tilePreconnectLink). */
+export async function registerStaticFiles(app: FastifyInstance, root: string, tileUrl: string): Promise<void> {
+  const preconnect = tilePreconnectLink(tileUrl);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -30,6 +41,9 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
-    setHeaders: (reply, filePath) => { reply.header('cache-control', cacheControlFor(root, filePath)); },
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(root, filePath));
+      if (preconnect && path.basename(filePath).startsWith('index.html')) reply.header('link', preconnect);
+    },
   });
 }

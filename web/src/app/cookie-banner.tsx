@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/common';
 
 /** Local-storage flag remembering the acceptance (docs/product.md §9). */
 export const COOKIE_ACCEPTED_KEY = 'cookie-accepted';

@@ -1,14 +1,25 @@
-import type { MouseEvent } from 'react';
-import { de } from '../i18n/de';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import * as de from '../i18n/de/common';
 import { Outlet, useMatches } from 'react-router';
 import { MfaSetupNotice } from '../features/account/mfa-setup-notice';
-import { ResetOfferModal } from '../features/auth/reset-offer-modal';
+import { useLoginFailures } from '../features/auth/login-failures';
 import { AlertsArea } from './alerts-area';
 import { CookieBanner } from './cookie-banner';
 import { AppNavbar } from './navbar';
 import type { RouteHandle } from './navigation';
 import { useFragmentScroll } from './use-fragment-scroll';
 import { useModalFocusWrap } from './use-modal-focus-wrap';
+
+const ResetOfferModal = lazy(async () => ({ default: (await import('../features/auth/reset-offer-modal')).ResetOfferModal }));
+
+/** The password-reset offer, loaded when it first opens: react-bootstrap's Modal stays out of the
+ *  first load of every page (docs/architecture.md §14). Once loaded it stays, so that it can close. */
+function ResetOffer() {
+  const { offerOpen } = useLoginFailures();
+  const [wanted, setWanted] = useState(false);
+  if (offerOpen && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}><ResetOfferModal /></Suspense> : null;
+}
 
 function skipToMain(e: MouseEvent) {
   e.preventDefault();
@@ -32,7 +43,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <CookieBanner />
-      <ResetOfferModal />
+      <ResetOffer />
     </>
   );
 }

@@ -166,4 +166,36 @@ describe('AppNavbar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Profil' })).toBeInTheDocument();
   });
+  it('opens a menu with ArrowDown on its focus, moves with the arrows and closes with Escape back to its toggle', async () => {
+    stubApi(USER);
+    const user = userEvent.setup();
+    renderOne(<AppNavbar />);
+    const toggle = await screen.findByRole('button', { name: 'Anna' });
+    toggle.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Profil' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Meine Beiträge' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Profil' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Profil' })).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes an open menu on a click elsewhere and when an entry is chosen', async () => {
+    stubApi(USER);
+    const user = userEvent.setup();
+    renderOne(<AppNavbar />);
+    const toggle = await screen.findByRole('button', { name: 'Anna' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Meine Beiträge' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

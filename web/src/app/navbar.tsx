@@ -1,25 +1,25 @@
 import type { MenuItem } from '@mitmachkarte/contract';
-import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession, useLogout } from '../lib/session';
 import { InlineLogin } from '../features/auth/inline-login';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/common';
 import { useOrg } from '../lib/org';
 import { DEFAULT_MENU, internalTarget, isMenuItemVisible } from './navigation';
+import { NavMenu } from './nav-menu';
 
 function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'External' | 'Fragment'> }) {
   if (entry.External) {
     return (
-      <Nav.Link href={entry.Link} target="_blank" rel="noopener noreferrer">
+      <a className="nav-link" href={entry.Link} target="_blank" rel="noopener noreferrer">
         {entry.Display}<span className="visually-hidden"> {de.nav.externalLink}</span>
-      </Nav.Link>
+      </a>
     );
   }
   // A section of a page ('/#help') is not a page of its own: NavLink would mark it current
   // together with the page entry, since it matches paths only.
-  if (entry.Fragment) return <Nav.Link as={Link} to={internalTarget(entry.Link, entry.Fragment)}>{entry.Display}</Nav.Link>;
-  return <Nav.Link as={NavLink} to={internalTarget(entry.Link, entry.Fragment)} end>{entry.Display}</Nav.Link>;
+  if (entry.Fragment) return <Link className="nav-link" to={internalTarget(entry.Link, entry.Fragment)}>{entry.Display}</Link>;
+  return <NavLink className="nav-link" to={internalTarget(entry.Link, entry.Fragment)} end>{entry.Display}</NavLink>;
 }
 
 /** Navigation bar (docs/product.md §2): the organisation's title and menu (default menu when it has none),
@@ -42,48 +42,50 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const [openOn, setOpenOn] = useState<string>();
   const expanded = openOn === location.key;
 
+  // Bootstrap's markup without react-bootstrap's Navbar, whose module brings Offcanvas and Modal
+  // into every page's first load (docs/architecture.md §14).
   return (
-    <Navbar expand="lg" bg="dark" data-bs-theme="dark" className="app-navbar" sticky="top"
-      expanded={expanded} onToggle={(open) => setOpenOn(open ? location.key : undefined)}>
-      <Container fluid>
-        <Navbar.Brand as={Link} to="/">{org?.Title ?? de.common.appName}</Navbar.Brand>
-        {/* `label` is the button's aria-label; an aria-label of its own would be overwritten by the
-            English default 'Toggle navigation'. */}
-        <Navbar.Toggle aria-controls="main-nav" label={de.nav.toggle} aria-expanded={expanded} />
-        <Navbar.Collapse id="main-nav">
-          <Nav className="me-auto">
+    <nav data-bs-theme="dark" className="app-navbar navbar navbar-expand-lg bg-dark sticky-top">
+      <div className="container-fluid">
+        <Link className="navbar-brand" to="/">{org?.Title ?? de.common.appName}</Link>
+        <button type="button" className={`navbar-toggler${expanded ? '' : ' collapsed'}`} aria-controls="main-nav"
+          aria-expanded={expanded} aria-label={de.nav.toggle} onClick={() => setOpenOn(expanded ? undefined : location.key)}>
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="main-nav">
+          <div className="me-auto navbar-nav">
             {entries.map((e) =>
               e.Children?.length ? (
-                <NavDropdown key={e.Id || e.Display} title={e.Display} id={`menu-${e.Id || e.Display}`}>
+                <NavMenu key={e.Id || e.Display} title={e.Display} id={`menu-${e.Id || e.Display}`}>
                   {e.Children.map((c) => (
                     c.External
-                      ? <NavDropdown.Item key={c.Display} href={c.Link} target="_blank" rel="noopener noreferrer">{c.Display}</NavDropdown.Item>
-                      : <NavDropdown.Item key={c.Display} as={Link} to={internalTarget(c.Link, c.Fragment)}>{c.Display}</NavDropdown.Item>
+                      ? <a key={c.Display} className="dropdown-item" href={c.Link} target="_blank" rel="noopener noreferrer">{c.Display}</a>
+                      : <Link key={c.Display} className="dropdown-item" to={internalTarget(c.Link, c.Fragment)}>{c.Display}</Link>
                   ))}
-                </NavDropdown>
+                </NavMenu>
               ) : (
                 <MenuLink key={e.Id || e.Display} entry={e} />
               ),
             )}
-            {session.loggedIn && <Nav.Link as={NavLink} to="/meine-projekte">{de.myProjects.title}</Nav.Link>}
+            {session.loggedIn && <NavLink className="nav-link" to="/meine-projekte">{de.nav.myProjects}</NavLink>}
             {session.can('project') && (
-              <NavDropdown title={de.admin.project} id="menu-project">
-                <NavDropdown.Item as={Link} to="/workspaces">{de.admin.workspaces}</NavDropdown.Item>
-              </NavDropdown>
+              <NavMenu title={de.nav.project} id="menu-project">
+                <Link className="dropdown-item" to="/workspaces">{de.nav.workspaces}</Link>
+              </NavMenu>
             )}
-          </Nav>
+          </div>
           {!session.loggedIn && <div className="d-none d-xl-block me-2"><InlineLogin /></div>}
-          <Nav>
-            <NavDropdown title={session.loggedIn ? session.info.Name || de.nav.profile : de.nav.profile} id="menu-profile" align="end">
-              {!session.loggedIn && <NavDropdown.Item as={Link} to="/login">{de.nav.login}</NavDropdown.Item>}
-              {session.loggedIn && <NavDropdown.Item as={Link} to="/profile">{de.nav.profile}</NavDropdown.Item>}
-              {session.loggedIn && <NavDropdown.Item as={Link} to="/meine-beitraege">{de.contributions.title}</NavDropdown.Item>}
-              {session.isAdmin && <NavDropdown.Item as={Link} to="/admin">{de.nav.administration}</NavDropdown.Item>}
-              {session.loggedIn && <NavDropdown.Item as="button" onClick={onLogout}>{de.nav.logout}</NavDropdown.Item>}
-            </NavDropdown>
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          <div className="navbar-nav">
+            <NavMenu title={session.loggedIn ? session.info.Name || de.nav.profile : de.nav.profile} id="menu-profile" align="end">
+              {!session.loggedIn && <Link className="dropdown-item" to="/login">{de.nav.login}</Link>}
+              {session.loggedIn && <Link className="dropdown-item" to="/profile">{de.nav.profile}</Link>}
+              {session.loggedIn && <Link className="dropdown-item" to="/meine-beitraege">{de.nav.contributions}</Link>}
+              {session.isAdmin && <Link className="dropdown-item" to="/admin">{de.nav.administration}</Link>}
+              {session.loggedIn && <button type="button" className="dropdown-item" onClick={onLogout}>{de.nav.logout}</button>}
+            </NavMenu>
+          </div>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@mitmachkarte/contract';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/landing';
 
 const item = (Display: string, Link: string, Fragment = '', Children?: MenuItem['Children']): MenuItem => ({
   Id: `default_${Display}`, Display, Link, External: false, Fragment, Permissions: [], ...(Children ? { Children } : {}),

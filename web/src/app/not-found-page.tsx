@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/common';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The page of every address no route knows (docs/product.md §2 lists the routes): says so, shows the

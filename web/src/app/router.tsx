@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/common';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { INFRASTRUCTURE_MENU, topicMenu, type RouteHandle } from './navigation';

@@ -1,7 +1,7 @@
 import type { GeocodeResult } from '@mitmachkarte/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/map';
 import { apiGet, ApiError } from '../lib/api-client';
 
 type AddressSearchProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/common';
 
 type ConfirmModalProps = {
   /** Prefix of the element ids (the title's id is `${id}-title`). */

@@ -7,7 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Col, Row } from 'react-bootstrap';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/admin';
 import { GripIcon } from './icons';
 import './dual-sortable-lists.css';
 

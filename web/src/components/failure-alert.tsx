@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Alert } from 'react-bootstrap';
 import { ApiError } from '../lib/api-client';
 
 /** The server's explanation of a failed call: its German `Message` and the messages of the
@@ -23,9 +22,9 @@ export function FailureAlert({ text, error }: { text: string; error: unknown }) 
     ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [error]);
   return (
-    <Alert ref={ref} variant="warning" role="alert" className="mb-3">
+    <div ref={ref} role="alert" className="alert alert-warning mb-3">
       <strong className="d-block">{text}</strong>
       {detail && <span>{detail}</span>}
-    </Alert>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/editors';
 import { useSession } from '../lib/session';
 
 /** What the manager screens and the profile show to visitors who are not logged in. */

@@ -5,9 +5,9 @@ import { Button, Form } from 'react-bootstrap';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { AddressSearch } from './address-search';
 import { BoundaryOutline } from './boundary-outline';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/editors';
 import { formatNumber } from '../lib/format';
-import { MAX_TILE_ZOOM, showPlace, useTileConfig, viewBoxOf } from '../lib/leaflet';
+import { MAX_TILE_ZOOM, showPlace, tileLayerOptions, useTileConfig, viewBoxOf } from '../lib/leaflet';
 import './map-area-editor.css';
 
 /** A project's start view and boundary, as the workspace body carries them. */
@@ -83,7 +83,7 @@ export function MapAreaEditor({ value, onChange, changed, withBoundary = true }:
       <div role="region" aria-label={t.mapLabel} className="mb-2">
         <MapContainer ref={map} className="map-area-map" maxZoom={MAX_TILE_ZOOM}
           {...(start ? { center: [start.Lat, start.Lng], zoom: start.Zoom } : { bounds: fallbackBounds })}>
-          <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} maxZoom={MAX_TILE_ZOOM} />
+          <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
           <BoundaryOutline boundary={value.Boundary} />
         </MapContainer>
       </div>

@@ -1,6 +1,6 @@
 import { Nav } from 'react-bootstrap';
 import { NavLink } from 'react-router';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/map';
 import { useSession } from '../lib/session';
 
 /** The map sidebar of docs/product.md §2: Karte, and Projektverwaltung and Kartenverwaltung for holders of

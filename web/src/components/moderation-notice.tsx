@@ -1,5 +1,5 @@
 import type { Moderation } from '@mitmachkarte/contract';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/map';
 
 /** For managers and the author only (nobody else receives such content): why an entry or comment
  *  is not public (docs/product.md §16.3). Shown in the map app and in „Meine Beiträge“. */

@@ -1,6 +1,6 @@
 import type { PasswordStrength } from '@mitmachkarte/contract/password-strength';
 import { useEffect, useState } from 'react';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/auth';
 
 /** The password rule of the server (`@mitmachkarte/contract/password-strength`; docs/security.md,
  *  Passwords), loaded on first use: its dictionaries are large, so only the screens that ask for a

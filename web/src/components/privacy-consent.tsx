@@ -1,6 +1,6 @@
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/auth';
 
 type PrivacyConsentProps = { id: string; checked: boolean; error: string | undefined; onChange: (checked: boolean) => void };
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/common';
 import { FailureAlert } from './failure-alert';
 
 type SingleFieldModalProps = {

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/editors';
 import { showAlert } from '../lib/alerts';
 import { apiUpload } from '../lib/api-client';
 import { failureText } from './failure-alert';

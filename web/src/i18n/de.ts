@@ -1,78 +1,27 @@
-import { access, alerts, common, cookie, nav, pages, skipToContent } from './de/common';
-import { activateAccount, activation, confirmPassword, linkForm, login, mfa, passwordStrength, registration, resetPassword } from './de/auth';
-import { contributions, profile } from './de/account';
-import { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
-import { audit } from './de/audit';
-import { review } from './de/review';
-import { notifications } from './de/notifications';
-import { accessibility, landing, topics } from './de/landing';
-import { survey } from './de/survey';
-import { addressSearch, comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
-import { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
-import { editEntry } from './de/edit-entry';
-import { projects } from './de/projects';
-import { quickStart } from './de/quick-start';
-import { invitation, myProjects, team } from './de/team';
-
-/** Every German UI string of the web app (docs/architecture.md §7), one object grouped by screen
- *  and split into files by area under i18n/de/. Texts of the specification's catalogue
+/** Every German UI string of the web app (docs/architecture.md §7), grouped by screen and split into
+ *  files by area under i18n/de/. Texts of the specification's catalogue
  *  (docs/product.md §8) are kept as written there, with its typos corrected. The long prose of
  *  the topic, tram, imprint, privacy and accessibility pages is not here but beside those lazily
  *  loaded screens (features/landing/*-texts.ts, features/legal/*-texts.ts), so that the first
  *  chunk every visitor downloads does not carry it. */
-export const de = {
-  common,
-  nav,
-  alerts,
-  skipToContent,
-  cookie,
-  login,
-  mfa,
-  admin,
-  profile,
-  contributions,
-  notifications,
-  landing,
-  registration,
-  activation,
-  activateAccount,
-  confirmPassword,
-  passwordStrength,
-  linkForm,
-  resetPassword,
-  survey,
-  questionnaire,
-  comments,
-  votes,
-  pointStatus,
-  officialAnswer,
-  moderation,
-  moderationQueue,
-  deletePoint,
-  editEntry,
-  pointFilter,
-  map,
-  addressSearch,
-  dualLists,
-  schemaEditor,
-  categoryEditor,
-  statusEditor,
-  layers,
-  workspaces,
-  team,
-  invitation,
-  myProjects,
-  mapArea,
-  projects,
-  quickStart,
-  adminGroups,
-  adminUsers,
-  adminOrganisations,
-  audit,
-  review,
-  topics,
-  mapLegend,
-  accessibility,
-  access,
-  pages,
-} as const;
+/* A module imports the one area file whose groups it reads as a namespace
+ * (`import * as de from '…/i18n/de/map'`, reading `de.map.x`; every area file re-exports the common
+ * groups), and only a module that reads several areas imports this file. The bundler places a text
+ * file with the first load of every page whose modules could reach it, used or not: through this
+ * file, that would be every text of every screen (docs/architecture.md §14). */
+export { access, alerts, common, cookie, nav, pages, skipToContent } from './de/common';
+export { login, mfaNotice } from './de/login';
+export { activateAccount, activation, confirmPassword, linkForm, mfa, passwordStrength, registration, resetPassword } from './de/auth';
+export { contributions, profile } from './de/account';
+export { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
+export { audit } from './de/audit';
+export { review } from './de/review';
+export { notifications } from './de/notifications';
+export { accessibility, landing, topics } from './de/landing';
+export { survey } from './de/survey';
+export { addressSearch, comments, deletePoint, map, mapLegend, moderation, moderationQueue, officialAnswer, pointFilter, pointStatus, questionnaire, votes } from './de/map';
+export { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
+export { editEntry } from './de/edit-entry';
+export { projects } from './de/projects';
+export { quickStart } from './de/quick-start';
+export { invitation, myProjects, team } from './de/team';

@@ -4,7 +4,7 @@ import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/common';
 import { apiGet } from './api-client';
 
 /** GET /client-config: tile URL template and attribution (TILE_URL, docs/architecture.md §4). */
@@ -34,6 +34,18 @@ L.Control.Zoom.mergeOptions({ zoomInTitle: de.access.zoomIn, zoomOutTitle: de.ac
 
 /** Highest tile zoom (docs/product.md §9). */
 export const MAX_TILE_ZOOM = 18;
+
+/** Options of a map's tile layer, up to the map's zoom MAX_TILE_ZOOM. On a screen of more than one
+ *  device pixel per CSS pixel (phones) Leaflet's detectRetina draws tiles of the next zoom level at
+ *  half size, so that they are sharp; it lowers the layer's maxZoom by one and asks for the zoom
+ *  level plus one, hence maxZoom one above and the tiles' own highest zoom (maxNativeZoom) one below:
+ *  the server is never asked for more than MAX_TILE_ZOOM, and at the map's highest zoom its tiles
+ *  are shown as on other screens. */
+export function tileLayerOptions(retina = L.Browser.retina): L.TileLayerOptions {
+  return retina
+    ? { detectRetina: true, maxZoom: MAX_TILE_ZOOM + 1, maxNativeZoom: MAX_TILE_ZOOM - 1 }
+    : { maxZoom: MAX_TILE_ZOOM };
+}
 
 /** Marker icons (docs/product.md §9): 25x41 normally, 50x82 for the selected point. Leaflet's default icon
  *  images are bundled by Vite instead of being looked up by path. */

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/common';
 import { showAlert } from './alerts';
 
 declare module '@tanstack/react-query' {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { de } from '../i18n/de';
+import * as de from '../i18n/de/common';
 
 /** Sets the browser tab's title to '<page> – Mitmachkarte' while the calling screen is shown, and
  *  restores the previous title when it goes. */

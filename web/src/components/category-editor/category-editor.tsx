@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, PlusIcon, TrashIcon } from '../icons';
 import { useFocusAfter } from '../use-focus-after';
 import {

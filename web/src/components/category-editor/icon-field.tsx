@@ -1,5 +1,5 @@
 import { Button, Form } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { API_BASE } from '../../lib/api-client';
 import { XIcon } from '../icons';
 import { useImageUpload } from '../use-image-upload';

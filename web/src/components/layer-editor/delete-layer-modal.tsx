@@ -1,5 +1,5 @@
 import type { Layer } from '@mitmachkarte/contract';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { showAlert } from '../../lib/alerts';
 import { useDeleteLayer } from '../../lib/gis';
 import { ConfirmModal } from '../confirm-modal';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsArea } from '../../app/alerts-area';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { dismissAlert, showAlert } from '../../lib/alerts';
 import { stubApi, type StubAnswer } from '../../test/api-stub';
 import { renderOne } from '../../test/render';

@@ -1,7 +1,7 @@
 import { flattenCategories, type Layer } from '@mitmachkarte/contract';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { showAlert } from '../../lib/alerts';
 import { useUpdateLayer } from '../../lib/gis';
 import { CategoryEditor } from '../category-editor/category-editor';

@@ -1,7 +1,7 @@
 import type { Variable } from '@mitmachkarte/contract';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { formatNumber } from '../../lib/format';
 import type { FormValue } from './entry-values';
 import { ImageField } from './image-field';

@@ -2,7 +2,7 @@ import {
   CATEGORY_ATTRIBUTE, findCategory, isEmptyAnswer, isVariableShown, REQUIRED_CHECKED_TYPES,
   type AttributeValue, type Category, type LayerSchema, type Variable,
 } from '@mitmachkarte/contract';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { formatNumber } from '../../lib/format';
 
 /** Values and answers of the questionnaire, shared by the map app's entry form and the schema

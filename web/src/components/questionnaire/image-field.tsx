@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, type ImageUploadAnswer } from '@mitmachkarte/contract';
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { showAlert } from '../../lib/alerts';
 import { API_BASE, ApiError, uploadWithProgress } from '../../lib/api-client';
 

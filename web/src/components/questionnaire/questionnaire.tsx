@@ -1,7 +1,7 @@
 import type { LayerSchema } from '@mitmachkarte/contract';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { EntryField, fieldId } from './entry-field';
 import { formSteps, isRequired, type FormValue, type FormValues } from './entry-values';
 

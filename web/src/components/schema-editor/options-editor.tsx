@@ -1,6 +1,6 @@
 import type { VariableOption } from '@mitmachkarte/contract';
 import { Button, Form, Table } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { PlusIcon, XIcon } from '../icons';
 import { nextFreeName } from '../list-moves';
 

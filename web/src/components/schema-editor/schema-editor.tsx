@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { PlusIcon } from '../icons';
 import { moveItem } from '../list-moves';
 import { useFocusAfter } from '../use-focus-after';

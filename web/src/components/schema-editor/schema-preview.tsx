@@ -1,7 +1,7 @@
 import { flattenCategories, type Category, type LayerSchema, type Variable } from '@mitmachkarte/contract';
 import { useMemo, useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons';
 import { categoryLabel } from '../questionnaire/entry-values';
 import { Questionnaire, useQuestionnaire } from '../questionnaire/questionnaire';

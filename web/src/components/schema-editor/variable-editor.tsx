@@ -1,6 +1,6 @@
 import type { DataType } from '@mitmachkarte/contract';
 import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, TrashIcon } from '../icons';
 import { NumberInput } from './number-input';
 import { OptionsEditor } from './options-editor';

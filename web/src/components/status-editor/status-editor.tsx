@@ -1,5 +1,5 @@
 import { Button, Form, Table } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { moveItem } from '../list-moves';
 import { newStatusDraft, type StatusDraft } from './status-draft';
 

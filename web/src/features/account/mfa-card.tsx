@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/auth';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { mfaStatusQueryOptions, useChangeMfa, useSetUpMfa } from './api';

@@ -1,6 +1,5 @@
-import { Alert } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/login';
 import { useSession } from '../../lib/session';
 
 /** While the organisation requires two-factor login for the user's rights and it is not set up
@@ -11,8 +10,8 @@ export function MfaSetupNotice() {
   const { pathname } = useLocation();
   if (!info.MfaSetupRequired || pathname === '/profile') return null;
   return (
-    <Alert variant="warning" className="m-3 mb-0">
-      {de.mfa.requiredText} <Link to="/profile">{de.mfa.setUp}</Link>
-    </Alert>
+    <div role="alert" className="alert alert-warning m-3 mb-0">
+      {de.mfaNotice.requiredText} <Link to="/profile">{de.mfaNotice.setUp}</Link>
+    </div>
   );
 }

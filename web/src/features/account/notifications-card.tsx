@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Card, Form, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { failureText } from '../../components/failure-alert';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { mapLinkTo } from '../../lib/map-link';

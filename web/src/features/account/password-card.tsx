@@ -3,7 +3,7 @@ import { Button, Card, Form } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
 import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/account';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
 import { useChangePassword } from './api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Container } from 'react-bootstrap';
 import { RequireLogin } from '../../components/login-notice';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/account';
 import { useSession } from '../../lib/session';
 import { ACCOUNT_EXPORT_URL } from './api';
 import { DeleteAccountModal } from './delete-account-modal';

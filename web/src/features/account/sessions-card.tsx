@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, ListGroup } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/account';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { sessionsQueryOptions, useEndSession } from './api';

@@ -5,7 +5,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { DualSortableLists } from '../../components/dual-sortable-lists';
 import { FailureAlert } from '../../components/failure-alert';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { showAlert } from '../../lib/alerts';
 import { permissionsQueryOptions, useUpdateGroup } from './api';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
 import { EntityList } from '../../components/entity-list';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { showAlert } from '../../lib/alerts';
 import { groupsQueryOptions, useDeleteGroup } from './api';
 import { GroupEditModal } from './group-edit-modal';

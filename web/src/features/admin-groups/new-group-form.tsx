@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
 import { PlusIcon } from '../../components/icons';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { showAlert } from '../../lib/alerts';
 import { useCreateGroup } from './api';
 

@@ -2,7 +2,7 @@ import { CONTENT_MARKDOWN_MAX, PAGE_CONTENT, type ContentBlock, type ContentPage
 import { useEffect, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { useMarkdownPreview } from './api';
 
 /** `value`, changed only after it has stayed the same for `ms` milliseconds. */

@@ -1,7 +1,7 @@
 import type { MenuChild } from '@mitmachkarte/contract';
 import { Button, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { XIcon } from '../../components/icons';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 
 type LinkFieldsProps = {
   /** Prefix of the element ids. */

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@mitmachkarte/contract';
 import { Button, ButtonGroup, Card, Form } from 'react-bootstrap';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon, XIcon } from '../../components/icons';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { LinkFields } from './link-fields';
 import { newChild, type ChildDraft, type EntryDraft } from './org-draft';
 

@@ -4,7 +4,7 @@ import { Button, Form } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
 import { PlusIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { showAlert } from '../../lib/alerts';
 import { useUpdateOrganisation } from './api';
 import { MenuEntryEditor } from './menu-entry-editor';

@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { EntityList } from '../../components/entity-list';
 import { failureText } from '../../components/failure-alert';
 import { PlusIcon } from '../../components/icons';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { showAlert } from '../../lib/alerts';
 import { AddOrganisationModal } from './add-organisation-modal';
 import { organisationsQueryOptions, useDeleteOrganisation } from './api';

@@ -2,7 +2,7 @@ import { REFERENCE_SETTINGS } from '@mitmachkarte/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Form, InputGroup, Table } from 'react-bootstrap';
 import { PlusIcon, TrashIcon } from '../../components/icons';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { changeSettingType, newSetting, SETTING_TYPES, type SettingRow } from './org-draft';
 import { ReferenceSelect } from './reference-select';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { XIcon } from '../../components/icons';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { changeRow, removeRow, type AttributeRow } from './attribute-rows';
 
 type Props = { idPrefix: string; rows: AttributeRow[]; onChange: (rows: AttributeRow[]) => void };

@@ -6,7 +6,7 @@ import { DualSortableLists } from '../../components/dual-sortable-lists';
 import { FailureAlert } from '../../components/failure-alert';
 import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/admin';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

@@ -2,7 +2,7 @@ import type { DashboardCounts } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { useSession } from '../../lib/session';
 import { dashboardQueryOptions } from './api';
 

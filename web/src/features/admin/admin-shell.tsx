@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button, Col, Container, Nav, Row } from 'react-bootstrap';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { useLogout, useSession } from '../../lib/session';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 
 /** Admin shell (docs/product.md §2 Admin shell, §6): sidebar with Dashboard, Bürgerbeteiligung (/admin/manage), Protokoll
  *  (/admin/protokoll, §16.4), Umfrage (/admin/umfrage, §18.3) and

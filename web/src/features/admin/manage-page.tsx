@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The entries of the map sidebar (docs/product.md §2 Admin shell), each with what it is for. */

@@ -1,4 +1,4 @@
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/audit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADMIN_AUDIT_PATH } from './api';
 import { AuditLog } from './audit-log';

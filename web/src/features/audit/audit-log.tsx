@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../components/failure-alert';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/audit';
 import { formatBerlinTime } from '../../lib/format';
 import { AUDIT_SCREEN_PAGE_SIZE, auditCsvUrl, useAuditPage } from './api';
 import { pageCount, pageFromParam } from './audit-paging';

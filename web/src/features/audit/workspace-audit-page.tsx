@@ -2,7 +2,7 @@ import { Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { RequireLogin } from '../../components/login-notice';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/audit';
 import { useWorkspaces } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { workspaceAuditPath } from './api';

@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@mitmachkarte/contract';
 import type { PasswordStrength } from '@mitmachkarte/contract/password-strength';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/auth';
 
 export type RegisterValues = { email: string; name: string; password: string; repeat: string; privacy: boolean };
 export type RegisterField = keyof RegisterValues;

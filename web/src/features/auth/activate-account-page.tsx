@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/auth';
 import { useActivateAccount, useLinkUsable } from './api/links';
 import { LinkPasswordForm } from './link-password-form';
 

@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { PageCard } from '../../components/page-card';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/auth';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/auth';
 import { useConfirmPassword, useLinkUsable } from './api/links';
 import { LinkPasswordForm } from './link-password-form';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/login';
 import { useLoginFlow } from './use-login-flow';
 
 /** The navigation bar's inline e-mail/password login with a Register button (docs/product.md §2). */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/auth';
 import { ApiError } from '../../lib/api-client';
 import { useFocusField } from '../../lib/use-focus-field';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/login';
 import { useLoginFlow } from './use-login-flow';
 
 /** The login form (docs/product.md §2.1 Login): Email Adresse, Passwort, Login (Enter submits too), and a link

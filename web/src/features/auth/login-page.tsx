@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageCard } from '../../components/page-card';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/login';
 import { LoginForm } from './login-form';
 
 /** Login screen (docs/product.md §2.1 Login): the title, the login form and a way to register. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/auth';
 import { ApiError } from '../../lib/api-client';
 import { useMfaLogin } from './api/mfa';
 import { recordLoginSuccess } from './login-failures';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/auth';
 import { useFocusField } from '../../lib/use-focus-field';
 import { useRegister, type RegisterOutcome } from './api/registration';
 import { REGISTER_FIELDS, validateRegistration, type RegisterField, type RegisterValues } from './account-validation';

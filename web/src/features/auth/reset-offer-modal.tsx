@@ -1,6 +1,6 @@
 import { Button, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/login';
 import { closeResetOffer, useLoginFailures } from './login-failures';
 
 /** Offers a password reset after 3 failed logins (docs/product.md §2 Navigation bar, §4 Session). */

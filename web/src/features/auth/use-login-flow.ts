@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/login';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useReturnPath } from '../../lib/return-path';

@@ -7,7 +7,7 @@ import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
 import { ModerationNotice } from '../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../components/official-answer-card';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { mapLinkTo } from '../../lib/map-link';

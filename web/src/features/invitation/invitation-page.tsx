@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/landing';
 import { Section } from './sections';
 
 /** Contact (target of '/#contact'): the e-mail address of organisation setting kontakt_email,

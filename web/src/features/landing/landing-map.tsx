@@ -3,8 +3,8 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { BoundaryOutline } from '../../components/boundary-outline';
-import { de } from '../../i18n/de';
-import { MAX_TILE_ZOOM, markerIconNormal, useTileConfig } from '../../lib/leaflet';
+import * as de from '../../i18n/de/landing';
+import { MAX_TILE_ZOOM, markerIconNormal, tileLayerOptions, useTileConfig } from '../../lib/leaflet';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useLandingArea } from './api/landing-area';
 import { useLandingPoints } from './api/landing-points';
@@ -38,7 +38,7 @@ export function LandingMap() {
     <div className="landing-map" role="region" aria-label={de.landing.mapLabel}>
       <MapContainer center={LANDING_MAP_CENTER} zoom={LANDING_MAP_ZOOM} maxZoom={MAX_TILE_ZOOM}
         scrollWheelZoom={false} style={{ height: '400pt' }}>
-        <TileLayer url={tiles.TileUrl} attribution={tiles.TileAttribution} maxZoom={MAX_TILE_ZOOM} />
+        <TileLayer url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
         <ProjectView area={area} />
         <BoundaryOutline boundary={area?.Boundary ?? null} />
         {points.map((p) => (

@@ -1,6 +1,6 @@
 import './landing.css';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/common';
 import { orgSetting, useOrg } from '../../lib/org';
 import { ContactSection, LandingFooter } from './contact-section';
 import { Masthead } from './masthead';

@@ -1,6 +1,6 @@
 import { Button, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/landing';
 import { ContentHtml } from './page-content';
 import { scrollToSection } from './section-menu';
 

@@ -1,7 +1,7 @@
 import { contentText } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/common';
 import { orgQueryOptions } from '../../lib/org';
 
 /** The organisation's texts of a public page (docs/product.md §17.3): `text(key)` the line of a

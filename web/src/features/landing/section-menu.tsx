@@ -1,6 +1,6 @@
 import { Container, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/landing';
 
 /** Ids of the landing page's sections (docs/product.md §2); the navigation bar links to '/#help' and
  *  '/#contact'. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { WhenNearViewport } from '../../components/when-near-viewport';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/landing';
 import { ContentHtml } from './page-content';
 
 /** Leaflet is loaded with the map (its own chunk), when the visitor scrolls towards it: the

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/landing';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { ContactSection, LandingFooter } from './contact-section';

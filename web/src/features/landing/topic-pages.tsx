@@ -2,7 +2,7 @@ import './landing.css';
 import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/landing';
 import { orgSetting, useOrg } from '../../lib/org';
 import { ContentHtml, usePageContent } from './page-content';
 import { Section, StoreLink } from './sections';

@@ -2,7 +2,7 @@ import type { Category } from '@mitmachkarte/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { ChevronRightIcon } from '../../components/icons';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { API_BASE } from '../../lib/api-client';
 
 type CategoryChooserProps = {

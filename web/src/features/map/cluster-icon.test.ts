@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { bubbleSize, clusterIcon, shortCount } from './cluster-icon';
 
 /** Cluster bubbles (docs/product.md §2.14): short counts, the full one in the title. */

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/edit-entry';
 
 /** „Bearbeiten“ of one entry (docs/product.md §16.5), named „Eintrag „<name>“ bearbeiten“ for screen
  *  readers, so that the buttons of several entries in the list stay apart. Shown by the caller

@@ -2,7 +2,7 @@ import type { Point } from '@mitmachkarte/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { showAlert } from '../../lib/alerts';
 import { stubApi, type StubAnswer } from '../../test/api-stub';
 import { category } from '../../test/schema-fixtures';

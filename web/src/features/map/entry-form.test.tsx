@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES, type Category, type Variable } from '@mitmachkarte/con
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { showAlert } from '../../lib/alerts';
 import { renderOne } from '../../test/render';
 import { EntryForm } from './entry-form';

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { valuesFromAttributes, type FormValue } from '../../components/questionnaire/entry-values';
 import { Questionnaire, useQuestionnaire } from '../../components/questionnaire/questionnaire';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { useSavePoint, type MarkerPosition } from './use-save-point';
 
 type EntryFormProps = {

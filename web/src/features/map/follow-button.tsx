@@ -1,7 +1,7 @@
 import type { Point } from '@mitmachkarte/contract';
 import { Button } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/notifications';
 import { showAlert } from '../../lib/alerts';
 import { useFollow, useNotifications } from '../../lib/notifications';
 

@@ -1,5 +1,5 @@
 import { Button, Modal } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 
 /** The information pop-up of the map app (docs/product.md §2): short hints on how to record an entry. */
 export function InfoModal({ show, onClose }: { show: boolean; onClose: () => void }) {

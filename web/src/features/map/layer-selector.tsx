@@ -1,6 +1,6 @@
 import type { Layer, Workspace } from '@mitmachkarte/contract';
 import { Col, Form, Row } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 
 type LayerSelectorProps = {
   workspaces: readonly Workspace[];

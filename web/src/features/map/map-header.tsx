@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 
 /** Head of the map panel: the map sidebar (docs/product.md §2: Karte, and Projektverwaltung and Kartenverwaltung
  *  for holders of `project`) and the 'Information' button. */

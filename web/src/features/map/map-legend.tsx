@@ -1,7 +1,7 @@
 import type { Category, PointStatus } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { categoryPinHtml, statusPinHtml, usesCategoryMarkers } from './category-markers';
 
 /** The legend in the map's lower left corner (docs/product.md §2.14, §16.1), folded away with

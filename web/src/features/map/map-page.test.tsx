@@ -2,7 +2,7 @@ import type { Layer, MapSummary, MapTile, Point, UserInfo, Workspace } from '@mi
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { stubApi, type StubCall } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';

@@ -1,13 +1,10 @@
 import { findCategory, startViewOf, type Category, type Layer, type Point } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { pointKey, useMapSummary, usePoint } from './api';
-import { CategoryChooser } from './category-chooser';
-import { EntryForm } from './entry-form';
-import { InfoModal } from './info-modal';
 import { LayerSelector } from './layer-selector';
 import { MapHeader } from './map-header';
 import { MapView, RESIZE_DEBOUNCE_MS } from './map-view';
@@ -19,6 +16,19 @@ import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 import type { MarkerPosition } from './use-save-point';
 import { AddressSearch } from '../../components/address-search';
 import { showPlace, viewBoxOf } from '../../lib/leaflet';
+
+// What the map's first view does not show loads when it is opened (docs/architecture.md §14): the
+// entry form, the category chooser and the information pop-up.
+const EntryForm = lazy(async () => ({ default: (await import('./entry-form')).EntryForm }));
+const CategoryChooser = lazy(async () => ({ default: (await import('./category-chooser')).CategoryChooser }));
+const InfoModal = lazy(async () => ({ default: (await import('./info-modal')).InfoModal }));
+
+/** True from the first time `open` is true: a pop-up loaded when first opened stays, so that it can close. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 /** Height of the navigation bar; the map fills the rest of the window (docs/product.md §9). */
 const NAVBAR_HEIGHT = 60;
@@ -75,6 +85,8 @@ export function MapPage() {
   const [marker, setMarker] = useState<MarkerPosition>();
   const [chooserOpen, setChooserOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
+  const chooserOpened = useOpenedOnce(chooserOpen);
+  const infoOpened = useOpenedOnce(infoOpen);
   const [selectedId, setSelectedId] = useState<string>();
   // A request to move the keyboard focus to a point's marker (a new object per request).
   const [focusRequest, setFocusRequest] = useState<{ id: string }>();
@@ -211,6 +223,7 @@ export function MapPage() {
             canRecord={canRecord} closed={workspace?.Closed ?? false} onNewEntry={startEntry} onEdit={startEdit}
             filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={summary.data?.Matched} total={summary.data?.Total} />} />
         )}
+        <Suspense fallback={<p role="status">{de.common.loading}</p>}>
         {layer && mode.kind === 'record' && (
           <EntryForm key={layer.ID} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
             onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}
@@ -221,11 +234,14 @@ export function MapPage() {
             onChangeCategory={layer.Schema.Categories.length > 0 ? () => setChooserOpen(true) : undefined}
             onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre} />
         )}
+        </Suspense>
       </section>
-      {layer && (
-        <CategoryChooser show={chooserOpen} categories={layer.Schema.Categories} onChoose={chooseCategory} onClose={closeChooser} />
-      )}
-      <InfoModal show={infoOpen} onClose={() => setInfoOpen(false)} />
+      <Suspense fallback={null}>
+        {layer && chooserOpened && (
+          <CategoryChooser show={chooserOpen} categories={layer.Schema.Categories} onChoose={chooseCategory} onClose={closeChooser} />
+        )}
+        {infoOpened && <InfoModal show={infoOpen} onClose={() => setInfoOpen(false)} />}
+      </Suspense>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import L from 'leaflet';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { BoundaryOutline } from '../../components/boundary-outline';
-import { de } from '../../i18n/de';
-import { MAX_TILE_ZOOM, markerIconHighlighted, useTileConfig } from '../../lib/leaflet';
+import * as de from '../../i18n/de/map';
+import { MAX_TILE_ZOOM, markerIconHighlighted, tileLayerOptions, useTileConfig } from '../../lib/leaflet';
 import './category-markers.css';
 import { MapLegend } from './map-legend';
 import { PointClusters } from './point-clusters';
@@ -121,7 +121,7 @@ export function MapView({
   return (
     <MapContainer center={DEFAULT_CENTRE} zoom={DEFAULT_ZOOM} maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false}
       className="map-container" ref={mapRef}>
-      <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} maxZoom={MAX_TILE_ZOOM} />
+      <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
       <MapSetup onDoubleClick={onDoubleClick} />
       <InitialView key={layerId} bounds={summary?.Bounds} area={area} onPlaced={() => setPlaced(layerId)} />
       <BoundaryOutline boundary={area?.Boundary ?? null} />

@@ -1,11 +1,14 @@
 import type { Layer, MapFilter, Point } from '@mitmachkarte/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Card, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { useSession } from '../../lib/session';
-import { PointDetail } from './point-detail';
 import { PointList } from './point-list';
+
+// A point's details (answers, status, official answer, comments, votes, moderation) load when a
+// point is selected: the map's first view shows none (docs/architecture.md §14).
+const PointDetail = lazy(async () => ({ default: (await import('./point-detail')).PointDetail }));
 
 /** Which view of the overview shows the points. */
 export type PointsView = 'detail' | 'list';
@@ -62,7 +65,9 @@ export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, o
         <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.list}</ToggleButton>
       </ToggleButtonGroup>
       {view === 'detail'
-        ? (loading ? <p>{de.common.loading}</p> : <PointDetail point={point} layer={layer} closed={closed} onEdit={onEdit} />)
+        ? (loading ? <p>{de.common.loading}</p>
+          : point ? <Suspense fallback={<p>{de.common.loading}</p>}><PointDetail point={point} layer={layer} closed={closed} onEdit={onEdit} /></Suspense>
+          : <p className="text-body-secondary">{de.map.noSelection}</p>)
         // A new layer or filter starts at the first page.
         : <PointList key={`${layer.ID} ${JSON.stringify(filter)}`} layerId={layer.ID} filter={filter} schema={layer.Schema} statuses={layer.Statuses}
             selectedId={selectedId} onSelect={onSelect} onShowOnMap={onShowOnMap} onEdit={onEdit} />}

@@ -4,7 +4,7 @@ import L from 'leaflet';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Marker, useMap } from 'react-leaflet';
 import { categoryLabel } from '../../components/questionnaire/entry-values';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { mapTileQueryOptions, type TileCoord } from './api';
 import { markerIconFor, pinOf, type PinOf } from './category-markers';
 import { clusterIcon } from './cluster-icon';

@@ -1,7 +1,7 @@
 import { flattenCategories, type Layer } from '@mitmachkarte/contract';
 import { useId } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { FILTER_PERIODS, isFiltered, NO_FILTER, type PointFilter } from './point-filter';
 
 type PointFilterBarProps = {

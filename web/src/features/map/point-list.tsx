@@ -1,7 +1,7 @@
 import { POINT_PAGE_SIZE, POINT_SORTS, type LayerSchema, type MapFilter, type Point, type PointSort, type PointStatus } from '@mitmachkarte/contract';
 import { useId, useMemo, useState } from 'react';
 import { Button, Form, ListGroup } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { categoryLabel, firstTextAnswer, pointCategory } from '../../components/questionnaire/entry-values';
 import { formatDate } from '../../lib/format';
 import { usePointList } from './api';

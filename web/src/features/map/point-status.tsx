@@ -2,7 +2,7 @@ import type { Point, PointHistoryEntry, PointStatus } from '@mitmachkarte/contra
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { statusColourOf } from './category-markers';

@@ -3,7 +3,7 @@ import {
   type Boundary, type FieldError, type Layer, type Point,
 } from '@mitmachkarte/contract';
 import { useState } from 'react';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/map';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';

@@ -2,7 +2,7 @@ import type { QueueEntry } from '@mitmachkarte/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { ModerationPage } from './moderation-page';

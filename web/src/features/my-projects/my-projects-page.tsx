@@ -2,7 +2,7 @@ import { Alert, Badge, Container, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { useWorkspaces } from '../../lib/gis';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { failureText } from '../../components/failure-alert';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/notifications';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

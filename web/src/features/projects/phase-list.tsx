@@ -1,5 +1,5 @@
 import { currentPhaseIndex, type Phase } from '@mitmachkarte/contract';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/projects';
 import { formatDay, todayInBerlin } from '../../lib/format';
 
 /** The phases of a project in order, with their days; the one today falls in is marked in words

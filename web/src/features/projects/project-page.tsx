@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Alert, Badge, Button, Container, Form, InputGroup } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { imageUrl } from '../../components/questionnaire/image-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { todayInBerlin } from '../../lib/format';
 import { useLayers, workspaceQueryOptions } from '../../lib/gis';

@@ -1,7 +1,7 @@
 import { currentPhaseIndex, type Workspace } from '@mitmachkarte/contract';
 import { Alert, Badge, Card, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/projects';
 import { todayInBerlin } from '../../lib/format';
 import { useWorkspaces } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/projects';
 
 /** The PNG bytes of a `data:image/png;base64,…` address as a Blob. */
 function pngBlob(dataUrl: string): Blob {

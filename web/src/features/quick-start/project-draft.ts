@@ -4,7 +4,7 @@ import {
 } from '@mitmachkarte/contract';
 import type { z } from 'zod';
 import type { MapArea } from '../../components/map-area-editor';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/quick-start';
 
 /** What the quick start asks (docs/product.md §17.6), step by step, before anything is sent. */
 export type ProjectDraft = {

@@ -5,7 +5,7 @@ import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { failureDetail } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/quick-start';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -2,7 +2,7 @@ import { NO_ANSWER_TYPES, QUESTIONNAIRE_TEMPLATES, type QuestionnaireTemplate } 
 import { Form } from 'react-bootstrap';
 import { MapAreaEditor } from '../../components/map-area-editor';
 import { TextField } from '../../components/text-field';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/quick-start';
 import { chooseTemplate, parseEmails, templateOf, type DraftErrors, type ProjectDraft } from './project-draft';
 
 const t = de.quickStart;

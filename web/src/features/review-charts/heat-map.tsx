@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { MapContainer, Rectangle, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { CELL_SIZE, cellClasses, classOf, classRange } from '../../components/charts/chart-specs';
 import { reviewCharts } from '../../i18n/de/review-charts';
-import { MAX_TILE_ZOOM, useTileConfig } from '../../lib/leaflet';
+import { MAX_TILE_ZOOM, tileLayerOptions, useTileConfig } from '../../lib/leaflet';
 
 const t = reviewCharts;
 
@@ -32,7 +32,7 @@ export function HeatMap({ cells }: { cells: [number, number, number][] }) {
     <>
       <div className="heat-map" role="region" aria-label={t.heatMapLabel}>
         <MapContainer bounds={bounds} maxZoom={MAX_TILE_ZOOM} scrollWheelZoom={false} renderer={renderer} style={{ height: '100%' }}>
-          <TileLayer url={tiles.TileUrl} attribution={tiles.TileAttribution} maxZoom={MAX_TILE_ZOOM} />
+          <TileLayer url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
           <FitCells bounds={bounds} />
           {cells.map(([lat, lng, count]) => {
             const cls = classOf(classes, count);

@@ -7,7 +7,7 @@ import { formatShare } from '../../components/charts/chart-specs';
 import { usePrintOpensDetails } from '../../components/charts/use-print-opens-details';
 import { failureDetail } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/common';
 import { charts, reviewCharts } from '../../i18n/de/review-charts';
 import { ApiError } from '../../lib/api-client';
 import { formatBerlinTime, formatDate, formatNumber } from '../../lib/format';

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureDetail } from '../../components/failure-alert';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/review';
 import { moderateContent, setPointStatus } from '../../lib/point-actions';
 import { reviewKey } from './api';
 import { rowName } from './review-columns';

@@ -1,5 +1,5 @@
 import type { Layer, ReviewRow, Variable } from '@mitmachkarte/contract';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/review';
 import { formatBerlinTime } from '../../lib/format';
 
 /** The columns of the review table (docs/product.md §18.1) and how a row is named. Pure functions. */

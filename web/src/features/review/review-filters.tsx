@@ -1,7 +1,7 @@
 import { flattenCategories, type Category, type Layer } from '@mitmachkarte/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/review';
 import { isFiltered, type ReviewView } from './review-view';
 
 /** How long typing pauses before the search is sent, in milliseconds. */

@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/review';
 import { layerQueryOptions, workspaceQueryOptions } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useReviewPage } from './api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/review';
 import { PAGE_SIZES, pageCount, type ReviewView } from './review-view';
 
 type ReviewPagingProps = {

@@ -2,7 +2,7 @@ import type { Layer, ReviewRow } from '@mitmachkarte/contract';
 import { useEffect, useRef } from 'react';
 import { Badge, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/review';
 import { formatBerlinTime, formatNumber } from '../../lib/format';
 import { mapLinkTo } from '../../lib/map-link';
 import { reviewColumns, rowName, type ReviewColumn } from './review-columns';

@@ -1,6 +1,6 @@
 import { ALTERSGRUPPEN, INTERESSENSGRUPPEN, SURVEY_USAGE_KEYS, type SurveyResults } from '@mitmachkarte/contract';
 import { formatShare, type ChartSpec } from '../../components/charts/chart-specs';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/survey';
 import { charts, surveyResults } from '../../i18n/de/review-charts';
 
 /** One question of the survey with its answers' labels and counts (docs/product.md §2.18, §18.3). */

@@ -4,7 +4,7 @@ import { ChartFigure } from '../../components/charts/chart-figure';
 import { formatShare } from '../../components/charts/chart-specs';
 import { saveBlob } from '../../components/charts/download';
 import { failureDetail } from '../../components/failure-alert';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/common';
 import { charts, surveyResults } from '../../i18n/de/review-charts';
 import { formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,5 +1,5 @@
 import { Form } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/survey';
 
 type RadioGroupProps<K extends string> = {
   name: string;

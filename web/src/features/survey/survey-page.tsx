@@ -2,7 +2,7 @@ import { ALTERSGRUPPEN, INTERESSENSGRUPPEN, SURVEY_USAGE_KEYS, type SurveyData }
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/survey';
 import { useFocusField } from '../../lib/use-focus-field';
 import { useSubmitSurvey } from './api';
 import { RadioGroup } from './radio-group';

@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { SingleFieldModal } from '../../components/single-field-modal';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { useInvitations, useInvite, useRemoveFromTeam, useWithdrawInvitation } from './api';

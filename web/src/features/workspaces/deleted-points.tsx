@@ -2,7 +2,7 @@ import { Button, Card, ListGroup } from 'react-bootstrap';
 import type { Category } from '@mitmachkarte/contract';
 import { failureText } from '../../components/failure-alert';
 import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { useDeletedPoints, useRestorePoint } from './api';

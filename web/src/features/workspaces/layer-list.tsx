@@ -1,7 +1,7 @@
 import { POINTS_EXPORT_FORMATS, type Layer } from '@mitmachkarte/contract';
 import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { exportUrl } from './api';
 import '../../components/entity-list.css';
 import './workspaces.css';

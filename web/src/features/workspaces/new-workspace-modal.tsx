@@ -1,6 +1,6 @@
 import type { Workspace } from '@mitmachkarte/contract';
 import { SingleFieldModal } from '../../components/single-field-modal';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/editors';
 import { showAlert } from '../../lib/alerts';
 import { useCreateWorkspace } from './api';
 

@@ -1,7 +1,7 @@
 import { DESCRIPTION_MAX_LENGTH, PHASES_MAX, type Phase, type Workspace } from '@mitmachkarte/contract';
 import { useId } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de/projects';
 import { ProjectImageField } from './project-image-field';
 
 /** What a project says of itself publicly, as the workspace body carries it. */

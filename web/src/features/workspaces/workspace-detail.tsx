@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
 import { MapAreaEditor } from '../../components/map-area-editor';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
 import { useDeleteWorkspace, useUpdateWorkspace } from './api';

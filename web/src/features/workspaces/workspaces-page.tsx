@@ -9,7 +9,7 @@ import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
 import { RequireLogin } from '../../components/login-notice';
 import { SectionNav, useOpenSection, useSection } from '../../components/section-nav';
 import { MapSidebarNav } from '../../components/map-sidebar-nav';
-import { de } from '../../i18n/de';
+import * as de from '../../i18n/de';
 import { useLayer } from '../../lib/gis';
 import { useSession } from '../../lib/session';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';

@@ -1,3 +1,6 @@
+import { nav } from './common';
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of the profile (docs/product.md §2.8). */
 
 export const profile = {
@@ -41,7 +44,7 @@ export const profile = {
 
 /** „Meine Beiträge“ (docs/product.md §16.6). */
 export const contributions = {
-  title: 'Meine Beiträge',
+  title: nav.contributions,
   loadFailed: 'Ihre Beiträge konnten nicht geladen werden.',
   points: (n: number) => `Meine Einträge (${n})`,
   comments: (n: number) => `Meine Kommentare (${n})`,

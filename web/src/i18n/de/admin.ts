@@ -1,3 +1,6 @@
+import { nav } from './common';
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of the admin area: shell, dashboard, group, user and organisation administration (docs/product.md §2.6–§2.11, §8.4). */
 
 export const admin = {
@@ -8,8 +11,8 @@ export const admin = {
   users: 'Benutzer',
   groups: 'Gruppen',
   organisations: 'Organisationen',
-  workspaces: 'Projekte',
-  project: 'Projekt',
+  workspaces: nav.workspaces,
+  project: nav.project,
   logout: 'Logout',
   survey: 'Umfrage',
   welcome: (name: string) => (name ? `Willkommen im Administrationsbereich, ${name}.` : 'Willkommen im Administrationsbereich.'),

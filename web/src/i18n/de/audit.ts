@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of the audit log's screen „Protokoll“ (docs/product.md §16.4). */
 
 export const audit = {

@@ -1,17 +1,8 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
+export * from './login';
+import { mfaNotice } from './login';
 /** Texts of login, two-factor login, registration, activation and password reset (docs/product.md §2.1, §2.15–§2.17, §8.3). */
-
-export const login = {
-  title: 'Login',
-  email: 'Email Adresse',
-  password: 'Passwort',
-  submit: 'Login',
-  resetPassword: 'Passwort zurücksetzen',
-  failed: 'Der Benutzername oder das Passwort ist falsch',
-  resetOfferTitle: 'Passwort vergessen?',
-  resetOfferText: 'Die Anmeldung ist mehrmals fehlgeschlagen. Möchten Sie Ihr Passwort zurücksetzen?',
-  noAccount: 'Noch kein Konto?',
-  toRegister: 'Jetzt registrieren',
-} as const;
 
 export const mfa = {
   codeTitle: 'Bestätigungscode',
@@ -25,9 +16,9 @@ export const mfa = {
   backToLogin: 'Zurück zum Login',
   cardTitle: 'Zwei-Faktor-Anmeldung',
   offText: 'Schützen Sie Ihr Konto zusätzlich: Nach dem Passwort fragt die Anmeldung nach einem Code aus einer Authenticator-App (z. B. FreeOTP, Aegis, Google oder Microsoft Authenticator).',
-  requiredText: 'Ihre Organisation verlangt für Ihre Rechte die Zwei-Faktor-Anmeldung. Bis Sie sie einrichten, stehen Ihnen die Benutzerverwaltung und die Administration nicht zur Verfügung.',
+  requiredText: mfaNotice.requiredText,
   onText: (left: number) => `Die Zwei-Faktor-Anmeldung ist eingeschaltet. Sie haben noch ${left} ungenutzte Wiederherstellungscodes.`,
-  setUp: 'Zwei-Faktor-Anmeldung einrichten',
+  setUp: mfaNotice.setUp,
   scan: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App, oder geben Sie den Schlüssel von Hand ein.',
   qrAlt: 'QR-Code zum Einrichten der Authenticator-App',
   secret: 'Schlüssel',

@@ -32,6 +32,11 @@ export const nav = {
   emailPlaceholder: 'Email',
   passwordPlaceholder: 'Passwort',
   externalLink: '(öffnet eine externe Seite)',
+  // The titles of screens the bar leads to: here, so that the bar does not load those screens' texts.
+  project: 'Projekt',
+  workspaces: 'Projekte',
+  myProjects: 'Meine Projekte',
+  contributions: 'Meine Beiträge',
 } as const;
 
 export const alerts = { region: 'Meldungen' } as const;

@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of changing an existing entry in the map app, „Bearbeiten“ (docs/product.md §16.5, §16.6). */
 export const editEntry = {
   button: 'Bearbeiten',

@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of the workspace and layer managers with their questionnaire and category editors (docs/product.md §2.12, §2.13, §5.5, §5.7),
  *  in plain words (docs/product.md §17.5): Projekt (workspace), Karte (layer), Fragebogen (schema),
  *  Frage (variable), Team (access list). */

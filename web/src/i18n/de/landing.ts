@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** The generic words of the landing page, the short labels of the topic pages and their menus, the footer (docs/product.md §2.2, §2.3). What names a topic, town or project is the organisation's page content (docs/product.md §17.3); the legal pages' prose lives with those lazily loaded screens. */
 
 export const landing = {

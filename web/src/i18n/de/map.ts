@@ -1,3 +1,6 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
+export * from './edit-entry';
 /** Texts of the map app: panel, questionnaire form, comments, votes, legend (docs/product.md §2.14, §8.6). */
 
 /** A count with the German thousands separator („12.345“). */

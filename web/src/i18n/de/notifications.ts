@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of following entries and their e-mails (docs/product.md §16.7). */
 
 export const notifications = {

@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of the project page, the project list and the project page editor (docs/product.md §17.2). */
 
 export const projects = {

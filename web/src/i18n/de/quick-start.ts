@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** The quick start „Neues Beteiligungsprojekt“ (docs/product.md §17.6). Plain words only: Projekt,
  *  Karte, Fragebogen, Frage, Kategorie, Team. */
 export const quickStart = {

@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of the charts of a map's entries and of the survey results (docs/product.md §18.2,
  *  §18.3, §18.5). Not part of the `de` object of every screen: only the lazily loaded chart screens
  *  import them, so that the first chunk every visitor downloads does not grow. */

@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of the review table „Auswertung“ (docs/product.md §18.1). */
 
 const entries = (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`);

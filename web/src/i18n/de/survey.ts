@@ -1,3 +1,5 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** Texts of the survey (docs/product.md §2.18). */
 
 export const survey = {

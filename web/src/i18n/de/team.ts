@@ -1,3 +1,6 @@
+import { nav } from './common';
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
 /** The team of a project, invitations and „Meine Projekte“ (docs/product.md §17.4). */
 export const team = {
   title: 'Team',
@@ -41,7 +44,7 @@ export const invitation = {
 
 /** „Meine Projekte“: the projects the user manages. */
 export const myProjects = {
-  title: 'Meine Projekte',
+  title: nav.myProjects,
   intro: 'Projekte, die Sie als Eigentümer oder im Team verwalten.',
   empty: 'Sie verwalten noch kein Projekt. Wenn jemand Sie in ein Team einlädt, erscheint das Projekt hier.',
   loadFailed: 'Die Projekte konnten nicht geladen werden.',

@@ -1,0 +1,21 @@
+/** The constants of what the map draws (docs/product.md §19.2, docs/decisions/0012) without the
+ *  zod schemas of its answers (those are in map-data.ts), so that the map can use them without
+ *  loading zod (docs/architecture.md §14). */
+
+/** Highest zoom level of a map tile; from MAP_SINGLE_ZOOM on no point is grouped
+ *  (docs/product.md §2.14: from zoom 18 every entry stands alone). */
+export const MAP_TILE_MAX_ZOOM = 22;
+export const MAP_SINGLE_ZOOM = 18;
+/** A tile of 256 px is divided into MAP_CELLS_PER_TILE × MAP_CELLS_PER_TILE cells (64 px); the
+ *  points of a cell form one group. */
+export const MAP_CELLS_PER_TILE = 4;
+/** Most points one tile at MAP_SINGLE_ZOOM or more lists; more are counted in `Omitted`. */
+export const MAP_TILE_MAX_POINTS = 5000;
+
+/** The orders of the map's list (docs/product.md §16.1): newest first, most up votes, most
+ *  comments; ties newest first. */
+export const POINT_SORTS = ['newest', 'votes', 'comments'] as const;
+export type PointSort = (typeof POINT_SORTS)[number];
+
+/** Most entries one page of GET /gis/pointlist/{id} holds. */
+export const POINT_LIST_PAGE_MAX = 100;

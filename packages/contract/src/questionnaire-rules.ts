@@ -1,0 +1,64 @@
+/** The questionnaire's constants and checks without its zod schemas (those are in schema.ts), so
+ *  that the web app can use them without loading zod (docs/architecture.md §14). */
+import { CATEGORY_ATTRIBUTE, CATEGORY_MAX_DEPTH, CATEGORY_MAX_NODES, SCHEMA_MAX_VARIABLES } from './limits.js';
+import type { Category, DataType, LayerSchema, Variable } from './schema.js';
+
+/** Answer types of a questionnaire variable (docs/product.md §3.11 Schema variable). `label` is an info text,
+ *  `pagebreak` splits the form into steps; neither takes an answer. */
+export const DATA_TYPES = [
+  'text', 'text_multi', 'single', 'multiple', 'boolean', 'percent', 'number', 'label', 'pagebreak', 'image', 'geolocation',
+] as const;
+/** Types whose empty answer blocks saving unless the variable is optional (docs/product.md §5). */
+export const REQUIRED_CHECKED_TYPES: readonly DataType[] = ['text', 'text_multi', 'single', 'image'];
+/** Types without an answer. */
+export const NO_ANSWER_TYPES: readonly DataType[] = ['label', 'pagebreak'];
+
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', CATEGORY_ATTRIBUTE]);
+
+/** Depth-first list of every category in a tree, each with the names of its ancestors. */
+export function flattenCategories(tree: readonly Category[], ancestors: string[] = []): { category: Category; path: string[] }[] {
+  return tree.flatMap((c) => [{ category: c, path: ancestors }, ...flattenCategories(c.Children ?? [], [...ancestors, c.Name])]);
+}
+
+/** Problems of a questionnaire as `{ path, message }` (German): unique non-empty names, option keys,
+ *  bounds and category conditions (docs/product.md §5 Schema editor). Empty when the schema is sound. */
+export function questionnaireProblems(variables: readonly Variable[], categories: readonly Category[]): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const flat = flattenCategories(categories);
+  const categoryNames = new Set<string>();
+  if (flat.length > CATEGORY_MAX_NODES) problems.push({ path: ['Categories'], message: `Höchstens ${CATEGORY_MAX_NODES} Kategorien.` });
+  if (flat.some((c) => c.path.length >= CATEGORY_MAX_DEPTH)) {
+    problems.push({ path: ['Categories'], message: `Kategorien dürfen höchstens ${CATEGORY_MAX_DEPTH} Ebenen tief verschachtelt sein.` });
+  }
+  for (const { category } of flat) {
+    if (categoryNames.has(category.Name)) problems.push({ path: ['Categories'], message: `Der Kategorieschlüssel „${category.Name}“ ist doppelt.` });
+    categoryNames.add(category.Name);
+  }
+  const names = new Set<string>();
+  variables.forEach((v, i) => {
+    const at = (field: string) => ['Schema', i, field];
+    if (v.DataType !== 'pagebreak') {
+      const name = v.Name.trim();
+      if (!name) problems.push({ path: at('Name'), message: `Frage ${i + 1}: Der Schlüssel darf nicht leer sein.` });
+      else if (RESERVED_KEYS.has(name)) problems.push({ path: at('Name'), message: `Der Schlüssel „${name}“ ist reserviert.` });
+      else if (names.has(name)) problems.push({ path: at('Name'), message: `Der Schlüssel „${name}“ ist doppelt vergeben.` });
+      names.add(name);
+    }
+    if (v.DataType === 'single' || v.DataType === 'multiple') {
+      if (v.Options.length === 0) problems.push({ path: at('Options'), message: `„${v.Name}“: Bitte mindestens eine Option angeben.` });
+      const keys = new Set(v.Options.map((o) => o.Key));
+      if (keys.size !== v.Options.length) problems.push({ path: at('Options'), message: `„${v.Name}“: Die Schlüssel der Optionen müssen eindeutig sein.` });
+    }
+    if (v.DataType === 'number' && v.Constraint && v.Minimum > v.Maximum) {
+      problems.push({ path: at('Minimum'), message: `„${v.Name}“: Das Minimum ist größer als das Maximum.` });
+    }
+    if (v.CategoryCondition && !categoryNames.has(v.CategoryCondition)) {
+      problems.push({ path: at('CategoryCondition'), message: `„${v.Name}“: Die Kategorie „${v.CategoryCondition}“ gibt es nicht.` });
+    }
+  });
+  if (variables.length > SCHEMA_MAX_VARIABLES) problems.push({ path: ['Schema'], message: `Höchstens ${SCHEMA_MAX_VARIABLES} Fragen.` });
+  return problems;
+}
+
+/** The questionnaire of a layer without questions and categories. */
+export const EMPTY_LAYER_SCHEMA: LayerSchema = { Schema: [], Categories: [] };
