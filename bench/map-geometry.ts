@@ -1,11 +1,7 @@
 /** Web Mercator geometry of the map-data benchmark (EPSG:3857, the XYZ tiles of OpenStreetMap:
  *  256 px, x from the west, y from the north): which zoom shows a whole layer in a phone's
  *  viewport, and which tiles the map asks for (docs/decisions/0012). */
-import { MAP_TILE_MAX_ZOOM } from '@mitmachkarte/contract';
-
-export const TILE_SIZE = 256;
-/** Web Mercator ends here (degrees of latitude). */
-const MAX_LATITUDE = 85.0511287798;
+import { MAP_TILE_MAX_ZOOM, tileIndexOf, worldPixel } from '@mitmachkarte/contract';
 
 /** A layer's extent as GET /gis/map/{id} gives it: minLon, minLat, maxLon, maxLat (degrees). */
 export type Bounds = [number, number, number, number];
@@ -14,23 +10,13 @@ export type Tile = { z: number; x: number; y: number };
 /** A viewport in CSS pixels. */
 export type Viewport = { width: number; height: number };
 
-/** The global pixel position of a place at zoom `z` (256 × 2^z pixels around the world). */
-export function project(lon: number, lat: number, z: number): { x: number; y: number } {
-  const scale = TILE_SIZE * 2 ** z;
-  const phi = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180;
-  return {
-    x: ((lon + 180) / 360) * scale,
-    y: ((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * scale,
-  };
-}
-
 /** The largest integer zoom (0…MAP_TILE_MAX_ZOOM) at which `bounds` fit into `viewport`: Leaflet's
  *  getBoundsZoom without padding, snapped down to whole zooms. */
 export function boundsZoom(bounds: Bounds, viewport: Viewport): number {
   const [minLon, minLat, maxLon, maxLat] = bounds;
   for (let z = MAP_TILE_MAX_ZOOM; z > 0; z--) {
-    const nw = project(minLon, maxLat, z);
-    const se = project(maxLon, minLat, z);
+    const nw = worldPixel(minLon, maxLat, z);
+    const se = worldPixel(maxLon, minLat, z);
     if (se.x - nw.x <= viewport.width && se.y - nw.y <= viewport.height) return z;
   }
   return 0;
@@ -39,8 +25,7 @@ export function boundsZoom(bounds: Bounds, viewport: Viewport): number {
 /** The tiles at zoom `z` that the pixel box from `nw` to `se` touches, row by row from the
  *  north-west, within the world. */
 function tilesOfBox(nw: { x: number; y: number }, se: { x: number; y: number }, z: number): Tile[] {
-  const last = 2 ** z - 1;
-  const tile = (px: number) => Math.max(0, Math.min(last, Math.floor(px / TILE_SIZE)));
+  const tile = (px: number) => tileIndexOf(px, z);
   const tiles: Tile[] = [];
   for (let y = tile(nw.y); y <= tile(se.y); y++) for (let x = tile(nw.x); x <= tile(se.x); x++) tiles.push({ z, x, y });
   return tiles;
@@ -49,14 +34,14 @@ function tilesOfBox(nw: { x: number; y: number }, se: { x: number; y: number }, 
 /** The tiles at zoom `z` that cover `bounds`. */
 export function tilesCoveringBounds(bounds: Bounds, z: number): Tile[] {
   const [minLon, minLat, maxLon, maxLat] = bounds;
-  return tilesOfBox(project(minLon, maxLat, z), project(maxLon, minLat, z), z);
+  return tilesOfBox(worldPixel(minLon, maxLat, z), worldPixel(maxLon, minLat, z), z);
 }
 
 /** The tiles at zoom `z` that cover `viewport` centred on the centre of `bounds`. */
 export function tilesAroundCentre(bounds: Bounds, z: number, viewport: Viewport): Tile[] {
   const [minLon, minLat, maxLon, maxLat] = bounds;
-  const nw = project(minLon, maxLat, z);
-  const se = project(maxLon, minLat, z);
+  const nw = worldPixel(minLon, maxLat, z);
+  const se = worldPixel(maxLon, minLat, z);
   const c = { x: (nw.x + se.x) / 2, y: (nw.y + se.y) / 2 };
   const half = { x: viewport.width / 2, y: viewport.height / 2 };
   return tilesOfBox({ x: c.x - half.x, y: c.y - half.y }, { x: c.x + half.x - 1e-9, y: c.y + half.y - 1e-9 }, z);

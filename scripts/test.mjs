@@ -8,7 +8,8 @@
  * and then Playwright run in the foreground at normal priority.
  *
  * Each background suite's output is printed whole when it ends, so that lines do not mix; the
- * foreground's goes straight through. Exits 1 if any suite failed, after all have ended.
+ * foreground's goes straight through. Exits 1 if any suite failed, after all have ended, and then
+ * repeats each failed suite's failure lines last: a log read from its end shows what failed.
  */
 import { spawn } from 'node:child_process';
 
@@ -18,21 +19,40 @@ const foreground = ['test:process', 'test:browser'];
  *  after the other background suites. */
 const postgresUrl = process.env.ALSO_TEST_DATABASE_URL;
 
+/** The failed suites: heading and whole output. */
+const failures = [];
+
 /** Runs `npm run <script> -w <workspace>`; resolves to its exit code. `nice`: quietly at a lower
  *  CPU priority, its output collected and printed at the end with a heading; else at normal
- *  priority, its output going straight to ours. `env`: added variables. */
+ *  priority, its output going straight to ours as it comes. `env`: added variables. */
 function npmRun(workspace, script, { nice = false, env = {} } = {}) {
   const args = ['run', script, '-w', workspace];
-  const options = { stdio: nice ? 'pipe' : 'inherit', env: { ...process.env, ...env } };
+  const options = { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } };
   const child = nice ? spawn('nice', ['-n', '10', 'npm', ...args], options) : spawn('npm', args, options);
   const chunks = [];
-  child.stdout?.on('data', (c) => chunks.push(c));
-  child.stderr?.on('data', (c) => chunks.push(c));
+  const collect = (chunk) => {
+    chunks.push(chunk);
+    if (!nice) process.stdout.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   return new Promise((resolve) => child.on('close', (code) => {
     const where = env.TEST_DATABASE_URL ? ' on PostgreSQL' : '';
-    if (nice) process.stdout.write(`\n==== ${workspace}${where}: npm run ${script} (exit ${code}) ====\n${Buffer.concat(chunks)}\n`);
+    const heading = `${workspace}${where}: npm run ${script} (exit ${code})`;
+    const output = Buffer.concat(chunks).toString();
+    if (nice) process.stdout.write(`\n==== ${heading} ====\n${output}\n`);
+    if (code !== 0) failures.push({ heading, output });
     resolve(code ?? 1);
   }));
+}
+
+/** The lines of a suite's output that name a failure (vitest's FAIL and ×, Playwright's ✘ and
+ *  its numbered failures, errors), at most 60, then its last 10 lines. */
+function failureLines(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const named = lines.filter((line) => /FAIL|✘|×|^\s+\d+\) |Error:|flaky|failed/.test(line)).slice(0, 60);
+  return [...named, '…', ...lines.slice(-10)].join('\n');
 }
 
 /** Runs `steps` one after the other, each to its end; true if any failed. */
@@ -49,6 +69,7 @@ const results = await Promise.all([
   inTurn(foreground.map((script) => () => npmRun('@mitmachkarte/e2e', script))),
 ]);
 if (results.some(Boolean)) {
+  for (const { heading, output } of failures) console.error(`\n==== failed: ${heading} ====\n${failureLines(output)}`);
   console.error('\nTests failed (see above).');
   process.exit(1);
 }

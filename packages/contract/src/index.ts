@@ -47,3 +47,4 @@ export * from './mfa.js';
 export * from './review.js';
 export * from './map-data.js';
 export * from './map-data-rules.js';
+export * from './web-mercator.js';

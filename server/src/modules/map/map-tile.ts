@@ -1,4 +1,4 @@
-import { MAP_CELLS_PER_TILE, MAP_TILE_MAX_ZOOM } from '@mitmachkarte/contract';
+import { MAP_CELLS_PER_TILE, MAP_TILE_MAX_ZOOM, tileIndexOf, worldPixel } from '@mitmachkarte/contract';
 
 /** The geometry of map tiles of the XYZ scheme (Web Mercator, EPSG:3857; the "slippy map" tiling
  *  of OpenStreetMap: x from the west, y from the north, 2^z tiles per axis) and the cell of a point
@@ -26,20 +26,12 @@ export function morton(x: number, y: number): number {
   return (high >>> 0) * 2 ** 24 + (low >>> 0);
 }
 
-/** Tile column of longitude `lon` (degrees) at zoom `z`; 180° falls into the last column. */
-const columnOf = (lon: number, z: number) => Math.min(2 ** z - 1, Math.max(0, Math.floor(((lon + 180) / 360) * 2 ** z)));
-
-/** Tile row of latitude `lat` (degrees) at zoom `z`; latitudes beyond Web Mercator's ±85.0511°
- *  fall into the first or the last row. */
-function rowOf(lat: number, z: number): number {
-  const rad = (Math.max(-89.9999, Math.min(89.9999, lat)) * Math.PI) / 180;
-  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z);
-  return Math.min(2 ** z - 1, Math.max(0, y));
-}
-
 /** The cell of a position (degrees WGS84): the Morton code of its tile at CELL_ZOOM. Stored with
  *  every point (`points.cell`). */
-export const cellOf = (lon: number, lat: number) => morton(columnOf(lon, CELL_ZOOM), rowOf(lat, CELL_ZOOM));
+export function cellOf(lon: number, lat: number): number {
+  const { x, y } = worldPixel(lon, lat, CELL_ZOOM);
+  return morton(tileIndexOf(x, CELL_ZOOM), tileIndexOf(y, CELL_ZOOM));
+}
 
 /** A range of cells [from, to). */
 export type CellRange = { from: number; to: number };

@@ -88,8 +88,7 @@ export async function getMapSummary(db: Db, cache: AnswerCache, actor: Actor, la
   const make = async () => {
     const all = conditionOf(db, p.layer, p.view, {});
     const total = await summarise(db, all.source, all.where);
-    const c = p.condition();
-    const matched = isFiltered(filter) ? await summarise(db, c.source, c.where) : total;
+    const matched = isFiltered(filter) ? await summarise(db, p.condition().source, p.condition().where) : total;
     return presentSummary(total, Number(matched.n));
   };
   return { etag: p.etag, body: () => cached(cache, [...p.key, 'summary'].join('|'), async () => JSON.stringify(await make())) };

@@ -1,4 +1,5 @@
 import type { Layer, MapSummary, MapTile, Point, UserInfo, Workspace } from '@mitmachkarte/contract';
+import { worldPixel } from '@mitmachkarte/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,6 @@ import * as de from '../../i18n/de/map';
 import { stubApi, type StubCall } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';
-import { projectToPixels } from './map-tiles';
 import { berlinDayBefore } from './point-filter';
 import { category } from '../../test/schema-fixtures';
 import { point, layer as testLayer, variable } from './test-fixtures';
@@ -96,7 +96,7 @@ describe('MapPage: the map draws the server’s tiles (docs/product.md §2.14)',
 
   it('asks for the tiles of the visible area at zoom 18 and draws their clusters and points', async () => {
     // One place: the map fits to it at its highest zoom.
-    const centre = projectToPixels(51.3, 9.4, 18);
+    const centre = worldPixel(9.4, 51.3, 18);
     const home = [Math.floor(centre.x / 256), Math.floor(centre.y / 256)];
     const calls = stubMap(layer, {
       points: [lone],

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { projectToPixels, tilesCovering, tileZoomOf } from './map-tiles';
+import { worldPixel } from '@mitmachkarte/contract';
+import { tilesCovering, tileZoomOf } from './map-tiles';
 
 /** The XYZ tiles of the visible area (Web Mercator, as OpenStreetMap numbers them). */
 describe('map tiles', () => {
-  it('project like the slippy-map tile numbers', () => {
-    // Kassel at zoom 12 lies in OpenStreetMap's tile 2155/1365 (x = (lon+180)/360·2^z, y = (1 − asinh(tan φ)/π)/2·2^z).
-    const p = projectToPixels(51.3169, 9.4757, 12);
-    expect([Math.floor(p.x / 256), Math.floor(p.y / 256)]).toEqual([2155, 1365]);
-    expect(projectToPixels(0, 0, 0)).toEqual({ x: 128, y: 128 });
-  });
-
   it('cover the area plus a margin, clamped to the world and to zoom 0..22', () => {
-    const p = projectToPixels(51.3169, 9.4757, 12);
+    const p = worldPixel(9.4757, 51.3169, 12);
     // A 300×200 px area around Kassel, without margin and with one of 256 px.
     const around = (dx: number, dy: number) => ({ x: p.x + dx, y: p.y + dy });
     const toLatLon = ({ x, y }: { x: number; y: number }) => {
