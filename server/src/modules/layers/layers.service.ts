@@ -11,12 +11,12 @@ import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
-import { findWorkspaceAccess, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
+import { accessTo, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
 import { layerChanges, layerText } from './layers-audit.js';
 import { canAddLayer, canSeeLayer } from './layers.policy.js';
 import { presentLayer } from './layers.presenter.js';
 import {
-  deleteLayerRow, findLayerById, insertLayer, listLayersByWorkspace, listStatusKeysInUse, listVisibleLayers, updateLayerRow,
+  deleteLayerRow, findLayerWithWorkspace, insertLayer, listLayersByWorkspace, listStatusKeysInUse, listVisibleLayers, updateLayerRow,
 } from './layers.repository.js';
 
 export const LAYER_NOT_FOUND = 'Die Karte wurde nicht gefunden.';
@@ -29,9 +29,9 @@ export async function getVisibleLayer(db: Db, actor: Actor, id: string): Promise
 
 /** As getVisibleLayer, but undefined where that throws NOT_FOUND (database failures still throw). */
 export async function findVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayerRow; access: WorkspaceAccess } | undefined> {
-  const layer = await findLayerById(db, id);
-  const access = layer && (await findWorkspaceAccess(db, actor, layer.workspace_id));
-  return layer && access && canSeeLayer(access, layer) ? { layer, access } : undefined;
+  const found = await findLayerWithWorkspace(db, id);
+  const access = found && (await accessTo(db, actor, found.workspace));
+  return found && access && canSeeLayer(access, found.layer) ? { layer: found.layer, access } : undefined;
 }
 
 /** GET /gis/layers: every layer the actor may see. */

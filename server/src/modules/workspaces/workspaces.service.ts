@@ -22,9 +22,13 @@ const ONLY_OWNER_TRANSFERS = 'Nur der Eigentümer kann das Projekt übertragen.'
 /** The workspace and the actor's relation to it, or undefined if it does not exist. */
 export async function findWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess | undefined> {
   const workspace = await findWorkspaceById(db, id);
-  if (!workspace) return undefined;
+  return workspace && accessTo(db, actor, workspace);
+}
+
+/** The actor's relation to a workspace row already read. */
+export async function accessTo(db: Db, actor: Actor, workspace: WorkspacesTable): Promise<WorkspaceAccess> {
   const isOwner = actor.userId !== null && workspace.owner_id === actor.userId;
-  const isManager = isOwner || (actor.userId !== null && (await isOnAccessList(db, id, actor.userId)));
+  const isManager = isOwner || (actor.userId !== null && (await isOnAccessList(db, workspace.id, actor.userId)));
   return { workspace, isOwner, isManager };
 }
 
