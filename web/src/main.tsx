@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { prefetchFirstScreen } from './app/prefetch';
 import { createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
@@ -15,6 +16,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Element #root fehlt in index.html');
 
 const queryClient = createQueryClient();
+prefetchFirstScreen(queryClient, window.location.hash);
 const router = createRouter();
 
 createRoot(root).render(

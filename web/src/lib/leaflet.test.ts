@@ -10,12 +10,14 @@ function urlZoom(options: L.TileLayerOptions, mapZoom: number): number {
 }
 
 describe('tileLayerOptions', () => {
-  const retina = L.Browser.retina;
-  afterEach(() => { L.Browser.retina = retina; });
+  // Leaflet's typings call the detected pixel density read-only; the test sets it.
+  const browser = L.Browser as { retina: boolean };
+  const retina = browser.retina;
+  afterEach(() => { browser.retina = retina; });
 
   it('on a screen of high pixel density asks for the next zoom level, up to the map’s highest zoom and never above MAX_TILE_ZOOM', () => {
     // Leaflet reads Browser.retina when the layer is created.
-    L.Browser.retina = true;
+    browser.retina = true;
     const options = tileLayerOptions(true);
     expect(L.tileLayer('/{z}/{x}/{y}.png', options).options).toMatchObject({ maxZoom: MAX_TILE_ZOOM, tileSize: 128 });
     expect(urlZoom(options, 12)).toBe(13);
@@ -24,7 +26,7 @@ describe('tileLayerOptions', () => {
   });
 
   it('elsewhere asks for the map’s zoom level, up to MAX_TILE_ZOOM', () => {
-    L.Browser.retina = false;
+    browser.retina = false;
     const options = tileLayerOptions(false);
     expect(L.tileLayer('/{z}/{x}/{y}.png', options).options).toMatchObject({ maxZoom: MAX_TILE_ZOOM, tileSize: 256 });
     expect(urlZoom(options, 12)).toBe(12);

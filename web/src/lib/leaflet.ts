@@ -1,19 +1,12 @@
 import type { ClientConfig } from '@mitmachkarte/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import * as de from '../i18n/de/common';
-import { apiGet } from './api-client';
+import { clientConfigQueryOptions } from './client-config';
 
-/** GET /client-config: tile URL template and attribution (TILE_URL, docs/architecture.md §4). */
-export const clientConfigQueryOptions = queryOptions({
-  queryKey: ['client-config'],
-  queryFn: () => apiGet<ClientConfig>('/client-config'),
-  staleTime: Infinity,
-  meta: { silent: true },
-});
 
 /** Until the server has named its tile server, every tile is one transparent pixel (a data: URL,
  *  which loads nothing): a guess such as OpenStreetMap would send the visitor's address to a host

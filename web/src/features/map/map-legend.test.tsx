@@ -1,5 +1,5 @@
 import { DEFAULT_STATUSES, type Category, type PointStatus } from '@mitmachkarte/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MapContainer } from 'react-leaflet';
 import { describe, expect, it, vi } from 'vitest';
 import { MapLegend } from './map-legend';
@@ -42,6 +42,19 @@ describe('MapLegend', () => {
     const onDoubleClick = renderInMap(TRAM);
     fireEvent.dblClick(screen.getByRole('group', { name: 'Legende der Kategorien' }));
     expect(onDoubleClick).not.toHaveBeenCalled();
+  });
+
+  it('starts open, but folded on a phone’s narrow screen, where it would cover the map', () => {
+    renderInMap(TRAM);
+    expect(screen.getByText('Legende').closest('details')?.open).toBe(true);
+    cleanup();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 575.98px)' }));
+    try {
+      renderInMap(TRAM);
+      expect(screen.getByText('Legende').closest('details')?.open).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is absent for layers without category icons and statuses', () => {

@@ -1,6 +1,6 @@
 import type { Category, PointStatus } from '@mitmachkarte/contract';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as de from '../../i18n/de/map';
 import { categoryPinHtml, statusPinHtml, usesCategoryMarkers } from './category-markers';
 
@@ -8,9 +8,15 @@ import { categoryPinHtml, statusPinHtml, usesCategoryMarkers } from './category-
  *  its summary 'Legende': the statuses with the pin colour of each, and on layers with category
  *  markers (the tram layer's Stärke, Schwäche and Idee) one pin per top-level category, where the
  *  status is the dot at the pin's corner. Clicks and the mouse wheel on it do not reach the map
- *  (no marker placed by a double-click on it). Renders nothing without statuses. */
+ *  (no marker placed by a double-click on it). Open at first, but folded on a phone's narrow screen
+ *  (below 576 px), where it would cover much of the map. Renders nothing without statuses. */
+/** Bootstrap's smallest breakpoint (sm, 576 px): below it the screen is a phone's. */
+const NARROW_SCREEN = '(max-width: 575.98px)';
+
 export function MapLegend({ categories, statuses }: { categories: readonly Category[]; statuses: readonly PointStatus[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  // Fixed at mount: afterwards the visitor opens and folds it.
+  const [openAtFirst] = useState(() => !window.matchMedia?.(NARROW_SCREEN).matches);
   const withCategories = usesCategoryMarkers(categories);
   const shown = withCategories || statuses.length > 0;
   useEffect(() => {
@@ -22,7 +28,7 @@ export function MapLegend({ categories, statuses }: { categories: readonly Categ
   const t = de.mapLegend;
   return (
     <div className="leaflet-bottom leaflet-left">
-      <details ref={ref} className="leaflet-control map-legend" open>
+      <details ref={ref} className="leaflet-control map-legend" open={openAtFirst}>
         <summary className="map-legend-title">{t.title}</summary>
         {withCategories && (
           <div role="group" aria-label={t.label}>

@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { orgQueryOptions } from '../lib/org';
+import { userInfoQueryOptions } from '../lib/session';
+
+/** Starts the loads of the first screen before React renders it (docs/architecture.md §14): a
+ *  screen of its own chunk renders, and asks for its data, only once that chunk has arrived. The
+ *  navigation bar's login state and organisation always; the map app's data when the address
+ *  (`location.hash`, hash routing) opens the map. */
+export function prefetchFirstScreen(qc: QueryClient, hash: string): void {
+  void qc.prefetchQuery(userInfoQueryOptions);
+  void qc.prefetchQuery(orgQueryOptions);
+  const address = new URL(hash.replace(/^#/, '') || '/', 'http://screen');
+  if (address.pathname === '/map') void import('../features/map/prefetch').then((m) => m.prefetchMapData(qc, address.searchParams));
+}
