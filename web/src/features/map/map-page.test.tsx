@@ -124,6 +124,18 @@ describe('MapPage: the map draws the server’s tiles (docs/product.md §2.14)',
     expect(mapElement(container).querySelector('[title="Eintrag (Neu)"]')).not.toBeNull();
   });
 
+  it('names the entries that a crowded tile leaves out', async () => {
+    const centre = worldPixel(9.4, 51.3, 18);
+    const home = [Math.floor(centre.x / 256), Math.floor(centre.y / 256)];
+    stubMap(layer, {
+      points: [lone],
+      tile: (z, x, y) => (x === home[0] && y === home[1] ? { Clusters: [], Points: [[lone.ID, 9.4, 51.3, '', 'neu']], Omitted: 1234 } : EMPTY_TILE),
+    });
+    renderOne(<MapPage />, '/map');
+    expect(await screen.findByText('1.234 weitere Einträge in diesem Ausschnitt sind nicht eingezeichnet. Die Liste zeigt alle.')).toBeInTheDocument();
+    expect(de.map.omitted(1)).toBe('1 weiterer Eintrag in diesem Ausschnitt ist nicht eingezeichnet. Die Liste zeigt alle.');
+  });
+
   it('zooms in two levels when a cluster is activated', async () => {
     const calls = stubMap(layer, {
       bounds: [9.0, 51.0, 10.0, 52.0],

@@ -79,7 +79,7 @@ type PointClustersProps = {
  *  Enter/Space when focused). Pins take the colour of the point's status; layers whose categories
  *  have icons get a pin per top-level category with a dot in the status colour
  *  (category-markers.ts). The selected point is drawn highlighted (50x82) on top, also while it
- *  lies inside a cluster. */
+ *  lies inside a cluster. Entries a crowded tile leaves out (`Omitted`) are named in a note. */
 export function PointClusters({ layerId, filter, categories, statuses, selectedId, selected, hiddenId, onSelect, focusRequest }: PointClustersProps) {
   const map = useMap();
   const markers = useRef(new Map<string, L.Marker>());
@@ -152,5 +152,14 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
     }
   }
   if (showSelected) drawn.push(pointMarker(selected.ID, selected.Latitude, selected.Longitude, pinOf(selected)));
-  return <>{drawn}</>;
+  // From MAP_SINGLE_ZOOM a tile lists at most MAP_TILE_MAX_POINTS entries: the rest is named.
+  const omitted = tiles.reduce((n, tile) => n + tile.Omitted, 0);
+  return (
+    <>
+      {drawn}
+      <div className="leaflet-top leaflet-right map-omitted" aria-live="polite">
+        {omitted > 0 && <p className="leaflet-control map-omitted-note">{de.map.omitted(omitted)}</p>}
+      </div>
+    </>
+  );
 }

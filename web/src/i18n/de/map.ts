@@ -48,6 +48,7 @@ export const map = {
   markerHint: 'Doppelklicken Sie auf die Karte, um den Ort des Eintrags zu markieren.',
   cluster: (n: number) => `${thousands.format(n)} Einträge`,
   clusterTitle: (n: number) => `${thousands.format(n)} Einträge – zum Heranzoomen auswählen`,
+  omitted: (n: number) => `${thousands.format(n)} ${n === 1 ? 'weiterer Eintrag' : 'weitere Einträge'} in diesem Ausschnitt ${n === 1 ? 'ist' : 'sind'} nicht eingezeichnet. Die Liste zeigt alle.`,
   markerTitle: (what: string, status: string) => `${what} (${status})`,
   newMarker: 'Ort des neuen Eintrags (verschiebbar)',
   markerAtCentre: 'Marker in der Kartenmitte setzen',
