@@ -28,7 +28,7 @@ export default defineConfig({
       deps: {
         // Node would load these libraries' own `import 'react'` past the aliases (and so React beside Preact), and a
         // second copy of Preact beside the one the tests' set-up configures: Vite transforms them itself instead.
-        inline: [/react/, /@dnd-kit/, /@restart/, /@tanstack/, /@testing-library/, /uncontrollable/, /@react-aria/],
+        inline: [/\/node_modules\/(preact|react[^/]*|@react-[^/]+|@restart|@tanstack|@testing-library|@dnd-kit|uncontrollable)\//],
       },
     },
   },
