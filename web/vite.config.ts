@@ -2,6 +2,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+/** The app and every React library it uses run on Preact's compatibility layer instead of React: react-dom alone
+ *  was about 58 KB of the map page's JavaScript as sent, Preact with its compat layer is about 5 KB
+ *  (docs/decisions/0013-preact.md). The code is still written and type-checked against React's API. Exact matches
+ *  only, so that `react-router` and `react-bootstrap` are not caught. The unit tests use the same aliases
+ *  (vitest.config.ts). */
+export const reactToPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 /** The built app is served by the API server at `/` (docs/architecture.md §1); in development Vite serves it
  *  and forwards API calls to a server started separately on port 8080.
  *  Every text file of the build also gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, compressed once at the
@@ -17,6 +31,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  resolve: { alias: reactToPreact },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
