@@ -121,7 +121,8 @@ describe('charts of a map’s entries (docs/product.md §18.2)', () => {
     expect(screen.getByRole('link', { name: 'Zur Tabelle' })).toHaveAttribute('href', '/auswertung/L1?status=neu&from=2026-03-01');
 
     fireEvent.change(screen.getByLabelText('Kategorie'), { target: { value: 'Trueb' } });
-    fireEvent.change(screen.getByLabelText('Suche'), { target: { value: 'Bach' } });
+    // Typing fires input events (a text field's onChange listens to them, docs/decisions/0013-preact.md).
+    fireEvent.input(screen.getByLabelText('Suche'), { target: { value: 'Bach' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }));
     await waitFor(() => expect(statsCalls(calls)).toContain('/gis/review/L1/stats?status=neu&category=Trueb&from=2026-03-01&q=Bach'));
     expect(router.state.location.search).toBe('?status=neu&category=Trueb&from=2026-03-01&q=Bach');
@@ -136,8 +137,8 @@ describe('charts of a map’s entries (docs/product.md §18.2)', () => {
   it('refuses a period that ends before it starts without asking the server', async () => {
     const { calls } = renderCharts({ status: 200, body: STATS });
     await screen.findByRole('region', { name: 'Einträge nach Status' });
-    fireEvent.change(screen.getByLabelText('Zeitraum von'), { target: { value: '2026-03-10' } });
-    fireEvent.change(screen.getByLabelText('bis'), { target: { value: '2026-03-01' } });
+    fireEvent.input(screen.getByLabelText('Zeitraum von'), { target: { value: '2026-03-10' } });
+    fireEvent.input(screen.getByLabelText('bis'), { target: { value: '2026-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Das Ende des Zeitraums liegt vor seinem Anfang.');
     expect(statsCalls(calls)).toEqual(['/gis/review/L1/stats']);
