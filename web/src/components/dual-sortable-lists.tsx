@@ -4,7 +4,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Col, Row } from 'react-bootstrap';
 import * as de from '../i18n/de/admin';
@@ -84,7 +84,7 @@ export function DualSortableLists<T>(props: DualSortableListsProps<T>) {
 
   // After a button move, the focus stays in the list the item left (on the item now in its place),
   // or follows the item when that list is empty.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusAfterMove || !rootRef.current) return;
     const inList = rootRef.current.querySelectorAll<HTMLButtonElement>(`[data-list="${focusAfterMove.list}"] [data-move]`);
     const target = inList[Math.min(focusAfterMove.index, inList.length - 1)]

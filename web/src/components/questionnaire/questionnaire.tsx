@@ -1,5 +1,5 @@
 import type { LayerSchema } from '@mitmachkarte/contract';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import * as de from '../../i18n/de/map';
 import { EntryField, fieldId } from './entry-field';
@@ -15,7 +15,7 @@ export function useQuestionnaire(schema: LayerSchema, categoryName: string | und
   const [focusId, setFocusId] = useState<string>();
   const current = Math.min(step, steps.length - 1);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusId) return;
     document.getElementById(focusId)?.focus();
     setFocusId(undefined);

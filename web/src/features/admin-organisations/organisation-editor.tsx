@@ -1,5 +1,5 @@
 import type { Organisation } from '@mitmachkarte/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
 import { PlusIcon } from '../../components/icons';
@@ -23,7 +23,7 @@ export function OrganisationEditor({ org }: { org: Organisation }) {
   // After a move, the focus stays on the moved entry's button (React may re-insert its node).
   const [refocus, setRefocus] = useState<{ uid: number; action: 'up' | 'down' } | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!refocus) return;
     const card = document.querySelector(`[data-entry="${refocus.uid}"]`);
     const button = card?.querySelector<HTMLButtonElement>(`[data-action="${refocus.action}"]:not(:disabled)`)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { XIcon } from '../../components/icons';
 import * as de from '../../i18n/de/admin';
@@ -13,7 +13,7 @@ export function AttributeRowsEditor({ idPrefix, rows, onChange }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState<{ index: number; field: 'key' | 'value' } | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusIndex || !listRef.current) return;
     const inputs = listRef.current.querySelectorAll<HTMLInputElement>(`[data-field="${focusIndex.field}"]`);
     inputs[Math.min(focusIndex.index, inputs.length - 1)]?.focus();

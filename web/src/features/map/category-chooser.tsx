@@ -1,5 +1,5 @@
 import type { Category } from '@mitmachkarte/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { ChevronRightIcon } from '../../components/icons';
 import * as de from '../../i18n/de/map';
@@ -27,7 +27,7 @@ export function CategoryChooser({ show, categories, onChoose, onClose }: Categor
   const [chosen, setChosen] = useState<Category>();
 
   // After going down or back a level the pressed button is gone: focus the new level's first one.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (moved) list.current?.querySelector('button')?.focus();
   }, [path, moved]);
 
