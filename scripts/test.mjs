@@ -51,7 +51,8 @@ function npmRun(workspace, script, { nice = false, env = {} } = {}) {
 function failureLines(output) {
   // eslint-disable-next-line no-control-regex
   const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-  const named = lines.filter((line) => /FAIL|✘|×|^\s+\d+\) |Error:|flaky|failed/.test(line)).slice(0, 60);
+  // A passed test's name may say "failed" (e.g. "three failed logins"): ✓ lines are left out.
+  const named = lines.filter((line) => !line.includes('✓') && /FAIL|✘|×|^\s+\d+\) |Error:|flaky|failed/.test(line)).slice(0, 60);
   return [...named, '…', ...lines.slice(-10)].join('\n');
 }
 

@@ -88,7 +88,8 @@ export async function getMapSummary(db: Db, cache: AnswerCache, actor: Actor, la
   const make = async () => {
     const all = conditionOf(db, p.layer, p.view, {});
     const total = await summarise(db, all.source, all.where);
-    const matched = isFiltered(filter) ? await summarise(db, p.condition().source, p.condition().where) : total;
+    const filtered = isFiltered(filter) ? p.condition() : undefined;
+    const matched = filtered ? await summarise(db, filtered.source, filtered.where) : total;
     return presentSummary(total, Number(matched.n));
   };
   return { etag: p.etag, body: () => cached(cache, [...p.key, 'summary'].join('|'), async () => JSON.stringify(await make())) };
