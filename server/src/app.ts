@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -49,7 +48,7 @@ import { handleError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { openApiPlugin } from './plugins/openapi.js';
-import { contentSecurityPolicy } from './plugins/security-headers.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -133,12 +132,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits };
   app.decorate('writeQuotas', createWriteQuotas(limits));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    frameguard: { action: 'deny' },
-    // HSTS only where the site really is served over HTTPS (PUBLIC_URL https://…).
-    strictTransportSecurity: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  app.addHook('onRequest', securityHeaders(config));
   await app.register(cookie);
   app.addHook('onSend', async (req, reply) => {
     // API answers (errors and unknown routes included) may carry a session's data: no cache keeps

@@ -1,3 +1,5 @@
+import type { onRequestHookHandler } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 
 /** Origin pattern of a tile URL template for the CSP: `{s}` subdomains become `*`. */
@@ -8,7 +10,7 @@ export function tileSource(tileUrl: string): string {
 
 /** Content-Security-Policy directives for helmet: scripts only from our origin, map tiles only
  *  from the configured tile host, no framing; insecure requests upgraded only behind HTTPS. */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
   return {
     ...(config.isHttps ? { 'upgrade-insecure-requests': [] } : {}),
     'default-src': ["'self'"],
@@ -23,4 +25,17 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'frame-ancestors': ["'none'"],
     'script-src-attr': ["'none'"],
   };
+}
+
+/** An onRequest hook that sets helmet's security headers on every answer (docs/architecture.md §5,
+ *  Headers): the CSP above, `X-Frame-Options: DENY`, and HSTS only where the site is served over
+ *  HTTPS (PUBLIC_URL https://…). helmet's middleware is built once here: @fastify/helmet built it
+ *  anew, CSP parsing included, for every request. */
+export function securityHeaders(config: Config): onRequestHookHandler {
+  const apply = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  return (req, reply, done) => apply(req.raw, reply.raw, (error) => done(error as Error | undefined));
 }

@@ -1,30 +1,38 @@
-const numberFormat = new Intl.NumberFormat('de-DE');
-const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+/** `make()`'s value, made on the first call and kept. An Intl formatter is made when first used, not
+ *  when its module loads: making one costs a phone tens of milliseconds while the first screen is
+ *  being built (docs/architecture.md §14). */
+export function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const numberFormat = lazy(() => new Intl.NumberFormat('de-DE'));
+const dateFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** A number in German notation (decimal comma, docs/architecture.md §7). */
-export const formatNumber = (n: number): string => numberFormat.format(n);
+export const formatNumber = (n: number): string => numberFormat().format(n);
 
 /** A timestamp as German date and time; the raw text when it cannot be read. */
 export function formatDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat().format(d);
 }
 
-const berlinFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
+const berlinFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' }));
 
 /** A timestamp as German date and time with seconds in Berlin's time, wherever the browser is
  *  (the audit log, docs/product.md §16.4); the raw text when it cannot be read. */
 export function formatBerlinTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : berlinFormat.format(d);
+  return Number.isNaN(d.getTime()) ? iso : berlinFormat().format(d);
 }
 
-const dayFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** A calendar day `YYYY-MM-DD` in German words, e.g. „1. März 2027“; the raw text when it cannot be read. */
 export function formatDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : dayFormat.format(d);
+  return Number.isNaN(d.getTime()) ? day : dayFormat().format(d);
 }
 
 /** Today in Berlin as `YYYY-MM-DD` (the day project phases are counted in, docs/product.md §17.2). */

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de';
+import { formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { dashboardQueryOptions } from './api';
 
 const COUNT_KEYS: (keyof DashboardCounts)[] = ['Users', 'Groups', 'Organisations', 'Workspaces', 'Layers', 'Points', 'PointsLast7Days'];
-const numberFormat = new Intl.NumberFormat('de-DE');
 
 /** /admin start page: a greeting and the counts of GET /admin/dashboard, each card
  *  linking to its screen where the visitor may open it (docs/product.md §6), and the way to the
@@ -41,7 +41,7 @@ export function AdminDashboard() {
                       <dt className="fw-normal text-body-secondary small">
                         {link ? <Link to={link} className="stretched-link" aria-label={de.admin.toScreen(label)}>{label}</Link> : label}
                       </dt>
-                      <dd className="display-6 fw-semibold mb-0" data-count={key}>{numberFormat.format(counts.data[key])}</dd>
+                      <dd className="display-6 fw-semibold mb-0" data-count={key}>{formatNumber(counts.data[key])}</dd>
                     </Card.Body>
                   </Card>
                 </Col>

@@ -2,6 +2,7 @@ import type { Layer, MapSummary, MapTile, Point, UserInfo, Workspace } from '@mi
 import { worldPixel } from '@mitmachkarte/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import L from 'leaflet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as de from '../../i18n/de/map';
 import { stubApi, type StubCall } from '../../test/api-stub';
@@ -87,6 +88,28 @@ describe('MapPage: who is offered a new entry', () => {
     renderOne(<MapPage />, '/map');
     expect(await screen.findByText(de.map.loginToRecord)).toBeVisible();
     expect(screen.queryByRole('button', { name: de.map.newEntry })).toBeNull();
+  });
+});
+
+describe('MapPage: the first view', () => {
+  it('makes the map at the layer\'s extent, never first at the default view (no default tiles, one layout)', async () => {
+    const setView = vi.spyOn(L.Map.prototype, 'setView');
+    stubMap(openLayer(true), { bounds: [9.9, 51.5, 10.0, 51.6] });
+    const { container } = renderOne(<MapPage />, '/map');
+    await waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
+    const first = setView.mock.calls[0]!;
+    const centre = L.latLng(first[0] as L.LatLngExpression);
+    expect(centre.lat).toBeCloseTo(51.55, 2);
+    expect(centre.lng).toBeCloseTo(9.95, 2);
+  });
+
+  it('makes it at the project\'s start view where it has one', async () => {
+    const setView = vi.spyOn(L.Map.prototype, 'setView');
+    const layer = { ...openLayer(true), MapView: { Lat: 52.52, Lng: 13.4, Zoom: 14 } };
+    stubMap(layer);
+    const { container } = renderOne(<MapPage />, '/map');
+    await waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
+    expect(setView.mock.calls[0]!.slice(0, 2)).toEqual([[52.52, 13.4], 14]);
   });
 });
 

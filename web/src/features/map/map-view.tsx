@@ -1,6 +1,6 @@
 import type { Category, MapFilter, MapSummary, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
 import L from 'leaflet';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { BoundaryOutline } from '../../components/boundary-outline';
 import * as de from '../../i18n/de/map';
@@ -50,23 +50,32 @@ function MapSetup({ onDoubleClick }: { onDoubleClick: (position: MarkerPosition)
 /** The project's map area (docs/product.md §17.1): where the map opens and the boundary. */
 type MapArea = Pick<Workspace, 'MapView' | 'Boundary'>;
 
-/** Sets the first view of a layer once (mount it keyed by layer): the project's start view, else
- *  its boundary, else the extent of the layer's points (GET /gis/map/{layerId} Bounds: undefined
- *  while loading, null without points) once known; then `onPlaced`. */
-function InitialView({ bounds, area, onPlaced }: { bounds: MapSummary['Bounds'] | undefined; area: MapArea | undefined; onPlaced: () => void }) {
+/** Where the map opens for a layer: the project's start view, else its boundary, else the extent of
+ *  the layer's points (GET /gis/map/{layerId} Bounds) with a margin; `null` for a layer without
+ *  any of them (the map stays where it is), `undefined` while the extent is loading. */
+type FirstView = { center: L.LatLngExpression; zoom: number } | { bounds: L.LatLngBoundsExpression; options?: L.FitBoundsOptions };
+function firstViewOf(area: MapArea | undefined, bounds: MapSummary['Bounds'] | undefined): FirstView | null | undefined {
+  if (area?.MapView) return { center: [area.MapView.Lat, area.MapView.Lng], zoom: area.MapView.Zoom };
+  if (area?.Boundary) return { bounds: L.geoJSON(area.Boundary).getBounds() };
+  if (!bounds) return bounds;
+  const [minLon, minLat, maxLon, maxLat] = bounds;
+  return { bounds: [[minLat, minLon], [maxLat, maxLon]], options: { padding: [32, 32], maxZoom: MAX_TILE_ZOOM } };
+}
+
+/** Sets the first view of a layer once (mount it keyed by layer) as soon as it is known, unless the
+ *  map was made at that view (`madeThere`); then `onPlaced`. */
+function InitialView({ view, madeThere, onPlaced }: { view: FirstView | null | undefined; madeThere: boolean; onPlaced: () => void }) {
   const map = useMap();
   const done = useRef(false);
   useEffect(() => {
-    if (done.current) return;
-    if (area?.MapView) map.setView([area.MapView.Lat, area.MapView.Lng], area.MapView.Zoom);
-    else if (area?.Boundary) map.fitBounds(L.geoJSON(area.Boundary).getBounds());
-    else if (bounds) {
-      const [minLon, minLat, maxLon, maxLat] = bounds;
-      map.fitBounds([[minLat, minLon], [maxLat, maxLon]], { padding: [32, 32], maxZoom: MAX_TILE_ZOOM });
-    } else if (bounds === undefined) return;
+    if (done.current || view === undefined) return;
+    if (view && !madeThere) {
+      if ('center' in view) map.setView(view.center, view.zoom);
+      else map.fitBounds(view.bounds, view.options);
+    }
     done.current = true;
     onPlaced();
-  }, [map, bounds, area]);
+  }, [map, view, madeThere]);
   return null;
 }
 
@@ -86,6 +95,8 @@ type MapViewProps = {
   area?: MapArea;
   /** The layer's summary under no filter: its extent fits the first view. */
   summary: MapSummary | undefined;
+  /** True while the layer to show is not yet known: the map is made once its first view is. */
+  choosing?: boolean;
   /** The map's filter as the server reads it. */
   filter: MapFilter;
   categories: readonly Category[];
@@ -112,18 +123,34 @@ type MapViewProps = {
  *  changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen,
  *  places the marker instead of zooming. */
 export function MapView({
-  layerId, area, summary, filter, categories, statuses, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
+  layerId, area, summary, choosing = false, filter, categories, statuses, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
 }: MapViewProps) {
   const tiles = useTileConfig();
   // The layer whose first view is set: its points are asked for only then, not for the default
   // view the map shows while the layer's extent loads.
   const [placed, setPlaced] = useState<string>();
+  const view = useMemo(() => (layerId ? firstViewOf(area, summary?.Bounds) : null),
+    [layerId, area?.MapView?.Lat, area?.MapView?.Lng, area?.MapView?.Zoom, area?.Boundary, summary?.Bounds]);
+  // The map is made at its first view, not moved there from a default one: Leaflet would lay out
+  // and ask for the default view's tiles first, which costs a phone a long task and the network.
+  const [made, setMade] = useState<FirstView | null>();
+  // The layer whose first view the map was made at, until another layer is shown.
+  const madeFor = useRef<string>(undefined);
+  if (made === undefined && !choosing && view !== undefined) {
+    madeFor.current = layerId;
+    setMade(view);
+  }
+  if (made === undefined) return <div className="map-container" aria-busy="true" />;
+  const at = made ?? { center: DEFAULT_CENTRE, zoom: DEFAULT_ZOOM };
   return (
-    <MapContainer center={DEFAULT_CENTRE} zoom={DEFAULT_ZOOM} maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false}
-      className="map-container" ref={mapRef}>
+    <MapContainer {...('center' in at ? { center: at.center, zoom: at.zoom } : { bounds: at.bounds, boundsOptions: at.options })}
+      maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false} className="map-container" ref={mapRef}>
       <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
       <MapSetup onDoubleClick={onDoubleClick} />
-      <InitialView key={layerId} bounds={summary?.Bounds} area={area} onPlaced={() => setPlaced(layerId)} />
+      <InitialView key={layerId} view={view} madeThere={layerId === madeFor.current} onPlaced={() => {
+        setPlaced(layerId);
+        if (layerId !== madeFor.current) madeFor.current = undefined;
+      }} />
       <BoundaryOutline boundary={area?.Boundary ?? null} />
       <PanToSelected point={selected?.ID === selectedId ? selected : undefined} />
       <PointClusters layerId={placed === layerId ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}

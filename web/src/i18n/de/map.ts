@@ -1,11 +1,8 @@
+import { formatNumber } from '../../lib/format';
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
 export * from './edit-entry';
 /** Texts of the map app: panel, questionnaire form, comments, votes, legend (docs/product.md §2.14, §8.6). */
-
-/** A count with the German thousands separator („12.345“). */
-const thousands = new Intl.NumberFormat('de-DE');
-
 export const map = {
   photoAlt: (question: string) => `Foto: ${question}`,
   photoOpen: 'Foto in voller Größe in neuem Tab öffnen',
@@ -30,7 +27,7 @@ export const map = {
   noSelection: 'Wählen Sie einen Punkt auf der Karte, um seine Angaben zu sehen.',
   noPoints: 'In dieser Karte gibt es noch keine Einträge.',
   listFailed: 'Die Liste konnte nicht geladen werden.',
-  pageOf: (page: number, pages: number) => `Seite ${thousands.format(page)} von ${thousands.format(pages)}`,
+  pageOf: (page: number, pages: number) => `Seite ${formatNumber(page)} von ${formatNumber(pages)}`,
   sort: 'Sortierung',
   sorts: { newest: 'Neueste zuerst', votes: 'Meiste Daumen hoch', comments: 'Meiste Kommentare' },
   createdAt: 'Erfasst am',
@@ -46,9 +43,9 @@ export const map = {
   markerMissing: 'Bitte setzen Sie einen Marker auf der Karte.',
   markerSet: 'Marker gesetzt',
   markerHint: 'Doppelklicken Sie auf die Karte, um den Ort des Eintrags zu markieren.',
-  cluster: (n: number) => `${thousands.format(n)} Einträge`,
-  clusterTitle: (n: number) => `${thousands.format(n)} Einträge – zum Heranzoomen auswählen`,
-  omitted: (n: number) => `${thousands.format(n)} ${n === 1 ? 'weiterer Eintrag' : 'weitere Einträge'} in diesem Ausschnitt ${n === 1 ? 'ist' : 'sind'} nicht eingezeichnet. Die Liste zeigt alle.`,
+  cluster: (n: number) => `${formatNumber(n)} Einträge`,
+  clusterTitle: (n: number) => `${formatNumber(n)} Einträge – zum Heranzoomen auswählen`,
+  omitted: (n: number) => `${formatNumber(n)} ${n === 1 ? 'weiterer Eintrag' : 'weitere Einträge'} in diesem Ausschnitt ${n === 1 ? 'ist' : 'sind'} nicht eingezeichnet. Die Liste zeigt alle.`,
   markerTitle: (what: string, status: string) => `${what} (${status})`,
   newMarker: 'Ort des neuen Eintrags (verschiebbar)',
   markerAtCentre: 'Marker in der Kartenmitte setzen',
@@ -237,7 +234,7 @@ export const pointFilter = {
   all: 'Alle',
   periodOf: (days: number) => (days === 0 ? 'Alle' : days === 365 ? 'Letztes Jahr' : `Letzte ${days} Tage`),
   count: (shown: number, total: number) =>
-    (shown !== total ? `${thousands.format(shown)} von ${thousands.format(total)} Einträgen` : total === 1 ? '1 Eintrag' : `${thousands.format(total)} Einträge`),
+    (shown !== total ? `${formatNumber(shown)} von ${formatNumber(total)} Einträgen` : total === 1 ? '1 Eintrag' : `${formatNumber(total)} Einträge`),
   reset: 'Filter zurücksetzen',
 } as const;
 
