@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeValue, Point } from '@mitmachkarte/contract';
@@ -207,6 +208,20 @@ describe('GET /gis/gpkg/points/{layerId}', () => {
     const bad = await gpkgOf(owner, 'kein-layer');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Message).toBeTruthy();
+    await expectNoTempFolders();
+  });
+
+  it('is compressed as it streams when the client accepts gzip, and unpacked a GeoPackage of the same size', async () => {
+    const plainFile = (await gpkgOf(owner, bigLayerId)).rawPayload;
+    const res = await owner.request('GET', `${API}/gis/gpkg/points/${bigLayerId}`, undefined, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(plainFile.length / 2);
+    const unpacked = gunzipSync(res.rawPayload);
+    expect(unpacked.length).toBe(plainFile.length);
+    const file = path.join(tmpDir, 'entpackt.gpkg');
+    fs.writeFileSync(file, unpacked);
+    expect(execFileSync('ogrinfo', ['-ro', '-al', '-so', file], { encoding: 'utf8' })).toContain('Feature Count: 4500');
     await expectNoTempFolders();
   });
 
