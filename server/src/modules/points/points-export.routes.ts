@@ -37,8 +37,9 @@ export async function pointsExportRoutes(fastify: FastifyInstance) {
     schema: { tags, params: IdParams, description: 'GeoPackage (OGC 12-128r18) aller Punkte eines Layers, für dessen Verwalter: eine Punkt-Tabelle in EPSG:4326 mit den Eigenschaften des GeoJSON-Exports.' },
   }, async (req, reply) => {
     const download = await service.exportPointsGeoPackage(app.db, req.actor, req.params.id, app.config.publicUrl);
-    // The temporary file goes once the stream closes; a client that left before the answer closes it too.
-    reply.raw.once('close', () => download.content.destroy());
+    // The temporary file goes once its stream closes: also when the client leaves, before or while it is sent.
+    if (reply.raw.destroyed) download.content.destroy();
+    else reply.raw.once('close', () => download.content.destroy());
     return sendDownload(reply, GPKG, download);
   });
   app.get('/gis/kml/points/:id', {
