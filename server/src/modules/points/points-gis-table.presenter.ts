@@ -1,4 +1,4 @@
-import { NO_ANSWER_TYPES, type Attributes } from '@mitmachkarte/contract';
+import type { Attributes } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
 import { featureContext, pointFeature, type FeatureContext } from './points-geojson.presenter.js';
@@ -41,7 +41,7 @@ export function gisValue(value: unknown, type: GisColumnType): GisValue {
   return JSON.stringify(value);
 }
 
-/** The answers of `row` without its counts: enough for pointFeature's property names and answers. */
+/** Counts for the pass that only looks at the answers (the columns' names and types). */
 const NO_COUNTS = Object.freeze({ up: 0, down: 0, comments: 0 });
 
 /** The table of a layer's export: the columns of the GeoJSON's properties in their order (fixed
@@ -59,7 +59,6 @@ export async function gisTable(source: ExportSource): Promise<GisTable> {
   const extra = new Set<string>();
   for await (const rows of source.rows()) {
     for (const row of rows) {
-      if (Object.keys(parseJson<Attributes>(row.attributes, {})).length === 0) continue;
       const properties = pointFeature({ ...row, counts: NO_COUNTS }, ctx).properties as Record<string, unknown>;
       for (const [name, value] of Object.entries(properties)) {
         if (!baseSet.has(name)) extra.add(name);
@@ -87,15 +86,14 @@ export async function gisTable(source: ExportSource): Promise<GisTable> {
 function emptyPoint(): ExportedPoint {
   return {
     id: '', layer_id: '', latitude: 0, longitude: 0, altitude: 0, public: 1, editable: 1, attributes: '{}', status: '', status_changed_at: null,
-    answer_text: '', answer_org: '', answer_at: null, moderation: 'approved', moderation_reason: '', created_at: '', updated_at: '', counts: NO_COUNTS,
-  } as unknown as ExportedPoint;
+    answer_text: '', answer_org: '', answer_at: null, moderation: '', moderation_reason: '', created_at: '', updated_at: '', counts: NO_COUNTS,
+  };
 }
 
 /** The text people recognise an entry by in a GIS: its first text answer in questionnaire order,
  *  trimmed (as points.presenter.ts pointTitle, uncut), else its id. */
 export function entryTitle(source: Pick<ExportSource, 'schema'>): (point: ExportedPoint) => string {
-  const texts = source.schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType) && (v.DataType === 'text' || v.DataType === 'text_multi'))
-    .map((v) => v.Name);
+  const texts = source.schema.Schema.filter((v) => v.DataType === 'text' || v.DataType === 'text_multi').map((v) => v.Name);
   return (point) => {
     const answers = parseJson<Attributes>(point.attributes, {});
     for (const name of texts) {
