@@ -7,7 +7,7 @@ import * as service from './points-export.service.js';
 
 const tags = ['points'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Media types of GeoPackage (OGC 12-128r18 §1.1.1.1.4) and KML (OGC 07-147r2, Annex C). */
+/** Media types of GeoPackage (OGC 12-128r18) and KML (OGC 07-147r2), as registered with IANA. */
 const GPKG = 'application/geopackage+sqlite3';
 const KML = 'application/vnd.google-earth.kml+xml';
 

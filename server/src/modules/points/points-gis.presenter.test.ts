@@ -8,7 +8,7 @@ import { xmlAttribute, xmlText } from '../../lib/xml.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
 import { gisTable, gisValue } from './points-gis-table.presenter.js';
 import { GPKG_TABLE, gpkgPoint, writePointsGeoPackage } from './points-gpkg.presenter.js';
-import { pointsKmlChunks } from './points-kml.presenter.js';
+import { coordinate, pointsKmlChunks } from './points-kml.presenter.js';
 
 const SCHEMA = LayerSchema.parse({
   Schema: [{ Name: 'Text', DataType: 'text' }, { Name: 'Zahl', DataType: 'number' }, { Name: 'fid', DataType: 'text', Optional: true },
@@ -60,6 +60,12 @@ describe('pointsKmlChunks', () => {
     const seen: string[] = [];
     for await (const chunk of chunks) seen.push(`${(chunk.match(/<Placemark /g) ?? []).length} after ${log.at(-1)}`);
     expect(seen).toEqual(['0 after rows 2', '1000 after points 0', '1000 after points 1', '500 after points 2', '0 after points 2']);
+  });
+});
+
+describe('coordinate', () => {
+  it('writes plain decimals, also for tiny numbers', () => {
+    expect([9.40002, -33.9, 0, 180, 1e-7, -2.5e-9].map(coordinate)).toEqual(['9.40002', '-33.9', '0', '180', '0.0000001', '-0.0000000025']);
   });
 });
 

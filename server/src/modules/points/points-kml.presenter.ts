@@ -5,8 +5,9 @@ import { entryTitle, gisTable, type GisValue } from './points-gis-table.presente
 /** The KML export of a layer's entries (docs/product.md §18.4): a KML 2.2 document (OGC 07-147r2)
  *  written as text chunks, one per page of entries, sent as a stream like the GeoJSON. */
 
-/** `n` as KML writes a coordinate: JavaScript's shortest round-tripping decimal form. */
-const coordinate = (n: number) => String(n);
+/** `n` as KML writes a coordinate: a plain decimal (never an exponent such as 1e-7), otherwise
+ *  JavaScript's shortest form that reads back as the same number. */
+export const coordinate = (n: number) => (n !== 0 && Math.abs(n) < 1e-6 ? n.toFixed(15).replace(/0+$/, '') : String(n));
 
 /** The KML export as text chunks: a Document named after the layer, one Placemark per entry
  *  (oldest first) with its title (points-gis-table.presenter.ts entryTitle) as `name`, the Point
