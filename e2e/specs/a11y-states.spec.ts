@@ -332,7 +332,7 @@ test('the workspace manager: its modals open and close by keyboard, keep and ret
   await checkOpeners([{ opener: page.getByRole('region', { name: 'Team' }).getByRole('button', { name: 'Zum Team einladen' }), dialog: 'Zum Team einladen' }]);
 });
 
-test('the export menu of a map opens and closes by keyboard, names its four exports and passes axe (docs/product.md §18.4)', async ({ page }) => {
+test('the export menu of a map opens and closes by keyboard, names its six exports and passes axe (docs/product.md §18.4)', async ({ page }) => {
   await page.goto('/#/login');
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/#\/admin$/);
@@ -342,7 +342,7 @@ test('the export menu of a map opens and closes by keyboard, names its four expo
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const name = ((await toggle.getAttribute('aria-label')) ?? '').replace(/^Export der Karte /, '');
-  const items = ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'CSV (international)', 'GeoJSON']
+  const items = ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'CSV (international)', 'GeoJSON', 'GeoPackage (GIS)', 'KML (Google Earth)']
     .map((format) => page.getByRole('button', { name: `${format} – Export der Karte ${name} (öffnet in einem neuen Tab)` }));
   for (const item of items) await expect(item).toBeVisible();
   await page.keyboard.press('ArrowDown');

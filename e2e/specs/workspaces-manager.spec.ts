@@ -261,7 +261,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   expect((await exportRequest).frame().page()).toBe(tab);
   await tab.close();
   await layerRow.getByRole('button', { name: `Export der Karte ${LAYER_NAME}` }).click();
-  for (const format of ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'GeoJSON']) {
+  for (const format of ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'GeoJSON', 'GeoPackage (GIS)', 'KML (Google Earth)']) {
     await expect(layerRow.getByRole('button', { name: `${format} – Export der Karte ${LAYER_NAME} (öffnet in einem neuen Tab)` })).toBeVisible();
   }
   await page.keyboard.press('Escape');

@@ -187,6 +187,9 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/review/:id/stats', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/review/${w.layer[s as LayerState]}/stats?from=2026-01-01` }) },
   // The XLSX export: the same rights as the CSV (docs/product.md §18.4).
   { route: 'GET /gis/xlsx/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/xlsx/points/${w.layer[s as LayerState]}` }) },
+  // The GIS exports, GeoPackage and KML: the same rights again (docs/product.md §18.4).
+  { route: 'GET /gis/gpkg/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/gpkg/points/${w.layer[s as LayerState]}` }) },
+  { route: 'GET /gis/kml/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/kml/points/${w.layer[s as LayerState]}` }) },
 
   // images
   { route: 'POST /gis/images/upload', expect: { 'a public editable layer exists': everyone() },

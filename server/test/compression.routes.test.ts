@@ -55,9 +55,11 @@ describe('compressed API answers', () => {
     expect((plain.json() as unknown[]).length).toBe(30);
   });
 
-  it('the CSV and GeoJSON exports (streams) decode to the identity answers', async () => {
+  it('the CSV, GeoJSON and KML exports (streams) decode to the identity answers', async () => {
     await expectCompressedAlike(w.owner, `${API}/gis/csv/points/${w.layers.open}`);
     await expectCompressedAlike(w.owner, `${API}/gis/geojson/points/${w.layers.open}`);
+    await expectCompressedAlike(w.owner, `${API}/gis/kml/points/${w.layers.open}`);
+    // The GeoPackage is compressed as well: exports-gis.routes.test.ts (its bytes differ per request, gpkg_contents.last_change).
   });
 
   it('the OpenAPI document (one JSON body) decodes to the identity answer', async () => {

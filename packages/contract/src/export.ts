@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /** The exports of a layer's entries (docs/product.md §18.4): XLSX, CSV for German spreadsheet
- *  programs, CSV international (RFC 4180, the default), GeoJSON. */
-export const POINTS_EXPORT_FORMATS = ['xlsx', 'csv-de', 'csv', 'geojson'] as const;
+ *  programs, CSV international (RFC 4180, the default), GeoJSON, GeoPackage (OGC 12-128r18), KML
+ *  (OGC 07-147r2). */
+export const POINTS_EXPORT_FORMATS = ['xlsx', 'csv-de', 'csv', 'geojson', 'gpkg', 'kml'] as const;
 export type PointsExportFormat = (typeof POINTS_EXPORT_FORMATS)[number];
 
 const CSV_FORMAT_MESSAGE = 'Unbekanntes CSV-Format: erlaubt sind „de“ (Excel, deutsch) und „international“.';

@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
  *  nothing the client would notice and costs CPU; the answers of /health and most errors stay plain. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/** Text answers only: JSON (also GeoJSON, problem+json) and text/* (CSV), never Server-Sent Events.
- *  Everything else falls back to mime-db's "compressible" flag, which is false for JPEG, PNG,
+/** Text answers: JSON (also GeoJSON, problem+json) and text/* (CSV), never Server-Sent Events; and
+ *  the GeoPackage export, an SQLite file of mostly text that compresses well. KML is compressible by
+ *  mime-db's flag. Everything else falls back to mime-db's "compressible" flag, which is false for JPEG, PNG,
  *  WebP, ZIP and XLSX (a ZIP too): those are compressed already, a second pass only costs CPU. */
-const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)/u;
+const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|^application\/geopackage\+sqlite3$/u;
 
 /** Compression of dynamic answers (docs/architecture.md §13): brotli or gzip as
  *  the client's Accept-Encoding prefers (RFC 9110 §12.5.3), with cheap settings because every

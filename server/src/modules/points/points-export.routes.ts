@@ -7,8 +7,12 @@ import * as service from './points-export.service.js';
 
 const tags = ['points'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Media types of GeoPackage (OGC 12-128r18) and KML (OGC 07-147r2), as registered with IANA. */
+const GPKG = 'application/geopackage+sqlite3';
+const KML = 'application/vnd.google-earth.kml+xml';
 
-/** GET /gis/csv/points/{layerId}, /gis/xlsx/points/{layerId} and /gis/geojson/points/{layerId}:
+/** GET /gis/csv/points/{layerId}, /gis/xlsx/points/{layerId}, /gis/geojson/points/{layerId},
+ *  /gis/gpkg/points/{layerId} and /gis/kml/points/{layerId}:
  *  exports of a layer's points for its managers (docs/product.md §18.4); rules in
  *  points-export.service.ts. */
 export async function pointsExportRoutes(fastify: FastifyInstance) {
@@ -28,5 +32,20 @@ export async function pointsExportRoutes(fastify: FastifyInstance) {
   }, async (req, reply) => {
     const download = await service.exportPointsGeoJson(app.db, req.actor, req.params.id, app.config.publicUrl);
     return sendDownload(reply, 'application/geo+json', { ...download, content: Readable.from(download.content) });
+  });
+  app.get('/gis/gpkg/points/:id', {
+    schema: { tags, params: IdParams, description: 'GeoPackage (OGC 12-128r18) aller Punkte eines Layers, für dessen Verwalter: eine Punkt-Tabelle in EPSG:4326 mit den Eigenschaften des GeoJSON-Exports.' },
+  }, async (req, reply) => {
+    const download = await service.exportPointsGeoPackage(app.db, req.actor, req.params.id, app.config.publicUrl);
+    // The temporary file goes once its stream closes: also when the client leaves, before or while it is sent.
+    if (reply.raw.destroyed) download.content.destroy();
+    else reply.raw.once('close', () => download.content.destroy());
+    return sendDownload(reply, GPKG, download);
+  });
+  app.get('/gis/kml/points/:id', {
+    schema: { tags, params: IdParams, description: 'KML 2.2 (OGC 07-147r2) aller Punkte eines Layers, für dessen Verwalter: ein Placemark je Eintrag mit den Eigenschaften des GeoJSON-Exports als ExtendedData.' },
+  }, async (req, reply) => {
+    const download = await service.exportPointsKml(app.db, req.actor, req.params.id, app.config.publicUrl);
+    return sendDownload(reply, KML, { ...download, content: Readable.from(download.content) });
   });
 }

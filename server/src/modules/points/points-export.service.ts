@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { PointsCsvQuery } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
@@ -5,6 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import { berlinDay } from '../../lib/berlin-time.js';
 import type { Download } from '../../lib/download.js';
 import { asciiFileName, unicodeFileName } from '../../lib/file-name.js';
+import { streamThenRemove, tempFolder } from '../../lib/temp-file.js';
 import { listCommentsForExport } from '../comments/comments.service.js';
 import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
@@ -13,6 +15,8 @@ import { pointsGermanCsvStream } from './points-csv-de.presenter.js';
 import { pointsCsvStream, type ImageUrl } from './points-csv.presenter.js';
 import type { ExportSource } from './points-export.source.js';
 import { pointsGeoJsonChunks } from './points-geojson.presenter.js';
+import { writePointsGeoPackage } from './points-gpkg.presenter.js';
+import { pointsKmlChunks } from './points-kml.presenter.js';
 import { pointsXlsxStream } from './points-xlsx.presenter.js';
 import { countsOfPoints, pagesOfLivePointIds, pagesOfLivePoints, type PointPages } from './points.repository.js';
 
@@ -77,4 +81,27 @@ export async function exportPointsXlsx(db: Db, actor: Actor, layerId: string, pu
 export async function exportPointsGeoJson(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<AsyncIterable<string>>> {
   const { layer, source } = await getExport(db, actor, layerId, publicUrl);
   return { fileName: asciiFileName(layer.name, 'geojson', 'layer'), content: pointsGeoJsonChunks(source) };
+}
+
+/** GET /gis/gpkg/points/{layerId}: the GeoPackage export (points-gpkg.presenter.ts,
+ *  docs/decisions/0015), written into a file of its own in a new temporary folder; the content is
+ *  that file as a stream, and the folder is deleted once the stream closes (sent, failed, or the
+ *  client went away), or at once when writing fails. */
+export async function exportPointsGeoPackage(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<Readable>> {
+  const { layer, source } = await getExport(db, actor, layerId, publicUrl);
+  const temp = await tempFolder('gpkg');
+  const file = path.join(temp.dir, 'export.gpkg');
+  try {
+    await writePointsGeoPackage(source, layer.name, file);
+  } catch (error) {
+    await temp.remove();
+    throw error;
+  }
+  return { fileName: germanAsciiName(layer.name, 'gpkg'), unicodeFileName: germanName(layer.name, 'gpkg'), content: streamThenRemove(file, temp.remove) };
+}
+
+/** GET /gis/kml/points/{layerId}: the KML export (points-kml.presenter.ts), streamed. */
+export async function exportPointsKml(db: Db, actor: Actor, layerId: string, publicUrl: string): Promise<Download<AsyncIterable<string>>> {
+  const { layer, source } = await getExport(db, actor, layerId, publicUrl);
+  return { fileName: germanAsciiName(layer.name, 'kml'), unicodeFileName: germanName(layer.name, 'kml'), content: pointsKmlChunks(source, layer.name) };
 }

@@ -35,7 +35,7 @@ export const deletedPointsQueryOptions = (layerId: string) =>
   });
 
 /** Address of an export of a layer, opened in a new tab (docs/product.md §18.4): XLSX, German CSV
- *  (`?format=de`), international CSV, GeoJSON. */
+ *  (`?format=de`), international CSV, GeoJSON, GeoPackage, KML. */
 export function exportUrl(format: PointsExportFormat, layerId: string): string {
   const id = enc(layerId);
   return format === 'csv-de' ? `${API_BASE}/gis/csv/points/${id}?format=de` : `${API_BASE}/gis/${format}/points/${id}`;

@@ -17,8 +17,8 @@ type LayerListProps = {
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
 
 /** The layers of the workspace (docs/product.md §2): a name button each (the selected one
- *  highlighted), a menu „Export“ with Excel (XLSX), CSV (Excel, deutsch), CSV (international)
- *  and GeoJSON (§18.4), which open in a new tab, and for the workspace's managers the link
+ *  highlighted), a menu „Export“ with Excel (XLSX), CSV (Excel, deutsch), CSV (international),
+ *  GeoJSON, GeoPackage and KML (§18.4), which open in a new tab, and for the workspace's managers the link
  *  „Auswertung“ to the layer's review table (§18.1); small buttons, so that a row stays one line
  *  on a phone. */
 export function LayerList({ layers, selectedId, onOpen, canReview = false }: LayerListProps) {

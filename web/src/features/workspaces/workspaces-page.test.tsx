@@ -365,7 +365,7 @@ describe('layers', () => {
     expect(await screen.findByRole('region', { name: 'Karte Neu' })).toBeInTheDocument();
 
     const L2 = layer(2, W1).ID;
-    for (const format of ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'CSV (international)', 'GeoJSON']) {
+    for (const format of ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'CSV (international)', 'GeoJSON', 'GeoPackage (GIS)', 'KML (Google Earth)']) {
       await user.click(layerList().getByRole('button', { name: 'Export der Karte Layer 1.2' }));
       await user.click(layerList().getByRole('button', { name: `${format} – Export der Karte Layer 1.2 (öffnet in einem neuen Tab)` }));
     }
@@ -374,6 +374,8 @@ describe('layers', () => {
       [`/api/v1/gis/csv/points/${L2}?format=de`, '_blank', 'noopener'],
       [`/api/v1/gis/csv/points/${L2}`, '_blank', 'noopener'],
       [`/api/v1/gis/geojson/points/${L2}`, '_blank', 'noopener'],
+      [`/api/v1/gis/gpkg/points/${L2}`, '_blank', 'noopener'],
+      [`/api/v1/gis/kml/points/${L2}`, '_blank', 'noopener'],
     ]);
     open.mockRestore();
     LAYERS[W1] = LAYERS[W1]!.filter((l) => l.ID !== created.ID);

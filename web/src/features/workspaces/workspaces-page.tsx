@@ -28,7 +28,7 @@ export function WorkspacesPage() {
 
 /** Left: the workspaces (add one, or set up a whole project with „Neues Beteiligungsprojekt“,
  *  docs/product.md §17.6, for holders of `project`) and the layers of the selected one (add,
- *  CSV and GeoJSON export). Right: one section at a time (docs/product.md §17.5) — the workspace
+ *  the exports of docs/product.md §18.4). Right: one section at a time (docs/product.md §17.5) — the workspace
  *  panel (Projekt, Gebiet), its team, the layer panel (Karte, Fragebogen, Kategorien) and the
  *  deleted points. The panels stay mounted while another section is open, so that a draft
  *  survives switching. A link's `?workspace=` (from „Meine Projekte“) selects the workspace and

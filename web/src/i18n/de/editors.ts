@@ -197,7 +197,7 @@ export const workspaces = {
   addLayer: 'Karte hinzufügen',
   exportMenu: 'Export',
   exportMenuLabel: (name: string) => `Export der Karte ${name}`,
-  exportFormats: { xlsx: 'Excel (XLSX)', 'csv-de': 'CSV (Excel, deutsch)', csv: 'CSV (international)', geojson: 'GeoJSON' },
+  exportFormats: { xlsx: 'Excel (XLSX)', 'csv-de': 'CSV (Excel, deutsch)', csv: 'CSV (international)', geojson: 'GeoJSON', gpkg: 'GeoPackage (GIS)', kml: 'KML (Google Earth)' },
   /** Starts with the visible text of the menu item (WCAG 2.5.3), then says what it does. */
   exportLabel: (format: string, name: string) => `${format} – Export der Karte ${name} (öffnet in einem neuen Tab)`,
   chooseLayer: 'Wählen Sie eine Karte aus der Liste.',
