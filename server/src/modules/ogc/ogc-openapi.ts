@@ -19,7 +19,7 @@ const collectionId = { $ref: '#/components/parameters/collectionId' };
 export function ogcOpenApi(base: string) {
   return {
     openapi: '3.0.3',
-    info: { title: 'Mitmachkarte – OGC API – Features', version: '1.0.0', description: 'Die Einträge der Karten (docs/product.md §20).' },
+    info: { title: 'Mitmachkarte – OGC API – Features', version: '1.0.0', description: 'Die Einträge der sichtbaren Karten als GeoJSON (WGS84).' },
     servers: [{ url: base }],
     paths: {
       '/': get('Startseite', [], json('Links zu den Teilen der Schnittstelle')),
