@@ -215,6 +215,23 @@ describe('items', () => {
   });
 });
 
+describe('an author\'s own held-back entry', () => {
+  it('is in the author\'s items, as in their point list, and in nobody else\'s but the managers\'', async () => {
+    const own = await addPoint(w.outsider, { Layer: w.layers.open, Latitude: 50.1, Longitude: 8.7, Attributes: validAnswers('Klar') });
+    await t.db.updateTable('points').set({ moderation: 'pending' }).where('id', '=', own.ID).execute();
+    try {
+      expect(ids(await items(w.outsider))).toContain(own.ID);
+      expect(ids(await items(w.user))).not.toContain(own.ID);
+      expect(ids(await items(w.anon))).not.toContain(own.ID);
+      expect(ids(await items(w.owner))).toContain(own.ID);
+      expect((await get(w.outsider, `/collections/${w.layers.open}/items/${own.ID}`)).statusCode).toBe(200);
+      await refused(w.user, `/collections/${w.layers.open}/items/${own.ID}`, 404);
+    } finally {
+      await t.db.deleteFrom('points').where('id', '=', own.ID).execute();
+    }
+  });
+});
+
 describe('one item', () => {
   it('answers a visible point as a feature with links', async () => {
     const res = await get(w.anon, `/collections/${w.layers.open}/items/${p.second.ID}`);
