@@ -215,6 +215,22 @@ describe('items', () => {
   });
 });
 
+describe('after a change', () => {
+  it('counts and pages anew: the revision of the layer names the kept count and the entity tag', async () => {
+    const before = await get(w.anon, `/collections/${w.layers.open}/items?limit=1`);
+    expect((before.json() as Features).numberMatched).toBe(3);
+    const added = await addPoint(w.anon, { Layer: w.layers.open, Latitude: 50.2, Longitude: 8.8, Attributes: validAnswers('Klar') });
+    try {
+      const after = await get(w.anon, `/collections/${w.layers.open}/items?limit=1`);
+      expect((after.json() as Features).numberMatched).toBe(4);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    } finally {
+      await w.owner.delete(`${API}/gis/point/${added.ID}`);
+    }
+    expect((await items(w.anon, '?limit=1')).numberMatched).toBe(3);
+  });
+});
+
 describe('an author\'s own held-back entry', () => {
   it('is in the author\'s items, as in their point list, and in nobody else\'s but the managers\'', async () => {
     const own = await addPoint(w.outsider, { Layer: w.layers.open, Latitude: 50.1, Longitude: 8.7, Attributes: validAnswers('Klar') });

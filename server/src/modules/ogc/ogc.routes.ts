@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OgcCollection, OgcCollectionParams, OgcCollections, OgcConformance, OgcFeature, OgcFeatureCollection, OgcItemParams, OgcItemsQuery, OgcLandingPage, OgcQuery } from '@mitmachkarte/contract';
 import { validation } from '../../lib/app-error.js';
+import { createAnswerCache } from '../../lib/answer-cache.js';
 import { sendTagged } from '../../lib/conditional.js';
 import { ogcOpenApi } from './ogc-openapi.js';
 import { CONFORMANCE_CLASSES, GEOJSON_TYPE, OPENAPI_TYPE, presentLandingPage } from './ogc.presenter.js';
@@ -30,6 +31,8 @@ function urlOf(req: FastifyRequest): URL {
  *  (`private, no-cache` with an ETag, lib/conditional.ts). */
 export async function ogcRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // numberMatched of the items queries (short texts): one count per query and revision.
+  const counts = createAnswerCache(1024 * 1024);
   app.get('/ogc', { schema: { tags, querystring: OgcQuery, response: { 200: OgcLandingPage } } }, (req) => presentLandingPage(baseOf(req)));
   app.get('/ogc/conformance', { schema: { tags, querystring: OgcQuery, response: { 200: OgcConformance } } }, () => ({ conformsTo: CONFORMANCE_CLASSES }));
   app.get('/ogc/api', { schema: { tags, querystring: OgcQuery } },
@@ -40,7 +43,7 @@ export async function ogcRoutes(fastify: FastifyInstance) {
     (req) => service.getCollection(app.db, req.actor, req.params.layerId, baseOf(req)));
   app.get('/ogc/collections/:layerId/items', { schema: { tags, params: OgcCollectionParams, querystring: OgcItemsQuery, response: { 200: OgcFeatureCollection } } },
     async (req, reply) => {
-      const answer = await service.listItems(app.db, req.actor, req.params.layerId, req.query, urlOf(req), app.config.publicUrl);
+      const answer = await service.listItems(app.db, counts, req.actor, req.params.layerId, req.query, urlOf(req), app.config.publicUrl);
       return sendTagged(req, reply, answer.etag, async () => reply.type(GEOJSON_TYPE).send(await answer.body() as never));
     });
   app.get('/ogc/collections/:layerId/items/:pointId', { schema: { tags, params: OgcItemParams, querystring: OgcQuery, response: { 200: OgcFeature } } },

@@ -2,13 +2,14 @@ import { type OgcCollection, type OgcItemsQuery } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireFound } from '../../lib/app-error.js';
+import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag } from '../../lib/conditional.js';
 import { nowIso } from '../../lib/ids.js';
 import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer, listVisibleLayerRows } from '../layers/layers.service.js';
 import { answerVariables } from '../points/points-csv.presenter.js';
 import { answerPropertyName, featureContext, pointFeature } from '../points/points-geojson.presenter.js';
-import { boundsOfVisibleLayers, listPointsPageOfLayer } from '../points/points-gis.service.js';
+import { boundsOfVisibleLayers, countPointsOfLayer, listPointsPageOfLayer } from '../points/points-gis.service.js';
 import { getVisiblePoint, POINT_NOT_FOUND } from '../points/points.service.js';
 import { dialectOf } from '../review/review-sql.js';
 import type { LayerRow } from '../../db/schema.js';
@@ -56,8 +57,8 @@ export type TaggedText = { etag: string; body: () => Promise<string> };
  *  numberMatched, numberReturned, timeStamp and the links self/prev/next (OGC 17-069r4 §7.15).
  *  `url`: the request's absolute address. NOT_FOUND for an invisible layer; VALIDATION for an
  *  unknown parameter or a value a property cannot hold. Tagged by the layer's revision, the
- *  caller and the address (docs/decisions/0012). */
-export async function listItems(db: Db, actor: Actor, layerId: string, query: OgcItemsQuery, url: URL, publicUrl: string): Promise<TaggedText> {
+ *  caller and the address (docs/decisions/0012); the count is kept in `cache` per revision. */
+export async function listItems(db: Db, cache: AnswerCache, actor: Actor, layerId: string, query: OgcItemsQuery, url: URL, publicUrl: string): Promise<TaggedText> {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   const { f: _f, bbox, limit, offset, datetime, ...properties } = query;
   const ctx = contextOf(layer, publicUrl);
@@ -66,7 +67,13 @@ export async function listItems(db: Db, actor: Actor, layerId: string, query: Og
   return {
     etag: entityTag(layer.revision, [actor.userId, access.isManager, url.href, publicUrl]),
     body: async () => {
-      const { rows, matched } = await listPointsPageOfLayer(db, actor, { id: layer.id, access }, { filter, limit, offset });
+      const seen = { id: layer.id, access };
+      // numberMatched is the same for every page of a query: counted once per revision of the
+      // layer and view (managers, one reader, the public), kept in the cache.
+      const view = access.isManager ? 'manager' : (actor.userId ?? 'public');
+      const key = ['ogc-count', layer.id, layer.revision, view, JSON.stringify([bbox, datetime, properties])].join('|');
+      const matched = Number(await cached(cache, key, async () => String(await countPointsOfLayer(db, actor, seen, filter))));
+      const rows = offset < matched ? await listPointsPageOfLayer(db, actor, seen, { filter, limit, offset }) : [];
       const links = pageLinks(url, { offset, limit, returned: rows.length, matched });
       const head = { type: 'FeatureCollection', numberMatched: matched, numberReturned: rows.length, timeStamp: nowIso(), links };
       // The features are written one by one into the text; a page holds at most OGC_MAX_LIMIT.

@@ -9,15 +9,17 @@ import { readerOf } from './points.service.js';
  *  the actor's point lists show (points.policy.ts, docs/architecture.md §6), in offset pages. The
  *  caller has checked that the layer is visible (layers.service.ts getVisibleLayer). */
 
+/** How many live points of a visible layer the actor sees and `filter` lets through. */
+export function countPointsOfLayer(db: Db, actor: Actor, layer: { id: string; access: PointAccess }, filter?: PointsFilter): Promise<number> {
+  return countLivePointsOfLayer(db, layer.id, { reader: readerOf(actor, layer.access), filter });
+}
+
 /** One page (`limit` rows after `offset`, creation order) of the live points of a visible layer
- *  that the actor sees and `filter` lets through, and how many there are in all. */
-export async function listPointsPageOfLayer(
+ *  that the actor sees and `filter` lets through. */
+export function listPointsPageOfLayer(
   db: Db, actor: Actor, layer: { id: string; access: PointAccess }, query: { filter?: PointsFilter; limit: number; offset: number },
-): Promise<{ rows: PointRow[]; matched: number }> {
-  const reader = readerOf(actor, layer.access);
-  const matched = await countLivePointsOfLayer(db, layer.id, { reader, filter: query.filter });
-  const rows = query.offset < matched ? await listLivePointsPageOfLayer(db, layer.id, { reader, ...query }) : [];
-  return { rows, matched };
+): Promise<PointRow[]> {
+  return listLivePointsPageOfLayer(db, layer.id, { reader: readerOf(actor, layer.access), ...query });
 }
 
 /** Per visible layer (`isManager`: the actor manages its workspace) with points the actor sees:
