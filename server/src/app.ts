@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './modules/mail/mail.transport.js';
 import { pointsExportRoutes } from './modules/points/points-export.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
+import { ogcRoutes } from './modules/ogc/ogc.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import type { NotificationDeps } from './modules/notifications/notifications.service.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(layersRoutes);
     await api.register(pointsRoutes);
     await api.register(mapRoutes);
+    await api.register(ogcRoutes);
     await api.register(moderationRoutes);
     await api.register(notificationsRoutes, { secret, limits });
     await api.register(pointsExportRoutes);

@@ -176,6 +176,16 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/point/:id', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}` }) },
   { route: 'GET /gis/map/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/map/${w.layer[s as LayerState]}?status=neu` }) },
   { route: 'GET /gis/map/:id/:z/:x/:y', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/map/${w.layer[s as LayerState]}/10/540/342` }) },
+  // The GIS interface, OGC API – Features (docs/product.md §20): the same rule as the point lists;
+  // its landing page, conformance, API document and collection list are everyone's.
+  { route: 'GET /ogc', expect: { '-': everyone() }, request: () => ({ url: '/ogc' }) },
+  { route: 'GET /ogc/conformance', expect: { '-': everyone() }, request: () => ({ url: '/ogc/conformance' }) },
+  { route: 'GET /ogc/api', expect: { '-': everyone() }, request: () => ({ url: '/ogc/api' }) },
+  { route: 'GET /ogc/collections', expect: { '-': everyone() }, request: () => ({ url: '/ogc/collections' }) },
+  { route: 'GET /ogc/collections/:layerId', expect: byLayer(seeing), request: (w, s) => ({ url: `/ogc/collections/${w.layer[s as LayerState]}` }) },
+  { route: 'GET /ogc/collections/:layerId/items', expect: byLayer(seeing), request: (w, s) => ({ url: `/ogc/collections/${w.layer[s as LayerState]}/items` }) },
+  { route: 'GET /ogc/collections/:layerId/items/:pointId', expect: byPoint(seeing),
+    request: (w, s) => ({ url: `/ogc/collections/${w.layer[s as LayerState]}/items/${w.points[s as PointState]}` }) },
   { route: 'GET /gis/pointlist/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/pointlist/${w.layer[s as LayerState]}?sort=votes` }) },
   // Votes and published comments per point, for sorting the list (docs/product.md §16.1).
   { route: 'GET /gis/pointcounts/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/pointcounts/${w.layer[s as LayerState]}` }) },

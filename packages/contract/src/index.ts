@@ -48,3 +48,4 @@ export * from './review.js';
 export * from './map-data.js';
 export * from './map-data-rules.js';
 export * from './web-mercator.js';
+export * from './ogc.js';

@@ -40,6 +40,13 @@ export async function listLayers(db: Db, actor: Actor): Promise<Layer[]> {
     presentLayer(row, { isManager: row.managed === 1, workspace: { public: row.workspace_public, editable: row.workspace_editable, closed: row.workspace_closed } }));
 }
 
+/** Every layer the actor may see, as stored, with whether the actor manages its workspace (the
+ *  GIS interface's collections, docs/product.md §20). */
+export async function listVisibleLayerRows(db: Db, actor: Actor): Promise<{ layer: LayerRow; isManager: boolean }[]> {
+  return (await listVisibleLayers(db, actor.userId)).map(({ workspace_public: _p, workspace_editable: _e, workspace_closed: _c, managed, ...layer }) =>
+    ({ layer, isManager: managed === 1 }));
+}
+
 /** GET /gis/layers/{wsID}: the layers of a visible workspace (public ones for non-managers). */
 export async function listLayersOfWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<Layer[]> {
   const access = await getVisibleWorkspaceAccess(db, actor, workspaceId);

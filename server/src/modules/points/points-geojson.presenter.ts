@@ -3,6 +3,7 @@ import { parseJson } from '../../lib/json.js';
 import { answerVariables, type ImageUrl } from './points-csv.presenter.js';
 import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel, type ExportNames } from './points-export-names.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
+import type { PointRow } from './points.columns.js';
 
 /** Properties every feature has had since before docs/product.md §18.4; an answer whose variable
  *  has one of these names is written as `Antwort_{name}` instead. */
@@ -34,6 +35,14 @@ export function featureContext(source: Pick<ExportSource, 'schema' | 'statuses' 
   };
 }
 
+/** The property name of the answer to the question `name`: the name itself, or `Antwort_{name}`
+ *  where it would meet a fixed property or, for a question the questionnaire no longer has, one
+ *  of docs/product.md §18.4. */
+export function answerPropertyName(ctx: Pick<FeatureContext, 'variableNames' | 'names'>): (name: string) => string {
+  const known = new Set(ctx.variableNames);
+  return (name) => (FIXED_PROPERTIES.has(name) || (!known.has(name) && ctx.names.all.has(name)) ? `Antwort_${name}` : name);
+}
+
 /** One point as an RFC 7946 Feature: a 2D Point geometry [longitude, latitude] (WGS84), the point
  *  id as feature id, and the properties ID, CreatedAt, UpdatedAt, Altitude, category (the key),
  *  Status (the key), StatusLabel, StatusChangedAt (docs/product.md §16.1), OfficialAnswer,
@@ -42,8 +51,9 @@ export function featureContext(source: Pick<ExportSource, 'schema' | 'statuses' 
  *  of variables the questionnaire no longer has; then (§18.4) VotesUp, VotesDown, Comments, and
  *  key and label of status, category and every choice question (`{name}_key`, `{name}_label`;
  *  arrays for multiple choice, null when unanswered). A stored answer of a removed question named
- *  like one of the §18.4 properties is written as `Antwort_{name}` too. */
-export function pointFeature(row: ExportedPoint, ctx: FeatureContext) {
+ *  like one of the §18.4 properties is written as `Antwort_{name}` too. Without `counts` (the GIS
+ *  interface, docs/decisions/0014) VotesUp, VotesDown and Comments are left out, nothing else. */
+export function pointFeature(row: PointRow & Partial<Pick<ExportedPoint, 'counts'>>, ctx: FeatureContext) {
   const { names } = ctx;
   const answers = parseJson<Attributes>(row.attributes, {});
   const category = answers[CATEGORY_ATTRIBUTE]?.Value;
@@ -55,14 +65,13 @@ export function pointFeature(row: ExportedPoint, ctx: FeatureContext) {
     ['OfficialAnswer', row.answer_text || null], ['OfficialAnswerOrganisation', row.answer_text ? row.answer_org : null],
     ['OfficialAnswerAt', row.answer_text ? row.answer_at : null],
   ]);
-  const known = new Set(ctx.variableNames);
-  const propertyName = (name: string) => (FIXED_PROPERTIES.has(name) || (!known.has(name) && names.all.has(name)) ? `Antwort_${name}` : name);
+  const propertyName = answerPropertyName(ctx);
   for (const name of ctx.variableNames) properties.set(propertyName(name), null);
   for (const [name, answer] of Object.entries(answers)) {
     if (name !== CATEGORY_ATTRIBUTE) properties.set(propertyName(name), propertyValue(answer, ctx.imageUrl));
   }
-  properties.set(names.votesUp, row.counts.up).set(names.votesDown, row.counts.down).set(names.comments, row.counts.comments)
-    .set(names.statusKey, keyed.statusKey).set(names.statusLabel, keyed.statusLabel)
+  if (row.counts) properties.set(names.votesUp, row.counts.up).set(names.votesDown, row.counts.down).set(names.comments, row.counts.comments);
+  properties.set(names.statusKey, keyed.statusKey).set(names.statusLabel, keyed.statusLabel)
     .set(names.categoryKey, keyed.categoryKey || null).set(names.categoryLabel, keyed.categoryLabel || null);
   for (const { variable, key, label } of names.choices) {
     const value = Object.hasOwn(answers, variable.Name) ? answers[variable.Name]?.Value : undefined;

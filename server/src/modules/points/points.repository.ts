@@ -5,7 +5,7 @@ import { bumpRevisionOfPoint } from '../../db/layer-revision.js';
 import { cellOf } from '../map/map-tile.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 
 /** SQL of the points module. */
@@ -29,15 +29,61 @@ const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCurso
  *  in (`userId`) or not (null), who reads the public ones (points.policy.ts publicPointsWhere). */
 export type PointsReader = { manager: true } | { manager: false; userId: string | null };
 
+/** The live (not deleted) points of a layer that `reader` may see (points.policy.ts
+ *  publicPointsWhere for those who do not manage it): the one condition of every list of a
+ *  layer's points. */
+const livePointsOfLayer = (db: Db, layerId: string, reader: PointsReader) => {
+  const q = db.selectFrom('points').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
+  return reader.manager ? q : q.where((eb) => publicPointsWhere(eb, reader.userId));
+};
+
+/** A further condition on a layer's points (a filter of the caller), on columns of `points`. */
+export type PointsFilter = Expression<SqlBool>;
+
+/** One page of the live points of a layer that `reader` sees and `filter` lets through, in
+ *  creation order (created_at, id), `offset` rows skipped: the offset paging of the GIS interface
+ *  (docs/decisions/0014). Parameterised LIMIT/OFFSET on index points_review_created. */
+export function listLivePointsPageOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; filter?: PointsFilter; limit: number; offset: number }): Promise<PointRow[]> {
+  return livePointsOfLayer(db, layerId, opts.reader).select(POINT_COLUMNS)
+    .$if(opts.filter !== undefined, (q) => q.where(opts.filter!))
+    .orderBy('points.created_at').orderBy('points.id').limit(opts.limit).offset(opts.offset).execute();
+}
+
+/** How many live points of a layer `reader` sees and `filter` lets through. */
+export async function countLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; filter?: PointsFilter }): Promise<number> {
+  const row = await livePointsOfLayer(db, layerId, opts.reader).select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .$if(opts.filter !== undefined, (q) => q.where(opts.filter!)).executeTakeFirst();
+  // COUNT is a bigint (a string) on PostgreSQL.
+  return Number(row?.n ?? 0);
+}
+
+/** Per layer of `layers` with live points the reader sees: the box around them, degrees WGS84
+ *  [minLon, minLat, maxLon, maxLat]. `managed`: layers whose every live point the reader sees;
+ *  `others`: layers of which they see the public ones (publicPointsWhere for `userId`). One
+ *  grouped query on index points_review_created. */
+export async function boundsOfLivePoints(db: Db, layers: { managed: readonly string[]; others: readonly string[]; userId: string | null }): Promise<Map<string, [number, number, number, number]>> {
+  const bounds = new Map<string, [number, number, number, number]>();
+  if (layers.managed.length + layers.others.length === 0) return bounds;
+  const rows = await db.selectFrom('points').where('points.deleted_at', 'is', null)
+    .where((eb) => eb.or([
+      ...(layers.managed.length > 0 ? [eb('points.layer_id', 'in', layers.managed)] : []),
+      ...(layers.others.length > 0 ? [eb.and([eb('points.layer_id', 'in', layers.others), publicPointsWhere(eb, layers.userId)])] : []),
+    ]))
+    .groupBy('points.layer_id')
+    .select((eb) => ['points.layer_id', eb.fn.min<number>('points.longitude').as('w'), eb.fn.min<number>('points.latitude').as('s'),
+      eb.fn.max<number>('points.longitude').as('e'), eb.fn.max<number>('points.latitude').as('n')])
+    .execute();
+  for (const r of rows) bounds.set(r.layer_id, [Number(r.w), Number(r.s), Number(r.e), Number(r.n)]);
+  return bounds;
+}
+
 /** Live (not deleted) points of a layer in creation order that `reader` may see, optionally only
  *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
  *  row more so the caller knows whether another page follows. Each with its author (for
  *  points.policy.ts canChangePoint; never presented). Uses index points_review_created or, with a
  *  box, points_layer_bbox. */
 export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
-  let q = db.selectFrom('points').select([...POINT_COLUMNS, 'points.created_by']).where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
-  const { reader } = opts;
-  if (!reader.manager) q = q.where((eb) => publicPointsWhere(eb, reader.userId));
+  let q = livePointsOfLayer(db, layerId, opts.reader).select([...POINT_COLUMNS, 'points.created_by']);
   if (opts.bbox) {
     const b = opts.bbox;
     q = q.where('points.longitude', '>=', b.minLon).where('points.longitude', '<=', b.maxLon)
@@ -54,9 +100,7 @@ export type PointCounts = { up: number; down: number; comments: number };
 /** Per live point of a layer that `reader` sees and that has votes or published comments: its up
  *  and down votes and its published comments (docs/product.md §16.1, §16.3). */
 export function listCountsOfLayer(db: Db, layerId: string, reader: PointsReader): Promise<Map<string, PointCounts>> {
-  let seen = db.selectFrom('points').select('points.id').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null);
-  if (!reader.manager) seen = seen.where((eb) => publicPointsWhere(eb, reader.userId));
-  return countsOfPoints(db, seen);
+  return countsOfPoints(db, livePointsOfLayer(db, layerId, reader).select('points.id'));
 }
 
 /** The counts of each of the points `pointIds` (a list, or a query of point ids) that has votes or

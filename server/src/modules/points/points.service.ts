@@ -56,7 +56,7 @@ export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage):
 }
 
 /** How the actor reads the points of a layer with `access` (points.policy.ts seesHiddenPoints). */
-const readerOf = (actor: Actor, access: PointAccess): PointsReader =>
+export const readerOf = (actor: Actor, access: PointAccess): PointsReader =>
   (seesHiddenPoints(access) ? { manager: true } : { manager: false, userId: actor.userId });
 
 /** Votes and published comments of each of the points `ids` (none: all zero). */

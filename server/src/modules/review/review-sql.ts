@@ -78,8 +78,10 @@ function sqliteAnswer(name: string): AnswerSql {
   };
 }
 
-function postgresAnswer(name: string): AnswerSql {
-  const v = sql`(points.a -> ${name}::text -> 'Value')`;
+/** PostgreSQL: `doc` is the point's answers as jsonb (the subquery's `points.a`, or the column
+ *  cast where a query reads few rows). */
+function postgresAnswer(name: string, doc: Sql = sql`points.a`): AnswerSql {
+  const v = sql`(${doc} -> ${name}::text -> 'Value')`;
   const list = sql`(case when jsonb_typeof(${v}) = 'array' then ${v} else '[]'::jsonb end)`;
   return {
     text: sql<string | null>`(case when jsonb_typeof(${v}) = 'string' then ${v} #>> '{}' end)`,
@@ -92,6 +94,11 @@ function postgresAnswer(name: string): AnswerSql {
 
 /** The SQL of the answer to the question `name` of a point of the query's `points`. */
 export const answerSql = (d: Dialect, name: string): AnswerSql => (d === 'postgres' ? postgresAnswer(name) : sqliteAnswer(name));
+
+/** As answerSql, for a query that reads the table `points` itself rather than pointsFrom's
+ *  subquery (on PostgreSQL the column is cast to jsonb where it is used). */
+export const answerOfRowSql = (d: Dialect, name: string): AnswerSql =>
+  (d === 'postgres' ? postgresAnswer(name, sql`points.attributes::jsonb`) : sqliteAnswer(name));
 
 /** Lower case for A–Z and Ä, Ö, Ü only, alike on both databases (review-filter.ts foldCase). */
 export function foldSql(d: Dialect, text: Sql): Sql<string | null> {
