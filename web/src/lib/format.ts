@@ -9,8 +9,16 @@ export function lazy<T>(make: () => T): () => T {
 const numberFormat = lazy(() => new Intl.NumberFormat('de-DE'));
 const dateFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }));
 
-/** A number in German notation (decimal comma, docs/architecture.md §7). */
-export const formatNumber = (n: number): string => numberFormat().format(n);
+/** A number in German notation (decimal comma, thousands separated by „.“, docs/architecture.md §7).
+ *  Whole numbers, the counts the map shows on its first screen, are grouped here, with the same
+ *  result as `Intl.NumberFormat('de-DE')`: the first German number format a page makes costs a
+ *  throttled phone about 110 ms, in the middle of drawing the map's first screen
+ *  (docs/architecture.md §14). Other numbers go through Intl. */
+export function formatNumber(n: number): string {
+  if (!Number.isSafeInteger(n)) return numberFormat().format(n);
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return n < 0 ? `-${digits}` : digits;
+}
 
 /** A timestamp as German date and time; the raw text when it cannot be read. */
 export function formatDate(iso: string): string {
