@@ -12,7 +12,14 @@ const withMenu = (menu: RouteHandle['menu']): RouteHandle => ({ menu });
  *  not download the administration, the managers' editors, the account forms or the map app up
  *  front: only the start page and the 'not found' page are in the first load (docs/architecture.md §14). */
 const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  async () => {
+    const module = await load();
+    // The screen renders in a task of its own, not in the one that ran its chunk's modules: two
+    // shorter tasks keep a phone from answering a tap for less time than one long one (Total
+    // Blocking Time, docs/architecture.md §14).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { Component: pick(module) };
+  };
 const adminScreens = () => import('./admin-screens');
 const topicScreens = () => import('../features/landing/topic-pages');
 const legalScreens = () => import('./legal-screens');

@@ -136,10 +136,17 @@ export function MapView({
   const [made, setMade] = useState<FirstView | null>();
   // The layer whose first view the map was made at, until another layer is shown.
   const madeFor = useRef<string>(undefined);
-  if (made === undefined && !choosing && view !== undefined) {
-    madeFor.current = layerId;
-    setMade(view);
-  }
+  const ready = made === undefined && !choosing && view !== undefined;
+  // In a task of its own, after the page around the map has been drawn: Leaflet's set-up is the
+  // longest piece of the first load, and two shorter tasks block a phone for less time than one.
+  useEffect(() => {
+    if (!ready) return undefined;
+    const timer = setTimeout(() => {
+      madeFor.current = layerId;
+      setMade(view);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [ready, layerId, view]);
   if (made === undefined) return <div className="map-container" aria-busy="true" />;
   const at = made ?? { center: DEFAULT_CENTRE, zoom: DEFAULT_ZOOM };
   return (
