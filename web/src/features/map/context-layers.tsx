@@ -16,13 +16,14 @@ const CONTEXT_PANE_Z = '250';
 export const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
-/** The Leaflet tile layer of a context layer in `pane`: a WMS GetMap layer in Web Mercator as
- *  transparent PNG (OGC 06-042, Leaflet's default version 1.1.1), else an XYZ tile layer (RESTful
- *  WMTS placeholders mapped to {z}/{y}/{x}). */
-export function contextTileLayer(layer: ContextLayer, pane: string): L.TileLayer {
-  const options = { pane, opacity: layer.Opacity, attribution: escapeHtml(layer.Attribution), maxZoom: MAX_TILE_ZOOM };
+/** The Leaflet tile layer of a context layer in `pane`, stacked at `order` (list order, the first
+ *  lowest, also after it was hidden and shown again): a WMS GetMap layer in Web Mercator as
+ *  transparent PNG with upper-case parameter names (OGC 06-042, Leaflet's default version 1.1.1),
+ *  else an XYZ tile layer (RESTful WMTS placeholders mapped to {z}/{y}/{x}). */
+export function contextTileLayer(layer: ContextLayer, pane: string, order: number): L.TileLayer {
+  const options = { pane, zIndex: order + 1, opacity: layer.Opacity, attribution: escapeHtml(layer.Attribution), maxZoom: MAX_TILE_ZOOM };
   return layer.Kind === 'wms'
-    ? L.tileLayer.wms(layer.Url, { ...options, layers: layer.Layers, format: 'image/png', transparent: true })
+    ? L.tileLayer.wms(layer.Url, { ...options, layers: layer.Layers, format: 'image/png', transparent: true, uppercase: true })
     : L.tileLayer(tileTemplateOf(layer.Url), options);
 }
 
@@ -35,7 +36,7 @@ export function ContextLayers({ layers }: { layers: readonly ContextLayer[] }) {
   const [shown, setShown] = useState<boolean[]>(() => layers.map((l) => l.Visible));
   const tileLayers = useMemo(() => {
     if (!map.getPane(CONTEXT_PANE)) map.createPane(CONTEXT_PANE).style.zIndex = CONTEXT_PANE_Z;
-    return layers.map((l) => contextTileLayer(l, CONTEXT_PANE));
+    return layers.map((l, i) => contextTileLayer(l, CONTEXT_PANE, i));
   }, [map, layers]);
   useEffect(() => () => tileLayers.forEach((t) => t.remove()), [tileLayers]);
   useEffect(() => {
