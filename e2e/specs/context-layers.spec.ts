@@ -51,12 +51,12 @@ test('an officer adds a WMS context layer; the map shows its tiles and the switc
     await page.keyboard.type('Bebauungsplan Nr. 12');
     await expect(context.getByRole('group', { name: 'Ebene 1: Bebauungsplan Nr. 12' })).toBeVisible();
     const first = context.getByRole('group', { name: 'Ebene 1: Bebauungsplan Nr. 12' });
-    await expect(first.getByLabel('Art')).toHaveValue('wms');
-    await first.getByLabel('Adresse').fill('javascript:alert(1)');
+    await expect(first.getByLabel('Art', { exact: true })).toHaveValue('wms');
+    await first.getByLabel('Adresse', { exact: true }).fill('javascript:alert(1)');
     await expect(first.getByText('Adresse: Bitte geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.')).toBeVisible();
     await expect(first.getByText('Ebenen: Für einen WMS geben Sie bitte die Namen der Ebenen an (durch Kommas getrennt).')).toBeVisible();
-    await expect(first.getByLabel('Adresse')).toHaveAttribute('aria-invalid', 'true');
-    await first.getByLabel('Adresse').fill(wms.url);
+    await expect(first.getByLabel('Adresse', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await first.getByLabel('Adresse', { exact: true }).fill(wms.url);
     await first.getByLabel('Ebenen (WMS)').fill('bplan_12,grenzen');
     await first.getByLabel('Quellenangabe').fill('Stadt Kassel, Vermessung <Test>');
     await first.getByLabel('Beim Öffnen zeigen').check();

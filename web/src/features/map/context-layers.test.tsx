@@ -17,6 +17,7 @@ describe('ContextLayers', () => {
         <ContextLayers layers={[WMS, XYZ]} />
       </MapContainer>,
     );
+    (await screen.findByText('Kartenebenen')).closest('details')!.open = true;
     const wms = await screen.findByRole('checkbox', { name: 'Bebauungsplan' });
     const xyz = screen.getByRole('checkbox', { name: 'Hochwasser' });
     expect(screen.getByRole('group', { name: 'Zusätzliche Kartenebenen ein- und ausblenden' })).toBeInTheDocument();
