@@ -50,6 +50,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { createContextHosts, type ContextHosts } from './modules/layers/context-hosts.service.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     writeQuotas: WriteQuotas;
     notificationDeps: NotificationDeps;
     geocoder: Geocoder;
+    /** The hosts of the layers' context layers, for the CSP (docs/product.md §17.7). */
+    contextHosts: ContextHosts;
   }
 }
 
@@ -133,7 +136,10 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits };
   app.decorate('writeQuotas', createWriteQuotas(limits));
 
-  app.addHook('onRequest', securityHeaders(config));
+  app.decorate('contextHosts', createContextHosts(db));
+  // Fails closed: without the list the CSP allows no context layer's host until the next write.
+  await app.contextHosts.refresh().catch((err: unknown) => app.log.warn({ err }, 'context layer hosts not read'));
+  app.addHook('onRequest', securityHeaders(config, app.contextHosts));
   await app.register(cookie);
   app.addHook('onSend', async (req, reply) => {
     // API answers (errors and unknown routes included) may carry a session's data: no cache keeps

@@ -232,7 +232,7 @@ describe('POST /gis/layer', () => {
     };
     expect(layer).toEqual({
       ID: expect.any(String), Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false, Attributes: {}, Schema: expectedSchema,
-      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, CanAddPoints: true,
+      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], CanAddPoints: true,
     });
     expect(await countRows(t.db, 'layers')).toBe(before + 1);
     const stored = await layerRow(layer.ID);

@@ -30,6 +30,7 @@ export * from './moderation-rules.js';
 export * from './notifications.js';
 export * from './audit.js';
 export * from './layer.js';
+export * from './context-layer.js';
 export * from './template-parts.js';
 export * from './template-water.js';
 export * from './templates.js';

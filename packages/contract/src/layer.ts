@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
+import { ContextLayer, ContextLayers } from './context-layer.js';
 import { MapView } from './map-area.js';
 import { LayerSchema } from './schema.js';
 import { Statuses } from './status.js';
@@ -21,6 +22,8 @@ export const Layer = z.object({
   Premoderation: z.boolean(),
   /** Where its map opens, before its workspace's start view; null: as the workspace (docs/product.md §17.1). */
   MapView: MapView.nullable(),
+  /** Tile overlays its map offers in a layer switcher (docs/product.md §17.7); [] where none. */
+  ContextLayers: z.array(ContextLayer),
   /** Whether the caller may add points to the layer (server/src/modules/points/points.policy.ts). */
   CanAddPoints: z.boolean(),
 });
@@ -38,6 +41,7 @@ export const CreateLayerBody = z.strictObject({
   Statuses: Statuses.default([...DEFAULT_STATUSES]),
   Premoderation: z.boolean().default(false),
   MapView: MapView.nullable().default(null),
+  ContextLayers: ContextLayers.default([]),
 });
 export type CreateLayerBody = z.infer<typeof CreateLayerBody>;
 
@@ -59,5 +63,7 @@ export const UpdateLayerBody = z.strictObject({
   Premoderation: z.boolean().optional(),
   /** Left out: stays as it is; null removes it. */
   MapView: MapView.nullable().optional(),
+  /** Left out: stay as they are; [] removes them (docs/product.md §17.7). */
+  ContextLayers: ContextLayers.optional(),
 });
 export type UpdateLayerBody = z.infer<typeof UpdateLayerBody>;

@@ -128,6 +128,8 @@ export interface LayersTable {
   premoderation: ColumnType<Flag, Flag | undefined, Flag>;
   /** JSON MapView where its map opens; null: as its workspace (docs/product.md §17.1). */
   map_view: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON list of its context layers (contract ContextLayer, docs/product.md §17.7); '[]': none. */
+  context_layers: ColumnType<string, string | undefined, string>;
   /** Raised by every write of the layer or its points (db/layer-revision.ts); the ETag of its map
    *  data and point lists. */
   revision: ColumnType<number, number | undefined, number>;

@@ -9,14 +9,15 @@ export function tileSource(tileUrl: string): string {
 }
 
 /** Content-Security-Policy directives for helmet: scripts only from our origin, map tiles only
- *  from the configured tile host, no framing; insecure requests upgraded only behind HTTPS. */
-function contentSecurityPolicy(config: Config): Record<string, string[]> {
+ *  from the configured tile host and the hosts of the layers' context layers (`extraImgSources`,
+ *  docs/product.md §17.7), no framing; insecure requests upgraded only behind HTTPS. */
+function contentSecurityPolicy(config: Config, extraImgSources: readonly string[]): Record<string, string[]> {
   return {
     ...(config.isHttps ? { 'upgrade-insecure-requests': [] } : {}),
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', tileSource(config.tileUrl)],
+    'img-src': ["'self'", 'data:', 'blob:', ...new Set([tileSource(config.tileUrl), ...extraImgSources])],
     'connect-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
@@ -27,15 +28,30 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
   };
 }
 
+/** Where further img-src sources come from: the current list and a number raised whenever it
+ *  changes (modules/layers/context-hosts.service.ts). */
+export type ImgSources = { sources(): readonly string[]; generation(): number };
+
+const NO_SOURCES: ImgSources = { sources: () => [], generation: () => 0 };
+
 /** An onRequest hook that sets helmet's security headers on every answer (docs/architecture.md §5,
  *  Headers): the CSP above, `X-Frame-Options: DENY`, and HSTS only where the site is served over
- *  HTTPS (PUBLIC_URL https://…). helmet's middleware is built once here: @fastify/helmet built it
- *  anew, CSP parsing included, for every request. */
-export function securityHeaders(config: Config): onRequestHookHandler {
-  const apply = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+ *  HTTPS (PUBLIC_URL https://…). helmet's middleware is built once, and again only when
+ *  `imgSources` changes (a layer's context layers were written): @fastify/helmet built it anew, CSP
+ *  parsing included, for every request. */
+export function securityHeaders(config: Config, imgSources: ImgSources = NO_SOURCES): onRequestHookHandler {
+  const build = () => helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, imgSources.sources()) },
     frameguard: { action: 'deny' },
     strictTransportSecurity: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  return (req, reply, done) => apply(req.raw, reply.raw, (error) => done(error as Error | undefined));
+  let builtFor = imgSources.generation();
+  let apply = build();
+  return (req, reply, done) => {
+    if (imgSources.generation() !== builtFor) {
+      builtFor = imgSources.generation();
+      apply = build();
+    }
+    apply(req.raw, reply.raw, (error) => done(error as Error | undefined));
+  };
 }

@@ -1,11 +1,11 @@
 import { flattenCategories } from '@mitmachkarte/contract';
 import type { LayerRow } from '../../db/schema.js';
 import { fieldChanges, listText, yesNo } from '../audit/audit-text.js';
-import { questionnaireOf, statusesOf } from './layers.presenter.js';
+import { contextLayersOf, questionnaireOf, statusesOf } from './layers.presenter.js';
 
 /** The texts of the audit entries of layers (docs/product.md §16.4): pure functions. */
 
-type LayerFields = Pick<LayerRow, 'name' | 'public' | 'editable' | 'attributes' | 'schema' | 'statuses'> & { map_view?: string | null };
+type LayerFields = Pick<LayerRow, 'name' | 'public' | 'editable' | 'attributes' | 'schema' | 'statuses'> & { map_view?: string | null; context_layers?: string };
 
 /** The parts of a layer an entry names, each with a short text and the stored value it is
  *  compared by: the questionnaire by its questions' names, the categories by their labels, the
@@ -22,6 +22,10 @@ function partsOf(layer: LayerFields) {
     Kategorien: { text: listText(flattenCategories(questionnaire.Categories).map(({ category }) => category.Label || category.Name)), value: JSON.stringify(questionnaire.Categories) },
     Status: { text: listText(statuses.map((s) => s.Label)), value: JSON.stringify(statuses) },
     Kartenausschnitt: { text: layer.map_view ?? '–', value: layer.map_view ?? null },
+    'Zusätzliche Kartenebenen': {
+      text: listText(contextLayersOf({ context_layers: layer.context_layers ?? '[]' }).map((c) => `${c.Title} (${c.Kind.toUpperCase()}, ${c.Url})`)),
+      value: layer.context_layers ?? '[]',
+    },
   };
 }
 

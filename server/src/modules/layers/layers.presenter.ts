@@ -1,4 +1,4 @@
-import { DEFAULT_STATUSES, EMPTY_LAYER_SCHEMA, type Layer, type LayerSchema, type MapView, type PointStatus, type ScalarMap } from '@mitmachkarte/contract';
+import { DEFAULT_STATUSES, type ContextLayer, EMPTY_LAYER_SCHEMA, type Layer, type LayerSchema, type MapView, type PointStatus, type ScalarMap } from '@mitmachkarte/contract';
 import type { LayerRow } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import { canAddPoint, type PointAccess } from '../points/points.policy.js';
@@ -16,6 +16,9 @@ export function statusesOf(row: Pick<LayerRow, 'statuses'>): PointStatus[] {
  *  longer has (docs/product.md §16.1). */
 export const statusLabelOf = (statuses: readonly PointStatus[], key: string) => statuses.find((s) => s.Key === key)?.Label ?? key;
 
+/** The stored context layers of a layer (docs/product.md §17.7); [] where none. */
+export const contextLayersOf = (row: Pick<LayerRow, 'context_layers'>): ContextLayer[] => parseJson<ContextLayer[]>(row.context_layers, []);
+
 /** Row → Layer (docs/product.md §3.10), with what the actor of `access` may do. */
 export const presentLayer = (row: LayerRow, access: PointAccess): Layer => ({
   ID: row.id,
@@ -28,5 +31,6 @@ export const presentLayer = (row: LayerRow, access: PointAccess): Layer => ({
   Statuses: statusesOf(row),
   Premoderation: toBool(row.premoderation),
   MapView: parseJson<MapView | null>(row.map_view, null),
+  ContextLayers: contextLayersOf(row),
   CanAddPoints: canAddPoint(access, row),
 });

@@ -70,3 +70,9 @@ export const updateLayerRow = (db: Db, id: string, changes: Updateable<Omit<Laye
 
 /** Deletes a layer; its points go with it (foreign key cascade). */
 export const deleteLayerRow = (db: Db, id: string) => db.deleteFrom('layers').where('id', '=', id).execute();
+
+/** The stored context-layer lists (JSON texts) of every layer that has any: one query. */
+export async function listContextLayerLists(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('layers').select('context_layers').where('context_layers', '<>', '[]').execute();
+  return rows.map((r) => r.context_layers);
+}

@@ -90,7 +90,8 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
     public: body.Public === undefined ? access.workspace.public : toFlag(body.Public),
     editable: body.Editable === undefined ? access.workspace.editable : toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
-    premoderation: toFlag(body.Premoderation), map_view: body.MapView && JSON.stringify(body.MapView), revision: 0, created_at: now, updated_at: now,
+    premoderation: toFlag(body.Premoderation), map_view: body.MapView && JSON.stringify(body.MapView),
+    context_layers: JSON.stringify(body.ContextLayers), revision: 0, created_at: now, updated_at: now,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   return presentLayer(row, access);
@@ -106,8 +107,8 @@ async function requireStatusesInUseKept(db: Db, layerId: string, statuses: reado
   }
 }
 
-/** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire, categories and
- *  statuses. Points already stored keep their answers when the questionnaire changes. A real
+/** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire, categories,
+ *  statuses, start view and context layers (docs/product.md §17.7). Points already stored keep their answers when the questionnaire changes. A real
  *  change goes into the audit log (docs/product.md §16.4) in the same transaction. */
 export async function updateLayer(db: Db, actor: Actor, id: string, body: UpdateLayerBody): Promise<Layer> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
@@ -122,7 +123,8 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema),
     statuses: body.Statuses ? JSON.stringify(body.Statuses) : layer.statuses,
     premoderation: body.Premoderation === undefined ? layer.premoderation : toFlag(body.Premoderation),
-    map_view: body.MapView === undefined ? layer.map_view : body.MapView && JSON.stringify(body.MapView), updated_at: nowIso(),
+    map_view: body.MapView === undefined ? layer.map_view : body.MapView && JSON.stringify(body.MapView),
+    context_layers: body.ContextLayers === undefined ? layer.context_layers : JSON.stringify(body.ContextLayers), updated_at: nowIso(),
   };
   const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
   const changed = layerChanges(layer, changes);

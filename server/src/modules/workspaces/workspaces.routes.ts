@@ -22,6 +22,8 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
   app.delete('/gis/workspace/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
       await service.deleteWorkspace(app.db, req.actor, req.params.id);
+      // Its layers went with it, and their context layers' hosts leave the CSP (docs/product.md §17.7).
+      await app.contextHosts.refresh();
       return { Message: 'Das Projekt wurde erfolgreich gelöscht.' };
     });
 }

@@ -1,4 +1,5 @@
 import type { Layer, MapView, UpdateLayerBody } from '@mitmachkarte/contract';
+import { contextLayerProblems, fromContextLayerDrafts, toContextLayerDrafts, type ContextLayerDraft, type ContextLayerField } from '../context-layer-editor/context-layer-draft';
 import { fromCategoryDrafts, toCategoryDrafts, type CategoryDraft } from '../category-editor/category-draft';
 import { fromVariableDrafts, toVariableDrafts, type VariableDraft } from '../schema-editor/schema-draft';
 import { draftProblems, type DraftProblems } from '../schema-editor/schema-problems';
@@ -19,6 +20,8 @@ export type LayerDraft = {
   statuses: StatusDraft[];
   /** Its own start view (docs/product.md §17.1); null: as its project. */
   MapView: MapView | null;
+  /** Its context layers (docs/product.md §17.7). */
+  contextLayers: ContextLayerDraft[];
 };
 
 export function toLayerDraft(layer: Layer): LayerDraft {
@@ -27,6 +30,7 @@ export function toLayerDraft(layer: Layer): LayerDraft {
     hasSchema: layer.Schema.Schema.length > 0, variables: toVariableDrafts(layer.Schema.Schema),
     hasCategories: layer.Schema.Categories.length > 0, categories: toCategoryDrafts(layer.Schema.Categories),
     statuses: toStatusDrafts(layer.Statuses), MapView: layer.MapView,
+    contextLayers: toContextLayerDrafts(layer.ContextLayers),
   };
 }
 
@@ -43,17 +47,22 @@ export function toUpdateBody(layer: Layer, draft: LayerDraft): UpdateLayerBody &
   return {
     ID: layer.ID, Workspace: layer.Workspace, Name: draft.Name.trim(), Public: draft.Public, Editable: draft.Editable,
     Attributes: layer.Attributes, Schema: draftSchema(draft), Statuses: fromStatusDrafts(draft.statuses), Premoderation: draft.Premoderation,
-    MapView: draft.MapView,
+    MapView: draft.MapView, ContextLayers: fromContextLayerDrafts(draft.contextLayers),
   };
 }
 
-/** The problems that block saving (docs/product.md §5, §16.1), by variable, for the category tree
- *  and for the statuses. */
-export function layerDraftProblems(draft: LayerDraft): DraftProblems & { statuses: string[] } {
+/** The problems that block saving (docs/product.md §5, §16.1, §17.7), by variable, for the
+ *  category tree, for the statuses and per context layer and field. */
+export function layerDraftProblems(draft: LayerDraft): DraftProblems & {
+  statuses: string[]; contextLayers: Record<string, Partial<Record<ContextLayerField, string>>>;
+} {
   const { Schema, Categories } = draftSchema(draft);
   const problems = draftProblems(Schema, Categories);
   const statuses = statusProblems(draft.statuses);
-  return { ...problems, statuses, all: [...problems.all, ...statuses] };
+  const contextLayers = contextLayerProblems(draft.contextLayers);
+  const contextMessages = draft.contextLayers.flatMap((l, i) =>
+    Object.values(contextLayers[l.uid] ?? {}).map((m) => `Zusätzliche Kartenebene ${i + 1}: ${m}`));
+  return { ...problems, statuses, contextLayers, all: [...problems.all, ...statuses, ...contextMessages] };
 }
 
 /** Whether the draft differs from the stored layer (both taken through the same conversion). */

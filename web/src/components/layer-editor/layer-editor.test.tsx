@@ -14,7 +14,7 @@ import { LayerEditor } from './layer-editor';
 const L1 = '01900000-0000-7000-8000-0000000000b1';
 const WS = '01900000-0000-7000-8000-0000000000a1';
 const layer = (): Layer => ({
-  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null,
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null, ContextLayers: [],
   ID: L1, Name: 'Gewässer', Public: false, Editable: false, Attributes: { farbe: 'blau' }, Workspace: WS,
   Schema: {
     Schema: [variable({ Name: 'Art', DataType: 'text', Question: 'Welche Art?' }), variable({ Name: 'Menge', DataType: 'number', CategoryCondition: 'Muell' })],
@@ -81,7 +81,7 @@ describe('LayerEditor', () => {
     expect(puts()[0]).toEqual({
       Workspace: WS, Name: 'Gewässer Nord', Public: true, Editable: false, Attributes: { farbe: 'blau' },
       Schema: { Schema: [...layer().Schema.Schema, variable({ Name: 'Variable_3', DataType: 'text' })], Categories: layer().Schema.Categories },
-      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null,
+      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [],
     });
   });
 

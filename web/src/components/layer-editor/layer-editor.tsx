@@ -15,6 +15,7 @@ import { DeleteLayerModal } from './delete-layer-modal';
 import { draftSchema, isLayerChanged, layerDraftProblems, toLayerDraft, toUpdateBody, withoutCategories, type LayerDraft } from './layer-draft';
 import './layer-editor.css';
 import { MapAreaEditor } from '../map-area-editor';
+import { ContextLayerEditor } from '../context-layer-editor/context-layer-editor';
 
 type LayerEditorProps = {
   /** The layer as last saved. The panel keeps its draft until Verwerfen; give it a `key` per layer. */
@@ -35,7 +36,7 @@ export type LayerSection = 'karte' | 'fragebogen' | 'kategorien';
 type Confirm = 'delete' | 'schema' | 'categories';
 
 /** The layer panel of the workspace and layer managers (docs/product.md §2, §4, §5, §8): name, Öffentlich,
- *  Öffentlich editierbar, Vorabprüfung, its own start view and the statuses (section Karte);
+ *  Öffentlich editierbar, Vorabprüfung, its own start view, its context layers and the statuses (section Karte);
  *  create/remove the schema, the schema editor with its live preview (Fragebogen); create/remove
  *  categories and the category editor (Kategorien); Speichern (name required, no schema
  *  problems), Verwerfen (back to the last saved state) and Löschen under every section. */
@@ -158,6 +159,14 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, show = 'a
             {draft.hasCategories
               ? <CategoryEditor categories={draft.categories} problems={problems.categories} onChange={(categories) => change({ categories })} />
               : <p className="text-body-secondary">{t.noCategories}</p>}
+          </section>
+        )}
+
+        {shows('karte') && (
+          <section className="mt-4" aria-labelledby={`${id}-context-title`}>
+            <h3 id={`${id}-context-title`} className="h5">{de.contextLayers.title}</h3>
+            <ContextLayerEditor id={`${id}-context`} layers={draft.contextLayers} problems={problems.contextLayers}
+              onChange={(contextLayers) => change({ contextLayers })} />
           </section>
         )}
 

@@ -14,7 +14,7 @@ const W1 = '01900000-0000-7000-8000-0000000000a1';
 const W2 = '01900000-0000-7000-8000-0000000000a2';
 const ws = (ID: string, Name: string): Workspace => workspaceOf({ ID, Name, Public: true, ...callerParts(true) });
 const layer = (ID: string, Name: string, Workspace: string): Layer => ({
-  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null,
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null, ContextLayers: [],
   ID, Name, Public: false, Editable: false, Attributes: {}, Workspace,
   Schema: { Schema: [variable({ Name: 'Ort', DataType: 'geolocation', Question: 'Wo?' })], Categories: [] },
 });

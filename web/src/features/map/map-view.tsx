@@ -1,4 +1,4 @@
-import type { Category, MapFilter, MapSummary, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
+import type { Category, ContextLayer, MapFilter, MapSummary, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -6,6 +6,7 @@ import { BoundaryOutline } from '../../components/boundary-outline';
 import * as de from '../../i18n/de/map';
 import { MAX_TILE_ZOOM, markerIconHighlighted, tileLayerOptions, useTileConfig } from '../../lib/leaflet';
 import './category-markers.css';
+import { ContextLayers } from './context-layers';
 import { MapLegend } from './map-legend';
 import { PointClusters } from './point-clusters';
 import { useLongPress } from './use-long-press';
@@ -89,6 +90,8 @@ function PanToSelected({ point }: { point: Point | undefined }) {
   return null;
 }
 
+const NO_CONTEXT_LAYERS: readonly ContextLayer[] = [];
+
 type MapViewProps = {
   layerId: string | undefined;
   /** The workspace's start view and boundary, if it has them. */
@@ -101,6 +104,8 @@ type MapViewProps = {
   filter: MapFilter;
   categories: readonly Category[];
   statuses: readonly PointStatus[];
+  /** The layer's context layers (docs/product.md §17.7), with their switcher. */
+  contextLayers?: readonly ContextLayer[];
   selectedId: string | undefined;
   /** The selected point's details, once loaded. */
   selected: Point | undefined;
@@ -119,11 +124,11 @@ type MapViewProps = {
 };
 
 /** The map of the map app (docs/product.md §2, §9): tiles, the project's boundary (§17.1), the
- *  layer's points as the server clusters them per tile (point-clusters.tsx) and the observation marker (draggable; in edit mode it stands for the
+ *  layer's context layers with their switcher (§17.7), its points as the server clusters them per tile (point-clusters.tsx) and the observation marker (draggable; in edit mode it stands for the
  *  changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen,
  *  places the marker instead of zooming. */
 export function MapView({
-  layerId, area, summary, choosing = false, filter, categories, statuses, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
+  layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
 }: MapViewProps) {
   const tiles = useTileConfig();
   // The layer whose first view is set: its points are asked for only then, not for the default
@@ -153,6 +158,7 @@ export function MapView({
     <MapContainer {...('center' in at ? { center: at.center, zoom: at.zoom } : { bounds: at.bounds, boundsOptions: at.options })}
       maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false} className="map-container" ref={mapRef}>
       <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
+      <ContextLayers key={`${layerId}:${JSON.stringify(contextLayers)}`} layers={contextLayers} />
       <MapSetup onDoubleClick={onDoubleClick} />
       <InitialView key={layerId} view={view} madeThere={layerId === madeFor.current} onPlaced={() => {
         setPlaced(layerId);

@@ -9,7 +9,7 @@ export { variable } from '../../test/schema-fixtures';
 
 /** A public, editable layer with the given questions and categories. */
 export const layer = (Schema: Variable[], Categories: Category[] = []): Layer => ({
-  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null,
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null, ContextLayers: [],
   ID: LAYER_ID, Name: 'Testlayer', Public: true, Editable: true, Attributes: {},
   Workspace: '01900000-0000-7000-8000-0000000000ff', Schema: { Schema, Categories },
 });

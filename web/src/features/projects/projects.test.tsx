@@ -24,7 +24,7 @@ const river = workspaceOf({ ID: RIVER, Name: 'Gewässer 2025', Public: true, Clo
 const secret = workspaceOf({ ID: SECRET, Name: 'Intern', Public: false });
 const layer: Layer = {
   ID: LAYER, Name: 'Ideen', Public: true, Editable: true, Attributes: {}, Workspace: TRAM, Schema: { Schema: [], Categories: [] },
-  Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null, CanAddPoints: true,
+  Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null, ContextLayers: [], CanAddPoints: true,
 };
 
 function stub() {

@@ -12,7 +12,7 @@ const MANAGER: UserInfo = { LoggedIn: true, Name: 'Frau Amt', Permissions: [] };
 const LAYER: Layer = {
   ID: 'L1', Name: 'Gewässerbeobachtungen', Public: true, Editable: true, Attributes: {}, Workspace: 'W1',
   Schema: { Schema: [], Categories: [category('Wasser', 'Wasser', [category('Trueb', 'Trüb')]), category('Tiere', 'Tiere')] },
-  Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null, CanAddPoints: true,
+  Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null, ContextLayers: [], CanAddPoints: true,
 };
 
 const STATS: ReviewStats = {

@@ -15,7 +15,7 @@ const P2 = '01900000-0000-7000-8000-000000000002';
 const P3 = '01900000-0000-7000-8000-000000000003';
 
 const layer: Layer = {
-  ID: LAYER, Name: 'Gewässerbeobachtungen', Workspace: WS, Public: true, Editable: true, Attributes: {}, Premoderation: false, MapView: null,
+  ID: LAYER, Name: 'Gewässerbeobachtungen', Workspace: WS, Public: true, Editable: true, Attributes: {}, Premoderation: false, MapView: null, ContextLayers: [],
   CanAddPoints: true, Statuses: [...DEFAULT_STATUSES],
   Schema: {
     Schema: [

@@ -19,7 +19,7 @@ const ws = (ID: string, Name: string, UserID = ME): Workspace => workspaceOf({
   ...callerParts(true, UserID === ME, UserID === OTHER ? { ID: OTHER, Name: 'Olaf Other', Email: 'olaf@example.org' } : null),
 });
 const layer = (n: number, Workspace: string): Layer => ({
-  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null,
+  CanAddPoints: true, Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null, ContextLayers: [],
   ID: `01900000-0000-7000-8000-0000000000${Workspace.slice(-1)}${n}`, Name: `Layer ${Workspace.slice(-1)}.${n}`,
   Public: true, Editable: false, Attributes: {}, Workspace, Schema: { Schema: [], Categories: [] },
 });

@@ -269,3 +269,33 @@ export const mapArea = {
   loadFailed: 'Die Datei wurde nicht übernommen.',
   unsaved: 'Geändert – wird mit „Speichern“ übernommen.',
 } as const;
+
+/** The context layers of a layer in its „Karte“ section (docs/product.md §17.7). */
+export const contextLayers = {
+  title: 'Zusätzliche Kartenebenen',
+  intro: 'Zeigen Sie Pläne und Fachkarten anderer Dienste über der Grundkarte, etwa einen Bebauungsplan oder eine Hochwasserkarte. Auf der Karte lassen sie sich einzeln ein- und ausblenden.',
+  none: 'Noch keine zusätzlichen Kartenebenen.',
+  entry: (n: number, title: string) => `Ebene ${n}${title ? `: ${title}` : ''}`,
+  kind: 'Art',
+  kinds: { wms: 'WMS', wmts: 'WMTS', xyz: 'XYZ (Kacheln)' },
+  titleLabel: 'Titel',
+  url: 'Adresse',
+  urlHint: {
+    wms: 'Die Adresse des WMS ohne Parameter, z. B. https://geodienste.example/wms',
+    wmts: 'Kacheladresse mit {z}/{x}/{y} oder {TileMatrix}/{TileRow}/{TileCol}',
+    xyz: 'Kacheladresse mit {z}, {x} und {y}, z. B. https://tiles.example/{z}/{x}/{y}.png',
+  },
+  layers: 'Ebenen (WMS)',
+  layersHint: 'Die Namen der Ebenen des WMS, durch Kommas getrennt.',
+  attribution: 'Quellenangabe',
+  opacity: 'Deckkraft',
+  opacityValue: (v: number) => `${Math.round(v * 100)} %`,
+  visible: 'Beim Öffnen zeigen',
+  up: (name: string) => `„${name}“ nach oben`,
+  down: (name: string) => `„${name}“ nach unten`,
+  remove: (name: string) => `„${name}“ entfernen`,
+  removeShort: 'Entfernen',
+  add: 'Kartenebene hinzufügen',
+  full: (max: number) => `Höchstens ${max} zusätzliche Kartenebenen je Karte.`,
+  problem: (name: string, message: string) => `${name} – ${message}`,
+} as const;

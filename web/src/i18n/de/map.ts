@@ -251,3 +251,9 @@ export const addressSearch = {
   chosen: (label: string) => `Die Karte zeigt jetzt: ${label}`,
   failed: 'Die Adresssuche hat nicht geklappt. Bitte versuchen Sie es später noch einmal.',
 } as const;
+
+/** The layer switcher of the map's context layers (docs/product.md §17.7). */
+export const contextLayers = {
+  title: 'Kartenebenen',
+  label: 'Zusätzliche Kartenebenen ein- und ausblenden',
+} as const;
