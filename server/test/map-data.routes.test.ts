@@ -127,6 +127,22 @@ describe('tiles', () => {
     }
   });
 
+  it('leave out the point named by except, from the clusters\' counts too (the one being changed)', async () => {
+    const visible = seeded.filter(managerSees);
+    const changed = visible[0]!;
+    const rest = visible.filter((p) => p.id !== changed.id);
+    for (const z of [8, 15]) {
+      const got = await fetchTiles(w.owner, w.layers.open, seeded, z, `?except=${changed.id}`);
+      expect(got.clusters, `z ${z}`).toEqual(referenceTiles(rest, z).clusters);
+      expect(got.lone.map((p) => p[0]).sort(), `z ${z}`).toEqual(referenceTiles(rest, z).lone);
+    }
+    // Another answer: its own entity tag.
+    const { x, y } = tileOf(changed.lng, changed.lat, 8);
+    const plain = await w.owner.get(tileUrl(w.layers.open, 8, x, y));
+    const without = await w.owner.get(tileUrl(w.layers.open, 8, x, y, `?except=${changed.id}`));
+    expect(without.headers.etag).not.toBe(plain.headers.etag);
+  });
+
   it('cover the world at zoom 0 and keep points on tile edges in one tile', async () => {
     const layer = w.layers.plain;
     // On the prime meridian, the equator, the antimeridian and beyond Web Mercator's ±85.05°.
@@ -190,7 +206,7 @@ describe('bad input', () => {
       `${API}/gis/map/${layer}/a/b/c`, tileUrl(layer, 0, 0, 0, '?from=2026-02-30'), tileUrl(layer, 0, 0, 0, '?from=2026-05-02&to=2026-05-01'),
       tileUrl(layer, 0, 0, 0, `?category=${'k'.repeat(201)}`), `${API}/gis/map/${layer}?to=morgen`, `${API}/gis/map/keine-id/0/0/0`,
       `${API}/gis/pointlist/${layer}?sort=titel`, `${API}/gis/pointlist/${layer}?page=0`, `${API}/gis/pointlist/${layer}?pageSize=101`,
-      `${API}/gis/pointlist/${layer}?pageSize=0`, `${API}/gis/point/keine-id`,
+      `${API}/gis/pointlist/${layer}?pageSize=0`, `${API}/gis/point/keine-id`, tileUrl(layer, 0, 0, 0, '?except=keine-id'),
     ];
     for (const url of bad) {
       const res = await w.owner.get(url);

@@ -28,6 +28,12 @@ export const MapTileParams = z.object({
 }).refine((t) => t.x < 2 ** t.z && t.y < 2 ** t.z, { message: TILE_MESSAGE, path: ['x'] });
 export type MapTileParams = z.infer<typeof MapTileParams>;
 
+/** Query of GET /gis/map/{id}/{z}/{x}/{y}: the map's filter, and `except`, a point left out of the
+ *  tile's groups and points: the one being changed, whose draggable marker the map shows instead
+ *  (docs/product.md §19.2). */
+export const MapTileQuery = z.object({ except: Id.optional() }).and(MapFilter);
+export type MapTileQuery = z.infer<typeof MapTileQuery>;
+
 /** A group of points: its centre (mean longitude and latitude, degrees WGS84) and how many. */
 export const MapCluster = z.tuple([z.number(), z.number(), z.number().int()]);
 /** A lone point: id, longitude, latitude (degrees WGS84), category key ('' without), status key. */

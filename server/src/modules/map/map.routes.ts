@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, MapFilter, MapSummary, MapTile, MapTileParams, PointListPage, PointListQuery } from '@mitmachkarte/contract';
+import { IdParams, MapFilter, MapSummary, MapTile, MapTileParams, MapTileQuery, PointListPage, PointListQuery } from '@mitmachkarte/contract';
 import { sendTagged, sendTaggedJson } from '../../lib/conditional.js';
 import { createAnswerCache } from '../../lib/answer-cache.js';
 import { getMapSummary, getMapTile, listMapPoints } from './map.service.js';
@@ -14,7 +14,7 @@ export async function mapRoutes(fastify: FastifyInstance) {
   const cache = createAnswerCache();
   app.get('/gis/map/:id', { schema: { tags, params: IdParams, querystring: MapFilter, response: { 200: MapSummary } } },
     async (req, reply) => sendTaggedJson(req, reply, await getMapSummary(app.db, cache, req.actor, req.params.id, req.query)));
-  app.get('/gis/map/:id/:z/:x/:y', { schema: { tags, params: MapTileParams, querystring: MapFilter, response: { 200: MapTile } } },
+  app.get('/gis/map/:id/:z/:x/:y', { schema: { tags, params: MapTileParams, querystring: MapTileQuery, response: { 200: MapTile } } },
     async (req, reply) => sendTaggedJson(req, reply, await getMapTile(app.db, cache, req.actor, req.params, req.query)));
   app.get('/gis/pointlist/:id', { schema: { tags, params: IdParams, querystring: PointListQuery, response: { 200: PointListPage } } },
     async (req, reply) => {

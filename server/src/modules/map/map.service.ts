@@ -1,4 +1,4 @@
-import { MAP_SINGLE_ZOOM, MAP_TILE_MAX_POINTS, type MapFilter, type MapTileParams, type PointListPage, type PointListQuery } from '@mitmachkarte/contract';
+import { MAP_SINGLE_ZOOM, MAP_TILE_MAX_POINTS, type MapFilter, type MapTileParams, type MapTileQuery, type PointListPage, type PointListQuery } from '@mitmachkarte/contract';
 import type { Expression, SqlBool } from 'kysely';
 import { expressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -36,14 +36,15 @@ async function viewOf(db: Db, actor: Actor, layer: LayerRow, isManager: boolean)
 
 const viewKey = (view: View) => (view.kind === 'author' ? `a:${view.userId}` : view.kind);
 
-/** The SQL of the live points of `layer` that `view` shows under `filter`, and where to read them.
- *  VALIDATION for a day that does not exist. */
-function conditionOf(db: Db, layer: LayerRow, view: View, filter: MapFilter) {
+/** The SQL of the live points of `layer` that `view` shows under `filter`, but the point `except`,
+ *  and where to read them. VALIDATION for a day that does not exist. */
+function conditionOf(db: Db, layer: LayerRow, view: View, filter: MapFilter, except?: string) {
   const resolved = resolveFilter(filter, reviewLayerOf(layer));
   const d = dialectOf(db);
   const eb = expressionBuilder<DB, 'points'>();
   const parts: Expression<SqlBool>[] = [reviewWhere(d, layer.id, resolved)];
   if (view.kind !== 'manager') parts.push(publicPointsWhere(eb, view.kind === 'author' ? view.userId : null));
+  if (except) parts.push(eb('points.id', '<>', except));
   return { source: { d, layerId: layer.id, json: readsAnswers(resolved), where: resolved } satisfies ReviewSource, where: eb.and(parts) };
 }
 
@@ -51,23 +52,24 @@ function conditionOf(db: Db, layer: LayerRow, view: View, filter: MapFilter) {
  *  what the answer depends on besides the tile (the revision covers the points and the layer's
  *  categories, which the category filter expands), and the entity tag. NOT_FOUND for invisible
  *  layers. */
-async function prepare(db: Db, actor: Actor, layerId: string, filter: MapFilter) {
+async function prepare(db: Db, actor: Actor, layerId: string, filter: MapFilter, except?: string) {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   const view = await viewOf(db, actor, layer, access.isManager);
-  const key = [layer.id, layer.revision, viewKey(view), filter.status ?? '', filter.category ?? '', filter.from ?? '', filter.to ?? ''];
+  const key = [layer.id, layer.revision, viewKey(view), filter.status ?? '', filter.category ?? '', filter.from ?? '', filter.to ?? '', except ?? ''];
   requireDays(filter);
   // The SQL is built only when an answer is made: a 304 or a cached answer needs none of it.
-  const condition = () => conditionOf(db, layer, view, filter);
+  const condition = () => conditionOf(db, layer, view, filter, except);
   return { layer, access, view, condition, key, etag: entityTag(layer.revision, key.slice(2)) };
 }
 
 const isFiltered = (filter: MapFilter) => Boolean(filter.status || filter.category || filter.from || filter.to);
 
-/** GET /gis/map/{id}/{z}/{x}/{y}: one tile of the layer's map (MapTile). Below MAP_SINGLE_ZOOM a
- *  cell of 64 px gives its point or a cluster; from it every point, the newest
- *  MAP_TILE_MAX_POINTS. */
-export async function getMapTile(db: Db, cache: AnswerCache, actor: Actor, tile: MapTileParams, filter: MapFilter): Promise<TaggedJson> {
-  const p = await prepare(db, actor, tile.id, filter);
+/** GET /gis/map/{id}/{z}/{x}/{y}: one tile of the layer's map (MapTile), without the point
+ *  `query.except` (counted in no group either). Below MAP_SINGLE_ZOOM a cell of 64 px gives its
+ *  point or a cluster; from it every point, the newest MAP_TILE_MAX_POINTS. */
+export async function getMapTile(db: Db, cache: AnswerCache, actor: Actor, tile: MapTileParams, query: MapTileQuery): Promise<TaggedJson> {
+  const { except, ...filter } = query;
+  const p = await prepare(db, actor, tile.id, filter, except);
   const make = async () => {
     const c = p.condition();
     if (tile.z >= MAP_SINGLE_ZOOM) {

@@ -46,10 +46,10 @@ export type TileCoord = { z: number; x: number; y: number };
 
 /** GET /gis/map/{layerId}/{z}/{x}/{y}: the groups and lone points of one tile under `filter`. Kept
  *  per tile, so that panning back draws the tiles seen before at once. */
-export const mapTileQueryOptions = (layerId: string, filter: MapFilter, { z, x, y }: TileCoord) =>
+export const mapTileQueryOptions = (layerId: string, filter: MapFilter, { z, x, y }: TileCoord, except?: string) =>
   queryOptions({
-    queryKey: [...layerMapKey(layerId), 'tile', filter, z, x, y],
-    queryFn: () => apiGet<MapTile>(`/gis/map/${enc(layerId)}/${z}/${x}/${y}${queryString(filter)}`),
+    queryKey: [...layerMapKey(layerId), 'tile', filter, except ?? '', z, x, y],
+    queryFn: () => apiGet<MapTile>(`/gis/map/${enc(layerId)}/${z}/${x}/${y}${queryString(filter, except ? { except } : {})}`),
     meta: { silent: true },
   });
 

@@ -211,13 +211,16 @@ describe('MapPage: the selected point on the map', () => {
   });
 
   it('leaves the map while it is being changed: the draggable marker stands for it', async () => {
-    stubMap(layer, { info: USER, points: [inside], tile: () => ({ Clusters: [[9.41, 51.31, 3]], Points: [[inside.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }) });
+    const calls = stubMap(layer, { info: USER, points: [inside], tile: () => ({ Clusters: [[9.41, 51.31, 3]], Points: [[inside.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }) });
     const { container } = renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${inside.ID}&bearbeiten=1`);
     expect(await screen.findByRole('heading', { name: de.editEntry.title })).toBeVisible();
     await waitFor(() => expect(mapElement(container).querySelector('.map-new-marker')).not.toBeNull());
     // The tiles are drawn (their cluster shows), without the point.
     await waitFor(() => expect(mapElement(container).querySelector('.map-cluster')).not.toBeNull());
     expect(mapElement(container).querySelector('[title="Eintrag (Neu)"]')).toBeNull();
+    // The server leaves it out of the clusters' counts as well.
+    const tileQueries = calls.filter((c) => /^\/gis\/map\/[^/?]+\/\d+\/\d+\/\d+/.test(c.path)).map((c) => new URL(c.path, 'http://x').searchParams.get('except'));
+    expect(tileQueries.at(-1)).toBe(inside.ID);
   });
 });
 

@@ -43,9 +43,9 @@ function activate(action: () => void): L.LeafletEventHandlerFnMap {
 
 /** The tiles' data once every tile of the view has answered (a failed tile counts as empty);
  *  until then the tiles drawn before, so that nothing flickers while the map moves. */
-function useDrawnTiles(layerId: string | undefined, filter: MapFilter, tiles: readonly TileCoord[]): MapTile[] {
+function useDrawnTiles(layerId: string | undefined, filter: MapFilter, tiles: readonly TileCoord[], except: string | undefined): MapTile[] {
   const results = useQueries({
-    queries: tiles.map((t) => ({ ...mapTileQueryOptions(layerId ?? '', filter, t), enabled: Boolean(layerId) })),
+    queries: tiles.map((t) => ({ ...mapTileQueryOptions(layerId ?? '', filter, t, except), enabled: Boolean(layerId) })),
   });
   const drawn = useRef<MapTile[]>([]);
   if (!layerId) drawn.current = [];
@@ -97,7 +97,8 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
       map.off('moveend zoomend', update);
     };
   }, [map]);
-  const tiles = useDrawnTiles(layerId, filter, view.tiles);
+  // The changed point is left out by the server, from the groups' counts too.
+  const tiles = useDrawnTiles(layerId, filter, view.tiles, hiddenId);
 
   // 'Auf der Karte zeigen' in the list: the selected point's marker is always drawn (alone or
   // above its cluster); focus it once it is, which also scrolls the map into view on a phone.
