@@ -24,11 +24,13 @@ async function anchorOf(marker: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height };
 }
 
-/** Presses „Mein Standort“ by keyboard and waits until the map shows the position: the dot in the
- *  map's middle. */
+/** Tabs from the address search to „Mein Standort“, presses Enter and waits until the map shows
+ *  the position: the dot in the map's middle. */
 async function locateByKeyboard(page: Page): Promise<void> {
   const button = locateButton(page);
-  await button.focus();
+  await mapPanel(page).getByRole('button', { name: 'Suchen' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(mapPanel(page).getByText('Die Karte zeigt Ihren Standort (auf etwa 15 m genau).')).toBeVisible();
   const dot = mapElement(page).locator('path.map-location');

@@ -315,8 +315,8 @@ describe('MapPage: „Mein Standort“ (docs/product.md §17.1)', () => {
   /** The draggable marker of record and edit mode, where it stands. */
   const markerAt = (onAdd: { mock: { contexts: unknown[] } }) => (onAdd.mock.contexts as L.Marker[])
     .filter((m) => m.getElement()?.classList.contains('map-new-marker')).at(-1)?.getLatLng();
-  const locate = async (container: HTMLElement) => {
-    const geo = stubGeolocation();
+  /** Presses „Mein Standort“ and lets the browser answer; stub the geolocation before rendering. */
+  const locate = async (container: HTMLElement, geo: ReturnType<typeof stubGeolocation>) => {
     const user = userEvent.setup();
     await waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
     await user.click(await screen.findByRole('button', { name: de.myLocation.button }));
@@ -329,11 +329,12 @@ describe('MapPage: „Mein Standort“ (docs/product.md §17.1)', () => {
   it('centres the map on the position at zoom 17, draws it as a dot, and offers a new entry there to an anonymous visitor', async () => {
     const setView = vi.spyOn(L.Map.prototype, 'setView');
     const onAdd = vi.spyOn(L.Marker.prototype, 'onAdd');
+    const geo = stubGeolocation();
     stubMap(atStart(true));
     const { container } = renderOne(<MapPage />, '/map');
-    const user = await locate(container);
+    const user = await locate(container, geo);
     expect(setView.mock.calls.at(-1)!.slice(0, 2)).toEqual([[52.5, 13.41], 17]);
-    expect(mapElement(container).querySelector('.map-location')).not.toBeNull();
+    await waitFor(() => expect(mapElement(container).querySelector('.map-location')).not.toBeNull());
     expect(mapElement(container).querySelector('.map-location-accuracy')).not.toBeNull();
     // The dot is no entry's pin.
     expect(markerAt(onAdd)).toBeUndefined();
@@ -347,17 +348,19 @@ describe('MapPage: „Mein Standort“ (docs/product.md §17.1)', () => {
 
   it('never zooms beyond the map\'s highest zoom', async () => {
     const setView = vi.spyOn(L.Map.prototype, 'setView');
+    const geo = stubGeolocation();
     stubMap(openLayer(true));
     const { container } = renderOne(<MapPage />, '/map');
-    await locate(container);
+    await locate(container, geo);
     expect(setView.mock.calls.at(-1)!.slice(0, 2)).toEqual([[52.5, 13.41], 18]);
   });
 
   it('leads through the category chooser as a double-click does where the layer has categories', async () => {
     const onAdd = vi.spyOn(L.Marker.prototype, 'onAdd');
+    const geo = stubGeolocation();
     stubMap(atStart(true, [category('Klar', 'Klares Wasser')]));
     const { container } = renderOne(<MapPage />, '/map');
-    const user = await locate(container);
+    const user = await locate(container, geo);
     await user.click(screen.getByRole('button', { name: de.myLocation.createHere }));
     await user.click(await screen.findByRole('button', { name: 'Klares Wasser' }));
     expect(await screen.findByRole('heading', { name: `${de.map.record}: Klares Wasser` })).toBeVisible();
@@ -365,20 +368,22 @@ describe('MapPage: „Mein Standort“ (docs/product.md §17.1)', () => {
   });
 
   it('offers no new entry where the server says CanAddPoints false, but still shows the position', async () => {
+    const geo = stubGeolocation();
     stubMap(atStart(false), { info: USER });
     const { container } = renderOne(<MapPage />, '/map');
-    await locate(container);
+    await locate(container, geo);
     expect(screen.queryByRole('button', { name: de.myLocation.createHere })).toBeNull();
-    expect(mapElement(container).querySelector('.map-location')).not.toBeNull();
+    await waitFor(() => expect(mapElement(container).querySelector('.map-location')).not.toBeNull());
   });
 
   it('in record mode moves the entry\'s marker to the position with „Marker hierher setzen“', async () => {
     const onAdd = vi.spyOn(L.Marker.prototype, 'onAdd');
+    const geo = stubGeolocation();
     stubMap(atStart(true), { info: USER });
     const { container } = renderOne(<MapPage />, '/map');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: de.map.newEntry }));
-    await locate(container);
+    await locate(container, geo);
     await user.click(screen.getByRole('button', { name: de.myLocation.markerHere }));
     await waitFor(() => expect(markerAt(onAdd)).toEqual(L.latLng(52.5, 13.41)));
     expect(await screen.findByText(de.myLocation.markerPlaced)).toBeVisible();

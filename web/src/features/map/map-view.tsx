@@ -97,10 +97,11 @@ function LocatedDot({ position }: { position: Located }) {
   const centre: L.LatLngExpression = [position.lat, position.lng];
   return (
     <>
-      <Circle center={centre} radius={position.accuracy} interactive={false}
-        pathOptions={{ color: '#0a58ca', weight: 1, fillColor: '#0a58ca', fillOpacity: 0.12, className: 'map-location-accuracy' }} />
-      <CircleMarker center={centre} radius={8} interactive={false}
-        pathOptions={{ color: '#fff', weight: 3, fillColor: '#0a58ca', fillOpacity: 1, className: 'map-location' }} />
+      {/* Leaflet sets a path's class when it is made, not from pathOptions. */}
+      <Circle center={centre} radius={position.accuracy} interactive={false} className="map-location-accuracy"
+        pathOptions={{ color: '#0a58ca', weight: 1, fillColor: '#0a58ca', fillOpacity: 0.12 }} />
+      <CircleMarker center={centre} radius={8} interactive={false} className="map-location"
+        pathOptions={{ color: '#fff', weight: 3, fillColor: '#0a58ca', fillOpacity: 1 }} />
     </>
   );
 }
