@@ -24,11 +24,11 @@ async function anchorOf(marker: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height };
 }
 
-/** Tabs from the address search to „Mein Standort“, presses Enter and waits until the map shows
+/** Tabs from the panel's heading to „Mein Standort“, presses Enter and waits until the map shows
  *  the position: the dot in the map's middle. */
 async function locateByKeyboard(page: Page): Promise<void> {
   const button = locateButton(page);
-  await mapPanel(page).getByRole('button', { name: 'Suchen' }).focus();
+  await mapPanel(page).locator('#map-title').focus();
   await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
@@ -36,8 +36,8 @@ async function locateByKeyboard(page: Page): Promise<void> {
   const dot = mapElement(page).locator('path.map-location');
   await expect(dot).toHaveCount(1);
   await expect(mapElement(page).locator('path.map-location-accuracy')).toHaveCount(1);
-  const mapCentre = await centreOf(mapElement(page));
   await expect.poll(async () => {
+    const mapCentre = await centreOf(mapElement(page));
     const c = await centreOf(dot);
     return Math.max(Math.abs(c.x - mapCentre.x), Math.abs(c.y - mapCentre.y));
   }).toBeLessThanOrEqual(2);
@@ -129,6 +129,12 @@ test.describe('with the permission, on a phone', () => {
 
     await locateByKeyboard(page);
     await expectTouchTargetWithFocusRing(locateButton(page));
+    // One screen shows the dot on the map, the button and its next step.
+    await expect(mapElement(page).locator('path.map-location')).toBeInViewport();
+    await expect(mapPanel(page).getByRole('button', { name: 'Marker hierher setzen' })).toBeInViewport();
+    await expect(locateButton(page)).toBeInViewport();
+    const navbarBottom = (await page.locator('nav.app-navbar').boundingBox())!;
+    expect((await centreOf(mapElement(page).locator('path.map-location'))).y).toBeGreaterThan(navbarBottom.y + navbarBottom.height);
     await saveScreenshot(page, 'map-location-phone-found', false);
     await page.keyboard.press('Tab');
     const markerHere = mapPanel(page).getByRole('button', { name: 'Marker hierher setzen' });

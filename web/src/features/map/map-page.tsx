@@ -190,6 +190,8 @@ export function MapPage() {
   const showLocated = (position: Located) => {
     setLocated(position);
     showLocation(map.current, position);
+    // On a phone the map lies above the panel: it comes into view, the button stays below it.
+    map.current?.getContainer().scrollIntoView({ block: 'nearest' });
   };
   const markerThere = !!marker && !!located && marker.lat === located.lat && marker.lng === located.lng;
   const locationStep = markerThere ? undefined
@@ -224,6 +226,9 @@ export function MapPage() {
       <section className="map-panel" aria-labelledby="map-title">
         <MapHeader onInfo={() => setInfoOpen(true)} />
         <h1 className="h4" id="map-title" tabIndex={-1} ref={titleRef}>{layer?.Name ?? de.map.title}</h1>
+        {/* First in the panel: on a phone (the map above the panel) the map, the button, its next
+            step and its message fit on one screen (docs/product.md §17.1). */}
+        <MyLocation onLocated={showLocated} nextStep={locationStep} />
         <LayerSelector workspaces={selection.workspaces} workspace={workspace} layers={selection.layers} layer={layer}
           onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind !== 'overview'} />
         <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => {
@@ -231,7 +236,6 @@ export function MapPage() {
           // On a phone the map lies above the panel.
           map.current?.getContainer().scrollIntoView({ block: 'nearest' });
         }} />
-        <MyLocation onLocated={showLocated} nextStep={locationStep} />
         {selection.isLoading && <p>{de.common.loading}</p>}
         {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
         {layer && mode.kind === 'overview' && (
