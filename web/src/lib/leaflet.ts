@@ -69,3 +69,13 @@ export function showPlace(map: L.Map | null, place: { Lat: number; Lng: number; 
     map.setView([place.Lat, place.Lng], 17);
   }
 }
+
+/** Zoom at which the map shows the visitor's own position (docs/product.md §17.1): street level. */
+export const LOCATION_ZOOM = 17;
+
+/** Centres the map on the visitor's position (degrees WGS84) at zoom LOCATION_ZOOM or closer if it
+ *  is already closer, never beyond the map's highest zoom. */
+export function showLocation(map: L.Map | null, position: { lat: number; lng: number }): void {
+  if (!map) return;
+  map.setView([position.lat, position.lng], Math.min(Math.max(map.getZoom(), LOCATION_ZOOM), map.getMaxZoom()));
+}

@@ -12,6 +12,7 @@ import { berlinDayBefore } from './point-filter';
 import { category } from '../../test/schema-fixtures';
 import { point, layer as testLayer, variable } from './test-fixtures';
 import { workspaceOf } from '../../test/workspace-fixtures';
+import { stubGeolocation, unstubGeolocation } from './test-geolocation';
 
 /** The map app against a fake server: what it asks for (tiles of the visible area, a point's
  *  details, the summary under the filter) and what it draws of the answers. */
@@ -304,5 +305,105 @@ describe('MapPage: changing an entry (docs/product.md §16.5, §16.6)', () => {
     expect(await screen.findByRole('heading', { name: 'Eintrag bearbeiten: Trübes Wasser' })).toBeVisible();
     expect(screen.getByLabelText(/Titel/)).toHaveValue('Eintrag 3');
     expect(screen.getByRole('status')).toHaveTextContent(de.editEntry.markerHint);
+  });
+});
+
+describe('MapPage: „Mein Standort“ (docs/product.md §17.1)', () => {
+  afterEach(unstubGeolocation);
+  // The project's start view at zoom 14: the position is shown closer.
+  const atStart = (CanAddPoints: boolean, Categories: Layer['Schema']['Categories'] = []): Layer => {
+    const base = openLayer(CanAddPoints);
+    return { ...base, MapView: { Lat: 52.52, Lng: 13.4, Zoom: 14 }, Schema: { ...base.Schema, Categories } };
+  };
+  /** The draggable marker of record and edit mode, where it stands. */
+  const markerAt = (onAdd: { mock: { contexts: unknown[] } }) => (onAdd.mock.contexts as L.Marker[])
+    .filter((m) => m.getElement()?.classList.contains('map-new-marker')).at(-1)?.getLatLng();
+  /** Presses „Mein Standort“ and lets the browser answer; stub the geolocation before rendering. */
+  const locate = async (container: HTMLElement, geo: ReturnType<typeof stubGeolocation>) => {
+    const user = userEvent.setup();
+    await waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
+    await user.click(await screen.findByRole('button', { name: de.myLocation.button }));
+    expect(screen.getByText(de.myLocation.searching)).toBeVisible();
+    geo.succeed(52.5, 13.41, 20);
+    expect(await screen.findByText('Die Karte zeigt Ihren Standort (auf etwa 20 m genau).')).toBeVisible();
+    return user;
+  };
+
+  it('centres the map on the position at zoom 17, draws it as a dot, and offers a new entry there to an anonymous visitor', async () => {
+    const setView = vi.spyOn(L.Map.prototype, 'setView');
+    const onAdd = vi.spyOn(L.Marker.prototype, 'onAdd');
+    const geo = stubGeolocation();
+    stubMap(atStart(true));
+    const { container } = renderOne(<MapPage />, '/map');
+    const user = await locate(container, geo);
+    expect(setView.mock.calls.at(-1)!.slice(0, 2)).toEqual([[52.5, 13.41], 17]);
+    await waitFor(() => expect(mapElement(container).querySelector('.map-location')).not.toBeNull());
+    expect(mapElement(container).querySelector('.map-location-accuracy')).not.toBeNull();
+    // The dot is no entry's pin.
+    expect(markerAt(onAdd)).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: de.myLocation.createHere }));
+    expect(await screen.findByRole('heading', { name: de.map.record })).toHaveFocus();
+    await waitFor(() => expect(markerAt(onAdd)).toEqual(L.latLng(52.5, 13.41)));
+    // The marker stands there: nothing more is offered.
+    expect(screen.queryByRole('button', { name: de.myLocation.markerHere })).toBeNull();
+  });
+
+  it('never zooms beyond the map\'s highest zoom', async () => {
+    const setView = vi.spyOn(L.Map.prototype, 'setView');
+    const geo = stubGeolocation();
+    stubMap(openLayer(true));
+    const { container } = renderOne(<MapPage />, '/map');
+    await locate(container, geo);
+    expect(setView.mock.calls.at(-1)!.slice(0, 2)).toEqual([[52.5, 13.41], 18]);
+  });
+
+  it('leads through the category chooser as a double-click does where the layer has categories', async () => {
+    const onAdd = vi.spyOn(L.Marker.prototype, 'onAdd');
+    const geo = stubGeolocation();
+    stubMap(atStart(true, [category('Klar', 'Klares Wasser')]));
+    const { container } = renderOne(<MapPage />, '/map');
+    const user = await locate(container, geo);
+    await user.click(screen.getByRole('button', { name: de.myLocation.createHere }));
+    await user.click(await screen.findByRole('button', { name: 'Klares Wasser' }));
+    expect(await screen.findByRole('heading', { name: `${de.map.record}: Klares Wasser` })).toBeVisible();
+    await waitFor(() => expect(markerAt(onAdd)).toEqual(L.latLng(52.5, 13.41)));
+  });
+
+  it('offers no new entry where the server says CanAddPoints false, but still shows the position', async () => {
+    const geo = stubGeolocation();
+    stubMap(atStart(false), { info: USER });
+    const { container } = renderOne(<MapPage />, '/map');
+    await locate(container, geo);
+    expect(screen.queryByRole('button', { name: de.myLocation.createHere })).toBeNull();
+    await waitFor(() => expect(mapElement(container).querySelector('.map-location')).not.toBeNull());
+  });
+
+  it('in record mode moves the entry\'s marker to the position with „Marker hierher setzen“', async () => {
+    const onAdd = vi.spyOn(L.Marker.prototype, 'onAdd');
+    const geo = stubGeolocation();
+    stubMap(atStart(true), { info: USER });
+    const { container } = renderOne(<MapPage />, '/map');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: de.map.newEntry }));
+    await locate(container, geo);
+    await user.click(screen.getByRole('button', { name: de.myLocation.markerHere }));
+    await waitFor(() => expect(markerAt(onAdd)).toEqual(L.latLng(52.5, 13.41)));
+    expect(await screen.findByText(de.myLocation.markerPlaced)).toBeVisible();
+    expect(screen.getByRole('button', { name: de.myLocation.button })).toHaveFocus();
+  });
+
+  it('shows the German reason where the browser refuses, and moves nothing', async () => {
+    const setView = vi.spyOn(L.Map.prototype, 'setView');
+    const geo = stubGeolocation();
+    stubMap(atStart(true));
+    const { container } = renderOne(<MapPage />, '/map');
+    await waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
+    const calls = setView.mock.calls.length;
+    await userEvent.setup().click(await screen.findByRole('button', { name: de.myLocation.button }));
+    geo.fail(1);
+    expect(await screen.findByText(de.myLocation.denied)).toBeVisible();
+    expect(setView.mock.calls.length).toBe(calls);
+    expect(mapElement(container).querySelector('.map-location')).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ import { pointCategory } from '../../components/questionnaire/entry-values';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 import type { MarkerPosition } from './use-save-point';
 import { AddressSearch } from '../../components/address-search';
-import { showPlace, viewBoxOf } from '../../lib/leaflet';
+import { showLocation, showPlace, viewBoxOf } from '../../lib/leaflet';
+import { MyLocation, type Located } from './my-location';
 
 // What the map's first view does not show loads when it is opened (docs/architecture.md §14): the
 // entry form, the category chooser and the information pop-up.
@@ -83,6 +84,8 @@ export function MapPage() {
   const map = useRef<L.Map>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'overview' });
   const [marker, setMarker] = useState<MarkerPosition>();
+  // The visitor's position found by „Mein Standort“, drawn on the map.
+  const [located, setLocated] = useState<Located>();
   const [chooserOpen, setChooserOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const chooserOpened = useOpenedOnce(chooserOpen);
@@ -181,6 +184,20 @@ export function MapPage() {
     setMarker(position);
     map.current?.panTo([position.lat, position.lng]);
   };
+  // „Mein Standort“ (docs/product.md §17.1): the map centres on the position; the step offered
+  // there is a new entry with its marker there (as a double-click), or in record and edit mode the
+  // marker moved there — none once the marker stands there.
+  const showLocated = (position: Located) => {
+    setLocated(position);
+    showLocation(map.current, position);
+    // On a phone the map lies above the panel: it comes into view, the button stays below it.
+    map.current?.getContainer().scrollIntoView({ block: 'nearest' });
+  };
+  const markerThere = !!marker && !!located && marker.lat === located.lat && marker.lng === located.lng;
+  const locationStep = markerThere ? undefined
+    : mode.kind !== 'overview' ? { label: de.myLocation.markerHere, done: de.myLocation.markerPlaced, run: ({ lat, lng }: Located) => placeMarkerAt({ lat, lng }) }
+    : canRecord && layer ? { label: de.myLocation.createHere, run: ({ lat, lng }: Located) => onDoubleClick({ lat, lng }) }
+    : undefined;
   const selectPoint = (id: string) => {
     if (mode.kind === 'overview') setSelectedId(id);
   };
@@ -203,12 +220,15 @@ export function MapPage() {
       <div className="map-pane">
         <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} summary={summary.isPlaceholderData ? undefined : summary.data} choosing={selection.isLoading} filter={wireFilter}
           categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} contextLayers={layer?.ContextLayers} selectedId={selectedId} selected={selectedPoint}
-          onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map}
+          onSelect={selectPoint} focusRequest={focusRequest} marker={marker} onMarkerMove={setMarker} onDoubleClick={onDoubleClick} mapRef={map} located={located}
           hiddenId={editing?.ID} markerLabel={editing ? de.editEntry.marker : undefined} />
       </div>
       <section className="map-panel" aria-labelledby="map-title">
         <MapHeader onInfo={() => setInfoOpen(true)} />
         <h1 className="h4" id="map-title" tabIndex={-1} ref={titleRef}>{layer?.Name ?? de.map.title}</h1>
+        {/* First in the panel: on a phone (the map above the panel) the map, the button, its next
+            step and its message fit on one screen (docs/product.md §17.1). */}
+        <MyLocation onLocated={showLocated} nextStep={locationStep} />
         <LayerSelector workspaces={selection.workspaces} workspace={workspace} layers={selection.layers} layer={layer}
           onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind !== 'overview'} />
         <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => {

@@ -1,13 +1,14 @@
 import type { Category, ContextLayer, MapFilter, MapSummary, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { BoundaryOutline } from '../../components/boundary-outline';
 import * as de from '../../i18n/de/map';
 import { MAX_TILE_ZOOM, markerIconHighlighted, tileLayerOptions, useTileConfig } from '../../lib/leaflet';
 import './category-markers.css';
 import { ContextLayers } from './context-layers';
 import { MapLegend } from './map-legend';
+import type { Located } from './my-location';
 import { PointClusters } from './point-clusters';
 import { useLongPress } from './use-long-press';
 import type { MarkerPosition } from './use-save-point';
@@ -92,6 +93,22 @@ function PanToSelected({ point }: { point: Point | undefined }) {
 
 const NO_CONTEXT_LAYERS: readonly ContextLayer[] = [];
 
+/** The visitor's position (docs/product.md §17.1): a blue dot in a pale circle of its accuracy's
+ *  radius — not a pin, which would look like an entry. It takes no clicks, so that a double-click
+ *  there places the marker; the panel says in words where the map is. */
+function LocatedDot({ position }: { position: Located }) {
+  const centre: L.LatLngExpression = [position.lat, position.lng];
+  return (
+    <>
+      {/* Leaflet sets a path's class when it is made, not from pathOptions. */}
+      <Circle center={centre} radius={position.accuracy} interactive={false} className="map-location-accuracy"
+        pathOptions={{ color: '#0a58ca', weight: 1, fillColor: '#0a58ca', fillOpacity: 0.12 }} />
+      <CircleMarker center={centre} radius={8} interactive={false} className="map-location"
+        pathOptions={{ color: '#fff', weight: 3, fillColor: '#0a58ca', fillOpacity: 1 }} />
+    </>
+  );
+}
+
 type MapViewProps = {
   layerId: string | undefined;
   /** The workspace's start view and boundary, if it has them. */
@@ -121,6 +138,8 @@ type MapViewProps = {
   onMarkerMove: (position: MarkerPosition) => void;
   onDoubleClick: (position: MarkerPosition) => void;
   mapRef?: Ref<L.Map>;
+  /** The visitor's position from „Mein Standort“, drawn as a dot in its accuracy circle. */
+  located?: Located;
 };
 
 /** The map of the map app (docs/product.md §2, §9): tiles, the project's boundary (§17.1), the
@@ -128,7 +147,7 @@ type MapViewProps = {
  *  changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen,
  *  places the marker instead of zooming. */
 export function MapView({
-  layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef,
+  layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef, located,
 }: MapViewProps) {
   const tiles = useTileConfig();
   // The layer whose first view is set: its points are asked for only then, not for the default
@@ -169,6 +188,7 @@ export function MapView({
       <PointClusters layerId={placed === layerId ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
         hiddenId={hiddenId} onSelect={onSelect} focusRequest={focusRequest} />
       <MapLegend categories={categories} statuses={statuses} />
+      {located && <LocatedDot position={located} />}
       {marker && (
         <Marker position={[marker.lat, marker.lng]} icon={markerIconHighlighted} draggable zIndexOffset={2000}
           title={markerLabel} alt={markerLabel}

@@ -257,3 +257,19 @@ export const contextLayers = {
   title: 'Kartenebenen',
   label: 'Zusätzliche Kartenebenen ein- und ausblenden',
 } as const;
+
+/** „Mein Standort“ in the map app's panel (docs/product.md §17.1). */
+export const myLocation = {
+  button: 'Mein Standort',
+  title: 'Die Karte auf Ihren Standort setzen (der Browser fragt, ob er ihn freigeben darf)',
+  searching: 'Standort wird gesucht …',
+  found: (metres: number) => `Die Karte zeigt Ihren Standort (auf etwa ${formatNumber(Math.max(1, Math.round(metres)))} m genau).`,
+  createHere: 'Hier einen Eintrag anlegen',
+  markerHere: 'Marker hierher setzen',
+  markerPlaced: 'Der Marker steht an Ihrem Standort.',
+  denied: 'Ihr Browser gibt den Standort nicht frei. Erlauben Sie den Zugriff in den Einstellungen des Browsers oder suchen Sie eine Adresse.',
+  unavailable: 'Ihr Standort lässt sich gerade nicht bestimmen. Versuchen Sie es draußen oder später noch einmal, oder suchen Sie eine Adresse.',
+  timeout: 'Die Suche nach Ihrem Standort hat zu lange gedauert. Bitte versuchen Sie es noch einmal oder suchen Sie eine Adresse.',
+  unsupported: 'Dieser Browser kann den Standort nicht bestimmen. Bitte suchen Sie eine Adresse.',
+  markerLabel: 'Ihr Standort',
+} as const;

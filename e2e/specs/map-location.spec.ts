@@ -1,0 +1,175 @@
+/** „Mein Standort“ in the map app (docs/product.md §17.1): the browser's position (Playwright's
+ *  emulated geolocation) centres the map and is drawn as a dot; „Hier einen Eintrag anlegen“ starts
+ *  an entry with its marker there, which the server then stores at that place; in record mode
+ *  „Marker hierher setzen“ moves the marker there; without the permission the German reason is
+ *  shown. By keyboard, on a phone (375×812) and on a desktop, axe clean. */
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, demoLayer, expect, layerPoints, loginViaScreen, mapElement, mapPanel, openMap, saveScreenshot, test } from './fixtures.js';
+import { axeViolations, modalSettled, serveLocalTiles } from './page-checks.js';
+
+/** Near the demo's waters in Kassel. */
+const HERE = { latitude: 51.31802, longitude: 9.47713, accuracy: 15 };
+const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
+const locateButton = (page: Page) => mapPanel(page).getByRole('button', { name: 'Mein Standort' });
+
+/** The centre of an element, in page pixels. */
+async function centreOf(element: Locator): Promise<{ x: number; y: number }> {
+  const box = (await element.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The bottom centre (the anchor) of a marker icon, in page pixels. */
+async function anchorOf(marker: Locator): Promise<{ x: number; y: number }> {
+  const box = (await marker.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height };
+}
+
+/** Tabs from the panel's heading to „Mein Standort“, presses Enter and waits until the map shows
+ *  the position: the dot in the map's middle. */
+async function locateByKeyboard(page: Page): Promise<void> {
+  const button = locateButton(page);
+  await mapPanel(page).locator('#map-title').focus();
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(mapPanel(page).getByText('Die Karte zeigt Ihren Standort (auf etwa 15 m genau).')).toBeVisible();
+  const dot = mapElement(page).locator('path.map-location');
+  await expect(dot).toHaveCount(1);
+  await expect(mapElement(page).locator('path.map-location-accuracy')).toHaveCount(1);
+  await expect.poll(async () => {
+    const mapCentre = await centreOf(mapElement(page));
+    const c = await centreOf(dot);
+    return Math.max(Math.abs(c.x - mapCentre.x), Math.abs(c.y - mapCentre.y));
+  }).toBeLessThanOrEqual(2);
+}
+
+/** The button is a real button of at least 44×44 px with a visible focus outline. */
+async function expectTouchTargetWithFocusRing(button: Locator): Promise<void> {
+  const box = (await button.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveCSS('outline-style', 'solid');
+}
+
+/** Chooses the category 'Trüb' and answers the demo layer's required questions. */
+async function chooseAndAnswer(page: Page, name: string): Promise<Locator> {
+  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
+  await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
+  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+  await form.getByLabel('Wie heißt das Gewässer?').fill(name);
+  await form.getByRole('group', { name: /^Um welche Art von Gewässer/ }).getByRole('radio', { name: 'Bach', exact: true }).check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await form.getByRole('group', { name: /^Wie riecht das Wasser\?/ }).getByRole('radio', { name: 'Modrig', exact: true }).check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await form.getByLabel('Beschreiben Sie Ihre Beobachtung.').fill('Am eigenen Standort gesehen.');
+  return form;
+}
+
+test.describe('with the permission, on a desktop', () => {
+  test.use({ geolocation: HERE, permissions: ['geolocation'] });
+
+  test('an anonymous visitor finds their position by keyboard and records an entry there', async ({ page, server }) => {
+    const { layer } = await demoLayer(server);
+    const before = await layerPoints(server, layer.ID);
+    await serveLocalTiles(page);
+    await openMap(page);
+    await locateByKeyboard(page);
+    await expectTouchTargetWithFocusRing(locateButton(page));
+    // The dot is no entry's pin.
+    await expect(mapElement(page).locator('.map-new-marker')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'map-location-desktop', false);
+
+    // The next step follows the button: Tab, Enter.
+    await page.keyboard.press('Tab');
+    const createHere = mapPanel(page).getByRole('button', { name: 'Hier einen Eintrag anlegen' });
+    await expect(createHere).toBeFocused();
+    await page.keyboard.press('Enter');
+    const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+    await expect(chooser).toBeVisible();
+    await modalSettled(chooser);
+    const form = await chooseAndAnswer(page, 'Teich am Standort');
+    // The marker stands on the dot.
+    const marker = mapElement(page).locator('.map-new-marker');
+    const anchor = await anchorOf(marker);
+    const dot = await centreOf(mapElement(page).locator('path.map-location'));
+    expect(Math.abs(anchor.x - dot.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(anchor.y - dot.y)).toBeLessThanOrEqual(2);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(alerts(page).getByText('Punkt erfolgreich gespeichert.')).toBeVisible();
+
+    // The server has the entry at the position the browser gave.
+    const after = await layerPoints(server, layer.ID);
+    const saved = after.find((p) => !before.some((b) => b.ID === p.ID))!;
+    expect(saved.Attributes['Gewaessername']).toEqual({ DataType: 'text', Value: 'Teich am Standort' });
+    expect(saved.Latitude).toBeCloseTo(HERE.latitude, 6);
+    expect(saved.Longitude).toBeCloseTo(HERE.longitude, 6);
+  });
+});
+
+test.describe('with the permission, on a phone', () => {
+  test.use({ geolocation: HERE, permissions: ['geolocation'], viewport: { width: 375, height: 812 } });
+
+  test('a logged-in user moves the marker of a new entry to their position', async ({ page }) => {
+    await serveLocalTiles(page);
+    await page.goto('/#/login');
+    await loginViaScreen(page, ADMIN.email, ADMIN.password);
+    await openMap(page);
+    await mapPanel(page).getByRole('button', { name: 'Neuer Eintrag' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+    await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
+    await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
+    await expect(form).toBeVisible();
+    const marker = mapElement(page).locator('.map-new-marker');
+    await expect(marker).toHaveCount(0);
+
+    await locateByKeyboard(page);
+    await expectTouchTargetWithFocusRing(locateButton(page));
+    // One screen shows the dot on the map, the button and its next step.
+    await expect(mapElement(page).locator('path.map-location')).toBeInViewport();
+    await expect(mapPanel(page).getByRole('button', { name: 'Marker hierher setzen' })).toBeInViewport();
+    await expect(locateButton(page)).toBeInViewport();
+    const navbarBottom = (await page.locator('nav.app-navbar').boundingBox())!;
+    expect((await centreOf(mapElement(page).locator('path.map-location'))).y).toBeGreaterThan(navbarBottom.y + navbarBottom.height);
+    await saveScreenshot(page, 'map-location-phone-found', false);
+    await page.keyboard.press('Tab');
+    const markerHere = mapPanel(page).getByRole('button', { name: 'Marker hierher setzen' });
+    await expect(markerHere).toBeFocused();
+    const box = (await markerHere.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await page.keyboard.press('Enter');
+    await expect(mapPanel(page).getByText('Der Marker steht an Ihrem Standort.')).toBeVisible();
+    await expect(markerHere).toHaveCount(0);
+    await expect(locateButton(page)).toBeFocused();
+    await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+    await expect(marker).toHaveCount(1);
+    const anchor = await anchorOf(marker);
+    const dot = await centreOf(mapElement(page).locator('path.map-location'));
+    expect(Math.abs(anchor.x - dot.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(anchor.y - dot.y)).toBeLessThanOrEqual(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'map-location-phone-marker', false);
+  });
+});
+
+test.describe('without the permission', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the visitor is told in German why, where the button is, and the map stays', async ({ page }) => {
+    await serveLocalTiles(page);
+    await openMap(page);
+    await locateButton(page).click();
+    const message = mapPanel(page).getByText('Ihr Browser gibt den Standort nicht frei. Erlauben Sie den Zugriff in den Einstellungen des Browsers oder suchen Sie eine Adresse.');
+    await expect(message).toBeVisible();
+    await expect(message).toHaveAttribute('aria-live', 'polite');
+    await expect(mapElement(page).locator('path.map-location')).toHaveCount(0);
+    await expect(mapPanel(page).getByRole('button', { name: 'Hier einen Eintrag anlegen' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'map-location-phone-denied', false);
+  });
+});
