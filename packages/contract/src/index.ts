@@ -31,6 +31,7 @@ export * from './notifications.js';
 export * from './audit.js';
 export * from './layer.js';
 export * from './context-layer.js';
+export * from './context-layer-rules.js';
 export * from './template-parts.js';
 export * from './template-water.js';
 export * from './templates.js';
