@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contextLayerSource, ContextLayer, ContextLayers, tileTemplateOf, unknownPlaceholder } from './context-layer.js';
+import { ContextLayer, ContextLayers } from './context-layer.js';
+import { contextLayerSource, tileTemplateOf, unknownPlaceholder } from './context-layer-rules.js';
 
 const WMS = { Kind: 'wms', Title: 'B-Plan', Url: 'https://geo.example/wms', Layers: 'a,b' };
 
