@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
 
@@ -8,6 +8,11 @@ import { afterEach } from 'vitest';
 // effects do (the page title, a follow-up request). A browser paints at once; here the effects run on the next
 // task, as they do under React.
 options.requestAnimationFrame = (callback) => setTimeout(callback, 0);
+
+// findBy… and waitFor wait up to 5 s instead of Testing Library's 1 s: in CI the web suite shares two CPUs with
+// the server suites on SQLite and PostgreSQL, and a lazy chunk (a point's details) once took longer than 1 s to
+// arrive. A test whose element never comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
