@@ -38,6 +38,8 @@ const CLOSED = { closed: st(403) };
 const byWorkspace = (rule: (visible: boolean) => Expect) => ({ public: rule(true), private: rule(false), foreign: nobody });
 const pos = { Latitude: 51.3, Longitude: 9.47 };
 const name = `Neu ${MARKER}`;
+/** A GeoJSON file of one point without answers, for the layers' empty questionnaires. */
+const ONE_FEATURE = Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [9.47, 51.3] } }] }));
 
 type WsState = keyof AuthzWorld['ws'];
 type LayerState = keyof AuthzWorld['layer'];
@@ -200,6 +202,11 @@ export const MATRIX: Entry[] = [
   // The GIS exports, GeoPackage and KML: the same rights again (docs/product.md §18.4).
   { route: 'GET /gis/gpkg/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/gpkg/points/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/kml/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/kml/points/${w.layer[s as LayerState]}` }) },
+  // The import (docs/product.md §18.5): managers, not into a closed project; a preview writes nothing.
+  { route: 'POST /gis/import/:id/preview', expect: { ...byLayer((v) => managers(v)), ...CLOSED },
+    request: (w, s) => ({ url: `/gis/import/${w.layer[s as LayerState]}/preview`, raw: { bytes: ONE_FEATURE, type: 'application/geo+json' } }) },
+  { route: 'POST /gis/import/:id', expect: { ...byLayer((v) => managers(v)), ...CLOSED },
+    request: (w, s) => ({ url: `/gis/import/${w.layer[s as LayerState]}`, raw: { bytes: ONE_FEATURE, type: 'application/geo+json' } }) },
 
   // images
   { route: 'POST /gis/images/upload', expect: { 'a public editable layer exists': everyone() },

@@ -51,3 +51,4 @@ export * from './map-data.js';
 export * from './map-data-rules.js';
 export * from './web-mercator.js';
 export * from './ogc.js';
+export * from './import.js';

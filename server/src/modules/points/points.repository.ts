@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, Flag, NewPoint, PointsTable } from '../../db/schema.js';
-import { bumpRevisionOfPoint } from '../../db/layer-revision.js';
+import { bumpRevisionOfPoint, nextRevision } from '../../db/layer-revision.js';
 import { cellOf } from '../map/map-tile.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
@@ -194,6 +194,18 @@ export async function insertPoint(db: Db, row: NewPoint) {
   await db.insertInto('points').values({ ...row, cell: cellOf(row.longitude, row.latitude) }).execute();
   await bumpRevisionOfPoint(db, row.id);
 }
+
+/** Inserts the new points of one layer in batches of IMPORT_BATCH rows (as many as a statement
+ *  takes on SQLite and PostgreSQL: 500 × 21 columns stays under both limits of bound values), then
+ *  raises the layer's revision once. Run it in a transaction: all rows or none. */
+export async function insertPointsOfLayer(db: Db, layerId: string, rows: readonly NewPoint[]) {
+  for (let at = 0; at < rows.length; at += IMPORT_BATCH) {
+    const batch = rows.slice(at, at + IMPORT_BATCH).map((row) => ({ ...row, cell: cellOf(row.longitude, row.latitude) }));
+    await db.insertInto('points').values(batch).execute();
+  }
+  await db.updateTable('layers').set({ revision: nextRevision() }).where('id', '=', layerId).execute();
+}
+const IMPORT_BATCH = 500;
 
 export async function updatePointRow(db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>>) {
   const { latitude, longitude } = changes;

@@ -1,0 +1,51 @@
+import secureJson from 'secure-json-parse';
+import { validation } from '../../../lib/app-error.js';
+import { FieldList, positionProblems, requireRowLimit, utf8Text, type SourceTable } from './source.js';
+
+/** Reads a GeoJSON file (RFC 7946): a FeatureCollection or one Feature. Each feature is a row,
+ *  its properties its values; a feature whose geometry is no Point is refused with the type it
+ *  has. Throws 400 for text that is no JSON or no GeoJSON. */
+export function readGeoJson(bytes: Buffer): SourceTable {
+  const text = utf8Text(bytes, 'GeoJSON-Datei');
+  let doc: unknown;
+  try {
+    // Keys such as __proto__ are refused rather than set (as on every JSON body, plugins/input-guard.ts).
+    doc = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch (error) {
+    throw validation(`Die GeoJSON-Datei ist kein gültiges JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const features = featuresOf(doc);
+  requireRowLimit(features.length);
+  const fields = new FieldList();
+  const rows = features.map((feature, i) => {
+    const values: unknown[] = [];
+    const properties = isObject(feature) && isObject(feature.properties) ? feature.properties : {};
+    for (const [name, value] of Object.entries(properties)) values[fields.indexOf(name)] = value;
+    const { latitude, longitude, altitude, problems } = pointOf(isObject(feature) ? feature : {});
+    return { row: i + 1, latitude, longitude, altitude, values, problems };
+  });
+  return { format: 'geojson', fields: fields.names, rows };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function featuresOf(doc: unknown): unknown[] {
+  if (isObject(doc) && doc.type === 'FeatureCollection' && Array.isArray(doc.features)) return doc.features;
+  if (isObject(doc) && doc.type === 'Feature') return [doc];
+  throw validation('Die Datei ist keine GeoJSON-FeatureCollection.');
+}
+
+/** The position of a feature (RFC 7946 §3.1.2: [longitude, latitude, altitude?]). */
+function pointOf(feature: Record<string, unknown>) {
+  const none = { latitude: NaN, longitude: NaN, altitude: 0 };
+  if (feature.type !== 'Feature') return { ...none, problems: ['Das Objekt ist kein GeoJSON-Feature.'] };
+  const geometry = feature.geometry;
+  if (!isObject(geometry)) return { ...none, problems: ['Das Objekt hat keine Geometrie.'] };
+  if (geometry.type !== 'Point') {
+    return { ...none, problems: [`Die Geometrie ist ein ${String(geometry.type)}; importiert werden nur Punkte (Point).`] };
+  }
+  const c = geometry.coordinates;
+  const numbers = Array.isArray(c) && c.length >= 2 && c.every((n) => typeof n === 'number');
+  const [longitude, latitude, altitude] = numbers ? (c as number[]) : [NaN, NaN];
+  return { latitude: latitude!, longitude: longitude!, altitude: altitude ?? 0, problems: positionProblems(latitude!, longitude!) };
+}

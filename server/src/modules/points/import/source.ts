@@ -1,0 +1,57 @@
+import { IMPORT_MAX_ROWS, type ImportFormat } from '@mitmachkarte/contract';
+import { validation } from '../../../lib/app-error.js';
+
+/** What the readers of import files (docs/product.md §18.5) give: the file's fields and its rows,
+ *  each with its position and its values in the order of the fields. A row the file itself makes
+ *  unusable (no point geometry, coordinates out of range, a formula in a CSV cell) carries the
+ *  reasons in `problems`; the values are then not looked at. */
+
+/** One row of a file: `row` its number as people find it (CSV: the line in the file; else the
+ *  feature's place from 1), the position in degrees WGS84 (NaN when there is none), the height in
+ *  metres (0 when none), the values by field (undefined: the row has no such value). */
+export type SourceRow = { row: number; latitude: number; longitude: number; altitude: number; values: unknown[]; problems: string[] };
+export type SourceTable = { format: ImportFormat; fields: string[]; rows: SourceRow[] };
+
+/** Collects the fields of a file whose rows name their values (GeoJSON properties, KML data): the
+ *  first row naming a field fixes its place. */
+export class FieldList {
+  readonly names: string[] = [];
+  private readonly index = new Map<string, number>();
+
+  /** The place of field `name`, added at the end when new. */
+  indexOf(name: string): number {
+    let at = this.index.get(name);
+    if (at === undefined) {
+      at = this.names.length;
+      this.index.set(name, at);
+      this.names.push(name);
+    }
+    return at;
+  }
+}
+
+/** The problems of a position: coordinates that are no numbers or lie outside WGS84's range
+ *  (latitude −90…90°, longitude −180…180°). */
+export function positionProblems(latitude: number, longitude: number): string[] {
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return ['Die Koordinaten fehlen oder sind keine Zahlen.'];
+  const problems: string[] = [];
+  if (Math.abs(latitude) > 90) problems.push(`Die Breite ${latitude} liegt nicht zwischen −90 und 90 Grad.`);
+  if (Math.abs(longitude) > 180) problems.push(`Die Länge ${longitude} liegt nicht zwischen −180 und 180 Grad.`);
+  return problems;
+}
+
+/** 400 once a file has more rows than one import takes. */
+export function requireRowLimit(count: number): void {
+  if (count > IMPORT_MAX_ROWS) {
+    throw validation(`Die Datei hat mehr als ${IMPORT_MAX_ROWS.toLocaleString('de-DE')} Einträge; so viele nimmt ein Import nicht auf.`);
+  }
+}
+
+/** A file's text: UTF-8 without a byte order mark. Throws 400 for bytes that are no UTF-8. */
+export function utf8Text(bytes: Buffer, what: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw validation(`Die ${what} ist nicht in UTF-8 geschrieben.`);
+  }
+}

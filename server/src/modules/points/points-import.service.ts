@@ -1,0 +1,163 @@
+import {
+  CATEGORY_ATTRIBUTE, IMPORT_LISTED_REFUSALS, IMPORT_PREVIEW_ROWS, isInsideBoundary, NO_ANSWER_TYPES, OUTSIDE_BOUNDARY, validateAnswers,
+  type Attributes, type ImportMapping, type ImportPreview, type ImportRefusal, type ImportResult, type LayerSchema, type Variable,
+} from '@mitmachkarte/contract';
+import type { Db } from '../../db/database.js';
+import type { NewPoint } from '../../db/schema.js';
+import type { Actor } from '../../lib/actor.js';
+import { validation } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { quoted } from '../audit/audit-text.js';
+import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
+import { getVisibleLayer } from '../layers/layers.service.js';
+import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
+import { requireManager, requireOpen } from '../workspaces/workspaces.service.js';
+import { readImportFile } from './import/read.js';
+import type { SourceTable } from './import/source.js';
+import { convertValue } from './import/values.js';
+import { insertPointsOfLayer } from './points.repository.js';
+
+/** The import of entries into a layer (docs/product.md §18.5): managers of the layer's workspace
+ *  send a file twice, for a preview and to import; both read and check every row the same way. */
+
+type ImportRequest = { bytes: Buffer; mapping?: ImportMapping; name: string };
+
+/** A row that passed every check: its position and answers. */
+type CheckedRow = { row: number; latitude: number; longitude: number; altitude: number; attributes: Attributes };
+
+/** POST /gis/import/{layerId}/preview: the file's fields, the mapping (as sent, else suggested),
+ *  its first rows as they would be stored and the rows refused with why. Writes nothing. */
+export async function previewImport(db: Db, actor: Actor, layerId: string, request: ImportRequest): Promise<ImportPreview> {
+  const { table, checked, refused, refusedCount, mapping } = await checkImport(db, actor, layerId, request);
+  return {
+    Format: table.format, Rows: table.rows.length, Mapping: mapping, RefusedCount: refusedCount, Refused: refused,
+    Fields: table.fields.map((Name, i) => ({ Name, Samples: samplesOf(table, i) })),
+    First: checked.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({ Row: r.row, Latitude: r.latitude, Longitude: r.longitude, Attributes: r.attributes })),
+  };
+}
+
+/** POST /gis/import/{layerId}: adds every row of the file as an entry, all in one transaction
+ *  with its audit entry, or none: 400 naming the refused rows when one fails a check. The
+ *  entries start at the layer's first status, public, approved, and written by the manager. */
+export async function runImport(db: Db, actor: Actor, layerId: string, request: ImportRequest): Promise<ImportResult> {
+  const { layer, table, checked, refused, refusedCount } = await checkImport(db, actor, layerId, request);
+  const label = (row: number) => (table.format === 'csv' ? `Zeile ${row}` : `Objekt ${row}`);
+  if (refusedCount > 0) {
+    throw validation(`${refusedCount} von ${table.rows.length} Einträgen passen nicht. Es wurde nichts importiert.`,
+      refused.map((r) => ({ Field: label(r.Row), Message: r.Messages.join(' ') })));
+  }
+  const now = nowIso();
+  const status = statusesOf(layer)[0]!.Key;
+  const rows: NewPoint[] = checked.map((r) => ({
+    id: newId(), layer_id: layer.id, latitude: r.latitude, longitude: r.longitude, altitude: r.altitude, public: 1, editable: 0,
+    attributes: JSON.stringify(r.attributes), status, status_changed_at: now, created_at: now, updated_at: now, created_by: actor.userId,
+    deleted_at: null, deleted_by: null,
+  }));
+  await inTransaction(db, async (trx) => {
+    await insertPointsOfLayer(trx, layer.id, rows);
+    await recordAudit(trx, actor, {
+      action: 'layer.import', targetType: 'layer', targetId: layer.id, workspaceId: layer.workspace_id,
+      summary: `${rows.length} Einträge importiert aus ${quoted(request.name || 'einer Datei')} (${table.format.toUpperCase()})`,
+    });
+  });
+  return { Imported: rows.length };
+}
+
+async function checkImport(db: Db, actor: Actor, layerId: string, request: ImportRequest) {
+  const { layer, access } = await getVisibleLayer(db, actor, layerId);
+  // A closed project takes no new entries from anyone (docs/product.md §17.2), as POST /gis/point.
+  requireOpen(access.workspace);
+  requireManager(actor, access);
+  const table = readImportFile(request.bytes);
+  if (table.rows.length === 0) throw validation('Die Datei enthält keine Einträge.');
+  const schema = questionnaireOf(layer);
+  const mapping = request.mapping ?? suggestMapping(table.fields, schema);
+  const targets = targetsOf(table, schema, mapping);
+  const boundary = mapAreaOf(access.workspace).Boundary;
+  const checked: CheckedRow[] = [];
+  const refused: ImportRefusal[] = [];
+  let refusedCount = 0;
+  for (const source of table.rows) {
+    const problems = [...source.problems];
+    const attributes: Attributes = {};
+    if (problems.length === 0) {
+      targets.forEach((target, i) => {
+        if (!target) return;
+        const { answer, problem } = convertValue(schema, target.variable, source.values[i]);
+        if (problem) problems.push(problem);
+        else if (answer) attributes[target.name] = answer;
+      });
+      if (problems.length === 0) problems.push(...validateAnswers(schema, attributes).map((e) => e.Message));
+      if (!isInsideBoundary(boundary, source.latitude, source.longitude)) problems.push(OUTSIDE_BOUNDARY);
+    }
+    if (problems.length === 0) checked.push({ ...source, attributes });
+    else if (++refusedCount <= IMPORT_LISTED_REFUSALS) refused.push({ Row: source.row, Messages: problems });
+  }
+  return { layer, table, checked, refused, refusedCount, mapping };
+}
+
+/** The questions that take an answer from a file: all but labels, page breaks and photos (an
+ *  image answer names an uploaded image, which a file cannot carry). */
+function importableQuestions(schema: LayerSchema): Map<string, Variable> {
+  return new Map(schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType) && v.DataType !== 'image').map((v) => [v.Name, v]));
+}
+
+/** Fields named like a question (its name, `Antwort_{name}` as the exports write a clashing one,
+ *  or its question text, case ignored) or like the category, each question at most once. */
+export function suggestMapping(fields: readonly string[], schema: LayerSchema): ImportMapping {
+  const questions = importableQuestions(schema);
+  const byName = new Map<string, string>();
+  for (const v of questions.values()) {
+    for (const name of [v.Name, `Antwort_${v.Name}`, v.Question]) if (name.trim() && !byName.has(name.trim().toLowerCase())) byName.set(name.trim().toLowerCase(), v.Name);
+  }
+  if (schema.Categories.length > 0) byName.set(CATEGORY_ATTRIBUTE, CATEGORY_ATTRIBUTE);
+  const mapping: ImportMapping = {};
+  const taken = new Set<string>();
+  // Exact names first, so that a question's own field wins over one named like its text.
+  for (const exact of [true, false]) {
+    for (const field of fields) {
+      const target = exact ? (questions.has(field) || field === CATEGORY_ATTRIBUTE ? byName.get(field.toLowerCase()) ?? field : undefined) : byName.get(field.trim().toLowerCase());
+      if (target && !taken.has(target) && !Object.hasOwn(mapping, field)) {
+        mapping[field] = target;
+        taken.add(target);
+      }
+    }
+  }
+  return mapping;
+}
+
+/** Per field of the file, what it answers: `name` the answer's key, `variable` the question
+ *  (undefined for the category); undefined for a field not taken over. Throws 400 for a mapping
+ *  that names a field the file lacks, a question the layer lacks or cannot take, or a question twice. */
+function targetsOf(table: SourceTable, schema: LayerSchema, mapping: ImportMapping) {
+  const questions = importableQuestions(schema);
+  const fields = new Set(table.fields);
+  const seen = new Set<string>();
+  for (const [field, target] of Object.entries(mapping)) {
+    if (!fields.has(field)) throw validation(`Die Zuordnung nennt das Feld ${quoted(field)}, das die Datei nicht hat.`);
+    if (target === CATEGORY_ATTRIBUTE ? schema.Categories.length === 0 : !questions.has(target)) {
+      throw validation(`Die Frage ${quoted(target)} gibt es in dieser Karte nicht${schema.Schema.some((v) => v.Name === target) ? ' oder sie nimmt beim Import keine Antwort an' : ''}.`);
+    }
+    if (seen.has(target)) throw validation(`Die Frage ${quoted(target)} ist mehr als einem Feld zugeordnet.`);
+    seen.add(target);
+  }
+  return table.fields.map((field) => {
+    if (!Object.hasOwn(mapping, field)) return undefined;
+    const name = mapping[field]!;
+    return { name, variable: name === CATEGORY_ATTRIBUTE ? undefined : questions.get(name) };
+  });
+}
+
+/** Up to three values of field `index` as text, from the first rows that have one. */
+function samplesOf(table: SourceTable, index: number): string[] {
+  const samples: string[] = [];
+  for (const row of table.rows) {
+    const value = row.values[index];
+    if (value === null || value === undefined || value === '') continue;
+    samples.push((typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 100));
+    if (samples.length === 3) break;
+  }
+  return samples;
+}
