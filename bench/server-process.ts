@@ -32,10 +32,11 @@ export const UNLIMITED_ACCOUNT_WRITES: Record<string, string> = {
 };
 
 /** Starts `node server/dist/main.js` on a free port with DATA_DIR `dir` (SQLite, no demo content)
- *  and waits until it answers. `env` adds server variables (e.g. TRUST_PROXY). */
-export function startServer(dir: string, env: Record<string, string> = {}): Promise<{ child: Child; base: string }> {
+ *  and waits until it answers. `env` adds server variables (e.g. TRUST_PROXY), `nodeArgs` options
+ *  of node itself (e.g. --cpu-prof, which node refuses in NODE_OPTIONS). */
+export function startServer(dir: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<{ child: Child; base: string }> {
   return startListening('server', (port) => ({
-    args: [SERVER_MAIN],
+    args: [...nodeArgs, SERVER_MAIN],
     cwd: dir,
     env: childEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'false', ADMIN_PASSWORD: BENCH_ADMIN.password, LOG_LEVEL: 'warn', ...env }),
   }), '/api/v1/auth/info', (status) => status === 200);

@@ -30,10 +30,11 @@ export class Targets {
     process.exitCode = 1;
   }
 
-  print(): void {
+  /** Prints every row under `heading` (by default the section of docs/product.md the map's targets come from). */
+  print(heading = 'Targets (docs/product.md §19.2)'): void {
     const width = Math.max(...this.rows.map((r) => r.name.length), 6);
     const figureWidth = Math.max(...this.rows.map((r) => r.figure.length), 6);
-    console.log(`\nTargets (docs/product.md §19.2)`);
+    console.log(`\n${heading}`);
     for (const r of this.rows) console.log(`  ${r.name.padEnd(width)}  ${r.figure.padStart(figureWidth)}  target ${r.target.padEnd(10)} ${r.verdict}`);
   }
 }

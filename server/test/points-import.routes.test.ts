@@ -8,7 +8,7 @@ import { createUser } from './factories.js';
 import { API, a, expectRefused, listPoints } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** The import of entries into a layer (docs/product.md §18.5): POST /gis/import/{layerId}/preview
+/** The import of entries into a layer (docs/product.md §18.6): POST /gis/import/{layerId}/preview
  *  and POST /gis/import/{layerId} with GeoJSON, CSV, GeoPackage and KML files: the preview, the
  *  mapping of fields to questions, the checks of every row, all or nothing, the audit entry; the
  *  round trip of the GeoJSON, GeoPackage and KML exports into a new layer; files written by GDAL
@@ -250,9 +250,10 @@ describe('bad files and rights', () => {
 
   it('refuses files that are broken, empty, zipped or hold no points, in German', async () => {
     const cases: [string | Buffer, string][] = [
-      ['{"type":"FeatureCollection","features":[', 'Die GeoJSON-Datei ist kein gültiges JSON'],
+      ['{"type":"FeatureCollection","features":[', 'Die GeoJSON-Datei ist kein gültiges JSON.'],
+      ['{"type":"FeatureCollection",,}', 'Die GeoJSON-Datei ist kein gültiges JSON (Fehler bei Zeichen 29).'],
       ['{"type":"Topology"}', 'Die Datei ist keine GeoJSON-FeatureCollection.'],
-      ['{"type":"FeatureCollection","features":[],"__proto__":{"x":1}}', 'Die GeoJSON-Datei ist kein gültiges JSON'],
+      ['{"type":"FeatureCollection","features":[],"__proto__":{"x":1}}', 'Die GeoJSON-Datei enthält einen verbotenen Schlüssel („__proto__“ oder „constructor“).'],
       [collection(), 'Die Datei enthält keine Einträge.'],
       ['', 'Die Datei ist leer.'],
       [Buffer.from([0x50, 0x4b, 3, 4, 0, 0]), 'Die Datei ist ein ZIP-Archiv.'],
@@ -264,6 +265,8 @@ describe('bad files and rights', () => {
     for (const [bytes, message] of cases) {
       const res = await expectRefused(t, 400, () => send(owner, layer, bytes));
       expect(res.json().Message, String(bytes).slice(0, 40)).toContain(message);
+      // German only: no parser's English behind it.
+      expect(res.json().Message).not.toMatch(/Unexpected|token|position|Invalid/);
     }
   });
 

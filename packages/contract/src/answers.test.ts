@@ -289,6 +289,14 @@ describe('isVariableShown / findCategory / isEmptyAnswer', () => {
     expect(findCategory(CATEGORIES, 'Nix')).toBeUndefined();
   });
 
+  it('finds the same in a frozen tree, through its index: the first of two equal names in depth-first order', () => {
+    const twice: Category[] = [{ Name: 'A', Label: '', Children: [{ Name: 'X', Label: 'innen' }] }, { Name: 'X', Label: 'außen' }];
+    const tree = Object.freeze(structuredClone(twice));
+    for (const name of ['A', 'X', 'Nix']) expect(findCategory(tree, name)).toEqual(findCategory(twice, name));
+    expect(findCategory(tree, 'X')?.category.Label).toBe('innen');
+    expect(findCategory(tree, 'X')).toBe(findCategory(tree, 'X'));
+  });
+
   it('treats missing, blank and empty-list answers as empty, but not 0 or false', () => {
     for (const x of [undefined, null, '', '  ', []]) expect(isEmptyAnswer(x as AttributeValue['Value'] | undefined | null)).toBe(true);
     for (const x of [0, false, 'a', ['a'], { Latitude: 0, Longitude: 0 }]) expect(isEmptyAnswer(x as AttributeValue['Value'])).toBe(false);

@@ -4,9 +4,22 @@ import type { AttributeValue } from './point.js';
 import { flattenCategories, NO_ANSWER_TYPES, REQUIRED_CHECKED_TYPES } from './questionnaire-rules.js';
 import type { Category, LayerSchema, Variable } from './schema.js';
 
-/** The chosen category node and the names of its ancestors, or undefined if the name is unknown. */
-export function findCategory(tree: readonly Category[], name: string): { category: Category; path: string[] } | undefined {
-  return flattenCategories(tree).find((c) => c.category.Name === name);
+type FoundCategory = { category: Category; path: string[] };
+/** Frozen category trees by their categories' names: such a tree cannot change, so it is indexed once. */
+const frozenIndex = new WeakMap<readonly Category[], Map<string, FoundCategory>>();
+
+/** The chosen category node and the names of its ancestors, or undefined if the name is unknown
+ *  (the first in depth-first order). A frozen tree (Object.freeze, as the import freezes the
+ *  questionnaire it checks every row against) is indexed on first use; others are searched. */
+export function findCategory(tree: readonly Category[], name: string): FoundCategory | undefined {
+  if (!Object.isFrozen(tree)) return flattenCategories(tree).find((c) => c.category.Name === name);
+  let index = frozenIndex.get(tree);
+  if (!index) {
+    index = new Map();
+    for (const found of flattenCategories(tree)) if (!index.has(found.category.Name)) index.set(found.category.Name, found);
+    frozenIndex.set(tree, index);
+  }
+  return index.get(name);
 }
 
 /** Whether a question is shown for the chosen category (docs/product.md §5): always when it has no

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { Attributes } from './point.js';
 
-/** The import of entries into a layer (docs/product.md §18.5): a file of points sent as raw bytes,
+export * from './import-rules.js';
+
+/** The import of entries into a layer (docs/product.md §18.6): a file of points sent as raw bytes,
  *  first for a preview, then to import. The server keeps nothing between the two requests. */
 
 /** The file formats read: GeoJSON (RFC 7946), CSV (RFC 4180 with `,` or `;`), GeoPackage
  *  (OGC 12-128r18), KML (OGC 07-147r2). Which one a file is, the server tells from its bytes. */
 export const IMPORT_FORMATS = ['geojson', 'csv', 'gpkg', 'kml'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-
-/** The largest file imported, in bytes (50 MB), and the most entries one import takes. */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 1_000_000;
-/** How many refused rows an answer lists (all are counted), and how many rows the preview shows. */
-export const IMPORT_LISTED_REFUSALS = 100;
-export const IMPORT_PREVIEW_ROWS = 10;
 
 /** Which question a field of the file answers: source field name → question name (or `category`
  *  for the category). Fields left out are not taken over. */

@@ -15,7 +15,7 @@ export const IMPORT_TOO_LARGE = 'Die Datei ist zu groß. Sie darf höchstens 50 
 /** Imports a manager may start per hour: each reads a file of up to 50 MB twice (preview, import). */
 const IMPORTS_PER_HOUR = 120;
 
-/** POST /gis/import/{layerId}/preview and /gis/import/{layerId} (docs/product.md §18.5); rules in
+/** POST /gis/import/{layerId}/preview and /gis/import/{layerId} (docs/product.md §18.6); rules in
  *  points-import.service.ts. In this plugin's scope only the raw file is parsed, as a Buffer of at
  *  most IMPORT_MAX_BYTES (413 with the import's message beyond, plugins/error-handler.ts). */
 export async function pointsImportRoutes(fastify: FastifyInstance) {

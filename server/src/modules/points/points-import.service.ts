@@ -1,6 +1,6 @@
 import {
-  CATEGORY_ATTRIBUTE, IMPORT_LISTED_REFUSALS, IMPORT_PREVIEW_ROWS, isInsideBoundary, NO_ANSWER_TYPES, OUTSIDE_BOUNDARY, validateAnswers,
-  type Attributes, type ImportMapping, type ImportPreview, type ImportRefusal, type ImportResult, type LayerSchema, type Variable,
+  CATEGORY_ATTRIBUTE, IMPORT_LISTED_REFUSALS, IMPORT_PREVIEW_ROWS, importableQuestions, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswers,
+  type Attributes, type ImportMapping, type ImportPreview, type ImportRefusal, type ImportResult, type ImportRow, type LayerSchema, type Category,
 } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import type { NewPoint } from '../../db/schema.js';
@@ -19,22 +19,22 @@ import type { SourceTable } from './import/source.js';
 import { convertValue } from './import/values.js';
 import { insertPointsOfLayer } from './points.repository.js';
 
-/** The import of entries into a layer (docs/product.md §18.5): managers of the layer's workspace
+/** The import of entries into a layer (docs/product.md §18.6): managers of the layer's workspace
  *  send a file twice, for a preview and to import; both read and check every row the same way. */
 
 type ImportRequest = { bytes: Buffer; mapping?: ImportMapping; name: string };
 
-/** A row that passed every check: its position and answers. */
-type CheckedRow = { row: number; latitude: number; longitude: number; altitude: number; attributes: Attributes };
+/** A row that passed every check: its position and its answers as stored (JSON text: a
+ *  million rows of answer objects would take gigabytes). */
+type CheckedRow = { latitude: number; longitude: number; altitude: number; attributes: string };
 
 /** POST /gis/import/{layerId}/preview: the file's fields, the mapping (as sent, else suggested),
  *  its first rows as they would be stored and the rows refused with why. Writes nothing. */
 export async function previewImport(db: Db, actor: Actor, layerId: string, request: ImportRequest): Promise<ImportPreview> {
-  const { table, checked, refused, refusedCount, mapping } = await checkImport(db, actor, layerId, request);
+  const { table, first, refused, refusedCount, mapping } = await checkImport(db, actor, layerId, request);
   return {
-    Format: table.format, Rows: table.rows.length, Mapping: mapping, RefusedCount: refusedCount, Refused: refused,
+    Format: table.format, Rows: table.rows.length, Mapping: mapping, RefusedCount: refusedCount, Refused: refused, First: first,
     Fields: table.fields.map((Name, i) => ({ Name, Samples: samplesOf(table, i) })),
-    First: checked.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({ Row: r.row, Latitude: r.latitude, Longitude: r.longitude, Attributes: r.attributes })),
   };
 }
 
@@ -52,7 +52,7 @@ export async function runImport(db: Db, actor: Actor, layerId: string, request: 
   const status = statusesOf(layer)[0]!.Key;
   const rows: NewPoint[] = checked.map((r) => ({
     id: newId(), layer_id: layer.id, latitude: r.latitude, longitude: r.longitude, altitude: r.altitude, public: 1, editable: 0,
-    attributes: JSON.stringify(r.attributes), status, status_changed_at: now, created_at: now, updated_at: now, created_by: actor.userId,
+    attributes: r.attributes, status, status_changed_at: now, created_at: now, updated_at: now, created_by: actor.userId,
     deleted_at: null, deleted_by: null,
   }));
   await inTransaction(db, async (trx) => {
@@ -72,11 +72,13 @@ async function checkImport(db: Db, actor: Actor, layerId: string, request: Impor
   requireManager(actor, access);
   const table = readImportFile(request.bytes);
   if (table.rows.length === 0) throw validation('Die Datei enthält keine Einträge.');
-  const schema = questionnaireOf(layer);
+  // Frozen, so that the category of every row is found in an index, not by a walk of the tree (findCategory).
+  const schema = frozen(questionnaireOf(layer));
   const mapping = request.mapping ?? suggestMapping(table.fields, schema);
   const targets = targetsOf(table, schema, mapping);
   const boundary = mapAreaOf(access.workspace).Boundary;
   const checked: CheckedRow[] = [];
+  const first: ImportRow[] = [];
   const refused: ImportRefusal[] = [];
   let refusedCount = 0;
   for (const source of table.rows) {
@@ -92,16 +94,14 @@ async function checkImport(db: Db, actor: Actor, layerId: string, request: Impor
       if (problems.length === 0) problems.push(...validateAnswers(schema, attributes).map((e) => e.Message));
       if (!isInsideBoundary(boundary, source.latitude, source.longitude)) problems.push(OUTSIDE_BOUNDARY);
     }
-    if (problems.length === 0) checked.push({ ...source, attributes });
+    if (problems.length === 0) {
+      const { latitude, longitude, altitude } = source;
+      checked.push({ latitude, longitude, altitude, attributes: JSON.stringify(attributes) });
+      if (first.length < IMPORT_PREVIEW_ROWS) first.push({ Row: source.row, Latitude: latitude, Longitude: longitude, Attributes: attributes });
+    }
     else if (++refusedCount <= IMPORT_LISTED_REFUSALS) refused.push({ Row: source.row, Messages: problems });
   }
-  return { layer, table, checked, refused, refusedCount, mapping };
-}
-
-/** The questions that take an answer from a file: all but labels, page breaks and photos (an
- *  image answer names an uploaded image, which a file cannot carry). */
-function importableQuestions(schema: LayerSchema): Map<string, Variable> {
-  return new Map(schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType) && v.DataType !== 'image').map((v) => [v.Name, v]));
+  return { layer, table, checked, first, refused, refusedCount, mapping };
 }
 
 /** Fields named like a question (its name, `Antwort_{name}` as the exports write a clashing one,
@@ -160,4 +160,17 @@ function samplesOf(table: SourceTable, index: number): string[] {
     if (samples.length === 3) break;
   }
   return samples;
+}
+
+/** `schema` with its category tree frozen, every level. */
+function frozen(schema: LayerSchema): LayerSchema {
+  const freeze = (tree: Category[]): readonly Category[] => {
+    for (const c of tree) {
+      if (c.Children) freeze(c.Children);
+      Object.freeze(c);
+    }
+    return Object.freeze(tree);
+  };
+  freeze(schema.Categories);
+  return schema;
 }

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import type { AclEntry, CreateWorkspaceBody, DeletedPoint, Invitation, InviteAnswer, Point, PointsExportFormat, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
+import type {
+  AclEntry, CreateWorkspaceBody, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Point, PointsExportFormat, UpdateWorkspaceBody, Workspace,
+} from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { API_BASE, apiDelete, apiGet, apiPost, apiPut, uploadWithProgress } from '../../lib/api-client';
 import { workspaceQueryOptions, workspacesQueryOptions } from '../../lib/gis';
 
 const enc = encodeURIComponent;
@@ -139,4 +141,13 @@ export function useRestorePoint(layerId: string) {
       void qc.invalidateQueries({ queryKey: ['gis', 'points', layerId] });
     },
   });
+}
+
+/** POST /gis/import/{layerId}/preview or, with `run`, /gis/import/{layerId} (docs/product.md
+ *  §18.6): the file's bytes with the mapping (left out: the server suggests one) and its name, the
+ *  share sent reported to `onProgress` (0..1). */
+export function sendImport<T>(layerId: string, file: File, mapping: ImportMapping | undefined, run: boolean, onProgress: (fraction: number) => void): Promise<T> {
+  const query = new URLSearchParams({ name: file.name });
+  if (mapping) query.set('mapping', JSON.stringify(mapping));
+  return uploadWithProgress<T>(`/gis/import/${enc(layerId)}${run ? '' : '/preview'}?${query}`, file, onProgress);
 }

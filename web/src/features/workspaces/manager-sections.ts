@@ -2,12 +2,12 @@ import type { Workspace } from '@mitmachkarte/contract';
 
 /** The sections of the workspace manager (docs/product.md §17.5): the project's own (Projekt,
  *  Gebiet, Team) and those of the selected map (Karte, Fragebogen, Kategorien, Gelöschte
- *  Einträge). One is shown at a time, so that no screen grows beyond about three phone heights. */
-export const MANAGER_SECTIONS = ['projekt', 'gebiet', 'team', 'karte', 'fragebogen', 'kategorien', 'geloescht'] as const;
+ *  Einträge, Import). One is shown at a time, so that no screen grows beyond about three phone heights. */
+export const MANAGER_SECTIONS = ['projekt', 'gebiet', 'team', 'karte', 'fragebogen', 'kategorien', 'geloescht', 'import'] as const;
 export type ManagerSection = (typeof MANAGER_SECTIONS)[number];
 
 /** The sections offered for `workspace` (its server flags, docs/product.md §17.4) and whether a
- *  map is selected: Gebiet and Gelöschte Einträge for managers, Team for those who may change it. */
+ *  map is selected: Gebiet, Gelöschte Einträge and Import for managers, Team for those who may change it. */
 export function offeredSections(workspace: Workspace | undefined, layerSelected: boolean): ManagerSection[] {
   const managed = workspace?.CanEdit === true;
   const offered: Record<ManagerSection, boolean> = {
@@ -18,6 +18,7 @@ export function offeredSections(workspace: Workspace | undefined, layerSelected:
     fragebogen: layerSelected,
     kategorien: layerSelected,
     geloescht: layerSelected && managed,
+    import: layerSelected && managed,
   };
   return MANAGER_SECTIONS.filter((s) => offered[s]);
 }

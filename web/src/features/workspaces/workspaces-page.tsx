@@ -16,6 +16,7 @@ import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 import { AccessList } from './access-list';
 import { aclQueryOptions, useAccessList, useWorkspace, workspaceQueryOptions } from './api';
 import { DeletedPoints } from './deleted-points';
+import { PointImport } from './point-import';
 import { LayerList } from './layer-list';
 import { offeredSections, type ManagerSection } from './manager-sections';
 import { NewWorkspaceModal } from './new-workspace-modal';
@@ -115,6 +116,7 @@ function WorkspaceManager() {
               show={section === 'karte' || section === 'fragebogen' || section === 'kategorien' ? section : 'none'} />
           )}
           {shownLayer && section === 'geloescht' && <DeletedPoints layerId={shownLayer.ID} categories={shownLayer.Schema.Categories} />}
+          {shownLayer && section === 'import' && <PointImport key={shownLayer.ID} layer={shownLayer} />}
         </Col>
       </Row>
 

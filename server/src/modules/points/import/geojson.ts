@@ -12,7 +12,7 @@ export function readGeoJson(bytes: Buffer): SourceTable {
     // Keys such as __proto__ are refused rather than set (as on every JSON body, plugins/input-guard.ts).
     doc = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (error) {
-    throw validation(`Die GeoJSON-Datei ist kein gültiges JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw validation(jsonProblem(error instanceof Error ? error.message : ''));
   }
   const features = featuresOf(doc);
   requireRowLimit(features.length);
@@ -48,4 +48,12 @@ function pointOf(feature: Record<string, unknown>) {
   const numbers = Array.isArray(c) && c.length >= 2 && c.every((n) => typeof n === 'number');
   const [longitude, latitude, altitude] = numbers ? (c as number[]) : [NaN, NaN];
   return { latitude: latitude!, longitude: longitude!, altitude: altitude ?? 0, problems: positionProblems(latitude!, longitude!) };
+}
+
+/** The German text for JSON.parse's and secure-json-parse's (English) error `message`, with the
+ *  place of the error where the parser names it. */
+function jsonProblem(message: string): string {
+  if (/prototype|constructor/i.test(message)) return 'Die GeoJSON-Datei enthält einen verbotenen Schlüssel („__proto__“ oder „constructor“).';
+  const at = /position (\d+)/.exec(message)?.[1];
+  return `Die GeoJSON-Datei ist kein gültiges JSON${at ? ` (Fehler bei Zeichen ${Number(at) + 1})` : ''}.`;
 }

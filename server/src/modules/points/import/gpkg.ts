@@ -18,7 +18,8 @@ export function readGeoPackage(bytes: Buffer): SourceTable {
   try {
     return readTable(db);
   } catch (error) {
-    if (error instanceof Database.SqliteError) throw validation(`Die GeoPackage-Datei ist fehlerhaft: ${error.message}`);
+    // SQLite's own text is English and names tables the user never saw.
+    if (error instanceof Database.SqliteError) throw validation('Die GeoPackage-Datei ist beschädigt oder hat nicht die Tabellen eines GeoPackage (gpkg_contents, gpkg_geometry_columns).');
     throw error;
   } finally {
     db.close();

@@ -8,7 +8,7 @@ import type { SourceTable } from './source.js';
 /** The header every SQLite database file begins with (sqlite.org/fileformat.html §1.3.1). */
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
-/** Reads an import file (docs/product.md §18.5), telling its format from its bytes: a SQLite
+/** Reads an import file (docs/product.md §18.6), telling its format from its bytes: a SQLite
  *  database is a GeoPackage; text beginning with `{` GeoJSON, with `<` KML; any other text CSV.
  *  Throws 400 for an empty file, a ZIP (KMZ, zipped shapefiles) and what the readers refuse. */
 export function readImportFile(bytes: Buffer): SourceTable {

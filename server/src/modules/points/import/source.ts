@@ -1,7 +1,7 @@
 import { IMPORT_MAX_ROWS, type ImportFormat } from '@mitmachkarte/contract';
 import { validation } from '../../../lib/app-error.js';
 
-/** What the readers of import files (docs/product.md §18.5) give: the file's fields and its rows,
+/** What the readers of import files (docs/product.md §18.6) give: the file's fields and its rows,
  *  each with its position and its values in the order of the fields. A row the file itself makes
  *  unusable (no point geometry, coordinates out of range, a formula in a CSV cell) carries the
  *  reasons in `problems`; the values are then not looked at. */

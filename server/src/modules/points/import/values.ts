@@ -1,6 +1,6 @@
 import { findCategory, isEmptyAnswer, TEXT_MAX_LENGTH, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
 
-/** How a value of an import file becomes an answer to a question (docs/product.md §18.5). Files
+/** How a value of an import file becomes an answer to a question (docs/product.md §18.6). Files
  *  carry what our exports write and what people type: option keys or labels, lists as JSON text
  *  or separated by `;`/`,`, yes/no as true/false, ja/nein or 1/0, numbers as numbers or text
  *  (a decimal comma too), places as {Latitude, Longitude} or its JSON text. */
