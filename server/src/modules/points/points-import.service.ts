@@ -1,11 +1,11 @@
 import {
   CATEGORY_ATTRIBUTE, IMPORT_LISTED_REFUSALS, IMPORT_PREVIEW_ROWS, importableQuestions, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswers,
-  type Attributes, type ImportMapping, type ImportPreview, type ImportRefusal, type ImportResult, type ImportRow, type LayerSchema, type Category,
+  type Attributes, type ImportMapping, type ImportPreview, type ImportField, type ImportRefusal, type ImportResult, type ImportRow, type LayerSchema, type Category,
 } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import type { NewPoint } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
-import { validation } from '../../lib/app-error.js';
+import { AppError, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -15,7 +15,6 @@ import { getVisibleLayer } from '../layers/layers.service.js';
 import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
 import { requireManager, requireOpen } from '../workspaces/workspaces.service.js';
 import { readImportFile } from './import/read.js';
-import type { SourceTable } from './import/source.js';
 import { convertValue } from './import/values.js';
 import { insertPointsOfLayer } from './points.repository.js';
 
@@ -31,38 +30,57 @@ type CheckedRow = { latitude: number; longitude: number; altitude: number; attri
 /** POST /gis/import/{layerId}/preview: the file's fields, the mapping (as sent, else suggested),
  *  its first rows as they would be stored and the rows refused with why. Writes nothing. */
 export async function previewImport(db: Db, actor: Actor, layerId: string, request: ImportRequest): Promise<ImportPreview> {
-  const { table, first, refused, refusedCount, mapping } = await checkImport(db, actor, layerId, request);
-  return {
-    Format: table.format, Rows: table.rows.length, Mapping: mapping, RefusedCount: refusedCount, Refused: refused, First: first,
-    Fields: table.fields.map((Name, i) => ({ Name, Samples: samplesOf(table, i) })),
-  };
+  const { file, first, refused, refusedCount, mapping } = await oneAtATime(() => checkImport(db, actor, layerId, request));
+  return { Format: file.format, Rows: file.rows, Fields: file.fields, Mapping: mapping, RefusedCount: refusedCount, Refused: refused, First: first };
 }
 
 /** POST /gis/import/{layerId}: adds every row of the file as an entry, all in one transaction
  *  with its audit entry, or none: 400 naming the refused rows when one fails a check. The
  *  entries start at the layer's first status, public, approved, and written by the manager. */
 export async function runImport(db: Db, actor: Actor, layerId: string, request: ImportRequest): Promise<ImportResult> {
-  const { layer, table, checked, refused, refusedCount } = await checkImport(db, actor, layerId, request);
-  const label = (row: number) => (table.format === 'csv' ? `Zeile ${row}` : `Objekt ${row}`);
-  if (refusedCount > 0) {
-    throw validation(`${refusedCount} von ${table.rows.length} Einträgen passen nicht. Es wurde nichts importiert.`,
-      refused.map((r) => ({ Field: label(r.Row), Message: r.Messages.join(' ') })));
-  }
-  const now = nowIso();
-  const status = statusesOf(layer)[0]!.Key;
-  const rows: NewPoint[] = checked.map((r) => ({
-    id: newId(), layer_id: layer.id, latitude: r.latitude, longitude: r.longitude, altitude: r.altitude, public: 1, editable: 0,
-    attributes: r.attributes, status, status_changed_at: now, created_at: now, updated_at: now, created_by: actor.userId,
-    deleted_at: null, deleted_by: null,
-  }));
-  await inTransaction(db, async (trx) => {
-    await insertPointsOfLayer(trx, layer.id, rows);
-    await recordAudit(trx, actor, {
-      action: 'layer.import', targetType: 'layer', targetId: layer.id, workspaceId: layer.workspace_id,
-      summary: `${rows.length} Einträge importiert aus ${quoted(request.name || 'einer Datei')} (${table.format.toUpperCase()})`,
+  return oneAtATime(async () => {
+    const { layer, file, checked, refused, refusedCount } = await checkImport(db, actor, layerId, request);
+    const label = (row: number) => (file.format === 'csv' ? `Zeile ${row}` : `Objekt ${row}`);
+    if (refusedCount > 0) {
+      throw validation(`${refusedCount} von ${file.rows} Einträgen passen nicht. Es wurde nichts importiert.`,
+        refused.map((r) => ({ Field: label(r.Row), Message: r.Messages.join(' ') })));
+    }
+    const now = nowIso();
+    const status = statusesOf(layer)[0]!.Key;
+    // Made as they are inserted, a batch at a time, not all at once.
+    const rows = (function* (): Generator<NewPoint> {
+      for (const r of checked) {
+        yield {
+          id: newId(), layer_id: layer.id, latitude: r.latitude, longitude: r.longitude, altitude: r.altitude, public: 1, editable: 0,
+          attributes: r.attributes, status, status_changed_at: now, created_at: now, updated_at: now, created_by: actor.userId,
+          deleted_at: null, deleted_by: null,
+        };
+      }
+    })();
+    await inTransaction(db, async (trx) => {
+      await insertPointsOfLayer(trx, layer.id, rows);
+      await recordAudit(trx, actor, {
+        action: 'layer.import', targetType: 'layer', targetId: layer.id, workspaceId: layer.workspace_id,
+        summary: `${checked.length} Einträge importiert aus ${quoted(request.name || 'einer Datei')} (${file.format.toUpperCase()})`,
+      });
     });
+    return { Imported: checked.length };
   });
-  return { Imported: rows.length };
+}
+
+/** Whether an import (preview or run) is under way in this process. */
+let importing = false;
+
+/** Runs `work` unless another import is under way in this process: 429 then. A file of a million
+ *  rows takes hundreds of MiB while it is read and checked; one at a time keeps that bounded. */
+export async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (importing) throw new AppError('RATE_LIMITED', 'Gerade läuft ein anderer Import. Bitte versuchen Sie es in einer Minute erneut.', undefined, 60);
+  importing = true;
+  try {
+    return await work();
+  } finally {
+    importing = false;
+  }
 }
 
 async function checkImport(db: Db, actor: Actor, layerId: string, request: ImportRequest) {
@@ -70,38 +88,44 @@ async function checkImport(db: Db, actor: Actor, layerId: string, request: Impor
   // A closed project takes no new entries from anyone (docs/product.md §17.2), as POST /gis/point.
   requireOpen(access.workspace);
   requireManager(actor, access);
-  const table = readImportFile(request.bytes);
-  if (table.rows.length === 0) throw validation('Die Datei enthält keine Einträge.');
   // Frozen, so that the category of every row is found in an index, not by a walk of the tree (findCategory).
   const schema = frozen(questionnaireOf(layer));
-  const mapping = request.mapping ?? suggestMapping(table.fields, schema);
-  const targets = targetsOf(table, schema, mapping);
   const boundary = mapAreaOf(access.workspace).Boundary;
+  let mapping: ImportMapping = {};
+  let samples: string[][] = [];
   const checked: CheckedRow[] = [];
   const first: ImportRow[] = [];
   const refused: ImportRefusal[] = [];
   let refusedCount = 0;
-  for (const source of table.rows) {
-    const problems = [...source.problems];
-    const attributes: Attributes = {};
-    if (problems.length === 0) {
-      targets.forEach((target, i) => {
-        if (!target) return;
-        const { answer, problem } = convertValue(schema, target.variable, source.values[i]);
-        if (problem) problems.push(problem);
-        else if (answer) attributes[target.name] = answer;
-      });
-      if (problems.length === 0) problems.push(...validateAnswers(schema, attributes).map((e) => e.Message));
-      if (!isInsideBoundary(boundary, source.latitude, source.longitude)) problems.push(OUTSIDE_BOUNDARY);
-    }
-    if (problems.length === 0) {
-      const { latitude, longitude, altitude } = source;
-      checked.push({ latitude, longitude, altitude, attributes: JSON.stringify(attributes) });
-      if (first.length < IMPORT_PREVIEW_ROWS) first.push({ Row: source.row, Latitude: latitude, Longitude: longitude, Attributes: attributes });
-    }
-    else if (++refusedCount <= IMPORT_LISTED_REFUSALS) refused.push({ Row: source.row, Messages: problems });
-  }
-  return { layer, table, checked, first, refused, refusedCount, mapping };
+  // Each row is checked as it is read; only the rows that passed are kept, as stored.
+  const summary = readImportFile(request.bytes, (fields) => {
+    mapping = request.mapping ?? suggestMapping(fields, schema);
+    const targets = targetsOf(fields, schema, mapping);
+    samples = fields.map(() => []);
+    return (source) => {
+      collectSamples(samples, source.values);
+      const problems = [...source.problems];
+      const attributes: Attributes = {};
+      if (problems.length === 0) {
+        targets.forEach((target, i) => {
+          if (!target) return;
+          const { answer, problem } = convertValue(schema, target.variable, source.values[i]);
+          if (problem) problems.push(problem);
+          else if (answer) attributes[target.name] = answer;
+        });
+        if (problems.length === 0) problems.push(...validateAnswers(schema, attributes).map((e) => e.Message));
+        if (!isInsideBoundary(boundary, source.latitude, source.longitude)) problems.push(OUTSIDE_BOUNDARY);
+      }
+      if (problems.length === 0) {
+        const { latitude, longitude, altitude } = source;
+        checked.push({ latitude, longitude, altitude, attributes: JSON.stringify(attributes) });
+        if (first.length < IMPORT_PREVIEW_ROWS) first.push({ Row: source.row, Latitude: latitude, Longitude: longitude, Attributes: attributes });
+      } else if (++refusedCount <= IMPORT_LISTED_REFUSALS) refused.push({ Row: source.row, Messages: problems });
+    };
+  });
+  if (summary.rows === 0) throw validation('Die Datei enthält keine Einträge.');
+  const file = { format: summary.format, rows: summary.rows, fields: summary.fields.map((Name, i): ImportField => ({ Name, Samples: samples[i] ?? [] })) };
+  return { layer, file, checked, first, refused, refusedCount, mapping };
 }
 
 /** Fields named like a question (its name, `Antwort_{name}` as the exports write a clashing one,
@@ -131,9 +155,9 @@ export function suggestMapping(fields: readonly string[], schema: LayerSchema): 
 /** Per field of the file, what it answers: `name` the answer's key, `variable` the question
  *  (undefined for the category); undefined for a field not taken over. Throws 400 for a mapping
  *  that names a field the file lacks, a question the layer lacks or cannot take, or a question twice. */
-function targetsOf(table: SourceTable, schema: LayerSchema, mapping: ImportMapping) {
+function targetsOf(fieldList: readonly string[], schema: LayerSchema, mapping: ImportMapping) {
   const questions = importableQuestions(schema);
-  const fields = new Set(table.fields);
+  const fields = new Set(fieldList);
   const seen = new Set<string>();
   for (const [field, target] of Object.entries(mapping)) {
     if (!fields.has(field)) throw validation(`Die Zuordnung nennt das Feld ${quoted(field)}, das die Datei nicht hat.`);
@@ -143,23 +167,20 @@ function targetsOf(table: SourceTable, schema: LayerSchema, mapping: ImportMappi
     if (seen.has(target)) throw validation(`Die Frage ${quoted(target)} ist mehr als einem Feld zugeordnet.`);
     seen.add(target);
   }
-  return table.fields.map((field) => {
+  return fieldList.map((field) => {
     if (!Object.hasOwn(mapping, field)) return undefined;
     const name = mapping[field]!;
     return { name, variable: name === CATEGORY_ATTRIBUTE ? undefined : questions.get(name) };
   });
 }
 
-/** Up to three values of field `index` as text, from the first rows that have one. */
-function samplesOf(table: SourceTable, index: number): string[] {
-  const samples: string[] = [];
-  for (const row of table.rows) {
-    const value = row.values[index];
-    if (value === null || value === undefined || value === '') continue;
-    samples.push((typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 100));
-    if (samples.length === 3) break;
-  }
-  return samples;
+/** Adds a row's `values` to `samples`, up to three per field: as text, at most 100 characters. */
+function collectSamples(samples: string[][], values: readonly unknown[]): void {
+  samples.forEach((list, i) => {
+    const value = values[i];
+    if (list.length === 3 || value === null || value === undefined || value === '') return;
+    list.push((typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 100));
+  });
 }
 
 /** `schema` with its category tree frozen, every level. */

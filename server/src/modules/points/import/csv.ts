@@ -1,47 +1,61 @@
+import { isUtf8 } from 'node:buffer';
 import { CsvError, parse } from 'csv-parse/sync';
 import { validation } from '../../../lib/app-error.js';
-import { positionProblems, requireRowLimit, utf8Text, type SourceTable } from './source.js';
+import { positionProblems, requireRowLimit, type RowSink, type SourceSummary } from './source.js';
 
 /** Reads a CSV file (RFC 4180; UTF-8 with or without byte order mark): the first line names the
  *  columns, separated by `;` or `,` (whichever the first line has more of). Two columns give the
  *  position in degrees WGS84 (names below, case ignored); with `;` a decimal comma is read too.
  *  A cell that a spreadsheet would run as a formula (OWASP, CSV Injection: it begins with `=`,
- *  `+`, `-`, `@`, a tab or a carriage return and is no number) refuses its row. Throws 400 for a
- *  broken file (the line named) or one without position columns. */
-export function readCsv(bytes: Buffer): SourceTable {
-  const text = utf8Text(bytes, 'CSV-Datei').replace(/^\uFEFF/, '');
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+ *  `+`, `-`, `@`, a tab or a carriage return and is no number) refuses its row. Each row goes to
+ *  `sink` as it is parsed. Throws 400 for a broken file (the line named) or one without position
+ *  columns. */
+export function readCsv(bytes: Buffer, sink: RowSink): SourceSummary {
+  if (!isUtf8(bytes)) throw validation('Die CSV-Datei ist nicht in UTF-8 geschrieben.');
+  const end = bytes.indexOf(0x0a);
+  const firstLine = bytes.toString('utf8', 0, end < 0 ? bytes.length : end);
   const delimiter = count(firstLine, ';') > count(firstLine, ',') ? ';' : ',';
-  let records: [lines: number, record: string[]][];
-  try {
-    // Each record with the line it ends on; cheaper than csv-parse's `info` object per record.
-    records = parse(text, { delimiter, skip_empty_lines: true, max_record_size: 1_000_000, on_record: (record: string[], { lines }) => [lines, record] as never }) as unknown as typeof records;
-  } catch (error) {
-    if (error instanceof CsvError) throw validation(`Die CSV-Datei ist fehlerhaft (Zeile ${lineOf(error)}): ${germanCsvError(error)}`);
-    throw error;
-  }
-  const [header, ...data] = records;
-  if (!header) throw validation('Die CSV-Datei ist leer.');
-  requireRowLimit(data.length);
-  const names = header[1].map((name) => name.trim());
-  const lat = names.findIndex((n) => LATITUDE_NAMES.has(n.toLowerCase()));
-  const lng = names.findIndex((n) => LONGITUDE_NAMES.has(n.toLowerCase()));
-  if (lat < 0 || lng < 0) {
-    throw validation('Die CSV-Datei braucht je eine Spalte für Breite und Länge in Grad (WGS 84), etwa „latitude“ und „longitude“.');
-  }
-  const fields = names.filter((_, i) => i !== lat && i !== lng);
   const number = (cell: string | undefined) => {
     const trimmed = (cell ?? '').trim();
     return trimmed === '' ? NaN : Number(delimiter === ';' ? trimmed.replace(',', '.') : trimmed);
   };
-  const rows = data.map(([lines, record]) => {
+  let columns: { fields: string[]; lat: number; lng: number; take: (row: ReturnType<typeof rowOf>) => void } | undefined;
+  let rows = 0;
+  const rowOf = (record: string[], line: number, lat: number, lng: number, fields: readonly string[]) => {
     const latitude = number(record[lat]);
     const longitude = number(record[lng]);
     const values = record.filter((_, i) => i !== lat && i !== lng);
     const formulas = values.flatMap((cell, i) => (isFormula(cell) ? [`„${fields[i]}“ beginnt wie eine Formel (mit =, +, -, @ oder einem Tabulator); Formeln werden nicht importiert.`] : []));
-    return { row: lines, latitude, longitude, altitude: 0, values, problems: [...positionProblems(latitude, longitude), ...formulas] };
-  });
-  return { format: 'csv', fields, rows };
+    return { row: line, latitude, longitude, altitude: 0, values,
+      problems: formulas.length === 0 ? positionProblems(latitude, longitude) : [...positionProblems(latitude, longitude), ...formulas] };
+  };
+  try {
+    parse(bytes, {
+      delimiter, bom: true, skip_empty_lines: true, max_record_size: 1_000_000,
+      // Each record is handed on here and not kept: the parse collects nothing.
+      on_record: (record: string[], { lines }) => {
+        if (!columns) {
+          const names = record.map((name) => name.trim());
+          const lat = names.findIndex((n) => LATITUDE_NAMES.has(n.toLowerCase()));
+          const lng = names.findIndex((n) => LONGITUDE_NAMES.has(n.toLowerCase()));
+          if (lat < 0 || lng < 0) {
+            throw validation('Die CSV-Datei braucht je eine Spalte für Breite und Länge in Grad (WGS 84), etwa „latitude“ und „longitude“.');
+          }
+          const fields = names.filter((_, i) => i !== lat && i !== lng);
+          columns = { fields, lat, lng, take: sink(fields) };
+        } else {
+          requireRowLimit(++rows);
+          columns.take(rowOf(record, lines, columns.lat, columns.lng, columns.fields));
+        }
+        return undefined;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw validation(`Die CSV-Datei ist fehlerhaft (Zeile ${lineOf(error)}): ${germanCsvError(error)}`);
+    throw error;
+  }
+  if (!columns) throw validation('Die CSV-Datei ist leer.');
+  return { format: 'csv', fields: columns.fields, rows };
 }
 
 const LATITUDE_NAMES = new Set(['latitude', 'lat', 'breite', 'breitengrad', 'y']);

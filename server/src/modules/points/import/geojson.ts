@@ -1,11 +1,11 @@
 import secureJson from 'secure-json-parse';
 import { validation } from '../../../lib/app-error.js';
-import { FieldList, positionProblems, requireRowLimit, utf8Text, type SourceTable } from './source.js';
+import { FieldList, positionProblems, requireRowLimit, utf8Text, type RowSink, type SourceSummary } from './source.js';
 
 /** Reads a GeoJSON file (RFC 7946): a FeatureCollection or one Feature. Each feature is a row,
- *  its properties its values; a feature whose geometry is no Point is refused with the type it
- *  has. Throws 400 for text that is no JSON or no GeoJSON. */
-export function readGeoJson(bytes: Buffer): SourceTable {
+ *  its properties its values, handed to `sink`; a feature whose geometry is no Point is refused
+ *  with the type it has. Throws 400 for text that is no JSON or no GeoJSON. */
+export function readGeoJson(bytes: Buffer, sink: RowSink): SourceSummary {
   const text = utf8Text(bytes, 'GeoJSON-Datei');
   let doc: unknown;
   try {
@@ -16,15 +16,17 @@ export function readGeoJson(bytes: Buffer): SourceTable {
   }
   const features = featuresOf(doc);
   requireRowLimit(features.length);
+  // The fields first (every feature's properties), so that the sink knows them before the rows.
   const fields = new FieldList();
-  const rows = features.map((feature, i) => {
+  for (const feature of features) if (isObject(feature) && isObject(feature.properties)) for (const name of Object.keys(feature.properties)) fields.indexOf(name);
+  const take = sink(fields.names);
+  features.forEach((feature, i) => {
     const values: unknown[] = [];
     const properties = isObject(feature) && isObject(feature.properties) ? feature.properties : {};
     for (const [name, value] of Object.entries(properties)) values[fields.indexOf(name)] = value;
-    const { latitude, longitude, altitude, problems } = pointOf(isObject(feature) ? feature : {});
-    return { row: i + 1, latitude, longitude, altitude, values, problems };
+    take({ row: i + 1, values, ...pointOf(isObject(feature) ? feature : {}) });
   });
-  return { format: 'geojson', fields: fields.names, rows };
+  return { format: 'geojson', fields: fields.names, rows: features.length };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

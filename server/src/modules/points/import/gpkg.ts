@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import { validation } from '../../../lib/app-error.js';
-import { positionProblems, requireRowLimit, type SourceRow, type SourceTable } from './source.js';
+import { positionProblems, requireRowLimit, type RowSink, type SourceSummary } from './source.js';
 
 /** Reads the first feature table of a GeoPackage (OGC 12-128r18) in WGS 84 (srs_id 4326): each
- *  row is a row, its columns other than the geometry and the primary key its values. The file is
+ *  row is a row handed to `sink`, its columns other than the geometry and the primary key its values. The file is
  *  opened from memory, read-only, and only tables named in gpkg_contents are read (no views, no
  *  triggers: `trusted_schema` off). Throws 400 for a file that is no GeoPackage, has no feature
  *  table or another coordinate system. */
-export function readGeoPackage(bytes: Buffer): SourceTable {
+export function readGeoPackage(bytes: Buffer, sink: RowSink): SourceSummary {
   let db: Database.Database;
   try {
     db = new Database(bytes, { readonly: true });
@@ -16,7 +16,7 @@ export function readGeoPackage(bytes: Buffer): SourceTable {
     throw validation('Die GeoPackage-Datei ist keine lesbare SQLite-Datenbank.');
   }
   try {
-    return readTable(db);
+    return readTable(db, sink);
   } catch (error) {
     // SQLite's own text is English and names tables the user never saw.
     if (error instanceof Database.SqliteError) throw validation('Die GeoPackage-Datei ist beschädigt oder hat nicht die Tabellen eines GeoPackage (gpkg_contents, gpkg_geometry_columns).');
@@ -26,7 +26,7 @@ export function readGeoPackage(bytes: Buffer): SourceTable {
   }
 }
 
-function readTable(db: Database.Database): SourceTable {
+function readTable(db: Database.Database, sink: RowSink): SourceSummary {
   const table = db.prepare(`SELECT g.table_name AS name, g.column_name AS geometry, g.srs_id AS srs FROM gpkg_geometry_columns g
     JOIN gpkg_contents c ON c.table_name = g.table_name JOIN sqlite_master m ON m.name = g.table_name AND m.type = 'table'
     WHERE c.data_type = 'features' ORDER BY g.table_name LIMIT 1`).get() as { name: string; geometry: string; srs: number } | undefined;
@@ -40,15 +40,16 @@ function readTable(db: Database.Database): SourceTable {
   const { count } = db.prepare(`SELECT count(*) AS count FROM ${quote(table.name)}`).get() as { count: number };
   requireRowLimit(count);
   const select = db.prepare(`SELECT ${[table.geometry, ...fields].map(quote).join(', ')} FROM ${quote(table.name)}`).raw(true);
-  const rows: SourceRow[] = [];
+  const take = sink(fields);
   let row = 0;
+  // Read a row at a time from SQLite and handed on: the rows are never all in memory.
   for (const [geometry, ...values] of select.iterate() as Iterable<unknown[]>) {
     row += 1;
     const point = geometry instanceof Uint8Array ? pointOfGeoPackageBlob(Buffer.from(geometry)) : { problem: 'Das Objekt hat keine Geometrie.' };
-    if ('problem' in point) rows.push({ row, latitude: NaN, longitude: NaN, altitude: 0, values, problems: [point.problem] });
-    else rows.push({ row, ...point, values, problems: positionProblems(point.latitude, point.longitude) });
+    if ('problem' in point) take({ row, latitude: NaN, longitude: NaN, altitude: 0, values, problems: [point.problem] });
+    else take({ row, ...point, values, problems: positionProblems(point.latitude, point.longitude) });
   }
-  return { format: 'gpkg', fields, rows };
+  return { format: 'gpkg', fields, rows: row };
 }
 
 /** Bytes of the envelope after the header by its indicator (OGC 12-128r18 §2.1.3.1.1: none, xy,

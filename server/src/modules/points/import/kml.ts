@@ -1,14 +1,15 @@
 import { SaxesParser } from 'saxes';
 import { AppError, validation } from '../../../lib/app-error.js';
-import { FieldList, positionProblems, requireRowLimit, utf8Text, type SourceRow, type SourceTable } from './source.js';
+import { FieldList, positionProblems, requireRowLimit, utf8Text, type RowSink, type SourceRow, type SourceSummary } from './source.js';
 
 /** Reads the Placemarks of a KML file (OGC 07-147r2) as rows: `name` and `description` and each
  *  `ExtendedData/Data` (its `value`) or `SchemaData/SimpleData` are its values by name, the
  *  `Point/coordinates` (`longitude,latitude[,altitude]`) its position. A Placemark with another
- *  geometry is refused with its type. Read as a stream of events (saxes), so the file is never
+ *  geometry is refused with its type. The rows go to `sink` once the file is read (a placemark
+ *  may name fields no earlier one had). Read as a stream of events (saxes), so the file is never
  *  held as a tree; entities other than XML's five are an error, so nothing is fetched or
  *  expanded. Throws 400 for text that is no well-formed XML (the line named) or no KML. */
-export function readKml(bytes: Buffer): SourceTable {
+export function readKml(bytes: Buffer, sink: RowSink): SourceSummary {
   const parser = new SaxesParser({ xmlns: false, position: true });
   const fields = new FieldList();
   const rows: SourceRow[] = [];
@@ -52,7 +53,10 @@ export function readKml(bytes: Buffer): SourceTable {
     throw error;
   }
   if (root !== 'kml') throw validation('Die Datei ist keine KML-Datei.');
-  return { format: 'kml', fields: fields.names, rows };
+  // A Placemark names its fields as it goes: the rows are handed on once all are known.
+  const take = sink(fields.names);
+  for (const row of rows) take(row);
+  return { format: 'kml', fields: fields.names, rows: rows.length };
 }
 
 /** KML's geometry elements (OGC 07-147r2 §10; Track and MultiTrack from Google's gx extension). */

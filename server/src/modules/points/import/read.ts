@@ -3,22 +3,22 @@ import { readCsv } from './csv.js';
 import { readGeoJson } from './geojson.js';
 import { readGeoPackage } from './gpkg.js';
 import { readKml } from './kml.js';
-import type { SourceTable } from './source.js';
+import type { RowSink, SourceSummary } from './source.js';
 
 /** The header every SQLite database file begins with (sqlite.org/fileformat.html §1.3.1). */
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
 /** Reads an import file (docs/product.md §18.6), telling its format from its bytes: a SQLite
  *  database is a GeoPackage; text beginning with `{` GeoJSON, with `<` KML; any other text CSV.
- *  Throws 400 for an empty file, a ZIP (KMZ, zipped shapefiles) and what the readers refuse. */
-export function readImportFile(bytes: Buffer): SourceTable {
+ *  The rows go to `sink` (source.ts). Throws 400 for an empty file, a ZIP (KMZ, zipped shapefiles) and what the readers refuse. */
+export function readImportFile(bytes: Buffer, sink: RowSink): SourceSummary {
   if (bytes.length === 0) throw validation('Die Datei ist leer.');
-  if (bytes.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER)) return readGeoPackage(bytes);
+  if (bytes.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER)) return readGeoPackage(bytes, sink);
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
     throw validation('Die Datei ist ein ZIP-Archiv. Importiert werden GeoJSON, CSV, GeoPackage und KML; eine KMZ-Datei bitte vorher entpacken.');
   }
   const start = bytes.toString('utf8', 0, 64).replace(/^\uFEFF/, '').trimStart()[0];
-  if (start === '{') return readGeoJson(bytes);
-  if (start === '<') return readKml(bytes);
-  return readCsv(bytes);
+  if (start === '{') return readGeoJson(bytes, sink);
+  if (start === '<') return readKml(bytes, sink);
+  return readCsv(bytes, sink);
 }

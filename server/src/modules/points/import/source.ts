@@ -9,8 +9,17 @@ import { validation } from '../../../lib/app-error.js';
 /** One row of a file: `row` its number as people find it (CSV: the line in the file; else the
  *  feature's place from 1), the position in degrees WGS84 (NaN when there is none), the height in
  *  metres (0 when none), the values by field (undefined: the row has no such value). */
-export type SourceRow = { row: number; latitude: number; longitude: number; altitude: number; values: unknown[]; problems: string[] };
-export type SourceTable = { format: ImportFormat; fields: string[]; rows: SourceRow[] };
+export type SourceRow = { row: number; latitude: number; longitude: number; altitude: number; values: unknown[]; problems: readonly string[] };
+
+/** Where a reader hands its rows: called once with the file's fields, it answers the function that
+ *  takes each row in turn. Rows are handed on as they are read, so that a file of a million rows
+ *  is never held as a million objects; what the sink throws ends the reading. */
+export type RowSink = (fields: readonly string[]) => (row: SourceRow) => void;
+
+/** What a reader tells of a file once every row was handed on. */
+export type SourceSummary = { format: ImportFormat; fields: readonly string[]; rows: number };
+
+const NO_PROBLEMS: readonly string[] = Object.freeze([]);
 
 /** Collects the fields of a file whose rows name their values (GeoJSON properties, KML data): the
  *  first row naming a field fixes its place. */
@@ -32,15 +41,17 @@ export class FieldList {
 
 /** The problems of a position: coordinates that are no numbers or lie outside WGS84's range
  *  (latitude −90…90°, longitude −180…180°). */
-export function positionProblems(latitude: number, longitude: number): string[] {
+export function positionProblems(latitude: number, longitude: number): readonly string[] {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return ['Die Koordinaten fehlen oder sind keine Zahlen.'];
+  // One shared empty list for the usual row: a million rows would otherwise hold a million arrays.
+  if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return NO_PROBLEMS;
   const problems: string[] = [];
   if (Math.abs(latitude) > 90) problems.push(`Die Breite ${latitude} liegt nicht zwischen −90 und 90 Grad.`);
   if (Math.abs(longitude) > 180) problems.push(`Die Länge ${longitude} liegt nicht zwischen −180 und 180 Grad.`);
   return problems;
 }
 
-/** 400 once a file has more rows than one import takes. */
+/** 400 once a file has more rows than one import takes; readers call it as they count. */
 export function requireRowLimit(count: number): void {
   if (count > IMPORT_MAX_ROWS) {
     throw validation(`Die Datei hat mehr als ${IMPORT_MAX_ROWS.toLocaleString('de-DE')} Einträge; so viele nimmt ein Import nicht auf.`);
