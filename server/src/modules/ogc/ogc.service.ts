@@ -7,7 +7,7 @@ import { entityTag } from '../../lib/conditional.js';
 import { nowIso } from '../../lib/ids.js';
 import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer, listVisibleLayerRows } from '../layers/layers.service.js';
-import { answerVariables } from '../points/points-csv.presenter.js';
+import { answerVariables, imageUrlUnder } from '../points/points-csv.presenter.js';
 import { answerPropertyName, featureContext, pointFeature } from '../points/points-geojson.presenter.js';
 import { boundsOfVisibleLayers, countPointsOfLayer, listPointsPageOfLayer } from '../points/points-gis.service.js';
 import { getVisiblePoint, POINT_NOT_FOUND } from '../points/points.service.js';
@@ -24,9 +24,6 @@ import { pageLinks, presentCollection, presentCollections, GEOJSON_TYPE } from '
 
 /** Where a request's links point: the scheme and host it came to, and the interface's path. */
 export type OgcBase = { base: string; imageBase: string };
-
-/** Absolute URL of an image's normal variant under `publicUrl`, as in the GeoJSON export. */
-const imageUrlUnder = (publicUrl: string) => (id: string) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
 
 /** The feature context of a layer (points-geojson.presenter.ts): the same property names and
  *  values as the GeoJSON export. */

@@ -9,6 +9,10 @@ import type { PointPages } from './points.repository.js';
 /** How an export names an image answer: the absolute URL of its normal variant. */
 export type ImageUrl = (imageId: string) => string;
 
+/** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, docs/architecture.md §4),
+ *  as the exports and the GIS interface give photos. */
+export const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
+
 /** The columns every CSV export starts with. */
 export const CSV_FIXED_COLUMNS = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', CATEGORY_ATTRIBUTE] as const;
 /** The columns every CSV export ends with, after the answers (added later, so that the answer

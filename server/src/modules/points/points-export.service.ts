@@ -12,7 +12,7 @@ import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
 import { requireManager } from '../workspaces/workspaces.service.js';
 import { pointsGermanCsvStream } from './points-csv-de.presenter.js';
-import { pointsCsvStream, type ImageUrl } from './points-csv.presenter.js';
+import { imageUrlUnder, pointsCsvStream } from './points-csv.presenter.js';
 import type { ExportSource } from './points-export.source.js';
 import { pointsGeoJsonChunks } from './points-geojson.presenter.js';
 import { writePointsGeoPackage } from './points-gpkg.presenter.js';
@@ -20,8 +20,6 @@ import { pointsKmlChunks } from './points-kml.presenter.js';
 import { pointsXlsxStream } from './points-xlsx.presenter.js';
 import { countsOfPoints, pagesOfLivePointIds, pagesOfLivePoints, type PointPages } from './points.repository.js';
 
-/** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, docs/architecture.md §4). */
-const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
 
 const NO_COUNTS = Object.freeze({ up: 0, down: 0, comments: 0 });
 
