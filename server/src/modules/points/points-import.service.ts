@@ -30,7 +30,8 @@ type CheckedRow = { latitude: number; longitude: number; altitude: number; attri
 /** POST /gis/import/{layerId}/preview: the file's fields, the mapping (as sent, else suggested),
  *  its first rows as they would be stored and the rows refused with why. Writes nothing. */
 export async function previewImport(db: Db, actor: Actor, layerId: string, request: ImportRequest): Promise<ImportPreview> {
-  const { file, first, refused, refusedCount, mapping } = await oneAtATime(() => checkImport(db, actor, layerId, request));
+  const target = await importTarget(db, actor, layerId);
+  const { file, first, refused, refusedCount, mapping } = await oneAtATime(() => checkImport(target, request));
   return { Format: file.format, Rows: file.rows, Fields: file.fields, Mapping: mapping, RefusedCount: refusedCount, Refused: refused, First: first };
 }
 
@@ -38,8 +39,9 @@ export async function previewImport(db: Db, actor: Actor, layerId: string, reque
  *  with its audit entry, or none: 400 naming the refused rows when one fails a check. The
  *  entries start at the layer's first status, public, approved, and written by the manager. */
 export async function runImport(db: Db, actor: Actor, layerId: string, request: ImportRequest): Promise<ImportResult> {
+  const target = await importTarget(db, actor, layerId);
   return oneAtATime(async () => {
-    const { layer, file, checked, refused, refusedCount } = await checkImport(db, actor, layerId, request);
+    const { layer, file, checked, refused, refusedCount } = await checkImport(target, request);
     const label = (row: number) => (file.format === 'csv' ? `Zeile ${row}` : `Objekt ${row}`);
     if (refusedCount > 0) {
       throw validation(`${refusedCount} von ${file.rows} Einträgen passen nicht. Es wurde nichts importiert.`,
@@ -83,11 +85,20 @@ export async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function checkImport(db: Db, actor: Actor, layerId: string, request: ImportRequest) {
-  const { layer, access } = await getVisibleLayer(db, actor, layerId);
-  // A closed project takes no new entries from anyone (docs/product.md §17.2), as POST /gis/point.
-  requireOpen(access.workspace);
-  requireManager(actor, access);
+/** The layer the actor may import into, with their access: NOT_FOUND for invisible layers, 403
+ *  for everyone in a closed project (docs/product.md §17.2, as POST /gis/point), 401/403 for
+ *  non-managers. Checked before an import takes its slot (oneAtATime). */
+async function importTarget(db: Db, actor: Actor, layerId: string) {
+  const target = await getVisibleLayer(db, actor, layerId);
+  requireOpen(target.access.workspace);
+  requireManager(actor, target.access);
+  return target;
+}
+
+/** Reads the file and checks each row as it is read: its position, the mapped values
+ *  (import/values.ts), the questionnaire (validateAnswers) and the project's area. Keeps the rows
+ *  that passed as stored, the first ten for the preview, the first 100 refusals and their count. */
+async function checkImport({ layer, access }: Awaited<ReturnType<typeof importTarget>>, request: ImportRequest) {
   // Frozen, so that the category of every row is found in an index, not by a walk of the tree (findCategory).
   const schema = frozen(questionnaireOf(layer));
   const boundary = mapAreaOf(access.workspace).Boundary;
