@@ -289,6 +289,15 @@ describe('isVariableShown / findCategory / isEmptyAnswer', () => {
     expect(findCategory(CATEGORIES, 'Nix')).toBeUndefined();
   });
 
+  it('checks answers against a frozen questionnaire as against its unfrozen copy', () => {
+    const frozenSchema = { Schema: Object.freeze(structuredClone(SCHEMA.Schema)), Categories: Object.freeze(structuredClone(SCHEMA.Categories)) } as LayerSchema;
+    for (const answers of [valid(), { ...valid(), Art: a('single', 'x') }, {}, { ...valid('Wasser'), Unbekannt: text('x') }]) {
+      expect(validateAnswers(frozenSchema, answers)).toEqual(validateAnswers(SCHEMA, answers));
+      // The second call reads the indexes made by the first.
+      expect(validateAnswers(frozenSchema, answers)).toEqual(validateAnswers(SCHEMA, answers));
+    }
+  });
+
   it('finds the same in a frozen tree, through its index: the first of two equal names in depth-first order', () => {
     const twice: Category[] = [{ Name: 'A', Label: '', Children: [{ Name: 'X', Label: 'innen' }] }, { Name: 'X', Label: 'außen' }];
     const tree = Object.freeze(structuredClone(twice));

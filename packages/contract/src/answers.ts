@@ -76,6 +76,19 @@ function valueProblem(v: Variable, value: AttributeValue['Value']): string | und
   }
 }
 
+/** Answerable questions of frozen questionnaires by name, made once (as frozenIndex above). */
+const frozenQuestions = new WeakMap<readonly Variable[], ReadonlyMap<string, Variable>>();
+
+/** The questions that take answers (not labels or page breaks), by name; indexed once for a
+ *  frozen list (the import checks every row against one), made anew for others. */
+function answerableByName(variables: readonly Variable[]): ReadonlyMap<string, Variable> {
+  const known = frozenQuestions.get(variables);
+  if (known) return known;
+  const byName = new Map(variables.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType)).map((v) => [v.Name, v]));
+  if (Object.isFrozen(variables)) frozenQuestions.set(variables, byName);
+  return byName;
+}
+
 /** Checks a point's answers against its layer's questionnaire with the rules of docs/product.md §5 and
  *  docs/architecture.md §6: known variable names only, matching DataType and value type, option keys, number
  *  bounds, percent 0..100, a known leaf category when the layer has categories, no answers to
@@ -101,7 +114,7 @@ export function validateAnswers(schema: LayerSchema, attributes: Record<string, 
     errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: 'Bitte wählen Sie eine Kategorie.' });
   }
 
-  const byName = new Map(schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType)).map((v) => [v.Name, v]));
+  const byName = answerableByName(schema.Schema);
   for (const [name, answer] of Object.entries(attributes)) {
     if (name === CATEGORY_ATTRIBUTE) continue;
     const v = byName.get(name);

@@ -99,7 +99,7 @@ async function importTarget(db: Db, actor: Actor, layerId: string) {
  *  (import/values.ts), the questionnaire (validateAnswers) and the project's area. Keeps the rows
  *  that passed as stored, the first ten for the preview, the first 100 refusals and their count. */
 async function checkImport({ layer, access }: Awaited<ReturnType<typeof importTarget>>, request: ImportRequest) {
-  // Frozen, so that the category of every row is found in an index, not by a walk of the tree (findCategory).
+  // Frozen, so that each row's category and questions are found in indexes made once (answers.ts).
   const schema = frozen(questionnaireOf(layer));
   const boundary = mapAreaOf(access.workspace).Boundary;
   let mapping: ImportMapping = {};
@@ -114,8 +114,8 @@ async function checkImport({ layer, access }: Awaited<ReturnType<typeof importTa
     const targets = targetsOf(fields, schema, mapping);
     samples = fields.map(() => []);
     return (source) => {
-      collectSamples(samples, source.values);
-      const problems = [...source.problems];
+      if (source.row <= SAMPLE_ROWS) collectSamples(samples, source.values);
+      const problems = source.problems.length === 0 ? [] : [...source.problems];
       const attributes: Attributes = {};
       if (problems.length === 0) {
         targets.forEach((target, i) => {
@@ -185,6 +185,9 @@ function targetsOf(fieldList: readonly string[], schema: LayerSchema, mapping: I
   });
 }
 
+/** How many of the first rows give the fields' example values. */
+const SAMPLE_ROWS = 1000;
+
 /** Adds a row's `values` to `samples`, up to three per field: as text, at most 100 characters. */
 function collectSamples(samples: string[][], values: readonly unknown[]): void {
   samples.forEach((list, i) => {
@@ -194,8 +197,10 @@ function collectSamples(samples: string[][], values: readonly unknown[]): void {
   });
 }
 
-/** `schema` with its category tree frozen, every level. */
-function frozen(schema: LayerSchema): LayerSchema {
+/** A copy of `schema` with its category tree and its list of questions frozen (every level of
+ *  the tree); a copy, as questionnaireOf may answer a shared default. */
+function frozen(original: LayerSchema): LayerSchema {
+  const schema = structuredClone(original);
   const freeze = (tree: Category[]): readonly Category[] => {
     for (const c of tree) {
       if (c.Children) freeze(c.Children);
@@ -204,5 +209,7 @@ function frozen(schema: LayerSchema): LayerSchema {
     return Object.freeze(tree);
   };
   freeze(schema.Categories);
+  for (const v of schema.Schema) Object.freeze(v);
+  Object.freeze(schema.Schema);
   return schema;
 }
