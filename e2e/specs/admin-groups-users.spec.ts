@@ -3,7 +3,7 @@
  *  deleting asks first with the spec's text. */
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-import { alertArea, closeAlerts } from './page-checks.js';
+import { alertArea, closeAlerts, modalFadedIn } from './page-checks.js';
 
 const NEW_USER = { name: 'Paula Projekt', email: 'paula@example.org', password: 'paula-passwort-1' } as const;
 
@@ -25,11 +25,6 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
   await expect(page.locator('.dual-list-overlay')).toHaveCount(0);
 }
 
-/** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
-async function settled(modal: Locator): Promise<void> {
-  await expect(modal).toHaveClass(/\bshow\b/);
-  await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Administrationsmenü' });
 /** The entries of the main menu (left of the profile menu), by text. */
@@ -72,7 +67,7 @@ test('an admin drags permissions into a new group, adds a user to it, and the us
   await expect(chosen.locator('[data-id="usermanager"]')).toBeVisible();
   await expect(available.locator('[data-id="project"], [data-id="usermanager"]')).toHaveCount(0);
   await closeAlerts(page);
-  await settled(modal);
+  await modalFadedIn(modal);
   await saveScreenshot(page, 'admin-group-modal', false);
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Gruppe erfolgreich gespeichert')).toBeVisible();
@@ -99,7 +94,7 @@ test('an admin drags permissions into a new group, adds a user to it, and the us
   await userModal.getByLabel('Wert von Attribut 1').fill('Kassel');
   await expect(userModal.getByLabel('Schlüssel von Attribut 2')).toHaveValue('');
   await closeAlerts(page);
-  await settled(userModal);
+  await modalFadedIn(userModal);
   await saveScreenshot(page, 'admin-user-modal', false);
   await userModal.getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Nutzer erfolgreich angelegt')).toBeVisible();
@@ -114,7 +109,7 @@ test('an admin drags permissions into a new group, adds a user to it, and the us
   await expect(editModal.getByLabel('Schlüssel von Attribut 1')).toHaveValue('Ort');
   await expect(editModal.getByLabel('Aktiv', { exact: true })).toBeChecked();
   await closeAlerts(page);
-  await settled(editModal);
+  await modalFadedIn(editModal);
   await saveScreenshot(page, 'admin-user-edit-modal', false);
   await editModal.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(editModal).toBeHidden();
@@ -153,7 +148,7 @@ test('permissions move between the lists by keyboard too', async ({ page }) => {
   await page.getByRole('list', { name: 'Liste der Gruppen' }).getByRole('button', { name: /^Tastatur/ }).click();
   const modal = page.getByRole('dialog', { name: 'Gruppe bearbeiten' });
   const chosen = modal.getByRole('list', { name: 'Gruppenberechtigungen' });
-  await settled(modal);
+  await modalFadedIn(modal);
 
   // dnd-kit's keyboard sensor: Space picks up, ArrowLeft goes to the other list, Space drops.
   await modal.getByRole('button', { name: 'Berechtigung orgmanager verschieben' }).focus();
@@ -193,7 +188,7 @@ test('deleting a group asks first with the text of docs/product.md §2; the last
   await expect(ask).toContainText('Wollen Sie wirklich die Gruppe Temporär löschen?');
   await expect(ask.getByRole('button', { name: 'OK' })).toBeVisible();
   await closeAlerts(page);
-  await settled(ask);
+  await modalFadedIn(ask);
   await saveScreenshot(page, 'admin-group-delete', false);
   await ask.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(ask).toBeHidden();
@@ -240,6 +235,6 @@ test('deleting a user asks first with the text of docs/product.md §2', async ({
   await add.getByRole('button', { name: 'OK' }).click();
   await expect(add.getByRole('alert')).toContainText('Nutzer konnte nicht angelegt werden.');
   await expect(add).toBeVisible();
-  await settled(add);
+  await modalFadedIn(add);
   await saveScreenshot(page, 'admin-user-add-refused', false);
 });

@@ -2,19 +2,14 @@
  *  and menu of the organisation serving this host, and the navigation bar shows them at once.
  *  The e2e server listens on 127.0.0.1, which no organisation names: the default one (the demo
  *  organisation, host 'localhost') serves it. */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-import { alertArea, closeAlerts } from './page-checks.js';
+import { alertArea, closeAlerts, modalFadedIn } from './page-checks.js';
 
 const mainMenu = (page: Page) => page.locator('#main-nav .me-auto');
 /** The entries of the main menu (left of the profile menu), by text. */
 const mainMenuTexts = (page: Page) => mainMenu(page).locator(':scope > .nav-link, :scope > .dropdown > .dropdown-toggle').allInnerTexts();
 
-/** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
-async function settled(modal: Locator): Promise<void> {
-  await expect(modal).toHaveClass(/\bshow\b/);
-  await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-}
 
 async function loginAsAdmin(page: Page): Promise<void> {
   await page.goto('/#/login');
@@ -126,7 +121,7 @@ test('an organisation is added by host and deleted after the question of docs/pr
   await add.getByRole('button', { name: 'OK' }).click();
   await expect(add.getByText('Bitte geben Sie einen Host an.')).toBeVisible();
   await add.getByLabel('Host').fill('karte.example.org');
-  await settled(add);
+  await modalFadedIn(add);
   await saveScreenshot(page, 'admin-organisation-add', false);
   await add.getByRole('button', { name: 'OK' }).click();
   await expect(add).toBeHidden();
@@ -144,7 +139,7 @@ test('an organisation is added by host and deleted after the question of docs/pr
   const ask = page.getByRole('dialog', { name: 'Organisation löschen' });
   await expect(ask).toContainText('Wollen Sie wirklich die Organisation karte.example.org löschen?');
   await closeAlerts(page);
-  await settled(ask);
+  await modalFadedIn(ask);
   await saveScreenshot(page, 'admin-organisation-delete', false);
   await ask.getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Die Organisation wurde gelöscht.')).toBeVisible();

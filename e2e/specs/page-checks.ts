@@ -20,6 +20,14 @@ export type AxeFinding = { rule: string; impact: string | null | undefined; help
 /** Waits for a Bootstrap modal's fade-in, so that axe sees its final colours. */
 export const modalSettled = (dialog: Locator) => expect(dialog).toHaveCSS('opacity', '1');
 
+/** Waits until a modal has faded in and every animation in it has ended, so that a screenshot
+ *  shows it as people see it. An animation that is cancelled (a transition replaced by the next
+ *  one) ends too: its `finished` rejects with AbortError, which is not a failure here. */
+export async function modalFadedIn(modal: Locator): Promise<void> {
+  await expect(modal).toHaveClass(/\bshow\b/);
+  await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
 /** Moves the pointer off whatever it last clicked and waits until no CSS transition or animation
  *  runs, so that axe sees settled colours, not a button's hover colour fading out (a contrast
  *  that a moment later is fine). */

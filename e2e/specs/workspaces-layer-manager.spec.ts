@@ -2,15 +2,9 @@
  *  workspace manager with the same layer panel and schema editor, which also offers the
  *  geolocation question type; new-layer, delete-layer and remove-schema modals. */
 import type { Layer } from '@mitmachkarte/contract';
-import type { Locator } from '@playwright/test';
 import { ADMIN, demoLayer, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-import { alertArea, closeAlerts } from './page-checks.js';
+import { alertArea, closeAlerts, modalFadedIn } from './page-checks.js';
 
-/** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
-async function settled(modal: Locator): Promise<void> {
-  await expect(modal).toHaveClass(/\bshow\b/);
-  await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-}
 
 test('visitors who are not logged in are asked to log in', async ({ page }) => {
   for (const [path, title] of [['/#/layers', 'Kartenverwaltung'], ['/#/workspaces', 'Projektverwaltung']] as const) {
@@ -93,7 +87,7 @@ test('the layer manager creates a layer with a location question, removes and re
   await list.getByRole('button', { name: 'Karte Fundorte löschen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Karte löschen' });
   await expect(confirm).toContainText('Wollen Sie wirklich die Karte Fundorte löschen?');
-  await settled(confirm);
+  await modalFadedIn(confirm);
   await saveScreenshot(page, 'layers-delete', false);
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Die Karte wurde erfolgreich gelöscht.')).toBeVisible();

@@ -3,9 +3,9 @@
  *  records a point with it in the map app and finds the answers in the CSV export; a second user
  *  on the access list edits the layer; the owner hands the workspace over and sees the warning. */
 import type { Layer as LayerT, Workspace as WorkspaceT } from '@mitmachkarte/contract';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-import { alertArea, closeAlerts } from './page-checks.js';
+import { alertArea, closeAlerts, modalFadedIn } from './page-checks.js';
 
 const SECOND = { name: 'Bea Beispiel', email: 'bea@example.org', password: 'bea-passwort-1' } as const;
 const WS_NAME = 'Bachpaten Nord';
@@ -23,11 +23,6 @@ async function section(page: Page, name: string): Promise<void> {
   await expect(link).toHaveAttribute('aria-current', 'page');
 }
 
-/** Waits until a modal has faded in, so that a screenshot shows it as people see it. */
-async function settled(modal: Locator): Promise<void> {
-  await expect(modal).toHaveClass(/\bshow\b/);
-  await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-}
 
 async function login(page: Page, email: string, password: string): Promise<void> {
   await page.context().clearCookies();
@@ -309,7 +304,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await expect(transfer).toContainText('Nach der Übertragung können Sie das Projekt nicht mehr bearbeiten, es sei denn, Sie gehören zu seinem Team.');
   await transfer.getByLabel('Email Adresse des neuen Eigentümers').fill(SECOND.email);
   await closeAlerts(page);
-  await settled(transfer);
+  await modalFadedIn(transfer);
   await saveScreenshot(page, 'workspaces-transfer', false);
   await transfer.getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Das Projekt wurde übertragen.')).toBeVisible();
