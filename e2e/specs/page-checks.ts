@@ -111,7 +111,9 @@ const TILE_PNG = Buffer.from(
 export async function serveLocalTiles(page: Page): Promise<void> {
   await page.route(/\/\d+\/\d+\/\d+(@2x)?\.png(\?.*)?$/, async (route) => {
     if (new URL(route.request().url()).hostname === '127.0.0.1') return route.fallback();
-    await route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
+    // Leaflet drops tiles it no longer needs while they load; a tile the page has cancelled has
+    // nobody to answer, and its failed fulfil must not escape the handler.
+    await route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }).catch(() => undefined);
   });
 }
 
