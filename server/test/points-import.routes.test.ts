@@ -271,7 +271,8 @@ describe('bad files and rights', () => {
   });
 
   it('refuses a KML placemark of another geometry and one without coordinates, naming the objects', async () => {
-    const kml = '<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>'
+    // With a byte order mark, as Windows editors write it.
+    const kml = '\uFEFF<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>'
       + '<Placemark><name>Weg</name><LineString><coordinates>9,51 9.1,51.1</coordinates></LineString></Placemark>'
       + '<Placemark><name>Ohne</name></Placemark>'
       + '<Placemark><name>Gut</name><ExtendedData><Data name="Titel"><value>Gut</value></Data></ExtendedData><Point><coordinates>9,200</coordinates></Point></Placemark>'

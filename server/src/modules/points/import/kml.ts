@@ -47,7 +47,7 @@ export function readKml(bytes: Buffer, sink: RowSink): SourceSummary {
     text = '';
   });
   try {
-    parser.write(utf8Text(bytes, 'KML-Datei').replace(/^\uFEFF/, '')).close();
+    parser.write(utf8Text(bytes, 'KML-Datei')).close();
   } catch (error) {
     if (!(error instanceof AppError)) throw validation(`Die KML-Datei ist kein gültiges XML (Zeile ${parser.line}).`);
     throw error;

@@ -12,6 +12,9 @@ export type Converted = { answer?: AttributeValue; problem?: string };
 const text = (value: unknown): string | undefined =>
   (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined);
 
+/** A value as text: itself when it is a string, number or yes/no, else its JSON. */
+const shown = (value: unknown): string => text(value) ?? JSON.stringify(value);
+
 /** The value of an import file as the answer to `variable`, or as the category (`variable`
  *  undefined) of a layer with `schema`. */
 export function convertValue(schema: LayerSchema, variable: Variable | undefined, value: unknown): Converted {
@@ -22,12 +25,12 @@ export function convertValue(schema: LayerSchema, variable: Variable | undefined
   switch (variable.DataType) {
     case 'text':
     case 'text_multi': {
-      const t = text(value) ?? JSON.stringify(value);
+      const t = shown(value);
       return t.length > TEXT_MAX_LENGTH ? { problem: `${label} ist länger als ${TEXT_MAX_LENGTH.toLocaleString('de-DE')} Zeichen.` } : answer(t);
     }
     case 'single': {
       const key = optionKey(variable, value);
-      return key === undefined ? { problem: `${label}: Die Option „${text(value) ?? JSON.stringify(value)}“ gibt es nicht.` } : answer(key);
+      return key === undefined ? { problem: `${label}: Die Option „${shown(value)}“ gibt es nicht.` } : answer(key);
     }
     case 'multiple': {
       const items = listOf(value);
@@ -38,16 +41,16 @@ export function convertValue(schema: LayerSchema, variable: Variable | undefined
     }
     case 'boolean': {
       const b = booleanOf(value);
-      return b === undefined ? { problem: `${label}: „${text(value) ?? JSON.stringify(value)}“ ist weder ja noch nein.` } : answer(b);
+      return b === undefined ? { problem: `${label}: „${shown(value)}“ ist weder ja noch nein.` } : answer(b);
     }
     case 'number':
     case 'percent': {
       const n = numberOf(value);
-      return n === undefined ? { problem: `${label}: „${text(value) ?? JSON.stringify(value)}“ ist keine Zahl.` } : answer(n);
+      return n === undefined ? { problem: `${label}: „${shown(value)}“ ist keine Zahl.` } : answer(n);
     }
     case 'geolocation': {
       const place = placeOf(value);
-      return place ? answer(place) : { problem: `${label}: „${text(value) ?? JSON.stringify(value)}“ ist kein Ort.` };
+      return place ? answer(place) : { problem: `${label}: „${shown(value)}“ ist kein Ort.` };
     }
     default:
       return { problem: `${label} nimmt beim Import keine Antwort an.` };
