@@ -151,6 +151,10 @@ describe('CSV', () => {
     expect((await previewOf(layer, international)).First[0]!.Attributes).toEqual({
       Titel: a('text', 'Ein "Zitat"'), category: a('category', 'Klar'), Merkmale: a('multiple', ['a', 'b']), Tiefe: a('number', -1),
     });
+    // A cell over two lines; a quote inside an unquoted cell is text, as in a spreadsheet; `\r` line breaks.
+    const lines = 'lat,lon,Titel,category,Merkmale,Tiefe\r51,9,"Zeile 1\rZeile 2",Klar,a,1\r51,9,ein "Zitat",Klar,a,2\r';
+    const preview2 = await previewOf(layer, lines);
+    expect(preview2.First.map((r) => [r.Row, r.Attributes.Titel])).toEqual([[2, a('text', 'Zeile 1\rZeile 2')], [4, a('text', 'ein "Zitat"')]]);
   });
 
   it('refuses cells a spreadsheet would run as formulas, but not negative numbers', async () => {
@@ -171,8 +175,8 @@ describe('CSV', () => {
     expect(unclosed.json().Message).toBe('Die CSV-Datei ist fehlerhaft (Zeile 3): Ein Anführungszeichen wird nicht geschlossen.');
     const ragged = await expectRefused(t, 400, () => send(owner, layer, 'lat,lon,Titel\n51,9,gut\n51,9\n'));
     expect(ragged.json().Message).toBe('Die CSV-Datei ist fehlerhaft (Zeile 3): Die Zeile hat nicht so viele Spalten wie die Kopfzeile.');
-    const quoteInside = await expectRefused(t, 400, () => send(owner, layer, 'lat,lon,Titel\n51,9,ein "Zitat"\n'));
-    expect(quoteInside.json().Message).toBe('Die CSV-Datei ist fehlerhaft (Zeile 2): Ein Anführungszeichen steht mitten in einer Zelle; eine Zelle mit Anführungszeichen muss ganz in Anführungszeichen stehen.');
+    const trailing = await expectRefused(t, 400, () => send(owner, layer, 'lat,lon,Titel\n51,9,gut\n\n51,9,"ein"Zitat,x\n51,9,gut\n'));
+    expect(trailing.json().Message).toBe('Die CSV-Datei ist fehlerhaft (Zeile 4): Nach einem schließenden Anführungszeichen folgt kein Trennzeichen.');
     const noPosition = await expectRefused(t, 400, () => send(owner, layer, 'Titel,Tiefe\ngut,1\n'));
     expect(noPosition.json().Message).toBe('Die CSV-Datei braucht je eine Spalte für Breite und Länge in Grad (WGS 84), etwa „latitude“ und „longitude“.');
     const latin1 = await expectRefused(t, 400, () => send(owner, layer, Buffer.from('lat,lon,Titel\n51,9,Gr\xfcn\n', 'latin1')));

@@ -1,61 +1,68 @@
-import { isUtf8 } from 'node:buffer';
-import { CsvError, parse } from 'csv-parse/sync';
+import Papa from 'papaparse';
 import { validation } from '../../../lib/app-error.js';
-import { positionProblems, requireRowLimit, type RowSink, type SourceSummary } from './source.js';
+import { positionProblems, requireRowLimit, utf8Text, type RowSink, type SourceSummary } from './source.js';
 
-/** Reads a CSV file (RFC 4180; UTF-8 with or without byte order mark): the first line names the
- *  columns, separated by `;` or `,` (whichever the first line has more of). Two columns give the
- *  position in degrees WGS84 (names below, case ignored); with `;` a decimal comma is read too.
- *  A cell that a spreadsheet would run as a formula (OWASP, CSV Injection: it begins with `=`,
- *  `+`, `-`, `@`, a tab or a carriage return and is no number) refuses its row. Each row goes to
- *  `sink` as it is parsed. Throws 400 for a broken file (the line named) or one without position
- *  columns. */
+/** Reads a CSV file (RFC 4180; UTF-8 with or without byte order mark) with Papa Parse: the first
+ *  line names the columns, separated by `;` or `,` (whichever the first line has more of). Empty
+ *  lines are skipped; a quote inside an unquoted cell is read as text, as spreadsheets do. Two
+ *  columns give the position in degrees WGS84 (names below, case ignored); with `;` a decimal
+ *  comma is read too. A cell that a spreadsheet would run as a formula (OWASP, CSV Injection: it
+ *  begins with `=`, `+`, `-`, `@`, a tab or a carriage return and is no number) refuses its row.
+ *  Each row goes to `sink` as it is parsed, numbered by the line it starts on. Throws 400 for a
+ *  file that is no UTF-8, a broken one (the line named) or one without position columns. */
 export function readCsv(bytes: Buffer, sink: RowSink): SourceSummary {
-  if (!isUtf8(bytes)) throw validation('Die CSV-Datei ist nicht in UTF-8 geschrieben.');
-  const end = bytes.indexOf(0x0a);
-  const firstLine = bytes.toString('utf8', 0, end < 0 ? bytes.length : end);
+  const text = utf8Text(bytes, 'CSV-Datei');
+  const end = text.indexOf('\n');
+  const firstLine = end < 0 ? text : text.slice(0, end);
   const delimiter = count(firstLine, ';') > count(firstLine, ',') ? ';' : ',';
   const number = (cell: string | undefined) => {
     const trimmed = (cell ?? '').trim();
     return trimmed === '' ? NaN : Number(delimiter === ';' ? trimmed.replace(',', '.') : trimmed);
   };
-  let columns: { fields: string[]; lat: number; lng: number; take: (row: ReturnType<typeof rowOf>) => void } | undefined;
+  let columns: { width: number; fields: string[]; lat: number; lng: number; take: ReturnType<RowSink> } | undefined;
   let rows = 0;
-  const rowOf = (record: string[], line: number, lat: number, lng: number, fields: readonly string[]) => {
-    const latitude = number(record[lat]);
-    const longitude = number(record[lng]);
-    const values = record.filter((_, i) => i !== lat && i !== lng);
-    const formulas = values.flatMap((cell, i) => (isFormula(cell) ? [`„${fields[i]}“ beginnt wie eine Formel (mit =, +, -, @ oder einem Tabulator); Formeln werden nicht importiert.`] : []));
-    return { row: line, latitude, longitude, altitude: 0, values,
-      problems: formulas.length === 0 ? positionProblems(latitude, longitude) : [...positionProblems(latitude, longitude), ...formulas] };
-  };
-  try {
-    parse(bytes, {
-      delimiter, bom: true, skip_empty_lines: true, max_record_size: 1_000_000,
-      // Each record is handed on here and not kept: the parse collects nothing.
-      on_record: (record: string[], { lines }) => {
-        if (!columns) {
-          const names = record.map((name) => name.trim());
-          const lat = names.findIndex((n) => LATITUDE_NAMES.has(n.toLowerCase()));
-          const lng = names.findIndex((n) => LONGITUDE_NAMES.has(n.toLowerCase()));
-          if (lat < 0 || lng < 0) {
-            throw validation('Die CSV-Datei braucht je eine Spalte für Breite und Länge in Grad (WGS 84), etwa „latitude“ und „longitude“.');
-          }
-          const fields = names.filter((_, i) => i !== lat && i !== lng);
-          columns = { fields, lat, lng, take: sink(fields) };
-        } else {
-          requireRowLimit(++rows);
-          columns.take(rowOf(record, lines, columns.lat, columns.lng, columns.fields));
-        }
-        return undefined;
-      },
-    });
-  } catch (error) {
-    if (error instanceof CsvError) throw validation(`Die CSV-Datei ist fehlerhaft (Zeile ${lineOf(error)}): ${germanCsvError(error)}`);
-    throw error;
-  }
+  const lines = lineCounter(text);
+  // Where the record that Papa Parse hands on next begins in `text`.
+  let start = 0;
+  Papa.parse<string[]>(text, {
+    delimiter, quoteChar: '"', skipEmptyLines: false,
+    // Each record is handed on here and not kept: the parse collects nothing.
+    step: ({ data: record, errors, meta }) => {
+      const line = lines.at(start, meta.linebreak);
+      start = meta.cursor;
+      if (errors.length > 0) throw validation(`Die CSV-Datei ist fehlerhaft (Zeile ${line}): ${germanCsvError(errors[0]!.code)}`);
+      if (record.length === 1 && record[0] === '') return;
+      if (!columns) {
+        columns = header(record, sink);
+        return;
+      }
+      if (record.length !== columns.width) {
+        throw validation(`Die CSV-Datei ist fehlerhaft (Zeile ${line}): Die Zeile hat nicht so viele Spalten wie die Kopfzeile.`);
+      }
+      requireRowLimit(++rows);
+      const { lat, lng, fields } = columns;
+      const latitude = number(record[lat]);
+      const longitude = number(record[lng]);
+      const values = record.filter((_, i) => i !== lat && i !== lng);
+      const formulas = values.flatMap((cell, i) => (isFormula(cell) ? [`„${fields[i]}“ beginnt wie eine Formel (mit =, +, -, @ oder einem Tabulator); Formeln werden nicht importiert.`] : []));
+      columns.take({ row: line, latitude, longitude, altitude: 0, values,
+        problems: formulas.length === 0 ? positionProblems(latitude, longitude) : [...positionProblems(latitude, longitude), ...formulas] });
+    },
+  });
   if (!columns) throw validation('Die CSV-Datei ist leer.');
   return { format: 'csv', fields: columns.fields, rows };
+}
+
+/** The columns named by the first line: the position's two and the rest, the fields. */
+function header(record: string[], sink: RowSink) {
+  const names = record.map((name) => name.trim());
+  const lat = names.findIndex((n) => LATITUDE_NAMES.has(n.toLowerCase()));
+  const lng = names.findIndex((n) => LONGITUDE_NAMES.has(n.toLowerCase()));
+  if (lat < 0 || lng < 0) {
+    throw validation('Die CSV-Datei braucht je eine Spalte für Breite und Länge in Grad (WGS 84), etwa „latitude“ und „longitude“.');
+  }
+  const fields = names.filter((_, i) => i !== lat && i !== lng);
+  return { width: names.length, fields, lat, lng, take: sink(fields) };
 }
 
 const LATITUDE_NAMES = new Set(['latitude', 'lat', 'breite', 'breitengrad', 'y']);
@@ -63,22 +70,31 @@ const LONGITUDE_NAMES = new Set(['longitude', 'lon', 'lng', 'long', 'länge', 'l
 
 const count = (text: string, char: string) => text.split(char).length - 1;
 
+/** The line (from 1) of offsets into `text`, asked in rising order: each call counts only the
+ *  line breaks since the last. */
+function lineCounter(text: string) {
+  let line = 1;
+  let counted = 0;
+  return {
+    at(offset: number, linebreak: string): number {
+      for (let i = text.indexOf(linebreak, counted); i >= 0 && i < offset; i = text.indexOf(linebreak, i + linebreak.length)) line++;
+      counted = offset;
+      return line;
+    },
+  };
+}
+
 /** Whether a spreadsheet would read `cell` as a formula (OWASP, CSV Injection). */
 function isFormula(cell: string): boolean {
   if (!/^[=+\-@\t\r]/.test(cell)) return false;
   return !/^[+-]?\d+([.,]\d+)?([eE][+-]?\d+)?$/.test(cell.trim());
 }
 
-const lineOf = (error: CsvError) => (error as CsvError & { lines?: number }).lines ?? '?';
-
-/** csv-parse's error codes in German; others as a line that cannot be read. */
-function germanCsvError(error: CsvError): string {
-  switch (error.code) {
-    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH': return 'Die Zeile hat nicht so viele Spalten wie die Kopfzeile.';
-    case 'CSV_QUOTE_NOT_CLOSED': return 'Ein Anführungszeichen wird nicht geschlossen.';
-    case 'INVALID_OPENING_QUOTE': return 'Ein Anführungszeichen steht mitten in einer Zelle; eine Zelle mit Anführungszeichen muss ganz in Anführungszeichen stehen.';
-    case 'CSV_INVALID_CLOSING_QUOTE': return 'Nach einem schließenden Anführungszeichen folgt kein Trennzeichen.';
-    case 'CSV_MAX_RECORD_SIZE': return 'Die Zeile ist zu lang.';
+/** Papa Parse's error codes in German; others as a line that cannot be read. */
+function germanCsvError(code: string): string {
+  switch (code) {
+    case 'MissingQuotes': return 'Ein Anführungszeichen wird nicht geschlossen.';
+    case 'InvalidQuotes': return 'Nach einem schließenden Anführungszeichen folgt kein Trennzeichen.';
     default: return 'Die Zeile lässt sich nicht lesen.';
   }
 }
