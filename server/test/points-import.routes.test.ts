@@ -126,6 +126,11 @@ describe('preview and import of a GeoJSON file', () => {
     expect(res.json()).toEqual({ Imported: 1200 });
     const points = await listPoints(owner, layer, '?limit=5000');
     expect(points).toHaveLength(1200);
+    // Each row where it belongs, across the statements of 100 rows each.
+    expect(new Set(points.map((p) => p.Attributes.Titel?.Value)).size).toBe(1200);
+    const misplaced = points.filter((p) => p.Latitude !== 51 || p.Status !== 'neu'
+      || Math.abs(p.Longitude - (9 + Number(String(p.Attributes.Titel?.Value).slice(4)) / 10_000)) > 1e-9);
+    expect(misplaced).toEqual([]);
     const first = points.find((p) => p.Attributes.Titel?.Value === 'Nr. 0')!;
     // Only the mapped fields are taken over.
     expect(first).toMatchObject({ Latitude: 51, Longitude: 9, Status: 'neu', Attributes: { category: a('category', 'Klar'), Titel: a('text', 'Nr. 0') } });

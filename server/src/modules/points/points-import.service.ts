@@ -31,7 +31,7 @@ type CheckedRow = { latitude: number; longitude: number; altitude: number; attri
  *  its first rows as they would be stored and the rows refused with why. Writes nothing. */
 export async function previewImport(db: Db, actor: Actor, layerId: string, request: ImportRequest): Promise<ImportPreview> {
   const target = await importTarget(db, actor, layerId);
-  const { file, first, refused, refusedCount, mapping } = await oneAtATime(() => checkImport(target, request));
+  const { file, first, refused, refusedCount, mapping } = await oneAtATime(() => checkImport(target, request, false));
   return { Format: file.format, Rows: file.rows, Fields: file.fields, Mapping: mapping, RefusedCount: refusedCount, Refused: refused, First: first };
 }
 
@@ -41,7 +41,7 @@ export async function previewImport(db: Db, actor: Actor, layerId: string, reque
 export async function runImport(db: Db, actor: Actor, layerId: string, request: ImportRequest): Promise<ImportResult> {
   const target = await importTarget(db, actor, layerId);
   return oneAtATime(async () => {
-    const { layer, file, checked, refused, refusedCount } = await checkImport(target, request);
+    const { layer, file, checked, refused, refusedCount } = await checkImport(target, request, true);
     const label = (row: number) => (file.format === 'csv' ? `Zeile ${row}` : `Objekt ${row}`);
     if (refusedCount > 0) {
       throw validation(`${refusedCount} von ${file.rows} Einträgen passen nicht. Es wurde nichts importiert.`,
@@ -96,9 +96,10 @@ async function importTarget(db: Db, actor: Actor, layerId: string) {
 }
 
 /** Reads the file and checks each row as it is read: its position, the mapped values
- *  (import/values.ts), the questionnaire (validateAnswers) and the project's area. Keeps the rows
- *  that passed as stored, the first ten for the preview, the first 100 refusals and their count. */
-async function checkImport({ layer, access }: Awaited<ReturnType<typeof importTarget>>, request: ImportRequest) {
+ *  (import/values.ts), the questionnaire (validateAnswers) and the project's area. Keeps the first
+ *  ten rows that passed for the preview, the first 100 refusals and their count, and with
+ *  `keepRows` (the import; a preview has no use for them) every row that passed, as stored. */
+async function checkImport({ layer, access }: Awaited<ReturnType<typeof importTarget>>, request: ImportRequest, keepRows: boolean) {
   // Frozen, so that each row's category and questions are found in indexes made once (answers.ts).
   const schema = frozen(questionnaireOf(layer));
   const boundary = mapAreaOf(access.workspace).Boundary;
@@ -129,7 +130,7 @@ async function checkImport({ layer, access }: Awaited<ReturnType<typeof importTa
       }
       if (problems.length === 0) {
         const { latitude, longitude, altitude } = source;
-        checked.push({ latitude, longitude, altitude, attributes: JSON.stringify(attributes) });
+        if (keepRows) checked.push({ latitude, longitude, altitude, attributes: JSON.stringify(attributes) });
         if (first.length < IMPORT_PREVIEW_ROWS) first.push({ Row: source.row, Latitude: latitude, Longitude: longitude, Attributes: attributes });
       } else if (++refusedCount <= IMPORT_LISTED_REFUSALS) refused.push({ Row: source.row, Messages: problems });
     };
