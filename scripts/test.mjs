@@ -5,7 +5,10 @@
  * one worker used about half of one core of two. So the unit and route suites (contract, server,
  * web) run meanwhile, one after the other, at a lower CPU priority (nice 10): they take the idle
  * cores without slowing the browser's clicks, whose expectations have timeouts. The process tests
- * and then Playwright run in the foreground at normal priority.
+ * and then Playwright run in the foreground at normal priority. The background suites run two test
+ * files at a time (vitest `--maxWorkers=2`; its default on two cores is one): one left a core
+ * partly idle beside Playwright, and half the machine idle once Playwright had ended while the
+ * server suite on PostgreSQL still ran.
  *
  * Each background suite's output is printed whole when it ends, so that lines do not mix; the
  * foreground's goes straight through. Exits 1 if any suite failed, after all have ended, and then
@@ -23,10 +26,11 @@ const postgresUrl = process.env.ALSO_TEST_DATABASE_URL;
 const failures = [];
 
 /** Runs `npm run <script> -w <workspace>`; resolves to its exit code. `nice`: quietly at a lower
- *  CPU priority, its output collected and printed at the end with a heading; else at normal
+ *  CPU priority, two test files at a time, its output collected and printed at the end with a
+ *  heading; else at normal
  *  priority, its output going straight to ours as it comes. `env`: added variables. */
 function npmRun(workspace, script, { nice = false, env = {} } = {}) {
-  const args = ['run', script, '-w', workspace];
+  const args = ['run', script, '-w', workspace, ...(nice ? ['--', '--maxWorkers=2'] : [])];
   const options = { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } };
   const child = nice ? spawn('nice', ['-n', '10', 'npm', ...args], options) : spawn('npm', args, options);
   const chunks = [];

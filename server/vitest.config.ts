@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // On PostgreSQL (TEST_DATABASE_URL, docs/architecture.md §10) only test/: the unit tests in src/
+    // never touch the database, and ran already on SQLite.
+    include: process.env.TEST_DATABASE_URL ? ['test/**/*.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The suite runs at a low CPU priority beside the browser tests (scripts/test.mjs), where a
     // test may take several times as long as alone.
     testTimeout: 60_000,
