@@ -21,6 +21,9 @@ const foreground = ['test:process', 'test:browser'];
 /** CI (.ci/run) sets it: the server suite runs a second time, against this PostgreSQL database,
  *  after the other background suites. */
 const postgresUrl = process.env.ALSO_TEST_DATABASE_URL;
+/** CI sets it too: that run also proves the counters of the rate limits shared through this Redis
+ *  (server/test/shared-state.test.ts). */
+const redisUrl = process.env.ALSO_TEST_REDIS_URL;
 
 /** The failed suites: heading and whole output. */
 const failures = [];
@@ -68,7 +71,7 @@ async function inTurn(steps) {
 }
 
 const backgroundSteps = background.map((ws) => () => npmRun(ws, 'test', { nice: true }));
-if (postgresUrl) backgroundSteps.push(() => npmRun('@mitmachkarte/server', 'test', { nice: true, env: { TEST_DATABASE_URL: postgresUrl } }));
+if (postgresUrl) backgroundSteps.push(() => npmRun('@mitmachkarte/server', 'test', { nice: true, env: { TEST_DATABASE_URL: postgresUrl, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) } }));
 const results = await Promise.all([
   inTurn(backgroundSteps),
   inTurn(foreground.map((script) => () => npmRun('@mitmachkarte/e2e', script))),

@@ -23,6 +23,11 @@ const CHUNK_PREFIX = 'bundle-';
 const LAZY_OR_NATIVE = [
   'better-sqlite3', 'sharp', 'piscina', 'pg', 'pg-native', 'exceljs', 'nodemailer', 'otplib', 'qrcode', 'yazl', 'tar',
   'markdown-it', 'sanitize-html', 'ua-parser-js', 'csv-stringify', '@fastify/swagger', '@mitmachkarte/contract/password-strength',
+  // The S3 image store's SDK, imported only with IMAGE_STORE=s3 (modules/images/s3-image-store.ts);
+  // its @aws-sdk/* and @smithy/* packages are resolved from node_modules by it.
+  '@aws-sdk/client-s3',
+  // The Redis client of the shared rate-limit counters, imported only with REDIS_URL (lib/limit-store.ts).
+  'ioredis',
   // Fastify's default compilers, which the zod compilers replace (plugins/zod-compilers.ts): only
   // referenced, never run; left out, they cost no parsing at start-up.
   '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', 'fast-json-stringify', 'ajv', 'ajv-formats',

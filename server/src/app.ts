@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -11,6 +10,7 @@ import type { Db } from './db/database.js';
 import { AppError } from './lib/app-error.js';
 import { rateLimitKey } from './lib/client-address.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.js';
+import { fastifyRateLimitOptions, openLimitStore } from './lib/limit-store.js';
 import { createWriteQuotas, type WriteQuotas } from './lib/write-quotas.js';
 import { aclRoutes } from './modules/acl/acl.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
@@ -19,7 +19,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
-import { createLocalImageStore, type ImageStore } from './modules/images/image-store.js';
+import { createConfiguredImageStore } from './modules/images/configured-image-store.js';
+import type { ImageStore } from './modules/images/image-store.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { layersRoutes } from './modules/layers/layers.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
@@ -120,7 +121,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   app.decorate('mailOutbox', createMailOutbox(db, app.mailer, app.log));
   app.decorate('notificationDeps', { config, secret, outbox: app.mailOutbox });
   app.decorate('geocoder', createGeocoder({ url: config.geocoderUrl, userAgent: `Mitmachkarte (${config.publicUrl})` }));
-  app.decorate('imageStore', imageStore ?? createLocalImageStore(path.join(config.dataDir, 'images')));
+  app.decorate('imageStore', imageStore ?? createConfiguredImageStore(config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerShutdownGuard(app);
@@ -128,14 +129,16 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   registerInputGuard(app);
   // Runs after the HTTP server has closed and its requests have finished: one last
   // drain of the mail outbox, then the database.
+  const limitStore = await openLimitStore(config, db);
   app.addHook('onClose', async () => {
     await app.mailOutbox.stop(OUTBOX_DRAIN_ON_CLOSE_MS);
     app.mailer.close();
+    await limitStore.close();
     await db.destroy();
   });
   // Tests' overrides win over the environment's RATE_LIMIT_* variables.
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits };
-  app.decorate('writeQuotas', createWriteQuotas(limits));
+  app.decorate('writeQuotas', createWriteQuotas(limits, limitStore.store));
 
   app.decorate('contextHosts', createContextHosts(db));
   // Fails closed: without the list the CSP allows no context layer's host until the next write.
@@ -148,6 +151,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(rateLimit, {
+    ...fastifyRateLimitOptions(limitStore.store),
     global: false,
     keyGenerator: (req) => rateLimitKey(req.ip),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.'),

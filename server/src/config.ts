@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, rateLimitEnvName, type RateLimits } from './lib/rate-limits.js';
 import { PRODUCTION_HASH_COST } from './lib/password.js';
+import type { S3ImageStoreOptions } from './modules/images/s3-image-store.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -14,6 +15,7 @@ const Env = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().trim().max(320)
@@ -31,6 +33,14 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_HASH_COST),
+  IMAGE_STORE: z.enum(['fs', 's3']).default('fs'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://minio:9000' }).optional(),
+  // S3's bucket naming rules: 3 to 63 lower-case letters, digits, dots and hyphens.
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 of a-z, 0-9, dot, hyphen').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   // RATE_LIMIT_REGISTER_PER_HOUR … RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR (lib/rate-limits.ts).
   ...Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [rateLimitEnvName(name), z.coerce.number().int().min(1).max(1_000_000).optional()])),
 });
@@ -41,6 +51,9 @@ export type Config = Readonly<{
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Redis that keeps the counters of the per-IP and per-account limits for every instance
+   *  (lib/limit-store.ts); undefined: PostgreSQL's table, or memory on SQLite. */
+  redisUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   /** Sender of mails when the organisation sets no `mail_from`. */
@@ -66,16 +79,31 @@ export type Config = Readonly<{
   rateLimits: Partial<RateLimits>;
   /** log2 of scrypt's N for new password hashes; below PRODUCTION_HASH_COST only in tests. */
   passwordHashCost: number;
+  /** Where image files live: folders under DATA_DIR/images, or an S3 bucket (IMAGE_STORE,
+   *  modules/images/configured-image-store.ts). */
+  imageStore: { kind: 'fs'; root: string } | ({ kind: 's3' } & S3ImageStoreOptions);
 }>;
+
+/** Rules between the S3_* variables that a schema per variable cannot state: with IMAGE_STORE=s3
+ *  the endpoint and bucket are required, and the two key variables come together or not at all. */
+function imageStoreProblems(env: Record<string, string>): string[] {
+  if (env.IMAGE_STORE !== 's3') return [];
+  const problems: string[] = [];
+  if (!env.S3_ENDPOINT) problems.push('  S3_ENDPOINT: required with IMAGE_STORE=s3 (e.g. http://minio:9000 or https://s3.eu-central-1.amazonaws.com)');
+  if (!env.S3_BUCKET) problems.push('  S3_BUCKET: required with IMAGE_STORE=s3 (an existing bucket)');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push(`  ${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all`);
+  }
+  return problems;
+}
 
 /** Parses the environment (the only reader of process.env, docs/architecture.md §4). Throws one Error that
  *  lists every invalid variable at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+  const parsed = Env.safeParse(given);
+  const lines = [...(parsed.error?.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`) ?? []), ...imageStoreProblems(given)];
+  if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const url = e.DATABASE_URL;
@@ -88,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     database,
+    redisUrl: e.REDIS_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -104,6 +133,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     requestTimeoutS: e.REQUEST_TIMEOUT_S,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    imageStore: e.IMAGE_STORE === 's3'
+      ? {
+        kind: 's3' as const,
+        endpoint: e.S3_ENDPOINT!.replace(/\/+$/, ''),
+        bucket: e.S3_BUCKET!,
+        region: e.S3_REGION,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+        credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+      }
+      : { kind: 'fs' as const, root: path.join(dataDir, 'images') },
     rateLimits: Object.fromEntries(RATE_LIMIT_NAMES.flatMap((name) => {
       const value = (e as Record<string, unknown>)[rateLimitEnvName(name)];
       return typeof value === 'number' ? [[name, value]] : [];

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /** Mitmachkarte server CLI: `node dist/main.js [start|migrate|backup <file>|restore <file>|fsck [--repair]]`.
  *  `start` (default) migrates, runs the first-start set-up, listens on HOST:PORT, sends comment
- *  digests to followers every minute, sweeps unused images, expired idempotency keys, sessions and
- *  never activated registrations hourly and shuts down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
+ *  digests to followers every minute, sweeps unused images, expired idempotency keys, sessions,
+ *  rate-limit counters and never activated registrations hourly (each on one instance at a time,
+ *  lib/periodic.ts) and shuts down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
  *  database is closed, and the process exits within 30 s. `backup`, `restore` and `fsck` are in
  *  cli/ (README "Backup and restore"), loaded only for their command so that `start` does not load
  *  tar (docs/architecture.md §12). */
@@ -14,6 +15,7 @@ import { scheduleImageSweep } from './modules/images/images-sweep.service.js';
 import { scheduleCommentDigests } from './modules/notifications/comment-digest.service.js';
 import { schedulePendingAccountPurge } from './modules/users/users.service.js';
 import { createServer } from './server.js';
+import { scheduleLimitPurge } from './lib/limit-store.js';
 
 /** The whole shutdown, from the signal to the exit, may take this long; then the process exits 1. */
 const SHUTDOWN_LIMIT_MS = 30_000;
@@ -27,6 +29,7 @@ async function start() {
   const stopAccountPurge = schedulePendingAccountPurge(app.db, app.log);
   const stopSessionPurge = scheduleDeadSessionPurge(app.db, app.log);
   const stopDigests = scheduleCommentDigests(app.db, app.notificationDeps, app.log);
+  const stopLimitPurge = scheduleLimitPurge(app.db, app.log);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -41,6 +44,7 @@ async function start() {
     stopAccountPurge();
     stopSessionPurge();
     stopDigests();
+    stopLimitPurge();
     // Stops accepting, answers new requests with 503, waits for running ones, drains the mail
     // outbox once and closes the database (plugins/shutdown.ts, app.ts).
     await app.closeGracefully();

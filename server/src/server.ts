@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type AppDeps } from './app.js';
@@ -6,7 +5,7 @@ import { bootstrap, ensureSecret } from './bootstrap.js';
 import { setPasswordHashCost } from './lib/password.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { createLocalImageStore } from './modules/images/image-store.js';
+import { createConfiguredImageStore } from './modules/images/configured-image-store.js';
 import { loggerOptions } from './plugins/logging.js';
 
 /** Opens the database, runs the migrations and the first-start set-up, and builds the app.
@@ -22,7 +21,7 @@ export async function createServer(
   try {
     await migrateToLatest(db);
     const secret = await ensureSecret(db, 'xsrf-hmac');
-    const imageStore = createLocalImageStore(path.join(config.dataDir, 'images'));
+    const imageStore = createConfiguredImageStore(config);
     await bootstrap(db, config, pino(loggerOptions(config), options.logStream), imageStore);
     return await buildApp({ config, db, secret, imageStore, rateLimits: options.rateLimits, onRoute: options.onRoute, logStream: options.logStream });
   } catch (err) {

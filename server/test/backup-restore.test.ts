@@ -94,7 +94,7 @@ beforeAll(async () => {
   config = configFor(source);
   app = await createServer(config);
   await app.ready();
-  const t = { app, db: app.db, dataDir: source, close: async () => undefined } satisfies TestApp;
+  const t = { app, db: app.db, dataDir: source, schema: '', close: async () => undefined } satisfies TestApp;
   const w = await createPointsWorld(t);
   imageIds = [await uploadOk(w.user, await gpsPng(40, 30)), await uploadOk(w.owner, await gpsPng(20, 20))];
   const point = await w.user.post(`${API}/gis/point`, { Layer: w.layers.open, Latitude: 51.3, Longitude: 9.47, Attributes: { ...validAnswers(), Foto: a('image', imageIds[0]!) } });

@@ -11,7 +11,8 @@ import { createServer } from '../src/server.js';
 export const ADMIN_EMAIL = 'admin@example.org';
 export const ADMIN_PASSWORD = 'admin-passwort-1';
 
-export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: () => Promise<void> };
+/** A test app: `schema` is its PostgreSQL schema (with TEST_DATABASE_URL; unused on SQLite). */
+export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; schema: string; close: () => Promise<void> };
 
 /** A real app on a fresh database: a SQLite file in a temporary DATA_DIR, or, when
  *  TEST_DATABASE_URL is set, a new schema in that PostgreSQL database (dropped on close). The
@@ -19,14 +20,16 @@ export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: ()
  *  `env` adds or overrides environment variables (e.g. SMTP_URL of a test SMTP peer);
  *  `rateLimits` overrides the per-IP limits of the mail-sending calls; `onRoute` hears of every
  *  route as it is registered; `logStream` receives the log lines (with env LOG_LEVEL, which is
- *  'silent' by default). */
+ *  'silent' by default). `sameDatabaseAs`: a second instance on another app's database and
+ *  DATA_DIR, as several server processes behind a load balancer (close it first). */
 export async function createTestApp(
-  opts: { seedDemo?: boolean; env?: Record<string, string> } & Pick<AppDeps, 'rateLimits' | 'onRoute' | 'logStream'> = {},
+  opts: { seedDemo?: boolean; env?: Record<string, string>; sameDatabaseAs?: TestApp } & Pick<AppDeps, 'rateLimits' | 'onRoute' | 'logStream'> = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-test-'));
+  const shared = opts.sameDatabaseAs;
+  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  if (pgUrl) await withPg(pgUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
+  const schema = shared?.schema ?? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  if (pgUrl && !shared) await withPg(pgUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: pgUrl,
@@ -42,7 +45,7 @@ export async function createTestApp(
     ...opts.env,
   });
   const dropSchema = async () => {
-    if (pgUrl) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+    if (pgUrl && !shared) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
   };
   const app = await createServer(config, { ...(pgUrl ? { pgSearchPath: schema } : {}), rateLimits: opts.rateLimits, onRoute: opts.onRoute, logStream: opts.logStream }).catch(async (err: unknown) => {
     await dropSchema();
@@ -53,8 +56,10 @@ export async function createTestApp(
     app,
     db: app.db,
     dataDir,
+    schema,
     close: async () => {
       await app.close();
+      if (shared) return;
       await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -44,6 +44,25 @@ export function countRowsOfEveryTable(db: SQLite.Database): Record<string, numbe
   return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM "${t.replaceAll('"', '""')}"`).get() as { n: number }).n]));
 }
 
+/** What to do instead of `backup`/`restore` when the images live in an S3 bucket (IMAGE_STORE=s3),
+ *  which these commands cannot copy: the database with its own tools first, then the bucket with
+ *  the store's (rclone, the AWS CLI); README "Backup and restore". Undefined for the local store. */
+export function s3BackupAdvice(config: Config, command: 'backup' | 'restore'): string | undefined {
+  if (config.imageStore.kind !== 's3') return undefined;
+  const { bucket, endpoint } = config.imageStore;
+  const folder = '/var/backups/mitmachkarte-images';
+  const database = config.database.kind === 'postgres'
+    ? (command === 'backup' ? 'pg_dump' : 'pg_restore')
+    : (command === 'backup' ? `sqlite3 ${config.database.file} "VACUUM INTO '/var/backups/mitmachkarte.sqlite'"` : 'a copy of the SQLite file, with the server stopped');
+  return command === 'backup'
+    ? `backup: IMAGE_STORE is s3: the images are in the bucket ${bucket} at ${endpoint}, which this command does not copy. `
+      + `Back up the database first (${database}), then copy the bucket with the store's own tools, e.g. `
+      + `\`rclone sync <remote>:${bucket} ${folder}\` (a remote set up with rclone config) or \`aws s3 sync s3://${bucket} ${folder} --endpoint-url ${endpoint}\` (see README, "Backup and restore").`
+    : `restore: IMAGE_STORE is s3: the images belong in the bucket ${bucket} at ${endpoint}, which this command does not fill. `
+      + `Restore the database (${database}) and copy the images back with the store's own tools, e.g. `
+      + `\`rclone sync ${folder} <remote>:${bucket}\` or \`aws s3 sync ${folder} s3://${bucket} --endpoint-url ${endpoint}\`, then run fsck (see README, "Backup and restore").`;
+}
+
 /** `backup <file>` (docs/architecture.md §2): a consistent copy of a SQLite installation while the
  *  server runs, as one .tar.gz: the database as of one moment (VACUUM INTO: one read transaction,
  *  so writers are neither blocked nor seen half), then the files of every image that database
@@ -52,11 +71,17 @@ export function countRowsOfEveryTable(db: SQLite.Database): Record<string, numbe
  *  `<file>.staging-*` next to `<file>` (image files as hard links, or copies on another file
  *  system), packed with node-tar into `<file>.partial` and renamed when complete, so `<file>` is
  *  either whole or absent; the folder is removed in any case. PostgreSQL: refused with a pointer to the README (pg_dump
- *  and a copy of DATA_DIR/images). Returns the exit code. */
+ *  and a copy of DATA_DIR/images); IMAGE_STORE=s3 likewise, with the commands that copy the bucket
+ *  (s3BackupAdvice). Returns the exit code. */
 export async function backup(config: Config, args: string[]): Promise<number> {
   const target = args[0];
   if (!target || args.length !== 1) {
     console.error('usage: backup <file>   (e.g. npm run backup -- /var/backups/mitmachkarte.tar.gz)');
+    return 2;
+  }
+  const s3Advice = s3BackupAdvice(config, 'backup');
+  if (s3Advice) {
+    console.error(s3Advice);
     return 2;
   }
   if (config.database.kind !== 'sqlite') {

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { createLocalImageStore } from '../modules/images/image-store.js';
+import { createConfiguredImageStore } from '../modules/images/configured-image-store.js';
 import { checkImageStore, createdAtOfId, hasProblems } from '../modules/images/images-check.service.js';
 
 /** Files without a row younger than this may belong to an upload in progress: --repair leaves them. */
@@ -11,7 +10,8 @@ const REPAIR_MIN_AGE_MS = 60 * 60_000;
  *  image files without a row and (SQLite) PRAGMA integrity_check. Deletes nothing, unless
  *  `--repair` is given: then image files without a row older than an hour are removed (rows are
  *  never deleted). Exit code 1 when a problem that matters is found (images-check.service.ts
- *  hasProblems), 2 for bad arguments, else 0. Safe while the server runs. */
+ *  hasProblems), 2 for bad arguments, else 0. Safe while the server runs. Checks the configured
+ *  store (IMAGE_STORE): the folders under DATA_DIR/images or the S3 bucket. */
 export async function fsck(config: Config, args: string[]): Promise<number> {
   const repair = args.includes('--repair');
   if (args.some((a) => a !== '--repair')) {
@@ -19,7 +19,7 @@ export async function fsck(config: Config, args: string[]): Promise<number> {
     return 2;
   }
   const db = openDatabase(config.database);
-  const store = createLocalImageStore(path.join(config.dataDir, 'images'));
+  const store = createConfiguredImageStore(config);
   try {
     const now = new Date();
     const report = await checkImageStore(db, store, now);

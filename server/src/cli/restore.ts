@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import type { Config } from '../config.js';
-import { BACKUP_FORMAT, countRowsOfEveryTable, DATABASE_ENTRY, MANIFEST, type Manifest, sha256OfFile } from './backup.js';
+import { BACKUP_FORMAT, countRowsOfEveryTable, DATABASE_ENTRY, MANIFEST, type Manifest, s3BackupAdvice, sha256OfFile } from './backup.js';
 
 /** The only entries a backup may hold: regular files with these names. */
 const ENTRY = /^(database\/mitmachkarte\.sqlite|mitmachkarte-backup\.json|images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(raw|orig|norm))$/;
@@ -25,11 +25,17 @@ function syncPath(p: string) {
  *  checked against the manifest's sha256, the manifest must name every file, and the database
  *  must pass PRAGMA integrity_check and match the manifest's row counts, all before anything is
  *  moved into place; on any failure DATA_DIR is left empty. PostgreSQL: refused (README:
- *  pg_restore). Returns the exit code. */
+ *  pg_restore); IMAGE_STORE=s3 likewise, with the commands that fill the bucket (backup.ts
+ *  s3BackupAdvice). Returns the exit code. */
 export async function restore(config: Config, args: string[]): Promise<number> {
   const source = args[0];
   if (!source || args.length !== 1) {
     console.error('usage: restore <file>   (into an empty DATA_DIR)');
+    return 2;
+  }
+  const s3Advice = s3BackupAdvice(config, 'restore');
+  if (s3Advice) {
+    console.error(s3Advice);
     return 2;
   }
   if (config.database.kind !== 'sqlite') {

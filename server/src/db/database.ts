@@ -26,7 +26,9 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
       max: 10,
       ...(options.pgSearchPath ? { options: `-c search_path=${options.pgSearchPath}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -36,6 +38,13 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
+
+/** The PostgreSQL pool under each Db that openDatabase made on PostgreSQL. */
+const pools = new WeakMap<Db, PgModule.Pool>();
+
+/** The connection pool of `db` when it is on PostgreSQL (for what speaks to it without Kysely:
+ *  the shared counters of lib/limit-store.ts), else undefined. */
+export const postgresPoolOf = (db: Db): PgModule.Pool | undefined => pools.get(db);
 
 /** Most prepared statements kept per SQLite connection. */
 const STATEMENT_CACHE_SIZE = 500;

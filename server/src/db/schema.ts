@@ -33,6 +33,8 @@ export interface DB {
   image_uses: ImageUsesTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
+  rate_limits: RateLimitsTable;
+  leases: LeasesTable;
 }
 
 export type Flag = 0 | 1;
@@ -334,4 +336,20 @@ export interface WorkspaceInvitationsTable {
   accepted_at: string | null;
   /** When it was withdrawn or replaced by a newer invitation to the same address. */
   ended_at: string | null;
+}
+
+/** Counters of the per-IP and per-account limits on PostgreSQL without Redis, written by
+ *  rate-limiter-flexible (lib/limit-store.ts): points used in the window ending at `expire` (ms since
+ *  the epoch; pg reads bigint as text). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: string | number | null;
+}
+
+/** Who runs a periodic task until when (lib/lease.ts): `expires_ms` in ms since the epoch. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_ms: string | number;
 }

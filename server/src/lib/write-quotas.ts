@@ -5,14 +5,15 @@
  *  `accountCommentsPerHour` comments, `accountVotesPerHour` votes and `accountReportsPerHour`
  *  reports. Every attempt that passes the request's schema counts, accepted or not.
  *
- *  Counted in memory per server process by rate-limiter-flexible (fixed windows of one hour),
- *  whose Redis store can take over when the app runs as several instances. */
+ *  Counted by rate-limiter-flexible in fixed windows of one hour, in the store of lib/limit-store.ts:
+ *  shared by every instance through Redis or PostgreSQL, in memory on SQLite. */
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
-import type { RateLimiterMemory as MemoryLimiter, RateLimiterRes as LimiterRefusal } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes as LimiterRefusal } from 'rate-limiter-flexible';
 import type { Actor } from './actor.js';
 import { AppError } from './app-error.js';
 import { rateLimitKey } from './client-address.js';
+import { limiterIn, type LimitStore } from './limit-store.js';
 import { type RateLimits, waitInWords } from './rate-limits.js';
 
 export type WriteKind = 'point' | 'comment' | 'vote' | 'upload' | 'report';
@@ -27,19 +28,18 @@ export type WriteQuotas = {
 
 const HOUR_S = 3600;
 
-// Only the in-memory limiter and its refusal: the package's index loads every store it supports
-// (Redis, MongoDB, SQL, …), which costs start-up time (docs/architecture.md §12).
+// Only the refusal: the package's index loads every store it supports (MongoDB, DynamoDB, …),
+// which costs start-up time (docs/architecture.md §12).
 const require = createRequire(import.meta.url);
-const RateLimiterMemory = require('rate-limiter-flexible/lib/RateLimiterMemory.js') as typeof MemoryLimiter;
 const RateLimiterRes = require('rate-limiter-flexible/lib/RateLimiterRes.js') as typeof LimiterRefusal;
 
 /** The 429 message naming the wait. */
 export const tooManyWrites = (seconds: number) =>
   `Sie haben in kurzer Zeit sehr viele Beiträge gesendet. Bitte warten Sie ${waitInWords(seconds)} und versuchen Sie es dann noch einmal.`;
 
-/** The quotas for `limits`, with their own counters (one set per app). */
-export function createWriteQuotas(limits: RateLimits): WriteQuotas {
-  const hourly = (points: number, keyPrefix: string) => new RateLimiterMemory({ points, duration: HOUR_S, keyPrefix });
+/** The quotas for `limits`, counted in `store` (one set of limiters per app). */
+export function createWriteQuotas(limits: RateLimits, store: LimitStore): WriteQuotas {
+  const hourly = (points: number, keyPrefix: string) => limiterIn(store, { points, duration: HOUR_S, keyPrefix });
   const anon = {
     pointPerIp: hourly(limits.anonPointsPerHour, 'anon-point-ip'),
     pointPerLayer: hourly(limits.anonPointsPerLayerHour, 'anon-point-layer'),
@@ -54,7 +54,7 @@ export function createWriteQuotas(limits: RateLimits): WriteQuotas {
   };
 
   /** Consumes one from `limiter` under `key`; its refusal becomes the German 429. */
-  async function consume(limiter: MemoryLimiter, key: string) {
+  async function consume(limiter: RateLimiterAbstract, key: string) {
     try {
       await limiter.consume(key);
     } catch (err) {

@@ -98,4 +98,5 @@ export const purgeDeadSessions = (db: Db, now = new Date()) =>
 
 /** Runs purgeDeadSessions every hour (and a minute after start). Returns a stop function. */
 export const scheduleDeadSessionPurge = (db: Db, log: FastifyBaseLogger): (() => void) =>
-  schedulePeriodic(log, { done: 'deleted expired sessions', failed: 'purge of expired sessions failed' }, () => purgeDeadSessions(db));
+  schedulePeriodic(log, { done: 'deleted expired sessions', failed: 'purge of expired sessions failed' },
+    () => purgeDeadSessions(db), { db, name: 'dead-session-purge' });

@@ -59,4 +59,4 @@ export async function runIdempotent<T>(db: Db, request: IdempotentRequest, write
  *  process alive. Returns a stop function. */
 export const scheduleIdempotencyKeyPurge = (db: Db, log: FastifyBaseLogger): (() => void) =>
   schedulePeriodic(log, { done: 'removed expired idempotency keys', failed: 'purge of idempotency keys failed' },
-    () => deleteExpiredIdempotencyKeys(db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString()));
+    () => deleteExpiredIdempotencyKeys(db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS).toISOString()), { db, name: 'idempotency-key-purge' });

@@ -9,7 +9,8 @@ import type { ImageVariant } from '@mitmachkarte/contract';
  *  database, never in process memory, so a store shared by several servers (object storage, a
  *  network file system) can replace the local one behind this interface. */
 export interface ImageStore {
-  /** Stores one variant; a reader sees the old file, or none, or all of the new one. */
+  /** Stores one variant; a reader sees the old file, or none, or all of the new one. Throws on a
+   *  malformed id or variant (as do get and delete). */
   put(id: string, variant: ImageVariant, bytes: Buffer): Promise<void>;
   /** The variant's bytes as a stream with its size, or undefined if there is none. */
   get(id: string, variant: ImageVariant): Promise<{ stream: Readable; size: number } | undefined>;
@@ -19,12 +20,14 @@ export interface ImageStore {
   list(): AsyncIterable<string>;
 }
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An image id as the stores accept it: a lower-case UUID (the stores' folder or key prefix). */
+export const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VARIANTS: readonly string[] = ['raw', 'orig', 'norm'];
 
-/** Refuses anything but a lower-case UUID and a known variant, so that no path leaves the root. */
-function checked(id: string, variant?: ImageVariant): string {
-  if (!ID.test(id)) throw new Error(`image store: malformed id ${JSON.stringify(id)}`);
+/** Refuses anything but a lower-case UUID and a known variant, so that no path or object key
+ *  leaves the root (shared by every ImageStore). Returns the id; throws an Error naming the bad value. */
+export function checkedImageId(id: string, variant?: ImageVariant): string {
+  if (!IMAGE_ID.test(id)) throw new Error(`image store: malformed id ${JSON.stringify(id)}`);
   if (variant !== undefined && !VARIANTS.includes(variant)) throw new Error(`image store: unknown variant ${JSON.stringify(variant)}`);
   return id;
 }
@@ -46,11 +49,11 @@ async function syncDir(dir: string): Promise<void> {
  *  a crash leaves the old file or the whole new one, never half a file (a stray temporary file
  *  goes with its image's folder when the sweep removes it). */
 export function createLocalImageStore(root: string): ImageStore {
-  const dirOf = (id: string) => path.join(root, checked(id));
+  const dirOf = (id: string) => path.join(root, checkedImageId(id));
   return {
     async put(id, variant, bytes) {
       const dir = dirOf(id);
-      checked(id, variant);
+      checkedImageId(id, variant);
       await fsp.mkdir(dir, { recursive: true });
       const tmp = path.join(dir, `.${variant}.${randomBytes(6).toString('hex')}.tmp`);
       try {
@@ -70,7 +73,7 @@ export function createLocalImageStore(root: string): ImageStore {
     },
 
     async get(id, variant) {
-      checked(id, variant);
+      checkedImageId(id, variant);
       let handle: fsp.FileHandle;
       try {
         handle = await fsp.open(path.join(dirOf(id), variant), 'r');
@@ -101,7 +104,7 @@ export function createLocalImageStore(root: string): ImageStore {
         throw err;
       }
       for await (const entry of dir) {
-        if (entry.isDirectory() && ID.test(entry.name)) yield entry.name;
+        if (entry.isDirectory() && IMAGE_ID.test(entry.name)) yield entry.name;
       }
     },
   };

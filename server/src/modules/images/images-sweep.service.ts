@@ -58,4 +58,4 @@ export async function sweepUnusedImages(db: Db, store: ImageStore, olderThanMs: 
  *  a stop function. */
 export const scheduleImageSweep = (db: Db, store: ImageStore, log: FastifyBaseLogger): (() => void) =>
   schedulePeriodic(log, { done: 'removed unused images', failed: 'sweep of unused images failed' },
-    async () => (await sweepUnusedImages(db, store, UNUSED_IMAGE_MAX_AGE_MS)).length, IMAGE_SWEEP_INTERVAL_MS);
+    async () => (await sweepUnusedImages(db, store, UNUSED_IMAGE_MAX_AGE_MS)).length, { db, name: 'image-sweep', intervalMs: IMAGE_SWEEP_INTERVAL_MS });

@@ -53,4 +53,4 @@ export const scheduleCommentDigests = (db: Db, deps: NotificationDeps, log: Fast
       const sent = await sendCommentDigests(db, deps);
       if (sent > 0) deps.outbox.kick();
       return sent;
-    }, DIGEST_POLL_MS);
+    }, { db, name: 'comment-digests', intervalMs: DIGEST_POLL_MS });

@@ -119,7 +119,7 @@ export const purgeNeverActivatedAccounts = (db: Db, now = new Date()) =>
 /** Runs purgeNeverActivatedAccounts every hour (and a minute after start). Returns a stop function. */
 export const schedulePendingAccountPurge = (db: Db, log: FastifyBaseLogger): (() => void) =>
   schedulePeriodic(log, { done: 'deleted registrations never activated within 30 days', failed: 'purge of never activated registrations failed' },
-    () => purgeNeverActivatedAccounts(db));
+    () => purgeNeverActivatedAccounts(db), { db, name: 'pending-account-purge' });
 
 /** The stored user `id` (password hash included, for checks of the password), for the auth, mfa and
  *  account modules; undefined if there is none. */
