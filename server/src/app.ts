@@ -61,6 +61,8 @@ import { ZOD_COMPILERS } from './plugins/zod-compilers.js';
 import { createGeocoder, type Geocoder } from './modules/geocoding/geocoder.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
 import { markdownRoutes } from './modules/markdown/markdown.routes.js';
+import { createLiveEvents, type LiveEvents } from './modules/live/live-events.js';
+import { liveRoutes } from './modules/live/live.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +76,8 @@ declare module 'fastify' {
     geocoder: Geocoder;
     /** The hosts of the layers' context layers, for the CSP (docs/product.md §17.7). */
     contextHosts: ContextHosts;
+    /** The fan-out of live updates (docs/product.md §21). */
+    liveEvents: LiveEvents;
   }
 }
 
@@ -130,10 +134,12 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   // Runs after the HTTP server has closed and its requests have finished: one last
   // drain of the mail outbox, then the database.
   const limitStore = await openLimitStore(config, db);
+  app.decorate('liveEvents', await createLiveEvents(db, app.log));
   app.addHook('onClose', async () => {
     await app.mailOutbox.stop(OUTBOX_DRAIN_ON_CLOSE_MS);
     app.mailer.close();
     await limitStore.close();
+    await app.liveEvents.close();
     await db.destroy();
   });
   // Tests' overrides win over the environment's RATE_LIMIT_* variables.
@@ -175,6 +181,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(pointsRoutes);
     await api.register(mapRoutes);
     await api.register(ogcRoutes);
+    await api.register(liveRoutes);
     await api.register(moderationRoutes);
     await api.register(notificationsRoutes, { secret, limits });
     await api.register(pointsExportRoutes);

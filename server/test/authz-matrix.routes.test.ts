@@ -52,7 +52,14 @@ async function send(actor: ActorName, method: string, req: Req): Promise<LightMy
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(req.body);
   }
-  return t.app.inject({ method: method as 'GET', url: `${PREFIX}${req.url}`, headers, ...(payload === undefined ? {} : { payload }) });
+  const request = { method: method as 'GET', url: `${PREFIX}${req.url}`, headers, ...(payload === undefined ? {} : { payload }) };
+  if (!req.stream) return t.app.inject(request);
+  // An open event stream answers its status at once and never ends: read the status, close it.
+  // A refusal is no stream; it is asked again for its body.
+  const res = await t.app.inject({ ...request, payloadAsStream: true });
+  if (res.statusCode >= 400) return t.app.inject(request);
+  res.stream().destroy();
+  return res;
 }
 
 /** A refusal is `{ Message, Errors? }` and names no resource (every fixture name holds MARKER). */

@@ -10,8 +10,9 @@ import { ACTORS, type ActorName, type AuthzWorld, MARKER, tinyPng } from './auth
 
 export type Expect = Record<ActorName, number>;
 /** One call: path below /api/v1, JSON body, or raw bytes with their Content-Type. `freshSession`
- *  sends it from a new session of the actor (for calls that end the session). */
-export type Req = { url: string; body?: unknown; raw?: { bytes: Buffer; type: string }; freshSession?: boolean };
+ *  sends it from a new session of the actor (for calls that end the session). `stream`: the answer
+ *  is a stream that does not end (Server-Sent Events): its status is read and the stream closed. */
+export type Req = { url: string; body?: unknown; raw?: { bytes: Buffer; type: string }; freshSession?: boolean; stream?: boolean };
 export type Entry = {
   /** METHOD and URL as registered, below /api/v1. */
   route: string;
@@ -145,6 +146,7 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/layers/:id', expect: byWorkspace(seeing), request: (w, s) => ({ url: `/gis/layers/${w.ws[s as WsState]}` }) },
   { route: 'POST /gis/layer', expect: byWorkspace((v) => managers(v)), request: (w, s) => ({ url: '/gis/layer', body: { Workspace: w.ws[s as WsState], Name: name } }) },
   { route: 'GET /gis/layer/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/layer/${w.layer[s as LayerState]}` }) },
+  { route: 'GET /gis/events', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/events?layer=${w.layer[s as LayerState]}`, stream: true }) },
   { route: 'PUT /gis/layer/:id', expect: { ...byLayer((v) => managers(v)), 'workspace of another owner in the body': managers(true, 400) },
     request: (w, s) => s in w.layer
       ? { url: `/gis/layer/${w.layer[s as LayerState]}`, body: { Name: name, ...layerFlags(s), Schema: { Schema: [], Categories: [] } } }

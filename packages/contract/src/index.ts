@@ -52,3 +52,4 @@ export * from './map-data-rules.js';
 export * from './web-mercator.js';
 export * from './ogc.js';
 export * from './import.js';
+export * from './live.js';

@@ -9,6 +9,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Graceful shutdown, see registerShutdownGuard. */
     closeGracefully(options?: { lingerMs?: number; inFlightLimitMs?: number }): Promise<void>;
+    /** Aborted when the shutdown starts: what holds a request open on purpose (the live updates'
+     *  streams) ends it then, so that the wait for running requests does not wait for it. */
+    shutdownSignal: AbortSignal;
   }
 }
 
@@ -23,15 +26,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *  down, a new request, also one on an open keep-alive connection, gets 503 with SHUTTING_DOWN and
  *  `Connection: close` (Fastify's own English 503 is switched off in app.ts). Decorates
  *  `app.closeGracefully()`: stop accepting connections but keep the open ones (so that a client
- *  about to reuse one gets the 503 rather than a reset), wait until running requests have
+ *  about to reuse one gets the 503 rather than a reset), abort `app.shutdownSignal` (the live
+ *  updates' streams end), wait until running requests have
  *  answered (at most `inFlightLimitMs`), give idle connections `lingerMs` more, then `app.close()`
  *  (closes the connections; onClose drains the mail outbox and closes the database). A plain
  *  `app.close()` answers 503 too, from its start. Register it before any other hook. */
 export function registerShutdownGuard(app: FastifyInstance) {
   let closing = false;
   const running = new Set<string>();
+  const shutdown = new AbortController();
+  app.decorate('shutdownSignal', shutdown.signal);
   app.addHook('preClose', async () => {
     closing = true;
+    shutdown.abort();
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!closing) {
@@ -49,6 +56,7 @@ export function registerShutdownGuard(app: FastifyInstance) {
 
   app.decorate('closeGracefully', async function closeGracefully({ lingerMs = LINGER_MS, inFlightLimitMs = IN_FLIGHT_LIMIT_MS } = {}) {
     closing = true;
+    shutdown.abort();
     // http.Server#close would also close idle keep-alive connections at once, racing clients that
     // are about to send on them; net.Server#close only stops accepting.
     if (app.server.listening) net.Server.prototype.close.call(app.server);

@@ -17,9 +17,13 @@ export async function commentsRoutes(fastify: FastifyInstance) {
   // With an Idempotency-Key a retry gets the first comment.
   app.post('/gis/comment', { schema: { tags, headers: IdempotencyHeaders, body: CreateCommentBody, response: { 200: Comment } }, preHandler: writeQuota('comment') },
     (req) => runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/comment', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
-      (trx) => service.createComment(trx, req.actor, req.body)));
+      (trx) => service.createComment(trx, req.actor, req.body)).then(async (comment) => {
+      await app.liveEvents.publish('point.counts', { point: comment.PointID });
+      return comment;
+    }));
   app.delete('/gis/comment/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deleteComment(app.db, req.actor, req.params.id);
+    await app.liveEvents.publish('point.counts', { comment: req.params.id });
     return { Message: 'Der Kommentar wurde gelöscht.' };
   });
 }

@@ -18,14 +18,23 @@ export async function moderationRoutes(fastify: FastifyInstance) {
     (req) => service.listQueue(app.db, req.actor, req.params.id));
   app.post('/gis/moderation/hide', { schema: { tags, body: HideBody, response: { 200: MessageBody } } }, async (req) => {
     await service.hideContent(app.db, req.actor, req.body);
+    await publishModeration(app, 'point.hidden', req.body);
     return { Message: service.HIDDEN };
   });
   app.post('/gis/moderation/show', { schema: { tags, body: ShowBody, response: { 200: MessageBody } } }, async (req) => {
     await service.showContent(app.db, req.actor, req.body);
+    await publishModeration(app, 'point.shown', req.body);
     return { Message: service.SHOWN };
   });
   app.post('/gis/moderation/dismiss', { schema: { tags, body: DismissReportBody, response: { 200: MessageBody } } }, async (req) => {
     await service.dismissReport(app.db, req.actor, req.body);
     return { Message: service.DISMISSED };
   });
+}
+
+/** The live update of a moderation (docs/product.md §21): a point hidden or shown; for a comment,
+ *  its point's comments counted anew. */
+async function publishModeration(app: FastifyInstance, type: 'point.hidden' | 'point.shown', { PointID, CommentID }: { PointID?: string; CommentID?: string }) {
+  if (PointID) await app.liveEvents.publish(type, { point: PointID });
+  else if (CommentID) await app.liveEvents.publish('point.counts', { comment: CommentID });
 }

@@ -42,5 +42,10 @@ export async function pointsImportRoutes(fastify: FastifyInstance) {
       tags, params: IdParams, querystring: ImportQuery, consumes: IMPORT_TYPES, response: { 200: ImportResult },
       description: 'Importiert alle Zeilen einer Datei (GeoJSON, CSV, GeoPackage, KML) als Einträge in einen Layer, in einer Transaktion: alle oder keine.',
     },
-  }, async (req) => service.runImport(app.db, req.actor, req.params.id, { bytes: bytesOf(req.body), ...req.query }));
+  }, async (req) => {
+    const result = await service.runImport(app.db, req.actor, req.params.id, { bytes: bytesOf(req.body), ...req.query });
+    // Many points at once: one event for the layer; maps refetch (live updates, docs/product.md §21).
+    await app.liveEvents.publish('layer', { layer: req.params.id });
+    return result;
+  });
 }

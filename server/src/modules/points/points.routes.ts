@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AllPointsQuery, CreatePointBody, OfficialAnswerBody, DeletedPoint, encodePointsCursor, IDEMPOTENCY_KEY_HEADER, IdParams, MessageBody, Point, PointHistoryEntry, PointsQuery,
-  PointCounts, StatusChangeBody, UpdatePointBody,
+  PointCounts, StatusChangeBody, UpdatePointBody, type LiveEventType,
 } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
@@ -36,6 +36,11 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: service.Points
  *  and points-answer.service.ts. */
 export async function pointsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** Publishes `type` for the point a write answered (live updates, docs/product.md §21) and answers it. */
+  const live = async <T extends { ID: string }>(type: LiveEventType, point: T): Promise<T> => {
+    await app.liveEvents.publish(type, { point: point.ID });
+    return point;
+  };
   app.get('/gis/points', { schema: { tags, querystring: AllPointsQuery, response: { 200: z.array(Point) } } },
     async (req, reply) => sendPage(req, reply, await service.listAllPointsJson(app.db, req.actor, req.query)));
   app.get('/gis/points/:id', { schema: { tags, params: IdParams, querystring: PointsQuery, response: { 200: z.array(Point) } } },
@@ -53,20 +58,21 @@ export async function pointsRoutes(fastify: FastifyInstance) {
     schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } },
     preHandler: writeQuota('point', (req) => (req.body as CreatePointBody).Layer),
   },
-    (req) => runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/point', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
-      (trx) => service.createPoint(trx, req.actor, req.body, undefined, req.headers.host ?? '')));
+    async (req) => live('point.created', await runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/point', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
+      (trx) => service.createPoint(trx, req.actor, req.body, undefined, req.headers.host ?? ''))));
   app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
-    (req) => service.updatePoint(app.db, req.actor, req.params.id, req.body));
+    async (req) => live('point.changed', await service.updatePoint(app.db, req.actor, req.params.id, req.body)));
   app.delete('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deletePoint(app.db, req.actor, req.params.id);
+    await app.liveEvents.publish('point.deleted', { point: req.params.id });
     return { Message: 'Der Punkt wurde gelöscht.' };
   });
   app.post('/gis/point/:id/restore', { schema: { tags, params: IdParams, response: { 200: Point } } },
-    (req) => service.restorePoint(app.db, req.actor, req.params.id));
+    async (req) => live('point.created', await service.restorePoint(app.db, req.actor, req.params.id)));
   app.put('/gis/point/:id/status', { schema: { tags, params: IdParams, body: StatusChangeBody, response: { 200: Point } } },
-    (req) => setPointStatus(app.db, req.actor, req.params.id, req.body, app.notificationDeps));
+    async (req) => live('point.status', await setPointStatus(app.db, req.actor, req.params.id, req.body, app.notificationDeps)));
   app.put('/gis/point/:id/answer', { schema: { tags, params: IdParams, body: OfficialAnswerBody, response: { 200: Point } } },
-    (req) => setOfficialAnswer(app.db, req.actor, req.params.id, req.body, req.headers.host, app.notificationDeps));
+    async (req) => live('point.status', await setOfficialAnswer(app.db, req.actor, req.params.id, req.body, req.headers.host, app.notificationDeps)));
   app.get('/gis/point/:id/history', { schema: { tags, params: IdParams, response: { 200: z.array(PointHistoryEntry) } } },
     (req) => listPointHistory(app.db, req.actor, req.params.id));
   app.get('/gis/deletedpoints/:id', { schema: { tags, params: IdParams, response: { 200: z.array(DeletedPoint) } } },

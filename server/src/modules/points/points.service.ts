@@ -190,6 +190,15 @@ async function findSeenPoint(db: Db, actor: Actor, id: string) {
   return point && found && canSeePoint(found.access, point, actor.userId) ? { point, ...found } : undefined;
 }
 
+/** Whether the actor may see point `id` now (its layer and points.policy.ts canSeePoint), or with
+ *  `asLive` as if it were not deleted (what they saw just before a deletion): the live updates'
+ *  check at send time (live/live.service.ts). False for unknown points and invisible layers. */
+export async function maySeePoint(db: Db, actor: Actor, id: string, asLive = false): Promise<boolean> {
+  const point = await findPointById(db, id);
+  const found = point && (await findVisibleLayer(db, actor, point.layer_id));
+  return !!point && !!found && canSeePoint(found.access, asLive ? { ...point, deleted_at: null } : point, actor.userId);
+}
+
 /** A live point the actor can see, with its layer and the actor's access; undefined if deleted,
  *  unknown or invisible. Used by the comments and votes modules too: whoever can see a point reads
  *  its comments and votes (docs/architecture.md §6). */

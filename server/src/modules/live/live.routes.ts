@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_CLIENT, LiveEventsQuery, type LiveEvent } from '@mitmachkarte/contract';
+import { AppError } from '../../lib/app-error.js';
+import { rateLimitKey } from '../../lib/client-address.js';
+import { perHour } from '../../lib/rate-limits.js';
+import { getVisibleLayer } from '../layers/layers.service.js';
+import type { Change } from './live-events.js';
+import { eventFor, listenerKey } from './live.service.js';
+
+/** Streams opened per IP and hour: a client reconnecting every few seconds for an hour. */
+const OPENS_PER_HOUR = 1200;
+
+export const TOO_MANY_STREAMS = 'Es sind schon zu viele Live-Verbindungen offen. Bitte schließen Sie andere Fenster dieser Karte.';
+
+/** GET /gis/events?layer={id} (docs/product.md §21): the live updates of a layer the caller may
+ *  see (404 otherwise, as GET /gis/layer/{id}) as Server-Sent Events (WHATWG HTML §9.2): each
+ *  change of the layer, checked against the caller's rights when it is sent (live.service.ts
+ *  eventFor, once per change and listener key); a comment every LIVE_HEARTBEAT_MS; at most
+ *  LIVE_STREAMS_PER_CLIENT open streams per session (without one: per IP), more get 429; a
+ *  client that sends Last-Event-ID older than the layer's revision first gets a `layer` event
+ *  (it missed something: refetch). The stream ends when the client leaves or the server shuts
+ *  down (app.shutdownSignal). */
+export async function liveRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const open = new Map<string, number>();
+  // One check per change and listener key, shared by that key's streams.
+  const checked = new WeakMap<Change, Map<string, Promise<LiveEvent | undefined>>>();
+  const check = (change: Change, actor: Parameters<typeof eventFor>[1]) => {
+    let byKey = checked.get(change);
+    if (!byKey) checked.set(change, (byKey = new Map()));
+    const key = listenerKey(actor);
+    let event = byKey.get(key);
+    if (!event) byKey.set(key, (event = eventFor(app.db, actor, change)));
+    return event;
+  };
+
+  app.get('/gis/events', { schema: { tags: ['maps'], querystring: LiveEventsQuery }, config: perHour(OPENS_PER_HOUR) }, async (req, reply) => {
+    const { layer } = await getVisibleLayer(app.db, req.actor, req.query.layer);
+    const client = req.sessionToken || rateLimitKey(req.ip);
+    const streams = open.get(client) ?? 0;
+    if (streams >= LIVE_STREAMS_PER_CLIENT) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS, undefined, 60);
+    open.set(client, streams + 1);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff',
+      // nginx would otherwise hold the events back in its buffer.
+      'x-accel-buffering': 'no',
+    });
+    const send = (event: LiveEvent) => res.write(`id: ${event.Revision}\nevent: ${event.Type}\ndata: ${JSON.stringify(event)}\n\n`);
+    res.write(`retry: 5000\n\n`);
+    const lastSeen = Number(req.headers['last-event-id']);
+    if (Number.isFinite(lastSeen) && lastSeen < layer.revision) send({ Type: 'layer', Layer: layer.id, Revision: layer.revision });
+
+    // Events are sent in the order the changes arrived, each after its check.
+    let queue = Promise.resolve();
+    const unsubscribe = app.liveEvents.subscribe((change) => {
+      if (change.layer !== layer.id) return;
+      queue = queue.then(async () => {
+        const event = await check(change, req.actor);
+        if (event && !res.writableEnded) send(event);
+      }).catch((err: unknown) => req.log.error({ err }, 'live update not sent'));
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), LIVE_HEARTBEAT_MS);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      app.shutdownSignal.removeEventListener('abort', end);
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+      if (!res.writableEnded) res.end();
+    };
+    res.on('close', end);
+    if (app.shutdownSignal.aborted) end();
+    else app.shutdownSignal.addEventListener('abort', end, { once: true });
+  });
+}
