@@ -38,7 +38,7 @@ function recordTransfers(cdp: CDPSession): Transfer[] {
   return done;
 }
 
-/** Opens `url` in a fresh context and returns its scripts and style sheets once the network is idle. */
+/** Opens `url` in a fresh context and returns its scripts and style sheets once the network is quiet. */
 async function loadPage(browser: Browser, url: string, readySelector: string, compressed: boolean): Promise<Load> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   try {
@@ -48,9 +48,14 @@ async function loadPage(browser: Browser, url: string, readySelector: string, co
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (!compressed) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
     const transfers = recordTransfers(cdp);
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    // Until no transfer has ended for a second: the map keeps its live updates' stream open
+    // (docs/product.md §21), so Playwright's network idle never comes there.
+    for (let seen = -1; seen !== transfers.length;) {
+      seen = transfers.length;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
     const own = transfers.filter((t) => t.url.startsWith(new URL(url).origin));
     return { js: own.filter((t) => t.type === 'Script'), css: own.filter((t) => t.type === 'Stylesheet') };
   } finally {

@@ -5,10 +5,11 @@
  * one worker used about half of one core of two. So the unit and route suites (contract, server,
  * web) run meanwhile, one after the other, at a lower CPU priority (nice 10): they take the idle
  * cores without slowing the browser's clicks, whose expectations have timeouts. The process tests
- * and then Playwright run in the foreground at normal priority. The background suites run two test
- * files at a time (vitest `--maxWorkers=2`; its default on two cores is one): one left a core
- * partly idle beside Playwright, and half the machine idle once Playwright had ended while the
- * server suite on PostgreSQL still ran.
+ * and then Playwright run in the foreground at normal priority. In CI the server suite on
+ * PostgreSQL runs as a second background chain beside the first, not after it: one after the other
+ * the background took longer than Playwright, and ran alone on one core at the end. (Two test
+ * files at a time within one suite on PostgreSQL is not safe: Kysely's migrator reads the
+ * catalogue of every schema, and another file dropping its schema meanwhile fails it.)
  *
  * Each background suite's output is printed whole when it ends, so that lines do not mix; the
  * foreground's goes straight through. Exits 1 if any suite failed, after all have ended, and then
@@ -19,7 +20,7 @@ import { spawn } from 'node:child_process';
 const background = ['@mitmachkarte/contract', '@mitmachkarte/server', '@mitmachkarte/web'];
 const foreground = ['test:process', 'test:browser'];
 /** CI (.ci/run) sets it: the server suite runs a second time, against this PostgreSQL database,
- *  after the other background suites. */
+ *  in a background chain of its own. */
 const postgresUrl = process.env.ALSO_TEST_DATABASE_URL;
 /** CI sets it too: that run also proves the counters of the rate limits shared through this Redis
  *  (server/test/shared-state.test.ts). */
@@ -29,11 +30,10 @@ const redisUrl = process.env.ALSO_TEST_REDIS_URL;
 const failures = [];
 
 /** Runs `npm run <script> -w <workspace>`; resolves to its exit code. `nice`: quietly at a lower
- *  CPU priority, two test files at a time, its output collected and printed at the end with a
- *  heading; else at normal
+ *  CPU priority, its output collected and printed at the end with a heading; else at normal
  *  priority, its output going straight to ours as it comes. `env`: added variables. */
 function npmRun(workspace, script, { nice = false, env = {} } = {}) {
-  const args = ['run', script, '-w', workspace, ...(nice ? ['--', '--maxWorkers=2'] : [])];
+  const args = ['run', script, '-w', workspace];
   const options = { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } };
   const child = nice ? spawn('nice', ['-n', '10', 'npm', ...args], options) : spawn('npm', args, options);
   const chunks = [];
@@ -71,9 +71,12 @@ async function inTurn(steps) {
 }
 
 const backgroundSteps = background.map((ws) => () => npmRun(ws, 'test', { nice: true }));
-if (postgresUrl) backgroundSteps.push(() => npmRun('@mitmachkarte/server', 'test', { nice: true, env: { TEST_DATABASE_URL: postgresUrl, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) } }));
+const postgresSteps = postgresUrl
+  ? [() => npmRun('@mitmachkarte/server', 'test', { nice: true, env: { TEST_DATABASE_URL: postgresUrl, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) } })]
+  : [];
 const results = await Promise.all([
   inTurn(backgroundSteps),
+  inTurn(postgresSteps),
   inTurn(foreground.map((script) => () => npmRun('@mitmachkarte/e2e', script))),
 ]);
 if (results.some(Boolean)) {

@@ -5,6 +5,7 @@
  *  Map tiles are served locally (page-checks.ts serveLocalTiles). */
 import type { Page } from '@playwright/test';
 import { expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import { networkSettled } from './network.js';
 import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
 
 /** The routes of docs/product.md §2, '' being the landing page. */
@@ -26,7 +27,7 @@ async function checkRoute(page: Page, watch: PageWatch, route: string, shot: str
   // A hash change alone would keep the document: reload, so that each route starts afresh.
   await page.goto(`/#/${route}`);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await expect(page.locator('#main')).not.toBeEmpty();
   if (route.startsWith('map?')) {
     // On a phone the legend starts folded; opened, it is checked as well.

@@ -4,6 +4,7 @@
  *  axe now checks even where it can only file the rule as incomplete. */
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.js';
+import { networkSettled } from './network.js';
 import { axeViolations, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
 
 test.use({ mail: true });
@@ -28,7 +29,7 @@ test('the statement is linked from the footer, and its feedback form reaches the
   // The landing page settles first (its map and sections load), then the footer link is clicked.
   const footerLink = page.locator('footer').getByRole('link', { name: 'Barrierefreiheit' });
   await expect(footerLink).toHaveAttribute('href', '#/barrierefreiheit');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await footerLink.click();
   await expect(page).toHaveURL(/#\/barrierefreiheit$/);
   const main = page.getByRole('main');

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Layer, Point, User, Workspace } from '@mitmachkarte/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 import { HttpClient, cleanup, makeTempDir, startServer, type ServerProcess } from '../test/server-process.js';
+import { trackRequests } from './network.js';
 import { SmtpPeer } from '../../server/test/smtp-peer.js';
 
 /** The administrator created on the first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
@@ -109,6 +110,7 @@ export const test = base.extend<TestFixtures, { serverRegistry: ServerRegistry }
   },
   page: async ({ page, acceptCookies }, use) => {
     if (acceptCookies) await page.addInitScript(() => window.localStorage.setItem('cookie-accepted', 'true'));
+    trackRequests(page);
     await use(page);
   },
 });

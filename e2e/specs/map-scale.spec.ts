@@ -7,6 +7,7 @@ import { v7 } from 'uuid';
 import { cellOf } from '../../server/src/modules/map/map-tile.js';
 import { mulberry32 } from '../../server/src/lib/seeded-random.js';
 import { ADMIN, expect, mapElement, mapPanel, test, type E2eServer } from './fixtures.js';
+import { networkSettled } from './network.js';
 
 /** A layer of 100,000 points on the map (docs/product.md §2.14): the map draws the server's
  *  clusters with short counts, zooming in through clusters reaches single markers, a marker's
@@ -192,7 +193,7 @@ test('a layer of 100,000 points: short counts in clusters, zooming in to single 
   await attachScreenshot(page, testInfo, 'selected-375', true);
 
   // Only what the map draws was downloaded, never the whole layer.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(seen.fullDownloads).toBe(0);
   testInfo.annotations.push({ type: 'map data', description: `${seen.bytes} bytes in ${seen.zooms.length} tiles` });
   console.log(`map data: ${seen.bytes} bytes, ${seen.zooms.length} tiles, zooms ${[...new Set(seen.zooms)].join(' ')}`);

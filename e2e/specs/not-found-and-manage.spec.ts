@@ -3,13 +3,14 @@
  *  they show no console error, no failed call, no axe-core violation and no sideways scrolling. */
 import type { Page } from '@playwright/test';
 import { expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import { networkSettled } from './network.js';
 import { axeViolations, watchPage, type PageWatch } from './page-checks.js';
 
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 375, height: 812 }] as const;
 
 /** Every problem of the page shown now, as readable lines. */
 async function problemsOf(page: Page, watch: PageWatch): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return [
     ...watch.problems(),

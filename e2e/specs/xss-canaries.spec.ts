@@ -9,6 +9,7 @@
 import { IMPRESSUM_SETTINGS, LANDING_SETTINGS, PAGE_CONTENT, TRAM_SETTINGS, type Group, type Layer, type Organisation, type Point, type User, type Workspace } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test, type E2eServer } from './fixtures.js';
+import { networkSettled } from './network.js';
 import { makePng } from '../test/durability.js';
 
 const MARK = 'XSS-Kanarie';
@@ -195,10 +196,10 @@ test('stored script canaries in every user-writable text run nowhere: no dialog,
     }
     await page.goto('about:blank');
     await page.goto(screen.path);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     if (screen.open) {
       await screen.open(page, seeded);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       // Let a modal finish fading in (docs/product.md §9: 150 to 300 ms) before the screenshot.
       await page.waitForTimeout(400);
     }

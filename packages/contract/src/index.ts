@@ -53,3 +53,4 @@ export * from './web-mercator.js';
 export * from './ogc.js';
 export * from './import.js';
 export * from './live.js';
+export * from './live-rules.js';

@@ -2,22 +2,6 @@ import { z } from 'zod';
 import { Id } from './common.js';
 
 /** GET /gis/events?layer={id}: the live updates of one layer as Server-Sent Events (docs/product.md
- *  §21). */
+ *  §21; their types and limits in live-rules.ts). */
 export const LiveEventsQuery = z.strictObject({ layer: Id });
 export type LiveEventsQuery = z.infer<typeof LiveEventsQuery>;
-
-/** What happened to a layer's point: added (or restored), changed (answers, position),
- *  deleted, hidden or shown by the moderation, its status or official answer set, its comments
- *  or votes counted anew. `layer`: something changed that the listener may not see in detail (a hidden
- *  point, an import): refetch the map. */
-export type LiveEventType = 'point.created' | 'point.changed' | 'point.deleted' | 'point.hidden' | 'point.shown' | 'point.status' | 'point.counts' | 'layer';
-
-/** The `data` of an event (JSON). `Revision`: the layer's revision after the change, also the
- *  event's `id` (a client reconnecting with Last-Event-ID gets a `layer` event when it missed
- *  one). `Point`: the point's id, only for a listener who may see the point. */
-export type LiveEvent = { Type: LiveEventType; Layer: string; Revision: number; Point?: string };
-
-/** A comment line sent on every open stream this often (ms), so that proxies keep it open. */
-export const LIVE_HEARTBEAT_MS = 25_000;
-/** Open streams one session (or, without one, one IP) may hold at once; more: 429. */
-export const LIVE_STREAMS_PER_CLIENT = 6;

@@ -17,6 +17,7 @@ import type { MarkerPosition } from './use-save-point';
 import { AddressSearch } from '../../components/address-search';
 import { showLocation, showPlace, viewBoxOf } from '../../lib/leaflet';
 import { MyLocation, type Located } from './my-location';
+import { useLiveUpdates } from './live-updates';
 
 // What the map's first view does not show loads when it is opened (docs/architecture.md §14): the
 // entry form, the category chooser and the information pop-up.
@@ -79,6 +80,8 @@ export function MapPage() {
   // The server filters (docs/product.md §16.1); the period's first day is fixed when it is chosen.
   const wireFilter = useMemo(() => toMapFilter(filter), [filter]);
   const summary = useMapSummary(layer?.ID, wireFilter);
+  // What others add, change or remove shows without a reload (docs/product.md §21).
+  useLiveUpdates(layer?.ID);
   const qc = useQueryClient();
   const height = useMapHeight();
   const map = useRef<L.Map>(null);
