@@ -146,9 +146,12 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits };
   app.decorate('writeQuotas', createWriteQuotas(limits, limitStore.store));
 
-  app.decorate('contextHosts', createContextHosts(db));
+  // After a write of context layers the other instances re-read the hosts too (their CSP follows).
+  const hosts = createContextHosts(db);
+  app.liveEvents.onSignal('context-hosts', () => void hosts.refresh().catch((err: unknown) => app.log.warn({ err }, 'context layer hosts not read')));
+  app.decorate('contextHosts', { ...hosts, refresh: async () => { await hosts.refresh(); await app.liveEvents.signal('context-hosts'); } });
   // Fails closed: without the list the CSP allows no context layer's host until the next write.
-  await app.contextHosts.refresh().catch((err: unknown) => app.log.warn({ err }, 'context layer hosts not read'));
+  await hosts.refresh().catch((err: unknown) => app.log.warn({ err }, 'context layer hosts not read'));
   app.addHook('onRequest', securityHeaders(config, app.contextHosts));
   await app.register(cookie);
   app.addHook('onSend', async (req, reply) => {

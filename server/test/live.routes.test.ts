@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from './test-app.js';
  *  public sees public points with their ids and only a bare `layer` event for what it may not see
  *  (a point hidden by the moderation, a non-public one); a private layer's stream is 404 for
  *  outsiders. Last-Event-ID, the limit of open streams, the shutdown, and on PostgreSQL the
- *  fan-out from one instance to another (NOTIFY). */
+ *  fan-out from one instance to another (NOTIFY), which also tells the other instances to re-read
+ *  the context layers' hosts of their CSP. */
 
 /** An open event stream: the events so far, a wait for the next that matches, and closing. */
 type Stream = { status: number; events: LiveEvent[]; comments: string[]; next: (match: (e: LiveEvent) => boolean, ms?: number) => Promise<LiveEvent>; ended: Promise<void>; close: () => void };
@@ -184,6 +185,20 @@ if (process.env.TEST_DATABASE_URL) {
         const id = await newPoint(w.user, w.layers.plain);
         expect(await stream.next((e) => e.Point === id, 2_000)).toMatchObject({ Type: 'point.created', Layer: w.layers.plain });
         stream.close();
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('let the Content-Security-Policy of the other instance follow the host of a new context layer (a signal through NOTIFY)', async () => {
+      const second = await createTestApp({ sameDatabaseAs: t });
+      try {
+        const imgSrc = async () => /img-src ([^;]*)/.exec(String((await second.app.inject({ method: 'GET', url: `${API}/auth/info` })).headers['content-security-policy']))![1]!;
+        expect(await imgSrc()).not.toContain('https://wms.nachbar.example');
+        const layer = (await w.owner.get(`${API}/gis/layer/${w.layers.plain}`)).json();
+        const wms = { Kind: 'wms', Title: 'Bebauungsplan', Url: 'https://wms.nachbar.example/wms', Layers: 'bplan', Attribution: '', Opacity: 0.7, Visible: true };
+        expect((await w.owner.put(`${API}/gis/layer/${w.layers.plain}`, { ...layer, ContextLayers: [wms] })).statusCode).toBe(200);
+        await expect.poll(imgSrc, { timeout: 2_000 }).toContain('https://wms.nachbar.example');
       } finally {
         await second.close();
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -10,10 +11,17 @@ import { postgresPoolOf, type Db } from '../../db/database.js';
  *  that layer open on it, which check the listener's rights before they send anything
  *  (live.service.ts). On PostgreSQL through NOTIFY on a channel of the database's schema and one
  *  LISTEN connection per instance, so an event published on one instance reaches the streams of
- *  all; on SQLite (one process) in the process. */
+ *  all; on SQLite (one process) in the process. The same way carries signals from one instance to
+ *  the others, e.g. that the hosts of the context layers changed (the CSP of every instance follows). */
 
 /** What travels between instances: no content, only which point of which layer and what. */
 export type Change = { type: LiveEventType; layer: string; revision: number; point?: string };
+
+/** What the other instances are told to do again: re-read the context layers' hosts. */
+export type Signal = 'context-hosts';
+
+/** One NOTIFY: a change, or a signal and the instance it came from (which ignores its own). */
+type Message = { change: Change } | { signal: Signal; from: string };
 
 export type LiveEvents = {
   /** Publishes what happened to `point`, to the point of `comment`, or (no point named) to layer
@@ -22,13 +30,22 @@ export type LiveEvents = {
   publish(type: LiveEventType, target: { point: string } | { comment: string } | { layer: string }): Promise<void>;
   /** Calls `listener` with each change of any layer, from every instance; answers the unsubscribe. */
   subscribe(listener: (change: Change) => void): () => void;
+  /** Tells every other instance `signal` (on SQLite there is none). Never throws. */
+  signal(signal: Signal): Promise<void>;
+  /** Calls `listener` when another instance sends `signal`. */
+  onSignal(signal: Signal, listener: () => void): void;
   close(): Promise<void>;
 };
 
 /** The bus of `db`: LISTEN on PostgreSQL (started here; one connection of its own), else the process. */
 export async function createLiveEvents(db: Db, log: FastifyBaseLogger): Promise<LiveEvents> {
   const local = new EventEmitter().setMaxListeners(0);
-  const deliver = (change: Change) => local.emit('change', change);
+  // Who sends a signal: this bus (an app; tests run two in one process), which ignores its own.
+  const self = randomUUID();
+  const deliver = (message: Message) => {
+    if ('change' in message) local.emit('change', message.change);
+    else if (message.from !== self) local.emit(`signal:${message.signal}`);
+  };
   const pool = postgresPoolOf(db);
   let listener: PoolClient | undefined;
   let channel = '';
@@ -40,7 +57,7 @@ export async function createLiveEvents(db: Db, log: FastifyBaseLogger): Promise<
     listener = await pool.connect();
     listener.on('notification', (message) => {
       try {
-        if (message.channel === channel && message.payload) deliver(JSON.parse(message.payload) as Change);
+        if (message.channel === channel && message.payload) deliver(JSON.parse(message.payload) as Message);
       } catch (err) {
         log.warn({ err }, 'live update not read');
       }
@@ -48,6 +65,12 @@ export async function createLiveEvents(db: Db, log: FastifyBaseLogger): Promise<
     listener.on('error', (err) => log.error({ err }, 'live updates: the LISTEN connection failed'));
     await listener.query(`LISTEN "${channel}"`);
   }
+
+  /** To every instance through NOTIFY, or to this process. */
+  const send = async (message: Message) => {
+    if (pool) await sql`select pg_notify(${channel}, ${JSON.stringify(message)})`.execute(db);
+    else deliver(message);
+  };
 
   return {
     async publish(type, target) {
@@ -61,11 +84,17 @@ export async function createLiveEvents(db: Db, log: FastifyBaseLogger): Promise<
             .executeTakeFirst();
         if (!row) return;
         const change: Change = { type, layer: row.layer, revision: Number(row.revision), ...(row.point ? { point: row.point } : {}) };
-        if (pool) await sql`select pg_notify(${channel}, ${JSON.stringify(change)})`.execute(db);
-        else deliver(change);
+        await send({ change });
       } catch (err) {
         log.error({ err, type }, 'live update not published');
       }
+    },
+    async signal(signal) {
+      if (!pool) return;
+      await send({ signal, from: self }).catch((err: unknown) => log.error({ err, signal }, 'signal to the other instances not sent'));
+    },
+    onSignal(signal, fn) {
+      local.on(`signal:${signal}`, fn);
     },
     subscribe(fn) {
       local.on('change', fn);
