@@ -124,6 +124,9 @@ export class ServerProcess {
 
 export type StartOptions = {
   dataDir: string;
+  /** The port to listen on (a restart behind a load balancer, whose list of servers is fixed);
+   *  default: a free one. */
+  port?: number;
   /** Overrides of the default test environment; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
   /** Variables that depend on the port the server gets, e.g. `PUBLIC_URL`; applied after `env`. */
@@ -144,14 +147,14 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
       return server;
     } catch (e) {
       await server.kill();
-      if (attempt < 3 && /EADDRINUSE/.test(server.stderr + server.stdout)) continue;
+      if (attempt < 3 && opts.port === undefined && /EADDRINUSE/.test(server.stderr + server.stdout)) continue;
       throw e;
     }
   }
 }
 
 async function spawnServer(opts: StartOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = opts.port ?? await freePort();
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !CONFIG_VARS.includes(k)) env[k] = v;
   const wanted: Record<string, string | undefined> = {
