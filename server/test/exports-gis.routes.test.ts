@@ -62,7 +62,12 @@ async function post(c: TestClient, p: string, body: unknown) {
 }
 const addPoint = (body: Record<string, unknown>): Promise<Point> => post(owner, '/gis/point', { Layer: layerId, Latitude: 51.3, Longitude: -9.4, ...body });
 
+// A temporary folder of this file's own (os.tmpdir() reads TMPDIR): the checks that no
+// GeoPackage folder is left behind must not see those of another suite running meanwhile (CI runs
+// the server suite on SQLite and on PostgreSQL side by side).
+const systemTmp = process.env.TMPDIR;
 beforeAll(async () => {
+  process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-exports-gis-test-'));
   t = await createTestApp({ env: { PUBLIC_URL } });
   tmpDir = fs.mkdtempSync(path.join(t.dataDir, 'gis-'));
   const users = await Promise.all([createUser(t.db, { permissions: ['project'] }), createUser(t.db), createUser(t.db)]);
@@ -104,7 +109,12 @@ beforeAll(async () => {
   });
   for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('points').values(rows.slice(i, i + 500)).execute();
 }, 120_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(os.tmpdir(), { recursive: true, force: true });
+  if (systemTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTmp;
+});
 
 const gpkgOf = (c: TestClient, id = layerId) => c.get(`${API}/gis/gpkg/points/${id}`);
 const kmlOf = (c: TestClient, id = layerId) => c.get(`${API}/gis/kml/points/${id}`);
