@@ -133,7 +133,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   registerInputGuard(app);
   // Runs after the HTTP server has closed and its requests have finished: one last
   // drain of the mail outbox, then the database.
-  const limitStore = await openLimitStore(config, db);
+  const limitStore = await openLimitStore(config, db, secret);
   app.decorate('liveEvents', await createLiveEvents(db, app.log));
   app.addHook('onClose', async () => {
     await app.mailOutbox.stop(OUTBOX_DRAIN_ON_CLOSE_MS);

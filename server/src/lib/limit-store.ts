@@ -6,6 +6,7 @@
  *  per-IP limits of routes with its own memory store, or in a shared store through the store
  *  class below. While Redis or PostgreSQL cannot be reached, each instance counts in its memory
  *  (rate-limiter-flexible's insurance limiter) rather than failing the request. */
+import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
@@ -19,10 +20,15 @@ import type { Config } from '../config.js';
 import { postgresPoolOf, type Db } from '../db/database.js';
 import { schedulePeriodic } from './periodic.js';
 
-export type LimitStore =
+export type LimitStore = (
   | { kind: 'memory' }
   | { kind: 'postgres'; pool: Pool }
-  | { kind: 'redis'; client: Redis };
+  | { kind: 'redis'; client: Redis }
+) & {
+  /** The key a counter is kept under: in a shared store an HMAC of it, so that no client address
+   *  is stored (docs/product.md §9); in memory the key itself. */
+  keyOf: (key: string) => string;
+};
 
 // Only the limiters used, each from its own file: the package's index loads every store it
 // supports (MongoDB, DynamoDB, …), which costs start-up time (docs/architecture.md §12).
@@ -36,15 +42,16 @@ const limiterClass = {
 /** The store the configuration names: Redis (REDIS_URL; ioredis, loaded only then), PostgreSQL
  *  (the pool of `db`) or memory. `close` ends the Redis connection (nothing for the others, whose
  *  pool belongs to `db`). */
-export async function openLimitStore(config: Config, db: Db): Promise<{ store: LimitStore; close: () => Promise<void> }> {
+export async function openLimitStore(config: Config, db: Db, secret: string): Promise<{ store: LimitStore; close: () => Promise<void> }> {
+  const keyOf = (key: string) => createHmac('sha256', secret).update(`rate-limit:${key}`).digest('base64url').slice(0, 27);
   if (config.redisUrl) {
     const { Redis } = await import('ioredis');
     // Commands wait while Redis is briefly away; a limit check then fails after 5 s rather than hanging.
     const client = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000, enableAutoPipelining: true });
-    return { store: { kind: 'redis', client }, close: async () => { await client.quit().catch(() => client.disconnect()); } };
+    return { store: { kind: 'redis', client, keyOf }, close: async () => { await client.quit().catch(() => client.disconnect()); } };
   }
   const pool = postgresPoolOf(db);
-  return { store: pool ? { kind: 'postgres', pool } : { kind: 'memory' }, close: async () => {} };
+  return { store: pool ? { kind: 'postgres', pool, keyOf } : { kind: 'memory', keyOf: (key) => key }, close: async () => {} };
 }
 
 /** A limiter of `points` per `duration` seconds in fixed windows, its keys under `keyPrefix`, its
@@ -87,7 +94,7 @@ function sharedRouteStore(store: LimitStore): FastifyRateLimitStoreCtor {
         limiter = limiterIn(store, { points: UNLIMITED, duration: Math.max(1, Math.round(timeWindow / 1000)), keyPrefix: this.prefix });
         this.limiters.set(timeWindow, limiter);
       }
-      limiter.consume(key).then(
+      limiter.consume(store.keyOf(key)).then(
         (res) => done(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
         (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
       );

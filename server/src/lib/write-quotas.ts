@@ -56,7 +56,7 @@ export function createWriteQuotas(limits: RateLimits, store: LimitStore): WriteQ
   /** Consumes one from `limiter` under `key`; its refusal becomes the German 429. */
   async function consume(limiter: RateLimiterAbstract, key: string) {
     try {
-      await limiter.consume(key);
+      await limiter.consume(store.keyOf(key));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));

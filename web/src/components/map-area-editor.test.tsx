@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api-stub';
@@ -32,7 +32,8 @@ describe('„Kartenausschnitt und Projektgebiet“ (docs/product.md §17.1)', ()
     const input = screen.getByLabelText('Projektgebiet aus GeoJSON-Datei laden', { selector: 'input' });
     const feature = { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } };
     await user.upload(input, new File([JSON.stringify(feature)], 'stadt.geojson', { type: 'application/geo+json' }));
-    expect(onChange).toHaveBeenLastCalledWith({ MapView: null, Boundary: { type: 'Polygon', coordinates: [ring] } });
+    // The file is read asynchronously: under load the change may come after the upload returned.
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ MapView: null, Boundary: { type: 'Polygon', coordinates: [ring] } }));
     await user.upload(input, new File(['{"type":"Point","coordinates":[9,51]}'], 'punkt.geojson', { type: 'application/geo+json' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Datei wurde nicht übernommen. Die Datei enthält kein Polygon und kein MultiPolygon.');
     expect(onChange).toHaveBeenCalledTimes(1);

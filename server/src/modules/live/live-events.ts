@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { PoolClient } from 'pg';
+import { createRequire } from 'node:module';
+import type PgModule from 'pg';
 import type { LiveEventType } from '@mitmachkarte/contract';
 import { postgresPoolOf, type Db } from '../../db/database.js';
 
@@ -47,14 +48,18 @@ export async function createLiveEvents(db: Db, log: FastifyBaseLogger): Promise<
     else if (message.from !== self) local.emit(`signal:${message.signal}`);
   };
   const pool = postgresPoolOf(db);
-  let listener: PoolClient | undefined;
+  let listener: PgModule.Client | undefined;
   let channel = '';
   if (pool) {
     // NOTIFY channels belong to the database, not the schema: the schema's name keeps installations
     // (and test schemas) that share a database apart.
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     channel = `mk_live_${rows[0]!.schema}`.slice(0, 63);
-    listener = await pool.connect();
+    // A connection of its own with the pool's settings (search path included), not one of the
+    // pool's: held for good, it would keep the pool from ever ending.
+    const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
+    listener = new pg.Client(pool.options);
+    await listener.connect();
     listener.on('notification', (message) => {
       try {
         if (message.channel === channel && message.payload) deliver(JSON.parse(message.payload) as Message);
@@ -103,8 +108,7 @@ export async function createLiveEvents(db: Db, log: FastifyBaseLogger): Promise<
     async close() {
       local.removeAllListeners();
       if (!listener) return;
-      await listener.query(`UNLISTEN "${channel}"`).catch(() => undefined);
-      listener.release();
+      await listener.end().catch(() => undefined);
     },
   };
 }
