@@ -76,20 +76,22 @@ describe('mail outbox', () => {
   it('sends each mail once when several senders drain one database at the same time', async () => {
     const app = await createServer(config(), dbOptions());
     try {
-      await app.mailOutbox.drain();
+      // The app's own sender stops first: a drain of its timers between the enqueues and the
+      // senders below would send mails that none of their counts includes.
+      await app.mailOutbox.stop(1000);
       for (let i = 0; i < 6; i++) {
         await app.db.transaction().execute((trx) => enqueueAccountMail(trx, config(), { host: undefined, address: `viele-${i}@example.org` }, {
           kind: 'password', link: `http://karte.test/api/v1/auth/activatepassword/token${i}`, validFor: '30 Minuten',
         }));
       }
       const log = pino({ level: 'silent' });
-      const senders = [createMailOutbox(app.db, app.mailer, log), createMailOutbox(app.db, app.mailer, log), app.mailOutbox];
+      const senders = [1, 2, 3].map(() => createMailOutbox(app.db, app.mailer, log));
       const sent = await Promise.all(senders.map((s) => s.drain()));
       expect(sent.reduce((x, y) => x + y, 0)).toBe(6);
       for (let i = 0; i < 6; i++) await peer.waitForMail(`viele-${i}@example.org`);
       await new Promise((r) => setTimeout(r, 300));
       for (let i = 0; i < 6; i++) expect(peer.mailsTo(`viele-${i}@example.org`)).toHaveLength(1);
-      await Promise.all(senders.slice(0, 2).map((s) => s.stop(1000)));
+      await Promise.all(senders.map((s) => s.stop(1000)));
     } finally {
       await app.close();
     }
