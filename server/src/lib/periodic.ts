@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { INSTANCE_ID, takeLease } from './lease.js';
 
+const HOUR_MS = 3600_000;
+
 /** How a periodic task is run: `name` its lease (lib/lease.ts) in `db`, `intervalMs` its period
  *  (default an hour), `holder` who asks for the lease (default this process). */
 export type PeriodicOptions = { db: Db; name: string; intervalMs?: number; holder?: string };
@@ -14,7 +16,6 @@ export async function runLeased(task: () => Promise<number>, { db, name, interva
   return task();
 }
 
-const HOUR_MS = 3600_000;
 
 /** Runs `task` a minute after the start and then every `intervalMs` (default an hour), on one
  *  instance at a time (runLeased), never two runs at once in this process, logging what it reports

@@ -11,10 +11,11 @@ import type { Change } from './live-events.js';
  *  not the point (a hidden, held back or private one: their map refetches and shows what it may);
  *  nothing once they may no longer see the layer. */
 export async function eventFor(db: Db, actor: Actor, change: Change): Promise<LiveEvent | undefined> {
-  if (!(await findVisibleLayer(db, actor, change.layer))) return undefined;
+  const found = await findVisibleLayer(db, actor, change.layer);
+  if (!found) return undefined;
   const layerOnly: LiveEvent = { Type: 'layer', Layer: change.layer, Revision: change.revision };
   if (!change.point) return layerOnly;
-  const sees = await maySeePoint(db, actor, change.point, change.type === 'point.deleted');
+  const sees = await maySeePoint(db, actor, found.access, change.layer, change.point, change.type === 'point.deleted');
   return sees ? { Type: change.type, Layer: change.layer, Revision: change.revision, Point: change.point } : layerOnly;
 }
 

@@ -190,13 +190,14 @@ async function findSeenPoint(db: Db, actor: Actor, id: string) {
   return point && found && canSeePoint(found.access, point, actor.userId) ? { point, ...found } : undefined;
 }
 
-/** Whether the actor may see point `id` now (its layer and points.policy.ts canSeePoint), or with
- *  `asLive` as if it were not deleted (what they saw just before a deletion): the live updates'
- *  check at send time (live/live.service.ts). False for unknown points and invisible layers. */
-export async function maySeePoint(db: Db, actor: Actor, id: string, asLive = false): Promise<boolean> {
+/** Whether the actor, with `access` to the point's layer (found by layers.service.ts
+ *  findVisibleLayer), may see point `id` of layer `layerId` now (points.policy.ts canSeePoint), or
+ *  with `asLive` as if it were not deleted (what they saw just before a deletion): the live
+ *  updates' check at send time (live/live.service.ts). False for unknown points and points of
+ *  another layer. */
+export async function maySeePoint(db: Db, actor: Actor, access: PointAccess, layerId: string, id: string, asLive = false): Promise<boolean> {
   const point = await findPointById(db, id);
-  const found = point && (await findVisibleLayer(db, actor, point.layer_id));
-  return !!point && !!found && canSeePoint(found.access, asLive ? { ...point, deleted_at: null } : point, actor.userId);
+  return !!point && point.layer_id === layerId && canSeePoint(access, asLive ? { ...point, deleted_at: null } : point, actor.userId);
 }
 
 /** A live point the actor can see, with its layer and the actor's access; undefined if deleted,
