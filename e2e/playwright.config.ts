@@ -7,7 +7,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  // A long flow (quick start, review table) takes about 30 s alone; the suites run beside the
+  // browser tests (scripts/test.mjs) and any other load on a 2-core machine can double that.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: 'list',
