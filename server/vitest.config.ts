@@ -8,6 +8,10 @@ export default defineConfig({
     // The suite runs at a low CPU priority beside the browser tests (scripts/test.mjs), where a
     // test may take several times as long as alone.
     testTimeout: 60_000,
+    // The files share one module graph: each file importing the server afresh cost about four
+    // minutes of CPU per run beside the browser tests. The server keeps no state between apps
+    // that a file relies on, except the password cost, which the files that need it set.
+    isolate: false,
     hookTimeout: 60_000,
   },
 });
