@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The app and every React library it uses run on Preact's compatibility layer instead of React: react-dom alone
  *  was about 58 KB of the map page's JavaScript as sent, Preact with its compat layer is about 5 KB
@@ -16,6 +17,42 @@ export const reactToPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** The installable map app (docs/architecture.md §17, docs/decisions/0020-offline-capture.md): the web app manifest
+ *  (German name, icons, theme colour, the map as start page) and the service worker src/sw.ts, built with the list of
+ *  files to precache. The page registers it itself, from the map (features/map/offline/service-worker.ts), so that the
+ *  start page loads none of it; a new version waits until the user chooses „neu laden“ (prompt). */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Mitmachkarte',
+    short_name: 'Mitmachkarte',
+    description: 'Beobachtungen auf der Karte melden – auch ohne Netz im Gelände.',
+    lang: 'de',
+    start_url: '/?source=pwa#/map',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0a58ca',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app shell: scripts, styles, index.html, icons; not the compressed copies (the server picks those).
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    // The password strength meter (about 1.3 MB) serves registration and password changes, which
+    // need the network anyway.
+    globIgnores: ['**/*.br', '**/*.gz', '**/password-strength-*.js'],
+  },
+});
+
 /** The built app is served by the API server at `/` (docs/architecture.md §1); in development Vite serves it
  *  and forwards API calls to a server started separately on port 8080.
  *  Every text file of the build also gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, compressed once at the
@@ -25,6 +62,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    pwa,
     compression({
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|map)$/,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],

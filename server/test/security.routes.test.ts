@@ -56,7 +56,11 @@ describe('response headers', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
       // Images only from our origin and the configured tile host (TILE_URL).
       expect(csp).toContain(`img-src 'self' data: blob: ${new URL(t.app.config.tileUrl.replace(/\{s\}\./, '')).origin};`);
-      expect(csp).toContain("connect-src 'self';");
+      // fetch() reaches our origin and the tile host (the offline map area), the service worker and
+      // the web app manifest come from our origin only (docs/product.md §22).
+      expect(csp).toContain(`connect-src 'self' ${new URL(t.app.config.tileUrl.replace(/\{s\}\./, '')).origin};`);
+      expect(csp).toContain("worker-src 'self';");
+      expect(csp).toContain("manifest-src 'self';");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-frame-options']).toBe('DENY');

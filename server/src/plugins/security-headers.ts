@@ -10,15 +10,22 @@ export function tileSource(tileUrl: string): string {
 
 /** Content-Security-Policy directives for helmet: scripts only from our origin, map tiles only
  *  from the configured tile host and the hosts of the layers' context layers (`extraImgSources`,
- *  docs/product.md §17.7), no framing; insecure requests upgraded only behind HTTPS. */
-function contentSecurityPolicy(config: Config, extraImgSources: readonly string[]): Record<string, string[]> {
+ *  docs/product.md §17.7), no framing; insecure requests upgraded only behind HTTPS. The service
+ *  worker comes from our origin only (`worker-src`), and fetch() may reach the tile host besides
+ *  our origin: the map app keeps an area's tiles for use offline, and the service worker (which
+ *  runs under the CSP of its own script) serves them and fetches those it does not keep
+ *  (docs/product.md §22, docs/architecture.md §17). */
+export function contentSecurityPolicy(config: Pick<Config, 'isHttps' | 'tileUrl'>, extraImgSources: readonly string[]): Record<string, string[]> {
+  const tiles = tileSource(config.tileUrl);
   return {
     ...(config.isHttps ? { 'upgrade-insecure-requests': [] } : {}),
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...new Set([tileSource(config.tileUrl), ...extraImgSources])],
-    'connect-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...new Set([tiles, ...extraImgSources])],
+    'connect-src': [...new Set(["'self'", tiles])],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

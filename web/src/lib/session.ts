@@ -3,6 +3,7 @@ import { hasPermission } from '@mitmachkarte/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiGet, apiPost } from './api-client';
+import { clearApiCache } from './offline/api-cache';
 
 const LOGGED_OUT: UserInfo = { LoggedIn: false, Permissions: [] };
 
@@ -32,12 +33,13 @@ export function useSession() {
 }
 
 /** Makes `info` the session's user and refetches the queries whose answers depend on the user
- *  (after a login, a logout or an activation that logs in). */
+ *  (after a login, a logout or an activation that logs in), once the service worker's answers of
+ *  the previous session are gone (lib/offline/api-cache.ts). */
 export function adoptSession(qc: QueryClient, info: UserInfo) {
   qc.setQueryData(userInfoQueryOptions.queryKey, info);
-  void qc.invalidateQueries({
+  void clearApiCache().then(() => qc.invalidateQueries({
     predicate: (q) => !q.meta?.sessionIndependent && (q.queryKey[0] !== 'auth' || q.queryKey[1] !== 'info'),
-  });
+  }));
 }
 
 /** Resolves once no query is loading, or after `timeoutMs`. A login waits for it: every answer to

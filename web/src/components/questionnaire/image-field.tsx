@@ -4,6 +4,8 @@ import { Alert, Button, ProgressBar } from 'react-bootstrap';
 import * as de from '../../i18n/de/map';
 import { showAlert } from '../../lib/alerts';
 import { API_BASE, ApiError, uploadWithProgress } from '../../lib/api-client';
+import { isLocalPhoto, keepPhotoOnDevice } from '../../lib/offline/photos';
+import { useLocalPhotoUrl } from '../../lib/offline/use-local-photo';
 
 /** URL of a stored image variant (docs/product.md §3.14 Image). */
 export const imageUrl = (variant: 'norm' | 'orig', id: string) => `${API_BASE}/gis/image/${variant}/${encodeURIComponent(id)}`;
@@ -25,12 +27,15 @@ type Position = { lat: number; lng: number };
 /** The image question (docs/product.md §3.14 Image, §5): a German "choose photo" button over a visually hidden
  *  file input, a 10 MB check before sending, the upload with a progress bar, then a thumbnail of
  *  the norm variant with "Ersetzen" and "Entfernen". The answer is the new image's Id. When the
- *  photo carries a GPS position and no marker is set yet, it offers to place the marker there. */
+ *  photo carries a GPS position and no marker is set yet, it offers to place the marker there.
+ *  Without network the photo is resized and kept on this device instead (lib/offline/photos.ts;
+ *  the answer is then `local:<id>`, uploaded when its entry is sent, docs/product.md §22). */
 export function ImageField({ id, value, onChange, question, a11y, onPhotoPosition }: ImageFieldProps) {
   const [progress, setProgress] = useState<number | undefined>(undefined);
   // Where the last uploaded photo was taken, while the offer to put the marker there stands.
   const [position, setPosition] = useState<Position>();
   const uploading = progress !== undefined;
+  const localUrl = useLocalPhotoUrl(isLocalPhoto(value) ? value : undefined);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.target;
@@ -41,6 +46,11 @@ export function ImageField({ id, value, onChange, question, a11y, onPhotoPositio
       input.value = '';
       return;
     }
+    if (!navigator.onLine) {
+      await keepOnDevice(file);
+      input.value = '';
+      return;
+    }
     setProgress(0);
     try {
       const answer = await uploadWithProgress<ImageUploadAnswer>('/gis/images/upload', file, setProgress);
@@ -48,10 +58,22 @@ export function ImageField({ id, value, onChange, question, a11y, onPhotoPositio
       setPosition(answer.Latitude !== undefined && answer.Longitude !== undefined
         ? { lat: answer.Latitude, lng: answer.Longitude } : undefined);
     } catch (err) {
-      showAlert('warning', de.questionnaire.imageUploadFailed(err instanceof ApiError ? err.message : ''));
+      // The network went away during the upload: the photo waits on the device like one taken offline.
+      if (err instanceof ApiError && err.status === 0) await keepOnDevice(file);
+      else showAlert('warning', de.questionnaire.imageUploadFailed(err instanceof ApiError ? err.message : ''));
     } finally {
       setProgress(undefined);
       input.value = '';
+    }
+  };
+
+  const keepOnDevice = async (file: File) => {
+    try {
+      onChange(await keepPhotoOnDevice(file));
+      setPosition(undefined);
+      showAlert('info', de.offline.photoKept);
+    } catch {
+      showAlert('warning', de.questionnaire.imageUploadFailed(''));
     }
   };
 
@@ -72,7 +94,9 @@ export function ImageField({ id, value, onChange, question, a11y, onPhotoPositio
         disabled={uploading} onChange={(e) => void onFile(e)} {...a11y} />
       {value && !uploading && (
         <div className="mb-2">
-          <img src={imageUrl('norm', value)} alt={de.questionnaire.imagePreview(question)} className="img-thumbnail map-image-thumb" />
+          {isLocalPhoto(value)
+            ? localUrl && <img src={localUrl} alt={de.offline.photoLocalAlt(question)} className="img-thumbnail map-image-thumb" />
+            : <img src={imageUrl('norm', value)} alt={de.questionnaire.imagePreview(question)} className="img-thumbnail map-image-thumb" />}
         </div>
       )}
       {uploading && (

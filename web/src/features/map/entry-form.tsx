@@ -4,6 +4,7 @@ import { Button, Form } from 'react-bootstrap';
 import { valuesFromAttributes, type FormValue } from '../../components/questionnaire/entry-values';
 import { Questionnaire, useQuestionnaire } from '../../components/questionnaire/questionnaire';
 import * as de from '../../i18n/de/map';
+import type { QueuedEntry } from '../../lib/offline/db';
 import { useSavePoint, type MarkerPosition } from './use-save-point';
 
 type EntryFormProps = {
@@ -16,9 +17,13 @@ type EntryFormProps = {
   marker: MarkerPosition | undefined;
   /** The stored entry being changed (edit mode); undefined while recording a new one. */
   point?: Point;
+  /** An entry waiting on this device to be changed before it is sent (docs/product.md §22). */
+  draft?: QueuedEntry;
   /** Offers „Kategorie ändern“ (edit mode of a layer with categories): opens the category chooser. */
   onChangeCategory?: () => void;
   onSaved: (point: Point) => void;
+  /** A new entry was saved on this device to be sent later (docs/product.md §22). */
+  onQueued?: () => void;
   onDiscard: () => void;
   /** Places the marker at the centre of the map (a keyboard alternative to double-clicking). */
   onPlaceMarker?: () => void;
@@ -30,9 +35,12 @@ type EntryFormProps = {
  *  (components/questionnaire) for the chosen category, with Speichern and Verwerfen; in edit mode
  *  filled with the stored answers, with „Kategorie ändern“. Saving checks the marker and the
  *  answers, shows problems inline and moves focus to the first invalid field. */
-export function EntryForm({ layer, boundary = null, category, marker, point, onChangeCategory, onSaved, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {
-  const questionnaire = useQuestionnaire(layer.Schema, category?.Name, 'entry', () => (point ? valuesFromAttributes(layer.Schema, point.Attributes) : {}));
-  const { save, errors, clearError, isPending } = useSavePoint(layer, boundary, category?.Name, onSaved, point);
+export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {
+  const questionnaire = useQuestionnaire(layer.Schema, category?.Name, 'entry', () => {
+    const stored = point?.Attributes ?? draft?.body.Attributes;
+    return stored ? valuesFromAttributes(layer.Schema, stored) : {};
+  });
+  const { save, errors, clearError, isPending } = useSavePoint(layer, boundary, category?.Name, onSaved, point, onQueued, draft);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // Entering record mode: take the focus to the form (the button that opened it is gone).

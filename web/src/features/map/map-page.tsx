@@ -18,12 +18,16 @@ import { AddressSearch } from '../../components/address-search';
 import { showLocation, showPlace, viewBoxOf } from '../../lib/leaflet';
 import { MyLocation, type Located } from './my-location';
 import { useLiveUpdates } from './live-updates';
+import type { QueuedEntry } from '../../lib/offline/db';
 
 // What the map's first view does not show loads when it is opened (docs/architecture.md §14): the
 // entry form, the category chooser and the information pop-up.
 const EntryForm = lazy(async () => ({ default: (await import('./entry-form')).EntryForm }));
 const CategoryChooser = lazy(async () => ({ default: (await import('./category-chooser')).CategoryChooser }));
 const InfoModal = lazy(async () => ({ default: (await import('./info-modal')).InfoModal }));
+// Capturing without network (docs/product.md §22) loads after the map: the service worker, the
+// queue of entries saved on this device and the offline map area.
+const OfflinePanel = lazy(async () => ({ default: (await import('./offline/offline-panel')).OfflinePanel }));
 
 /** True from the first time `open` is true: a pop-up loaded when first opened stays, so that it can close. */
 function useOpenedOnce(open: boolean): boolean {
@@ -55,7 +59,7 @@ function useMapHeight(): number {
 
 type Mode =
   | { kind: 'overview' }
-  | { kind: 'record'; category: Category | undefined }
+  | { kind: 'record'; category: Category | undefined; draft?: QueuedEntry }
   | { kind: 'edit'; point: Point; category: Category | undefined };
 
 /** The category stored on a point: from the layer's tree, or by its bare name when the tree no
@@ -151,6 +155,16 @@ export function MapPage() {
     setMarker({ lat: point.Latitude, lng: point.Longitude });
     setMode({ kind: 'edit', point, category: categoryOf(layer, point) });
   };
+  /** Record mode for an entry still waiting on this device (docs/product.md §22): its category,
+   *  marker and answers; saving puts it back in its place in the queue. */
+  const editQueued = (entry: QueuedEntry) => {
+    if (!layer || entry.body.Layer !== layer.ID) return;
+    setSelectedId(undefined);
+    setMarker({ lat: entry.body.Latitude, lng: entry.body.Longitude });
+    const name = pointCategory(entry.body.Attributes);
+    const category = name ? findCategory(layer.Schema.Categories, name)?.category ?? { Name: name, Label: '', Icon: '' } : undefined;
+    setMode({ kind: 'record', category, draft: entry });
+  };
   const chooseCategory = (category: Category) => {
     setChooserOpen(false);
     setMode(mode.kind === 'edit' ? { ...mode, category } : { kind: 'record', category });
@@ -232,6 +246,7 @@ export function MapPage() {
         {/* First in the panel: on a phone (the map above the panel) the map, the button, its next
             step and its message fit on one screen (docs/product.md §17.1). */}
         <MyLocation onLocated={showLocated} nextStep={locationStep} />
+        <Suspense fallback={null}><OfflinePanel map={map} layerId={layer?.ID} onEdit={mode.kind === 'overview' ? editQueued : undefined} /></Suspense>
         <LayerSelector workspaces={selection.workspaces} workspace={workspace} layers={selection.layers} layer={layer}
           onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind !== 'overview'} />
         <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => {
@@ -248,8 +263,8 @@ export function MapPage() {
         )}
         <Suspense fallback={<p role="status">{de.common.loading}</p>}>
         {layer && mode.kind === 'record' && (
-          <EntryForm key={layer.ID} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
-            onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}
+          <EntryForm key={`${layer.ID}-${mode.draft?.seq ?? 'new'}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
+            draft={mode.draft} onSaved={onSaved} onQueued={toOverview} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}
             onPlaceMarkerAt={placeMarkerAt} />
         )}
         {layer && mode.kind === 'edit' && (

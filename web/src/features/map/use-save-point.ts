@@ -1,13 +1,18 @@
 import {
-  CATEGORY_ATTRIBUTE, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers,
-  type Boundary, type FieldError, type Layer, type Point,
+  CATEGORY_ATTRIBUTE, findCategory, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers,
+  type Boundary, type CreatePointBody, type FieldError, type Layer, type Point,
 } from '@mitmachkarte/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as de from '../../i18n/de/map';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
+import type { QueuedEntry } from '../../lib/offline/db';
+import { localPhotosIn } from '../../lib/offline/photos';
 import { useCreatePoint, useUpdatePoint } from './api';
+import { enqueueEntry, replaceEntry } from './offline/queue-store';
+import { requestQueueSync, sendQueueNow } from './offline/queue-sender';
 import { answersOutsideForm, buildAttributes, type FormValues } from '../../components/questionnaire/entry-values';
 
 /** A marker position in degrees WGS84. */
@@ -34,10 +39,18 @@ function byVariable(errors: readonly FieldError[]): Record<string, string> {
  *  With `editing`, the stored point is changed instead (docs/product.md §16.5, §16.6): PUT
  *  /gis/point/{id} with the marker's position, its altitude and the non-empty answers, plus the
  *  stored answers the form cannot show, sent back as they are; only what the change adds or alters
- *  is checked (validateAnswerChanges, as the server does). Success: 'Eintrag gespeichert.'. */
+ *  is checked (validateAnswerChanges, as the server does). Success: 'Eintrag gespeichert.'.
+ *
+ *  A new entry made without network, or with a photo kept on the device, goes to the queue of this
+ *  device instead (docs/product.md §22) with its own Idempotency-Key: 'Gespeichert auf diesem Gerät
+ *  – wird gesendet, sobald eine Verbindung besteht' and `onQueued`; it is sent at once when there
+ *  is a network, else when it returns. With `draft`, that waiting entry is changed instead and
+ *  keeps its place in the queue. */
 export function useSavePoint(
   layer: Layer, boundary: Boundary | null, categoryName: string | undefined, onSaved: (point: Point) => void, editing?: Point,
+  onQueued?: () => void, draft?: QueuedEntry,
 ) {
+  const qc = useQueryClient();
   const create = useCreatePoint();
   const update = useUpdatePoint();
   const idempotency = useIdempotencyKey();
@@ -85,10 +98,19 @@ export function useSavePoint(
     });
     const fields = { Latitude: marker.lat, Longitude: marker.lng, Attributes: withoutEmptyAnswers(attributes) };
     if (editing) {
+      // A stored entry is changed on the server only: its photos must be uploaded first.
+      if (localPhotosIn(fields.Attributes).length > 0) {
+        showAlert('warning', de.offline.editOnlyOnline);
+        return;
+      }
       update.mutate({ id: editing.ID, body: { ...fields, Altitude: editing.Altitude } }, handlers(() => de.editEntry.saved, de.editEntry.saveFailed));
       return;
     }
     const body = { Layer: layer.ID, ...fields, Altitude: 0 };
+    if (draft || !navigator.onLine || localPhotosIn(body.Attributes).length > 0) {
+      void queue(body);
+      return;
+    }
     const created = handlers((point) => (point.Moderation ? de.moderation.savedPending : de.map.saved), de.map.saveFailed);
     create.mutate({ body, idempotencyKey: idempotency.keyFor(body) }, {
       ...created,
@@ -98,6 +120,27 @@ export function useSavePoint(
         created.onSuccess(point);
       },
     });
+  };
+
+  /** Saves the new entry `body` on this device and sends it if there is a network. */
+  const queue = async (body: CreatePointBody) => {
+    const category = categoryName ? findCategory(layer.Schema.Categories, categoryName)?.category : undefined;
+    const entry = {
+      body, layerName: layer.Name, categoryLabel: category ? category.Label || category.Name : categoryName, savedAt: new Date().toISOString(),
+    };
+    try {
+      if (draft) await replaceEntry(draft, entry);
+      else await enqueueEntry({ ...entry, idempotencyKey: idempotency.keyFor(body) });
+    } catch {
+      // No IndexedDB (some private windows): the answers stay in the form.
+      showAlert('warning', de.map.saveFailed);
+      return;
+    }
+    idempotency.done();
+    showAlert('info', de.offline.savedOnDevice);
+    onQueued?.();
+    await requestQueueSync();
+    if (navigator.onLine) await sendQueueNow(qc);
   };
 
   return { save, errors, clearError, isPending: create.isPending || update.isPending };

@@ -2,6 +2,7 @@ import { formatNumber } from '../../lib/format';
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
 export * from './edit-entry';
+export * from './offline';
 /** Texts of the map app: panel, questionnaire form, comments, votes, legend (docs/product.md §2.14, §8.6). */
 export const map = {
   photoAlt: (question: string) => `Foto: ${question}`,

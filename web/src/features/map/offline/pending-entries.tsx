@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import * as de from '../../../i18n/de/map';
+import type { QueuedEntry } from '../../../lib/offline/db';
+import { useQueuedEntries } from './queue-store';
+
+// The list and its modal load when first opened (docs/architecture.md §14).
+const PendingList = lazy(async () => ({ default: (await import('./pending-list')).PendingList }));
+
+type PendingEntriesProps = {
+  /** The map shown: entries of it can be changed („Bearbeiten“). */
+  layerId: string | undefined;
+  /** Opens a waiting entry in the entry form; undefined while a form is open. */
+  onEdit: ((entry: QueuedEntry) => void) | undefined;
+};
+
+/** „Noch nicht gesendet: N“ (docs/product.md §22): the number of entries saved on this device,
+ *  shown while there are any, as a button that opens their list (pending-list.tsx); outlined in
+ *  red while one of them was refused. */
+export function PendingEntries({ layerId, onEdit }: PendingEntriesProps) {
+  const entries = useQueuedEntries();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const refused = entries.some((e) => e.state === 'refused');
+  if (entries.length === 0 && !open) return null;
+  return (
+    <>
+      <Button variant={refused ? 'outline-danger' : 'outline-primary'} size="sm" className="mb-2" onClick={() => {
+        setOpened(true);
+        setOpen(true);
+      }}>
+        {de.offline.pendingButton(entries.length)}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <PendingList show={open} entries={entries} layerId={layerId} onEdit={onEdit} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge, Button, Modal } from 'react-bootstrap';
+import * as de from '../../../i18n/de/map';
+import type { QueuedEntry } from '../../../lib/offline/db';
+import { formatDate } from '../../../lib/format';
+import { localPhotosIn } from '../../../lib/offline/photos';
+import { indexedDbQueue } from './queue-store';
+import { sendQueueNow } from './queue-sender';
+
+type PendingListProps = {
+  show: boolean;
+  entries: QueuedEntry[];
+  /** The map shown: entries of it can be changed („Bearbeiten“). */
+  layerId: string | undefined;
+  /** Opens a waiting entry in the entry form; undefined while a form is open. */
+  onEdit: ((entry: QueuedEntry) => void) | undefined;
+  onClose: () => void;
+};
+
+/** The list „Noch nicht gesendet“ (docs/product.md §22), in the order the entries will be sent.
+ *  Each says whether it waits for the network or was refused by the server (with the server's
+ *  reason, in words, not only in colour), and offers „Erneut senden“, „Bearbeiten“ (entries of the
+ *  map shown) and „Verwerfen“ (after a question). Loaded when first opened. */
+export function PendingList({ show, entries, layerId, onEdit, onClose }: PendingListProps) {
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby="pending-title" scrollable>
+      <Modal.Header closeButton closeLabel={de.offline.close}>
+        <Modal.Title id="pending-title" as="h2" className="h5">{de.offline.pendingTitle}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {entries.length === 0 ? <p className="mb-0">{de.offline.pendingEmpty}</p> : (
+          <>
+            <p>{de.offline.pendingIntro}</p>
+            <ol className="list-unstyled mb-0">
+              {entries.map((entry) => (
+                <PendingEntry key={entry.seq} entry={entry} onEdit={onEdit && entry.body.Layer === layerId ? () => {
+                  onClose();
+                  onEdit(entry);
+                } : undefined} />
+              ))}
+            </ol>
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>{de.offline.close}</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** One saved entry with its state and actions. */
+function PendingEntry({ entry, onEdit }: { entry: QueuedEntry; onEdit: (() => void) | undefined }) {
+  const qc = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const titleId = `pending-${entry.seq}`;
+  const photos = localPhotosIn(entry.body.Attributes).length;
+
+  const retry = async () => {
+    setSending(true);
+    try {
+      await indexedDbQueue.put({ ...entry, state: 'pending', reason: undefined });
+      await sendQueueNow(qc, false);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <li className="border rounded p-2 mb-2" aria-labelledby={titleId}>
+      <h3 className="h6 mb-1" id={titleId}>{de.offline.entryTitle(entry.categoryLabel, entry.layerName)}</h3>
+      <p className="small mb-1">
+        {de.offline.savedAt(formatDate(entry.savedAt))}
+        {photos > 0 && <> · {de.offline.photoCount(photos)}</>}
+      </p>
+      <p className="mb-2">
+        {entry.state === 'refused'
+          ? <><Badge bg="danger" className="me-1" aria-hidden="true">!</Badge><span className="text-danger-emphasis">{de.offline.stateRefused(entry.reason ?? '')}</span></>
+          : <span>{de.offline.statePending}</span>}
+      </p>
+      {confirming ? (
+        <div className="d-flex flex-wrap gap-2 align-items-center" role="group" aria-label={de.offline.discard}>
+          <span>{de.offline.discardConfirm}</span>
+          <Button variant="danger" size="sm" onClick={() => void indexedDbQueue.remove(entry)}>{de.offline.discard}</Button>
+          <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>{de.offline.areaCancel}</Button>
+        </div>
+      ) : (
+        <div className="d-flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => void retry()} disabled={sending}>{sending ? de.offline.sending : de.offline.retry}</Button>
+          {onEdit && <Button variant="outline-primary" size="sm" onClick={onEdit}>{de.offline.edit}</Button>}
+          <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>{de.offline.discard}</Button>
+        </div>
+      )}
+    </li>
+  );
+}
