@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Layer, Point, User, Workspace } from '@mitmachkarte/contract';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { HttpClient, cleanup, makeTempDir, startServer, type ServerProcess } from '../test/server-process.js';
 import { trackRequests } from './network.js';
 import { SmtpPeer } from '../../server/test/smtp-peer.js';
@@ -173,6 +173,24 @@ export async function createCitizen(server: E2eServer, who: { Name: string; Emai
   const citizen = server.api();
   await citizen.login(who.Email, who.Password);
   return citizen;
+}
+
+/** In the demo layer's open category chooser, with the marker already set: chooses 'Trüb' and
+ *  answers the required questions (the water `name`, a stream, a musty smell, `description`);
+ *  resolves to the entry form, at its last step. */
+export async function chooseTruebAndAnswer(page: Page, name: string, description: string): Promise<Locator> {
+  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
+  await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
+  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+  await form.getByLabel('Wie heißt das Gewässer?').fill(name);
+  await form.getByRole('group', { name: /^Um welche Art von Gewässer/ }).getByRole('radio', { name: 'Bach', exact: true }).check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await form.getByRole('group', { name: /^Wie riecht das Wasser\?/ }).getByRole('radio', { name: 'Modrig', exact: true }).check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await form.getByLabel('Beschreiben Sie Ihre Beobachtung.').fill(description);
+  return form;
 }
 
 /** The Leaflet map of the page. */

@@ -71,7 +71,7 @@ test('an officer sets the map area; the map opens there and refuses entries outs
   await panel.getByRole('button', { name: 'Marker in der Kartenmitte setzen' }).click();
   await panel.getByLabel('Wie heißt das Gewässer?').fill('Fernbach');
   await panel.getByRole('group', { name: /^Um welche Art von Gewässer/ }).getByRole('radio', { name: 'Bach', exact: true }).check();
-  await panel.getByRole('button', { name: 'Speichern' }).click();
+  await panel.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(alertArea(phone).getByText('Der Punkt liegt außerhalb des Projektgebiets. Bitte setzen Sie ihn innerhalb des Gebiets, das auf der Karte umrandet ist.')).toBeVisible();
   expect((await layerPoints(server, layer.ID)).length).toBe(before);
   await visitor.close();

@@ -4,7 +4,7 @@
  *  „Marker hierher setzen“ moves the marker there; without the permission the German reason is
  *  shown. By keyboard, on a phone (375×812) and on a desktop, axe clean. */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, demoLayer, expect, layerPoints, loginViaScreen, mapElement, mapPanel, openMap, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, chooseTruebAndAnswer, demoLayer, expect, layerPoints, loginViaScreen, mapElement, mapPanel, openMap, saveScreenshot, test } from './fixtures.js';
 import { axeViolations, modalSettled, serveLocalTiles } from './page-checks.js';
 
 /** Near the demo's waters in Kassel. */
@@ -52,21 +52,6 @@ async function expectTouchTargetWithFocusRing(button: Locator): Promise<void> {
   await expect(button).toHaveCSS('outline-style', 'solid');
 }
 
-/** Chooses the category 'Trüb' and answers the demo layer's required questions. */
-async function chooseAndAnswer(page: Page, name: string): Promise<Locator> {
-  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
-  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
-  await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
-  const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
-  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
-  await form.getByLabel('Wie heißt das Gewässer?').fill(name);
-  await form.getByRole('group', { name: /^Um welche Art von Gewässer/ }).getByRole('radio', { name: 'Bach', exact: true }).check();
-  await form.getByRole('button', { name: 'Weiter' }).click();
-  await form.getByRole('group', { name: /^Wie riecht das Wasser\?/ }).getByRole('radio', { name: 'Modrig', exact: true }).check();
-  await form.getByRole('button', { name: 'Weiter' }).click();
-  await form.getByLabel('Beschreiben Sie Ihre Beobachtung.').fill('Am eigenen Standort gesehen.');
-  return form;
-}
 
 test.describe('with the permission, on a desktop', () => {
   test.use({ geolocation: HERE, permissions: ['geolocation'] });
@@ -91,7 +76,7 @@ test.describe('with the permission, on a desktop', () => {
     const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
     await expect(chooser).toBeVisible();
     await modalSettled(chooser);
-    const form = await chooseAndAnswer(page, 'Teich am Standort');
+    const form = await chooseTruebAndAnswer(page, 'Teich am Standort', 'Am eigenen Standort gesehen.');
     // The marker stands on the dot.
     const marker = mapElement(page).locator('.map-new-marker');
     const anchor = await anchorOf(marker);

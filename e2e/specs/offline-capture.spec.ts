@@ -12,11 +12,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import type { Workspace } from '@mitmachkarte/contract';
-import { ADMIN, demoLayer, expect, freeSpot, layerPoints, mapElement, mapPanel, saveScreenshot, test } from './fixtures.js';
+import type { Contributions, Workspace } from '@mitmachkarte/contract';
+import { ADMIN, chooseTruebAndAnswer, createCitizen, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, mapPanel, saveScreenshot, test } from './fixtures.js';
 import { axeViolations, closeAlerts } from './page-checks.js';
+import { smallPng } from './small-png.js';
 
 // Made when the file is loaded in a test worker (before its server starts with the first test);
 // the runner, which loads the file only to list the tests, copies nothing.
@@ -32,45 +32,13 @@ test.use({
 
 const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
 
-/** A small valid PNG (16×16 pixels, one colour), built in memory. */
-function smallPng(shade = 0x40): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const size = 16;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, shade)]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Answers the test tile server's requests (TILE_URL) in the whole context, service worker included. */
 async function serveTiles(context: BrowserContext): Promise<string[]> {
   const asked: string[] = [];
   await context.route('**/test-tiles/**', (route) => {
     asked.push(new URL(route.request().url()).pathname);
-    return route.fulfill({ status: 200, contentType: 'image/png', body: smallPng(0xa0), headers: { 'access-control-allow-origin': '*' } });
+    return route.fulfill({ status: 200, contentType: 'image/png', body: smallPng(0xa0, 16), headers: { 'access-control-allow-origin': '*' } });
   });
   return asked;
 }
@@ -87,22 +55,12 @@ async function openMapWithServiceWorker(page: Page, url = '/#/map'): Promise<voi
   await expect.poll(() => mapElement(page).locator('.map-cluster').count()).toBeGreaterThan(0);
 }
 
-/** Records an entry 'Trüb' named `name` with a photo, in the map app as it is. */
+/** Records an entry 'Trüb' named `name` with a photo, in the map app as it is: a double-click on
+ *  a free spot places the marker and opens the category chooser. */
 async function recordWithPhoto(page: Page, name: string, shade: number): Promise<void> {
-  await mapPanel(page).getByRole('button', { name: 'Neuer Eintrag' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
-  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
-  await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
-  const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
   await mapElement(page).dblclick({ position: await freeSpot(page) });
-  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
-  await form.getByLabel('Wie heißt das Gewässer?').fill(name);
-  await form.getByRole('group', { name: /^Um welche Art von Gewässer/ }).getByRole('radio', { name: 'Bach', exact: true }).check();
-  await form.getByRole('button', { name: 'Weiter' }).click();
-  await form.getByRole('group', { name: /^Wie riecht das Wasser\?/ }).getByRole('radio', { name: 'Modrig', exact: true }).check();
-  await form.getByRole('button', { name: 'Weiter' }).click();
-  await form.getByLabel('Beschreiben Sie Ihre Beobachtung.').fill(`Ohne Netz am ${name}.`);
-  await form.getByLabel(/^Foto der Beobachtung/).setInputFiles({ name: 'bach.png', mimeType: 'image/png', buffer: smallPng(shade) });
+  const form = await chooseTruebAndAnswer(page, name, `Ohne Netz am ${name}.`);
+  await form.getByLabel(/^Foto der Beobachtung/).setInputFiles({ name: 'bach.png', mimeType: 'image/png', buffer: smallPng(shade, 16) });
   await expect(form.getByRole('img', { name: 'Foto (noch nicht gesendet): Foto der Beobachtung' })).toBeVisible();
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(alerts(page).getByText('Gespeichert auf diesem Gerät – wird gesendet, sobald eine Verbindung besteht').last()).toBeVisible();
@@ -258,6 +216,29 @@ test('a point the server refuses stays in „Noch nicht gesendet“ with the rea
   expect(mine[0]?.Attributes.Beschreibung?.Value).toBe('Nachgetragen, als das Projekt wieder offen war.');
 });
 
+test('a logged-in citizen records offline; back online the entry is sent once, as theirs', async ({ page, context, server }) => {
+  test.setTimeout(120_000);
+  const { layer } = await demoLayer(server);
+  const who = { Name: 'Frieda Feld', Email: 'frieda.feld@example.org', Password: 'feld-passwort-1' };
+  const citizen = await createCitizen(server, who);
+  await serveTiles(context);
+  await page.goto('/#/login');
+  await loginViaScreen(page, who.Email, who.Password);
+  await openMapWithServiceWorker(page);
+  await context.setOffline(true);
+  const name = 'Offline-Weiher Frieda';
+  await recordWithPhoto(page, name, 0x70);
+  await expect(mapPanel(page).getByRole('button', { name: 'Noch nicht gesendet: 1' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(alerts(page).getByText('1 gespeicherter Eintrag wurde gesendet.')).toBeVisible();
+  const mine = (await layerPoints(server, layer.ID)).filter((p) => p.Attributes.Gewaessername?.Value === name);
+  expect(mine).toHaveLength(1);
+  // Sent with the citizen's session: the entry is among her contributions.
+  const own = await citizen.ok(citizen.get<Contributions>('/auth/contributions'), 'GET /auth/contributions');
+  expect(own.Points.map((p) => p.ID)).toEqual([mine[0]!.ID]);
+});
+
 test('a kept map area shows without network; its size is shown before the download', async ({ page, context }) => {
   test.setTimeout(120_000);
   const asked = await serveTiles(context);
@@ -269,6 +250,7 @@ test('a kept map area shows without network; its size is shown before the downlo
   const count = Number(/ca\. (\d+)/.exec(await estimate.innerText())?.[1]);
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(500);
+  expect(await axeViolations(page, '.modal')).toEqual([]);
   await saveScreenshot(page, 'offline-area-375', false);
   const before = asked.length;
   await dialog.getByRole('button', { name: 'Herunterladen' }).click();

@@ -2,46 +2,12 @@
  *  logged-in user records a point with a photo, sees the photo in the details, comments and votes;
  *  a second user sees the comment and the count and votes on the comment; an anonymous visitor
  *  sees the counts and the comment but no buttons or form. */
-import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, mapPanel, openMap, openPointDetails, saveScreenshot, test } from './fixtures.js';
+import { smallPng } from './small-png.js';
 
 const panel = mapPanel;
 const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
-
-/** A small valid PNG (8×8 pixels, one colour), built in memory. */
-function smallPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const size = 8;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8 bit, RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x40)]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 
 test('a point with a photo, a comment and a vote; a second user votes on the comment; anonymous visitors see counts only', async ({ page, browser, server }) => {
   const { layer } = await demoLayer(server);

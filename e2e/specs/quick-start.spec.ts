@@ -137,7 +137,7 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
       await phone.getByRole('dialog', { name: 'Kategorie wählen' }).getByRole('button', { name: 'Schlagloch', exact: true }).click();
       await panel.getByRole('button', { name: 'Marker in der Kartenmitte setzen' }).click();
       await panel.getByLabel('Was ist Ihnen aufgefallen?').fill(text);
-      await panel.getByRole('button', { name: 'Speichern' }).click();
+      await panel.getByRole('button', { name: 'Speichern', exact: true }).click();
     };
     await record('Tiefes Schlagloch am Radweg.');
     await expect(alertArea(phone).getByText('Punkt erfolgreich gespeichert.')).toBeVisible();
