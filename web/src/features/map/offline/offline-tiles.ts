@@ -1,6 +1,5 @@
-import { tileIndexOf, worldPixel } from '@mitmachkarte/contract';
 import { offlineTileKey, TILE_CACHE, TILE_TEMPLATE_KEY, TILE_TEMPLATE_MESSAGE, tileUrlOf } from '../../../lib/offline/names';
-import type { Area } from '../map-tiles';
+import { tilesCovering, type Area } from '../map-tiles';
 import type { TileCoord } from '../api';
 
 /** Most tiles one „Kartenausschnitt offline speichern“ keeps. The tile usage policy of
@@ -25,23 +24,12 @@ export function offlineTiles(area: Area, zoom: number): { tiles: TileCoord[]; ma
   let tiles: TileCoord[] = [];
   let maxZoom = from - 1;
   for (let z = from; z <= Math.min(MAX_OFFLINE_ZOOM, from + EXTRA_LEVELS); z++) {
-    const level = tilesOf(area, z);
+    const level = tilesCovering(area, z, 0);
     if (tiles.length + level.length > MAX_OFFLINE_TILES) break;
     tiles = [...tiles, ...level];
     maxZoom = z;
   }
   return { tiles, maxZoom };
-}
-
-/** The tiles of zoom `z` that cover `area` (degrees WGS84), row by row. */
-function tilesOf(area: Area, z: number): TileCoord[] {
-  const nw = worldPixel(Math.max(-180, area.west), area.north, z);
-  const se = worldPixel(Math.min(180, area.east), area.south, z);
-  const tiles: TileCoord[] = [];
-  for (let y = tileIndexOf(nw.y, z); y <= tileIndexOf(se.y - 1, z); y++) {
-    for (let x = tileIndexOf(nw.x, z); x <= tileIndexOf(se.x - 1, z); x++) tiles.push({ z, x, y });
-  }
-  return tiles;
 }
 
 /** Megabytes of `count` tiles by TILE_BYTES_ESTIMATE, in German notation with one decimal. */

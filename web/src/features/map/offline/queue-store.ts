@@ -66,7 +66,7 @@ export async function replaceEntry(old: QueuedEntry, changed: Omit<QueuedEntry, 
   const kept = new Set(localPhotosIn(changed.body.Attributes));
   await deleteLocalPhotos(localPhotosIn(old.body.Attributes).filter((id) => !kept.has(id)));
   const uploaded = Object.fromEntries(Object.entries(old.uploaded).filter(([id]) => kept.has(id)));
-  await indexedDbQueue.put({ ...old, ...changed, idempotencyKey: key, uploaded, state: 'pending', reason: undefined, tried: old.tried });
+  await indexedDbQueue.put({ ...old, ...changed, idempotencyKey: key, uploaded, state: 'pending', reason: undefined });
 }
 
 let loaded = false;
