@@ -58,7 +58,7 @@ test('an entry saved on the desktop appears on the phone without a reload, throu
   await desktop.locator('section.map-panel').getByRole('button', { name: 'Neuer Eintrag' }).click();
   const map = (await desktop.locator('.leaflet-container').boundingBox())!;
   await desktop.mouse.dblclick(map.x + map.width / 2, map.y + map.height / 2);
-  await desktop.getByRole('button', { name: 'Speichern' }).click();
+  await desktop.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(pins(desktop)).toHaveCount(1);
 
   await expect(pins(phone)).toHaveCount(1);
