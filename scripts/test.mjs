@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The test suites of `npm test` (after build and lint), run side by side (docs/architecture.md
- * §10). The browser tests leave most of the machine idle while Chromium waits: Playwright with
- * one worker used about half of one core of two. So the unit and route suites (contract, server,
+ * §10). The browser tests leave much of the machine idle while Chromium waits: each of
+ * Playwright's two workers keeps about half of one core of two busy. So the unit and route suites (contract, server,
  * web) run meanwhile, one after the other, at a lower CPU priority (nice 10): they take the idle
  * cores without slowing the browser's clicks, whose expectations have timeouts. The process tests
  * and then Playwright run in the foreground at normal priority. In CI the server suite on
