@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { orgQueryOptions } from '../lib/org';
 import { userInfoQueryOptions } from '../lib/session';
+import { prefetchMapData } from '../features/map/prefetch';
 
 /** Starts the loads of the first screen before React renders it (docs/architecture.md §14): a
  *  screen of its own chunk renders, and asks for its data, only once that chunk has arrived. The
@@ -10,5 +11,5 @@ export function prefetchFirstScreen(qc: QueryClient, hash: string): void {
   void qc.prefetchQuery(userInfoQueryOptions);
   void qc.prefetchQuery(orgQueryOptions);
   const address = new URL(hash.replace(/^#/, '') || '/', 'http://screen');
-  if (address.pathname === '/map') void import('../features/map/prefetch').then((m) => m.prefetchMapData(qc, address.searchParams));
+  if (address.pathname === '/map') void prefetchMapData(qc, address.searchParams);
 }

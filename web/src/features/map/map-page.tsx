@@ -19,6 +19,7 @@ import { showLocation, showPlace, viewBoxOf } from '../../lib/leaflet';
 import { MyLocation, type Located } from './my-location';
 import { useLiveUpdates } from './live-updates';
 import type { QueuedEntry } from '../../lib/offline/db';
+import { useAfterLoad } from '../../lib/use-after-load';
 
 // What the map's first view does not show loads when it is opened (docs/architecture.md §14): the
 // entry form, the category chooser and the information pop-up.
@@ -96,6 +97,7 @@ export function MapPage() {
   const [chooserOpen, setChooserOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const chooserOpened = useOpenedOnce(chooserOpen);
+  const loaded = useAfterLoad();
   const infoOpened = useOpenedOnce(infoOpen);
   const [selectedId, setSelectedId] = useState<string>();
   // A request to move the keyboard focus to a point's marker (a new object per request).
@@ -246,7 +248,7 @@ export function MapPage() {
         {/* First in the panel: on a phone (the map above the panel) the map, the button, its next
             step and its message fit on one screen (docs/product.md §17.1). */}
         <MyLocation onLocated={showLocated} nextStep={locationStep} />
-        <Suspense fallback={null}><OfflinePanel map={map} layerId={layer?.ID} onEdit={mode.kind === 'overview' ? editQueued : undefined} /></Suspense>
+        {loaded && <Suspense fallback={null}><OfflinePanel map={map} layerId={layer?.ID} onEdit={mode.kind === 'overview' ? editQueued : undefined} /></Suspense>}
         <LayerSelector workspaces={selection.workspaces} workspace={workspace} layers={selection.layers} layer={layer}
           onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind !== 'overview'} />
         <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => {
