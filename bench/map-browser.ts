@@ -2,7 +2,7 @@
  *  the CPU 4× slower and 10 Mbit/s with 40 ms latency (Chrome DevTools Protocol). Measures the
  *  time from navigation start to the first visible cluster bubble (`.map-cluster`, the class of
  *  the map's bubbles) and the long tasks (Long Tasks API) while the map is zoomed and panned. */
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_PATH, PHONE_VIEWPORT } from './browser-pages.js';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -53,9 +53,15 @@ export async function openThrottledPage(browser: Browser): Promise<ThrottledPage
   let inFlight = 0;
   const urls: string[] = [];
   cdp.on('Network.loadingFinished', (e) => { received += e.encodedDataLength; });
-  page.on('request', (r) => { inFlight++; urls.push(r.url()); });
-  page.on('requestfinished', () => { inFlight--; });
-  page.on('requestfailed', () => { inFlight--; });
+  // The live updates' event stream (GET /gis/events) stays open as long as the page: it is not a
+  // request that the page waits for.
+  const counted = (r: Request) => r.resourceType() !== 'eventsource';
+  page.on('request', (r) => {
+    urls.push(r.url());
+    if (counted(r)) inFlight++;
+  });
+  page.on('requestfinished', (r) => { if (counted(r)) inFlight--; });
+  page.on('requestfailed', (r) => { if (counted(r)) inFlight--; });
   return { context, page, cdp, inFlight: () => inFlight, received: () => received, urls };
 }
 
