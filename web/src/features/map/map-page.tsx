@@ -97,8 +97,9 @@ export function MapPage() {
   const [chooserOpen, setChooserOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const chooserOpened = useOpenedOnce(chooserOpen);
-  const loaded = useAfterLoad();
   const infoOpened = useOpenedOnce(infoOpen);
+  // The offline panel waits until the map's first view has been drawn.
+  const loaded = useAfterLoad();
   const [selectedId, setSelectedId] = useState<string>();
   // A request to move the keyboard focus to a point's marker (a new object per request).
   const [focusRequest, setFocusRequest] = useState<{ id: string }>();
