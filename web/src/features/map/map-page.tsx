@@ -20,6 +20,7 @@ import { MyLocation, type Located } from './my-location';
 import { useLiveUpdates } from './live-updates';
 import type { QueuedEntry } from '../../lib/offline/db';
 import { useAfterLoad } from '../../lib/use-after-load';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
 // What the map's first view does not show loads when it is opened (docs/architecture.md §14): the
 // entry form, the category chooser and the information pop-up.
@@ -29,13 +30,6 @@ const InfoModal = lazy(async () => ({ default: (await import('./info-modal')).In
 // Capturing without network (docs/product.md §22) loads after the map: the service worker, the
 // queue of entries saved on this device and the offline map area.
 const OfflinePanel = lazy(async () => ({ default: (await import('./offline/offline-panel')).OfflinePanel }));
-
-/** True from the first time `open` is true: a pop-up loaded when first opened stays, so that it can close. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
-}
 
 /** Height of the navigation bar; the map fills the rest of the window (docs/product.md §9). */
 const NAVBAR_HEIGHT = 60;
@@ -63,10 +57,10 @@ type Mode =
   | { kind: 'record'; category: Category | undefined; draft?: QueuedEntry }
   | { kind: 'edit'; point: Point; category: Category | undefined };
 
-/** The category stored on a point: from the layer's tree, or by its bare name when the tree no
- *  longer has it (the answer is then sent back as stored, docs/product.md §4.9). */
-function categoryOf(layer: Layer, point: Point): Category | undefined {
-  const name = pointCategory(point.Attributes);
+/** The category stored in an entry's answers: from the layer's tree, or by its bare name when the
+ *  tree no longer has it (the answer is then sent back as stored, docs/product.md §4.9). */
+function categoryOf(layer: Layer, attributes: Point['Attributes']): Category | undefined {
+  const name = pointCategory(attributes);
   if (!name) return undefined;
   return findCategory(layer.Schema.Categories, name)?.category ?? { Name: name, Label: '', Icon: '' };
 }
@@ -156,7 +150,7 @@ export function MapPage() {
     if (!layer) return;
     setSelectedId(point.ID);
     setMarker({ lat: point.Latitude, lng: point.Longitude });
-    setMode({ kind: 'edit', point, category: categoryOf(layer, point) });
+    setMode({ kind: 'edit', point, category: categoryOf(layer, point.Attributes) });
   };
   /** Record mode for an entry still waiting on this device (docs/product.md §22): its category,
    *  marker and answers; saving puts it back in its place in the queue. */
@@ -164,9 +158,7 @@ export function MapPage() {
     if (!layer || entry.body.Layer !== layer.ID) return;
     setSelectedId(undefined);
     setMarker({ lat: entry.body.Latitude, lng: entry.body.Longitude });
-    const name = pointCategory(entry.body.Attributes);
-    const category = name ? findCategory(layer.Schema.Categories, name)?.category ?? { Name: name, Label: '', Icon: '' } : undefined;
-    setMode({ kind: 'record', category, draft: entry });
+    setMode({ kind: 'record', category: categoryOf(layer, entry.body.Attributes), draft: entry });
   };
   const chooseCategory = (category: Category) => {
     setChooserOpen(false);

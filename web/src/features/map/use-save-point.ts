@@ -1,5 +1,5 @@
 import {
-  CATEGORY_ATTRIBUTE, findCategory, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers,
+  CATEGORY_ATTRIBUTE, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers,
   type Boundary, type CreatePointBody, type FieldError, type Layer, type Point,
 } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { localPhotosIn } from '../../lib/offline/photos';
 import { useCreatePoint, useUpdatePoint } from './api';
 import { enqueueEntry, replaceEntry } from './offline/queue-store';
 import { requestQueueSync, sendQueueNow } from './offline/queue-sender';
-import { answersOutsideForm, buildAttributes, type FormValues } from '../../components/questionnaire/entry-values';
+import { answersOutsideForm, buildAttributes, categoryLabel, type FormValues } from '../../components/questionnaire/entry-values';
 
 /** A marker position in degrees WGS84. */
 export type MarkerPosition = { lat: number; lng: number };
@@ -124,9 +124,8 @@ export function useSavePoint(
 
   /** Saves the new entry `body` on this device and sends it if there is a network. */
   const queue = async (body: CreatePointBody) => {
-    const category = categoryName ? findCategory(layer.Schema.Categories, categoryName)?.category : undefined;
     const entry = {
-      body, layerName: layer.Name, categoryLabel: category ? category.Label || category.Name : categoryName, savedAt: new Date().toISOString(),
+      body, layerName: layer.Name, categoryLabel: categoryName && categoryLabel(layer.Schema.Categories, categoryName), savedAt: new Date().toISOString(),
     };
     try {
       if (draft) await replaceEntry(draft, entry);

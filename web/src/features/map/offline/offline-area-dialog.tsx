@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, ProgressBar } from 'react-bootstrap';
-import type { TileCoord } from '../api';
 import * as de from '../../../i18n/de/map';
 import { showAlert } from '../../../lib/alerts';
-import { downloadTiles, estimateMegabytes, MAX_OFFLINE_TILES } from './offline-tiles';
-
-export type TilePlan = { tiles: TileCoord[]; maxZoom: number };
+import { downloadTiles, estimateMegabytes, MAX_OFFLINE_TILES, type TilePlan } from './offline-tiles';
 
 type OfflineAreaDialogProps = {
   /** The tiles to keep (offline-tiles.ts offlineTiles); undefined while the dialog is closed. */

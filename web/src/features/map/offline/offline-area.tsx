@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
 import { Button } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
-import type { TilePlan } from './offline-area-dialog';
-import { keptTileCount, offlineTiles } from './offline-tiles';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { keptTileCount, offlineTiles, type TilePlan } from './offline-tiles';
 
 // The dialog loads when first opened (docs/architecture.md §14).
 const OfflineAreaDialog = lazy(async () => ({ default: (await import('./offline-area-dialog')).OfflineAreaDialog }));
@@ -17,7 +17,7 @@ const OfflineAreaDialog = lazy(async () => ({ default: (await import('./offline-
 export function OfflineArea({ map }: { map: RefObject<L.Map | null> }) {
   const config = useQuery(clientConfigQueryOptions);
   const [plan, setPlan] = useState<TilePlan>();
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(plan !== undefined);
   const [kept, setKept] = useState(0);
   useEffect(() => {
     let live = true;
@@ -34,12 +34,11 @@ export function OfflineArea({ map }: { map: RefObject<L.Map | null> }) {
     const view = map.current;
     if (!view) return;
     const b = view.getBounds();
-    setOpened(true);
     setPlan(offlineTiles({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() }, view.getZoom()));
   };
   const close = (keptNow?: number) => {
     setPlan(undefined);
-    if (keptNow !== undefined) void keptTileCount().then(setKept);
+    if (keptNow !== undefined) setKept(keptNow);
   };
 
   return (

@@ -16,10 +16,13 @@ export const TILE_BYTES_ESTIMATE = 15_000;
 /** Tiles loaded at the same time (OpenStreetMap's policy asks for no more than two). */
 const PARALLEL = 2;
 
+/** The tiles to keep and the deepest zoom level among them. */
+export type TilePlan = { tiles: TileCoord[]; maxZoom: number };
+
 /** The tiles of `area` from zoom `zoom` (rounded) down to at most MAX_OFFLINE_ZOOM and
  *  EXTRA_LEVELS levels deeper, dropping the deepest levels while there are more than
  *  MAX_OFFLINE_TILES; empty when even the current level alone has more. */
-export function offlineTiles(area: Area, zoom: number): { tiles: TileCoord[]; maxZoom: number } {
+export function offlineTiles(area: Area, zoom: number): TilePlan {
   const from = Math.max(0, Math.min(MAX_OFFLINE_ZOOM, Math.round(zoom)));
   let tiles: TileCoord[] = [];
   let maxZoom = from - 1;

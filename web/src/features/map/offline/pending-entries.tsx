@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
 import type { QueuedEntry } from '../../../lib/offline/db';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useQueuedEntries } from './queue-store';
 
 // The list and its modal load when first opened (docs/architecture.md §14).
@@ -20,15 +21,12 @@ type PendingEntriesProps = {
 export function PendingEntries({ layerId, onEdit }: PendingEntriesProps) {
   const entries = useQueuedEntries();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
   const refused = entries.some((e) => e.state === 'refused');
   if (entries.length === 0 && !open) return null;
   return (
     <>
-      <Button variant={refused ? 'outline-danger' : 'outline-primary'} size="sm" className="mb-2" onClick={() => {
-        setOpened(true);
-        setOpen(true);
-      }}>
+      <Button variant={refused ? 'outline-danger' : 'outline-primary'} size="sm" className="mb-2" onClick={() => setOpen(true)}>
         {de.offline.pendingButton(entries.length)}
       </Button>
       {opened && (

@@ -56,17 +56,17 @@ export const indexedDbQueue: QueueStore = {
 export const enqueueEntry = (entry: Omit<QueuedEntry, 'seq' | 'uploaded' | 'state'>) =>
   indexedDbQueue.put({ ...entry, uploaded: {}, state: 'pending' });
 
-/** Changes the waiting entry `old` to `changed` (answers, position), in the same place of the
+/** Changes the waiting entry `old` to `edited` (answers, position), in the same place of the
  *  queue, waiting again for sending. It gets a new Idempotency-Key (the server takes a known key
  *  only with the same body), unless a send of it got no answer: the point may be stored, so the
  *  old key stays, and the server refuses the changed body (409, the entry then shows the reason)
  *  rather than storing a second point. Kept photos no longer named are forgotten. */
-export async function replaceEntry(old: QueuedEntry, changed: Omit<QueuedEntry, 'seq' | 'uploaded' | 'state' | 'idempotencyKey'>): Promise<void> {
+export async function replaceEntry(old: QueuedEntry, edited: Omit<QueuedEntry, 'seq' | 'uploaded' | 'state' | 'idempotencyKey'>): Promise<void> {
   const key = old.tried ? old.idempotencyKey : newIdempotencyKey();
-  const kept = new Set(localPhotosIn(changed.body.Attributes));
+  const kept = new Set(localPhotosIn(edited.body.Attributes));
   await deleteLocalPhotos(localPhotosIn(old.body.Attributes).filter((id) => !kept.has(id)));
   const uploaded = Object.fromEntries(Object.entries(old.uploaded).filter(([id]) => kept.has(id)));
-  await indexedDbQueue.put({ ...old, ...changed, idempotencyKey: key, uploaded, state: 'pending', reason: undefined });
+  await indexedDbQueue.put({ ...old, ...edited, idempotencyKey: key, uploaded, state: 'pending', reason: undefined });
 }
 
 let loaded = false;
