@@ -86,6 +86,12 @@ function describeThreeInstances(databaseUrl: string) {
     /** The instance that answered a line (the last one nginx asked). */
     const answeredBy = (line: ProxyLogLine) => nameOf(line.upstreams.at(-1));
     const logSince = (from: number, method: string, uri: string) => proxy.readLog().slice(from).filter((l) => l.method === method && l.uri === `${API}${uri}`);
+    /** logSince, once it holds `count` lines: nginx writes a request's line after it has sent the
+     *  answer, so the client may read the log before the last line is there. */
+    const loggedSince = async (from: number, method: string, uri: string, count: number) => {
+      await waitFor(`${count} × ${method} ${uri} in the access log`, () => logSince(from, method, uri).length >= count);
+      return logSince(from, method, uri);
+    };
     const visitor = (ip: string) => {
       const v = new Visitor(ip);
       visitors.push(v);
@@ -162,7 +168,7 @@ function describeThreeInstances(databaseUrl: string) {
         expect(res.status).toBe(200);
         expect(res.body).toEqual(fromA.body);
       }
-      expect(new Set(logSince(from, 'GET', uri).map(answeredBy))).toEqual(new Set(['A', 'B', 'C']));
+      expect(new Set((await loggedSince(from, 'GET', uri, 3)).map(answeredBy))).toEqual(new Set(['A', 'B', 'C']));
     });
 
     it('delivers a point created through instance A to event streams on instance C and through the proxy within 2 s', async () => {
@@ -187,6 +193,7 @@ function describeThreeInstances(databaseUrl: string) {
       const token = randomUUID();
       const from = proxy.readLog().length;
       await admin.send(proxy.baseUrl, 'GET', `/auth/activatejson/${token}`);
+      await loggedSince(from, 'GET', '/auth/activatejson/TOKEN', 1);
       expect(proxy.readLog().slice(from).map((l) => l.uri)).toEqual([`${API}/auth/activatejson/TOKEN`]);
       expect(fs.readFileSync(proxy.accessLog, 'utf8')).not.toContain(token);
     });
@@ -232,7 +239,7 @@ function describeThreeInstances(databaseUrl: string) {
       for (let n = 1; n <= COMMENTS_PER_HOUR; n++) expect((await comment(proxy.baseUrl, n)).status).toBe(200);
       for (let n = 1; n <= 3; n++) expect((await comment(proxy.baseUrl, COMMENTS_PER_HOUR + n)).status).toBe(429);
       for (const i of instances) expect((await comment(i.server.baseUrl, 100)).status, `directly at ${i.name}`).toBe(429);
-      const lines = logSince(from, 'POST', '/gis/comment');
+      const lines = await loggedSince(from, 'POST', '/gis/comment', COMMENTS_PER_HOUR + 3);
       for (const name of ['A', 'B', 'C']) {
         expect(lines.filter((l) => l.status === 200).map(answeredBy), name).toContain(name);
         expect(lines.filter((l) => l.status === 429).map(answeredBy), name).toContain(name);
