@@ -148,6 +148,24 @@ describe('MapPage: the map draws the server’s tiles (docs/product.md §2.14)',
     expect(mapElement(container).querySelector('[title="Eintrag (Neu)"]')).not.toBeNull();
   });
 
+  it('draws only what lies in the visible area and a margin of 64 px, though the tiles reach further', async () => {
+    const centre = worldPixel(9.4, 51.3, 18);
+    const home = [Math.floor(centre.x / 256), Math.floor(centre.y / 256)];
+    // 0.003° east is about 560 px away at zoom 18: beyond the 512 px map's half and the margin.
+    const far = point(8);
+    stubMap(layer, {
+      points: [lone, far],
+      tile: (z, x, y) => (x === home[0] && y === home[1]
+        ? { Clusters: [[9.4001, 51.3001, 12], [9.403, 51.3, 34]], Points: [[lone.ID, 9.4, 51.3, '', 'neu'], [far.ID, 9.403, 51.3001, '', 'umgesetzt']], Omitted: 0 }
+        : EMPTY_TILE),
+    });
+    const { container } = renderOne(<MapPage />, '/map');
+    await waitFor(() => expect(mapElement(container).querySelector('.map-cluster')).not.toBeNull());
+    expect([...mapElement(container).querySelectorAll('.map-cluster')].map((c) => c.textContent)).toEqual(['12']);
+    expect(mapElement(container).querySelector('[title="Eintrag (Neu)"]')).not.toBeNull();
+    expect(mapElement(container).querySelector('[title="Eintrag (Umgesetzt)"]')).toBeNull();
+  });
+
   it('names the entries that a crowded tile leaves out', async () => {
     const centre = worldPixel(9.4, 51.3, 18);
     const home = [Math.floor(centre.x / 256), Math.floor(centre.y / 256)];
@@ -212,7 +230,7 @@ describe('MapPage: the selected point on the map', () => {
   });
 
   it('leaves the map while it is being changed: the draggable marker stands for it', async () => {
-    const calls = stubMap(layer, { info: USER, points: [inside], tile: () => ({ Clusters: [[9.41, 51.31, 3]], Points: [[inside.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }) });
+    const calls = stubMap(layer, { info: USER, points: [inside], tile: () => ({ Clusters: [[9.4, 51.3, 3]], Points: [[inside.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }) });
     const { container } = renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${inside.ID}&bearbeiten=1`);
     expect(await screen.findByRole('heading', { name: de.editEntry.title })).toBeVisible();
     await waitFor(() => expect(mapElement(container).querySelector('.map-new-marker')).not.toBeNull());

@@ -1,7 +1,7 @@
-import { MAP_SINGLE_ZOOM, type Category, type MapFilter, type MapTile, type Point, type PointStatus } from '@mitmachkarte/contract';
+import { MAP_SINGLE_ZOOM, TILE_SIZE, type Category, type MapFilter, type MapTile, type Point, type PointStatus } from '@mitmachkarte/contract';
 import { useQueries } from '@tanstack/react-query';
 import L from 'leaflet';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Marker, useMap } from 'react-leaflet';
 import { categoryLabel } from '../../components/questionnaire/entry-values';
 import * as de from '../../i18n/de/map';
@@ -15,15 +15,21 @@ import { labelOf } from './point-status';
 /** A cluster click zooms in this many levels (at most to MAP_SINGLE_ZOOM, where none are left). */
 const CLUSTER_ZOOM_STEP = 2;
 
-type View = { zoom: number; tiles: TileCoord[]; key: string };
+/** Margin around the visible area in px, within which markers are drawn (and tiles asked for), so
+ *  that they do not pop in at the edges while panning. */
+const MARGIN_PX = TILE_SIZE / 4;
 
-/** The tiles of the visible area (with a margin of a quarter tile, so that markers do not pop in
- *  at the edges while panning) at the map's zoom. */
+/** The map's zoom, the tiles that cover the visible area and its margin, and that area in pixels
+ *  at the zoom (L.Map.project). */
+type View = { zoom: number; tiles: TileCoord[]; key: string; area: L.Bounds };
+
 function viewOf(map: L.Map): View {
   const b = map.getBounds();
   const zoom = map.getZoom();
-  const tiles = tilesCovering({ north: b.getNorth(), south: b.getSouth(), west: b.getWest(), east: b.getEast() }, zoom);
-  return { zoom, tiles, key: tiles.map((t) => `${t.z}/${t.x}/${t.y}`).join(' ') };
+  const tiles = tilesCovering({ north: b.getNorth(), south: b.getSouth(), west: b.getWest(), east: b.getEast() }, zoom, MARGIN_PX);
+  const px = map.getPixelBounds();
+  const area = L.bounds(px.min!.subtract([MARGIN_PX, MARGIN_PX]), px.max!.add([MARGIN_PX, MARGIN_PX]));
+  return { zoom, tiles, key: `${tiles.map((t) => `${t.z}/${t.x}/${t.y}`).join(' ')} ${area.min!.x},${area.min!.y}`, area };
 }
 
 /** Marker handlers for a click and for Enter or Space while the marker has the keyboard focus
@@ -41,16 +47,24 @@ function activate(action: () => void): L.LeafletEventHandlerFnMap {
   };
 }
 
-/** The tiles' data once every tile of the view has answered (a failed tile counts as empty);
- *  until then the tiles drawn before, so that nothing flickers while the map moves. */
-function useDrawnTiles(layerId: string | undefined, filter: MapFilter, tiles: readonly TileCoord[], except: string | undefined): MapTile[] {
+/** What is drawn: the tiles' data and the view they were asked for. */
+type Drawn = { tiles: MapTile[]; view: View };
+
+/** The tiles' data once every tile of the view has answered (a failed tile counts as empty), with
+ *  that view; until then the tiles drawn before with their view, so that nothing flickers or is
+ *  drawn twice while the map moves. The same object while neither changes (the query cache keeps
+ *  a tile's data as one object), so that what is drawn from it is not made again on every render. */
+function useDrawnTiles(layerId: string | undefined, filter: MapFilter, view: View, except: string | undefined): Drawn {
   const results = useQueries({
-    queries: tiles.map((t) => ({ ...mapTileQueryOptions(layerId ?? '', filter, t, except), enabled: Boolean(layerId) })),
+    queries: view.tiles.map((t) => ({ ...mapTileQueryOptions(layerId ?? '', filter, t, except), enabled: Boolean(layerId) })),
   });
-  const drawn = useRef<MapTile[]>([]);
-  if (!layerId) drawn.current = [];
-  else if (results.every((r) => r.data !== undefined || r.isError)) {
-    drawn.current = results.flatMap((r) => (r.data ? [r.data] : []));
+  const drawn = useRef<Drawn>({ tiles: [], view });
+  const answered = !layerId || results.every((r) => r.data !== undefined || r.isError);
+  if (answered) {
+    const tiles = layerId ? results.flatMap((r) => (r.data ? [r.data] : [])) : [];
+    const old = drawn.current;
+    const same = old.view === view && tiles.length === old.tiles.length && tiles.every((tile, i) => tile === old.tiles[i]);
+    if (!same) drawn.current = { tiles, view };
   }
   return drawn.current;
 }
@@ -98,7 +112,7 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
     };
   }, [map]);
   // The changed point is left out by the server, from the groups' counts too.
-  const tiles = useDrawnTiles(layerId, filter, view.tiles, hiddenId);
+  const { tiles, view: drawnAt } = useDrawnTiles(layerId, filter, view, hiddenId);
 
   // 'Auf der Karte zeigen' in the list: the selected point's marker is always drawn (alone or
   // above its cluster); focus it once it is, which also scrolls the map into view on a phone.
@@ -114,45 +128,56 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
     element.focus();
   });
 
-  // The category and status in words too: the pin's colour is never the only cue (WCAG 1.4.1).
-  const title = (pin: PinOf) =>
-    de.map.markerTitle(pin.category ? categoryLabel(categories, pin.category) : de.map.entry, labelOf(statuses, pin.status));
-  // One marker per point, keyed by its id and status: selecting only swaps the icon, so the
-  // marker keeps the keyboard focus. Leaflet sets a marker's title once: a new status (in the
-  // title's words) makes a new marker.
-  const pointMarker = (id: string, lat: number, lon: number, pin: PinOf) => {
-    const isSelected = id === selectedId;
-    return (
-      <Marker key={`p-${id}-${pin.status}`} position={[lat, lon]} icon={markerIconFor(categories, statuses, pin, isSelected)}
-        zIndexOffset={isSelected ? 1000 : 0} title={title(pin)} alt={title(pin)} eventHandlers={activate(() => onSelect(id))}
-        ref={(m) => {
-          if (m) markers.current.set(id, m);
-          else markers.current.delete(id);
-        }} />
-    );
-  };
-
-  const drawn: ReactElement[] = [];
-  const showSelected = selected && selected.ID === selectedId && selected.ID !== hiddenId;
-  const clusters = mergeOverlapping(tiles.flatMap((tile) => tile.Clusters.map(([lon, lat, count]) => {
-    const { x, y } = map.project([lat, lon], view.zoom);
-    return { lat, lon, count, x, y };
-  })));
-  for (const { lat, lon, count } of clusters) {
-    const zoomIn = () => map.setView([lat, lon], Math.min(Math.round(view.zoom) + CLUSTER_ZOOM_STEP, MAP_SINGLE_ZOOM));
-    drawn.push(
-      <Marker key={`c-${lat}-${lon}-${count}`} position={[lat, lon]} icon={clusterIcon(count)} title={de.map.clusterTitle(count)}
-        eventHandlers={activate(zoomIn)} />,
-    );
-  }
-  for (const tile of tiles) {
-    for (const [id, lon, lat, category, status] of tile.Points) {
-      // The selected point is drawn from its details below; the changed one not at all.
-      if (id === hiddenId || (showSelected && id === selected.ID)) continue;
-      drawn.push(pointMarker(id, lat, lon, { category, status }));
+  // The handlers call the latest onSelect: the markers need not be made again when it changes.
+  const select = useRef(onSelect);
+  select.current = onSelect;
+  const showSelected = selected && selected.ID === selectedId && selected.ID !== hiddenId ? selected : undefined;
+  // Made again only when the drawn tiles, the view or the selection change, not on every answer of
+  // a tile's query: the same elements let Preact skip the markers.
+  const drawn = useMemo(() => {
+    // The category and status in words too: the pin's colour is never the only cue (WCAG 1.4.1).
+    const title = (pin: PinOf) =>
+      de.map.markerTitle(pin.category ? categoryLabel(categories, pin.category) : de.map.entry, labelOf(statuses, pin.status));
+    // One marker per point, keyed by its id and status: selecting only swaps the icon, so the
+    // marker keeps the keyboard focus. Leaflet sets a marker's title once: a new status (in the
+    // title's words) makes a new marker.
+    const pointMarker = (id: string, lat: number, lon: number, pin: PinOf) => {
+      const isSelected = id === selectedId;
+      return (
+        <Marker key={`p-${id}-${pin.status}`} position={[lat, lon]} icon={markerIconFor(categories, statuses, pin, isSelected)}
+          zIndexOffset={isSelected ? 1000 : 0} title={title(pin)} alt={title(pin)} eventHandlers={activate(() => select.current(id))}
+          ref={(m) => {
+            if (m) markers.current.set(id, m);
+            else markers.current.delete(id);
+          }} />
+      );
+    };
+    // Only what lies in the visible area and its margin: the tiles reach further, and every
+    // marker off the screen would still cost a phone its share of each move.
+    const inView = (lat: number, lon: number) => drawnAt.area.contains(map.project([lat, lon], drawnAt.zoom));
+    const elements: ReactElement[] = [];
+    const clusters = mergeOverlapping(tiles.flatMap((tile) => tile.Clusters.map(([lon, lat, count]) => {
+      const { x, y } = map.project([lat, lon], drawnAt.zoom);
+      return { lat, lon, count, x, y };
+    })));
+    for (const { lat, lon, count, x, y } of clusters) {
+      if (!drawnAt.area.contains([x, y])) continue;
+      const zoomIn = () => map.setView([lat, lon], Math.min(Math.round(drawnAt.zoom) + CLUSTER_ZOOM_STEP, MAP_SINGLE_ZOOM));
+      elements.push(
+        <Marker key={`c-${lat}-${lon}-${count}`} position={[lat, lon]} icon={clusterIcon(count)} title={de.map.clusterTitle(count)}
+          eventHandlers={activate(zoomIn)} />,
+      );
     }
-  }
-  if (showSelected) drawn.push(pointMarker(selected.ID, selected.Latitude, selected.Longitude, pinOf(selected)));
+    for (const tile of tiles) {
+      for (const [id, lon, lat, category, status] of tile.Points) {
+        // The selected point is drawn from its details below; the changed one not at all.
+        if (id === hiddenId || id === showSelected?.ID || !inView(lat, lon)) continue;
+        elements.push(pointMarker(id, lat, lon, { category, status }));
+      }
+    }
+    if (showSelected) elements.push(pointMarker(showSelected.ID, showSelected.Latitude, showSelected.Longitude, pinOf(showSelected)));
+    return elements;
+  }, [map, tiles, drawnAt, categories, statuses, selectedId, showSelected, hiddenId]);
   // From MAP_SINGLE_ZOOM a tile lists at most MAP_TILE_MAX_POINTS entries: the rest is named.
   const omitted = tiles.reduce((n, tile) => n + tile.Omitted, 0);
   return (
