@@ -11,6 +11,7 @@ import { clusterIcon } from './cluster-icon';
 import { mergeOverlapping } from './cluster-merge';
 import { tilesCovering } from './map-tiles';
 import { labelOf } from './point-status';
+import { useInFrames } from './use-in-frames';
 
 /** A cluster click zooms in this many levels (at most to MAP_SINGLE_ZOOM, where none are left). */
 const CLUSTER_ZOOM_STEP = 2;
@@ -155,7 +156,9 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
     // Only what lies in the visible area and its margin: the tiles reach further, and every
     // marker off the screen would still cost a phone its share of each move.
     const inView = (lat: number, lon: number) => drawnAt.area.contains(map.project([lat, lon], drawnAt.zoom));
+    // The selected point first: it appears in the first frame when markers come in frames.
     const elements: ReactElement[] = [];
+    if (showSelected) elements.push(pointMarker(showSelected.ID, showSelected.Latitude, showSelected.Longitude, pinOf(showSelected)));
     const clusters = mergeOverlapping(tiles.flatMap((tile) => tile.Clusters.map(([lon, lat, count]) => {
       const { x, y } = map.project([lat, lon], drawnAt.zoom);
       return { lat, lon, count, x, y };
@@ -175,14 +178,14 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
         elements.push(pointMarker(id, lat, lon, { category, status }));
       }
     }
-    if (showSelected) elements.push(pointMarker(showSelected.ID, showSelected.Latitude, showSelected.Longitude, pinOf(showSelected)));
     return elements;
   }, [map, tiles, drawnAt, categories, statuses, selectedId, showSelected, hiddenId]);
+  const shown = useInFrames(drawn);
   // From MAP_SINGLE_ZOOM a tile lists at most MAP_TILE_MAX_POINTS entries: the rest is named.
   const omitted = tiles.reduce((n, tile) => n + tile.Omitted, 0);
   return (
     <>
-      {drawn}
+      {shown}
       <div className="leaflet-top leaflet-right map-omitted" aria-live="polite">
         {omitted > 0 && <p className="leaflet-control map-omitted-note">{de.map.omitted(omitted)}</p>}
       </div>
