@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
+import { nextTask } from '../lib/next-task';
 import * as de from '../i18n/de/common';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -14,10 +15,8 @@ const withMenu = (menu: RouteHandle['menu']): RouteHandle => ({ menu });
 const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
   async () => {
     const module = await load();
-    // The screen renders in a task of its own, not in the one that ran its chunk's modules: two
-    // shorter tasks keep a phone from answering a tap for less time than one long one (Total
-    // Blocking Time, docs/architecture.md §14).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The screen renders in a task of its own, not in the one that ran its chunk's modules.
+    await nextTask();
     return { Component: pick(module) };
   };
 const adminScreens = () => import('./admin-screens');

@@ -4,6 +4,7 @@ import {
 } from '@mitmachkarte/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { nextTask } from '../../lib/next-task';
 
 /** The map's data from the server (docs/product.md §2.14, §16.1): a summary per layer and filter,
  *  the groups and lone points per map tile, one point's details, and pages of the list. Every
@@ -45,11 +46,20 @@ export const useMapSummary = (layerId: string | undefined, filter: MapFilter) =>
 export type TileCoord = { z: number; x: number; y: number };
 
 /** GET /gis/map/{layerId}/{z}/{x}/{y}: the groups and lone points of one tile under `filter`. Kept
- *  per tile, so that panning back draws the tiles seen before at once. */
+ *  per tile, so that panning back draws the tiles seen before at once. Each tile's request starts
+ *  in a task of its own: a move asks for a dozen tiles at once, and starting them all in one task
+ *  held a phone's main thread for up to 250 ms (bench/map-data.bench.ts, long tasks while moving);
+ *  a tile no longer wanted by then is not asked for. */
 export const mapTileQueryOptions = (layerId: string, filter: MapFilter, { z, x, y }: TileCoord, except?: string) =>
   queryOptions({
     queryKey: [...layerMapKey(layerId), 'tile', filter, except ?? '', z, x, y],
-    queryFn: () => apiGet<MapTile>(`/gis/map/${enc(layerId)}/${z}/${x}/${y}${queryString(filter, except ? { except } : {})}`),
+    queryFn: async ({ signal }) => {
+      await nextTask();
+      // A view already left (the map zoomed on) no longer needs its tiles: reading the signal lets
+      // the query be cancelled when its last observer goes.
+      signal.throwIfAborted();
+      return apiGet<MapTile>(`/gis/map/${enc(layerId)}/${z}/${x}/${y}${queryString(filter, except ? { except } : {})}`);
+    },
     meta: { silent: true },
   });
 
