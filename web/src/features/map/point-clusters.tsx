@@ -21,7 +21,7 @@ const CLUSTER_ZOOM_STEP = 2;
 const MARGIN_PX = TILE_SIZE / 4;
 
 /** The map's zoom, the tiles that cover the visible area and its margin, and that area in pixels
- *  at the zoom (L.Map.project). */
+ *  at the zoom (L.Map.project); `key` tells views apart. */
 type View = { zoom: number; tiles: TileCoord[]; key: string; area: L.Bounds };
 
 function viewOf(map: L.Map): View {
@@ -30,7 +30,7 @@ function viewOf(map: L.Map): View {
   const tiles = tilesCovering({ north: b.getNorth(), south: b.getSouth(), west: b.getWest(), east: b.getEast() }, zoom, MARGIN_PX);
   const px = map.getPixelBounds();
   const area = L.bounds(px.min!.subtract([MARGIN_PX, MARGIN_PX]), px.max!.add([MARGIN_PX, MARGIN_PX]));
-  return { zoom, tiles, key: `${tiles.map((t) => `${t.z}/${t.x}/${t.y}`).join(' ')} ${area.min!.x},${area.min!.y}`, area };
+  return { zoom, tiles, key: `${zoom} ${area.min!.x},${area.min!.y},${area.max!.x},${area.max!.y}`, area };
 }
 
 /** Marker handlers for a click and for Enter or Space while the marker has the keyboard focus
@@ -88,7 +88,8 @@ type PointClustersProps = {
 
 /** The layer's points as the server groups them per map tile (GET /gis/map/{layerId}/{z}/{x}/{y},
  *  docs/product.md §2.14): the tiles covering the visible area are asked for after every move or
- *  zoom and kept per tile and filter. Bubbles that would overlap are drawn as one
+ *  zoom and kept per tile and filter; what lies in the visible area and its margin is drawn, new
+ *  markers a few per animation frame (use-in-frames.ts). Bubbles that would overlap are drawn as one
  *  (cluster-merge.ts). A cluster is a bubble with its count that zooms in two
  *  levels around itself when activated; a lone point is a pin that selects itself (click, or
  *  Enter/Space when focused). Pins take the colour of the point's status; layers whose categories

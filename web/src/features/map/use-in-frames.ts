@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Key, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactElement } from 'react';
 
 /** New markers made per animation frame: about 3 ms each on a phone (4× throttled Chromium,
  *  bench/map-data.bench.ts), so that a frame stays well under 50 ms. */
@@ -19,7 +19,8 @@ export function useInFrames(elements: readonly ReactElement[], perFrame = MARKER
     if (rendered.current.has(element.key!) || fresh++ < perFrame) shown.push(element);
     else waiting = true;
   }
-  useEffect(() => {
+  // After every commit, before a next render can read it (an effect may run only after paint).
+  useLayoutEffect(() => {
     rendered.current = new Set(shown.map((element) => element.key!));
     if (!waiting) return undefined;
     const frame = requestAnimationFrame(() => nextFrame((n) => n + 1));
