@@ -87,6 +87,10 @@ test('an admin drags permissions into a new group, adds a user to it, and the us
   await userModal.getByLabel('Email').fill(NEW_USER.email);
   await userModal.getByLabel('Passwort').fill(NEW_USER.password);
   await userModal.getByLabel('Aktiv', { exact: true }).check();
+  // The strength meter (its dictionary loads on first use) pushes the lists down when it appears:
+  // a drag measured before would miss its target (seen once in CI).
+  await expect(userModal.getByRole('meter', { name: 'Passwortstärke' })).toBeVisible();
+  await modalFadedIn(userModal);
   const userGroups = userModal.getByRole('list', { name: 'Nutzergruppen' });
   await drag(page, userModal.getByRole('list', { name: 'Verfügbare Gruppen' }).locator('li', { hasText: 'Projektteam' }), userGroups);
   await expect(userGroups).toContainText('Projektteam');
