@@ -36,8 +36,14 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // better-sqlite3's build of SQLite caches 16 MiB of pages, less than the indexes of 200,000 points:
+  // an import into a table that large took a fifth longer (bench/README.md, import; docs/architecture.md §3).
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
+
+/** The page cache of the SQLite connection in KiB; SQLite takes it as it needs it. */
+const SQLITE_CACHE_KIB = 32 * 1024;
 
 /** The PostgreSQL pool under each Db that openDatabase made on PostgreSQL. */
 const pools = new WeakMap<Db, PgModule.Pool>();
