@@ -150,8 +150,8 @@ export function MapView({
   layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef, located,
 }: MapViewProps) {
   const tiles = useTileConfig();
-  // The layer whose first view is set: its points are asked for only then, not for the default
-  // view the map shows while the layer's extent loads.
+  // The layer whose first view is set: its points are asked for only then (at once where the map
+  // was made at that view), not for the default view the map shows while the layer's extent loads.
   const [placed, setPlaced] = useState<string>();
   const view = useMemo(() => (layerId ? firstViewOf(area, summary?.Bounds) : null),
     [layerId, area?.MapView?.Lat, area?.MapView?.Lng, area?.MapView?.Zoom, area?.Boundary, summary?.Bounds]);
@@ -185,7 +185,7 @@ export function MapView({
       }} />
       <BoundaryOutline boundary={area?.Boundary ?? null} />
       <PanToSelected point={selected?.ID === selectedId ? selected : undefined} />
-      <PointClusters layerId={placed === layerId ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
+      <PointClusters layerId={placed === layerId || madeFor.current === layerId ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
         hiddenId={hiddenId} onSelect={onSelect} focusRequest={focusRequest} />
       <MapLegend categories={categories} statuses={statuses} />
       {located && <LocatedDot position={located} />}
