@@ -9,6 +9,7 @@ import { stubApi, type StubCall } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';
 import { berlinDayBefore } from './point-filter';
+import { MARKERS_PER_FRAME } from './use-in-frames';
 import { category } from '../../test/schema-fixtures';
 import { point, layer as testLayer, variable } from './test-fixtures';
 import { workspaceOf } from '../../test/workspace-fixtures';
@@ -164,6 +165,29 @@ describe('MapPage: the map draws the server’s tiles (docs/product.md §2.14)',
     expect([...mapElement(container).querySelectorAll('.map-cluster')].map((c) => c.textContent)).toEqual(['12']);
     expect(mapElement(container).querySelector('[title="Eintrag (Neu)"]')).not.toBeNull();
     expect(mapElement(container).querySelector('[title="Eintrag (Umgesetzt)"]')).toBeNull();
+  });
+
+  it('draws the markers nearest the centre first when they come a few per frame', async () => {
+    const centre = worldPixel(9.4, 51.3, 18);
+    const home = [Math.floor(centre.x / 256), Math.floor(centre.y / 256)];
+    // 20 bubbles 110 × 140 px apart, all in view, nudged apart by a pixel each so that no two lie
+    // equally far from the centre; the tile lists them farthest first.
+    const placed = Array.from({ length: 20 }, (_, i) => {
+      const [dx, dy] = [((i % 5) - 2) * 110 + i, (Math.floor(i / 5) - 1.5) * 140];
+      const at = L.CRS.EPSG3857.pointToLatLng(L.point(centre.x + dx, centre.y + dy), 18);
+      return { count: i + 10, lat: at.lat, lon: at.lng, distance: Math.hypot(dx, dy) };
+    }).sort((a, b) => b.distance - a.distance);
+    stubMap(layer, {
+      tile: (z, x, y) => (x === home[0] && y === home[1]
+        ? { Clusters: placed.map((c) => [c.lon, c.lat, c.count] as [number, number, number]), Points: [], Omitted: 0 }
+        : EMPTY_TILE),
+    });
+    // No next animation frame: only the first frame's markers are drawn.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const { container } = renderOne(<MapPage />, '/map');
+    await waitFor(() => expect(mapElement(container).querySelector('.map-cluster')).not.toBeNull());
+    const drawn = [...mapElement(container).querySelectorAll('.map-cluster')].map((c) => Number(c.textContent));
+    expect(drawn.sort((a, b) => a - b)).toEqual(placed.slice(-MARKERS_PER_FRAME).map((c) => c.count).sort((a, b) => a - b));
   });
 
   it('names the entries that a crowded tile leaves out', async () => {

@@ -155,30 +155,36 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
       );
     };
     // Only what lies in the visible area and its margin: the tiles reach further, and every
-    // marker off the screen would still cost a phone its share of each move.
-    const inView = (lat: number, lon: number) => drawnAt.area.contains(map.project([lat, lon], drawnAt.zoom));
-    // The selected point first: it appears in the first frame when markers come in frames.
-    const elements: ReactElement[] = [];
-    if (showSelected) elements.push(pointMarker(showSelected.ID, showSelected.Latitude, showSelected.Longitude, pinOf(showSelected)));
+    // marker off the screen would still cost a phone its share of each move. Nearest the centre
+    // first: when markers come in frames, the middle of the screen fills first, the margin last.
+    const centre = drawnAt.area.getCenter();
+    const near: { distance: number; element: ReactElement }[] = [];
+    const add = (x: number, y: number, element: () => ReactElement) => {
+      if (drawnAt.area.contains([x, y])) near.push({ distance: (x - centre.x) ** 2 + (y - centre.y) ** 2, element: element() });
+    };
     const clusters = mergeOverlapping(tiles.flatMap((tile) => tile.Clusters.map(([lon, lat, count]) => {
       const { x, y } = map.project([lat, lon], drawnAt.zoom);
       return { lat, lon, count, x, y };
     })));
     for (const { lat, lon, count, x, y } of clusters) {
-      if (!drawnAt.area.contains([x, y])) continue;
       const zoomIn = () => map.setView([lat, lon], Math.min(Math.round(drawnAt.zoom) + CLUSTER_ZOOM_STEP, MAP_SINGLE_ZOOM));
-      elements.push(
+      add(x, y, () => (
         <Marker key={`c-${lat}-${lon}-${count}`} position={[lat, lon]} icon={clusterIcon(count)} title={de.map.clusterTitle(count)}
-          eventHandlers={activate(zoomIn)} />,
-      );
+          eventHandlers={activate(zoomIn)} />
+      ));
     }
     for (const tile of tiles) {
       for (const [id, lon, lat, category, status] of tile.Points) {
         // The selected point is drawn from its details below; the changed one not at all.
-        if (id === hiddenId || id === showSelected?.ID || !inView(lat, lon)) continue;
-        elements.push(pointMarker(id, lat, lon, { category, status }));
+        if (id === hiddenId || id === showSelected?.ID) continue;
+        const { x, y } = map.project([lat, lon], drawnAt.zoom);
+        add(x, y, () => pointMarker(id, lat, lon, { category, status }));
       }
     }
+    near.sort((a, b) => a.distance - b.distance);
+    // The selected point first of all: it appears in the first frame.
+    const elements = near.map((m) => m.element);
+    if (showSelected) elements.unshift(pointMarker(showSelected.ID, showSelected.Latitude, showSelected.Longitude, pinOf(showSelected)));
     return elements;
   }, [map, tiles, drawnAt, categories, statuses, selectedId, showSelected, hiddenId]);
   const shown = useInFrames(drawn);
