@@ -173,19 +173,20 @@ export function MapView({
   }, [ready, layerId, view]);
   if (made === undefined) return <div className="map-container" aria-busy="true" />;
   const at = made ?? { center: DEFAULT_CENTRE, zoom: DEFAULT_ZOOM };
+  const madeAtView = layerId === madeFor.current;
   return (
     <MapContainer {...('center' in at ? { center: at.center, zoom: at.zoom } : { bounds: at.bounds, boundsOptions: at.options })}
       maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false} className="map-container" ref={mapRef}>
       <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
       <ContextLayers key={`${layerId}:${JSON.stringify(contextLayers)}`} layers={contextLayers} />
       <MapSetup onDoubleClick={onDoubleClick} />
-      <InitialView key={layerId} view={view} madeThere={layerId === madeFor.current} onPlaced={() => {
+      <InitialView key={layerId} view={view} madeThere={madeAtView} onPlaced={() => {
         setPlaced(layerId);
         if (layerId !== madeFor.current) madeFor.current = undefined;
       }} />
       <BoundaryOutline boundary={area?.Boundary ?? null} />
       <PanToSelected point={selected?.ID === selectedId ? selected : undefined} />
-      <PointClusters layerId={placed === layerId || madeFor.current === layerId ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
+      <PointClusters layerId={placed === layerId || madeAtView ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
         hiddenId={hiddenId} onSelect={onSelect} focusRequest={focusRequest} />
       <MapLegend categories={categories} statuses={statuses} />
       {located && <LocatedDot position={located} />}
