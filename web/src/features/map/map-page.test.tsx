@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import L from 'leaflet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as de from '../../i18n/de/map';
+import { createQueryClient } from '../../lib/query-client';
 import { stubApi, type StubCall } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { MapPage } from './map-page';
@@ -103,6 +104,25 @@ describe('MapPage: the first view', () => {
     const centre = L.latLng(first[0] as L.LatLngExpression);
     expect(centre.lat).toBeCloseTo(51.55, 2);
     expect(centre.lng).toBeCloseTo(9.95, 2);
+  });
+
+  it('asks for the first view\'s tiles before the map is made, and the made map needs no others', async () => {
+    const asked: { tile: string; mapMade: boolean }[] = [];
+    stubMap(openLayer(true), {
+      bounds: [9.9, 51.5, 10.0, 51.6],
+      tile: (z, x, y) => {
+        asked.push({ tile: `${z}/${x}/${y}`, mapMade: document.querySelector('.leaflet-container') !== null });
+        return EMPTY_TILE;
+      },
+    });
+    const { container, queryClient } = renderOne(<MapPage />, '/map');
+    // Answers stay fresh for a while, as in the app: the made map takes the tiles asked for before.
+    queryClient.setDefaultOptions({ queries: { ...createQueryClient().getDefaultOptions().queries, retry: false } });
+    await waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((a) => a.mapMade)).toEqual([]);
+    expect(new Set(asked.map((a) => a.tile)).size).toBe(asked.length);
   });
 
   it('makes it at the project\'s start view where it has one', async () => {

@@ -1,4 +1,5 @@
-import type { Category, ContextLayer, MapFilter, MapSummary, Point, PointStatus, Workspace } from '@mitmachkarte/contract';
+import type { Category, ContextLayer, MapFilter, MapSummary, Point, PointStatus } from '@mitmachkarte/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { Circle, CircleMarker, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -6,7 +7,9 @@ import { BoundaryOutline } from '../../components/boundary-outline';
 import * as de from '../../i18n/de/map';
 import { MAX_TILE_ZOOM, markerIconHighlighted, tileLayerOptions, useTileConfig } from '../../lib/leaflet';
 import './category-markers.css';
+import { mapTileQueryOptions } from './api';
 import { ContextLayers } from './context-layers';
+import { firstViewOf, firstViewTiles, type FirstView, type MapArea } from './first-view';
 import { MapLegend } from './map-legend';
 import type { Located } from './my-location';
 import { PointClusters } from './point-clusters';
@@ -47,21 +50,6 @@ function MapSetup({ onDoubleClick }: { onDoubleClick: (position: MarkerPosition)
     };
   }, [map]);
   return null;
-}
-
-/** The project's map area (docs/product.md §17.1): where the map opens and the boundary. */
-type MapArea = Pick<Workspace, 'MapView' | 'Boundary'>;
-
-/** Where the map opens for a layer: the project's start view, else its boundary, else the extent of
- *  the layer's points (GET /gis/map/{layerId} Bounds) with a margin; `null` for a layer without
- *  any of them (the map stays where it is), `undefined` while the extent is loading. */
-type FirstView = { center: L.LatLngExpression; zoom: number } | { bounds: L.LatLngBoundsExpression; options?: L.FitBoundsOptions };
-function firstViewOf(area: MapArea | undefined, bounds: MapSummary['Bounds'] | undefined): FirstView | null | undefined {
-  if (area?.MapView) return { center: [area.MapView.Lat, area.MapView.Lng], zoom: area.MapView.Zoom };
-  if (area?.Boundary) return { bounds: L.geoJSON(area.Boundary).getBounds() };
-  if (!bounds) return bounds;
-  const [minLon, minLat, maxLon, maxLat] = bounds;
-  return { bounds: [[minLat, minLon], [maxLat, maxLon]], options: { padding: [32, 32], maxZoom: MAX_TILE_ZOOM } };
 }
 
 /** Sets the first view of a layer once (mount it keyed by layer) as soon as it is known, unless the
@@ -161,17 +149,27 @@ export function MapView({
   // The layer whose first view the map was made at, until another layer is shown.
   const madeFor = useRef<string>(undefined);
   const ready = made === undefined && !choosing && view !== undefined;
+  const placeholder = useRef<HTMLDivElement>(null);
+  const qc = useQueryClient();
   // In a task of its own, after the page around the map has been drawn: Leaflet's set-up is the
   // longest piece of the first load, and two shorter tasks block a phone for less time than one.
+  // The data tiles of the first view are asked for before it: they come over the network while
+  // the phone makes the map.
   useEffect(() => {
     if (!ready) return undefined;
+    const box = placeholder.current;
+    if (layerId && view && box && box.clientWidth > 0 && box.clientHeight > 0) {
+      for (const tile of firstViewTiles(view, L.point(box.clientWidth, box.clientHeight))) {
+        void qc.prefetchQuery(mapTileQueryOptions(layerId, filter, tile, hiddenId));
+      }
+    }
     const timer = setTimeout(() => {
       madeFor.current = layerId;
       setMade(view);
     }, 0);
     return () => clearTimeout(timer);
-  }, [ready, layerId, view]);
-  if (made === undefined) return <div className="map-container" aria-busy="true" />;
+  }, [ready, layerId, view, qc, filter, hiddenId]);
+  if (made === undefined) return <div className="map-container" aria-busy="true" ref={placeholder} />;
   const at = made ?? { center: DEFAULT_CENTRE, zoom: DEFAULT_ZOOM };
   const madeAtView = layerId === madeFor.current;
   return (
