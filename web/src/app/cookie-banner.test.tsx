@@ -1,12 +1,34 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderOne } from '../test/render';
 import { COOKIE_ACCEPTED_KEY, CookieBanner } from './cookie-banner';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies' });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 describe('CookieBanner', () => {
+  it('ends the page with a block of its height, read when the page has been laid out, not while it renders', () => {
+    let observed: (() => void) | undefined;
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(callback: () => void) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {}
+    });
+    // Reading the height during the render would make the browser lay out the whole page then.
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48);
+    const { container } = renderOne(<CookieBanner />);
+    expect(height).not.toHaveBeenCalled();
+    act(() => observed!());
+    expect(container.querySelector<HTMLElement>('.cookie-banner-space')!.style.height).toBe('48px');
+  });
+
   it('is shown until accepted and links to the cookies section of the privacy page', () => {
     renderOne(<CookieBanner />);
     const b = banner();
