@@ -15,16 +15,18 @@ const radius = (count: number) => bubbleSize(shortCount(count).length) / 2;
  *  groups near a cell's edge can lie close together). Greedy, largest first; the counts add up to
  *  the same total. */
 export function mergeOverlapping(clusters: readonly DrawnCluster[]): DrawnCluster[] {
-  const merged: DrawnCluster[] = [];
+  // Each bubble's radius is worked out once per merge, not once per pair compared.
+  const merged: (DrawnCluster & { r: number })[] = [];
   for (const c of [...clusters].sort((a, b) => b.count - a.count)) {
-    const near = merged.find((m) => Math.hypot(m.x - c.x, m.y - c.y) < radius(m.count) + radius(c.count) + GAP_PX);
+    const r = radius(c.count);
+    const near = merged.find((m) => Math.hypot(m.x - c.x, m.y - c.y) < m.r + r + GAP_PX);
     if (!near) {
-      merged.push({ ...c });
+      merged.push({ ...c, r });
       continue;
     }
     const total = near.count + c.count;
     const mean = (a: number, b: number) => (a * near.count + b * c.count) / total;
-    Object.assign(near, { lat: mean(near.lat, c.lat), lon: mean(near.lon, c.lon), x: mean(near.x, c.x), y: mean(near.y, c.y), count: total });
+    Object.assign(near, { lat: mean(near.lat, c.lat), lon: mean(near.lon, c.lon), x: mean(near.x, c.x), y: mean(near.y, c.y), count: total, r: radius(total) });
   }
-  return merged;
+  return merged.map(({ r: _, ...c }) => c);
 }
