@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /** False until the page has loaded and then the main thread has been idle once (at the latest
  *  `timeoutMs` ms after the load), then true: for parts of a screen that can wait until its first
@@ -23,4 +23,10 @@ export function useAfterLoad(timeoutMs = 2_000): boolean {
     };
   }, [timeoutMs]);
   return done;
+}
+
+/** `children`, once `useAfterLoad()` turns true; nothing before. Only this element renders again
+ *  then, not the screen around it (on the map page that was the whole page with its map). */
+export function AfterLoad({ children }: { children: ReactNode }): ReactNode {
+  return useAfterLoad() ? children : null;
 }

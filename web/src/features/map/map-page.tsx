@@ -19,7 +19,7 @@ import { showLocation, showPlace, viewBoxOf } from '../../lib/leaflet';
 import { MyLocation, type Located } from './my-location';
 import { useLiveUpdates } from './live-updates';
 import type { QueuedEntry } from '../../lib/offline/db';
-import { useAfterLoad } from '../../lib/use-after-load';
+import { AfterLoad } from '../../lib/use-after-load';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 
 // What the map's first view does not show loads when it is opened (docs/architecture.md §14): the
@@ -92,8 +92,6 @@ export function MapPage() {
   const [infoOpen, setInfoOpen] = useState(false);
   const chooserOpened = useOpenedOnce(chooserOpen);
   const infoOpened = useOpenedOnce(infoOpen);
-  // The offline panel waits until the map's first view has been drawn.
-  const loaded = useAfterLoad();
   const [selectedId, setSelectedId] = useState<string>();
   // A request to move the keyboard focus to a point's marker (a new object per request).
   const [focusRequest, setFocusRequest] = useState<{ id: string }>();
@@ -241,7 +239,8 @@ export function MapPage() {
         {/* First in the panel: on a phone (the map above the panel) the map, the button, its next
             step and its message fit on one screen (docs/product.md §17.1). */}
         <MyLocation onLocated={showLocated} nextStep={locationStep} />
-        {loaded && <Suspense fallback={null}><OfflinePanel map={map} layerId={layer?.ID} onEdit={mode.kind === 'overview' ? editQueued : undefined} /></Suspense>}
+        {/* The offline panel waits until the map's first view has been drawn. */}
+        <AfterLoad><Suspense fallback={null}><OfflinePanel map={map} layerId={layer?.ID} onEdit={mode.kind === 'overview' ? editQueued : undefined} /></Suspense></AfterLoad>
         <LayerSelector workspaces={selection.workspaces} workspace={workspace} layers={selection.layers} layer={layer}
           onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind !== 'overview'} />
         <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => {

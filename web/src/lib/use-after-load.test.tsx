@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAfterLoad } from './use-after-load';
+import { AfterLoad, useAfterLoad } from './use-after-load';
 
 afterEach(() => vi.useRealTimers());
 
@@ -25,5 +25,21 @@ describe('useAfterLoad', () => {
       await vi.runAllTimersAsync();
     });
     expect(result.current).toBe(true);
+  });
+});
+
+describe('AfterLoad', () => {
+  it('shows its children once the main thread was idle, without rendering the screen around it again', async () => {
+    vi.useFakeTimers();
+    let screenRenders = 0;
+    function Screen() {
+      screenRenders++;
+      return <AfterLoad><p>Später</p></AfterLoad>;
+    }
+    render(<Screen />);
+    expect(screen.queryByText('Später')).toBeNull();
+    await act(async () => { await vi.runAllTimersAsync(); });
+    expect(screen.getByText('Später')).toBeInTheDocument();
+    expect(screenRenders).toBe(1);
   });
 });
