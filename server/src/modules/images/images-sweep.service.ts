@@ -10,7 +10,7 @@ export const UNUSED_IMAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How often each server process sweeps. */
 export const IMAGE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Rows looked at per batch, so one sweep never holds many ids in memory. */
-const BATCH = 200;
+const BATCH_SIZE = 200;
 
 /** Creation time of a UUID v7 in ms since the epoch (its first 48 bits). */
 const createdAtOfId = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
@@ -18,14 +18,15 @@ const createdAtOfId = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 1
 /** Removes the images created more than `olderThanMs` before `now` that no point (deleted ones
  *  included: they can be restored) and no category icon uses: first the row, then the files.
  *  Then removes files without a row whose id (UUID v7) is older than that: left by a crash during
- *  an upload. Safe to run in several processes at once. Returns the ids removed. */
-export async function sweepUnusedImages(db: Db, store: ImageStore, olderThanMs: number, now = new Date()): Promise<string[]> {
+ *  an upload. Safe to run in several processes at once. Returns the ids removed. `batchSize`: ids
+ *  looked at per query. */
+export async function sweepUnusedImages(db: Db, store: ImageStore, olderThanMs: number, now = new Date(), batchSize = BATCH_SIZE): Promise<string[]> {
   const cutoffMs = now.getTime() - olderThanMs;
   const cutoff = new Date(cutoffMs).toISOString();
   const removed: string[] = [];
   const skipped = new Set<string>();
   for (;;) {
-    const ids = (await listUnusedImageIds(db, cutoff, BATCH + skipped.size)).filter((id) => !skipped.has(id));
+    const ids = (await listUnusedImageIds(db, cutoff, batchSize + skipped.size)).filter((id) => !skipped.has(id));
     for (const id of ids) {
       if (await deleteImageRowIfUnused(db, id)) {
         await store.delete(id);
@@ -34,7 +35,7 @@ export async function sweepUnusedImages(db: Db, store: ImageStore, olderThanMs: 
         skipped.add(id);
       }
     }
-    if (ids.length < BATCH) break;
+    if (ids.length < batchSize) break;
   }
   let batch: string[] = [];
   const removeOrphans = async () => {
@@ -48,7 +49,7 @@ export async function sweepUnusedImages(db: Db, store: ImageStore, olderThanMs: 
   for await (const id of store.list()) {
     if (createdAtOfId(id) >= cutoffMs) continue;
     batch.push(id);
-    if (batch.length >= BATCH) await removeOrphans();
+    if (batch.length >= batchSize) await removeOrphans();
   }
   await removeOrphans();
   return removed;
