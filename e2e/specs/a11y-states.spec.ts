@@ -168,11 +168,12 @@ test('three failed logins: each warning is announced; the reset offer traps the 
     watch.clear();
     const offer = page.getByRole('dialog', { name: 'Passwort vergessen?' });
     await expect(offer).toBeVisible();
+    // The warnings sit bottom left, away from the modal's buttons, visible beside it (checked
+    // at once: they close after 5 s, and the axe scan below took longer beside other tests).
+    await expect(alerts(page).getByRole('alert').first()).toBeVisible();
     await modalSettled(offer);
     await expect.poll(() => offer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await expectAccessible(page, 'login-reset-offer');
-    // The warnings sit bottom left, away from the modal's buttons.
-    await expect(alerts(page).getByRole('alert').first()).toBeVisible();
     await expectFocusTrapped(page, offer);
     await page.keyboard.press('Escape');
     await expect(offer).toBeHidden();

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hashPassword, PRODUCTION_HASH_COST, setPasswordHashCost } from '../src/lib/password.js';
 import { hmac } from '../src/lib/tokens.js';
 import { FREE_IP_FAILURES } from '../src/modules/auth/ip-login-failures.js';
@@ -182,13 +182,20 @@ describe('failed logins per account', () => {
 
   it(`delays a client address after ${FREE_IP_FAILURES} failures, whatever accounts it tries; other addresses are not affected`, async () => {
     const accounts = await Promise.all(Array.from({ length: 5 }, (_, i) => createUser(t.db, { email: `sprayed-${i}@example.org` })));
-    for (let i = 0; i < FREE_IP_FAILURES; i++) {
-      expect((await loginFrom('198.51.100.77', accounts[i % 5]!.email, `falsch-${i}`)).statusCode).toBe(401);
+    // The clock stands still: the next try comes within the first delay (1 s after the latest
+    // failure), however long a login takes on a loaded machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 0; i < FREE_IP_FAILURES; i++) {
+        expect((await loginFrom('198.51.100.77', accounts[i % 5]!.email, `falsch-${i}`)).statusCode).toBe(401);
+      }
+      const slowed = await loginFrom('198.51.100.77', accounts[0]!.email, PASSWORD);
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json().Message).toMatch(DELAYED);
+      expect((await loginFrom('198.51.100.78', accounts[0]!.email, PASSWORD)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
     }
-    const slowed = await loginFrom('198.51.100.77', accounts[0]!.email, PASSWORD);
-    expect(slowed.statusCode).toBe(429);
-    expect(slowed.json().Message).toMatch(DELAYED);
-    expect((await loginFrom('198.51.100.78', accounts[0]!.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('spends about the same time on an unknown address as on a wrong password (dummy hash)', async () => {
