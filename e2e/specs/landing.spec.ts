@@ -1,6 +1,8 @@
 /** A newcomer opens the landing page: the organisation's title, the sections, the cookie banner
- *  and the small map with the demo layer's points. */
-import { expect, saveScreenshot, test } from './fixtures.js';
+ *  and the small map with the demo layer's points; or another page by its address, whose frame is
+ *  drawn before the page's own code has arrived. */
+import { expect, mapElement, saveScreenshot, test } from './fixtures.js';
+import { serveLocalTiles } from './page-checks.js';
 
 test.use({ acceptCookies: false });
 
@@ -69,4 +71,33 @@ test('on a narrow window the masthead is only as high as its content', async ({ 
   const box = (await page.locator('.landing-masthead').boundingBox())!;
   expect(box.height).toBeLessThan(844 - 60);
   await saveScreenshot(page, 'landing-mobile', false);
+});
+
+test("a page opened by its address draws the frame at once: while its code loads, the navigation bar with the route's menu, the cookie banner and 'Wird geladen …'", async ({ page }) => {
+  await serveLocalTiles(page);
+  const nav = page.locator('#main-nav');
+  for (const [route, chunk, ready] of [
+    ['/#/infrastruktur', /\/assets\/topic-pages-[^/]+\.js$/, page.getByRole('heading', { level: 1, name: 'Stadtinfrastruktur' })],
+    ['/#/map', /\/assets\/map-page-[^/]+\.js$/, mapElement(page)],
+  ] as const) {
+    // The page's chunk is held back until the frame has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(chunk, async (r) => {
+      await held;
+      await r.continue();
+    });
+    // A new document each time: a change of the hash alone would keep the loaded app.
+    await page.goto('about:blank');
+    await page.goto(route);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Wird geladen …');
+    await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+    if (route === '/#/infrastruktur') await expect(nav.getByRole('link')).toHaveText(['Stadtinfrastruktur', 'Hilfe', 'Kontakt', 'Impressum']);
+    else await expect(nav.getByRole('link', { name: 'Hilfe' })).toBeVisible();
+    await expect(ready).toHaveCount(0);
+    release();
+    await expect(ready).toBeVisible();
+    await expect(page.getByRole('main').getByText('Wird geladen …')).toHaveCount(0);
+    await page.unroute(chunk);
+  }
 });
