@@ -78,6 +78,29 @@ describe('GET /geocode', () => {
     expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(900);
   });
 
+  it('keeps a second between its requests when the server was too busy to send one on time', async () => {
+    const client = new TestClient(t.app);
+    const sent: number[] = [];
+    const send = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push(Date.now());
+      return send(input, init);
+    });
+    try {
+      // The previous test's last request leaves these two a turn each in the coming two seconds;
+      // the event loop is then held past both, so that both timers fire late, one right after the other.
+      const both = Promise.all([search(client, 'Text=Dort'), search(client, 'Text=Hier')]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const until = Date.now() + 2500;
+      while (Date.now() < until) { /* busy, as a server under load */ }
+      await both;
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toHaveLength(2);
+    expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(900);
+  });
+
   it('says in German when the service fails or answers nonsense (503), and changes nothing', async () => {
     for (const text of ['Fehler', 'Unsinn']) {
       const res = await search(new TestClient(t.app), `Text=${text}`);

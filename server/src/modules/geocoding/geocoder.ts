@@ -44,15 +44,25 @@ type Options = {
  *  RATE_LIMITED (429) when too many searches wait. Results: at most 5, as the service ranks them. */
 export function createGeocoder({ url, userAgent, minIntervalMs = 1000, maxWaitMs = 10_000, timeoutMs = 5000 }: Options): Geocoder {
   const cache = new LRUCache<string, GeocodeResult[]>({ max: 1000, ttl: 24 * 3600_000 });
+  /** When the last request in the queue is expected to go out (ms since the epoch), for the 429. */
   let nextSlot = 0;
+  /** Resolves to when the request before the newest in the queue went out (ms since the epoch). */
+  let previousSent: Promise<number> = Promise.resolve(-Infinity);
 
-  /** Waits for this request's turn (one per minIntervalMs). */
+  /** Waits for this request's turn: in the order of arrival, each at least minIntervalMs after the
+   *  previous one actually went out. Counted from the planned times instead, a timer that fired
+   *  late on a busy server let the next request follow the late one within 600 ms. */
   async function turn(): Promise<void> {
     const now = Date.now();
     const at = Math.max(now, nextSlot);
     if (at - now > maxWaitMs) throw new AppError('RATE_LIMITED', GEOCODER_BUSY, undefined, Math.ceil((at - now) / 1000));
     nextSlot = at + minIntervalMs;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+    const before = previousSent;
+    let sent!: (at: number) => void;
+    previousSent = new Promise((resolve) => { sent = resolve; });
+    const wait = (await before) + minIntervalMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent(Date.now());
   }
 
   async function ask(base: string, text: string, viewBox: string | undefined): Promise<GeocodeResult[]> {
