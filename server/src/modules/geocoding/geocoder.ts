@@ -46,7 +46,7 @@ export function createGeocoder({ url, userAgent, minIntervalMs = 1000, maxWaitMs
   const cache = new LRUCache<string, GeocodeResult[]>({ max: 1000, ttl: 24 * 3600_000 });
   /** When the last request in the queue is expected to go out (ms since the epoch), for the 429. */
   let nextSlot = 0;
-  /** Resolves to when the request before the newest in the queue went out (ms since the epoch). */
+  /** Resolves to when the newest request in the queue went out (ms since the epoch). */
   let previousSent: Promise<number> = Promise.resolve(-Infinity);
 
   /** Waits for this request's turn: in the order of arrival, each at least minIntervalMs after the
