@@ -58,10 +58,10 @@ describe('GET /geocode', () => {
     expect(asked.length).toBe(before);
   });
 
-  it('spaces its requests to the service by a second', async () => {
-    const client = new TestClient(t.app);
-    // Timed where the server sends them: where the service receives them, the first request,
-    // which opens the connection, arrived up to a few hundred ms late on a loaded machine.
+  /** The times (Date.now()) at which the server sent its requests to the service while `run` ran:
+   *  timed where the server sends them, since where the service receives them, the first request,
+   *  which opens the connection, arrived up to a few hundred ms late on a loaded machine. */
+  async function sendTimes(run: () => Promise<unknown>): Promise<number[]> {
     const sent: number[] = [];
     const send = globalThis.fetch;
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -69,10 +69,16 @@ describe('GET /geocode', () => {
       return send(input, init);
     });
     try {
-      await Promise.all([search(client, 'Text=Irgendwo'), search(client, 'Text=Nirgendwo')]);
+      await run();
     } finally {
       spy.mockRestore();
     }
+    return sent;
+  }
+
+  it('spaces its requests to the service by a second', async () => {
+    const client = new TestClient(t.app);
+    const sent = await sendTimes(() => Promise.all([search(client, 'Text=Irgendwo'), search(client, 'Text=Nirgendwo')]));
     expect(asked.slice(-2).map((a) => a.url.searchParams.get('q')).sort()).toEqual(['Irgendwo', 'Nirgendwo']);
     expect(sent).toHaveLength(2);
     expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(900);
@@ -80,13 +86,7 @@ describe('GET /geocode', () => {
 
   it('keeps a second between its requests when the server was too busy to send one on time', async () => {
     const client = new TestClient(t.app);
-    const sent: number[] = [];
-    const send = globalThis.fetch;
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      sent.push(Date.now());
-      return send(input, init);
-    });
-    try {
+    const sent = await sendTimes(async () => {
       // The previous test's last request leaves these two a turn each in the coming two seconds;
       // the event loop is then held past both, so that both timers fire late, one right after the other.
       const both = Promise.all([search(client, 'Text=Dort'), search(client, 'Text=Hier')]);
@@ -94,9 +94,7 @@ describe('GET /geocode', () => {
       const until = Date.now() + 2500;
       while (Date.now() < until) { /* busy, as a server under load */ }
       await both;
-    } finally {
-      spy.mockRestore();
-    }
+    });
     expect(sent).toHaveLength(2);
     expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(900);
   });
