@@ -4,19 +4,21 @@ import { newId } from '../../lib/ids.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { insertOutboxMail } from './mail-outbox.repository.js';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
-import { accountLockedMail, activationMail, invitationMail, type MailContent, passwordResetMail } from './mail.templates.js';
+import type { MailOutbox } from './mail-outbox.service.js';
+import { accountLockedMail, activationMail, invitationMail, type MailContent, passwordResetMail, securityNoticeMail, type SecurityNotice } from './mail.templates.js';
 
 /** Organisation setting (Other) naming the sender of its mails, e.g. `Stadt X <karte@stadt-x.de>`. */
 export const ORG_SETTING_MAIL_FROM = 'mail_from';
 
 /** An account mail: the activation link of a registration, the confirmation link of a new
  *  password (each with the link and its lifetime in words), an invitation to a project's team
- *  (docs/product.md §17.4), or the notice that a switched-off
- *  account was registered again (no link). */
+ *  (docs/product.md §17.4), the notice that a switched-off account was registered again (no
+ *  link), or a security notice (mail.templates.ts securityNoticeMail). */
 export type AccountMail =
   | { kind: 'activation' | 'password'; link: string; validFor: string }
   | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string }
-  | { kind: 'locked' };
+  | { kind: 'locked' }
+  | { kind: 'security'; notice: SecurityNotice; byManager: boolean };
 
 /** Composes the account `mail` to `to`, in the name of the organisation serving
  *  `host` (its Title is the product name, its setting `mail_from` else MAIL_FROM the sender), and
@@ -32,12 +34,31 @@ export async function enqueueAccountMail(
   now = new Date(),
 ): Promise<void> {
   const { org, setting, from } = await senderFor(trx, config, to.host);
+  const contact = setting(LANDING_SETTINGS.contactEmail);
   let content: MailContent;
-  if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact: setting(LANDING_SETTINGS.contactEmail) });
-  else if (mail.kind === 'invitation') content = invitationMail({ ...mail, title: org.Title });
-  else content = (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor: mail.validFor });
-  await queueMail(trx, from, to.address, content, mail.kind === 'locked' ? [] : [mail.link], now);
+  let links: string[] = [];
+  if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact });
+  else if (mail.kind === 'security') {
+    links = [`${config.publicUrl}/#/resetpassword`];
+    content = securityNoticeMail({ title: org.Title, notice: mail.notice, byManager: mail.byManager, resetLink: links[0]!, contact });
+  } else {
+    links = [mail.link];
+    content = mail.kind === 'invitation'
+      ? invitationMail({ ...mail, title: org.Title })
+      : (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor: mail.validFor });
+  }
+  await queueMail(trx, from, to.address, content, links, now);
 }
+
+/** What a security notice needs: PUBLIC_URL and MAIL_FROM, the outbox's sender (kicked once the
+ *  change is committed) and the Host of the request, whose organisation signs the mail. */
+export type SecurityMailDeps = Readonly<{ config: Config; outbox: Pick<MailOutbox, 'kick'>; host: string | undefined }>;
+
+/** Puts the security notice `notice` to the holder of `address` into the outbox (docs/security.md,
+ *  Accounts and mailed links; OWASP ASVS 4.0.3 2.2.3). Call it with the transaction of the change,
+ *  so that the mail exists exactly when the change does, and kick `deps.outbox` after the commit. */
+export const enqueueSecurityNotice = (trx: Db, deps: SecurityMailDeps, address: string, notice: SecurityNotice, byManager = false) =>
+  enqueueAccountMail(trx, deps.config, { host: deps.host, address }, { kind: 'security', notice, byManager });
 
 /** Puts one mail into the outbox, delivered after the caller's commit with retries. */
 async function queueMail(trx: Db, from: string, to: string, content: MailContent, links: string[], now: Date): Promise<void> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountLockedMail, activationMail, commentDigestMail, escapeHtml, followerStatusMail, invitationMail, passwordResetMail } from './mail.templates.js';
+import {
+  accountLockedMail, activationMail, commentDigestMail, escapeHtml, followerStatusMail, invitationMail, passwordResetMail, securityNoticeMail, type SecurityNotice,
+} from './mail.templates.js';
 
 describe('account mail templates', () => {
   const link = 'https://karte.example.org/api/v1/auth/activate/abc_DEF-123';
@@ -72,5 +74,40 @@ describe('follower mail templates (docs/product.md §16.7)', () => {
     expect(mail.text).not.toContain('Text 11');
     expect(mail.text).toContain('… und 2 weitere auf der Karte.');
     expect(commentDigestMail({ ...input, entry: '', comments: comments.slice(0, 1) }).subject).toBe('Ein neuer Kommentar zum Eintrag in „Gewässer“');
+  });
+});
+
+describe('security notices to account holders (docs/security.md, Accounts and mailed links)', () => {
+  const resetLink = 'https://karte.example.org/#/resetpassword';
+  const notices: SecurityNotice[] = ['password', 'mfa-on', 'mfa-off', 'recovery-codes', 'account-deleted'];
+
+  it('say what happened and what to do if it was not the holder, in German, with the contact when known', () => {
+    for (const notice of notices) {
+      for (const byManager of [false, true]) {
+        const mail = securityNoticeMail({ title: 'Karte', notice, byManager, resetLink, contact: 'hilfe@karte.example' });
+        expect(mail.subject, notice).toMatch(/ – Karte$/);
+        expect(mail.text, notice).toMatch(/^Guten Tag,\n/);
+        expect(mail.text, notice).toContain('an hilfe@karte.example');
+        expect(mail.text, notice).toMatch(/Falls Sie das nicht (selbst waren|erbeten haben)|Wenn Sie Fragen dazu haben/);
+        expect(mail.text, notice).toMatch(/Mit freundlichen Grüßen\nKarte\n$/);
+      }
+    }
+    expect(securityNoticeMail({ title: 'Karte', notice: 'password', byManager: false, resetLink }).text).toContain('an die Betreiber von Karte');
+  });
+
+  it('send who has the password to „Passwort vergessen“, a page without a token', () => {
+    for (const notice of ['password', 'mfa-on', 'mfa-off', 'recovery-codes'] as const) {
+      const mail = securityNoticeMail({ title: 'Karte', notice, byManager: false, resetLink });
+      expect(mail.text.split('\n'), notice).toContain(resetLink);
+      expect(mail.html, notice).toContain(`<p><a href="${resetLink}">${resetLink}</a></p>`);
+    }
+    expect(securityNoticeMail({ title: 'Karte', notice: 'mfa-off', byManager: true, resetLink }).text).toContain('ein Benutzerverwalter von Karte hat soeben die Zwei-Faktor-Anmeldung');
+    expect(securityNoticeMail({ title: 'Karte', notice: 'account-deleted', byManager: false, resetLink }).text).not.toContain(resetLink);
+  });
+
+  it('keep the title out of the headers\' line breaks and the markup', () => {
+    const mail = securityNoticeMail({ title: '<b>Karte</b>\r\nBcc: x@example.org', notice: 'mfa-on', byManager: false, resetLink });
+    expect(mail.subject).toBe('Zwei-Faktor-Anmeldung eingeschaltet – <b>Karte</b> Bcc: x@example.org');
+    expect(mail.html).not.toContain('<b>');
   });
 });

@@ -86,6 +86,71 @@ export function accountLockedMail(input: { title: string; contact?: string }): M
   ]);
 }
 
+/** What a security notice to an account holder tells of (OWASP ASVS 4.0.3 2.2.3, 2.5.5;
+ *  docs/security.md, Accounts and mailed links): a new password, two-factor login switched on or
+ *  off, new recovery codes, the account deleted. */
+export type SecurityNotice = 'password' | 'mfa-on' | 'mfa-off' | 'recovery-codes' | 'account-deleted';
+
+/** The notice to the holder of an account that `notice` happened to it, by the holder
+ *  (`byManager` false: with the account's password) or by a user manager. Says what to do if it
+ *  was not them: reset the password at `resetLink` (a page, no token), and who to turn to
+ *  (`contact`, the organisation's contact address, else its operators). Holds no secret: no
+ *  password, code or link that acts. */
+export function securityNoticeMail(input: { title: string; notice: SecurityNotice; byManager: boolean; resetLink: string; contact?: string }): MailContent {
+  const title = oneLine(input.title);
+  const whom = input.contact ? `an ${oneLine(input.contact)}` : `an die Betreiber von ${title}`;
+  /** If it was not them: someone knows the password (`also`: and had more); reset it at once,
+   *  then `then`. */
+  const ifNotYou = (then: string, also = ''): Block[] => [
+    `Falls Sie das nicht selbst waren, kennt jemand anderes Ihr Passwort${also}. Setzen Sie es bitte sofort über „Passwort vergessen“ neu:`,
+    { link: input.resetLink },
+    then,
+  ];
+  const withCode = ' und hatte einen Code Ihrer Authenticator-App oder einen Wiederherstellungscode';
+  const texts: Record<SecurityNotice, { subject: string; blocks: Block[] }> = {
+    password: input.byManager
+      ? {
+        subject: `Ein neues Passwort für Ihr Konto – ${title}`,
+        blocks: [`ein Benutzerverwalter von ${title} hat soeben ein neues Passwort für Ihr Konto gesetzt. Sie wurden dabei auf allen Geräten abgemeldet.`,
+          `Falls Sie das nicht erbeten haben, wenden Sie sich bitte umgehend ${whom}.`],
+      }
+      : {
+        subject: `Ihr Passwort wurde geändert – ${title}`,
+        blocks: [`das Passwort Ihres Kontos bei ${title} wurde soeben geändert.`, ...ifNotYou(`Wenden Sie sich außerdem bitte ${whom}.`)],
+      },
+    'mfa-on': {
+      subject: `Zwei-Faktor-Anmeldung eingeschaltet – ${title}`,
+      blocks: [`für Ihr Konto bei ${title} wurde soeben die Zwei-Faktor-Anmeldung eingeschaltet. Nach dem Passwort wird nun bei jeder Anmeldung ein Code aus einer Authenticator-App verlangt.`,
+        ...ifNotYou(`Bitten Sie danach ${whom}, die Zwei-Faktor-Anmeldung Ihres Kontos zurückzusetzen.`)],
+    },
+    'mfa-off': input.byManager
+      ? {
+        subject: `Zwei-Faktor-Anmeldung zurückgesetzt – ${title}`,
+        blocks: [`ein Benutzerverwalter von ${title} hat soeben die Zwei-Faktor-Anmeldung Ihres Kontos ausgeschaltet, etwa weil Telefon und Wiederherstellungscodes verloren gingen. Ihr Konto ist jetzt nur noch durch das Passwort geschützt; Sie können die Zwei-Faktor-Anmeldung in Ihrem Profil wieder einschalten.`,
+          `Falls Sie das nicht erbeten haben, wenden Sie sich bitte umgehend ${whom}.`],
+      }
+      : {
+        subject: `Zwei-Faktor-Anmeldung ausgeschaltet – ${title}`,
+        blocks: [`für Ihr Konto bei ${title} wurde soeben die Zwei-Faktor-Anmeldung ausgeschaltet. Ihr Konto ist jetzt nur noch durch das Passwort geschützt.`,
+          ...ifNotYou(`Schalten Sie danach die Zwei-Faktor-Anmeldung in Ihrem Profil wieder ein und wenden Sie sich bitte ${whom}.`, withCode)],
+      },
+    'recovery-codes': {
+      subject: `Neue Wiederherstellungscodes – ${title}`,
+      blocks: [`für Ihr Konto bei ${title} wurden soeben neue Wiederherstellungscodes erzeugt. Die bisherigen Codes gelten nicht mehr.`,
+        ...ifNotYou(`Wenden Sie sich danach bitte umgehend ${whom}, damit die Zwei-Faktor-Anmeldung Ihres Kontos zurückgesetzt wird.`, withCode)],
+    },
+    'account-deleted': {
+      subject: `Ihr Konto wurde gelöscht – ${title}`,
+      blocks: input.byManager
+        ? [`ein Benutzerverwalter von ${title} hat soeben Ihr Konto gelöscht.`, `Wenn Sie Fragen dazu haben, wenden Sie sich bitte ${whom}.`]
+        : [`Ihr Konto bei ${title} wurde soeben mit Ihrem Passwort gelöscht.`,
+          `Falls Sie das nicht selbst waren, wenden Sie sich bitte umgehend ${whom}. Ein gelöschtes Konto lässt sich nicht wiederherstellen; Sie können sich jederzeit neu registrieren.`],
+    },
+  };
+  const { subject, blocks } = texts[input.notice];
+  return render(subject, ['Guten Tag,', ...blocks, `Mit freundlichen Grüßen\n${title}`]);
+}
+
 /** Feedback on the accessibility of the site (BITV 2.0 §7 feedback form) to the organisation:
  *  the message as written and, if given, the sender's address for an answer. */
 export function accessibilityFeedbackMail(input: { title: string; message: string; email?: string }): MailContent {
