@@ -43,6 +43,7 @@ import { accessibilityRoutes } from './modules/accessibility/accessibility.route
 import { accountRoutes } from './modules/account/account.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { mfaRoutes } from './modules/mfa/mfa.routes.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
@@ -57,6 +58,7 @@ import { registerStaticFiles } from './plugins/static-files.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
+import { mfaSetupGate } from './plugins/mfa-setup-gate.js';
 import { ZOD_COMPILERS } from './plugins/zod-compilers.js';
 import { createGeocoder, type Geocoder } from './modules/geocoding/geocoder.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
@@ -174,8 +176,11 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await registerCompression(api);
     await api.register(sessionPlugin, { secret, secure: config.isHttps });
     await api.register(xsrfPlugin, { secret, publicUrl: config.publicUrl });
+    await api.register(mfaSetupGate);
     await api.register(systemRoutes);
-    await api.register(authRoutes, { secret, limits });
+    // One count of failed password and code checks for every route that makes them.
+    const throttle = createLoginThrottle(secret);
+    await api.register(authRoutes, { throttle, limits });
     await api.register(registrationRoutes, { limits, secret });
     await api.register(workspacesRoutes);
     await api.register(aclRoutes);
@@ -195,9 +200,9 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(votesRoutes);
     await api.register(groupsRoutes);
     await api.register(usersAdminRoutes);
-    await api.register(accountRoutes, { limits });
+    await api.register(accountRoutes, { throttle, limits });
     await api.register(sessionsRoutes);
-    await api.register(mfaRoutes, { secret, limits });
+    await api.register(mfaRoutes, { throttle, limits });
     await api.register(accessibilityRoutes, { limits });
     await api.register(organisationsRoutes);
     await api.register(dashboardRoutes);

@@ -79,12 +79,18 @@ export const MATRIX: Entry[] = [
   // Own sessions: an id that is not the actor's answers 404 like an unknown one.
   { route: 'GET /auth/sessions', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/sessions' }) },
   { route: 'DELETE /auth/session/:id', expect: { '-': st(404, { anon: 401 }) }, request: () => ({ url: `/auth/session/${'0'.repeat(32)}` }) },
-  // Two-factor login: set-up and status for every account; the wrong code after the set-up row
-  // above is a 400, a code without a password step a 401.
+  // Two-factor login, the own account's only: status; set-up with a wrong password (403);
+  // switching on without a set-up, switching off and new recovery codes without a second factor
+  // (409) are refused before any password is checked, so that the actors' failure counts stay
+  // low; a code without a password step is a 401. The organisation rows below show that
+  // mfa_pflicht untouched needs only `orgmanager` (mfa.routes.test.ts: its change).
   { route: 'GET /auth/mfa', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/mfa' }) },
-  { route: 'POST /auth/mfa/setup', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/mfa/setup' }) },
-  { route: 'POST /auth/mfa/enable', expect: { '-': st(400, { anon: 401 }) }, request: () => ({ url: '/auth/mfa/enable', body: { Code: '000000' } }) },
-  { route: 'POST /auth/mfa/disable', expect: { '-': st(403, { anon: 401 }) }, request: () => ({ url: '/auth/mfa/disable', body: { Password: 'nicht-das-richtige' } }) },
+  { route: 'POST /auth/mfa/setup', expect: { '-': st(403, { anon: 401 }) }, request: () => ({ url: '/auth/mfa/setup', body: { Password: 'nicht-das-richtige' } }) },
+  { route: 'POST /auth/mfa/enable', expect: { '-': st(409, { anon: 401 }) }, request: () => ({ url: '/auth/mfa/enable', body: { Password: 'nicht-das-richtige', Code: '000000' } }) },
+  { route: 'POST /auth/mfa/disable', expect: { '-': st(409, { anon: 401 }) },
+    request: () => ({ url: '/auth/mfa/disable', body: { Password: 'nicht-das-richtige', Code: '000000' } }) },
+  { route: 'POST /auth/mfa/recovery-codes', expect: { '-': st(409, { anon: 401 }) },
+    request: () => ({ url: '/auth/mfa/recovery-codes', body: { Password: 'nicht-das-richtige', RecoveryCode: 'ABCDE-FGHJK' } }) },
   { route: 'POST /auth/login/mfa', expect: { '-': st(401) }, request: () => ({ url: '/auth/login/mfa', body: { Code: '123456' } }) },
   { route: 'GET /auth/contributions', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/contributions' }) },
   // „Passwort ändern“ (docs/product.md §16.6): a wrong current password for everyone logged in.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
-  CreateWorkspaceBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, LoginBody, MfaLoginBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
+  CreateWorkspaceBody, DeleteAccountBody, EnableMfaBody, LoginBody, MfaLoginBody, MfaProofBody, SetUpMfaBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
   OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
   NotificationSettingsBody, UnsubscribeBody, InviteBody, InvitationTokenBody, AcceptInvitationBody,
 } from '@mitmachkarte/contract';
@@ -62,8 +62,11 @@ const ROUTES: Route[] = [
   { route: 'POST /auth/activate', url: () => '/auth/activate', schema: ConfirmLinkBody, valid: () => body({ Token: 'A'.repeat(43), Password: 'ein-langes-passwort' }) },
   { route: 'POST /auth/confirmpassword', url: () => '/auth/confirmpassword', schema: ConfirmLinkBody, valid: () => body({ Token: 'A'.repeat(43), Password: 'ein-langes-passwort' }) },
   { route: 'POST /accessibility/feedback', url: () => '/accessibility/feedback', schema: AccessibilityFeedbackBody, valid: () => body({ Message: 'Gut lesbar' }) },
-  { route: 'POST /auth/mfa/enable', url: () => '/auth/mfa/enable', schema: EnableMfaBody, valid: () => body({ Code: '123456' }) },
-  { route: 'POST /auth/mfa/disable', url: () => '/auth/mfa/disable', schema: DisableMfaBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
+  { route: 'POST /auth/mfa/setup', url: () => '/auth/mfa/setup', schema: SetUpMfaBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
+  { route: 'POST /auth/mfa/enable', url: () => '/auth/mfa/enable', schema: EnableMfaBody, valid: () => body({ Password: 'nicht-das-richtige', Code: '123456' }) },
+  { route: 'POST /auth/mfa/disable', url: () => '/auth/mfa/disable', schema: MfaProofBody, valid: () => body({ Password: 'nicht-das-richtige', Code: '123456' }) },
+  { route: 'POST /auth/mfa/recovery-codes', url: () => '/auth/mfa/recovery-codes', schema: MfaProofBody,
+    valid: () => body({ Password: 'nicht-das-richtige', RecoveryCode: 'ABCDE-FGHJK' }) },
   { route: 'POST /auth/login/mfa', url: () => '/auth/login/mfa', schema: MfaLoginBody, valid: () => body({ Code: '123456' }) },
   { route: 'POST /auth/account/delete', url: () => '/auth/account/delete', schema: DeleteAccountBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
   { route: 'POST /auth/password', url: () => '/auth/password', schema: ChangePasswordBody, valid: () => body({ CurrentPassword: 'nicht-das-richtige', Password: 'Fluss-Ufer-Kiesel-42' }) },

@@ -25,10 +25,10 @@ describe('migration 2026_11_25_0900_session_devices', () => {
       const hashes = ['a'.repeat(32) + 'b'.repeat(32), 'c'.repeat(32) + 'd'.repeat(32)];
       await db.insertInto('sessions').values(hashes.map((id) => ({ id, user_id: 'u1', created_at: now, last_seen_at: now, expires_at: now })) as never).execute();
       await migrateToLatest(db);
-      const rows = await db.selectFrom('sessions').select(['id', 'public_id', 'device', 'mfa_setup_required']).orderBy('id').execute();
+      const rows = await db.selectFrom('sessions').select(['id', 'public_id', 'device', 'mfa_completed']).orderBy('id').execute();
       expect(rows).toEqual([
-        { id: hashes[0], public_id: 'b'.repeat(32), device: '', mfa_setup_required: 0 },
-        { id: hashes[1], public_id: 'd'.repeat(32), device: '', mfa_setup_required: 0 },
+        { id: hashes[0], public_id: 'b'.repeat(32), device: '', mfa_completed: 0 },
+        { id: hashes[1], public_id: 'd'.repeat(32), device: '', mfa_completed: 0 },
       ]);
     } finally {
       await db.destroy();

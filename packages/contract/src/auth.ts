@@ -19,8 +19,9 @@ export const UserInfo = z.object({
   /** POST /auth/login only: the password was right, the second factor is asked next
    *  (POST /auth/login/mfa). */
   MfaRequired: z.boolean().optional(),
-  /** The organisation requires two-factor login for this user's rights and it is not set up yet:
-   *  until it is, `admin` and `usermanager` are left out of Permissions. */
+  /** An organisation requires two-factor login for this user's rights and it is not set up yet:
+   *  until it is, the session holds no permission and may only set it up (docs/security.md,
+   *  Two-factor login). */
   MfaSetupRequired: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;

@@ -11,8 +11,16 @@ export const TotpCode = z.string().transform((s) => s.replace(/\s+/g, '')).pipe(
 export const RecoveryCode = z.string().max(40).transform((s) => s.replace(/[\s-]+/g, '').toUpperCase())
   .pipe(z.string().regex(/^[0-9A-Z]{10}$/, 'Der Wiederherstellungscode besteht aus 10 Zeichen.'));
 
-/** POST /auth/mfa/enable body: the first code of the app, confirming the enrolment. */
-export const EnableMfaBody = z.strictObject({ Code: TotpCode });
+/** The account's current password, as every change of its second factor asks for it. */
+const CurrentPassword = z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH);
+
+/** POST /auth/mfa/setup body: the password (docs/security.md, Two-factor login). */
+export const SetUpMfaBody = z.strictObject({ Password: CurrentPassword });
+export type SetUpMfaBody = z.infer<typeof SetUpMfaBody>;
+
+/** POST /auth/mfa/enable body: the password and the first code of the app, confirming the
+ *  enrolment. */
+export const EnableMfaBody = z.strictObject({ Password: CurrentPassword, Code: TotpCode });
 export type EnableMfaBody = z.infer<typeof EnableMfaBody>;
 
 /** POST /auth/login/mfa body: a code of the app or one recovery code. */
@@ -21,25 +29,31 @@ export const MfaLoginBody = z.union([z.strictObject({ Code: TotpCode }), z.stric
 });
 export type MfaLoginBody = z.infer<typeof MfaLoginBody>;
 
-/** POST /auth/mfa/disable body: the password. */
-export const DisableMfaBody = z.strictObject({ Password: z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH) });
-export type DisableMfaBody = z.infer<typeof DisableMfaBody>;
+/** POST /auth/mfa/disable and POST /auth/mfa/recovery-codes body: the password and a current
+ *  code of the app or one recovery code, so that neither a session left open nor the password
+ *  alone can weaken the second factor (docs/security.md, Two-factor login). */
+export const MfaProofBody = z.union([
+  z.strictObject({ Password: CurrentPassword, Code: TotpCode }),
+  z.strictObject({ Password: CurrentPassword, RecoveryCode }),
+], { error: 'Bitte geben Sie Ihr Passwort und einen Code aus Ihrer App oder einen Wiederherstellungscode ein.' });
+export type MfaProofBody = z.infer<typeof MfaProofBody>;
 
 /** POST /auth/mfa/setup answer: the new secret (Base32) for manual entry, its otpauth:// address
  *  and that address as a QR code (SVG text). */
 export const MfaSetup = z.object({ Secret: z.string(), Uri: z.string(), QrSvg: z.string() });
 export type MfaSetup = z.infer<typeof MfaSetup>;
 
-/** POST /auth/mfa/enable answer: the 10 recovery codes, shown once. */
+/** POST /auth/mfa/enable and POST /auth/mfa/recovery-codes answer: the 10 recovery codes, shown
+ *  once. */
 export const MfaRecoveryCodes = z.object({ RecoveryCodes: z.array(z.string()) });
 export type MfaRecoveryCodes = z.infer<typeof MfaRecoveryCodes>;
 
-/** GET /auth/mfa answer. `Required`: the organisation requires it for this account's rights. */
+/** GET /auth/mfa answer. `Required`: an organisation requires it for this account's rights. */
 export const MfaStatus = z.object({ Enabled: z.boolean(), RecoveryCodesLeft: z.number().int(), Required: z.boolean() });
 export type MfaStatus = z.infer<typeof MfaStatus>;
 
 /** Organisation setting (Other): 'true' requires two-factor login for holders of `admin` and
- *  `usermanager`. */
+ *  `usermanager`, for their accounts on every host (docs/security.md, Two-factor login). */
 export const MFA_REQUIRED_SETTING = 'mfa_pflicht';
 /** The permissions the setting protects. */
 export const MFA_PROTECTED_PERMISSIONS = ['admin', 'usermanager'] as const;

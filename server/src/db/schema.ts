@@ -77,9 +77,9 @@ export interface SessionsTable {
   public_id: string;
   /** "Firefox auf Windows" and the like, from the User-Agent at login; '' if unknown. */
   device: string;
-  /** 1: the organisation requires a second factor for this user's rights and the account has none
-   *  yet; the session lacks `admin` and `usermanager` until it is set up. */
-  mfa_setup_required: Flag;
+  /** 1: the session logged in with the second factor, or switched it on itself (migration
+   *  2026_11_28_1100_mfa_sessions). */
+  mfa_completed: Flag;
 }
 export interface OrganisationsTable {
   id: string;

@@ -7,9 +7,11 @@ export type Actor = Readonly<{
   name: string;
   email: string;
   permissions: readonly string[];
-  /** The organisation requires a second factor this account has not set up: `admin` and
-   *  `usermanager` are left out of `permissions` until it is (modules/mfa). */
+  /** An organisation requires a second factor this account has not set up: the session holds no
+   *  permission and reaches only the routes of its set-up until it is (plugins/mfa-setup-gate.ts). */
   mfaSetupRequired?: boolean;
+  /** The session logged in with the account's second factor (or switched it on itself). */
+  mfaCompleted?: boolean;
 }>;
 
 export const ANONYMOUS: Actor = Object.freeze({ userId: null, name: '', email: '', permissions: [] });

@@ -13,8 +13,9 @@ declare module 'fastify' {
     sessionToken: string;
   }
   interface FastifyReply {
-    /** Replaces the visitor's session by a new login session for `userId` and sets `request.actor`. */
-    logIn(userId: string, opts?: { mfaSetupRequired?: boolean }): Promise<void>;
+    /** Replaces the visitor's session by a new login session for `userId` and sets `request.actor`;
+     *  `mfaCompleted`: the login gave the account's second factor. */
+    logIn(userId: string, opts?: { mfaCompleted?: boolean }): Promise<void>;
     /** Ends the login session and gives the visitor a new anonymous pre-session. */
     logOut(): Promise<void>;
   }
@@ -42,8 +43,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
 
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('sessionToken', '');
-  app.decorateReply('logIn', async function (this: FastifyReply, userId: string, opts: { mfaSetupRequired?: boolean } = {}) {
-    const token = await startSession(app.db, userId, this.request.sessionToken, deviceLabel(this.request.headers['user-agent']), opts.mfaSetupRequired);
+  app.decorateReply('logIn', async function (this: FastifyReply, userId: string, opts: { mfaCompleted?: boolean } = {}) {
+    const token = await startSession(app.db, userId, this.request.sessionToken, deviceLabel(this.request.headers['user-agent']), opts.mfaCompleted);
     issue(this.request, this, token, true);
     this.request.actor = await resolveActor(app.db, token);
   });

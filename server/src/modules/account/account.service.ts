@@ -3,14 +3,15 @@ import { accountDeletionMode, type AccountDeletionMode, type DeleteAccountBody, 
 import type { Db, Transaction } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
-import { AppError, requireFound, unauthenticated } from '../../lib/app-error.js';
-import { verifyPassword } from '../../lib/password.js';
-import { settingsOf } from '../auth/auth.service.js';
+import { requireFound, unauthenticated } from '../../lib/app-error.js';
+import { requireCurrentPassword, settingsOf } from '../auth/auth.service.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { deleteImageIfUnused } from '../images/images.service.js';
+import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
+import type { PasswordCheckDeps } from './account-password.service.js';
 import { deleteUser, findUserRow, USER_NOT_FOUND } from '../users/users.service.js';
 import { accountArchive } from './account-export.presenter.js';
 import {
@@ -62,20 +63,25 @@ export async function exportOwnAccount(db: Db, store: ImageStore, actor: Actor):
  *  comments are deleted too (`delete`) or stay without author (`anonymise`); its photos are
  *  deleted when nothing uses them any more, and the raw upload (EXIF, GPS) of those that stay is
  *  replaced by the re-encoded copy without metadata. Refused with CONFLICT when it would leave no
- *  active holder of a privileged permission. `record` writes the audit entry of a deletion by a
- *  user manager in the same transaction (docs/product.md §16.4). */
+ *  active holder of a privileged permission. The holder is told by mail (`mail`, `byManager`);
+ *  `record` writes the audit entry of a deletion by a user manager, both in the same transaction
+ *  (docs/product.md §16.4). */
 export async function deleteAccountData(
-  db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode, record?: (trx: Transaction) => Promise<void>,
+  db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode,
+  tell: { mail: SecurityMailDeps; byManager: boolean }, record?: (trx: Transaction) => Promise<void>,
 ): Promise<void> {
   const images = await listImagesUploadedBy(db, userId);
+  const { email } = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
   await changeKeepingPermissionHolders(db, async (trx) => {
     // First, while the row exists: an administrator deleting their own account is the entry's
     // author, whose user id the foreign key then sets to null (the name stays).
     await record?.(trx);
+    await enqueueSecurityNotice(trx, tell.mail, email, 'account-deleted', tell.byManager);
     if (mode === 'delete') await deleteContributionsOf(trx, userId);
     await endAllSessionsOfUser(trx, userId);
     await deleteUser(trx, userId);
   });
+  tell.mail.outbox.kick();
   for (const image of images) {
     if (await deleteImageIfUnused(db, image.id)) {
       await store.delete(image.id);
@@ -93,10 +99,10 @@ export async function deleteAccountData(
 export const deletionModeForHost = async (db: Db, host: string | undefined) => accountDeletionMode((await getOrgInfoForHost(db, host)).Other);
 
 /** POST /auth/account/delete: deletes the logged-in user's account after checking its password
- *  (403 WRONG_PASSWORD, nothing changes); contributions as the organisation of `host` says. */
-export async function deleteOwnAccount(db: Db, store: ImageStore, actor: Actor, body: DeleteAccountBody, host: string | undefined): Promise<void> {
+ *  (403 WRONG_PASSWORD, counted like a failed login, 429 while the count waits; nothing changes);
+ *  contributions as the organisation of the request's Host says. */
+export async function deleteOwnAccount(db: Db, store: ImageStore, deps: PasswordCheckDeps, actor: Actor, body: DeleteAccountBody): Promise<void> {
   if (!isLoggedIn(actor)) throw unauthenticated();
-  const user = await findUserRow(db, actor.userId);
-  if (!user || !(await verifyPassword(body.Password, user.password_hash))) throw new AppError('FORBIDDEN', WRONG_PASSWORD);
-  await deleteAccountData(db, store, actor.userId, await deletionModeForHost(db, host));
+  await requireCurrentPassword(db, deps.throttle, deps.client, actor.userId, body.Password, WRONG_PASSWORD);
+  await deleteAccountData(db, store, actor.userId, await deletionModeForHost(db, deps.mail.host), { mail: deps.mail, byManager: false });
 }

@@ -7,49 +7,50 @@ import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { retirePasswordLinks } from '../registration/activation.service.js';
 import { lookupUserByEmail, lookupUserById } from '../users/users.service.js';
 import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.service.js';
-import { IpLoginFailures } from './ip-login-failures.js';
-import { hasMfa, mfaSetupRequiredAt, startMfaChallenge } from '../mfa/mfa.service.js';
-import { DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from './trusted-devices.js';
+import { type LoginThrottle, loginClientOf, setDeviceCookie } from './login-throttle.js';
+import { hasMfa } from '../mfa/mfa.service.js';
+import { startMfaChallenge } from '../mfa/mfa-login.service.js';
 
 const tags = ['auth'];
 
-/** /auth routes (docs/product.md §7): login, logout, info, org, settings, user lookup. `secret` keys the
- *  failed-login counts and signs the trusted-device cookies; `limits.loginPerMinute` caps logins
- *  per IP on top of the exponential delay (docs/security.md, Login throttling). */
-export async function authRoutes(fastify: FastifyInstance, opts: { secret: string; limits: RateLimits }) {
+/** /auth routes (docs/product.md §7): login, logout, info, org, settings, user lookup. `throttle`
+ *  keys the failed-login counts and signs the trusted-device cookies; `limits.loginPerMinute` caps
+ *  logins per IP on top of the exponential delay (docs/security.md, Passwords and logins). Info,
+ *  org and logout stay open to a session that must set up its second factor first
+ *  (plugins/mfa-setup-gate.ts): the web app's frame and the way out. */
+export async function authRoutes(fastify: FastifyInstance, opts: { throttle: LoginThrottle; limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttle = { secret: opts.secret, ipFailures: new IpLoginFailures() };
-  const deviceCookie = deviceCookieName(app.config.isHttps);
+  const secure = app.config.isHttps;
 
   app.post('/auth/login', {
     schema: { tags, body: LoginBody, response: { 200: UserInfo } },
     config: { rateLimit: { max: opts.limits.loginPerMinute, timeWindow: '1 minute' } },
   }, async (req, reply) => {
-    const login = await authenticate(app.db, throttle, req.body, { ip: req.ip, deviceCookie: req.cookies[deviceCookie] });
+    const login = await authenticate(app.db, opts.throttle, req.body, loginClientOf(req, secure));
     // Who knows their password needs no pending reset, which someone else may have asked for.
     await retirePasswordLinks(app.db, login.userId);
-    reply.setCookie(deviceCookie, login.deviceCookie, {
-      path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isHttps, maxAge: DEVICE_COOKIE_MAX_AGE_S,
-    });
-    // With two-factor login the code comes next (POST /auth/login/mfa), in this pre-session.
+    // With two-factor login the code comes next (POST /auth/login/mfa), in this pre-session; only
+    // that step makes the browser trusted for the account.
     if (await hasMfa(app.db, login.userId)) {
       await startMfaChallenge(app.db, req.sessionToken, login.userId);
       return { LoggedIn: false, Permissions: [], MfaRequired: true };
     }
-    await reply.logIn(login.userId, { mfaSetupRequired: await mfaSetupRequiredAt(app.db, req.headers.host, login.userId) });
+    setDeviceCookie(reply, login.deviceCookie, secure);
+    await reply.logIn(login.userId);
     return getUserInfo(req.actor);
   });
 
   // The specification's logout is a GET; it acts only with the anti-forgery header, so that a
   // link or image on another site cannot log anyone out (docs/security.md, Anti-forgery).
-  app.get('/auth/logout', { schema: { tags, response: { 200: UserInfo } }, config: { antiForgery: true } }, async (_req, reply) => {
+  app.get('/auth/logout', { schema: { tags, response: { 200: UserInfo } }, config: { antiForgery: true, duringMfaSetup: true } }, async (_req, reply) => {
     await reply.logOut();
     return { LoggedIn: false, Permissions: [] };
   });
 
-  app.get('/auth/info', { schema: { tags, response: { 200: UserInfo } } }, async (req) => getUserInfo(req.actor));
+  app.get('/auth/info', { schema: { tags, response: { 200: UserInfo } }, config: { duringMfaSetup: true } }, async (req) => getUserInfo(req.actor));
 
-  app.get('/auth/org', { schema: { tags, response: { 200: OrgInfo } } }, async (req) => getOrgInfoForHost(app.db, req.headers.host));
+  app.get('/auth/org', { schema: { tags, response: { 200: OrgInfo } }, config: { duringMfaSetup: true } },
+    async (req) => getOrgInfoForHost(app.db, req.headers.host));
 
   app.get('/auth/settings', { schema: { tags, response: { 200: Settings } } }, async (req) => getSettings(app.db, req.actor));
   app.post('/auth/settings', { schema: { tags, body: Settings, response: { 200: Settings } } },

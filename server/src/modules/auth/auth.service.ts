@@ -1,12 +1,13 @@
 import type { LoginBody, Settings, UserInfo } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { getDummyHash, verifyPassword } from '../../lib/password.js';
-import { findUserRowByEmail } from '../users/users.service.js';
-import type { IpLoginFailures } from './ip-login-failures.js';
+import { findUserRow, findUserRowByEmail } from '../users/users.service.js';
+import type { LoginClient, LoginThrottle } from './login-throttle.js';
 import { clearLoginFailures, loginAccountKey, recordLoginFailure, requireLoginAllowed } from './login-failures.service.js';
 import { issueDeviceCookie, trustedDeviceKey } from './trusted-devices.js';
 import { findSettings, upsertSettings } from './settings.repository.js';
@@ -15,44 +16,68 @@ export const LOGIN_FAILED = 'Der Benutzername oder das Passwort ist falsch';
 export const NOT_ACTIVATED = 'Ihr Konto ist noch nicht aktiviert. Bitte folgen Sie dem Link in der Aktivierungs-Email.';
 export const DEACTIVATED = 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an die Betreiber dieser Seite.';
 
-/** Where a login comes from: the client's IP address (held in memory only) and the device cookie
- *  the browser sent, if any (trusted-devices.ts). */
-export type LoginClient = Readonly<{ ip: string; deviceCookie: string | undefined }>;
-/** What login throttling needs: the server's secret (keys of the failure counts, device cookies)
- *  and the per-IP failure memory of this process. */
-export type LoginThrottle = Readonly<{ secret: string; ipFailures: IpLoginFailures }>;
+/** The browser that `deviceCookie` makes trusted for the account of `email` (trusted-devices.ts):
+ *  its id and the key of its own password failures; undefined for any other browser. */
+export const trustedBrowserOf = (secret: string, email: string, deviceCookie: string | undefined) =>
+  trustedDeviceKey(secret, loginAccountKey(secret, email), deviceCookie);
+
+/** The device cookie that makes a browser trusted for the account of `email`, keeping its
+ *  `deviceId` when it was trusted before. */
+export const deviceCookieFor = (secret: string, email: string, deviceId?: string) => issueDeviceCookie(secret, loginAccountKey(secret, email), deviceId);
+
+/** The failure counts a check of the password of `email` from `client` goes through: a trusted
+ *  browser's own (`device`), else the account's. */
+function failureKeys(throttle: LoginThrottle, email: string, client: LoginClient) {
+  const device = trustedBrowserOf(throttle.secret, email, client.deviceCookie);
+  return { device, key: device?.key ?? loginAccountKey(throttle.secret, email) };
+}
 
 /** Checks e-mail and password (POST /auth/login) and returns the user's id and the device cookie
- *  that makes this browser trusted for the account (docs/security.md, Login throttling). A
- *  trusted browser is throttled by its own failures only; any other client by the address's and
- *  its IP's failures: after a few, each attempt waits 1, 2, 4 … s (RATE_LIMITED, 429, with the
- *  wait), before any password is checked. Unknown addresses are checked against a dummy hash and
- *  counted like known ones, so the answers reveal no accounts. Throws UNAUTHENTICATED with the
- *  specification's message, or FORBIDDEN for a correct password of an account that is not
- *  activated yet or switched off. A success forgets the failures it was throttled by. */
+ *  that makes this browser trusted for the account (docs/security.md, Passwords and logins; the
+ *  login route sets it once the login is complete, for an account with two-factor login only
+ *  after its code). A trusted browser is throttled by its own failures only; any other client by
+ *  the address's and its IP's failures: after a few, each attempt waits 1, 2, 4 … s (RATE_LIMITED,
+ *  429, with the wait), before any password is checked. Unknown addresses are checked against a
+ *  dummy hash and counted like known ones, so the answers reveal no accounts. Throws
+ *  UNAUTHENTICATED with the specification's message, or FORBIDDEN for a correct password of an
+ *  account that is not activated yet or switched off. A success forgets the failures it was
+ *  throttled by. */
 export async function authenticate(db: Db, throttle: LoginThrottle, body: LoginBody, client: LoginClient): Promise<{ userId: string; deviceCookie: string }> {
-  const accountKey = loginAccountKey(throttle.secret, body.Email);
-  const device = trustedDeviceKey(throttle.secret, accountKey, client.deviceCookie);
-  if (device) {
-    await requireLoginAllowed(db, device.key);
-  } else {
-    throttle.ipFailures.requireAllowed(client.ip);
-    await requireLoginAllowed(db, accountKey);
-  }
+  const { device, key } = failureKeys(throttle, body.Email, client);
+  if (!device) throttle.ipFailures.requireAllowed(client.ip);
+  await requireLoginAllowed(db, key);
   const user = await findUserRowByEmail(db, body.Email);
   const ok = await verifyPassword(body.Password, user?.password_hash ?? (await getDummyHash()));
   if (!user || !ok) {
-    if (device) {
-      await recordLoginFailure(db, device.key);
-    } else {
-      throttle.ipFailures.record(client.ip);
-      await recordLoginFailure(db, accountKey);
-    }
+    if (!device) throttle.ipFailures.record(client.ip);
+    await recordLoginFailure(db, key);
     throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
   }
   if (user.active !== 1) throw new AppError('FORBIDDEN', user.deactivated_at === null ? NOT_ACTIVATED : DEACTIVATED);
-  await clearLoginFailures(db, device?.key ?? accountKey);
-  return { userId: user.id, deviceCookie: issueDeviceCookie(throttle.secret, accountKey, device?.deviceId) };
+  await clearLoginFailures(db, key);
+  return { userId: user.id, deviceCookie: deviceCookieFor(throttle.secret, body.Email, device?.deviceId) };
+}
+
+/** Checks the current password of the logged-in `userId` before a change of the account (its
+ *  password, its deletion, its second factor), through the login's failure counts (docs/security.md,
+ *  Passwords and logins; OWASP ASVS 4.0.3 2.2.1): those of the trusted browser, else the
+ *  account's, so that guesses in a session left open wait as a login's do and make the login of
+ *  any other browser wait too. The IP's count is left out: a session guesses for one account only.
+ *  Throws RATE_LIMITED (429, retry-after) while the count must wait, UNAUTHENTICATED for a user
+ *  that is gone, FORBIDDEN with `wrong` for a wrong password (counted). Returns the user's row. */
+export async function requireCurrentPassword(
+  db: Db, throttle: LoginThrottle, client: LoginClient, userId: string, password: string, wrong: string,
+): Promise<UsersTable> {
+  const user = await findUserRow(db, userId);
+  if (!user) throw unauthenticated();
+  const { key } = failureKeys(throttle, user.email, client);
+  await requireLoginAllowed(db, key);
+  if (!(await verifyPassword(password, user.password_hash))) {
+    await recordLoginFailure(db, key);
+    throw new AppError('FORBIDDEN', wrong);
+  }
+  await clearLoginFailures(db, key);
+  return user;
 }
 
 /** GET /auth/info (docs/product.md §3.1 User info). */

@@ -5,13 +5,14 @@ import type { SessionsTable, UsersTable } from '../../db/schema.js';
 /** SQL of server-side sessions; `id` is the sha256 of the cookie token. */
 export const insertSession = (db: Db, row: SessionsTable) => db.insertInto('sessions').values(row).execute();
 
-/** The session with its active user, if the session exists and has not passed `expires_at`. */
+/** The session with its active user, if the session exists and has not passed `expires_at`;
+ *  `has_mfa` 1 when the user has a second factor. */
 export async function findLiveSession(db: Db, id: string, now: string) {
   // Plain SQL (parameterised): every request asks this, and building it with the query builder
   // cost more than running it.
-  type Live = Pick<SessionsTable, 'id' | 'public_id' | 'user_id' | 'last_seen_at' | 'mfa_setup_required'> & Pick<UsersTable, 'name' | 'email' | 'active'>;
-  const { rows } = await sql<Live>`select sessions.id, sessions.public_id, sessions.user_id, sessions.last_seen_at, sessions.mfa_setup_required,
-      users.name, users.email, users.active
+  type Live = Pick<SessionsTable, 'id' | 'public_id' | 'user_id' | 'last_seen_at' | 'mfa_completed'> & Pick<UsersTable, 'name' | 'email' | 'active'> & { has_mfa: number };
+  const { rows } = await sql<Live>`select sessions.id, sessions.public_id, sessions.user_id, sessions.last_seen_at, sessions.mfa_completed,
+      users.name, users.email, users.active, case when users.mfa_secret is null then 0 else 1 end as has_mfa
     from sessions join users on users.id = sessions.user_id where sessions.id = ${id} and sessions.expires_at > ${now}`.execute(db);
   return rows[0];
 }

@@ -6,7 +6,7 @@ import { ANONYMOUS, type Actor, isLoggedIn } from '../../lib/actor.js';
 import { notFound, unauthenticated } from '../../lib/app-error.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { withoutProtectedPermissions } from '../mfa/mfa.policy.js';
+import { isMfaRequiredFor } from '../mfa/mfa.service.js';
 import { listPermissionNames } from '../users/users.service.js';
 import {
   deleteDeadSessions, deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
@@ -24,7 +24,10 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const isWellFormedToken = (token: string | undefined): token is string => !!token && TOKEN_PATTERN.test(token);
 
 /** The actor behind a session token: the active user of a live, not idle session, else anonymous.
- *  An idle or inactive user's session row is deleted. */
+ *  An idle or inactive user's session row is deleted. While an organisation requires a second
+ *  factor the account lacks, the actor holds no permission and is marked `mfaSetupRequired`
+ *  (plugins/mfa-setup-gate.ts); decided on every request, so that a new requirement or right
+ *  takes effect at once (docs/security.md, Two-factor login). */
 export async function resolveActor(db: Db, token: string, now = new Date()): Promise<Actor> {
   const id = hashToken(token);
   const row = await findLiveSession(db, id, now.toISOString());
@@ -36,15 +39,17 @@ export async function resolveActor(db: Db, token: string, now = new Date()): Pro
   }
   if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) await touchSession(db, id, now.toISOString());
   const permissions = await listPermissionNames(db, row.user_id);
-  if (row.mfa_setup_required === 1) {
-    return Object.freeze({ userId: row.user_id, name: row.name, email: row.email, permissions: withoutProtectedPermissions(permissions), mfaSetupRequired: true });
+  const user = { userId: row.user_id, name: row.name, email: row.email };
+  if (Number(row.has_mfa) !== 1 && (await isMfaRequiredFor(db, permissions))) {
+    return Object.freeze({ ...user, permissions: [], mfaSetupRequired: true });
   }
-  return Object.freeze({ userId: row.user_id, name: row.name, email: row.email, permissions });
+  return Object.freeze({ ...user, permissions, ...(row.mfa_completed === 1 ? { mfaCompleted: true } : {}) });
 }
 
 /** Starts a new login session for `userId` on `device` (deviceLabel) and returns its fresh token
- *  (never the visitor's old one: session fixation). The old token's session, if any, is ended. */
-export async function startSession(db: Db, userId: string, oldToken: string | undefined, device = '', mfaSetupRequired = false): Promise<string> {
+ *  (never the visitor's old one: session fixation). The old token's session, if any, is ended.
+ *  `mfaCompleted`: the login gave the account's second factor. */
+export async function startSession(db: Db, userId: string, oldToken: string | undefined, device = '', mfaCompleted = false): Promise<string> {
   if (oldToken) await deleteSession(db, hashToken(oldToken));
   const token = newToken();
   const now = new Date();
@@ -52,7 +57,7 @@ export async function startSession(db: Db, userId: string, oldToken: string | un
     id: hashToken(token),
     public_id: randomBytes(16).toString('hex'),
     device,
-    mfa_setup_required: mfaSetupRequired ? 1 : 0,
+    mfa_completed: mfaCompleted ? 1 : 0,
     user_id: userId,
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),

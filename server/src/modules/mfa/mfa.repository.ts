@@ -8,19 +8,26 @@ export const findMfaRow = (db: Db, userId: string) =>
 export const setPendingSecret = (db: Db, userId: string, sealed: string | null) =>
   db.updateTable('users').set({ mfa_pending_secret: sealed }).where('id', '=', userId).execute();
 
-/** Turns two-factor login on with `sealed` and the recovery codes' hashes (replacing old ones);
- *  the user's sessions no longer wait for its set-up. */
-export async function enableMfaRows(db: Db, userId: string, sealed: string, step: number, codeHashes: string[]): Promise<void> {
-  await db.updateTable('users').set({ mfa_secret: sealed, mfa_pending_secret: null, mfa_last_step: step }).where('id', '=', userId).execute();
+/** Replaces the user's recovery codes by those of `codeHashes`. */
+export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: string[]): Promise<void> {
   await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
   await db.insertInto('mfa_recovery_codes').values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash, used_at: null }))).execute();
-  await db.updateTable('sessions').set({ mfa_setup_required: 0 }).where('user_id', '=', userId).execute();
 }
 
-/** Turns two-factor login off and forgets secret and recovery codes. */
+/** Turns two-factor login on with `sealed` and the recovery codes' hashes (replacing old ones);
+ *  the session `sessionHash`, which gave password and code, counts as having completed it. */
+export async function enableMfaRows(db: Db, userId: string, sealed: string, step: number, codeHashes: string[], sessionHash: string): Promise<void> {
+  await db.updateTable('users').set({ mfa_secret: sealed, mfa_pending_secret: null, mfa_last_step: step }).where('id', '=', userId).execute();
+  await replaceRecoveryCodes(db, userId, codeHashes);
+  await db.updateTable('sessions').set({ mfa_completed: 1 }).where('id', '=', sessionHash).where('user_id', '=', userId).execute();
+}
+
+/** Turns two-factor login off and forgets secret and recovery codes; no session of the user
+ *  counts as having completed it any more. */
 export async function disableMfaRows(db: Db, userId: string): Promise<void> {
   await db.updateTable('users').set({ mfa_secret: null, mfa_pending_secret: null, mfa_last_step: null }).where('id', '=', userId).execute();
   await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+  await db.updateTable('sessions').set({ mfa_completed: 0 }).where('user_id', '=', userId).execute();
 }
 
 /** Records `step` as used if it is later than the last used one; false if it is not (a replay). */

@@ -1,39 +1,54 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DisableMfaBody, EnableMfaBody, IdParams, MessageBody, MfaLoginBody, MfaRecoveryCodes, MfaSetup, MfaStatus, UserInfo } from '@mitmachkarte/contract';
-import type { RateLimits } from '../../lib/rate-limits.js';
+import {
+  EnableMfaBody, IdParams, MessageBody, MfaLoginBody, MfaProofBody, MfaRecoveryCodes, MfaSetup, MfaStatus, SetUpMfaBody, UserInfo,
+} from '@mitmachkarte/contract';
+import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import { getUserInfo } from '../auth/auth.service.js';
-import { getOrgInfoForHost } from '../organisations/organisations.service.js';
+import { type LoginThrottle, loginClientOf, setDeviceCookie } from '../auth/login-throttle.js';
 import { resetMfaOfUser } from '../users/users-admin.service.js';
+import { completeMfaChallenge } from './mfa-login.service.js';
 import * as service from './mfa.service.js';
 
 const tags = ['auth'];
 
 /** Two-factor login: the user's own set-up in the profile, the code step of the login,
- *  and the reset by a user manager; rules in mfa.service.ts. */
-export async function mfaRoutes(fastify: FastifyInstance, opts: { secret: string; limits: RateLimits }) {
+ *  and the reset by a user manager; rules in mfa.service.ts and mfa-login.service.ts. The routes a
+ *  session may use while it must set up its second factor first say `duringMfaSetup`
+ *  (plugins/mfa-setup-gate.ts). Each call that checks a password is limited per IP like the
+ *  confirmation of mailed links, on top of the account's failure count. */
+export async function mfaRoutes(fastify: FastifyInstance, opts: { throttle: LoginThrottle; limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const orgOther = async (host: string | undefined) => (await getOrgInfoForHost(app.db, host)).Other;
-  app.get('/auth/mfa', { schema: { tags, response: { 200: MfaStatus } } },
-    async (req) => service.getMfaStatus(app.db, req.actor, await orgOther(req.headers.host)));
-  app.post('/auth/mfa/setup', { schema: { tags, response: { 200: MfaSetup } } }, (req) => service.setUpMfa(app.db, opts.secret, req.actor));
-  app.post('/auth/mfa/enable', { schema: { tags, body: EnableMfaBody, response: { 200: MfaRecoveryCodes } } },
-    (req) => service.enableMfa(app.db, opts.secret, req.actor, req.body));
-  app.post('/auth/mfa/disable', { schema: { tags, body: DisableMfaBody, response: { 200: MessageBody } } }, async (req) => {
-    await service.disableMfa(app.db, req.actor, req.body, await orgOther(req.headers.host));
+  const secure = app.config.isHttps;
+  const ctx = (req: FastifyRequest): service.MfaContext => ({
+    db: app.db, throttle: opts.throttle, client: loginClientOf(req, secure), mail: { config: app.config, outbox: app.mailOutbox, host: req.headers.host },
+  });
+  const withPassword = { ...perHour(opts.limits.confirmLinkPerHour) };
+
+  app.get('/auth/mfa', { schema: { tags, response: { 200: MfaStatus } }, config: { duringMfaSetup: true } },
+    (req) => service.getMfaStatus(app.db, req.actor));
+  app.post('/auth/mfa/setup', { schema: { tags, body: SetUpMfaBody, response: { 200: MfaSetup } }, config: { ...withPassword, duringMfaSetup: true } },
+    (req) => service.setUpMfa(ctx(req), req.actor, req.body));
+  app.post('/auth/mfa/enable', { schema: { tags, body: EnableMfaBody, response: { 200: MfaRecoveryCodes } }, config: { ...withPassword, duringMfaSetup: true } },
+    (req) => service.enableMfa(ctx(req), req.actor, req.sessionToken, req.body));
+  app.post('/auth/mfa/disable', { schema: { tags, body: MfaProofBody, response: { 200: MessageBody } }, config: withPassword }, async (req) => {
+    await service.disableMfa(ctx(req), req.actor, req.body);
     return { Message: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.' };
   });
+  app.post('/auth/mfa/recovery-codes', { schema: { tags, body: MfaProofBody, response: { 200: MfaRecoveryCodes } }, config: withPassword },
+    (req) => service.renewRecoveryCodes(ctx(req), req.actor, req.body));
   // Limited per IP like the password step; each challenge also dies after 5 wrong codes.
   app.post('/auth/login/mfa', {
     schema: { tags, body: MfaLoginBody, response: { 200: UserInfo } },
     config: { rateLimit: { max: opts.limits.loginPerMinute, timeWindow: '1 minute' } },
   }, async (req, reply) => {
-    const userId = await service.completeMfaChallenge(app.db, opts.secret, req.sessionToken, req.body);
-    await reply.logIn(userId);
+    const login = await completeMfaChallenge(app.db, opts.throttle, req.sessionToken, loginClientOf(req, secure), req.body);
+    setDeviceCookie(reply, login.deviceCookie, secure);
+    await reply.logIn(login.userId, { mfaCompleted: true });
     return getUserInfo(req.actor);
   });
   app.delete('/admin/user/:id/mfa', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
-    await resetMfaOfUser(app.db, req.actor, req.params.id);
+    await resetMfaOfUser(app.db, { config: app.config, outbox: app.mailOutbox, host: req.headers.host }, req.actor, req.params.id);
     return { Message: 'Die Zwei-Faktor-Anmeldung des Benutzers ist ausgeschaltet.' };
   });
 }

@@ -3,11 +3,13 @@ import type { Db } from '../../db/database.js';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
-import { requireFound, requireFree, validation } from '../../lib/app-error.js';
+import { forbidden, requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { parseJson } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { canChangeMfaRequirement, requiresMfa } from '../mfa/mfa.policy.js';
 import { organisationChanged, organisationCreated, organisationDeleted } from './organisations-audit.js';
 import { canManageOrganisations } from './organisations.policy.js';
 import { presentOrganisation } from './organisations.presenter.js';
@@ -19,6 +21,16 @@ import { FALLBACK_ORG } from './organisations.service.js';
 export const ORGANISATION_NOT_FOUND = 'Die Organisation wurde nicht gefunden.';
 export const HOST_TAKEN = 'Eine Organisation mit diesem Host gibt es bereits.';
 const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
+export const MFA_RULE_CHANGE = 'Die Pflicht zur Zwei-Faktor-Anmeldung (mfa_pflicht) können nur Administratoren ein- oder ausschalten, die sich mit ihrem zweiten Faktor angemeldet haben.';
+
+/** FORBIDDEN unless `actor` may make mfa_pflicht go from the stored settings `before` to `after`
+ *  (JSON text of `other`; '{}' for an organisation that does not exist yet or any more): a change
+ *  of the rule needs an administrator whose session completed the second factor
+ *  (docs/security.md, Two-factor login). Other settings stay with `orgmanager`. */
+function requireMfaRuleChangeAllowed(actor: Actor, before: string, after: string): void {
+  const on = (other: string) => requiresMfa(parseJson<Record<string, unknown>>(other, {}));
+  if (on(before) !== on(after) && !canChangeMfaRequirement(actor)) throw forbidden(MFA_RULE_CHANGE);
+}
 
 /** The stored columns of a configuration; empty menu ids are generated (docs/product.md §3.4 Menu
  *  item); without `Content` the page texts are `storedContent` (docs/product.md §17.3). */
@@ -51,6 +63,7 @@ export async function createOrganisation(db: Db, actor: Actor, body: CreateOrgan
   const row: OrganisationsTable = {
     id: newId(), host: body.Host, ...configColumns(body.Config ?? { ...FALLBACK_ORG }), is_default: 0, created_at: now, updated_at: now,
   };
+  requireMfaRuleChangeAllowed(actor, '{}', row.other);
   await inTransaction(db, async (trx) => {
     await insertOrganisation(trx, row);
     await recordAudit(trx, actor, organisationCreated(row));
@@ -59,13 +72,16 @@ export async function createOrganisation(db: Db, actor: Actor, body: CreateOrgan
 }
 
 /** PUT /admin/organisation/{id} (orgmanager): replaces host and configuration, the page texts
- *  only when sent. GET /auth/org shows the change from the next request on. */
+ *  only when sent; a change of mfa_pflicht only by an administrator who logged in with the second
+ *  factor (FORBIDDEN otherwise), as for a new organisation with it and the deletion of one.
+ *  GET /auth/org shows the change from the next request on. */
 export async function updateOrganisation(db: Db, actor: Actor, id: string, body: OrganisationBody): Promise<Organisation> {
   requireAccess(actor, canManageOrganisations(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
   const existing = requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
   requireFree(await findOrganisationByHost(db, body.Host), HOST_TAKEN, id);
   const changes = { host: body.Host, ...configColumns(body.Config, existing.content), updated_at: nowIso() };
+  requireMfaRuleChangeAllowed(actor, existing.other, changes.other);
   const change = organisationChanged(existing, { ...existing, ...changes });
   await inTransaction(db, async (trx) => {
     await updateOrganisationRow(trx, id, changes);
@@ -79,6 +95,7 @@ export async function updateOrganisation(db: Db, actor: Actor, id: string, body:
 export async function deleteOrganisation(db: Db, actor: Actor, id: string): Promise<void> {
   requireAccess(actor, canManageOrganisations(actor));
   const existing = requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
+  requireMfaRuleChangeAllowed(actor, existing.other, '{}');
   await inTransaction(db, async (trx) => {
     await deleteOrganisationRow(trx, id);
     await recordAudit(trx, actor, organisationDeleted(existing));

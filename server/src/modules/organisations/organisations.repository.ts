@@ -14,6 +14,9 @@ export const insertOrganisation = (db: Db, row: OrganisationsTable) => db.insert
 /** Every organisation, by host. */
 export const listOrganisationRows = (db: Db) => db.selectFrom('organisations').selectAll().orderBy('host').orderBy('id').execute();
 
+/** The settings (`other`, JSON text) of every organisation. */
+export const listOrganisationSettings = (db: Db) => db.selectFrom('organisations').select('other').execute();
+
 export const findOrganisationById = (db: Db, id: string) =>
   db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirst();
 

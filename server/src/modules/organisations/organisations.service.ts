@@ -1,6 +1,8 @@
 import type { OrganisationConfig, OrgInfo } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
-import { findDefaultOrganisation, findOrganisationByHost } from './organisations.repository.js';
+import { parseJson } from '../../lib/json.js';
+import { requiresMfa } from '../mfa/mfa.policy.js';
+import { findDefaultOrganisation, findOrganisationByHost, listOrganisationSettings } from './organisations.repository.js';
 import { presentOrgInfo, presentOrgInfoOf } from './organisations.presenter.js';
 
 /** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
@@ -20,4 +22,10 @@ export async function getOrgInfoForHost(db: Db, host: string | undefined): Promi
     (await findOrganisationByHost(db, normaliseHost(host, false))) ??
     (await findDefaultOrganisation(db));
   return row ? presentOrgInfo(row) : presentOrgInfoOf(FALLBACK_ORG);
+}
+
+/** Whether any organisation switches mfa_pflicht on. Rights hold on every host, so the rule holds
+ *  for the account, not for the site it logs in through (docs/security.md, Two-factor login). */
+export async function anyOrganisationRequiresMfa(db: Db): Promise<boolean> {
+  return (await listOrganisationSettings(db)).some((row) => requiresMfa(parseJson<Record<string, unknown>>(row.other, {})));
 }

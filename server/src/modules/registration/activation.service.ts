@@ -7,7 +7,8 @@ import { nowIso } from '../../lib/ids.js';
 import { verifyPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
 import { endAllSessionsOfUser, isWellFormedToken } from '../auth/sessions.service.js';
-import { activatePendingUser, findPasswordHash, replacePasswordHash } from '../users/users.service.js';
+import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
+import { activatePendingUser, findPasswordHash, findUserRow, replacePasswordHash } from '../users/users.service.js';
 import { findUsableAuthToken, markAuthTokenUsed, recordFailedTokenAttempt, retireUnusedAuthTokens } from './registration.repository.js';
 
 /** Mailed links are completed by a POST from their page, never by opening them
@@ -91,9 +92,10 @@ export async function activateAccount(db: Db, token: string, password: string): 
 }
 
 /** POST /auth/confirmpassword: makes the new password of a reset link valid when it is typed once
- *  more, uses the link up, ends the account's other reset links and every session of the account.
- *  Returns the user's id. Throws VALIDATION (400) for an unusable link or a wrong password. */
-export async function confirmPassword(db: Db, token: string, password: string): Promise<string> {
+ *  more, uses the link up, ends the account's other reset links and every session of the account,
+ *  and tells the holder by mail (`mail`; its outbox is kicked after the commit). Returns the
+ *  user's id. Throws VALIDATION (400) for an unusable link or a wrong password. */
+export async function confirmPassword(db: Db, mail: SecurityMailDeps, token: string, password: string): Promise<string> {
   const link = await confirmToken(db, token, 'password', password, { invalid: PASSWORD_ACTIVATION_FAILED, wrong: CONFIRM_WRONG_PASSWORD });
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -101,7 +103,9 @@ export async function confirmPassword(db: Db, token: string, password: string): 
     await retireUnusedAuthTokens(trx, link.userId, 'password', now);
     await replacePasswordHash(trx, link.userId, link.passwordHash);
     await endAllSessionsOfUser(trx, link.userId);
+    await enqueueSecurityNotice(trx, mail, (await findUserRow(trx, link.userId))!.email, 'password');
   });
+  mail.outbox.kick();
   return link.userId;
 }
 

@@ -47,7 +47,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: { limit
     schema: { tags, body: ConfirmLinkBody, response: { 200: SuccessAnswer } },
     config: perHour(opts.limits.confirmLinkPerHour),
   }, async (req) => {
-    const userId = await confirmPassword(app.db, req.body.Token, req.body.Password);
+    const userId = await confirmPassword(app.db, { config: app.config, outbox: app.mailOutbox, host: req.headers.host }, req.body.Token, req.body.Password);
     await clearLoginFailuresOfUser(app.db, opts.secret, userId);
     return { Message: 'success' as const };
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateUserBody, IdParams, MessageBody, UpdateUserBody, User } from '@mitmachkarte/contract';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ const tags = ['admin'];
 /** /admin/user* (docs/product.md §7); rules in users-admin.service.ts. */
 export async function usersAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const mail = (req: FastifyRequest) => ({ config: app.config, outbox: app.mailOutbox, host: req.headers.host });
   app.get('/admin/users', { schema: { tags, response: { 200: z.array(User) } } },
     (req) => service.listUsers(app.db, req.actor));
   app.post('/admin/user', { schema: { tags, body: CreateUserBody, response: { 200: User } } },
@@ -16,10 +17,10 @@ export async function usersAdminRoutes(fastify: FastifyInstance) {
   app.get('/admin/user/:id', { schema: { tags, params: IdParams, response: { 200: User } } },
     (req) => service.getUser(app.db, req.actor, req.params.id));
   app.put('/admin/user/:id', { schema: { tags, params: IdParams, body: UpdateUserBody, response: { 200: User } } },
-    (req) => service.updateUser(app.db, req.actor, req.params.id, req.body));
+    (req) => service.updateUser(app.db, mail(req), req.actor, req.params.id, req.body));
   app.delete('/admin/user/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
-      await service.deleteUser(app.db, app.imageStore, req.actor, req.params.id, req.headers.host);
+      await service.deleteUser(app.db, app.imageStore, mail(req), req.actor, req.params.id);
       return { Message: 'Benutzer wurde gelöscht' };
     });
   app.delete('/admin/user/:id/sessions', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },

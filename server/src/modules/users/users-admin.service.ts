@@ -11,6 +11,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { deleteAccountData, deletionModeForHost, exportAccount } from '../account/account.service.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
+import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { resetMfa } from '../mfa/mfa.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { findGroupsByIds, requireKnownGroups } from '../groups/groups-admin.service.js';
@@ -90,10 +91,11 @@ export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Pr
 }
 
 /** PUT /admin/user/{id} (usermanager): replaces name, address, flag, groups and attributes; a
- *  non-empty `Password` replaces the password. A new password or deactivation ends the user's
- *  sessions; other changes (groups) take effect on the user's next request. Refused with CONFLICT
- *  when it would leave no active holder of a privileged permission. */
-export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateUserBody): Promise<User> {
+ *  non-empty `Password` replaces the password, and the holder is told by mail (`mail`). A new
+ *  password or deactivation ends the user's sessions; other changes (groups) take effect on the
+ *  user's next request. Refused with CONFLICT when it would leave no active holder of a privileged
+ *  permission. */
+export async function updateUser(db: Db, mail: SecurityMailDeps, actor: Actor, id: string, body: UpdateUserBody): Promise<User> {
   requireAccess(actor, canManageUsers(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
   const existing = requireFound(await findAdminUserRow(db, id), USER_NOT_FOUND);
@@ -120,18 +122,20 @@ export async function updateUser(db: Db, actor: Actor, id: string, body: UpdateU
     await replaceMemberships(trx, id, groupIds);
     if (endSessions) await endAllSessionsOfUser(trx, id);
     if (change) await recordAudit(trx, actor, change);
+    if (passwordHash) await enqueueSecurityNotice(trx, mail, body.Email, 'password', true);
   }).catch(conflictOnUnique(EMAIL_TAKEN));
+  if (passwordHash) mail.outbox.kick();
   return getUser(db, actor, id);
 }
 
 /** DELETE /admin/user/{id} (usermanager): deletes the account like its owner could
- *  (account.service.ts deleteAccountData): by default its points stay without author; the
- *  organisation of `host` may choose to delete them. Refused with CONFLICT when it would leave no
+ *  (account.service.ts deleteAccountData, which tells the holder by mail): by default its points
+ *  stay without author; the organisation of the request's Host may choose to delete them. Refused with CONFLICT when it would leave no
  *  active holder of a privileged permission. */
-export async function deleteUser(db: Db, store: ImageStore, actor: Actor, id: string, host: string | undefined): Promise<void> {
+export async function deleteUser(db: Db, store: ImageStore, mail: SecurityMailDeps, actor: Actor, id: string): Promise<void> {
   const user = await requireChangeableUser(db, actor, id);
-  const mode = await deletionModeForHost(db, host);
-  await deleteAccountData(db, store, id, mode, (trx) => recordAudit(trx, actor, userAction(user, 'delete', mode === 'delete')));
+  const mode = await deletionModeForHost(db, mail.host);
+  await deleteAccountData(db, store, id, mode, { mail, byManager: true }, (trx) => recordAudit(trx, actor, userAction(user, 'delete', mode === 'delete')));
 }
 
 /** GET /admin/user/{id}/export (usermanager): the user's data archive, given on their request. */
@@ -147,16 +151,20 @@ export async function endSessionsOfUser(db: Db, actor: Actor, id: string): Promi
 }
 
 /** DELETE /admin/user/{id}/mfa (usermanager): switches two-factor login off for a user who lost
- *  their phone and codes. */
-export async function resetMfaOfUser(db: Db, actor: Actor, id: string): Promise<void> {
-  await actOnUser(db, actor, id, 'mfa_reset', (trx) => resetMfa(trx, id));
+ *  their phone and codes; the holder is told by mail. */
+export async function resetMfaOfUser(db: Db, mail: SecurityMailDeps, actor: Actor, id: string): Promise<void> {
+  await actOnUser(db, actor, id, 'mfa_reset', async (trx, user) => {
+    await resetMfa(trx, id);
+    await enqueueSecurityNotice(trx, mail, user.email, 'mfa-off', true);
+  });
+  mail.outbox.kick();
 }
 
 /** Runs `act` on a changeable user and records it in the audit log, in one transaction. */
-async function actOnUser(db: Db, actor: Actor, id: string, action: 'sessions_end' | 'mfa_reset', act: (trx: Transaction) => Promise<unknown>) {
+async function actOnUser(db: Db, actor: Actor, id: string, action: 'sessions_end' | 'mfa_reset', act: (trx: Transaction, user: AdminUserRow) => Promise<unknown>) {
   const user = await requireChangeableUser(db, actor, id);
   await inTransaction(db, async (trx) => {
-    await act(trx);
+    await act(trx, user);
     await recordAudit(trx, actor, userAction(user, action));
   });
 }
