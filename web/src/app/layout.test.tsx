@@ -11,18 +11,25 @@ window.scrollTo = vi.fn() as typeof window.scrollTo;
 function renderWithHashRouter() {
   const router = createHashRouter([{
     element: <AppLayout />,
-    children: [{ index: true, element: <h1>Startseite</h1> }, { path: '*', element: <h1>Seite nicht gefunden</h1> }],
+    children: [
+      { index: true, element: <h1>Startseite</h1> }, { path: 'impressum', element: <h1>Impressum</h1> }, { path: '*', element: <h1>Seite nicht gefunden</h1> },
+    ],
   }]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
   return router;
 }
 
+/** The fake API's user: logged out, unless a test says otherwise. */
+let userInfo: object = { LoggedIn: false, Permissions: [] };
+
 beforeEach(() => {
   window.location.hash = '#/';
+  userInfo = { LoggedIn: false, Permissions: [] };
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    const body = url.endsWith('/auth/org') ? { Title: 'Gewässer-App', Menu: [], Other: {} } : { LoggedIn: false, Permissions: [] };
+    const body = url.endsWith('/auth/org') ? { Title: 'Gewässer-App', Menu: [], Other: {} }
+      : url.endsWith('/auth/mfa') ? { Enabled: false, RecoveryCodesLeft: 0, Required: true } : userInfo;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }));
 });
@@ -47,5 +54,15 @@ describe('AppLayout', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('shows the set-up of the second factor in place of every page but the legal ones while the organisation requires it', async () => {
+    userInfo = { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000aa', Name: 'Erika', Email: 'erika@example.org', MfaSetupRequired: true };
+    const router = renderWithHashRouter();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Startseite' })).toBeNull();
+    expect(await screen.findByLabelText('Ihr Passwort')).toBeInTheDocument();
+    await act(() => router.navigate('/impressum'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,31 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import * as de from '../i18n/de/common';
-import { Outlet, useMatches } from 'react-router';
-import { MfaSetupNotice } from '../features/account/mfa-setup-notice';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useLoginFailures } from '../features/auth/login-failures';
 import { AlertsArea } from './alerts-area';
 import { CookieBanner } from './cookie-banner';
 import { AppNavbar } from './navbar';
+import { useSession } from '../lib/session';
 import type { RouteHandle } from './navigation';
 import { useFragmentScroll } from './use-fragment-scroll';
 import { useModalFocusWrap } from './use-modal-focus-wrap';
 
 const ResetOfferModal = lazy(async () => ({ default: (await import('../features/auth/reset-offer-modal')).ResetOfferModal }));
+const MfaSetupScreen = lazy(async () => ({ default: (await import('../features/account/mfa-setup-screen')).MfaSetupScreen }));
+
+/** The pages a session that must set up its second factor still sees: the legal ones, which every
+ *  page links to and which need nothing but the organisation. */
+const OPEN_DURING_MFA_SETUP = ['/impressum', '/datenschutz', '/barrierefreiheit'];
+
+/** The page, or, while an organisation requires a second factor the account lacks (the server
+ *  answers nothing else then), the set-up screen in its place: loaded only then, so that it stays
+ *  out of every first load (docs/architecture.md §14). */
+function Page() {
+  const { info } = useSession();
+  const { pathname } = useLocation();
+  if (!info.MfaSetupRequired || OPEN_DURING_MFA_SETUP.includes(pathname)) return <Outlet />;
+  return <Suspense fallback={null}><MfaSetupScreen /></Suspense>;
+}
 
 /** The password-reset offer, loaded when it first opens: react-bootstrap's Modal stays out of the
  *  first load of every page (docs/architecture.md §14). Once loaded it stays, so that it can close. */
@@ -38,9 +53,8 @@ export function AppLayout() {
       <a className="visually-hidden-focusable skip-link" href="#main" onClick={skipToMain}>{de.skipToContent}</a>
       <AppNavbar menu={menu} />
       <AlertsArea />
-      <MfaSetupNotice />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Page />
       </main>
       <CookieBanner />
       <ResetOffer />

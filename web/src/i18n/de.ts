@@ -10,7 +10,7 @@
  * file with the first load of every page whose modules could reach it, used or not: through this
  * file, that would be every text of every screen (docs/architecture.md §14). */
 export { access, alerts, common, cookie, nav, pages, skipToContent } from './de/common';
-export { login, mfaNotice } from './de/login';
+export { login } from './de/login';
 export { activateAccount, activation, confirmPassword, linkForm, mfa, passwordStrength, registration, resetPassword } from './de/auth';
 export { contributions, profile } from './de/account';
 export { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';

@@ -1,4 +1,6 @@
-import type { ChangePasswordBody, DeleteAccountBody, DisableMfaBody, EnableMfaBody, MessageBody, MfaRecoveryCodes, MfaSetup, MfaStatus, SessionInfo } from '@mitmachkarte/contract';
+import type {
+  ChangePasswordBody, DeleteAccountBody, EnableMfaBody, MessageBody, MfaProofBody, MfaRecoveryCodes, MfaSetup, MfaStatus, SessionInfo, SetUpMfaBody,
+} from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost } from '../../lib/api-client';
 import { adoptSession, userInfoQueryOptions, whenLoggedIn } from '../../lib/session';
@@ -51,19 +53,32 @@ export const mfaStatusQueryOptions = queryOptions({
   queryFn: ({ client }) => whenLoggedIn(client, () => apiGet<MfaStatus>('/auth/mfa'), { Enabled: false, RecoveryCodesLeft: 0, Required: false }),
 });
 
-/** POST /auth/mfa/setup: a new secret and its QR code. */
-export const useSetUpMfa = () => useMutation({ mutationFn: () => apiPost<MfaSetup>('/auth/mfa/setup', {}) });
+/** POST /auth/mfa/setup with the password: a new secret and its QR code. */
+export const useSetUpMfa = () => useMutation({ mutationFn: (body: SetUpMfaBody) => apiPost<MfaSetup>('/auth/mfa/setup', body) });
 
-/** POST /auth/mfa/enable and /auth/mfa/disable; afterwards the status and the session (whose
- *  rights may grow) are read again. */
+/** POST /auth/mfa/enable, /auth/mfa/recovery-codes and /auth/mfa/disable; afterwards the status is
+ *  read again. Switching it off may change the session's rights, so the session is read again
+ *  too; after switching it on (or new codes) that waits until the codes are saved
+ *  (useSessionRefresh), because a session that had to set it up first leaves the set-up screen
+ *  (features/account/mfa-setup-screen.tsx) as soon as it learns of it. */
 export function useChangeMfa() {
   const qc = useQueryClient();
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: mfaStatusQueryOptions.queryKey });
-    void qc.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
-  };
+  const status = () => void qc.invalidateQueries({ queryKey: mfaStatusQueryOptions.queryKey });
   return {
-    enable: useMutation({ mutationFn: (body: EnableMfaBody) => apiPost<MfaRecoveryCodes>('/auth/mfa/enable', body), onSuccess: refresh }),
-    disable: useMutation({ mutationFn: (body: DisableMfaBody) => apiPost<MessageBody>('/auth/mfa/disable', body), onSuccess: refresh }),
+    enable: useMutation({ mutationFn: (body: EnableMfaBody) => apiPost<MfaRecoveryCodes>('/auth/mfa/enable', body), onSuccess: status }),
+    renew: useMutation({ mutationFn: (body: MfaProofBody) => apiPost<MfaRecoveryCodes>('/auth/mfa/recovery-codes', body), onSuccess: status }),
+    disable: useMutation({
+      mutationFn: (body: MfaProofBody) => apiPost<MessageBody>('/auth/mfa/disable', body),
+      onSuccess: () => {
+        status();
+        void qc.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
+      },
+    }),
   };
+}
+
+/** Reads the session (GET /auth/info) again: once new recovery codes are saved. */
+export function useSessionRefresh() {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
 }

@@ -5,56 +5,93 @@ import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de/auth';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
-import { mfaStatusQueryOptions, useChangeMfa, useSetUpMfa } from './api';
+import { useSession } from '../../lib/session';
+import { mfaStatusQueryOptions, useChangeMfa, useSessionRefresh, useSetUpMfa } from './api';
+import { mfaProof } from './mfa-texts';
+import { RecoveryCodes } from './recovery-codes';
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : err ? de.mfa.failed : undefined);
+const t = de.mfa;
 
-/** 'Zwei-Faktor-Anmeldung' in the profile: set-up with QR code (and the key for manual
- *  entry) and the first code, the recovery codes shown once, and switching it off with the
- *  password. Says so when the organisation requires it. */
+/** 'Zwei-Faktor-Anmeldung' in the profile and on the set-up screen a required second factor leads
+ *  to (docs/security.md, Two-factor login): set-up with the password, then the QR code (and the
+ *  key for manual entry) and the first code; the recovery codes shown once, to download and
+ *  print; once on, new recovery codes or switching it off with the password and a current code
+ *  (switching off only while no organisation requires it: the server's `Required`). */
 export function MfaCard() {
   const status = useQuery(mfaStatusQueryOptions);
+  const { info } = useSession();
   const setup = useSetUpMfa();
-  const { enable, disable } = useChangeMfa();
-  const [code, setCode] = useState('');
+  const { enable, renew, disable } = useChangeMfa();
+  const refreshSession = useSessionRefresh();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[]>();
-  const t = de.mfa;
+  const clear = () => {
+    setPassword('');
+    setCode('');
+  };
 
+  const start = (e: FormEvent) => {
+    e.preventDefault();
+    // The password stays for the second step, which asks for it again with the first code.
+    setup.mutate({ Password: password }, { onError: () => setPassword('') });
+  };
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    enable.mutate({ Code: code }, {
+    enable.mutate({ Password: password, Code: code }, {
       onSuccess: (answer) => {
         setCodes(answer.RecoveryCodes);
         setup.reset();
+        clear();
         showAlert('success', t.turnedOn);
       },
-      onError: () => setCode(''),
+      onError: (err) => {
+        setCode('');
+        // The password changed since the set-up: start again.
+        if (err instanceof ApiError && err.status === 403) {
+          setup.reset();
+          setPassword('');
+        }
+      },
     });
   };
-  const turnOff = (e: FormEvent) => {
+  const prove = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    disable.mutate({ Password: password }, { onSuccess: () => showAlert('success', t.turnedOff), onSettled: () => setPassword('') });
+    const off = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'off';
+    renew.reset();
+    disable.reset();
+    const body = mfaProof(password, code);
+    if (off) disable.mutate(body, { onSuccess: () => showAlert('success', t.turnedOff), onSettled: clear });
+    else renew.mutate(body, { onSuccess: (answer) => setCodes(answer.RecoveryCodes), onSettled: clear });
   };
+  const codesSaved = () => {
+    setCodes(undefined);
+    refreshSession();
+  };
+  const proofFailure = messageOf(renew.error) ?? messageOf(disable.error);
+  const proving = renew.isPending || disable.isPending;
 
   return (
     <Card className="mb-3">
       <Card.Body>
         <h2 className="h5">{t.cardTitle}</h2>
-        {status.data?.Required && !status.data.Enabled && <Alert variant="warning">{t.requiredText}</Alert>}
+        {status.data?.Required && !status.data.Enabled && !info.MfaSetupRequired && <Alert variant="warning">{t.requiredText}</Alert>}
         {codes ? (
-          <section aria-labelledby="mfa-codes-title">
-            <h3 id="mfa-codes-title" className="h6">{t.codesTitle}</h3>
-            <p>{t.codesText}</p>
-            <ul className="list-unstyled font-monospace fs-5 mb-3" aria-label={t.codesTitle}>{codes.map((c) => <li key={c}>{c}</li>)}</ul>
-            <Button onClick={() => setCodes(undefined)}>{t.codesDone}</Button>
-          </section>
+          <RecoveryCodes codes={codes} onDone={codesSaved} />
         ) : status.data?.Enabled ? (
-          <Form onSubmit={turnOff} noValidate>
+          <Form onSubmit={prove} noValidate>
             <p>{t.onText(status.data.RecoveryCodesLeft)}</p>
-            {messageOf(disable.error) && <Alert variant="danger" role="alert">{messageOf(disable.error)}</Alert>}
-            <TextField id="mfa-off-password" label={t.turnOffPassword} type="password" autoComplete="current-password" value={password} onChange={setPassword} />
-            <Button type="submit" variant="outline-danger" disabled={password === '' || disable.isPending}>{t.turnOff}</Button>
+            <p id="mfa-proof-text">{t.proofText}</p>
+            {proofFailure && <Alert variant="danger" role="alert">{proofFailure}</Alert>}
+            <TextField id="mfa-proof-password" label={t.password} type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+            <TextField id="mfa-proof-code" label={t.proofCode} autoComplete="one-time-code" value={code} onChange={setCode} describedBy="mfa-proof-text" />
+            <div className="d-flex flex-wrap gap-2">
+              <Button type="submit" value="renew" disabled={password === '' || code.trim() === '' || proving}>{t.renew}</Button>
+              {!status.data.Required && (
+                <Button type="submit" value="off" variant="outline-danger" disabled={password === '' || code.trim() === '' || proving}>{t.turnOff}</Button>
+              )}
+            </div>
           </Form>
         ) : setup.data ? (
           <Form onSubmit={confirm} noValidate>
@@ -64,17 +101,19 @@ export function MfaCard() {
             <p className="small">{t.secret}: <code className="user-select-all">{setup.data.Secret}</code></p>
             {messageOf(enable.error) && <Alert variant="danger" role="alert">{messageOf(enable.error)}</Alert>}
             <Form.Group className="mb-3" controlId="mfa-first-code">
-              <Form.Label>{de.mfa.code}</Form.Label>
+              <Form.Label>{t.code}</Form.Label>
               <Form.Control inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} aria-describedby="mfa-scan-text" />
             </Form.Group>
             <Button type="submit" disabled={code.trim() === '' || enable.isPending}>{t.enable}</Button>
           </Form>
         ) : (
-          <>
-            <p>{t.offText}</p>
+          <Form onSubmit={start} noValidate>
+            <p id="mfa-off-text">{t.offText}</p>
             {messageOf(setup.error) && <Alert variant="danger" role="alert">{messageOf(setup.error)}</Alert>}
-            <Button onClick={() => setup.mutate()} disabled={setup.isPending || status.isPending}>{t.setUp}</Button>
-          </>
+            <TextField id="mfa-setup-password" label={t.password} type="password" autoComplete="current-password" value={password} onChange={setPassword}
+              describedBy="mfa-off-text" />
+            <Button type="submit" disabled={password === '' || setup.isPending || status.isPending}>{t.setUp}</Button>
+          </Form>
         )}
       </Card.Body>
     </Card>

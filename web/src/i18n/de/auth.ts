@@ -1,7 +1,6 @@
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
 export * from './login';
-import { mfaNotice } from './login';
 /** Texts of login, two-factor login, registration, activation and password reset (docs/product.md §2.1, §2.15–§2.17, §8.3). */
 
 export const mfa = {
@@ -16,18 +15,28 @@ export const mfa = {
   backToLogin: 'Zurück zum Login',
   cardTitle: 'Zwei-Faktor-Anmeldung',
   offText: 'Schützen Sie Ihr Konto zusätzlich: Nach dem Passwort fragt die Anmeldung nach einem Code aus einer Authenticator-App (z. B. FreeOTP, Aegis, Google oder Microsoft Authenticator).',
-  requiredText: mfaNotice.requiredText,
+  requiredText: 'Ihre Organisation verlangt für die Rechte Ihres Kontos die Zwei-Faktor-Anmeldung.',
+  requiredTitle: 'Zwei-Faktor-Anmeldung einrichten',
+  requiredScreenText: 'Ihre Organisation verlangt für die Rechte Ihres Kontos die Zwei-Faktor-Anmeldung. Bis Sie sie eingerichtet haben, ist mit diesem Konto nichts anderes möglich. Sie brauchen dazu Ihr Passwort und eine Authenticator-App auf Ihrem Telefon.',
   onText: (left: number) => `Die Zwei-Faktor-Anmeldung ist eingeschaltet. Sie haben noch ${left} ungenutzte Wiederherstellungscodes.`,
-  setUp: mfaNotice.setUp,
+  password: 'Ihr Passwort',
+  setUp: 'Zwei-Faktor-Anmeldung einrichten',
   scan: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App, oder geben Sie den Schlüssel von Hand ein.',
   qrAlt: 'QR-Code zum Einrichten der Authenticator-App',
   secret: 'Schlüssel',
   enable: 'Einschalten',
   codesTitle: 'Ihre Wiederherstellungscodes',
-  codesText: 'Bewahren Sie diese Codes sicher auf (z. B. ausgedruckt). Mit jedem können Sie sich einmal anmelden, wenn Sie Ihr Telefon nicht zur Hand haben. Sie werden nur jetzt angezeigt.',
+  codesText: 'Bewahren Sie diese Codes sicher auf: als Datei oder ausgedruckt. Mit jedem können Sie sich einmal anmelden, wenn Sie Ihr Telefon nicht zur Hand haben. Sie werden nur jetzt angezeigt.',
+  codesFor: (email: string, site: string, date: string) => `Für das Konto ${email} bei ${site}, erzeugt am ${date}. Jeder Code gilt nur einmal.`,
+  codesDownload: 'Als Textdatei herunterladen',
+  codesFileName: 'wiederherstellungscodes.txt',
+  codesPrint: 'Drucken',
   codesDone: 'Ich habe die Codes gespeichert',
+  proofText: 'Zum Ausschalten oder für neue Wiederherstellungscodes geben Sie Ihr Passwort und einen aktuellen Code aus Ihrer App oder einen unbenutzten Wiederherstellungscode ein.',
+  proofCode: 'Code aus der App oder Wiederherstellungscode',
+  renew: 'Neue Wiederherstellungscodes erzeugen',
+  renewed: 'Neue Wiederherstellungscodes wurden erzeugt. Die bisherigen gelten nicht mehr.',
   turnOff: 'Zwei-Faktor-Anmeldung ausschalten',
-  turnOffPassword: 'Ihr Passwort zum Ausschalten',
   turnedOn: 'Die Zwei-Faktor-Anmeldung ist eingeschaltet.',
   turnedOff: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
   failed: 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',

@@ -1,8 +1,7 @@
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
-/** Texts of the login that every page may show: the navigation bar's inline login and the notice
- *  to set up two-factor login (docs/product.md §2.1, §4). The rest of the login screens' texts is in
- *  auth.ts, which the bar does not load. */
+/** Texts of the login that every page may show: the navigation bar's inline login (docs/product.md
+ *  §2.1, §4). The rest of the login screens' texts is in auth.ts, which the bar does not load. */
 
 export const login = {
   title: 'Login',
@@ -15,9 +14,4 @@ export const login = {
   resetOfferText: 'Die Anmeldung ist mehrmals fehlgeschlagen. Möchten Sie Ihr Passwort zurücksetzen?',
   noAccount: 'Noch kein Konto?',
   toRegister: 'Jetzt registrieren',
-} as const;
-
-export const mfaNotice = {
-  requiredText: 'Ihre Organisation verlangt für Ihre Rechte die Zwei-Faktor-Anmeldung. Bis Sie sie einrichten, stehen Ihnen die Benutzerverwaltung und die Administration nicht zur Verfügung.',
-  setUp: 'Zwei-Faktor-Anmeldung einrichten',
 } as const;
