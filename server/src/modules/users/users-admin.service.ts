@@ -91,7 +91,8 @@ export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Pr
 }
 
 /** PUT /admin/user/{id} (usermanager): replaces name, address, flag, groups and attributes; a
- *  non-empty `Password` replaces the password, and the holder is told by mail (`mail`). A new
+ *  non-empty `Password` replaces the password, and the holder is told by mail (`mail`; at the
+ *  address the account had, which the holder reads even if the address changes too). A new
  *  password or deactivation ends the user's sessions; other changes (groups) take effect on the
  *  user's next request. Refused with CONFLICT when it would leave no active holder of a privileged
  *  permission. */
@@ -122,7 +123,7 @@ export async function updateUser(db: Db, mail: SecurityMailDeps, actor: Actor, i
     await replaceMemberships(trx, id, groupIds);
     if (endSessions) await endAllSessionsOfUser(trx, id);
     if (change) await recordAudit(trx, actor, change);
-    if (passwordHash) await enqueueSecurityNotice(trx, mail, body.Email, 'password', true);
+    if (passwordHash) await enqueueSecurityNotice(trx, mail, existing.email, 'password', true);
   }).catch(conflictOnUnique(EMAIL_TAKEN));
   if (passwordHash) mail.outbox.kick();
   return getUser(db, actor, id);
