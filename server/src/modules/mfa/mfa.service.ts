@@ -20,7 +20,7 @@ import { checkCode, newRecoveryCodes, type MfaRow, verifySecondFactor } from './
  *  password and a current code; each change tells the account holder by mail. */
 
 const ISSUER = 'Mitmachkarte';
-export const WRONG_PASSWORD = 'Das Passwort ist nicht richtig.';
+const WRONG_PASSWORD = 'Das Passwort ist nicht richtig.';
 const WRONG_PROOF_CODE = 'Der Code stimmt nicht. Bitte geben Sie einen aktuellen Code aus Ihrer App oder einen unbenutzten Wiederherstellungscode ein.';
 const ALREADY_ON = 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.';
 const NOT_ON = 'Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.';

@@ -21,7 +21,7 @@ export type MfaRow = NonNullable<Awaited<ReturnType<typeof findMfaRow>>>;
 /** A code of the app or a recovery code, as the contract's bodies carry them (normalised). */
 export type SecondFactorProof = { Code: string } | { RecoveryCode: string };
 
-export const recoveryHash = (secret: string, code: string) => createHmac('sha256', secret).update(`recovery:${code}`).digest('hex');
+const recoveryHash = (secret: string, code: string) => createHmac('sha256', secret).update(`recovery:${code}`).digest('hex');
 
 /** RECOVERY_CODES new recovery codes (10 characters of RECOVERY_ALPHABET, about 50 bits each) as
  *  shown (`XXXXX-XXXXX`) and the hashes to store. */
