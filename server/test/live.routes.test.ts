@@ -117,6 +117,20 @@ describe('GET /gis/events', () => {
     expect((await openStream(base, 'kaputt')).status).toBe(400);
   });
 
+  it('finding 7: an author\'s edit on a pre-moderated map reaches the public only as a bare layer event', async () => {
+    const res = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Geprüft live', Public: true, Editable: true, Premoderation: true });
+    const layer = (res.json() as { ID: string }).ID;
+    const id = await newPoint(w.user, layer);
+    expect((await w.owner.post(`${API}/gis/moderation/show`, { PointID: id })).statusCode).toBe(200);
+    const anon = await openStream(base, layer);
+    const manager = await openStream(base, layer, w.owner);
+    expect((await w.user.put(`${API}/gis/point/${id}`, { Latitude: 51.31, Longitude: 9.48, Attributes: {} })).statusCode).toBe(200);
+    const changed = await manager.next((e) => e.Type === 'point.changed' && e.Point === id);
+    expect(await anon.next((e) => e.Revision === changed.Revision)).toEqual({ Type: 'layer', Layer: layer, Revision: changed.Revision });
+    anon.close();
+    manager.close();
+  });
+
   it('answers an old Last-Event-ID first with a layer event (refetch), a current one with nothing', async () => {
     await newPoint(w.user, w.layers.open, { Attributes: validAnswers() });
     const behind = await openStream(base, w.layers.open, undefined, { 'last-event-id': '0' });
