@@ -23,6 +23,13 @@ export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' 
 export const heldForApproval = (access: Pick<PointAccess, 'isManager'>, layer: Pick<LayerRow, 'premoderation'>) =>
   layer.premoderation === 1 && !access.isManager;
 
+/** The moderation state of a point after a real change of its position or answers by someone
+ *  with `access`: on a layer with pre-moderation a published point changed by anyone but its
+ *  managers waits for approval again, so that an approved entry cannot be turned into another
+ *  text that is public at once (docs/product.md §16.3); otherwise the state stays. */
+export const moderationAfterChange = (access: Pick<PointAccess, 'isManager'>, layer: Pick<LayerRow, 'premoderation'>, point: Pick<PointRecord, 'moderation'>) =>
+  (point.moderation === '' && heldForApproval(access, layer) ? 'pending' as const : point.moderation);
+
 /** Managers see the points of their layers that others do not: non-public, deleted, hidden and
  *  pending ones (docs/product.md §16.3). */
 export const seesHiddenPoints = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
