@@ -257,6 +257,9 @@ describe('finding 8 and 9: followers who can no longer see the entry', () => {
 
   it('finding 9: the list of followed entries shows nothing of entries the person can no longer see', async () => {
     const { ws, point } = await followedEntry('Gleich privat');
+    const before = count(email.outsider);
+    await setStatus(w.owner, point, 'pruefung');
+    const token = tokenIn(await peer.waitForMail(email.outsider, before + 1));
     const hiddenOne = await addPoint(w.user, { Layer: w.layers.plain, Attributes: {} });
     expect((await follow(w.outsider, hiddenOne.ID)).statusCode).toBe(200);
     expect((await settings(w.outsider)).Follows.map((f) => f.PointID)).toEqual(expect.arrayContaining([point, hiddenOne.ID]));
@@ -268,6 +271,9 @@ describe('finding 8 and 9: followers who can no longer see the entry', () => {
     expect((listed.json() as NotificationSettings).Follows.map((f) => f.PointID)).not.toContain(point);
     expect((listed.json() as NotificationSettings).Follows.map((f) => f.PointID)).not.toContain(hiddenOne.ID);
     expect(listed.body).not.toContain('Gleich privat');
+    // Its unsubscribe link still works, but names neither the entry nor its map.
+    const info = await new TestClient(t.app).get(`${API}/notifications/unsubscribe?Token=${token}`);
+    expect(info.json()).toEqual({ Title: '', LayerName: '', Following: true } satisfies UnsubscribeInfo);
     // Who still sees them still finds them: the team member the private one, the author the hidden one.
     expect((await settings(w.member)).Follows.map((f) => f.PointID)).toContain(point);
     expect((await settings(w.user)).Follows.map((f) => f.PointID)).toContain(hiddenOne.ID);
