@@ -174,6 +174,59 @@ describe('GET /gis/events', () => {
   }, 40_000);
 });
 
+/** The 429 of a refused stream (read to its end), or the open stream's status. */
+function openOrRefused(url: string, layer: string, headers: Record<string, string>): Promise<{ status: number; body: string; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${url}${API}/gis/events?layer=${layer}`, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+      if (res.statusCode === 200) {
+        resolve({ status: 200, body: '', close: () => req.destroy() });
+        return;
+      }
+      let body = '';
+      res.on('data', (c: Buffer) => { body += c.toString(); });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, close: () => undefined }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('finding 11: streams of clients without cookies', () => {
+  it('finding 11: one IPv4 address or IPv6 /64 holds a bounded number of streams, however many sessions it starts; the next gets 429 in German', async () => {
+    // Behind a proxy, so that the test can speak from several addresses (X-Forwarded-For).
+    const own = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const world = await createPointsWorld(own);
+      const url = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const open: { close: () => void }[] = [];
+      const from = async (ip: string) => {
+        const res = await openOrRefused(url, world.layers.plain, { 'x-forwarded-for': ip });
+        open.push(res);
+        return res;
+      };
+      // Every request without a cookie gets a new session: the per-session limit does not hold them.
+      let accepted = 0;
+      for (let i = 1; i <= 200; i++) {
+        const res = await from(`2001:db8:11:11::${i.toString(16)}`);
+        if (res.status !== 200) {
+          expect(res.status).toBe(429);
+          expect(JSON.parse(res.body).Message).toBe('Es sind schon zu viele Live-Verbindungen offen. Bitte schließen Sie andere Fenster dieser Karte.');
+          break;
+        }
+        accepted++;
+      }
+      expect(accepted).toBeGreaterThanOrEqual(LIVE_STREAMS_PER_CLIENT);
+      expect(accepted).toBeLessThanOrEqual(100);
+      // The same /64 with another address: refused too; another network: accepted.
+      expect((await from('2001:db8:11:11:ffff::1')).status).toBe(429);
+      expect((await from('2001:db8:11:12::1')).status).toBe(200);
+      expect((await from('203.0.113.11')).status).toBe(200);
+      for (const s of open) s.close();
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('shutdown', () => {
   it('ends the open streams first, so that the graceful shutdown does not wait for them', async () => {
     const own = await createTestApp();
