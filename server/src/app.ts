@@ -184,7 +184,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(pointsRoutes);
     await api.register(mapRoutes);
     await api.register(ogcRoutes);
-    await api.register(liveRoutes);
+    await api.register(liveRoutes, { limits });
     await api.register(moderationRoutes);
     await api.register(notificationsRoutes, { secret, limits });
     await api.register(pointsExportRoutes);

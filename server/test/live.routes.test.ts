@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STREAMS_PER_CLIENT, type LiveEvent } from '@mitmachkarte/contract';
+import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limits.js';
 import type { TestClient } from './client.js';
 import { API, createPointsWorld, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -214,12 +215,33 @@ describe('finding 11: streams of clients without cookies', () => {
         }
         accepted++;
       }
-      expect(accepted).toBeGreaterThanOrEqual(LIVE_STREAMS_PER_CLIENT);
-      expect(accepted).toBeLessThanOrEqual(100);
+      expect(accepted).toBe(DEFAULT_RATE_LIMITS.liveStreamsPerIp);
       // The same /64 with another address: refused too; another network: accepted.
       expect((await from('2001:db8:11:11:ffff::1')).status).toBe(429);
       expect((await from('2001:db8:11:12::1')).status).toBe(200);
       expect((await from('203.0.113.11')).status).toBe(200);
+      for (const s of open) s.close();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('finding 11: a server process holds at most its number of streams in all (RATE_LIMIT_LIVE_STREAMS_PER_PROCESS); a closed one frees its place', async () => {
+    const own = await createTestApp({ env: { TRUST_PROXY: 'true' }, rateLimits: { liveStreamsPerProcess: 5 } });
+    try {
+      const world = await createPointsWorld(own);
+      const url = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const open = [];
+      for (let i = 1; i <= 5; i++) open.push(await openOrRefused(url, world.layers.plain, { 'x-forwarded-for': `198.51.100.${i}` }));
+      expect(open.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+      const refused = await openOrRefused(url, world.layers.plain, { 'x-forwarded-for': '198.51.100.77' });
+      expect([refused.status, JSON.parse(refused.body).Message]).toEqual([429, 'Es sind gerade zu viele Live-Verbindungen offen. Bitte versuchen Sie es später noch einmal.']);
+      open.pop()!.close();
+      await expect.poll(async () => {
+        const again = await openOrRefused(url, world.layers.plain, { 'x-forwarded-for': '198.51.100.77' });
+        again.close();
+        return again.status;
+      }).toBe(200);
       for (const s of open) s.close();
     } finally {
       await own.close();
