@@ -7,6 +7,7 @@ import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { managesWorkspaceOf } from './db/managed-workspaces.js';
 import { AppError } from './lib/app-error.js';
 import { rateLimitKey } from './lib/client-address.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.js';
@@ -144,7 +145,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   });
   // Tests' overrides win over the environment's RATE_LIMIT_* variables.
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits };
-  app.decorate('writeQuotas', createWriteQuotas(limits, limitStore.store));
+  app.decorate('writeQuotas', createWriteQuotas(limits, limitStore.store, (userId, subject) => managesWorkspaceOf(db, userId, subject)));
 
   // After a write of context layers the other instances re-read the hosts too (their CSP follows).
   const hosts = createContextHosts(db);

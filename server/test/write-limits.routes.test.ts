@@ -137,6 +137,21 @@ describe('finding 16: staff and the citizens\' quotas', () => {
 });
 
 describe('write quotas from the environment', () => {
+  it('finding 16: staff have a quota of their own, RATE_LIMIT_STAFF_WRITES_PER_HOUR, for all their writes together', async () => {
+    const small = await createTestApp({ env: { RATE_LIMIT_STAFF_WRITES_PER_HOUR: '3', RATE_LIMIT_ACCOUNT_POINTS_PER_HOUR: '1' } });
+    try {
+      const world = await createPointsWorld(small);
+      const p = await addPoint(world.owner, plainPoint(world.layers.plain));
+      await addPoint(world.owner, plainPoint(world.layers.plain));
+      expect((await world.owner.post(`${API}/gis/comment`, { PointID: p.ID, Text: 'Danke für den Hinweis.' })).statusCode).toBe(200);
+      const res = await world.owner.post(`${API}/gis/vote/${p.ID}`, { Vote: 1 });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().Message).toMatch(TOO_MANY);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('takes RATE_LIMIT_ANON_POINTS_PER_HOUR from the environment', async () => {
     const small = await createTestApp({ env: { RATE_LIMIT_ANON_POINTS_PER_HOUR: '1' } });
     try {

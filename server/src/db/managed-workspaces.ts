@@ -12,3 +12,20 @@ export const managedWorkspaceIds = (db: Db, userId: UserRef) =>
     eb('workspaces.owner_id', '=', userId),
     eb('workspaces.id', 'in', eb.selectFrom('workspace_acl').select('workspace_acl.workspace_id').where('workspace_acl.user_id', '=', userId)),
   ]));
+
+/** What a write is about: the layer of a new point; the point of a comment, vote or report; a
+ *  comment voted on or reported. */
+export type WriteSubject = { layer: string } | { point: string } | { comment: string };
+
+/** Whether `userId` manages the workspace that `subject` belongs to; false for unknown ids. The
+ *  write quotas tell a project's staff from its citizens by it (lib/write-quotas.ts). */
+export async function managesWorkspaceOf(db: Db, userId: string, subject: WriteSubject): Promise<boolean> {
+  const layerOf = 'layer' in subject
+    ? db.selectFrom('layers').select('layers.workspace_id').where('layers.id', '=', subject.layer)
+    : 'point' in subject
+      ? db.selectFrom('points').innerJoin('layers', 'layers.id', 'points.layer_id').select('layers.workspace_id').where('points.id', '=', subject.point)
+      : db.selectFrom('comments').innerJoin('points', 'points.id', 'comments.point_id').innerJoin('layers', 'layers.id', 'points.layer_id')
+        .select('layers.workspace_id').where('comments.id', '=', subject.comment);
+  const row = await managedWorkspaceIds(db, userId).where('workspaces.id', 'in', layerOf).executeTakeFirst();
+  return row !== undefined;
+}
