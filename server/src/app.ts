@@ -48,7 +48,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerCompression } from './plugins/compression.js';
-import { handleError, registerErrorHandler } from './plugins/error-handler.js';
+import { handleClientError, handleError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -116,6 +116,8 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutS * 1000), connectionsCheckingInterval: 1000 },
     // Broken and over-long URLs fail before routing; the one error handler answers them too.
     frameworkErrors: handleError,
+    // So do requests Node's HTTP parser refuses before Fastify sees them (408, 431, 400).
+    clientErrorHandler: handleClientError,
     // Every schema is a zod schema: no ajv, no fast-json-stringify (plugins/zod-compilers.ts).
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
