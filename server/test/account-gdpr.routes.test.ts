@@ -162,6 +162,7 @@ describe('finding 15: the audit log after a deletion', () => {
     await c.login('gina.neu@example.org', PASSWORD);
     expect((await c.post(`${API}/auth/account/delete`, { Password: PASSWORD })).statusCode).toBe(200);
     expect(await texts()).not.toMatch(/gina\.(alt|neu)@example\.org/);
+    expect(await texts()).toContain('Team geändert: +gelöschte Adresse');
   });
 });
 
