@@ -158,6 +158,74 @@ describe('POST /gis/workspaceacl/invite/{workspaceID}', () => {
   });
 });
 
+describe('finding 12: invitations say nothing about accounts and wait for consent', () => {
+  it('finding 12: a team member without the project permission invites an address with an account and one without: the same answer, no name, no id, nobody added', async () => {
+    const admin = await createUser(t.db, { name: 'Ada Administratorin', permissions: ['admin'] });
+    const unknown = newAddress();
+    const members = await aclEmails(ws.ID);
+    const known = await invite(member, ws.ID, { Email: admin.email });
+    const other = await invite(member, ws.ID, { Email: unknown });
+    expect([known.statusCode, other.statusCode]).toEqual([200, 200]);
+    const [a, b] = [known.json<InviteAnswer>(), other.json<InviteAnswer>()];
+    // Same shape and words; the invitations list names each address, as its managers see it.
+    expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+    expect(a.Message.replace(admin.email, '<Adresse>')).toBe(b.Message.replace(unknown, '<Adresse>'));
+    expect(JSON.stringify(a.AccessList)).toBe(JSON.stringify(b.AccessList));
+    for (const leak of [admin.id, 'Ada Administratorin']) expect(known.body).not.toContain(leak);
+    expect(await aclEmails(ws.ID)).toEqual(members);
+    expect(a.Invitations.map((i) => i.Email)).toEqual(expect.arrayContaining([admin.email]));
+  });
+
+  it('finding 12: an existing account gets the invitation mail too and joins only when it accepts, logged in as that address', async () => {
+    const colleague = await createUser(t.db, { name: 'Karla Kollegin' });
+    const token = await invited(colleague.email, ws.ID, member);
+    expect(await aclEmails(ws.ID)).not.toContain(colleague.email);
+    expect((await check(anon, token)).json<InvitationInfo>()).toMatchObject({ Email: colleague.email, HasAccount: true });
+    expect((await accept(new TestClient(t.app), { Token: token })).statusCode).toBe(401);
+    expect((await accept(plain, { Token: token })).statusCode).toBe(403);
+    expect(await aclEmails(ws.ID)).not.toContain(colleague.email);
+    const res = await accept(await loggedIn(colleague), { Token: token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await aclEmails(ws.ID)).toContain(colleague.email);
+    expect(await auditActions(ws.ID)).toEqual(['acl.invite', 'acl.add', 'acl.invite.accept']);
+  });
+
+  it('finding 12: nor does adding by e-mail (POST /gis/workspaceacl/add) tell a team member without the project permission whether an address has an account', async () => {
+    const admin = await createUser(t.db, { name: 'Bea Beamtin', permissions: ['admin'] });
+    const members = await aclEmails(ws.ID);
+    const known = await member.post(url(`/gis/workspaceacl/add/${ws.ID}`), { Email: admin.email });
+    const unknown = await member.post(url(`/gis/workspaceacl/add/${ws.ID}`), { Email: newAddress() });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(await aclEmails(ws.ID)).toEqual(members);
+  });
+
+  it('finding 12: invitations to one address are capped, per project and across projects per day (429)', async () => {
+    const target = newAddress();
+    let accepted = 0;
+    for (let i = 0; i < 10; i++) {
+      const res = await invite(owner, ws.ID, { Email: target });
+      if (res.statusCode === 429) break;
+      expect(res.statusCode, res.body).toBe(200);
+      accepted++;
+    }
+    expect(accepted).toBeLessThan(10);
+    // Across projects (each of a different owner, so that no inviter's own limit applies).
+    const victim = newAddress();
+    let across = 0;
+    for (let i = 0; i < 25; i++) {
+      const inviter = await loggedIn(await createUser(t.db, { permissions: ['project'] }));
+      const project = (await inviter.post(url('/gis/workspace'), { Name: `Projekt ${i}` })).json<Workspace>();
+      const res = await invite(inviter, project.ID, { Email: victim });
+      if (res.statusCode === 429) {
+        expect(message(res)).toMatch(/\S/);
+        break;
+      }
+      across++;
+    }
+    expect(across).toBeLessThan(25);
+  });
+});
+
 describe('the link of an invitation', () => {
   it('creates an active account that joins the team and is logged in; the link works once', async () => {
     const email = newAddress();
