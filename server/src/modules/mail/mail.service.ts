@@ -15,7 +15,7 @@ export const ORG_SETTING_MAIL_FROM = 'mail_from';
  *  account was registered again (no link). */
 export type AccountMail =
   | { kind: 'activation' | 'password'; link: string; validFor: string }
-  | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string }
+  | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string; hasAccount: boolean }
   | { kind: 'locked' };
 
 /** Composes the account `mail` to `to`, in the name of the organisation serving
