@@ -24,8 +24,8 @@ export type RateLimits = Readonly<{
  *  (each checks a password), 60 survey answers and 60 image uploads per IP and hour; 30 logins
  *  per IP and minute, 10 accessibility feedbacks, 300 address searches and 600 Markdown previews per IP and hour. Anonymous visitors: 30 points per IP, 300 per layer and 600 uploads in all
  *  per hour and 20 reports per IP; an account: 300 points, 120 comments, 600 votes and 60 reports per hour.
- *  Staff: 10,000 writes per account and hour. Live updates: 60 streams open at once per IP (a school class behind one address), 2,000 per
- *  server process. */
+ *  Staff: 10,000 writes per account and hour. Live updates: 60 streams open at once per IP (a
+ *  school class behind one address), 2,000 per server process. */
 export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
   registerPerHour: 10, resetPerHour: 10, confirmLinkPerHour: 30, surveyPerHour: 60, imageUploadPerHour: 60, loginPerMinute: 30,
   anonPointsPerHour: 30, anonPointsPerLayerHour: 300, anonUploadsPerHour: 600, anonReportsPerHour: 20,
