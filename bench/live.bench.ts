@@ -104,7 +104,8 @@ async function main(): Promise<void> {
   baseline.close();
 
   const dir = makeBenchDir('mitmachkarte-bench-live-');
-  const server = await startServer(dir, { TRUST_PROXY: 'true', RATE_LIMIT_ACCOUNT_POINTS_PER_HOUR: '1000000' });
+  // The streams come from many addresses; the process's own cap (RATE_LIMIT_LIVE_STREAMS_PER_PROCESS) must hold them all.
+  const server = await startServer(dir, { TRUST_PROXY: 'true', RATE_LIMIT_ACCOUNT_POINTS_PER_HOUR: '1000000', RATE_LIMIT_LIVE_STREAMS_PER_PROCESS: String(Math.max(count, 2000)) });
   try {
     const admin = new Session(server.base);
     await admin.ok('GET', '/api/v1/auth/info');

@@ -2,8 +2,9 @@
  *  changes a visitor's spam entry from the map's details, an answer and its place by dragging the
  *  marker; a citizen changes their own entry from „Meine Beiträge“ on the phone until the officer
  *  takes it up; keyboard only, the form is reached, the marker moved to the map's centre and the
- *  change saved. axe finds nothing in the edit form at 1280 and 375 px. */
-import type { Point } from '@mitmachkarte/contract';
+ *  change saved; on a map with pre-moderation a citizen's change of an approved entry waits for
+ *  approval again. axe finds nothing in the edit form at 1280 and 375 px. */
+import type { Layer, Point } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
 import { ADMIN, createCitizen, demoAnswers, demoLayer, expect, layerPoints, loginViaScreen, mapElement, mapPanel, openPointDetails, saveScreenshot, test } from './fixtures.js';
 import { hasFocus, tabTo } from './keyboard.js';
@@ -155,4 +156,42 @@ test('keyboard only: the edit form is reached, the marker put in the map\'s cent
   const after = await stored(server, layer.ID, point.ID);
   expect(after.Attributes.Gewaessername).toEqual({ DataType: 'text', Value: 'Tastensee' });
   expect([after.Latitude, after.Longitude]).not.toEqual([point.Latitude, point.Longitude]);
+});
+
+test('on a map with pre-moderation a citizen\'s change of an approved entry waits for approval again (1280 and 375 px)', async ({ page, server }) => {
+  const { workspace, layer: demo } = await demoLayer(server);
+  const admin = server.api();
+  await admin.login(ADMIN.email, ADMIN.password);
+  const layer = await admin.ok(admin.post<Layer>('/gis/layer', {
+    Workspace: workspace.ID, Name: 'Geprüfte Beobachtungen', Public: true, Editable: true, Premoderation: true, Schema: demo.Schema,
+  }), 'layer');
+  const author = { Name: 'Paula Prüfling', Email: 'paula@example.org', Password: 'Paula-Wiese-Kiesel-8' };
+  const citizen = await createCitizen(server, author);
+  const own = await citizen.ok(citizen.post<Point>('/gis/point', { Layer: layer.ID, Latitude: 51.31, Longitude: 9.45, Attributes: answers('Paulabach') }), 'point');
+  await admin.ok(admin.post('/gis/moderation/show', { PointID: own.ID }), 'approve');
+
+  await page.goto('/#/login');
+  await loginViaScreen(page, author.Email, author.Password);
+  for (const [width, height, text] of [[1280, 800, 'Schaum am Ufer.'], [375, 812, 'Der Schaum ist weg.']] as const) {
+    await page.setViewportSize({ width, height });
+    expect((await stored(server, layer.ID, own.ID)).Moderation).toBeNull();
+    await page.goto('/#/meine-beitraege');
+    await page.reload();
+    await page.getByRole('region', { name: 'Meine Einträge (1)' }).getByRole('link', { name: 'Eintrag „Paulabach“ bearbeiten' }).click();
+    const form = editForm(page);
+    await form.getByRole('button', { name: 'Weiter' }).click();
+    await form.getByRole('button', { name: 'Weiter' }).click();
+    await form.getByLabel('Beschreiben Sie Ihre Beobachtung.').fill(text);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(alertArea(page).getByText('Eintrag gespeichert. Die Änderung wird erst nach Prüfung durch das Projektteam veröffentlicht.')).toBeVisible();
+    const details = mapPanel(page).getByRole('article');
+    await expect(details).toContainText(text);
+    await expect(details).toContainText('Wartet auf Freigabe');
+    expect(await axeViolations(page, 'section.map-panel')).toEqual([]);
+    await saveScreenshot(page, `edit-entry-pending${width < 576 ? '-phone' : ''}`, false);
+    // Gone from the public map until the officer approves it again.
+    expect((await layerPoints(server, layer.ID)).map((p) => p.ID)).not.toContain(own.ID);
+    await admin.ok(admin.post('/gis/moderation/show', { PointID: own.ID }), 'approve again');
+    expect((await stored(server, layer.ID, own.ID)).Attributes.Beschreibung).toEqual({ DataType: 'text_multi', Value: text });
+  }
 });

@@ -5,8 +5,9 @@
  *  arrives with the status and a link. She opens the
  *  unsubscribe link without being logged in and stops the mails with one click; the neighbour
  *  switches „Keine E-Mails“ on in his profile, with the keyboard. After that the officer's next
- *  answer reaches only a third follower. axe clean at 1280 and 375 px. */
-import type { Point } from '@mitmachkarte/contract';
+ *  answer reaches only a third follower. Once a project is no longer public, its entries' unsubscribe
+ *  pages name nothing to followers outside its team. axe clean at 1280 and 375 px. */
+import type { Layer, Point, Workspace } from '@mitmachkarte/contract';
 import { ADMIN, createCitizen, demoAnswers, demoLayer, expect, loginViaScreen, openPointDetails, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations } from './page-checks.js';
 
@@ -112,4 +113,29 @@ test('followers get the officer\'s news by mail and stop it by link or in the pr
   expect(mailbox.mailsTo(THIRD.Email)[2]!.text).toContain('Nachtrag: Das Wehr wird im Mai gereinigt.');
   expect(mailbox.mailsTo(AUTHOR.Email)).toHaveLength(2);
   expect(mailbox.mailsTo(NEIGHBOUR.Email)).toHaveLength(2);
+});
+
+test('once a project is no longer public, the unsubscribe page names neither the entry nor its map to a follower outside the team', async ({ page, server, mailbox }) => {
+  const FOLLOWER = { Name: 'Dora Draußen', Email: 'dora@example.org', Password: 'Dora-Ufer-Kiesel-6' };
+  const admin = server.api();
+  await admin.login(ADMIN.email, ADMIN.password);
+  const project = await admin.ok(admin.post<Workspace>('/gis/workspace', { Name: 'Bald intern', Public: true, Editable: true }), 'workspace');
+  const layer = await admin.ok(admin.post<Layer>('/gis/layer', { Workspace: project.ID, Name: 'Interne Hinweise', Public: true, Editable: true }), 'layer');
+  const dora = await createCitizen(server, FOLLOWER);
+  const point = await dora.ok(dora.post<Point>('/gis/point', { Layer: layer.ID, Latitude: 51.31, Longitude: 9.47 }), 'point');
+  await admin.ok(admin.put(`/gis/point/${point.ID}/status`, { Status: 'pruefung' }), 'status');
+  const link = /http:\/\/127\.0\.0\.1:\d+\/#\/benachrichtigungen\/abbestellen\/\S+/.exec((await mailbox.waitForMail(FOLLOWER.Email)).text ?? '')![0];
+  await admin.ok(admin.put(`/gis/workspace/${project.ID}`, { Name: 'Bald intern', Public: false, Editable: false }), 'private');
+
+  await page.goto(link);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Der Link gehört zu einem Eintrag, den Sie zurzeit nicht sehen können. Solange das so ist, erhalten Sie keine E-Mails zu ihm.')).toBeVisible();
+  await expect(main).not.toContainText('Interne Hinweise');
+  for (const [width, height, suffix] of [[1280, 800, ''], [375, 812, '-phone']] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await saveScreenshot(page, `unsubscribe-unseen${suffix}`, false);
+  }
+  await main.getByRole('button', { name: 'Keine E-Mails mehr zu diesem Eintrag' }).click();
+  await expect(main.getByText('Sie erhalten keine E-Mails mehr zu diesem Eintrag.')).toBeVisible();
 });

@@ -3,7 +3,8 @@
  *  follows the link of the real mail, sets name and password on the phone, finds the project under
  *  „Meine Projekte“ without any permission and changes it; on a project she does not manage she
  *  sees no „Karte hinzufügen“. The officer sees her in the team, withdraws a second invitation, and
- *  the used link is refused. axe clean at 1280 and 375 px. */
+ *  the used link is refused. A colleague who has an account already is invited with the same
+ *  answer and joins only when she accepts, logged in. axe clean at 1280 and 375 px. */
 import type { Workspace } from '@mitmachkarte/contract';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations } from './page-checks.js';
@@ -107,5 +108,69 @@ test('a colleague invited by e-mail manages the project from „Meine Projekte�
   await team.getByRole('button', { name: 'Einladung an vertretung@stadt-fulda.example zurückziehen' }).click();
   await page.getByRole('dialog', { name: 'Einladung zurückziehen' }).getByRole('button', { name: 'OK' }).click();
   await expect(alertArea(page).getByText('Die Einladung wurde zurückgezogen.')).toBeVisible();
+  await expect(team.getByText('Keine offenen Einladungen.')).toBeVisible();
+});
+
+test('a colleague with an account is invited with the same answer and joins only when she accepts, logged in', async ({ page, server, mailbox }) => {
+  const HOLDER = { Name: 'Hanna Hauptamt', Email: 'hanna@stadt-fulda.example', Password: 'Gruenflaechen-Fulda-26' };
+  const TITLE = 'Grünflächen pflegen';
+  const api = server.api();
+  await api.login(ADMIN.email, ADMIN.password);
+  const project = await api.ok(api.post<Workspace>('/gis/workspace', { Name: TITLE }), 'POST /gis/workspace');
+  await api.ok(api.post('/admin/user', { ...HOLDER, Active: true, Groups: [] }), 'POST /admin/user');
+
+  // The officer invites her, on her phone: the answer is the one any address gets, and she is not in
+  // the team yet.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/#/workspaces?workspace=${project.ID}&bereich=team`);
+  const team = page.getByRole('region', { name: 'Team' });
+  await team.getByRole('button', { name: 'Zum Team einladen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zum Team einladen' });
+  await expect(dialog.getByText(/Sie gehört zum Team, sobald sie die Einladung annimmt/)).toBeVisible();
+  await dialog.getByLabel('E-Mail-Adresse').fill(HOLDER.Email);
+  expect(await axeViolations(page, '.modal')).toEqual([]);
+  await saveScreenshot(page, 'team-invite-dialog-phone', false);
+  await dialog.getByRole('button', { name: 'Einladen' }).click();
+  await expect(alertArea(page).getByText(`Die Einladung an ${HOLDER.Email} wurde verschickt.`)).toBeVisible();
+  await expect(team.getByRole('list', { name: 'Offene Einladungen' })).toContainText(HOLDER.Email);
+  await expect(team.getByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await team.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'team-section-phone', false);
+
+  // Her mail asks her to log in with her account and accept.
+  const mail = await mailbox.waitForMail(HOLDER.Email);
+  expect(mail.text).toContain('melden Sie sich mit Ihrem Konto zu dieser Adresse an und nehmen Sie die Einladung an');
+  const link = /http:\/\/127\.0\.0\.1:\d+\/#\/einladung\/\S+/.exec(mail.text ?? '')![0];
+  const context = await page.context().browser()!.newContext({ baseURL: server.baseUrl });
+  await context.addInitScript(() => window.localStorage.setItem('cookie-accepted', 'true'));
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 375, height: 812 });
+  await phone.goto(link);
+  const main = phone.getByRole('main');
+  await expect(main.getByText(`Zu ${HOLDER.Email} gibt es bereits ein Konto. Melden Sie sich damit an und nehmen Sie die Einladung dann hier an.`)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Einladung annehmen' })).toHaveCount(0);
+  for (const [width, height, suffix] of [[375, 812, '-phone'], [1280, 800, '']] as const) {
+    await phone.setViewportSize({ width, height });
+    expect(await axeViolations(phone, 'main')).toEqual([]);
+    await saveScreenshot(phone, `invitation-page-account${suffix}`, false);
+  }
+
+  // The login leads back to the invitation; only her acceptance puts her into the team.
+  await phone.setViewportSize({ width: 375, height: 812 });
+  await main.getByRole('link', { name: 'Zum Login' }).click();
+  await loginViaScreen(phone, HOLDER.Email, HOLDER.Password);
+  await expect(main.getByRole('heading', { name: `Sie wurden zum Projekt „${TITLE}“ eingeladen` })).toBeVisible();
+  expect(await axeViolations(phone, 'main')).toEqual([]);
+  await saveScreenshot(phone, 'invitation-page-account-logged-in-phone', false);
+  await main.getByRole('button', { name: 'Einladung annehmen' }).click();
+  await expect(alertArea(phone).getByText(`Willkommen im Team von „${TITLE}“.`)).toBeVisible();
+  await expect(phone.getByRole('list', { name: 'Meine Projekte' }).getByRole('heading', { name: TITLE })).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  await expect(team.getByRole('row', { name: new RegExp(HOLDER.Name) })).toContainText(HOLDER.Email);
   await expect(team.getByText('Keine offenen Einladungen.')).toBeVisible();
 });

@@ -73,7 +73,9 @@ async function findLayer(page: Page, wsName: string, layerName: string): Promise
   return { workspace, layer: layers.find((l) => l.Name === layerName)! };
 }
 
-test('a project holder builds a questionnaire, records a point with it, exports the CSV, shares and hands over the workspace', async ({ page, server }) => {
+test.use({ mail: true });
+
+test('a project holder builds a questionnaire, records a point with it, exports the CSV, shares and hands over the workspace', async ({ page, server, mailbox }) => {
   test.setTimeout(240_000);
   await login(page, ADMIN.email, ADMIN.password);
   await page.goto('/#/workspaces');
@@ -261,7 +263,8 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   }
   await page.keyboard.press('Escape');
 
-  // A second user in the team: an unknown address gets an invitation, an account joins at once.
+  // A second user in the team: every address gets an invitation with the same answer, an account
+  // too, which joins only when its owner accepts (docs/product.md §17.4).
   const admin = server.api();
   await admin.login(ADMIN.email, ADMIN.password);
   await admin.ok(admin.post('/admin/user', { Name: SECOND.name, Email: SECOND.email, Password: SECOND.password, Active: true, Groups: [] }), 'POST /admin/user');
@@ -276,11 +279,16 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await acl.getByRole('button', { name: 'Zum Team einladen' }).click();
   await addUser.getByLabel('E-Mail-Adresse').fill(SECOND.email);
   await addUser.getByRole('button', { name: 'Einladen' }).click();
-  await expect(alertArea(page).getByText(`${SECOND.name} gehört jetzt zum Team.`)).toBeVisible();
-  await expect(acl.getByRole('row', { name: new RegExp(SECOND.name) })).toContainText(SECOND.email);
+  await expect(alertArea(page).getByText(`Die Einladung an ${SECOND.email} wurde verschickt.`)).toBeVisible();
+  await expect(acl.getByRole('list', { name: 'Offene Einladungen' })).toContainText(SECOND.email);
+  await expect(acl.getByRole('row', { name: new RegExp(SECOND.name) })).toHaveCount(0);
 
-  // That user edits the layer; owner-only buttons are not offered.
+  // That user accepts with her account, then edits the layer; owner-only buttons are not offered.
+  const link = /http:\/\/127\.0\.0\.1:\d+\/#\/einladung\/\S+/.exec((await mailbox.waitForMail(SECOND.email)).text ?? '')![0];
   await login(page, SECOND.email, SECOND.password);
+  await page.goto(link);
+  await page.getByRole('main').getByRole('button', { name: 'Einladung annehmen' }).click();
+  await expect(alertArea(page).getByText(`Willkommen im Team von „${WS_NAME}“.`)).toBeVisible();
   await page.goto('/#/workspaces');
   await page.getByRole('list', { name: 'Liste der Projekte' }).getByRole('button', { name: new RegExp(`^${WS_NAME}`) }).click();
   const wsPanelForBea = page.getByRole('region', { name: `Projekt ${WS_NAME}` });

@@ -7,6 +7,7 @@ import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { managesWorkspaceOf } from './db/managed-workspaces.js';
 import { AppError } from './lib/app-error.js';
 import { rateLimitKey } from './lib/client-address.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.js';
@@ -48,7 +49,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerCompression } from './plugins/compression.js';
-import { handleError, registerErrorHandler } from './plugins/error-handler.js';
+import { handleClientError, handleError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -117,6 +118,8 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutS * 1000), connectionsCheckingInterval: 1000 },
     // Broken and over-long URLs fail before routing; the one error handler answers them too.
     frameworkErrors: handleError,
+    // So do requests Node's HTTP parser refuses before Fastify sees them (408, 431, 400).
+    clientErrorHandler: handleClientError,
     // Every schema is a zod schema: no ajv, no fast-json-stringify (plugins/zod-compilers.ts).
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
@@ -146,7 +149,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   });
   // Tests' overrides win over the environment's RATE_LIMIT_* variables.
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits };
-  app.decorate('writeQuotas', createWriteQuotas(limits, limitStore.store));
+  app.decorate('writeQuotas', createWriteQuotas(limits, limitStore.store, (userId, subject) => managesWorkspaceOf(db, userId, subject)));
 
   // After a write of context layers the other instances re-read the hosts too (their CSP follows).
   const hosts = createContextHosts(db);
@@ -189,7 +192,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(pointsRoutes);
     await api.register(mapRoutes);
     await api.register(ogcRoutes);
-    await api.register(liveRoutes);
+    await api.register(liveRoutes, { limits });
     await api.register(moderationRoutes);
     await api.register(notificationsRoutes, { secret, limits });
     await api.register(pointsExportRoutes);

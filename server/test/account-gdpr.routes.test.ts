@@ -146,6 +146,26 @@ describe('POST /auth/account/delete', () => {
   });
 });
 
+describe('finding 15: the audit log after a deletion', () => {
+  it('finding 15: a deleted account\'s e-mail addresses, its current and a former one, no longer appear in audit texts', async () => {
+    const manager = await userWith(t, ['usermanager'], { name: 'Personalamt' });
+    const gina = await createUser(t.db, { name: 'Gina', email: 'gina.alt@example.org' });
+    // Audit texts that name her addresses: a user manager changes her address, a manager puts her on a team.
+    const edit = { Name: 'Gina', Email: 'gina.neu@example.org', Active: true, Groups: [], Attributes: [], Password: '' };
+    expect((await manager.client.put(`${API}/admin/user/${gina.id}`, edit)).statusCode).toBe(200);
+    expect((await w.owner.post(`${API}/gis/workspaceacl/add/${w.workspaces.pub}`, { Email: 'gina.neu@example.org' })).statusCode).toBe(200);
+    const texts = async () => (await t.db.selectFrom('audit_log').select(['summary', 'before', 'after']).execute()).map((r) => `${r.summary} | ${r.before} | ${r.after}`).join('\n');
+    expect(await texts()).toContain('gina.alt@example.org');
+    expect(await texts()).toContain('gina.neu@example.org');
+
+    const c = new TestClient(t.app);
+    await c.login('gina.neu@example.org', PASSWORD);
+    expect((await c.post(`${API}/auth/account/delete`, { Password: PASSWORD })).statusCode).toBe(200);
+    expect(await texts()).not.toMatch(/gina\.(alt|neu)@example\.org/);
+    expect(await texts()).toContain('Team geändert: +gelöschte Adresse');
+  });
+});
+
 describe('user managers on request', () => {
   it('export and delete a user\'s account; not one that holds rights they lack', async () => {
     const manager = await userWith(t, ['usermanager']);

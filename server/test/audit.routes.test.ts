@@ -91,10 +91,10 @@ describe('entries of the managers\' changes', () => {
 
   it('changes of the access list; adding a member again writes none', async () => {
     const anna = await createUser(t.db, { name: 'Anna', email: 'anna@example.org' });
-    expect(await oneEntry(async () => ok(await w.member.post(`${API}/gis/workspaceacl/add/${w.workspaces.pub}`, { Email: 'anna@example.org' })))).toMatchObject({
+    expect(await oneEntry(async () => ok(await w.owner.post(`${API}/gis/workspaceacl/add/${w.workspaces.pub}`, { Email: 'anna@example.org' })))).toMatchObject({
       Action: 'acl.add', TargetType: 'user', TargetID: anna.id, Workspace: w.workspaces.pub, Summary: 'Team geändert: +anna@example.org', After: 'Anna (anna@example.org)',
     });
-    await noEntry(200, () => w.member.post(`${API}/gis/workspaceacl/add/${w.workspaces.pub}`, { Email: 'anna@example.org' }));
+    await noEntry(200, () => w.owner.post(`${API}/gis/workspaceacl/add/${w.workspaces.pub}`, { Email: 'anna@example.org' }));
     expect(await oneEntry(async () => ok(await w.owner.post(`${API}/gis/workspaceacl/remove/${w.workspaces.pub}`, { ID: anna.id })))).toMatchObject({
       Action: 'acl.remove', Summary: 'Team geändert: -anna@example.org', Before: 'Anna (anna@example.org)', After: '',
     });

@@ -128,8 +128,14 @@ export const MATRIX: Entry[] = [
     request: async (w, s) => ({ url: `/gis/workspace/${await w.fresh.workspace(s as WsState)}/transfer`, body: { Email: (await w.fresh.victim()).email } }) },
   { route: 'DELETE /gis/workspace/:id', expect: byWorkspace(ownerOnly), request: async (w, s) => ({ url: `/gis/workspace/${await w.fresh.workspace(s as WsState)}` }) },
   { route: 'GET /gis/workspaceacl/list/:id', expect: byWorkspace((v) => managers(v)), request: (w, s) => ({ url: `/gis/workspaceacl/list/${w.ws[s as WsState]}` }) },
+  // By e-mail, a manager without `project` adds only people whose address they see in another of
+  // their teams (acl.policy.ts canAddByEmail); everyone else invites (docs/product.md §17.4).
   { route: 'POST /gis/workspaceacl/add/:id', expect: byWorkspace((v) => managers(v)),
-    request: async (w, s) => ({ url: `/gis/workspaceacl/add/${w.ws[s as WsState]}`, body: { Email: (await w.fresh.victim()).email } }) },
+    request: async (w, s) => {
+      const victim = await w.fresh.victim();
+      await w.fresh.addToAcl(await w.fresh.workspace('public'), victim.id);
+      return { url: `/gis/workspaceacl/add/${w.ws[s as WsState]}`, body: { Email: victim.email } };
+    } },
   { route: 'POST /gis/workspaceacl/remove/:id', expect: byWorkspace((v) => managers(v)),
     request: async (w, s) => {
       const v = await w.fresh.victim();

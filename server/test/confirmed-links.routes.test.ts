@@ -90,6 +90,21 @@ describe('finding 5: registration reactivates or hijacks accounts', () => {
     expect((await login(email, 'eigenes-passwort-7')).statusCode).toBe(200);
   });
 
+  it('finding 15: a newer registration request kills the activation link of an earlier one', async () => {
+    const email = newEmail();
+    const register = (password: string) => new TestClient(t.app).post(url('/auth/register'), { Email: email, Name: 'Erika', Password: password });
+    expect((await register('erstes-passwort-7')).statusCode).toBe(200);
+    const earlier = linkIn(await peer.waitForMail(email, 1), ACTIVATION_LINK);
+    expect((await register('zweites-passwort-8')).statusCode).toBe(200);
+    const newer = linkIn(await peer.waitForMail(email, 2), ACTIVATION_LINK);
+    const token = earlier.pathname.slice(ACTIVATION_LINK.length);
+    expect((await new TestClient(t.app).get(url(`/auth/activatejson/${token}`))).statusCode).toBe(400);
+    const refused = await activateByLink(t.app, earlier, 'erstes-passwort-7');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect((await userRow(email)).active).toBe(0);
+    expect((await activateByLink(t.app, newer, 'zweites-passwort-8')).statusCode).toBe(200);
+  });
+
   it('finding 5: a link scanner opening an activation link activates nothing', async () => {
     const email = newEmail();
     expect((await new TestClient(t.app).post(url('/auth/register'), { Email: email, Name: 'Jemand', Password: 'vom-angreifer-gewaehlt' })).statusCode).toBe(200);

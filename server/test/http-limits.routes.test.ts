@@ -87,3 +87,37 @@ describe('finding 7: request timeouts', () => {
     expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(200);
   });
 });
+
+describe('finding 15: errors of the HTTP parser', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REQUEST_TIMEOUT_S: '2' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t?.close());
+
+  /** Sends `raw` on a new connection; answers the status and the JSON body the server sent before closing. */
+  async function sendRaw(raw: string): Promise<{ status: number; type: string; body: unknown }> {
+    const socket = await connect(port);
+    const closed = untilClosed(socket, Date.now());
+    socket.write(raw);
+    const { text } = await closed;
+    const [head, body = ''] = text.split('\r\n\r\n');
+    return {
+      status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head ?? '')?.[1]),
+      type: /content-type: ([^\r\n]*)/i.exec(head ?? '')?.[1] ?? '',
+      body: JSON.parse(Buffer.from(body, 'latin1').toString('utf8')),
+    };
+  }
+
+  it.each([
+    ['header fields too large (431)', `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Gross: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'Die Kopfzeilen der Anfrage sind zu groß.'],
+    ['a request the HTTP parser cannot read (400)', 'KAPUTT / HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'Die Anfrage ist ungültig.'],
+    ['a request that does not arrive in time (408)', 'GET /api/v1/health HTTP/1.1\r\nHost: x\r\n', 408, 'Die Anfrage kam nicht rechtzeitig an. Bitte versuchen Sie es noch einmal.'],
+  ])('finding 15: answers %s in German JSON', async (_what, raw, status, message) => {
+    const res = await sendRaw(raw);
+    expect(res).toEqual({ status, type: 'application/json; charset=utf-8', body: { Message: message } });
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AcceptInvitationAnswer, type InvitationInfo, type InviteAnswer, type Invitation, type Workspace,
-  MAX_INVITATIONS_PER_INVITER_PER_DAY, MAX_OPEN_INVITATIONS_PER_WORKSPACE,
+  MAX_INVITATIONS_PER_ADDRESS_PER_DAY, MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY, MAX_INVITATIONS_PER_INVITER_PER_DAY, MAX_OPEN_INVITATIONS_PER_WORKSPACE,
 } from '@mitmachkarte/contract';
 import { newId } from '../src/lib/ids.js';
 import { TestClient } from './client.js';
@@ -45,7 +45,6 @@ async function invited(email: string, workspaceId = ws.ID, by = owner): Promise<
   const before = peer.mailsTo(email).length;
   const res = await invite(by, workspaceId, { Email: email });
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.json<InviteAnswer>().Added).toBe(false);
   const mail = await peer.waitForMail(email, before + 1);
   const link = /https:\/\/karte\.example\.org\/#\/einladung\/(\S+)/.exec(mail.text ?? '');
   expect(link, mail.text).not.toBeNull();
@@ -80,17 +79,6 @@ beforeEach(async () => {
 });
 
 describe('POST /gis/workspaceacl/invite/{workspaceID}', () => {
-  it('puts an existing account on the access list at once, recorded as acl.add', async () => {
-    const colleague = await createUser(t.db, { name: 'Karla Kollegin' });
-    const res = await invite(member, ws.ID, { Email: colleague.email.toUpperCase() });
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json<InviteAnswer>();
-    expect(answer).toMatchObject({ Added: true, Message: 'Karla Kollegin gehört jetzt zum Team.', Invitations: [] });
-    expect(answer.AccessList.map((e) => e.Email)).toContain(colleague.email);
-    expect(await auditActions(ws.ID)).toEqual(['acl.add']);
-    expect(peer.mailsTo(colleague.email)).toHaveLength(0);
-  });
-
   it('refuses the owner and members with 409 and changes nothing', async () => {
     for (const email of [ownerUser.email, memberUser.email]) {
       const res = await invite(owner, ws.ID, { Email: email });
@@ -104,7 +92,7 @@ describe('POST /gis/workspaceacl/invite/{workspaceID}', () => {
     const email = newAddress();
     const res = await invite(member, ws.ID, { Email: email });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<InviteAnswer>()).toMatchObject({ Added: false, Message: `Die Einladung an ${email} wurde verschickt.` });
+    expect(res.json<InviteAnswer>()).toMatchObject({ Message: `Die Einladung an ${email} wurde verschickt.` });
     expect(res.json<InviteAnswer>().Invitations).toEqual([expect.objectContaining({ Email: email, InvitedBy: 'Mia Mitglied' })]);
     const mail = await peer.waitForMail(email);
     expect(mail.subject).toContain('Sie wurden zum Projekt „Radverkehr Gefahrenstellen“ eingeladen');
@@ -155,6 +143,91 @@ describe('POST /gis/workspaceacl/invite/{workspaceID}', () => {
     expect(message(tired)).toContain('in den letzten 24 Stunden');
     // Another manager is not limited by the member's invitations.
     expect((await invite(owner, wsPublic.ID, { Email: newAddress() })).statusCode).toBe(200);
+  });
+});
+
+describe('finding 12: invitations say nothing about accounts and wait for consent', () => {
+  /** A team member of `ws` without any permission, logged in (a fresh one: the limits of the
+   *  tests above count the invitations of `member`). */
+  const teammate = async () => {
+    const u = await createUser(t.db, { name: 'Tom Teammitglied' });
+    await addToAccessList(t.db, ws.ID, u.id);
+    return loggedIn(u);
+  };
+
+  it('finding 12: a team member without the project permission invites an address with an account and one without: the same answer, no name, no id, nobody added', async () => {
+    const admin = await createUser(t.db, { name: 'Ada Administratorin', permissions: ['admin'] });
+    const unknown = newAddress();
+    const inviter = await teammate();
+    const members = await aclEmails(ws.ID);
+    const known = await invite(inviter, ws.ID, { Email: admin.email });
+    const other = await invite(inviter, ws.ID, { Email: unknown });
+    expect([known.statusCode, other.statusCode]).toEqual([200, 200]);
+    const [a, b] = [known.json<InviteAnswer>(), other.json<InviteAnswer>()];
+    // Same shape and words; the invitations list names each address, as its managers see it.
+    expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+    expect(a.Message.replace(admin.email, '<Adresse>')).toBe(b.Message.replace(unknown, '<Adresse>'));
+    expect(JSON.stringify(a.AccessList)).toBe(JSON.stringify(b.AccessList));
+    for (const leak of [admin.id, 'Ada Administratorin']) expect(known.body).not.toContain(leak);
+    expect(await aclEmails(ws.ID)).toEqual(members);
+    expect(a.Invitations.map((i) => i.Email)).toEqual(expect.arrayContaining([admin.email]));
+  });
+
+  it('finding 12: an existing account gets the invitation mail too and joins only when it accepts, logged in as that address', async () => {
+    const colleague = await createUser(t.db, { name: 'Karla Kollegin' });
+    const token = await invited(colleague.email, ws.ID, await teammate());
+    expect(await aclEmails(ws.ID)).not.toContain(colleague.email);
+    expect((await check(anon, token)).json<InvitationInfo>()).toMatchObject({ Email: colleague.email, HasAccount: true });
+    expect((await accept(new TestClient(t.app), { Token: token })).statusCode).toBe(401);
+    expect((await accept(plain, { Token: token })).statusCode).toBe(403);
+    expect(await aclEmails(ws.ID)).not.toContain(colleague.email);
+    const res = await accept(await loggedIn(colleague), { Token: token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await aclEmails(ws.ID)).toContain(colleague.email);
+    expect(await auditActions(ws.ID)).toEqual(['acl.invite', 'acl.add', 'acl.invite.accept']);
+  });
+
+  it('finding 12: nor does adding by e-mail (POST /gis/workspaceacl/add) tell a team member without the project permission whether an address has an account', async () => {
+    const admin = await createUser(t.db, { name: 'Bea Beamtin', permissions: ['admin'] });
+    const inviter = await teammate();
+    const members = await aclEmails(ws.ID);
+    const known = await inviter.post(url(`/gis/workspaceacl/add/${ws.ID}`), { Email: admin.email });
+    const unknown = await inviter.post(url(`/gis/workspaceacl/add/${ws.ID}`), { Email: newAddress() });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(await aclEmails(ws.ID)).toEqual(members);
+  });
+
+  it('finding 12: invitations to one address are capped, per project and across projects per day (429)', async () => {
+    const target = newAddress();
+    let accepted = 0;
+    for (let i = 0; i < 10; i++) {
+      const res = await invite(owner, ws.ID, { Email: target });
+      if (res.statusCode === 429) {
+        expect(message(res)).toBe(`An ${target} wurden für dieses Projekt in den letzten 24 Stunden schon 3 Einladungen verschickt. Die letzte gilt weiter; eine neue ist morgen wieder möglich.`);
+        break;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      accepted++;
+    }
+    expect(accepted).toBe(MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY);
+    // Withdrawing makes no room for more mails to that person.
+    const [last] = await open(owner, ws.ID);
+    expect((await owner.delete(url(`/gis/workspaceacl/invitation/${last!.ID}`))).statusCode).toBe(200);
+    expect((await invite(owner, ws.ID, { Email: target })).statusCode).toBe(429);
+    // Across projects (each of a different owner, so that no inviter's own limit applies).
+    const victim = newAddress();
+    let across = 0;
+    for (let i = 0; i < 25; i++) {
+      const inviter = await loggedIn(await createUser(t.db, { permissions: ['project'] }));
+      const project = (await inviter.post(url('/gis/workspace'), { Name: `Projekt ${i}` })).json<Workspace>();
+      const res = await invite(inviter, project.ID, { Email: victim });
+      if (res.statusCode === 429) {
+        expect(message(res)).toBe(`An ${victim} wurden in den letzten 24 Stunden schon sehr viele Einladungen verschickt. Bitte versuchen Sie es morgen wieder.`);
+        break;
+      }
+      across++;
+    }
+    expect(across).toBe(MAX_INVITATIONS_PER_ADDRESS_PER_DAY);
   });
 });
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STREAMS_PER_CLIENT, type LiveEvent } from '@mitmachkarte/contract';
+import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limits.js';
 import type { TestClient } from './client.js';
 import { API, createPointsWorld, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -117,6 +118,20 @@ describe('GET /gis/events', () => {
     expect((await openStream(base, 'kaputt')).status).toBe(400);
   });
 
+  it('finding 7: an author\'s edit on a pre-moderated map reaches the public only as a bare layer event', async () => {
+    const res = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Geprüft live', Public: true, Editable: true, Premoderation: true });
+    const layer = (res.json() as { ID: string }).ID;
+    const id = await newPoint(w.user, layer);
+    expect((await w.owner.post(`${API}/gis/moderation/show`, { PointID: id })).statusCode).toBe(200);
+    const anon = await openStream(base, layer);
+    const manager = await openStream(base, layer, w.owner);
+    expect((await w.user.put(`${API}/gis/point/${id}`, { Latitude: 51.31, Longitude: 9.48, Attributes: {} })).statusCode).toBe(200);
+    const changed = await manager.next((e) => e.Type === 'point.changed' && e.Point === id);
+    expect(await anon.next((e) => e.Revision === changed.Revision)).toEqual({ Type: 'layer', Layer: layer, Revision: changed.Revision });
+    anon.close();
+    manager.close();
+  });
+
   it('answers an old Last-Event-ID first with a layer event (refetch), a current one with nothing', async () => {
     await newPoint(w.user, w.layers.open, { Attributes: validAnswers() });
     const behind = await openStream(base, w.layers.open, undefined, { 'last-event-id': '0' });
@@ -158,6 +173,80 @@ describe('GET /gis/events', () => {
     await expect.poll(() => stream.comments, { timeout: 30_000, interval: 500 }).toContain(': ping');
     stream.close();
   }, 40_000);
+});
+
+/** The 429 of a refused stream (read to its end), or the open stream's status. */
+function openOrRefused(url: string, layer: string, headers: Record<string, string>): Promise<{ status: number; body: string; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${url}${API}/gis/events?layer=${layer}`, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+      if (res.statusCode === 200) {
+        resolve({ status: 200, body: '', close: () => req.destroy() });
+        return;
+      }
+      let body = '';
+      res.on('data', (c: Buffer) => { body += c.toString(); });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, close: () => undefined }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('finding 11: streams of clients without cookies', () => {
+  it('finding 11: one IPv4 address or IPv6 /64 holds a bounded number of streams, however many sessions it starts; the next gets 429 in German', async () => {
+    // Behind a proxy, so that the test can speak from several addresses (X-Forwarded-For).
+    const own = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const world = await createPointsWorld(own);
+      const url = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const open: { close: () => void }[] = [];
+      const from = async (ip: string) => {
+        const res = await openOrRefused(url, world.layers.plain, { 'x-forwarded-for': ip });
+        open.push(res);
+        return res;
+      };
+      // Every request without a cookie gets a new session: the per-session limit does not hold them.
+      let accepted = 0;
+      for (let i = 1; i <= 200; i++) {
+        const res = await from(`2001:db8:11:11::${i.toString(16)}`);
+        if (res.status !== 200) {
+          expect(res.status).toBe(429);
+          expect(JSON.parse(res.body).Message).toBe('Es sind schon zu viele Live-Verbindungen offen. Bitte schließen Sie andere Fenster dieser Karte.');
+          break;
+        }
+        accepted++;
+      }
+      expect(accepted).toBe(DEFAULT_RATE_LIMITS.liveStreamsPerIp);
+      // The same /64 with another address: refused too; another network: accepted.
+      expect((await from('2001:db8:11:11:ffff::1')).status).toBe(429);
+      expect((await from('2001:db8:11:12::1')).status).toBe(200);
+      expect((await from('203.0.113.11')).status).toBe(200);
+      for (const s of open) s.close();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('finding 11: a server process holds at most its number of streams in all (RATE_LIMIT_LIVE_STREAMS_PER_PROCESS); a closed one frees its place', async () => {
+    const own = await createTestApp({ env: { TRUST_PROXY: 'true' }, rateLimits: { liveStreamsPerProcess: 5 } });
+    try {
+      const world = await createPointsWorld(own);
+      const url = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const open = [];
+      for (let i = 1; i <= 5; i++) open.push(await openOrRefused(url, world.layers.plain, { 'x-forwarded-for': `198.51.100.${i}` }));
+      expect(open.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+      const refused = await openOrRefused(url, world.layers.plain, { 'x-forwarded-for': '198.51.100.77' });
+      expect([refused.status, JSON.parse(refused.body).Message]).toEqual([429, 'Es sind gerade zu viele Live-Verbindungen offen. Bitte versuchen Sie es später noch einmal.']);
+      open.pop()!.close();
+      await expect.poll(async () => {
+        const again = await openOrRefused(url, world.layers.plain, { 'x-forwarded-for': '198.51.100.77' });
+        again.close();
+        return again.status;
+      }).toBe(200);
+      for (const s of open) s.close();
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe('shutdown', () => {

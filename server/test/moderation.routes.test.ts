@@ -189,6 +189,40 @@ describe('pre-moderation ("Beiträge vor Veröffentlichung prüfen")', () => {
     expect((await queue(w.owner)).filter((e) => e.Layer === layer.ID)).toEqual([]);
   });
 
+  it('finding 7: an author\'s edit on a pre-moderated map goes back to approval; a manager\'s own edit does not', async () => {
+    const Schema = { Schema: [{ Name: 'Titel', DataType: 'text', Optional: true }], Categories: [] };
+    const res = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Geprüft und geändert', Public: true, Editable: true, Premoderation: true, Schema });
+    const layer = (res.json() as { ID: string }).ID;
+    const titled = (Value: string) => ({ Titel: { DataType: 'text', Value } });
+    const entry = await addPoint(w.user, { Layer: layer, Attributes: titled('Schlagloch') });
+    expect((await show(w.owner, { PointID: entry.ID })).statusCode).toBe(200);
+    expect(ids(await listPoints(w.anon, layer))).toEqual([entry.ID]);
+
+    const edited = await w.user.put(`${API}/gis/point/${entry.ID}`, { Latitude: 51.31, Longitude: 9.48, Attributes: titled('Jetzt mit Werbung') });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json() as Point).Moderation).toEqual({ State: 'pending', Reason: '' });
+    // The new text is nowhere public: lists, details, map data, OGC.
+    await expectPointGone(w.anon, entry.ID, layer);
+    await expectPointGone(w.outsider, entry.ID, layer);
+    expect((await w.anon.get(`${API}/gis/point/${entry.ID}`)).statusCode).toBe(404);
+    expect((await w.anon.get(`${API}/gis/map/${layer}`)).json()).toMatchObject({ Total: 0 });
+    const features = (await w.anon.get(`${API}/ogc/collections/${layer}/items`)).json() as { features: { id: string }[] };
+    expect(features.features.map((f) => f.id)).not.toContain(entry.ID);
+    expect(JSON.stringify(features)).not.toContain('Werbung');
+    // It waits in the queue; its author still reads it with the notice.
+    expect((await queue(w.owner)).filter((e) => e.PointID === entry.ID).map((e) => [e.Kind, e.ReportID, e.Moderation?.State])).toEqual([['point', null, 'pending']]);
+    expect((await listPoints(w.user, layer)).find((p) => p.ID === entry.ID)?.Moderation).toEqual({ State: 'pending', Reason: '' });
+
+    // Approved again, the new text is public.
+    expect((await show(w.member, { PointID: entry.ID })).statusCode).toBe(200);
+    expect((await w.anon.get(`${API}/gis/point/${entry.ID}`)).json()).toMatchObject({ Attributes: titled('Jetzt mit Werbung'), Moderation: null });
+
+    // A manager's own edit stays published.
+    const byManager = await w.member.put(`${API}/gis/point/${entry.ID}`, { Latitude: 51.31, Longitude: 9.48, Attributes: titled('Schlagloch, Ecke Bahnhof') });
+    expect((byManager.json() as Point).Moderation).toBeNull();
+    expect(ids(await listPoints(w.anon, layer))).toEqual([entry.ID]);
+  });
+
   it('stays as it is when a layer PUT leaves it out', async () => {
     const res = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Bleibt', Public: true, Editable: true, Premoderation: true });
     const layer = res.json() as { ID: string; Schema: object };

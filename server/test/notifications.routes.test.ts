@@ -209,6 +209,77 @@ describe('comment digests', () => {
   });
 });
 
+describe('finding 8 and 9: followers who can no longer see the entry', () => {
+  /** A public project of the owner's with an entry of the user (who follows it as its author),
+   *  followed also by the outsider and by `member`, who is put on the project's team. */
+  async function followedEntry(name: string) {
+    const ws = (await w.owner.post(`${API}/gis/workspace`, { Name: name, Public: true, Editable: true })).json() as { ID: string };
+    const layer = (await w.owner.post(`${API}/gis/layer`, { Workspace: ws.ID, Name: `${name}: Karte`, Public: true, Editable: true })).json() as { ID: string };
+    expect((await w.owner.post(`${API}/gis/workspaceacl/add/${ws.ID}`, { ID: w.userIds.member })).statusCode).toBe(200);
+    const p = await addPoint(w.user, { Layer: layer.ID, Attributes: {} });
+    for (const who of [w.outsider, w.member]) expect((await follow(who, p.ID)).statusCode).toBe(200);
+    // One public comment of the outsider's before the project goes private.
+    expect((await w.outsider.post(`${API}/gis/comment`, { PointID: p.ID, Text: 'Vertraulicher Hinweis von Außenstehende' })).statusCode).toBe(200);
+    return { ws: ws.ID, layer: layer.ID, point: p.ID };
+  }
+  const makePrivate = async (ws: string, name: string) =>
+    expect((await w.owner.put(`${API}/gis/workspace/${ws}`, { Name: name, Public: false, Editable: false })).statusCode).toBe(200);
+
+  it('finding 8: after a map is made non-public, status notes, official answers and comment digests reach only followers who still see the entry', async () => {
+    const { ws, point } = await followedEntry('Bald nicht mehr öffentlich');
+    await makePrivate(ws, 'Bald nicht mehr öffentlich');
+    // The author and the outsider get 404 on the entry now; the team member still sees it.
+    for (const who of [w.user, w.outsider]) expect((await who.get(`${API}/gis/point/${point}`)).statusCode).toBe(404);
+    await delivered();
+    const before = { user: count(email.user), outsider: count(email.outsider), member: count(email.member) };
+    await setStatus(w.owner, point, 'pruefung', 'Interne Notiz zum Bauamt');
+    expect((await w.owner.put(`${API}/gis/point/${point}/answer`, { Text: 'Interne Stellungnahme' })).statusCode).toBe(200);
+    expect((await w.owner.post(`${API}/gis/comment`, { PointID: point, Text: 'Interner Kommentar des Teams' })).statusCode).toBe(200);
+    await sendCommentDigests(t.db, t.app.notificationDeps, later(11));
+    await delivered();
+    expect({ user: count(email.user), outsider: count(email.outsider), member: count(email.member) })
+      .toEqual({ user: before.user, outsider: before.outsider, member: before.member + 3 });
+    const leaked = [...peer.mailsTo(email.user), ...peer.mailsTo(email.outsider)].map((m) => m.text ?? '').join('\n');
+    expect(leaked).not.toMatch(/Interne Notiz|Interne Stellungnahme|Interner Kommentar/);
+  });
+
+  it('finding 8: the same for an entry the moderation hid: its author and the team hear of it, other followers not, comment digests included', async () => {
+    const { point } = await followedEntry('Ausgeblendet, aber diskutiert');
+    expect((await w.owner.post(`${API}/gis/moderation/hide`, { PointID: point, Reason: 'Persönliche Daten' })).statusCode).toBe(200);
+    await delivered();
+    const before = { user: count(email.user), outsider: count(email.outsider), member: count(email.member) };
+    expect((await w.owner.post(`${API}/gis/comment`, { PointID: point, Text: 'Kommentar zum ausgeblendeten Eintrag' })).statusCode).toBe(200);
+    await sendCommentDigests(t.db, t.app.notificationDeps, later(11));
+    await delivered();
+    expect({ user: count(email.user), outsider: count(email.outsider), member: count(email.member) })
+      .toEqual({ user: before.user + 1, outsider: before.outsider, member: before.member + 1 });
+  });
+
+  it('finding 9: the list of followed entries shows nothing of entries the person can no longer see', async () => {
+    const { ws, point } = await followedEntry('Gleich privat');
+    const before = count(email.outsider);
+    await setStatus(w.owner, point, 'pruefung');
+    const token = tokenIn(await peer.waitForMail(email.outsider, before + 1));
+    const hiddenOne = await addPoint(w.user, { Layer: w.layers.plain, Attributes: {} });
+    expect((await follow(w.outsider, hiddenOne.ID)).statusCode).toBe(200);
+    expect((await settings(w.outsider)).Follows.map((f) => f.PointID)).toEqual(expect.arrayContaining([point, hiddenOne.ID]));
+
+    await makePrivate(ws, 'Gleich privat');
+    expect((await w.owner.post(`${API}/gis/moderation/hide`, { PointID: hiddenOne.ID, Reason: 'Werbung' })).statusCode).toBe(200);
+    const listed = await w.outsider.get(`${API}/auth/notifications`);
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as NotificationSettings).Follows.map((f) => f.PointID)).not.toContain(point);
+    expect((listed.json() as NotificationSettings).Follows.map((f) => f.PointID)).not.toContain(hiddenOne.ID);
+    expect(listed.body).not.toContain('Gleich privat');
+    // Its unsubscribe link still works, but names neither the entry nor its map.
+    const info = await new TestClient(t.app).get(`${API}/notifications/unsubscribe?Token=${token}`);
+    expect(info.json()).toEqual({ Title: '', LayerName: '', Following: true } satisfies UnsubscribeInfo);
+    // Who still sees them still finds them: the team member the private one, the author the hidden one.
+    expect((await settings(w.member)).Follows.map((f) => f.PointID)).toContain(point);
+    expect((await settings(w.user)).Follows.map((f) => f.PointID)).toContain(hiddenOne.ID);
+  });
+});
+
 describe('refused requests change nothing', () => {
   it('asks visitors to log in and hides entries they cannot see', async () => {
     const p = await addPoint(w.anon, { Layer: w.layers.plain });

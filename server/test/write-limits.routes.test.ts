@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_POINTS_PAGE, type Point } from '@mitmachkarte/contract';
 import { clientFrom, TestClient } from './client.js';
-import { countRows, createUser, PASSWORD } from './factories.js';
+import { addToAccessList, countRows, createUser, PASSWORD } from './factories.js';
 import { cameraJpeg } from './image-fixtures.js';
 import { API, addPoint, createPointsWorld, expectRefused, ids, validAnswers, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -105,7 +105,53 @@ describe('finding 6: unbounded anonymous writes', () => {
   });
 });
 
+describe('finding 16: staff and the citizens\' quotas', () => {
+  const loggedInAs = async (u: { email: string; password: string }) => {
+    const c = new TestClient(t.app);
+    await c.login(u.email, u.password);
+    return c;
+  };
+
+  it('finding 16: a manager writing in their own project and an administrator anywhere are not held to the citizens\' hourly quotas', async () => {
+    const managerUser = await createUser(t.db, { name: 'Sachbearbeiterin' });
+    await addToAccessList(t.db, w.workspaces.pub, managerUser.id);
+    const manager = await loggedInAs(managerUser);
+    const admin = await loggedInAs(await createUser(t.db, { name: 'Verwaltung', permissions: ['admin'] }));
+    for (const staff of [manager, admin]) {
+      const points: Point[] = [];
+      for (let i = 0; i <= LIMITS.accountPointsPerHour; i++) points.push(await addPoint(staff, plainPoint(w.layers.plain)));
+      for (let i = 0; i <= LIMITS.accountCommentsPerHour; i++) {
+        expect((await staff.post(`${API}/gis/comment`, { PointID: points[i]!.ID, Text: `Antwort des Teams ${i}` })).statusCode).toBe(200);
+      }
+      for (let i = 0; i <= LIMITS.accountVotesPerHour; i++) expect((await staff.post(`${API}/gis/vote/${points[i]!.ID}`, { Vote: 1 })).statusCode).toBe(200);
+      for (let i = 0; i <= LIMITS.accountReportsPerHour; i++) expect((await staff.post(`${API}/gis/report`, { PointID: points[i]!.ID, Reason: 'sonstiges' })).statusCode).toBe(200);
+    }
+    // In a project they do not manage, the manager writes as a citizen.
+    const other = await createUser(t.db, { name: 'Andere Stadt', permissions: ['project'] });
+    const otherClient = await loggedInAs(other);
+    const ws = (await otherClient.post(`${API}/gis/workspace`, { Name: 'Nachbarstadt', Public: true, Editable: true })).json().ID as string;
+    const layer = (await otherClient.post(`${API}/gis/layer`, { Workspace: ws, Name: 'Mängel', Public: true, Editable: true, Schema: { Schema: [], Categories: [] } })).json().ID as string;
+    for (let i = 0; i < LIMITS.accountPointsPerHour; i++) await addPoint(manager, plainPoint(layer));
+    await expectQuotaRefused(() => manager.post(`${API}/gis/point`, plainPoint(layer)));
+  });
+});
+
 describe('write quotas from the environment', () => {
+  it('finding 16: staff have a quota of their own, RATE_LIMIT_STAFF_WRITES_PER_HOUR, for all their writes together', async () => {
+    const small = await createTestApp({ env: { RATE_LIMIT_STAFF_WRITES_PER_HOUR: '3', RATE_LIMIT_ACCOUNT_POINTS_PER_HOUR: '1' } });
+    try {
+      const world = await createPointsWorld(small);
+      const p = await addPoint(world.owner, plainPoint(world.layers.plain));
+      await addPoint(world.owner, plainPoint(world.layers.plain));
+      expect((await world.owner.post(`${API}/gis/comment`, { PointID: p.ID, Text: 'Danke für den Hinweis.' })).statusCode).toBe(200);
+      const res = await world.owner.post(`${API}/gis/vote/${p.ID}`, { Vote: 1 });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().Message).toMatch(TOO_MANY);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('takes RATE_LIMIT_ANON_POINTS_PER_HOUR from the environment', async () => {
     const small = await createTestApp({ env: { RATE_LIMIT_ANON_POINTS_PER_HOUR: '1' } });
     try {

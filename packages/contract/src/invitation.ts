@@ -14,6 +14,11 @@ export const INVITATION_VALID_DAYS = 7;
 export const MAX_OPEN_INVITATIONS_PER_WORKSPACE = 20;
 /** At most this many invitations by one manager in 24 hours, over all workspaces (anti-abuse). */
 export const MAX_INVITATIONS_PER_INVITER_PER_DAY = 30;
+/** At most this many invitations of one workspace to one address in 24 hours (mail flooding). */
+export const MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY = 3;
+/** At most this many invitations to one address in 24 hours, over all workspaces (mail flooding
+ *  through many workspaces). */
+export const MAX_INVITATIONS_PER_ADDRESS_PER_DAY = 10;
 
 /** POST /gis/workspaceacl/invite/{workspaceID} body: the colleague's e-mail address. */
 export const InviteBody = z.strictObject({ Email: UserEmail });
@@ -30,11 +35,10 @@ export const Invitation = z.object({
 });
 export type Invitation = z.infer<typeof Invitation>;
 
-/** Answer of an invitation: `Added` true when the address had an account, which is on the access
- *  list now; false when an invitation mail went out. With the access list and the open
+/** Answer of an invitation: the mail went out (to an address with an account or without: the
+ *  answer says nothing about accounts, docs/product.md §17.4), with the access list and the open
  *  invitations afterwards. */
 export const InviteAnswer = z.object({
-  Added: z.boolean(),
   Message: z.string(),
   AccessList: z.array(AclEntry),
   Invitations: z.array(Invitation),

@@ -15,5 +15,6 @@ export type LiveEvent = { Type: LiveEventType; Layer: string; Revision: number; 
 
 /** A comment line sent on every open stream this often (ms), so that proxies keep it open. */
 export const LIVE_HEARTBEAT_MS = 25_000;
-/** Open streams one session (or, without one, one IP) may hold at once; more: 429. */
+/** Open streams one session may hold at once; more: 429 (the server also bounds them per IP and per
+ *  process, RATE_LIMIT_LIVE_STREAMS_*). */
 export const LIVE_STREAMS_PER_CLIENT = 6;

@@ -3,14 +3,17 @@
  *  `anonPointsPerLayerHour` to one layer, `anonUploadsPerHour` images and per IP
  *  `anonReportsPerHour` reports; an account at most `accountPointsPerHour` points,
  *  `accountCommentsPerHour` comments, `accountVotesPerHour` votes and `accountReportsPerHour`
- *  reports. Every attempt that passes the request's schema counts, accepted or not.
+ *  reports. A project's staff are no citizens: the writes of holders of `admin`, and of managers
+ *  in the workspace they manage, count only against `staffWritesPerHour` (all kinds together).
+ *  Every attempt that passes the request's schema counts, accepted or not.
  *
  *  Counted by rate-limiter-flexible in fixed windows of one hour, in the store of lib/limit-store.ts:
  *  shared by every instance through Redis or PostgreSQL, in memory on SQLite. */
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimiterAbstract, RateLimiterRes as LimiterRefusal } from 'rate-limiter-flexible';
-import type { Actor } from './actor.js';
+import type { WriteSubject } from '../db/managed-workspaces.js';
+import { type Actor, actorHas, isLoggedIn } from './actor.js';
 import { AppError } from './app-error.js';
 import { rateLimitKey } from './client-address.js';
 import { limiterIn, type LimitStore } from './limit-store.js';
@@ -18,8 +21,12 @@ import { type RateLimits, waitInWords } from './rate-limits.js';
 
 export type WriteKind = 'point' | 'comment' | 'vote' | 'upload' | 'report';
 
-/** Where a write goes: the request's actor and IP, and for points the layer. */
-export type WriteTarget = { actor: Actor; ip: string; layerId?: string };
+/** Where a write goes: the request's actor and IP, and what it is about (the layer of a point,
+ *  the point or comment of a comment, vote or report; none for uploads). */
+export type WriteTarget = { actor: Actor; ip: string; subject?: WriteSubject };
+
+/** Whether the logged-in `userId` manages the workspace of `subject` (db/managed-workspaces.ts). */
+export type ManagesSubject = (userId: string, subject: WriteSubject) => Promise<boolean>;
 
 export type WriteQuotas = {
   /** Counts one write of `kind`; throws RATE_LIMITED (429 with Retry-After) when a quota is used up. */
@@ -37,8 +44,9 @@ const RateLimiterRes = require('rate-limiter-flexible/lib/RateLimiterRes.js') as
 export const tooManyWrites = (seconds: number) =>
   `Sie haben in kurzer Zeit sehr viele Beiträge gesendet. Bitte warten Sie ${waitInWords(seconds)} und versuchen Sie es dann noch einmal.`;
 
-/** The quotas for `limits`, counted in `store` (one set of limiters per app). */
-export function createWriteQuotas(limits: RateLimits, store: LimitStore): WriteQuotas {
+/** The quotas for `limits`, counted in `store` (one set of limiters per app); `manages` tells
+ *  managers writing in their own workspace from citizens. */
+export function createWriteQuotas(limits: RateLimits, store: LimitStore, manages: ManagesSubject): WriteQuotas {
   const hourly = (points: number, keyPrefix: string) => limiterIn(store, { points, duration: HOUR_S, keyPrefix });
   const anon = {
     pointPerIp: hourly(limits.anonPointsPerHour, 'anon-point-ip'),
@@ -52,6 +60,11 @@ export function createWriteQuotas(limits: RateLimits, store: LimitStore): WriteQ
     vote: hourly(limits.accountVotesPerHour, 'account-vote'),
     report: hourly(limits.accountReportsPerHour, 'account-report'),
   };
+  const staff = hourly(limits.staffWritesPerHour, 'staff-write');
+
+  /** A project's staff writing: holders of `admin` anywhere, managers in their own workspace. */
+  const isStaff = async (actor: Actor & { userId: string }, subject: WriteSubject | undefined) =>
+    actorHas(actor, 'admin') || (subject !== undefined && await manages(actor.userId, subject));
 
   /** Consumes one from `limiter` under `key`; its refusal becomes the German 429. */
   async function consume(limiter: RateLimiterAbstract, key: string) {
@@ -65,10 +78,11 @@ export function createWriteQuotas(limits: RateLimits, store: LimitStore): WriteQ
   }
 
   return {
-    async take(kind, { actor, ip, layerId }) {
-      if (actor.userId !== null) {
+    async take(kind, { actor, ip, subject }) {
+      if (isLoggedIn(actor)) {
         // Uploads of accounts are limited per IP by the upload route (imageUploadPerHour).
-        if (kind !== 'upload') await consume(account[kind], actor.userId);
+        if (kind === 'upload') return;
+        await consume(await isStaff(actor, subject) ? staff : account[kind], actor.userId);
         return;
       }
       if (kind === 'upload') return consume(anon.upload, 'all');
@@ -76,12 +90,12 @@ export function createWriteQuotas(limits: RateLimits, store: LimitStore): WriteQ
       // Comments and votes need an account (their policies answer 401 for anonymous visitors).
       if (kind !== 'point') return;
       await consume(anon.pointPerIp, rateLimitKey(ip));
-      if (layerId !== undefined) await consume(anon.pointPerLayer, layerId);
+      if (subject && 'layer' in subject) await consume(anon.pointPerLayer, subject.layer);
     },
   };
 }
 
 /** A route's preHandler (it runs after the schema check) that counts one write of `kind` for the
- *  request, in the layer `layerOf` names. */
-export const writeQuota = (kind: WriteKind, layerOf?: (req: FastifyRequest) => string | undefined) =>
-  async (req: FastifyRequest) => req.server.writeQuotas.take(kind, { actor: req.actor, ip: req.ip, layerId: layerOf?.(req) });
+ *  request, about what `subjectOf` names. */
+export const writeQuota = (kind: WriteKind, subjectOf?: (req: FastifyRequest) => WriteSubject) =>
+  async (req: FastifyRequest) => req.server.writeQuotas.take(kind, { actor: req.actor, ip: req.ip, subject: subjectOf?.(req) });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@mitmachkarte/contract';
@@ -60,6 +61,31 @@ export function handleError(error: FastifyError, req: FastifyRequest, reply: Fas
   }
   if (status >= 400 && status < 500) req.log.info({ status, message: body.Message }, 'client error');
   return reply.status(status).send(body);
+}
+
+/** Errors of Node's HTTP parser, before Fastify sees a request, and the status and German message
+ *  each gets: the request timeout (REQUEST_TIMEOUT_S, headers 10 s), header fields over Node's
+ *  16 KiB (RFC 6585 §5), anything else the parser cannot read. */
+const PARSER_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Die Anfrage kam nicht rechtzeitig an. Bitte versuchen Sie es noch einmal.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Die Kopfzeilen der Anfrage sind zu groß.'],
+};
+const PARSER_ERROR: [number, string, string] = [400, 'Bad Request', 'Die Anfrage ist ungültig.'];
+
+/** Fastify's `clientErrorHandler` (app.ts): Node's http server reports these as `clientError`
+ *  with the bare socket, so the answer is written by hand, as Fastify's own handler does, but as
+ *  the one error handler's German `{ Message }` (docs/architecture.md §5); then the connection
+ *  closes. A reset or closed socket gets nothing. */
+export function handleClientError(this: FastifyInstance, err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = PARSER_ERRORS[err.code ?? ''] ?? PARSER_ERROR;
+  this.log.debug({ status, code: err.code }, 'client error before the request was read');
+  if (socket.writable) {
+    const body = JSON.stringify({ Message: message } satisfies ErrorBody);
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+      + `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }
 
 /** Makes handleError the app's error handler and answers unknown addresses with a German 404. */

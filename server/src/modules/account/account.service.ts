@@ -4,6 +4,7 @@ import type { Db, Transaction } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { requireFound, unauthenticated } from '../../lib/app-error.js';
+import { forgetAddressesOf } from '../audit/audit.service.js';
 import { requireCurrentPassword, settingsOf } from '../auth/auth.service.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
@@ -65,18 +66,20 @@ export async function exportOwnAccount(db: Db, store: ImageStore, actor: Actor):
  *  replaced by the re-encoded copy without metadata. Refused with CONFLICT when it would leave no
  *  active holder of a privileged permission. The holder is told by mail (`mail`, `byManager`);
  *  `record` writes the audit entry of a deletion by a user manager, both in the same transaction
- *  (docs/product.md §16.4). */
+ *  (docs/product.md §16.4), after which the account's addresses leave every audit text
+ *  (audit.service.ts forgetAddressesOf). NOT_FOUND for an unknown account. */
 export async function deleteAccountData(
   db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode,
   tell: { mail: SecurityMailDeps; byManager: boolean }, record?: (trx: Transaction) => Promise<void>,
 ): Promise<void> {
+  const user = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
   const images = await listImagesUploadedBy(db, userId);
-  const { email } = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
   await changeKeepingPermissionHolders(db, async (trx) => {
     // First, while the row exists: an administrator deleting their own account is the entry's
     // author, whose user id the foreign key then sets to null (the name stays).
     await record?.(trx);
-    await enqueueSecurityNotice(trx, tell.mail, email, 'account-deleted', tell.byManager);
+    await enqueueSecurityNotice(trx, tell.mail, user.email, 'account-deleted', tell.byManager);
+    await forgetAddressesOf(trx, user);
     if (mode === 'delete') await deleteContributionsOf(trx, userId);
     await endAllSessionsOfUser(trx, userId);
     await deleteUser(trx, userId);

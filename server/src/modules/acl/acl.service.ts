@@ -9,7 +9,7 @@ import { recordAudit, type AuditChange } from '../audit/audit.service.js';
 import { getUserSummary, getUserSummaryByEmail, USER_NOT_FOUND } from '../users/users.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { getVisibleWorkspaceAccess } from '../workspaces/workspaces.service.js';
-import { canAddById, canManageAccessList } from './acl.policy.js';
+import { canAddByEmail, canAddById, canManageAccessList } from './acl.policy.js';
 import { presentAclEntry } from './acl.presenter.js';
 import { deleteAclEntry, insertAclEntry, isOnListOfManagedWorkspace, listAclUsers } from './acl.repository.js';
 
@@ -26,13 +26,19 @@ export async function getManagedWorkspace(db: Db, actor: Actor, workspaceId: str
 const resolveUser = (db: Db, body: AclChangeBody): Promise<LookupUser> =>
   'Email' in body ? getUserSummaryByEmail(db, body.Email) : getUserSummary(db, body.ID);
 
+/** Whether `userId` is on the access list of a workspace the actor manages (they see that
+ *  member's address there). */
+const isOnOwnList = async (db: Db, actor: Actor, userId: string) => actor.userId !== null && isOnListOfManagedWorkspace(db, actor.userId, userId);
+
 /** The user to add; by id only if the actor may learn their address (acl.policy.ts canAddById),
- *  else NOT_FOUND as for an unknown id, so the answer tells nothing about the account. */
+ *  by e-mail only if the actor may learn whether the address has an account (canAddByEmail);
+ *  else NOT_FOUND as for an unknown id or address, so the answer tells nothing about the account.
+ *  The owner, whom every manager sees, is found either way. */
 async function resolveNewMember(db: Db, actor: Actor, body: AclChangeBody, ownerId: string | null): Promise<LookupUser> {
-  if ('ID' in body && body.ID !== ownerId && !canAddById(actor, actor.userId !== null && await isOnListOfManagedWorkspace(db, actor.userId, body.ID))) {
-    throw notFound(USER_NOT_FOUND);
-  }
-  return resolveUser(db, body);
+  if ('ID' in body && body.ID !== ownerId && !canAddById(actor, await isOnOwnList(db, actor, body.ID))) throw notFound(USER_NOT_FOUND);
+  const user = await resolveUser(db, body);
+  if ('Email' in body && user.ID !== ownerId && !canAddByEmail(actor, await isOnOwnList(db, actor, user.ID))) throw notFound(USER_NOT_FOUND);
+  return user;
 }
 
 /** The access list of a workspace (not the owner), by name; callers have checked the rights. */

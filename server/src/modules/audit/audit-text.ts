@@ -4,6 +4,22 @@
 /** Longest summary of an entry (characters). */
 export const AUDIT_SUMMARY_MAX_LENGTH = 300;
 
+/** The label of a user's address in the texts of `user.*` entries ('E-Mail: anna@example.org'). */
+export const EMAIL_LABEL = 'E-Mail';
+
+/** The addresses a text names as 'E-Mail: …' (addresses hold no whitespace; fields are joined by
+ *  '; ', fieldChanges). */
+export const addressesNamed = (text: string): string[] =>
+  [...text.matchAll(new RegExp(`(?:^|; )${EMAIL_LABEL}: (\\S+?)(?=; |$)`, 'g'))].map((m) => m[1]!);
+
+/** What takes the place of a deleted account's address in audit texts (docs/product.md §16.4). */
+export const DELETED_ADDRESS = 'gelöschte Adresse';
+
+/** `text` with every occurrence of `addresses` (any case) replaced by DELETED_ADDRESS. */
+export function withoutAddresses(text: string, addresses: readonly string[]): string {
+  return addresses.reduce((t, a) => t.replace(new RegExp(a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), DELETED_ADDRESS), text);
+}
+
 /** A name in German quotation marks: „Name“. */
 export const quoted = (name: string) => `„${name}“`;
 

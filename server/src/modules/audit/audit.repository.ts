@@ -44,3 +44,20 @@ export async function* pagesOfAuditRows(db: Db, workspaceId: string | undefined,
     after = page[page.length - 1]!;
   }
 }
+
+/** The texts before and after of the entries about user `userId` (its target). */
+export const listUserEntryTexts = (db: Db, userId: string) =>
+  db.selectFrom('audit_log').select(['before', 'after']).where('target_type', '=', 'user').where('target_id', '=', userId).execute();
+
+/** The entries whose summary, before or after contains one of `texts`, in any case. A scan of the
+ *  log (for the rare deletion of an account); `_` of an address matches any character in LIKE,
+ *  so the caller replaces exactly. */
+export const listAuditRowsContaining = (db: Db, texts: readonly string[]) =>
+  db.selectFrom('audit_log').select(['id', 'summary', 'before', 'after'])
+    .where((eb) => eb.or(texts.flatMap((text) => (['summary', 'before', 'after'] as const)
+      .map((column) => eb(eb.fn<string>('lower', [column]), 'like', `%${text.toLowerCase()}%`)))))
+    .execute();
+
+/** Replaces the texts of one entry. */
+export const setAuditTexts = (db: Transaction, id: string, texts: Pick<AuditLogTable, 'summary' | 'before' | 'after'>) =>
+  db.updateTable('audit_log').set(texts).where('id', '=', id).execute();

@@ -3,8 +3,8 @@ import type { Actor } from '../../lib/actor.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { AUDIT_TEXT_MAX_LENGTH } from '@mitmachkarte/contract';
 import { cut } from '../../lib/text.js';
-import { AUDIT_SUMMARY_MAX_LENGTH } from './audit-text.js';
-import { insertAuditRow } from './audit.repository.js';
+import { addressesNamed, AUDIT_SUMMARY_MAX_LENGTH, withoutAddresses } from './audit-text.js';
+import { insertAuditRow, listAuditRowsContaining, listUserEntryTexts, setAuditTexts } from './audit.repository.js';
 
 /** Writing the audit log, „Protokoll“ (docs/product.md §16.4): the other modules' services call
  *  recordAudit in the transactions of their changes. Reading it: audit-read.service.ts. */
@@ -33,4 +33,20 @@ export async function recordAudit(trx: Transaction, actor: Actor, change: AuditC
     workspace_id: change.workspaceId, action: change.action, target_type: change.targetType, target_id: change.targetId,
     summary: cut(change.summary, AUDIT_SUMMARY_MAX_LENGTH), before: cut(change.before ?? '', AUDIT_TEXT_MAX_LENGTH), after: cut(change.after ?? '', AUDIT_TEXT_MAX_LENGTH),
   });
+}
+
+/** Removes the e-mail addresses of the account `user`, which is being deleted, from every audit
+ *  text (docs/product.md §16.4, docs/security.md, Personal data): its current address and the
+ *  former ones its own `user.*` entries name ('E-Mail: …', a user manager's change), replaced by
+ *  DELETED_ADDRESS wherever they appear (the team's `acl.*` entries, invitations, ownership
+ *  transfers). Run it in the deletion's transaction, after its own entry. Who did what stays:
+ *  names and ids are no addresses. */
+export async function forgetAddressesOf(trx: Transaction, user: { id: string; email: string }): Promise<void> {
+  if (!trx.isTransaction) throw new Error('forgetAddressesOf runs in the transaction of the deletion.');
+  const former = (await listUserEntryTexts(trx, user.id)).flatMap((r) => [...addressesNamed(r.before), ...addressesNamed(r.after)]);
+  const addresses = [...new Set([user.email, ...former].map((a) => a.toLowerCase()))];
+  for (const row of await listAuditRowsContaining(trx, addresses)) {
+    const texts = { summary: withoutAddresses(row.summary, addresses), before: withoutAddresses(row.before, addresses), after: withoutAddresses(row.after, addresses) };
+    if (texts.summary !== row.summary || texts.before !== row.before || texts.after !== row.after) await setAuditTexts(trx, row.id, texts);
+  }
 }

@@ -15,7 +15,7 @@ export async function commentsRoutes(fastify: FastifyInstance) {
   app.get('/gis/comments/:id', { schema: { tags, params: IdParams, response: { 200: z.array(Comment) } } },
     (req) => service.listComments(app.db, req.actor, req.params.id));
   // With an Idempotency-Key a retry gets the first comment.
-  app.post('/gis/comment', { schema: { tags, headers: IdempotencyHeaders, body: CreateCommentBody, response: { 200: Comment } }, preHandler: writeQuota('comment') },
+  app.post('/gis/comment', { schema: { tags, headers: IdempotencyHeaders, body: CreateCommentBody, response: { 200: Comment } }, preHandler: writeQuota('comment', (req) => ({ point: (req.body as CreateCommentBody).PointID })) },
     (req) => runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/comment', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
       (trx) => service.createComment(trx, req.actor, req.body)).then(async (comment) => {
       await app.liveEvents.publish('point.counts', { point: comment.PointID });

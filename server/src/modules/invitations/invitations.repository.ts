@@ -42,6 +42,16 @@ export async function countInvitationsBy(db: Db, userId: string, since: string):
   return Number(row.n);
 }
 
+/** Number of invitations to `email` since `since`, in every state: of workspace `workspaceId`,
+ *  or of every workspace (undefined). */
+export async function countInvitationsTo(db: Db, email: string, since: string, workspaceId?: string): Promise<number> {
+  const row = await db.selectFrom('workspace_invitations').select((eb) => eb.fn.countAll().as('n'))
+    .where('email', '=', email).where('created_at', '>', since)
+    .$if(workspaceId !== undefined, (q) => q.where('workspace_id', '=', workspaceId!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Ends the open invitations of a workspace to `email` (withdrawn or replaced by a newer one). */
 export const endInvitationsTo = (db: Db, workspaceId: string, email: string, now: string) =>
   db.updateTable('workspace_invitations').set({ ended_at: now })

@@ -1,6 +1,6 @@
 import {
-  INVITATION_VALID_DAYS, type InviteAnswer, type InviteBody, type Invitation,
-  MAX_INVITATIONS_PER_INVITER_PER_DAY, MAX_OPEN_INVITATIONS_PER_WORKSPACE,
+  INVITATION_VALID_DAYS, type InviteAnswer, type InviteBody, type Invitation, MAX_INVITATIONS_PER_ADDRESS_PER_DAY,
+  MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY, MAX_INVITATIONS_PER_INVITER_PER_DAY, MAX_OPEN_INVITATIONS_PER_WORKSPACE,
 } from '@mitmachkarte/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -9,18 +9,19 @@ import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { addMember, getManagedWorkspace, listAccessListEntries } from '../acl/acl.service.js';
+import { getManagedWorkspace, listAccessListEntries } from '../acl/acl.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import { enqueueAccountMail } from '../mail/mail.service.js';
 import { findUserRowByEmail } from '../users/users.service.js';
 import { presentInvitation } from './invitations.presenter.js';
 import {
-  countInvitationsBy, countOpenInvitations, endInvitation, endInvitationsTo, findInvitationById, insertInvitation, listOpenInvitations,
+  countInvitationsBy, countInvitationsTo, countOpenInvitations, endInvitation, endInvitationsTo, findInvitationById, insertInvitation, listOpenInvitations,
 } from './invitations.repository.js';
 
 /** Inviting colleagues into a project's team, its access list (docs/product.md §17.4). Who may:
- *  whoever may change the access list (acl.policy.ts canManageAccessList). Accepting a link:
+ *  whoever may change the access list (acl.policy.ts canManageAccessList: the owner and the team,
+ *  as §17.4 says; what an invitation tells them is nothing about accounts). Accepting a link:
  *  invitation-accept.service.ts. */
 
 /** What inviting needs: the database, PUBLIC_URL and MAIL_FROM, the outbox sender to kick, and
@@ -44,40 +45,50 @@ export async function listInvitations(db: Db, actor: Actor, workspaceId: string)
   return openInvitations(db, workspaceId);
 }
 
-/** POST /gis/workspaceacl/invite/{workspaceID} `{ Email }`. An address with an account goes on
- *  the access list at once (`Added: true`, in the audit log as `acl.add`); any other gets an
- *  invitation mail with a single-use link valid INVITATION_VALID_DAYS days, which replaces earlier
- *  invitations of the workspace to that address (`Added: false`, audit `acl.invite`). CONFLICT
- *  (409) for the owner and members; RATE_LIMITED (429) beyond MAX_OPEN_INVITATIONS_PER_WORKSPACE
- *  open invitations or MAX_INVITATIONS_PER_INVITER_PER_DAY by the actor; the rights as
- *  getManagedWorkspace (401/403/404). */
+/** The 429 of the first limit `email` would pass with one more invitation by `inviterId` to
+ *  `workspaceId` now (anti-abuse, docs/product.md §17.4); undefined within every limit. Counted
+ *  from the stored invitations in every state, so that withdrawing does not make room for more
+ *  mails to one person. */
+async function invitationLimit(db: Db, inviterId: string, workspaceId: string, email: string, now: Date): Promise<AppError | undefined> {
+  const at = now.toISOString();
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const limited = (message: string) => new AppError('RATE_LIMITED', message, undefined, 3600);
+  if (await countOpenInvitations(db, workspaceId, email, at) >= MAX_OPEN_INVITATIONS_PER_WORKSPACE) {
+    return limited(`Dieses Projekt hat schon ${MAX_OPEN_INVITATIONS_PER_WORKSPACE} offene Einladungen. Bitte ziehen Sie zuerst eine zurück oder warten Sie, bis welche angenommen sind.`);
+  }
+  if (await countInvitationsBy(db, inviterId, dayAgo) >= MAX_INVITATIONS_PER_INVITER_PER_DAY) {
+    return limited(`Sie haben in den letzten 24 Stunden schon ${MAX_INVITATIONS_PER_INVITER_PER_DAY} Einladungen verschickt. Bitte versuchen Sie es morgen wieder.`);
+  }
+  if (await countInvitationsTo(db, email, dayAgo, workspaceId) >= MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY) {
+    return limited(`An ${email} wurden für dieses Projekt in den letzten 24 Stunden schon ${MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY} Einladungen verschickt. Die letzte gilt weiter; eine neue ist morgen wieder möglich.`);
+  }
+  if (await countInvitationsTo(db, email, dayAgo) >= MAX_INVITATIONS_PER_ADDRESS_PER_DAY) {
+    return limited(`An ${email} wurden in den letzten 24 Stunden schon sehr viele Einladungen verschickt. Bitte versuchen Sie es morgen wieder.`);
+  }
+  return undefined;
+}
+
+/** POST /gis/workspaceacl/invite/{workspaceID} `{ Email }`: mails the address a single-use link
+ *  valid INVITATION_VALID_DAYS days, which replaces earlier invitations of the workspace to it
+ *  (audit `acl.invite`). Whether the address has an account changes neither the answer nor who
+ *  joins: an account joins only when it accepts, logged in as that address
+ *  (invitation-accept.service.ts), so that the answer names no account and nobody is put on a
+ *  team without consent (docs/product.md §17.4, docs/security.md, Rights). CONFLICT (409) for the
+ *  owner and members, whose addresses the managers see anyway; RATE_LIMITED (429) beyond the
+ *  limits of invitationLimit; the rights as getManagedWorkspace (401/403/404). */
 export async function inviteToTeam(deps: InviteDeps, actor: Actor, workspaceId: string, body: InviteBody): Promise<InviteAnswer> {
   const { db } = deps;
   const { workspace } = await getManagedWorkspace(db, actor, workspaceId);
   const email = body.Email;
   const account = await findUserRowByEmail(db, email);
-  const answer = async (Added: boolean, Message: string): Promise<InviteAnswer> => ({
-    Added, Message, AccessList: await listAccessListEntries(db, workspaceId), Invitations: await openInvitations(db, workspaceId),
-  });
-  if (account) {
-    if (account.id === workspace.owner_id) throw conflict(ALREADY_IN_TEAM);
-    const added = await inTransaction(db, async (trx) => {
-      await endInvitationsTo(trx, workspaceId, email, new Date().toISOString());
-      return addMember(trx, actor, workspaceId, { ID: account.id, Name: account.name, Email: account.email });
-    });
-    if (!added) throw conflict(ALREADY_IN_TEAM);
-    return answer(true, `${account.name || account.email} gehört jetzt zum Team.`);
-  }
+  const team = await listAccessListEntries(db, workspaceId);
+  if (account?.id === workspace.owner_id || team.some((member) => member.Email === email)) throw conflict(ALREADY_IN_TEAM);
   const now = new Date();
   const at = now.toISOString();
-  if (await countOpenInvitations(db, workspaceId, email, at) >= MAX_OPEN_INVITATIONS_PER_WORKSPACE) {
-    throw new AppError('RATE_LIMITED', `Dieses Projekt hat schon ${MAX_OPEN_INVITATIONS_PER_WORKSPACE} offene Einladungen. Bitte ziehen Sie zuerst eine zurück oder warten Sie, bis welche angenommen sind.`);
-  }
-  if (await countInvitationsBy(db, actor.userId!, new Date(now.getTime() - DAY_MS).toISOString()) >= MAX_INVITATIONS_PER_INVITER_PER_DAY) {
-    throw new AppError('RATE_LIMITED', `Sie haben in den letzten 24 Stunden schon ${MAX_INVITATIONS_PER_INVITER_PER_DAY} Einladungen verschickt. Bitte versuchen Sie es morgen wieder.`);
-  }
+  // getManagedWorkspace let only a logged-in manager through.
+  const limit = await invitationLimit(db, actor.userId!, workspaceId, email, now);
+  if (limit) throw limit;
   const token = newToken();
-  const validFor = `${INVITATION_VALID_DAYS} Tage`;
   const row = {
     id: newId(), token_hash: hashToken(token), workspace_id: workspaceId, email, invited_by: actor.userId, inviter_name: actor.name,
     created_at: at, expires_at: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS).toISOString(), accepted_at: null, ended_at: null,
@@ -87,14 +98,16 @@ export async function inviteToTeam(deps: InviteDeps, actor: Actor, workspaceId: 
     await insertInvitation(trx, row);
     // Links are built from PUBLIC_URL only, never from the request's Host header.
     const link = `${deps.config.publicUrl}${INVITATION_PAGE}${token}`;
-    await enqueueAccountMail(trx, deps.config, { host: deps.host, address: email }, { kind: 'invitation', link, validFor, workspace: workspace.name, inviter: actor.name }, now);
+    await enqueueAccountMail(trx, deps.config, { host: deps.host, address: email }, {
+      kind: 'invitation', link, validFor: `${INVITATION_VALID_DAYS} Tage`, workspace: workspace.name, inviter: actor.name, hasAccount: account !== undefined,
+    }, now);
     await recordAudit(trx, actor, {
       action: 'acl.invite', targetType: 'invitation', targetId: row.id, workspaceId,
       summary: `Zum Team eingeladen: ${email}`, after: `Einladung an ${email}, gültig bis ${row.expires_at}`,
     });
   });
   deps.outbox.kick();
-  return answer(false, `Die Einladung an ${email} wurde verschickt.`);
+  return { Message: `Die Einladung an ${email} wurde verschickt.`, AccessList: team, Invitations: await openInvitations(db, workspaceId) };
 }
 
 /** DELETE /gis/workspaceacl/invitation/{invitationID}: a manager of its workspace withdraws an open

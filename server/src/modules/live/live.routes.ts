@@ -3,27 +3,30 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_CLIENT, LiveEventsQuery, type LiveEvent } from '@mitmachkarte/contract';
 import { AppError } from '../../lib/app-error.js';
 import { rateLimitKey } from '../../lib/client-address.js';
-import { perHour } from '../../lib/rate-limits.js';
+import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import { getVisibleLayer } from '../layers/layers.service.js';
 import type { Change } from './live-events.js';
 import { eventFor, listenerKey } from './live.service.js';
+import { createStreamSlots } from './stream-slots.js';
 
 /** Streams opened per IP and hour: a client reconnecting every few seconds for an hour. */
 const OPENS_PER_HOUR = 1200;
 
 export const TOO_MANY_STREAMS = 'Es sind schon zu viele Live-Verbindungen offen. Bitte schließen Sie andere Fenster dieser Karte.';
+export const SERVER_STREAMS_FULL = 'Es sind gerade zu viele Live-Verbindungen offen. Bitte versuchen Sie es später noch einmal.';
 
 /** GET /gis/events?layer={id} (docs/product.md §21): the live updates of a layer the caller may
  *  see (404 otherwise, as GET /gis/layer/{id}) as Server-Sent Events (WHATWG HTML §9.2): each
  *  change of the layer, checked against the caller's rights when it is sent (live.service.ts
  *  eventFor, once per change and listener key); a comment every LIVE_HEARTBEAT_MS; at most
- *  LIVE_STREAMS_PER_CLIENT open streams per session (without one: per IP), more get 429; a
+ *  LIVE_STREAMS_PER_CLIENT open streams per session, `liveStreamsPerIp` per client address and
+ *  `liveStreamsPerProcess` in all (stream-slots.ts), more get 429; a
  *  client that sends Last-Event-ID older than the layer's revision first gets a `layer` event
  *  (it missed something: refetch). The stream ends when the client leaves or the server shuts
  *  down (app.shutdownSignal). */
-export async function liveRoutes(fastify: FastifyInstance) {
+export async function liveRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const open = new Map<string, number>();
+  const slots = createStreamSlots({ perSession: LIVE_STREAMS_PER_CLIENT, perAddress: opts.limits.liveStreamsPerIp, inAll: opts.limits.liveStreamsPerProcess });
   // One check per change and listener key, shared by that key's streams.
   const checked = new WeakMap<Change, Map<string, Promise<LiveEvent | undefined>>>();
   const check = (change: Change, actor: Parameters<typeof eventFor>[1]) => {
@@ -37,10 +40,9 @@ export async function liveRoutes(fastify: FastifyInstance) {
 
   app.get('/gis/events', { schema: { tags: ['maps'], querystring: LiveEventsQuery }, config: perHour(OPENS_PER_HOUR) }, async (req, reply) => {
     const { layer } = await getVisibleLayer(app.db, req.actor, req.query.layer);
-    const client = req.sessionToken || rateLimitKey(req.ip);
-    const streams = open.get(client) ?? 0;
-    if (streams >= LIVE_STREAMS_PER_CLIENT) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS, undefined, 60);
-    open.set(client, streams + 1);
+    const address = rateLimitKey(req.ip);
+    const slot = slots.take(req.sessionToken || address, address);
+    if ('refused' in slot) throw new AppError('RATE_LIMITED', slot.refused === 'client' ? TOO_MANY_STREAMS : SERVER_STREAMS_FULL, undefined, 60);
 
     reply.hijack();
     const res = reply.raw;
@@ -71,9 +73,7 @@ export async function liveRoutes(fastify: FastifyInstance) {
       clearInterval(heartbeat);
       unsubscribe();
       app.shutdownSignal.removeEventListener('abort', end);
-      const left = (open.get(client) ?? 1) - 1;
-      if (left > 0) open.set(client, left);
-      else open.delete(client);
+      slot.release();
       if (!res.writableEnded) res.end();
     };
     res.on('close', end);

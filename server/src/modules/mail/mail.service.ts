@@ -16,7 +16,7 @@ export const ORG_SETTING_MAIL_FROM = 'mail_from';
  *  link), or a security notice (mail.templates.ts securityNoticeMail). */
 export type AccountMail =
   | { kind: 'activation' | 'password'; link: string; validFor: string }
-  | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string }
+  | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string; hasAccount: boolean }
   | { kind: 'locked' }
   | { kind: 'security'; notice: SecurityNotice; byManager: boolean };
 

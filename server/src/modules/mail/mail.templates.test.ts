@@ -33,11 +33,16 @@ describe('account mail templates', () => {
 
   it('invites to a project by name, escaping the managers\' texts and keeping the subject on one line', () => {
     const invite = 'https://karte.example.org/#/einladung/abc_DEF-123';
-    const mail = invitationMail({ title: 'Karte', workspace: 'Rad<b>weg</b>\r\nBcc: x@example.org', inviter: 'Olga <Eigner>', link: invite, validFor: '7 Tage' });
+    const mail = invitationMail({ title: 'Karte', workspace: 'Rad<b>weg</b>\r\nBcc: x@example.org', inviter: 'Olga <Eigner>', link: invite, validFor: '7 Tage', hasAccount: false });
     expect(mail.subject).toBe('Sie wurden zum Projekt „Rad<b>weg</b> Bcc: x@example.org“ eingeladen – Karte');
     expect(mail.html).not.toMatch(/<b>|<Eigner>/);
     expect(mail.html).toContain(`<p><a href="${invite}">${invite}</a></p>`);
     expect(mail.text).toContain('7 Tage gültig und kann nur einmal verwendet werden');
+    expect(mail.text).toContain('legen Sie Ihr Konto mit Namen und Passwort an');
+    // An address with an account logs in and accepts (docs/product.md §17.4).
+    const forAccount = invitationMail({ title: 'Karte', workspace: 'Radweg', inviter: 'Olga', link: invite, validFor: '7 Tage', hasAccount: true });
+    expect(forAccount.text).toContain('melden Sie sich mit Ihrem Konto zu dieser Adresse an und nehmen Sie die Einladung an');
+    expect(forAccount.text).toContain('Sie kommen dann nicht ins Team.');
   });
 
   it('tells the owner of a switched-off account that a registration changed nothing, with the contact when known', () => {

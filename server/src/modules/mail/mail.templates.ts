@@ -58,16 +58,19 @@ export function passwordResetMail(input: { title: string; link: string; validFor
 }
 
 /** The invitation to a project's team (docs/product.md §17.4): the project's and the inviting
- *  manager's names, the link to the page where the account is set up and its lifetime in words. */
-export function invitationMail(input: { title: string; workspace: string; inviter: string; link: string; validFor: string }): MailContent {
+ *  manager's names, the link to the page where the account is set up (or, for an address with an
+ *  account, where its owner logs in and accepts) and its lifetime in words. */
+export function invitationMail(input: { title: string; workspace: string; inviter: string; link: string; validFor: string; hasAccount: boolean }): MailContent {
   const title = oneLine(input.title);
   const project = `„${oneLine(input.workspace)}“`;
   return render(`Sie wurden zum Projekt ${project} eingeladen – ${title}`, [
     'Guten Tag,',
-    `${oneLine(input.inviter)} hat Sie eingeladen, im Team des Projekts ${project} bei ${title} mitzuarbeiten. Über den folgenden Link legen Sie Ihr Konto mit Namen und Passwort an und gehören dann zum Team:`,
+    `${oneLine(input.inviter)} hat Sie eingeladen, im Team des Projekts ${project} bei ${title} mitzuarbeiten. ${input.hasAccount
+      ? 'Öffnen Sie den folgenden Link, melden Sie sich mit Ihrem Konto zu dieser Adresse an und nehmen Sie die Einladung an; erst dann gehören Sie zum Team:'
+      : 'Über den folgenden Link legen Sie Ihr Konto mit Namen und Passwort an und gehören dann zum Team:'}`,
     { link: input.link },
     `Der Link ist ${input.validFor} gültig und kann nur einmal verwendet werden.`,
-    'Falls Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail bitte. Es wird dann kein Konto angelegt.',
+    `Falls Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail bitte. ${input.hasAccount ? 'Sie kommen dann nicht ins Team.' : 'Es wird dann kein Konto angelegt.'}`,
     `Mit freundlichen Grüßen\n${title}`,
   ]);
 }

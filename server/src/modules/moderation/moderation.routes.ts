@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DismissReportBody, HideBody, IdParams, MessageBody, QueueEntry, ReportBody, ShowBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
@@ -7,10 +7,16 @@ import * as service from './moderation.service.js';
 
 const tags = ['moderation'];
 
+/** What a report is about, for the write quotas: the comment, else the point. */
+const reportSubject = (req: FastifyRequest) => {
+  const body = req.body as ReportBody;
+  return body.CommentID !== undefined ? { comment: body.CommentID } : { point: body.PointID! };
+};
+
 /** /gis/report and /gis/moderation* routes (docs/product.md §7, §16.3); rules in moderation.service.ts. */
 export async function moderationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post('/gis/report', { schema: { tags, body: ReportBody, response: { 200: MessageBody } }, preHandler: writeQuota('report') }, async (req) => {
+  app.post('/gis/report', { schema: { tags, body: ReportBody, response: { 200: MessageBody } }, preHandler: writeQuota('report', reportSubject) }, async (req) => {
     await service.reportContent(app.db, req.actor, req.body);
     return { Message: service.REPORTED };
   });

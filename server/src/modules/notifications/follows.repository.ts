@@ -1,7 +1,18 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { FollowsTable } from '../../db/schema.js';
+import { managedWorkspaceIds, type UserRef } from '../../db/managed-workspaces.js';
+import type { DB, FollowsTable } from '../../db/schema.js';
+import { visiblePointsWhere } from '../points/points.policy.js';
 
-/** SQL of following entries and of the comment digests (docs/product.md §16.7). */
+/** SQL of following entries and of the comment digests (docs/product.md §16.7). Every query of
+ *  entries for a follower keeps only the live entries that follower may see now, by the rule of
+ *  the point lists (points.policy.ts visiblePointsWhere): a map made non-public, a hidden or
+ *  non-public entry drop out of mails and lists for whoever can no longer see them. */
+
+/** Whether `userId` (a value, or the column of each row's follower) may see the joined point now;
+ *  the query joins `points`, `layers` and `workspaces`. */
+const seenBy = (db: Db, eb: ExpressionBuilder<DB, 'points' | 'layers' | 'workspaces'>, userId: UserRef) =>
+  visiblePointsWhere(eb, managedWorkspaceIds(db, userId), userId);
 
 /** Most entries listed as followed in the profile (the newest). */
 export const FOLLOWS_LIST_LIMIT = 1000;
@@ -16,26 +27,38 @@ export const deleteFollow = (db: Db, userId: string, pointId: string) =>
 export const findFollow = (db: Db, userId: string, pointId: string) =>
   db.selectFrom('follows').select('created_at').where('user_id', '=', userId).where('point_id', '=', pointId).executeTakeFirst();
 
-/** The user's follows of live entries, newest first, with the entry's answers and its layer. */
-export const listFollowsOfUser = (db: Db, userId: string) =>
+/** The points of follows with their layers and workspaces, for the rule of seenBy. */
+const followedPoints = (db: Db) =>
   db.selectFrom('follows').innerJoin('points', 'points.id', 'follows.point_id').innerJoin('layers', 'layers.id', 'points.layer_id')
+    .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id');
+
+/** The user's follows of entries they may see now, newest first, with the entry's answers and its layer. */
+export const listFollowsOfUser = (db: Db, userId: string) =>
+  followedPoints(db)
     .select(['follows.point_id', 'follows.created_at', 'points.attributes', 'layers.id as layer_id', 'layers.workspace_id',
       'layers.name as layer_name', 'layers.schema as layer_schema'])
-    .where('follows.user_id', '=', userId).where('points.deleted_at', 'is', null)
+    .where('follows.user_id', '=', userId).where((eb) => seenBy(db, eb, userId))
     .orderBy('follows.created_at', 'desc').orderBy('follows.point_id', 'desc').limit(FOLLOWS_LIST_LIMIT).execute();
 
 /** An entry with its layer's name, questionnaire and workspace: what a mail about it names. */
 export const findPointForMail = (db: Db, pointId: string) =>
   db.selectFrom('points').innerJoin('layers', 'layers.id', 'points.layer_id')
-    .select(['points.id', 'points.attributes', 'points.created_by', 'points.moderation', 'points.deleted_at', 'layers.id as layer_id',
+    .select(['points.id', 'points.attributes', 'points.deleted_at', 'layers.id as layer_id',
       'layers.workspace_id', 'layers.name as layer_name', 'layers.schema as layer_schema'])
     .where('points.id', '=', pointId).executeTakeFirst();
 
-/** Followers of an entry who get mails: active accounts without „Keine E-Mails“, except `exceptUserId`. */
+/** Whether `userId` may see the entry `pointId` now (live, visible map and entry). */
+export const isPointSeenBy = async (db: Db, pointId: string, userId: string) =>
+  (await db.selectFrom('points').innerJoin('layers', 'layers.id', 'points.layer_id').innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
+    .select('points.id').where('points.id', '=', pointId).where((eb) => seenBy(db, eb, userId)).executeTakeFirst()) !== undefined;
+
+/** Followers of an entry who get mails: active accounts without „Keine E-Mails“ who may see the
+ *  entry now, except `exceptUserId`. */
 export const listMailedFollowers = (db: Db, pointId: string, exceptUserId: string | null) =>
-  db.selectFrom('follows').innerJoin('users', 'users.id', 'follows.user_id')
+  followedPoints(db).innerJoin('users', 'users.id', 'follows.user_id')
     .select(['follows.user_id', 'follows.host', 'users.email'])
     .where('follows.point_id', '=', pointId).where('users.active', '=', 1).where('users.notifications_off', '=', 0)
+    .where((eb) => seenBy(db, eb, eb.ref('follows.user_id')))
     .$if(exceptUserId !== null, (q) => q.where('follows.user_id', '<>', exceptUserId!))
     .orderBy('follows.created_at').execute();
 
@@ -45,15 +68,16 @@ export const findNotificationsOff = async (db: Db, userId: string) =>
 export const setNotificationsOff = (db: Db, userId: string, off: boolean) =>
   db.updateTable('users').set({ notifications_off: off ? 1 : 0 }).where('id', '=', userId).execute();
 
-/** Follows due for a comment digest at `now`: an active follower without „Keine E-Mails“ of a
- *  live, public entry; no digest since `mailedBefore`; and a public comment of someone else,
+/** Follows due for a comment digest at `now`: an active follower without „Keine E-Mails“ of an
+ *  entry they may see now; no digest since `mailedBefore`; and a public comment of someone else,
  *  new to them, published no later than `bundledBefore` (the oldest new one has waited for more).
- *  At most `limit`, oldest follows first. */
+ *  At most `limit`, oldest follows first. A follow whose entry its follower cannot see is not
+ *  listed, so that it cannot crowd out the due ones. */
 export const listDueDigests = (db: Db, at: { mailedBefore: string; bundledBefore: string }, limit: number) =>
-  db.selectFrom('follows').innerJoin('users', 'users.id', 'follows.user_id').innerJoin('points', 'points.id', 'follows.point_id')
+  followedPoints(db).innerJoin('users', 'users.id', 'follows.user_id')
     .select(['follows.user_id', 'follows.point_id', 'follows.host', 'follows.comments_seen_at', 'follows.comments_mailed_at', 'users.email'])
     .where('users.active', '=', 1).where('users.notifications_off', '=', 0)
-    .where('points.deleted_at', 'is', null).where('points.moderation', '=', '')
+    .where((eb) => seenBy(db, eb, eb.ref('follows.user_id')))
     .where((eb) => eb.or([eb('follows.comments_mailed_at', 'is', null), eb('follows.comments_mailed_at', '<=', at.mailedBefore)]))
     .where((eb) => eb.exists(eb.selectFrom('comments').select('comments.id')
       .whereRef('comments.point_id', '=', 'follows.point_id').whereRef('comments.published_at', '>', 'follows.comments_seen_at')

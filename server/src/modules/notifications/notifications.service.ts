@@ -10,9 +10,9 @@ import { followerAnswerMail, followerStatusMail, type FollowerMailInput, type Ma
 import { pointTitle } from '../points/points.presenter.js';
 import { getVisiblePoint } from '../points/points.service.js';
 import {
-  deleteFollow, findFollow, findNotificationsOff, findPointForMail, insertFollow, listFollowsOfUser, listMailedFollowers, setNotificationsOff,
+  deleteFollow, findFollow, findNotificationsOff, findPointForMail, insertFollow, isPointSeenBy, listFollowsOfUser, listMailedFollowers, setNotificationsOff,
 } from './follows.repository.js';
-import { canFollow, hearsOf } from './notifications.policy.js';
+import { canFollow } from './notifications.policy.js';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.js';
 
 /** Following entries and the mails to their followers (docs/product.md §16.7). */
@@ -55,7 +55,9 @@ export async function unfollowPoint(db: Db, actor: Actor, pointId: string): Prom
   return { Message: NOT_FOLLOWING };
 }
 
-/** GET /auth/notifications: „Keine E-Mails“ and the live entries the user follows. */
+/** GET /auth/notifications: „Keine E-Mails“ and the entries the user follows and may see now
+ *  (follows.repository.ts): nothing of an entry they can no longer see, neither its id nor its
+ *  title. */
 export async function getNotificationSettings(db: Db, actor: Actor): Promise<NotificationSettings> {
   if (!canFollow(actor)) throw unauthenticated();
   const [off, follows] = await Promise.all([findNotificationsOff(db, actor.userId), listFollowsOfUser(db, actor.userId)]);
@@ -77,14 +79,16 @@ export async function setNotificationSettings(db: Db, actor: Actor, body: Notifi
 
 /** GET /notifications/unsubscribe?Token=…, without login: which entry the link is about and
  *  whether its mails still come. 400 for a token the server did not sign, 404 once the entry is
- *  gone. Names no person. */
+ *  gone. Names no person, and neither the entry nor its map while the link's follower may not see
+ *  the entry (title and map name empty). */
 export async function readUnsubscribeLink(db: Db, secret: string, token: string): Promise<UnsubscribeInfo> {
   const { userId, pointId } = requireToken(secret, token);
   const point = await findPointForMail(db, pointId);
   if (!point || point.deleted_at !== null) throw notFound(ENTRY_GONE);
+  const seen = await isPointSeenBy(db, pointId, userId);
   return {
-    Title: hearsOf(point, userId) ? pointTitle(point.attributes, point.layer_schema, TITLE_MAX) : '',
-    LayerName: point.layer_name,
+    Title: seen ? pointTitle(point.attributes, point.layer_schema, TITLE_MAX) : '',
+    LayerName: seen ? point.layer_name : '',
     Following: (await findFollow(db, userId, pointId)) !== undefined,
   };
 }
@@ -109,13 +113,14 @@ export type EntryNews =
   | { kind: 'answer'; answer: string; organisation: string };
 
 /** Puts a mail about `news` of entry `pointId` into the outbox for each of its followers who get
- *  mails and hear of it (notifications.policy.ts hearsOf), except `actor`, who made the change.
- *  Call it in the transaction of the change, so that the mails exist exactly when the change does,
- *  and kick `deps.outbox` after the commit. */
+ *  mails and may see the entry now (follows.repository.ts listMailedFollowers: the rule of the
+ *  point lists, so a map made non-public or a hidden entry reaches only who still sees it), except
+ *  `actor`, who made the change. Call it in the transaction of the change, so that the mails exist
+ *  exactly when the change does, and kick `deps.outbox` after the commit. */
 export async function notifyFollowers(trx: Db, deps: NotificationDeps, actor: Actor, pointId: string, news: EntryNews): Promise<number> {
   const point = await findPointForMail(trx, pointId);
   if (!point) return 0;
-  const followers = (await listMailedFollowers(trx, pointId, actor.userId)).filter((f) => hearsOf(point, f.user_id));
+  const followers = await listMailedFollowers(trx, pointId, actor.userId);
   for (const follower of followers) {
     await mailFollower(trx, deps, follower, point, (input) => (news.kind === 'status'
       ? followerStatusMail({ ...input, status: news.status, note: news.note })

@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { managedWorkspaceIds } from '../../db/managed-workspaces.js';
+import type { managedWorkspaceIds, UserRef } from '../../db/managed-workspaces.js';
 import type { DB, LayerRow, PointRecord, WorkspacesTable } from '../../db/schema.js';
 import { acceptsContributions } from '../workspaces/workspaces.policy.js';
 
@@ -23,6 +23,13 @@ export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' 
 export const heldForApproval = (access: Pick<PointAccess, 'isManager'>, layer: Pick<LayerRow, 'premoderation'>) =>
   layer.premoderation === 1 && !access.isManager;
 
+/** The moderation state of a point after a real change of its position or answers by someone
+ *  with `access`: on a layer with pre-moderation a published point changed by anyone but its
+ *  managers waits for approval again, so that an approved entry cannot be turned into another
+ *  text that is public at once (docs/product.md §16.3); otherwise the state stays. */
+export const moderationAfterChange = (access: Pick<PointAccess, 'isManager'>, layer: Pick<LayerRow, 'premoderation'>, point: Pick<PointRecord, 'moderation'>) =>
+  (point.moderation === '' && heldForApproval(access, layer) ? 'pending' as const : point.moderation);
+
 /** Managers see the points of their layers that others do not: non-public, deleted, hidden and
  *  pending ones (docs/product.md §16.3). */
 export const seesHiddenPoints = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
@@ -37,8 +44,9 @@ export const canSeePoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<
   seesHiddenPoints(access) || (point.deleted_at === null && point.public === 1 && (point.moderation === '' || isOwnPoint(point, userId)));
 
 /** The SQL form of canSeePoint for those who do not manage the layer (live points are filtered by
- *  the caller): public points not hidden by the moderation, and the reader's own. */
-export function publicPointsWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'points'>, userId: string | null): Expression<SqlBool> {
+ *  the caller): public points not hidden by the moderation, and the reader's own. The reader is
+ *  `userId` (null: anonymous), or a column naming one reader per row (managed-workspaces.ts UserRef). */
+export function publicPointsWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'points'>, userId: UserRef | null): Expression<SqlBool> {
   // Any query that has `points` among its tables: Kysely's builder type does not narrow to it.
   const eb = builder as unknown as ExpressionBuilder<DB, 'points'>;
   const published = eb('points.moderation', '=', '');
@@ -66,10 +74,13 @@ export const canWithdrawPoint = (access: Pick<PointAccess, 'isManager'>, point: 
 /** The SQL form of canSeeLayer ∧ canSeePoint for live points, for lists across layers: public
  *  points (publicPointsWhere) of public layers of public workspaces, and every point of a
  *  workspace in `managed` (a subquery of workspace ids, db/managed-workspaces.ts; undefined for
- *  anonymous visitors). The query joins `layers` and `workspaces`. */
-export function visiblePointsWhere(
-  eb: ExpressionBuilder<DB, 'points' | 'layers' | 'workspaces'>, managed: ReturnType<typeof managedWorkspaceIds> | undefined, userId: string | null,
+ *  anonymous visitors). The query joins `layers` and `workspaces`. `userId` may be a column, so
+ *  that one query decides it for the user of each row (the followers of an entry,
+ *  notifications/follows.repository.ts). */
+export function visiblePointsWhere<TB extends keyof DB>(
+  builder: ExpressionBuilder<DB, TB | 'points' | 'layers' | 'workspaces'>, managed: ReturnType<typeof managedWorkspaceIds> | undefined, userId: UserRef | null,
 ): Expression<SqlBool> {
+  const eb = builder as unknown as ExpressionBuilder<DB, 'points' | 'layers' | 'workspaces'>;
   const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1), publicPointsWhere(eb, userId)])];
   if (managed) visible.push(eb('workspaces.id', 'in', managed));
   return eb.and([eb('points.deleted_at', 'is', null), eb.or(visible)]);

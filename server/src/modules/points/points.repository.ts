@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
-import type { DB, Flag, NewPoint, PointsTable } from '../../db/schema.js';
+import type { DB, Flag, ModerationState, NewPoint, PointsTable } from '../../db/schema.js';
 import { bumpRevisionOfPoint, nextRevision } from '../../db/layer-revision.js';
 import { cellOf } from '../map/map-tile.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
@@ -227,7 +227,7 @@ export async function insertPointsOfLayer(db: Db, layerId: string, rows: Iterabl
 }
 const IMPORT_BATCH = 100;
 
-export async function updatePointRow(db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>>) {
+export async function updatePointRow(db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>> & { moderation?: ModerationState }) {
   const { latitude, longitude } = changes;
   const cell = latitude !== undefined && longitude !== undefined ? { cell: cellOf(longitude, latitude) } : {};
   await db.updateTable('points').set({ ...changes, ...cell }).where('id', '=', id).where('deleted_at', 'is', null).execute();

@@ -56,7 +56,7 @@ export async function pointsRoutes(fastify: FastifyInstance) {
   // 200 only after the commit; with an Idempotency-Key a retry gets the first point.
   app.post('/gis/point', {
     schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } },
-    preHandler: writeQuota('point', (req) => (req.body as CreatePointBody).Layer),
+    preHandler: writeQuota('point', (req) => ({ layer: (req.body as CreatePointBody).Layer })),
   },
     async (req) => live('point.created', await runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/point', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
       (trx) => service.createPoint(trx, req.actor, req.body, undefined, req.headers.host ?? ''))));

@@ -15,7 +15,7 @@ import { startFollowing } from '../notifications/notifications.service.js';
 import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
 import { requireOpen } from '../workspaces/workspaces.service.js';
 import {
-  canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, seesHiddenPoints, type PointAccess,
+  canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, seesHiddenPoints, type PointAccess,
 } from './points.policy.js';
 import { presentDeletedPoint, presentPoint, pointsJsonChunks, type PointRights } from './points.presenter.js';
 import {
@@ -225,7 +225,9 @@ export const TAKEN_UP = (status: string) =>
  *  in the first status (points.policy.ts canChangePoint; 403 TAKEN_UP after). Changed and new
  *  answers must fit the current questionnaire; answers sent back exactly as stored are kept even
  *  if their variable or category has since been renamed or removed. A real change by a manager is
- *  recorded in the audit log (docs/product.md §16.4) in the same transaction. */
+ *  recorded in the audit log (docs/product.md §16.4) in the same transaction; a real change by
+ *  anyone else of a published point on a layer with pre-moderation sends it back to approval
+ *  (points.policy.ts moderationAfterChange, §16.3): the answer says so with its `Moderation`. */
 export async function updatePoint(db: Db, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
@@ -244,11 +246,13 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
   requireValidAnswers(layer, body.Attributes, stored);
   // An entry placed before the boundary was drawn keeps its place; it moves only into the area.
   if (body.Latitude !== point.latitude || body.Longitude !== point.longitude) requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
-  const changes = {
+  const fields = {
     latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude, ...flagsFor(access, body, point),
     attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(),
   };
-  const changed = pointChanges(point, { ...point, ...changes });
+  const changed = pointChanges(point, { ...point, ...fields });
+  // A real change by its author on a layer with pre-moderation waits for approval again.
+  const changes = changed.labels.length > 0 ? { ...fields, moderation: moderationAfterChange(access, layer, point) } : fields;
   await inTransaction(db, async (trx) => {
     await requireUsableImages(trx, layer, body.Attributes, stored);
     await updatePointRow(trx, id, changes);

@@ -43,8 +43,9 @@ const validFor = (hours: number) => (hours >= 1 ? `${hours} Stunden` : `${Math.r
  *  an invalid address → 400 `noemail`; an active account → 409 `exists` (the specification's
  *  answer); a switched-off account → `success` as for a new address, unchanged, and its owner
  *  gets the mail "Ihr Konto ist gesperrt"; a pending registration → `success` and a new activation
- *  link carrying this registration's password and name, which the link's page must confirm
- *  (earlier links stay valid, so a later registration cannot cancel the owner's); a new address →
+ *  link carrying this registration's password and name, which the link's page must confirm; the
+ *  earlier links die (docs/security.md, Accounts and mailed links: a link's password is the one of
+ *  its request, so whoever registers again with their own password gets the link that works); a new address →
  *  an inactive user in the default group (DEFAULT_GROUP) and such a link. The password is hashed
  *  in every case but `exists`, so the other answers take similar time. Mails go through the
  *  outbox: the answer never depends on the mail server. */
@@ -111,9 +112,9 @@ async function mayMail(deps: MailDeps, account: AccountSummary, kind: string, no
 
 /** Creates a new single-use link of `purpose` for the account, carrying the request's password
  *  hash (and a registration's name), and puts its mail into the outbox in the same transaction
- *  (a crash after the commit loses no mail; docs/decisions/0007). Older unused reset links stop
- *  working; activation links of other registrations stay. Nothing happens beyond the mails per
- *  address and hour. */
+ *  (a crash after the commit loses no mail; docs/decisions/0007). Older unused links of the same
+ *  purpose stop working (docs/security.md, Accounts and mailed links). Nothing happens beyond the
+ *  mails per address and hour, and then the older links stay. */
 async function issueLink(
   deps: MailDeps, host: string | undefined, account: AccountSummary, purpose: 'activation' | 'password',
   pending: { passwordHash: string; name?: string },
@@ -126,7 +127,7 @@ async function issueLink(
   const link = `${deps.config.publicUrl}${LINK_PATHS[purpose]}${token}`;
   await deps.db.transaction().execute(async (trx) => {
     await deleteExpiredAuthTokensOfUser(trx, account.id, nowIso);
-    if (purpose === 'password') await retireUnusedAuthTokens(trx, account.id, purpose, nowIso);
+    await retireUnusedAuthTokens(trx, account.id, purpose, nowIso);
     await insertAuthToken(trx, {
       id: hashToken(token), user_id: account.id, purpose, pending_password_hash: pending.passwordHash, pending_name: pending.name ?? null,
       failed_attempts: 0, created_at: nowIso, expires_at: new Date(now.getTime() + LINK_VALID_HOURS[purpose] * HOUR_MS).toISOString(), used_at: null,

@@ -1,5 +1,5 @@
 import type { AuditChange } from '../audit/audit.service.js';
-import { fieldChanges, listText, quoted, yesNo } from '../audit/audit-text.js';
+import { EMAIL_LABEL, fieldChanges, listText, quoted, yesNo } from '../audit/audit-text.js';
 import { presentAttributes } from './users-admin.presenter.js';
 
 /** The texts of the audit entries of the user administration (docs/product.md §16.4): pure
@@ -13,7 +13,7 @@ const attributesText = (stored: string) => listText(presentAttributes(stored).ma
 /** The entry of a user an administrator created. */
 export const userCreated = (user: AuditedUser): AuditChange => ({
   action: 'user.create', targetType: 'user', targetId: user.id, workspaceId: null, summary: `Benutzer ${quoted(user.name)} angelegt`,
-  after: `E-Mail: ${user.email}; Aktiv: ${yesNo(user.active)}; Gruppen: ${listText(user.groups)}`,
+  after: `${EMAIL_LABEL}: ${user.email}; Aktiv: ${yesNo(user.active)}; Gruppen: ${listText(user.groups)}`,
 });
 
 /** The entry of a change of a user (undefined when nothing changed): `user.activate` or
@@ -22,7 +22,7 @@ export const userCreated = (user: AuditedUser): AuditChange => ({
 export function userChanged(before: AuditedUser, after: AuditedUser, newPassword: boolean): AuditChange | undefined {
   const changed = fieldChanges([
     { label: 'Name', before: before.name, after: after.name },
-    { label: 'E-Mail', before: before.email, after: after.email },
+    { label: EMAIL_LABEL, before: before.email, after: after.email },
     { label: 'Aktiv', before: yesNo(before.active), after: yesNo(after.active) },
     { label: 'Gruppen', before: listText([...before.groups].sort()), after: listText([...after.groups].sort()) },
     { label: 'Attribute', before: attributesText(before.attributes), after: attributesText(after.attributes), same: before.attributes === after.attributes },

@@ -12,7 +12,7 @@ export async function votesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/gis/votes/:id', { schema: { tags, params: IdParams, response: { 200: VoteCounts } } },
     (req) => service.getPointVotes(app.db, req.actor, req.params.id));
-  app.post('/gis/vote/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } }, preHandler: writeQuota('vote') },
+  app.post('/gis/vote/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } }, preHandler: writeQuota('vote', (req) => ({ point: (req.params as { id: string }).id })) },
     async (req) => {
       const counts = await service.votePoint(app.db, req.actor, req.params.id, req.body);
       await app.liveEvents.publish('point.counts', { point: req.params.id });
@@ -20,7 +20,7 @@ export async function votesRoutes(fastify: FastifyInstance) {
     });
   app.get('/gis/votescomment/:id', { schema: { tags, params: IdParams, response: { 200: VoteCounts } } },
     (req) => service.getCommentVotes(app.db, req.actor, req.params.id));
-  app.post('/gis/votecomment/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } }, preHandler: writeQuota('vote') },
+  app.post('/gis/votecomment/:id', { schema: { tags, params: IdParams, body: VoteBody, response: { 200: VoteCounts } }, preHandler: writeQuota('vote', (req) => ({ comment: (req.params as { id: string }).id })) },
     async (req) => {
       const counts = await service.voteComment(app.db, req.actor, req.params.id, req.body);
       await app.liveEvents.publish('point.counts', { comment: req.params.id });

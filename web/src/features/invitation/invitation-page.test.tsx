@@ -47,11 +47,11 @@ describe('the page of an invitation link (docs/product.md §17.4)', () => {
     expect(calls.filter((c) => c.path === '/auth/invitation/accept').at(-1)?.body).toEqual({ Token: 'TOKEN', Name: 'Karla', Password: 'Fahrrad-Sicherheit-2026' });
   });
 
-  it('asks to log in when the address has an account', async () => {
+  it('asks to log in when the address has an account, and the login leads back here', async () => {
     stubApi({ 'GET /auth/info': LOGGED_OUT, 'POST /auth/invitation/check': { status: 200, body: { ...INFO, HasAccount: true } } });
     renderPage();
     expect(await screen.findByText(/Zu neu@stadt.example gibt es bereits ein Konto/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Zum Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Zum Login' })).toHaveAttribute('href', '/login?zurueck=%2Feinladung%2FTOKEN');
     expect(screen.queryByRole('button', { name: 'Einladung annehmen' })).not.toBeInTheDocument();
   });
 

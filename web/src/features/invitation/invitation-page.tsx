@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
+import { loginReturningTo } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAcceptInvitation, useInvitationInfo } from './api';
@@ -20,7 +21,8 @@ const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError &
 
 /** Where the link of an invitation mail leads, `/#/einladung/{token}` (docs/product.md §17.4):
  *  „Sie wurden zum Projekt „…“ eingeladen“. An address without an account sets name and password
- *  here and is logged in; an address with one accepts after logging in as it. A dead link shows
+ *  here and is logged in; an address with one accepts after logging in as it (the login leads back
+ *  here): only then does it join the team (§17.4). A dead link shows
  *  the server's reason (expired, used, withdrawn). Afterwards „Meine Projekte“. */
 export function InvitationPage() {
   useDocumentTitle(t.title);
@@ -67,7 +69,8 @@ function Invitation({ token, info }: { token: string; info: InvitationInfo }) {
       {info.HasAccount && !ownAccount && (
         <Alert variant="info" className="mb-0">
           <p>{session.loggedIn ? t.otherAccount(info.Email) : t.hasAccount(info.Email)}</p>
-          {!session.loggedIn && <Link to="/login" className="alert-link">{t.toLogin}</Link>}
+          {/* Back here after logging in (docs/product.md §16.5), to accept. */}
+          {!session.loggedIn && <Link to={loginReturningTo(`/einladung/${token}`)} className="alert-link">{t.toLogin}</Link>}
         </Alert>
       )}
     </>

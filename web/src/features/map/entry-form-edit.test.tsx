@@ -92,6 +92,14 @@ describe('EntryForm in edit mode', () => {
     expect(showAlert).toHaveBeenCalledWith('success', de.editEntry.saved);
   });
 
+  it('says that the change waits for approval when the server answers so (pre-moderation, docs/product.md §16.3)', async () => {
+    const { onSaved, user } = renderEdit((body) => ({ status: 200, body: { ...STORED, ...(body as object), Moderation: { State: 'pending', Reason: '' } } }));
+    await user.type(screen.getByLabelText(/Beschreibung/), ', neu');
+    await user.click(screen.getByRole('button', { name: de.map.save }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(showAlert).toHaveBeenCalledWith('success', 'Eintrag gespeichert. Die Änderung wird erst nach Prüfung durch das Projektteam veröffentlicht.');
+  });
+
   it('on a refusal shows the server\'s message and keeps the answers', async () => {
     const message = 'Ihr Eintrag hat schon den Status „In Prüfung“ und lässt sich nicht mehr ändern. Zurückziehen können Sie ihn weiterhin.';
     const { onSaved, user } = renderEdit({ status: 403, body: { Message: message } });

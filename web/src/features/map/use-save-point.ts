@@ -39,7 +39,8 @@ function byVariable(errors: readonly FieldError[]): Record<string, string> {
  *  With `editing`, the stored point is changed instead (docs/product.md §16.5, §16.6): PUT
  *  /gis/point/{id} with the marker's position, its altitude and the non-empty answers, plus the
  *  stored answers the form cannot show, sent back as they are; only what the change adds or alters
- *  is checked (validateAnswerChanges, as the server does). Success: 'Eintrag gespeichert.'.
+ *  is checked (validateAnswerChanges, as the server does). Success: 'Eintrag gespeichert.', or,
+ *  when the server answers that the change waits for approval (§16.3), that it does.
  *
  *  A new entry made without network, or with a photo kept on the device, goes to the queue of this
  *  device instead (docs/product.md §22) with its own Idempotency-Key: 'Gespeichert auf diesem Gerät
@@ -103,7 +104,9 @@ export function useSavePoint(
         showAlert('warning', de.offline.editOnlyOnline);
         return;
       }
-      update.mutate({ id: editing.ID, body: { ...fields, Altitude: editing.Altitude } }, handlers(() => de.editEntry.saved, de.editEntry.saveFailed));
+      // On a layer with pre-moderation the server sends an author's change back to approval.
+      const savedText = (point: Point) => (point.Moderation?.State === 'pending' ? de.editEntry.savedPending : de.editEntry.saved);
+      update.mutate({ id: editing.ID, body: { ...fields, Altitude: editing.Altitude } }, handlers(savedText, de.editEntry.saveFailed));
       return;
     }
     const body = { Layer: layer.ID, ...fields, Altitude: 0 };

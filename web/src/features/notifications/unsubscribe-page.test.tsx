@@ -26,10 +26,10 @@ describe('the unsubscribe page of a follower mail (docs/product.md §16.7)', () 
   });
 
   it('says so when the mails were already stopped, and shows the server\'s word on a bad link', async () => {
-    stubApi({ [`GET /notifications/unsubscribe?Token=${TOKEN}`]: { status: 200, body: { Title: '', LayerName: 'Gewässer', Following: false } } });
+    stubApi({ [`GET /notifications/unsubscribe?Token=${TOKEN}`]: { status: 200, body: { Title: '', LayerName: '', Following: false } } });
     const first = render();
     expect(await screen.findByText('Sie erhalten zu diesem Eintrag keine E-Mails mehr.')).toBeInTheDocument();
-    expect(screen.getByText('Sie erhalten E-Mails zu einem Eintrag in „Gewässer“.')).toBeInTheDocument();
+    expect(screen.getByText('Der Link gehört zu einem Eintrag, den Sie zurzeit nicht sehen können. Solange das so ist, erhalten Sie keine E-Mails zu ihm.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Keine E-Mails mehr zu diesem Eintrag' })).not.toBeInTheDocument();
     first.unmount();
     vi.unstubAllGlobals();

@@ -6,9 +6,7 @@ import { layerBody, parseEmails, workspaceBody, type ProjectDraft } from './proj
 export type Progress = {
   workspace?: Workspace;
   layer?: Layer;
-  /** Addresses that joined the team at once (they had an account). */
-  added: string[];
-  /** Addresses that got an invitation mail. */
+  /** Addresses that got an invitation mail (with an account or not: the server does not say). */
   mailed: string[];
   /** Addresses whose invitation was refused, with the refusal. */
   notInvited: { email: string; error: unknown }[];
@@ -17,7 +15,7 @@ export type Progress = {
 /** The outcome: the progress, and the call that stopped it (workspace or layer) with its error. */
 export type Outcome = Progress & { failed?: { step: 'workspace' | 'layer'; error: unknown } };
 
-export const NO_PROGRESS: Progress = { added: [], mailed: [], notInvited: [] };
+export const NO_PROGRESS: Progress = { mailed: [], notInvited: [] };
 
 /** Creates the project of the quick start with the API's own calls (docs/product.md §17.6): POST
  *  /gis/workspace, then POST /gis/layer with the template's questionnaire, then one POST
@@ -37,11 +35,11 @@ export async function createProject(draft: ProjectDraft, earlier: Progress = NO_
   } catch (error) {
     return { ...earlier, workspace, failed: { step: 'layer', error } };
   }
-  const progress: Progress = { workspace, layer, added: [], mailed: [], notInvited: [] };
+  const progress: Progress = { workspace, layer, mailed: [], notInvited: [] };
   for (const email of parseEmails(draft.emails).valid) {
     try {
-      const answer = await apiPost<InviteAnswer>(`/gis/workspaceacl/invite/${encodeURIComponent(workspace.ID)}`, { Email: email });
-      (answer.Added ? progress.added : progress.mailed).push(email);
+      await apiPost<InviteAnswer>(`/gis/workspaceacl/invite/${encodeURIComponent(workspace.ID)}`, { Email: email });
+      progress.mailed.push(email);
     } catch (error) {
       progress.notInvited.push({ email, error });
     }

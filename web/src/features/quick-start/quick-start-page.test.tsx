@@ -16,7 +16,7 @@ const DEFECTS = QUESTIONNAIRE_TEMPLATES.find((t) => t.Key === 'maengelmelder')!;
 
 const created = workspaceOf({ ID: WS, Name: TITLE, Public: true, Editable: true, ...callerParts(true, true) });
 const layer = { ID: LAYER, Name: 'Mängelmelder', Workspace: WS } as Layer;
-const invited = { status: 200, body: { Added: false, Message: '', AccessList: [], Invitations: [] } };
+const invited = { status: 200, body: { Message: '', AccessList: [], Invitations: [] } };
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -64,7 +64,7 @@ function QuickStart() {
 
   const finish = (workspace: Workspace, done: Progress) => {
     void qc.invalidateQueries({ queryKey: ['gis'] });
-    showAlert('success', [t.created(workspace.Name), t.teamDone(done.added.length, done.mailed.length)].filter(Boolean).join(' '));
+    showAlert('success', [t.created(workspace.Name), t.teamDone(done.mailed.length)].filter(Boolean).join(' '));
     if (done.notInvited.length > 0) {
       showAlert('warning', t.inviteFailed(done.notInvited.map((n) => [n.email, failureDetail(n.error)].filter(Boolean).join(': ')).join('; ')), false);
     }

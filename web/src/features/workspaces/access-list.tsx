@@ -15,7 +15,7 @@ type AccessListProps = { workspaceId: string; acl: UseQueryResult<AclEntry[]> };
 
 /** The team of a project, its access list (docs/product.md §2.12, §17.4): a table of Name and
  *  E-Mail with a remove button (asks first); „Zum Team einladen“ asking for the e-mail address
- *  (an account joins at once, any other address gets a mail); the open invitations, each with
+ *  (every address gets a mail, and joins when it accepts); the open invitations, each with
  *  „Einladung zurückziehen“ (asks first). Shown to those the server lets manage the team. */
 export function AccessList({ workspaceId, acl }: AccessListProps) {
   const t = de.workspaces;

@@ -109,8 +109,8 @@ export function useRemoveFromTeam(workspaceId: string) {
   });
 }
 
-/** POST /gis/workspaceacl/invite/{id} {Email}: an account joins the team at once, any other
- *  address gets an invitation mail (docs/product.md §17.4); the answer carries both lists. */
+/** POST /gis/workspaceacl/invite/{id} {Email}: the address gets an invitation mail and joins when
+ *  it accepts (docs/product.md §17.4); the answer carries both lists. */
 export function useInvite(workspaceId: string) {
   const qc = useQueryClient();
   return useMutation({

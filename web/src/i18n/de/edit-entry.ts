@@ -9,5 +9,7 @@ export const editEntry = {
   markerHint: 'Marker gesetzt. Ziehen Sie ihn oder doppelklicken Sie auf die Karte, um den Ort zu ändern.',
   marker: 'Ort des Eintrags (verschiebbar)',
   saved: 'Eintrag gespeichert.',
+  /** The change of an entry on a map with pre-moderation waits for approval (§16.3). */
+  savedPending: 'Eintrag gespeichert. Die Änderung wird erst nach Prüfung durch das Projektteam veröffentlicht.',
   saveFailed: 'Der Eintrag konnte nicht gespeichert werden.',
 } as const;

@@ -22,7 +22,10 @@ export const notifications = {
   unfollowLabel: (title: string) => `Eintrag „${title}“ nicht mehr folgen`,
   toMap: 'Zur Karte',
   unsubscribeTitle: 'E-Mails abbestellen',
-  unsubscribeAbout: (title: string, layer: string) => (title ? `Sie erhalten E-Mails zum Eintrag „${title}“ (${layer}).` : `Sie erhalten E-Mails zu einem Eintrag in „${layer}“.`),
+  // The server names no entry that the link's follower cannot see now (docs/product.md §16.7).
+  unsubscribeAbout: (title: string, layer: string) => (title
+    ? `Sie erhalten E-Mails zum Eintrag „${title}“ (${layer}).`
+    : 'Der Link gehört zu einem Eintrag, den Sie zurzeit nicht sehen können. Solange das so ist, erhalten Sie keine E-Mails zu ihm.'),
   unsubscribeButton: 'Keine E-Mails mehr zu diesem Eintrag',
   alreadyUnsubscribed: 'Sie erhalten zu diesem Eintrag keine E-Mails mehr.',
   unsubscribeFailed: 'Das Abbestellen hat nicht geklappt.',

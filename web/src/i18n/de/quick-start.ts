@@ -46,7 +46,7 @@ export const quickStart = {
   editable: 'Bürgerinnen und Bürger dürfen Einträge anlegen',
   editableHint: 'Auch ohne Anmeldung. Nur bei einem öffentlichen Projekt möglich.',
   emails: 'E-Mail-Adressen für das Team (freiwillig)',
-  emailsHint: 'Eine Adresse pro Zeile. Wer schon ein Konto hat, gehört sofort zum Team; alle anderen erhalten eine Einladung per E-Mail, die 7 Tage gilt.',
+  emailsHint: 'Eine Adresse pro Zeile. Jede Person erhält eine Einladung per E-Mail, die 7 Tage gilt, und gehört zum Team, sobald sie sie annimmt.',
   emailsInvalid: (list: string) => `Keine gültige E-Mail-Adresse: ${list}`,
   emailsTooMany: (max: number) => `Bitte laden Sie höchstens ${max} Personen auf einmal ein.`,
   summaryTitle: 'Das wird angelegt',
@@ -64,8 +64,6 @@ export const quickStart = {
   layerFailedNext: 'Versuchen Sie es erneut oder richten Sie die Karte in der Projektverwaltung ein.',
   toManager: 'In der Projektverwaltung weitermachen',
   created: (name: string) => `Das Projekt „${name}“ wurde mit seiner Karte und seinem Fragebogen angelegt.`,
-  teamDone: (added: number, mailed: number) =>
-    [added ? `${added} ${added === 1 ? 'Person gehört' : 'Personen gehören'} jetzt zum Team.` : '',
-      mailed ? `${mailed} ${mailed === 1 ? 'Einladung wurde' : 'Einladungen wurden'} per E-Mail verschickt.` : ''].filter(Boolean).join(' '),
+  teamDone: (mailed: number) => (mailed ? `${mailed} ${mailed === 1 ? 'Einladung wurde' : 'Einladungen wurden'} per E-Mail verschickt.` : ''),
   inviteFailed: (list: string) => `Diese Einladungen konnten nicht verschickt werden: ${list}. Sie können sie in der Projektverwaltung im Abschnitt „Team“ erneut versuchen.`,
 } as const;

@@ -8,7 +8,7 @@ export const team = {
   empty: 'Außer dem Eigentümer gehört noch niemand zum Team.',
   invite: 'Zum Team einladen',
   inviteTitle: 'Zum Team einladen',
-  inviteHint: 'Wer schon ein Konto hat, gehört sofort zum Team. Alle anderen erhalten eine Einladung per E-Mail, die 7 Tage gilt.',
+  inviteHint: 'Die Person erhält eine Einladung per E-Mail, die 7 Tage gilt. Sie gehört zum Team, sobald sie die Einladung annimmt – mit ihrem Konto oder einem neuen.',
   email: 'E-Mail-Adresse',
   submit: 'Einladen',
   inviteFailed: 'Die Einladung war nicht möglich.',
