@@ -23,6 +23,7 @@ import * as reviewIndexes from './2026_11_26_0620_review_indexes.js';
 import * as mapData from './2026_11_26_0900_map_data.js';
 import * as contextLayers from './2026_11_26_1000_context_layers.js';
 import * as sharedState from './2026_11_26_2200_shared_state.js';
+import * as retention from './2026_11_28_1400_retention.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0900_map_data': mapData,
   '2026_11_26_1000_context_layers': contextLayers,
   '2026_11_26_2200_shared_state': sharedState,
+  '2026_11_28_1400_retention': retention,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,7 +7,7 @@ import { notFound, unauthenticated } from '../../lib/app-error.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { withoutProtectedPermissions } from '../mfa/mfa.policy.js';
-import { listPermissionNames } from '../users/users.service.js';
+import { listPermissionNames, recordLogin } from '../users/users.service.js';
 import {
   deleteDeadSessions, deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
   touchSession,
@@ -43,7 +43,9 @@ export async function resolveActor(db: Db, token: string, now = new Date()): Pro
 }
 
 /** Starts a new login session for `userId` on `device` (deviceLabel) and returns its fresh token
- *  (never the visitor's old one: session fixation). The old token's session, if any, is ended. */
+ *  (never the visitor's old one: session fixation). The old token's session, if any, is ended.
+ *  Every login passes here (password, second factor, activation, invitation), so it notes the
+ *  login too (users.service.ts recordLogin, docs/product.md §17.8). */
 export async function startSession(db: Db, userId: string, oldToken: string | undefined, device = '', mfaSetupRequired = false): Promise<string> {
   if (oldToken) await deleteSession(db, hashToken(oldToken));
   const token = newToken();
@@ -58,6 +60,7 @@ export async function startSession(db: Db, userId: string, oldToken: string | un
     last_seen_at: now.toISOString(),
     expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
   });
+  await recordLogin(db, userId, now);
   return token;
 }
 
