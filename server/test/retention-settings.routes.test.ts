@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, Organisation } from '@mitmachkarte/contract';
+import { addMonths, type AuditPage, type Organisation } from '@mitmachkarte/contract';
 import { adminId, sessionFor, snapshot } from './admin-fixtures.js';
 import { TestClient } from './client.js';
 import { createOrganisation, createUser } from './factories.js';
@@ -97,9 +97,7 @@ describe('GET and PUT /gis/workspace/{id}/retention', () => {
     // Once closed, the answer names the closing time and the day of the anonymisation.
     expect((await owner.put(`${API}/gis/workspace/${pub}`, { Name: 'Radwege', Public: true, Editable: false, Closed: true })).statusCode).toBe(200);
     const closed = (await owner.get(`${API}/gis/workspace/${pub}/retention`)).json() as { ClosedAt: string; DueAt: string };
-    const due = new Date(closed.ClosedAt);
-    due.setUTCMonth(due.getUTCMonth() + 36);
-    expect(closed.DueAt).toBe(due.toISOString());
+    expect(closed.DueAt).toBe(addMonths(closed.ClosedAt, 36));
     expect((await owner.put(`${API}/gis/workspace/${pub}/retention`, { Mode: 'off', Photos: 'organisation' })).json()).toMatchObject({ DueAt: null });
     // Sending the stored choice again changes nothing and writes no audit entry.
     const count = ((await owner.get(`${API}/gis/audit/${pub}`)).json() as AuditPage).Total;

@@ -21,3 +21,7 @@ export async function getOrgInfoForHost(db: Db, host: string | undefined): Promi
     (await findDefaultOrganisation(db));
   return row ? presentOrgInfo(row) : presentOrgInfoOf(FALLBACK_ORG);
 }
+
+/** The configuration of the default organisation (docs/product.md §10.1), which speaks for the
+ *  installation where no request names a host: the retention run and its periods (§17.8). */
+export const getDefaultOrgInfo = (db: Db): Promise<OrgInfo> => getOrgInfoForHost(db, undefined);
