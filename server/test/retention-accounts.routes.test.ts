@@ -24,13 +24,16 @@ const ago = (months: number) => new Date(Date.now() - months * MONTH_MS).toISOSt
 
 beforeAll(async () => {
   peer = await SmtpPeer.start();
-  t = await createTestApp({ env: { SMTP_URL: peer.url, PUBLIC_URL: 'https://karte.example.org' } });
+  t = await createTestApp({ env: { SMTP_URL: peer.url, PUBLIC_URL: 'http://karte.example.org' } });
   await createOrganisation(t.db, { host: 'karte.example.org', title: 'Stadtkarte', isDefault: true });
   admin = await sessionFor(t, await adminId(t));
   const owner = await createUser(t.db, { permissions: ['project'] });
   const client = await sessionFor(t, owner.id);
-  const ws = (await client.post(`${API}/gis/workspace`, { Name: 'Offenes Projekt', Public: true, Editable: true })).json() as { ID: string };
-  layer = ((await client.post(`${API}/gis/layer`, { Workspace: ws.ID, Name: 'Karte', Public: true, Editable: true })).json() as { ID: string }).ID;
+  const ws = await client.post(`${API}/gis/workspace`, { Name: 'Offenes Projekt', Public: true, Editable: true });
+  expect(ws.statusCode, ws.body).toBe(200);
+  const created = await client.post(`${API}/gis/layer`, { Workspace: ws.json().ID, Name: 'Karte', Public: true, Editable: true });
+  expect(created.statusCode, created.body).toBe(200);
+  layer = created.json().ID;
 });
 afterAll(async () => {
   await t?.close();
@@ -83,7 +86,7 @@ describe('retention of inactive accounts', () => {
     const days = (Date.UTC(Number(year), Number(month) - 1, Number(day)) - Date.parse(warned!.slice(0, 10))) / (24 * 3600_000);
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(32);
-    expect(mail.text).toContain('https://karte.example.org/#/login');
+    expect(mail.text).toContain('http://karte.example.org/#/login');
     expect(mail.text).toContain('Ihre Einträge und Kommentare bleiben ohne Ihren Namen erhalten.');
     expect(peer.mailsTo(recent.email)).toEqual([]);
     expect((await accountsAudit())[0]).toMatchObject({ Action: 'retention.accounts', By: 'Löschfristen (automatisch)', After: 'Gewarnt: 1; Gelöscht: 0; Behalten: 0' });
