@@ -4,11 +4,23 @@
  *  when the names leave its contributions. At 1280 and 375 px, with axe and screenshots; no console
  *  error and no failed request meanwhile. */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, ARTIFACTS_DIR, demoLayer, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations, closeAlerts, watchPage } from './page-checks.js';
 
 const SIZES = [{ name: 'desktop', width: 1280, height: 900 }, { name: 'phone', width: 375, height: 812 }] as const;
+
+/** At 1280 and 375 px: `region` in view, axe finds nothing in the main part, nothing scrolls
+ *  sideways, and a screenshot `<name>-desktop|phone` to look at. */
+async function checkAtBothSizes(page: Page, region: Locator, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await region.scrollIntoViewIfNeeded();
+    expect(await axeViolations(page, 'main'), size.name).toEqual([]);
+    await expect(page.locator('html')).toHaveJSProperty('scrollWidth', size.width);
+    await saveScreenshot(page, `${name}-${size.name}`, false);
+  }
+}
 
 async function loginAsAdmin(page: Page): Promise<void> {
   await page.goto('/#/login');
@@ -32,13 +44,7 @@ test('the administrator sets the periods, and the privacy policy states them', a
   await expect(alertArea(page)).toContainText('Die Organisation wurde gespeichert.');
   await closeAlerts(page);
 
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await retention.scrollIntoViewIfNeeded();
-    expect(await axeViolations(page, 'main'), size.name).toEqual([]);
-    await expect(page.locator('html')).toHaveJSProperty('scrollWidth', size.width);
-    await saveScreenshot(page, `retention-organisation-${size.name}`, false);
-  }
+  await checkAtBothSizes(page, retention, 'retention-organisation');
 
   await page.goto('/#/datenschutz#loeschung');
   const deletion = page.locator('section#loeschung');
@@ -66,13 +72,7 @@ test("a project's managers choose its own period, and its page says it", async (
   await expect(alertArea(page)).toContainText('Die Aufbewahrung wurde gespeichert.');
   await closeAlerts(page);
 
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await section.scrollIntoViewIfNeeded();
-    expect(await axeViolations(page, 'main'), size.name).toEqual([]);
-    await expect(page.locator('html')).toHaveJSProperty('scrollWidth', size.width);
-    await saveScreenshot(page, `retention-project-${size.name}`, false);
-  }
+  await checkAtBothSizes(page, section, 'retention-project');
 
   await page.goto(`/#/projekt/${workspace.ID}`);
   const privacy = page.getByRole('region', { name: 'Datenschutz' });

@@ -11,7 +11,7 @@ import { migrationProvider } from '../src/db/migrations/index.js';
  *  votes keep their voters and counts through the rebuilt tables, a vote may then lose its voter
  *  and still count, one vote per voter stays enforced; projects closed before count from the
  *  migration, open ones have no closing time; existing accounts count as logged in at the
- *  migration. On SQLite, and on PostgreSQL in a schema of its own when TEST_DATABASE_URL is set. */
+ *  migration; down and up again keep the votes that have a voter. On SQLite, and on PostgreSQL in a schema of its own when TEST_DATABASE_URL is set. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-migration-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -76,6 +76,13 @@ describe.each(databases)('migration 2026_11_28_1400_retention on %s', (_name, op
       const login = await db.selectFrom('users').select(['last_login_at', 'inactivity_warned_at']).executeTakeFirstOrThrow();
       expect(Date.parse(login.last_login_at!)).toBeGreaterThanOrEqual(before - 1000);
       expect(login.inactivity_warned_at).toBeNull();
+
+      // Down and up again: the votes with a voter survive both ways (the anonymous ones cannot go down).
+      await db.insertInto('point_votes').values({ point_id: 'p1', user_id: 'u1', value: 1, updated_at: then }).execute();
+      expect((await new Migrator({ db, provider: migrationProvider }).migrateDown()).error).toBeUndefined();
+      expect(await db.selectFrom('point_votes').select(['user_id', 'value']).execute()).toEqual([{ user_id: 'u1', value: 1 }]);
+      await migrateToLatest(db);
+      expect(await db.selectFrom('point_votes').select(['user_id', 'value']).execute()).toEqual([{ user_id: 'u1', value: 1 }]);
     } finally {
       await db.destroy();
       await drop();

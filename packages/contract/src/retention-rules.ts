@@ -11,7 +11,7 @@ export type RetentionPeriods = { projectMonths: number | null; deletePhotos: boo
 
 /** The defaults a German town can accept: a year after the end of a project, and two years
  *  without a login plus a month's notice for accounts (docs/product.md §17.8). */
-export const RETENTION_DEFAULTS: Readonly<RetentionPeriods> = Object.freeze({ projectMonths: 12, deletePhotos: false, inactiveWarnMonths: 24, inactiveDeleteMonths: 1 });
+export const RETENTION_DEFAULTS = Object.freeze({ projectMonths: 12, deletePhotos: false, inactiveWarnMonths: 24, inactiveDeleteMonths: 1 });
 
 /** Longest period in months (20 years): anything longer is „aus“. */
 export const RETENTION_MAX_MONTHS = 240;

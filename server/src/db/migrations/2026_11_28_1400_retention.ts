@@ -37,40 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('images').addColumn('reduced_at', 'text').execute();
 
-  for (const [table, target, parent] of [['point_votes', 'point_id', 'points.id'], ['comment_votes', 'comment_id', 'comments.id']] as const) {
-    await db.schema.createTable(`${table}_new`)
-      .addColumn(target, 'text', (c) => c.notNull().references(parent).onDelete('cascade'))
-      .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
-      .addColumn('value', 'integer', (c) => c.notNull().check(sql`value in (1, -1)`))
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .addUniqueConstraint(`${table}_one_per_user`, [target, 'user_id'])
-      .execute();
-    await sql`insert into ${sql.table(`${table}_new`)} (${sql.ref(target)}, user_id, value, updated_at)
-      select ${sql.ref(target)}, user_id, value, updated_at from ${sql.table(table)}`.execute(db);
-    await db.schema.dropTable(table).execute();
-    await db.schema.alterTable(`${table}_new`).renameTo(table).execute();
-    await db.schema.createIndex(`${table}_user`).on(table).column('user_id').execute();
-  }
-  await db.schema.createIndex('point_votes_point_value').on('point_votes').columns(['point_id', 'value']).execute();
+  await rebuildVoteTables(db, 'anonymous votes allowed');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [table, target, parent] of [['point_votes', 'point_id', 'points.id'], ['comment_votes', 'comment_id', 'comments.id']] as const) {
-    await db.schema.createTable(`${table}_old`)
-      .addColumn(target, 'text', (c) => c.notNull().references(parent).onDelete('cascade'))
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('value', 'integer', (c) => c.notNull().check(sql`value in (1, -1)`))
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint(`${table}_pk`, [target, 'user_id'])
-      .execute();
-    // Anonymised votes have no voter to key them by: they are lost on the way down.
-    await sql`insert into ${sql.table(`${table}_old`)} (${sql.ref(target)}, user_id, value, updated_at)
-      select ${sql.ref(target)}, user_id, value, updated_at from ${sql.table(table)} where user_id is not null`.execute(db);
-    await db.schema.dropTable(table).execute();
-    await db.schema.alterTable(`${table}_old`).renameTo(table).execute();
-    await db.schema.createIndex(`${table}_user`).on(table).column('user_id').execute();
-  }
-  await db.schema.createIndex('point_votes_point_value').on('point_votes').columns(['point_id', 'value']).execute();
+  await rebuildVoteTables(db, 'a voter per vote');
   await db.schema.alterTable('images').dropColumn('reduced_at').execute();
   await db.schema.dropIndex('users_inactivity_warned').execute();
   await db.schema.dropIndex('users_last_login').execute();
@@ -78,4 +49,27 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').dropColumn('last_login_at').execute();
   await db.schema.dropTable('workspace_retention').execute();
   await db.schema.alterTable('workspaces').dropColumn('closed_at').execute();
+}
+
+/** Builds both vote tables anew and copies their rows: with `user_id` nullable and one vote per
+ *  (target, user) a unique constraint (up), or with `user_id` required and the primary key of
+ *  2026_11_21_1200 (down; anonymised votes, which have no voter to key them by, are lost). */
+async function rebuildVoteTables(db: Kysely<unknown>, kind: 'anonymous votes allowed' | 'a voter per vote'): Promise<void> {
+  const up = kind === 'anonymous votes allowed';
+  for (const [table, target, parent] of [['point_votes', 'point_id', 'points.id'], ['comment_votes', 'comment_id', 'comments.id']] as const) {
+    const next = `${table}_next`;
+    let create = db.schema.createTable(next)
+      .addColumn(target, 'text', (c) => c.notNull().references(parent).onDelete('cascade'))
+      .addColumn('user_id', 'text', (c) => (up ? c : c.notNull()).references('users.id').onDelete('cascade'))
+      .addColumn('value', 'integer', (c) => c.notNull().check(sql`value in (1, -1)`))
+      .addColumn('updated_at', 'text', (c) => c.notNull());
+    create = up ? create.addUniqueConstraint(`${table}_one_per_user`, [target, 'user_id']) : create.addPrimaryKeyConstraint(`${table}_pk`, [target, 'user_id']);
+    await create.execute();
+    await sql`insert into ${sql.table(next)} (${sql.ref(target)}, user_id, value, updated_at)
+      select ${sql.ref(target)}, user_id, value, updated_at from ${sql.table(table)} where ${up ? sql`true` : sql`user_id is not null`}`.execute(db);
+    await db.schema.dropTable(table).execute();
+    await db.schema.alterTable(next).renameTo(table).execute();
+    await db.schema.createIndex(`${table}_user`).on(table).column('user_id').execute();
+  }
+  await db.schema.createIndex('point_votes_point_value').on('point_votes').columns(['point_id', 'value']).execute();
 }

@@ -1,4 +1,5 @@
 import { RETENTION_DEFAULTS, RETENTION_MAX_MONTHS, RETENTION_OFF, RETENTION_PHOTOS, RETENTION_SETTINGS, retentionPeriodsOf } from '@mitmachkarte/contract';
+import type { ReactNode } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import * as de from '../../i18n/de/admin';
 import { setSetting, type SettingRow } from './org-draft';
@@ -30,12 +31,15 @@ export function RetentionSettings({ rows, invalidKeys, onChange }: RetentionSett
       </Form.Group>
     );
   };
-  /** The two choices „after a period“ and „never“ of a period that may be off. */
-  const onOff = (key: string, name: string, off: boolean, labels: [string, string], fallback: number) => (
-    <>
-      <Form.Check type="radio" id={`retention-${key}-after`} name={name} label={labels[0]} checked={!off} onChange={() => set(key, fallback)} />
-      <Form.Check type="radio" id={`retention-${key}-never`} name={name} label={labels[1]} checked={off} onChange={() => set(key, RETENTION_OFF)} />
-    </>
+  /** A period that may be off: its legend, „after a period“ (with `fields`, disabled while off)
+   *  or „never“. */
+  const period = (key: string, legend: string, labels: [string, string], fallback: number, off: boolean, fields: ReactNode) => (
+    <fieldset>
+      <legend className="fs-6 fw-semibold mb-1">{legend}</legend>
+      <Form.Check type="radio" id={`retention-${key}-after`} name={`retention-${key}`} label={labels[0]} checked={!off} onChange={() => set(key, fallback)} />
+      <Form.Check type="radio" id={`retention-${key}-never`} name={`retention-${key}`} label={labels[1]} checked={off} onChange={() => set(key, RETENTION_OFF)} />
+      <div className="ms-4 mt-2">{fields}</div>
+    </fieldset>
   );
 
   const projectsOff = periods.projectMonths === null;
@@ -45,32 +49,24 @@ export function RetentionSettings({ rows, invalidKeys, onChange }: RetentionSett
       <p className="small text-body-secondary">{t.intro}</p>
       <Row className="g-3">
         <Col md={6}>
-          <fieldset>
-            <legend className="fs-6 fw-semibold mb-1">{t.projects}</legend>
-            {onOff(RETENTION_SETTINGS.projectMonths, 'retention-projects', projectsOff, [t.projectsAfter, t.projectsNever], RETENTION_DEFAULTS.projectMonths!)}
-            <div className="ms-4 mt-2">
-              {monthsField(RETENTION_SETTINGS.projectMonths, t.projectMonths, RETENTION_DEFAULTS.projectMonths!, projectsOff)}
-              <Form.Group controlId="retention-photos">
-                <Form.Label className="small mb-1">{t.photos}</Form.Label>
-                <Form.Select size="sm" value={periods.deletePhotos ? RETENTION_PHOTOS.delete : RETENTION_PHOTOS.keep} disabled={projectsOff}
-                  onChange={(e) => set(RETENTION_SETTINGS.photos, e.target.value)}>
-                  <option value={RETENTION_PHOTOS.keep}>{t.photosKeep}</option>
-                  <option value={RETENTION_PHOTOS.delete}>{t.photosDelete}</option>
-                </Form.Select>
-              </Form.Group>
-            </div>
-          </fieldset>
+          {period(RETENTION_SETTINGS.projectMonths, t.projects, [t.projectsAfter, t.projectsNever], RETENTION_DEFAULTS.projectMonths, projectsOff, <>
+            {monthsField(RETENTION_SETTINGS.projectMonths, t.projectMonths, RETENTION_DEFAULTS.projectMonths, projectsOff)}
+            <Form.Group controlId="retention-photos">
+              <Form.Label className="small mb-1">{t.photos}</Form.Label>
+              <Form.Select size="sm" value={periods.deletePhotos ? RETENTION_PHOTOS.delete : RETENTION_PHOTOS.keep} disabled={projectsOff}
+                onChange={(e) => set(RETENTION_SETTINGS.photos, e.target.value)}>
+                <option value={RETENTION_PHOTOS.keep}>{t.photosKeep}</option>
+                <option value={RETENTION_PHOTOS.delete}>{t.photosDelete}</option>
+              </Form.Select>
+            </Form.Group>
+          </>)}
         </Col>
         <Col md={6}>
-          <fieldset>
-            <legend className="fs-6 fw-semibold mb-1">{t.accounts}</legend>
-            {onOff(RETENTION_SETTINGS.inactiveWarnMonths, 'retention-accounts', accountsOff, [t.accountsAfter, t.accountsNever], RETENTION_DEFAULTS.inactiveWarnMonths!)}
-            <div className="ms-4 mt-2">
-              {monthsField(RETENTION_SETTINGS.inactiveWarnMonths, t.warnMonths, RETENTION_DEFAULTS.inactiveWarnMonths!, accountsOff)}
-              {monthsField(RETENTION_SETTINGS.inactiveDeleteMonths, t.deleteMonths, RETENTION_DEFAULTS.inactiveDeleteMonths, accountsOff)}
-            </div>
-            <p className="small text-body-secondary mb-0">{t.accountsHint}</p>
-          </fieldset>
+          {period(RETENTION_SETTINGS.inactiveWarnMonths, t.accounts, [t.accountsAfter, t.accountsNever], RETENTION_DEFAULTS.inactiveWarnMonths, accountsOff, <>
+            {monthsField(RETENTION_SETTINGS.inactiveWarnMonths, t.warnMonths, RETENTION_DEFAULTS.inactiveWarnMonths, accountsOff)}
+            {monthsField(RETENTION_SETTINGS.inactiveDeleteMonths, t.deleteMonths, RETENTION_DEFAULTS.inactiveDeleteMonths, accountsOff)}
+          </>)}
+          <p className="small text-body-secondary mt-2 mb-0">{t.accountsHint}</p>
         </Col>
       </Row>
     </>
