@@ -1,7 +1,7 @@
-import type { OrganisationConfig, OrgInfo } from '@mitmachkarte/contract';
+import type { OrganisationConfig, OrgInfo, ScalarMap } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import { findDefaultOrganisation, findOrganisationByHost } from './organisations.repository.js';
-import { presentOrgInfo, presentOrgInfoOf } from './organisations.presenter.js';
+import { presentConfig, presentOrgInfo, presentOrgInfoOf } from './organisations.presenter.js';
 
 /** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
 export const FALLBACK_ORG: OrganisationConfig = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} });
@@ -22,6 +22,10 @@ export async function getOrgInfoForHost(db: Db, host: string | undefined): Promi
   return row ? presentOrgInfo(row) : presentOrgInfoOf(FALLBACK_ORG);
 }
 
-/** The configuration of the default organisation (docs/product.md §10.1), which speaks for the
- *  installation where no request names a host: the retention run and its periods (§17.8). */
-export const getDefaultOrgInfo = (db: Db): Promise<OrgInfo> => getOrgInfoForHost(db, undefined);
+/** The settings (`Other`) of the default organisation (docs/product.md §10.1), which speak for
+ *  the installation where no request names a host: the retention run and its periods (§17.8).
+ *  Its page texts are not rendered (GET /auth/org does that). */
+export async function getDefaultOrgSettings(db: Db): Promise<ScalarMap> {
+  const row = await findDefaultOrganisation(db);
+  return row ? presentConfig(row).Other : FALLBACK_ORG.Other;
+}

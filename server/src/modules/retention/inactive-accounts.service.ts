@@ -9,7 +9,7 @@ import { deleteAccountData } from '../account/account.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { enqueueAccountMail } from '../mail/mail.service.js';
-import { getDefaultOrgInfo } from '../organisations/organisations.service.js';
+import { getDefaultOrgSettings } from '../organisations/organisations.service.js';
 import { RETENTION_ACTOR } from './project-anonymisation.service.js';
 import { listAccountsToDelete, listAccountsToWarn, markWarned, renewWarning } from './retention.repository.js';
 
@@ -27,7 +27,7 @@ const BATCH = 100;
  *  counts when something changed, and answers the number of changes. */
 export async function retireInactiveAccounts(db: Db, deps: { store: ImageStore; config: Config }, periods: RetentionPeriods, now: Date): Promise<number> {
   if (periods.inactiveWarnMonths === null) return 0;
-  const keepsContributions = accountDeletionMode((await getDefaultOrgInfo(db)).Other) === 'anonymise';
+  const keepsContributions = accountDeletionMode(await getDefaultOrgSettings(db)) === 'anonymise';
   const warned = await warnInactiveAccounts(db, deps.config, periods.inactiveWarnMonths, periods.inactiveDeleteMonths, keepsContributions, now);
   const { deleted, kept } = await deleteWarnedAccounts(db, deps.store, periods.inactiveDeleteMonths, keepsContributions, now);
   if (warned + deleted + kept === 0) return 0;

@@ -15,7 +15,7 @@ import {
 
 /** Entries per transaction: each statement of a page touches the rows of at most this many
  *  entries, so the event loop (and SQLite's writer) is never held for long. */
-const POINT_PAGE = 500;
+const POINT_PAGE = 200;
 /** Photos read per query; each is a few image store calls. */
 const PHOTO_PAGE = 50;
 

@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { getDefaultOrgInfo } from '../organisations/organisations.service.js';
+import { getDefaultOrgSettings } from '../organisations/organisations.service.js';
 import { canEditWorkspace } from '../workspaces/workspaces.policy.js';
 import { getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
 import { ORGANISATION_CHOICE, presentProjectRetention, presentRetentionPolicy, retentionText } from './retention.presenter.js';
@@ -16,7 +16,7 @@ import { findRetentionChoice, putRetentionChoice, type RetentionChoice } from '.
 
 /** The periods that apply: the default organisation's settings (projects and accounts belong to
  *  the installation, not to a host; docs/product.md §10.1), the defaults where none are set. */
-export const organisationPeriods = async (db: Db): Promise<RetentionPeriods> => retentionPeriodsOf((await getDefaultOrgInfo(db)).Other);
+export const organisationPeriods = async (db: Db): Promise<RetentionPeriods> => retentionPeriodsOf(await getDefaultOrgSettings(db));
 
 /** GET /retention: the periods, for everyone (the privacy page states them, docs/product.md §2.20). */
 export const getRetentionPolicy = async (db: Db): Promise<RetentionPolicy> => presentRetentionPolicy(await organisationPeriods(db));
