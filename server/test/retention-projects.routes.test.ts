@@ -114,6 +114,7 @@ describe('retention of projects', () => {
     const anon = new TestClient(t.app);
     const votesBefore = (await anon.get(`${API}/gis/votes/${p.point.ID}`)).json() as VoteCounts;
     const norm = await bytesOf(anon, 'norm', p.photo);
+    const origTag = (await anon.get(`${API}/gis/image/orig/${p.photo}`)).headers.etag as string;
     expect(readExif((await sharp(await bytesOf(owner, 'raw', p.photo)).metadata()).exif).hasGps).toBe(true);
     await closeMonthsAgo(p.ws, 13);
 
@@ -133,6 +134,10 @@ describe('retention of projects', () => {
     // every variant now holds the published one.
     expect((await bytesOf(anon, 'norm', p.photo)).equals(norm)).toBe(true);
     expect((await bytesOf(anon, 'orig', p.photo)).equals(norm)).toBe(true);
+    // A cache that kept the original asks again and gets the new bytes, not a 304.
+    const revalidated = await anon.request('GET', `${API}/gis/image/orig/${p.photo}`, undefined, { headers: { 'if-none-match': origTag } });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.rawPayload.equals(norm)).toBe(true);
     const raw = await bytesOf(owner, 'raw', p.photo);
     expect(raw.equals(norm)).toBe(true);
     expect(readExif((await sharp(raw).metadata()).exif).hasGps).toBe(false);
