@@ -7,7 +7,7 @@ import { runRetention } from '../src/modules/retention/retention-run.service.js'
 import { adminId, sessionFor } from './admin-fixtures.js';
 import { TestClient } from './client.js';
 import { createUser } from './factories.js';
-import { cameraJpeg, readExif, uploadOk } from './image-fixtures.js';
+import { CAMERA_EXIF, cameraJpeg, readExif, uploadOk } from './image-fixtures.js';
 import { API, OPEN_SCHEMA, addPoint, validAnswers } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -49,7 +49,9 @@ async function projectWithContributions(label: string) {
   const anna = await citizen(`Anna ${label}`);
   const bert = await citizen(`Bert ${label}`);
   const carl = await citizen(`Carl ${label}`);
-  const photo = await uploadOk(anna.client, await cameraJpeg(640, 480));
+  // A photo whose EXIF names its author, as cameras set up with the owner's name write it.
+  const signed = await sharp(await cameraJpeg(640, 480)).withExif({ IFD0: { ...CAMERA_EXIF.IFD0, Artist: anna.name, Copyright: anna.email }, IFD3: CAMERA_EXIF.IFD3 }).jpeg().toBuffer();
+  const photo = await uploadOk(anna.client, signed);
   const point = await addPoint(anna.client, { Layer: layer.ID, Attributes: { ...validAnswers(), Foto: { DataType: 'image', Value: photo } } });
   const comment = (await anna.client.post(`${API}/gis/comment`, { PointID: point.ID, Text: 'Das Ufer ist hier flach.' })).json() as Comment;
   const reply = (await bert.client.post(`${API}/gis/comment`, { PointID: point.ID, Text: 'Sehe ich auch so.' })).json() as Comment;
@@ -67,20 +69,28 @@ async function closeMonthsAgo(ws: string, months: number) {
   await t.db.updateTable('workspaces').set({ closed_at: new Date(Date.now() - months * MONTH_MS).toISOString() }).where('id', '=', ws).execute();
 }
 
-/** The tables of contributions and everything around them (not the accounts' own tables: the
- *  people keep their accounts). */
-const CONTRIBUTION_TABLES: (keyof DB)[] = [
-  'workspaces', 'workspace_acl', 'layers', 'points', 'point_history', 'comments', 'reports', 'follows', 'point_votes', 'comment_votes', 'images', 'image_uses',
-  'audit_log', 'mail_outbox', 'workspace_invitations',
+/** Every table but the accounts' own (the people keep their accounts, logins and settings). */
+const TABLES: (keyof DB)[] = [
+  'groups', 'permissions', 'group_permissions', 'organisations', 'workspaces', 'workspace_acl', 'workspace_retention', 'workspace_invitations', 'layers', 'points',
+  'point_history', 'audit_log', 'system_secrets', 'survey_responses', 'images', 'comments', 'reports', 'follows', 'point_votes', 'comment_votes', 'mail_outbox',
+  'idempotency_keys', 'image_uses', 'rate_limits', 'leases',
 ];
 
-/** Rows of those tables naming a person's id, name or address. */
-async function rowsMentioning(person: { id: string; name: string; email: string }): Promise<string[]> {
+/** Rows of those tables, and files of the image store (every variant), naming a person's id, name
+ *  or address. */
+async function placesMentioning(person: { id: string; name: string; email: string }): Promise<string[]> {
   const found: string[] = [];
-  for (const table of CONTRIBUTION_TABLES) {
+  const mentions = (text: string) => [person.id, person.name, person.email].some((x) => text.includes(x));
+  for (const table of TABLES) {
     for (const row of await t.db.selectFrom(table).selectAll().execute()) {
       const json = JSON.stringify(row);
-      if ([person.id, person.name, person.email].some((x) => json.includes(x))) found.push(`${table}: ${json.slice(0, 240)}`);
+      if (mentions(json)) found.push(`${table}: ${json.slice(0, 240)}`);
+    }
+  }
+  for await (const id of t.app.imageStore.list()) {
+    for (const variant of ['raw', 'orig', 'norm'] as const) {
+      const file = await t.app.imageStore.get(id, variant);
+      if (file && mentions(Buffer.concat(await file.stream.toArray() as Buffer[]).toString('latin1'))) found.push(`image ${id}/${variant}`);
     }
   }
   return found;
@@ -116,11 +126,13 @@ describe('retention of projects', () => {
     const norm = await bytesOf(anon, 'norm', p.photo);
     const origTag = (await anon.get(`${API}/gis/image/orig/${p.photo}`)).headers.etag as string;
     expect(readExif((await sharp(await bytesOf(owner, 'raw', p.photo)).metadata()).exif).hasGps).toBe(true);
+    const [anna] = p.people;
+    expect(await placesMentioning(anna!)).toContain(`image ${p.photo}/raw`);
     await closeMonthsAgo(p.ws, 13);
 
     expect(await run()).toBeGreaterThan(0);
 
-    for (const person of p.people) expect(await rowsMentioning(person), person.name).toEqual([]);
+    for (const person of p.people) expect(await placesMentioning(person), person.name).toEqual([]);
     // The entry, its answers, comments and counts stay, without anyone's name.
     const point = (await anon.get(`${API}/gis/point/${p.point.ID}`)).json() as Point;
     expect(point.Attributes).toEqual(p.point.Attributes);
@@ -143,7 +155,6 @@ describe('retention of projects', () => {
     expect(readExif((await sharp(raw).metadata()).exif).hasGps).toBe(false);
     expect(hasProblems(await checkImageStore(t.db, t.app.imageStore))).toBe(false);
     // Anna's own lists no longer hold the entry: it is nobody's now.
-    const [anna] = p.people;
     expect(((await anna!.client.get(`${API}/auth/contributions`)).json() as { Points: unknown[] }).Points).toEqual([]);
     // The run says what it did, in numbers, and names nobody.
     const entry = (await auditOf(p.ws)).find((e) => e.Action === 'retention.project');
