@@ -1,4 +1,4 @@
-import { RETENTION_MAX_MONTHS, type ProjectRetention, type RetentionMode, type RetentionPhotos } from '@mitmachkarte/contract';
+import { monthsSetting, RETENTION_MAX_MONTHS, type ProjectRetention, type RetentionMode, type RetentionPhotos } from '@mitmachkarte/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
@@ -19,9 +19,6 @@ export function retentionState(r: ProjectRetention, now = new Date()): string {
   if (!r.DueAt) return `${t.closedOn(berlinDay(r.ClosedAt))} ${t.never}`;
   return `${t.closedOn(berlinDay(r.ClosedAt))} ${(Date.parse(r.DueAt) <= now.getTime() ? t.duePassed : t.dueOn)(berlinDay(r.DueAt))}`;
 }
-
-/** Whether `text` is a whole number of months the server takes. */
-const isMonths = (text: string) => /^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= RETENTION_MAX_MONTHS;
 
 /** „Aufbewahrung“ of the workspace manager (docs/product.md §17.8), for the project's managers:
  *  where the project stands, its period after closing (the organisation's, its own months, or none
@@ -51,12 +48,13 @@ function RetentionForm({ workspaceId, retention }: { workspaceId: string; retent
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (update.isPending) return;
-    if (mode === 'months' && !isMonths(months)) {
+    const own = monthsSetting(months, false);
+    if (mode === 'months' && typeof own !== 'number') {
       setMonthsInvalid(true);
       monthsRef.current?.focus();
       return;
     }
-    update.mutate({ Mode: mode, Months: mode === 'months' ? Number(months) : null, Photos: photos }, {
+    update.mutate({ Mode: mode, Months: typeof own === 'number' && mode === 'months' ? own : null, Photos: photos }, {
       onSuccess: () => showAlert('success', t.saved),
       onError: (err) => showAlert('warning', failureText(t.saveFailed, err)),
     });
