@@ -66,6 +66,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
 import { markdownRoutes } from './modules/markdown/markdown.routes.js';
 import { createLiveEvents, type LiveEvents } from './modules/live/live-events.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { retentionRoutes } from './modules/retention/retention.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -210,6 +211,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(organisationsRoutes);
     await api.register(dashboardRoutes);
     await api.register(auditRoutes);
+    await api.register(retentionRoutes);
     await api.register(surveyRoutes, { limits });
     await api.register(geocodingRoutes, { limits });
     await api.register(markdownRoutes, { limits });

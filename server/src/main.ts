@@ -2,8 +2,8 @@
 /** Mitmachkarte server CLI: `node dist/main.js [start|migrate|backup <file>|restore <file>|fsck [--repair]]`.
  *  `start` (default) migrates, runs the first-start set-up, listens on HOST:PORT, sends comment
  *  digests to followers every minute, sweeps unused images, expired idempotency keys, sessions,
- *  rate-limit counters and never activated registrations hourly (each on one instance at a time,
- *  lib/periodic.ts) and shuts down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
+ *  rate-limit counters and never activated registrations hourly, applies the retention periods
+ *  daily (each on one instance at a time, lib/periodic.ts) and shuts down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
  *  database is closed, and the process exits within 30 s. `backup`, `restore` and `fsck` are in
  *  cli/ (README "Backup and restore"), loaded only for their command so that `start` does not load
  *  tar (docs/architecture.md §12). */
@@ -13,6 +13,7 @@ import { scheduleDeadSessionPurge } from './modules/auth/sessions.service.js';
 import { scheduleIdempotencyKeyPurge } from './modules/idempotency/idempotency.service.js';
 import { scheduleImageSweep } from './modules/images/images-sweep.service.js';
 import { scheduleCommentDigests } from './modules/notifications/comment-digest.service.js';
+import { scheduleRetention } from './modules/retention/retention-run.service.js';
 import { schedulePendingAccountPurge } from './modules/users/users.service.js';
 import { createServer } from './server.js';
 import { scheduleLimitPurge } from './lib/limit-store.js';
@@ -30,6 +31,8 @@ async function start() {
   const stopSessionPurge = scheduleDeadSessionPurge(app.db, app.log);
   const stopDigests = scheduleCommentDigests(app.db, app.notificationDeps, app.log);
   const stopLimitPurge = scheduleLimitPurge(app.db, app.log);
+  // Storage limitation, daily: anonymises projects past their period, warns and deletes inactive accounts.
+  const stopRetention = scheduleRetention(app.db, { store: app.imageStore, config: app.config }, app.log);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -45,6 +48,7 @@ async function start() {
     stopSessionPurge();
     stopDigests();
     stopLimitPurge();
+    stopRetention();
     // Stops accepting, answers new requests with 503, waits for running ones, drains the mail
     // outbox once and closes the database (plugins/shutdown.ts, app.ts).
     await app.closeGracefully();

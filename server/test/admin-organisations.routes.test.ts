@@ -59,7 +59,7 @@ describe('rights', () => {
 describe('POST /admin/organisation and GET /admin/organisation(s)', () => {
   it('creates an organisation from a host alone, lower-cased, with the fallback title', async () => {
     const org = await createOrg({ Host: ' Neu.Example.ORG ' });
-    expect(org).toEqual({ ID: expect.any(String), Host: 'neu.example.org', Config: { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} } });
+    expect(org).toEqual({ ID: expect.any(String), Host: 'neu.example.org', Default: expect.any(Boolean), Config: { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} } });
     const one = await manager.get(url(`/admin/organisation/${org.ID}`));
     expectStatus(one, 200);
     expect(one.json()).toEqual(org);

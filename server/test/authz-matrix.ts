@@ -127,6 +127,12 @@ export const MATRIX: Entry[] = [
   { route: 'POST /gis/workspace/:id/transfer', expect: byWorkspace(ownerOnly),
     request: async (w, s) => ({ url: `/gis/workspace/${await w.fresh.workspace(s as WsState)}/transfer`, body: { Email: (await w.fresh.victim()).email } }) },
   { route: 'DELETE /gis/workspace/:id', expect: byWorkspace(ownerOnly), request: async (w, s) => ({ url: `/gis/workspace/${await w.fresh.workspace(s as WsState)}` }) },
+  // Retention (docs/product.md §17.8): the periods are public (the privacy page states them); a
+  // project's choice is read by whoever sees the project and changed by its managers.
+  { route: 'GET /retention', expect: { '-': everyone() }, request: () => ({ url: '/retention' }) },
+  { route: 'GET /gis/workspace/:id/retention', expect: byWorkspace(seeing), request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/retention` }) },
+  { route: 'PUT /gis/workspace/:id/retention', expect: byWorkspace((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/retention`, body: { Mode: 'organisation', Photos: 'organisation' } }) },
   { route: 'GET /gis/workspaceacl/list/:id', expect: byWorkspace((v) => managers(v)), request: (w, s) => ({ url: `/gis/workspaceacl/list/${w.ws[s as WsState]}` }) },
   // By e-mail, a manager without `project` adds only people whose address they see in another of
   // their teams (acl.policy.ts canAddByEmail); everyone else invites (docs/product.md §17.4).

@@ -6,7 +6,7 @@ import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, EnableMfaBody, LoginBody, MfaLoginBody, MfaProofBody, SetUpMfaBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
   OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
-  NotificationSettingsBody, UnsubscribeBody, InviteBody, InvitationTokenBody, AcceptInvitationBody,
+  NotificationSettingsBody, UnsubscribeBody, InviteBody, InvitationTokenBody, AcceptInvitationBody, ProjectRetentionBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../src/db/schema.js';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.js';
@@ -72,6 +72,7 @@ const ROUTES: Route[] = [
   { route: 'POST /auth/password', url: () => '/auth/password', schema: ChangePasswordBody, valid: () => body({ CurrentPassword: 'nicht-das-richtige', Password: 'Fluss-Ufer-Kiesel-42' }) },
   { route: 'POST /gis/workspace', url: () => '/gis/workspace', schema: CreateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: false }) },
   { route: 'PUT /gis/workspace/:id', url: () => `/gis/workspace/${ids.ws}`, schema: UpdateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: true }) },
+  { route: 'PUT /gis/workspace/:id/retention', url: () => `/gis/workspace/${ids.ws}/retention`, schema: ProjectRetentionBody, valid: () => body({ Mode: 'months', Months: 12, Photos: 'keep' }) },
   { route: 'POST /gis/workspace/:id/transfer', url: () => `/gis/workspace/${ids.ws}/transfer`, schema: TransferBody, valid: () => body({ Email: 'eingaben@example.org' }) },
   { route: 'POST /gis/workspaceacl/add/:id', url: () => `/gis/workspaceacl/add/${ids.ws}`, schema: AclChangeBody, valid: () => body({ ID: ids.user }) },
   { route: 'POST /gis/workspaceacl/remove/:id', url: () => `/gis/workspaceacl/remove/${ids.ws}`, schema: AclChangeBody, valid: () => body({ ID: ids.user }) },
@@ -112,6 +113,7 @@ const ROUTES: Route[] = [
 const TABLES: (keyof DB)[] = [
   'users', 'groups', 'group_permissions', 'user_groups', 'organisations', 'user_settings', 'workspaces', 'workspace_acl', 'layers', 'points',
   'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history', 'audit_log', 'follows',
+  'workspace_retention',
 ];
 async function snapshot() {
   const out: Record<string, unknown> = {};

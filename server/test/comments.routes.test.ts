@@ -134,7 +134,7 @@ describe('GET /gis/comments/{pointID}', () => {
     expect(await flags(w.owner)).toEqual([[false, true], [false, true]]);
   });
 
-  it('shows "Gelöschter Benutzer" when the author\'s account is gone', async () => {
+  it('shows "Anonym" when the author\'s account is gone', async () => {
     const p = (await addPoint(w.user, { Layer: w.layers.open, Attributes: validAnswers() })).ID;
     const leaver = await createUser(t.db, { name: 'Geht bald' });
     const client = new TestClient(t.app);
@@ -142,7 +142,7 @@ describe('GET /gis/comments/{pointID}', () => {
     const c = await comment(client, p, 'bleibt stehen');
     await t.db.deleteFrom('users').where('id', '=', leaver.id).execute();
     const seen = (await list(w.user, p)).find((x) => x.ID === c.ID);
-    expect(seen).toMatchObject({ Text: 'bleibt stehen', AuthorName: 'Gelöschter Benutzer', Own: false, CanDelete: false });
+    expect(seen).toMatchObject({ Text: 'bleibt stehen', AuthorName: 'Anonym', Own: false, CanDelete: false });
   });
 
   it('answers 404 for points the caller cannot see, and an empty list for a point without comments', async () => {

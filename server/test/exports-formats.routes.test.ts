@@ -217,7 +217,7 @@ describe('GET /gis/xlsx/points/{layerId}', () => {
     expect(rows.slice(0, 2)).toEqual([['Eintrag (ID)', 'Datum', 'Name', 'Kommentar'], ['PointID', 'CreatedAt', 'AuthorName', 'Text']]);
     expect(rows.slice(2)).toEqual([
       [full.ID, wall(comments[0]!.created_at), 'Kim Kommentar', '@Kommentar, „mit“ Formel'],
-      [full.ID, wall(comments[1]!.created_at), 'Gelöschter Benutzer', 'Ich war hier.'],
+      [full.ID, wall(comments[1]!.created_at), 'Anonym', 'Ich war hier.'],
       [second.ID, wall(comments[2]!.created_at), 'Mia Mitglied', 'Zum zweiten'],
     ]);
     expect(sheet.getRow(3).getCell(2).type).toBe(ExcelJS.ValueType.Date);

@@ -10,7 +10,7 @@ export const Comment = z.object({
   ID: Id,
   PointID: Id,
   Text: z.string(),
-  /** The author's name; 'Gelöschter Benutzer' when the account is gone. */
+  /** The author's name; 'Anonym' when the account is gone or the project was anonymised. */
   AuthorName: z.string(),
   CreatedAt: Timestamp,
   /** Written by the caller. */

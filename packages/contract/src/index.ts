@@ -9,6 +9,8 @@ export * from './common.js';
 export * from './auth.js';
 export * from './organisation.js';
 export * from './org-settings.js';
+export * from './retention-rules.js';
+export * from './retention.js';
 export * from './org-content.js';
 export * from './org-content-schemas.js';
 export * from './group.js';

@@ -58,3 +58,15 @@ export const ACCESSIBILITY_SETTINGS = {
   limitations: 'barrierefreiheit_einschraenkungen',
   feedbackEmail: 'barrierefreiheit_email',
 } as const;
+
+/** Storage limitation (DSGVO Art. 5 (1) e; docs/product.md §17.8): months after a project's
+ *  closing until its contributions are anonymised (or `aus`), what becomes of the published photos
+ *  then (`behalten`, `loeschen`), months without a login until an account is warned (or `aus`), and
+ *  months from the warning to the deletion. Projects and accounts belong to the installation, not
+ *  to a host, so the default organisation's values apply (retention-rules.ts). */
+export const RETENTION_SETTINGS = {
+  projectMonths: 'aufbewahrung_monate',
+  photos: 'aufbewahrung_fotos',
+  inactiveWarnMonths: 'konto_inaktiv_warnung_monate',
+  inactiveDeleteMonths: 'konto_inaktiv_loeschung_monate',
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, ScalarMap } from './common.js';
 import { OrgContent } from './org-content-schemas.js';
 import { LINK_SETTINGS } from './org-settings.js';
+import { retentionSettingProblems } from './retention-rules.js';
 
 /** Schemes a menu link may name; anything else (javascript:, data:, vbscript:) could run script
  *  when clicked (stored XSS). Links without a scheme (/admin/manage, #help) are relative. */
@@ -45,7 +46,8 @@ export const hasSafeLinkSettings = (other: ScalarMap): boolean =>
 export const OrganisationConfig = z.object({
   Title: z.string().max(200),
   Menu: z.array(MenuItem).max(100).default([]),
-  Other: ScalarMap.default({}).refine(hasSafeLinkSettings, UNSAFE_LINK),
+  Other: ScalarMap.default({}).refine(hasSafeLinkSettings, UNSAFE_LINK)
+    .superRefine((other, ctx) => retentionSettingProblems(other).forEach((message) => ctx.addIssue({ code: 'custom', message }))),
   Content: OrgContent.default({}),
 });
 export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
@@ -56,8 +58,10 @@ export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
 export const OrgInfo = OrganisationConfig.extend({ ContentHtml: z.record(z.string(), z.string()).default({}) });
 export type OrgInfo = z.infer<typeof OrgInfo>;
 
-/** An organisation as the admin API shows it (docs/product.md §3.3 Organisation). */
-export const Organisation = z.object({ ID: Id, Host: z.string(), Config: OrganisationConfig });
+/** An organisation as the admin API shows it (docs/product.md §3.3 Organisation). `Default`: it
+ *  serves hosts no other organisation serves, and its settings hold the installation's retention
+ *  periods (docs/product.md §17.8). */
+export const Organisation = z.object({ ID: Id, Host: z.string(), Default: z.boolean(), Config: OrganisationConfig });
 export type Organisation = z.infer<typeof Organisation>;
 
 const MENU_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -101,9 +105,9 @@ export const CreateOrganisationBody = z.strictObject({ Host: OrganisationHost, C
 export type CreateOrganisationBody = z.infer<typeof CreateOrganisationBody>;
 
 /** PUT /admin/organisation/{id} body: replaces host and configuration (the page texts only when
- *  `Config.Content` is sent). `ID` may be sent back but must match the path. Empty menu ids are
- *  generated on save. */
-export const OrganisationBody = z.strictObject({ ID: Id.optional(), Host: OrganisationHost, Config: OrganisationConfigBody });
+ *  `Config.Content` is sent). `ID` may be sent back but must match the path; `Default`, part of the
+ *  answer, may be sent back and is ignored. Empty menu ids are generated on save. */
+export const OrganisationBody = z.strictObject({ ID: Id.optional(), Host: OrganisationHost, Default: z.boolean().optional(), Config: OrganisationConfigBody });
 export type OrganisationBody = z.infer<typeof OrganisationBody>;
 export const UpdateOrganisationBody = OrganisationBody;
 export type UpdateOrganisationBody = OrganisationBody;

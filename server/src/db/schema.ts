@@ -13,6 +13,7 @@ export interface DB {
   user_settings: UserSettingsTable;
   workspaces: WorkspacesTable;
   workspace_acl: WorkspaceAclTable;
+  workspace_retention: WorkspaceRetentionTable;
   workspace_invitations: WorkspaceInvitationsTable;
   layers: LayersTable;
   points: PointsTable;
@@ -61,6 +62,10 @@ export interface UsersTable {
   mfa_last_step?: number | string | null;
   /** 1 once the user switched „Keine E-Mails“ on (docs/product.md §16.7); optional on insert. */
   notifications_off?: Flag;
+  /** The last login (null: none since the account was made); the warning mail to an account
+   *  without a login for the organisation's period, cleared by the next login (docs/product.md §17.8). */
+  last_login_at?: string | null;
+  inactivity_warned_at?: string | null;
 }
 export interface GroupsTable { id: string; name: string; created_at: string }
 export interface PermissionsTable { name: string; description: string }
@@ -111,7 +116,18 @@ export interface WorkspacesTable {
   /** The project page's image and its text for people who cannot see it (docs/product.md §17.2). */
   image_id?: string | null;
   image_alt?: string;
+  /** When it was last closed, null while open: the start of its retention period (docs/product.md §17.8). */
+  closed_at?: string | null;
   created_at: string;
+  updated_at: string;
+}
+/** A project's own retention (docs/product.md §17.8); no row: the organisation's. `months` is set
+ *  with mode 'months'. */
+export interface WorkspaceRetentionTable {
+  workspace_id: string;
+  mode: 'organisation' | 'months' | 'off';
+  months: number | null;
+  photos: 'organisation' | 'keep' | 'delete';
   updated_at: string;
 }
 export interface WorkspaceAclTable { workspace_id: string; user_id: string; created_at: string }
@@ -244,6 +260,9 @@ export interface ImagesTable {
   /** The workspace whose point or category first used the image; null while unused. Only
    *  answers and icons of this workspace may use it (docs/security.md, Images). */
   workspace_id: string | null;
+  /** When the retention run replaced `raw` and `orig` by the published `norm` (docs/product.md
+   *  §17.8); null before. Optional on insert. */
+  reduced_at?: string | null;
 }
 /** One use of an image: as the answer of a point, or as the icon of a category of a layer. */
 export interface ImageUsesTable { image_id: string; point_id: string | null; layer_id: string | null; workspace_id: ColumnType<string | null, string | null | undefined, string | null> }
@@ -273,7 +292,6 @@ export interface ReportsTable {
   closed_at: string | null;
   closed_by: string | null;
 }
-/** A user's vote on a point or comment: 1 up, -1 down; no row means no vote. */
 /** Who follows which point (docs/product.md §16.7): mails on its status, official answer and
  *  comments. `host`: the site followed on; comments after `comments_seen_at` are new to the
  *  follower; `comments_mailed_at`: the last comment digest. */
@@ -286,8 +304,10 @@ export interface FollowsTable {
   comments_mailed_at: string | null;
 }
 export type VoteRowValue = 1 | -1;
-export interface PointVotesTable { point_id: string; user_id: string; value: VoteRowValue; updated_at: string }
-export interface CommentVotesTable { comment_id: string; user_id: string; value: VoteRowValue; updated_at: string }
+/** A user's vote on a point or comment: 1 up, -1 down; no row means no vote. `user_id` null: a vote
+ *  whose voter the retention run removed (docs/product.md §17.8), still counted. */
+export interface PointVotesTable { point_id: string; user_id: string | null; value: VoteRowValue; updated_at: string }
+export interface CommentVotesTable { comment_id: string; user_id: string | null; value: VoteRowValue; updated_at: string }
 
 /** An account mail waiting to be sent; deleted once sent. `links` is a JSON array. */
 export interface MailOutboxTable {

@@ -13,7 +13,7 @@ export { access, alerts, common, cookie, nav, pages, skipToContent } from './de/
 export { login } from './de/login';
 export { activateAccount, activation, confirmPassword, linkForm, mfa, passwordStrength, registration, resetPassword } from './de/auth';
 export { contributions, profile } from './de/account';
-export { admin, adminGroups, adminOrganisations, adminUsers, dualLists } from './de/admin';
+export { admin, adminGroups, adminOrganisations, adminUsers, dualLists, retentionSettings } from './de/admin';
 export { audit } from './de/audit';
 export { review } from './de/review';
 export { notifications } from './de/notifications';
@@ -25,3 +25,4 @@ export { editEntry } from './de/edit-entry';
 export { projects } from './de/projects';
 export { quickStart } from './de/quick-start';
 export { invitation, myProjects, team } from './de/team';
+export { projectRetention } from './de/retention';

@@ -7,7 +7,7 @@ import { notFound, unauthenticated } from '../../lib/app-error.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { isMfaRequiredFor } from '../mfa/mfa.service.js';
-import { listPermissionNames } from '../users/users.service.js';
+import { listPermissionNames, recordLogin } from '../users/users.service.js';
 import {
   deleteDeadSessions, deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
   touchSession,
@@ -48,7 +48,9 @@ export async function resolveActor(db: Db, token: string, now = new Date()): Pro
 
 /** Starts a new login session for `userId` on `device` (deviceLabel) and returns its fresh token
  *  (never the visitor's old one: session fixation). The old token's session, if any, is ended.
- *  `mfaCompleted`: the login gave the account's second factor. */
+ *  `mfaCompleted`: the login gave the account's second factor. Every login passes here
+ *  (password, second factor, activation, invitation), so it notes the login too
+ *  (users.service.ts recordLogin, docs/product.md §17.8). */
 export async function startSession(db: Db, userId: string, oldToken: string | undefined, device = '', mfaCompleted = false): Promise<string> {
   if (oldToken) await deleteSession(db, hashToken(oldToken));
   const token = newToken();
@@ -63,6 +65,7 @@ export async function startSession(db: Db, userId: string, oldToken: string | un
     last_seen_at: now.toISOString(),
     expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
   });
+  await recordLogin(db, userId, now);
   return token;
 }
 

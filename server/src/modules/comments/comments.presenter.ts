@@ -5,8 +5,9 @@ import { moderationOf } from '../points/points.presenter.js';
 import { canDeleteComment, isOwnComment } from './comments.policy.js';
 import type { CommentListRow } from './comments.repository.js';
 
-/** Author name shown for comments whose account has been deleted. */
-export const DELETED_USER_NAME = 'Gelöschter Benutzer';
+/** Author name shown for comments without author: the account was deleted, or the retention run
+ *  anonymised the project (docs/product.md §17.8). */
+export const ANONYMOUS_AUTHOR_NAME = 'Anonym';
 
 const voteValue = (n: number): VoteValue => (n === 1 ? 1 : n === -1 ? -1 : 0);
 
@@ -17,7 +18,7 @@ export function presentComment(row: CommentListRow, actor: Actor, ws: WorkspaceA
     ID: row.id,
     PointID: row.point_id,
     Text: row.text,
-    AuthorName: row.author_name ?? DELETED_USER_NAME,
+    AuthorName: row.author_name ?? ANONYMOUS_AUTHOR_NAME,
     CreatedAt: row.created_at,
     Own: isOwnComment(actor, row),
     CanDelete: canDeleteComment(actor, ws, row),
@@ -34,4 +35,4 @@ export type CommentForExport = { pointId: string; createdAt: string; authorName:
 
 /** Row of listPublishedCommentsOfPoints → CommentForExport. */
 export const presentCommentForExport = (row: { point_id: string; created_at: string; author_name: string | null; text: string }): CommentForExport =>
-  ({ pointId: row.point_id, createdAt: row.created_at, authorName: row.author_name ?? DELETED_USER_NAME, text: row.text });
+  ({ pointId: row.point_id, createdAt: row.created_at, authorName: row.author_name ?? ANONYMOUS_AUTHOR_NAME, text: row.text });

@@ -43,7 +43,7 @@ export async function imagesRoutes(fastify: FastifyInstance, opts: { limits: Rat
   }, async (req, reply) => {
     const { variant, id } = req.params;
     const file = await service.getImageFile(app.db, app.imageStore, req.actor, id, variant);
-    const etag = `"${id}-${variant}"`;
+    const etag = file.etag;
     reply.header('etag', etag)
       // Only what anonymous visitors may see anyway is kept by shared caches; everything else is
       // revalidated, so that every use passes the rights check (images.policy.ts).

@@ -54,8 +54,9 @@ export async function storeImage(db: Db, store: ImageStore, bytes: Buffer, uploa
   return image.position ? { id, position: image.position } : { id };
 }
 
-/** A variant to send: its bytes, size, MIME type and whether shared caches may keep it. */
-export type ImageFile = { stream: Readable; size: number; type: string; publicCache: boolean };
+/** A variant to send: its bytes, size, MIME type, whether shared caches may keep it, and its
+ *  entity tag (quoted, RFC 9110 §8.8.3). */
+export type ImageFile = { stream: Readable; size: number; type: string; publicCache: boolean; etag: string };
 
 function typeOf(image: ImagesTable, variant: ImageVariant): string {
   if (variant === 'raw') return image.raw_type;
@@ -78,7 +79,10 @@ export async function getImageFile(db: Db, store: ImageStore, actor: Actor, id: 
   const publicCache = variant !== 'raw' && isPubliclyCacheable(used, visibleToAnonymous);
   const file = await store.get(id, variant);
   if (!file) throw notFound(IMAGE_NOT_FOUND);
-  return { ...file, type: typeOf(image, variant), publicCache };
+  // The bytes of a variant change once: when the retention run replaces `raw` and `orig` by the
+  // published variant (docs/product.md §17.8); a cache holding the original must not get a 304.
+  const etag = `"${id}-${variant}${image.reduced_at ? '-reduced' : ''}"`;
+  return { ...file, type: typeOf(image, variant), publicCache, etag };
 }
 
 /** Which of `ids` answers or icons of `workspaceId` may not use: no such image, or an image that

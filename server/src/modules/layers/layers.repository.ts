@@ -8,7 +8,7 @@ import type { LayerRow, LayersTable, NewLayer, WorkspacesTable } from '../../db/
 
 /** Every column of a workspace row; the check below fails to compile when one is missing. */
 const WORKSPACE_COLUMNS = ['id', 'name', 'public', 'editable', 'owner_id', 'attributes', 'map_view', 'boundary', 'description', 'phases',
-  'closed', 'image_id', 'image_alt', 'created_at', 'updated_at'] as const;
+  'closed', 'image_id', 'image_alt', 'closed_at', 'created_at', 'updated_at'] as const;
 const allWorkspaceColumns: [Exclude<keyof WorkspacesTable, (typeof WORKSPACE_COLUMNS)[number]>] extends [never] ? true : never = true;
 void allWorkspaceColumns;
 

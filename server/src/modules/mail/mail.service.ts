@@ -5,7 +5,9 @@ import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { insertOutboxMail } from './mail-outbox.repository.js';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
 import type { MailOutbox } from './mail-outbox.service.js';
-import { accountLockedMail, activationMail, invitationMail, type MailContent, passwordResetMail, securityNoticeMail, type SecurityNotice } from './mail.templates.js';
+import {
+  accountLockedMail, activationMail, inactiveAccountMail, invitationMail, type MailContent, passwordResetMail, securityNoticeMail, type SecurityNotice,
+} from './mail.templates.js';
 
 /** Organisation setting (Other) naming the sender of its mails, e.g. `Stadt X <karte@stadt-x.de>`. */
 export const ORG_SETTING_MAIL_FROM = 'mail_from';
@@ -13,12 +15,14 @@ export const ORG_SETTING_MAIL_FROM = 'mail_from';
 /** An account mail: the activation link of a registration, the confirmation link of a new
  *  password (each with the link and its lifetime in words), an invitation to a project's team
  *  (docs/product.md §17.4), the notice that a switched-off account was registered again (no
- *  link), or a security notice (mail.templates.ts securityNoticeMail). */
+ *  link), a security notice (mail.templates.ts securityNoticeMail), or the warning to an account
+ *  unused for long, with the login page's link (§17.8). */
 export type AccountMail =
   | { kind: 'activation' | 'password'; link: string; validFor: string }
   | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string; hasAccount: boolean }
   | { kind: 'locked' }
-  | { kind: 'security'; notice: SecurityNotice; byManager: boolean };
+  | { kind: 'security'; notice: SecurityNotice; byManager: boolean }
+  | { kind: 'inactive'; link: string; months: number; deadline: string; keepsContributions: boolean };
 
 /** Composes the account `mail` to `to`, in the name of the organisation serving
  *  `host` (its Title is the product name, its setting `mail_from` else MAIL_FROM the sender), and
@@ -43,9 +47,9 @@ export async function enqueueAccountMail(
     content = securityNoticeMail({ title: org.Title, notice: mail.notice, byManager: mail.byManager, resetLink: links[0]!, contact });
   } else {
     links = [mail.link];
-    content = mail.kind === 'invitation'
-      ? invitationMail({ ...mail, title: org.Title })
-      : (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor: mail.validFor });
+    if (mail.kind === 'invitation') content = invitationMail({ ...mail, title: org.Title });
+    else if (mail.kind === 'inactive') content = inactiveAccountMail({ ...mail, title: org.Title });
+    else content = (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor: mail.validFor });
   }
   await queueMail(trx, from, to.address, content, links, now);
 }

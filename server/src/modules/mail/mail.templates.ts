@@ -154,6 +154,25 @@ export function securityNoticeMail(input: { title: string; notice: SecurityNotic
   return render(subject, ['Guten Tag,', ...blocks, `Mit freundlichen Grüßen\n${title}`]);
 }
 
+/** The warning to an account nobody logged in to for `months` months (docs/product.md §17.8):
+ *  it is deleted after `deadline` (a German day, dd.mm.yyyy) unless someone logs in at `link`;
+ *  `keepsContributions` says whether its entries and comments stay without name (the
+ *  organisation's choice, docs/security.md, Personal data) or go with it. */
+export function inactiveAccountMail(input: { title: string; months: number; deadline: string; link: string; keepsContributions: boolean }): MailContent {
+  const title = oneLine(input.title);
+  return render(`Ihr Konto bei ${title}: Bitte melden Sie sich an, wenn Sie es behalten möchten`, [
+    'Guten Tag,',
+    `Sie haben sich seit mehr als ${input.months} Monaten nicht bei ${title} angemeldet. Damit wir keine Daten länger als nötig speichern, löschen wir Konten, die so lange nicht genutzt wurden.`,
+    `Wenn Sie Ihr Konto behalten möchten, melden Sie sich bitte bis zum ${input.deadline} an:`,
+    { link: input.link },
+    `Sonst löschen wir Ihr Konto nach dem ${input.deadline} mit Ihren Einstellungen und Stimmen. ${input.keepsContributions
+      ? 'Ihre Einträge und Kommentare bleiben ohne Ihren Namen erhalten.'
+      : 'Ihre Einträge, Kommentare und Fotos löschen wir mit.'}`,
+    'Wenn Sie Ihr Konto nicht mehr brauchen, müssen Sie nichts tun.',
+    `Mit freundlichen Grüßen\n${title}`,
+  ]);
+}
+
 /** Feedback on the accessibility of the site (BITV 2.0 §7 feedback form) to the organisation:
  *  the message as written and, if given, the sender's address for an answer. */
 export function accessibilityFeedbackMail(input: { title: string; message: string; email?: string }): MailContent {

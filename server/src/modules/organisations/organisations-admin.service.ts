@@ -14,7 +14,7 @@ import { organisationChanged, organisationCreated, organisationDeleted } from '.
 import { canManageOrganisations } from './organisations.policy.js';
 import { presentOrganisation } from './organisations.presenter.js';
 import {
-  deleteOrganisationRow, findOrganisationByHost, findOrganisationById, insertOrganisation, listOrganisationRows, updateOrganisationRow,
+  deleteOrganisationRow, findDefaultOrganisation, findOrganisationByHost, findOrganisationById, insertOrganisation, listOrganisationRows, updateOrganisationRow,
 } from './organisations.repository.js';
 import { FALLBACK_ORG } from './organisations.service.js';
 
@@ -41,16 +41,22 @@ const configColumns = (config: OrganisationConfigBody, storedContent = '{}') => 
   content: config.Content === undefined ? storedContent : JSON.stringify(config.Content),
 });
 
+/** `row` as the admin API shows it, marked when it is the default organisation (read afresh: a
+ *  change or deletion of another may have made it so). */
+const presentWithDefault = async (db: Db, row: OrganisationsTable): Promise<Organisation> =>
+  presentOrganisation(row, (await findDefaultOrganisation(db))?.id === row.id);
+
 /** GET /admin/organisations: every organisation, by host (orgmanager). */
 export async function listOrganisations(db: Db, actor: Actor): Promise<Organisation[]> {
   requireAccess(actor, canManageOrganisations(actor));
-  return (await listOrganisationRows(db)).map(presentOrganisation);
+  const defaultId = (await findDefaultOrganisation(db))?.id;
+  return (await listOrganisationRows(db)).map((row) => presentOrganisation(row, row.id === defaultId));
 }
 
 /** GET /admin/organisation/{id} (orgmanager); NOT_FOUND if unknown. */
 export async function getOrganisation(db: Db, actor: Actor, id: string): Promise<Organisation> {
   requireAccess(actor, canManageOrganisations(actor));
-  return presentOrganisation(requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND));
+  return presentWithDefault(db, requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND));
 }
 
 /** POST /admin/organisation (orgmanager): a new organisation for an unused host; without `Config`
@@ -68,7 +74,7 @@ export async function createOrganisation(db: Db, actor: Actor, body: CreateOrgan
     await insertOrganisation(trx, row);
     await recordAudit(trx, actor, organisationCreated(row));
   }).catch(conflictOnUnique(HOST_TAKEN));
-  return presentOrganisation(row);
+  return presentWithDefault(db, row);
 }
 
 /** PUT /admin/organisation/{id} (orgmanager): replaces host and configuration, the page texts
@@ -87,7 +93,7 @@ export async function updateOrganisation(db: Db, actor: Actor, id: string, body:
     await updateOrganisationRow(trx, id, changes);
     if (change) await recordAudit(trx, actor, change);
   }).catch(conflictOnUnique(HOST_TAKEN));
-  return presentOrganisation({ ...existing, ...changes });
+  return presentWithDefault(db, { ...existing, ...changes });
 }
 
 /** DELETE /admin/organisation/{id} (orgmanager). Its host is then served by the default

@@ -1,5 +1,5 @@
 import {
-  CONTENT_BLOCKS, contentSource, isSafeLink, knownContent, LINK_SETTINGS, type MenuChild, type MenuItem, type Organisation,
+  CONTENT_BLOCKS, contentSource, isSafeLink, knownContent, LINK_SETTINGS, retentionSettingProblems, type MenuChild, type MenuItem, type Organisation,
   type OrganisationConfig, type OrgInfo, type ScalarMap,
 } from '@mitmachkarte/contract';
 import type { OrganisationsTable } from '../../db/schema.js';
@@ -10,9 +10,11 @@ import { renderMarkdown } from '../../lib/markdown.js';
  *  empty instead of failing the whole answer. */
 const safeLink = <T extends MenuChild>(entry: T): T => (isSafeLink(entry.Link) ? entry : { ...entry, Link: '' });
 
-/** The settings with every link-valued one that is no safe link (saved before the check) emptied. */
+/** The settings with every link-valued one that is no safe link (saved before the check) emptied,
+ *  and every retention setting the contract would refuse (written straight into the database)
+ *  emptied too, so that the answer stays valid; an empty value gives the default. */
 const safeSettings = (other: ScalarMap): ScalarMap => Object.fromEntries(Object.entries(other).map(([key, value]) =>
-  [key, LINK_SETTINGS.includes(key) && typeof value === 'string' && !isSafeLink(value) ? '' : value]));
+  [key, (LINK_SETTINGS.includes(key) && typeof value === 'string' && !isSafeLink(value)) || retentionSettingProblems({ [key]: value }).length > 0 ? '' : value]));
 
 /** Row → the organisation's configuration (docs/product.md §3.3); page texts of keys the
  *  catalogue no longer knows are left out. */
@@ -34,5 +36,7 @@ export const presentOrgInfoOf = (config: OrganisationConfig): OrgInfo => ({ ...c
 /** Row → the organisation's configuration as GET /auth/org answers it (docs/product.md §3, §17.3). */
 export const presentOrgInfo = (row: OrganisationsTable): OrgInfo => presentOrgInfoOf(presentConfig(row));
 
-/** Row → organisation as the admin API shows it (docs/product.md §3.3 Organisation). */
-export const presentOrganisation = (row: OrganisationsTable): Organisation => ({ ID: row.id, Host: row.host, Config: presentConfig(row) });
+/** Row → organisation as the admin API shows it (docs/product.md §3.3 Organisation); `isDefault`:
+ *  it is the default organisation (organisations.repository.ts findDefaultOrganisation). */
+export const presentOrganisation = (row: OrganisationsTable, isDefault: boolean): Organisation =>
+  ({ ID: row.id, Host: row.host, Default: isDefault, Config: presentConfig(row) });

@@ -1,9 +1,9 @@
-import type { OrganisationConfig, OrgInfo } from '@mitmachkarte/contract';
+import type { OrganisationConfig, OrgInfo, ScalarMap } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { requiresMfa } from '../mfa/mfa.policy.js';
 import { findDefaultOrganisation, findOrganisationByHost, listOrganisationSettings } from './organisations.repository.js';
-import { presentOrgInfo, presentOrgInfoOf } from './organisations.presenter.js';
+import { presentConfig, presentOrgInfo, presentOrgInfoOf } from './organisations.presenter.js';
 
 /** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
 export const FALLBACK_ORG: OrganisationConfig = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} });
@@ -28,4 +28,12 @@ export async function getOrgInfoForHost(db: Db, host: string | undefined): Promi
  *  for the account, not for the site it logs in through (docs/security.md, Two-factor login). */
 export async function anyOrganisationRequiresMfa(db: Db): Promise<boolean> {
   return (await listOrganisationSettings(db)).some((row) => requiresMfa(parseJson<Record<string, unknown>>(row.other, {})));
+}
+
+/** The settings (`Other`) of the default organisation (docs/product.md §10.1), which speak for
+ *  the installation where no request names a host: the retention run and its periods (§17.8).
+ *  Its page texts are not rendered (GET /auth/org does that). */
+export async function getDefaultOrgSettings(db: Db): Promise<ScalarMap> {
+  const row = await findDefaultOrganisation(db);
+  return row ? presentConfig(row).Other : FALLBACK_ORG.Other;
 }

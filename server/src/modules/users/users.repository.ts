@@ -60,3 +60,7 @@ export async function deletePendingUsersCreatedBefore(db: Db, before: string): P
     .where('active', '=', 0).where('deactivated_at', 'is', null).where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Notes a login of `id` at `at` and clears a warning of inactivity (docs/product.md §17.8). */
+export const setLastLogin = (db: Db, id: string, at: string) =>
+  db.updateTable('users').set({ last_login_at: at, inactivity_warned_at: null }).where('id', '=', id).execute();

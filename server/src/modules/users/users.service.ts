@@ -9,7 +9,7 @@ import type { UsersTable } from '../../db/schema.js';
 import { deleteUserRow } from './users-admin.repository.js';
 import {
   activatePendingUserRow, addUserToGroup, anyUser, deletePendingUsersCreatedBefore, findOldestUser, findUserByEmail, findUserById, insertUser, insertUserIfEmailFree,
-  listPermissionNamesOfUser, setUserPasswordHash,
+  listPermissionNamesOfUser, setLastLogin, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
 import { canLookUpUsers } from './users.policy.js';
@@ -106,6 +106,10 @@ export const activatePendingUser = (db: Db, id: string, credentials: { passwordH
 /** Replaces a user's password by an already hashed one. Ending the user's sessions is the
  *  caller's decision. */
 export const replacePasswordHash = (db: Db, id: string, passwordHash: string) => setUserPasswordHash(db, id, passwordHash, nowIso());
+
+/** Notes that `id` logged in now: the account counts as used again, and a warning of its deletion
+ *  for inactivity is void (docs/product.md §17.8). */
+export const recordLogin = (db: Db, id: string, now = new Date()) => setLastLogin(db, id, now.toISOString());
 
 /** A registration that was never activated is deleted after this long (ms): 30 days
  *  (docs/security.md, Personal data; the privacy page says so). */

@@ -114,14 +114,20 @@ const storedMapArea = (body: Pick<UpdateWorkspaceBody, 'MapView' | 'Boundary'>, 
   boundary: body.Boundary === undefined ? (stored?.boundary ?? null) : body.Boundary && JSON.stringify(body.Boundary),
 });
 
-/** The project page columns of a body (docs/product.md §17.2); a field left out keeps `stored`'s value. */
-const storedProjectPage = (body: Pick<UpdateWorkspaceBody, 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt'>, stored?: WorkspacesTable) => ({
-  description: body.Description ?? stored?.description ?? '',
-  phases: body.Phases === undefined ? (stored?.phases ?? '[]') : JSON.stringify(body.Phases),
-  closed: body.Closed === undefined ? (stored?.closed ?? 0) : toFlag(body.Closed),
-  image_id: body.ImageID === undefined ? (stored?.image_id ?? null) : body.ImageID,
-  image_alt: body.ImageAlt ?? stored?.image_alt ?? '',
-});
+/** The project page columns of a body (docs/product.md §17.2); a field left out keeps `stored`'s
+ *  value. Closing notes the time, the start of the retention period (§17.8); a closed project
+ *  saved again keeps it, and reopening clears it. */
+const storedProjectPage = (body: Pick<UpdateWorkspaceBody, 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt'>, stored?: WorkspacesTable) => {
+  const closed = body.Closed === undefined ? (stored?.closed ?? 0) : toFlag(body.Closed);
+  return {
+    description: body.Description ?? stored?.description ?? '',
+    phases: body.Phases === undefined ? (stored?.phases ?? '[]') : JSON.stringify(body.Phases),
+    closed,
+    closed_at: closed === 0 ? null : (stored?.closed === 1 && stored.closed_at) || nowIso(),
+    image_id: body.ImageID === undefined ? (stored?.image_id ?? null) : body.ImageID,
+    image_alt: body.ImageAlt ?? stored?.image_alt ?? '',
+  };
+};
 
 /** The owner of a workspace for audit texts: 'Name (address)', or '–' without one. */
 async function ownerText(db: Db, ownerId: string | null): Promise<string> {

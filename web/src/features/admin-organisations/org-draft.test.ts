@@ -5,6 +5,7 @@ import { changeSettingType, invalidNumberKeys, moveBy, newEntry, toBody, toDraft
 const ORG: Organisation = {
   ID: '01900000-0000-7000-8000-0000000000c1',
   Host: 'localhost',
+  Default: true,
   Config: {
     Title: 'Gewässer-App',
     Menu: [

@@ -1,4 +1,4 @@
-import type { MenuChild, MenuItem, Organisation, OrganisationBody } from '@mitmachkarte/contract';
+import { RETENTION_SETTINGS, retentionSettingProblems, type MenuChild, type MenuItem, type Organisation, type OrganisationBody } from '@mitmachkarte/contract';
 
 /** The value types of an organisation's other settings (docs/product.md §3.3 Organisation.Other). */
 export const SETTING_TYPES = ['text', 'number', 'boolean'] as const;
@@ -57,6 +57,23 @@ export function moveBy<T>(list: readonly T[], index: number, delta: number): T[]
 /** The keys of number settings whose input holds no number. */
 export const invalidNumberKeys = (draft: OrgDraft): string[] =>
   draft.Other.filter((r) => r.type === 'number' && (typeof r.value !== 'number' || !Number.isFinite(r.value))).map((r) => r.key);
+
+/** `rows` with the setting `key` holding `value` as `type` (by default a number row for a number,
+ *  else text; a number row holds '' while its input holds no number), added at the end when
+ *  there was none. */
+export function setSetting(rows: SettingRow[], key: string, value: string | number, type: SettingType = typeof value === 'number' ? 'number' : 'text'): SettingRow[] {
+  return rows.some((r) => r.key === key)
+    ? rows.map((r) => (r.key === key ? { ...r, type, value } : r))
+    : [...rows, { ...newSetting(key), type, value }];
+}
+
+/** The keys of the retention settings (docs/product.md §17.8), edited in their own section. */
+export const RETENTION_KEYS: readonly string[] = Object.values(RETENTION_SETTINGS);
+
+/** The retention settings among `rows` whose value the server would refuse (contract
+ *  retentionSettingProblems). */
+export const invalidRetentionKeys = (rows: SettingRow[]): string[] =>
+  rows.filter((r) => RETENTION_KEYS.includes(r.key) && retentionSettingProblems({ [r.key]: r.value }).length > 0).map((r) => r.key);
 
 /** The PUT body of the draft. Menu entries without Id are sent with Id '' (the server generates
  *  it); number settings must hold numbers (see invalidNumberKeys); empty page texts are left out

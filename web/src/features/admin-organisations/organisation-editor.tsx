@@ -8,14 +8,16 @@ import * as de from '../../i18n/de/admin';
 import { showAlert } from '../../lib/alerts';
 import { useUpdateOrganisation } from './api';
 import { MenuEntryEditor } from './menu-entry-editor';
-import { invalidNumberKeys, moveBy, newEntry, toBody, toDraft, type EntryDraft } from './org-draft';
+import { invalidNumberKeys, invalidRetentionKeys, moveBy, newEntry, toBody, toDraft, type EntryDraft } from './org-draft';
 import { PageContentEditor } from './content-editor';
+import { RetentionSettings } from './retention-settings';
 import { SettingsEditor } from './settings-editor';
 
 /** The editor of one organisation (docs/product.md §2.11 Organisation administration): host, title, menu
- *  entries, other settings, the page texts (§17.3), and a save button. Render it with `key={org.ID}`: it starts from
- *  `org` and keeps its own draft until saved. */
-export function OrganisationEditor({ org }: { org: Organisation }) {
+ *  entries, the retention periods (§17.8; the default organisation's, else where to find them:
+ *  `defaultHost`), other settings, the page texts (§17.3), and a save button. Render it with
+ *  `key={org.ID}`: it starts from `org` and keeps its own draft until saved. */
+export function OrganisationEditor({ org, defaultHost }: { org: Organisation; defaultHost?: string }) {
   const t = de.adminOrganisations;
   const update = useUpdateOrganisation();
   const [draft, setDraft] = useState(() => toDraft(org));
@@ -42,7 +44,7 @@ export function OrganisationEditor({ org }: { org: Organisation }) {
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (update.isPending) return;
-    const invalid = invalidNumberKeys(draft);
+    const invalid = [...new Set([...invalidNumberKeys(draft), ...invalidRetentionKeys(draft.Other)])];
     setInvalidKeys(invalid);
     if (invalid.length) return;
     update.mutate({ ...toBody(draft), ID: draft.ID }, {
@@ -84,6 +86,12 @@ export function OrganisationEditor({ org }: { org: Organisation }) {
         <Button variant="outline-primary" size="sm" onClick={() => setMenu([...draft.Menu, newEntry()])}>
           <PlusIcon /> {t.addEntry}
         </Button>
+      </section>
+      <section aria-labelledby="org-retention-title" className="mb-4">
+        <h3 id="org-retention-title" className="h5">{de.retentionSettings.title}</h3>
+        {org.Default
+          ? <RetentionSettings rows={draft.Other} invalidKeys={invalidKeys} onChange={(Other) => setDraft((d) => ({ ...d, Other }))} />
+          : <p className="text-body-secondary">{de.retentionSettings.otherOrganisation(defaultHost ?? '')}</p>}
       </section>
       <section aria-labelledby="org-other-title" className="mb-4">
         <h3 id="org-other-title" className="h5">{t.other}</h3>

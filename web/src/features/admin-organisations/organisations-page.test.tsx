@@ -13,7 +13,7 @@ import { workspaceOf } from '../../test/workspace-fixtures';
 const O1 = '01900000-0000-7000-8000-0000000000c1';
 const O2 = '01900000-0000-7000-8000-0000000000c2';
 const localhost = (): Organisation => ({
-  ID: O1, Host: 'localhost',
+  ID: O1, Host: 'localhost', Default: true,
   Config: {
     Title: 'Gewässer-App',
     Menu: [{ Id: 'link_Hilfe_aB3dE', Display: 'Hilfe', Link: '/', External: false, Fragment: 'help', Permissions: [] }],
@@ -36,7 +36,7 @@ function stubOrgs(orgs: Organisation[], answers: Record<string, StubAnswer | ((b
     [`PUT /admin/organisation/${O1}`]: (body) => {
       const b = body as OrganisationBody;
       const saved: Organisation = {
-        ID: O1, Host: b.Host,
+        ID: O1, Host: b.Host, Default: true,
         Config: { ...b.Config, Content: b.Config.Content ?? {}, Menu: b.Config.Menu.map((m) => ({ ...m, Id: m.Id || `link_${m.Display.replaceAll(' ', '_')}_Zz9Yy` })) },
       };
       orgs[0] = saved;
@@ -62,7 +62,7 @@ afterEach(() => {
 
 describe('OrganisationsPage', () => {
   it('lists the organisations and opens the first in the editor', async () => {
-    stubOrgs([localhost(), { ...localhost(), ID: O2, Host: 'karte.example.org', Config: { Title: 'Stadtkarte', Menu: [], Other: {}, Content: {} } }]);
+    stubOrgs([localhost(), { ...localhost(), ID: O2, Host: 'karte.example.org', Default: false, Config: { Title: 'Stadtkarte', Menu: [], Other: {}, Content: {} } }]);
     renderPage();
     const list = await screen.findByRole('list', { name: 'Liste der Organisationen' });
     expect(within(list).getByRole('button', { name: /^localhost/ })).toHaveAttribute('aria-current', 'true');
@@ -256,7 +256,7 @@ describe('OrganisationsPage', () => {
     const orgs = [localhost()];
     const calls = stubOrgs(orgs, {
       'POST /admin/organisation': (body) => {
-        const org: Organisation = { ID: O2, Host: (body as { Host: string }).Host, Config: { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} } };
+        const org: Organisation = { ID: O2, Host: (body as { Host: string }).Host, Default: false, Config: { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} } };
         orgs.push(org);
         return { status: 200, body: org };
       },

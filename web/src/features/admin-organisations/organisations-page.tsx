@@ -53,7 +53,8 @@ export function OrganisationsPage() {
           )}
         </Col>
         <Col lg={8} xl={9}>
-          {selected ? <OrganisationEditor key={selected.ID} org={selected} /> : !organisations.isPending && <p>{t.choose}</p>}
+          {selected ? <OrganisationEditor key={selected.ID} org={selected} defaultHost={list.find((o) => o.Default)?.Host} />
+            : !organisations.isPending && <p>{t.choose}</p>}
         </Col>
       </Row>
       {adding && (

@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button, Form, InputGroup, Table } from 'react-bootstrap';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import * as de from '../../i18n/de/admin';
-import { changeSettingType, newSetting, SETTING_TYPES, type SettingRow } from './org-draft';
+import { changeSettingType, newSetting, RETENTION_KEYS, SETTING_TYPES, type SettingRow } from './org-draft';
 import { ReferenceSelect } from './reference-select';
 
 type SettingsEditorProps = { rows: SettingRow[]; invalidKeys: string[]; onChange: (rows: SettingRow[]) => void };
@@ -11,16 +11,19 @@ type SettingsEditorProps = { rows: SettingRow[]; invalidKeys: string[]; onChange
 /** 'Weitere Einstellungen' of an organisation (docs/product.md §2, §3.3 Organisation.Other, §4): one row per
  *  key with its type (text, number or boolean; a change resets the value) and a value input of
  *  that type, or a choice by name for the settings that name a project or map (§17.3); rows can be
- *  removed and added by key. */
+ *  removed and added by key. The retention settings have their own section (§17.8) and are
+ *  neither shown nor added here. */
 export function SettingsEditor({ rows, invalidKeys, onChange }: SettingsEditorProps) {
   const t = de.adminOrganisations;
   const [newKey, setNewKey] = useState('');
   const [keyError, setKeyError] = useState('');
   const replace = (row: SettingRow) => onChange(rows.map((r) => (r.uid === row.uid ? row : r)));
+  const shown = rows.filter((r) => !RETENTION_KEYS.includes(r.key));
 
   const add = () => {
     const key = newKey.trim();
     if (!key) return setKeyError(t.keyMissing);
+    if (RETENTION_KEYS.includes(key)) return setKeyError(de.retentionSettings.reservedKey);
     if (rows.some((r) => r.key === key)) return setKeyError(t.keyExists);
     onChange([...rows, newSetting(key)]);
     setNewKey('');
@@ -35,7 +38,7 @@ export function SettingsEditor({ rows, invalidKeys, onChange }: SettingsEditorPr
 
   return (
     <>
-      {rows.length === 0 ? <p className="text-body-secondary">{t.otherEmpty}</p> : (
+      {shown.length === 0 ? <p className="text-body-secondary">{t.otherEmpty}</p> : (
         <Table size="sm" responsive className="align-middle settings-table">
           <thead>
             <tr>
@@ -46,7 +49,7 @@ export function SettingsEditor({ rows, invalidKeys, onChange }: SettingsEditorPr
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {shown.map((row) => {
               const id = `setting-${row.uid}`;
               const invalid = invalidKeys.includes(row.key);
               return (

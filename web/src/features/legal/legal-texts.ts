@@ -47,6 +47,15 @@ export const legalTexts = {
       lifetime: 'Bis Sie die Websitedaten in Ihrem Browser löschen.',
     },
   ],
+  /** The periods of the storage limitation as the server states them (GET /retention,
+   *  docs/product.md §17.8), as items of the section 'loeschung'. */
+  retention: {
+    projects: (months: number, deletePhotos: boolean) => `${months === 1 ? 'Einen Monat' : `${months} Monate`} nach dem Abschluss eines Beteiligungsprojekts anonymisieren wir seine Beiträge: Einträge und Kommentare bleiben ohne Ihren Namen sichtbar, Stimmen nur als Zahl. Benachrichtigungen zu den Einträgen, die Angaben von Meldenden mit ihren Notizen und die Originalfotos mit ihren Metadaten (etwa dem Aufnahmeort) löschen wir; ${deletePhotos ? 'auch die veröffentlichten Fotos löschen wir.' : 'die veröffentlichten, verkleinerten Fotos ohne Metadaten bleiben.'}`,
+    projectsKept: 'Beiträge zu Beteiligungsprojekten bewahren wir auf, solange das Projekt besteht.',
+    projectsOwn: 'Ein Projekt kann eine eigene Frist haben, etwa wenn es archiviert werden muss; seine Projektseite nennt sie.',
+    accounts: (warnMonths: number, deleteMonths: number) => `Konten, mit denen sich ${warnMonths} Monate lang niemand angemeldet hat, löschen wir. Zuvor erinnern wir Sie per E-Mail; melden Sie sich innerhalb von ${deleteMonths === 1 ? 'einem Monat' : `${deleteMonths} Monaten`} danach an, bleibt Ihr Konto erhalten.`,
+    accountsKept: 'Ihr Konto löschen wir nicht wegen fehlender Nutzung; Sie können es jederzeit selbst löschen.',
+  },
   sections: [
     {
       id: 'datenarten', title: 'Arten der verarbeiteten Daten',

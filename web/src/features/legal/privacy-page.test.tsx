@@ -34,6 +34,24 @@ describe('PrivacyPage', () => {
     expect(container.querySelector('section#server-logfiles')!.textContent).toContain('höchstens 7 Tage');
   });
 
+  it('states the periods of projects and accounts that the server names (docs/product.md §17.8)', async () => {
+    stubApi({ 'GET /retention': { status: 200, body: { ProjectMonths: 12, DeletePhotos: false, InactiveWarnMonths: 24, InactiveDeleteMonths: 1 } } });
+    const { container } = renderOne(<PrivacyPage />);
+    const deletion = container.querySelector('section#loeschung')!;
+    expect(await within(deletion as HTMLElement).findByText(/^12 Monate nach dem Abschluss eines Beteiligungsprojekts anonymisieren wir seine Beiträge/)).toHaveTextContent(
+      'die veröffentlichten, verkleinerten Fotos ohne Metadaten bleiben.');
+    expect(deletion.textContent).toContain('Ein Projekt kann eine eigene Frist haben, etwa wenn es archiviert werden muss; seine Projektseite nennt sie.');
+    expect(deletion.textContent).toContain('Konten, mit denen sich 24 Monate lang niemand angemeldet hat, löschen wir. Zuvor erinnern wir Sie per E-Mail; melden Sie sich innerhalb von einem Monat danach an, bleibt Ihr Konto erhalten.');
+  });
+
+  it('says so where projects are archived and accounts are never deleted for disuse', async () => {
+    stubApi({ 'GET /retention': { status: 200, body: { ProjectMonths: null, DeletePhotos: false, InactiveWarnMonths: null, InactiveDeleteMonths: 1 } } });
+    const { container } = renderOne(<PrivacyPage />);
+    const deletion = container.querySelector('section#loeschung') as HTMLElement;
+    expect(await within(deletion).findByText('Beiträge zu Beteiligungsprojekten bewahren wir auf, solange das Projekt besteht.')).toBeInTheDocument();
+    expect(deletion.textContent).toContain('Ihr Konto löschen wir nicht wegen fehlender Nutzung; Sie können es jederzeit selbst löschen.');
+  });
+
   it('names the cookies the server sets and the keys the web app stores', () => {
     stubApi({});
     const { container } = renderOne(<PrivacyPage />);

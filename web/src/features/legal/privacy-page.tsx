@@ -1,7 +1,9 @@
 import './legal.css';
+import { useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useOrg } from '../../lib/org';
+import { retentionPolicyQueryOptions } from '../../lib/retention';
 import { operatorOf } from './operator';
 import { OperatorAddress } from './operator-address';
 import { legalTexts } from './legal-texts';
@@ -32,11 +34,25 @@ function CookieList() {
   );
 }
 
+/** The periods of projects and accounts as the server states them (docs/product.md §17.8), once
+ *  they have come; nothing while they load or when they cannot be read. */
+function RetentionItems() {
+  const t = legalTexts.retention;
+  const policy = useQuery(retentionPolicyQueryOptions).data;
+  if (!policy) return null;
+  const items = [
+    policy.ProjectMonths === null ? t.projectsKept : t.projects(policy.ProjectMonths, policy.DeletePhotos),
+    t.projectsOwn,
+    policy.InactiveWarnMonths === null ? t.accountsKept : t.accounts(policy.InactiveWarnMonths, policy.InactiveDeleteMonths),
+  ];
+  return items.map((i) => <li key={i}>{i}</li>);
+}
+
 function SectionBody({ section }: { section: PrivacySection }) {
   return (
     <>
       {'paragraphs' in section && section.paragraphs.map((p) => <p key={p}>{p}</p>)}
-      {'items' in section && <ul>{section.items.map((i) => <li key={i}>{i}</li>)}</ul>}
+      {'items' in section && <ul>{section.items.map((i) => <li key={i}>{i}</li>)}{section.id === 'loeschung' && <RetentionItems />}</ul>}
       {section.id === 'cookies' && <CookieList />}
       {'subsections' in section && section.subsections.map((sub) => (
         <section key={sub.id} id={sub.id} className="legal-anchor" aria-labelledby={`${sub.id}-title`}>
@@ -53,7 +69,7 @@ function SectionBody({ section }: { section: PrivacySection }) {
  *  this product with a table of contents; every section of docs/product.md §2 is an anchored heading, and
  *  the layout scrolls to the one named by the URL fragment ('#/datenschutz#cookies'). The
  *  controller's details come from the organisation settings impressum_*; the retention periods
- *  are those of docs/product.md §9. */
+ *  are those of docs/product.md §9 and, for projects and accounts, the server's (§17.8). */
 export function PrivacyPage() {
   const operator = operatorOf(useOrg());
   const t = legalTexts;

@@ -10,14 +10,15 @@ import { todayInBerlin } from '../../lib/format';
 import { useLayers, workspaceQueryOptions } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PhaseList } from './phase-list';
+import { ProjectPrivacy } from './project-privacy';
 import { appLink, projectMapPath, projectPagePath } from './project-links';
 import { QrCode } from './qr-code';
 import './projects.css';
 
 /** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name, whether it is open,
  *  the current phase, its image, the description (HTML the server rendered from Markdown and sanitised),
- *  „Mitmachen“ into its map (or, once closed, to its results there), the phases, and a link and a
- *  QR code to share. A project the visitor may not see is „not found“, like an unknown one. */
+ *  „Mitmachen“ into its map (or, once closed, to its results there), the phases, when the names
+ *  leave the contributions (§17.8), and a link and a QR code to share. A project the visitor may not see is „not found“, like an unknown one. */
 export function ProjectPage() {
   const t = de.projects;
   const { id = '' } = useParams();
@@ -64,6 +65,8 @@ export function ProjectPage() {
           <PhaseList phases={ws.Phases} headingId={ids.phases} />
         </section>
       )}
+
+      <ProjectPrivacy workspaceId={ws.ID} />
 
       <section aria-labelledby={ids.share}>
         <h2 className="h4" id={ids.share}>{t.shareTitle}</h2>

@@ -27,8 +27,9 @@ const layer: Layer = {
   Statuses: [...DEFAULT_STATUSES], Premoderation: false, MapView: null, ContextLayers: [], CanAddPoints: true,
 };
 
-function stub() {
+function stub(more: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
+    ...more,
     'GET /auth/info': { status: 200, body: { LoggedIn: false, Permissions: [] } },
     'GET /gis/workspaces': { status: 200, body: [river, secret, tram] },
     [`GET /gis/workspace/${TRAM}`]: { status: 200, body: tram },
@@ -83,6 +84,21 @@ describe('ProjectPage', () => {
     expect(await screen.findByText('Dieses Projekt ist abgeschlossen. Sie können alle Beiträge und Antworten ansehen, aber nichts mehr hinzufügen.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Beiträge und Antworten auf der Karte ansehen' })).toHaveAttribute('href', `/map?workspace=${RIVER}`);
     expect(screen.queryByRole('link', { name: 'Mitmachen' })).toBeNull();
+  });
+
+  it('says when the names leave the contributions, or that they are archived, with the link to the privacy policy (docs/product.md §17.8)', async () => {
+    const retention = { Mode: 'organisation', Months: null, Photos: 'organisation', Organisation: { Months: 12, DeletePhotos: false }, ClosedAt: null, DueAt: null, CanEdit: false };
+    stub({
+      [`GET /gis/workspace/${TRAM}/retention`]: { status: 200, body: retention },
+      [`GET /gis/workspace/${RIVER}/retention`]: { status: 200, body: { ...retention, ClosedAt: '2026-11-28T10:00:00Z', DueAt: '2027-11-28T10:00:00Z' } },
+    });
+    const first = renderRoutes(routes, `/projekt/${TRAM}`);
+    const privacy = within(await screen.findByRole('region', { name: 'Datenschutz' }));
+    expect(privacy.getByText('12 Monate nach dem Abschluss des Projekts entfernen wir die Namen aus allen Beiträgen; Einträge und Kommentare bleiben ohne Namen sichtbar.')).toBeInTheDocument();
+    expect(privacy.getByRole('link', { name: 'Mehr dazu in der Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz#loeschung');
+    first.unmount();
+    renderRoutes(routes, `/projekt/${RIVER}`);
+    expect(await screen.findByText('Am 28. November 2027 entfernen wir die Namen aus allen Beiträgen; Einträge und Kommentare bleiben ohne Namen sichtbar.')).toBeInTheDocument();
   });
 
   it('says „not found“ for a project the visitor may not see', async () => {

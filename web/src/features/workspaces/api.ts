@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type {
-  AclEntry, CreateWorkspaceBody, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Point, PointsExportFormat, UpdateWorkspaceBody, Workspace,
+  AclEntry, CreateWorkspaceBody, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Point, PointsExportFormat, ProjectRetention, ProjectRetentionBody,
+  UpdateWorkspaceBody, Workspace,
 } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost, apiPut, uploadWithProgress } from '../../lib/api-client';
 import { workspaceQueryOptions, workspacesQueryOptions } from '../../lib/gis';
+import { projectRetentionQueryOptions } from '../../lib/retention';
 
 const enc = encodeURIComponent;
 
@@ -73,8 +75,20 @@ export function useUpdateWorkspace() {
     mutationFn: ({ ID, ...body }: UpdateWorkspaceBody & { ID: string }) => apiPut<Workspace>(`/gis/workspace/${enc(ID)}`, body),
     onSuccess: (ws) => {
       qc.setQueryData(workspaceQueryOptions(ws.ID).queryKey, ws);
+      // Closing or reopening moves the retention's dates (docs/product.md §17.8).
+      void qc.invalidateQueries({ queryKey: projectRetentionQueryOptions(ws.ID).queryKey });
       reload();
     },
+  });
+}
+
+/** PUT /gis/workspace/{id}/retention (managers): the project's period and photo choice; the answer
+ *  replaces the cached retention. */
+export function useUpdateProjectRetention(workspaceId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectRetentionBody) => apiPut<ProjectRetention>(`/gis/workspace/${enc(workspaceId)}/retention`, body),
+    onSuccess: (answer) => qc.setQueryData(projectRetentionQueryOptions(workspaceId).queryKey, answer),
   });
 }
 

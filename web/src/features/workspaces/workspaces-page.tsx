@@ -17,6 +17,7 @@ import { AccessList } from './access-list';
 import { aclQueryOptions, useAccessList, useWorkspace, workspaceQueryOptions } from './api';
 import { DeletedPoints } from './deleted-points';
 import { PointImport } from './point-import';
+import { RetentionSection } from './retention-section';
 import { LayerList } from './layer-list';
 import { offeredSections, type ManagerSection } from './manager-sections';
 import { NewWorkspaceModal } from './new-workspace-modal';
@@ -30,8 +31,8 @@ export function WorkspacesPage() {
 /** Left: the workspaces (add one, or set up a whole project with „Neues Beteiligungsprojekt“,
  *  docs/product.md §17.6, for holders of `project`) and the layers of the selected one (add,
  *  the exports of docs/product.md §18.4). Right: one section at a time (docs/product.md §17.5) — the workspace
- *  panel (Projekt, Gebiet), its team, the layer panel (Karte, Fragebogen, Kategorien) and the
- *  deleted points. The panels stay mounted while another section is open, so that a draft
+ *  panel (Projekt, Gebiet), its team, its retention (§17.8), the layer panel (Karte, Fragebogen,
+ *  Kategorien) and the deleted points. The panels stay mounted while another section is open, so that a draft
  *  survives switching. A link's `?workspace=` (from „Meine Projekte“) selects the workspace and
  *  `?bereich=` the section; what is offered follows the server's flags on the workspace
  *  (docs/product.md §17.4). */
@@ -110,6 +111,7 @@ function WorkspaceManager() {
               show={section === 'projekt' || section === 'gebiet' ? section : 'none'} />
           )}
           {shownWorkspace && section === 'team' && <AccessList key={`acl-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} acl={acl} />}
+          {shownWorkspace && section === 'aufbewahrung' && <RetentionSection key={`retention-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
           {layer && !shownLayer && <p>{layerQuery.isError ? de.layers.loadFailed : de.common.loading}</p>}
           {shownLayer && (
             <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories allowGeolocation={false} onDeleted={selection.forgetLayer}

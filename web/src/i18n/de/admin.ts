@@ -207,3 +207,25 @@ export const adminOrganisations = {
   saved: 'Die Organisation wurde gespeichert.',
   saveFailed: 'Die Organisation konnte nicht gespeichert werden.',
 } as const;
+
+/** „Aufbewahrung und Löschfristen“ in the organisation administration (docs/product.md §17.8). */
+export const retentionSettings = {
+  title: 'Aufbewahrung und Löschfristen',
+  intro: 'Nach diesen Fristen anonymisiert und löscht die Mitmachkarte personenbezogene Daten von selbst (Speicherbegrenzung, Art. 5 Abs. 1 lit. e DSGVO). Sie gelten für die ganze Installation, und die Datenschutzerklärung nennt sie. Ein Projekt kann eine eigene Frist wählen.',
+  otherOrganisation: (host: string) => `Die Aufbewahrungsfristen gelten für die ganze Installation. Sie werden bei der Standard-Organisation ${host} eingestellt.`,
+  projects: 'Beiträge abgeschlossener Projekte',
+  projectsAfter: 'Nach einer Frist anonymisieren',
+  projectsNever: 'Nie anonymisieren (archivieren)',
+  projectMonths: 'Monate nach dem Abschluss eines Projekts',
+  photos: 'Veröffentlichte Fotos dabei',
+  photosKeep: 'Behalten (die verkleinerte Fassung ohne Metadaten)',
+  photosDelete: 'Löschen',
+  accounts: 'Konten ohne Anmeldung',
+  accountsAfter: 'Nach einer Frist per E-Mail warnen und dann löschen',
+  accountsNever: 'Nie löschen',
+  warnMonths: 'Monate ohne Anmeldung bis zur Warnung',
+  deleteMonths: 'Monate von der Warnung bis zur Löschung',
+  accountsHint: 'Wer sich nach der Warnung anmeldet, behält das Konto. Die letzte aktive Person mit einer der Berechtigungen admin, usermanager oder groupmanager wird nie gelöscht.',
+  monthsInvalid: 'Bitte geben Sie eine ganze Zahl von Monaten zwischen 1 und 240 an.',
+  reservedKey: 'Diese Einstellung nehmen Sie unter „Aufbewahrung und Löschfristen“ vor.',
+} as const;

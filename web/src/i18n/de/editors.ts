@@ -212,7 +212,7 @@ export const workspaces = {
   aclRemoveFailed: 'Die Person konnte nicht aus dem Team entfernt werden.',
   sectionsLabel: 'Bereiche des Projekts',
   sections: {
-    projekt: 'Projekt', gebiet: 'Gebiet', team: 'Team', karte: 'Karte', fragebogen: 'Fragebogen', kategorien: 'Kategorien', geloescht: 'Gelöschte Einträge', import: 'Import',
+    projekt: 'Projekt', gebiet: 'Gebiet', team: 'Team', aufbewahrung: 'Aufbewahrung', karte: 'Karte', fragebogen: 'Fragebogen', kategorien: 'Kategorien', geloescht: 'Gelöschte Einträge', import: 'Import',
   },
   unsaved: 'Es gibt ungespeicherte Änderungen.',
   deletedPoints: (n: number) => `Gelöschte Einträge (${n})`,
