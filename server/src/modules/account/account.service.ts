@@ -64,13 +64,13 @@ export async function exportOwnAccount(db: Db, store: ImageStore, actor: Actor):
  *  comments are deleted too (`delete`) or stay without author (`anonymise`); its photos are
  *  deleted when nothing uses them any more, and the raw upload (EXIF, GPS) of those that stay is
  *  replaced by the re-encoded copy without metadata. Refused with CONFLICT when it would leave no
- *  active holder of a privileged permission. The holder is told by mail (`mail`, `byManager`);
- *  `record` writes the audit entry of a deletion by a user manager, both in the same transaction
+ *  active holder of a privileged permission. The holder is told by mail (`tell`: `mail`,
+ *  `byManager`; left out by the retention run, whose warning named the day before); `record` writes the audit entry of a deletion by a user manager, both in the same transaction
  *  (docs/product.md §16.4), after which the account's addresses leave every audit text
  *  (audit.service.ts forgetAddressesOf). NOT_FOUND for an unknown account. */
 export async function deleteAccountData(
   db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode,
-  tell: { mail: SecurityMailDeps; byManager: boolean }, record?: (trx: Transaction) => Promise<void>,
+  tell: { mail: SecurityMailDeps; byManager: boolean } | undefined, record?: (trx: Transaction) => Promise<void>,
 ): Promise<void> {
   const user = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
   const images = await listImagesUploadedBy(db, userId);
@@ -78,13 +78,13 @@ export async function deleteAccountData(
     // First, while the row exists: an administrator deleting their own account is the entry's
     // author, whose user id the foreign key then sets to null (the name stays).
     await record?.(trx);
-    await enqueueSecurityNotice(trx, tell.mail, user.email, 'account-deleted', tell.byManager);
+    if (tell) await enqueueSecurityNotice(trx, tell.mail, user.email, 'account-deleted', tell.byManager);
     await forgetAddressesOf(trx, user);
     if (mode === 'delete') await deleteContributionsOf(trx, userId);
     await endAllSessionsOfUser(trx, userId);
     await deleteUser(trx, userId);
   });
-  tell.mail.outbox.kick();
+  tell?.mail.outbox.kick();
   for (const image of images) {
     if (await deleteImageIfUnused(db, image.id)) {
       await store.delete(image.id);

@@ -75,7 +75,8 @@ async function deleteWarnedAccounts(db: Db, store: ImageStore, deleteMonths: num
     const accounts = await listAccountsToDelete(db, before, BATCH);
     for (const { id } of accounts) {
       try {
-        await deleteAccountData(db, store, id, keepsContributions ? 'anonymise' : 'delete');
+        // No notice of the deletion: the warning named its day (docs/product.md §17.8).
+        await deleteAccountData(db, store, id, keepsContributions ? 'anonymise' : 'delete', undefined);
         deleted++;
       } catch (err) {
         if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
