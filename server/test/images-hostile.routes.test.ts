@@ -1,18 +1,93 @@
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from './factories.js';
-import { exifBombJpeg, upload } from './image-fixtures.js';
+import {
+  avifWithExif, cameraJpeg, exifBombJpeg, exifBombTiff, pngWithExif, storedImages, upload, webpWithExif,
+} from './image-fixtures.js';
 import { createPointsWorld, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Hostile images (docs/security.md, Uploads): a file crafted to make decoding expensive must be
- *  refused quickly, and leave no row and no file behind. */
+/** Hostile images (docs/security.md, Images): a file crafted to make decoding expensive must be
+ *  refused quickly, leave no row and no file behind, and never hold the server's main thread:
+ *  the uploads go over real HTTP to the listening app while its /health is timed. */
 let t: TestApp;
 let w: PointsWorld;
+let base: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { imageUploadPerHour: 1000 } });
   w = await createPointsWorld(t);
-}, 60_000);
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // A first photo, so that what the first upload sets up (sharp, the decoders) is not timed below.
+  expect((await upload(w.anon, await cameraJpeg(120, 90, 1))).statusCode).toBe(200);
+}, 120_000);
 afterAll(async () => t?.close());
+
+/** A hostile upload that is not refused within this time counts as not refused (on the code
+ *  before the fix, the EXIF bombs of finding 1 were never answered). */
+const UPLOAD_TIMEOUT_MS = 20_000;
+/** The most the server's main thread may spend on one hostile upload (ms). */
+const MAIN_THREAD_LIMIT_MS = 100;
+/** The longest /api/v1/health may take while a hostile upload runs (ms). */
+const HEALTH_LIMIT_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Cookie and anti-forgery header of a fresh anonymous visitor of the listening app. */
+async function anonymousHeaders(): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/v1/auth/info`);
+  await res.arrayBuffer();
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
+  return { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) };
+}
+
+/** What an upload over HTTP got and what it cost this process, which runs the server: the time
+ *  its main thread was busy meanwhile (event-loop utilization; the test's own client included),
+ *  its longest event-loop delay, and the longest of the GET /api/v1/health sent every 20 ms
+ *  meanwhile. */
+type Watched = { status: number; message: string; ms: number; mainThreadMs: number; longestDelayMs: number; healthMs: number[] };
+
+async function uploadWatched(bytes: Buffer): Promise<Watched> {
+  const headers = { ...(await anonymousHeaders()), 'content-type': 'application/octet-stream' };
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const healthMs: number[] = [];
+  let uploading = true;
+  const polling = (async () => {
+    while (uploading) {
+      const sent = performance.now();
+      await (await fetch(`${base}/api/v1/health`, { signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) })).arrayBuffer();
+      healthMs.push(performance.now() - sent);
+      await sleep(20);
+    }
+  })();
+  delay.enable();
+  const elu = performance.eventLoopUtilization();
+  const started = performance.now();
+  try {
+    const res = await fetch(`${base}/api/v1/gis/images/upload`, { method: 'POST', headers, body: new Uint8Array(bytes), signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) });
+    const body = await res.json() as { Message?: string };
+    const ms = performance.now() - started;
+    return { status: res.status, message: body.Message ?? '', ms, mainThreadMs: performance.eventLoopUtilization(elu).active, longestDelayMs: delay.max / 1e6, healthMs };
+  } finally {
+    uploading = false;
+    delay.disable();
+    await polling;
+  }
+}
+
+/** Uploads `bytes` as an anonymous visitor and expects a 400 whose message matches `message`, within
+ *  the limits above, with no image row or file left behind. */
+async function expectRefusedQuietly(bytes: Buffer, message: RegExp): Promise<Watched> {
+  const before = await storedImages(t);
+  const watched = await uploadWatched(bytes);
+  expect(watched.status, watched.message).toBe(400);
+  expect(watched.message).toMatch(message);
+  expect(watched.mainThreadMs, JSON.stringify(watched)).toBeLessThanOrEqual(MAIN_THREAD_LIMIT_MS);
+  expect(watched.healthMs.length, 'a health request was answered during the upload').toBeGreaterThan(0);
+  expect(Math.max(...watched.healthMs), JSON.stringify(watched)).toBeLessThanOrEqual(HEALTH_LIMIT_MS);
+  expect(await storedImages(t)).toEqual(before);
+  return watched;
+}
 
 describe('finding 4: EXIF bomb', () => {
   it('finding 4: a 100 KB JPEG whose EXIF IFDs point back at themselves is refused within 2 s, storing nothing', async () => {
@@ -28,4 +103,19 @@ describe('finding 4: EXIF bomb', () => {
     expect(ms).toBeLessThan(2000);
     expect(await countRows(t.db, 'images')).toBe(images);
   }, 180_000);
+});
+
+describe('finding 1: EXIF whose IFD is too large or runs past its block', () => {
+  const bombs: [string, () => Promise<Buffer>][] = [
+    ['a 12 KB JPEG whose IFD0 has 1,001 entries pointing back at itself (the probe\'s file)', () => exifBombJpeg(1001, 0)],
+    ['a JPEG whose IFD0 has 5,000 such entries', () => exifBombJpeg(5000, 0)],
+    ['a JPEG whose IFD0 claims 65,535 entries and runs past the end of its EXIF segment', () => exifBombJpeg(65_535, 0)],
+    ['a big-endian ("MM") JPEG whose IFD0 has 1,001 such entries', () => exifBombJpeg(1001, 0, { bigEndian: true })],
+    ['a PNG whose eXIf chunk has an IFD0 of 65,535 such entries', () => pngWithExif(exifBombTiff(65_535))],
+    ['a WebP whose EXIF chunk has an IFD0 of 5,000 such entries', () => webpWithExif(exifBombTiff(5000))],
+    ['an AVIF whose Exif item has an IFD0 of 1,001 such entries', () => avifWithExif(exifBombTiff(1001))],
+  ];
+  it.each(bombs)('finding 1: %s is refused as hostile, storing nothing, with the main thread and /health free', async (_what, make) => {
+    await expectRefusedQuietly(await make(), /Metadaten/);
+  }, 60_000);
 });
