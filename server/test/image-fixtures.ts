@@ -274,5 +274,6 @@ export function tiffHeaderFlood(size: number, ifdEntries = 1000): Buffer {
   return bytes;
 }
 
-/** A small real JPEG carrying `bytes` in comment segments (outside any EXIF block). */
-export const jpegWithComments = (bytes: Buffer): Promise<Buffer> => jpegWith(commentSegments(bytes));
+/** A small real JPEG carrying each of `payloads` (at most 65,533 bytes each) in a comment segment
+ *  of its own, outside any EXIF block. */
+export const jpegWithComments = (payloads: Buffer[]): Promise<Buffer> => jpegWith(payloads.map((payload) => jpegSegment(0xfffe, payload)));
