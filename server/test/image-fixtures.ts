@@ -171,16 +171,20 @@ export function exifBombTiff(entries: number, { bigEndian = false } = {}): Buffe
   return tiff;
 }
 
+/** A small real JPEG whose APP1 segment holds "Exif\0\0" and `tiff`, cut at the end of the segment
+ *  if longer. Comment segments pad the file to about `padTo` bytes. */
+export async function jpegWithExif(tiff: Buffer, padTo = 0): Promise<Buffer> {
+  const app1 = jpegSegment(0xffe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]).subarray(0, MAX_SEGMENT_DATA));
+  const plain = await jpegWith([app1]);
+  return plain.length >= padTo ? plain : jpegWith([app1, ...commentSegments(Buffer.alloc(padTo - plain.length, 0x41))]);
+}
+
 /** An EXIF bomb (the probe's findings 1 and 4) in a small JPEG: the TIFF of exifBombTiff in an APP1
  *  "Exif" segment. An IFD too large for one segment (more than about 5,460 entries) is cut at its
  *  end, as an IFD that claims more entries than the block holds. Comment segments pad the file
  *  to about `padTo` bytes. */
-export async function exifBombJpeg(entries: number, padTo = 100_000, { bigEndian = false } = {}): Promise<Buffer> {
-  const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), exifBombTiff(entries, { bigEndian })]).subarray(0, MAX_SEGMENT_DATA);
-  const app1 = jpegSegment(0xffe1, exif);
-  const plain = await jpegWith([app1]);
-  return plain.length >= padTo ? plain : jpegWith([app1, ...commentSegments(Buffer.alloc(padTo - plain.length, 0x41))]);
-}
+export const exifBombJpeg = (entries: number, padTo = 100_000, { bigEndian = false } = {}): Promise<Buffer> =>
+  jpegWithExif(exifBombTiff(entries, { bigEndian }), padTo);
 
 /** A small real PNG (32×32) whose eXIf chunk (before the pixels, as the PNG specification places it)
  *  holds `tiff`. */

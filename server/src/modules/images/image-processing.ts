@@ -2,7 +2,7 @@ import exifReader from 'exif-reader';
 import type { Sharp, SharpOptions } from 'sharp';
 import { IMAGE_NORM_MAX_SIDE } from '@mitmachkarte/contract';
 import { validation } from '../../lib/app-error.js';
-import { hasHostileExif } from './exif-guard.js';
+import { judgeExif } from './exif-guard.js';
 
 /** Most decoded pixels of an upload (40 megapixels: every phone camera, not a decompression bomb:
  *  a small file that claims huge dimensions is refused from its header, before decoding). */
@@ -124,7 +124,9 @@ function rawTypeOf(format: string, compression: string | undefined): string {
 export async function processImage(bytes: Buffer, timeoutSeconds = IMAGE_PIPELINE_TIMEOUT_S): Promise<ProcessedImage> {
   if (bytes.length === 0) throw validation('Die Anfrage enthält kein Bild.');
   // Before libvips reads any header: its EXIF parser cannot be stopped once it loops.
-  if (hasHostileExif(bytes)) throw validation(HOSTILE_METADATA);
+  const verdict = judgeExif(bytes);
+  if (verdict === 'no-container') throw validation(NOT_AN_IMAGE);
+  if (verdict === 'hostile') throw validation(HOSTILE_METADATA);
   const input = inputOf(await loadSharp());
   const meta = await input(bytes).metadata().catch((err: unknown) => {
     throw validation(isPixelLimit(err) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
