@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Workspace } from '@mitmachkarte/contract';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { exifBombJpeg } from '../../server/test/image-fixtures.js';
+import { exifBombJpeg, pngBomb } from '../../server/test/image-fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, cleanup, HttpClient, makeTempDir, type ServerProcess, startServer } from './server-process.js';
 
 afterEach(cleanup);
@@ -39,9 +39,10 @@ async function serverWithUploader(): Promise<{ server: ServerProcess; admin: Htt
 }
 
 /** Sends SIGTERM and expects the exit within 30 s with code 0, and that none of the server's own
- *  processes runs afterwards. */
+ *  processes (its image decoders) runs afterwards. */
 async function expectCleanStop(server: ServerProcess): Promise<void> {
   const helpers = childrenOf(server.child.pid!);
+  expect(helpers.length, 'the server\'s image decoders').toBeGreaterThan(0);
   const signalled = Date.now();
   server.child.kill('SIGTERM');
   const exit = await Promise.race([server.exited, sleep(35_000).then(() => 'still running after 35 s')]);
@@ -60,5 +61,16 @@ describe('SIGTERM during hostile uploads', () => {
     await sleep(2_000);
     await expectCleanStop(server);
     expect(await Promise.all(answers)).toEqual([400, 400, 400, 400]);
+  }, 90_000);
+});
+
+describe('SIGTERM during a long decode', () => {
+  it('lets the running decode end, exits 0 within 30 s and leaves no decoder process behind', async () => {
+    const { server, admin } = await serverWithUploader();
+    // 39.6 megapixels of one colour: a few KB to send, seconds to decode and encode.
+    const answer = admin.request('POST', '/gis/images/upload', pngBomb(6000, 6600)).then((res) => res.status, (err: unknown) => String(err));
+    await sleep(300);
+    await expectCleanStop(server);
+    expect(await answer).toBe(200);
   }, 90_000);
 });
