@@ -9,7 +9,7 @@ import { settingsOf } from '../auth/auth.service.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
 import type { ImageStore } from '../images/image-store.js';
-import { deleteImageIfUnused } from '../images/images.service.js';
+import { deleteImageIfUnused, deleteUnusedImages, listImagesUsedWithin, removeImageFiles } from '../images/images.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { deleteUser, findUserRow, USER_NOT_FOUND } from '../users/users.service.js';
 import { accountArchive } from './account-export.presenter.js';
@@ -59,24 +59,28 @@ export async function exportOwnAccount(db: Db, store: ImageStore, actor: Actor):
 }
 
 /** Deletes the account `userId` with its sessions, settings, memberships and votes. Its points and
- *  comments are deleted too (`delete`) or stay without author (`anonymise`); its photos are
- *  deleted when nothing uses them any more, and the raw upload (EXIF, GPS) of those that stay is
- *  replaced by the re-encoded copy without metadata. Refused with CONFLICT when it would leave no
+ *  comments are deleted too (`delete`, and with the points the photos nothing else uses, whoever
+ *  uploaded them) or stay without author (`anonymise`); its uploads are deleted when nothing uses
+ *  them any more, and the raw upload (EXIF, GPS) of those that stay is replaced by the re-encoded
+ *  copy without metadata. Refused with CONFLICT when it would leave no
  *  active holder of a privileged permission. `record` writes the audit entry of a deletion by a
  *  user manager in the same transaction (docs/product.md §16.4). */
 export async function deleteAccountData(
   db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode, record?: (trx: Transaction) => Promise<void>,
 ): Promise<void> {
   const images = await listImagesUploadedBy(db, userId);
-  await changeKeepingPermissionHolders(db, async (trx) => {
+  const unused = await changeKeepingPermissionHolders(db, async (trx) => {
     // First, while the row exists: an administrator deleting their own account is the entry's
     // author, whose user id the foreign key then sets to null (the name stays).
     await record?.(trx);
+    const photos = mode === 'delete' ? await listImagesUsedWithin(trx, { authorId: userId }) : [];
     if (mode === 'delete') await deleteContributionsOf(trx, userId);
     await endAllSessionsOfUser(trx, userId);
     await deleteUser(trx, userId);
+    return deleteUnusedImages(trx, photos);
   });
-  for (const image of images) {
+  await removeImageFiles(store, unused);
+  for (const image of images.filter((i) => !unused.includes(i.id))) {
     if (await deleteImageIfUnused(db, image.id)) {
       await store.delete(image.id);
       continue;
