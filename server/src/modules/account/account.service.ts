@@ -9,7 +9,7 @@ import { settingsOf } from '../auth/auth.service.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
 import type { ImageStore } from '../images/image-store.js';
-import { deleteImageIfUnused, deleteUnusedImages, listImagesUsedWithin, removeImageFiles } from '../images/images.service.js';
+import { deleteUnusedImages, listImagesUsedWithin, removeImageFiles } from '../images/images.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { deleteUser, findUserRow, USER_NOT_FOUND } from '../users/users.service.js';
 import { accountArchive } from './account-export.presenter.js';
@@ -68,8 +68,8 @@ export async function exportOwnAccount(db: Db, store: ImageStore, actor: Actor):
 export async function deleteAccountData(
   db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode, record?: (trx: Transaction) => Promise<void>,
 ): Promise<void> {
-  const images = await listImagesUploadedBy(db, userId);
-  const unused = await changeKeepingPermissionHolders(db, async (trx) => {
+  const uploads = await listImagesUploadedBy(db, userId);
+  const deleted = await changeKeepingPermissionHolders(db, async (trx) => {
     // First, while the row exists: an administrator deleting their own account is the entry's
     // author, whose user id the foreign key then sets to null (the name stays).
     await record?.(trx);
@@ -77,14 +77,11 @@ export async function deleteAccountData(
     if (mode === 'delete') await deleteContributionsOf(trx, userId);
     await endAllSessionsOfUser(trx, userId);
     await deleteUser(trx, userId);
-    return deleteUnusedImages(trx, photos);
+    // Its uploads that nothing uses, and the photos of its entries deleted here that nothing else uses.
+    return deleteUnusedImages(trx, [...new Set([...uploads.map((image) => image.id), ...photos])]);
   });
-  await removeImageFiles(store, unused);
-  for (const image of images.filter((i) => !unused.includes(i.id))) {
-    if (await deleteImageIfUnused(db, image.id)) {
-      await store.delete(image.id);
-      continue;
-    }
+  await removeImageFiles(store, deleted);
+  for (const image of uploads.filter((upload) => !deleted.includes(upload.id))) {
     const orig = await store.get(image.id, 'orig');
     if (!orig) continue;
     const bytes = Buffer.concat(await orig.stream.toArray() as Buffer[]);

@@ -23,7 +23,10 @@ export type DecodeReply =
   | { refused: string }
   | { failed: string };
 
-const send = (reply: DecodeReply) => process.send!(reply);
+/** Answers the server, unless it is gone (then 'disconnect' ends this process). */
+const send = (reply: DecodeReply) => {
+  if (process.connected) process.send!(reply);
+};
 
 async function decode({ dir }: DecodeRequest): Promise<DecodeReply> {
   try {

@@ -129,7 +129,3 @@ export async function deleteUnusedImages(db: Db, ids: readonly string[]): Promis
 export async function removeImageFiles(store: ImageStore, ids: readonly string[]): Promise<void> {
   for (const id of ids) await store.delete(id).catch(() => undefined);
 }
-
-/** Deletes the image's row if nothing uses it (checked in the same statement); true if deleted,
- *  and then the caller removes its files from the store. */
-export const deleteImageIfUnused = (db: Db, id: string): Promise<boolean> => deleteImageRowIfUnused(db, id);
