@@ -13,7 +13,7 @@ import type { DecodeReply, DecodeRequest } from './decode-process.js';
 
 /** Uploads decoded at once per server process, one per decoder process. Each decoder holds about
  *  80 MB idle and up to ~150 MB more while decoding a large photo; more uploads wait for one. */
-export const DECODER_PROCESSES = 2;
+const DECODER_PROCESSES = 2;
 /** A decoder idle this long ends (ms); the next upload starts one again (node and sharp load). */
 const DECODER_IDLE_MS = 5 * 60_000;
 

@@ -14,7 +14,7 @@ import { containerOf, exifBlocksOf, WorkBudget } from './image-containers.js';
  *  (decode-pool.ts), never on the server's main thread. */
 
 /** Entries of all IFDs of one EXIF block, at most. Cameras write a few hundred. */
-export const MAX_ENTRIES = 4096;
+const MAX_ENTRIES = 4096;
 /** Entries one IFD may have. */
 const MAX_IFD_ENTRIES = 1000;
 /** Sub-IFD pointer depth (IFD0 → Exif IFD → Interoperability IFD is 2). */

@@ -16,8 +16,8 @@ let loadedSharp: Promise<SharpFactory> | undefined;
  *  read by a loader its container was not checked for (image-containers.ts). */
 const ACCEPTED_LOADERS = ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer', 'VipsForeignLoadWebpBuffer', 'VipsForeignLoadHeifBuffer'];
 
-/** sharp, loaded when the decoder process starts (decode-process.ts), never by the server's own
- *  process (docs/architecture.md §12). The operation cache of libvips keeps decoded images of
+/** sharp, loaded when the decoder process starts (decode-process.ts): the server's own process
+ *  never reads an upload with it (docs/architecture.md §12). The operation cache of libvips keeps decoded images of
  *  finished requests; a decoder of user uploads gains nothing from it and keeps less memory
  *  without it. */
 export const loadSharp = () => (loadedSharp ??= import('sharp').then(({ default: sharp }) => {
