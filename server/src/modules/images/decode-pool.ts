@@ -8,11 +8,12 @@ import type { DecodeReply, DecodeRequest } from './decode-process.js';
  *  each upload is decoded in one of at most DECODER_PROCESSES decoder processes
  *  (decode-process.ts), kept warm between uploads; one that has not answered within the time limit
  *  is killed and replaced, and when the server's process exits, for whatever reason, it kills
- *  them all. Decoders start on the first upload, not with the server (docs/architecture.md §12),
- *  and keep no process alive while idle. */
+ *  them all. Decoders start shortly after the server listens (warmDecoders), never before its
+ *  first answer (docs/architecture.md §12), or with the first upload; idle, they keep no process
+ *  alive and end after DECODER_IDLE_MS. */
 
 /** Uploads decoded at once per server process, one per decoder process. Each decoder holds about
- *  80 MB idle and up to ~150 MB more while decoding a large photo; more uploads wait for one. */
+ *  60 MB idle and up to ~150 MB more while decoding a large photo; more uploads wait for one. */
 const DECODER_PROCESSES = 2;
 /** A decoder idle this long ends (ms); the next upload starts one again (node and sharp load). */
 const DECODER_IDLE_MS = 5 * 60_000;
@@ -107,6 +108,13 @@ function release(decoder: Decoder): void {
   if (waiter) return waiter(next);
   next.setBusy(false);
   idle.push(next);
+}
+
+/** Starts the decoders that are not running yet, to wait idle for uploads: the server calls it
+ *  once it listens, so that the first uploads after a (re)start do not wait for a decoder's start
+ *  (node and sharp: about 0.2 s of CPU each). */
+export function warmDecoders(): void {
+  while (decoders.size < DECODER_PROCESSES) release(new Decoder());
 }
 
 /** Decodes the upload in `dir` (request of decode-process.ts) in a decoder process, waiting for a

@@ -8,8 +8,7 @@
  *  kills itself, since process.exit() would wait for a decode still running on libuv's threads. */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../../lib/app-error.js';
-import { decodeImage, loadSharp, type ProcessedImage } from './image-decode.js';
+import { decodeImage, loadSharp, type ProcessedImage, UploadRefused } from './image-decode.js';
 
 /** What the server sends: the folder holding `upload`. */
 export type DecodeRequest = { dir: string };
@@ -35,7 +34,7 @@ async function decode({ dir }: DecodeRequest): Promise<DecodeReply> {
     await writeFile(path.join(dir, 'norm'), normData);
     return { decoded: { ...rest, orig, norm } };
   } catch (err) {
-    if (err instanceof AppError && err.code === 'VALIDATION') return { refused: err.message };
+    if (err instanceof UploadRefused) return { refused: err.message };
     return { failed: err instanceof Error ? err.message : String(err) };
   }
 }

@@ -1,9 +1,8 @@
 import exifReader from 'exif-reader';
 import type { Sharp, SharpOptions } from 'sharp';
-import { IMAGE_NORM_MAX_SIDE } from '@mitmachkarte/contract';
-import { validation } from '../../lib/app-error.js';
+import { IMAGE_NORM_MAX_SIDE } from '@mitmachkarte/contract/limits';
 import { judgeExif } from './exif-guard.js';
-import { UNREADABLE } from './image-processing.js';
+import { HEIC_UNSUPPORTED, HOSTILE_METADATA, NOT_AN_IMAGE, tooManyPixels, UNREADABLE } from './image-messages.js';
 
 /** Most decoded pixels of an upload (40 megapixels: every phone camera, not a decompression bomb:
  *  a small file that claims huge dimensions is refused from its header, before decoding). */
@@ -75,10 +74,11 @@ export type ProcessedImage = {
   norm: { data: Buffer; width: number; height: number };
 };
 
-const NOT_AN_IMAGE = 'Die Datei ist kein unterstütztes Bild (JPEG, PNG oder WebP).';
-const HOSTILE_METADATA = 'Die Metadaten (EXIF) des Bildes sind fehlerhaft. Bitte speichern Sie das Bild neu oder wählen Sie ein anderes.';
-const HEIC_UNSUPPORTED = 'HEIC-Bilder kann der Server nicht lesen. Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.';
-const TOO_MANY_PIXELS = `Das Bild hat zu viele Bildpunkte (höchstens ${IMAGE_MAX_PIXELS / 1_000_000} Megapixel).`;
+const TOO_MANY_PIXELS = tooManyPixels(IMAGE_MAX_PIXELS);
+
+/** An upload decodeImage refuses, with the German message for its uploader (400). */
+export class UploadRefused extends Error {}
+const refuse = (message: string) => new UploadRefused(message);
 
 /** Decoding options of every pipeline: the pixel limit, and failure on truncated or broken data
  *  (warnings such as extraneous bytes, common in camera files, are tolerated). */
@@ -93,7 +93,7 @@ function rawTypeOf(format: string, compression: string | undefined): string {
 }
 
 /** Checks that `bytes` really are a JPEG, PNG, WebP or HEIF/AVIF image of at most IMAGE_MAX_PIXELS
- *  (throws VALIDATION with a German message otherwise: another format, EXIF built to make parsers
+ *  (throws UploadRefused with a German message otherwise: another format, EXIF built to make parsers
  *  loop (exif-guard.ts, checked before libvips reads anything), truncated or broken data, too many
  *  pixels) and makes the variants: `orig` in full size with the EXIF orientation applied (PNG
  *  stays PNG, everything else becomes JPEG), `norm` a JPEG whose longest side is at most
@@ -103,14 +103,14 @@ function rawTypeOf(format: string, compression: string | undefined): string {
  *  process only (decode-process.ts), which the server kills when it takes too long. */
 export async function decodeImage(bytes: Buffer): Promise<ProcessedImage> {
   const verdict = judgeExif(bytes);
-  if (verdict === 'no-container') throw validation(NOT_AN_IMAGE);
-  if (verdict === 'hostile') throw validation(HOSTILE_METADATA);
+  if (verdict === 'no-container') throw refuse(NOT_AN_IMAGE);
+  if (verdict === 'hostile') throw refuse(HOSTILE_METADATA);
   const input = inputOf(await loadSharp());
   const meta = await input(bytes).metadata().catch((err: unknown) => {
-    throw validation(isPixelLimit(err) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
+    throw refuse(isPixelLimit(err) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
   });
-  if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw validation(NOT_AN_IMAGE);
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw validation(TOO_MANY_PIXELS);
+  if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw refuse(NOT_AN_IMAGE);
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw refuse(TOO_MANY_PIXELS);
   const position = gpsPositionOf(meta.exif);
   const variants = await makeVariants(input, bytes, meta.format === 'png', rawTypeOf(meta.format, meta.compression));
   return position ? { ...variants, position } : variants;
@@ -136,8 +136,8 @@ async function makeVariants(input: ReturnType<typeof inputOf>, bytes: Buffer, is
     };
   } catch (err) {
     // Whatever libvips cannot decode is the upload's fault; nothing else runs in here.
-    if (isPixelLimit(err)) throw validation(TOO_MANY_PIXELS);
+    if (isPixelLimit(err)) throw refuse(TOO_MANY_PIXELS);
     // The prebuilt libvips of sharp reads HEIF with AV1 (AVIF) but has no HEVC decoder.
-    throw validation(rawType === 'image/heic' ? HEIC_UNSUPPORTED : UNREADABLE);
+    throw refuse(rawType === 'image/heic' ? HEIC_UNSUPPORTED : UNREADABLE);
   }
 }

@@ -2,8 +2,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validation } from '../../lib/app-error.js';
 import { tempFolder } from '../../lib/temp-file.js';
-import { runDecode } from './decode-pool.js';
+
+/** The decoder pool, loaded with the first upload or warmDecoders, not at start-up (it loads
+ *  node:child_process; docs/architecture.md §12). */
+const loadPool = () => import('./decode-pool.js');
+
+/** Starts the image decoders, to wait for uploads (decode-pool.ts warmDecoders). */
+export const warmDecoders = (): void => void loadPool().then((pool) => pool.warmDecoders());
 import type { ProcessedImage } from './image-decode.js';
+import { TOO_SLOW, UNREADABLE } from './image-messages.js';
 
 export type { GpsPosition, ProcessedImage } from './image-decode.js';
 
@@ -12,9 +19,6 @@ export type { GpsPosition, ProcessedImage } from './image-decode.js';
  *  Images). */
 export const IMAGE_DECODE_TIMEOUT_S = 20;
 
-/** Also the decoder's message for data libvips cannot decode (image-decode.ts). */
-export const UNREADABLE = 'Das Bild ist beschädigt oder unvollständig und kann nicht gelesen werden.';
-const TOO_SLOW = 'Das Bild konnte nicht in angemessener Zeit verarbeitet werden. Bitte wählen Sie ein kleineres oder anderes Bild.';
 
 /** Checks that `bytes` really are a JPEG, PNG, WebP or HEIF/AVIF image and makes its variants
  *  (image-decode.ts decodeImage: the rules, the variants, the GPS position), in a decoder process
@@ -28,7 +32,7 @@ export async function processImage(bytes: Buffer, timeoutSeconds = IMAGE_DECODE_
   const { dir, remove } = await tempFolder('image');
   try {
     await writeFile(path.join(dir, 'upload'), bytes);
-    const outcome = await runDecode({ dir }, timeoutSeconds * 1000);
+    const outcome = await (await loadPool()).runDecode({ dir }, timeoutSeconds * 1000);
     if ('timedOut' in outcome) throw validation(TOO_SLOW);
     if ('crashed' in outcome) throw validation(UNREADABLE);
     if ('refused' in outcome) throw validation(outcome.refused);
