@@ -1,10 +1,10 @@
-/** The EXIF blocks of an upload, read from exactly where libvips reads them in the four accepted
- *  containers (docs/security.md, Images): a JPEG's APP1 segments that start "Exif", before the
- *  first scan (libjpeg saves markers up to SOS; libvips' jpeg2vips.c); a PNG's eXIf chunks
- *  (libspng, spngload.c); a WebP's EXIF chunks (libwebp's demuxer, webp2vips.c); the Exif items of
- *  a HEIF/AVIF file's `meta` box, found through `iinf` and `iloc` (libheif), without the 4-byte
- *  offset that starts them (heifload.c skips it). Every such block is returned, not only the one
- *  libvips keeps: a superset is safe. Bytes anywhere else are never looked at.
+/** The EXIF blocks of an upload, read from exactly where libvips (8.17, in sharp) reads them in the
+ *  four accepted containers (docs/security.md, Images): a JPEG's APP1 segments that start "Exif",
+ *  before the first scan (libjpeg keeps markers up to SOS); a PNG's eXIf chunks (libspng); a WebP's
+ *  EXIF chunks (libwebp's demuxer); the Exif items of a HEIF/AVIF file's `meta` box, found through
+ *  `iinf` and `iloc` (libheif), without the 4-byte offset that starts them (libvips skips it).
+ *  Every such block is returned, not only the one libvips keeps: a superset is safe. Bytes anywhere
+ *  else are never looked at.
  *
  *  Pure and bounded: every segment, chunk, box, item and extent visited spends one unit of the
  *  caller's WorkBudget, and the walks stop when it is spent. */

@@ -2,17 +2,18 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validation } from '../../lib/app-error.js';
 import { tempFolder } from '../../lib/temp-file.js';
+import type { ProcessedImage } from './image-decode.js';
+import { TOO_SLOW, UNREADABLE } from './image-messages.js';
+
+export type { GpsPosition, ProcessedImage } from './image-decode.js';
 
 /** The decoder pool, loaded with the first upload or warmDecoders, not at start-up (it loads
  *  node:child_process; docs/architecture.md §12). */
 const loadPool = () => import('./decode-pool.js');
 
-/** Starts the image decoders, to wait for uploads (decode-pool.ts warmDecoders). */
-export const warmDecoders = (): void => void loadPool().then((pool) => pool.warmDecoders());
-import type { ProcessedImage } from './image-decode.js';
-import { TOO_SLOW, UNREADABLE } from './image-messages.js';
-
-export type { GpsPosition, ProcessedImage } from './image-decode.js';
+/** Starts the image decoders, to wait for uploads (decode-pool.ts warmDecoders). A pool that cannot
+ *  load fails the uploads instead, each with the usual 500. */
+export const warmDecoders = (): void => void loadPool().then((pool) => pool.warmDecoders(), () => undefined);
 
 /** Longest time one upload may be decoded (s): its check and both variants. A 40-megapixel photo
  *  needs about 6 s here; beyond, its decoder process is killed (decode-pool.ts, docs/security.md,
