@@ -4,10 +4,10 @@ import { containerOf, exifBlocksOf, WorkBudget } from './image-containers.js';
  *  hands EXIF to libexif, which follows the Exif, GPS and Interoperability pointers of every IFD
  *  again each time it meets one and trims an IFD that runs past its block instead of refusing it:
  *  a 12 KB JPEG whose IFD0 has 1,001 entries pointing back at itself keeps a thread busy for longer
- *  than ten minutes, and nothing can stop that thread. So the EXIF blocks libvips would read
- *  (image-containers.ts: only those, never bytes that merely look like a TIFF header) are walked
- *  here first, the way libexif walks them: IFD0, the IFD1 it names next, and the
- *  sub-IFDs of the three pointer tags. A block is hostile when an IFD is reached twice, lies deeper
+ *  than ten minutes, which only killing its process ends (decode-pool.ts). So the EXIF blocks
+ *  libvips would read (image-containers.ts: only those, never bytes that merely look like a TIFF
+ *  header) are walked here first, the way libexif walks them: IFD0, the IFD1 it names next, and
+ *  the sub-IFDs of the three pointer tags. A block is hostile when an IFD is reached twice, lies deeper
  *  than a camera writes, has more entries than a camera writes, or runs past the end of its block;
  *  a block that is no TIFF structure at all, or a pointer past its end, is harmless (libexif stops
  *  there). Pure, and bounded by a WorkBudget over the whole file; it runs in the decoder process
