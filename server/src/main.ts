@@ -11,6 +11,7 @@ import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { scheduleDeadSessionPurge } from './modules/auth/sessions.service.js';
 import { scheduleIdempotencyKeyPurge } from './modules/idempotency/idempotency.service.js';
+import { warmDecoders } from './modules/images/image-processing.js';
 import { scheduleImageSweep } from './modules/images/images-sweep.service.js';
 import { scheduleCommentDigests } from './modules/notifications/comment-digest.service.js';
 import { scheduleRetention } from './modules/retention/retention-run.service.js';
@@ -20,6 +21,8 @@ import { scheduleLimitPurge } from './lib/limit-store.js';
 
 /** The whole shutdown, from the signal to the exit, may take this long; then the process exits 1. */
 const SHUTDOWN_LIMIT_MS = 30_000;
+/** Time between listening and starting the image decoders (ms). */
+const DECODER_WARM_DELAY_MS = 100;
 
 async function start() {
   const config = loadConfig();
@@ -58,6 +61,10 @@ async function start() {
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // The image decoders start a moment after listening: the first uploads after a restart find
+  // them ready, and the first answers are not delayed by their start (two forks hold the main
+  // thread about 25 ms; docs/decisions/0021).
+  setTimeout(warmDecoders, DECODER_WARM_DELAY_MS).unref();
 }
 
 async function main(command: string, args: string[]): Promise<number> {

@@ -74,15 +74,28 @@ describe('POST /gis/images/upload: a camera JPEG (3000×2000, EXIF orientation 6
     expect(m.xmp).toBeUndefined();
   });
 
-  it('is cacheable forever once a public point uses it, and then sets no cookie, even for a first-time visitor', async () => {
+  it('may be kept by shared caches, revalidated, once a public point uses it, and then sets no cookie, even for a first-time visitor', async () => {
     const shown = await uploadOk(w.anon, await cameraJpeg(300, 200, 1));
     await addPoint(w.anon, { Layer: w.layers.open, Attributes: { ...validAnswers(), Foto: a('image', shown) } });
     const res = await t.app.inject({ method: 'GET', url: `${API}/gis/image/norm/${shown}` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers['set-cookie']).toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: `${API}/gis/image/norm/${UNKNOWN_ID}` });
     expect(missing.headers['set-cookie']).toBeDefined();
+  });
+
+  it('keeps a public layer\'s category icon in shared caches for a year; its raw stays private', async () => {
+    const icon = await uploadOk(w.owner, await gpsPng(24, 24), 'image/png');
+    const layer = await w.owner.post(`${API}/gis/layer`, {
+      Workspace: w.workspaces.pub, Name: 'Öffentliche Symbole', Public: true, Editable: false,
+      Schema: { Schema: [], Categories: [{ Name: 'Baum', Label: 'Baum', Icon: icon }] },
+    });
+    expect(layer.statusCode, layer.body).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: `${API}/gis/image/orig/${icon}` });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await fetchImage(w.owner, 'raw', icon)).headers['cache-control']).toBe('private, no-cache');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

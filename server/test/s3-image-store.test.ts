@@ -12,7 +12,7 @@ import { createLocalImageStore, type ImageStore } from '../src/modules/images/im
 import { checkImageStore } from '../src/modules/images/images-check.service.js';
 import { createS3ImageStore } from '../src/modules/images/s3-image-store.js';
 import { cameraJpeg, fetchImage, inspect, uploadOk } from './image-fixtures.js';
-import { a, addPoint, createPointsWorld, validAnswers } from './points-fixtures.js';
+import { API, a, addPoint, createPointsWorld, validAnswers } from './points-fixtures.js';
 import { S3Peer, S3RVER_KEY } from './s3-peer.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -195,6 +195,23 @@ describe('the app with IMAGE_STORE=s3', () => {
     expect(raw.statusCode).toBe(200);
     expect(raw.rawPayload.equals(photo)).toBe(true);
     expect((await fetchImage(w.anon, 'norm', imageId())).statusCode).toBe(404);
+  });
+
+  it('finding 14: a photo removed from its entry\'s answers leaves the bucket at once', async () => {
+    const w = await createPointsWorld(t);
+    const id = await uploadOk(w.anon, await cameraJpeg(120, 90, 1));
+    const point = await addPoint(w.anon, { Layer: w.layers.open, Attributes: { ...validAnswers(), Foto: a('image', id) } });
+    const variants = ['raw', 'orig', 'norm'] as const;
+    const inBucket = async () => (await Promise.all(variants.map(async (v) => {
+      const file = await t.app.imageStore.get(id, v);
+      file?.stream.destroy();
+      return file ? [v] : [];
+    }))).flat();
+    expect(await inBucket()).toEqual(variants);
+    const res = await w.owner.put(`${API}/gis/point/${point.ID}`, { Layer: point.Layer, Latitude: point.Latitude, Longitude: point.Longitude, Attributes: validAnswers() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await inBucket()).toEqual([]);
+    expect((await fetchImage(w.anon, 'norm', id)).statusCode).toBe(404);
   });
 
   it('fsck (checkImageStore) against the bucket: uploaded images are whole, an object without a row is found', async () => {

@@ -8,9 +8,6 @@ export const IMAGE_VARIANTS = ['norm', 'orig', 'raw'] as const;
 export const ImageVariant = z.enum(IMAGE_VARIANTS);
 export type ImageVariant = z.infer<typeof ImageVariant>;
 
-/** Longest side of the `norm` variant in pixels. */
-export const IMAGE_NORM_MAX_SIDE = 1280;
-
 /** Path parameters of GET /gis/image/{variant}/{id}. */
 export const ImageParams = z.object({ variant: ImageVariant, id: Id });
 

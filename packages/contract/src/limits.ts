@@ -7,6 +7,8 @@ export const ALERT_AUTOCLOSE_MS = 5000;
 export const POINT_PAGE_SIZE = 2;
 /** Largest accepted image upload in bytes (10 MiB, docs/product.md §5). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Longest side of an image's `norm` variant in pixels (image.ts). */
+export const IMAGE_NORM_MAX_SIDE = 1280;
 /** Largest JSON request body in bytes; anything larger gets 413. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** Longest name of a workspace, layer, group, user or variable (characters). */

@@ -9,7 +9,7 @@ import { requireCurrentPassword, settingsOf } from '../auth/auth.service.js';
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { changeKeepingPermissionHolders } from '../groups/permission-holders.service.js';
 import type { ImageStore } from '../images/image-store.js';
-import { deleteImageIfUnused } from '../images/images.service.js';
+import { deleteUnusedImages, listImagesUsedWithin, removeImageFiles } from '../images/images.service.js';
 import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import type { PasswordCheckDeps } from './account-password.service.js';
@@ -61,35 +61,37 @@ export async function exportOwnAccount(db: Db, store: ImageStore, actor: Actor):
 }
 
 /** Deletes the account `userId` with its sessions, settings, memberships and votes. Its points and
- *  comments are deleted too (`delete`) or stay without author (`anonymise`); its photos are
- *  deleted when nothing uses them any more, and the raw upload (EXIF, GPS) of those that stay is
- *  replaced by the re-encoded copy without metadata. Refused with CONFLICT when it would leave no
- *  active holder of a privileged permission. The holder is told by mail (`tell`: `mail`,
- *  `byManager`; left out by the retention run, whose warning named the day before); `record` writes the audit entry of a deletion by a user manager, both in the same transaction
- *  (docs/product.md §16.4), after which the account's addresses leave every audit text
- *  (audit.service.ts forgetAddressesOf). NOT_FOUND for an unknown account. */
+ *  comments are deleted too (`delete`, and with the points the photos nothing else uses, whoever
+ *  uploaded them) or stay without author (`anonymise`); its uploads are deleted when nothing uses
+ *  them any more, and the raw upload (EXIF, GPS) of those that stay is replaced by the re-encoded
+ *  copy without metadata. Refused with CONFLICT when it would leave no active holder of a
+ *  privileged permission. The holder is told by mail (`tell`: `mail`, `byManager`; left out by the
+ *  retention run, whose warning named the day before); `record` writes the audit entry of a
+ *  deletion by a user manager, both in the same transaction (docs/product.md §16.4), after which
+ *  the account's addresses leave every audit text (audit.service.ts forgetAddressesOf). NOT_FOUND
+ *  for an unknown account. */
 export async function deleteAccountData(
   db: Db, store: ImageStore, userId: string, mode: AccountDeletionMode,
   tell: { mail: SecurityMailDeps; byManager: boolean } | undefined, record?: (trx: Transaction) => Promise<void>,
 ): Promise<void> {
   const user = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
-  const images = await listImagesUploadedBy(db, userId);
-  await changeKeepingPermissionHolders(db, async (trx) => {
+  const uploads = await listImagesUploadedBy(db, userId);
+  const deleted = await changeKeepingPermissionHolders(db, async (trx) => {
     // First, while the row exists: an administrator deleting their own account is the entry's
     // author, whose user id the foreign key then sets to null (the name stays).
     await record?.(trx);
     if (tell) await enqueueSecurityNotice(trx, tell.mail, user.email, 'account-deleted', tell.byManager);
     await forgetAddressesOf(trx, user);
+    const photos = mode === 'delete' ? await listImagesUsedWithin(trx, { authorId: userId }) : [];
     if (mode === 'delete') await deleteContributionsOf(trx, userId);
     await endAllSessionsOfUser(trx, userId);
     await deleteUser(trx, userId);
+    // Its uploads that nothing uses, and the photos of its entries deleted here that nothing else uses.
+    return deleteUnusedImages(trx, [...new Set([...uploads.map((image) => image.id), ...photos])]);
   });
   tell?.mail.outbox.kick();
-  for (const image of images) {
-    if (await deleteImageIfUnused(db, image.id)) {
-      await store.delete(image.id);
-      continue;
-    }
+  await removeImageFiles(store, deleted);
+  for (const image of uploads.filter((upload) => !deleted.includes(upload.id))) {
     const orig = await store.get(image.id, 'orig');
     if (!orig) continue;
     const bytes = Buffer.concat(await orig.stream.toArray() as Buffer[]);

@@ -1,86 +1,78 @@
-/** A bounded look at the EXIF (TIFF) structures of an upload before libvips sees it
- *  (docs/security.md, Uploads). libvips hands EXIF to libexif, which follows every IFD pointer
- *  again each time it meets it: a 100 KB JPEG whose IFDs point back at themselves costs it a
- *  minute of CPU on a thread that cannot be stopped. So every TIFF header in the bytes (EXIF in
- *  JPEG APP1, PNG eXIf, WebP EXIF and HEIF Exif items all hold one) is walked here first, each IFD
- *  at most once: an IFD reached twice, pointer chains deeper than a camera writes, or more entries
- *  than any camera writes make the upload hostile. Bytes that merely resemble a TIFF header
- *  (inside compressed pixels) fail the structural checks at once and are ignored. Pure and
- *  bounded: at most MAX_ENTRIES entries are read per header. */
+import { containerOf, exifBlocksOf, WorkBudget } from './image-containers.js';
+
+/** A bounded look at an upload's EXIF before libvips sees it (docs/security.md, Images). libvips
+ *  hands EXIF to libexif, which follows the Exif, GPS and Interoperability pointers of every IFD
+ *  again each time it meets one and trims an IFD that runs past its block instead of refusing it:
+ *  a 12 KB JPEG whose IFD0 has 1,001 entries pointing back at itself keeps a thread busy for longer
+ *  than ten minutes, which only killing its process ends (decode-pool.ts). So the EXIF blocks
+ *  libvips would read (image-containers.ts: only those, never bytes that merely look like a TIFF
+ *  header) are walked here first, the way libexif walks them: IFD0, the IFD1 it names next, and
+ *  the sub-IFDs of the three pointer tags. A block is hostile when an IFD is reached twice, lies deeper
+ *  than a camera writes, has more entries than a camera writes, or runs past the end of its block;
+ *  a block that is no TIFF structure at all, or a pointer past its end, is harmless (libexif stops
+ *  there). Pure, and bounded by a WorkBudget over the whole file; it runs in the decoder process
+ *  (decode-pool.ts), never on the server's main thread. */
 
 /** Entries of all IFDs of one EXIF block, at most. Cameras write a few hundred. */
-export const MAX_ENTRIES = 4096;
+const MAX_ENTRIES = 4096;
+/** Entries one IFD may have. */
+const MAX_IFD_ENTRIES = 1000;
 /** Sub-IFD pointer depth (IFD0 → Exif IFD → Interoperability IFD is 2). */
 const MAX_DEPTH = 4;
-/** IFDs chained by next-IFD offsets (IFD0 → IFD1 thumbnail is 2). */
-const MAX_CHAIN = 8;
-/** Entries one IFD may have before it counts as no IFD at all. */
-const MAX_IFD_ENTRIES = 1000;
-/** Tags whose value is the offset of another IFD: Exif, GPS, Interoperability, SubIFDs. */
-const POINTER_TAGS = new Set([0x8769, 0x8825, 0xa005, 0x014a]);
-/** Size in bytes of one value of each TIFF field type 1–13. */
-const TYPE_SIZE = [0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 4];
+/** Units of work (containers' segments, chunks, boxes, items, extents; IFDs and their entries)
+ *  one upload may cost. A camera file needs a few hundred, a 10 MiB PNG of 8 KiB chunks about
+ *  1,300; beyond, the file is hostile (a 10 MiB JPEG of nothing but empty segments would need 2.6
+ *  million). */
+const MAX_WORK = 250_000;
+/** Tags whose value is the offset of another IFD that libexif follows: Exif, GPS, Interoperability. */
+const POINTER_TAGS = new Set([0x8769, 0x8825, 0xa005]);
 
-type Walk = 'ok' | 'not-exif' | 'hostile';
+/** What the guard makes of an upload: a JPEG, PNG, WebP or HEIF file whose EXIF is harmless or
+ *  hostile, or a file in none of those containers (libvips is not asked to read it). */
+export type ExifVerdict = 'harmless' | 'hostile' | 'no-container';
 
-/** Walks the IFDs of the TIFF structure starting at `base` (its header); every offset is relative
- *  to `base` and checked against `bytes`. */
-function walkTiff(bytes: Buffer, base: number): Walk {
-  const little = bytes[base] === 0x49;
-  const end = bytes.length - base;
-  const u16 = (at: number) => (little ? bytes.readUInt16LE(base + at) : bytes.readUInt16BE(base + at));
-  const u32 = (at: number) => (little ? bytes.readUInt32LE(base + at) : bytes.readUInt32BE(base + at));
-  const first = u32(4);
-  if (first < 8 || first + 2 > end) return 'not-exif';
-
-  const visited = new Set<number>();
-  const todo: { at: number; depth: number; chain: number }[] = [{ at: first, depth: 0, chain: 0 }];
-  let entries = 0;
-  while (todo.length > 0) {
-    const { at, depth, chain } = todo.pop()!;
-    if (visited.has(at)) return 'hostile';
-    if (depth > MAX_DEPTH || chain > MAX_CHAIN) return 'hostile';
-    const count = at >= 8 && at + 2 <= end ? u16(at) : 0;
-    // A broken pointer is no attack: libexif stops there too. A broken first IFD means these
-    // bytes are no TIFF structure at all.
-    if (count === 0 || count > MAX_IFD_ENTRIES || at + 2 + count * 12 + 4 > end) {
-      if (visited.size === 0) return 'not-exif';
-      continue;
-    }
-    visited.add(at);
-    entries += count;
-    if (entries > MAX_ENTRIES) return 'hostile';
-    for (let i = 0; i < count; i++) {
-      const entry = at + 2 + i * 12;
-      const type = u16(entry + 2);
-      if (type < 1 || type > 13) {
-        if (visited.size === 1) return 'not-exif';
-        break;
-      }
-      if (!POINTER_TAGS.has(u16(entry))) continue;
-      const values = u32(entry + 4);
-      if (values === 1) {
-        todo.push({ at: u32(entry + 8), depth: depth + 1, chain: 0 });
-      } else if (values > 1 && values <= 64 && TYPE_SIZE[type] === 4) {
-        // SubIFDs: an array of offsets stored elsewhere.
-        const list = u32(entry + 8);
-        if (list + values * 4 > end) continue;
-        for (let k = 0; k < values; k++) todo.push({ at: u32(list + k * 4), depth: depth + 1, chain: 0 });
-      }
-    }
-    const next = u32(at + 2 + count * 12);
-    if (next !== 0) todo.push({ at: next, depth, chain: chain + 1 });
-  }
-  return 'ok';
+/** The verdict on `bytes`, the whole upload. */
+export function judgeExif(bytes: Buffer): ExifVerdict {
+  const container = containerOf(bytes);
+  if (!container) return 'no-container';
+  const budget = new WorkBudget(MAX_WORK);
+  const blocks = exifBlocksOf(bytes, container, budget);
+  if (budget.exhausted || blocks.some((block) => isHostileTiff(block, budget))) return 'hostile';
+  return 'harmless';
 }
 
-/** Whether `bytes` hold a TIFF/EXIF structure built to make parsers loop or explode (an IFD
- *  reached twice, too deep, too many entries). Looks at every "II*\0" and "MM\0*" header. */
-export function hasHostileExif(bytes: Buffer): boolean {
-  for (const signature of [Buffer.from([0x49, 0x49, 0x2a, 0x00]), Buffer.from([0x4d, 0x4d, 0x00, 0x2a])]) {
-    for (let at = bytes.indexOf(signature); at !== -1; at = bytes.indexOf(signature, at + 1)) {
-      if (at + 8 <= bytes.length && walkTiff(bytes, at) === 'hostile') return true;
+/** Whether one EXIF block (as a container holds it: "Exif\0\0" and a TIFF structure, or the TIFF
+ *  structure alone, to which libvips adds the prefix) is hostile. */
+function isHostileTiff(block: Buffer, budget: WorkBudget): boolean {
+  if (block.toString('latin1', 0, 4) === 'Exif' && block.toString('latin1', 0, 6) !== 'Exif\0\0') return false;
+  const tiff = block.toString('latin1', 0, 4) === 'Exif' ? block.subarray(6) : block;
+  if (tiff.length < 8) return false;
+  const order = tiff.toString('latin1', 0, 2);
+  if (order !== 'II' && order !== 'MM') return false;
+  const little = order === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  if (u16(2) !== 42) return false;
+
+  const seen = new Set<number>();
+  // IFD0 names IFD1 as its next; libexif reads no further along that chain.
+  const todo = [{ at: u32(4), depth: 0, hasNext: true }];
+  let entries = 0;
+  while (todo.length > 0) {
+    const { at, depth, hasNext } = todo.pop()!;
+    if (at + 2 > tiff.length) continue;
+    if (seen.has(at) || depth > MAX_DEPTH) return true;
+    seen.add(at);
+    const count = u16(at);
+    const end = at + 2 + count * 12;
+    if (count > MAX_IFD_ENTRIES || end > tiff.length) return true;
+    entries += count;
+    if (entries > MAX_ENTRIES || !budget.spend(count + 1)) return true;
+    for (let entry = at + 2; entry < end; entry += 12) {
+      if (POINTER_TAGS.has(u16(entry))) todo.push({ at: u32(entry + 8), depth: depth + 1, hasNext: false });
     }
+    const next = hasNext && end + 4 <= tiff.length ? u32(end) : 0;
+    if (next !== 0) todo.push({ at: next, depth, hasNext: false });
   }
   return false;
 }

@@ -1,165 +1,47 @@
-import exifReader from 'exif-reader';
-import type { Sharp, SharpOptions } from 'sharp';
-import { IMAGE_NORM_MAX_SIDE } from '@mitmachkarte/contract';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { validation } from '../../lib/app-error.js';
-import { hasHostileExif } from './exif-guard.js';
+import { tempFolder } from '../../lib/temp-file.js';
+import type { ProcessedImage } from './image-decode.js';
+import { TOO_SLOW, UNREADABLE } from './image-messages.js';
 
-/** Most decoded pixels of an upload (40 megapixels: every phone camera, not a decompression bomb:
- *  a small file that claims huge dimensions is refused from its header, before decoding). */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+export type { GpsPosition, ProcessedImage } from './image-decode.js';
 
-type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
-let loadedSharp: Promise<SharpFactory> | undefined;
+/** The decoder pool, loaded with the first upload or warmDecoders, not at start-up (it loads
+ *  node:child_process; docs/architecture.md §12). */
+const loadPool = () => import('./decode-pool.js');
 
-/** sharp, loaded on the first upload rather than at start-up (docs/architecture.md §12). The
- *  operation cache of libvips keeps decoded images of finished requests; a server decoding user
- *  uploads gains nothing from it and keeps less memory without it. */
-const loadSharp = () => (loadedSharp ??= import('sharp').then(({ default: sharp }) => {
-  sharp.cache(false);
-  return sharp;
-}));
+/** Starts the image decoders, to wait for uploads (decode-pool.ts warmDecoders). A pool that cannot
+ *  load fails the uploads instead, each with the usual 500. */
+export const warmDecoders = (): void => void loadPool().then((pool) => pool.warmDecoders(), () => undefined);
 
-/** Uploads decoded at once per process. Each holds up to ~150 MB while decoding a large photo,
- *  and sharp works in libuv's thread pool (4 threads), which file access and password hashing
- *  share: more uploads wait for a slot instead. */
-const MAX_PARALLEL_DECODES = 2;
-let decoding = 0;
-const waiting: (() => void)[] = [];
+/** Longest time one upload may be decoded (s): its check and both variants. A 40-megapixel photo
+ *  needs about 6 s here; beyond, its decoder process is killed (decode-pool.ts, docs/security.md,
+ *  Images). */
+export const IMAGE_DECODE_TIMEOUT_S = 20;
 
-async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (decoding < MAX_PARALLEL_DECODES) decoding++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // Hand the slot to the next waiting upload, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else decoding--;
-  }
-}
 
-/** A position in WGS84 decimal degrees. */
-export type GpsPosition = { latitude: number; longitude: number };
-
-/** Degrees, minutes and seconds (EXIF rationals) and the hemisphere letter as signed decimal
- *  degrees; undefined for anything malformed or beyond `max`. */
-function toDegrees(dms: unknown, ref: unknown, positive: string, negative: string, max: number): number | undefined {
-  if (!Array.isArray(dms) || dms.length === 0 || dms.length > 3) return undefined;
-  if (!dms.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0)) return undefined;
-  const [d = 0, m = 0, s = 0] = dms as number[];
-  if (m >= 60 || s >= 60) return undefined;
-  const ref_ = typeof ref === 'string' ? ref.trim().toUpperCase() : '';
-  if (ref_ !== positive && ref_ !== negative) return undefined;
-  const value = d + m / 60 + s / 3600;
-  if (value > max) return undefined;
-  return ref_ === negative ? -value : value;
-}
-
-/** The GPS position of an EXIF block (as sharp's metadata() gives it), or undefined when there is
- *  none or it cannot be read: a broken EXIF never fails an upload. A position of exactly 0/0 is
- *  taken as a camera without fix. */
-export function gpsPositionOf(exif: Buffer | undefined): GpsPosition | undefined {
-  if (!exif || exif.length === 0) return undefined;
-  try {
-    const gps = exifReader(exif).GPSInfo;
-    if (!gps) return undefined;
-    const latitude = toDegrees(gps.GPSLatitude, gps.GPSLatitudeRef, 'N', 'S', 90);
-    const longitude = toDegrees(gps.GPSLongitude, gps.GPSLongitudeRef, 'E', 'W', 180);
-    if (latitude === undefined || longitude === undefined) return undefined;
-    if (latitude === 0 && longitude === 0) return undefined;
-    return { latitude, longitude };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Formats accepted, as sharp names them (heif covers HEIC and AVIF). */
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-/** What an upload becomes: the MIME type of the bytes as uploaded and the two cleaned variants. */
-export type ProcessedImage = {
-  rawType: string;
-  /** Where the photo was taken, from the GPS EXIF of the upload (WGS84 decimal degrees); only
-   *  answered to the uploader, never stored (orig and norm carry no metadata). */
-  position?: GpsPosition;
-  orig: { data: Buffer; type: 'image/jpeg' | 'image/png'; width: number; height: number };
-  norm: { data: Buffer; width: number; height: number };
-};
-
-const NOT_AN_IMAGE = 'Die Datei ist kein unterstütztes Bild (JPEG, PNG oder WebP).';
-export const HOSTILE_METADATA = 'Die Metadaten (EXIF) des Bildes sind fehlerhaft. Bitte speichern Sie das Bild neu oder wählen Sie ein anderes.';
-const TOO_SLOW = 'Das Bild konnte nicht in angemessener Zeit verarbeitet werden. Bitte wählen Sie ein kleineres oder anderes Bild.';
-
-/** Longest time libvips may spend on one variant (s). A 40-megapixel photo needs about 3 s here;
- *  sharp stops the pipeline beyond (docs/security.md, Uploads). */
-export const IMAGE_PIPELINE_TIMEOUT_S = 20;
-const UNREADABLE = 'Das Bild ist beschädigt oder unvollständig und kann nicht gelesen werden.';
-const HEIC_UNSUPPORTED = 'HEIC-Bilder kann der Server nicht lesen. Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.';
-const TOO_MANY_PIXELS = `Das Bild hat zu viele Bildpunkte (höchstens ${IMAGE_MAX_PIXELS / 1_000_000} Megapixel).`;
-
-/** Decoding options of every pipeline: the pixel limit, and failure on truncated or broken data
- *  (warnings such as extraneous bytes, common in camera files, are tolerated). */
-const inputOf = (sharp: SharpFactory) => (bytes: Buffer, timeoutSeconds = IMAGE_PIPELINE_TIMEOUT_S) =>
-  sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).timeout({ seconds: timeoutSeconds });
-
-/** sharp's error for an image beyond limitInputPixels (from its header, before decoding). */
-const isPixelLimit = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
-/** sharp's error for a pipeline stopped after IMAGE_PIPELINE_TIMEOUT_S. */
-const isTimeout = (err: unknown) => err instanceof Error && /^timeout/i.test(err.message);
-
-function rawTypeOf(format: string, compression: string | undefined): string {
-  if (format === 'heif') return compression === 'av1' ? 'image/avif' : 'image/heic';
-  return `image/${format}`;
-}
-
-/** Checks that `bytes` really are a JPEG, PNG, WebP or HEIF/AVIF image of at most IMAGE_MAX_PIXELS
- *  (400 VALIDATION otherwise: not an image, another format, truncated or broken data, too many
- *  pixels, EXIF built to make parsers loop, a variant that takes longer than `timeoutSeconds`) and
- *  makes the variants: `orig` in full size with the EXIF orientation applied (PNG stays PNG,
- *  everything else becomes JPEG), `norm` a JPEG whose longest side is at most
- *  IMAGE_NORM_MAX_SIDE, both without any metadata (EXIF incl. GPS, XMP, IPTC: sharp writes none
- *  unless asked to). Transparent areas become white in JPEGs. The GPS position of the upload's
- *  EXIF, if any, is read before and returned as `position` (gpsPositionOf). */
-export async function processImage(bytes: Buffer, timeoutSeconds = IMAGE_PIPELINE_TIMEOUT_S): Promise<ProcessedImage> {
+/** Checks that `bytes` really are a JPEG, PNG, WebP or HEIF/AVIF image and makes its variants
+ *  (image-decode.ts decodeImage: the rules, the variants, the GPS position), in a decoder process
+ *  (decode-pool.ts), so that neither a hostile file nor a slow one can hold the server: the
+ *  server's main thread only writes the upload into a temporary folder and reads the variants
+ *  back. Throws VALIDATION (400) with a German message for everything decodeImage refuses, for a
+ *  decode that takes longer than `timeoutSeconds` (its decoder is killed) and for a decoder that
+ *  died on the file. */
+export async function processImage(bytes: Buffer, timeoutSeconds = IMAGE_DECODE_TIMEOUT_S): Promise<ProcessedImage> {
   if (bytes.length === 0) throw validation('Die Anfrage enthält kein Bild.');
-  // Before libvips reads any header: its EXIF parser cannot be stopped once it loops.
-  if (hasHostileExif(bytes)) throw validation(HOSTILE_METADATA);
-  const input = inputOf(await loadSharp());
-  const meta = await input(bytes).metadata().catch((err: unknown) => {
-    throw validation(isPixelLimit(err) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
-  });
-  if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw validation(NOT_AN_IMAGE);
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw validation(TOO_MANY_PIXELS);
-  const isPng = meta.format === 'png';
-  const position = gpsPositionOf(meta.exif);
-  const variants = await withDecodeSlot(() => makeVariants(input, bytes, isPng, rawTypeOf(meta.format, meta.compression), timeoutSeconds));
-  return position ? { ...variants, position } : variants;
-}
-
-/** The two variants of processImage, decoded in a slot. */
-async function makeVariants(input: ReturnType<typeof inputOf>, bytes: Buffer, isPng: boolean, rawType: string, timeoutSeconds: number): Promise<ProcessedImage> {
+  const { dir, remove } = await tempFolder('image');
   try {
-    const orig = await (isPng
-      ? input(bytes, timeoutSeconds).rotate().png()
-      : input(bytes, timeoutSeconds).rotate().flatten({ background: '#ffffff' }).jpeg({ quality: 90 })
-    ).toBuffer({ resolveWithObject: true });
-    const norm = await input(bytes, timeoutSeconds)
-      .rotate()
-      .resize({ width: IMAGE_NORM_MAX_SIDE, height: IMAGE_NORM_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return {
-      rawType,
-      orig: { data: orig.data, type: isPng ? 'image/png' : 'image/jpeg', width: orig.info.width, height: orig.info.height },
-      norm: { data: norm.data, width: norm.info.width, height: norm.info.height },
-    };
-  } catch (err) {
-    // Whatever libvips cannot decode is the upload's fault; nothing else runs in here.
-    if (isPixelLimit(err)) throw validation(TOO_MANY_PIXELS);
-    if (isTimeout(err)) throw validation(TOO_SLOW);
-    // The prebuilt libvips of sharp reads HEIF with AV1 (AVIF) but has no HEVC decoder.
-    throw validation(rawType === 'image/heic' ? HEIC_UNSUPPORTED : UNREADABLE);
+    await writeFile(path.join(dir, 'upload'), bytes);
+    const outcome = await (await loadPool()).runDecode({ dir }, timeoutSeconds * 1000);
+    if ('timedOut' in outcome) throw validation(TOO_SLOW);
+    if ('crashed' in outcome) throw validation(UNREADABLE);
+    if ('refused' in outcome) throw validation(outcome.refused);
+    if ('failed' in outcome) throw new Error(`image decoder: ${outcome.failed}`);
+    const { orig, norm, ...rest } = outcome.decoded;
+    const [origData, normData] = await Promise.all([readFile(path.join(dir, 'orig')), readFile(path.join(dir, 'norm'))]);
+    return { ...rest, orig: { ...orig, data: origData }, norm: { ...norm, data: normData } };
+  } finally {
+    await remove();
   }
 }

@@ -16,6 +16,18 @@ export const canSeeImage = (used: boolean, visibleUseForActor: boolean) => !used
  *  belongs to, i.e. of its first point or category (docs/security.md, Images). */
 export const canSeeRawVariant = (managesOwningWorkspace: boolean) => managesOwningWorkspace;
 
-/** Shared caches may keep an image only while anonymous visitors may see it anyway; any other is
- *  answered `private` and revalidated, so that a change of rights takes effect. */
-export const isPubliclyCacheable = (used: boolean, visibleToAnonymous: boolean) => used && visibleToAnonymous;
+/** How browsers and shared caches may keep a variant (docs/architecture.md §5, Caching):
+ *  - `private`: an image anonymous visitors may not see (or not yet used), and every `raw`: kept
+ *    by the browser only and revalidated, so that every use passes the rights check;
+ *  - `revalidate`: a photo of an entry anonymous visitors may see: shared caches may keep it but
+ *    must ask each time, so that a photo removed from its entry, or of an entry hidden or deleted,
+ *    is gone at once (a person in it may ask for that);
+ *  - `immutable`: a category icon or project image anonymous visitors may see, published by the
+ *    project's managers: kept for a year (its bytes never change under its id; a replaced one gets
+ *    a new id). */
+export type ImageCaching = 'private' | 'revalidate' | 'immutable';
+
+export function imageCachingOf(uses: { used: boolean; byPoint: boolean }, visibleToAnonymous: boolean): ImageCaching {
+  if (!uses.used || !visibleToAnonymous) return 'private';
+  return uses.byPoint ? 'revalidate' : 'immutable';
+}

@@ -30,19 +30,49 @@ export type ImageUser = { pointId: string } | { layerId: string } | { workspaceI
 const columnOf = (user: ImageUser): ['point_id' | 'layer_id' | 'workspace_id', string] =>
   'pointId' in user ? ['point_id', user.pointId] : 'layerId' in user ? ['layer_id', user.layerId] : ['workspace_id', user.workspaceId];
 
-/** Makes `imageIds` the images `user` uses, replacing what was recorded before. */
-export async function replaceImageUses(db: Db, user: ImageUser, imageIds: readonly string[]): Promise<void> {
+/** Makes `imageIds` the images `user` uses, replacing what was recorded before; answers the
+ *  images it used before and no longer does. */
+export async function replaceImageUses(db: Db, user: ImageUser, imageIds: readonly string[]): Promise<string[]> {
   const [column, id] = columnOf(user);
+  const before = (await db.selectFrom('image_uses').select('image_id').where(column, '=', id).execute()).map((r) => r.image_id);
   await db.deleteFrom('image_uses').where(column, '=', id).execute();
-  if (imageIds.length === 0) return;
+  const dropped = [...new Set(before)].filter((image) => !imageIds.includes(image));
+  if (imageIds.length === 0) return dropped;
   await db.insertInto('image_uses')
     .values(imageIds.map((image) => ({ image_id: image, point_id: null, layer_id: null, workspace_id: null, [column]: id })))
     .execute();
+  return dropped;
 }
 
-/** Whether some point, category or project uses the image. */
-export async function isImageUsed(db: Db, id: string): Promise<boolean> {
-  return (await db.selectFrom('image_uses').select('image_id').where('image_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
+/** Whose images go with a deletion: a layer's (its icons and its points' answers), a workspace's
+ *  (its project image and those of its layers), or the answers of the points `authorId` created. */
+export type ImageScope = { layerId: string } | { workspaceId: string } | { authorId: string };
+
+/** The images used within `scope` (see ImageScope). */
+export async function listImageIdsUsedWithin(db: Db, scope: ImageScope): Promise<string[]> {
+  const rows = await db.selectFrom('image_uses').select('image_id').distinct().where((eb) => {
+    const points = eb.selectFrom('points').select('points.id');
+    if ('authorId' in scope) return eb('point_id', 'in', points.where('points.created_by', '=', scope.authorId));
+    const layers = 'layerId' in scope
+      ? eb.selectFrom('layers').select('layers.id').where('layers.id', '=', scope.layerId)
+      : eb.selectFrom('layers').select('layers.id').where('layers.workspace_id', '=', scope.workspaceId);
+    return eb.or([
+      eb('layer_id', 'in', layers),
+      eb('point_id', 'in', points.where('points.layer_id', 'in', layers)),
+      ...('workspaceId' in scope ? [eb('workspace_id', '=', scope.workspaceId)] : []),
+    ]);
+  }).execute();
+  return rows.map((r) => r.image_id);
+}
+
+/** Whether some point, category or project uses the image, and whether some point does. */
+export async function findImageUses(db: Db, id: string): Promise<{ used: boolean; byPoint: boolean }> {
+  const uses = db.selectFrom('image_uses').select('image_id').where('image_id', '=', id);
+  const row = await db.selectNoFrom((eb) => [
+    eb.case().when(eb.exists(uses)).then(1).else(0).end().as('used'),
+    eb.case().when(eb.exists(uses.where('point_id', 'is not', null))).then(1).else(0).end().as('by_point'),
+  ]).executeTakeFirstOrThrow();
+  return { used: Number(row.used) === 1, byPoint: Number(row.by_point) === 1 };
 }
 
 /** Whether `userId` (null: an anonymous visitor) may see a point or category that uses the image:

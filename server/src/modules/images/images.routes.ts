@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, ImageParams, ImageUploadAnswer } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import { writeQuota } from '../../lib/write-quotas.js';
+import type { ImageCaching } from './images.policy.js';
 import * as service from './images.service.js';
 
 const tags = ['images'];
@@ -14,8 +15,13 @@ export const IMAGE_UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'im
 
 export const IMAGE_TOO_LARGE = 'Das Bild ist zu groß. Es darf höchstens 10 MB groß sein.';
 
-/** A year: ids never change their bytes, so norm and orig are immutable. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of each kind of caching (images.policy.ts imageCachingOf). A year: ids never
+ *  change their bytes. */
+const CACHE_CONTROL: Record<ImageCaching, string> = {
+  private: 'private, no-cache',
+  revalidate: 'public, no-cache',
+  immutable: 'public, max-age=31536000, immutable',
+};
 
 /** /gis/images/upload and /gis/image/{variant}/{id} (docs/product.md §7); rules in images.service.ts. In this
  *  plugin's scope only the image content types are parsed (JSON and forms get 415), as a Buffer
@@ -45,9 +51,9 @@ export async function imagesRoutes(fastify: FastifyInstance, opts: { limits: Rat
     const file = await service.getImageFile(app.db, app.imageStore, req.actor, id, variant);
     const etag = file.etag;
     reply.header('etag', etag)
-      // Only what anonymous visitors may see anyway is kept by shared caches; everything else is
-      // revalidated, so that every use passes the rights check (images.policy.ts).
-      .header('cache-control', file.publicCache ? IMMUTABLE : 'private, no-cache')
+      // Only what anonymous visitors may see anyway is kept by shared caches, photos of entries
+      // only with revalidation; everything else is private (images.policy.ts).
+      .header('cache-control', CACHE_CONTROL[file.caching])
       .header('x-content-type-options', 'nosniff');
     if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       file.stream.destroy();

@@ -8,10 +8,10 @@ import { notFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { ImageStore } from './image-store.js';
 import { type GpsPosition, processImage } from './image-processing.js';
-import { canSeeImage, canSeeRawVariant, canUploadImage, isPubliclyCacheable } from './images.policy.js';
+import { canSeeImage, canSeeRawVariant, canUploadImage, type ImageCaching, imageCachingOf } from './images.policy.js';
 import {
-  claimImages, deleteImageRowIfUnused, findImageById, findImageOwners, type ImageUser, insertImage, isImageUsed, isImageVisibleTo, managesWorkspace, mayAddPointsSomewhere,
-  replaceImageUses,
+  claimImages, deleteImageRowIfUnused, findImageById, findImageOwners, findImageUses, type ImageScope, type ImageUser, insertImage, isImageVisibleTo,
+  listImageIdsUsedWithin, managesWorkspace, mayAddPointsSomewhere, replaceImageUses,
 } from './images.repository.js';
 
 export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
@@ -54,9 +54,9 @@ export async function storeImage(db: Db, store: ImageStore, bytes: Buffer, uploa
   return image.position ? { id, position: image.position } : { id };
 }
 
-/** A variant to send: its bytes, size, MIME type, whether shared caches may keep it, and its
+/** A variant to send: its bytes, size, MIME type, how it may be cached (images.policy.ts) and its
  *  entity tag (quoted, RFC 9110 §8.8.3). */
-export type ImageFile = { stream: Readable; size: number; type: string; publicCache: boolean; etag: string };
+export type ImageFile = { stream: Readable; size: number; type: string; caching: ImageCaching; etag: string };
 
 function typeOf(image: ImagesTable, variant: ImageVariant): string {
   if (variant === 'raw') return image.raw_type;
@@ -68,21 +68,20 @@ function typeOf(image: ImagesTable, variant: ImageVariant): string {
  *  `raw` only for managers of the owning workspace (401 anonymous, 403 others who see the image). */
 export async function getImageFile(db: Db, store: ImageStore, actor: Actor, id: string, variant: ImageVariant): Promise<ImageFile> {
   const image = await findImageById(db, id);
-  const used = image !== undefined && (await isImageUsed(db, id));
-  const visibleToActor = used && (await isImageVisibleTo(db, id, actor.userId));
-  if (!image || !canSeeImage(used, visibleToActor)) throw notFound(IMAGE_NOT_FOUND);
+  const uses = image ? await findImageUses(db, id) : { used: false, byPoint: false };
+  const visibleToActor = uses.used && (await isImageVisibleTo(db, id, actor.userId));
+  if (!image || !canSeeImage(uses.used, visibleToActor)) throw notFound(IMAGE_NOT_FOUND);
   if (variant === 'raw') {
     const manages = isLoggedIn(actor) && image.workspace_id !== null && (await managesWorkspace(db, image.workspace_id, actor.userId));
     requireAccess(actor, canSeeRawVariant(manages));
   }
-  const visibleToAnonymous = isLoggedIn(actor) ? visibleToActor && (await isImageVisibleTo(db, id, null)) : visibleToActor;
-  const publicCache = variant !== 'raw' && isPubliclyCacheable(used, visibleToAnonymous);
+  const visibleToAnonymous = variant !== 'raw' && (isLoggedIn(actor) ? visibleToActor && (await isImageVisibleTo(db, id, null)) : visibleToActor);
   const file = await store.get(id, variant);
   if (!file) throw notFound(IMAGE_NOT_FOUND);
   // The bytes of a variant change once: when the retention run replaces `raw` and `orig` by the
   // published variant (docs/product.md §17.8); a cache holding the original must not get a 304.
   const etag = `"${id}-${variant}${image.reduced_at ? '-reduced' : ''}"`;
-  return { ...file, type: typeOf(image, variant), publicCache, etag };
+  return { ...file, type: typeOf(image, variant), caching: imageCachingOf(uses, visibleToAnonymous), etag };
 }
 
 /** Which of `ids` answers or icons of `workspaceId` may not use: no such image, or an image that
@@ -95,22 +94,42 @@ export async function listUnusableImageIds(db: Db, workspaceId: string, ids: rea
   });
 }
 
-/** Records that `user` (a point, or a layer's categories, of `workspaceId`) now uses exactly
- *  `imageIds`: images not used before become the workspace's. Run it in the transaction that
- *  writes the point or layer, after listUnusableImageIds: an image claimed meanwhile by another
- *  workspace's concurrent write throws VALIDATION, which rolls the write back. */
-export async function recordImageUses(db: Db, workspaceId: string, user: ImageUser, imageIds: readonly string[]): Promise<void> {
+/** Records that `user` (a point, a layer's categories or a workspace's project page, of
+ *  `workspaceId`) now uses exactly `imageIds`: images not used before become the workspace's, and
+ *  images it used before that nothing uses any more are deleted (their rows; docs/security.md,
+ *  Images). Run it in the transaction that writes the point, layer or workspace, after
+ *  listUnusableImageIds: an image claimed meanwhile by another workspace's concurrent write throws
+ *  VALIDATION, which rolls the write back. Answers the ids deleted, whose files the caller removes
+ *  after the commit (removeImageFiles). */
+export async function recordImageUses(db: Db, workspaceId: string, user: ImageUser, imageIds: readonly string[]): Promise<string[]> {
   const ids = [...new Set(imageIds)];
   if (ids.length > 0) {
     await claimImages(db, ids, workspaceId);
     if ((await listUnusableImageIds(db, workspaceId, ids)).length > 0) throw validation(IMAGE_TAKEN);
   }
-  await replaceImageUses(db, user, ids);
+  return deleteUnusedImages(db, await replaceImageUses(db, user, ids));
 }
 
 /** 400 of an image that another workspace took while this write ran. */
 const IMAGE_TAKEN = 'Das Bild wird bereits anderswo verwendet. Bitte laden Sie es erneut hoch.';
 
-/** Deletes the image's row if nothing uses it (checked in the same statement); true if deleted,
- *  and then the caller removes its files from the store. */
-export const deleteImageIfUnused = (db: Db, id: string): Promise<boolean> => deleteImageRowIfUnused(db, id);
+/** The images used within `scope` (a layer, a workspace, an author's points): ask before deleting
+ *  it, then pass them to deleteUnusedImages in the same transaction. */
+export const listImagesUsedWithin = (db: Db, scope: ImageScope): Promise<string[]> => listImageIdsUsedWithin(db, scope);
+
+/** Deletes the rows of those of `ids` that nothing uses (checked per image in its delete statement,
+ *  so that a use saved meanwhile keeps it; an entry that is only deleted, and can be restored,
+ *  still uses its photos). Answers the ids deleted, whose files the caller removes after the
+ *  commit (removeImageFiles). */
+export async function deleteUnusedImages(db: Db, ids: readonly string[]): Promise<string[]> {
+  const deleted: string[] = [];
+  for (const id of ids) if (await deleteImageRowIfUnused(db, id)) deleted.push(id);
+  return deleted;
+}
+
+/** Removes the files of images whose rows are gone; run it after the commit that deleted them. A
+ *  file the store fails to remove stays as a file without a row, which the hourly sweep removes
+ *  (images-sweep.service.ts): the change it belongs to is done. */
+export async function removeImageFiles(store: ImageStore, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await store.delete(id).catch(() => undefined);
+}

@@ -21,12 +21,12 @@ export async function layersRoutes(fastify: FastifyInstance) {
   app.get('/gis/layer/:id', { schema: { tags, params: IdParams, response: { 200: Layer } } },
     (req) => service.getLayer(app.db, req.actor, req.params.id));
   app.put('/gis/layer/:id', { schema: { tags, params: IdParams, body: UpdateLayerBody, response: { 200: Layer } } }, async (req) => {
-    const layer = await service.updateLayer(app.db, req.actor, req.params.id, req.body);
+    const layer = await service.updateLayer(app.db, app.imageStore, req.actor, req.params.id, req.body);
     await app.contextHosts.refresh();
     return layer;
   });
   app.delete('/gis/layer/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
-    await service.deleteLayer(app.db, req.actor, req.params.id);
+    await service.deleteLayer(app.db, app.imageStore, req.actor, req.params.id);
     await app.contextHosts.refresh();
     return { Message: 'Die Karte wurde erfolgreich gelöscht.' };
   });

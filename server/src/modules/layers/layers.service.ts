@@ -9,7 +9,8 @@ import { inTransaction } from '../../lib/transaction.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { listUnusableImageIds, recordImageUses } from '../images/images.service.js';
+import type { ImageStore } from '../images/image-store.js';
+import { deleteUnusedImages, listImagesUsedWithin, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { accessTo, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
 import { layerChanges, layerText } from './layers-audit.js';
@@ -67,15 +68,16 @@ const iconsOf = (categories: readonly Category[] | undefined) =>
 
 /** Writes a layer row (`write`) with its category icons recorded as used, in one transaction.
  *  Icons new to the layer must be uploaded images of its own workspace (docs/security.md,
- *  Images): otherwise 400, and nothing is written. */
+ *  Images): otherwise 400, and nothing is written. Answers the icons it dropped that nothing uses
+ *  any more, whose rows are deleted (images.service.ts recordImageUses). */
 async function writeWithIcons(db: Db, layer: { id: string; workspace_id: string }, icons: string[], previous: string[], write: (trx: Transaction) => Promise<unknown>) {
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const added = icons.filter((icon) => !previous.includes(icon));
     if ((await listUnusableImageIds(trx, layer.workspace_id, added)).length > 0) {
       throw validation(ICON_MISSING, [{ Field: 'Schema.Categories', Message: ICON_MISSING }]);
     }
     await write(trx);
-    await recordImageUses(trx, layer.workspace_id, { layerId: layer.id }, icons);
+    return recordImageUses(trx, layer.workspace_id, { layerId: layer.id }, icons);
   });
 }
 
@@ -109,8 +111,9 @@ async function requireStatusesInUseKept(db: Db, layerId: string, statuses: reado
 
 /** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire, categories,
  *  statuses, start view and context layers (docs/product.md §17.7). Points already stored keep their answers when the questionnaire changes. A real
- *  change goes into the audit log (docs/product.md §16.4) in the same transaction. */
-export async function updateLayer(db: Db, actor: Actor, id: string, body: UpdateLayerBody): Promise<Layer> {
+ *  change goes into the audit log (docs/product.md §16.4) in the same transaction. A replaced icon
+ *  that nothing else uses is deleted, its files from `store` after the commit. */
+export async function updateLayer(db: Db, store: ImageStore, actor: Actor, id: string, body: UpdateLayerBody): Promise<Layer> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const { layer, access } = await getVisibleLayer(db, actor, id);
   requireManager(actor, access);
@@ -128,7 +131,7 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
   };
   const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
   const changed = layerChanges(layer, changes);
-  await writeWithIcons(db, layer, iconsOf(body.Schema.Categories), previous, async (trx) => {
+  const unused = await writeWithIcons(db, layer, iconsOf(body.Schema.Categories), previous, async (trx) => {
     await updateLayerRow(trx, id, changes);
     if (changed.labels.length === 0) return;
     await recordAudit(trx, actor, {
@@ -136,18 +139,23 @@ export async function updateLayer(db: Db, actor: Actor, id: string, body: Update
       summary: `Karte ${quoted(layer.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
     });
   });
+  await removeImageFiles(store, unused);
   return presentLayer({ ...layer, ...changes }, access);
 }
 
-/** DELETE /gis/layer/{id}: managers; the layer's points go with it. Recorded in the audit log in
- *  the same transaction. */
-export async function deleteLayer(db: Db, actor: Actor, id: string): Promise<void> {
+/** DELETE /gis/layer/{id}: managers; the layer's points go with it, and with them the photos and
+ *  icons nothing else uses (their files from `store` after the commit). Recorded in the audit log
+ *  in the same transaction. */
+export async function deleteLayer(db: Db, store: ImageStore, actor: Actor, id: string): Promise<void> {
   const { layer, access } = await getVisibleLayer(db, actor, id);
   requireManager(actor, access);
-  await inTransaction(db, async (trx) => {
+  const unused = await inTransaction(db, async (trx) => {
+    const images = await listImagesUsedWithin(trx, { layerId: id });
     await deleteLayerRow(trx, id);
     await recordAudit(trx, actor, {
       action: 'layer.delete', targetType: 'layer', targetId: id, workspaceId: layer.workspace_id, summary: `Karte ${quoted(layer.name)} gelöscht`, before: layerText(layer),
     });
+    return deleteUnusedImages(trx, images);
   });
+  await removeImageFiles(store, unused);
 }

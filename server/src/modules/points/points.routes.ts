@@ -61,7 +61,7 @@ export async function pointsRoutes(fastify: FastifyInstance) {
     async (req) => live('point.created', await runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/point', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
       (trx) => service.createPoint(trx, req.actor, req.body, undefined, req.headers.host ?? ''))));
   app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
-    async (req) => live('point.changed', await service.updatePoint(app.db, req.actor, req.params.id, req.body)));
+    async (req) => live('point.changed', await service.updatePoint(app.db, app.imageStore, req.actor, req.params.id, req.body)));
   app.delete('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deletePoint(app.db, req.actor, req.params.id);
     await app.liveEvents.publish('point.deleted', { point: req.params.id });

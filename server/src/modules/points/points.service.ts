@@ -8,7 +8,8 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson, toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { IMAGE_MISSING, listUnusableImageIds, recordImageUses } from '../images/images.service.js';
+import type { ImageStore } from '../images/image-store.js';
+import { IMAGE_MISSING, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';
 import { questionnaireOf, statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
 import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
 import { startFollowing } from '../notifications/notifications.service.js';
@@ -224,11 +225,13 @@ export const TAKEN_UP = (status: string) =>
 /** PUT /gis/point/{id}: managers move a point and change its answers; its author too while it is
  *  in the first status (points.policy.ts canChangePoint; 403 TAKEN_UP after). Changed and new
  *  answers must fit the current questionnaire; answers sent back exactly as stored are kept even
- *  if their variable or category has since been renamed or removed. A real change by a manager is
- *  recorded in the audit log (docs/product.md §16.4) in the same transaction; a real change by
- *  anyone else of a published point on a layer with pre-moderation sends it back to approval
- *  (points.policy.ts moderationAfterChange, §16.3): the answer says so with its `Moderation`. */
-export async function updatePoint(db: Db, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
+ *  if their variable or category has since been renamed or removed. A photo the answers no longer
+ *  name and nothing else uses is deleted with the change, its files from `store` after the commit
+ *  (docs/security.md, Images). A real change by a manager is recorded in the audit log
+ *  (docs/product.md §16.4) in the same transaction; a real change by anyone else of a published
+ *  point on a layer with pre-moderation sends it back to approval (points.policy.ts
+ *  moderationAfterChange, §16.3): the answer says so with its `Moderation`. */
+export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
   const statuses = statusesOf(layer);
@@ -253,16 +256,19 @@ export async function updatePoint(db: Db, actor: Actor, id: string, body: Update
   const changed = pointChanges(point, { ...point, ...fields });
   // A real change by its author on a layer with pre-moderation waits for approval again.
   const changes = changed.labels.length > 0 ? { ...fields, moderation: moderationAfterChange(access, layer, point) } : fields;
-  await inTransaction(db, async (trx) => {
+  const unused = await inTransaction(db, async (trx) => {
     await requireUsableImages(trx, layer, body.Attributes, stored);
     await updatePointRow(trx, id, changes);
-    await recordImageUses(trx, layer.workspace_id, { pointId: id }, imageIdsOf(body.Attributes));
-    if (changed.labels.length === 0 || !access.isManager) return;
-    await recordAudit(trx, actor, {
-      action: 'point.update', targetType: 'point', targetId: id, workspaceId: layer.workspace_id,
-      summary: `Punkt geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
-    });
+    const dropped = await recordImageUses(trx, layer.workspace_id, { pointId: id }, imageIdsOf(body.Attributes));
+    if (changed.labels.length > 0 && access.isManager) {
+      await recordAudit(trx, actor, {
+        action: 'point.update', targetType: 'point', targetId: id, workspaceId: layer.workspace_id,
+        summary: `Punkt geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
+      });
+    }
+    return dropped;
   });
+  await removeImageFiles(store, unused);
   // Whoever got here may change the point (its status has not changed).
   return presentPoint({ ...point, ...changes }, canEditPoint(access), true);
 }

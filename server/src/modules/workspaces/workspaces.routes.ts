@@ -16,12 +16,12 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
   app.get('/gis/workspace/:id', { schema: { tags, params: IdParams, response: { 200: Workspace } } },
     (req) => service.getWorkspace(app.db, req.actor, req.params.id));
   app.put('/gis/workspace/:id', { schema: { tags, params: IdParams, body: UpdateWorkspaceBody, response: { 200: Workspace } } },
-    (req) => service.updateWorkspace(app.db, req.actor, req.params.id, req.body));
+    (req) => service.updateWorkspace(app.db, app.imageStore, req.actor, req.params.id, req.body));
   app.post('/gis/workspace/:id/transfer', { schema: { tags, params: IdParams, body: TransferBody, response: { 200: Workspace } } },
     (req) => service.transferWorkspace(app.db, req.actor, req.params.id, req.body));
   app.delete('/gis/workspace/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
-      await service.deleteWorkspace(app.db, req.actor, req.params.id);
+      await service.deleteWorkspace(app.db, app.imageStore, req.actor, req.params.id);
       // Its layers went with it, and their context layers' hosts leave the CSP (docs/product.md §17.7).
       await app.contextHosts.refresh();
       return { Message: 'Das Projekt wurde erfolgreich gelöscht.' };

@@ -8,7 +8,8 @@ import { toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { fieldChanges, quoted, yesNo } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { IMAGE_MISSING, listUnusableImageIds, recordImageUses } from '../images/images.service.js';
+import type { ImageStore } from '../images/image-store.js';
+import { deleteUnusedImages, IMAGE_MISSING, listImagesUsedWithin, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
 import { acceptsContributions, canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeOwner, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
 import { boundaryText, phasesText, presentWorkspace } from './workspaces.presenter.js';
@@ -153,8 +154,9 @@ const workspaceFields = (before: WorkspacesTable, after: Omit<WorkspacesTable, '
 
 /** PUT /gis/workspace/{id}: managers change name, flags and attributes; a different `UserID`
  *  transfers ownership, which only the owner may do, to an existing user (as transferWorkspace).
- *  A real change goes into the audit log in the same transaction. */
-export async function updateWorkspace(db: Db, actor: Actor, id: string, body: UpdateWorkspaceBody): Promise<Workspace> {
+ *  A real change goes into the audit log in the same transaction. A replaced or removed project
+ *  image that nothing else uses is deleted, its files from `store` after the commit. */
+export async function updateWorkspace(db: Db, store: ImageStore, actor: Actor, id: string, body: UpdateWorkspaceBody): Promise<Workspace> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
   const access = await getVisibleWorkspaceAccess(db, actor, id);
   requireManager(actor, access);
@@ -173,16 +175,19 @@ export async function updateWorkspace(db: Db, actor: Actor, id: string, body: Up
   const transfers = owner !== null && owner !== before.owner_id;
   const changed = workspaceFields(before, changes, transfers ? [await ownerText(db, before.owner_id), await ownerText(db, owner)] : ['', '']);
   if (body.ImageID !== undefined) await requireUsableImage(db, id, body.ImageID);
-  await inTransaction(db, async (trx) => {
+  const unused = await inTransaction(db, async (trx) => {
     await updateWorkspaceRow(trx, id, changes);
-    if (body.ImageID !== undefined) await recordImageUses(trx, id, { workspaceId: id }, body.ImageID ? [body.ImageID] : []);
+    const dropped = body.ImageID === undefined ? [] : await recordImageUses(trx, id, { workspaceId: id }, body.ImageID ? [body.ImageID] : []);
     if (transfers) await setWorkspaceOwner(trx, id, owner!, changes.updated_at);
-    if (changed.labels.length === 0) return;
-    await recordAudit(trx, actor, {
-      action: transfers ? 'workspace.transfer' : 'workspace.update', targetType: 'workspace', targetId: id, workspaceId: id,
-      summary: `Projekt ${quoted(before.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
-    });
+    if (changed.labels.length > 0) {
+      await recordAudit(trx, actor, {
+        action: transfers ? 'workspace.transfer' : 'workspace.update', targetType: 'workspace', targetId: id, workspaceId: id,
+        summary: `Projekt ${quoted(before.name)} geändert: ${changed.labels.join(', ')}`, before: changed.before, after: changed.after,
+      });
+    }
+    return dropped;
   });
+  await removeImageFiles(store, unused);
   return presentAfterChange(db, actor, { ...before, ...changes });
 }
 
@@ -210,20 +215,24 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
   return presentAfterChange(db, actor, { ...access.workspace, owner_id: heir.ID, updated_at: now });
 }
 
-/** DELETE /gis/workspace/{id}: the owner only; layers, points and access list go with it. The
- *  audit entry, written in the same transaction, keeps the workspace's id: its log outlives it. */
-export async function deleteWorkspace(db: Db, actor: Actor, id: string): Promise<void> {
+/** DELETE /gis/workspace/{id}: the owner only; layers, points and access list go with it, and the
+ *  images nothing else uses (their files from `store` after the commit). The audit entry, written
+ *  in the same transaction, keeps the workspace's id: its log outlives it. */
+export async function deleteWorkspace(db: Db, store: ImageStore, actor: Actor, id: string): Promise<void> {
   const access = await getVisibleWorkspaceAccess(db, actor, id);
   requireManager(actor, access);
   if (!canDeleteWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Projekt löschen.');
   const { workspace } = access;
-  await inTransaction(db, async (trx) => {
+  const unused = await inTransaction(db, async (trx) => {
+    const images = await listImagesUsedWithin(trx, { workspaceId: id });
     await deleteWorkspaceRow(trx, id);
     await recordAudit(trx, actor, {
       action: 'workspace.delete', targetType: 'workspace', targetId: id, workspaceId: id, summary: `Projekt ${quoted(workspace.name)} gelöscht`,
       before: `Name: ${workspace.name}; Öffentlich: ${yesNo(workspace.public)}; Editierbar: ${yesNo(workspace.editable)}`,
     });
+    return deleteUnusedImages(trx, images);
   });
+  await removeImageFiles(store, unused);
 }
 
 /** Whether any workspace exists (bootstrap.ts seeds the demo only into an empty installation). */

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { cameraJpeg, exifBombJpeg } from '../../../test/image-fixtures.js';
+import { processImage } from './image-processing.js';
+
+/** The folders processImage makes in the system's temporary folder that exist now. */
+const imageFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('mitmachkarte-image-'));
+
+describe('processImage in a decoder process', () => {
+  it('makes the variants of a camera photo and answers its GPS position, leaving no temporary folder', async () => {
+    const before = imageFolders();
+    const image = await processImage(await cameraJpeg(400, 300, 6));
+    expect(image).toMatchObject({ rawType: 'image/jpeg', orig: { type: 'image/jpeg', width: 300, height: 400 }, norm: { width: 300, height: 400 } });
+    expect((await sharp(image.orig.data).metadata()).format).toBe('jpeg');
+    expect(image.position!.latitude).toBeCloseTo(51.3083, 3);
+    expect(image.position!.longitude).toBeCloseTo(9.4758, 3);
+    await expect(processImage(await exifBombJpeg(1001, 0))).rejects.toThrow(/Metadaten \(EXIF\)/);
+    expect(imageFolders()).toEqual(before);
+  }, 60_000);
+
+  it('kills a decode that takes longer than the limit, with a German 400, and decodes the next upload in a fresh process', async () => {
+    // 36 megapixels of random bytes, stored uncompressed: quick to make (libvips' Gaussian noise
+    // took over a minute beside the browser tests), several seconds to encode as PNG.
+    const big = await sharp(randomBytes(6000 * 6000 * 3), { raw: { width: 6000, height: 6000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const started = performance.now();
+    await expect(processImage(big, 1)).rejects.toThrow('Das Bild konnte nicht in angemessener Zeit verarbeitet werden.');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await processImage(await cameraJpeg(120, 90, 1))).orig).toMatchObject({ width: 120, height: 90 });
+  }, 60_000);
+});
