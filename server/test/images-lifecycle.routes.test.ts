@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Point } from '@mitmachkarte/contract';
 import { deleteAccountData } from '../src/modules/account/account.service.js';
+import { recordImageUses } from '../src/modules/images/images.service.js';
 import { TestClient } from './client.js';
 import { createUser, PASSWORD } from './factories.js';
 import { cameraJpeg, fetchImage, gpsPng, uploadOk } from './image-fixtures.js';
@@ -141,7 +142,7 @@ describe('finding 14: an image that loses its last use', () => {
     const own = await entryWithPhoto(client);
     const anonymous = await uploadOk(w.anon, await cameraJpeg(90, 60, 1));
     await addPoint(client, { Layer: w.layers.open, Attributes: { ...validAnswers(), Foto: a('image', anonymous) } });
-    await deleteAccountData(t.db, t.app.imageStore, citizen.id, 'delete');
+    await deleteAccountData(t.db, t.app.imageStore, citizen.id, 'delete', undefined);
     await expectGone(own.photo);
     await expectGone(anonymous);
   });
@@ -174,3 +175,60 @@ describe('an image still in use stays', () => {
     expect((await fetchImage(w.anon, 'norm', photo)).statusCode).toBe(200);
   });
 });
+
+// SQLite has one writer at a time; PostgreSQL runs the two transactions side by side.
+if (process.env.TEST_DATABASE_URL) {
+  describe('an image that loses its last use while another entry takes it up (PostgreSQL)', () => {
+    /** Two entries of the open layer, the first with a photo; the layer's workspace. */
+    async function twoEntries() {
+      const { point: first, photo } = await entryWithPhoto();
+      const second = await addPoint(w.anon, { Layer: w.layers.open, Attributes: validAnswers() });
+      const { workspace_id: workspace } = await t.db.selectFrom('layers').select('workspace_id').where('id', '=', w.layers.open).executeTakeFirstOrThrow();
+      return { first: first.ID, second: second.ID, photo, workspace };
+    }
+    const usesOf = async (photo: string) => (await t.db.selectFrom('image_uses').select('point_id').where('image_id', '=', photo).execute()).map((r) => r.point_id);
+
+    it('keeps the photo when the other entry took it up first: the deletion waits and then sees the new use', async () => {
+      const { first, second, photo, workspace } = await twoEntries();
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => { commit = resolve; });
+      let taken!: () => void;
+      const tookUp = new Promise<void>((resolve) => { taken = resolve; });
+      const takeUp = t.db.transaction().execute(async (trx) => {
+        await recordImageUses(trx, workspace, { pointId: second }, [photo]);
+        taken();
+        await held;
+      });
+      await tookUp;
+      const drop = t.db.transaction().execute((trx) => recordImageUses(trx, workspace, { pointId: first }, []));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await takeUp;
+      expect(await drop).toEqual([]);
+      expect(await usesOf(photo)).toEqual([second]);
+      expect((await stored(photo)).row).toBe(true);
+    });
+
+    it('refuses the other entry with a German 400 when the photo was deleted first, never with a database error', async () => {
+      const { first, second, photo, workspace } = await twoEntries();
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => { commit = resolve; });
+      let dropped!: () => void;
+      const wasDropped = new Promise<void>((resolve) => { dropped = resolve; });
+      const drop = t.db.transaction().execute(async (trx) => {
+        const gone = await recordImageUses(trx, workspace, { pointId: first }, []);
+        dropped();
+        await held;
+        return gone;
+      });
+      await wasDropped;
+      const takeUp = t.db.transaction().execute((trx) => recordImageUses(trx, workspace, { pointId: second }, [photo]));
+      const outcome = takeUp.then(() => 'stored', (err: unknown) => err);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      expect(await drop).toEqual([photo]);
+      expect(await outcome).toMatchObject({ code: 'VALIDATION' });
+      expect(await usesOf(photo)).toEqual([]);
+    });
+  });
+}
