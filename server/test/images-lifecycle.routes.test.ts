@@ -227,7 +227,7 @@ if (process.env.TEST_DATABASE_URL) {
       await new Promise((resolve) => setTimeout(resolve, 300));
       commit();
       expect(await drop).toEqual([photo]);
-      expect(await outcome).toMatchObject({ code: 'VALIDATION' });
+      expect(await outcome).toMatchObject({ code: 'VALIDATION', message: 'Das Bild wurde nicht gefunden. Bitte laden Sie es erneut hoch.' });
       expect(await usesOf(photo)).toEqual([]);
     });
   });

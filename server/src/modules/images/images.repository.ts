@@ -18,9 +18,12 @@ export async function findImageOwners(db: Db, ids: readonly string[]): Promise<M
   return new Map(rows.map((r) => [r.id, r.workspace_id]));
 }
 
-/** Makes `workspaceId` the owner of those of `ids` that have none yet. */
+/** Makes `workspaceId` the owner of those of `ids` that have none yet. Writes every row of `ids`,
+ *  owned or not, so that on PostgreSQL the transaction holds their row locks until it ends: a
+ *  concurrent deletion of one of them (deleteImageRowIfUnused) waits and then sees the new use, or
+ *  went first, and then this statement finds the row gone. */
 export const claimImages = (db: Db, ids: readonly string[], workspaceId: string) =>
-  db.updateTable('images').set({ workspace_id: workspaceId }).where('id', 'in', [...ids]).where('workspace_id', 'is', null).execute();
+  db.updateTable('images').set((eb) => ({ workspace_id: eb.fn.coalesce('workspace_id', eb.val(workspaceId)) })).where('id', 'in', [...ids]).execute();
 
 /** Who uses images: a point (answers), a layer (category icons) or a workspace (its project
  *  page's image, docs/product.md §17.2). */
@@ -137,9 +140,13 @@ export const listUnusedImageIds = async (db: Db, cutoff: string, limit: number):
     .where((eb) => eb.not(eb.exists(eb.selectFrom('image_uses').select('image_uses.image_id').whereRef('image_uses.image_id', '=', 'images.id'))))
     .orderBy('images.created_at').limit(limit).execute()).map((r) => r.id);
 
-/** Deletes the image's row if it is still unused (checked again in the same statement, so a use
- *  saved since the listing keeps it); true if deleted. */
+/** Deletes the image's row if it is still unused; true if deleted. On PostgreSQL the row is locked
+ *  by a statement of its own first (waiting for a transaction that is taking the image up,
+ *  claimImages), so that the check runs on a snapshot taken after that one committed: a check in
+ *  the locking statement itself would be run again on the old snapshot of image_uses, and the
+ *  cascade would take the new use with the row. */
 export async function deleteImageRowIfUnused(db: Db, id: string): Promise<boolean> {
+  await db.updateTable('images').set((eb) => ({ workspace_id: eb.ref('workspace_id') })).where('id', '=', id).execute();
   const result = await db.deleteFrom('images').where('images.id', '=', id)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('image_uses').select('image_uses.image_id').whereRef('image_uses.image_id', '=', 'images.id'))))
     .executeTakeFirst();

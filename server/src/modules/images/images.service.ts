@@ -98,14 +98,16 @@ export async function listUnusableImageIds(db: Db, workspaceId: string, ids: rea
  *  `workspaceId`) now uses exactly `imageIds`: images not used before become the workspace's, and
  *  images it used before that nothing uses any more are deleted (their rows; docs/security.md,
  *  Images). Run it in the transaction that writes the point, layer or workspace, after
- *  listUnusableImageIds: an image claimed meanwhile by another workspace's concurrent write throws
- *  VALIDATION, which rolls the write back. Answers the ids deleted, whose files the caller removes
+ *  listUnusableImageIds: an image claimed meanwhile by another workspace's concurrent write, or
+ *  deleted meanwhile with its last use, throws VALIDATION, which rolls the write back. Answers the ids deleted, whose files the caller removes
  *  after the commit (removeImageFiles). */
 export async function recordImageUses(db: Db, workspaceId: string, user: ImageUser, imageIds: readonly string[]): Promise<string[]> {
   const ids = [...new Set(imageIds)];
   if (ids.length > 0) {
     await claimImages(db, ids, workspaceId);
-    if ((await listUnusableImageIds(db, workspaceId, ids)).length > 0) throw validation(IMAGE_TAKEN);
+    const owners = await findImageOwners(db, ids);
+    if (ids.some((id) => !owners.has(id))) throw validation(IMAGE_MISSING);
+    if (ids.some((id) => owners.get(id) !== workspaceId)) throw validation(IMAGE_TAKEN);
   }
   return deleteUnusedImages(db, await replaceImageUses(db, user, ids));
 }

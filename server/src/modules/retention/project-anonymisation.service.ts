@@ -8,7 +8,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ImageStore } from '../images/image-store.js';
-import { deleteImageIfUnused } from '../images/images.service.js';
+import { deleteUnusedImages, removeImageFiles } from '../images/images.service.js';
 import {
   dropPhotoFromPoint, listProjectPointsUsingImage, markImageReduced, pageOfProjectPhotos, pageOfProjectPointIds, removePeopleFromPoints, removeReporters,
 } from './retention.repository.js';
@@ -84,14 +84,14 @@ async function reducePhoto(db: Db, store: ImageStore, id: string): Promise<boole
  *  else (a category icon, the project image) still uses it; true if deleted. */
 async function deletePhoto(db: Db, store: ImageStore, workspaceId: string, imageId: string): Promise<boolean> {
   const points = await listProjectPointsUsingImage(db, workspaceId, imageId);
-  await inTransaction(db, async (trx) => {
+  const deleted = await inTransaction(db, async (trx) => {
     for (const point of points) {
       const answers = Object.entries(parseJson<Record<string, AttributeValue>>(point.attributes, {}))
         .filter(([, answer]) => !(answer?.DataType === 'image' && answer.Value === imageId));
       await dropPhotoFromPoint(trx, point.id, point.layer_id, JSON.stringify(Object.fromEntries(answers)), imageId);
     }
+    return deleteUnusedImages(trx, [imageId]);
   });
-  if (!(await deleteImageIfUnused(db, imageId))) return false;
-  await store.delete(imageId);
-  return true;
+  await removeImageFiles(store, deleted);
+  return deleted.length > 0;
 }
