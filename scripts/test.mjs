@@ -11,6 +11,10 @@
  * files at a time within one suite on PostgreSQL is not safe: Kysely's migrator reads the
  * catalogue of every schema, and another file dropping its schema meanwhile fails it.)
  *
+ * Last, alone on the machine, the server's quiet tests (`*.quiet.test.ts`): they time the server
+ * against limits (a hostile upload's main-thread time, /health's answers), which two cores shared
+ * with the suites above stretched several times over (server/vitest.config.ts).
+ *
  * Each background suite's output is printed whole when it ends, so that lines do not mix; the
  * foreground's goes straight through. Exits 1 if any suite failed, after all have ended, and then
  * repeats each failed suite's failure lines last: a log read from its end shows what failed.
@@ -79,6 +83,7 @@ const results = await Promise.all([
   inTurn(postgresSteps),
   inTurn(foreground.map((script) => () => npmRun('@mitmachkarte/e2e', script))),
 ]);
+results.push((await npmRun('@mitmachkarte/server', 'test:quiet')) !== 0);
 if (results.some(Boolean)) {
   for (const { heading, output } of failures) console.error(`\n==== failed: ${heading} ====\n${failureLines(output)}`);
   console.error('\nTests failed (see above).');

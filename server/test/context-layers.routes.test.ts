@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, Layer } from '@mitmachkarte/contract';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { migrationProvider } from '../src/db/migrations/index.js';
+import { migrateToLatest, migratorOf, openDatabase } from '../src/db/database.js';
 import { createContextHosts } from '../src/modules/layers/context-hosts.service.js';
 import { API, createPointsWorld, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -158,7 +156,7 @@ describe('migration 2026_11_26_1000_context_layers', () => {
   it('keeps existing layers and gives them no context layers', async () => {
     const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'alt.sqlite') });
     try {
-      const before = await new Migrator({ db, provider: migrationProvider }).migrateTo('2026_11_26_0900_map_data');
+      const before = await (await migratorOf(db)).migrateTo('2026_11_26_0900_map_data');
       expect(before.error).toBeUndefined();
       const at = '2026-01-01T00:00:00.000Z';
       await db.insertInto('workspaces').values({ id: 'w1', name: 'Alt', public: 1, editable: 1, owner_id: null, attributes: '{}', created_at: at, updated_at: at } as never).execute();

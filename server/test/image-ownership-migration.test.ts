@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { migrationProvider } from '../src/db/migrations/index.js';
+import { migrateToLatest, migratorOf, openDatabase } from '../src/db/database.js';
 
 /** The migration that gives images an owner (2026_11_24_1000_image_ownership) on data written
  *  before it: every image answer and category icon becomes a recorded use, and an image belongs
@@ -17,7 +15,7 @@ describe('migration 2026_11_24_1000_image_ownership', () => {
   it('records the uses of existing points and icons and gives each image the workspace of its first use', async () => {
     const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'alt.sqlite') });
     try {
-      const migrator = new Migrator({ db, provider: migrationProvider });
+      const migrator = (await migratorOf(db));
       const before = await migrator.migrateTo('2026_11_24_0900_confirmed_links');
       expect(before.error).toBeUndefined();
       const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;

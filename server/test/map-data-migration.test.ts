@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { migrationProvider } from '../src/db/migrations/index.js';
+import { migrateToLatest, migratorOf, openDatabase } from '../src/db/database.js';
 import { cellOf, morton, tileCells } from '../src/modules/map/map-tile.js';
 
 /** The migration of the map's data (2026_11_26_0900_map_data, docs/decisions/0012): stored points
@@ -42,7 +40,7 @@ describe('migration 2026_11_26_0900_map_data', () => {
   it('gives every stored point its cell and every layer revision 0', async () => {
     const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'alt.sqlite') });
     try {
-      expect((await new Migrator({ db, provider: migrationProvider }).migrateTo('2026_11_26_0620_review_indexes')).error).toBeUndefined();
+      expect((await (await migratorOf(db)).migrateTo('2026_11_26_0620_review_indexes')).error).toBeUndefined();
       const at = '2026-01-01T00:00:00.000Z';
       await db.insertInto('workspaces').values({ id: 'w1', name: 'W', public: 1, editable: 1, created_at: at, updated_at: at } as never).execute();
       await db.insertInto('layers').values({ id: 'l1', workspace_id: 'w1', name: 'L', public: 1, editable: 1, attributes: '[]', schema: '{}', created_at: at, updated_at: at } as never).execute();

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { migrationProvider } from '../src/db/migrations/index.js';
+import { migrateToLatest, migratorOf, openDatabase } from '../src/db/database.js';
 import { DEMO_PAGE_CONTENT } from '../src/seed/page-content.js';
 
 /** The migration that makes the page texts organisation content (2026_11_26_0600_page_content,
@@ -18,7 +16,7 @@ describe('migration 2026_11_26_0600_page_content', () => {
   it('gives the default organisation the texts of the pages and the others none', async () => {
     const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'alt.sqlite') });
     try {
-      const before = await new Migrator({ db, provider: migrationProvider }).migrateTo('2026_11_26_0500_project_image');
+      const before = await (await migratorOf(db)).migrateTo('2026_11_26_0500_project_image');
       expect(before.error).toBeUndefined();
       const org = (id: string, host: string, isDefault: 0 | 1, at: string) =>
         ({ id, host, title: host, menu: '[]', other: '{}', is_default: isDefault, created_at: at, updated_at: at });

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES, type Layer, type Point, type PointHistoryEntry } from '@mitmachkarte/contract';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { migrationProvider } from '../src/db/migrations/index.js';
+import { migrateToLatest, migratorOf, openDatabase } from '../src/db/database.js';
 import type { TestClient } from './client.js';
 import { API, addPoint, openPointsWorld, expectRefused, listPoints, type PointsWorld } from './points-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -146,7 +144,7 @@ describe('migration 2026_11_25_1300_point_status', () => {
   it('gives existing layers the default statuses and existing points the first, since their creation', async () => {
     const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'alt.sqlite') });
     try {
-      expect((await new Migrator({ db, provider: migrationProvider }).migrateTo('2026_11_25_1000_mfa')).error).toBeUndefined();
+      expect((await (await migratorOf(db)).migrateTo('2026_11_25_1000_mfa')).error).toBeUndefined();
       const at = '2026-11-24T10:00:00.000Z';
       await db.insertInto('workspaces').values({ id: 'w1', name: 'W', public: 1, editable: 1, owner_id: null, attributes: '{}', created_at: at, updated_at: at }).execute();
       await db.insertInto('layers').values({ id: 'l1', workspace_id: 'w1', name: 'L', public: 1, editable: 1, attributes: '{}', schema: '{}', created_at: at, updated_at: at } as never).execute();

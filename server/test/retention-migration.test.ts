@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/database.js';
-import { migrationProvider } from '../src/db/migrations/index.js';
+import { type Db, migrateToLatest, migratorOf, openDatabase } from '../src/db/database.js';
 
 /** The migration of the storage limitation (2026_11_28_1400_retention) on an installation in use:
  *  votes keep their voters and counts through the rebuilt tables, a vote may then lose its voter
@@ -36,7 +34,7 @@ describe.each(databases)('migration 2026_11_28_1400_retention on %s', (_name, op
   it('keeps votes and counts, lets a vote lose its voter, and starts the periods at the migration', async () => {
     const { db, drop } = await open();
     try {
-      expect((await new Migrator({ db, provider: migrationProvider }).migrateTo('2026_11_26_2200_shared_state')).error).toBeUndefined();
+      expect((await (await migratorOf(db)).migrateTo('2026_11_26_2200_shared_state')).error).toBeUndefined();
       const then = '2026-01-01T10:00:00.000Z';
       for (const id of ['u1', 'u2']) {
         await db.insertInto('users').values({
@@ -79,7 +77,7 @@ describe.each(databases)('migration 2026_11_28_1400_retention on %s', (_name, op
 
       // Down and up again: the votes with a voter survive both ways (the anonymous ones cannot go down).
       await db.insertInto('point_votes').values({ point_id: 'p1', user_id: 'u1', value: 1, updated_at: then }).execute();
-      expect((await new Migrator({ db, provider: migrationProvider }).migrateDown()).error).toBeUndefined();
+      expect((await (await migratorOf(db)).migrateDown()).error).toBeUndefined();
       expect(await db.selectFrom('point_votes').select(['user_id', 'value']).execute()).toEqual([{ user_id: 'u1', value: 1 }]);
       await migrateToLatest(db);
       expect(await db.selectFrom('point_votes').select(['user_id', 'value']).execute()).toEqual([{ user_id: 'u1', value: 1 }]);

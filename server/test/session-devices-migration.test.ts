@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { migrationProvider } from '../src/db/migrations/index.js';
+import { migrateToLatest, migratorOf, openDatabase } from '../src/db/database.js';
 
 /** The migration that lets users see their sessions (2026_11_25_0900_session_devices) on sessions
  *  started before it: each gets a distinct public id (the second half of its token hash) and an
@@ -16,7 +14,7 @@ describe('migration 2026_11_25_0900_session_devices', () => {
   it('gives existing sessions a public id and an empty device', async () => {
     const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'alt.sqlite') });
     try {
-      const before = await new Migrator({ db, provider: migrationProvider }).migrateTo('2026_11_24_1000_image_ownership');
+      const before = await (await migratorOf(db)).migrateTo('2026_11_24_1000_image_ownership');
       expect(before.error).toBeUndefined();
       const now = '2026-11-24T10:00:00.000Z';
       await db.insertInto('users').values({

@@ -73,10 +73,10 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-/** The migrator of `db`. On PostgreSQL the migration bookkeeping tables live in the connection's
+/** The migrator of `db` (also for tests that migrate to a given version). On PostgreSQL the migration bookkeeping tables live in the connection's
  *  current schema: Kysely otherwise finds another schema's `kysely_migration` and skips creating
  *  its own. */
-async function migratorOf(db: Db): Promise<Migrator> {
+export async function migratorOf(db: Db): Promise<Migrator> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const migrationTableSchema = isPostgres
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema

@@ -102,7 +102,7 @@ describe('judgeExif', () => {
 
   it('stops at its work limit: a 10 MiB JPEG of nothing but empty segments is hostile, and judged within 100 ms', () => {
     // (It runs in the decoder process; the limit shows that the walk is bounded, not what the
-    // server's main thread spends, which images-hostile.routes.test.ts measures.)
+    // server's main thread spends, which images-hostile.quiet.test.ts measures.)
     const segments = Buffer.alloc(10 * 1024 * 1024);
     for (let at = 0; at < segments.length; at += 4) segments.writeUInt32BE(0xfffe0002, at);
     const bytes = Buffer.concat([Buffer.from([0xff, 0xd8]), segments]);
