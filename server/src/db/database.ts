@@ -18,6 +18,25 @@ export type Transaction = KyselyTransaction<DB>;
  *  acknowledged write survives a power cut, foreign keys on, 5 s busy timeout) or a PostgreSQL pool.
  *  `pgSearchPath` puts all tables into one schema (used by tests to isolate runs). */
 export function openDatabase(database: Config['database'], options: { pgSearchPath?: string } = {}): Db {
+  const db = openConnection(database, options);
+  connections.set(db, { database, ...(options.pgSearchPath ? { pgSearchPath: options.pgSearchPath } : {}) });
+  return db;
+}
+
+/** How a database was opened: what a worker thread passes to openDatabase to reach the same data
+ *  (docs/decisions/0022). Plain data, so that it can be posted to a worker. */
+export type DatabaseConnection = { database: Config['database']; pgSearchPath?: string };
+
+const connections = new WeakMap<Db, DatabaseConnection>();
+
+/** The configuration `db` was opened with (openDatabase); throws for a Db made otherwise. */
+export function connectionOf(db: Db): DatabaseConnection {
+  const connection = connections.get(db);
+  if (!connection) throw new Error('this database was not opened by openDatabase');
+  return connection;
+}
+
+function openConnection(database: Config['database'], options: { pgSearchPath?: string }): Db {
   if (database.kind === 'postgres') {
     // pg is loaded only for PostgreSQL (a SQLite server never needs it); CommonJS.
     const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
