@@ -139,4 +139,20 @@ describe('finding 6: big layers do not freeze the server', () => {
       return run;
     }, (run) => expect(JSON.parse(run.head).Message).toBeTruthy());
   }, 600_000);
+
+  it(`finding 6: deleting a project with a layer of ${BIG.toLocaleString('en')} entries leaves the event loop free and answers as before`, async () => {
+    await expectQuiet(async () => {
+      const project = (await post(owner, '/gis/workspace', { Name: 'Projekt zum Löschen', Public: true, Editable: true })).ID as string;
+      const layerId = (await post(owner, '/gis/layer', { Workspace: project, Name: 'Groß', Public: true, Schema: SCHEMA })).ID as string;
+      const smallId = (await post(owner, '/gis/layer', { Workspace: project, Name: 'Klein', Public: true, Schema: SCHEMA })).ID as string;
+      await seedPoints(t.db, layerId, BIG);
+      await seedPoints(t.db, smallId, 10);
+      const run = await requestWatched(base, 'DELETE', `${API}/gis/workspace/${project}`, ownerHeaders());
+      expect(run.status, run.head).toBe(200);
+      expect((await owner.get(`${API}/gis/workspace/${project}`)).statusCode).toBe(404);
+      expect(await pointsOf(layerId)).toBe(0);
+      expect(await pointsOf(smallId)).toBe(0);
+      return run;
+    }, (run) => expect(JSON.parse(run.head).Message).toBeTruthy());
+  }, 600_000);
 });

@@ -3,8 +3,7 @@ import type { PointsExportFormat } from '@mitmachkarte/contract';
 import { type DatabaseConnection, openDatabase } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
 import { writeExportFile } from './points-export.file.js';
-import { readExportSource } from './points-export.source.js';
-import { countExportedPoints } from './points.repository.js';
+import { countPointsToExport, readExportSource } from './points-export-read.service.js';
 
 /** The export of a layer on a background thread (lib/background-threads.ts, docs/decisions/0022):
  *  never imported by the server's main thread, only run by the pool. It opens its own connection
@@ -29,7 +28,7 @@ export default async function exportLayer(task: ExportTask): Promise<ExportResul
     let points = 0;
     let reported = 0;
     if (jobId) {
-      const total = await countExportedPoints(db, task.layer.id);
+      const total = await countPointsToExport(db, task.layer.id);
       await db.updateTable('jobs').set({ progress_total: total, progress_done: 0 }).where('id', '=', jobId).execute();
     }
     const onPoints = async (done: number) => {
