@@ -21,6 +21,17 @@ import type { ExportResult, ExportTask } from './points-export.worker.js';
 
 const EXPORT_WORKER = workerModule(import.meta.url, 'points-export.worker');
 
+/** The media type of each export format; GeoPackage (OGC 12-128r18) and KML (OGC 07-147r2) as
+ *  registered with IANA. */
+export const EXPORT_MEDIA_TYPES: Readonly<Record<PointsExportFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  'csv-de': 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  geojson: 'application/geo+json',
+  gpkg: 'application/geopackage+sqlite3',
+  kml: 'application/vnd.google-earth.kml+xml',
+};
+
 /** The layer for a manager of its workspace: NOT_FOUND for invisible layers,
  *  UNAUTHENTICATED/FORBIDDEN for non-managers (docs/architecture.md §6). */
 export async function getExportableLayer(db: Db, actor: Actor, layerId: string): Promise<LayerRow> {
