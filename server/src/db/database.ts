@@ -19,21 +19,25 @@ export type Transaction = KyselyTransaction<DB>;
  *  `pgSearchPath` puts all tables into one schema (used by tests to isolate runs). */
 export function openDatabase(database: Config['database'], options: { pgSearchPath?: string } = {}): Db {
   const db = openConnection(database, options);
-  connections.set(db, { database, ...(options.pgSearchPath ? { pgSearchPath: options.pgSearchPath } : {}) });
+  openings.set(db, { database, options });
   return db;
 }
 
-/** How a database was opened: what a worker thread passes to openDatabase to reach the same data
- *  (docs/decisions/0022). Plain data, so that it can be posted to a worker. */
-export type DatabaseConnection = { database: Config['database']; pgSearchPath?: string };
+/** What openDatabase was called with: openDatabase(opening.database, opening.options) opens
+ *  another connection to the same database (a background thread's, docs/decisions/0022). */
+export type DatabaseOpening = { database: Config['database']; options: { pgSearchPath?: string } };
 
-const connections = new WeakMap<Db, DatabaseConnection>();
+/** The arguments each Db that openDatabase made was opened with. */
+const openings = new WeakMap<Db, DatabaseOpening>();
 
-/** The configuration `db` was opened with (openDatabase); throws for a Db made otherwise. */
-export function connectionOf(db: Db): DatabaseConnection {
-  const connection = connections.get(db);
-  if (!connection) throw new Error('this database was not opened by openDatabase');
-  return connection;
+/** How `db` was opened, to open another connection to the same database elsewhere (a worker
+ *  thread). Throws for a Db not made by openDatabase and for a SQLite database in memory, which
+ *  no other connection can reach. */
+export function openingOf(db: Db): DatabaseOpening {
+  const opening = openings.get(db);
+  if (!opening) throw new Error('openingOf: this database was not opened by openDatabase.');
+  if (opening.database.kind === 'sqlite' && opening.database.file === ':memory:') throw new Error('openingOf: a SQLite database in memory has no second connection.');
+  return opening;
 }
 
 function openConnection(database: Config['database'], options: { pgSearchPath?: string }): Db {

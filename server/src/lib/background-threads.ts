@@ -7,7 +7,7 @@ import { AppError } from './app-error.js';
  *  batches — runs on worker threads of its own, never on the main thread, whose event loop keeps
  *  answering every other request meanwhile (docs/decisions/0022, docs/security.md, Big layers).
  *  Each task names its worker module (a file exporting a default async function of the task),
- *  which opens its own database connection (db/database.ts connectionOf). The pool (and piscina)
+ *  which opens its own database connection (db/database.ts openingOf). The pool (and piscina)
  *  is loaded on the first task, not at start-up (docs/architecture.md §12); idle threads end
  *  after BACKGROUND_IDLE_MS. */
 

@@ -1,4 +1,4 @@
-import { connectionOf, type Db } from '../../db/database.js';
+import { openingOf, type Db } from '../../db/database.js';
 import { runInBackground, workerModule } from '../../lib/background-threads.js';
 import { hasMorePointsThan, listLayersByWorkspace } from './layers.repository.js';
 import type { DeletePointsResult, DeletePointsTask } from './layers-points-delete.worker.js';
@@ -28,7 +28,7 @@ export async function listBigLayers(db: Db, layerIds: readonly string[]): Promis
 export async function deletePointsOfBigLayers(db: Db, layerIds: readonly string[]): Promise<string[]> {
   const big = await listBigLayers(db, layerIds);
   if (big.length === 0) return [];
-  const result = await runInBackground<DeletePointsTask, DeletePointsResult>(DELETE_WORKER, { connection: connectionOf(db), layerIds: big });
+  const result = await runInBackground<DeletePointsTask, DeletePointsResult>(DELETE_WORKER, { opening: openingOf(db), layerIds: big });
   return result.images;
 }
 

@@ -1,4 +1,4 @@
-import { type DatabaseConnection, openDatabase } from '../../db/database.js';
+import { type DatabaseOpening, openDatabase } from '../../db/database.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteUnusedImages, listImagesUsedWithin } from '../images/images.service.js';
 
@@ -11,7 +11,7 @@ import { deleteUnusedImages, listImagesUsedWithin } from '../images/images.servi
  *  themselves afterwards (layers.service.ts deleteLayer, workspaces.service.ts deleteWorkspace). */
 
 /** What the main thread sends: the database and the layers whose points go. */
-export type DeletePointsTask = { connection: DatabaseConnection; layerIds: string[] };
+export type DeletePointsTask = { opening: DatabaseOpening; layerIds: string[] };
 /** What it answers: the points deleted and the images whose rows went, whose files the caller
  *  removes from the image store after its own commit. */
 export type DeletePointsResult = { points: number; images: string[] };
@@ -20,7 +20,7 @@ export type DeletePointsResult = { points: number; images: string[] };
 export const DELETE_BATCH = 500;
 
 export default async function deletePointsOfLayers(task: DeletePointsTask): Promise<DeletePointsResult> {
-  const db = openDatabase(task.connection.database, task.connection.pgSearchPath ? { pgSearchPath: task.connection.pgSearchPath } : {});
+  const db = openDatabase(task.opening.database, task.opening.options);
   try {
     const result: DeletePointsResult = { points: 0, images: [] };
     for (const layerId of task.layerIds) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { PointsCsvQuery, PointsExportFormat } from '@mitmachkarte/contract';
-import { connectionOf, type Db } from '../../db/database.js';
+import { openingOf, type Db } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { runInBackground, workerModule } from '../../lib/background-threads.js';
@@ -53,7 +53,7 @@ export function exportFileNames(layerName: string, format: PointsExportFormat): 
  *  thread reports its progress into that job. No rights check: the caller made it. Throws
  *  RATE_LIMITED when too many exports wait for a thread. */
 export function writeExportInBackground(db: Db, layer: LayerRow, format: PointsExportFormat, publicUrl: string, file: string, jobId?: string): Promise<ExportResult> {
-  const task: ExportTask = { connection: connectionOf(db), layer, format, publicUrl, file, ...(jobId ? { jobId } : {}) };
+  const task: ExportTask = { opening: openingOf(db), layer, format, publicUrl, file, ...(jobId ? { jobId } : {}) };
   return runInBackground<ExportTask, ExportResult>(EXPORT_WORKER, task);
 }
 

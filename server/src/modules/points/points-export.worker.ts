@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { PointsExportFormat } from '@mitmachkarte/contract';
-import { type DatabaseConnection, openDatabase } from '../../db/database.js';
+import { type DatabaseOpening, openDatabase } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
 import { writeExportFile } from './points-export.file.js';
 import { countPointsToExport, readExportSource } from './points-export-read.service.js';
@@ -14,7 +14,7 @@ import { countPointsToExport, readExportSource } from './points-export-read.serv
 /** What the main thread sends: the database, the layer row as read by the rights check, the
  *  format, PUBLIC_URL (image links), the new file to write, and the job to report to, if any. */
 export type ExportTask = {
-  connection: DatabaseConnection; layer: LayerRow; format: PointsExportFormat; publicUrl: string; file: string; jobId?: string;
+  opening: DatabaseOpening; layer: LayerRow; format: PointsExportFormat; publicUrl: string; file: string; jobId?: string;
 };
 /** What it answers: the entries exported and the file's size in bytes. */
 export type ExportResult = { points: number; bytes: number };
@@ -22,7 +22,7 @@ export type ExportResult = { points: number; bytes: number };
 const PROGRESS_EVERY_MS = 500;
 
 export default async function exportLayer(task: ExportTask): Promise<ExportResult> {
-  const db = openDatabase(task.connection.database, task.connection.pgSearchPath ? { pgSearchPath: task.connection.pgSearchPath } : {});
+  const db = openDatabase(task.opening.database, task.opening.options);
   try {
     const { jobId } = task;
     let points = 0;
