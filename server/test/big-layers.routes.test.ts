@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './test-app.js';
  *  longest event-loop delay stays under DELAY_LIMIT_MS and it spends a small share of the
  *  request's time on the CPU (the work ran in another thread). */
 const BIG = 60_000;
-/** The longest event-loop delay allowed while a big export or delete runs (ms). The issue's limit
+/** The longest event-loop delay allowed while a big export or delete runs (ms). The limit of docs/security.md (Big layers)
  *  is 100 ms; the benchmark (bench/big-layers.bench.ts) measures it on 1,000,000 points. */
 const DELAY_LIMIT_MS = 100;
 /** The most of a big export's or delete's wall time the main thread may spend on the CPU. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type DatabaseOpening, openDatabase } from '../../db/database.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteUnusedImages, listImagesUsedWithin } from '../images/images.service.js';
@@ -37,6 +38,10 @@ export default async function deletePointsOfLayers(task: DeletePointsTask): Prom
         result.images.push(...batch.images);
       }
     }
+    // On SQLite the batches grew the write-ahead log by the whole layer: copy it back into the
+    // database here, so that the next commit of the server's main thread does not (its automatic
+    // checkpoint would hold the event loop for the whole log).
+    if (task.opening.database.kind === 'sqlite' && result.points > 0) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     return result;
   } finally {
     await db.destroy();
