@@ -163,6 +163,18 @@ describe('export jobs', () => {
     expect((await owner.get(`${API}/gis/jobs/${job.ID}`)).statusCode).toBe(404);
   });
 
+  it('removes files whose job is gone (with its account) once they are an hour old', async () => {
+    const job = await finished(owner, (await start(owner, layerId, 'csv')).json().ID);
+    await t.db.deleteFrom('jobs').where('id', '=', job.ID).execute();
+    const file = path.join(t.dataDir, 'jobs', `${job.ID}.csv`);
+    await sweepJobs(t.db, t.dataDir);
+    expect(fs.existsSync(file)).toBe(true);
+    const hourAgo = new Date(Date.now() - 3600_000 - 1000);
+    fs.utimesSync(file, hourAgo, hourAgo);
+    await sweepJobs(t.db, t.dataDir);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
   it('marks failed a job left running by a stopped process, which then no longer blocks a new one', async () => {
     const id = newId();
     const old = new Date(Date.now() - 10 * 60_000).toISOString();

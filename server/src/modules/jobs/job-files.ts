@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -43,3 +43,15 @@ export async function openJobFile(dataDir: string, key: string): Promise<{ strea
 
 /** Removes the file `key` (or a part file); nothing happens when it is gone. Never throws. */
 export const removeJobFile = (dataDir: string, key: string): Promise<void> => rm(fileOf(dataDir, key), { force: true }).catch(() => undefined);
+
+/** The files in the folder with the job id each belongs to and when it was last written (ms since
+ *  the epoch): for the sweep, which removes those without a job (the job went with its account). */
+export async function listJobFiles(dataDir: string): Promise<{ key: string; jobId: string; modifiedMs: number }[]> {
+  const names = await readdir(folderOf(dataDir)).catch(() => [] as string[]);
+  const files: { key: string; jobId: string; modifiedMs: number }[] = [];
+  for (const key of names.filter((name) => FILE_KEY.test(name))) {
+    const modifiedMs = await stat(fileOf(dataDir, key)).then((s) => s.mtimeMs, () => undefined);
+    if (modifiedMs !== undefined) files.push({ key, jobId: key.slice(0, key.indexOf('.')), modifiedMs });
+  }
+  return files;
+}
