@@ -50,8 +50,10 @@ parentPort.once('message', async () => {
 })();
 `;
 
-function startClient(workerData: Record<string, unknown>) {
-  const worker = new Worker(CLIENT, { eval: true, workerData });
+/** A client worker running `code` (CommonJS, with `workerData` and the transferred buffers) and a
+ *  function that sends it a message and waits for its next one. */
+export function startClient(code: string, workerData: Record<string, unknown>, transferList: ArrayBuffer[] = []) {
+  const worker = new Worker(code, { eval: true, workerData, transferList });
   const next = <T>(message?: string) => new Promise<T>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -76,8 +78,8 @@ export type Watched = {
 
 /** Sends `method path` with `headers` to the app listening at `base` and watches its main thread. */
 export async function requestWatched(base: string, method: string, path: string, headers: Record<string, string>, timeoutMs = 120_000): Promise<Watched> {
-  const requester = startClient({ role: 'request', base, method, path, headers, timeoutMs });
-  const prober = startClient({ role: 'probe', base, timeoutMs });
+  const requester = startClient(CLIENT, { role: 'request', base, method, path, headers, timeoutMs });
+  const prober = startClient(CLIENT, { role: 'probe', base, timeoutMs });
   const delay = monitorEventLoopDelay({ resolution: 10 });
   try {
     await Promise.all([requester.next(), prober.next()]);
