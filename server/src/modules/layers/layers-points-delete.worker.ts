@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type DatabaseOpening, openDatabase } from '../../db/database.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteUnusedImages, listImagesUsedWithin } from '../images/images.service.js';
+import { lowerThisThreadPriority } from '../../lib/thread-priority.js';
 
 /** Deleting the points of big layers in batches on a background thread (lib/background-threads.ts,
  *  docs/decisions/0022): never imported by the server's main thread, only run by the pool. Each
@@ -19,6 +20,9 @@ export type DeletePointsResult = { points: number; images: string[] };
 
 /** Points per batch: on SQLite about 20 ms of writing each, with their cascades. */
 export const DELETE_BATCH = 500;
+
+// This thread yields the CPU to the main thread (lib/thread-priority.ts).
+lowerThisThreadPriority();
 
 export default async function deletePointsOfLayers(task: DeletePointsTask): Promise<DeletePointsResult> {
   const db = openDatabase(task.opening.database, task.opening.options);

@@ -4,6 +4,7 @@ import { type DatabaseOpening, openDatabase } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
 import { writeExportFile } from './points-export.file.js';
 import { countPointsToExport, readExportSource } from './points-export-read.service.js';
+import { lowerThisThreadPriority } from '../../lib/thread-priority.js';
 
 /** The export of a layer on a background thread (lib/background-threads.ts, docs/decisions/0022):
  *  never imported by the server's main thread, only run by the pool. It opens its own connection
@@ -20,6 +21,9 @@ export type ExportTask = {
 export type ExportResult = { points: number; bytes: number };
 
 const PROGRESS_EVERY_MS = 500;
+
+// This thread yields the CPU to the main thread (lib/thread-priority.ts).
+lowerThisThreadPriority();
 
 export default async function exportLayer(task: ExportTask): Promise<ExportResult> {
   const db = openDatabase(task.opening.database, task.opening.options);
