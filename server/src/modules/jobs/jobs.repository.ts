@@ -25,8 +25,12 @@ export async function updateJobRow(db: Db, id: string, changes: Updateable<JobsT
 }
 
 /** Marks failed, with `message`, every queued or running job whose heartbeat is older than
- *  `before` (ISO 8601): left by a process that stopped. Answers how many. */
+ *  `before` (ISO 8601): left by a process that stopped. Answers how many. It reads first and
+ *  writes only when there is such a job, so that the frequent callers (the job list) take no write
+ *  lock on SQLite while a background thread holds it. */
 export async function failStaleJobs(db: Db, before: string, message: string, now: string): Promise<number> {
+  const stale = await db.selectFrom('jobs').select('id').where('state', 'in', ['queued', 'running']).where('heartbeat_at', '<', before).limit(1).executeTakeFirst();
+  if (!stale) return 0;
   const result = await db.updateTable('jobs').set({ state: 'failed', message, finished_at: now })
     .where('state', 'in', ['queued', 'running']).where('heartbeat_at', '<', before).executeTakeFirst();
   return Number(result.numUpdatedRows);

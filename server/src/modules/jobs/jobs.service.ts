@@ -73,14 +73,13 @@ export async function startExportJob(db: Db, deps: JobDeps, actor: Actor, layerI
 }
 
 /** Runs the export job `job` of `layer` to its end: the file written on a background thread into
- *  DATA_DIR/jobs (job-files.ts), then the job 'done' with the file's name and size and an expiry
+ *  DATA_DIR/jobs (job-files.ts; the thread marks it 'running' when it starts), then the job 'done' with the file's name and size and an expiry
  *  JOB_FILE_HOURS ahead, or 'failed' with a German message (and the same expiry, so the sweep
  *  takes its row). A heartbeat marks the job as alive meanwhile. Never throws. */
 async function runExportJob(db: Db, deps: JobDeps, job: JobRow, layer: LayerRow): Promise<void> {
   const format = job.format as PointsExportFormat;
   const heartbeat = setInterval(() => void updateJobRow(db, job.id, { heartbeat_at: nowIso() }).catch(() => undefined), HEARTBEAT_MS).unref();
   try {
-    await updateJobRow(db, job.id, { state: 'running', heartbeat_at: nowIso() });
     const part = await partFileOf(deps.dataDir, job.id);
     const result = await writeExportInBackground(db, layer, format, deps.publicUrl, part, job.id).catch(async (err: unknown) => {
       await removeJobFile(deps.dataDir, `${job.id}.part`);

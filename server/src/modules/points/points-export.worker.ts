@@ -9,7 +9,7 @@ import { lowerThisThreadPriority } from '../../lib/thread-priority.js';
 /** The export of a layer on a background thread (lib/background-threads.ts, docs/decisions/0022):
  *  never imported by the server's main thread, only run by the pool. It opens its own connection
  *  to the app's database, reads the layer's points page by page and writes the file; with
- *  `jobId` it writes the job's progress (jobs.progress_done of progress_total entries) at most
+ *  `jobId` it marks the job 'running' and writes its progress (jobs.progress_done of progress_total entries) at most
  *  every PROGRESS_EVERY_MS. The rights were checked on the main thread before. */
 
 /** What the main thread sends: the database, the layer row as read by the rights check, the
@@ -33,7 +33,7 @@ export default async function exportLayer(task: ExportTask): Promise<ExportResul
     let reported = 0;
     if (jobId) {
       const total = await countPointsToExport(db, task.layer.id);
-      await db.updateTable('jobs').set({ progress_total: total, progress_done: 0 }).where('id', '=', jobId).execute();
+      await db.updateTable('jobs').set({ state: 'running', progress_total: total, progress_done: 0 }).where('id', '=', jobId).where('state', '=', 'queued').execute();
     }
     const onPoints = async (done: number) => {
       points = done;
