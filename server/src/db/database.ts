@@ -19,7 +19,9 @@ export type Transaction = KyselyTransaction<DB>;
  *  `pgSearchPath` puts all tables into one schema (used by tests to isolate runs). */
 export function openDatabase(database: Config['database'], options: { pgSearchPath?: string } = {}): Db {
   const db = openConnection(database, options);
-  openings.set(db, { database, options });
+  // Only the options that say where the data is: callers pass more (server.ts its whole options,
+  // with functions and streams), and the opening is posted to worker threads.
+  openings.set(db, { database, options: options.pgSearchPath ? { pgSearchPath: options.pgSearchPath } : {} });
   return db;
 }
 
