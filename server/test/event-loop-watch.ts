@@ -9,10 +9,10 @@ import { Worker } from 'node:worker_threads';
 
 /** The clients, see startClient. The prober posts 'ready' after warming its connection up with three
  *  GET /api/v1/health, then at 'go' polls every 10 ms until 'stop' and posts the times (ms; Infinity:
- *  no answer). The requester sends its request at 'go', reads the body and posts status, size and
- *  the body's first 400 bytes as text. */
+ *  no answer). The requester sends its request (with `body`, if any) at 'go', reads the answer and
+ *  posts status, size and the answer's first 4000 bytes as text. */
 const CLIENT = `
-const { parentPort, workerData: { role, base, method, path, headers, timeoutMs } } = require('node:worker_threads');
+const { parentPort, workerData: { role, base, method, path, headers, body, timeoutMs } } = require('node:worker_threads');
 const health = async () => {
   const sent = performance.now();
   try {
@@ -24,13 +24,13 @@ const health = async () => {
 };
 const request = async () => {
   try {
-    const res = await fetch(base + path, { method, headers, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(base + path, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
     let bytes = 0, head = '';
     for await (const chunk of res.body ?? []) {
-      if (head.length < 400) head += Buffer.from(chunk).toString('utf8', 0, 400);
+      if (head.length < 4000) head += Buffer.from(chunk).toString('utf8', 0, 4000);
       bytes += chunk.length;
     }
-    return { status: res.status, bytes, head: head.slice(0, 400) };
+    return { status: res.status, bytes, head: head.slice(0, 4000) };
   } catch (err) {
     return { status: 0, bytes: 0, head: String(err) };
   }
@@ -76,9 +76,11 @@ export type Watched = {
   status: number; bytes: number; head: string; wallMs: number; mainThreadMs: number; longestDelayMs: number; healthMs: number[];
 };
 
-/** Sends `method path` with `headers` to the app listening at `base` and watches its main thread. */
-export async function requestWatched(base: string, method: string, path: string, headers: Record<string, string>, timeoutMs = 120_000): Promise<Watched> {
-  const requester = startClient(CLIENT, { role: 'request', base, method, path, headers, timeoutMs });
+/** Sends `method path` with `headers` (and `body`, handed over to the client's thread) to the app
+ *  listening at `base` and watches its main thread; an answer not complete within `timeoutMs`
+ *  counts as status 0. */
+export async function requestWatched(base: string, method: string, path: string, headers: Record<string, string>, { timeoutMs = 120_000, body }: { timeoutMs?: number; body?: Uint8Array } = {}): Promise<Watched> {
+  const requester = startClient(CLIENT, { role: 'request', base, method, path, headers, body, timeoutMs }, body ? [body.buffer as ArrayBuffer] : []);
   const prober = startClient(CLIENT, { role: 'probe', base, timeoutMs });
   const delay = monitorEventLoopDelay({ resolution: 10 });
   try {
