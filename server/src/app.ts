@@ -28,6 +28,7 @@ import { organisationsRoutes } from './modules/organisations/organisations.route
 import { createMailOutbox, type MailOutbox } from './modules/mail/mail-outbox.service.js';
 import { createMailer, type Mailer } from './modules/mail/mail.transport.js';
 import { pointsExportRoutes } from './modules/points/points-export.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { pointsImportRoutes } from './modules/points/points-import.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
@@ -197,6 +198,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(moderationRoutes);
     await api.register(notificationsRoutes, { secret, limits });
     await api.register(pointsExportRoutes);
+    await api.register(jobsRoutes);
     await api.register(pointsImportRoutes);
     await api.register(reviewRoutes);
     await api.register(imagesRoutes, { limits });

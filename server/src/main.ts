@@ -2,7 +2,7 @@
 /** Mitmachkarte server CLI: `node dist/main.js [start|migrate|backup <file>|restore <file>|fsck [--repair]]`.
  *  `start` (default) migrates, runs the first-start set-up, listens on HOST:PORT, sends comment
  *  digests to followers every minute, sweeps unused images, expired idempotency keys, sessions,
- *  rate-limit counters and never activated registrations hourly, applies the retention periods
+ *  rate-limit counters, never activated registrations and expired job files hourly, applies the retention periods
  *  daily (each on one instance at a time, lib/periodic.ts) and shuts down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
  *  database is closed, and the process exits within 30 s. `backup`, `restore` and `fsck` are in
  *  cli/ (README "Backup and restore"), loaded only for their command so that `start` does not load
@@ -10,6 +10,8 @@
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { scheduleDeadSessionPurge } from './modules/auth/sessions.service.js';
+import { scheduleJobSweep } from './modules/jobs/jobs-sweep.service.js';
+import { failInterruptedJobs } from './modules/jobs/jobs.service.js';
 import { scheduleIdempotencyKeyPurge } from './modules/idempotency/idempotency.service.js';
 import { warmDecoders } from './modules/images/image-processing.js';
 import { scheduleImageSweep } from './modules/images/images-sweep.service.js';
@@ -36,6 +38,10 @@ async function start() {
   const stopLimitPurge = scheduleLimitPurge(app.db, app.log);
   // Storage limitation, daily: anonymises projects past their period, warns and deletes inactive accounts.
   const stopRetention = scheduleRetention(app.db, { store: app.imageStore, config: app.config }, app.log);
+  // Background jobs (docs/decisions/0022): those left by a crash are marked failed now, expired
+  // files removed hourly.
+  await failInterruptedJobs(app.db);
+  const stopJobSweep = scheduleJobSweep(app.db, app.config.dataDir, app.log);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -52,6 +58,7 @@ async function start() {
     stopDigests();
     stopLimitPurge();
     stopRetention();
+    stopJobSweep();
     // Stops accepting, answers new requests with 503, waits for running ones, drains the mail
     // outbox once and closes the database (plugins/shutdown.ts, app.ts).
     await app.closeGracefully();

@@ -222,6 +222,19 @@ export const MATRIX: Entry[] = [
   // The GIS exports, GeoPackage and KML: the same rights again (docs/product.md §18.4).
   { route: 'GET /gis/gpkg/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/gpkg/points/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/kml/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/kml/points/${w.layer[s as LayerState]}` }) },
+  // Exports as background jobs (docs/product.md §18.4, docs/decisions/0022): started by the layer's
+  // managers (202); every logged-in user lists their own jobs; a job and its file only for its owner
+  // (404 for everyone else, never confirming that it exists).
+  { route: 'POST /gis/exports/:id', expect: byLayer((v) => managers(v, 202)),
+    request: async (w, s) => {
+      await w.fresh.endActiveJobs();
+      return { url: `/gis/exports/${w.layer[s as LayerState]}?format=csv`, body: {} };
+    } },
+  { route: 'GET /gis/jobs', expect: { '-': loggedIn() }, request: () => ({ url: '/gis/jobs' }) },
+  { route: 'GET /gis/jobs/:id', expect: { 'the owner\'s finished job': st(404, { anon: 401, owner: 200 }) },
+    request: async (w) => ({ url: `/gis/jobs/${await w.fresh.doneJobOfOwner()}` }) },
+  { route: 'GET /gis/jobs/:id/file', expect: { 'the owner\'s finished job': st(404, { anon: 401, owner: 200 }) },
+    request: async (w) => ({ url: `/gis/jobs/${await w.fresh.doneJobOfOwner()}/file` }) },
   // The import (docs/product.md §18.5): managers, not into a closed project; a preview writes nothing.
   { route: 'POST /gis/import/:id/preview', expect: { ...byLayer((v) => managers(v)), ...CLOSED },
     request: (w, s) => ({ url: `/gis/import/${w.layer[s as LayerState]}/preview`, raw: { bytes: ONE_FEATURE, type: 'application/geo+json' } }) },

@@ -172,6 +172,23 @@ export async function createAuthzWorld(t: TestApp) {
       /** A public editable layer in a fresh workspace of `state`. */
       layerIn: async (state: WorkspaceState) => layerIn(await workspace(state), true, true, state === 'foreign' ? strangerClient : ownerClient),
       addToAcl: (workspaceId: string, userId: string) => addToAccessList(t.db, workspaceId, userId),
+      /** Ends every queued or running job (marks it failed), so that each actor may start one
+       *  (one job per user at a time, docs/decisions/0022). */
+      endActiveJobs: () => t.db.updateTable('jobs').set({ state: 'failed', finished_at: nowIso() }).where('state', 'in', ['queued', 'running']).execute(),
+      /** A finished export job of the owner (the open layer as CSV), waited for. */
+      doneJobOfOwner: async () => {
+        await t.db.updateTable('jobs').set({ state: 'failed', finished_at: nowIso() }).where('state', 'in', ['queued', 'running']).execute();
+        const started = await ownerClient.post(api(`/gis/exports/${layer.open}?format=csv`), {});
+        if (started.statusCode !== 202) throw new Error(`fixture call failed: ${started.statusCode} ${started.body}`);
+        const id = (started.json() as { ID: string }).ID;
+        for (let i = 0; i < 600; i++) {
+          const job = (await ok(ownerClient.get(api(`/gis/jobs/${id}`)))) as unknown as { State: string; Message: string };
+          if (job.State === 'done') return id;
+          if (job.State === 'failed') throw new Error(`the job failed: ${job.Message}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        throw new Error('the job did not finish within 30 s');
+      },
     },
   };
 }

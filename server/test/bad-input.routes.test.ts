@@ -122,6 +122,9 @@ async function snapshot() {
   return out;
 }
 
+/** The number of background jobs (docs/decisions/0022). */
+const countJobs = async () => Number((await t.db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
 /** Sends raw text (or bytes) with a Content-Type as the logged-in administrator. */
 async function sendRaw(route: Route, payload: string | Buffer, contentType: string | undefined): Promise<LightMyRequestResponse> {
   const method = route.route.split(' ')[0] as 'POST' | 'PUT';
@@ -258,6 +261,32 @@ describe('bad-input corpus', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ Message: 'Das Projekt wurde nicht gefunden.' });
     }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses bad formats and ids of the export jobs with a German 400 (an unknown layer or job 404), never 500, starting no job', async () => {
+    const before = await snapshot();
+    const jobs = await countJobs();
+    for (const query of ['', 'format=', 'format=pdf', 'format=CSV', 'format=csv&format=xlsx', 'format=%00', "format=csv' OR '1'='1", `format=${'x'.repeat(5000)}`]) {
+      tally.curated++;
+      const res = await admin.post(`/api/v1/gis/exports/${ids.layer}?${query}`, {});
+      expect(res.statusCode, `${query} → ${res.body}`).toBe(400);
+      expect(res.json().Message, query).toMatch(/^Die (Eingaben sind ungültig|Adresse enthält)/);
+    }
+    for (const id of ["1' OR '1'='1", '1;DROP TABLE jobs', '%00', 'x'.repeat(80)]) {
+      for (const url of [`/gis/exports/${id}?format=csv`, `/gis/jobs/${id}`, `/gis/jobs/${id}/file`]) {
+        tally.curated++;
+        expectRefused(await admin.request(url.startsWith('/gis/exports') ? 'POST' : 'GET', `/api/v1${url}`, url.startsWith('/gis/exports') ? {} : undefined), url);
+      }
+    }
+    const unknown = '0190f5a2-dead-7000-8000-00000000beef';
+    expect((await admin.post(`/api/v1/gis/exports/${unknown}?format=csv`, {})).statusCode).toBe(404);
+    for (const url of [`/gis/jobs/${unknown}`, `/gis/jobs/${unknown}/file`]) {
+      const res = await admin.get(`/api/v1${url}`);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ Message: 'Der Auftrag wurde nicht gefunden.' });
+    }
+    expect(await countJobs()).toBe(jobs);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
+import { requestWatched } from './event-loop-watch.js';
 import { countRows } from './factories.js';
 import {
   avifWithExif, cameraJpeg, exifBombJpeg, exifBombTiff, jpegWithComments, pngWithExif, storedImages, tiffHeaderFlood, upload, webpWithExif,
@@ -44,88 +43,22 @@ async function anonymousHeaders(): Promise<Record<string, string>> {
   return { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) };
 }
 
-/** The clients of uploadWatched, each in a worker thread of its own, so that their work is neither
- *  counted as the server's nor delays the other. Both post 'ready' once started (the prober after
- *  warming its connection up with three GET /api/v1/health) and start at 'go'. The prober sends GET
- *  /api/v1/health every 10 ms (the first at once) until 'stop', then posts their times (ms;
- *  Infinity: no answer). The uploader posts the upload's status and message. */
-const CLIENT = `
-const { parentPort, workerData: { role, base, headers, bytes, timeoutMs } } = require('node:worker_threads');
-const health = async () => {
-  const sent = performance.now();
-  try {
-    await (await fetch(base + '/api/v1/health', { signal: AbortSignal.timeout(timeoutMs) })).arrayBuffer();
-    return performance.now() - sent;
-  } catch {
-    return Infinity;
-  }
-};
-const upload = async () => {
-  try {
-    const res = await fetch(base + '/api/v1/gis/images/upload', { method: 'POST', headers, body: bytes, signal: AbortSignal.timeout(timeoutMs) });
-    return { status: res.status, message: (await res.json()).Message ?? '' };
-  } catch (err) {
-    return { status: 0, message: String(err) };
-  }
-};
-parentPort.once('message', async () => {
-  if (role === 'upload') return parentPort.postMessage(await upload());
-  const times = [health()];
-  const polling = setInterval(() => times.push(health()), 10);
-  parentPort.once('message', async () => {
-    clearInterval(polling);
-    parentPort.postMessage(await Promise.all(times));
-  });
-});
-(async () => {
-  if (role === 'probe') for (let i = 0; i < 3; i++) await health();
-  parentPort.postMessage('ready');
-})();
-`;
-
-/** A CLIENT worker and a function that sends it a message and waits for its next one. */
-function startClient(workerData: Record<string, unknown>, transferList: ArrayBuffer[] = []) {
-  const worker = new Worker(CLIENT, { eval: true, workerData, transferList });
-  const next = <T>(message?: string) => new Promise<T>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    if (message) worker.postMessage(message);
-  });
-  return { worker, next };
-}
-
-/** CPU time (user and system, ms, in steps of 10 ms) the main thread of this process, which runs
- *  the server, has used so far (Linux: /proc). */
-function mainThreadCpuMs(): number {
-  const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** What an upload over HTTP got, and what it cost the server: the CPU time of this process's main
- *  thread meanwhile, its longest event-loop delay (what a request arriving meanwhile waited at
- *  most), and the times of the GET /api/v1/health requests sent every 10 ms meanwhile. */
+/** What an upload over HTTP got, and what it cost the server (event-loop-watch.ts requestWatched):
+ *  the CPU time of this process's main thread meanwhile, its longest event-loop delay (what a
+ *  request arriving meanwhile waited at most), and the times of the GET /api/v1/health requests
+ *  sent every 10 ms meanwhile; `message` the answer's German Message. */
 type Watched = { status: number; message: string; mainThreadMs: number; longestDelayMs: number; healthMs: number[] };
 
 async function uploadWatched(bytes: Buffer): Promise<Watched> {
   const headers = { ...(await anonymousHeaders()), 'content-type': 'application/octet-stream' };
-  const copy = new Uint8Array(bytes);
-  const uploader = startClient({ role: 'upload', base, headers, bytes: copy, timeoutMs: UPLOAD_TIMEOUT_MS }, [copy.buffer]);
-  const prober = startClient({ role: 'probe', base, timeoutMs: UPLOAD_TIMEOUT_MS });
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const run = await requestWatched(base, 'POST', '/api/v1/gis/images/upload', headers, { timeoutMs: UPLOAD_TIMEOUT_MS, body: new Uint8Array(bytes) });
+  let message = run.head;
   try {
-    await Promise.all([uploader.next(), prober.next()]);
-    const cpu = mainThreadCpuMs();
-    delay.enable();
-    const probing = prober.next<number[]>('go');
-    const answer = await uploader.next<{ status: number; message: string }>('go');
-    const mainThreadMs = mainThreadCpuMs() - cpu;
-    const longestDelayMs = delay.max / 1e6;
-    prober.worker.postMessage('stop');
-    return { ...answer, mainThreadMs, longestDelayMs, healthMs: await probing };
-  } finally {
-    delay.disable();
-    await Promise.all([uploader.worker.terminate(), prober.worker.terminate()]);
+    message = (JSON.parse(run.head) as { Message?: string }).Message ?? '';
+  } catch {
+    // Not JSON (no answer): the client's error text.
   }
+  return { status: run.status, message, mainThreadMs: run.mainThreadMs, longestDelayMs: run.longestDelayMs, healthMs: run.healthMs };
 }
 
 /** Whether the upload left the main thread and /health within the limits above. */

@@ -39,6 +39,7 @@ export * from './template-water.js';
 export * from './templates.js';
 export * from './point.js';
 export * from './export.js';
+export * from './jobs.js';
 export * from './answers.js';
 export * from './system.js';
 export * from './registration.js';

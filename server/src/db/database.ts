@@ -18,6 +18,31 @@ export type Transaction = KyselyTransaction<DB>;
  *  acknowledged write survives a power cut, foreign keys on, 5 s busy timeout) or a PostgreSQL pool.
  *  `pgSearchPath` puts all tables into one schema (used by tests to isolate runs). */
 export function openDatabase(database: Config['database'], options: { pgSearchPath?: string } = {}): Db {
+  const db = openConnection(database, options);
+  // Only the options that say where the data is: callers pass more (server.ts its whole options,
+  // with functions and streams), and the opening is posted to worker threads.
+  openings.set(db, { database, options: options.pgSearchPath ? { pgSearchPath: options.pgSearchPath } : {} });
+  return db;
+}
+
+/** What openDatabase was called with: openDatabase(opening.database, opening.options) opens
+ *  another connection to the same database (a background thread's, docs/decisions/0022). */
+export type DatabaseOpening = { database: Config['database']; options: { pgSearchPath?: string } };
+
+/** The arguments each Db that openDatabase made was opened with. */
+const openings = new WeakMap<Db, DatabaseOpening>();
+
+/** How `db` was opened, to open another connection to the same database elsewhere (a worker
+ *  thread). Throws for a Db not made by openDatabase and for a SQLite database in memory, which
+ *  no other connection can reach. */
+export function openingOf(db: Db): DatabaseOpening {
+  const opening = openings.get(db);
+  if (!opening) throw new Error('openingOf: this database was not opened by openDatabase.');
+  if (opening.database.kind === 'sqlite' && opening.database.file === ':memory:') throw new Error('openingOf: a SQLite database in memory has no second connection.');
+  return opening;
+}
+
+function openConnection(database: Config['database'], options: { pgSearchPath?: string }): Db {
   if (database.kind === 'postgres') {
     // pg is loaded only for PostgreSQL (a SQLite server never needs it); CommonJS.
     const pg = createRequire(import.meta.url)('pg') as typeof PgModule;

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types of the database (docs/architecture.md §2). Booleans are stored as 0/1 integers and JSON as
  *  text on both SQLite and PostgreSQL, timestamps as ISO 8601 UTC text (docs/decisions/0001). */
@@ -36,6 +36,7 @@ export interface DB {
   mfa_challenges: MfaChallengesTable;
   rate_limits: RateLimitsTable;
   leases: LeasesTable;
+  jobs: JobsTable;
 }
 
 export type Flag = 0 | 1;
@@ -373,3 +374,27 @@ export interface LeasesTable {
   holder: string;
   expires_ms: string | number;
 }
+
+/** A background job (migration 2026_11_28_1200_jobs, docs/decisions/0022): ISO 8601 times;
+ *  `file_size` in bytes (pg reads bigint as text). */
+export interface JobsTable {
+  id: string;
+  user_id: string;
+  kind: 'export';
+  layer_id: string | null;
+  workspace_id: string | null;
+  layer_name: string;
+  format: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  message: Generated<string>;
+  file_name: string | null;
+  file_size: string | number | null;
+  file_key: string | null;
+  created_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
+  expires_at: string | null;
+}
+export type JobRow = Selectable<JobsTable>;

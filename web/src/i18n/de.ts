@@ -26,3 +26,4 @@ export { projects } from './de/projects';
 export { quickStart } from './de/quick-start';
 export { invitation, myProjects, team } from './de/team';
 export { projectRetention } from './de/retention';
+export { jobs } from './de/jobs';

@@ -48,13 +48,15 @@ export async function replaceImageUses(db: Db, user: ImageUser, imageIds: readon
 }
 
 /** Whose images go with a deletion: a layer's (its icons and its points' answers), a workspace's
- *  (its project image and those of its layers), or the answers of the points `authorId` created. */
-export type ImageScope = { layerId: string } | { workspaceId: string } | { authorId: string };
+ *  (its project image and those of its layers), the answers of the points `authorId` created, or
+ *  those of the points `pointIds` (a batch of a big layer's points, deleted before the layer). */
+export type ImageScope = { layerId: string } | { workspaceId: string } | { authorId: string } | { pointIds: readonly string[] };
 
 /** The images used within `scope` (see ImageScope). */
 export async function listImageIdsUsedWithin(db: Db, scope: ImageScope): Promise<string[]> {
   const rows = await db.selectFrom('image_uses').select('image_id').distinct().where((eb) => {
     const points = eb.selectFrom('points').select('points.id');
+    if ('pointIds' in scope) return scope.pointIds.length > 0 ? eb('point_id', 'in', scope.pointIds) : eb.val(false);
     if ('authorId' in scope) return eb('point_id', 'in', points.where('points.created_by', '=', scope.authorId));
     const layers = 'layerId' in scope
       ? eb.selectFrom('layers').select('layers.id').where('layers.id', '=', scope.layerId)

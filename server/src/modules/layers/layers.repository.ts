@@ -68,6 +68,11 @@ export const insertLayer = (db: Db, row: NewLayer) => db.insertInto('layers').va
 export const updateLayerRow = (db: Db, id: string, changes: Updateable<Omit<LayersTable, 'id' | 'workspace_id' | 'created_at' | 'revision'>>) =>
   db.updateTable('layers').set({ ...changes, revision: nextRevision() }).where('id', '=', id).execute();
 
+/** Whether the layer has more than `n` points (deleted ones too): one query on index
+ *  points_layer_live that stops at the first point past `n`. */
+export const hasMorePointsThan = async (db: Db, layerId: string, n: number): Promise<boolean> =>
+  (await db.selectFrom('points').select('id').where('layer_id', '=', layerId).limit(1).offset(n).executeTakeFirst()) !== undefined;
+
 /** Deletes a layer; its points go with it (foreign key cascade). */
 export const deleteLayerRow = (db: Db, id: string) => db.deleteFrom('layers').where('id', '=', id).execute();
 

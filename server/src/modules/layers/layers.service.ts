@@ -14,6 +14,7 @@ import { deleteUnusedImages, listImagesUsedWithin, listUnusableImageIds, recordI
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
 import { accessTo, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
 import { layerChanges, layerText } from './layers-audit.js';
+import { deletePointsOfBigLayers } from './layers-delete.service.js';
 import { canAddLayer, canSeeLayer } from './layers.policy.js';
 import { presentLayer } from './layers.presenter.js';
 import {
@@ -145,10 +146,13 @@ export async function updateLayer(db: Db, store: ImageStore, actor: Actor, id: s
 
 /** DELETE /gis/layer/{id}: managers; the layer's points go with it, and with them the photos and
  *  icons nothing else uses (their files from `store` after the commit). Recorded in the audit log
- *  in the same transaction. */
+ *  in the same transaction. The points of a layer of more than SMALL_LAYER_POINTS go first, in
+ *  batches on a background thread (layers-delete.service.ts, docs/security.md, Big layers). */
 export async function deleteLayer(db: Db, store: ImageStore, actor: Actor, id: string): Promise<void> {
   const { layer, access } = await getVisibleLayer(db, actor, id);
   requireManager(actor, access);
+  // A big layer's points first, in batches on a background thread (layers-delete.service.ts).
+  await removeImageFiles(store, await deletePointsOfBigLayers(db, [id]));
   const unused = await inTransaction(db, async (trx) => {
     const images = await listImagesUsedWithin(trx, { layerId: id });
     await deleteLayerRow(trx, id);

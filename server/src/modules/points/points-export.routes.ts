@@ -1,15 +1,12 @@
-import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, PointsCsvQuery } from '@mitmachkarte/contract';
-import { sendDownload } from '../../lib/download.js';
+import { type Download, sendDownload } from '../../lib/download.js';
 import * as service from './points-export.service.js';
 
 const tags = ['points'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Media types of GeoPackage (OGC 12-128r18) and KML (OGC 07-147r2), as registered with IANA. */
-const GPKG = 'application/geopackage+sqlite3';
-const KML = 'application/vnd.google-earth.kml+xml';
+const { xlsx: XLSX, gpkg: GPKG, kml: KML, geojson: GEOJSON, csv: CSV } = service.EXPORT_MEDIA_TYPES;
 
 /** GET /gis/csv/points/{layerId}, /gis/xlsx/points/{layerId}, /gis/geojson/points/{layerId},
  *  /gis/gpkg/points/{layerId} and /gis/kml/points/{layerId}:
@@ -17,35 +14,30 @@ const KML = 'application/vnd.google-earth.kml+xml';
  *  points-export.service.ts. */
 export async function pointsExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** Sends an export's temporary file (points-export.service.ts); the file goes once its stream
+   *  closes: also when the client leaves, before or while it is sent. */
+  const send = (reply: FastifyReply, type: string, download: Download<Readable>) => {
+    if (reply.raw.destroyed) download.content.destroy();
+    else reply.raw.once('close', () => download.content.destroy());
+    return sendDownload(reply, type, download);
+  };
   app.get('/gis/csv/points/:id', {
     schema: {
       tags, params: IdParams, querystring: PointsCsvQuery,
       description: 'CSV (UTF-8 mit BOM) aller Punkte eines Layers, für dessen Verwalter: international (Komma, Standard) oder mit format=de für deutsches Excel (Semikolon, Dezimalkomma, Berliner Zeit).',
     },
-  }, async (req, reply) => sendDownload(reply, 'text/csv; charset=utf-8',
+  }, async (req, reply) => send(reply, CSV,
     await service.exportPointsCsv(app.db, req.actor, req.params.id, req.query, app.config.publicUrl)));
   app.get('/gis/xlsx/points/:id', {
     schema: { tags, params: IdParams, description: 'Excel-Arbeitsmappe (XLSX) aller Punkte eines Layers mit den Blättern „Einträge“ und „Kommentare“, für dessen Verwalter.' },
-  }, async (req, reply) => sendDownload(reply, XLSX, await service.exportPointsXlsx(app.db, req.actor, req.params.id, app.config.publicUrl)));
+  }, async (req, reply) => send(reply, XLSX, await service.exportPointsXlsx(app.db, req.actor, req.params.id, app.config.publicUrl)));
   app.get('/gis/geojson/points/:id', {
     schema: { tags, params: IdParams, description: 'GeoJSON-FeatureCollection (RFC 7946) aller Punkte eines Layers, für dessen Verwalter.' },
-  }, async (req, reply) => {
-    const download = await service.exportPointsGeoJson(app.db, req.actor, req.params.id, app.config.publicUrl);
-    return sendDownload(reply, 'application/geo+json', { ...download, content: Readable.from(download.content) });
-  });
+  }, async (req, reply) => send(reply, GEOJSON, await service.exportPointsGeoJson(app.db, req.actor, req.params.id, app.config.publicUrl)));
   app.get('/gis/gpkg/points/:id', {
     schema: { tags, params: IdParams, description: 'GeoPackage (OGC 12-128r18) aller Punkte eines Layers, für dessen Verwalter: eine Punkt-Tabelle in EPSG:4326 mit den Eigenschaften des GeoJSON-Exports.' },
-  }, async (req, reply) => {
-    const download = await service.exportPointsGeoPackage(app.db, req.actor, req.params.id, app.config.publicUrl);
-    // The temporary file goes once its stream closes: also when the client leaves, before or while it is sent.
-    if (reply.raw.destroyed) download.content.destroy();
-    else reply.raw.once('close', () => download.content.destroy());
-    return sendDownload(reply, GPKG, download);
-  });
+  }, async (req, reply) => send(reply, GPKG, await service.exportPointsGeoPackage(app.db, req.actor, req.params.id, app.config.publicUrl)));
   app.get('/gis/kml/points/:id', {
     schema: { tags, params: IdParams, description: 'KML 2.2 (OGC 07-147r2) aller Punkte eines Layers, für dessen Verwalter: ein Placemark je Eintrag mit den Eigenschaften des GeoJSON-Exports als ExtendedData.' },
-  }, async (req, reply) => {
-    const download = await service.exportPointsKml(app.db, req.actor, req.params.id, app.config.publicUrl);
-    return sendDownload(reply, KML, { ...download, content: Readable.from(download.content) });
-  });
+  }, async (req, reply) => send(reply, KML, await service.exportPointsKml(app.db, req.actor, req.params.id, app.config.publicUrl)));
 }

@@ -1,10 +1,10 @@
 import type { LayerSchema, PointStatus } from '@mitmachkarte/contract';
+import type { CommentForExport } from '../comments/comments.presenter.js';
 import type { ImageUrl } from './points-csv.presenter.js';
 import type { PointRow } from './points.columns.js';
-import type { CommentForExport } from '../comments/comments.presenter.js';
 import type { PointCounts, PointPages } from './points.repository.js';
 
-/** What the exports of a layer read (docs/product.md §18.4), gathered by points-export.service.ts. */
+/** What the exports of a layer read (docs/product.md §18.4), gathered by points-export-read.service.ts readExportSource. */
 
 /** A point as the exports read it: its row and its counts. */
 export type ExportedPoint = PointRow & { counts: PointCounts };

@@ -140,6 +140,13 @@ export const pagesOfLivePointIds = (db: Db, layerId: string, pageSize = 2000): (
   keysetPages(pageSize, (after) => exportedPointsQuery(db, layerId, after).select(['points.id', 'points.created_at'])
     .orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute());
 
+/** How many points of a layer its exports carry (the same points as pagesOfLivePoints): the
+ *  total of an export job's progress. */
+export async function countExportedPoints(db: Db, layerId: string): Promise<number> {
+  const row = await exportedPointsQuery(db, layerId, undefined).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** The exported points of a layer after the cursor `after`. */
 function exportedPointsQuery(db: Db, layerId: string, after: PointsPageCursor | undefined) {
   const q = db.selectFrom('points').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null).where(exportedPointsWhere);

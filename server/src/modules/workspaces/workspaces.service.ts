@@ -9,6 +9,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { fieldChanges, quoted, yesNo } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ImageStore } from '../images/image-store.js';
+import { deletePointsOfBigLayersOfWorkspace } from '../layers/layers-delete.service.js';
 import { deleteUnusedImages, IMAGE_MISSING, listImagesUsedWithin, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
 import { acceptsContributions, canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeOwner, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
@@ -217,12 +218,16 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
 
 /** DELETE /gis/workspace/{id}: the owner only; layers, points and access list go with it, and the
  *  images nothing else uses (their files from `store` after the commit). The audit entry, written
- *  in the same transaction, keeps the workspace's id: its log outlives it. */
+ *  in the same transaction, keeps the workspace's id: its log outlives it. The points of layers of
+ *  more than SMALL_LAYER_POINTS go first, in batches on a background thread
+ *  (layers/layers-delete.service.ts, docs/security.md, Big layers). */
 export async function deleteWorkspace(db: Db, store: ImageStore, actor: Actor, id: string): Promise<void> {
   const access = await getVisibleWorkspaceAccess(db, actor, id);
   requireManager(actor, access);
   if (!canDeleteWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Projekt löschen.');
   const { workspace } = access;
+  // The points of its big layers first, in batches on a background thread (layers-delete.service.ts).
+  await removeImageFiles(store, await deletePointsOfBigLayersOfWorkspace(db, id));
   const unused = await inTransaction(db, async (trx) => {
     const images = await listImagesUsedWithin(trx, { workspaceId: id });
     await deleteWorkspaceRow(trx, id);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  AclEntry, CreateWorkspaceBody, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Point, PointsExportFormat, ProjectRetention, ProjectRetentionBody,
+  AclEntry, CreateWorkspaceBody, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Job, Point, PointsExportFormat, ProjectRetention, ProjectRetentionBody,
   UpdateWorkspaceBody, Workspace,
 } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,6 +44,28 @@ export function exportUrl(format: PointsExportFormat, layerId: string): string {
   const id = enc(layerId);
   return format === 'csv-de' ? `${API_BASE}/gis/csv/points/${id}?format=de` : `${API_BASE}/gis/${format}/points/${id}`;
 }
+
+/** GET /gis/jobs: the user's own background jobs (docs/product.md §18.4), asked again every two
+ *  seconds while one of them is queued or running. */
+export const jobsQueryOptions = queryOptions({
+  queryKey: ['gis', 'jobs'],
+  queryFn: () => apiGet<Job[]>('/gis/jobs'),
+  staleTime: 0, retry: false, meta: { silent: true },
+  refetchInterval: (query) => (query.state.data?.some((job) => job.State === 'queued' || job.State === 'running') ? 2000 : false),
+});
+export const useJobs = () => useQuery(jobsQueryOptions);
+
+/** POST /gis/exports/{layerId}?format=…: starts an export as a job (202 with the job). */
+export function useStartExportJob() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ layerId, format }: { layerId: string; format: PointsExportFormat }) => apiPost<Job>(`/gis/exports/${enc(layerId)}?format=${enc(format)}`, {}),
+    onSuccess: () => qc.invalidateQueries({ queryKey: jobsQueryOptions.queryKey }),
+  });
+}
+
+/** Address of a finished job's file (its owner only, GET /gis/jobs/{id}/file). */
+export const jobFileUrl = (jobId: string) => `${API_BASE}/gis/jobs/${enc(jobId)}/file`;
 
 export const useAccessList = (workspaceId: string | undefined) => useQuery({ ...aclQueryOptions(workspaceId ?? ''), enabled: Boolean(workspaceId) });
 export const useInvitations = (workspaceId: string) => useQuery(invitationsQueryOptions(workspaceId));

@@ -12,16 +12,20 @@ type LayerListProps = {
   onOpen: (id: string) => void;
   /** Whether the caller manages the workspace (its CanEdit): then each layer links to its review table. */
   canReview?: boolean;
+  /** Opens „Aufträge“ for the layer (docs/product.md §18.4): for managers, the export of a big map
+   *  as a background job. */
+  onExportJob?: (id: string) => void;
 };
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
 
 /** The layers of the workspace (docs/product.md §2): a name button each (the selected one
  *  highlighted), a menu „Export“ with Excel (XLSX), CSV (Excel, deutsch), CSV (international),
- *  GeoJSON, GeoPackage and KML (§18.4), which open in a new tab, and for the workspace's managers the link
+ *  GeoJSON, GeoPackage and KML (§18.4), which open in a new tab, and for managers „Als Auftrag im
+ *  Hintergrund …“ (the section „Aufträge“, for big maps); for the workspace's managers the link
  *  „Auswertung“ to the layer's review table (§18.1); small buttons, so that a row stays one line
  *  on a phone. */
-export function LayerList({ layers, selectedId, onOpen, canReview = false }: LayerListProps) {
+export function LayerList({ layers, selectedId, onOpen, canReview = false, onExportJob }: LayerListProps) {
   const t = de.workspaces;
   return (
     <ul className="list-group entity-list" aria-label={t.layerList}>
@@ -45,6 +49,14 @@ export function LayerList({ layers, selectedId, onOpen, canReview = false }: Lay
                       {t.exportFormats[format]}
                     </Dropdown.Item>
                   ))}
+                  {canReview && onExportJob && (
+                    <>
+                      <Dropdown.Divider />
+                      <Dropdown.Item as="button" type="button" aria-label={t.exportJobLabel(layer.Name)} onClick={() => onExportJob(layer.ID)}>
+                        {t.exportJob}
+                      </Dropdown.Item>
+                    </>
+                  )}
                 </Dropdown.Menu>
               </Dropdown>
               {canReview && (

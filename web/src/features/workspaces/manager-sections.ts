@@ -2,12 +2,12 @@ import type { Workspace } from '@mitmachkarte/contract';
 
 /** The sections of the workspace manager (docs/product.md §17.5): the project's own (Projekt,
  *  Gebiet, Team, Aufbewahrung, §17.8) and those of the selected map (Karte, Fragebogen, Kategorien, Gelöschte
- *  Einträge, Import). One is shown at a time, so that no screen grows beyond about three phone heights. */
-export const MANAGER_SECTIONS = ['projekt', 'gebiet', 'team', 'aufbewahrung', 'karte', 'fragebogen', 'kategorien', 'geloescht', 'import'] as const;
+ *  Einträge, Import), and the user's background jobs (Aufträge, §18.4). One is shown at a time, so that no screen grows beyond about three phone heights. */
+export const MANAGER_SECTIONS = ['projekt', 'gebiet', 'team', 'aufbewahrung', 'karte', 'fragebogen', 'kategorien', 'geloescht', 'import', 'auftraege'] as const;
 export type ManagerSection = (typeof MANAGER_SECTIONS)[number];
 
 /** The sections offered for `workspace` (its server flags, docs/product.md §17.4) and whether a
- *  map is selected: Gebiet, Aufbewahrung, Gelöschte Einträge and Import for managers, Team for those who may change it. */
+ *  map is selected: Gebiet, Aufbewahrung, Gelöschte Einträge, Import and Aufträge for managers, Team for those who may change it. */
 export function offeredSections(workspace: Workspace | undefined, layerSelected: boolean): ManagerSection[] {
   const managed = workspace?.CanEdit === true;
   const offered: Record<ManagerSection, boolean> = {
@@ -20,6 +20,7 @@ export function offeredSections(workspace: Workspace | undefined, layerSelected:
     kategorien: layerSelected,
     geloescht: layerSelected && managed,
     import: layerSelected && managed,
+    auftraege: managed,
   };
   return MANAGER_SECTIONS.filter((s) => offered[s]);
 }

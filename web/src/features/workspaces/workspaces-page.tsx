@@ -17,6 +17,7 @@ import { AccessList } from './access-list';
 import { aclQueryOptions, useAccessList, useWorkspace, workspaceQueryOptions } from './api';
 import { DeletedPoints } from './deleted-points';
 import { PointImport } from './point-import';
+import { JobsSection } from './jobs-section';
 import { RetentionSection } from './retention-section';
 import { LayerList } from './layer-list';
 import { offeredSections, type ManagerSection } from './manager-sections';
@@ -100,7 +101,10 @@ function WorkspaceManager() {
               </div>
               {selection.layersLoading && <p>{de.common.loading}</p>}
               {!selection.layersLoading && selection.layers.length === 0 && <p>{t.layersEmpty}</p>}
-              {selection.layers.length > 0 && <LayerList layers={selection.layers} selectedId={layer?.ID} onOpen={selection.selectLayer} canReview={shownWorkspace?.CanEdit} />}
+              {selection.layers.length > 0 && (
+                <LayerList layers={selection.layers} selectedId={layer?.ID} onOpen={selection.selectLayer} canReview={shownWorkspace?.CanEdit}
+                  onExportJob={(id) => { selection.selectLayer(id); openSection('auftraege'); }} />
+              )}
             </section>
           )}
         </Col>
@@ -119,6 +123,7 @@ function WorkspaceManager() {
           )}
           {shownLayer && section === 'geloescht' && <DeletedPoints layerId={shownLayer.ID} categories={shownLayer.Schema.Categories} />}
           {shownLayer && section === 'import' && <PointImport key={shownLayer.ID} layer={shownLayer} />}
+          {shownWorkspace && section === 'auftraege' && <JobsSection key={`jobs-${shownWorkspace.ID}-${layer?.ID ?? ''}`} layers={selection.layers} layerId={layer?.ID} />}
         </Col>
       </Row>
 

@@ -199,6 +199,8 @@ export const workspaces = {
   exportMenuLabel: (name: string) => `Export der Karte ${name}`,
   exportFormats: { xlsx: 'Excel (XLSX)', 'csv-de': 'CSV (Excel, deutsch)', csv: 'CSV (international)', geojson: 'GeoJSON', gpkg: 'GeoPackage (GIS)', kml: 'KML (Google Earth)' },
   /** Starts with the visible text of the menu item (WCAG 2.5.3), then says what it does. */
+  exportJob: 'Als Auftrag im Hintergrund …',
+  exportJobLabel: (name: string) => `Karte ${name} als Auftrag im Hintergrund exportieren (für große Karten)`,
   exportLabel: (format: string, name: string) => `${format} – Export der Karte ${name} (öffnet in einem neuen Tab)`,
   chooseLayer: 'Wählen Sie eine Karte aus der Liste.',
   aclLoadFailed: 'Das Team konnte nicht geladen werden.',
@@ -212,7 +214,7 @@ export const workspaces = {
   aclRemoveFailed: 'Die Person konnte nicht aus dem Team entfernt werden.',
   sectionsLabel: 'Bereiche des Projekts',
   sections: {
-    projekt: 'Projekt', gebiet: 'Gebiet', team: 'Team', aufbewahrung: 'Aufbewahrung', karte: 'Karte', fragebogen: 'Fragebogen', kategorien: 'Kategorien', geloescht: 'Gelöschte Einträge', import: 'Import',
+    projekt: 'Projekt', gebiet: 'Gebiet', team: 'Team', aufbewahrung: 'Aufbewahrung', karte: 'Karte', fragebogen: 'Fragebogen', kategorien: 'Kategorien', geloescht: 'Gelöschte Einträge', import: 'Import', auftraege: 'Aufträge',
   },
   unsaved: 'Es gibt ungespeicherte Änderungen.',
   deletedPoints: (n: number) => `Gelöschte Einträge (${n})`,

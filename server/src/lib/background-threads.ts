@@ -1,0 +1,49 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Piscina } from 'piscina';
+import { AppError } from './app-error.js';
+
+/** Work on big layers — the exports of docs/product.md §18.4 and deleting a layer's entries in
+ *  batches — runs on worker threads of its own, never on the main thread, whose event loop keeps
+ *  answering every other request meanwhile (docs/decisions/0022, docs/security.md, Big layers).
+ *  Each task names its worker module (a file exporting a default async function of the task),
+ *  which opens its own database connection (db/database.ts openingOf). The pool (and piscina)
+ *  is loaded on the first task, not at start-up (docs/architecture.md §12); idle threads end
+ *  after BACKGROUND_IDLE_MS. */
+
+/** Threads at once: two, or one on a single core. Each holds a database connection and, for an
+ *  XLSX, ExcelJS's buffers (~100 MB at most); the main thread keeps its core's share meanwhile. */
+export const BACKGROUND_THREADS = Math.max(1, Math.min(2, availableParallelism()));
+/** Tasks that may wait for a thread; beyond, the request is refused (429). */
+export const BACKGROUND_QUEUE = 32;
+const BACKGROUND_IDLE_MS = 60_000;
+
+export const BACKGROUND_BUSY = 'Der Server ist gerade mit anderen großen Exporten beschäftigt. Bitte versuchen Sie es in einigen Minuten noch einmal.';
+
+let pool: Promise<Piscina> | undefined;
+const getPool = () => (pool ??= import('piscina').then(({ Piscina: Pool }) => new Pool({
+  minThreads: 0,
+  maxThreads: BACKGROUND_THREADS,
+  maxQueue: BACKGROUND_QUEUE,
+  idleTimeout: BACKGROUND_IDLE_MS,
+  // When the tests run the sources, the worker modules are TypeScript, which tsx's loader compiles.
+  ...(import.meta.url.endsWith('.ts') ? { execArgv: ['--import', 'tsx'] } : {}),
+})));
+
+/** The worker module `name` beside the caller's module `near` (its import.meta.url): `name.js` of
+ *  the build, or `name.ts` when the tests run the sources. */
+export function workerModule(near: string, name: string): string {
+  return fileURLToPath(new URL(`./${name}${near.endsWith('.ts') ? '.ts' : '.js'}`, near));
+}
+
+/** Runs `task` (plain data, structured-cloned to the thread) with the default export of the
+ *  worker module `file` (workerModule) on a background thread and answers its result. A full queue
+ *  → RATE_LIMITED (429) with a German message; the worker's own errors are rethrown. */
+export async function runInBackground<T, R>(file: string, task: T): Promise<R> {
+  try {
+    return await (await getPool()).run(task, { filename: file }) as R;
+  } catch (err) {
+    if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new AppError('RATE_LIMITED', BACKGROUND_BUSY);
+    throw err;
+  }
+}
