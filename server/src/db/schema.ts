@@ -375,7 +375,7 @@ export interface LeasesTable {
   expires_ms: string | number;
 }
 
-/** A background job (migration 2026_11_28_1200_jobs, docs/decisions/0022): ISO 8601 times;
+/** A background job (migration 2026_11_28_1500_jobs, docs/decisions/0022): ISO 8601 times;
  *  `file_size` in bytes (pg reads bigint as text). */
 export interface JobsTable {
   id: string;

@@ -24,9 +24,9 @@ import * as mapData from './2026_11_26_0900_map_data.js';
 import * as contextLayers from './2026_11_26_1000_context_layers.js';
 import * as sharedState from './2026_11_26_2200_shared_state.js';
 import * as mfaSessions from './2026_11_28_1100_mfa_sessions.js';
-import * as jobs from './2026_11_28_1200_jobs.js';
 import * as invitationsByAddress from './2026_11_28_1300_invitations_by_address.js';
 import * as retention from './2026_11_28_1400_retention.js';
+import * as jobs from './2026_11_28_1500_jobs.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -56,9 +56,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_1000_context_layers': contextLayers,
   '2026_11_26_2200_shared_state': sharedState,
   '2026_11_28_1100_mfa_sessions': mfaSessions,
-  '2026_11_28_1200_jobs': jobs,
   '2026_11_28_1300_invitations_by_address': invitationsByAddress,
   '2026_11_28_1400_retention': retention,
+  '2026_11_28_1500_jobs': jobs,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

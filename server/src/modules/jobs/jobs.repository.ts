@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { JobRow, JobsTable } from '../../db/schema.js';
 
-/** SQL of the jobs module (migration 2026_11_28_1200_jobs). */
+/** SQL of the jobs module (migration 2026_11_28_1500_jobs). */
 
 /** How many jobs a user's list shows at most, newest first. */
 const LIST_LIMIT = 50;
