@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +87,9 @@ describe('finding 5: GeoPackages that make SQLite compute or hand over huge valu
 
   it('finding 5: a good GeoPackage made the same way is still imported (and GDAL reads it)', async () => {
     const bytes = geoPackage('CREATE TABLE orte (fid INTEGER PRIMARY KEY AUTOINCREMENT, geom BLOB, Titel TEXT)', `INSERT INTO orte (geom, Titel) VALUES (${POINT}, 'Teich')`);
+    const file = path.join(t.dataDir, 'gut.gpkg');
+    fs.writeFileSync(file, bytes);
+    expect(execFileSync('ogrinfo', ['-ro', '-al', '-so', file], { encoding: 'utf8' })).toContain('Feature Count: 1');
     const res = await send(bytes, false);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ Imported: 1 });
