@@ -28,6 +28,7 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
+    openings.set(db, { database, options });
     return db;
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
@@ -39,7 +40,26 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
   // better-sqlite3's build of SQLite caches 16 MiB of pages, less than the indexes of 200,000 points:
   // an import into a table that large took a fifth longer (bench/README.md, import; docs/architecture.md §3).
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  openings.set(db, { database, options });
+  return db;
+}
+
+/** What openDatabase was called with: openDatabase(opening.database, opening.options) opens
+ *  another connection to the same database (a worker thread's, docs/decisions/0024). */
+export type DatabaseOpening = { database: Config['database']; options: { pgSearchPath?: string } };
+
+/** The arguments each Db that openDatabase made was opened with. */
+const openings = new WeakMap<Db, DatabaseOpening>();
+
+/** How `db` was opened, to open another connection to the same database elsewhere (a worker
+ *  thread). Throws for a Db not made by openDatabase and for a SQLite database in memory, which
+ *  no other connection can reach. */
+export function openingOf(db: Db): DatabaseOpening {
+  const opening = openings.get(db);
+  if (!opening) throw new Error('openingOf: this database was not opened by openDatabase.');
+  if (opening.database.kind === 'sqlite' && opening.database.file === ':memory:') throw new Error('openingOf: a SQLite database in memory has no second connection.');
+  return opening;
 }
 
 /** The page cache of the SQLite connection in KiB; SQLite takes it as it needs it. */

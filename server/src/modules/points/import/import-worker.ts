@@ -1,0 +1,83 @@
+import type { ImportPreview, ImportResult } from '@mitmachkarte/contract';
+import { openDatabase, type DatabaseOpening } from '../../../db/database.js';
+import type { NewPoint } from '../../../db/schema.js';
+import type { Actor } from '../../../lib/actor.js';
+import { AppError, validation } from '../../../lib/app-error.js';
+import { newId, nowIso } from '../../../lib/ids.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { quoted } from '../../audit/audit-text.js';
+import { statusesOf } from '../../layers/layers.presenter.js';
+import { insertPointsOfLayer } from '../points.repository.js';
+import { checkImport, type ImportRequest, type ImportTarget } from './check.js';
+
+/** The import's worker thread (docs/decisions/0024): reads and checks a file and, for an import,
+ *  inserts its rows on a database connection of its own, so that the server's event loop never
+ *  waits for it. Loaded by piscina (import-pool.ts), one task at a time; plain data in and out. */
+
+/** A preview or an import handed to the worker: the file, the target the main thread's rights
+ *  check found, the actor (author of the entries and of the audit entry) and how the server's
+ *  database was opened (openDatabase's arguments; a connection of its own for an import). */
+export type ImportTask = ImportRequest & ImportTarget & { kind: 'preview' | 'run'; actor: Actor; opening: DatabaseOpening };
+
+/** What the worker answers: the route's answer, or the AppError that ends it as plain data. */
+export type ImportOutcome =
+  | { preview: ImportPreview }
+  | { result: ImportResult }
+  | { refused: { code: AppError['code']; message: string; errors?: AppError['errors']; retryAfterSeconds?: number } };
+
+/** Runs `task`; an AppError (a German 4xx) comes back as `refused`, any other error is thrown
+ *  (piscina hands it to the main thread, a 500 there). */
+export default async function runImportTask(task: ImportTask): Promise<ImportOutcome> {
+  try {
+    return task.kind === 'preview' ? { preview: previewOf(task) } : { result: await importRows(task) };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { refused: { code: error.code, message: error.message, errors: error.errors, retryAfterSeconds: error.retryAfterSeconds } };
+  }
+}
+
+/** The preview (docs/product.md §18.6): the file's fields, the mapping, its first rows as they
+ *  would be stored and the rows refused with why. Writes nothing. */
+function previewOf(task: ImportTask): ImportPreview {
+  const { file, first, refused, refusedCount, mapping } = checkImport(task, task, false);
+  return { Format: file.format, Rows: file.rows, Fields: file.fields, Mapping: mapping, RefusedCount: refusedCount, Refused: refused, First: first };
+}
+
+/** The import: every row of the file as an entry, all in one transaction with its audit entry,
+ *  or none (400 naming the refused rows). The entries start at the layer's first status, public,
+ *  approved, and written by the actor. The rows are read and checked before the transaction
+ *  begins, so that it holds the database's write lock only for the insert. */
+async function importRows(task: ImportTask): Promise<ImportResult> {
+  const { layer, actor } = task;
+  const { file, checked, refused, refusedCount } = checkImport(task, task, true);
+  const label = (row: number) => (file.format === 'csv' ? `Zeile ${row}` : `Objekt ${row}`);
+  if (refusedCount > 0) {
+    throw validation(`${refusedCount} von ${file.rows} Einträgen passen nicht. Es wurde nichts importiert.`,
+      refused.map((r) => ({ Field: label(r.Row), Message: r.Messages.join(' ') })));
+  }
+  const now = nowIso();
+  const status = statusesOf(layer)[0]!.Key;
+  // Made as they are inserted, a batch at a time, not all at once.
+  const rows = (function* (): Generator<NewPoint> {
+    for (const r of checked) {
+      yield {
+        id: newId(), layer_id: layer.id, latitude: r.latitude, longitude: r.longitude, altitude: r.altitude, public: 1, editable: 0,
+        attributes: r.attributes, status, status_changed_at: now, created_at: now, updated_at: now, created_by: actor.userId,
+        deleted_at: null, deleted_by: null,
+      };
+    }
+  })();
+  const db = openDatabase(task.opening.database, task.opening.options);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertPointsOfLayer(trx, layer.id, rows);
+      await recordAudit(trx, actor, {
+        action: 'layer.import', targetType: 'layer', targetId: layer.id, workspaceId: layer.workspace_id,
+        summary: `${checked.length} Einträge importiert aus ${quoted(task.name || 'einer Datei')} (${file.format.toUpperCase()})`,
+      });
+    });
+  } finally {
+    await db.destroy();
+  }
+  return { Imported: checked.length };
+}
