@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction as KyselyTransaction } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type Transaction as KyselyTransaction } from 'kysely';
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
 import type { Config } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
+import { lockWaitingDialect, MAIN_LOCK_WAIT_MS } from './sqlite-lock-wait.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
@@ -15,9 +16,10 @@ export type Db = Kysely<DB>;
 export type Transaction = KyselyTransaction<DB>;
 
 /** Opens the database named by the configuration: a SQLite file (WAL, synchronous=FULL so an
- *  acknowledged write survives a power cut, foreign keys on, 5 s busy timeout) or a PostgreSQL pool.
+ *  acknowledged write survives a power cut, foreign keys on, writes waiting for another
+ *  connection's lock without holding the event loop, `lockWaitMs` at most: sqlite-lock-wait.ts) or a PostgreSQL pool.
  *  `pgSearchPath` puts all tables into one schema (used by tests to isolate runs). */
-export function openDatabase(database: Config['database'], options: { pgSearchPath?: string } = {}): Db {
+export function openDatabase(database: Config['database'], options: { pgSearchPath?: string; lockWaitMs?: number } = {}): Db {
   if (database.kind === 'postgres') {
     // pg is loaded only for PostgreSQL (a SQLite server never needs it); CommonJS.
     const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
@@ -36,18 +38,18 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   // better-sqlite3's build of SQLite caches 16 MiB of pages, less than the indexes of 200,000 points:
   // an import into a table that large took a fifth longer (bench/README.md, import; docs/architecture.md §3).
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // A write waits for another connection's lock without holding the event loop (sqlite-lock-wait.ts).
+  const db = new Kysely<DB>({ dialect: lockWaitingDialect(sqlite, withStatementCache(sqlite), options.lockWaitMs ?? MAIN_LOCK_WAIT_MS) });
   openings.set(db, { database, options });
   return db;
 }
 
 /** What openDatabase was called with: openDatabase(opening.database, opening.options) opens
  *  another connection to the same database (a worker thread's, docs/decisions/0024). */
-export type DatabaseOpening = { database: Config['database']; options: { pgSearchPath?: string } };
+export type DatabaseOpening = { database: Config['database']; options: { pgSearchPath?: string; lockWaitMs?: number } };
 
 /** The arguments each Db that openDatabase made was opened with. */
 const openings = new WeakMap<Db, DatabaseOpening>();

@@ -25,6 +25,9 @@ export type ImportOutcome =
   | { result: ImportResult }
   | { refused: { code: AppError['code']; message: string; errors?: AppError['errors']; retryAfterSeconds?: number } };
 
+/** How long the import's insert waits for SQLite's write lock (ms): other writers hold it briefly. */
+const WORKER_LOCK_WAIT_MS = 30_000;
+
 /** Runs `task`; an AppError (a German 4xx) comes back as `refused`, any other error is thrown
  *  (piscina hands it to the main thread, a 500 there). */
 export default async function runImportTask(task: ImportTask): Promise<ImportOutcome> {
@@ -67,7 +70,8 @@ async function importRows(task: ImportTask): Promise<ImportResult> {
       };
     }
   })();
-  const db = openDatabase(task.opening.database, task.opening.options);
+  // Its own connection, which may wait for the lock as long as an import may take.
+  const db = openDatabase(task.opening.database, { ...task.opening.options, lockWaitMs: WORKER_LOCK_WAIT_MS });
   try {
     await db.transaction().execute(async (trx) => {
       await insertPointsOfLayer(trx, layer.id, rows);
