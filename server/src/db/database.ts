@@ -30,7 +30,7 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
-    openings.set(db, { database, options });
+    openings.set(db, openingArguments(database, options));
     return db;
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
@@ -43,13 +43,20 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   // A write waits for another connection's lock without holding the event loop (sqlite-lock-wait.ts).
   const db = new Kysely<DB>({ dialect: lockWaitingDialect(sqlite, withStatementCache(sqlite), options.lockWaitMs ?? MAIN_LOCK_WAIT_MS) });
-  openings.set(db, { database, options });
+  openings.set(db, openingArguments(database, options));
   return db;
 }
 
 /** What openDatabase was called with: openDatabase(opening.database, opening.options) opens
  *  another connection to the same database (a worker thread's, docs/decisions/0024). */
 export type DatabaseOpening = { database: Config['database']; options: { pgSearchPath?: string; lockWaitMs?: number } };
+
+/** The arguments of openDatabase as plain data (a caller may pass an object with more in it, such
+ *  as createServer's options with functions, which no worker thread could be sent). */
+const openingArguments = (database: Config['database'], { pgSearchPath, lockWaitMs }: DatabaseOpening['options']): DatabaseOpening => ({
+  database: { ...database },
+  options: { ...(pgSearchPath !== undefined ? { pgSearchPath } : {}), ...(lockWaitMs !== undefined ? { lockWaitMs } : {}) },
+});
 
 /** The arguments each Db that openDatabase made was opened with. */
 const openings = new WeakMap<Db, DatabaseOpening>();
