@@ -78,13 +78,21 @@ type Phase = { name: string; ms: number; stallMs: number; health: number[]; heal
 /** Watches the event loop, /health and a writer while `work` runs (or for `idleMs` without). */
 async function watch(name: string, base: string, writeHeaders: Record<string, string>, writeBody: string, work: { send?: { url: string; headers: Record<string, string>; body: Uint8Array }; idleMs?: number }): Promise<Phase> {
   const probe = startClient({ role: 'probe', url: `${base}/api/v1/health`, every: 10 });
-  const writer = startClient({ role: 'write', url: `${base}/api/v1/gis/point`, headers: writeHeaders, body: writeBody, every: 250 });
+  const writer = startClient({ role: 'write', url: `${base}/api/v1/gis/point`, headers: writeHeaders, body: writeBody, every: Number(process.env.BENCH_WRITE_EVERY ?? 250) });
   const sender = work.send ? startClient({ role: 'send', ...work.send }) : undefined;
   await Promise.all([probe.next(), writer.next(), sender?.next()]);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const cpu = mainThreadCpuMs();
   const t0 = performance.now();
   delay.enable();
+  // When the loop stalled: a 10 ms timer's lateness over 100 ms, with its time since t0.
+  const stalls: string[] = [];
+  let expected = performance.now() + 10;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    if (now - expected > 100) stalls.push(`${fmt((now - t0) / 1000, 2)} s: ${fmt(now - expected, 0)} ms`);
+    expected = now + 10;
+  }, 10);
   const probing = probe.next<[number, number][]>('go');
   const writing = writer.next<[number, number][]>('go');
   let answer: { status: number; text: string } | undefined;
@@ -92,6 +100,8 @@ async function watch(name: string, base: string, writeHeaders: Record<string, st
   else await new Promise((resolve) => setTimeout(resolve, work.idleMs));
   const ms = performance.now() - t0;
   const mainMs = mainThreadCpuMs() - cpu;
+  clearInterval(ticker);
+  if (stalls.length > 0) console.log(`${name}: stalls over 100 ms at ${stalls.join(', ')} (answered at ${fmt(ms / 1000, 2)} s)`);
   delay.disable();
   probe.worker.postMessage('stop');
   writer.worker.postMessage('stop');
