@@ -9,14 +9,14 @@
  *  max, the main thread's CPU time, the writes' longest wait and their answers. Targets: stall
  *  ≤ 100 ms and /health p99 ≤ 50 ms during the preview and the import. A missed target is printed,
  *  not an error; wrong answers (an import that does not store every row) set the exit code. */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '@mitmachkarte/server/dist/config.js';
 import { createServer } from '@mitmachkarte/server/dist/server.js';
+import { startClientThread } from '../server/test/client-threads.js';
+import { mainThreadCpuMs } from '../server/test/main-thread.js';
 import { makeBenchDir, runBench } from './processes.js';
 import { BENCH_ADMIN, intEnv } from './server-process.js';
 import { Session } from './session.js';
@@ -57,29 +57,13 @@ parentPort.once('message', async () => {
 parentPort.postMessage('ready');
 `;
 
-function startClient(workerData: Record<string, unknown>) {
-  const worker = new Worker(CLIENT, { eval: true, workerData });
-  const next = <T>(message?: string) => new Promise<T>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    if (message) worker.postMessage(message);
-  });
-  return { worker, next };
-}
-
-/** CPU time (ms, steps of 10 ms) this process's main thread has used (Linux: /proc). */
-function mainThreadCpuMs(): number {
-  const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 type Phase = { name: string; ms: number; stallMs: number; health: number[]; healthLost: number; mainMs: number; writes: [number, number][]; answer?: { status: number; text: string } };
 
 /** Watches the event loop, /health and a writer while `work` runs (or for `idleMs` without). */
 async function watch(name: string, base: string, writeHeaders: Record<string, string>, writeBody: string, work: { send?: { url: string; headers: Record<string, string>; body: Uint8Array }; idleMs?: number }): Promise<Phase> {
-  const probe = startClient({ role: 'probe', url: `${base}/api/v1/health`, every: 10 });
-  const writer = startClient({ role: 'write', url: `${base}/api/v1/gis/point`, headers: writeHeaders, body: writeBody, every: Number(process.env.BENCH_WRITE_EVERY ?? 250) });
-  const sender = work.send ? startClient({ role: 'send', ...work.send }) : undefined;
+  const probe = startClientThread(CLIENT, { role: 'probe', url: `${base}/api/v1/health`, every: 10 });
+  const writer = startClientThread(CLIENT, { role: 'write', url: `${base}/api/v1/gis/point`, headers: writeHeaders, body: writeBody, every: Number(process.env.BENCH_WRITE_EVERY ?? 250) });
+  const sender = work.send ? startClientThread(CLIENT, { role: 'send', ...work.send }) : undefined;
   await Promise.all([probe.next(), writer.next(), sender?.next()]);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const cpu = mainThreadCpuMs();

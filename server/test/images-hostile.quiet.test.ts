@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
+import { startClientThread } from './client-threads.js';
 import { countRows } from './factories.js';
 import {
   avifWithExif, cameraJpeg, exifBombJpeg, exifBombTiff, jpegWithComments, pngWithExif, storedImages, tiffHeaderFlood, upload, webpWithExif,
 } from './image-fixtures.js';
+import { mainThreadCpuMs } from './main-thread.js';
 import { createPointsWorld, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -83,24 +83,6 @@ parentPort.once('message', async () => {
 })();
 `;
 
-/** A CLIENT worker and a function that sends it a message and waits for its next one. */
-function startClient(workerData: Record<string, unknown>, transferList: ArrayBuffer[] = []) {
-  const worker = new Worker(CLIENT, { eval: true, workerData, transferList });
-  const next = <T>(message?: string) => new Promise<T>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    if (message) worker.postMessage(message);
-  });
-  return { worker, next };
-}
-
-/** CPU time (user and system, ms, in steps of 10 ms) the main thread of this process, which runs
- *  the server, has used so far (Linux: /proc). */
-function mainThreadCpuMs(): number {
-  const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** What an upload over HTTP got, and what it cost the server: the CPU time of this process's main
  *  thread meanwhile, its longest event-loop delay (what a request arriving meanwhile waited at
  *  most), and the times of the GET /api/v1/health requests sent every 10 ms meanwhile. */
@@ -109,8 +91,8 @@ type Watched = { status: number; message: string; mainThreadMs: number; longestD
 async function uploadWatched(bytes: Buffer): Promise<Watched> {
   const headers = { ...(await anonymousHeaders()), 'content-type': 'application/octet-stream' };
   const copy = new Uint8Array(bytes);
-  const uploader = startClient({ role: 'upload', base, headers, bytes: copy, timeoutMs: UPLOAD_TIMEOUT_MS }, [copy.buffer]);
-  const prober = startClient({ role: 'probe', base, timeoutMs: UPLOAD_TIMEOUT_MS });
+  const uploader = startClientThread(CLIENT, { role: 'upload', base, headers, bytes: copy, timeoutMs: UPLOAD_TIMEOUT_MS }, [copy.buffer]);
+  const prober = startClientThread(CLIENT, { role: 'probe', base, timeoutMs: UPLOAD_TIMEOUT_MS });
   const delay = monitorEventLoopDelay({ resolution: 10 });
   try {
     await Promise.all([uploader.next(), prober.next()]);

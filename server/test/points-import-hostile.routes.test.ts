@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startClientThread } from './client-threads.js';
 import { countRows } from './factories.js';
 import { geoPackage, pointBlobHex } from './gpkg-fixtures.js';
 import { mainThreadCpuMs } from './main-thread.js';
@@ -133,16 +133,6 @@ parentPort.once('message', async () => {
 })();
 `;
 
-function startClient(workerData: Record<string, unknown>, transferList: ArrayBuffer[] = []) {
-  const worker = new Worker(CLIENT, { eval: true, workerData, transferList });
-  const next = <T>(message?: string) => new Promise<T>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    if (message) worker.postMessage(message);
-  });
-  return { worker, next };
-}
-
 /** An import over HTTP and what it cost the server's main thread: its CPU time, its longest
  *  event-loop delay and the times of GET /api/v1/health sent every 10 ms meanwhile. */
 type Watched = { status: number; body: string; mainThreadMs: number; longestDelayMs: number; healthMs: number[] };
@@ -154,8 +144,8 @@ async function importWatched(bytes: Buffer): Promise<Watched> {
     'content-type': 'text/csv',
   };
   const copy = new Uint8Array(bytes);
-  const importer = startClient({ role: 'import', url: `${base}${API}/gis/import/${layer}?name=gross.csv`, headers, bytes: copy, timeoutMs: 120_000 }, [copy.buffer]);
-  const prober = startClient({ role: 'probe', url: `${base}${API}/health`, timeoutMs: 120_000 });
+  const importer = startClientThread(CLIENT, { role: 'import', url: `${base}${API}/gis/import/${layer}?name=gross.csv`, headers, bytes: copy, timeoutMs: 120_000 }, [copy.buffer]);
+  const prober = startClientThread(CLIENT, { role: 'probe', url: `${base}${API}/health`, timeoutMs: 120_000 });
   const delay = monitorEventLoopDelay({ resolution: 10 });
   try {
     await Promise.all([importer.next(), prober.next()]);
