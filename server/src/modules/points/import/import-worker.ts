@@ -3,14 +3,9 @@ import os from 'node:os';
 import type { ImportPreview, ImportResult } from '@mitmachkarte/contract';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseOpening, type Db } from '../../../db/database.js';
-import type { NewPoint } from '../../../db/schema.js';
 import type { Actor } from '../../../lib/actor.js';
 import { AppError, validation } from '../../../lib/app-error.js';
-import { newId, nowIso } from '../../../lib/ids.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { quoted } from '../../audit/audit-text.js';
-import { statusesOf } from '../../layers/layers.presenter.js';
-import { insertPointsOfLayer } from '../points.repository.js';
+import { insertImportedRows } from '../points-import-insert.service.js';
 import { checkImport, type ImportRequest, type ImportTarget } from './check.js';
 
 /** The import's worker thread (docs/decisions/0024): reads and checks a file and, for an import,
@@ -63,10 +58,10 @@ function previewOf(task: ImportTask): ImportPreview {
   return { Format: file.format, Rows: file.rows, Fields: file.fields, Mapping: mapping, RefusedCount: refusedCount, Refused: refused, First: first };
 }
 
-/** The import: every row of the file as an entry, all in one transaction with its audit entry,
- *  or none (400 naming the refused rows). The entries start at the layer's first status, public,
- *  approved, and written by the actor. The rows are read and checked before the transaction
- *  begins, so that it holds the database's write lock only for the insert. */
+/** The import: every row of the file as an entry, all in one transaction with its audit entry
+ *  (points-import-insert.service.ts), or none (400 naming the refused rows). The rows are read
+ *  and checked before the transaction begins, so that it holds the database's write lock only
+ *  for the insert. */
 async function importRows(task: ImportTask): Promise<ImportResult> {
   const { layer, actor } = task;
   const { file, checked, refused, refusedCount } = checkImport(task, task, true);
@@ -75,28 +70,10 @@ async function importRows(task: ImportTask): Promise<ImportResult> {
     throw validation(`${refusedCount} von ${file.rows} Einträgen passen nicht. Es wurde nichts importiert.`,
       refused.map((r) => ({ Field: label(r.Row), Message: r.Messages.join(' ') })));
   }
-  const now = nowIso();
-  const status = statusesOf(layer)[0]!.Key;
-  // Made as they are inserted, a batch at a time, not all at once.
-  const rows = (function* (): Generator<NewPoint> {
-    for (const r of checked) {
-      yield {
-        id: newId(), layer_id: layer.id, latitude: r.latitude, longitude: r.longitude, altitude: r.altitude, public: 1, editable: 0,
-        attributes: r.attributes, status, status_changed_at: now, created_at: now, updated_at: now, created_by: actor.userId,
-        deleted_at: null, deleted_by: null,
-      };
-    }
-  })();
   // Its own connection, which may wait for the lock as long as an import may take.
   const db = openDatabase(task.opening.database, { ...task.opening.options, lockWaitMs: WORKER_LOCK_WAIT_MS });
   try {
-    await db.transaction().execute(async (trx) => {
-      await insertPointsOfLayer(trx, layer.id, rows);
-      await recordAudit(trx, actor, {
-        action: 'layer.import', targetType: 'layer', targetId: layer.id, workspaceId: layer.workspace_id,
-        summary: `${checked.length} Einträge importiert aus ${quoted(task.name || 'einer Datei')} (${file.format.toUpperCase()})`,
-      });
-    });
+    await insertImportedRows(db, actor, layer, checked, { format: file.format, name: task.name });
     if (task.opening.database.kind === 'sqlite') await checkpoint(db);
   } finally {
     await db.destroy();
