@@ -1,12 +1,11 @@
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
-import { startClientThread } from './client-threads.js';
+import { watchedPost, type Watched as WatchedPost } from './client-threads.js';
 import { countRows } from './factories.js';
 import {
   avifWithExif, cameraJpeg, exifBombJpeg, exifBombTiff, jpegWithComments, pngWithExif, storedImages, tiffHeaderFlood, upload, webpWithExif,
 } from './image-fixtures.js';
-import { mainThreadCpuMs } from './main-thread.js';
 import { createPointsWorld, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -44,70 +43,18 @@ async function anonymousHeaders(): Promise<Record<string, string>> {
   return { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) };
 }
 
-/** The clients of uploadWatched, each in a worker thread of its own, so that their work is neither
- *  counted as the server's nor delays the other. Both post 'ready' once started (the prober after
- *  warming its connection up with three GET /api/v1/health) and start at 'go'. The prober sends GET
- *  /api/v1/health every 10 ms (the first at once) until 'stop', then posts their times (ms;
- *  Infinity: no answer). The uploader posts the upload's status and message. */
-const CLIENT = `
-const { parentPort, workerData: { role, base, headers, bytes, timeoutMs } } = require('node:worker_threads');
-const health = async () => {
-  const sent = performance.now();
-  try {
-    await (await fetch(base + '/api/v1/health', { signal: AbortSignal.timeout(timeoutMs) })).arrayBuffer();
-    return performance.now() - sent;
-  } catch {
-    return Infinity;
-  }
-};
-const upload = async () => {
-  try {
-    const res = await fetch(base + '/api/v1/gis/images/upload', { method: 'POST', headers, body: bytes, signal: AbortSignal.timeout(timeoutMs) });
-    return { status: res.status, message: (await res.json()).Message ?? '' };
-  } catch (err) {
-    return { status: 0, message: String(err) };
-  }
-};
-parentPort.once('message', async () => {
-  if (role === 'upload') return parentPort.postMessage(await upload());
-  const times = [health()];
-  const polling = setInterval(() => times.push(health()), 10);
-  parentPort.once('message', async () => {
-    clearInterval(polling);
-    parentPort.postMessage(await Promise.all(times));
-  });
-});
-(async () => {
-  if (role === 'probe') for (let i = 0; i < 3; i++) await health();
-  parentPort.postMessage('ready');
-})();
-`;
-
-/** What an upload over HTTP got, and what it cost the server: the CPU time of this process's main
- *  thread meanwhile, its longest event-loop delay (what a request arriving meanwhile waited at
- *  most), and the times of the GET /api/v1/health requests sent every 10 ms meanwhile. */
-type Watched = { status: number; message: string; mainThreadMs: number; longestDelayMs: number; healthMs: number[] };
+/** What an upload over HTTP got (its status and German message), and what it cost the server
+ *  (client-threads.ts, watchedPost). */
+type Watched = Omit<WatchedPost, 'body'> & { message: string };
 
 async function uploadWatched(bytes: Buffer): Promise<Watched> {
   const headers = { ...(await anonymousHeaders()), 'content-type': 'application/octet-stream' };
-  const copy = new Uint8Array(bytes);
-  const uploader = startClientThread(CLIENT, { role: 'upload', base, headers, bytes: copy, timeoutMs: UPLOAD_TIMEOUT_MS }, [copy.buffer]);
-  const prober = startClientThread(CLIENT, { role: 'probe', base, timeoutMs: UPLOAD_TIMEOUT_MS });
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const { body, ...watched } = await watchedPost(base, `${base}/api/v1/gis/images/upload`, headers, bytes, UPLOAD_TIMEOUT_MS);
+  let message = body;
   try {
-    await Promise.all([uploader.next(), prober.next()]);
-    const cpu = mainThreadCpuMs();
-    delay.enable();
-    const probing = prober.next<number[]>('go');
-    const answer = await uploader.next<{ status: number; message: string }>('go');
-    const mainThreadMs = mainThreadCpuMs() - cpu;
-    const longestDelayMs = delay.max / 1e6;
-    prober.worker.postMessage('stop');
-    return { ...answer, mainThreadMs, longestDelayMs, healthMs: await probing };
-  } finally {
-    delay.disable();
-    await Promise.all([uploader.worker.terminate(), prober.worker.terminate()]);
-  }
+    message = (JSON.parse(body) as { Message?: string }).Message ?? '';
+  } catch { /* no JSON: the error as it is */ }
+  return { ...watched, message };
 }
 
 /** Whether the upload left the main thread and /health within the limits above. */

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startClientThread } from './client-threads.js';
+import { watchedPost, type Watched } from './client-threads.js';
 import { countRows } from './factories.js';
 import { geoPackage, pointBlobHex } from './gpkg-fixtures.js';
 import { mainThreadCpuMs } from './main-thread.js';
@@ -96,71 +95,15 @@ describe('finding 5: GeoPackages that make SQLite compute or hand over huge valu
   });
 });
 
-/** The clients of importWatched, each in a worker thread of its own, so that their work is neither
- *  counted as the server's nor delays the other (as in images-hostile.routes.test.ts). The prober
- *  sends GET /api/v1/health every 10 ms from 'go' until 'stop', then posts their times (ms;
- *  Infinity: no answer); the importer posts the import's status and body. */
-const CLIENT = `
-const { parentPort, workerData: { role, url, headers, bytes, timeoutMs } } = require('node:worker_threads');
-const health = async () => {
-  const sent = performance.now();
-  try {
-    await (await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })).arrayBuffer();
-    return performance.now() - sent;
-  } catch {
-    return Infinity;
-  }
-};
-parentPort.once('message', async () => {
-  if (role === 'import') {
-    try {
-      const res = await fetch(url, { method: 'POST', headers, body: bytes, signal: AbortSignal.timeout(timeoutMs) });
-      return parentPort.postMessage({ status: res.status, body: await res.text() });
-    } catch (err) {
-      return parentPort.postMessage({ status: 0, body: String(err) });
-    }
-  }
-  const times = [health()];
-  const polling = setInterval(() => times.push(health()), 10);
-  parentPort.once('message', async () => {
-    clearInterval(polling);
-    parentPort.postMessage(await Promise.all(times));
-  });
-});
-(async () => {
-  if (role === 'probe') for (let i = 0; i < 3; i++) await health();
-  parentPort.postMessage('ready');
-})();
-`;
-
-/** An import over HTTP and what it cost the server's main thread: its CPU time, its longest
- *  event-loop delay and the times of GET /api/v1/health sent every 10 ms meanwhile. */
-type Watched = { status: number; body: string; mainThreadMs: number; longestDelayMs: number; healthMs: number[] };
-
-async function importWatched(bytes: Buffer): Promise<Watched> {
+/** The big import of `bytes` over HTTP as the layer's manager, and what it cost the server
+ *  (client-threads.ts, watchedPost). */
+function importWatched(bytes: Buffer): Promise<Watched> {
   const headers: Record<string, string> = {
     cookie: [...w.owner.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     'x-xsrf-token': w.owner.cookies.get('XSRF-TOKEN')!,
     'content-type': 'text/csv',
   };
-  const copy = new Uint8Array(bytes);
-  const importer = startClientThread(CLIENT, { role: 'import', url: `${base}${API}/gis/import/${layer}?name=gross.csv`, headers, bytes: copy, timeoutMs: 120_000 }, [copy.buffer]);
-  const prober = startClientThread(CLIENT, { role: 'probe', url: `${base}${API}/health`, timeoutMs: 120_000 });
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  try {
-    await Promise.all([importer.next(), prober.next()]);
-    const cpu = mainThreadCpuMs();
-    delay.enable();
-    const probing = prober.next<number[]>('go');
-    const answer = await importer.next<{ status: number; body: string }>('go');
-    const mainThreadMs = mainThreadCpuMs() - cpu;
-    const longestDelayMs = delay.max / 1e6;
-    prober.worker.postMessage('stop');
-    return { ...answer, mainThreadMs, longestDelayMs, healthMs: await probing };
-  } finally {
-    delay.disable();
-    await Promise.all([importer.worker.terminate(), prober.worker.terminate()]);
-  }
+  return watchedPost(base, `${base}${API}/gis/import/${layer}?name=gross.csv`, headers, bytes, 120_000);
 }
 
 /** Rows of the big import: enough that reading, checking and inserting them on the main thread
