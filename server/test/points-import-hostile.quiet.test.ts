@@ -8,6 +8,7 @@ import { geoPackage, pointBlobHex } from './gpkg-fixtures.js';
 import { mainThreadCpuMs } from './main-thread.js';
 import { API, createPointsWorld, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { DATABASE_BUSY } from '../src/db/sqlite-lock-wait.js';
 
 /** Hostile and big import files (docs/security.md, Imports): a GeoPackage that makes SQLite
  *  compute huge values is refused before any row is read, and the work of an import (reading,
@@ -116,11 +117,16 @@ const STALL_LIMIT_MS = 250;
  *  inserting took seconds there; what stays is taking the request and handing the file over. */
 const BIG_MAIN_THREAD_LIMIT_MS = 400;
 
+/** A CSV of BIG_ROWS valid rows for the test layer. */
+function bigCsv(): Buffer {
+  const lines = ['latitude,longitude,Titel'];
+  for (let i = 0; i < BIG_ROWS; i++) lines.push(`${(51.3 + (i % 1000) / 100_000).toFixed(5)},${(9.47 + i / 10_000_000).toFixed(7)},Ort ${i + 1}`);
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
 describe('finding 6: a big import leaves the server responsive', () => {
   it('finding 6: a 100,000-row CSV import is parsed, checked and inserted off the main thread, the event loop and /health answer meanwhile', async () => {
-    const lines = ['latitude,longitude,Titel'];
-    for (let i = 0; i < BIG_ROWS; i++) lines.push(`${(51.3 + (i % 1000) / 100_000).toFixed(5)},${(9.47 + i / 10_000_000).toFixed(7)},Ort ${i + 1}`);
-    const bytes = Buffer.from(`${lines.join('\n')}\n`);
+    const bytes = bigCsv();
     const runs: Watched[] = [];
     let imported = 0;
     do {
@@ -137,5 +143,23 @@ describe('finding 6: a big import leaves the server responsive', () => {
     expect(Math.min(...runs.map((r) => r.mainThreadMs)), figures).toBeLessThanOrEqual(BIG_MAIN_THREAD_LIMIT_MS);
     expect(quietest.longestDelayMs, figures).toBeLessThanOrEqual(STALL_LIMIT_MS);
     expect(Math.max(...quietest.healthMs), figures).toBeLessThanOrEqual(STALL_LIMIT_MS);
+  }, 300_000);
+
+  it('finding 6: writes while a big import is stored are answered 200 or, on SQLite while the import holds the write lock, 429 in German, never 500', async () => {
+    const importing = importWatched(bigCsv());
+    let done = false;
+    void importing.finally(() => { done = true; });
+    const answers: { status: number; message?: string; retryAfter?: unknown }[] = [];
+    while (!done) {
+      const res = await w.owner.post(`${API}/gis/point`, { Layer: w.layers.plain, Latitude: 51.3, Longitude: 9.47 });
+      answers.push({ status: res.statusCode, message: res.json().Message, retryAfter: res.headers['retry-after'] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await importing).status).toBe(200);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const a of answers) {
+      expect([200, 429], JSON.stringify(a)).toContain(a.status);
+      if (a.status === 429) expect(a).toMatchObject({ message: DATABASE_BUSY, retryAfter: '60' });
+    }
   }, 300_000);
 });
