@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { mainThreadCpuMs } from './main-thread.js';
 
@@ -56,10 +56,10 @@ parentPort.once('message', async () => {
 `;
 
 /** What a POST over HTTP got, and what it cost the server listening at `base` in this process:
- *  the CPU time of the main thread meanwhile, its longest event-loop delay (what a request
- *  arriving meanwhile waited at most) and the times of GET /api/v1/health sent every 10 ms
- *  meanwhile (ms). */
-export type Watched = { status: number; body: string; mainThreadMs: number; longestDelayMs: number; healthMs: number[] };
+ *  its wall time from 'go' to the answer, the CPU time of the main thread meanwhile, its longest
+ *  event-loop delay (what a request arriving meanwhile waited at most) and the times of GET
+ *  /api/v1/health sent every 10 ms meanwhile (ms). */
+export type Watched = { status: number; body: string; ms: number; mainThreadMs: number; longestDelayMs: number; healthMs: number[] };
 
 /** POSTs `bytes` to `url` with `headers` from one client thread while another polls /health
  *  (both as above), each waiting at most `timeoutMs`. */
@@ -71,13 +71,15 @@ export async function watchedPost(base: string, url: string, headers: Record<str
   try {
     await Promise.all([sender.next(), prober.next()]);
     const cpu = mainThreadCpuMs();
+    const started = performance.now();
     delay.enable();
     const probing = prober.next<number[]>('go');
     const answer = await sender.next<{ status: number; body: string }>('go');
+    const ms = performance.now() - started;
     const mainThreadMs = mainThreadCpuMs() - cpu;
     const longestDelayMs = delay.max / 1e6;
     prober.worker.postMessage('stop');
-    return { ...answer, mainThreadMs, longestDelayMs, healthMs: await probing };
+    return { ...answer, ms, mainThreadMs, longestDelayMs, healthMs: await probing };
   } finally {
     delay.disable();
     await Promise.all([sender.worker.terminate(), prober.worker.terminate()]);

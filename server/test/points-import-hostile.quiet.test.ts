@@ -113,9 +113,12 @@ const BIG_ROWS = 100_000;
 /** The longest the event loop may stall and /health may take during the big import (ms): the
  *  issue's 100 ms for stalls, with a margin for a machine shared with other test runs. */
 const STALL_LIMIT_MS = 250;
-/** The most of the main thread's CPU time the big import may take (ms): its parsing, checking and
- *  inserting took seconds there; what stays is taking the request and handing the file over. */
-const BIG_MAIN_THREAD_LIMIT_MS = 400;
+/** The most of the main thread's CPU time the big import may take, as a share of its wall time:
+ *  with the parsing, checking and inserting on the main thread it was three quarters (1.6–1.9 s
+ *  of 2.1–2.4 s); what stays is taking the request, handing the file over and answering /health
+ *  100 times a second meanwhile (on PostgreSQL, where the import takes longer, that alone was
+ *  0.4 s of 6 s). */
+const BIG_MAIN_THREAD_SHARE = 0.3;
 
 /** A CSV of BIG_ROWS valid rows for the test layer. */
 function bigCsv(): Buffer {
@@ -137,10 +140,10 @@ describe('finding 6: a big import leaves the server responsive', () => {
       runs.push(watched);
     } while (runs.length < RUNS && Math.max(runs.at(-1)!.longestDelayMs, ...runs.at(-1)!.healthMs) > STALL_LIMIT_MS);
     expect(await countRows(t.db, 'points')).toBeGreaterThanOrEqual(imported);
-    const figures = JSON.stringify(runs.map((r) => ({ mainThreadMs: r.mainThreadMs, longestDelayMs: Math.round(r.longestDelayMs), healthMaxMs: Math.round(Math.max(...r.healthMs)), probes: r.healthMs.length })));
+    const figures = JSON.stringify(runs.map((r) => ({ ms: Math.round(r.ms), mainThreadMs: r.mainThreadMs, longestDelayMs: Math.round(r.longestDelayMs), healthMaxMs: Math.round(Math.max(...r.healthMs)), probes: r.healthMs.length })));
     const quietest = runs.reduce((best, run) => (Math.max(...run.healthMs, run.longestDelayMs) < Math.max(...best.healthMs, best.longestDelayMs) ? run : best));
     // The work happened in another thread: the main thread's CPU time stayed small.
-    expect(Math.min(...runs.map((r) => r.mainThreadMs)), figures).toBeLessThanOrEqual(BIG_MAIN_THREAD_LIMIT_MS);
+    expect(Math.min(...runs.map((r) => r.mainThreadMs / r.ms)), figures).toBeLessThanOrEqual(BIG_MAIN_THREAD_SHARE);
     expect(quietest.longestDelayMs, figures).toBeLessThanOrEqual(STALL_LIMIT_MS);
     expect(Math.max(...quietest.healthMs), figures).toBeLessThanOrEqual(STALL_LIMIT_MS);
   }, 300_000);
