@@ -14,11 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '@mitmachkarte/server/dist/config.js';
 import { createServer } from '@mitmachkarte/server/dist/server.js';
+import { mainThreadCpuMs, startClient } from '../server/test/event-loop-watch.js';
 import { makeBenchDir, runBench } from './processes.js';
 import { seedPoints } from './seed-points.js';
 import { BENCH_ADMIN, intEnv } from './server-process.js';
@@ -68,29 +68,13 @@ parentPort.once('message', async () => {
 parentPort.postMessage('ready');
 `;
 
-function startClient(workerData: Record<string, unknown>) {
-  const worker = new Worker(CLIENT, { eval: true, workerData });
-  const next = <T>(message?: string) => new Promise<T>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    if (message) worker.postMessage(message);
-  });
-  return { worker, next };
-}
-
-/** CPU time (ms, steps of 10 ms) this process's main thread has used (Linux: /proc). */
-function mainThreadCpuMs(): number {
-  const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 type Answer = { status: number; bytes: number; head: string };
 type Phase = { name: string; ms: number; stallMs: number; health: number[]; healthLost: number; mainMs: number; answer?: Answer };
 
 /** Watches the event loop and /health while `send` runs (or for `idleMs` without). */
 async function watch(name: string, base: string, work: { send?: { url: string; method: string; headers: Record<string, string> }; idleMs?: number }): Promise<Phase> {
-  const probe = startClient({ role: 'probe', url: `${base}/api/v1/health` });
-  const sender = work.send ? startClient({ role: 'send', ...work.send }) : undefined;
+  const probe = startClient(CLIENT, { role: 'probe', url: `${base}/api/v1/health` });
+  const sender = work.send ? startClient(CLIENT, { role: 'send', ...work.send }) : undefined;
   await Promise.all([probe.next(), sender?.next()]);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const cpu = mainThreadCpuMs();

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { adminId, sessionFor } from './admin-fixtures.js';
 import { tinyPng } from './authz-world.js';
 import type { TestClient } from './client.js';
 import { createUser } from './factories.js';
+import { geoPackage, pointBlobHex } from './gpkg-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Bad-input corpus (OWASP ASVS 4.0.3 V5.1): for every JSON write route, bodies
@@ -238,6 +240,30 @@ describe('bad-input corpus', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses hostile and broken import files on the preview and the import with a German 400, never 500, storing nothing', async () => {
+    const before = await snapshot();
+    const table = 'CREATE TABLE orte (fid INTEGER PRIMARY KEY AUTOINCREMENT, geom BLOB, Titel TEXT)';
+    const point = `X'${pointBlobHex(9.47, 51.3)}'`;
+    const files: [string, Buffer][] = [
+      ['a GeoPackage with a generated geometry column', geoPackage(`CREATE TABLE orte (fid INTEGER PRIMARY KEY, geom BLOB GENERATED ALWAYS AS (CAST(printf('%.*c', 200000000, 'x') AS BLOB)))`, 'INSERT INTO orte (fid) VALUES (1)')],
+      ['a GeoPackage whose feature table is virtual', geoPackage('CREATE VIRTUAL TABLE orte USING fts5(geom, Titel)', `INSERT INTO orte VALUES (${point}, 'a')`)],
+      ['a GeoPackage whose gpkg_contents is a view computing a huge name', viewAsContents(geoPackage(table, `INSERT INTO orte (geom) VALUES (${point})`))],
+      ['a GeoPackage with a 2 MB value', geoPackage(table, `INSERT INTO orte (geom, Titel) VALUES (${point}, printf('%.*c', 2000000, 'x'))`)],
+      ['a GeoPackage header and nothing else', Buffer.from('SQLite format 3\0', 'latin1')],
+      ['NUL bytes', Buffer.alloc(1000)],
+      ['a PNG', await tinyPng()],
+    ];
+    for (const [what, bytes] of files) {
+      for (const url of [`/gis/import/${ids.layer}/preview`, `/gis/import/${ids.layer}`]) {
+        tally.curated++;
+        const res = await admin.request('POST', `/api/v1${url}`, bytes, { headers: { 'content-type': 'application/octet-stream' } });
+        expect(res.statusCode, `${what} → ${res.body}`).toBe(400);
+        expect(res.json().Message, what).toMatch(/^Die |^Objekt /);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses bad pages, page sizes and ids of the audit log with a German 400 (an unknown workspace 404), never 500', async () => {
     const before = await snapshot();
     const bad = ['page=0', 'page=-1', 'page=1.5', 'page=abc', 'page=', 'page=1e9', 'pageSize=0', 'pageSize=201', 'pageSize=2.5', 'page=1%27%20OR%20%271%27=%271'];
@@ -299,3 +325,15 @@ describe('bad-input corpus', () => {
     expect(await t.db.selectFrom('points').select('id').where('id', '=', ids.point).executeTakeFirst()).toBeDefined();
   });
 });
+
+/** `bytes` (a GeoPackage) with gpkg_contents replaced by a view whose table name is computed (200 MB). */
+function viewAsContents(bytes: Buffer): Buffer {
+  const db = new Database(bytes);
+  try {
+    db.exec(`ALTER TABLE gpkg_contents RENAME TO contents_stored;
+      CREATE VIEW gpkg_contents AS SELECT printf('%.*c', 200000000, 'x') AS table_name, data_type, identifier, srs_id FROM contents_stored;`);
+    return db.serialize();
+  } finally {
+    db.close();
+  }
+}

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction as KyselyTransaction } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type Transaction as KyselyTransaction } from 'kysely';
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
 import type { Config } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
+import { lockWaitingDialect, MAIN_LOCK_WAIT_MS, THREAD_LOCK_WAIT_MS } from './sqlite-lock-wait.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
@@ -15,19 +16,47 @@ export type Db = Kysely<DB>;
 export type Transaction = KyselyTransaction<DB>;
 
 /** Opens the database named by the configuration: a SQLite file (WAL, synchronous=FULL so an
- *  acknowledged write survives a power cut, foreign keys on, 5 s busy timeout) or a PostgreSQL pool.
+ *  acknowledged write survives a power cut, foreign keys on, writes waiting for another
+ *  connection's lock without holding the event loop, `lockWaitMs` at most: sqlite-lock-wait.ts) or a PostgreSQL pool.
  *  `pgSearchPath` puts all tables into one schema (used by tests to isolate runs). */
-export function openDatabase(database: Config['database'], options: { pgSearchPath?: string } = {}): Db {
-  const db = openConnection(database, options);
-  // Only the options that say where the data is: callers pass more (server.ts its whole options,
-  // with functions and streams), and the opening is posted to worker threads.
-  openings.set(db, { database, options: options.pgSearchPath ? { pgSearchPath: options.pgSearchPath } : {} });
+export function openDatabase(database: Config['database'], options: { pgSearchPath?: string; lockWaitMs?: number } = {}): Db {
+  if (database.kind === 'postgres') {
+    // pg is loaded only for PostgreSQL (a SQLite server never needs it); CommonJS.
+    const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      ...(options.pgSearchPath ? { options: `-c search_path=${options.pgSearchPath}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    openings.set(db, openingArguments(database, options));
+    return db;
+  }
+  if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  // better-sqlite3's build of SQLite caches 16 MiB of pages, less than the indexes of 200,000 points:
+  // an import into a table that large took a fifth longer (bench/README.md, import; docs/architecture.md §3).
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  // A write waits for another connection's lock without holding the event loop (sqlite-lock-wait.ts).
+  const db = new Kysely<DB>({ dialect: lockWaitingDialect(sqlite, withStatementCache(sqlite), options.lockWaitMs ?? MAIN_LOCK_WAIT_MS) });
+  openings.set(db, openingArguments(database, options));
   return db;
 }
 
 /** What openDatabase was called with: openDatabase(opening.database, opening.options) opens
- *  another connection to the same database (a background thread's, docs/decisions/0022). */
-export type DatabaseOpening = { database: Config['database']; options: { pgSearchPath?: string } };
+ *  another connection to the same database (a worker thread's, docs/decisions/0024). */
+export type DatabaseOpening = { database: Config['database']; options: { pgSearchPath?: string; lockWaitMs?: number } };
+
+/** The arguments of openDatabase as plain data (a caller may pass an object with more in it, such
+ *  as createServer's options with functions, which no worker thread could be sent). */
+const openingArguments = (database: Config['database'], { pgSearchPath, lockWaitMs }: DatabaseOpening['options']): DatabaseOpening => ({
+  database: { ...database },
+  options: { ...(pgSearchPath !== undefined ? { pgSearchPath } : {}), ...(lockWaitMs !== undefined ? { lockWaitMs } : {}) },
+});
 
 /** The arguments each Db that openDatabase made was opened with. */
 const openings = new WeakMap<Db, DatabaseOpening>();
@@ -42,30 +71,10 @@ export function openingOf(db: Db): DatabaseOpening {
   return opening;
 }
 
-function openConnection(database: Config['database'], options: { pgSearchPath?: string }): Db {
-  if (database.kind === 'postgres') {
-    // pg is loaded only for PostgreSQL (a SQLite server never needs it); CommonJS.
-    const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
-    const pool = new pg.Pool({
-      connectionString: database.url,
-      max: 10,
-      ...(options.pgSearchPath ? { options: `-c search_path=${options.pgSearchPath}` } : {}),
-    });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
-    return db;
-  }
-  if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
-  const sqlite = new SQLite(database.file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // better-sqlite3's build of SQLite caches 16 MiB of pages, less than the indexes of 200,000 points:
-  // an import into a table that large took a fifth longer (bench/README.md, import; docs/architecture.md §3).
-  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-}
+/** A worker thread's own connection to the database `opening` names (openingOf on the main
+ *  thread): on SQLite its writes wait for the lock up to THREAD_LOCK_WAIT_MS. */
+export const openInThread = (opening: DatabaseOpening): Db =>
+  openDatabase(opening.database, { ...opening.options, lockWaitMs: THREAD_LOCK_WAIT_MS });
 
 /** The page cache of the SQLite connection in KiB; SQLite takes it as it needs it. */
 const SQLITE_CACHE_KIB = 32 * 1024;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type DatabaseOpening, openDatabase } from '../../db/database.js';
+import { type DatabaseOpening, openInThread } from '../../db/database.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteUnusedImages, listImagesUsedWithin } from '../images/images.service.js';
 import { lowerThisThreadPriority } from '../../lib/thread-priority.js';
@@ -25,7 +25,7 @@ export const DELETE_BATCH = 500;
 lowerThisThreadPriority();
 
 export default async function deletePointsOfLayers(task: DeletePointsTask): Promise<DeletePointsResult> {
-  const db = openDatabase(task.opening.database, task.opening.options);
+  const db = openInThread(task.opening);
   try {
     const result: DeletePointsResult = { points: 0, images: [] };
     for (const layerId of task.layerIds) {

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { PointsExportFormat } from '@mitmachkarte/contract';
-import { type DatabaseOpening, openDatabase } from '../../db/database.js';
+import { type DatabaseOpening, openInThread } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
 import { writeExportFile } from './points-export.file.js';
 import { countPointsToExport, readExportSource } from './points-export-read.service.js';
@@ -26,7 +26,7 @@ const PROGRESS_EVERY_MS = 500;
 lowerThisThreadPriority();
 
 export default async function exportLayer(task: ExportTask): Promise<ExportResult> {
-  const db = openDatabase(task.opening.database, task.opening.options);
+  const db = openInThread(task.opening);
   try {
     const { jobId } = task;
     let points = 0;

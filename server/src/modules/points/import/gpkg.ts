@@ -5,8 +5,14 @@ import { positionProblems, requireRowLimit, type RowSink, type SourceSummary } f
 /** Reads the first feature table of a GeoPackage (OGC 12-128r18) in WGS 84 (srs_id 4326): each
  *  row is a row handed to `sink`, its columns other than the geometry and the primary key its values. The file is
  *  opened from memory, read-only, and only tables named in gpkg_contents are read (no views, no
- *  triggers: `trusted_schema` off). Throws 400 for a file that is no GeoPackage, has no feature
- *  table or another coordinate system. */
+ *  triggers: `trusted_schema` off). Nothing in the file may make SQLite compute what it reads
+ *  (docs/security.md, Imports): the GeoPackage's own tables and the feature table must be ordinary
+ *  tables (no views, no virtual tables), and the feature table may have no generated or hidden
+ *  column (PRAGMA table_xinfo, `hidden` ≠ 0), so that every value read is stored in the file
+ *  (at most IMPORT_MAX_BYTES); a value over VALUE_MAX_BYTES ends the reading too. better-sqlite3
+ *  offers no `sqlite3_limit(SQLITE_LIMIT_LENGTH)`; these checks keep what a query produces to the
+ *  file's own bytes instead. Throws 400 for a file that is no GeoPackage, has no feature table or
+ *  another coordinate system, and for the tables, columns and values above. */
 export function readGeoPackage(bytes: Buffer, sink: RowSink): SourceSummary {
   let db: Database.Database;
   try {
@@ -19,7 +25,7 @@ export function readGeoPackage(bytes: Buffer, sink: RowSink): SourceSummary {
     return readTable(db, sink);
   } catch (error) {
     // SQLite's own text is English and names tables the user never saw.
-    if (error instanceof Database.SqliteError) throw validation('Die GeoPackage-Datei ist beschädigt oder hat nicht die Tabellen eines GeoPackage (gpkg_contents, gpkg_geometry_columns).');
+    if (error instanceof Database.SqliteError) throw validation(NO_GEOPACKAGE);
     throw error;
   } finally {
     db.close();
@@ -27,30 +33,64 @@ export function readGeoPackage(bytes: Buffer, sink: RowSink): SourceSummary {
 }
 
 function readTable(db: Database.Database, sink: RowSink): SourceSummary {
+  // gpkg_contents and gpkg_geometry_columns are read below: a view in their place would compute
+  // its rows (e.g. a 200 MB printf) as they are read.
+  const kinds = new Map((db.prepare("SELECT name, type, sql FROM sqlite_master WHERE type IN ('table', 'view')").all() as SchemaEntry[]).map((e) => [e.name, e]));
+  if (!['gpkg_contents', 'gpkg_geometry_columns'].every((name) => isOrdinaryTable(kinds.get(name)))) throw validation(NO_GEOPACKAGE);
   const table = db.prepare(`SELECT g.table_name AS name, g.column_name AS geometry, g.srs_id AS srs FROM gpkg_geometry_columns g
     JOIN gpkg_contents c ON c.table_name = g.table_name JOIN sqlite_master m ON m.name = g.table_name AND m.type = 'table'
     WHERE c.data_type = 'features' ORDER BY g.table_name LIMIT 1`).get() as { name: string; geometry: string; srs: number } | undefined;
   if (!table) throw validation('Die GeoPackage-Datei enthält keine Tabelle mit Punkten.');
+  if (!isOrdinaryTable(kinds.get(table.name))) {
+    throw validation(`Die Tabelle „${table.name}“ der GeoPackage-Datei ist keine gewöhnliche Tabelle (sondern eine virtuelle); importiert werden nur gewöhnliche Tabellen.`);
+  }
   if (table.srs !== 4326) {
     throw validation(`Die Tabelle „${table.name}“ hat das Koordinatensystem ${table.srs}; importiert wird nur WGS 84 (EPSG:4326).`);
   }
-  const columns = db.prepare('SELECT name, pk FROM pragma_table_info(?)').all(table.name) as { name: string; pk: number }[];
+  const columns = db.prepare('SELECT name, pk, hidden FROM pragma_table_xinfo(?)').all(table.name) as { name: string; pk: number; hidden: number }[];
+  const computed = columns.filter((c) => c.hidden !== 0).map((c) => `„${c.name}“`);
+  if (computed.length > 0) {
+    throw validation(`Die Tabelle „${table.name}“ der GeoPackage-Datei hat berechnete oder versteckte Spalten (${computed.join(', ')}); importiert werden nur gespeicherte Werte.`);
+  }
   const fields = columns.filter((c) => c.pk === 0 && c.name !== table.geometry).map((c) => c.name);
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const { count } = db.prepare(`SELECT count(*) AS count FROM ${quote(table.name)}`).get() as { count: number };
   requireRowLimit(count);
   const select = db.prepare(`SELECT ${[table.geometry, ...fields].map(quote).join(', ')} FROM ${quote(table.name)}`).raw(true);
+  const names = [table.geometry, ...fields];
   const take = sink(fields);
   let row = 0;
   // Read a row at a time from SQLite and handed on: the rows are never all in memory.
-  for (const [geometry, ...values] of select.iterate() as Iterable<unknown[]>) {
+  for (const read of select.iterate() as Iterable<unknown[]>) {
     row += 1;
+    const long = read.findIndex(isTooLong);
+    if (long >= 0) {
+      throw validation(`Objekt ${row} der GeoPackage-Datei hat einen Wert von mehr als 1 MiB (Spalte „${names[long]}“); so lange Werte nimmt ein Import nicht auf.`);
+    }
+    const [geometry, ...values] = read;
     const point = geometry instanceof Uint8Array ? pointOfGeoPackageBlob(Buffer.from(geometry)) : { problem: 'Das Objekt hat keine Geometrie.' };
     if ('problem' in point) take({ row, latitude: NaN, longitude: NaN, altitude: 0, values, problems: [point.problem] });
     else take({ row, ...point, values, problems: positionProblems(point.latitude, point.longitude) });
   }
   return { format: 'gpkg', fields, rows: row };
 }
+
+const NO_GEOPACKAGE = 'Die GeoPackage-Datei ist beschädigt oder hat nicht die Tabellen eines GeoPackage (gpkg_contents, gpkg_geometry_columns).';
+
+/** The most bytes one value of a GeoPackage may have: far above any answer (TEXT_MAX_LENGTH
+ *  characters) and any point geometry. */
+const VALUE_MAX_BYTES = 1024 * 1024;
+
+const isTooLong = (value: unknown): boolean => (typeof value === 'string'
+  ? value.length > VALUE_MAX_BYTES / 3 && Buffer.byteLength(value, 'utf8') > VALUE_MAX_BYTES
+  : value instanceof Uint8Array && value.byteLength > VALUE_MAX_BYTES);
+
+type SchemaEntry = { name: string; type: string; sql: string | null };
+
+/** Whether `entry` of sqlite_master is an ordinary table: no view, no virtual table (SQLite
+ *  records both as `CREATE VIEW` / `CREATE VIRTUAL TABLE` in `sql`). */
+const isOrdinaryTable = (entry: SchemaEntry | undefined): boolean =>
+  entry?.type === 'table' && !/^\s*CREATE\s+VIRTUAL\b/i.test(entry.sql ?? '');
 
 /** Bytes of the envelope after the header by its indicator (OGC 12-128r18 §2.1.3.1.1: none, xy,
  *  xyz, xym, xyzm). */

@@ -1,0 +1,144 @@
+import {
+  CATEGORY_ATTRIBUTE, IMPORT_LISTED_REFUSALS, IMPORT_PREVIEW_ROWS, importableQuestions, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswers,
+  type Attributes, type Boundary, type Category, type ImportField, type ImportMapping, type ImportRefusal, type ImportRow, type LayerSchema,
+} from '@mitmachkarte/contract';
+import type { LayerRow } from '../../../db/schema.js';
+import { validation } from '../../../lib/app-error.js';
+import { quoted } from '../../audit/audit-text.js';
+import { questionnaireOf } from '../../layers/layers.presenter.js';
+import { readImportFile } from './read.js';
+import { convertValue } from './values.js';
+
+/** The check of an import file's rows against a layer (docs/product.md §18.6), the same for the
+ *  preview and the import; run on the import's worker thread (import-worker.ts). */
+
+/** A file sent to the import: its bytes, the mapping of its fields to questions (none: the
+ *  suggested one), its name as the user chose it. */
+export type ImportRequest = { bytes: Uint8Array; mapping?: ImportMapping; name: string };
+
+/** The layer rows are imported into, as far as the check and the insert need it, and its
+ *  project's area (null: none), both from the main thread's rights check. */
+export type ImportTarget = { layer: Pick<LayerRow, 'id' | 'workspace_id' | 'schema' | 'statuses'>; boundary: Boundary | null };
+
+/** A row that passed every check: its position and its answers as stored (JSON text: a
+ *  million rows of answer objects would take gigabytes). */
+export type CheckedRow = { latitude: number; longitude: number; altitude: number; attributes: string };
+
+/** Reads the file and checks each row as it is read: its position, the mapped values
+ *  (import/values.ts), the questionnaire (validateAnswers) and the project's area. Keeps the first
+ *  ten rows that passed for the preview, the first 100 refusals and their count, and with
+ *  `keepRows` (the import; a preview has no use for them) every row that passed, as stored. */
+export function checkImport({ layer, boundary }: ImportTarget, request: ImportRequest, keepRows: boolean) {
+  // Frozen, so that each row's category and questions are found in indexes made once (answers.ts).
+  const schema = frozen(questionnaireOf(layer));
+  let mapping: ImportMapping = {};
+  let samples: string[][] = [];
+  const checked: CheckedRow[] = [];
+  const first: ImportRow[] = [];
+  const refused: ImportRefusal[] = [];
+  let refusedCount = 0;
+  // Each row is checked as it is read; only the rows that passed are kept, as stored.
+  const summary = readImportFile(Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength), (fields) => {
+    mapping = request.mapping ?? suggestMapping(fields, schema);
+    const targets = targetsOf(fields, schema, mapping);
+    samples = fields.map(() => []);
+    return (source) => {
+      if (source.row <= SAMPLE_ROWS) collectSamples(samples, source.values);
+      const problems = source.problems.length === 0 ? [] : [...source.problems];
+      const attributes: Attributes = {};
+      if (problems.length === 0) {
+        targets.forEach((target, i) => {
+          if (!target) return;
+          const { answer, problem } = convertValue(schema, target.variable, source.values[i]);
+          if (problem) problems.push(problem);
+          else if (answer) attributes[target.name] = answer;
+        });
+        if (problems.length === 0) problems.push(...validateAnswers(schema, attributes).map((e) => e.Message));
+        if (!isInsideBoundary(boundary, source.latitude, source.longitude)) problems.push(OUTSIDE_BOUNDARY);
+      }
+      if (problems.length === 0) {
+        const { latitude, longitude, altitude } = source;
+        if (keepRows) checked.push({ latitude, longitude, altitude, attributes: JSON.stringify(attributes) });
+        if (first.length < IMPORT_PREVIEW_ROWS) first.push({ Row: source.row, Latitude: latitude, Longitude: longitude, Attributes: attributes });
+      } else if (++refusedCount <= IMPORT_LISTED_REFUSALS) refused.push({ Row: source.row, Messages: problems });
+    };
+  });
+  if (summary.rows === 0) throw validation('Die Datei enthält keine Einträge.');
+  const file = { format: summary.format, rows: summary.rows, fields: summary.fields.map((Name, i): ImportField => ({ Name, Samples: samples[i] ?? [] })) };
+  return { layer, file, checked, first, refused, refusedCount, mapping };
+}
+
+/** Fields named like a question (its name, `Antwort_{name}` as the exports write a clashing one,
+ *  or its question text, case ignored) or like the category, each question at most once. */
+export function suggestMapping(fields: readonly string[], schema: LayerSchema): ImportMapping {
+  const questions = importableQuestions(schema);
+  const byName = new Map<string, string>();
+  for (const v of questions.values()) {
+    for (const name of [v.Name, `Antwort_${v.Name}`, v.Question]) if (name.trim() && !byName.has(name.trim().toLowerCase())) byName.set(name.trim().toLowerCase(), v.Name);
+  }
+  if (schema.Categories.length > 0) byName.set(CATEGORY_ATTRIBUTE, CATEGORY_ATTRIBUTE);
+  const mapping: ImportMapping = {};
+  const taken = new Set<string>();
+  // Exact names first, so that a question's own field wins over one named like its text.
+  for (const exact of [true, false]) {
+    for (const field of fields) {
+      const target = exact ? (questions.has(field) || field === CATEGORY_ATTRIBUTE ? byName.get(field.toLowerCase()) ?? field : undefined) : byName.get(field.trim().toLowerCase());
+      if (target && !taken.has(target) && !Object.hasOwn(mapping, field)) {
+        mapping[field] = target;
+        taken.add(target);
+      }
+    }
+  }
+  return mapping;
+}
+
+/** Per field of the file, what it answers: `name` the answer's key, `variable` the question
+ *  (undefined for the category); undefined for a field not taken over. Throws 400 for a mapping
+ *  that names a field the file lacks, a question the layer lacks or cannot take, or a question twice. */
+function targetsOf(fieldList: readonly string[], schema: LayerSchema, mapping: ImportMapping) {
+  const questions = importableQuestions(schema);
+  const fields = new Set(fieldList);
+  const seen = new Set<string>();
+  for (const [field, target] of Object.entries(mapping)) {
+    if (!fields.has(field)) throw validation(`Die Zuordnung nennt das Feld ${quoted(field)}, das die Datei nicht hat.`);
+    if (target === CATEGORY_ATTRIBUTE ? schema.Categories.length === 0 : !questions.has(target)) {
+      throw validation(`Die Frage ${quoted(target)} gibt es in dieser Karte nicht${schema.Schema.some((v) => v.Name === target) ? ' oder sie nimmt beim Import keine Antwort an' : ''}.`);
+    }
+    if (seen.has(target)) throw validation(`Die Frage ${quoted(target)} ist mehr als einem Feld zugeordnet.`);
+    seen.add(target);
+  }
+  return fieldList.map((field) => {
+    if (!Object.hasOwn(mapping, field)) return undefined;
+    const name = mapping[field]!;
+    return { name, variable: name === CATEGORY_ATTRIBUTE ? undefined : questions.get(name) };
+  });
+}
+
+/** How many of the first rows give the fields' example values. */
+const SAMPLE_ROWS = 1000;
+
+/** Adds a row's `values` to `samples`, up to three per field: as text, at most 100 characters. */
+function collectSamples(samples: string[][], values: readonly unknown[]): void {
+  samples.forEach((list, i) => {
+    const value = values[i];
+    if (list.length === 3 || value === null || value === undefined || value === '') return;
+    list.push((typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 100));
+  });
+}
+
+/** A copy of `schema` with its category tree and its list of questions frozen (every level of
+ *  the tree); a copy, as questionnaireOf may answer a shared default. */
+function frozen(original: LayerSchema): LayerSchema {
+  const schema = structuredClone(original);
+  const freeze = (tree: Category[]): readonly Category[] => {
+    for (const c of tree) {
+      if (c.Children) freeze(c.Children);
+      Object.freeze(c);
+    }
+    return Object.freeze(tree);
+  };
+  freeze(schema.Categories);
+  for (const v of schema.Schema) Object.freeze(v);
+  Object.freeze(schema.Schema);
+  return schema;
+}
