@@ -11,7 +11,8 @@
  * files at a time within one suite on PostgreSQL is not safe: Kysely's migrator reads the
  * catalogue of every schema, and another file dropping its schema meanwhile fails it.)
  *
- * Last, alone on the machine, the server's quiet tests (`*.quiet.test.ts`): they time the server
+ * Last, alone on the machine, the server's quiet tests (`*.quiet.test.ts`; in CI on PostgreSQL
+ * too, after SQLite): they time the server
  * against limits (a hostile upload's main-thread time, /health's answers), which two cores shared
  * with the suites above stretched several times over (server/vitest.config.ts).
  *
@@ -84,6 +85,7 @@ const results = await Promise.all([
   inTurn(foreground.map((script) => () => npmRun('@mitmachkarte/e2e', script))),
 ]);
 results.push((await npmRun('@mitmachkarte/server', 'test:quiet')) !== 0);
+if (postgresUrl) results.push((await npmRun('@mitmachkarte/server', 'test:quiet', { env: { TEST_DATABASE_URL: postgresUrl } })) !== 0);
 if (results.some(Boolean)) {
   for (const { heading, output } of failures) console.error(`\n==== failed: ${heading} ====\n${failureLines(output)}`);
   console.error('\nTests failed (see above).');
