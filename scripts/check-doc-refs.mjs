@@ -2,7 +2,9 @@
 /**
  * Checks that the code's references into the documents resolve (part of `npm run lint`):
  * every "docs/product.md §N", "docs/architecture.md §N.M" names a numbered heading of that file,
- * every "docs/decisions/NNNN" names a decision record, and no file cites a document the repository
+ * every "docs/decisions/NNNN" names a decision record, every citation of a section of
+ * docs/security.md (the file's name, a comma and the heading, which may run onto the next line)
+ * names one of its headings, and no file cites a document the repository
  * does not hold (the product specification, design document and style guide the project started
  * from) or an issue number (docs/architecture.md §8.2). Prints each bad reference as
  * `file:line: reason` and exits with 1 if there is one.
@@ -25,6 +27,19 @@ function headings(file) {
 }
 
 const sections = { product: headings('docs/product.md'), architecture: headings('docs/architecture.md') };
+
+/** The headings of docs/security.md: each one, and each also without a closing parenthesis ("Personal data" of
+ *  "Personal data (DSGVO)"), longest first. */
+const securityHeadings = fs.readFileSync(path.join(root, 'docs/security.md'), 'utf8').split('\n')
+  .flatMap((line) => {
+    const m = /^#{2,4} (.+?)\s*$/.exec(line);
+    return m ? [m[1], m[1].replace(/ \(.*\)$/, '')] : [];
+  })
+  .sort((a, b) => b.length - a.length);
+
+/** Whether `cited`, the text after the file's name and comma, begins with a heading of docs/security.md
+ *  followed by no further letter. */
+const citesSecurityHeading = (cited) => securityHeadings.some((h) => cited.startsWith(h) && !/^[\p{L}\d-]/u.test(cited.slice(h.length)));
 /** Citations of the documents the project started from, which the repository does not hold. */
 const OUTSIDE_DOCUMENT = new RegExp([String.raw`\bspec` + ' §', ...['DESIGN', 'STYLE'].map((name) => `${name}\\.md`)].join('|'));
 const decisions = fs.readdirSync(path.join(root, 'docs/decisions')).map((f) => f.slice(0, 4));
@@ -47,6 +62,14 @@ for (const file of [...files('.'), '.ci/run']) {
     for (const m of line.matchAll(/docs\/(product|architecture)\.md ((?:[^;)]*?))(?=;|\)|docs\/|\*\/|$)/g)) {
       for (const ref of m[2].matchAll(/§(\d+(?:\.\d+)*)/g)) {
         if (!sections[m[1]].has(ref[1])) problems.push(`${where}: docs/${m[1]}.md has no heading §${ref[1]}`);
+      }
+    }
+    for (const m of line.matchAll(/security\.md,(?: (.*))?$/g)) {
+      // The name may run onto the next line of a comment or paragraph.
+      const next = (lines[i + 1] ?? '').replace(/^\s*(\*|\/\/|#)?\s*/, '');
+      const cited = m[1] ?? '';
+      if (!citesSecurityHeading(cited) && !citesSecurityHeading(`${cited} ${next}`.trim())) {
+        problems.push(`${where}: docs/security.md has no heading "${`${cited} ${next}`.trim().slice(0, 40)}…"`);
       }
     }
     for (const m of line.matchAll(/docs\/decisions\/(\d{4})/g)) {

@@ -6,8 +6,8 @@ import { createOrganisation, createUser, PASSWORD } from './factories.js';
 import { linkIn, SmtpPeer } from './smtp-peer.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Regression tests of the probe's findings 1 and 5 about mailed links (docs/security.md, Account
- *  links): a link scanner that opens every link in a mail (GET or HEAD) must change nothing, a
+/** Regression tests of the probe's findings 1 and 5 about mailed links (docs/security.md, Accounts
+ *  and mailed links): a link scanner that opens every link in a mail (GET or HEAD) must change nothing, a
  *  reset is completed only by typing the new password once more, and a registration never
  *  changes an existing account. Against a real SMTP peer. */
 

@@ -10,7 +10,7 @@ import { createOrganisation, createUser, PASSWORD } from './factories.js';
 import { linkIn, SmtpPeer } from './smtp-peer.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Regression tests of the probe's finding 3 (docs/security.md, Login throttling): failed logins
+/** Regression tests of the probe's finding 3 (docs/security.md, Passwords and logins): failed logins
  *  from anywhere must not lock an account's owner out, a password reset must lift the throttling,
  *  and password hashing must not stall file and image work in libuv's thread pool. */
 

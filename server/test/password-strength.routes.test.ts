@@ -4,7 +4,7 @@ import { TestClient } from './client.js';
 import { countRows, createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** The password rule (docs/security.md, Passwords): beyond 8 characters, a password that is easy
+/** The password rule (docs/security.md, Passwords and logins): beyond 8 characters, a password that is easy
  *  to guess is refused with a German hint wherever a password is chosen — registration, reset
  *  request, user administration — and nothing is stored or mailed. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 // The worker of the password-hashing pool (server/src/lib/password.ts): scrypt on this worker
 // thread, synchronously, so that it never occupies libuv's thread pool, which file access, sharp
-// and zlib share (docs/security.md, Login throttling). Plain JavaScript, as worker threads load
+// and zlib share (docs/security.md, Passwords and logins). Plain JavaScript, as worker threads load
 // files without the TypeScript build; kept this small on purpose.
 import { scryptSync } from 'node:crypto';
 

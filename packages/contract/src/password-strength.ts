@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/lang
 import { dictionary as germanDictionary, translations } from '@zxcvbn-ts/language-de';
 
 /** How hard a password is to guess, one rule for the server (registration, reset, user
- *  administration) and the web app's strength meter (docs/security.md, Passwords). It comes on
+ *  administration) and the web app's strength meter (docs/security.md, Passwords and logins). It comes on
  *  top of the 8-character minimum and uses zxcvbn-ts with its common passwords, keyboard patterns
  *  and German dictionary (words, first and last names), plus the person's own address and name.
  *  A separate entry point (`@mitmachkarte/contract/password-strength`): the dictionaries are

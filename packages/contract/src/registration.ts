@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from './limits.js';
 
 /** A new password: 8 to MAX_PASSWORD_LENGTH characters (its strength is checked by the server,
- *  docs/security.md, Passwords). */
+ *  docs/security.md, Passwords and logins). */
 export const NewPassword = z.string()
   .min(MIN_PASSWORD_LENGTH, 'Das Passwort ist zu kurz. Es muss mindestens 8 Zeichen lang sein.')
   .max(MAX_PASSWORD_LENGTH, 'Das Passwort ist zu lang.');

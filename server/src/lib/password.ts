@@ -31,7 +31,7 @@ export const PASSWORD_CHECK_BUSY = 'Der Server ist gerade stark ausgelastet. Bit
 /** Password hashing runs on worker threads of its own (server/workers/scrypt.mjs), never in
  *  libuv's thread pool: the async `crypto.scrypt` runs there and a burst of logins would fill its
  *  four threads, so that file reads of image requests and sharp's work wait behind it
- *  (docs/security.md, Login throttling). The pool (and piscina) is loaded on the first hash, not
+ *  (docs/security.md, Passwords and logins). The pool (and piscina) is loaded on the first hash, not
  *  at start-up (docs/architecture.md §12), and starts its threads on use. */
 let pool: Promise<Piscina> | undefined;
 const getPool = () => (pool ??= import('piscina').then(({ Piscina: Pool }) => new Pool({
@@ -90,7 +90,7 @@ export const closePasswordPool = async (): Promise<void> => {
 
 /** Throws VALIDATION (400, the field error of `Password`) for a password that is too easy to
  *  guess (`@mitmachkarte/contract/password-strength`, the rule the web app's meter shows;
- *  docs/security.md, Passwords). `userInputs`: what else the person typed (address, name). The
+ *  docs/security.md, Passwords and logins). `userInputs`: what else the person typed (address, name). The
  *  dictionaries are loaded on the first check, not at start-up (docs/architecture.md §12). */
 export async function requireStrongPassword(password: string, userInputs: readonly string[]): Promise<void> {
   const { checkPasswordStrength } = await import('@mitmachkarte/contract/password-strength');

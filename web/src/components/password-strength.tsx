@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import * as de from '../i18n/de/auth';
 
 /** The password rule of the server (`@mitmachkarte/contract/password-strength`; docs/security.md,
- *  Passwords), loaded on first use: its dictionaries are large, so only the screens that ask for a
+ *  Passwords and logins), loaded on first use: its dictionaries are large, so only the screens that ask for a
  *  new password download them, in a chunk of their own. */
 let rule: Promise<typeof import('@mitmachkarte/contract/password-strength')> | undefined;
 const loadRule = () => (rule ??= import('@mitmachkarte/contract/password-strength'));

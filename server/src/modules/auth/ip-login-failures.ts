@@ -4,7 +4,7 @@ import { remainingWaitSeconds, tooManyFailures } from './login-delay.js';
 /** Failed logins per client IP address, in process memory only: no table or file holds a client
  *  address (docs/decisions/0006). Many people may share an address (a school, a town hall behind
  *  one router), so more failures are free than per account; then the same exponential delay
- *  (login-delay.ts; docs/security.md, Login throttling). */
+ *  (login-delay.ts; docs/security.md, Passwords and logins). */
 
 /** Failures of one address without delay, within IP_FAILURE_WINDOW_MS. */
 export const FREE_IP_FAILURES = 20;

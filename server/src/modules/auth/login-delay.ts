@@ -1,4 +1,4 @@
-/** The exponential delay of failed logins (docs/security.md, Login throttling; OWASP ASVS 4.0.3
+/** The exponential delay of failed logins (docs/security.md, Passwords and logins; OWASP ASVS 4.0.3
  *  2.2.1): after a number of free failures, each further attempt must wait 1, 2, 4, … seconds
  *  after the latest failure, up to a cap. Unlike a hard lock, an attacker cannot keep an owner out
  *  for long, and an owner's trusted browser is not delayed by others' failures at all. */

@@ -6,7 +6,7 @@ import { remainingWaitSeconds, tooManyFailures } from './login-delay.js';
 import { deleteLoginFailuresBefore, deleteLoginFailuresOf, findFailureStats, insertLoginFailure } from './login-failures.repository.js';
 
 /** Failed logins per account, and per trusted browser of an account, kept in the database so that
- *  several server processes share them (docs/security.md, Login throttling). A key is an HMAC
+ *  several server processes share them (docs/security.md, Passwords and logins). A key is an HMAC
  *  under the server's secret: the table holds neither an address nor a client IP. */
 
 /** Failures of a key without delay. */

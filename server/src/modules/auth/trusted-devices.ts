@@ -1,7 +1,7 @@
 import { hmac, newToken, safeEqual } from '../../lib/tokens.js';
 
 /** Trusted browsers (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"; docs/security.md,
- *  Login throttling): a browser that logged in to an account gets a signed cookie naming that
+ *  Passwords and logins): a browser that logged in to an account gets a signed cookie naming that
  *  account. Its later logins to the account are throttled by its own failures only, so others'
  *  failed attempts — an attacker's from anywhere — never delay the owner on a browser they used
  *  before. The cookie holds a random device id and an HMAC binding it to the account's key; it
