@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsArea } from '../../app/alerts-area';
 import { stubApi } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
+import * as de from '../../i18n/de';
 import { JobsSection } from './jobs-section';
 
 const WS = '01900000-0000-7000-8000-0000000000a1';
@@ -21,6 +22,10 @@ const job = (over: Partial<Job>): Job => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('JobsSection (docs/product.md §18.4)', () => {
+  it('gives a file size in kB below a megabyte (at least 1 kB) and in MB above', () => {
+    expect([0, 4000, 500 * 1024, 3 * 1024 * 1024, 1.25 * 1024 * 1024].map(de.jobs.size)).toEqual(['1 kB', '4 kB', '500 kB', '3 MB', '1,3 MB']);
+  });
+
   it('starts an export of the chosen map and format as a job and lists the jobs with state, progress and the download', async () => {
     const done = job({
       ID: '01900000-0000-7000-8000-0000000000c2', LayerName: 'Karte 2', Format: 'gpkg', State: 'done', Done: 1200, Total: 1200,

@@ -75,7 +75,7 @@ function JobTable({ jobs }: { jobs: readonly Job[] }) {
                 <>
                   <a href={jobFileUrl(job.ID)} download={job.FileName} aria-label={t.downloadLabel(job.FileName)}>{t.download}</a>
                   <div className="small text-body-secondary">
-                    {t.size(((job.FileSize ?? 0) / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 }))}
+                    {t.size(job.FileSize ?? 0)}
                     {job.Expires && <>, {t.expires(formatDate(job.Expires))}</>}
                   </div>
                 </>

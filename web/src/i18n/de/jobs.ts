@@ -1,3 +1,5 @@
+import { formatNumber } from '../../lib/format';
+
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
 /** Background jobs (docs/product.md §18.4): the section „Aufträge“ of the workspace manager. */
@@ -19,7 +21,10 @@ export const jobs = {
   progressLabel: (layer: string) => `Fortschritt des Exports der Karte ${layer}`,
   download: 'Herunterladen',
   downloadLabel: (file: string) => `${file} herunterladen`,
-  size: (mib: string) => `${mib} MB`,
+  /** A file's size (bytes) as people read it: kB below a megabyte (at least 1), else MB with one decimal. */
+  size: (bytes: number) => (bytes < 1024 * 1024
+    ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} kB`
+    : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`),
   expires: (when: string) => `bis ${when}`,
   bigHint: 'Große Karte: als Auftrag exportieren …',
 };
