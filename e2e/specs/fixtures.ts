@@ -216,6 +216,16 @@ export async function freeSpot(page: Page): Promise<{ x: number; y: number }> {
   });
 }
 
+/** Double-clicks a free spot of the map until the new entry's form `form` says „Marker gesetzt“
+ *  (at most 20 s): under load a double-click can land while the map is still moving its freshly
+ *  loaded markers, and a person would then simply double-click again. */
+export async function markFreeSpot(page: Page, form: Locator): Promise<void> {
+  await expect(async () => {
+    await mapElement(page).dblclick({ position: await freeSpot(page) });
+    await expect(form.getByRole('status')).toHaveText('Marker gesetzt', { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The map app's panel beside the map. */
 export const mapPanel = (page: Page) => page.locator('section.map-panel');
 

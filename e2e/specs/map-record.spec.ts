@@ -3,7 +3,7 @@
  *  questionnaire step by step and save; the point is then on the server, in the list and on the
  *  map. */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, markFreeSpot, saveScreenshot, test } from './fixtures.js';
 
 const panel = (page: Page) => page.locator('section.map-panel');
 const alerts = (page: Page) => page.getByRole('region', { name: 'Meldungen' });
@@ -107,8 +107,7 @@ test('a logged-in user records a point in a nested category and finds it in the 
   await expect(form.getByRole('status')).toHaveText('Doppelklicken Sie auf die Karte (auf dem Handy: lange drücken), um den Ort des Eintrags zu markieren.');
   const newMarker = mapElement(page).locator('.map-new-marker');
   await expect(newMarker).toHaveCount(0);
-  await mapElement(page).dblclick({ position: await freeSpot(page) });
-  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+  await markFreeSpot(page, form);
   await expect(newMarker).toHaveCount(1);
   const firstAnchor = await anchorOf(newMarker);
   const mapBox = (await mapElement(page).boundingBox())!;
@@ -260,8 +259,7 @@ test('saving without a marker or without a required answer shows the message and
   await markerWarning.getByRole('button', { name: 'Schließen' }).click();
 
   // The marker, but the waters' name removed again (blank counts as missing).
-  await mapElement(page).dblclick({ position: await freeSpot(page) });
-  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+  await markFreeSpot(page, form);
   await form.getByRole('button', { name: 'Zurück' }).click();
   await form.getByRole('button', { name: 'Zurück' }).click();
   await expect(form.getByText('Schritt 1 von 3')).toBeVisible();

@@ -3,7 +3,7 @@
  *  a second user sees the comment and the count and votes on the comment; an anonymous visitor
  *  sees the counts and the comment but no buttons or form. */
 import type { Page } from '@playwright/test';
-import { ADMIN, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, mapPanel, openMap, openPointDetails, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, demoLayer, expect, layerPoints, loginViaScreen, markFreeSpot, mapPanel, openMap, openPointDetails, saveScreenshot, test } from './fixtures.js';
 import { smallPng } from './small-png.js';
 
 const panel = mapPanel;
@@ -23,8 +23,7 @@ test('a point with a photo, a comment and a vote; a second user votes on the com
   await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
   await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
   const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
-  await mapElement(page).dblclick({ position: await freeSpot(page) });
-  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+  await markFreeSpot(page, form);
 
   const name = 'Fotobach';
   await form.getByLabel('Wie heißt das Gewässer?').fill(name);

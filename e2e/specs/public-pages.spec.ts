@@ -5,7 +5,7 @@
  *  and 375×812, with no console error and no failed API call. */
 import type { Point } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, freeSpot, loginViaScreen, mapElement, saveScreenshot, test, type E2eServer } from './fixtures.js';
+import { ADMIN, expect, loginViaScreen, mapElement, markFreeSpot, saveScreenshot, test, type E2eServer } from './fixtures.js';
 import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
 
 const SIZES = [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 375, height: 812 }] as const;
@@ -212,8 +212,7 @@ test("tram participation: a citizen places an 'Idee' assigned to a central space
   await expect(chooser.getByRole('button')).toContainText(['Stärke', 'Schwäche', 'Idee']);
   await chooser.getByRole('button', { name: 'Idee', exact: true }).click();
   const form = page.getByRole('form', { name: 'Neuer Eintrag: Idee' });
-  await mapElement(page).dblclick({ position: await freeSpot(page) });
-  await expect(form.getByRole('status')).toHaveText('Marker gesetzt');
+  await markFreeSpot(page, form);
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(form.getByText('Bitte ordnen Sie Ihren Beitrag einem zentralen Raum zu.')).toBeVisible();
   await form.getByRole('group', { name: /^Welchem zentralen Raum/ }).getByRole('radio', { name: 'Universität / Holländischer Platz' }).check();
