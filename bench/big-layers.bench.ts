@@ -23,11 +23,9 @@ import { makeBenchDir, runBench } from './processes.js';
 import { seedPoints } from './seed-points.js';
 import { BENCH_ADMIN, intEnv } from './server-process.js';
 import { Session } from './session.js';
+import { addStallTargets } from './stall-targets.js';
 import { fmt, mib, Targets } from './targets.js';
 import { percentile } from './timing.js';
-
-const STALL_TARGET_MS = 100;
-const HEALTH_P99_TARGET_MS = 50;
 
 /** The clients, each in a worker thread: 'probe' sends GET /health every 10 ms from 'go' until
  *  'stop', then posts [ms, status][] (ms Infinity: no answer); 'send' sends its request once at
@@ -151,11 +149,7 @@ async function main(): Promise<void> {
         + `${fmt(Math.max(...p.health), 0).padStart(8)}${String(p.health.length).padStart(7)}${String(p.healthLost).padStart(6)}${fmt(p.mainMs, 0).padStart(13)}`);
     }
     console.log('stall: monitorEventLoopDelay max (resolution 10 ms); health: GET /api/v1/health every 10 ms from a worker thread');
-    for (const p of phases.slice(1)) {
-      targets.add(`${p.name} of ${fmt(points, 0)} points: longest event-loop stall`, p.stallMs, `≤ ${STALL_TARGET_MS} ms`, p.stallMs <= STALL_TARGET_MS, (n) => `${fmt(n, 0)} ms`);
-      const p99 = percentile(p.health, 99);
-      targets.add(`${p.name} of ${fmt(points, 0)} points: /api/v1/health p99`, p99, `≤ ${HEALTH_P99_TARGET_MS} ms`, p99 <= HEALTH_P99_TARGET_MS && p.healthLost === 0, (n) => `${fmt(n, 1)} ms`);
-    }
+    addStallTargets(targets, phases.slice(1), `of ${fmt(points, 0)} points`);
     targets.print('Targets (docs/security.md, Big layers)');
   } finally {
     await app.close();

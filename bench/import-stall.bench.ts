@@ -19,11 +19,9 @@ import { mainThreadCpuMs, startClient } from '../server/test/event-loop-watch.js
 import { makeBenchDir, runBench } from './processes.js';
 import { BENCH_ADMIN, intEnv } from './server-process.js';
 import { Session } from './session.js';
+import { addStallTargets } from './stall-targets.js';
 import { fmt, mib, Targets } from './targets.js';
 import { percentile } from './timing.js';
-
-const STALL_TARGET_MS = 100;
-const HEALTH_P99_TARGET_MS = 50;
 
 /** The clients, each in a worker thread: 'probe' sends GET /health every 10 ms, 'write' POSTs an
  *  entry every 250 ms, both from 'go' until 'stop', then post [ms, status][] (ms Infinity: no
@@ -161,11 +159,7 @@ async function main(): Promise<void> {
         + `${fmt(Math.max(...p.writes.map(([t]) => t)), 0).padStart(14)}${statuses.padStart(20)}`);
     }
     console.log('stall: monitorEventLoopDelay max (resolution 10 ms); health: GET /api/v1/health every 10 ms from a worker thread; writes: POST /gis/point into another layer every 250 ms');
-    for (const p of phases.slice(1)) {
-      targets.add(`${p.name} of ${fmt(rows, 0)} rows: longest event-loop stall`, p.stallMs, `≤ ${STALL_TARGET_MS} ms`, p.stallMs <= STALL_TARGET_MS, (n) => `${fmt(n, 0)} ms`);
-      const p99 = percentile(p.health, 99);
-      targets.add(`${p.name} of ${fmt(rows, 0)} rows: /api/v1/health p99`, p99, `≤ ${HEALTH_P99_TARGET_MS} ms`, p99 <= HEALTH_P99_TARGET_MS && p.healthLost === 0, (n) => `${fmt(n, 1)} ms`);
-    }
+    addStallTargets(targets, phases.slice(1), `of ${fmt(rows, 0)} rows`);
     targets.print('Targets (docs/security.md, Imports)');
   } finally {
     await app.close();
