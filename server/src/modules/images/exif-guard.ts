@@ -56,10 +56,10 @@ function isHostileTiff(block: Buffer, budget: WorkBudget): boolean {
 
   const seen = new Set<number>();
   // IFD0 names IFD1 as its next; libexif reads no further along that chain.
-  const todo = [{ at: u32(4), depth: 0, hasNext: true }];
+  const ifdsToRead = [{ at: u32(4), depth: 0, hasNext: true }];
   let entries = 0;
-  while (todo.length > 0) {
-    const { at, depth, hasNext } = todo.pop()!;
+  while (ifdsToRead.length > 0) {
+    const { at, depth, hasNext } = ifdsToRead.pop()!;
     if (at + 2 > tiff.length) continue;
     if (seen.has(at) || depth > MAX_DEPTH) return true;
     seen.add(at);
@@ -69,10 +69,10 @@ function isHostileTiff(block: Buffer, budget: WorkBudget): boolean {
     entries += count;
     if (entries > MAX_ENTRIES || !budget.spend(count + 1)) return true;
     for (let entry = at + 2; entry < end; entry += 12) {
-      if (POINTER_TAGS.has(u16(entry))) todo.push({ at: u32(entry + 8), depth: depth + 1, hasNext: false });
+      if (POINTER_TAGS.has(u16(entry))) ifdsToRead.push({ at: u32(entry + 8), depth: depth + 1, hasNext: false });
     }
     const next = hasNext && end + 4 <= tiff.length ? u32(end) : 0;
-    if (next !== 0) todo.push({ at: next, depth, hasNext: false });
+    if (next !== 0) ifdsToRead.push({ at: next, depth, hasNext: false });
   }
   return false;
 }

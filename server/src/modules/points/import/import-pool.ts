@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { Piscina } from 'piscina';
 import type { ImportPreview, ImportResult } from '@mitmachkarte/contract';
 import { AppError } from '../../../lib/app-error.js';
+import { workerModule } from '../../../lib/background-threads.js';
 import type { ImportOutcome, ImportTask } from './import-worker.js';
 
 /** The import's worker thread (docs/decisions/0024): one per server process, started with the
@@ -11,7 +11,7 @@ import type { ImportOutcome, ImportTask } from './import-worker.js';
 /** The worker's entry beside this module: import-worker.js of the build (tsc's file in dist/,
  *  which the bundle keeps, server/scripts/bundle.mjs), or import-worker.ts when the tests run the
  *  sources, which tsx's loader then compiles (as modules/images/decode-pool.ts does). */
-const ENTRY = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './import-worker.ts' : './import-worker.js', import.meta.url));
+const ENTRY = workerModule(import.meta.url, 'import-worker');
 const EXEC_ARGV = ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : [];
 
 let pool: Promise<Piscina> | undefined;
