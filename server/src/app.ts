@@ -7,12 +7,11 @@ import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { managesWorkspaceOf } from './db/managed-workspaces.js';
 import { AppError } from './lib/app-error.js';
 import { rateLimitKey } from './lib/client-address.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limits.js';
 import { fastifyRateLimitOptions, openLimitStore } from './lib/limit-store.js';
-import { createWriteQuotas, type WriteQuotas } from './lib/write-quotas.js';
+import { createWriteQuotas, type WriteQuotas } from './plugins/write-quotas.js';
 import { aclRoutes } from './modules/acl/acl.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -68,6 +67,7 @@ import { markdownRoutes } from './modules/markdown/markdown.routes.js';
 import { createLiveEvents, type LiveEvents } from './modules/live/live-events.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { retentionRoutes } from './modules/retention/retention.routes.js';
+import { managesWorkspaceOf } from './access/scope.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

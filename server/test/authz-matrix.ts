@@ -135,7 +135,7 @@ export const MATRIX: Entry[] = [
     request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/retention`, body: { Mode: 'organisation', Photos: 'organisation' } }) },
   { route: 'GET /gis/workspaceacl/list/:id', expect: byWorkspace((v) => managers(v)), request: (w, s) => ({ url: `/gis/workspaceacl/list/${w.ws[s as WsState]}` }) },
   // By e-mail, a manager without `project` adds only people whose address they see in another of
-  // their teams (acl.policy.ts canAddByEmail); everyone else invites (docs/product.md §17.4).
+  // their teams (access/workspace.rules.ts canAddByEmail); everyone else invites (docs/product.md §17.4).
   { route: 'POST /gis/workspaceacl/add/:id', expect: byWorkspace((v) => managers(v)),
     request: async (w, s) => {
       const victim = await w.fresh.victim();

@@ -23,7 +23,7 @@ afterAll(async () => t.close());
 
 const SUBTREE: Record<string, string[]> = { Wasser: ['Wasser', 'Klar', 'Trueb'], Tiere: ['Tiere', 'Fische', 'Voegel'] };
 
-/** The live points each kind of reader sees (points.policy.ts), from the seed. */
+/** The live points each kind of reader sees (access/point.rules.ts), from the seed. */
 const managerSees = (p: Seeded) => !p.deleted;
 const publicSees = (p: Seeded) => !p.deleted && p.public === 1 && p.moderation === '';
 

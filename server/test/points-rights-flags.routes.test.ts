@@ -6,7 +6,7 @@ import { API, addPoint, openPointsWorld, listPoints, type PointsWorld } from './
 import type { TestApp } from './test-app.js';
 
 /** The flags `CanAddPoints` (layer) and `CanEdit` (point) tell the web app what the server will
- *  allow (points.policy.ts, docs/architecture.md §6): for every actor and layer of the points world
+ *  allow (access/point.rules.ts, docs/architecture.md §6): for every actor and layer of the points world
  *  the flag must agree with the answer to the real request. */
 let t: TestApp;
 let w: PointsWorld;

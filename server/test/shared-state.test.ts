@@ -10,7 +10,7 @@ import { createTestApp } from './test-app.js';
 
 /** State that several server instances share (docs/architecture.md §16), proven with two app
  *  instances on one database: the per-IP login limit (@fastify/rate-limit) and the hourly quota of
- *  an anonymous visitor's points (lib/write-quotas.ts) count requests to either instance together
+ *  an anonymous visitor's points (plugins/write-quotas.ts) count requests to either instance together
  *  when the counters live in PostgreSQL's table (TEST_DATABASE_URL) or in Redis (TEST_REDIS_URL,
  *  set by .ci/run); on SQLite, which one process serves, each instance counts in its memory. A
  *  periodic task runs on one instance per period (leases), on every database. */

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 /** A finding of the security review (docs/security.md, Limits): anonymous point creation was unlimited and
  *  the point list had no paging limit. Writes now count against hourly quotas per IP, per layer
- *  and per account (lib/write-quotas.ts), and lists answer at most MAX_POINTS_PAGE points with a
+ *  and per account (plugins/write-quotas.ts), and lists answer at most MAX_POINTS_PAGE points with a
  *  Link to the next page. */
 let t: TestApp;
 let w: PointsWorld;

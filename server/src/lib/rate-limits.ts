@@ -3,7 +3,7 @@
  *  - per IP, counted by @fastify/rate-limit: registrations, reset requests, confirmations of mailed
  *    links, survey answers, image uploads, accessibility feedback, address searches, Markdown
  *    previews, logins per minute;
- *  - writes, counted by lib/write-quotas.ts: points of anonymous visitors per IP and, all of them
+ *  - writes, counted by plugins/write-quotas.ts: points of anonymous visitors per IP and, all of them
  *    together, per layer; anonymous image uploads all together; reports of anonymous visitors per
  *    IP; points, comments, votes and reports per account; all writes of a project's staff
  *    (managers in their workspace, holders of `admin`) per account.

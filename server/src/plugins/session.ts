@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ANONYMOUS, type Actor } from '../lib/actor.js';
+import { type Actor, ANONYMOUS } from '../access/actor.js';
 import { hmac, newToken } from '../lib/tokens.js';
 import { deviceLabel } from '../lib/device-label.js';
 import { endSession, isWellFormedToken, resolveActor, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';

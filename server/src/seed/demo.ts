@@ -3,8 +3,8 @@ import {
   CATEGORY_ATTRIBUTE, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateWorkspaceBody, OrganisationBody,
   ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE, TRAM_SETTINGS, type Category, type Layer, type ScalarMap,
 } from '@mitmachkarte/contract';
+import type { Actor } from '../access/actor.js';
 import type { Db, Transaction } from '../db/database.js';
-import type { Actor } from '../lib/actor.js';
 import { inTransaction } from '../lib/transaction.js';
 import type { ImageStore } from '../modules/images/image-store.js';
 import { storeImage } from '../modules/images/images.service.js';

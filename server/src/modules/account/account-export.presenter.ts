@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { parseJson } from '../../lib/json.js';
-import { presentDeletedPoint } from '../points/points.presenter.js';
+import { presentPointData } from '../points/points.presenter.js';
 import type { ImageStore } from '../images/image-store.js';
 import type { AccountData } from './account.service.js';
 
@@ -41,7 +41,7 @@ export async function accountArchive(data: AccountData, store: ImageStore): Prom
     Attributes: parseJson(data.user.attributes, []), Groups: data.groups, Settings: data.settings,
     Notifications: { NoMail: data.user.notifications_off === 1, Follows: data.follows.map((f) => ({ PointID: f.point_id, Since: f.created_at })) },
   }));
-  add('punkte.json', json(data.points.map((p) => ({ ...presentDeletedPoint(p), DeletedAt: p.deleted_at ?? undefined }))));
+  add('punkte.json', json(data.points.map((p) => ({ ...presentPointData(p), DeletedAt: p.deleted_at ?? undefined }))));
   add('kommentare.json', json(data.comments.map((c) => ({ ID: c.id, PointID: c.point_id, Text: c.text, CreatedAt: c.created_at }))));
   add('stimmen.json', json({
     Punkte: data.pointVotes.map((v) => ({ PointID: v.point_id, Vote: v.value, UpdatedAt: v.updated_at })),

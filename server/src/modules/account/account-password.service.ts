@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@mitmachkarte/contract';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { unauthenticated } from '../../lib/app-error.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { accountDeletionMode, type AccountDeletionMode, type DeleteAccountBody, type Settings } from '@mitmachkarte/contract';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db, Transaction } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { requireFound, unauthenticated } from '../../lib/app-error.js';
 import { forgetAddressesOf } from '../audit/audit.service.js';
 import { requireCurrentPassword, settingsOf } from '../auth/auth.service.js';
@@ -12,8 +12,8 @@ import type { ImageStore } from '../images/image-store.js';
 import { deleteUnusedImages, listImagesUsedWithin, removeImageFiles } from '../images/images.service.js';
 import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
-import type { PasswordCheckDeps } from './account-password.service.js';
 import { deleteUser, findUserRow, USER_NOT_FOUND } from '../users/users.service.js';
+import type { PasswordCheckDeps } from './account-password.service.js';
 import { accountArchive } from './account-export.presenter.js';
 import {
   deleteContributionsOf, listCommentsBy, listCommentVotesBy, listFollowsBy, listGroupNamesOf, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,

@@ -1,5 +1,5 @@
+import { managedWorkspaceIds } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
-import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import { POINT_COLUMNS } from '../points/points.columns.js';
 
 /** SQL of „Meine Beiträge“ (docs/product.md §16.6): one user's live entries and comments. */

@@ -1,5 +1,5 @@
+import { managedWorkspaceIds } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
-import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 
 /** SQL of the access-list module (table workspace_acl). */
 

@@ -1,19 +1,19 @@
 import type { AclChangeBody, AclEntry, LookupUser } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
+import type { WorkspaceAccess } from '../../access/scope.js';
+import { getVisibleWorkspaceAccess } from '../../access/visible.js';
+import { canAddByEmail, canAddById, canManageAccessList } from '../../access/workspace.rules.js';
 import type { Db, Transaction } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
-import { requireAccess } from '../../lib/access.js';
 import { notFound, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit, type AuditChange } from '../audit/audit.service.js';
 import { getUserSummary, getUserSummaryByEmail, USER_NOT_FOUND } from '../users/users.service.js';
-import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
-import { getVisibleWorkspaceAccess } from '../workspaces/workspaces.service.js';
-import { canAddByEmail, canAddById, canManageAccessList } from './acl.policy.js';
 import { presentAclEntry } from './acl.presenter.js';
 import { deleteAclEntry, insertAclEntry, isOnListOfManagedWorkspace, listAclUsers } from './acl.repository.js';
 
-/** The workspace, if the actor may change its access list (acl.policy.ts canManageAccessList):
+/** The workspace, if the actor may change its access list (access/workspace.rules.ts canManageAccessList):
  *  NOT_FOUND when invisible or unknown, UNAUTHENTICATED for anonymous visitors and FORBIDDEN for
  *  other users of a visible one. */
 export async function getManagedWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<WorkspaceAccess> {
@@ -30,7 +30,7 @@ const resolveUser = (db: Db, body: AclChangeBody): Promise<LookupUser> =>
  *  member's address there). */
 const isOnOwnList = async (db: Db, actor: Actor, userId: string) => actor.userId !== null && isOnListOfManagedWorkspace(db, actor.userId, userId);
 
-/** The user to add; by id only if the actor may learn their address (acl.policy.ts canAddById),
+/** The user to add; by id only if the actor may learn their address (access/workspace.rules.ts canAddById),
  *  by e-mail only if the actor may learn whether the address has an account (canAddByEmail);
  *  else NOT_FOUND as for an unknown id or address, so the answer tells nothing about the account.
  *  The owner, whom every manager sees, is found either way. */

@@ -1,15 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { AdminAuditCsvQuery, AdminAuditQuery, AuditPage, AuditPageQuery } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
+import { findWorkspaceAccess, type WorkspaceAccess } from '../../access/scope.js';
+import { WORKSPACE_NOT_FOUND } from '../../access/visible.js';
+import { canReadAllAudit, canReadWorkspaceAudit, canSeeWorkspace } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
-import { requireAccess } from '../../lib/access.js';
-import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/app-error.js';
 import { csvStream } from '../../lib/csv.js';
 import type { Download } from '../../lib/download.js';
 import { asciiFileName } from '../../lib/file-name.js';
-import { canSeeWorkspace, type WorkspaceAccess } from '../workspaces/workspaces.policy.js';
-import { findWorkspaceAccess, WORKSPACE_NOT_FOUND } from '../workspaces/workspaces.service.js';
-import { canReadAllAudit, canReadWorkspaceAudit } from './audit.policy.js';
 import { auditCsvRecords, presentAuditEntry } from './audit.presenter.js';
 import { countAuditRows, listAuditRows, pagesOfAuditRows } from './audit.repository.js';
 

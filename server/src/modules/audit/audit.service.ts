@@ -1,7 +1,7 @@
-import type { Transaction } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
-import { newId, nowIso } from '../../lib/ids.js';
 import { AUDIT_TEXT_MAX_LENGTH } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import type { Transaction } from '../../db/database.js';
+import { newId, nowIso } from '../../lib/ids.js';
 import { cut } from '../../lib/text.js';
 import { addressesNamed, AUDIT_SUMMARY_MAX_LENGTH, withoutAddresses } from './audit-text.js';
 import { insertAuditRow, listAuditRowsContaining, listUserEntryTexts, setAuditTexts } from './audit.repository.js';

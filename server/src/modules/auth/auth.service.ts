@@ -1,7 +1,7 @@
 import type { LoginBody, Settings, UserInfo } from '@mitmachkarte/contract';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';

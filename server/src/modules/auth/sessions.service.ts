@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionInfo } from '@mitmachkarte/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Actor, ANONYMOUS, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
-import { ANONYMOUS, type Actor, isLoggedIn } from '../../lib/actor.js';
 import { notFound, unauthenticated } from '../../lib/app-error.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { hashToken, newToken } from '../../lib/tokens.js';

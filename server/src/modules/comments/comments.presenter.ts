@@ -1,8 +1,8 @@
 import type { Comment, VoteValue } from '@mitmachkarte/contract';
-import type { Actor } from '../../lib/actor.js';
-import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
+import type { Actor } from '../../access/actor.js';
+import { commentRights } from '../../access/rights.js';
+import type { WorkspaceAccess } from '../../access/scope.js';
 import { moderationOf } from '../points/points.presenter.js';
-import { canDeleteComment, isOwnComment } from './comments.policy.js';
 import type { CommentListRow } from './comments.repository.js';
 
 /** Author name shown for comments without author: the account was deleted, or the retention run
@@ -20,8 +20,7 @@ export function presentComment(row: CommentListRow, actor: Actor, ws: WorkspaceA
     Text: row.text,
     AuthorName: row.author_name ?? ANONYMOUS_AUTHOR_NAME,
     CreatedAt: row.created_at,
-    Own: isOwnComment(actor, row),
-    CanDelete: canDeleteComment(actor, ws, row),
+    ...commentRights(actor, ws, row),
     Up: row.up,
     Down: row.down,
     Mine: actor.userId === null ? 0 : voteValue(row.mine),

@@ -1,12 +1,9 @@
-import { sql } from 'kysely';
-import { publishedCommentsWhere } from './comments.policy.js';
+import { type Insertable, sql } from 'kysely';
+import { publishedCommentsWhere } from '../../access/comment.rules.js';
 import type { Db } from '../../db/database.js';
 import type { CommentRecord, CommentsTable } from '../../db/schema.js';
-import type { Insertable } from 'kysely';
 
 /** SQL of the comments module. */
-
-export const findCommentById = (db: Db, id: string) => db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertComment = (db: Db, row: Insertable<CommentsTable>) => db.insertInto('comments').values(row).execute();
 
@@ -16,7 +13,7 @@ export const deleteCommentRow = (db: Db, id: string) => db.deleteFrom('comments'
 export type CommentListRow = CommentRecord & { author_name: string | null; up: number; down: number; mine: number };
 
 /** The comments of a point that the reader sees (all for its managers, `seesAll`; else those
- *  comments.policy.ts publishedCommentsWhere lets through), oldest first, each with its author's
+ *  access/comment.rules.ts publishedCommentsWhere lets through), oldest first, each with its author's
  *  name, its up and down votes (comment_votes) and the vote of `userId` (0 for none or
  *  anonymous). One query. */
 export async function listCommentsOfPoint(db: Db, pointId: string, userId: string | null, seesAll: boolean): Promise<CommentListRow[]> {
@@ -43,7 +40,7 @@ export async function listCommentsOfPoint(db: Db, pointId: string, userId: strin
   return rows.map((r) => ({ ...r, up: Number(r.up ?? 0), down: Number(r.down ?? 0), mine: Number(r.mine ?? 0) }));
 }
 
-/** The published comments (comments.policy.ts publishedCommentsWhere for no particular reader) of
+/** The published comments (access/comment.rules.ts publishedCommentsWhere for no particular reader) of
  *  the points `pointIds`, oldest first, each with its author's name (null when the account is
  *  gone). One query on index comments_point. */
 export function listPublishedCommentsOfPoints(db: Db, pointIds: readonly string[]) {

@@ -1,32 +1,16 @@
 import type { Comment, CreateCommentBody } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { canComment, canDeleteComment, isOwnComment } from '../../access/comment.rules.js';
+import { requireAccess, requireOpen } from '../../access/gate.js';
+import { heldForApproval } from '../../access/point.rules.js';
+import { getVisibleComment, getVisiblePoint } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
-import type { CommentRecord, LayerRow } from '../../db/schema.js';
-import type { Actor } from '../../lib/actor.js';
-import { requireAccess } from '../../lib/access.js';
-import { notFound } from '../../lib/app-error.js';
+import type { CommentRecord } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findVisiblePoint, getVisiblePoint } from '../points/points.service.js';
-import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
-import { requireOpen } from '../workspaces/workspaces.service.js';
-import { heldForApproval } from '../points/points.policy.js';
-import { canComment, canDeleteComment, canSeeComment, isOwnComment } from './comments.policy.js';
 import { presentComment, presentCommentForExport, type CommentForExport } from './comments.presenter.js';
-import { deleteCommentRow, findCommentById, insertComment, listCommentsOfPoint, listPublishedCommentsOfPoints } from './comments.repository.js';
-
-export const COMMENT_NOT_FOUND = 'Der Kommentar wurde nicht gefunden.';
-
-/** A comment the actor can see (comments.policy.ts canSeeComment) on a point they can see, with
- *  the point's layer and the access to its workspace; NOT_FOUND for unknown comments, comments of
- *  points the actor cannot see (or that are deleted) and comments hidden from the actor. Used by
- *  the votes and moderation modules too. */
-export async function getVisibleComment(db: Db, actor: Actor, id: string): Promise<{ comment: CommentRecord; layer: LayerRow; access: WorkspaceAccess }> {
-  const comment = await findCommentById(db, id);
-  const point = comment && (await findVisiblePoint(db, actor, comment.point_id));
-  if (!comment || !point || !canSeeComment(actor, point.access, comment)) throw notFound(COMMENT_NOT_FOUND);
-  return { comment, layer: point.layer, access: point.access };
-}
+import { deleteCommentRow, insertComment, listCommentsOfPoint, listPublishedCommentsOfPoints } from './comments.repository.js';
 
 /** GET /gis/comments/{pointID}: whoever can see the point; oldest first, with author, votes and
  *  what the actor may do. NOT_FOUND for invisible points. */

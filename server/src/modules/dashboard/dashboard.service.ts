@@ -1,8 +1,8 @@
 import type { DashboardCounts } from '@mitmachkarte/contract';
+import { canSeeDashboard } from '../../access/account.rules.js';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
 import type { Db } from '../../db/database.js';
-import { requireAccess } from '../../lib/access.js';
-import type { Actor } from '../../lib/actor.js';
-import { canSeeDashboard } from './dashboard.policy.js';
 import { countLivePoints, countRows } from './dashboard.repository.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;

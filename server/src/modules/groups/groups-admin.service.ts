@@ -1,13 +1,13 @@
 import type { CreateGroupBody, FieldError, Group, GroupRef, Permission, PermissionRef, UpdateGroupBody } from '@mitmachkarte/contract';
+import { canListGroups, canManageGroups } from '../../access/account.rules.js';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
 import type { Db } from '../../db/database.js';
-import { requireAccess } from '../../lib/access.js';
-import type { Actor } from '../../lib/actor.js';
 import { requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { fieldChanges, listText, quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { canListGroups, canManageGroups } from './groups.policy.js';
 import { presentGroup, presentPermission } from './groups.presenter.js';
 import {
   deleteGroupRow, findGroupById, findGroupByName, grantPermission, insertGroup, listGroupPermissionRows, listGroupRows,

@@ -1,7 +1,7 @@
+import { canChangePermissions } from '../../access/account.rules.js';
+import type { Actor } from '../../access/actor.js';
 import type { Db, Transaction } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden } from '../../lib/app-error.js';
-import { canChangePermissions } from './groups.policy.js';
 import { countActiveHolders, listGroupPermissionRows, lockPermissionChanges } from './groups.repository.js';
 
 /** Permissions without which nobody could manage the platform any more: the admin area, users,
@@ -32,7 +32,7 @@ export const NOT_YOUR_PERMISSIONS = 'Sie dürfen nur Rechte vergeben oder entzie
   + 'und keine Konten ändern, die Rechte haben, die Ihnen fehlen.';
 
 /** Throws FORBIDDEN with NOT_YOUR_PERMISSIONS unless the actor may give or take `changed`
- *  (groups.policy.ts canChangePermissions). */
+ *  (access/account.rules.ts canChangePermissions). */
 export function requireChangeablePermissions(actor: Actor, changed: Iterable<string>): void {
   if (!canChangePermissions(actor, changed)) throw forbidden(NOT_YOUR_PERMISSIONS);
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db, Transaction } from '../../db/database.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { conflict } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
 import { deleteExpiredIdempotencyKey, deleteExpiredIdempotencyKeys, findIdempotencyKey, insertIdempotencyKey } from './idempotency.repository.js';

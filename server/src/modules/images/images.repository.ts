@@ -1,7 +1,9 @@
+import { visibleLayersWhere } from '../../access/layer.rules.js';
+import { addableLayersWhere, seenPointsWhere } from '../../access/point.rules.js';
+import { managedBy, managedWorkspaceIds } from '../../access/scope.js';
+import { visibleWorkspacesWhere } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
-import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { ImagesTable } from '../../db/schema.js';
-import { publicPointsWhere } from '../points/points.policy.js';
 
 /** SQL of the images module. Where an image is used is recorded in `image_uses` (a point's
  *  answer or a layer's category icon), written by the points and layers services with the point
@@ -80,59 +82,46 @@ export async function findImageUses(db: Db, id: string): Promise<{ used: boolean
   return { used: Number(row.used) === 1, byPoint: Number(row.by_point) === 1 };
 }
 
-/** Whether `userId` (null: an anonymous visitor) may see a point or category that uses the image:
- *  a live public point (not hidden by the moderation unless their own, points.policy.ts
- *  publicPointsWhere) of a public layer of a public workspace, or any point (deleted ones too)
- *  of a workspace they manage; a public layer's icons in a public workspace, or any layer's icons
- *  of a workspace they manage; the image of a public project, or of one they manage
- *  (docs/architecture.md §6). */
+/** Whether `userId` (null: an anonymous visitor) may see a point, category or project that uses
+ *  the image: a point they see (point.rules.ts seenPointsWhere: deleted ones too in a workspace
+ *  they manage), a layer they see (layer.rules.ts visibleLayersWhere) for its icons, a project they
+ *  see (workspace.rules.ts visibleWorkspacesWhere) for its picture (docs/architecture.md §6). */
 export async function isImageVisibleTo(db: Db, id: string, userId: string | null): Promise<boolean> {
-  const managed = userId ? managedWorkspaceIds(db, userId) : undefined;
+  const managed = managedBy(db, userId);
   const viaPoint = db.selectFrom('image_uses')
     .innerJoin('points', 'points.id', 'image_uses.point_id')
     .innerJoin('layers', 'layers.id', 'points.layer_id')
     .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
     .select('image_uses.image_id')
     .where('image_uses.image_id', '=', id)
-    .where((eb) => eb.or([
-      eb.and([eb('points.deleted_at', 'is', null), publicPointsWhere(eb, userId), eb('layers.public', '=', 1), eb('workspaces.public', '=', 1)]),
-      ...(managed ? [eb('workspaces.id', 'in', managed)] : []),
-    ]));
+    .where((eb) => seenPointsWhere(eb, managed, userId));
   const viaLayer = db.selectFrom('image_uses')
     .innerJoin('layers', 'layers.id', 'image_uses.layer_id')
     .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
     .select('image_uses.image_id')
     .where('image_uses.image_id', '=', id)
-    .where((eb) => eb.or([
-      eb.and([eb('layers.public', '=', 1), eb('workspaces.public', '=', 1)]),
-      ...(managed ? [eb('workspaces.id', 'in', managed)] : []),
-    ]));
+    .where((eb) => visibleLayersWhere(eb, managed));
   const viaWorkspace = db.selectFrom('image_uses')
     .innerJoin('workspaces', 'workspaces.id', 'image_uses.workspace_id')
     .select('image_uses.image_id')
     .where('image_uses.image_id', '=', id)
-    .where((eb) => eb.or([eb('workspaces.public', '=', 1), ...(managed ? [eb('workspaces.id', 'in', managed)] : [])]));
+    .where((eb) => visibleWorkspacesWhere(eb, managed));
   const row = await db.selectNoFrom((eb) => eb.case().when(eb.or([eb.exists(viaPoint), eb.exists(viaLayer), eb.exists(viaWorkspace)])).then(1).else(0).end().as('visible'))
     .executeTakeFirstOrThrow();
   return Number(row.visible) === 1;
 }
 
-/** Whether `userId` manages the workspace `workspaceId` (owner or on its access list). */
-export async function managesWorkspace(db: Db, workspaceId: string, userId: string): Promise<boolean> {
-  return (await managedWorkspaceIds(db, userId).where('workspaces.id', '=', workspaceId).executeTakeFirst()) !== undefined;
-}
-
-/** Whether `userId` (null: anonymous) may add points to some layer: some public editable layer of
- *  a public editable workspace exists, or the user manages a workspace (docs/architecture.md §6). */
-export async function mayAddPointsSomewhere(db: Db, userId: string | null): Promise<boolean> {
+/** What image.rules.ts canUploadImage asks, in one query: whether `userId` (null: anonymous)
+ *  manages some workspace, and whether some layer takes the points of someone who manages none
+ *  (point.rules.ts addableLayersWhere). */
+export async function uploadGrounds(db: Db, userId: string | null): Promise<{ managesSome: boolean; openLayer: boolean }> {
   const open = db.selectFrom('layers').innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id').select('layers.id')
-    .where('workspaces.public', '=', 1).where('workspaces.editable', '=', 1).where('layers.public', '=', 1).where('layers.editable', '=', 1);
-  const row = await db.selectNoFrom((eb) => {
-    const anyOf = [eb.exists(open)];
-    if (userId) anyOf.push(eb.exists(managedWorkspaceIds(db, userId)));
-    return eb.case().when(eb.or(anyOf)).then(1).else(0).end().as('may');
-  }).executeTakeFirstOrThrow();
-  return Number(row.may) === 1;
+    .where((eb) => addableLayersWhere(eb, undefined));
+  const row = await db.selectNoFrom((eb) => [
+    (userId ? eb.case().when(eb.exists(managedWorkspaceIds(db, userId))).then(1).else(0).end() : eb.lit(0)).as('manages'),
+    eb.case().when(eb.exists(open)).then(1).else(0).end().as('open'),
+  ]).executeTakeFirstOrThrow();
+  return { managesSome: Number(row.manages) === 1, openLayer: Number(row.open) === 1 };
 }
 
 /** Up to `limit` images created before `cutoff` (ISO text) that no point or category uses. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, ImageParams, ImageUploadAnswer } from '@mitmachkarte/contract';
+import type { ImageCaching } from '../../access/image.rules.js';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
-import { writeQuota } from '../../lib/write-quotas.js';
-import type { ImageCaching } from './images.policy.js';
+import { writeQuota } from '../../plugins/write-quotas.js';
 import * as service from './images.service.js';
 
 const tags = ['images'];
@@ -15,7 +15,7 @@ export const IMAGE_UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'im
 
 export const IMAGE_TOO_LARGE = 'Das Bild ist zu groß. Es darf höchstens 10 MB groß sein.';
 
-/** Cache-Control of each kind of caching (images.policy.ts imageCachingOf). A year: ids never
+/** Cache-Control of each kind of caching (access/image.rules.ts imageCachingOf). A year: ids never
  *  change their bytes. */
 const CACHE_CONTROL: Record<ImageCaching, string> = {
   private: 'private, no-cache',
@@ -52,7 +52,7 @@ export async function imagesRoutes(fastify: FastifyInstance, opts: { limits: Rat
     const etag = file.etag;
     reply.header('etag', etag)
       // Only what anonymous visitors may see anyway is kept by shared caches, photos of entries
-      // only with revalidation; everything else is private (images.policy.ts).
+      // only with revalidation; everything else is private (access/image.rules.ts).
       .header('cache-control', CACHE_CONTROL[file.caching])
       .header('x-content-type-options', 'nosniff');
     if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

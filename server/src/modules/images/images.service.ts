@@ -1,17 +1,18 @@
 import type { Readable } from 'node:stream';
 import type { ImageUploadAnswer, ImageVariant } from '@mitmachkarte/contract';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
+import { canSeeImage, canSeeRawVariant, canUploadImage, type ImageCaching, imageCachingOf } from '../../access/image.rules.js';
+import { managesWorkspace } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
 import type { ImagesTable } from '../../db/schema.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
-import { requireAccess } from '../../lib/access.js';
 import { notFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { ImageStore } from './image-store.js';
 import { type GpsPosition, processImage } from './image-processing.js';
-import { canSeeImage, canSeeRawVariant, canUploadImage, type ImageCaching, imageCachingOf } from './images.policy.js';
 import {
   claimImages, deleteImageRowIfUnused, findImageById, findImageOwners, findImageUses, type ImageScope, type ImageUser, insertImage, isImageVisibleTo,
-  listImageIdsUsedWithin, managesWorkspace, mayAddPointsSomewhere, replaceImageUses,
+  listImageIdsUsedWithin, replaceImageUses, uploadGrounds,
 } from './images.repository.js';
 
 export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
@@ -25,7 +26,8 @@ export const IMAGE_MISSING = 'Das Bild wurde nicht gefunden. Bitte laden Sie es 
  *  files without a row, which the sweep removes). Answers the GPS position of the photo's EXIF as
  *  Latitude/Longitude when there is one; it is not stored. */
 export async function uploadImage(db: Db, store: ImageStore, actor: Actor, bytes: Buffer): Promise<ImageUploadAnswer> {
-  requireAccess(actor, canUploadImage(await mayAddPointsSomewhere(db, actor.userId)));
+  const grounds = await uploadGrounds(db, actor.userId);
+  requireAccess(actor, canUploadImage(grounds.managesSome, grounds.openLayer));
   const { id, position } = await storeImage(db, store, bytes, actor.userId);
   // The position is offered to the uploader (to place the marker) and kept nowhere.
   return position ? { Id: id, Latitude: position.latitude, Longitude: position.longitude } : { Id: id };
@@ -54,7 +56,7 @@ export async function storeImage(db: Db, store: ImageStore, bytes: Buffer, uploa
   return image.position ? { id, position: image.position } : { id };
 }
 
-/** A variant to send: its bytes, size, MIME type, how it may be cached (images.policy.ts) and its
+/** A variant to send: its bytes, size, MIME type, how it may be cached (access/image.rules.ts) and its
  *  entity tag (quoted, RFC 9110 §8.8.3). */
 export type ImageFile = { stream: Readable; size: number; type: string; caching: ImageCaching; etag: string };
 
@@ -64,7 +66,7 @@ function typeOf(image: ImagesTable, variant: ImageVariant): string {
 }
 
 /** GET /gis/image/{variant}/{id}: every variant under the rights of the point or category that uses
- *  the image (images.policy.ts): NOT_FOUND for unknown ids and for images the actor may not see;
+ *  the image (access/image.rules.ts): NOT_FOUND for unknown ids and for images the actor may not see;
  *  `raw` only for managers of the owning workspace (401 anonymous, 403 others who see the image). */
 export async function getImageFile(db: Db, store: ImageStore, actor: Actor, id: string, variant: ImageVariant): Promise<ImageFile> {
   const image = await findImageById(db, id);

@@ -1,6 +1,7 @@
 import { type AcceptInvitationBody, INVITATION_VALID_DAYS, type InvitationInfo } from '@mitmachkarte/contract';
+import { canAcceptForAccount } from '../../access/account.rules.js';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db, Transaction } from '../../db/database.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { AppError, conflict, forbidden, validation } from '../../lib/app-error.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -9,7 +10,6 @@ import { addMember } from '../acl/acl.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { isWellFormedToken } from '../auth/sessions.service.js';
 import { createInvitedUser, findUserRowByEmail } from '../users/users.service.js';
-import { canAcceptForAccount } from './invitations.policy.js';
 import { findInvitationByTokenHash, markInvitationAccepted } from './invitations.repository.js';
 
 /** The page of an invitation link (docs/product.md §17.4): what it shows, and accepting it. */
@@ -69,7 +69,7 @@ async function accept(db: Db, invitation: UsableInvitation, member: (trx: Transa
  *  link proves it: `Name` and `Password` (strength as at registration, requireStrongPassword)
  *  create an active account without groups, which joins the team and is logged in by the route.
  *  For an address with an account, only that account, logged in, may accept
- *  (invitations.policy.ts): UNAUTHENTICATED (401) while logged out, FORBIDDEN (403) for another
+ *  (access/account.rules.ts): UNAUTHENTICATED (401) while logged out, FORBIDDEN (403) for another
  *  account. The owner or a member already in the team just uses the link up. Link errors as
  *  getOpenInvitation; VALIDATION for a missing name or password. */
 export async function acceptInvitation(db: Db, actor: Actor, body: AcceptInvitationBody): Promise<Accepted> {

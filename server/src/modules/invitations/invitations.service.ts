@@ -2,9 +2,9 @@ import {
   INVITATION_VALID_DAYS, type InviteAnswer, type InviteBody, type Invitation, MAX_INVITATIONS_PER_ADDRESS_PER_DAY,
   MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY, MAX_INVITATIONS_PER_INVITER_PER_DAY, MAX_OPEN_INVITATIONS_PER_WORKSPACE,
 } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -20,7 +20,7 @@ import {
 } from './invitations.repository.js';
 
 /** Inviting colleagues into a project's team, its access list (docs/product.md §17.4). Who may:
- *  whoever may change the access list (acl.policy.ts canManageAccessList: the owner and the team,
+ *  whoever may change the access list (access/workspace.rules.ts canManageAccessList: the owner and the team,
  *  as §17.4 says; what an invitation tells them is nothing about accounts). Accepting a link:
  *  invitation-accept.service.ts. */
 

@@ -1,15 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { JOB_FILE_HOURS, type Job, type PointsExportFormat } from '@mitmachkarte/contract';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
 import type { JobRow, LayerRow } from '../../db/schema.js';
-import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error.js';
 import { BACKGROUND_BUSY } from '../../lib/background-threads.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import type { Download } from '../../lib/download.js';
 import { asciiFileName } from '../../lib/file-name.js';
-import { isLoggedIn } from '../../lib/actor.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { exportFileNames, getExportableLayer, writeExportInBackground } from '../points/points-export.service.js';
 import { keepJobFile, openJobFile, partFileOf, removeJobFile } from './job-files.js';

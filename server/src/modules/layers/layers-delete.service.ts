@@ -1,6 +1,6 @@
 import { openingOf, type Db } from '../../db/database.js';
 import { runInBackground, workerModule } from '../../lib/background-threads.js';
-import { hasMorePointsThan, listLayersByWorkspace } from './layers.repository.js';
+import { hasMorePointsThan, listLayerIdsOfWorkspace } from './layers.repository.js';
 import type { DeletePointsResult, DeletePointsTask } from './layers-points-delete.worker.js';
 
 /** Deleting big layers without holding the main thread (docs/product.md §17.7, docs/security.md,
@@ -35,5 +35,5 @@ export async function deletePointsOfBigLayers(db: Db, layerIds: readonly string[
 /** deletePointsOfBigLayers for the layers of the workspace `workspaceId` (DELETE
  *  /gis/workspace/{id}, workspaces.service.ts deleteWorkspace). */
 export async function deletePointsOfBigLayersOfWorkspace(db: Db, workspaceId: string): Promise<string[]> {
-  return deletePointsOfBigLayers(db, (await listLayersByWorkspace(db, workspaceId, false)).map((layer) => layer.id));
+  return deletePointsOfBigLayers(db, await listLayerIdsOfWorkspace(db, workspaceId));
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_STATUSES, type ContextLayer, EMPTY_LAYER_SCHEMA, type Layer, type LayerSchema, type MapView, type PointStatus, type ScalarMap } from '@mitmachkarte/contract';
+import type { PointAccess } from '../../access/point.rules.js';
+import { layerRights } from '../../access/rights.js';
 import type { LayerRow } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
-import { canAddPoint, type PointAccess } from '../points/points.policy.js';
 
 /** The stored questionnaire and category tree of a layer. */
 export const questionnaireOf = (row: Pick<LayerRow, 'schema'>): LayerSchema => parseJson<LayerSchema>(row.schema, EMPTY_LAYER_SCHEMA);
@@ -32,5 +33,5 @@ export const presentLayer = (row: LayerRow, access: PointAccess): Layer => ({
   Premoderation: toBool(row.premoderation),
   MapView: parseJson<MapView | null>(row.map_view, null),
   ContextLayers: contextLayersOf(row),
-  CanAddPoints: canAddPoint(access, row),
+  ...layerRights(access, row),
 });

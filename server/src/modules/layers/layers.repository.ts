@@ -1,55 +1,34 @@
-import { sql, type Updateable } from 'kysely';
+import { type Updateable } from 'kysely';
+import { visibleLayersWhere } from '../../access/layer.rules.js';
+import { managedBy, managedWorkspaceIds, WORKSPACE_RULE_COLUMNS } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
-import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import { nextRevision } from '../../db/layer-revision.js';
-import type { LayerRow, LayersTable, NewLayer, WorkspacesTable } from '../../db/schema.js';
+import type { LayersTable, NewLayer } from '../../db/schema.js';
 
 /** SQL of the layers module. */
 
-/** Every column of a workspace row; the check below fails to compile when one is missing. */
-const WORKSPACE_COLUMNS = ['id', 'name', 'public', 'editable', 'owner_id', 'attributes', 'map_view', 'boundary', 'description', 'phases',
-  'closed', 'image_id', 'image_alt', 'closed_at', 'created_at', 'updated_at'] as const;
-const allWorkspaceColumns: [Exclude<keyof WorkspacesTable, (typeof WORKSPACE_COLUMNS)[number]>] extends [never] ? true : never = true;
-void allWorkspaceColumns;
+/** The ids of every layer of workspace `workspaceId`. */
+export const listLayerIdsOfWorkspace = async (db: Db, workspaceId: string): Promise<string[]> =>
+  (await db.selectFrom('layers').select('id').where('workspace_id', '=', workspaceId).execute()).map((r) => r.id);
 
-/** The select list of the workspace's columns, named `w__<column>` (constants only). */
-const WORKSPACE_SELECT = sql.raw(WORKSPACE_COLUMNS.map((c) => `workspaces.${c} as w__${c}`).join(', '));
+/** The layers of workspace `workspaceId` that `userId` sees (layer.rules.ts visibleLayersWhere), by name. */
+export const listVisibleLayersOfWorkspace = (db: Db, workspaceId: string, userId: string | null) =>
+  db.selectFrom('layers').innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id').selectAll('layers')
+    .where('layers.workspace_id', '=', workspaceId).where((eb) => visibleLayersWhere(eb, managedBy(db, userId)))
+    .orderBy('layers.name').orderBy('layers.id').execute();
 
-/** The layer `id` and its workspace's row, read in one query: every request on a layer's points
- *  or map needs both, and a 304 answer little else. Plain SQL (parameterised): building it with
- *  the query builder cost more than running it. */
-export async function findLayerWithWorkspace(db: Db, id: string): Promise<{ layer: LayerRow; workspace: WorkspacesTable } | undefined> {
-  const { rows: [row] } = await sql<Record<string, unknown>>`select layers.*, ${WORKSPACE_SELECT}
-    from layers join workspaces on workspaces.id = layers.workspace_id where layers.id = ${id}`.execute(db);
-  if (!row) return undefined;
-  const workspace = Object.fromEntries(WORKSPACE_COLUMNS.map((c) => [c, row[`w__${c}`]])) as unknown as WorkspacesTable;
-  const layer = Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('w__'))) as LayerRow;
-  return { layer, workspace };
-}
-
-export const listLayersByWorkspace = (db: Db, workspaceId: string, publicOnly: boolean) => {
-  let q = db.selectFrom('layers').selectAll().where('workspace_id', '=', workspaceId);
-  if (publicOnly) q = q.where('public', '=', 1);
-  return q.orderBy('name').orderBy('id').execute();
-};
-
-/** Layers visible to `userId`: public layers of public workspaces, and every layer of the
- *  workspaces the user manages (owner or access list); each with its workspace's flags and
- *  `managed` (1 if the user manages the workspace, else 0). */
+/** Layers visible to `userId` (layer.rules.ts visibleLayersWhere), each with its workspace's flags
+ *  and `managed` (1 if the user manages the workspace, else 0). */
 export function listVisibleLayers(db: Db, userId: string | null) {
   return db
     .selectFrom('layers')
     .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
     .selectAll('layers')
     .select((eb) => [
-      'workspaces.public as workspace_public', 'workspaces.editable as workspace_editable', 'workspaces.closed as workspace_closed',
+      ...WORKSPACE_RULE_COLUMNS,
       (userId ? eb.case().when('workspaces.id', 'in', managedWorkspaceIds(db, userId)).then(1).else(0).end() : eb.lit(0)).as('managed'),
     ])
-    .where((eb) => {
-      const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1)])];
-      if (userId) visible.push(eb('workspaces.id', 'in', managedWorkspaceIds(db, userId)));
-      return eb.or(visible);
-    })
+    .where((eb) => visibleLayersWhere(eb, managedBy(db, userId)))
     .orderBy('layers.name')
     .orderBy('layers.id')
     .execute();

@@ -1,9 +1,11 @@
 import { flattenCategories, type Category, type CreateLayerBody, type Layer, type PointStatus, type UpdateLayerBody } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess, requireManager } from '../../access/gate.js';
+import { canAddLayer } from '../../access/layer.rules.js';
+import { getVisibleLayer, getVisibleWorkspaceAccess } from '../../access/visible.js';
 import type { Db, Transaction } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
-import type { Actor } from '../../lib/actor.js';
-import { requireAccess } from '../../lib/access.js';
-import { conflict, requireFound, validation } from '../../lib/app-error.js';
+import { conflict, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { parseJson, toFlag } from '../../lib/json.js';
@@ -11,30 +13,10 @@ import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { deleteUnusedImages, listImagesUsedWithin, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';
-import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
-import { accessTo, getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
 import { layerChanges, layerText } from './layers-audit.js';
 import { deletePointsOfBigLayers } from './layers-delete.service.js';
-import { canAddLayer, canSeeLayer } from './layers.policy.js';
 import { presentLayer } from './layers.presenter.js';
-import {
-  deleteLayerRow, findLayerWithWorkspace, insertLayer, listLayersByWorkspace, listStatusKeysInUse, listVisibleLayers, updateLayerRow,
-} from './layers.repository.js';
-
-export const LAYER_NOT_FOUND = 'Die Karte wurde nicht gefunden.';
-
-/** A layer with its workspace access, if the layer exists and the actor may see it; else throws
- *  NOT_FOUND (docs/architecture.md §5: hidden ids are never confirmed). Used by the points module too. */
-export async function getVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayerRow; access: WorkspaceAccess }> {
-  return requireFound(await findVisibleLayer(db, actor, id), LAYER_NOT_FOUND);
-}
-
-/** As getVisibleLayer, but undefined where that throws NOT_FOUND (database failures still throw). */
-export async function findVisibleLayer(db: Db, actor: Actor, id: string): Promise<{ layer: LayerRow; access: WorkspaceAccess } | undefined> {
-  const found = await findLayerWithWorkspace(db, id);
-  const access = found && (await accessTo(db, actor, found.workspace));
-  return found && access && canSeeLayer(access, found.layer) ? { layer: found.layer, access } : undefined;
-}
+import { deleteLayerRow, insertLayer, listVisibleLayersOfWorkspace, listStatusKeysInUse, listVisibleLayers, updateLayerRow } from './layers.repository.js';
 
 /** GET /gis/layers: every layer the actor may see. */
 export async function listLayers(db: Db, actor: Actor): Promise<Layer[]> {
@@ -52,7 +34,7 @@ export async function listVisibleLayerRows(db: Db, actor: Actor): Promise<{ laye
 /** GET /gis/layers/{wsID}: the layers of a visible workspace (public ones for non-managers). */
 export async function listLayersOfWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<Layer[]> {
   const access = await getVisibleWorkspaceAccess(db, actor, workspaceId);
-  return (await listLayersByWorkspace(db, workspaceId, !access.isManager)).map((row) => presentLayer(row, access));
+  return (await listVisibleLayersOfWorkspace(db, workspaceId, actor.userId)).map((row) => presentLayer(row, access));
 }
 
 /** GET /gis/layer/{id}. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_CLIENT, LiveEventsQuery, type LiveEvent } from '@mitmachkarte/contract';
+import { getVisibleLayer } from '../../access/visible.js';
 import { AppError } from '../../lib/app-error.js';
 import { rateLimitKey } from '../../lib/client-address.js';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
-import { getVisibleLayer } from '../layers/layers.service.js';
 import type { Change } from './live-events.js';
 import { eventFor, listenerKey } from './live.service.js';
 import { createStreamSlots } from './stream-slots.js';

@@ -1,8 +1,7 @@
 import type { LiveEvent } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { findVisibleLayer, maySeePoint } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
-import { findVisibleLayer } from '../layers/layers.service.js';
-import { maySeePoint } from '../points/points.service.js';
 import type { Change } from './live-events.js';
 
 /** What a listener of the live updates (docs/product.md §21) is sent of `change`, decided with

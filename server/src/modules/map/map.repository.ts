@@ -3,8 +3,8 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { categorySql, selectPoints, type Dialect, type ReviewSource } from '../review/review-sql.js';
-import type { CellRange } from './map-tile.js';
 import { POINT_COLUMNS } from '../points/points.columns.js';
+import type { CellRange } from './map-tile.js';
 
 /** SQL of the map's data (docs/product.md §19.2, docs/decisions/0012). `where` is the whole
  *  condition on the layer's live points (visibility and filter, map.service.ts); the tile queries
@@ -92,7 +92,7 @@ export function summarise(db: Db, source: ReviewSource, where: Expression<SqlBoo
 }
 
 /** Whether `userId` wrote a live, public point of the layer that the moderation holds back or hid:
- *  only then does the author see more of the layer than anyone else (points.policy.ts
+ *  only then does the author see more of the layer than anyone else (access/point.rules.ts
  *  publicPointsWhere). Index points_created_by. */
 export async function hasOwnHeldPoint(db: Db, layerId: string, userId: string): Promise<boolean> {
   const row = await db.selectFrom('points').select('points.id')

@@ -1,18 +1,17 @@
 import { MAP_SINGLE_ZOOM, MAP_TILE_MAX_POINTS, type MapFilter, type MapTileParams, type MapTileQuery, type PointListPage, type PointListQuery } from '@mitmachkarte/contract';
-import type { Expression, SqlBool } from 'kysely';
-import { expressionBuilder } from 'kysely';
+import { type Expression, expressionBuilder, type SqlBool } from 'kysely';
+import type { Actor } from '../../access/actor.js';
+import { publicPointsWhere, seesHiddenPoints } from '../../access/point.rules.js';
+import { getVisibleLayer } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
 import type { DB, LayerRow } from '../../db/schema.js';
-import type { Actor } from '../../lib/actor.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
-import { getVisibleLayer } from '../layers/layers.service.js';
-import { publicPointsWhere, seesHiddenPoints } from '../points/points.policy.js';
+import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { presentPoint } from '../points/points.presenter.js';
 import { pointCountsOf, rightsInLayer } from '../points/points.service.js';
 import { requireDays, resolveFilter } from '../review/review-filter.js';
 import { reviewLayerOf } from '../review/review-layer.js';
 import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from '../review/review-sql.js';
-import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { presentSummary, presentTile } from './map.presenter.js';
 import { groupTile, hasOwnHeldPoint, listMapPointsByRef, listPointPage, listTilePoints, summarise } from './map.repository.js';
 import { tileCells, tileGroups } from './map-tile.js';
@@ -24,7 +23,7 @@ import { tileCells, tileGroups } from './map-tile.js';
 
 /** Whose view of the layer's points an answer is: its managers' (every live point), anyone's
  *  (the public ones the moderation let through), or one author's (those and their own held-back
- *  or hidden points, points.policy.ts publicPointsWhere). Most logged-in visitors have no such
+ *  or hidden points, access/point.rules.ts publicPointsWhere). Most logged-in visitors have no such
  *  points and share anyone's view, and its cache. */
 type View = { kind: 'manager' } | { kind: 'public' } | { kind: 'author'; userId: string };
 
@@ -117,7 +116,7 @@ export async function listMapPoints(db: Db, actor: Actor, layerId: string, query
         Total: total,
         Points: rows.map((row) => {
           const rights = rightsOf(row);
-          return presentPoint(row, rights.canEdit, rights.canChange);
+          return presentPoint(row, rights);
         }),
         Counts: await pointCountsOf(db, rows.map((r) => r.id)),
       };

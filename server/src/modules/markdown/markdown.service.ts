@@ -1,8 +1,8 @@
 import type { MarkdownPreview, MarkdownPreviewBody } from '@mitmachkarte/contract';
-import { requireAccess } from '../../lib/access.js';
-import type { Actor } from '../../lib/actor.js';
+import { canPreviewMarkdown } from '../../access/account.rules.js';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
 import { renderMarkdown } from '../../lib/markdown.js';
-import { canPreviewMarkdown } from './markdown.policy.js';
 
 /** POST /markdown/preview (docs/product.md §17.3): the HTML of `Text` from the renderer that the
  *  pages' texts go through, so that the editor's preview shows what the page will show.

@@ -1,6 +1,7 @@
 import type { EnableMfaBody, MfaProofBody, MfaRecoveryCodes, MfaSetup, MfaStatus, SetUpMfaBody } from '@mitmachkarte/contract';
+import { holdsMfaProtectedPermission } from '../../access/account.rules.js';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { conflict, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
 import { open, seal } from '../../lib/secret-box.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -10,7 +11,6 @@ import type { LoginClient, LoginThrottle } from '../auth/login-throttle.js';
 import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { anyOrganisationRequiresMfa } from '../organisations/organisations.service.js';
 import { listPermissionNames } from '../users/users.service.js';
-import { holdsMfaProtectedPermission } from './mfa.policy.js';
 import { WRONG_CODE } from './mfa-login.service.js';
 import { countUnusedRecoveryCodes, disableMfaRows, enableMfaRows, findMfaRow, replaceRecoveryCodes, setPendingSecret } from './mfa.repository.js';
 import { checkCode, newRecoveryCodes, type MfaRow, verifySecondFactor } from './second-factor.service.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DismissReportBody, HideBody, IdParams, MessageBody, QueueEntry, ReportBody, ShowBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
-import { writeQuota } from '../../lib/write-quotas.js';
+import { writeQuota } from '../../plugins/write-quotas.js';
 import * as service from './moderation.service.js';
 
 const tags = ['moderation'];

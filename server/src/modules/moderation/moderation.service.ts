@@ -1,15 +1,13 @@
 import type { DismissReportBody, HideBody, QueueEntry, ReportBody, ShowBody } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
+import { findVisiblePoint, getVisibleComment, getVisiblePoint, getVisibleWorkspaceAccess } from '../../access/visible.js';
+import { canModerate } from '../../access/workspace.rules.js';
 import type { Db, Transaction } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
-import { requireAccess } from '../../lib/access.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { getVisibleComment } from '../comments/comments.service.js';
-import { findVisiblePoint, getVisiblePoint } from '../points/points.service.js';
-import { getVisibleWorkspaceAccess } from '../workspaces/workspaces.service.js';
-import { canModerate } from './moderation.policy.js';
 import { presentPendingComment, presentPendingPoint, presentReport } from './moderation.presenter.js';
 import {
   closeReportsOf, dismissReportRow, findReportById, insertReport, listOpenReports, listPendingComments, listPendingPoints, setModeration,

@@ -1,12 +1,12 @@
 import type { ExpressionBuilder } from 'kysely';
+import { visiblePointsWhere } from '../../access/point.rules.js';
+import { managedWorkspaceIds, type UserRef } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
-import { managedWorkspaceIds, type UserRef } from '../../db/managed-workspaces.js';
 import type { DB, FollowsTable } from '../../db/schema.js';
-import { visiblePointsWhere } from '../points/points.policy.js';
 
 /** SQL of following entries and of the comment digests (docs/product.md §16.7). Every query of
  *  entries for a follower keeps only the live entries that follower may see now, by the rule of
- *  the point lists (points.policy.ts visiblePointsWhere): a map made non-public, a hidden or
+ *  the point lists (access/point.rules.ts visiblePointsWhere): a map made non-public, a hidden or
  *  non-public entry drop out of mails and lists for whoever can no longer see them. */
 
 /** Whether `userId` (a value, or the column of each row's follower) may see the joined point now;

@@ -1,18 +1,18 @@
 import type { NotificationSettings, NotificationSettingsBody, UnsubscribeInfo } from '@mitmachkarte/contract';
+import { canFollow } from '../../access/account.rules.js';
+import type { Actor } from '../../access/actor.js';
+import { getVisiblePoint } from '../../access/visible.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import { notFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import { enqueueFollowerMail } from '../mail/mail.service.js';
 import { followerAnswerMail, followerStatusMail, type FollowerMailInput, type MailContent } from '../mail/mail.templates.js';
 import { pointTitle } from '../points/points.presenter.js';
-import { getVisiblePoint } from '../points/points.service.js';
 import {
   deleteFollow, findFollow, findNotificationsOff, findPointForMail, insertFollow, isPointSeenBy, listFollowsOfUser, listMailedFollowers, setNotificationsOff,
 } from './follows.repository.js';
-import { canFollow } from './notifications.policy.js';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.js';
 
 /** Following entries and the mails to their followers (docs/product.md §16.7). */

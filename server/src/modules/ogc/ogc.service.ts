@@ -1,18 +1,18 @@
 import { type OgcCollection, type OgcItemsQuery } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { getVisibleLayer, getVisiblePoint, POINT_NOT_FOUND } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
+import type { LayerRow } from '../../db/schema.js';
 import { requireFound } from '../../lib/app-error.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag } from '../../lib/conditional.js';
 import { nowIso } from '../../lib/ids.js';
 import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
-import { getVisibleLayer, listVisibleLayerRows } from '../layers/layers.service.js';
+import { listVisibleLayerRows } from '../layers/layers.service.js';
 import { answerVariables, imageUrlUnder } from '../points/points-csv.presenter.js';
 import { answerPropertyName, featureContext, pointFeature } from '../points/points-geojson.presenter.js';
 import { boundsOfVisibleLayers, countPointsOfLayer, listPointsPageOfLayer } from '../points/points-gis.service.js';
-import { getVisiblePoint, POINT_NOT_FOUND } from '../points/points.service.js';
 import { dialectOf } from '../review/review-sql.js';
-import type { LayerRow } from '../../db/schema.js';
 import { filterableProperties, itemsFilter } from './ogc-filter.js';
 import { pageLinks, presentCollection, presentCollections, GEOJSON_TYPE } from './ogc.presenter.js';
 
@@ -20,7 +20,7 @@ import { pageLinks, presentCollection, presentCollections, GEOJSON_TYPE } from '
  *  docs/decisions/0014). A layer is a collection, a point a feature. Who sees what is exactly the
  *  rule of the point lists (docs/architecture.md §6): layers through layers.service.ts
  *  getVisibleLayer and listVisibleLayerRows, points through points-gis.service.ts and
- *  points.service.ts getVisiblePoint; invisible layers and points are NOT_FOUND. */
+ *  access/visible.ts getVisiblePoint; invisible layers and points are NOT_FOUND. */
 
 /** Where a request's links point: the scheme and host it came to, and the interface's path. */
 export type OgcBase = { base: string; imageBase: string };

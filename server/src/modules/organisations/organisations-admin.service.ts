@@ -1,17 +1,16 @@
 import { type CreateOrganisationBody, type Organisation, type OrganisationBody, type OrganisationConfigBody, withMenuItemIds } from '@mitmachkarte/contract';
+import { canChangeMfaRequirement, canManageOrganisations, requiresMfa } from '../../access/account.rules.js';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
 import type { Db } from '../../db/database.js';
 import type { OrganisationsTable } from '../../db/schema.js';
-import { requireAccess } from '../../lib/access.js';
-import type { Actor } from '../../lib/actor.js';
 import { forbidden, requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { canChangeMfaRequirement, requiresMfa } from '../mfa/mfa.policy.js';
 import { organisationChanged, organisationCreated, organisationDeleted } from './organisations-audit.js';
-import { canManageOrganisations } from './organisations.policy.js';
 import { presentOrganisation } from './organisations.presenter.js';
 import {
   deleteOrganisationRow, findDefaultOrganisation, findOrganisationByHost, findOrganisationById, insertOrganisation, listOrganisationRows, updateOrganisationRow,

@@ -1,7 +1,7 @@
 import type { OrganisationConfig, OrgInfo, ScalarMap } from '@mitmachkarte/contract';
+import { requiresMfa } from '../../access/account.rules.js';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
-import { requiresMfa } from '../mfa/mfa.policy.js';
 import { findDefaultOrganisation, findOrganisationByHost, listOrganisationSettings } from './organisations.repository.js';
 import { presentConfig, presentOrgInfo, presentOrgInfoOf } from './organisations.presenter.js';
 

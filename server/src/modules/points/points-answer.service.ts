@@ -1,16 +1,18 @@
 import type { OfficialAnswerBody, Point } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
+import { canEditPoint } from '../../access/point.rules.js';
+import { getVisiblePoint } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { notifyFollowers, type NotificationDeps } from '../notifications/notifications.service.js';
-import { canEditPoint } from './points.policy.js';
 import { presentPoint } from './points.presenter.js';
-import { getVisiblePoint, requirePointEditor } from './points.service.js';
 import { insertHistoryEntry, setPointAnswerRow } from './points-history.repository.js';
+import { rightsInLayer } from './points.service.js';
 
 /** PUT /gis/point/{id}/answer: managers write, change or (with an empty text) withdraw the one
  *  official answer of a point (docs/product.md §16.2). It is signed with the title of the
@@ -22,8 +24,8 @@ export async function setOfficialAnswer(
   db: Db, actor: Actor, id: string, body: OfficialAnswerBody, host: string | undefined, notify: NotificationDeps,
 ): Promise<Point> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
-  requirePointEditor(actor, access);
-  if (body.Text === point.answer_text) return presentPoint(point, canEditPoint(access));
+  requireAccess(actor, canEditPoint(access));
+  if (body.Text === point.answer_text) return presentPoint(point, rightsInLayer(actor, layer, access)(point));
   const now = nowIso();
   const answer = body.Text === ''
     ? { text: '', org: '', at: null }
@@ -42,5 +44,5 @@ export async function setOfficialAnswer(
     if (answer.text !== '') await notifyFollowers(trx, notify, actor, id, { kind: 'answer', answer: answer.text, organisation: answer.org });
   });
   notify.outbox.kick();
-  return presentPoint({ ...point, answer_text: answer.text, answer_org: answer.org, answer_at: answer.at, updated_at: now }, canEditPoint(access));
+  return presentPoint({ ...point, answer_text: answer.text, answer_org: answer.org, answer_at: answer.at, updated_at: now }, rightsInLayer(actor, layer, access)(point));
 }

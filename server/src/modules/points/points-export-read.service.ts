@@ -35,7 +35,7 @@ const commentsOf = (db: Db, pages: ReturnType<typeof pagesOfLivePointIds>): Expo
 };
 
 /** What the exports of `layer` read: its live points, public or not, that the moderation let
- *  through (points.policy.ts exportedPointsWhere), read in pages. No rights check: the caller
+ *  through (access/point.rules.ts exportedPointsWhere), read in pages. No rights check: the caller
  *  checked them (points-export.service.ts). `onPoints` hears the points read so far by the pass
  *  with counts (the progress of a job). */
 export function readExportSource(db: Db, layer: LayerRow, publicUrl: string, onPoints?: (done: number) => Promise<void>): ExportSource {

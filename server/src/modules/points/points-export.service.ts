@@ -1,16 +1,16 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { PointsCsvQuery, PointsExportFormat } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireManager } from '../../access/gate.js';
+import { getVisibleLayer } from '../../access/visible.js';
 import { openingOf, type Db } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
-import type { Actor } from '../../lib/actor.js';
 import { runInBackground, workerModule } from '../../lib/background-threads.js';
 import { berlinDay } from '../../lib/berlin-time.js';
 import type { Download } from '../../lib/download.js';
 import { asciiFileName, unicodeFileName } from '../../lib/file-name.js';
 import { streamThenRemove, tempFolder } from '../../lib/temp-file.js';
-import { getVisibleLayer } from '../layers/layers.service.js';
-import { requireManager } from '../workspaces/workspaces.service.js';
 import type { ExportResult, ExportTask } from './points-export.worker.js';
 
 /** The exports of a layer's entries (docs/product.md §18.4). Each is written by a background

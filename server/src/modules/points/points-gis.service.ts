@@ -1,13 +1,13 @@
+import type { Actor } from '../../access/actor.js';
+import { type PointAccess, seesHiddenPoints } from '../../access/point.rules.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import type { PointRow } from './points.columns.js';
-import { seesHiddenPoints, type PointAccess } from './points.policy.js';
 import { boundsOfLivePoints, countLivePointsOfLayer, listLivePointsPageOfLayer, type PointsFilter } from './points.repository.js';
 import { readerOf } from './points.service.js';
 
 /** The points the GIS interface (OGC API – Features, docs/product.md §20) reads: exactly those
- *  the actor's point lists show (points.policy.ts, docs/architecture.md §6), in offset pages. The
- *  caller has checked that the layer is visible (layers.service.ts getVisibleLayer). */
+ *  the actor's point lists show (access/point.rules.ts, docs/architecture.md §6), in offset pages. The
+ *  caller has checked that the layer is visible (access/visible.ts getVisibleLayer). */
 
 /** How many live points of a visible layer the actor sees and `filter` lets through. */
 export function countPointsOfLayer(db: Db, actor: Actor, layer: { id: string; access: PointAccess }, filter?: PointsFilter): Promise<number> {

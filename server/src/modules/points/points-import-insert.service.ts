@@ -1,7 +1,7 @@
 import type { ImportFormat } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
 import type { NewPoint } from '../../db/schema.js';
-import type { Actor } from '../../lib/actor.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { quoted } from '../audit/audit-text.js';

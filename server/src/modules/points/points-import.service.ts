@@ -1,10 +1,10 @@
 import type { ImportMapping, ImportPreview, ImportResult } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireManager, requireOpen } from '../../access/gate.js';
+import { getVisibleLayer } from '../../access/visible.js';
 import { openingOf, type Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { getVisibleLayer } from '../layers/layers.service.js';
 import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
-import { requireManager, requireOpen } from '../workspaces/workspaces.service.js';
 import type { ImportTarget } from './import/check.js';
 import { importOnImportWorker, previewOnImportWorker } from './import/import-pool.js';
 

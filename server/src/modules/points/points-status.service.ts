@@ -1,6 +1,9 @@
 import type { Point, PointHistoryEntry, StatusChangeBody } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
+import { canEditPoint } from '../../access/point.rules.js';
+import { getVisiblePoint } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import { validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -8,10 +11,9 @@ import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
 import { notifyFollowers, type NotificationDeps } from '../notifications/notifications.service.js';
-import { canEditPoint } from './points.policy.js';
 import { presentPoint } from './points.presenter.js';
-import { getVisiblePoint, requirePointEditor } from './points.service.js';
 import { insertHistoryEntry, listHistoryOfPoint, setPointStatusRow } from './points-history.repository.js';
+import { rightsInLayer } from './points.service.js';
 
 /** Status of points and its history (docs/product.md §16.1). */
 
@@ -22,7 +24,7 @@ export const UNKNOWN_STATUS = (key: string) => `Den Status „${key}“ gibt es 
  *  mail to each follower into the outbox (§16.7), in the same transaction. 400 for a status the layer does not have; NOT_FOUND for points the actor cannot see, 403 (401) for others. */
 export async function setPointStatus(db: Db, actor: Actor, id: string, body: StatusChangeBody, notify: NotificationDeps): Promise<Point> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
-  requirePointEditor(actor, access);
+  requireAccess(actor, canEditPoint(access));
   if (!statusesOf(layer).some((s) => s.Key === body.Status)) {
     throw validation(UNKNOWN_STATUS(body.Status), [{ Field: 'Status', Message: UNKNOWN_STATUS(body.Status) }]);
   }
@@ -42,7 +44,7 @@ export async function setPointStatus(db: Db, actor: Actor, id: string, body: Sta
     await notifyFollowers(trx, notify, actor, id, { kind: 'status', status: to, note: body.Note ?? '' });
   });
   notify.outbox.kick();
-  return presentPoint({ ...point, status: body.Status, status_changed_at: now, updated_at: now }, canEditPoint(access));
+  return presentPoint({ ...point, status: body.Status, status_changed_at: now, updated_at: now }, rightsInLayer(actor, layer, access)(point));
 }
 
 /** GET /gis/point/{id}/history: whoever can see the point reads its status changes with their

@@ -15,9 +15,9 @@ const row = (i: number): PointRow => ({
 describe('pointsJsonChunks', () => {
   it.each([0, 1, 2, 999, 1000, 1001, 2500])('gives the JSON of presentPoint for %i rows', (n) => {
     const rows = Array.from({ length: n }, (_, i) => row(i));
-    const rightsOf = (r: PointRow) => ({ canEdit: r.altitude === 1, canChange: r.altitude !== 2 });
+    const rightsOf = (r: PointRow) => ({ CanEdit: r.altitude === 1, CanChange: r.altitude !== 2 });
     const chunks = [...pointsJsonChunks(rows, rightsOf, 1000)];
     expect(chunks).toHaveLength(Math.max(1, Math.ceil(n / 1000)));
-    expect(JSON.parse(chunks.join(''))).toEqual(rows.map((r) => presentPoint(r, rightsOf(r).canEdit, rightsOf(r).canChange)));
+    expect(JSON.parse(chunks.join(''))).toEqual(rows.map((r) => presentPoint(r, rightsOf(r))));
   });
 });

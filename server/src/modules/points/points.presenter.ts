@@ -1,4 +1,5 @@
 import { EMPTY_LAYER_SCHEMA, type Attributes, type DeletedPoint, type LayerSchema, type Moderation, type OfficialAnswer, type Point } from '@mitmachkarte/contract';
+import type { PointRights } from '../../access/rights.js';
 import type { ModerationState } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import { cut } from '../../lib/text.js';
@@ -26,14 +27,9 @@ export const officialAnswerOf = (row: Pick<PointRow, 'answer_text' | 'answer_org
 export const moderationOf = (row: { moderation: ModerationState; moderation_reason: string }): Moderation =>
   (row.moderation === '' ? null : { State: row.moderation, Reason: row.moderation_reason });
 
-/** What the actor may do with a point: manage it (points.policy.ts canEditPoint) and move it and
- *  change its answers (canChangePoint, true for managers). */
-export type PointRights = { canEdit: boolean; canChange: boolean };
-
-/** Row → Point (docs/product.md §3.13), with whether the actor may edit it and change it
- *  (points.policy.ts); `canChange` defaults to `canEdit`, right wherever the actor manages the
- *  point or is not its author. */
-export const presentPoint = (row: PointRow, canEdit: boolean, canChange = canEdit): Point => ({
+/** Row → Point (docs/product.md §3.13) without the caller's rights: what a personal data export
+ *  holds. */
+export const presentPointData = (row: PointRow): Omit<Point, keyof PointRights> => ({
   ID: row.id,
   Layer: row.layer_id,
   Latitude: row.latitude,
@@ -48,13 +44,14 @@ export const presentPoint = (row: PointRow, canEdit: boolean, canChange = canEdi
   StatusChangedAt: row.status_changed_at ?? row.created_at,
   OfficialAnswer: officialAnswerOf(row),
   Moderation: moderationOf(row),
-  CanEdit: canEdit,
-  CanChange: canChange,
 });
 
-/** A soft-deleted point; only managers list them, so CanEdit is true. */
-export const presentDeletedPoint = (row: PointRow & { deleted_at: string | null }): DeletedPoint => ({
-  ...presentPoint(row, true),
+/** Row → Point, with what the caller may do with it (access/rights.ts pointRights). */
+export const presentPoint = (row: PointRow, rights: PointRights): Point => ({ ...presentPointData(row), ...rights });
+
+/** A soft-deleted point, with the rights of the managers who list them. */
+export const presentDeletedPoint = (row: PointRow & { deleted_at: string | null }, rights: PointRights): DeletedPoint => ({
+  ...presentPoint(row, rights),
   DeletedAt: row.deleted_at ?? '',
 });
 
@@ -62,7 +59,7 @@ const pointJson = (r: PointRow, rights: PointRights) =>
   `{"ID":"${r.id}","Layer":"${r.layer_id}","Latitude":${r.latitude},"Longitude":${r.longitude},"Altitude":${r.altitude},` +
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
   `"Attributes":${r.attributes || '{}'},"Status":${JSON.stringify(r.status)},"StatusChangedAt":"${r.status_changed_at ?? r.created_at}",` +
-  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},"CanEdit":${rights.canEdit},"CanChange":${rights.canChange}}`;
+  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},"CanEdit":${rights.CanEdit},"CanChange":${rights.CanChange}}`;
 
 /** Rows → the JSON text of `Point[]` (`rightsOf` each row) in chunks of `batch` points, without parsing each point's
  *  answers: the stored `attributes` column is JSON this server wrote after validation and is

@@ -1,18 +1,16 @@
+import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
+import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from '../../access/point.rules.js';
+import { managedWorkspaceIds } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
-import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { DB, Flag, ModerationState, NewPoint, PointsTable } from '../../db/schema.js';
 import { bumpRevisionOfPoint, nextRevision } from '../../db/layer-revision.js';
 import { cellOf } from '../map/map-tile.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
-import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from './points.policy.js';
-import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 
 /** SQL of the points module. */
 
 /** The point with `id`, deleted or not, as stored; undefined if there is none. */
-export const findPointById = (db: Db, id: string) => db.selectFrom('points').selectAll().where('id', '=', id).executeTakeFirst();
-
 /** One page of a list in creation order: at most `limit` rows after the cursor `after`. */
 export type PointsPage = { limit: number; after?: PointsPageCursor };
 
@@ -26,10 +24,10 @@ const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCurso
 ]);
 
 /** Who reads a list of a layer's points: its managers (all live points), or anyone else, logged
- *  in (`userId`) or not (null), who reads the public ones (points.policy.ts publicPointsWhere). */
+ *  in (`userId`) or not (null), who reads the public ones (access/point.rules.ts publicPointsWhere). */
 export type PointsReader = { manager: true } | { manager: false; userId: string | null };
 
-/** The live (not deleted) points of a layer that `reader` may see (points.policy.ts
+/** The live (not deleted) points of a layer that `reader` may see (access/point.rules.ts
  *  publicPointsWhere for those who do not manage it): the one condition of every list of a
  *  layer's points. */
 const livePointsOfLayer = (db: Db, layerId: string, reader: PointsReader) => {
@@ -80,7 +78,7 @@ export async function boundsOfLivePoints(db: Db, layers: { managed: readonly str
 /** Live (not deleted) points of a layer in creation order that `reader` may see, optionally only
  *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
  *  row more so the caller knows whether another page follows. Each with its author (for
- *  points.policy.ts canChangePoint; never presented). Uses index points_review_created or, with a
+ *  access/point.rules.ts canChangePoint; never presented). Uses index points_review_created or, with a
  *  box, points_layer_bbox. */
 export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
   let q = livePointsOfLayer(db, layerId, opts.reader).select([...POINT_COLUMNS, 'points.created_by']);
@@ -128,7 +126,7 @@ export async function countsOfPoints(db: Db, pointIds: readonly string[] | Selec
  *  for a second pass). */
 export type PointPages = () => AsyncIterable<readonly PointRow[]>;
 
-/** Live points of a layer (public or not) as exports carry them (points.policy.ts
+/** Live points of a layer (public or not) as exports carry them (access/point.rules.ts
  *  exportedPointsWhere), in creation order, read in pages of `pageSize` by keyset (created_at, id)
  *  on index points_review_created, so an export of 100,000 points never holds them all in memory. */
 export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages =>
@@ -169,7 +167,7 @@ const keysetPages = <R extends { id: string; created_at: string }>(pageSize: num
 /** The cursor after `row`. */
 export const cursorOf = (row: Pick<PointRow, 'created_at' | 'id'>): PointsPageCursor => ({ createdAt: row.created_at, id: row.id });
 
-/** Live points of every layer visible to `userId` (points.policy.ts visiblePointsWhere), each
+/** Live points of every layer visible to `userId` (access/point.rules.ts visiblePointsWhere), each
  *  with `managed` (1 if the user manages its workspace, else 0), its author and its layer's
  *  statuses (for canChangePoint; neither is presented). One page, read with one row more (as
  *  listLivePointsOfLayer). */
@@ -192,7 +190,7 @@ export function listVisibleLivePoints(db: Db, userId: string | null, page: Point
 }
 
 export const listDeletedPointsOfLayer = (db: Db, layerId: string) =>
-  db.selectFrom('points').select([...POINT_COLUMNS, 'points.deleted_at'])
+  db.selectFrom('points').select([...POINT_COLUMNS, 'points.deleted_at', 'points.created_by'])
     .where('points.layer_id', '=', layerId).where('points.deleted_at', 'is not', null)
     .orderBy('points.deleted_at', 'desc').orderBy('points.id').execute();
 

@@ -6,10 +6,10 @@ import {
   PointCounts, StatusChangeBody, UpdatePointBody, type LiveEventType,
 } from '@mitmachkarte/contract';
 import { z } from 'zod';
+import { sendTagged } from '../../lib/conditional.js';
+import { writeQuota } from '../../plugins/write-quotas.js';
 import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
 import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
-import { sendTagged } from '../../lib/conditional.js';
-import { writeQuota } from '../../lib/write-quotas.js';
 import * as service from './points.service.js';
 import { listPointHistory, setPointStatus } from './points-status.service.js';
 import { setOfficialAnswer } from './points-answer.service.js';

@@ -1,7 +1,11 @@
 import { isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
+import { requireAccess, requireOpen } from '../../access/gate.js';
+import { canAddPoint, canChangePoint, canEditPoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, type PointAccess, seesHiddenPoints } from '../../access/point.rules.js';
+import { pointRights, type PointRights } from '../../access/rights.js';
+import { findSeenPoint, getVisibleLayer, getVisiblePoint, POINT_NOT_FOUND } from '../../access/visible.js';
 import type { Db, Transaction } from '../../db/database.js';
 import type { LayerRow, PointRecord, WorkspacesTable } from '../../db/schema.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { conflict, forbidden, requireFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { entityTag } from '../../lib/conditional.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -11,22 +15,12 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { IMAGE_MISSING, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';
 import { questionnaireOf, statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
-import { findVisibleLayer, getVisibleLayer } from '../layers/layers.service.js';
 import { startFollowing } from '../notifications/notifications.service.js';
 import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
-import { requireOpen } from '../workspaces/workspaces.service.js';
-import {
-  canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, seesHiddenPoints, type PointAccess,
-} from './points.policy.js';
-import { presentDeletedPoint, presentPoint, pointsJsonChunks, type PointRights } from './points.presenter.js';
-import {
-  countsOfPoints, cursorOf, findPointById, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow,
-  softDeletePoint, updatePointRow, type PointsPage, type PointsReader,
-} from './points.repository.js';
+import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
+import { countsOfPoints, cursorOf, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint, updatePointRow, type PointsPage, type PointsReader } from './points.repository.js';
 import type { PointRow } from './points.columns.js';
 import { pointChanges, pointText } from './points-audit.js';
-
-export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
 
 /** One answer of a paged point list: JSON text chunks of an array, and where the next page starts
  *  (undefined on the last page). */
@@ -39,11 +33,6 @@ function jsonPage<R extends PointRow>(rows: R[], limit: number, rightsOf: (row: 
   return { chunks: pointsJsonChunks(page, rightsOf), next: cursorOf(page[page.length - 1]!) };
 }
 
-/** What `actor` with `access` may do with a point of a layer whose first status is `firstStatus`
- *  (points.policy.ts canEditPoint, canChangePoint). */
-const rightsOn = (actor: Actor, access: Parameters<typeof canChangePoint>[0], point: Pick<PointRecord, 'created_by' | 'status'>, firstStatus: string): PointRights =>
-  ({ canEdit: canEditPoint(access), canChange: canChangePoint(access, point, firstStatus, actor.userId) });
-
 /** GET /gis/points: one page of the live points the actor may see (docs/security.md, Limits). */
 export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage): Promise<PointsJsonPage> {
   // The first status of each layer, parsed once per layer rather than once per point.
@@ -53,10 +42,10 @@ export async function listAllPointsJson(db: Db, actor: Actor, page: PointsPage):
     return firstStatus.get(row.layer_id)!;
   };
   return jsonPage(await listVisibleLivePoints(db, actor.userId, page), page.limit,
-    (row) => rightsOn(actor, { isManager: row.managed === 1, workspace: { closed: row.workspace_closed } }, row, firstOf(row)));
+    (row) => pointRights(actor, { isManager: row.managed === 1, workspace: { closed: row.workspace_closed } }, row, firstOf(row)));
 }
 
-/** How the actor reads the points of a layer with `access` (points.policy.ts seesHiddenPoints). */
+/** How the actor reads the points of a layer with `access` (access/point.rules.ts seesHiddenPoints). */
 export const readerOf = (actor: Actor, access: PointAccess): PointsReader =>
   (seesHiddenPoints(access) ? { manager: true } : { manager: false, userId: actor.userId });
 
@@ -93,18 +82,17 @@ export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: strin
   };
 }
 
-/** What `actor` with `access` may do with each point of `layer` (rightsOn). */
+/** What `actor` with `access` may do with each point of `layer` (access/rights.ts pointRights). */
 export function rightsInLayer(actor: Actor, layer: LayerRow, access: PointAccess): (row: Pick<PointRecord, 'created_by' | 'status'>) => PointRights {
   const firstStatus = statusesOf(layer)[0]!.Key;
-  return (row) => rightsOn(actor, access, row, firstStatus);
+  return (row) => pointRights(actor, access, row, firstStatus);
 }
 
 /** GET /gis/point/{id}: a live point the actor sees, with the rights on it (docs/product.md
  *  §19.2: the map opens a point's details one by one). NOT_FOUND otherwise. */
 export async function getPoint(db: Db, actor: Actor, id: string): Promise<Point> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
-  const rights = rightsInLayer(actor, layer, access)(point);
-  return presentPoint(point, rights.canEdit, rights.canChange);
+  return presentPoint(point, rightsInLayer(actor, layer, access)(point));
 }
 
 /** Throws 400 with one `{ Field, Message }` per broken answer (docs/product.md §5, docs/architecture.md §6). A new point
@@ -116,7 +104,6 @@ function requireValidAnswers(layer: LayerRow, attributes: Point['Attributes'], s
   const errors = stored ? validateAnswerChanges(questionnaire, stored, attributes) : validateAnswers(questionnaire, attributes);
   if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen der Karte.', errors);
 }
-
 
 /** The image ids among answers (DataType image). */
 const imageIdsOf = (attributes: Point['Attributes']) =>
@@ -136,7 +123,7 @@ async function requireUsableImages(db: Db, layer: LayerRow, attributes: Point['A
   if (errors.length > 0) throw validation(IMAGE_MISSING, errors);
 }
 
-/** The stored Public and Editable flags: as sent by those who may edit (points.policy.ts), else
+/** The stored Public and Editable flags: as sent by those who may edit (access/point.rules.ts), else
  *  Public true, Editable false. */
 function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: boolean }, current?: PointRecord) {
   if (!canEditPoint(access)) return { public: 1 as const, editable: 0 as const };
@@ -172,8 +159,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   await insertPoint(db, row);
   await recordImageUses(db, layer.workspace_id, { pointId: row.id }, imageIdsOf(body.Attributes));
   if (followOn !== undefined) await startFollowing(db, actor, row.id, followOn, now);
-  const rights = rightsOn(actor, access, row, firstStatus);
-  return presentPoint(row, rights.canEdit, rights.canChange);
+  return presentPoint(row, pointRights(actor, access, row, firstStatus));
 }
 
 /** 400 with OUTSIDE_BOUNDARY unless the position (degrees WGS84) lies in the boundary of the
@@ -183,53 +169,17 @@ function requireInsideBoundary(workspace: Pick<WorkspacesTable, 'boundary'>, lat
   throw validation(OUTSIDE_BOUNDARY, [{ Field: 'Latitude', Message: OUTSIDE_BOUNDARY }]);
 }
 
-/** A point the actor can see (points.policy.ts canSeePoint), deleted ones included, with its
- *  layer and the actor's access; undefined if unknown or invisible. Database failures still throw. */
-async function findSeenPoint(db: Db, actor: Actor, id: string) {
-  const point = await findPointById(db, id);
-  const found = point && (await findVisibleLayer(db, actor, point.layer_id));
-  return point && found && canSeePoint(found.access, point, actor.userId) ? { point, ...found } : undefined;
-}
-
-/** Whether the actor, with `access` to the point's layer (found by layers.service.ts
- *  findVisibleLayer), may see point `id` of layer `layerId` now (points.policy.ts canSeePoint), or
- *  with `asLive` as if it were not deleted (what they saw just before a deletion): the live
- *  updates' check at send time (live/live.service.ts). False for unknown points and points of
- *  another layer. */
-export async function maySeePoint(db: Db, actor: Actor, access: PointAccess, layerId: string, id: string, asLive = false): Promise<boolean> {
-  const point = await findPointById(db, id);
-  return !!point && point.layer_id === layerId && canSeePoint(access, asLive ? { ...point, deleted_at: null } : point, actor.userId);
-}
-
-/** A live point the actor can see, with its layer and the actor's access; undefined if deleted,
- *  unknown or invisible. Used by the comments and votes modules too: whoever can see a point reads
- *  its comments and votes (docs/architecture.md §6). */
-export async function findVisiblePoint(db: Db, actor: Actor, id: string) {
-  const found = await findSeenPoint(db, actor, id);
-  return found && found.point.deleted_at === null ? found : undefined;
-}
-
-/** As findVisiblePoint, but NOT_FOUND instead of undefined. */
-export async function getVisiblePoint(db: Db, actor: Actor, id: string) {
-  return requireFound(await findVisiblePoint(db, actor, id), POINT_NOT_FOUND);
-}
-
-/** 403 (401 for anonymous visitors) unless the actor may edit points of this workspace. */
-export function requirePointEditor(actor: Actor, access: PointAccess): void {
-  if (!canEditPoint(access)) throw isLoggedIn(actor) ? forbidden() : unauthenticated();
-}
-
 export const TAKEN_UP = (status: string) =>
   `Ihr Eintrag hat schon den Status „${status}“ und lässt sich nicht mehr ändern. Zurückziehen können Sie ihn weiterhin.`;
 
 /** PUT /gis/point/{id}: managers move a point and change its answers; its author too while it is
- *  in the first status (points.policy.ts canChangePoint; 403 TAKEN_UP after). Changed and new
+ *  in the first status (access/point.rules.ts canChangePoint; 403 TAKEN_UP after). Changed and new
  *  answers must fit the current questionnaire; answers sent back exactly as stored are kept even
  *  if their variable or category has since been renamed or removed. A photo the answers no longer
  *  name and nothing else uses is deleted with the change, its files from `store` after the commit
  *  (docs/security.md, Images). A real change by a manager is recorded in the audit log
  *  (docs/product.md §16.4) in the same transaction; a real change by anyone else of a published
- *  point on a layer with pre-moderation sends it back to approval (points.policy.ts
+ *  point on a layer with pre-moderation sends it back to approval (access/point.rules.ts
  *  moderationAfterChange, §16.3): the answer says so with its `Moderation`. */
 export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
   if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
@@ -240,7 +190,7 @@ export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: s
       requireOpen(access.workspace);
       throw forbidden(TAKEN_UP(statusLabelOf(statuses, point.status)));
     }
-    requirePointEditor(actor, access);
+    requireAccess(actor, canEditPoint(access));
   }
   if (body.Layer !== undefined && body.Layer !== point.layer_id) {
     throw validation('Ein Eintrag kann nicht in eine andere Karte verschoben werden.', [{ Field: 'Layer', Message: 'Die Karte kann nicht geändert werden.' }]);
@@ -270,15 +220,15 @@ export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: s
   });
   await removeImageFiles(store, unused);
   // Whoever got here may change the point (its status has not changed).
-  return presentPoint({ ...point, ...changes }, canEditPoint(access), true);
+  return presentPoint({ ...point, ...changes }, rightsInLayer(actor, layer, access)(point));
 }
 
 /** DELETE /gis/point/{id}: managers, and the author withdrawing their own point
- *  (points.policy.ts canWithdrawPoint); soft delete (the point moves to /gis/deletedpoints). A
+ *  (access/point.rules.ts canWithdrawPoint); soft delete (the point moves to /gis/deletedpoints). A
  *  manager's deletion is recorded in the audit log in the same transaction. */
 export async function deletePoint(db: Db, actor: Actor, id: string): Promise<void> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
-  if (!canWithdrawPoint(access, point, actor.userId)) requirePointEditor(actor, access);
+  if (!canWithdrawPoint(access, point, actor.userId)) requireAccess(actor, canEditPoint(access));
   await inTransaction(db, async (trx) => {
     await softDeletePoint(trx, id, actor.userId, nowIso());
     if (!access.isManager) return;
@@ -290,9 +240,10 @@ export async function deletePoint(db: Db, actor: Actor, id: string): Promise<voi
 
 /** GET /gis/deletedpoints/{layerID}: managers; newest deletion first. */
 export async function listDeletedPoints(db: Db, actor: Actor, layerId: string): Promise<DeletedPoint[]> {
-  const { access } = await getVisibleLayer(db, actor, layerId);
-  requirePointEditor(actor, access);
-  return (await listDeletedPointsOfLayer(db, layerId)).map(presentDeletedPoint);
+  const { layer, access } = await getVisibleLayer(db, actor, layerId);
+  requireAccess(actor, canEditPoint(access));
+  const rightsOf = rightsInLayer(actor, layer, access);
+  return (await listDeletedPointsOfLayer(db, layerId)).map((row) => presentDeletedPoint(row, rightsOf(row)));
 }
 
 /** POST /gis/point/{id}/restore: managers bring a soft-deleted point back, answers as stored
@@ -301,7 +252,7 @@ export async function listDeletedPoints(db: Db, actor: Actor, layerId: string): 
  *  is seen by managers only); CONFLICT if the point is not deleted. */
 export async function restorePoint(db: Db, actor: Actor, id: string): Promise<Point> {
   const { point, layer, access } = requireFound(await findSeenPoint(db, actor, id), POINT_NOT_FOUND);
-  requirePointEditor(actor, access);
+  requireAccess(actor, canEditPoint(access));
   const now = nowIso();
   await inTransaction(db, async (trx) => {
     if (point.deleted_at === null || !(await restorePointRow(trx, id, now))) throw conflict('Der Punkt ist nicht gelöscht.');
@@ -309,5 +260,5 @@ export async function restorePoint(db: Db, actor: Actor, id: string): Promise<Po
       action: 'point.restore', targetType: 'point', targetId: id, workspaceId: layer.workspace_id, summary: 'Punkt wiederhergestellt', after: pointText(point),
     });
   });
-  return presentPoint({ ...point, updated_at: now }, true);
+  return presentPoint({ ...point, updated_at: now }, rightsInLayer(actor, layer, access)(point));
 }

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AttributeValue } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import { nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';

@@ -1,13 +1,14 @@
 import { retentionPeriodsOf, type ProjectRetention, type ProjectRetentionBody, type RetentionPeriods, type RetentionPolicy } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireManager } from '../../access/gate.js';
+import { getVisibleWorkspaceAccess } from '../../access/visible.js';
+import { canEditWorkspace } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import { nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { quoted } from '../audit/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getDefaultOrgSettings } from '../organisations/organisations.service.js';
-import { canEditWorkspace } from '../workspaces/workspaces.policy.js';
-import { getVisibleWorkspaceAccess, requireManager } from '../workspaces/workspaces.service.js';
 import { ORGANISATION_CHOICE, presentProjectRetention, presentRetentionPolicy, retentionText } from './retention.presenter.js';
 import { findRetentionChoice, putRetentionChoice, type RetentionChoice } from './retention.repository.js';
 

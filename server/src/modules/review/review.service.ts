@@ -1,21 +1,21 @@
 import { CATEGORY_ATTRIBUTE, type DataType, type ReviewFilter, type ReviewPage, type ReviewQuery, type ReviewStats } from '@mitmachkarte/contract';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
+import { getVisibleLayer } from '../../access/visible.js';
+import { canReview } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
-import { requireAccess } from '../../lib/access.js';
-import type { Actor } from '../../lib/actor.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
-import { getVisibleLayer } from '../layers/layers.service.js';
 import { resolveFilter } from './review-filter.js';
 import { reviewLayerOf, type ReviewLayer } from './review-layer.js';
 import { sortKeys } from './review-sort.js';
 import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from './review-sql.js';
 import { presentStats } from './review-stats.presenter.js';
 import { presentReviewRow } from './review.presenter.js';
-import { canReview } from './review.policy.js';
 import { countAnswers, countByCell, countByHour, countByStatus, countChoices, countReviewPoints, listReviewPage, tallyPoints } from './review.repository.js';
 
 /** The layer of a review call for a manager of its workspace: NOT_FOUND for unknown and invisible
- *  layers, UNAUTHENTICATED/FORBIDDEN for others who see it (review.policy.ts canReview). */
+ *  layers, UNAUTHENTICATED/FORBIDDEN for others who see it (access/workspace.rules.ts canReview). */
 async function getReviewedLayer(db: Db, actor: Actor, layerId: string): Promise<ReviewLayer> {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   requireAccess(actor, canReview(access));

@@ -1,9 +1,9 @@
 import type { SurveyBody, SurveyResults, SuccessAnswer } from '@mitmachkarte/contract';
+import { canAnswerSurvey, canSeeSurveyResults } from '../../access/account.rules.js';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { forbidden, unauthenticated } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { canAnswerSurvey, canSeeSurveyResults } from './survey.policy.js';
 import { countSurveyResponse, emptySurveyResults } from './survey.presenter.js';
 import { insertSurveyResponse, listSurveyResponsesAfter } from './survey.repository.js';
 

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { CreateUserBody, UpdateUserBody, User, UserAttribute } from '@mitmachkarte/contract';
+import { canManageUsers } from '../../access/account.rules.js';
+import type { Actor } from '../../access/actor.js';
+import { requireAccess } from '../../access/gate.js';
 import type { Db, Transaction } from '../../db/database.js';
-import { requireAccess } from '../../lib/access.js';
-import type { Actor } from '../../lib/actor.js';
 import { requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -22,7 +23,6 @@ import {
   updateUserRow,
 } from './users-admin.repository.js';
 import { type AuditedUser, userAction, userChanged, userCreated } from './users-audit.js';
-import { canManageUsers } from './users.policy.js';
 import { insertUser, listPermissionNamesOfUser } from './users.repository.js';
 import { USER_NOT_FOUND } from './users.service.js';
 

@@ -1,18 +1,18 @@
 import type { LookupUser, UserAttribute } from '@mitmachkarte/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { canLookUpUsers } from '../../access/account.rules.js';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import { forbidden, requireFound, unauthenticated } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import type { UsersTable } from '../../db/schema.js';
 import { deleteUserRow } from './users-admin.repository.js';
 import {
   activatePendingUserRow, addUserToGroup, anyUser, deletePendingUsersCreatedBefore, findOldestUser, findUserByEmail, findUserById, insertUser, insertUserIfEmailFree,
   listPermissionNamesOfUser, setLastLogin, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
-import { canLookUpUsers } from './users.policy.js';
 
 export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
 

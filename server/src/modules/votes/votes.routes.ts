@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, VoteBody, VoteCounts } from '@mitmachkarte/contract';
-import { writeQuota } from '../../lib/write-quotas.js';
+import { writeQuota } from '../../plugins/write-quotas.js';
 import * as service from './votes.service.js';
 
 const tags = ['votes'];

@@ -1,12 +1,11 @@
 import type { VoteBody, VoteCounts } from '@mitmachkarte/contract';
+import { canVote } from '../../access/account.rules.js';
+import type { Actor } from '../../access/actor.js';
+import { requireOpen } from '../../access/gate.js';
+import { getVisibleComment, getVisiblePoint } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
 import { unauthenticated } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
-import { getVisibleComment } from '../comments/comments.service.js';
-import { getVisiblePoint } from '../points/points.service.js';
-import { requireOpen } from '../workspaces/workspaces.service.js';
-import { canVote } from './votes.policy.js';
 import { presentVoteCounts } from './votes.presenter.js';
 import { setCommentVote, setPointVote, tallyCommentVotes, tallyPointVotes } from './votes.repository.js';
 

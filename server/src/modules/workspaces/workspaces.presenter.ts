@@ -1,10 +1,11 @@
 import type { Boundary, MapView, Phase, ScalarMap, Workspace, WorkspaceOwner } from '@mitmachkarte/contract';
+import { workspaceRights } from '../../access/rights.js';
+import type { WorkspaceAccess } from '../../access/scope.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import { renderMarkdown } from '../../lib/markdown.js';
-import { type WorkspaceAccess, workspaceRights } from './workspaces.policy.js';
 
-/** The owner as the caller may see it (null where workspaces.policy.ts canSeeOwner says no,
+/** The owner as the caller may see it (null where access/workspace.rules.ts canSeeOwner says no,
  *  docs/product.md §17.4) and the caller's rights (workspaceRights). */
 export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null }>;
 

@@ -1,18 +1,10 @@
+import { managedBy } from '../../access/scope.js';
+import { visibleWorkspacesWhere } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
-import { managedWorkspaceIds } from '../../db/managed-workspaces.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 
 /** SQL of the workspaces module. */
-export const findWorkspaceById = (db: Db, id: string) =>
-  db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
-
-export async function isOnAccessList(db: Db, workspaceId: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('workspace_acl').select('user_id')
-    .where('workspace_id', '=', workspaceId).where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Workspaces that are public or managed by `userId` (owner or on the access list), by name;
+/** Workspaces `userId` sees (workspace.rules.ts visibleWorkspacesWhere), by name;
  *  with the owner's name and address (null without owner) and whether `userId` is on the list. */
 export function listVisibleWorkspaces(db: Db, userId: string | null) {
   return db
@@ -23,11 +15,7 @@ export function listVisibleWorkspaces(db: Db, userId: string | null) {
     .select((eb) => eb.case().when(eb.exists(eb.selectFrom('workspace_acl').select('workspace_acl.user_id')
       .whereRef('workspace_acl.workspace_id', '=', 'workspaces.id').where('workspace_acl.user_id', '=', userId ?? '')))
       .then(1).else(0).end().as('on_list'))
-    .where((eb) => {
-      const visible = [eb('workspaces.public', '=', 1)];
-      if (userId) visible.push(eb('workspaces.id', 'in', managedWorkspaceIds(db, userId)));
-      return eb.or(visible);
-    })
+    .where((eb) => visibleWorkspacesWhere(eb, managedBy(db, userId)))
     .orderBy('workspaces.name')
     .orderBy('workspaces.id')
     .execute();

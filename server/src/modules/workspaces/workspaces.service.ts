@@ -1,8 +1,12 @@
-import { PROJECT_CLOSED, type CreateWorkspaceBody, type TransferBody, type UpdateWorkspaceBody, type Workspace } from '@mitmachkarte/contract';
+import { type CreateWorkspaceBody, type TransferBody, type UpdateWorkspaceBody, type Workspace } from '@mitmachkarte/contract';
+import { type Actor, isLoggedIn } from '../../access/actor.js';
+import { requireManager } from '../../access/gate.js';
+import { findWorkspaceAccess, type WorkspaceAccess } from '../../access/scope.js';
+import { getVisibleWorkspaceAccess } from '../../access/visible.js';
+import { canCreateWorkspace, canDeleteWorkspace, canSeeOwner, canTransferWorkspace } from '../../access/workspace.rules.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
-import { forbidden, notFound, unauthenticated, validation } from '../../lib/app-error.js';
+import { forbidden, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -12,47 +16,10 @@ import type { ImageStore } from '../images/image-store.js';
 import { deletePointsOfBigLayersOfWorkspace } from '../layers/layers-delete.service.js';
 import { deleteUnusedImages, IMAGE_MISSING, listImagesUsedWithin, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
-import { acceptsContributions, canCreateWorkspace, canDeleteWorkspace, canEditWorkspace, canSeeOwner, canSeeWorkspace, canTransferWorkspace, type WorkspaceAccess } from './workspaces.policy.js';
 import { boundaryText, phasesText, presentWorkspace } from './workspaces.presenter.js';
-import {
-  anyWorkspace, deleteWorkspaceRow, findWorkspaceById, insertWorkspace, isOnAccessList, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow,
-} from './workspaces.repository.js';
+import { anyWorkspace, deleteWorkspaceRow, insertWorkspace, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow } from './workspaces.repository.js';
 
-export const WORKSPACE_NOT_FOUND = 'Das Projekt wurde nicht gefunden.';
 const ONLY_OWNER_TRANSFERS = 'Nur der Eigentümer kann das Projekt übertragen.';
-
-/** The workspace and the actor's relation to it, or undefined if it does not exist. */
-export async function findWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess | undefined> {
-  const workspace = await findWorkspaceById(db, id);
-  return workspace && accessTo(db, actor, workspace);
-}
-
-/** The actor's relation to a workspace row already read. */
-export async function accessTo(db: Db, actor: Actor, workspace: WorkspacesTable): Promise<WorkspaceAccess> {
-  const isOwner = actor.userId !== null && workspace.owner_id === actor.userId;
-  const isManager = isOwner || (actor.userId !== null && (await isOnAccessList(db, workspace.id, actor.userId)));
-  return { workspace, isOwner, isManager };
-}
-
-/** As findWorkspaceAccess, but throws NOT_FOUND when the workspace does not exist or the actor may
- *  not see it (hidden ids are never confirmed, docs/architecture.md §5). */
-export async function getVisibleWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess> {
-  const access = await findWorkspaceAccess(db, actor, id);
-  if (!access || !canSeeWorkspace(access)) throw notFound(WORKSPACE_NOT_FOUND);
-  return access;
-}
-
-/** Throws FORBIDDEN (or UNAUTHENTICATED for anonymous visitors) unless the actor manages it. */
-export function requireManager(actor: Actor, access: WorkspaceAccess): void {
-  if (canEditWorkspace(access)) return;
-  throw isLoggedIn(actor) ? forbidden() : unauthenticated();
-}
-
-/** 403 PROJECT_CLOSED unless the project takes new entries, comments and votes
- *  (workspaces.policy.ts acceptsContributions); for every actor, before any other right. */
-export function requireOpen(workspace: Pick<WorkspacesTable, 'closed'>): void {
-  if (!acceptsContributions(workspace)) throw forbidden(PROJECT_CLOSED);
-}
 
 /** GET /gis/workspaces: public workspaces and the actor's own, by name, each with the actor's
  *  rights (and its owner for the managers). */

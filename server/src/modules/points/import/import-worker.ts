@@ -1,7 +1,7 @@
 import type { ImportPreview, ImportResult } from '@mitmachkarte/contract';
 import { sql } from 'kysely';
+import type { Actor } from '../../../access/actor.js';
 import { openInThread, type DatabaseOpening, type Db } from '../../../db/database.js';
-import type { Actor } from '../../../lib/actor.js';
 import { AppError, validation } from '../../../lib/app-error.js';
 import { lowerThisThreadPriority } from '../../../lib/thread-priority.js';
 import { insertImportedRows } from '../points-import-insert.service.js';

@@ -12,12 +12,12 @@
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimiterAbstract, RateLimiterRes as LimiterRefusal } from 'rate-limiter-flexible';
-import type { WriteSubject } from '../db/managed-workspaces.js';
-import { type Actor, actorHas, isLoggedIn } from './actor.js';
-import { AppError } from './app-error.js';
-import { rateLimitKey } from './client-address.js';
-import { limiterIn, type LimitStore } from './limit-store.js';
-import { type RateLimits, waitInWords } from './rate-limits.js';
+import { type Actor, actorHas, isLoggedIn } from '../access/actor.js';
+import type { WriteSubject } from '../access/scope.js';
+import { AppError } from '../lib/app-error.js';
+import { rateLimitKey } from '../lib/client-address.js';
+import { limiterIn, type LimitStore } from '../lib/limit-store.js';
+import { type RateLimits, waitInWords } from '../lib/rate-limits.js';
 
 export type WriteKind = 'point' | 'comment' | 'vote' | 'upload' | 'report';
 
@@ -25,7 +25,7 @@ export type WriteKind = 'point' | 'comment' | 'vote' | 'upload' | 'report';
  *  the point or comment of a comment, vote or report; none for uploads). */
 export type WriteTarget = { actor: Actor; ip: string; subject?: WriteSubject };
 
-/** Whether the logged-in `userId` manages the workspace of `subject` (db/managed-workspaces.ts). */
+/** Whether the logged-in `userId` manages the workspace of `subject` (access/scope.ts). */
 export type ManagesSubject = (userId: string, subject: WriteSubject) => Promise<boolean>;
 
 export type WriteQuotas = {

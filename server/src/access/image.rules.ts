@@ -1,10 +1,14 @@
-/** Rights of the images module (docs/architecture.md §6).
- *
- *  Upload: whoever may add points somewhere, since photos are answers of points and icons of
- *  categories: managers of a workspace, and everyone (anonymous visitors too) while some public
- *  editable layer of a public editable workspace exists. Uploads are limited per IP address and
- *  hour (lib/rate-limits.ts); images nobody uses are removed after a day (images-sweep.service.ts). */
-export const canUploadImage = (mayAddPointsSomewhere: boolean) => mayAddPointsSomewhere;
+/** Rules on images (docs/architecture.md §6). Which points, layers and projects an image serves
+ *  is decided by the rules of those (point.rules.ts, layer.rules.ts, workspace.rules.ts); the
+ *  images repository composes their SQL twins. */
+
+/** Upload: photos are answers of points, icons belong to categories and pictures to projects. So
+ *  the managers of some workspace may upload, and everyone else (anonymous visitors too) while some
+ *  layer takes their points (point.rules.ts canAddPoint for a non-manager: public and editable
+ *  with its workspace, and the project open). Uploads are limited per IP address and hour
+ *  (plugins/write-quotas.ts); images nobody uses are removed after a day. */
+export const canUploadImage = (managesSomeWorkspace: boolean, someLayerTakesTheirPoints: boolean) =>
+  managesSomeWorkspace || someLayerTakesTheirPoints;
 
 /** Whether the actor may see an image at all, i.e. its `norm` and `orig` variants (no metadata):
  *  whoever may see a point or category that uses it; an image no point or category uses yet,

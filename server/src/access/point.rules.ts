@@ -1,22 +1,34 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { managedWorkspaceIds, UserRef } from '../../db/managed-workspaces.js';
-import type { DB, LayerRow, PointRecord, WorkspacesTable } from '../../db/schema.js';
-import { acceptsContributions } from '../workspaces/workspaces.policy.js';
+import type { DB, LayerRow, PointRecord, WorkspacesTable } from '../db/schema.js';
+import { publicLayersWhere } from './layer.rules.js';
+import type { ManagedIds, UserRef } from './scope.js';
+import { acceptsContributions } from './workspace.rules.js';
 
-/** Rights on points (docs/architecture.md §6), decided here only: the service checks single
- *  points with the functions, the repository filters lists with visiblePointsWhere, and the web
- *  app reads the answers as the flags `CanAddPoints` (layer) and `CanEdit` (point). A point is only
- *  ever seen through its layer, which must be visible first (layers.policy.ts canSeeLayer). */
+/** Rights on points (docs/architecture.md §6), decided here only: the services check single
+ *  points with the functions, the repositories filter lists with the `*Where` twins, and the web
+ *  app reads the answers as the flags of rights.ts. A point is only ever seen through its layer,
+ *  which must be visible first (layer.rules.ts canSeeLayer). */
 
 /** What the rules need to know of the actor's relation to the point's workspace (a
  *  WorkspaceAccess, or the columns a list query selects). */
 export type PointAccess = Readonly<{ isManager: boolean; workspace: Pick<WorkspacesTable, 'public' | 'editable' | 'closed'> }>;
 
-/** While the project is open (workspaces.policy.ts acceptsContributions): managers of the
+/** While the project is open (workspace.rules.ts acceptsContributions): managers of the
  *  workspace add points; anyone (anonymous too) when workspace and layer are both Public and Editable. */
 export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>) =>
   acceptsContributions(access.workspace)
   && (access.isManager || (access.workspace.public === 1 && access.workspace.editable === 1 && layer.public === 1 && layer.editable === 1));
+
+/** The SQL twin of canAddPoint: layers that are Public and Editable with their workspace, or whose
+ *  workspace is in `managed` (scope.ts; undefined: anonymous, or to ask what is open to everyone).
+ *  The query joins `layers` and `workspaces`. Moved as images.repository.ts mayAddPointsSomewhere
+ *  wrote it. */
+export function addableLayersWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'layers' | 'workspaces'>, managed: ManagedIds | undefined): Expression<SqlBool> {
+  const eb = builder as unknown as ExpressionBuilder<DB, 'layers' | 'workspaces'>;
+  const adders = [eb.and([eb('workspaces.public', '=', 1), eb('workspaces.editable', '=', 1), eb('layers.public', '=', 1), eb('layers.editable', '=', 1)])];
+  if (managed) adders.push(eb('workspaces.id', 'in', managed));
+  return eb.or(adders);
+}
 
 /** On a layer with pre-moderation, points and comments of others than its managers wait for
  *  approval (docs/product.md §16.3). */
@@ -45,7 +57,7 @@ export const canSeePoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<
 
 /** The SQL form of canSeePoint for those who do not manage the layer (live points are filtered by
  *  the caller): public points not hidden by the moderation, and the reader's own. The reader is
- *  `userId` (null: anonymous), or a column naming one reader per row (managed-workspaces.ts UserRef). */
+ *  `userId` (null: anonymous), or a column naming one reader per row (scope.ts UserRef). */
 export function publicPointsWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'points'>, userId: UserRef | null): Expression<SqlBool> {
   // Any query that has `points` among its tables: Kysely's builder type does not narrow to it.
   const eb = builder as unknown as ExpressionBuilder<DB, 'points'>;
@@ -71,17 +83,26 @@ export const canChangePoint = (access: Pick<PointAccess, 'isManager'> & { worksp
 export const canWithdrawPoint = (access: Pick<PointAccess, 'isManager'>, point: Pick<PointRecord, 'created_by'>, userId: string | null) =>
   canEditPoint(access) || isOwnPoint(point, userId);
 
-/** The SQL form of canSeeLayer ∧ canSeePoint for live points, for lists across layers: public
- *  points (publicPointsWhere) of public layers of public workspaces, and every point of a
- *  workspace in `managed` (a subquery of workspace ids, db/managed-workspaces.ts; undefined for
- *  anonymous visitors). The query joins `layers` and `workspaces`. `userId` may be a column, so
- *  that one query decides it for the user of each row (the followers of an entry,
+/** The SQL twin of canSeeLayer ∧ canSeePoint: public points (publicPointsWhere) of public layers
+ *  of public workspaces (layer.rules.ts publicLayersWhere) while live, and every point, deleted
+ *  ones too, of a workspace in `managed` (scope.ts managedWorkspaceIds; undefined for anonymous
+ *  visitors). The query joins `layers` and `workspaces`. `userId` may be a column, so that one
+ *  query decides it for the user of each row (the followers of an entry,
  *  notifications/follows.repository.ts). */
-export function visiblePointsWhere<TB extends keyof DB>(
-  builder: ExpressionBuilder<DB, TB | 'points' | 'layers' | 'workspaces'>, managed: ReturnType<typeof managedWorkspaceIds> | undefined, userId: UserRef | null,
+export function seenPointsWhere<TB extends keyof DB>(
+  builder: ExpressionBuilder<DB, TB | 'points' | 'layers' | 'workspaces'>, managed: ManagedIds | undefined, userId: UserRef | null,
 ): Expression<SqlBool> {
   const eb = builder as unknown as ExpressionBuilder<DB, 'points' | 'layers' | 'workspaces'>;
-  const visible = [eb.and([eb('workspaces.public', '=', 1), eb('layers.public', '=', 1), publicPointsWhere(eb, userId)])];
-  if (managed) visible.push(eb('workspaces.id', 'in', managed));
-  return eb.and([eb('points.deleted_at', 'is', null), eb.or(visible)]);
+  const seen = [eb.and([publicLayersWhere(eb), eb('points.deleted_at', 'is', null), publicPointsWhere(eb, userId)])];
+  if (managed) seen.push(eb('workspaces.id', 'in', managed));
+  return eb.or(seen);
+}
+
+/** seenPointsWhere for live points only: the lists across layers (GET /gis/points, the followers
+ *  who hear of an entry). */
+export function visiblePointsWhere<TB extends keyof DB>(
+  builder: ExpressionBuilder<DB, TB | 'points' | 'layers' | 'workspaces'>, managed: ManagedIds | undefined, userId: UserRef | null,
+): Expression<SqlBool> {
+  const eb = builder as unknown as ExpressionBuilder<DB, 'points' | 'layers' | 'workspaces'>;
+  return eb.and([eb('points.deleted_at', 'is', null), seenPointsWhere(eb, managed, userId)]);
 }

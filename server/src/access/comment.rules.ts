@@ -1,10 +1,10 @@
-import { type Actor, isLoggedIn } from '../../lib/actor.js';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { CommentRecord, DB } from '../../db/schema.js';
-import type { WorkspaceAccess } from '../workspaces/workspaces.policy.js';
+import type { CommentRecord, DB } from '../db/schema.js';
+import { type Actor, isLoggedIn } from './actor.js';
+import type { WorkspaceAccess } from './scope.js';
 
-/** Rights of the comments module (docs/architecture.md §6). Reading needs only that the point is visible
- *  (points.service getVisiblePoint). */
+/** Rules on comments (docs/architecture.md §6). Reading needs only that the point is visible
+ *  (visible.ts getVisiblePoint). */
 
 /** Logged-in users who can see the point may comment. */
 export const canComment = (actor: Actor) => isLoggedIn(actor);
@@ -16,7 +16,7 @@ export const isOwnComment = (actor: Actor, comment: Pick<CommentRecord, 'user_id
 /** Managers of the point's workspace see every comment; others those the moderation has not
  *  hidden or held back, and their author their own such comments with the notice why
  *  (docs/product.md §16.3). */
-export const canSeeComment = (actor: Actor, ws: WorkspaceAccess, comment: Pick<CommentRecord, 'user_id' | 'moderation'>) =>
+export const canSeeComment = (actor: Actor, ws: Pick<WorkspaceAccess, 'isManager'>, comment: Pick<CommentRecord, 'user_id' | 'moderation'>) =>
   ws.isManager || comment.moderation === '' || isOwnComment(actor, comment);
 
 /** The SQL form of canSeeComment for readers who do not manage the point's workspace. */
@@ -26,5 +26,5 @@ export function publishedCommentsWhere(eb: ExpressionBuilder<DB, 'comments'>, us
 }
 
 /** Its author and the managers of the point's workspace may delete a comment. */
-export const canDeleteComment = (actor: Actor, ws: WorkspaceAccess, comment: Pick<CommentRecord, 'user_id'>) =>
+export const canDeleteComment = (actor: Actor, ws: Pick<WorkspaceAccess, 'isManager'>, comment: Pick<CommentRecord, 'user_id'>) =>
   isOwnComment(actor, comment) || ws.isManager;

@@ -1,0 +1,28 @@
+import { PROJECT_CLOSED } from '@mitmachkarte/contract';
+import type { WorkspacesTable } from '../db/schema.js';
+import { forbidden, unauthenticated } from '../lib/app-error.js';
+import { type Actor, isLoggedIn } from './actor.js';
+import type { WorkspaceAccess } from './scope.js';
+import { acceptsContributions, canEditWorkspace } from './workspace.rules.js';
+
+/** The gates: where a rule's verdict becomes an answer (docs/architecture.md §6). A refused actor
+ *  gets 401 when anonymous, else 403; what they may not see at all is 404, decided by visible.ts. */
+
+/** Throws UNAUTHENTICATED (401) for anonymous visitors and FORBIDDEN (403) for logged-in users. */
+export function deny(actor: Actor): never {
+  throw isLoggedIn(actor) ? forbidden() : unauthenticated();
+}
+
+/** Passes when `allowed` (a rule's verdict), else deny(actor). */
+export function requireAccess(actor: Actor, allowed: boolean): void {
+  if (!allowed) deny(actor);
+}
+
+/** Passes when the actor manages the workspace of `access` (workspace.rules.ts canEditWorkspace). */
+export const requireManager = (actor: Actor, access: WorkspaceAccess): void => requireAccess(actor, canEditWorkspace(access));
+
+/** 403 PROJECT_CLOSED unless the project takes new entries, comments and votes
+ *  (workspace.rules.ts acceptsContributions); for every actor, before any other right. */
+export function requireOpen(workspace: Pick<WorkspacesTable, 'closed'>): void {
+  if (!acceptsContributions(workspace)) throw forbidden(PROJECT_CLOSED);
+}

@@ -1,0 +1,35 @@
+import type { LayerRow, PointRecord } from '../db/schema.js';
+import type { Actor } from './actor.js';
+import { canDeleteComment, isOwnComment } from './comment.rules.js';
+import { canAddLayer } from './layer.rules.js';
+import { canAddPoint, canChangePoint, canEditPoint, type PointAccess } from './point.rules.js';
+import type { WorkspaceAccess } from './scope.js';
+import { canDeleteWorkspace, canEditWorkspace, canManageAccessList, canTransferWorkspace } from './workspace.rules.js';
+
+/** Every flag the web app reads (docs/architecture.md §6, Flags for the web app): the verdicts of
+ *  the rules that the routes apply, sent with the resource, so that the web app never derives a
+ *  rule a second time. Presenters put these into their answers; they call no rule themselves. */
+
+/** The caller's rights on a workspace. */
+export const workspaceRights = (a: WorkspaceAccess) => ({
+  CanEdit: canEditWorkspace(a),
+  CanAddLayer: canAddLayer(a),
+  CanManageTeam: canManageAccessList(a),
+  CanDelete: canDeleteWorkspace(a),
+  CanTransfer: canTransferWorkspace(a),
+});
+
+/** The caller's rights on a layer: may they place entries on it now. */
+export const layerRights = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>) => ({ CanAddPoints: canAddPoint(access, layer) });
+
+/** What the caller may do with a point: `CanEdit` (manage: move, flags, delete, restore) and
+ *  `CanChange` (change its position and answers: managers, and its author while it is in the
+ *  layer's first status `firstStatus` and the project is open). */
+export type PointRights = { CanEdit: boolean; CanChange: boolean };
+
+export const pointRights = (actor: Actor, access: Parameters<typeof canChangePoint>[0], point: Pick<PointRecord, 'created_by' | 'status'>, firstStatus: string): PointRights =>
+  ({ CanEdit: canEditPoint(access), CanChange: canChangePoint(access, point, firstStatus, actor.userId) });
+
+/** The caller's relation to a comment: `Own` (written by them) and `CanDelete`. */
+export const commentRights = (actor: Actor, ws: Pick<WorkspaceAccess, 'isManager'>, comment: { user_id: string | null }) =>
+  ({ Own: isOwnComment(actor, comment), CanDelete: canDeleteComment(actor, ws, comment) });

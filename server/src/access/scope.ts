@@ -1,0 +1,81 @@
+import type { Expression } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { WorkspacesTable } from '../db/schema.js';
+import type { Actor } from './actor.js';
+
+/** The actor's relation to a workspace, which most rules start from (docs/architecture.md §6):
+ *  who manages it (owner or access list), in its pure form (`accessTo`) and as SQL
+ *  (`managedWorkspaceIds`), for one user or, through a column, for many. */
+
+/** A workspace together with the actor's relation to it. */
+export type WorkspaceAccess = Readonly<{
+  workspace: WorkspacesTable;
+  /** The owner (`UserID`). */
+  isOwner: boolean;
+  /** Owner or on the access list: may edit the workspace, its layers, points and access list. */
+  isManager: boolean;
+}>;
+
+/** A user's id as a value, or as a column of the outer query (e.g. `follows.user_id`), so that one
+ *  query can apply the rules for each of many users (the followers of an entry). */
+export type UserRef = string | Expression<string>;
+
+/** Subquery of the ids of the workspaces `userId` manages: owner or on the access list. The SQL
+ *  twin of `isManager`, composed by every visibility rule's `*Where`. */
+export const managedWorkspaceIds = (db: Db, userId: UserRef) =>
+  db.selectFrom('workspaces').select('workspaces.id').where((eb) => eb.or([
+    eb('workspaces.owner_id', '=', userId),
+    eb('workspaces.id', 'in', eb.selectFrom('workspace_acl').select('workspace_acl.workspace_id').where('workspace_acl.user_id', '=', userId)),
+  ]));
+
+/** The managed-workspaces subquery of `userId`; undefined for anonymous visitors, who manage none. */
+export const managedBy = (db: Db, userId: string | null) => (userId ? managedWorkspaceIds(db, userId) : undefined);
+
+/** The subquery managedWorkspaceIds returns, as the `*Where` rules take it. */
+export type ManagedIds = ReturnType<typeof managedWorkspaceIds>;
+
+/** The columns of a workspace that the rules read (point.rules.ts canAddPoint), for list queries
+ *  that join `workspaces` and decide per row; each named `workspace_<column>`. */
+export const WORKSPACE_RULE_COLUMNS = ['workspaces.public as workspace_public', 'workspaces.editable as workspace_editable', 'workspaces.closed as workspace_closed'] as const;
+
+/** The actor's relation to a workspace row already read: one lookup of the access list. */
+export async function accessTo(db: Db, actor: Actor, workspace: WorkspacesTable): Promise<WorkspaceAccess> {
+  const isOwner = actor.userId !== null && workspace.owner_id === actor.userId;
+  const isManager = isOwner || (actor.userId !== null && (await isOnAccessList(db, workspace.id, actor.userId)));
+  return { workspace, isOwner, isManager };
+}
+
+/** The workspace `id` and the actor's relation to it, or undefined if it does not exist. */
+export async function findWorkspaceAccess(db: Db, actor: Actor, id: string): Promise<WorkspaceAccess | undefined> {
+  const workspace = await db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
+  return workspace && accessTo(db, actor, workspace);
+}
+
+/** Whether `userId` is on the access list of workspace `workspaceId` (the owner is not listed). */
+export async function isOnAccessList(db: Db, workspaceId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('workspace_acl').select('user_id')
+    .where('workspace_id', '=', workspaceId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether `userId` manages the workspace `workspaceId` (owner or on its access list). */
+export async function managesWorkspace(db: Db, workspaceId: string, userId: string): Promise<boolean> {
+  return (await managedWorkspaceIds(db, userId).where('workspaces.id', '=', workspaceId).executeTakeFirst()) !== undefined;
+}
+
+/** What a write is about: the layer of a new point; the point of a comment, vote or report; a
+ *  comment voted on or reported. */
+export type WriteSubject = { layer: string } | { point: string } | { comment: string };
+
+/** Whether `userId` manages the workspace that `subject` belongs to; false for unknown ids. The
+ *  write quotas tell a project's staff from its citizens by it (plugins/write-quotas.ts). */
+export async function managesWorkspaceOf(db: Db, userId: string, subject: WriteSubject): Promise<boolean> {
+  const layerOf = 'layer' in subject
+    ? db.selectFrom('layers').select('layers.workspace_id').where('layers.id', '=', subject.layer)
+    : 'point' in subject
+      ? db.selectFrom('points').innerJoin('layers', 'layers.id', 'points.layer_id').select('layers.workspace_id').where('points.id', '=', subject.point)
+      : db.selectFrom('comments').innerJoin('points', 'points.id', 'comments.point_id').innerJoin('layers', 'layers.id', 'points.layer_id')
+        .select('layers.workspace_id').where('comments.id', '=', subject.comment);
+  const row = await managedWorkspaceIds(db, userId).where('workspaces.id', 'in', layerOf).executeTakeFirst();
+  return row !== undefined;
+}

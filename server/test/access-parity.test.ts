@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS, type Actor } from '../src/access/actor.js';
+import { canSeeComment, publishedCommentsWhere } from '../src/access/comment.rules.js';
+import { canSeeLayer, visibleLayersWhere } from '../src/access/layer.rules.js';
+import { addableLayersWhere, canAddPoint, canSeePoint, seenPointsWhere, visiblePointsWhere } from '../src/access/point.rules.js';
+import { accessTo, managedBy, type WorkspaceAccess } from '../src/access/scope.js';
+import { canSeeWorkspace, visibleWorkspacesWhere } from '../src/access/workspace.rules.js';
+import type { CommentRecord, LayerRow, PointRecord, WorkspacesTable } from '../src/db/schema.js';
+import { newId, nowIso } from '../src/lib/ids.js';
+import { TestClient } from './client.js';
+import { ACTORS, type ActorName, type AuthzWorld, createAuthzWorld, MARKER } from './authz-world.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/** Each rule of server/src/access that has an SQL twin agrees with it row by row (docs/architecture.md
+ *  §6): over the worlds of the authorization matrix (authz-world.ts) plus entries in every
+ *  moderation state, for every actor, the ids the pure rule lets through equal the ids the twin
+ *  selects. On SQLite, and on PostgreSQL with TEST_DATABASE_URL. */
+let t: TestApp;
+let w: AuthzWorld;
+let rows: { workspaces: WorkspacesTable[]; layers: LayerRow[]; points: PointRecord[]; comments: CommentRecord[] };
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { imageUploadPerHour: 100_000 } });
+  w = await createAuthzWorld(t);
+  await addEntriesInEveryState();
+  rows = {
+    workspaces: await t.db.selectFrom('workspaces').selectAll().execute(),
+    layers: await t.db.selectFrom('layers').selectAll().execute(),
+    points: await t.db.selectFrom('points').selectAll().execute(),
+    comments: await t.db.selectFrom('comments').selectAll().execute(),
+  };
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** On the open, hidden and private layers: entries of `user` that wait for approval, are hidden
+ *  by the moderation, are not public, are deleted; the same of the stranger; and a waiting and a
+ *  hidden comment of `user` and of nobody on the open point. */
+async function addEntriesInEveryState() {
+  const now = nowIso();
+  for (const layerId of [w.layer.open, w.layer.hidden, w.layer.private]) {
+    for (const by of [w.userIds.user, w.stranger.id]) {
+      for (const state of [{ moderation: 'pending' }, { moderation: 'hidden' }, { public: 0 }, { deleted_at: now }] as const) {
+        await t.db.insertInto('points').values({
+          id: newId(), layer_id: layerId, latitude: 51.3, longitude: 9.47, altitude: 0, public: 1, editable: 0, attributes: '{}',
+          created_by: by, created_at: now, updated_at: now, deleted_at: null, status: 'neu', ...state,
+        }).execute();
+      }
+    }
+  }
+  for (const by of [w.userIds.user, null]) {
+    for (const moderation of ['pending', 'hidden'] as const) {
+      await t.db.insertInto('comments').values({
+        id: newId(), point_id: w.points.open, user_id: by, text: `Kommentar ${MARKER}`, created_at: now, moderation, moderation_reason: '', published_at: null,
+      }).execute();
+    }
+  }
+}
+
+const actorOf = (name: ActorName): Actor => (name === 'anon' ? ANONYMOUS : { userId: w.userIds[name], name, email: '', permissions: [] });
+
+/** The actor's access to every workspace, by id (the pure side's input). */
+async function accessByWorkspace(actor: Actor): Promise<Map<string, WorkspaceAccess>> {
+  return new Map(await Promise.all(rows.workspaces.map(async (ws) => [ws.id, await accessTo(t.db, actor, ws)] as const)));
+}
+
+const sorted = (ids: Iterable<string>) => [...ids].sort();
+
+describe.each(ACTORS)('the SQL twins agree with their rules for %s', (name) => {
+  it('canSeeWorkspace = visibleWorkspacesWhere', async () => {
+    const actor = actorOf(name);
+    const access = await accessByWorkspace(actor);
+    const pure = rows.workspaces.filter((ws) => canSeeWorkspace(access.get(ws.id)!)).map((ws) => ws.id);
+    const twin = await t.db.selectFrom('workspaces').select('workspaces.id').where((eb) => visibleWorkspacesWhere(eb, managedBy(t.db, actor.userId))).execute();
+    expect(sorted(twin.map((r) => r.id))).toEqual(sorted(pure));
+  });
+
+  it('canSeeLayer = visibleLayersWhere, canAddPoint = addableLayersWhere', async () => {
+    const actor = actorOf(name);
+    const access = await accessByWorkspace(actor);
+    const layers = () => t.db.selectFrom('layers').innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id').select('layers.id');
+    const managed = managedBy(t.db, actor.userId);
+    const seen = rows.layers.filter((l) => canSeeLayer(access.get(l.workspace_id)!, l)).map((l) => l.id);
+    expect(sorted((await layers().where((eb) => visibleLayersWhere(eb, managed)).execute()).map((r) => r.id))).toEqual(sorted(seen));
+    const addable = rows.layers.filter((l) => canAddPoint(access.get(l.workspace_id)!, l)).map((l) => l.id);
+    expect(sorted((await layers().where((eb) => addableLayersWhere(eb, managed)).execute()).map((r) => r.id))).toEqual(sorted(addable));
+  });
+
+  it('canSeeLayer ∧ canSeePoint = seenPointsWhere, and for live points visiblePointsWhere', async () => {
+    const actor = actorOf(name);
+    const access = await accessByWorkspace(actor);
+    const layerOf = new Map(rows.layers.map((l) => [l.id, l]));
+    const seen = rows.points.filter((p) => {
+      const layer = layerOf.get(p.layer_id)!;
+      const a = access.get(layer.workspace_id)!;
+      return canSeeLayer(a, layer) && canSeePoint(a, p, actor.userId);
+    });
+    const points = () => t.db.selectFrom('points').innerJoin('layers', 'layers.id', 'points.layer_id')
+      .innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id').select('points.id');
+    const managed = managedBy(t.db, actor.userId);
+    expect(sorted((await points().where((eb) => seenPointsWhere(eb, managed, actor.userId)).execute()).map((r) => r.id)))
+      .toEqual(sorted(seen.map((p) => p.id)));
+    expect(sorted((await points().where((eb) => visiblePointsWhere(eb, managed, actor.userId)).execute()).map((r) => r.id)))
+      .toEqual(sorted(seen.filter((p) => p.deleted_at === null).map((p) => p.id)));
+  });
+
+  it('canSeeComment = publishedCommentsWhere for the comments of projects the actor does not manage', async () => {
+    const actor = actorOf(name);
+    const access = await accessByWorkspace(actor);
+    const workspaceOfPoint = new Map(rows.points.map((p) => [p.id, rows.layers.find((l) => l.id === p.layer_id)!.workspace_id]));
+    const others = rows.comments.filter((c) => !access.get(workspaceOfPoint.get(c.point_id)!)!.isManager);
+    const pure = others.filter((c) => canSeeComment(actor, access.get(workspaceOfPoint.get(c.point_id)!)!, c)).map((c) => c.id);
+    const twin = await t.db.selectFrom('comments').select('comments.id').where('comments.id', 'in', others.map((c) => c.id))
+      .where((eb) => publishedCommentsWhere(eb, actor.userId)).execute();
+    expect(sorted(twin.map((r) => r.id))).toEqual(sorted(pure));
+  });
+});
+
+describe('uploads follow canAddPoint', () => {
+  it('refuses anonymous uploads while the only project open to all is closed, and takes them again when it opens', async () => {
+    const anonymous = new TestClient(t.app);
+    const upload = () => anonymous.request('POST', '/api/v1/gis/images/upload', Buffer.from('kein Bild'), { headers: { 'content-type': 'image/png' } });
+    // The public editable project is the only one open to all (the `closed` one is closed already).
+    await t.db.updateTable('workspaces').set({ closed: 1 }).where('id', '=', w.ws.public).execute();
+    try {
+      const refused = await upload();
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      await t.db.updateTable('workspaces').set({ closed: 0 }).where('id', '=', w.ws.public).execute();
+    }
+    // Open again: the upload passes the rights check and fails only on its bytes.
+    expect((await upload()).statusCode).toBe(400);
+  });
+});
