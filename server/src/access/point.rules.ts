@@ -19,15 +19,14 @@ export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' 
   acceptsContributions(access.workspace)
   && (access.isManager || (access.workspace.public === 1 && access.workspace.editable === 1 && layer.public === 1 && layer.editable === 1));
 
-/** The SQL twin of canAddPoint: layers that are Public and Editable with their workspace, or whose
- *  workspace is in `managed` (scope.ts; undefined: anonymous, or to ask what is open to everyone).
- *  The query joins `layers` and `workspaces`. Moved as images.repository.ts mayAddPointsSomewhere
- *  wrote it. */
+/** The SQL twin of canAddPoint: layers of open workspaces that are Public and Editable with their
+ *  workspace, or whose workspace is in `managed` (scope.ts; undefined: anonymous, or to ask what
+ *  is open to everyone). The query joins `layers` and `workspaces`. */
 export function addableLayersWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'layers' | 'workspaces'>, managed: ManagedIds | undefined): Expression<SqlBool> {
   const eb = builder as unknown as ExpressionBuilder<DB, 'layers' | 'workspaces'>;
   const adders = [eb.and([eb('workspaces.public', '=', 1), eb('workspaces.editable', '=', 1), eb('layers.public', '=', 1), eb('layers.editable', '=', 1)])];
   if (managed) adders.push(eb('workspaces.id', 'in', managed));
-  return eb.or(adders);
+  return eb.and([eb('workspaces.closed', '!=', 1), eb.or(adders)]);
 }
 
 /** On a layer with pre-moderation, points and comments of others than its managers wait for
