@@ -1,11 +1,13 @@
 // ESLint flat config (ESLint 9, typescript-eslint 8) for every workspace of the repository, with
-// the boundaries of docs/architecture.md §8.3 (last three blocks).
+// the boundaries of docs/architecture.md §8.3 (last four blocks); .dependency-cruiser.cjs checks
+// cycles and the layers of the server.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const VISIBILITY_MESSAGE = 'Visibility columns are read only in server/src/access: compose its *Where twin (e.g. visibleLayersWhere).';
 const REPOSITORY_MESSAGE = "Only the module's own services import its repository; call that module's service instead.";
 
 export default defineConfig(
@@ -59,6 +61,18 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{ group: ['../*/*.repository.js'], allowTypeImports: true, message: REPOSITORY_MESSAGE }],
       }],
+    },
+  },
+  {
+    // Who may see a project or map is decided in server/src/access (docs/architecture.md §6): its
+    // `*Where` twins are the only SQL that reads the visibility columns; repositories compose them.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/access/**', 'server/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: String.raw`Literal[value=/^(workspaces|layers)\.(public|editable)\b/]`, message: VISIBILITY_MESSAGE },
+        { selector: String.raw`TemplateElement[value.raw=/\b(workspaces|layers)\.(public|editable)\b/]`, message: VISIBILITY_MESSAGE },
+      ],
     },
   },
   {

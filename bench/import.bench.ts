@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { v7 } from 'uuid';
 // The server's own rule for a point's map cell, from its build, as seed-points.ts uses it.
-import { cellOf } from '@mitmachkarte/server/dist/modules/map/map-tile.js';
+import { cellOf } from '@mitmachkarte/server/dist/db/map-cells.js';
 import { mulberry32 } from '@mitmachkarte/server/dist/lib/seeded-random.js';
 import { currentRssBytes, makeBenchDir, peakRssBytes, runBench, stopChild } from './processes.js';
 import { BENCH_ADMIN, intEnv, SERVER_MAIN, startServer } from './server-process.js';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { v7 } from 'uuid';
 // The server's own rule for a point's map cell (docs/decisions/0012), from its build.
-import { cellOf } from '@mitmachkarte/server/dist/modules/map/map-tile.js';
+import { cellOf } from '@mitmachkarte/server/dist/db/map-cells.js';
 import { mulberry32 } from '@mitmachkarte/server/dist/lib/seeded-random.js';
 
 /** What the benchmark seeded: the layer to list and how many points it holds. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migratorOf, openDatabase } from '../src/db/database.js';
-import { cellOf, morton, tileCells } from '../src/modules/map/map-tile.js';
+import { cellOf, morton, tileCells } from '../src/db/map-cells.js';
 
 /** The migration of the map's data (2026_11_26_0900_map_data, docs/decisions/0012): stored points
  *  get their cell, layers a revision. SQLite here; the PostgreSQL run of the server suite migrates

@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
-import { cellOf } from '../src/modules/map/map-tile.js';
 import { startSession } from '../src/modules/auth/sessions.service.js';
+import { cellOf } from '../src/db/map-cells.js';
 import { API, createPointsWorld, type PointsWorld } from './points-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

@@ -1,9 +1,8 @@
-import type { AttributeValue, ReviewFilter, ReviewSort, ReviewStats } from '@mitmachkarte/contract';
-import { DEFAULT_STATUSES } from '@mitmachkarte/contract';
+import { type AttributeValue, DEFAULT_STATUSES, type ReviewFilter, type ReviewSort, type ReviewStats } from '@mitmachkarte/contract';
 import { newId } from '../src/lib/ids.js';
-import { cellOf } from '../src/modules/map/map-tile.js';
 import { mulberry32 } from '../src/lib/seeded-random.js';
 import { histogram } from '../src/modules/review/review-stats.presenter.js';
+import { cellOf } from '../src/db/map-cells.js';
 import { createUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 

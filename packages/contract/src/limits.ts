@@ -34,3 +34,19 @@ export const COMMENT_MAX_LENGTH = 2000;
 /** Header of a POST that may be retried safely: the same key with the same body gives
  *  the first answer again (value: IdempotencyKey in system.ts). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Highest zoom level of a start view: the map's highest tile zoom (docs/product.md §9). */
+export const MAX_MAP_ZOOM = 18;
+
+/** Most corner points a boundary may have in all: a town's outline from OpenStreetMap, simplified,
+ *  has a few thousand. */
+export const BOUNDARY_MAX_POSITIONS = 20_000;
+
+/** Longest official answer, in characters. */
+export const OFFICIAL_ANSWER_MAX_LENGTH = 5000;
+
+/** Answer types of a questionnaire variable (docs/product.md §3.11 Schema variable). `label` is an info text,
+ *  `pagebreak` splits the form into steps; neither takes an answer. */
+export const DATA_TYPES = [
+  'text', 'text_multi', 'single', 'multiple', 'boolean', 'percent', 'number', 'label', 'pagebreak', 'image', 'geolocation',
+] as const;

@@ -4,13 +4,6 @@ import type { Boundary, MapView } from './map-area.js';
 /** The map area's constants and checks without its zod schemas (those are in map-area.ts), so that
  *  the map can use them without loading zod (docs/architecture.md §14). */
 
-/** Highest zoom level of a start view: the map's highest tile zoom (docs/product.md §9). */
-export const MAX_MAP_ZOOM = 18;
-
-/** Most corner points a boundary may have in all: a town's outline from OpenStreetMap, simplified,
- *  has a few thousand. */
-export const BOUNDARY_MAX_POSITIONS = 20_000;
-
 /** Why a point outside the project's boundary is refused (docs/product.md §17.1). */
 export const OUTSIDE_BOUNDARY = 'Der Punkt liegt außerhalb des Projektgebiets. Bitte setzen Sie ihn innerhalb des Gebiets, das auf der Karte umrandet ist.';
 

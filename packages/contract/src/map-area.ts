@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOUNDARY_MAX_POSITIONS, MAX_MAP_ZOOM } from './map-area-rules.js';
+import { BOUNDARY_MAX_POSITIONS, MAX_MAP_ZOOM } from './limits.js';
 import { Latitude, Longitude } from './point.js';
 
 /** The map area of a project (docs/product.md §17.1): where its map opens, and the boundary its

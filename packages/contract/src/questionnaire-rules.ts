@@ -1,28 +1,31 @@
 /** The questionnaire's constants and checks without its zod schemas (those are in schema.ts), so
  *  that the web app can use them without loading zod (docs/architecture.md §14). */
-import { CATEGORY_ATTRIBUTE, CATEGORY_MAX_DEPTH, CATEGORY_MAX_NODES, SCHEMA_MAX_VARIABLES } from './limits.js';
-import type { Category, DataType, LayerSchema, Variable } from './schema.js';
+import { CATEGORY_ATTRIBUTE, CATEGORY_MAX_DEPTH, CATEGORY_MAX_NODES, DATA_TYPES, SCHEMA_MAX_VARIABLES } from './limits.js';
 
-/** Answer types of a questionnaire variable (docs/product.md §3.11 Schema variable). `label` is an info text,
- *  `pagebreak` splits the form into steps; neither takes an answer. */
-export const DATA_TYPES = [
-  'text', 'text_multi', 'single', 'multiple', 'boolean', 'percent', 'number', 'label', 'pagebreak', 'image', 'geolocation',
-] as const;
+/** An answer type (schema.ts DataType without zod). */
+type AnswerType = (typeof DATA_TYPES)[number];
+/** What the checks read of a category (schema.ts Category): its name and children. */
+type CategoryNode<C> = { Name: string; Children?: readonly C[] };
+/** What the checks read of a question (schema.ts Variable). */
+type QuestionFields = Readonly<{
+  Name: string; DataType: AnswerType; Options: readonly { Key: string }[]; Constraint: boolean; Minimum: number; Maximum: number; CategoryCondition: string;
+}>;
+
 /** Types whose empty answer blocks saving unless the variable is optional (docs/product.md §5). */
-export const REQUIRED_CHECKED_TYPES: readonly DataType[] = ['text', 'text_multi', 'single', 'image'];
+export const REQUIRED_CHECKED_TYPES: readonly AnswerType[] = ['text', 'text_multi', 'single', 'image'];
 /** Types without an answer. */
-export const NO_ANSWER_TYPES: readonly DataType[] = ['label', 'pagebreak'];
+export const NO_ANSWER_TYPES: readonly AnswerType[] = ['label', 'pagebreak'];
 
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', CATEGORY_ATTRIBUTE]);
 
 /** Depth-first list of every category in a tree, each with the names of its ancestors. */
-export function flattenCategories(tree: readonly Category[], ancestors: string[] = []): { category: Category; path: string[] }[] {
+export function flattenCategories<C extends CategoryNode<C>>(tree: readonly C[], ancestors: string[] = []): { category: C; path: string[] }[] {
   return tree.flatMap((c) => [{ category: c, path: ancestors }, ...flattenCategories(c.Children ?? [], [...ancestors, c.Name])]);
 }
 
 /** Problems of a questionnaire as `{ path, message }` (German): unique non-empty names, option keys,
  *  bounds and category conditions (docs/product.md §5 Schema editor). Empty when the schema is sound. */
-export function questionnaireProblems(variables: readonly Variable[], categories: readonly Category[]): { path: (string | number)[]; message: string }[] {
+export function questionnaireProblems<C extends CategoryNode<C>>(variables: readonly QuestionFields[], categories: readonly C[]): { path: (string | number)[]; message: string }[] {
   const problems: { path: (string | number)[]; message: string }[] = [];
   const flat = flattenCategories(categories);
   const categoryNames = new Set<string>();
@@ -59,6 +62,3 @@ export function questionnaireProblems(variables: readonly Variable[], categories
   if (variables.length > SCHEMA_MAX_VARIABLES) problems.push({ path: ['Schema'], message: `Höchstens ${SCHEMA_MAX_VARIABLES} Fragen.` });
   return problems;
 }
-
-/** The questionnaire of a layer without questions and categories. */
-export const EMPTY_LAYER_SCHEMA: LayerSchema = { Schema: [], Categories: [] };

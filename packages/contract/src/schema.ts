@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORY_MAX_NODES, NAME_MAX_LENGTH, SCHEMA_MAX_VARIABLES, TEXT_MAX_LENGTH } from './limits.js';
-import { DATA_TYPES, questionnaireProblems } from './questionnaire-rules.js';
+import { CATEGORY_MAX_NODES, DATA_TYPES, NAME_MAX_LENGTH, SCHEMA_MAX_VARIABLES, TEXT_MAX_LENGTH } from './limits.js';
+import { questionnaireProblems } from './questionnaire-rules.js';
 
 export const DataType = z.enum(DATA_TYPES);
 export type DataType = z.infer<typeof DataType>;
@@ -51,3 +51,6 @@ export const LayerSchema = z
     for (const p of questionnaireProblems(s.Schema, s.Categories)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
   });
 export type LayerSchema = z.infer<typeof LayerSchema>;
+
+/** The questionnaire of a layer without questions and categories. */
+export const EMPTY_LAYER_SCHEMA: LayerSchema = { Schema: [], Categories: [] };

@@ -14,5 +14,3 @@ export const DEFAULT_STATUSES: readonly PointStatus[] = Object.freeze([
   { Key: 'abgelehnt', Label: 'Abgelehnt', Colour: '#57606a', Closed: true },
 ]);
 
-/** Longest official answer, in characters. */
-export const OFFICIAL_ANSWER_MAX_LENGTH = 5000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
-import { OFFICIAL_ANSWER_MAX_LENGTH } from './status-rules.js';
+import { OFFICIAL_ANSWER_MAX_LENGTH } from './limits.js';
 
 /** The key of a status: lower-case letters, digits, '_' and '-' (it is stored with every point). */
 export const StatusKey = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Der Schlüssel eines Status besteht aus 1 bis 40 Kleinbuchstaben, Ziffern, „_“ oder „-“.');

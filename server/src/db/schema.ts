@@ -183,7 +183,7 @@ export interface PointsTable {
   created_by: string | null;
   deleted_at: string | null;
   deleted_by: string | null;
-  /** Morton code of the point's tile at zoom 24 (modules/map/map-tile.ts cellOf), set by every
+  /** Morton code of the point's tile at zoom 24 (db/map-cells.ts cellOf), set by every
    *  write of its position (points.repository.ts); a bigint, read as a string on PostgreSQL. A
    *  point written without it (straight into the database) is missing from the map's tiles. */
   cell: ColumnType<number | string | null, number | undefined, number>;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { cellOf } from '../../modules/map/map-tile.js';
+import { cellOf } from '../map-cells.js';
 
 /** Map data that scales (docs/product.md §19.2, docs/decisions/0012):
  *  - `layers.revision`: a counter that every write of the layer or of one of its points raises in
  *    the same transaction (db/layer-revision.ts). Map data and point lists carry it in their ETag,
  *    and the server's cache of map tiles is keyed by it.
- *  - `points.cell`: the Morton code of the point's tile at zoom 24 (modules/map/map-tile.ts
+ *  - `points.cell`: the Morton code of the point's tile at zoom 24 (db/map-cells.ts
  *    cellOf), filled here for the stored points; every write of a position sets it.
  *  - `points_map` (layer_id, cell, deleted_at, public, moderation, status, created_at, longitude,
  *    latitude, id): a tile, and each of its cells, is a range of it, with what visibility and the

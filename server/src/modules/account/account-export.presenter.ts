@@ -1,8 +1,25 @@
 import type { Readable } from 'node:stream';
+import type { Settings } from '@mitmachkarte/contract';
+import type { UsersTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
 import { presentPointData } from '../points/points.presenter.js';
 import type { ImageStore } from '../images/image-store.js';
-import type { AccountData } from './account.service.js';
+import type {
+  listCommentsBy, listCommentVotesBy, listFollowsBy, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
+} from './account.repository.js';
+
+/** Everything stored under one account. */
+export type AccountData = {
+  user: UsersTable;
+  groups: string[];
+  settings: Settings;
+  points: Awaited<ReturnType<typeof listPointsCreatedBy>>;
+  comments: Awaited<ReturnType<typeof listCommentsBy>>;
+  pointVotes: Awaited<ReturnType<typeof listPointVotesBy>>;
+  commentVotes: Awaited<ReturnType<typeof listCommentVotesBy>>;
+  images: Awaited<ReturnType<typeof listImagesUploadedBy>>;
+  follows: Awaited<ReturnType<typeof listFollowsBy>>;
+};
 
 /** File name extension of an image's raw upload. */
 const EXTENSIONS: Record<string, string> = {

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
-import { accountDeletionMode, type AccountDeletionMode, type DeleteAccountBody, type Settings } from '@mitmachkarte/contract';
+import { accountDeletionMode, type AccountDeletionMode, type DeleteAccountBody } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db, Transaction } from '../../db/database.js';
-import type { UsersTable } from '../../db/schema.js';
 import { requireFound, unauthenticated } from '../../lib/app-error.js';
 import { forgetAddressesOf } from '../audit/audit.service.js';
 import { requireCurrentPassword, settingsOf } from '../auth/auth.service.js';
@@ -14,7 +13,7 @@ import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.servi
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { deleteUser, findUserRow, USER_NOT_FOUND } from '../users/users.service.js';
 import type { PasswordCheckDeps } from './account-password.service.js';
-import { accountArchive } from './account-export.presenter.js';
+import { type AccountData, accountArchive } from './account-export.presenter.js';
 import {
   deleteContributionsOf, listCommentsBy, listCommentVotesBy, listFollowsBy, listGroupNamesOf, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
   replaceRawByOrig,
@@ -25,19 +24,6 @@ import {
  *  user manager (users-admin.service.ts). */
 
 export const WRONG_PASSWORD = 'Das Passwort ist nicht richtig. Ihr Konto wurde nicht gelöscht.';
-
-/** Everything stored under one account. */
-export type AccountData = {
-  user: UsersTable;
-  groups: string[];
-  settings: Settings;
-  points: Awaited<ReturnType<typeof listPointsCreatedBy>>;
-  comments: Awaited<ReturnType<typeof listCommentsBy>>;
-  pointVotes: Awaited<ReturnType<typeof listPointVotesBy>>;
-  commentVotes: Awaited<ReturnType<typeof listCommentVotesBy>>;
-  images: Awaited<ReturnType<typeof listImagesUploadedBy>>;
-  follows: Awaited<ReturnType<typeof listFollowsBy>>;
-};
 
 /** The account's data; NOT_FOUND if there is no such user. */
 async function collectAccountData(db: Db, userId: string): Promise<AccountData> {

@@ -2,9 +2,9 @@ import type { Contributions } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import { pointRights } from '../../access/rights.js';
 import type { Db } from '../../db/database.js';
+import { moderationOf, officialAnswerOf, pointTitle } from '../../db/records/point.record.js';
+import { statusesOf, statusLabelOf } from '../../db/records/layer.record.js';
 import { unauthenticated } from '../../lib/app-error.js';
-import { statusesOf, statusLabelOf } from '../layers/layers.presenter.js';
-import { moderationOf, officialAnswerOf, pointTitle } from '../points/points.presenter.js';
 import { listOwnComments, listOwnLivePoints } from './contributions.repository.js';
 
 const TITLE_LENGTH = 200;

@@ -2,7 +2,7 @@ import type { Comment, VoteValue } from '@mitmachkarte/contract';
 import type { Actor } from '../../access/actor.js';
 import { commentRights } from '../../access/rights.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
-import { moderationOf } from '../points/points.presenter.js';
+import { moderationOf } from '../../db/records/point.record.js';
 import type { CommentListRow } from './comments.repository.js';
 
 /** Author name shown for comments without author: the account was deleted, or the retention run

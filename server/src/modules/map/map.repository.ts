@@ -2,13 +2,13 @@ import { MAP_TILE_MAX_POINTS, type PointSort } from '@mitmachkarte/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import type { CellRange } from '../../db/map-cells.js';
 import { categorySql, selectPoints, type Dialect, type ReviewSource } from '../review/review-sql.js';
 import { POINT_COLUMNS } from '../points/points.columns.js';
-import type { CellRange } from './map-tile.js';
 
 /** SQL of the map's data (docs/product.md §19.2, docs/decisions/0012). `where` is the whole
  *  condition on the layer's live points (visibility and filter, map.service.ts); the tile queries
- *  add the tile's range of cells (`points.cell`, map-tile.ts), so that the database reads ranges
+ *  add the tile's range of cells (`points.cell`, db/map-cells.ts), so that the database reads ranges
  *  of index points_map. */
 
 /** `points.cell` in `range`. */
@@ -19,7 +19,7 @@ const inCells = (range: CellRange) => sql<SqlBool>`(points.cell >= ${range.from}
  *  its id on PostgreSQL. `g` is the group's index. */
 export type GroupRow = { g: number | string; n: number | string; sx: number | string; sy: number | string; ref: number | string };
 
-/** The points of each of `groups` (the cells of a tile's 4 × 4 parts, map-tile.ts tileGroups),
+/** The points of each of `groups` (the cells of a tile's 4 × 4 parts, db/map-cells.ts tileGroups),
  *  read as ranges of index points_map, without sorting: on SQLite one aggregate per range
  *  (its GROUP BY would sort every row), on PostgreSQL one hashed GROUP BY over the tile. Groups
  *  without points are left out. */

@@ -5,6 +5,7 @@ import { publicPointsWhere, seesHiddenPoints } from '../../access/point.rules.js
 import { getVisibleLayer } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
 import type { DB, LayerRow } from '../../db/schema.js';
+import { tileCells, tileGroups } from '../../db/map-cells.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { presentPoint } from '../points/points.presenter.js';
@@ -14,7 +15,6 @@ import { reviewLayerOf } from '../review/review-layer.js';
 import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from '../review/review-sql.js';
 import { presentSummary, presentTile } from './map.presenter.js';
 import { groupTile, hasOwnHeldPoint, listMapPointsByRef, listPointPage, listTilePoints, summarise } from './map.repository.js';
-import { tileCells, tileGroups } from './map-tile.js';
 
 /** The map's data of a layer (docs/product.md §19.2, docs/decisions/0012): per tile, groups of
  *  points and lone points, and a summary; computed by the database for what the caller may see

@@ -1,7 +1,7 @@
 import type { QueueEntry } from '@mitmachkarte/contract';
 import type { ModerationState } from '../../db/schema.js';
+import { moderationOf, pointTitle } from '../../db/records/point.record.js';
 import { cut } from '../../lib/text.js';
-import { moderationOf, pointTitle } from '../points/points.presenter.js';
 import type { listOpenReports, listPendingComments, listPendingPoints } from './moderation.repository.js';
 
 /** Rows of the moderation queue → QueueEntry (docs/product.md §16.3). */

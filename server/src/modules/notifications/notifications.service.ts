@@ -4,12 +4,12 @@ import type { Actor } from '../../access/actor.js';
 import { getVisiblePoint } from '../../access/visible.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { pointTitle } from '../../db/records/point.record.js';
 import { notFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import { enqueueFollowerMail } from '../mail/mail.service.js';
 import { followerAnswerMail, followerStatusMail, type FollowerMailInput, type MailContent } from '../mail/mail.templates.js';
-import { pointTitle } from '../points/points.presenter.js';
 import {
   deleteFollow, findFollow, findNotificationsOff, findPointForMail, insertFollow, isPointSeenBy, listFollowsOfUser, listMailedFollowers, setNotificationsOff,
 } from './follows.repository.js';

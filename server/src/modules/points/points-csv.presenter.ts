@@ -2,12 +2,10 @@ import type { Readable } from 'node:stream';
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
 import { csvStream, type CsvRecord } from '../../lib/csv.js';
 import { parseJson } from '../../lib/json.js';
+import type { ExportSource, ImageUrl } from './points-export.source.js';
 import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel } from './points-export-names.js';
-import type { ExportSource } from './points-export.source.js';
 import type { PointPages } from './points.repository.js';
 
-/** How an export names an image answer: the absolute URL of its normal variant. */
-export type ImageUrl = (imageId: string) => string;
 
 /** Absolute URL of an image's normal variant under `publicUrl` (PUBLIC_URL, docs/architecture.md §4),
  *  as the exports and the GIS interface give photos. */

@@ -1,5 +1,5 @@
 import { CATEGORY_ATTRIBUTE, flattenCategories, type LayerSchema, type PointStatus, type Variable } from '@mitmachkarte/contract';
-import { statusLabelOf } from '../layers/layers.presenter.js';
+import { statusLabelOf } from '../../db/records/layer.record.js';
 
 /** How every export names a value that has a key and a label (docs/product.md §18.4): a choice
  *  answer (single, multiple), the category, the status. The international CSV and the GeoJSON

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
+import { questionnaireOf, statusesOf } from '../../db/records/layer.record.js';
 import { listCommentsForExport } from '../comments/comments.service.js';
-import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
 import { imageUrlUnder } from './points-csv.presenter.js';
 import type { ExportSource } from './points-export.source.js';
 import { countExportedPoints, countsOfPoints, pagesOfLivePointIds, pagesOfLivePoints, type PointPages } from './points.repository.js';

@@ -1,8 +1,10 @@
 import type { LayerSchema, PointStatus } from '@mitmachkarte/contract';
 import type { CommentForExport } from '../comments/comments.presenter.js';
-import type { ImageUrl } from './points-csv.presenter.js';
 import type { PointRow } from './points.columns.js';
 import type { PointCounts, PointPages } from './points.repository.js';
+
+/** How an export names an image answer: the absolute URL of its normal variant. */
+export type ImageUrl = (imageId: string) => string;
 
 /** What the exports of a layer read (docs/product.md §18.4), gathered by points-export-read.service.ts readExportSource. */
 

@@ -1,8 +1,8 @@
 import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type PointStatus } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
-import { answerVariables, type ImageUrl } from './points-csv.presenter.js';
+import { answerVariables } from './points-csv.presenter.js';
+import type { ExportedPoint, ExportSource, ImageUrl } from './points-export.source.js';
 import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel, type ExportNames } from './points-export-names.js';
-import type { ExportedPoint, ExportSource } from './points-export.source.js';
 import type { PointRow } from './points.columns.js';
 
 /** Properties every feature has had since before docs/product.md §18.4; an answer whose variable

@@ -2,10 +2,10 @@ import type { ImportFormat } from '@mitmachkarte/contract';
 import type { Actor } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
 import type { NewPoint } from '../../db/schema.js';
+import { statusesOf } from '../../db/records/layer.record.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { quoted } from '../audit/audit-text.js';
-import { statusesOf } from '../layers/layers.presenter.js';
 import type { CheckedRow, ImportTarget } from './import/check.js';
 import { insertPointsOfLayer } from './points.repository.js';
 

@@ -3,8 +3,8 @@ import type { Actor } from '../../access/actor.js';
 import { requireManager, requireOpen } from '../../access/gate.js';
 import { getVisibleLayer } from '../../access/visible.js';
 import { openingOf, type Db } from '../../db/database.js';
+import { mapAreaOf } from '../../db/records/workspace.record.js';
 import { AppError } from '../../lib/app-error.js';
-import { mapAreaOf } from '../workspaces/workspaces.presenter.js';
 import type { ImportTarget } from './import/check.js';
 import { importOnImportWorker, previewOnImportWorker } from './import/import-pool.js';
 

@@ -1,8 +1,8 @@
 import { CATEGORY_ATTRIBUTE, type Attributes, type LayerSchema, type PointStatus, type Variable } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
-import { answerCell, answerVariables, type ImageUrl } from './points-csv.presenter.js';
+import { answerCell, answerVariables } from './points-csv.presenter.js';
+import type { ExportedPoint, ImageUrl } from './points-export.source.js';
 import { categoryLabels, choiceKeys, exportNames, keyedValues } from './points-export-names.js';
-import type { ExportedPoint } from './points-export.source.js';
 
 /** The table of entries that the German CSV and the XLSX share (docs/product.md §18.4): one
  *  column per value, each with a label for people (the header of both) and a technical name (the

@@ -5,7 +5,7 @@ import { managedWorkspaceIds } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
 import type { DB, Flag, ModerationState, NewPoint, PointsTable } from '../../db/schema.js';
 import { bumpRevisionOfPoint, nextRevision } from '../../db/layer-revision.js';
-import { cellOf } from '../map/map-tile.js';
+import { cellOf } from '../../db/map-cells.js';
 import { POINT_COLUMNS, type PointRow } from './points.columns.js';
 
 /** SQL of the points module. */

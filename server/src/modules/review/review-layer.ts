@@ -1,6 +1,6 @@
 import { flattenCategories, type PointStatus, type Variable } from '@mitmachkarte/contract';
 import type { LayerRow } from '../../db/schema.js';
-import { questionnaireOf, statusesOf } from '../layers/layers.presenter.js';
+import { questionnaireOf, statusesOf } from '../../db/records/layer.record.js';
 import { answerVariables } from '../points/points-csv.presenter.js';
 
 /** One category of a layer as the evaluation names it: its key, its labels from the top down

@@ -1,7 +1,8 @@
-import type { Boundary, MapView, Phase, ScalarMap, Workspace, WorkspaceOwner } from '@mitmachkarte/contract';
+import type { Boundary, Phase, ScalarMap, Workspace, WorkspaceOwner } from '@mitmachkarte/contract';
 import { workspaceRights } from '../../access/rights.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
 import type { WorkspacesTable } from '../../db/schema.js';
+import { mapAreaOf } from '../../db/records/workspace.record.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import { renderMarkdown } from '../../lib/markdown.js';
 
@@ -33,12 +34,6 @@ export const phasesText = (json: string | undefined): string => {
   const phases = parseJson<Phase[]>(json, []);
   return phases.length === 0 ? 'keine' : phases.map((p) => `${p.Title} ${p.Start ?? '…'}–${p.End ?? '…'}`).join('; ');
 };
-
-/** The stored map area of a workspace (docs/product.md §17.1): start view and boundary, null when unset. */
-export const mapAreaOf = (row: Pick<WorkspacesTable, 'map_view' | 'boundary'>): { MapView: MapView | null; Boundary: Boundary | null } => ({
-  MapView: parseJson<MapView | null>(row.map_view, null),
-  Boundary: parseJson<Boundary | null>(row.boundary, null),
-});
 
 /** A boundary in words for the audit log: its kind and number of corner points, not its coordinates. */
 export const boundaryText = (json: string | null | undefined): string => {

@@ -3,9 +3,9 @@ import {
   type Attributes, type Boundary, type Category, type ImportField, type ImportMapping, type ImportRefusal, type ImportRow, type LayerSchema,
 } from '@mitmachkarte/contract';
 import type { LayerRow } from '../../../db/schema.js';
+import { questionnaireOf } from '../../../db/records/layer.record.js';
 import { validation } from '../../../lib/app-error.js';
 import { quoted } from '../../audit/audit-text.js';
-import { questionnaireOf } from '../../layers/layers.presenter.js';
 import { readImportFile } from './read.js';
 import { convertValue } from './values.js';
 
