@@ -7,7 +7,7 @@ import { cameraJpeg, uploadOk } from './image-fixtures.js';
 import { API, addPoint, openPointsWorld, validAnswers, type PointsWorld } from './points-fixtures.js';
 import type { TestApp } from './test-app.js';
 
-/** Compression of API answers (docs/architecture.md §13): brotli and gzip as
+/** Compression of API answers (docs/runtime.md §2): brotli and gzip as
  *  the client asks, decoding to exactly the bytes of the uncompressed answer; never for images,
  *  XLSX files (ZIPs), tiny answers or the health probe; Vary: Accept-Encoding where compressed. */
 

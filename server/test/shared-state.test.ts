@@ -8,7 +8,7 @@ import { TestClient } from './client.js';
 import { API, createPointsWorld } from './points-fixtures.js';
 import { createTestApp } from './test-app.js';
 
-/** State that several server instances share (docs/architecture.md §16), proven with two app
+/** State that several server instances share (docs/runtime.md §5), proven with two app
  *  instances on one database: the per-IP login limit (@fastify/rate-limit) and the hourly quota of
  *  an anonymous visitor's points (lib/write-quotas.ts) count requests to either instance together
  *  when the counters live in PostgreSQL's table (TEST_DATABASE_URL) or in Redis (TEST_REDIS_URL,

@@ -2,7 +2,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Boundary, MapView } from './map-area.js';
 
 /** The map area's constants and checks without its zod schemas (those are in map-area.ts), so that
- *  the map can use them without loading zod (docs/architecture.md §14). */
+ *  the map can use them without loading zod (docs/runtime.md §3). */
 
 /** Highest zoom level of a start view: the map's highest tile zoom (docs/product.md §9). */
 export const MAX_MAP_ZOOM = 18;
