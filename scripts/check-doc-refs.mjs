@@ -3,7 +3,7 @@
  * Checks that the code's references into the documents resolve (part of `npm run lint`):
  * every "docs/product.md §N", "docs/architecture.md §N.M", "docs/runtime.md §N" (also without
  * "docs/") names a numbered heading of that file, every "docs/decisions/NNNN" names a decision
- * record, every citation of a section of
+ * record and docs/architecture.md §11 lists every record, every citation of a section of
  * docs/security.md (the file's name, a comma and the heading, which may run onto the next line)
  * names one of its headings, and no file cites a document the repository
  * does not hold (the product specification, design document and style guide the project started
@@ -79,6 +79,13 @@ for (const file of [...files('.'), '.ci/run']) {
     if (OUTSIDE_DOCUMENT.test(line)) problems.push(`${where}: cites a document outside the repository`);
     if (/\bissues? #?\d/i.test(line)) problems.push(`${where}: names an issue number`);
   });
+}
+
+// The index of decision records (docs/architecture.md §11) links every record.
+const architecture = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+const decisionIndex = /^## 11\. [^\n]*\n([\s\S]*?)(?=^## )/m.exec(architecture)?.[1] ?? '';
+for (const record of fs.readdirSync(path.join(root, 'docs/decisions'))) {
+  if (!decisionIndex.includes(`(decisions/${record})`)) problems.push(`docs/architecture.md: §11 does not list decisions/${record}`);
 }
 
 for (const p of problems) console.error(p);
