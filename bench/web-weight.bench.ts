@@ -1,5 +1,5 @@
 /** Benchmark: how much JavaScript the start page, the map and the tram page load before they are
- *  usable, as the server sends it (brotli/gzip, docs/architecture.md §14), against a
+ *  usable, as the server sends it (brotli/gzip, docs/runtime.md §3), against a
  *  baseline measured in the same run: the same pages fetched without compression
  *  (`Accept-Encoding: identity`). Chromium (playwright-core) at 375×812, a fresh profile per page,
  *  until the network is idle; bytes from the DevTools protocol (body bytes on the wire, headers not

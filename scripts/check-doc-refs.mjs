@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Checks that the code's references into the documents resolve (part of `npm run lint`):
- * every "docs/product.md §N", "docs/architecture.md §N.M" names a numbered heading of that file,
- * every "docs/decisions/NNNN" names a decision record, every citation of a section of
+ * every "docs/product.md §N", "docs/architecture.md §N.M", "docs/runtime.md §N" (also without
+ * "docs/") names a numbered heading of that file, every "docs/decisions/NNNN" names a decision
+ * record and docs/architecture.md §11 lists every record, every citation of a section of
  * docs/security.md (the file's name, a comma and the heading, which may run onto the next line)
  * names one of its headings, and no file cites a document the repository
  * does not hold (the product specification, design document and style guide the project started
@@ -26,7 +27,7 @@ function headings(file) {
   return numbers;
 }
 
-const sections = { product: headings('docs/product.md'), architecture: headings('docs/architecture.md') };
+const sections = Object.fromEntries(['product', 'architecture', 'runtime'].map((name) => [name, headings(`docs/${name}.md`)]));
 
 /** The headings of docs/security.md: each one, and each also without a closing parenthesis ("Personal data" of
  *  "Personal data (DSGVO)"), longest first. */
@@ -58,8 +59,8 @@ for (const file of [...files('.'), '.ci/run']) {
   const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
   lines.forEach((line, i) => {
     const where = `${file}:${i + 1}`;
-    // A chain such as "docs/product.md §2, §3.4 Menu item, §8" ends at ; ) or another document.
-    for (const m of line.matchAll(/docs\/(product|architecture)\.md ((?:[^;)]*?))(?=;|\)|docs\/|\*\/|$)/g)) {
+    // A chain such as "docs/product.md §2, §3.4 Menu item, §8" ends at ; ) ] or another document.
+    for (const m of line.matchAll(/\b(product|architecture|runtime)\.md ((?:[^;)\]]*?))(?=;|\)|\]|(?:docs\/)?[a-z-]+\.md|\*\/|$)/g)) {
       for (const ref of m[2].matchAll(/§(\d+(?:\.\d+)*)/g)) {
         if (!sections[m[1]].has(ref[1])) problems.push(`${where}: docs/${m[1]}.md has no heading §${ref[1]}`);
       }
@@ -78,6 +79,13 @@ for (const file of [...files('.'), '.ci/run']) {
     if (OUTSIDE_DOCUMENT.test(line)) problems.push(`${where}: cites a document outside the repository`);
     if (/\bissues? #?\d/i.test(line)) problems.push(`${where}: names an issue number`);
   });
+}
+
+// The index of decision records (docs/architecture.md §11) links every record.
+const architecture = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+const decisionIndex = /^## 11\. [^\n]*\n([\s\S]*?)(?=^## )/m.exec(architecture)?.[1] ?? '';
+for (const record of fs.readdirSync(path.join(root, 'docs/decisions'))) {
+  if (!decisionIndex.includes(`(decisions/${record})`)) problems.push(`docs/architecture.md: §11 does not list decisions/${record}`);
 }
 
 for (const p of problems) console.error(p);

@@ -28,7 +28,7 @@ const foreground = ['test:process', 'test:browser'];
  *  in a background chain of its own. */
 const postgresUrl = process.env.ALSO_TEST_DATABASE_URL;
 /** CI sets it too: that run also proves the counters of the rate limits shared through this Redis
- *  (server/test/shared-state.test.ts). */
+ *  (server/test/app/shared-state.test.ts). */
 const redisUrl = process.env.ALSO_TEST_REDIS_URL;
 
 /** The failed suites: heading and whole output. */

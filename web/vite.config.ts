@@ -17,7 +17,7 @@ export const reactToPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-/** The installable map app (docs/architecture.md §17, docs/decisions/0020-offline-capture.md): the web app manifest
+/** The installable map app (docs/runtime.md §6, docs/decisions/0020-offline-capture.md): the web app manifest
  *  (German name, icons, theme colour, the map as start page) and the service worker src/sw.ts, built with the list of
  *  files to precache. The page registers it itself, from the map (features/map/offline/service-worker.ts), so that the
  *  start page loads none of it; a new version waits until the user chooses „neu laden“ (prompt). */
@@ -56,7 +56,7 @@ const pwa = VitePWA({
 /** The built app is served by the API server at `/` (docs/architecture.md §1); in development Vite serves it
  *  and forwards API calls to a server started separately on port 8080.
  *  Every text file of the build also gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, compressed once at the
- *  highest levels, which the server sends as they are (docs/architecture.md §14). Images and other already
+ *  highest levels, which the server sends as they are (docs/runtime.md §3). Images and other already
  *  compressed formats are left alone: compressing them again saves nothing. */
 export default defineConfig({
   base: '/',
@@ -73,7 +73,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Few files on the first screen (docs/architecture.md §14): a phone on a slow line pays a round trip per wave of
+    // Few files on the first screen (docs/runtime.md §3): a phone on a slow line pays a round trip per wave of
     // six files, and by default the map page came as 41 scripts. Everything the entry imports statically is one
     // chunk ('$initial'); shared chunks under 12 KB (source size) are copied into the chunks that import them instead
     // of being files of their own. The map page is then 8 scripts, the start page 3, and both send fewer bytes.

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page, Response, TestInfo } from '@playwright/test';
 import { v7 } from 'uuid';
 // The server's own rule for a point's map cell (docs/decisions/0012).
-import { cellOf } from '../../server/src/modules/map/map-tile.js';
+import { cellOf } from '../../server/src/db/map-cells.js';
 import { mulberry32 } from '../../server/src/lib/seeded-random.js';
 import { ADMIN, expect, mapElement, mapPanel, test, type E2eServer } from './fixtures.js';
 import { networkSettled } from './network.js';

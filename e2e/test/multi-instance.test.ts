@@ -1,4 +1,4 @@
-/** Several instances behind a load balancer (docs/deployment.md, docs/architecture.md §16): three
+/** Several instances behind a load balancer (docs/deployment.md, docs/runtime.md §5): three
  *  real server processes on one PostgreSQL database, with their rate-limit counters in Redis and
  *  their images in an S3 bucket (s3rver), behind nginx run with the configuration the deployment
  *  guide quotes (docs/nginx-mitmachkarte.conf). Needs a PostgreSQL database the test may wipe in

@@ -1,4 +1,4 @@
-/** Helpers of the multi-instance test (docs/deployment.md, docs/architecture.md §16): nginx as a
+/** Helpers of the multi-instance test (docs/deployment.md, docs/runtime.md §5): nginx as a
  *  round-robin proxy started from the configuration the deployment guide quotes, a client that
  *  sends from a loopback address of its own (so that the proxy and the servers see a client
  *  address the test chooses), and writers that create points through the proxy. */

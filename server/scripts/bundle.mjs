@@ -3,7 +3,7 @@
  * Bundles the server for `node dist/main.js` (run by `npm run build` after tsc): src/main.ts with
  * everything it loads at start-up (Fastify and its plugins, Kysely, zod, the contract, pino, our
  * modules) in one ES module, so that Node reads and links a few files instead of about a thousand
- * (start-up about twice as fast, docs/architecture.md §12). What loads on first use stays a
+ * (start-up about twice as fast, docs/runtime.md §1). What loads on first use stays a
  * separate file: our lazily imported modules become chunks beside main.js, and the packages
  * listed in LAZY_OR_NATIVE are left to node_modules as before (native addons, worker files, and
  * what only some requests need). tsc's files in dist/ stay for the tools that import single modules

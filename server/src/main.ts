@@ -6,7 +6,7 @@
  *  daily (each on one instance at a time, lib/periodic.ts) and shuts down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
  *  database is closed, and the process exits within 30 s. `backup`, `restore` and `fsck` are in
  *  cli/ (README "Backup and restore"), loaded only for their command so that `start` does not load
- *  tar (docs/architecture.md §12). */
+ *  tar (docs/runtime.md §1). */
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { scheduleDeadSessionPurge } from './modules/auth/sessions.service.js';

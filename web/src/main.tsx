@@ -1,5 +1,5 @@
 // First, before any zod schema is built in any chunk: zod's mode without eval (jitless.ts; the
-// barrel's own import of it is dropped by tree-shaking, docs/architecture.md §14).
+// barrel's own import of it is dropped by tree-shaking, docs/runtime.md §3).
 import '@mitmachkarte/contract/jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'leaflet/dist/leaflet.css';
@@ -20,7 +20,7 @@ prefetchFirstScreen(queryClient, window.location.hash);
 
 // The router (which starts loading the first screen's chunk) and then the first render each in a
 // task of their own, after the one that ran the modules and started the first requests: shorter
-// tasks block a phone for less time than one long one (docs/architecture.md §14).
+// tasks block a phone for less time than one long one (docs/runtime.md §3).
 setTimeout(() => {
   const router = createRouter();
   setTimeout(() => createRoot(root).render(

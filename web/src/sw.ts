@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-/** The service worker of the installable map app (docs/architecture.md §17, docs/decisions/0020):
+/** The service worker of the installable map app (docs/runtime.md §6, docs/decisions/0020):
  *  the app shell precached, so that the map opens without network; the API answers the map needs
  *  kept network-first; the map tiles kept by „Kartenausschnitt offline speichern“ served from the
  *  cache; a background sync that wakes the open pages to send their queue. It never takes over

@@ -1,7 +1,7 @@
 /** Context layers of a layer (docs/product.md §17.7): WMS, WMTS or XYZ tile overlays such as a
  *  Bebauungsplan or a flood-risk map, drawn above the base map and below the entries. Limits and
  *  rules without any zod schema, so that the map page can use them without loading zod
- *  (docs/architecture.md §14); the schemas are in context-layer.ts. */
+ *  (docs/runtime.md §3); the schemas are in context-layer.ts. */
 
 export const CONTEXT_LAYERS_MAX = 10;
 export const CONTEXT_TITLE_MAX = 80;

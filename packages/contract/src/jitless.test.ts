@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-describe('jitless (docs/architecture.md §14)', () => {
+describe('jitless (docs/runtime.md §3)', () => {
   afterAll(() => { delete (globalThis as { document?: unknown }).document; });
 
   it("switches zod to its jitless mode in a browser, set before zod loads", async () => {

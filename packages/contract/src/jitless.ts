@@ -7,7 +7,7 @@
  *
  *  zod keeps its global configuration (what its `config()` sets) in `globalThis.__zod_globalConfig`
  *  and adopts an object already there. Setting the flag there, instead of importing `config` from
- *  zod, keeps zod out of the web app's first load (docs/architecture.md §14); jitless.test.ts checks
+ *  zod, keeps zod out of the web app's first load (docs/runtime.md §3); jitless.test.ts checks
  *  that zod reads it. */
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 if (typeof globalThis === 'object' && 'document' in globalThis) (zodGlobal.__zod_globalConfig ??= {}).jitless = true;

@@ -24,7 +24,7 @@ export const Layer = z.object({
   MapView: MapView.nullable(),
   /** Tile overlays its map offers in a layer switcher (docs/product.md §17.7); [] where none. */
   ContextLayers: z.array(ContextLayer),
-  /** Whether the caller may add points to the layer (server/src/modules/points/points.policy.ts). */
+  /** Whether the caller may add points to the layer (server/src/access/rights.ts layerRights). */
   CanAddPoints: z.boolean(),
 });
 export type Layer = z.infer<typeof Layer>;

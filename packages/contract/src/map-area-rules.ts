@@ -2,7 +2,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Boundary, MapView } from './map-area.js';
 
 /** The map area's constants and checks without its zod schemas (those are in map-area.ts), so that
- *  the map can use them without loading zod (docs/architecture.md §14). */
+ *  the map can use them without loading zod (docs/runtime.md §3). */
 
 /** Why a point outside the project's boundary is refused (docs/product.md §17.1). */
 export const OUTSIDE_BOUNDARY = 'Der Punkt liegt außerhalb des Projektgebiets. Bitte setzen Sie ihn innerhalb des Gebiets, das auf der Karte umrandet ist.';

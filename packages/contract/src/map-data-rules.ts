@@ -1,6 +1,6 @@
 /** The constants of what the map draws (docs/product.md §19.2, docs/decisions/0012) without the
  *  zod schemas of its answers (those are in map-data.ts), so that the map can use them without
- *  loading zod (docs/architecture.md §14). */
+ *  loading zod (docs/runtime.md §3). */
 
 /** Highest zoom level of a map tile; from MAP_SINGLE_ZOOM on no point is grouped
  *  (docs/product.md §2.14: from zoom 18 every entry stands alone). */

@@ -1,5 +1,5 @@
 /** Constants of moderation (docs/product.md §16.3) without its zod schemas (those are in
- *  moderation.ts), so that the map can use them without loading zod (docs/architecture.md §14). */
+ *  moderation.ts), so that the map can use them without loading zod (docs/runtime.md §3). */
 
 /** Why a visitor reports a point or comment. */
 export const REPORT_REASONS = ['beleidigend', 'spam', 'persoenlich', 'rechtswidrig', 'sonstiges'] as const;

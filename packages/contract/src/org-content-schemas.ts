@@ -1,5 +1,5 @@
 /** The zod schemas of the organisation's page texts (org-content.ts), apart from the catalogue so
- *  that the pages which only show the texts load no zod (docs/architecture.md §14). */
+ *  that the pages which only show the texts load no zod (docs/runtime.md §3). */
 
 import { z } from 'zod';
 import { CONTENT_BLOCKS, CONTENT_MARKDOWN_MAX, CONTENT_ONE_LINE, CONTENT_TOO_LONG, contentMaxLength, MARKDOWN_TOO_LONG, UNKNOWN_CONTENT } from './org-content.js';

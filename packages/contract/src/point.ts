@@ -57,10 +57,10 @@ export const Point = z.object({
    *  point. Null when it is public. */
   Moderation: Moderation,
   /** Whether the caller manages the point: may move, change and delete it, set its status and
-   *  answer officially (server/src/modules/points/points.policy.ts canEditPoint). */
+   *  answer officially (server/src/access/point.rules.ts canEditPoint). */
   CanEdit: z.boolean(),
   /** Whether the caller may move the point and change its answers with PUT /gis/point/{id}:
-   *  managers always, its author while it has the layer's first status (points.policy.ts
+   *  managers always, its author while it has the layer's first status (server/src/access/point.rules.ts
    *  canChangePoint, docs/product.md §16.6). */
   CanChange: z.boolean(),
 });

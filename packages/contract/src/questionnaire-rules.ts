@@ -1,5 +1,5 @@
 /** The questionnaire's constants and checks without its zod schemas (those are in schema.ts), so
- *  that the web app can use them without loading zod (docs/architecture.md §14). */
+ *  that the web app can use them without loading zod (docs/runtime.md §3). */
 import { CATEGORY_ATTRIBUTE, CATEGORY_MAX_DEPTH, CATEGORY_MAX_NODES, DATA_TYPES, SCHEMA_MAX_VARIABLES } from './limits.js';
 
 /** An answer type (schema.ts DataType without zod). */

@@ -2,7 +2,7 @@ import { RETENTION_SETTINGS } from './org-settings.js';
 
 /** The periods of the storage limitation (DSGVO Art. 5 (1) e; docs/product.md §17.8) as the
  *  organisation settings RETENTION_SETTINGS give them. No schema is built here: the web app reads
- *  these rules at run time (docs/architecture.md §14). */
+ *  these rules at run time (docs/runtime.md §3). */
 
 /** What applies: months from a project's closing to its anonymisation (null: never), whether the
  *  published photos go then, months without a login until the warning (null: never), and months

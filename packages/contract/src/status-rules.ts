@@ -2,7 +2,7 @@ import type { PointStatus } from './status.js';
 
 /** Constants of the statuses and official answers of points (docs/product.md §16.1, §16.2) without
  *  their zod schemas (those are in status.ts), so that the map can use them without loading zod
- *  (docs/architecture.md §14). */
+ *  (docs/runtime.md §3). */
 
 /** The statuses of a new layer (docs/product.md §16.1). The colours have a contrast of at least
  *  3:1 against the map and white text on them (WCAG 1.4.11). */

@@ -8,7 +8,7 @@ import { AppError } from './app-error.js';
  *  answering every other request meanwhile (docs/decisions/0022, docs/security.md, Big layers).
  *  Each task names its worker module (a file exporting a default async function of the task),
  *  which opens its own database connection (db/database.ts openingOf). The pool (and piscina)
- *  is loaded on the first task, not at start-up (docs/architecture.md §12); idle threads end
+ *  is loaded on the first task, not at start-up (docs/runtime.md §1); idle threads end
  *  after BACKGROUND_IDLE_MS. */
 
 /** Threads at once: two, or one on a single core. Each holds a database connection and, for an

@@ -5,7 +5,7 @@
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-/** Made on first use: the time zone data it loads would cost start-up time (docs/architecture.md §12). */
+/** Made on first use: the time zone data it loads would cost start-up time (docs/runtime.md §1). */
 let berlinParts: Intl.DateTimeFormat | undefined;
 const berlinFormat = () => (berlinParts ??= new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Berlin', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',

@@ -19,7 +19,7 @@ export type CsvOptions = { delimiter?: ',' | ';'; decimalComma?: boolean };
  *  a decimal comma too). Records are pulled one at a time as the client reads, so memory stays
  *  flat however many there are. */
 export function csvStream(records: AsyncIterable<CsvRecord>, { delimiter = ',', decimalComma = false }: CsvOptions = {}): Readable {
-  // Loaded on the first export rather than at start-up (docs/architecture.md §12); CommonJS.
+  // Loaded on the first export rather than at start-up (docs/runtime.md §1); CommonJS.
   stringify ??= (createRequire(import.meta.url)('csv-stringify') as { stringify: typeof Stringify }).stringify;
   const csv = stringify({
     bom: true, delimiter, record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true,

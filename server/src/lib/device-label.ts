@@ -8,7 +8,7 @@ let UAParser: typeof Parser | undefined;
  *  "Unbekanntes Gerät" when nothing is known. Parsed by ua-parser-js; at most 100 characters. */
 export function deviceLabel(userAgent: string | undefined): string {
   if (!userAgent) return UNKNOWN_DEVICE;
-  // Loaded on the first login rather than at start-up (docs/architecture.md §12); CommonJS.
+  // Loaded on the first login rather than at start-up (docs/runtime.md §1); CommonJS.
   UAParser ??= (createRequire(import.meta.url)('ua-parser-js') as { UAParser: typeof Parser }).UAParser;
   const ua = new UAParser(userAgent.slice(0, 500)).getResult();
   const browser = ua.browser.name;

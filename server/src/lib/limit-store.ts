@@ -1,4 +1,4 @@
-/** Where the counters of the per-IP and per-account limits live (docs/architecture.md §16), so
+/** Where the counters of the per-IP and per-account limits live (docs/runtime.md §5), so
  *  that a limit holds across every instance behind a load balancer: in Redis when REDIS_URL is
  *  set, else on PostgreSQL in the database's table `rate_limits`; in the process's memory only on
  *  SQLite, which one process serves. The counters are rate-limiter-flexible's fixed windows
@@ -31,7 +31,7 @@ export type LimitStore = (
 };
 
 // Only the limiters used, each from its own file: the package's index loads every store it
-// supports (MongoDB, DynamoDB, …), which costs start-up time (docs/architecture.md §12).
+// supports (MongoDB, DynamoDB, …), which costs start-up time (docs/runtime.md §1).
 const require = createRequire(import.meta.url);
 const limiterClass = {
   memory: () => require('rate-limiter-flexible/lib/RateLimiterMemory.js') as typeof MemoryLimiter,

@@ -12,7 +12,7 @@ type Renderer = { markdown: MarkdownIt; sanitize: typeof sanitizeHtml; options: 
 let renderer: Renderer | undefined;
 
 /** markdown-it and sanitize-html, loaded on the first text to render rather than at start-up
- *  (docs/architecture.md §12); both ship CommonJS, so `require` keeps renderMarkdown
+ *  (docs/runtime.md §1); both ship CommonJS, so `require` keeps renderMarkdown
  *  synchronous for the presenters. */
 function loadRenderer(): Renderer {
   const require = createRequire(import.meta.url);

@@ -32,7 +32,7 @@ export const PASSWORD_CHECK_BUSY = 'Der Server ist gerade stark ausgelastet. Bit
  *  libuv's thread pool: the async `crypto.scrypt` runs there and a burst of logins would fill its
  *  four threads, so that file reads of image requests and sharp's work wait behind it
  *  (docs/security.md, Passwords and logins). The pool (and piscina) is loaded on the first hash, not
- *  at start-up (docs/architecture.md §12), and starts its threads on use. */
+ *  at start-up (docs/runtime.md §1), and starts its threads on use. */
 let pool: Promise<Piscina> | undefined;
 const getPool = () => (pool ??= import('piscina').then(({ Piscina: Pool }) => new Pool({
   filename: new URL('../../workers/scrypt.mjs', import.meta.url).href,
@@ -91,7 +91,7 @@ export const closePasswordPool = async (): Promise<void> => {
 /** Throws VALIDATION (400, the field error of `Password`) for a password that is too easy to
  *  guess (`@mitmachkarte/contract/password-strength`, the rule the web app's meter shows;
  *  docs/security.md, Passwords and logins). `userInputs`: what else the person typed (address, name). The
- *  dictionaries are loaded on the first check, not at start-up (docs/architecture.md §12). */
+ *  dictionaries are loaded on the first check, not at start-up (docs/runtime.md §1). */
 export async function requireStrongPassword(password: string, userInputs: readonly string[]): Promise<void> {
   const { checkPasswordStrength } = await import('@mitmachkarte/contract/password-strength');
   const { message } = checkPasswordStrength(password, userInputs);

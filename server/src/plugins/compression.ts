@@ -12,7 +12,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  *  WebP, ZIP and XLSX (a ZIP too): those are compressed already, a second pass only costs CPU. */
 const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|^application\/geopackage\+sqlite3$/u;
 
-/** Compression of dynamic answers (docs/architecture.md §13): brotli or gzip as
+/** Compression of dynamic answers (docs/runtime.md §2): brotli or gzip as
  *  the client's Accept-Encoding prefers (RFC 9110 §12.5.3), with cheap settings because every
  *  answer is compressed anew: brotli quality 4 (the default 11 takes ~10× as long for a few
  *  per cent), gzip level 6. Streams (point lists, exports) are compressed as they stream, so

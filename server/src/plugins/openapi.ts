@@ -39,7 +39,7 @@ async function buildDocument(routes: readonly RouteOptions[]): Promise<unknown> 
 /** Notes every route registered after it (register it before the routes, at the root) and
  *  decorates `openApiDocument()`. @fastify/swagger, its YAML writer and the document itself cost
  *  ~0.1 s that start-up need not pay: they are loaded and built on the first request of the
- *  document, then kept (docs/architecture.md §12). */
+ *  document, then kept (docs/runtime.md §1). */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {

@@ -14,7 +14,7 @@ export function tileSource(tileUrl: string): string {
  *  worker comes from our origin only (`worker-src`), and fetch() may reach the tile host besides
  *  our origin: the map app keeps an area's tiles for use offline, and the service worker (which
  *  runs under the CSP of its own script) serves them and fetches those it does not keep
- *  (docs/product.md §22, docs/architecture.md §17). */
+ *  (docs/product.md §22, docs/runtime.md §6). */
 export function contentSecurityPolicy(config: Pick<Config, 'isHttps' | 'tileUrl'>, extraImgSources: readonly string[]): Record<string, string[]> {
   const tiles = tileSource(config.tileUrl);
   return {

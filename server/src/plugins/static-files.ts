@@ -1,5 +1,5 @@
 /** The built web app (web/dist) as static files: precompressed copies chosen by Accept-Encoding,
- *  caching by whether a file's name carries its content hash (docs/architecture.md §14). */
+ *  caching by whether a file's name carries its content hash (docs/runtime.md §3). */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';

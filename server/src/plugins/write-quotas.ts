@@ -36,7 +36,7 @@ export type WriteQuotas = {
 const HOUR_S = 3600;
 
 // Only the refusal: the package's index loads every store it supports (MongoDB, DynamoDB, …),
-// which costs start-up time (docs/architecture.md §12).
+// which costs start-up time (docs/runtime.md §1).
 const require = createRequire(import.meta.url);
 const RateLimiterRes = require('rate-limiter-flexible/lib/RateLimiterRes.js') as typeof LimiterRefusal;
 

@@ -3,7 +3,7 @@ import { dismissAlert, useAlerts } from '../lib/alerts';
 
 /** The alert area (docs/product.md §2): dismissible messages; auto-closing ones vanish after 5000 ms.
  *  A live region, so screen readers announce new messages. Bootstrap's markup without
- *  react-bootstrap's Alert, whose transitions would come with every first load (docs/architecture.md §14). */
+ *  react-bootstrap's Alert, whose transitions would come with every first load (docs/runtime.md §3). */
 export function AlertsArea() {
   const alerts = useAlerts();
   return (

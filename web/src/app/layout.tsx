@@ -19,7 +19,7 @@ const OPEN_DURING_MFA_SETUP = ['/impressum', '/datenschutz', '/barrierefreiheit'
 
 /** The page, or, while an organisation requires a second factor the account lacks (the server
  *  answers nothing else then), the set-up screen in its place: loaded only then, so that it stays
- *  out of every first load (docs/architecture.md §14). */
+ *  out of every first load (docs/runtime.md §3). */
 function Page() {
   const { info } = useSession();
   const { pathname } = useLocation();
@@ -28,7 +28,7 @@ function Page() {
 }
 
 /** The password-reset offer, loaded when it first opens: react-bootstrap's Modal stays out of the
- *  first load of every page (docs/architecture.md §14). Once loaded it stays, so that it can close. */
+ *  first load of every page (docs/runtime.md §3). Once loaded it stays, so that it can close. */
 function ResetOffer() {
   const { offerOpen } = useLoginFailures();
   const [wanted, setWanted] = useState(false);

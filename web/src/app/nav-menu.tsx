@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
  *  ArrowUp back; Escape closes it and returns the focus to the toggle; choosing an entry, a click
  *  elsewhere or the focus leaving it closes it. Written for the bar instead of react-bootstrap's
  *  Dropdown, which brings Popper (10 KB as sent) into every page's first load although the bar
- *  positions its menus by CSS alone (docs/architecture.md §14). */
+ *  positions its menus by CSS alone (docs/runtime.md §3). */
 export function NavMenu({ id, title, align, children }: { id: string; title: ReactNode; align?: 'end'; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -43,7 +43,7 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const expanded = openOn === location.key;
 
   // Bootstrap's markup without react-bootstrap's Navbar, whose module brings Offcanvas and Modal
-  // into every page's first load (docs/architecture.md §14).
+  // into every page's first load (docs/runtime.md §3).
   return (
     <nav data-bs-theme="dark" className="app-navbar navbar navbar-expand-lg bg-dark sticky-top">
       <div className="container-fluid">

@@ -11,7 +11,7 @@ const withMenu = (menu: RouteHandle['menu']): RouteHandle => ({ menu });
 
 /** A screen loaded on first visit (its own chunk), so that a citizen opening the start page does
  *  not download the administration, the managers' editors, the account forms or the map app up
- *  front: only the start page and the 'not found' page are in the first load (docs/architecture.md §14). */
+ *  front: only the start page and the 'not found' page are in the first load (docs/runtime.md §3). */
 const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
   async () => {
     const module = await load();
@@ -81,7 +81,7 @@ const screens: RouteObject[] = [
  *  screen's chunk loads (a lazy route opened directly by its address) and sits on a pathless route
  *  inside the frame, not on the frame's own: the router draws it in place of the nearest route
  *  above the lazy one that has one, so the navigation bar and the cookie banner appear at once,
- *  not only once the screen's code has arrived (docs/architecture.md §14). */
+ *  not only once the screen's code has arrived (docs/runtime.md §3). */
 export const routes: RouteObject[] = [{
   element: <AppLayout />,
   children: [{ hydrateFallbackElement: <p className="p-3" role="status">{de.common.loading}</p>, children: screens }],

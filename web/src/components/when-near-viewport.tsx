@@ -6,7 +6,7 @@ const AHEAD = '600px 0px';
 
 /** Shows `placeholder` (the same size, so nothing moves) until it comes within a screen of the
  *  viewport, then `children`: a part below the fold, such as the landing page's map with Leaflet,
- *  loads its code only when the visitor scrolls towards it (docs/architecture.md §14). Without
+ *  loads its code only when the visitor scrolls towards it (docs/runtime.md §3). Without
  *  IntersectionObserver the children are shown at once. The content above must have its height
  *  already, or the placeholder only seems near. */
 export function WhenNearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {

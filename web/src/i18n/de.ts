@@ -8,7 +8,7 @@
  * (`import * as de from '…/i18n/de/map'`, reading `de.map.x`; every area file re-exports the common
  * groups), and only a module that reads several areas imports this file. The bundler places a text
  * file with the first load of every page whose modules could reach it, used or not: through this
- * file, that would be every text of every screen (docs/architecture.md §14). */
+ * file, that would be every text of every screen (docs/runtime.md §3). */
 export { access, alerts, common, cookie, nav, pages, skipToContent } from './de/common';
 export { login } from './de/login';
 export { activateAccount, activation, confirmPassword, linkForm, mfa, passwordStrength, registration, resetPassword } from './de/auth';

@@ -1,6 +1,6 @@
 /** `make()`'s value, made on the first call and kept. An Intl formatter is made when first used, not
  *  when its module loads: making one costs a phone tens of milliseconds while the first screen is
- *  being built (docs/architecture.md §14). */
+ *  being built (docs/runtime.md §3). */
 export function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
@@ -13,7 +13,7 @@ const dateFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'med
  *  Whole numbers, the counts the map shows on its first screen, are grouped here, with the same
  *  result as `Intl.NumberFormat('de-DE')`: the first German number format a page makes costs a
  *  throttled phone about 110 ms, in the middle of drawing the map's first screen
- *  (docs/architecture.md §14). Other numbers go through Intl. */
+ *  (docs/runtime.md §3). Other numbers go through Intl. */
 export function formatNumber(n: number): string {
   if (!Number.isSafeInteger(n)) return numberFormat().format(n);
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, '.');

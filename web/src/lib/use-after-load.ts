@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 /** False until the page has loaded and then the main thread has been idle once (at the latest
  *  `timeoutMs` ms after the load), then true: for parts of a screen that can wait until its first
  *  view is drawn, so that their code and requests do not compete with it on a phone
- *  (docs/architecture.md §14). */
+ *  (docs/runtime.md §3). */
 export function useAfterLoad(timeoutMs = 2_000): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /** True from the first time `open` is true: a pop-up whose code loads when it is first opened
  *  stays rendered afterwards, so that it can close (and animate out) instead of vanishing
- *  (docs/architecture.md §14). */
+ *  (docs/runtime.md §3). */
 export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** State that several server instances share through the database (docs/architecture.md §16):
+/** State that several server instances share through the database (docs/runtime.md §5):
  *  - `rate_limits`: the counters of the per-IP and per-account limits on PostgreSQL without Redis,
  *    in the layout rate-limiter-flexible's RateLimiterPostgres reads and writes (key, points used
  *    in the window, the window's end in ms since the epoch). On SQLite, served by one process,

@@ -47,7 +47,7 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
  *  kommentare.json, stimmen.json and bilder/<id>.<ext> with the raw uploads. Images whose files
  *  are missing are left out. */
 export async function accountArchive(data: AccountData, store: ImageStore): Promise<Readable> {
-  // yazl is loaded for the rare export, not at start-up (docs/architecture.md §12).
+  // yazl is loaded for the rare export, not at start-up (docs/runtime.md §1).
   const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   const at = new Date(data.user.created_at);

@@ -9,7 +9,7 @@ import type { DecodeReply, DecodeRequest } from './decode-process.js';
  *  (decode-process.ts), kept warm between uploads; one that has not answered within the time limit
  *  is killed and replaced, and when the server's process exits, for whatever reason, it kills
  *  them all. Decoders start shortly after the server listens (warmDecoders), never before its
- *  first answer (docs/architecture.md §12), or with the first upload; idle, they keep no process
+ *  first answer (docs/runtime.md §1), or with the first upload; idle, they keep no process
  *  alive and end after DECODER_IDLE_MS. */
 
 /** Uploads decoded at once per server process, one per decoder process. Each decoder holds about

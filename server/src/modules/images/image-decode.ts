@@ -16,7 +16,7 @@ let loadedSharp: Promise<SharpFactory> | undefined;
 const ACCEPTED_LOADERS = ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer', 'VipsForeignLoadWebpBuffer', 'VipsForeignLoadHeifBuffer'];
 
 /** sharp, loaded when the decoder process starts (decode-process.ts): the server's own process
- *  never reads an upload with it (docs/architecture.md §12). The operation cache of libvips keeps decoded images of
+ *  never reads an upload with it (docs/runtime.md §1). The operation cache of libvips keeps decoded images of
  *  finished requests; a decoder of user uploads gains nothing from it and keeps less memory
  *  without it. */
 export const loadSharp = () => (loadedSharp ??= import('sharp').then(({ default: sharp }) => {

@@ -8,7 +8,7 @@ import { TOO_SLOW, UNREADABLE } from './image-messages.js';
 export type { GpsPosition, ProcessedImage } from './image-decode.js';
 
 /** The decoder pool, loaded with the first upload or warmDecoders, not at start-up (it loads
- *  node:child_process; docs/architecture.md §12). */
+ *  node:child_process; docs/runtime.md §1). */
 const loadPool = () => import('./decode-pool.js');
 
 /** Starts the image decoders, to wait for uploads (decode-pool.ts warmDecoders). A pool that cannot

@@ -17,7 +17,7 @@ export const SEND_LEASE_MS = 2 * 60_000;
 export const POLL_INTERVAL_MS = 10_000;
 const BATCH = 20;
 /** The first drain (mails left by a crash) waits this long (ms), so that it runs after the server
- *  listens rather than during start-up (docs/architecture.md §12). */
+ *  listens rather than during start-up (docs/runtime.md §1). */
 export const FIRST_DRAIN_DELAY_MS = 1_000;
 
 /** Delay before attempt `attempts + 1` after `attempts` failures (ms). */

@@ -21,7 +21,7 @@ export interface Mailer {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** A transport made on the first mail, with nodemailer loaded then and not at start-up
- *  (docs/architecture.md §12); `close` ends it if it was made. */
+ *  (docs/runtime.md §1); `close` ends it if it was made. */
 function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
   let transport: Promise<Transporter> | undefined;
   return {

@@ -64,7 +64,7 @@ export async function setUpMfa(ctx: MfaContext, actor: Actor, body: SetUpMfaBody
   if (await hasMfa(ctx.db, userId)) throw conflict(ALREADY_ON);
   await requireCurrentPassword(ctx.db, ctx.throttle, ctx.client, userId, body.Password, WRONG_PASSWORD);
   // otplib and qrcode are loaded when someone sets up two-factor login, not at start-up
-  // (docs/architecture.md §12).
+  // (docs/runtime.md §1).
   const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([import('otplib'), import('qrcode')]);
   const totpSecret = generateSecret();
   await setPendingSecret(ctx.db, userId, seal(ctx.throttle.secret, totpSecret));

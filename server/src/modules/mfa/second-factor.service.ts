@@ -32,7 +32,7 @@ export function newRecoveryCodes(secret: string): { shown: string[]; hashes: str
 
 /** A code's time step if `token` is valid for `totpSecret` now and later than `afterStep`. */
 export async function checkCode(totpSecret: string, token: string, afterStep: number | string | null | undefined): Promise<number | undefined> {
-  // otplib is loaded when someone uses two-factor login, not at start-up (docs/architecture.md §12).
+  // otplib is loaded when someone uses two-factor login, not at start-up (docs/runtime.md §1).
   const { verify } = await import('otplib');
   const result = await verify({ secret: totpSecret, token, epochTolerance: 30, ...(afterStep != null ? { afterTimeStep: Number(afterStep) } : {}) });
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;

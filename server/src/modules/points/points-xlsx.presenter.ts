@@ -124,7 +124,7 @@ const COMMENT_COLUMNS: SheetColumn[] = [
 /** Writes the workbook: sheet „Einträge“ (pointsSheet, one row per entry), then sheet
  *  „Kommentare“ (one row per published comment), each finished before the next begins. */
 async function writeWorkbook(source: ExportSource, out: PassThrough) {
-  // ExcelJS is loaded by the first XLSX export, not at start-up (docs/architecture.md §12).
+  // ExcelJS is loaded by the first XLSX export, not at start-up (docs/runtime.md §1).
   const { default: excel } = await import('exceljs');
   const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Mitmachkarte';

@@ -30,7 +30,7 @@ export async function runRetention(db: Db, deps: RetentionDeps, now = new Date()
 }
 
 /** Runs runRetention a minute after the start and then daily, on one instance at a time
- *  (lib/periodic.ts, docs/architecture.md §16). Returns a stop function. */
+ *  (lib/periodic.ts, docs/runtime.md §5). Returns a stop function. */
 export const scheduleRetention = (db: Db, deps: RetentionDeps, log: FastifyBaseLogger): (() => void) =>
   schedulePeriodic(log, { done: 'Löschfristen angewandt', failed: 'Löschfristen fehlgeschlagen' },
     () => runRetention(db, deps), { db, name: 'retention', intervalMs: RETENTION_INTERVAL_MS });

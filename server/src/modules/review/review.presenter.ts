@@ -5,7 +5,7 @@ import type { ReviewLayer } from './review-layer.js';
 import { categoryPathOf } from './review-layer.js';
 import type { ReviewPointRow } from './review.repository.js';
 
-/** Made on first use: the locale data it loads would cost start-up time (docs/architecture.md §12). */
+/** Made on first use: the locale data it loads would cost start-up time (docs/runtime.md §1). */
 let germanNumber: Intl.NumberFormat | undefined;
 
 /** Where the table links a photo answer: its normal variant, below the API (docs/product.md §3.14). */

@@ -15,7 +15,7 @@ export const findOldestUser = (db: Db) => db.selectFrom('users').select('id').or
 export const insertUser = (db: Db, row: UsersTable) => db.insertInto('users').values(row).execute();
 
 /** Any one account, or undefined when there is none: an existence check that reads one row, not a
- *  count of the whole table (it runs at every start, docs/architecture.md §12). */
+ *  count of the whole table (it runs at every start, docs/runtime.md §1). */
 export const anyUser = (db: Db) => db.selectFrom('users').select('id').limit(1).executeTakeFirst();
 
 /** Distinct permission names held by a user through their groups. */

@@ -6,7 +6,7 @@ import * as de from '../../i18n/de/landing';
 import { ContentHtml } from './page-content';
 
 /** Leaflet is loaded with the map (its own chunk), when the visitor scrolls towards it: the
- *  start page's first load carries no map code (docs/architecture.md §14). */
+ *  start page's first load carries no map code (docs/runtime.md §3). */
 const LandingMap = lazy(async () => ({ default: (await import('./landing-map')).LandingMap }));
 /** As high as the map with its border (landing-map.tsx), so that nothing moves when it comes. */
 const MAP_PLACEHOLDER = <div className="landing-map"><div style={{ height: '400pt' }} role="status">{de.common.loading}</div></div>;

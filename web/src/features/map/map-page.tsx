@@ -22,7 +22,7 @@ import type { QueuedEntry } from '../../lib/offline/db';
 import { AfterLoad } from '../../lib/use-after-load';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 
-// What the map's first view does not show loads when it is opened (docs/architecture.md §14): the
+// What the map's first view does not show loads when it is opened (docs/runtime.md §3): the
 // entry form, the category chooser and the information pop-up.
 const EntryForm = lazy(async () => ({ default: (await import('./entry-form')).EntryForm }));
 const CategoryChooser = lazy(async () => ({ default: (await import('./category-chooser')).CategoryChooser }));

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { PointList } from './point-list';
 
 // A point's details (answers, status, official answer, comments, votes, moderation) load when a
-// point is selected: the map's first view shows none (docs/architecture.md §14).
+// point is selected: the map's first view shows none (docs/runtime.md §3).
 const PointDetail = lazy(async () => ({ default: (await import('./point-detail')).PointDetail }));
 
 /** Which view of the overview shows the points. */

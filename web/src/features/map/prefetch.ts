@@ -8,7 +8,7 @@ import { mapSummaryQueryOptions } from './api';
 import { NO_FILTER, toMapFilter } from './point-filter';
 
 /** Starts the loads of the map app's first view while its code is still loading
- *  (docs/architecture.md §14): the tile server, the user's settings, the workspaces, and the
+ *  (docs/runtime.md §3): the tile server, the user's settings, the workspaces, and the
  *  layers of the workspace and the summary of the layer that the link names
  *  (`?workspace=…&layer=…`), else the organisation's defaults (docs/product.md §4.4). A logged-in
  *  user's last workspace comes first on the map; that one is asked for when the map has chosen it.

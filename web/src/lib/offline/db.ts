@@ -34,7 +34,7 @@ interface OfflineDb extends DBSchema {
 const DB_NAME = 'mitmachkarte-offline';
 let opened: Promise<IDBPDatabase<OfflineDb>> | undefined;
 
-/** The IndexedDB database of the offline queue (docs/architecture.md §17), opened once. */
+/** The IndexedDB database of the offline queue (docs/runtime.md §6), opened once. */
 export function offlineDb(): Promise<IDBPDatabase<OfflineDb>> {
   opened ??= openDB<OfflineDb>(DB_NAME, 1, {
     upgrade(db) {

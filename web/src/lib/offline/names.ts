@@ -1,4 +1,4 @@
-/** What the service worker (src/sw.ts) and the page agree on (docs/architecture.md §17): cache
+/** What the service worker (src/sw.ts) and the page agree on (docs/runtime.md §6): cache
  *  names, the background-sync tag, the messages between them, which API answers are kept for
  *  offline use and how kept map tiles are addressed. No imports: the service worker bundles it. */
 

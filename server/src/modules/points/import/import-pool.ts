@@ -5,7 +5,7 @@ import { workerModule } from '../../../lib/background-threads.js';
 import type { ImportOutcome, ImportTask } from './import-worker.js';
 
 /** The import's worker thread (docs/decisions/0024): one per server process, started with the
- *  first import (piscina is loaded then, not at start-up, docs/architecture.md §12) and ended
+ *  first import (piscina is loaded then, not at start-up, docs/runtime.md §1) and ended
  *  after a minute idle. One import at a time runs anyway (points-import.service.ts, oneAtATime). */
 
 /** The worker's entry beside this module: import-worker.js of the build (tsc's file in dist/,

@@ -7,7 +7,7 @@ import { clientConfigQueryOptions } from '../../../lib/client-config';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { keptTileCount, offlineTiles, type TilePlan } from './offline-tiles';
 
-// The dialog loads when first opened (docs/architecture.md §14).
+// The dialog loads when first opened (docs/runtime.md §3).
 const OfflineAreaDialog = lazy(async () => ({ default: (await import('./offline-area-dialog')).OfflineAreaDialog }));
 
 /** „Kartenausschnitt offline speichern“ (docs/product.md §22): the background map of the visible

@@ -5,7 +5,7 @@ import type { QueuedEntry } from '../../../lib/offline/db';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useQueuedEntries } from './queue-store';
 
-// The list and its modal load when first opened (docs/architecture.md §14).
+// The list and its modal load when first opened (docs/runtime.md §3).
 const PendingList = lazy(async () => ({ default: (await import('./pending-list')).PendingList }));
 
 type PendingEntriesProps = {

@@ -48,7 +48,7 @@ export function sendQueueNow(qc: QueryClient, quiet = true): Promise<SendResult>
 }
 
 /** Asks the browser to wake the app when the network is back (Background Sync, where it has it:
- *  the service worker then tells the open pages to send; docs/architecture.md §17). */
+ *  the service worker then tells the open pages to send; docs/runtime.md §6). */
 export async function requestQueueSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();

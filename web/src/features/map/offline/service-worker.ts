@@ -5,7 +5,7 @@ let waiting: (() => void) | undefined;
 const listeners = new Set<() => void>();
 let registered = false;
 
-/** Registers the service worker src/sw.ts (docs/architecture.md §17) once per page, from the map:
+/** Registers the service worker src/sw.ts (docs/runtime.md §6) once per page, from the map:
  *  the start page loads none of it. A new version found later installs beside the running one and
  *  waits: the page offers „Neue Version verfügbar – neu laden“ (useWaitingUpdate), and only that
  *  button lets it take over, after which the page reloads, so that no page runs half old, half new
