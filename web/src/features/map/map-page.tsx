@@ -4,29 +4,29 @@ import type L from 'leaflet';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import * as de from '../../i18n/de/map';
-import { pointKey, useMapSummary, usePoint } from './api';
-import { LayerSelector } from './layer-selector';
-import { MapHeader } from './map-header';
-import { MapView, RESIZE_DEBOUNCE_MS } from './map-view';
-import { OverviewPanel, type PointsView } from './overview-panel';
-import { NO_FILTER, toMapFilter, type PointFilter } from './point-filter';
-import { PointFilterBar } from './point-filter-bar';
+import { pointKey, useMapSummary, usePoint } from './api/points';
+import { LayerSelector } from './panel/layer-selector';
+import { MapHeader } from './panel/map-header';
+import { MapView, RESIZE_DEBOUNCE_MS } from './view/map-view';
+import { OverviewPanel, type PointsView } from './list/overview-panel';
+import { NO_FILTER, toMapFilter, type PointFilter } from './list/point-filter';
+import { PointFilterBar } from './list/point-filter-bar';
 import { pointCategory } from '../../components/questionnaire/entry-values';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
-import type { MarkerPosition } from './use-save-point';
+import type { MarkerPosition } from './entry/use-save-point';
 import { AddressSearch } from '../../components/address-search';
 import { showLocation, showPlace, viewBoxOf } from '../../lib/leaflet';
-import { MyLocation, type Located } from './my-location';
-import { useLiveUpdates } from './live-updates';
+import { MyLocation, type Located } from './view/my-location';
+import { useLiveUpdates } from './api/live-updates';
 import type { QueuedEntry } from '../../lib/offline/db';
 import { AfterLoad } from '../../lib/use-after-load';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 
 // What the map's first view does not show loads when it is opened (docs/architecture.md §14): the
 // entry form, the category chooser and the information pop-up.
-const EntryForm = lazy(async () => ({ default: (await import('./entry-form')).EntryForm }));
-const CategoryChooser = lazy(async () => ({ default: (await import('./category-chooser')).CategoryChooser }));
-const InfoModal = lazy(async () => ({ default: (await import('./info-modal')).InfoModal }));
+const EntryForm = lazy(async () => ({ default: (await import('./entry/entry-form')).EntryForm }));
+const CategoryChooser = lazy(async () => ({ default: (await import('./entry/category-chooser')).CategoryChooser }));
+const InfoModal = lazy(async () => ({ default: (await import('./panel/info-modal')).InfoModal }));
 // Capturing without network (docs/product.md §22) loads after the map: the service worker, the
 // queue of entries saved on this device and the offline map area.
 const OfflinePanel = lazy(async () => ({ default: (await import('./offline/offline-panel')).OfflinePanel }));
@@ -109,7 +109,7 @@ export function MapPage() {
 
   // A link's '?punkt=…' (with '?workspace=…&layer=…'; „Meine Beiträge“, the moderation queue)
   // opens that entry's details (GET /gis/point/{id}) once its layer is chosen, once per link
-  // (docs/product.md §16.6); the map pans to it (map-view.tsx PanToSelected). With
+  // (docs/product.md §16.6); the map pans to it (view/map-view.tsx PanToSelected). With
   // '&bearbeiten=1' it opens edit mode instead, once the details say that the server lets the
   // caller change the entry.
   useEffect(() => {
