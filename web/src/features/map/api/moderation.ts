@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { moderateContent } from '../../../lib/point-actions';
 import { pointChanged } from './points';
-import { commentsKey } from './feedback';
+import { commentsQueryOptions } from './feedback';
 
 /** What a report or moderation is about, and where it is shown (docs/product.md §16.3). */
 export type ModerationTarget = { layerId: string; pointId: string; commentId?: string };
@@ -22,7 +22,7 @@ export function useModerate(target: ModerationTarget) {
       moderateContent(action, targetBody(target), reason),
     onSuccess: () => {
       pointChanged(qc, { ID: target.pointId, Layer: target.layerId });
-      void qc.invalidateQueries({ queryKey: commentsKey(target.pointId) });
+      void qc.invalidateQueries({ queryKey: commentsQueryOptions(target.pointId).queryKey });
     },
   });
 }

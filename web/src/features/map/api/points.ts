@@ -84,6 +84,7 @@ export const pointListQueryOptions = (layerId: string, filter: MapFilter, sort: 
     placeholderData: keepPreviousData,
   });
 
+/** Page `page` of the layer's list under `filter` in the order `sort`. */
 export const usePointList = (layerId: string, filter: MapFilter, sort: PointSort, page: number) =>
   useQuery(pointListQueryOptions(layerId, filter, sort, page));
 

@@ -6,14 +6,15 @@ import { pointChanged } from './points';
 
 /** GET /gis/point/{id}/history: the status changes and official answers of a point, oldest first
  *  (docs/product.md §16.1, §16.2). */
-export const historyQueryOptions = (pointId: string) =>
+export const pointHistoryQueryOptions = (pointId: string) =>
   queryOptions({
     queryKey: ['gis', 'point-history', pointId],
     queryFn: () => apiGet<PointHistoryEntry[]>(`/gis/point/${encodeURIComponent(pointId)}/history`),
     meta: { silent: true },
   });
 
-export const usePointHistory = (pointId: string) => useQuery(historyQueryOptions(pointId));
+/** The history of point `pointId`. */
+export const usePointHistory = (pointId: string) => useQuery(pointHistoryQueryOptions(pointId));
 
 /** A PUT below /gis/point/{id}/ (managers); the answer becomes the point's details, then the
  *  layer's map data and the history reload. */
@@ -23,7 +24,7 @@ function usePointHistoryWrite<B>(point: Pick<Point, 'ID' | 'Layer'>, write: (bod
     mutationFn: write,
     onSuccess: (answer) => {
       pointChanged(qc, point, answer);
-      void qc.invalidateQueries({ queryKey: historyQueryOptions(point.ID).queryKey });
+      void qc.invalidateQueries({ queryKey: pointHistoryQueryOptions(point.ID).queryKey });
     },
   });
 }
