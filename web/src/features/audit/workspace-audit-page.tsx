@@ -1,7 +1,6 @@
-import { Container } from 'react-bootstrap';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RequireLogin } from '../../components/login-notice';
-import { MapSidebarNav } from '../../components/map-sidebar-nav';
+import { ManagerPage } from '../../components/manager-page';
 import * as de from '../../i18n/de/audit';
 import { useWorkspaces } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,13 +20,8 @@ function WorkspaceAudit() {
   const title = name ? t.workspaceTitle(name) : t.title;
   useDocumentTitle(title);
   return (
-    <Container fluid="xxl" className="py-3">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h1 className="h3 mb-0 me-auto">{title}</h1>
-        <MapSidebarNav showManagers />
-      </div>
-      <p><Link to="/workspaces">{t.backToWorkspaces}</Link></p>
+    <ManagerPage title={title} back={{ to: '/workspaces', label: t.backToWorkspaces }}>
       <AuditLog path={workspaceAuditPath(id)} />
-    </Container>
+    </ManagerPage>
   );
 }

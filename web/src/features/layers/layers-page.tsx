@@ -1,6 +1,6 @@
 import type { Layer } from '@mitmachkarte/contract';
 import { useState } from 'react';
-import { Button, Col, Container, Form, Row } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { EntityList } from '../../components/entity-list';
 import { PlusIcon } from '../../components/icons';
 import { DeleteLayerModal } from '../../components/layer-editor/delete-layer-modal';
@@ -8,7 +8,7 @@ import { LayerEditor } from '../../components/layer-editor/layer-editor';
 import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
 import { RequireLogin } from '../../components/login-notice';
 import { SectionNav, useOpenSection, useSection } from '../../components/section-nav';
-import { MapSidebarNav } from '../../components/map-sidebar-nav';
+import { ManagerPage } from '../../components/manager-page';
 import * as de from '../../i18n/de/editors';
 import { useLayer } from '../../lib/gis';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
@@ -36,11 +36,7 @@ function LayerManager() {
   const openSection = useOpenSection<(typeof LAYER_SECTIONS)[number]>();
 
   return (
-    <Container fluid="xxl" className="py-3">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">{t.title}</h1>
-        <MapSidebarNav showManagers />
-      </div>
+    <ManagerPage title={t.title}>
       <Row className="g-4">
         <Col lg={4}>
           <Form.Group controlId="layers-workspace" className="mb-3">
@@ -88,6 +84,6 @@ function LayerManager() {
           if (deleting.ID === layer?.ID) selection.forgetLayer();
         }} />
       )}
-    </Container>
+    </ManagerPage>
   );
 }

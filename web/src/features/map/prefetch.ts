@@ -4,8 +4,8 @@ import { clientConfigQueryOptions } from '../../lib/client-config';
 import { layersQueryOptions, workspacesQueryOptions } from '../../lib/gis';
 import { orgQueryOptions, orgSetting } from '../../lib/org';
 import { settingsQueryOptions } from '../../lib/settings';
-import { mapSummaryQueryOptions } from './api';
-import { NO_FILTER, toMapFilter } from './point-filter';
+import { mapSummaryQueryOptions } from './api/points';
+import { NO_FILTER, toMapFilter } from './list/point-filter';
 
 /** Starts the loads of the map app's first view while its code is still loading
  *  (docs/runtime.md §3): the tile server, the user's settings, the workspaces, and the

@@ -5,7 +5,7 @@ import { RequireLogin } from '../../components/login-notice';
 import * as de from '../../i18n/de/map';
 import { showAlert } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useQueue, useQueueAction, type QueueAction } from './moderation-api';
+import { useQueue, useQueueAction, type QueueAction } from './api';
 import { QueueEntryCard } from './queue-entry';
 
 const t = de.moderationQueue;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import * as de from '../../i18n/de/map';
 import { formatDate } from '../../lib/format';
 import { mapLinkTo } from '../../lib/map-link';
-import type { QueueAction } from './moderation-api';
+import type { QueueAction } from './api';
 
 const t = de.moderationQueue;
 

@@ -1,11 +1,11 @@
 import type { Layer } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Alert, Container } from 'react-bootstrap';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert } from 'react-bootstrap';
+import { useParams, useSearchParams } from 'react-router';
 import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
-import { MapSidebarNav } from '../../components/map-sidebar-nav';
+import { ManagerPage } from '../../components/manager-page';
 import * as de from '../../i18n/de/review';
 import { layerQueryOptions, workspaceQueryOptions } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -35,17 +35,12 @@ function Review() {
   const title = layer.data ? t.pageTitle(layer.data.Name) : t.title;
   useDocumentTitle(title);
   return (
-    <Container fluid="xxl" className="py-3 review-page">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-        <h1 className="h3 mb-0 me-auto">{title}</h1>
-        <MapSidebarNav showManagers />
-      </div>
-      {workspace.data && <p className="text-body-secondary mb-1">{t.project(workspace.data.Name)}</p>}
-      <p><Link to={workspaceId ? `/workspaces?workspace=${encodeURIComponent(workspaceId)}` : '/workspaces'}>{t.back}</Link></p>
+    <ManagerPage title={title} className="review-page" project={workspace.data ? t.project(workspace.data.Name) : null}
+      back={{ to: workspaceId ? `/workspaces?workspace=${encodeURIComponent(workspaceId)}` : '/workspaces', label: t.back }}>
       {layer.isPending && <p role="status">{de.common.loading}</p>}
       {layer.isError && <Alert variant="warning" role="alert">{failureText(t.layerFailed, layer.error)}</Alert>}
       {layer.data && <ReviewBody layer={layer.data} />}
-    </Container>
+    </ManagerPage>
   );
 }
 

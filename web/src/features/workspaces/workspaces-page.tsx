@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Col, Container, Row } from 'react-bootstrap';
+import { Button, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { EntityList } from '../../components/entity-list';
 import { PlusIcon } from '../../components/icons';
@@ -8,7 +8,7 @@ import { LayerEditor } from '../../components/layer-editor/layer-editor';
 import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
 import { RequireLogin } from '../../components/login-notice';
 import { SectionNav, useOpenSection, useSection } from '../../components/section-nav';
-import { MapSidebarNav } from '../../components/map-sidebar-nav';
+import { ManagerPage } from '../../components/manager-page';
 import * as de from '../../i18n/de';
 import { useLayer } from '../../lib/gis';
 import { useSession } from '../../lib/session';
@@ -60,11 +60,7 @@ function WorkspaceManager() {
   const openSection = useOpenSection<ManagerSection>();
 
   return (
-    <Container fluid="xxl" className="py-3">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">{t.title}</h1>
-        <MapSidebarNav showManagers />
-      </div>
+    <ManagerPage title={t.title}>
       <Row className="g-4">
         <Col lg={4}>
           <section aria-labelledby="ws-list-title" className="mb-4">
@@ -141,6 +137,6 @@ function WorkspaceManager() {
           openSection('fragebogen');
         }} />
       )}
-    </Container>
+    </ManagerPage>
   );
 }

@@ -1,6 +1,6 @@
 import { offlineTileKey, TILE_CACHE, TILE_TEMPLATE_KEY, TILE_TEMPLATE_MESSAGE, tileUrlOf } from '../../../lib/offline/names';
-import { tilesCovering, type Area } from '../map-tiles';
-import type { TileCoord } from '../api';
+import { tilesCovering, type Area } from '../view/map-tiles';
+import type { TileCoord } from '../api/points';
 
 /** Most tiles one „Kartenausschnitt offline speichern“ keeps. The tile usage policy of
  *  OpenStreetMap's servers forbids bulk downloads; 500 tiles of 256 px cover a walk of a few

@@ -4,7 +4,7 @@ import * as de from '../../../i18n/de/map';
 import { showAlert } from '../../../lib/alerts';
 import { apiPost, apiUpload } from '../../../lib/api-client';
 import { QUEUE_SYNC_TAG } from '../../../lib/offline/names';
-import { pointChanged } from '../api';
+import { pointChanged } from '../api/points';
 import { indexedDbQueue } from './queue-store';
 import { sendQueue, type Sender, type SendResult } from './send-queue';
 

@@ -1,0 +1,275 @@
+import type { Comment, Point, PointHistoryEntry, VoteCounts } from '@mitmachkarte/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as de from '../../../i18n/de/map';
+import { stubApi, type StubAnswer } from '../../../test/api-stub';
+import { renderOne } from '../../../test/render';
+import { PointDetail } from './point-detail';
+import { layer, point, variable } from '../test-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const IMAGE_ID = '01900000-0000-7000-8000-00000000abcd';
+const LAYER = layer([
+  variable({ Name: 'Art', DataType: 'text', Question: 'Welche Art?' }),
+  variable({ Name: 'Foto', DataType: 'image', Question: 'Foto vom Ufer' }),
+]);
+const P = point(1, { Art: { DataType: 'text', Value: 'Forelle' }, Foto: { DataType: 'image', Value: IMAGE_ID } });
+const LOGGED_IN = { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000aa', Name: 'Erika' };
+
+const comment = (n: number, c: Partial<Comment> = {}): Comment => ({
+  ID: `01900000-0000-7000-8000-0000000c000${n}`, PointID: P.ID, Text: `Kommentar ${n}`, AuthorName: 'Max',
+  CreatedAt: new Date(Date.UTC(2026, 0, 2, 10, n)).toISOString(), Own: false, CanDelete: false, Up: 0, Down: 0, Mine: 0, Moderation: null, ...c,
+});
+
+type Routes = Parameters<typeof stubApi>[0];
+
+/** The Idempotency-Key headers sent with POST /gis/comment so far. */
+const commentKeys = () => vi.mocked(fetch).mock.calls
+  .filter(([url, init]) => String(url).endsWith('/gis/comment') && init?.method === 'POST')
+  .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes; point?: Point; onEdit?: (p: Point) => void } = {}) {
+  let votes: VoteCounts = options.votes ?? { Up: 2, Down: 1, Mine: 0 };
+  let comments = options.comments ?? [];
+  const calls = stubApi({
+    ...(options.loggedIn ? { 'GET /auth/info': { status: 200, body: LOGGED_IN } } : {}),
+    [`GET /gis/votes/${P.ID}`]: () => ({ status: 200, body: votes }),
+    [`GET /gis/comments/${P.ID}`]: () => ({ status: 200, body: comments }),
+    [`POST /gis/vote/${P.ID}`]: (body): StubAnswer => {
+      const v = (body as { Vote: 1 | -1 | 0 }).Vote;
+      const up = votes.Up - (votes.Mine === 1 ? 1 : 0) + (v === 1 ? 1 : 0);
+      const down = votes.Down - (votes.Mine === -1 ? 1 : 0) + (v === -1 ? 1 : 0);
+      votes = { Up: up, Down: down, Mine: v };
+      return { status: 200, body: votes };
+    },
+    'POST /gis/comment': (body): StubAnswer => {
+      const c = comment(9, { Text: (body as { Text: string }).Text, AuthorName: 'Erika', Own: true, CanDelete: true });
+      comments = [...comments, c];
+      return { status: 200, body: c };
+    },
+    ...options.routes,
+  });
+  renderOne(<PointDetail point={options.point ?? P} layer={LAYER} onEdit={options.onEdit ?? vi.fn()} />);
+  return { calls, user: userEvent.setup(), setComments: (c: Comment[]) => { comments = c; } };
+}
+
+describe('point detail (docs/product.md §2.14 Map app)', () => {
+  it('shows the photo answer as the norm variant linking to the original in a new tab', async () => {
+    setup();
+    const img = screen.getByRole('img', { name: 'Foto: Foto vom Ufer' });
+    expect(img).toHaveAttribute('src', `/api/v1/gis/image/norm/${IMAGE_ID}`);
+    const link = img.closest('a')!;
+    expect(link).toHaveAttribute('href', `/api/v1/gis/image/orig/${IMAGE_ID}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Forelle')).toBeInTheDocument();
+    expect(await screen.findByText(de.comments.none)).toBeInTheDocument();
+  });
+
+  it('anonymous visitors see counts and comments, the login prompt, and no buttons or form but „Melden“', async () => {
+    setup({ comments: [comment(1, { Up: 3 })] });
+    expect(await screen.findByText('Kommentar 1')).toBeInTheDocument();
+    expect(await screen.findByText(de.votes.upCount(2))).toBeInTheDocument();
+    expect(screen.getByText(de.votes.downCount(1))).toBeInTheDocument();
+    expect(screen.getByText(de.votes.upCount(3))).toBeInTheDocument();
+    expect(screen.getByText(de.comments.loginPrompt, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login?zurueck=%2Fmap');
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Eintrag melden', 'Kommentar von Max melden']);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('toggles the own vote: 1, then 0 when the pressed button is clicked again', async () => {
+    const { calls, user } = setup({ loggedIn: true });
+    const up = await screen.findByRole('button', { name: /Daumen hoch \(2\)/ });
+    expect(up).toHaveAttribute('aria-pressed', 'false');
+    expect(up).toHaveAccessibleName(de.votes.up(2));
+    expect(up.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(up.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    await user.click(up);
+    const pressed = await screen.findByRole('button', { name: /Daumen hoch \(3\)/ });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await user.click(pressed);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Daumen hoch \(2\)/ })).toHaveAttribute('aria-pressed', 'false'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ Vote: 1 }, { Vote: 0 }]);
+  });
+
+  it('posts a comment and shows it as literal text, oldest first', async () => {
+    const { calls, user } = setup({ loggedIn: true, comments: [comment(2), comment(1)] });
+    await screen.findByText('Kommentar 1');
+    await user.type(screen.getByRole('textbox', { name: de.comments.label }), '<b>x</b>');
+    await user.click(screen.getByRole('button', { name: de.comments.submit }));
+    const shown = await screen.findByText('<b>x</b>');
+    expect(shown.querySelector('b')).toBeNull();
+    expect(calls.find((c) => c.path === '/gis/comment')?.body).toEqual({ PointID: P.ID, Text: '<b>x</b>' });
+    const texts = within(screen.getByRole('list')).getAllByText(/^Kommentar \d|<b>/).map((e) => e.textContent);
+    expect(texts).toEqual(['Kommentar 1', 'Kommentar 2', '<b>x</b>']);
+    expect(screen.getByRole('textbox', { name: de.comments.label })).toHaveValue('');
+  });
+
+  it('resends a comment after a network error with the same Idempotency-Key, the next comment with a new one', async () => {
+    let answers = 0;
+    const { user } = setup({
+      loggedIn: true,
+      routes: {
+        'POST /gis/comment': (body): StubAnswer => {
+          answers += 1;
+          return answers === 1 ? 'network' : { status: 200, body: comment(answers, { Text: (body as { Text: string }).Text }) };
+        },
+      },
+    });
+    const box = await screen.findByRole('textbox', { name: de.comments.label });
+    await user.type(box, 'Schön hier');
+    await user.click(screen.getByRole('button', { name: de.comments.submit }));
+    await waitFor(() => expect(commentKeys()).toHaveLength(1));
+    expect(box).toHaveValue('Schön hier');
+    await user.click(screen.getByRole('button', { name: de.comments.submit }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await user.type(box, 'Schön hier');
+    await user.click(screen.getByRole('button', { name: de.comments.submit }));
+    await waitFor(() => expect(commentKeys()).toHaveLength(3));
+    const [first, retry, next] = commentKeys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
+  it('deletes a comment after confirmation', async () => {
+    const c = comment(1, { CanDelete: true, AuthorName: 'Erika' });
+    let deleted = false;
+    const { user, setComments } = setup({
+      loggedIn: true, comments: [c],
+      routes: { [`DELETE /gis/comment/${c.ID}`]: () => { deleted = true; setComments([]); return { status: 200, body: {} }; } },
+    });
+    await user.click(await screen.findByRole('button', { name: de.comments.removeLabel('Erika') }));
+    expect(deleted).toBe(false);
+    await user.click(await screen.findByRole('button', { name: de.common.ok }));
+    await waitFor(() => expect(deleted).toBe(true));
+    expect(await screen.findByText(de.comments.none)).toBeInTheDocument();
+  });
+
+  it('votes on a comment', async () => {
+    const c = comment(1, { Up: 1, Mine: 1 });
+    const { calls, user } = setup({
+      loggedIn: true, comments: [c],
+      routes: { [`POST /gis/votecomment/${c.ID}`]: { status: 200, body: { Up: 0, Down: 0, Mine: 0 } } },
+    });
+    const group = await screen.findByRole('group', { name: de.votes.commentLabel });
+    const up = within(group).getByRole('button', { name: /Daumen hoch \(1\)/ });
+    expect(up).toHaveAttribute('aria-pressed', 'true');
+    await user.click(up);
+    await waitFor(() => expect(calls.find((x) => x.path === `/gis/votecomment/${c.ID}`)?.body).toEqual({ Vote: 0 }));
+  });
+});
+
+describe('point detail: status (docs/product.md §16.1)', () => {
+  const HISTORY: PointHistoryEntry[] = [
+    { Kind: 'status', Status: 'bearbeitung', Note: 'Der Bauhof ist informiert.', By: 'Amt für Umwelt', At: '2026-01-03T09:00:00.000Z' },
+  ];
+  const inProgress: Point = { ...P, Status: 'bearbeitung', StatusChangedAt: '2026-01-03T09:00:00.000Z' };
+
+  it('shows the status in words with its date, and the history with notes and names', async () => {
+    const { user } = setup({ point: inProgress, routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: HISTORY } } });
+    expect(screen.getByText('In Bearbeitung')).toBeVisible();
+    expect(screen.getByText(/seit 03\.01\.2026/)).toBeVisible();
+    await user.click(await screen.findByText('Verlauf (1)'));
+    expect(screen.getByText(/In Bearbeitung – gesetzt von Amt für Umwelt/)).toBeVisible();
+    expect(screen.getByText('Der Bauhof ist informiert.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: de.pointStatus.save })).toBeNull();
+  });
+
+  it('gives managers (CanEdit) the form that sends the new status with its note', async () => {
+    const changed: Point = { ...P, CanEdit: true, Status: 'umgesetzt', StatusChangedAt: '2026-01-04T09:00:00.000Z' };
+    const { calls, user } = setup({
+      point: { ...P, CanEdit: true },
+      routes: {
+        [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] },
+        [`PUT /gis/point/${P.ID}/status`]: { status: 200, body: changed },
+      },
+    });
+    await user.selectOptions(screen.getByLabelText(de.pointStatus.newStatus), 'Umgesetzt');
+    await user.type(screen.getByLabelText(de.pointStatus.note), 'Erledigt.');
+    await user.click(screen.getByRole('button', { name: de.pointStatus.save }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `/gis/point/${P.ID}/status`, body: { Status: 'umgesetzt', Note: 'Erledigt.' } },
+    ]));
+  });
+});
+
+describe('point detail: official answer (docs/product.md §16.2)', () => {
+  const answered: Point = { ...P, OfficialAnswer: { Text: 'Wir prüfen das.\nBis März.', Organisation: 'Stadt Kassel', At: '2026-01-05T09:00:00.000Z' } };
+
+  it('shows the answer with its badge in words and the organisation, and its version in the history', async () => {
+    const history: PointHistoryEntry[] = [{ Kind: 'answer', Status: '', Note: 'Wir prüfen das.\nBis März.', By: 'Amt für Umwelt', At: '2026-01-05T09:00:00.000Z' }];
+    const { user } = setup({ point: answered, routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: history } } });
+    const section = screen.getByRole('region', { name: de.officialAnswer.badge });
+    expect(within(section).getByText(/^Stadt Kassel · 05\.01\.2026/)).toBeVisible();
+    expect(within(section).getByText(/Wir prüfen das\.\s+Bis März\./)).toBeVisible();
+    await user.click(await screen.findByText('Verlauf (1)'));
+    expect(screen.getByText(/Offizielle Antwort von Amt für Umwelt/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: de.officialAnswer.save })).toBeNull();
+  });
+
+  it('shows nothing while there is no answer', () => {
+    setup({ point: P, routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] } } });
+    expect(screen.queryByRole('region', { name: de.officialAnswer.badge })).toBeNull();
+  });
+
+  it('gives managers (CanEdit) the form, filled with the answer, that sends the changed text', async () => {
+    const { calls, user } = setup({
+      point: { ...answered, CanEdit: true },
+      routes: {
+        [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] },
+        [`PUT /gis/point/${P.ID}/answer`]: { status: 200, body: { ...answered, CanEdit: true } },
+      },
+    });
+    const field = screen.getByLabelText(de.officialAnswer.text);
+    expect(field).toHaveValue('Wir prüfen das.\nBis März.');
+    await user.clear(field);
+    await user.type(field, 'Erledigt.');
+    await user.click(screen.getByRole('button', { name: de.officialAnswer.save }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `/gis/point/${P.ID}/answer`, body: { Text: 'Erledigt.' } },
+    ]));
+  });
+});
+
+describe('point detail: managers delete an entry (docs/product.md §16.5)', () => {
+  it('asks first, then deletes; others have no such button', async () => {
+    const { calls, user } = setup({
+      point: { ...P, CanEdit: true },
+      routes: {
+        [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] },
+        [`DELETE /gis/point/${P.ID}`]: { status: 200, body: { Message: 'Der Punkt wurde gelöscht.' } },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Eintrag löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eintrag löschen' });
+    expect(dialog).toHaveTextContent('„Gelöschte Einträge“');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Eintrag löschen' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Eintrag löschen' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/gis/point/${P.ID}`]));
+  });
+
+  it('is not offered without CanEdit', () => {
+    setup({ routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] } } });
+    expect(screen.queryByRole('button', { name: 'Eintrag löschen' })).toBeNull();
+  });
+});
+
+describe('„Bearbeiten“ (docs/product.md §16.5)', () => {
+  it('is offered, named after the entry, where the server answers CanChange, and opens edit mode', async () => {
+    const onEdit = vi.fn();
+    const { user } = setup({ point: { ...P, CanChange: true }, onEdit });
+    await user.click(screen.getByRole('button', { name: 'Eintrag „Forelle“ bearbeiten' }));
+    expect(onEdit).toHaveBeenCalledWith({ ...P, CanChange: true });
+    // An author's entry: „Bearbeiten“ without the managers' buttons.
+    expect(screen.queryByRole('button', { name: de.deletePoint.label })).toBeNull();
+  });
+
+  it('is not offered where the server answers CanChange false', () => {
+    setup({ point: { ...P, CanEdit: false, CanChange: false } });
+    expect(screen.queryByRole('button', { name: /bearbeiten/ })).toBeNull();
+  });
+});

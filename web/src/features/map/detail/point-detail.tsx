@@ -1,0 +1,91 @@
+import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
+import { ModerationNotice } from '../../../components/moderation-notice';
+import { OfficialAnswerCard } from '../../../components/official-answer-card';
+import * as de from '../../../i18n/de/map';
+import { imageUrl } from '../../../components/questionnaire/image-field';
+import { categoryLabel, firstTextAnswer, formatAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
+import { formatDate } from '../../../lib/format';
+import { PointFeedback } from './point-feedback';
+import { DeletePointButton } from '../entry/delete-point-button';
+import { EditPointButton } from '../entry/edit-point-button';
+import { FollowButton } from './follow-button';
+import { ModerateButtons, ReportButton } from './moderation-controls';
+import { OfficialAnswerForm } from './official-answer';
+import { StatusBadge, StatusChangeForm, StatusHistory } from './point-status';
+
+type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
+
+/** The point's answers in questionnaire order, then any answers to questions no longer in it. */
+function answerRows(point: Point, schema: LayerSchema): Row[] {
+  const rows: Row[] = [];
+  const seen = new Set<string>([CATEGORY_ATTRIBUTE]);
+  for (const v of schema.Schema) {
+    const answer = point.Attributes[v.Name];
+    if (NO_ANSWER_TYPES.includes(v.DataType) || !answer || seen.has(v.Name)) continue;
+    seen.add(v.Name);
+    rows.push({ key: v.Name, label: v.Question || v.Name, variable: v, answer });
+  }
+  for (const [name, answer] of Object.entries(point.Attributes)) {
+    if (!seen.has(name)) rows.push({ key: name, label: name, variable: undefined, answer });
+  }
+  return rows;
+}
+
+/** Detail view of the selected point (docs/product.md §2.14 Map app): category, status (§16.1),
+ *  date and the answers, with option labels, Ja/Nein, percentages and German numbers; photos from
+ *  the normal image variant linking to the original; the official answer (§16.2) and the history,
+ *  for managers the forms of status and answer; moderation (§16.3): the notice for managers and
+ *  the author, "Ausblenden" / "Wieder anzeigen" and "Löschen" (§16.5) for managers, „Bearbeiten“
+ *  (`onEdit`) where the server answers CanChange (§16.5, §16.6), "Melden" for everyone, „Folgen“
+ *  (§16.7) for logged-in users; then votes
+ *  and comments (docs/product.md §3.15 Comment, Vote). */
+export function PointDetail({ point, layer, closed = false, onEdit }: {
+  point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'>; closed?: boolean; onEdit?: (point: Point) => void;
+}) {
+  if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
+  const schema = layer.Schema;
+  const category = pointCategory(point.Attributes);
+  const rows = answerRows(point, schema);
+  const target = { layerId: point.Layer, pointId: point.ID };
+  const heading = category ? categoryLabel(schema.Categories, category) : de.map.entry;
+  return (
+    <article aria-labelledby="point-detail-title">
+      <h2 className="h5" id="point-detail-title" tabIndex={-1}>{heading}</h2>
+      <StatusBadge point={point} statuses={layer.Statuses} />
+      <ModerationNotice moderation={point.Moderation} />
+      <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        {point.CanChange && onEdit && <EditPointButton name={firstTextAnswer(schema, point.Attributes) ?? heading} onEdit={() => onEdit(point)} />}
+        {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
+        {point.CanEdit && <DeletePointButton point={point} />}
+        {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}
+        <FollowButton point={point} />
+      </div>
+      {rows.length === 0 ? (
+        <p>{de.map.noAnswers}</p>
+      ) : (
+        <dl className="map-answers">
+          {rows.map((r) => (
+            <div key={r.key}>
+              <dt>{r.label}</dt>
+              <dd>
+                {r.answer.DataType === 'image' && typeof r.answer.Value === 'string'
+                  ? (
+                    <a href={imageUrl('orig', r.answer.Value)} target="_blank" rel="noopener noreferrer" title={de.map.photoOpen}>
+                      <img src={imageUrl('norm', r.answer.Value)} alt={de.map.photoAlt(r.label)} className="img-fluid" />
+                    </a>
+                  )
+                  : formatAnswer(r.variable, r.answer)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <OfficialAnswerCard answer={point.OfficialAnswer} id={`answer-${point.ID}`} />
+      <StatusHistory key={`history-${point.ID}`} point={point} statuses={layer.Statuses} />
+      {point.CanEdit && <StatusChangeForm key={`status-${point.ID}-${point.Status}`} point={point} statuses={layer.Statuses} />}
+      {point.CanEdit && <OfficialAnswerForm key={`answer-${point.ID}-${point.OfficialAnswer?.At ?? ''}`} point={point} />}
+      <PointFeedback key={point.ID} point={point} closed={closed} />
+    </article>
+  );
+}

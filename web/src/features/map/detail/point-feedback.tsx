@@ -1,0 +1,185 @@
+import { COMMENT_MAX_LENGTH, type Comment, type Point, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ThumbsDownIcon, ThumbsUpIcon } from '../../../components/icons';
+import { ModerationNotice } from '../../../components/moderation-notice';
+import * as de from '../../../i18n/de/map';
+import { showAlert } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { formatDate } from '../../../lib/format';
+import { loginReturningTo } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
+import {
+  useComments, useCreateComment, useDeleteComment, usePointVotes, useVoteComment, useVotePoint,
+} from '../api/feedback';
+import { ModerateButtons, ReportButton } from './moderation-controls';
+
+const message = (err: unknown) => (err instanceof ApiError ? err.message : '');
+
+type VoteButtonsProps = {
+  counts: VoteCounts;
+  label: string;
+  /** Logged in: buttons; otherwise the counts only. */
+  canVote: boolean;
+  pending: boolean;
+  onVote: (vote: VoteValue) => void;
+};
+
+/** Thumbs up / down with counts (docs/product.md §3.16 Vote). The caller's own vote is pressed (aria-pressed);
+ *  clicking it again withdraws it (Vote 0). Anonymous visitors see the counts as text. The icons
+ *  are inline SVG: emoji render as empty boxes where no emoji font is installed. */
+export function VoteButtons({ counts, label, canVote, pending, onVote }: VoteButtonsProps) {
+  if (!canVote) {
+    return (
+      <div role="group" className="small text-body-secondary mb-2" aria-label={label}>
+        <span className="me-3"><ThumbsUpIcon /> {de.votes.upCount(counts.Up)}</span>
+        <span><ThumbsDownIcon /> {de.votes.downCount(counts.Down)}</span>
+      </div>
+    );
+  }
+  const button = (vote: 1 | -1, icon: ReactNode, text: string) => {
+    const pressed = counts.Mine === vote;
+    return (
+      <Button size="sm" variant={pressed ? 'primary' : 'outline-primary'} aria-pressed={pressed} disabled={pending}
+        onClick={() => onVote(pressed ? 0 : vote)}>
+        {icon} {text}
+      </Button>
+    );
+  };
+  return (
+    <div role="group" aria-label={label} className="d-flex gap-2 mb-2">
+      {button(1, <ThumbsUpIcon />, de.votes.up(counts.Up))}
+      {button(-1, <ThumbsDownIcon />, de.votes.down(counts.Down))}
+    </div>
+  );
+}
+
+/** Votes on the point (docs/product.md §3.16 Vote). */
+function PointVotes({ pointId, canVote }: { pointId: string; canVote: boolean }) {
+  const { data } = usePointVotes(pointId);
+  const vote = useVotePoint(pointId);
+  if (typeof data?.Up !== 'number') return null;
+  return (
+    <VoteButtons counts={data} label={de.votes.label} canVote={canVote} pending={vote.isPending}
+      onVote={(v) => vote.mutate(v, { onError: (err) => showAlert('warning', de.votes.failed(message(err))) })} />
+  );
+}
+
+function CommentItem({ comment, point, loggedIn, canVote, onDelete }: {
+  comment: Comment; point: Point; loggedIn: boolean; canVote: boolean; onDelete: (c: Comment) => void;
+}) {
+  const vote = useVoteComment(point.ID);
+  const target = { layerId: point.Layer, pointId: point.ID, commentId: comment.ID };
+  const what = de.moderation.comment(comment.AuthorName);
+  return (
+    <li className="mb-3 border-bottom pb-2">
+      <div className="small text-body-secondary">{de.comments.by(comment.AuthorName, formatDate(comment.CreatedAt))}</div>
+      <ModerationNotice moderation={comment.Moderation} />
+      <p className="mb-1 map-comment-text">{comment.Text}</p>
+      <div className="d-flex flex-wrap align-items-start gap-2">
+        <VoteButtons counts={comment} label={de.votes.commentLabel} canVote={canVote} pending={vote.isPending}
+          onVote={(v) => vote.mutate({ commentId: comment.ID, vote: v }, { onError: (err) => showAlert('warning', de.votes.failed(message(err))) })} />
+        {loggedIn && comment.CanDelete && (
+          <Button size="sm" variant="outline-danger" aria-label={de.comments.removeLabel(comment.AuthorName)} onClick={() => onDelete(comment)}>
+            {de.comments.remove}
+          </Button>
+        )}
+        {point.CanEdit && <ModerateButtons target={target} moderation={comment.Moderation} what={what} />}
+        {!comment.Moderation && !comment.Own && <ReportButton target={target} what={what} />}
+      </div>
+    </li>
+  );
+}
+
+function CommentForm({ pointId }: { pointId: string }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const create = useCreateComment(pointId);
+  const idempotency = useIdempotencyKey();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim() === '') {
+      setError(de.comments.empty);
+      showAlert('warning', de.comments.empty);
+      return;
+    }
+    const body = text.trim();
+    create.mutate({ text: body, idempotencyKey: idempotency.keyFor(body) }, {
+      onSuccess: (created) => {
+        idempotency.done();
+        setText('');
+        setError(undefined);
+        showAlert('success', created.Moderation ? de.moderation.savedPending : de.comments.posted);
+      },
+      onError: (err) => showAlert('warning', de.comments.postFailed(message(err))),
+    });
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Form.Group className="mb-2">
+        <Form.Label htmlFor={`${id}-text`}>{de.comments.label}</Form.Label>
+        <Form.Control id={`${id}-text`} as="textarea" rows={3} maxLength={COMMENT_MAX_LENGTH} value={text}
+          onChange={(e) => { setText(e.target.value); setError(undefined); }} isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined} aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`} />
+        <Form.Text id={`${id}-help`} as="div">{de.comments.help(COMMENT_MAX_LENGTH)}</Form.Text>
+        {error && <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">{error}</Form.Control.Feedback>}
+      </Form.Group>
+      <Button type="submit" disabled={create.isPending}>{create.isPending ? de.comments.sending : de.comments.submit}</Button>
+    </Form>
+  );
+}
+
+/** Votes and the comment thread of a point (docs/product.md §2.14 Map app, §3.15 Comment/Vote): counts for everyone;
+ *  vote buttons, the comment form and delete buttons for logged-in users; a login prompt otherwise;
+ *  in a closed project (`closed`, §17.2) counts and comments only, with a note why.
+ *  Each comment can be reported; managers (the point's CanEdit) hide and show them (§16.3).
+ *  Comment texts are plain text, rendered as text. */
+export function PointFeedback({ point, closed = false }: { point: Point; closed?: boolean }) {
+  const pointId = point.ID;
+  const { loggedIn } = useSession();
+  // In a closed project (docs/product.md §17.2) nobody votes or comments; the server refuses it too.
+  const canRespond = loggedIn && !closed;
+  const comments = useComments(pointId);
+  const remove = useDeleteComment(pointId);
+  const [toDelete, setToDelete] = useState<Comment>();
+  const headingId = useId();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.ID, {
+      onSuccess: () => showAlert('success', de.comments.removed),
+      onError: (err) => showAlert('warning', de.comments.removeFailed(message(err))),
+      onSettled: () => setToDelete(undefined),
+    });
+  };
+
+  return (
+    <>
+      <PointVotes pointId={pointId} canVote={canRespond} />
+      <section aria-labelledby={headingId} className="mt-3">
+        <h3 className="h6" id={headingId}>{de.comments.title}</h3>
+        {comments.isPending && <p className="small text-body-secondary">{de.comments.loading}</p>}
+        {comments.isError && <p className="small text-danger">{de.comments.loadFailed}</p>}
+        {comments.data && comments.data.length === 0 && <p className="small text-body-secondary">{de.comments.none}</p>}
+        {comments.data && comments.data.length > 0 && (
+          <ol className="list-unstyled">
+            {comments.data.map((c) => (
+              <CommentItem key={c.ID} comment={c} point={point} loggedIn={loggedIn} canVote={canRespond} onDelete={setToDelete} />
+            ))}
+          </ol>
+        )}
+        {closed ? <p className="small text-body-secondary">{de.map.projectClosed}</p> : loggedIn ? <CommentForm pointId={pointId} /> : (
+          <p className="small">{de.comments.loginPrompt} <Link to={loginReturningTo('/map')}>{de.comments.toLogin}</Link></p>
+        )}
+      </section>
+      <ConfirmModal id={`${headingId}-delete`} show={toDelete !== undefined} title={de.comments.removeTitle}
+        onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)} pending={remove.isPending}>
+        {de.comments.removeQuestion}
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Boundary, Category, Layer, Point } from '@mitmachkarte/contract';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { valuesFromAttributes, type FormValue } from '../../../components/questionnaire/entry-values';
+import { Questionnaire, useQuestionnaire } from '../../../components/questionnaire/questionnaire';
+import * as de from '../../../i18n/de/map';
+import type { QueuedEntry } from '../../../lib/offline/db';
+import { useSavePoint, type MarkerPosition } from './use-save-point';
+
+type EntryFormProps = {
+  layer: Layer;
+  /** The project's boundary (docs/product.md §17.1): the marker must lie in it. */
+  boundary?: Boundary | null;
+  /** The chosen leaf category; undefined for a layer without categories. */
+  category: Category | undefined;
+  /** The observation marker, undefined until the visitor has placed one. */
+  marker: MarkerPosition | undefined;
+  /** The stored entry being changed (edit mode); undefined while recording a new one. */
+  point?: Point;
+  /** An entry waiting on this device to be changed before it is sent (docs/product.md §22). */
+  draft?: QueuedEntry;
+  /** Offers „Kategorie ändern“ (edit mode of a layer with categories): opens the category chooser. */
+  onChangeCategory?: () => void;
+  onSaved: (point: Point) => void;
+  /** A new entry was saved on this device to be sent later (docs/product.md §22). */
+  onQueued?: () => void;
+  onDiscard: () => void;
+  /** Places the marker at the centre of the map (a keyboard alternative to double-clicking). */
+  onPlaceMarker?: () => void;
+  /** Places the marker at a position (where an uploaded photo was taken). */
+  onPlaceMarkerAt?: (position: MarkerPosition) => void;
+};
+
+/** Record and edit mode of the map app (docs/product.md §4, §5, §16.5): the layer's questionnaire
+ *  (components/questionnaire) for the chosen category, with Speichern and Verwerfen; in edit mode
+ *  filled with the stored answers, with „Kategorie ändern“. Saving checks the marker and the
+ *  answers, shows problems inline and moves focus to the first invalid field. */
+export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {
+  const questionnaire = useQuestionnaire(layer.Schema, category?.Name, 'entry', () => {
+    const stored = point?.Attributes ?? draft?.body.Attributes;
+    return stored ? valuesFromAttributes(layer.Schema, stored) : {};
+  });
+  const { save, errors, clearError, isPending } = useSavePoint(layer, boundary, category?.Name, onSaved, point, onQueued, draft);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Entering record mode: take the focus to the form (the button that opened it is gone).
+  useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
+
+  const setValue = (name: string, value: FormValue) => {
+    questionnaire.setValue(name, value);
+    clearError(name);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save(marker, questionnaire.values, questionnaire.showFirst);
+  };
+
+  // Offered after a photo upload only while no marker is set.
+  const onPhotoPosition = !marker && onPlaceMarkerAt ? (lat: number, lng: number) => onPlaceMarkerAt({ lat, lng }) : undefined;
+
+  const heading = point ? de.editEntry.title : de.map.record;
+  const title = category ? `${heading}: ${category.Label || category.Name}` : heading;
+  const markerText = !marker ? de.access.markerHint : point ? de.editEntry.markerHint : de.map.markerSet;
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby="entry-form-title">
+      <h2 className="h5" id="entry-form-title" tabIndex={-1} ref={titleRef}>{title}</h2>
+      {onChangeCategory && <Button variant="outline-primary" size="sm" className="mb-2" onClick={onChangeCategory}>{de.editEntry.changeCategory}</Button>}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <span className={marker ? 'text-success' : 'text-body-secondary'} role="status">{markerText}</span>
+        {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{de.map.markerAtCentre}</Button>}
+      </div>
+      <Questionnaire state={questionnaire} onChange={setValue} errors={errors} onPhotoPosition={onPhotoPosition} actions={(
+        <>
+          <Button type="submit" disabled={isPending}>{isPending ? de.map.saving : de.map.save}</Button>
+          <Button variant="outline-danger" onClick={onDiscard}>{de.map.discard}</Button>
+        </>
+      )} />
+    </Form>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  CATEGORY_ATTRIBUTE, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers,
+  type Boundary, type CreatePointBody, type FieldError, type Layer, type Point,
+} from '@mitmachkarte/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as de from '../../../i18n/de/map';
+import { showAlert } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import type { QueuedEntry } from '../../../lib/offline/db';
+import { localPhotosIn } from '../../../lib/offline/photos';
+import { useCreatePoint, useUpdatePoint } from '../api/points';
+import { enqueueEntry, replaceEntry } from '../offline/queue-store';
+import { requestQueueSync, sendQueueNow } from '../offline/queue-sender';
+import { answersOutsideForm, buildAttributes, categoryLabel, type FormValues } from '../../../components/questionnaire/entry-values';
+
+/** A marker position in degrees WGS84. */
+export type MarkerPosition = { lat: number; lng: number };
+
+/** Field messages by variable name (from `Attributes.<name>`); other fields are left out. */
+function byVariable(errors: readonly FieldError[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const e of errors) {
+    const [root, name] = e.Field.split('.');
+    if (root === 'Attributes' && name && name !== CATEGORY_ATTRIBUTE && !(name in result)) result[name] = e.Message;
+  }
+  return result;
+}
+
+/** Saving a point (docs/product.md §5): without a marker the warning 'Bitte setzen Sie einen Marker auf der
+ *  Karte.', outside the project's boundary the server's rule and words (§17.1); then the contract's validateAnswers — each problem as a warning alert and inline at its
+ *  field, nothing sent; else POST /gis/point with only the non-empty answers. Success: 'Punkt
+ *  erfolgreich gespeichert.' and `onSaved`; failure: 'Der Punkt konnte nicht gespeichert werden.'
+ *  with the server's messages, the answers stay; Speichern again resends the same Idempotency-Key,
+ *  so a point stored before its answer got lost is not stored twice. `onInvalid` gets the invalid
+ *  variables' names in the order of the problems.
+ *
+ *  With `editing`, the stored point is changed instead (docs/product.md §16.5, §16.6): PUT
+ *  /gis/point/{id} with the marker's position, its altitude and the non-empty answers, plus the
+ *  stored answers the form cannot show, sent back as they are; only what the change adds or alters
+ *  is checked (validateAnswerChanges, as the server does). Success: 'Eintrag gespeichert.', or,
+ *  when the server answers that the change waits for approval (§16.3), that it does.
+ *
+ *  A new entry made without network, or with a photo kept on the device, goes to the queue of this
+ *  device instead (docs/product.md §22) with its own Idempotency-Key: 'Gespeichert auf diesem Gerät
+ *  – wird gesendet, sobald eine Verbindung besteht' and `onQueued`; it is sent at once when there
+ *  is a network, else when it returns. With `draft`, that waiting entry is changed instead and
+ *  keeps its place in the queue. */
+export function useSavePoint(
+  layer: Layer, boundary: Boundary | null, categoryName: string | undefined, onSaved: (point: Point) => void, editing?: Point,
+  onQueued?: () => void, draft?: QueuedEntry,
+) {
+  const qc = useQueryClient();
+  const create = useCreatePoint();
+  const update = useUpdatePoint();
+  const idempotency = useIdempotencyKey();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const clearError = (name: string) => {
+    if (name in errors) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const save = (marker: MarkerPosition | undefined, values: FormValues, onInvalid: (names: string[]) => void) => {
+    if (!marker) {
+      showAlert('warning', de.map.markerMissing);
+      return;
+    }
+    // A stored entry that keeps its place may lie outside a boundary drawn after it (§17.1).
+    const moved = !editing || marker.lat !== editing.Latitude || marker.lng !== editing.Longitude;
+    if (moved && !isInsideBoundary(boundary, marker.lat, marker.lng)) {
+      showAlert('warning', OUTSIDE_BOUNDARY);
+      return;
+    }
+    const answers = buildAttributes(layer.Schema, categoryName, values);
+    const attributes = editing ? { ...answersOutsideForm(layer.Schema, editing.Attributes), ...answers } : answers;
+    const problems = editing ? validateAnswerChanges(layer.Schema, editing.Attributes, attributes) : validateAnswers(layer.Schema, attributes);
+    if (problems.length > 0) {
+      problems.forEach((p) => showAlert('warning', p.Message));
+      const fieldErrors = byVariable(problems);
+      setErrors(fieldErrors);
+      onInvalid(Object.keys(fieldErrors));
+      return;
+    }
+    setErrors({});
+    const handlers = (savedText: (point: Point) => string, failedText: string) => ({
+      onSuccess: (point: Point) => {
+        showAlert('success', savedText(point));
+        onSaved(point);
+      },
+      onError: (err: Error) => {
+        const apiError = err instanceof ApiError ? err : undefined;
+        const details = apiError ? [apiError.message, ...apiError.errors.map((e) => e.Message)] : [];
+        showAlert('warning', [failedText, ...details].join(' '));
+        const fieldErrors = byVariable(apiError?.errors ?? []);
+        setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length > 0) onInvalid(Object.keys(fieldErrors));
+      },
+    });
+    const fields = { Latitude: marker.lat, Longitude: marker.lng, Attributes: withoutEmptyAnswers(attributes) };
+    if (editing) {
+      // A stored entry is changed on the server only: its photos must be uploaded first.
+      if (localPhotosIn(fields.Attributes).length > 0) {
+        showAlert('warning', de.offline.editOnlyOnline);
+        return;
+      }
+      // On a layer with pre-moderation the server sends an author's change back to approval.
+      const savedText = (point: Point) => (point.Moderation?.State === 'pending' ? de.editEntry.savedPending : de.editEntry.saved);
+      update.mutate({ id: editing.ID, body: { ...fields, Altitude: editing.Altitude } }, handlers(savedText, de.editEntry.saveFailed));
+      return;
+    }
+    const body = { Layer: layer.ID, ...fields, Altitude: 0 };
+    if (draft || !navigator.onLine || localPhotosIn(body.Attributes).length > 0) {
+      void queue(body);
+      return;
+    }
+    const created = handlers((point) => (point.Moderation ? de.moderation.savedPending : de.map.saved), de.map.saveFailed);
+    create.mutate({ body, idempotencyKey: idempotency.keyFor(body) }, {
+      ...created,
+      onSuccess: (point) => {
+        idempotency.done();
+        // On a layer with pre-moderation the author learns that the entry waits for approval.
+        created.onSuccess(point);
+      },
+    });
+  };
+
+  /** Saves the new entry `body` on this device and sends it if there is a network. */
+  const queue = async (body: CreatePointBody) => {
+    const entry = {
+      body, layerName: layer.Name, categoryLabel: categoryName && categoryLabel(layer.Schema.Categories, categoryName), savedAt: new Date().toISOString(),
+    };
+    try {
+      if (draft) await replaceEntry(draft, entry);
+      else await enqueueEntry({ ...entry, idempotencyKey: idempotency.keyFor(body) });
+    } catch {
+      // No IndexedDB (some private windows): the answers stay in the form.
+      showAlert('warning', de.map.saveFailed);
+      return;
+    }
+    idempotency.done();
+    showAlert('info', de.offline.savedOnDevice);
+    onQueued?.();
+    await requestQueueSync();
+    if (navigator.onLine) await sendQueueNow(qc);
+  };
+
+  return { save, errors, clearError, isPending: create.isPending || update.isPending };
+}

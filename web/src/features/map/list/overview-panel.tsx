@@ -1,0 +1,76 @@
+import type { Layer, MapFilter, Point } from '@mitmachkarte/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Button, Card, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import * as de from '../../../i18n/de/map';
+import { useSession } from '../../../lib/session';
+import { PointList } from './point-list';
+
+// A point's details (answers, status, official answer, comments, votes, moderation) load when a
+// point is selected: the map's first view shows none (docs/runtime.md §3).
+const PointDetail = lazy(async () => ({ default: (await import('../detail/point-detail')).PointDetail }));
+
+/** Which view of the overview shows the points. */
+export type PointsView = 'detail' | 'list';
+
+type OverviewPanelProps = {
+  layer: Layer;
+  /** The map's filter as the server reads it; the list pages through the points that pass it. */
+  filter: MapFilter;
+  selectedId: string | undefined;
+  /** GET /gis/point/{selectedId}: the selected point's details. */
+  selected: UseQueryResult<Point>;
+  onSelect: (point: Point) => void;
+  /** The list's 'Auf der Karte zeigen': select the point and focus its marker. */
+  onShowOnMap: (point: Point) => void;
+  view: PointsView;
+  onView: (view: PointsView) => void;
+  /** Whether the 'Neuer Eintrag' button is offered (the server has the last word). */
+  canRecord: boolean;
+  /** The project is closed (Workspace.Closed, docs/product.md §17.2): said instead of an invitation,
+   *  and its entries take no comments or votes. */
+  closed: boolean;
+  onNewEntry: () => void;
+  /** „Bearbeiten“ of a point the caller may change (Point.CanChange): opens edit mode. */
+  onEdit: (point: Point) => void;
+  /** The filters of the points, above the Details / Liste toggle. */
+  filterBar?: ReactNode;
+};
+
+/** Overview mode of the map app (docs/product.md §2, §4): the invitation card with 'Neuer Eintrag', and the
+ *  Details / Liste toggle (default Details) over the selected point (loaded by its id) or the
+ *  list, paged by the server with the points' votes and comments. */
+export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, onShowOnMap, view, onView, canRecord, closed, onNewEntry, onEdit, filterBar }: OverviewPanelProps) {
+  const { loggedIn } = useSession();
+  // A point just deselected, gone (deleted, hidden) or of another layer shows the hint to choose one.
+  const point = selectedId && selected.data?.ID === selectedId && selected.data.Layer === layer.ID ? selected.data : undefined;
+  const loading = Boolean(selectedId) && !point && selected.isPending;
+  return (
+    <>
+      <Card className="mb-3 map-invite">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">{de.map.inviteTitle}</Card.Title>
+          <Card.Text>{de.access.inviteText}</Card.Text>
+          {canRecord
+            ? <Button onClick={onNewEntry}>{de.map.newEntry}</Button>
+            : <p className="small text-body-secondary mb-0">{closed ? de.map.projectClosed : loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
+        </Card.Body>
+      </Card>
+      {filterBar}
+      {/* The radios themselves take the keyboard (Tab, arrow keys); the labels drawn as buttons would
+          otherwise be extra tab stops (tabindex 0) on which Space and Enter do nothing. */}
+      <ToggleButtonGroup type="radio" name="map-points-view" value={view} onChange={(v: PointsView) => onView(v)}
+        className="mb-3" aria-label={de.map.viewToggle}>
+        <ToggleButton id="map-view-detail" value="detail" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.detail}</ToggleButton>
+        <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.list}</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'detail'
+        ? (loading ? <p>{de.common.loading}</p>
+          : point ? <Suspense fallback={<p>{de.common.loading}</p>}><PointDetail point={point} layer={layer} closed={closed} onEdit={onEdit} /></Suspense>
+          : <p className="text-body-secondary">{de.map.noSelection}</p>)
+        // A new layer or filter starts at the first page.
+        : <PointList key={`${layer.ID} ${JSON.stringify(filter)}`} layerId={layer.ID} filter={filter} schema={layer.Schema} statuses={layer.Statuses}
+            selectedId={selectedId} onSelect={onSelect} onShowOnMap={onShowOnMap} onEdit={onEdit} />}
+    </>
+  );
+}

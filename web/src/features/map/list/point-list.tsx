@@ -1,0 +1,89 @@
+import { POINT_PAGE_SIZE, POINT_SORTS, type LayerSchema, type MapFilter, type Point, type PointSort, type PointStatus } from '@mitmachkarte/contract';
+import { useId, useMemo, useState } from 'react';
+import { Button, Form, ListGroup } from 'react-bootstrap';
+import * as de from '../../../i18n/de/map';
+import { categoryLabel, firstTextAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
+import { formatDate } from '../../../lib/format';
+import { usePointList } from '../api/points';
+import { EditPointButton } from '../entry/edit-point-button';
+import { labelOf } from '../detail/point-status';
+
+type PointListProps = {
+  layerId: string;
+  /** The map's filter as the server reads it. */
+  filter: MapFilter;
+  schema: LayerSchema;
+  statuses: readonly PointStatus[];
+  selectedId: string | undefined;
+  onSelect: (point: Point) => void;
+  /** Selects the point and moves the keyboard focus to its marker on the map (markers
+   *  reachable from the list). */
+  onShowOnMap: (point: Point) => void;
+  /** „Bearbeiten“ of a point the caller may change (Point.CanChange); without it none is offered. */
+  onEdit?: (point: Point) => void;
+};
+
+/** The layer's points that pass the filter with their status, votes and comments, newest first or
+ *  by most votes or comments (docs/product.md §16.1), paged by the server (GET
+ *  /gis/pointlist/{layerId}, POINT_PAGE_SIZE a page; docs/product.md §4, §9) with Zurück / Weiter
+ *  and 'Seite x von y'; choosing an entry selects the point, its 'Auf der Karte zeigen' button
+ *  also takes the keyboard to the point's marker; „Bearbeiten“ where the server answers CanChange
+ *  (docs/product.md §16.5). */
+export function PointList({ layerId, filter, schema, statuses, selectedId, onSelect, onShowOnMap, onEdit }: PointListProps) {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<PointSort>('newest');
+  const list = usePointList(layerId, filter, sort, page);
+  const counts = useMemo(() => new Map((list.data?.Counts ?? []).map((c) => [c.ID, c])), [list.data]);
+  if (!list.data) return <p>{list.isError ? de.map.listFailed : de.common.loading}</p>;
+  const { Total: total, Points: shown } = list.data;
+  if (total === 0) return <p className="text-body-secondary">{de.map.noPoints}</p>;
+
+  const pages = Math.ceil(total / POINT_PAGE_SIZE);
+  // Fewer pages than before (entries deleted or hidden meanwhile): to the last one.
+  if (page > pages) setPage(pages);
+  const current = Math.min(page, pages);
+
+  return (
+    // Busy while another page or order loads (the previous one stays shown meanwhile).
+    <section aria-label={de.map.listLabel} aria-busy={list.isPlaceholderData}>
+      <Form.Group controlId={`${id}-sort`} className="mb-2 d-flex align-items-center gap-2">
+        <Form.Label className="small mb-0 text-nowrap">{de.map.sort}</Form.Label>
+        <Form.Select size="sm" value={sort} onChange={(e) => { setSort(e.target.value as PointSort); setPage(1); }}>
+          {POINT_SORTS.map((s) => <option key={s} value={s}>{de.map.sorts[s]}</option>)}
+        </Form.Select>
+      </Form.Group>
+      <ListGroup as="ul" className="mb-2">
+        {shown.map((p) => {
+          const category = pointCategory(p.Attributes);
+          const title = firstTextAnswer(schema, p.Attributes);
+          const label = category ? categoryLabel(schema.Categories, category) : de.map.entry;
+          const selected = p.ID === selectedId;
+          return (
+            <ListGroup.Item as="li" key={p.ID} className={`p-0 d-flex align-items-center${selected ? ' map-list-selected' : ''}`}>
+              <button type="button" className={`list-group-item-action map-list-entry${selected ? ' active' : ''}`}
+                aria-current={selected ? 'true' : undefined} onClick={() => onSelect(p)}>
+                <span className="fw-semibold d-block">{label}</span>
+                {title && <span className="d-block">{title}</span>}
+                <span className="d-block small">{formatDate(p.CreatedAt)} · {de.pointStatus.label}: {labelOf(statuses, p.Status)}</span>
+                <span className="d-block small">{de.votes.upCount(counts.get(p.ID)?.Up ?? 0)} · {de.comments.count(counts.get(p.ID)?.Comments ?? 0)}</span>
+              </button>
+              <div className="d-flex flex-column gap-1 mx-2 flex-shrink-0">
+                <Button variant={selected ? 'light' : 'outline-primary'} size="sm"
+                  aria-label={de.access.showOnMapLabel(`${label}, ${formatDate(p.CreatedAt)}`)} onClick={() => onShowOnMap(p)}>
+                  {de.access.showOnMap}
+                </Button>
+                {p.CanChange && onEdit && <EditPointButton name={title ?? label} onEdit={() => onEdit(p)} variant={selected ? 'light' : 'outline-primary'} />}
+              </div>
+            </ListGroup.Item>
+          );
+        })}
+      </ListGroup>
+      <nav className="d-flex align-items-center gap-2" aria-label={de.map.pagination}>
+        <Button variant="outline-secondary" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>{de.common.back}</Button>
+        <span aria-live="polite">{de.map.pageOf(current, pages)}</span>
+        <Button variant="outline-secondary" size="sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>{de.common.next}</Button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { Button } from 'react-bootstrap';
+import { MapSidebarNav } from '../../../components/map-sidebar-nav';
+import * as de from '../../../i18n/de/map';
+
+/** Head of the map panel: the map sidebar (docs/product.md §2: Karte, and Projektverwaltung and Kartenverwaltung
+ *  for holders of `project`) and the 'Information' button. */
+export function MapHeader({ onInfo }: { onInfo: () => void }) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+      <MapSidebarNav className="me-auto" />
+      <Button variant="outline-primary" size="sm" onClick={onInfo}>{de.map.info}</Button>
+    </div>
+  );
+}
