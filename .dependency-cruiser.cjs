@@ -24,6 +24,24 @@ module.exports = {
       to: { path: '^server/src/modules/[^/]+/.*\\.(repository|routes|policy)\\.ts$', pathNot: '^server/src/modules/$1/' },
     },
     {
+      name: 'module-public-faces',
+      severity: 'error',
+      comment: "A module uses another only through its public faces: its services, presenters and mail templates, and the points subsystem's query language (points/query); types may be shared.",
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: {
+        path: '^server/src/modules/',
+        pathNot: '^server/src/modules/$1/|\\.(service|presenter|templates)\\.ts$|^server/src/modules/points/query/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'own-repository',
+      severity: 'error',
+      comment: "Only a module's own services (and its other repositories) read and write its tables: routes, presenters and helpers call a service.",
+      from: { path: '^server/src/', pathNot: '\\.(service|repository)\\.ts$' },
+      to: { path: '\\.repository\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-policy-files',
       severity: 'error',
       comment: 'Rules live in server/src/access (*.rules.ts), not in module policies.',

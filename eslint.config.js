@@ -1,6 +1,6 @@
 // ESLint flat config (ESLint 9, typescript-eslint 8) for every workspace of the repository, with
-// the boundaries of docs/architecture.md §8.3 (last four blocks); .dependency-cruiser.cjs checks
-// cycles and the layers of the server.
+// the boundaries of docs/architecture.md §8.3 (the blocks after the recommended ones);
+// .dependency-cruiser.cjs checks cycles, the layers of the server and who imports a repository.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -8,7 +8,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const VISIBILITY_MESSAGE = 'Visibility columns are read only in server/src/access: compose its *Where twin (e.g. visibleLayersWhere).';
-const REPOSITORY_MESSAGE = "Only the module's own services import its repository; call that module's service instead.";
 
 export default defineConfig(
   {
@@ -43,26 +42,6 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...webFeatureBoundaries(),
-  {
-    // Only a module's own services read and write its tables: a repository is imported by the
-    // services of its module (./x.repository.js) and by no other module or file. Types may be
-    // imported (a presenter's row type).
-    files: ['server/src/**/*.ts'],
-    ignores: ['server/src/modules/*/*.service.ts', 'server/src/modules/*/*.repository.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/*.repository.js'], allowTypeImports: true, message: REPOSITORY_MESSAGE }],
-      }],
-    },
-  },
-  {
-    files: ['server/src/modules/*/*.service.ts', 'server/src/modules/*/*.repository.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['../*/*.repository.js'], allowTypeImports: true, message: REPOSITORY_MESSAGE }],
-      }],
-    },
-  },
   {
     // Who may see a project or map is decided in server/src/access (docs/architecture.md §6): its
     // `*Where` twins are the only SQL that reads the visibility columns; repositories compose them.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from './limits.js';
 
 /** GET /client-config answer: what the web app needs from the server configuration. */
 export const ClientConfig = z.object({ TileUrl: z.string(), TileAttribution: z.string() });
@@ -11,3 +12,9 @@ export type HealthAnswer = z.infer<typeof HealthAnswer>;
 
 /** Value of the IDEMPOTENCY_KEY_HEADER (limits.ts): 1 to 200 visible ASCII characters, e.g. a UUID. */
 export const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{1,200}$/, 'Der Idempotency-Key muss aus 1 bis 200 sichtbaren ASCII-Zeichen bestehen.');
+
+/** Header schema of the routes that take an optional Idempotency-Key; other headers pass.
+ *  Documents the header in the OpenAPI document; a malformed key gets 400. */
+export const IdempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional().describe('Optional: a retry with the same key and body gets the first answer (24 h).'),
+});

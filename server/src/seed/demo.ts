@@ -10,7 +10,7 @@ import type { ImageStore } from '../modules/images/image-store.js';
 import { storeImage } from '../modules/images/images.service.js';
 import { createLayer } from '../modules/layers/layers.service.js';
 import { createOrganisation, listOrganisations, updateOrganisation } from '../modules/organisations/organisations-admin.service.js';
-import { createPoint } from '../modules/points/points.service.js';
+import { createPoint } from '../modules/points/core/points.service.js';
 import { createWorkspace } from '../modules/workspaces/workspaces.service.js';
 import {
   ICON_SVG, svg, TRAM_CATEGORIES, TRAM_LAYER_NAME, TRAM_SAMPLES, TRAM_SAMPLES_START, TRAM_SPACE_VARIABLE, TRAM_VARIABLES, TRAM_WORKSPACE_NAME,

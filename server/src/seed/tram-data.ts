@@ -25,7 +25,7 @@ const SPACES: VariableOption[] = [
 ];
 
 /** The category icons, 64×64 px: a white sign on a disc in the category's marker colour (the web
- *  app's palette, web/src/features/map/category-markers.ts, in the same order). */
+ *  app's palette, web/src/features/map/view/category-markers.ts, in the same order). */
 export const ICON_SVG: Record<(typeof TRAM_CATEGORIES)[number]['Name'], string> = {
   Staerke: '<circle cx="32" cy="32" r="30" fill="#1a7f37"/><path d="M18 33l9 9 19-20" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>',
   Schwaeche: '<circle cx="32" cy="32" r="30" fill="#c62828"/><path d="M32 15v22" stroke="#fff" stroke-width="8" stroke-linecap="round"/><circle cx="32" cy="48" r="4.5" fill="#fff"/>',

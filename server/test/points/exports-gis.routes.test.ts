@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeValue, Point } from '@mitmachkarte/contract';
 import type { Actor } from '../../src/access/actor.js';
 import { newId } from '../../src/lib/ids.js';
-import { exportPointsGeoPackage } from '../../src/modules/points/points-export.service.js';
+import { exportPointsGeoPackage } from '../../src/modules/points/export/points-export.service.js';
 import { TestClient } from '../client.js';
 import { addToAccessList, createUser } from '../factories.js';
 import { API, UNKNOWN_ID, a } from '../points-fixtures.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids.js';
-import { pagesOfLivePoints } from '../../src/modules/points/points.repository.js';
+import { pagesOfLivePoints } from '../../src/modules/points/core/points.repository.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 let t: TestApp;

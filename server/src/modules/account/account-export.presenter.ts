@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Settings } from '@mitmachkarte/contract';
 import type { UsersTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
-import { presentPointData } from '../points/points.presenter.js';
+import { presentPointData } from '../points/core/points.presenter.js';
 import type { ImageStore } from '../images/image-store.js';
 import type {
   listCommentsBy, listCommentVotesBy, listFollowsBy, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,

@@ -5,7 +5,7 @@ import { unauthenticated } from '../../lib/app-error.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { requireCurrentPassword } from '../auth/auth.service.js';
-import type { LoginClient, LoginThrottle } from '../auth/login-throttle.js';
+import type { LoginClient, LoginThrottle } from '../auth/login-throttle.service.js';
 import { endOtherOwnSessions } from '../auth/sessions.service.js';
 import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { retirePasswordLinks } from '../registration/activation.service.js';

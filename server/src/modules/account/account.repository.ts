@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { bumpRevisionsOfAuthor } from '../../db/layer-revision.js';
-import { POINT_COLUMNS } from '../points/points.columns.js';
+import { POINT_COLUMNS } from '../../db/records/point.columns.js';
 
 /** SQL of the account module (DSGVO self-service): everything one user wrote. */
 

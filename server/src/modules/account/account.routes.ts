@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { ChangePasswordBody, Contributions, DeleteAccountBody, IdParams, MessageBody } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
-import { type LoginThrottle, loginClientOf } from '../auth/login-throttle.js';
+import { type LoginThrottle, loginClientOf } from '../auth/login-throttle.service.js';
 import * as admin from '../users/users-admin.service.js';
 import { changeOwnPassword, type PasswordCheckDeps } from './account-password.service.js';
 import { listOwnContributions } from './contributions.service.js';

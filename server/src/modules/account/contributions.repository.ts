@@ -1,6 +1,6 @@
 import { managedWorkspaceIds } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
-import { POINT_COLUMNS } from '../points/points.columns.js';
+import { POINT_COLUMNS } from '../../db/records/point.columns.js';
 
 /** SQL of „Meine Beiträge“ (docs/product.md §16.6): one user's live entries and comments. */
 

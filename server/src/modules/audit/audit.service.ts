@@ -3,7 +3,7 @@ import type { Actor } from '../../access/actor.js';
 import type { Transaction } from '../../db/database.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { cut } from '../../lib/text.js';
-import { addressesNamed, AUDIT_SUMMARY_MAX_LENGTH, withoutAddresses } from './audit-text.js';
+import { addressesNamed, AUDIT_SUMMARY_MAX_LENGTH, withoutAddresses } from '../../lib/audit-text.js';
 import { insertAuditRow, listAuditRowsContaining, listUserEntryTexts, setAuditTexts } from './audit.repository.js';
 
 /** Writing the audit log, „Protokoll“ (docs/product.md §16.4): the other modules' services call

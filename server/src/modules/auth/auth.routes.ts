@@ -7,7 +7,7 @@ import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { retirePasswordLinks } from '../registration/activation.service.js';
 import { lookupUserByEmail, lookupUserById } from '../users/users.service.js';
 import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.service.js';
-import { type LoginThrottle, loginClientOf, setDeviceCookie } from './login-throttle.js';
+import { type LoginThrottle, loginClientOf, setDeviceCookie } from './login-throttle.service.js';
 import { hasMfa } from '../mfa/mfa.service.js';
 import { startMfaChallenge } from '../mfa/mfa-login.service.js';
 

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { getDummyHash, verifyPassword } from '../../lib/password.js';
 import { findUserRow, findUserRowByEmail } from '../users/users.service.js';
-import type { LoginClient, LoginThrottle } from './login-throttle.js';
+import type { LoginClient, LoginThrottle } from './login-throttle.service.js';
 import { clearLoginFailures, loginAccountKey, recordLoginFailure, requireLoginAllowed } from './login-failures.service.js';
 import { issueDeviceCookie, trustedDeviceKey } from './trusted-devices.js';
 import { findSettings, upsertSettings } from './settings.repository.js';

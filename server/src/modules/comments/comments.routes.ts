@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Comment, CreateCommentBody, IDEMPOTENCY_KEY_HEADER, IdParams, MessageBody } from '@mitmachkarte/contract';
+import { Comment, CreateCommentBody, IDEMPOTENCY_KEY_HEADER, IdempotencyHeaders, IdParams, MessageBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { writeQuota } from '../../plugins/write-quotas.js';
-import { IdempotencyHeaders } from '../idempotency/idempotency.headers.js';
 import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
 import * as service from './comments.service.js';
 

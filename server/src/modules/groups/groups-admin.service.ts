@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { fieldChanges, listText, quoted } from '../audit/audit-text.js';
+import { fieldChanges, listText, quoted } from '../../lib/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { presentGroup, presentPermission } from './groups.presenter.js';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ExportJobQuery, IdParams, Job, JobList } from '@mitmachkarte/contract';
 import { sendDownload } from '../../lib/download.js';
-import { EXPORT_MEDIA_TYPES } from '../points/points-export.service.js';
+import { EXPORT_MEDIA_TYPES } from '../points/export/points-export.service.js';
 import * as service from './jobs.service.js';
 
 const tags = ['jobs'];

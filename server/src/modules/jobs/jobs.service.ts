@@ -10,7 +10,7 @@ import { conflictOnUnique } from '../../lib/db-errors.js';
 import type { Download } from '../../lib/download.js';
 import { asciiFileName } from '../../lib/file-name.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { exportFileNames, getExportableLayer, writeExportInBackground } from '../points/points-export.service.js';
+import { exportFileNames, getExportableLayer, writeExportInBackground } from '../points/export/points-export.service.js';
 import { keepJobFile, openJobFile, partFileOf, removeJobFile } from './job-files.js';
 import { presentJob } from './jobs.presenter.js';
 import { failStaleJobs, findJobById, insertJob, listJobsOfUser, updateJobRow } from './jobs.repository.js';

@@ -1,7 +1,7 @@
 import { flattenCategories } from '@mitmachkarte/contract';
 import type { LayerRow } from '../../db/schema.js';
 import { contextLayersOf, questionnaireOf, statusesOf } from '../../db/records/layer.record.js';
-import { fieldChanges, listText, yesNo } from '../audit/audit-text.js';
+import { fieldChanges, listText, yesNo } from '../../lib/audit-text.js';
 
 /** The texts of the audit entries of layers (docs/product.md §16.4): pure functions. */
 

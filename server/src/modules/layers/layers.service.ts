@@ -9,7 +9,7 @@ import { conflict, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { parseJson, toFlag } from '../../lib/json.js';
-import { quoted } from '../audit/audit-text.js';
+import { quoted } from '../../lib/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { deleteUnusedImages, listImagesUsedWithin, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';

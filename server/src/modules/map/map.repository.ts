@@ -3,8 +3,9 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { CellRange } from '../../db/map-cells.js';
-import { categorySql, selectPoints, type Dialect, type ReviewSource } from '../review/review-sql.js';
-import { POINT_COLUMNS } from '../points/points.columns.js';
+import type { Dialect } from '../../db/dialect.js';
+import { categorySql, selectPoints, type ReviewSource } from '../points/query/query-sql.js';
+import { POINT_COLUMNS } from '../../db/records/point.columns.js';
 
 /** SQL of the map's data (docs/product.md §19.2, docs/decisions/0012). `where` is the whole
  *  condition on the layer's live points (visibility and filter, map.service.ts); the tile queries
@@ -52,7 +53,7 @@ export function listTilePoints(db: Db, source: ReviewSource, where: Expression<S
 }
 
 /** The category key of a point's stored answers, read from the table itself (not the parsed
- *  subquery of review-sql.ts), for a few points by id. */
+ *  subquery of points/query/query-sql.ts), for a few points by id. */
 const categoryOfRow = (d: Dialect) => (d === 'postgres'
   ? sql<string | null>`(case when jsonb_typeof(points.attributes::jsonb -> 'category' -> 'Value') = 'string' then points.attributes::jsonb -> 'category' ->> 'Value' end)`
   : sql<string | null>`(case when json_type(points.attributes, '$.category.Value') = 'text' then json_extract(points.attributes, '$.category.Value') end)`);

@@ -8,11 +8,12 @@ import type { DB, LayerRow } from '../../db/schema.js';
 import { tileCells, tileGroups } from '../../db/map-cells.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
-import { presentPoint } from '../points/points.presenter.js';
-import { pointCountsOf, rightsInLayer } from '../points/points.service.js';
-import { requireDays, resolveFilter } from '../review/review-filter.js';
-import { reviewLayerOf } from '../review/review-layer.js';
-import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from '../review/review-sql.js';
+import { presentPoint } from '../points/core/points.presenter.js';
+import { pointCountsOf, rightsInLayer } from '../points/core/points.service.js';
+import { requireDays, resolveFilter } from '../points/query/query-filter.js';
+import { reviewLayerOf } from '../points/query/query-layer.js';
+import { dialectOf } from '../../db/dialect.js';
+import { readsAnswers, reviewWhere, type ReviewSource } from '../points/query/query-sql.js';
 import { presentSummary, presentTile } from './map.presenter.js';
 import { groupTile, hasOwnHeldPoint, listMapPointsByRef, listPointPage, listTilePoints, summarise } from './map.repository.js';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { hashToken } from '../../lib/tokens.js';
 import { deviceCookieFor, trustedBrowserOf } from '../auth/auth.service.js';
-import type { LoginClient, LoginThrottle } from '../auth/login-throttle.js';
+import type { LoginClient, LoginThrottle } from '../auth/login-throttle.service.js';
 import { countChallengeFailure, deleteChallenge, findChallenge, findMfaRow, putChallenge } from './mfa.repository.js';
 import { verifySecondFactor } from './second-factor.service.js';
 

@@ -5,7 +5,7 @@ import {
 } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import { getUserInfo } from '../auth/auth.service.js';
-import { type LoginThrottle, loginClientOf, setDeviceCookie } from '../auth/login-throttle.js';
+import { type LoginThrottle, loginClientOf, setDeviceCookie } from '../auth/login-throttle.service.js';
 import { resetMfaOfUser } from '../users/users-admin.service.js';
 import { completeMfaChallenge } from './mfa-login.service.js';
 import * as service from './mfa.service.js';

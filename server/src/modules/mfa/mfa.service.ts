@@ -7,7 +7,7 @@ import { open, seal } from '../../lib/secret-box.js';
 import { hashToken } from '../../lib/tokens.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { requireCurrentPassword } from '../auth/auth.service.js';
-import type { LoginClient, LoginThrottle } from '../auth/login-throttle.js';
+import type { LoginClient, LoginThrottle } from '../auth/login-throttle.service.js';
 import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { anyOrganisationRequiresMfa } from '../organisations/organisations.service.js';
 import { listPermissionNames } from '../users/users.service.js';

@@ -5,7 +5,7 @@ import { open } from '../../lib/secret-box.js';
 import { hmac } from '../../lib/tokens.js';
 import { trustedBrowserOf } from '../auth/auth.service.js';
 import { clearLoginFailures, recordLoginFailure, requireLoginAllowed } from '../auth/login-failures.service.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { LoginThrottle } from '../auth/login-throttle.service.js';
 import { findMfaRow, spendRecoveryCode, takeTimeStep } from './mfa.repository.js';
 
 /** Checking a second factor (docs/security.md, Two-factor login): TOTP codes after RFC 6238

@@ -2,7 +2,8 @@ import { CATEGORY_ATTRIBUTE, OGC_UNKNOWN_PARAMETER, type FieldError, type OgcBbo
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { validation } from '../../lib/app-error.js';
-import { answerOfRowSql, type Dialect } from '../review/review-sql.js';
+import type { Dialect } from '../../db/dialect.js';
+import { answerOfRowSql } from '../points/query/query-sql.js';
 
 /** The SQL of the items query's filters (OGC 17-069r4 §7.15.3–§7.15.5; docs/product.md §20):
  *  bbox and datetime on the points' position and creation, and property filters by the names

@@ -9,10 +9,10 @@ import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag } from '../../lib/conditional.js';
 import { nowIso } from '../../lib/ids.js';
 import { listVisibleLayerRows } from '../layers/layers.service.js';
-import { answerVariables, imageUrlUnder } from '../points/points-csv.presenter.js';
-import { answerPropertyName, featureContext, pointFeature } from '../points/points-geojson.presenter.js';
-import { boundsOfVisibleLayers, countPointsOfLayer, listPointsPageOfLayer } from '../points/points-gis.service.js';
-import { dialectOf } from '../review/review-sql.js';
+import { answerVariables, imageUrlUnder } from '../points/query/answer-columns.js';
+import { answerPropertyName, featureContext, pointFeature } from '../points/export/points-geojson.presenter.js';
+import { boundsOfVisibleLayers, countPointsOfLayer, listPointsPageOfLayer } from '../points/core/points-gis.service.js';
+import { dialectOf } from '../../db/dialect.js';
 import { filterableProperties, itemsFilter } from './ogc-filter.js';
 import { pageLinks, presentCollection, presentCollections, GEOJSON_TYPE } from './ogc.presenter.js';
 

@@ -1,7 +1,7 @@
 import { CONTENT_BLOCKS, type MenuItem, type ScalarMap } from '@mitmachkarte/contract';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
-import { fieldChanges, listText, quoted, type AuditField } from '../audit/audit-text.js';
+import { fieldChanges, listText, quoted, type AuditField } from '../../lib/audit-text.js';
 import type { AuditChange } from '../audit/audit.service.js';
 
 /** The texts of the audit entries of organisations (docs/product.md §16.4): pure functions. */

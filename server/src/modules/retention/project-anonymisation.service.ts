@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { quoted } from '../audit/audit-text.js';
+import { quoted } from '../../lib/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { deleteUnusedImages, removeImageFiles } from '../images/images.service.js';

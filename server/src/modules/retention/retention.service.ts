@@ -6,7 +6,7 @@ import { canEditWorkspace } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { quoted } from '../audit/audit-text.js';
+import { quoted } from '../../lib/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getDefaultOrgSettings } from '../organisations/organisations.service.js';
 import { ORGANISATION_CHOICE, presentProjectRetention, presentRetentionPolicy, retentionText } from './retention.presenter.js';

@@ -1,8 +1,9 @@
 import type { ReviewSort } from '@mitmachkarte/contract';
 import { sql, type Expression } from 'kysely';
 import { validation } from '../../lib/app-error.js';
-import type { ReviewLayer } from './review-layer.js';
-import { answerSql, bytewise, categorySql, commentsSql, foldSql, rankSql, votesSql, type Dialect } from './review-sql.js';
+import type { ReviewLayer } from '../points/query/query-layer.js';
+import type { Dialect } from '../../db/dialect.js';
+import { answerSql, bytewise, categorySql, commentsSql, foldSql, rankSql, votesSql } from '../points/query/query-sql.js';
 
 /** One sort key; `nullable`: it may be NULL (unanswered), which sorts last both ways. Keys that
  *  are never NULL are sent without NULLS LAST, so that an index can serve their order. */

@@ -1,7 +1,7 @@
 import { CATEGORY_ATTRIBUTE, type QuestionStats, type ReviewCount, type ReviewStats, type Variable } from '@mitmachkarte/contract';
 import { berlinDayOf, mondayOf, utcMidnightOf } from '../../lib/berlin-time.js';
 import { parseJson } from '../../lib/json.js';
-import type { ReviewLayer } from './review-layer.js';
+import type { ReviewLayer } from '../points/query/query-layer.js';
 
 /** The counts read for the charts (review.repository.ts), counts as the driver reads them. */
 export type StatsCounts = {

@@ -1,8 +1,8 @@
 import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type ReviewRow, type Variable } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
-import { answerCell } from '../points/points-csv.presenter.js';
-import type { ReviewLayer } from './review-layer.js';
-import { categoryPathOf } from './review-layer.js';
+import { answerCell } from '../points/query/answer-columns.js';
+import type { ReviewLayer } from '../points/query/query-layer.js';
+import { categoryPathOf } from '../points/query/query-layer.js';
 import type { ReviewPointRow } from './review.repository.js';
 
 /** Made on first use: the locale data it loads would cost start-up time (docs/runtime.md §1). */
@@ -12,7 +12,7 @@ let germanNumber: Intl.NumberFormat | undefined;
 const imagePath = (id: string) => `/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
 
 /** An answer as the review table shows it (docs/product.md §18.1), as the CSV export writes it
- *  (points-csv.presenter.ts answerCell: option labels, „ja“/„nein“, places as 'Breite, Länge'),
+ *  (points/query/answer-columns.ts answerCell: option labels, „ja“/„nein“, places as 'Breite, Länge'),
  *  but numbers in German notation („1.234,5“) and photos as the path of their normal variant. */
 export function answerText(answer: AttributeValue, question: Variable | undefined): string {
   const cell = answerCell(answer, question, imagePath);

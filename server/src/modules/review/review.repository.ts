@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.js';
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { PointsTable } from '../../db/schema.js';
-import { pointsFrom, selectPoints, type ReviewSource } from './review-sql.js';
+import { pointsFrom, selectPoints, type ReviewSource } from '../points/query/query-sql.js';
 
 /** SQL of the review module (docs/product.md §18.1): counting, sorting and paging the live points
- *  of a layer under the review filter (`where`, review-sql.ts reviewWhere), and the counts behind
+ *  of a layer under the review filter (`where`, points/query/query-sql.ts reviewWhere), and the counts behind
  *  the charts. Every query reads the layer's live points through the index points_review_created or
  *  points_review_status (migration 2026_11_26_0620). */
 

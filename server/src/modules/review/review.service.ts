@@ -6,10 +6,11 @@ import { canReview } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
-import { resolveFilter } from './review-filter.js';
-import { reviewLayerOf, type ReviewLayer } from './review-layer.js';
+import { resolveFilter } from '../points/query/query-filter.js';
+import { reviewLayerOf, type ReviewLayer } from '../points/query/query-layer.js';
 import { sortKeys } from './review-sort.js';
-import { dialectOf, readsAnswers, reviewWhere, type ReviewSource } from './review-sql.js';
+import { dialectOf } from '../../db/dialect.js';
+import { readsAnswers, reviewWhere, type ReviewSource } from '../points/query/query-sql.js';
 import { presentStats } from './review-stats.presenter.js';
 import { presentReviewRow } from './review.presenter.js';
 import { countAnswers, countByCell, countByHour, countByStatus, countChoices, countReviewPoints, listReviewPage, tallyPoints } from './review.repository.js';
@@ -22,7 +23,7 @@ async function getReviewedLayer(db: Db, actor: Actor, layerId: string): Promise<
   return reviewLayerOf(layer);
 }
 
-/** The filter's SQL for `layerId` (one for the table and the charts, review-filter.ts), and where
+/** The filter's SQL for `layerId` (one for the table and the charts, points/query/query-filter.ts), and where
  *  the queries read the points: with their answers parsed if the filter reads them. */
 function whereOf(db: Db, layerId: string, filter: ReviewFilter, layer: ReviewLayer) {
   const resolved = resolveFilter(filter, layer);

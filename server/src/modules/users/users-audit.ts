@@ -1,5 +1,5 @@
 import type { AuditChange } from '../audit/audit.service.js';
-import { EMAIL_LABEL, fieldChanges, listText, quoted, yesNo } from '../audit/audit-text.js';
+import { EMAIL_LABEL, fieldChanges, listText, quoted, yesNo } from '../../lib/audit-text.js';
 import { presentAttributes } from './users-admin.presenter.js';
 
 /** The texts of the audit entries of the user administration (docs/product.md §16.4): pure

@@ -10,7 +10,7 @@ import { forbidden, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { fieldChanges, quoted, yesNo } from '../audit/audit-text.js';
+import { fieldChanges, quoted, yesNo } from '../../lib/audit-text.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { deletePointsOfBigLayersOfWorkspace } from '../layers/layers-delete.service.js';

@@ -5,7 +5,7 @@ import {
 import type { LayerRow } from '../../../db/schema.js';
 import { questionnaireOf } from '../../../db/records/layer.record.js';
 import { validation } from '../../../lib/app-error.js';
-import { quoted } from '../../audit/audit-text.js';
+import { quoted } from '../../../lib/audit-text.js';
 import { readImportFile } from './read.js';
 import { convertValue } from './values.js';
 

@@ -4,7 +4,7 @@ import type { Actor } from '../../../access/actor.js';
 import { openInThread, type DatabaseOpening, type Db } from '../../../db/database.js';
 import { AppError, validation } from '../../../lib/app-error.js';
 import { lowerThisThreadPriority } from '../../../lib/thread-priority.js';
-import { insertImportedRows } from '../points-import-insert.service.js';
+import { insertImportedRows } from './points-import-insert.service.js';
 import { checkImport, type ImportRequest, type ImportTarget } from './check.js';
 
 /** The import's worker thread (docs/decisions/0024): reads and checks a file and, for an import,

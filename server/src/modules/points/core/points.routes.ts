@@ -1,0 +1,79 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AllPointsQuery, CreatePointBody, OfficialAnswerBody, DeletedPoint, encodePointsCursor, IDEMPOTENCY_KEY_HEADER, IdempotencyHeaders, IdParams, MessageBody, Point, PointHistoryEntry, PointsQuery,
+  PointCounts, StatusChangeBody, UpdatePointBody, type LiveEventType,
+} from '@mitmachkarte/contract';
+import { z } from 'zod';
+import { sendTagged } from '../../../lib/conditional.js';
+import { writeQuota } from '../../../plugins/write-quotas.js';
+import { idempotentRequest, runIdempotent } from '../../idempotency/idempotency.service.js';
+import * as service from './points.service.js';
+import { listPointHistory, setPointStatus } from '../workflow/points-status.service.js';
+import { setOfficialAnswer } from '../workflow/points-answer.service.js';
+
+const tags = ['points'];
+
+/** Streams JSON text chunks as they are: Fastify does not serialize a stream, so the response
+ *  schema documents the shape without costing a pass over 100,000 points. */
+const sendJsonText = (reply: FastifyReply, chunks: Iterable<string>) =>
+  reply.type('application/json; charset=utf-8').send(Readable.from(chunks) as never);
+
+/** Sends a page of points; when another follows, its address (this one's, with `after` set) as
+ *  `Link: <…>; rel="next"` (RFC 8288), relative to this request. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: service.PointsJsonPage) {
+  if (page.next) {
+    const url = new URL(req.url, 'http://x');
+    url.searchParams.set('after', encodePointsCursor(page.next));
+    reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return sendJsonText(reply, page.chunks);
+}
+
+/** /gis/point* routes (docs/product.md §7, §16.1, §16.2); rules in points.service.ts, points-status.service.ts
+ *  and points-answer.service.ts. */
+export async function pointsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** Publishes `type` for the point a write answered (live updates, docs/product.md §21) and answers it. */
+  const live = async <T extends { ID: string }>(type: LiveEventType, point: T): Promise<T> => {
+    await app.liveEvents.publish(type, { point: point.ID });
+    return point;
+  };
+  app.get('/gis/points', { schema: { tags, querystring: AllPointsQuery, response: { 200: z.array(Point) } } },
+    async (req, reply) => sendPage(req, reply, await service.listAllPointsJson(app.db, req.actor, req.query)));
+  app.get('/gis/points/:id', { schema: { tags, params: IdParams, querystring: PointsQuery, response: { 200: z.array(Point) } } },
+    async (req, reply) => {
+      const { bbox, ...page } = req.query;
+      const list = await service.listPointsOfLayerJson(app.db, req.actor, req.params.id, { bbox, page });
+      return sendTagged(req, reply, list.etag, async () => sendPage(req, reply, await list.page()));
+    });
+  app.get('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: Point } } },
+    (req) => service.getPoint(app.db, req.actor, req.params.id));
+  app.get('/gis/pointcounts/:id', { schema: { tags, params: IdParams, response: { 200: z.array(PointCounts) } } },
+    (req) => service.listPointCounts(app.db, req.actor, req.params.id));
+  // 200 only after the commit; with an Idempotency-Key a retry gets the first point.
+  app.post('/gis/point', {
+    schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } },
+    preHandler: writeQuota('point', (req) => ({ layer: (req.body as CreatePointBody).Layer })),
+  },
+    async (req) => live('point.created', await runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/point', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
+      (trx) => service.createPoint(trx, req.actor, req.body, undefined, req.headers.host ?? ''))));
+  app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
+    async (req) => live('point.changed', await service.updatePoint(app.db, app.imageStore, req.actor, req.params.id, req.body)));
+  app.delete('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
+    await service.deletePoint(app.db, req.actor, req.params.id);
+    await app.liveEvents.publish('point.deleted', { point: req.params.id });
+    return { Message: 'Der Punkt wurde gelöscht.' };
+  });
+  app.post('/gis/point/:id/restore', { schema: { tags, params: IdParams, response: { 200: Point } } },
+    async (req) => live('point.created', await service.restorePoint(app.db, req.actor, req.params.id)));
+  app.put('/gis/point/:id/status', { schema: { tags, params: IdParams, body: StatusChangeBody, response: { 200: Point } } },
+    async (req) => live('point.status', await setPointStatus(app.db, req.actor, req.params.id, req.body, app.notificationDeps)));
+  app.put('/gis/point/:id/answer', { schema: { tags, params: IdParams, body: OfficialAnswerBody, response: { 200: Point } } },
+    async (req) => live('point.status', await setOfficialAnswer(app.db, req.actor, req.params.id, req.body, req.headers.host, app.notificationDeps)));
+  app.get('/gis/point/:id/history', { schema: { tags, params: IdParams, response: { 200: z.array(PointHistoryEntry) } } },
+    (req) => listPointHistory(app.db, req.actor, req.params.id));
+  app.get('/gis/deletedpoints/:id', { schema: { tags, params: IdParams, response: { 200: z.array(DeletedPoint) } } },
+    (req) => service.listDeletedPoints(app.db, req.actor, req.params.id));
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { PointsCsvQuery, PointsExportFormat } from '@mitmachkarte/contract';
+import type { Actor } from '../../../access/actor.js';
+import { requireManager } from '../../../access/gate.js';
+import { getVisibleLayer } from '../../../access/visible.js';
+import { openingOf, type Db } from '../../../db/database.js';
+import type { LayerRow } from '../../../db/schema.js';
+import { runInBackground, workerModule } from '../../../lib/background-threads.js';
+import { berlinDay } from '../../../lib/berlin-time.js';
+import type { Download } from '../../../lib/download.js';
+import { asciiFileName, unicodeFileName } from '../../../lib/file-name.js';
+import { streamThenRemove, tempFolder } from '../../../lib/temp-file.js';
+import type { ExportResult, ExportTask } from './points-export.worker.js';
+
+/** The exports of a layer's entries (docs/product.md §18.4). Each is written by a background
+ *  thread (points-export.worker.ts, docs/decisions/0022) into a file of its own in a new
+ *  temporary folder, so that an export of a million entries never holds the main thread; the
+ *  download is that file as a stream, and the folder is deleted once the stream closes (sent,
+ *  failed, or the client went away), or at once when writing fails. */
+
+const EXPORT_WORKER = workerModule(import.meta.url, 'points-export.worker');
+
+/** The media type of each export format; GeoPackage (OGC 12-128r18) and KML (OGC 07-147r2) as
+ *  registered with IANA. */
+export const EXPORT_MEDIA_TYPES: Readonly<Record<PointsExportFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  'csv-de': 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  geojson: 'application/geo+json',
+  gpkg: 'application/geopackage+sqlite3',
+  kml: 'application/vnd.google-earth.kml+xml',
+};
+
+/** The layer for a manager of its workspace: NOT_FOUND for invisible layers,
+ *  UNAUTHENTICATED/FORBIDDEN for non-managers (docs/architecture.md §6). */
+export async function getExportableLayer(db: Db, actor: Actor, layerId: string): Promise<LayerRow> {
+  const { layer, access } = await getVisibleLayer(db, actor, layerId);
+  requireManager(actor, access);
+  return layer;
+}
+
+/** The file names of an export of `layerName` in `format`: ASCII for `filename`, and for the
+ *  German-named ones „Einträge {layer} {yyyy-mm-dd}“ (the day in Berlin) for `filename*`. */
+export function exportFileNames(layerName: string, format: PointsExportFormat): { fileName: string; unicodeFileName?: string } {
+  const day = berlinDay(Date.now());
+  const extension = format === 'csv-de' ? 'csv' : format;
+  if (format === 'csv' || format === 'geojson') return { fileName: asciiFileName(layerName, extension, 'layer') };
+  return { fileName: asciiFileName(`Eintraege ${layerName} ${day}`, extension), unicodeFileName: unicodeFileName(`Einträge ${layerName} ${day}`, extension) };
+}
+
+/** Writes the export of `layer` in `format` into `file` on a background thread; with `jobId` the
+ *  thread reports its progress into that job. No rights check: the caller made it. Throws
+ *  RATE_LIMITED when too many exports wait for a thread. */
+export function writeExportInBackground(db: Db, layer: LayerRow, format: PointsExportFormat, publicUrl: string, file: string, jobId?: string): Promise<ExportResult> {
+  const task: ExportTask = { opening: openingOf(db), layer, format, publicUrl, file, ...(jobId ? { jobId } : {}) };
+  return runInBackground<ExportTask, ExportResult>(EXPORT_WORKER, task);
+}
+
+/** The export of the layer `layerId` in `format` for a manager (getExportableLayer), written on a
+ *  background thread into a temporary file and streamed from there. */
+export async function exportPoints(db: Db, actor: Actor, layerId: string, format: PointsExportFormat, publicUrl: string): Promise<Download<Readable>> {
+  const layer = await getExportableLayer(db, actor, layerId);
+  const temp = await tempFolder(format === 'gpkg' ? 'gpkg' : 'export');
+  const file = path.join(temp.dir, `export.${format}`);
+  try {
+    await writeExportInBackground(db, layer, format, publicUrl, file);
+  } catch (error) {
+    await temp.remove();
+    throw error;
+  }
+  return { ...exportFileNames(layer.name, format), content: streamThenRemove(file, temp.remove) };
+}
+
+/** GET /gis/csv/points/{layerId}: the international CSV (points-csv.presenter.ts), or with
+ *  `format=de` the German one (points-csv-de.presenter.ts, docs/product.md §18.4). */
+export const exportPointsCsv = (db: Db, actor: Actor, layerId: string, query: PointsCsvQuery, publicUrl: string) =>
+  exportPoints(db, actor, layerId, query.format === 'de' ? 'csv-de' : 'csv', publicUrl);
+
+/** GET /gis/xlsx/points/{layerId}: the XLSX export (points-xlsx.presenter.ts, docs/product.md §18.4). */
+export const exportPointsXlsx = (db: Db, actor: Actor, layerId: string, publicUrl: string) => exportPoints(db, actor, layerId, 'xlsx', publicUrl);
+
+/** GET /gis/geojson/points/{layerId}: the GeoJSON export (points-geojson.presenter.ts). */
+export const exportPointsGeoJson = (db: Db, actor: Actor, layerId: string, publicUrl: string) => exportPoints(db, actor, layerId, 'geojson', publicUrl);
+
+/** GET /gis/gpkg/points/{layerId}: the GeoPackage export (points-gpkg.presenter.ts, docs/decisions/0015). */
+export const exportPointsGeoPackage = (db: Db, actor: Actor, layerId: string, publicUrl: string) => exportPoints(db, actor, layerId, 'gpkg', publicUrl);
+
+/** GET /gis/kml/points/{layerId}: the KML export (points-kml.presenter.ts). */
+export const exportPointsKml = (db: Db, actor: Actor, layerId: string, publicUrl: string) => exportPoints(db, actor, layerId, 'kml', publicUrl);

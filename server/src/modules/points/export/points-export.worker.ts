@@ -1,0 +1,49 @@
+import { stat } from 'node:fs/promises';
+import type { PointsExportFormat } from '@mitmachkarte/contract';
+import { type DatabaseOpening, openInThread } from '../../../db/database.js';
+import type { LayerRow } from '../../../db/schema.js';
+import { writeExportFile } from './points-export.file.js';
+import { countPointsToExport, readExportSource } from './points-export-read.service.js';
+import { lowerThisThreadPriority } from '../../../lib/thread-priority.js';
+
+/** The export of a layer on a background thread (lib/background-threads.ts, docs/decisions/0022):
+ *  never imported by the server's main thread, only run by the pool. It opens its own connection
+ *  to the app's database, reads the layer's points page by page and writes the file; with
+ *  `jobId` it marks the job 'running' and writes its progress (jobs.progress_done of progress_total entries) at most
+ *  every PROGRESS_EVERY_MS. The rights were checked on the main thread before. */
+
+/** What the main thread sends: the database, the layer row as read by the rights check, the
+ *  format, PUBLIC_URL (image links), the new file to write, and the job to report to, if any. */
+export type ExportTask = {
+  opening: DatabaseOpening; layer: LayerRow; format: PointsExportFormat; publicUrl: string; file: string; jobId?: string;
+};
+/** What it answers: the entries exported and the file's size in bytes. */
+export type ExportResult = { points: number; bytes: number };
+
+const PROGRESS_EVERY_MS = 500;
+
+// This thread yields the CPU to the main thread (lib/thread-priority.ts).
+lowerThisThreadPriority();
+
+export default async function exportLayer(task: ExportTask): Promise<ExportResult> {
+  const db = openInThread(task.opening);
+  try {
+    const { jobId } = task;
+    let points = 0;
+    let reported = 0;
+    if (jobId) {
+      const total = await countPointsToExport(db, task.layer.id);
+      await db.updateTable('jobs').set({ state: 'running', progress_total: total, progress_done: 0 }).where('id', '=', jobId).where('state', '=', 'queued').execute();
+    }
+    const onPoints = async (done: number) => {
+      points = done;
+      if (!jobId || Date.now() - reported < PROGRESS_EVERY_MS) return;
+      reported = Date.now();
+      await db.updateTable('jobs').set({ progress_done: done }).where('id', '=', jobId).execute();
+    };
+    await writeExportFile(readExportSource(db, task.layer, task.publicUrl, onPoints), task.layer.name, task.format, task.file);
+    return { points, bytes: (await stat(task.file)).size };
+  } finally {
+    await db.destroy();
+  }
+}
