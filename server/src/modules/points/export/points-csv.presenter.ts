@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
-import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, type Attributes } from '@mitmachkarte/contract';
 import { csvStream, type CsvRecord } from '../../../lib/csv.js';
 import { parseJson } from '../../../lib/json.js';
-import type { ImageUrl } from '../query/answer-columns.js';
+import { answerCell, answerColumns, answerVariables } from '../query/answer-columns.js';
 import type { ExportSource } from './points-export.source.js';
 import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel } from '../query/answer-names.js';
-import type { PointPages } from '../core/points.repository.js';
 
 /** The columns every CSV export starts with. */
 export const CSV_FIXED_COLUMNS = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', CATEGORY_ATTRIBUTE] as const;

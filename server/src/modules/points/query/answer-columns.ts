@@ -1,7 +1,7 @@
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type Attributes, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
 import { parseJson } from '../../../lib/json.js';
 import type { PointPages } from '../core/points.repository.js';
-import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel } from './answer-names.js';
+import { optionLabel } from './answer-names.js';
 
 /** The answers of points as columns (docs/product.md §18.1, §18.4): which questions have a column,
  *  the names of answers no question asks any more, and one answer as the cell of a table. Shared by
