@@ -42,6 +42,13 @@ module.exports = {
       to: { path: '\\.repository\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'presenters-call-no-rule',
+      severity: 'error',
+      comment: 'Presenters put the flags of access/rights.ts into their answers and call no rule themselves (docs/architecture.md §6).',
+      from: { path: '\\.presenter\\.ts$' },
+      to: { path: '^server/src/access/.*\\.rules\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-policy-files',
       severity: 'error',
       comment: 'Rules live in server/src/access (*.rules.ts), not in module policies.',
