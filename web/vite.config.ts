@@ -3,20 +3,6 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The app and every React library it uses run on Preact's compatibility layer instead of React: react-dom alone
- *  was about 58 KB of the map page's JavaScript as sent, Preact with its compat layer is about 5 KB
- *  (docs/decisions/0013-preact.md). The code is still written and type-checked against React's API. Exact matches
- *  only, so that `react-router` and `react-bootstrap` are not caught. The unit tests use the same aliases
- *  (vitest.config.ts). */
-export const reactToPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 /** The installable map app (docs/runtime.md §6, docs/decisions/0020-offline-capture.md): the web app manifest
  *  (German name, icons, theme colour, the map as start page) and the service worker src/sw.ts, built with the list of
  *  files to precache. The page registers it itself, from the map (features/map/offline/service-worker.ts), so that the
@@ -69,7 +55,6 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  resolve: { alias: reactToPreact },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

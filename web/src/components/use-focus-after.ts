@@ -4,7 +4,7 @@ import { useLayoutEffect, useState } from 'react';
  *  enabled: list editors use it to keep the focus on a moved item's button (React may re-insert
  *  the focused element, which drops the focus) or to take it to a new item. A layout effect: the
  *  focus is there before the next frame is painted, so keys typed at once reach the new item
- *  (Preact runs plain effects only after painting, docs/decisions/0013-preact.md). */
+ *  (a plain effect may run only after painting). */
 export function useFocusAfter() {
   const [ids, setIds] = useState<readonly string[]>();
   useLayoutEffect(() => {

@@ -39,11 +39,13 @@ export function ContextLayerEditor({ id, layers, problems, onChange }: ContextLa
         const name = t.entry(i + 1, l.Title.trim());
         const p = problems[l.uid] ?? {};
         const base = `${id}-${l.uid}`;
-        /** Props of a control with its message: invalid state and the message's id. */
-        const invalid = (field: ContextLayerField, hint?: string) => ({
-          isInvalid: !!p[field], 'aria-invalid': p[field] ? true : undefined,
+        /** The accessible invalid state of a control and the ids of its hint and message. */
+        const described = (field: ContextLayerField, hint?: string) => ({
+          'aria-invalid': p[field] ? true : undefined,
           'aria-describedby': [hint, p[field] ? `${base}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined,
         });
+        /** Props of a react-bootstrap control with its message: invalid state (red border) and described(). */
+        const invalid = (field: ContextLayerField, hint?: string) => ({ isInvalid: !!p[field], ...described(field, hint) });
         const error = (field: ContextLayerField) => p[field] && (
           <Form.Control.Feedback type="invalid" id={`${base}-${field}-error`}>{p[field]}</Form.Control.Feedback>
         );
@@ -100,7 +102,7 @@ export function ContextLayerEditor({ id, layers, problems, onChange }: ContextLa
               <Col sm={6}>
                 <Form.Group controlId={`${base}-opacity`}>
                   <Form.Label>{t.opacity}: {t.opacityValue(l.Opacity)}</Form.Label>
-                  <Form.Range min={0.1} max={1} step={0.05} value={l.Opacity} aria-valuetext={t.opacityValue(l.Opacity)} {...invalid('Opacity')}
+                  <Form.Range min={0.1} max={1} step={0.05} value={l.Opacity} aria-valuetext={t.opacityValue(l.Opacity)} className={p.Opacity ? 'is-invalid' : undefined} {...described('Opacity')}
                     onChange={(e) => patch(l.uid, { Opacity: Number(e.target.value) })} />
                   {error('Opacity')}
                 </Form.Group>

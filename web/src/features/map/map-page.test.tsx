@@ -53,6 +53,11 @@ function stubMap(layer: Layer, { info = { LoggedIn: false, Permissions: [] }, po
   return stubApi(routes);
 }
 
+/** Whether tile z/x/y holds the place (degrees WGS84). */
+const tileHolds = (z: number, x: number, y: number, lon: number, lat: number) => {
+  const p = worldPixel(lon, lat, z);
+  return Math.floor(p.x / 256) === x && Math.floor(p.y / 256) === y;
+};
 const tileCalls = (calls: StubCall[]) => calls.filter((c) => /^\/gis\/map\/[^/?]+\/\d+\/\d+\/\d+/.test(c.path))
   .map((c) => c.path.split('?')[0]!.split('/').slice(-3).map(Number) as [number, number, number]);
 const summaryQueries = (calls: StubCall[]) => calls.filter((c) => /^\/gis\/map\/[^/?]+(\?|$)/.test(c.path))
@@ -251,7 +256,9 @@ describe('MapPage: the map draws the server’s tiles (docs/product.md §2.14)',
 
   it('fetches a point’s details when its pin is chosen, and shows them', async () => {
     const titled = point(8, { Titel: { DataType: 'text', Value: 'Brücke am Fluss' } });
-    const calls = stubMap(layer, { points: [titled], tile: () => ({ Clusters: [], Points: [[titled.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }) });
+    // Only the tile that holds the point lists it, as the server answers.
+    const calls = stubMap(layer, { points: [titled], tile: (z, x, y) => (tileHolds(z, x, y, 9.4, 51.3)
+      ? { Clusters: [], Points: [[titled.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 } : EMPTY_TILE) });
     const { container } = renderOne(<MapPage />, '/map');
     const pin = await waitFor(() => {
       const found = mapElement(container).querySelector<HTMLElement>('[title="Eintrag (Neu)"]');
@@ -283,7 +290,8 @@ describe('MapPage: the selected point on the map', () => {
   });
 
   it('leaves the map while it is being changed: the draggable marker stands for it', async () => {
-    const calls = stubMap(layer, { info: USER, points: [inside], tile: () => ({ Clusters: [[9.4, 51.3, 3]], Points: [[inside.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 }) });
+    const calls = stubMap(layer, { info: USER, points: [inside], tile: (z, x, y) => (tileHolds(z, x, y, 9.4, 51.3)
+      ? { Clusters: [[9.4, 51.3, 3]], Points: [[inside.ID, 9.4, 51.3, '', 'neu']], Omitted: 0 } : EMPTY_TILE) });
     const { container } = renderOne(<MapPage />, `/map?workspace=${WORKSPACE.ID}&layer=${layer.ID}&punkt=${inside.ID}&bearbeiten=1`);
     expect(await screen.findByRole('heading', { name: de.editEntry.title })).toBeVisible();
     await waitFor(() => expect(mapElement(container).querySelector('.map-new-marker')).not.toBeNull());

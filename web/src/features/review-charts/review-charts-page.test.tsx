@@ -121,7 +121,7 @@ describe('charts of a map’s entries (docs/product.md §18.2)', () => {
     expect(screen.getByRole('link', { name: 'Zur Tabelle' })).toHaveAttribute('href', '/auswertung/L1?status=neu&from=2026-03-01');
 
     fireEvent.change(screen.getByLabelText('Kategorie'), { target: { value: 'Trueb' } });
-    // Typing fires input events (a text field's onChange listens to them, docs/decisions/0013-preact.md).
+    // Typing fires input events, which a text field's onChange hears.
     fireEvent.input(screen.getByLabelText('Suche'), { target: { value: 'Bach' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }));
     await waitFor(() => expect(statsCalls(calls)).toContain('/gis/review/L1/stats?status=neu&category=Trueb&from=2026-03-01&q=Bach'));

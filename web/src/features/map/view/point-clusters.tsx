@@ -135,7 +135,7 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
   select.current = onSelect;
   const showSelected = selected && selected.ID === selectedId && selected.ID !== hiddenId ? selected : undefined;
   // Made again only when the drawn tiles, the view or the selection change, not on every answer of
-  // a tile's query: the same elements let Preact skip the markers.
+  // a tile's query: the same elements let React skip the markers.
   const drawn = useMemo(() => {
     // The category and status in words too: the pin's colour is never the only cue (WCAG 1.4.1).
     const title = (pin: PinOf) =>
