@@ -28,7 +28,10 @@ async function checkBothWidths(page: Page, name: string) {
 
 /** The text of the QR code shown by `page`'s image, read from its pixels. */
 async function scanQr(page: Page): Promise<string> {
-  const png = await page.getByTestId('mfa-qr').screenshot();
+  const image = page.getByTestId('mfa-qr');
+  // The image is visible by its alternative text before its pixels are decoded.
+  await expect.poll(() => image.evaluate((img) => img instanceof HTMLImageElement ? img.complete && img.naturalWidth > 0 : true)).toBe(true);
+  const png = await image.screenshot();
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
   if (!found) throw new Error('no QR code found in the image');

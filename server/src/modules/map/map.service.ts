@@ -115,10 +115,7 @@ export async function listMapPoints(db: Db, actor: Actor, layerId: string, query
       const rightsOf = rightsInLayer(actor, p.layer, p.access);
       return {
         Total: total,
-        Points: rows.map((row) => {
-          const rights = rightsOf(row);
-          return presentPoint(row, rights);
-        }),
+        Points: rows.map((row) => presentPoint(row, rightsOf(row))),
         Counts: await pointCountsOf(db, rows.map((r) => r.id)),
       };
     },

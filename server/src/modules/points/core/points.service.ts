@@ -220,7 +220,7 @@ export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: s
   });
   await removeImageFiles(store, unused);
   // Whoever got here may change the point (its status has not changed).
-  return presentPoint({ ...point, ...changes }, rightsInLayer(actor, layer, access)(point));
+  return presentPoint({ ...point, ...changes }, pointRights(actor, access, point, statuses[0]!.Key));
 }
 
 /** DELETE /gis/point/{id}: managers, and the author withdrawing their own point
