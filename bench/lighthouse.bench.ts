@@ -1,5 +1,5 @@
 /** Benchmark: Lighthouse (mobile preset, its default: a mid-range phone on a slow 4G line, simulated)
- *  on the start page, the map and the tram page of the built server with the demo content, map tiles
+ *  on the start page, the map, the tram page, the tram project's page and the login of the built server with the demo content, map tiles
  *  from a local tile server. Prints performance, accessibility and best practices of each page
  *  (median of LIGHTHOUSE_RUNS runs by performance; LIGHTHOUSE_PAGES=map,tram limits the pages) with the targets: performance ≥ 90,
  *  accessibility 100, best practices ≥ 95. There is no baseline to measure in the same run: the
@@ -12,7 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { CHROMIUM_PATH, PAGES, startDemoServer } from './browser-pages.js';
+import { benchPages, CHROMIUM_PATH, startDemoServer } from './browser-pages.js';
 import { makeBenchDir, runBench, stopChild } from './processes.js';
 import { intEnv } from './server-process.js';
 
@@ -51,15 +51,13 @@ async function auditPage(url: string, port: number): Promise<Result> {
 
 async function main() {
   const runs = intEnv('LIGHTHOUSE_RUNS', 3, 1);
-  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-  const pages = PAGES.filter((p) => !only || only.includes(p.name));
   const dir = makeBenchDir('mitmachkarte-bench-lighthouse-');
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const server = await startDemoServer(dir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
   const results: { name: string; scores: Scores; all: Scores[]; lhr: Result }[] = [];
   try {
-    for (const { name, hash } of pages) {
+    for (const { name, hash } of await benchPages(server.base, process.env.LIGHTHOUSE_PAGES?.split(','))) {
       const all: { scores: Scores; lhr: Result }[] = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await auditPage(`${server.base}/?run=${name}-${i}${hash}`, chrome.port);

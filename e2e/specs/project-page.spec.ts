@@ -51,6 +51,7 @@ test('an officer presents her project on its page and closes it; citizens then r
   await expect(main.getByText('Offen für Beiträge')).toBeVisible();
   await expect(main.getByText('Aktuelle Phase: Beobachtungen sammeln')).toBeVisible();
   await expect(main.getByRole('list', { name: 'Ablauf' }).locator('[aria-current="step"]')).toContainText('Beobachtungen sammeln');
+  await main.getByRole('button', { name: 'QR-Code anzeigen' }).click();
   await expect(main.getByRole('img', { name: `QR-Code mit dem Link zur Karte des Projekts „${workspace.Name}“` })).toBeVisible();
   await expect(main.getByLabel('Link zu dieser Projektseite')).toHaveValue(`${server.baseUrl}/#/projekt/${workspace.ID}`);
   for (const [width, height, suffix] of [[1280, 800, ''], [375, 812, '-phone']] as const) {

@@ -7,9 +7,9 @@ import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { prefetchFirstScreen } from './app/prefetch';
-import { createRouter } from './app/router';
+import { AppRoutes, preloadScreen } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
@@ -17,17 +17,17 @@ if (!root) throw new Error('Element #root fehlt in index.html');
 
 const queryClient = createQueryClient();
 prefetchFirstScreen(queryClient, window.location.hash);
+preloadScreen(window.location.hash);
 
-// The router (which starts loading the first screen's chunk) and then the first render each in a
-// task of their own, after the one that ran the modules and started the first requests: shorter
-// tasks block a phone for less time than one long one (docs/runtime.md §3).
-setTimeout(() => {
-  const router = createRouter();
-  setTimeout(() => createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  ));
-});
+// The first render in a task of its own, after the one that ran the modules and started the first
+// requests and the first screen's chunk: shorter tasks block a phone for less time than one long
+// one (docs/runtime.md §3).
+setTimeout(() => createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+));

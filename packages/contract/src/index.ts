@@ -20,6 +20,7 @@ export * from './map-area.js';
 export * from './map-area-rules.js';
 export * from './geocoding.js';
 export * from './project.js';
+export * from './project-rules.js';
 export * from './workspace.js';
 export * from './acl.js';
 export * from './invitation.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentPhaseIndex, Phase, Phases, type Phase as PhaseType } from './project.js';
+import { Phase, Phases, type Phase as PhaseType } from './project.js';
+import { currentPhaseIndex } from './project-rules.js';
 
 describe('project phases', () => {
   it('takes days that exist, with open ends, and refuses an end before the start in German', () => {

@@ -31,15 +31,5 @@ export const Phases = z.array(Phase).max(PHASES_MAX, `Höchstens ${PHASES_MAX} P
 /** Markdown source of a description (CommonMark, no raw HTML; the server sanitises what it renders). */
 export const Description = z.string().max(DESCRIPTION_MAX_LENGTH, `Die Beschreibung darf höchstens ${DESCRIPTION_MAX_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`);
 
-/** The phase that `day` (`YYYY-MM-DD`, the visitor's today) falls in: the last one that has begun
- *  and not ended; -1 for none. */
-export function currentPhaseIndex(phases: readonly Phase[], day: string): number {
-  let current = -1;
-  phases.forEach((p, i) => {
-    if ((p.Start === null || p.Start <= day) && (p.End === null || day <= p.End) && (p.Start !== null || p.End !== null)) current = i;
-  });
-  return current;
-}
-
 /** What a project image shows, for people who cannot see it ('' if it is decoration only). */
 export const ImageAlt = z.string().trim().max(IMAGE_ALT_MAX_LENGTH, `Die Bildbeschreibung darf höchstens ${IMAGE_ALT_MAX_LENGTH} Zeichen lang sein.`);

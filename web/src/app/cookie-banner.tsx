@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../i18n/de/common';
 
@@ -39,7 +38,7 @@ export function CookieBanner() {
       <div className="cookie-banner-space" style={{ height }} aria-hidden="true" />
       <div ref={banner} className="cookie-banner" role="region" aria-label="Cookies">
         <span>{de.cookie.text} <Link to="/datenschutz#cookies">{de.cookie.more}</Link></span>
-        <Button variant="light" size="sm" onClick={accept}>{de.cookie.accept}</Button>
+        <button type="button" className="btn btn-light btn-sm" onClick={accept}>{de.cookie.accept}</button>
       </div>
     </>
   );

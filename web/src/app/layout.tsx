@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import * as de from '../i18n/de/common';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useLoginFailures } from '../features/auth/login-failures';
 import { AlertsArea } from './alerts-area';
 import { CookieBanner } from './cookie-banner';
 import { AppNavbar } from './navbar';
 import { useSession } from '../lib/session';
-import type { RouteHandle } from './navigation';
+import { routeMenu } from './navigation';
 import { useFragmentScroll } from './use-fragment-scroll';
 import { useModalFocusWrap } from './use-modal-focus-wrap';
 
@@ -46,7 +46,7 @@ function skipToMain(e: MouseEvent) {
 export function AppLayout() {
   useFragmentScroll();
   useModalFocusWrap();
-  const menu = useMatches().map((m) => (m.handle as RouteHandle | undefined)?.menu).filter(Boolean).at(-1);
+  const menu = routeMenu(useLocation().pathname);
   return (
     <>
       {/* With hash routes, following '#main' would open the route /main: move the focus instead. */}

@@ -26,11 +26,6 @@ export function isMenuItemVisible(entry: MenuItem, loggedIn: boolean, permission
 /** The hash-route target of an internal entry: its Link plus `#Fragment` for a section. */
 export const internalTarget = (link: string, fragment: string) => (fragment ? `${link || '/'}#${fragment}` : link || '/');
 
-/** A route's own menu (docs/product.md §2): set as `handle: { menu }` on the route; AppLayout passes the
- *  innermost one to the navigation bar, and every other route shows the organisation's menu
- *  (so Impressum and Profil restore the default navigation). */
-export type RouteHandle = { menu?: MenuItem[] };
-
 /** The project sub-menu of the topic pages (docs/product.md §2 Bicycle, waters and infrastructure pages). */
 const projectsMenu = () => item(de.topics.menuProjects, '', '', [
   child(de.topics.bicycle, '/fahrrad'),
@@ -55,3 +50,11 @@ export const INFRASTRUCTURE_MENU: MenuItem[] = [
   item(de.topics.menuContact, '/infrastruktur', 'contact'),
   item(de.topics.menuImprint, '/impressum'),
 ];
+
+/** The own menu of the page at `pathname` (docs/product.md §2), which AppLayout passes to the
+ *  navigation bar: the topic pages have one; every other page shows the organisation's menu (so
+ *  Impressum and Profil restore the default navigation). */
+export function routeMenu(pathname: string): MenuItem[] | undefined {
+  if (pathname === '/fahrrad' || pathname === '/gewaesser') return topicMenu(pathname);
+  return pathname === '/infrastruktur' ? INFRASTRUCTURE_MENU : undefined;
+}

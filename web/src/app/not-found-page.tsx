@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Container } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
 import * as de from '../i18n/de/common';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -14,7 +13,7 @@ export function NotFoundPage() {
   useDocumentTitle(t.notFoundTitle);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <h1 className="h3" tabIndex={-1} ref={heading}>{t.notFoundTitle}</h1>
       <p className="lead">{t.notFoundText}</p>
       <p>{t.notFoundAddress} <code className="text-break">#{pathname}{search}</code></p>
@@ -23,6 +22,6 @@ export function NotFoundPage() {
         <li><Link to="/">{de.common.toHome}</Link></li>
         <li><Link to="/map">{t.toMap}</Link></li>
       </ul>
-    </Container>
+    </div>
   );
 }

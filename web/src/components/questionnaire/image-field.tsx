@@ -3,12 +3,11 @@ import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
 import * as de from '../../i18n/de/map';
 import { showAlert } from '../../lib/alerts';
-import { API_BASE, ApiError, uploadWithProgress } from '../../lib/api-client';
+import { ApiError, uploadWithProgress } from '../../lib/api-client';
+import { imageUrl } from '../../lib/image-url';
 import { isLocalPhoto, keepPhotoOnDevice } from '../../lib/offline/photos';
 import { useLocalPhotoUrl } from '../../lib/offline/use-local-photo';
 
-/** URL of a stored image variant (docs/product.md §3.14 Image). */
-export const imageUrl = (variant: 'norm' | 'orig', id: string) => `${API_BASE}/gis/image/${variant}/${encodeURIComponent(id)}`;
 
 type ImageFieldProps = {
   id: string;

@@ -1,18 +1,17 @@
 import { currentPhaseIndex } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Alert, Badge, Button, Container, Form, InputGroup } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import { imageUrl } from '../../components/questionnaire/image-field';
-import * as de from '../../i18n/de';
+import * as de from '../../i18n/de/projects';
 import { showAlert } from '../../lib/alerts';
 import { todayInBerlin } from '../../lib/format';
 import { useLayers, workspaceQueryOptions } from '../../lib/gis';
+import { imageUrl } from '../../lib/image-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PhaseList } from './phase-list';
 import { ProjectPrivacy } from './project-privacy';
 import { appLink, projectMapPath, projectPagePath } from './project-links';
-import { QrCode } from './qr-code';
+import { QrCodeOnDemand } from './qr-code';
 import './projects.css';
 
 /** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name, whether it is open,
@@ -28,14 +27,14 @@ export function ProjectPage() {
   const ids = { phases: useId(), share: useId(), link: useId() };
   useDocumentTitle(workspace.data?.Name ?? t.listTitle);
 
-  if (workspace.isPending) return <Container className="py-4"><p role="status">{de.common.loading}</p></Container>;
+  if (workspace.isPending) return <div className="container py-4"><p role="status">{de.common.loading}</p></div>;
   if (!workspace.data) {
     return (
-      <Container className="py-4 project-page">
+      <div className="container py-4 project-page">
         <h1 className="h3">{t.listTitle}</h1>
-        <Alert variant="warning">{t.notFound}</Alert>
+        <div className="alert alert-warning" role="alert">{t.notFound}</div>
         <Link to="/projekte">{t.allProjects}</Link>
-      </Container>
+      </div>
     );
   }
   const ws = workspace.data;
@@ -46,14 +45,14 @@ export function ProjectPage() {
     .then(() => showAlert('success', t.copied), () => showAlert('warning', t.copyFailed));
 
   return (
-    <Container className="py-4 project-page">
+    <div className="container py-4 project-page">
       <p className="mb-2"><Link to="/projekte">{t.allProjects}</Link></p>
       <h1 className="h2">{ws.Name}</h1>
       <p className="d-flex flex-wrap align-items-center gap-2">
-        <Badge bg={ws.Closed ? 'secondary' : 'success'}>{ws.Closed ? t.closed : t.open}</Badge>
+        <span className={`badge ${ws.Closed ? 'text-bg-secondary' : 'text-bg-success'}`}>{ws.Closed ? t.closed : t.open}</span>
         {phase && <span>{t.currentPhase(phase.Title)}</span>}
       </p>
-      {ws.Closed && <Alert variant="secondary">{de.map.projectClosed}</Alert>}
+      {ws.Closed && <div className="alert alert-secondary" role="alert">{de.common.projectClosed}</div>}
       {ws.ImageID && <img className="project-image mb-3" src={imageUrl('norm', ws.ImageID)} alt={ws.ImageAlt} />}
       {/* Sanitised on the server (docs/security.md, Markdown); the CSP forbids inline script besides. */}
       {ws.DescriptionHtml && <div className="project-description mb-3" dangerouslySetInnerHTML={{ __html: ws.DescriptionHtml }} />}
@@ -70,15 +69,15 @@ export function ProjectPage() {
 
       <section aria-labelledby={ids.share}>
         <h2 className="h4" id={ids.share}>{t.shareTitle}</h2>
-        <Form.Label htmlFor={ids.link}>{t.shareLink}</Form.Label>
-        <InputGroup className="mb-3 project-share">
-          <Form.Control id={ids.link} readOnly value={pageLink} onFocus={(e) => e.currentTarget.select()} />
-          <Button variant="outline-primary" onClick={() => void copy()}>{t.copy}</Button>
-        </InputGroup>
+        <label className="form-label" htmlFor={ids.link}>{t.shareLink}</label>
+        <div className="input-group mb-3 project-share">
+          <input className="form-control" id={ids.link} readOnly value={pageLink} onFocus={(e) => e.currentTarget.select()} />
+          <button type="button" className="btn btn-outline-primary" onClick={() => void copy()}>{t.copy}</button>
+        </div>
         <h3 className="h5">{t.qrTitle}</h3>
         <p className="small">{t.qrHint}</p>
-        <QrCode text={appLink(mapPath)} alt={t.qrAlt(ws.Name)} fileName={`qr-code-${ws.Name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.png`} />
+        <QrCodeOnDemand text={appLink(mapPath)} alt={t.qrAlt(ws.Name)} fileName={`qr-code-${ws.Name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.png`} />
       </section>
-    </Container>
+    </div>
   );
 }

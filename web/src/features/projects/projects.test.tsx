@@ -1,5 +1,6 @@
 import { DEFAULT_STATUSES, type Layer } from '@mitmachkarte/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
@@ -72,6 +73,13 @@ describe('ProjectPage', () => {
     expect(phases.map((li) => li.getAttribute('aria-current'))).toEqual([null, 'step']);
     expect(phases[1]).toHaveTextContent('Auswertungjetzt1. April 2027 – 30. April 2027');
     expect(screen.getByLabelText('Link zu dieser Projektseite')).toHaveValue(`${window.location.origin}${window.location.pathname}#/projekt/${TRAM}`);
+    // The code is drawn when asked for (a disclosure button), and hidden again.
+    expect(screen.queryByRole('img', { name: /^QR-Code/ })).toBeNull();
+    const show = screen.getByRole('button', { name: 'QR-Code anzeigen' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    expect(show).toHaveAttribute('aria-expanded', 'true');
+    expect(show).toHaveTextContent('QR-Code ausblenden');
     expect(await screen.findByRole('img', { name: 'QR-Code mit dem Link zur Karte des Projekts „Straßenbahn Linie 7“' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     const download = screen.getByRole('link', { name: 'QR-Code herunterladen (PNG)' });
     expect(download).toHaveAttribute('download', 'qr-code-straßenbahn-linie-7.png');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import * as de from '../../i18n/de/projects';
 
 /** The PNG bytes of a `data:image/png;base64,…` address as a Blob. */
@@ -36,5 +36,22 @@ export function QrCode({ text, alt, fileName }: { text: string; alt: string; fil
         <a href={image.download} download={fileName}>{de.projects.qrDownload}</a>
       </div>
     </div>
+  );
+}
+
+/** The QR code of a project page, drawn only when the visitor asks for it with „QR-Code anzeigen“
+ *  (a disclosure button, aria-expanded): most visitors of the page came through the code and do
+ *  not need it again, and drawn at once it was the page's largest paint, made by script on a
+ *  phone after the QR library had arrived (docs/runtime.md §3). */
+export function QrCodeOnDemand(props: { text: string; alt: string; fileName: string }) {
+  const [shown, setShown] = useState(false);
+  const region = useId();
+  return (
+    <>
+      <button type="button" className="btn btn-outline-secondary mb-2" aria-expanded={shown} aria-controls={region} onClick={() => setShown(!shown)}>
+        {shown ? de.projects.qrHide : de.projects.qrShow}
+      </button>
+      <div id={region}>{shown && <QrCode {...props} />}</div>
+    </>
   );
 }

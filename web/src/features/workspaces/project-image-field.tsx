@@ -1,6 +1,6 @@
 import { IMAGE_ALT_MAX_LENGTH } from '@mitmachkarte/contract';
 import { Button, Form } from 'react-bootstrap';
-import { imageUrl } from '../../components/questionnaire/image-field';
+import { imageUrl } from '../../lib/image-url';
 import * as de from '../../i18n/de/projects';
 import { useImageUpload } from '../../components/use-image-upload';
 

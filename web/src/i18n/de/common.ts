@@ -6,6 +6,7 @@ export const common = {
   appName: 'Mitmachkarte',
   loadFailed: 'Daten konnten nicht geladen werden.',
   loading: 'Wird geladen …',
+  projectClosed: 'Dieses Projekt ist abgeschlossen. Sie können alle Beiträge und Antworten ansehen, aber nichts mehr hinzufügen.',
   ok: 'OK',
   cancel: 'Abbrechen',
   close: 'Schließen',

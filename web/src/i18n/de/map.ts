@@ -21,7 +21,6 @@ export const map = {
   newEntry: 'Neuer Eintrag',
   readOnly: 'In dieser Karte können Sie keine Einträge anlegen.',
   loginToRecord: 'Bitte melden Sie sich an, um Einträge anzulegen.',
-  projectClosed: 'Dieses Projekt ist abgeschlossen. Sie können alle Beiträge und Antworten ansehen, aber nichts mehr hinzufügen.',
   recordNotAllowed: 'In dieser Karte legen nur die Verantwortlichen des Projekts Einträge an.',
   detail: 'Details',
   list: 'Liste',

@@ -27,6 +27,8 @@ export const projects = {
   qrHint: 'Für Aushänge und Handzettel: Wer den Code mit dem Handy scannt, landet direkt auf der Karte dieses Projekts.',
   qrAlt: (name: string) => `QR-Code mit dem Link zur Karte des Projekts „${name}“`,
   qrDownload: 'QR-Code herunterladen (PNG)',
+  qrShow: 'QR-Code anzeigen',
+  qrHide: 'QR-Code ausblenden',
   allProjects: 'Alle Projekte',
   // The project page editor in the workspace manager.
   editorTitle: 'Projektseite',

@@ -2,7 +2,7 @@ import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type Layer, t
 import { ModerationNotice } from '../../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../../components/official-answer-card';
 import * as de from '../../../i18n/de/map';
-import { imageUrl } from '../../../components/questionnaire/image-field';
+import { imageUrl } from '../../../lib/image-url';
 import { categoryLabel, firstTextAnswer, formatAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
 import { formatDate } from '../../../lib/format';
 import { PointFeedback } from './point-feedback';

@@ -172,7 +172,7 @@ export function PointFeedback({ point, closed = false }: { point: Point; closed?
             ))}
           </ol>
         )}
-        {closed ? <p className="small text-body-secondary">{de.map.projectClosed}</p> : loggedIn ? <CommentForm pointId={pointId} /> : (
+        {closed ? <p className="small text-body-secondary">{de.common.projectClosed}</p> : loggedIn ? <CommentForm pointId={pointId} /> : (
           <p className="small">{de.comments.loginPrompt} <Link to={loginReturningTo('/map')}>{de.comments.toLogin}</Link></p>
         )}
       </section>

@@ -53,7 +53,7 @@ export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, o
           <Card.Text>{de.access.inviteText}</Card.Text>
           {canRecord
             ? <Button onClick={onNewEntry}>{de.map.newEntry}</Button>
-            : <p className="small text-body-secondary mb-0">{closed ? de.map.projectClosed : loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
+            : <p className="small text-body-secondary mb-0">{closed ? de.common.projectClosed : loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
         </Card.Body>
       </Card>
       {filterBar}
