@@ -7,6 +7,11 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** react-leaflet's index links every component, also those whose Leaflet classes web/leaflet-subset.js leaves out. */
+const REACT_LEAFLET_INDEX = {
+  name: 'react-leaflet',
+  message: "Import react-leaflet's parts from their modules (react-leaflet/MapContainer, react-leaflet/hooks …): Leaflet is built from its modules (web/leaflet-subset.js, docs/runtime.md §3).",
+};
 const VISIBILITY_MESSAGE = 'Visibility columns are read only in server/src/access: compose its *Where twin (e.g. visibleLayersWhere).';
 
 export default defineConfig(
@@ -41,6 +46,11 @@ export default defineConfig(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [REACT_LEAFLET_INDEX] }] },
+  },
   ...webFeatureBoundaries(),
   {
     // Who may see a project or map is decided in server/src/access (docs/architecture.md §6): its
@@ -65,7 +75,7 @@ export default defineConfig(
 );
 
 /** One block per web feature: it may import lib/, components/, i18n/, app/ and itself, never
- *  another feature (shared pieces move to components/ or lib/). */
+ *  another feature (shared pieces move to components/ or lib/), nor react-leaflet's index. */
 function webFeatureBoundaries() {
   const features = fs.readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory()).map((d) => d.name);
@@ -73,6 +83,7 @@ function webFeatureBoundaries() {
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', {
+        paths: [REACT_LEAFLET_INDEX],
         patterns: [{
           group: features.filter((f) => f !== feature).flatMap((f) => [`../${f}`, `../${f}/**`, `../../${f}/**`, `**/features/${f}/**`]),
           message: `A web feature imports no other feature (docs/architecture.md §8.3); move what ${feature} shares into components/ or lib/.`,

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -46,6 +47,8 @@ const pwa = VitePWA({
  *  compressed formats are left alone: compressing them again saves nothing. */
 export default defineConfig({
   base: '/',
+  // Leaflet's modules the app uses instead of its whole bundle (leaflet-subset.js).
+  resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('./leaflet-subset.js', import.meta.url)) }] },
   plugins: [
     react(),
     pwa,
@@ -56,6 +59,9 @@ export default defineConfig({
     }),
   ],
   build: {
+    // Images stay files, fetched when drawn: inlined into a script (Vite's default below 4 KB) Leaflet's
+    // marker icons were 5.3 KB of base64, which compresses to nothing, in the map's first load.
+    assetsInlineLimit: (file) => (/\.(png|jpe?g|webp)$/.test(file) ? false : undefined),
     outDir: 'dist',
     emptyOutDir: true,
     // Few files on the first screen (docs/runtime.md §3): a phone on a slow line pays a round trip per wave of

@@ -31,6 +31,9 @@ async function scanQr(page: Page): Promise<string> {
   const image = page.getByTestId('mfa-qr');
   // The image is visible by its alternative text before its pixels are decoded.
   await expect.poll(() => image.evaluate((img) => img instanceof HTMLImageElement ? img.complete && img.naturalWidth > 0 : true)).toBe(true);
+  // In the middle of the window: scrolled only as far as needed, its top could lie under the fixed
+  // navigation bar, and the screenshot of the element would show the bar there.
+  await image.evaluate((img) => img.scrollIntoView({ block: 'center' }));
   const png = await image.screenshot();
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);

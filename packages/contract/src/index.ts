@@ -18,6 +18,7 @@ export * from './user.js';
 export * from './dashboard.js';
 export * from './map-area.js';
 export * from './map-area-rules.js';
+export * from './boundary-rules.js';
 export * from './geocoding.js';
 export * from './project.js';
 export * from './project-rules.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Boundary, boundaryFromGeoJson, MapView } from './map-area.js';
 import { BOUNDARY_MAX_POSITIONS } from './limits.js';
-import { isInsideBoundary, startViewOf } from './map-area-rules.js';
+import { isInsideBoundary } from './boundary-rules.js';
+import { startViewOf } from './map-area-rules.js';
 
 /** A square of 0.1° around (51.55 N, 9.95 E) with a square hole around (51.55 N, 9.95 E) of 0.02°,
  *  and a second square further east. */

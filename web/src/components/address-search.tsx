@@ -1,6 +1,5 @@
 import type { GeocodeResult } from '@mitmachkarte/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Button, Form, InputGroup } from 'react-bootstrap';
 import * as de from '../i18n/de/map';
 import { apiGet, ApiError } from '../lib/api-client';
 
@@ -60,12 +59,12 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
     <div className="address-search mb-3">
       {/* No <form>: it sits inside other forms (the quick start); Enter searches and submits nothing else. */}
       <div role="search">
-        <Form.Label htmlFor={`${id}-text`} className="small mb-1">{t.label}</Form.Label>
-        <InputGroup size="sm">
-          <Form.Control id={`${id}-text`} type="search" value={text} placeholder={t.placeholder} autoComplete="street-address" enterKeyHint="search"
+        <label htmlFor={`${id}-text`} className="form-label small mb-1">{t.label}</label>
+        <div className="input-group input-group-sm">
+          <input className="form-control" id={`${id}-text`} type="search" value={text} placeholder={t.placeholder} autoComplete="street-address" enterKeyHint="search"
             onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
-          <Button type="button" variant="outline-primary" disabled={pending} onClick={() => void search()}>{pending ? t.searching : t.submit}</Button>
-        </InputGroup>
+          <button type="button" className="btn btn-outline-primary" disabled={pending} onClick={() => void search()}>{pending ? t.searching : t.submit}</button>
+        </div>
       </div>
       {/* Announced as it changes; a live region, not role="status", of which a screen has one. */}
       <div aria-live="polite" className="small mt-1">{status}</div>
@@ -73,7 +72,7 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
         <ul className="list-unstyled mb-0 mt-1" aria-label={t.results}>
           {places.map((p) => (
             <li key={`${p.Lat},${p.Lng},${p.Label}`}>
-              <Button variant="link" size="sm" className="text-start p-0 mb-1" onClick={() => choose(p)}>{p.Label}</Button>
+              <button type="button" className="btn btn-link btn-sm text-start p-0 mb-1" onClick={() => choose(p)}>{p.Label}</button>
             </li>
           ))}
         </ul>

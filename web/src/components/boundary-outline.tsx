@@ -1,6 +1,6 @@
 import type { Boundary } from '@mitmachkarte/contract';
 import { useMemo } from 'react';
-import { GeoJSON } from 'react-leaflet';
+import { GeoJSON } from 'react-leaflet/GeoJSON';
 
 /** The boundary of a project (docs/product.md §17.1) on a Leaflet map: a dashed outline with a
  *  faint fill, not clickable, so that clicks and double-clicks reach the map. Nothing without one. */

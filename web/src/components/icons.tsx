@@ -1,16 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon } from './icon';
 
-/** Small inline icons (Bootstrap Icons shapes, 16×16). Decorative: the button around an icon
- *  carries the accessible name. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg" width="1em" height="1em" fill="currentColor" viewBox="0 0 16 16"
-      aria-hidden="true" focusable="false" className="icon">
-      {children}
-    </svg>
-  );
-}
-
+/** Small inline icons (Bootstrap Icons shapes, 16×16) in the frame of icon.tsx. */
 export const PlusIcon = () => (
   <Icon><path d="M8 2a.75.75 0 0 1 .75.75v4.5h4.5a.75.75 0 0 1 0 1.5h-4.5v4.5a.75.75 0 0 1-1.5 0v-4.5h-4.5a.75.75 0 0 1 0-1.5h4.5v-4.5A.75.75 0 0 1 8 2" /></Icon>
 );
@@ -52,8 +42,4 @@ export const ChevronRightIcon = () => (
 
 export const ChevronDownIcon = () => (
   <Icon><path fillRule="evenodd" d="M1.646 4.646a.5.5 0 0 1 .708 0L8 10.293l5.646-5.647a.5.5 0 0 1 .708.708l-6 6a.5.5 0 0 1-.708 0l-6-6a.5.5 0 0 1 0-.708" /></Icon>
-);
-
-export const LocationIcon = () => (
-  <Icon><path d="M8.5.5a.5.5 0 0 0-1 0v.518A7 7 0 0 0 1.018 7.5H.5a.5.5 0 0 0 0 1h.518A7 7 0 0 0 7.5 14.982v.518a.5.5 0 0 0 1 0v-.518A7 7 0 0 0 14.982 8.5h.518a.5.5 0 0 0 0-1h-.518A7 7 0 0 0 8.5 1.018zm-6.48 7A6 6 0 0 1 7.5 2.02v.48a.5.5 0 0 0 1 0v-.48a6 6 0 0 1 5.48 5.48h-.48a.5.5 0 0 0 0 1h.48a6 6 0 0 1-5.48 5.48v-.48a.5.5 0 0 0-1 0v.48A6 6 0 0 1 2.02 8.5h.48a.5.5 0 0 0 0-1zM8 10a2 2 0 1 0 0-4 2 2 0 0 0 0 4" /></Icon>
 );

@@ -2,7 +2,8 @@ import { boundaryFromGeoJson, MAX_MAP_ZOOM, type Boundary, type MapView } from '
 import L from 'leaflet';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { TileLayer } from 'react-leaflet/TileLayer';
 import { AddressSearch } from './address-search';
 import { BoundaryOutline } from './boundary-outline';
 import * as de from '../i18n/de/editors';

@@ -1,4 +1,3 @@
-import { Nav } from 'react-bootstrap';
 import { NavLink } from 'react-router';
 import * as de from '../i18n/de/map';
 import { useSession } from '../lib/session';
@@ -8,14 +7,14 @@ import { useSession } from '../lib/session';
 export function MapSidebarNav({ className = '', showManagers = false }: { className?: string; showManagers?: boolean }) {
   const session = useSession();
   return (
-    <Nav as="nav" variant="pills" className={`small ${className}`} aria-label={de.map.sidebar}>
-      <Nav.Link as={NavLink} to="/map" end className="py-1 px-2">{de.map.sidebarMap}</Nav.Link>
+    <nav className={`nav nav-pills small ${className}`} aria-label={de.map.sidebar}>
+      <NavLink to="/map" end className="nav-link py-1 px-2">{de.map.sidebarMap}</NavLink>
       {(showManagers || session.can('project')) && (
         <>
-          <Nav.Link as={NavLink} to="/workspaces" className="py-1 px-2">{de.map.sidebarWorkspaces}</Nav.Link>
-          <Nav.Link as={NavLink} to="/layers" className="py-1 px-2">{de.map.sidebarLayers}</Nav.Link>
+          <NavLink to="/workspaces" className="nav-link py-1 px-2">{de.map.sidebarWorkspaces}</NavLink>
+          <NavLink to="/layers" className="nav-link py-1 px-2">{de.map.sidebarLayers}</NavLink>
         </>
       )}
-    </Nav>
+    </nav>
   );
 }

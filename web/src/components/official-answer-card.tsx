@@ -1,6 +1,6 @@
 import type { OfficialAnswer } from '@mitmachkarte/contract';
 import { Badge } from 'react-bootstrap';
-import * as de from '../i18n/de/map';
+import * as de from '../i18n/de/moderation';
 import { formatDate } from '../lib/format';
 
 /** The managers' official answer to an entry, set apart from comments by the badge „Offizielle

@@ -1,7 +1,10 @@
 import { ORG_SETTING_LAYER, type Workspace } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { Marker } from 'react-leaflet/Marker';
+import { TileLayer } from 'react-leaflet/TileLayer';
+import { useMap } from 'react-leaflet/hooks';
 import { BoundaryOutline } from '../../components/boundary-outline';
 import * as de from '../../i18n/de/landing';
 import { MAX_TILE_ZOOM, markerIconNormal, tileLayerOptions, useTileConfig } from '../../lib/leaflet';

@@ -2,7 +2,7 @@ import { Alert, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
-import * as de from '../../i18n/de/map';
+import * as de from '../../i18n/de/moderation';
 import { showAlert } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useQueue, useQueueAction, type QueueAction } from './api';

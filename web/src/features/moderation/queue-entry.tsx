@@ -2,7 +2,7 @@ import { MODERATION_REASON_MAX_LENGTH, type QueueEntry, type ReportReason } from
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
-import * as de from '../../i18n/de/map';
+import * as de from '../../i18n/de/moderation';
 import { formatDate } from '../../lib/format';
 import { mapLinkTo } from '../../lib/map-link';
 import type { QueueAction } from './api';

@@ -1,6 +1,10 @@
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Rectangle, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { Rectangle } from 'react-leaflet/Rectangle';
+import { TileLayer } from 'react-leaflet/TileLayer';
+import { Tooltip } from 'react-leaflet/Tooltip';
+import { useMap } from 'react-leaflet/hooks';
 import { CELL_SIZE, cellClasses, classOf, classRange } from '../../components/charts/chart-specs';
 import { reviewCharts } from '../../i18n/de/review-charts';
 import { MAX_TILE_ZOOM, tileLayerOptions, useTileConfig } from '../../lib/leaflet';

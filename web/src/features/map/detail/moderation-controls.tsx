@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { failureText } from '../../../components/failure-alert';
 import { SingleFieldModal } from '../../../components/single-field-modal';
-import * as de from '../../../i18n/de/map';
+import * as de from '../../../i18n/de/moderation';
 import { showAlert } from '../../../lib/alerts';
 import { useModerate, useReport, type ModerationTarget } from '../api/moderation';
 

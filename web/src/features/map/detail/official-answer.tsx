@@ -2,7 +2,7 @@ import { OFFICIAL_ANSWER_MAX_LENGTH, type Point } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { failureText } from '../../../components/failure-alert';
-import * as de from '../../../i18n/de/map';
+import * as de from '../../../i18n/de/moderation';
 import { showAlert } from '../../../lib/alerts';
 import { useSetOfficialAnswer } from '../api/status';
 

@@ -2,7 +2,7 @@ import type { Comment, Point, PointHistoryEntry, VoteCounts } from '@mitmachkart
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as de from '../../../i18n/de/map';
+import * as de from '../../../i18n/de/moderation';
 import { stubApi, type StubAnswer } from '../../../test/api-stub';
 import { renderOne } from '../../../test/render';
 import { PointDetail } from './point-detail';

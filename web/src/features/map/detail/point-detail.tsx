@@ -1,7 +1,7 @@
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { ModerationNotice } from '../../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../../components/official-answer-card';
-import * as de from '../../../i18n/de/map';
+import * as de from '../../../i18n/de/moderation';
 import { imageUrl } from '../../../lib/image-url';
 import { categoryLabel, firstTextAnswer, formatAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
 import { formatDate } from '../../../lib/format';

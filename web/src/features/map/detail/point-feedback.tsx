@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ThumbsDownIcon, ThumbsUpIcon } from '../../../components/icons';
 import { ModerationNotice } from '../../../components/moderation-notice';
-import * as de from '../../../i18n/de/map';
+import * as de from '../../../i18n/de/moderation';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';

@@ -7,11 +7,10 @@ import { showAlert } from '../../../lib/alerts';
 import { formatDate } from '../../../lib/format';
 import { statusColourOf } from '../view/category-markers';
 import { usePointHistory, useSetPointStatus } from '../api/status';
+import { labelOf } from '../status-label';
 
 const t = de.pointStatus;
 
-/** The label of status `key` among `statuses`; the key itself for a status the layer no longer has. */
-export const labelOf = (statuses: readonly PointStatus[], key: string) => statuses.find((s) => s.Key === key)?.Label ?? t.unknown(key);
 
 /** The point's status: a swatch in the status colour beside the label in words (colour is never the
  *  only cue, WCAG 1.4.1), and since when it holds (docs/product.md §16.1). */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { failureText } from '../../../components/failure-alert';
-import * as de from '../../../i18n/de/map';
+import * as de from '../../../i18n/de/moderation';
 import { showAlert } from '../../../lib/alerts';
 import { useDeletePoint } from '../api/points';
 

@@ -4,7 +4,7 @@ import {
 } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as de from '../../../i18n/de/map';
+import * as de from '../../../i18n/de/moderation';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';

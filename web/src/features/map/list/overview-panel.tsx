@@ -1,7 +1,6 @@
 import type { Layer, MapFilter, Point } from '@mitmachkarte/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Card, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import * as de from '../../../i18n/de/map';
 import { useSession } from '../../../lib/session';
 import { PointList } from './point-list';
@@ -12,6 +11,9 @@ const PointDetail = lazy(async () => ({ default: (await import('../detail/point-
 
 /** Which view of the overview shows the points. */
 export type PointsView = 'detail' | 'list';
+
+/** The views of the toggle, in its order, with their labels. */
+const VIEWS: [PointsView, string][] = [['detail', de.map.detail], ['list', de.map.list]];
 
 type OverviewPanelProps = {
   layer: Layer;
@@ -47,23 +49,27 @@ export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, o
   const loading = Boolean(selectedId) && !point && selected.isPending;
   return (
     <>
-      <Card className="mb-3 map-invite">
-        <Card.Body>
-          <Card.Title as="h2" className="h5">{de.map.inviteTitle}</Card.Title>
-          <Card.Text>{de.access.inviteText}</Card.Text>
+      <div className="card mb-3 map-invite">
+        <div className="card-body">
+          <h2 className="card-title h5">{de.map.inviteTitle}</h2>
+          <p className="card-text">{de.access.inviteText}</p>
           {canRecord
-            ? <Button onClick={onNewEntry}>{de.map.newEntry}</Button>
+            ? <button type="button" className="btn btn-primary" onClick={onNewEntry}>{de.map.newEntry}</button>
             : <p className="small text-body-secondary mb-0">{closed ? de.common.projectClosed : loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
-        </Card.Body>
-      </Card>
+        </div>
+      </div>
       {filterBar}
-      {/* The radios themselves take the keyboard (Tab, arrow keys); the labels drawn as buttons would
-          otherwise be extra tab stops (tabindex 0) on which Space and Enter do nothing. */}
-      <ToggleButtonGroup type="radio" name="map-points-view" value={view} onChange={(v: PointsView) => onView(v)}
-        className="mb-3" aria-label={de.map.viewToggle}>
-        <ToggleButton id="map-view-detail" value="detail" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.detail}</ToggleButton>
-        <ToggleButton id="map-view-list" value="list" variant="outline-primary" size="sm" tabIndex={-1}>{de.map.list}</ToggleButton>
-      </ToggleButtonGroup>
+      {/* Bootstrap's toggle buttons: radios (which take the keyboard: Tab, arrow keys) drawn as
+          buttons by their labels. */}
+      <div className="btn-group mb-3" role="group" aria-label={de.map.viewToggle}>
+        {VIEWS.map(([value, label]) => (
+          <Fragment key={value}>
+            <input type="radio" className="btn-check" name="map-points-view" id={`map-view-${value}`} value={value} autoComplete="off"
+              checked={view === value} onChange={() => onView(value)} />
+            <label className="btn btn-outline-primary btn-sm" htmlFor={`map-view-${value}`}>{label}</label>
+          </Fragment>
+        ))}
+      </div>
       {view === 'detail'
         ? (loading ? <p>{de.common.loading}</p>
           : point ? <Suspense fallback={<p>{de.common.loading}</p>}><PointDetail point={point} layer={layer} closed={closed} onEdit={onEdit} /></Suspense>

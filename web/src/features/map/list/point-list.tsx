@@ -1,12 +1,11 @@
 import { POINT_PAGE_SIZE, POINT_SORTS, type LayerSchema, type MapFilter, type Point, type PointSort, type PointStatus } from '@mitmachkarte/contract';
 import { useId, useMemo, useState } from 'react';
-import { Button, Form, ListGroup } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
 import { categoryLabel, firstTextAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
 import { formatDate } from '../../../lib/format';
 import { usePointList } from '../api/points';
 import { EditPointButton } from '../entry/edit-point-button';
-import { labelOf } from '../detail/point-status';
+import { labelOf } from '../status-label';
 
 type PointListProps = {
   layerId: string;
@@ -47,20 +46,20 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
   return (
     // Busy while another page or order loads (the previous one stays shown meanwhile).
     <section aria-label={de.map.listLabel} aria-busy={list.isPlaceholderData}>
-      <Form.Group controlId={`${id}-sort`} className="mb-2 d-flex align-items-center gap-2">
-        <Form.Label className="small mb-0 text-nowrap">{de.map.sort}</Form.Label>
-        <Form.Select size="sm" value={sort} onChange={(e) => { setSort(e.target.value as PointSort); setPage(1); }}>
+      <div className="mb-2 d-flex align-items-center gap-2">
+        <label className="form-label small mb-0 text-nowrap" htmlFor={`${id}-sort`}>{de.map.sort}</label>
+        <select className="form-select form-select-sm" id={`${id}-sort`} value={sort} onChange={(e) => { setSort(e.target.value as PointSort); setPage(1); }}>
           {POINT_SORTS.map((s) => <option key={s} value={s}>{de.map.sorts[s]}</option>)}
-        </Form.Select>
-      </Form.Group>
-      <ListGroup as="ul" className="mb-2">
+        </select>
+      </div>
+      <ul className="list-group mb-2">
         {shown.map((p) => {
           const category = pointCategory(p.Attributes);
           const title = firstTextAnswer(schema, p.Attributes);
           const label = category ? categoryLabel(schema.Categories, category) : de.map.entry;
           const selected = p.ID === selectedId;
           return (
-            <ListGroup.Item as="li" key={p.ID} className={`p-0 d-flex align-items-center${selected ? ' map-list-selected' : ''}`}>
+            <li key={p.ID} className={`list-group-item p-0 d-flex align-items-center${selected ? ' map-list-selected' : ''}`}>
               <button type="button" className={`list-group-item-action map-list-entry${selected ? ' active' : ''}`}
                 aria-current={selected ? 'true' : undefined} onClick={() => onSelect(p)}>
                 <span className="fw-semibold d-block">{label}</span>
@@ -69,20 +68,20 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
                 <span className="d-block small">{de.votes.upCount(counts.get(p.ID)?.Up ?? 0)} · {de.comments.count(counts.get(p.ID)?.Comments ?? 0)}</span>
               </button>
               <div className="d-flex flex-column gap-1 mx-2 flex-shrink-0">
-                <Button variant={selected ? 'light' : 'outline-primary'} size="sm"
+                <button type="button" className={`btn btn-sm ${selected ? 'btn-light' : 'btn-outline-primary'}`}
                   aria-label={de.access.showOnMapLabel(`${label}, ${formatDate(p.CreatedAt)}`)} onClick={() => onShowOnMap(p)}>
                   {de.access.showOnMap}
-                </Button>
-                {p.CanChange && onEdit && <EditPointButton name={title ?? label} onEdit={() => onEdit(p)} variant={selected ? 'light' : 'outline-primary'} />}
+                </button>
+                {p.CanChange && onEdit && <EditPointButton name={title ?? label} onEdit={() => onEdit(p)} light={selected} />}
               </div>
-            </ListGroup.Item>
+            </li>
           );
         })}
-      </ListGroup>
+      </ul>
       <nav className="d-flex align-items-center gap-2" aria-label={de.map.pagination}>
-        <Button variant="outline-secondary" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>{de.common.back}</Button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>{de.common.back}</button>
         <span aria-live="polite">{de.map.pageOf(current, pages)}</span>
-        <Button variant="outline-secondary" size="sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>{de.common.next}</Button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>{de.common.next}</button>
       </nav>
     </section>
   );

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
-import { Button } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -44,7 +43,7 @@ export function OfflineArea({ map }: { map: RefObject<L.Map | null> }) {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <Button variant="outline-secondary" size="sm" onClick={open}>{de.offline.areaButton}</Button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={open}>{de.offline.areaButton}</button>
         {kept > 0 && <span className="small text-body-secondary">{de.offline.areaKept(kept)}</span>}
       </div>
       {opened && (

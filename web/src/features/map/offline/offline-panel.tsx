@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
-import { Button } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
 import type { QueuedEntry } from '../../../lib/offline/db';
 import { SEND_QUEUE_MESSAGE } from '../../../lib/offline/names';
@@ -61,7 +60,7 @@ export function OfflinePanel({ map, layerId, onEdit }: OfflinePanelProps) {
       {update && (
         <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 py-2" role="status">
           <span>{de.offline.updateAvailable} –</span>
-          <Button size="sm" onClick={update}>{de.offline.updateReload}</Button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={update}>{de.offline.updateReload}</button>
         </div>
       )}
       {!online && <p className="alert alert-warning py-2 small" role="status">{de.offline.offlineNow}</p>}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
 import type { QueuedEntry } from '../../../lib/offline/db';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -26,9 +25,9 @@ export function PendingEntries({ layerId, onEdit }: PendingEntriesProps) {
   if (entries.length === 0 && !open) return null;
   return (
     <>
-      <Button variant={refused ? 'outline-danger' : 'outline-primary'} size="sm" className="mb-2" onClick={() => setOpen(true)}>
+      <button type="button" className={`btn btn-sm mb-2 ${refused ? 'btn-outline-danger' : 'btn-outline-primary'}`} onClick={() => setOpen(true)}>
         {de.offline.pendingButton(entries.length)}
-      </Button>
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <PendingList show={open} entries={entries} layerId={layerId} onEdit={onEdit} onClose={() => setOpen(false)} />

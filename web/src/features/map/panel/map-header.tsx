@@ -1,4 +1,3 @@
-import { Button } from 'react-bootstrap';
 import { MapSidebarNav } from '../../../components/map-sidebar-nav';
 import * as de from '../../../i18n/de/map';
 
@@ -8,7 +7,7 @@ export function MapHeader({ onInfo }: { onInfo: () => void }) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
       <MapSidebarNav className="me-auto" />
-      <Button variant="outline-primary" size="sm" onClick={onInfo}>{de.map.info}</Button>
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={onInfo}>{de.map.info}</button>
     </div>
   );
 }

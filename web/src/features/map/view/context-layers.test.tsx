@@ -1,6 +1,6 @@
 import type { ContextLayer } from '@mitmachkarte/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MapContainer } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet/MapContainer';
 import { describe, expect, it } from 'vitest';
 import { ContextLayers, escapeHtml } from './context-layers';
 

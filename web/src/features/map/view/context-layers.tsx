@@ -2,7 +2,7 @@ import { tileTemplateOf, type ContextLayer } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useMap } from 'react-leaflet';
+import { useMap } from 'react-leaflet/hooks';
 import * as de from '../../../i18n/de/map';
 import { MAX_TILE_ZOOM } from '../../../lib/leaflet';
 

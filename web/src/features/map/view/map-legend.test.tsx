@@ -1,6 +1,6 @@
 import { DEFAULT_STATUSES, type Category, type PointStatus } from '@mitmachkarte/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MapContainer } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet/MapContainer';
 import { describe, expect, it, vi } from 'vitest';
 import { MapLegend } from './map-legend';
 

@@ -2,7 +2,12 @@ import type { Category, ContextLayer, MapFilter, MapSummary, Point, PointStatus 
 import { useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { Circle, CircleMarker, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle } from 'react-leaflet/Circle';
+import { CircleMarker } from 'react-leaflet/CircleMarker';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { Marker } from 'react-leaflet/Marker';
+import { TileLayer } from 'react-leaflet/TileLayer';
+import { useMap, useMapEvents } from 'react-leaflet/hooks';
 import { BoundaryOutline } from '../../../components/boundary-outline';
 import * as de from '../../../i18n/de/map';
 import { MAX_TILE_ZOOM, markerIconHighlighted, tileLayerOptions, useTileConfig } from '../../../lib/leaflet';

@@ -1,7 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from 'react-bootstrap';
-import { LocationIcon } from '../../../components/icons';
+import { Icon } from '../../../components/icon';
 import * as de from '../../../i18n/de/map';
+
+/** The crosshair of „Mein Standort“ (Bootstrap Icons' crosshair). */
+const LocationIcon = () => (
+  <Icon><path d="M8.5.5a.5.5 0 0 0-1 0v.518A7 7 0 0 0 1.018 7.5H.5a.5.5 0 0 0 0 1h.518A7 7 0 0 0 7.5 14.982v.518a.5.5 0 0 0 1 0v-.518A7 7 0 0 0 14.982 8.5h.518a.5.5 0 0 0 0-1h-.518A7 7 0 0 0 8.5 1.018zm-6.48 7A6 6 0 0 1 7.5 2.02v.48a.5.5 0 0 0 1 0v-.48a6 6 0 0 1 5.48 5.48h-.48a.5.5 0 0 0 0 1h.48a6 6 0 0 1-5.48 5.48v-.48a.5.5 0 0 0-1 0v.48A6 6 0 0 1 2.02 8.5h.48a.5.5 0 0 0 0-1zM8 10a2 2 0 1 0 0-4 2 2 0 0 0 0 4" /></Icon>
+);
 
 /** A position the browser found: degrees WGS84 and its accuracy in metres (radius, 95 %). */
 export type Located = { lat: number; lng: number; accuracy: number };
@@ -96,12 +100,12 @@ export function MyLocation({ onLocated, nextStep }: MyLocationProps) {
   return (
     <div className="my-location mb-3">
       <div className="d-flex flex-wrap gap-2">
-        <Button ref={button} type="button" variant="outline-primary" title={t.title}
+        <button ref={button} type="button" className="btn btn-outline-primary" title={t.title}
           disabled={!supported} aria-disabled={status.kind === 'searching' || undefined} aria-describedby={`${id}-status`} onClick={locate}>
           <LocationIcon /> {t.button}
-        </Button>
+        </button>
         {status.kind === 'found' && nextStep && (
-          <Button type="button" variant="primary" onClick={() => runStep(status.position)}>{nextStep.label}</Button>
+          <button type="button" className="btn btn-primary" onClick={() => runStep(status.position)}>{nextStep.label}</button>
         )}
       </div>
       {/* Present from the start, so that each change is announced. */}

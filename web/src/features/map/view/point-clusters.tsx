@@ -2,7 +2,8 @@ import { MAP_SINGLE_ZOOM, TILE_SIZE, type Category, type MapFilter, type MapTile
 import { useQueries } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { Marker, useMap } from 'react-leaflet';
+import { Marker } from 'react-leaflet/Marker';
+import { useMap } from 'react-leaflet/hooks';
 import { categoryLabel } from '../../../components/questionnaire/entry-values';
 import * as de from '../../../i18n/de/map';
 import { mapTileQueryOptions, type TileCoord } from '../api/points';
@@ -10,7 +11,7 @@ import { markerIconFor, pinOf, type PinOf } from './category-markers';
 import { clusterIcon } from './cluster-icon';
 import { mergeOverlapping } from './cluster-merge';
 import { tilesCovering } from './map-tiles';
-import { labelOf } from '../detail/point-status';
+import { labelOf } from '../status-label';
 import { useInFrames } from './use-in-frames';
 
 /** A cluster click zooms in this many levels (at most to MAP_SINGLE_ZOOM, where none are left). */
