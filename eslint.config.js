@@ -47,6 +47,11 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Served as it is, before the app's modules (web/build/route-preload.ts).
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/features/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [REACT_LEAFLET_INDEX] }] },

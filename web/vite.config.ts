@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreload } from './build/route-preload';
 
 /** The installable map app (docs/runtime.md §6, docs/decisions/0020-offline-capture.md): the web app manifest
  *  (German name, icons, theme colour, the map as start page) and the service worker src/sw.ts, built with the list of
@@ -51,6 +52,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('./leaflet-subset.js', import.meta.url)) }] },
   plugins: [
     react(),
+    routePreload(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     pwa,
     compression({
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|map)$/,

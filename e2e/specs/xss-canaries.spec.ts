@@ -211,7 +211,10 @@ test('stored script canaries in every user-writable text run nowhere: no dialog,
       scriptLinks: [...document.querySelectorAll('a[href], area[href], iframe[src], form[action]')]
         .map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? e.getAttribute('action') ?? '')
         .filter((u) => /^\s*(javascript|data|vbscript):/i.test(u)),
-      inlineScripts: [...document.scripts].filter((s) => !s.src).map((s) => s.text.slice(0, 80)),
+      // Inline scripts a browser would run; a data block (type application/json: the build's route
+      // preloads in index.html) is never run.
+      inlineScripts: [...document.scripts].filter((s) => !s.src && (s.type === '' || /^(module|text\/javascript)$/i.test(s.type)))
+        .map((s) => s.text.slice(0, 80)),
       shown: (document.body.innerText.match(new RegExp(mark, 'g')) ?? []).length,
     }), MARK);
     report.push(`${screen.name}: ${found.shown} canaries shown`);

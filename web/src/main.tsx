@@ -5,11 +5,11 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'leaflet/dist/leaflet.css';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { prefetchFirstScreen } from './app/prefetch';
-import { AppRoutes, preloadScreen } from './app/router';
+import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
@@ -17,12 +17,12 @@ if (!root) throw new Error('Element #root fehlt in index.html');
 
 const queryClient = createQueryClient();
 prefetchFirstScreen(queryClient, window.location.hash);
-preloadScreen(window.location.hash);
 
 // The first render in a task of its own, after the one that ran the modules and started the first
-// requests and the first screen's chunk: shorter tasks block a phone for less time than one long
-// one (docs/runtime.md §3).
-setTimeout(() => createRoot(root).render(
+// requests and the first screen's chunk, and as a transition, which React renders in slices of a
+// few milliseconds, yielding to the browser in between: shorter tasks block a phone for less time
+// than one long one (docs/runtime.md §3).
+setTimeout(() => startTransition(() => createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <HashRouter>
@@ -30,4 +30,4 @@ setTimeout(() => createRoot(root).render(
       </HashRouter>
     </QueryClientProvider>
   </StrictMode>,
-));
+)));

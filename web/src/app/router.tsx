@@ -1,30 +1,25 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { nextTask } from '../lib/next-task';
 import * as de from '../i18n/de/common';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
-/** What a lazily loaded screen's route carries: the load of its chunk, to start it before React
- *  renders the screen (`preloadScreen`). */
-type ScreenHandle = { preload: () => Promise<unknown> };
-
 /** A screen loaded on first visit (its own chunk, `React.lazy`), so that a citizen opening the start
  *  page does not download the administration, the managers' editors, the account forms or the map
- *  app up front, nor the map page the start page: only the 'not found' page is in the first load; the
- *  first screen's chunk is loaded in parallel with it
- *  (docs/runtime.md §3). Returns the route's `element` and its `handle`. */
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<M> | undefined;
-  const preload = () => (loading ??= load());
+ *  app up front, nor the map page the start page: only the 'not found' page is in the first load.
+ *  The first screen's chunks load beside the entry all the same (`public/boot.js`,
+ *  docs/runtime.md §3). Returns the route's `element`. */
+function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'element'> {
   const Screen = lazy(async () => {
-    const module = await preload();
+    const module = await load();
     // The screen renders in a task of its own, not in the one that ran its chunk's modules.
     await nextTask();
     return { default: pick(module) };
   });
-  return { element: <Screen />, handle: { preload } satisfies ScreenHandle };
+  return { element: <Screen /> };
 }
+
 const adminScreens = () => import('./admin-screens');
 const topicScreens = () => import('../features/landing/topic-pages');
 const legalScreens = () => import('./legal-screens');
@@ -97,11 +92,4 @@ export const routes: RouteObject[] = [{
 /** The app's screens at the current address (inside a router: HashRouter in the app, a memory router in tests). */
 export function AppRoutes() {
   return useRoutes(routes);
-}
-
-/** Starts loading the chunks of the screen at `hash` (the page's `location.hash`, hash routing)
- *  before React renders it, in the task that runs the entry (docs/runtime.md §3). */
-export function preloadScreen(hash: string): void {
-  const pathname = new URL(hash.replace(/^#/, '') || '/', 'http://screen').pathname;
-  for (const { route } of matchRoutes(routes, pathname) ?? []) void (route.handle as ScreenHandle | undefined)?.preload();
 }

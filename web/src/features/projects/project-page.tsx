@@ -6,6 +6,7 @@ import * as de from '../../i18n/de/projects';
 import { showAlert } from '../../lib/alerts';
 import { todayInBerlin } from '../../lib/format';
 import { useLayers, workspaceQueryOptions } from '../../lib/gis';
+import { useProjectRetention } from '../../lib/retention';
 import { imageUrl } from '../../lib/image-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PhaseList } from './phase-list';
@@ -24,10 +25,13 @@ export function ProjectPage() {
   // Silent: an unknown or hidden project is said on the page itself, not in an alert as well.
   const workspace = useQuery({ ...workspaceQueryOptions(id), meta: { silent: true } });
   const layers = useLayers(workspace.data ? id : undefined);
+  // Asked for beside the project, not once its page is drawn: the page waits for both, so that
+  // the part on retention does not push the share section down when it comes (layout shift).
+  const retention = useProjectRetention(id);
   const ids = { phases: useId(), share: useId(), link: useId() };
   useDocumentTitle(workspace.data?.Name ?? t.listTitle);
 
-  if (workspace.isPending) return <div className="container py-4"><p role="status">{de.common.loading}</p></div>;
+  if (workspace.isPending || retention.isPending) return <div className="container py-4"><p role="status">{de.common.loading}</p></div>;
   if (!workspace.data) {
     return (
       <div className="container py-4 project-page">
@@ -65,7 +69,7 @@ export function ProjectPage() {
         </section>
       )}
 
-      <ProjectPrivacy workspaceId={ws.ID} />
+      <ProjectPrivacy retention={retention.data} />
 
       <section aria-labelledby={ids.share}>
         <h2 className="h4" id={ids.share}>{t.shareTitle}</h2>

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de/retention';
 import { formatDay, todayInBerlin } from '../../lib/format';
-import { useProjectRetention } from '../../lib/retention';
 
 /** What the project page says of a project's retention (docs/product.md §17.8). */
 export function projectPrivacyText(r: ProjectRetention): string {
@@ -14,11 +13,11 @@ export function projectPrivacyText(r: ProjectRetention): string {
 }
 
 /** „Datenschutz“ on a project's page: when the names leave its contributions, or that they are
- *  archived, and the link to the privacy policy's part on deletion. Nothing until it has loaded. */
-export function ProjectPrivacy({ workspaceId }: { workspaceId: string }) {
+ *  archived, and the link to the privacy policy's part on deletion (GET /gis/workspace/{id}/retention,
+ *  which the page loads beside the project). Nothing without it. */
+export function ProjectPrivacy({ retention }: { retention: ProjectRetention | undefined }) {
   const t = de.projectRetention;
   const id = useId();
-  const retention = useProjectRetention(workspaceId).data;
   if (!retention) return null;
   return (
     <section className="mb-4" aria-labelledby={id}>

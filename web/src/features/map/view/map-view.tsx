@@ -1,7 +1,7 @@
 import type { Category, ContextLayer, MapFilter, MapSummary, Point, PointStatus } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { Circle } from 'react-leaflet/Circle';
 import { CircleMarker } from 'react-leaflet/CircleMarker';
 import { MapContainer } from 'react-leaflet/MapContainer';
@@ -170,7 +170,8 @@ export function MapView({
     }
     const timer = setTimeout(() => {
       madeFor.current = layerId;
-      setMade(view);
+      // A transition: React renders the map's parts in slices, not in one task.
+      startTransition(() => setMade(view));
     }, 0);
     return () => clearTimeout(timer);
   }, [ready, layerId, view, qc, filter, hiddenId]);
