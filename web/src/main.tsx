@@ -19,9 +19,9 @@ const queryClient = createQueryClient();
 prefetchFirstScreen(queryClient, window.location.hash);
 
 // The first render in a task of its own, after the one that ran the modules and started the first
-// requests and the first screen's chunk, and as a transition, which React renders in slices of a
-// few milliseconds, yielding to the browser in between: shorter tasks block a phone for less time
-// than one long one (docs/runtime.md §3).
+// requests (public/boot.js started the first screen's chunks), and as a transition, which React
+// renders in slices of a few milliseconds, yielding to the browser in between: shorter tasks block
+// a phone for less time than one long one (docs/runtime.md §3).
 setTimeout(() => startTransition(() => createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
