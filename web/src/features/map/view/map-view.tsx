@@ -1,7 +1,7 @@
 import type { Category, ContextLayer, MapFilter, MapSummary, Point, PointStatus } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
-import { startTransition, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Circle } from 'react-leaflet/Circle';
 import { CircleMarker } from 'react-leaflet/CircleMarker';
 import { MapContainer } from 'react-leaflet/MapContainer';
@@ -135,6 +135,18 @@ type MapViewProps = {
   located?: Located;
 };
 
+/** `children` of the map, drawn in a task after the one that made the Leaflet map (with its
+ *  layout) and as a transition: Leaflet's set-up and its layers' (tiles, clusters, boundary) were
+ *  one task of 110–150 ms on a throttled phone (docs/runtime.md §3). */
+function AfterMapMade({ children }: { children: ReactNode }) {
+  const [made, setMade] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setMade(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return made ? children : null;
+}
+
 /** The map of the map app (docs/product.md §2, §9): tiles, the project's boundary (§17.1), the
  *  layer's context layers with their switcher (§17.7), its points as the server clusters them per tile (point-clusters.tsx) and the observation marker (draggable; in edit mode it stands for the
  *  changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen,
@@ -181,6 +193,7 @@ export function MapView({
   return (
     <MapContainer {...('center' in at ? { center: at.center, zoom: at.zoom } : { bounds: at.bounds, boundsOptions: at.options })}
       maxZoom={MAX_TILE_ZOOM} doubleClickZoom={false} className="map-container" ref={mapRef}>
+      <AfterMapMade>
       <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
       <ContextLayers key={`${layerId}:${JSON.stringify(contextLayers)}`} layers={contextLayers} />
       <MapSetup onDoubleClick={onDoubleClick} />
@@ -202,6 +215,7 @@ export function MapView({
             dragend: (e) => onMarkerMove(toPosition((e.target as L.Marker).getLatLng())),
           }} />
       )}
+      </AfterMapMade>
     </MapContainer>
   );
 }
