@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cameraJpeg, exifBombJpeg } from '../../../test/image-fixtures.js';
-import { TEMP_PREFIX } from '../../lib/temp-file.js';
-import { processImage } from './image-processing.js';
+import { cameraJpeg, exifBombJpeg } from '../image-fixtures.js';
+import { TEMP_PREFIX } from '../../src/lib/temp-file.js';
+import { processImage } from '../../src/modules/images/image-processing.js';
 
 /** Runs `work` with the system's temporary folder (os.tmpdir(), from TMPDIR) set to a new empty
  *  folder of its own, and answers the app's folders (`mitmachkarte-…`) `work` left in it: other
