@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,6 +73,17 @@ describe('SurveyPage', () => {
       },
     }]);
     expect(localStorage.getItem('survey-done')).toBe('true');
+  });
+
+  it('says that the answer is in while the code of the map is still coming (the page stays meanwhile)', async () => {
+    stubApi({ 'POST /survey': { status: 201, body: {} } });
+    // The map's code never arrives: the router keeps the survey on screen, as on a slow line.
+    const NeverMap = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    renderRoutes([{ path: 'umfrage', element: <SurveyPage /> }, { path: 'map', element: <NeverMap /> }], '/umfrage');
+    await userEvent.click(screen.getByRole('radio', { name: 'Anlieger/Bewohner' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'über 65' }));
+    await submit();
+    expect(await screen.findByText(/Sie haben an dieser Umfrage bereits teilgenommen/)).toBeInTheDocument();
   });
 
   it('goes to /map silently when sending fails', async () => {

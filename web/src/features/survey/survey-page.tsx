@@ -23,7 +23,7 @@ export function SurveyPage() {
   const [interessensgruppe, setInteressensgruppe] = useState<Interessensgruppe>();
   const [altersgruppe, setAltersgruppe] = useState<Altersgruppe>();
   const [errors, setErrors] = useState<{ interessensgruppe?: string; altersgruppe?: string }>({});
-  const [alreadyDone] = useState(isSurveyDone);
+  const [alreadyDone, setAlreadyDone] = useState(isSurveyDone);
   const submit = useSubmitSurvey();
   const navigate = useNavigate();
   const focusField = useFocusField();
@@ -42,6 +42,9 @@ export function SurveyPage() {
     const data: SurveyData = { ...usage, interessensgruppe, altersgruppe };
     const done = () => {
       markSurveyDone();
+      // Said here too: the page stays until the map's code has come (the router changes pages in
+      // a transition), and a visitor back on it before then sees that the answer is in.
+      setAlreadyDone(true);
       void navigate('/map');
     };
     submit.mutate(data, { onSettled: done });
