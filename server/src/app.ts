@@ -159,13 +159,10 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   app.decorate('contextHosts', { ...hosts, refresh: async () => { await hosts.refresh(); await app.liveEvents.signal('context-hosts'); } });
   // Fails closed: without the list the CSP allows no context layer's host until the next write.
   await hosts.refresh().catch((err: unknown) => app.log.warn({ err }, 'context layer hosts not read'));
+  // Per kind of answer; API answers (errors and unknown routes included) get `no-store` unless
+  // the route sets its own caching (plugins/security-headers.ts).
   app.addHook('onRequest', securityHeaders(config, app.contextHosts));
   await app.register(cookie);
-  app.addHook('onSend', async (req, reply) => {
-    // API answers (errors and unknown routes included) may carry a session's data: no cache keeps
-    // them (OWASP ASVS 8.2.1). Images set their own caching (images.routes.ts).
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
   await app.register(rateLimit, {
     ...fastifyRateLimitOptions(limitStore.store),
     global: false,

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
@@ -41,24 +42,58 @@ export type ImgSources = { sources(): readonly string[]; generation(): number };
 
 const NO_SOURCES: ImgSources = { sources: () => [], generation: () => 0 };
 
-/** An onRequest hook that sets helmet's security headers on every answer (docs/architecture.md §5,
- *  Headers): the CSP above, `X-Frame-Options: DENY`, and HSTS only where the site is served over
- *  HTTPS (PUBLIC_URL https://…). helmet's middleware is built once, and again only when
- *  `imgSources` changes (a layer's context layers were written): @fastify/helmet built it anew, CSP
- *  parsing included, for every request. */
-export function securityHeaders(config: Config, imgSources: ImgSources = NO_SOURCES): onRequestHookHandler {
-  const build = () => helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, imgSources.sources()) },
+/** Response headers as name → value, lower-case names. */
+export type HeaderSet = Readonly<Record<string, string>>;
+
+/** The headers of API answers (JSON, images, downloads; docs/architecture.md §5, Headers): what
+ *  matters for a resource that is never a page. `nosniff` keeps a browser from running an answer as
+ *  something else; the CSP `default-src 'none'` gives an answer opened as a document (an SVG, a
+ *  JSON error) no script, style or frame, and `frame-ancestors 'none'` keeps it out of frames;
+ *  CORP `same-origin` keeps other sites from embedding it; `no-store` keeps a session's data out of
+ *  every cache (OWASP ASVS 8.2.1) unless the route sets its own caching (images, map data). The
+ *  page's own policy (HTML_HEADERS) would only add bytes to every answer: the browser applies the
+ *  CSP of the document, not of the resources it fetches. */
+export const API_HEADERS: HeaderSet = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+});
+
+/** helmet's headers for pages (the web app's HTML and static files): the CSP above,
+ *  `X-Frame-Options: DENY`, and HSTS only where the site is served over HTTPS (PUBLIC_URL
+ *  https://…), read once off helmet's middleware into a plain set. */
+export function htmlHeaders(config: Pick<Config, 'isHttps' | 'tileUrl'>, extraImgSources: readonly string[]): HeaderSet {
+  const middleware = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, extraImgSources) },
     frameguard: { action: 'deny' },
     strictTransportSecurity: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  const headers: Record<string, string> = {};
+  const res = { setHeader: (name: string, value: string) => { headers[name.toLowerCase()] = value; }, removeHeader: () => undefined };
+  let failure: unknown;
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => { failure = error; });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Object.freeze(headers);
+}
+
+/** An onRequest hook that sets the security headers of each kind of answer (docs/architecture.md
+ *  §5, Headers): API_HEADERS under /api/, the pages' full set (htmlHeaders) elsewhere. Both sets
+ *  are built once, the pages' again only when `imgSources` changes (a layer's context layers were
+ *  written), so a request costs a few header assignments. */
+export function securityHeaders(config: Config, imgSources: ImgSources = NO_SOURCES): onRequestHookHandler {
   let builtFor = imgSources.generation();
-  let apply = build();
+  let pages = htmlHeaders(config, imgSources.sources());
   return (req, reply, done) => {
-    if (imgSources.generation() !== builtFor) {
-      builtFor = imgSources.generation();
-      apply = build();
+    if (req.url.startsWith('/api/')) {
+      reply.headers(API_HEADERS);
+    } else {
+      if (imgSources.generation() !== builtFor) {
+        builtFor = imgSources.generation();
+        pages = htmlHeaders(config, imgSources.sources());
+      }
+      reply.headers(pages);
     }
-    apply(req.raw, reply.raw, (error) => done(error as Error | undefined));
+    done();
   };
 }

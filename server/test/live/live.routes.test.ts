@@ -282,7 +282,7 @@ if (process.env.TEST_DATABASE_URL) {
     it('let the Content-Security-Policy of the other instance follow the host of a new context layer (a signal through NOTIFY)', async () => {
       const second = await createTestApp({ sameDatabaseAs: t });
       try {
-        const imgSrc = async () => /img-src ([^;]*)/.exec(String((await second.app.inject({ method: 'GET', url: `${API}/auth/info` })).headers['content-security-policy']))![1]!;
+        const imgSrc = async () => /img-src ([^;]*)/.exec(String((await second.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']))![1]!;
         expect(await imgSrc()).not.toContain('https://wms.nachbar.example');
         const layer = (await w.owner.get(`${API}/gis/layer/${w.layers.plain}`)).json();
         const wms = { Kind: 'wms', Title: 'Bebauungsplan', Url: 'https://wms.nachbar.example/wms', Layers: 'bplan', Attribution: '', Opacity: 0.7, Visible: true };

@@ -46,9 +46,8 @@ describe('writes from other sites', () => {
 });
 
 describe('response headers', () => {
-  it('sends a strict CSP, nosniff, a referrer policy and no x-powered-by on API and errors', async () => {
-    const admin = await sessionFor(t, await adminId(t));
-    for (const res of [await admin.get(url('/auth/info')), await admin.get(url('/gis/workspace/nicht-da')), await admin.get(url('/unbekannt'))]) {
+  it('sends pages (everything outside /api/) a strict CSP, nosniff, a referrer policy, DENY for frames and no x-powered-by', async () => {
+    for (const res of [await t.app.inject({ method: 'GET', url: '/' }), await t.app.inject({ method: 'GET', url: '/unbekannt' })]) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -65,7 +64,23 @@ describe('response headers', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('sends API answers, errors and unknown routes included, the lean set for resources: nosniff, CSP none, CORP, no-store', async () => {
+    const admin = await sessionFor(t, await adminId(t));
+    const answers = [await admin.get(url('/auth/info')), await admin.get(url('/gis/workspace/nicht-da')), await admin.get(url('/unbekannt')),
+      await t.app.inject({ method: 'GET', url: url('/health') }), await admin.post(url('/auth/login'), {})];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 404, 200, 400]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['cache-control']).toBe('no-store');
+      // The page's headers stay off: they would only add bytes to every answer.
+      for (const name of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control', 'x-powered-by']) {
+        expect(res.headers[name], name).toBeUndefined();
+      }
     }
   });
 });
@@ -85,8 +100,9 @@ describe('cookies behind HTTPS', () => {
       const xsrf = setCookies(res).find((h) => h.startsWith('XSRF-TOKEN='));
       expect(xsrf).toMatch(/; Secure/);
       expect(xsrf).not.toMatch(/HttpOnly/);
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const page = await https.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
       // The plain cookie name does not log anybody in there.
       const u = await createUser(https.db);
       const plain = await sessionFor(https, u.id);
@@ -101,7 +117,7 @@ describe('cookies behind HTTPS', () => {
     const session = setCookies(res).find((h) => h.startsWith('mk_session='));
     expect(session).toMatch(/; HttpOnly/);
     expect(session).not.toMatch(/Secure/);
-    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
   });
 });
 
