@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_MAX_BYTES } from '@mitmachkarte/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -60,7 +59,7 @@ import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import { mfaSetupGate } from './plugins/mfa-setup-gate.js';
-import { ZOD_COMPILERS } from './plugins/zod-compilers.js';
+import { schemaCompilers } from './plugins/zod-compilers.js';
 import { createGeocoder, type Geocoder } from './modules/geocoding/geocoder.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
 import { markdownRoutes } from './modules/markdown/markdown.routes.js';
@@ -100,11 +99,13 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Every answer is also checked against its zod schema (plugins/answer-serializer.ts): the tests. */
+  checkAnswers?: boolean;
 };
 
 /** Builds the HTTP application (docs/architecture.md §2): the API under /api/v1 and the built web app at `/`.
  *  Registers every plugin and module explicitly; the caller owns the database (closed on close). */
-export async function buildApp({ config, db, secret, rateLimits, imageStore, onRoute, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, rateLimits, imageStore, onRoute, logStream, checkAnswers = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: JSON_BODY_MAX_BYTES,
@@ -122,8 +123,9 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     frameworkErrors: handleError,
     // So do requests Node's HTTP parser refuses before Fastify sees them (408, 431, 400).
     clientErrorHandler: handleClientError,
-    // Every schema is a zod schema: no ajv, no fast-json-stringify (plugins/zod-compilers.ts).
-    schemaController: { compilersFactory: ZOD_COMPILERS },
+    // Every schema is a zod schema: requests are validated by zod, answers written by
+    // fast-json-stringify from the schema's JSON Schema (plugins/zod-compilers.ts, answer-serializer.ts).
+    schemaController: { compilersFactory: schemaCompilers(checkAnswers) },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
@@ -133,8 +135,6 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   app.decorate('notificationDeps', { config, secret, outbox: app.mailOutbox });
   app.decorate('geocoder', createGeocoder({ url: config.geocoderUrl, userAgent: `Mitmachkarte (${config.publicUrl})` }));
   app.decorate('imageStore', imageStore ?? createConfiguredImageStore(config));
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerShutdownGuard(app);
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -162,7 +162,6 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   // Per kind of answer; API answers (errors and unknown routes included) get `no-store` unless
   // the route sets its own caching (plugins/security-headers.ts).
   app.addHook('onRequest', securityHeaders(config, app.contextHosts));
-  await app.register(cookie);
   await app.register(rateLimit, {
     ...fastifyRateLimitOptions(limitStore.store),
     global: false,
@@ -176,6 +175,8 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   await app.register(async (api) => {
     // API answers only (plugins/compression.ts).
     await registerCompression(api);
+    // Cookies are read and written by the API's routes only: /health and the web app's files skip both hooks.
+    await api.register(cookie);
     await api.register(sessionPlugin, { secret, secure: config.isHttps });
     await api.register(xsrfPlugin, { secret, publicUrl: config.publicUrl });
     await api.register(mfaSetupGate);

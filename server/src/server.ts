@@ -11,10 +11,11 @@ import { loggerOptions } from './plugins/logging.js';
 /** Opens the database, runs the migrations and the first-start set-up, and builds the app.
  *  `pgSearchPath` isolates tests in their own PostgreSQL schema; `rateLimits` lets tests raise or
  *  lower the per-IP limits; `onRoute` hears of every registered route (tests); `logStream`
- *  receives the log lines instead of stdout. */
+ *  receives the log lines instead of stdout; `checkAnswers` checks every answer against its zod
+ *  schema (tests). */
 export async function createServer(
   config: Config,
-  options: { pgSearchPath?: string } & Pick<AppDeps, 'rateLimits' | 'onRoute' | 'logStream'> = {},
+  options: { pgSearchPath?: string } & Pick<AppDeps, 'rateLimits' | 'onRoute' | 'logStream' | 'checkAnswers'> = {},
 ): Promise<FastifyInstance> {
   setPasswordHashCost(config.passwordHashCost);
   const db = openDatabase(config.database, options);
@@ -23,7 +24,7 @@ export async function createServer(
     const secret = await ensureSecret(db, 'xsrf-hmac');
     const imageStore = createConfiguredImageStore(config);
     await bootstrap(db, config, pino(loggerOptions(config), options.logStream), imageStore);
-    return await buildApp({ config, db, secret, imageStore, rateLimits: options.rateLimits, onRoute: options.onRoute, logStream: options.logStream });
+    return await buildApp({ config, db, secret, imageStore, rateLimits: options.rateLimits, onRoute: options.onRoute, logStream: options.logStream, checkAnswers: options.checkAnswers });
   } catch (err) {
     await db.destroy();
     throw err;

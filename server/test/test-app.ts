@@ -47,7 +47,7 @@ export async function createTestApp(
   const dropSchema = async () => {
     if (pgUrl && !shared) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
   };
-  const app = await createServer(config, { ...(pgUrl ? { pgSearchPath: schema } : {}), rateLimits: opts.rateLimits, onRoute: opts.onRoute, logStream: opts.logStream }).catch(async (err: unknown) => {
+  const app = await createServer(config, { ...(pgUrl ? { pgSearchPath: schema } : {}), rateLimits: opts.rateLimits, onRoute: opts.onRoute, logStream: opts.logStream, checkAnswers: true }).catch(async (err: unknown) => {
     await dropSchema();
     throw err;
   });

@@ -40,8 +40,8 @@ const rejectControls = (key: string, value: unknown) => {
  *  text), bidirectional override controls in a JSON body, `__proto__`/`constructor` keys (prototype pollution) and JSON nested deeper than
  *  JSON_MAX_DEPTH (recursive validation would exhaust the stack). */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req) => {
-    if (req.url.includes('%00')) throw validation('Die Adresse enthält unzulässige Steuerzeichen (NUL).');
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(req.url.includes('%00') ? validation('Die Adresse enthält unzulässige Steuerzeichen (NUL).') : undefined);
   });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

@@ -18,7 +18,7 @@ export const MFA_SETUP_FIRST = 'Ihre Organisation verlangt für Ihr Konto die Zw
  *  set-up itself); every other route answers 403 with MFA_SETUP_FIRST, before its input is read
  *  (docs/security.md, Two-factor login). Runs after the session plugin. */
 export const mfaSetupGate = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (req) => {
-    if (req.actor.mfaSetupRequired && !req.routeOptions.config.duringMfaSetup) throw forbidden(MFA_SETUP_FIRST);
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(req.actor.mfaSetupRequired && !req.routeOptions.config.duringMfaSetup ? forbidden(MFA_SETUP_FIRST) : undefined);
   });
 }, { name: 'mfa-setup-gate', dependencies: ['session'] });

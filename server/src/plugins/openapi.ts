@@ -2,7 +2,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { ZOD_COMPILERS } from './zod-compilers.js';
+import { schemaCompilers } from './zod-compilers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ const SWAGGER_OPTIONS: SwaggerOptions = {
  *  listening) is given every route's method, URL, schema and config and asked for its document. */
 async function buildDocument(routes: readonly RouteOptions[]): Promise<unknown> {
   const { default: swagger } = await import('@fastify/swagger');
-  const shadow = Fastify({ schemaController: { compilersFactory: ZOD_COMPILERS } });
+  const shadow = Fastify({ schemaController: { compilersFactory: schemaCompilers(false) } });
   try {
     await shadow.register(swagger, SWAGGER_OPTIONS);
     for (const { method, url, schema, config } of routes) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Actor, ANONYMOUS } from '../access/actor.js';
-import { hmac, newToken } from '../lib/tokens.js';
+import { hmac } from '../lib/tokens.js';
 import { deviceLabel } from '../lib/device-label.js';
-import { endSession, isWellFormedToken, resolveActor, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';
+import { endSession, isPreSessionToken, isWellFormedToken, newPreSessionToken, resolveActor, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +25,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** Server-side sessions (docs/architecture.md §5): every visitor carries a random token in an HttpOnly
  *  cookie; a logged-in visitor's token names a row in `sessions`, an anonymous visitor's names
- *  none (a pre-session, so that anonymous writes are XSRF-protected too). The readable
+ *  none (a pre-session, so that anonymous writes are XSRF-protected too) and carries the mark
+ *  `anon.`, so that its requests read no row (sessions.service.ts isPreSessionToken). The readable
  *  XSRF-TOKEN cookie is HMAC(secret, session token), checked by plugins/xsrf.ts. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: string; secure: boolean }) => {
   const cookieName = opts.secure ? '__Host-mk_session' : 'mk_session';
@@ -50,21 +51,23 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
   });
   app.decorateReply('logOut', async function (this: FastifyReply) {
     await endSession(app.db, this.request.sessionToken);
-    issue(this.request, this, newToken(), false);
+    issue(this.request, this, newPreSessionToken(), false);
     this.request.actor = ANONYMOUS;
   });
 
   app.addHook('onRequest', async (req, reply) => {
     const token = req.cookies[cookieName];
-    if (isWellFormedToken(token)) {
+    const preSession = isPreSessionToken(token);
+    if (preSession || isWellFormedToken(token)) {
       req.sessionToken = token;
-      req.actor = await resolveActor(app.db, token);
+      // An anonymous visitor's pre-session has no row: no look-up (sessions.service.ts).
+      req.actor = preSession ? ANONYMOUS : await resolveActor(app.db, token);
       if (req.cookies[XSRF_COOKIE] !== hmac(opts.secret, token)) {
         reply.setCookie(XSRF_COOKIE, hmac(opts.secret, token), { ...base, httpOnly: false });
       }
     } else {
       req.actor = ANONYMOUS;
-      issue(req, reply, newToken(), false);
+      issue(req, reply, newPreSessionToken(), false);
     }
   });
 }, { name: 'session', dependencies: ['@fastify/cookie'] });

@@ -40,19 +40,23 @@ export function registerShutdownGuard(app: FastifyInstance) {
     closing = true;
     shutdown.abort();
   });
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback hooks: they run on every request, and an async one costs a promise and a microtask each.
+  app.addHook('onRequest', (req, reply, done) => {
     if (!closing) {
       running.add(req.id);
-      return;
+      return done();
     }
     reply.header('connection', 'close');
-    throw new AppError('UNAVAILABLE', SHUTTING_DOWN);
+    done(new AppError('UNAVAILABLE', SHUTTING_DOWN));
   });
-  const done = async (req: { id: string }) => {
+  app.addHook('onResponse', (req, _reply, done) => {
     running.delete(req.id);
-  };
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+    done();
+  });
+  app.addHook('onRequestAbort', (req, done) => {
+    running.delete(req.id);
+    done();
+  });
 
   app.decorate('closeGracefully', async function closeGracefully({ lingerMs = LINGER_MS, inFlightLimitMs = IN_FLIGHT_LIMIT_MS } = {}) {
     closing = true;

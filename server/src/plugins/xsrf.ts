@@ -29,14 +29,16 @@ function isOwnOrigin(req: FastifyRequest, publicOrigin: string): boolean {
  *  the session plugin. */
 export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
-  app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method) && !req.routeOptions.config.antiForgery) return;
+  // A callback hook, not an async one: a read passes without a promise of its own.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (SAFE_METHODS.has(req.method) && !req.routeOptions.config.antiForgery) return done();
     if (req.headers['sec-fetch-site'] === 'cross-site' || !isOwnOrigin(req, publicOrigin)) {
-      throw new AppError('XSRF', FOREIGN);
+      return done(new AppError('XSRF', FOREIGN));
     }
     const header = req.headers['x-xsrf-token'];
     if (typeof header !== 'string' || !safeEqual(header, hmac(opts.secret, req.sessionToken))) {
-      throw new AppError('XSRF', 'Das Sicherheits-Token fehlt oder ist ungültig. Bitte laden Sie die Seite neu.');
+      return done(new AppError('XSRF', 'Das Sicherheits-Token fehlt oder ist ungültig. Bitte laden Sie die Seite neu.'));
     }
+    done();
   });
 }, { name: 'xsrf', dependencies: ['session'] });

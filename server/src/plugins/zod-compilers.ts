@@ -1,9 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { answerSerializerCompiler } from './answer-serializer.js';
 
-/** The zod validator and serializer compilers as Fastify's compiler factories (the option
+/** The compilers of the routes' schemas as Fastify's compiler factories (the option
  *  `schemaController.compilersFactory`, typed there for ajv's schemas). Every route schema is a
- *  zod schema: without these factories Fastify would load ajv and fast-json-stringify at start-up
- *  (~0.1 s) for compilers that are never used (docs/runtime.md §1). */
-export const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as
-  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+ *  zod schema: requests are validated by zod, answers written by fast-json-stringify from the
+ *  schema's JSON Schema (answer-serializer.ts; `checkAnswers`: also checked by zod, in the tests).
+ *  Without these factories Fastify would load ajv at start-up (~0.1 s) for a validator that is
+ *  never used (docs/runtime.md §1). */
+export const schemaCompilers = (checkAnswers: boolean) => ({
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => answerSerializerCompiler(checkAnswers),
+}) as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;

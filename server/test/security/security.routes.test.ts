@@ -85,6 +85,27 @@ describe('response headers', () => {
   });
 });
 
+describe('pre-sessions', () => {
+  const sessionCookie = (res: LightMyRequestResponse) => /^mk_session=([^;]*)/.exec(setCookies(res).find((h) => h.startsWith('mk_session=')) ?? '')?.[1];
+
+  it('gives an anonymous visitor a marked token (anon.…), which reads no session, and a login a plain new one', async () => {
+    const first = await t.app.inject({ method: 'GET', url: url('/auth/info') });
+    const pre = sessionCookie(first)!;
+    expect(pre).toMatch(/^anon\.[A-Za-z0-9_-]{43}$/);
+    const u = await createUser(t.db);
+    const c = await sessionFor(t, u.id);
+    const login = c.cookies.get('mk_session')!;
+    expect(login).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await c.get(url('/auth/info'))).json().LoggedIn).toBe(true);
+    // The mark makes a visitor anonymous whatever follows it, a live login's token too: no way in.
+    const marked = await t.app.inject({ method: 'GET', url: url('/auth/info'), headers: { cookie: `mk_session=anon.${login}` } });
+    expect(marked.json()).toEqual({ LoggedIn: false, Permissions: [] });
+    expect(sessionCookie(marked)).toBeUndefined();
+    // Logging out hands out a new pre-session.
+    expect(sessionCookie(await c.get(url('/auth/logout')))).toMatch(/^anon\./);
+  });
+});
+
 describe('cookies behind HTTPS', () => {
   it('names the session cookie __Host-… with Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain', async () => {
     const https = await createTestApp({ env: { PUBLIC_URL: 'https://karte.example.org', TRUST_PROXY: 'true' } });

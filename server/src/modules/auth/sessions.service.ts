@@ -23,6 +23,13 @@ const TOUCH_INTERVAL_MS = 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const isWellFormedToken = (token: string | undefined): token is string => !!token && TOKEN_PATTERN.test(token);
 
+/** A pre-session token (an anonymous visitor's, plugins/session.ts) is a random token behind this
+ *  mark, so that its requests need no look-up: no session row ever has it. A visitor who sends
+ *  such a token is anonymous, whatever follows the mark; a login always gets a new plain token. */
+const PRE_SESSION_PATTERN = /^anon\.[A-Za-z0-9_-]{43}$/;
+export const newPreSessionToken = (): string => `anon.${newToken()}`;
+export const isPreSessionToken = (token: string | undefined): token is string => !!token && PRE_SESSION_PATTERN.test(token);
+
 /** The actor behind a session token: the active user of a live, not idle session, else anonymous.
  *  An idle or inactive user's session row is deleted. While an organisation requires a second
  *  factor the account lacks, the actor holds no permission and is marked `mfaSetupRequired`
