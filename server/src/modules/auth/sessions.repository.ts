@@ -6,15 +6,23 @@ import type { SessionsTable, UsersTable } from '../../db/schema.js';
 export const insertSession = (db: Db, row: SessionsTable) => db.insertInto('sessions').values(row).execute();
 
 /** The session with its active user, if the session exists and has not passed `expires_at`;
- *  `has_mfa` 1 when the user has a second factor. */
+ *  `has_mfa` 1 when the user has a second factor, `permissions` the names the user's groups grant
+ *  (sorted, each once). One statement (a row per granted permission), because every request of a
+ *  signed-in visitor asks it. */
 export async function findLiveSession(db: Db, id: string, now: string) {
-  // Plain SQL (parameterised): every request asks this, and building it with the query builder
-  // cost more than running it.
+  // Plain SQL (parameterised): building it with the query builder cost more than running it.
   type Live = Pick<SessionsTable, 'id' | 'public_id' | 'user_id' | 'last_seen_at' | 'mfa_completed'> & Pick<UsersTable, 'name' | 'email' | 'active'> & { has_mfa: number };
-  const { rows } = await sql<Live>`select sessions.id, sessions.public_id, sessions.user_id, sessions.last_seen_at, sessions.mfa_completed,
-      users.name, users.email, users.active, case when users.mfa_secret is null then 0 else 1 end as has_mfa
-    from sessions join users on users.id = sessions.user_id where sessions.id = ${id} and sessions.expires_at > ${now}`.execute(db);
-  return rows[0];
+  const { rows } = await sql<Live & { permission: string | null }>`select sessions.id, sessions.public_id, sessions.user_id, sessions.last_seen_at, sessions.mfa_completed,
+      users.name, users.email, users.active, case when users.mfa_secret is null then 0 else 1 end as has_mfa, group_permissions.permission_name as permission
+    from sessions join users on users.id = sessions.user_id
+      left join user_groups on user_groups.user_id = sessions.user_id
+      left join group_permissions on group_permissions.group_id = user_groups.group_id
+    where sessions.id = ${id} and sessions.expires_at > ${now}`.execute(db);
+  const [first] = rows;
+  if (!first) return undefined;
+  const { permission: _, ...live } = first;
+  const permissions = [...new Set(rows.flatMap((r) => (r.permission === null ? [] : [r.permission])))].sort();
+  return { ...(live as Live), permissions };
 }
 
 export const touchSession = (db: Db, id: string, now: string) =>

@@ -7,7 +7,7 @@ import { notFound, unauthenticated } from '../../lib/app-error.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { isMfaRequiredFor } from '../mfa/mfa.service.js';
-import { listPermissionNames, recordLogin } from '../users/users.service.js';
+import { recordLogin } from '../users/users.service.js';
 import {
   deleteDeadSessions, deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
   touchSession,
@@ -45,7 +45,7 @@ export async function resolveActor(db: Db, token: string, now = new Date()): Pro
     return ANONYMOUS;
   }
   if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) await touchSession(db, id, now.toISOString());
-  const permissions = await listPermissionNames(db, row.user_id);
+  const { permissions } = row;
   const user = { userId: row.user_id, name: row.name, email: row.email };
   if (Number(row.has_mfa) !== 1 && (await isMfaRequiredFor(db, permissions))) {
     return Object.freeze({ ...user, permissions: [], mfaSetupRequired: true });

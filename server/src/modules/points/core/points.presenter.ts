@@ -32,23 +32,37 @@ export const presentDeletedPoint = (row: PointRow & { deleted_at: string | null 
   DeletedAt: row.deleted_at ?? '',
 });
 
-const pointJson = (r: PointRow, rights: PointRights) =>
+/** The JSON text of a Point up to its rights, which depend on the reader (pointRightsJson closes it). */
+export const pointHeadJson = (r: PointRow) =>
   `{"ID":"${r.id}","Layer":"${r.layer_id}","Latitude":${r.latitude},"Longitude":${r.longitude},"Altitude":${r.altitude},` +
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
   `"Attributes":${r.attributes || '{}'},"Status":${JSON.stringify(r.status)},"StatusChangedAt":"${r.status_changed_at ?? r.created_at}",` +
-  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},"CanEdit":${rights.CanEdit},"CanChange":${rights.CanChange}}`;
+  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},`;
+
+/** The rest of a Point's JSON text after pointHeadJson: the reader's rights. */
+export const pointRightsJson = (rights: PointRights) => `"CanEdit":${rights.CanEdit},"CanChange":${rights.CanChange}}`;
+
+const pointJson = (r: PointRow, rights: PointRights) => pointHeadJson(r) + pointRightsJson(rights);
+
+/** Points per chunk of a streamed list: a chunk is written as one string. */
+export const POINTS_PER_CHUNK = 1000;
 
 /** Rows → the JSON text of `Point[]` (`rightsOf` each row) in chunks of `batch` points, without parsing each point's
  *  answers: the stored `attributes` column is JSON this server wrote after validation and is
  *  spliced in as it is. Sent as a stream, so GET /gis/points/{layerID} for 100,000 points never
  *  holds the whole 50 MB answer in memory (npm run bench). */
-export function* pointsJsonChunks<R extends PointRow>(rows: readonly R[], rightsOf: (row: R) => PointRights, batch = 1000): Generator<string> {
-  if (rows.length === 0) {
+export function pointsJsonChunks<R extends PointRow>(rows: readonly R[], rightsOf: (row: R) => PointRights, batch = POINTS_PER_CHUNK): Generator<string> {
+  return jsonArrayChunks(rows, (r) => pointJson(r, rightsOf(r)), batch);
+}
+
+/** The JSON text of an array of `items`, each written by `json`, in chunks of `batch` items. */
+export function* jsonArrayChunks<T>(items: readonly T[], json: (item: T) => string, batch = POINTS_PER_CHUNK): Generator<string> {
+  if (items.length === 0) {
     yield '[]';
     return;
   }
-  for (let start = 0; start < rows.length; start += batch) {
-    const parts = rows.slice(start, start + batch).map((r) => pointJson(r, rightsOf(r)));
-    yield (start === 0 ? '[' : ',') + parts.join(',') + (start + batch >= rows.length ? ']' : '');
+  for (let start = 0; start < items.length; start += batch) {
+    const parts = items.slice(start, start + batch).map(json);
+    yield (start === 0 ? '[' : ',') + parts.join(',') + (start + batch >= items.length ? ']' : '');
   }
 }

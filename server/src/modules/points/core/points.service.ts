@@ -1,7 +1,7 @@
 import { isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../../access/actor.js';
 import { requireAccess, requireOpen } from '../../../access/gate.js';
-import { canAddPoint, canChangePoint, canEditPoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, type PointAccess, seesHiddenPoints } from '../../../access/point.rules.js';
+import { canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, type PointAccess, seesHiddenPoints } from '../../../access/point.rules.js';
 import { pointRights, type PointRights } from '../../../access/rights.js';
 import { findSeenPoint, getVisibleLayer, getVisiblePoint, POINT_NOT_FOUND } from '../../../access/visible.js';
 import type { Db, Transaction } from '../../../db/database.js';
@@ -17,14 +17,15 @@ import { recordAudit } from '../../audit/audit.service.js';
 import type { ImageStore } from '../../images/image-store.js';
 import { IMAGE_MISSING, listUnusableImageIds, recordImageUses, removeImageFiles } from '../../images/images.service.js';
 import { startFollowing } from '../../notifications/notifications.service.js';
-import { presentDeletedPoint, presentPoint, pointsJsonChunks } from './points.presenter.js';
+import { jsonArrayChunks, POINTS_PER_CHUNK, presentDeletedPoint, presentPoint, pointRightsJson, pointsJsonChunks } from './points.presenter.js';
+import { cachedPageOf, type PointsListCache } from './points-list.cache.js';
 import { countsOfPoints, cursorOf, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint, updatePointRow, type PointsPage, type PointsReader } from './points.repository.js';
 import type { PointRow } from '../../../db/records/point.columns.js';
 import { pointChanges, pointText } from './points-audit.js';
 
 /** One answer of a paged point list: JSON text chunks of an array, and where the next page starts
  *  (undefined on the last page). */
-export type PointsJsonPage = { chunks: Iterable<string>; next?: PointsPageCursor };
+export type PointsJsonPage = { chunks: Iterable<string | Buffer>; next?: PointsPageCursor };
 
 /** The page of `rows`, which were read with one row more than `limit` (points.repository.ts). */
 function jsonPage<R extends PointRow>(rows: R[], limit: number, rightsOf: (row: R) => PointRights): PointsJsonPage {
@@ -70,14 +71,37 @@ export async function listPointCounts(db: Db, actor: Actor, layerId: string): Pr
  *  see non-public points too), optionally within a bounding box, read only when the caller does
  *  not hold it yet. Its entity tag: the layer's revision, and what else the page depends on (the
  *  caller, whose rights each point names, whether the project is closed, the query;
- *  docs/decisions/0012). NOT_FOUND for invisible layers. */
-export async function listPointsOfLayerJson(db: Db, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<{ etag: string; page: () => Promise<PointsJsonPage> }> {
+ *  docs/decisions/0012). The points are read once per revision and query into `cache`
+ *  (points-list.cache.ts); each reader's view and rights are added to the cached text. NOT_FOUND
+ *  for invisible layers. */
+export async function listPointsOfLayerJson(db: Db, cache: PointsListCache, actor: Actor, layerId: string, query: { bbox?: BoundingBox; page: PointsPage }): Promise<{ etag: string; page: () => Promise<PointsJsonPage> }> {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   return {
     etag: entityTag(layer.revision, [actor.userId, access.isManager, access.workspace.closed, query]),
     page: async () => {
-      const rows = await listLivePointsOfLayer(db, layerId, { reader: readerOf(actor, access), ...query });
-      return jsonPage(rows, query.page.limit, rightsInLayer(actor, layer, access));
+      const key = `${layerId}:${layer.revision}:${JSON.stringify(query)}`;
+      let cachedPage = cache.get(key);
+      if (!cachedPage) {
+        const rows = await listLivePointsOfLayer(db, layerId, { reader: { manager: true }, ...query });
+        cachedPage = cachedPageOf(rows, query.page.limit, cursorOf);
+        cache.set(key, cachedPage);
+      }
+      const next = cachedPage.next ? { next: cachedPage.next } : {};
+      // A reader who owns none of the page's points sees it and holds rights on it as every reader
+      // with the same access does: that answer is written once and kept beside the page.
+      const shared = cachedPage.points.length <= POINTS_PER_CHUNK && !cachedPage.points.some((p) => isOwnPoint(p, actor.userId));
+      const variant = shared ? JSON.stringify(access) : '';
+      const body = shared ? cachedPage.bodies.get(variant) : undefined;
+      if (body) return { chunks: [body], ...next };
+      // The reader's view of the managers' page: a page may hold fewer points than the limit
+      // (some were hidden from this reader); the next one starts after the last point read.
+      const rights = rightsInLayer(actor, layer, access);
+      const visible = cachedPage.points.filter((p) => canSeePoint(access, { ...p, deleted_at: null }, actor.userId));
+      const chunks = jsonArrayChunks(visible, (p) => p.head + pointRightsJson(rights(p)), POINTS_PER_CHUNK);
+      if (!shared) return { chunks, ...next };
+      const written = Buffer.from([...chunks].join(''));
+      cachedPage.bodies.set(variant, written);
+      return { chunks: [written], ...next };
     },
   };
 }
