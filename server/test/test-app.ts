@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import type { AppDeps } from '../src/app.js';
 import { createServer } from '../src/server.js';
+import { fastJsonLoaded } from '../src/plugins/answer-serializer.js';
 
 export const ADMIN_EMAIL = 'admin@example.org';
 export const ADMIN_PASSWORD = 'admin-passwort-1';
@@ -47,6 +48,8 @@ export async function createTestApp(
   const dropSchema = async () => {
     if (pgUrl && !shared) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
   };
+  // Answers are compared with zod's from the first one on (plugins/answer-serializer.ts).
+  await fastJsonLoaded();
   const app = await createServer(config, { ...(pgUrl ? { pgSearchPath: schema } : {}), rateLimits: opts.rateLimits, onRoute: opts.onRoute, logStream: opts.logStream, checkAnswers: true }).catch(async (err: unknown) => {
     await dropSchema();
     throw err;

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import type fastJsonType from 'fast-json-stringify';
@@ -17,10 +16,15 @@ import { z } from 'zod';
 type Serialize = (data: unknown) => string;
 type FastJson = typeof fastJsonType;
 
-// fast-json-stringify loads ajv (~0.1 s): required on the first answer rather than at start-up,
-// so that the server answers /health as early as before (bench/startup.bench.ts).
+// fast-json-stringify loads ajv (~0.1 s): it is imported on the first answer, and until it is
+// there answers are written through zod, as before, so that the server answers /health as early
+// as it did (bench/startup.bench.ts).
 let fastJson: FastJson | undefined;
-const loadFastJson = (): FastJson => (fastJson ??= createRequire(import.meta.url)('fast-json-stringify') as FastJson);
+let loading: Promise<void> | undefined;
+function loadedFastJson(): FastJson | undefined {
+  loading ??= import('fast-json-stringify').then((m) => { fastJson = m.default; }, () => { loading = undefined; });
+  return fastJson;
+}
 
 /** The JSON Schema of what `schema` sends (zod's output side, draft-07), as fast-json-stringify
  *  takes it: without `additionalProperties: false`, because a union's branch is chosen by
@@ -31,24 +35,41 @@ export function answerJsonSchema(schema: z.ZodType): Record<string, unknown> {
   return JSON.parse(JSON.stringify(json, (key, value: unknown) => (key === 'additionalProperties' && value === false ? undefined : value))) as Record<string, unknown>;
 }
 
-/** The serializer of answers of one route and status: compiled on its first answer (so that
- *  start-up compiles nothing), then a plain function call. With `check`, every answer is also
- *  encoded by zod: a value outside the contract throws ResponseSerializationError (a 500), and so
- *  does compiled output that differs from zod's (what the tests prove for every answer they see). */
+/** The serializer of answers of one route and status: compiled on its first answer once
+ *  fast-json-stringify is loaded (so that start-up compiles nothing), then a plain function call;
+ *  before, zod encodes the answer. With `check`, every answer is also encoded by zod: a value
+ *  outside the contract throws ResponseSerializationError (a 500), and so does compiled output
+ *  that differs from zod's (what the tests prove for every answer they see). */
 export function compileAnswerSerializer(schema: z.ZodType, route: { method: string; url: string }, check: boolean): Serialize {
-  let compiled: Serialize | undefined;
-  const serialize: Serialize = (data) => (compiled ??= loadFastJson()(answerJsonSchema(schema)) as Serialize)(data);
-  if (!check) return serialize;
-  return (data) => {
+  const encode = (data: unknown) => {
     const encoded = schema.safeEncode(data);
     if (encoded.error) throw new ResponseSerializationError(route.method, route.url, { cause: encoded.error });
+    return encoded.data;
+  };
+  let compiled: Serialize | undefined;
+  const serialize: Serialize = (data) => {
+    if (!compiled) {
+      const build = loadedFastJson();
+      if (!build) return JSON.stringify(encode(data));
+      compiled = build(answerJsonSchema(schema)) as Serialize;
+    }
+    return compiled(data);
+  };
+  if (!check) return serialize;
+  return (data) => {
+    const expected: unknown = JSON.parse(JSON.stringify(encode(data)));
     const text = serialize(data);
-    const expected: unknown = JSON.parse(JSON.stringify(encoded.data));
     if (!isDeepStrictEqual(JSON.parse(text), expected)) {
       throw new Error(`${route.method} ${route.url}: the compiled answer ${text.slice(0, 500)} differs from zod's ${JSON.stringify(expected).slice(0, 500)}`);
     }
     return text;
   };
+}
+
+/** Resolves once fast-json-stringify is loaded (the tests wait for it, so that they compare). */
+export async function fastJsonLoaded(): Promise<void> {
+  loadedFastJson();
+  await loading;
 }
 
 /** Fastify's serializer compiler for the zod response schemas of the routes (compileAnswerSerializer). */
