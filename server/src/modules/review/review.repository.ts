@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { PointsTable } from '../../db/schema.js';
+import { SORT_ANSWER } from '../points/query/answer-index.js';
 import { pointsFrom, selectPoints, type ReviewSource } from '../points/query/query-sql.js';
 
 /** SQL of the review module (docs/product.md §18.1): counting, sorting and paging the live points
@@ -22,9 +23,14 @@ export async function countReviewPoints(db: Db, source: ReviewSource, where: Exp
  *  found on the ids alone; then the page's rows are read. */
 export async function listReviewPage(
   db: Db, source: ReviewSource, where: Expression<SqlBool>,
-  order: { keys: { expr: Expression<unknown>; nullable: boolean }[]; dir: 'asc' | 'desc' }, page: { limit: number; offset: number },
+  order: { keys: { expr: Expression<unknown>; nullable: boolean }[]; answer?: string; dir: 'asc' | 'desc' }, page: { limit: number; offset: number },
 ): Promise<ReviewPointRow[]> {
   let q = selectPoints(db, source).where(where).select('points.id');
+  // The answer the keys read (points/query/answer-index.ts sortAnswer): at most one row per point.
+  const answer = order.answer;
+  if (answer !== undefined) {
+    q = q.leftJoin(`point_answers as ${SORT_ANSWER}`, (join) => join.onRef(`${SORT_ANSWER}.point_id`, '=', 'points.id').on(`${SORT_ANSWER}.name`, '=', answer)) as unknown as typeof q;
+  }
   for (const key of order.keys) {
     q = q.orderBy(key.expr, (ob) => {
       const directed = order.dir === 'asc' ? ob.asc() : ob.desc();
