@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 /** The answer index (docs/decisions/0027) stays the answers of the stored points on every path
  *  that writes them: create, edit, delete and restore, import, the retention run's erasure of a
  *  photo, the deletion of an account's entries and of a layer. After each, `point_answers` holds
- *  exactly the rows the points' JSON gives (and on SQLite the FTS5 table one row per text answer),
+ *  exactly the rows the live points' JSON gives (and on SQLite the FTS5 table one row per text answer),
  *  and the review table's search and sort see the change. SQLite, and PostgreSQL with
  *  TEST_DATABASE_URL. */
 
@@ -27,9 +27,9 @@ type Row = { point_id: string; layer_id: string; name: string; data_type: string
 const fold = (s: string) => s.replace(/[A-ZÄÖÜ]/g, (c) => c.toLowerCase());
 const order = (x: Row, y: Row) => (x.point_id + x.name < y.point_id + y.name ? -1 : 1);
 
-/** The rows of point_answers that the stored points' JSON gives (migration 2026_11_29_0400). */
+/** The rows of point_answers that the live points' JSON gives (migration 2026_11_29_0400). */
 async function expectedRows(): Promise<Row[]> {
-  const points = await t.db.selectFrom('points').select(['id', 'layer_id', 'attributes']).execute();
+  const points = await t.db.selectFrom('points').select(['id', 'layer_id', 'attributes']).where('deleted_at', 'is', null).execute();
   return points.flatMap((p) => Object.entries(JSON.parse(p.attributes) as Record<string, { DataType?: unknown; Value?: unknown }>).flatMap(([name, answer]) => {
     if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return [];
     const v = answer.Value;
@@ -45,7 +45,8 @@ async function expectedRows(): Promise<Row[]> {
 /** point_answers is what the points give; on SQLite the FTS5 table holds exactly the text answers. */
 async function expectIndexCurrent(): Promise<void> {
   const expected = await expectedRows();
-  const rows = (await t.db.selectFrom('point_answers').selectAll().execute()).map((r) => ({ ...r, number_value: r.number_value === null ? null : Number(r.number_value) }));
+  const rows = (await t.db.selectFrom('point_answers').select(['point_id', 'layer_id', 'name', 'data_type', 'text_value', 'folded', 'number_value', 'bool_value']).execute())
+    .map((r) => ({ ...r, number_value: r.number_value === null ? null : Number(r.number_value) }));
   expect(rows.sort(order)).toEqual(expected);
   if (dialectOf(t.db) === 'sqlite') {
     const fts = await sql<{ n: number }>`select count(*) as n from point_answers_fts`.execute(t.db);
@@ -82,10 +83,11 @@ describe('the answer index follows every write of a point', () => {
     await expectIndexCurrent();
   });
 
-  it('delete and restore: a deleted entry is not found, a restored one again', async () => {
+  it('delete and restore: a deleted entry leaves the index and is not found, a restored one comes back', async () => {
     const p = await addPoint(w.owner, { Layer: w.layers.open, Attributes: answersWith('Unke Berta') });
     expect((await w.owner.delete(`${API}/gis/point/${p.ID}`)).statusCode).toBe(200);
     expect(await search('unke')).toEqual([]);
+    expect(await t.db.selectFrom('point_answers').select('name').where('point_id', '=', p.ID).execute()).toEqual([]);
     await expectIndexCurrent();
     expect((await w.owner.post(`${API}/gis/point/${p.ID}/restore`, {})).statusCode).toBe(200);
     expect(await search('unke')).toEqual([p.ID]);

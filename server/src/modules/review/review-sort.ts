@@ -3,7 +3,7 @@ import { sql, type Expression } from 'kysely';
 import { validation } from '../../lib/app-error.js';
 import type { ReviewLayer } from '../points/query/query-layer.js';
 import type { Dialect } from '../../db/dialect.js';
-import { sortAnswer } from '../points/query/answer-index.js';
+import { sortAnswer, type WalkColumn } from '../points/query/answer-index.js';
 import { answerSql, bytewise, commentsSql, rankSql, votesSql } from '../points/query/query-sql.js';
 
 /** One sort key; `nullable`: it may be NULL (unanswered), which sorts last both ways. Keys that
@@ -11,8 +11,9 @@ import { answerSql, bytewise, commentsSql, rankSql, votesSql } from '../points/q
 export type SortKey = { expr: Expression<unknown>; nullable: boolean };
 
 /** The keys of a sort, and the name of the answer whose row of the answer index they read
- *  (points/query/answer-index.ts sortAnswer, joined by review.repository.ts listReviewPage). */
-export type Sort = { keys: SortKey[]; answer?: string };
+ *  (points/query/answer-index.ts sortAnswer, joined by review.repository.ts listReviewPage);
+ *  `walk`: the one column of that row the order is, whose index the page can walk in order. */
+export type Sort = { keys: SortKey[]; answer?: string; walk?: WalkColumn };
 
 /** The sort keys of a column of the review table (docs/product.md §18.1), before the id that
  *  breaks ties:
@@ -57,5 +58,8 @@ export function sortKeys(d: Dialect, sort: ReviewSort, layer: ReviewLayer): Sort
       default: return [maybe(bytewise(d, answer.folded))];
     }
   })();
-  return question.DataType === 'multiple' ? { keys } : { keys, answer: name };
+  if (question.DataType === 'multiple') return { keys };
+  if (question.DataType === 'number' || question.DataType === 'percent') return { keys, answer: name, walk: 'number_value' };
+  if (question.DataType === 'boolean' || question.DataType === 'single') return { keys, answer: name };
+  return { keys, answer: name, walk: 'folded' };
 }

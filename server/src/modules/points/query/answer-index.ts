@@ -21,18 +21,18 @@ const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  *  query-filter.ts foldCase); `like` is the same as a LIKE pattern with its wildcards escaped
  *  by `\`. SQLite: the FTS5 trigram table for 3 or more code points, else a LIKE over the narrow
  *  table; PostgreSQL: LIKE, which pg_trgm's GIN index serves when the extension was there at
- *  migration time (its default escape character is `\`). */
+ *  migration time (its default escape character is `\`). The index holds live points only. */
 export function textAnswerIds(d: Dialect, layerId: string, folded: string, like: string): Sql {
   if (d === 'postgres') {
     return sql`select pa.point_id from point_answers pa where pa.layer_id = ${layerId}
       and pa.data_type in ('text', 'text_multi') and pa.folded like ${like}`;
   }
   if ([...folded].length < TRIGRAM) {
-    return sql`select pa.point_id from point_answers pa where pa.layer_id = ${layerId}
+    // `+`: read the table through, not a layer's answers through an index and then each row.
+    return sql`select pa.point_id from point_answers pa where +pa.layer_id = ${layerId}
       and pa.data_type in ('text', 'text_multi') and pa.folded like ${like} escape '\\'`;
   }
-  return sql`select pa.point_id from point_answers_fts f join point_answers pa on pa.rowid = f.rowid
-    where point_answers_fts match ${ftsPhrase(folded)} and pa.layer_id = ${layerId}`;
+  return sql`select f.point_id from point_answers_fts f where point_answers_fts match ${ftsPhrase(folded)} and f.layer_id = ${layerId}`;
 }
 
 /** The ids of the points of layer `layerId` whose answer to `name` is a JSON string among `values`. */
@@ -43,11 +43,22 @@ export const textValueIds = (layerId: string, name: string, values: readonly str
 export const boolValueIds = (layerId: string, name: string, value: boolean): Sql =>
   sql`select pa.point_id from point_answers pa where pa.layer_id = ${layerId} and pa.name = ${name} and pa.bool_value = ${sql.lit(value ? 1 : 0)}`;
 
-/** Whether the query's point is among the ids of any of `sets` (selects of one column). */
-export const idIn = (sets: readonly Sql[]): Sql<SqlBool> => sql<SqlBool>`points.id in (${sql.join([...sets], sql` union all `)})`;
+/** The ids of any of `sets` (selects of one column `point_id`), as one select. */
+export const unionOf = (sets: readonly Sql[]): Sql => sql.join([...sets], sql` union all `);
+
+/** Whether the query's point is among the ids of any of `sets`. */
+export const idIn = (sets: readonly Sql[]): Sql<SqlBool> => sql<SqlBool>`points.id in (${unionOf(sets)})`;
+
+/** How many distinct points are among the ids of `sets` (live points: the index holds no others). */
+export const countIdsSql = (sets: readonly Sql[]): Sql<{ n: number | string }> =>
+  sql<{ n: number | string }>`select count(distinct m.point_id) as n from (${unionOf(sets)}) m`;
 
 /** The alias under which a sort joins the answer it sorts by (review.repository.ts listReviewPage). */
 export const SORT_ANSWER = 'sort_answer';
+
+/** A column of the index in whose order a sort can walk its index (layer_id, name, column,
+ *  point_id): the folded text and the number. */
+export type WalkColumn = 'folded' | 'number_value';
 
 /** The columns of the joined answer of a sort (SORT_ANSWER), NULL when the point has none of
  *  that kind: its text, folded text, number, boolean (1/0). */

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.js';
 import type { Dialect } from '../../../db/dialect.js';
 import type { DB } from '../../../db/schema.js';
 import { CATEGORY_ATTRIBUTE } from '@mitmachkarte/contract';
-import { boolValueIds, idIn, textAnswerIds, textValueIds } from './answer-index.js';
+import { boolValueIds, countIdsSql, idIn, textAnswerIds, textValueIds } from './answer-index.js';
 import type { ReviewWhere } from './query-filter.js';
 
 /** The point query language's SQL (the review table, its charts, the map's tiles and the GIS
@@ -134,14 +134,30 @@ export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere): Ex
   if (where.since !== undefined) parts.push(eb('points.created_at', '>=', where.since));
   if (where.before !== undefined) parts.push(eb('points.created_at', '<', where.before));
   if (where.text) {
-    const sets = [textAnswerIds(d, layerId, where.text.folded, where.text.like)];
-    for (const o of where.text.options) if (!o.multiple) sets.push(textValueIds(layerId, o.name, o.keys));
-    for (const b of where.text.booleans) sets.push(boolValueIds(layerId, b.name, b.value));
-    const any: Expression<SqlBool>[] = [idIn(sets)];
+    const any: Expression<SqlBool>[] = [idIn(textMatchSets(d, layerId, where.text))];
     for (const o of where.text.options) if (o.multiple) any.push(answerSql(d, o.name).holdsAny(o.keys));
     parts.push(any.length === 1 ? any[0]! : eb.or(any));
   }
   return eb.and(parts);
+}
+
+/** The selects of the ids of the live points of layer `layerId` that the text search `text`
+ *  finds in the answer index: a text answer holding it, a single choice or yes/no whose label
+ *  holds it (the multiple choices are not among them: they are read from the JSON). */
+function textMatchSets(d: Dialect, layerId: string, text: NonNullable<ReviewWhere['text']>) {
+  const sets = [textAnswerIds(d, layerId, text.folded, text.like)];
+  for (const o of text.options) if (!o.multiple) sets.push(textValueIds(layerId, o.name, o.keys));
+  for (const b of text.booleans) sets.push(boolValueIds(layerId, b.name, b.value));
+  return sets;
+}
+
+/** When `where` is a text search alone (no status, category, days; no multiple choice among
+ *  the labels it finds), the SQL counting the live points it lets through from the answer index
+ *  alone, without reading `points`; else undefined. The same count as reviewWhere's. */
+export function textOnlyCountSql(d: Dialect, layerId: string, where: ReviewWhere) {
+  const { text, status, categoryKeys, since, before } = where;
+  if (!text || status !== undefined || categoryKeys || since !== undefined || before !== undefined || readsAnswers(where)) return undefined;
+  return countIdsSql(textMatchSets(d, layerId, text));
 }
 
 /** How many votes of `value` (1 up, -1 down) the query's point has. */
