@@ -158,9 +158,10 @@ export interface LayersTable {
 }
 /** '' public, 'hidden' by a manager, 'pending' approval (docs/product.md §16.3). */
 export type ModerationState = '' | 'hidden' | 'pending';
-/** One scalar answer of a point, copied out of `points.attributes` by the database's triggers on
- *  every write of the point (migration 2026_11_29_0400, docs/decisions/0027); never written by the
- *  server. On SQLite the FTS5 table `point_answers_fts` indexes `folded` of the text answers. */
+/** One scalar answer of a live point, copied out of `points.attributes` by the database's
+ *  triggers on every write of the point (migration 2026_11_29_0400, docs/decisions/0027); never
+ *  written by the server. On SQLite the table also has `id` (INTEGER PRIMARY KEY, the rowid of
+ *  the FTS5 table `point_answers_fts` over `folded` of the text answers). */
 export interface PointAnswersTable {
   point_id: string;
   layer_id: string;
