@@ -1,9 +1,12 @@
 /** Benchmark: the review table and its figures (GET /api/v1/gis/review/{layerId}[/stats],
  *  docs/product.md §18.1) for one layer of 100,000 points on SQLite, as the workspace's owner. The
  *  points of seed-points.ts get categories in two levels, random statuses, votes of 50 users and
- *  comments; then each call below is timed BENCH_RUNS times (default 5) after one warm-up. There is
- *  no baseline: the figures are for comparison between runs and commits. BENCH_POINTS (default
- *  100000). See README.md. */
+ *  comments; then each call below is timed BENCH_RUNS times (default 5; the three calls of the
+ *  targets at least 10) after one warm-up. With BENCH_DATABASE_URL (a PostgreSQL server whose user
+ *  may create databases) the same layer is copied into a database of its own there and timed
+ *  again. Targets (docs/decisions/0027): a text search sorted by a text or a number answer within
+ *  100 ms and 5× the unfiltered newest page of the same run. BENCH_POINTS (default 100000). See
+ *  README.md. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +17,8 @@ import { makeBenchDir, runBench, stopChild } from './processes.js';
 import { seedPoints } from './seed-points.js';
 import { BENCH_ADMIN, intEnv, SERVER_MAIN, startServer } from './server-process.js';
 import { Session } from './session.js';
+import { copyLayerToPostgres, makeBenchDatabase } from './postgres-copy.js';
+import { fmt, Targets } from './targets.js';
 import { median } from './timing.js';
 
 const CATEGORIES = [
@@ -55,42 +60,20 @@ function enrich(file: string, workspaceId: string, layerId: string): { votes: nu
   }
 }
 
-const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** The word of the timed searches: in one description of six (postgres-copy, seed-points.ts). */
+const WORD = 'ordnung';
+/** Targets of the filtered review page: at most this many ms (median), and at most this many times
+ *  the unfiltered newest page of the same run (docs/decisions/0027). */
+const TARGET_MS = 100;
+const TARGET_RATIO = 5;
 
-async function main(): Promise<void> {
-  const points = intEnv('BENCH_POINTS', 100_000, 1);
-  const runs = intEnv('BENCH_RUNS', 5, 1);
-  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm run build)`);
-  const dataDir = makeBenchDir('mitmachkarte-bench-review-');
-  const file = path.join(dataDir, 'mitmachkarte.sqlite');
-  console.log('Mitmachkarte benchmark: GET /api/v1/gis/review/{layerID}[/stats], SQLite, as the owner');
-  console.log(`node ${process.version}, ${os.cpus().length} CPU(s), ${points} points × 5 answers, ${runs} runs after 1 warm-up`);
+type Case = { name: string; route: string; runs: number };
 
-  const first = await startServer(dataDir);
-  await stopChild(first.child);
-  const { workspaceId, layerId } = seedPoints(file, points);
-  const { votes, comments } = enrich(file, workspaceId, layerId);
-  console.log(`seeded: ${points} points, ${votes} votes, ${comments} comments`);
-
-  const server = await startServer(dataDir);
-  const owner = new Session(server.base);
-  await owner.ok('GET', '/api/v1/auth/info');
-  await owner.ok('POST', '/api/v1/auth/login', { Email: BENCH_ADMIN.email, Password: BENCH_ADMIN.password });
-
-  const base = `/api/v1/gis/review/${layerId}`;
-  const cases: [string, string][] = [
-    ['table: newest first, page 1 of 50', `${base}`],
-    ['table: sorted by an answer, filtered (status, category, days), page 3 of 100', `${base}?sort=answer:Tiefe&dir=desc&status=pruefung&category=Strasse&from=2026-01-02&to=2026-01-07&page=3&pageSize=100`],
-    ['table: most votes up, page 1 of 500', `${base}?sort=votesUp&dir=desc&pageSize=500`],
-    ['table: text search, sorted by a choice', `${base}?q=ordnung&sort=answer:Zustand&dir=asc&pageSize=100`],
-    ['table: oldest first, the last page of 500', `${base}?sort=created&dir=asc&page=${Math.ceil(points / 500)}&pageSize=500`],
-    ['table: by category, page 100 of 500', `${base}?sort=category&page=100&pageSize=500`],
-    ['stats: no filter', `${base}/stats`],
-    ['stats: status and days', `${base}/stats?status=neu&from=2026-01-03&to=2026-01-05`],
-  ];
-  console.log('');
+/** Times each of `cases` (one warm-up, then `runs` requests) as `owner`; returns the medians by name. */
+async function timeCases(owner: Session, cases: Case[]): Promise<Map<string, number>> {
+  const medians = new Map<string, number>();
   console.log(`${'call'.padEnd(80)} ${'median ms'.padStart(10)} ${'rows/total'.padStart(14)}`);
-  for (const [name, route] of cases) {
+  for (const { name, route, runs } of cases) {
     const get = async () => {
       const t0 = performance.now();
       const res = await owner.ok('GET', route);
@@ -101,9 +84,100 @@ async function main(): Promise<void> {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) times.push((await get()).ms);
     const size = warm.body.Rows ? `${warm.body.Rows.length}/${warm.body.Total}` : `–/${warm.body.Total}`;
+    medians.set(name, median(times));
     console.log(`${name.padEnd(80)} ${fmt(median(times)).padStart(10)} ${size.padStart(14)}`);
   }
+  return medians;
+}
+
+const NEWEST = 'table: newest first, page 1 of 50';
+const TEXT_SORT = `table: q=${WORD}, sorted by a text answer, page 1 of 50`;
+const NUMBER_SORT = `table: q=${WORD}, sorted by a number answer, page 1 of 50`;
+
+/** The calls of the benchmark on the layer `layerId` of `points` points; the three of the targets
+ *  run at least 10 times. */
+function casesOf(layerId: string, points: number, runs: number): Case[] {
+  const base = `/api/v1/gis/review/${layerId}`;
+  const target = Math.max(runs, 10);
+  return [
+    { name: NEWEST, route: `${base}`, runs: target },
+    { name: TEXT_SORT, route: `${base}?q=${WORD}&sort=answer:Beschreibung`, runs: target },
+    { name: NUMBER_SORT, route: `${base}?q=${WORD}&sort=answer:Tiefe&dir=desc`, runs: target },
+    { name: 'table: q=meldung (every entry), sorted by a text answer', route: `${base}?q=meldung&sort=answer:Beschreibung`, runs },
+    { name: 'table: q=ab (two letters), sorted by a number answer', route: `${base}?q=ab&sort=answer:Tiefe`, runs },
+    { name: 'table: sorted by a text answer, no filter', route: `${base}?sort=answer:Beschreibung&dir=desc`, runs },
+    { name: 'table: sorted by an answer, filtered (status, category, days), page 3 of 100', route: `${base}?sort=answer:Tiefe&dir=desc&status=pruefung&category=Strasse&from=2026-01-02&to=2026-01-07&page=3&pageSize=100`, runs },
+    { name: 'table: most votes up, page 1 of 500', route: `${base}?sort=votesUp&dir=desc&pageSize=500`, runs },
+    { name: 'table: text search, sorted by a choice', route: `${base}?q=ordnung&sort=answer:Zustand&dir=asc&pageSize=100`, runs },
+    { name: 'table: oldest first, the last page of 500', route: `${base}?sort=created&dir=asc&page=${Math.ceil(points / 500)}&pageSize=500`, runs },
+    { name: 'table: by category, page 100 of 500', route: `${base}?sort=category&page=100&pageSize=500`, runs },
+    { name: 'stats: no filter', route: `${base}/stats`, runs },
+    { name: `stats: q=${WORD}`, route: `${base}/stats?q=${WORD}`, runs },
+    { name: 'stats: status and days', route: `${base}/stats?status=neu&from=2026-01-03&to=2026-01-05`, runs },
+  ];
+}
+
+/** Adds the targets of the filtered pages on `database` to `targets`. */
+function addTargets(targets: Targets, database: string, medians: Map<string, number>): void {
+  const newest = medians.get(NEWEST)!;
+  for (const name of [TEXT_SORT, NUMBER_SORT]) {
+    const ms = medians.get(name)!;
+    const short = name.replace(/^table: /, '').replace(/, page 1 of 50$/, '');
+    targets.add(`${database}: ${short}, median`, ms, `≤ ${TARGET_MS} ms`, ms <= TARGET_MS, (n) => `${fmt(n)} ms`);
+    targets.add(`${database}: ${short} ÷ newest page`, ms / newest, `≤ ${TARGET_RATIO}×`, ms / newest <= TARGET_RATIO, (n) => `${fmt(n, 2)}×`);
+  }
+}
+
+/** Logs in as the owner on the server at `base`. */
+async function ownerOf(base: string): Promise<Session> {
+  const owner = new Session(base);
+  await owner.ok('GET', '/api/v1/auth/info');
+  await owner.ok('POST', '/api/v1/auth/login', { Email: BENCH_ADMIN.email, Password: BENCH_ADMIN.password });
+  return owner;
+}
+
+async function main(): Promise<void> {
+  const points = intEnv('BENCH_POINTS', 100_000, 1);
+  const runs = intEnv('BENCH_RUNS', 5, 1);
+  const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
+  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (npm run build)`);
+  const dataDir = makeBenchDir('mitmachkarte-bench-review-');
+  const file = path.join(dataDir, 'mitmachkarte.sqlite');
+  console.log(`Mitmachkarte benchmark: GET /api/v1/gis/review/{layerID}[/stats], SQLite${postgresUrl ? ' and PostgreSQL' : ' (set BENCH_DATABASE_URL for PostgreSQL too)'}, as the owner`);
+  console.log(`node ${process.version}, ${os.cpus().length} CPU(s), ${points} points × 5 answers, ${runs} runs after 1 warm-up (the targets' calls at least 10)`);
+
+  const first = await startServer(dataDir);
+  await stopChild(first.child);
+  const { workspaceId, layerId } = seedPoints(file, points);
+  const { votes, comments } = enrich(file, workspaceId, layerId);
+  console.log(`seeded: ${points} points, ${votes} votes, ${comments} comments`);
+  const targets = new Targets();
+
+  console.log('\nSQLite');
+  const server = await startServer(dataDir);
+  addTargets(targets, 'SQLite', await timeCases(await ownerOf(server.base), casesOf(layerId, points, runs)));
   await stopChild(server.child);
+
+  if (postgresUrl) {
+    const database = await makeBenchDatabase(postgresUrl, 'mk_bench_review');
+    try {
+      const pgDir = makeBenchDir('mitmachkarte-bench-review-pg-');
+      const env = { DATABASE_URL: database.url };
+      const made = await startServer(pgDir, env);
+      await stopChild(made.child);
+      const t0 = performance.now();
+      const copied = await copyLayerToPostgres(file, database.url, workspaceId, BENCH_ADMIN.email);
+      console.log(`\nPostgreSQL (${copied} points copied in ${fmt((performance.now() - t0) / 1000)} s)`);
+      const pgServer = await startServer(pgDir, env);
+      addTargets(targets, 'PostgreSQL', await timeCases(await ownerOf(pgServer.base), casesOf(layerId, points, runs)));
+      await stopChild(pgServer.child);
+    } finally {
+      await database.drop();
+    }
+  } else {
+    targets.skipped('PostgreSQL', 'BENCH_DATABASE_URL unset', `≤ ${TARGET_MS} ms`);
+  }
+  targets.print('Targets (docs/decisions/0027)');
 }
 
 await runBench(main);

@@ -3,6 +3,7 @@ import { newId } from '../src/lib/ids.js';
 import { mulberry32 } from '../src/lib/seeded-random.js';
 import { histogram } from '../src/modules/review/review-stats.presenter.js';
 import { cellOf } from '../src/db/map-cells.js';
+import { refreshPointStatistics } from '../src/db/planner-statistics.js';
 import { createUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
@@ -103,6 +104,8 @@ export async function seedReviewPoints(t: TestApp, layerId: string, count: numbe
   }
   for (const chunk of chunks(votes, 1000)) await t.db.insertInto('point_votes').values(chunk).execute();
   for (const chunk of chunks(comments, 1000)) await t.db.insertInto('comments').values(chunk).execute();
+  // Written straight into the tables, as an import writes them: its refresh of the planner's figures too.
+  await refreshPointStatistics(t.db, points.length);
   return points;
 }
 

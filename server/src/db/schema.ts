@@ -17,6 +17,7 @@ export interface DB {
   workspace_invitations: WorkspaceInvitationsTable;
   layers: LayersTable;
   points: PointsTable;
+  point_answers: PointAnswersTable;
   point_history: PointHistoryTable;
   audit_log: AuditLogTable;
   system_secrets: SystemSecretsTable;
@@ -157,6 +158,25 @@ export interface LayersTable {
 }
 /** '' public, 'hidden' by a manager, 'pending' approval (docs/product.md §16.3). */
 export type ModerationState = '' | 'hidden' | 'pending';
+/** One scalar answer of a live point, copied out of `points.attributes` by the database's
+ *  triggers on every write of the point (migration 2026_11_29_0400, docs/decisions/0027); never
+ *  written by the server. On SQLite the table also has `id` (INTEGER PRIMARY KEY, the rowid of
+ *  the FTS5 table `point_answers_fts` over `folded` of the text answers). */
+export interface PointAnswersTable {
+  point_id: string;
+  layer_id: string;
+  /** The question's name, the key in `attributes` (`category` for the category). */
+  name: string;
+  /** The stored DataType, when it is a string. */
+  data_type: string | null;
+  /** The Value when it is a JSON string, and it folded (points/query/query-filter.ts foldCase). */
+  text_value: string | null;
+  folded: string | null;
+  /** The Value when it is a JSON number. */
+  number_value: number | null;
+  /** 1 for true, 0 for false. */
+  bool_value: number | null;
+}
 export interface PointsTable {
   id: string;
   layer_id: string;

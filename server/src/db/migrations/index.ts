@@ -27,6 +27,7 @@ import * as mfaSessions from './2026_11_28_1100_mfa_sessions.js';
 import * as invitationsByAddress from './2026_11_28_1300_invitations_by_address.js';
 import * as retention from './2026_11_28_1400_retention.js';
 import * as jobs from './2026_11_28_1500_jobs.js';
+import * as answerIndex from './2026_11_29_0400_answer_index.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_1300_invitations_by_address': invitationsByAddress,
   '2026_11_28_1400_retention': retention,
   '2026_11_28_1500_jobs': jobs,
+  '2026_11_29_0400_answer_index': answerIndex,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { PointsTable } from '../../db/schema.js';
-import { pointsFrom, selectPoints, type ReviewSource } from '../points/query/query-sql.js';
+import { SORT_ANSWER, type WalkColumn } from '../points/query/answer-index.js';
+import { pointsFrom, selectPoints, textOnlyCountSql, type ReviewSource } from '../points/query/query-sql.js';
+import { walkPageIds } from './review-walk.repository.js';
 
 /** SQL of the review module (docs/product.md §18.1): counting, sorting and paging the live points
  *  of a layer under the review filter (`where`, points/query/query-sql.ts reviewWhere), and the counts behind
@@ -11,8 +13,11 @@ import { pointsFrom, selectPoints, type ReviewSource } from '../points/query/que
 /** A row of the review table as read. */
 export type ReviewPointRow = Pick<Selectable<PointsTable>, 'id' | 'latitude' | 'longitude' | 'attributes' | 'status' | 'moderation' | 'public' | 'created_at'>;
 
-/** How many live points of the layer match. */
+/** How many live points of the layer match: a text search alone is counted in the answer index
+ *  (points/query/query-sql.ts textOnlyCountSql), everything else over the points. */
 export async function countReviewPoints(db: Db, source: ReviewSource, where: Expression<SqlBool>): Promise<number> {
+  const textOnly = textOnlyCountSql(source.d, source.layerId, source.where);
+  if (textOnly) return Number((await textOnly.execute(db)).rows[0]!.n);
   const row = await selectPoints(db, source).where(where).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -22,18 +27,38 @@ export async function countReviewPoints(db: Db, source: ReviewSource, where: Exp
  *  found on the ids alone; then the page's rows are read. */
 export async function listReviewPage(
   db: Db, source: ReviewSource, where: Expression<SqlBool>,
-  order: { keys: { expr: Expression<unknown>; nullable: boolean }[]; dir: 'asc' | 'desc' }, page: { limit: number; offset: number },
+  order: { keys: { expr: Expression<unknown>; nullable: boolean }[]; answer?: string; walk?: WalkColumn; dir: 'asc' | 'desc' }, page: { limit: number; offset: number },
 ): Promise<ReviewPointRow[]> {
+  const ids = order.walk && order.answer !== undefined && !source.json
+    ? await walkPageIds(db, source.layerId, where, { name: order.answer, column: order.walk, dir: order.dir }, page)
+    : await sortedPageIds(db, source, where, order, page);
+  return readRows(db, ids);
+}
+
+/** The ids of the page found by sorting every matching point by `order.keys`. */
+async function sortedPageIds(
+  db: Db, source: ReviewSource, where: Expression<SqlBool>,
+  order: { keys: { expr: Expression<unknown>; nullable: boolean }[]; answer?: string; dir: 'asc' | 'desc' }, page: { limit: number; offset: number },
+): Promise<string[]> {
   let q = selectPoints(db, source).where(where).select('points.id');
+  // The answer the keys read (points/query/answer-index.ts sortAnswer): at most one row per point.
+  const answer = order.answer;
+  if (answer !== undefined) {
+    q = q.leftJoin(`point_answers as ${SORT_ANSWER}`, (join) => join.onRef(`${SORT_ANSWER}.point_id`, '=', 'points.id').on(`${SORT_ANSWER}.name`, '=', answer)) as unknown as typeof q;
+  }
   for (const key of order.keys) {
     q = q.orderBy(key.expr, (ob) => {
       const directed = order.dir === 'asc' ? ob.asc() : ob.desc();
       return key.nullable ? directed.nullsLast() : directed;
     });
   }
-  const ids = (await q.orderBy('points.id', order.dir).limit(page.limit).offset(page.offset).execute()).map((r) => r.id);
+  return (await q.orderBy('points.id', order.dir).limit(page.limit).offset(page.offset).execute()).map((r) => r.id);
+}
+
+/** The rows of `ids`, in their order. */
+async function readRows(db: Db, ids: readonly string[]): Promise<ReviewPointRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('points').where('points.id', 'in', ids)
+  const rows = await db.selectFrom('points').where('points.id', 'in', [...ids])
     .select(['points.id', 'points.latitude', 'points.longitude', 'points.attributes', 'points.status', 'points.moderation', 'points.public', 'points.created_at'])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -31,8 +31,10 @@ function whereOf(db: Db, layerId: string, filter: ReviewFilter, layer: ReviewLay
   return { where: reviewWhere(d, layerId, resolved), source: { d, layerId, json: readsAnswers(resolved), where: resolved } satisfies ReviewSource };
 }
 
-/** Sorts that read the answers (review-sort.ts). */
-const sortReadsAnswers = (sort: ReviewQuery['sort']) => sort === 'category' || sort.startsWith('answer:');
+/** Sorts that read the answers out of the JSON: by a multiple-choice question (review-sort.ts;
+ *  the others read the answer index). */
+const sortReadsAnswers = (sort: ReviewQuery['sort'], layer: ReviewLayer) =>
+  sort.startsWith('answer:') && layer.question.get(sort.slice('answer:'.length))?.DataType === 'multiple';
 
 /** GET /gis/review/{layerId} (docs/product.md §18.1): how many live entries of the layer match the
  *  filter, and the page `page` (from 1) of `pageSize` of them in the order of `sort` and `dir`.
@@ -40,12 +42,12 @@ const sortReadsAnswers = (sort: ReviewQuery['sort']) => sort === 'category' || s
 export async function listReviewRows(db: Db, actor: Actor, layerId: string, query: ReviewQuery): Promise<ReviewPage> {
   const layer = await getReviewedLayer(db, actor, layerId);
   const { where, source } = whereOf(db, layerId, query, layer);
-  const keys = sortKeys(source.d, query.sort, layer);
+  const sort = sortKeys(source.d, query.sort, layer);
   const Total = await countReviewPoints(db, source, where);
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= Total) return { Total, Rows: [] };
-  const sorted = { ...source, json: source.json || sortReadsAnswers(query.sort) };
-  const rows = await listReviewPage(db, sorted, where, { keys, dir: query.dir }, { limit: query.pageSize, offset });
+  const sorted = { ...source, json: source.json || sortReadsAnswers(query.sort, layer) };
+  const rows = await listReviewPage(db, sorted, where, { ...sort, dir: query.dir }, { limit: query.pageSize, offset });
   const tally = await tallyPoints(db, rows.map((r) => r.id));
   return { Total, Rows: rows.map((row) => presentReviewRow(row, tally.get(row.id)!, layer)) };
 }

@@ -8,12 +8,14 @@ import { recordAudit } from '../../audit/audit.service.js';
 import { quoted } from '../../../lib/audit-text.js';
 import type { CheckedRow, ImportTarget } from './check.js';
 import { insertPointsOfLayer } from '../core/points.repository.js';
+import { refreshPointStatistics } from '../../../db/planner-statistics.js';
 
 /** Inserts the checked rows of an import (docs/product.md §18.6) as entries of `layer`, all in one
  *  transaction with the audit entry „{n} Einträge importiert aus „{name}“ ({FORMAT})“, or none.
  *  The entries start at the layer's first status, public, approved, written by `actor`, created
  *  now. Run on the import's worker thread with its own connection (import/import-worker.ts,
- *  docs/decisions/0024). */
+ *  docs/decisions/0024); afterwards a large import refreshes PostgreSQL's planner figures
+ *  (db/planner-statistics.ts). */
 export async function insertImportedRows(db: Db, actor: Actor, layer: ImportTarget['layer'], checked: readonly CheckedRow[], file: { format: ImportFormat; name: string }): Promise<void> {
   const now = nowIso();
   const status = statusesOf(layer)[0]!.Key;
@@ -34,4 +36,5 @@ export async function insertImportedRows(db: Db, actor: Actor, layer: ImportTarg
       summary: `${checked.length} Einträge importiert aus ${quoted(file.name || 'einer Datei')} (${file.format.toUpperCase()})`,
     });
   });
+  await refreshPointStatistics(db, checked.length);
 }

@@ -10,8 +10,8 @@ import type { ReviewLayer } from './query-layer.js';
  *    matches itself only);
  *  - `since` (included) and `before` (excluded): instants (ISO 8601 UTC) of the Berlin days
  *    `from` 00:00 and the day after `to` 00:00;
- *  - `text`: `q` folded (foldCase) as a LIKE pattern with its wildcards escaped, matched in the
- *    text answers, plus the options whose label contains it and the yes/no answers whose word
+ *  - `text`: `q` folded (foldCase), and as a LIKE pattern with its wildcards escaped, matched in
+ *    the text answers, plus the options whose label contains it and the yes/no answers whose word
  *    („ja“, „nein“) contains it. */
 export type ReviewWhere = {
   status?: string;
@@ -19,10 +19,8 @@ export type ReviewWhere = {
   since?: string;
   before?: string;
   text?: {
+    folded: string;
     like: string;
-    /** The folded text holds no character that JSON writes escaped (`"`, `\`, control
-     *  characters): it can be looked for in the stored JSON text as it is. */
-    raw: boolean;
     options: { name: string; multiple: boolean; keys: string[] }[];
     booleans: { name: string; value: boolean }[];
   };
@@ -61,9 +59,8 @@ export function resolveFilter(filter: ReviewFilter, layer: ReviewLayer): ReviewW
   if (q !== '') {
     const contains = (label: string) => foldCase(label).includes(q);
     where.text = {
+      folded: q,
       like: `%${escapeLike(q)}%`,
-      // eslint-disable-next-line no-control-regex
-      raw: !/["\\\u0000-\u001f]/.test(q),
       options: layer.questions.flatMap((v) => {
         if (v.DataType !== 'single' && v.DataType !== 'multiple') return [];
         const keys = v.Options.filter((o) => contains(o.Label || o.Key)).map((o) => o.Key);

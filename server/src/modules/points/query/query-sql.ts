@@ -2,6 +2,8 @@ import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type R
 import type { Db } from '../../../db/database.js';
 import type { Dialect } from '../../../db/dialect.js';
 import type { DB } from '../../../db/schema.js';
+import { CATEGORY_ATTRIBUTE } from '@mitmachkarte/contract';
+import { boolValueIds, countIdsSql, idIn, textAnswerIds, textValueIds } from './answer-index.js';
 import type { ReviewWhere } from './query-filter.js';
 
 /** The point query language's SQL (the review table, its charts, the map's tiles and the GIS
@@ -112,50 +114,50 @@ export const bytewise = (d: Dialect, text: Sql): Sql => (d === 'postgres' ? sql`
 /** The rank of `value` among `keys` (their index; other values after them, NULL stays NULL). */
 export const rankSql = rankCase;
 
-/** Whether some text answer (DataType text or text_multi, to any question, also one no longer in
- *  the questionnaire) is LIKE `pattern` once folded. `raw`: the pattern may be looked for in the
- *  JSON text first (it holds no character that JSON escapes), which spares parsing most entries. */
-function textAnswerLike(d: Dialect, pattern: string, raw: boolean): Sql<SqlBool> {
-  const exact = textAnswerLikeExactly(d, pattern);
-  return raw ? sql<SqlBool>`(${foldSql(d, sql`points.attributes`)} like ${pattern} escape '\\' and ${exact})` : exact;
-}
-
-function textAnswerLikeExactly(d: Dialect, pattern: string): Sql<SqlBool> {
-  if (d === 'postgres') {
-    return sql<SqlBool>`exists (select 1 from jsonb_each(points.a) e where jsonb_typeof(e.value) = 'object'
-      and e.value ->> 'DataType' in ('text', 'text_multi') and jsonb_typeof(e.value -> 'Value') = 'string'
-      and ${foldSql(d, sql`(e.value ->> 'Value')`)} like ${pattern} escape '\\')`;
-  }
-  return sql<SqlBool>`exists (select 1 from json_each(points.attributes) e where e.type = 'object'
-    and json_extract(e.value, '$.DataType') in ('text', 'text_multi') and json_type(e.value, '$.Value') = 'text'
-    and ${foldSql(d, sql`json_extract(e.value, '$.Value')`)} like ${pattern} escape '\\')`;
-}
-
 /** The key of a point's category (`attributes.category.Value`), NULL without one. */
 export const categorySql = (d: Dialect) => answerSql(d, 'category').text;
 
-/** Whether the SQL of `where` reads answers (points/query/query-sql.ts ReviewSource). */
-export const readsAnswers = (where: ReviewWhere) => where.categoryKeys !== undefined || where.text !== undefined;
+/** Whether the SQL of `where` reads answers out of the JSON (points/query/query-sql.ts
+ *  ReviewSource): only a text search that finds option labels of a multiple-choice question does;
+ *  everything else reads the answer index (answer-index.ts). */
+export const readsAnswers = (where: ReviewWhere) => where.text?.options.some((o) => o.multiple) ?? false;
 
 /** The SQL of a ReviewWhere on the live points of the layer `layerId` (docs/product.md §18.1): the
- *  one filter of the table and the charts. */
+ *  one filter of the table and the charts. Categories, text answers, single choices and yes/no
+ *  answers are found in the answer index (answer-index.ts, docs/decisions/0027); the options of
+ *  multiple-choice questions in the JSON. */
 export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere): Expression<SqlBool> {
   const eb: ExpressionBuilder<DB, 'points'> = expressionBuilder<DB, 'points'>();
   const parts: Expression<SqlBool>[] = [eb('points.layer_id', '=', layerId), eb('points.deleted_at', 'is', null)];
   if (where.status !== undefined) parts.push(eb('points.status', '=', where.status));
-  if (where.categoryKeys) parts.push(sql<SqlBool>`${categorySql(d)} in (${sql.join([...where.categoryKeys])})`);
+  if (where.categoryKeys) parts.push(idIn([textValueIds(layerId, CATEGORY_ATTRIBUTE, where.categoryKeys)]));
   if (where.since !== undefined) parts.push(eb('points.created_at', '>=', where.since));
   if (where.before !== undefined) parts.push(eb('points.created_at', '<', where.before));
   if (where.text) {
-    const any: Expression<SqlBool>[] = [textAnswerLike(d, where.text.like, where.text.raw)];
-    for (const o of where.text.options) {
-      const answer = answerSql(d, o.name);
-      any.push(o.multiple ? answer.holdsAny(o.keys) : sql<SqlBool>`${answer.text} in (${sql.join(o.keys)})`);
-    }
-    for (const b of where.text.booleans) any.push(sql<SqlBool>`${answerSql(d, b.name).bool} = ${sql.lit(b.value ? 1 : 0)}`);
-    parts.push(eb.or(any));
+    const any: Expression<SqlBool>[] = [idIn(textMatchSets(d, layerId, where.text))];
+    for (const o of where.text.options) if (o.multiple) any.push(answerSql(d, o.name).holdsAny(o.keys));
+    parts.push(any.length === 1 ? any[0]! : eb.or(any));
   }
   return eb.and(parts);
+}
+
+/** The selects of the ids of the live points of layer `layerId` that the text search `text`
+ *  finds in the answer index: a text answer holding it, a single choice or yes/no whose label
+ *  holds it (the multiple choices are not among them: they are read from the JSON). */
+function textMatchSets(d: Dialect, layerId: string, text: NonNullable<ReviewWhere['text']>) {
+  const sets = [textAnswerIds(d, layerId, text.folded, text.like)];
+  for (const o of text.options) if (!o.multiple) sets.push(textValueIds(layerId, o.name, o.keys));
+  for (const b of text.booleans) sets.push(boolValueIds(layerId, b.name, b.value));
+  return sets;
+}
+
+/** When `where` is a text search alone (no status, category, days; no multiple choice among
+ *  the labels it finds), the SQL counting the live points it lets through from the answer index
+ *  alone, without reading `points`; else undefined. The same count as reviewWhere's. */
+export function textOnlyCountSql(d: Dialect, layerId: string, where: ReviewWhere) {
+  const { text, status, categoryKeys, since, before } = where;
+  if (!text || status !== undefined || categoryKeys || since !== undefined || before !== undefined || readsAnswers(where)) return undefined;
+  return countIdsSql(textMatchSets(d, layerId, text));
 }
 
 /** How many votes of `value` (1 up, -1 down) the query's point has. */
