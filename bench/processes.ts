@@ -185,3 +185,28 @@ export async function runBench(main: () => Promise<void>, cleanUpAfter: () => vo
     cleanUpAfter();
   }
 }
+
+/** USER_HZ of Linux on every common architecture (sysconf(_SC_CLK_TCK)). */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system of all its threads, ms, in steps of the kernel's clock tick) a running
+ *  process has used so far (/proc/<pid>/stat): unlike wall time, hardly changed by other load on
+ *  the machine. */
+export function cpuMsOf(child: Child): number {
+  const fields = fs.readFileSync(`/proc/${child.process.pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  // After the command name: state is field 3, utime field 14 and stime field 15 (proc(5)).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** Resets the peak resident set size (VmHWM) of a running process to its current size, so that a
+ *  later peakRssBytes is the peak of what came after (writing 5 to /proc/<pid>/clear_refs, Linux
+ *  4.0 and later, proc(5)). False where the kernel refuses it (then the peak includes everything
+ *  before, e.g. the 128 MiB of a password hash at login). */
+export function resetPeakRss(child: Child): boolean {
+  try {
+    fs.writeFileSync(`/proc/${child.process.pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -21,8 +21,8 @@ const CHUNK_PREFIX = 'bundle-';
 /** Native addons, packages that start workers from their own files, and the packages the code
  *  imports lazily: loaded from node_modules at run time, never copied into the bundle. */
 const LAZY_OR_NATIVE = [
-  'better-sqlite3', 'sharp', 'piscina', 'pg', 'pg-native', 'exceljs', 'nodemailer', 'otplib', 'qrcode', 'yazl', 'tar',
-  'markdown-it', 'sanitize-html', 'ua-parser-js', 'csv-stringify', '@fastify/swagger', '@mitmachkarte/contract/password-strength',
+  'better-sqlite3', 'sharp', 'piscina', 'pg', 'pg-native', 'nodemailer', 'otplib', 'qrcode', 'yazl', 'tar',
+  'markdown-it', 'sanitize-html', 'ua-parser-js', '@fastify/swagger', '@mitmachkarte/contract/password-strength',
   // The S3 image store's SDK, imported only with IMAGE_STORE=s3 (modules/images/s3-image-store.ts);
   // its @aws-sdk/* and @smithy/* packages are resolved from node_modules by it.
   '@aws-sdk/client-s3',

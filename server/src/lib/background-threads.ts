@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { TransferListItem } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 import { AppError } from './app-error.js';
 
@@ -17,6 +18,10 @@ export const BACKGROUND_THREADS = Math.max(1, Math.min(2, availableParallelism()
 /** Tasks that may wait for a thread; beyond, the request is refused (429). */
 export const BACKGROUND_QUEUE = 32;
 const BACKGROUND_IDLE_MS = 60_000;
+/** V8's heap limits of a background thread: a young generation of 16 MiB (semi-spaces of about
+ *  5 MiB instead of 16) keeps the garbage of a page of entries from growing the process by tens
+ *  of MiB per thread (bench/README.md, exports). */
+const BACKGROUND_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 };
 
 export const BACKGROUND_BUSY = 'Der Server ist gerade mit anderen großen Exporten beschäftigt. Bitte versuchen Sie es in einigen Minuten noch einmal.';
 
@@ -26,6 +31,7 @@ const getPool = () => (pool ??= import('piscina').then(({ Piscina: Pool }) => ne
   maxThreads: BACKGROUND_THREADS,
   maxQueue: BACKGROUND_QUEUE,
   idleTimeout: BACKGROUND_IDLE_MS,
+  resourceLimits: BACKGROUND_RESOURCE_LIMITS,
   // When the tests run the sources, the worker modules are TypeScript, which tsx's loader compiles.
   ...(import.meta.url.endsWith('.ts') ? { execArgv: ['--import', 'tsx'] } : {}),
 })));
@@ -36,12 +42,13 @@ export function workerModule(near: string, name: string): string {
   return fileURLToPath(new URL(`./${name}${near.endsWith('.ts') ? '.ts' : '.js'}`, near));
 }
 
-/** Runs `task` (plain data, structured-cloned to the thread) with the default export of the
- *  worker module `file` (workerModule) on a background thread and answers its result. A full queue
- *  → RATE_LIMITED (429) with a German message; the worker's own errors are rethrown. */
-export async function runInBackground<T, R>(file: string, task: T): Promise<R> {
+/** Runs `task` (plain data, structured-cloned to the thread; what `transfer` lists, such as a
+ *  MessagePort in the task, is moved instead) with the default export of the worker module `file`
+ *  (workerModule) on a background thread and answers its result. A full queue → RATE_LIMITED
+ *  (429) with a German message; the worker's own errors are rethrown. */
+export async function runInBackground<T, R>(file: string, task: T, transfer: TransferListItem[] = []): Promise<R> {
   try {
-    return await (await getPool()).run(task, { filename: file }) as R;
+    return await (await getPool()).run(task, { filename: file, transferList: transfer }) as R;
   } catch (err) {
     if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new AppError('RATE_LIMITED', BACKGROUND_BUSY);
     throw err;

@@ -18,7 +18,7 @@ export type PointsPage = { limit: number; after?: PointsPageCursor };
  *  `created_at >= c AND (created_at > c OR id > i)` rather than `created_at > c OR (created_at = c
  *  AND id > i)`: the same rows, but the first term lets the database start at `c` on the index
  *  (points_review_created) instead of walking every earlier point for each page. */
-const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCursor) => eb.and([
+export const pointsAfter = (eb: ExpressionBuilder<DB, 'points'>, after: PointsPageCursor) => eb.and([
   eb('points.created_at', '>=', after.createdAt),
   eb.or([eb('points.created_at', '>', after.createdAt), eb('points.id', '>', after.id)]),
 ]);
@@ -153,7 +153,7 @@ function exportedPointsQuery(db: Db, layerId: string, after: PointsPageCursor | 
 
 /** Pages read one after the other by `read` (at most `pageSize` rows after a cursor) until one
  *  comes back short. */
-const keysetPages = <R extends { id: string; created_at: string }>(pageSize: number, read: (after: PointsPageCursor | undefined) => Promise<R[]>) =>
+export const keysetPages = <R extends { id: string; created_at: string }>(pageSize: number, read: (after: PointsPageCursor | undefined) => Promise<R[]>) =>
   async function* (): AsyncGenerator<R[]> {
     let after: PointsPageCursor | undefined;
     for (;;) {

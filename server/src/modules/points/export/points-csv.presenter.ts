@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { CATEGORY_ATTRIBUTE, type Attributes } from '@mitmachkarte/contract';
-import { csvStream, type CsvRecord } from '../../../lib/csv.js';
+import { csvPagesStream, type CsvRecord } from '../../../lib/csv.js';
 import { parseJson } from '../../../lib/json.js';
-import { answerCell, answerColumns, answerVariables } from '../query/answer-columns.js';
+import { answerCell, answerVariables } from '../query/answer-columns.js';
+import { extraAnswerNamesOf } from './points-export-columns.js';
 import type { ExportSource } from './points-export.source.js';
 import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel } from '../query/answer-names.js';
 
@@ -13,22 +14,22 @@ export const CSV_FIXED_COLUMNS = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'A
  *  §16.1), the official answer, the organisation it speaks for and when it was written (§16.2). */
 export const CSV_LAST_COLUMNS = ['Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt'] as const;
 
-/** The records of the international CSV export: the header, then one record per point (two
- *  passes over the pages: the columns first, then the records); status and official answer after
- *  the answers, then the columns of docs/product.md §18.4 (UpdatedAt, the counts, key and label of
- *  status, category and each choice question: points/query/answer-names.ts). */
-async function* csvRecords(source: ExportSource): AsyncGenerator<CsvRecord> {
+/** The records of the international CSV export, a page at a time: the header, then one record per
+ *  point (two passes over the pages: the columns first, then the records); status and official
+ *  answer after the answers, then the columns of docs/product.md §18.4 (UpdatedAt, the counts, key
+ *  and label of status, category and each choice question: points/query/answer-names.ts). */
+async function* csvPages(source: ExportSource): AsyncGenerator<CsvRecord[]> {
   const { schema, statuses, imageUrl } = source;
-  const columns = await answerColumns(schema, source.rows);
+  const columns = [...answerVariables(schema).map((v) => v.Name), ...extraAnswerNamesOf(schema, await source.answerNames())];
   const variables = new Map(answerVariables(schema).map((v) => [v.Name, v]));
   const names = exportNames(answerVariables(schema));
   const categories = categoryLabels(schema);
-  yield [...CSV_FIXED_COLUMNS, ...columns, ...CSV_LAST_COLUMNS, 'UpdatedAt', names.votesUp, names.votesDown, names.comments,
-    names.statusKey, names.statusLabel, names.categoryKey, names.categoryLabel, ...names.choices.flatMap((c) => [c.key, c.label])];
-  for await (const rows of source.points()) for (const row of rows) {
+  yield [[...CSV_FIXED_COLUMNS, ...columns, ...CSV_LAST_COLUMNS, 'UpdatedAt', names.votesUp, names.votesDown, names.comments,
+    names.statusKey, names.statusLabel, names.categoryKey, names.categoryLabel, ...names.choices.flatMap((c) => [c.key, c.label])]];
+  for await (const rows of source.points()) yield rows.map((row): CsvRecord => {
     const answers = parseJson<Attributes>(row.attributes, {});
     const keyed = keyedValues(categories, statuses, answers[CATEGORY_ATTRIBUTE]?.Value, row.status);
-    yield [
+    return [
       row.id, row.created_at, row.latitude, row.longitude, row.altitude, keyed.categoryKey,
       ...columns.map((name) => answerCell(Object.hasOwn(answers, name) ? answers[name] : undefined, variables.get(name), imageUrl)),
       keyed.statusLabel, row.status_changed_at ?? row.created_at,
@@ -40,11 +41,11 @@ async function* csvRecords(source: ExportSource): AsyncGenerator<CsvRecord> {
         return [keys.join('; '), keys.map((k) => optionLabel(variable, k)).join('; ')];
       }),
     ];
-  }
+  });
 }
 
 /** The international CSV export of a layer's points as a stream, comma-separated (lib/csv.ts
- *  csvStream: BOM, RFC 4180 quoting, formula cells neutralised, pulled one record at a time). */
+ *  csvPagesStream: BOM, RFC 4180 quoting, formula cells neutralised, pulled a page at a time). */
 export function pointsCsvStream(source: ExportSource): Readable {
-  return csvStream(csvRecords(source));
+  return csvPagesStream(csvPages(source));
 }

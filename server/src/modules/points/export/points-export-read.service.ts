@@ -1,10 +1,13 @@
 import type { Db } from '../../../db/database.js';
+import { dialectOf } from '../../../db/dialect.js';
 import type { LayerRow } from '../../../db/schema.js';
 import { questionnaireOf, statusesOf } from '../../../db/records/layer.record.js';
 import { listCommentsForExport } from '../../comments/comments.service.js';
 import { imageUrlUnder } from '../query/answer-columns.js';
 import type { ExportSource } from './points-export.source.js';
-import { countExportedPoints, countsOfPoints, pagesOfLivePointIds, pagesOfLivePoints, type PointPages } from '../core/points.repository.js';
+import { countExportedPoints, countsOfPoints } from '../core/points.repository.js';
+import { answerNamesOfPages } from './points-export-columns.js';
+import { type ExportPages, type ExportRow, listAnswerNamesOnSqlite, pagesOfExportAnswers, pagesOfExportIds, pagesOfExportRows } from './points-export.repository.js';
 
 /** Reading what the exports of a layer carry (docs/product.md §18.4), on the background thread
  *  that writes the file (points-export.worker.ts). */
@@ -15,19 +18,20 @@ export const countPointsToExport = (db: Db, layerId: string): Promise<number> =>
 const NO_COUNTS = Object.freeze({ up: 0, down: 0, comments: 0 });
 
 /** The points of `pages` with their vote and comment counts, one query pair per page; `onPage`
- *  hears how many points have been read so far in this pass. */
-const withCounts = (db: Db, pages: PointPages, onPage?: (done: number) => Promise<void>): ExportSource['points'] => async function* () {
+ *  hears how many points have been read so far in this pass. The counts are set on the rows the
+ *  page read (no copy of each row). */
+const withCounts = (db: Db, pages: ExportPages<ExportRow>, onPage?: (done: number) => Promise<void>): ExportSource['points'] => async function* () {
   let done = 0;
   for await (const rows of pages()) {
     const counts = await countsOfPoints(db, rows.map((r) => r.id));
-    yield rows.map((row) => ({ ...row, counts: counts.get(row.id) ?? NO_COUNTS }));
+    yield rows.map((row) => Object.assign(row, { counts: counts.get(row.id) ?? NO_COUNTS }));
     done += rows.length;
     await onPage?.(done);
   }
 };
 
 /** The published comments of the points of `pages`, one query per page. */
-const commentsOf = (db: Db, pages: ReturnType<typeof pagesOfLivePointIds>): ExportSource['comments'] => async function* () {
+const commentsOf = (db: Db, pages: ExportPages<{ id: string }>): ExportSource['comments'] => async function* () {
   for await (const rows of pages()) {
     const comments = await listCommentsForExport(db, rows.map((r) => r.id));
     if (comments.length > 0) yield comments;
@@ -39,9 +43,10 @@ const commentsOf = (db: Db, pages: ReturnType<typeof pagesOfLivePointIds>): Expo
  *  checked them (points-export.service.ts). `onPoints` hears the points read so far by the pass
  *  with counts (the progress of a job). */
 export function readExportSource(db: Db, layer: LayerRow, publicUrl: string, onPoints?: (done: number) => Promise<void>): ExportSource {
-  const rows = pagesOfLivePoints(db, layer.id);
+  const rows = pagesOfExportRows(db, layer.id);
   return {
     schema: questionnaireOf(layer), statuses: statusesOf(layer), imageUrl: imageUrlUnder(publicUrl),
-    rows, points: withCounts(db, rows, onPoints), comments: commentsOf(db, pagesOfLivePointIds(db, layer.id)),
+    answerNames: async () => (dialectOf(db) === 'sqlite' ? new Set(await listAnswerNamesOnSqlite(db, layer.id)) : answerNamesOfPages(pagesOfExportAnswers(db, layer.id))),
+    rows, points: withCounts(db, rows, onPoints), comments: commentsOf(db, pagesOfExportIds(db, layer.id)),
   };
 }

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { pointsCsvStream } from './points-csv.presenter.js';
 import { answerColumns } from '../query/answer-columns.js';
 import { categoryLabels, exportNames } from '../query/answer-names.js';
+import { answerNamesOfPages } from './points-export-columns.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
 import { featureContext, pointFeature, pointsGeoJsonChunks } from './points-geojson.presenter.js';
 import { pointsXlsxStream } from './points-xlsx.presenter.js';
@@ -14,7 +15,9 @@ import type { PointRow } from '../../../db/records/point.columns.js';
 const SCHEMA = LayerSchema.parse({
   Schema: [{ Name: 'Text', DataType: 'text' }, { Name: 'Info', DataType: 'label' }, { DataType: 'pagebreak' }, { Name: 'Zahl', DataType: 'number' }],
 });
-const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: `Nr. ${i}, „${i}“` }, Zahl: { DataType: 'number', Value: -i } }): ExportedPoint => ({
+/** A point as stored (every column of PointRow), with its counts. */
+type StoredPoint = ExportedPoint & PointRow;
+const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: `Nr. ${i}, „${i}“` }, Zahl: { DataType: 'number', Value: -i } }): StoredPoint => ({
   id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',
   latitude: 51.3, longitude: -9.47, altitude: 0, public: 1, editable: 0, attributes: JSON.stringify(attributes), status: 'neu', status_changed_at: null,
   answer_text: '', answer_org: '', answer_at: null, moderation: '', moderation_reason: '',
@@ -26,8 +29,8 @@ const pagesOf = <T extends PointRow>(rows: T[]) => async function* () {
   for (let i = 0; i < rows.length; i += 1000) yield rows.slice(i, i + 1000);
 };
 /** An export of `rows` under `schema`, without comments. */
-const sourceOf = (rows: ExportedPoint[], schema = SCHEMA): ExportSource => ({
-  schema, statuses: DEFAULT_STATUSES, imageUrl, rows: pagesOf(rows), points: pagesOf(rows), comments: async function* () {},
+const sourceOf = (rows: StoredPoint[], schema = SCHEMA): ExportSource => ({
+  schema, statuses: DEFAULT_STATUSES, imageUrl, answerNames: () => answerNamesOfPages(pagesOf(rows)), rows: pagesOf(rows), points: pagesOf(rows), comments: async function* () {},
 });
 const ctx = featureContext({ schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl });
 

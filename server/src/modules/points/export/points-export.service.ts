@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
 import type { PointsCsvQuery, PointsExportFormat } from '@mitmachkarte/contract';
 import type { Actor } from '../../../access/actor.js';
 import { requireManager } from '../../../access/gate.js';
@@ -9,15 +10,20 @@ import type { LayerRow } from '../../../db/schema.js';
 import { runInBackground, workerModule } from '../../../lib/background-threads.js';
 import { berlinDay } from '../../../lib/berlin-time.js';
 import type { Download } from '../../../lib/download.js';
+import { FileGrowth, streamGrowingFile } from '../../../lib/growing-file.js';
 import { asciiFileName, unicodeFileName } from '../../../lib/file-name.js';
 import { streamThenRemove, tempFolder } from '../../../lib/temp-file.js';
-import type { ExportResult, ExportTask } from './points-export.worker.js';
+import { EXPORT_ABORT, type ExportResult, type ExportTask } from './points-export.worker.js';
 
 /** The exports of a layer's entries (docs/product.md §18.4). Each is written by a background
  *  thread (points-export.worker.ts, docs/decisions/0022) into a file of its own in a new
- *  temporary folder, so that an export of a million entries never holds the main thread; the
- *  download is that file as a stream, and the folder is deleted once the stream closes (sent,
- *  failed, or the client went away), or at once when writing fails. */
+ *  temporary folder, so that an export of a million entries never holds the main thread. The
+ *  download sends that file while it grows (lib/growing-file.ts, docs/decisions/0029): the
+ *  client gets the first bytes once the first page is written, the thread never waits for the
+ *  client, and when the client leaves the thread is told to stop. The GeoPackage, an SQLite file
+ *  complete only once closed, is sent when it is written. The folder is deleted once the download
+ *  closes (sent, failed, or the client went away) and the thread has stopped, or at once when
+ *  writing fails before the first byte. */
 
 const EXPORT_WORKER = workerModule(import.meta.url, 'points-export.worker');
 
@@ -57,12 +63,42 @@ export function writeExportInBackground(db: Db, layer: LayerRow, format: PointsE
   return runInBackground<ExportTask, ExportResult>(EXPORT_WORKER, task);
 }
 
+/** Starts writing the export of `layer` in `format` into `file` on a background thread and
+ *  answers the file as a stream while it grows, once its first bytes are on disk (a failure before
+ *  them rejects). When the stream closes before the thread is done, the thread is told to stop;
+ *  `cleanUp` runs once both the stream is closed and the thread has stopped. */
+async function streamExportInBackground(db: Db, layer: LayerRow, format: PointsExportFormat, publicUrl: string, file: string, cleanUp: () => Promise<void>): Promise<Readable> {
+  const { port1, port2 } = new MessageChannel();
+  const growth = new FileGrowth();
+  port1.on('message', (bytes: number) => growth.grow(bytes));
+  const task: ExportTask = { opening: openingOf(db), layer, format, publicUrl, file, port: port2 };
+  let settled = false;
+  const written = runInBackground<ExportTask, ExportResult>(EXPORT_WORKER, task, [port2])
+    .then((result) => growth.end(result.bytes), (error: unknown) => growth.fail(error instanceof Error ? error : new Error(String(error))))
+    .finally(() => {
+      settled = true;
+      port1.close();
+    });
+  while (growth.written === 0 && !growth.ended && !growth.error) await growth.changed();
+  if (growth.error && growth.written === 0) {
+    await written;
+    await cleanUp();
+    throw growth.error;
+  }
+  return streamGrowingFile(file, growth, () => {
+    if (!settled) port1.postMessage(EXPORT_ABORT);
+    void written.then(cleanUp);
+  });
+}
+
 /** The export of the layer `layerId` in `format` for a manager (getExportableLayer), written on a
- *  background thread into a temporary file and streamed from there. */
+ *  background thread into a temporary file and streamed from there: while it is written, or for a
+ *  GeoPackage once it is complete. */
 export async function exportPoints(db: Db, actor: Actor, layerId: string, format: PointsExportFormat, publicUrl: string): Promise<Download<Readable>> {
   const layer = await getExportableLayer(db, actor, layerId);
   const temp = await tempFolder(format === 'gpkg' ? 'gpkg' : 'export');
   const file = path.join(temp.dir, `export.${format}`);
+  if (format !== 'gpkg') return { ...exportFileNames(layer.name, format), content: await streamExportInBackground(db, layer, format, publicUrl, file, temp.remove) };
   try {
     await writeExportInBackground(db, layer, format, publicUrl, file);
   } catch (error) {

@@ -1,20 +1,22 @@
 import type { LayerSchema, PointStatus } from '@mitmachkarte/contract';
 import type { CommentForExport } from '../../comments/comments.presenter.js';
 import type { ImageUrl } from '../query/answer-columns.js';
-import type { PointRow } from '../../../db/records/point.columns.js';
-import type { PointCounts, PointPages } from '../core/points.repository.js';
+import type { PointCounts } from '../core/points.repository.js';
+import type { ExportPages, ExportRow } from './points-export.repository.js';
 
 /** What the exports of a layer read (docs/product.md §18.4), gathered by points-export-read.service.ts readExportSource. */
 
 /** A point as the exports read it: its row and its counts. */
-export type ExportedPoint = PointRow & { counts: PointCounts };
+export type ExportedPoint = ExportRow & { counts: PointCounts };
 
 export type ExportSource = {
   schema: LayerSchema;
   statuses: readonly PointStatus[];
   imageUrl: ImageUrl;
-  /** The points without counts, for a pass that only looks at the answers (the columns). */
-  rows: PointPages;
+  /** The names of every stored answer of the points, for the column set (extraAnswerNamesOf). */
+  answerNames: () => Promise<ReadonlySet<string>>;
+  /** The points without counts, for a pass that looks at every property (the GIS table's types). */
+  rows: ExportPages<ExportRow>;
   /** The points with their counts, in creation order, page by page. */
   points: () => AsyncIterable<readonly ExportedPoint[]>;
   /** The published comments of those points: by entry in the same order, each entry's oldest first. */

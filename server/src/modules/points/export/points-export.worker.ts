@@ -1,6 +1,9 @@
 import { stat } from 'node:fs/promises';
+import type { MessagePort } from 'node:worker_threads';
 import type { PointsExportFormat } from '@mitmachkarte/contract';
+import { sql } from 'kysely';
 import { type DatabaseOpening, openInThread } from '../../../db/database.js';
+import { dialectOf } from '../../../db/dialect.js';
 import type { LayerRow } from '../../../db/schema.js';
 import { writeExportFile } from './points-export.file.js';
 import { countPointsToExport, readExportSource } from './points-export-read.service.js';
@@ -10,17 +13,26 @@ import { lowerThisThreadPriority } from '../../../lib/thread-priority.js';
  *  never imported by the server's main thread, only run by the pool. It opens its own connection
  *  to the app's database, reads the layer's points page by page and writes the file; with
  *  `jobId` it marks the job 'running' and writes its progress (jobs.progress_done of progress_total entries) at most
- *  every PROGRESS_EVERY_MS. The rights were checked on the main thread before. */
+ *  every PROGRESS_EVERY_MS; with `port` it posts there how many bytes of the file are on disk as
+ *  it writes (the download sends them while the file grows, lib/growing-file.ts) and stops when it
+ *  is sent 'abort' (the client left). The rights were checked on the main thread before. */
 
 /** What the main thread sends: the database, the layer row as read by the rights check, the
- *  format, PUBLIC_URL (image links), the new file to write, and the job to report to, if any. */
+ *  format, PUBLIC_URL (image links), the new file to write, the job to report to, if any, and the
+ *  port to report the bytes written to, if any (moved to this thread). */
 export type ExportTask = {
-  opening: DatabaseOpening; layer: LayerRow; format: PointsExportFormat; publicUrl: string; file: string; jobId?: string;
+  opening: DatabaseOpening; layer: LayerRow; format: PointsExportFormat; publicUrl: string; file: string; jobId?: string; port?: MessagePort;
 };
+/** What the port carries: to the main thread the bytes on disk; to the worker 'abort'. */
+export const EXPORT_ABORT = 'abort';
 /** What it answers: the entries exported and the file's size in bytes. */
 export type ExportResult = { points: number; bytes: number };
 
 const PROGRESS_EVERY_MS = 500;
+/** SQLite's page cache of the export's connection, KiB: the export reads each page of the table
+ *  once, in order, so a cache as large as the server's (32 MiB, db/database.ts) only grew the
+ *  process by that much (bench/README.md, exports). */
+const EXPORT_CACHE_KIB = 2048;
 
 // This thread yields the CPU to the main thread (lib/thread-priority.ts).
 lowerThisThreadPriority();
@@ -28,6 +40,7 @@ lowerThisThreadPriority();
 export default async function exportLayer(task: ExportTask): Promise<ExportResult> {
   const db = openInThread(task.opening);
   try {
+    if (dialectOf(db) === 'sqlite') await sql.raw(`pragma cache_size = -${EXPORT_CACHE_KIB}`).execute(db);
     const { jobId } = task;
     let points = 0;
     let reported = 0;
@@ -41,9 +54,16 @@ export default async function exportLayer(task: ExportTask): Promise<ExportResul
       reported = Date.now();
       await db.updateTable('jobs').set({ progress_done: done }).where('id', '=', jobId).execute();
     };
-    await writeExportFile(readExportSource(db, task.layer, task.publicUrl, onPoints), task.layer.name, task.format, task.file);
+    const aborted = new AbortController();
+    task.port?.on('message', (message) => {
+      if (message === EXPORT_ABORT) aborted.abort();
+    });
+    await writeExportFile(readExportSource(db, task.layer, task.publicUrl, onPoints), task.layer.name, task.format, task.file, {
+      onWritten: (bytes) => task.port?.postMessage(bytes), signal: aborted.signal,
+    });
     return { points, bytes: (await stat(task.file)).size };
   } finally {
+    task.port?.close();
     await db.destroy();
   }
 }

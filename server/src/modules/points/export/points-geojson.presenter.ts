@@ -4,7 +4,7 @@ import { answerVariables } from '../query/answer-columns.js';
 import type { ImageUrl } from '../query/answer-columns.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
 import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel, type ExportNames } from '../query/answer-names.js';
-import type { PointRow } from '../../../db/records/point.columns.js';
+import type { ExportRow } from './points-export.repository.js';
 
 /** Properties every feature has had since before docs/product.md §18.4; an answer whose variable
  *  has one of these names is written as `Antwort_{name}` instead. */
@@ -54,7 +54,7 @@ export function answerPropertyName(ctx: Pick<FeatureContext, 'variableNames' | '
  *  arrays for multiple choice, null when unanswered). A stored answer of a removed question named
  *  like one of the §18.4 properties is written as `Antwort_{name}` too. Without `counts` (the GIS
  *  interface, docs/decisions/0014) VotesUp, VotesDown and Comments are left out, nothing else. */
-export function pointFeature(row: PointRow & Partial<Pick<ExportedPoint, 'counts'>>, ctx: FeatureContext) {
+export function pointFeature(row: ExportRow & Partial<Pick<ExportedPoint, 'counts'>>, ctx: FeatureContext) {
   const { names } = ctx;
   const answers = parseJson<Attributes>(row.attributes, {});
   const category = answers[CATEGORY_ATTRIBUTE]?.Value;

@@ -85,8 +85,8 @@ export async function gisTable(source: ExportSource): Promise<GisTable> {
 /** A point without answers, for the names every feature has. */
 function emptyPoint(): ExportedPoint {
   return {
-    id: '', layer_id: '', latitude: 0, longitude: 0, altitude: 0, public: 1, editable: 1, attributes: '{}', status: '', status_changed_at: null,
-    answer_text: '', answer_org: '', answer_at: null, moderation: '', moderation_reason: '', created_at: '', updated_at: '', counts: NO_COUNTS,
+    id: '', latitude: 0, longitude: 0, altitude: 0, attributes: '{}', status: '', status_changed_at: null,
+    answer_text: '', answer_org: '', answer_at: null, created_at: '', updated_at: '', counts: NO_COUNTS,
   };
 }
 

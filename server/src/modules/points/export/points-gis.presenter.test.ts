@@ -5,7 +5,9 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES, LayerSchema } from '@mitmachkarte/contract';
 import { xmlAttribute, xmlText } from '../../../lib/xml.js';
+import { answerNamesOfPages } from './points-export-columns.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
+import type { PointRow } from '../../../db/records/point.columns.js';
 import { gisTable, gisValue } from './points-gis-table.presenter.js';
 import { GPKG_TABLE, gpkgPoint, writePointsGeoPackage } from './points-gpkg.presenter.js';
 import { coordinate, pointsKmlChunks } from './points-kml.presenter.js';
@@ -14,7 +16,7 @@ const SCHEMA = LayerSchema.parse({
   Schema: [{ Name: 'Text', DataType: 'text' }, { Name: 'Zahl', DataType: 'number' }, { Name: 'fid', DataType: 'text', Optional: true },
     { Name: 'Wahl', DataType: 'multiple', Options: [{ Key: 'a', Label: 'A' }] }],
 });
-const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: `Nr. ${i}` }, Zahl: { DataType: 'number', Value: -i } }): ExportedPoint => ({
+const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: `Nr. ${i}` }, Zahl: { DataType: 'number', Value: -i } }): ExportedPoint & PointRow => ({
   id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',
   latitude: 51 + i / 10_000, longitude: 9 - i / 10_000, altitude: 0, public: 1, editable: 0, attributes: JSON.stringify(attributes), status: 'neu',
   status_changed_at: null, answer_text: '', answer_org: '', answer_at: null, moderation: '', moderation_reason: '',
@@ -29,7 +31,7 @@ const pagesOf = (rows: ExportedPoint[], log: string[], name: string) => async fu
 };
 const sourceOf = (rows: ExportedPoint[], log: string[] = []): ExportSource => ({
   schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl: (id) => `https://x.example/${id}`,
-  rows: pagesOf(rows, log, 'rows'), points: pagesOf(rows, log, 'points'), comments: async function* () {},
+  answerNames: () => answerNamesOfPages(pagesOf(rows, log, 'answers')), rows: pagesOf(rows, log, 'rows'), points: pagesOf(rows, log, 'points'), comments: async function* () {},
 });
 
 describe('gisTable', () => {

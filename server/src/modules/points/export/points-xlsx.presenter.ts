@@ -1,18 +1,17 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
-import { berlinWallClock } from '../../../lib/berlin-time.js';
-import { extraAnswerNames } from '../query/answer-columns.js';
+import { pipeline } from 'node:stream/promises';
+import { berlinOffsetMs } from '../../../lib/berlin-time.js';
+import { columnLetters, dateCell, numberCell, textCell, XLSX_STYLE, xlsxWorkbook, type XlsxSheet } from '../../../lib/xlsx-writer.js';
+import { extraAnswerNamesOf } from './points-export-columns.js';
 import type { ExportSource } from './points-export.source.js';
 import { pointsSheet, type SheetColumn, type SheetValue } from './points-sheet.presenter.js';
 
-/** The XLSX export of a layer's entries (docs/product.md §18.4), written with ExcelJS's streaming
- *  WorkbookWriter: every row is committed as soon as it is written, strings are written inline
- *  (no shared-strings table in memory), and after each page of entries the writer waits until the
- *  zip has compressed it and the client has read what it was sent, so memory stays flat however
- *  many entries there are. */
+/** The XLSX export of a layer's entries (docs/product.md §18.4), written with the streaming writer
+ *  of lib/xlsx-writer.ts: a page of entries at a time becomes sheet XML that the zip compresses as
+ *  it goes, and the next page is read only once the zip and the reader have room again, so memory
+ *  stays flat however many entries there are. */
 
-/** Number format of every time cell: Berlin's wall clock, German order. */
-export const XLSX_DATE_FORMAT = 'dd.mm.yyyy hh:mm';
+export { XLSX_DATE_FORMAT } from '../../../lib/xlsx-writer.js';
 /** Number format „Text“: what a person types into such a cell stays text, even „=…“. */
 export const XLSX_TEXT_FORMAT = '@';
 /** Longest text Excel keeps in a cell. */
@@ -24,14 +23,6 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 // eslint-disable-next-line no-control-regex
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** The styles of the data cells, one object each, shared by every cell of its kind: ExcelJS
- *  looks a style up by the object's identity before it works out its XML, which makes a shared
- *  one cheap (a row of 30 cells would otherwise cost 30 look-ups by XML). Frozen, because a
- *  shared style must never change. */
-const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
-const DATE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: XLSX_DATE_FORMAT });
-const TEXT_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: XLSX_TEXT_FORMAT });
-
 /** `text` as a cell can hold it: characters XML cannot carry become U+FFFD, longer texts than
  *  Excel keeps are cut with '…'. */
 function cellText(text: string): string {
@@ -42,77 +33,40 @@ function cellText(text: string): string {
   return `${clean.slice(0, end)}…`;
 }
 
-/** Writes one value of `column` into the data cell `cell`: times as Excel dates in Berlin's wall
+/** The XML of one value of `column` in the data cell `ref`: times as Excel dates in Berlin's wall
  *  clock, numbers as numbers, text as a string cell, which Excel shows and never evaluates however
- *  it starts (ExcelJS writes formulas only from `{ formula }` values); a text that would be taken
- *  for a formula when typed gets the format „Text“ as well. '' leaves the cell empty. */
-function setCell(cell: ExcelJS.Cell, column: Pick<SheetColumn, 'kind'>, value: SheetValue) {
-  if (value === '') return;
-  if (typeof value === 'number') {
-    cell.value = value;
-    cell.style = PLAIN_STYLE;
-  } else if (column.kind === 'date') {
-    cell.value = berlinWallClock(value);
-    cell.style = DATE_STYLE;
-  } else {
-    const text = cellText(value);
-    cell.value = text;
-    cell.style = FORMULA_START.test(text) ? TEXT_STYLE : PLAIN_STYLE;
+ *  it starts (the writer writes no formulas); a text that would be taken for a formula when typed
+ *  gets the format „Text“ as well. '' leaves the cell out (empty). */
+function cellXml(ref: string, kind: SheetColumn['kind'], value: SheetValue): string {
+  if (value === '') return '';
+  if (typeof value === 'number') return numberCell(ref, value);
+  if (kind === 'date') {
+    const ms = Date.parse(value);
+    return dateCell(ref, ms + berlinOffsetMs(ms));
   }
+  const text = cellText(value);
+  return textCell(ref, text, FORMULA_START.test(text) ? XLSX_STYLE.text : XLSX_STYLE.plain);
 }
 
-/** What a worksheet writer of ExcelJS 4.4 writes its XML into (lib/utils/stream-buf.js): its own
- *  buffers until the zip takes the sheet, then the zip entry it pipes to. Neither is public API,
- *  and that pipe ignores back-pressure; so the writer reads them to wait for the compression
- *  (when they are missing, it waits for `out` only). */
-type SheetStream = {
-  buffers?: unknown[];
-  pipes?: { _writableState?: { needDrain?: boolean }; once(event: 'drain', listener: () => void): unknown; removeListener(event: 'drain', listener: () => void): unknown }[];
-};
-
-/** Resolves once the zip has compressed what the rows of `sheet` gave it so far and `out` has room
- *  again (the client read what it was sent), or `out` is closed: so at most about a page of rows
- *  is held in memory, however slow compression or client. */
-async function caughtUp(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
-  const stream = (sheet as unknown as { stream?: SheetStream }).stream;
-  for (;;) {
-    if (out.destroyed) return;
-    const entry = stream?.pipes?.[0];
-    const behind = entry ? entry._writableState?.needDrain === true : (stream?.buffers?.length ?? 0) > 4;
-    const full = out.writableNeedDrain;
-    if (!behind && !full) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        entry?.removeListener('drain', done);
-        out.off('drain', done).off('close', done);
-        resolve();
-      };
-      if (behind && entry) entry.once('drain', done);
-      else if (behind) setImmediate(done);
-      if (full) out.once('drain', done);
-      out.once('close', done);
-    });
-  }
-}
-
-/** Adds a sheet named `name` with two header rows (the labels, bold; the technical names, grey),
- *  frozen, an auto filter over the columns and their widths. */
-function addTable(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: readonly Pick<SheetColumn, 'label' | 'name' | 'width'>[]) {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 2 }] });
-  sheet.columns = columns.map((c) => ({ width: c.width }));
-  const header = (texts: string[], font: Partial<ExcelJS.Font>) => {
-    const row = sheet.addRow([]);
-    texts.forEach((text, i) => {
-      const cell = row.getCell(i + 1);
-      cell.value = cellText(text);
-      cell.style = { font, ...(FORMULA_START.test(text) ? { numFmt: XLSX_TEXT_FORMAT } : {}) };
-    });
-    row.commit();
+/** The two header rows of a table: the labels (bold), the technical names (grey, italic). */
+function writeHeader(sheet: XlsxSheet, columns: readonly Pick<SheetColumn, 'label' | 'name'>[]) {
+  const header = (texts: string[], style: number, textStyle: number) => {
+    const row = sheet.nextRow();
+    sheet.row(texts.map((text, i) => textCell(`${columnLetters(i)}${row}`, cellText(text), FORMULA_START.test(text) ? textStyle : style)).join(''));
   };
-  header(columns.map((c) => c.label), { name: 'Calibri', size: 11, bold: true });
-  header(columns.map((c) => c.name), { name: 'Calibri', size: 11, italic: true, color: { argb: 'FF595959' } });
-  sheet.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2, column: Math.max(1, columns.length) } };
-  return sheet;
+  header(columns.map((c) => c.label), XLSX_STYLE.header, XLSX_STYLE.headerText);
+  header(columns.map((c) => c.name), XLSX_STYLE.names, XLSX_STYLE.namesText);
+}
+
+/** Writes `rows` of `values` (one value per column) into `sheet`, then waits for the zip. */
+async function writeRows(sheet: XlsxSheet, columns: readonly Pick<SheetColumn, 'kind'>[], letters: readonly string[], rows: Iterable<SheetValue[]>) {
+  for (const values of rows) {
+    const row = sheet.nextRow();
+    let xml = '';
+    for (let i = 0; i < values.length; i++) xml += cellXml(`${letters[i]}${row}`, columns[i]!.kind, values[i]!);
+    sheet.row(xml);
+  }
+  await sheet.flush();
 }
 
 /** The columns of the sheet „Kommentare“. */
@@ -121,37 +75,34 @@ const COMMENT_COLUMNS: SheetColumn[] = [
   { label: 'Name', name: 'AuthorName', kind: 'value', width: 24 }, { label: 'Kommentar', name: 'Text', kind: 'value', width: 80 },
 ];
 
-/** Writes the workbook: sheet „Einträge“ (pointsSheet, one row per entry), then sheet
- *  „Kommentare“ (one row per published comment), each finished before the next begins. */
+/** Writes the workbook into `out`: sheet „Einträge“ (pointsSheet, one row per entry), then sheet
+ *  „Kommentare“ (one row per published comment), each finished before the next begins; two header
+ *  rows each, frozen, an auto filter on the second. Stops early once `out` is destroyed. */
 async function writeWorkbook(source: ExportSource, out: PassThrough) {
-  // ExcelJS is loaded by the first XLSX export, not at start-up (docs/runtime.md §1).
-  const { default: excel } = await import('exceljs');
-  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Mitmachkarte';
-  const table = pointsSheet(source.schema, source.statuses, await extraAnswerNames(source.schema, source.rows), source.imageUrl);
-  const entries = addTable(workbook, 'Einträge', table.columns);
+  const table = pointsSheet(source.schema, source.statuses, extraAnswerNamesOf(source.schema, await source.answerNames()), source.imageUrl);
+  const spec = (name: string, columns: readonly SheetColumn[]) => ({ name, widths: columns.map((c) => c.width), frozenRows: 2, filterRow: 2 });
+  const book = await xlsxWorkbook([spec('Einträge', table.columns), spec('Kommentare', COMMENT_COLUMNS)], 'Mitmachkarte');
+  const sent = pipeline(book.stream, out);
+  sent.catch(() => undefined);
+
+  const entries = book.sheet(0);
+  writeHeader(entries, table.columns);
+  const letters = table.columns.map((_, i) => columnLetters(i));
   for await (const points of source.points()) {
-    for (const point of points) {
-      const row = entries.addRow([]);
-      table.cells(point).forEach((value, i) => setCell(row.getCell(i + 1), table.columns[i]!, value));
-      row.commit();
-    }
-    await caughtUp(entries, out);
+    await writeRows(entries, table.columns, letters, points.map(table.cells));
     if (out.destroyed) return;
   }
-  entries.commit();
-  const comments = addTable(workbook, 'Kommentare', COMMENT_COLUMNS);
+  await entries.end();
+  const comments = book.sheet(1);
+  writeHeader(comments, COMMENT_COLUMNS);
+  const commentLetters = COMMENT_COLUMNS.map((_, i) => columnLetters(i));
   for await (const page of source.comments()) {
-    for (const c of page) {
-      const row = comments.addRow([]);
-      [c.pointId, c.createdAt, c.authorName, c.text].forEach((value, i) => setCell(row.getCell(i + 1), COMMENT_COLUMNS[i]!, value));
-      row.commit();
-    }
-    await caughtUp(comments, out);
+    await writeRows(comments, COMMENT_COLUMNS, commentLetters, page.map((c) => [c.pointId, c.createdAt, c.authorName, c.text]));
     if (out.destroyed) return;
   }
-  comments.commit();
-  await workbook.commit();
+  await comments.end();
+  book.end();
+  await sent;
 }
 
 /** The XLSX export as a stream; an error while writing ends the stream early (the response is
