@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { type Actor, ANONYMOUS } from '../access/actor.js';
 import { hmac } from '../lib/tokens.js';
 import { deviceLabel } from '../lib/device-label.js';
@@ -23,6 +24,9 @@ declare module 'fastify' {
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
+/** How many visitors' XSRF tokens are kept in memory (about 150 bytes each). */
+const XSRF_TOKENS_KEPT = 10_000;
+
 /** Server-side sessions (docs/architecture.md §5): every visitor carries a random token in an HttpOnly
  *  cookie; a logged-in visitor's token names a row in `sessions`, an anonymous visitor's names
  *  none (a pre-session, so that anonymous writes are XSRF-protected too) and carries the mark
@@ -30,6 +34,14 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
  *  XSRF-TOKEN cookie is HMAC(secret, session token), checked by plugins/xsrf.ts. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: string; secure: boolean }) => {
   const cookieName = opts.secure ? '__Host-mk_session' : 'mk_session';
+  // The XSRF-TOKEN of the visitors seen lately: every request compares its cookie with it, and an
+  // HMAC costs more than the rest of a small answer's session work.
+  const xsrfTokens = new LRUCache<string, string>({ max: XSRF_TOKENS_KEPT });
+  const xsrfTokenOf = (token: string) => {
+    let value = xsrfTokens.get(token);
+    if (value === undefined) xsrfTokens.set(token, (value = hmac(opts.secret, token)));
+    return value;
+  };
   const base = { path: '/', sameSite: 'lax' as const, secure: opts.secure };
 
   function issue(req: FastifyRequest, reply: FastifyReply, token: string, loginSession: boolean) {
@@ -39,7 +51,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
       httpOnly: true,
       ...(loginSession ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}),
     });
-    reply.setCookie(XSRF_COOKIE, hmac(opts.secret, token), { ...base, httpOnly: false });
+    reply.setCookie(XSRF_COOKIE, xsrfTokenOf(token), { ...base, httpOnly: false });
   }
 
   app.decorateRequest('actor', null as unknown as Actor);
@@ -62,8 +74,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
       req.sessionToken = token;
       // An anonymous visitor's pre-session has no row: no look-up (sessions.service.ts).
       req.actor = preSession ? ANONYMOUS : await resolveActor(app.db, token);
-      if (req.cookies[XSRF_COOKIE] !== hmac(opts.secret, token)) {
-        reply.setCookie(XSRF_COOKIE, hmac(opts.secret, token), { ...base, httpOnly: false });
+      const xsrfToken = xsrfTokenOf(token);
+      if (req.cookies[XSRF_COOKIE] !== xsrfToken) {
+        reply.setCookie(XSRF_COOKIE, xsrfToken, { ...base, httpOnly: false });
       }
     } else {
       req.actor = ANONYMOUS;

@@ -1,28 +1,25 @@
 import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
 import type { SessionsTable, UsersTable } from '../../db/schema.js';
+import { dialectOf } from '../../db/dialect.js';
 
 /** SQL of server-side sessions; `id` is the sha256 of the cookie token. */
 export const insertSession = (db: Db, row: SessionsTable) => db.insertInto('sessions').values(row).execute();
 
 /** The session with its active user, if the session exists and has not passed `expires_at`;
  *  `has_mfa` 1 when the user has a second factor, `permissions` the names the user's groups grant
- *  (sorted, each once). One statement (a row per granted permission), because every request of a
- *  signed-in visitor asks it. */
+ *  (sorted, each once). One statement and one row, because every request of a signed-in visitor
+ *  asks it: the names come as one list joined by commas (no permission name holds one), which
+ *  costs a quarter of a row per name. */
 export async function findLiveSession(db: Db, id: string, now: string) {
   // Plain SQL (parameterised): building it with the query builder cost more than running it.
   type Live = Pick<SessionsTable, 'id' | 'public_id' | 'user_id' | 'last_seen_at' | 'mfa_completed'> & Pick<UsersTable, 'name' | 'email' | 'active'> & { has_mfa: number };
-  const { rows } = await sql<Live & { permission: string | null }>`select sessions.id, sessions.public_id, sessions.user_id, sessions.last_seen_at, sessions.mfa_completed,
-      users.name, users.email, users.active, case when users.mfa_secret is null then 0 else 1 end as has_mfa, group_permissions.permission_name as permission
-    from sessions join users on users.id = sessions.user_id
-      left join user_groups on user_groups.user_id = sessions.user_id
-      left join group_permissions on group_permissions.group_id = user_groups.group_id
-    where sessions.id = ${id} and sessions.expires_at > ${now}`.execute(db);
-  const [first] = rows;
-  if (!first) return undefined;
-  const { permission: _, ...live } = first;
-  const permissions = [...new Set(rows.flatMap((r) => (r.permission === null ? [] : [r.permission])))].sort();
-  return { ...(live as Live), permissions };
+  const names = dialectOf(db) === 'postgres' ? sql`string_agg(distinct gp.permission_name, ',')` : sql`group_concat(distinct gp.permission_name)`;
+  const { rows: [row] } = await sql<Live & { permissions: string | null }>`select sessions.id, sessions.public_id, sessions.user_id, sessions.last_seen_at,
+      sessions.mfa_completed, users.name, users.email, users.active, case when users.mfa_secret is null then 0 else 1 end as has_mfa,
+      (select ${names} from user_groups ug join group_permissions gp on gp.group_id = ug.group_id where ug.user_id = sessions.user_id) as permissions
+    from sessions join users on users.id = sessions.user_id where sessions.id = ${id} and sessions.expires_at > ${now}`.execute(db);
+  return row && { ...row, permissions: row.permissions ? row.permissions.split(',').sort() : [] };
 }
 
 export const touchSession = (db: Db, id: string, now: string) =>
