@@ -1,34 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, migratorOf, openDatabase } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest, migratorOf } from '../../src/db/database.js';
+import { migrationDatabases } from '../migration-databases.js';
 
 /** The migration of the storage limitation (2026_11_28_1400_retention) on an installation in use:
  *  votes keep their voters and counts through the rebuilt tables, a vote may then lose its voter
  *  and still count, one vote per voter stays enforced; projects closed before count from the
  *  migration, open ones have no closing time; existing accounts count as logged in at the
  *  migration; down and up again keep the votes that have a voter. On SQLite, and on PostgreSQL in a schema of its own when TEST_DATABASE_URL is set. */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-migration-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const pgUrl = process.env.TEST_DATABASE_URL;
-const databases: [string, () => Promise<{ db: Db; drop: () => Promise<void> }>][] = [
-  ['SQLite', async () => ({ db: openDatabase({ kind: 'sqlite', file: path.join(dir, 'alt.sqlite') }), drop: async () => undefined })],
-];
-if (pgUrl) {
-  databases.push(['PostgreSQL', async () => {
-    const schema = `retention_migration_${process.pid}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(query).finally(() => client.end());
-    };
-    await admin(`CREATE SCHEMA ${schema}`);
-    return { db: openDatabase({ kind: 'postgres', url: pgUrl }, { pgSearchPath: schema }), drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
-  }]);
-}
+const databases = migrationDatabases('retention-migration');
 
 describe.each(databases)('migration 2026_11_28_1400_retention on %s', (_name, open) => {
   it('keeps votes and counts, lets a vote lose its voter, and starts the periods at the migration', async () => {

@@ -1,35 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, migratorOf, openDatabase } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest, migratorOf } from '../../src/db/database.js';
+import { migrationDatabases } from '../migration-databases.js';
 
 /** The migration of the answer index (2026_11_29_0400_answer_index, docs/decisions/0027) on an
  *  installation in use: every scalar answer of the stored points gets its row, the text answers
  *  are found through the text index, the points' answers stay as they were (docs/decisions/0005),
  *  and down and up again give the same rows. On SQLite, and on PostgreSQL in a schema of its own
  *  when TEST_DATABASE_URL is set. */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'answer-index-migration-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const pgUrl = process.env.TEST_DATABASE_URL;
-const databases: [string, () => Promise<{ db: Db; drop: () => Promise<void> }>][] = [
-  ['SQLite', async () => ({ db: openDatabase({ kind: 'sqlite', file: path.join(dir, 'alt.sqlite') }), drop: async () => undefined })],
-];
-if (pgUrl) {
-  databases.push(['PostgreSQL', async () => {
-    const schema = `answer_index_migration_${process.pid}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(query).finally(() => client.end());
-    };
-    await admin(`CREATE SCHEMA ${schema}`);
-    return { db: openDatabase({ kind: 'postgres', url: pgUrl }, { pgSearchPath: schema }), drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
-  }]);
-}
+const databases = migrationDatabases('answer-index-migration');
 
 const BEFORE = '2026_11_28_1500_jobs';
 
