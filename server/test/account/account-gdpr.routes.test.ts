@@ -43,8 +43,11 @@ async function citizenWithData(name: string) {
   return { user, c, photo, unused, point, comment, other };
 }
 
-/** Every row of every table that names `userId` or contains `text` (an address, a name). */
+/** Every row of every table that names `userId` or contains `text` (an address, a name), once the
+ *  mail outbox has sent what it holds: the notice „Ihr Konto wurde gelöscht“ waits there for the
+ *  outbox's next drain (kicked after the deletion, later on a loaded machine), and leaves with it. */
 async function rowsMentioning(userId: string, text: string): Promise<string[]> {
+  await t.app.mailOutbox.drain();
   const tables: (keyof DB)[] = ['users', 'sessions', 'user_groups', 'user_settings', 'workspace_acl', 'auth_tokens', 'points', 'comments', 'point_votes', 'comment_votes', 'images', 'mail_outbox', 'follows'];
   const found: string[] = [];
   for (const table of tables) {
