@@ -44,6 +44,7 @@ export function openDatabase(database: Config['database'], options: { pgSearchPa
   // A write waits for another connection's lock without holding the event loop (sqlite-lock-wait.ts).
   const db = new Kysely<DB>({ dialect: lockWaitingDialect(sqlite, withStatementCache(sqlite), options.lockWaitMs ?? MAIN_LOCK_WAIT_MS) });
   openings.set(db, openingArguments(database, options));
+  connections.set(db, sqlite);
   return db;
 }
 
@@ -85,6 +86,16 @@ const pools = new WeakMap<Db, PgModule.Pool>();
 /** The connection pool of `db` when it is on PostgreSQL (for what speaks to it without Kysely:
  *  the shared counters of lib/limit-store.ts), else undefined. */
 export const postgresPoolOf = (db: Db): PgModule.Pool | undefined => pools.get(db);
+
+/** The SQLite connection under each Db that openDatabase made on SQLite. */
+const connections = new WeakMap<Db, SQLite.Database>();
+
+/** The better-sqlite3 connection of `db` when it is on SQLite, else undefined: for a read so small
+ *  and frequent that Kysely's way to it costs more than the read (the actor revision of
+ *  modules/auth/actor-cache.ts). It bypasses Kysely's queue of the connection: a caller must not
+ *  write through it, and sees what an open transaction of the connection wrote so far
+ *  (`inTransaction`). */
+export const sqliteOf = (db: Db): SQLite.Database | undefined => connections.get(db);
 
 /** Most prepared statements kept per SQLite connection. */
 const STATEMENT_CACHE_SIZE = 500;

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { type Actor, ANONYMOUS } from '../access/actor.js';
 import { hmac } from '../lib/tokens.js';
 import { deviceLabel } from '../lib/device-label.js';
+import { createActorCache } from '../modules/auth/actor-cache.js';
 import { endSession, isPreSessionToken, isWellFormedToken, newPreSessionToken, resolveActor, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';
 
 declare module 'fastify' {
@@ -67,20 +68,39 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
     this.request.actor = ANONYMOUS;
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  const actors = createActorCache(app.db);
+  /** The request's token, actor and XSRF cookie, once the actor is known. */
+  const settle = (req: FastifyRequest, reply: FastifyReply, token: string, actor: Actor) => {
+    req.sessionToken = token;
+    req.actor = actor;
+    const xsrfToken = xsrfTokenOf(token);
+    if (req.cookies[XSRF_COOKIE] !== xsrfToken) {
+      reply.setCookie(XSRF_COOKIE, xsrfToken, { ...base, httpOnly: false });
+    }
+  };
+
+  // A callback hook: a kept actor (actor-cache.ts) or a pre-session settles the request without
+  // waiting for a promise.
+  app.addHook('onRequest', (req, reply, done) => {
     const token = req.cookies[cookieName];
-    const preSession = isPreSessionToken(token);
-    if (preSession || isWellFormedToken(token)) {
-      req.sessionToken = token;
-      // An anonymous visitor's pre-session has no row: no look-up (sessions.service.ts).
-      req.actor = preSession ? ANONYMOUS : await resolveActor(app.db, token);
-      const xsrfToken = xsrfTokenOf(token);
-      if (req.cookies[XSRF_COOKIE] !== xsrfToken) {
-        reply.setCookie(XSRF_COOKIE, xsrfToken, { ...base, httpOnly: false });
-      }
-    } else {
+    // An anonymous visitor's pre-session has no row: no look-up (sessions.service.ts).
+    if (isPreSessionToken(token)) {
+      settle(req, reply, token, ANONYMOUS);
+      return done();
+    }
+    if (!isWellFormedToken(token)) {
       req.actor = ANONYMOUS;
       issue(req, reply, newPreSessionToken(), false);
+      return done();
     }
+    const actor = actors.resolve(token);
+    if (!(actor instanceof Promise)) {
+      settle(req, reply, token, actor);
+      return done();
+    }
+    actor.then((resolved) => {
+      settle(req, reply, token, resolved);
+      done();
+    }, done);
   });
 }, { name: 'session', dependencies: ['@fastify/cookie'] });

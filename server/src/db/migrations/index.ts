@@ -28,6 +28,7 @@ import * as invitationsByAddress from './2026_11_28_1300_invitations_by_address.
 import * as retention from './2026_11_28_1400_retention.js';
 import * as jobs from './2026_11_28_1500_jobs.js';
 import * as answerIndex from './2026_11_29_0400_answer_index.js';
+import * as actorRevision from './2026_11_29_0800_actor_revision.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_1400_retention': retention,
   '2026_11_28_1500_jobs': jobs,
   '2026_11_29_0400_answer_index': answerIndex,
+  '2026_11_29_0800_actor_revision': actorRevision,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,23 +34,38 @@ export const isPreSessionToken = (token: string | undefined): token is string =>
  *  An idle or inactive user's session row is deleted. While an organisation requires a second
  *  factor the account lacks, the actor holds no permission and is marked `mfaSetupRequired`
  *  (plugins/mfa-setup-gate.ts); decided on every request, so that a new requirement or right
- *  takes effect at once (docs/security.md, Two-factor login). */
+ *  takes effect at once (docs/security.md, Two-factor login; actor-cache.ts keeps it so). */
 export async function resolveActor(db: Db, token: string, now = new Date()): Promise<Actor> {
+  return (await lookUpSession(db, token, now)).actor;
+}
+
+/** A session's actor as resolveActor decides it, and until when (ms since 1970) nothing but a
+ *  change in the database can change that decision: the next write of `last_seen_at` is due
+ *  then, or the session's lifetime ends; 0 for an anonymous visitor. */
+export type SessionLookUp = { actor: Actor; freshUntil: number };
+
+/** resolveActor with the time its answer holds (SessionLookUp), for actor-cache.ts. */
+export async function lookUpSession(db: Db, token: string, now = new Date()): Promise<SessionLookUp> {
   const id = hashToken(token);
   const row = await findLiveSession(db, id, now.toISOString());
-  if (!row) return ANONYMOUS;
-  const lastSeen = Date.parse(row.last_seen_at);
+  if (!row) return { actor: ANONYMOUS, freshUntil: 0 };
+  let lastSeen = Date.parse(row.last_seen_at);
   if (row.active !== 1 || now.getTime() - lastSeen > SESSION_IDLE_MS) {
     await deleteSession(db, id);
-    return ANONYMOUS;
+    return { actor: ANONYMOUS, freshUntil: 0 };
   }
-  if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) await touchSession(db, id, now.toISOString());
-  const { permissions } = row;
+  if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) {
+    await touchSession(db, id, now.toISOString());
+    lastSeen = now.getTime();
+  }
+  const freshUntil = Math.min(lastSeen + TOUCH_INTERVAL_MS, Date.parse(row.expires_at));
+  // Frozen through and through: a cached actor is shared by the requests of its session.
+  const permissions = Object.freeze(row.permissions);
   const user = { userId: row.user_id, name: row.name, email: row.email };
   if (Number(row.has_mfa) !== 1 && (await isMfaRequiredFor(db, permissions))) {
-    return Object.freeze({ ...user, permissions: [], mfaSetupRequired: true });
+    return { actor: Object.freeze({ ...user, permissions: Object.freeze([]), mfaSetupRequired: true }), freshUntil };
   }
-  return Object.freeze({ ...user, permissions, ...(row.mfa_completed === 1 ? { mfaCompleted: true } : {}) });
+  return { actor: Object.freeze({ ...user, permissions, ...(row.mfa_completed === 1 ? { mfaCompleted: true } : {}) }), freshUntil };
 }
 
 /** Starts a new login session for `userId` on `device` (deviceLabel) and returns its fresh token
