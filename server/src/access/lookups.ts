@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import type { LayerRow, WorkspacesTable } from '../db/schema.js';
 
@@ -13,16 +14,41 @@ void allWorkspaceColumns;
 /** The select list of the workspace's columns, named `w__<column>` (constants only). */
 const WORKSPACE_SELECT = sql.raw(WORKSPACE_COLUMNS.map((c) => `workspaces.${c} as w__${c}`).join(', '));
 
-/** The layer `id` and its workspace's row, read in one query: every request on a layer's points
- *  or map needs both, and a 304 answer little else. Plain SQL (parameterised): building it with
- *  the query builder cost more than running it. */
+/** The layer `id` and its workspace's row: every request on a layer's points or map needs both,
+ *  and a 304 answer little else. One query reads the workspace with the layer's revision; the
+ *  layer's own row (its questionnaire some KB of JSON, which cost seven times the rest of the
+ *  read) is kept per database and revision (layerRowAt), as the point lists and the map data
+ *  are (docs/decisions/0012). Plain SQL (parameterised): building it with the query builder cost
+ *  more than running it. */
 export async function findLayerWithWorkspace(db: Db, id: string): Promise<{ layer: LayerRow; workspace: WorkspacesTable } | undefined> {
-  const { rows: [row] } = await sql<Record<string, unknown>>`select layers.*, ${WORKSPACE_SELECT}
+  const { rows: [row] } = await sql<Record<string, unknown>>`select layers.revision, ${WORKSPACE_SELECT}
     from layers join workspaces on workspaces.id = layers.workspace_id where layers.id = ${id}`.execute(db);
   if (!row) return undefined;
+  const layer = await layerRowAt(db, id, Number(row.revision));
+  if (!layer) return undefined;
   const workspace = Object.fromEntries(WORKSPACE_COLUMNS.map((c) => [c, row[`w__${c}`]])) as unknown as WorkspacesTable;
-  const layer = Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('w__'))) as LayerRow;
   return { layer, workspace };
+}
+
+/** How many layer rows each database keeps. */
+const LAYER_ROWS_KEPT = 500;
+const layerRows = new WeakMap<Db, LRUCache<string, LayerRow>>();
+
+/** The row of layer `id` as it is at `revision` (raised by every write of the layer, in the
+ *  write's transaction: db/layer-revision.ts), kept and frozen: shared by the requests that read
+ *  it. Read afresh when not kept; a row read at another revision (a write in between) is
+ *  answered but not kept. Undefined when the layer is gone. */
+async function layerRowAt(db: Db, id: string, revision: number): Promise<LayerRow | undefined> {
+  let kept = layerRows.get(db);
+  if (!kept) layerRows.set(db, (kept = new LRUCache({ max: LAYER_ROWS_KEPT })));
+  const key = `${id}:${revision}`;
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const row = await db.selectFrom('layers').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const layer = Object.freeze({ ...row, revision: Number(row.revision) });
+  if (layer.revision === revision) kept.set(key, layer);
+  return layer;
 }
 
 export const findPointById = (db: Db, id: string) => db.selectFrom('points').selectAll().where('id', '=', id).executeTakeFirst();

@@ -30,6 +30,13 @@ export type PointRights = { CanEdit: boolean; CanChange: boolean };
 export const pointRights = (actor: Actor, access: Parameters<typeof canChangePoint>[0], point: Pick<PointRecord, 'created_by' | 'status'>, firstStatus: string): PointRights =>
   ({ CanEdit: canEditPoint(access), CanChange: canChangePoint(access, point, firstStatus, actor.userId) });
 
+/** The part of `access` that a reader's view of a layer's points rests on — which points they
+ *  see (point.rules.ts canSeePoint) and their rights on them (pointRights) — for a reader who
+ *  owns none of them: readers with the same key get the same answer, which the point list keeps
+ *  once per key (points-list.cache.ts). Names every field those rules read from `access`. */
+export const pointViewKey = (access: Parameters<typeof canChangePoint>[0]): string =>
+  `${access.isManager ? 'manager' : 'reader'}:${access.workspace.closed}`;
+
 /** The caller's relation to a comment: `Own` (written by them) and `CanDelete`. */
 export const commentRights = (actor: Actor, ws: Pick<WorkspaceAccess, 'isManager'>, comment: { user_id: string | null }) =>
   ({ Own: isOwnComment(actor, comment), CanDelete: canDeleteComment(actor, ws, comment) });

@@ -4,14 +4,21 @@ import { LRUCache } from 'lru-cache';
 import { type Actor, ANONYMOUS } from '../access/actor.js';
 import { hmac } from '../lib/tokens.js';
 import { deviceLabel } from '../lib/device-label.js';
+import { isCheckedAgainstForgery } from './xsrf.js';
 import { createActorCache } from '../modules/auth/actor-cache.js';
 import { endSession, isPreSessionToken, isWellFormedToken, newPreSessionToken, resolveActor, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read that gives a visitor without a session cookie a pre-session (GET /auth/info, which
+     *  clients ask before their first write); other reads answer such a visitor without one. */
+    startsPreSession?: boolean;
+  }
   interface FastifyRequest {
     /** Who makes the request (anonymous visitors included). */
     actor: Actor;
-    /** The visitor's session token: a login session or an anonymous pre-session (no row). */
+    /** The visitor's session token: a login session or an anonymous pre-session (no row); '' for
+     *  a visitor without a session cookie on a plain read. */
     sessionToken: string;
   }
   interface FastifyReply {
@@ -90,6 +97,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
     }
     if (!isWellFormedToken(token)) {
       req.actor = ANONYMOUS;
+      // A plain read needs no session: its answer carries no Set-Cookie (a shared cache may keep
+      // it; QGIS and the map's tiles need none). The pre-session comes with GET /auth/info, which
+      // the web app and any client ask before their first write, and with every request checked
+      // against forgery, so that a refused write's answer brings the cookie for the next try.
+      if (!isCheckedAgainstForgery(req) && !req.routeOptions.config.startsPreSession) return done();
       issue(req, reply, newPreSessionToken(), false);
       return done();
     }

@@ -13,6 +13,9 @@ declare module 'fastify' {
   }
 }
 
+/** Whether the request is checked against forgery: a write, or a GET whose route sets `antiForgery`. */
+export const isCheckedAgainstForgery = (req: FastifyRequest): boolean => !SAFE_METHODS.has(req.method) || req.routeOptions.config.antiForgery === true;
+
 /** True if the request's `Origin` header, when there is one, names our own site: the origin of
  *  PUBLIC_URL or the origin the request was addressed to (protocol and Host, behind TRUST_PROXY
  *  from X-Forwarded-*). `Origin: null` (sandboxed frames, some redirects) is foreign. */
@@ -31,7 +34,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   const publicOrigin = new URL(opts.publicUrl).origin;
   // A callback hook, not an async one: a read passes without a promise of its own.
   app.addHook('onRequest', (req, _reply, done) => {
-    if (SAFE_METHODS.has(req.method) && !req.routeOptions.config.antiForgery) return done();
+    if (!isCheckedAgainstForgery(req)) return done();
     if (req.headers['sec-fetch-site'] === 'cross-site' || !isOwnOrigin(req, publicOrigin)) {
       return done(new AppError('XSRF', FOREIGN));
     }

@@ -1,6 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { answerSerializerCompiler } from './answer-serializer.js';
+
+// zod's own messages in German, for the checks that the contract gives no message of its own (an
+// unknown field: „Unbekannter Schlüssel: …“; a wrong type): every 400 speaks German
+// (docs/architecture.md §5). zod keeps it in its global configuration, for every schema.
+z.config(z.locales.de());
 
 /** The compilers of the routes' schemas as Fastify's compiler factories (the option
  *  `schemaController.compilersFactory`, typed there for ajv's schemas). Every route schema is a

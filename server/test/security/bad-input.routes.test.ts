@@ -138,7 +138,10 @@ async function sendRaw(route: Route, payload: string | Buffer, contentType: stri
 function expectRefused(res: LightMyRequestResponse, what: string) {
   tally.byStatus[res.statusCode] = (tally.byStatus[res.statusCode] ?? 0) + 1;
   expect([400, 413, 415], `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toContain(res.statusCode);
-  expect(typeof (res.json() as { Message?: unknown }).Message, what).toBe('string');
+  const body = res.json() as { Message?: unknown; Errors?: { Message: string }[] };
+  expect(typeof body.Message, what).toBe('string');
+  // zod's English defaults („Unrecognized key“, „Invalid input: expected …“) never reach a visitor.
+  for (const e of body.Errors ?? []) expect(e.Message, what).not.toMatch(/\b(Invalid|expected|received|Unrecognized|Too (small|big))\b/);
 }
 
 /** Any JSON value, of the kinds a field could wrongly hold. */

@@ -47,7 +47,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { throttle: Log
     return { LoggedIn: false, Permissions: [] };
   });
 
-  app.get('/auth/info', { schema: { tags, response: { 200: UserInfo } }, config: { duringMfaSetup: true } }, async (req) => getUserInfo(req.actor));
+  app.get('/auth/info', { schema: { tags, response: { 200: UserInfo } }, config: { duringMfaSetup: true, startsPreSession: true } }, async (req) => getUserInfo(req.actor));
 
   app.get('/auth/org', { schema: { tags, response: { 200: OrgInfo } }, config: { duringMfaSetup: true } },
     async (req) => getOrgInfoForHost(app.db, req.headers.host));

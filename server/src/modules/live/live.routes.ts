@@ -38,7 +38,10 @@ export async function liveRoutes(fastify: FastifyInstance, opts: { limits: RateL
     return event;
   };
 
-  app.get('/gis/events', { schema: { tags: ['maps'], querystring: LiveEventsQuery }, config: perHour(OPENS_PER_HOUR) }, async (req, reply) => {
+  // A stream is held per visitor (their pre-session, which a first request gets here, as on GET
+  // /auth/info) and per address: keyed by the address alone, a school's or town hall's visitors
+  // behind one address would share the per-visitor slots.
+  app.get('/gis/events', { schema: { tags: ['maps'], querystring: LiveEventsQuery }, config: { ...perHour(OPENS_PER_HOUR), startsPreSession: true } }, async (req, reply) => {
     const { layer } = await getVisibleLayer(app.db, req.actor, req.query.layer);
     const address = rateLimitKey(req.ip);
     const slot = slots.take(req.sessionToken || address, address);

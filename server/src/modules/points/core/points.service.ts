@@ -2,7 +2,7 @@ import { isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnsw
 import { type Actor, isLoggedIn } from '../../../access/actor.js';
 import { requireAccess, requireOpen } from '../../../access/gate.js';
 import { canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, type PointAccess, seesHiddenPoints } from '../../../access/point.rules.js';
-import { pointRights, type PointRights } from '../../../access/rights.js';
+import { pointRights, pointViewKey, type PointRights } from '../../../access/rights.js';
 import { findSeenPoint, getVisibleLayer, getVisiblePoint, POINT_NOT_FOUND } from '../../../access/visible.js';
 import type { Db, Transaction } from '../../../db/database.js';
 import type { LayerRow, PointRecord, WorkspacesTable } from '../../../db/schema.js';
@@ -90,7 +90,7 @@ export async function listPointsOfLayerJson(db: Db, cache: PointsListCache, acto
       // A reader who owns none of the page's points sees it and holds rights on it as every reader
       // with the same access does: that answer is written once and kept beside the page.
       const shared = cachedPage.points.length <= POINTS_PER_CHUNK && !cachedPage.points.some((p) => isOwnPoint(p, actor.userId));
-      const variant = shared ? JSON.stringify(access) : '';
+      const variant = shared ? pointViewKey(access) : '';
       const body = shared ? cachedPage.bodies.get(variant) : undefined;
       if (body) return { chunks: [body], ...next };
       // The reader's view of the managers' page: a page may hold fewer points than the limit
