@@ -30,7 +30,7 @@ export async function listReviewPage(
   order: { keys: { expr: Expression<unknown>; nullable: boolean }[]; answer?: string; walk?: WalkColumn; dir: 'asc' | 'desc' }, page: { limit: number; offset: number },
 ): Promise<ReviewPointRow[]> {
   const ids = order.walk && order.answer !== undefined && !source.json
-    ? await walkPageIds(db, source.layerId, where, { name: order.answer, column: order.walk, dir: order.dir }, page)
+    ? await walkPageIds(db, source, where, { name: order.answer, column: order.walk, dir: order.dir }, page)
     : await sortedPageIds(db, source, where, order, page);
   return readRows(db, ids);
 }

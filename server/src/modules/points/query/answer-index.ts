@@ -21,8 +21,18 @@ const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  *  query-filter.ts foldCase); `like` is the same as a LIKE pattern with its wildcards escaped
  *  by `\`. SQLite: the FTS5 trigram table for 3 or more code points, else a LIKE over the narrow
  *  table; PostgreSQL: LIKE, which pg_trgm's GIN index serves when the extension was there at
- *  migration time (its default escape character is `\`). The index holds live points only. */
-export function textAnswerIds(d: Dialect, layerId: string, folded: string, like: string): Sql {
+ *  migration time (its default escape character is `\`). The index holds live points only.
+ *  With `point` (SQL naming one point's id): only that point, read through the unique index
+ *  (point_id, name) and tested by LIKE, the same test as the trigram phrase (folded text has no
+ *  A–Z, so SQLite's LIKE folding nothing more), for a walk that tests each point it reaches
+ *  (review/review-walk.repository.ts). */
+export function textAnswerIds(d: Dialect, layerId: string, folded: string, like: string, point?: Sql): Sql {
+  if (point !== undefined) {
+    const escape = d === 'postgres' ? sql`` : sql` escape '\\'`;
+    // No test of layer_id: a point has one layer, and an index on it would tempt SQLite's planner.
+    return sql`select pa.point_id from point_answers pa where pa.point_id = ${point}
+      and pa.data_type in ('text', 'text_multi') and pa.folded like ${like}${escape}`;
+  }
   if (d === 'postgres') {
     return sql`select pa.point_id from point_answers pa where pa.layer_id = ${layerId}
       and pa.data_type in ('text', 'text_multi') and pa.folded like ${like}`;
@@ -35,19 +45,31 @@ export function textAnswerIds(d: Dialect, layerId: string, folded: string, like:
   return sql`select f.point_id from point_answers_fts f where point_answers_fts match ${ftsPhrase(folded)} and f.layer_id = ${layerId}`;
 }
 
-/** The ids of the points of layer `layerId` whose answer to `name` is a JSON string among `values`. */
-export const textValueIds = (layerId: string, name: string, values: readonly string[]): Sql =>
-  sql`select pa.point_id from point_answers pa where pa.layer_id = ${layerId} and pa.name = ${name} and pa.text_value in (${sql.join([...values])})`;
+/** Where a select of textValueIds or boolValueIds looks: the layer's answers to `name`, or one
+ *  point's (then through the unique index (point_id, name), with no test of layer_id, which might
+ *  lead SQLite's planner to an index over the layer). */
+const answersTo = (layerId: string, name: string, point?: Sql) => (point === undefined
+  ? sql`pa.layer_id = ${layerId} and pa.name = ${name}`
+  : sql`pa.point_id = ${point} and pa.name = ${name}`);
 
-/** The ids of the points of layer `layerId` whose answer to `name` is the JSON boolean `value`. */
-export const boolValueIds = (layerId: string, name: string, value: boolean): Sql =>
-  sql`select pa.point_id from point_answers pa where pa.layer_id = ${layerId} and pa.name = ${name} and pa.bool_value = ${sql.lit(value ? 1 : 0)}`;
+/** The ids of the points of layer `layerId` whose answer to `name` is a JSON string among `values`
+ *  (with `point`: only that point, as textAnswerIds). */
+export const textValueIds = (layerId: string, name: string, values: readonly string[], point?: Sql): Sql =>
+  sql`select pa.point_id from point_answers pa where ${answersTo(layerId, name, point)} and pa.text_value in (${sql.join([...values])})`;
+
+/** The ids of the points of layer `layerId` whose answer to `name` is the JSON boolean `value`
+ *  (with `point`: only that point, as textAnswerIds). */
+export const boolValueIds = (layerId: string, name: string, value: boolean, point?: Sql): Sql =>
+  sql`select pa.point_id from point_answers pa where ${answersTo(layerId, name, point)} and pa.bool_value = ${sql.lit(value ? 1 : 0)}`;
 
 /** The ids of any of `sets` (selects of one column `point_id`), as one select. */
 export const unionOf = (sets: readonly Sql[]): Sql => sql.join([...sets], sql` union all `);
 
 /** Whether the query's point is among the ids of any of `sets`. */
 export const idIn = (sets: readonly Sql[]): Sql<SqlBool> => sql<SqlBool>`points.id in (${unionOf(sets)})`;
+
+/** Whether any of `sets`, each narrowed to one point (textAnswerIds `point`), has a row. */
+export const anyOf = (sets: readonly Sql[]): Sql<SqlBool> => sql<SqlBool>`exists (${unionOf(sets)})`;
 
 /** How many distinct points are among the ids of `sets` (live points: the index holds no others). */
 export const countIdsSql = (sets: readonly Sql[]): Sql<{ n: number | string }> =>

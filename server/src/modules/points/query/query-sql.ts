@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.js';
 import type { Dialect } from '../../../db/dialect.js';
 import type { DB } from '../../../db/schema.js';
 import { CATEGORY_ATTRIBUTE } from '@mitmachkarte/contract';
-import { boolValueIds, countIdsSql, idIn, textAnswerIds, textValueIds } from './answer-index.js';
+import { anyOf, boolValueIds, countIdsSql, idIn, textAnswerIds, textValueIds, unionOf } from './answer-index.js';
 import type { ReviewWhere } from './query-filter.js';
 
 /** The point query language's SQL (the review table, its charts, the map's tiles and the GIS
@@ -125,16 +125,21 @@ export const readsAnswers = (where: ReviewWhere) => where.text?.options.some((o)
 /** The SQL of a ReviewWhere on the live points of the layer `layerId` (docs/product.md §18.1): the
  *  one filter of the table and the charts. Categories, text answers, single choices and yes/no
  *  answers are found in the answer index (answer-index.ts, docs/decisions/0027); the options of
- *  multiple-choice questions in the JSON. */
-export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere): Expression<SqlBool> {
+ *  multiple-choice questions in the JSON. `perPoint`: the answers of each point are tested on
+ *  their own (answer-index.ts textAnswerIds `point`) instead of as one set of ids, for a query
+ *  that tests a few points only (the capped walk of review/review-walk.repository.ts); the same
+ *  points pass. */
+export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere, perPoint = false): Expression<SqlBool> {
   const eb: ExpressionBuilder<DB, 'points'> = expressionBuilder<DB, 'points'>();
+  const point = perPoint ? sql`points.id` : undefined;
+  const among = (sets: Sql[]) => (point ? anyOf(sets) : idIn(sets));
   const parts: Expression<SqlBool>[] = [eb('points.layer_id', '=', layerId), eb('points.deleted_at', 'is', null)];
   if (where.status !== undefined) parts.push(eb('points.status', '=', where.status));
-  if (where.categoryKeys) parts.push(idIn([textValueIds(layerId, CATEGORY_ATTRIBUTE, where.categoryKeys)]));
+  if (where.categoryKeys) parts.push(among([textValueIds(layerId, CATEGORY_ATTRIBUTE, where.categoryKeys, point)]));
   if (where.since !== undefined) parts.push(eb('points.created_at', '>=', where.since));
   if (where.before !== undefined) parts.push(eb('points.created_at', '<', where.before));
   if (where.text) {
-    const any: Expression<SqlBool>[] = [idIn(textMatchSets(d, layerId, where.text))];
+    const any: Expression<SqlBool>[] = [among(textMatchSets(d, layerId, where.text, point))];
     for (const o of where.text.options) if (o.multiple) any.push(answerSql(d, o.name).holdsAny(o.keys));
     parts.push(any.length === 1 ? any[0]! : eb.or(any));
   }
@@ -143,21 +148,38 @@ export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere): Ex
 
 /** The selects of the ids of the live points of layer `layerId` that the text search `text`
  *  finds in the answer index: a text answer holding it, a single choice or yes/no whose label
- *  holds it (the multiple choices are not among them: they are read from the JSON). */
-function textMatchSets(d: Dialect, layerId: string, text: NonNullable<ReviewWhere['text']>) {
-  const sets = [textAnswerIds(d, layerId, text.folded, text.like)];
-  for (const o of text.options) if (!o.multiple) sets.push(textValueIds(layerId, o.name, o.keys));
-  for (const b of text.booleans) sets.push(boolValueIds(layerId, b.name, b.value));
+ *  holds it (the multiple choices are not among them: they are read from the JSON); with `point`
+ *  each narrowed to that point (answer-index.ts textAnswerIds). */
+function textMatchSets(d: Dialect, layerId: string, text: NonNullable<ReviewWhere['text']>, point?: Sql) {
+  const sets = [textAnswerIds(d, layerId, text.folded, text.like, point)];
+  for (const o of text.options) if (!o.multiple) sets.push(textValueIds(layerId, o.name, o.keys, point));
+  for (const b of text.booleans) sets.push(boolValueIds(layerId, b.name, b.value, point));
   return sets;
 }
 
-/** When `where` is a text search alone (no status, category, days; no multiple choice among
- *  the labels it finds), the SQL counting the live points it lets through from the answer index
- *  alone, without reading `points`; else undefined. The same count as reviewWhere's. */
-export function textOnlyCountSql(d: Dialect, layerId: string, where: ReviewWhere) {
+/** Whether `where` is a text search alone (no status, category, days; no multiple choice among
+ *  the labels it finds): then the answer index alone decides which live points pass, without
+ *  reading `points` (it holds live points only). */
+const isTextOnly = (where: ReviewWhere): where is ReviewWhere & { text: NonNullable<ReviewWhere['text']> } => {
   const { text, status, categoryKeys, since, before } = where;
-  if (!text || status !== undefined || categoryKeys || since !== undefined || before !== undefined || readsAnswers(where)) return undefined;
-  return countIdsSql(textMatchSets(d, layerId, text));
+  return !!text && status === undefined && !categoryKeys && since === undefined && before === undefined && !readsAnswers(where);
+};
+
+/** When `where` is a text search alone (isTextOnly), the SQL counting the live points it lets
+ *  through from the answer index alone, without reading `points`; else undefined. The same count
+ *  as reviewWhere's. */
+export function textOnlyCountSql(d: Dialect, layerId: string, where: ReviewWhere) {
+  return isTextOnly(where) ? countIdsSql(textMatchSets(d, layerId, where.text)) : undefined;
+}
+
+/** When `where` is a text search alone (isTextOnly), its test in the answer index alone: `ids`,
+ *  the select of the matching points' ids (one set, for a query that passes many points), and
+ *  `ofPoint`, whether the point named by the given SQL matches (for one that tests a few);
+ *  else undefined. The same points as reviewWhere's. */
+export function textOnlyMatch(d: Dialect, layerId: string, where: ReviewWhere) {
+  if (!isTextOnly(where)) return undefined;
+  const text = where.text;
+  return { ids: unionOf(textMatchSets(d, layerId, text)), ofPoint: (point: Sql) => anyOf(textMatchSets(d, layerId, text, point)) };
 }
 
 /** How many votes of `value` (1 up, -1 down) the query's point has. */
