@@ -4,6 +4,7 @@ import { requireAccess } from '../../access/gate.js';
 import { getVisibleLayer } from '../../access/visible.js';
 import { canReview } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
+import type { LRUCache } from 'lru-cache';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
 import { resolveFilter } from '../points/query/query-filter.js';
@@ -15,12 +16,13 @@ import { presentStats } from './review-stats.presenter.js';
 import { presentReviewRow } from './review.presenter.js';
 import { countAnswers, countByCell, countByHour, countByStatus, countChoices, countReviewPoints, listReviewPage, tallyPoints } from './review.repository.js';
 
-/** The layer of a review call for a manager of its workspace: NOT_FOUND for unknown and invisible
- *  layers, UNAUTHENTICATED/FORBIDDEN for others who see it (access/workspace.rules.ts canReview). */
-async function getReviewedLayer(db: Db, actor: Actor, layerId: string): Promise<ReviewLayer> {
+/** The layer of a review call for a manager of its workspace, and its revision: NOT_FOUND for
+ *  unknown and invisible layers, UNAUTHENTICATED/FORBIDDEN for others who see it
+ *  (access/workspace.rules.ts canReview). */
+async function getReviewedLayer(db: Db, actor: Actor, layerId: string): Promise<{ layer: ReviewLayer; revision: number }> {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   requireAccess(actor, canReview(access));
-  return reviewLayerOf(layer);
+  return { layer: reviewLayerOf(layer), revision: layer.revision };
 }
 
 /** The filter's SQL for `layerId` (one for the table and the charts, points/query/query-filter.ts), and where
@@ -38,12 +40,17 @@ const sortReadsAnswers = (sort: ReviewQuery['sort'], layer: ReviewLayer) =>
 
 /** GET /gis/review/{layerId} (docs/product.md §18.1): how many live entries of the layer match the
  *  filter, and the page `page` (from 1) of `pageSize` of them in the order of `sort` and `dir`.
+ *  The count depends on the layer's points and the filter alone: it is kept in `counts` per
+ *  revision and filter (docs/decisions/0012), so that the next page or another sort of the same
+ *  search does not count its matches again (40–45 ms of a search over 100,000 entries).
  *  VALIDATION for a day that does not exist or an answer column the questionnaire lacks. */
-export async function listReviewRows(db: Db, actor: Actor, layerId: string, query: ReviewQuery): Promise<ReviewPage> {
-  const layer = await getReviewedLayer(db, actor, layerId);
+export async function listReviewRows(db: Db, counts: LRUCache<string, number>, actor: Actor, layerId: string, query: ReviewQuery): Promise<ReviewPage> {
+  const { layer, revision } = await getReviewedLayer(db, actor, layerId);
   const { where, source } = whereOf(db, layerId, query, layer);
   const sort = sortKeys(source.d, query.sort, layer);
-  const Total = await countReviewPoints(db, source, where);
+  const countKey = [layerId, revision, JSON.stringify(source.where)].join('|');
+  let Total = counts.get(countKey);
+  if (Total === undefined) counts.set(countKey, (Total = await countReviewPoints(db, source, where)));
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= Total) return { Total, Rows: [] };
   const sorted = { ...source, json: source.json || sortReadsAnswers(query.sort, layer) };
