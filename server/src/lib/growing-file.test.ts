@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FileGrowth, streamGrowingFile } from './growing-file.js';
 
 /** A new file in a new folder of the system's temporary folder; removed by the caller. */
@@ -20,14 +20,14 @@ describe('streamGrowingFile', () => {
     stream.on('data', (chunk: Buffer) => got.push(chunk));
     fs.writeFileSync(file, 'erste ');
     growth.grow(6);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(Buffer.concat(got).toString()).toBe('erste ');
+    // The first part arrives before the writer writes more or ends (on a loaded machine later
+    // than a fixed wait: vi.waitFor polls).
+    await vi.waitFor(() => expect(Buffer.concat(got).toString()).toBe('erste '), { timeout: 10_000 });
     fs.appendFileSync(file, 'zweite');
     growth.end(12);
     await new Promise((r) => stream.once('end', r));
     expect(Buffer.concat(got).toString()).toBe('erste zweite');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(closed).toBe(true);
+    await vi.waitFor(() => expect(closed).toBe(true), { timeout: 10_000 });
     remove();
   });
 
