@@ -38,7 +38,7 @@ async function resolve(cache: ReturnType<typeof createActorCache>, token: string
 }
 
 /** SQL as another connection writes it (a worker thread, a tool): on SQLite not through the
- *  server's connection; on PostgreSQL through the pool (`?` become `$1`, `$2`, …). */
+ *  X
 async function otherConnection(statement: string, ...params: unknown[]) {
   if (!keeps) {
     const parts = statement.split('?');
