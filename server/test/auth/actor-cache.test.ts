@@ -38,7 +38,7 @@ async function resolve(cache: ReturnType<typeof createActorCache>, token: string
 }
 
 /** SQL as another connection writes it (a worker thread, a tool): on SQLite not through the
- *  X
+ *  server's connection; on PostgreSQL through the pool, each `?` a parameter. */
 async function otherConnection(statement: string, ...params: unknown[]) {
   if (!keeps) {
     const parts = statement.split('?');
