@@ -4,8 +4,10 @@ import { mulberry32 } from '../src/lib/seeded-random.js';
 import { histogram } from '../src/modules/review/review-stats.presenter.js';
 import { cellOf } from '../src/db/map-cells.js';
 import { refreshPointStatistics } from '../src/db/planner-statistics.js';
+import { expect } from 'vitest';
 import { createUser } from './factories.js';
-import type { TestApp } from './test-app.js';
+import { API, createPointsWorld, type PointsWorld } from './points-fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** The review world's questionnaire: every type the review table sorts by its own rule. */
 export const REVIEW_SCHEMA = {
@@ -243,4 +245,15 @@ export function referenceStats(points: readonly Seeded[]): ReviewStats {
     Cells: [...cells].map(([k, n]) => { const [a, b] = k!.split('|').map(Number); return [a! / 100, b! / 100, n] as [number, number, number]; })
       .sort((a, b) => a[0] - b[0] || a[1] - b[1]),
   };
+}
+
+/** A test app with the points world and a public layer `name` of REVIEW_SCHEMA holding `count`
+ *  points seeded by seedReviewPoints from `seed`. */
+export async function openSeededReviewLayer(name: string, count: number, seed: number): Promise<{ t: TestApp; w: PointsWorld; layer: string; points: Seeded[] }> {
+  const t = await createTestApp();
+  const w = await createPointsWorld(t);
+  const res = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: name, Public: true, Editable: true, Schema: REVIEW_SCHEMA });
+  expect(res.statusCode, res.body).toBe(200);
+  const layer = (res.json() as { ID: string }).ID;
+  return { t, w, layer, points: await seedReviewPoints(t, layer, count, seed) };
 }

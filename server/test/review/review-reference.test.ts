@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewFilter, ReviewPage, ReviewSort, ReviewStats } from '@mitmachkarte/contract';
-import { API, createPointsWorld, type PointsWorld } from '../points-fixtures.js';
-import { referenceFilter, referenceSort, referenceStats, REVIEW_SCHEMA, seedReviewPoints, type Seeded } from '../review-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { API, type PointsWorld } from '../points-fixtures.js';
+import { openSeededReviewLayer, referenceFilter, referenceSort, referenceStats, type Seeded } from '../review-fixtures.js';
+import type { TestApp } from '../test-app.js';
 
 /** The review table and its figures (docs/product.md §18.1) against a reference computed here
  *  over 10,000 seeded points: every sort column both ways, every filter, combinations, page
@@ -16,12 +16,7 @@ let layer: string;
 let points: Seeded[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createPointsWorld(t);
-  const res = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Auswertung', Public: true, Editable: true, Schema: REVIEW_SCHEMA });
-  expect(res.statusCode, res.body).toBe(200);
-  layer = (res.json() as { ID: string }).ID;
-  points = await seedReviewPoints(t, layer, COUNT, 20261126);
+  ({ t, w, layer, points } = await openSeededReviewLayer('Auswertung', COUNT, 20261126));
 }, 300_000);
 afterAll(async () => t.close());
 

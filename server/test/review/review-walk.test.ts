@@ -7,9 +7,8 @@ import { reviewLayerOf } from '../../src/modules/points/query/query-layer.js';
 import { readsAnswers, reviewWhere } from '../../src/modules/points/query/query-sql.js';
 import { walkPageIds, WALK_CAP } from '../../src/modules/review/review-walk.repository.js';
 import { sortKeys } from '../../src/modules/review/review-sort.js';
-import { API, createPointsWorld, type PointsWorld } from '../points-fixtures.js';
-import { referenceFilter, referenceSort, REVIEW_SCHEMA, seedReviewPoints, type Seeded } from '../review-fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { openSeededReviewLayer, referenceFilter, referenceSort, type Seeded } from '../review-fixtures.js';
+import type { TestApp } from '../test-app.js';
 
 /** The two walks of a sort by a text or number answer (review/review-walk.repository.ts): the
  *  capped walk testing each point, and the walk over the gathered matches it falls back to when
@@ -20,17 +19,11 @@ import { createTestApp, type TestApp } from '../test-app.js';
  *  TEST_DATABASE_URL. */
 
 let t: TestApp;
-let w: PointsWorld;
 let layer: string;
 let points: Seeded[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createPointsWorld(t);
-  const res = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Walk', Public: true, Editable: true, Schema: REVIEW_SCHEMA });
-  expect(res.statusCode, res.body).toBe(200);
-  layer = (res.json() as { ID: string }).ID;
-  points = await seedReviewPoints(t, layer, 4000, 20261129);
+  ({ t, layer, points } = await openSeededReviewLayer('Walk', 4000, 20261129));
 }, 300_000);
 afterAll(async () => t.close());
 

@@ -1,10 +1,10 @@
+import type { LRUCache } from 'lru-cache';
 import { CATEGORY_ATTRIBUTE, type DataType, type ReviewFilter, type ReviewPage, type ReviewQuery, type ReviewStats } from '@mitmachkarte/contract';
 import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import { getVisibleLayer } from '../../access/visible.js';
 import { canReview } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
-import type { LRUCache } from 'lru-cache';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
 import { resolveFilter } from '../points/query/query-filter.js';
