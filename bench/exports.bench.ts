@@ -9,7 +9,8 @@
  *  the CSVs or written with ExcelJS's streaming writer without styles for the XLSX), the time to
  *  the first byte, the server's CPU time (all its threads), the file size, and the server's
  *  resident memory before the export and at its peak; then the targets (time at the first size,
- *  peak RSS, and the peak at the large size against the first). See README.md. */
+ *  peak RSS, and the peak at the large size against the first). BENCH_EXPORT_CPU_PROF=<dir> writes
+ *  CPU profiles of the server's threads into <dir>. See README.md. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,7 +110,7 @@ async function xlsxRows(body: Buffer): Promise<number> {
 
 /** One export against a fresh server: time, size, rows and memory. */
 async function measureServer(dataDir: string, layerId: string, format: Format, points: number) {
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, {}, process.env.BENCH_EXPORT_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_EXPORT_CPU_PROF}`] : []);
   try {
     const owner = new Session(server.base);
     await owner.send('GET', '/api/v1/auth/info');

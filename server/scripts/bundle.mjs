@@ -67,8 +67,14 @@ const keepModuleLocation = {
 for (const file of fs.readdirSync(dist)) {
   if (file.startsWith(CHUNK_PREFIX)) fs.rmSync(path.join(dist, file));
 }
-await build({
-  entryPoints: { main: path.join(src, 'main.ts') },
+/** The modules the background threads run (lib/background-threads.ts workerModule, the import
+ *  pool): bundled too, each at the place tsc gives it, so that a thread's first task does not
+ *  wait 0.3–0.4 s while Node resolves and links the ~530 files of its imports (bench/README.md,
+ *  exports). A build of their own, sharing chunks among themselves only: shared with main.js,
+ *  the split moved main's code into chunks and made start-up slower. */
+const WORKERS = ['modules/points/export/points-export.worker', 'modules/layers/layers-points-delete.worker', 'modules/points/import/import-worker'];
+
+const options = {
   outdir: dist,
   bundle: true,
   splitting: true,
@@ -84,4 +90,6 @@ await build({
   plugins: [keepModuleLocation],
   sourcemap: 'linked',
   logLevel: 'warning',
-});
+};
+await build({ ...options, entryPoints: { main: path.join(src, 'main.ts') } });
+await build({ ...options, entryPoints: Object.fromEntries(WORKERS.map((w) => [w, path.join(src, `${w}.ts`)])), chunkNames: `${CHUNK_PREFIX}worker-[name]-[hash]` });
