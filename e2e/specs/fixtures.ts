@@ -201,7 +201,9 @@ export const mapElement = (page: Page) => page.locator('.leaflet-container');
 export async function freeSpot(page: Page): Promise<{ x: number; y: number }> {
   return mapElement(page).evaluate((map) => {
     const area = map.getBoundingClientRect();
-    const blockers = [...map.querySelectorAll('.leaflet-marker-icon, .leaflet-control')].map((e) => e.getBoundingClientRect());
+    // On a phone the sheet, the „+ Eintrag“ button and the bar of choosing a place lie over the map.
+    const blockers = [...map.querySelectorAll('.leaflet-marker-icon, .leaflet-control'), ...document.querySelectorAll('.map-sheet, .map-fab, .map-place-bar')]
+      .map((e) => e.getBoundingClientRect());
     // A pin is drawn above its anchor: keep a marker's width and height clear around the spot.
     const clear = (x: number, y: number) => blockers.every((b) =>
       b.right < x - 40 || b.left > x + 40 || b.bottom < y - 90 || b.top > y + 20);

@@ -58,9 +58,10 @@ test('an officer sets the map area; the map opens there and refuses entries outs
   const map = mapElement(phone);
   const box = (await map.boundingBox())!;
   for (let i = 0; i < 4; i++) {
-    await phone.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+    // In the upper quarter: the sheet lies over the map's lower half.
+    await phone.mouse.move(box.x + box.width - 20, box.y + box.height / 4);
     await phone.mouse.down();
-    await phone.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 8 });
+    await phone.mouse.move(box.x + 20, box.y + box.height / 4, { steps: 8 });
     await phone.mouse.up();
   }
   const panel = phone.locator('section.map-panel');
@@ -68,7 +69,8 @@ test('an officer sets the map area; the map opens there and refuses entries outs
   const chooser = phone.getByRole('dialog', { name: 'Kategorie wählen' });
   await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
   await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
-  await panel.getByRole('button', { name: 'Marker in der Kartenmitte setzen' }).click();
+  // On the phone the place is chosen with the cross-hair in the middle of the map and „Hier“.
+  await phone.getByRole('button', { name: 'Hier', exact: true }).click();
   await panel.getByLabel('Wie heißt das Gewässer?').fill('Fernbach');
   await panel.getByRole('group', { name: /^Um welche Art von Gewässer/ }).getByRole('radio', { name: 'Bach', exact: true }).check();
   await panel.getByRole('button', { name: 'Speichern', exact: true }).click();

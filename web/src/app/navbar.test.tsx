@@ -33,6 +33,21 @@ afterEach(() => {
 });
 
 describe('AppNavbar', () => {
+  it('offers visitors „Login“, leading back to this page, and „Registrieren“ as links of their own; signed in, neither', async () => {
+    stubApi(LOGGED_OUT);
+    const { unmount } = renderOne(<AppNavbar />, '/map?workspace=w1&layer=l1');
+    const nav = document.getElementById('main-nav')!;
+    const login = await within(nav).findByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', `/login?zurueck=${encodeURIComponent('/map?workspace=w1&layer=l1')}`);
+    expect(within(nav).getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/register');
+    unmount();
+    stubApi(USER);
+    renderOne(<AppNavbar />, '/map');
+    await screen.findByRole('button', { name: 'Anna' });
+    expect(screen.queryByRole('link', { name: 'Registrieren' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
   it('names its burger button in German and says in aria-expanded whether the menu is open', async () => {
     stubApi(LOGGED_OUT);
     const user = userEvent.setup();

@@ -7,6 +7,7 @@ import * as de from '../i18n/de/common';
 import { useOrg } from '../lib/org';
 import { DEFAULT_MENU, internalTarget, isMenuItemVisible } from './navigation';
 import { NavMenu } from './nav-menu';
+import { loginReturningTo } from '../lib/return-path';
 
 function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'External' | 'Fragment'> }) {
   if (entry.External) {
@@ -24,8 +25,8 @@ function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'Exter
 
 /** Navigation bar (docs/product.md §2): the organisation's title and menu (default menu when it has none),
  *  dropdown children, „Meine Projekte“ for logged-in users (§17.4), the Projekt menu for holders of
- *  `project`, the profile dropdown, and the
- *  inline login for visitors. `menu` replaces the organisation's menu on pages with their own. */
+ *  `project`, the profile dropdown, and for visitors the inline login (from 1200 px) or links to
+ *  „Login“ and „Registrieren“. `menu` replaces the organisation's menu on pages with their own. */
 export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const org = useOrg();
   const session = useSession();
@@ -75,6 +76,14 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
             )}
           </div>
           {!session.loggedIn && <div className="d-none d-xl-block me-2"><InlineLogin /></div>}
+          {/* Without the inline login (below 1200 px, and so in a phone's menu) „Login“ and
+              „Registrieren“ are links of their own; the login leads back to this page. */}
+          {!session.loggedIn && (
+            <div className="navbar-nav d-xl-none">
+              <NavLink className="nav-link" to={location.pathname === '/login' ? '/login' : loginReturningTo(location.pathname + location.search)}>{de.nav.login}</NavLink>
+              <NavLink className="nav-link" to="/register">{de.nav.register}</NavLink>
+            </div>
+          )}
           <div className="navbar-nav">
             <NavMenu title={session.loggedIn ? session.info.Name || de.nav.profile : de.nav.profile} id="menu-profile" align="end">
               {!session.loggedIn && <Link className="dropdown-item" to="/login">{de.nav.login}</Link>}

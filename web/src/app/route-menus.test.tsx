@@ -15,8 +15,8 @@ function renderApp(path: string) {
   return { router, unmount };
 }
 
-const menuTexts = () => within(document.getElementById('main-nav')!).getAllByRole('link').map((a) => a.textContent)
-  .filter((t) => t !== 'Login');
+/** The links of the menu proper (the bar's first group), without the visitor's „Login“ and „Registrieren“. */
+const menuTexts = () => within(document.querySelector<HTMLElement>('#main-nav > .me-auto')!).getAllByRole('link').map((a) => a.textContent);
 const menuButtons = () => within(document.getElementById('main-nav')!).getAllByRole('button').map((b) => b.textContent);
 
 beforeEach(() => {

@@ -74,8 +74,17 @@ export function showPlace(map: L.Map | null, place: { Lat: number; Lng: number; 
 export const LOCATION_ZOOM = 17;
 
 /** Centres the map on the visitor's position (degrees WGS84) at zoom LOCATION_ZOOM or closer if it
- *  is already closer, never beyond the map's highest zoom. */
-export function showLocation(map: L.Map | null, position: { lat: number; lng: number }): void {
+ *  is already closer, never beyond the map's highest zoom; with `coverBelow` (px of the map's
+ *  bottom a phone's sheet covers) in the middle of the part above it. */
+export function showLocation(map: L.Map | null, position: { lat: number; lng: number }, coverBelow = 0): void {
   if (!map) return;
-  map.setView([position.lat, position.lng], Math.min(Math.max(map.getZoom(), LOCATION_ZOOM), map.getMaxZoom()));
+  const zoom = Math.min(Math.max(map.getZoom(), LOCATION_ZOOM), map.getMaxZoom());
+  map.setView(centreAbove(map, [position.lat, position.lng], zoom, coverBelow), zoom);
+}
+
+/** The centre that puts `at` in the middle of what a map shows above `coverBelow` px covered at
+ *  its bottom (a phone's sheet): `at` itself when nothing covers the map. */
+export function centreAbove(map: L.Map, at: L.LatLngExpression, zoom: number, coverBelow: number): L.LatLngExpression {
+  if (coverBelow <= 0) return at;
+  return map.unproject(map.project(at, zoom).add([0, coverBelow / 2]), zoom);
 }

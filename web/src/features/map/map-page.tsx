@@ -12,14 +12,18 @@ import { usePointFilter } from './list/use-point-filter';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 import type { MarkerPosition } from './entry/use-save-point';
 import { AddressSearch } from '../../components/address-search';
-import { showLocation, showPlace, viewBoxOf } from '../../lib/leaflet';
+import { centreAbove, showLocation, showPlace, viewBoxOf } from '../../lib/leaflet';
 import { MyLocation, type Located } from './view/my-location';
 import { useLiveUpdates } from './api/live-updates';
 import type { QueuedEntry } from '../../lib/offline/db';
 import { AfterLoad } from '../../lib/use-after-load';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { INITIAL_MAP_MODE, mapMode } from './map-mode';
-import { MapLayout } from './map-layout';
+import { MapLayout, useMapHeight } from './map-layout';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_LAYOUT, SHEET_PEEK_PX, sheetHeightPx, sheetWish } from './sheet/map-sheet';
+import { useMapSheet } from './sheet/use-map-sheet';
+import { PhoneOverlay } from './sheet/phone-overlay';
 import { useLinkedPoint } from './use-linked-point';
 
 // What the map's first view does not show loads when it is opened (docs/runtime.md §3): the
@@ -31,8 +35,9 @@ const InfoModal = lazy(async () => ({ default: (await import('./panel/info-modal
 // queue of entries saved on this device and the offline map area.
 const OfflinePanel = lazy(async () => ({ default: (await import('./offline/offline-panel')).OfflinePanel }));
 
-/** The map app at /map (docs/product.md §2.14 Map app, §4): map left, scrolling panel right (stacked on small
- *  screens; map-layout.tsx). Overview mode shows the invitation and the points; 'Neuer Eintrag' or a double-click
+/** The map app at /map (docs/product.md §2.14 Map app, §4): map left, scrolling panel right; on a
+ *  phone the map fills the screen and the panel is a sheet over it (map-layout.tsx, sheet/).
+ *  Overview mode shows the invitation and the points; 'Neuer Eintrag' or a double-click
  *  on the map leads through the category chooser into record mode with the entry form; „Bearbeiten“
  *  (or a link with `bearbeiten=1`) opens edit mode, the same form filled with a point's answers and
  *  its draggable marker (docs/product.md §16.5, §16.6). Which mode, marker, pop-up and selection
@@ -57,6 +62,15 @@ export function MapPage() {
   // A point of another layer (chosen before switching layers) is not this map's selection.
   const selectedPoint = selected.data?.ID === selectedId && selected.data?.Layer === layer?.ID ? selected.data : undefined;
   useLinkedPoint(layer, dispatch);
+  // On a phone the panel is a sheet over the map (sheet/map-sheet.ts): it opens for a chosen point
+  // and the form, and peeks while the place of an entry is chosen.
+  const phone = useMediaQuery(PHONE_LAYOUT);
+  const height = useMapHeight();
+  const sheet = useMapSheet(sheetWish(mode.kind, !!marker, selectedId));
+  const coverBelow = phone ? sheetHeightPx(sheet.size, height) : 0;
+  const placing = phone && mode.kind === 'record' && !marker;
+  // The cross-hair of choosing a place: the middle of the map above the peeking sheet.
+  const crossTop = Math.round((height - SHEET_PEEK_PX) / 2);
 
   // The point being changed in edit mode.
   const editing = mode.kind === 'edit' ? mode.point : undefined;
@@ -65,14 +79,23 @@ export function MapPage() {
 
   const moveMarker = (position: MarkerPosition) => dispatch({ type: 'moveMarker', position });
   const onDoubleClick = (position: MarkerPosition) => dispatch({ type: 'doubleClick', layer, position });
+  // The middle of the map the visitor sees: above the sheet on a phone.
   const placeMarkerAtCentre = () => {
-    const centre = map.current?.getCenter().wrap();
-    if (centre) moveMarker({ lat: centre.lat, lng: centre.lng });
+    const m = map.current;
+    if (!m) return;
+    const centre = (phone ? m.containerPointToLatLng([m.getSize().x / 2, (height - coverBelow) / 2]) : m.getCenter()).wrap();
+    moveMarker({ lat: centre.lat, lng: centre.lng });
+  };
+  // Brings the map into view: on a phone the sheet peeks.
+  const showMap = () => {
+    if (phone) sheet.setSize('peek');
   };
   // The marker where an uploaded photo was taken, shown on the map.
   const placeMarkerAt = (position: MarkerPosition) => {
     moveMarker(position);
-    map.current?.panTo([position.lat, position.lng]);
+    const m = map.current;
+    // On a phone the form opens in the sheet: the marker goes to the middle of the map above it.
+    if (m) m.panTo(centreAbove(m, [position.lat, position.lng], m.getZoom(), phone ? sheetHeightPx('half', height) : 0));
   };
   const toOverview = () => dispatch({ type: 'leaveForm' });
   const onSaved = (point: Point) => dispatch({ type: 'saved', id: point.ID });
@@ -81,9 +104,7 @@ export function MapPage() {
   // marker moved there — none once the marker stands there.
   const showLocated = (position: Located) => {
     setLocated(position);
-    showLocation(map.current, position);
-    // On a phone the map lies above the panel: it comes into view, the button stays below it.
-    map.current?.getContainer().scrollIntoView({ block: 'nearest' });
+    showLocation(map.current, position, coverBelow);
   };
   const markerThere = !!marker && !!located && marker.lat === located.lat && marker.lng === located.lng;
   const locationStep = markerThere ? undefined
@@ -103,12 +124,21 @@ export function MapPage() {
     if (layer) dispatch({ type: 'editQueued', layer, entry });
   };
 
+  // „Mein Standort“: in the panel, or on a phone while a place is chosen in the bar over the map.
+  const myLocation = <MyLocation onLocated={showLocated} nextStep={locationStep} />;
+
   return (
-    <MapLayout title={layer?.Name ?? de.map.title} mode={mode.kind} onInfo={() => dispatch({ type: 'info', open: true })}
+    <MapLayout title={layer?.Name ?? de.map.title} mode={mode.kind} onInfo={() => dispatch({ type: 'info', open: true })} height={height}
+      phone={phone ? {
+        sheet,
+        overlay: <PhoneOverlay placing={placing} canRecord={canRecord && !!layer && mode.kind === 'overview' && !(workspace?.Closed ?? false) && sheet.size !== 'full'} crossTop={crossTop} fabBottom={coverBelow + 16}
+          onNewEntry={() => layer && dispatch({ type: 'newEntry', layer })} onPlace={placeMarkerAtCentre} onCancel={toOverview}
+          location={placing && myLocation} />,
+      } : undefined}
       map={
         <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} summary={summary.isPlaceholderData ? undefined : summary.data} choosing={selection.isLoading} filter={wireFilter}
           categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} contextLayers={layer?.ContextLayers} selectedId={selectedId} selected={selectedPoint}
-          onSelect={(id) => dispatch({ type: 'select', id })} focusRequest={state.focusRequest} marker={marker} onMarkerMove={moveMarker} onDoubleClick={onDoubleClick} mapRef={map} located={located}
+          onSelect={(id) => dispatch({ type: 'select', id })} focusRequest={state.focusRequest} marker={marker} onMarkerMove={moveMarker} onDoubleClick={onDoubleClick} mapRef={map} located={located} coverBelow={coverBelow}
           hiddenId={editing?.ID} markerLabel={editing ? de.editEntry.marker : undefined} />
       }
       dialogs={
@@ -120,9 +150,9 @@ export function MapPage() {
           {infoOpened && <InfoModal show={state.infoOpen} onClose={() => dispatch({ type: 'info', open: false })} />}
         </Suspense>
       }>
-      {/* First in the panel: on a phone (the map above the panel) the map, the button, its next
-          step and its message fit on one screen (docs/product.md §17.1). */}
-      <MyLocation onLocated={showLocated} nextStep={locationStep} />
+      {/* First in the panel, so that a half-open sheet on a phone shows the button, its next step
+          and its message with the map above (docs/product.md §17.1). */}
+      {!placing && myLocation}
       {/* The offline panel waits until the map's first view has been drawn. */}
       <AfterLoad><Suspense fallback={null}><OfflinePanel map={map} layerId={layer?.ID}
         onEdit={mode.kind === 'overview' ? editQueued : undefined} /></Suspense></AfterLoad>
@@ -130,8 +160,7 @@ export function MapPage() {
         onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind !== 'overview'} />
       <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => {
         showPlace(map.current, place);
-        // On a phone the map lies above the panel.
-        map.current?.getContainer().scrollIntoView({ block: 'nearest' });
+        showMap();
       }} />
       {selection.isLoading && <p>{de.common.loading}</p>}
       {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
@@ -147,7 +176,7 @@ export function MapPage() {
       {layer && mode.kind === 'record' && (
         <EntryForm key={`${layer.ID}-${mode.draft?.seq ?? 'new'}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
           draft={mode.draft} onSaved={onSaved} onQueued={toOverview} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}
-          onPlaceMarkerAt={placeMarkerAt} />
+          onPlaceMarkerAt={placeMarkerAt} onMissingMarker={showMap} />
       )}
       {layer && mode.kind === 'edit' && (
         <EntryForm key={`${layer.ID}-${mode.point.ID}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker} point={mode.point}

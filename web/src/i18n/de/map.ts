@@ -198,3 +198,16 @@ export const myLocation = {
   unsupported: 'Dieser Browser kann den Standort nicht bestimmen. Bitte suchen Sie eine Adresse.',
   markerLabel: 'Ihr Standort',
 } as const;
+
+/** The map app on a phone (below 768 px): the map fills the screen, the panel is a sheet over it. */
+export const phoneMap = {
+  sheet: 'Bereich unter der Karte',
+  grow: 'Bereich vergrößern',
+  shrink: 'Bereich verkleinern',
+  collapse: 'Bereich einklappen',
+  newEntry: 'Eintrag',
+  newEntryLabel: 'Neuer Eintrag',
+  placeHint: 'Verschieben Sie die Karte, bis das Kreuz auf dem Ort liegt, und tippen Sie auf „Hier“ – oder drücken Sie lange auf den Ort.',
+  placeHere: 'Hier',
+  placeCancel: 'Abbrechen',
+} as const;

@@ -29,13 +29,15 @@ type EntryFormProps = {
   onPlaceMarker?: () => void;
   /** Places the marker at a position (where an uploaded photo was taken). */
   onPlaceMarkerAt?: (position: MarkerPosition) => void;
+  /** „Speichern“ without a marker: besides the warning, the map is brought into view (a phone's sheet peeks). */
+  onMissingMarker?: () => void;
 };
 
 /** Record and edit mode of the map app (docs/product.md §4, §5, §16.5): the layer's questionnaire
  *  (components/questionnaire) for the chosen category, with Speichern and Verwerfen; in edit mode
  *  filled with the stored answers, with „Kategorie ändern“. Saving checks the marker and the
  *  answers, shows problems inline and moves focus to the first invalid field. */
-export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt }: EntryFormProps) {
+export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt, onMissingMarker }: EntryFormProps) {
   const questionnaire = useQuestionnaire(layer.Schema, category?.Name, 'entry', () => {
     const stored = point?.Attributes ?? draft?.body.Attributes;
     return stored ? valuesFromAttributes(layer.Schema, stored) : {};
@@ -53,6 +55,7 @@ export function EntryForm({ layer, boundary = null, category, marker, point, dra
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (!marker) onMissingMarker?.();
     save(marker, questionnaire.values, questionnaire.showFirst);
   };
 

@@ -10,7 +10,7 @@ import { TileLayer } from 'react-leaflet/TileLayer';
 import { useMap, useMapEvents } from 'react-leaflet/hooks';
 import { BoundaryOutline } from '../../../components/boundary-outline';
 import * as de from '../../../i18n/de/map';
-import { MAX_TILE_ZOOM, markerIconHighlighted, tileLayerOptions, useTileConfig } from '../../../lib/leaflet';
+import { centreAbove, MAX_TILE_ZOOM, markerIconHighlighted, tileLayerOptions, useTileConfig } from '../../../lib/leaflet';
 import './category-markers.css';
 import { mapTileQueryOptions } from '../api/points';
 import { ContextLayers } from './context-layers';
@@ -74,12 +74,22 @@ function InitialView({ view, madeThere, onPlaced }: { view: FirstView | null | u
   return null;
 }
 
-/** Pans to the selected point when it lies outside the visible area (e.g. chosen in the list). */
-function PanToSelected({ point }: { point: Point | undefined }) {
+/** Pans to the selected point when it lies outside the visible area (e.g. chosen in the list), or
+ *  on a phone under the sheet (`coverBelow`): then into the middle of the part above it. */
+function PanToSelected({ point, coverBelow }: { point: Point | undefined; coverBelow: number }) {
   const map = useMap();
   useEffect(() => {
-    if (point && !map.getBounds().contains([point.Latitude, point.Longitude])) map.panTo([point.Latitude, point.Longitude]);
-    // Only when the selection changes, not when the points are reloaded.
+    if (!point) return;
+    const at = L.latLng(point.Latitude, point.Longitude);
+    if (coverBelow <= 0) {
+      if (!map.getBounds().contains(at)) map.panTo(at);
+      return;
+    }
+    // On a phone the sheet covers the map's lower part: the point must lie above it.
+    const { x, y } = map.latLngToContainerPoint(at);
+    const size = map.getSize();
+    if (x < 0 || x > size.x || y < 0 || y > size.y - coverBelow) map.panTo(centreAbove(map, at, map.getZoom(), coverBelow));
+    // Only when the selection changes, not when the points are reloaded or the sheet resized.
   }, [map, point?.ID]);
   return null;
 }
@@ -133,6 +143,9 @@ type MapViewProps = {
   mapRef?: Ref<L.Map>;
   /** The visitor's position from „Mein Standort“, drawn as a dot in its accuracy circle. */
   located?: Located;
+  /** Px of the map's bottom covered by a phone's sheet (sheet/map-sheet.ts): a chosen point is
+   *  brought above it. 0 where nothing covers the map. */
+  coverBelow?: number;
 };
 
 /** `children` of the map, drawn in a task after the one that made the Leaflet map (with its
@@ -152,7 +165,7 @@ function AfterMapMade({ children }: { children: ReactNode }) {
  *  changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen,
  *  places the marker instead of zooming. */
 export function MapView({
-  layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef, located,
+  layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef, located, coverBelow = 0,
 }: MapViewProps) {
   const tiles = useTileConfig();
   // The layer whose first view is set: its points are asked for only then (at once where the map
@@ -202,7 +215,7 @@ export function MapView({
         if (layerId !== madeFor.current) madeFor.current = undefined;
       }} />
       <BoundaryOutline boundary={area?.Boundary ?? null} />
-      <PanToSelected point={selected?.ID === selectedId ? selected : undefined} />
+      <PanToSelected point={selected?.ID === selectedId ? selected : undefined} coverBelow={coverBelow} />
       <PointClusters layerId={placed === layerId || madeAtView ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
         hiddenId={hiddenId} onSelect={onSelect} focusRequest={focusRequest} />
       <MapLegend categories={categories} statuses={statuses} />

@@ -1,0 +1,185 @@
+/** The map app on a phone (docs/product.md §2.14, Phone layout): 375×812 with a touch screen. The
+ *  map fills the screen under the navigation bar; the panel is a sheet over its lower part. From a
+ *  project's link to a saved entry with a choice and a photo in at most seven taps, the page never
+ *  scrolling and the marker in view while it is placed; a tapped marker and a link to an entry
+ *  open its card in view; the handle, its close button and Escape fold the sheet; „Registrieren“
+ *  is in the phone's menu. axe clean with the sheet open and folded. */
+import type { Layer, Point, Workspace } from '@mitmachkarte/contract';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, expect, mapElement, saveScreenshot, test } from './fixtures.js';
+import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
+import { smallPng } from './small-png.js';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+const sheet = (page: Page) => page.locator('section.map-sheet');
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Whether `locator`'s box lies wholly inside the window. */
+async function inViewport(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 375 && box.y + box.height <= 812;
+}
+
+/** The sheet's top edge, px from the window's top. */
+const sheetTop = async (page: Page) => (await sheet(page).boundingBox())!.y;
+
+let watch: PageWatch;
+test.beforeEach(async ({ page }) => {
+  await serveLocalTiles(page);
+  await page.addInitScript(() => window.localStorage.setItem('cookie-accepted', 'true'));
+  watch = watchPage(page);
+});
+test.afterEach(() => {
+  expect(watch.problems()).toEqual([]);
+});
+
+/** A public project whose map anyone may add to: one choice question and a photo. */
+async function tramProject(server: Parameters<Parameters<typeof test>[2]>[0]['server']): Promise<{ workspace: Workspace; layer: Layer; link: string }> {
+  const api = server.api();
+  await api.login(ADMIN.email, ADMIN.password);
+  const workspace = await api.ok(api.post<Workspace>('/gis/workspace', {
+    Name: 'Straßenbahn Nord', Public: true, Editable: true, MapView: { Lat: 51.3155, Lng: 9.475, Zoom: 15 },
+  }), 'workspace');
+  const base = { Optional: false, MissingMsg: '', Description: '', Constraint: false, Minimum: 0, Maximum: 0, CategoryCondition: '' };
+  const layer = await api.ok(api.post<Layer>('/gis/layer', {
+    Workspace: workspace.ID, Name: 'Hinweise zur Trasse', Public: true, Editable: true,
+    Schema: {
+      Categories: [],
+      Schema: [
+        { ...base, Name: 'Art', DataType: 'single', Question: 'Was möchten Sie uns sagen?', Options: [{ Key: 'lob', Label: 'Lob' }, { Key: 'sorge', Label: 'Sorge' }, { Key: 'idee', Label: 'Idee' }] },
+        { ...base, Name: 'Foto', DataType: 'image', Question: 'Foto der Stelle', Options: [], Optional: true },
+      ],
+    },
+  }), 'layer');
+  return { workspace, layer, link: `/#/map?workspace=${workspace.ID}&layer=${layer.ID}` };
+}
+
+test('from a project\'s link to a saved entry with a choice and a photo: seven taps, the page never scrolls, the marker stays in view', async ({ page, server }) => {
+  const { layer, link } = await tramProject(server);
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    await target.tap();
+    taps += 1;
+    expect(await scrollY(page)).toBe(0);
+  };
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hinweise zur Trasse' })).toBeVisible();
+  // The map fills the screen under the navigation bar; the sheet lies over its lower part.
+  const map = (await page.locator('.map-pane').boundingBox())!;
+  expect([map.y, map.y + map.height, map.width]).toEqual([60, 812, 375]);
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'phone-map-start', false);
+
+  await tap(page.getByRole('button', { name: 'Neuer Eintrag' }).and(page.locator('.map-fab')));
+  // Choosing the place: the sheet peeks, the cross-hair stands in the middle of the map above it.
+  const here = page.getByRole('button', { name: 'Hier', exact: true });
+  await expect(here).toBeFocused();
+  await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
+  await saveScreenshot(page, 'phone-map-placing', false);
+  await tap(here);
+  const marker = mapElement(page).locator('.map-new-marker');
+  await expect(marker).toHaveCount(1);
+  // The form opens in the sheet at its heading; the marker stays in view above it.
+  const form = page.getByRole('form', { name: 'Neuer Eintrag' });
+  await expect(form.getByRole('heading', { name: 'Neuer Eintrag' })).toBeFocused();
+  await expect.poll(() => sheetTop(page)).toBeLessThan(500);
+  expect(await inViewport(marker)).toBe(true);
+  expect((await marker.boundingBox())!.y + (await marker.boundingBox())!.height).toBeLessThanOrEqual(await sheetTop(page));
+  expect(await inViewport(form.getByRole('heading', { name: 'Neuer Eintrag' }))).toBe(true);
+  await saveScreenshot(page, 'phone-map-form', false);
+
+  await tap(form.getByRole('radio', { name: 'Idee', exact: true }));
+  await form.getByLabel(/^Foto der Stelle/).setInputFiles({ name: 'haltestelle.png', mimeType: 'image/png', buffer: smallPng() });
+  // Choosing a file is a tap on „Foto auswählen“ and one in the phone's picker.
+  taps += 2;
+  await expect(form.getByRole('img', { name: 'Vorschau: Foto der Stelle' })).toBeVisible();
+  expect(await inViewport(marker)).toBe(true);
+  await tap(form.getByRole('button', { name: 'Speichern' }));
+
+  // Saved: its card opens in the sheet, in view.
+  const card = sheet(page).getByRole('article', { name: 'Eintrag' });
+  await expect(card).toContainText('Idee');
+  await expect.poll(() => inViewport(card.getByRole('heading', { name: 'Eintrag', exact: true }))).toBe(true);
+  expect(taps).toBeLessThanOrEqual(7);
+  expect(await scrollY(page)).toBe(0);
+  const api = server.api();
+  const points = await api.ok(api.get<Point[]>(`/gis/points/${layer.ID}`), 'points');
+  expect(points).toHaveLength(1);
+  expect(points[0]!.Attributes.Art?.Value).toBe('idee');
+  expect(typeof points[0]!.Attributes.Foto?.Value).toBe('string');
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'phone-map-saved', false);
+});
+
+test('„Speichern“ without a marker folds the sheet so that the map is there to place it', async ({ page, server }) => {
+  const { link } = await tramProject(server);
+  await page.goto(link);
+  await page.locator('.map-fab').tap();
+  await page.getByRole('button', { name: 'Bereich vergrößern' }).tap();
+  const form = page.getByRole('form', { name: 'Neuer Eintrag' });
+  await form.getByRole('radio', { name: 'Lob', exact: true }).tap();
+  await form.getByRole('button', { name: 'Speichern' }).tap();
+  await expect(page.getByRole('region', { name: 'Meldungen' }).getByText('Bitte setzen Sie einen Marker auf der Karte.')).toBeVisible();
+  await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
+  await expect(page.getByRole('button', { name: 'Hier', exact: true })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+});
+
+test('a tapped marker and a link to an entry open its card in view; the close button, Escape and the handle fold and open the sheet', async ({ page, server }) => {
+  const { workspace, layer, link } = await tramProject(server);
+  const api = server.api();
+  await api.login(ADMIN.email, ADMIN.password);
+  const point = await api.ok(api.post<Point>('/gis/point', {
+    Layer: layer.ID, Latitude: 51.3155, Longitude: 9.475, Attributes: { Art: { DataType: 'single', Value: 'sorge' } },
+  }), 'point');
+
+  await page.goto(link);
+  const pin = mapElement(page).locator('.map-category-pin');
+  await expect(pin).toHaveCount(1);
+  // Folded first, so that the pin is free to tap.
+  await page.getByRole('button', { name: 'Bereich einklappen' }).tap();
+  await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
+  await pin.tap();
+  const title = sheet(page).getByRole('heading', { name: 'Eintrag', exact: true });
+  await expect(title).toBeFocused();
+  await expect(sheet(page).getByRole('article', { name: 'Eintrag' })).toContainText('Sorge');
+  await expect.poll(() => inViewport(title)).toBe(true);
+  expect((await pin.boundingBox())!.y).toBeLessThan(await sheetTop(page));
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'phone-map-card', false);
+
+  // Escape folds the sheet and puts the focus on its handle; the handle opens it a step at a time.
+  await page.keyboard.press('Escape');
+  const handle = page.getByRole('button', { name: 'Bereich vergrößern' });
+  await expect(handle).toBeFocused();
+  await expect(handle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
+  // Folded, what it holds takes no focus.
+  expect(await sheet(page).locator('[inert]').count()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await handle.tap();
+  await expect(handle).toHaveAttribute('aria-expanded', 'true');
+  await handle.tap();
+  await expect(page.getByRole('button', { name: 'Bereich verkleinern' })).toBeVisible();
+  await expect.poll(() => sheetTop(page)).toBeLessThan(150);
+  expect(await scrollY(page)).toBe(0);
+
+  // A link to the entry (as in a notification mail, „Meine Beiträge“ or the review table) opens its card.
+  await page.goto(`/#/map?workspace=${workspace.ID}&layer=${layer.ID}&punkt=${point.ID}`);
+  await page.reload();
+  await expect(sheet(page).getByRole('article', { name: 'Eintrag' })).toContainText('Sorge');
+  await expect.poll(() => inViewport(sheet(page).getByRole('heading', { name: 'Eintrag', exact: true }))).toBe(true);
+  expect(await scrollY(page)).toBe(0);
+});
+
+test('visitors find „Login“ and „Registrieren“ in the phone\'s menu', async ({ page }) => {
+  await page.goto('/#/map');
+  await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).tap();
+  const menu = page.locator('#main-nav');
+  await expect(menu.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await menu.getByRole('link', { name: 'Registrieren' }).tap();
+  await expect(page).toHaveURL(/#\/register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Registr');
+});
