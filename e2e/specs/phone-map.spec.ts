@@ -2,13 +2,15 @@
  *  map fills the screen under the navigation bar; the panel is a sheet over its lower part. From a
  *  project's link to a saved entry with a choice and a photo in at most seven taps, the page never
  *  scrolling and the marker in view while it is placed; a tapped marker and a link to an entry
- *  open its card in view; the handle, its close button and Escape fold the sheet; „Registrieren“
- *  is in the phone's menu. axe clean with the sheet open and folded. */
+ *  and a link to an entry open its card in view, as does the list's „Auf der Karte zeigen“; the
+ *  handle, its close button and Escape fold the sheet; „Registrieren“ in the phone's menu leads
+ *  back to the project's map after the mailed activation. axe clean with the sheet open and folded. */
 import type { Layer, Point, Workspace } from '@mitmachkarte/contract';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, mapElement, saveScreenshot, test } from './fixtures.js';
 import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
 import { smallPng } from './small-png.js';
+import { linkIn } from '../../server/test/smtp-peer.js';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
@@ -166,6 +168,15 @@ test('a tapped marker and a link to an entry open its card in view; the close bu
   await expect.poll(() => sheetTop(page)).toBeLessThan(150);
   expect(await scrollY(page)).toBe(0);
 
+  // The list: „Auf der Karte zeigen“ opens the entry's card in the sheet, its marker above it.
+  await sheet(page).getByRole('group', { name: 'Ansicht der Einträge' }).getByText('Liste', { exact: true }).tap();
+  await page.getByRole('button', { name: 'Bereich einklappen' }).tap();
+  await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
+  await handle.tap();
+  await sheet(page).getByRole('region', { name: 'Einträge der Karte' }).getByRole('button', { name: /^Auf der Karte zeigen/ }).tap();
+  await expect(sheet(page).getByRole('heading', { name: 'Eintrag', exact: true })).toBeFocused();
+  await expect.poll(() => inViewport(sheet(page).getByRole('heading', { name: 'Eintrag', exact: true }))).toBe(true);
+
   // A link to the entry (as in a notification mail, „Meine Beiträge“ or the review table) opens its card.
   await page.goto(`/#/map?workspace=${workspace.ID}&layer=${layer.ID}&punkt=${point.ID}`);
   await page.reload();
@@ -174,12 +185,39 @@ test('a tapped marker and a link to an entry open its card in view; the close bu
   expect(await scrollY(page)).toBe(0);
 });
 
-test('visitors find „Login“ and „Registrieren“ in the phone\'s menu', async ({ page }) => {
-  await page.goto('/#/map');
+test('a visitor registers from the phone\'s menu on a project\'s map and, once the mailed link is confirmed, is back on that map', async ({ page, server, mailbox }) => {
+  const { layer, link } = await tramProject(server);
+  const email = 'paul.phone@example.org';
+  const password = 'paul-passwort-7';
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: layer.Name })).toBeVisible();
   await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).tap();
   const menu = page.locator('#main-nav');
   await expect(menu.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await menu.getByRole('link', { name: 'Registrieren' }).tap();
-  await expect(page).toHaveURL(/#\/register$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Registr');
+  await expect(page).toHaveURL(/#\/register\?zurueck=/);
+  const main = page.getByRole('main');
+  await main.getByLabel('E-Mail').fill(email);
+  await main.getByLabel('Name').fill('Paul Phone');
+  await main.getByLabel('Passwort', { exact: true }).fill(password);
+  await main.getByLabel('Passwort wiederholen').fill(password);
+  await main.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+  await main.getByRole('button', { name: 'Registrieren' }).tap();
+  const success = main.getByRole('alert');
+  await expect(success).toContainText('Registrierung erfolgreich. Bitte prüfen Sie Ihr Email Postfach.');
+  await expect(success).toContainText('danach geht es dort weiter, wo Sie sich registriert haben.');
+  await saveScreenshot(page, 'phone-register-success', false);
+
+  // The mailed link (a real SMTP peer), confirmed with the password on its page.
+  const mail = await mailbox.waitForMail(email);
+  await page.goto(linkIn(mail, '/api/v1/auth/activate/').href);
+  await main.getByLabel('Passwort', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Konto aktivieren' }).tap();
+  await expect(main).toContainText('Ihr Konto ist aktiv, und Sie sind angemeldet.');
+  await main.getByRole('link', { name: 'Zur Karte' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: layer.Name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`layer=${layer.ID}`));
+  // Signed in, the phone's menu offers neither.
+  await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).tap();
+  await expect(menu.getByRole('link', { name: 'Registrieren' })).toHaveCount(0);
 });

@@ -33,13 +33,13 @@ afterEach(() => {
 });
 
 describe('AppNavbar', () => {
-  it('offers visitors „Login“, leading back to this page, and „Registrieren“ as links of their own; signed in, neither', async () => {
+  it('offers visitors „Login“ and „Registrieren“ as links of their own, both leading back to this page; signed in, neither', async () => {
     stubApi(LOGGED_OUT);
     const { unmount } = renderOne(<AppNavbar />, '/map?workspace=w1&layer=l1');
     const nav = document.getElementById('main-nav')!;
     const login = await within(nav).findByRole('link', { name: 'Login' });
     expect(login).toHaveAttribute('href', `/login?zurueck=${encodeURIComponent('/map?workspace=w1&layer=l1')}`);
-    expect(within(nav).getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', `/register?zurueck=${encodeURIComponent('/map?workspace=w1&layer=l1')}`);
     unmount();
     stubApi(USER);
     renderOne(<AppNavbar />, '/map');

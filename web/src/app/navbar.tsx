@@ -7,7 +7,7 @@ import * as de from '../i18n/de/common';
 import { useOrg } from '../lib/org';
 import { DEFAULT_MENU, internalTarget, isMenuItemVisible } from './navigation';
 import { NavMenu } from './nav-menu';
-import { loginReturningTo } from '../lib/return-path';
+import { loginReturningTo, registerReturningTo } from '../lib/return-path';
 
 function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'External' | 'Fragment'> }) {
   if (entry.External) {
@@ -42,6 +42,9 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string>();
   const expanded = openOn === location.key;
+  // The page „Login“ and „Registrieren“ lead back to: this one, unless it is one of theirs.
+  const here = location.pathname + location.search;
+  const accountPage = ['/login', '/register'].includes(location.pathname);
 
   // Bootstrap's markup without react-bootstrap's Navbar, whose module brings Offcanvas and Modal
   // into every page's first load (docs/runtime.md §3).
@@ -77,11 +80,11 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
           </div>
           {!session.loggedIn && <div className="d-none d-xl-block me-2"><InlineLogin /></div>}
           {/* Without the inline login (below 1200 px, and so in a phone's menu) „Login“ and
-              „Registrieren“ are links of their own; the login leads back to this page. */}
+              „Registrieren“ are links of their own; both lead back to this page. */}
           {!session.loggedIn && (
             <div className="navbar-nav d-xl-none">
-              <NavLink className="nav-link" to={location.pathname === '/login' ? '/login' : loginReturningTo(location.pathname + location.search)}>{de.nav.login}</NavLink>
-              <NavLink className="nav-link" to="/register">{de.nav.register}</NavLink>
+              <NavLink className="nav-link" to={accountPage ? '/login' : loginReturningTo(here)}>{de.nav.login}</NavLink>
+              <NavLink className="nav-link" to={accountPage ? '/register' : registerReturningTo(here)}>{de.nav.register}</NavLink>
             </div>
           )}
           <div className="navbar-nav">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginReturningTo, safeReturnPath } from './return-path';
+import { keepForActivation, loginReturningTo, registerReturningTo, safeReturnPath, takeKeptForActivation } from './return-path';
 
 describe('return path after login (docs/product.md §16.5)', () => {
   it('takes paths of this app only', () => {
@@ -7,7 +7,17 @@ describe('return path after login (docs/product.md §16.5)', () => {
     expect(safeReturnPath('/map?layer=1')).toBe('/map?layer=1');
     for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'map', '', null, undefined]) expect(safeReturnPath(bad)).toBeUndefined();
   });
-  it('builds the login address', () => {
+  it('builds the login and the registration address', () => {
     expect(loginReturningTo('/map')).toBe('/login?zurueck=%2Fmap');
+    expect(registerReturningTo('/map?layer=1')).toBe('/register?zurueck=%2Fmap%3Flayer%3D1');
+  });
+  it('keeps the page a registration started from for its activation, once, and only a path of this app', () => {
+    keepForActivation('/map?workspace=w&layer=l');
+    expect(takeKeptForActivation()).toBe('/map?workspace=w&layer=l');
+    expect(takeKeptForActivation()).toBeUndefined();
+    keepForActivation('//evil.example');
+    expect(takeKeptForActivation()).toBeUndefined();
+    window.localStorage.setItem('return-after-activation', 'https://evil.example');
+    expect(takeKeptForActivation()).toBeUndefined();
   });
 });

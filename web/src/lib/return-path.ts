@@ -12,6 +12,36 @@ export const safeReturnPath = (path: string | null | undefined) =>
 /** The login screen's address that leads back to `path` after logging in. */
 export const loginReturningTo = (path: string) => `/login?${new URLSearchParams({ [PARAM]: path })}`;
 
+/** The registration's address that leads back to `path` once the new account is active. */
+export const registerReturningTo = (path: string) => `/register?${new URLSearchParams({ [PARAM]: path })}`;
+
+/** Where this browser keeps the page a registration started from: the activation link of the mail
+ *  opens a new page, which then leads back there (docs/product.md §2.14, Phone layout). */
+const KEPT_KEY = 'return-after-activation';
+
+/** Keeps `path` (if it is a path of this app) for the activation of the account just registered. */
+export function keepForActivation(path: string | undefined): void {
+  const safe = safeReturnPath(path);
+  try {
+    if (safe) window.localStorage.setItem(KEPT_KEY, safe);
+    else window.localStorage.removeItem(KEPT_KEY);
+  } catch {
+    // Storage refused (private mode): the activation leads to the map as before.
+  }
+}
+
+/** The path kept by keepForActivation, if any and safe; reading it forgets it, so that it leads
+ *  back once. */
+export function takeKeptForActivation(): string | undefined {
+  try {
+    const kept = safeReturnPath(window.localStorage.getItem(KEPT_KEY));
+    window.localStorage.removeItem(KEPT_KEY);
+    return kept;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The path the current address asks to return to after logging in, if any and safe; `query`
  *  carries it on to the next step of the login (the second factor). */
 export function useReturnPath(): { path: string | undefined; query: string } {

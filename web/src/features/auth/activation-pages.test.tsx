@@ -10,6 +10,7 @@ const render = (path: string) => renderRoutes([
   { path: 'activationsuccess', element: <ActivationSuccessPage /> },
   { path: 'activationfailure', element: <ActivationFailurePage /> },
   { index: true, element: <h1>Startseite</h1> },
+  { path: 'projekt/:id', element: <h1>Projekt</h1> },
 ], path);
 
 afterEach(() => {
@@ -27,6 +28,33 @@ describe('ActivationSuccessPage', () => {
     await userEvent.type(screen.getByLabelText('Passwort'), 'Fluss-Ufer-123{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls).toEqual([{ method: 'POST', path: '/auth/login', body: { Email: 'neu@example.org', Password: 'Fluss-Ufer-123' } }]);
+  });
+});
+
+describe('ActivationSuccessPage after a registration that started from a page', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('leads the person it logged in back to that page, once', async () => {
+    stubApi({ 'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], Name: 'Nina' } } });
+    window.localStorage.setItem('return-after-activation', '/map?workspace=w1&layer=l1');
+    render('/activationsuccess');
+    expect(await screen.findByRole('link', { name: 'Zur Karte' })).toHaveAttribute('href', '/map?workspace=w1&layer=l1');
+    expect(window.localStorage.getItem('return-after-activation')).toBeNull();
+  });
+
+  it('logs a visitor in with the embedded form and leads there; a path of another site is ignored', async () => {
+    const info: UserInfo = { LoggedIn: true, Permissions: [], Name: 'Nina' };
+    stubApi({ 'POST /auth/login': { status: 200, body: info } });
+    window.localStorage.setItem('return-after-activation', '/projekt/p1');
+    const { router } = render('/activationsuccess');
+    await waitFor(() => expect(router.state.location.search).toBe('?zurueck=%2Fprojekt%2Fp1'));
+    await userEvent.type(screen.getByLabelText('Email Adresse'), 'neu@example.org');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'Fluss-Ufer-123{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projekt/p1'));
+
+    window.localStorage.setItem('return-after-activation', '//evil.example');
+    const again = render('/activationsuccess');
+    expect(again.router.state.location.search).toBe('');
   });
 });
 

@@ -1,22 +1,32 @@
 import { Alert } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import * as de from '../../i18n/de/auth';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
+import { safeReturnPath, takeKeptForActivation } from '../../lib/return-path';
 
 /** Where a confirmed activation leads: the account is active. Confirming it logged the person in
- *  (docs/decisions/0009), so they go on to the map; a visitor who is not logged in gets the login
- *  form right here. */
+ *  (docs/decisions/0009), so they go on to the page their registration started from (kept by the
+ *  registration, lib/return-path.ts), else to the map; a visitor who is not logged in gets the
+ *  login form right here, which leads there too. */
 export function ActivationSuccessPage() {
   const { loggedIn } = useSession();
+  const [search, setSearch] = useSearchParams();
+  // Taken once: the login form reads it from the address (`?zurueck=`), the link below from here.
+  const [kept] = useState(takeKeptForActivation);
+  const back = safeReturnPath(search.get('zurueck')) ?? kept;
+  useEffect(() => {
+    if (kept && !search.has('zurueck')) setSearch({ zurueck: kept }, { replace: true });
+  }, [kept, search, setSearch]);
   return (
     <PageCard title={de.activation.successTitle} maxWidth={480}>
       {loggedIn ? (
         <>
           <Alert variant="success">{de.activation.successLoggedIn}</Alert>
-          <Link to="/map">{de.activation.toMap}</Link>
+          <Link to={back ?? '/map'}>{back && !back.startsWith('/map') ? de.activation.back : de.activation.toMap}</Link>
         </>
       ) : (
         <>

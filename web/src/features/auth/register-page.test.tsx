@@ -5,10 +5,10 @@ import { stubApi, type StubAnswer } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { RegisterPage } from './register-page';
 
-const renderRegister = () => renderRoutes([
+const renderRegister = (path = '/register') => renderRoutes([
   { path: 'register', element: <RegisterPage /> },
   { path: 'login', element: <h1>Login</h1> },
-], '/register');
+], path);
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
@@ -121,6 +121,19 @@ describe('RegisterPage', () => {
     expect(screen.queryByLabelText('E-Mail')).toBeNull();
     expect(screen.getByRole('link', { name: 'Zum Login' })).toHaveAttribute('href', '/login');
     await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('started from a page (?zurueck=), says what comes next and leads back there: the login at once, the activation later', async () => {
+    stubApi({ 'POST /auth/register': { status: 200, body: { Message: 'success' } } });
+    const project = '/map?workspace=w1&layer=l1';
+    renderRegister(`/register?zurueck=${encodeURIComponent(project)}`);
+    expect(screen.getByRole('link', { name: 'Bereits registriert? Zum Login' })).toHaveAttribute('href', `/login?zurueck=${encodeURIComponent(project)}`);
+    await fillAndSubmit({});
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Öffnen Sie ihn, um Ihr Konto zu aktivieren – danach geht es dort weiter, wo Sie sich registriert haben.');
+    expect(screen.getByRole('link', { name: 'Zum Login' })).toHaveAttribute('href', `/login?zurueck=${encodeURIComponent(project)}`);
+    expect(window.localStorage.getItem('return-after-activation')).toBe(project);
+    window.localStorage.clear();
   });
 
   it.each<[string, StubAnswer, string]>([

@@ -9,6 +9,7 @@ import { useFocusField } from '../../lib/use-focus-field';
 import { useRegister, type RegisterOutcome } from './api/registration';
 import { REGISTER_FIELDS, validateRegistration, type RegisterField, type RegisterValues } from './account-validation';
 import { PrivacyConsent } from '../../components/privacy-consent';
+import { keepForActivation, loginReturningTo, useReturnPath } from '../../lib/return-path';
 
 const ID: Record<RegisterField, string> = {
   email: 'register-email', name: 'register-name', password: 'register-password', repeat: 'register-repeat', privacy: 'register-privacy',
@@ -24,7 +25,8 @@ const OUTCOME_TEXT: Record<Exclude<RegisterOutcome, 'success'>, string> = {
 /** Registration screen (docs/product.md §2, §4, §5, §8): e-mail, name, password twice and the privacy
  *  consent. The checks run on submit; their messages stand at the fields and the focus goes to
  *  the first of them. Only a form without problems is sent. Success hides the form and points to
- *  the login; the other answers are shown above the form. */
+ *  the login; the other answers are shown above the form. With `?zurueck=` the login leads back
+ *  there, and the activation too (lib/return-path.ts keepForActivation). */
 export function RegisterPage() {
   const [values, setValues] = useState<RegisterValues>({ email: '', name: '', password: '', repeat: '', privacy: false });
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
@@ -32,6 +34,9 @@ export function RegisterPage() {
   const registration = useRegister();
   const focusField = useFocusField();
   const strength = usePasswordStrength(values.password, [values.email, values.name]);
+  // `?zurueck=`: the page the registration started from (the navigation bar's „Registrieren“).
+  const back = useReturnPath();
+  const login = back.path ? loginReturningTo(back.path) : '/login';
 
   const set = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -50,11 +55,17 @@ export function RegisterPage() {
     setOutcome(undefined);
     registration.mutate(
       { Email: values.email.trim(), Name: values.name.trim(), Password: values.password, Attributes: [] },
-      { onSuccess: setOutcome },
+      {
+        onSuccess: (result) => {
+          // The activation link opens a new page: it leads back to where the registration started.
+          if (result === 'success') keepForActivation(back.path);
+          setOutcome(result);
+        },
+      },
     );
   };
 
-  if (outcome === 'success') return <PageCard title={de.registration.title}><RegisterSuccess /></PageCard>;
+  if (outcome === 'success') return <PageCard title={de.registration.title}><RegisterSuccess loginTo={login} /></PageCard>;
 
   return (
     <PageCard title={de.registration.title}>
@@ -76,21 +87,23 @@ export function RegisterPage() {
           <Button type="submit" disabled={registration.isPending}>
             {registration.isPending ? de.registration.sending : de.registration.submit}
           </Button>
-          <Link to="/login">{de.registration.toLogin}</Link>
+          <Link to={login}>{de.registration.toLogin}</Link>
         </div>
       </Form>
     </PageCard>
   );
 }
 
-/** The success state: the form is gone, the message takes the focus, a link leads to the login. */
-function RegisterSuccess() {
+/** The success state: the form is gone, the message takes the focus and says what comes next, a
+ *  link leads to the login (`loginTo`, back to where the registration started). */
+function RegisterSuccess({ loginTo }: { loginTo: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <Alert variant="success" role="alert" ref={ref} tabIndex={-1}>
       <p>{de.registration.success}</p>
-      <Link className="btn btn-success" to="/login">{de.registration.successLogin}</Link>
+      <p>{de.registration.successNext}</p>
+      <Link className="btn btn-success" to={loginTo}>{de.registration.successLogin}</Link>
     </Alert>
   );
 }

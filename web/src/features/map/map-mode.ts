@@ -55,7 +55,7 @@ export type MapModeAction =
   | { type: 'select'; id: string }
   /** The list's „Auf der Karte zeigen“. */
   | { type: 'showOnMap'; id: string }
-  /** A link's `?punkt=…`: that point's details. */
+  /** A link's `?punkt=…`, or on a phone the list's „Auf der Karte zeigen“: that point's details. */
   | { type: 'openLink'; id: string }
   | { type: 'view'; view: PointsView }
   | { type: 'info'; open: boolean };

@@ -66,7 +66,7 @@ export function MapPage() {
   // and the form, and peeks while the place of an entry is chosen.
   const phone = useMediaQuery(PHONE_LAYOUT);
   const height = useMapHeight();
-  const sheet = useMapSheet(sheetWish(mode.kind, !!marker, selectedId));
+  const sheet = useMapSheet(sheetWish(mode.kind, !!marker, selectedId, state.view));
   const coverBelow = phone ? sheetHeightPx(sheet.size, height) : 0;
   const placing = phone && mode.kind === 'record' && !marker;
   // The cross-hair of choosing a place: the middle of the map above the peeking sheet.
@@ -167,7 +167,12 @@ export function MapPage() {
       {layer && mode.kind === 'overview' && (
         <OverviewPanel layer={layer} filter={wireFilter} selectedId={selectedId} selected={selected}
           onSelect={(point) => { knowPoint(point); dispatch({ type: 'select', id: point.ID }); }}
-          onShowOnMap={(point) => { knowPoint(point); dispatch({ type: 'showOnMap', id: point.ID }); }}
+          onShowOnMap={(point) => {
+            knowPoint(point);
+            // On a phone the entry's card opens in the sheet with its marker above; elsewhere the
+            // list stays and the focus goes to the marker.
+            dispatch(phone ? { type: 'openLink', id: point.ID } : { type: 'showOnMap', id: point.ID });
+          }}
           view={state.view} onView={(view) => dispatch({ type: 'view', view })}
           canRecord={canRecord} closed={workspace?.Closed ?? false} onNewEntry={() => dispatch({ type: 'newEntry', layer })} onEdit={editPoint}
           filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={summary.data?.Matched} total={summary.data?.Total} />} />

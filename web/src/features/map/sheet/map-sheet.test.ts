@@ -22,8 +22,9 @@ describe('the map sheet on a phone', () => {
   it('opens half at a chosen point\'s card, at the form and in the overview, and peeks while a place is chosen', () => {
     expect(sheetWish('overview', false, undefined)).toEqual({ key: 'overview', size: 'half' });
     expect(sheetWish('overview', false, 'p1')).toEqual({ key: 'point-p1', size: 'half', target: 'point-detail-title' });
-    // Another point is another wish: the sheet opens again for it.
+    // Another point is another wish: the sheet opens again for it; so is its card after the list.
     expect(sheetWish('overview', false, 'p2').key).not.toBe(sheetWish('overview', false, 'p1').key);
+    expect(sheetWish('overview', false, 'p1', 'list')).toEqual({ key: 'list-p1', size: 'half' });
     expect(sheetWish('record', false, undefined)).toEqual({ key: 'placing', size: 'peek' });
     expect(sheetWish('record', true, undefined)).toEqual({ key: 'form-record', size: 'half', target: 'entry-form-title' });
     expect(sheetWish('edit', true, 'p1')).toEqual({ key: 'form-edit', size: 'half', target: 'entry-form-title' });

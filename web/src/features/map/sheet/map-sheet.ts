@@ -29,12 +29,15 @@ export const shrinkSheet = (size: SheetSize): SheetSize => (size === 'full' ? 'h
  *  again leaves it as the visitor set it. */
 export type SheetWish = { key: string; size: SheetSize; target?: string };
 
-/** The sheet's wish for the page's state: choosing a place (no marker yet in the forms) shows the
- *  map; a form with its marker and a selected point open half, at their heading; the overview
+/** The sheet's wish for the page's state (`view`: the overview's Details or Liste): choosing a
+ *  place (no marker yet in the forms) shows the map; a form with its marker and a selected point's
+ *  details open half, at their heading; the overview
  *  without a selection opens half too, with the invitation, „Mein Standort“, the state of the
  *  entries kept offline and the project, map and address choice (the handle or Escape fold it). */
-export function sheetWish(mode: 'overview' | 'record' | 'edit', hasMarker: boolean, selectedId: string | undefined): SheetWish {
+export function sheetWish(mode: 'overview' | 'record' | 'edit', hasMarker: boolean, selectedId: string | undefined, view: 'detail' | 'list' = 'detail'): SheetWish {
   if (mode !== 'overview') return hasMarker ? { key: `form-${mode}`, size: 'half', target: 'entry-form-title' } : { key: 'placing', size: 'peek' };
-  if (selectedId) return { key: `point-${selectedId}`, size: 'half', target: 'point-detail-title' };
+  // The view is part of the key: the list's „Auf der Karte zeigen“ of the entry already chosen
+  // still opens its card.
+  if (selectedId) return view === 'detail' ? { key: `point-${selectedId}`, size: 'half', target: 'point-detail-title' } : { key: `list-${selectedId}`, size: 'half' };
   return { key: 'overview', size: 'half' };
 }
