@@ -3,7 +3,7 @@
  *  project's link to a saved entry with a choice and a photo in at most seven taps, the page never
  *  scrolling and the marker in view while it is placed; a tapped marker and a link to an entry
  *  and a link to an entry open its card in view, as does the list's „Auf der Karte zeigen“; the
- *  handle, its close button and Escape fold the sheet; „Registrieren“ in the phone's menu leads
+ *  browser's Back, the handle, its close button and Escape fold the sheet; „Registrieren“ in the phone's menu leads
  *  back to the project's map after the mailed activation. axe clean with the sheet open and folded. */
 import type { Layer, Point, Workspace } from '@mitmachkarte/contract';
 import type { Locator, Page } from '@playwright/test';
@@ -12,7 +12,7 @@ import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './pag
 import { smallPng } from './small-png.js';
 import { linkIn } from '../../server/test/smtp-peer.js';
 
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, mail: true });
 
 const sheet = (page: Page) => page.locator('section.map-sheet');
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -129,7 +129,7 @@ test('„Speichern“ without a marker folds the sheet so that the map is there 
   expect(await scrollY(page)).toBe(0);
 });
 
-test('a tapped marker and a link to an entry open its card in view; the close button, Escape and the handle fold and open the sheet', async ({ page, server }) => {
+test('a tapped marker and a link to an entry open its card in view; Back, the close button, Escape and the handle fold and open the sheet', async ({ page, server }) => {
   const { workspace, layer, link } = await tramProject(server);
   const api = server.api();
   await api.login(ADMIN.email, ADMIN.password);
@@ -151,6 +151,15 @@ test('a tapped marker and a link to an entry open its card in view; the close bu
   expect((await pin.boundingBox())!.y).toBeLessThan(await sheetTop(page));
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, 'phone-map-card', false);
+
+  // Back folds the card's sheet before it leaves the map; the same marker tapped again opens it again.
+  await page.goBack();
+  await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
+  await expect(page).toHaveURL(new RegExp(`#/map\\?workspace=${workspace.ID}`));
+  await expect(page.getByRole('heading', { level: 1, name: layer.Name })).toBeVisible();
+  await pin.tap();
+  await expect(title).toBeFocused();
+  await expect.poll(() => inViewport(title)).toBe(true);
 
   // Escape folds the sheet and puts the focus on its handle; the handle opens it a step at a time.
   await page.keyboard.press('Escape');

@@ -124,6 +124,12 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await expect(top1.getByLabel('Bezeichnung').first()).toBeFocused();
   await page.keyboard.type('Verschmutzung');
   const pollution = layerPanel.getByRole('listitem', { name: 'Kategorie 1: Verschmutzung' });
+  // The colour of its markers (top-level categories only; at least 3:1 against white).
+  const colour = pollution.getByLabel('Farbe der Markierung von Kategorie 1: Verschmutzung');
+  await colour.fill('#ffd966');
+  await expect(pollution.getByText('Diese Farbe ist zu hell: Die Markierung braucht einen Kontrast von mindestens 3:1 zu Weiß. Bitte wählen Sie eine dunklere.')).toBeVisible();
+  await colour.fill('#005a9c');
+  await expect(colour).not.toHaveAttribute('aria-invalid');
   await pollution.getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }).click();
   await page.keyboard.type('Müll');
   await pollution.getByRole('button', { name: 'Unterkategorie zu Kategorie 1 hinzufügen' }).click();
@@ -199,7 +205,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   expect(layer.Schema.Schema.map((v) => v.DataType)).toEqual(['text', 'text_multi', 'single', 'multiple', 'pagebreak', 'boolean', 'percent', 'number', 'label', 'image']);
   expect(layer.Schema.Schema[7]).toMatchObject({ Name: 'Tiefe', Constraint: true, Minimum: 0, Maximum: 300 });
   expect(layer.Schema.Categories).toEqual([
-    { Name: 'Verschmutzung', Label: 'Verschmutzung', Icon: '', Children: [{ Name: 'Muell', Label: 'Müll', Icon: expect.stringMatching(/^[0-9a-f-]{36}$/) }, { Name: 'Schaum', Label: 'Schaum', Icon: '' }] },
+    { Name: 'Verschmutzung', Label: 'Verschmutzung', Icon: '', Colour: '#005a9c', Children: [{ Name: 'Muell', Label: 'Müll', Icon: expect.stringMatching(/^[0-9a-f-]{36}$/) }, { Name: 'Schaum', Label: 'Schaum', Icon: '' }] },
     { Name: 'Natur', Label: 'Natur', Icon: '', Children: [{ Name: 'Tiere', Label: 'Tiere', Icon: '' }] },
   ]);
 
@@ -233,6 +239,10 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await expect(form.getByText('Danke fürs Mitmachen!')).toBeVisible();
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Punkt erfolgreich gespeichert.')).toBeVisible();
+  // Its marker is a pin in the colour set for Verschmutzung; its title names the category and the status.
+  const pin = page.locator('.leaflet-marker-icon.map-category-0');
+  await expect(pin.locator('svg path')).toHaveAttribute('fill', '#005a9c');
+  await expect(pin).toHaveAttribute('title', /Müll.*\(Neu\)/);
 
   // The CSV export has the answers (fetched with the page's cookies).
   const csv = await page.request.get(`/api/v1/gis/csv/points/${layer.ID}`);

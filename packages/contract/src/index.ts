@@ -26,6 +26,7 @@ export * from './workspace.js';
 export * from './acl.js';
 export * from './invitation.js';
 export * from './schema.js';
+export * from './colour-rules.js';
 export * from './questionnaire-rules.js';
 export * from './status.js';
 export * from './status-rules.js';

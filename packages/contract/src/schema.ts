@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_MAX_NODES, DATA_TYPES, NAME_MAX_LENGTH, SCHEMA_MAX_VARIABLES, TEXT_MAX_LENGTH } from './limits.js';
 import { questionnaireProblems } from './questionnaire-rules.js';
+import { contrastToWhite, HEX_COLOUR, MARKER_MIN_CONTRAST } from './colour-rules.js';
 
 export const DataType = z.enum(DATA_TYPES);
 export type DataType = z.infer<typeof DataType>;
@@ -27,13 +28,18 @@ export const Variable = z.object({
 });
 export type Variable = z.infer<typeof Variable>;
 
-/** A node of a layer's category tree (docs/product.md §3.12 Category). `Icon` is an image id or empty. Named
- *  `Category` in the OpenAPI document, where it refers to itself. */
+/** A node of a layer's category tree (docs/product.md §3.12 Category). `Icon` is an image id or
+ *  empty; `Colour` (#rrggbb, at least 3:1 against white, colour-rules.ts) the colour of its
+ *  markers, where absent the palette's. Named `Category` in the OpenAPI document, where it refers
+ *  to itself. */
 export const Category = z
   .object({
     Name: z.string().trim().min(1, 'Der Schlüssel einer Kategorie darf nicht leer sein.').max(NAME_MAX_LENGTH),
     Label: z.string().max(NAME_MAX_LENGTH).default(''),
     Icon: z.string().max(100).default(''),
+    Colour: z.string().regex(HEX_COLOUR, 'Die Farbe einer Kategorie ist ein Wert wie #1f5fbf.')
+      .refine((c) => contrastToWhite(c) >= MARKER_MIN_CONTRAST, 'Die Farbe der Markierung ist zu hell: Sie braucht einen Kontrast von mindestens 3:1 zu Weiß.')
+      .optional(),
     get Children(): z.ZodOptional<z.ZodArray<typeof Category>> {
       return z.array(Category).max(CATEGORY_MAX_NODES).optional();
     },

@@ -241,6 +241,20 @@ describe('POST /gis/layer', () => {
     expect((await anon.get(url(`/gis/layer/${layer.ID}`))).json()).toEqual({ ...layer, CanAddPoints: false });
   });
 
+  it('keeps the marker colour of a category, and refuses one too light for a marker or not #rrggbb in German, changing nothing', async () => {
+    const layer = await createLayer(owner, {
+      Name: 'Farben', Workspace: wsPub.ID, Schema: { Schema: [], Categories: [{ Name: 'Lob', Colour: '#005a9c' }, { Name: 'Sorge' }] },
+    });
+    expect(layer.Schema.Categories).toEqual([{ Name: 'Lob', Label: '', Icon: '', Colour: '#005a9c' }, { Name: 'Sorge', Label: '', Icon: '' }]);
+    expect((await anon.get(url(`/gis/layer/${layer.ID}`))).json<Layer>().Schema.Categories[0]!.Colour).toBe('#005a9c');
+    for (const [Colour, message] of [['#ffd966', 'Die Farbe der Markierung ist zu hell'], ['blau', 'Die Farbe einer Kategorie ist ein Wert wie #1f5fbf.']]) {
+      const res = await refused(() => owner.put(url(`/gis/layer/${layer.ID}`), putBody(layer, {
+        Schema: { ...layer.Schema, Categories: [{ Name: 'Lob', Label: '', Icon: '', Colour }] },
+      })), 400);
+      expect(res.body).toContain(message);
+    }
+  });
+
   it('stores an empty Schema when none is sent', async () => {
     const layer = await createLayer(owner, { Name: 'Ohne Schema', Workspace: wsPriv.ID });
     expect(layer).toMatchObject({ Public: false, Editable: false, Attributes: {}, Schema: { Schema: [], Categories: [] } });

@@ -5,21 +5,21 @@ import { moveItem, nextFreeName } from '../list-moves';
 /** A category being edited, with a key for React; children likewise. `keyFromLabel`: the key
  *  (`Name`) still follows the label — true for a new category until its key is typed, false for
  *  a saved one, whose key its entries carry (docs/product.md §17.5). */
-export type CategoryDraft = { uid: string; Name: string; Label: string; Icon: string; keyFromLabel: boolean; Children?: CategoryDraft[] };
+export type CategoryDraft = { uid: string; Name: string; Label: string; Icon: string; Colour?: string; keyFromLabel: boolean; Children?: CategoryDraft[] };
 
 /** Position of a node in the tree: the indexes from the top level down. */
 export type TreePath = readonly number[];
 
 export function toCategoryDrafts(tree: readonly Category[]): CategoryDraft[] {
   return tree.map((c) => ({
-    uid: newUid('c'), Name: c.Name, Label: c.Label, Icon: c.Icon, keyFromLabel: false,
+    uid: newUid('c'), Name: c.Name, Label: c.Label, Icon: c.Icon, ...(c.Colour ? { Colour: c.Colour } : {}), keyFromLabel: false,
     ...(c.Children ? { Children: toCategoryDrafts(c.Children) } : {}),
   }));
 }
 
 export function fromCategoryDrafts(tree: readonly CategoryDraft[]): Category[] {
   return tree.map((c) => ({
-    Name: c.Name.trim(), Label: c.Label, Icon: c.Icon,
+    Name: c.Name.trim(), Label: c.Label, Icon: c.Icon, ...(c.Colour ? { Colour: c.Colour } : {}),
     ...(c.Children && c.Children.length > 0 ? { Children: fromCategoryDrafts(c.Children) } : {}),
   }));
 }

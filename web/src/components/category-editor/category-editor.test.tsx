@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
+import { CATEGORY_PALETTE, IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../lib/alerts';
 import { stubApi } from '../../test/api-stub';
@@ -138,5 +138,27 @@ describe('CategoryEditor', () => {
     await user.upload(node('Kategorie 1: Fische').getByLabelText(/hochladen$/), big);
     expect(showAlert).toHaveBeenCalledWith('warning', 'Das Bild ist zu groß. Es darf höchstens 10 MB groß sein.');
     expect(calls).toEqual([]);
+  });
+
+  it('sets the marker colour of a top-level category, refuses one too light for a marker at the field, and goes back to the palette', async () => {
+    const user = userEvent.setup();
+    renderOne(<Harness initial={[{ ...category('Lob'), Children: [category('Lob_Rad')] }]} />);
+    await openAll(user);
+    const top = node('Kategorie 1: Lob');
+    const picker = top.getByLabelText('Farbe der Markierung von Kategorie 1: Lob');
+    // Without a colour of its own it shows the palette's first.
+    expect(picker).toHaveValue(CATEGORY_PALETTE[0]);
+    expect(picker).toHaveAccessibleDescription(/Ohne eigene Farbe nimmt die Karte eine aus ihrer Reihe/);
+    // Children take their parent's colour: no field of their own.
+    expect(within(screen.getByRole('listitem', { name: 'Kategorie 1.1: Lob_Rad' })).queryByLabelText(/^Farbe der Markierung/)).toBeNull();
+    fireEvent.change(picker, { target: { value: '#005a9c' } });
+    expect(tree()).toEqual([{ Name: 'Lob', Label: '', Icon: '', Colour: '#005a9c', Children: [{ Name: 'Lob_Rad', Label: '', Icon: '' }] }]);
+    expect(picker).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(picker, { target: { value: '#ffd966' } });
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(picker).toHaveAccessibleDescription(/Diese Farbe ist zu hell: Die Markierung braucht einen Kontrast von mindestens 3:1 zu Weiß/);
+    await user.click(top.getByRole('button', { name: 'Eigene Farbe von Kategorie 1: Lob entfernen' }));
+    expect(tree()).toEqual([{ Name: 'Lob', Label: '', Icon: '', Children: [{ Name: 'Lob_Rad', Label: '', Icon: '' }] }]);
+    expect(picker).toHaveValue(CATEGORY_PALETTE[0]);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { categoryColourAt } from '@mitmachkarte/contract';
 import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
 import * as de from '../../i18n/de/editors';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, PlusIcon, TrashIcon } from '../icons';
@@ -8,6 +9,7 @@ import {
   type CategoryDraft, type TreePath,
 } from './category-draft';
 import { IconField, iconUrl } from './icon-field';
+import { ColourField } from './colour-field';
 import '../schema-editor/schema-editor.css';
 
 type CategoryEditorProps = {
@@ -155,7 +157,8 @@ function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; pat
   );
 }
 
-/** The fields of an open category: Bezeichnung, Symbol and, under „Erweitert“, the key. */
+/** The fields of an open category: Bezeichnung, Symbol, for a top-level one the colour of its
+ *  markers, and under „Erweitert“ the key. */
 function CategoryFields({ id, node, path, title, actions }: { id: string; node: CategoryDraft; path: TreePath; title: string; actions: NodeActions }) {
   const t = de.categoryEditor;
   const nameMissing = node.Name.trim() === '';
@@ -171,6 +174,13 @@ function CategoryFields({ id, node, path, title, actions }: { id: string; node: 
         <Col md={6}>
           <IconField id={`${id}-icon`} what={title} icon={node.Icon} onChange={(Icon) => actions.update(path, { Icon })} />
         </Col>
+        {/* The markers take the colour of the top-level category (map/view/category-markers.ts). */}
+        {path.length === 1 && (
+          <Col md={6}>
+            <ColourField id={`${id}-colour`} what={title} colour={node.Colour} fallback={categoryColourAt([], path[0]!)}
+              onChange={(Colour) => actions.update(path, { Colour })} />
+          </Col>
+        )}
       </Row>
       {/* The key matters to exports and interfaces only; a missing one opens the section. */}
       <details className="mt-2 category-advanced" open={nameMissing || undefined}>

@@ -1,7 +1,7 @@
 import { startViewOf, type Point } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
-import { lazy, Suspense, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useReducer, useRef, useState } from 'react';
 import * as de from '../../i18n/de/map';
 import { pointKey, useMapSummary, usePoint } from './api/points';
 import { LayerSelector } from './panel/layer-selector';
@@ -21,7 +21,8 @@ import { useOpenedOnce } from '../../lib/use-opened-once';
 import { INITIAL_MAP_MODE, mapMode } from './map-mode';
 import { MapLayout, useMapHeight } from './map-layout';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { PHONE_LAYOUT, SHEET_PEEK_PX, sheetHeightPx, sheetWish } from './sheet/map-sheet';
+import { CARD_WISH, PHONE_LAYOUT, SHEET_PEEK_PX, sheetHeightPx, sheetWish } from './sheet/map-sheet';
+import { useSheetHistory } from './sheet/use-sheet-history';
 import { useMapSheet } from './sheet/use-map-sheet';
 import { PhoneOverlay } from './sheet/phone-overlay';
 import { useLinkedPoint } from './use-linked-point';
@@ -66,7 +67,11 @@ export function MapPage() {
   // and the form, and peeks while the place of an entry is chosen.
   const phone = useMediaQuery(PHONE_LAYOUT);
   const height = useMapHeight();
-  const sheet = useMapSheet(sheetWish(mode.kind, !!marker, selectedId, state.view));
+  // Each tap on a marker is a new wish: the same marker tapped again opens the folded sheet again.
+  const [taps, countTap] = useReducer((n: number) => n + 1, 0);
+  const sheet = useMapSheet(sheetWish(mode.kind, !!marker, selectedId && `${selectedId}-${taps}`, state.view));
+  const { setSize } = sheet;
+  useSheetHistory(phone && sheet.size !== 'peek' && sheet.key.startsWith(CARD_WISH) ? sheet.key : undefined, useCallback(() => setSize('peek'), [setSize]));
   const coverBelow = phone ? sheetHeightPx(sheet.size, height) : 0;
   const placing = phone && mode.kind === 'record' && !marker;
   // The cross-hair of choosing a place: the middle of the map above the peeking sheet.
@@ -138,7 +143,7 @@ export function MapPage() {
       map={
         <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} summary={summary.isPlaceholderData ? undefined : summary.data} choosing={selection.isLoading} filter={wireFilter}
           categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} contextLayers={layer?.ContextLayers} selectedId={selectedId} selected={selectedPoint}
-          onSelect={(id) => dispatch({ type: 'select', id })} focusRequest={state.focusRequest} marker={marker} onMarkerMove={moveMarker} onDoubleClick={onDoubleClick} mapRef={map} located={located} coverBelow={coverBelow}
+          onSelect={(id) => { countTap(); dispatch({ type: 'select', id }); }} focusRequest={state.focusRequest} marker={marker} onMarkerMove={moveMarker} onDoubleClick={onDoubleClick} mapRef={map} located={located} coverBelow={coverBelow}
           hiddenId={editing?.ID} markerLabel={editing ? de.editEntry.marker : undefined} />
       }
       dialogs={

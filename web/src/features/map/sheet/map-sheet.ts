@@ -4,6 +4,10 @@
 /** Below Bootstrap's md breakpoint (768 px) the map fills the screen and the panel is a sheet. */
 export const PHONE_LAYOUT = '(max-width: 767.98px)';
 
+/** The key prefix of the wishes that show a point's card (sheetWish): the sheet's history step
+ *  (use-sheet-history.ts) is taken for these. */
+export const CARD_WISH = 'point-';
+
 /** `peek`: only its handle and heading show; `half`: half of the map; `full`: all but a strip of it. */
 export type SheetSize = 'peek' | 'half' | 'full';
 
@@ -29,15 +33,17 @@ export const shrinkSheet = (size: SheetSize): SheetSize => (size === 'full' ? 'h
  *  again leaves it as the visitor set it. */
 export type SheetWish = { key: string; size: SheetSize; target?: string };
 
-/** The sheet's wish for the page's state (`view`: the overview's Details or Liste): choosing a
+/** The sheet's wish for the page's state (`selected`: the chosen point's id, with the number of
+ *  the tap that chose it, so that tapping it again opens the folded sheet again; `view`: the
+ *  overview's Details or Liste): choosing a
  *  place (no marker yet in the forms) shows the map; a form with its marker and a selected point's
  *  details open half, at their heading; the overview
  *  without a selection opens half too, with the invitation, „Mein Standort“, the state of the
  *  entries kept offline and the project, map and address choice (the handle or Escape fold it). */
-export function sheetWish(mode: 'overview' | 'record' | 'edit', hasMarker: boolean, selectedId: string | undefined, view: 'detail' | 'list' = 'detail'): SheetWish {
+export function sheetWish(mode: 'overview' | 'record' | 'edit', hasMarker: boolean, selected: string | undefined, view: 'detail' | 'list' = 'detail'): SheetWish {
   if (mode !== 'overview') return hasMarker ? { key: `form-${mode}`, size: 'half', target: 'entry-form-title' } : { key: 'placing', size: 'peek' };
   // The view is part of the key: the list's „Auf der Karte zeigen“ of the entry already chosen
   // still opens its card.
-  if (selectedId) return view === 'detail' ? { key: `point-${selectedId}`, size: 'half', target: 'point-detail-title' } : { key: `list-${selectedId}`, size: 'half' };
+  if (selected) return view === 'detail' ? { key: `${CARD_WISH}${selected}`, size: 'half', target: 'point-detail-title' } : { key: `list-${selected}`, size: 'half' };
   return { key: 'overview', size: 'half' };
 }

@@ -1,7 +1,7 @@
-import { DEFAULT_STATUSES, type Category, type Point } from '@mitmachkarte/contract';
+import { CATEGORY_PALETTE, DEFAULT_STATUSES, type Category, type Point } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_COLOURS, categoryPinHtml, markerIconFor, pinOf, topCategoryIndex, usesCategoryMarkers } from './category-markers';
+import { categoryPinHtml, markerIconFor, pinOf, topCategoryIndex, usesCategoryMarkers } from './category-markers';
 
 const TRAM: Category[] = [
   { Name: 'Staerke', Label: 'Stärke', Icon: '0190a000-0000-7000-8000-00000000000a' },
@@ -37,7 +37,7 @@ describe('category markers', () => {
     expect(strength).not.toBe(idea);
     expect(strength.options).toMatchObject({ className: 'map-category-pin map-category-0', iconSize: [25, 41], iconAnchor: [12.5, 41] });
     expect(String(strength.options.html)).toContain(`<circle cx="20.5" cy="4.5" r="4" fill="${S[0]!.Colour}"`);
-    expect(String(idea.options.html)).toContain(`fill="${CATEGORY_COLOURS[2]}"`);
+    expect(String(idea.options.html)).toContain(`fill="${CATEGORY_PALETTE[2]}"`);
     expect(String(idea.options.html)).toContain(`fill="${S[3]!.Colour}"`);
     expect(String(idea.options.html)).toContain('/api/v1/gis/image/orig/0190a000-0000-7000-8000-00000000000c');
     expect((markerIconFor(TRAM, S, pinOf(point('Idee')), true) as L.DivIcon).options.iconSize).toEqual([50, 82]);
@@ -60,10 +60,19 @@ describe('category markers', () => {
     expect(markerIconFor(TRAM, S, { category: '', status: 'neu' }, false).options.className).toBe('map-category-pin map-status-pin');
   });
 
-  it('put nothing but the palette and the encoded icon id into the HTML', () => {
-    const html = categoryPinHtml(9, '"><script>alert(1)</script>', [25, 41]);
+  it('put nothing but the colour and the encoded icon id into the HTML', () => {
+    const html = categoryPinHtml(CATEGORY_PALETTE[1], '"><script>alert(1)</script>', [25, 41]);
     expect(html).not.toContain('<script>');
-    expect(html).toContain(`fill="${CATEGORY_COLOURS[1]}"`);
-    expect(categoryPinHtml(0, '', [20, 33])).not.toContain('<img');
+    expect(html).toContain(`fill="${CATEGORY_PALETTE[1]}"`);
+    expect(categoryPinHtml(CATEGORY_PALETTE[0], '', [20, 33])).not.toContain('<img');
+  });
+
+  it('draw a top-level category in the colour set for it, also without an icon; its pin differs from the palette\'s', () => {
+    const coloured = [{ Name: 'Lob', Label: 'Lob', Icon: '', Colour: '#005a9c' }, { Name: 'Sorge', Label: 'Sorge', Icon: '' }];
+    expect(usesCategoryMarkers(coloured)).toBe(true);
+    const praise = markerIconFor(coloured, S, pinOf(point('Lob')), false);
+    expect(String(praise.options.html)).toContain('fill="#005a9c"');
+    expect(String(markerIconFor(coloured, S, pinOf(point('Sorge')), false).options.html)).toContain(`fill="${CATEGORY_PALETTE[1]}"`);
+    expect(markerIconFor([{ ...coloured[0]!, Colour: '#7b3fa0' }], S, pinOf(point('Lob')), false)).not.toBe(praise);
   });
 });

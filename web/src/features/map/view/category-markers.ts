@@ -1,15 +1,12 @@
-import { findCategory, type Category, type Point, type PointStatus } from '@mitmachkarte/contract';
+import { categoryColourAt, findCategory, type Category, type Point, type PointStatus } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { pointCategory } from '../../../components/questionnaire/entry-values';
 import { API_BASE } from '../../../lib/api-client';
 
-/** Pin colours of the top-level categories, in tree order (green, red, blue first: Stärke,
- *  Schwäche and Idee of the tram layer); each has at least 4.5:1 contrast to white. */
-export const CATEGORY_COLOURS = ['#1a7f37', '#c62828', '#1f5fbf', '#7b3fa0', '#a14a00', '#00695c', '#5d4037', '#37474f'] as const;
-
 /** Whether a layer's points are drawn with category markers: when a top-level category has an
- *  icon (docs/product.md §3.12 Category.Icon). Other layers keep the plain blue pin. */
-export const usesCategoryMarkers = (categories: readonly Category[]): boolean => categories.some((c) => c.Icon !== '');
+ *  icon or a colour of its own (docs/product.md §3.12 Category.Icon, Colour). Other layers keep
+ *  the pin in the status colour. */
+export const usesCategoryMarkers = (categories: readonly Category[]): boolean => categories.some((c) => c.Icon !== '' || !!c.Colour);
 
 /** Index of the top-level category that holds the category `name` (itself or an ancestor), or
  *  -1 for names not in the tree. */
@@ -39,10 +36,10 @@ function pinHtml(colour: string, iconId: string, size: readonly [number, number]
     + `<circle cx="12.5" cy="12.5" r="${iconId ? 9 : 5}" fill="#fff"/>${dot}</svg>${icon}`;
 }
 
-/** The pin of a top-level category as HTML, in the category's colour with its icon, and a dot in
- *  the point's status colour (`statusColour`, left out in the legend). */
-export const categoryPinHtml = (index: number, iconId: string, size: readonly [number, number], statusColour?: string): string =>
-  pinHtml(CATEGORY_COLOURS[index % CATEGORY_COLOURS.length]!, iconId, size, statusColour);
+/** The pin of a top-level category as HTML, in `colour` (the contract's categoryColourAt) with
+ *  its icon, and a dot in the point's status colour (`statusColour`, left out in the legend). */
+export const categoryPinHtml = (colour: string, iconId: string, size: readonly [number, number], statusColour?: string): string =>
+  pinHtml(colour, iconId, size, statusColour);
 
 /** The pin of a status as HTML: in the status colour (docs/product.md §16.1); also the legend's swatch. */
 export const statusPinHtml = (colour: string, size: readonly [number, number]): string => pinHtml(colour, '', size);
@@ -85,8 +82,9 @@ export function markerIconFor(categories: readonly Category[], statuses: readonl
   const index = usesCategoryMarkers(categories) && pin.category ? topCategoryIndex(categories, pin.category) : -1;
   if (index >= 0) {
     const iconId = categories[index]!.Icon;
-    return pinIcon(`c|${index}|${iconId}|${status}`, `map-category-pin map-category-${index}`, highlighted,
-      (size) => categoryPinHtml(index, iconId, size, status));
+    const colour = categoryColourAt(categories, index);
+    return pinIcon(`c|${colour}|${iconId}|${status}`, `map-category-pin map-category-${index}`, highlighted,
+      (size) => categoryPinHtml(colour, iconId, size, status));
   }
   return pinIcon(`s|${status}`, 'map-category-pin map-status-pin', highlighted, (size) => statusPinHtml(status, size));
 }

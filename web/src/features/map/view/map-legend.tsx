@@ -1,4 +1,4 @@
-import type { Category, PointStatus } from '@mitmachkarte/contract';
+import { categoryColourAt, type Category, type PointStatus } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import * as de from '../../../i18n/de/map';
@@ -37,7 +37,7 @@ export function MapLegend({ categories, statuses }: { categories: readonly Categ
               {categories.map((c, i) => (
                 <li key={c.Name}>
                   {/* The pin is built from the palette and the URL-encoded icon id only. */}
-                  <span className="map-legend-pin" dangerouslySetInnerHTML={{ __html: categoryPinHtml(i, c.Icon, [20, 33]) }} />
+                  <span className="map-legend-pin" dangerouslySetInnerHTML={{ __html: categoryPinHtml(categoryColourAt(categories, i), c.Icon, [20, 33]) }} />
                   <span>{c.Label || c.Name}</span>
                 </li>
               ))}
