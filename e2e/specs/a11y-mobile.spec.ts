@@ -37,6 +37,14 @@ async function freePagePoint(page: Page): Promise<{ x: number; y: number }> {
   return { x: box.x + spot.x, y: box.y + spot.y };
 }
 
+/** Folds the sheet over the map and waits until it has settled, so that a free spot of the map is
+ *  found where the map stays free. */
+async function foldSheet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Bereich einklappen' }).tap();
+  await expect.poll(async () => (await panel(page).boundingBox())!.y).toBeGreaterThan(812 - 100);
+  await expect(panel(page)).toHaveCSS('height', '80px');
+}
+
 /** The bottom centre (the anchor) of a marker icon, in page pixels. */
 async function anchorOf(marker: Locator): Promise<{ x: number; y: number }> {
   const box = (await marker.boundingBox())!;
@@ -100,7 +108,7 @@ test('a long press places the marker and starts an entry from the overview, a do
 
   // In the overview a long press on the map starts a new entry at that spot, as a double-click does
   // (the sheet folded first, so that the map is free).
-  await page.getByRole('button', { name: 'Bereich einklappen' }).tap();
+  await foldSheet(page);
   await touch(cdp, await freePagePoint(page), 900);
   await expect(chooser).toBeVisible();
   await chooser.getByRole('button', { name: /^Gewässerzustand/ }).tap();
@@ -135,7 +143,7 @@ test('a long press places the marker and starts an entry from the overview, a do
   await saveScreenshot(page, 'a11y-mobile-long-press', false);
 
   // … a double tap moves it, as a double-click does with a mouse (the sheet, open at the form, folded) …
-  await page.getByRole('button', { name: 'Bereich einklappen' }).tap();
+  await foldSheet(page);
   // Chromium's gesture detection may shift a tap by a few pixels (touch adjustment).
   const movedTo = async (to: { x: number; y: number }, tolerance = 2) => {
     const a = await anchorOf(newMarker);

@@ -133,9 +133,16 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     await expect(mapElement(phone).locator('.leaflet-overlay-pane path')).toHaveCount(1);
     const panel = mapPanel(phone);
     const record = async (text: string) => {
-      await panel.getByRole('button', { name: 'Neuer Eintrag' }).click();
+      // On the phone „+ Eintrag“ floats over the map (the panel is a sheet, folded or not).
+      await phone.getByRole('button', { name: 'Neuer Eintrag' }).and(phone.locator('.map-fab')).click();
       await phone.getByRole('dialog', { name: 'Kategorie wählen' }).getByRole('button', { name: 'Schlagloch', exact: true }).click();
-      await panel.getByRole('button', { name: 'Marker in der Kartenmitte setzen' }).click();
+      // On the phone the place is chosen with the cross-hair in the middle of the map above the
+      // folded sheet and „Hier“: the marker stands where the cross-hair was.
+      const cross = (await phone.locator('.map-crosshair').boundingBox())!;
+      await phone.getByRole('button', { name: 'Hier', exact: true }).click();
+      const pin = (await mapElement(phone).locator('.map-new-marker').boundingBox())!;
+      expect(Math.abs(pin.x + pin.width / 2 - (cross.x + cross.width / 2))).toBeLessThanOrEqual(2);
+      expect(Math.abs(pin.y + pin.height - (cross.y + cross.height / 2))).toBeLessThanOrEqual(2);
       await panel.getByLabel('Was ist Ihnen aufgefallen?').fill(text);
       await panel.getByRole('button', { name: 'Speichern', exact: true }).click();
     };
@@ -144,28 +151,28 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     const [point] = await layerPoints(server, layer!.ID);
     expect(point).toBeDefined();
     expect(inGoettingen(point!.Latitude, point!.Longitude)).toBe(true);
-    expect(Math.abs(point!.Latitude - ws.MapView!.Lat)).toBeLessThan(0.01);
+    // In the middle of the start view left and right; above its centre by half the folded sheet.
     expect(Math.abs(point!.Longitude - ws.MapView!.Lng)).toBeLessThan(0.01);
+    expect(point!.Latitude).toBeGreaterThan(ws.MapView!.Lat);
     expect(await axeViolations(phone)).toEqual([]);
     await saveScreenshot(phone, `quick-start-6-eintrag-${size}`, false);
-    await mapElement(phone).scrollIntoViewIfNeeded();
+    await phone.getByRole('button', { name: 'Bereich einklappen' }).click();
     await saveScreenshot(phone, `quick-start-6-eintrag-karte-${size}`, false);
 
     // Far outside the town the entry is refused before anything is sent.
-    // On the phone the panel stands below the map: bring the map back into view first.
-    await mapElement(phone).scrollIntoViewIfNeeded();
     const box = (await mapElement(phone).boundingBox())!;
     for (let i = 0; i < 4; i++) {
-      await phone.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+      // In the upper quarter: the sheet lies over the map's lower part.
+      await phone.mouse.move(box.x + box.width - 20, box.y + box.height / 4);
       await phone.mouse.down();
-      await phone.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 8 });
+      await phone.mouse.move(box.x + 20, box.y + box.height / 4, { steps: 8 });
       await phone.mouse.up();
     }
     await record('Ganz woanders.');
     await expect(alertArea(phone).getByText('Der Punkt liegt außerhalb des Projektgebiets. Bitte setzen Sie ihn innerhalb des Gebiets, das auf der Karte umrandet ist.')).toBeVisible();
     expect(await layerPoints(server, layer!.ID)).toHaveLength(1);
     await saveScreenshot(phone, `quick-start-7-ausserhalb-${size}`, false);
-    await mapElement(phone).scrollIntoViewIfNeeded();
+    await phone.getByRole('button', { name: 'Bereich einklappen' }).click();
     await saveScreenshot(phone, `quick-start-7-ausserhalb-karte-${size}`, false);
     await context.close();
   });

@@ -92,10 +92,11 @@ export function MapLayout({ map, height, title, mode, onInfo, children, dialogs,
     );
   }
   const peek = sheet.size === 'peek';
+  const cover = sheetHeightPx(sheet.size, height);
   return (
-    <div className="map-app map-app-phone" style={{ '--map-height': `${height}px`, '--sheet-peek': `${SHEET_PEEK_PX}px` } as CSSProperties}>
+    <div className="map-app map-app-phone" style={{ '--map-height': `${height}px`, '--sheet-peek': `${SHEET_PEEK_PX}px`, '--sheet-cover': `${cover}px` } as CSSProperties}>
       <div className="map-pane">{map}{phone.overlay}</div>
-      <section className="map-panel map-sheet" aria-labelledby="map-title" ref={panelRef} style={{ height: sheetHeightPx(sheet.size, height) }}
+      <section className="map-panel map-sheet" aria-labelledby="map-title" ref={panelRef} style={{ height: cover }}
         onKeyDown={(e) => {
           if (e.key !== 'Escape' || e.defaultPrevented || peek) return;
           sheet.setSize('peek');

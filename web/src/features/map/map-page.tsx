@@ -71,7 +71,7 @@ export function MapPage() {
   const [taps, countTap] = useReducer((n: number) => n + 1, 0);
   const sheet = useMapSheet(sheetWish(mode.kind, !!marker, selectedId && `${selectedId}-${taps}`, state.view));
   const { setSize } = sheet;
-  useSheetHistory(phone && sheet.size !== 'peek' && sheet.key.startsWith(CARD_WISH) ? sheet.key : undefined, useCallback(() => setSize('peek'), [setSize]));
+  useSheetHistory(phone, sheet.size !== 'peek' && sheet.key.startsWith(CARD_WISH) ? sheet.key : undefined, useCallback(() => setSize('peek'), [setSize]));
   const coverBelow = phone ? sheetHeightPx(sheet.size, height) : 0;
   const placing = phone && mode.kind === 'record' && !marker;
   // The cross-hair of choosing a place: the middle of the map above the peeking sheet.
