@@ -37,6 +37,17 @@ async function freePagePoint(page: Page): Promise<{ x: number; y: number }> {
   return { x: box.x + spot.x, y: box.y + spot.y };
 }
 
+/** Waits until the map's first cluster has stood still for half a second. */
+async function markersSettled(page: Page): Promise<void> {
+  let last = '';
+  await expect.poll(async () => {
+    const now = JSON.stringify(await mapElement(page).locator('.map-cluster').first().boundingBox());
+    const same = now === last;
+    last = now;
+    return same;
+  }, { intervals: [500] }).toBe(true);
+}
+
 /** Folds the sheet over the map and waits until it has settled, so that a free spot of the map is
  *  found where the map stays free. */
 async function foldSheet(page: Page): Promise<void> {
@@ -108,13 +119,12 @@ test('a long press places the marker and starts an entry from the overview, a do
 
   // In the overview a long press on the map starts a new entry at that spot, as a double-click does
   // (the sheet folded first, so that the map is free).
-  // Under load the press can land while the map still settles its freshly loaded markers; a
-  // person would then simply press again (as fixtures.ts markFreeSpot does with a double-click).
+  // Under load the map may still be fitting itself to the layer's entries: the press waits until
+  // its markers stand still, and the chooser (loaded on first use) may take a while to open.
   await foldSheet(page);
-  await expect(async () => {
-    await touch(cdp, await freePagePoint(page), 900);
-    await expect(chooser).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  await markersSettled(page);
+  await touch(cdp, await freePagePoint(page), 900);
+  await expect(chooser).toBeVisible({ timeout: 20_000 });
   await chooser.getByRole('button', { name: /^Gewässerzustand/ }).tap();
   await chooser.getByRole('button', { name: 'Trüb', exact: true }).tap();
   await expect(chooser).toBeHidden();
