@@ -19,7 +19,8 @@ describe('no acknowledged write is lost when the server is killed with SIGKILL',
     // writers time to finish some points.
     const report = await runDurability({ kills: KILLS, writers: 4, postgresUrl, upMs: [400, 1000] });
     expect(report.failures).toEqual([]);
-    expect(report.acknowledged.points).toBeGreaterThan(KILLS);
+    // Every life saw at least one point acknowledged (durability.ts waits for one before a kill).
+    expect(report.acknowledged.points).toBeGreaterThanOrEqual(KILLS);
     expect(report.acknowledged.votes).toBeGreaterThan(0);
     // The kills really hit running requests.
     expect(report.interrupted).toBeGreaterThan(0);

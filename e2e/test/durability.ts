@@ -18,7 +18,8 @@ export type DurabilityOptions = {
   writers: number;
   /** PostgreSQL URL of a database the harness may wipe (its schema `public` is recreated); unset: SQLite. */
   postgresUrl?: string;
-  /** The server runs this long (ms, uniformly at random between the two) before each kill. */
+  /** The server runs this long (ms, uniformly at random between the two) before each kill, and at
+   *  least until a point was acknowledged since its start. */
   upMs?: [number, number];
   /** Progress lines (e.g. console.log). */
   log?: (line: string) => void;
@@ -187,7 +188,11 @@ export async function runDurability(opts: DurabilityOptions): Promise<Durability
   const writersFailed = Promise.all(writers).then(() => undefined, (err: unknown) => { failures.push(String(err)); stopping = true; });
 
   for (let k = 1; k <= opts.kills && !stopping; k++) {
+    const pointsBefore = acked.points.size;
     await sleep(between(upMs));
+    // On a loaded machine a life of upMs may end before any write got through; such a kill would
+    // prove nothing. A life therefore lasts until a point was acknowledged in it (at most 20 s).
+    for (let waited = 0; acked.points.size === pointsBefore && waited < 20_000 && !stopping; waited += 50) await sleep(50);
     current.server.child.kill('SIGKILL');
     await current.server.exited;
     current.server = await startServer({ dataDir, env });
