@@ -30,15 +30,23 @@ export function keepForActivation(path: string | undefined): void {
   }
 }
 
-/** The path kept by keepForActivation, if any and safe; reading it forgets it, so that it leads
- *  back once. */
-export function takeKeptForActivation(): string | undefined {
+/** The path kept by keepForActivation, if any and safe. Only reads: a render may call it (and be
+ *  thrown away and run again, as React does with concurrent rendering); forgetKeptForActivation,
+ *  called once the page is shown, makes it lead back once. */
+export function keptForActivation(): string | undefined {
   try {
-    const kept = safeReturnPath(window.localStorage.getItem(KEPT_KEY));
-    window.localStorage.removeItem(KEPT_KEY);
-    return kept;
+    return safeReturnPath(window.localStorage.getItem(KEPT_KEY));
   } catch {
     return undefined;
+  }
+}
+
+/** Forgets the path kept by keepForActivation. */
+export function forgetKeptForActivation(): void {
+  try {
+    window.localStorage.removeItem(KEPT_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
   }
 }
 

@@ -6,7 +6,7 @@ import * as de from '../../i18n/de/auth';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
-import { safeReturnPath, takeKeptForActivation } from '../../lib/return-path';
+import { forgetKeptForActivation, keptForActivation, safeReturnPath } from '../../lib/return-path';
 
 /** Where a confirmed activation leads: the account is active. Confirming it logged the person in
  *  (docs/decisions/0009), so they go on to the page their registration started from (kept by the
@@ -15,11 +15,14 @@ import { safeReturnPath, takeKeptForActivation } from '../../lib/return-path';
 export function ActivationSuccessPage() {
   const { loggedIn } = useSession();
   const [search, setSearch] = useSearchParams();
-  // Taken once: the login form reads it from the address (`?zurueck=`), the link below from here.
-  const [kept] = useState(takeKeptForActivation);
+  // Read during the render, forgotten once shown: from then on the address carries it
+  // (`?zurueck=`), which the login form reads, and the link below.
+  const [kept] = useState(keptForActivation);
   const back = safeReturnPath(search.get('zurueck')) ?? kept;
   useEffect(() => {
-    if (kept && !search.has('zurueck')) setSearch({ zurueck: kept }, { replace: true });
+    if (!kept) return;
+    forgetKeptForActivation();
+    if (!search.has('zurueck')) setSearch({ zurueck: kept }, { replace: true });
   }, [kept, search, setSearch]);
   return (
     <PageCard title={de.activation.successTitle} maxWidth={480}>
