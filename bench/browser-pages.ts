@@ -33,11 +33,13 @@ export const PHONE_VIEWPORT = { width: 375, height: 812 };
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Starts the built server with the demo content in `dir` and a local tile server behind TILE_URL,
- *  so that the pages load nothing from elsewhere. */
+ *  so that the pages load nothing from elsewhere; BENCH_WEB_DIST serves another build of the web app. */
 export async function startDemoServer(dir: string): Promise<{ child: Child; base: string; closeTiles: () => Promise<void> }> {
   const tiles = await startTileServer();
   const { child, base } = await startServer(dir, {
     SEED_DEMO: 'true', TILE_URL: tiles.tileUrl, GEOCODER_URL: 'off', ADMIN_PASSWORD: BENCH_ADMIN.password,
+    // Another build of the web app to measure (e.g. an earlier commit's, built with `vite build --outDir`).
+    ...(process.env.BENCH_WEB_DIST ? { WEB_DIST: process.env.BENCH_WEB_DIST } : {}),
   });
   return { child, base, closeTiles: tiles.close };
 }

@@ -108,6 +108,8 @@ test('a citizen changes their entry from „Meine Beiträge“ on the phone, unt
   await saveScreenshot(page, 'edit-entry-phone', false);
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Eintrag gespeichert.')).toBeVisible();
+  // On the phone the saved entry shows as its card; „Details“ shows all its answers.
+  await mapPanel(page).getByRole('article').getByRole('button', { name: 'Details zu diesem Eintrag' }).click();
   await expect(mapPanel(page).getByRole('article')).toContainText('Seit heute Schaum am Ufer.');
   expect((await stored(server, layer.ID, own.ID)).Attributes.Beschreibung).toEqual({ DataType: 'text_multi', Value: 'Seit heute Schaum am Ufer.' });
 
@@ -120,6 +122,8 @@ test('a citizen changes their entry from „Meine Beiträge“ on the phone, unt
   await expect(mine.getByRole('link', { name: /bearbeiten$/ })).toHaveCount(0);
   await mine.getByRole('link', { name: 'Zur Karte' }).click();
   await expect(mapPanel(page).getByRole('article')).toContainText('Carlabach');
+  await mapPanel(page).getByRole('article').getByRole('button', { name: 'Details zu diesem Eintrag' }).click();
+  await expect(mapPanel(page).getByRole('article')).toContainText('Seit heute Schaum am Ufer.');
   await expect(mapPanel(page).getByRole('button', { name: /bearbeiten$/ })).toHaveCount(0);
 });
 
@@ -185,6 +189,9 @@ test('on a map with pre-moderation a citizen\'s change of an approved entry wait
     await form.getByRole('button', { name: 'Speichern' }).click();
     await expect(alertArea(page).getByText('Eintrag gespeichert. Die Änderung wird erst nach Prüfung durch das Projektteam veröffentlicht.')).toBeVisible();
     const details = mapPanel(page).getByRole('article');
+    // The phone's card says that the change waits; „Details“ shows the changed answer.
+    await expect(details).toContainText('Wartet auf Freigabe');
+    if (width < 576) await details.getByRole('button', { name: 'Details zu diesem Eintrag' }).click();
     await expect(details).toContainText(text);
     await expect(details).toContainText('Wartet auf Freigabe');
     expect(await axeViolations(page, 'section.map-panel')).toEqual([]);

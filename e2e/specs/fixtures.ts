@@ -202,7 +202,7 @@ export async function freeSpot(page: Page): Promise<{ x: number; y: number }> {
   return mapElement(page).evaluate((map) => {
     const area = map.getBoundingClientRect();
     // On a phone the sheet, the „+ Eintrag“ button and the bar of choosing a place lie over the map.
-    const blockers = [...map.querySelectorAll('.leaflet-marker-icon, .leaflet-control'), ...document.querySelectorAll('.map-sheet, .map-fab, .map-place-bar')]
+    const blockers = [...map.querySelectorAll('.leaflet-marker-icon, .leaflet-control'), ...document.querySelectorAll('.map-sheet, .map-place-bar')]
       .map((e) => e.getBoundingClientRect());
     // A pin is drawn above its anchor: keep a marker's width and height clear around the spot.
     const clear = (x: number, y: number) => blockers.every((b) =>

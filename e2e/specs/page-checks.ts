@@ -126,3 +126,34 @@ export async function closeAlerts(page: Page): Promise<void> {
   const close = alertArea(page).getByRole('button', { name: 'Schließen' });
   while (await close.count()) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
 }
+
+/** The controls in `scope` (default: the whole page) that are visible and smaller than 44×44 px
+ *  (WCAG 2.1 SC 2.5.5): buttons, buttons drawn from links, form fields, summaries and the map's
+ *  zoom buttons, each as „name (w×h)“. A radio or check box counts with its label (one target);
+ *  links in running text are exempt (the criterion's „inline“), and so are the map's markers,
+ *  whose list offers each entry's „Auf der Karte zeigen“ (its „equivalent“). Only what lies in
+ *  the window counts. */
+export async function smallTargets(page: Page, scope = 'body'): Promise<string[]> {
+  return page.locator(scope).evaluate((root) => {
+    const found: string[] = [];
+    const selector = 'button, a.btn, a.leaflet-control-zoom-in, a.leaflet-control-zoom-out, select, input:not([type=hidden]), textarea, summary, [role=button]';
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
+      // Bootstrap's toggle buttons hide their radio (.btn-check): its label is the target.
+      if (el.closest('[inert], [hidden], .visually-hidden') || el.classList.contains('btn-check') || el.classList.contains('leaflet-marker-icon')) continue;
+      const check = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox');
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const own = el.getBoundingClientRect();
+      const label = check ? el.labels?.[0]?.getBoundingClientRect() : undefined;
+      const box = label ? new DOMRect(Math.min(own.left, label.left), Math.min(own.top, label.top),
+        Math.max(own.right, label.right) - Math.min(own.left, label.left), Math.max(own.bottom, label.bottom) - Math.min(own.top, label.top)) : own;
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.id;
+        found.push(`${el.tagName.toLowerCase()} ${name.slice(0, 40)} (${Math.round(box.width)}×${Math.round(box.height)})`);
+      }
+    }
+    return found;
+  });
+}

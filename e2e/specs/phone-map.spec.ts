@@ -1,14 +1,17 @@
 /** The map app on a phone (docs/product.md §2.14, Phone layout): 375×812 with a touch screen. The
  *  map fills the screen under the navigation bar; the panel is a sheet over its lower part. From a
  *  project's link to a saved entry with a choice and a photo in at most seven taps, the page never
- *  scrolling and the marker in view while it is placed; a tapped marker and a link to an entry
- *  and a link to an entry open its card in view, as does the list's „Auf der Karte zeigen“; the
- *  browser's Back, the handle, its close button and Escape fold the sheet; „Registrieren“ in the phone's menu leads
- *  back to the project's map after the mailed activation. axe clean with the sheet open and folded. */
+ *  scrolling and the marker in view while it is placed; a tapped marker, a link to an entry (a
+ *  notification mail's, through a real SMTP peer) and the list's „Auf der Karte zeigen“ open its
+ *  card in view, whose „Details“ shows all of it; „Bearbeiten“ in „Meine Beiträge“ opens the form
+ *  with the marker in view; the browser's Back, the handle, its close button and Escape fold the
+ *  sheet; „Registrieren“ in the phone's menu leads back to the project's map after the mailed
+ *  activation. axe clean with the sheet open and folded, and every control in view at least
+ *  44×44 px. */
 import type { Layer, Point, Workspace } from '@mitmachkarte/contract';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, mapElement, saveScreenshot, test } from './fixtures.js';
-import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './page-checks.js';
+import { ADMIN, createCitizen, expect, loginViaScreen, mapElement, saveScreenshot, test } from './fixtures.js';
+import { axeViolations, serveLocalTiles, smallTargets, watchPage, type PageWatch } from './page-checks.js';
 import { smallPng } from './small-png.js';
 import { linkIn } from '../../server/test/smtp-peer.js';
 
@@ -72,13 +75,16 @@ test('from a project\'s link to a saved entry with a choice and a photo: seven t
   const map = (await page.locator('.map-pane').boundingBox())!;
   expect([map.y, map.y + map.height, map.width]).toEqual([60, 812, 375]);
   expect(await axeViolations(page)).toEqual([]);
+  // Every control in view is at least 44×44 px (WCAG 2.1 SC 2.5.5), here and at each step.
+  expect(await smallTargets(page)).toEqual([]);
   await saveScreenshot(page, 'phone-map-start', false);
 
-  await tap(page.getByRole('button', { name: 'Neuer Eintrag' }).and(page.locator('.map-fab')));
+  await tap(page.getByRole('button', { name: 'Neuer Eintrag' }).and(page.locator('.map-sheet-new')));
   // Choosing the place: the sheet peeks, the cross-hair stands in the middle of the map above it.
   const here = page.getByRole('button', { name: 'Hier', exact: true });
   await expect(here).toBeFocused();
   await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
+  expect(await smallTargets(page)).toEqual([]);
   await saveScreenshot(page, 'phone-map-placing', false);
   await tap(here);
   const marker = mapElement(page).locator('.map-new-marker');
@@ -90,6 +96,7 @@ test('from a project\'s link to a saved entry with a choice and a photo: seven t
   expect(await inViewport(marker)).toBe(true);
   expect((await marker.boundingBox())!.y + (await marker.boundingBox())!.height).toBeLessThanOrEqual(await sheetTop(page));
   expect(await inViewport(form.getByRole('heading', { name: 'Neuer Eintrag' }))).toBe(true);
+  expect(await smallTargets(page)).toEqual([]);
   await saveScreenshot(page, 'phone-map-form', false);
 
   await tap(form.getByRole('radio', { name: 'Idee', exact: true }));
@@ -112,13 +119,14 @@ test('from a project\'s link to a saved entry with a choice and a photo: seven t
   expect(points[0]!.Attributes.Art?.Value).toBe('idee');
   expect(typeof points[0]!.Attributes.Foto?.Value).toBe('string');
   expect(await axeViolations(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
   await saveScreenshot(page, 'phone-map-saved', false);
 });
 
 test('„Speichern“ without a marker folds the sheet so that the map is there to place it', async ({ page, server }) => {
   const { link } = await tramProject(server);
   await page.goto(link);
-  await page.locator('.map-fab').tap();
+  await page.locator('.map-sheet-new').tap();
   await page.getByRole('button', { name: 'Bereich vergrößern' }).tap();
   const form = page.getByRole('form', { name: 'Neuer Eintrag' });
   await form.getByRole('radio', { name: 'Lob', exact: true }).tap();
@@ -182,6 +190,7 @@ test('a tapped marker and a link to an entry open its card in view; Back, the cl
   await page.getByRole('button', { name: 'Bereich einklappen' }).tap();
   await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
   await handle.tap();
+  expect(await smallTargets(page)).toEqual([]);
   await sheet(page).getByRole('region', { name: 'Einträge der Karte' }).getByRole('button', { name: /^Auf der Karte zeigen/ }).tap();
   await expect(sheet(page).getByRole('heading', { name: 'Eintrag', exact: true })).toBeFocused();
   await expect.poll(() => inViewport(sheet(page).getByRole('heading', { name: 'Eintrag', exact: true }))).toBe(true);
@@ -192,6 +201,80 @@ test('a tapped marker and a link to an entry open its card in view; Back, the cl
   await expect(sheet(page).getByRole('article', { name: 'Eintrag' })).toContainText('Sorge');
   await expect.poll(() => inViewport(sheet(page).getByRole('heading', { name: 'Eintrag', exact: true }))).toBe(true);
   expect(await scrollY(page)).toBe(0);
+});
+
+test('„Bearbeiten“ in „Meine Beiträge“ opens the form with the marker in view; a notification mail\'s link opens the entry\'s card, and „Details“ all of it', async ({ page, server, mailbox }) => {
+  const { layer } = await tramProject(server);
+  const CLARA = { Name: 'Clara Handy', Email: 'clara.handy@example.org', Password: 'Clara-Trasse-Kiesel-7' };
+  const clara = await createCitizen(server, CLARA);
+  const photo = await clara.ok(clara.post<{ Id: string }>('/gis/images/upload', smallPng()), 'photo');
+  const point = await clara.ok(clara.post<Point>('/gis/point', {
+    Layer: layer.ID, Latitude: 51.3155, Longitude: 9.475,
+    Attributes: { Art: { DataType: 'single', Value: 'sorge' }, Foto: { DataType: 'image', Value: photo.Id } },
+  }), 'point');
+  await page.goto('/#/login');
+  await loginViaScreen(page, CLARA.Email, CLARA.Password);
+  await expect(page.getByRole('main').getByLabel('Email Adresse')).toHaveCount(0);
+
+  // „Bearbeiten“ in „Meine Beiträge“: the form opens in the sheet at its heading, the marker in view above it.
+  await page.goto('/#/meine-beitraege');
+  await page.getByRole('region', { name: 'Meine Einträge (1)' }).getByRole('link', { name: /bearbeiten$/ }).tap();
+  const form = page.getByRole('form', { name: 'Eintrag bearbeiten' });
+  const formHeading = form.getByRole('heading', { name: 'Eintrag bearbeiten' });
+  await expect(formHeading).toBeFocused();
+  await expect.poll(() => inViewport(formHeading)).toBe(true);
+  const marker = mapElement(page).locator('.map-new-marker');
+  await expect.poll(() => inViewport(marker)).toBe(true);
+  expect((await marker.boundingBox())!.y).toBeLessThan(await sheetTop(page));
+  expect(await scrollY(page)).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'phone-map-edit', false);
+  await form.getByRole('radio', { name: 'Idee', exact: true }).tap();
+  await form.getByRole('button', { name: 'Speichern' }).tap();
+  await expect(sheet(page).getByRole('article', { name: 'Eintrag' })).toContainText('Idee');
+
+  // The officer takes it up; the author's mail (a real SMTP peer) links to the entry.
+  const admin = server.api();
+  await admin.login(ADMIN.email, ADMIN.password);
+  await admin.ok(admin.put(`/gis/point/${point.ID}/status`, { Status: 'pruefung' }), 'status');
+  const mail = await mailbox.waitForMail(CLARA.Email);
+  const mapLink = /http:\/\/127\.0\.0\.1:\d+\/#\/map\?\S+/.exec(mail.text ?? '')![0];
+  expect(mapLink).toContain(`punkt=${point.ID}`);
+
+  // The link opens the entry's card in view: title, status, photo and „Details“; its marker above the sheet.
+  // Opened from the mail app: a new load of the page.
+  await page.goto(mapLink);
+  await page.reload();
+  const card = sheet(page).getByRole('article', { name: 'Eintrag' });
+  await expect(card.locator('.map-status')).toHaveText(/In Prüfung/);
+  await expect(card).toContainText('Idee');
+  await expect(card.getByRole('img', { name: 'Foto: Foto der Stelle' })).toBeVisible();
+  const details = card.getByRole('button', { name: 'Details zu diesem Eintrag' });
+  await expect.poll(() => inViewport(details)).toBe(true);
+  await expect.poll(() => inViewport(card.getByRole('heading', { name: 'Eintrag', exact: true }))).toBe(true);
+  const pin = mapElement(page).locator('.map-category-pin');
+  await expect.poll(() => inViewport(pin)).toBe(true);
+  expect((await pin.boundingBox())!.y).toBeLessThan(await sheetTop(page));
+  expect(await scrollY(page)).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await saveScreenshot(page, 'phone-map-mail-card', false);
+
+  // „Details“ opens the sheet wide with all of it: the answers, „Folgen“, votes and comments.
+  await details.tap();
+  await expect.poll(() => sheetTop(page)).toBeLessThan(150);
+  await expect(card.getByRole('heading', { name: 'Eintrag', exact: true })).toBeFocused();
+  await expect(card.getByText('Was möchten Sie uns sagen?')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Nicht mehr folgen' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: /^Kommentare/ })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await saveScreenshot(page, 'phone-map-details', false);
+  // Back folds the sheet and stays on the map.
+  await page.goBack();
+  await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
+  await expect(page).toHaveURL(/#\/map\?/);
 });
 
 test('a visitor registers from the phone\'s menu on a project\'s map and, once the mailed link is confirmed, is back on that map', async ({ page, server, mailbox }) => {

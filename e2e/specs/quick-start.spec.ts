@@ -134,7 +134,7 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     const panel = mapPanel(phone);
     const record = async (text: string) => {
       // On the phone „+ Eintrag“ floats over the map (the panel is a sheet, folded or not).
-      await phone.getByRole('button', { name: 'Neuer Eintrag' }).and(phone.locator('.map-fab')).click();
+      await phone.getByRole('button', { name: 'Neuer Eintrag' }).and(phone.locator('.map-sheet-new')).click();
       await phone.getByRole('dialog', { name: 'Kategorie wählen' }).getByRole('button', { name: 'Schlagloch', exact: true }).click();
       // On the phone the place is chosen with the cross-hair in the middle of the map above the
       // folded sheet and „Hier“: the marker stands where the cross-hair was.

@@ -1,6 +1,6 @@
 import type { AttributeValue } from '@mitmachkarte/contract';
 import { describe, expect, it } from 'vitest';
-import { answersOutsideForm, buildAttributes, categoryLabel, firstTextAnswer, formatAnswer, formSteps, valuesFromAttributes } from './entry-values';
+import { answersOutsideForm, buildAttributes, categoryLabel, entryTitle, formatAnswer, formSteps, valuesFromAttributes } from './entry-values';
 import { variable } from '../../test/schema-fixtures';
 
 const single = variable({ Name: 'Typ', DataType: 'single', Options: [{ Key: 'bach', Label: 'Bach' }, { Key: 'see', Label: '' }] });
@@ -97,8 +97,11 @@ describe('valuesFromAttributes and answersOutsideForm', () => {
     expect(Object.keys(answersOutsideForm(schema, stored)).sort()).toEqual(['Alt', 'Entfernt', 'Ort']);
   });
 
-  it('names a point by its first text answer', () => {
-    expect(firstTextAnswer(schema, stored)).toBe('Fulda');
-    expect(firstTextAnswer(schema, { Text: stored.Text })).toBeUndefined();
+  it('names a point by its first text answer, else by its first other answer as shown', () => {
+    expect(entryTitle(schema, stored)).toBe('Fulda');
+    expect(entryTitle(schema, { Text: stored.Text, Ufer: stored.Ufer, Tief: stored.Tief })).toBe('Wiese, Ufermauer');
+    expect(entryTitle(schema, { Ja: stored.Ja, Name: stored.Name })).toBe('Fulda');
+    expect(entryTitle(schema, { Ja: stored.Ja })).toBe('Nein');
+    expect(entryTitle(schema, { Text: stored.Text, Foto: stored.Foto, Ort: stored.Ort, category: stored.category })).toBeUndefined();
   });
 });

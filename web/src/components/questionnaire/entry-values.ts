@@ -126,14 +126,20 @@ export function answersOutsideForm(schema: LayerSchema, attributes: Record<strin
   return kept;
 }
 
-/** The first text answer of a point in questionnaire order: what people recognise it by (the
- *  list's title, the names of its buttons). */
-export function firstTextAnswer(schema: LayerSchema, attributes: Record<string, AttributeValue>): string | undefined {
+/** What people recognise a point by (the list's and the card's title, the names of its buttons):
+ *  its first text answer in questionnaire order, else its first other answer as shown (an option's
+ *  label, Ja/Nein, a number); undefined when it has neither (long texts, images and places are no
+ *  title). */
+export function entryTitle(schema: LayerSchema, attributes: Record<string, AttributeValue>): string | undefined {
+  let other: string | undefined;
   for (const v of schema.Schema) {
-    const value = attributes[v.Name]?.Value;
-    if (v.DataType === 'text' && typeof value === 'string' && value.trim()) return value;
+    const answer = attributes[v.Name];
+    if (!answer || v.Name === CATEGORY_ATTRIBUTE || v.DataType === 'image' || v.DataType === 'text_multi' || isEmptyAnswer(answer.Value)) continue;
+    if (v.DataType === 'text' && typeof answer.Value === 'string') return answer.Value;
+    const place = typeof answer.Value === 'object' && !Array.isArray(answer.Value);
+    if (other === undefined && !place) other = formatAnswer(v, answer);
   }
-  return undefined;
+  return other;
 }
 
 /** Display name of a category: its Label, else its Name (also for names no longer in the tree). */

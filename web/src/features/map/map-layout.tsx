@@ -42,9 +42,10 @@ type MapLayoutProps = {
   children: ReactNode;
   /** Pop-ups, outside the panel. */
   dialogs: ReactNode;
-  /** On a phone: the panel as a sheet over the map (sheet/use-map-sheet.ts), and what floats over
-   *  the map (the „+ Eintrag“ button, the cross-hair of choosing a place). Undefined on wider screens. */
-  phone?: { sheet: MapSheet; overlay: ReactNode };
+  /** On a phone: the panel as a sheet over the map (sheet/use-map-sheet.ts), what floats over the
+   *  map (the cross-hair of choosing a place) and the button in the sheet's bar („+ Eintrag“).
+   *  Undefined on wider screens. */
+  phone?: { sheet: MapSheet; overlay: ReactNode; action?: ReactNode };
 };
 
 /** The frame of the map app (docs/product.md §2.14, §9): the map pane beside the scrolling panel,
@@ -102,7 +103,7 @@ export function MapLayout({ map, height, title, mode, onInfo, children, dialogs,
           sheet.setSize('peek');
           handleRef.current?.focus();
         }}>
-        <SheetHandle size={sheet.size} onSize={sheet.setSize} handleRef={handleRef} />
+        <SheetHandle size={sheet.size} onSize={sheet.setSize} handleRef={handleRef} action={phone.action} />
         <h1 className="h5 map-sheet-title" id="map-title" tabIndex={-1} ref={titleRef}>{title}</h1>
         <div inert={peek}>
           <MapHeader onInfo={onInfo} />

@@ -24,7 +24,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { CARD_WISH, PHONE_LAYOUT, SHEET_PEEK_PX, sheetHeightPx, sheetWish } from './sheet/map-sheet';
 import { useSheetHistory } from './sheet/use-sheet-history';
 import { useMapSheet } from './sheet/use-map-sheet';
-import { PhoneOverlay } from './sheet/phone-overlay';
+import { NewEntryButton, PhoneOverlay } from './sheet/phone-overlay';
 import { useLinkedPoint } from './use-linked-point';
 
 // What the map's first view does not show loads when it is opened (docs/runtime.md §3): the
@@ -136,9 +136,11 @@ export function MapPage() {
     <MapLayout title={layer?.Name ?? de.map.title} mode={mode.kind} onInfo={() => dispatch({ type: 'info', open: true })} height={height}
       phone={phone ? {
         sheet,
-        overlay: <PhoneOverlay placing={placing} canRecord={canRecord && !!layer && mode.kind === 'overview' && !(workspace?.Closed ?? false) && sheet.size !== 'full'} crossTop={crossTop} fabBottom={coverBelow + 16}
-          onNewEntry={() => layer && dispatch({ type: 'newEntry', layer })} onPlace={placeMarkerAtCentre} onCancel={toOverview}
+        overlay: <PhoneOverlay placing={placing} crossTop={crossTop} onPlace={placeMarkerAtCentre} onCancel={toOverview}
           location={placing && myLocation} />,
+        // In the sheet's bar, not over the map, where it would hide markers.
+        action: canRecord && layer && mode.kind === 'overview' && !(workspace?.Closed ?? false)
+          ? <NewEntryButton onNewEntry={() => dispatch({ type: 'newEntry', layer })} /> : undefined,
       } : undefined}
       map={
         <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} summary={summary.isPlaceholderData ? undefined : summary.data} choosing={selection.isLoading} filter={wireFilter}
@@ -179,7 +181,8 @@ export function MapPage() {
             dispatch(phone ? { type: 'openLink', id: point.ID } : { type: 'showOnMap', id: point.ID });
           }}
           view={state.view} onView={(view) => dispatch({ type: 'view', view })}
-          canRecord={canRecord} closed={workspace?.Closed ?? false} onNewEntry={() => dispatch({ type: 'newEntry', layer })} onEdit={editPoint}
+          canRecord={canRecord} newEntryElsewhere={phone} closed={workspace?.Closed ?? false} onNewEntry={() => dispatch({ type: 'newEntry', layer })} onEdit={editPoint}
+          onDetails={phone && sheet.size !== 'full' ? () => setSize('full') : undefined}
           filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={summary.data?.Matched} total={summary.data?.Total} />} />
       )}
       <Suspense fallback={<p role="status">{de.common.loading}</p>}>

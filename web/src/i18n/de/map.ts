@@ -23,6 +23,7 @@ export const map = {
   loginToRecord: 'Bitte melden Sie sich an, um Einträge anzulegen.',
   recordNotAllowed: 'In dieser Karte legen nur die Verantwortlichen des Projekts Einträge an.',
   detail: 'Details',
+  detailsOf: 'zu diesem Eintrag',
   list: 'Liste',
   noSelection: 'Wählen Sie einen Punkt auf der Karte, um seine Angaben zu sehen.',
   noPoints: 'In dieser Karte gibt es noch keine Einträge.',

@@ -41,7 +41,7 @@ export function ReportButton({ target, what }: { target: ModerationTarget; what:
   return (
     <>
       <Button size="sm" variant="link" className="p-0" aria-label={t.reportLabel(what)} onClick={() => setOpen(true)}>{t.report}</Button>
-      <Modal show={open} onHide={close} aria-labelledby={`${id}-title`}>
+      <Modal show={open} onHide={close} aria-labelledby={`${id}-title`} className="map-dialog">
         <Form onSubmit={submit}>
           <Modal.Header closeButton closeLabel={de.common.close}>
             <Modal.Title id={`${id}-title`} as="h2" className="h5">{t.reportTitle}</Modal.Title>

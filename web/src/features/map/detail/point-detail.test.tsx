@@ -29,7 +29,7 @@ type Routes = Parameters<typeof stubApi>[0];
 const commentKeys = () => vi.mocked(fetch).mock.calls
   .filter(([url, init]) => String(url).endsWith('/gis/comment') && init?.method === 'POST')
   .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
-function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes; point?: Point; onEdit?: (p: Point) => void } = {}) {
+function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes; point?: Point; onEdit?: (p: Point) => void; onDetails?: () => void } = {}) {
   let votes: VoteCounts = options.votes ?? { Up: 2, Down: 1, Mine: 0 };
   let comments = options.comments ?? [];
   const calls = stubApi({
@@ -50,7 +50,7 @@ function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: Vote
     },
     ...options.routes,
   });
-  renderOne(<PointDetail point={options.point ?? P} layer={LAYER} onEdit={options.onEdit ?? vi.fn()} />);
+  renderOne(<PointDetail point={options.point ?? P} layer={LAYER} onEdit={options.onEdit ?? vi.fn()} onDetails={options.onDetails} />);
   return { calls, user: userEvent.setup(), setComments: (c: Comment[]) => { comments = c; } };
 }
 
@@ -271,5 +271,24 @@ describe('„Bearbeiten“ (docs/product.md §16.5)', () => {
   it('is not offered where the server answers CanChange false', () => {
     setup({ point: { ...P, CanEdit: false, CanChange: false } });
     expect(screen.queryByRole('button', { name: /bearbeiten/ })).toBeNull();
+  });
+});
+
+describe('point detail as a phone\'s card (docs/product.md §2.14 Phone layout)', () => {
+  it('shows the category heading, the title, the status, the date and the photo, and „Details“, which asks for the rest and keeps the focus on the heading', async () => {
+    const onDetails = vi.fn();
+    const { calls, user } = setup({ loggedIn: true, point: { ...P, CanChange: true, CanEdit: true }, onDetails });
+    const card = screen.getByRole('article', { name: 'Eintrag' });
+    expect(within(card).getByText('Forelle')).toBeInTheDocument();
+    expect(card.querySelector('.map-status')).toHaveTextContent(/^Status: Neu/);
+    expect(within(card).getByRole('img', { name: 'Foto: Foto vom Ufer' })).toHaveAttribute('src', `/api/v1/gis/image/norm/${IMAGE_ID}`);
+    // Nothing of the details yet: no answers list, buttons, votes or comments, and nothing asked of the server.
+    expect(within(card).queryByRole('button', { name: /bearbeiten$/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Melden' })).toBeNull();
+    expect(within(card).queryByText('Welche Art?')).toBeNull();
+    expect(calls.filter((c) => /^\/gis\/(comments|votes)\//.test(c.path))).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: 'Details zu diesem Eintrag' }));
+    expect(onDetails).toHaveBeenCalledOnce();
+    expect(screen.getByRole('heading', { name: 'Eintrag' })).toHaveFocus();
   });
 });

@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { ModerationNotice } from '../../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../../components/official-answer-card';
 import * as de from '../../../i18n/de/moderation';
 import { imageUrl } from '../../../lib/image-url';
-import { categoryLabel, firstTextAnswer, formatAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
+import { categoryLabel, entryTitle, formatAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
 import { formatDate } from '../../../lib/format';
 import { PointFeedback } from './point-feedback';
 import { DeletePointButton } from '../entry/delete-point-button';
@@ -31,6 +32,12 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
   return rows;
 }
 
+/** The photo a card shows: the point's first image answer in questionnaire order. */
+function firstPhoto(rows: Row[]): { id: string; label: string } | undefined {
+  const row = rows.find((r) => r.answer.DataType === 'image' && typeof r.answer.Value === 'string');
+  return row && { id: row.answer.Value as string, label: row.label };
+}
+
 /** Detail view of the selected point (docs/product.md §2.14 Map app): category, status (§16.1),
  *  date and the answers, with option labels, Ja/Nein, percentages and German numbers; photos from
  *  the normal image variant linking to the original; the official answer (§16.2) and the history,
@@ -38,24 +45,50 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
  *  the author, "Ausblenden" / "Wieder anzeigen" and "Löschen" (§16.5) for managers, „Bearbeiten“
  *  (`onEdit`) where the server answers CanChange (§16.5, §16.6), "Melden" for everyone, „Folgen“
  *  (§16.7) for logged-in users; then votes
- *  and comments (docs/product.md §3.15 Comment, Vote). */
-export function PointDetail({ point, layer, closed = false, onEdit }: {
-  point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'>; closed?: boolean; onEdit?: (point: Point) => void;
+ *  and comments (docs/product.md §3.15 Comment, Vote). With `onDetails` (a phone's sheet not yet
+ *  opened wide, §2.14 Phone layout) only the card: category, title, status, moderation notice, date, the first photo
+ *  and „Details“, which calls `onDetails`; the heading stays the same element, so its focus stays. */
+export function PointDetail({ point, layer, closed = false, onEdit, onDetails }: {
+  point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'>; closed?: boolean; onEdit?: (point: Point) => void; onDetails?: () => void;
 }) {
+  // „Details“ leaves with the card: the focus goes to the heading, which stays.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
   const schema = layer.Schema;
   const category = pointCategory(point.Attributes);
   const rows = answerRows(point, schema);
   const target = { layerId: point.Layer, pointId: point.ID };
   const heading = category ? categoryLabel(schema.Categories, category) : de.map.entry;
+  const title = entryTitle(schema, point.Attributes);
+  const date = <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>;
+  if (onDetails) {
+    const photo = firstPhoto(rows);
+    return (
+      <article aria-labelledby="point-detail-title">
+        <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef}>{heading}</h2>
+        <div className="d-flex gap-3">
+          <div className="flex-grow-1 map-card-text">
+            {title && <p className="fw-semibold mb-1">{title}</p>}
+            <StatusBadge point={point} statuses={layer.Statuses} />
+            {date}
+          </div>
+          {photo && <img src={imageUrl('norm', photo.id)} alt={de.map.photoAlt(photo.label)} className="map-card-photo" />}
+        </div>
+        <ModerationNotice moderation={point.Moderation} />
+        <button type="button" className="btn btn-primary d-block" onClick={() => { onDetails(); headingRef.current?.focus(); }}>
+          {de.map.detail}<span className="visually-hidden"> {de.map.detailsOf}</span>
+        </button>
+      </article>
+    );
+  }
   return (
     <article aria-labelledby="point-detail-title">
-      <h2 className="h5" id="point-detail-title" tabIndex={-1}>{heading}</h2>
+      <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef}>{heading}</h2>
       <StatusBadge point={point} statuses={layer.Statuses} />
       <ModerationNotice moderation={point.Moderation} />
-      <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>
+      {date}
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        {point.CanChange && onEdit && <EditPointButton name={firstTextAnswer(schema, point.Attributes) ?? heading} onEdit={() => onEdit(point)} />}
+        {point.CanChange && onEdit && <EditPointButton name={title ?? heading} onEdit={() => onEdit(point)} />}
         {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
         {point.CanEdit && <DeletePointButton point={point} />}
         {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}

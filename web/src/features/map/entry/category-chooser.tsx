@@ -49,7 +49,7 @@ export function CategoryChooser({ show, categories, onChoose, onClose }: Categor
   };
 
   return (
-    <Modal show={show && !chosen} onHide={onClose} onExited={exited} restoreFocus={!chosen}
+    <Modal show={show && !chosen} onHide={onClose} onExited={exited} restoreFocus={!chosen} className="map-dialog"
       aria-labelledby="category-chooser-title">
       <Modal.Header closeButton closeLabel={de.common.close}>
         <Modal.Title id="category-chooser-title" as="h2" className="h5">{de.map.chooseCategory}</Modal.Title>

@@ -29,6 +29,8 @@ type OverviewPanelProps = {
   onView: (view: PointsView) => void;
   /** Whether the 'Neuer Eintrag' button is offered (the server has the last word). */
   canRecord: boolean;
+  /** The button stands elsewhere (a phone's sheet bar): the invitation card shows only its text. */
+  newEntryElsewhere?: boolean;
   /** The project is closed (Workspace.Closed, docs/product.md §17.2): said instead of an invitation,
    *  and its entries take no comments or votes. */
   closed: boolean;
@@ -37,12 +39,16 @@ type OverviewPanelProps = {
   onEdit: (point: Point) => void;
   /** The filters of the points, above the Details / Liste toggle. */
   filterBar?: ReactNode;
+  /** On a phone while the sheet is not wide open: the selected point shows as a card whose
+   *  „Details“ calls this (detail/point-detail.tsx). */
+  onDetails?: () => void;
 };
 
-/** Overview mode of the map app (docs/product.md §2, §4): the invitation card with 'Neuer Eintrag', and the
+/** Overview mode of the map app (docs/product.md §2, §4): the invitation card with 'Neuer Eintrag' (on a
+ *  phone that button is in the sheet's bar), and the
  *  Details / Liste toggle (default Details) over the selected point (loaded by its id) or the
  *  list, paged by the server with the points' votes and comments. */
-export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, onShowOnMap, view, onView, canRecord, closed, onNewEntry, onEdit, filterBar }: OverviewPanelProps) {
+export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, onShowOnMap, view, onView, canRecord, newEntryElsewhere = false, closed, onNewEntry, onEdit, filterBar, onDetails }: OverviewPanelProps) {
   const { loggedIn } = useSession();
   // A point just deselected, gone (deleted, hidden) or of another layer shows the hint to choose one.
   const point = selectedId && selected.data?.ID === selectedId && selected.data.Layer === layer.ID ? selected.data : undefined;
@@ -54,7 +60,7 @@ export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, o
           <h2 className="card-title h5">{de.map.inviteTitle}</h2>
           <p className="card-text">{de.access.inviteText}</p>
           {canRecord
-            ? <button type="button" className="btn btn-primary" onClick={onNewEntry}>{de.map.newEntry}</button>
+            ? !newEntryElsewhere && <button type="button" className="btn btn-primary" onClick={onNewEntry}>{de.map.newEntry}</button>
             : <p className="small text-body-secondary mb-0">{closed ? de.common.projectClosed : loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
         </div>
       </div>
@@ -72,7 +78,7 @@ export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, o
       </div>
       {view === 'detail'
         ? (loading ? <p>{de.common.loading}</p>
-          : point ? <Suspense fallback={<p>{de.common.loading}</p>}><PointDetail point={point} layer={layer} closed={closed} onEdit={onEdit} /></Suspense>
+          : point ? <Suspense fallback={<p>{de.common.loading}</p>}><PointDetail point={point} layer={layer} closed={closed} onEdit={onEdit} onDetails={onDetails} /></Suspense>
           : <p className="text-body-secondary">{de.map.noSelection}</p>)
         // A new layer or filter starts at the first page.
         : <PointList key={`${layer.ID} ${JSON.stringify(filter)}`} layerId={layer.ID} filter={filter} schema={layer.Schema} statuses={layer.Statuses}

@@ -1,7 +1,7 @@
 import { POINT_PAGE_SIZE, POINT_SORTS, type LayerSchema, type MapFilter, type Point, type PointSort, type PointStatus } from '@mitmachkarte/contract';
 import { useId, useMemo, useState } from 'react';
 import * as de from '../../../i18n/de/map';
-import { categoryLabel, firstTextAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
+import { categoryLabel, entryTitle, pointCategory } from '../../../components/questionnaire/entry-values';
 import { formatDate } from '../../../lib/format';
 import { usePointList } from '../api/points';
 import { EditPointButton } from '../entry/edit-point-button';
@@ -55,7 +55,7 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
       <ul className="list-group mb-2">
         {shown.map((p) => {
           const category = pointCategory(p.Attributes);
-          const title = firstTextAnswer(schema, p.Attributes);
+          const title = entryTitle(schema, p.Attributes);
           const label = category ? categoryLabel(schema.Categories, category) : de.map.entry;
           const selected = p.ID === selectedId;
           return (

@@ -40,7 +40,7 @@ export function OfflineAreaDialog({ plan, template, onClose }: OfflineAreaDialog
   };
 
   return (
-    <Modal show={plan !== undefined} onHide={close} aria-labelledby="offline-area-title" aria-describedby="offline-area-text">
+    <Modal show={plan !== undefined} onHide={close} aria-labelledby="offline-area-title" aria-describedby="offline-area-text" className="map-dialog">
       <Modal.Header closeButton={!running} closeLabel={de.offline.close}>
         <Modal.Title id="offline-area-title" as="h2" className="h5">{de.offline.areaTitle}</Modal.Title>
       </Modal.Header>

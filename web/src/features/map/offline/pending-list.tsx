@@ -24,7 +24,7 @@ type PendingListProps = {
  *  map shown) and „Verwerfen“ (after a question). Loaded when first opened. */
 export function PendingList({ show, entries, layerId, onEdit, onClose }: PendingListProps) {
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="pending-title" scrollable>
+    <Modal show={show} onHide={onClose} aria-labelledby="pending-title" scrollable className="map-dialog">
       <Modal.Header closeButton closeLabel={de.offline.close}>
         <Modal.Title id="pending-title" as="h2" className="h5">{de.offline.pendingTitle}</Modal.Title>
       </Modal.Header>

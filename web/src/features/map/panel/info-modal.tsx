@@ -4,7 +4,7 @@ import * as de from '../../../i18n/de/map';
 /** The information pop-up of the map app (docs/product.md §2): short hints on how to record an entry. */
 export function InfoModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="map-info-title">
+    <Modal show={show} onHide={onClose} aria-labelledby="map-info-title" className="map-dialog">
       <Modal.Header closeButton closeLabel={de.common.close}>
         <Modal.Title id="map-info-title" as="h2" className="h5">{de.map.infoTitle}</Modal.Title>
       </Modal.Header>

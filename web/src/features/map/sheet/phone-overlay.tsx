@@ -4,13 +4,8 @@ import * as de from '../../../i18n/de/map';
 type PhoneOverlayProps = {
   /** Choosing the place of an entry (a form without its marker): the cross-hair and „Hier“. */
   placing: boolean;
-  /** The „+ Eintrag“ button is offered (overview of a layer the visitor may add to). */
-  canRecord: boolean;
   /** Where the cross-hair stands: px from the map's top, the middle of the map above the sheet. */
   crossTop: number;
-  /** Where the „+ Eintrag“ button stands: px from the map's bottom, just above the sheet. */
-  fabBottom: number;
-  onNewEntry: () => void;
   /** „Hier“: the marker at the cross-hair. */
   onPlace: () => void;
   onCancel: () => void;
@@ -18,34 +13,37 @@ type PhoneOverlayProps = {
   location: ReactNode;
 };
 
-/** What floats over the map on a phone (docs/product.md §2.14, Phone layout): in the overview the
- *  „+ Eintrag“ button above the sheet; while choosing a place the cross-hair in the middle of the
- *  visible map and a bar with the hint, „Hier“ (which takes the focus when the bar appears),
- *  „Abbrechen“ and „Mein Standort“. A long press on the map places the marker too. */
-export function PhoneOverlay({ placing, canRecord, crossTop, fabBottom, onNewEntry, onPlace, onCancel, location }: PhoneOverlayProps) {
+/** What floats over the map on a phone while the place of an entry is chosen (docs/product.md
+ *  §2.14, Phone layout): the cross-hair in the middle of the visible map and a bar with the hint,
+ *  „Hier“ (which takes the focus when the bar appears), „Abbrechen“ and „Mein Standort“. A long
+ *  press on the map places the marker too. Nothing otherwise: no button hides the map's markers. */
+export function PhoneOverlay({ placing, crossTop, onPlace, onCancel, location }: PhoneOverlayProps) {
   const t = de.phoneMap;
   const here = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (placing) here.current?.focus();
   }, [placing]);
-  if (placing) {
-    return (
-      <>
-        <div className="map-crosshair" style={{ top: crossTop }} aria-hidden="true" />
-        <div className="map-place-bar" role="group" aria-labelledby="map-place-hint">
-          <p className="small mb-2" id="map-place-hint">{t.placeHint}</p>
-          <div className="d-flex gap-2">
-            <button type="button" className="btn btn-primary flex-grow-1" ref={here} onClick={onPlace}>{t.placeHere}</button>
-            <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>{t.placeCancel}</button>
-          </div>
-          <div className="mt-2">{location}</div>
-        </div>
-      </>
-    );
-  }
-  if (!canRecord) return null;
+  if (!placing) return null;
   return (
-    <button type="button" className="btn btn-primary map-fab" style={{ bottom: fabBottom }} onClick={onNewEntry} aria-label={t.newEntryLabel}>
+    <>
+      <div className="map-crosshair" style={{ top: crossTop }} aria-hidden="true" />
+      <div className="map-place-bar" role="group" aria-labelledby="map-place-hint">
+        <p className="small mb-2" id="map-place-hint">{t.placeHint}</p>
+        <div className="d-flex gap-2">
+          <button type="button" className="btn btn-primary flex-grow-1" ref={here} onClick={onPlace}>{t.placeHere}</button>
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>{t.placeCancel}</button>
+        </div>
+        <div className="mt-2">{location}</div>
+      </div>
+    </>
+  );
+}
+
+/** „+ Eintrag“ in the sheet's bar on a phone (named „Neuer Eintrag“): starts a new entry. */
+export function NewEntryButton({ onNewEntry }: { onNewEntry: () => void }) {
+  const t = de.phoneMap;
+  return (
+    <button type="button" className="btn btn-primary map-sheet-new" onClick={onNewEntry} aria-label={t.newEntryLabel}>
       <span aria-hidden="true">+ </span>{t.newEntry}
     </button>
   );

@@ -1,17 +1,21 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as de from '../../../i18n/de/map';
 import { growSheet, shrinkSheet, type SheetSize } from './map-sheet';
 
 /** How far a drag of the handle moves before the sheet takes the next size, px. */
 const DRAG_STEP_PX = 40;
 
-type SheetHandleProps = { size: SheetSize; onSize: (size: SheetSize) => void; handleRef?: React.Ref<HTMLButtonElement> };
+type SheetHandleProps = {
+  size: SheetSize; onSize: (size: SheetSize) => void; handleRef?: React.Ref<HTMLButtonElement>;
+  /** A button the bar offers at every size, before the close button (the map's „+ Eintrag“). */
+  action?: ReactNode;
+};
 
 /** The sheet's top bar on a phone (map-sheet.ts): the grip, a button 44 px high across the sheet
  *  that grows it (peek → half → full; at full it shrinks it to half), and dragged up or down by
- *  DRAG_STEP_PX grows or shrinks it a step; beside it a visible close button that lets it peek.
- *  Both are buttons with German names for screen readers and the keyboard. */
-export function SheetHandle({ size, onSize, handleRef }: SheetHandleProps) {
+ *  DRAG_STEP_PX grows or shrinks it a step; beside it `action` and a visible close button that lets
+ *  it peek. Both are buttons with German names for screen readers and the keyboard. */
+export function SheetHandle({ size, onSize, handleRef, action }: SheetHandleProps) {
   const t = de.phoneMap;
   // The pointer's last y where the sheet changed size during a drag; a drag is no click.
   const from = useRef<number | undefined>(undefined);
@@ -41,6 +45,7 @@ export function SheetHandle({ size, onSize, handleRef }: SheetHandleProps) {
         }}>
         <span className="map-sheet-grip" aria-hidden="true" />
       </button>
+      {action}
       {size !== 'peek' && <button type="button" className="btn-close map-sheet-close" aria-label={t.collapse} onClick={() => onSize('peek')} />}
     </div>
   );
