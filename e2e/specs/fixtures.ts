@@ -238,7 +238,8 @@ export async function openMap(page: Page): Promise<void> {
   await expect.poll(() => mapElement(page).locator('.map-cluster').count()).toBeGreaterThan(0);
 }
 
-/** Opens the map, finds the point named `name` in the list (paging on) and shows its details. */
+/** Opens the map, finds the point named `name` in the list (paging on) and shows its details (on a
+ *  phone its card's „Details“). */
 export async function openPointDetails(page: Page, name: string) {
   await openMap(page);
   const listToggle = mapPanel(page).getByRole('group', { name: 'Ansicht der Einträge' });
@@ -255,5 +256,10 @@ export async function openPointDetails(page: Page, name: string) {
   }
   await entry.click();
   await listToggle.getByText('Details', { exact: true }).click();
-  return mapPanel(page).getByRole('article');
+  const article = mapPanel(page).getByRole('article');
+  // On a phone the entry shows first as its card: „Details“ opens all of it.
+  const more = article.getByRole('button', { name: 'Details zu diesem Eintrag' });
+  await expect(article.getByRole('heading').first()).toBeVisible();
+  if (await more.isVisible()) await more.click();
+  return article;
 }

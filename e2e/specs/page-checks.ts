@@ -128,15 +128,15 @@ export async function closeAlerts(page: Page): Promise<void> {
 }
 
 /** The controls in `scope` (default: the whole page) that are visible and smaller than 44×44 px
- *  (WCAG 2.1 SC 2.5.5): buttons, buttons drawn from links, form fields, summaries and the map's
- *  zoom buttons, each as „name (w×h)“. A radio or check box counts with its label (one target);
+ *  (WCAG 2.1 SC 2.5.5): buttons, buttons and menu entries drawn from links, form fields, summaries
+ *  and the map's zoom buttons, each as „name (w×h)“. A radio or check box counts with its label (one target);
  *  links in running text are exempt (the criterion's „inline“), and so are the map's markers,
  *  whose list offers each entry's „Auf der Karte zeigen“ (its „equivalent“). Only what lies in
  *  the window counts. */
 export async function smallTargets(page: Page, scope = 'body'): Promise<string[]> {
   return page.locator(scope).evaluate((root) => {
     const found: string[] = [];
-    const selector = 'button, a.btn, a.leaflet-control-zoom-in, a.leaflet-control-zoom-out, select, input:not([type=hidden]), textarea, summary, [role=button]';
+    const selector = 'button, a.btn, a.nav-link, a.dropdown-item, a.leaflet-control-zoom-in, a.leaflet-control-zoom-out, select, input:not([type=hidden]), textarea, summary, [role=button]';
     for (const el of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
       // Bootstrap's toggle buttons hide their radio (.btn-check): its label is the target.
       if (el.closest('[inert], [hidden], .visually-hidden') || el.classList.contains('btn-check') || el.classList.contains('leaflet-marker-icon')) continue;

@@ -286,6 +286,8 @@ test('a visitor registers from the phone\'s menu on a project\'s map and, once t
   await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).tap();
   const menu = page.locator('#main-nav');
   await expect(menu.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(menu).toHaveClass(/\bshow\b/);
+  expect(await smallTargets(page, '#main-nav')).toEqual([]);
   await menu.getByRole('link', { name: 'Registrieren' }).tap();
   await expect(page).toHaveURL(/#\/register\?zurueck=/);
   const main = page.getByRole('main');

@@ -11,8 +11,9 @@ export const CARD_WISH = 'point-';
 /** `peek`: only its handle and heading show; `half`: half of the map; `full`: all but a strip of it. */
 export type SheetSize = 'peek' | 'half' | 'full';
 
-/** Height of the peeking sheet, px: its handle (44 px, WCAG 2.5.5) and the panel's heading. */
-export const SHEET_PEEK_PX = 80;
+/** Height of the peeking sheet, px: its bar (56 px: the handle and „+ Eintrag“, each at least
+ *  44 px, WCAG 2.5.5) and the panel's heading. */
+export const SHEET_PEEK_PX = 92;
 /** The strip of the map a full sheet leaves visible, px: the map stays there to tap. */
 const FULL_GAP_PX = 56;
 

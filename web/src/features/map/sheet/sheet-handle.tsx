@@ -7,14 +7,14 @@ const DRAG_STEP_PX = 40;
 
 type SheetHandleProps = {
   size: SheetSize; onSize: (size: SheetSize) => void; handleRef?: React.Ref<HTMLButtonElement>;
-  /** A button the bar offers at every size, before the close button (the map's „+ Eintrag“). */
+  /** A button the bar offers at every size, first (the map's „+ Eintrag“). */
   action?: ReactNode;
 };
 
 /** The sheet's top bar on a phone (map-sheet.ts): the grip, a button 44 px high across the sheet
  *  that grows it (peek → half → full; at full it shrinks it to half), and dragged up or down by
- *  DRAG_STEP_PX grows or shrinks it a step; beside it `action` and a visible close button that lets
- *  it peek. Both are buttons with German names for screen readers and the keyboard. */
+ *  DRAG_STEP_PX grows or shrinks it a step; before it `action`, after it a visible close button
+ *  that lets it peek. Both are buttons with German names for screen readers and the keyboard. */
 export function SheetHandle({ size, onSize, handleRef, action }: SheetHandleProps) {
   const t = de.phoneMap;
   // The pointer's last y where the sheet changed size during a drag; a drag is no click.
@@ -23,6 +23,7 @@ export function SheetHandle({ size, onSize, handleRef, action }: SheetHandleProp
   const full = size === 'full';
   return (
     <div className="map-sheet-bar">
+      {action}
       <button type="button" ref={handleRef} className="map-sheet-handle" aria-label={full ? t.shrink : t.grow} aria-expanded={size !== 'peek'}
         onPointerDown={(e) => {
           from.current = e.clientY;
@@ -45,7 +46,6 @@ export function SheetHandle({ size, onSize, handleRef, action }: SheetHandleProp
         }}>
         <span className="map-sheet-grip" aria-hidden="true" />
       </button>
-      {action}
       {size !== 'peek' && <button type="button" className="btn-close map-sheet-close" aria-label={t.collapse} onClick={() => onSize('peek')} />}
     </div>
   );
