@@ -29,6 +29,15 @@ async function inViewport(locator: Locator): Promise<boolean> {
 /** The sheet's top edge, px from the window's top. */
 const sheetTop = async (page: Page) => (await sheet(page).boundingBox())!.y;
 
+/** A step of a phone's path, looked at: the page has not scrolled, axe finds nothing, every control
+ *  in view is at least 44×44 px (WCAG 2.1 SC 2.5.5); its screenshot is saved as `name`. */
+async function stepLooksRight(page: Page, name: string): Promise<void> {
+  expect(await scrollY(page)).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await saveScreenshot(page, name, false);
+}
+
 let watch: PageWatch;
 test.beforeEach(async ({ page }) => {
   await serveLocalTiles(page);
@@ -74,18 +83,14 @@ test('from a project\'s link to a saved entry with a choice and a photo: seven t
   // The map fills the screen under the navigation bar; the sheet lies over its lower part.
   const map = (await page.locator('.map-pane').boundingBox())!;
   expect([map.y, map.y + map.height, map.width]).toEqual([60, 812, 375]);
-  expect(await axeViolations(page)).toEqual([]);
-  // Every control in view is at least 44×44 px (WCAG 2.1 SC 2.5.5), here and at each step.
-  expect(await smallTargets(page)).toEqual([]);
-  await saveScreenshot(page, 'phone-map-start', false);
+  await stepLooksRight(page, 'phone-map-start');
 
   await tap(page.getByRole('button', { name: 'Neuer Eintrag' }).and(page.locator('.map-sheet-new')));
   // Choosing the place: the sheet peeks, the cross-hair stands in the middle of the map above it.
   const here = page.getByRole('button', { name: 'Hier', exact: true });
   await expect(here).toBeFocused();
   await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);
-  expect(await smallTargets(page)).toEqual([]);
-  await saveScreenshot(page, 'phone-map-placing', false);
+  await stepLooksRight(page, 'phone-map-placing');
   await tap(here);
   const marker = mapElement(page).locator('.map-new-marker');
   await expect(marker).toHaveCount(1);
@@ -96,8 +101,7 @@ test('from a project\'s link to a saved entry with a choice and a photo: seven t
   expect(await inViewport(marker)).toBe(true);
   expect((await marker.boundingBox())!.y + (await marker.boundingBox())!.height).toBeLessThanOrEqual(await sheetTop(page));
   expect(await inViewport(form.getByRole('heading', { name: 'Neuer Eintrag' }))).toBe(true);
-  expect(await smallTargets(page)).toEqual([]);
-  await saveScreenshot(page, 'phone-map-form', false);
+  await stepLooksRight(page, 'phone-map-form');
 
   await tap(form.getByRole('radio', { name: 'Idee', exact: true }));
   await form.getByLabel(/^Foto der Stelle/).setInputFiles({ name: 'haltestelle.png', mimeType: 'image/png', buffer: smallPng() });
@@ -112,15 +116,12 @@ test('from a project\'s link to a saved entry with a choice and a photo: seven t
   await expect(card).toContainText('Idee');
   await expect.poll(() => inViewport(card.getByRole('heading', { name: 'Eintrag', exact: true }))).toBe(true);
   expect(taps).toBeLessThanOrEqual(7);
-  expect(await scrollY(page)).toBe(0);
   const api = server.api();
   const points = await api.ok(api.get<Point[]>(`/gis/points/${layer.ID}`), 'points');
   expect(points).toHaveLength(1);
   expect(points[0]!.Attributes.Art?.Value).toBe('idee');
   expect(typeof points[0]!.Attributes.Foto?.Value).toBe('string');
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
-  await saveScreenshot(page, 'phone-map-saved', false);
+  await stepLooksRight(page, 'phone-map-saved');
 });
 
 test('„Speichern“ without a marker folds the sheet so that the map is there to place it', async ({ page, server }) => {
@@ -157,8 +158,7 @@ test('a tapped marker and a link to an entry open its card in view; Back, the cl
   await expect(sheet(page).getByRole('article', { name: 'Eintrag' })).toContainText('Sorge');
   await expect.poll(() => inViewport(title)).toBe(true);
   expect((await pin.boundingBox())!.y).toBeLessThan(await sheetTop(page));
-  expect(await axeViolations(page)).toEqual([]);
-  await saveScreenshot(page, 'phone-map-card', false);
+  await stepLooksRight(page, 'phone-map-card');
 
   // Back folds the card's sheet before it leaves the map; the same marker tapped again opens it again.
   await page.goBack();
@@ -226,9 +226,7 @@ test('„Bearbeiten“ in „Meine Beiträge“ opens the form with the marker i
   const marker = mapElement(page).locator('.map-new-marker');
   await expect.poll(() => inViewport(marker)).toBe(true);
   expect((await marker.boundingBox())!.y).toBeLessThan(await sheetTop(page));
-  expect(await scrollY(page)).toBe(0);
-  expect(await axeViolations(page)).toEqual([]);
-  await saveScreenshot(page, 'phone-map-edit', false);
+  await stepLooksRight(page, 'phone-map-edit');
   await form.getByRole('radio', { name: 'Idee', exact: true }).tap();
   await form.getByRole('button', { name: 'Speichern' }).tap();
   await expect(sheet(page).getByRole('article', { name: 'Eintrag' })).toContainText('Idee');
@@ -255,10 +253,7 @@ test('„Bearbeiten“ in „Meine Beiträge“ opens the form with the marker i
   const pin = mapElement(page).locator('.map-category-pin');
   await expect.poll(() => inViewport(pin)).toBe(true);
   expect((await pin.boundingBox())!.y).toBeLessThan(await sheetTop(page));
-  expect(await scrollY(page)).toBe(0);
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
-  await saveScreenshot(page, 'phone-map-mail-card', false);
+  await stepLooksRight(page, 'phone-map-mail-card');
 
   // „Details“ opens the sheet wide with all of it: the answers, „Folgen“, votes and comments.
   await details.tap();
@@ -267,10 +262,7 @@ test('„Bearbeiten“ in „Meine Beiträge“ opens the form with the marker i
   await expect(card.getByText('Was möchten Sie uns sagen?')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Nicht mehr folgen' })).toBeVisible();
   await expect(card.getByRole('heading', { name: /^Kommentare/ })).toBeVisible();
-  expect(await scrollY(page)).toBe(0);
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
-  await saveScreenshot(page, 'phone-map-details', false);
+  await stepLooksRight(page, 'phone-map-details');
   // Back folds the sheet and stays on the map.
   await page.goBack();
   await expect.poll(() => sheetTop(page)).toBeGreaterThan(700);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { ModerationNotice } from '../../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../../components/official-answer-card';
@@ -61,64 +61,74 @@ export function PointDetail({ point, layer, closed = false, onEdit, onDetails }:
   const heading = category ? categoryLabel(schema.Categories, category) : de.map.entry;
   const title = entryTitle(schema, point.Attributes);
   const date = <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>;
-  if (onDetails) {
-    const photo = firstPhoto(rows);
-    return (
-      <article aria-labelledby="point-detail-title">
-        <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef}>{heading}</h2>
-        <div className="d-flex gap-3">
-          <div className="flex-grow-1 map-card-text">
-            {title && <p className="fw-semibold mb-1">{title}</p>}
-            <StatusBadge point={point} statuses={layer.Statuses} />
-            {date}
-          </div>
-          {photo && <img src={imageUrl('norm', photo.id)} alt={de.map.photoAlt(photo.label)} className="map-card-photo" />}
-        </div>
-        <ModerationNotice moderation={point.Moderation} />
-        <button type="button" className="btn btn-primary d-block" onClick={() => { onDetails(); headingRef.current?.focus(); }}>
-          {de.map.detail}<span className="visually-hidden"> {de.map.detailsOf}</span>
-        </button>
-      </article>
-    );
-  }
   return (
     <article aria-labelledby="point-detail-title">
       <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef}>{heading}</h2>
-      <StatusBadge point={point} statuses={layer.Statuses} />
-      <ModerationNotice moderation={point.Moderation} />
-      {date}
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        {point.CanChange && onEdit && <EditPointButton name={title ?? heading} onEdit={() => onEdit(point)} />}
-        {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
-        {point.CanEdit && <DeletePointButton point={point} />}
-        {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}
-        <FollowButton point={point} />
-      </div>
-      {rows.length === 0 ? (
-        <p>{de.map.noAnswers}</p>
+      {onDetails ? (
+        <PointCard point={point} statuses={layer.Statuses} title={title} date={date} photo={firstPhoto(rows)}
+          onDetails={() => { onDetails(); headingRef.current?.focus(); }} />
       ) : (
-        <dl className="map-answers">
-          {rows.map((r) => (
-            <div key={r.key}>
-              <dt>{r.label}</dt>
-              <dd>
-                {r.answer.DataType === 'image' && typeof r.answer.Value === 'string'
-                  ? (
-                    <a href={imageUrl('orig', r.answer.Value)} target="_blank" rel="noopener noreferrer" title={de.map.photoOpen}>
-                      <img src={imageUrl('norm', r.answer.Value)} alt={de.map.photoAlt(r.label)} className="img-fluid" />
-                    </a>
-                  )
-                  : formatAnswer(r.variable, r.answer)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <StatusBadge point={point} statuses={layer.Statuses} />
+          <ModerationNotice moderation={point.Moderation} />
+          {date}
+          <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+            {point.CanChange && onEdit && <EditPointButton name={title ?? heading} onEdit={() => onEdit(point)} />}
+            {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
+            {point.CanEdit && <DeletePointButton point={point} />}
+            {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}
+            <FollowButton point={point} />
+          </div>
+          {rows.length === 0 ? (
+            <p>{de.map.noAnswers}</p>
+          ) : (
+            <dl className="map-answers">
+              {rows.map((r) => (
+                <div key={r.key}>
+                  <dt>{r.label}</dt>
+                  <dd>
+                    {r.answer.DataType === 'image' && typeof r.answer.Value === 'string'
+                      ? (
+                        <a href={imageUrl('orig', r.answer.Value)} target="_blank" rel="noopener noreferrer" title={de.map.photoOpen}>
+                          <img src={imageUrl('norm', r.answer.Value)} alt={de.map.photoAlt(r.label)} className="img-fluid" />
+                        </a>
+                      )
+                      : formatAnswer(r.variable, r.answer)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <OfficialAnswerCard answer={point.OfficialAnswer} id={`answer-${point.ID}`} />
+          <StatusHistory key={`history-${point.ID}`} point={point} statuses={layer.Statuses} />
+          {point.CanEdit && <StatusChangeForm key={`status-${point.ID}-${point.Status}`} point={point} statuses={layer.Statuses} />}
+          {point.CanEdit && <OfficialAnswerForm key={`answer-${point.ID}-${point.OfficialAnswer?.At ?? ''}`} point={point} />}
+          <PointFeedback key={point.ID} point={point} closed={closed} />
+        </>
       )}
-      <OfficialAnswerCard answer={point.OfficialAnswer} id={`answer-${point.ID}`} />
-      <StatusHistory key={`history-${point.ID}`} point={point} statuses={layer.Statuses} />
-      {point.CanEdit && <StatusChangeForm key={`status-${point.ID}-${point.Status}`} point={point} statuses={layer.Statuses} />}
-      {point.CanEdit && <OfficialAnswerForm key={`answer-${point.ID}-${point.OfficialAnswer?.At ?? ''}`} point={point} />}
-      <PointFeedback key={point.ID} point={point} closed={closed} />
     </article>
+  );
+}
+
+/** The card of an entry in a phone's sheet, below its heading (PointDetail with `onDetails`): the
+ *  title, status and date beside the first photo, the moderation notice, and „Details“. */
+function PointCard({ point, statuses, title, date, photo, onDetails }: {
+  point: Point; statuses: Layer['Statuses']; title: string | undefined; date: ReactNode; photo: ReturnType<typeof firstPhoto>; onDetails: () => void;
+}) {
+  return (
+    <>
+      <div className="d-flex gap-3">
+        <div className="flex-grow-1 map-card-text">
+          {title && <p className="fw-semibold mb-1">{title}</p>}
+          <StatusBadge point={point} statuses={statuses} />
+          {date}
+        </div>
+        {photo && <img src={imageUrl('norm', photo.id)} alt={de.map.photoAlt(photo.label)} className="map-card-photo" />}
+      </div>
+      <ModerationNotice moderation={point.Moderation} />
+      <button type="button" className="btn btn-primary d-block" onClick={onDetails}>
+        {de.map.detail}<span className="visually-hidden"> {de.map.detailsOf}</span>
+      </button>
+    </>
   );
 }
