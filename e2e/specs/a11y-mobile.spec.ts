@@ -30,6 +30,14 @@ async function touch(cdp: CDPSession, at: { x: number; y: number }, holdMs: numb
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** Touches the screen at a point of the page and lets go only once `shown` is visible: the release
+ *  then falls on what the long press opened. */
+async function pressUntil(cdp: CDPSession, at: { x: number; y: number }, shown: Locator): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+  await expect(shown).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** A free spot of the map in page pixels. */
 async function freePagePoint(page: Page): Promise<{ x: number; y: number }> {
   const spot = await freeSpot(page);
@@ -122,10 +130,12 @@ test('a long press places the marker and starts an entry from the overview, a do
   // (the sheet folded first, so that the map is free).
   // Under load the map may still be fitting itself to the layer's entries: the press waits until
   // its markers stand still, and the chooser (loaded on first use) may take a while to open.
+  // The finger is lifted over the open chooser: the release must not close it as a tap on its backdrop.
   await foldSheet(page);
   await markersSettled(page);
-  await touch(cdp, await freePagePoint(page), 900);
-  await expect(chooser).toBeVisible({ timeout: 20_000 });
+  await pressUntil(cdp, await freePagePoint(page), chooser);
+  await page.waitForTimeout(500);
+  await expect(chooser).toBeVisible();
   await chooser.getByRole('button', { name: /^Gewässerzustand/ }).tap();
   await chooser.getByRole('button', { name: 'Trüb', exact: true }).tap();
   await expect(chooser).toBeHidden();
