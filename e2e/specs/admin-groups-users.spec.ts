@@ -130,7 +130,7 @@ test('an admin drags permissions into a new group, adds a user to it, and the us
 
   // Spec §6: logged in → 'Daten erfassen'; project → the Projekt menu with Workspaces; no admin →
   // no Administration entry.
-  expect(await mainMenuTexts(page)).toEqual(['Daten erfassen', 'Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum', 'Meine Projekte', 'Projekt']);
+  expect(await mainMenuTexts(page)).toEqual(['Daten erfassen', 'Projekte', 'Startseite', 'Hilfe', 'Kontakt', 'Impressum', 'Meine Projekte', 'Projekt']);
   await page.locator('#menu-project').click();
   await expect(page.locator('[aria-labelledby="menu-project"]').getByRole('link')).toHaveText(['Projekte']);
   await page.locator('#menu-profile').click();

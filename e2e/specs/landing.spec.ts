@@ -28,7 +28,12 @@ test('a newcomer sees the title, the sections and the demo points on the landing
   await expect(map).toBeVisible();
   await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThanOrEqual(30);
 
-  for (const id of ['project', 'app', 'map', 'help', 'contact']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  // The public projects come first, as cards that lead into their maps.
+  const projects = page.getByRole('region', { name: 'Jetzt mitmachen' });
+  await expect(projects.getByRole('link', { name: 'Mitmachen bei „Gewässer-App“' })).toHaveAttribute('href', /^#\/map\?workspace=/);
+  await expect(projects.getByRole('link', { name: 'Zum Projekt „Straßenbahnausbau“' })).toBeVisible();
+
+  for (const id of ['projekte', 'project', 'app', 'map', 'help', 'contact']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'kontakt@example.org' })).toHaveAttribute('href', 'mailto:kontakt@example.org');
   // The demo organisation has no app store link yet.
   await expect(page.getByRole('link', { name: /App im Store/ })).toHaveCount(0);

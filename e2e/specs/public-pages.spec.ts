@@ -46,15 +46,15 @@ test('the bicycle, waters and infrastructure pages have their own menus, pass ax
     await checkAtBothSizes(page, route, route.slice(3), async (p) => {
       await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
     });
-    // Own menu: Projekte (Fahrradmobilität, Stadtgewässer, Stadtinfrastruktur), Apps, Maps, Hilfe, Kontakt.
+    // Own menu: Projekte (Fahrradmobilität, Stadtgewässer, Stadtinfrastruktur), Apps, Karten, Hilfe, Kontakt.
     await expect(nav(page).getByRole('link', { name: 'Apps' })).toHaveAttribute('href', `#${route.slice(2)}#apps`);
-    for (const name of ['Maps', 'Hilfe', 'Kontakt']) await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'Gewässer-App' })).toHaveCount(0);
+    for (const name of ['Karten', 'Hilfe', 'Kontakt']) await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Startseite' })).toHaveCount(0);
     await nav(page).getByRole('button', { name: 'Projekte' }).click();
     const projects = nav(page).locator('.dropdown-menu');
     await expect(projects.getByRole('link')).toHaveText(['Fahrradmobilität', 'Stadtgewässer', 'Stadtinfrastruktur']);
     await page.keyboard.press('Escape');
-    await nav(page).getByRole('link', { name: 'Maps' }).click();
+    await nav(page).getByRole('link', { name: 'Karten' }).click();
     await expect(page.locator('section#maps h2')).toBeInViewport();
   }
 
@@ -69,7 +69,7 @@ test('the bicycle, waters and infrastructure pages have their own menus, pass ax
   await page.goto('/#/infrastruktur');
   await nav(page).getByRole('link', { name: 'Impressum' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Gewässer-App' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Startseite' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Stadtinfrastruktur' })).toHaveCount(0);
   expect(pageWatch.problems()).toEqual([]);
 });

@@ -72,7 +72,7 @@ describe('AppNavbar', () => {
     stubApi(LOGGED_OUT);
     renderOne(<AppNavbar />);
     await waitFor(() => expect(document.querySelector('.navbar-brand')).toHaveTextContent('Gewässer-App'));
-    expect(menuTexts()).toEqual(['Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
+    expect(menuTexts()).toEqual(['Projekte', 'Startseite', 'Hilfe', 'Kontakt', 'Impressum']);
     expect(screen.getByRole('link', { name: 'Hilfe' })).toHaveAttribute('href', '/#help');
     expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/#contact');
     expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
@@ -82,7 +82,7 @@ describe('AppNavbar', () => {
     stubApi(USER);
     renderOne(<AppNavbar />);
     expect(await screen.findByRole('link', { name: 'Daten erfassen' })).toHaveAttribute('href', '/map');
-    expect(menuTexts()).toEqual(['Daten erfassen', 'Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum', 'Meine Projekte']);
+    expect(menuTexts()).toEqual(['Daten erfassen', 'Projekte', 'Startseite', 'Hilfe', 'Kontakt', 'Impressum', 'Meine Projekte']);
     expect(screen.getByRole('link', { name: 'Meine Projekte' })).toHaveAttribute('href', '/meine-projekte');
   });
 
@@ -92,7 +92,7 @@ describe('AppNavbar', () => {
     await screen.findByRole('link', { name: 'Hilfe' });
     const nav = document.querySelector('#main-nav .me-auto') as HTMLElement;
     const current = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
-    expect(current.map((a) => a.textContent)).toEqual(['Gewässer-App']);
+    expect(current.map((a) => a.textContent)).toEqual(['Startseite']);
   });
 
   it("shows the organisation's own menu with dropdown children and external links", async () => {

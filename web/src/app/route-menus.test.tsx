@@ -30,7 +30,7 @@ describe('route menus (docs/product.md §2)', () => {
     renderApp('/fahrrad');
     await screen.findByRole('heading', { level: 1, name: 'Fahrradmobilität' });
     expect(menuButtons()).toContain('Projekte');
-    expect(menuTexts()).toEqual(['Apps', 'Maps', 'Hilfe', 'Kontakt']);
+    expect(menuTexts()).toEqual(['Apps', 'Karten', 'Hilfe', 'Kontakt']);
     expect(screen.getByRole('link', { name: 'Apps' })).toHaveAttribute('href', '/fahrrad#apps');
     await userEvent.click(screen.getByRole('button', { name: 'Projekte' }));
     const items = await screen.findAllByRole('link', { name: /Fahrradmobilität|Stadtgewässer|Stadtinfrastruktur/ });
@@ -44,7 +44,7 @@ describe('route menus (docs/product.md §2)', () => {
     await userEvent.click(within(document.getElementById('main-nav')!).getByRole('link', { name: 'Impressum' }));
     await screen.findByRole('heading', { level: 1, name: 'Impressum' });
     expect(router.state.location.pathname).toBe('/impressum');
-    expect(menuTexts()).toEqual(['Projekte', 'Gewässer-App', 'Hilfe', 'Kontakt', 'Impressum']);
+    expect(menuTexts()).toEqual(['Projekte', 'Startseite', 'Hilfe', 'Kontakt', 'Impressum']);
   });
 
   // Without page texts of its own an organisation's tram page is titled neutrally (docs/product.md §17.3).

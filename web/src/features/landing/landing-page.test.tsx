@@ -1,8 +1,9 @@
-import type { OrgInfo, Point } from '@mitmachkarte/contract';
+import type { OrgInfo, Point, Workspace } from '@mitmachkarte/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderOne } from '../../test/render';
+import { workspaceOf } from '../../test/workspace-fixtures';
 import { LandingPage } from './landing-page';
 
 const LAYER = '0190a000-0000-7000-8000-000000000001';
@@ -16,7 +17,7 @@ const point = (i: number): Point => ({
   CreatedAt: '2026-05-01T10:00:00.000Z', UpdatedAt: '2026-05-01T10:00:00.000Z', Attributes: {}, Status: 'neu', StatusChangedAt: '2026-05-01T10:00:00.000Z',
 });
 
-function stubApi(org: OrgInfo, points: Point[] | 'fail' = [point(1), point(2), point(3)]) {
+function stubApi(org: OrgInfo, points: Point[] | 'fail' = [point(1), point(2), point(3)], workspaces: Workspace[] = []) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -25,6 +26,7 @@ function stubApi(org: OrgInfo, points: Point[] | 'fail' = [point(1), point(2), p
     if (url.endsWith('/auth/org')) return json(200, org);
     if (url.endsWith('/auth/info')) return json(200, { LoggedIn: false, Permissions: [] });
     if (url.endsWith('/client-config')) return json(200, { TileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', TileAttribution: 'Test' });
+    if (url.endsWith('/gis/workspaces')) return json(200, workspaces);
     if (url.includes('/gis/points/')) return points === 'fail' ? json(500, { Message: 'kaputt' }) : json(200, points);
     return json(404, { Message: 'nicht gefunden' });
   }));
@@ -77,21 +79,51 @@ describe('LandingPage', () => {
     expect(within(container.querySelector('#help')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Karte öffnen.', 'Marker setzen.', 'Speichern.']);
   });
 
-  it('shows a new organisation no town or topic it did not write: neutral lines, no lead', async () => {
+  it('shows a new organisation no town or topic it did not write: neutral lines, no lead, no empty map', async () => {
     stubApi({ Title: 'Neustadt', Menu: [], Other: {}, Content: {}, ContentHtml: { 'start.lead': '' } });
     const { container } = renderOne(<LandingPage />);
     await screen.findByRole('heading', { level: 1, name: 'Neustadt' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Karte der Beiträge' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jetzt Beitrag erfassen' })).toHaveAttribute('href', '/map');
     expect(container.querySelector('.landing-masthead .lead')).toBeNull();
-    for (const word of ['Gewässer', 'Beobachtung', 'Kassel', 'Straßenbahn']) expect(container.textContent).not.toContain(word);
+    // Without a map named in its settings the page has no map section, and its menu no „Karte“.
+    expect(container.querySelector('section#map')).toBeNull();
+    const menu = screen.getByRole('navigation', { name: 'Abschnitte dieser Seite' });
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Mitmachen', 'Projekt', 'App', 'Kontakt']);
+    expect(await screen.findByText('Zurzeit läuft keine Beteiligung. Schauen Sie bald wieder vorbei.')).toBeInTheDocument();
+    for (const word of ['Gewässer', 'Beobachtung', 'Kassel', 'Straßenbahn', 'Map']) expect(container.textContent).not.toContain(word);
   });
 
-  it('has the sections project, app, map, help and contact', async () => {
+  it("lists the organisation's public projects as cards: open ones with „Mitmachen“, then the closed ones", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-15T10:00:00Z') });
+    const open = workspaceOf({
+      ID: '0190a000-0000-7000-8000-0000000000b1', Name: 'Radverkehr Innenstadt', Public: true, Editable: true,
+      Phases: [{ Title: 'Ideen sammeln', Start: '2027-03-01', End: '2027-03-31' }, { Title: 'Auswertung', Start: '2027-04-01', End: '2027-05-31' }],
+      ImageID: '0190a000-0000-7000-8000-0000000000e1', ImageAlt: 'Radweg am Bahnhof',
+    });
+    const closed = workspaceOf({ ID: '0190a000-0000-7000-8000-0000000000b2', Name: 'Spielplätze 2025', Public: true, Closed: true });
+    const hidden = workspaceOf({ ID: '0190a000-0000-7000-8000-0000000000b3', Name: 'Intern', Public: false });
+    stubApi({ Title: 'Neustadt', Menu: [], Other: {}, Content: {}, ContentHtml: {} }, [], [closed, hidden, open]);
+    const { container } = renderOne(<LandingPage />);
+    const section = await screen.findByRole('region', { name: 'Jetzt mitmachen' });
+    const cards = await within(section).findAllByRole('listitem');
+    expect(cards.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Radverkehr Innenstadt', 'Spielplätze 2025']);
+    const first = within(cards[0]!);
+    expect(first.getByRole('img', { name: 'Radweg am Bahnhof' })).toHaveAttribute('src', expect.stringContaining('/gis/image/norm/'));
+    expect(first.getByText('Offen für Beiträge')).toBeInTheDocument();
+    expect(first.getByText('Zeitraum: 1. März 2027 – 31. Mai 2027')).toBeInTheDocument();
+    expect(first.getByText('Aktuelle Phase: Ideen sammeln')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Mitmachen bei „Radverkehr Innenstadt“' })).toHaveAttribute('href', `/map?workspace=${open.ID}`);
+    expect(within(cards[1]!).queryByRole('link', { name: /^Mitmachen/ })).toBeNull();
+    expect(within(section).getByRole('heading', { level: 3, name: 'Abgeschlossene Projekte' })).toBeInTheDocument();
+    expect(container.textContent).not.toContain('Intern');
+    vi.useRealTimers();
+  });
+
+  it('has the sections projects, project, app, map, help and contact', async () => {
     stubApi(ORG);
     const { container } = renderOne(<LandingPage />);
     await screen.findByRole('heading', { level: 1, name: 'Gewässer-App' });
-    for (const id of ['project', 'app', 'map', 'help', 'contact']) expect(container.querySelector(`section#${id}`)).not.toBeNull();
+    for (const id of ['projekte', 'project', 'app', 'map', 'help', 'contact']) expect(container.querySelector(`section#${id}`)).not.toBeNull();
   });
 
   it('scrolls to a section from the scrolling menu and keeps the hash route', async () => {
@@ -99,8 +131,8 @@ describe('LandingPage', () => {
     const { router } = renderOne(<LandingPage />, '/');
     // The page shows once the organisation's texts are in.
     const menu = await screen.findByRole('navigation', { name: 'Abschnitte dieser Seite' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Projekt', 'App', 'Map', 'Kontakt']);
-    await userEvent.click(within(menu).getByRole('link', { name: 'Map' }));
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Mitmachen', 'Projekt', 'App', 'Karte', 'Kontakt']);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Karte' }));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(document.getElementById('map'));
     expect(router.state.location.pathname).toBe('/');

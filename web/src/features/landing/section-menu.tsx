@@ -4,7 +4,7 @@ import * as de from '../../i18n/de/landing';
 
 /** Ids of the landing page's sections (docs/product.md §2); the navigation bar links to '/#help' and
  *  '/#contact'. */
-export const SECTION_IDS = { project: 'project', app: 'app', map: 'map', help: 'help', contact: 'contact' } as const;
+export const SECTION_IDS = { projects: 'projekte', project: 'project', app: 'app', map: 'map', help: 'help', contact: 'contact' } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
 /** Scrolls smoothly to a section of the landing page. */
@@ -13,20 +13,22 @@ export function scrollToSection(id: SectionId): void {
 }
 
 const ENTRIES: { id: SectionId; label: string }[] = [
+  { id: 'projekte', label: de.landing.projects },
   { id: 'project', label: de.landing.project },
   { id: 'app', label: de.landing.app },
   { id: 'map', label: de.landing.map },
   { id: 'contact', label: de.landing.contact },
 ];
 
-/** The landing page's scrolling menu (docs/product.md §2): Projekt, App, Map, Kontakt. Each entry is a hash
- *  route with a fragment ('#/#map', shareable) and scrolls at once, also when clicked twice. */
-export function SectionMenu() {
+/** The landing page's scrolling menu (docs/product.md §2.2): Mitmachen, Projekt, App, Karte (while
+ *  the page has its map, `withMap`), Kontakt. Each entry is a hash route with a fragment ('#/#map',
+ *  shareable) and scrolls at once, also when clicked twice. */
+export function SectionMenu({ withMap }: { withMap: boolean }) {
   return (
     <nav className="landing-section-menu" aria-label={de.landing.sectionMenu}>
       <Container>
         <Nav className="justify-content-center">
-          {ENTRIES.map((e) => (
+          {ENTRIES.filter((e) => withMap || e.id !== 'map').map((e) => (
             <Nav.Item key={e.id}>
               <Nav.Link as={Link} to={{ hash: e.id }} preventScrollReset onClick={() => scrollToSection(e.id)}>
                 {e.label}

@@ -11,7 +11,7 @@ import { imageUrl } from '../../lib/image-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PhaseList } from './phase-list';
 import { ProjectPrivacy } from './project-privacy';
-import { appLink, projectMapPath, projectPagePath } from './project-links';
+import { appLink, projectMapPath, projectPagePath } from '../../lib/project-links';
 import { QrCodeOnDemand } from './qr-code';
 import './projects.css';
 

@@ -1,15 +1,14 @@
-import { currentPhaseIndex, type Workspace } from '@mitmachkarte/contract';
-import { Alert, Badge, Card, Container } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Alert, Container } from 'react-bootstrap';
 import * as de from '../../i18n/de/projects';
 import { todayInBerlin } from '../../lib/format';
 import { useWorkspaces } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { projectPagePath } from './project-links';
+import { ProjectCard } from '../../components/project-card/project-card';
 import './projects.css';
 
 /** /#/projekte (docs/product.md §17.2): the public projects, open ones first, each with whether it
- *  takes contributions, its current phase, the start of its description and a link to its page. */
+ *  takes contributions, its period and current phase, the start of its description, a link to its
+ *  page and, while open, „Mitmachen“. */
 export function ProjectsPage() {
   const t = de.projects;
   useDocumentTitle(t.listTitle);
@@ -28,25 +27,5 @@ export function ProjectsPage() {
         {shown.map((w) => <li key={w.ID}><ProjectCard workspace={w} today={today} /></li>)}
       </ul>
     </Container>
-  );
-}
-
-/** The text of the server's description HTML, without its markup (DOMParser runs no script). */
-const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-
-function ProjectCard({ workspace: w, today }: { workspace: Workspace; today: string }) {
-  const t = de.projects;
-  const phase = w.Phases[currentPhaseIndex(w.Phases, today)];
-  return (
-    <Card className="h-100">
-      <Card.Body>
-        <h2 className="h5"><Link to={projectPagePath(w.ID)} aria-label={t.toProject(w.Name)}>{w.Name}</Link></h2>
-        <p className="d-flex flex-wrap align-items-center gap-2 small mb-2">
-          <Badge bg={w.Closed ? 'secondary' : 'success'}>{w.Closed ? t.closed : t.open}</Badge>
-          {phase && <span>{t.currentPhase(phase.Title)}</span>}
-        </p>
-        {w.DescriptionHtml && <p className="project-excerpt small mb-0">{plainText(w.DescriptionHtml)}</p>}
-      </Card.Body>
-    </Card>
   );
 }

@@ -21,7 +21,7 @@ export const nav = {
   toggle: 'Navigation ein- oder ausblenden',
   collectData: 'Daten erfassen',
   projects: 'Projekte',
-  defaultHome: 'Gewässer-App',
+  defaultHome: 'Startseite',
   help: 'Hilfe',
   contact: 'Kontakt',
   imprint: 'Impressum',

@@ -3,15 +3,20 @@ export * from './common';
 /** The generic words of the landing page, the short labels of the topic pages and their menus, the footer (docs/product.md §2.2, §2.3). What names a topic, town or project is the organisation's page content (docs/product.md §17.3); the legal pages' prose lives with those lazily loaded screens. */
 
 export const landing = {
+  projects: 'Mitmachen',
   project: 'Projekt',
   app: 'App',
-  map: 'Map',
+  map: 'Karte',
   help: 'Hilfe',
   contact: 'Kontakt',
   sectionMenu: 'Abschnitte dieser Seite',
   toMap: 'Zur Karte',
   learnMore: 'Mehr erfahren',
   projectTitle: 'Das Projekt',
+  projectsTitle: 'Jetzt mitmachen',
+  projectsClosedTitle: 'Abgeschlossene Projekte',
+  projectsNoneOpen: 'Zurzeit läuft keine Beteiligung. Schauen Sie bald wieder vorbei.',
+  projectsLoadFailed: 'Die Projekte konnten nicht geladen werden.',
   appTitle: 'Die App',
   appStoreLink: 'App im Store herunterladen',
   mapLabel: 'Karte mit den gemeldeten Beiträgen',
@@ -32,7 +37,7 @@ export const landing = {
 export const topics = {
   menuProjects: 'Projekte',
   menuApps: 'Apps',
-  menuMaps: 'Maps',
+  menuMaps: 'Karten',
   menuHelp: 'Hilfe',
   menuContact: 'Kontakt',
   menuImprint: 'Impressum',

@@ -11,6 +11,8 @@ export const projects = {
   open: 'Offen für Beiträge',
   closed: 'Abgeschlossen',
   currentPhase: (title: string) => `Aktuelle Phase: ${title}`,
+  period: (dates: string) => `Zeitraum: ${dates}`,
+  takePartIn: (name: string) => `Mitmachen bei „${name}“`,
   notFound: 'Dieses Projekt gibt es nicht, oder es ist nicht öffentlich.',
   takePart: 'Mitmachen',
   viewResults: 'Beiträge und Antworten auf der Karte ansehen',

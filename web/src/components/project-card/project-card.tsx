@@ -1,0 +1,50 @@
+import { currentPhaseIndex, type Phase, type Workspace } from '@mitmachkarte/contract';
+import { Badge, Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import * as de from '../../i18n/de/projects';
+import { formatDay } from '../../lib/format';
+import { imageUrl } from '../../lib/image-url';
+import { projectMapPath, projectPagePath } from '../../lib/project-links';
+import './project-card.css';
+
+/** The text of the server's description HTML, without its markup (DOMParser runs no script). */
+const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** The days a project runs, from its phases' earliest start to their latest end (ISO days, either
+ *  may be missing); nothing when no phase has a day. */
+export function projectPeriod(phases: readonly Phase[]): { start: string | null; end: string | null } {
+  const starts = phases.map((p) => p.Start).filter((d): d is string => d !== null).sort();
+  const ends = phases.map((p) => p.End).filter((d): d is string => d !== null).sort();
+  return { start: starts[0] ?? null, end: ends[ends.length - 1] ?? null };
+}
+
+type ProjectCardProps = { workspace: Workspace; today: string; headingLevel?: 'h2' | 'h3' };
+
+/** A project as a card (docs/product.md §17.2, §2.2): its image, its name linking to its page, open
+ *  or closed in words (not by colour alone), its period and current phase, the start of its
+ *  description, and „Mitmachen“ to its map while it takes entries. */
+export function ProjectCard({ workspace: w, today, headingLevel: Heading = 'h2' }: ProjectCardProps) {
+  const t = de.projects;
+  const phase = w.Phases[currentPhaseIndex(w.Phases, today)];
+  const period = projectPeriod(w.Phases);
+  const dates = t.phaseDates(period.start && formatDay(period.start), period.end && formatDay(period.end));
+  return (
+    <Card className="h-100 project-card">
+      {w.ImageID && <Card.Img variant="top" className="project-card-image" src={imageUrl('norm', w.ImageID)} alt={w.ImageAlt} loading="lazy" />}
+      <Card.Body className="d-flex flex-column">
+        <Heading className="h5"><Link to={projectPagePath(w.ID)} aria-label={t.toProject(w.Name)}>{w.Name}</Link></Heading>
+        <p className="d-flex flex-wrap align-items-center gap-2 small mb-2">
+          <Badge bg={w.Closed ? 'secondary' : 'success'}>{w.Closed ? t.closed : t.open}</Badge>
+          {dates && <span>{t.period(dates)}</span>}
+          {phase && <span>{t.currentPhase(phase.Title)}</span>}
+        </p>
+        {w.DescriptionHtml && <p className="project-excerpt small">{plainText(w.DescriptionHtml)}</p>}
+        {!w.Closed && (
+          <Link className="btn btn-primary align-self-start mt-auto" to={projectMapPath(w.ID)} aria-label={t.takePartIn(w.Name)}>
+            {t.takePart}
+          </Link>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
