@@ -52,8 +52,5 @@ export type MfaRecoveryCodes = z.infer<typeof MfaRecoveryCodes>;
 export const MfaStatus = z.object({ Enabled: z.boolean(), RecoveryCodesLeft: z.number().int(), Required: z.boolean() });
 export type MfaStatus = z.infer<typeof MfaStatus>;
 
-/** Organisation setting (Other): 'true' requires two-factor login for holders of `admin` and
- *  `usermanager`, for their accounts on every host (docs/security.md, Two-factor login). */
-export const MFA_REQUIRED_SETTING = 'mfa_pflicht';
 /** The permissions the setting protects. */
 export const MFA_PROTECTED_PERMISSIONS = ['admin', 'usermanager'] as const;

@@ -1,19 +1,43 @@
-import { ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE } from './limits.js';
-
 /** Keys of organisation settings (docs/product.md §3.3 Organisation.Config.Other) read by the public pages
  *  (docs/product.md §10.2). Every text or link that differs between organisations lives under one of these keys,
  *  edited in the organisation screen; a missing or empty value gives the page's default. */
 
-/** Imprint (docs/product.md §2.19 Imprint): association name, chairperson, address (line breaks allowed),
- *  phone, e-mail and register court (register and number). */
+/** Imprint (docs/product.md §2.19 Imprint): the kind of operator (OPERATOR_KINDS), its name,
+ *  who represents it, address (line breaks allowed), phone, e-mail, the supervisory authority of a
+ *  public body, the register entry of an association or company (court and number), and who is
+ *  responsible for the content (§ 18 (2) MStV). The first keys keep the names the product began
+ *  with (`impressum_verein` holds any operator's name). */
 export const IMPRESSUM_SETTINGS = {
+  operatorKind: 'betreiber_art',
   association: 'impressum_verein',
   chairperson: 'impressum_vorsitz',
   address: 'impressum_adresse',
   phone: 'impressum_telefon',
   email: 'impressum_email',
+  supervisor: 'impressum_aufsicht',
   registerCourt: 'impressum_registergericht',
+  contentResponsible: 'impressum_verantwortlich',
 } as const;
+
+/** The kinds of operator the imprint knows: a public body, an association, a company or other organisation. */
+export const OPERATOR_KINDS = { authority: 'behoerde', association: 'verein', company: 'unternehmen' } as const;
+
+/** The privacy notice (Art. 13 (1) a, b, Art. 77 DSGVO; docs/product.md §2.20): the controller when it
+ *  is not the operator, the data protection officer's name and contact, and the supervisory
+ *  authority for complaints. */
+export const PRIVACY_SETTINGS = {
+  controller: 'datenschutz_verantwortlicher',
+  dpoName: 'datenschutz_beauftragter',
+  dpoContact: 'datenschutz_beauftragter_kontakt',
+  authority: 'datenschutz_aufsichtsbehoerde',
+} as const;
+
+/** How the site looks (docs/product.md §10.2): the main colour of buttons and links (#rrggbb). */
+export const THEME_SETTINGS = { primaryColour: 'farbe_haupt' } as const;
+
+/** Organisation setting (Other): true requires two-factor login for holders of `admin` and
+ *  `usermanager`, for their accounts on every host (docs/security.md, Two-factor login). */
+export const MFA_REQUIRED_SETTING = 'mfa_pflicht';
 
 /** Landing page (docs/product.md §1, §2): store link of the mobile app, contact address, help link (the
  *  external blog of the Hilfe menu), funding credits and the copyright holder. */
@@ -25,19 +49,9 @@ export const LANDING_SETTINGS = {
   copyrightHolder: 'copyright_inhaber',
 } as const;
 
-/** The settings that the public pages put into a link's href (store link, help blog): like menu
- *  links they must be relative, http(s), mailto or tel (organisation.ts isSafeLink). */
-export const LINK_SETTINGS: readonly string[] = [LANDING_SETTINGS.appStoreUrl, LANDING_SETTINGS.helpUrl];
-
 /** The tram-extension participation (docs/product.md §2 strassenbahnausbau): the workspace and layer that the
  *  page's links open in the map app. */
 export const TRAM_SETTINGS = { workspace: 'strassenbahn_workspace', layer: 'strassenbahn_layer' } as const;
-
-/** The settings whose value is a workspace's or a layer's id: the organisation screen offers them
- *  as a choice by name (docs/product.md §17.3). */
-export const REFERENCE_SETTINGS: Readonly<Record<string, 'workspace' | 'layer'>> = {
-  [ORG_SETTING_WORKSPACE]: 'workspace', [ORG_SETTING_LAYER]: 'layer', [TRAM_SETTINGS.workspace]: 'workspace', [TRAM_SETTINGS.layer]: 'layer',
-};
 
 /** What happens to a deleted account's contributions (DSGVO Art. 17; docs/product.md
  *  §14): `anonymise` (the default: points and comments stay without author, raw photos lose their

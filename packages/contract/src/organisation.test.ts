@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateOrganisationBody, isSafeLink, MenuItem, menuItemId, OrganisationBody, randomAlphanumerics, withMenuItemIds } from './organisation.js';
+import { isSafeLink } from './link-rules.js';
+import { CreateOrganisationBody, MenuItem, menuItemId, OrganisationBody, randomAlphanumerics, withMenuItemIds } from './organisation.js';
 
 describe('menuItemId (docs/product.md §3.4 Menu item)', () => {
   it("is 'link_' + Display with spaces as underscores + '_' + the random part", () => {

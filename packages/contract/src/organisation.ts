@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { Id, ScalarMap } from './common.js';
 import { OrgContent } from './org-content-schemas.js';
-import { LINK_SETTINGS } from './org-settings.js';
+import { isSafeLink, UNSAFE_LINK } from './link-rules.js';
+import { settingsProblems } from './org-settings-catalogue.js';
 import { retentionSettingProblems } from './retention-rules.js';
-
-/** Schemes a menu link may name; anything else (javascript:, data:, vbscript:) could run script
- *  when clicked (stored XSS). Links without a scheme (/admin/manage, #help) are relative. */
-const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
-export const UNSAFE_LINK = 'Der Link muss mit http://, https://, mailto:, tel:, / oder # beginnen oder relativ sein.';
-/** True for an empty, relative, http(s), mailto or tel link without control characters (browsers drop
- *  tabs and line breaks inside URLs, so `java\tscript:` would still be a script link). */
-export function isSafeLink(link: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
-  if (/[\u0000-\u001F\u007F]/.test(link)) return false;
-  const scheme = /^\s*([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(link)?.[1];
-  return scheme === undefined || LINK_SCHEMES.includes(scheme.toLowerCase());
-}
 
 const MenuLinkFields = {
   Display: z.string().max(200),
@@ -37,17 +25,14 @@ export const MenuItem = z.object({
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 
-/** Whether every link-valued setting (org-settings.ts LINK_SETTINGS) is a safe link. */
-export const hasSafeLinkSettings = (other: ScalarMap): boolean =>
-  LINK_SETTINGS.every((key) => typeof other[key] !== 'string' || isSafeLink(other[key]));
-
-/** An organisation's configuration (docs/product.md §3.3 Organisation.Config); `Content` holds
- *  the texts of its public pages (org-content.ts, docs/product.md §17.3). */
+/** An organisation's configuration as answered (docs/product.md §3.3 Organisation.Config); `Content`
+ *  holds the texts of its public pages (org-content.ts, docs/product.md §17.3). Settings are not
+ *  checked against the catalogue here: values stored before a check existed must still be answered
+ *  (the presenter empties unsafe links). */
 export const OrganisationConfig = z.object({
   Title: z.string().max(200),
   Menu: z.array(MenuItem).max(100).default([]),
-  Other: ScalarMap.default({}).refine(hasSafeLinkSettings, UNSAFE_LINK)
-    .superRefine((other, ctx) => retentionSettingProblems(other).forEach((message) => ctx.addIssue({ code: 'custom', message }))),
+  Other: ScalarMap.default({}),
   Content: OrgContent.default({}),
 });
 export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
@@ -94,9 +79,16 @@ export const OrganisationHost = z.string().trim().toLowerCase()
   .regex(HOST_PATTERN, HOST_INVALID)
   .refine((h) => Number(HOST_PATTERN.exec(h)?.[1] ?? 1) <= 65535, HOST_INVALID);
 
-/** The configuration a client sends: as OrganisationConfig, but without `Content` the stored page
- *  texts stay (a client that does not know them cannot lose them). */
-export const OrganisationConfigBody = OrganisationConfig.extend({ Content: OrgContent.optional() });
+/** The configuration a client sends: as OrganisationConfig, with every setting of the catalogue
+ *  checked (the message names the field: Errors[].Field Config.Other.{key}, docs/product.md §10.2)
+ *  and the retention periods (§17.8); without `Content` the stored page texts stay (a client that
+ *  does not know them cannot lose them). */
+export const OrganisationConfigBody = OrganisationConfig.extend({
+  Other: ScalarMap.default({})
+    .superRefine((other, ctx) => settingsProblems(other).forEach(({ key, message }) => ctx.addIssue({ code: 'custom', message, path: [key] })))
+    .superRefine((other, ctx) => retentionSettingProblems(other).forEach((message) => ctx.addIssue({ code: 'custom', message }))),
+  Content: OrgContent.optional(),
+});
 export type OrganisationConfigBody = z.infer<typeof OrganisationConfigBody>;
 
 /** POST /admin/organisation body: a host and, optionally, its configuration (default: title

@@ -1,5 +1,5 @@
 import {
-  IMPRESSUM_SETTINGS, LANDING_SETTINGS, WATER_CATEGORIES, WATER_VARIABLES, type LayerSchema, type ScalarMap,
+  IMPRESSUM_SETTINGS, LANDING_SETTINGS, OPERATOR_KINDS, WATER_CATEGORIES, WATER_VARIABLES, type LayerSchema, type ScalarMap,
 } from '@mitmachkarte/contract';
 
 /** Data of the demo's water-observation project (docs/product.md §15): its names, questionnaire
@@ -171,6 +171,7 @@ export const STRUCTURE_CATEGORIES = new Set(['Wehr', 'Einleitung', 'Muell']);
  *  marked as examples, to be replaced in the organisation screen — and the landing page's texts. */
 export const DEMO_ORG_SETTINGS: ScalarMap = {
   [LANDING_SETTINGS.appStoreUrl]: '',
+  [IMPRESSUM_SETTINGS.operatorKind]: OPERATOR_KINDS.association,
   [LANDING_SETTINGS.contactEmail]: 'kontakt@example.org',
   [LANDING_SETTINGS.funding]: 'Die Gewässer-App wird als Beispielprojekt mit Mitteln eines Umweltförderprogramms unterstützt. Wir danken allen Förderern und Partnern, die Gewässerschutz zum Mitmachen möglich machen.',
   [IMPRESSUM_SETTINGS.association]: 'Mitmachkarte Beispielverein e. V.',

@@ -66,14 +66,14 @@ describe('POST /admin/organisation and GET /admin/organisation(s)', () => {
   });
 
   it('creates an organisation with a configuration and generates the empty menu ids (docs/product.md §3.4 Menu item)', async () => {
-    const org = await createOrg({ Host: 'stadt.example:8080', Config: { Title: 'Stadt', Menu: menu, Other: { gwapp_layer: 'x', zoom: 12, karte: true } } });
+    const org = await createOrg({ Host: 'stadt.example:8080', Config: { Title: 'Stadt', Menu: menu, Other: { gwapp_layer: UNKNOWN_ID, zoom: 12, karte: true } } });
     const [generated, kept, parent] = org.Config.Menu;
     expect(generated!.Id).toMatch(MENU_ID);
     expect(generated!.Id.startsWith('link_Daten_erfassen_')).toBe(true);
     expect(kept!.Id).toBe('link_Fest_abcde');
     expect(parent!.Id.startsWith('link_Mehr_Infos_')).toBe(true);
     expect(parent!.Children).toEqual(menu[2]!.Children);
-    expect(org.Config.Other).toEqual({ gwapp_layer: 'x', zoom: 12, karte: true });
+    expect(org.Config.Other).toEqual({ gwapp_layer: UNKNOWN_ID, zoom: 12, karte: true });
     expect((await orgInfo('stadt.example:8080')).json()).toEqual({ ...org.Config, ContentHtml: expect.any(Object) });
   });
 

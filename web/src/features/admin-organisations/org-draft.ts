@@ -59,9 +59,9 @@ export const invalidNumberKeys = (draft: OrgDraft): string[] =>
   draft.Other.filter((r) => r.type === 'number' && (typeof r.value !== 'number' || !Number.isFinite(r.value))).map((r) => r.key);
 
 /** `rows` with the setting `key` holding `value` as `type` (by default a number row for a number,
- *  else text; a number row holds '' while its input holds no number), added at the end when
+ *  else text; a switch gives 'boolean'; a number row holds '' while its input holds no number), added at the end when
  *  there was none. */
-export function setSetting(rows: SettingRow[], key: string, value: string | number, type: SettingType = typeof value === 'number' ? 'number' : 'text'): SettingRow[] {
+export function setSetting(rows: SettingRow[], key: string, value: string | number | boolean, type: SettingType = typeof value === 'number' ? 'number' : 'text'): SettingRow[] {
   return rows.some((r) => r.key === key)
     ? rows.map((r) => (r.key === key ? { ...r, type, value } : r))
     : [...rows, { ...newSetting(key), type, value }];

@@ -1,4 +1,4 @@
-import type { Organisation } from '@mitmachkarte/contract';
+import { settingsProblems, type Organisation } from '@mitmachkarte/contract';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
@@ -6,22 +6,26 @@ import { PlusIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de/admin';
 import { showAlert } from '../../lib/alerts';
+import { ApiError } from '../../lib/api-client';
 import { useUpdateOrganisation } from './api';
 import { MenuEntryEditor } from './menu-entry-editor';
 import { invalidNumberKeys, invalidRetentionKeys, moveBy, newEntry, toBody, toDraft, type EntryDraft } from './org-draft';
 import { PageContentEditor } from './content-editor';
 import { RetentionSettings } from './retention-settings';
 import { SettingsEditor } from './settings-editor';
+import { settingInputId, SettingsForm } from './settings-form';
 
 /** The editor of one organisation (docs/product.md §2.11 Organisation administration): host, title, menu
- *  entries, the retention periods (§17.8; the default organisation's, else where to find them:
- *  `defaultHost`), other settings, the page texts (§17.3), and a save button. Render it with
+ *  entries, the settings as a form (§10.2), the retention periods (§17.8; the default
+ *  organisation's, else where to find them: `defaultHost`), settings the form does not know, the
+ *  page texts (§17.3), and a save button. Render it with
  *  `key={org.ID}`: it starts from `org` and keeps its own draft until saved. */
 export function OrganisationEditor({ org, defaultHost }: { org: Organisation; defaultHost?: string }) {
   const t = de.adminOrganisations;
   const update = useUpdateOrganisation();
   const [draft, setDraft] = useState(() => toDraft(org));
   const [invalidKeys, setInvalidKeys] = useState<string[]>([]);
+  const [settingErrors, setSettingErrors] = useState<Record<string, string>>({});
   // After a move, the focus stays on the moved entry's button (React may re-insert its node).
   const [refocus, setRefocus] = useState<{ uid: number; action: 'up' | 'down' } | null>(null);
 
@@ -41,18 +45,34 @@ export function OrganisationEditor({ org, defaultHost }: { org: Organisation; de
     if (entry) setRefocus({ uid: entry.uid, action: delta < 0 ? 'up' : 'down' });
   };
 
+  /** Marks the settings the contract or the server refused and moves the focus to the first. */
+  const markSettings = (problems: { key: string; message: string }[]) => {
+    setSettingErrors(Object.fromEntries(problems.map((p) => [p.key, p.message])));
+    if (problems[0]) document.getElementById(settingInputId(problems[0].key))?.focus();
+  };
+
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (update.isPending) return;
     const invalid = [...new Set([...invalidNumberKeys(draft), ...invalidRetentionKeys(draft.Other)])];
     setInvalidKeys(invalid);
+    const body = toBody(draft);
+    const problems = settingsProblems(body.Config.Other);
+    markSettings(problems);
+    if (problems.length) return showAlert('warning', t.settingsInvalid);
     if (invalid.length) return;
-    update.mutate({ ...toBody(draft), ID: draft.ID }, {
+    update.mutate({ ...body, ID: draft.ID }, {
       onSuccess: (saved) => {
         setDraft(toDraft(saved));
         showAlert('success', t.saved);
       },
-      onError: (err) => showAlert('warning', failureText(t.saveFailed, err)),
+      onError: (err) => {
+        const prefix = 'Config.Other.';
+        markSettings(err instanceof ApiError
+          ? err.errors.filter((x) => x.Field.startsWith(prefix)).map((x) => ({ key: x.Field.slice(prefix.length), message: x.Message }))
+          : []);
+        showAlert('warning', failureText(t.saveFailed, err));
+      },
     });
   };
 
@@ -86,6 +106,11 @@ export function OrganisationEditor({ org, defaultHost }: { org: Organisation; de
         <Button variant="outline-primary" size="sm" onClick={() => setMenu([...draft.Menu, newEntry()])}>
           <PlusIcon /> {t.addEntry}
         </Button>
+      </section>
+      <section aria-labelledby="org-settings-title" className="mb-4">
+        <h3 id="org-settings-title" className="h5">{t.settings}</h3>
+        <p className="text-body-secondary">{t.settingsIntro}</p>
+        <SettingsForm rows={draft.Other} errors={settingErrors} onChange={(Other) => setDraft((d) => ({ ...d, Other }))} />
       </section>
       <section aria-labelledby="org-retention-title" className="mb-4">
         <h3 id="org-retention-title" className="h5">{de.retentionSettings.title}</h3>

@@ -17,7 +17,7 @@ const localhost = (): Organisation => ({
   Config: {
     Title: 'Gewässer-App',
     Menu: [{ Id: 'link_Hilfe_aB3dE', Display: 'Hilfe', Link: '/', External: false, Fragment: 'help', Permissions: [] }],
-    Other: { gwapp_layer: 'abc', zoom: 12 },
+    Other: { gwapp_layer: LAYER, zoom: 12 },
     Content: {},
   },
 });
@@ -112,7 +112,7 @@ describe('OrganisationsPage', () => {
           { Id: '', Display: 'Mehr Infos', Link: '', External: false, Fragment: '', Permissions: ['project'],
             Children: [{ Display: 'Blog', Link: 'https://blog.example.org', External: true, Fragment: '' }] },
         ],
-        Other: { gwapp_layer: 'abc', zoom: 12 },
+        Other: { gwapp_layer: LAYER, zoom: 12 },
         Content: {},
       },
     });
@@ -184,50 +184,111 @@ describe('OrganisationsPage', () => {
     expect(savedBody(calls).Config.Menu.map((m) => [m.Display, m.Children])).toEqual([['A', undefined], ['Hilfe', undefined]]);
   });
 
-  it('resets a setting when its type changes and adds settings by key', async () => {
+  it('resets a setting when its type changes and adds settings by key, sending the catalogue\'s keys to their fields', async () => {
     const calls = stubOrgs([localhost()]);
     renderPage();
     await screen.findByRole('form', { name: 'Organisation localhost' });
-    const type = screen.getByRole('combobox', { name: 'Typ von gwapp_layer' });
-    expect(type).toHaveValue('text');
-    await userEvent.selectOptions(type, 'number');
-    expect(screen.getByRole('spinbutton', { name: 'Wert von gwapp_layer' })).toHaveValue(0);
+    // „Weitere Einstellungen“ holds only what the form does not know.
+    const other = within(screen.getByRole('region', { name: 'Weitere Einstellungen' }));
+    expect(other.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['zoom']);
+    const type = other.getByRole('combobox', { name: 'Typ von zoom' });
+    expect(type).toHaveValue('number');
     await userEvent.selectOptions(type, 'boolean');
-    expect(screen.getByRole('checkbox', { name: /Wert von gwapp_layer/ })).not.toBeChecked();
-    await userEvent.click(screen.getByRole('checkbox', { name: /Wert von gwapp_layer/ }));
+    expect(other.getByRole('checkbox', { name: /Wert von zoom/ })).not.toBeChecked();
     await userEvent.selectOptions(type, 'text');
-    // A setting that names a map is chosen by name: „Karte (Projekt)“.
-    const layerChoice = screen.getByRole('combobox', { name: 'Wert von gwapp_layer' });
-    expect(layerChoice).toHaveValue('');
-    await userEvent.selectOptions(layerChoice, 'Gefahrenstellen (Radverkehr Göttingen)');
-    await userEvent.selectOptions(layerChoice, '– keine Auswahl –');
+    expect(other.getByRole('textbox', { name: 'Wert von zoom' })).toHaveValue('');
 
-    // Adding needs a new key.
-    await userEvent.click(screen.getByRole('button', { name: 'Einstellung hinzufügen' }));
-    expect(screen.getByLabelText('Schlüssel der neuen Einstellung')).toHaveAccessibleDescription('Bitte geben Sie einen Schlüssel an.');
-    await userEvent.type(screen.getByLabelText('Schlüssel der neuen Einstellung'), 'zoom{Enter}');
-    expect(screen.getByLabelText('Schlüssel der neuen Einstellung')).toHaveAccessibleDescription('Diesen Schlüssel gibt es bereits.');
-    await userEvent.clear(screen.getByLabelText('Schlüssel der neuen Einstellung'));
-    await userEvent.type(screen.getByLabelText('Schlüssel der neuen Einstellung'), 'gwapp_workspace{Enter}');
+    // Adding needs a new key, and not one of the form's.
+    const newKey = other.getByLabelText('Schlüssel der neuen Einstellung');
+    await userEvent.click(other.getByRole('button', { name: 'Einstellung hinzufügen' }));
+    expect(newKey).toHaveAccessibleDescription('Bitte geben Sie einen Schlüssel an.');
+    await userEvent.type(newKey, 'zoom{Enter}');
+    expect(newKey).toHaveAccessibleDescription('Diesen Schlüssel gibt es bereits.');
+    await userEvent.clear(newKey);
+    await userEvent.type(newKey, 'gwapp_workspace{Enter}');
+    expect(newKey).toHaveAccessibleDescription('Diese Einstellung finden Sie oben als „Projekt, das sich zuerst öffnet“.');
+    await userEvent.clear(newKey);
+    await userEvent.type(newKey, 'eigener_wert{Enter}');
+    await userEvent.type(other.getByRole('textbox', { name: 'Wert von eigener_wert' }), 'x');
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Wert von gwapp_workspace' }), 'Radverkehr Göttingen');
-    await userEvent.click(screen.getByRole('button', { name: 'Einstellung zoom entfernen' }));
+    await userEvent.click(other.getByRole('button', { name: 'Einstellung zoom entfernen' }));
+
+    // A setting that names a map is chosen by name: „Karte (Projekt)“.
+    const layerChoice = screen.getByRole('combobox', { name: 'Karte der Startseite' });
+    expect(layerChoice).toHaveValue(LAYER);
+    expect(within(layerChoice).getByRole('option', { selected: true })).toHaveTextContent('Gefahrenstellen (Radverkehr Göttingen)');
+    await userEvent.selectOptions(layerChoice, '– keine Auswahl –');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Projekt, das sich zuerst öffnet' }), 'Radverkehr Göttingen');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await alerts().findByText('Die Organisation wurde gespeichert.');
-    expect(savedBody(calls).Config.Other).toEqual({ gwapp_layer: '', gwapp_workspace: WS });
+    expect(savedBody(calls).Config.Other).toEqual({ gwapp_layer: '', eigener_wert: 'x', gwapp_workspace: WS });
   });
 
   it('keeps a setting that names a project the administrator cannot see, shown as unknown', async () => {
     const org = localhost();
-    org.Config.Other = { strassenbahn_workspace: 'ws-alt' };
+    const hidden = '01900000-0000-7000-8000-0000000000ff';
+    org.Config.Other = { strassenbahn_workspace: hidden };
     const calls = stubOrgs([org]);
     renderPage();
-    const choice = await screen.findByRole('combobox', { name: 'Wert von strassenbahn_workspace' });
-    expect(choice).toHaveValue('ws-alt');
-    expect(within(choice).getByRole('option', { selected: true })).toHaveTextContent('Unbekannt oder nicht sichtbar (ws-alt)');
+    const choice = await screen.findByRole('combobox', { name: 'Projekt der Beteiligungsseite' });
+    expect(choice).toHaveValue(hidden);
+    expect(within(choice).getByRole('option', { selected: true })).toHaveTextContent(`Unbekannt oder nicht sichtbar (${hidden})`);
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await alerts().findByText('Die Organisation wurde gespeichert.');
-    expect(savedBody(calls).Config.Other).toEqual({ strassenbahn_workspace: 'ws-alt' });
+    expect(savedBody(calls).Config.Other).toEqual({ strassenbahn_workspace: hidden });
+  });
+
+  it('edits the settings as a form: labelled fields by section, fields of the chosen kind of operator, German messages at the field', async () => {
+    const calls = stubOrgs([localhost()]);
+    renderPage();
+    await screen.findByRole('form', { name: 'Organisation localhost' });
+    for (const legend of ['Impressum', 'Datenschutz', 'Kontakt', 'Darstellung', 'Karte', 'Konten', 'Barrierefreiheit']) {
+      expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    }
+    const imprint = within(screen.getByRole('group', { name: 'Impressum' }));
+    // Before the kind is chosen every field shows; a public body has a supervisory authority, no register entry.
+    expect(imprint.getByLabelText('Registereintrag')).toBeInTheDocument();
+    await userEvent.selectOptions(imprint.getByLabelText('Art des Betreibers'), 'Öffentliche Stelle (Kommune, Kreis, Behörde)');
+    expect(imprint.queryByLabelText('Registereintrag')).toBeNull();
+    await userEvent.type(imprint.getByLabelText('Name des Betreibers'), 'Stadt Fulda, Der Magistrat');
+    await userEvent.type(imprint.getByLabelText('Aufsichtsbehörde'), 'Regierungspräsidium Kassel');
+    expect(imprint.getByLabelText('Vertreten durch')).toHaveAccessibleDescription(/Oberbürgermeister/);
+    const privacy = within(screen.getByRole('group', { name: 'Datenschutz' }));
+    await userEvent.type(privacy.getByLabelText('Datenschutzbeauftragte Person'), 'Datenschutzbeauftragter der Stadt Fulda');
+    await userEvent.type(screen.getByLabelText('Kontaktadresse'), 'keine-adresse');
+    await userEvent.type(screen.getByLabelText('Hauptfarbe'), '#ffcc00');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(screen.getByLabelText('Kontaktadresse')).toHaveFocus();
+    expect(screen.getByLabelText('Kontaktadresse')).toHaveAccessibleDescription(/„Kontaktadresse“ ist keine gültige E-Mail-Adresse\./);
+    expect(screen.getByLabelText('Hauptfarbe')).toHaveAccessibleDescription(/„Hauptfarbe“ ist zu hell: Weiße Schrift darauf hätte nur einen Kontrast von 1,5 : 1/);
+    await alerts().findByText('Bitte prüfen Sie die markierten Einstellungen.');
+
+    await userEvent.clear(screen.getByLabelText('Kontaktadresse'));
+    await userEvent.type(screen.getByLabelText('Kontaktadresse'), 'beteiligung@fulda.de');
+    await userEvent.clear(screen.getByLabelText('Hauptfarbe'));
+    await userEvent.type(screen.getByLabelText('Hauptfarbe'), '#005a9c');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await alerts().findByText('Die Organisation wurde gespeichert.');
+    expect(savedBody(calls).Config.Other).toMatchObject({
+      betreiber_art: 'behoerde', impressum_verein: 'Stadt Fulda, Der Magistrat', impressum_aufsicht: 'Regierungspräsidium Kassel',
+      datenschutz_beauftragter: 'Datenschutzbeauftragter der Stadt Fulda', kontakt_email: 'beteiligung@fulda.de', farbe_haupt: '#005a9c',
+    });
+  });
+
+  it("marks the setting the server refuses with the server's message", async () => {
+    stubOrgs([localhost()], {
+      [`PUT /admin/organisation/${O1}`]: {
+        status: 400, body: { Message: 'Die Eingaben sind ungültig.', Errors: [{ Field: 'Config.Other.impressum_telefon', Message: '„Telefon“ ist keine gültige Telefonnummer.' }] },
+      },
+    });
+    renderPage();
+    await screen.findByRole('form', { name: 'Organisation localhost' });
+    await userEvent.type(screen.getByLabelText('Telefon'), '0661 102-0');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.getByLabelText('Telefon')).toHaveAccessibleDescription(/„Telefon“ ist keine gültige Telefonnummer\./));
+    expect(screen.getByLabelText('Telefon')).toHaveFocus();
   });
 
   it('does not save a number setting without a number', async () => {

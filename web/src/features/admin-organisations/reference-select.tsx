@@ -6,15 +6,17 @@ type ReferenceSelectProps = {
   kind: 'workspace' | 'layer';
   /** The stored id ('' for none). */
   value: string;
-  label: string;
+  /** The input's id, for a visible label (`htmlFor`) and help text (`describedBy`). */
+  id: string;
+  describedBy?: string;
   onChange: (id: string) => void;
 };
 
-/** The value of a setting that names a workspace or a layer (contract REFERENCE_SETTINGS,
- *  docs/product.md §17.3), chosen by name instead of typed as an id: projects by name, maps as
+/** The value of a setting that names a workspace or a layer (the settings catalogue's kinds
+ *  workspace and layer, docs/product.md §17.3), chosen by name instead of typed as an id: projects by name, maps as
  *  „Karte (Projekt)“. An id that names nothing the administrator can see is kept and shown as
  *  unknown, so that saving does not lose it. */
-export function ReferenceSelect({ kind, value, label, onChange }: ReferenceSelectProps) {
+export function ReferenceSelect({ kind, value, id, describedBy, onChange }: ReferenceSelectProps) {
   const t = de.adminOrganisations;
   const workspaces = useWorkspaces().data ?? [];
   const layers = useAllLayers().data ?? [];
@@ -24,7 +26,7 @@ export function ReferenceSelect({ kind, value, label, onChange }: ReferenceSelec
     : layers.map((l) => ({ id: l.ID, text: `${l.Name} (${projectName(l.Workspace)})` }));
   const known = value === '' || options.some((o) => o.id === value);
   return (
-    <Form.Select size="sm" value={value} aria-label={label} onChange={(e) => onChange(e.target.value)}>
+    <Form.Select id={id} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
       <option value="">{t.referenceNone}</option>
       {!known && <option value={value}>{t.referenceUnknown(value)}</option>}
       {options.sort((a, b) => a.text.localeCompare(b.text, 'de')).map((o) => <option key={o.id} value={o.id}>{o.text}</option>)}

@@ -1,29 +1,30 @@
-import { REFERENCE_SETTINGS } from '@mitmachkarte/contract';
+import { SETTING_FIELDS } from '@mitmachkarte/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Form, InputGroup, Table } from 'react-bootstrap';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import * as de from '../../i18n/de/admin';
 import { changeSettingType, newSetting, RETENTION_KEYS, SETTING_TYPES, type SettingRow } from './org-draft';
-import { ReferenceSelect } from './reference-select';
 
 type SettingsEditorProps = { rows: SettingRow[]; invalidKeys: string[]; onChange: (rows: SettingRow[]) => void };
 
-/** 'Weitere Einstellungen' of an organisation (docs/product.md §2, §3.3 Organisation.Other, §4): one row per
- *  key with its type (text, number or boolean; a change resets the value) and a value input of
- *  that type, or a choice by name for the settings that name a project or map (§17.3); rows can be
- *  removed and added by key. The retention settings have their own section (§17.8) and are
- *  neither shown nor added here. */
+/** 'Weitere Einstellungen' of an organisation (docs/product.md §2.11, §3.3 Organisation.Other, §4):
+ *  the settings the catalogue does not know (older or own keys), one row per key with its type
+ *  (text, number or boolean; a change resets the value) and a value input of that type; rows can be
+ *  removed and added by key. The catalogue's settings (settings-form.tsx) and the retention
+ *  settings (§17.8) have their own sections and are neither shown nor added here. */
 export function SettingsEditor({ rows, invalidKeys, onChange }: SettingsEditorProps) {
   const t = de.adminOrganisations;
   const [newKey, setNewKey] = useState('');
   const [keyError, setKeyError] = useState('');
   const replace = (row: SettingRow) => onChange(rows.map((r) => (r.uid === row.uid ? row : r)));
-  const shown = rows.filter((r) => !RETENTION_KEYS.includes(r.key));
+  const shown = rows.filter((r) => !RETENTION_KEYS.includes(r.key) && !SETTING_FIELDS.has(r.key));
 
   const add = () => {
     const key = newKey.trim();
     if (!key) return setKeyError(t.keyMissing);
     if (RETENTION_KEYS.includes(key)) return setKeyError(de.retentionSettings.reservedKey);
+    const field = SETTING_FIELDS.get(key);
+    if (field) return setKeyError(t.keyInForm(field.label));
     if (rows.some((r) => r.key === key)) return setKeyError(t.keyExists);
     onChange([...rows, newSetting(key)]);
     setNewKey('');
@@ -62,10 +63,7 @@ export function SettingsEditor({ rows, invalidKeys, onChange }: SettingsEditorPr
                     </Form.Select>
                   </td>
                   <td>
-                    {REFERENCE_SETTINGS[row.key] && row.type === 'text' ? (
-                      <ReferenceSelect kind={REFERENCE_SETTINGS[row.key]!} value={String(row.value)} label={t.valueOf(row.key)}
-                        onChange={(value) => replace({ ...row, value })} />
-                    ) : row.type === 'boolean' ? (
+                    {row.type === 'boolean' ? (
                       <Form.Check type="switch" id={`${id}-value`} checked={row.value === true}
                         label={<><span className="visually-hidden">{t.valueOf(row.key)}: </span>{t.yes}</>}
                         onChange={(e) => replace({ ...row, value: e.target.checked })} />

@@ -1,0 +1,78 @@
+import { fieldConcerns, IMPRESSUM_SETTINGS, SETTINGS_CATALOGUE, type SettingField } from '@mitmachkarte/contract';
+import { Form } from 'react-bootstrap';
+import * as de from '../../i18n/de/admin';
+import { setSetting, type SettingRow } from './org-draft';
+import { ReferenceSelect } from './reference-select';
+
+type SettingsFormProps = {
+  rows: SettingRow[];
+  /** German messages by setting key, from the contract's checks or the server's answer. */
+  errors: Readonly<Record<string, string>>;
+  onChange: (rows: SettingRow[]) => void;
+};
+
+/** The id of a setting's input, so that a message can move the focus to it. */
+export const settingInputId = (key: string) => `org-setting-${key}`;
+
+type FieldProps = { field: SettingField; value: string | number | boolean | undefined; error?: string; onChange: (value: string | boolean) => void };
+
+/** One setting: a labelled input of its kind with its help text and, when invalid, its message. */
+function SettingInput({ field: f, value, error, onChange }: FieldProps) {
+  const id = settingInputId(f.key);
+  const described = [error && `${id}-error`, `${id}-help`].filter(Boolean).join(' ');
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const common = { id, isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+  const input = f.kind === 'switch'
+    ? <Form.Check type="switch" id={id} checked={value === true || value === 'true'} label={f.label} aria-describedby={described} onChange={(e) => onChange(e.target.checked)} />
+    : f.kind === 'workspace' || f.kind === 'layer'
+      ? <ReferenceSelect kind={f.kind} value={text} id={id} describedBy={described} onChange={onChange} />
+      : f.kind === 'choice'
+        ? (
+          <Form.Select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
+            <option value="">{de.adminOrganisations.choiceNone}</option>
+            {f.choices?.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </Form.Select>
+        )
+        : f.kind === 'lines'
+          ? <Form.Control {...common} as="textarea" rows={3} value={text} onChange={(e) => onChange(e.target.value)} />
+          : (
+            <Form.Control {...common} value={text} onChange={(e) => onChange(e.target.value)} autoComplete="off"
+              type={f.kind === 'email' ? 'email' : f.kind === 'phone' ? 'tel' : f.kind === 'link' ? 'url' : 'text'}
+              placeholder={f.kind === 'colour' ? '#0b5ed7' : undefined} />
+          );
+  return (
+    <div className={f.kind === 'lines' ? 'col-12' : 'col-md-6'}>
+      {f.kind !== 'switch' && <Form.Label htmlFor={id}>{f.label}</Form.Label>}
+      {f.kind === 'colour' && COLOUR.test(text) ? (
+        <div className="d-flex gap-2 align-items-center">
+          {input}
+          <span className="org-colour-swatch" style={{ background: text }} aria-hidden="true" />
+        </div>
+      ) : input}
+      {error && <div className="invalid-feedback d-block" id={`${id}-error`}>{error}</div>}
+      <Form.Text id={`${id}-help`} className="d-block">{f.help}</Form.Text>
+    </div>
+  );
+}
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** The organisation's settings as a form (docs/product.md §2.11, §10.2): the contract's catalogue
+ *  SETTINGS_CATALOGUE, one fieldset per section with labelled inputs of each setting's kind, its
+ *  help and its message. Fields that do not concern the chosen kind of operator are hidden, and
+ *  keep their values. */
+export function SettingsForm({ rows, errors, onChange }: SettingsFormProps) {
+  const valueOf = (key: string) => rows.find((r) => r.key === key)?.value;
+  const operator = String(valueOf(IMPRESSUM_SETTINGS.operatorKind) ?? '');
+  return SETTINGS_CATALOGUE.map((section) => (
+    <fieldset key={section.id} className="org-settings-section mb-4" aria-describedby={`org-settings-${section.id}-intro`}>
+      <legend className="h6">{section.title}</legend>
+      <p className="small text-body-secondary" id={`org-settings-${section.id}-intro`}>{section.intro}</p>
+      <div className="row g-3">
+        {section.fields.filter((f) => fieldConcerns(f, operator)).map((f) => (
+          <SettingInput key={f.key} field={f} value={valueOf(f.key)} error={errors[f.key]}
+            onChange={(value) => onChange(setSetting(rows, f.key, value, typeof value === 'boolean' ? 'boolean' : 'text'))} />
+        ))}
+      </div>
+    </fieldset>
+  ));
+}
