@@ -9,7 +9,7 @@ export type ContentKind = 'text' | 'markdown';
 /** One editable block: its key in `Config.Content`, the editor's German label, its kind and what
  *  an organisation that has not written it sees. */
 export type ContentBlock = Readonly<{ key: string; label: string; kind: ContentKind; fallback: string }>;
-export type ContentPageId = 'start' | 'fahrrad' | 'gewaesser' | 'infrastruktur' | 'strassenbahn';
+export type ContentPageId = 'start' | 'fahrrad' | 'gewaesser' | 'infrastruktur' | 'strassenbahn' | 'datenschutz' | 'nutzung';
 /** A page with its route and its name in the editor's page choice. */
 export type ContentPage = Readonly<{ id: ContentPageId; name: string; route: string; blocks: readonly ContentBlock[] }>;
 
@@ -92,6 +92,23 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
       ].join('\n')),
       markdown('strassenbahn.rules', 'Abschnitt „Gut zu wissen“',
         'Alle Beiträge sind öffentlich sichtbar. Bitte bleiben Sie sachlich und nennen Sie keine Namen oder Kontaktdaten anderer Personen. Beiträge, die gegen diese Regeln verstoßen, entfernen wir.'),
+    ],
+  },
+  {
+    // The privacy notice is built from the settings (docs/product.md §2.20); these are the parts only
+    // the organisation knows, each left out while empty.
+    id: 'datenschutz', name: 'Datenschutzerklärung', route: '/datenschutz', blocks: [
+      markdown('datenschutz.zusatz', 'Abschnitt „Weitere Angaben“, etwa weitere Zwecke oder Empfänger (leer: ohne Abschnitt)'),
+      markdown('datenschutz.newsletter', 'Abschnitt „Newsletter“, nur wenn Sie einen anbieten (leer: ohne Abschnitt)'),
+      markdown('datenschutz.socialMedia', 'Abschnitt „Präsenzen in sozialen Medien“, nur wenn Sie welche haben (leer: ohne Abschnitt)'),
+    ],
+  },
+  {
+    // Terms of use and netiquette (docs/product.md §2.22): accepted at registration while the
+    // organisation has written either, and again after a change.
+    id: 'nutzung', name: 'Nutzungsbedingungen', route: '/nutzungsbedingungen', blocks: [
+      markdown('nutzung.bedingungen', 'Nutzungsbedingungen (leer: keine; dann fragt die Registrierung nicht danach)'),
+      markdown('nutzung.netiquette', 'Netiquette: Regeln für Beiträge und Kommentare (leer: ohne Abschnitt)'),
     ],
   },
 ];

@@ -116,7 +116,7 @@ describe('Config.Content', () => {
   });
 
   it('names every page of the catalogue once, each key once', () => {
-    expect(PAGE_CONTENT.map((p) => p.name)).toEqual(['Startseite', 'Fahrradmobilität', 'Stadtgewässer', 'Stadtinfrastruktur', 'Straßenbahnausbau']);
+    expect(PAGE_CONTENT.map((p) => p.name)).toEqual(['Startseite', 'Fahrradmobilität', 'Stadtgewässer', 'Stadtinfrastruktur', 'Straßenbahnausbau', 'Datenschutzerklärung', 'Nutzungsbedingungen']);
     expect(CONTENT_BLOCKS.size).toBe(PAGE_CONTENT.flatMap((p) => p.blocks).length);
   });
 });

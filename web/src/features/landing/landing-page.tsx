@@ -4,7 +4,7 @@ import * as de from '../../i18n/de/common';
 import { orgSetting, useOrg } from '../../lib/org';
 import { ContactSection, LandingFooter } from './contact-section';
 import { Masthead } from './masthead';
-import { usePageContent, WhenContentLoaded } from './page-content';
+import { usePageContent, WhenContentLoaded } from '../../components/page-content';
 import { ProjectsSection } from './projects-section';
 import { SectionMenu } from './section-menu';
 import { AppSection, HelpSection, MapSection, ProjectSection } from './sections';

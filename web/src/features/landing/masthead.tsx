@@ -1,7 +1,7 @@
 import { Button, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de/landing';
-import { ContentHtml } from './page-content';
+import { ContentHtml } from '../../components/page-content';
 import { scrollToSection } from './section-menu';
 
 /** The landing page's hero (docs/product.md §2.2, §9): the organisation's title, its lead (page

@@ -3,7 +3,7 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import * as de from '../../i18n/de/landing';
-import { ContentHtml } from './page-content';
+import { ContentHtml } from '../../components/page-content';
 
 /** Leaflet is loaded with the map (its own chunk), when the visitor scrolls towards it: the
  *  start page's first load carries no map code (docs/runtime.md §3). */

@@ -6,7 +6,7 @@ import * as de from '../../i18n/de/landing';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { ContactSection, LandingFooter } from './contact-section';
-import { ContentHtml } from './page-content';
+import { ContentHtml } from '../../components/page-content';
 import { Section } from './sections';
 
 /** The hero of a topic page: its title, a lead (page content, left out while empty) and calls to

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/landing';
 import { orgSetting, useOrg } from '../../lib/org';
-import { ContentHtml, usePageContent } from './page-content';
+import { ContentHtml, usePageContent } from '../../components/page-content';
 import { Section, StoreLink } from './sections';
 import { RedirectToMapWhenLoggedIn, TextSection, TopicFooter, TopicHelpSection, TopicMasthead } from './topic-page';
 

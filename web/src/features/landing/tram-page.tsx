@@ -3,7 +3,7 @@ import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { TRAM_SETTINGS } from '@mitmachkarte/contract';
 import { orgSetting, useOrg } from '../../lib/org';
-import { ContentHtml, usePageContent, WhenContentLoaded } from './page-content';
+import { ContentHtml, usePageContent, WhenContentLoaded } from '../../components/page-content';
 import { Section } from './sections';
 import { TextSection, TopicFooter, TopicMasthead } from './topic-page';
 import { tramTexts } from './tram-texts';

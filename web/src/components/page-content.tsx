@@ -1,8 +1,8 @@
 import { contentText } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import * as de from '../../i18n/de/common';
-import { orgQueryOptions } from '../../lib/org';
+import * as de from '../i18n/de/common';
+import { orgQueryOptions } from '../lib/org';
 
 /** The organisation's texts of a public page (docs/product.md §17.3): `text(key)` the line of a
  *  one-line block (its own, else the catalogue's neutral fallback; '' while the organisation
