@@ -1,3 +1,4 @@
+import './page-content.css';
 import { contentText } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
