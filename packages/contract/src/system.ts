@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from './limits.js';
 
 /** GET /client-config answer: what the web app needs from the server configuration. */
-export const ClientConfig = z.object({ TileUrl: z.string(), TileAttribution: z.string() });
+export const ClientConfig = z.object({
+  TileUrl: z.string(),
+  TileAttribution: z.string(),
+  /** The host of the address search service the server asks (GEOCODER_URL), '' when it is off:
+   *  the privacy notice names it (docs/product.md §2.20). */
+  Geocoder: z.string(),
+});
 export type ClientConfig = z.infer<typeof ClientConfig>;
 
 /** GET /health and GET /ready answer when all is well (for load balancers); otherwise

@@ -20,8 +20,17 @@ describe('GET /api/v1/openapi.json', () => {
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
   });
 
-  it('serves the client configuration', async () => {
+  it('serves the client configuration; no address search while GEOCODER_URL is off (the tests\' setting)', async () => {
     const res = await new TestClient(t.app).get('/api/v1/client-config');
-    expect(res.json()).toEqual({ TileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', TileAttribution: '&copy; OpenStreetMap-Mitwirkende' });
+    expect(res.json()).toEqual({ TileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', TileAttribution: '&copy; OpenStreetMap-Mitwirkende', Geocoder: '' });
+  });
+
+  it('names the host of the address search the privacy notice names', async () => {
+    const geo = await createTestApp({ env: { GEOCODER_URL: 'https://nominatim.openstreetmap.org' } });
+    try {
+      expect((await new TestClient(geo.app).get('/api/v1/client-config')).json().Geocoder).toBe('nominatim.openstreetmap.org');
+    } finally {
+      await geo.close();
+    }
   });
 });

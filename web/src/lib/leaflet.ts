@@ -14,6 +14,7 @@ import { clientConfigQueryOptions } from './client-config';
 const PENDING_TILES: ClientConfig = {
   TileUrl: 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
   TileAttribution: '',
+  Geocoder: '',
 };
 
 /** The tile configuration; blank tiles until the server has answered. */

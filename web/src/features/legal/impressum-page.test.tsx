@@ -37,16 +37,31 @@ describe('ImpressumPage', () => {
     stubApi({ 'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: ['admin', 'orgmanager'], Name: 'Ada' } } }, INCOMPLETE);
     renderOne(<ImpressumPage />);
     expect(await screen.findByText('Nur der Name e. V.')).toBeInTheDocument();
-    expect(screen.getAllByText('noch nicht hinterlegt')).toHaveLength(6);
-    expect(await screen.findByText(/Einige Angaben fehlen noch.*impressum_telefon/)).toBeInTheDocument();
+    expect(screen.getAllByText('noch nicht hinterlegt')).toHaveLength(7);
+    const note = await screen.findByText(/^Einige Angaben fehlen noch/);
+    expect(note).toHaveTextContent('Einige Angaben fehlen noch: Vertreten durch, Anschrift, Telefon, E-Mail, Aufsichtsbehörde, Registereintrag. In den Einstellungen der Organisation eintragen');
+    expect(screen.getByRole('link', { name: 'In den Einstellungen der Organisation eintragen' })).toHaveAttribute('href', '/admin/organisations');
   });
 
   it('shows visitors the missing details without the hint for administrators', async () => {
     stubApi({}, INCOMPLETE);
     renderOne(<ImpressumPage />);
     expect(await screen.findByText('Nur der Name e. V.')).toBeInTheDocument();
-    expect(screen.getAllByText('noch nicht hinterlegt')).toHaveLength(6);
+    expect(screen.getAllByText('noch nicht hinterlegt')).toHaveLength(7);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText(/Einige Angaben fehlen noch/)).toBeNull();
+  });
+
+  it('shows a public body its supervisory authority instead of a register entry, and who is responsible for the content', async () => {
+    stubApi({}, { Title: 'Stadt', Menu: [], Other: {
+      betreiber_art: 'behoerde', impressum_verein: 'Stadt Fulda, Der Magistrat', impressum_vorsitz: 'Oberbürgermeister Max Muster',
+      impressum_aufsicht: 'Regierungspräsidium Kassel', impressum_verantwortlich: 'Erika Beispiel, Pressestelle',
+    } });
+    renderOne(<ImpressumPage />);
+    expect(await screen.findByText('Regierungspräsidium Kassel')).toBeInTheDocument();
+    expect(screen.getByText('Aufsichtsbehörde')).toBeInTheDocument();
+    expect(screen.queryByText('Registereintrag')).toBeNull();
+    expect(screen.getByText('Erika Beispiel, Pressestelle')).toBeInTheDocument();
+    expect(screen.getAllByText('Oberbürgermeister Max Muster')).toHaveLength(1);
   });
 });

@@ -8,10 +8,13 @@ import { telHref, operatorOf } from './operator';
 import { legalTexts } from './legal-texts';
 
 const Missing = () => <span className="text-body-secondary fst-italic">{legalTexts.missing}</span>;
+const Lines = ({ lines }: { lines: string[] }) => (lines.length ? lines.map((l) => <span key={l} className="d-block">{l}</span>) : <Missing />);
 
-/** /impressum (docs/product.md §1, §2.19 Imprint): association name, chairperson, address, phone, e-mail and
- *  register court from the organisation settings impressum_* (operator.ts); while any is missing,
- *  holders of `orgmanager` see where to enter it. Shows the organisation's normal menu (the route has
+/** /impressum (docs/product.md §1, §2.19 Imprint): the operator's name, who represents it, address,
+ *  phone, e-mail, the supervisory authority of a public body or the register entry of an association
+ *  or company, and who is responsible for the content, from the organisation settings (operator.ts);
+ *  while any is missing, holders of `orgmanager` read which, by the settings form's labels, with a
+ *  link to it. Shows the organisation's normal menu (the route has
  *  no menu of its own), which restores the default navigation after a topic page. */
 export function ImpressumPage() {
   const org = useOrg();
@@ -28,17 +31,19 @@ export function ImpressumPage() {
         <dt>{t.chairperson}</dt>
         <dd>{op.chairperson || <Missing />}</dd>
         <dt>{t.address}</dt>
-        <dd>{op.addressLines.length ? op.addressLines.map((l) => <span key={l} className="d-block">{l}</span>) : <Missing />}</dd>
+        <dd><Lines lines={op.addressLines} /></dd>
         <dt>{t.phone}</dt>
         <dd>{op.phone ? <a href={telHref(op.phone)}>{op.phone}</a> : <Missing />}</dd>
         <dt>{t.email}</dt>
         <dd>{op.email ? <a href={`mailto:${op.email}`}>{op.email}</a> : <Missing />}</dd>
-        <dt>{t.registerCourt}</dt>
-        <dd>{op.registerCourt || <Missing />}</dd>
+        {op.showsSupervisor && <><dt>{t.supervisor}</dt><dd><Lines lines={op.supervisorLines} /></dd></>}
+        {op.showsRegister && <><dt>{t.registerCourt}</dt><dd>{op.registerCourt || <Missing />}</dd></>}
         <dt>{t.responsible}</dt>
-        <dd>{op.chairperson || <Missing />}</dd>
+        <dd>{op.contentResponsible || op.chairperson || <Missing />}</dd>
       </dl>
-      {org && op.incomplete && session.can('orgmanager') && <Alert variant="warning">{t.missingNote}</Alert>}
+      {org && op.missing.length > 0 && session.can('orgmanager') && (
+        <Alert variant="warning">{t.missingNote(op.missing)} <Link to="/admin/organisations">{t.missingLink}</Link></Alert>
+      )}
       <h2 className="h4 mt-4">{t.liabilityTitle}</h2>
       <p>{t.liability}</p>
       <p><Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{accessibilityTexts.title}</Link></p>

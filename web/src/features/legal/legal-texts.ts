@@ -9,9 +9,11 @@ export const legalTexts = {
   phone: 'Telefon',
   email: 'E-Mail',
   registerCourt: 'Registereintrag',
+  supervisor: 'Aufsichtsbehörde',
   responsible: 'Verantwortlich für den Inhalt',
   missing: 'noch nicht hinterlegt',
-  missingNote: 'Einige Angaben fehlen noch. Administratorinnen und Administratoren tragen sie in der Organisationsverwaltung unter „Weitere Einstellungen“ ein (Schlüssel impressum_verein, impressum_vorsitz, impressum_adresse, impressum_telefon, impressum_email, impressum_registergericht).',
+  missingNote: (labels: string[]) => `Einige Angaben fehlen noch: ${labels.join(', ')}.`,
+  missingLink: 'In den Einstellungen der Organisation eintragen',
   liabilityTitle: 'Haftung für Inhalte und Links',
   liability: 'Die Inhalte dieser Seiten wurden mit Sorgfalt erstellt. Für Beiträge, die Nutzerinnen und Nutzer auf der Karte veröffentlichen, sind diese selbst verantwortlich; rechtswidrige Beiträge entfernen wir, sobald wir davon erfahren. Für die Inhalte verlinkter externer Seiten sind ausschließlich deren Betreiber verantwortlich.',
   privacyLink: 'Zur Datenschutzerklärung',
@@ -43,7 +45,7 @@ export const legalTexts = {
     },
     {
       name: 'survey-done', kind: 'Lokaler Speicher (localStorage) Ihres Browsers',
-      purpose: 'Merkt sich, dass Sie die Umfrage zur Straßenbahnnutzung bereits beantwortet haben. Wird nicht an uns übertragen.',
+      purpose: 'Merkt sich, dass Sie die Umfrage bereits beantwortet haben. Wird nicht an uns übertragen.',
       lifetime: 'Bis Sie die Websitedaten in Ihrem Browser löschen.',
     },
   ],
@@ -64,7 +66,7 @@ export const legalTexts = {
         'Bestandsdaten bei der Registrierung: E-Mail-Adresse, Name und Passwort (das Passwort nur als nicht umkehrbarer Hashwert).',
         'Inhaltsdaten: Ihre Einträge auf der Karte (Ort, Antworten auf die Fragen, Fotos), Kommentare und Bewertungen (Daumen hoch oder runter).',
         'Nutzungsdaten: Sitzungsdaten (Beginn, letzte Aktivität, Ablauf), Ihre Einstellungen wie das zuletzt gewählte Projekt.',
-        'Umfragedaten: Ihre Antworten auf die Umfrage zur Straßenbahnnutzung, ohne Bezug zu Ihrer Person oder Ihrem Konto.',
+        'Umfragedaten: Ihre Antworten auf Umfragen, ohne Bezug zu Ihrer Person oder Ihrem Konto.',
         'Verbindungsdaten: die IP-Adresse Ihres Geräts, Datum und Uhrzeit, aufgerufene Adresse und Browserkennung, die bei jedem Aufruf technisch anfallen.',
       ],
     },
@@ -74,7 +76,7 @@ export const legalTexts = {
         'Bereitstellung der Website, der Karte und ihrer Funktionen.',
         'Anmeldung, Verwaltung Ihres Kontos und Versand der dafür nötigen E-Mails (Aktivierung, Passwort zurücksetzen).',
         'Veröffentlichung Ihrer Beiträge auf der Karte, damit andere sie sehen, bewerten und kommentieren können (Bürgerbeteiligung).',
-        'Auswertung der Beiträge und der anonymen Umfrage für die Planung der beteiligten Projekte.',
+        'Auswertung der Beiträge und anonymer Umfragen für die Planung der beteiligten Projekte.',
         'Sicherheit und Stabilität des Betriebs, Abwehr von Missbrauch und Angriffen.',
       ],
     },
@@ -82,7 +84,7 @@ export const legalTexts = {
       id: 'rechtsgrundlagen', title: 'Rechtsgrundlagen',
       items: [
         'Art. 6 Abs. 1 lit. b DSGVO (Vertrag): Registrierung, Konto und die Nutzung der Mitmachkarte, die Sie mit der Registrierung anfordern.',
-        'Art. 6 Abs. 1 lit. a DSGVO (Einwilligung): das Veröffentlichen eigener Beiträge, Kommentare und Fotos sowie ein Newsletter, falls angeboten; Sie können die Einwilligung jederzeit für die Zukunft widerrufen.',
+        'Art. 6 Abs. 1 lit. a DSGVO (Einwilligung): das Veröffentlichen eigener Beiträge, Kommentare und Fotos; Sie können die Einwilligung jederzeit für die Zukunft widerrufen.',
         'Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse): sicherer und stabiler Betrieb, Server-Logfiles und Schutz vor Missbrauch.',
         '§ 25 Abs. 2 Nr. 2 TDDDG: technisch notwendige Cookies und Einträge im lokalen Speicher, ohne die die Website nicht wie gewünscht funktioniert.',
       ],
@@ -130,7 +132,6 @@ export const legalTexts = {
         'Links zur Aktivierung sind 24 Stunden gültig, Links zum Bestätigen eines neuen Passworts 30 Minuten. Konten, die nie aktiviert wurden, löschen wir nach 30 Tagen.',
         'Hochgeladene Fotos, die nach 24 Stunden zu keinem Eintrag gehören, werden gelöscht.',
         'Wenn Sie Ihr Konto löschen (selbst im Profil oder auf Anfrage), löschen wir es mit Ihren Einstellungen, Sitzungen und Stimmen. Ihre Punkte und Kommentare bleiben als Teil der Beteiligung ohne Bezug zu Ihrem Konto erhalten (anonymisiert; von Fotos werden die Metadaten wie der Aufnahmeort entfernt), sofern der Betreiber nicht eingestellt hat, dass sie mit dem Konto gelöscht werden, oder Sie deren Löschung verlangen.',
-        'Abgemeldete Newsletter-Adressen bewahren wir bis zu 3 Jahre auf, um eine frühere Einwilligung nachweisen zu können; sie werden in dieser Zeit für nichts anderes verwendet.',
       ],
     },
     {
@@ -138,13 +139,6 @@ export const legalTexts = {
       paragraphs: [
         'Für die Registrierung benötigen wir Ihre E-Mail-Adresse, einen Namen (gern ein Pseudonym) und ein Passwort. Wir senden Ihnen einen Aktivierungslink; erst danach können Sie sich anmelden. Der Name erscheint bei Ihren Kommentaren. Die E-Mail-Adresse sehen nur die Administration und Personen, die Projekte verwalten, wenn sie Sie zum Team eines Projekts hinzufügen.',
         'Sie können Ihr Konto jederzeit im Profil löschen und dort alle Ihre Daten herunterladen; eine formlose Nachricht an die Kontaktadresse genügt ebenso.',
-      ],
-    },
-    {
-      id: 'newsletter', title: 'Newsletter',
-      paragraphs: [
-        'Die Mitmachkarte selbst versendet keinen Newsletter. Bietet der Betreiber einen Newsletter an, erhalten Sie ihn nur mit Ihrer ausdrücklichen Einwilligung und nach Bestätigung Ihrer E-Mail-Adresse (Double-Opt-In). Sie können ihn jederzeit über den Link in jeder Ausgabe abbestellen.',
-        'Nach der Abmeldung bewahren wir Ihre Adresse bis zu 3 Jahre auf, um die frühere Einwilligung nachweisen zu können (Art. 6 Abs. 1 lit. f DSGVO), und löschen sie danach.',
       ],
     },
     {
@@ -161,29 +155,32 @@ export const legalTexts = {
       ],
     },
     {
-      id: 'social-media', title: 'Präsenzen in sozialen Medien',
-      paragraphs: [
-        'Der Betreiber kann Auftritte in sozialen Netzwerken unterhalten, um über die Projekte zu informieren. Wenn Sie diese besuchen, verarbeitet das jeweilige Netzwerk Ihre Daten nach seinen eigenen Datenschutzbestimmungen, oft auch für Werbung und in Staaten außerhalb der EU. Soweit wir dort gemeinsam mit dem Netzwerk verantwortlich sind (Art. 26 DSGVO), richten Sie Anfragen am besten direkt an das Netzwerk; wir leiten Ihr Anliegen aber auch weiter.',
-        'Die Mitmachkarte selbst bindet keine Plugins sozialer Netzwerke ein.',
-      ],
-    },
-    {
       id: 'drittanbieter', title: 'Einbindung von Inhalten Dritter',
       paragraphs: ['Wir binden nur Inhalte Dritter ein, die für die Funktion nötig sind:'],
       subsections: [
         { id: 'videos', title: 'Videos', text: 'Die Mitmachkarte bindet keine Videos von Plattformen Dritter ein.' },
         { id: 'schriftarten', title: 'Schriftarten', text: 'Es werden keine Schriftarten von fremden Servern geladen; alle Schriften und Symbole liefert unser eigener Server aus oder sie stammen von Ihrem Gerät.' },
-        {
-          id: 'karten', title: 'Karten',
-          text: 'Die Kartenbilder (Kacheln) lädt Ihr Browser direkt von einem Kartendienst, in der Grundeinstellung von OpenStreetMap (OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich). Dabei erhält der Dienst Ihre IP-Adresse und die angezeigten Kartenausschnitte, da er die Bilder sonst nicht senden könnte. Für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der EU-Kommission. Rechtsgrundlage ist unser berechtigtes Interesse an einer funktionierenden Karte (Art. 6 Abs. 1 lit. f DSGVO). Ihre Beiträge selbst werden nicht an den Kartendienst übermittelt.',
-        },
-        {
-          id: 'adresssuche', title: 'Adresssuche',
-          text: 'Wenn Sie über der Karte eine Adresse suchen, schickt unser Server den Suchbegriff und den angezeigten Kartenausschnitt an einen Suchdienst, in der Grundeinstellung Nominatim der OpenStreetMap Foundation (Anschrift wie oben). Ihre IP-Adresse erhält der Dienst dabei nicht, denn die Anfrage kommt von unserem Server. Schreiben Sie bitte keine persönlichen Angaben in das Suchfeld. Rechtsgrundlage ist unser berechtigtes Interesse an einer auffindbaren Karte (Art. 6 Abs. 1 lit. f DSGVO).',
-        },
         { id: 'teilen', title: 'Teilen in sozialen Netzwerken', text: 'Es gibt keine Teilen-Schaltflächen, die beim Aufruf Daten an soziale Netzwerke senden. Wenn Sie einen Link selbst teilen, geschieht das über Ihr eigenes Konto beim jeweiligen Dienst.' },
       ],
     },
   ],
+  /** The maps' tiles: loaded by the browser from the service TILE_URL names (its host), with the
+   *  OpenStreetMap Foundation's address when it is theirs. */
+  mapsTitle: 'Karten',
+  maps: (host: string, osm: boolean) => `Die Kartenbilder (Kacheln) lädt Ihr Browser direkt vom Kartendienst ${host}${osm ? ' der OpenStreetMap Foundation (St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich; für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der EU-Kommission)' : ''}. Dabei erhält der Dienst Ihre IP-Adresse und die angezeigten Kartenausschnitte, da er die Bilder sonst nicht senden könnte. Rechtsgrundlage ist unser berechtigtes Interesse an einer funktionierenden Karte (Art. 6 Abs. 1 lit. f DSGVO). Ihre Beiträge selbst werden nicht an den Kartendienst übermittelt.`,
+  mapsOwn: 'Die Kartenbilder (Kacheln) liefert unser eigener Server aus; dabei erhält kein Dritter Daten.',
+  /** The address search: the server asks the service GEOCODER_URL names (its host), or it is off. */
+  searchTitle: 'Adresssuche',
+  search: (host: string, osm: boolean) => `Wenn Sie über der Karte eine Adresse suchen, schickt unser Server den Suchbegriff und den angezeigten Kartenausschnitt an den Suchdienst ${host}${osm ? ' (Nominatim der OpenStreetMap Foundation, Anschrift wie oben)' : ''}. Ihre IP-Adresse erhält der Dienst dabei nicht, denn die Anfrage kommt von unserem Server. Schreiben Sie bitte keine persönlichen Angaben in das Suchfeld. Rechtsgrundlage ist unser berechtigtes Interesse an einer auffindbaren Karte (Art. 6 Abs. 1 lit. f DSGVO).`,
+  searchOff: 'Diese Website bietet keine Adresssuche an; es werden keine Suchbegriffe an Dritte übermittelt.',
+  /** The data protection officer (Art. 37, 13 (1) b DSGVO). */
+  dpoTitle: 'Datenschutzbeauftragte oder Datenschutzbeauftragter',
+  dpoText: 'Sie erreichen unsere Datenschutzbeauftragte oder unseren Datenschutzbeauftragten unter:',
+  /** The supervisory authority the organisation names (Art. 77 DSGVO). */
+  authority: 'Für uns zuständig ist:',
+  /** The parts only the organisation writes (page content, docs/product.md §17.3), each left out while empty. */
+  newsletterTitle: 'Newsletter',
+  socialMediaTitle: 'Präsenzen in sozialen Medien',
+  furtherTitle: 'Weitere Angaben',
   updated: 'Stand: November 2026',
 } as const;

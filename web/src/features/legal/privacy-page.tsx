@@ -1,7 +1,11 @@
 import './legal.css';
+import { OPERATOR_KINDS } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { ContentHtml, usePageContent, WhenContentLoaded } from '../../components/page-content';
+import { clientConfigQueryOptions } from '../../lib/client-config';
 import { useOrg } from '../../lib/org';
 import { retentionPolicyQueryOptions } from '../../lib/retention';
 import { operatorOf } from './operator';
@@ -9,10 +13,6 @@ import { OperatorAddress } from './operator-address';
 import { legalTexts } from './legal-texts';
 
 type PrivacySection = (typeof legalTexts.sections)[number];
-
-/** The anchors of the privacy page, in order: the controller, then every section of docs/product.md §2
- *  (data types … embedded third-party content). The cookie banner links to '#cookies'. */
-export const PRIVACY_SECTION_IDS = ['verantwortlicher', ...legalTexts.sections.map((s) => s.id)];
 
 /** The cookies and local-storage entries the product really sets (plugins/session.ts,
  *  app/cookie-banner.tsx, features/survey/survey-done.ts), one card each. */
@@ -54,45 +54,117 @@ function SectionBody({ section }: { section: PrivacySection }) {
       {'paragraphs' in section && section.paragraphs.map((p) => <p key={p}>{p}</p>)}
       {'items' in section && <ul>{section.items.map((i) => <li key={i}>{i}</li>)}{section.id === 'loeschung' && <RetentionItems />}</ul>}
       {section.id === 'cookies' && <CookieList />}
-      {'subsections' in section && section.subsections.map((sub) => (
-        <section key={sub.id} id={sub.id} className="legal-anchor" aria-labelledby={`${sub.id}-title`}>
-          <h3 id={`${sub.id}-title`} className="h5">{sub.title}</h3>
-          <p>{sub.text}</p>
-        </section>
-      ))}
+      {'subsections' in section && (
+        <>
+          {section.subsections.map((sub) => <Subsection key={sub.id} id={sub.id} title={sub.title}><p>{sub.text}</p></Subsection>)}
+          <ServiceSubsections />
+        </>
+      )}
       {'after' in section && <p>{section.after}</p>}
     </>
   );
 }
 
-/** /datenschutz (docs/product.md §1, §2.19 Imprint and privacy pages): a complete German privacy policy for
- *  this product with a table of contents; every section of docs/product.md §2 is an anchored heading, and
- *  the layout scrolls to the one named by the URL fragment ('#/datenschutz#cookies'). The
- *  controller's details come from the organisation settings impressum_*; the retention periods
- *  are those of docs/product.md §9 and, for projects and accounts, the server's (§17.8). */
-export function PrivacyPage() {
-  const operator = operatorOf(useOrg());
+function Subsection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="legal-anchor" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="h5">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The host of a URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png; '' for a
+ *  path of this site. */
+const hostOf = (template: string) => /^https?:\/\/([^/{}]+)/i.exec(template)?.[1] ?? '';
+const isOsm = (host: string) => /(^|\.)openstreetmap\.org$/i.test(host);
+
+/** The map tiles and the address search as the server is configured (TILE_URL, GEOCODER_URL):
+ *  the services a visitor's data actually go to (Art. 13 (1) e DSGVO). */
+function ServiceSubsections() {
   const t = legalTexts;
+  const config = useQuery(clientConfigQueryOptions).data;
+  if (!config) return null;
+  const tiles = hostOf(config.TileUrl);
+  return (
+    <>
+      <Subsection id="karten" title={t.mapsTitle}><p>{tiles ? t.maps(tiles, isOsm(tiles)) : t.mapsOwn}</p></Subsection>
+      <Subsection id="adresssuche" title={t.searchTitle}>
+        <p>{config.Geocoder ? t.search(config.Geocoder, isOsm(config.Geocoder)) : t.searchOff}</p>
+      </Subsection>
+    </>
+  );
+}
+
+/** An address or other lines, each on its own line; 'noch nicht hinterlegt' without any. */
+function Lines({ lines }: { lines: string[] }) {
+  return lines.length ? <address className="legal-address">{lines.map((l) => <span key={l} className="d-block">{l}</span>)}</address>
+    : <p className="text-body-secondary fst-italic">{legalTexts.missing}</p>;
+}
+
+type Part = { id: string; title: string; body: ReactNode };
+
+/** The parts of the notice in order: the controller (the settings' responsible body, else the
+ *  operator), the data protection officer (left out only for an association or company that names
+ *  none), the product's sections with the complaint authority the settings name, and the parts
+ *  only the organisation writes (newsletter, social media, further details), each left out while empty. */
+function usePrivacyParts(): Part[] {
+  const t = legalTexts;
+  const org = useOrg();
+  const operator = operatorOf(org);
+  const content = usePageContent();
+  const publicBody = operator.kind === '' || operator.kind === OPERATOR_KINDS.authority;
+  const own = (id: string, title: string, key: string): Part[] => {
+    const html = content.html(key);
+    return html ? [{ id, title, body: <ContentHtml html={html} /> }] : [];
+  };
+  return [
+    {
+      id: 'verantwortlicher', title: t.controllerTitle,
+      body: <><p>{t.controllerText}</p>{operator.controllerLines.length ? <Lines lines={operator.controllerLines} /> : <OperatorAddress operator={operator} />}</>,
+    },
+    ...(operator.dpoName || operator.dpoContactLines.length || publicBody ? [{
+      id: 'datenschutzbeauftragter', title: t.dpoTitle,
+      body: <><p>{t.dpoText}</p><Lines lines={[operator.dpoName, ...operator.dpoContactLines].filter(Boolean)} /></>,
+    }] : []),
+    ...t.sections.flatMap((s): Part[] => {
+      const part = { id: s.id, title: s.title, body: <SectionBody section={s} /> };
+      if (s.id === 'rechte' && operator.authorityLines.length) {
+        part.body = <><SectionBody section={s} /><p className="mb-1">{t.authority}</p><Lines lines={operator.authorityLines} /></>;
+      }
+      // The organisation's own parts stand where the product's order has them.
+      if (s.id === 'registrierung') return [part, ...own('newsletter', t.newsletterTitle, 'datenschutz.newsletter')];
+      if (s.id === 'server-logfiles') return [part, ...own('social-media', t.socialMediaTitle, 'datenschutz.socialMedia')];
+      return [part];
+    }),
+    ...own('weitere-angaben', t.furtherTitle, 'datenschutz.zusatz'),
+  ];
+}
+
+/** /datenschutz (docs/product.md §2.20): the privacy notice built from the organisation's settings
+ *  and texts, with a table of contents; every part is an anchored heading, and the layout scrolls to
+ *  the one named by the URL fragment ('#/datenschutz#cookies'). The retention periods are those of
+ *  docs/product.md §9 and, for projects and accounts, the server's (§17.8); the map and search
+ *  services those the server is configured with. */
+export function PrivacyPage() {
+  return <WhenContentLoaded><PrivacyNotice /></WhenContentLoaded>;
+}
+
+function PrivacyNotice() {
+  const t = legalTexts;
+  const parts = usePrivacyParts();
   return (
     <Container className="py-4 legal-page">
       <h1>{t.privacyTitle}</h1>
       <p className="lead">{t.privacyLead}</p>
       <nav aria-labelledby="privacy-contents" className="legal-contents">
         <h2 id="privacy-contents" className="h5">{t.contents}</h2>
-        <ol>
-          <li><Link to={{ hash: 'verantwortlicher' }}>{t.controllerTitle}</Link></li>
-          {t.sections.map((s) => <li key={s.id}><Link to={{ hash: s.id }}>{s.title}</Link></li>)}
-        </ol>
+        <ol>{parts.map((p) => <li key={p.id}><Link to={{ hash: p.id }}>{p.title}</Link></li>)}</ol>
       </nav>
-      <section id="verantwortlicher" className="legal-anchor" aria-labelledby="verantwortlicher-title">
-        <h2 id="verantwortlicher-title" className="h3">{t.controllerTitle}</h2>
-        <p>{t.controllerText}</p>
-        <OperatorAddress operator={operator} />
-      </section>
-      {t.sections.map((s) => (
-        <section key={s.id} id={s.id} className="legal-anchor" aria-labelledby={`${s.id}-title`}>
-          <h2 id={`${s.id}-title`} className="h3">{s.title}</h2>
-          <SectionBody section={s} />
+      {parts.map((p) => (
+        <section key={p.id} id={p.id} className="legal-anchor" aria-labelledby={`${p.id}-title`}>
+          <h2 id={`${p.id}-title`} className="h3">{p.title}</h2>
+          {p.body}
         </section>
       ))}
       <p className="text-body-secondary mt-4">{t.updated}</p>
