@@ -22,13 +22,16 @@ function renderWithHashRouter() {
 
 /** The fake API's user: logged out, unless a test says otherwise. */
 let userInfo: object = { LoggedIn: false, Permissions: [] };
+/** The organisation's settings in the fake API. */
+let orgOther: Record<string, unknown> = {};
 
 beforeEach(() => {
   window.location.hash = '#/';
   userInfo = { LoggedIn: false, Permissions: [] };
+  orgOther = {};
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    const body = url.endsWith('/auth/org') ? { Title: 'Gewässer-App', Menu: [], Other: {} }
+    const body = url.endsWith('/auth/org') ? { Title: 'Gewässer-App', Menu: [], Other: orgOther }
       : url.endsWith('/auth/mfa') ? { Enabled: false, RecoveryCodesLeft: 0, Required: true } : userInfo;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }));
@@ -38,6 +41,23 @@ afterEach(() => {
 });
 
 describe('AppLayout', () => {
+  it("gives the page the organisation's main colour, and only one dark enough for white text (docs/product.md §10.2)", async () => {
+    orgOther = { farbe_haupt: '#005a9c' };
+    renderWithHashRouter();
+    await waitFor(() => expect(document.documentElement).toHaveClass('org-theme'));
+    expect(document.documentElement.style.getPropertyValue('--mk-primary')).toBe('#005a9c');
+    expect(document.documentElement.style.getPropertyValue('--mk-primary-dark')).toBe('#00487d');
+  });
+
+  it('keeps the product\'s colours for a main colour too light for white text', async () => {
+    orgOther = { farbe_haupt: '#ffcc00' };
+    renderWithHashRouter();
+    await screen.findByRole('heading', { name: 'Startseite' });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(document.documentElement).not.toHaveClass('org-theme');
+    expect(document.documentElement.style.getPropertyValue('--mk-primary')).toBe('');
+  });
+
   it('has the navigation bar, the alert area, the page and the cookie banner', async () => {
     renderWithHashRouter();
     expect(await screen.findByRole('heading', { name: 'Startseite' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useLoginFailures } from '../features/auth/login-failures';
 import { AlertsArea } from './alerts-area';
 import { CookieBanner } from './cookie-banner';
 import { AppNavbar } from './navbar';
+import { useOrgTheme } from '../lib/org-theme';
 import { useSession } from '../lib/session';
 import { routeMenu } from './navigation';
 import { useFragmentScroll } from './use-fragment-scroll';
@@ -46,6 +47,7 @@ function skipToMain(e: MouseEvent) {
 export function AppLayout() {
   useFragmentScroll();
   useModalFocusWrap();
+  useOrgTheme();
   const menu = routeMenu(useLocation().pathname);
   return (
     <>
