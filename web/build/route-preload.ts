@@ -6,13 +6,14 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The screens of `routerFile` (web/src/app/router.tsx) at its top level, loaded by
- *  `screen(() => import('…'), …)` or by `screen(name, …)` with `const name = () => import('…')`:
+ *  `screen(() => import('…'), …)` or by `screen(name, …)` with `const name = () => import('…')`,
+ *  also inside `ownPage('…', screen(…))`:
  *  their route path (`''` for the start page, `:name` for a parameter) and module, resolved to a
  *  file. Nested routes (the administration's) are left out. */
 export function lazyScreens(routerFile: string): { route: string; module: string }[] {
   const source = fs.readFileSync(routerFile, 'utf8');
   const loaders = new Map([...source.matchAll(/^const (\w+) = \(\) => import\('([^']+)'\);$/gm)].map(([, name, specifier]) => [name!, specifier!]));
-  const found = [...source.matchAll(/^ {2}\{ (?:path: '([^']*)'|index: true), \.\.\.screen\((?:\(\) => import\('([^']+)'\)|(\w+))/gm)];
+  const found = [...source.matchAll(/^ {2}\{ (?:path: '([^']*)'|index: true), \.\.\.(?:ownPage\('\w+', )?screen\((?:\(\) => import\('([^']+)'\)|(\w+))/gm)];
   if (found.length === 0) throw new Error(`route-preload: no screen(() => import(…)) found in ${routerFile}`);
   return found.map(([, route = '', specifier, loader]) => {
     const target = specifier ?? loaders.get(loader!);

@@ -113,6 +113,12 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
   },
 ];
 
+/** Whether the organisation has written any block of `page` (docs/product.md §2.3, §2.4, §17.3):
+ *  the topic and tram pages and the survey exist only for an organisation that wrote them, so
+ *  that a new town's site shows none of the demo's topics. */
+export const hasPageContent = (content: Readonly<Record<string, string>> | undefined, page: ContentPageId): boolean =>
+  Object.entries(content ?? {}).some(([key, text]) => key.startsWith(`${page}.`) && text.trim() !== '');
+
 /** Every block by key. */
 export const CONTENT_BLOCKS: ReadonlyMap<string, ContentBlock> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, b])));
 const PAGE_NAMES: ReadonlyMap<string, string> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, p.name])));

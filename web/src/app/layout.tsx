@@ -5,6 +5,7 @@ import { useLoginFailures } from '../features/auth/login-failures';
 import { AlertsArea } from './alerts-area';
 import { CookieBanner } from './cookie-banner';
 import { AppNavbar } from './navbar';
+import { useOrg } from '../lib/org';
 import { useOrgTheme } from '../lib/org-theme';
 import { useSession } from '../lib/session';
 import { routeMenu } from './navigation';
@@ -48,7 +49,7 @@ export function AppLayout() {
   useFragmentScroll();
   useModalFocusWrap();
   useOrgTheme();
-  const menu = routeMenu(useLocation().pathname);
+  const menu = routeMenu(useLocation().pathname, useOrg()?.Content);
   return (
     <>
       {/* With hash routes, following '#main' would open the route /main: move the focus instead. */}

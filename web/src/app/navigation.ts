@@ -1,4 +1,4 @@
-import type { MenuItem } from '@mitmachkarte/contract';
+import { hasPageContent, type MenuItem } from '@mitmachkarte/contract';
 import * as de from '../i18n/de/landing';
 
 const item = (Display: string, Link: string, Fragment = '', Children?: MenuItem['Children']): MenuItem => ({
@@ -52,9 +52,10 @@ export const INFRASTRUCTURE_MENU: MenuItem[] = [
 ];
 
 /** The own menu of the page at `pathname` (docs/product.md §2), which AppLayout passes to the
- *  navigation bar: the topic pages have one; every other page shows the organisation's menu (so
+ *  navigation bar: the topic pages the organisation has written (`content`) have one; every other page shows the organisation's menu (so
  *  Impressum and Profil restore the default navigation). */
-export function routeMenu(pathname: string): MenuItem[] | undefined {
-  if (pathname === '/fahrrad' || pathname === '/gewaesser') return topicMenu(pathname);
-  return pathname === '/infrastruktur' ? INFRASTRUCTURE_MENU : undefined;
+export function routeMenu(pathname: string, content?: Readonly<Record<string, string>>): MenuItem[] | undefined {
+  // A topic page the organisation has not written is „Seite nicht gefunden“ (own-page.tsx), with the usual menu.
+  if ((pathname === '/fahrrad' || pathname === '/gewaesser') && hasPageContent(content, pathname.slice(1) as 'fahrrad' | 'gewaesser')) return topicMenu(pathname);
+  return pathname === '/infrastruktur' && hasPageContent(content, 'infrastruktur') ? INFRASTRUCTURE_MENU : undefined;
 }

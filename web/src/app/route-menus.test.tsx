@@ -19,9 +19,15 @@ function renderApp(path: string) {
 const menuTexts = () => within(document.querySelector<HTMLElement>('#main-nav > .me-auto')!).getAllByRole('link').map((a) => a.textContent);
 const menuButtons = () => within(document.getElementById('main-nav')!).getAllByRole('button').map((b) => b.textContent);
 
+/** An organisation that has written its topic and tram pages (one block each is enough). */
+const WITH_PAGES = {
+  Title: 'Gewässer-App', Menu: [], Other: {},
+  Content: { 'fahrrad.help': '1. Los', 'gewaesser.help': '1. Los', 'infrastruktur.help': '1. Los', 'strassenbahn.rules': 'Regeln' },
+};
+
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
-  stubApi({});
+  stubApi({}, WITH_PAGES);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,13 +53,25 @@ describe('route menus (docs/product.md §2)', () => {
     expect(menuTexts()).toEqual(['Projekte', 'Startseite', 'Hilfe', 'Kontakt', 'Impressum']);
   });
 
-  // Without page texts of its own an organisation's tram page is titled neutrally (docs/product.md §17.3).
+  // Without a title of its own an organisation's tram page is titled neutrally (docs/product.md §17.3).
   it('replaces the placeholder of every public page by its screen', async () => {
     for (const [path, title] of [['/impressum', 'Impressum'], ['/datenschutz', 'Datenschutzerklärung'], ['/fahrrad', 'Fahrradmobilität'],
       ['/gewaesser', 'Stadtgewässer'], ['/infrastruktur', 'Stadtinfrastruktur'], ['/strassenbahnausbau', 'Beteiligung']]) {
       const { unmount } = renderApp(path!);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('knows no topic, tram or survey page of an organisation that has not written it, and shows its usual menu there', async () => {
+    vi.unstubAllGlobals();
+    stubApi({}, { Title: 'Neustadt', Menu: [], Other: {} });
+    for (const path of ['/fahrrad', '/gewaesser', '/infrastruktur', '/strassenbahnausbau', '/umfrage']) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }), path).toBeInTheDocument();
+      expect(menuTexts()).toEqual(['Projekte', 'Startseite', 'Hilfe', 'Kontakt', 'Impressum']);
+      expect(document.body.textContent).not.toMatch(/Gewässer|Straßenbahn|Fahrrad/);
       unmount();
     }
   });

@@ -1,9 +1,11 @@
+import type { ContentPageId } from '@mitmachkarte/contract';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { nextTask } from '../lib/next-task';
 import * as de from '../i18n/de/common';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { OwnPage } from './own-page';
 
 /** A screen loaded on first visit (its own chunk, `React.lazy`), so that a citizen opening the start
  *  page does not download the administration, the managers' editors, the account forms or the map
@@ -19,6 +21,10 @@ function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<
   });
   return { element: <Screen /> };
 }
+
+/** `route` (a screen) shown only where the organisation has written the page `page` (own-page.tsx). */
+const ownPage = (page: ContentPageId, route: Pick<RouteObject, 'element'>): Pick<RouteObject, 'element'> =>
+  ({ element: <OwnPage page={page}>{route.element}</OwnPage> });
 
 const adminScreens = () => import('./admin-screens');
 const topicScreens = () => import('../features/landing/topic-pages');
@@ -51,7 +57,7 @@ const screens: RouteObject[] = [
       { path: 'manage', ...screen(adminScreens, (m) => m.ManagePage) },
       { path: 'protokoll', ...screen(adminScreens, (m) => m.AdminAuditPage) },
       // Its own chunk: the charts' library is loaded only by the screens that draw charts.
-      { path: 'umfrage', ...screen(() => import('../features/survey-results/survey-results-page'), (m) => m.SurveyResultsPage) },
+      { path: 'umfrage', ...ownPage('infrastruktur', screen(() => import('../features/survey-results/survey-results-page'), (m) => m.SurveyResultsPage)) },
     ],
   },
   { path: 'impressum', ...screen(legalScreens, (m) => m.ImpressumPage) },
@@ -70,11 +76,12 @@ const screens: RouteObject[] = [
   // Where the mailed links lead; only their forms complete them (docs/decisions/0009).
   { path: 'konto-aktivieren/:token', ...screen(() => import('../features/auth/activate-account-page'), (m) => m.ActivateAccountPage) },
   { path: 'passwort-bestaetigen/:token', ...screen(() => import('../features/auth/confirm-password-page'), (m) => m.ConfirmPasswordPage) },
-  { path: 'fahrrad', ...screen(topicScreens, (m) => m.BicyclePage) },
-  { path: 'gewaesser', ...screen(topicScreens, (m) => m.WatersPage) },
-  { path: 'infrastruktur', ...screen(topicScreens, (m) => m.InfrastructurePage) },
-  { path: 'strassenbahnausbau', ...screen(() => import('../features/landing/tram-page'), (m) => m.TramPage) },
-  { path: 'umfrage', ...screen(() => import('../features/survey/survey-page'), (m) => m.SurveyPage) },
+  // The demo's topics, its tram participation and its survey: only where the organisation wrote them.
+  { path: 'fahrrad', ...ownPage('fahrrad', screen(topicScreens, (m) => m.BicyclePage)) },
+  { path: 'gewaesser', ...ownPage('gewaesser', screen(topicScreens, (m) => m.WatersPage)) },
+  { path: 'infrastruktur', ...ownPage('infrastruktur', screen(topicScreens, (m) => m.InfrastructurePage)) },
+  { path: 'strassenbahnausbau', ...ownPage('strassenbahn', screen(() => import('../features/landing/tram-page'), (m) => m.TramPage)) },
+  { path: 'umfrage', ...ownPage('infrastruktur', screen(() => import('../features/survey/survey-page'), (m) => m.SurveyPage)) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

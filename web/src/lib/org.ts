@@ -1,4 +1,4 @@
-import type { MenuItem, OrgInfo } from '@mitmachkarte/contract';
+import { hasPageContent, type ContentPageId, type MenuItem, type OrgInfo } from '@mitmachkarte/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 
@@ -13,6 +13,15 @@ export const orgQueryOptions = queryOptions({
 
 export function useOrg(): OrgInfo | undefined {
   return useQuery(orgQueryOptions).data;
+}
+
+/** Whether the organisation serving this host has written the page `page` (contract
+ *  hasPageContent, docs/product.md §17.3); undefined while it loads. A page whose organisation
+ *  could not be loaded counts as written, as before page content existed. */
+export function useOwnPage(page: ContentPageId): boolean | undefined {
+  const org = useQuery(orgQueryOptions);
+  if (org.isPending) return undefined;
+  return org.isError || hasPageContent(org.data.Content, page);
 }
 
 /** A text setting of the organisation (docs/product.md §3.3 Organisation.Other), or `fallback`. */

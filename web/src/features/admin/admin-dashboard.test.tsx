@@ -1,18 +1,21 @@
 import type { DashboardCounts, UserInfo } from '@mitmachkarte/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
+import { stubApi, type OrgStub } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminShell } from './admin-shell';
 
 const COUNTS: DashboardCounts = { Users: 12, Groups: 3, Organisations: 1, Workspaces: 4, Layers: 9, Points: 1234, PointsLast7Days: 56 };
 
-function renderAdmin(info: UserInfo, counts: DashboardCounts | null = COUNTS) {
+/** The demo's organisation, which has written its infrastructure page and so has the survey. */
+const WITH_SURVEY = { Title: 'Gewässer-App', Menu: [], Other: {}, Content: { 'infrastruktur.help': '1. Los' } };
+
+function renderAdmin(info: UserInfo, counts: DashboardCounts | null = COUNTS, org: OrgStub = WITH_SURVEY) {
   stubApi({
     'GET /auth/info': { status: 200, body: info },
     'GET /admin/dashboard': counts ? { status: 200, body: counts } : { status: 403, body: { Message: 'Keine Berechtigung.' } },
-  });
+  }, org);
   return renderRoutes([
     { path: '/admin', element: <AdminShell />, children: [{ index: true, element: <AdminDashboard /> }] },
     { path: '/login', element: <h1>Login</h1> },
@@ -29,7 +32,7 @@ describe('admin shell and dashboard', () => {
   it('shows every sidebar entry to a holder of all permissions, and the counts', async () => {
     renderAdmin({ LoggedIn: true, Name: 'Admin', Permissions: ['admin', 'usermanager', 'groupmanager', 'orgmanager', 'project'] });
     expect(await screen.findByText('Nutzermanagement')).toBeInTheDocument();
-    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Umfrage', 'Benutzer', 'Gruppen', 'Organisationen']);
+    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Umfrage', 'Benutzer', 'Gruppen', 'Organisationen']));
     const counts = await screen.findByRole('region', { name: 'Zahlen im Überblick' });
     const value = (label: string) => within(counts).getByText(label).closest('.card')?.querySelector('dd')?.textContent;
     expect(value('Benutzer')).toBe('12');
@@ -45,15 +48,22 @@ describe('admin shell and dashboard', () => {
   it('shows only the entries of the permissions held (docs/product.md §6)', async () => {
     renderAdmin({ LoggedIn: true, Name: 'Gruppenpflege', Permissions: ['admin', 'groupmanager'] });
     await screen.findByText('Nutzermanagement');
-    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Umfrage', 'Gruppen']);
+    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Umfrage', 'Gruppen']));
     const counts = await screen.findByRole('region', { name: 'Zahlen im Überblick' });
     expect(within(counts).getAllByRole('link').map((l) => l.textContent)).toEqual(['Gruppen']);
+  });
+
+  it('offers the survey only where the organisation has its survey page (docs/product.md §17.3)', async () => {
+    renderAdmin({ LoggedIn: true, Name: 'Nur Admin', Permissions: ['admin'] }, COUNTS, { Title: 'Neustadt', Menu: [], Other: {} });
+    await screen.findByRole('navigation', { name: 'Administrationsmenü' });
+    await screen.findByRole('region', { name: 'Zahlen im Überblick' });
+    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll']);
   });
 
   it('hides the user-management heading from an admin without any manager permission', async () => {
     renderAdmin({ LoggedIn: true, Name: 'Nur Admin', Permissions: ['admin'] });
     await screen.findByRole('navigation', { name: 'Administrationsmenü' });
-    expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Umfrage']);
+    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Bürgerbeteiligung', 'Protokoll', 'Umfrage']));
     expect(screen.getByRole('link', { name: 'Zum Protokoll' })).toHaveAttribute('href', '/admin/protokoll');
     expect(screen.queryByText('Nutzermanagement')).toBeNull();
   });

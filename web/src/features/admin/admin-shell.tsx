@@ -1,16 +1,19 @@
 import { useRef } from 'react';
 import { Button, Col, Container, Nav, Row } from 'react-bootstrap';
 import { Navigate, NavLink, Outlet } from 'react-router';
+import { useOwnPage } from '../../lib/org';
 import { useLogout, useSession } from '../../lib/session';
 import * as de from '../../i18n/de';
 
 /** Admin shell (docs/product.md §2 Admin shell, §6): sidebar with Dashboard, Bürgerbeteiligung (/admin/manage), Protokoll
- *  (/admin/protokoll, §16.4), Umfrage (/admin/umfrage, §18.3) and
+ *  (/admin/protokoll, §16.4), Umfrage (/admin/umfrage, §18.3, where the organisation has its survey page) and
  *  Nutzermanagement (Benutzer for usermanager, Gruppen for groupmanager, Organisationen for
  *  orgmanager) and a Logout button. Visitors without `admin` are sent to /login. */
 export function AdminShell() {
   const session = useSession();
   const logout = useLogout();
+  // The survey belongs to the infrastructure page: only where the organisation has written it.
+  const survey = useOwnPage('infrastruktur');
   // Someone who was admin here and no longer is has logged out (or the session ended): home, as
   // after every logout (docs/product.md §2); the logout's own navigation may land after this render.
   const wasAdmin = useRef(false);
@@ -25,7 +28,7 @@ export function AdminShell() {
             <Nav.Link as={NavLink} to="/admin" end>{de.admin.dashboard}</Nav.Link>
             <Nav.Link as={NavLink} to="/admin/manage">{de.admin.participation}</Nav.Link>
             <Nav.Link as={NavLink} to="/admin/protokoll">{de.audit.title}</Nav.Link>
-            <Nav.Link as={NavLink} to="/admin/umfrage">{de.admin.survey}</Nav.Link>
+            {survey && <Nav.Link as={NavLink} to="/admin/umfrage">{de.admin.survey}</Nav.Link>}
             {(session.can('usermanager') || session.can('groupmanager') || session.can('orgmanager')) && (
               <div className="w-100 text-uppercase small text-body-secondary mt-md-3 mb-1 px-3">{de.admin.userManagement}</div>
             )}
