@@ -203,11 +203,13 @@ describe('round trip of the exports', () => {
     for (const [i, Attributes] of answers.entries()) await post(owner, '/gis/point', { Layer: source, Latitude: 51.3 + i / 100, Longitude: 9.47 - i / 100, Attributes });
     exported = await listPoints(owner, source);
   });
-  const comparable = (points: Point[]) => points.map((p) => ({ Latitude: p.Latitude, Longitude: p.Longitude, Attributes: p.Attributes }))
+  // The exports give positions to 7 decimals, about 1 cm (docs/product.md §18.4).
+  const seventh = (degrees: number) => Math.round(degrees * 1e7) / 1e7;
+  const comparable = (points: Point[]) => points.map((p) => ({ Latitude: seventh(p.Latitude), Longitude: seventh(p.Longitude), Attributes: p.Attributes }))
     .sort((x, y) => x.Latitude - y.Latitude);
 
   for (const format of ['geojson', 'gpkg', 'kml'] as const) {
-    it(`imports the ${format} export into a new layer with the same questionnaire: equal answers, and GDAL opens the export`, async () => {
+    it(`imports the ${format} export into a new layer with the same questionnaire: equal answers and positions, and GDAL opens the export`, async () => {
       const res = await owner.get(`${API}/gis/${format}/points/${source}`);
       expect(res.statusCode).toBe(200);
       const file = path.join(tmpDir, `export.${format}`);
