@@ -4,10 +4,10 @@ import * as de from '../../i18n/de/editors';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, TrashIcon } from '../icons';
 import { CategoryConditionField } from './category-condition-field';
 import { NumberInput } from './number-input';
-import { VariableKeys } from './variable-keys';
 import { OptionsEditor } from './options-editor';
 import { offeredDataTypes, visibleFields, type VariableDraft } from './schema-draft';
 import { concerns, type Problem } from './schema-problems';
+import { VariableKeys } from './variable-keys';
 
 type VariableEditorProps = {
   variable: VariableDraft;
