@@ -12,7 +12,7 @@ const SCHEMA = {
   Categories: [{ Name: 'Schaden', Label: 'Schaden' }, { Name: 'Hinweis', Label: 'Hinweis' }],
   Schema: [
     { Name: 'Titel', DataType: 'text', Question: 'Was ist los?' },
-    { Name: 'Art', DataType: 'single', Optional: true, Options: [{ Key: 'bank', Label: 'Sitzbank' }, { Key: 'lampe', Label: 'Laterne' }] },
+    { Name: 'Art', DataType: 'single', Question: 'Was ist betroffen?', Optional: true, Options: [{ Key: 'bank', Label: 'Sitzbank' }, { Key: 'lampe', Label: 'Laterne' }] },
     { Name: 'Tiefe', DataType: 'number', Question: 'Wie tief ist das Loch (cm)?' },
   ],
 };
@@ -57,18 +57,20 @@ test('a manager previews a CSV file, maps a field to its question, sees the refu
   await expect(depth).toHaveValue('');
   await expect(importSection.getByRole('listitem').filter({ hasText: 'Tiefe in cm' })).toContainText('Beispielwerte: 0 · 12,5');
   const refused = importSection.getByRole('region', { name: 'Diese Zeilen passen nicht' });
-  await expect(refused.getByRole('listitem')).toHaveText(['Zeile 3: „Art“: Die Option „Ampel“ gibt es nicht.']);
+  // Questions are named by their text, never by their key (docs/product.md §18.6).
+  await expect(refused.getByRole('listitem')).toHaveText(['Zeile 3: „Was ist betroffen?“: Die Option „Ampel“ gibt es nicht.']);
+  await expect(depth.locator('option')).toHaveText(['nicht übernehmen', 'Kategorie', 'Was ist los?', 'Was ist betroffen?', 'Wie tief ist das Loch (cm)?']);
   const run = importSection.getByRole('button', { name: /Einträge importieren$/ });
   await expect(run).toBeDisabled();
 
   // Mapping by keyboard: the select, then the check.
   await depth.focus();
-  await depth.selectOption('Tiefe');
+  await depth.selectOption({ label: 'Wie tief ist das Loch (cm)?' });
   await expect(importSection.getByText('Die Zuordnung wurde geändert.', { exact: false })).toBeVisible();
   await expect(run).toBeDisabled();
   await importSection.getByRole('button', { name: 'Zuordnung prüfen' }).press('Enter');
   await expect(importSection.getByRole('heading', { name: 'Vorschau' })).toBeFocused();
-  await expect(importSection.getByRole('row', { name: /Zeile 4.*Tiefe: 12,5/ })).toBeVisible();
+  await expect(importSection.getByRole('row', { name: /Zeile 4.*Wie tief ist das Loch \(cm\)\?: 12,5/ })).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
   await saveScreenshot(page, 'point-import-preview-desktop');
 

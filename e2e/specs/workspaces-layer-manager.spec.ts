@@ -44,12 +44,16 @@ test('the layer manager creates a layer with a location question, removes and re
   await panel.getByRole('button', { name: 'Frage hinzufügen' }).click();
   await panel.getByRole('button', { name: 'Frage hinzufügen' }).click();
   const variables = panel.getByRole('list', { name: 'Fragen des Fragebogens' }).locator(':scope > li');
-  await expect(variables.nth(1).getByLabel('Schlüssel', { exact: true })).toHaveValue('Variable_2');
+  // A new question's key follows its text; it stands under „Erweitert“ (docs/product.md §5.7).
+  await expect(variables.nth(1).getByLabel('Schlüssel', { exact: true })).toHaveValue('Frage2');
   const first = variables.nth(0);
   await first.getByLabel('Datentyp').selectOption({ label: 'Ort (Geoposition)' });
-  await first.getByLabel('Schlüssel', { exact: true }).fill('Fundort');
   await first.getByLabel('Fragetext').fill('Wo genau liegt der Fund?');
+  await expect(first.getByLabel('Schlüssel', { exact: true })).toHaveValue('WoGenauLiegtDerFund');
+  await first.getByText('Erweitert').click();
+  await first.getByLabel('Schlüssel', { exact: true }).fill('Fundort');
   await variables.nth(1).getByLabel('Fragetext').fill('Was haben Sie gefunden?');
+  await variables.nth(1).getByText('Erweitert').click();
   await expect(panel.getByRole('region', { name: 'Vorschau' })).toContainText('Fragen vom Typ „Ort“ stellt die Karten-App nicht');
   await expect(panel.getByRole('region', { name: 'Vorschau' }).getByLabel(/Was haben Sie gefunden\?/)).toBeVisible();
 

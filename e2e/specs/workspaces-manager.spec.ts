@@ -1,6 +1,8 @@
 /** Workspace manager (docs/product.md §2, §4, §5, §6, §8): a holder of `project` (the admin) sets up
- *  a workspace with a layer, a questionnaire of every data type and a two-level category tree,
- *  records a point with it in the map app and finds the answers in the CSV export; a second user
+ *  a workspace with a layer, a questionnaire of every data type (keys following the question texts
+ *  and option labels, or typed under „Erweitert“) and a two-level category tree, records a point
+ *  with it in the map app — asked for a missing answer by its question, never by its key — and
+ *  finds the answers in the CSV exports; a second user
  *  on the access list edits the layer; the owner hands the workspace over and sees the warning. */
 import type { Layer as LayerT, Workspace as WorkspaceT } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
@@ -33,23 +35,37 @@ async function login(page: Page, email: string, password: string): Promise<void>
 
 type VariableSpec = {
   type: string;
+  /** A key typed by hand under „Erweitert“; without one the key follows the question text. */
   name?: string;
   question?: string;
   optional?: boolean;
   missing?: string;
+  /** [key, label]: a key '' follows the label. */
   options?: [string, string][];
   condition?: string;
   bounds?: [string, string];
 };
 
+/** Opens „Erweitert“ of the n-th question, where its keys are (docs/product.md §5.7). */
+async function openKeys(page: Page, n: number): Promise<void> {
+  const advanced = variableCard(page, n).locator('details.schema-advanced');
+  if (await advanced.getAttribute('open') === null) await advanced.locator('summary').click();
+  await expect(advanced).toHaveAttribute('open', '');
+}
+
 /** Adds a variable with 'Frage hinzufügen' and fills the fields its type shows. */
 async function addVariable(page: Page, n: number, v: VariableSpec): Promise<void> {
   await page.getByRole('button', { name: 'Frage hinzufügen' }).click();
   const card = variableCard(page, n);
-  await expect(card.getByLabel('Schlüssel', { exact: true })).toHaveValue(`Variable_${n}`);
+  // A new question's key is „Frage“ (2, 3, … while taken) until its text gives one.
+  await expect(card.getByLabel('Schlüssel', { exact: true })).toHaveValue(/^Frage\d*$/);
+  await expect(card.getByLabel('Schlüssel', { exact: true })).toBeHidden();
   await card.getByLabel('Datentyp').selectOption({ label: v.type });
-  if (v.name !== undefined) await card.getByLabel('Schlüssel', { exact: true }).fill(v.name);
   if (v.question !== undefined) await card.getByLabel(v.type === 'Infotext' ? 'Infotext' : 'Fragetext').fill(v.question);
+  if (v.name !== undefined) {
+    await openKeys(page, n);
+    await card.getByLabel('Schlüssel', { exact: true }).fill(v.name);
+  }
   if (v.optional) await card.getByLabel('Optional').check();
   if (v.missing) await card.getByLabel('Meldung bei fehlender Antwort').fill(v.missing);
   if (v.bounds) {
@@ -57,12 +73,17 @@ async function addVariable(page: Page, n: number, v: VariableSpec): Promise<void
     await card.getByLabel('Minimum').fill(v.bounds[0]);
     await card.getByLabel('Maximum').fill(v.bounds[1]);
   }
+  const title = `Frage ${n}: ${v.question}`;
   for (const [i, [key, label]] of (v.options ?? []).entries()) {
     await card.getByRole('button', { name: 'Option hinzufügen' }).click();
-    await card.getByRole('textbox', { name: `Schlüssel von Option ${i + 1} (Frage ${n}: ${v.name})` }).fill(key);
-    await card.getByRole('textbox', { name: `Beschriftung von Option ${i + 1} (Frage ${n}: ${v.name})` }).fill(label);
+    await card.getByRole('textbox', { name: `Beschriftung von Option ${i + 1} (${title})` }).fill(label);
+    if (key) {
+      await openKeys(page, n);
+      await card.getByRole('textbox', { name: `Schlüssel von Option ${i + 1} „${label}“ (${title})` }).fill(key);
+    }
   }
-  if (v.condition) await card.getByLabel('Nur bei Kategorie').selectOption(v.condition);
+  // „Nur bei Kategorie“ names the categories by their labels.
+  if (v.condition) await card.getByLabel('Nur bei Kategorie').selectOption({ label: v.condition });
 }
 
 /** The workspace and layer by name, through the API with the page's cookies. */
@@ -154,9 +175,13 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await layerPanel.getByRole('button', { name: 'Fragebogen anlegen' }).click();
   await addVariable(page, 1, { type: 'Text (einzeilig)', name: 'Gewaesser', question: 'Wie heißt das Gewässer?', missing: 'Bitte nennen Sie das Gewässer.' });
   await expect(variableCard(page, 1).getByLabel('Datentyp').locator('option')).not.toContainText(['Ort (Geoposition)']);
-  await addVariable(page, 2, { type: 'Text (mehrzeilig)', name: 'Beschreibung', question: 'Was haben Sie beobachtet?', optional: true });
-  await addVariable(page, 3, { type: 'Einfachauswahl', name: 'Farbe', question: 'Welche Farbe hat das Wasser?', options: [['klar', 'Klar'], ['braun', 'Braun']] });
+  // Without a key typed, the key follows the question text, an option's key its label (docs/product.md §5.7).
+  await addVariable(page, 2, { type: 'Text (mehrzeilig)', question: 'Was haben Sie beobachtet?', optional: true });
+  await expect(variableCard(page, 2).getByLabel('Schlüssel', { exact: true })).toHaveValue('WasHabenSieBeobachtet');
+  await addVariable(page, 3, { type: 'Einfachauswahl', name: 'Farbe', question: 'Welche Farbe hat das Wasser?', options: [['', 'Klar'], ['', 'Braun']] });
+  await expect(variableCard(page, 3).getByRole('textbox', { name: /^Schlüssel von Option 2 „Braun“/ })).toHaveValue('Braun');
   await addVariable(page, 4, { type: 'Mehrfachauswahl', name: 'Muell', question: 'Welcher Müll liegt dort?', options: [['plastik', 'Plastik'], ['glas', 'Glas']], condition: 'Verschmutzung' });
+  await expect(variableCard(page, 4).getByLabel('Nur bei Kategorie').locator('option')).toHaveText(['(bei allen Kategorien)', 'Verschmutzung', 'Verschmutzung › Müll', 'Verschmutzung › Schaum', 'Natur', 'Natur › Tiere']);
   await addVariable(page, 5, { type: 'Seitenumbruch' });
   // A pagebreak has no name, question or optional flag (docs/product.md §5).
   await expect(variableCard(page, 5).getByLabel('Schlüssel', { exact: true })).toHaveCount(0);
@@ -204,6 +229,9 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   expect(layer).toMatchObject({ Public: true, Editable: true });
   expect(layer.Schema.Schema.map((v) => v.DataType)).toEqual(['text', 'text_multi', 'single', 'multiple', 'pagebreak', 'boolean', 'percent', 'number', 'label', 'image']);
   expect(layer.Schema.Schema[7]).toMatchObject({ Name: 'Tiefe', Constraint: true, Minimum: 0, Maximum: 300 });
+  expect(layer.Schema.Schema.slice(0, 4).map((v) => [v.Name, v.Options.map((o) => o.Key)])).toEqual([
+    ['Gewaesser', []], ['WasHabenSieBeobachtet', []], ['Farbe', ['Klar', 'Braun']], ['Muell', ['plastik', 'glas']],
+  ]);
   expect(layer.Schema.Categories).toEqual([
     { Name: 'Verschmutzung', Label: 'Verschmutzung', Icon: '', Colour: '#005a9c', Children: [{ Name: 'Muell', Label: 'Müll', Icon: expect.stringMatching(/^[0-9a-f-]{36}$/) }, { Name: 'Schaum', Label: 'Schaum', Icon: '' }] },
     { Name: 'Natur', Label: 'Natur', Icon: '', Children: [{ Name: 'Tiere', Label: 'Tiere', Icon: '' }] },
@@ -227,7 +255,6 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await expect(form.getByText('Schritt 1 von 2')).toBeVisible();
   await form.getByLabel(/Wie heißt das Gewässer\?/).fill('Ahna, "am Steg"; Süd');
   await form.getByLabel(/Was haben Sie beobachtet\?/).fill('Plastiktüten im Uferbereich');
-  await form.getByRole('group', { name: /Welche Farbe hat das Wasser\?/ }).getByRole('radio', { name: 'Braun' }).check();
   const litterGroup = form.getByRole('group', { name: /Welcher Müll liegt dort\?/ });
   await litterGroup.getByRole('checkbox', { name: 'Plastik' }).check();
   await litterGroup.getByRole('checkbox', { name: 'Glas' }).check();
@@ -237,6 +264,17 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await form.getByRole('spinbutton', { name: /Wie viel der Oberfläche ist bedeckt\?/ }).fill('40');
   await form.getByLabel(/Wie tief ist das Wasser \(cm\)\?/).fill('120');
   await expect(form.getByText('Danke fürs Mitmachen!')).toBeVisible();
+  // The colour is left out: the citizen is asked by the question, not by its key „Farbe“, at the
+  // field and in the alert (docs/product.md §5.6); the form goes back to its step.
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  const missing = 'Bitte beantworten Sie: Welche Farbe hat das Wasser?';
+  await expect(alertArea(page).getByText(missing)).toBeVisible();
+  await expect(form.getByText('Schritt 1 von 2')).toBeVisible();
+  const colourGroup = form.getByRole('group', { name: /Welche Farbe hat das Wasser\?/ });
+  await expect(colourGroup.getByText(missing)).toBeVisible();
+  await colourGroup.getByRole('radio', { name: 'Braun' }).check();
+  await expect(colourGroup.getByText(missing)).toHaveCount(0);
+  await closeAlerts(page);
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Punkt erfolgreich gespeichert.')).toBeVisible();
   // Its marker is a pin in the colour set for Verschmutzung; its title names the category and the status.
@@ -249,11 +287,18 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   expect(csv.status()).toBe(200);
   const text = await csv.text();
   const [header, row, ...rest] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  // The columns of docs/product.md §18.4 follow the older ones, which keep their places.
-  expect(header).toBe('ID,CreatedAt,Latitude,Longitude,Altitude,category,Gewaesser,Beschreibung,Farbe,Muell,Fische,Bedeckung,Tiefe,Foto,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt'
+  // The columns of docs/product.md §18.4 follow the older ones; no entry has a height, so there
+  // is no Altitude, and the coordinates have at most 7 decimals.
+  expect(header).toBe('ID,CreatedAt,Latitude,Longitude,category,Gewaesser,WasHabenSieBeobachtet,Farbe,Muell,Fische,Bedeckung,Tiefe,Foto,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt'
     + ',UpdatedAt,VotesUp,VotesDown,Comments,Status_key,Status_label,category_key,category_label,Farbe_key,Farbe_label,Muell_key,Muell_label');
-  expect(row).toMatch(/,0,Muell,"Ahna, ""am Steg""; Süd",Plastiktüten im Uferbereich,Braun,Plastik; Glas,ja,40,120,,Neu,\d{4}-\d\d-\d\dT[\d:.]+Z,,,,\d{4}-\d\d-\d\dT[\d:.]+Z,0,0,0,neu,Neu,Muell,Verschmutzung › Müll,braun,Braun,plastik; glas,Plastik; Glas$/);
+  expect(row).toMatch(/^[^,]+,[^,]+,-?\d+(\.\d{1,7})?,-?\d+(\.\d{1,7})?,Muell,"Ahna, ""am Steg""; Süd",Plastiktüten im Uferbereich,Braun,Plastik; Glas,ja,40,120,,Neu,\d{4}-\d\d-\d\dT[\d:.]+Z,,,,\d{4}-\d\d-\d\dT[\d:.]+Z,0,0,0,neu,Neu,Muell,Verschmutzung › Müll,Braun,Braun,plastik; glas,Plastik; Glas$/);
   expect(rest.filter(Boolean)).toEqual([]);
+  // The German CSV is for people: question texts and labels, no keys, no height.
+  const german = (await (await page.request.get(`/api/v1/gis/csv/points/${layer.ID}?format=de`)).text()).replace(/^\uFEFF/, '').split(/\r?\n/);
+  expect(german[0]).toBe('ID;Erstellt am;Geändert am;Breitengrad;Längengrad;Kategorie;Wie heißt das Gewässer?;Was haben Sie beobachtet?;Welche Farbe hat das Wasser?;'
+    + 'Welcher Müll liegt dort?;Sehen Sie Fische?;Wie viel der Oberfläche ist bedeckt?;Wie tief ist das Wasser (cm)?;Ein Foto der Stelle;Status;Status seit;'
+    + 'Offizielle Antwort;Offizielle Antwort: Organisation;Offizielle Antwort am;Daumen hoch;Daumen runter;Kommentare');
+  expect(german[1]).toMatch(/^[^;]+;[^;]+;[^;]+;\d+(,\d{1,7})?;\d+(,\d{1,7})?;Verschmutzung › Müll;"Ahna, ""am Steg""; Süd";Plastiktüten im Uferbereich;Braun;"Plastik; Glas";ja;40;120;;Neu;/);
 
   // Back in the workspace manager the menu „Export“ opens the CSV export in a new tab.
   await page.goto('/#/workspaces');

@@ -73,14 +73,14 @@ describe('validateAnswers: required answers (docs/product.md §5)', () => {
     expect(validateAnswers(SCHEMA, valid('Sonstiges'))).toEqual([]);
   });
 
-  it('requires text, text_multi, single and image, with MissingMsg or else the variable name', () => {
+  it('requires text, text_multi, single and image, with MissingMsg or else „Bitte beantworten Sie:“ and the question', () => {
     const errors = validateAnswers(SCHEMA, { category: a('category', 'Sonstiges') });
     expect(errors).toEqual([
       { Field: 'Attributes.Titel', Message: 'Bitte geben Sie einen Titel an.' },
-      { Field: 'Attributes.Beschreibung', Message: 'Beschreibung' },
+      { Field: 'Attributes.Beschreibung', Message: 'Bitte beantworten Sie: Beschreibung' },
       { Field: 'Attributes.Art', Message: 'Bitte wählen Sie eine Art.' },
       // a MissingMsg of blanks counts as empty
-      { Field: 'Attributes.Foto', Message: 'Foto' },
+      { Field: 'Attributes.Foto', Message: 'Bitte beantworten Sie: Foto' },
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('validateAnswers: required answers (docs/product.md §5)', () => {
       const answers = { ...valid(), Titel: text(blank), Beschreibung: a('text_multi', blank) };
       expect(validateAnswers(SCHEMA, answers)).toEqual([
         { Field: 'Attributes.Titel', Message: 'Bitte geben Sie einen Titel an.' },
-        { Field: 'Attributes.Beschreibung', Message: 'Beschreibung' },
+        { Field: 'Attributes.Beschreibung', Message: 'Bitte beantworten Sie: Beschreibung' },
       ]);
     }
   });
@@ -252,7 +252,7 @@ describe('validateAnswers: categories', () => {
       expect(validateAnswers(SCHEMA, { ...valid(leaf), Wasserfarbe: a('single', 'gruen') })).toEqual([]);
       const answers = valid(leaf);
       delete answers.Wasserfarbe;
-      expect(validateAnswers(SCHEMA, answers)).toEqual([{ Field: 'Attributes.Wasserfarbe', Message: 'Wasserfarbe' }]);
+      expect(validateAnswers(SCHEMA, answers)).toEqual([{ Field: 'Attributes.Wasserfarbe', Message: 'Bitte beantworten Sie: Wasserfarbe' }]);
     }
     expect(validateAnswers(SCHEMA, valid('Fische'))).toEqual([]);
     expect(fields(validateAnswers(SCHEMA, { ...valid('Fische'), Wasserfarbe: a('single', 'blau') }))).toEqual(['Attributes.Wasserfarbe']);
@@ -309,6 +309,31 @@ describe('isVariableShown / findCategory / isEmptyAnswer', () => {
   it('treats missing, blank and empty-list answers as empty, but not 0 or false', () => {
     for (const x of [undefined, null, '', '  ', []]) expect(isEmptyAnswer(x as AttributeValue['Value'] | undefined | null)).toBe(true);
     for (const x of [0, false, 'a', ['a'], { Latitude: 0, Longitude: 0 }]) expect(isEmptyAnswer(x as AttributeValue['Value'])).toBe(false);
+  });
+});
+
+describe('validateAnswers: questions named by their text (docs/product.md §5.6)', () => {
+  const asked = LayerSchema.parse({ Schema: [
+    v({ Name: 'Variable_4', DataType: 'text', Question: 'Wie heißt\n das Gewässer?' }),
+    v({ Name: 'Tiefe', DataType: 'number', Question: 'Wie tief ist es (m)?', Constraint: true, Minimum: 0, Maximum: 10 }),
+    v({ Name: 'Art', DataType: 'single', Question: 'Welche Art?', Options: opts('a'), MissingMsg: 'Bitte wählen Sie eine Art.' }),
+    v({ Name: 'Lang', DataType: 'text', Optional: true, Question: 'x'.repeat(200) }),
+  ] });
+
+  it('asks for a required answer by the question, not its key, unless it has its own MissingMsg', () => {
+    expect(validateAnswers(asked, {})).toEqual([
+      { Field: 'Attributes.Variable_4', Message: 'Bitte beantworten Sie: Wie heißt das Gewässer?' },
+      { Field: 'Attributes.Art', Message: 'Bitte wählen Sie eine Art.' },
+    ]);
+  });
+
+  it('names the question by its text in the other messages, cut after 120 characters', () => {
+    const answers = { Variable_4: text('Bach'), Art: a('single', 'a') };
+    expect(validateAnswers(asked, { ...answers, Tiefe: a('number', 11) })).toEqual([
+      { Field: 'Attributes.Tiefe', Message: '„Wie tief ist es (m)?“ muss zwischen 0 und 10 liegen.' },
+    ]);
+    expect(validateAnswers(asked, { ...answers, Lang: text(''), Art: a('single', 'z') })[0]!.Message).toBe('„Welche Art?“: Die Option „z“ gibt es nicht.');
+    expect(validateAnswers(asked, { ...answers, Lang: a('text', 1) })[0]!.Message).toBe(`„${'x'.repeat(119)}…“ muss ein Text sein.`);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FieldError } from './errors.js';
 import { CATEGORY_ATTRIBUTE } from './limits.js';
 import type { AttributeValue } from './point.js';
-import { flattenCategories, NO_ANSWER_TYPES, REQUIRED_CHECKED_TYPES } from './questionnaire-rules.js';
+import { flattenCategories, missingAnswerMessage, NO_ANSWER_TYPES, questionTitle, REQUIRED_CHECKED_TYPES } from './questionnaire-rules.js';
 import type { Category, LayerSchema, Variable } from './schema.js';
 
 type FoundCategory = { category: Category; path: string[] };
@@ -43,7 +43,7 @@ export function isEmptyAnswer(value: AttributeValue['Value'] | undefined | null)
 const formatNumber = (n: number) => new Intl.NumberFormat('de-DE').format(n);
 
 function valueProblem(v: Variable, value: AttributeValue['Value']): string | undefined {
-  const label = `„${v.Name}“`;
+  const label = `„${questionTitle(v)}“`;
   switch (v.DataType) {
     case 'text':
     case 'text_multi':
@@ -93,7 +93,8 @@ function answerableByName(variables: readonly Variable[]): ReadonlyMap<string, V
  *  docs/architecture.md §6: known variable names only, matching DataType and value type, option keys, number
  *  bounds, percent 0..100, a known leaf category when the layer has categories, no answers to
  *  questions hidden by their CategoryCondition, and required answers (text, text_multi, single,
- *  image unless Optional) with the variable's MissingMsg, else its name. Returns German
+ *  image unless Optional) with the variable's MissingMsg, else „Bitte beantworten Sie: <question>“.
+ *  Messages name a question by its text (questionTitle), as the citizen reads it. Returns German
  *  `{ Field, Message }` entries; empty when the answers are valid. */
 export function validateAnswers(schema: LayerSchema, attributes: Record<string, AttributeValue>): FieldError[] {
   const errors: FieldError[] = [];
@@ -121,9 +122,9 @@ export function validateAnswers(schema: LayerSchema, attributes: Record<string, 
     if (!v) {
       errors.push({ Field: field(name), Message: `Die Frage „${name}“ gibt es in dieser Karte nicht.` });
     } else if (answer.DataType !== v.DataType) {
-      errors.push({ Field: field(name), Message: `„${name}“ hat den Datentyp ${v.DataType}, nicht ${answer.DataType}.` });
+      errors.push({ Field: field(name), Message: `„${questionTitle(v)}“ hat den Datentyp ${v.DataType}, nicht ${answer.DataType}.` });
     } else if (!isEmptyAnswer(answer.Value) && !isVariableShown(v, categoryName, schema.Categories)) {
-      errors.push({ Field: field(name), Message: `„${name}“ gilt nicht für die gewählte Kategorie.` });
+      errors.push({ Field: field(name), Message: `„${questionTitle(v)}“ gilt nicht für die gewählte Kategorie.` });
     } else if (!isEmptyAnswer(answer.Value)) {
       const problem = valueProblem(v, answer.Value);
       if (problem) errors.push({ Field: field(name), Message: problem });
@@ -133,7 +134,7 @@ export function validateAnswers(schema: LayerSchema, attributes: Record<string, 
   for (const v of byName.values()) {
     const required = REQUIRED_CHECKED_TYPES.includes(v.DataType) && !v.Optional && isVariableShown(v, categoryName, schema.Categories);
     if (required && isEmptyAnswer(attributes[v.Name]?.Value)) {
-      errors.push({ Field: field(v.Name), Message: v.MissingMsg.trim() || v.Name });
+      errors.push({ Field: field(v.Name), Message: missingAnswerMessage(v) });
     }
   }
   return errors;

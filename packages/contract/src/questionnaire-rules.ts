@@ -16,6 +16,24 @@ export const REQUIRED_CHECKED_TYPES: readonly AnswerType[] = ['text', 'text_mult
 /** Types without an answer. */
 export const NO_ANSWER_TYPES: readonly AnswerType[] = ['label', 'pagebreak'];
 
+/** Longest question title; a longer question text is cut with '…'. */
+const TITLE_MAX = 120;
+
+/** How people read a question's name — in messages, exports, the import and every picker
+ *  (docs/product.md §3.11): its text on one line, cut after 120 characters, or its key where it has
+ *  no text (a question without text, an answer whose question is gone). */
+export function questionTitle(v: Readonly<{ Name: string; Question?: string }>): string {
+  const text = (v.Question ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return v.Name;
+  return text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1)}…` : text;
+}
+
+/** The message of a required question left empty (docs/product.md §5.6): its own MissingMsg, else
+ *  „Bitte beantworten Sie: <its title>“. */
+export function missingAnswerMessage(v: Readonly<{ Name: string; Question?: string; MissingMsg?: string }>): string {
+  return (v.MissingMsg ?? '').trim() || `Bitte beantworten Sie: ${questionTitle(v)}`;
+}
+
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', CATEGORY_ATTRIBUTE]);
 
 /** Depth-first list of every category in a tree, each with the names of its ancestors. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CreateLayerBody } from './layer.js';
 import { flattenCategories, NO_ANSWER_TYPES, questionnaireProblems } from './questionnaire-rules.js';
 import { LayerSchema } from './schema.js';
-import { categoryKeyOf, templateCategory } from './template-parts.js';
+import { categoryKeyOf, optionKeyOf, questionKeyOf, templateCategory } from './template-parts.js';
 import { QUESTIONNAIRE_TEMPLATES, STRENGTHS_CATEGORIES } from './templates.js';
 
 const template = (key: string) => QUESTIONNAIRE_TEMPLATES.find((t) => t.Key === key)!;
@@ -21,6 +21,25 @@ describe('categoryKeyOf (docs/product.md §17.6)', () => {
 
   it('makes a category without icon from its label', () => {
     expect(templateCategory('Schlagloch')).toEqual({ Name: 'Schlagloch', Label: 'Schlagloch', Icon: '' });
+  });
+
+  it('never gives a key longer than a name may be, however many umlauts the label has', () => {
+    expect(categoryKeyOf('Ä'.repeat(200))).toHaveLength(200);
+  });
+});
+
+describe('questionKeyOf and optionKeyOf (docs/product.md §5.7)', () => {
+  it('derive a key from a question\'s text and an option\'s label by the rule of the categories', () => {
+    expect(questionKeyOf('Wie tief ist das Wasser?')).toBe('WieTiefIstDasWasser');
+    expect(optionKeyOf('Klares Wasser')).toBe('KlaresWasser');
+    expect(optionKeyOf('Müll')).toBe('Muell');
+  });
+
+  it('take the first words up to 40 characters, and a word for a text without letters', () => {
+    expect(questionKeyOf('Was haben Sie am Gewässer beobachtet und wann war das ungefähr?')).toBe('WasHabenSieAmGewaesserBeobachtetUndWann');
+    expect(questionKeyOf('Donaudampfschifffahrtsgesellschaftskapitänsmütze')).toBe('Donaudampfschifffahrtsgesellschaftskapit');
+    expect(questionKeyOf('?')).toBe('Frage');
+    expect(optionKeyOf('')).toBe('Option');
   });
 });
 

@@ -132,7 +132,8 @@ describe('a changed questionnaire', () => {
     const res = await owner.get(`${API}/gis/csv/points/${layerId}`);
     expect(res.statusCode, res.body).toBe(200);
     const header = res.body.replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(header).toBe('ID,CreatedAt,Latitude,Longitude,Altitude,category,Ueberschrift,Farbe,Anzahl,Notiz,Titel,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt'
+    // No entry has a height, so no column Altitude (docs/product.md §18.4).
+    expect(header).toBe('ID,CreatedAt,Latitude,Longitude,category,Ueberschrift,Farbe,Anzahl,Notiz,Titel,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt'
       + ',UpdatedAt,VotesUp,VotesDown,Comments,Status_key,Status_label,category_key,category_label,Farbe_key,Farbe_label');
     expect(res.body).toContain(',Klar,,rot,3,Ölfilm,Erster Fund,Neu,');
   });

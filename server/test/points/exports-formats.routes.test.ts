@@ -34,15 +34,18 @@ const SCHEMA = {
 /** The questionnaire after the change: `Entfernt` removed, its stored answers stay. */
 const CHANGED_SCHEMA = { ...SCHEMA, Schema: SCHEMA.Schema.filter((v) => v.Name !== 'Entfernt') };
 
-const LABELS = ['ID', 'Erstellt am', 'Geändert am', 'Breitengrad', 'Längengrad', 'Höhe (m)', 'Kategorie', 'Kategorie (Schlüssel)',
-  'Was haben Sie gesehen? (Titel)', 'Welche Farbe hat das Wasser?', 'Welche Farbe hat das Wasser? (Schlüssel)', 'Welcher Müll?', 'Welcher Müll? (Schlüssel)',
-  'Wie tief (m)?', 'Anteil', 'Was haben Sie gesehen? (Gesehen)', 'Notiz', 'Ihre Anmerkungen', 'Entfernt',
-  'Status', 'Status (Schlüssel)', 'Status seit', 'Offizielle Antwort', 'Offizielle Antwort: Organisation', 'Offizielle Antwort am',
+/** The headers people read: labels and question texts, no key anywhere (docs/product.md §18.4);
+ *  two questions of the same text are told apart by their place in the questionnaire. */
+const LABELS = ['ID', 'Erstellt am', 'Geändert am', 'Breitengrad', 'Längengrad', 'Höhe (m)', 'Kategorie',
+  'Was haben Sie gesehen? (Frage 2)', 'Welche Farbe hat das Wasser?', 'Welcher Müll?',
+  'Wie tief (m)?', 'Anteil', 'Was haben Sie gesehen? (Frage 8)', 'Notiz', 'Ihre Anmerkungen', 'Entfernt',
+  'Status', 'Status seit', 'Offizielle Antwort', 'Offizielle Antwort: Organisation', 'Offizielle Antwort am',
   'Daumen hoch', 'Daumen runter', 'Kommentare'];
-const NAMES = ['ID', 'CreatedAt', 'UpdatedAt', 'Latitude', 'Longitude', 'Altitude', 'category_label', 'category_key',
-  'Titel', 'Farbe_label', 'Farbe_key', 'Muell_label', 'Muell_key', 'Tiefe', 'Anteil', 'Gesehen', 'Notiz', 'Comments', 'Entfernt',
-  'Status_label', 'Status_key', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt',
+const NAMES = ['ID', 'CreatedAt', 'UpdatedAt', 'Latitude', 'Longitude', 'Altitude', 'category_label',
+  'Titel', 'Farbe_label', 'Muell_label', 'Tiefe', 'Anteil', 'Gesehen', 'Notiz', 'Comments', 'Entfernt',
+  'Status_label', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt',
   'VotesUp', 'VotesDown', 'Comments_2'];
+const TITEL = LABELS.indexOf('Was haben Sie gesehen? (Frage 2)');
 const CSV_HEADER = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', 'Titel', 'Farbe', 'Muell', 'Tiefe', 'Anteil', 'Gesehen', 'Notiz', 'Comments', 'Entfernt',
   'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt',
   'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments_2', 'Status_key', 'Status_label', 'category_key', 'category_label', 'Farbe_key', 'Farbe_label', 'Muell_key', 'Muell_label'];
@@ -163,9 +166,9 @@ function parseGermanCsv(res: LightMyRequestResponse): string[][] {
 async function expectedFullRow() {
   const r = await row(full.ID);
   return [
-    full.ID, wall(r.created_at), wall(r.updated_at), 51.30001, -9.40002, 0, 'Gewässer › Klares Wasser', 'Klar',
-    FORMULA_TITLE, 'Braun', 'braun', 'Plastik; Glas', 'plastik; glas', -3.25, 12.5, 'ja', 'Zeile 1\nZeile 2; mit Semikolon', '+Anmerkung', 'alte Antwort',
-    'In Prüfung', 'pruefung', wall(r.status_changed_at!), '-Wir prüfen das.', r.answer_org || null, wall(r.answer_at!),
+    full.ID, wall(r.created_at), wall(r.updated_at), 51.30001, -9.40002, 0, 'Gewässer › Klares Wasser',
+    FORMULA_TITLE, 'Braun', 'Plastik; Glas', -3.25, 12.5, 'ja', 'Zeile 1\nZeile 2; mit Semikolon', '+Anmerkung', 'alte Antwort',
+    'In Prüfung', wall(r.status_changed_at!), '-Wir prüfen das.', r.answer_org || null, wall(r.answer_at!),
     2, 1, 2,
   ];
 }
@@ -188,6 +191,9 @@ describe('GET /gis/xlsx/points/{layerId}', () => {
     expect(rows[0]).toEqual(LABELS);
     expect(rows[1]).toEqual(NAMES);
     expect(rows.slice(2).map((r) => r[0])).toEqual(livePoints().map((p) => p.ID));
+    // People read labels: no „… (Schlüssel)“ column, no key of an option, category or status in a cell.
+    expect(rows[0]!.filter((label) => /Schlüssel/.test(String(label)))).toEqual([]);
+    expect(rows.slice(2).flat().filter((cell) => ['braun', 'plastik; glas', 'Klar', 'pruefung', 'neu'].includes(String(cell)))).toEqual([]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.getRow(2).getCell(1).font?.italic).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
@@ -199,14 +205,14 @@ describe('GET /gis/xlsx/points/{layerId}', () => {
     expect(rows[2]).toEqual(await expectedFullRow());
     const r2 = await row(second.ID);
     expect(rows[3]).toEqual([
-      second.ID, wall(r2.created_at), new Date('2026-07-01T12:30:00.000Z'), -33.9, 18.4, 112.5, 'Gewässer › Trueb', 'Trueb',
-      'x', null, null, null, null, 1000000.5, null, 'nein', null, null, null, 'Neu', 'neu', wall(r2.created_at), null, null, null, 0, 0, 1,
+      second.ID, wall(r2.created_at), new Date('2026-07-01T12:30:00.000Z'), -33.9, 18.4, 112.5, 'Gewässer › Trueb',
+      'x', null, null, 1000000.5, null, 'nein', null, null, null, 'Neu', wall(r2.created_at), null, null, null, 0, 0, 1,
     ]);
     const types = (n: number) => Array.from({ length: LABELS.length }, (_, i) => sheet.getRow(n).getCell(i + 1).type);
     const { Date: D, Number: N, String: S, Null: E } = ExcelJS.ValueType;
-    expect(types(3)).toEqual([S, D, D, N, N, N, S, S, S, S, S, S, S, N, N, S, S, S, S, S, S, D, S, S, D, N, N, N]);
-    expect(types(4)[14]).toBe(E);
-    for (const col of [2, 3, 22, 25]) expect(sheet.getRow(3).getCell(col).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(types(3)).toEqual([S, D, D, N, N, N, S, S, S, S, N, N, S, S, S, S, S, D, S, S, D, N, N, N]);
+    expect(types(4)[LABELS.indexOf('Anteil')]).toBe(E);
+    for (const col of [2, 3, 18, 21]) expect(sheet.getRow(3).getCell(col).numFmt).toBe('dd.mm.yyyy hh:mm');
   });
 
   it('lists the published comments with entry, date, author name and text; hidden ones not', async () => {
@@ -227,11 +233,10 @@ describe('GET /gis/xlsx/points/{layerId}', () => {
     const res = await xlsxOf(owner);
     const sheet = (await workbookOf(res)).getWorksheet('Einträge')!;
     const rows = rowsOf(sheet, LABELS.length);
-    const titel = LABELS.indexOf('Was haben Sie gesehen? (Titel)');
     FORMULAS.forEach((text, i) => {
       const r = rows.findIndex((cells) => cells[0] === formulaPoints[i]!.ID);
-      expect(rows[r]![titel]).toBe(text);
-      const cell = sheet.getRow(r + 1).getCell(titel + 1);
+      expect(rows[r]![TITEL]).toBe(text);
+      const cell = sheet.getRow(r + 1).getCell(TITEL + 1);
       expect(cell.type).toBe(ExcelJS.ValueType.String);
       expect(cell.numFmt).toBe('@');
     });
@@ -279,9 +284,9 @@ describe('GET /gis/csv/points/{layerId}?format=de', () => {
     expect(rows.map((r) => r[0])).toEqual(livePoints().map((p) => p.ID));
     const r = await row(full.ID);
     expect(rows[0]).toEqual([
-      full.ID, german(r.created_at), german(r.updated_at), '51,30001', '-9,40002', '0', 'Gewässer › Klares Wasser', 'Klar',
-      `'${FORMULA_TITLE}`, 'Braun', 'braun', 'Plastik; Glas', 'plastik; glas', '-3,25', '12,5', 'ja', 'Zeile 1\nZeile 2; mit Semikolon', "'+Anmerkung", 'alte Antwort',
-      'In Prüfung', 'pruefung', german(r.status_changed_at!), "'-Wir prüfen das.", r.answer_org, german(r.answer_at!), '2', '1', '2',
+      full.ID, german(r.created_at), german(r.updated_at), '51,30001', '-9,40002', '0', 'Gewässer › Klares Wasser',
+      `'${FORMULA_TITLE}`, 'Braun', 'Plastik; Glas', '-3,25', '12,5', 'ja', 'Zeile 1\nZeile 2; mit Semikolon', "'+Anmerkung", 'alte Antwort',
+      'In Prüfung', german(r.status_changed_at!), "'-Wir prüfen das.", r.answer_org, german(r.answer_at!), '2', '1', '2',
     ]);
     expect(rows[1]!.slice(1, 6)).toEqual([german(second.CreatedAt), '01.07.2026 12:30', '-33,9', '18,4', '112,5']);
     expect(rows[1]![LABELS.indexOf('Wie tief (m)?')]).toBe('1000000,5');
@@ -289,17 +294,16 @@ describe('GET /gis/csv/points/{layerId}?format=de', () => {
 
   it('neutralises formula-like texts with an apostrophe and leaves numbers alone', async () => {
     const [, ...rows] = parseGermanCsv(await germanCsvOf(owner));
-    const titel = LABELS.indexOf('Was haben Sie gesehen? (Titel)');
     FORMULAS.forEach((text, i) => {
       const r = rows.find((cells) => cells[0] === formulaPoints[i]!.ID)!;
-      expect(r[titel]).toBe(`'${text}`);
+      expect(r[TITEL]).toBe(`'${text}`);
       expect(r[LABELS.indexOf('Längengrad')]).toBe('9,4');
     });
   });
 
-  it('sends only the header for a layer without points', async () => {
+  it('sends only the header for a layer without points: no questions, no height', async () => {
     const res = await germanCsvOf(owner, emptyLayerId);
-    expect(parseGermanCsv(res)).toEqual([LABELS.filter((l) => !/Was haben|Farbe|Müll|tief|Anteil|Notiz|Anmerkungen|Entfernt/.test(l))]);
+    expect(parseGermanCsv(res)).toEqual([LABELS.filter((l) => !/Was haben|Farbe|Müll|tief|Anteil|Notiz|Anmerkungen|Entfernt|Höhe/.test(l))]);
   });
 
   it('keeps the international CSV as the default and for format=international; refuses other formats in German', async () => {
@@ -389,5 +393,45 @@ describe('the same values under the same names in every export (docs/product.md 
     expect(texts).not.toContain(hidden.ID);
     expect(texts).not.toContain('versteckt');
     expect(texts).not.toContain('Unhöflich');
+  });
+});
+
+describe('coordinates and heights in every export (docs/product.md §18.4)', () => {
+  let flatLayer: string;
+  beforeAll(async () => {
+    const ws = (await post(owner, '/gis/workspace', { Name: 'Flach', Public: true, Editable: true })).ID as string;
+    flatLayer = (await post(owner, '/gis/layer', { Workspace: ws, Name: 'Flach', Public: true, Editable: true, Schema: SCHEMA })).ID;
+    // As the map stores a click: 15 decimals, no height (Altitude 0).
+    await post(owner, '/gis/point', { Layer: flatLayer, Latitude: 51.31847291738573, Longitude: 9.498213481903075, Attributes: minimal() });
+  });
+
+  it('rounds coordinates to 7 decimals and has no height column while no entry has a height', async () => {
+    const sheet = rowsOf((await workbookOf(await xlsxOf(owner, flatLayer))).getWorksheet('Einträge')!, 8);
+    expect(sheet[0]!.slice(0, 6)).toEqual(['ID', 'Erstellt am', 'Geändert am', 'Breitengrad', 'Längengrad', 'Kategorie']);
+    expect(sheet[1]!.slice(3, 6)).toEqual(['Latitude', 'Longitude', 'category_label']);
+    expect(sheet[2]!.slice(3, 6)).toEqual([51.3184729, 9.4982135, 'Tiere']);
+    const [header, values] = parseGermanCsv(await germanCsvOf(owner, flatLayer));
+    expect(header).not.toContain('Höhe (m)');
+    expect(values!.slice(3, 5)).toEqual(['51,3184729', '9,4982135']);
+    const [csvHeader, csvValues] = parse((await owner.get(`${API}/gis/csv/points/${flatLayer}`)).rawPayload.toString('utf8'), { bom: true }) as string[][];
+    expect(csvHeader!.slice(0, 5)).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'category']);
+    expect(csvValues!.slice(2, 4)).toEqual(['51.3184729', '9.4982135']);
+    const feature = (await owner.get(`${API}/gis/geojson/points/${flatLayer}`)).json().features[0];
+    expect(feature.geometry.coordinates).toEqual([9.4982135, 51.3184729]);
+    expect(feature.properties).not.toHaveProperty('Altitude');
+    const kml = (await owner.get(`${API}/gis/kml/points/${flatLayer}`)).body;
+    expect(kml).toContain('<coordinates>9.4982135,51.3184729</coordinates>');
+    expect(kml).not.toContain('name="Altitude"');
+  });
+
+  it('has the height column once an entry has a height', async () => {
+    await post(owner, '/gis/point', { Layer: flatLayer, Latitude: 51.3, Longitude: 9.4, Altitude: 173.25, Attributes: minimal() });
+    const sheet = rowsOf((await workbookOf(await xlsxOf(owner, flatLayer))).getWorksheet('Einträge')!, 7);
+    expect(sheet[0]!.slice(3, 7)).toEqual(['Breitengrad', 'Längengrad', 'Höhe (m)', 'Kategorie']);
+    expect(sheet.slice(2).map((r) => r[5])).toEqual([0, 173.25]);
+    expect(parseGermanCsv(await germanCsvOf(owner, flatLayer))[0]).toContain('Höhe (m)');
+    const features = (await owner.get(`${API}/gis/geojson/points/${flatLayer}`)).json().features;
+    expect(features.map((f: { properties: { Altitude: number } }) => f.properties.Altitude)).toEqual([0, 173.25]);
+    expect((await owner.get(`${API}/gis/kml/points/${flatLayer}`)).body).toContain('<coordinates>9.4,51.3,173.25</coordinates>');
   });
 });

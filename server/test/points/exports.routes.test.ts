@@ -213,13 +213,14 @@ describe('GET /gis/csv/points/{layerId}', () => {
     const layer = (await post(owner, '/gis/layer', { Workspace: ws, Name: '=Layer', Schema: { Schema: [{ Name: '=1+1', DataType: 'text', Optional: true }] } })).ID;
     const res = await csvOf(owner, layer);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Layer.csv"');
-    expect(parseCsv(res)).toEqual([['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', "'=1+1", 'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt',
+    // Without entries no entry has a height: no column Altitude (docs/product.md §18.4).
+    expect(parseCsv(res)).toEqual([['ID', 'CreatedAt', 'Latitude', 'Longitude', 'category', "'=1+1", 'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt',
       'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label']]);
   });
 
-  it('sends only the header for a layer without points', async () => {
+  it('sends only the header for a layer without points, without Altitude', async () => {
     const res = await csvOf(owner, emptyLayerId);
-    expect(res.rawPayload.toString('utf8')).toBe('\uFEFFID,CreatedAt,Latitude,Longitude,Altitude,category,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt'
+    expect(res.rawPayload.toString('utf8')).toBe('\uFEFFID,CreatedAt,Latitude,Longitude,category,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt'
       + ',UpdatedAt,VotesUp,VotesDown,Comments,Status_key,Status_label,category_key,category_label\r\n');
   });
 

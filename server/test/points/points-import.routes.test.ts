@@ -20,10 +20,10 @@ const SCHEMA = {
     { Name: 'Hinweis', DataType: 'label', Question: 'Danke!' },
     { Name: 'Titel', DataType: 'text', Question: 'Wie heißt der Ort?', MissingMsg: 'Bitte geben Sie einen Titel an.' },
     { Name: 'Beschreibung', DataType: 'text_multi', Optional: true },
-    { Name: 'Art', DataType: 'single', Optional: true, Options: [{ Key: 'haeufig', Label: 'Häufig' }, { Key: 'selten', Label: 'Selten' }] },
+    { Name: 'Art', DataType: 'single', Question: 'Wie häufig ist es?', Optional: true, Options: [{ Key: 'haeufig', Label: 'Häufig' }, { Key: 'selten', Label: 'Selten' }] },
     { Name: 'Merkmale', DataType: 'multiple', Options: [{ Key: 'a', Label: 'Grün, hell' }, { Key: 'b', Label: 'Blau' }] },
     { Name: 'Gesehen', DataType: 'boolean' },
-    { Name: 'Tiefe', DataType: 'number', Constraint: true, Minimum: -10, Maximum: 100 },
+    { Name: 'Tiefe', DataType: 'number', Question: 'Wie tief (m)?', Constraint: true, Minimum: -10, Maximum: 100 },
     { Name: 'Ort', DataType: 'geolocation' },
     { Name: 'Foto', DataType: 'image', Optional: true },
   ],
@@ -102,7 +102,8 @@ describe('preview and import of a GeoJSON file', () => {
     expect(preview.RefusedCount).toBe(4);
     expect(preview.Refused).toEqual([
       { Row: 2, Messages: ['Bitte geben Sie einen Titel an.'] },
-      { Row: 3, Messages: ['„Art“: Die Option „unbekannt“ gibt es nicht.', '„Tiefe“: „tief“ ist keine Zahl.'] },
+      // Questions are named by their text, as the preview lists them (docs/product.md §18.6).
+      { Row: 3, Messages: ['„Wie häufig ist es?“: Die Option „unbekannt“ gibt es nicht.', '„Wie tief (m)?“: „tief“ ist keine Zahl.'] },
       { Row: 4, Messages: ['Die Geometrie ist ein LineString; importiert werden nur Punkte (Point).'] },
       { Row: 5, Messages: ['Die Breite 95 liegt nicht zwischen −90 und 90 Grad.'] },
     ]);
@@ -113,7 +114,7 @@ describe('preview and import of a GeoJSON file', () => {
     const res = await expectRefused(t, 400, () => send(owner, layer, collection(feature(GOOD), feature({ ...GOOD, Tiefe: 1000 }))));
     expect(res.json()).toEqual({
       Message: '1 von 2 Einträgen passen nicht. Es wurde nichts importiert.',
-      Errors: [{ Field: 'Objekt 2', Message: '„Tiefe“ muss zwischen -10 und 100 liegen.' }],
+      Errors: [{ Field: 'Objekt 2', Message: '„Wie tief (m)?“ muss zwischen -10 und 100 liegen.' }],
     });
   });
 
@@ -202,11 +203,13 @@ describe('round trip of the exports', () => {
     for (const [i, Attributes] of answers.entries()) await post(owner, '/gis/point', { Layer: source, Latitude: 51.3 + i / 100, Longitude: 9.47 - i / 100, Attributes });
     exported = await listPoints(owner, source);
   });
-  const comparable = (points: Point[]) => points.map((p) => ({ Latitude: p.Latitude, Longitude: p.Longitude, Attributes: p.Attributes }))
+  // The exports give positions to 7 decimals, about 1 cm (docs/product.md §18.4).
+  const seventh = (degrees: number) => Math.round(degrees * 1e7) / 1e7;
+  const comparable = (points: Point[]) => points.map((p) => ({ Latitude: seventh(p.Latitude), Longitude: seventh(p.Longitude), Attributes: p.Attributes }))
     .sort((x, y) => x.Latitude - y.Latitude);
 
   for (const format of ['geojson', 'gpkg', 'kml'] as const) {
-    it(`imports the ${format} export into a new layer with the same questionnaire: equal answers, and GDAL opens the export`, async () => {
+    it(`imports the ${format} export into a new layer with the same questionnaire: equal answers and positions, and GDAL opens the export`, async () => {
       const res = await owner.get(`${API}/gis/${format}/points/${source}`);
       expect(res.statusCode).toBe(200);
       const file = path.join(tmpDir, `export.${format}`);
@@ -299,7 +302,7 @@ describe('bad files and rights', () => {
       [{ Fehlt: 'Titel' }, 'Die Zuordnung nennt das Feld „Fehlt“, das die Datei nicht hat.'],
       [{ Titel: 'Gibtsnicht' }, 'Die Frage „Gibtsnicht“ gibt es in dieser Karte nicht.'],
       [{ Bild: 'Foto' }, 'Die Frage „Foto“ gibt es in dieser Karte nicht oder sie nimmt beim Import keine Antwort an.'],
-      [{ Titel: 'Titel', Name: 'Titel' }, 'Die Frage „Titel“ ist mehr als einem Feld zugeordnet.'],
+      [{ Titel: 'Titel', Name: 'Titel' }, 'Die Frage „Wie heißt der Ort?“ ist mehr als einem Feld zugeordnet.'],
     ];
     for (const [mapping, message] of cases) {
       const res = await expectRefused(t, 400, () => send(owner, layer, file, { mapping: JSON.stringify(mapping) }));

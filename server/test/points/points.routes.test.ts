@@ -172,9 +172,9 @@ describe('POST /gis/point: answers are checked against the layer\'s questionnair
     return x;
   };
 
-  it('refuses a missing required answer with its MissingMsg, or else its name', async () => {
+  it('refuses a missing required answer with its MissingMsg, or else „Bitte beantworten Sie:“ and its question, its key without one (docs/product.md §5.6)', async () => {
     expect(await refuse(without('Titel'))).toEqual([{ Field: 'Attributes.Titel', Message: 'Bitte geben Sie einen Titel an.' }]);
-    expect(await refuse(without('Art'))).toEqual([{ Field: 'Attributes.Art', Message: 'Art' }]);
+    expect(await refuse(without('Art'))).toEqual([{ Field: 'Attributes.Art', Message: 'Bitte beantworten Sie: Art' }]);
     expect(await refuse({ ...validAnswers(), Titel: a('text', '   ') })).toEqual([{ Field: 'Attributes.Titel', Message: 'Bitte geben Sie einen Titel an.' }]);
     // the same rules hold for managers
     await expectRefused(t, 400, () => post(w.owner, withAnswers(without('Titel'))));

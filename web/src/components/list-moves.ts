@@ -8,9 +8,8 @@ export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T
   return copy;
 }
 
-/** `${prefix}${n}` with n the next free number: counting on from `start` (usually the number of
- *  entries plus one) until the name is not taken (docs/product.md §3: Variable_{n}, Category_{n},
- *  {parent}_{n}). */
+/** `${prefix}${n}` with n the next free number: counting on from `start` until the name is not
+ *  taken ('Frage2' for a second new question, docs/product.md §5.7; 'Kategorie2', §3.12). */
 export function nextFreeName(prefix: string, taken: Iterable<string>, start: number): string {
   const names = new Set(taken);
   let n = Math.max(1, start);

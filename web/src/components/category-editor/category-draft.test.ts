@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { category } from '../../test/schema-fixtures';
 import {
   addChildCategory, addTopCategory, fromCategoryDrafts, moveCategory, rekeyCategory, relabelCategory, removeCategory, toCategoryDrafts,
-  uniqueCategoryKey, updateCategory,
+  uniqueCategoryKey, updateCategory, withSavedCategoryKeys,
 } from './category-draft';
 
 const names = (tree: ReturnType<typeof toCategoryDrafts>): unknown =>
@@ -25,6 +25,14 @@ describe('category keys (docs/product.md §17.5)', () => {
     expect(tree[0]).toMatchObject({ Name: 'Zustand', Label: 'Gewässerzustand' });
     tree = rekeyCategory(addTopCategory(tree), [1], 'Eigen');
     expect(relabelCategory(tree, [1], 'Anders')[1]).toMatchObject({ Name: 'Eigen', Label: 'Anders' });
+  });
+
+  it('keeps the keys of new categories once the layer is saved, children too (docs/product.md §4.9)', () => {
+    let tree = relabelCategory(addTopCategory([]), [0], 'Müll');
+    tree = relabelCategory(addChildCategory(tree, [0]), [0, 0], 'Glas');
+    tree = withSavedCategoryKeys(tree);
+    tree = relabelCategory(relabelCategory(tree, [0], 'Abfall'), [0, 0], 'Scherben');
+    expect(names(tree)).toEqual([{ Muell: ['Glas'] }]);
   });
 
   it('derives keys as the contract does: umlauts spelt out, words joined', () => {

@@ -24,6 +24,10 @@ export function fromCategoryDrafts(tree: readonly CategoryDraft[]): Category[] {
   }));
 }
 
+/** The tree as saved: from now on every key stays as it is, whatever the labels become. */
+export const withSavedCategoryKeys = (tree: readonly CategoryDraft[]): CategoryDraft[] =>
+  tree.map((c) => ({ ...c, keyFromLabel: false, ...(c.Children ? { Children: withSavedCategoryKeys(c.Children) } : {}) }));
+
 /** Every node of the tree, parents before their children. */
 export const allNodes = (tree: readonly CategoryDraft[]): CategoryDraft[] => tree.flatMap((node) => [node, ...allNodes(node.Children ?? [])]);
 

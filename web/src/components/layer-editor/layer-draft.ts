@@ -1,7 +1,7 @@
 import type { Layer, MapView, UpdateLayerBody } from '@mitmachkarte/contract';
 import { contextLayerProblems, fromContextLayerDrafts, toContextLayerDrafts, type ContextLayerDraft, type ContextLayerField } from '../context-layer-editor/context-layer-draft';
-import { fromCategoryDrafts, toCategoryDrafts, type CategoryDraft } from '../category-editor/category-draft';
-import { fromVariableDrafts, toVariableDrafts, type VariableDraft } from '../schema-editor/schema-draft';
+import { fromCategoryDrafts, toCategoryDrafts, withSavedCategoryKeys, type CategoryDraft } from '../category-editor/category-draft';
+import { fromVariableDrafts, toVariableDrafts, withSavedKeys as withSavedVariableKeys, type VariableDraft } from '../schema-editor/schema-draft';
 import { draftProblems, type DraftProblems } from '../schema-editor/schema-problems';
 import { fromStatusDrafts, statusProblems, toStatusDrafts, type StatusDraft } from '../status-editor/status-draft';
 
@@ -69,6 +69,11 @@ export function layerDraftProblems(draft: LayerDraft): DraftProblems & {
 export function isLayerChanged(layer: Layer, draft: LayerDraft): boolean {
   return JSON.stringify(toUpdateBody(layer, draft)) !== JSON.stringify(toUpdateBody(layer, toLayerDraft(layer)));
 }
+
+/** The draft once saved: the keys of its questions, options and categories no longer follow their
+ *  texts, as answers may be stored under them now (docs/product.md §4.9, §5.7). */
+export const withSavedKeys = (draft: LayerDraft): LayerDraft =>
+  ({ ...draft, variables: withSavedVariableKeys(draft.variables), categories: withSavedCategoryKeys(draft.categories) });
 
 /** The draft without categories; questions conditioned on a category then apply to every entry. */
 export function withoutCategories(draft: LayerDraft): LayerDraft {

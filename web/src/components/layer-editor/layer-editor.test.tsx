@@ -74,15 +74,23 @@ describe('LayerEditor', () => {
     await user.type(layerName(), 'Gewässer Nord');
     await user.click(panel().getByLabelText('Öffentlich', { exact: true }));
     await user.click(panel().getByRole('button', { name: 'Frage hinzufügen' }));
+    const question = () => panel().getAllByLabelText('Fragetext').at(-1)!;
+    await user.type(question(), 'Wie heißt der Ort?');
     expect(panel().getByText(/Es gibt ungespeicherte Änderungen\./)).toBeInTheDocument();
     await user.click(panel().getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Änderungen gespeichert.')).toBeInTheDocument();
     expect(puts()).toHaveLength(1);
+    const added = variable({ Name: 'WieHeisstDerOrt', DataType: 'text', Question: 'Wie heißt der Ort?' });
     expect(puts()[0]).toEqual({
       Workspace: WS, Name: 'Gewässer Nord', Public: true, Editable: false, Attributes: { farbe: 'blau' },
-      Schema: { Schema: [...layer().Schema.Schema, variable({ Name: 'Variable_3', DataType: 'text' })], Categories: layer().Schema.Categories },
+      Schema: { Schema: [...layer().Schema.Schema, added], Categories: layer().Schema.Categories },
       Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [],
     });
+    // Once saved, the question may have answers under its key: the key no longer follows the text (docs/product.md §4.9).
+    await user.type(question(), ' Bitte genau.');
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]!.Schema.Schema.at(-1)).toEqual({ ...added, Question: 'Wie heißt der Ort? Bitte genau.' });
   });
 
   it('sets the layer\'s own start view in a section opened on demand (docs/product.md §17.1)', async () => {

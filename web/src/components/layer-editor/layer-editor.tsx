@@ -1,4 +1,4 @@
-import { flattenCategories, type Layer } from '@mitmachkarte/contract';
+import type { Layer } from '@mitmachkarte/contract';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import * as de from '../../i18n/de/editors';
@@ -12,7 +12,7 @@ import { SchemaPreview } from '../schema-editor/schema-preview';
 import { toStatusDrafts } from '../status-editor/status-draft';
 import { StatusEditor } from '../status-editor/status-editor';
 import { DeleteLayerModal } from './delete-layer-modal';
-import { draftSchema, isLayerChanged, layerDraftProblems, toLayerDraft, toUpdateBody, withoutCategories, type LayerDraft } from './layer-draft';
+import { draftSchema, isLayerChanged, layerDraftProblems, toLayerDraft, toUpdateBody, withoutCategories, withSavedKeys, type LayerDraft } from './layer-draft';
 import './layer-editor.css';
 import { MapAreaEditor } from '../map-area-editor';
 import { ContextLayerEditor } from '../context-layer-editor/context-layer-editor';
@@ -53,7 +53,6 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, show = 'a
 
   const problems = useMemo(() => layerDraftProblems(draft), [draft]);
   const saved = useMemo(() => draftSchema(draft), [draft]);
-  const categoryNames = useMemo(() => flattenCategories(saved.Categories).map((c) => c.category.Name), [saved.Categories]);
   const changed = isLayerChanged(layer, draft);
   const change = (patch: Partial<LayerDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const shows = (section: LayerSection) => show === 'all' || show === section;
@@ -70,8 +69,9 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, show = 'a
     }
     update.mutate(toUpdateBody(layer, draft), {
       onSuccess: (saved) => {
-        // New statuses got their keys on saving; show them (docs/product.md §16.1).
-        setDraft((d) => ({ ...d, statuses: toStatusDrafts(saved.Statuses) }));
+        // New statuses got their keys on saving; show them (docs/product.md §16.1). Keys of
+        // questions, options and categories stay from now on, as answers may be stored under them.
+        setDraft((d) => ({ ...withSavedKeys(d), statuses: toStatusDrafts(saved.Statuses) }));
         showAlert('success', t.saved);
       },
       onError: (err) => showAlert('warning', failureText(t.saveFailed, err)),
@@ -137,7 +137,7 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, show = 'a
             {draft.hasSchema ? (
               <Row className="g-3">
                 <Col xl={7}>
-                  <SchemaEditor variables={draft.variables} categoryNames={categoryNames} allowGeolocation={allowGeolocation}
+                  <SchemaEditor variables={draft.variables} categories={saved.Categories} allowGeolocation={allowGeolocation}
                     problems={problems} onChange={(variables) => change({ variables })} />
                 </Col>
                 <Col xl={5}>

@@ -1,23 +1,28 @@
-import type { VariableOption } from '@mitmachkarte/contract';
 import { Button, Form, Table } from 'react-bootstrap';
 import * as de from '../../i18n/de/editors';
 import { PlusIcon, XIcon } from '../icons';
-import { nextFreeName } from '../list-moves';
+import { useFocusAfter } from '../use-focus-after';
+import { newOption, rekeyOption, relabelOption, type OptionDraft } from './schema-draft';
 
 type OptionsEditorProps = {
   id: string;
-  /** Accessible name of the variable, e.g. 'Variable 2: Gewaessertyp'. */
+  /** Accessible name of the variable, e.g. 'Frage 2: Welche Farbe hat das Wasser?'. */
   what: string;
-  options: readonly VariableOption[];
-  onChange: (options: VariableOption[]) => void;
+  options: readonly OptionDraft[];
+  onChange: (options: OptionDraft[]) => void;
   invalid?: boolean;
 };
 
-/** The answer options of a single or multiple choice question (docs/product.md §3): rows of Key and Label,
- *  add and remove. */
+/** The answer options of a single or multiple choice question (docs/product.md §3.11, §5.7): their
+ *  labels, add and remove. A new option's key follows its label (schema-draft.ts relabelOption);
+ *  the keys themselves are under „Erweitert“ (OptionKeysEditor). */
 export function OptionsEditor({ id, what, options, onChange, invalid }: OptionsEditorProps) {
   const t = de.schemaEditor;
-  const change = (i: number, patch: Partial<VariableOption>) => onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
+  const focusAfter = useFocusAfter();
+  const add = () => {
+    onChange([...options, newOption(options)]);
+    focusAfter(`${id}-label-${options.length}`);
+  };
   return (
     <fieldset className="schema-options">
       <legend className="form-label fs-6 mb-1">{t.options}</legend>
@@ -26,7 +31,6 @@ export function OptionsEditor({ id, what, options, onChange, invalid }: OptionsE
         <Table size="sm" className="mb-2 align-middle">
           <thead>
             <tr>
-              <th scope="col">{t.optionKey}</th>
               <th scope="col">{t.optionLabel}</th>
               <th scope="col"><span className="visually-hidden">{t.remove}</span></th>
             </tr>
@@ -35,13 +39,8 @@ export function OptionsEditor({ id, what, options, onChange, invalid }: OptionsE
             {options.map((o, i) => (
               <tr key={i}>
                 <td>
-                  <Form.Control size="sm" id={`${id}-key-${i}`} aria-label={t.optionKeyOf(i + 1, what)} value={o.Key}
-                    isInvalid={invalid && (o.Key.trim() === '' || options.some((x, j) => j !== i && x.Key === o.Key))}
-                    onChange={(e) => change(i, { Key: e.target.value })} />
-                </td>
-                <td>
-                  <Form.Control size="sm" aria-label={t.optionLabelOf(i + 1, what)} value={o.Label}
-                    onChange={(e) => change(i, { Label: e.target.value })} />
+                  <Form.Control size="sm" id={`${id}-label-${i}`} aria-label={t.optionLabelOf(i + 1, what)} value={o.Label}
+                    onChange={(e) => onChange(relabelOption(options, i, e.target.value))} />
                 </td>
                 <td className="text-end">
                   <Button size="sm" variant="outline-danger" aria-label={t.removeOption(i + 1, what)} title={t.remove}
@@ -54,9 +53,30 @@ export function OptionsEditor({ id, what, options, onChange, invalid }: OptionsE
           </tbody>
         </Table>
       )}
-      <Button size="sm" variant="outline-primary" onClick={() => onChange([...options, { Key: nextFreeName('option_', options.map((o) => o.Key), options.length + 1), Label: '' }])}>
+      <Button size="sm" variant="outline-primary" onClick={add}>
         <PlusIcon /> {t.addOption}
       </Button>
+    </fieldset>
+  );
+}
+
+/** The keys of a question's options, under „Erweitert“ of the question (docs/product.md §5.7): one
+ *  field per option, named by its label; a key typed here no longer follows the label. */
+export function OptionKeysEditor({ id, what, options, onChange, invalid }: OptionsEditorProps) {
+  const t = de.schemaEditor;
+  return (
+    <fieldset className="mt-2">
+      <legend className="form-label fs-6 mb-1">{t.optionKeys}</legend>
+      {options.map((o, i) => (
+        <Form.Group key={i} className="mb-1" controlId={`${id}-key-${i}`}>
+          <Form.Label className="small mb-0">{o.Label.trim() || t.optionN(i + 1)}</Form.Label>
+          {/* The name holds the visible label (WCAG 2.5.3) and says whose key it is. */}
+          <Form.Control size="sm" aria-label={t.optionKeyOf(i + 1, o.Label.trim(), what)} value={o.Key} autoComplete="off"
+            isInvalid={invalid && (o.Key.trim() === '' || options.some((x, j) => j !== i && x.Key === o.Key))}
+            onChange={(e) => onChange(rekeyOption(options, i, e.target.value))} />
+        </Form.Group>
+      ))}
+      <Form.Text>{t.optionKeysHint}</Form.Text>
     </fieldset>
   );
 }

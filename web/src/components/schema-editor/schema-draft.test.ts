@@ -2,7 +2,9 @@ import { DATA_TYPES, type DataType } from '@mitmachkarte/contract';
 import { describe, expect, it } from 'vitest';
 import { variable } from '../../test/schema-fixtures';
 import { moveItem, nextFreeName } from '../list-moves';
-import { newVariable, offeredDataTypes, visibleFields } from './schema-draft';
+import {
+  fromVariableDrafts, newOption, newVariable, offeredDataTypes, relabelOption, retextVariable, toVariableDrafts, visibleFields, withSavedKeys,
+} from './schema-draft';
 import { draftProblems } from './schema-problems';
 
 describe('visibleFields (docs/product.md §5 Schema editor)', () => {
@@ -41,20 +43,42 @@ describe('visibleFields (docs/product.md §5 Schema editor)', () => {
   });
 });
 
-describe('newVariable (docs/product.md §3)', () => {
-  it('is a text variable named Variable_{n} with empty options', () => {
-    expect(newVariable([])).toMatchObject({ Name: 'Variable_1', DataType: 'text', Options: [], Optional: false, CategoryCondition: '' });
-    expect(newVariable([variable({ Name: 'Art', DataType: 'text' })]).Name).toBe('Variable_2');
+describe('newVariable and retextVariable (docs/product.md §3.11, §5.7)', () => {
+  it('is a text variable with empty options whose key, „Frage“ until it has a text, follows the text', () => {
+    expect(newVariable([])).toMatchObject({ Name: 'Frage', keyFromText: true, DataType: 'text', Options: [], Optional: false, CategoryCondition: '' });
+    expect(newVariable([variable({ Name: 'Frage', DataType: 'text' }), variable({ Name: 'Frage2', DataType: 'text' })]).Name).toBe('Frage3');
   });
 
-  it('takes the next free number when Variable_{count + 1} is taken', () => {
-    const existing = [variable({ Name: 'Variable_2', DataType: 'text' }), variable({ Name: 'Variable_3', DataType: 'text' })];
-    expect(newVariable(existing).Name).toBe('Variable_4');
-    expect(newVariable([variable({ Name: 'Variable_1', DataType: 'text' })]).Name).toBe('Variable_2');
+  it('derives the key from the text, unique among the other questions, while it follows the text', () => {
+    const drafts = [...toVariableDrafts([variable({ Name: 'WieTief', DataType: 'number' })]), newVariable([])];
+    expect(retextVariable(drafts, 1, 'Wie tief?')[1]).toMatchObject({ Question: 'Wie tief?', Name: 'WieTief2' });
+    expect(retextVariable(drafts, 1, 'Müll am Ufer')[1]!.Name).toBe('MuellAmUfer');
+    // A saved question keeps its key.
+    expect(retextVariable(drafts, 0, 'Wie tief ist es?')[0]).toMatchObject({ Question: 'Wie tief ist es?', Name: 'WieTief' });
   });
 
   it('gives every draft its own key', () => {
     expect(newVariable([]).uid).not.toBe(newVariable([]).uid);
+  });
+});
+
+describe('options (docs/product.md §5.7)', () => {
+  it('a new option takes its key from its label, unique among the options; a saved one keeps its key', () => {
+    const saved = toVariableDrafts([variable({ Name: 'Typ', DataType: 'single', Options: [{ Key: 'option_1', Label: 'Bach' }] })])[0]!.Options;
+    const options = [...saved, newOption(saved)];
+    expect(options[1]).toEqual({ Key: 'Option', Label: '', keyFromLabel: true });
+    expect(relabelOption(options, 1, 'Klares Wasser')[1]!.Key).toBe('KlaresWasser');
+    expect(relabelOption(options, 1, 'Option 1')[1]!.Key).toBe('Option1');
+    expect(relabelOption(options, 0, 'Fluss')[0]).toEqual({ Key: 'option_1', Label: 'Fluss', keyFromLabel: false });
+  });
+
+  it('saving fixes every key, and the saved questionnaire carries no draft fields', () => {
+    const [draft] = retextVariable([newVariable([])], 0, 'Welche Farbe?');
+    const withOption = { ...draft!, DataType: 'single' as const, Options: relabelOption([newOption([])], 0, 'Grün') };
+    const saved = withSavedKeys([withOption]);
+    expect(retextVariable(saved, 0, 'Welche Farbe hat es?')[0]!.Name).toBe('WelcheFarbe');
+    expect(relabelOption(saved[0]!.Options, 0, 'Gelb')[0]!.Key).toBe('Gruen');
+    expect(fromVariableDrafts(saved)).toEqual([variable({ Name: 'WelcheFarbe', DataType: 'single', Question: 'Welche Farbe?', Options: [{ Key: 'Gruen', Label: 'Grün' }] })]);
   });
 });
 

@@ -1,28 +1,29 @@
+import type { Category } from '@mitmachkarte/contract';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import * as de from '../../i18n/de/editors';
 import { PlusIcon } from '../icons';
 import { moveItem } from '../list-moves';
 import { useFocusAfter } from '../use-focus-after';
-import { newVariable, type VariableDraft } from './schema-draft';
+import { newVariable, retextVariable, type VariableDraft } from './schema-draft';
 import type { DraftProblems } from './schema-problems';
 import { VariableEditor } from './variable-editor';
 import './schema-editor.css';
 
 type SchemaEditorProps = {
   variables: readonly VariableDraft[];
-  /** Names of the layer's categories, offered as CategoryCondition. */
-  categoryNames: readonly string[];
+  /** The layer's category tree, offered as CategoryCondition by its labels. */
+  categories: readonly Category[];
   /** The layer manager offers the geolocation type; the workspace manager does not (docs/product.md §2). */
   allowGeolocation: boolean;
   problems: DraftProblems;
   onChange: (variables: VariableDraft[]) => void;
 };
 
-/** The schema editor of the workspace and layer managers (docs/product.md §2, §4, §5): the ordered variables,
- *  each closed until „Bearbeiten“, with move up/down and delete, and 'Frage hinzufügen' (text,
- *  Variable_{n}, opened). */
-export function SchemaEditor({ variables, categoryNames, allowGeolocation, problems, onChange }: SchemaEditorProps) {
+/** The schema editor of the workspace and layer managers (docs/product.md §2, §4, §5.7): the ordered
+ *  variables, each closed until its title is clicked, with move up/down and delete, and 'Frage
+ *  hinzufügen' (text, opened; its key follows the question text, schema-draft.ts retextVariable). */
+export function SchemaEditor({ variables, categories, allowGeolocation, problems, onChange }: SchemaEditorProps) {
   const t = de.schemaEditor;
   const focusAfter = useFocusAfter();
   const [openUids, setOpenUids] = useState<ReadonlySet<string>>(new Set());
@@ -58,10 +59,11 @@ export function SchemaEditor({ variables, categoryNames, allowGeolocation, probl
       {variables.length === 0 ? <p className="text-body-secondary">{t.empty}</p> : (
         <ol className="list-unstyled mb-2" aria-label={t.list}>
           {variables.map((v, i) => (
-            <VariableEditor key={v.uid} variable={v} index={i} count={variables.length} categoryNames={categoryNames}
+            <VariableEditor key={v.uid} variable={v} index={i} count={variables.length} categories={categories}
               allowGeolocation={allowGeolocation} problems={problems.variables.get(i) ?? []}
               open={openUids.has(v.uid)} onToggle={() => toggle(v.uid)}
               onChange={(changed) => onChange(variables.map((x, j) => (j === i ? changed : x)))}
+              onQuestion={(question) => onChange(retextVariable(variables, i, question))}
               onMove={(delta) => move(i, delta)} onRemove={() => remove(i)} />
           ))}
         </ol>

@@ -1,47 +1,50 @@
-import type { DataType } from '@mitmachkarte/contract';
+import { questionTitle, type Category, type DataType } from '@mitmachkarte/contract';
 import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
 import * as de from '../../i18n/de/editors';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, TrashIcon } from '../icons';
+import { CategoryConditionField } from './category-condition-field';
 import { NumberInput } from './number-input';
 import { OptionsEditor } from './options-editor';
 import { offeredDataTypes, visibleFields, type VariableDraft } from './schema-draft';
 import { concerns, type Problem } from './schema-problems';
+import { VariableKeys } from './variable-keys';
 
 type VariableEditorProps = {
   variable: VariableDraft;
   index: number;
   count: number;
-  /** Names of the layer's categories, for the CategoryCondition. */
-  categoryNames: readonly string[];
+  /** The layer's category tree, for the CategoryCondition. */
+  categories: readonly Category[];
   allowGeolocation: boolean;
   problems: readonly Problem[];
   /** Whether its fields are shown (the schema editor opens a question with problems). */
   open: boolean;
   onToggle: () => void;
   onChange: (variable: VariableDraft) => void;
+  /** A new question text: the schema editor derives the key from it while the key follows it. */
+  onQuestion: (question: string) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 };
 
-/** One variable of the schema editor (docs/product.md §3.11 Schema variable): a header whose title opens
- *  and closes it (a disclosure button; closed, it shows type and question), move up/down and
- *  delete; open, the fields its type shows
- *  (docs/product.md §5, visibleFields; the CategoryCondition only when the layer has categories or the
- *  variable a condition) and its problems. Closed, a questionnaire of twenty questions fits on a
- *  phone's screen or two (docs/product.md §17.5). */
-export function VariableEditor({ variable: v, index, count, categoryNames, allowGeolocation, problems, open, onToggle, onChange, onMove, onRemove }: VariableEditorProps) {
+/** One variable of the schema editor (docs/product.md §3.11 Schema variable): a header whose title
+ *  (its question text, or its key while it has none and the key is saved) opens and closes it (a
+ *  disclosure button; closed, its type shows below), move up/down and delete; open, the fields its
+ *  type shows (docs/product.md §5.7, visibleFields; the CategoryCondition only when the layer has
+ *  categories or the variable a condition), its problems, and under „Erweitert“ the keys of the
+ *  question and its options, which people never read (VariableKeys). Closed, a questionnaire of
+ *  twenty questions fits on a phone's screen or two (docs/product.md §17.5). */
+export function VariableEditor({ variable: v, index, count, categories, allowGeolocation, problems, open, onToggle, onChange, onQuestion, onMove, onRemove }: VariableEditorProps) {
   const t = de.schemaEditor;
   const n = index + 1;
   const id = `var-${v.uid}`;
   const what = t.variable(n, '');
   const show = visibleFields(v);
   const change = (patch: Partial<VariableDraft>) => onChange({ ...v, ...patch });
-  const title = v.DataType === 'pagebreak' ? t.pagebreak(n) : t.variable(n, v.Name);
+  const named = t.variable(n, v.Question.trim() ? questionTitle(v) : v.keyFromText ? '' : v.Name);
+  const title = v.DataType === 'pagebreak' ? t.pagebreak(n) : named;
   const problemsId = problems.length > 0 ? `${id}-problems` : undefined;
   const invalid = (field: Parameters<typeof concerns>[1]) => problems.some((p) => concerns(p, field));
-  const summary = [t.types[v.DataType], v.Question.trim()].filter(Boolean).join(' · ');
-  const conditionNames = v.CategoryCondition && !categoryNames.includes(v.CategoryCondition)
-    ? [...categoryNames, v.CategoryCondition] : categoryNames;
 
   return (
     <Card as="li" className={`mb-2 schema-variable${problems.length > 0 ? ' border-danger' : ''}`} aria-labelledby={`${id}-title`}>
@@ -53,7 +56,7 @@ export function VariableEditor({ variable: v, index, count, categoryNames, allow
               {open ? <ChevronDownIcon /> : <ChevronRightIcon />} {title}
             </button>
           </h4>
-          {!open && <div className="small text-body-secondary text-truncate">{summary}</div>}
+          {!open && <div className="small text-body-secondary text-truncate">{t.types[v.DataType]}</div>}
         </div>
         <ButtonGroup size="sm">
           <Button id={`${id}-up`} variant="outline-secondary" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t.moveUpLabel(what)} title={t.moveUp}>
@@ -74,34 +77,19 @@ export function VariableEditor({ variable: v, index, count, categoryNames, allow
               {problems.map((p, i) => <li key={i}>{p.message}</li>)}
             </ul>
           )}
-          <Row className="g-2">
-            <Col sm={show.name ? 6 : 12}>
-              <Form.Group controlId={`${id}-type`}>
-                <Form.Label>{t.dataType}</Form.Label>
-                <Form.Select value={v.DataType} onChange={(e) => change({ DataType: e.target.value as DataType })}>
-                  {offeredDataTypes(allowGeolocation, v.DataType).map((type) => <option key={type} value={type}>{t.types[type]}</option>)}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-            {show.name && (
-              <Col sm={6}>
-                <Form.Group controlId={`${id}-name`}>
-                  <Form.Label>{t.name}</Form.Label>
-                  <Form.Control value={v.Name} autoComplete="off" isInvalid={invalid('Name')} aria-invalid={invalid('Name') || undefined}
-                    aria-describedby={[`${id}-name-hint`, invalid('Name') && problemsId].filter(Boolean).join(' ')}
-                    onChange={(e) => change({ Name: e.target.value })} />
-                  <Form.Text id={`${id}-name-hint`}>{t.nameHint}</Form.Text>
-                </Form.Group>
-              </Col>
-            )}
-          </Row>
+          <Form.Group controlId={`${id}-type`}>
+            <Form.Label>{t.dataType}</Form.Label>
+            <Form.Select value={v.DataType} onChange={(e) => change({ DataType: e.target.value as DataType })}>
+              {offeredDataTypes(allowGeolocation, v.DataType).map((type) => <option key={type} value={type}>{t.types[type]}</option>)}
+            </Form.Select>
+          </Form.Group>
           {v.DataType === 'pagebreak' && <p className="small text-body-secondary mt-2 mb-0">{t.pagebreakHint}</p>}
           {show.question && (
             <Form.Group className="mt-2" controlId={`${id}-question`}>
               <Form.Label>{v.DataType === 'label' ? t.infoText : t.question}</Form.Label>
               {v.DataType === 'label'
-                ? <Form.Control as="textarea" rows={3} value={v.Question} onChange={(e) => change({ Question: e.target.value })} />
-                : <Form.Control value={v.Question} onChange={(e) => change({ Question: e.target.value })} />}
+                ? <Form.Control as="textarea" rows={3} value={v.Question} onChange={(e) => onQuestion(e.target.value)} />
+                : <Form.Control value={v.Question} onChange={(e) => onQuestion(e.target.value)} />}
             </Form.Group>
           )}
           {show.description && (
@@ -141,25 +129,17 @@ export function VariableEditor({ variable: v, index, count, categoryNames, allow
               </Col>
             </Row>
           )}
-          {show.categoryCondition && conditionNames.length > 0 && (
-            <Form.Group className="mt-2" controlId={`${id}-condition`}>
-              <Form.Label>{t.categoryCondition}</Form.Label>
-              <Form.Select value={v.CategoryCondition} isInvalid={invalid('CategoryCondition')}
-                aria-describedby={invalid('CategoryCondition') ? problemsId : undefined}
-                onChange={(e) => change({ CategoryCondition: e.target.value })}>
-                <option value="">{t.allCategories}</option>
-                {conditionNames.map((name) => (
-                  <option key={name} value={name}>{categoryNames.includes(name) ? name : t.missingCategory(name)}</option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+          {show.categoryCondition && (
+            <CategoryConditionField id={`${id}-condition`} categories={categories} value={v.CategoryCondition} invalid={invalid('CategoryCondition')}
+              describedBy={invalid('CategoryCondition') ? problemsId : undefined} onChange={(CategoryCondition) => change({ CategoryCondition })} />
           )}
           {show.options && (
             <div className="mt-3">
-              <OptionsEditor id={`${id}-options`} what={t.variable(n, v.Name)} options={v.Options} invalid={invalid('Options')}
+              <OptionsEditor id={`${id}-options`} what={named} options={v.Options} invalid={invalid('Options')}
                 onChange={(Options) => change({ Options })} />
             </div>
           )}
+          {show.name && <VariableKeys id={id} variable={v} what={named} invalidName={invalid('Name')} problemsId={problemsId} onChange={onChange} />}
         </Card.Body>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import {
-  CATEGORY_ATTRIBUTE, IMPORT_MAX_BYTES, importableQuestions, type ImportMapping, type ImportPreview, type ImportResult, type Layer,
+  CATEGORY_ATTRIBUTE, IMPORT_MAX_BYTES, importableQuestions, questionTitle,
+  type AttributeValue, type ImportMapping, type ImportPreview, type ImportResult, type Layer, type Variable,
 } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -15,7 +16,7 @@ type Busy = { step: 'preview' | 'import'; progress: number };
 
 /** The workspace manager's section „Import“ (docs/product.md §18.6): a file is chosen and checked
  *  by the server (POST /gis/import/{layerId}/preview), which suggests which field answers which
- *  question; the manager changes the mapping and checks again (a corrected file keeps it), sees the first rows as they would
+ *  question (questions named by their text, never their key); the manager changes the mapping and checks again (a corrected file keeps it), sees the first rows as they would
  *  be stored and every refused row with why, and imports once no row is refused. Both steps send
  *  the file with a progress bar; the server keeps nothing between them. */
 export function PointImport({ layer }: { layer: Layer }) {
@@ -144,7 +145,7 @@ export function PointImport({ layer }: { layer: Layer }) {
                         onChange={(e) => assign(field.Name, e.target.value)}>
                         <option value="">{t.notTaken}</option>
                         {layer.Schema.Categories.length > 0 && <option value={CATEGORY_ATTRIBUTE}>{t.category}</option>}
-                        {questions.map((q) => <option key={q.Name} value={q.Name}>{q.Question ? `${q.Name} – ${q.Question}` : q.Name}</option>)}
+                        {questions.map((q) => <option key={q.Name} value={q.Name}>{questionTitle(q)}</option>)}
                       </Form.Select>
                     </div>
                   </div>
@@ -169,7 +170,7 @@ export function PointImport({ layer }: { layer: Layer }) {
                         <td className="text-nowrap">{formatNumber(row.Latitude)}, {formatNumber(row.Longitude)}</td>
                         <td className="small">{Object.entries(row.Attributes).map(([name, answer]) => (name === CATEGORY_ATTRIBUTE
                           ? `${t.category}: ${categoryLabel(layer.Schema.Categories, String(answer.Value))}`
-                          : `${name}: ${formatAnswer(questions.find((q) => q.Name === name), answer)}`)).join('; ')}</td>
+                          : answerText(questions.find((q) => q.Name === name), name, answer))).join('; ')}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -195,6 +196,11 @@ export function PointImport({ layer }: { layer: Layer }) {
     </Card>
   );
 }
+
+/** An answer of the preview's rows as people read it: the question's text (its key without one)
+ *  and the answer with option labels (docs/product.md §18.6). */
+const answerText = (question: Variable | undefined, name: string, answer: AttributeValue) =>
+  `${question ? questionTitle(question) : name}: ${formatAnswer(question, answer)}`;
 
 /** The mapping of a new file's `preview` with the choices of `earlier` for the fields both files
  *  have (a field left out there stays left out), each question still answering one field; undefined

@@ -1,15 +1,14 @@
 import type { Readable } from 'node:stream';
 import { germanDateTime } from '../../../lib/berlin-time.js';
 import { csvPagesStream, type CsvRecord } from '../../../lib/csv.js';
-import { extraAnswerNamesOf } from './points-export-columns.js';
 import type { ExportSource } from './points-export.source.js';
-import { pointsSheet } from './points-sheet.presenter.js';
+import { sheetOfSource } from './points-sheet.presenter.js';
 
-/** The records of the German CSV, a page at a time: the labels of pointsSheet as the one header
+/** The records of the German CSV, a page at a time: the labels of the sheet (pointsSheet) as the one header
  *  row, then one record per point with times in Berlin as 'dd.mm.yyyy hh:mm' (numbers stay
  *  numbers, written with a decimal comma by csvPagesStream). */
 async function* germanCsvPages(source: ExportSource): AsyncGenerator<CsvRecord[]> {
-  const sheet = pointsSheet(source.schema, source.statuses, extraAnswerNamesOf(source.schema, await source.answerNames()), source.imageUrl);
+  const sheet = await sheetOfSource(source);
   const dates = sheet.columns.map((c) => c.kind === 'date');
   yield [sheet.columns.map((c) => c.label)];
   for await (const rows of source.points()) {

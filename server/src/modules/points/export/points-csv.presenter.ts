@@ -2,35 +2,38 @@ import type { Readable } from 'node:stream';
 import { CATEGORY_ATTRIBUTE, type Attributes } from '@mitmachkarte/contract';
 import { csvPagesStream, type CsvRecord } from '../../../lib/csv.js';
 import { parseJson } from '../../../lib/json.js';
-import { answerCell, answerVariables } from '../query/answer-columns.js';
+import { answerCell, answerVariables, roundCoordinate } from '../query/answer-columns.js';
 import { extraAnswerNamesOf } from './points-export-columns.js';
 import type { ExportSource } from './points-export.source.js';
 import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel } from '../query/answer-names.js';
 
-/** The columns every CSV export starts with. */
-export const CSV_FIXED_COLUMNS = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', CATEGORY_ATTRIBUTE] as const;
+/** The columns every CSV export starts with; `Altitude` only when an entry has a height
+ *  (docs/product.md §18.4). */
+const csvFixedColumns = (heights: boolean) => ['ID', 'CreatedAt', 'Latitude', 'Longitude', ...(heights ? ['Altitude'] : []), CATEGORY_ATTRIBUTE];
 /** The columns every CSV export ends with, after the answers (added later, so that the answer
  *  columns keep their places): the status's label and since when it holds (docs/product.md
  *  §16.1), the official answer, the organisation it speaks for and when it was written (§16.2). */
-export const CSV_LAST_COLUMNS = ['Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt'] as const;
+const CSV_LAST_COLUMNS = ['Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt'] as const;
 
 /** The records of the international CSV export, a page at a time: the header, then one record per
- *  point (two passes over the pages: the columns first, then the records); status and official
- *  answer after the answers, then the columns of docs/product.md §18.4 (UpdatedAt, the counts, key
- *  and label of status, category and each choice question: points/query/answer-names.ts). */
+ *  point (two passes over the pages: the columns first, then the records); coordinates to 7
+ *  decimals, the height only when an entry has one; status and official answer after the
+ *  answers, then the columns of docs/product.md §18.4 (UpdatedAt, the counts, key and label of
+ *  status, category and each choice question: points/query/answer-names.ts). */
 async function* csvPages(source: ExportSource): AsyncGenerator<CsvRecord[]> {
   const { schema, statuses, imageUrl } = source;
-  const columns = [...answerVariables(schema).map((v) => v.Name), ...extraAnswerNamesOf(schema, await source.answerNames())];
+  const [stored, heights] = await Promise.all([source.answerNames(), source.hasHeights()]);
+  const columns = [...answerVariables(schema).map((v) => v.Name), ...extraAnswerNamesOf(schema, stored)];
   const variables = new Map(answerVariables(schema).map((v) => [v.Name, v]));
   const names = exportNames(answerVariables(schema));
   const categories = categoryLabels(schema);
-  yield [[...CSV_FIXED_COLUMNS, ...columns, ...CSV_LAST_COLUMNS, 'UpdatedAt', names.votesUp, names.votesDown, names.comments,
+  yield [[...csvFixedColumns(heights), ...columns, ...CSV_LAST_COLUMNS, 'UpdatedAt', names.votesUp, names.votesDown, names.comments,
     names.statusKey, names.statusLabel, names.categoryKey, names.categoryLabel, ...names.choices.flatMap((c) => [c.key, c.label])]];
   for await (const rows of source.points()) yield rows.map((row): CsvRecord => {
     const answers = parseJson<Attributes>(row.attributes, {});
     const keyed = keyedValues(categories, statuses, answers[CATEGORY_ATTRIBUTE]?.Value, row.status);
     return [
-      row.id, row.created_at, row.latitude, row.longitude, row.altitude, keyed.categoryKey,
+      row.id, row.created_at, roundCoordinate(row.latitude), roundCoordinate(row.longitude), ...(heights ? [row.altitude] : []), keyed.categoryKey,
       ...columns.map((name) => answerCell(Object.hasOwn(answers, name) ? answers[name] : undefined, variables.get(name), imageUrl)),
       keyed.statusLabel, row.status_changed_at ?? row.created_at,
       row.answer_text, row.answer_text === '' ? '' : row.answer_org, row.answer_text === '' ? '' : (row.answer_at ?? ''),

@@ -7,7 +7,9 @@ import { imageUrlUnder } from '../query/answer-columns.js';
 import type { ExportSource } from './points-export.source.js';
 import { countExportedPoints, countsOfPoints } from '../core/points.repository.js';
 import { answerNamesOfPages } from './points-export-columns.js';
-import { type ExportPages, type ExportRow, listAnswerNamesOnSqlite, pagesOfExportAnswers, pagesOfExportIds, pagesOfExportRows } from './points-export.repository.js';
+import {
+  type ExportPages, type ExportRow, hasExportedHeights, listAnswerNamesOnSqlite, pagesOfExportAnswers, pagesOfExportIds, pagesOfExportRows,
+} from './points-export.repository.js';
 
 /** Reading what the exports of a layer carry (docs/product.md §18.4), on the background thread
  *  that writes the file (points-export.worker.ts). */
@@ -47,6 +49,7 @@ export function readExportSource(db: Db, layer: LayerRow, publicUrl: string, onP
   return {
     schema: questionnaireOf(layer), statuses: statusesOf(layer), imageUrl: imageUrlUnder(publicUrl),
     answerNames: async () => (dialectOf(db) === 'sqlite' ? new Set(await listAnswerNamesOnSqlite(db, layer.id)) : answerNamesOfPages(pagesOfExportAnswers(db, layer.id))),
+    hasHeights: () => hasExportedHeights(db, layer.id),
     rows, points: withCounts(db, rows, onPoints), comments: commentsOf(db, pagesOfExportIds(db, layer.id)),
   };
 }

@@ -30,9 +30,11 @@ const pagesOf = <T extends PointRow>(rows: T[]) => async function* () {
 };
 /** An export of `rows` under `schema`, without comments. */
 const sourceOf = (rows: StoredPoint[], schema = SCHEMA): ExportSource => ({
-  schema, statuses: DEFAULT_STATUSES, imageUrl, answerNames: () => answerNamesOfPages(pagesOf(rows)), rows: pagesOf(rows), points: pagesOf(rows), comments: async function* () {},
+  schema, statuses: DEFAULT_STATUSES, imageUrl, answerNames: () => answerNamesOfPages(pagesOf(rows)),
+  hasHeights: async () => rows.some((r) => r.altitude !== 0), rows: pagesOf(rows), points: pagesOf(rows), comments: async function* () {},
 });
-const ctx = featureContext({ schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl });
+/** The context of an export file of entries without heights. */
+const ctx = featureContext({ schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl }, { heights: false });
 
 describe('answerColumns', () => {
   it('lists the variables taking answers in order, then stored names the questionnaire lacks, sorted', async () => {
@@ -46,17 +48,26 @@ describe('pointsCsvStream', () => {
     const rows = Array.from({ length: n }, (_, i) => row(i));
     const records = parse(await text(pointsCsvStream(sourceOf(rows))), { bom: true }) as string[][];
     expect(records).toHaveLength(n + 1);
-    expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', 'Text', 'Zahl', 'Status', 'StatusChangedAt',
+    // No entry has a height: no column Altitude (docs/product.md §18.4).
+    expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'category', 'Text', 'Zahl', 'Status', 'StatusChangedAt',
       'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt', 'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label']);
-    records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '0', '', `Nr. ${i}, „${i}“`, String(-i), 'Neu', rows[i]!.created_at, '', '', '',
+    records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '', `Nr. ${i}, „${i}“`, String(-i), 'Neu', rows[i]!.created_at, '', '', '',
       rows[i]!.updated_at, String(i), '0', '1', 'neu', 'Neu', '', '']));
+  });
+
+  it('rounds coordinates to 7 decimals and has Altitude once an entry has a height', async () => {
+    const rows = [{ ...row(1), latitude: 51.31847291738573, longitude: 9.498213481903075 }, { ...row(2), altitude: 212.5 }];
+    const records = parse(await text(pointsCsvStream(sourceOf(rows))), { bom: true }) as string[][];
+    expect(records[0]!.slice(0, 6)).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category']);
+    expect(records[1]!.slice(2, 5)).toEqual(['51.3184729', '9.4982135', '0']);
+    expect(records[2]!.slice(2, 5)).toEqual(['51.3', '-9.47', '212.5']);
   });
 
   it('has the official answer, its organisation and time', async () => {
     const answered = { ...row(1), answer_text: '=Wir prüfen das, „bald“.', answer_org: 'Stadt Kassel', answer_at: '2026-11-23T06:00:00.000Z' };
     const records = parse(await text(pointsCsvStream(sourceOf([answered]))), { bom: true }) as string[][];
     // A text cell starting with "=" is kept from spreadsheet formulas by a leading apostrophe.
-    expect(records[1]!.slice(10, 13)).toEqual(["'=Wir prüfen das, „bald“.", 'Stadt Kassel', '2026-11-23T06:00:00.000Z']);
+    expect(records[1]!.slice(9, 12)).toEqual(["'=Wir prüfen das, „bald“.", 'Stadt Kassel', '2026-11-23T06:00:00.000Z']);
   });
 });
 
@@ -74,6 +85,22 @@ describe('pointsGeoJsonChunks', () => {
     for await (const chunk of pointsGeoJsonChunks(sourceOf(rows))) chunks.push(chunk);
     const doc = JSON.parse(chunks.join(''));
     expect(doc).toEqual({ type: 'FeatureCollection', features: rows.map((r) => JSON.parse(JSON.stringify(pointFeature(r, ctx)))) });
+  });
+
+  it('rounds the coordinates of the point and of places to 7 decimals, and has Altitude only when an entry has a height', async () => {
+    const place = { Latitude: 51.123456789012344, Longitude: -9.000000049 };
+    const precise = { ...row(1, { Ort: { DataType: 'geolocation', Value: place } }), latitude: 51.31847291738573, longitude: 9.498213481903075 };
+    const feature = pointFeature(precise, ctx);
+    expect(feature.geometry.coordinates).toEqual([9.4982135, 51.3184729]);
+    expect(feature.properties.Ort).toEqual({ Latitude: 51.1234568, Longitude: -9 });
+    expect(feature.properties).not.toHaveProperty('Altitude');
+    const chunks: string[] = [];
+    for await (const chunk of pointsGeoJsonChunks(sourceOf([precise, { ...row(2), altitude: 3.5 }]))) chunks.push(chunk);
+    expect(JSON.parse(chunks.join('')).features.map((f: { properties: { Altitude: number } }) => f.properties.Altitude)).toEqual([0, 3.5]);
+    // The GIS interface (docs/product.md §20) gives them as stored.
+    const gis = pointFeature(precise, featureContext({ schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl }));
+    expect(gis.geometry.coordinates).toEqual([9.498213481903075, 51.31847291738573]);
+    expect(gis.properties).toMatchObject({ Altitude: 0, Ort: place });
   });
 
   it('renames answers that would overwrite the fixed properties, and keeps odd names as plain keys', () => {

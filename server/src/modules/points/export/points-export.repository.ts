@@ -70,6 +70,14 @@ export async function listAnswerNamesOnSqlite(db: Db, layerId: string): Promise<
   return rows.map((r) => r.name);
 }
 
+/** Whether any exported point of a layer has a height (an altitude other than 0, which the column
+ *  holds when none was given: docs/product.md §3.13): the exports leave the height out otherwise
+ *  (§18.4). One query that stops at the first such point. */
+export async function hasExportedHeights(db: Db, layerId: string): Promise<boolean> {
+  const found = await exportedAfter(db, layerId, undefined).clearOrderBy().where('points.altitude', '<>', 0).select('points.id').limit(1).executeTakeFirst();
+  return found !== undefined;
+}
+
 /** Their answers only (the stored JSON), for the pass that finds the column set on PostgreSQL. */
 export const pagesOfExportAnswers = (db: Db, layerId: string, pageSize = EXPORT_PAGE_SIZE): ExportPages<{ id: string; created_at: string; attributes: string }> =>
   keysetPages(pageSize, (after) => exportedAfter(db, layerId, after).select(['points.id', 'points.created_at', 'points.attributes']).limit(pageSize).execute());

@@ -15,6 +15,8 @@ export type ExportSource = {
   imageUrl: ImageUrl;
   /** The names of every stored answer of the points, for the column set (extraAnswerNamesOf). */
   answerNames: () => Promise<ReadonlySet<string>>;
+  /** Whether any of the points has a height (docs/product.md §18.4: else no export has a height column). */
+  hasHeights: () => Promise<boolean>;
   /** The points without counts, for a pass that looks at every property (the GIS table's types). */
   rows: ExportPages<ExportRow>;
   /** The points with their counts, in creation order, page by page. */

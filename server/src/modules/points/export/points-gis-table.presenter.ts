@@ -1,7 +1,7 @@
 import type { Attributes } from '@mitmachkarte/contract';
 import { parseJson } from '../../../lib/json.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
-import { featureContext, pointFeature, type FeatureContext } from './points-geojson.presenter.js';
+import { fileContext, pointFeature } from './points-geojson.presenter.js';
 
 /** The table of entries that the GeoPackage and the KML export share (docs/product.md §18.4):
  *  one column per property of the GeoJSON export, with the same names and values, as a GIS
@@ -15,8 +15,9 @@ export type GisColumnType = 'TEXT' | 'REAL' | 'INTEGER' | 'BOOLEAN' | 'DATETIME'
 export type GisColumn = { name: string; type: GisColumnType };
 /** A cell: text, a number (REAL, INTEGER; BOOLEAN as 1 or 0) or null (no value). */
 export type GisValue = string | number | null;
-/** The columns and a function giving one entry's cells in their order. */
-export type GisTable = { columns: GisColumn[]; cells: (point: ExportedPoint) => GisValue[] };
+/** The columns, a function giving one entry's cells in their order, and whether an entry has a
+ *  height (else there is no column `Altitude`). */
+export type GisTable = { columns: GisColumn[]; cells: (point: ExportedPoint) => GisValue[]; heights: boolean };
 
 /** Properties whose type is fixed: the times (ISO 8601 in UTC), the height, the counts. */
 const FIXED_TYPES = new Map<string, GisColumnType>([
@@ -50,7 +51,7 @@ const NO_COUNTS = Object.freeze({ up: 0, down: 0, comments: 0 });
  *  times DATETIME, the height REAL, the counts INTEGER, a column of only numbers REAL, of only
  *  booleans BOOLEAN, anything else TEXT. One pass over `source.rows`. */
 export async function gisTable(source: ExportSource): Promise<GisTable> {
-  const ctx: FeatureContext = featureContext(source);
+  const ctx = await fileContext(source);
   const { names } = ctx;
   // The names every feature has, in pointFeature's order: those of an entry without answers.
   const base = Object.keys(pointFeature(emptyPoint(), ctx).properties);
@@ -79,7 +80,7 @@ export async function gisTable(source: ExportSource): Promise<GisTable> {
     const properties = pointFeature(point, ctx).properties as Record<string, unknown>;
     return columns.map((c) => gisValue(Object.hasOwn(properties, c.name) ? properties[c.name] : null, c.type));
   };
-  return { columns, cells };
+  return { columns, cells, heights: ctx.file!.heights };
 }
 
 /** A point without answers, for the names every feature has. */

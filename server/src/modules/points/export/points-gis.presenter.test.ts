@@ -31,12 +31,13 @@ const pagesOf = (rows: ExportedPoint[], log: string[], name: string) => async fu
 };
 const sourceOf = (rows: ExportedPoint[], log: string[] = []): ExportSource => ({
   schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl: (id) => `https://x.example/${id}`,
-  answerNames: () => answerNamesOfPages(pagesOf(rows, log, 'answers')), rows: pagesOf(rows, log, 'rows'), points: pagesOf(rows, log, 'points'), comments: async function* () {},
+  answerNames: () => answerNamesOfPages(pagesOf(rows, log, 'answers')),
+  hasHeights: async () => rows.some((r) => r.altitude !== 0), rows: pagesOf(rows, log, 'rows'), points: pagesOf(rows, log, 'points'), comments: async function* () {},
 });
 
 describe('gisTable', () => {
   it('types a column by what the entries hold and adds stored answers of removed questions before the counts', async () => {
-    const rows = [row(1), row(2, { Text: { DataType: 'text', Value: 'x' }, Zahl: { DataType: 'text', Value: 'keine Zahl' }, Alt: { DataType: 'boolean', Value: true } })];
+    const rows = [row(1), { ...row(2, { Text: { DataType: 'text', Value: 'x' }, Zahl: { DataType: 'text', Value: 'keine Zahl' }, Alt: { DataType: 'boolean', Value: true } }), altitude: 5 }];
     const table = await gisTable(sourceOf(rows));
     const types = Object.fromEntries(table.columns.map((c) => [c.name, c.type]));
     expect(types).toMatchObject({ ID: 'TEXT', CreatedAt: 'DATETIME', Altitude: 'REAL', Text: 'TEXT', Zahl: 'TEXT', Alt: 'BOOLEAN', VotesUp: 'INTEGER', Wahl_key: 'TEXT' });
@@ -62,6 +63,21 @@ describe('pointsKmlChunks', () => {
     const seen: string[] = [];
     for await (const chunk of chunks) seen.push(`${(chunk.match(/<Placemark /g) ?? []).length} after ${log.at(-1)}`);
     expect(seen).toEqual(['0 after rows 2', '1000 after points 0', '1000 after points 1', '500 after points 2', '0 after points 2']);
+  });
+
+  it('writes coordinates to 7 decimals, with the height and its Data only when an entry has one (docs/product.md §18.4)', async () => {
+    const precise = { ...row(1), latitude: 51.31847291738573, longitude: 9.498213481903075 };
+    const kml = async (rows: ExportedPoint[]) => {
+      let text = '';
+      for await (const chunk of pointsKmlChunks(sourceOf(rows), 'Karte')) text += chunk;
+      return text;
+    };
+    const flat = await kml([precise]);
+    expect(flat).toContain('<coordinates>9.4982135,51.3184729</coordinates>');
+    expect(flat).not.toContain('name="Altitude"');
+    const high = await kml([precise, { ...row(2), altitude: 12.5 }]);
+    expect(high).toContain('<coordinates>9.4982135,51.3184729,0</coordinates>');
+    expect(high).toContain('<Data name="Altitude"><value>12.5</value></Data>');
   });
 });
 

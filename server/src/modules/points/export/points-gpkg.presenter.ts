@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { roundCoordinate } from '../query/answer-columns.js';
 import type { ExportSource } from './points-export.source.js';
 import { gisTable, type GisColumn } from './points-gis-table.presenter.js';
 
@@ -76,7 +77,7 @@ export function gpkgPoint(longitude: number, latitude: number, srsId = WGS84): B
 
 /** Writes the GeoPackage of a layer's entries to the new file `file`: table `eintraege` with the
  *  columns of points-gis-table.presenter.ts (same names and values as the GeoJSON export),
- *  geometry POINT in EPSG:4326, its extent in gpkg_contents, `layerName` as its identifier. The
+ *  geometry POINT in EPSG:4326 to 7 decimals, its extent in gpkg_contents, `layerName` as its identifier. The
  *  entries are read and written a page at a time, each page in one transaction. Throws what
  *  SQLite or the database throws; the caller deletes the file then. */
 export async function writePointsGeoPackage(source: ExportSource, layerName: string, file: string): Promise<void> {
@@ -99,11 +100,12 @@ export async function writePointsGeoPackage(source: ExportSource, layerName: str
     const extent = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
     const insertPage = db.transaction((points: Parameters<typeof table.cells>[0][]) => {
       for (const point of points) {
-        insert.run(gpkgPoint(point.longitude, point.latitude), ...table.cells(point));
-        extent.minX = Math.min(extent.minX, point.longitude);
-        extent.maxX = Math.max(extent.maxX, point.longitude);
-        extent.minY = Math.min(extent.minY, point.latitude);
-        extent.maxY = Math.max(extent.maxY, point.latitude);
+        const [x, y] = [roundCoordinate(point.longitude), roundCoordinate(point.latitude)];
+        insert.run(gpkgPoint(x, y), ...table.cells(point));
+        extent.minX = Math.min(extent.minX, x);
+        extent.maxX = Math.max(extent.maxX, x);
+        extent.minY = Math.min(extent.minY, y);
+        extent.maxY = Math.max(extent.maxY, y);
       }
     });
     for await (const points of source.points()) insertPage([...points]);

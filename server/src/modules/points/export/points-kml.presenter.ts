@@ -1,4 +1,5 @@
 import { xmlAttribute, xmlText } from '../../../lib/xml.js';
+import { roundCoordinate } from '../query/answer-columns.js';
 import type { ExportSource } from './points-export.source.js';
 import { entryTitle, gisTable, type GisValue } from './points-gis-table.presenter.js';
 
@@ -11,7 +12,8 @@ export const coordinate = (n: number) => (n !== 0 && Math.abs(n) < 1e-6 ? n.toFi
 
 /** The KML export as text chunks: a Document named after the layer, one Placemark per entry
  *  (oldest first) with its title (points-gis-table.presenter.ts entryTitle) as `name`, the Point
- *  `longitude,latitude,altitude` (WGS 84; the altitude in metres as stored, 0 when none was given)
+ *  `longitude,latitude` to 7 decimals (WGS 84) and, when an entry has a height, `,altitude` (in
+ *  metres as stored, 0 when none was given)
  *  and ExtendedData with one `Data name="…"` per column of the GeoJSON's properties, in the same
  *  order and with the same values as the GeoPackage (arrays and places as JSON text, booleans
  *  'true'/'false', times ISO 8601 in UTC); a value that is missing is an empty `value`. Every text
@@ -28,7 +30,7 @@ export async function* pointsKmlChunks(source: ExportSource, layerName: string):
     let chunk = '';
     for (const point of points) {
       const cells = table.cells(point);
-      const coordinates = [point.longitude, point.latitude, point.altitude].map(coordinate).join(',');
+      const coordinates = [roundCoordinate(point.longitude), roundCoordinate(point.latitude), ...(table.heights ? [point.altitude] : [])].map(coordinate).join(',');
       chunk += `<Placemark id="${xmlAttribute(`p-${point.id}`)}">\n<name>${xmlText(titleOf(point))}</name>\n<ExtendedData>\n`
         + cells.map((cell, i) => `<Data name="${names[i]}"><value>${text(cell, i)}</value></Data>\n`).join('')
         + `</ExtendedData>\n<Point><coordinates>${coordinates}</coordinates></Point>\n</Placemark>\n`;

@@ -2,9 +2,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { berlinOffsetMs } from '../../../lib/berlin-time.js';
 import { columnLetters, dateCell, numberCell, textCell, XLSX_STYLE, xlsxWorkbook, type XlsxSheet } from '../../../lib/xlsx-writer.js';
-import { extraAnswerNamesOf } from './points-export-columns.js';
 import type { ExportSource } from './points-export.source.js';
-import { pointsSheet, type SheetColumn, type SheetValue } from './points-sheet.presenter.js';
+import { sheetOfSource, type SheetColumn, type SheetValue } from './points-sheet.presenter.js';
 
 /** The XLSX export of a layer's entries (docs/product.md §18.4), written with the streaming writer
  *  of lib/xlsx-writer.ts: a page of entries at a time becomes sheet XML that the zip compresses as
@@ -79,7 +78,7 @@ const COMMENT_COLUMNS: SheetColumn[] = [
  *  „Kommentare“ (one row per published comment), each finished before the next begins; two header
  *  rows each, frozen, an auto filter on the second. Stops early once `out` is destroyed. */
 async function writeWorkbook(source: ExportSource, out: PassThrough) {
-  const table = pointsSheet(source.schema, source.statuses, extraAnswerNamesOf(source.schema, await source.answerNames()), source.imageUrl);
+  const table = await sheetOfSource(source);
   const spec = (name: string, columns: readonly SheetColumn[]) => ({ name, widths: columns.map((c) => c.width), frozenRows: 2, filterRow: 2 });
   const book = await xlsxWorkbook([spec('Einträge', table.columns), spec('Kommentare', COMMENT_COLUMNS)], 'Mitmachkarte');
   const sent = pipeline(book.stream, out);

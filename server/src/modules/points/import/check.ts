@@ -1,5 +1,5 @@
 import {
-  CATEGORY_ATTRIBUTE, IMPORT_LISTED_REFUSALS, IMPORT_PREVIEW_ROWS, importableQuestions, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswers,
+  CATEGORY_ATTRIBUTE, IMPORT_LISTED_REFUSALS, IMPORT_PREVIEW_ROWS, importableQuestions, isInsideBoundary, OUTSIDE_BOUNDARY, questionTitle, validateAnswers,
   type Attributes, type Boundary, type Category, type ImportField, type ImportMapping, type ImportRefusal, type ImportRow, type LayerSchema,
 } from '@mitmachkarte/contract';
 import type { LayerRow } from '../../../db/schema.js';
@@ -94,7 +94,8 @@ export function suggestMapping(fields: readonly string[], schema: LayerSchema): 
 
 /** Per field of the file, what it answers: `name` the answer's key, `variable` the question
  *  (undefined for the category); undefined for a field not taken over. Throws 400 for a mapping
- *  that names a field the file lacks, a question the layer lacks or cannot take, or a question twice. */
+ *  that names a field the file lacks, a question the layer lacks or cannot take, or a question twice
+ *  (named by its text, questionTitle). */
 function targetsOf(fieldList: readonly string[], schema: LayerSchema, mapping: ImportMapping) {
   const questions = importableQuestions(schema);
   const fields = new Set(fieldList);
@@ -104,7 +105,10 @@ function targetsOf(fieldList: readonly string[], schema: LayerSchema, mapping: I
     if (target === CATEGORY_ATTRIBUTE ? schema.Categories.length === 0 : !questions.has(target)) {
       throw validation(`Die Frage ${quoted(target)} gibt es in dieser Karte nicht${schema.Schema.some((v) => v.Name === target) ? ' oder sie nimmt beim Import keine Antwort an' : ''}.`);
     }
-    if (seen.has(target)) throw validation(`Die Frage ${quoted(target)} ist mehr als einem Feld zugeordnet.`);
+    if (seen.has(target)) {
+      const what = target === CATEGORY_ATTRIBUTE ? 'Die Kategorie' : `Die Frage ${quoted(questionTitle(questions.get(target)!))}`;
+      throw validation(`${what} ist mehr als einem Feld zugeordnet.`);
+    }
     seen.add(target);
   }
   return fieldList.map((field) => {

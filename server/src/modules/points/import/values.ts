@@ -1,11 +1,12 @@
-import { findCategory, isEmptyAnswer, TEXT_MAX_LENGTH, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
+import { findCategory, isEmptyAnswer, questionTitle, TEXT_MAX_LENGTH, type AttributeValue, type LayerSchema, type Variable } from '@mitmachkarte/contract';
 
 /** How a value of an import file becomes an answer to a question (docs/product.md §18.6). Files
  *  carry what our exports write and what people type: option keys or labels, lists as JSON text
  *  or separated by `;`/`,`, yes/no as true/false, ja/nein or 1/0, numbers as numbers or text
  *  (a decimal comma too), places as {Latitude, Longitude} or its JSON text. */
 
-/** An answer, or why the value cannot be one (German, naming the question). Empty values give
+/** An answer, or why the value cannot be one (German, naming the question by its text, as the
+ *  preview shows it: questionTitle). Empty values give
  *  neither: the question stays unanswered. */
 export type Converted = { answer?: AttributeValue; problem?: string };
 
@@ -20,7 +21,7 @@ const shown = (value: unknown): string => text(value) ?? JSON.stringify(value);
 export function convertValue(schema: LayerSchema, variable: Variable | undefined, value: unknown): Converted {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return {};
   if (!variable) return convertCategory(schema, value);
-  const label = `„${variable.Name}“`;
+  const label = `„${questionTitle(variable)}“`;
   const answer = (Value: AttributeValue['Value']): Converted => ({ answer: { DataType: variable.DataType, Value } });
   switch (variable.DataType) {
     case 'text':

@@ -14,6 +14,10 @@ export type ImageUrl = (imageId: string) => string;
  *  as the exports and the GIS interface give photos. */
 export const imageUrlUnder = (publicUrl: string): ImageUrl => (id) => `${publicUrl}/api/v1/gis/image/norm/${encodeURIComponent(id)}`;
 
+/** A coordinate in degrees as the exports and the review table give it: rounded to 7 decimals,
+ *  about 1 cm on the ground (docs/product.md §18.4); the map's clicks store 15. */
+export const roundCoordinate = (degrees: number): number => Math.round(degrees * 1e7) / 1e7;
+
 /** Names of the variables of a questionnaire that take answers (not label, not pagebreak), in order. */
 export const answerVariables = (schema: LayerSchema): Variable[] => schema.Schema.filter((v) => !NO_ANSWER_TYPES.includes(v.DataType));
 
@@ -39,14 +43,14 @@ export async function answerColumns(schema: LayerSchema, pages: PointPages): Pro
 /** One answer as a CSV cell. Numbers stay JS numbers (written with a '.' decimal point and never
  *  neutralised, so that -9.4 stays a number); everything else becomes text: single and multiple
  *  choices as option labels (multiple joined with '; '), booleans as 'ja'/'nein', images as the
- *  absolute URL of the normal variant, places as 'Breite, Länge'. */
+ *  absolute URL of the normal variant, places as 'Breite, Länge' (roundCoordinate). */
 export function answerCell(answer: AttributeValue | undefined, variable: Variable | undefined, imageUrl: ImageUrl): string | number {
   if (!answer) return '';
   const value = answer.Value;
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (Array.isArray(value)) return value.map((k) => optionLabel(variable, k)).join('; ');
-  if (typeof value === 'object') return `${value.Latitude}, ${value.Longitude}`;
+  if (typeof value === 'object') return `${roundCoordinate(value.Latitude)}, ${roundCoordinate(value.Longitude)}`;
   if (answer.DataType === 'image') return imageUrl(value);
   if (answer.DataType === 'single') return optionLabel(variable, value);
   return value;

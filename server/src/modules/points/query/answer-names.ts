@@ -2,10 +2,10 @@ import { CATEGORY_ATTRIBUTE, flattenCategories, type LayerSchema, type PointStat
 import { statusLabelOf } from '../../../db/records/layer.record.js';
 
 /** How every export names a value that has a key and a label (docs/product.md §18.4): a choice
- *  answer (single, multiple), the category, the status. The international CSV and the GeoJSON
- *  carry both as `{name}_key` and `{name}_label` (besides their older columns, which stay as they
- *  were); the German CSV and the XLSX show the label under the question and the key in the column
- *  „{question} (Schlüssel)“ beside it, and the XLSX's second header row names each column as the
+ *  answer (single, multiple), the category, the status. The international CSV and the GeoJSON,
+ *  read by programs, carry both as `{name}_key` and `{name}_label` (besides their older columns,
+ *  which stay as they were); the German CSV and the XLSX, read by people, show the label only,
+ *  under the question's text, and the XLSX's second header row names each column as the
  *  international CSV and the GeoJSON do. */
 
 /** Columns and properties the CSV and GeoJSON exports had before §18.4. */

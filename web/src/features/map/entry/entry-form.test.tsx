@@ -54,13 +54,14 @@ describe('required answers (docs/product.md §5)', () => {
     expect(first).toHaveFocus();
   });
 
-  it('shows the variable name when MissingMsg is empty, and marks the field invalid', async () => {
-    const { user } = renderForm([variable({ Name: 'Gewaessername', DataType: 'text', Question: 'Wie heißt das Gewässer?' })]);
+  it('asks for the question by its text when MissingMsg is empty, never by its key, and marks the field invalid', async () => {
+    const { user } = renderForm([variable({ Name: 'Variable_4', DataType: 'text', Question: 'Wie heißt das Gewässer?' })]);
     await save(user);
-    expect(warnings()).toEqual(['Gewaessername']);
+    expect(warnings()).toEqual(['Bitte beantworten Sie: Wie heißt das Gewässer?']);
     const input = screen.getByLabelText(/Wie heißt das Gewässer\?/);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Gewaessername');
+    expect(input).toHaveAccessibleDescription('Bitte beantworten Sie: Wie heißt das Gewässer?');
+    expect(screen.queryByText(/Variable_4/)).not.toBeInTheDocument();
   });
 
   it('clears the inline message once the field is answered, then saves', async () => {
@@ -98,8 +99,8 @@ describe('required answers (docs/product.md §5)', () => {
     expect(screen.getByText('zwischen 0 und 500')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Tiefe in cm/), '1200');
     await save(user);
-    expect(warnings()).toEqual(['„Tiefe“ muss zwischen 0 und 500 liegen.']);
-    expect(screen.getByText('„Tiefe“ muss zwischen 0 und 500 liegen.')).toBeInTheDocument();
+    expect(warnings()).toEqual(['„Tiefe in cm“ muss zwischen 0 und 500 liegen.']);
+    expect(screen.getByText('„Tiefe in cm“ muss zwischen 0 und 500 liegen.')).toBeInTheDocument();
     expect(postedPoints(fetchMock)).toEqual([]);
   });
 });
@@ -132,7 +133,7 @@ describe('CategoryCondition', () => {
     const { user } = renderForm(leafSchema, { categories, category: categories[1] });
     expect(screen.getByRole('group', { name: /Wie viel Müll\?/ })).toBeInTheDocument();
     await save(user);
-    expect(warnings()).toEqual(['Menge']);
+    expect(warnings()).toEqual(['Bitte beantworten Sie: Wie viel Müll?']);
   });
 });
 
