@@ -55,7 +55,7 @@ export const access = {
   markerHint: 'Doppelklicken Sie auf die Karte (auf dem Handy: lange drücken), um den Ort des Eintrags zu markieren.',
   infoSteps: [
     'Wählen Sie „Neuer Eintrag“ und dann die passende Kategorie.',
-    'Doppelklicken Sie auf die Karte an der Stelle Ihrer Beobachtung – auf dem Handy drücken Sie lange darauf. Der Marker lässt sich verschieben; ein weiterer Doppelklick oder langer Druck versetzt ihn.',
+    'Doppelklicken Sie auf die Karte an der Stelle Ihres Eintrags – auf dem Handy drücken Sie lange darauf. Der Marker lässt sich verschieben; ein weiterer Doppelklick oder langer Druck versetzt ihn.',
     'Beantworten Sie die Fragen. Mit * markierte Fragen müssen beantwortet werden.',
     'Klicken Sie auf „Speichern“. „Verwerfen“ bricht den Eintrag ab.',
   ],
@@ -75,7 +75,7 @@ export const pages = {
   toMap: 'Zur Karte',
   manageTitle: 'Bürgerbeteiligung verwalten',
   manageIntro: 'Von hier aus erreichen Sie die Werkzeuge für Ihre Beteiligungsprojekte.',
-  manageMapText: 'Die Einträge der Karten ansehen, neue Beobachtungen erfassen, kommentieren und bewerten.',
+  manageMapText: 'Die Einträge der Karten ansehen, neue Einträge erfassen, kommentieren und bewerten.',
   manageWorkspacesText: 'Projekte und ihre Karten anlegen, Fragebögen und Kategorien bearbeiten, das Team zusammenstellen, gelöschte Einträge wiederherstellen und Einträge als CSV exportieren.',
   manageLayersText: 'Die einfachere Kartenverwaltung: Karten anlegen, freigeben und ihre Fragebögen bearbeiten.',
 } as const;

@@ -62,7 +62,7 @@ export const map = {
   infoIntro: 'So erfassen Sie einen neuen Eintrag:',
   infoSteps: [
     'Wählen Sie „Neuer Eintrag“ und dann die passende Kategorie.',
-    'Doppelklicken Sie auf die Karte an der Stelle Ihrer Beobachtung. Der Marker lässt sich verschieben; ein weiterer Doppelklick versetzt ihn.',
+    'Doppelklicken Sie auf die Karte an der Stelle Ihres Eintrags. Der Marker lässt sich verschieben; ein weiterer Doppelklick versetzt ihn.',
     'Beantworten Sie die Fragen. Mit * markierte Fragen müssen beantwortet werden.',
     'Klicken Sie auf „Speichern“. „Verwerfen“ bricht den Eintrag ab.',
   ],
