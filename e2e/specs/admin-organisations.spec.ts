@@ -26,10 +26,10 @@ test("an admin edits the organisation's title and menu (with a child entry) and 
   await expect(page.getByRole('list', { name: 'Liste der Organisationen' }).getByRole('button', { name: /^localhost/ }))
     .toHaveAttribute('aria-current', 'true');
   // The demo's map settings name their project and map by name, not by id.
-  const layerChoice = editor.getByRole('combobox', { name: 'Wert von gwapp_layer' });
+  const layerChoice = editor.getByRole('combobox', { name: 'Karte der Startseite' });
   await expect(layerChoice).not.toHaveValue('');
   await expect(layerChoice.locator('option:checked')).toHaveText('Gewässerbeobachtungen (Gewässer-App)');
-  await expect(editor.getByRole('combobox', { name: 'Wert von strassenbahn_workspace' }).locator('option:checked')).toHaveText('Straßenbahnausbau');
+  await expect(editor.getByRole('combobox', { name: 'Projekt der Beteiligungsseite' }).locator('option:checked')).toHaveText('Straßenbahnausbau');
 
   await editor.getByLabel('Titel').fill('Stadtgewässer Kassel');
 
@@ -151,7 +151,7 @@ test('an organisation manager changes the funding line and the tram page shows i
   await loginAsAdmin(page);
   await page.goto('/#/admin/organisations');
   const editor = page.getByRole('form', { name: 'Organisation localhost' });
-  await editor.getByRole('textbox', { name: 'Wert von foerderung_text' }).fill('Gefördert von der Stadt Göttingen im Programm „Mobil in Göttingen“.');
+  await editor.getByRole('textbox', { name: 'Förderung', exact: true }).fill('Gefördert von der Stadt Göttingen im Programm „Mobil in Göttingen“.');
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Die Organisation wurde gespeichert.')).toBeVisible();
   await page.goto('/#/strassenbahnausbau');

@@ -40,7 +40,7 @@ test('an organisation manager edits the tram lead and a landing paragraph with b
   await expect(projectPreview.locator('p')).toHaveCount(2);
 
   // The tram page's lead.
-  await section.getByRole('combobox', { name: 'Seite', exact: true }).selectOption({ label: 'Straßenbahnausbau' });
+  await section.getByRole('combobox', { name: 'Seite', exact: true }).selectOption({ label: 'Beteiligungsseite /strassenbahnausbau' });
   const lead = section.getByRole('textbox', { name: 'Einleitung oben auf der Seite', exact: true });
   await expect(lead).toHaveValue(/^Die Straßenbahn soll wachsen\./);
   await lead.fill('Die Linie 9 soll bis **Harleshausen** fahren. Was meinen Sie?');

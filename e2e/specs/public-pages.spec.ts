@@ -133,15 +133,17 @@ test("the imprint shows the organisation settings' values after an admin changes
   await expect(page).toHaveURL(/#\/admin$/);
   await page.getByRole('navigation', { name: 'Administrationsmenü' }).getByRole('link', { name: 'Organisationen' }).click();
   const editor = page.getByRole('form', { name: 'Organisation localhost' });
+  // The settings form's fields, by their labels (docs/product.md §10.2).
   const values = {
-    impressum_verein: 'Fahrgastverband Nordhessen e. V.',
-    impressum_vorsitz: 'Dr. Jana Beispiel',
-    impressum_adresse: 'Königsplatz 7, 34117 Kassel',
-    impressum_telefon: '+49 561 123456',
-    impressum_email: 'vorstand@fahrgast.example',
-    impressum_registergericht: 'Amtsgericht Kassel, VR 4711',
+    'Name des Betreibers': 'Fahrgastverband Nordhessen e. V.',
+    'Vertreten durch': 'Dr. Jana Beispiel',
+    Anschrift: 'Königsplatz 7, 34117 Kassel',
+    Telefon: '+49 561 123456',
+    'E-Mail': 'vorstand@fahrgast.example',
+    Registereintrag: 'Amtsgericht Kassel, VR 4711',
   };
-  for (const [key, value] of Object.entries(values)) await editor.getByRole('textbox', { name: `Wert von ${key}` }).fill(value);
+  const imprint = editor.getByRole('group', { name: 'Impressum' });
+  for (const [label, value] of Object.entries(values)) await imprint.getByRole('textbox', { name: label, exact: true }).fill(value);
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await expect(alerts(page).getByText('Die Organisation wurde gespeichert.')).toBeVisible();
 

@@ -10,7 +10,8 @@ export type ContentKind = 'text' | 'markdown';
  *  an organisation that has not written it sees. */
 export type ContentBlock = Readonly<{ key: string; label: string; kind: ContentKind; fallback: string }>;
 export type ContentPageId = 'start' | 'fahrrad' | 'gewaesser' | 'infrastruktur' | 'strassenbahn' | 'datenschutz' | 'nutzung';
-/** A page with its route and its name in the editor's page choice. */
+/** A page with its route and its name in the editor's page choice: the topic and tram pages by
+ *  their addresses, so that the choice names no demo topic (docs/product.md §17.3). */
 export type ContentPage = Readonly<{ id: ContentPageId; name: string; route: string; blocks: readonly ContentBlock[] }>;
 
 /** Longest Markdown block and longest one-line text, in characters. */
@@ -59,10 +60,10 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
       ].join('\n')),
     ],
   },
-  { id: 'fahrrad', name: 'Fahrradmobilität', route: '/fahrrad', blocks: topicBlocks('fahrrad', 'Fahrradmobilität') },
-  { id: 'gewaesser', name: 'Stadtgewässer', route: '/gewaesser', blocks: topicBlocks('gewaesser', 'Stadtgewässer') },
+  { id: 'fahrrad', name: 'Themenseite /fahrrad', route: '/fahrrad', blocks: topicBlocks('fahrrad', 'Fahrradmobilität') },
+  { id: 'gewaesser', name: 'Themenseite /gewaesser', route: '/gewaesser', blocks: topicBlocks('gewaesser', 'Stadtgewässer') },
   {
-    id: 'infrastruktur', name: 'Stadtinfrastruktur', route: '/infrastruktur', blocks: [
+    id: 'infrastruktur', name: 'Themenseite /infrastruktur mit Umfrage', route: '/infrastruktur', blocks: [
       text('infrastruktur.title', 'Titel der Seite', 'Stadtinfrastruktur'),
       markdown('infrastruktur.lead', 'Einleitung oben auf der Seite'),
       markdown('infrastruktur.project', 'Abschnitt „Das Projekt“ (leer: ohne Abschnitt)'),
@@ -72,7 +73,7 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
     ],
   },
   {
-    id: 'strassenbahn', name: 'Straßenbahnausbau', route: '/strassenbahnausbau', blocks: [
+    id: 'strassenbahn', name: 'Beteiligungsseite /strassenbahnausbau', route: '/strassenbahnausbau', blocks: [
       text('strassenbahn.title', 'Titel der Seite', 'Beteiligung'),
       markdown('strassenbahn.lead', 'Einleitung oben auf der Seite'),
       text('strassenbahn.toMap', 'Knopf zur Karte unter dem Titel', 'Zur Karte'),
@@ -122,7 +123,7 @@ export const hasPageContent = (content: Readonly<Record<string, string>> | undef
 /** Every block by key. */
 export const CONTENT_BLOCKS: ReadonlyMap<string, ContentBlock> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, b])));
 const PAGE_NAMES: ReadonlyMap<string, string> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, p.name])));
-/** A block as messages name it: 'Straßenbahnausbau: Titel der Seite'. */
+/** A block as messages name it: 'Beteiligungsseite /strassenbahnausbau: Titel der Seite'. */
 const blockName = (block: ContentBlock) => `${PAGE_NAMES.get(block.key) ?? ''}: ${block.label}`;
 
 /** The most characters a block may hold. */

@@ -58,8 +58,8 @@ describe('Config.Content', () => {
     for (const [Content, message] of [
       [{ 'start.unbekannt': 'x' }, 'Einen Seiteninhalt „start.unbekannt“ gibt es nicht.'],
       [{ 'start.project': 'x'.repeat(20_001) }, 'Der Seiteninhalt „Startseite: Abschnitt „Das Projekt““ ist zu lang (höchstens 20.000 Zeichen).'],
-      [{ 'fahrrad.title': 'x'.repeat(201) }, 'Der Seiteninhalt „Fahrradmobilität: Titel der Seite“ ist zu lang (höchstens 200 Zeichen).'],
-      [{ 'fahrrad.title': 'Zwei\nZeilen' }, 'Der Seiteninhalt „Fahrradmobilität: Titel der Seite“ muss eine Zeile sein.'],
+      [{ 'fahrrad.title': 'x'.repeat(201) }, 'Der Seiteninhalt „Themenseite /fahrrad: Titel der Seite“ ist zu lang (höchstens 200 Zeichen).'],
+      [{ 'fahrrad.title': 'Zwei\nZeilen' }, 'Der Seiteninhalt „Themenseite /fahrrad: Titel der Seite“ muss eine Zeile sein.'],
       [{ 'start.lead': 42 }, 'Ein Seiteninhalt muss ein Text sein.'],
       ['Text', undefined],
     ] as const) {
@@ -116,7 +116,7 @@ describe('Config.Content', () => {
   });
 
   it('names every page of the catalogue once, each key once', () => {
-    expect(PAGE_CONTENT.map((p) => p.name)).toEqual(['Startseite', 'Fahrradmobilität', 'Stadtgewässer', 'Stadtinfrastruktur', 'Straßenbahnausbau', 'Datenschutzerklärung', 'Nutzungsbedingungen']);
+    expect(PAGE_CONTENT.map((p) => p.name)).toEqual(['Startseite', 'Themenseite /fahrrad', 'Themenseite /gewaesser', 'Themenseite /infrastruktur mit Umfrage', 'Beteiligungsseite /strassenbahnausbau', 'Datenschutzerklärung', 'Nutzungsbedingungen']);
     expect(CONTENT_BLOCKS.size).toBe(PAGE_CONTENT.flatMap((p) => p.blocks).length);
   });
 });

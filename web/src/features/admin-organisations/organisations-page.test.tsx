@@ -153,7 +153,7 @@ describe('OrganisationsPage', () => {
     await userEvent.click(section.getByRole('button', { name: 'Vorschau: Einleitung oben auf der Seite' }));
     expect(await section.findByText('Dieser Text wird auf der Seite ausgelassen.')).toBeInTheDocument();
 
-    await userEvent.selectOptions(section.getByLabelText('Seite'), 'Straßenbahnausbau');
+    await userEvent.selectOptions(section.getByLabelText('Seite'), 'Beteiligungsseite /strassenbahnausbau');
     await userEvent.type(section.getByLabelText('Einleitung oben auf der Seite'), 'Die Linie 9 kommt.');
     await userEvent.type(section.getByLabelText('Titel der Seite'), 'Linie 9');
 

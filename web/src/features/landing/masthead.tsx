@@ -11,7 +11,7 @@ export function Masthead({ title, leadHtml }: { title: string; leadHtml: string 
   return (
     <header className="landing-masthead">
       <Container className="text-center">
-        <h1 className="display-3 fw-bold">{title}</h1>
+        <h1 className="display-3 fw-bold landing-title">{title}</h1>
         <ContentHtml html={leadHtml} className="lead mx-auto landing-masthead-lead" />
         <div className="d-flex flex-wrap justify-content-center gap-3 mt-4">
           <Link className="btn btn-light btn-lg" to="/map">{de.landing.toMap}</Link>
