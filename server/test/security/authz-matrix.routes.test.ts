@@ -38,7 +38,7 @@ afterAll(async () => {
 async function send(actor: ActorName, method: string, req: Req): Promise<LightMyRequestResponse> {
   let token = actor === 'anon' ? undefined : sessionOf.get(actor)!;
   if (req.freshSession && actor !== 'anon') token = await startSession(t.db, w.userIds[actor], undefined);
-  const host = req.host ? { host: req.host } : {};
+  const host: Record<string, string> = req.host ? { host: req.host } : {};
   const first = await t.app.inject({ method: 'GET', url: `${PREFIX}/auth/info`, headers: { ...host, ...(token ? { cookie: `mk_session=${token}` } : {}) } });
   const jar = new Map<string, string>(token ? [['mk_session', token]] : []);
   for (const c of first.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
