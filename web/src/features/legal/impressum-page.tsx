@@ -2,7 +2,9 @@ import './legal.css';
 import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { accessibilityTexts } from './accessibility-texts';
+import * as de from '../../i18n/de/terms';
 import { useOrg } from '../../lib/org';
+import { hasTerms, TERMS_PATH } from '../../lib/terms';
 import { useSession } from '../../lib/session';
 import { telHref, operatorOf } from './operator';
 import { legalTexts } from './legal-texts';
@@ -12,7 +14,8 @@ const Missing = () => <span className="text-body-secondary fst-italic">{legalTex
 /** /impressum (docs/product.md §1, §2.19 Imprint): association name, chairperson, address, phone, e-mail and
  *  register court from the organisation settings impressum_* (operator.ts); while any is missing,
  *  holders of `orgmanager` see where to enter it. Shows the organisation's normal menu (the route has
- *  no menu of its own), which restores the default navigation after a topic page. */
+ *  no menu of its own), which restores the default navigation after a topic page. Links the privacy
+ *  policy, the accessibility statement and, while the organisation has them, its terms of use (§2.22). */
 export function ImpressumPage() {
   const org = useOrg();
   const op = operatorOf(org);
@@ -41,7 +44,10 @@ export function ImpressumPage() {
       {org && op.incomplete && session.can('orgmanager') && <Alert variant="warning">{t.missingNote}</Alert>}
       <h2 className="h4 mt-4">{t.liabilityTitle}</h2>
       <p>{t.liability}</p>
-      <p><Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{accessibilityTexts.title}</Link></p>
+      <p>
+        <Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{accessibilityTexts.title}</Link>
+        {hasTerms(org) && <> · <Link to={TERMS_PATH}>{de.terms.title}</Link></>}
+      </p>
     </Container>
   );
 }
