@@ -27,7 +27,7 @@ function TermsContent() {
       <ContentHtml html={terms} />
       {netiquette && (
         <section id={NETIQUETTE_ID} className="legal-anchor" aria-labelledby={`${NETIQUETTE_ID}-title`}>
-          <h2 id={`${NETIQUETTE_ID}-title`}>{de.terms.netiquetteTitle}</h2>
+          <h2 id={`${NETIQUETTE_ID}-title`} className="h3">{de.terms.netiquetteTitle}</h2>
           <ContentHtml html={netiquette} />
         </section>
       )}
