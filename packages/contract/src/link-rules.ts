@@ -1,4 +1,4 @@
-/** Safe links (docs/security.md, stored XSS): what a menu entry or a link-valued setting may
+/** Safe links (docs/product.md §14, stored XSS): what a menu entry or a link-valued setting may
  *  point at. No schema is built here: the web app checks the same rule before saving. */
 
 /** Schemes a menu link may name; anything else (javascript:, data:, vbscript:) could run script
