@@ -66,6 +66,7 @@ import { markdownRoutes } from './modules/markdown/markdown.routes.js';
 import { createLiveEvents, type LiveEvents } from './modules/live/live-events.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { retentionRoutes } from './modules/retention/retention.routes.js';
+import { termsRoutes } from './modules/terms/terms.routes.js';
 import { managesWorkspaceOf } from './access/scope.js';
 
 declare module 'fastify' {
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     const throttle = createLoginThrottle(secret);
     await api.register(authRoutes, { throttle, limits });
     await api.register(registrationRoutes, { limits, secret });
+    await api.register(termsRoutes, { limits });
     await api.register(workspacesRoutes);
     await api.register(aclRoutes);
     await api.register(invitationsRoutes, { limits });

@@ -11,8 +11,9 @@ import { ACTORS, type ActorName, type AuthzWorld, MARKER, tinyPng } from './auth
 export type Expect = Record<ActorName, number>;
 /** One call: path below /api/v1, JSON body, or raw bytes with their Content-Type. `freshSession`
  *  sends it from a new session of the actor (for calls that end the session). `stream`: the answer
- *  is a stream that does not end (Server-Sent Events): its status is read and the stream closed. */
-export type Req = { url: string; body?: unknown; raw?: { bytes: Buffer; type: string }; freshSession?: boolean; stream?: boolean };
+ *  is a stream that does not end (Server-Sent Events): its status is read and the stream closed.
+ *  `host`: the Host header, naming the organisation that serves the call (default: the default one). */
+export type Req = { url: string; body?: unknown; raw?: { bytes: Buffer; type: string }; freshSession?: boolean; stream?: boolean; host?: string };
 export type Entry = {
   /** METHOD and URL as registered, below /api/v1. */
   route: string;
@@ -100,9 +101,22 @@ export const MATRIX: Entry[] = [
   // Holders of `usermanager` see every user anyway (users.service.ts requireLookupRight).
   { route: 'GET /auth/query/id/:id', expect: { '-': holders('project', 'usermanager') }, request: (w) => ({ url: `/auth/query/id/${w.stranger.id}` }) },
   { route: 'GET /auth/query/email/:email', expect: { '-': holders('project', 'usermanager') }, request: (w) => ({ url: `/auth/query/email/${w.stranger.email}` }) },
-  { route: 'POST /auth/register', expect: { '-': everyone() }, request: () => ({
-    url: '/auth/register', body: { Email: `neu-${Math.random().toString(36).slice(2)}@example.org`, Name: name, Password: 'ein-langes-passwort' },
+  // With terms of use (docs/product.md §2.22) only their current version registers, for everybody.
+  { route: 'POST /auth/register', expect: { '-': everyone(), 'terms accepted': everyone(), 'terms not accepted': everyone(400) }, request: (w, s) => ({
+    url: '/auth/register',
+    body: {
+      Email: `neu-${Math.random().toString(36).slice(2)}@example.org`, Name: name, Password: 'ein-langes-passwort',
+      ...(s === 'terms accepted' ? { AcceptTerms: w.terms.version } : {}),
+    },
+    ...(s === '-' ? {} : { host: w.terms.host }),
   }) },
+  // Terms of use: the own state, and accepting the current version, signed-in only (docs/product.md §2.22).
+  { route: 'GET /auth/terms', expect: { 'no terms': loggedIn(), terms: loggedIn() },
+    request: (w, s) => ({ url: '/auth/terms', ...(s === 'terms' ? { host: w.terms.host } : {}) }) },
+  { route: 'POST /auth/terms', expect: { 'no terms': st(400, { anon: 401 }), current: loggedIn(), outdated: st(400, { anon: 401 }) },
+    request: (w, s) => ({
+      url: '/auth/terms', body: { Version: s === 'outdated' ? '0123456789abcdef' : w.terms.version }, ...(s === 'no terms' ? {} : { host: w.terms.host }),
+    }) },
   { route: 'POST /auth/resetpassword', expect: { '-': everyone() }, request: (w) => ({ url: '/auth/resetpassword', body: { Email: w.stranger.email, Password: 'ein-neues-passwort' } }) },
   // A damaged link: the same answer for everybody (redirect to the failure page, or 400 as JSON).
   { route: 'GET /auth/activate/:token', expect: { 'bad token': everyone(302) }, request: () => ({ url: '/auth/activate/kaputt' }) },

@@ -165,8 +165,15 @@ export async function createAuthzWorld(t: TestApp) {
    *  open point. */
   const unsubscribeTokenOfOwner = unsubscribeToken(t.app.notificationDeps.secret, userIds.owner, points.open);
 
+  // Terms of use (docs/product.md §2.22): a default organisation without them serves every other
+  // host, and TERMS_HOST's organisation has them, in its current version `terms.version`.
+  await insertOrganisation(t, { host: 'standard.example.org', content: {}, isDefault: true });
+  await insertOrganisation(t, { host: TERMS_HOST, content: { 'nutzung.bedingungen': `Regeln ${MARKER}`, 'nutzung.netiquette': 'Freundlich bleiben.' }, isDefault: false });
+  const orgInfo = await t.app.inject({ method: 'GET', url: '/api/v1/auth/org', headers: { host: TERMS_HOST } });
+  const terms = { host: TERMS_HOST, version: (orgInfo.json() as { TermsVersion: string }).TermsVersion };
+
   return {
-    userIds, stranger, ws, layer, points, comments, image, unsubscribeTokenOfOwner,
+    userIds, stranger, ws, layer, points, comments, image, unsubscribeTokenOfOwner, terms,
     fresh: {
       workspace, point, deletedPoint, comment, report, victim, group, organisation, invitation,
       /** A public editable layer in a fresh workspace of `state`. */
@@ -193,6 +200,17 @@ export async function createAuthzWorld(t: TestApp) {
   };
 }
 export type AuthzWorld = Awaited<ReturnType<typeof createAuthzWorld>>;
+
+/** The host whose organisation has terms of use in the matrix. */
+export const TERMS_HOST = 'nutzung.example.org';
+
+/** An organisation row serving `host` with the page content `content`. */
+async function insertOrganisation(t: TestApp, o: { host: string; content: Record<string, string>; isDefault: boolean }) {
+  await t.db.insertInto('organisations').values({
+    id: newId(), host: o.host, title: `Organisation ${MARKER}`, menu: '[]', other: '{}', content: JSON.stringify(o.content),
+    is_default: o.isDefault ? 1 : 0, created_at: nowIso(), updated_at: nowIso(),
+  }).execute();
+}
 
 /** A client of `userId` through a fresh session row (no scrypt, no login rate limit). */
 export async function clientOf(t: TestApp, userId: string): Promise<TestClient> {

@@ -48,6 +48,8 @@ export * from './jobs.js';
 export * from './answers.js';
 export * from './system.js';
 export * from './registration.js';
+export * from './terms.js';
+export * from './terms-rules.js';
 export * from './survey.js';
 export * from './image.js';
 export * from './vote.js';

@@ -37,10 +37,14 @@ export const OrganisationConfig = z.object({
 });
 export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
 
-/** GET /auth/org answer: the configuration of the organisation serving the request's host, and
+/** GET /auth/org answer: the configuration of the organisation serving the request's host,
  *  `ContentHtml`: every Markdown block of the catalogue (its own text, else its fallback) as
- *  sanitised HTML, '' for a block to leave out (docs/product.md §17.3). */
-export const OrgInfo = OrganisationConfig.extend({ ContentHtml: z.record(z.string(), z.string()).default({}) });
+ *  sanitised HTML, '' for a block to leave out (docs/product.md §17.3), and `TermsVersion`: the
+ *  current version of its terms of use and netiquette, null while it has neither (§2.22). */
+export const OrgInfo = OrganisationConfig.extend({
+  ContentHtml: z.record(z.string(), z.string()).default({}),
+  TermsVersion: z.string().nullable().default(null),
+});
 export type OrgInfo = z.infer<typeof OrgInfo>;
 
 /** An organisation as the admin API shows it (docs/product.md §3.3 Organisation). `Default`: it

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from './limits.js';
+import { TermsVersionText } from './terms.js';
 
 /** A new password: 8 to MAX_PASSWORD_LENGTH characters (its strength is checked by the server,
  *  docs/security.md, Passwords and logins). */
@@ -12,12 +13,15 @@ export const UserAttribute = z.strictObject({ Key: z.string().max(NAME_MAX_LENGT
 export type UserAttribute = z.infer<typeof UserAttribute>;
 
 /** POST /auth/register body (docs/product.md §3.17 Registration payload). `Email` is checked by the service so
- *  that an invalid address answers the spec's `noemail`. */
+ *  that an invalid address answers the spec's `noemail`. `AcceptTerms`: the version of the
+ *  organisation's terms of use the person accepted, needed while it has terms (docs/product.md
+ *  §2.22; the service compares it with the current one). */
 export const RegisterBody = z.strictObject({
   Email: z.string().trim().max(320),
   Name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen an.').max(NAME_MAX_LENGTH, 'Der Name ist zu lang.'),
   Password: NewPassword,
   Attributes: z.array(UserAttribute).max(50).default([]),
+  AcceptTerms: TermsVersionText.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

@@ -38,6 +38,7 @@ export interface DB {
   rate_limits: RateLimitsTable;
   leases: LeasesTable;
   jobs: JobsTable;
+  terms_acceptances: TermsAcceptancesTable;
 }
 
 export type Flag = 0 | 1;
@@ -418,3 +419,14 @@ export interface JobsTable {
   expires_at: string | null;
 }
 export type JobRow = Selectable<JobsTable>;
+
+/** One acceptance of an organisation's terms of use and netiquette (docs/product.md §2.22): rows
+ *  are only added, so the history stays; they go with the account and the organisation. */
+export interface TermsAcceptancesTable {
+  id: string;
+  user_id: string;
+  organisation_id: string;
+  /** The version accepted: the first 16 hex digits of the SHA-256 of both texts. */
+  version: string;
+  accepted_at: string;
+}

@@ -2,7 +2,7 @@
  *  hour unless the name says otherwise:
  *  - per IP, counted by @fastify/rate-limit: registrations, reset requests, confirmations of mailed
  *    links, survey answers, image uploads, accessibility feedback, address searches, Markdown
- *    previews, logins per minute;
+ *    previews, acceptances of the terms of use, logins per minute;
  *  - writes, counted by plugins/write-quotas.ts: points of anonymous visitors per IP and, all of them
  *    together, per layer; anonymous image uploads all together; reports of anonymous visitors per
  *    IP; points, comments, votes and reports per account; all writes of a project's staff
@@ -16,13 +16,15 @@ export type RateLimits = Readonly<{
   registerPerHour: number; resetPerHour: number; confirmLinkPerHour: number; surveyPerHour: number; imageUploadPerHour: number; loginPerMinute: number;
   anonPointsPerHour: number; anonPointsPerLayerHour: number; anonUploadsPerHour: number; anonReportsPerHour: number;
   accountPointsPerHour: number; accountCommentsPerHour: number; accountVotesPerHour: number; accountReportsPerHour: number;
-  feedbackPerHour: number; geocodePerHour: number; markdownPreviewPerHour: number;
+  feedbackPerHour: number; geocodePerHour: number; markdownPreviewPerHour: number; termsPerHour: number;
   liveStreamsPerIp: number; liveStreamsPerProcess: number; staffWritesPerHour: number;
 }>;
 
 /** Production limits: 10 registrations and 10 reset requests, 30 confirmations of mailed links
  *  (each checks a password), 60 survey answers and 60 image uploads per IP and hour; 30 logins
- *  per IP and minute, 10 accessibility feedbacks, 300 address searches and 600 Markdown previews per IP and hour. Anonymous visitors: 30 points per IP, 300 per layer and 600 uploads in all
+ *  per IP and minute, 10 accessibility feedbacks, 300 address searches and 600 Markdown previews per IP and hour;
+ *  300 acceptances of the terms of use per IP and hour (a school class behind one address accepts
+ *  changed terms at once). Anonymous visitors: 30 points per IP, 300 per layer and 600 uploads in all
  *  per hour and 20 reports per IP; an account: 300 points, 120 comments, 600 votes and 60 reports per hour.
  *  Staff: 10,000 writes per account and hour. Live updates: 60 streams open at once per IP (a
  *  school class behind one address), 2,000 per server process. */
@@ -30,7 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
   registerPerHour: 10, resetPerHour: 10, confirmLinkPerHour: 30, surveyPerHour: 60, imageUploadPerHour: 60, loginPerMinute: 30,
   anonPointsPerHour: 30, anonPointsPerLayerHour: 300, anonUploadsPerHour: 600, anonReportsPerHour: 20,
   accountPointsPerHour: 300, accountCommentsPerHour: 120, accountVotesPerHour: 600, accountReportsPerHour: 60,
-  feedbackPerHour: 10, geocodePerHour: 300, markdownPreviewPerHour: 600,
+  feedbackPerHour: 10, geocodePerHour: 300, markdownPreviewPerHour: 600, termsPerHour: 300,
   liveStreamsPerIp: 60, liveStreamsPerProcess: 2000, staffWritesPerHour: 10_000,
 });
 

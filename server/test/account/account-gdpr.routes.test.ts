@@ -23,11 +23,16 @@ beforeAll(async () => {
   // The default organisation keeps contributions (no setting); another host's deletes them.
   await createOrganisation(t.db, { host: 'stadt.example.org', title: 'Stadt', isDefault: true });
   await createOrganisation(t.db, { host: 'loeschen.example.org', title: 'Löschende Stadt', other: { [ACCOUNT_DELETION_SETTING]: 'delete' } });
+  // A site with terms of use, which the citizens accept (docs/product.md §2.22).
+  await createOrganisation(t.db, { host: TERMS_HOST, title: 'Stadt mit Regeln', content: { 'nutzung.netiquette': 'Freundlich bleiben.' } });
 });
 afterAll(async () => t?.close());
 
-/** A citizen with a point (answer with a photo of theirs), a comment, votes and settings, an unused
- *  upload, and another user's comment and vote on the citizen's point. */
+const TERMS_HOST = 'regeln.example.org';
+
+/** A citizen with a point (answer with a photo of theirs), a comment, votes and settings, an
+ *  acceptance of terms of use, an unused upload, and another user's comment and vote on the
+ *  citizen's point. */
 async function citizenWithData(name: string) {
   const user = await createUser(t.db, { name, email: `${name.toLowerCase()}@example.org` });
   const c = new TestClient(t.app);
@@ -38,9 +43,11 @@ async function citizenWithData(name: string) {
   const comment = (await c.post(`${API}/gis/comment`, { PointID: point.ID, Text: `Kommentar von ${name}` })).json() as { ID: string };
   expect((await c.post(`${API}/gis/vote/${point.ID}`, { Vote: 1 })).statusCode).toBe(200);
   expect((await c.post(`${API}/auth/settings`, { last_workspace: w.workspaces.pub, Farbe: 'grün' })).statusCode).toBe(200);
+  const terms = (await c.request('GET', `${API}/auth/terms`, undefined, { headers: { host: TERMS_HOST } })).json() as { Version: string };
+  expect((await c.request('POST', `${API}/auth/terms`, { Version: terms.Version }, { headers: { host: TERMS_HOST } })).statusCode).toBe(200);
   const other = (await w.user.post(`${API}/gis/comment`, { PointID: point.ID, Text: `Antwort an ${name}` })).json() as { ID: string };
   expect((await w.user.post(`${API}/gis/votecomment/${comment.ID}`, { Vote: -1 })).statusCode).toBe(200);
-  return { user, c, photo, unused, point, comment, other };
+  return { user, c, photo, unused, point, comment, other, termsVersion: terms.Version };
 }
 
 /** Every row of every table that names `userId` or contains `text` (an address, a name), once the
@@ -48,7 +55,7 @@ async function citizenWithData(name: string) {
  *  outbox's next drain (kicked after the deletion, later on a loaded machine), and leaves with it. */
 async function rowsMentioning(userId: string, text: string): Promise<string[]> {
   await t.app.mailOutbox.drain();
-  const tables: (keyof DB)[] = ['users', 'sessions', 'user_groups', 'user_settings', 'workspace_acl', 'auth_tokens', 'points', 'comments', 'point_votes', 'comment_votes', 'images', 'mail_outbox', 'follows'];
+  const tables: (keyof DB)[] = ['users', 'sessions', 'user_groups', 'user_settings', 'workspace_acl', 'auth_tokens', 'points', 'comments', 'point_votes', 'comment_votes', 'images', 'mail_outbox', 'follows', 'terms_acceptances'];
   const found: string[] = [];
   for (const table of tables) {
     for (const row of await t.db.selectFrom(table).selectAll().execute()) {
@@ -75,6 +82,7 @@ describe('GET /auth/account/export', () => {
     const konto = JSON.parse(zip.get('konto.json')!.toString('utf8'));
     expect(konto).toMatchObject({ ID: anna.user.id, Name: 'Anna', Email: 'anna@example.org', Active: true, Settings: { last_workspace: w.workspaces.pub, Farbe: 'grün' } });
     expect(konto.Notifications).toEqual({ NoMail: false, Follows: [{ PointID: anna.point.ID, Since: anna.point.CreatedAt }] });
+    expect(konto.TermsAcceptances).toEqual([{ Host: TERMS_HOST, Organisation: 'Stadt mit Regeln', Version: anna.termsVersion, AcceptedAt: expect.any(String) }]);
     expect(konto).not.toHaveProperty('PasswordHash');
     const points = JSON.parse(zip.get('punkte.json')!.toString('utf8')) as Point[];
     expect(points.map((p) => p.ID)).toEqual([anna.point.ID]);

@@ -20,7 +20,7 @@ beforeAll(async () => {
     onRoute: (r: RouteOptions) => {
       for (const m of ([] as string[]).concat(r.method)) if (m !== 'HEAD') registered.push(`${m} ${r.url}`);
     },
-    rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, feedbackPerHour: 100_000 },
+    rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000 },
   });
   w = await createAuthzWorld(t);
   for (const a of ACTORS) if (a !== 'anon') sessionOf.set(a, await startSession(t.db, w.userIds[a], undefined));
@@ -38,11 +38,12 @@ afterAll(async () => {
 async function send(actor: ActorName, method: string, req: Req): Promise<LightMyRequestResponse> {
   let token = actor === 'anon' ? undefined : sessionOf.get(actor)!;
   if (req.freshSession && actor !== 'anon') token = await startSession(t.db, w.userIds[actor], undefined);
-  const first = await t.app.inject({ method: 'GET', url: `${PREFIX}/auth/info`, headers: token ? { cookie: `mk_session=${token}` } : {} });
+  const host: Record<string, string> = req.host ? { host: req.host } : {};
+  const first = await t.app.inject({ method: 'GET', url: `${PREFIX}/auth/info`, headers: { ...host, ...(token ? { cookie: `mk_session=${token}` } : {}) } });
   const jar = new Map<string, string>(token ? [['mk_session', token]] : []);
   for (const c of first.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
   const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const headers: Record<string, string> = { cookie };
+  const headers: Record<string, string> = { ...host, cookie };
   headers['x-xsrf-token'] = jar.get('XSRF-TOKEN') ?? '';
   let payload: string | Buffer | undefined;
   if (req.raw) {

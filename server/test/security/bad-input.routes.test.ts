@@ -7,7 +7,7 @@ import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, EnableMfaBody, LoginBody, MfaLoginBody, MfaProofBody, SetUpMfaBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
   OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
-  NotificationSettingsBody, UnsubscribeBody, InviteBody, InvitationTokenBody, AcceptInvitationBody, ProjectRetentionBody,
+  NotificationSettingsBody, UnsubscribeBody, InviteBody, InvitationTokenBody, AcceptInvitationBody, ProjectRetentionBody, AcceptTermsBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../../src/db/schema.js';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-token.js';
@@ -30,7 +30,7 @@ let ids: Record<'ws' | 'layer' | 'point' | 'comment' | 'user' | 'group' | 'org' 
 const tally = { generated: 0, curated: 0, byStatus: {} as Record<number, number> };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000, feedbackPerHour: 100_000 } });
+  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000 } });
   admin = await sessionFor(t, await adminId(t));
   const ok = async (res: Promise<LightMyRequestResponse>) => {
     const r = await res;
@@ -72,6 +72,7 @@ const ROUTES: Route[] = [
   { route: 'POST /auth/login/mfa', url: () => '/auth/login/mfa', schema: MfaLoginBody, valid: () => body({ Code: '123456' }) },
   { route: 'POST /auth/account/delete', url: () => '/auth/account/delete', schema: DeleteAccountBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
   { route: 'POST /auth/password', url: () => '/auth/password', schema: ChangePasswordBody, valid: () => body({ CurrentPassword: 'nicht-das-richtige', Password: 'Fluss-Ufer-Kiesel-42' }) },
+  { route: 'POST /auth/terms', url: () => '/auth/terms', schema: AcceptTermsBody, valid: () => body({ Version: '0123456789abcdef' }) },
   { route: 'POST /gis/workspace', url: () => '/gis/workspace', schema: CreateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: false }) },
   { route: 'PUT /gis/workspace/:id', url: () => `/gis/workspace/${ids.ws}`, schema: UpdateWorkspaceBody, valid: () => body({ Name: 'W', Public: true, Editable: true }) },
   { route: 'PUT /gis/workspace/:id/retention', url: () => `/gis/workspace/${ids.ws}/retention`, schema: ProjectRetentionBody, valid: () => body({ Mode: 'months', Months: 12, Photos: 'keep' }) },
@@ -115,7 +116,7 @@ const ROUTES: Route[] = [
 const TABLES: (keyof DB)[] = [
   'users', 'groups', 'group_permissions', 'user_groups', 'organisations', 'user_settings', 'workspaces', 'workspace_acl', 'layers', 'points',
   'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history', 'audit_log', 'follows',
-  'workspace_retention',
+  'workspace_retention', 'terms_acceptances',
 ];
 async function snapshot() {
   const out: Record<string, unknown> = {};

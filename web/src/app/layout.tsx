@@ -11,13 +11,14 @@ import { useSession } from '../lib/session';
 import { routeMenu } from './navigation';
 import { useFragmentScroll } from './use-fragment-scroll';
 import { useModalFocusWrap } from './use-modal-focus-wrap';
+import { TermsPrompt } from './terms-prompt';
 
 const ResetOfferModal = lazy(async () => ({ default: (await import('../features/auth/reset-offer-modal')).ResetOfferModal }));
 const MfaSetupScreen = lazy(async () => ({ default: (await import('../features/account/mfa-setup-screen')).MfaSetupScreen }));
 
 /** The pages a session that must set up its second factor still sees: the legal ones, which every
  *  page links to and which need nothing but the organisation. */
-const OPEN_DURING_MFA_SETUP = ['/impressum', '/datenschutz', '/barrierefreiheit'];
+const OPEN_DURING_MFA_SETUP = ['/impressum', '/datenschutz', '/barrierefreiheit', '/nutzungsbedingungen'];
 
 /** The page, or, while an organisation requires a second factor the account lacks (the server
  *  answers nothing else then), the set-up screen in its place: loaded only then, so that it stays
@@ -44,7 +45,8 @@ function skipToMain(e: MouseEvent) {
 }
 
 /** Frame of every screen: navigation bar (with the route's own menu, if it has one), alerts, the
- *  page, the cookie banner and the password-reset offer; Tab stays inside an open modal. */
+ *  page, the cookie banner, the password-reset offer and the question after changed terms of use;
+ *  Tab stays inside an open modal. */
 export function AppLayout() {
   useFragmentScroll();
   useModalFocusWrap();
@@ -61,6 +63,7 @@ export function AppLayout() {
       </main>
       <CookieBanner />
       <ResetOffer />
+      <TermsPrompt />
     </>
   );
 }

@@ -63,6 +63,7 @@ const screens: RouteObject[] = [
   { path: 'impressum', ...screen(legalScreens, (m) => m.ImpressumPage) },
   { path: 'datenschutz', ...screen(legalScreens, (m) => m.PrivacyPage) },
   { path: 'barrierefreiheit', ...screen(legalScreens, (m) => m.AccessibilityPage) },
+  { path: 'nutzungsbedingungen', ...screen(legalScreens, (m) => m.TermsPage) },
   { path: 'workspaces', ...screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
   { path: 'moderation/:workspaceId', ...screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage) },
   { path: 'workspaces/:id/protokoll', ...screen(() => import('../features/audit/workspace-audit-page'), (m) => m.WorkspaceAuditPage) },

@@ -28,3 +28,4 @@ export { quickStart } from './de/quick-start';
 export { invitation, myProjects, team } from './de/team';
 export { projectRetention } from './de/retention';
 export { jobs } from './de/jobs';
+export { terms } from './de/terms';

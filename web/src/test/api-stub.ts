@@ -5,10 +5,11 @@ import { vi } from 'vitest';
 export type StubAnswer = { status: number; body?: unknown } | 'network';
 export type StubCall = { method: string; path: string; body: unknown };
 
-/** An organisation as a test names it: page texts and their HTML may be left out (none). */
-export type OrgStub = Omit<OrgInfo, 'Content' | 'ContentHtml'> & Partial<Pick<OrgInfo, 'Content' | 'ContentHtml'>>;
-/** The GET /auth/org answer of `org`, without page texts unless it names them. */
-export const orgInfo = (org: OrgStub): OrgInfo => ({ Content: {}, ContentHtml: {}, ...org });
+/** An organisation as a test names it: page texts, their HTML and the terms' version may be left
+ *  out (none). */
+export type OrgStub = Omit<OrgInfo, 'Content' | 'ContentHtml' | 'TermsVersion'> & Partial<Pick<OrgInfo, 'Content' | 'ContentHtml' | 'TermsVersion'>>;
+/** The GET /auth/org answer of `org`, without page texts and terms unless it names them. */
+export const orgInfo = (org: OrgStub): OrgInfo => ({ Content: {}, ContentHtml: {}, TermsVersion: null, ...org });
 
 const DEFAULT_ORG: OrgStub = { Title: 'Gewässer-App', Menu: [], Other: {} };
 

@@ -30,6 +30,7 @@ import * as jobs from './2026_11_28_1500_jobs.js';
 import * as answerIndex from './2026_11_29_0400_answer_index.js';
 import * as actorRevision from './2026_11_29_0800_actor_revision.js';
 import * as livePointIndexes from './2026_11_29_0900_live_point_indexes.js';
+import * as termsAcceptances from './2026_11_29_1000_terms_acceptances.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0400_answer_index': answerIndex,
   '2026_11_29_0800_actor_revision': actorRevision,
   '2026_11_29_0900_live_point_indexes': livePointIndexes,
+  '2026_11_29_1000_terms_acceptances': termsAcceptances,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import type { UsersTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
 import { presentPointData } from '../points/core/points.presenter.js';
 import type { ImageStore } from '../images/image-store.js';
+import type { TermsAcceptanceExport } from '../terms/terms.presenter.js';
 import type {
   listCommentsBy, listCommentVotesBy, listFollowsBy, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
 } from './account.repository.js';
@@ -19,6 +20,8 @@ export type AccountData = {
   commentVotes: Awaited<ReturnType<typeof listCommentVotesBy>>;
   images: Awaited<ReturnType<typeof listImagesUploadedBy>>;
   follows: Awaited<ReturnType<typeof listFollowsBy>>;
+  /** Acceptances of terms of use, oldest first (docs/product.md §2.22). */
+  terms: TermsAcceptanceExport[];
 };
 
 /** File name extension of an image's raw upload. */
@@ -31,8 +34,9 @@ const README = `Meine Daten aus der Mitmachkarte
 
 Dieses Archiv enthält alles, was unter Ihrem Konto gespeichert ist (DSGVO Art. 15 und 20):
 
-- konto.json: Ihr Profil (Name, E-Mail-Adresse, Gruppen, Attribute), Ihre Einstellungen und
-  die Einträge, denen Sie folgen (mit „Keine E-Mails“)
+- konto.json: Ihr Profil (Name, E-Mail-Adresse, Gruppen, Attribute), Ihre Einstellungen, die
+  Einträge, denen Sie folgen (mit „Keine E-Mails“), und wann Sie welche Fassung der
+  Nutzungsbedingungen akzeptiert haben
 - punkte.json: die Punkte, die Sie eingetragen haben, mit Ihren Antworten (auch gelöschte)
 - kommentare.json: Ihre Kommentare
 - stimmen.json: Ihre Stimmen zu Punkten und Kommentaren
@@ -43,7 +47,8 @@ Alle Dateien sind JSON (UTF-8), Zeiten in UTC (ISO 8601), Koordinaten in Grad (W
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 
-/** The export archive of one account (a ZIP stream): LIESMICH.txt, konto.json, punkte.json,
+/** The export archive of one account (a ZIP stream): LIESMICH.txt, konto.json (with the
+ *  acceptances of terms of use), punkte.json,
  *  kommentare.json, stimmen.json and bilder/<id>.<ext> with the raw uploads. Images whose files
  *  are missing are left out. */
 export async function accountArchive(data: AccountData, store: ImageStore): Promise<Readable> {
@@ -57,6 +62,7 @@ export async function accountArchive(data: AccountData, store: ImageStore): Prom
     ID: data.user.id, Name: data.user.name, Email: data.user.email, Active: data.user.active === 1, CreatedAt: data.user.created_at,
     Attributes: parseJson(data.user.attributes, []), Groups: data.groups, Settings: data.settings,
     Notifications: { NoMail: data.user.notifications_off === 1, Follows: data.follows.map((f) => ({ PointID: f.point_id, Since: f.created_at })) },
+    TermsAcceptances: data.terms,
   }));
   add('punkte.json', json(data.points.map((p) => ({ ...presentPointData(p), DeletedAt: p.deleted_at ?? undefined }))));
   add('kommentare.json', json(data.comments.map((c) => ({ ID: c.id, PointID: c.point_id, Text: c.text, CreatedAt: c.created_at }))));

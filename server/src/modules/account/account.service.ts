@@ -11,6 +11,7 @@ import type { ImageStore } from '../images/image-store.js';
 import { deleteUnusedImages, listImagesUsedWithin, removeImageFiles } from '../images/images.service.js';
 import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
+import { listTermsAcceptancesOf } from '../terms/terms.service.js';
 import { deleteUser, findUserRow, USER_NOT_FOUND } from '../users/users.service.js';
 import type { PasswordCheckDeps } from './account-password.service.js';
 import { type AccountData, accountArchive } from './account-export.presenter.js';
@@ -28,11 +29,12 @@ export const WRONG_PASSWORD = 'Das Passwort ist nicht richtig. Ihr Konto wurde n
 /** The account's data; NOT_FOUND if there is no such user. */
 async function collectAccountData(db: Db, userId: string): Promise<AccountData> {
   const user = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
-  const [groups, settings, points, comments, pointVotes, commentVotes, images, follows] = await Promise.all([
+  const [groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms] = await Promise.all([
     listGroupNamesOf(db, userId), settingsOf(db, userId), listPointsCreatedBy(db, userId), listCommentsBy(db, userId),
     listPointVotesBy(db, userId), listCommentVotesBy(db, userId), listImagesUploadedBy(db, userId), listFollowsBy(db, userId),
+    listTermsAcceptancesOf(db, userId),
   ]);
-  return { user, groups, settings, points, comments, pointVotes, commentVotes, images, follows };
+  return { user, groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms };
 }
 
 /** The export archive (ZIP stream) of `userId`'s data; NOT_FOUND for an unknown user. */
@@ -46,7 +48,8 @@ export async function exportOwnAccount(db: Db, store: ImageStore, actor: Actor):
   return exportAccount(db, store, actor.userId);
 }
 
-/** Deletes the account `userId` with its sessions, settings, memberships and votes. Its points and
+/** Deletes the account `userId` with its sessions, settings, memberships, votes and acceptances of
+ *  terms of use (the last by the foreign key's cascade). Its points and
  *  comments are deleted too (`delete`, and with the points the photos nothing else uses, whoever
  *  uploaded them) or stay without author (`anonymise`); its uploads are deleted when nothing uses
  *  them any more, and the raw upload (EXIF, GPS) of those that stay is replaced by the re-encoded

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CONTENT_BLOCKS, contentSource, isSafeLink, knownContent, LINK_SETTINGS, retentionSettingProblems, type MenuChild, type MenuItem, type Organisation,
   type OrganisationConfig, type OrgInfo, type ScalarMap,
@@ -30,8 +31,21 @@ export const presentConfig = (row: OrganisationsTable): OrganisationConfig => ({
 export const renderContent = (content: OrganisationConfig['Content']): Record<string, string> => Object.fromEntries(
   [...CONTENT_BLOCKS.values()].filter((b) => b.kind === 'markdown').map((b) => [b.key, renderMarkdown(contentSource(content, b.key))]));
 
-/** A configuration → GET /auth/org's answer, with the rendered page texts. */
-export const presentOrgInfoOf = (config: OrganisationConfig): OrgInfo => ({ ...config, ContentHtml: renderContent(config.Content) });
+/** The page-content blocks whose wording people accept (docs/product.md §2.22). */
+const TERMS_BLOCKS = ['nutzung.bedingungen', 'nutzung.netiquette'] as const;
+
+/** The version of an organisation's terms of use and netiquette (docs/product.md §2.22): the
+ *  first 16 hex digits of the SHA-256 of both texts (trimmed, line ends as LF), so that any
+ *  change of wording gives a new one; null while both are empty. */
+export function termsVersionOf(content: OrganisationConfig['Content']): string | null {
+  const texts = TERMS_BLOCKS.map((key) => (content[key] ?? '').replace(/\r\n?/g, '\n').trim());
+  if (texts.every((text) => text === '')) return null;
+  return createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 16);
+}
+
+/** A configuration → GET /auth/org's answer, with the rendered page texts and the terms' version. */
+export const presentOrgInfoOf = (config: OrganisationConfig): OrgInfo =>
+  ({ ...config, ContentHtml: renderContent(config.Content), TermsVersion: termsVersionOf(config.Content) });
 
 /** Row → the organisation's configuration as GET /auth/org answers it (docs/product.md §3, §17.3). */
 export const presentOrgInfo = (row: OrganisationsTable): OrgInfo => presentOrgInfoOf(presentConfig(row));

@@ -3,7 +3,7 @@ import { requiresMfa } from '../../access/account.rules.js';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { findDefaultOrganisation, findOrganisationByHost, listOrganisationSettings } from './organisations.repository.js';
-import { presentConfig, presentOrgInfo, presentOrgInfoOf } from './organisations.presenter.js';
+import { presentConfig, presentOrgInfo, presentOrgInfoOf, termsVersionOf } from './organisations.presenter.js';
 
 /** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
 export const FALLBACK_ORG: OrganisationConfig = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} });
@@ -14,14 +14,26 @@ export function normaliseHost(host: string | undefined, withPort: boolean): stri
   return withPort ? h : h.replace(/:\d+$/, '');
 }
 
-/** The configuration of the organisation serving `host` (docs/product.md §7 /auth/org): an exact match of
- *  host with port, then without port, then the default organisation, then FALLBACK_ORG. */
+/** The organisation serving `host` (docs/product.md §10.1): an exact match of host with port,
+ *  then without port, then the default organisation; undefined when there is none. */
+const findServingOrganisation = async (db: Db, host: string | undefined) =>
+  (await findOrganisationByHost(db, normaliseHost(host, true))) ??
+  (await findOrganisationByHost(db, normaliseHost(host, false))) ??
+  (await findDefaultOrganisation(db));
+
+/** The configuration of the organisation serving `host` (docs/product.md §7 /auth/org), or
+ *  FALLBACK_ORG when the database holds none. */
 export async function getOrgInfoForHost(db: Db, host: string | undefined): Promise<OrgInfo> {
-  const row =
-    (await findOrganisationByHost(db, normaliseHost(host, true))) ??
-    (await findOrganisationByHost(db, normaliseHost(host, false))) ??
-    (await findDefaultOrganisation(db));
+  const row = await findServingOrganisation(db, host);
   return row ? presentOrgInfo(row) : presentOrgInfoOf(FALLBACK_ORG);
+}
+
+/** The terms of use of the organisation serving `host` (docs/product.md §2.22): its id and the
+ *  current version of its terms, null while it has none; no organisation at all has none either.
+ *  Renders no page text (GET /auth/org does that). */
+export async function getTermsOfHost(db: Db, host: string | undefined): Promise<{ organisationId: string; version: string | null } | undefined> {
+  const row = await findServingOrganisation(db, host);
+  return row ? { organisationId: row.id, version: termsVersionOf(presentConfig(row).Content) } : undefined;
 }
 
 /** Whether any organisation switches mfa_pflicht on. Rights hold on every host, so the rule holds

@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import { enqueueAccountMail } from '../mail/mail.service.js';
+import { checkTermsAtRegistration, recordTermsAcceptance, type TermsAccepted } from '../terms/terms.service.js';
 import { type AccountSummary, createInactiveUser, findAccountByEmail } from '../users/users.service.js';
 import {
   countAuthTokensSince, deleteExpiredAuthTokensOfUser, insertAuthToken, retireUnusedAuthTokens,
@@ -48,10 +49,14 @@ const validFor = (hours: number) => (hours >= 1 ? `${hours} Stunden` : `${Math.r
  *  its request, so whoever registers again with their own password gets the link that works); a new address →
  *  an inactive user in the default group (DEFAULT_GROUP) and such a link. The password is hashed
  *  in every case but `exists`, so the other answers take similar time. Mails go through the
- *  outbox: the answer never depends on the mail server. */
+ *  outbox: the answer never depends on the mail server.
+ *  While the organisation serving `host` has terms of use, `AcceptTerms` must be their current
+ *  version (400 at that field before any account is looked up, terms.service.ts); the acceptance
+ *  is stored with the new account, or with the pending one's new link (docs/product.md §2.22). */
 export async function register(deps: MailDeps, host: string | undefined, body: RegisterBody): Promise<RegisterAnswer> {
   const email = body.Email.trim().toLowerCase();
   if (!EmailAddress.safeParse(email).success) throw new AppError('VALIDATION', 'noemail');
+  const terms = await checkTermsAtRegistration(deps.db, host, body.AcceptTerms);
   await requireStrongPassword(body.Password, [email, body.Name]);
   // Two rounds: a concurrent registration of the same address may create the account between the
   // lookup and the insert; the second round then treats it as existing.
@@ -64,12 +69,15 @@ export async function register(deps: MailDeps, host: string | undefined, body: R
       return SUCCESS;
     }
     if (existing) {
-      await issueLink(deps, host, existing, 'activation', pending);
+      await issueLink(deps, host, existing, 'activation', { ...pending, terms });
       return SUCCESS;
     }
     const groupIds = await defaultGroupIds(deps);
-    const created = await deps.db.transaction().execute((trx) =>
-      createInactiveUser(trx, { email, name: body.Name, passwordHash: pending.passwordHash, attributes: body.Attributes, groupIds }));
+    const created = await deps.db.transaction().execute(async (trx) => {
+      const user = await createInactiveUser(trx, { email, name: body.Name, passwordHash: pending.passwordHash, attributes: body.Attributes, groupIds });
+      if (user && terms) await recordTermsAcceptance(trx, user.id, terms);
+      return user;
+    });
     if (created) {
       await issueLink(deps, host, created, 'activation', pending);
       return SUCCESS;
@@ -114,10 +122,12 @@ async function mayMail(deps: MailDeps, account: AccountSummary, kind: string, no
  *  hash (and a registration's name), and puts its mail into the outbox in the same transaction
  *  (a crash after the commit loses no mail; docs/decisions/0007). Older unused links of the same
  *  purpose stop working (docs/security.md, Accounts and mailed links). Nothing happens beyond the
- *  mails per address and hour, and then the older links stay. */
+ *  mails per address and hour, and then the older links stay. A registration's acceptance of the
+ *  terms (`pending.terms`) is stored with its link: only whoever typed this request's password
+ *  can activate the account now. */
 async function issueLink(
   deps: MailDeps, host: string | undefined, account: AccountSummary, purpose: 'activation' | 'password',
-  pending: { passwordHash: string; name?: string },
+  pending: { passwordHash: string; name?: string; terms?: TermsAccepted },
 ): Promise<void> {
   const now = new Date();
   if (!(await mayMail(deps, account, purpose, now))) return;
@@ -132,6 +142,7 @@ async function issueLink(
       id: hashToken(token), user_id: account.id, purpose, pending_password_hash: pending.passwordHash, pending_name: pending.name ?? null,
       failed_attempts: 0, created_at: nowIso, expires_at: new Date(now.getTime() + LINK_VALID_HOURS[purpose] * HOUR_MS).toISOString(), used_at: null,
     });
+    if (pending.terms) await recordTermsAcceptance(trx, account.id, pending.terms);
     await enqueueAccountMail(trx, deps.config, { host, address: account.email }, { kind: purpose, link, validFor: validFor(LINK_VALID_HOURS[purpose]) }, now);
   });
   deps.outbox.kick();

@@ -32,7 +32,7 @@ function stubOrgs(orgs: Organisation[], answers: Record<string, StubAnswer | ((b
     'GET /gis/workspaces': { status: 200, body: [workspaceOf({ ID: WS, Name: 'Radverkehr Göttingen', Public: true })] },
     // The parts of a layer the choice shows.
     'GET /gis/layers': { status: 200, body: [{ ID: LAYER, Name: 'Gefahrenstellen', Workspace: WS }] },
-    'GET /auth/org': () => ({ status: 200, body: { ...(orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} }), ContentHtml: {} } satisfies OrgInfo }),
+    'GET /auth/org': () => ({ status: 200, body: { ...(orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} }), ContentHtml: {}, TermsVersion: null } satisfies OrgInfo }),
     [`PUT /admin/organisation/${O1}`]: (body) => {
       const b = body as OrganisationBody;
       const saved: Organisation = {

@@ -1,16 +1,17 @@
-import { MIN_PASSWORD_LENGTH } from '@mitmachkarte/contract';
+import { MIN_PASSWORD_LENGTH, TERMS_MISSING } from '@mitmachkarte/contract';
 import type { PasswordStrength } from '@mitmachkarte/contract/password-strength';
 import * as de from '../../i18n/de/auth';
 
-export type RegisterValues = { email: string; name: string; password: string; repeat: string; privacy: boolean };
+export type RegisterValues = { email: string; name: string; password: string; repeat: string; privacy: boolean; terms: boolean };
 export type RegisterField = keyof RegisterValues;
 /** The fields in screen order: the first one with a message gets the focus. */
-export const REGISTER_FIELDS: RegisterField[] = ['email', 'name', 'password', 'repeat', 'privacy'];
+export const REGISTER_FIELDS: RegisterField[] = ['email', 'name', 'password', 'repeat', 'privacy', 'terms'];
 
-/** The checks of the registration form (docs/product.md §5), all at once: e-mail and name given, password
+/** The checks of the registration form (docs/product.md §5.2), all at once: e-mail and name given, password
  *  at least 8 characters and not too easy to guess (`strength`, once the rule has loaded; the
- *  server checks it anyway), both passwords equal, privacy policy accepted. Empty: send it. */
-export function validateRegistration(v: RegisterValues, strength?: PasswordStrength): Partial<Record<RegisterField, string>> {
+ *  server checks it anyway), both passwords equal, privacy policy accepted, and, `withTerms`
+ *  while the organisation has terms of use (§2.22), those accepted. Empty: send it. */
+export function validateRegistration(v: RegisterValues, strength?: PasswordStrength, withTerms = false): Partial<Record<RegisterField, string>> {
   const errors: Partial<Record<RegisterField, string>> = {};
   if (v.email.trim() === '') errors.email = de.registration.emailMissing;
   if (v.name.trim() === '') errors.name = de.registration.nameMissing;
@@ -18,6 +19,7 @@ export function validateRegistration(v: RegisterValues, strength?: PasswordStren
   else if (strength?.message) errors.password = strength.message;
   if (v.password !== v.repeat) errors.repeat = de.registration.passwordMismatch;
   if (!v.privacy) errors.privacy = de.registration.privacyMissing;
+  if (withTerms && !v.terms) errors.terms = TERMS_MISSING;
   return errors;
 }
 

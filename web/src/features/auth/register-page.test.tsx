@@ -155,4 +155,75 @@ describe('RegisterPage', () => {
     expect(field('E-Mail')).toHaveValue('neu@example.org');
     expect(screen.getByRole('button', { name: 'Registrieren' })).toBeEnabled();
   });
+
+  describe('with terms of use (docs/product.md §2.22)', () => {
+    const VERSION = '0123456789abcdef';
+    const ORG = { Title: 'Stadt', Menu: [], Other: {}, TermsVersion: VERSION };
+    const termsBox = () => screen.getByRole('checkbox', { name: /^Ich akzeptiere die Nutzungsbedingungen und die Netiquette/ });
+
+    it('asks for them only while the organisation has terms: a box with the link that opens a new tab and says so', async () => {
+      stubApi({}, ORG);
+      renderRegister();
+      // The library joins the label's parts with a space before the full stop; browsers do not.
+      expect(await screen.findByRole('checkbox', { name: /^Ich akzeptiere die Nutzungsbedingungen und die Netiquette \(öffnet in einem neuen Tab\) ?\.$/ })).not.toBeChecked();
+      const link = screen.getByRole('link', { name: 'Nutzungsbedingungen und die Netiquette (öffnet in einem neuen Tab)' });
+      expect(link).toHaveAttribute('href', '/nutzungsbedingungen');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(termsBox()).toBeRequired();
+    });
+
+    it('shows no box where the organisation has none', async () => {
+      stubApi({});
+      renderRegister();
+      await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(screen.queryByRole('checkbox', { name: /Nutzungsbedingungen/ })).toBeNull();
+    });
+
+    it('refuses the form without the tick at the box, with the focus there, and sends nothing', async () => {
+      const calls = stubApi({ 'POST /auth/register': { status: 200, body: { Message: 'success' } } }, ORG);
+      renderRegister();
+      await screen.findByRole('checkbox', { name: /Nutzungsbedingungen/ });
+      await fillAndSubmit({ privacy: false });
+      await userEvent.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+      expect(screen.getByText('Bitte akzeptieren Sie die Nutzungsbedingungen und die Netiquette.')).toBeVisible();
+      expect(termsBox()).toHaveAttribute('aria-invalid', 'true');
+      expect(termsBox()).toHaveAccessibleDescription('Bitte akzeptieren Sie die Nutzungsbedingungen und die Netiquette.');
+      await waitFor(() => expect(termsBox()).toHaveFocus());
+      expect(calls).toEqual([]);
+    });
+
+    it('sends the version accepted with the registration', async () => {
+      const calls = stubApi({ 'POST /auth/register': { status: 200, body: { Message: 'success' } } }, ORG);
+      renderRegister();
+      await userEvent.click(await screen.findByRole('checkbox', { name: /Nutzungsbedingungen/ }));
+      await fillAndSubmit({ privacy: false });
+      await userEvent.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Registrierung erfolgreich.');
+      expect(calls.map((c) => c.body)).toEqual([
+        { Email: 'neu@example.org', Name: 'Nina Neu', Password: 'Fluss-Ufer-123', Attributes: [], AcceptTerms: VERSION },
+      ]);
+    });
+
+    it('puts a refusal of the version at the box, unticks it and loads the organisation again', async () => {
+      const message = 'Die Nutzungsbedingungen haben sich inzwischen geändert. Bitte lesen Sie die aktuelle Fassung und akzeptieren Sie sie erneut.';
+      stubApi({ 'POST /auth/register': { status: 400, body: { Message: message, Errors: [{ Field: 'AcceptTerms', Message: message }] } } }, ORG);
+      const orgLoads = () => vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith('/auth/org')).length;
+      renderRegister();
+      await userEvent.click(await screen.findByRole('checkbox', { name: /Nutzungsbedingungen/ }));
+      const loadsBefore = orgLoads();
+      await fillAndSubmit({ privacy: false });
+      await userEvent.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(termsBox()).not.toBeChecked();
+      expect(termsBox()).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(termsBox()).toHaveFocus());
+      expect(screen.queryByRole('alert')).toBeNull();
+      await waitFor(() => expect(orgLoads()).toBeGreaterThan(loadsBefore));
+      expect(field('E-Mail')).toHaveValue('neu@example.org');
+    });
+  });
 });

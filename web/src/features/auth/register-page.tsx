@@ -1,3 +1,5 @@
+import { TERMS_MISSING, TERMS_OUTDATED } from '@mitmachkarte/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -9,26 +11,32 @@ import { useFocusField } from '../../lib/use-focus-field';
 import { useRegister, type RegisterOutcome } from './api/registration';
 import { REGISTER_FIELDS, validateRegistration, type RegisterField, type RegisterValues } from './account-validation';
 import { PrivacyConsent } from '../../components/privacy-consent';
+import { TermsConsent } from '../../components/terms-consent';
+import { orgQueryOptions, useOrg } from '../../lib/org';
 import { keepForActivation, loginReturningTo, useReturnPath } from '../../lib/return-path';
 
 const ID: Record<RegisterField, string> = {
   email: 'register-email', name: 'register-name', password: 'register-password', repeat: 'register-repeat', privacy: 'register-privacy',
+  terms: 'register-terms',
 };
 
-const OUTCOME_TEXT: Record<Exclude<RegisterOutcome, 'success'>, string> = {
+const OUTCOME_TEXT: Record<Exclude<RegisterOutcome, 'success' | 'terms'>, string> = {
   exists: de.registration.exists,
   noemail: de.registration.noemail,
   error: de.registration.error,
   failed: de.registration.failed,
 };
 
-/** Registration screen (docs/product.md §2, §4, §5, §8): e-mail, name, password twice and the privacy
- *  consent. The checks run on submit; their messages stand at the fields and the focus goes to
- *  the first of them. Only a form without problems is sent. Success hides the form and points to
- *  the login; the other answers are shown above the form. With `?zurueck=` the login leads back
- *  there, and the activation too (lib/return-path.ts keepForActivation). */
+/** Registration screen (docs/product.md §2.15, §4, §5, §8): e-mail, name, password twice, the privacy
+ *  consent and, while the organisation has terms of use, their acceptance (§2.22), sent as the
+ *  version of GET /auth/org. The checks run on submit; their messages stand at the fields and the
+ *  focus goes to the first of them. Only a form without problems is sent. Success hides the form
+ *  and points to the login; a refused acceptance (the terms changed meanwhile) stands at its box,
+ *  which is unticked while the organisation's current texts are loaded again; the other answers
+ *  are shown above the form. With `?zurueck=` the login leads back there, and the activation too
+ *  (lib/return-path.ts keepForActivation). */
 export function RegisterPage() {
-  const [values, setValues] = useState<RegisterValues>({ email: '', name: '', password: '', repeat: '', privacy: false });
+  const [values, setValues] = useState<RegisterValues>({ email: '', name: '', password: '', repeat: '', privacy: false, terms: false });
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [outcome, setOutcome] = useState<RegisterOutcome>();
   const registration = useRegister();
@@ -37,6 +45,8 @@ export function RegisterPage() {
   // `?zurueck=`: the page the registration started from (the navigation bar's „Registrieren“).
   const back = useReturnPath();
   const login = back.path ? loginReturningTo(back.path) : '/login';
+  const termsVersion = useOrg()?.TermsVersion ?? null;
+  const queryClient = useQueryClient();
 
   const set = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -45,7 +55,7 @@ export function RegisterPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateRegistration(values, strength);
+    const found = validateRegistration(values, strength, termsVersion !== null);
     setErrors(found);
     const first = REGISTER_FIELDS.find((f) => found[f]);
     if (first) {
@@ -53,10 +63,19 @@ export function RegisterPage() {
       return;
     }
     setOutcome(undefined);
+    const sentTerms = termsVersion !== null;
     registration.mutate(
-      { Email: values.email.trim(), Name: values.name.trim(), Password: values.password, Attributes: [] },
+      { Email: values.email.trim(), Name: values.name.trim(), Password: values.password, Attributes: [], ...(sentTerms ? { AcceptTerms: termsVersion } : {}) },
       {
         onSuccess: (result) => {
+          if (result === 'terms') {
+            // Terms came or changed since the organisation was loaded: read them again and ask anew.
+            setErrors({ terms: sentTerms ? TERMS_OUTDATED : TERMS_MISSING });
+            setValues((v) => ({ ...v, terms: false }));
+            void queryClient.invalidateQueries({ queryKey: orgQueryOptions.queryKey });
+            focusField(ID.terms);
+            return;
+          }
           // The activation link opens a new page: it leads back to where the registration started.
           if (result === 'success') keepForActivation(back.path);
           setOutcome(result);
@@ -70,7 +89,7 @@ export function RegisterPage() {
   return (
     <PageCard title={de.registration.title}>
       <p>{de.registration.intro}</p>
-      {outcome && <Alert variant={outcome === 'failed' ? 'danger' : 'warning'} role="alert">{OUTCOME_TEXT[outcome]}</Alert>}
+      {outcome && outcome !== 'terms' && <Alert variant={outcome === 'failed' ? 'danger' : 'warning'} role="alert">{OUTCOME_TEXT[outcome]}</Alert>}
       <Form onSubmit={onSubmit} noValidate aria-label={de.registration.title}>
         <TextField id={ID.email} label={de.registration.email} type="email" autoComplete="email"
           value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
@@ -83,6 +102,9 @@ export function RegisterPage() {
         <TextField id={ID.repeat} label={de.registration.repeat} type="password" autoComplete="new-password"
           value={values.repeat} onChange={(v) => set('repeat', v)} error={errors.repeat} />
         <PrivacyConsent id={ID.privacy} checked={values.privacy} error={errors.privacy} onChange={(v) => set('privacy', v)} />
+        {(termsVersion !== null || errors.terms) && (
+          <TermsConsent id={ID.terms} checked={values.terms} error={errors.terms} onChange={(v) => set('terms', v)} />
+        )}
         <div className="d-flex flex-wrap gap-3 align-items-center">
           <Button type="submit" disabled={registration.isPending}>
             {registration.isPending ? de.registration.sending : de.registration.submit}

@@ -1,6 +1,8 @@
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de/landing';
+import { useOrg } from '../../lib/org';
+import { hasTerms, TERMS_PATH } from '../../lib/terms';
 import { Section } from './sections';
 
 /** Contact (target of '/#contact'): the e-mail address of organisation setting kontakt_email,
@@ -17,9 +19,11 @@ export function ContactSection({ email }: { email: string }) {
   );
 }
 
-/** Funding credits (organisation setting foerderung_text, else a general thank-you) and the
+/** Funding credits (organisation setting foerderung_text, else a general thank-you), the legal
+ *  links (the terms of use only while the organisation has them, docs/product.md §2.22) and the
  *  copyright notice '© <year> <holder>' (docs/product.md §1). */
 export function LandingFooter({ title, funding = '', year = new Date().getFullYear() }: { title: string; funding?: string; year?: number }) {
+  const withTerms = hasTerms(useOrg());
   return (
     <footer className="landing-footer">
       <Container>
@@ -35,6 +39,7 @@ export function LandingFooter({ title, funding = '', year = new Date().getFullYe
               <Link to="/datenschutz">{de.landing.privacy}</Link>
               {' · '}
               <Link to="/barrierefreiheit">{de.accessibility.footerLink}</Link>
+              {withTerms && <>{' · '}<Link to={TERMS_PATH}>{de.landing.terms}</Link></>}
             </p>
             <p className="mb-0">{de.landing.copyright(year, title)}</p>
           </Col>

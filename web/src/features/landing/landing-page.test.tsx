@@ -1,7 +1,8 @@
-import type { OrgInfo, Point, Workspace } from '@mitmachkarte/contract';
+import type { Point, Workspace } from '@mitmachkarte/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orgInfo, type OrgStub } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { workspaceOf } from '../../test/workspace-fixtures';
 import { LandingPage } from './landing-page';
@@ -17,13 +18,13 @@ const point = (i: number): Point => ({
   CreatedAt: '2026-05-01T10:00:00.000Z', UpdatedAt: '2026-05-01T10:00:00.000Z', Attributes: {}, Status: 'neu', StatusChangedAt: '2026-05-01T10:00:00.000Z',
 });
 
-function stubApi(org: OrgInfo, points: Point[] | 'fail' = [point(1), point(2), point(3)], workspaces: Workspace[] = []) {
+function stubApi(org: OrgStub, points: Point[] | 'fail' = [point(1), point(2), point(3)], workspaces: Workspace[] = []) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.endsWith('/auth/org')) return json(200, org);
+    if (url.endsWith('/auth/org')) return json(200, orgInfo(org));
     if (url.endsWith('/auth/info')) return json(200, { LoggedIn: false, Permissions: [] });
     if (url.endsWith('/client-config')) return json(200, { TileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', TileAttribution: 'Test' });
     if (url.endsWith('/gis/workspaces')) return json(200, workspaces);
@@ -45,7 +46,7 @@ const CONTENT = {
   },
 };
 
-const ORG: OrgInfo = {
+const ORG: OrgStub = {
   Title: 'Gewässer-App', Menu: [],
   Other: { gwapp_layer: LAYER, app_store_url: 'https://store.example.org/app', kontakt_email: 'kontakt@example.org' },
   ...CONTENT,

@@ -64,4 +64,16 @@ describe('ImpressumPage', () => {
     expect(screen.getByText('Erika Beispiel, Pressestelle')).toBeInTheDocument();
     expect(screen.getAllByText('Oberbürgermeister Max Muster')).toHaveLength(1);
   });
+
+  it('links the terms of use only while the organisation has them (docs/product.md §2.22)', async () => {
+    stubApi({}, { Title: 'Verein', Menu: [], Other: SETTINGS, TermsVersion: '0123456789abcdef' });
+    const { unmount } = renderOne(<ImpressumPage />);
+    expect(await screen.findByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/nutzungsbedingungen');
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi({}, { Title: 'Verein', Menu: [], Other: SETTINGS });
+    renderOne(<ImpressumPage />);
+    expect(await screen.findByText('Bürgerverein Muster e. V.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nutzungsbedingungen' })).toBeNull();
+  });
 });

@@ -2,7 +2,9 @@ import './legal.css';
 import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { accessibilityTexts } from './accessibility-texts';
+import * as de from '../../i18n/de/terms';
 import { useOrg } from '../../lib/org';
+import { hasTerms, TERMS_PATH } from '../../lib/terms';
 import { useSession } from '../../lib/session';
 import { telHref, operatorOf } from './operator';
 import { legalTexts } from './legal-texts';
@@ -14,8 +16,9 @@ const Lines = ({ lines }: { lines: string[] }) => (lines.length ? lines.map((l) 
  *  phone, e-mail, the supervisory authority of a public body or the register entry of an association
  *  or company, and who is responsible for the content, from the organisation settings (operator.ts);
  *  while any is missing, holders of `orgmanager` read which, by the settings form's labels, with a
- *  link to it. Shows the organisation's normal menu (the route has
- *  no menu of its own), which restores the default navigation after a topic page. */
+ *  link to it. Shows the organisation's normal menu (the route has no menu of its own), which
+ *  restores the default navigation after a topic page. Links the privacy policy, the accessibility
+ *  statement and, while the organisation has them, its terms of use (§2.22). */
 export function ImpressumPage() {
   const org = useOrg();
   const op = operatorOf(org);
@@ -46,7 +49,10 @@ export function ImpressumPage() {
       )}
       <h2 className="h4 mt-4">{t.liabilityTitle}</h2>
       <p>{t.liability}</p>
-      <p><Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{accessibilityTexts.title}</Link></p>
+      <p>
+        <Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{accessibilityTexts.title}</Link>
+        {hasTerms(org) && <> · <Link to={TERMS_PATH}>{de.terms.title}</Link></>}
+      </p>
     </Container>
   );
 }

@@ -138,6 +138,7 @@ export const legalTexts = {
       id: 'registrierung', title: 'Registrierung und Nutzerkonto',
       paragraphs: [
         'Für die Registrierung benötigen wir Ihre E-Mail-Adresse, einen Namen (gern ein Pseudonym) und ein Passwort. Wir senden Ihnen einen Aktivierungslink; erst danach können Sie sich anmelden. Der Name erscheint bei Ihren Kommentaren. Die E-Mail-Adresse sehen nur die Administration und Personen, die Projekte verwalten, wenn sie Sie zum Team eines Projekts hinzufügen.',
+        'Hat der Betreiber Nutzungsbedingungen oder eine Netiquette hinterlegt, speichern wir bei der Registrierung und bei jeder erneuten Zustimmung nach einer Änderung, welche Fassung Sie akzeptiert haben und wann (Art. 6 Abs. 1 lit. b DSGVO). Diese Angaben sind Teil Ihres Datenexports und werden mit Ihrem Konto gelöscht.',
         'Sie können Ihr Konto jederzeit im Profil löschen und dort alle Ihre Daten herunterladen; eine formlose Nachricht an die Kontaktadresse genügt ebenso.',
       ],
     },

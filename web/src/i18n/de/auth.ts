@@ -54,6 +54,10 @@ export const registration = {
   privacyLink: 'Datenschutzerklärung',
   privacyAfter: ' gelesen und stimme ihr zu.',
   newTab: '(öffnet in einem neuen Tab)',
+  // The terms of use, asked only while the organisation has them (docs/product.md §2.22).
+  termsBefore: 'Ich akzeptiere die ',
+  termsLink: 'Nutzungsbedingungen und die Netiquette',
+  termsAfter: '.',
   submit: 'Registrieren',
   sending: 'Wird gesendet …',
   toLogin: 'Bereits registriert? Zum Login',

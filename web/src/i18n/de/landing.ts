@@ -28,6 +28,7 @@ export const landing = {
   contactImprint: 'Unsere Kontaktdaten finden Sie im Impressum.',
   imprint: 'Impressum',
   privacy: 'Datenschutz',
+  terms: 'Nutzungsbedingungen',
   fundingTitle: 'Förderung',
   // Without the organisation's own line (setting foerderung_text): nothing of one town or topic.
   fundingText: 'Das Projekt wird mit öffentlichen Fördermitteln unterstützt. Wir danken allen Förderern und Partnern.',
