@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { findDefaultOrganisation, findOrganisationByHost, listOrganisationSettings } from './organisations.repository.js';
 import { presentConfig, presentOrgInfo, presentOrgInfoOf } from './organisations.presenter.js';
+import { presentWebManifest, type WebManifest } from './web-manifest.presenter.js';
 
 /** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
 export const FALLBACK_ORG: OrganisationConfig = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} });
@@ -14,14 +15,25 @@ export function normaliseHost(host: string | undefined, withPort: boolean): stri
   return withPort ? h : h.replace(/:\d+$/, '');
 }
 
-/** The configuration of the organisation serving `host` (docs/product.md §7 /auth/org): an exact match of
- *  host with port, then without port, then the default organisation, then FALLBACK_ORG. */
+/** The row of the organisation serving `host` (docs/product.md §10.1): an exact match of host with
+ *  port, then without port, then the default organisation; undefined when there is none. */
+const findOrganisationForHost = async (db: Db, host: string | undefined) =>
+  (await findOrganisationByHost(db, normaliseHost(host, true))) ??
+  (await findOrganisationByHost(db, normaliseHost(host, false))) ??
+  (await findDefaultOrganisation(db));
+
+/** The configuration of the organisation serving `host` (docs/product.md §7 /auth/org, §10.1), else FALLBACK_ORG. */
 export async function getOrgInfoForHost(db: Db, host: string | undefined): Promise<OrgInfo> {
-  const row =
-    (await findOrganisationByHost(db, normaliseHost(host, true))) ??
-    (await findOrganisationByHost(db, normaliseHost(host, false))) ??
-    (await findDefaultOrganisation(db));
+  const row = await findOrganisationForHost(db, host);
   return row ? presentOrgInfo(row) : presentOrgInfoOf(FALLBACK_ORG);
+}
+
+/** The web app manifest of the organisation serving `host` (docs/product.md §10.1, §22): its title
+ *  names the installed app; without an organisation, or with an empty title, FALLBACK_ORG's. */
+export async function getWebManifestForHost(db: Db, host: string | undefined): Promise<WebManifest> {
+  const row = await findOrganisationForHost(db, host);
+  const config = row ? presentConfig(row) : FALLBACK_ORG;
+  return presentWebManifest({ ...config, Title: config.Title.trim() || FALLBACK_ORG.Title });
 }
 
 /** Whether any organisation switches mfa_pflicht on. Rights hold on every host, so the rule holds
