@@ -24,7 +24,8 @@ function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'Exter
 }
 
 /** Navigation bar (docs/product.md §2): the organisation's title and menu (default menu when it has none),
- *  dropdown children, „Meine Projekte“ for logged-in users (§17.4), the Projekt menu for holders of
+ *  dropdown children, „Meine Projekte“ for people on a project's team or holding `project` (the
+ *  server's `CanManageProjects`, §17.4), the Projekt menu for holders of
  *  `project`, the profile dropdown, and for visitors the inline login (from 1200 px) or links to
  *  „Login“ and „Registrieren“. `menu` replaces the organisation's menu on pages with their own. */
 export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
@@ -71,7 +72,7 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
                 <MenuLink key={e.Id || e.Display} entry={e} />
               ),
             )}
-            {session.loggedIn && <NavLink className="nav-link" to="/meine-projekte">{de.nav.myProjects}</NavLink>}
+            {session.info.CanManageProjects && <NavLink className="nav-link" to="/meine-projekte">{de.nav.myProjects}</NavLink>}
             {session.can('project') && (
               <NavMenu title={de.nav.project} id="menu-project">
                 <Link className="dropdown-item" to="/workspaces">{de.nav.workspaces}</Link>

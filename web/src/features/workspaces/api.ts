@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { API_BASE, apiDelete, apiGet, apiPost, apiPut, uploadWithProgress } from '../../lib/api-client';
 import { workspaceQueryOptions, workspacesQueryOptions } from '../../lib/gis';
 import { projectRetentionQueryOptions } from '../../lib/retention';
+import { userInfoQueryOptions } from '../../lib/session';
 
 const enc = encodeURIComponent;
 
@@ -71,11 +72,13 @@ export const useAccessList = (workspaceId: string | undefined) => useQuery({ ...
 export const useInvitations = (workspaceId: string) => useQuery(invitationsQueryOptions(workspaceId));
 export const useDeletedPoints = (layerId: string) => useQuery(deletedPointsQueryOptions(layerId));
 
-/** Reloads the workspace list (docs/product.md §4) and, for one workspace, its details and access list. */
+/** Reloads the workspace list (docs/product.md §4) and, for one workspace, its details and access
+ *  list; and the login state, whose `CanManageProjects` follows the teams (docs/product.md §17.4). */
 function useReload() {
   const qc = useQueryClient();
   return (id?: string) => {
     void qc.invalidateQueries({ queryKey: workspacesQueryOptions.queryKey });
+    void qc.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
     if (id) {
       void qc.invalidateQueries({ queryKey: workspaceQueryOptions(id).queryKey });
       void qc.invalidateQueries({ queryKey: aclQueryOptions(id).queryKey });
