@@ -13,6 +13,7 @@ export const projects = {
   currentPhase: (title: string) => `Aktuelle Phase: ${title}`,
   notFound: 'Dieses Projekt gibt es nicht, oder es ist nicht öffentlich.',
   takePart: 'Mitmachen',
+  edit: 'Bearbeiten',
   viewResults: 'Beiträge und Antworten auf der Karte ansehen',
   phasesTitle: 'Ablauf',
   phaseDates: (start: string | null, end: string | null) =>
