@@ -10,7 +10,7 @@ import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFocusField } from '../../lib/use-focus-field';
-import { createProject, NO_PROGRESS, type Outcome, type Progress } from './create-project';
+import { createEmptyProject, createProject, NO_PROGRESS, type Outcome, type Progress } from './create-project';
 import { emptyDraft, STEPS, stepErrors, type DraftErrors, type ProjectDraft } from './project-draft';
 import { AreaStep, FIELD_IDS, ProjectStep, QuestionnaireStep, TeamStep } from './step-fields';
 import './quick-start.css';
@@ -20,7 +20,7 @@ const t = de.quickStart;
 const HEADINGS = { project: t.projectHeading, area: t.areaHeading, questionnaire: t.questionnaireHeading, team: t.teamHeading } as const;
 const STEP_FIELDS = { project: ProjectStep, area: AreaStep, questionnaire: QuestionnaireStep, team: TeamStep } as const;
 
-/** /#/projekte/neu, „Neues Beteiligungsprojekt“ (docs/product.md §17.6), for holders of `project`:
+/** /#/projekte/neu, „Neues Projekt“ (docs/product.md §17.6), for holders of `project`:
  *  visitors are asked to log in, other users are told that they may not (the server refuses them
  *  anyway). */
 export function QuickStartPage() {
@@ -42,7 +42,8 @@ function QuickStartGate() {
 /** The steps Projekt, Gebiet, Fragebogen, Sichtbarkeit und Team with „Zurück“ and „Weiter“ (Enter in
  *  a field too); each step's heading takes the focus, a wrong field takes it after „Weiter“ with its
  *  message beside it. „Projekt anlegen“ runs createProject and leads to the project's page; when a
- *  call fails the page says what exists and what not, and retrying goes on from there. */
+ *  call fails the page says what exists and what not, and retrying goes on from there. On the
+ *  first step experts may „Leer beginnen“ instead: the project alone, then the workspace manager. */
 function QuickStart() {
   const [draft, setDraft] = useState<ProjectDraft>(emptyDraft);
   const [index, setIndex] = useState(0);
@@ -80,6 +81,24 @@ function QuickStart() {
     },
   });
 
+  const createEmpty = useMutation({
+    mutationFn: () => createEmptyProject(draft),
+    onSuccess: ({ failed, workspace }) => {
+      setFailure(failed);
+      if (failed || !workspace) return;
+      void qc.invalidateQueries({ queryKey: ['gis'] });
+      showAlert('success', t.emptyCreated(workspace.Name));
+      void navigate(`/workspaces?${new URLSearchParams({ workspace: workspace.ID, bereich: 'projekt' })}`);
+    },
+  });
+
+  const startEmpty = () => {
+    const found = stepErrors('project', draft);
+    setErrors(found);
+    if (found.name) focusField(FIELD_IDS.name);
+    else if (!createEmpty.isPending) createEmpty.mutate();
+  };
+
   const go = (to: number) => {
     moved.current = true;
     setErrors({});
@@ -116,10 +135,19 @@ function QuickStart() {
         {failure && <CreationFailure failure={failure} progress={progress} />}
         <div className="d-flex flex-wrap gap-2 mt-4">
           {index > 0 && !progress.workspace && <Button variant="outline-secondary" onClick={() => go(index - 1)}>{de.common.back}</Button>}
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending || createEmpty.isPending}>
             {!last ? de.common.next : create.isPending ? t.creating : progress.workspace ? t.retry : t.create}
           </Button>
         </div>
+        {step === 'project' && (
+          <section className="quick-start-empty" aria-labelledby="qs-empty-title">
+            <h2 id="qs-empty-title" className="h6">{t.emptyTitle}</h2>
+            <p className="small mb-2" id="qs-empty-hint">{t.emptyHint}</p>
+            <Button variant="outline-secondary" aria-describedby="qs-empty-hint" disabled={createEmpty.isPending || create.isPending} onClick={startEmpty}>
+              {createEmpty.isPending ? t.creating : t.empty}
+            </Button>
+          </section>
+        )}
       </Form>
     </Container>
   );

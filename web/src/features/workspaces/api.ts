@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type {
-  AclEntry, CreateWorkspaceBody, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Job, Point, PointsExportFormat, ProjectRetention, ProjectRetentionBody,
+  AclEntry, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Job, Point, PointsExportFormat, ProjectRetention, ProjectRetentionBody,
   UpdateWorkspaceBody, Workspace,
 } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -84,12 +83,6 @@ function useReload() {
       void qc.invalidateQueries({ queryKey: aclQueryOptions(id).queryKey });
     }
   };
-}
-
-/** POST /gis/workspace. */
-export function useCreateWorkspace() {
-  const reload = useReload();
-  return useMutation({ mutationFn: (body: z.input<typeof CreateWorkspaceBody>) => apiPost<Workspace>('/gis/workspace', body), onSuccess: () => reload() });
 }
 
 /** PUT /gis/workspace/{id}: name, flags and attributes (the owner changes only by transfer). */
