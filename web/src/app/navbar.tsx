@@ -1,5 +1,5 @@
 import type { MenuItem } from '@mitmachkarte/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession, useLogout } from '../lib/session';
 import { InlineLogin } from '../features/auth/inline-login';
@@ -7,6 +7,7 @@ import * as de from '../i18n/de/common';
 import { useOrg } from '../lib/org';
 import { DEFAULT_MENU, internalTarget, isMenuItemVisible } from './navigation';
 import { NavMenu } from './nav-menu';
+import { useFoldWhenCrowded } from './use-fold-when-crowded';
 import { loginReturningTo, registerReturningTo } from '../lib/return-path';
 
 function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'External' | 'Fragment'> }) {
@@ -26,8 +27,9 @@ function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'Exter
 /** Navigation bar (docs/product.md §2): the organisation's title and menu (default menu when it has none),
  *  dropdown children, „Meine Projekte“ for people on a project's team or holding `project` (the
  *  server's `CanManageProjects`, §17.4), the Projekt menu for holders of
- *  `project`, the profile dropdown, and for visitors the inline login (from 1200 px) or links to
- *  „Login“ and „Registrieren“. `menu` replaces the organisation's menu on pages with their own. */
+ *  `project`, the profile dropdown, and for visitors the inline login (from 1200 px, on one line) or
+ *  links to „Login“ and „Registrieren“. One line or folded behind the burger button, never wrapped
+ *  (useFoldWhenCrowded). `menu` replaces the organisation's menu on pages with their own. */
 export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const org = useOrg();
   const session = useSession();
@@ -37,8 +39,8 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
 
   const onLogout = () => logout.mutate();
 
-  // Below 992 px the menu collapses behind the burger button, which tells screen readers whether it
-  // is open (aria-expanded; react-bootstrap leaves that out). The menu belongs to the page it was
+  // Below 992 px, and where the bar would not fit on one line, the menu collapses behind the burger
+  // button, which tells screen readers whether it is open (aria-expanded; react-bootstrap leaves that out). The menu belongs to the page it was
   // opened on: following one of its links closes it.
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string>();
@@ -47,12 +49,19 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const here = location.pathname + location.search;
   const accountPage = ['/login', '/register'].includes(location.pathname);
 
+  // One line or folded, never wrapped (docs/product.md §2.5): what decides whether it fits.
+  const title = org?.Title ?? de.common.appName;
+  const bar = useRef<HTMLDivElement>(null);
+  const content = JSON.stringify([title, entries.map((e) => e.Display), session.loggedIn, session.info.Name, session.info.CanManageProjects, session.can('project'), session.isAdmin]);
+  const folded = useFoldWhenCrowded(bar, content);
+
   // Bootstrap's markup without react-bootstrap's Navbar, whose module brings Offcanvas and Modal
   // into every page's first load (docs/runtime.md §3).
   return (
-    <nav data-bs-theme="dark" className="app-navbar navbar navbar-expand-lg bg-dark sticky-top">
-      <div className="container-fluid">
-        <Link className="navbar-brand" to="/">{org?.Title ?? de.common.appName}</Link>
+    <nav data-bs-theme="dark" className={`app-navbar navbar ${folded ? 'navbar-folded' : 'navbar-expand-lg'} bg-dark sticky-top`}>
+      <div className="container-fluid" ref={bar}>
+        {/* On one line a long title ends in „…“: the whole of it stays its name and its tooltip. */}
+        <Link className="navbar-brand" to="/" title={title}>{title}</Link>
         <button type="button" className={`navbar-toggler${expanded ? '' : ' collapsed'}`} aria-controls="main-nav"
           aria-expanded={expanded} aria-label={de.nav.toggle} onClick={() => setOpenOn(expanded ? undefined : location.key)}>
           <span className="navbar-toggler-icon" />
@@ -79,11 +88,11 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
               </NavMenu>
             )}
           </div>
-          {!session.loggedIn && <div className="d-none d-xl-block me-2"><InlineLogin /></div>}
-          {/* Without the inline login (below 1200 px, and so in a phone's menu) „Login“ and
-              „Registrieren“ are links of their own; both lead back to this page. */}
+          {!session.loggedIn && <div className="nav-inline-login me-2"><InlineLogin /></div>}
+          {/* Without the inline login (below 1200 px, in a folded menu and so in a phone's)
+              „Login“ and „Registrieren“ are links of their own; both lead back to this page. */}
           {!session.loggedIn && (
-            <div className="navbar-nav d-xl-none">
+            <div className="navbar-nav nav-account-links">
               <NavLink className="nav-link" to={accountPage ? '/login' : loginReturningTo(here)}>{de.nav.login}</NavLink>
               <NavLink className="nav-link" to={accountPage ? '/register' : registerReturningTo(here)}>{de.nav.register}</NavLink>
             </div>
