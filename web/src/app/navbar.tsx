@@ -1,9 +1,10 @@
 import type { MenuItem } from '@mitmachkarte/contract';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession, useLogout } from '../lib/session';
 import { InlineLogin } from '../features/auth/inline-login';
 import * as de from '../i18n/de/common';
+import { setFrameHeight } from '../lib/frame';
 import { useOrg } from '../lib/org';
 import { DEFAULT_MENU, internalTarget, isMenuItemVisible } from './navigation';
 import { NavMenu } from './nav-menu';
@@ -22,6 +23,28 @@ function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'Exter
   // together with the page entry, since it matches paths only.
   if (entry.Fragment) return <Link className="nav-link" to={internalTarget(entry.Link, entry.Fragment)}>{entry.Display}</Link>;
   return <NavLink className="nav-link" to={internalTarget(entry.Link, entry.Fragment)} end>{entry.Display}</NavLink>;
+}
+
+/** Measures the bar's height for the frame (lib/frame.ts): the alerts stick below it and the map
+ *  fills the window below both. It is the closed bar's: a menu opened from the burger button makes
+ *  the bar taller for a moment, which the map does not follow. Measured after layout
+ *  (ResizeObserver), as nothing in the first render reads the layout (docs/runtime.md §3). */
+function useNavbarHeight(menuOpen: boolean) {
+  const nav = useRef<HTMLElement>(null);
+  const open = useRef(menuOpen);
+  useLayoutEffect(() => {
+    open.current = menuOpen;
+  }, [menuOpen]);
+  useLayoutEffect(() => {
+    const element = nav.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!open.current) setFrameHeight('navbar', element.offsetHeight);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return nav;
 }
 
 /** Navigation bar (docs/product.md §2): the organisation's title and menu (default menu when it has none),
@@ -54,11 +77,12 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const bar = useRef<HTMLDivElement>(null);
   const content = JSON.stringify([title, entries.map((e) => e.Display), session.loggedIn, session.info.Name, session.info.CanManageProjects, session.can('project'), session.isAdmin]);
   const folded = useFoldWhenCrowded(bar, content);
+  const nav = useNavbarHeight(expanded);
 
   // Bootstrap's markup without react-bootstrap's Navbar, whose module brings Offcanvas and Modal
   // into every page's first load (docs/runtime.md §3).
   return (
-    <nav data-bs-theme="dark" className={`app-navbar navbar ${folded ? 'navbar-folded' : 'navbar-expand-lg'} bg-dark sticky-top`}>
+    <nav ref={nav} data-bs-theme="dark" className={`app-navbar navbar ${folded ? 'navbar-folded' : 'navbar-expand-lg'} bg-dark sticky-top`}>
       <div className="container-fluid" ref={bar}>
         {/* On one line a long title ends in „…“: the whole of it stays its name and its tooltip. */}
         <Link className="navbar-brand" to="/" title={title}>{title}</Link>
