@@ -81,7 +81,7 @@ await runBench(async () => {
     await signedIn.ok('GET', '/api/v1/auth/info');
     await signedIn.ok('POST', '/api/v1/auth/login', { Email: BENCH_ADMIN.email, Password: BENCH_ADMIN.password });
     const layer = await demoLayer(server.base);
-    const cookie = (s: Session) => ({ cookie: s.writeHeaders().cookie });
+    const cookie = (s: Session) => ({ cookie: s.writeHeaders().cookie ?? '' });
     const cases: Case[] = [
       { name: 'GET /api/v1/health', path: '/api/v1/health', headers: {}, target: 0.8 },
       { name: 'GET /api/v1/auth/info (anonymous)', path: '/api/v1/auth/info', headers: cookie(visitor), target: 0.5 },
