@@ -130,7 +130,11 @@ describe('„Neues Projekt“ (docs/product.md §17.6)', () => {
   });
 
   it('lets experts „Leer beginnen“: without a title nothing happens, with one only the project is created, then the workspace manager opens at it', async () => {
-    const { posts, user } = setup({ 'POST /gis/workspace': { status: 200, body: { ...created, Public: false, Editable: false } } });
+    const { posts, user } = setup({
+      'POST /gis/workspace': { status: 200, body: { ...created, Public: false, Editable: false } },
+      'GET /auth/settings': { status: 200, body: { zoom: 12 } },
+      'POST /auth/settings': (body) => ({ status: 200, body }),
+    });
     const empty = within(await screen.findByRole('region', { name: 'Für Fachleute: leer beginnen' }));
     await user.click(empty.getByRole('button', { name: 'Leer beginnen' }));
     const name = screen.getByLabelText('Titel des Projekts');
@@ -141,7 +145,11 @@ describe('„Neues Projekt“ (docs/product.md §17.6)', () => {
     await user.type(screen.getByLabelText('Kurze Beschreibung (freiwillig)'), 'Wo ist es gefährlich?');
     await user.click(empty.getByRole('button', { name: 'Leer beginnen' }));
     expect(await screen.findByRole('heading', { name: 'Projektverwaltung' })).toBeVisible();
-    expect(posts().map((c) => [c.path, c.body])).toEqual([['/gis/workspace', { Name: TITLE, Description: 'Wo ist es gefährlich?', Public: false, Editable: false }]]);
+    expect(posts().map((c) => [c.path, c.body])).toEqual([
+      ['/gis/workspace', { Name: TITLE, Description: 'Wo ist es gefährlich?', Public: false, Editable: false }],
+      // It becomes the expert's last project (docs/product.md §4.4), the other settings kept.
+      ['/auth/settings', { zoom: 12, last_workspace: WS }],
+    ]);
   });
 
   it('offers „Leer beginnen“ on the first step only', async () => {

@@ -1,4 +1,4 @@
-import type { Workspace } from '@mitmachkarte/contract';
+import { SETTING_KEY_LAST_WORKSPACE, type Workspace } from '@mitmachkarte/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Form } from 'react-bootstrap';
@@ -8,6 +8,7 @@ import { RequireLogin } from '../../components/login-notice';
 import * as de from '../../i18n/de/quick-start';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
+import { useSaveSettings, useSettings } from '../../lib/settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFocusField } from '../../lib/use-focus-field';
 import { createEmptyProject, createProject, NO_PROGRESS, type Outcome, type Progress } from './create-project';
@@ -81,12 +82,17 @@ function QuickStart() {
     },
   });
 
+  const settings = useSettings();
+  const saveSettings = useSaveSettings();
   const createEmpty = useMutation({
     mutationFn: () => createEmptyProject(draft),
     onSuccess: ({ failed, workspace }) => {
       setFailure(failed);
       if (failed || !workspace) return;
       void qc.invalidateQueries({ queryKey: ['gis'] });
+      // The new project is the one the expert works on now, as if chosen in the workspace manager
+      // (docs/product.md §4.4): the map app and the managers open at it next time.
+      saveSettings.mutate({ ...(settings.data ?? {}), [SETTING_KEY_LAST_WORKSPACE]: workspace.ID });
       showAlert('success', t.emptyCreated(workspace.Name));
       void navigate(`/workspaces?${new URLSearchParams({ workspace: workspace.ID, bereich: 'projekt' })}`);
     },
