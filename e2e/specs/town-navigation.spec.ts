@@ -3,7 +3,7 @@
  *  the town; the navigation bar stays one line at 1280 px (folded behind the burger button on the
  *  phone); „Meine Projekte“ only for the project's team, „Bearbeiten“ on the project page only for
  *  its team; one „Neues Projekt“ that leads to the quick start; success messages below the bar,
- *  clear of „Mitmachen“ and of the map's legend; a focus ring of at least 3:1 on the dark bar and
+ *  clear of „Mitmachen“ and of the map's legend and zoom buttons, the map not moved; a focus ring of at least 3:1 on the dark bar and
  *  on a primary button. axe clean, with screenshots. */
 import type { Organisation, Point, Workspace } from '@mitmachkarte/contract';
 import type { Locator, Page } from '@playwright/test';
@@ -166,6 +166,8 @@ for (const size of SIZES) {
       await prepare(server);
       await login(page, MEMBER);
       const details = await openPointDetails(page, pointName(size.width));
+      const map = page.locator('.leaflet-container');
+      const mapBefore = await boxOf(map);
       await details.getByRole('button', { name: 'Folgen', exact: true }).click();
       const message = alertArea(page).getByText(/^Sie folgen diesem Eintrag\./);
       await expect(message).toBeVisible();
@@ -173,15 +175,20 @@ for (const size of SIZES) {
       if (size.width < 768) await page.getByRole('button', { name: 'Bereich einklappen' }).click();
       const legend = page.locator('.map-legend');
       await expect(legend).toBeVisible();
-      // Once the map has made room (its height follows the message; the legend glides along with
-      // the sheet's edge for 0.2 s): the message lies over no part of the map, which still ends
-      // at the window's foot, and the page does not scroll.
-      // All within the message's 5 s.
+      // Once settled (the legend glides along with the sheet's edge for 0.2 s), all within the
+      // message's 5 s: the message lies over neither the legend nor the zoom buttons (which moved
+      // below it); the map has not moved (no marker jumps under a finger), ends at the window's
+      // foot, and the page does not scroll.
       await expect(async () => {
         await expect(message).toBeVisible({ timeout: 100 });
-        const [alertBox, legendBox, mapBox] = [await boxOf(message), await boxOf(legend), await boxOf(page.locator('.leaflet-container'))];
-        expect(overlap(alertBox, legendBox), 'the message lies over the legend').toBe(false);
-        expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(mapBox.y + 1);
+        const alertBox = await boxOf(message);
+        expect(overlap(alertBox, await boxOf(legend)), 'the message lies over the legend').toBe(false);
+        expect(overlap(alertBox, await boxOf(page.getByRole('button', { name: 'Vergrößern', exact: true }))), 'the message lies over the zoom buttons').toBe(false);
+        // Beside the map, the panel (scrolled to the entry) begins below the strip.
+        const strip = await boxOf(alertArea(page));
+        if (size.width >= 768) expect((await boxOf(page.locator('section.map-panel'))).y).toBeGreaterThanOrEqual(strip.y + strip.height - 1);
+        const mapBox = await boxOf(map);
+        expect([mapBox.y, mapBox.height]).toEqual([mapBefore.y, mapBefore.height]);
         expect(mapBox.y + mapBox.height).toBeLessThanOrEqual(size.height + 1);
         expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
       }).toPass({ timeout: 3_000, intervals: [100] });

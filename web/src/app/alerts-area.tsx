@@ -7,8 +7,9 @@ import { setFrameHeight } from '../lib/frame';
  *  5000 ms. A live region, so screen readers announce new messages. It is a strip right below the
  *  navigation bar that pushes the page down while it holds messages, so that none lies over a
  *  control (the map's legend, „Mitmachen“), and sticks below the bar on a scrolled page, so that
- *  each is seen; the map, which fills the window, gets less room meanwhile (lib/frame.ts). Over an
- *  open modal it stands bottom left instead (styles.css). Bootstrap's markup without
+ *  each is seen. The map, which fills the window, keeps its size and lies under the strip, whose
+ *  height it reads (lib/frame.ts) to move its upper controls below it. Over an open modal the
+ *  messages stand bottom left instead (styles.css). Bootstrap's markup without
  *  react-bootstrap's Alert, whose transitions would come with every first load (docs/runtime.md §3). */
 export function AlertsArea() {
   const alerts = useAlerts();

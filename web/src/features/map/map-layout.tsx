@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { useFrameTop } from '../../lib/frame';
+import { useFrameHeight } from '../../lib/frame';
 import type { Mode } from './map-mode';
 import { MapHeader } from './panel/map-header';
 import { RESIZE_DEBOUNCE_MS } from './view/map-view';
@@ -7,10 +7,10 @@ import { SHEET_PEEK_PX, sheetHeightPx } from './sheet/map-sheet';
 import { SheetHandle } from './sheet/sheet-handle';
 import type { MapSheet } from './sheet/use-map-sheet';
 
-/** Window height minus the frame above the page (the navigation bar and the alerts below it,
- *  lib/frame.ts), docs/product.md §9, §2.5: the window's height is read 200 ms after its last
- *  resize; the frame's at once, so that an alert pushes the map's foot (its legend) up, not out of
- *  the window. */
+/** Window height minus the navigation bar (its measured height, lib/frame.ts; docs/product.md §9,
+ *  §2.5), the window's read 200 ms after its last resize. The alerts do not shorten the map: their
+ *  strip lies over its upper edge (styles.css), so that the map never moves under a finger or the
+ *  cross-hair when a message comes or goes. */
 export function useMapHeight(): number {
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function useMapHeight(): number {
       window.removeEventListener('resize', onResize);
     };
   }, []);
-  return windowHeight - useFrameTop();
+  return windowHeight - useFrameHeight('navbar');
 }
 
 type MapLayoutProps = {
