@@ -5,36 +5,22 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreload } from './build/route-preload';
 
-/** The installable map app (docs/runtime.md §6, docs/decisions/0020-offline-capture.md): the web app manifest
- *  (German name, icons, theme colour, the map as start page) and the service worker src/sw.ts, built with the list of
- *  files to precache. The page registers it itself, from the map (features/map/offline/service-worker.ts), so that the
- *  start page loads none of it; a new version waits until the user chooses „neu laden“ (prompt). */
+/** The installable map app (docs/runtime.md §6, docs/decisions/0020-offline-capture.md): the service worker src/sw.ts,
+ *  built with the list of files to precache. The web app manifest is not built here: the server writes it for the
+ *  organisation serving the host (docs/product.md §22), and index.html links it. The page registers the worker itself,
+ *  from the map (features/map/offline/service-worker.ts), so that the start page loads none of it; a new version waits
+ *  until the user chooses „neu laden“ (prompt). */
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src',
   filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false,
-  manifest: {
-    id: '/',
-    name: 'Mitmachkarte',
-    short_name: 'Mitmachkarte',
-    description: 'Beobachtungen auf der Karte melden – auch ohne Netz im Gelände.',
-    lang: 'de',
-    start_url: '/?source=pwa#/map',
-    scope: '/',
-    display: 'standalone',
-    theme_color: '#0a58ca',
-    background_color: '#ffffff',
-    icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
+  manifest: false,
   injectManifest: {
-    // The app shell: scripts, styles, index.html, icons; not the compressed copies (the server picks those).
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    // The app shell: scripts, styles, index.html, icons; not the compressed copies (the server picks those), nor the
+    // manifest, which is the organisation's and may change under the same name.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     // The password strength meter (about 1.3 MB) serves registration and password changes, which
     // need the network anyway.
     globIgnores: ['**/*.br', '**/*.gz', '**/password-strength-*.js'],
@@ -55,7 +41,7 @@ export default defineConfig({
     routePreload(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     pwa,
     compression({
-      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|map)$/,
+      include: /\.(html|css|js|mjs|json|svg|txt|map)$/,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
       logLevel: 'silent',
     }),
@@ -80,6 +66,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:8080' },
+    // The API and the organisation's manifest come from the server.
+    proxy: { '/api': 'http://localhost:8080', '/manifest.webmanifest': 'http://localhost:8080' },
   },
 });

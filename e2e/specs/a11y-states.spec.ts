@@ -320,7 +320,6 @@ test('the workspace manager: its modals open and close by keyboard, keep and ret
   const wsPanel = page.getByRole('region', { name: 'Projekt Gewässer-App' });
   await expect(wsPanel).toBeVisible();
   const openers: { opener: Locator; dialog: string }[] = [
-    { opener: page.getByRole('button', { name: 'Projekt hinzufügen' }), dialog: 'Neues Projekt' },
     { opener: page.getByRole('button', { name: 'Karte hinzufügen' }), dialog: 'Neue Karte' },
     { opener: wsPanel.getByRole('button', { name: 'Löschen' }), dialog: 'Projekt löschen' },
   ];

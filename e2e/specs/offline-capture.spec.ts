@@ -84,7 +84,8 @@ test('the map app is installable: manifest, service worker, the start URL opens 
     expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
     expect(manifest.errors).toEqual([]);
     const data = JSON.parse(manifest.data ?? '{}') as { name: string; lang: string; start_url: string; theme_color: string; icons: { sizes: string }[] };
-    expect(data).toMatchObject({ name: 'Mitmachkarte', lang: 'de', start_url: '/?source=pwa#/map', theme_color: '#0a58ca' });
+    // The organisation's name (the demo's, which serves every host here), not the product's (docs/product.md §22).
+    expect(data).toMatchObject({ name: 'Gewässer-App', lang: 'de', start_url: '/?source=pwa#/map', theme_color: '#0a58ca' });
     expect(data.icons.map((i) => i.sizes)).toContain('512x512');
     const installability = await cdp.send('Page.getInstallabilityErrors') as { installabilityErrors: unknown[] };
     expect(installability.installabilityErrors).toEqual([]);

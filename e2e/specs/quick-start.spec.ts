@@ -1,4 +1,4 @@
-/** The quick start „Neues Beteiligungsprojekt“ (docs/product.md §17.6), as a town other than Kassel
+/** The quick start „Neues Projekt“ (docs/product.md §17.6), as a town other than Kassel
  *  uses it, at 1280×800 and at 375×812: an officer of Göttingen (holding only `project`) starts
  *  from „Meine Projekte“, names the project, loads the town's outline from a GeoJSON file, takes
  *  the map's view as the start view, chooses the „Mängelmelder“, invites a colleague and ends on
@@ -57,8 +57,8 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
       await check(name);
     };
 
-    await click(main.getByRole('link', { name: 'Neues Beteiligungsprojekt' }));
-    await expect(main.getByRole('heading', { level: 1, name: 'Neues Beteiligungsprojekt' })).toBeVisible();
+    await click(main.getByRole('link', { name: 'Neues Projekt' }));
+    await expect(main.getByRole('heading', { level: 1, name: 'Neues Projekt' })).toBeVisible();
     await expect(main.getByRole('list', { name: 'Schritte' }).locator('[aria-current="step"]')).toHaveText('1. Projekt');
     await main.getByLabel('Titel des Projekts').fill(title);
     await main.getByLabel('Kurze Beschreibung (freiwillig)').fill('Wo ist es auf dem Rad gefährlich? Markieren Sie die Stelle auf der Karte.');
@@ -124,7 +124,7 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     // She may not set up projects herself: no button, and the page says so.
     await phone.goto('/#/meine-projekte');
     await expect(phone.getByRole('main').getByText(/^Sie verwalten noch kein Projekt/)).toBeVisible();
-    await expect(phone.getByRole('link', { name: 'Neues Beteiligungsprojekt' })).toHaveCount(0);
+    await expect(phone.getByRole('link', { name: 'Neues Projekt' })).toHaveCount(0);
     await phone.goto('/#/projekte/neu');
     await expect(phone.getByRole('main').getByText(/^Sie dürfen keine neuen Projekte anlegen/)).toBeVisible();
     await phone.goto(`/#/projekt/${id}`);

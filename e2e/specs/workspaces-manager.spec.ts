@@ -104,15 +104,16 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   const workspaceList = page.getByRole('list', { name: 'Liste der Projekte' });
   await expect(workspaceList.getByRole('button').first()).toHaveAttribute('aria-current', 'true');
 
-  // A new workspace: without a name nothing happens; with one it is created and selected.
-  await page.getByRole('button', { name: 'Projekt hinzufügen' }).click();
-  const newWs = page.getByRole('dialog', { name: 'Neues Projekt' });
-  await newWs.getByRole('button', { name: 'OK' }).click();
-  await expect(newWs).toBeVisible();
-  await newWs.getByLabel('Name').fill(WS_NAME);
-  await newWs.getByLabel('Name').press('Enter');
-  await expect(alertArea(page).getByText('Das Projekt wurde erfolgreich angelegt')).toBeVisible();
-  await expect(newWs).toHaveCount(0);
+  // A new workspace through the one „Neues Projekt“, begun empty (docs/product.md §17.6): without
+  // a title nothing happens; with one it is created and selected in the workspace manager.
+  await page.getByRole('link', { name: 'Neues Projekt' }).click();
+  const empty = page.getByRole('button', { name: 'Leer beginnen' });
+  await empty.click();
+  await expect(page.getByLabel('Titel des Projekts')).toBeFocused();
+  await page.getByLabel('Titel des Projekts').fill(WS_NAME);
+  await empty.click();
+  await expect(alertArea(page).getByText(`Das Projekt „${WS_NAME}“ wurde angelegt. Richten Sie jetzt seine Karte und seinen Fragebogen ein.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projektverwaltung' })).toBeVisible();
   await expect(workspaceList.getByRole('button', { name: new RegExp(`^${WS_NAME}`) })).toHaveAttribute('aria-current', 'true');
   const wsPanel = page.getByRole('region', { name: `Projekt ${WS_NAME}` });
   await expect(wsPanel.getByText('(Sie)')).toBeVisible();

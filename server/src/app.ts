@@ -23,6 +23,7 @@ import type { ImageStore } from './modules/images/image-store.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { layersRoutes } from './modules/layers/layers.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
+import { webManifestRoutes } from './modules/organisations/web-manifest.routes.js';
 import { createMailOutbox, type MailOutbox } from './modules/mail/mail-outbox.service.js';
 import { createMailer, type Mailer } from './modules/mail/mail.transport.js';
 import { pointsExportRoutes } from './modules/points/export/points-export.routes.js';
@@ -220,6 +221,9 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.openApiDocument());
   }, { prefix: '/api/v1' });
 
+  // The web app's manifest is the organisation's (docs/product.md §22): served even without the
+  // built app, which a development server (Vite) serves instead.
+  await app.register(webManifestRoutes);
   if (config.webDist && fs.existsSync(config.webDist)) {
     await registerStaticFiles(app, config.webDist, config.tileUrl);
   }

@@ -23,6 +23,10 @@ export const UserInfo = z.object({
    *  until it is, the session holds no permission and may only set it up (docs/security.md,
    *  Two-factor login). */
   MfaSetupRequired: z.boolean().optional(),
+  /** The user works on projects: on a project's team (its owner or on its access list) or holding
+   *  `project`, which lets them create one. The web app offers „Meine Projekte“ then (docs/product.md
+   *  §17.4). Sent to logged-in users whose session is complete; absent means false. */
+  CanManageProjects: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

@@ -4,11 +4,15 @@ import { canDeleteComment, isOwnComment } from './comment.rules.js';
 import { canAddLayer } from './layer.rules.js';
 import { canAddPoint, canChangePoint, canEditPoint, type PointAccess } from './point.rules.js';
 import type { WorkspaceAccess } from './scope.js';
-import { canDeleteWorkspace, canEditWorkspace, canManageAccessList, canTransferWorkspace } from './workspace.rules.js';
+import { canDeleteWorkspace, canEditWorkspace, canManageAccessList, canManageProjects, canTransferWorkspace } from './workspace.rules.js';
 
 /** Every flag the web app reads (docs/architecture.md §6, Flags for the web app): the verdicts of
  *  the rules that the routes apply, sent with the resource, so that the web app never derives a
  *  rule a second time. Presenters put these into their answers; they call no rule themselves. */
+
+/** The caller's rights as a person (GET /auth/info): whether they work on projects, `managesAny`
+ *  telling whether they are on any project's team (scope.ts managesAnyWorkspace). */
+export const accountRights = (actor: Actor, managesAny: boolean) => ({ CanManageProjects: canManageProjects(actor, managesAny) });
 
 /** The caller's rights on a workspace. */
 export const workspaceRights = (a: WorkspaceAccess) => ({

@@ -28,6 +28,11 @@ export const managedWorkspaceIds = (db: Db, userId: UserRef) =>
     eb('workspaces.id', 'in', eb.selectFrom('workspace_acl').select('workspace_acl.workspace_id').where('workspace_acl.user_id', '=', userId)),
   ]));
 
+/** Whether `userId` manages any workspace (owner or on an access list). */
+export async function managesAnyWorkspace(db: Db, userId: string): Promise<boolean> {
+  return (await managedWorkspaceIds(db, userId).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** The managed-workspaces subquery of `userId`; undefined for anonymous visitors, who manage none. */
 export const managedBy = (db: Db, userId: string | null) => (userId ? managedWorkspaceIds(db, userId) : undefined);
 

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DB, WorkspacesTable } from '../db/schema.js';
-import { type Actor, actorHas } from './actor.js';
+import { type Actor, actorHas, isLoggedIn } from './actor.js';
 import { canLookUpUsers } from './account.rules.js';
 import type { ManagedIds, WorkspaceAccess } from './scope.js';
 
@@ -29,6 +29,10 @@ export const canDeleteWorkspace = (a: Pick<WorkspaceAccess, 'isOwner'>) => a.isO
 export const canTransferWorkspace = (a: Pick<WorkspaceAccess, 'isOwner'>) => a.isOwner;
 /** Holders of `project` may create workspaces. */
 export const canCreateWorkspace = (actor: Actor) => actorHas(actor, 'project');
+/** People who work on projects: those on a project's team (`managesAny`: owner or on an access
+ *  list of any workspace) and holders of `project`, who may create one (docs/product.md §17.4,
+ *  „Meine Projekte“). Citizens who only contribute are neither. */
+export const canManageProjects = (actor: Actor, managesAny: boolean) => isLoggedIn(actor) && (managesAny || canCreateWorkspace(actor));
 /** A closed project takes no new entries, comments or votes, from anyone, managers too; what is
  *  there stays visible and managers still answer it (docs/product.md §17.2). */
 export const acceptsContributions = (workspace: Pick<WorkspacesTable, 'closed'>) => workspace.closed !== 1;

@@ -39,7 +39,9 @@ export async function registerStaticFiles(app: FastifyInstance, root: string, ti
     // An array: @fastify/static looks up the compressed index copy only in one.
     index: ['index.html'],
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The manifest is the organisation's (modules/organisations/web-manifest.routes.ts); a file of
+    // that name left from an older build would take its route.
+    globIgnore: ['**/*.br', '**/*.gz', 'manifest.webmanifest'],
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(root, filePath));

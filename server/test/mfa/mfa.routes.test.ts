@@ -250,9 +250,9 @@ describe('an organisation that requires it', () => {
     const admin = await createUser(t.db, { permissions: ALL });
     const { c } = await loggedIn(admin.email);
     const open = ['GET /auth/info', 'GET /auth/org', 'GET /auth/logout', 'GET /auth/mfa', 'POST /auth/mfa/setup', 'POST /auth/mfa/enable'].map((r) => r.replace(' ', ` ${API}`));
-    // /health and /ready sit outside the session scope (docs/architecture.md §5, Health): they
-    // read no session and answer nothing of anyone's.
-    const outside = ['GET /api/v1/health', 'GET /api/v1/ready'];
+    // /health and /ready sit outside the session scope (docs/architecture.md §5, Health), and so
+    // does the site's manifest (docs/product.md §22): they read no session and answer nothing of anyone's.
+    const outside = ['GET /api/v1/health', 'GET /api/v1/ready', 'GET /manifest.webmanifest'];
     const gated = [...new Set(routes)].filter((r) => !open.includes(r) && !outside.includes(r));
     expect(gated.length).toBeGreaterThan(100);
     const id = '0190f5a2-dead-7000-8000-00000000beef';

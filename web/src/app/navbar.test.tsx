@@ -78,12 +78,17 @@ describe('AppNavbar', () => {
     expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
   });
 
-  it('adds Daten erfassen (/map) and Meine Projekte for logged-in users, without any permission', async () => {
+  it('adds Daten erfassen (/map) for logged-in users, and Meine Projekte only where the server says CanManageProjects (docs/product.md §17.4)', async () => {
     stubApi(USER);
-    renderOne(<AppNavbar />);
+    const { unmount } = renderOne(<AppNavbar />);
     expect(await screen.findByRole('link', { name: 'Daten erfassen' })).toHaveAttribute('href', '/map');
+    expect(menuTexts()).toEqual(['Daten erfassen', 'Projekte', 'Startseite', 'Hilfe', 'Kontakt', 'Impressum']);
+    unmount();
+    // A team member without any permission.
+    stubApi({ ...USER, CanManageProjects: true });
+    renderOne(<AppNavbar />);
+    expect(await screen.findByRole('link', { name: 'Meine Projekte' })).toHaveAttribute('href', '/meine-projekte');
     expect(menuTexts()).toEqual(['Daten erfassen', 'Projekte', 'Startseite', 'Hilfe', 'Kontakt', 'Impressum', 'Meine Projekte']);
-    expect(screen.getByRole('link', { name: 'Meine Projekte' })).toHaveAttribute('href', '/meine-projekte');
   });
 
   it('marks only the page entry as current on the landing page, not its sections', async () => {

@@ -1,12 +1,14 @@
 import type { MenuItem } from '@mitmachkarte/contract';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession, useLogout } from '../lib/session';
 import { InlineLogin } from '../features/auth/inline-login';
 import * as de from '../i18n/de/common';
+import { setFrameHeight } from '../lib/frame';
 import { useOrg } from '../lib/org';
 import { DEFAULT_MENU, internalTarget, isMenuItemVisible } from './navigation';
 import { NavMenu } from './nav-menu';
+import { useFoldWhenCrowded } from './use-fold-when-crowded';
 import { loginReturningTo, registerReturningTo } from '../lib/return-path';
 
 function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'External' | 'Fragment'> }) {
@@ -23,10 +25,34 @@ function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'Exter
   return <NavLink className="nav-link" to={internalTarget(entry.Link, entry.Fragment)} end>{entry.Display}</NavLink>;
 }
 
+/** Measures the bar's height for the frame (lib/frame.ts): the alerts stick below it and the map
+ *  fills the window below both. It is the closed bar's: a menu opened from the burger button makes
+ *  the bar taller for a moment, which the map does not follow. Measured after layout
+ *  (ResizeObserver), as nothing in the first render reads the layout (docs/runtime.md §3). */
+function useNavbarHeight(menuOpen: boolean) {
+  const nav = useRef<HTMLElement>(null);
+  const open = useRef(menuOpen);
+  useLayoutEffect(() => {
+    open.current = menuOpen;
+  }, [menuOpen]);
+  useLayoutEffect(() => {
+    const element = nav.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!open.current) setFrameHeight('navbar', element.offsetHeight);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return nav;
+}
+
 /** Navigation bar (docs/product.md §2): the organisation's title and menu (default menu when it has none),
- *  dropdown children, „Meine Projekte“ for logged-in users (§17.4), the Projekt menu for holders of
- *  `project`, the profile dropdown, and for visitors the inline login (from 1200 px) or links to
- *  „Login“ and „Registrieren“. `menu` replaces the organisation's menu on pages with their own. */
+ *  dropdown children, „Meine Projekte“ for people on a project's team or holding `project` (the
+ *  server's `CanManageProjects`, §17.4), the Projekt menu for holders of
+ *  `project`, the profile dropdown, and for visitors the inline login (from 1200 px, on one line) or
+ *  links to „Login“ and „Registrieren“. One line or folded behind the burger button, never wrapped
+ *  (useFoldWhenCrowded). `menu` replaces the organisation's menu on pages with their own. */
 export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const org = useOrg();
   const session = useSession();
@@ -36,8 +62,8 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
 
   const onLogout = () => logout.mutate();
 
-  // Below 992 px the menu collapses behind the burger button, which tells screen readers whether it
-  // is open (aria-expanded; react-bootstrap leaves that out). The menu belongs to the page it was
+  // Below 992 px, and where the bar would not fit on one line, the menu collapses behind the burger
+  // button, which tells screen readers whether it is open (aria-expanded; react-bootstrap leaves that out). The menu belongs to the page it was
   // opened on: following one of its links closes it.
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string>();
@@ -46,12 +72,20 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const here = location.pathname + location.search;
   const accountPage = ['/login', '/register'].includes(location.pathname);
 
+  // One line or folded, never wrapped (docs/product.md §2.5): what decides whether it fits.
+  const title = org?.Title ?? de.common.appName;
+  const bar = useRef<HTMLDivElement>(null);
+  const content = JSON.stringify([title, entries.map((e) => e.Display), session.loggedIn, session.info.Name, session.info.CanManageProjects, session.can('project'), session.isAdmin]);
+  const folded = useFoldWhenCrowded(bar, content);
+  const nav = useNavbarHeight(expanded);
+
   // Bootstrap's markup without react-bootstrap's Navbar, whose module brings Offcanvas and Modal
   // into every page's first load (docs/runtime.md §3).
   return (
-    <nav data-bs-theme="dark" className="app-navbar navbar navbar-expand-lg bg-dark sticky-top">
-      <div className="container-fluid">
-        <Link className="navbar-brand" to="/">{org?.Title ?? de.common.appName}</Link>
+    <nav ref={nav} data-bs-theme="dark" className={`app-navbar navbar ${folded ? 'navbar-folded' : 'navbar-expand-lg'} bg-dark sticky-top`}>
+      <div className="container-fluid" ref={bar}>
+        {/* On one line a long title ends in „…“: the whole of it stays its name and its tooltip. */}
+        <Link className="navbar-brand" to="/" title={title}>{title}</Link>
         <button type="button" className={`navbar-toggler${expanded ? '' : ' collapsed'}`} aria-controls="main-nav"
           aria-expanded={expanded} aria-label={de.nav.toggle} onClick={() => setOpenOn(expanded ? undefined : location.key)}>
           <span className="navbar-toggler-icon" />
@@ -71,18 +105,18 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
                 <MenuLink key={e.Id || e.Display} entry={e} />
               ),
             )}
-            {session.loggedIn && <NavLink className="nav-link" to="/meine-projekte">{de.nav.myProjects}</NavLink>}
+            {session.info.CanManageProjects && <NavLink className="nav-link" to="/meine-projekte">{de.nav.myProjects}</NavLink>}
             {session.can('project') && (
               <NavMenu title={de.nav.project} id="menu-project">
                 <Link className="dropdown-item" to="/workspaces">{de.nav.workspaces}</Link>
               </NavMenu>
             )}
           </div>
-          {!session.loggedIn && <div className="d-none d-xl-block me-2"><InlineLogin /></div>}
-          {/* Without the inline login (below 1200 px, and so in a phone's menu) „Login“ and
-              „Registrieren“ are links of their own; both lead back to this page. */}
+          {!session.loggedIn && <div className="nav-inline-login me-2"><InlineLogin /></div>}
+          {/* Without the inline login (below 1200 px, in a folded menu and so in a phone's)
+              „Login“ and „Registrieren“ are links of their own; both lead back to this page. */}
           {!session.loggedIn && (
-            <div className="navbar-nav d-xl-none">
+            <div className="navbar-nav nav-account-links">
               <NavLink className="nav-link" to={accountPage ? '/login' : loginReturningTo(here)}>{de.nav.login}</NavLink>
               <NavLink className="nav-link" to={accountPage ? '/register' : registerReturningTo(here)}>{de.nav.register}</NavLink>
             </div>

@@ -10,5 +10,8 @@ export function projectMapPath(workspaceId: string, firstLayerId?: string): stri
 
 export const projectPagePath = (workspaceId: string) => `/projekt/${encodeURIComponent(workspaceId)}`;
 
+/** The workspace manager at the project's section „Projekt“, where its page is written. */
+export const projectEditPath = (workspaceId: string) => `/workspaces?${new URLSearchParams({ workspace: workspaceId, bereich: 'projekt' })}`;
+
 /** A full link to the app's hash route `path` (e.g. for a QR code or the clipboard). */
 export const appLink = (path: string) => `${window.location.origin}${window.location.pathname}#${path}`;

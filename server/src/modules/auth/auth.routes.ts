@@ -37,7 +37,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { throttle: Log
     }
     setDeviceCookie(reply, login.deviceCookie, secure);
     await reply.logIn(login.userId);
-    return getUserInfo(req.actor);
+    return getUserInfo(app.db, req.actor);
   });
 
   // The specification's logout is a GET; it acts only with the anti-forgery header, so that a
@@ -47,7 +47,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { throttle: Log
     return { LoggedIn: false, Permissions: [] };
   });
 
-  app.get('/auth/info', { schema: { tags, response: { 200: UserInfo } }, config: { duringMfaSetup: true, startsPreSession: true } }, async (req) => getUserInfo(req.actor));
+  app.get('/auth/info', { schema: { tags, response: { 200: UserInfo } }, config: { duringMfaSetup: true, startsPreSession: true } }, async (req) => getUserInfo(app.db, req.actor));
 
   app.get('/auth/org', { schema: { tags, response: { 200: OrgInfo } }, config: { duringMfaSetup: true } },
     async (req) => getOrgInfoForHost(app.db, req.headers.host));

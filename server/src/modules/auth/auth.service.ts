@@ -1,5 +1,7 @@
 import type { LoginBody, Settings, UserInfo } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
+import { accountRights } from '../../access/rights.js';
+import { managesAnyWorkspace } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
@@ -80,13 +82,14 @@ export async function requireCurrentPassword(
   return user;
 }
 
-/** GET /auth/info (docs/product.md §3.1 User info). */
-export function getUserInfo(actor: Actor): UserInfo {
+/** GET /auth/info (docs/product.md §3.1 User info), with the person's rights (access/rights.ts
+ *  accountRights: „Meine Projekte“, §17.4). A session that must set up its second factor first
+ *  reaches nothing else and gets no rights. */
+export async function getUserInfo(db: Db, actor: Actor): Promise<UserInfo> {
   if (!isLoggedIn(actor)) return { LoggedIn: false, Permissions: [] };
-  return {
-    LoggedIn: true, Permissions: [...actor.permissions], ID: actor.userId, Name: actor.name, Email: actor.email,
-    ...(actor.mfaSetupRequired ? { MfaSetupRequired: true } : {}),
-  };
+  const user = { LoggedIn: true, Permissions: [...actor.permissions], ID: actor.userId, Name: actor.name, Email: actor.email };
+  if (actor.mfaSetupRequired) return { ...user, MfaSetupRequired: true };
+  return { ...user, ...accountRights(actor, await managesAnyWorkspace(db, actor.userId)) };
 }
 
 /** GET /auth/settings: the user's settings object; `{}` for anonymous visitors and new users. */

@@ -30,6 +30,6 @@ export async function invitationsRoutes(fastify: FastifyInstance, opts: { limits
   }, async (req, reply) => {
     const accepted = await acceptInvitation(app.db, req.actor, req.body);
     if (accepted.created) await reply.logIn(accepted.userId);
-    return { WorkspaceID: accepted.workspaceId, Workspace: accepted.workspace, User: getUserInfo(req.actor) };
+    return { WorkspaceID: accepted.workspaceId, Workspace: accepted.workspace, User: await getUserInfo(app.db, req.actor) };
   });
 }

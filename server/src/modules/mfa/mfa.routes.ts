@@ -45,7 +45,7 @@ export async function mfaRoutes(fastify: FastifyInstance, opts: { throttle: Logi
     const login = await completeMfaChallenge(app.db, opts.throttle, req.sessionToken, loginClientOf(req, secure), req.body);
     setDeviceCookie(reply, login.deviceCookie, secure);
     await reply.logIn(login.userId, { mfaCompleted: true });
-    return getUserInfo(req.actor);
+    return getUserInfo(app.db, req.actor);
   });
   app.delete('/admin/user/:id/mfa', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await resetMfaOfUser(app.db, { config: app.config, outbox: app.mailOutbox, host: req.headers.host }, req.actor, req.params.id);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { findDefaultOrganisation, findOrganisationByHost, listOrganisationSettings } from './organisations.repository.js';
 import { presentConfig, presentOrgInfo, presentOrgInfoOf, termsVersionOf } from './organisations.presenter.js';
+import { presentWebManifest, type WebManifest } from './web-manifest.presenter.js';
 
 /** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
 export const FALLBACK_ORG: OrganisationConfig = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} });
@@ -34,6 +35,14 @@ export async function getOrgInfoForHost(db: Db, host: string | undefined): Promi
 export async function getTermsOfHost(db: Db, host: string | undefined): Promise<{ organisationId: string; version: string | null } | undefined> {
   const row = await findServingOrganisation(db, host);
   return row ? { organisationId: row.id, version: termsVersionOf(presentConfig(row).Content) } : undefined;
+}
+
+/** The web app manifest of the organisation serving `host` (docs/product.md §10.1, §22): its title
+ *  names the installed app; without an organisation, or with an empty title, FALLBACK_ORG's. */
+export async function getWebManifestForHost(db: Db, host: string | undefined): Promise<WebManifest> {
+  const row = await findServingOrganisation(db, host);
+  const config = row ? presentConfig(row) : FALLBACK_ORG;
+  return presentWebManifest({ ...config, Title: config.Title.trim() || FALLBACK_ORG.Title });
 }
 
 /** Whether any organisation switches mfa_pflicht on. Rights hold on every host, so the rule holds

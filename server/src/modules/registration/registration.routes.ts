@@ -36,7 +36,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: { limit
     config: perHour(opts.limits.confirmLinkPerHour),
   }, async (req, reply) => {
     await reply.logIn(await activateAccount(app.db, req.body.Token, req.body.Password));
-    return getUserInfo(req.actor);
+    return getUserInfo(app.db, req.actor);
   });
 
   app.get('/auth/activatepassword/:token', { schema: { tags, params: TokenParams } },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useFrameHeight } from '../../lib/frame';
 import type { Mode } from './map-mode';
 import { MapHeader } from './panel/map-header';
 import { RESIZE_DEBOUNCE_MS } from './view/map-view';
@@ -6,17 +7,17 @@ import { SHEET_PEEK_PX, sheetHeightPx } from './sheet/map-sheet';
 import { SheetHandle } from './sheet/sheet-handle';
 import type { MapSheet } from './sheet/use-map-sheet';
 
-/** Height of the navigation bar; the map fills the rest of the window (docs/product.md §9). */
-const NAVBAR_HEIGHT = 60;
-
-/** Window height minus the navigation bar, updated 200 ms after the last resize (docs/product.md §9). */
+/** Window height minus the navigation bar (its measured height, lib/frame.ts; docs/product.md §9,
+ *  §2.5), the window's read 200 ms after its last resize. The alerts do not shorten the map: their
+ *  strip lies over its upper edge (styles.css), so that the map never moves under a finger or the
+ *  cross-hair when a message comes or goes. */
 export function useMapHeight(): number {
-  const [height, setHeight] = useState(() => window.innerHeight - NAVBAR_HEIGHT);
+  const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setHeight(window.innerHeight - NAVBAR_HEIGHT), RESIZE_DEBOUNCE_MS);
+      timer = setTimeout(() => setWindowHeight(window.innerHeight), RESIZE_DEBOUNCE_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {
@@ -24,7 +25,7 @@ export function useMapHeight(): number {
       window.removeEventListener('resize', onResize);
     };
   }, []);
-  return height;
+  return windowHeight - useFrameHeight('navbar');
 }
 
 type MapLayoutProps = {

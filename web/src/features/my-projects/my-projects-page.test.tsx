@@ -27,16 +27,16 @@ describe('„Meine Projekte“ (docs/product.md §17.4)', () => {
     expect(list.getByText('Eigentümer: Sie')).toBeVisible();
     expect(list.getByRole('link', { name: 'Projekt Radverkehr verwalten' })).toHaveAttribute('href', `/workspaces?workspace=${team.ID}`);
     expect(list.getByRole('link', { name: 'Karte des Projekts Radverkehr' })).toHaveAttribute('href', `/map?workspace=${team.ID}`);
-    expect(screen.queryByRole('link', { name: 'Neues Beteiligungsprojekt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Neues Projekt' })).not.toBeInTheDocument();
   });
 
-  it('offers „Neues Beteiligungsprojekt“ (docs/product.md §17.6) to holders of `project`', async () => {
+  it('offers „Neues Projekt“ (docs/product.md §17.6) to holders of `project`', async () => {
     stubApi({
       'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: ['project'], ID: ME, Name: 'Olga' } },
       'GET /gis/workspaces': { status: 200, body: [] },
     });
     renderOne(<MyProjectsPage />);
-    expect(await screen.findByRole('link', { name: 'Neues Beteiligungsprojekt' })).toHaveAttribute('href', '/projekte/neu');
+    expect(await screen.findByRole('link', { name: 'Neues Projekt' })).toHaveAttribute('href', '/projekte/neu');
   });
 
   it('says so when the user manages none', async () => {

@@ -12,7 +12,7 @@ const t = de.myProjects;
 /** „Meine Projekte“, `/#/meine-projekte` (docs/product.md §17.4): the projects the user manages as
  *  owner or team member (the server's `CanEdit` on each workspace), each with links to the
  *  workspace manager and to its map; needs no permission. Holders of `project` find „Neues
- *  Beteiligungsprojekt“ here (§17.6). Visitors are asked to log in. */
+ *  Projekt“ here (§17.6). Visitors are asked to log in. */
 export function MyProjectsPage() {
   useDocumentTitle(t.title);
   return <RequireLogin title={t.title}><MyProjects /></RequireLogin>;

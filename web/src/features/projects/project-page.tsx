@@ -11,11 +11,12 @@ import { imageUrl } from '../../lib/image-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PhaseList } from './phase-list';
 import { ProjectPrivacy } from './project-privacy';
-import { appLink, projectMapPath, projectPagePath } from '../../lib/project-links';
+import { appLink, projectEditPath, projectMapPath, projectPagePath } from '../../lib/project-links';
 import { QrCodeOnDemand } from './qr-code';
 import './projects.css';
 
-/** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name, whether it is open,
+/** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name (with „Bearbeiten“ for
+ *  its team, by the server's `CanEdit`), whether it is open,
  *  the current phase, its image, the description (HTML the server rendered from Markdown and sanitised),
  *  „Mitmachen“ into its map (or, once closed, to its results there), the phases, when the names
  *  leave the contributions (§17.8), and a link and a QR code to share. A project the visitor may not see is „not found“, like an unknown one. */
@@ -51,7 +52,11 @@ export function ProjectPage() {
   return (
     <div className="container py-4 project-page">
       <p className="mb-2"><Link to="/projekte">{t.allProjects}</Link></p>
-      <h1 className="h2">{ws.Name}</h1>
+      <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
+        <h1 className="h2 mb-0 me-auto">{ws.Name}</h1>
+        {/* For its team: the page's texts, image and phases are the workspace manager's „Projekt“ section. */}
+        {ws.CanEdit && <Link className="btn btn-outline-primary" to={projectEditPath(ws.ID)}>{t.edit}</Link>}
+      </div>
       <p className="d-flex flex-wrap align-items-center gap-2">
         <span className={`badge ${ws.Closed ? 'text-bg-secondary' : 'text-bg-success'}`}>{ws.Closed ? t.closed : t.open}</span>
         {phase && <span>{t.currentPhase(phase.Title)}</span>}

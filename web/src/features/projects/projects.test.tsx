@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
-import { workspaceOf } from '../../test/workspace-fixtures';
+import { callerParts, workspaceOf } from '../../test/workspace-fixtures';
 import { ProjectPage } from './project-page';
 import { ProjectsPage } from './projects-page';
 
@@ -30,7 +30,6 @@ const layer: Layer = {
 
 function stub(more: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    ...more,
     'GET /auth/info': { status: 200, body: { LoggedIn: false, Permissions: [] } },
     'GET /gis/workspaces': { status: 200, body: [river, secret, tram] },
     [`GET /gis/workspace/${TRAM}`]: { status: 200, body: tram },
@@ -38,6 +37,7 @@ function stub(more: Parameters<typeof stubApi>[0] = {}) {
     [`GET /gis/workspace/${SECRET}`]: { status: 404, body: { Message: 'Das Projekt wurde nicht gefunden.' } },
     [`GET /gis/layers/${TRAM}`]: { status: 200, body: [layer] },
     [`GET /gis/layers/${RIVER}`]: { status: 200, body: [] },
+    ...more,
   });
 }
 const routes = [{ path: '/projekte', element: <ProjectsPage /> }, { path: '/projekt/:id', element: <ProjectPage /> }];
@@ -84,6 +84,17 @@ describe('ProjectPage', () => {
     const download = screen.getByRole('link', { name: 'QR-Code herunterladen (PNG)' });
     expect(download).toHaveAttribute('download', 'qr-code-straßenbahn-linie-7.png');
     expect(download.getAttribute('href')).toMatch(/^blob:/);
+  });
+
+  it('offers „Bearbeiten“ into the workspace manager to its team only, by the server’s CanEdit (docs/product.md §17.2)', async () => {
+    stub();
+    const visitor = renderRoutes(routes, `/projekt/${TRAM}`);
+    expect(await screen.findByRole('link', { name: 'Mitmachen' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+    visitor.unmount();
+    stub({ [`GET /gis/workspace/${TRAM}`]: { status: 200, body: { ...tram, ...callerParts(true) } } });
+    renderRoutes(routes, `/projekt/${TRAM}`);
+    expect(await screen.findByRole('link', { name: 'Bearbeiten' })).toHaveAttribute('href', `/workspaces?workspace=${TRAM}&bereich=projekt`);
   });
 
   it('says that a closed project takes nothing more and leads to its results', async () => {

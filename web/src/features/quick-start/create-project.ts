@@ -1,6 +1,6 @@
 import type { InviteAnswer, Layer, Workspace } from '@mitmachkarte/contract';
 import { apiPost } from '../../lib/api-client';
-import { layerBody, parseEmails, workspaceBody, type ProjectDraft } from './project-draft';
+import { emptyWorkspaceBody, layerBody, parseEmails, workspaceBody, type ProjectDraft } from './project-draft';
 
 /** How far creating a project has come: what exists, and the answers of the invitations. */
 export type Progress = {
@@ -45,4 +45,15 @@ export async function createProject(draft: ProjectDraft, earlier: Progress = NO_
     }
   }
   return progress;
+}
+
+/** „Leer beginnen“ (docs/product.md §17.6): POST /gis/workspace with the first step's title and
+ *  description only; the expert sets up the rest in the workspace manager. Never throws: a refusal
+ *  is `failed` like createProject's. */
+export async function createEmptyProject(draft: ProjectDraft): Promise<Outcome> {
+  try {
+    return { ...NO_PROGRESS, workspace: await apiPost<Workspace>('/gis/workspace', emptyWorkspaceBody(draft)) };
+  } catch (error) {
+    return { ...NO_PROGRESS, failed: { step: 'workspace', error } };
+  }
 }

@@ -83,6 +83,12 @@ export const workspaceBody = (d: ProjectDraft): z.input<typeof CreateWorkspaceBo
   MapView: d.area.MapView, Boundary: d.area.Boundary,
 });
 
+/** POST /gis/workspace body of „Leer beginnen“ (docs/product.md §17.6): name and description only,
+ *  not public until its map is set up. */
+export const emptyWorkspaceBody = (d: ProjectDraft): z.input<typeof CreateWorkspaceBody> => ({
+  Name: d.name.trim(), Description: d.description.trim(), Public: false, Editable: false,
+});
+
 /** POST /gis/layer body of the draft: the template's questionnaire in the new workspace, Public and
  *  Editable like it (docs/product.md §17.6); the statuses are the server's defaults. Throws when
  *  no template is chosen (the questionnaire step does not let that through). */

@@ -47,7 +47,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('E-Mail-Adressen für das Team (freiwillig)'), 'Karla@Stadt.example\nbernd@stadt.example');
 }
 
-describe('„Neues Beteiligungsprojekt“ (docs/product.md §17.6)', () => {
+describe('„Neues Projekt“ (docs/product.md §17.6)', () => {
   it('creates workspace, layer and invitations in this order with the right bodies, then opens the project page', async () => {
     const { posts, user } = setup({
       'POST /gis/workspace': { status: 200, body: created },
@@ -127,6 +127,37 @@ describe('„Neues Beteiligungsprojekt“ (docs/product.md §17.6)', () => {
     expect(emails).toHaveAccessibleDescription(expect.stringContaining('Keine gültige E-Mail-Adresse: kein-name'));
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(screen.getByLabelText('Name der Karte')).toHaveValue('Ideen');
+  });
+
+  it('lets experts „Leer beginnen“: without a title nothing happens, with one only the project is created, then the workspace manager opens at it', async () => {
+    const { posts, user } = setup({
+      'POST /gis/workspace': { status: 200, body: { ...created, Public: false, Editable: false } },
+      'GET /auth/settings': { status: 200, body: { zoom: 12 } },
+      'POST /auth/settings': (body) => ({ status: 200, body }),
+    });
+    const empty = within(await screen.findByRole('region', { name: 'Für Fachleute: leer beginnen' }));
+    await user.click(empty.getByRole('button', { name: 'Leer beginnen' }));
+    const name = screen.getByLabelText('Titel des Projekts');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Bitte geben Sie dem Projekt einen Titel.'));
+    expect(posts()).toEqual([]);
+    await user.type(name, ` ${TITLE} `);
+    await user.type(screen.getByLabelText('Kurze Beschreibung (freiwillig)'), 'Wo ist es gefährlich?');
+    await user.click(empty.getByRole('button', { name: 'Leer beginnen' }));
+    expect(await screen.findByRole('heading', { name: 'Projektverwaltung' })).toBeVisible();
+    expect(posts().map((c) => [c.path, c.body])).toEqual([
+      ['/gis/workspace', { Name: TITLE, Description: 'Wo ist es gefährlich?', Public: false, Editable: false }],
+      // It becomes the expert's last project (docs/product.md §4.4), the other settings kept.
+      ['/auth/settings', { zoom: 12, last_workspace: WS }],
+    ]);
+  });
+
+  it('offers „Leer beginnen“ on the first step only', async () => {
+    const { user } = setup({});
+    await user.type(await screen.findByLabelText('Titel des Projekts'), TITLE);
+    expect(screen.getByRole('button', { name: 'Leer beginnen' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.queryByRole('button', { name: 'Leer beginnen' })).not.toBeInTheDocument();
   });
 
   it('tells users without the permission `project` that they may not create projects', async () => {

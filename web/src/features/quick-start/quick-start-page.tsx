@@ -1,4 +1,4 @@
-import type { Workspace } from '@mitmachkarte/contract';
+import { SETTING_KEY_LAST_WORKSPACE, type Workspace } from '@mitmachkarte/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Form } from 'react-bootstrap';
@@ -8,9 +8,10 @@ import { RequireLogin } from '../../components/login-notice';
 import * as de from '../../i18n/de/quick-start';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
+import { useSaveSettings, useSettings } from '../../lib/settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFocusField } from '../../lib/use-focus-field';
-import { createProject, NO_PROGRESS, type Outcome, type Progress } from './create-project';
+import { createEmptyProject, createProject, NO_PROGRESS, type Outcome, type Progress } from './create-project';
 import { emptyDraft, STEPS, stepErrors, type DraftErrors, type ProjectDraft } from './project-draft';
 import { AreaStep, FIELD_IDS, ProjectStep, QuestionnaireStep, TeamStep } from './step-fields';
 import './quick-start.css';
@@ -20,7 +21,7 @@ const t = de.quickStart;
 const HEADINGS = { project: t.projectHeading, area: t.areaHeading, questionnaire: t.questionnaireHeading, team: t.teamHeading } as const;
 const STEP_FIELDS = { project: ProjectStep, area: AreaStep, questionnaire: QuestionnaireStep, team: TeamStep } as const;
 
-/** /#/projekte/neu, „Neues Beteiligungsprojekt“ (docs/product.md §17.6), for holders of `project`:
+/** /#/projekte/neu, „Neues Projekt“ (docs/product.md §17.6), for holders of `project`:
  *  visitors are asked to log in, other users are told that they may not (the server refuses them
  *  anyway). */
 export function QuickStartPage() {
@@ -42,7 +43,8 @@ function QuickStartGate() {
 /** The steps Projekt, Gebiet, Fragebogen, Sichtbarkeit und Team with „Zurück“ and „Weiter“ (Enter in
  *  a field too); each step's heading takes the focus, a wrong field takes it after „Weiter“ with its
  *  message beside it. „Projekt anlegen“ runs createProject and leads to the project's page; when a
- *  call fails the page says what exists and what not, and retrying goes on from there. */
+ *  call fails the page says what exists and what not, and retrying goes on from there. On the
+ *  first step experts may „Leer beginnen“ instead: the project alone, then the workspace manager. */
 function QuickStart() {
   const [draft, setDraft] = useState<ProjectDraft>(emptyDraft);
   const [index, setIndex] = useState(0);
@@ -80,6 +82,29 @@ function QuickStart() {
     },
   });
 
+  const settings = useSettings();
+  const saveSettings = useSaveSettings();
+  const createEmpty = useMutation({
+    mutationFn: () => createEmptyProject(draft),
+    onSuccess: ({ failed, workspace }) => {
+      setFailure(failed);
+      if (failed || !workspace) return;
+      void qc.invalidateQueries({ queryKey: ['gis'] });
+      // The new project is the one the expert works on now, as if chosen in the workspace manager
+      // (docs/product.md §4.4): the map app and the managers open at it next time.
+      saveSettings.mutate({ ...(settings.data ?? {}), [SETTING_KEY_LAST_WORKSPACE]: workspace.ID });
+      showAlert('success', t.emptyCreated(workspace.Name));
+      void navigate(`/workspaces?${new URLSearchParams({ workspace: workspace.ID, bereich: 'projekt' })}`);
+    },
+  });
+
+  const startEmpty = () => {
+    const found = stepErrors('project', draft);
+    setErrors(found);
+    if (found.name) focusField(FIELD_IDS.name);
+    else if (!createEmpty.isPending) createEmpty.mutate();
+  };
+
   const go = (to: number) => {
     moved.current = true;
     setErrors({});
@@ -116,10 +141,19 @@ function QuickStart() {
         {failure && <CreationFailure failure={failure} progress={progress} />}
         <div className="d-flex flex-wrap gap-2 mt-4">
           {index > 0 && !progress.workspace && <Button variant="outline-secondary" onClick={() => go(index - 1)}>{de.common.back}</Button>}
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending || createEmpty.isPending}>
             {!last ? de.common.next : create.isPending ? t.creating : progress.workspace ? t.retry : t.create}
           </Button>
         </div>
+        {step === 'project' && (
+          <section className="quick-start-empty" aria-labelledby="qs-empty-title">
+            <h2 id="qs-empty-title" className="h6">{t.emptyTitle}</h2>
+            <p className="small mb-2" id="qs-empty-hint">{t.emptyHint}</p>
+            <Button variant="outline-secondary" aria-describedby="qs-empty-hint" disabled={createEmpty.isPending || create.isPending} onClick={startEmpty}>
+              {createEmpty.isPending ? t.creating : t.empty}
+            </Button>
+          </section>
+        )}
       </Form>
     </Container>
   );

@@ -1,12 +1,12 @@
-import type { z } from 'zod';
 import type {
-  AclEntry, CreateWorkspaceBody, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Job, Point, PointsExportFormat, ProjectRetention, ProjectRetentionBody,
+  AclEntry, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Job, Point, PointsExportFormat, ProjectRetention, ProjectRetentionBody,
   UpdateWorkspaceBody, Workspace,
 } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost, apiPut, uploadWithProgress } from '../../lib/api-client';
 import { workspaceQueryOptions, workspacesQueryOptions } from '../../lib/gis';
 import { projectRetentionQueryOptions } from '../../lib/retention';
+import { userInfoQueryOptions } from '../../lib/session';
 
 const enc = encodeURIComponent;
 
@@ -71,22 +71,18 @@ export const useAccessList = (workspaceId: string | undefined) => useQuery({ ...
 export const useInvitations = (workspaceId: string) => useQuery(invitationsQueryOptions(workspaceId));
 export const useDeletedPoints = (layerId: string) => useQuery(deletedPointsQueryOptions(layerId));
 
-/** Reloads the workspace list (docs/product.md §4) and, for one workspace, its details and access list. */
+/** Reloads the workspace list (docs/product.md §4) and, for one workspace, its details and access
+ *  list; and the login state, whose `CanManageProjects` follows the teams (docs/product.md §17.4). */
 function useReload() {
   const qc = useQueryClient();
   return (id?: string) => {
     void qc.invalidateQueries({ queryKey: workspacesQueryOptions.queryKey });
+    void qc.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
     if (id) {
       void qc.invalidateQueries({ queryKey: workspaceQueryOptions(id).queryKey });
       void qc.invalidateQueries({ queryKey: aclQueryOptions(id).queryKey });
     }
   };
-}
-
-/** POST /gis/workspace. */
-export function useCreateWorkspace() {
-  const reload = useReload();
-  return useMutation({ mutationFn: (body: z.input<typeof CreateWorkspaceBody>) => apiPost<Workspace>('/gis/workspace', body), onSuccess: () => reload() });
 }
 
 /** PUT /gis/workspace/{id}: name, flags and attributes (the owner changes only by transfer). */

@@ -94,42 +94,18 @@ describe('workspace selection (docs/product.md §4)', () => {
 });
 
 describe('workspace panel', () => {
-  it('creates a workspace from a name, and does nothing without one (docs/product.md §5, §8)', async () => {
-    const created = ws('01900000-0000-7000-8000-0000000000a3', 'Gamma');
-    const workspaces = [ws(W1, 'Alpha')];
-    const calls = stubManager({}, {
-      'POST /gis/workspace': () => {
-        workspaces.push(created);
-        return { status: 200, body: created };
-      },
-      [`GET /gis/workspace/${created.ID}`]: { status: 200, body: created },
-      [`GET /gis/layers/${created.ID}`]: { status: 200, body: [] },
-      [`GET /gis/workspaceacl/list/${created.ID}`]: { status: 200, body: [] },
-      'GET /gis/workspaces': () => ({ status: 200, body: workspaces }),
-    }, workspaces);
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Projekt hinzufügen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Neues Projekt' });
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(calls.filter((c) => c.path === '/gis/workspace')).toEqual([]);
-    await user.type(within(dialog).getByLabelText('Name'), 'Gamma{Enter}');
-    expect(await alerts().findByText('Das Projekt wurde erfolgreich angelegt')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/gis/workspace')?.body).toEqual({ Name: 'Gamma', Public: false, Editable: false, Attributes: {}, MapView: null, Boundary: null });
-    expect(await screen.findByRole('region', { name: 'Projekt Gamma' })).toBeInTheDocument();
-    expect(screen.getByText('Dieses Projekt hat noch keine Karte.')).toBeInTheDocument();
-  });
-
-  it('offers „Neues Beteiligungsprojekt“ (docs/product.md §17.6) to holders of `project` only', async () => {
+  it('offers holders of `project` one way to a new project, „Neues Projekt“ into the quick start (docs/product.md §17.6), and others none', async () => {
     stubManager({});
     const { unmount } = renderPage();
-    expect(await screen.findByRole('link', { name: 'Neues Beteiligungsprojekt' })).toHaveAttribute('href', '/projekte/neu');
+    const list = within(await screen.findByRole('region', { name: 'Projekte' }));
+    expect(list.getByRole('link', { name: 'Neues Projekt' })).toHaveAttribute('href', '/projekte/neu');
+    expect(list.getAllByRole('link')).toHaveLength(1);
+    expect(list.queryByRole('button', { name: /hinzufügen/ })).not.toBeInTheDocument();
     unmount();
     stubManager({}, { 'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: ME, Name: 'Mia Meier' } } });
     renderPage();
     await screen.findByRole('region', { name: 'Projekt Alpha' });
-    expect(screen.queryByRole('link', { name: 'Neues Beteiligungsprojekt' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Projekt hinzufügen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Neues Projekt' })).not.toBeInTheDocument();
   });
 
   it('saves, discards and says so; a refusal shows the failure message', async () => {

@@ -21,7 +21,6 @@ import { JobsSection } from './jobs-section';
 import { RetentionSection } from './retention-section';
 import { LayerList } from './layer-list';
 import { offeredSections, type ManagerSection } from './manager-sections';
-import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceDetail } from './workspace-detail';
 
 /** /workspaces, the workspace manager (docs/product.md §2, §4, §5, §6, §8), for logged-in users. */
@@ -29,8 +28,8 @@ export function WorkspacesPage() {
   return <RequireLogin title={de.workspaces.title}><WorkspaceManager /></RequireLogin>;
 }
 
-/** Left: the workspaces (add one, or set up a whole project with „Neues Beteiligungsprojekt“,
- *  docs/product.md §17.6, for holders of `project`) and the layers of the selected one (add,
+/** Left: the workspaces (with „Neues Projekt“, the quick start of docs/product.md §17.6, for holders
+ *  of `project`) and the layers of the selected one (add,
  *  the exports of docs/product.md §18.4). Right: one section at a time (docs/product.md §17.5) — the workspace
  *  panel (Projekt, Gebiet), its team, its retention (§17.8), the layer panel (Karte, Fragebogen,
  *  Kategorien) and the deleted points. The panels stay mounted while another section is open, so that a draft
@@ -51,7 +50,7 @@ function WorkspaceManager() {
   const detail = useWorkspace(workspace?.ID);
   const acl = useAccessList(workspace?.CanManageTeam ? workspace.ID : undefined);
   const layerQuery = useLayer(layer?.ID);
-  const [modal, setModal] = useState<'workspace' | 'layer'>();
+  const [modal, setModal] = useState<'layer'>();
 
   const shownWorkspace = detail.data?.ID === workspace?.ID ? detail.data : workspace;
   const shownLayer = layerQuery.data?.ID === layer?.ID ? layerQuery.data : undefined;
@@ -66,14 +65,8 @@ function WorkspaceManager() {
           <section aria-labelledby="ws-list-title" className="mb-4">
             <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
               <h2 id="ws-list-title" className="h5 mb-0 me-auto">{t.listTitle}</h2>
-              {session.can('project') && (
-                <>
-                  <Button size="sm" variant="primary" className="text-nowrap" onClick={() => setModal('workspace')}>
-                    <PlusIcon /> {t.add}
-                  </Button>
-                  <Link className="btn btn-sm btn-outline-primary text-nowrap" to="/projekte/neu"><PlusIcon /> {de.quickStart.open}</Link>
-                </>
-              )}
+              {/* One way to a new project: the quick start, which also offers to begin empty. */}
+              {session.can('project') && <Link className="btn btn-sm btn-primary text-nowrap" to="/projekte/neu"><PlusIcon /> {de.quickStart.open}</Link>}
             </div>
             {selection.workspacesLoading && <p>{de.common.loading}</p>}
             {!selection.workspacesLoading && selection.workspaces.length === 0 && <p>{t.empty}</p>}
@@ -123,13 +116,6 @@ function WorkspaceManager() {
         </Col>
       </Row>
 
-      {modal === 'workspace' && (
-        <NewWorkspaceModal onClose={() => setModal(undefined)} onCreated={(ws) => {
-          setModal(undefined);
-          selection.selectWorkspace(ws.ID);
-          openSection('projekt');
-        }} />
-      )}
       {modal === 'layer' && workspace && (
         <NewLayerModal workspaceId={workspace.ID} onClose={() => setModal(undefined)} onCreated={(created) => {
           setModal(undefined);

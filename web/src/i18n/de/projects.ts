@@ -15,6 +15,7 @@ export const projects = {
   takePartIn: (name: string) => `Mitmachen bei „${name}“`,
   notFound: 'Dieses Projekt gibt es nicht, oder es ist nicht öffentlich.',
   takePart: 'Mitmachen',
+  edit: 'Bearbeiten',
   viewResults: 'Beiträge und Antworten auf der Karte ansehen',
   phasesTitle: 'Ablauf',
   phaseDates: (start: string | null, end: string | null) =>

@@ -1,10 +1,10 @@
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
-/** The quick start „Neues Beteiligungsprojekt“ (docs/product.md §17.6). Plain words only: Projekt,
+/** The quick start „Neues Projekt“ (docs/product.md §17.6). Plain words only: Projekt,
  *  Karte, Fragebogen, Frage, Kategorie, Team. */
 export const quickStart = {
-  open: 'Neues Beteiligungsprojekt',
-  title: 'Neues Beteiligungsprojekt',
+  open: 'Neues Projekt',
+  title: 'Neues Projekt',
   intro: 'In vier Schritten richten Sie ein Projekt mit Karte, Fragebogen und Team ein. Alles lässt sich später in der Projektverwaltung ändern.',
   notAllowed: 'Sie dürfen keine neuen Projekte anlegen. Bitten Sie eine Administratorin oder einen Administrator, Ihnen das Recht dazu zu geben, oder lassen Sie sich in das Team eines bestehenden Projekts einladen.',
   stepsLabel: 'Schritte',
@@ -23,6 +23,10 @@ export const quickStart = {
   nameTooLong: 'Der Titel ist zu lang (höchstens 200 Zeichen).',
   description: 'Kurze Beschreibung (freiwillig)',
   descriptionHint: 'Erscheint auf der Projektseite. Absätze trennen Sie durch eine Leerzeile; **fett**, *kursiv* und Listen mit „- “ sind möglich.',
+  emptyTitle: 'Für Fachleute: leer beginnen',
+  emptyHint: 'Legt nur das Projekt mit diesem Titel und der Beschreibung an, nicht öffentlich. Gebiet, Karte, Fragebogen und Team richten Sie danach selbst in der Projektverwaltung ein.',
+  empty: 'Leer beginnen',
+  emptyCreated: (name: string) => `Das Projekt „${name}“ wurde angelegt. Richten Sie jetzt seine Karte und seinen Fragebogen ein.`,
   // Step 2
   areaHeading: 'Wo liegt das Projekt?',
   areaIntro: 'Übernehmen Sie den Ausschnitt, in dem sich die Karte für alle öffnen soll, die mitmachen. Ein Projektgebiet ist freiwillig. Die Umrisse Ihrer Gemeinde erhalten Sie meist vom Vermessungs- oder GIS-Amt als GeoJSON-Datei.',

@@ -1,0 +1,32 @@
+import { SETTING_FIELDS, settingProblem, THEME_SETTINGS, type OrganisationConfig } from '@mitmachkarte/contract';
+
+/** One icon of the installed app (W3C Web App Manifest, `icons` member): its address on this
+ *  site, size and type; `purpose` 'maskable' for the icon with a safe zone that phones cut round. */
+export type AppIcon = { src: string; sizes: string; type: string; purpose?: 'any' | 'maskable' };
+
+/** How an organisation's site and installed app look: theme colour (the browser's and the phone's
+ *  title bar), background colour (the splash screen while the app starts) and icons. */
+export type Branding = { themeColor: string; backgroundColor: string; icons: AppIcon[] };
+
+/** The product's own look: the links' blue of the style sheet (web/src/styles.css), white, and
+ *  the icons the web app's build copies to the site's root (web/public). */
+export const DEFAULT_BRANDING: Branding = Object.freeze<Branding>({
+  themeColor: '#0a58ca',
+  backgroundColor: '#ffffff',
+  icons: [
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+});
+
+/** The look of the organisation `config` (docs/product.md §22, Installable; §10.2): its main
+ *  colour (setting farbe_haupt, as the catalogue accepts it) as the theme colour, else the
+ *  product's; the product's background and icons (organisations have no logo setting yet). This is
+ *  the one place that reads them, and the web app manifest follows. */
+export function brandingOf(config: Pick<OrganisationConfig, 'Other'>): Branding {
+  const colour = config.Other[THEME_SETTINGS.primaryColour];
+  const field = SETTING_FIELDS.get(THEME_SETTINGS.primaryColour)!;
+  const usable = typeof colour === 'string' && colour.trim() !== '' && settingProblem(field, colour) === null;
+  return usable ? { ...DEFAULT_BRANDING, themeColor: colour.trim().toLowerCase() } : DEFAULT_BRANDING;
+}
