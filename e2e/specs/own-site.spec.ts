@@ -4,7 +4,7 @@
  *  writes a part of the privacy notice of its own and sets up a project with the quick start; a
  *  citizen registers and records an entry. Then a crawler follows every link of the site as a
  *  visitor, as the citizen and as the administrator, and visits every route of the app with real
- *  ids, the print view of the report, the exports and the mails: none of them says „Gewässer“,
+ *  ids, the print view of the report, the exports, the web app manifest and the mails: none of them says „Gewässer“,
  *  „Kassel“, „Straßenbahn“, „Map“, „Variable_“ or „option_“. axe clean on the new screens;
  *  screenshots at 1280 and 375 px. */
 import type { Layer, Workspace } from '@mitmachkarte/contract';
@@ -224,6 +224,11 @@ test('no page, export, print view or mail of the town\'s site shows the demo, an
     expect(text, path).toContain('Schlagloch am Radweg');
     expect(text.match(DEMO_TRACES)?.[0], path).toBeUndefined();
   }
+
+  // The installed app is the town's, in its colour.
+  const manifest = await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json() as { name: string; short_name: string; theme_color: string };
+  expect(manifest).toMatchObject({ name: TITLE, short_name: 'Fulda', theme_color: '#005a9c' });
+  expect(JSON.stringify(manifest).match(DEMO_TRACES)).toBeNull();
 
   // The mails: a new account's activation.
   await page.goto('/#/register');

@@ -6,6 +6,7 @@ describe('shortNameOf (docs/product.md §22, Installable)', () => {
     ['Gewässer-App', 'Gewässer-App'],
     ['  Mitmachkarte  ', 'Mitmachkarte'],
     ['Bürgerbeteiligung der Stadt Fulda', 'Fulda'],
+    ['Bürgerbeteiligung Fulda', 'Fulda'],
     ['Beteiligungsportal der Landeshauptstadt Wiesbaden', 'Wiesbaden'],
     ['Mitmachen im Landkreis Göttingen: Radwege', 'Göttingen'],
     ['Stadt Frankfurt am Main beteiligt', 'Frankfurt'],

@@ -25,7 +25,8 @@ const bare = (word: string) => word.replace(/[.,:;!?–—-]+$/u, '');
 /** The name under the app's icon on a phone (docs/product.md §22, Installable): the title when it
  *  has at most SHORT_NAME_MAX characters; else the place it names after „Stadt“, „Gemeinde“,
  *  „Landkreis“ … (the whole rest, else its first word); else its leading words that fit (without a
- *  trailing „der“, „für“ …); else its beginning with „…“. */
+ *  trailing „der“, „für“ …); else, when the first word alone is too long, its last word; else its
+ *  beginning with „…“. */
 export function shortNameOf(title: string): string {
   const text = title.trim().replace(/\s+/gu, ' ');
   if (fits(text)) return text;
@@ -42,7 +43,10 @@ export function shortNameOf(title: string): string {
     leading.push(bare(word));
   }
   while (leading.length > 1 && LINKING_WORDS.has(leading.at(-1)!)) leading.pop();
-  return leading.join(' ') || `${[...text].slice(0, SHORT_NAME_MAX - 1).join('')}…`;
+  if (leading.length) return leading.join(' ');
+  // A long first word („Bürgerbeteiligung Fulda“): the last word names the place more often than not.
+  const last = bare(words.at(-1)!);
+  return words.length > 1 && fits(last) ? last : `${[...text].slice(0, SHORT_NAME_MAX - 1).join('')}…`;
 }
 
 /** The web app manifest of the organisation `config` (docs/product.md §22, Installable): its
