@@ -66,8 +66,11 @@ function ProjectMaps({ workspace }: { workspace: Workspace }) {
       {layers.data.map((layer) => (
         <li key={layer.ID} className="d-flex flex-wrap align-items-center gap-2 border-top pt-2 mt-2">
           <span className="me-auto">{layer.Name}</span>
-          <Link className="btn btn-sm btn-outline-secondary" to={reviewPath(layer.ID)} aria-label={de.review.linkLabel(layer.Name)}>{de.review.link}</Link>
-          <Link className="btn btn-sm btn-outline-secondary" to={chartsPath(layer.ID)} aria-label={de.review.chartsLabel(layer.Name)}>{de.review.chartsShort}</Link>
+          {/* The two links wrap together under a long name. */}
+          <span className="d-flex gap-2">
+            <Link className="btn btn-sm btn-outline-secondary" to={reviewPath(layer.ID)} aria-label={de.review.linkLabel(layer.Name)}>{de.review.link}</Link>
+            <Link className="btn btn-sm btn-outline-secondary" to={chartsPath(layer.ID)} aria-label={de.review.chartsLabel(layer.Name)}>{de.review.chartsShort}</Link>
+          </span>
         </li>
       ))}
     </ul>
