@@ -2,8 +2,10 @@
  *  demo workspace opens it from the workspace manager's layer list, finds three new entries by the
  *  search, category and status filters (kept in the address), sorts them by a question both ways,
  *  sets their status in one go and opens one on the map. On a phone the table scrolls inside its
- *  own region and the filters stack. axe finds nothing at 1280 and 375 px. A citizen who does not
- *  manage the workspace reads the server's refusal. */
+ *  own region and the filters stack. axe finds nothing at 1280 and 375 px. The link „Diagramme und
+ *  Bericht zum Drucken“ opens the charts with the table's filter, which count the entries the
+ *  table lists and its export carries, hidden ones only when asked for (§18). A citizen who does
+ *  not manage the workspace reads the server's refusal. */
 import type { Page } from '@playwright/test';
 import type { Point } from '@mitmachkarte/contract';
 import { ADMIN, createCitizen, demoAnswers, demoLayer, expect, loginViaScreen, mapPanel, saveScreenshot, test } from './fixtures.js';
@@ -135,6 +137,82 @@ test('an officer filters, sorts, sets the status of several entries and opens on
   await expect(page).toHaveURL(new RegExp(`#/map\\?workspace=${workspace.ID}&layer=${layer.ID}&punkt=${middle.ID}$`));
   await expect(mapPanel(page).getByRole('article')).toContainText(NAMES[1]!);
   await expect(mapPanel(page).getByRole('article').locator('.map-status')).toContainText('In Prüfung');
+});
+
+test('the link to the charts carries the table\'s filter: table, charts and export count the same entries, hidden ones only when asked; axe clean at 1280 and 375 px', async ({ page, server }) => {
+  const { layer } = await demoLayer(server);
+  const word = 'Gleichbach';
+  const visitor = server.api();
+  const points: Point[] = [];
+  for (const [i, name] of ['Eins', 'Zwei', 'Drei'].entries()) {
+    points.push(await visitor.ok(visitor.post<Point>('/gis/point', {
+      Layer: layer.ID, Latitude: 51.32 + i / 100, Longitude: 9.48, Attributes: demoAnswers(`${word} ${name}`, `Probe ${i + 1}.`),
+    }), 'POST /gis/point'));
+  }
+  const admin = server.api();
+  await admin.login(ADMIN.email, ADMIN.password);
+  await admin.ok(admin.post('/gis/moderation/hide', { PointID: points[2]!.ID, Reason: 'Doppelt gemeldet.' }), 'POST /gis/moderation/hide');
+
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/#/auswertung/${layer.ID}`);
+  await page.getByLabel('Suche').fill(word);
+  // Without being asked, only what the moderation let through: the hidden entry is not listed.
+  await expect(page.getByText('2 Einträge', { exact: true })).toBeVisible();
+  const main = page.getByRole('main');
+  const charts = main.getByRole('link', { name: 'Diagramme und Bericht zum Drucken' });
+  await expect(charts).toHaveAttribute('href', `#/auswertung/${layer.ID}/diagramme?q=${word}`);
+  await charts.click();
+  await expect(page).toHaveURL(new RegExp(`#/auswertung/${layer.ID}/diagramme\\?q=${word}$`));
+  await expect(main.locator('[data-figure="total"]')).toHaveText('2');
+  const active = main.locator('p').filter({ hasText: 'Aktive Filter:' });
+  await expect(active).toHaveText(`Aktive Filter: Suche „${word}“`);
+
+  // Back to the table with the filter; hidden and waiting entries asked for: the table, the
+  // charts and the export count three.
+  await main.getByRole('link', { name: 'Zur Tabelle' }).click();
+  await expect(page.getByText('2 Einträge', { exact: true })).toBeVisible();
+  await main.getByRole('checkbox', { name: 'Ausgeblendete und wartende Einträge einbeziehen' }).check();
+  await expect(page.getByText('3 Einträge', { exact: true })).toBeVisible();
+  await expect(table(page).getByText('ausgeblendet')).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]moderation=alle(&|$)/);
+  const csvUrl = `/api/v1/gis/csv/points/${layer.ID}?format=de&q=${word}&moderation=alle`;
+  const exportRequest = page.context().waitForEvent('request', (r) => r.url().endsWith(csvUrl));
+  await main.getByRole('button', { name: 'Export der Einträge, die die Tabelle zeigt' }).click();
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    main.getByRole('button', { name: 'CSV (Excel, deutsch) – Export der Einträge, die die Tabelle zeigt (öffnet in einem neuen Tab)' }).click(),
+  ]);
+  expect((await exportRequest).frame().page()).toBe(tab);
+  await tab.close();
+  const csv = (await (await page.request.get(csvUrl)).text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  expect(csv.slice(1).map((line) => line.split(';')[0]).sort()).toEqual(points.map((p) => p.ID).sort());
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'review-table-charts-link-1280', false);
+  await main.getByRole('link', { name: 'Diagramme und Bericht zum Drucken' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/auswertung/${layer.ID}/diagramme\\?q=${word}&moderation=alle$`));
+  await expect(main.locator('[data-figure="total"]')).toHaveText('3');
+  await expect(active).toHaveText(`Aktive Filter: Suche „${word}“, einschließlich ausgeblendeter und wartender Einträge`);
+  await expect(main.getByRole('checkbox', { name: 'Ausgeblendete und wartende Einträge einbeziehen' })).toBeChecked();
+  await expect(main.locator('.chart-visual svg').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'review-charts-from-table-1280', false);
+
+  // The same on a phone: the table with its links, then the charts.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await main.getByRole('link', { name: 'Zur Tabelle' }).click();
+  await expect(page.getByText('3 Einträge', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await main.getByRole('checkbox', { name: 'Ausgeblendete und wartende Einträge einbeziehen' }).scrollIntoViewIfNeeded();
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'review-table-charts-link-375', false);
+  await main.getByRole('link', { name: 'Diagramme und Bericht zum Drucken' }).click();
+  await expect(main.locator('[data-figure="total"]')).toHaveText('3');
+  await expect(main.locator('.chart-visual svg').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'review-charts-from-table-375', false);
 });
 
 test('a citizen who does not manage the workspace reads the refusal', async ({ page, server }) => {

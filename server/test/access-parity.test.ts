@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Actor } from '../src/access/actor.js';
 import { canSeeComment, publishedCommentsWhere } from '../src/access/comment.rules.js';
 import { canSeeLayer, visibleLayersWhere } from '../src/access/layer.rules.js';
-import { addableLayersWhere, canAddPoint, canSeePoint, seenPointsWhere, visiblePointsWhere } from '../src/access/point.rules.js';
+import { addableLayersWhere, canAddPoint, canSeePoint, evaluatedPointsWhere, isEvaluatedPoint, seenPointsWhere, visiblePointsWhere } from '../src/access/point.rules.js';
 import { accessTo, managedBy, type WorkspaceAccess } from '../src/access/scope.js';
 import { canSeeWorkspace, visibleWorkspacesWhere } from '../src/access/workspace.rules.js';
 import type { CommentRecord, LayerRow, PointRecord, WorkspacesTable } from '../src/db/schema.js';
@@ -112,6 +112,16 @@ describe.each(ACTORS)('the SQL twins agree with their rules for %s', (name) => {
     const twin = await t.db.selectFrom('comments').select('comments.id').where('comments.id', 'in', others.map((c) => c.id))
       .where((eb) => publishedCommentsWhere(eb, actor.userId)).execute();
     expect(sorted(twin.map((r) => r.id))).toEqual(sorted(pure));
+  });
+});
+
+describe('the evaluation\'s moderation part', () => {
+  it.each([false, true])('isEvaluatedPoint = evaluatedPointsWhere with withModerated %s', async (withModerated) => {
+    const pure = rows.points.filter((p) => isEvaluatedPoint(p, withModerated)).map((p) => p.id);
+    const twin = await t.db.selectFrom('points').select('points.id').where((eb) => evaluatedPointsWhere(eb, withModerated)).execute();
+    expect(sorted(twin.map((r) => r.id))).toEqual(sorted(pure));
+    // The world holds hidden and waiting entries: the two choices differ.
+    expect(pure.length < rows.points.length).toBe(!withModerated);
   });
 });
 

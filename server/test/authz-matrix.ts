@@ -226,16 +226,18 @@ export const MATRIX: Entry[] = [
   // Votes and published comments per point, for sorting the list (docs/product.md §16.1).
   { route: 'GET /gis/pointcounts/:id', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/pointcounts/${w.layer[s as LayerState]}` }) },
   { route: 'GET /gis/deletedpoints/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/deletedpoints/${w.layer[s as LayerState]}` }) },
-  { route: 'GET /gis/csv/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/csv/points/${w.layer[s as LayerState]}` }) },
-  { route: 'GET /gis/geojson/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/geojson/points/${w.layer[s as LayerState]}` }) },
+  // The exports take the evaluation's filter (docs/product.md §18.4); hidden and waiting entries
+  // (moderation=alle) change nothing of who may export.
+  { route: 'GET /gis/csv/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/csv/points/${w.layer[s as LayerState]}?format=de&moderation=alle&q=a` }) },
+  { route: 'GET /gis/geojson/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/geojson/points/${w.layer[s as LayerState]}?status=neu` }) },
   // The evaluation (docs/product.md §18.1): the review table and the figures of the charts, managers only.
   { route: 'GET /gis/review/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/review/${w.layer[s as LayerState]}?sort=status&q=a` }) },
   { route: 'GET /gis/review/:id/stats', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/review/${w.layer[s as LayerState]}/stats?from=2026-01-01` }) },
   // The XLSX export: the same rights as the CSV (docs/product.md §18.4).
-  { route: 'GET /gis/xlsx/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/xlsx/points/${w.layer[s as LayerState]}` }) },
+  { route: 'GET /gis/xlsx/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/xlsx/points/${w.layer[s as LayerState]}?moderation=alle&from=2026-01-01` }) },
   // The GIS exports, GeoPackage and KML: the same rights again (docs/product.md §18.4).
-  { route: 'GET /gis/gpkg/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/gpkg/points/${w.layer[s as LayerState]}` }) },
-  { route: 'GET /gis/kml/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/kml/points/${w.layer[s as LayerState]}` }) },
+  { route: 'GET /gis/gpkg/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/gpkg/points/${w.layer[s as LayerState]}?category=Wasser` }) },
+  { route: 'GET /gis/kml/points/:id', expect: byLayer((v) => managers(v)), request: (w, s) => ({ url: `/gis/kml/points/${w.layer[s as LayerState]}?moderation=alle` }) },
   // Exports as background jobs (docs/product.md §18.4, docs/decisions/0022): started by the layer's
   // managers (202); every logged-in user lists their own jobs; a job and its file only for its owner
   // (404 for everyone else, never confirming that it exists).

@@ -119,7 +119,8 @@ export const dayInBerlin = (iso: string) => berlinDay.format(Date.parse(iso));
 const valueOf = (p: Seeded, name: string) => p.answers[name]?.Value;
 const categoryOf = (p: Seeded) => { const c = valueOf(p, 'category'); return typeof c === 'string' ? c : null; };
 
-/** The live points that `filter` lets through. */
+/** The live points that `filter` lets through: by default those the moderation let through,
+ *  with `moderation: 'alle'` hidden and waiting ones too. */
 export function referenceFilter(points: readonly Seeded[], filter: ReviewFilter): Seeded[] {
   const q = fold((filter.q ?? '').trim());
   const matchesText = (p: Seeded) => Object.values(p.answers).some((a) => (a.DataType === 'text' || a.DataType === 'text_multi') && typeof a.Value === 'string' && fold(a.Value).includes(q))
@@ -127,6 +128,7 @@ export function referenceFilter(points: readonly Seeded[], filter: ReviewFilter)
     || (Array.isArray(valueOf(p, 'Merkmale')) && (valueOf(p, 'Merkmale') as string[]).some((k) => ['a', 'b', 'c'].includes(k) && fold(LABELS[k]!).includes(q)))
     || (typeof valueOf(p, 'Gesehen') === 'boolean' && (valueOf(p, 'Gesehen') ? 'ja' : 'nein').includes(q));
   return points.filter((p) => !p.deleted
+    && (filter.moderation === 'alle' || p.moderation === '')
     && (!filter.status || p.status === filter.status)
     && (!filter.category || (SUBTREE[filter.category] ?? [filter.category]).includes(categoryOf(p) ?? '\u0000'))
     && (!filter.from || dayInBerlin(p.created) >= filter.from)

@@ -105,8 +105,8 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
     ],
   },
   {
-    // Terms of use and netiquette (docs/product.md §2.22): accepted at registration while the
-    // organisation has written either, and again after a change.
+    // Terms of use and netiquette (docs/product.md §17.3; no screen shows them yet): meant to be
+    // accepted at registration while the organisation has written either, and again after a change.
     id: 'nutzung', name: 'Nutzungsbedingungen', route: '/nutzungsbedingungen', blocks: [
       markdown('nutzung.bedingungen', 'Nutzungsbedingungen (leer: keine; dann fragt die Registrierung nicht danach)'),
       markdown('nutzung.netiquette', 'Netiquette: Regeln für Beiträge und Kommentare (leer: ohne Abschnitt)'),

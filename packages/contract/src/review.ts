@@ -21,13 +21,30 @@ export const ENTRY_FILTER_FIELDS = {
 export const withPeriodInOrder = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S): S =>
   schema.refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Das Ende des Zeitraums liegt vor seinem Anfang.', path: ['to'] }) as S;
 
-/** The filter of the review table and the charts: ENTRY_FILTER_FIELDS, and `q`, searched
- *  (case-insensitive) in the text of the answers. */
+/** Which entries the evaluation takes by their moderation (docs/product.md §18, §16.3):
+ *  `freigegeben` (the default) those the moderation let through, as the exports always did;
+ *  `alle` hidden entries and entries waiting for approval too. */
+export const REVIEW_MODERATION = ['freigegeben', 'alle'] as const;
+export type ReviewModeration = (typeof REVIEW_MODERATION)[number];
+const MODERATION_MESSAGE = 'moderation ist „freigegeben“ (nur freigegebene Einträge, Standard) oder „alle“ (auch ausgeblendete und wartende Einträge).';
+
+/** The filter of the evaluation — the review table, the charts, the printed report and the
+ *  exports (docs/product.md §18): ENTRY_FILTER_FIELDS, `q`, searched (case-insensitive) in the
+ *  text of the answers, and `moderation` (REVIEW_MODERATION; left out: `freigegeben`). */
 export const ReviewFilter = withPeriodInOrder(z.object({
   ...ENTRY_FILTER_FIELDS,
   q: z.string().trim().max(200, 'Der Suchtext ist zu lang (höchstens 200 Zeichen).').optional(),
+  moderation: z.enum(REVIEW_MODERATION, { error: MODERATION_MESSAGE }).optional(),
 }));
 export type ReviewFilter = z.infer<typeof ReviewFilter>;
+
+/** The query parameters of ReviewFilter, in the order the web app writes them into an address:
+ *  the same names in the review table's, the charts' and the exports' addresses, so that a link
+ *  carries the filter from one to the other. */
+export const REVIEW_FILTER_KEYS = ['status', 'category', 'from', 'to', 'q', 'moderation'] as const satisfies readonly (keyof ReviewFilter)[];
+
+/** Whether `filter` takes hidden and waiting entries too (`moderation=alle`). */
+export const includesModerated = (filter: Pick<ReviewFilter, 'moderation'>) => filter.moderation === 'alle';
 
 /** Columns the review table sorts by besides the answers (`answer:{question name}`). */
 export const REVIEW_SORTS = ['created', 'status', 'category', 'votesUp', 'votesDown', 'comments'] as const;

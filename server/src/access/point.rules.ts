@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB, LayerRow, PointRecord, WorkspacesTable } from '../db/schema.js';
 import { publicLayersWhere } from './layer.rules.js';
 import type { ManagedIds, UserRef } from './scope.js';
@@ -64,8 +64,18 @@ export function publicPointsWhere<TB extends keyof DB>(builder: ExpressionBuilde
   return eb.and([eb('points.public', '=', 1), userId ? eb.or([published, eb('points.created_by', '=', userId)]) : published]);
 }
 
-/** Exports pass points on: they carry only what the moderation let through (docs/product.md §16.3). */
-export const exportedPointsWhere = (eb: ExpressionBuilder<DB, 'points'>) => eb('points.moderation', '=', '');
+/** Which points the evaluation counts and the exports carry (docs/product.md §18, §16.3): those
+ *  the moderation let through, and with `withModerated` — the managers' own choice, „Ausgeblendete
+ *  und wartende Einträge einbeziehen“ (`moderation=alle`) — hidden and waiting ones too. Only
+ *  managers evaluate and export (workspace.rules.ts canReview, gate.ts requireManager), and they
+ *  see such points anyway (seesHiddenPoints); without their choice the council's report and the
+ *  files they pass on carry only published content. */
+export const isEvaluatedPoint = (point: Pick<PointRecord, 'moderation'>, withModerated: boolean) =>
+  withModerated || point.moderation === '';
+
+/** The SQL twin of isEvaluatedPoint. */
+export const evaluatedPointsWhere = (eb: ExpressionBuilder<DB, 'points'>, withModerated: boolean): Expression<SqlBool> =>
+  (withModerated ? sql<SqlBool>`1 = 1` : eb('points.moderation', '=', ''));
 
 /** Managers move, change, delete and restore points and choose their Public and Editable flags;
  *  everyone else's points are stored Public true, Editable false. */

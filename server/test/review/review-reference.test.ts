@@ -60,6 +60,8 @@ const FILTERS: ReviewFilter[] = [
   { q: 'früher' }, { q: 'prüfen' }, { q: 'nichts da' }, { q: '  Zebra  ' },
   { status: 'neu', category: 'Wasser' }, { category: 'Tiere', from: '2026-04-01', to: '2026-09-30' },
   { status: 'umgesetzt', q: 'a', from: '2026-02-01' }, { category: 'Klar', q: 'blasen', to: '2026-10-25' },
+  { moderation: 'alle' }, { moderation: 'freigegeben' }, { moderation: 'alle', q: 'ärger' }, { moderation: 'alle', q: 'SCHAUM' },
+  { moderation: 'alle', status: 'neu', category: 'Wasser' }, { moderation: 'freigegeben', q: 'früher', from: '2026-03-01' },
 ];
 
 describe('GET /gis/review/{layerId} against the reference over 10,000 points', () => {
@@ -116,7 +118,7 @@ describe('GET /gis/review/{layerId} against the reference over 10,000 points', (
   });
 
   it('presents each row: category path, status, hidden, votes, comments and answers as text', async () => {
-    const got = await reviewPage({ sort: 'comments', dir: 'desc', pageSize: 500 });
+    const got = await reviewPage({ sort: 'comments', dir: 'desc', pageSize: 500, moderation: 'alle' });
     const byId = new Map(points.map((p) => [p.id, p]));
     const labels: Record<string, string> = { a: 'Algen', b: 'Blasen', c: 'Schaum', haeufig: 'Häufig', mittel: 'Mittel', selten: 'Selten' };
     const paths: Record<string, string[]> = { Klar: ['Wasser', 'Klar'], Trueb: ['Wasser', 'Trüb'], Fische: ['Tiere', 'Fische'], Voegel: ['Tiere', 'Vögel'], Wasser: ['Wasser'], Weg: ['Weg'] };
@@ -143,10 +145,14 @@ describe('GET /gis/review/{layerId} against the reference over 10,000 points', (
 });
 
 describe('GET /gis/review/{layerId}/stats against the reference', () => {
-  it('counts every live entry without a filter', async () => {
+  it('counts every live entry the moderation let through without a filter, with moderation=alle every live entry', async () => {
     const stats = await reviewStats({});
     expect(stats).toEqual(referenceStats(referenceFilter(points, {})));
-    expect(stats.Total).toBe(points.filter((p) => !p.deleted).length);
+    expect(stats.Total).toBe(points.filter((p) => !p.deleted && p.moderation === '').length);
+    const all = await reviewStats({ moderation: 'alle' });
+    expect(all).toEqual(referenceStats(referenceFilter(points, { moderation: 'alle' })));
+    expect(all.Total).toBe(points.filter((p) => !p.deleted).length);
+    expect(all.Total).toBeGreaterThan(stats.Total);
   });
 
   it('counts what the same filter lets through as the table', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewFilter, ReviewSort } from '@mitmachkarte/contract';
 import type { KyselyPlugin } from 'kysely';
 import { dialectOf } from '../../src/db/dialect.js';
-import { resolveFilter } from '../../src/modules/points/query/query-filter.js';
+import { resolveEvaluationFilter } from '../../src/modules/points/query/query-filter.js';
 import { reviewLayerOf } from '../../src/modules/points/query/query-layer.js';
 import { readsAnswers, reviewWhere } from '../../src/modules/points/query/query-sql.js';
 import { walkPageIds, WALK_CAP } from '../../src/modules/review/review-walk.repository.js';
@@ -34,7 +34,7 @@ async function walk(filter: ReviewFilter, sort: ReviewSort, dir: 'asc' | 'desc',
   const db = t.db.withPlugin(counting);
   const row = await t.db.selectFrom('layers').select(['schema', 'statuses']).where('id', '=', layer).executeTakeFirstOrThrow();
   const reviewLayer = reviewLayerOf(row);
-  const resolved = resolveFilter(filter, reviewLayer);
+  const resolved = resolveEvaluationFilter(filter, reviewLayer);
   const d = dialectOf(t.db);
   const order = sortKeys(d, sort, reviewLayer);
   const source = { d, layerId: layer, json: readsAnswers(resolved), where: resolved };
@@ -56,7 +56,7 @@ describe('the walk of a sort by an answer', () => {
 
   it('fills a page from the capped walk when the matches are spread (two statements: the cap, the page)', async () => {
     for (const dir of ['asc', 'desc'] as const) {
-      for (const [filter, sort] of [[{ q: 'zebra' }, 'answer:Tiefe'], [{ q: 'zebra', status: 'neu' }, 'answer:Tiefe'], [{ q: 'test' }, 'answer:Anteil']] as const) {
+      for (const [filter, sort] of [[{ q: 'zebra' }, 'answer:Tiefe'], [{ q: 'zebra', moderation: 'alle' }, 'answer:Tiefe'], [{ q: 'zebra', status: 'neu' }, 'answer:Tiefe'], [{ q: 'test' }, 'answer:Anteil']] as const) {
         const page = { limit: 10, offset: 10 };
         const got = await walk(filter, sort, dir, page);
         expect(got.ids, `${sort} ${dir} ${JSON.stringify(filter)}`).toEqual(expected(filter, sort, dir, page));
@@ -67,7 +67,7 @@ describe('the walk of a sort by an answer', () => {
 
   it('falls back to the walk over the gathered matches when they lie past the cap, both ways', async () => {
     // „überlauf“ sorts last ascending (ü after z, byte-wise), „a_b test“ last descending.
-    for (const [filter, dir] of [[{ q: 'überlauf' }, 'asc'], [{ q: 'a_b' }, 'desc'], [{ q: 'überlauf', category: 'Klar' }, 'asc']] as const) {
+    for (const [filter, dir] of [[{ q: 'überlauf' }, 'asc'], [{ q: 'überlauf', moderation: 'alle' }, 'asc'], [{ q: 'a_b' }, 'desc'], [{ q: 'a_b', moderation: 'alle' }, 'desc'], [{ q: 'überlauf', category: 'Klar' }, 'asc']] as const) {
       const page = { limit: 25, offset: 25 };
       const got = await walk(filter, 'answer:Titel', dir, page);
       expect(got.ids.length, `${dir} ${JSON.stringify(filter)}`).toBe(25);

@@ -65,6 +65,7 @@ describe('bad input', () => {
     '?page=0', '?page=-1', '?page=1.5', '?page=eins', '?pageSize=0', '?pageSize=501', '?sort=titel', '?sort=answer:', '?sort=answer:Unbekannt',
     '?sort=answer:Hinweis', '?dir=up', '?from=2026-05-02&to=2026-05-01', `?q=${'x'.repeat(201)}`, '?from=2026-02-30', '?to=2026-13-01',
     '?from=26-1-1', '?to=morgen', `?status=${'s'.repeat(101)}`, `?category=${'k'.repeat(201)}`, '?page=1&page=2', '?q=a&q=b',
+    '?moderation=ja', '?moderation=', '?moderation=ALLE', '?moderation=alle&moderation=alle',
   ];
   it('answers 400 with a German message, on the table and (for the filter) on the figures', async () => {
     for (const query of bad) {
@@ -80,6 +81,9 @@ describe('bad input', () => {
     expect(late.json()).toMatchObject({ Errors: [{ Message: 'Das Ende des Zeitraums liegt vor seinem Anfang.' }] });
     const long = await review(w.owner, w.layers.open, `?q=${'x'.repeat(201)}`);
     expect(long.json()).toMatchObject({ Errors: [{ Message: 'Der Suchtext ist zu lang (höchstens 200 Zeichen).' }] });
+    expect((await stats(w.owner, w.layers.open, '?moderation=ja')).json()).toMatchObject({ Message: 'Die Eingaben sind ungültig.', Errors: [{
+      Field: 'querystring.moderation', Message: 'moderation ist „freigegeben“ (nur freigegebene Einträge, Standard) oder „alle“ (auch ausgeblendete und wartende Einträge).',
+    }] });
     expect((await review(w.owner, w.layers.open, '?sort=answer:Unbekannt')).json()).toMatchObject({ Message: 'Die Frage „Unbekannt“ gibt es in dieser Karte nicht.' });
     expect((await review(w.owner, w.layers.open, '?from=2026-02-30')).json()).toMatchObject({ Message: 'Bitte geben Sie ein gültiges Datum als JJJJ-MM-TT an.' });
   });
@@ -109,13 +113,16 @@ describe('a row', () => {
     });
   });
 
-  it('counts votes and comments, and marks a hidden entry', async () => {
+  it('counts votes and comments, and marks a hidden entry, listed only with moderation=alle', async () => {
     expect((await w.user.post(`${API}/gis/vote/${point}`, { Vote: 1 })).statusCode).toBe(200);
     expect((await w.member.post(`${API}/gis/vote/${point}`, { Vote: -1 })).statusCode).toBe(200);
     expect((await w.user.post(`${API}/gis/comment`, { PointID: point, Text: 'Gesehen!' })).statusCode).toBe(200);
     expect((await w.owner.post(`${API}/gis/moderation/hide`, { PointID: point, Reason: 'Test' })).statusCode).toBe(200);
-    const page = (await review(w.owner, w.layers.open, '?sort=votesUp')).json() as ReviewPage;
+    const page = (await review(w.owner, w.layers.open, '?sort=votesUp&moderation=alle')).json() as ReviewPage;
     expect(page.Rows[0]).toMatchObject({ ID: point, VotesUp: 1, VotesDown: 1, Comments: 1, Hidden: true });
+    const published = (await review(w.owner, w.layers.open, '?sort=votesUp')).json() as ReviewPage;
+    expect(published.Rows.map((r) => r.ID)).not.toContain(point);
+    expect(published.Total).toBe(page.Total - 1);
   });
 });
 

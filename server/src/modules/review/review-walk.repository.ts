@@ -64,7 +64,7 @@ function testOf(source: ReviewSource, where: Expression<SqlBool>, few: boolean):
     if (few) return text.ofPoint(point);
     return source.d === 'postgres' ? sql<SqlBool>`((${point} in (${text.ids})) is true)` : sql<SqlBool>`${point} in (${text.ids})`;
   }
-  const test = few ? reviewWhere(source.d, source.layerId, source.where, true) : where;
+  const test = few ? reviewWhere(source.d, source.layerId, source.where, { perPoint: true }) : where;
   return sql<SqlBool>`exists (select 1 from points where points.id = ${point} and ${test}${offsetZero(source.d)})`;
 }
 

@@ -7,7 +7,7 @@ import { canReview } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
-import { resolveFilter } from '../points/query/query-filter.js';
+import { resolveEvaluationFilter } from '../points/query/query-filter.js';
 import { reviewLayerOf, type ReviewLayer } from '../points/query/query-layer.js';
 import { sortKeys } from './review-sort.js';
 import { dialectOf } from '../../db/dialect.js';
@@ -25,10 +25,11 @@ async function getReviewedLayer(db: Db, actor: Actor, layerId: string): Promise<
   return { layer: reviewLayerOf(layer), revision: layer.revision };
 }
 
-/** The filter's SQL for `layerId` (one for the table and the charts, points/query/query-filter.ts), and where
- *  the queries read the points: with their answers parsed if the filter reads them. */
+/** The filter's SQL for `layerId` (one for the table, the charts and the exports,
+ *  points/query/query-filter.ts resolveEvaluationFilter), and where the queries read the points:
+ *  with their answers parsed if the filter reads them. */
 function whereOf(db: Db, layerId: string, filter: ReviewFilter, layer: ReviewLayer) {
-  const resolved = resolveFilter(filter, layer);
+  const resolved = resolveEvaluationFilter(filter, layer);
   const d = dialectOf(db);
   return { where: reviewWhere(d, layerId, resolved), source: { d, layerId, json: readsAnswers(resolved), where: resolved } satisfies ReviewSource };
 }
@@ -39,7 +40,8 @@ const sortReadsAnswers = (sort: ReviewQuery['sort'], layer: ReviewLayer) =>
   sort.startsWith('answer:') && layer.question.get(sort.slice('answer:'.length))?.DataType === 'multiple';
 
 /** GET /gis/review/{layerId} (docs/product.md §18.1): how many live entries of the layer match the
- *  filter, and the page `page` (from 1) of `pageSize` of them in the order of `sort` and `dir`.
+ *  filter (those the moderation let through, with `moderation=alle` hidden and waiting ones too),
+ *  and the page `page` (from 1) of `pageSize` of them in the order of `sort` and `dir`.
  *  The count depends on the layer's points and the filter alone: it is kept in `counts` per
  *  revision and filter (docs/decisions/0012), so that the next page or another sort of the same
  *  search does not count its matches again (40–45 ms of a search over 100,000 entries).

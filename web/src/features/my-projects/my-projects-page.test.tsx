@@ -19,6 +19,7 @@ describe('„Meine Projekte“ (docs/product.md §17.4)', () => {
     stubApi({
       'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: ME, Name: 'Karla' } },
       'GET /gis/workspaces': { status: 200, body: [team, ws(2, 'Fremdes Projekt', callerParts(false)), ws(3, 'Eigenes', callerParts(true, true), ME)] },
+      [`GET /gis/layers/${team.ID}`]: { status: 200, body: [] },
     });
     renderOne(<MyProjectsPage />);
     const list = within(await screen.findByRole('list', { name: 'Meine Projekte' }));
@@ -28,6 +29,24 @@ describe('„Meine Projekte“ (docs/product.md §17.4)', () => {
     expect(list.getByRole('link', { name: 'Projekt Radverkehr verwalten' })).toHaveAttribute('href', `/workspaces?workspace=${team.ID}`);
     expect(list.getByRole('link', { name: 'Karte des Projekts Radverkehr' })).toHaveAttribute('href', `/map?workspace=${team.ID}`);
     expect(screen.queryByRole('link', { name: 'Neues Projekt' })).not.toBeInTheDocument();
+  });
+
+  it('leads from each map of a project to its review table and to its charts with the printable report', async () => {
+    const own = ws(3, 'Eigenes', callerParts(true, true), ME);
+    const map = (n: number, Name: string) => ({ ID: `01900000-0000-7000-8000-0000000000c${n}`, Name, Workspace: own.ID });
+    const calls = stubApi({
+      'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: ME, Name: 'Karla' } },
+      'GET /gis/workspaces': { status: 200, body: [own, ws(2, 'Fremdes Projekt', callerParts(false))] },
+      [`GET /gis/layers/${own.ID}`]: { status: 200, body: [map(1, 'Gewässer'), map(2, 'Radwege')] },
+    });
+    renderOne(<MyProjectsPage />);
+    const maps = within(await screen.findByRole('list', { name: 'Karten des Projekts Eigenes' }));
+    expect(maps.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['GewässerAuswertungDiagramme', 'RadwegeAuswertungDiagramme']);
+    expect(maps.getByRole('link', { name: 'Auswertung der Karte Gewässer' })).toHaveAttribute('href', '/auswertung/01900000-0000-7000-8000-0000000000c1');
+    expect(maps.getByRole('link', { name: 'Diagramme und Bericht zum Drucken der Karte Radwege' }))
+      .toHaveAttribute('href', '/auswertung/01900000-0000-7000-8000-0000000000c2/diagramme');
+    // Only the projects the user manages are asked for their maps.
+    expect(calls.map((c) => c.path).filter((p) => p.startsWith('/gis/layers/'))).toEqual([`/gis/layers/${own.ID}`]);
   });
 
   it('offers „Neues Projekt“ (docs/product.md §17.6) to holders of `project`', async () => {

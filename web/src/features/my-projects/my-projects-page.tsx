@@ -1,9 +1,12 @@
+import type { Workspace } from '@mitmachkarte/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Container, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
 import * as de from '../../i18n/de';
-import { useWorkspaces } from '../../lib/gis';
+import { chartsPath, reviewPath } from '../../lib/evaluation-links';
+import { layersQueryOptions, useWorkspaces } from '../../lib/gis';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -11,8 +14,9 @@ const t = de.myProjects;
 
 /** „Meine Projekte“, `/#/meine-projekte` (docs/product.md §17.4): the projects the user manages as
  *  owner or team member (the server's `CanEdit` on each workspace), each with links to the
- *  workspace manager and to its map; needs no permission. Holders of `project` find „Neues
- *  Projekt“ here (§17.6). Visitors are asked to log in. */
+ *  workspace manager and to its map, and per map of the project to its review table and to its
+ *  charts with the printable report (§18.1, §18.2, §18.5); needs no permission. Holders of
+ *  `project` find „Neues Projekt“ here (§17.6). Visitors are asked to log in. */
 export function MyProjectsPage() {
   useDocumentTitle(t.title);
   return <RequireLogin title={t.title}><MyProjects /></RequireLogin>;
@@ -42,10 +46,33 @@ function MyProjects() {
               </div>
               <Link className="btn btn-sm btn-primary" aria-label={t.manageLabel(w.Name)} to={`/workspaces?${new URLSearchParams({ workspace: w.ID })}`}>{t.manage}</Link>
               <Link className="btn btn-sm btn-outline-primary" aria-label={t.toMapLabel(w.Name)} to={`/map?${new URLSearchParams({ workspace: w.ID })}`}>{t.toMap}</Link>
+              <ProjectMaps workspace={w} />
             </ListGroup.Item>
           ))}
         </ListGroup>
       )}
     </Container>
+  );
+}
+
+/** The maps of a project the user manages, each with „Auswertung“ and „Diagramme“ (its charts, which
+ *  print as the report to the council). Nothing while they load or when they cannot be loaded: the
+ *  workspace manager lists them too. */
+function ProjectMaps({ workspace }: { workspace: Workspace }) {
+  const layers = useQuery({ ...layersQueryOptions(workspace.ID), meta: { silent: true } });
+  if (!layers.data?.length) return null;
+  return (
+    <ul className="list-unstyled w-100 mb-0" aria-label={t.mapsOf(workspace.Name)}>
+      {layers.data.map((layer) => (
+        <li key={layer.ID} className="d-flex flex-wrap align-items-center gap-2 border-top pt-2 mt-2">
+          <span className="me-auto">{layer.Name}</span>
+          {/* The two links wrap together under a long name. */}
+          <span className="d-flex gap-2">
+            <Link className="btn btn-sm btn-outline-secondary" to={reviewPath(layer.ID)} aria-label={de.review.linkLabel(layer.Name)}>{de.review.link}</Link>
+            <Link className="btn btn-sm btn-outline-secondary" to={chartsPath(layer.ID)} aria-label={de.review.chartsLabel(layer.Name)}>{de.review.chartsShort}</Link>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

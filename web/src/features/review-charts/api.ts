@@ -1,15 +1,16 @@
 import type { ReviewFilter, ReviewStats } from '@mitmachkarte/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
-import { filterToSearch } from './review-filter';
+import { filterSearch } from '../../lib/evaluation-links';
 
-/** GET /gis/review/{layerId}/stats with the filter as query (docs/product.md §18.2): the figures
- *  behind the charts, for the managers of the layer's project. */
+/** GET /gis/review/{layerId}/stats with the filter as query (docs/product.md §18.2), written as the
+ *  review table and the exports write it (lib/evaluation-links.ts): the figures behind the charts,
+ *  for the managers of the layer's project. */
 export const reviewStatsQueryOptions = (layerId: string, filter: ReviewFilter) =>
   queryOptions({
     queryKey: ['gis', 'review', layerId, 'stats', filter],
     queryFn: () => {
-      const query = filterToSearch(filter).toString();
+      const query = filterSearch(filter).toString();
       return apiGet<ReviewStats>(`/gis/review/${encodeURIComponent(layerId)}/stats${query ? `?${query}` : ''}`);
     },
     // A refused call (401, 403, 404) is not asked again; the screen says why.

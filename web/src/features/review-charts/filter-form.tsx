@@ -4,12 +4,14 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { reviewCharts } from '../../i18n/de/review-charts';
 import { categoryChoices } from './review-filter';
 
-type Draft = { category: string; status: string; from: string; to: string; q: string };
-const draftOf = (f: ReviewFilter): Draft => ({ category: f.category ?? '', status: f.status ?? '', from: f.from ?? '', to: f.to ?? '', q: f.q ?? '' });
+type Draft = { category: string; status: string; from: string; to: string; q: string; moderation: '' | 'alle' };
+const draftOf = (f: ReviewFilter): Draft => ({
+  category: f.category ?? '', status: f.status ?? '', from: f.from ?? '', to: f.to ?? '', q: f.q ?? '', moderation: f.moderation === 'alle' ? 'alle' : '',
+});
 
 /** The filter of the charts, as in the review table (docs/product.md §18.2): Kategorie,
- *  Status, Zeitraum (von, bis) and Suche. „Anwenden“ hands the filter on (into the address);
- *  „Filter zurücksetzen“ clears it. */
+ *  Status, Zeitraum (von, bis), Suche and „Ausgeblendete und wartende Einträge einbeziehen“.
+ *  „Anwenden“ hands the filter on (into the address); „Filter zurücksetzen“ clears it. */
 export function FilterForm({ filter, categories, statuses, onApply }: {
   filter: ReviewFilter;
   categories: readonly Category[];
@@ -76,6 +78,8 @@ export function FilterForm({ filter, categories, statuses, onApply }: {
           </Form.Group>
         </Col>
       </Row>
+      <Form.Check className="mt-2" type="checkbox" id="charts-filter-moderated" label={t.moderated} checked={draft.moderation === 'alle'}
+        onChange={(e) => setDraft((d) => ({ ...d, moderation: e.target.checked ? 'alle' : '' }))} />
       {periodError && <div id="charts-filter-to-error" className="text-danger small mt-1" role="alert">{periodError}</div>}
       <div className="d-flex flex-wrap gap-2 mt-2">
         <Button type="submit" size="sm">{t.apply}</Button>

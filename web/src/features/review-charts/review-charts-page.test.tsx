@@ -41,7 +41,7 @@ function renderCharts(stats: StubAnswer | ((body: unknown) => StubAnswer), path 
     'GET /auth/info': { status: 200, body: info },
     'GET /gis/layer/L1': { status: 200, body: LAYER },
     'GET /gis/workspace/W1': { status: 200, body: workspaceOf({ ID: 'W1', Name: 'Gewässer-App' }) },
-    ...Object.fromEntries(['', '?status=neu&from=2026-03-01', '?status=neu&category=Trueb&from=2026-03-01&q=Bach']
+    ...Object.fromEntries(['', '?status=neu&from=2026-03-01', '?status=neu&category=Trueb&from=2026-03-01&q=Bach', '?status=neu&from=2026-03-01&moderation=alle']
       .map((q) => [`GET /gis/review/L1/stats${q}`, stats])),
   });
   const utils = renderRoutes([
@@ -131,7 +131,21 @@ describe('charts of a map’s entries (docs/product.md §18.2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(statsCalls(calls)).toContain('/gis/review/L1/stats'));
-    expect(screen.getByText('keine (alle Einträge)')).toBeInTheDocument();
+    expect(screen.getByText('keine (alle freigegebenen Einträge)')).toBeInTheDocument();
+  });
+
+  it('takes hidden and waiting entries only when asked, says so in the filter\'s words and keeps it in the link to the table', async () => {
+    const { calls, router } = renderCharts({ status: 200, body: STATS }, '/auswertung/L1/diagramme?status=neu&from=2026-03-01');
+    await screen.findByRole('region', { name: 'Einträge nach Status' });
+    const box = screen.getByRole('checkbox', { name: 'Ausgeblendete und wartende Einträge einbeziehen' });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Anwenden' }));
+    await waitFor(() => expect(statsCalls(calls)).toContain('/gis/review/L1/stats?status=neu&from=2026-03-01&moderation=alle'));
+    expect(router.state.location.search).toBe('?status=neu&from=2026-03-01&moderation=alle');
+    expect(await screen.findByText(/Status „Neu“, ab 1\. März 2026, einschließlich ausgeblendeter und wartender Einträge/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Tabelle' })).toHaveAttribute('href', '/auswertung/L1?status=neu&from=2026-03-01&moderation=alle');
+    expect(box).toBeChecked();
   });
 
   it('refuses a period that ends before it starts without asking the server', async () => {

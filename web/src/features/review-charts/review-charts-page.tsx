@@ -10,6 +10,7 @@ import { RequireLogin } from '../../components/login-notice';
 import * as de from '../../i18n/de/common';
 import { charts, reviewCharts } from '../../i18n/de/review-charts';
 import { ApiError } from '../../lib/api-client';
+import { filterSearch, reviewPath } from '../../lib/evaluation-links';
 import { formatBerlinTime, formatDate, formatNumber } from '../../lib/format';
 import { useLayer, useWorkspace } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,7 +18,7 @@ import { useReviewStats } from './api';
 import { overviewCharts, questionChart } from './chart-data';
 import { FilterForm } from './filter-form';
 import { HeatMap } from './heat-map';
-import { filterFromSearch, filterInWords, filterToSearch, withFilter } from './review-filter';
+import { filterFromSearch, filterInWords } from './review-filter';
 
 const t = reviewCharts;
 
@@ -47,13 +48,13 @@ function ReviewCharts() {
   usePrintOpensDetails();
   const categories = layer.data?.Schema.Categories ?? [];
   const statuses = layer.data?.Statuses ?? [];
-  const apply = (next: ReviewFilter) => setParams(filterToSearch(next));
+  const apply = (next: ReviewFilter) => setParams(filterSearch(next));
   return (
     <Container fluid="xl" className="py-3 chart-report">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
         <h1 className="h3 mb-0 me-auto">{title}</h1>
         <div className="d-flex flex-wrap gap-2 no-print">
-          <Link className="btn btn-outline-primary btn-sm" to={withFilter(`/auswertung/${encodeURIComponent(layerId)}`, filter)}>{t.toTable}</Link>
+          <Link className="btn btn-outline-primary btn-sm" to={reviewPath(layerId, filter)}>{t.toTable}</Link>
           <Button size="sm" variant="primary" onClick={() => window.print()}>{t.print}</Button>
         </div>
       </div>

@@ -31,8 +31,9 @@ function pathLabel(categories: readonly Category[], path: readonly string[], cat
 
 /** The filter above the review table (docs/product.md §18.1): Kategorie (with everything below
  *  it), Status, Zeitraum von and bis (days), Suche (sent once typing pauses, or at once with
- *  Enter) and „Filter zurücksetzen“. The fields stand side by side on wide screens and stack on
- *  phones. */
+ *  Enter), „Ausgeblendete und wartende Einträge einbeziehen“ (`moderation=alle`; without it the
+ *  table, the charts and the exports take only what the moderation let through, §18) and „Filter
+ *  zurücksetzen“. The fields stand side by side on wide screens and stack on phones. */
 export function ReviewFilters({ layer, view, onChange, onReset, problem }: ReviewFiltersProps) {
   const t = de.review;
   const categories = flattenCategories(layer.Schema.Categories);
@@ -86,6 +87,9 @@ export function ReviewFilters({ layer, view, onChange, onReset, problem }: Revie
           </Form.Group>
         </Col>
       </Row>
+      <Form.Check className="mt-2 mb-0" type="checkbox" id="review-moderated" label={t.moderated} checked={view.moderation === 'alle'}
+        aria-describedby="review-moderated-hint" onChange={(e) => onChange({ moderation: e.target.checked ? 'alle' : '' })} />
+      <Form.Text id="review-moderated-hint" className="d-block mt-0">{t.moderatedHint}</Form.Text>
       {problem && <p id="review-filter-problem" className="text-danger small mt-1 mb-0" role="alert">{problem}</p>}
       {isFiltered(view) && (
         <Button variant="link" size="sm" className="px-0 mt-1" onClick={onReset}>{t.reset}</Button>

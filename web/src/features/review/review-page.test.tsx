@@ -129,8 +129,14 @@ describe('the review table „Auswertung“', () => {
       await act(async () => undefined);
     }
     await waitFor(() => expect(router.state.location.search).toContain('q=Bach'));
+    // The link to the charts carries the filter the table shows. The router holds the new address
+    // before React draws it (a transition): wait for the drawn link, never assert it right after
+    // the router's state.
+    const charts = screen.getByRole('link', { name: 'Diagramme und Bericht zum Drucken' });
+    await waitFor(() => expect(charts).toHaveAttribute('href', `/auswertung/${LAYER}/diagramme?status=neu&category=Trueb&from=2026-11-01&to=2026-11-30&q=Bach`));
     await user.selectOptions(screen.getByLabelText('Status'), 'Umgesetzt');
     expect(await screen.findByText('Kein Eintrag passt zum Filter.')).toBeInTheDocument();
+    expect(charts).toHaveAttribute('href', `/auswertung/${LAYER}/diagramme?status=umgesetzt&category=Trueb&from=2026-11-01&to=2026-11-30&q=Bach`);
     expect(reviewCalls(calls)).toEqual([linked, `${linked}&q=Bach`, 'sort=created&dir=desc&page=1&pageSize=50&category=Trueb&status=umgesetzt&from=2026-11-01&to=2026-11-30&q=Bach']);
     // Back returns to the previous view.
     await router.navigate(-1);
@@ -141,6 +147,71 @@ describe('the review table „Auswertung“', () => {
     expect(screen.getByLabelText('Kategorie')).toHaveValue('');
     expect(await screen.findByText('2 Einträge')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filter zurücksetzen' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a change made while the last one is still being drawn: a status chosen right after the search was sent keeps the search', async () => {
+    const calls = stub({
+      [review(`${DEFAULT}&q=Bach`)]: page(1, [row(P1)]),
+      [review(`${DEFAULT}&status=neu&q=Bach`)]: page(1, [row(P1)]),
+    });
+    const { router } = open();
+    await table();
+    const addresses: string[] = [];
+    const stop = router.subscribe((state) => addresses.push(state.location.search));
+    const search = screen.getByLabelText('Suche');
+    fireEvent.change(search, { target: { value: 'Bach' } });
+    // Enter sends the search at once; the status follows in the same task, before React draws the address.
+    act(() => {
+      fireEvent.keyDown(search, { key: 'Enter' });
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'neu' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Bach&status=neu'));
+    expect(await screen.findByText('1 Eintrag')).toBeInTheDocument();
+    stop();
+    // The status was added to the search, never put in its place.
+    expect(addresses).toEqual(['?q=Bach', '?q=Bach&status=neu']);
+    expect(search).toHaveValue('Bach');
+    expect(reviewCalls(calls)).toEqual([DEFAULT, `${DEFAULT}&status=neu&q=Bach`]);
+  });
+
+  it('takes hidden and waiting entries only when asked: the checkbox, in the address, the API, the link to the charts and the exports', async () => {
+    const all = page(3, [...ROWS, row(P3, { Hidden: true })]);
+    const calls = stub({ [review(`${DEFAULT}&status=neu`)]: page(2, ROWS), [review(`${DEFAULT}&status=neu&moderation=alle`)]: all });
+    const open_ = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { router } = open('?status=neu');
+    const user = userEvent.setup();
+    await table();
+    const box = screen.getByRole('checkbox', { name: 'Ausgeblendete und wartende Einträge einbeziehen' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('Sonst zeigen Tabelle, Diagramme und Export nur die freigegebenen Einträge.');
+    const charts = screen.getByRole('link', { name: 'Diagramme und Bericht zum Drucken' });
+    expect(charts).toHaveAttribute('href', `/auswertung/${LAYER}/diagramme?status=neu`);
+    await user.click(box);
+    await waitFor(() => expect(charts).toHaveAttribute('href', `/auswertung/${LAYER}/diagramme?status=neu&moderation=alle`));
+    expect(router.state.location.search).toBe('?status=neu&moderation=alle');
+    expect(box).toBeChecked();
+    expect(reviewCalls(calls)).toContain('sort=created&dir=desc&page=1&pageSize=50&status=neu&moderation=alle');
+
+    // The table's export menu exports what the table shows.
+    for (const format of ['Excel (XLSX)', 'CSV (Excel, deutsch)', 'CSV (international)', 'GeoJSON', 'GeoPackage (GIS)', 'KML (Google Earth)']) {
+      await user.click(screen.getByRole('button', { name: 'Export der Einträge, die die Tabelle zeigt' }));
+      await user.click(screen.getByRole('button', { name: `${format} – Export der Einträge, die die Tabelle zeigt (öffnet in einem neuen Tab)` }));
+    }
+    const filter = 'status=neu&moderation=alle';
+    expect(open_.mock.calls).toEqual([
+      [`/api/v1/gis/xlsx/points/${LAYER}?${filter}`, '_blank', 'noopener'],
+      [`/api/v1/gis/csv/points/${LAYER}?format=de&${filter}`, '_blank', 'noopener'],
+      [`/api/v1/gis/csv/points/${LAYER}?${filter}`, '_blank', 'noopener'],
+      [`/api/v1/gis/geojson/points/${LAYER}?${filter}`, '_blank', 'noopener'],
+      [`/api/v1/gis/gpkg/points/${LAYER}?${filter}`, '_blank', 'noopener'],
+      [`/api/v1/gis/kml/points/${LAYER}?${filter}`, '_blank', 'noopener'],
+    ]);
+    open_.mockRestore();
+
+    // Unchecked, the default again: left out of the address.
+    await user.click(box);
+    await waitFor(() => expect(charts).toHaveAttribute('href', `/auswertung/${LAYER}/diagramme?status=neu`));
+    expect(router.state.location.search).toBe('?status=neu');
   });
 
   it('refuses a period that ends before it starts without asking the server', async () => {

@@ -2,20 +2,23 @@ import type { Layer } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { ExportMenu } from '../../components/export-menu';
 import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
 import { ManagerPage } from '../../components/manager-page';
 import * as de from '../../i18n/de/review';
+import { chartsPath } from '../../lib/evaluation-links';
 import { layerQueryOptions, workspaceQueryOptions } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSearchChanges } from '../../lib/use-search-changes';
 import { useReviewPage } from './api';
 import { BulkActions } from './bulk-actions';
 import { reviewColumns } from './review-columns';
 import { ReviewFilters } from './review-filters';
 import { ReviewPaging } from './review-paging';
 import { ReviewTable } from './review-table';
-import { apiQuery, clearFilter, filterProblem, isFiltered, nextSort, pageCount, readView, writeView, type ReviewView } from './review-view';
+import { apiQuery, clearFilter, filterOf, filterProblem, isFiltered, nextSort, pageCount, readView, writeView, type ReviewView } from './review-view';
 import './review.css';
 
 const t = de.review;
@@ -44,11 +47,13 @@ function Review() {
   );
 }
 
-/** The filter, the paging, the bulk actions and the table of one layer; what is shown lives in the
- *  address (review-view.ts). The selection belongs to the rows shown: another page, sort or filter
- *  starts without one. */
+/** The filter, the links to the charts and the exports, the paging, the bulk actions and the table
+ *  of one layer; what is shown lives in the address (review-view.ts), and every change is composed
+ *  on the address last asked for (lib/use-search-changes.ts). The links are built from the same
+ *  view as the table's query, in the same render, so that they carry the filter the table shows.
+ *  The selection belongs to the rows shown: another page, sort or filter starts without one. */
 function ReviewBody({ layer }: { layer: Layer }) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchChanges();
   const view = readView(params);
   const problem = filterProblem(view);
   const page = useReviewPage(layer.ID, view, problem === undefined);
@@ -56,7 +61,7 @@ function ReviewBody({ layer }: { layer: Layer }) {
   const [selection, setSelection] = useState<{ of: string; ids: ReadonlySet<string> }>({ of: shown, ids: new Set() });
   const selected = selection.of === shown ? selection.ids : new Set<string>();
 
-  const change = (part: Partial<ReviewView>) => setParams((p) => writeView(p, part));
+  const change = (part: Partial<ReviewView>) => changeParams((p) => writeView(p, part));
   const select = (ids: readonly string[], checked: boolean) => {
     const next = new Set(selected);
     for (const id of ids) if (checked) next.add(id); else next.delete(id);
@@ -67,14 +72,21 @@ function ReviewBody({ layer }: { layer: Layer }) {
   const pages = page.data ? pageCount(page.data.Total, view.pageSize) : view.page;
   const pastLast = page.data !== undefined && !page.isPlaceholderData && view.page > pages;
   useEffect(() => {
-    if (pastLast) setParams((p) => writeView(p, { page: pages }), { replace: true });
-  }, [pastLast, pages, setParams]);
+    if (pastLast) changeParams((p) => writeView(p, { page: pages }), { replace: true });
+  }, [pastLast, pages, changeParams]);
 
   const rows = page.data?.Rows ?? [];
   return (
     <>
       <p>{t.intro}</p>
-      <ReviewFilters layer={layer} view={view} problem={problem} onChange={change} onReset={() => setParams((p) => clearFilter(p))} />
+      <ReviewFilters layer={layer} view={view} problem={problem} onChange={change} onReset={() => changeParams((p) => clearFilter(p))} />
+      {problem === undefined && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <Link className="btn btn-sm btn-outline-primary" to={chartsPath(layer.ID, filterOf(view))}>{t.charts}</Link>
+          <ExportMenu layerId={layer.ID} id="review-export" filter={filterOf(view)} variant="outline-primary"
+            label={t.exportMenu} name={t.exportMenuLabel} entryName={t.exportLabel} />
+        </div>
+      )}
       {problem === undefined && page.isPending && <p role="status">{de.common.loading}</p>}
       {page.isError && <Alert variant="warning" role="alert">{failureText(t.loadFailed, page.error)}</Alert>}
       {problem === undefined && page.data && (

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, clearFilter, filterProblem, nextSort, pageCount, readView, writeView } from './review-view';
+import { apiQuery, clearFilter, filterOf, filterProblem, nextSort, pageCount, readView, writeView } from './review-view';
 
 const params = (text: string) => new URLSearchParams(text);
 
 describe('the review table\'s view in the address', () => {
   it('reads defaults from an empty address: newest first, page 1, 50 rows, no filter', () => {
-    expect(readView(params(''))).toEqual({ sort: 'created', dir: 'desc', page: 1, pageSize: 50, status: '', category: '', from: '', to: '', q: '' });
+    expect(readView(params(''))).toEqual({ sort: 'created', dir: 'desc', page: 1, pageSize: 50, status: '', category: '', from: '', to: '', q: '', moderation: '' });
   });
 
   it('reads every part, and falls back where a part is unreadable', () => {
-    const view = readView(params('sort=answer:Geruch&dir=asc&seite=3&anzahl=200&status=neu&category=Trueb&from=2026-11-01&to=2026-11-30&q=Bach'));
-    expect(view).toEqual({ sort: 'answer:Geruch', dir: 'asc', page: 3, pageSize: 200, status: 'neu', category: 'Trueb', from: '2026-11-01', to: '2026-11-30', q: 'Bach' });
+    const view = readView(params('sort=answer:Geruch&dir=asc&seite=3&anzahl=200&status=neu&category=Trueb&from=2026-11-01&to=2026-11-30&q=Bach&moderation=alle'));
+    expect(view).toEqual({ sort: 'answer:Geruch', dir: 'asc', page: 3, pageSize: 200, status: 'neu', category: 'Trueb', from: '2026-11-01', to: '2026-11-30', q: 'Bach', moderation: 'alle' });
+    // Only „alle“ takes hidden and waiting entries; anything else is the default.
+    expect(readView(params('moderation=ALLE')).moderation).toBe('');
+    expect(readView(params('moderation=freigegeben')).moderation).toBe('');
     expect(readView(params('sort=nonsense&dir=up&seite=0&anzahl=30'))).toMatchObject({ sort: 'created', dir: 'desc', page: 1, pageSize: 50 });
     expect(readView(params('seite=2.5&anzahl=-1'))).toMatchObject({ page: 1, pageSize: 50 });
   });
@@ -23,10 +26,12 @@ describe('the review table\'s view in the address', () => {
     expect(writeView(params('sort=status&dir=asc'), { sort: 'created', dir: 'desc' }).toString()).toBe('');
     expect(writeView(params(''), { pageSize: 100 }).toString()).toBe('anzahl=100');
     expect(writeView(params(''), { q: '  ' }).toString()).toBe('');
+    expect(writeView(params('q=Bach'), { moderation: 'alle' }).toString()).toBe('q=Bach&moderation=alle');
+    expect(writeView(params('moderation=alle&seite=2'), { moderation: '' }).toString()).toBe('');
   });
 
   it('clears the filter but keeps the sort and the page size', () => {
-    expect(clearFilter(params('sort=status&dir=asc&status=neu&q=x&from=2026-01-01&seite=2&anzahl=25')).toString()).toBe('sort=status&dir=asc&anzahl=25');
+    expect(clearFilter(params('sort=status&dir=asc&status=neu&q=x&from=2026-01-01&moderation=alle&seite=2&anzahl=25')).toString()).toBe('sort=status&dir=asc&anzahl=25');
   });
 
   it('sorts a new column ascending and reverses the sorted one', () => {
@@ -40,6 +45,13 @@ describe('the review table\'s view in the address', () => {
     expect(apiQuery(readView(params('')))).toBe('sort=created&dir=desc&page=1&pageSize=50');
     expect(apiQuery(readView(params('q=+trüb+&status=neu&category=Trueb&seite=2&sort=answer:Geruch&dir=asc'))))
       .toBe('sort=answer%3AGeruch&dir=asc&page=2&pageSize=50&category=Trueb&status=neu&q=tr%C3%BCb');
+    expect(apiQuery(readView(params('moderation=alle&status=neu')))).toBe('sort=created&dir=desc&page=1&pageSize=50&status=neu&moderation=alle');
+  });
+
+  it('gives the filter as the contract has it, for the charts and the exports: set parts only, trimmed', () => {
+    expect(filterOf(readView(params('sort=status&seite=3')))).toEqual({});
+    expect(filterOf(readView(params('q=+Bach+&category=Trueb&moderation=alle&from=2026-11-01'))))
+      .toEqual({ category: 'Trueb', from: '2026-11-01', q: 'Bach', moderation: 'alle' });
   });
 
   it('finds what the contract refuses in a filter, in German', () => {

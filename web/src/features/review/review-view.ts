@@ -25,10 +25,13 @@ export type ReviewView = {
   from: string;
   to: string;
   q: string;
+  /** 'alle': hidden entries and entries waiting for approval too; '' only what the moderation
+   *  let through (the default, docs/product.md §18). */
+  moderation: '' | 'alle';
 };
 
 /** The filter's keys, named in the address as in the API's query. */
-export const FILTER_KEYS = ['category', 'status', 'from', 'to', 'q'] as const;
+export const FILTER_KEYS = ['category', 'status', 'from', 'to', 'q', 'moderation'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The address's names of the parts that are not the filter. */
@@ -52,6 +55,7 @@ export function readView(params: URLSearchParams): ReviewView {
     page: wholeFrom1(params.get(PARAM.page)) ?? 1,
     pageSize: size !== undefined && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     ...filter,
+    moderation: filter.moderation === 'alle' ? 'alle' : '',
   };
 }
 
@@ -84,11 +88,16 @@ export const isFiltered = (view: ReviewView) => FILTER_KEYS.some((k) => view[k] 
 export const nextSort = (view: ReviewView, column: string): Pick<ReviewView, 'sort' | 'dir'> =>
   view.sort === column ? { sort: column, dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort: column, dir: 'asc' };
 
+/** The view's filter as the contract has it (its set parts, texts trimmed): what the charts and
+ *  the exports are asked for, so that they count the entries the table lists. */
+export function filterOf(view: ReviewView): ReviewFilter {
+  return Object.fromEntries(FILTER_KEYS.filter((k) => view[k].trim() !== '').map((k) => [k, view[k].trim()])) as ReviewFilter;
+}
+
 /** What is wrong with the view's filter in German (the contract's message: a day not written as
  *  JJJJ-MM-TT, the end before the start, a search text too long), or undefined when it is sound. */
 export function filterProblem(view: ReviewView): string | undefined {
-  const filter = Object.fromEntries(FILTER_KEYS.filter((k) => view[k] !== '').map((k) => [k, view[k]]));
-  const checked = ReviewFilter.safeParse(filter);
+  const checked = ReviewFilter.safeParse(filterOf(view));
   return checked.success ? undefined : checked.error.issues[0]?.message;
 }
 

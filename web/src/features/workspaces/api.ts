@@ -38,13 +38,6 @@ export const deletedPointsQueryOptions = (layerId: string) =>
     staleTime: 0, retry: false, meta: { silent: true },
   });
 
-/** Address of an export of a layer, opened in a new tab (docs/product.md §18.4): XLSX, German CSV
- *  (`?format=de`), international CSV, GeoJSON, GeoPackage, KML. */
-export function exportUrl(format: PointsExportFormat, layerId: string): string {
-  const id = enc(layerId);
-  return format === 'csv-de' ? `${API_BASE}/gis/csv/points/${id}?format=de` : `${API_BASE}/gis/${format}/points/${id}`;
-}
-
 /** GET /gis/jobs: the user's own background jobs (docs/product.md §18.4), asked again every two
  *  seconds while one of them is queued or running. */
 export const jobsQueryOptions = queryOptions({

@@ -1,8 +1,9 @@
-import { POINTS_EXPORT_FORMATS, type Layer } from '@mitmachkarte/contract';
+import type { Layer } from '@mitmachkarte/contract';
 import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { ExportMenu } from '../../components/export-menu';
 import * as de from '../../i18n/de';
-import { exportUrl } from './api';
+import { chartsPath, reviewPath } from '../../lib/evaluation-links';
 import '../../components/entity-list.css';
 import './workspaces.css';
 
@@ -10,59 +11,54 @@ type LayerListProps = {
   layers: readonly Layer[];
   selectedId: string | undefined;
   onOpen: (id: string) => void;
-  /** Whether the caller manages the workspace (its CanEdit): then each layer links to its review table. */
+  /** Whether the caller manages the workspace (its CanEdit): then each layer links to its review
+   *  table and its charts. */
   canReview?: boolean;
   /** Opens „Aufträge“ for the layer (docs/product.md §18.4): for managers, the export of a big map
    *  as a background job. */
   onExportJob?: (id: string) => void;
 };
 
-const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
-
 /** The layers of the workspace (docs/product.md §2): a name button each (the selected one
  *  highlighted), a menu „Export“ with Excel (XLSX), CSV (Excel, deutsch), CSV (international),
- *  GeoJSON, GeoPackage and KML (§18.4), which open in a new tab, and for managers „Als Auftrag im
- *  Hintergrund …“ (the section „Aufträge“, for big maps); for the workspace's managers the link
- *  „Auswertung“ to the layer's review table (§18.1); small buttons, so that a row stays one line
- *  on a phone. */
+ *  GeoJSON, GeoPackage and KML (§18.4) of every entry the moderation let through, which open in a
+ *  new tab, and for managers „Als Auftrag im Hintergrund …“ (the section „Aufträge“, for big
+ *  maps); for the workspace's managers the links „Auswertung“ to the layer's review table (§18.1)
+ *  and „Diagramme“ to its charts and printable report (§18.2, §18.5); small buttons, so that a row
+ *  stays one line on a phone. */
 export function LayerList({ layers, selectedId, onOpen, canReview = false, onExportJob }: LayerListProps) {
   const t = de.workspaces;
   return (
     <ul className="list-group entity-list" aria-label={t.layerList}>
       {layers.map((layer) => {
         const selected = layer.ID === selectedId;
+        const button = selected ? 'btn-light' : 'btn-outline-secondary';
         return (
           <li key={layer.ID} className={`list-group-item entity-list-row layer-list-row${selected ? ' active' : ''}`}>
             <button type="button" className="entity-list-name" aria-current={selected ? 'true' : undefined} onClick={() => onOpen(layer.ID)}>
               <span className="fw-semibold">{layer.Name}</span>
             </button>
             <div className="d-flex gap-1">
-              <Dropdown align="end">
-                <Dropdown.Toggle size="sm" variant={selected ? 'light' : 'outline-secondary'} id={`layer-export-${layer.ID}`}
-                  aria-label={t.exportMenuLabel(layer.Name)}>
-                  {t.exportMenu}
-                </Dropdown.Toggle>
-                <Dropdown.Menu>
-                  {POINTS_EXPORT_FORMATS.map((format) => (
-                    <Dropdown.Item key={format} as="button" type="button" aria-label={t.exportLabel(t.exportFormats[format], layer.Name)}
-                      onClick={() => openInNewTab(exportUrl(format, layer.ID))}>
-                      {t.exportFormats[format]}
+              <ExportMenu layerId={layer.ID} id={`layer-export-${layer.ID}`} variant={selected ? 'light' : 'outline-secondary'}
+                label={t.exportMenu} name={t.exportMenuLabel(layer.Name)} entryName={(format) => t.exportLabel(format, layer.Name)}>
+                {canReview && onExportJob && (
+                  <>
+                    <Dropdown.Divider />
+                    <Dropdown.Item as="button" type="button" aria-label={t.exportJobLabel(layer.Name)} onClick={() => onExportJob(layer.ID)}>
+                      {t.exportJob}
                     </Dropdown.Item>
-                  ))}
-                  {canReview && onExportJob && (
-                    <>
-                      <Dropdown.Divider />
-                      <Dropdown.Item as="button" type="button" aria-label={t.exportJobLabel(layer.Name)} onClick={() => onExportJob(layer.ID)}>
-                        {t.exportJob}
-                      </Dropdown.Item>
-                    </>
-                  )}
-                </Dropdown.Menu>
-              </Dropdown>
+                  </>
+                )}
+              </ExportMenu>
               {canReview && (
-                <Link className={`btn btn-sm ${selected ? 'btn-light' : 'btn-outline-secondary'}`} to={`/auswertung/${layer.ID}`} aria-label={de.review.linkLabel(layer.Name)}>
-                  {de.review.link}
-                </Link>
+                <>
+                  <Link className={`btn btn-sm ${button}`} to={reviewPath(layer.ID)} aria-label={de.review.linkLabel(layer.Name)}>
+                    {de.review.link}
+                  </Link>
+                  <Link className={`btn btn-sm ${button}`} to={chartsPath(layer.ID)} aria-label={de.review.chartsLabel(layer.Name)}>
+                    {de.review.chartsShort}
+                  </Link>
+                </>
               )}
             </div>
           </li>

@@ -199,7 +199,7 @@ describe('workspace panel', () => {
     expect(screen.queryByRole('button', { name: 'Karte hinzufügen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Team' })).not.toBeInTheDocument();
     expect(panel.queryByRole('link', { name: 'Protokoll' })).not.toBeInTheDocument();
-    expect(layerList().queryByRole('link', { name: /^Auswertung/ })).not.toBeInTheDocument();
+    expect(layerList().queryByRole('link', { name: /^(Auswertung|Diagramme)/ })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/gis/workspaceacl'))).toEqual([]);
   });
 
@@ -230,7 +230,7 @@ describe('workspace panel', () => {
     expect(await screen.findByRole('region', { name: 'Projekt Beta' })).toBeInTheDocument();
   });
 
-  it('leads managers to the workspace\'s audit log and to each layer\'s review table', async () => {
+  it('leads managers to the workspace\'s audit log and to each layer\'s review table, charts and printable report', async () => {
     stubManager({});
     renderPage();
     const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
@@ -238,6 +238,9 @@ describe('workspace panel', () => {
     const review = await layerList().findByRole('link', { name: 'Auswertung der Karte Layer 1.2' });
     expect(review).toHaveTextContent('Auswertung');
     expect(review).toHaveAttribute('href', `/auswertung/${LAYERS[W1]![1]!.ID}`);
+    const charts = layerList().getByRole('link', { name: 'Diagramme und Bericht zum Drucken der Karte Layer 1.2' });
+    expect(charts).toHaveTextContent(/^Diagramme$/);
+    expect(charts).toHaveAttribute('href', `/auswertung/${LAYERS[W1]![1]!.ID}/diagramme`);
   });
 
   it('deletes the workspace after asking', async () => {

@@ -16,6 +16,15 @@ export const review = {
   loadFailed: 'Die Einträge konnten nicht geladen werden.',
   link: 'Auswertung',
   linkLabel: (layer: string) => `Auswertung der Karte ${layer}`,
+  /** The charts, which print as the report to the council (docs/product.md §18.2, §18.5): the
+   *  short text where a row is narrow; each name starts with the visible text (WCAG 2.5.3). */
+  charts: 'Diagramme und Bericht zum Drucken',
+  chartsShort: 'Diagramme',
+  chartsLabel: (layer: string) => `Diagramme und Bericht zum Drucken der Karte ${layer}`,
+  /** The review table's export menu: what the table shows, under its filter (§18.4). */
+  exportMenu: 'Export',
+  exportMenuLabel: 'Export der Einträge, die die Tabelle zeigt',
+  exportLabel: (format: string) => `${format} – Export der Einträge, die die Tabelle zeigt (öffnet in einem neuen Tab)`,
 
   filters: 'Filter',
   category: 'Kategorie',
@@ -26,6 +35,8 @@ export const review = {
   searchHint: 'Sucht in den Antworten; die Tabelle folgt beim Tippen.',
   all: 'Alle',
   reset: 'Filter zurücksetzen',
+  moderated: 'Ausgeblendete und wartende Einträge einbeziehen',
+  moderatedHint: 'Sonst zeigen Tabelle, Diagramme und Export nur die freigegebenen Einträge.',
 
   columns: {
     created: 'Erstellt',

@@ -56,4 +56,5 @@ export const myProjects = {
   manageLabel: (name: string) => `Projekt ${name} verwalten`,
   toMap: 'Karte',
   toMapLabel: (name: string) => `Karte des Projekts ${name}`,
+  mapsOf: (name: string) => `Karten des Projekts ${name}`,
 } as const;

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
-import { exportedPointsWhere, publicPointsWhere, visiblePointsWhere } from '../../../access/point.rules.js';
+import { evaluatedPointsWhere, publicPointsWhere, visiblePointsWhere } from '../../../access/point.rules.js';
 import { managedWorkspaceIds } from '../../../access/scope.js';
 import type { Db } from '../../../db/database.js';
 import type { DB, Flag, ModerationState, NewPoint, PointsTable } from '../../../db/schema.js';
@@ -126,8 +126,8 @@ export async function countsOfPoints(db: Db, pointIds: readonly string[] | Selec
  *  for a second pass). */
 export type PointPages = () => AsyncIterable<readonly PointRow[]>;
 
-/** Live points of a layer (public or not) as exports carry them (access/point.rules.ts
- *  exportedPointsWhere), in creation order, read in pages of `pageSize` by keyset (created_at, id)
+/** Live points of a layer (public or not) that the moderation let through (access/point.rules.ts
+ *  evaluatedPointsWhere), in creation order, read in pages of `pageSize` by keyset (created_at, id)
  *  on index points_review_created, so an export of 100,000 points never holds them all in memory. */
 export const pagesOfLivePoints = (db: Db, layerId: string, pageSize = 2000): PointPages =>
   keysetPages(pageSize, (after) => exportedPointsQuery(db, layerId, after).select(POINT_COLUMNS).orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute());
@@ -138,16 +138,9 @@ export const pagesOfLivePointIds = (db: Db, layerId: string, pageSize = 2000): (
   keysetPages(pageSize, (after) => exportedPointsQuery(db, layerId, after).select(['points.id', 'points.created_at'])
     .orderBy('points.created_at').orderBy('points.id').limit(pageSize).execute());
 
-/** How many points of a layer its exports carry (the same points as pagesOfLivePoints): the
- *  total of an export job's progress. */
-export async function countExportedPoints(db: Db, layerId: string): Promise<number> {
-  const row = await exportedPointsQuery(db, layerId, undefined).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** The exported points of a layer after the cursor `after`. */
 function exportedPointsQuery(db: Db, layerId: string, after: PointsPageCursor | undefined) {
-  const q = db.selectFrom('points').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null).where(exportedPointsWhere);
+  const q = db.selectFrom('points').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null).where((eb) => evaluatedPointsWhere(eb, false));
   return after ? q.where((eb) => pointsAfter(eb, after)) : q;
 }
 

@@ -5,17 +5,23 @@ import { questionnaireOf, statusesOf } from '../../../db/records/layer.record.js
 import { listCommentsForExport } from '../../comments/comments.service.js';
 import { imageUrlUnder } from '../query/answer-columns.js';
 import type { ExportSource } from './points-export.source.js';
-import { countExportedPoints, countsOfPoints } from '../core/points.repository.js';
+import { countsOfPoints } from '../core/points.repository.js';
+import type { ReviewWhere } from '../query/query-filter.js';
 import { answerNamesOfPages } from './points-export-columns.js';
 import {
-  type ExportPages, type ExportRow, hasExportedHeights, listAnswerNamesOnSqlite, pagesOfExportAnswers, pagesOfExportIds, pagesOfExportRows,
+  countExportedPoints, type ExportPages, type ExportRow, hasExportedHeights, listAnswerNamesOnSqlite, pagesOfExportAnswers, pagesOfExportIds, pagesOfExportRows,
 } from './points-export.repository.js';
 
 /** Reading what the exports of a layer carry (docs/product.md §18.4), on the background thread
  *  that writes the file (points-export.worker.ts). */
 
-/** How many points of a layer its exports carry: the total of an export job's progress. */
-export const countPointsToExport = (db: Db, layerId: string): Promise<number> => countExportedPoints(db, layerId);
+/** The filter of an export without one: every live point the moderation let through (the
+ *  project management's export menu and the export jobs, docs/product.md §18.4). */
+export const EVERY_PUBLISHED: ReviewWhere = Object.freeze({ publishedOnly: true });
+
+/** How many points of `layerId` an export under `where` carries: the total of an export job's progress. */
+export const countPointsToExport = (db: Db, layerId: string, where: ReviewWhere = EVERY_PUBLISHED): Promise<number> =>
+  countExportedPoints(db, { layerId, where });
 
 const NO_COUNTS = Object.freeze({ up: 0, down: 0, comments: 0 });
 
@@ -40,16 +46,18 @@ const commentsOf = (db: Db, pages: ExportPages<{ id: string }>): ExportSource['c
   }
 };
 
-/** What the exports of `layer` read: its live points, public or not, that the moderation let
- *  through (access/point.rules.ts exportedPointsWhere), read in pages. No rights check: the caller
- *  checked them (points-export.service.ts). `onPoints` hears the points read so far by the pass
- *  with counts (the progress of a job). */
-export function readExportSource(db: Db, layer: LayerRow, publicUrl: string, onPoints?: (done: number) => Promise<void>): ExportSource {
-  const rows = pagesOfExportRows(db, layer.id);
+/** What the exports of `layer` read: its live points, public or not, that the filter `where`
+ *  lets through (the evaluation's filter resolved on the main thread, points/query/query-filter.ts
+ *  resolveEvaluationFilter; by default every point the moderation let through), read in pages.
+ *  No rights check: the caller checked them (points-export.service.ts). `onPoints` hears the
+ *  points read so far by the pass with counts (the progress of a job). */
+export function readExportSource(db: Db, layer: LayerRow, publicUrl: string, where: ReviewWhere = EVERY_PUBLISHED, onPoints?: (done: number) => Promise<void>): ExportSource {
+  const filter = { layerId: layer.id, where };
+  const rows = pagesOfExportRows(db, filter);
   return {
     schema: questionnaireOf(layer), statuses: statusesOf(layer), imageUrl: imageUrlUnder(publicUrl),
-    answerNames: async () => (dialectOf(db) === 'sqlite' ? new Set(await listAnswerNamesOnSqlite(db, layer.id)) : answerNamesOfPages(pagesOfExportAnswers(db, layer.id))),
-    hasHeights: () => hasExportedHeights(db, layer.id),
-    rows, points: withCounts(db, rows, onPoints), comments: commentsOf(db, pagesOfExportIds(db, layer.id)),
+    answerNames: async () => (dialectOf(db) === 'sqlite' ? new Set(await listAnswerNamesOnSqlite(db, filter)) : answerNamesOfPages(pagesOfExportAnswers(db, filter))),
+    hasHeights: () => hasExportedHeights(db, filter),
+    rows, points: withCounts(db, rows, onPoints), comments: commentsOf(db, pagesOfExportIds(db, filter)),
   };
 }

@@ -1,14 +1,21 @@
 import { sql } from 'kysely';
 import type { PointsPageCursor } from '@mitmachkarte/contract';
-import { exportedPointsWhere } from '../../../access/point.rules.js';
 import type { Db } from '../../../db/database.js';
+import { dialectOf } from '../../../db/dialect.js';
 import { cursorOf, keysetPages, pointsAfter } from '../core/points.repository.js';
+import type { ReviewWhere } from '../query/query-filter.js';
+import { reviewWhere } from '../query/query-sql.js';
 
-/** SQL of the exports (docs/product.md §18.4): a layer's exported points (access/point.rules.ts
- *  exportedPointsWhere) in creation order, read in pages by keyset (created_at, id) on index
- *  points_review_created, each page selecting only the columns its pass needs. Turning a row of
- *  17 columns into a JavaScript object cost twice as long as one of the 12 an export presents
- *  (bench/README.md, exports), and the pass for the column set needs the answers only. */
+/** SQL of the exports (docs/product.md §18.4): a layer's exported points — those the evaluation's
+ *  filter lets through (ExportFilter) — in creation order, read in pages by keyset (created_at, id)
+ *  on index points_review_created, each page selecting only the columns its pass needs. Turning a
+ *  row of 17 columns into a JavaScript object cost twice as long as one of the 12 an export
+ *  presents (bench/README.md, exports), and the pass for the column set needs the answers only. */
+
+/** Which points of which layer an export carries: the live points of `layerId` that `where` lets
+ *  through — the same SQL as the review table's and the charts' (points/query/query-sql.ts
+ *  reviewWhere), read from the table itself so that every page starts on the index. */
+export type ExportFilter = { layerId: string; where: ReviewWhere };
 
 /** Most rows per page: enough that the per-page queries (the counts, the comments) are few. */
 export const EXPORT_PAGE_SIZE = 2000;
@@ -37,19 +44,29 @@ export type ExportRow = {
 /** Pages of a layer's exported points, each at most `pageSize` rows, in creation order. */
 export type ExportPages<R> = () => AsyncIterable<readonly R[]>;
 
-/** The exported points of `layerId` after `after`, in creation order. */
-const exportedAfter = (db: Db, layerId: string, after: PointsPageCursor | undefined) => {
-  const q = db.selectFrom('points').where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null).where(exportedPointsWhere);
+/** The SQL of `filter` on the table `points`. */
+const filterSql = (db: Db, filter: ExportFilter) => reviewWhere(dialectOf(db), filter.layerId, filter.where, { ofRow: true });
+
+/** The exported points after `after`, in creation order. */
+const exportedAfter = (db: Db, filter: ExportFilter, after: PointsPageCursor | undefined) => {
+  const q = db.selectFrom('points').where(filterSql(db, filter));
   return (after ? q.where((eb) => pointsAfter(eb, after)) : q).orderBy('points.created_at').orderBy('points.id');
 };
 
-/** The exported points of a layer with the columns the exports present, in pages of at most
- *  `pageSize` rows and about PAGE_TEXT_BYTES of text. */
-export const pagesOfExportRows = (db: Db, layerId: string, pageSize = EXPORT_PAGE_SIZE): ExportPages<ExportRow> => async function* () {
+/** How many points the export carries: the total of an export job's progress. */
+export async function countExportedPoints(db: Db, filter: ExportFilter): Promise<number> {
+  const row = await exportedAfter(db, filter, undefined).clearOrderBy().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  // COUNT is a bigint (a string) on PostgreSQL.
+  return Number(row?.n ?? 0);
+}
+
+/** The exported points with the columns the exports present, in pages of at most `pageSize` rows
+ *  and about PAGE_TEXT_BYTES of text. */
+export const pagesOfExportRows = (db: Db, filter: ExportFilter, pageSize = EXPORT_PAGE_SIZE): ExportPages<ExportRow> => async function* () {
   let after: PointsPageCursor | undefined;
   let limit = Math.min(FIRST_PAGE_SIZE, pageSize);
   for (;;) {
-    const page = await exportedAfter(db, layerId, after).select(EXPORT_COLUMNS).limit(limit).execute();
+    const page = await exportedAfter(db, filter, after).select(EXPORT_COLUMNS).limit(limit).execute();
     if (page.length > 0) yield page;
     if (page.length < limit) return;
     after = cursorOf(page[page.length - 1]!);
@@ -58,30 +75,30 @@ export const pagesOfExportRows = (db: Db, layerId: string, pageSize = EXPORT_PAG
   }
 };
 
-/** The distinct names of the stored answers of a layer's exported points, read by SQLite's
- *  json_each (SQLite only): parsing them in JavaScript took twice as long and made as much garbage
- *  as the export's own pass. Rows whose JSON is damaged are left out, as lib/json.ts parseJson
- *  reads them as no answers. */
-export async function listAnswerNamesOnSqlite(db: Db, layerId: string): Promise<string[]> {
+/** The distinct names of the stored answers of the exported points, read by SQLite's json_each
+ *  (SQLite only): parsing them in JavaScript took twice as long and made as much garbage as the
+ *  export's own pass. Rows whose JSON is damaged are left out, as lib/json.ts parseJson reads them
+ *  as no answers. */
+export async function listAnswerNamesOnSqlite(db: Db, filter: ExportFilter): Promise<string[]> {
   const rows = await db.selectFrom(['points', sql<{ key: string }>`json_each(points.attributes)`.as('answer')])
-    .where('points.layer_id', '=', layerId).where('points.deleted_at', 'is', null).where(exportedPointsWhere)
+    .where(filterSql(db, filter))
     .where(sql<boolean>`json_valid(points.attributes)`)
     .select(sql<string>`distinct answer.key`.as('name')).execute();
   return rows.map((r) => r.name);
 }
 
-/** Whether any exported point of a layer has a height (an altitude other than 0, which the column
- *  holds when none was given: docs/product.md §3.13): the exports leave the height out otherwise
+/** Whether any exported point has a height (an altitude other than 0, which the column holds
+ *  when none was given: docs/product.md §3.13): the exports leave the height out otherwise
  *  (§18.4). One query that stops at the first such point. */
-export async function hasExportedHeights(db: Db, layerId: string): Promise<boolean> {
-  const found = await exportedAfter(db, layerId, undefined).clearOrderBy().where('points.altitude', '<>', 0).select('points.id').limit(1).executeTakeFirst();
+export async function hasExportedHeights(db: Db, filter: ExportFilter): Promise<boolean> {
+  const found = await exportedAfter(db, filter, undefined).clearOrderBy().where('points.altitude', '<>', 0).select('points.id').limit(1).executeTakeFirst();
   return found !== undefined;
 }
 
 /** Their answers only (the stored JSON), for the pass that finds the column set on PostgreSQL. */
-export const pagesOfExportAnswers = (db: Db, layerId: string, pageSize = EXPORT_PAGE_SIZE): ExportPages<{ id: string; created_at: string; attributes: string }> =>
-  keysetPages(pageSize, (after) => exportedAfter(db, layerId, after).select(['points.id', 'points.created_at', 'points.attributes']).limit(pageSize).execute());
+export const pagesOfExportAnswers = (db: Db, filter: ExportFilter, pageSize = EXPORT_PAGE_SIZE): ExportPages<{ id: string; created_at: string; attributes: string }> =>
+  keysetPages(pageSize, (after) => exportedAfter(db, filter, after).select(['points.id', 'points.created_at', 'points.attributes']).limit(pageSize).execute());
 
 /** Their ids only, for the pass over their comments. */
-export const pagesOfExportIds = (db: Db, layerId: string, pageSize = EXPORT_PAGE_SIZE): ExportPages<{ id: string; created_at: string }> =>
-  keysetPages(pageSize, (after) => exportedAfter(db, layerId, after).select(['points.id', 'points.created_at']).limit(pageSize).execute());
+export const pagesOfExportIds = (db: Db, filter: ExportFilter, pageSize = EXPORT_PAGE_SIZE): ExportPages<{ id: string; created_at: string }> =>
+  keysetPages(pageSize, (after) => exportedAfter(db, filter, after).select(['points.id', 'points.created_at']).limit(pageSize).execute());

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
-import type { PointsCsvQuery, PointsExportFormat } from '@mitmachkarte/contract';
+import type { PointsCsvQuery, PointsExportFormat, PointsExportQuery } from '@mitmachkarte/contract';
 import type { Actor } from '../../../access/actor.js';
 import { requireManager } from '../../../access/gate.js';
 import { getVisibleLayer } from '../../../access/visible.js';
@@ -13,6 +13,8 @@ import type { Download } from '../../../lib/download.js';
 import { FileGrowth, streamGrowingFile } from '../../../lib/growing-file.js';
 import { asciiFileName, unicodeFileName } from '../../../lib/file-name.js';
 import { streamThenRemove, tempFolder } from '../../../lib/temp-file.js';
+import { resolveEvaluationFilter, type ReviewWhere } from '../query/query-filter.js';
+import { reviewLayerOf } from '../query/query-layer.js';
 import { EXPORT_ABORT, type ExportResult, type ExportTask } from './points-export.worker.js';
 
 /** The exports of a layer's entries (docs/product.md §18.4). Each is written by a background
@@ -56,22 +58,28 @@ export function exportFileNames(layerName: string, format: PointsExportFormat): 
 }
 
 /** Writes the export of `layer` in `format` into `file` on a background thread; with `jobId` the
- *  thread reports its progress into that job. No rights check: the caller made it. Throws
- *  RATE_LIMITED when too many exports wait for a thread. */
-export function writeExportInBackground(db: Db, layer: LayerRow, format: PointsExportFormat, publicUrl: string, file: string, jobId?: string): Promise<ExportResult> {
-  const task: ExportTask = { opening: openingOf(db), layer, format, publicUrl, file, ...(jobId ? { jobId } : {}) };
+ *  thread reports its progress into that job; `where`: the points (default every point the
+ *  moderation let through, as an export job carries them). No rights check: the caller made it.
+ *  Throws RATE_LIMITED when too many exports wait for a thread. */
+export function writeExportInBackground(
+  db: Db, layer: LayerRow, format: PointsExportFormat, publicUrl: string, file: string, jobId?: string, where?: ReviewWhere,
+): Promise<ExportResult> {
+  const task: ExportTask = { opening: openingOf(db), layer, format, publicUrl, file, ...(jobId ? { jobId } : {}), ...(where ? { where } : {}) };
   return runInBackground<ExportTask, ExportResult>(EXPORT_WORKER, task);
 }
 
-/** Starts writing the export of `layer` in `format` into `file` on a background thread and
- *  answers the file as a stream while it grows, once its first bytes are on disk (a failure before
- *  them rejects). When the stream closes before the thread is done, the thread is told to stop;
- *  `cleanUp` runs once both the stream is closed and the thread has stopped. */
-async function streamExportInBackground(db: Db, layer: LayerRow, format: PointsExportFormat, publicUrl: string, file: string, cleanUp: () => Promise<void>): Promise<Readable> {
+/** Starts writing the export of `layer`'s points under `where` in `format` into `file` on a
+ *  background thread and answers the file as a stream while it grows, once its first bytes are on
+ *  disk (a failure before them rejects). When the stream closes before the thread is done, the
+ *  thread is told to stop; `cleanUp` runs once both the stream is closed and the thread has
+ *  stopped. */
+async function streamExportInBackground(
+  db: Db, layer: LayerRow, where: ReviewWhere, format: PointsExportFormat, publicUrl: string, file: string, cleanUp: () => Promise<void>,
+): Promise<Readable> {
   const { port1, port2 } = new MessageChannel();
   const growth = new FileGrowth();
   port1.on('message', (bytes: number) => growth.grow(bytes));
-  const task: ExportTask = { opening: openingOf(db), layer, format, publicUrl, file, port: port2 };
+  const task: ExportTask = { opening: openingOf(db), layer, where, format, publicUrl, file, port: port2 };
   let settled = false;
   const written = runInBackground<ExportTask, ExportResult>(EXPORT_WORKER, task, [port2])
     .then((result) => growth.end(result.bytes), (error: unknown) => growth.fail(error instanceof Error ? error : new Error(String(error))))
@@ -91,16 +99,20 @@ async function streamExportInBackground(db: Db, layer: LayerRow, format: PointsE
   });
 }
 
-/** The export of the layer `layerId` in `format` for a manager (getExportableLayer), written on a
- *  background thread into a temporary file and streamed from there: while it is written, or for a
- *  GeoPackage once it is complete. */
-export async function exportPoints(db: Db, actor: Actor, layerId: string, format: PointsExportFormat, publicUrl: string): Promise<Download<Readable>> {
+/** The export of the layer `layerId` in `format` for a manager (getExportableLayer): the entries
+ *  that the evaluation's `filter` lets through, as the review table and the charts count them
+ *  (points/query/query-filter.ts resolveEvaluationFilter; without one every entry the moderation
+ *  let through, docs/product.md §18.4), written on a background thread into a temporary file and
+ *  streamed from there: while it is written, or for a GeoPackage once it is complete. VALIDATION
+ *  for a day that does not exist, before any thread starts. */
+export async function exportPoints(db: Db, actor: Actor, layerId: string, format: PointsExportFormat, publicUrl: string, filter: PointsExportQuery = {}): Promise<Download<Readable>> {
   const layer = await getExportableLayer(db, actor, layerId);
+  const where = resolveEvaluationFilter(filter, reviewLayerOf(layer));
   const temp = await tempFolder(format === 'gpkg' ? 'gpkg' : 'export');
   const file = path.join(temp.dir, `export.${format}`);
-  if (format !== 'gpkg') return { ...exportFileNames(layer.name, format), content: await streamExportInBackground(db, layer, format, publicUrl, file, temp.remove) };
+  if (format !== 'gpkg') return { ...exportFileNames(layer.name, format), content: await streamExportInBackground(db, layer, where, format, publicUrl, file, temp.remove) };
   try {
-    await writeExportInBackground(db, layer, format, publicUrl, file);
+    await writeExportInBackground(db, layer, format, publicUrl, file, undefined, where);
   } catch (error) {
     await temp.remove();
     throw error;
@@ -109,18 +121,25 @@ export async function exportPoints(db: Db, actor: Actor, layerId: string, format
 }
 
 /** GET /gis/csv/points/{layerId}: the international CSV (points-csv.presenter.ts), or with
- *  `format=de` the German one (points-csv-de.presenter.ts, docs/product.md §18.4). */
-export const exportPointsCsv = (db: Db, actor: Actor, layerId: string, query: PointsCsvQuery, publicUrl: string) =>
-  exportPoints(db, actor, layerId, query.format === 'de' ? 'csv-de' : 'csv', publicUrl);
+ *  `format=de` the German one (points-csv-de.presenter.ts, docs/product.md §18.4), of the entries
+ *  the filter lets through (exportPoints). */
+export const exportPointsCsv = (db: Db, actor: Actor, layerId: string, query: PointsCsvQuery, publicUrl: string) => {
+  const { format, ...filter } = query;
+  return exportPoints(db, actor, layerId, format === 'de' ? 'csv-de' : 'csv', publicUrl, filter);
+};
 
 /** GET /gis/xlsx/points/{layerId}: the XLSX export (points-xlsx.presenter.ts, docs/product.md §18.4). */
-export const exportPointsXlsx = (db: Db, actor: Actor, layerId: string, publicUrl: string) => exportPoints(db, actor, layerId, 'xlsx', publicUrl);
+export const exportPointsXlsx = (db: Db, actor: Actor, layerId: string, publicUrl: string, filter: PointsExportQuery = {}) =>
+  exportPoints(db, actor, layerId, 'xlsx', publicUrl, filter);
 
 /** GET /gis/geojson/points/{layerId}: the GeoJSON export (points-geojson.presenter.ts). */
-export const exportPointsGeoJson = (db: Db, actor: Actor, layerId: string, publicUrl: string) => exportPoints(db, actor, layerId, 'geojson', publicUrl);
+export const exportPointsGeoJson = (db: Db, actor: Actor, layerId: string, publicUrl: string, filter: PointsExportQuery = {}) =>
+  exportPoints(db, actor, layerId, 'geojson', publicUrl, filter);
 
 /** GET /gis/gpkg/points/{layerId}: the GeoPackage export (points-gpkg.presenter.ts, docs/decisions/0015). */
-export const exportPointsGeoPackage = (db: Db, actor: Actor, layerId: string, publicUrl: string) => exportPoints(db, actor, layerId, 'gpkg', publicUrl);
+export const exportPointsGeoPackage = (db: Db, actor: Actor, layerId: string, publicUrl: string, filter: PointsExportQuery = {}) =>
+  exportPoints(db, actor, layerId, 'gpkg', publicUrl, filter);
 
 /** GET /gis/kml/points/{layerId}: the KML export (points-kml.presenter.ts). */
-export const exportPointsKml = (db: Db, actor: Actor, layerId: string, publicUrl: string) => exportPoints(db, actor, layerId, 'kml', publicUrl);
+export const exportPointsKml = (db: Db, actor: Actor, layerId: string, publicUrl: string, filter: PointsExportQuery = {}) =>
+  exportPoints(db, actor, layerId, 'kml', publicUrl, filter);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { type DatabaseOpening, openInThread } from '../../../db/database.js';
 import { dialectOf } from '../../../db/dialect.js';
 import type { LayerRow } from '../../../db/schema.js';
+import type { ReviewWhere } from '../query/query-filter.js';
 import { writeExportFile } from './points-export.file.js';
 import { countPointsToExport, readExportSource } from './points-export-read.service.js';
 import { lowerThisThreadPriority } from '../../../lib/thread-priority.js';
@@ -18,10 +19,12 @@ import { lowerThisThreadPriority } from '../../../lib/thread-priority.js';
  *  is sent 'abort' (the client left). The rights were checked on the main thread before. */
 
 /** What the main thread sends: the database, the layer row as read by the rights check, the
- *  format, PUBLIC_URL (image links), the new file to write, the job to report to, if any, and the
- *  port to report the bytes written to, if any (moved to this thread). */
+ *  filter resolved there (so that a bad one answers 400 before any thread starts; without one,
+ *  every point the moderation let through), the format, PUBLIC_URL (image links), the new file to
+ *  write, the job to report to, if any, and the port to report the bytes written to, if any (moved
+ *  to this thread). */
 export type ExportTask = {
-  opening: DatabaseOpening; layer: LayerRow; format: PointsExportFormat; publicUrl: string; file: string; jobId?: string; port?: MessagePort;
+  opening: DatabaseOpening; layer: LayerRow; where?: ReviewWhere; format: PointsExportFormat; publicUrl: string; file: string; jobId?: string; port?: MessagePort;
 };
 /** What the port carries: to the main thread the bytes on disk; to the worker 'abort'. */
 export const EXPORT_ABORT = 'abort';
@@ -45,7 +48,7 @@ export default async function exportLayer(task: ExportTask): Promise<ExportResul
     let points = 0;
     let reported = 0;
     if (jobId) {
-      const total = await countPointsToExport(db, task.layer.id);
+      const total = await countPointsToExport(db, task.layer.id, task.where);
       await db.updateTable('jobs').set({ state: 'running', progress_total: total, progress_done: 0 }).where('id', '=', jobId).where('state', '=', 'queued').execute();
     }
     const onPoints = async (done: number) => {
@@ -58,7 +61,7 @@ export default async function exportLayer(task: ExportTask): Promise<ExportResul
     task.port?.on('message', (message) => {
       if (message === EXPORT_ABORT) aborted.abort();
     });
-    await writeExportFile(readExportSource(db, task.layer, task.publicUrl, onPoints), task.layer.name, task.format, task.file, {
+    await writeExportFile(readExportSource(db, task.layer, task.publicUrl, task.where, onPoints), task.layer.name, task.format, task.file, {
       onWritten: (bytes) => task.port?.postMessage(bytes), signal: aborted.signal,
     });
     return { points, bytes: (await stat(task.file)).size };

@@ -1,10 +1,12 @@
-import type { ReviewFilter } from '@mitmachkarte/contract';
+import { includesModerated, type ReviewFilter } from '@mitmachkarte/contract';
 import { validation } from '../../../lib/app-error.js';
 import { berlinDayStart, isCalendarDay, nextDay } from '../../../lib/berlin-time.js';
 import type { ReviewLayer } from './query-layer.js';
 
-/** The one filter of the review table and the charts (docs/product.md §18.1), resolved against a
- *  layer into what the SQL compares (points/query/query-sql.ts reviewWhere):
+/** The one filter of the evaluation — review table, charts, exports — and of the map
+ *  (docs/product.md §18.1, §18.4), resolved against a layer into what the SQL compares
+ *  (points/query/query-sql.ts reviewWhere):
+ *  - `publishedOnly`: the evaluation's moderation part (resolveEvaluationFilter);
  *  - `status`: the status key;
  *  - `categoryKeys`: the category and every category below it (a key the layer no longer has
  *    matches itself only);
@@ -14,6 +16,9 @@ import type { ReviewLayer } from './query-layer.js';
  *    the text answers, plus the options whose label contains it and the yes/no answers whose word
  *    („ja“, „nein“) contains it. */
 export type ReviewWhere = {
+  /** Only the points the moderation let through (access/point.rules.ts evaluatedPointsWhere): set
+   *  by the evaluation's filter (resolveEvaluationFilter), never by the map's. */
+  publishedOnly?: true;
   status?: string;
   categoryKeys?: readonly string[];
   since?: string;
@@ -46,9 +51,10 @@ export function requireDays(filter: Pick<ReviewFilter, 'from' | 'to'>): void {
   if (filter.to) requireDay(filter.to, 'to');
 }
 
-/** Resolves `filter` for `layer`. Throws VALIDATION for a day that does not exist (requireDays);
- *  lengths are checked by the contract. */
-export function resolveFilter(filter: ReviewFilter, layer: ReviewLayer): ReviewWhere {
+/** Resolves `filter` for `layer`, without a moderation part: the map's filter (its managers see
+ *  every live point, others what access/point.rules.ts publicPointsWhere lets through). Throws
+ *  VALIDATION for a day that does not exist (requireDays); lengths are checked by the contract. */
+export function resolveFilter(filter: Omit<ReviewFilter, 'moderation'>, layer: ReviewLayer): ReviewWhere {
   requireDays(filter);
   const where: ReviewWhere = {};
   if (filter.status) where.status = filter.status;
@@ -73,4 +79,13 @@ export function resolveFilter(filter: ReviewFilter, layer: ReviewLayer): ReviewW
     };
   }
   return where;
+}
+
+/** Resolves the evaluation's filter (review table, charts, exports; docs/product.md §18) for
+ *  `layer`: resolveFilter, and only what the moderation let through unless it asks for every
+ *  entry (`moderation=alle`, access/point.rules.ts isEvaluatedPoint). Throws VALIDATION as
+ *  resolveFilter. */
+export function resolveEvaluationFilter(filter: ReviewFilter, layer: ReviewLayer): ReviewWhere {
+  const where = resolveFilter(filter, layer);
+  return includesModerated(filter) ? where : { publishedOnly: true, ...where };
 }

@@ -5,6 +5,7 @@ import type { DB } from '../../../db/schema.js';
 import { CATEGORY_ATTRIBUTE } from '@mitmachkarte/contract';
 import { anyOf, boolValueIds, countIdsSql, idIn, textAnswerIds, textValueIds, unionOf } from './answer-index.js';
 import type { ReviewWhere } from './query-filter.js';
+import { evaluatedPointsWhere } from '../../../access/point.rules.js';
 
 /** The point query language's SQL (the review table, its charts, the map's tiles and the GIS
  *  interface share it) where it differs between SQLite and PostgreSQL: reading
@@ -19,12 +20,13 @@ import type { ReviewWhere } from './query-filter.js';
 export type ReviewSource = { d: Dialect; layerId: string; json: boolean; where: ReviewWhere };
 
 /** The table or subquery of `source`, to be named `points`. The subquery already keeps to the
- *  parts of the filter that need no answers (status, days), so that it parses only what they let
- *  through. */
+ *  parts of the filter that need no answers (moderation, status, days), so that it parses only
+ *  what they let through. */
 export function pointsFrom(source: ReviewSource): Sql {
   if (source.d !== 'postgres' || !source.json) return sql`points`;
-  const { status, since, before } = source.where;
+  const { publishedOnly, status, since, before } = source.where;
   const and = [
+    ...(publishedOnly ? [sql`and points.moderation = ''`] : []),
     ...(status !== undefined ? [sql`and points.status = ${status}`] : []),
     ...(since !== undefined ? [sql`and points.created_at >= ${since}`] : []),
     ...(before !== undefined ? [sql`and points.created_at < ${before}`] : []),
@@ -122,25 +124,32 @@ export const categorySql = (d: Dialect) => answerSql(d, 'category').text;
  *  everything else reads the answer index (answer-index.ts). */
 export const readsAnswers = (where: ReviewWhere) => where.text?.options.some((o) => o.multiple) ?? false;
 
-/** The SQL of a ReviewWhere on the live points of the layer `layerId` (docs/product.md §18.1): the
- *  one filter of the table and the charts. Categories, text answers, single choices and yes/no
- *  answers are found in the answer index (answer-index.ts, docs/decisions/0027); the options of
- *  multiple-choice questions in the JSON. `perPoint`: the answers of each point are tested on
- *  their own (answer-index.ts textAnswerIds `point`) instead of as one set of ids, for a query
- *  that tests a few points only (the capped walk of review/review-walk.repository.ts); the same
- *  points pass. */
-export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere, perPoint = false): Expression<SqlBool> {
+/** How reviewWhere tests a point. `perPoint`: the answers of each point are tested on their own
+ *  (answer-index.ts textAnswerIds `point`) instead of as one set of ids, for a query that tests a
+ *  few points only (the capped walk of review/review-walk.repository.ts). `ofRow`: the query
+ *  reads the table `points` itself, not pointsFrom's subquery (answerOfRowSql; the exports, which
+ *  read page by page in creation order). The same points pass either way. */
+export type ReviewWhereOptions = { perPoint?: boolean; ofRow?: boolean };
+
+/** The SQL of a ReviewWhere on the live points of the layer `layerId` (docs/product.md §18.1,
+ *  §18.4): the one filter of the table, the charts and the exports, and of the map. The moderation
+ *  part is access/point.rules.ts evaluatedPointsWhere. Categories, text answers, single choices and
+ *  yes/no answers are found in the answer index (answer-index.ts, docs/decisions/0027); the
+ *  options of multiple-choice questions in the JSON. */
+export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere, options: ReviewWhereOptions = {}): Expression<SqlBool> {
   const eb: ExpressionBuilder<DB, 'points'> = expressionBuilder<DB, 'points'>();
-  const point = perPoint ? sql`points.id` : undefined;
+  const point = options.perPoint ? sql`points.id` : undefined;
   const among = (sets: Sql[]) => (point ? anyOf(sets) : idIn(sets));
+  const answer = options.ofRow ? answerOfRowSql : answerSql;
   const parts: Expression<SqlBool>[] = [eb('points.layer_id', '=', layerId), eb('points.deleted_at', 'is', null)];
+  if (where.publishedOnly) parts.push(evaluatedPointsWhere(eb, false));
   if (where.status !== undefined) parts.push(eb('points.status', '=', where.status));
   if (where.categoryKeys) parts.push(among([textValueIds(layerId, CATEGORY_ATTRIBUTE, where.categoryKeys, point)]));
   if (where.since !== undefined) parts.push(eb('points.created_at', '>=', where.since));
   if (where.before !== undefined) parts.push(eb('points.created_at', '<', where.before));
   if (where.text) {
     const any: Expression<SqlBool>[] = [among(textMatchSets(d, layerId, where.text, point))];
-    for (const o of where.text.options) if (o.multiple) any.push(answerSql(d, o.name).holdsAny(o.keys));
+    for (const o of where.text.options) if (o.multiple) any.push(answer(d, o.name).holdsAny(o.keys));
     parts.push(any.length === 1 ? any[0]! : eb.or(any));
   }
   return eb.and(parts);
@@ -157,12 +166,12 @@ function textMatchSets(d: Dialect, layerId: string, text: NonNullable<ReviewWher
   return sets;
 }
 
-/** Whether `where` is a text search alone (no status, category, days; no multiple choice among
- *  the labels it finds): then the answer index alone decides which live points pass, without
- *  reading `points` (it holds live points only). */
+/** Whether `where` is a text search alone (no moderation part, status, category, days; no
+ *  multiple choice among the labels it finds): then the answer index alone decides which live
+ *  points pass, without reading `points` (it holds live points only, whatever their moderation). */
 const isTextOnly = (where: ReviewWhere): where is ReviewWhere & { text: NonNullable<ReviewWhere['text']> } => {
-  const { text, status, categoryKeys, since, before } = where;
-  return !!text && status === undefined && !categoryKeys && since === undefined && before === undefined && !readsAnswers(where);
+  const { text, publishedOnly, status, categoryKeys, since, before } = where;
+  return !!text && !publishedOnly && status === undefined && !categoryKeys && since === undefined && before === undefined && !readsAnswers(where);
 };
 
 /** When `where` is a text search alone (isTextOnly), the SQL counting the live points it lets

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** A change of the address's query: the next query made from the current one. */
+export type SearchChange = (params: URLSearchParams) => URLSearchParams;
+
+/** The address's query and a way to change it by parts (a screen that keeps its view in the
+ *  address, such as the review table, docs/product.md §18.1). The router draws a new address in a
+ *  React transition, later than it holds it: a second change made meanwhile — a status chosen
+ *  while the search just sent is still being drawn — would be composed on the address still
+ *  drawn, and undo the first (useSearchParams' updater gets the drawn query). Here a change is
+ *  composed on the query last asked for as long as the drawn one has not moved since it was
+ *  asked for; once it has (drawn, or Back), on the drawn one. */
+export function useSearchChanges(): [URLSearchParams, (change: SearchChange, options?: { replace?: boolean }) => void] {
+  const [params, setParams] = useSearchParams();
+  const drawn = params.toString();
+  // The query last asked for, and the query drawn when the first of the changes not yet drawn was asked for.
+  const asked = useRef<{ drawn: string; next: URLSearchParams } | undefined>(undefined);
+  // Once another query is drawn, what was asked for is drawn or overtaken (Back): forget it.
+  useEffect(() => {
+    if (asked.current && asked.current.drawn !== drawn) asked.current = undefined;
+  }, [drawn]);
+  const change = useCallback((update: SearchChange, options?: { replace?: boolean }) => {
+    const pending = asked.current?.drawn === drawn ? asked.current : undefined;
+    const next = update(new URLSearchParams(pending?.next ?? params));
+    asked.current = { drawn, next };
+    setParams(next, options);
+  }, [drawn, params, setParams]);
+  return [params, change];
+}
