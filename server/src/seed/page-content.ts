@@ -1,6 +1,7 @@
 /** The demo organisation's page texts (docs/product.md §15, §17.3): the landing page of the water
  *  app, the topic pages on bicycle mobility, the city's waters and infrastructure, and the
- *  tram-extension participation, as Markdown by the keys of the contract's PAGE_CONTENT. The
+ *  tram-extension participation and the privacy notice's newsletter and social-media parts, as
+ *  Markdown by the keys of the contract's PAGE_CONTENT. The
  *  seed gives them to the demo organisation, and the migration 2026_11_26_0600_page_content to an
  *  existing default organisation that has none. */
 
@@ -81,6 +82,15 @@ export const DEMO_PAGE_CONTENT: Readonly<Record<string, string>> = Object.freeze
     'Setzen Sie mit einem Doppelklick (auf dem Telefon: lange drücken) einen Marker an die passende Stelle.',
     'Ordnen Sie Ihren Beitrag einem zentralen Raum zu, geben Sie ihm einen Titel und beschreiben Sie ihn kurz.',
     'Bewerten Sie die Beiträge anderer mit Daumen hoch oder runter und kommentieren Sie sie (dafür melden Sie sich an).',
+  ]),
+  // The demo's privacy notice keeps the parts the first product had for every site (docs/product.md §2.20).
+  'datenschutz.newsletter': paragraphs([
+    'Die Mitmachkarte selbst versendet keinen Newsletter. Bietet der Betreiber einen Newsletter an, erhalten Sie ihn nur mit Ihrer ausdrücklichen Einwilligung und nach Bestätigung Ihrer E-Mail-Adresse (Double-Opt-In). Sie können ihn jederzeit über den Link in jeder Ausgabe abbestellen.',
+    'Nach der Abmeldung bewahren wir Ihre Adresse bis zu 3 Jahre auf, um die frühere Einwilligung nachweisen zu können (Art. 6 Abs. 1 lit. f DSGVO), und löschen sie danach.',
+  ]),
+  'datenschutz.socialMedia': paragraphs([
+    'Der Betreiber kann Auftritte in sozialen Netzwerken unterhalten, um über die Projekte zu informieren. Wenn Sie diese besuchen, verarbeitet das jeweilige Netzwerk Ihre Daten nach seinen eigenen Datenschutzbestimmungen, oft auch für Werbung und in Staaten außerhalb der EU. Soweit wir dort gemeinsam mit dem Netzwerk verantwortlich sind (Art. 26 DSGVO), richten Sie Anfragen am besten direkt an das Netzwerk; wir leiten Ihr Anliegen aber auch weiter.',
+    'Die Mitmachkarte selbst bindet keine Plugins sozialer Netzwerke ein.',
   ]),
   'strassenbahn.rules': 'Alle Beiträge sind öffentlich sichtbar. Bitte bleiben Sie sachlich und nennen Sie keine Namen oder Kontaktdaten anderer Personen. Beiträge, die gegen diese Regeln verstoßen, entfernen wir.',
 });
