@@ -161,11 +161,14 @@ export async function runDurability(opts: DurabilityOptions): Promise<Durability
   const upMs = opts.upMs ?? [200, 900];
   if (opts.postgresUrl) resetPostgres(opts.postgresUrl);
   const dataDir = makeTempDir('mitmachkarte-durability-');
-  // All writers use the admin account: its hourly write quotas (docs/security.md, Limits) are lifted.
+  // All writers use the admin account from one address: its hourly write quotas and the uploads
+  // per IP (docs/security.md, Limits) are lifted. On PostgreSQL the counters outlive a restart (they
+  // are kept in the database), so 60 uploads an hour would stop the writers after a few kills.
   const unlimited = '1000000';
   const env = {
     DATABASE_URL: opts.postgresUrl, LOG_LEVEL: 'error',
     RATE_LIMIT_ACCOUNT_POINTS_PER_HOUR: unlimited, RATE_LIMIT_ACCOUNT_COMMENTS_PER_HOUR: unlimited, RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR: unlimited,
+    RATE_LIMIT_IMAGE_UPLOAD_PER_HOUR: unlimited,
   };
   const current: Current = { server: await startServer({ dataDir, env }) };
 
