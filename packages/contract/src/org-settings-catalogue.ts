@@ -1,7 +1,7 @@
 import { ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE } from './limits.js';
 import { isSafeLink } from './link-rules.js';
 import {
-  ACCESSIBILITY_SETTINGS, ACCOUNT_DELETION_SETTING, IMPRESSUM_SETTINGS, LANDING_SETTINGS, MFA_REQUIRED_SETTING, OPERATOR_KINDS, PRIVACY_SETTINGS,
+  ACCESSIBILITY_SETTINGS, ACCOUNT_DELETION_SETTING, IMPRESSUM_SETTINGS, LANDING_SETTINGS, MFA_REQUIRED_SETTING, OPERATOR_KINDS, ORG_SETTING_MAIL_FROM, PRIVACY_SETTINGS,
   THEME_SETTINGS, TRAM_SETTINGS,
 } from './org-settings.js';
 
@@ -66,7 +66,7 @@ export const SETTINGS_CATALOGUE: readonly SettingSection[] = [
     id: 'kontakt', title: 'Kontakt', intro: 'Wie Bürgerinnen und Bürger Sie erreichen und in wessen Namen Mails verschickt werden.',
     fields: [
       field(LANDING_SETTINGS.contactEmail, 'email', 'Kontaktadresse', 'Erscheint im Abschnitt „Kontakt“ der Startseite und auf Fehlerseiten.'),
-      field('mail_from', 'line', 'Absender der E-Mails', 'Zum Beispiel „Stadt Fulda <beteiligung@fulda.de>“. Leer: der Absender der Installation.'),
+      field(ORG_SETTING_MAIL_FROM, 'line', 'Absender der E-Mails', 'Zum Beispiel „Stadt Fulda <beteiligung@fulda.de>“. Leer: der Absender der Installation.'),
       field(LANDING_SETTINGS.helpUrl, 'link', 'Link zu Hilfe und Neuigkeiten', 'Eine Seite mit Hilfe oder Neuigkeiten, zum Beispiel Ihr Blog.'),
     ],
   },
@@ -127,7 +127,8 @@ export const SETTING_LINE_MAX = 300;
 export const SETTING_LINES_MAX = 4000;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const PHONE = /^\+?[0-9][0-9 ()/.-]{2,39}$/;
-const COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** A colour as the settings take it: #rrggbb. */
+export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Least contrast of white text on the main colour (WCAG 2.1, 1.4.3: 4.5 : 1). */
 export const MIN_CONTRAST_ON_WHITE_TEXT = 4.5;
@@ -161,7 +162,7 @@ export function settingProblem(f: SettingField, value: unknown): string | null {
     case 'phone': return PHONE.test(v) ? null : `${name} ist keine gültige Telefonnummer (Ziffern, Leerzeichen und + ( ) / - .).`;
     case 'link': return isSafeLink(v) && v.length <= 2000 ? null : `${name}: Der Link muss mit http://, https://, mailto:, tel:, / oder # beginnen oder relativ sein.`;
     case 'colour': {
-      if (!COLOUR.test(v)) return `${name} ist keine Farbe der Form #rrggbb, zum Beispiel #0b5ed7.`;
+      if (!COLOUR_PATTERN.test(v)) return `${name} ist keine Farbe der Form #rrggbb, zum Beispiel #0b5ed7.`;
       const contrast = contrastWithWhite(v);
       return contrast >= MIN_CONTRAST_ON_WHITE_TEXT ? null
         : `${name} ist zu hell: Weiße Schrift darauf hätte nur einen Kontrast von ${decimal(contrast)} : 1 (nötig sind 4,5 : 1).`;
@@ -181,4 +182,13 @@ export function settingsProblems(other: Readonly<Record<string, unknown>>): { ke
     if (message) problems.push({ key, message });
   }
   return problems;
+}
+
+/** The organisation's main colour (setting farbe_haupt) as lower-case #rrggbb when the catalogue
+ *  accepts it (dark enough for white text), else null: the product's colours apply. The web app's
+ *  theme and the web app manifest both read it here (docs/product.md §10.2). */
+export function mainColourOf(other: Readonly<Record<string, unknown>>): string | null {
+  const value = other[THEME_SETTINGS.primaryColour];
+  const f = SETTING_FIELDS.get(THEME_SETTINGS.primaryColour)!;
+  return typeof value === 'string' && value.trim() !== '' && settingProblem(f, value) === null ? value.trim().toLowerCase() : null;
 }

@@ -35,6 +35,9 @@ export const PRIVACY_SETTINGS = {
 /** How the site looks (docs/product.md §10.2): the main colour of buttons and links (#rrggbb). */
 export const THEME_SETTINGS = { primaryColour: 'farbe_haupt' } as const;
 
+/** Organisation setting (Other) naming the sender of its mails, e.g. `Stadt X <karte@stadt-x.de>`. */
+export const ORG_SETTING_MAIL_FROM = 'mail_from';
+
 /** Organisation setting (Other): true requires two-factor login for holders of `admin` and
  *  `usermanager`, for their accounts on every host (docs/security.md, Two-factor login). */
 export const MFA_REQUIRED_SETTING = 'mfa_pflicht';

@@ -1,6 +1,6 @@
-import { SETTING_FIELDS, settingProblem, THEME_SETTINGS } from '@mitmachkarte/contract';
+import { mainColourOf } from '@mitmachkarte/contract';
 import { useEffect } from 'react';
-import { orgSetting, useOrg } from './org';
+import { useOrg } from './org';
 
 /** `hex` (#rrggbb) darkened by `share` (0..1) towards black, as r, g, b (0..255). */
 function darker(hex: string, share: number): [number, number, number] {
@@ -10,14 +10,12 @@ const css = ([r, g, b]: [number, number, number]) => `#${[r, g, b].map((c) => c.
 
 /** Gives the page the organisation's main colour (setting farbe_haupt, docs/product.md §10.2): as
  *  CSS variables and the class `org-theme` on <html>, which styles.css turns into Bootstrap's
- *  primary, its buttons and the links. Only a colour the settings catalogue accepts (dark enough
- *  for white text, 4.5 : 1) is used; without one the product's colours stay. */
+ *  primary, its buttons and the links. Only a colour the settings catalogue accepts (contract
+ *  mainColourOf: dark enough for white text, 4.5 : 1) is used; without one the product's colours stay. */
 export function useOrgTheme(): void {
-  const colour = orgSetting(useOrg(), THEME_SETTINGS.primaryColour).trim();
-  const field = SETTING_FIELDS.get(THEME_SETTINGS.primaryColour);
-  const usable = colour !== '' && field !== undefined && settingProblem(field, colour) === null;
+  const colour = mainColourOf(useOrg()?.Other ?? {});
   useEffect(() => {
-    if (!usable) return;
+    if (!colour) return;
     const root = document.documentElement;
     const dark = darker(colour, 0.2);
     const vars: Record<string, string> = {
@@ -32,5 +30,5 @@ export function useOrgTheme(): void {
       for (const name of Object.keys(vars)) root.style.removeProperty(name);
       root.classList.remove('org-theme');
     };
-  }, [colour, usable]);
+  }, [colour]);
 }

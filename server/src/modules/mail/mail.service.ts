@@ -3,14 +3,11 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { insertOutboxMail } from './mail-outbox.repository.js';
-import { LANDING_SETTINGS } from '@mitmachkarte/contract';
+import { LANDING_SETTINGS, ORG_SETTING_MAIL_FROM } from '@mitmachkarte/contract';
 import type { MailOutbox } from './mail-outbox.service.js';
 import {
   accountLockedMail, activationMail, inactiveAccountMail, invitationMail, type MailContent, passwordResetMail, securityNoticeMail, type SecurityNotice,
 } from './mail.templates.js';
-
-/** Organisation setting (Other) naming the sender of its mails, e.g. `Stadt X <karte@stadt-x.de>`. */
-export const ORG_SETTING_MAIL_FROM = 'mail_from';
 
 /** An account mail: the activation link of a registration, the confirmation link of a new
  *  password (each with the link and its lifetime in words), an invitation to a project's team

@@ -1,4 +1,4 @@
-import { SETTING_FIELDS, settingProblem, THEME_SETTINGS, type OrganisationConfig } from '@mitmachkarte/contract';
+import { mainColourOf, type OrganisationConfig } from '@mitmachkarte/contract';
 
 /** One icon of the installed app (W3C Web App Manifest, `icons` member): its address on this
  *  site, size and type; `purpose` 'maskable' for the icon with a safe zone that phones cut round. */
@@ -21,12 +21,10 @@ export const DEFAULT_BRANDING: Branding = Object.freeze<Branding>({
 });
 
 /** The look of the organisation `config` (docs/product.md §22, Installable; §10.2): its main
- *  colour (setting farbe_haupt, as the catalogue accepts it) as the theme colour, else the
+ *  colour (contract mainColourOf) as the theme colour, else the
  *  product's; the product's background and icons (organisations have no logo setting yet). This is
  *  the one place that reads them, and the web app manifest follows. */
 export function brandingOf(config: Pick<OrganisationConfig, 'Other'>): Branding {
-  const colour = config.Other[THEME_SETTINGS.primaryColour];
-  const field = SETTING_FIELDS.get(THEME_SETTINGS.primaryColour)!;
-  const usable = typeof colour === 'string' && colour.trim() !== '' && settingProblem(field, colour) === null;
-  return usable ? { ...DEFAULT_BRANDING, themeColor: colour.trim().toLowerCase() } : DEFAULT_BRANDING;
+  const colour = mainColourOf(config.Other);
+  return colour ? { ...DEFAULT_BRANDING, themeColor: colour } : DEFAULT_BRANDING;
 }

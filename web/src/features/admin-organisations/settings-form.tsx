@@ -1,4 +1,4 @@
-import { fieldConcerns, IMPRESSUM_SETTINGS, SETTINGS_CATALOGUE, type SettingField } from '@mitmachkarte/contract';
+import { COLOUR_PATTERN, fieldConcerns, IMPRESSUM_SETTINGS, SETTINGS_CATALOGUE, type SettingField } from '@mitmachkarte/contract';
 import { Form } from 'react-bootstrap';
 import * as de from '../../i18n/de/admin';
 import { setSetting, type SettingRow } from './org-draft';
@@ -43,7 +43,7 @@ function SettingInput({ field: f, value, error, onChange }: FieldProps) {
   return (
     <div className={f.kind === 'lines' ? 'col-12' : 'col-md-6'}>
       {f.kind !== 'switch' && <Form.Label htmlFor={id}>{f.label}</Form.Label>}
-      {f.kind === 'colour' && COLOUR.test(text) ? (
+      {f.kind === 'colour' && COLOUR_PATTERN.test(text) ? (
         <div className="d-flex gap-2 align-items-center">
           {input}
           <span className="org-colour-swatch" style={{ background: text }} aria-hidden="true" />
@@ -54,7 +54,6 @@ function SettingInput({ field: f, value, error, onChange }: FieldProps) {
     </div>
   );
 }
-const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 /** The organisation's settings as a form (docs/product.md §2.11, §10.2): the contract's catalogue
  *  SETTINGS_CATALOGUE, one fieldset per section with labelled inputs of each setting's kind, its
