@@ -76,9 +76,10 @@ describe('authorization matrix', () => {
   it('has an entry for every registered route, and only for registered routes', () => {
     const api = registered.filter((r) => r.split(' ')[1]!.startsWith(PREFIX)).map((r) => r.replace(` ${PREFIX}`, ' '));
     const outside = registered.filter((r) => !r.split(' ')[1]!.startsWith(PREFIX));
-    // Outside /api/v1 only the site's manifest, the same for everyone (the web app's files are not
-    // served in tests); web-manifest.routes.test.ts holds it.
-    expect(outside, 'routes outside /api/v1').toEqual(['GET /manifest.webmanifest']);
+    // Outside /api/v1 only the site's manifest and its logo's files, the same for everyone (the web
+    // app's files are not served in tests); web-manifest.routes.test.ts and
+    // organisation-logo.routes.test.ts hold them.
+    expect(outside, 'routes outside /api/v1').toEqual(['GET /manifest.webmanifest', 'GET /branding/:revision/:file']);
     const listed = MATRIX.map((e) => e.route);
     expect(api.filter((r) => !listed.includes(r)), 'registered routes without a row').toEqual([]);
     expect(listed.filter((r) => !api.includes(r)), 'rows of routes that do not exist').toEqual([]);

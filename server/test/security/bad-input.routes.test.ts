@@ -6,8 +6,9 @@ import type { z } from 'zod';
 import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
   CreateWorkspaceBody, DeleteAccountBody, EnableMfaBody, LoginBody, MfaLoginBody, MfaProofBody, SetUpMfaBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
-  OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
-  NotificationSettingsBody, UnsubscribeBody, InviteBody, InvitationTokenBody, AcceptInvitationBody, ProjectRetentionBody, AcceptTermsBody,
+  OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, PointResponseBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
+  NotificationSettingsBody, UnsubscribeBody, PasskeyLoginBody, RegisterPasskeyBody, StartPasskeyRegistrationBody, RenamePasskeyBody, InviteBody, ShortenAnswerBody,
+  ModerationSettings, InvitationTokenBody, AcceptInvitationBody, ProjectRetentionBody, AcceptTermsBody, IdentityProviderBody, OidcCreateBody, OidcLinkBody, StaffSignInBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../../src/db/schema.js';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-token.js';
@@ -70,6 +71,14 @@ const ROUTES: Route[] = [
   { route: 'POST /auth/mfa/recovery-codes', url: () => '/auth/mfa/recovery-codes', schema: MfaProofBody,
     valid: () => body({ Password: 'nicht-das-richtige', RecoveryCode: 'ABCDE-FGHJK' }) },
   { route: 'POST /auth/login/mfa', url: () => '/auth/login/mfa', schema: MfaLoginBody, valid: () => body({ Code: '123456' }) },
+  { route: 'POST /auth/passkeys/registration/options', url: () => '/auth/passkeys/registration/options', schema: StartPasskeyRegistrationBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
+  { route: 'POST /auth/passkeys/registration', url: () => '/auth/passkeys/registration', schema: RegisterPasskeyBody,
+    valid: () => body({ Response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AA', attestationObject: 'AA' }, clientExtensionResults: {} }, Name: 'Laptop' }) },
+  { route: 'PUT /auth/passkeys/:id', url: () => '/auth/passkeys/AAAAAAAA', schema: RenamePasskeyBody, valid: () => body({ Name: 'Laptop' }) },
+  { route: 'POST /auth/passkeys/login', url: () => '/auth/passkeys/login', schema: PasskeyLoginBody,
+    valid: () => body({ Response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} } }) },
+  { route: 'POST /auth/mfa/passkey', url: () => '/auth/mfa/passkey', schema: PasskeyLoginBody,
+    valid: () => body({ Response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} } }) },
   { route: 'POST /auth/account/delete', url: () => '/auth/account/delete', schema: DeleteAccountBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
   { route: 'POST /auth/password', url: () => '/auth/password', schema: ChangePasswordBody, valid: () => body({ CurrentPassword: 'nicht-das-richtige', Password: 'Fluss-Ufer-Kiesel-42' }) },
   { route: 'POST /auth/terms', url: () => '/auth/terms', schema: AcceptTermsBody, valid: () => body({ Version: '0123456789abcdef' }) },
@@ -92,8 +101,13 @@ const ROUTES: Route[] = [
   { route: 'POST /gis/moderation/hide', url: () => '/gis/moderation/hide', schema: HideBody, valid: () => body({ PointID: ids.point, Reason: 'Werbung' }) },
   { route: 'POST /gis/moderation/show', url: () => '/gis/moderation/show', schema: ShowBody, valid: () => body({ PointID: ids.point }) },
   { route: 'POST /gis/moderation/dismiss', url: () => '/gis/moderation/dismiss', schema: DismissReportBody, valid: () => body({ ReportID: ids.report }) },
+  { route: 'POST /gis/moderation/shorten-answer', url: () => '/gis/moderation/shorten-answer', schema: ShortenAnswerBody,
+    valid: () => body({ PointID: ids.point, Variable: 'Titel', Text: 'Titel […]' }) },
+  { route: 'PUT /gis/workspace/:id/moderation-settings', url: () => `/gis/workspace/${ids.ws}/moderation-settings`, schema: ModerationSettings,
+    valid: () => body({ AutoHideReports: 5 }) },
   { route: 'PUT /gis/point/:id/answer', url: () => `/gis/point/${ids.point}/answer`, schema: OfficialAnswerBody, valid: () => body({ Text: 'Wir prüfen das.' }) },
   { route: 'PUT /gis/point/:id/status', url: () => `/gis/point/${ids.point}/status`, schema: StatusChangeBody, valid: () => body({ Status: 'pruefung' }) },
+  { route: 'PUT /gis/point/:id/response', url: () => `/gis/point/${ids.point}/response`, schema: PointResponseBody, valid: () => body({ Status: 'pruefung', Answer: 'Wir prüfen das.', InternalNote: 'Intern' }) },
   { route: 'PUT /auth/notifications', url: () => '/auth/notifications', schema: NotificationSettingsBody, valid: () => body({ NoMail: true }) },
   { route: 'POST /notifications/unsubscribe', url: () => '/notifications/unsubscribe', schema: UnsubscribeBody,
     valid: () => body({ Token: unsubscribeToken(t.app.notificationDeps.secret, ids.user, ids.point) }) },
@@ -110,13 +124,21 @@ const ROUTES: Route[] = [
   { route: 'POST /admin/organisation', url: () => '/admin/organisation', schema: CreateOrganisationBody, valid: () => body({ Host: 'zwei.example.org' }) },
   { route: 'PUT /admin/organisation/:id', url: () => `/admin/organisation/${ids.org}`, schema: OrganisationBody,
     valid: () => body({ Host: 'eingaben.example.org', Config: { Title: 'T' } }) },
+  { route: 'POST /auth/oidc/pending/link', url: () => '/auth/oidc/pending/link', schema: OidcLinkBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
+  { route: 'POST /auth/oidc/pending/create', url: () => '/auth/oidc/pending/create', schema: OidcCreateBody, valid: () => body({}) },
+  { route: 'POST /admin/organisation/:id/identity-providers', url: () => `/admin/organisation/${ids.org}/identity-providers`, schema: IdentityProviderBody,
+    valid: () => body({ Label: 'Stadt-Konto', Issuer: 'http://127.0.0.1:9', ClientId: 'eingaben' }) },
+  { route: 'PUT /admin/organisation/:id/identity-providers/:providerId', url: () => `/admin/organisation/${ids.org}/identity-providers/${ids.user}`, schema: IdentityProviderBody,
+    valid: () => body({ Label: 'Stadt-Konto', Issuer: 'http://127.0.0.1:9', ClientId: 'eingaben' }) },
+  { route: 'PUT /admin/organisation/:id/staff-sign-in', url: () => `/admin/organisation/${ids.org}/staff-sign-in`, schema: StaffSignInBody,
+    valid: () => body({ Required: false, RequiredAmr: ['otp'] }) },
 ];
 
 /** The tables a write could change (sessions only by id: reading a session refreshes last_seen_at). */
 const TABLES: (keyof DB)[] = [
   'users', 'groups', 'group_permissions', 'user_groups', 'organisations', 'user_settings', 'workspaces', 'workspace_acl', 'layers', 'points',
   'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history', 'audit_log', 'follows',
-  'workspace_retention', 'terms_acceptances',
+  'workspace_retention', 'terms_acceptances', 'identity_providers', 'user_identities', 'oidc_pending',
 ];
 async function snapshot() {
   const out: Record<string, unknown> = {};
