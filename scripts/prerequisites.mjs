@@ -6,6 +6,8 @@
  * - `chromium`: the browser tests (Playwright drives /usr/bin/chromium, or CHROMIUM_PATH);
  * - `gdal-bin`: GDAL's `ogrinfo` and `ogr2ogr` read the exports and the OGC API in the GIS tests;
  * - `python3-gdal`: GDAL's GeoPackage validator (validate_gpkg.py) checks the GeoPackage export;
+ * - `ffmpeg`: `ffprobe` checks uploaded sign-language videos (docs/product.md §10), `ffmpeg` makes
+ *   the test videos;
  * - with `--ci` also `redis-server` (the shared rate limits) and `nginx` (the multi-instance test),
  *   which only `.ci/run`'s extra steps use.
  *
@@ -41,6 +43,7 @@ const packages = [
   { name: 'chromium', present: () => isFile(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), why: 'browser tests' },
   { name: 'gdal-bin', present: () => onPath('ogrinfo') && onPath('ogr2ogr'), why: 'GIS tests (ogrinfo, ogr2ogr)' },
   { name: 'python3-gdal', present: () => isFile('/usr/lib/python3/dist-packages/osgeo_utils/samples/validate_gpkg.py'), why: 'GeoPackage validator' },
+  { name: 'ffmpeg', present: () => onPath('ffprobe') && onPath('ffmpeg'), why: 'video checks (ffprobe) and test videos' },
   ...(ci ? [
     { name: 'redis-server', present: () => onPath('redis-server'), why: 'shared rate limits (CI)' },
     { name: 'nginx', present: () => onPath('nginx'), why: 'multi-instance test (CI)' },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootstrapStylesheet } from './build/bootstrap-stylesheet';
 import { routePreload } from './build/route-preload';
 
 /** The installable map app (docs/runtime.md §6, docs/decisions/0020-offline-capture.md): the service worker src/sw.ts,
@@ -38,6 +39,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('./leaflet-subset.js', import.meta.url)) }] },
   plugins: [
     react(),
+    bootstrapStylesheet(),
     routePreload(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     pwa,
     compression({
@@ -66,7 +68,7 @@ export default defineConfig({
     },
   },
   server: {
-    // The API and the organisation's manifest come from the server.
-    proxy: { '/api': 'http://localhost:8080', '/manifest.webmanifest': 'http://localhost:8080' },
+    // The API and the organisation's manifest and logo come from the server.
+    proxy: { '/api': 'http://localhost:8080', '/manifest.webmanifest': 'http://localhost:8080', '/branding': 'http://localhost:8080' },
   },
 });

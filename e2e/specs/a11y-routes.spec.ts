@@ -52,7 +52,9 @@ for (const who of ['visitor', 'admin'] as const) {
   for (const viewport of VIEWPORTS) {
     test(`every route as ${who} at ${viewport.width}×${viewport.height}: no console error, no failed call, no axe violation`,
       async ({ page, server }) => {
-        test.setTimeout(240_000);
+        // About 30 routes, each loaded afresh and checked by axe: 3 to 4 minutes on two cores while
+        // the server suites run beside the browser tests (CI), so twice that as the limit.
+        test.setTimeout(480_000);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await serveLocalTiles(page);
         const watch = watchPage(page);

@@ -329,7 +329,7 @@ test('the workspace manager: its modals open and close by keyboard, keep and ret
   // The team is a section of its own (docs/product.md §17.5), reached through the section links.
   await tabTo(page, page.getByRole('navigation', { name: 'Bereiche des Projekts' }).getByRole('link', { name: 'Team' }), { max: 80 });
   await page.keyboard.press('Enter');
-  await checkOpeners([{ opener: page.getByRole('region', { name: 'Team' }).getByRole('button', { name: 'Zum Team einladen' }), dialog: 'Zum Team einladen' }]);
+  await checkOpeners([{ opener: page.getByRole('region', { name: 'Team', exact: true }).getByRole('button', { name: 'Zum Team einladen' }), dialog: 'Zum Team einladen' }]);
 });
 
 test('the export menu of a map opens and closes by keyboard, names its six exports and passes axe (docs/product.md §18.4)', async ({ page }) => {

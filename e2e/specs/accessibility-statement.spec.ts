@@ -2,23 +2,11 @@
  *  sections and the link to the Schlichtungsstelle; its feedback form reaches the organisation
  *  by mail (a real SMTP peer); and the map's attribution links are underlined (WCAG 1.4.1), which
  *  axe now checks even where it can only file the rule as incomplete. */
-import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 import { networkSettled } from './network.js';
-import { axeViolations, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
+import { axeViolations, checkBothWidths, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
 
 test.use({ mail: true });
-
-/** Axe (WCAG 2.1 A/AA) at desktop width and at 375 px, with a screenshot of each. */
-async function checkBothWidths(page: Page, name: string) {
-  for (const [width, height, suffix] of [[1280, 800, ''], [375, 812, '-phone']] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await axeViolations(page), `${name}${suffix}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}${suffix} scrolls sideways`).toBe(true);
-    await saveScreenshot(page, `${name}${suffix}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the statement is linked from the footer, and its feedback form reaches the organisation by mail', async ({ page, mailbox }) => {
   // A message without text is an expected 400.

@@ -1,24 +1,12 @@
 /** The profile (docs/product.md §2.8, §14): a citizen ends another device's session, downloads their data as a
  *  ZIP and deletes their account, in Chromium at desktop and phone width, axe-checked. */
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { Layer, Point, User, Workspace } from '@mitmachkarte/contract';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-import { axeViolations, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
+import { checkBothWidths, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
 import { readZip } from '../../server/test/zip.js';
 
 const CITIZEN = { email: 'clara.citizen@example.org', password: 'Fluss-Ufer-123', name: 'Clara Bürgerin' };
-
-/** Axe (WCAG 2.1 A/AA) at desktop width and at 375 px, with a screenshot of each. */
-async function checkBothWidths(page: Page, name: string) {
-  for (const [width, height, suffix] of [[1280, 800, ''], [375, 812, '-phone']] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await axeViolations(page), `${name}${suffix}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}${suffix} scrolls sideways`).toBe(true);
-    await saveScreenshot(page, `${name}${suffix}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a citizen ends a session, downloads their data and deletes their account from the profile', async ({ page, server }) => {
   // The citizen's account and a point of theirs, through the API.

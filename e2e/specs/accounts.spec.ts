@@ -3,7 +3,7 @@
  *  both forms. The server sends its mails over SMTP to a real peer (server/test/smtp-peer.ts). */
 import type { Page } from '@playwright/test';
 import { expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-import { axeViolations, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
+import { checkBothWidths, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
 import { linkIn } from '../../server/test/smtp-peer.js';
 
 test.use({ mail: true });
@@ -21,16 +21,6 @@ async function scan(link: URL) {
  *  the form's button down, so a click aimed before that lands beside the button (under CI load a
  *  reset form once ignored the click that way). */
 const strengthShown = (page: Page) => expect(page.getByRole('main').getByRole('meter', { name: 'Passwortstärke' })).toBeVisible();
-
-async function checkBothWidths(page: Page, name: string) {
-  for (const [width, height, suffix] of [[1280, 800, ''], [375, 812, '-phone']] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await axeViolations(page), `${name}${suffix}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}${suffix} scrolls sideways`).toBe(true);
-    await saveScreenshot(page, `${name}${suffix}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Records the API calls to `path` the page makes (to prove that a refused form sends nothing). */
 function recordPosts(page: Page, path: string): string[] {

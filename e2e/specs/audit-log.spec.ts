@@ -28,9 +28,9 @@ test('an officer sees their status change in the workspace\'s Protokoll, the adm
   await expect(page).not.toHaveURL(/#\/login$/);
   const detail = await openPointDetails(page, name);
   await detail.getByLabel('Neuer Status').selectOption({ label: 'In Prüfung' });
-  await detail.getByLabel('Notiz (freiwillig, für alle sichtbar)').fill('Probe genommen.');
-  await detail.getByRole('button', { name: 'Status setzen' }).click();
-  await expect(alertArea(page).getByText('Der Status wurde geändert.')).toBeVisible();
+  await detail.getByLabel('Notiz zum Status (freiwillig, für alle sichtbar)').fill('Probe genommen.');
+  await detail.getByRole('form', { name: 'Status und Antwort' }).getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Status und Antwort wurden gespeichert.')).toBeVisible();
   await closeAlerts(page);
 
   // … and finds it in the workspace's Protokoll, reached from the workspace manager.

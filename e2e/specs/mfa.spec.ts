@@ -11,20 +11,10 @@ import { generate } from 'otplib';
 import sharp from 'sharp';
 import type { MfaSetup, Organisation, User } from '@mitmachkarte/contract';
 import { ADMIN, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
-import { axeViolations, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
+import { checkBothWidths, serveLocalTiles, visitorSessionCheck, watchPage } from './page-checks.js';
 
 const PERSON = { email: 'tina.totp@example.org', password: 'Fluss-Ufer-123', name: 'Tina Totp' };
 const MANAGER = { email: 'uwe.umsicht@example.org', password: 'Wiesen-Pfad-456', name: 'Uwe Umsicht' };
-
-/** Axe (WCAG 2.1 A/AA) at desktop width and at 375 px, with a screenshot of each. */
-async function checkBothWidths(page: Page, name: string) {
-  for (const [width, height, suffix] of [[1280, 800, ''], [375, 812, '-phone']] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await axeViolations(page), `${name}${suffix}`).toEqual([]);
-    await saveScreenshot(page, `${name}${suffix}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The text of the QR code shown by `page`'s image, read from its pixels. */
 async function scanQr(page: Page): Promise<string> {

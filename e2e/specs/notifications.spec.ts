@@ -48,17 +48,17 @@ test('followers get the officer\'s news by mail and stop it by link or in the pr
   await expect(page).toHaveURL(/#\/admin$/);
   const detail = await openPointDetails(page, name);
   await detail.getByLabel('Neuer Status').selectOption({ label: 'In Bearbeitung' });
-  await detail.getByLabel('Notiz (freiwillig, für alle sichtbar)').fill('Der Bauhof schaut am Montag nach.');
-  await detail.getByRole('button', { name: 'Status setzen' }).click();
-  await expect(alertArea(page).getByText('Der Status wurde geändert.')).toBeVisible();
+  await detail.getByLabel('Notiz zum Status (freiwillig, für alle sichtbar)').fill('Der Bauhof schaut am Montag nach.');
+  await detail.getByRole('form', { name: 'Status und Antwort' }).getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Status und Antwort wurden gespeichert.')).toBeVisible();
   // The map shows the new status in its colour and in words, and the legend names it.
   const colour = layer.Statuses.find((s) => s.Key === 'bearbeitung')!.Colour;
   const marker = page.locator('.leaflet-marker-icon[title*="In Bearbeitung"]').first();
   await expect(marker.locator('svg path')).toHaveAttribute('fill', colour);
   await expect(page.getByRole('group', { name: 'Legende der Status' })).toContainText('In Bearbeitung');
-  await detail.getByLabel('Text der Antwort (für alle sichtbar)').fill('Wir haben den Schaum untersucht: harmlos.');
-  await detail.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
-  await expect(alertArea(page).getByText('Die offizielle Antwort wurde veröffentlicht.')).toBeVisible();
+  await detail.getByLabel('Offizielle Antwort (für alle sichtbar)').fill('Wir haben den Schaum untersucht: harmlos.');
+  await detail.getByRole('form', { name: 'Status und Antwort' }).getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Status und Antwort wurden gespeichert.')).toBeVisible();
 
   // The author's mails arrive: the status with the note, then the answer; each with its links.
   const statusMail = (await mailbox.waitForMail(AUTHOR.Email, 2), mailbox.mailsTo(AUTHOR.Email)[0]!);
@@ -107,8 +107,8 @@ test('followers get the officer\'s news by mail and stop it by link or in the pr
   await neighbourContext.close();
 
   // The next answer reaches the third follower only.
-  await detail.getByLabel('Text der Antwort (für alle sichtbar)').fill('Nachtrag: Das Wehr wird im Mai gereinigt.');
-  await detail.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
+  await detail.getByLabel('Offizielle Antwort (für alle sichtbar)').fill('Nachtrag: Das Wehr wird im Mai gereinigt.');
+  await detail.getByRole('form', { name: 'Status und Antwort' }).getByRole('button', { name: 'Speichern' }).click();
   await mailbox.waitForMail(THIRD.Email, 3);
   expect(mailbox.mailsTo(THIRD.Email)[2]!.text).toContain('Nachtrag: Das Wehr wird im Mai gereinigt.');
   expect(mailbox.mailsTo(AUTHOR.Email)).toHaveLength(2);

@@ -1,14 +1,15 @@
 /** A town's own site with no trace of the demo (docs/product.md §2.2, §2.11, §2.19, §2.20, §10.2):
  *  a fresh install without the demo (SEED_DEMO=false). Fulda's administrator creates the
- *  organisation, fills the settings form (operator, data protection officer, authority, colour),
+ *  organisation, fills the settings form (operator, data protection officer, authority, colour, logo),
  *  writes a part of the privacy notice of its own and sets up a project with the quick start; a
  *  citizen registers and records an entry. Then a crawler follows every link of the site as a
  *  visitor, as the citizen and as the administrator, and visits every route of the app with real
  *  ids, the print view of the report, the exports, the web app manifest and the mails: none of them says „Gewässer“,
  *  „Kassel“, „Straßenbahn“, „Map“, „Variable_“ or „option_“. axe clean on the new screens;
  *  screenshots at 1280 and 375 px. */
-import type { Layer, Workspace } from '@mitmachkarte/contract';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { Layer, Workspace } from '@mitmachkarte/contract';
 import { ADMIN, createCitizen, expect, loginViaScreen, saveScreenshot, test, type E2eServer } from './fixtures.js';
 import { alertArea, axeViolations } from './page-checks.js';
 import type { HttpClient } from '../test/server-process.js';
@@ -132,8 +133,19 @@ test('Fulda sets up its own site: the settings form, its privacy part and a proj
   await expect(page.locator('.navbar-brand')).toHaveText(TITLE);
   // The town's colour is on its buttons (darker under the pointer).
   await page.mouse.move(0, 0);
-  await page.getByRole('button', { name: 'Speichern' }).blur();
-  await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCSS('background-color', 'rgb(0, 90, 156)');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).blur();
+  await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toHaveCSS('background-color', 'rgb(0, 90, 156)');
+
+  // The town's coat of arms as its logo: saved at once, in the bar beside the title, the tab's icon.
+  const arms = await sharp({ create: { width: 600, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><path d="M60 40h480v260c0 150-120 240-240 280C180 540 60 450 60 300z" fill="#b8002e"/><path d="M270 120h60v360h-60zM150 260h300v60H150z" fill="#fff"/></svg>') }])
+    .png().toBuffer();
+  const logo = editor.getByRole('group', { name: 'Logo' });
+  await logo.getByLabel('Logo hochladen').setInputFiles({ name: 'wappen.png', mimeType: 'image/png', buffer: arms });
+  await expect(alertArea(page).getByText('Das Logo wurde gespeichert.')).toBeVisible();
+  await expect(logo.getByRole('img', { name: 'Das aktuelle Logo' })).toHaveJSProperty('naturalWidth', 256);
+  await expect(page.locator('.navbar-brand img')).toHaveJSProperty('naturalHeight', 256);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/branding\/[\w-]+\/icon-192\.png$/);
 
   // A project with the quick start.
   await page.goto('/#/projekte/neu');
@@ -226,9 +238,16 @@ test('no page, export, print view or mail of the town\'s site shows the demo, an
   }
 
   // The installed app is the town's, in its colour.
-  const manifest = await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json() as { name: string; short_name: string; theme_color: string };
+  const manifest = await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json() as { name: string; short_name: string; theme_color: string; icons: { src: string; sizes: string }[] };
   expect(manifest).toMatchObject({ name: TITLE, short_name: 'Fulda', theme_color: '#005a9c' });
   expect(JSON.stringify(manifest).match(DEMO_TRACES)).toBeNull();
+  // Its icons are made from the town's logo, in the sizes they claim.
+  expect(manifest.icons).toHaveLength(3);
+  for (const icon of manifest.icons) {
+    expect(icon.src).toMatch(/^\/branding\//);
+    const meta = await sharp(Buffer.from(await (await fetch(`${server.baseUrl}${icon.src}`)).arrayBuffer())).metadata();
+    expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+  }
 
   // The mails: a new account's activation.
   await page.goto('/#/register');

@@ -10,6 +10,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { saveScreenshot } from './fixtures.js';
 
 /** The axe-core rule tags of WCAG 2.1 level A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
@@ -156,4 +157,16 @@ export async function smallTargets(page: Page, scope = 'body'): Promise<string[]
     }
     return found;
   });
+}
+
+/** Axe (WCAG 2.1 A/AA) at desktop width and at 375 px, no sideways scrolling at either, and a
+ *  screenshot of each (`name`, `name-phone`); back to 1280 px afterwards. */
+export async function checkBothWidths(page: Page, name: string): Promise<void> {
+  for (const [width, height, suffix] of [[1280, 800, ''], [375, 812, '-phone']] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await axeViolations(page), `${name}${suffix}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}${suffix} scrolls sideways`).toBe(true);
+    await saveScreenshot(page, `${name}${suffix}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,6 +1,6 @@
 /** Status of an entry and official answer (docs/product.md §16.1, §16.2): the officer sets "In
- *  Bearbeitung" with a note and writes the official answer from the point's details in the map
- *  app; a visitor then sees the status in words, its date, the answer with its badge and the
+ *  Bearbeitung" with a note, the official answer (after trying the organisation's answer template)
+ *  and an internal note in one step from the point's details in the map app; a visitor then sees the status in words, its date, the answer with its badge and the
  *  history with the note and the officer's name, and no form. In the workspace manager the officer
  *  adds a status to the layer. axe finds nothing in the panels. */
 import type { Point } from '@mitmachkarte/contract';
@@ -19,20 +19,36 @@ test('an officer sets a status with a note; a visitor sees it and its history', 
   await page.goto('/#/login');
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/#\/admin$/);
+  // The organisation's answer template, written by its administrator.
+  await page.goto('/#/admin/organisations');
+  const templates = page.getByRole('region', { name: 'Textbausteine für Antworten' });
+  await templates.getByRole('button', { name: 'Textbaustein hinzufügen' }).click();
+  await templates.getByLabel('Name', { exact: true }).fill('Dank');
+  await templates.getByLabel('Text', { exact: true }).fill('Danke für den Hinweis „{titel}“ vom {datum}.');
+  await templates.getByRole('button', { name: 'Textbausteine speichern' }).click();
+  await expect(alertArea(page).getByText('Die Textbausteine wurden gespeichert.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
   const detail = await openPointDetails(page, name);
   const badge = detail.locator('.map-status');
   await expect(badge).toHaveText(/^Status: Neu · seit /);
   await detail.getByLabel('Neuer Status').selectOption({ label: 'In Bearbeitung' });
-  await detail.getByLabel('Notiz (freiwillig, für alle sichtbar)').fill('Der Bauhof ist informiert.');
-  await detail.getByRole('button', { name: 'Status setzen' }).click();
-  await expect(alertArea(page).getByText('Der Status wurde geändert.')).toBeVisible();
+  // Status, answer and a note for the team in one step.
+  await detail.getByLabel('Notiz zum Status (freiwillig, für alle sichtbar)').fill('Der Bauhof ist informiert.');
+  await detail.getByLabel('Textbaustein').selectOption({ label: 'Dank' });
+  await detail.getByRole('button', { name: 'In die Antwort einfügen' }).click();
+  const answerField = detail.getByLabel('Offizielle Antwort (für alle sichtbar)');
+  await expect(answerField).toBeFocused();
+  await expect(answerField).toHaveValue(/^Danke für den Hinweis „Statusbach“ vom \d\d\.\d\d\.\d{4}\.$/);
+  await answerField.fill('Danke für den Hinweis.\nWir messen im März nach.');
+  await detail.getByLabel('Interne Notiz (nur für das Team sichtbar)').fill('Rückruf bei der Melderin am Montag');
+  await detail.getByRole('form', { name: 'Status und Antwort' }).getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertArea(page).getByText('Status und Antwort wurden gespeichert.')).toBeVisible();
   await expect(badge).toHaveText(/^Status: In Bearbeitung · seit /);
-  await detail.getByText(/^Verlauf/).click();
+  await detail.getByText('Verlauf (3)').click();
   await expect(detail.getByText('Der Bauhof ist informiert.')).toBeVisible();
-  await detail.getByLabel('Text der Antwort (für alle sichtbar)').fill('Danke für den Hinweis.\nWir messen im März nach.');
-  await detail.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
-  await expect(alertArea(page).getByText('Die offizielle Antwort wurde veröffentlicht.')).toBeVisible();
-  await expect(detail.getByRole('heading', { name: 'Offizielle Antwort ändern' })).toBeVisible();
+  await expect(detail.getByText(/Interne Notiz von Administrator \(nur für das Team\)/)).toBeVisible();
+  await expect(detail.getByLabel('Offizielle Antwort (für alle sichtbar)')).toHaveValue('Danke für den Hinweis.\nWir messen im März nach.');
   expect(await axeViolations(page, 'section.map-panel')).toEqual([]);
   await saveScreenshot(page, 'point-status-officer', false);
 
@@ -47,8 +63,8 @@ test('an officer sets a status with a note; a visitor sees it and its history', 
   await expect(seen.getByText(/In Bearbeitung – gesetzt von Administrator/)).toBeVisible();
   await expect(seen.getByText('Offizielle Antwort von Administrator')).toBeVisible();
   await expect(seen.getByText('Der Bauhof ist informiert.')).toBeVisible();
-  await expect(seen.getByRole('button', { name: 'Status setzen' })).toHaveCount(0);
-  await expect(seen.getByRole('button', { name: 'Antwort veröffentlichen' })).toHaveCount(0);
+  await expect(seen.getByText(/Rückruf|Interne Notiz/)).toHaveCount(0);
+  await expect(seen.getByRole('form', { name: 'Status und Antwort' })).toHaveCount(0);
   await answer.scrollIntoViewIfNeeded();
   await saveScreenshot(visitorPage, 'point-official-answer', false);
   // The filter by status keeps just this entry.

@@ -70,7 +70,9 @@ test('the charts of the water map: every chart type with its table, axe clean at
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'diagramme-wasser-1280');
   await openTables(page);
-  expect(await main.getByRole('table').count()).toBe(await main.locator('section.chart-card details').count());
+  expect(await main.locator('section.chart-card').getByRole('table').count()).toBe(await main.locator('section.chart-card details').count());
+  // The project's figures after the charts (docs/product.md §18.5): the table „Bearbeitung“ and the entries per map and status.
+  await expect(main.getByRole('region', { name: 'Bearbeitung' }).getByRole('table')).toHaveCount(2);
   expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize(PHONE);
@@ -117,7 +119,7 @@ test('the charts of the tram map, with a filter from the address and the downloa
   expect((await stats).status()).toBe(200);
   await expect(main.getByText(/Status „Abgelehnt“, Suche „kein-solcher-text“/)).toBeVisible();
   await expect(main.getByText('Keine Einträge entsprechen dem Filter.')).toBeVisible();
-  await expect(main.getByLabel('Status')).toHaveValue('abgelehnt');
+  await expect(main.getByLabel('Status', { exact: true })).toHaveValue('abgelehnt');
 });
 
 async function openChartsFiltered(page: Page, layer: Layer, query: string) {

@@ -25,7 +25,7 @@ test('a colleague invited by e-mail manages the project from „Meine Projekte�
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('link', { name: 'Meine Projekte' })).toBeVisible();
   await page.goto(`/#/workspaces?workspace=${project.ID}&bereich=team`);
-  const team = page.getByRole('region', { name: 'Team' });
+  const team = page.getByRole('region', { name: 'Team', exact: true });
   await expect(team.getByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeVisible();
   await team.getByRole('button', { name: 'Zum Team einladen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zum Team einladen' });
@@ -125,7 +125,7 @@ test('a colleague with an account is invited with the same answer and joins only
   await page.goto('/#/login');
   await loginViaScreen(page, ADMIN.email, ADMIN.password);
   await page.goto(`/#/workspaces?workspace=${project.ID}&bereich=team`);
-  const team = page.getByRole('region', { name: 'Team' });
+  const team = page.getByRole('region', { name: 'Team', exact: true });
   await team.getByRole('button', { name: 'Zum Team einladen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zum Team einladen' });
   await expect(dialog.getByText(/Sie gehört zum Team, sobald sie die Einladung annimmt/)).toBeVisible();

@@ -122,7 +122,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await wsPanel.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Das Projekt wurde erfolgreich gespeichert.')).toBeVisible();
   await section(page, 'Team');
-  await expect(page.getByRole('region', { name: 'Team' }).getByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Team', exact: true }).getByText('Außer dem Eigentümer gehört noch niemand zum Team.')).toBeVisible();
 
   // A new layer, selected at once.
   await page.getByRole('button', { name: 'Karte hinzufügen' }).click();
@@ -325,7 +325,7 @@ test('a project holder builds a questionnaire, records a point with it, exports 
   await admin.login(ADMIN.email, ADMIN.password);
   await admin.ok(admin.post('/admin/user', { Name: SECOND.name, Email: SECOND.email, Password: SECOND.password, Active: true, Groups: [] }), 'POST /admin/user');
   await section(page, 'Team');
-  const acl = page.getByRole('region', { name: 'Team' });
+  const acl = page.getByRole('region', { name: 'Team', exact: true });
   const addUser = page.getByRole('dialog', { name: 'Zum Team einladen' });
   await acl.getByRole('button', { name: 'Zum Team einladen' }).click();
   await addUser.getByLabel('E-Mail-Adresse').fill('niemand@example.org');

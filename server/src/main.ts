@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-/** Mitmachkarte server CLI: `node dist/main.js [start|migrate|backup <file>|restore <file>|fsck [--repair]]`.
+/** Mitmachkarte server CLI: `node dist/main.js [start|migrate|backup <file>|restore <file>|fsck [--repair]|staff-sign-in-off]`.
  *  `start` (default) migrates, runs the first-start set-up, listens on HOST:PORT, sends comment
- *  digests to followers every minute, sweeps unused images, expired idempotency keys, sessions,
+ *  digests to followers every minute and the team's daily and weekly digests (looked for every five minutes), sweeps unused images, expired idempotency keys, sessions,
  *  rate-limit counters, never activated registrations and expired job files hourly, applies the retention periods
  *  daily (each on one instance at a time, lib/periodic.ts) and shuts down gracefully on SIGTERM/SIGINT: new requests get 503, running ones finish, the mail outbox is drained once, the
- *  database is closed, and the process exits within 30 s. `backup`, `restore` and `fsck` are in
+ *  database is closed, and the process exits within 30 s. `backup`, `restore`, `fsck` and
+ *  `staff-sign-in-off` (the break-glass of docs/security.md, Staff sign-in through the
+ *  organisation's provider) are in
  *  cli/ (README "Backup and restore"), loaded only for their command so that `start` does not load
  *  tar (docs/runtime.md §1). */
 import { loadConfig } from './config.js';
@@ -16,6 +18,7 @@ import { scheduleIdempotencyKeyPurge } from './modules/idempotency/idempotency.s
 import { warmDecoders } from './modules/images/image-processing.js';
 import { scheduleImageSweep } from './modules/images/images-sweep.service.js';
 import { scheduleCommentDigests } from './modules/notifications/comment-digest.service.js';
+import { scheduleTeamDigests } from './modules/team-notifications/team-digest.service.js';
 import { scheduleRetention } from './modules/retention/retention-run.service.js';
 import { schedulePendingAccountPurge } from './modules/users/users.service.js';
 import { createServer } from './server.js';
@@ -35,6 +38,7 @@ async function start() {
   const stopAccountPurge = schedulePendingAccountPurge(app.db, app.log);
   const stopSessionPurge = scheduleDeadSessionPurge(app.db, app.log);
   const stopDigests = scheduleCommentDigests(app.db, app.notificationDeps, app.log);
+  const stopTeamDigests = scheduleTeamDigests(app.db, app.notificationDeps, app.log);
   const stopLimitPurge = scheduleLimitPurge(app.db, app.log);
   // Storage limitation, daily: anonymises projects past their period, warns and deletes inactive accounts.
   const stopRetention = scheduleRetention(app.db, { store: app.imageStore, config: app.config }, app.log);
@@ -56,6 +60,7 @@ async function start() {
     stopAccountPurge();
     stopSessionPurge();
     stopDigests();
+    stopTeamDigests();
     stopLimitPurge();
     stopRetention();
     stopJobSweep();
@@ -91,8 +96,10 @@ async function main(command: string, args: string[]): Promise<number> {
       return (await import('./cli/restore.js')).restore(loadConfig(), args);
     case 'fsck':
       return (await import('./cli/fsck.js')).fsck(loadConfig(), args);
+    case 'staff-sign-in-off':
+      return (await import('./cli/staff-sign-in-off.js')).staffSignInOff(loadConfig(), args);
     default:
-      throw new Error(`Unknown command "${command}" (start, migrate, backup, restore, fsck)`);
+      throw new Error(`Unknown command "${command}" (start, migrate, backup, restore, fsck, staff-sign-in-off)`);
   }
 }
 

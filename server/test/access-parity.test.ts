@@ -3,6 +3,7 @@ import { ANONYMOUS, type Actor } from '../src/access/actor.js';
 import { canSeeComment, publishedCommentsWhere } from '../src/access/comment.rules.js';
 import { canSeeLayer, visibleLayersWhere } from '../src/access/layer.rules.js';
 import { addableLayersWhere, canAddPoint, canSeePoint, evaluatedPointsWhere, isEvaluatedPoint, seenPointsWhere, visiblePointsWhere } from '../src/access/point.rules.js';
+import { type Residency, UNVERIFIED } from '../src/access/residency.rules.js';
 import { accessTo, managedBy, type WorkspaceAccess } from '../src/access/scope.js';
 import { canSeeWorkspace, visibleWorkspacesWhere } from '../src/access/workspace.rules.js';
 import type { CommentRecord, LayerRow, PointRecord, WorkspacesTable } from '../src/db/schema.js';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimits: { imageUploadPerHour: 100_000 } });
   w = await createAuthzWorld(t);
   await addEntriesInEveryState();
+  await addResidentOnlyProjects();
   rows = {
     workspaces: await t.db.selectFrom('workspaces').selectAll().execute(),
     layers: await t.db.selectFrom('layers').selectAll().execute(),
@@ -56,6 +58,34 @@ async function addEntriesInEveryState() {
   }
 }
 
+/** Public, editable projects with a copy of the open layer each that reserve entries for verified
+ *  residents: of any municipality, of one, of two; and one that reserves only votes (not
+ *  editable) (docs/product.md §14.1). */
+async function addResidentOnlyProjects() {
+  const now = nowIso();
+  const open = await t.db.selectFrom('layers').selectAll().where('id', '=', w.layer.open).executeTakeFirstOrThrow();
+  const projects = [
+    { resident_entries: 1 as const, resident_votes: 0 as const, resident_municipalities: '' },
+    { resident_entries: 1 as const, resident_votes: 1 as const, resident_municipalities: '06631009' },
+    { resident_entries: 1 as const, resident_votes: 0 as const, resident_municipalities: '06631001 06631009' },
+    { resident_entries: 0 as const, resident_votes: 1 as const, resident_municipalities: '09162000' },
+  ];
+  for (const [i, columns] of projects.entries()) {
+    const id = newId();
+    // The one reserving only votes takes no entries at all, so that the upload test below still
+    // finds the public editable project the only one open to all.
+    await t.db.insertInto('workspaces').values({ id, name: `Einwohner ${i}`, public: 1, editable: columns.resident_entries, owner_id: w.userIds.owner, attributes: '{}', created_at: now, updated_at: now, ...columns }).execute();
+    await t.db.insertInto('layers').values({ ...open, id: newId(), workspace_id: id, revision: 0 } as never).execute();
+  }
+}
+
+/** The residencies every rule with a residency is checked for: none read, unverified, verified
+ *  without a municipality key, and verified for each of three municipalities. */
+const RESIDENCIES: (Residency | undefined)[] = [
+  undefined, UNVERIFIED, { verified: true, municipalities: [] }, { verified: true, municipalities: ['06631009'] },
+  { verified: true, municipalities: ['06631001', '09162000'] }, { verified: true, municipalities: ['09162000'] },
+];
+
 const actorOf = (name: ActorName): Actor => (name === 'anon' ? ANONYMOUS : { userId: w.userIds[name], name, email: '', permissions: [] });
 
 /** The actor's access to every workspace, by id (the pure side's input). */
@@ -81,8 +111,10 @@ describe.each(ACTORS)('the SQL twins agree with their rules for %s', (name) => {
     const managed = managedBy(t.db, actor.userId);
     const seen = rows.layers.filter((l) => canSeeLayer(access.get(l.workspace_id)!, l)).map((l) => l.id);
     expect(sorted((await layers().where((eb) => visibleLayersWhere(eb, managed)).execute()).map((r) => r.id))).toEqual(sorted(seen));
-    const addable = rows.layers.filter((l) => canAddPoint(access.get(l.workspace_id)!, l)).map((l) => l.id);
-    expect(sorted((await layers().where((eb) => addableLayersWhere(eb, managed)).execute()).map((r) => r.id))).toEqual(sorted(addable));
+    for (const residency of RESIDENCIES) {
+      const addable = rows.layers.filter((l) => canAddPoint(access.get(l.workspace_id)!, l, residency)).map((l) => l.id);
+      expect(sorted((await layers().where((eb) => addableLayersWhere(eb, managed, residency)).execute()).map((r) => r.id))).toEqual(sorted(addable));
+    }
   });
 
   it('canSeeLayer ∧ canSeePoint = seenPointsWhere, and for live points visiblePointsWhere', async () => {
@@ -129,7 +161,8 @@ describe('uploads follow canAddPoint', () => {
   it('refuses anonymous uploads while the only project open to all is closed, and takes them again when it opens', async () => {
     const anonymous = new TestClient(t.app);
     const upload = () => anonymous.request('POST', '/api/v1/gis/images/upload', Buffer.from('kein Bild'), { headers: { 'content-type': 'image/png' } });
-    // The public editable project is the only one open to all (the `closed` one is closed already).
+    // The public editable project is the only one open to all (the `closed` one is closed already,
+    // the residents' ones take no anonymous entries).
     await t.db.updateTable('workspaces').set({ closed: 1 }).where('id', '=', w.ws.public).execute();
     try {
       const refused = await upload();

@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import type { PermissionName } from '@mitmachkarte/contract';
 import { newId, nowIso } from '../src/lib/ids.js';
 import { startSession } from '../src/modules/auth/sessions.service.js';
+import { teamUnsubscribeToken } from '../src/modules/team-notifications/team-unsubscribe-token.js';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.js';
+import { reporterToken } from '../src/modules/reporters/reporter-token.js';
 import { adminId } from './admin-fixtures.js';
 import { TestClient } from './client.js';
 import { addToAccessList, createUser } from './factories.js';
@@ -151,6 +153,30 @@ export async function createAuthzWorld(t: TestApp) {
     return id;
   };
 
+  /** An identity provider (docs/product.md §14.1) of `organisationId`, default: the default
+   *  organisation, whose issuer answers nothing (127.0.0.1 port 9): starting a sign-in with it
+   *  leads back to the login page, and saving it fails its discovery. */
+  const identityProvider = async (organisationId?: string) => {
+    const id = newId();
+    const org = organisationId ?? (await t.db.selectFrom('organisations').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('identity_providers').values({
+      id, organisation_id: org, label: `Anbieter ${MARKER}`, issuer: 'http://127.0.0.1:9', client_id: 'matrix', client_secret: '', scopes: 'openid',
+      audience: 'both', enabled: 1, created_at: nowIso(), updated_at: nowIso(),
+    }).execute();
+    return id;
+  };
+
+  /** No export job queued or running, so that the next one may start (one per user at a time):
+   *  the jobs the matrix started before are waited for (up to 30 s, reading only), since marking
+   *  one failed while its worker thread holds SQLite's write lock waits for that lock, and under
+   *  load longer than the server's own connection waits (the 429 DATABASE_BUSY,
+   *  src/db/sqlite-lock-wait.ts); what is left then is ended. */
+  const endActiveJobs = async () => {
+    const active = () => t.db.selectFrom('jobs').select('id').where('state', 'in', ['queued', 'running']).execute();
+    for (let i = 0; i < 600 && (await active()).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.db.updateTable('jobs').set({ state: 'failed', finished_at: nowIso() }).where('state', 'in', ['queued', 'running']).execute();
+  };
+
   /** An open invitation (docs/product.md §17.4) to the team of `workspaceId`, by the owner. */
   const invitation = async (workspaceId: string) => {
     const id = newId();
@@ -164,6 +190,15 @@ export async function createAuthzWorld(t: TestApp) {
   /** The signed unsubscribe link's token (docs/product.md §16.7) of the owner's following of the
    *  open point. */
   const unsubscribeTokenOfOwner = unsubscribeToken(t.app.notificationDeps.secret, userIds.owner, points.open);
+  /** The signed unsubscribe link's token of the owner's team mails of the public workspace (§16.8). */
+  const teamUnsubscribeTokenOfOwner = teamUnsubscribeToken(t.app.notificationDeps.secret, userIds.owner, ws.public);
+  /** The open point as recorded by the owner for someone who gets the status mails, and the token
+   *  of their unsubscribe link (docs/product.md §16.12). */
+  await t.db.insertInto('point_reporters').values({
+    point_id: points.open, channel: 'telefon', name: MARKER, email: 'meldend@example.org', phone: '0561 1234', status_mails: 1, host: '',
+    created_by: userIds.owner, created_at: nowIso(),
+  }).execute();
+  const reporterTokenOfOpen = reporterToken(t.app.notificationDeps.secret, points.open);
 
   // Terms of use (docs/product.md §2.22): a default organisation without them serves every other
   // host, and TERMS_HOST's organisation has them, in its current version `terms.version`.
@@ -173,18 +208,18 @@ export async function createAuthzWorld(t: TestApp) {
   const terms = { host: TERMS_HOST, version: (orgInfo.json() as { TermsVersion: string }).TermsVersion };
 
   return {
-    userIds, stranger, ws, layer, points, comments, image, unsubscribeTokenOfOwner, terms,
+    userIds, stranger, ws, layer, points, comments, image, unsubscribeTokenOfOwner, teamUnsubscribeTokenOfOwner, reporterTokenOfOpen, terms,
     fresh: {
-      workspace, point, deletedPoint, comment, report, victim, group, organisation, invitation,
+      workspace, point, deletedPoint, comment, report, victim, group, organisation, invitation, identityProvider,
       /** A public editable layer in a fresh workspace of `state`. */
       layerIn: async (state: WorkspaceState) => layerIn(await workspace(state), true, true, state === 'foreign' ? strangerClient : ownerClient),
       addToAcl: (workspaceId: string, userId: string) => addToAccessList(t.db, workspaceId, userId),
       /** Ends every queued or running job (marks it failed), so that each actor may start one
        *  (one job per user at a time, docs/decisions/0022). */
-      endActiveJobs: () => t.db.updateTable('jobs').set({ state: 'failed', finished_at: nowIso() }).where('state', 'in', ['queued', 'running']).execute(),
+      endActiveJobs: () => endActiveJobs(),
       /** A finished export job of the owner (the open layer as CSV), waited for. */
       doneJobOfOwner: async () => {
-        await t.db.updateTable('jobs').set({ state: 'failed', finished_at: nowIso() }).where('state', 'in', ['queued', 'running']).execute();
+        await endActiveJobs();
         const started = await ownerClient.post(api(`/gis/exports/${layer.open}?format=csv`), {});
         if (started.statusCode !== 202) throw new Error(`fixture call failed: ${started.statusCode} ${started.body}`);
         const id = (started.json() as { ID: string }).ID;
@@ -221,3 +256,5 @@ export async function clientOf(t: TestApp, userId: string): Promise<TestClient> 
 
 /** A 4×4 PNG made by sharp. */
 export const tinyPng = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer();
+/** A PNG big enough for a logo (at least 64 px). */
+export const logoPng = () => sharp({ create: { width: 128, height: 64, channels: 4, background: { r: 20, g: 60, b: 120, alpha: 1 } } }).png().toBuffer();

@@ -19,6 +19,10 @@ export const UserInfo = z.object({
   /** POST /auth/login only: the password was right, the second factor is asked next
    *  (POST /auth/login/mfa). */
   MfaRequired: z.boolean().optional(),
+  /** With MfaRequired: which second factors the account has, the app's code (`MfaCode`) and
+   *  passkeys (`MfaPasskey`, POST /auth/mfa/passkey). */
+  MfaCode: z.boolean().optional(),
+  MfaPasskey: z.boolean().optional(),
   /** An organisation requires two-factor login for this user's rights and it is not set up yet:
    *  until it is, the session holds no permission and may only set it up (docs/security.md,
    *  Two-factor login). */
@@ -27,6 +31,9 @@ export const UserInfo = z.object({
    *  `project`, which lets them create one. The web app offers „Meine Projekte“ then (docs/product.md
    *  §17.4). Sent to logged-in users whose session is complete; absent means false. */
   CanManageProjects: z.boolean().optional(),
+  /** GET /auth/logout only: the session came from an identity provider; the browser visits this
+   *  address of the provider to end its session there too (OpenID Connect RP-Initiated Logout 1.0). */
+  LogoutRedirect: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

@@ -24,6 +24,10 @@ export const Comment = z.object({
   /** Hidden or held for approval (docs/product.md §16.3); only managers and the author see such a
    *  comment. Null when it is public. */
   Moderation: Moderation,
+  /** Shortened by the moderation (docs/product.md §16.3): shown with „Von der Moderation gekürzt“; left out when not. */
+  Shortened: z.literal(true).optional(),
+  /** The caller may shorten it (the managers of its workspace); left out when not. */
+  CanShorten: z.literal(true).optional(),
 });
 export type Comment = z.infer<typeof Comment>;
 

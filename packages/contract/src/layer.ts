@@ -26,6 +26,9 @@ export const Layer = z.object({
   ContextLayers: z.array(ContextLayer),
   /** Whether the caller may add points to the layer (server/src/access/rights.ts layerRights). */
   CanAddPoints: z.boolean(),
+  /** Whether the caller may record entries on it for someone else, with their contact
+   *  (server/src/access/rights.ts layerRights, docs/product.md §16.12). */
+  CanRecordOnBehalf: z.boolean().optional(),
 });
 export type Layer = z.infer<typeof Layer>;
 
@@ -52,6 +55,7 @@ export const UpdateLayerBody = z.strictObject({
   Workspace: Id.optional(),
   /** Part of a Layer as answered; may be sent back and is ignored. */
   CanAddPoints: z.boolean().optional(),
+  CanRecordOnBehalf: z.boolean().optional(),
   Name: Name,
   Public: z.boolean(),
   Editable: z.boolean(),

@@ -37,14 +37,16 @@ export const Boundary = z.discriminatedUnion('type', [
   .refine((b) => (b.type === 'Polygon' ? positionCount(b.coordinates) : b.coordinates.reduce((n, p) => n + positionCount(p), 0)) <= BOUNDARY_MAX_POSITIONS, TOO_MANY);
 export type Boundary = z.infer<typeof Boundary>;
 
-/** The boundary in a GeoJSON text someone uploads: a Polygon or MultiPolygon geometry, or the
- *  first such geometry of a Feature or FeatureCollection; else the reason in German. Never throws. */
-export function boundaryFromGeoJson(text: string): { boundary: Boundary } | { error: string } {
+/** The first Polygon or MultiPolygon geometry in a GeoJSON text someone uploads or pastes (the
+ *  text's own geometry, or of a Feature or FeatureCollection), checked by `schema`; else the reason
+ *  in German, naming the text as `source` („Die Datei“, „Der Text“) and, when `schema` gives no
+ *  reason, `invalid`. Never throws. */
+export function polygonFromGeoJson<T>(text: string, schema: z.ZodType<T>, source: string, invalid: string): { value: T } | { error: string } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { error: 'Die Datei ist kein GeoJSON (kein gültiges JSON).' };
+    return { error: `${source} ist kein GeoJSON (kein gültiges JSON).` };
   }
   const geometries = (value: unknown): unknown[] => {
     if (!value || typeof value !== 'object') return [];
@@ -54,8 +56,14 @@ export function boundaryFromGeoJson(text: string): { boundary: Boundary } | { er
     return v.type === 'Polygon' || v.type === 'MultiPolygon' ? [value] : [];
   };
   const [first] = geometries(data);
-  if (!first) return { error: 'Die Datei enthält kein Polygon und kein MultiPolygon.' };
+  if (!first) return { error: `${source} enthält kein Polygon und kein MultiPolygon.` };
   const { type, coordinates } = first as { type: string; coordinates: unknown };
-  const parsed = Boundary.safeParse({ type, coordinates });
-  return parsed.success ? { boundary: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Die Grenze ist ungültig.' };
+  const parsed = schema.safeParse({ type, coordinates });
+  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? invalid };
+}
+
+/** The boundary in a GeoJSON file someone uploads (polygonFromGeoJson). */
+export function boundaryFromGeoJson(text: string): { boundary: Boundary } | { error: string } {
+  const result = polygonFromGeoJson(text, Boundary, 'Die Datei', 'Die Grenze ist ungültig.');
+  return 'value' in result ? { boundary: result.value } : result;
 }

@@ -12,7 +12,8 @@ export const RecoveryCode = z.string().max(40).transform((s) => s.replace(/[\s-]
   .pipe(z.string().regex(/^[0-9A-Z]{10}$/, 'Der Wiederherstellungscode besteht aus 10 Zeichen.'));
 
 /** The account's current password, as every change of its second factor asks for it. */
-const CurrentPassword = z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH);
+/** The account's current password, asked again before a change of how one signs in. */
+export const CurrentPassword = z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH);
 
 /** POST /auth/mfa/setup body: the password (docs/security.md, Two-factor login). */
 export const SetUpMfaBody = z.strictObject({ Password: CurrentPassword });
@@ -49,7 +50,10 @@ export const MfaRecoveryCodes = z.object({ RecoveryCodes: z.array(z.string()) })
 export type MfaRecoveryCodes = z.infer<typeof MfaRecoveryCodes>;
 
 /** GET /auth/mfa answer. `Required`: an organisation requires it for this account's rights. */
-export const MfaStatus = z.object({ Enabled: z.boolean(), RecoveryCodesLeft: z.number().int(), Required: z.boolean() });
+/** The own second factor: the app's codes on or off, their recovery codes left, whether an
+ *  organisation requires a second factor for the account's rights, and how many passkeys the
+ *  account has (each one serves as the second factor too, docs/security.md, Passkeys). */
+export const MfaStatus = z.object({ Enabled: z.boolean(), RecoveryCodesLeft: z.number().int(), Required: z.boolean(), Passkeys: z.number().int() });
 export type MfaStatus = z.infer<typeof MfaStatus>;
 
 /** The permissions the setting protects. */

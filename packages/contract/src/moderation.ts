@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
-import { MODERATION_REASON_MAX_LENGTH, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH } from './moderation-rules.js';
+import { COMMENT_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
+import { AUTO_HIDE_MAX_REPORTS, AUTO_HIDE_MIN_REPORTS, MODERATION_REASON_MAX_LENGTH, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH } from './moderation-rules.js';
+import { UserEmail } from './user.js';
 
 /** Moderation of points and comments (docs/product.md §16.3). */
 
@@ -12,13 +14,16 @@ const oneTarget = <T extends { PointID?: string; CommentID?: string }>(body: T) 
   (body.PointID === undefined) !== (body.CommentID === undefined);
 const ONE_TARGET = { message: 'Bitte nennen Sie genau eines: PointID oder CommentID.', path: ['PointID'] };
 
-/** POST /gis/report body: a point or a comment, the reason and an optional text. */
+/** POST /gis/report body: a point or a comment, the reason, an optional text, and optionally the
+ *  address an anonymous reporter wants the outcome at ('' or absent: none; signed-in reporters are
+ *  told at their account's address, and their `Email` is ignored; docs/product.md §16.3). */
 export const ReportBody = z.strictObject({
   PointID: Id.optional(),
   CommentID: Id.optional(),
   Reason: ReportReason,
   Text: z.string({ error: 'Der Text muss ein Text sein.' }).trim()
     .max(REPORT_TEXT_MAX_LENGTH, `Der Text darf höchstens ${REPORT_TEXT_MAX_LENGTH} Zeichen lang sein.`).default(''),
+  Email: z.union([z.literal(''), UserEmail], { error: 'Bitte geben Sie eine gültige E-Mail-Adresse an oder lassen Sie das Feld leer.' }).default(''),
 }).refine(oneTarget, ONE_TARGET);
 export type ReportBody = z.infer<typeof ReportBody>;
 
@@ -36,6 +41,41 @@ export const HideBody = moderationBody(true);
 export type HideBody = z.infer<typeof HideBody>;
 export const ShowBody = moderationBody(false);
 export type ShowBody = z.infer<typeof ShowBody>;
+
+/** POST /gis/moderation/shorten body: a comment and its text afterwards, shortened by the
+ *  moderation (docs/product.md §16.3; whether it only leaves parts out, isShortening, the server
+ *  checks against the stored text). */
+export const ShortenBody = z.strictObject({
+  CommentID: Id,
+  Text: z.string({ error: 'Der gekürzte Text muss ein Text sein.' }).trim()
+    .min(1, 'Der gekürzte Text darf nicht leer sein. Blenden Sie den Beitrag stattdessen aus.')
+    .max(COMMENT_MAX_LENGTH, `Der gekürzte Text darf höchstens ${COMMENT_MAX_LENGTH} Zeichen lang sein.`),
+});
+export type ShortenBody = z.infer<typeof ShortenBody>;
+
+/** POST /gis/moderation/shorten-answer body: an entry, the question (variable name) of one of its
+ *  text answers, and that answer's text afterwards, shortened by the moderation (docs/product.md
+ *  §16.3; isShortening and that the question asks for text, the server checks). */
+export const ShortenAnswerBody = z.strictObject({
+  PointID: Id,
+  Variable: z.string({ error: 'Bitte nennen Sie die Frage (Variable).' }).min(1, 'Bitte nennen Sie die Frage (Variable).').max(NAME_MAX_LENGTH, 'Diese Frage gibt es nicht.'),
+  Text: z.string({ error: 'Der gekürzte Text muss ein Text sein.' }).trim()
+    .min(1, 'Der gekürzte Text darf nicht leer sein. Blenden Sie den Eintrag stattdessen aus.')
+    .max(TEXT_MAX_LENGTH, `Der gekürzte Text darf höchstens ${TEXT_MAX_LENGTH} Zeichen lang sein.`),
+});
+export type ShortenAnswerBody = z.infer<typeof ShortenAnswerBody>;
+
+/** GET and PUT /gis/workspace/{id}/moderation-settings: after how many open reports from
+ *  distinct reporters an entry or comment is hidden until the team checks it (docs/product.md
+ *  §16.3); null: never (the default). */
+export const ModerationSettings = z.strictObject({
+  AutoHideReports: z.number({ error: `Bitte geben Sie eine ganze Zahl von ${AUTO_HIDE_MIN_REPORTS} bis ${AUTO_HIDE_MAX_REPORTS} an oder „aus“ (null).` })
+    .int(`Bitte geben Sie eine ganze Zahl von ${AUTO_HIDE_MIN_REPORTS} bis ${AUTO_HIDE_MAX_REPORTS} an.`)
+    .min(AUTO_HIDE_MIN_REPORTS, `Automatisch ausblenden geht frühestens nach ${AUTO_HIDE_MIN_REPORTS} Meldungen.`)
+    .max(AUTO_HIDE_MAX_REPORTS, `Automatisch ausblenden geht spätestens nach ${AUTO_HIDE_MAX_REPORTS} Meldungen.`)
+    .nullable(),
+});
+export type ModerationSettings = z.infer<typeof ModerationSettings>;
 
 /** POST /gis/moderation/dismiss body: the report closed without action. */
 export const DismissReportBody = z.strictObject({ ReportID: Id });

@@ -1,3 +1,4 @@
+import { isLanguage, ORG_LANGUAGES_SETTING } from './languages.js';
 import { ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE } from './limits.js';
 import { isSafeLink } from './link-rules.js';
 import {
@@ -13,8 +14,9 @@ import {
  *  rules before saving (docs/runtime.md §3). */
 
 /** How a setting is entered and checked: one line, several lines, an e-mail address, a phone
- *  number, a safe link, a colour (#rrggbb), a project or map chosen by name, one of `choices`, or on/off. */
-export type SettingKind = 'line' | 'lines' | 'email' | 'phone' | 'link' | 'colour' | 'workspace' | 'layer' | 'choice' | 'switch';
+ *  number, a safe link, a colour (#rrggbb), a project or map chosen by name, one of `choices`,
+ *  on/off, or interface languages (codes separated by commas). */
+export type SettingKind = 'line' | 'lines' | 'email' | 'phone' | 'link' | 'colour' | 'workspace' | 'layer' | 'choice' | 'switch' | 'languages';
 export type OperatorKind = (typeof OPERATOR_KINDS)[keyof typeof OPERATOR_KINDS];
 export type SettingField = Readonly<{
   key: string;
@@ -77,6 +79,7 @@ export const SETTINGS_CATALOGUE: readonly SettingSection[] = [
       field(LANDING_SETTINGS.copyrightHolder, 'line', 'Inhaber der Rechte', 'Erscheint im Fuß der Seiten als „© Jahr Inhaber“. Leer: der Titel der Organisation.'),
       field(LANDING_SETTINGS.funding, 'lines', 'Förderung', 'Dank an Förderer und Partner im Fuß der Seiten.'),
       field(LANDING_SETTINGS.appStoreUrl, 'link', 'Link zur App im Store', 'Nur falls Sie eine eigene App anbieten.'),
+      field(ORG_LANGUAGES_SETTING, 'languages', 'Sprachen der Oberfläche', 'Welche Sprachen Besucherinnen und Besucher oben in der Leiste wählen können. Deutsch ist immer dabei. Bei mehr als einer Sprache erscheint die Auswahl.'),
     ],
   },
   {
@@ -169,6 +172,10 @@ export function settingProblem(f: SettingField, value: unknown): string | null {
     }
     case 'workspace': case 'layer': return ID.test(v) ? null : `${name} nennt kein Projekt und keine Karte.`;
     case 'choice': return f.choices?.some((c) => c.value === v) ? null : `${name} hat keine Auswahl „${v.slice(0, 40)}“.`;
+    case 'languages': {
+      const unknown = v.split(',').map((c) => c.trim()).find((c) => !isLanguage(c));
+      return unknown === undefined ? null : `${name} nennt eine Sprache, die es hier nicht gibt: „${unknown.slice(0, 20)}“.`;
+    }
   }
 }
 

@@ -37,6 +37,25 @@ export const OrganisationConfig = z.object({
 });
 export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
 
+/** The files of an organisation's logo (docs/product.md §10.2, Darstellung), each a PNG at
+ *  `/branding/{revision}/{file}.png`: the logo for the navigation bar and the app's icons (square,
+ *  192 and 512 px on transparency; 512 px maskable on white). */
+export const LOGO_FILES = ['logo', 'icon-192', 'icon-512', 'icon-maskable'] as const;
+export type LogoFile = (typeof LOGO_FILES)[number];
+
+/** The address of the file `file` of the logo revision `revision` (LOGO_FILES), on the site's own host. */
+export const logoFileUrl = (revision: string, file: LogoFile) => `/branding/${encodeURIComponent(revision)}/${file}.png`;
+
+/** An organisation's logo as answered: the address of its file for the navigation bar with its
+ *  size in pixels, and of its 192 px icon (the page's icon). Null while it has none. */
+export const OrganisationLogo = z.object({
+  Url: z.string(),
+  Width: z.number().int().positive(),
+  Height: z.number().int().positive(),
+  IconUrl: z.string(),
+});
+export type OrganisationLogo = z.infer<typeof OrganisationLogo>;
+
 /** GET /auth/org answer: the configuration of the organisation serving the request's host,
  *  `ContentHtml`: every Markdown block of the catalogue (its own text, else its fallback) as
  *  sanitised HTML, '' for a block to leave out (docs/product.md §17.3), and `TermsVersion`: the
@@ -44,13 +63,14 @@ export type OrganisationConfig = z.infer<typeof OrganisationConfig>;
 export const OrgInfo = OrganisationConfig.extend({
   ContentHtml: z.record(z.string(), z.string()).default({}),
   TermsVersion: z.string().nullable().default(null),
+  Logo: OrganisationLogo.nullable().default(null),
 });
 export type OrgInfo = z.infer<typeof OrgInfo>;
 
 /** An organisation as the admin API shows it (docs/product.md §3.3 Organisation). `Default`: it
  *  serves hosts no other organisation serves, and its settings hold the installation's retention
- *  periods (docs/product.md §17.8). */
-export const Organisation = z.object({ ID: Id, Host: z.string(), Default: z.boolean(), Config: OrganisationConfig });
+ *  periods (docs/product.md §17.8). `Logo`: its logo, changed through /admin/organisation/{id}/logo. */
+export const Organisation = z.object({ ID: Id, Host: z.string(), Default: z.boolean(), Config: OrganisationConfig, Logo: OrganisationLogo.nullable().default(null) });
 export type Organisation = z.infer<typeof Organisation>;
 
 const MENU_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -101,9 +121,11 @@ export const CreateOrganisationBody = z.strictObject({ Host: OrganisationHost, C
 export type CreateOrganisationBody = z.infer<typeof CreateOrganisationBody>;
 
 /** PUT /admin/organisation/{id} body: replaces host and configuration (the page texts only when
- *  `Config.Content` is sent). `ID` may be sent back but must match the path; `Default`, part of the
- *  answer, may be sent back and is ignored. Empty menu ids are generated on save. */
-export const OrganisationBody = z.strictObject({ ID: Id.optional(), Host: OrganisationHost, Default: z.boolean().optional(), Config: OrganisationConfigBody });
+ *  `Config.Content` is sent). `ID` may be sent back but must match the path; `Default` and `Logo`,
+ *  parts of the answer, may be sent back and are ignored. Empty menu ids are generated on save. */
+export const OrganisationBody = z.strictObject({
+  ID: Id.optional(), Host: OrganisationHost, Default: z.boolean().optional(), Logo: OrganisationLogo.nullable().optional(), Config: OrganisationConfigBody,
+});
 export type OrganisationBody = z.infer<typeof OrganisationBody>;
 export const UpdateOrganisationBody = OrganisationBody;
 export type UpdateOrganisationBody = OrganisationBody;

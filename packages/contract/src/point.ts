@@ -4,6 +4,7 @@ import { DataType } from './schema.js';
 import { TEXT_MAX_LENGTH, MAP_MAX_KEYS } from './limits.js';
 import { OfficialAnswer } from './status.js';
 import { Moderation } from './moderation.js';
+import { OnBehalfBody, Reporter } from './on-behalf.js';
 
 /** Degrees WGS84. */
 export const Latitude = z.number({ error: 'Die geographische Breite muss eine Zahl sein.' })
@@ -36,6 +37,14 @@ export const Attributes = z
   .refine((m) => Object.keys(m).length <= MAP_MAX_KEYS, 'Zu viele Antworten.');
 export type Attributes = z.infer<typeof Attributes>;
 
+/** A person or department by id and name. */
+export const NamedRef = z.object({ ID: Id, Name: z.string() });
+export type NamedRef = z.infer<typeof NamedRef>;
+
+/** Who is responsible for an entry, as its team sees it (docs/product.md §16.10; null: no one). */
+export const Assignment = z.object({ Department: NamedRef.nullable(), User: NamedRef.nullable() });
+export type Assignment = z.infer<typeof Assignment>;
+
 /** A recorded observation on a layer (docs/product.md §3.13 Point). */
 export const Point = z.object({
   ID: Id,
@@ -56,6 +65,9 @@ export const Point = z.object({
   /** Hidden or held for approval (docs/product.md §16.3); only managers and the author see such a
    *  point. Null when it is public. */
   Moderation: Moderation,
+  /** The questions (variable names) whose answers the moderation shortened, shown with „Von der
+   *  Moderation gekürzt“ (docs/product.md §16.3); left out when none. */
+  ShortenedAnswers: z.array(z.string()).optional(),
   /** Whether the caller manages the point: may move, change and delete it, set its status and
    *  answer officially (server/src/access/point.rules.ts canEditPoint). */
   CanEdit: z.boolean(),
@@ -63,6 +75,17 @@ export const Point = z.object({
    *  managers always, its author while it has the layer's first status (server/src/access/point.rules.ts
    *  canChangePoint, docs/product.md §16.6). */
   CanChange: z.boolean(),
+  /** Whom a team member recorded the entry for, with their contact (docs/product.md §16.12): only
+   *  in GET /gis/point/{id} and the answer of POST /gis/point, and only to the project's team
+   *  (server/src/access/point.rules.ts canReadReporter). */
+  Reporter: Reporter.optional(),
+  /** Responsibility (docs/product.md §16.10), with GET /gis/point/{id} only: for the team who is
+   *  responsible (`Assignment`) and whether the caller may change it (`CanAssign`,
+   *  server/src/access/responsibility.rules.ts canAssign); for everyone else the department's name
+   *  (`Department`) when the project shows it, never a person. */
+  Assignment: Assignment.optional(),
+  CanAssign: z.boolean().optional(),
+  Department: z.string().optional(),
 });
 export type Point = z.infer<typeof Point>;
 
@@ -82,16 +105,21 @@ const WritablePointFields = {
 
 /** POST /gis/point body. Public/Editable are honoured for managers only; everyone else's points are
  *  stored Public true, Editable false (docs/architecture.md §6). */
-export const CreatePointBody = z.strictObject({ Layer: Id, ...WritablePointFields });
+export const CreatePointBody = z.strictObject({
+  Layer: Id, ...WritablePointFields,
+  /** Recorded by the project's team for someone else (docs/product.md §16.12); 403 for others. */
+  OnBehalf: OnBehalfBody.optional(),
+});
 export type CreatePointBody = z.infer<typeof CreatePointBody>;
 
 /** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point;
- *  `Status`, `StatusChangedAt`, `OfficialAnswer`, `Moderation`, `CanEdit` and `CanChange`, part of a
+ *  `Status`, `StatusChangedAt`, `OfficialAnswer`, `Moderation`, `ShortenedAnswers`, `CanEdit` and `CanChange`, part of a
  *  Point as answered, may be sent back too and are ignored (they change through their own routes). */
 export const UpdatePointBody = z.strictObject({
   ID: Id.optional(), Layer: Id.optional(), Status: z.string().optional(), StatusChangedAt: Timestamp.optional(),
   CanEdit: z.boolean().optional(), CanChange: z.boolean().optional(),
-  OfficialAnswer: z.unknown().optional(), Moderation: z.unknown().optional(),
+  OfficialAnswer: z.unknown().optional(), Moderation: z.unknown().optional(), Reporter: z.unknown().optional(), ShortenedAnswers: z.unknown().optional(),
+  Assignment: z.unknown().optional(), CanAssign: z.boolean().optional(), Department: z.unknown().optional(),
   ...WritablePointFields,
 });
 export type UpdatePointBody = z.infer<typeof UpdatePointBody>;

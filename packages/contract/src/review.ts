@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
+import { Overdue } from './deadlines.js';
 
 /** The evaluation of a layer's entries (docs/product.md §18): the review table
  *  (GET /gis/review/{layerId}) and the figures behind the charts (GET /gis/review/{layerId}/stats)
@@ -57,8 +58,11 @@ const PAGE_MESSAGE = 'page muss eine ganze Zahl ab 1 sein.';
 const PAGE_SIZE_MESSAGE = `pageSize muss eine ganze Zahl von 1 bis ${REVIEW_PAGE_SIZE_MAX} sein.`;
 
 /** GET /gis/review/{layerId} query: the filter, the sort (default `created`, `desc`) and the page
- *  (1-based, default 1; `pageSize` default 50, at most 500). */
+ *  (1-based, default 1; `pageSize` default 50, at most 500); `frist=ueberfaellig` the table's own
+ *  filter: only entries past a deadline of the project now (docs/product.md §16.11; not part of
+ *  ReviewFilter, as it changes with the time of day, not with the entries). */
 export const ReviewQuery = z.object({
+  frist: z.enum(['ueberfaellig'], { error: 'frist ist „ueberfaellig“ (nur überfällige Einträge) oder leer.' }).optional(),
   sort: ReviewSort.default('created'),
   dir: z.enum(['asc', 'desc'], { error: 'dir ist asc oder desc.' }).default('desc'),
   page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).default(1),
@@ -69,7 +73,8 @@ export type ReviewQuery = z.infer<typeof ReviewQuery>;
 
 /** One entry as a row of the review table: its answers as shown to people (option labels, „ja“ /
  *  „nein“, numbers in German notation; keyed by question name), its category as the labels from
- *  the top down, status key, vote and comment counts. `Hidden`: hidden by moderation. */
+ *  the top down, status key, vote and comment counts. `Hidden`: hidden by moderation. `Overdue`:
+ *  how it is past a deadline of the project (docs/product.md §16.11), null when in time. */
 export const ReviewRow = z.object({
   ID: Id,
   CreatedAt: Timestamp,
@@ -83,6 +88,7 @@ export const ReviewRow = z.object({
   VotesDown: z.number().int(),
   Comments: z.number().int(),
   Answers: z.record(z.string(), z.string()),
+  Overdue: Overdue.nullable(),
 });
 export type ReviewRow = z.infer<typeof ReviewRow>;
 

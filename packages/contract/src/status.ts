@@ -21,12 +21,12 @@ export const Statuses = z.array(PointStatus)
   .max(20, 'Eine Karte hat höchstens 20 Status.')
   .refine((list) => new Set(list.map((s) => s.Key)).size === list.length, 'Jeder Schlüssel eines Status darf nur einmal vorkommen.');
 
+/** A public note to a status change for the history: trimmed, at most 2000 characters, '' for none. */
+const statusNote = z.string().trim().max(2000, 'Die Notiz darf höchstens 2000 Zeichen lang sein.').default('');
+
 /** PUT /gis/point/{id}/status body: the new status of the point and an optional note for the
  *  history (at most 2000 characters). */
-export const StatusChangeBody = z.strictObject({
-  Status: StatusKey,
-  Note: z.string().trim().max(2000, 'Die Notiz darf höchstens 2000 Zeichen lang sein.').default(''),
-});
+export const StatusChangeBody = z.strictObject({ Status: StatusKey, Note: statusNote });
 export type StatusChangeBody = z.infer<typeof StatusChangeBody>;
 
 /** The official answer of the managers to a point (docs/product.md §16.2): its text, the name of
@@ -38,20 +38,37 @@ export const OfficialAnswer = z.object({
 });
 export type OfficialAnswer = z.infer<typeof OfficialAnswer>;
 
+/** The text of an official answer: trimmed, at most OFFICIAL_ANSWER_MAX_LENGTH characters. */
+const answerText = z.string({ error: 'Die Antwort muss ein Text sein.' }).trim()
+  .max(OFFICIAL_ANSWER_MAX_LENGTH, `Die Antwort darf höchstens ${OFFICIAL_ANSWER_MAX_LENGTH} Zeichen lang sein.`);
+
 /** PUT /gis/point/{id}/answer body: the new text of the official answer (plain text, trimmed); an
  *  empty text withdraws it. */
-export const OfficialAnswerBody = z.strictObject({
-  Text: z.string({ error: 'Die Antwort muss ein Text sein.' }).trim()
-    .max(OFFICIAL_ANSWER_MAX_LENGTH, `Die Antwort darf höchstens ${OFFICIAL_ANSWER_MAX_LENGTH} Zeichen lang sein.`),
-});
+export const OfficialAnswerBody = z.strictObject({ Text: answerText });
 export type OfficialAnswerBody = z.infer<typeof OfficialAnswerBody>;
+
+/** Longest internal note of the team on an entry (characters). */
+export const INTERNAL_NOTE_MAX_LENGTH = 2000;
+
+/** PUT /gis/point/{id}/response body (docs/product.md §16.2): status, official answer and an
+ *  internal note in one step. `Status` the entry's status afterwards (its current one: no change),
+ *  `Note` a public note to a status change, `Answer` the whole official answer afterwards (its
+ *  current text: no change; '' withdraws it), `InternalNote` a note only the team reads ('' none). */
+export const PointResponseBody = z.strictObject({
+  Status: StatusKey,
+  Note: statusNote,
+  Answer: answerText,
+  InternalNote: z.string().trim().max(INTERNAL_NOTE_MAX_LENGTH, `Die interne Notiz darf höchstens ${INTERNAL_NOTE_MAX_LENGTH} Zeichen lang sein.`).default(''),
+});
+export type PointResponseBody = z.infer<typeof PointResponseBody>;
 
 /** One entry of GET /gis/point/{id}/history, oldest first, by the display name of the manager
  *  (`By`; empty once their account is gone): a status change (`Kind` 'status': `Status` and its
- *  `Note`) or an official answer written, changed or withdrawn (`Kind` 'answer': its text in
- *  `Note`, empty when withdrawn; `Status` empty). */
+ *  `Note`), an official answer written, changed or withdrawn (`Kind` 'answer': its text in
+ *  `Note`, empty when withdrawn; `Status` empty), or an internal note of the team (`Kind` 'note',
+ *  answered to the entry's managers only). */
 export const PointHistoryEntry = z.object({
-  Kind: z.enum(['status', 'answer']),
+  Kind: z.enum(['status', 'answer', 'note']),
   Status: z.string(),
   Note: z.string(),
   By: z.string(),

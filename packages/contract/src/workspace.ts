@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
 import { Boundary, MapView } from './map-area.js';
 import { Description, ImageAlt, Phases } from './project.js';
+import { ResidencyMet, ResidencyRequirement } from './residency.js';
 
 /** The owner of a workspace as its managers see it. */
 export const WorkspaceOwner = z.object({ ID: Id, Name: z.string(), Email: z.string() });
@@ -30,6 +31,10 @@ export const Workspace = z.object({
   /** The owner by name and address, for the workspace's managers; null for others and when it has
    *  none (docs/product.md §17.4). */
   Owner: WorkspaceOwner.nullable(),
+  /** Who may take part (docs/product.md §14.1): entries and votes only from verified residents,
+   *  and whether the caller meets that (`ResidencyMet`, the server's verdict). */
+  Residency: ResidencyRequirement,
+  ResidencyMet: ResidencyMet,
   /** The caller's rights, the policies' verdicts (docs/architecture.md §6, Flags for the web app):
    *  change it, its layers and questionnaires; add layers; see and change its team and
    *  invitations; delete it and hand it over (the owner). */
@@ -54,6 +59,7 @@ export const CreateWorkspaceBody = z.strictObject({
   Closed: z.boolean().default(false),
   ImageID: Id.nullable().default(null),
   ImageAlt: ImageAlt.default(''),
+  Residency: ResidencyRequirement.default({ Entries: false, Votes: false, Municipalities: [] }),
 });
 export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>;
 
@@ -76,10 +82,13 @@ export const UpdateWorkspaceBody = z.strictObject({
   /** null removes the image. */
   ImageID: Id.nullable().optional(),
   ImageAlt: ImageAlt.optional(),
+  /** Left out keeps the stored requirement. */
+  Residency: ResidencyRequirement.optional(),
   /** Rendered by the server: may be sent back with the rest of an answer, and is ignored. */
   DescriptionHtml: z.string().max(1_000_000).optional(),
   /** Parts of a Workspace as answered; may be sent back and are ignored. */
   Owner: WorkspaceOwner.nullable().optional(),
+  ResidencyMet: ResidencyMet.optional(),
   CanEdit: z.boolean().optional(),
   CanAddLayer: z.boolean().optional(),
   CanManageTeam: z.boolean().optional(),

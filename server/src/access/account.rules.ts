@@ -28,6 +28,11 @@ export const canChangePermissions = (actor: Actor, changed: Iterable<string>) =>
 /** Holders of `orgmanager` manage organisations. */
 export const canManageOrganisations = (actor: Actor) => actorHas(actor, 'orgmanager');
 
+/** Answer templates of an organisation (docs/product.md §16.2) are written by holders of
+ *  `orgmanager` and read by them and by everyone who manages some project (`managesSomeWorkspace`),
+ *  who answer entries with them. */
+export const canReadAnswerTemplates = (actor: Actor, managesSomeWorkspace: boolean) => canManageOrganisations(actor) || managesSomeWorkspace;
+
 /** Every logged-in user may preview Markdown: organisation managers write page texts, project
  *  managers descriptions (docs/product.md §17.2, §17.3). Anonymous visitors may not. */
 export const canPreviewMarkdown = (actor: Actor) => isLoggedIn(actor);
@@ -48,7 +53,8 @@ export const canAcceptForAccount = (actor: Actor, accountId: string) => actor.us
 export const canFollow = (actor: Actor): actor is Actor & { userId: string } => isLoggedIn(actor);
 
 /** Whoever can see the point (or the comment's point) reads the vote counts; logged-in users
- *  among them vote, one vote per user and target, changeable. */
+ *  among them vote, one vote per user and target, changeable. Where the project reserves votes
+ *  for verified residents, workspace.rules.ts canVoteIn decides as well. */
 export const canVote = (actor: Actor): actor is Actor & { userId: string } => isLoggedIn(actor);
 
 /** Who must log in with a second factor, and who may change that rule (docs/security.md,
@@ -66,3 +72,37 @@ export const holdsMfaProtectedPermission = (permissions: readonly string[]): boo
  *  session logged in with the second factor. A session restricted by the rule, or one that a
  *  stolen password alone opened, cannot loosen it. */
 export const canChangeMfaRequirement = (actor: Actor): boolean => actorHas(actor, 'admin') && actor.mfaCompleted === true;
+
+/** Holders of `admin` configure the identity providers of organisations (docs/product.md §14.1):
+ *  a provider signs people in, so it is kept to the administrators. */
+export const canManageIdentityProviders = (actor: Actor) => actorHas(actor, 'admin');
+
+/** Staff sign-in through the organisation's provider (docs/product.md §14.1, „Team-Anmeldung“;
+ *  docs/security.md, Staff sign-in through the organisation's provider). */
+
+/** The providers whose sign-in counts for the staff rules in force, each with the `amr` values of
+ *  which its ID token must name one ([]: any sign-in through it counts). Empty: no rule in force. */
+export type StaffSignInProviders = ReadonlyMap<string, Readonly<{ label: string; requiredAmr: readonly string[]; disablePassword: boolean }>>;
+
+/** Whether an account holding `permissions` must sign in through one of `providers`: it holds
+ *  `admin` or `usermanager` and some organisation's rule is in force. Rights hold on every host,
+ *  so any organisation's rule counts, as with mfa_pflicht. */
+export const mustSignInThroughProvider = (permissions: readonly string[], providers: StaffSignInProviders): boolean =>
+  providers.size > 0 && holdsMfaProtectedPermission(permissions);
+
+/** Whether a sign-in through `providerId` whose ID token named `amr` counts for the rules: the
+ *  provider is one of theirs, and names one of its required `amr` values if it has any. */
+export function providerSignInCounts(providers: StaffSignInProviders, providerId: string | null, amr: readonly string[]): boolean {
+  const rule = providerId === null ? undefined : providers.get(providerId);
+  return !!rule && (rule.requiredAmr.length === 0 || rule.requiredAmr.some((v) => amr.includes(v)));
+}
+
+/** Holders of `admin` read and set an organisation's staff rule, like its providers. */
+export const canManageStaffSignIn = (actor: Actor) => canManageIdentityProviders(actor);
+
+/** Whether `actor` may switch the staff rule on, or change it while it is on, to `chosen` (the
+ *  rule's providers with its amr values): only from a session made through one of them
+ *  (`session`) that the new rule itself counts — so that the administrator who sets it has a way
+ *  in under it, and no rule locks the whole organisation out. */
+export const maySetStaffSignIn = (actor: Actor, session: { providerId: string | null; amr: readonly string[] }, chosen: StaffSignInProviders): boolean =>
+  canManageStaffSignIn(actor) && providerSignInCounts(chosen, session.providerId, session.amr);

@@ -1,6 +1,7 @@
-import { PROJECT_CLOSED } from '@mitmachkarte/contract';
+import { PROJECT_CLOSED, residentsOnlyMessage } from '@mitmachkarte/contract';
 import type { WorkspacesTable } from '../db/schema.js';
-import { forbidden, unauthenticated } from '../lib/app-error.js';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error.js';
+import { requirementOf } from './residency.rules.js';
 import { type Actor, isLoggedIn } from './actor.js';
 import type { WorkspaceAccess } from './scope.js';
 import { acceptsContributions, canEditWorkspace } from './workspace.rules.js';
@@ -25,4 +26,12 @@ export const requireManager = (actor: Actor, access: WorkspaceAccess): void => r
  *  (workspace.rules.ts acceptsContributions); for every actor, before any other right. */
 export function requireOpen(workspace: Pick<WorkspacesTable, 'closed'>): void {
   if (!acceptsContributions(workspace)) throw forbidden(PROJECT_CLOSED);
+}
+
+/** The refusal of someone the project does not take for `what` because they are no verified
+ *  resident of it (residency.rules.ts; docs/product.md §14.1): 401 for anonymous visitors, 403 for
+ *  logged-in users, each saying how to become one. */
+export function notResident(actor: Actor, workspace: Pick<WorkspacesTable, 'resident_entries' | 'resident_votes' | 'resident_municipalities'>, what: 'entries' | 'votes'): never {
+  const message = residentsOnlyMessage(what, requirementOf(workspace).Municipalities);
+  throw isLoggedIn(actor) ? forbidden(message) : new AppError('UNAUTHENTICATED', message);
 }

@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import type { LayerRow, WorkspacesTable } from '../db/schema.js';
+import type { Actor } from './actor.js';
+import { requirementOf, type Residency, type ResidencyAccess, UNVERIFIED } from './residency.rules.js';
 
 /** The few reads the gates of visible.ts need: a layer with its workspace, a point, a comment. */
 
 /** Every column of a workspace row; the check below fails to compile when one is missing. */
 const WORKSPACE_COLUMNS = ['id', 'name', 'public', 'editable', 'owner_id', 'attributes', 'map_view', 'boundary', 'description', 'phases',
-  'closed', 'image_id', 'image_alt', 'closed_at', 'created_at', 'updated_at'] as const;
+  'closed', 'image_id', 'image_alt', 'closed_at', 'first_response_days', 'completion_days', 'show_department', 'auto_hide_reports', 'resident_entries', 'resident_votes', 'resident_municipalities', 'created_at', 'updated_at'] as const;
 const allWorkspaceColumns: [Exclude<keyof WorkspacesTable, (typeof WORKSPACE_COLUMNS)[number]>] extends [never] ? true : never = true;
 void allWorkspaceColumns;
 
@@ -54,3 +56,32 @@ async function layerRowAt(db: Db, id: string, revision: number): Promise<LayerRo
 export const findPointById = (db: Db, id: string) => db.selectFrom('points').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findCommentById = (db: Db, id: string) => db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The account `userId`'s standing as a resident (residency.rules.ts; docs/product.md §14.1): the
+ *  identities whose latest sign-in an enabled provider counted as verified, with their
+ *  municipality keys. UNVERIFIED for anonymous visitors (null) and unverified accounts. */
+export async function findResidency(db: Db, userId: string | null): Promise<Residency> {
+  if (!userId) return UNVERIFIED;
+  const rows = await db.selectFrom('user_identities').innerJoin('identity_providers', 'identity_providers.id', 'user_identities.provider_id')
+    .select('user_identities.municipality_key').where('user_identities.user_id', '=', userId)
+    .where('user_identities.verified_at', 'is not', null).where('identity_providers.enabled', '=', 1).execute();
+  if (rows.length === 0) return UNVERIFIED;
+  return { verified: true, municipalities: [...new Set(rows.flatMap((r) => (r.municipality_key ? [r.municipality_key] : [])))] };
+}
+
+/** The actor's residency, read at most once and only when asked: most requests are about projects
+ *  that reserve nothing, and they read nothing. */
+export function residencyOnce(db: Db, actor: Actor): () => Promise<Residency> {
+  let read: Promise<Residency> | undefined;
+  return () => (read ??= findResidency(db, actor.userId));
+}
+
+/** The residency the rules need for the actor's access to a workspace: none (undefined, no read)
+ *  where the workspace reserves nothing or the actor manages it, else the actor's
+ *  (`residency`, e.g. residencyOnce). */
+export async function residencyFor(access: ResidencyAccess, residency: () => Promise<Residency>): Promise<Residency | undefined> {
+  if (access.isManager) return undefined;
+  const requirement = requirementOf(access.workspace);
+  if (!requirement.Entries && !requirement.Votes) return undefined;
+  return residency();
+}

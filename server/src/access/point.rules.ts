@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB, LayerRow, PointRecord, WorkspacesTable } from '../db/schema.js';
 import { publicLayersWhere } from './layer.rules.js';
+import { meetsResidency, requirementOf, type Residency, residentEntriesWhere } from './residency.rules.js';
 import type { ManagedIds, UserRef } from './scope.js';
 import { acceptsContributions } from './workspace.rules.js';
 
@@ -11,23 +12,43 @@ import { acceptsContributions } from './workspace.rules.js';
 
 /** What the rules need to know of the actor's relation to the point's workspace (a
  *  WorkspaceAccess, or the columns a list query selects). */
-export type PointAccess = Readonly<{ isManager: boolean; workspace: Pick<WorkspacesTable, 'public' | 'editable' | 'closed'> }>;
+export type PointAccess = Readonly<{ isManager: boolean; workspace: Pick<WorkspacesTable, 'public' | 'editable' | 'closed' | 'resident_entries' | 'resident_votes' | 'resident_municipalities'> }>;
 
 /** While the project is open (workspace.rules.ts acceptsContributions): managers of the
- *  workspace add points; anyone (anonymous too) when workspace and layer are both Public and Editable. */
-export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>) =>
+ *  workspace add points; anyone else (anonymous too) when workspace and layer are both Public and
+ *  Editable and the project does not reserve entries for verified residents — or the actor, of
+ *  `residency` (undefined: anonymous), is one it takes (residency.rules.ts meetsResidency;
+ *  docs/product.md §14.1). */
+export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>, residency: Residency | undefined) =>
   acceptsContributions(access.workspace)
-  && (access.isManager || (access.workspace.public === 1 && access.workspace.editable === 1 && layer.public === 1 && layer.editable === 1));
+  && (access.isManager || (access.workspace.public === 1 && access.workspace.editable === 1 && layer.public === 1 && layer.editable === 1
+    && meetsResidency(residency, requirementOf(access.workspace), 'entries')));
+
+/** Whether a non-manager is refused a layer only because its project reserves entries for verified
+ *  residents the actor is not one of: the refusal then says how to become one. */
+export const refusedAsNonResident = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>, residency: Residency | undefined) =>
+  !canAddPoint(access, layer, residency) && canAddPoint(access, layer, { verified: true, municipalities: requirementOf(access.workspace).Municipalities });
 
 /** The SQL twin of canAddPoint: layers of open workspaces that are Public and Editable with their
- *  workspace, or whose workspace is in `managed` (scope.ts; undefined: anonymous, or to ask what
- *  is open to everyone). The query joins `layers` and `workspaces`. */
-export function addableLayersWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'layers' | 'workspaces'>, managed: ManagedIds | undefined): Expression<SqlBool> {
+ *  workspace and take the entries of someone of `residency` (residency.rules.ts
+ *  residentEntriesWhere; undefined: anonymous, or to ask what is open to everyone), or whose
+ *  workspace is in `managed` (scope.ts; undefined: anonymous). The query joins `layers` and
+ *  `workspaces`. */
+export function addableLayersWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'layers' | 'workspaces'>, managed: ManagedIds | undefined, residency: Residency | undefined): Expression<SqlBool> {
   const eb = builder as unknown as ExpressionBuilder<DB, 'layers' | 'workspaces'>;
-  const adders = [eb.and([eb('workspaces.public', '=', 1), eb('workspaces.editable', '=', 1), eb('layers.public', '=', 1), eb('layers.editable', '=', 1)])];
+  const adders = [eb.and([eb('workspaces.public', '=', 1), eb('workspaces.editable', '=', 1), eb('layers.public', '=', 1), eb('layers.editable', '=', 1), residentEntriesWhere(eb, residency)])];
   if (managed) adders.push(eb('workspaces.id', 'in', managed));
   return eb.and([eb('workspaces.closed', '!=', 1), eb.or(adders)]);
 }
+
+/** Only the project's team records an entry for someone else, with their contact, while it may
+ *  add entries (docs/product.md §16.12). */
+export const canRecordOnBehalf = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>) =>
+  access.isManager && canAddPoint(access, layer, undefined);
+
+/** Only the project's team reads whom an entry was recorded for and their contact; nobody else,
+ *  not even its public readers or the team member's own data download (docs/product.md §16.12). */
+export const canReadReporter = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
 
 /** On a layer with pre-moderation, points and comments of others than its managers wait for
  *  approval (docs/product.md §16.3). */
@@ -80,6 +101,9 @@ export const evaluatedPointsWhere = (eb: ExpressionBuilder<DB, 'points'>, withMo
 /** Managers move, change, delete and restore points and choose their Public and Editable flags;
  *  everyone else's points are stored Public true, Editable false. */
 export const canEditPoint = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
+
+/** The team's internal notes on an entry (docs/product.md §16.2) are for its managers only. */
+export const canReadInternalNotes = (access: Pick<PointAccess, 'isManager'>) => access.isManager;
 
 /** Managers change any point; its author their own while it is in the layer's first status
  *  (`firstStatus`), i.e. before the managers took it up (docs/product.md §16.6), and the project is

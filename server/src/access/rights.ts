@@ -2,9 +2,11 @@ import type { LayerRow, PointRecord } from '../db/schema.js';
 import type { Actor } from './actor.js';
 import { canDeleteComment, isOwnComment } from './comment.rules.js';
 import { canAddLayer } from './layer.rules.js';
-import { canAddPoint, canChangePoint, canEditPoint, type PointAccess } from './point.rules.js';
+import { canAddPoint, canChangePoint, canEditPoint, canRecordOnBehalf, type PointAccess } from './point.rules.js';
+import { canAssign } from './responsibility.rules.js';
+import { meetsResidency, requirementOf, type Residency, type ResidencyAccess } from './residency.rules.js';
 import type { WorkspaceAccess } from './scope.js';
-import { canDeleteWorkspace, canEditWorkspace, canManageAccessList, canManageProjects, canTransferWorkspace } from './workspace.rules.js';
+import { canDeleteWorkspace, canEditWorkspace, canManageAccessList, canManageProjects, canModerate, canTransferWorkspace } from './workspace.rules.js';
 
 /** Every flag the web app reads (docs/architecture.md §6, Flags for the web app): the verdicts of
  *  the rules that the routes apply, sent with the resource, so that the web app never derives a
@@ -23,8 +25,20 @@ export const workspaceRights = (a: WorkspaceAccess) => ({
   CanTransfer: canTransferWorkspace(a),
 });
 
-/** The caller's rights on a layer: may they place entries on it now. */
-export const layerRights = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>) => ({ CanAddPoints: canAddPoint(access, layer) });
+/** The caller's rights on a layer: may they place entries on it now (as someone of `residency`,
+ *  docs/product.md §14.1), and for someone else (§16.12). */
+export const layerRights = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>, residency: Residency | undefined) =>
+  ({ CanAddPoints: canAddPoint(access, layer, residency), CanRecordOnBehalf: canRecordOnBehalf(access, layer) });
+
+/** The workspace's residency requirement and whether the caller, of `residency`, meets it for
+ *  entries and votes (docs/product.md §14.1); its team always does. */
+export const residencyRights = (a: ResidencyAccess, residency: Residency | undefined) => {
+  const requirement = requirementOf(a.workspace);
+  return {
+    Residency: requirement,
+    ResidencyMet: { Entries: a.isManager || meetsResidency(residency, requirement, 'entries'), Votes: a.isManager || meetsResidency(residency, requirement, 'votes') },
+  };
+};
 
 /** What the caller may do with a point: `CanEdit` (manage: move, flags, delete, restore) and
  *  `CanChange` (change its position and answers: managers, and its author while it is in the
@@ -41,6 +55,9 @@ export const pointRights = (actor: Actor, access: Parameters<typeof canChangePoi
 export const pointViewKey = (access: Parameters<typeof canChangePoint>[0]): string =>
   `${access.isManager ? 'manager' : 'reader'}:${access.workspace.closed}`;
 
-/** The caller's relation to a comment: `Own` (written by them) and `CanDelete`. */
+/** The caller's relation to a comment: `Own` (written by them), `CanDelete`, and `CanShorten` for its moderators (docs/product.md §16.3). */
 export const commentRights = (actor: Actor, ws: Pick<WorkspaceAccess, 'isManager'>, comment: { user_id: string | null }) =>
-  ({ Own: isOwnComment(actor, comment), CanDelete: canDeleteComment(actor, ws, comment) });
+  ({ Own: isOwnComment(actor, comment), CanDelete: canDeleteComment(actor, ws, comment), ...(canModerate(ws) ? { CanShorten: true as const } : {}) });
+
+/** The caller's rights on the responsibility for an entry (docs/product.md §16.10): `CanAssign`. */
+export const assignmentRights = (a: Pick<WorkspaceAccess, 'isManager'>) => ({ CanAssign: canAssign(a) });

@@ -1,6 +1,6 @@
-import type { Expression } from 'kysely';
+import type { Expression, ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { WorkspacesTable } from '../db/schema.js';
+import type { DB, WorkspacesTable } from '../db/schema.js';
 import type { Actor } from './actor.js';
 
 /** The actor's relation to a workspace, which most rules start from (docs/architecture.md §6):
@@ -41,7 +41,8 @@ export type ManagedIds = ReturnType<typeof managedWorkspaceIds>;
 
 /** The columns of a workspace that the rules read (point.rules.ts canAddPoint), for list queries
  *  that join `workspaces` and decide per row; each named `workspace_<column>`. */
-export const WORKSPACE_RULE_COLUMNS = ['workspaces.public as workspace_public', 'workspaces.editable as workspace_editable', 'workspaces.closed as workspace_closed'] as const;
+export const WORKSPACE_RULE_COLUMNS = ['workspaces.public as workspace_public', 'workspaces.editable as workspace_editable', 'workspaces.closed as workspace_closed',
+  'workspaces.resident_entries as workspace_resident_entries', 'workspaces.resident_votes as workspace_resident_votes', 'workspaces.resident_municipalities as workspace_resident_municipalities'] as const;
 
 /** The actor's relation to a workspace row already read: one lookup of the access list. */
 export async function accessTo(db: Db, actor: Actor, workspace: WorkspacesTable): Promise<WorkspaceAccess> {
@@ -84,3 +85,18 @@ export async function managesWorkspaceOf(db: Db, userId: string, subject: WriteS
   const row = await managedWorkspaceIds(db, userId).where('workspaces.id', 'in', layerOf).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the joined `users` row is on the team of workspace `workspaceId` (a value or a column):
+ *  its owner or on its access list. The SQL twin of `isManager` seen from the workspace, for the
+ *  team's mails (docs/product.md §16.8). */
+export const onTeamWhere = (eb: ExpressionBuilder<DB, 'users'>, workspaceId: string | Expression<string>) => eb.or([
+  eb.exists(eb.selectFrom('workspaces').select('workspaces.id').where('workspaces.id', '=', workspaceId).whereRef('workspaces.owner_id', '=', 'users.id')),
+  eb.exists(eb.selectFrom('workspace_acl').select('workspace_acl.user_id').where('workspace_acl.workspace_id', '=', workspaceId).whereRef('workspace_acl.user_id', '=', 'users.id')),
+]);
+
+/** The ids of the team of workspace `workspaceId`: its owner and the members of its access list
+ *  (the SQL twin of `isManager` seen from one workspace; the team digests, docs/product.md §16.8). */
+export const teamOf = (db: Db, workspaceId: string) =>
+  db.selectFrom('workspaces').select('workspaces.owner_id as user_id').where('workspaces.id', '=', workspaceId).where('workspaces.owner_id', 'is not', null)
+    .$narrowType<{ user_id: string }>()
+    .union(db.selectFrom('workspace_acl').select('workspace_acl.user_id').where('workspace_acl.workspace_id', '=', workspaceId));

@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DB, WorkspacesTable } from '../db/schema.js';
 import { type Actor, actorHas, isLoggedIn } from './actor.js';
 import { canLookUpUsers } from './account.rules.js';
+import { meetsResidency, requirementOf, type Residency, type ResidencyAccess } from './residency.rules.js';
 import type { ManagedIds, WorkspaceAccess } from './scope.js';
 
 /** Rules on workspaces (projects), their team, log, moderation and evaluation
@@ -36,6 +37,13 @@ export const canManageProjects = (actor: Actor, managesAny: boolean) => isLogged
 /** A closed project takes no new entries, comments or votes, from anyone, managers too; what is
  *  there stays visible and managers still answer it (docs/product.md §17.2). */
 export const acceptsContributions = (workspace: Pick<WorkspacesTable, 'closed'>) => workspace.closed !== 1;
+
+/** Whether a logged-in voter of `residency` may give a vote in the workspace of `a` (withdrawing
+ *  one is always allowed): its team, and where the project reserves votes for verified residents
+ *  (docs/product.md §14.1) only those it takes; everyone else who may vote (account.rules.ts
+ *  canVote). */
+export const canVoteIn = (a: ResidencyAccess, residency: Residency | undefined) =>
+  a.isManager || meetsResidency(residency, requirementOf(a.workspace), 'votes');
 
 /** Who sees the owner's name and address with a workspace (docs/product.md §17.4): its managers,
  *  and whoever may look users up anyway. */
@@ -73,3 +81,17 @@ export const canModerate = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManage
  *  live entry: hidden, waiting and non-public ones too (docs/product.md §18.1). */
 export const canReview = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;
 
+
+/** The team of a workspace (owner and access list) chooses its own team mails for it; nobody else
+ *  gets them (docs/product.md §16.8). */
+export const canGetTeamNotifications = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;
+
+/** The team of a workspace (owner and access list) reads its inbox and marks its items as read,
+ *  each person for themselves (docs/product.md §16.9); the SQL twin is scope.ts
+ *  managedWorkspaceIds, which the inbox's queries join (inbox.repository.ts teamOf). */
+export const canReadInbox = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;
+
+/** The team of a workspace (owner and access list) sets its deadlines and reads its figures
+ *  (docs/product.md §16.11). */
+export const canManageDeadlines = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;
+export const canReadFigures = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;

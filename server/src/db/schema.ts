@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { TeamNotificationFrequency } from '@mitmachkarte/contract';
 
 /** Table types of the database (docs/architecture.md §2). Booleans are stored as 0/1 integers and JSON as
  *  text on both SQLite and PostgreSQL, timestamps as ISO 8601 UTC text (docs/decisions/0001). */
@@ -10,6 +11,11 @@ export interface DB {
   user_groups: UserGroupsTable;
   sessions: SessionsTable;
   organisations: OrganisationsTable;
+  organisation_logos: OrganisationLogosTable;
+  answer_templates: AnswerTemplatesTable;
+  departments: DepartmentsTable;
+  department_members: DepartmentMembersTable;
+  routing_rules: RoutingRulesTable;
   user_settings: UserSettingsTable;
   workspaces: WorkspacesTable;
   workspace_acl: WorkspaceAclTable;
@@ -26,7 +32,13 @@ export interface DB {
   images: ImagesTable;
   comments: CommentsTable;
   reports: ReportsTable;
+  inbox_marks: InboxMarksTable;
+  inbox_seen: InboxSeenTable;
   follows: FollowsTable;
+  point_reporters: PointReportersTable;
+  team_notification_settings: TeamNotificationSettingsTable;
+  team_events: TeamEventsTable;
+  team_digests: TeamDigestsTable;
   point_votes: PointVotesTable;
   comment_votes: CommentVotesTable;
   login_failures: LoginFailuresTable;
@@ -35,10 +47,20 @@ export interface DB {
   image_uses: ImageUsesTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   rate_limits: RateLimitsTable;
   leases: LeasesTable;
   jobs: JobsTable;
   terms_acceptances: TermsAcceptancesTable;
+  identity_providers: IdentityProvidersTable;
+  user_identities: UserIdentitiesTable;
+  oidc_transactions: OidcTransactionsTable;
+  oidc_pending: OidcPendingTable;
+  oidc_sessions: OidcSessionsTable;
+  identity_provider_mappings: IdentityProviderMappingsTable;
+  staff_sign_in: StaffSignInTable;
+  staff_sign_in_providers: StaffSignInProvidersTable;
 }
 
 export type Flag = 0 | 1;
@@ -88,6 +110,10 @@ export interface SessionsTable {
   /** 1: the session logged in with the second factor, or switched it on itself (migration
    *  2026_11_28_1100_mfa_sessions). */
   mfa_completed: Flag;
+  /** The identity provider the login came through and the `amr` values its ID token named
+   *  (space-separated); null for a password or passkey login (migration 2026_11_30_1400). */
+  provider_id: string | null;
+  provider_amr: string | null;
 }
 export interface OrganisationsTable {
   id: string;
@@ -100,6 +126,33 @@ export interface OrganisationsTable {
   is_default: Flag;
   created_at: string;
   updated_at: string;
+  /** The current logo's revision and the size of its `logo` file in pixels; null without a logo
+   *  (migration 2026_11_30_0100_organisation_logo). */
+  logo_revision: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+}
+/** An answer template of an organisation (migration 2026_11_30_0400_answer_templates). */
+/** Responsibility (docs/product.md §16.10): departments of a project's team, their members and the
+ *  routing rules of new entries (`area`: GeoJSON text). */
+export interface DepartmentsTable { id: string; workspace_id: string; name: string; created_at: string }
+export interface DepartmentMembersTable { department_id: string; user_id: string }
+export interface RoutingRulesTable {
+  id: string; workspace_id: string; position: number; layer_id: string | null; category: string | null; area: string | null;
+  department_id: string | null; user_id: string | null;
+}
+export interface AnswerTemplatesTable { id: string; organisation_id: string; position: number; name: string; text: string; updated_at: string }
+/** The files of an organisation's logo, one row per revision (migration 2026_11_30_0100_organisation_logo). */
+export interface OrganisationLogosTable {
+  revision: string;
+  organisation_id: string;
+  /** PNG, at most 1024 × 256 px, transparent where the upload was. */
+  logo: Buffer;
+  /** PNG icons of the installed app: 192 and 512 px square, transparent; 512 px maskable on white. */
+  icon_192: Buffer;
+  icon_512: Buffer;
+  icon_maskable: Buffer;
+  created_at: string;
 }
 export interface UserSettingsTable { user_id: string; data: string; updated_at: string }
 export interface WorkspacesTable {
@@ -121,6 +174,19 @@ export interface WorkspacesTable {
   image_alt?: string;
   /** When it was last closed, null while open: the start of its retention period (docs/product.md §17.8). */
   closed_at?: string | null;
+  /** The project's targets in days from an entry's creation (docs/product.md §16.11), null for none. */
+  first_response_days?: number | null;
+  completion_days?: number | null;
+  /** 1: the public sees the department responsible for an entry (docs/product.md §16.10). */
+  show_department?: Flag;
+  /** After how many open reports from distinct reporters its content is hidden until the team
+   *  checks it (docs/product.md §16.3); null: never. Optional on insert. */
+  auto_hide_reports?: number | null;
+  /** 1: only verified residents add entries / vote (docs/product.md §14.1); optional on insert. */
+  resident_entries?: Flag;
+  resident_votes?: Flag;
+  /** The municipality keys (8 digits) those residents must have, separated by spaces; '' for any. */
+  resident_municipalities?: string;
   created_at: string;
   updated_at: string;
 }
@@ -199,6 +265,11 @@ export interface PointsTable {
   /** Moderation state and the reason told to the author (docs/product.md §16.3). */
   moderation: ColumnType<ModerationState, ModerationState | undefined, ModerationState>;
   moderation_reason: ColumnType<string, string | undefined, string>;
+  /** When the team first answered the entry (its first official answer or first status other
+   *  than the layer's first one) and when it was set to a closed status (null while open);
+   *  docs/product.md §16.11. */
+  first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
+  completed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   created_by: string | null;
@@ -208,13 +279,22 @@ export interface PointsTable {
    *  write of its position (points.repository.ts); a bigint, read as a string on PostgreSQL. A
    *  point written without it (straight into the database) is missing from the map's tiles. */
   cell: ColumnType<number | string | null, number | undefined, number>;
+  /** Who is responsible for the point since when (docs/product.md §16.10); null: no one. */
+  assigned_department_id: ColumnType<string | null, string | null | undefined, string | null>;
+  assigned_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  assigned_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the moderation last shortened one of its text answers, and JSON list of those questions'
+   *  names (docs/product.md §16.3); null and '[]' while never. */
+  shortened_at: ColumnType<string | null, string | null | undefined, string | null>;
+  shortened_answers: ColumnType<string, string | undefined, string>;
 }
 /** A status change of a point (docs/product.md §16.1: the status set and its note) or a version of
  *  its official answer (§16.2: the text in `note`), by whom. */
 export interface PointHistoryTable {
   id: string;
   point_id: string;
-  kind: 'status' | 'answer';
+  /** 'note': an internal note of the team, read by the entry's managers only. */
+  kind: 'status' | 'answer' | 'note';
   status: string;
   note: string;
   user_id: string | null;
@@ -299,6 +379,8 @@ export interface CommentsTable {
   moderation_reason: ColumnType<string, string | undefined, string>;
   /** When it first became public (docs/product.md §16.7); null while it waits for approval. */
   published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the moderation last shortened it (docs/product.md §16.3); null while never. */
+  shortened_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** A report of a point or comment by a visitor (docs/product.md §16.3). */
 export interface ReportsTable {
@@ -313,7 +395,16 @@ export interface ReportsTable {
   created_at: string;
   closed_at: string | null;
   closed_by: string | null;
+  /** The address an anonymous reporter left for the outcome ('' none or once told), and for
+   *  anonymous reports a keyed hash of the reporter's network while open (docs/product.md §16.3). */
+  reporter_email: ColumnType<string, string | undefined, string>;
+  reporter_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
+/** The watermark of a person's inbox of a project (docs/product.md §16.9): every item that came
+ *  in at or before `seen_before` counts as seen. No row: their joining of the team. */
+export interface InboxMarksTable { user_id: string; workspace_id: string; seen_before: string }
+/** An inbox item after the watermark that the person marked as read (docs/product.md §16.9). */
+export interface InboxSeenTable { user_id: string; workspace_id: string; kind: 'entry' | 'comment' | 'report'; item_id: string; seen_at: string }
 /** Who follows which point (docs/product.md §16.7): mails on its status, official answer and
  *  comments. `host`: the site followed on; comments after `comments_seen_at` are new to the
  *  follower; `comments_mailed_at`: the last comment digest. */
@@ -325,6 +416,45 @@ export interface FollowsTable {
   comments_seen_at: string;
   comments_mailed_at: string | null;
 }
+/** The person a team member recorded an entry for (docs/product.md §16.12): how it came in and
+ *  their contact, internal to the team; `status_mails` 1 while `email` gets a follower's mails. */
+export interface PointReportersTable {
+  point_id: string;
+  channel: string;
+  name: string;
+  email: string;
+  phone: string;
+  status_mails: Flag;
+  host: string;
+  created_by: string | null;
+  created_at: string;
+}
+/** A team member's choice of team mails per project (docs/product.md §16.8); no row: the defaults. */
+export interface TeamNotificationSettingsTable {
+  user_id: string;
+  workspace_id: string;
+  entries: TeamNotificationFrequency;
+  reports: TeamNotificationFrequency;
+  approvals: TeamNotificationFrequency;
+  updated_at: string;
+}
+/** The kinds of events a project's team hears of (docs/product.md §16.8). */
+export type TeamEventKind = 'eintraege' | 'meldungen' | 'freigaben';
+/** Something a project's team hears of: a new entry, a report, an entry or comment waiting for
+ *  approval; `actor_id` who caused it (null: anonymous or deleted), `host` the site it happened on. */
+export interface TeamEventsTable {
+  id: string;
+  workspace_id: string;
+  kind: TeamEventKind;
+  point_id: string;
+  comment_id: string | null;
+  actor_id: string | null;
+  host: string;
+  created_at: string;
+}
+/** Up to when a member's daily or weekly digest of a project covered its events. */
+/** `erinnerung`: the daily reminder of overdue entries to whom they are assigned (docs/product.md §16.11). */
+export interface TeamDigestsTable { user_id: string; workspace_id: string; period: 'taeglich' | 'woechentlich' | 'erinnerung'; covered_until: string }
 export type VoteRowValue = 1 | -1;
 /** A user's vote on a point or comment: 1 up, -1 down; no row means no vote. `user_id` null: a vote
  *  whose voter the retention run removed (docs/product.md §17.8), still counted. */
@@ -351,7 +481,15 @@ export interface IdempotencyKeysTable { scope: string; key: string; request_hash
 /** One of a user's one-time recovery codes (sha256), spent once used. */
 export interface MfaRecoveryCodesTable { user_id: string; code_hash: string; used_at: string | null }
 /** A correct password waiting for its second factor, keyed by the pre-session token's sha256. */
-export interface MfaChallengesTable { session_hash: string; user_id: string; expires_at: string; failed_attempts: number }
+/** `provider_id`, `provider_amr`: a provider sign-in waiting for the account's own code (migration 2026_11_30_1400). */
+export interface MfaChallengesTable { session_hash: string; user_id: string; expires_at: string; failed_attempts: number; provider_id: string | null; provider_amr: string | null }
+/** A passkey (WebAuthn credential) of an account (migration 2026_11_30_1100). */
+export interface PasskeysTable {
+  id: string; user_id: string; public_key: string; counter: ColumnType<number, number | undefined, number>; transports: ColumnType<string, string | undefined, string>;
+  name: string; created_at: string; last_used_at: string | null;
+}
+/** A WebAuthn challenge waiting for its answer, per (pre-)session and purpose. */
+export interface WebauthnChallengesTable { session_hash: string; purpose: 'register' | 'login' | 'mfa'; user_id: string | null; challenge: string; expires_at: string }
 
 /** A layer as read from the database (statuses as text). */
 export type LayerRow = Selectable<LayersTable>;
@@ -430,3 +568,63 @@ export interface TermsAcceptancesTable {
   version: string;
   accepted_at: string;
 }
+
+/** Sign-in through identity providers (migration 2026_11_30_1200_identity_providers). */
+export type IdentityProviderAudience = 'staff' | 'citizens' | 'both';
+export interface IdentityProvidersTable {
+  id: string;
+  organisation_id: string;
+  label: string;
+  issuer: string;
+  client_id: string;
+  /** Sealed (lib/secret-box.ts); '' for a public client. */
+  client_secret: string;
+  scopes: string;
+  audience: IdentityProviderAudience;
+  enabled: Flag;
+  /** JSON ProviderVerification (docs/product.md §14.1): which sign-ins count as verified; optional on insert ('{}'). */
+  verification?: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface UserIdentitiesTable {
+  user_id: string; provider_id: string; subject: string; email: string; linked_at: string; last_login_at: string | null;
+  /** What the provider vouched for at the latest sign-in its rules count as verified (docs/product.md
+   *  §14.1): the acr or claim value, the municipality key, the time; null otherwise. Optional on insert. */
+  assurance?: string | null;
+  municipality_key?: string | null;
+  verified_at?: string | null;
+}
+export interface OidcTransactionsTable {
+  state_hash: string;
+  session_hash: string;
+  provider_id: string;
+  purpose: 'login' | 'link';
+  user_id: string | null;
+  nonce: string;
+  /** Sealed PKCE code verifier (RFC 7636). */
+  code_verifier: string;
+  return_path: string;
+  expires_at: string;
+}
+export interface OidcPendingTable {
+  session_hash: string;
+  provider_id: string;
+  existing_user_id: string | null;
+  /** Sealed JSON: subject, email, name, ID token. */
+  claims: string;
+  return_path: string;
+  expires_at: string;
+}
+export interface OidcSessionsTable { session_id: string; provider_id: string; id_token: string }
+export interface IdentityProviderMappingsTable { provider_id: string; claim: string; value: string; group_id: string }
+/** An organisation's rule that its staff sign in through its providers (migration 2026_11_30_1400_staff_sign_in). */
+export interface StaffSignInTable {
+  organisation_id: string;
+  required: Flag;
+  disable_password: Flag;
+  /** `amr` values (space-separated) of which the ID token must name one; '' for none. */
+  required_amr: string;
+  updated_at: string;
+}
+export interface StaffSignInProvidersTable { organisation_id: string; provider_id: string }

@@ -6,7 +6,7 @@ import { hmac } from '../lib/tokens.js';
 import { deviceLabel } from '../lib/device-label.js';
 import { isCheckedAgainstForgery } from './xsrf.js';
 import { createActorCache } from '../modules/auth/actor-cache.js';
-import { endSession, isPreSessionToken, isWellFormedToken, newPreSessionToken, resolveActor, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';
+import { endSession, isPreSessionToken, isWellFormedToken, newPreSessionToken, resolveActor, type SignInProvider, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,8 +23,9 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** Replaces the visitor's session by a new login session for `userId` and sets `request.actor`;
-     *  `mfaCompleted`: the login gave the account's second factor. */
-    logIn(userId: string, opts?: { mfaCompleted?: boolean }): Promise<void>;
+     *  `mfaCompleted`: the login gave the account's second factor; `provider`: the identity
+     *  provider it came through (sessions.service.ts startSession). */
+    logIn(userId: string, opts?: { mfaCompleted?: boolean; provider?: SignInProvider }): Promise<void>;
     /** Ends the login session and gives the visitor a new anonymous pre-session. */
     logOut(): Promise<void>;
   }
@@ -64,8 +65,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
 
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('sessionToken', '');
-  app.decorateReply('logIn', async function (this: FastifyReply, userId: string, opts: { mfaCompleted?: boolean } = {}) {
-    const token = await startSession(app.db, userId, this.request.sessionToken, deviceLabel(this.request.headers['user-agent']), opts.mfaCompleted);
+  app.decorateReply('logIn', async function (this: FastifyReply, userId: string, opts: { mfaCompleted?: boolean; provider?: SignInProvider } = {}) {
+    const token = await startSession(app.db, userId, this.request.sessionToken, deviceLabel(this.request.headers['user-agent']), opts.mfaCompleted, opts.provider);
     issue(this.request, this, token, true);
     this.request.actor = await resolveActor(app.db, token);
   });

@@ -82,6 +82,7 @@ describe('GET /auth/account/export', () => {
     const konto = JSON.parse(zip.get('konto.json')!.toString('utf8'));
     expect(konto).toMatchObject({ ID: anna.user.id, Name: 'Anna', Email: 'anna@example.org', Active: true, Settings: { last_workspace: w.workspaces.pub, Farbe: 'grün' } });
     expect(konto.Notifications).toEqual({ NoMail: false, Follows: [{ PointID: anna.point.ID, Since: anna.point.CreatedAt }] });
+    expect(konto.TeamNotifications).toEqual([]);
     expect(konto.TermsAcceptances).toEqual([{ Host: TERMS_HOST, Organisation: 'Stadt mit Regeln', Version: anna.termsVersion, AcceptedAt: expect.any(String) }]);
     expect(konto).not.toHaveProperty('PasswordHash');
     const points = JSON.parse(zip.get('punkte.json')!.toString('utf8')) as Point[];

@@ -94,7 +94,7 @@ describe('GET /gis/layers', () => {
     expect(ids(res)).toContain(pubLayer.ID);
     expect(ids(res)).not.toContain(privLayer.ID);
     expect(ids(res)).not.toContain(privWsLayer.ID);
-    expect(res.json().find((l: Layer) => l.ID === pubLayer.ID)).toEqual(pubLayer);
+    expect(res.json().find((l: Layer) => l.ID === pubLayer.ID)).toEqual({ ...pubLayer, CanRecordOnBehalf: false });
   });
 
   it('shows non-managers the same as anonymous visitors', async () => {
@@ -151,7 +151,8 @@ describe('GET /gis/layer/{id}', () => {
     for (const c of [anon, plain, stranger, member, owner]) {
       const res = await c.get(url(`/gis/layer/${pubLayer.ID}`));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(pubLayer);
+      // Only the project's team records entries for someone else (docs/product.md §16.12).
+      expect(res.json()).toEqual({ ...pubLayer, CanRecordOnBehalf: c === owner });
     }
   });
 
@@ -232,13 +233,13 @@ describe('POST /gis/layer', () => {
     };
     expect(layer).toEqual({
       ID: expect.any(String), Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false, Attributes: {}, Schema: expectedSchema,
-      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], CanAddPoints: true,
+      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], CanAddPoints: true, CanRecordOnBehalf: true,
     });
     expect(await countRows(t.db, 'layers')).toBe(before + 1);
     const stored = await layerRow(layer.ID);
     expect(stored).toMatchObject({ workspace_id: wsPub.ID, name: 'Mit Fragebogen', public: 1, editable: 0 });
     expect(JSON.parse(stored!.schema)).toEqual(expectedSchema);
-    expect((await anon.get(url(`/gis/layer/${layer.ID}`))).json()).toEqual({ ...layer, CanAddPoints: false });
+    expect((await anon.get(url(`/gis/layer/${layer.ID}`))).json()).toEqual({ ...layer, CanAddPoints: false, CanRecordOnBehalf: false });
   });
 
   it('keeps the marker colour of a category, and refuses one too light for a marker or not #rrggbb in German, changing nothing', async () => {

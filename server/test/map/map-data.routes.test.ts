@@ -264,7 +264,8 @@ describe('list and details', () => {
     const own = await addPoint(w.user, { Layer: w.layers.open, Attributes: validAnswers('Fische') });
     const res = await w.user.get(`${API}/gis/point/${own.ID}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(own);
+    // The details add whether the caller may set who is responsible (docs/product.md §16.10).
+    expect(res.json()).toEqual({ ...own, CanAssign: false });
     expect(((await w.owner.get(`${API}/gis/point/${own.ID}`)).json() as Point).CanEdit).toBe(true);
     expect(((await w.anon.get(`${API}/gis/point/${own.ID}`)).json() as Point).CanChange).toBe(false);
     const hidden = seeded.find((p) => !p.deleted && p.moderation === 'hidden')!;

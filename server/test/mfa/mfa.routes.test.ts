@@ -81,7 +81,7 @@ describe('enrolment', () => {
   it('gives a secret, its otpauth address and a QR code for the password, turns on with password and first code and answers 10 recovery codes once', async () => {
     const u = await createUser(t.db, { email: 'zwei@example.org' });
     const { c } = await loggedIn(u.email);
-    expect((await c.get(`${API}/auth/mfa`)).json()).toEqual({ Enabled: false, RecoveryCodesLeft: 0, Required: false });
+    expect((await c.get(`${API}/auth/mfa`)).json()).toEqual({ Enabled: false, RecoveryCodesLeft: 0, Required: false, Passkeys: 0 });
     const refused = await c.post(`${API}/auth/mfa/setup`, { Password: 'falsch-falsch' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ Message: 'Das Passwort ist nicht richtig.' });
@@ -101,7 +101,7 @@ describe('enrolment', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
-    expect((await c.get(`${API}/auth/mfa`)).json()).toEqual({ Enabled: true, RecoveryCodesLeft: 10, Required: false });
+    expect((await c.get(`${API}/auth/mfa`)).json()).toEqual({ Enabled: true, RecoveryCodesLeft: 10, Required: false, Passkeys: 0 });
     expect((await c.post(`${API}/auth/mfa/setup`, { Password: PASSWORD })).statusCode).toBe(409);
     // Neither the secret nor the codes are stored in plain text.
     const row = JSON.stringify(await t.db.selectFrom('users').selectAll().where('id', '=', u.id).executeTakeFirst());
@@ -115,7 +115,7 @@ describe('login with the second factor', () => {
   it('asks for the code after the password and logs in only with a right one, which counts once', async () => {
     const { u, secret } = await enrolled();
     const { c, answer } = await loggedIn(u.email);
-    expect(answer).toEqual({ LoggedIn: false, Permissions: [], MfaRequired: true });
+    expect(answer).toEqual({ LoggedIn: false, Permissions: [], MfaRequired: true, MfaCode: true, MfaPasskey: false });
     expect((await info(c)).LoggedIn).toBe(false);
     const wrong = await c.post(`${API}/auth/login/mfa`, { Code: '123456' });
     expect(wrong.statusCode).toBe(401);
@@ -217,7 +217,7 @@ describe('an organisation that requires it', () => {
     const refused = await c.get(`${API}/admin/users`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ Message: MFA_SETUP_FIRST });
-    expect((await c.get(`${API}/auth/mfa`)).json()).toEqual({ Enabled: false, RecoveryCodesLeft: 0, Required: true });
+    expect((await c.get(`${API}/auth/mfa`)).json()).toEqual({ Enabled: false, RecoveryCodesLeft: 0, Required: true, Passkeys: 0 });
     await enrol(c);
     expect((await info(c)).Permissions).toEqual(['project', 'usermanager']);
     expect((await info(c)).MfaSetupRequired).toBeUndefined();
@@ -249,10 +249,13 @@ describe('an organisation that requires it', () => {
     await requireMfa(true);
     const admin = await createUser(t.db, { permissions: ALL });
     const { c } = await loggedIn(admin.email);
-    const open = ['GET /auth/info', 'GET /auth/org', 'GET /auth/logout', 'GET /auth/mfa', 'POST /auth/mfa/setup', 'POST /auth/mfa/enable'].map((r) => r.replace(' ', ` ${API}`));
+    // The bar's inbox counts answer, but empty (asserted below).
+    const open = ['GET /auth/info', 'GET /auth/org', 'GET /auth/logout', 'GET /auth/mfa', 'POST /auth/mfa/setup', 'POST /auth/mfa/enable', 'GET /gis/inbox/counts',
+      // A passkey is a second factor too (docs/security.md, Passkeys): adding one is a way out.
+      'POST /auth/passkeys/registration/options', 'POST /auth/passkeys/registration', 'GET /auth/passkeys'].map((r) => r.replace(' ', ` ${API}`));
     // /health and /ready sit outside the session scope (docs/architecture.md §5, Health), and so
-    // does the site's manifest (docs/product.md §22): they read no session and answer nothing of anyone's.
-    const outside = ['GET /api/v1/health', 'GET /api/v1/ready', 'GET /manifest.webmanifest'];
+    // do the site's manifest and logo (docs/product.md §22, §10.2): they read no session and answer nothing of anyone's.
+    const outside = ['GET /api/v1/health', 'GET /api/v1/ready', 'GET /manifest.webmanifest', 'GET /branding/:revision/:file'];
     const gated = [...new Set(routes)].filter((r) => !open.includes(r) && !outside.includes(r));
     expect(gated.length).toBeGreaterThan(100);
     const id = '0190f5a2-dead-7000-8000-00000000beef';
@@ -265,6 +268,7 @@ describe('an organisation that requires it', () => {
     // What leads to the set-up stays open, and the set-up opens the rest.
     expect(await info(c)).toMatchObject({ LoggedIn: true, Permissions: [], MfaSetupRequired: true });
     expect((await c.get(`${API}/auth/org`)).statusCode).toBe(200);
+    expect((await c.get(`${API}/gis/inbox/counts`)).json()).toEqual({ New: 0, Workspaces: [] });
     expect((await c.get(`${API}/auth/mfa`)).json()).toMatchObject({ Required: true });
     await enrol(c);
     expect((await c.get(`${API}/admin/users`)).statusCode).toBe(200);

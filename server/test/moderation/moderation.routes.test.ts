@@ -232,3 +232,51 @@ describe('pre-moderation ("Beiträge vor Veröffentlichung prüfen")', () => {
     expect(off.json()).toMatchObject({ Premoderation: false });
   });
 });
+
+describe('POST /gis/moderation/shorten (docs/product.md §16.3)', () => {
+  const shorten = (who: TestClient, body: unknown) => who.post(`${API}/gis/moderation/shorten`, body);
+
+  it('lets managers leave a phone number out of a comment: marked for everyone, the original only in the audit log, its reports resolved', async () => {
+    const p = await addPoint(w.anon, { Layer: w.layers.open, Attributes: validAnswers() });
+    const c = await addComment(w.user, p.ID, 'Bitte ruft mich an: 0171 2345678. Der Steg ist morsch.');
+    expect((await report(w.anon, { CommentID: c.ID, Reason: 'persoenlich' })).statusCode).toBe(200);
+    expect((await comments(w.owner, p.ID)).find((x) => x.ID === c.ID)).toMatchObject({ CanShorten: true });
+    expect((await comments(w.user, p.ID)).find((x) => x.ID === c.ID)?.CanShorten).toBeUndefined();
+
+    const res = await shorten(w.member, { CommentID: c.ID, Text: 'Bitte ruft mich an: […]. Der Steg ist morsch.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ Message: 'Der Kommentar wurde gekürzt.' });
+    for (const who of [w.anon, w.user, w.owner]) {
+      const seen = (await comments(who, p.ID)).find((x) => x.ID === c.ID)!;
+      expect(seen).toMatchObject({ Text: 'Bitte ruft mich an: […]. Der Steg ist morsch.', Shortened: true });
+    }
+    expect(JSON.stringify((await w.anon.get(`${API}/gis/comments/${p.ID}`)).json())).not.toContain('0171');
+    expect(await auditOf(c.ID)).toEqual([expect.objectContaining({
+      action: 'moderation.shorten', summary: 'Kommentar gekürzt', before: 'Bitte ruft mich an: 0171 2345678. Der Steg ist morsch.', after: 'Bitte ruft mich an: […]. Der Steg ist morsch.',
+    })]);
+    expect((await queue(w.owner)).some((q) => q.CommentID === c.ID && q.ReportID !== null)).toBe(false);
+  });
+
+  it('refuses what is no shortening, and others than managers, changing nothing', async () => {
+    const p = await addPoint(w.anon, { Layer: w.layers.open, Attributes: validAnswers() });
+    const c = await addComment(w.user, p.ID, 'Der Steg ist morsch.');
+    const stored = () => t.db.selectFrom('comments').select(['text', 'shortened_at']).where('id', '=', c.ID).executeTakeFirstOrThrow();
+    const before = await stored();
+    const cases: [TestClient, unknown, number, RegExp][] = [
+      [w.owner, { CommentID: c.ID, Text: 'Der Steg ist gut.' }, 400, /Kürzen heißt weglassen/],
+      [w.owner, { CommentID: c.ID, Text: 'Der Steg ist morsch. Danke!' }, 400, /Kürzen heißt weglassen/],
+      [w.owner, { CommentID: c.ID, Text: 'Der Steg ist morsch.' }, 400, /Kürzen heißt weglassen/],
+      [w.owner, { CommentID: c.ID, Text: '  ' }, 400, /darf nicht leer sein/],
+      [w.owner, { CommentID: c.ID }, 400, /./],
+      [w.anon, { CommentID: c.ID, Text: 'Der Steg […]' }, 401, /./],
+      [w.user, { CommentID: c.ID, Text: 'Der Steg […]' }, 403, /./],
+      [w.owner, { CommentID: '0190f5a2-0000-7000-8000-00000000ffff', Text: 'x' }, 404, /./],
+    ];
+    for (const [who, body, status, message] of cases) {
+      const res = await shorten(who, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(JSON.stringify(res.json())).toMatch(message);
+    }
+    expect(await stored()).toEqual(before);
+  });
+});

@@ -84,14 +84,12 @@ describe('GDAL OAPIF driver', () => {
 
   it('copies a layer of 10,000 points into a GeoPackage with the same count and values', async () => {
     const out = path.join(t.dataDir, 'copy.gpkg');
-    const started = Date.now();
     // Pages of 1,000 (GDAL's default is 10: a thousand requests); GDAL follows each page's `next`
     // link to the end, which its debug output shows.
     const copy = await run('ogr2ogr', ['--debug', 'on', '-f', 'GPKG', out, `OAPIF:${base}`, big, '-nln', 'baeume', '-oo', 'PAGE_SIZE=1000'],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const fetched = copy.stderr.split('\n').filter((l) => l.startsWith('HTTP: Fetch(') && l.includes(`/collections/${big}/items?`));
     expect(fetched.filter((l) => /[?&]offset=\d+/.test(l)).length).toBeGreaterThanOrEqual(N / 1000 - 1);
-    const seconds = (Date.now() - started) / 1000;
     const gpkg = new Database(out, { readonly: true });
     try {
       // GDAL names a field `id` after the features' id; their property ID becomes ID2 beside it.
@@ -109,7 +107,6 @@ describe('GDAL OAPIF driver', () => {
     } finally {
       gpkg.close();
     }
-    expect(seconds).toBeLessThan(30);
   }, 60_000);
 
   it('asks the server for a bounding box and gets only the points inside', async () => {

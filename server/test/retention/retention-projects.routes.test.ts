@@ -59,6 +59,8 @@ async function projectWithContributions(label: string) {
   expect((await bert.client.post(`${API}/gis/votecomment/${comment.ID}`, { Vote: -1 })).statusCode).toBe(200);
   expect((await bert.client.post(`${API}/gis/point/${point.ID}/follow`)).statusCode).toBe(200);
   expect((await carl.client.post(`${API}/gis/report`, { CommentID: reply.ID, Reason: 'persoenlich', Text: `Bitte rufen Sie Carl ${label} an: 0170 123456` })).statusCode).toBe(200);
+  // An anonymous visitor reports the entry and leaves an address for the outcome (docs/product.md §16.3).
+  expect((await new TestClient(t.app).post(`${API}/gis/report`, { PointID: point.ID, Reason: 'spam', Email: 'dora@example.org' })).statusCode).toBe(200);
   return { ws: ws.ID, layer: layer.ID, point, comment, reply, photo, people: [anna, bert, carl] };
 }
 
@@ -73,7 +75,7 @@ async function closeMonthsAgo(ws: string, months: number) {
 const TABLES: (keyof DB)[] = [
   'groups', 'permissions', 'group_permissions', 'organisations', 'workspaces', 'workspace_acl', 'workspace_retention', 'workspace_invitations', 'layers', 'points',
   'point_history', 'audit_log', 'system_secrets', 'survey_responses', 'images', 'comments', 'reports', 'follows', 'point_votes', 'comment_votes', 'mail_outbox',
-  'idempotency_keys', 'image_uses', 'rate_limits', 'leases',
+  'idempotency_keys', 'image_uses', 'rate_limits', 'leases', 'point_reporters',
 ];
 
 /** Rows of those tables, and files of the image store (every variant), naming a person's id, name
@@ -139,9 +141,9 @@ describe('retention of projects', () => {
     expect((await anon.get(`${API}/gis/votes/${p.point.ID}`)).json()).toEqual(votesBefore);
     const comments = (await anon.get(`${API}/gis/comments/${p.point.ID}`)).json() as Comment[];
     expect(comments.map((c) => [c.Text, c.AuthorName, c.Up, c.Down])).toEqual([[p.comment.Text, 'Anonym', 0, 1], ['Sehe ich auch so.', 'Anonym', 0, 0]]);
-    // The report stays for the moderation, without its reporter and note.
-    expect(await t.db.selectFrom('reports').select(['user_id', 'text', 'reason']).where('workspace_id', '=', p.ws).execute())
-      .toEqual([{ user_id: null, text: '', reason: 'persoenlich' }]);
+    // The reports stay for the moderation, without their reporters, notes and left addresses.
+    expect(await t.db.selectFrom('reports').select(['user_id', 'text', 'reason', 'reporter_email', 'reporter_key']).where('workspace_id', '=', p.ws).orderBy('reason').execute())
+      .toEqual([{ user_id: null, text: '', reason: 'persoenlich', reporter_email: '', reporter_key: null }, { user_id: null, text: '', reason: 'spam', reporter_email: '', reporter_key: null }]);
     // The published photo stays; the original and the raw upload (with its GPS position) are gone:
     // every variant now holds the published one.
     expect((await bytesOf(anon, 'norm', p.photo)).equals(norm)).toBe(true);
@@ -160,7 +162,7 @@ describe('retention of projects', () => {
     const entry = (await auditOf(p.ws)).find((e) => e.Action === 'retention.project');
     expect(entry).toMatchObject({ TargetType: 'workspace', TargetID: p.ws, Workspace: p.ws, By: 'Löschfristen (automatisch)' });
     expect(entry!.Summary).toBe('Aufbewahrungsfrist abgelaufen: Projekt „Projekt Alt“ anonymisiert');
-    expect(entry!.After).toBe('Einträge: 1; Kommentare: 2; Stimmen: 3; Benachrichtigungen: 2; Meldungen: 1; Fotos verkleinert: 1; Fotos gelöscht: 0');
+    expect(entry!.After).toBe('Einträge: 1; Kommentare: 2; Stimmen: 3; Benachrichtigungen: 2; Kontaktdaten: 0; Meldungen: 2; Fotos verkleinert: 1; Fotos gelöscht: 0');
   });
 
   it('retention: the run is idempotent: a second run changes nothing and writes no audit entry', async () => {

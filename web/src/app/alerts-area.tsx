@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import * as de from '../i18n/de/common';
+import { useT } from '../i18n/runtime';
 import { dismissAlert, useAlerts } from '../lib/alerts';
 import { setFrameHeight } from '../lib/frame';
 
@@ -12,6 +13,8 @@ import { setFrameHeight } from '../lib/frame';
  *  messages stand bottom left instead (styles.css). Bootstrap's markup without
  *  react-bootstrap's Alert, whose transitions would come with every first load (docs/runtime.md §3). */
 export function AlertsArea() {
+  const tc = useT('common', de.common);
+  const ta = useT('alerts', de.alerts);
   const alerts = useAlerts();
   const area = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -24,12 +27,12 @@ export function AlertsArea() {
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={area} className="alerts-area" role="region" aria-label={de.alerts.region} aria-live="polite">
+    <div ref={area} className="alerts-area" role="region" aria-label={ta('region')} aria-live="polite">
       {alerts.map((a) => (
         <div key={a.id} className={`alert alert-${a.alerttype} alert-dismissible`}
           role={a.alerttype === 'warning' || a.alerttype === 'danger' ? 'alert' : 'status'}>
           {a.message}
-          <button type="button" className="btn-close" aria-label={de.common.close} onClick={() => dismissAlert(a.id)} />
+          <button type="button" className="btn-close" aria-label={tc('close')} onClick={() => dismissAlert(a.id)} />
         </div>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as de from '../i18n/de/common';
+import { useT } from '../i18n/runtime';
 
 /** Local-storage flag remembering the acceptance (docs/product.md §9). */
 export const COOKIE_ACCEPTED_KEY = 'cookie-accepted';
@@ -10,6 +11,7 @@ export const COOKIE_ACCEPTED_KEY = 'cookie-accepted';
  *  the page, so that the page's last rows can be scrolled above it instead of lying under it
  *  (§17.5); the block follows the banner's height when it wraps. */
 export function CookieBanner() {
+  const t = useT('cookie', de.cookie);
   const [accepted, setAccepted] = useState(() => localStorage.getItem(COOKIE_ACCEPTED_KEY) === 'true');
   const [height, setHeight] = useState(0);
   const banner = useRef<HTMLDivElement>(null);
@@ -36,9 +38,9 @@ export function CookieBanner() {
   return (
     <>
       <div className="cookie-banner-space" style={{ height }} aria-hidden="true" />
-      <div ref={banner} className="cookie-banner" role="region" aria-label="Cookies">
-        <span>{de.cookie.text} <Link to="/datenschutz#cookies">{de.cookie.more}</Link></span>
-        <button type="button" className="btn btn-light btn-sm" onClick={accept}>{de.cookie.accept}</button>
+      <div ref={banner} className="cookie-banner" role="region" aria-label={t('region')}>
+        <span>{t('text')} <Link to="/datenschutz#cookies">{t('more')}</Link></span>
+        <button type="button" className="btn btn-light btn-sm" onClick={accept}>{t('accept')}</button>
       </div>
     </>
   );

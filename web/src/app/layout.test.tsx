@@ -32,7 +32,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const body = url.endsWith('/auth/org') ? { Title: 'Gewässer-App', Menu: [], Other: orgOther }
-      : url.endsWith('/auth/mfa') ? { Enabled: false, RecoveryCodesLeft: 0, Required: true } : userInfo;
+      : url.endsWith('/auth/mfa') ? { Enabled: false, RecoveryCodesLeft: 0, Required: true, Passkeys: 0 } : userInfo;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }));
 });

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import * as de from '../i18n/de/common';
+import { topics } from '../i18n/de/landing';
+import { useT } from '../i18n/runtime';
 import { Outlet, useLocation } from 'react-router';
 import { useLoginFailures } from '../features/auth/login-failures';
 import { AlertsArea } from './alerts-area';
@@ -48,14 +50,16 @@ function skipToMain(e: MouseEvent) {
  *  page, the cookie banner, the password-reset offer and the question after changed terms of use;
  *  Tab stays inside an open modal. */
 export function AppLayout() {
+  const tc = useT('common', de.common);
   useFragmentScroll();
   useModalFocusWrap();
   useOrgTheme();
-  const menu = routeMenu(useLocation().pathname, useOrg()?.Content);
+  const tt = useT('topics', topics);
+  const menu = routeMenu(useLocation().pathname, useOrg()?.Content, tt);
   return (
     <>
       {/* With hash routes, following '#main' would open the route /main: move the focus instead. */}
-      <a className="visually-hidden-focusable skip-link" href="#main" onClick={skipToMain}>{de.skipToContent}</a>
+      <a className="visually-hidden-focusable skip-link" href="#main" onClick={skipToMain}>{tc('skipToContent')}</a>
       <AppNavbar menu={menu} />
       <AlertsArea />
       <main id="main" tabIndex={-1}>

@@ -9,14 +9,15 @@ const LOGGED_OUT: UserInfo = { LoggedIn: false, Permissions: [] };
 const USER: UserInfo = { LoggedIn: true, Permissions: [], Name: 'Anna' };
 const ADMIN: UserInfo = { LoggedIn: true, Permissions: ['admin'], Name: 'Admin' };
 
-function stubApi(info: UserInfo, menu: MenuItem[] = []) {
-  const org: OrgInfo = { Title: 'Gewässer-App', Menu: menu, Other: {}, Content: {}, ContentHtml: {}, TermsVersion: null };
+function stubApi(info: UserInfo, menu: MenuItem[] = [], inboxNew?: number) {
+  const org: OrgInfo = { Title: 'Gewässer-App', Menu: menu, Other: {}, Content: {}, ContentHtml: {}, TermsVersion: null, Logo: null };
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.endsWith('/auth/info')) return json(info);
     if (url.endsWith('/auth/org')) return json(org);
     if (url.endsWith('/auth/logout')) return json(LOGGED_OUT);
+    if (url.endsWith('/gis/inbox/counts') && inboxNew !== undefined) return json({ New: inboxNew, Workspaces: [] });
     return new Response('{}', { status: 404 });
   }));
 }
@@ -89,6 +90,17 @@ describe('AppNavbar', () => {
     renderOne(<AppNavbar />);
     expect(await screen.findByRole('link', { name: 'Meine Projekte' })).toHaveAttribute('href', '/meine-projekte');
     expect(menuTexts()).toEqual(['Daten erfassen', 'Projekte', 'Startseite', 'Hilfe', 'Kontakt', 'Impressum', 'Meine Projekte']);
+  });
+
+  it('shows the number of new items of the team\'s inboxes on „Meine Projekte“, read out in words (docs/product.md §16.9)', async () => {
+    stubApi({ ...USER, CanManageProjects: true }, [], 3);
+    const { unmount } = renderOne(<AppNavbar />);
+    expect(await screen.findByRole('link', { name: 'Meine Projekte (3 neue Beiträge)' })).toHaveAttribute('href', '/meine-projekte');
+    unmount();
+    // None: no badge.
+    stubApi({ ...USER, CanManageProjects: true }, [], 0);
+    renderOne(<AppNavbar />);
+    expect(await screen.findByRole('link', { name: 'Meine Projekte' })).not.toHaveTextContent(/\d/);
   });
 
   it('marks only the page entry as current on the landing page, not its sections', async () => {

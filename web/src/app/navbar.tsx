@@ -4,18 +4,22 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession, useLogout } from '../lib/session';
 import { InlineLogin } from '../features/auth/inline-login';
 import * as de from '../i18n/de/common';
+import { useLanguage, useT } from '../i18n/runtime';
+import { LanguageSwitcher } from './language-switcher';
 import { setFrameHeight } from '../lib/frame';
 import { useOrg } from '../lib/org';
-import { DEFAULT_MENU, internalTarget, isMenuItemVisible } from './navigation';
+import { defaultMenu, internalTarget, isMenuItemVisible } from './navigation';
 import { NavMenu } from './nav-menu';
 import { useFoldWhenCrowded } from './use-fold-when-crowded';
+import { useInboxCounts } from '../lib/inbox';
 import { loginReturningTo, registerReturningTo } from '../lib/return-path';
 
 function MenuLink({ entry }: { entry: Pick<MenuItem, 'Display' | 'Link' | 'External' | 'Fragment'> }) {
+  const t = useT('nav', de.nav);
   if (entry.External) {
     return (
       <a className="nav-link" href={entry.Link} target="_blank" rel="noopener noreferrer">
-        {entry.Display}<span className="visually-hidden"> {de.nav.externalLink}</span>
+        {entry.Display}<span className="visually-hidden"> {t('externalLink')}</span>
       </a>
     );
   }
@@ -47,17 +51,19 @@ function useNavbarHeight(menuOpen: boolean) {
   return nav;
 }
 
-/** Navigation bar (docs/product.md §2): the organisation's title and menu (default menu when it has none),
+/** Navigation bar (docs/product.md §2): the organisation's logo, title and menu (default menu when it has none),
  *  dropdown children, „Meine Projekte“ for people on a project's team or holding `project` (the
  *  server's `CanManageProjects`, §17.4), the Projekt menu for holders of
  *  `project`, the profile dropdown, and for visitors the inline login (from 1200 px, on one line) or
  *  links to „Login“ and „Registrieren“. One line or folded behind the burger button, never wrapped
  *  (useFoldWhenCrowded). `menu` replaces the organisation's menu on pages with their own. */
 export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
+  const tc = useT('common', de.common);
   const org = useOrg();
   const session = useSession();
   const logout = useLogout();
-  const entries = (menu ?? (org?.Menu.length ? org.Menu : DEFAULT_MENU))
+  const t = useT('nav', de.nav);
+  const entries = (menu ?? (org?.Menu.length ? org.Menu : defaultMenu(t)))
     .filter((e) => isMenuItemVisible(e, session.loggedIn, session.info.Permissions));
 
   const onLogout = () => logout.mutate();
@@ -73,9 +79,13 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
   const accountPage = ['/login', '/register'].includes(location.pathname);
 
   // One line or folded, never wrapped (docs/product.md §2.5): what decides whether it fits.
-  const title = org?.Title ?? de.common.appName;
+  const title = org?.Title ?? tc('appName');
   const bar = useRef<HTMLDivElement>(null);
-  const content = JSON.stringify([title, entries.map((e) => e.Display), session.loggedIn, session.info.Name, session.info.CanManageProjects, session.can('project'), session.isAdmin]);
+  const logo = org?.Logo;
+  // The inbox's badge on „Meine Projekte“ (docs/product.md §16.9) widens the bar: part of what is measured.
+  const newItems = useInboxCounts().data?.New ?? 0;
+  const { language } = useLanguage();
+  const content = JSON.stringify([language, title, logo?.Url, entries.map((e) => e.Display), session.loggedIn, session.info.Name, session.info.CanManageProjects, session.can('project'), session.isAdmin, newItems > 0 && newItems]);
   const folded = useFoldWhenCrowded(bar, content);
   const nav = useNavbarHeight(expanded);
 
@@ -85,9 +95,13 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
     <nav ref={nav} data-bs-theme="dark" className={`app-navbar navbar ${folded ? 'navbar-folded' : 'navbar-expand-lg'} bg-dark sticky-top`}>
       <div className="container-fluid" ref={bar}>
         {/* On one line a long title ends in „…“: the whole of it stays its name and its tooltip. */}
-        <Link className="navbar-brand" to="/" title={title}>{title}</Link>
+        <Link className="navbar-brand" to="/" title={title}>
+          {/* Beside the title, which names the link: no text of its own. */}
+          {logo && <img className="navbar-logo" src={logo.Url} width={logo.Width} height={logo.Height} alt="" />}
+          {title}
+        </Link>
         <button type="button" className={`navbar-toggler${expanded ? '' : ' collapsed'}`} aria-controls="main-nav"
-          aria-expanded={expanded} aria-label={de.nav.toggle} onClick={() => setOpenOn(expanded ? undefined : location.key)}>
+          aria-expanded={expanded} aria-label={t('toggle')} onClick={() => setOpenOn(expanded ? undefined : location.key)}>
           <span className="navbar-toggler-icon" />
         </button>
         <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="main-nav">
@@ -105,10 +119,16 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
                 <MenuLink key={e.Id || e.Display} entry={e} />
               ),
             )}
-            {session.info.CanManageProjects && <NavLink className="nav-link" to="/meine-projekte">{de.nav.myProjects}</NavLink>}
+            {session.info.CanManageProjects && (
+              <NavLink className="nav-link" to="/meine-projekte">
+                {t('myProjects')}
+                {/* The number is seen; its meaning is read out („3 neue Beiträge“), not left to the colour. */}
+                {newItems > 0 && <><span className="badge text-bg-warning ms-1" aria-hidden="true">{newItems}</span><span className="visually-hidden"> ({t('newItems', { n: newItems })})</span></>}
+              </NavLink>
+            )}
             {session.can('project') && (
-              <NavMenu title={de.nav.project} id="menu-project">
-                <Link className="dropdown-item" to="/workspaces">{de.nav.workspaces}</Link>
+              <NavMenu title={t('project')} id="menu-project">
+                <Link className="dropdown-item" to="/workspaces">{t('workspaces')}</Link>
               </NavMenu>
             )}
           </div>
@@ -117,17 +137,18 @@ export function AppNavbar({ menu }: { menu?: MenuItem[] }) {
               „Login“ and „Registrieren“ are links of their own; both lead back to this page. */}
           {!session.loggedIn && (
             <div className="navbar-nav nav-account-links">
-              <NavLink className="nav-link" to={accountPage ? '/login' : loginReturningTo(here)}>{de.nav.login}</NavLink>
-              <NavLink className="nav-link" to={accountPage ? '/register' : registerReturningTo(here)}>{de.nav.register}</NavLink>
+              <NavLink className="nav-link" to={accountPage ? '/login' : loginReturningTo(here)}>{t('login')}</NavLink>
+              <NavLink className="nav-link" to={accountPage ? '/register' : registerReturningTo(here)}>{t('register')}</NavLink>
             </div>
           )}
+          <LanguageSwitcher />
           <div className="navbar-nav">
-            <NavMenu title={session.loggedIn ? session.info.Name || de.nav.profile : de.nav.profile} id="menu-profile" align="end">
-              {!session.loggedIn && <Link className="dropdown-item" to="/login">{de.nav.login}</Link>}
-              {session.loggedIn && <Link className="dropdown-item" to="/profile">{de.nav.profile}</Link>}
-              {session.loggedIn && <Link className="dropdown-item" to="/meine-beitraege">{de.nav.contributions}</Link>}
-              {session.isAdmin && <Link className="dropdown-item" to="/admin">{de.nav.administration}</Link>}
-              {session.loggedIn && <button type="button" className="dropdown-item" onClick={onLogout}>{de.nav.logout}</button>}
+            <NavMenu title={session.loggedIn ? session.info.Name || t('profile') : t('profile')} id="menu-profile" align="end">
+              {!session.loggedIn && <Link className="dropdown-item" to="/login">{t('login')}</Link>}
+              {session.loggedIn && <Link className="dropdown-item" to="/profile">{t('profile')}</Link>}
+              {session.loggedIn && <Link className="dropdown-item" to="/meine-beitraege">{t('contributions')}</Link>}
+              {session.isAdmin && <Link className="dropdown-item" to="/admin">{t('administration')}</Link>}
+              {session.loggedIn && <button type="button" className="dropdown-item" onClick={onLogout}>{t('logout')}</button>}
             </NavMenu>
           </div>
         </div>

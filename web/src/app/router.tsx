@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { nextTask } from '../lib/next-task';
 import * as de from '../i18n/de/common';
+import { useT } from '../i18n/runtime';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { OwnPage } from './own-page';
@@ -37,7 +38,10 @@ const screens: RouteObject[] = [
   { index: true, ...screen(() => import('../features/landing/landing-page'), (m) => m.LandingPage) },
   { path: 'login', ...screen(() => import('../features/auth/login-page'), (m) => m.LoginPage) },
   { path: 'login/code', ...screen(() => import('../features/auth/mfa-code-page'), (m) => m.MfaCodePage) },
+  { path: 'anmelden/bestaetigen', ...screen(() => import('../features/auth/oidc-confirm-page'), (m) => m.OidcConfirmPage) },
   { path: 'benachrichtigungen/abbestellen/:token', ...screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.UnsubscribePage) },
+  { path: 'meldung/abbestellen/:token', ...screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.ReporterUnsubscribePage) },
+  { path: 'team-benachrichtigungen/abbestellen/:token', ...screen(() => import('../features/notifications/team-unsubscribe-page'), (m) => m.TeamUnsubscribePage) },
   { path: 'meine-beitraege', ...screen(() => import('../features/contributions/contributions-page'), (m) => m.ContributionsPage) },
   { path: 'meine-projekte', ...screen(() => import('../features/my-projects/my-projects-page'), (m) => m.MyProjectsPage) },
   { path: 'einladung/:token', ...screen(() => import('../features/invitation/invitation-page'), (m) => m.InvitationPage) },
@@ -66,6 +70,8 @@ const screens: RouteObject[] = [
   { path: 'nutzungsbedingungen', ...screen(legalScreens, (m) => m.TermsPage) },
   { path: 'workspaces', ...screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
   { path: 'moderation/:workspaceId', ...screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage) },
+  { path: 'eingang/:workspaceId', ...screen(() => import('../features/inbox/inbox-page'), (m) => m.InboxPage) },
+  { path: 'kennzahlen/:workspaceId', ...screen(() => import('../features/figures/figures-page'), (m) => m.FiguresPage) },
   { path: 'workspaces/:id/protokoll', ...screen(() => import('../features/audit/workspace-audit-page'), (m) => m.WorkspaceAuditPage) },
   { path: 'auswertung/:layerId', ...screen(() => import('../features/review/review-page'), (m) => m.ReviewPage) },
   { path: 'auswertung/:layerId/diagramme', ...screen(() => import('../features/review-charts/review-charts-page'), (m) => m.ReviewChartsPage) },
@@ -86,6 +92,12 @@ const screens: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** What stands in the frame while a screen's chunk loads. */
+function ScreenLoading() {
+  const tc = useT('common', de.common);
+  return <p className="p-3" role="status">{tc('loading')}</p>;
+}
+
 /** The screens in the frame of every page (AppLayout). The fallback is shown while a screen's chunk
  *  loads (a screen opened directly by its address; later navigations keep the old screen until the
  *  new one is there, as the router changes pages in a transition) and sits inside the frame, so the
@@ -94,7 +106,7 @@ const screens: RouteObject[] = [
  *  router, which the app does not use, would add 14 KB as sent to every page (decision 0026). */
 export const routes: RouteObject[] = [{
   element: <AppLayout />,
-  children: [{ element: <Suspense fallback={<p className="p-3" role="status">{de.common.loading}</p>}><Outlet /></Suspense>, children: screens }],
+  children: [{ element: <Suspense fallback={<ScreenLoading />}><Outlet /></Suspense>, children: screens }],
 }];
 
 /** The app's screens at the current address (inside a router: HashRouter in the app, a memory router in tests). */

@@ -1,6 +1,7 @@
 import type { GeocodeResult } from '@mitmachkarte/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
 import * as de from '../i18n/de/map';
+import { useT } from '../i18n/runtime';
 import { apiGet, ApiError } from '../lib/api-client';
 
 type AddressSearchProps = {
@@ -14,7 +15,7 @@ type AddressSearchProps = {
  *  the server) are offered as buttons; choosing one hands it to `onFound` and closes the list.
  *  How many were found, or why none, is announced (aria-live). */
 export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
-  const t = de.addressSearch;
+  const t = useT('addressSearch', de.addressSearch);
   const id = useId();
   const [text, setText] = useState('');
   const [places, setPlaces] = useState<GeocodeResult[]>();
@@ -24,7 +25,7 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
   const search = async () => {
     const query = text.trim();
     if (query.length < 2) {
-      setStatus(t.tooShort);
+      setStatus(t('tooShort'));
       return;
     }
     const params = new URLSearchParams({ Text: query });
@@ -34,10 +35,10 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
     try {
       const found = await apiGet<GeocodeResult[]>(`/geocode?${params}`);
       setPlaces(found);
-      setStatus(found.length === 0 ? t.none : t.found(found.length));
+      setStatus(found.length === 0 ? t('none') : t('found', { n: found.length }));
     } catch (err) {
       setPlaces(undefined);
-      setStatus(err instanceof ApiError && err.message ? err.message : t.failed);
+      setStatus(err instanceof ApiError && err.message ? err.message : t('failed'));
     } finally {
       setPending(false);
     }
@@ -51,7 +52,7 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
 
   const choose = (place: GeocodeResult) => {
     setPlaces(undefined);
-    setStatus(t.chosen(place.Label));
+    setStatus(t('chosen', { label: place.Label }));
     onFound(place);
   };
 
@@ -59,17 +60,17 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
     <div className="address-search mb-3">
       {/* No <form>: it sits inside other forms (the quick start); Enter searches and submits nothing else. */}
       <div role="search">
-        <label htmlFor={`${id}-text`} className="form-label small mb-1">{t.label}</label>
+        <label htmlFor={`${id}-text`} className="form-label small mb-1">{t('label')}</label>
         <div className="input-group input-group-sm">
-          <input className="form-control" id={`${id}-text`} type="search" value={text} placeholder={t.placeholder} autoComplete="street-address" enterKeyHint="search"
+          <input className="form-control" id={`${id}-text`} type="search" value={text} placeholder={t('placeholder')} autoComplete="street-address" enterKeyHint="search"
             onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
-          <button type="button" className="btn btn-outline-primary" disabled={pending} onClick={() => void search()}>{pending ? t.searching : t.submit}</button>
+          <button type="button" className="btn btn-outline-primary" disabled={pending} onClick={() => void search()}>{pending ? t('searching') : t('submit')}</button>
         </div>
       </div>
       {/* Announced as it changes; a live region, not role="status", of which a screen has one. */}
       <div aria-live="polite" className="small mt-1">{status}</div>
       {places && places.length > 0 && (
-        <ul className="list-unstyled mb-0 mt-1" aria-label={t.results}>
+        <ul className="list-unstyled mb-0 mt-1" aria-label={t('results')}>
           {places.map((p) => (
             <li key={`${p.Lat},${p.Lng},${p.Label}`}>
               <button type="button" className="btn btn-link btn-sm text-start p-0 mb-1" onClick={() => choose(p)}>{p.Label}</button>

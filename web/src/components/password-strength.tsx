@@ -1,6 +1,7 @@
 import type { PasswordStrength } from '@mitmachkarte/contract/password-strength';
 import { useEffect, useState } from 'react';
 import * as de from '../i18n/de/auth';
+import { useT } from '../i18n/runtime';
 
 /** The password rule of the server (`@mitmachkarte/contract/password-strength`; docs/security.md,
  *  Passwords and logins), loaded on first use: its dictionaries are large, so only the screens that ask for a
@@ -35,17 +36,18 @@ const VARIANTS = ['danger', 'danger', 'warning', 'success', 'success'] as const;
  *  (WCAG 1.4.1), the level in words and zxcvbn's German hints. `id` names it for the field's
  *  aria-describedby. Nothing for an empty password. */
 export function PasswordStrengthMeter({ id, strength }: { id: string; strength: PasswordStrength | undefined }) {
+  const t = useT('passwordStrength', de.passwordStrength);
   if (!strength) return <div id={id} />;
-  const level = de.passwordStrength.levels[strength.score];
+  const level = t(`level${strength.score}`);
   return (
     <div id={id} className="mb-3">
       <div className="progress" style={{ height: 6 }}>
         <div className={`progress-bar bg-${VARIANTS[strength.score]}`} style={{ width: `${(strength.score + 1) * 20}%` }} role="meter"
-          aria-label={de.passwordStrength.label} aria-valuemin={0} aria-valuemax={4} aria-valuenow={strength.score} aria-valuetext={level} />
+          aria-label={t('label')} aria-valuemin={0} aria-valuemax={4} aria-valuenow={strength.score} aria-valuetext={level} />
       </div>
       <div className="small mt-1" aria-live="polite">
-        {de.passwordStrength.label}: <strong>{level}</strong>
-        {!strength.acceptable && <> – {de.passwordStrength.tooWeak}</>}
+        {t('label')}: <strong>{level}</strong>
+        {!strength.acceptable && <> – {t('tooWeak')}</>}
       </div>
       {strength.hints.length > 0 && <ul className="small mb-0 ps-3">{strength.hints.map((h) => <li key={h}>{h}</li>)}</ul>}
     </div>

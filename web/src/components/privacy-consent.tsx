@@ -1,6 +1,7 @@
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../i18n/de/auth';
+import { useT } from '../i18n/runtime';
 
 type PrivacyConsentProps = { id: string; checked: boolean; error: string | undefined; onChange: (checked: boolean) => void };
 
@@ -8,16 +9,17 @@ type PrivacyConsentProps = { id: string; checked: boolean; error: string | undef
  *  the privacy page opening in a new tab; wherever an account is made (registration, accepting an
  *  invitation). `error` stands below it and marks it invalid. */
 export function PrivacyConsent({ id, checked, error, onChange }: PrivacyConsentProps) {
+  const t = useT('registration', de.registration);
   return (
     <Form.Check id={id} className="mb-3">
       <Form.Check.Input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)}
         isInvalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       <Form.Check.Label>
-        {de.registration.privacyBefore}
+        {t('privacyBefore')}
         <Link to="/datenschutz" target="_blank">
-          {de.registration.privacyLink}<span className="visually-hidden"> {de.registration.newTab}</span>
+          {t('privacyLink')}<span className="visually-hidden"> {t('newTab')}</span>
         </Link>
-        {de.registration.privacyAfter}
+        {t('privacyAfter')}
       </Form.Check.Label>
       {error && <Form.Control.Feedback type="invalid" id={`${id}-error`}>{error}</Form.Control.Feedback>}
     </Form.Check>

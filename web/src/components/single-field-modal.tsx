@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import * as de from '../i18n/de/common';
+import { useT } from '../i18n/runtime';
 import { FailureAlert } from './failure-alert';
 
 type SingleFieldModalProps = {
@@ -8,7 +9,7 @@ type SingleFieldModalProps = {
   id: string;
   title: string;
   label: string;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   /** Text above the field, e.g. a warning. */
   children?: ReactNode;
@@ -25,18 +26,20 @@ type SingleFieldModalProps = {
 /** A small modal asking for one value: the name of a new workspace or layer, the e-mail address
  *  of a user to add to the access list or to hand a workspace to. OK (or Enter) with an empty
  *  field does nothing (docs/product.md §5). */
-export function SingleFieldModal({ id, title, label, type = 'text', autoComplete = 'off', children, pending = false, submitLabel = de.common.ok, failure, onSubmit, onClose }: SingleFieldModalProps) {
+export function SingleFieldModal({ id, title, label, type = 'text', autoComplete = 'off', children, pending = false, submitLabel, failure, onSubmit, onClose }: SingleFieldModalProps) {
+  const tc = useT('common', de.common);
   const [value, setValue] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = value.trim();
+    // A password is taken as typed; other answers without surrounding spaces.
+    const trimmed = type === 'password' ? value : value.trim();
     if (!trimmed || pending) return;
     onSubmit(trimmed);
   };
   return (
     <Modal show onHide={onClose} aria-labelledby={`${id}-title`}>
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel={de.common.close}>
+        <Modal.Header closeButton closeLabel={tc('close')}>
           <Modal.Title id={`${id}-title`} as="h2" className="h5">{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -49,8 +52,8 @@ export function SingleFieldModal({ id, title, label, type = 'text', autoComplete
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>{de.common.cancel}</Button>
-          <Button type="submit" disabled={pending}>{submitLabel}</Button>
+          <Button variant="secondary" onClick={onClose}>{tc('cancel')}</Button>
+          <Button type="submit" disabled={pending}>{submitLabel ?? tc('ok')}</Button>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -13,22 +13,27 @@ import { failureText } from './failure-alert';
  *  whether an upload runs. */
 export function useImageUpload(onUploaded: (imageId: string) => void, failedText: string) {
   const upload = useMutation({ mutationFn: (file: File) => apiUpload<{ Id: string }>('/gis/images/upload', file) });
-  const choose = (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.target;
-    const file = input.files?.[0];
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      showAlert('warning', de.categoryEditor.iconTooLarge);
-      input.value = '';
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: ({ Id }) => onUploaded(Id),
-      onError: (err) => showAlert('warning', failureText(failedText, err)),
-      onSettled: () => {
-        input.value = '';
-      },
-    });
-  };
+  const choose = (e: ChangeEvent<HTMLInputElement>) => sendChosenImage(e, (file, done) => upload.mutate(file, {
+    onSuccess: ({ Id }) => onUploaded(Id),
+    onError: (err) => showAlert('warning', failureText(failedText, err)),
+    onSettled: done,
+  }));
   return { choose, pending: upload.isPending };
+}
+
+/** The file chosen in the file input of `e`, handed to `send` unless it is over IMAGE_MAX_BYTES
+ *  (then refused with a German alert before sending); the input is emptied when `send` calls
+ *  `done` (or at once when refused), so that the same file can be chosen again. */
+export function sendChosenImage(e: ChangeEvent<HTMLInputElement>, send: (file: File, done: () => void) => void): void {
+  const input = e.target;
+  const file = input.files?.[0];
+  if (!file) return;
+  const done = () => {
+    input.value = '';
+  };
+  if (file.size > IMAGE_MAX_BYTES) {
+    showAlert('warning', de.categoryEditor.iconTooLarge);
+    return done();
+  }
+  send(file, done);
 }

@@ -9,7 +9,7 @@
  * groups), and only a module that reads several areas imports this file. The bundler places a text
  * file with the first load of every page whose modules could reach it, used or not: through this
  * file, that would be every text of every screen (docs/runtime.md §3). */
-export { access, alerts, common, cookie, nav, pages, skipToContent } from './de/common';
+export { access, alerts, common, cookie, nav, pages } from './de/common';
 export { login } from './de/login';
 export { activateAccount, activation, confirmPassword, linkForm, mfa, passwordStrength, registration, resetPassword } from './de/auth';
 export { contributions, profile } from './de/account';
@@ -27,5 +27,8 @@ export { projects } from './de/projects';
 export { quickStart } from './de/quick-start';
 export { invitation, myProjects, team } from './de/team';
 export { projectRetention } from './de/retention';
+export { teamNotifications } from './de/team-notifications';
+export { responsibility } from './de/responsibility';
 export { jobs } from './de/jobs';
 export { terms } from './de/terms';
+export { inbox } from './de/inbox';

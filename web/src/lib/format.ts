@@ -26,6 +26,14 @@ export function formatDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : dateFormat().format(d);
 }
 
+const dayOnlyFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }));
+
+/** A timestamp's calendar day in Berlin as TT.MM.JJJJ; the raw text when it cannot be read. */
+export function formatDayOf(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dayOnlyFormat().format(d);
+}
+
 const berlinFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' }));
 
 /** A timestamp as German date and time with seconds in Berlin's time, wherever the browser is

@@ -26,6 +26,16 @@ export function useTileConfig(): ClientConfig {
 // accessible name: German for every map of the app (mergeOptions sets a class's defaults).
 L.Control.Zoom.mergeOptions({ zoomInTitle: de.access.zoomIn, zoomOutTitle: de.access.zoomOut });
 
+/** Names the zoom buttons of `map` in the interface language (docs/product.md §23): the German
+ *  defaults above are set before any language is known. Title and accessible name, as Leaflet sets them. */
+export function labelZoomControl(map: L.Map, zoomIn: string, zoomOut: string) {
+  for (const [selector, text] of [['.leaflet-control-zoom-in', zoomIn], ['.leaflet-control-zoom-out', zoomOut]] as const) {
+    const button = map.getContainer().querySelector(selector);
+    button?.setAttribute('title', text);
+    button?.setAttribute('aria-label', text);
+  }
+}
+
 /** Highest tile zoom (docs/product.md §9). */
 export const MAX_TILE_ZOOM = 18;
 

@@ -8,12 +8,32 @@ function darker(hex: string, share: number): [number, number, number] {
 }
 const css = ([r, g, b]: [number, number, number]) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 
+/** Sets the attribute `name` of the element `selector` in the document's head to `value` while it
+ *  is not null, and back to what index.html wrote when it goes. */
+function useHeadAttribute(selector: string, name: string, value: string | null): void {
+  useEffect(() => {
+    const element = document.head.querySelector(selector);
+    if (!element || value === null) return;
+    const before = element.getAttribute(name);
+    element.setAttribute(name, value);
+    return () => {
+      if (before === null) element.removeAttribute(name);
+      else element.setAttribute(name, before);
+    };
+  }, [selector, name, value]);
+}
+
 /** Gives the page the organisation's main colour (setting farbe_haupt, docs/product.md §10.2): as
  *  CSS variables and the class `org-theme` on <html>, which styles.css turns into Bootstrap's
- *  primary, its buttons and the links. Only a colour the settings catalogue accepts (contract
+ *  primary, its buttons and the links, and as the browser's theme colour; and its logo's icon as the tab's icon. Only a colour the settings catalogue accepts (contract
  *  mainColourOf: dark enough for white text, 4.5 : 1) is used; without one the product's colours stay. */
 export function useOrgTheme(): void {
-  const colour = mainColourOf(useOrg()?.Other ?? {});
+  const org = useOrg();
+  const colour = mainColourOf(org?.Other ?? {});
+  useHeadAttribute('meta[name="theme-color"]', 'content', colour);
+  // The tab's icon: the logo's square icon (transparent), which the installed app has too.
+  useHeadAttribute('link[rel="icon"]', 'href', org?.Logo?.IconUrl ?? null);
+  useHeadAttribute('link[rel="icon"]', 'type', org?.Logo ? 'image/png' : null);
   useEffect(() => {
     if (!colour) return;
     const root = document.documentElement;

@@ -83,6 +83,12 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiGet<UserInfo>('/auth/logout'),
     onSuccess: async (info) => {
+      // A session from an identity provider ends there too (docs/product.md §14.1): the provider's
+      // logout page sends the browser back to the start page.
+      if (info.LogoutRedirect) {
+        window.location.assign(info.LogoutRedirect);
+        return;
+      }
       await navigate('/');
       adoptSession(qc, info);
     },

@@ -40,3 +40,33 @@ describe('useSearchChanges', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?x=1&a=1&b=1'));
   });
 });
+
+/** A checkbox that shows the address, as the review table's „Ausgeblendete … einbeziehen“. */
+function Box() {
+  const [params, change] = useSearchChanges();
+  return (
+    <label>
+      <input type="checkbox" checked={params.get('alle') === '1'} onChange={(e) => change((p) => {
+        if (e.target.checked) p.set('alle', '1'); else p.delete('alle');
+        return p;
+      })} />
+      Alle
+    </label>
+  );
+}
+
+describe('useSearchChanges, a control showing the address', () => {
+  it('takes a click at once, before the router has drawn the new address', async () => {
+    const { router } = renderOne(<Box />, '/liste');
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Alle' });
+    // A click as the browser dispatches it, outside act(): React draws the urgent update at the
+    // end of the event and the router's transition later.
+    box.click();
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(router.state.location.search).toBe('?alle=1'));
+    expect(box.checked).toBe(true);
+    box.click();
+    expect(box.checked).toBe(false);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

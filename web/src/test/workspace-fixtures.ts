@@ -11,5 +11,6 @@ export const callerParts = (manager: boolean, owner = false, Owner: Workspace['O
  *  no map area, no description or phases, open, seen by someone who does not manage it. */
 export const workspaceOf = (w: Partial<Workspace> & Pick<Workspace, 'ID' | 'Name'>): Workspace => ({
   Public: false, Editable: false, UserID: null, Attributes: {}, MapView: null, Boundary: null,
-  Description: '', DescriptionHtml: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '', ...callerParts(false), ...w,
+  Description: '', DescriptionHtml: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '',
+  Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true }, ...callerParts(false), ...w,
 });

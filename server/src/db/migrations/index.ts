@@ -31,6 +31,19 @@ import * as answerIndex from './2026_11_29_0400_answer_index.js';
 import * as actorRevision from './2026_11_29_0800_actor_revision.js';
 import * as livePointIndexes from './2026_11_29_0900_live_point_indexes.js';
 import * as termsAcceptances from './2026_11_29_1000_terms_acceptances.js';
+import * as organisationLogo from './2026_11_30_0100_organisation_logo.js';
+import * as teamNotifications from './2026_11_30_0200_team_notifications.js';
+import * as inbox from './2026_11_30_0300_inbox.js';
+import * as answerTemplates from './2026_11_30_0400_answer_templates.js';
+import * as shortenedComments from './2026_11_30_0500_shortened_comments.js';
+import * as responsibility from './2026_11_30_0600_responsibility.js';
+import * as deadlines from './2026_11_30_0700_deadlines.js';
+import * as onBehalf from './2026_11_30_0800_on_behalf.js';
+import * as passkeys from './2026_11_30_1100_passkeys.js';
+import * as moderationSteps from './2026_11_30_0900_moderation_steps.js';
+import * as identityProviders from './2026_11_30_1200_identity_providers.js';
+import * as verifiedResidents from './2026_11_30_1300_verified_residents.js';
+import * as staffSignIn from './2026_11_30_1400_staff_sign_in.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -67,6 +80,19 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0800_actor_revision': actorRevision,
   '2026_11_29_0900_live_point_indexes': livePointIndexes,
   '2026_11_29_1000_terms_acceptances': termsAcceptances,
+  '2026_11_30_0100_organisation_logo': organisationLogo,
+  '2026_11_30_0200_team_notifications': teamNotifications,
+  '2026_11_30_0300_inbox': inbox,
+  '2026_11_30_0400_answer_templates': answerTemplates,
+  '2026_11_30_0500_shortened_comments': shortenedComments,
+  '2026_11_30_0600_responsibility': responsibility,
+  '2026_11_30_0700_deadlines': deadlines,
+  '2026_11_30_0800_on_behalf': onBehalf,
+  '2026_11_30_0900_moderation_steps': moderationSteps,
+  '2026_11_30_1100_passkeys': passkeys,
+  '2026_11_30_1200_identity_providers': identityProviders,
+  '2026_11_30_1300_verified_residents': verifiedResidents,
+  '2026_11_30_1400_staff_sign_in': staffSignIn,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

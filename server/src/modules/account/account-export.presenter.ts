@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import type { Settings } from '@mitmachkarte/contract';
+import type { Passkey, Settings } from '@mitmachkarte/contract';
 import type { UsersTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
 import { presentPointData } from '../points/core/points.presenter.js';
 import type { ImageStore } from '../images/image-store.js';
 import type { TermsAcceptanceExport } from '../terms/terms.presenter.js';
 import type {
-  listCommentsBy, listCommentVotesBy, listFollowsBy, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
+  listCommentsBy, listCommentVotesBy, listDepartmentsOf, listFollowsBy, listImagesUploadedBy, listInboxReadStateOf, listPointsCreatedBy, listPointVotesBy,
+  listTeamNotificationSettingsOf,
 } from './account.repository.js';
 
 /** Everything stored under one account. */
@@ -20,8 +21,20 @@ export type AccountData = {
   commentVotes: Awaited<ReturnType<typeof listCommentVotesBy>>;
   images: Awaited<ReturnType<typeof listImagesUploadedBy>>;
   follows: Awaited<ReturnType<typeof listFollowsBy>>;
+  /** The choices of the team's mails per project (docs/product.md §16.8). */
+  teamNotifications: Awaited<ReturnType<typeof listTeamNotificationSettingsOf>>;
+  /** The read state of the team inboxes (docs/product.md §16.9) and the departments (§16.10). */
+  inbox: Awaited<ReturnType<typeof listInboxReadStateOf>>;
+  departments: Awaited<ReturnType<typeof listDepartmentsOf>>;
   /** Acceptances of terms of use, oldest first (docs/product.md §2.22). */
   terms: TermsAcceptanceExport[];
+  /** Links to identity providers, with the verification kept of each (docs/product.md §14.1). */
+  identities: {
+    ProviderID: string; Subject: string; Email: string; LinkedAt: string; LastLoginAt: string | null;
+    Assurance: string | null; MunicipalityKey: string | null; VerifiedAt: string | null;
+  }[];
+  /** The passkeys (docs/product.md §14): name, added, last used. */
+  passkeys: Passkey[];
 };
 
 /** File name extension of an image's raw upload. */
@@ -35,8 +48,11 @@ const README = `Meine Daten aus der Mitmachkarte
 Dieses Archiv enthält alles, was unter Ihrem Konto gespeichert ist (DSGVO Art. 15 und 20):
 
 - konto.json: Ihr Profil (Name, E-Mail-Adresse, Gruppen, Attribute), Ihre Einstellungen, die
-  Einträge, denen Sie folgen (mit „Keine E-Mails“), und wann Sie welche Fassung der
-  Nutzungsbedingungen akzeptiert haben
+  Einträge, denen Sie folgen (mit „Keine E-Mails“), Ihre Benachrichtigungen für das Team je
+  Projekt, wann Sie welche Fassung der Nutzungsbedingungen akzeptiert haben, mit welchen
+  Anmeldediensten Ihr Konto verknüpft ist (mit der Verifizierung als Einwohnerin oder Einwohner:
+  was der Dienst bestätigt hat, Gemeindeschlüssel und Zeitpunkt) und Ihre Passkeys (Name,
+  hinzugefügt, zuletzt benutzt)
 - punkte.json: die Punkte, die Sie eingetragen haben, mit Ihren Antworten (auch gelöschte)
 - kommentare.json: Ihre Kommentare
 - stimmen.json: Ihre Stimmen zu Punkten und Kommentaren
@@ -62,7 +78,14 @@ export async function accountArchive(data: AccountData, store: ImageStore): Prom
     ID: data.user.id, Name: data.user.name, Email: data.user.email, Active: data.user.active === 1, CreatedAt: data.user.created_at,
     Attributes: parseJson(data.user.attributes, []), Groups: data.groups, Settings: data.settings,
     Notifications: { NoMail: data.user.notifications_off === 1, Follows: data.follows.map((f) => ({ PointID: f.point_id, Since: f.created_at })) },
+    TeamNotifications: data.teamNotifications.map((n) => ({
+      WorkspaceID: n.workspace_id, Entries: n.entries, Reports: n.reports, Approvals: n.approvals, UpdatedAt: n.updated_at,
+    })),
     TermsAcceptances: data.terms,
+    TeamInbox: data.inbox.map((i) => ({ WorkspaceID: i.workspaceId, SeenBefore: i.seenBefore, ReadSingly: i.readSingly })),
+    Departments: data.departments.map((d) => ({ WorkspaceID: d.workspace_id, Name: d.name })),
+    Identities: data.identities,
+    Passkeys: data.passkeys.map((p) => ({ Name: p.Name, CreatedAt: p.CreatedAt, LastUsedAt: p.LastUsedAt })),
   }));
   add('punkte.json', json(data.points.map((p) => ({ ...presentPointData(p), DeletedAt: p.deleted_at ?? undefined }))));
   add('kommentare.json', json(data.comments.map((c) => ({ ID: c.id, PointID: c.point_id, Text: c.text, CreatedAt: c.created_at }))));

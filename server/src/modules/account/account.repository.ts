@@ -24,6 +24,30 @@ export const listCommentVotesBy = (db: Db, userId: string) =>
 export const listFollowsBy = (db: Db, userId: string) =>
   db.selectFrom('follows').select(['point_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('point_id').execute();
 
+/** The user's choices of the team's mails per project (docs/product.md §16.8), by project. */
+export const listTeamNotificationSettingsOf = (db: Db, userId: string) =>
+  db.selectFrom('team_notification_settings').select(['workspace_id', 'entries', 'reports', 'approvals', 'updated_at'])
+    .where('user_id', '=', userId).orderBy('workspace_id').execute();
+
+/** The user's read state of the team inboxes (docs/product.md §16.9): per project the watermark
+ *  and how many items they marked read singly since. */
+export const listInboxReadStateOf = async (db: Db, userId: string) => {
+  const [marks, singly] = await Promise.all([
+    db.selectFrom('inbox_marks').select(['workspace_id', 'seen_before']).where('user_id', '=', userId).execute(),
+    db.selectFrom('inbox_seen').select((eb) => ['workspace_id', eb.fn.countAll<number | string>().as('n')]).where('user_id', '=', userId).groupBy('workspace_id').execute(),
+  ]);
+  const ids = [...new Set([...marks.map((m) => m.workspace_id), ...singly.map((r) => r.workspace_id)])].sort();
+  return ids.map((id) => ({
+    workspaceId: id, seenBefore: marks.find((m) => m.workspace_id === id)?.seen_before ?? null, readSingly: Number(singly.find((r) => r.workspace_id === id)?.n ?? 0),
+  }));
+};
+
+/** The departments of project teams the user is in (docs/product.md §16.10). */
+export const listDepartmentsOf = (db: Db, userId: string) =>
+  db.selectFrom('department_members').innerJoin('departments', 'departments.id', 'department_members.department_id')
+    .select(['departments.workspace_id', 'departments.name']).where('department_members.user_id', '=', userId)
+    .orderBy('departments.workspace_id').orderBy('departments.name').execute();
+
 /** Images the user uploaded. */
 export const listImagesUploadedBy = (db: Db, userId: string) =>
   db.selectFrom('images').selectAll().where('uploaded_by', '=', userId).orderBy('created_at').orderBy('id').execute();

@@ -9,6 +9,8 @@ import { notFound, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit, type AuditChange } from '../audit/audit.service.js';
+import { followTeamChange } from '../inbox/inbox.service.js';
+import { releaseIfOffTeam } from '../responsibility/departments.service.js';
 import { getUserSummary, getUserSummaryByEmail, USER_NOT_FOUND } from '../users/users.service.js';
 import { presentAclEntry } from './acl.presenter.js';
 import { deleteAclEntry, insertAclEntry, isOnListOfManagedWorkspace, listAclUsers } from './acl.repository.js';
@@ -81,7 +83,9 @@ export async function addMember(trx: Transaction, actor: Actor, workspaceId: str
 }
 
 /** POST /gis/workspaceacl/remove/{workspaceID}: takes a user off the list (managers may take
- *  themselves off) and returns the list, recorded in the audit log in the same transaction;
+ *  themselves off) and returns the list, recorded in the audit log in the same transaction, and
+ *  takes them out of the project's departments, routing rules and entries (docs/product.md §16.10)
+ *  and drops their read state of its inbox (§16.9);
  *  NOT_FOUND if the user is not on it. */
 export async function removeFromAccessList(db: Db, actor: Actor, workspaceId: string, body: AclChangeBody): Promise<AclEntry[]> {
   await getManagedWorkspace(db, actor, workspaceId);
@@ -89,6 +93,9 @@ export async function removeFromAccessList(db: Db, actor: Actor, workspaceId: st
   await inTransaction(db, async (trx) => {
     if (!(await deleteAclEntry(trx, workspaceId, user.ID))) throw notFound('Diese Person gehört nicht zum Team des Projekts.');
     await recordAudit(trx, actor, aclChange(workspaceId, user, false));
+    // Someone who left the team is no longer responsible for anything in it (docs/product.md §16.10).
+    await releaseIfOffTeam(trx, workspaceId, user.ID);
+    await followTeamChange(trx, workspaceId, { left: user.ID });
   });
   return listAccessListEntries(db, workspaceId);
 }

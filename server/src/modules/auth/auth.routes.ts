@@ -8,8 +8,9 @@ import { retirePasswordLinks } from '../registration/activation.service.js';
 import { lookupUserByEmail, lookupUserById } from '../users/users.service.js';
 import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.service.js';
 import { type LoginThrottle, loginClientOf, setDeviceCookie } from './login-throttle.service.js';
-import { hasMfa } from '../mfa/mfa.service.js';
+import { needsSecondFactorStep } from '../passkeys/passkeys.service.js';
 import { startMfaChallenge } from '../mfa/mfa-login.service.js';
+import { providerLogoutUrl } from '../identity-providers/oidc-logout.service.js';
 
 const tags = ['auth'];
 
@@ -29,11 +30,12 @@ export async function authRoutes(fastify: FastifyInstance, opts: { throttle: Log
     const login = await authenticate(app.db, opts.throttle, req.body, loginClientOf(req, secure));
     // Who knows their password needs no pending reset, which someone else may have asked for.
     await retirePasswordLinks(app.db, login.userId);
-    // With two-factor login the code comes next (POST /auth/login/mfa), in this pre-session; only
+    // With two-factor login the code (or a passkey) comes next (POST /auth/login/mfa), in this pre-session; only
     // that step makes the browser trusted for the account.
-    if (await hasMfa(app.db, login.userId)) {
+    const second = await needsSecondFactorStep(app.db, login.userId);
+    if (second) {
       await startMfaChallenge(app.db, req.sessionToken, login.userId);
-      return { LoggedIn: false, Permissions: [], MfaRequired: true };
+      return { LoggedIn: false, Permissions: [], MfaRequired: true, MfaCode: second.code, MfaPasskey: second.passkey };
     }
     setDeviceCookie(reply, login.deviceCookie, secure);
     await reply.logIn(login.userId);
@@ -42,9 +44,12 @@ export async function authRoutes(fastify: FastifyInstance, opts: { throttle: Log
 
   // The specification's logout is a GET; it acts only with the anti-forgery header, so that a
   // link or image on another site cannot log anyone out (docs/security.md, Anti-forgery).
-  app.get('/auth/logout', { schema: { tags, response: { 200: UserInfo } }, config: { antiForgery: true, duringMfaSetup: true } }, async (_req, reply) => {
+  // A session made through an identity provider ends there too: the answer names the provider's
+  // logout address for the browser (oidc-logout.service.ts).
+  app.get('/auth/logout', { schema: { tags, response: { 200: UserInfo } }, config: { antiForgery: true, duringMfaSetup: true } }, async (req, reply) => {
+    const redirect = await providerLogoutUrl(app.db, opts.throttle.secret, app.config.publicUrl, req.sessionToken);
     await reply.logOut();
-    return { LoggedIn: false, Permissions: [] };
+    return { LoggedIn: false, Permissions: [], ...(redirect ? { LogoutRedirect: redirect } : {}) };
   });
 
   app.get('/auth/info', { schema: { tags, response: { 200: UserInfo } }, config: { duringMfaSetup: true, startsPreSession: true } }, async (req) => getUserInfo(app.db, req.actor));

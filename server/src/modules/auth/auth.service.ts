@@ -13,6 +13,7 @@ import type { LoginClient, LoginThrottle } from './login-throttle.service.js';
 import { clearLoginFailures, loginAccountKey, recordLoginFailure, requireLoginAllowed } from './login-failures.service.js';
 import { issueDeviceCookie, trustedDeviceKey } from './trusted-devices.js';
 import { findSettings, upsertSettings } from './settings.repository.js';
+import { requireLocalSignInAllowed } from '../staff-sign-in/staff-sign-in.service.js';
 
 export const LOGIN_FAILED = 'Der Benutzername oder das Passwort ist falsch';
 export const NOT_ACTIVATED = 'Ihr Konto ist noch nicht aktiviert. Bitte folgen Sie dem Link in der Aktivierungs-Email.';
@@ -42,7 +43,8 @@ function failureKeys(throttle: LoginThrottle, email: string, client: LoginClient
  *  429, with the wait), before any password is checked. Unknown addresses are checked against a
  *  dummy hash and counted like known ones, so the answers reveal no accounts. Throws
  *  UNAUTHENTICATED with the specification's message, or FORBIDDEN for a correct password of an
- *  account that is not activated yet or switched off. A success forgets the failures it was
+ *  account that is not activated yet or switched off, or that an organisation's staff rule sends
+ *  to its identity provider (staff-sign-in.service.ts requireLocalSignInAllowed, naming it). A success forgets the failures it was
  *  throttled by. */
 export async function authenticate(db: Db, throttle: LoginThrottle, body: LoginBody, client: LoginClient): Promise<{ userId: string; deviceCookie: string }> {
   const { device, key } = failureKeys(throttle, body.Email, client);
@@ -57,6 +59,8 @@ export async function authenticate(db: Db, throttle: LoginThrottle, body: LoginB
   }
   if (user.active !== 1) throw new AppError('FORBIDDEN', user.deactivated_at === null ? NOT_ACTIVATED : DEACTIVATED);
   await clearLoginFailures(db, key);
+  // Only a right password learns that an organisation's staff rule sends the account to its provider.
+  await requireLocalSignInAllowed(db, user.id);
   return { userId: user.id, deviceCookie: deviceCookieFor(throttle.secret, body.Email, device?.deviceId) };
 }
 

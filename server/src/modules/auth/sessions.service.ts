@@ -6,12 +6,16 @@ import type { Db } from '../../db/database.js';
 import { notFound, unauthenticated } from '../../lib/app-error.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { holdsMfaProtectedPermission } from '../../access/account.rules.js';
 import { isMfaRequiredFor } from '../mfa/mfa.service.js';
+import { joinAmr, sessionStanding, type SignInProvider } from '../staff-sign-in/staff-sign-in.service.js';
 import { recordLogin } from '../users/users.service.js';
 import {
   deleteDeadSessions, deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
   touchSession,
 } from './sessions.repository.js';
+
+export type { SignInProvider };
 
 /** Absolute lifetime of a login (ms): 7 days. */
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 3600_000;
@@ -31,7 +35,8 @@ export const newPreSessionToken = (): string => `anon.${newToken()}`;
 export const isPreSessionToken = (token: string | undefined): token is string => !!token && PRE_SESSION_PATTERN.test(token);
 
 /** The actor behind a session token: the active user of a live, not idle session, else anonymous.
- *  An idle or inactive user's session row is deleted. While an organisation requires a second
+ *  An idle or inactive user's session row is deleted, and so is the session of an account that an
+ *  organisation's staff rule covers unless it came through one of the rule's providers. While an organisation requires a second
  *  factor the account lacks, the actor holds no permission and is marked `mfaSetupRequired`
  *  (plugins/mfa-setup-gate.ts); decided on every request, so that a new requirement or right
  *  takes effect at once (docs/security.md, Two-factor login; actor-cache.ts keeps it so). */
@@ -62,7 +67,15 @@ export async function lookUpSession(db: Db, token: string, now = new Date()): Pr
   // Frozen through and through: a cached actor is shared by the requests of its session.
   const permissions = Object.freeze(row.permissions);
   const user = { userId: row.user_id, name: row.name, email: row.email };
-  if (Number(row.has_mfa) !== 1 && (await isMfaRequiredFor(db, permissions))) {
+  // An organisation's staff rule (docs/security.md, Staff sign-in through the organisation's
+  // provider): a covered account's session that did not come through one of its providers ends
+  // here, at its next request; one that did counts as its second factor.
+  const standing = holdsMfaProtectedPermission(permissions) ? await sessionStanding(db, permissions, row.provider_id, row.provider_amr) : 'free';
+  if (standing === 'ends') {
+    await deleteSession(db, id);
+    return { actor: ANONYMOUS, freshUntil: 0 };
+  }
+  if (Number(row.has_mfa) !== 1 && standing !== 'counts' && (await isMfaRequiredFor(db, permissions))) {
     return { actor: Object.freeze({ ...user, permissions: Object.freeze([]), mfaSetupRequired: true }), freshUntil };
   }
   return { actor: Object.freeze({ ...user, permissions, ...(row.mfa_completed === 1 ? { mfaCompleted: true } : {}) }), freshUntil };
@@ -70,10 +83,11 @@ export async function lookUpSession(db: Db, token: string, now = new Date()): Pr
 
 /** Starts a new login session for `userId` on `device` (deviceLabel) and returns its fresh token
  *  (never the visitor's old one: session fixation). The old token's session, if any, is ended.
- *  `mfaCompleted`: the login gave the account's second factor. Every login passes here
+ *  `mfaCompleted`: the login gave the account's second factor; `provider`: the identity provider
+ *  it came through and the `amr` its ID token named. Every login passes here
  *  (password, second factor, activation, invitation), so it notes the login too
  *  (users.service.ts recordLogin, docs/product.md §17.8). */
-export async function startSession(db: Db, userId: string, oldToken: string | undefined, device = '', mfaCompleted = false): Promise<string> {
+export async function startSession(db: Db, userId: string, oldToken: string | undefined, device = '', mfaCompleted = false, provider?: SignInProvider): Promise<string> {
   if (oldToken) await deleteSession(db, hashToken(oldToken));
   const token = newToken();
   const now = new Date();
@@ -82,6 +96,8 @@ export async function startSession(db: Db, userId: string, oldToken: string | un
     public_id: randomBytes(16).toString('hex'),
     device,
     mfa_completed: mfaCompleted ? 1 : 0,
+    provider_id: provider?.id ?? null,
+    provider_amr: provider ? joinAmr(provider.amr) : null,
     user_id: userId,
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),

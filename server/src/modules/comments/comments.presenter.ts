@@ -25,6 +25,7 @@ export function presentComment(row: CommentListRow, actor: Actor, ws: WorkspaceA
     Down: row.down,
     Mine: actor.userId === null ? 0 : voteValue(row.mine),
     Moderation: moderationOf(row),
+    ...(row.shortened_at ? { Shortened: true as const } : {}),
   };
 }
 

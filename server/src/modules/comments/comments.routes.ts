@@ -16,7 +16,9 @@ export async function commentsRoutes(fastify: FastifyInstance) {
   // With an Idempotency-Key a retry gets the first comment.
   app.post('/gis/comment', { schema: { tags, headers: IdempotencyHeaders, body: CreateCommentBody, response: { 200: Comment } }, preHandler: writeQuota('comment', (req) => ({ point: (req.body as CreateCommentBody).PointID })) },
     (req) => runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/comment', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
-      (trx) => service.createComment(trx, req.actor, req.body)).then(async (comment) => {
+      (trx) => service.createComment(trx, req.actor, req.body, app.notificationDeps, req.headers.host)).then(async (comment) => {
+      // The team's mail on a comment waiting for approval (docs/product.md §16.8) was committed with it.
+      app.notificationDeps.outbox.kick();
       await app.liveEvents.publish('point.counts', { point: comment.PointID });
       return comment;
     }));

@@ -9,6 +9,8 @@ import type { CommentRecord } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { NotificationDeps } from '../notifications/notifications.service.js';
+import { notifyTeam } from '../team-notifications/team-notifications.service.js';
 import { presentComment, presentCommentForExport, type CommentForExport } from './comments.presenter.js';
 import { deleteCommentRow, insertComment, listCommentsOfPoint, listPublishedCommentsOfPoints } from './comments.repository.js';
 
@@ -22,8 +24,10 @@ export async function listComments(db: Db, actor: Actor, pointId: string): Promi
 /** POST /gis/comment: logged-in users who can see the point (NOT_FOUND if they cannot,
  *  UNAUTHENTICATED for anonymous visitors). The text, 1 to 2000 characters after trimming
  *  (contract), is stored as it is: no HTML is interpreted or removed. On a layer with
- *  pre-moderation a non-manager's comment waits for approval (docs/product.md §16.3). */
-export async function createComment(db: Db, actor: Actor, body: CreateCommentBody): Promise<Comment> {
+ *  pre-moderation a non-manager's comment waits for approval (docs/product.md §16.3); with
+ *  `notify` the project's team hears of a waiting one (§16.8, in the caller's transaction; the
+ *  caller kicks the outbox after the commit; `host` the site it was written on). */
+export async function createComment(db: Db, actor: Actor, body: CreateCommentBody, notify?: NotificationDeps, host?: string): Promise<Comment> {
   const { layer, access } = await getVisiblePoint(db, actor, body.PointID);
   requireOpen(access.workspace);
   requireAccess(actor, canComment(actor));
@@ -31,9 +35,10 @@ export async function createComment(db: Db, actor: Actor, body: CreateCommentBod
   const held = heldForApproval(access, layer);
   const row: CommentRecord = {
     id: newId(), point_id: body.PointID, user_id: actor.userId, text: body.Text, created_at: now,
-    moderation: held ? 'pending' : '', moderation_reason: '', published_at: held ? null : now,
+    moderation: held ? 'pending' : '', moderation_reason: '', published_at: held ? null : now, shortened_at: null,
   };
   await insertComment(db, row);
+  if (held && notify) await notifyTeam(db, notify, actor, { kind: 'freigaben', workspaceId: layer.workspace_id, pointId: body.PointID, commentId: row.id, host }, now);
   return presentComment({ ...row, author_name: actor.name, up: 0, down: 0, mine: 0 }, actor, access);
 }
 

@@ -8,10 +8,12 @@
  *  kills itself, since process.exit() would wait for a decode still running on libuv's threads. */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeImage, loadSharp, type ProcessedImage, UploadRefused } from './image-decode.js';
+import { decodeImage, decodeLogo, loadSharp, type ProcessedImage, UploadRefused } from './image-decode.js';
+import { LOGO_FILE_NAMES } from './logo-files.js';
 
-/** What the server sends: the folder holding `upload`. */
-export type DecodeRequest = { dir: string };
+/** What the server sends: the folder holding `upload`, and whether it is an organisation's logo
+ *  (decodeLogo) rather than a photo, icon or picture (decodeImage). */
+export type DecodeRequest = { dir: string; kind?: 'logo' };
 
 /** What this process answers: that it is ready (once, after loading sharp), or per request the
  *  decoded image (its variants written as files), a German reason to refuse the upload, or an
@@ -19,6 +21,7 @@ export type DecodeRequest = { dir: string };
 export type DecodeReply =
   | { ready: true }
   | { decoded: Omit<ProcessedImage, 'orig' | 'norm'> & { orig: Omit<ProcessedImage['orig'], 'data'>; norm: Omit<ProcessedImage['norm'], 'data'> } }
+  | { logo: { width: number; height: number } }
   | { refused: string }
   | { failed: string };
 
@@ -27,8 +30,17 @@ const send = (reply: DecodeReply) => {
   if (process.connected) process.send!(reply);
 };
 
-async function decode({ dir }: DecodeRequest): Promise<DecodeReply> {
+/** Writes the files of a logo beside the upload: `logo` and the icons (LOGO_FILE_NAMES). */
+async function decodeLogoIn(dir: string): Promise<DecodeReply> {
+  const { logo: { data, ...size }, ...icons } = await decodeLogo(await readFile(path.join(dir, 'upload')));
+  await writeFile(path.join(dir, 'logo'), data);
+  for (const [field, name] of Object.entries(LOGO_FILE_NAMES)) await writeFile(path.join(dir, name), icons[field as keyof typeof icons]);
+  return { logo: size };
+}
+
+async function decode({ dir, kind }: DecodeRequest): Promise<DecodeReply> {
   try {
+    if (kind === 'logo') return await decodeLogoIn(dir);
     const { orig: { data: origData, ...orig }, norm: { data: normData, ...norm }, ...rest } = await decodeImage(await readFile(path.join(dir, 'upload')));
     await writeFile(path.join(dir, 'orig'), origData);
     await writeFile(path.join(dir, 'norm'), normData);

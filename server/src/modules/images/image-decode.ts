@@ -2,7 +2,8 @@ import exifReader from 'exif-reader';
 import type { Sharp, SharpOptions } from 'sharp';
 import { IMAGE_NORM_MAX_SIDE } from '@mitmachkarte/contract/limits';
 import { judgeExif } from './exif-guard.js';
-import { HEIC_UNSUPPORTED, HOSTILE_METADATA, NOT_AN_IMAGE, tooManyPixels, UNREADABLE } from './image-messages.js';
+import type { LogoFiles } from './logo-files.js';
+import { HEIC_UNSUPPORTED, HOSTILE_METADATA, logoTooSmall, NOT_AN_IMAGE, tooManyPixels, UNREADABLE } from './image-messages.js';
 
 /** Most decoded pixels of an upload (40 megapixels: every phone camera, not a decompression bomb:
  *  a small file that claims huge dimensions is refused from its header, before decoding). */
@@ -102,6 +103,15 @@ function rawTypeOf(format: string, compression: string | undefined): string {
  *  EXIF, if any, is read before and returned as `position` (gpsPositionOf). Runs in the decoder
  *  process only (decode-process.ts), which the server kills when it takes too long. */
 export async function decodeImage(bytes: Buffer): Promise<ProcessedImage> {
+  const { input, meta } = await checkUpload(bytes);
+  const position = gpsPositionOf(meta.exif);
+  const variants = await makeVariants(input, bytes, meta.format === 'png', rawTypeOf(meta.format, meta.compression));
+  return position ? { ...variants, position } : variants;
+}
+
+/** The checks every upload passes before anything decodes its pixels (see decodeImage): answers
+ *  the pipeline factory and the header's metadata, or throws UploadRefused. */
+async function checkUpload(bytes: Buffer) {
   const verdict = judgeExif(bytes);
   if (verdict === 'no-container') throw refuse(NOT_AN_IMAGE);
   if (verdict === 'hostile') throw refuse(HOSTILE_METADATA);
@@ -111,9 +121,45 @@ export async function decodeImage(bytes: Buffer): Promise<ProcessedImage> {
   });
   if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw refuse(NOT_AN_IMAGE);
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw refuse(TOO_MANY_PIXELS);
-  const position = gpsPositionOf(meta.exif);
-  const variants = await makeVariants(input, bytes, meta.format === 'png', rawTypeOf(meta.format, meta.compression));
-  return position ? { ...variants, position } : variants;
+  return { input, meta: meta as typeof meta & { width: number; height: number } };
+}
+
+/** Shortest longest side of a logo (px): below, neither the navigation bar nor an app icon would be sharp. */
+export const LOGO_MIN_SIDE = 64;
+/** Largest size of the logo file (px): 32 CSS px high in the navigation bar at up to 8× density,
+ *  and room for a wide logo. */
+export const LOGO_MAX_WIDTH = 1024;
+export const LOGO_MAX_HEIGHT = 256;
+/** A maskable icon's content stays within the central circle of 80 % (W3C Web App Manifest,
+ *  icon masks): 410 of 512 px, the rest white. */
+const MASKABLE_INNER = 410;
+
+/** An organisation's logo as its files (PNG without metadata): `logo` at most LOGO_MAX_WIDTH ×
+ *  LOGO_MAX_HEIGHT, never enlarged, transparent where the upload was; `icon192` and `icon512`
+ *  square with the logo centred on transparency; `iconMaskable` 512 px with the logo inside the
+ *  safe zone on white. Checks as decodeImage (UploadRefused), and refuses a logo whose longer
+ *  side is under LOGO_MIN_SIDE. Runs in the decoder process only (decode-process.ts). */
+export async function decodeLogo(bytes: Buffer): Promise<LogoFiles> {
+  const { input, meta } = await checkUpload(bytes);
+  if (Math.max(meta.width, meta.height) < LOGO_MIN_SIDE) throw refuse(logoTooSmall(LOGO_MIN_SIDE));
+  const clear = { r: 0, g: 0, b: 0, alpha: 0 };
+  const png = { compressionLevel: 9, palette: true } as const;
+  const square = (side: number) => input(bytes).rotate().resize({ width: side, height: side, fit: 'contain', background: clear }).png(png).toBuffer();
+  try {
+    const logo = await input(bytes).rotate()
+      .resize({ width: LOGO_MAX_WIDTH, height: LOGO_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .png(png).toBuffer({ resolveWithObject: true });
+    const margin = (512 - MASKABLE_INNER) / 2;
+    const iconMaskable = await input(bytes).rotate()
+      .resize({ width: MASKABLE_INNER, height: MASKABLE_INNER, fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
+      .png(png).toBuffer();
+    return { logo: { data: logo.data, width: logo.info.width, height: logo.info.height }, icon192: await square(192), icon512: await square(512), iconMaskable };
+  } catch (err) {
+    if (isPixelLimit(err)) throw refuse(TOO_MANY_PIXELS);
+    throw refuse(meta.format === 'heif' && meta.compression !== 'av1' ? HEIC_UNSUPPORTED : UNREADABLE);
+  }
 }
 
 /** The two variants of decodeImage. */

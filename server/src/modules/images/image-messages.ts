@@ -8,3 +8,4 @@ export const UNREADABLE = 'Das Bild ist beschädigt oder unvollständig und kann
 export const HEIC_UNSUPPORTED = 'HEIC-Bilder kann der Server nicht lesen. Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.';
 export const TOO_SLOW = 'Das Bild konnte nicht in angemessener Zeit verarbeitet werden. Bitte wählen Sie ein kleineres oder anderes Bild.';
 export const tooManyPixels = (maxPixels: number) => `Das Bild hat zu viele Bildpunkte (höchstens ${maxPixels / 1_000_000} Megapixel).`;
+export const logoTooSmall = (minSide: number) => `Das Logo ist zu klein: Es muss mindestens ${minSide} Pixel breit oder hoch sein.`;

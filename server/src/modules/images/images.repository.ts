@@ -1,5 +1,6 @@
 import { visibleLayersWhere } from '../../access/layer.rules.js';
 import { addableLayersWhere, seenPointsWhere } from '../../access/point.rules.js';
+import type { Residency } from '../../access/residency.rules.js';
 import { managedBy, managedWorkspaceIds } from '../../access/scope.js';
 import { visibleWorkspacesWhere } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
@@ -113,10 +114,10 @@ export async function isImageVisibleTo(db: Db, id: string, userId: string | null
 
 /** What image.rules.ts canUploadImage asks, in one query: whether `userId` (null: anonymous)
  *  manages some workspace, and whether some layer takes the points of someone who manages none
- *  (point.rules.ts addableLayersWhere). */
-export async function uploadGrounds(db: Db, userId: string | null): Promise<{ managesSome: boolean; openLayer: boolean }> {
+ *  but has their `residency` (point.rules.ts addableLayersWhere; docs/product.md §14.1). */
+export async function uploadGrounds(db: Db, userId: string | null, residency: Residency): Promise<{ managesSome: boolean; openLayer: boolean }> {
   const open = db.selectFrom('layers').innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id').select('layers.id')
-    .where((eb) => addableLayersWhere(eb, undefined));
+    .where((eb) => addableLayersWhere(eb, undefined, residency));
   const row = await db.selectNoFrom((eb) => [
     (userId ? eb.case().when(eb.exists(managedWorkspaceIds(db, userId))).then(1).else(0).end() : eb.lit(0)).as('manages'),
     eb.case().when(eb.exists(open)).then(1).else(0).end().as('open'),

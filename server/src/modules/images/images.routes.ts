@@ -2,18 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, ImageParams, ImageUploadAnswer } from '@mitmachkarte/contract';
 import type { ImageCaching } from '../../access/image.rules.js';
+import { acceptImageBodies, IMAGE_TOO_LARGE, IMAGE_UPLOAD_TYPES, imageBody } from '../../lib/image-bodies.js';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import { writeQuota } from '../../plugins/write-quotas.js';
 import * as service from './images.service.js';
 
 const tags = ['images'];
-
-/** Content types under which the raw bytes of an upload are accepted (docs/product.md §7: octet-stream; the
- *  image types for clients that send the file's own type). What the bytes are is decided by sharp,
- *  never by this header. */
-export const IMAGE_UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'];
-
-export const IMAGE_TOO_LARGE = 'Das Bild ist zu groß. Es darf höchstens 10 MB groß sein.';
 
 /** Cache-Control of each kind of caching (access/image.rules.ts imageCachingOf). A year: ids never
  *  change their bytes. */
@@ -24,19 +18,17 @@ const CACHE_CONTROL: Record<ImageCaching, string> = {
 };
 
 /** /gis/images/upload and /gis/image/{variant}/{id} (docs/product.md §7); rules in images.service.ts. In this
- *  plugin's scope only the image content types are parsed (JSON and forms get 415), as a Buffer
- *  of at most IMAGE_MAX_BYTES (413 with the image message beyond, plugins/error-handler.ts). */
+ *  plugin's scope only raw image bodies are parsed (lib/image-bodies.ts). */
 export async function imagesRoutes(fastify: FastifyInstance, opts: { limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(IMAGE_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_req, body, done) => done(null, body));
+  acceptImageBodies(app);
 
   app.post('/gis/images/upload', {
     bodyLimit: IMAGE_MAX_BYTES,
     schema: { tags, consumes: IMAGE_UPLOAD_TYPES, response: { 200: ImageUploadAnswer } },
     config: { ...perHour(opts.limits.imageUploadPerHour), bodyTooLargeMessage: IMAGE_TOO_LARGE },
     preHandler: writeQuota('upload'),
-  }, async (req) => service.uploadImage(app.db, app.imageStore, req.actor, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)));
+  }, async (req) => service.uploadImage(app.db, app.imageStore, req.actor, imageBody(req.body)));
 
   app.get('/gis/image/:variant/:id', {
     schema: { tags, params: ImageParams, produces: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/avif'] },

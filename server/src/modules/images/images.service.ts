@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ImageUploadAnswer, ImageVariant } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
+import { findResidency } from '../../access/lookups.js';
 import { canSeeImage, canSeeRawVariant, canUploadImage, type ImageCaching, imageCachingOf } from '../../access/image.rules.js';
 import { managesWorkspace } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
@@ -9,7 +10,7 @@ import type { ImagesTable } from '../../db/schema.js';
 import { notFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { ImageStore } from './image-store.js';
-import { type GpsPosition, processImage } from './image-processing.js';
+import { type GpsPosition, type LogoFiles, processImage, processLogo } from './image-processing.js';
 import {
   claimImages, deleteImageRowIfUnused, findImageById, findImageOwners, findImageUses, type ImageScope, type ImageUser, insertImage, isImageVisibleTo,
   listImageIdsUsedWithin, replaceImageUses, uploadGrounds,
@@ -26,7 +27,7 @@ export const IMAGE_MISSING = 'Das Bild wurde nicht gefunden. Bitte laden Sie es 
  *  files without a row, which the sweep removes). Answers the GPS position of the photo's EXIF as
  *  Latitude/Longitude when there is one; it is not stored. */
 export async function uploadImage(db: Db, store: ImageStore, actor: Actor, bytes: Buffer): Promise<ImageUploadAnswer> {
-  const grounds = await uploadGrounds(db, actor.userId);
+  const grounds = await uploadGrounds(db, actor.userId, await findResidency(db, actor.userId));
   requireAccess(actor, canUploadImage(grounds.managesSome, grounds.openLayer));
   const { id, position } = await storeImage(db, store, bytes, actor.userId);
   // The position is offered to the uploader (to place the marker) and kept nowhere.
@@ -55,6 +56,10 @@ export async function storeImage(db: Db, store: ImageStore, bytes: Buffer, uploa
   }
   return image.position ? { id, position: image.position } : { id };
 }
+
+/** An organisation's logo as its files (image-processing.ts processLogo, with its checks and
+ *  VALIDATION errors): the images module decodes, the organisations module keeps them. */
+export const makeLogoFiles = (bytes: Buffer): Promise<LogoFiles> => processLogo(bytes);
 
 /** A variant to send: its bytes, size, MIME type, how it may be cached (access/image.rules.ts) and its
  *  entity tag (quoted, RFC 9110 §8.8.3). */

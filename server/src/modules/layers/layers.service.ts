@@ -3,6 +3,7 @@ import type { Actor } from '../../access/actor.js';
 import { requireAccess, requireManager } from '../../access/gate.js';
 import { canAddLayer } from '../../access/layer.rules.js';
 import { getVisibleLayer, getVisibleWorkspaceAccess } from '../../access/visible.js';
+import { residencyFor, residencyOnce } from '../../access/lookups.js';
 import type { Db, Transaction } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
 import { conflict, validation } from '../../lib/app-error.js';
@@ -20,27 +21,38 @@ import { deleteLayerRow, insertLayer, listVisibleLayersOfWorkspace, listStatusKe
 
 /** GET /gis/layers: every layer the actor may see. */
 export async function listLayers(db: Db, actor: Actor): Promise<Layer[]> {
-  return (await listVisibleLayers(db, actor.userId)).map((row) =>
-    presentLayer(row, { isManager: row.managed === 1, workspace: { public: row.workspace_public, editable: row.workspace_editable, closed: row.workspace_closed } }));
+  const residency = residencyOnce(db, actor);
+  return Promise.all((await listVisibleLayers(db, actor.userId)).map(async (row) => {
+    const access = {
+      isManager: row.managed === 1,
+      workspace: {
+        public: row.workspace_public, editable: row.workspace_editable, closed: row.workspace_closed,
+        resident_entries: row.workspace_resident_entries, resident_votes: row.workspace_resident_votes, resident_municipalities: row.workspace_resident_municipalities,
+      },
+    };
+    return presentLayer(row, access, await residencyFor(access, residency));
+  }));
 }
 
 /** Every layer the actor may see, as stored, with whether the actor manages its workspace (the
  *  GIS interface's collections, docs/product.md §20). */
 export async function listVisibleLayerRows(db: Db, actor: Actor): Promise<{ layer: LayerRow; isManager: boolean }[]> {
-  return (await listVisibleLayers(db, actor.userId)).map(({ workspace_public: _p, workspace_editable: _e, workspace_closed: _c, managed, ...layer }) =>
-    ({ layer, isManager: managed === 1 }));
+  return (await listVisibleLayers(db, actor.userId)).map(({
+    workspace_public: _p, workspace_editable: _e, workspace_closed: _c, workspace_resident_entries: _re, workspace_resident_votes: _rv, workspace_resident_municipalities: _rm, managed, ...layer
+  }) => ({ layer, isManager: managed === 1 }));
 }
 
 /** GET /gis/layers/{wsID}: the layers of a visible workspace (public ones for non-managers). */
 export async function listLayersOfWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<Layer[]> {
   const access = await getVisibleWorkspaceAccess(db, actor, workspaceId);
-  return (await listVisibleLayersOfWorkspace(db, workspaceId, actor.userId)).map((row) => presentLayer(row, access));
+  const residency = await residencyFor(access, residencyOnce(db, actor));
+  return (await listVisibleLayersOfWorkspace(db, workspaceId, actor.userId)).map((row) => presentLayer(row, access, residency));
 }
 
 /** GET /gis/layer/{id}. */
 export async function getLayer(db: Db, actor: Actor, id: string): Promise<Layer> {
   const { layer, access } = await getVisibleLayer(db, actor, id);
-  return presentLayer(layer, access);
+  return presentLayer(layer, access, await residencyFor(access, residencyOnce(db, actor)));
 }
 
 export const ICON_MISSING = 'Das Symbol einer Kategorie wurde nicht gefunden. Bitte laden Sie es erneut hoch.';
@@ -79,7 +91,8 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
     context_layers: JSON.stringify(body.ContextLayers), revision: 0, created_at: now, updated_at: now,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
-  return presentLayer(row, access);
+  // Managers only: the project's residency requirement does not bind them.
+  return presentLayer(row, access, undefined);
 }
 
 /** CONFLICT if `statuses` lacks a status that points of the layer still have (docs/product.md
@@ -123,7 +136,7 @@ export async function updateLayer(db: Db, store: ImageStore, actor: Actor, id: s
     });
   });
   await removeImageFiles(store, unused);
-  return presentLayer({ ...layer, ...changes }, access);
+  return presentLayer({ ...layer, ...changes }, access, undefined);
 }
 
 /** DELETE /gis/layer/{id}: managers; the layer's points go with it, and with them the photos and

@@ -6,7 +6,7 @@ import { insertOutboxMail } from './mail-outbox.repository.js';
 import { LANDING_SETTINGS, ORG_SETTING_MAIL_FROM } from '@mitmachkarte/contract';
 import type { MailOutbox } from './mail-outbox.service.js';
 import {
-  accountLockedMail, activationMail, inactiveAccountMail, invitationMail, type MailContent, passwordResetMail, securityNoticeMail, type SecurityNotice,
+  accountLockedMail, activationMail, inactiveAccountMail, invitationMail, type MailContent, passwordResetMail, securityNoticeMail, type SecurityNotice, type SecurityNoticeDetail,
 } from './mail.templates.js';
 
 /** An account mail: the activation link of a registration, the confirmation link of a new
@@ -18,7 +18,7 @@ export type AccountMail =
   | { kind: 'activation' | 'password'; link: string; validFor: string }
   | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string; hasAccount: boolean }
   | { kind: 'locked' }
-  | { kind: 'security'; notice: SecurityNotice; byManager: boolean }
+  | { kind: 'security'; notice: SecurityNotice; byManager: boolean; detail?: SecurityNoticeDetail }
   | { kind: 'inactive'; link: string; months: number; deadline: string; keepsContributions: boolean };
 
 /** Composes the account `mail` to `to`, in the name of the organisation serving
@@ -41,7 +41,7 @@ export async function enqueueAccountMail(
   if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact });
   else if (mail.kind === 'security') {
     links = [`${config.publicUrl}/#/resetpassword`];
-    content = securityNoticeMail({ title: org.Title, notice: mail.notice, byManager: mail.byManager, resetLink: links[0]!, contact });
+    content = securityNoticeMail({ title: org.Title, notice: mail.notice, byManager: mail.byManager, resetLink: links[0]!, contact, ...(mail.detail ? { detail: mail.detail } : {}) });
   } else {
     links = [mail.link];
     if (mail.kind === 'invitation') content = invitationMail({ ...mail, title: org.Title });
@@ -58,8 +58,8 @@ export type SecurityMailDeps = Readonly<{ config: Config; outbox: Pick<MailOutbo
 /** Puts the security notice `notice` to the holder of `address` into the outbox (docs/security.md,
  *  Accounts and mailed links; OWASP ASVS 4.0.3 2.2.3). Call it with the transaction of the change,
  *  so that the mail exists exactly when the change does, and kick `deps.outbox` after the commit. */
-export const enqueueSecurityNotice = (trx: Db, deps: SecurityMailDeps, address: string, notice: SecurityNotice, byManager = false) =>
-  enqueueAccountMail(trx, deps.config, { host: deps.host, address }, { kind: 'security', notice, byManager });
+export const enqueueSecurityNotice = (trx: Db, deps: SecurityMailDeps, address: string, notice: SecurityNotice, byManager = false, detail?: SecurityNoticeDetail) =>
+  enqueueAccountMail(trx, deps.config, { host: deps.host, address }, { kind: 'security', notice, byManager, ...(detail ? { detail } : {}) });
 
 /** Puts one mail into the outbox, delivered after the caller's commit with retries. */
 async function queueMail(trx: Db, from: string, to: string, content: MailContent, links: string[], now: Date): Promise<void> {
@@ -88,8 +88,23 @@ export async function enqueueOrganisationMail(
 export async function enqueueFollowerMail(
   trx: Db, config: Config, to: { host: string; address: string }, compose: (title: string) => MailContent, links: string[], now = new Date(),
 ): Promise<void> {
-  const { org, from } = await senderFor(trx, config, to.host);
-  await queueMail(trx, from, to.address, compose(org.Title), links, now);
+  await enqueueMailAs(trx, await mailSenderFor(trx, config, to.host), to.address, compose, links, now);
+}
+
+/** Who signs and sends the mails of the site `host`: its organisation's title and sender address
+ *  (its `mail_from`, else MAIL_FROM). For many mails of one site in a row (the team's digests,
+ *  docs/product.md §16.8), looked up once. */
+export async function mailSenderFor(db: Db, config: Config, host: string | undefined): Promise<Readonly<{ title: string; from: string }>> {
+  const { org, from } = await senderFor(db, config, host);
+  return { title: org.Title, from };
+}
+
+/** Puts a mail to `address` in the name of `sender` (mailSenderFor) into the outbox; `compose`
+ *  gets the organisation's title. Call it in the transaction of what the mail tells of. */
+export async function enqueueMailAs(
+  trx: Db, sender: { title: string; from: string }, address: string, compose: (title: string) => MailContent, links: string[], now = new Date(),
+): Promise<void> {
+  await queueMail(trx, sender.from, address, compose(sender.title), links, now);
 }
 
 /** The organisation serving `host`, its non-empty text settings, and the sender of its mails

@@ -84,7 +84,7 @@ describe('follower mail templates (docs/product.md §16.7)', () => {
 
 describe('security notices to account holders (docs/security.md, Accounts and mailed links)', () => {
   const resetLink = 'https://karte.example.org/#/resetpassword';
-  const notices: SecurityNotice[] = ['password', 'mfa-on', 'mfa-off', 'recovery-codes', 'account-deleted'];
+  const notices: SecurityNotice[] = ['password', 'mfa-on', 'mfa-off', 'recovery-codes', 'account-deleted', 'passkey-added', 'passkey-removed', 'passkeys-reset'];
 
   it('say what happened and what to do if it was not the holder, in German, with the contact when known', () => {
     for (const notice of notices) {
@@ -101,12 +101,16 @@ describe('security notices to account holders (docs/security.md, Accounts and ma
   });
 
   it('send who has the password to „Passwort vergessen“, a page without a token', () => {
-    for (const notice of ['password', 'mfa-on', 'mfa-off', 'recovery-codes'] as const) {
+    for (const notice of ['password', 'mfa-on', 'mfa-off', 'recovery-codes', 'passkey-added', 'passkey-removed'] as const) {
       const mail = securityNoticeMail({ title: 'Karte', notice, byManager: false, resetLink });
       expect(mail.text.split('\n'), notice).toContain(resetLink);
       expect(mail.html, notice).toContain(`<p><a href="${resetLink}">${resetLink}</a></p>`);
     }
     expect(securityNoticeMail({ title: 'Karte', notice: 'mfa-off', byManager: true, resetLink }).text).toContain('ein Benutzerverwalter von Karte hat soeben die Zwei-Faktor-Anmeldung');
+    const added = securityNoticeMail({ title: 'Karte', notice: 'passkey-added', byManager: false, resetLink, detail: { passkey: 'Laptop\nneu', at: '30.11.2026 03:10' } });
+    expect(added.subject).toBe('Ein Passkey wurde zu Ihrem Konto hinzugefügt – Karte');
+    expect(added.text).toContain('der Passkey „Laptop neu“ hinzugefügt (30.11.2026 03:10)');
+    expect(added.text).toContain('entfernen Sie den Passkey bitte sofort in Ihrem Profil');
     expect(securityNoticeMail({ title: 'Karte', notice: 'account-deleted', byManager: false, resetLink }).text).not.toContain(resetLink);
   });
 

@@ -3,7 +3,7 @@
 export type MailContent = Readonly<{ subject: string; text: string; html: string }>;
 
 /** A paragraph of text, or a link shown on its own line. */
-type Block = string | { link: string };
+export type Block = string | { link: string };
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -11,9 +11,10 @@ export function escapeHtml(value: string): string {
 }
 
 /** One line of header text: no line breaks, no runs of white space. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-function render(subject: string, blocks: Block[]): MailContent {
+/** The mail of `subject` and `blocks`: the text, and the same as HTML with every value escaped. */
+export function render(subject: string, blocks: Block[]): MailContent {
   const text = blocks.map((b) => (typeof b === 'string' ? b : b.link)).join('\n\n') + '\n';
   const body = blocks
     .map((b) => (typeof b === 'string'
@@ -92,15 +93,20 @@ export function accountLockedMail(input: { title: string; contact?: string }): M
 /** What a security notice to an account holder tells of (OWASP ASVS 4.0.3 2.2.3, 2.5.5;
  *  docs/security.md, Accounts and mailed links): a new password, two-factor login switched on or
  *  off, new recovery codes, the account deleted. */
-export type SecurityNotice = 'password' | 'mfa-on' | 'mfa-off' | 'recovery-codes' | 'account-deleted';
+export type SecurityNotice = 'password' | 'mfa-on' | 'mfa-off' | 'recovery-codes' | 'account-deleted' | 'passkey-added' | 'passkey-removed' | 'passkeys-reset' | 'identity-linked' | 'identity-unlinked';
+
+/** What a notice about a passkey names: the passkey's name and when it happened (a German time). */
+export type SecurityNoticeDetail = Readonly<{ passkey?: string; at?: string }>;
 
 /** The notice to the holder of an account that `notice` happened to it, by the holder
  *  (`byManager` false: with the account's password) or by a user manager. Says what to do if it
  *  was not them: reset the password at `resetLink` (a page, no token), and who to turn to
  *  (`contact`, the organisation's contact address, else its operators). Holds no secret: no
  *  password, code or link that acts. */
-export function securityNoticeMail(input: { title: string; notice: SecurityNotice; byManager: boolean; resetLink: string; contact?: string }): MailContent {
+export function securityNoticeMail(input: { title: string; notice: SecurityNotice; byManager: boolean; resetLink: string; contact?: string; detail?: SecurityNoticeDetail }): MailContent {
   const title = oneLine(input.title);
+  const passkey = `„${oneLine(input.detail?.passkey ?? 'Passkey')}“`;
+  const at = input.detail?.at ? ` (${oneLine(input.detail.at)})` : '';
   const whom = input.contact ? `an ${oneLine(input.contact)}` : `an die Betreiber von ${title}`;
   /** If it was not them: someone knows the password (`also`: and had more); reset it at once,
    *  then `then`. */
@@ -141,6 +147,33 @@ export function securityNoticeMail(input: { title: string; notice: SecurityNotic
       subject: `Neue Wiederherstellungscodes – ${title}`,
       blocks: [`für Ihr Konto bei ${title} wurden soeben neue Wiederherstellungscodes erzeugt. Die bisherigen Codes gelten nicht mehr.`,
         ...ifNotYou(`Wenden Sie sich danach bitte umgehend ${whom}, damit die Zwei-Faktor-Anmeldung Ihres Kontos zurückgesetzt wird.`, withCode)],
+    },
+    'passkey-added': {
+      subject: `Ein Passkey wurde zu Ihrem Konto hinzugefügt – ${title}`,
+      blocks: [`zu Ihrem Konto bei ${title} wurde soeben der Passkey ${passkey} hinzugefügt${at}. Mit ihm kann man sich ohne Passwort anmelden.`,
+        `Falls Sie das nicht selbst waren, entfernen Sie den Passkey bitte sofort in Ihrem Profil unter „Passkeys“ und setzen Sie Ihr Passwort über „Passwort vergessen“ neu:`,
+        { link: input.resetLink },
+        `Wenden Sie sich außerdem bitte umgehend ${whom}.`],
+    },
+    'passkey-removed': {
+      subject: `Ein Passkey wurde von Ihrem Konto entfernt – ${title}`,
+      blocks: [`von Ihrem Konto bei ${title} wurde soeben der Passkey ${passkey} entfernt${at}. Mit ihm ist keine Anmeldung mehr möglich.`,
+        ...ifNotYou(`Wenden Sie sich außerdem bitte ${whom}.`)],
+    },
+    'passkeys-reset': {
+      subject: `Ihre Passkeys wurden zurückgesetzt – ${title}`,
+      blocks: [`ein Benutzerverwalter von ${title} hat soeben alle Passkeys Ihres Kontos entfernt${at}, etwa weil ein Gerät verloren ging. Sie können in Ihrem Profil neue Passkeys hinzufügen.`,
+        `Falls Sie das nicht erbeten haben, wenden Sie sich bitte umgehend ${whom}.`],
+    },
+    'identity-linked': {
+      subject: `Anmeldung über einen anderen Dienst verknüpft – ${title}`,
+      blocks: [`mit Ihrem Konto bei ${title} wurde soeben die Anmeldung über einen Identitätsanbieter verknüpft. Sie können sich nun auch dort anmelden; unter „Anmeldung über andere Dienste“ in Ihrem Profil sehen und trennen Sie die Verknüpfung.`,
+        ...ifNotYou(`Trennen Sie danach die Verknüpfung in Ihrem Profil und wenden Sie sich bitte ${whom}.`)],
+    },
+    'identity-unlinked': {
+      subject: `Anmeldung über einen anderen Dienst getrennt – ${title}`,
+      blocks: [`von Ihrem Konto bei ${title} wurde soeben die Anmeldung über einen Identitätsanbieter getrennt.`,
+        `Falls Sie das nicht selbst waren, wenden Sie sich bitte umgehend ${whom}.`],
     },
     'account-deleted': {
       subject: `Ihr Konto wurde gelöscht – ${title}`,
@@ -188,20 +221,37 @@ export function accessibilityFeedbackMail(input: { title: string; message: strin
 
 /** What a mail to the follower of an entry names (docs/product.md §16.7): the organisation's
  *  product name, the entry's title and layer, the link to the entry on the map and the link that
- *  ends these mails for this entry. */
-export type FollowerMailInput = { title: string; entry: string; layer: string; mapLink: string; unsubscribeLink: string };
+ *  ends these mails for this entry. `reporter`: the mail goes to the person a team member recorded
+ *  the entry for, who has no account and follows nothing (§16.12). */
+export type FollowerMailInput = { title: string; entry: string; layer: string; mapLink: string; unsubscribeLink: string; reporter?: boolean };
 
 const entryName = (input: FollowerMailInput) => (input.entry ? `„${oneLine(input.entry)}“` : `in „${oneLine(input.layer)}“`);
 
 /** The closing blocks of every mail to a follower: the entry on the map, and how to stop them. */
-const followerFooter = (input: FollowerMailInput): Block[] => [
+const followerFooter = (input: FollowerMailInput): Block[] => (input.reporter ? [
+  'Zum Eintrag auf der Karte:',
+  { link: input.mapLink },
+  'Sie erhalten diese E-Mail, weil Sie uns Ihr Anliegen gemeldet und Nachrichten zu seinem Stand gewünscht haben. Keine E-Mails mehr zu diesem Eintrag:',
+  { link: input.unsubscribeLink },
+  `Mit freundlichen Grüßen\n${oneLine(input.title)}`,
+] : [
   'Zum Eintrag auf der Karte:',
   { link: input.mapLink },
   'Sie erhalten diese E-Mail, weil Sie dem Eintrag folgen. Keine E-Mails mehr zu diesem Eintrag:',
   { link: input.unsubscribeLink },
   `Alle E-Mails zu Einträgen schalten Sie in Ihrem Profil bei ${oneLine(input.title)} mit „Keine E-Mails“ ab.`,
   `Mit freundlichen Grüßen\n${oneLine(input.title)}`,
-];
+]);
+
+/** The first mail to the person a team member recorded an entry for (docs/product.md §16.12):
+ *  their report has arrived, under which title and where, and how to stop the mails. */
+export function reporterReceiptMail(input: FollowerMailInput): MailContent {
+  return render(`Ihre Meldung ist eingegangen – Eintrag ${oneLine(entryName(input))}`, [
+    'Guten Tag,',
+    `Ihre Meldung ist eingegangen. Wir haben sie als Eintrag ${entryName(input)} (${oneLine(input.layer)}) erfasst und schreiben Ihnen, wenn sich sein Status ändert oder es eine offizielle Antwort gibt.`,
+    ...followerFooter({ ...input, reporter: true }),
+  ]);
+}
 
 /** A follower's mail on a status change: the new status's label and the managers' note, if any. */
 export function followerStatusMail(input: FollowerMailInput & { status: string; note: string }): MailContent {
@@ -219,6 +269,19 @@ export function followerAnswerMail(input: FollowerMailInput & { answer: string; 
   return render(`Offizielle Antwort zum Eintrag ${oneLine(entryName(input))}`, [
     'Guten Tag,',
     `zum Eintrag ${entryName(input)} (${oneLine(input.layer)}) gibt es eine offizielle Antwort von ${oneLine(input.organisation)}:`,
+    input.answer,
+    ...followerFooter(input),
+  ]);
+}
+
+/** A follower's one mail when the team set a new status and wrote or changed the official answer
+ *  in one step (docs/product.md §16.2): both, the status with its note. */
+export function followerResponseMail(input: FollowerMailInput & { status: string; note: string; answer: string; organisation: string }): MailContent {
+  return render(`Neuer Status „${oneLine(input.status)}“ und offizielle Antwort – Eintrag ${oneLine(entryName(input))}`, [
+    'Guten Tag,',
+    `der Eintrag ${entryName(input)} (${oneLine(input.layer)}) hat einen neuen Status: ${input.status}.`,
+    ...(input.note ? [`Anmerkung: ${input.note}`] : []),
+    `Dazu gibt es eine offizielle Antwort von ${oneLine(input.organisation)}:`,
     input.answer,
     ...followerFooter(input),
   ]);

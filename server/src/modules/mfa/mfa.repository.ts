@@ -49,9 +49,11 @@ export const countUnusedRecoveryCodes = async (db: Db, userId: string): Promise<
     .where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirstOrThrow()).n);
 
 /** Replaces the pre-session's challenge by one for `userId`. */
-export async function putChallenge(db: Db, sessionHash: string, userId: string, expiresAt: string): Promise<void> {
+export async function putChallenge(db: Db, sessionHash: string, userId: string, expiresAt: string, provider?: { id: string; amr: string }): Promise<void> {
   await db.deleteFrom('mfa_challenges').where('session_hash', '=', sessionHash).execute();
-  await db.insertInto('mfa_challenges').values({ session_hash: sessionHash, user_id: userId, expires_at: expiresAt, failed_attempts: 0 }).execute();
+  await db.insertInto('mfa_challenges').values({
+    session_hash: sessionHash, user_id: userId, expires_at: expiresAt, failed_attempts: 0, provider_id: provider?.id ?? null, provider_amr: provider?.amr ?? null,
+  }).execute();
 }
 
 export const findChallenge = (db: Db, sessionHash: string, now: string) =>

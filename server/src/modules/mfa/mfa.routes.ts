@@ -6,6 +6,7 @@ import {
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import { getUserInfo } from '../auth/auth.service.js';
 import { type LoginThrottle, loginClientOf, setDeviceCookie } from '../auth/login-throttle.service.js';
+import { countOwnPasskeys } from '../passkeys/passkeys.service.js';
 import { resetMfaOfUser } from '../users/users-admin.service.js';
 import { completeMfaChallenge } from './mfa-login.service.js';
 import * as service from './mfa.service.js';
@@ -26,7 +27,7 @@ export async function mfaRoutes(fastify: FastifyInstance, opts: { throttle: Logi
   const withPassword = { ...perHour(opts.limits.confirmLinkPerHour) };
 
   app.get('/auth/mfa', { schema: { tags, response: { 200: MfaStatus } }, config: { duringMfaSetup: true } },
-    (req) => service.getMfaStatus(app.db, req.actor));
+    async (req) => service.getMfaStatus(app.db, req.actor, await countOwnPasskeys(app.db, req.actor)));
   app.post('/auth/mfa/setup', { schema: { tags, body: SetUpMfaBody, response: { 200: MfaSetup } }, config: { ...withPassword, duringMfaSetup: true } },
     (req) => service.setUpMfa(ctx(req), req.actor, req.body));
   app.post('/auth/mfa/enable', { schema: { tags, body: EnableMfaBody, response: { 200: MfaRecoveryCodes } }, config: { ...withPassword, duringMfaSetup: true } },
@@ -44,7 +45,7 @@ export async function mfaRoutes(fastify: FastifyInstance, opts: { throttle: Logi
   }, async (req, reply) => {
     const login = await completeMfaChallenge(app.db, opts.throttle, req.sessionToken, loginClientOf(req, secure), req.body);
     setDeviceCookie(reply, login.deviceCookie, secure);
-    await reply.logIn(login.userId, { mfaCompleted: true });
+    await reply.logIn(login.userId, { mfaCompleted: true, ...(login.provider ? { provider: login.provider } : {}) });
     return getUserInfo(app.db, req.actor);
   });
   app.delete('/admin/user/:id/mfa', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {

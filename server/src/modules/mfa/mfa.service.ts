@@ -45,15 +45,17 @@ export const isMfaRequiredFor = async (db: Db, permissions: readonly string[]): 
 /** Whether `userId` logs in with a second factor. */
 export const hasMfa = async (db: Db, userId: string) => Boolean((await findMfaRow(db, userId))?.mfa_secret);
 
-/** GET /auth/mfa: whether it is on, the recovery codes left, and whether an organisation requires
- *  it for the account's rights. */
-export async function getMfaStatus(db: Db, actor: Actor): Promise<MfaStatus> {
+/** GET /auth/mfa: whether it is on, the recovery codes left, whether an organisation requires
+ *  it for the account's rights, and the number of passkeys `passkeys` (the passkeys module counts
+ *  them; they serve as second factor too). */
+export async function getMfaStatus(db: Db, actor: Actor, passkeys: number): Promise<MfaStatus> {
   const userId = requireUser(actor);
   const enabled = await hasMfa(db, userId);
   return {
     Enabled: enabled,
     RecoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, userId) : 0,
     Required: await isMfaRequiredFor(db, await listPermissionNames(db, userId)),
+    Passkeys: passkeys,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { visiblePointsWhere } from '../../access/point.rules.js';
 import { bumpRevisionOfPoint } from '../../db/layer-revision.js';
 import type { ModerationState, ReportsTable } from '../../db/schema.js';
 
@@ -12,6 +13,18 @@ export const findReportById = (db: Db, id: string) => db.selectFrom('reports').s
 
 /** What a report or a moderation is about: a point, or a comment (of the point). */
 export type ModerationTarget = { kind: 'point'; pointId: string } | { kind: 'comment'; pointId: string; commentId: string };
+
+/** Replaces the text of the comment `id` by its shortened form, marked shortened at `now`. */
+export const shortenCommentRow = (db: Db, id: string, text: string, now: string) =>
+  db.updateTable('comments').set({ text, shortened_at: now }).where('id', '=', id).execute();
+
+/** Writes the shortened answers `attributes` (JSON) of the point `id` and the list of its
+ *  shortened questions `names` (JSON), marked shortened at `now` (docs/product.md §16.3). */
+export async function shortenAnswerRow(db: Db, id: string, attributes: string, names: string, now: string) {
+  await db.updateTable('points').set({ attributes, shortened_answers: names, shortened_at: now, updated_at: now })
+    .where('id', '=', id).where('deleted_at', 'is', null).execute();
+  await bumpRevisionOfPoint(db, id);
+}
 
 /** Sets the moderation state of the target and its reason. */
 export async function setModeration(db: Db, target: ModerationTarget, state: ModerationState, reason: string, now: string) {
@@ -27,19 +40,69 @@ export async function setModeration(db: Db, target: ModerationTarget, state: Mod
   }
 }
 
-/** Closes the open reports of the target (a point's own, not those of its comments) as `state`. */
-export async function closeReportsOf(db: Db, target: ModerationTarget, state: 'resolved' | 'dismissed', userId: string | null, now: string) {
-  let q = db.updateTable('reports').set({ state, closed_at: now, closed_by: userId }).where('state', '=', 'open');
-  q = target.kind === 'point' ? q.where('point_id', '=', target.pointId).where('comment_id', 'is', null) : q.where('comment_id', '=', target.commentId);
-  await q.execute();
+/** A closed report as its reporter is told of it: who reported (an account, or null) and the
+ *  address an anonymous reporter left ('' none). */
+export type ClosedReport = { user_id: string | null; reporter_email: string };
+
+/** What closing a report sets: its state, when and by whom; the reporter's left address and key
+ *  are blanked (the outcome mail is queued in the same transaction, docs/product.md §16.3). */
+const closing = (state: 'resolved' | 'dismissed', userId: string | null, now: string) =>
+  ({ state, closed_at: now, closed_by: userId, reporter_email: '', reporter_key: null });
+
+/** Closes the open reports of the target (a point's own, not those of its comments) as `state`;
+ *  answers them as they were, for the outcome mails. */
+export async function closeReportsOf(db: Db, target: ModerationTarget, state: 'resolved' | 'dismissed', userId: string | null, now: string): Promise<ClosedReport[]> {
+  const open = await db.selectFrom('reports').select(['id', 'user_id', 'reporter_email']).where('state', '=', 'open')
+    .$call((q) => (target.kind === 'point' ? q.where('point_id', '=', target.pointId).where('comment_id', 'is', null) : q.where('comment_id', '=', target.commentId)))
+    .execute();
+  if (open.length > 0) await db.updateTable('reports').set(closing(state, userId, now)).where('id', 'in', open.map((r) => r.id)).where('state', '=', 'open').execute();
+  return open;
+}
+
+/** Closes every open report on the point `pointId` and its comments as resolved (the entry was
+ *  deleted); answers them as they were, for the outcome mails. */
+export async function closeReportsOfPoint(db: Db, pointId: string, userId: string | null, now: string): Promise<ClosedReport[]> {
+  const open = await db.selectFrom('reports').select(['id', 'user_id', 'reporter_email']).where('state', '=', 'open').where('point_id', '=', pointId).execute();
+  if (open.length > 0) await db.updateTable('reports').set(closing('resolved', userId, now)).where('id', 'in', open.map((r) => r.id)).where('state', '=', 'open').execute();
+  return open;
 }
 
 /** Closes one open report as dismissed; false if it was not open. */
 export async function dismissReportRow(db: Db, id: string, userId: string | null, now: string): Promise<boolean> {
-  const result = await db.updateTable('reports').set({ state: 'dismissed', closed_at: now, closed_by: userId })
+  const result = await db.updateTable('reports').set(closing('dismissed', userId, now))
     .where('id', '=', id).where('state', '=', 'open').executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** How many distinct reporters the open reports of the target have: accounts by id, anonymous
+ *  visitors by their network's key, a report without either on its own (docs/product.md §16.3). */
+export async function countOpenReporters(db: Db, target: ModerationTarget): Promise<number> {
+  const row = await db.selectFrom('reports')
+    .select((eb) => eb.fn.count<number | string>(eb.fn.coalesce('user_id', 'reporter_key', 'id')).distinct().as('n'))
+    .where('state', '=', 'open')
+    .$call((q) => (target.kind === 'point' ? q.where('point_id', '=', target.pointId).where('comment_id', 'is', null) : q.where('comment_id', '=', target.commentId)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The addresses of the active accounts `userIds`. */
+export const listActiveAddresses = (db: Db, userIds: string[]) =>
+  (userIds.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(['id', 'email']).where('id', 'in', userIds).where('active', '=', 1).execute());
+
+/** A point for the outcome mail: its answers, its layer's questionnaire and name, its workspace,
+ *  and whether everyone may see it now (visible.ts's rule for anonymous visitors). */
+export const findPointForOutcome = (db: Db, pointId: string) =>
+  db.selectFrom('points').innerJoin('layers', 'layers.id', 'points.layer_id').innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id')
+    .select((eb) => ['points.id', 'points.attributes', 'layers.id as layer_id', 'layers.name as layer_name', 'layers.schema as layer_schema',
+      'layers.workspace_id', eb.case().when(visiblePointsWhere(eb, undefined, null)).then(1).else(0).end().as('is_public')])
+    .where('points.id', '=', pointId).executeTakeFirst();
+
+/** The automatic hiding of a workspace: after how many distinct reporters, null never. */
+export const findAutoHideReports = async (db: Db, workspaceId: string) =>
+  (await db.selectFrom('workspaces').select('auto_hide_reports').where('id', '=', workspaceId).executeTakeFirst())?.auto_hide_reports ?? null;
+
+export const setAutoHideReports = (db: Db, workspaceId: string, n: number | null, now: string) =>
+  db.updateTable('workspaces').set({ auto_hide_reports: n, updated_at: now }).where('id', '=', workspaceId).execute();
 
 /** How many queue entries one answer holds at most. */
 export const QUEUE_LIMIT = 500;

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DismissReportBody, HideBody, IdParams, MessageBody, QueueEntry, ReportBody, ShowBody } from '@mitmachkarte/contract';
+import { DismissReportBody, HideBody, IdParams, MessageBody, ModerationSettings, QueueEntry, ReportBody, ShortenAnswerBody, ShortenBody, ShowBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { writeQuota } from '../../plugins/write-quotas.js';
+import * as settings from './moderation-settings.service.js';
 import * as service from './moderation.service.js';
+import type { OutcomeDeps } from './report-outcome.service.js';
+import { ANSWER_SHORTENED, shortenAnswer } from './shorten-answer.service.js';
 
 const tags = ['moderation'];
 
@@ -13,27 +16,45 @@ const reportSubject = (req: FastifyRequest) => {
   return body.CommentID !== undefined ? { comment: body.CommentID } : { point: body.PointID! };
 };
 
-/** /gis/report and /gis/moderation* routes (docs/product.md §7, §16.3); rules in moderation.service.ts. */
+/** /gis/report, /gis/moderation* and /gis/workspace/{id}/moderation-settings routes
+ *  (docs/product.md §7, §16.3); rules in moderation.service.ts and its neighbours. */
 export async function moderationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** The outcome mails to reporters go out in the name of the site the report is closed on. */
+  const outcome = (req: FastifyRequest): OutcomeDeps => ({ notify: app.notificationDeps, host: req.headers.host });
   app.post('/gis/report', { schema: { tags, body: ReportBody, response: { 200: MessageBody } }, preHandler: writeQuota('report', reportSubject) }, async (req) => {
-    await service.reportContent(app.db, req.actor, req.body);
+    const { hidden } = await service.reportContent(app.db, req.actor, req.body, { notify: app.notificationDeps, host: req.headers.host, ip: req.ip });
+    if (hidden) await publishModeration(app, 'point.hidden', req.body);
     return { Message: service.REPORTED };
   });
   app.get('/gis/moderation/:id', { schema: { tags, params: IdParams, response: { 200: z.array(QueueEntry) } } },
     (req) => service.listQueue(app.db, req.actor, req.params.id));
   app.post('/gis/moderation/hide', { schema: { tags, body: HideBody, response: { 200: MessageBody } } }, async (req) => {
-    await service.hideContent(app.db, req.actor, req.body);
+    await service.hideContent(app.db, req.actor, req.body, outcome(req));
     await publishModeration(app, 'point.hidden', req.body);
     return { Message: service.HIDDEN };
   });
   app.post('/gis/moderation/show', { schema: { tags, body: ShowBody, response: { 200: MessageBody } } }, async (req) => {
-    await service.showContent(app.db, req.actor, req.body);
+    await service.showContent(app.db, req.actor, req.body, outcome(req));
     await publishModeration(app, 'point.shown', req.body);
     return { Message: service.SHOWN };
   });
+  app.post('/gis/moderation/shorten', { schema: { tags, body: ShortenBody, response: { 200: MessageBody } } }, async (req) => {
+    await service.shortenComment(app.db, req.actor, req.body, outcome(req));
+    await publishModeration(app, 'point.shown', { CommentID: req.body.CommentID });
+    return { Message: service.SHORTENED };
+  });
+  app.post('/gis/moderation/shorten-answer', { schema: { tags, body: ShortenAnswerBody, response: { 200: MessageBody } } }, async (req) => {
+    await shortenAnswer(app.db, req.actor, req.body, outcome(req));
+    await app.liveEvents.publish('point.changed', { point: req.body.PointID });
+    return { Message: ANSWER_SHORTENED };
+  });
+  app.get('/gis/workspace/:id/moderation-settings', { schema: { tags, params: IdParams, response: { 200: ModerationSettings } } },
+    (req) => settings.getModerationSettings(app.db, req.actor, req.params.id));
+  app.put('/gis/workspace/:id/moderation-settings', { schema: { tags, params: IdParams, body: ModerationSettings, response: { 200: ModerationSettings } } },
+    (req) => settings.setModerationSettings(app.db, req.actor, req.params.id, req.body));
   app.post('/gis/moderation/dismiss', { schema: { tags, body: DismissReportBody, response: { 200: MessageBody } } }, async (req) => {
-    await service.dismissReport(app.db, req.actor, req.body);
+    await service.dismissReport(app.db, req.actor, req.body, outcome(req));
     return { Message: service.DISMISSED };
   });
 }

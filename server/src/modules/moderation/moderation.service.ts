@@ -1,16 +1,21 @@
-import type { DismissReportBody, HideBody, QueueEntry, ReportBody, ShowBody } from '@mitmachkarte/contract';
+import { type DismissReportBody, type HideBody, isShortening, NOT_A_SHORTENING, type QueueEntry, type ReportBody, type ShortenBody, type ShowBody } from '@mitmachkarte/contract';
 import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import { findVisiblePoint, getVisibleComment, getVisiblePoint, getVisibleWorkspaceAccess } from '../../access/visible.js';
 import { canModerate } from '../../access/workspace.rules.js';
 import type { Db, Transaction } from '../../db/database.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict, notFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { NotificationDeps } from '../notifications/notifications.service.js';
+import { notifyTeam } from '../team-notifications/team-notifications.service.js';
+import { hideAfterReports, reporterKey } from './auto-hide.service.js';
+import { type OutcomeDeps, tellReporters } from './report-outcome.service.js';
+import type { ReportOutcome } from './report-outcome.templates.js';
 import { presentPendingComment, presentPendingPoint, presentReport } from './moderation.presenter.js';
 import {
-  closeReportsOf, dismissReportRow, findReportById, insertReport, listOpenReports, listPendingComments, listPendingPoints, setModeration,
+  closeReportsOf, closeReportsOfPoint, dismissReportRow, findReportById, insertReport, listOpenReports, listPendingComments, listPendingPoints, setModeration, shortenCommentRow,
   type ModerationTarget,
 } from './moderation.repository.js';
 
@@ -20,6 +25,7 @@ export const REPORTED = 'Danke für Ihre Meldung. Das Team des Projekts prüft d
 export const HIDDEN = 'Der Beitrag wurde ausgeblendet.';
 export const SHOWN = 'Der Beitrag ist wieder sichtbar.';
 export const DISMISSED = 'Die Meldung wurde verworfen.';
+export const SHORTENED = 'Der Kommentar wurde gekürzt.';
 export const REPORT_NOT_FOUND = 'Die Meldung wurde nicht gefunden.';
 
 /** The point or comment a body names, as the actor sees it (NOT_FOUND for what they cannot see),
@@ -49,60 +55,121 @@ function auditModeration(trx: Transaction, actor: Actor, resolved: Awaited<Retur
   });
 }
 
+/** Where a report comes from, for its mails and the automatic hiding: the team's mails' deps
+ *  (`notify`, whose outbox is kicked after the commit), the site it was reported on (`host`) and
+ *  the reporter's IP address (`ip`). */
+export type ReportContext = { notify?: NotificationDeps; host?: string; ip?: string };
+
 /** POST /gis/report: anyone who can see the point or comment, anonymous visitors too
- *  (rate-limited by the route), reports it to the workspace's managers. */
-export async function reportContent(db: Db, actor: Actor, body: ReportBody): Promise<void> {
-  const { target, workspaceId } = await resolveTarget(db, actor, body);
-  await insertReport(db, {
-    id: newId(), workspace_id: workspaceId, point_id: target.pointId, comment_id: target.kind === 'comment' ? target.commentId : null,
-    reason: body.Reason, text: body.Text, user_id: actor.userId, state: 'open', created_at: nowIso(), closed_at: null, closed_by: null,
+ *  (rate-limited by the route), reports it to the workspace's managers; with `notify` the team's
+ *  mails on it (docs/product.md §16.8) go into the outbox in the same transaction. An anonymous
+ *  reporter's address for the outcome is kept until it is told (a signed-in reporter's `Email` is
+ *  ignored: they are told at their account's address). With the project's automatic hiding on, the
+ *  content is hidden once its open reports come from that many distinct reporters (auto-hide.service.ts).
+ *  Answers whether it was hidden now. */
+export async function reportContent(db: Db, actor: Actor, body: ReportBody, ctx: ReportContext = {}): Promise<{ hidden: boolean }> {
+  const resolved = await resolveTarget(db, actor, body);
+  const { target, workspaceId } = resolved;
+  const now = nowIso();
+  const commentId = target.kind === 'comment' ? target.commentId : undefined;
+  const anonymous = actor.userId === null;
+  const hidden = await inTransaction(db, async (trx) => {
+    await insertReport(trx, {
+      id: newId(), workspace_id: workspaceId, point_id: target.pointId, comment_id: commentId ?? null,
+      reason: body.Reason, text: body.Text, user_id: actor.userId, state: 'open', created_at: now, closed_at: null, closed_by: null,
+      reporter_email: anonymous ? body.Email : '', reporter_key: anonymous && ctx.ip && ctx.notify ? reporterKey(ctx.notify.secret, ctx.ip) : null,
+    });
+    if (ctx.notify) await notifyTeam(trx, ctx.notify, actor, { kind: 'meldungen', workspaceId, pointId: target.pointId, commentId, host: ctx.host }, now);
+    return hideAfterReports(trx, resolved, now);
   });
+  ctx.notify?.outbox.kick();
+  return { hidden };
 }
 
 /** POST /gis/moderation/hide: managers hide a point or comment with a reason its author reads;
  *  its open reports are resolved in the same transaction. Nothing is deleted. */
-export async function hideContent(db: Db, actor: Actor, body: HideBody): Promise<void> {
+export async function hideContent(db: Db, actor: Actor, body: HideBody, deps?: OutcomeDeps): Promise<void> {
   const resolved = await resolveTarget(db, actor, body);
   const { target, access } = resolved;
   requireAccess(actor, canModerate(access));
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     await setModeration(trx, target, 'hidden', body.Reason, now);
-    await closeReportsOf(trx, target, 'resolved', actor.userId, now);
+    await closeAndTell(trx, deps, actor, target, 'hidden', now);
     await auditModeration(trx, actor, resolved, 'hide', body.Reason);
   });
+  deps?.notify.outbox.kick();
 }
 
 /** POST /gis/moderation/show: managers publish a hidden point or comment again, or approve one
  *  held for approval; its open reports are dismissed in the same transaction. */
-export async function showContent(db: Db, actor: Actor, body: ShowBody): Promise<void> {
+export async function showContent(db: Db, actor: Actor, body: ShowBody, deps?: OutcomeDeps): Promise<void> {
   const resolved = await resolveTarget(db, actor, body);
   const { target, access } = resolved;
   requireAccess(actor, canModerate(access));
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     await setModeration(trx, target, '', '', now);
-    await closeReportsOf(trx, target, 'dismissed', actor.userId, now);
+    await closeAndTell(trx, deps, actor, target, 'dismissed', now);
     await auditModeration(trx, actor, resolved, 'show', '');
   });
+  deps?.notify.outbox.kick();
+}
+
+/** Closes the open reports of `target` (resolved, or dismissed for `outcome` 'dismissed') and,
+ *  with `deps`, tells their reporters the outcome (report-outcome.service.ts). */
+export async function closeAndTell(trx: Db, deps: OutcomeDeps | undefined, actor: Actor, target: ModerationTarget, outcome: ReportOutcome, now: string) {
+  const closed = await closeReportsOf(trx, target, outcome === 'dismissed' ? 'dismissed' : 'resolved', actor.userId, now);
+  if (deps) await tellReporters(trx, deps, actor, closed, { pointId: target.pointId, comment: target.kind === 'comment' }, outcome);
+}
+
+/** The managers deleted the entry `pointId`: the open reports on it and its comments are resolved,
+ *  and with `deps` their reporters are told (docs/product.md §16.3). Call it in the transaction of
+ *  the deletion; the caller kicks the outbox after the commit. */
+export async function closeReportsOfDeletedEntry(trx: Db, deps: OutcomeDeps | undefined, actor: Actor, pointId: string, now: string) {
+  const closed = await closeReportsOfPoint(trx, pointId, actor.userId, now);
+  if (deps) await tellReporters(trx, deps, actor, closed, { pointId, comment: false }, 'deleted');
+}
+
+/** POST /gis/moderation/shorten: managers leave parts of a comment out, e.g. a phone number
+ *  (docs/product.md §16.3): the new text must arise from the stored one by leaving out only
+ *  (contract isShortening; else 400 NOT_A_SHORTENING), it is marked „Von der Moderation gekürzt“,
+ *  and the text before is kept in the audit log only. Its open reports are resolved. NOT_FOUND for
+ *  comments the actor cannot see, 403 (401) for others. */
+export async function shortenComment(db: Db, actor: Actor, body: ShortenBody, deps?: OutcomeDeps): Promise<void> {
+  const { comment, layer, access } = await getVisibleComment(db, actor, body.CommentID);
+  requireAccess(actor, canModerate(access));
+  if (!isShortening(comment.text, body.Text)) throw validation(NOT_A_SHORTENING, [{ Field: 'Text', Message: NOT_A_SHORTENING }]);
+  await inTransaction(db, async (trx) => {
+    const now = nowIso();
+    await shortenCommentRow(trx, comment.id, body.Text, now);
+    await closeAndTell(trx, deps, actor, { kind: 'comment', pointId: comment.point_id, commentId: comment.id }, 'shortened', now);
+    await recordAudit(trx, actor, {
+      action: 'moderation.shorten', targetType: 'comment', targetId: comment.id, workspaceId: layer.workspace_id,
+      summary: 'Kommentar gekürzt', before: comment.text, after: body.Text,
+    });
+  });
+  deps?.notify.outbox.kick();
 }
 
 /** POST /gis/moderation/dismiss: managers of the report's workspace close it without action.
  *  NOT_FOUND for unknown reports and those of points the actor cannot see; CONFLICT when it is
  *  no longer open. */
-export async function dismissReport(db: Db, actor: Actor, body: DismissReportBody): Promise<void> {
+export async function dismissReport(db: Db, actor: Actor, body: DismissReportBody, deps?: OutcomeDeps): Promise<void> {
   const report = await findReportById(db, body.ReportID);
   const found = report && (await findVisiblePoint(db, actor, report.point_id));
   if (!report || !found) throw notFound(REPORT_NOT_FOUND);
   requireAccess(actor, canModerate(found.access));
   await inTransaction(db, async (trx) => {
     if (!(await dismissReportRow(trx, report.id, actor.userId, nowIso()))) throw conflict('Die Meldung ist schon erledigt.');
+    if (deps) await tellReporters(trx, deps, actor, [report], { pointId: report.point_id, comment: report.comment_id !== null }, 'dismissed');
     await recordAudit(trx, actor, {
       action: 'report.dismiss', targetType: 'report', targetId: report.id, workspaceId: report.workspace_id,
       summary: `Meldung verworfen (${report.comment_id ? 'Kommentar' : 'Eintrag'})`,
       before: report.text ? `${report.reason}: ${report.text}` : report.reason, after: 'verworfen',
     });
   });
+  deps?.notify.outbox.kick();
 }
 
 /** GET /gis/moderation/{workspaceID}: the managers' queue, newest first: open reports with the

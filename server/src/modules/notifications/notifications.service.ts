@@ -9,7 +9,7 @@ import { notFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import { enqueueFollowerMail } from '../mail/mail.service.js';
-import { followerAnswerMail, followerStatusMail, type FollowerMailInput, type MailContent } from '../mail/mail.templates.js';
+import { followerAnswerMail, followerResponseMail, followerStatusMail, type FollowerMailInput, type MailContent } from '../mail/mail.templates.js';
 import {
   deleteFollow, findFollow, findNotificationsOff, findPointForMail, insertFollow, isPointSeenBy, listFollowsOfUser, listMailedFollowers, setNotificationsOff,
 } from './follows.repository.js';
@@ -107,10 +107,9 @@ function requireToken(secret: string, token: string) {
   return found;
 }
 
-/** What happened to an entry that its followers hear of at once. */
-export type EntryNews =
-  | { kind: 'status'; status: string; note: string }
-  | { kind: 'answer'; answer: string; organisation: string };
+/** What happened to an entry that its followers hear of at once, in one mail: a new status (its
+ *  label and note), a new or changed official answer, or both. */
+export type EntryNews = { status?: { status: string; note: string }; answer?: { answer: string; organisation: string } };
 
 /** Puts a mail about `news` of entry `pointId` into the outbox for each of its followers who get
  *  mails and may see the entry now (follows.repository.ts listMailedFollowers: the rule of the
@@ -122,9 +121,9 @@ export async function notifyFollowers(trx: Db, deps: NotificationDeps, actor: Ac
   if (!point) return 0;
   const followers = await listMailedFollowers(trx, pointId, actor.userId);
   for (const follower of followers) {
-    await mailFollower(trx, deps, follower, point, (input) => (news.kind === 'status'
-      ? followerStatusMail({ ...input, status: news.status, note: news.note })
-      : followerAnswerMail({ ...input, answer: news.answer, organisation: news.organisation })));
+    await mailFollower(trx, deps, follower, point, (input) => (news.status && news.answer
+      ? followerResponseMail({ ...input, ...news.status, ...news.answer })
+      : news.status ? followerStatusMail({ ...input, ...news.status }) : followerAnswerMail({ ...input, ...news.answer! })));
   }
   return followers.length;
 }

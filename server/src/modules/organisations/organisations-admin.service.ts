@@ -15,9 +15,8 @@ import { presentOrganisation } from './organisations.presenter.js';
 import {
   deleteOrganisationRow, findDefaultOrganisation, findOrganisationByHost, findOrganisationById, insertOrganisation, listOrganisationRows, updateOrganisationRow,
 } from './organisations.repository.js';
-import { FALLBACK_ORG } from './organisations.service.js';
+import { FALLBACK_ORG, ORGANISATION_NOT_FOUND } from './organisations.service.js';
 
-export const ORGANISATION_NOT_FOUND = 'Die Organisation wurde nicht gefunden.';
 export const HOST_TAKEN = 'Eine Organisation mit diesem Host gibt es bereits.';
 const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
 export const MFA_RULE_CHANGE = 'Die Pflicht zur Zwei-Faktor-Anmeldung (mfa_pflicht) können nur Administratoren ein- oder ausschalten, die sich mit ihrem zweiten Faktor angemeldet haben.';
@@ -42,7 +41,7 @@ const configColumns = (config: OrganisationConfigBody, storedContent = '{}') => 
 
 /** `row` as the admin API shows it, marked when it is the default organisation (read afresh: a
  *  change or deletion of another may have made it so). */
-const presentWithDefault = async (db: Db, row: OrganisationsTable): Promise<Organisation> =>
+export const presentWithDefault = async (db: Db, row: OrganisationsTable): Promise<Organisation> =>
   presentOrganisation(row, (await findDefaultOrganisation(db))?.id === row.id);
 
 /** GET /admin/organisations: every organisation, by host (orgmanager). */
@@ -67,6 +66,7 @@ export async function createOrganisation(db: Db, actor: Actor, body: CreateOrgan
   const now = nowIso();
   const row: OrganisationsTable = {
     id: newId(), host: body.Host, ...configColumns(body.Config ?? { ...FALLBACK_ORG }), is_default: 0, created_at: now, updated_at: now,
+    logo_revision: null, logo_width: null, logo_height: null,
   };
   requireMfaRuleChangeAllowed(actor, '{}', row.other);
   await inTransaction(db, async (trx) => {

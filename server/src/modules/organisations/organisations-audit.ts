@@ -6,7 +6,10 @@ import type { AuditChange } from '../audit/audit.service.js';
 
 /** The texts of the audit entries of organisations (docs/product.md §16.4): pure functions. */
 
-type OrgFields = Pick<OrganisationsTable, 'id' | 'host' | 'title' | 'menu' | 'other' | 'content'>;
+type OrgFields = Pick<OrganisationsTable, 'id' | 'host' | 'title' | 'menu' | 'other' | 'content'> & Partial<Pick<OrganisationsTable, 'logo_revision' | 'logo_width' | 'logo_height'>>;
+
+/** A logo as audit text: its size (its revision means nothing to a reader), '' for none. */
+const logoText = (org: OrgFields) => (org.logo_revision ? `${org.logo_width} × ${org.logo_height} Pixel` : '');
 
 /** Each page text on its own, labelled by its key (docs/product.md §17.3). */
 function contentFieldsOf(before: OrgFields, after: OrgFields): AuditField[] {
@@ -24,6 +27,7 @@ function fieldsOf(before: OrgFields, after: OrgFields): AuditField[] {
     { label: 'Host', before: before.host, after: after.host },
     { label: 'Titel', before: before.title, after: after.title },
     { label: 'Menü', before: menu(before), after: menu(after), same: before.menu === after.menu },
+    { label: 'Logo', before: logoText(before), after: logoText(after), same: (before.logo_revision ?? null) === (after.logo_revision ?? null) },
     ...[...new Set([...Object.keys(old), ...Object.keys(now)])].sort()
       .map((key) => ({ label: `Einstellung ${key}`, before: setting(old, key), after: setting(now, key) })),
     ...contentFieldsOf(before, after),

@@ -1,4 +1,4 @@
-import { mainColourOf, type OrganisationConfig } from '@mitmachkarte/contract';
+import { logoFileUrl, mainColourOf, type OrganisationConfig } from '@mitmachkarte/contract';
 
 /** One icon of the installed app (W3C Web App Manifest, `icons` member): its address on this
  *  site, size and type; `purpose` 'maskable' for the icon with a safe zone that phones cut round. */
@@ -21,10 +21,17 @@ export const DEFAULT_BRANDING: Branding = Object.freeze<Branding>({
 });
 
 /** The look of the organisation `config` (docs/product.md §22, Installable; §10.2): its main
- *  colour (contract mainColourOf) as the theme colour, else the
- *  product's; the product's background and icons (organisations have no logo setting yet). This is
- *  the one place that reads them, and the web app manifest follows. */
-export function brandingOf(config: Pick<OrganisationConfig, 'Other'>): Branding {
+ *  colour (contract mainColourOf) as the theme colour, else the product's; the icons made from its
+ *  logo (`logoRevision`, contract LOGO_FILES), else the product's; the product's background. This
+ *  is the one place that reads them, and the web app manifest follows. */
+export function brandingOf(config: Pick<OrganisationConfig, 'Other'>, logoRevision: string | null = null): Branding {
   const colour = mainColourOf(config.Other);
-  return colour ? { ...DEFAULT_BRANDING, themeColor: colour } : DEFAULT_BRANDING;
+  const icons: AppIcon[] = logoRevision
+    ? [
+      { src: logoFileUrl(logoRevision, 'icon-192'), sizes: '192x192', type: 'image/png' },
+      { src: logoFileUrl(logoRevision, 'icon-512'), sizes: '512x512', type: 'image/png' },
+      { src: logoFileUrl(logoRevision, 'icon-maskable'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]
+    : DEFAULT_BRANDING.icons;
+  return { ...DEFAULT_BRANDING, ...(colour ? { themeColor: colour } : {}), icons };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  CONTENT_BLOCKS, contentSource, isSafeLink, knownContent, LINK_SETTINGS, retentionSettingProblems, type MenuChild, type MenuItem, type Organisation,
-  type OrganisationConfig, type OrgInfo, type ScalarMap,
+  CONTENT_BLOCKS, contentSource, isSafeLink, knownContent, LINK_SETTINGS, logoFileUrl, retentionSettingProblems, type MenuChild, type MenuItem, type Organisation,
+  type OrganisationConfig, type OrganisationLogo, type OrgInfo, type ScalarMap,
 } from '@mitmachkarte/contract';
 import type { OrganisationsTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
@@ -43,14 +43,20 @@ export function termsVersionOf(content: OrganisationConfig['Content']): string |
   return createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 16);
 }
 
-/** A configuration → GET /auth/org's answer, with the rendered page texts and the terms' version. */
-export const presentOrgInfoOf = (config: OrganisationConfig): OrgInfo =>
-  ({ ...config, ContentHtml: renderContent(config.Content), TermsVersion: termsVersionOf(config.Content) });
+/** Row → the organisation's logo (docs/product.md §10.2), null without one. */
+export const presentLogo = (row: Pick<OrganisationsTable, 'logo_revision' | 'logo_width' | 'logo_height'>): OrganisationLogo | null =>
+  row.logo_revision && row.logo_width && row.logo_height
+    ? { Url: logoFileUrl(row.logo_revision, 'logo'), Width: row.logo_width, Height: row.logo_height, IconUrl: logoFileUrl(row.logo_revision, 'icon-192') }
+    : null;
+
+/** A configuration and logo → GET /auth/org's answer, with the rendered page texts and the terms' version. */
+export const presentOrgInfoOf = (config: OrganisationConfig, logo: OrganisationLogo | null = null): OrgInfo =>
+  ({ ...config, ContentHtml: renderContent(config.Content), TermsVersion: termsVersionOf(config.Content), Logo: logo });
 
 /** Row → the organisation's configuration as GET /auth/org answers it (docs/product.md §3, §17.3). */
-export const presentOrgInfo = (row: OrganisationsTable): OrgInfo => presentOrgInfoOf(presentConfig(row));
+export const presentOrgInfo = (row: OrganisationsTable): OrgInfo => presentOrgInfoOf(presentConfig(row), presentLogo(row));
 
 /** Row → organisation as the admin API shows it (docs/product.md §3.3 Organisation); `isDefault`:
  *  it is the default organisation (organisations.repository.ts findDefaultOrganisation). */
 export const presentOrganisation = (row: OrganisationsTable, isDefault: boolean): Organisation =>
-  ({ ID: row.id, Host: row.host, Default: isDefault, Config: presentConfig(row) });
+  ({ ID: row.id, Host: row.host, Default: isDefault, Config: presentConfig(row), Logo: presentLogo(row) });

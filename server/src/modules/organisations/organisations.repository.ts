@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { OrganisationsTable } from '../../db/schema.js';
+import type { OrganisationLogosTable, OrganisationsTable } from '../../db/schema.js';
 
 /** SQL of the organisations module. Hosts are stored lower-case without a trailing dot. */
 export const findOrganisationByHost = (db: Db, host: string) =>
@@ -24,3 +24,17 @@ export const updateOrganisationRow = (db: Db, id: string, changes: Partial<Omit<
   db.updateTable('organisations').set(changes).where('id', '=', id).execute();
 
 export const deleteOrganisationRow = (db: Db, id: string) => db.deleteFrom('organisations').where('id', '=', id).execute();
+
+/** Makes `row` the only logo of its organisation: its earlier revisions' files go. */
+export async function replaceLogoFiles(db: Db, row: OrganisationLogosTable): Promise<void> {
+  await db.deleteFrom('organisation_logos').where('organisation_id', '=', row.organisation_id).execute();
+  await db.insertInto('organisation_logos').values(row).execute();
+}
+
+/** Removes every logo file of the organisation `organisationId`. */
+export const deleteLogoFiles = (db: Db, organisationId: string) =>
+  db.deleteFrom('organisation_logos').where('organisation_id', '=', organisationId).execute();
+
+/** The logo files of revision `revision`, if it is stored. */
+export const findLogoFiles = (db: Db, revision: string) =>
+  db.selectFrom('organisation_logos').select(['logo', 'icon_192', 'icon_512', 'icon_maskable']).where('revision', '=', revision).executeTakeFirst();

@@ -1,10 +1,13 @@
 import type { OrganisationConfig, OrgInfo, ScalarMap } from '@mitmachkarte/contract';
 import { requiresMfa } from '../../access/account.rules.js';
 import type { Db } from '../../db/database.js';
+import { requireFound } from '../../lib/app-error.js';
 import { parseJson } from '../../lib/json.js';
-import { findDefaultOrganisation, findOrganisationByHost, listOrganisationSettings } from './organisations.repository.js';
+import { findDefaultOrganisation, findOrganisationByHost, findOrganisationById, listOrganisationSettings } from './organisations.repository.js';
 import { presentConfig, presentOrgInfo, presentOrgInfoOf, termsVersionOf } from './organisations.presenter.js';
 import { presentWebManifest, type WebManifest } from './web-manifest.presenter.js';
+
+export const ORGANISATION_NOT_FOUND = 'Die Organisation wurde nicht gefunden.';
 
 /** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
 export const FALLBACK_ORG: OrganisationConfig = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} });
@@ -29,6 +32,14 @@ export async function getOrgInfoForHost(db: Db, host: string | undefined): Promi
   return row ? presentOrgInfo(row) : presentOrgInfoOf(FALLBACK_ORG);
 }
 
+/** The organisation `id`'s row; NOT_FOUND for an unknown one. */
+export const findOrganisation = async (db: Db, id: string) => requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
+
+/** The id of the organisation serving `host` (docs/product.md §10.1); undefined while the
+ *  database holds none. */
+export const getOrganisationIdOfHost = async (db: Db, host: string | undefined): Promise<string | undefined> =>
+  (await findServingOrganisation(db, host))?.id;
+
 /** The terms of use of the organisation serving `host` (docs/product.md §2.22): its id and the
  *  current version of its terms, null while it has none; no organisation at all has none either.
  *  Renders no page text (GET /auth/org does that). */
@@ -42,7 +53,7 @@ export async function getTermsOfHost(db: Db, host: string | undefined): Promise<
 export async function getWebManifestForHost(db: Db, host: string | undefined): Promise<WebManifest> {
   const row = await findServingOrganisation(db, host);
   const config = row ? presentConfig(row) : FALLBACK_ORG;
-  return presentWebManifest({ ...config, Title: config.Title.trim() || FALLBACK_ORG.Title });
+  return presentWebManifest({ ...config, Title: config.Title.trim() || FALLBACK_ORG.Title }, row?.logo_revision ?? null);
 }
 
 /** Whether any organisation switches mfa_pflicht on. Rights hold on every host, so the rule holds

@@ -51,9 +51,10 @@ export function shortNameOf(title: string): string {
 
 /** The web app manifest of the organisation `config` (docs/product.md §22, Installable): its
  *  title as the app's name, a short name, German, the map as the start page, shown like an app,
- *  with the organisation's colours and icons (organisations-branding.ts brandingOf). */
-export function presentWebManifest(config: Pick<OrganisationConfig, 'Title' | 'Other'>): WebManifest {
-  const branding = brandingOf(config);
+ *  with the organisation's colours and icons from its logo `logoRevision`, if any
+ *  (organisations-branding.ts brandingOf). */
+export function presentWebManifest(config: Pick<OrganisationConfig, 'Title' | 'Other'>, logoRevision: string | null = null): WebManifest {
+  const branding = brandingOf(config, logoRevision);
   return {
     id: '/',
     name: config.Title,

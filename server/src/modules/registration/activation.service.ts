@@ -10,6 +10,7 @@ import { endAllSessionsOfUser, isWellFormedToken } from '../auth/sessions.servic
 import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { activatePendingUser, findPasswordHash, findUserRow, replacePasswordHash } from '../users/users.service.js';
 import { findUsableAuthToken, markAuthTokenUsed, recordFailedTokenAttempt, retireUnusedAuthTokens } from './registration.repository.js';
+import { requirePasswordSettable } from '../staff-sign-in/staff-sign-in.service.js';
 
 /** Mailed links are completed by a POST from their page, never by opening them
  *  (docs/decisions/0009): mail gateways and link scanners open every link in a mail (GET and
@@ -94,9 +95,12 @@ export async function activateAccount(db: Db, token: string, password: string): 
 /** POST /auth/confirmpassword: makes the new password of a reset link valid when it is typed once
  *  more, uses the link up, ends the account's other reset links and every session of the account,
  *  and tells the holder by mail (`mail`; its outbox is kicked after the commit). Returns the
- *  user's id. Throws VALIDATION (400) for an unusable link or a wrong password. */
+ *  user's id. Throws VALIDATION (400) for an unusable link or a wrong password, CONFLICT (409) while
+ *  an organisation's staff rule switches the account's local password off. */
 export async function confirmPassword(db: Db, mail: SecurityMailDeps, token: string, password: string): Promise<string> {
   const link = await confirmToken(db, token, 'password', password, { invalid: PASSWORD_ACTIVATION_FAILED, wrong: CONFIRM_WRONG_PASSWORD });
+  // A link asked for before an organisation's staff rule switched the password off gives none.
+  await requirePasswordSettable(db, link.userId);
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (!(await markAuthTokenUsed(trx, link.id, now))) throw validation(PASSWORD_ACTIVATION_FAILED);

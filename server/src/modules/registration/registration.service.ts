@@ -11,6 +11,7 @@ import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import { enqueueAccountMail } from '../mail/mail.service.js';
 import { checkTermsAtRegistration, recordTermsAcceptance, type TermsAccepted } from '../terms/terms.service.js';
 import { type AccountSummary, createInactiveUser, findAccountByEmail } from '../users/users.service.js';
+import { isPasswordDisabledFor } from '../staff-sign-in/staff-sign-in.service.js';
 import {
   countAuthTokensSince, deleteExpiredAuthTokensOfUser, insertAuthToken, retireUnusedAuthTokens,
 } from './registration.repository.js';
@@ -90,13 +91,16 @@ export async function register(deps: MailDeps, host: string | undefined, body: R
  *  accounts. For an active account the new password is stored hashed on a link that lives 30
  *  minutes and replaces older reset links; the password becomes valid only when it is typed
  *  once more on the link's page (activation.service.ts confirmPassword). Unknown and inactive
- *  addresses get no mail. The password is hashed in every case, so both answers take similar time. */
+ *  addresses get no mail, nor do accounts whose password an organisation's staff rule switches off. The password is hashed in every case, so both answers take similar time. */
 export async function requestPasswordReset(deps: MailDeps, host: string | undefined, body: ResetPasswordBody): Promise<SuccessAnswer> {
   // Checked against the typed address only, so that a refusal says nothing about the account.
   await requireStrongPassword(body.Password, [body.Email]);
   const pendingHash = await hashPassword(body.Password);
   const account = await findAccountByEmail(deps.db, body.Email);
-  if (account?.state === 'active') await issueLink(deps, host, account, 'password', { passwordHash: pendingHash });
+  if (account?.state === 'active' && (await isPasswordDisabledFor(deps.db, account.id))) {
+    // An organisation's staff rule switched this account's password off: a reset gives it none.
+    deps.log.info({ userId: account.id }, 'Passwort-Reset für ein Konto, dessen Passwort die Team-Anmeldung abschaltet: keine Mail');
+  } else if (account?.state === 'active') await issueLink(deps, host, account, 'password', { passwordHash: pendingHash });
   else deps.log.info('Passwort-Reset für eine unbekannte oder nicht aktive Adresse: keine Mail');
   return SUCCESS;
 }

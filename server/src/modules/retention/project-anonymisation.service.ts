@@ -22,22 +22,22 @@ const PHOTO_PAGE = 50;
 /** Who the retention run's audit entries name (docs/product.md §16.4): no account. */
 export const RETENTION_ACTOR: Actor = Object.freeze({ userId: null, name: 'Löschfristen (automatisch)', email: '', permissions: [] });
 
-type Counts = { points: number; comments: number; votes: number; follows: number; reports: number; reduced: number; deleted: number };
+type Counts = { points: number; comments: number; votes: number; follows: number; contacts: number; reports: number; reduced: number; deleted: number };
 
 /** Anonymises the closed project `project` whose period has passed (docs/product.md §17.8): the
- *  authors of its entries and comments, its voters (the votes stay and count), followers,
- *  reporters with their notes and the uploaders of its photos are removed, a page of entries per
+ *  authors of its entries and comments, its voters (the votes stay and count), followers, the
+ *  people the team recorded entries for with their contact (§16.12), reporters with their notes and the uploaders of its photos are removed, a page of entries per
  *  transaction; the raw upload and the original of every photo of its entries give way to the
  *  published variant, or (`deletePhotos`) the photos leave the entries and the image store.
  *  Idempotent: what is done is not done again. Writes one audit entry with the counts when it
  *  changed anything, and answers the number of changes. */
 export async function anonymiseProject(db: Db, store: ImageStore, project: { id: string; name: string }, deletePhotos: boolean): Promise<number> {
-  const counts: Counts = { points: 0, comments: 0, votes: 0, follows: 0, reports: 0, reduced: 0, deleted: 0 };
+  const counts: Counts = { points: 0, comments: 0, votes: 0, follows: 0, contacts: 0, reports: 0, reduced: 0, deleted: 0 };
   for (let after = ''; ;) {
     const ids = await pageOfProjectPointIds(db, project.id, after, POINT_PAGE);
     if (ids.length === 0) break;
     const removed = await inTransaction(db, (trx) => removePeopleFromPoints(trx, ids));
-    for (const key of ['points', 'comments', 'votes', 'follows'] as const) counts[key] += removed[key];
+    for (const key of ['points', 'comments', 'votes', 'follows', 'contacts'] as const) counts[key] += removed[key];
     after = ids.at(-1)!;
     // Lets waiting requests in between pages.
     await nextTurn();
@@ -57,7 +57,7 @@ export async function anonymiseProject(db: Db, store: ImageStore, project: { id:
     await inTransaction(db, (trx) => recordAudit(trx, RETENTION_ACTOR, {
       action: 'retention.project', targetType: 'workspace', targetId: project.id, workspaceId: project.id,
       summary: `Aufbewahrungsfrist abgelaufen: Projekt ${quoted(project.name)} anonymisiert`,
-      after: `Einträge: ${counts.points}; Kommentare: ${counts.comments}; Stimmen: ${counts.votes}; Benachrichtigungen: ${counts.follows}; `
+      after: `Einträge: ${counts.points}; Kommentare: ${counts.comments}; Stimmen: ${counts.votes}; Benachrichtigungen: ${counts.follows}; Kontaktdaten: ${counts.contacts}; `
         + `Meldungen: ${counts.reports}; Fotos verkleinert: ${counts.reduced}; Fotos gelöscht: ${counts.deleted}`,
     }));
   }

@@ -31,11 +31,12 @@ export const pageOfProjectPointIds = async (db: Db, workspaceId: string, afterId
 const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) => Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);
 
 /** What removing the people from a page of entries changed, row by row. */
-export type PeopleRemoved = { points: number; comments: number; votes: number; follows: number };
+export type PeopleRemoved = { points: number; comments: number; votes: number; follows: number; contacts: number };
 
 /** Removes every person from the entries `pointIds` (run it in a transaction): their authors and
  *  who deleted them, the authors of their comments, the voters on them and their comments (the
- *  votes stay and count), their followers, and who uploaded their photos. Raises the revision of
+ *  votes stay and count), their followers and the team mails' events about them, who uploaded their photos, and whom the
+ *  team recorded them for with their contact (docs/product.md §16.12; the entry stays). Raises the revision of
  *  their layers when an entry changed (docs/decisions/0012). */
 export async function removePeopleFromPoints(trx: Db, pointIds: string[]): Promise<PeopleRemoved> {
   const points = changed(await trx.updateTable('points').set({ created_by: null, deleted_by: null }).where('id', 'in', pointIds)
@@ -45,20 +46,23 @@ export async function removePeopleFromPoints(trx: Db, pointIds: string[]): Promi
   const commentVotes = changed(await trx.updateTable('comment_votes').set({ user_id: null }).where('user_id', 'is not', null)
     .where('comment_id', 'in', (eb) => eb.selectFrom('comments').select('comments.id').where('comments.point_id', 'in', pointIds)).executeTakeFirst());
   const follows = changed(await trx.deleteFrom('follows').where('point_id', 'in', pointIds).executeTakeFirst());
+  const contacts = changed(await trx.deleteFrom('point_reporters').where('point_id', 'in', pointIds).executeTakeFirst());
+  // The team's record of who caused what (docs/product.md §16.8) goes too.
+  await trx.deleteFrom('team_events').where('point_id', 'in', pointIds).execute();
   await trx.updateTable('images').set({ uploaded_by: null }).where('uploaded_by', 'is not', null)
     .where('id', 'in', (eb) => eb.selectFrom('image_uses').select('image_uses.image_id').where('image_uses.point_id', 'in', pointIds)).execute();
   if (points + comments + pointVotes + commentVotes > 0) {
     await trx.updateTable('layers').set({ revision: sql<number>`revision + 1` })
       .where('id', 'in', (eb) => eb.selectFrom('points').select('points.layer_id').where('points.id', 'in', pointIds)).execute();
   }
-  return { points, comments, votes: pointVotes + commentVotes, follows };
+  return { points, comments, votes: pointVotes + commentVotes, follows, contacts };
 }
 
-/** Removes the reporters and their notes from the project's reports (docs/product.md §16.3); the
- *  reason and the state stay for the moderation. Answers how many changed. */
+/** Removes the reporters, their notes, left addresses and keys from the project's reports
+ *  (docs/product.md §16.3); the reason and the state stay for the moderation. Answers how many changed. */
 export const removeReporters = async (db: Db, workspaceId: string): Promise<number> =>
-  changed(await db.updateTable('reports').set({ user_id: null, text: '' }).where('workspace_id', '=', workspaceId)
-    .where((eb) => eb.or([eb('user_id', 'is not', null), eb('text', '<>', '')])).executeTakeFirst());
+  changed(await db.updateTable('reports').set({ user_id: null, text: '', reporter_email: '', reporter_key: null }).where('workspace_id', '=', workspaceId)
+    .where((eb) => eb.or([eb('user_id', 'is not', null), eb('text', '<>', ''), eb('reporter_email', '<>', ''), eb('reporter_key', 'is not', null)])).executeTakeFirst());
 
 /** Up to `limit` photos of the project's entries after `afterId`, in id order; `unreducedOnly`:
  *  only those whose raw upload and original are still there. */

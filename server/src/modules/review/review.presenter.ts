@@ -1,4 +1,4 @@
-import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type ReviewRow, type Variable } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, type Attributes, type AttributeValue, type Overdue, type ReviewRow, type Variable } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
 import { answerCell } from '../points/query/answer-columns.js';
 import type { ReviewLayer } from '../points/query/query-layer.js';
@@ -20,9 +20,10 @@ export function answerText(answer: AttributeValue, question: Variable | undefine
 }
 
 /** A point row and its counts → ReviewRow. `Hidden`: hidden by the moderation („Ausblenden“,
- *  docs/product.md §16.3), what the table's „Wieder zeigen“ undoes. */
+ *  docs/product.md §16.3), what the table's „Wieder zeigen“ undoes; `overdue`: how it is past a
+ *  deadline of the project (§16.11). */
 export function presentReviewRow(
-  row: ReviewPointRow, tally: { up: number; down: number; comments: number }, layer: ReviewLayer,
+  row: ReviewPointRow, tally: { up: number; down: number; comments: number }, layer: ReviewLayer, overdue: Overdue | null = null,
 ): ReviewRow {
   const answers = parseJson<Attributes>(row.attributes, {});
   const stored = answers[CATEGORY_ATTRIBUTE]?.Value;
@@ -41,5 +42,6 @@ export function presentReviewRow(
     Comments: tally.comments,
     Answers: Object.fromEntries(Object.entries(answers).flatMap(([name, answer]) =>
       (name === CATEGORY_ATTRIBUTE ? [] : [[name, answerText(answer, layer.question.get(name))]]))),
+    Overdue: overdue,
   };
 }

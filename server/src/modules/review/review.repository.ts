@@ -11,12 +11,13 @@ import { walkPageIds } from './review-walk.repository.js';
  *  points_review_status (migration 2026_11_26_0620). */
 
 /** A row of the review table as read. */
-export type ReviewPointRow = Pick<Selectable<PointsTable>, 'id' | 'latitude' | 'longitude' | 'attributes' | 'status' | 'moderation' | 'public' | 'created_at'>;
+export type ReviewPointRow = Pick<Selectable<PointsTable>, 'id' | 'latitude' | 'longitude' | 'attributes' | 'status' | 'moderation' | 'public' | 'created_at' | 'first_response_at' | 'completed_at'>;
 
 /** How many live points of the layer match: a text search alone is counted in the answer index
- *  (points/query/query-sql.ts textOnlyCountSql), everything else over the points. */
-export async function countReviewPoints(db: Db, source: ReviewSource, where: Expression<SqlBool>): Promise<number> {
-  const textOnly = textOnlyCountSql(source.d, source.layerId, source.where);
+ *  (points/query/query-sql.ts textOnlyCountSql), everything else over the points; `extra`: `where`
+ *  has a condition beyond the filter (the overdue entries, docs/product.md §16.11), counted over the points. */
+export async function countReviewPoints(db: Db, source: ReviewSource, where: Expression<SqlBool>, extra = false): Promise<number> {
+  const textOnly = extra ? undefined : textOnlyCountSql(source.d, source.layerId, source.where);
   if (textOnly) return Number((await textOnly.execute(db)).rows[0]!.n);
   const row = await selectPoints(db, source).where(where).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -59,7 +60,8 @@ async function sortedPageIds(
 async function readRows(db: Db, ids: readonly string[]): Promise<ReviewPointRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('points').where('points.id', 'in', [...ids])
-    .select(['points.id', 'points.latitude', 'points.longitude', 'points.attributes', 'points.status', 'points.moderation', 'points.public', 'points.created_at'])
+    .select(['points.id', 'points.latitude', 'points.longitude', 'points.attributes', 'points.status', 'points.moderation', 'points.public', 'points.created_at',
+      'points.first_response_at', 'points.completed_at'])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

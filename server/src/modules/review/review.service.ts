@@ -1,10 +1,13 @@
 import type { LRUCache } from 'lru-cache';
+import { expressionBuilder, sql, type SqlBool } from 'kysely';
 import { CATEGORY_ATTRIBUTE, type DataType, type ReviewFilter, type ReviewPage, type ReviewQuery, type ReviewStats } from '@mitmachkarte/contract';
 import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import { getVisibleLayer } from '../../access/visible.js';
 import { canReview } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { deadlinesOf, overdueAt, overdueSql } from '../deadlines/deadlines.service.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
 import { resolveEvaluationFilter } from '../points/query/query-filter.js';
@@ -19,10 +22,10 @@ import { countAnswers, countByCell, countByHour, countByStatus, countChoices, co
 /** The layer of a review call for a manager of its workspace, and its revision: NOT_FOUND for
  *  unknown and invisible layers, UNAUTHENTICATED/FORBIDDEN for others who see it
  *  (access/workspace.rules.ts canReview). */
-async function getReviewedLayer(db: Db, actor: Actor, layerId: string): Promise<{ layer: ReviewLayer; revision: number }> {
+async function getReviewedLayer(db: Db, actor: Actor, layerId: string): Promise<{ layer: ReviewLayer; revision: number; workspaceId: string }> {
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   requireAccess(actor, canReview(access));
-  return { layer: reviewLayerOf(layer), revision: layer.revision };
+  return { layer: reviewLayerOf(layer), revision: layer.revision, workspaceId: layer.workspace_id };
 }
 
 /** The filter's SQL for `layerId` (one for the table, the charts and the exports,
@@ -46,19 +49,28 @@ const sortReadsAnswers = (sort: ReviewQuery['sort'], layer: ReviewLayer) =>
  *  revision and filter (docs/decisions/0012), so that the next page or another sort of the same
  *  search does not count its matches again (40–45 ms of a search over 100,000 entries).
  *  VALIDATION for a day that does not exist or an answer column the questionnaire lacks. */
-export async function listReviewRows(db: Db, counts: LRUCache<string, number>, actor: Actor, layerId: string, query: ReviewQuery): Promise<ReviewPage> {
-  const { layer, revision } = await getReviewedLayer(db, actor, layerId);
-  const { where, source } = whereOf(db, layerId, query, layer);
+export async function listReviewRows(db: Db, counts: LRUCache<string, number>, actor: Actor, layerId: string, query: ReviewQuery, now = new Date()): Promise<ReviewPage> {
+  const { layer, revision, workspaceId } = await getReviewedLayer(db, actor, layerId);
+  const { where: filtered, source } = whereOf(db, layerId, query, layer);
+  const deadlines = await deadlinesOf(db, workspaceId);
+  // `frist=ueberfaellig` (docs/product.md §16.11): the filter's entries overdue now. It changes with
+  // the time, not the revision, so its count is not kept, and the page is sorted, not walked.
+  const overdueOnly = query.frist === 'ueberfaellig';
+  const where = overdueOnly ? sql<SqlBool>`(${filtered} and ${overdueSql(deadlines, now)(expressionBuilder<DB, 'points'>())})` : filtered;
   const sort = sortKeys(source.d, query.sort, layer);
   const countKey = [layerId, revision, JSON.stringify(source.where)].join('|');
-  let Total = counts.get(countKey);
-  if (Total === undefined) counts.set(countKey, (Total = await countReviewPoints(db, source, where)));
+  let Total = overdueOnly ? undefined : counts.get(countKey);
+  if (Total === undefined) {
+    Total = await countReviewPoints(db, source, where, overdueOnly);
+    if (!overdueOnly) counts.set(countKey, Total);
+  }
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= Total) return { Total, Rows: [] };
   const sorted = { ...source, json: source.json || sortReadsAnswers(query.sort, layer) };
-  const rows = await listReviewPage(db, sorted, where, { ...sort, dir: query.dir }, { limit: query.pageSize, offset });
+  const rows = await listReviewPage(db, sorted, where, { ...sort, ...(overdueOnly ? { walk: undefined } : {}), dir: query.dir }, { limit: query.pageSize, offset });
   const tally = await tallyPoints(db, rows.map((r) => r.id));
-  return { Total, Rows: rows.map((row) => presentReviewRow(row, tally.get(row.id)!, layer)) };
+  const overdueOf = (row: (typeof rows)[number]) => overdueAt({ createdAt: row.created_at, firstResponseAt: row.first_response_at, completedAt: row.completed_at }, deadlines, now);
+  return { Total, Rows: rows.map((row) => presentReviewRow(row, tally.get(row.id)!, layer, overdueOf(row))) };
 }
 
 /** Types whose answers are counted per value (single choice, yes/no, numbers). */

@@ -4,7 +4,7 @@ import { canManageUsers } from '../../access/account.rules.js';
 import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import type { Db, Transaction } from '../../db/database.js';
-import { requireFound, requireFree, validation } from '../../lib/app-error.js';
+import { conflict, requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
@@ -14,6 +14,8 @@ import { deleteAccountData, deletionModeForHost, exportAccount } from '../accoun
 import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { resetMfa } from '../mfa/mfa.service.js';
+import { resetPasskeys } from '../passkeys/passkeys.service.js';
+import { germanDateTime } from '../../lib/berlin-time.js';
 import type { ImageStore } from '../images/image-store.js';
 import { findGroupsByIds, requireKnownGroups } from '../groups/groups-admin.service.js';
 import { changeKeepingPermissionHolders, permissionsOfGroups, requireChangeablePermissions } from '../groups/permission-holders.service.js';
@@ -25,6 +27,7 @@ import {
 import { type AuditedUser, userAction, userChanged, userCreated } from './users-audit.js';
 import { insertUser, listPermissionNamesOfUser } from './users.repository.js';
 import { USER_NOT_FOUND } from './users.service.js';
+import { isPasswordDisabledWith, PASSWORD_DISABLED } from '../staff-sign-in/staff-sign-in.service.js';
 
 export const EMAIL_TAKEN = 'Es existiert bereits ein Account mit dieser Email Adresse.';
 const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
@@ -95,7 +98,8 @@ export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Pr
  *  address the account had, which the holder reads even if the address changes too). A new
  *  password or deactivation ends the user's sessions; other changes (groups) take effect on the
  *  user's next request. Refused with CONFLICT when it would leave no active holder of a privileged
- *  permission. */
+ *  permission, or for a password that an organisation's staff rule switched off for the account's
+ *  new rights (staff-sign-in.service.ts PASSWORD_DISABLED). */
 export async function updateUser(db: Db, mail: SecurityMailDeps, actor: Actor, id: string, body: UpdateUserBody): Promise<User> {
   requireAccess(actor, canManageUsers(actor));
   if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
@@ -106,6 +110,8 @@ export async function updateUser(db: Db, mail: SecurityMailDeps, actor: Actor, i
   // among them, and an account above the actor's own rights stays out of reach.
   requireChangeablePermissions(actor, [...await listPermissionNamesOfUser(db, id), ...await permissionsOfGroups(db, groupIds)]);
   requireFree(await findUserIdByEmail(db, body.Email), EMAIL_TAKEN, id);
+  // An organisation's staff rule may have switched the local password of such accounts off.
+  if (body.Password && (await isPasswordDisabledWith(db, await permissionsOfGroups(db, groupIds)))) throw conflict(PASSWORD_DISABLED);
   const passwordHash = body.Password ? await hashPassword(body.Password) : undefined;
   const endSessions = passwordHash !== undefined || (existing.active === 1 && !body.Active);
   const now = nowIso();
@@ -161,8 +167,18 @@ export async function resetMfaOfUser(db: Db, mail: SecurityMailDeps, actor: Acto
   mail.outbox.kick();
 }
 
+/** DELETE /admin/user/{id}/passkeys (usermanager): removes every passkey of a user, e.g. of a
+ *  lost device (docs/security.md, Passkeys); audited, the holder is told by mail. */
+export async function resetPasskeysOfUser(db: Db, mail: SecurityMailDeps, actor: Actor, id: string): Promise<void> {
+  await actOnUser(db, actor, id, 'passkeys_reset', async (trx, user) => {
+    await resetPasskeys(trx, id);
+    await enqueueSecurityNotice(trx, mail, user.email, 'passkeys-reset', true, { at: germanDateTime(nowIso()) });
+  });
+  mail.outbox.kick();
+}
+
 /** Runs `act` on a changeable user and records it in the audit log, in one transaction. */
-async function actOnUser(db: Db, actor: Actor, id: string, action: 'sessions_end' | 'mfa_reset', act: (trx: Transaction, user: AdminUserRow) => Promise<unknown>) {
+async function actOnUser(db: Db, actor: Actor, id: string, action: 'sessions_end' | 'mfa_reset' | 'passkeys_reset', act: (trx: Transaction, user: AdminUserRow) => Promise<unknown>) {
   const user = await requireChangeableUser(db, actor, id);
   await inTransaction(db, async (trx) => {
     await act(trx, user);

@@ -41,12 +41,13 @@ export function userChanged(before: AuditedUser, after: AuditedUser, newPassword
 }
 
 /** The entry of another action on a user: deleted (its contributions deleted or kept without
- *  author), all sessions ended, two-factor login switched off. */
-export function userAction(user: Pick<AuditedUser, 'id' | 'name'>, action: 'delete' | 'sessions_end' | 'mfa_reset', contributionsDeleted = false): AuditChange {
+ *  author), all sessions ended, two-factor login switched off, all passkeys removed. */
+export function userAction(user: Pick<AuditedUser, 'id' | 'name'>, action: 'delete' | 'sessions_end' | 'mfa_reset' | 'passkeys_reset', contributionsDeleted = false): AuditChange {
   const summary = {
     delete: `Benutzer ${quoted(user.name)} gelöscht`,
     sessions_end: `Alle Sitzungen von ${quoted(user.name)} beendet`,
     mfa_reset: `Zwei-Faktor-Anmeldung von ${quoted(user.name)} ausgeschaltet`,
+    passkeys_reset: `Passkeys von ${quoted(user.name)} entfernt`,
   }[action];
   return {
     action: `user.${action}`, targetType: 'user', targetId: user.id, workspaceId: null, summary,

@@ -34,6 +34,15 @@ export async function listPermissionNamesOfUser(db: Db, userId: string): Promise
 export const addUserToGroup = (db: Db, userId: string, groupId: string) =>
   db.insertInto('user_groups').values({ user_id: userId, group_id: groupId }).execute();
 
+/** The ids of the user's groups among `groupIds`. */
+export async function listMembershipsAmong(db: Db, userId: string, groupIds: readonly string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  return (await db.selectFrom('user_groups').select('group_id').where('user_id', '=', userId).where('group_id', 'in', groupIds).execute()).map((r) => r.group_id);
+}
+
+export const removeUserFromGroups = (db: Db, userId: string, groupIds: readonly string[]) =>
+  db.deleteFrom('user_groups').where('user_id', '=', userId).where('group_id', 'in', groupIds).execute();
+
 /** Inserts the user unless the address is taken; true if the row was inserted. */
 export async function insertUserIfEmailFree(db: Db, row: UsersTable): Promise<boolean> {
   const result = await db.insertInto('users').values(row).onConflict((oc) => oc.column('email').doNothing()).executeTakeFirst();

@@ -10,7 +10,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { deleteUserRow } from './users-admin.repository.js';
 import {
   activatePendingUserRow, addUserToGroup, anyUser, deletePendingUsersCreatedBefore, findOldestUser, findUserByEmail, findUserById, insertUser, insertUserIfEmailFree,
-  listPermissionNamesOfUser, setLastLogin, setUserPasswordHash,
+  listMembershipsAmong, listPermissionNamesOfUser, removeUserFromGroups, setLastLogin, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
 
@@ -155,4 +155,17 @@ export async function createFirstAdmin(db: Db, email: string, passwordHash: stri
   });
   await addUserToGroup(db, id, groupId);
   return id;
+}
+
+/** Makes the user a member of exactly `wanted` among the groups `managed` (an identity provider's
+ *  mapped groups, docs/product.md §14.1); memberships of other groups stay. Call inside a
+ *  transaction. Answers whether anything changed. */
+export async function syncGroupMemberships(db: Db, userId: string, managed: readonly string[], wanted: readonly string[]): Promise<boolean> {
+  const current = new Set(await listMembershipsAmong(db, userId, managed));
+  const want = new Set(wanted.filter((g) => managed.includes(g)));
+  const drop = [...current].filter((g) => !want.has(g));
+  const add = [...want].filter((g) => !current.has(g));
+  if (drop.length) await removeUserFromGroups(db, userId, drop);
+  for (const groupId of add) await addUserToGroup(db, userId, groupId);
+  return drop.length + add.length > 0;
 }

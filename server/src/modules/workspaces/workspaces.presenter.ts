@@ -1,5 +1,6 @@
 import type { Boundary, Phase, ScalarMap, Workspace, WorkspaceOwner } from '@mitmachkarte/contract';
-import { workspaceRights } from '../../access/rights.js';
+import { residencyRights, workspaceRights } from '../../access/rights.js';
+import type { Residency } from '../../access/residency.rules.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 import { mapAreaOf } from '../../db/records/workspace.record.js';
@@ -7,8 +8,9 @@ import { parseJson, toBool } from '../../lib/json.js';
 import { renderMarkdown } from '../../lib/markdown.js';
 
 /** The owner as the caller may see it (null where access/workspace.rules.ts canSeeOwner says no,
- *  docs/product.md §17.4) and the caller's rights (workspaceRights). */
-export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null }>;
+ *  docs/product.md §17.4), the caller's rights (workspaceRights) and residency (access/lookups.ts
+ *  residencyFor; docs/product.md §14.1). */
+export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null; residency: Residency | undefined }>;
 
 /** Row → Workspace (docs/product.md §3), with the owner and rights of `view`. */
 export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Workspace => ({
@@ -26,6 +28,7 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Wor
   ImageID: row.image_id ?? null,
   ImageAlt: row.image_alt ?? '',
   Owner: view.owner,
+  ...residencyRights(view.access, view.residency),
   ...workspaceRights(view.access),
 });
 

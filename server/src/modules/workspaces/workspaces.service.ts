@@ -1,8 +1,10 @@
-import { type CreateWorkspaceBody, type TransferBody, type UpdateWorkspaceBody, type Workspace } from '@mitmachkarte/contract';
+import { type CreateWorkspaceBody, NO_RESIDENCY_REQUIREMENT, type TransferBody, type UpdateWorkspaceBody, type Workspace } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import { requireManager } from '../../access/gate.js';
 import { findWorkspaceAccess, type WorkspaceAccess } from '../../access/scope.js';
 import { getVisibleWorkspaceAccess } from '../../access/visible.js';
+import { residencyFor, residencyOnce } from '../../access/lookups.js';
+import { requirementOf } from '../../access/residency.rules.js';
 import { canCreateWorkspace, canDeleteWorkspace, canSeeOwner, canTransferWorkspace } from '../../access/workspace.rules.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
@@ -15,6 +17,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { ImageStore } from '../images/image-store.js';
 import { deletePointsOfBigLayersOfWorkspace } from '../layers/layers-delete.service.js';
 import { deleteUnusedImages, IMAGE_MISSING, listImagesUsedWithin, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';
+import { followTeamChange } from '../inbox/inbox.service.js';
+import { releaseIfOffTeam } from '../responsibility/departments.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
 import { boundaryText, phasesText, presentWorkspace } from './workspaces.presenter.js';
 import { anyWorkspace, deleteWorkspaceRow, insertWorkspace, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow } from './workspaces.repository.js';
@@ -24,13 +28,14 @@ const ONLY_OWNER_TRANSFERS = 'Nur der Eigentümer kann das Projekt übertragen.'
 /** GET /gis/workspaces: public workspaces and the actor's own, by name, each with the actor's
  *  rights (and its owner for the managers). */
 export async function listWorkspaces(db: Db, actor: Actor): Promise<Workspace[]> {
-  return (await listVisibleWorkspaces(db, actor.userId)).map(({ owner_name, owner_email, on_list, ...workspace }) => {
+  const residency = residencyOnce(db, actor);
+  return Promise.all((await listVisibleWorkspaces(db, actor.userId)).map(async ({ owner_name, owner_email, on_list, ...workspace }) => {
     const isOwner = actor.userId !== null && workspace.owner_id === actor.userId;
     const access = { workspace, isOwner, isManager: isOwner || Number(on_list) === 1 };
     const owner = canSeeOwner(actor, access) && workspace.owner_id && owner_name !== null && owner_email !== null
       ? { ID: workspace.owner_id, Name: owner_name, Email: owner_email } : null;
-    return presentWorkspace(workspace, { access, owner });
-  });
+    return presentWorkspace(workspace, { access, owner, residency: await residencyFor(access, residency) });
+  }));
 }
 
 /** A workspace as answered to `actor` (whose relation is `access`): with their rights and, where
@@ -38,7 +43,8 @@ export async function listWorkspaces(db: Db, actor: Actor): Promise<Workspace[]>
 async function presentWorkspaceFor(db: Db, actor: Actor, access: WorkspaceAccess): Promise<Workspace> {
   const ownerId = access.workspace.owner_id;
   const owner = ownerId !== null && canSeeOwner(actor, access) ? await findUserRow(db, ownerId) : undefined;
-  return presentWorkspace(access.workspace, { access, owner: owner ? { ID: owner.id, Name: owner.name, Email: owner.email } : null });
+  const residency = await residencyFor(access, residencyOnce(db, actor));
+  return presentWorkspace(access.workspace, { access, owner: owner ? { ID: owner.id, Name: owner.name, Email: owner.email } : null, residency });
 }
 
 /** The changed workspace with the actor's rights read afresh (a transfer takes the former owner's
@@ -59,7 +65,7 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
   const now = nowIso();
   const row = {
     id: newId(), name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: actor.userId,
-    attributes: JSON.stringify(body.Attributes), ...storedMapArea(body), ...storedProjectPage(body), created_at: now, updated_at: now,
+    attributes: JSON.stringify(body.Attributes), ...storedMapArea(body), ...storedProjectPage(body), ...storedResidency(body), created_at: now, updated_at: now,
   };
   await requireUsableImage(db, row.id, body.ImageID);
   await inTransaction(db, async (trx) => {
@@ -98,6 +104,24 @@ const storedProjectPage = (body: Pick<UpdateWorkspaceBody, 'Description' | 'Phas
   };
 };
 
+/** The residency columns of a body (docs/product.md §14.1): left out keeps `stored`'s; the
+ *  municipality keys once each, in order. */
+const storedResidency = (body: Pick<UpdateWorkspaceBody, 'Residency'>, stored?: WorkspacesTable) => {
+  const requirement = body.Residency ?? (stored ? requirementOf(stored) : NO_RESIDENCY_REQUIREMENT);
+  return {
+    resident_entries: toFlag(requirement.Entries), resident_votes: toFlag(requirement.Votes),
+    resident_municipalities: [...new Set(requirement.Municipalities)].join(' '),
+  };
+};
+
+/** The residency requirement in words for the audit log. */
+const residencyText = (w: Pick<WorkspacesTable, 'resident_entries' | 'resident_votes' | 'resident_municipalities'>) => {
+  const r = requirementOf(w);
+  const what = [...(r.Entries ? ['Einträge'] : []), ...(r.Votes ? ['Stimmen'] : [])];
+  if (what.length === 0) return 'alle';
+  return `nur verifizierte Einwohner (${what.join(', ')})${r.Municipalities.length ? `, Gemeinden ${r.Municipalities.join(', ')}` : ''}`;
+};
+
 /** The owner of a workspace for audit texts: 'Name (address)', or '–' without one. */
 async function ownerText(db: Db, ownerId: string | null): Promise<string> {
   const owner = ownerId === null ? undefined : await findUserRow(db, ownerId);
@@ -117,6 +141,7 @@ const workspaceFields = (before: WorkspacesTable, after: Omit<WorkspacesTable, '
   { label: 'Abgeschlossen', before: yesNo(before.closed ?? 0), after: yesNo(after.closed ?? 0) },
   { label: 'Bild', before: before.image_id ?? 'keines', after: after.image_id ?? 'keines' },
   { label: 'Bildbeschreibung', before: before.image_alt ?? '', after: after.image_alt ?? '' },
+  { label: 'Teilnahme', before: residencyText(before), after: residencyText(after) },
   { label: 'Eigentümer', before: owners[0], after: owners[1], same: before.owner_id === after.owner_id },
 ]);
 
@@ -137,7 +162,7 @@ export async function updateWorkspace(db: Db, store: ImageStore, actor: Actor, i
   const changes = {
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: owner,
     attributes: JSON.stringify(body.Attributes), ...storedMapArea(body, access.workspace), ...storedProjectPage(body, access.workspace),
-    updated_at: nowIso(),
+    ...storedResidency(body, access.workspace), updated_at: nowIso(),
   };
   const before = access.workspace;
   const transfers = owner !== null && owner !== before.owner_id;
@@ -146,7 +171,12 @@ export async function updateWorkspace(db: Db, store: ImageStore, actor: Actor, i
   const unused = await inTransaction(db, async (trx) => {
     await updateWorkspaceRow(trx, id, changes);
     const dropped = body.ImageID === undefined ? [] : await recordImageUses(trx, id, { workspaceId: id }, body.ImageID ? [body.ImageID] : []);
-    if (transfers) await setWorkspaceOwner(trx, id, owner!, changes.updated_at);
+    if (transfers) {
+      await followTeamChange(trx, id, { newOwner: owner! }, changes.updated_at);
+      await setWorkspaceOwner(trx, id, owner!, changes.updated_at);
+      if (before.owner_id) await releaseIfOffTeam(trx, id, before.owner_id);
+      await followTeamChange(trx, id, { left: before.owner_id });
+    }
     if (changed.labels.length > 0) {
       await recordAudit(trx, actor, {
         action: transfers ? 'workspace.transfer' : 'workspace.update', targetType: 'workspace', targetId: id, workspaceId: id,
@@ -173,7 +203,10 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
   const now = nowIso();
   const formerOwner = await ownerText(db, access.workspace.owner_id);
   await inTransaction(db, async (trx) => {
+    await followTeamChange(trx, id, { newOwner: heir.ID }, now);
     await setWorkspaceOwner(trx, id, heir.ID, now);
+    if (access.workspace.owner_id) await releaseIfOffTeam(trx, id, access.workspace.owner_id);
+    await followTeamChange(trx, id, { left: access.workspace.owner_id });
     await recordAudit(trx, actor, {
       action: 'workspace.transfer', targetType: 'workspace', targetId: id, workspaceId: id,
       summary: `Projekt ${quoted(access.workspace.name)} an ${quoted(heir.Name)} übertragen`,

@@ -2,7 +2,8 @@ import type { Variable } from '@mitmachkarte/contract';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import * as de from '../../i18n/de/map';
-import { formatNumber } from '../../lib/format';
+import { useT } from '../../i18n/runtime';
+import { TownText, useTownText } from '../town-text';
 import type { FormValue } from './entry-values';
 import { ImageField } from './image-field';
 
@@ -27,25 +28,31 @@ type FieldProps = {
 };
 
 function RequiredMark() {
+  const t = useT('questionnaire', de.questionnaire);
   return (
     <>
       <span aria-hidden="true" className="text-danger"> *</span>
-      <span className="visually-hidden"> ({de.questionnaire.required})</span>
+      <span className="visually-hidden"> ({t('required')})</span>
     </>
   );
 }
 
 /** One question of the questionnaire (docs/product.md §3.11 Schema variable), with its label, Description as help
- *  text, a required mark, and the validation message inline. */
+ *  text, a required mark, and the validation message inline. Questions, options and descriptions
+ *  are the town's German (`lang="de"` under another interface language, docs/product.md §23); the
+ *  visitor's text answers take the direction of what is typed (`dir="auto"`). */
 export function EntryField({ variable, index, value, onChange, required, error, idPrefix, onPhotoPosition }: FieldProps) {
+  const t = useT('questionnaire', de.questionnaire);
+  const town = useTownText();
   const id = fieldId(index, idPrefix);
-  const label = <>{variable.Question || variable.Name}{required && <RequiredMark />}</>;
+  const label = <><TownText>{variable.Question || variable.Name}</TownText>{required && <RequiredMark />}</>;
   const range = variable.DataType === 'number' && variable.Constraint
-    ? de.questionnaire.range(formatNumber(variable.Minimum), formatNumber(variable.Maximum)) : '';
-  const helpText = variable.Description && range ? `${variable.Description} (${range})` : variable.Description || range;
+    ? t('range', { min: variable.Minimum, max: variable.Maximum }) : '';
+  const description = variable.Description ? <TownText>{variable.Description}</TownText> : null;
+  const helpText = description && range ? <>{description} ({range})</> : description ?? range;
   const help = helpText ? <Form.Text id={`${id}-help`} as="div">{helpText}</Form.Text> : null;
   const feedback = error ? <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">{error}</Form.Control.Feedback> : null;
-  const describedBy = [helpText && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const a11y = { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, isInvalid: Boolean(error) };
   const text = typeof value === 'string' ? value : '';
   const keys = Array.isArray(value) ? value : [];
@@ -69,27 +76,27 @@ export function EntryField({ variable, index, value, onChange, required, error, 
 
   switch (variable.DataType) {
     case 'label':
-      return <p className="map-entry-info">{variable.Question || variable.Name}</p>;
+      return <p className="map-entry-info" {...town}>{variable.Question || variable.Name}</p>;
     case 'text':
-      return single(<Form.Control id={id} type="text" value={text} onChange={(e) => onChange(e.target.value)} {...a11y} />);
+      return single(<Form.Control id={id} type="text" dir="auto" value={text} onChange={(e) => onChange(e.target.value)} {...a11y} />);
     case 'text_multi':
-      return single(<Form.Control id={id} as="textarea" rows={3} value={text} onChange={(e) => onChange(e.target.value)} {...a11y} />);
+      return single(<Form.Control id={id} as="textarea" rows={3} dir="auto" value={text} onChange={(e) => onChange(e.target.value)} {...a11y} />);
     case 'single':
       if (variable.Options.length > MAX_RADIO_OPTIONS) {
         return single(
           <Form.Select id={id} value={text} onChange={(e) => onChange(e.target.value)} {...a11y}>
-            <option value="">{de.questionnaire.selectPlaceholder}</option>
-            {variable.Options.map((o) => <option key={o.Key} value={o.Key}>{o.Label || o.Key}</option>)}
+            <option value="">{t('selectPlaceholder')}</option>
+            {variable.Options.map((o) => <option key={o.Key} value={o.Key} {...town}>{o.Label || o.Key}</option>)}
           </Form.Select>,
         );
       }
       return group(label, variable.Options.map((o, i) => (
-        <Form.Check key={o.Key} type="radio" id={i === 0 ? id : `${id}-${i}`} name={id} label={o.Label || o.Key}
+        <Form.Check key={o.Key} type="radio" id={i === 0 ? id : `${id}-${i}`} name={id} label={<TownText>{o.Label || o.Key}</TownText>}
           checked={text === o.Key} onChange={() => onChange(o.Key)} isInvalid={Boolean(error)} />
       )));
     case 'multiple':
       return group(label, variable.Options.map((o, i) => (
-        <Form.Check key={o.Key} type="checkbox" id={i === 0 ? id : `${id}-${i}`} label={o.Label || o.Key}
+        <Form.Check key={o.Key} type="checkbox" id={i === 0 ? id : `${id}-${i}`} label={<TownText>{o.Label || o.Key}</TownText>}
           checked={keys.includes(o.Key)} isInvalid={Boolean(error)}
           onChange={(e) => onChange(e.target.checked ? [...keys, o.Key] : keys.filter((k) => k !== o.Key))} />
       )));
@@ -98,7 +105,7 @@ export function EntryField({ variable, index, value, onChange, required, error, 
         <Form.Group className="mb-3">
           <Form.Check type="switch" id={id} label={label} checked={value === true}
             onChange={(e) => onChange(e.target.checked)} {...a11y} />
-          {value !== undefined && <div className="small text-body-secondary" aria-hidden="true">{value ? de.questionnaire.yes : de.questionnaire.no}</div>}
+          {value !== undefined && <div className="small text-body-secondary" aria-hidden="true">{value ? t('yes') : t('no')}</div>}
           {help}
           {feedback}
         </Form.Group>
@@ -111,7 +118,7 @@ export function EntryField({ variable, index, value, onChange, required, error, 
           <Form.Control id={id} type="number" min={0} max={100} step={1} className="map-percent-input"
             value={typeof value === 'number' ? value : ''} {...a11y}
             onChange={(e) => onChange(e.target.value === '' ? undefined : Math.min(100, Math.max(0, Number(e.target.value))))} />
-          <span aria-hidden="true">{de.questionnaire.percentUnit}</span>
+          <span aria-hidden="true">{t('percentUnit')}</span>
         </div>,
         id, `${id}-label`,
       );

@@ -154,16 +154,21 @@ export function pointCategory(attributes: Record<string, AttributeValue>): strin
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** An answer for display: option Labels instead of keys, Ja/Nein, percent with %, numbers in
- *  German notation. */
-export function formatAnswer(variable: Variable | undefined, answer: AttributeValue): string {
+/** The words of an answer in the interface language: `useT('questionnaire', de.questionnaire)`. */
+export type AnswerWords = (key: 'yes' | 'no' | 'percentUnit') => string;
+
+const germanWords: AnswerWords = (key) => de.questionnaire[key];
+
+/** An answer for display: option Labels instead of keys, Ja/Nein (or `words`' yes and no), percent
+ *  with %, numbers in German notation. */
+export function formatAnswer(variable: Variable | undefined, answer: AttributeValue, words: AnswerWords = germanWords): string {
   const { Value } = answer;
   const optionLabel = (key: string) => {
     const option = variable?.Options.find((o) => o.Key === key);
     return option ? option.Label || option.Key : key;
   };
-  if (typeof Value === 'boolean') return Value ? de.questionnaire.yes : de.questionnaire.no;
-  if (typeof Value === 'number') return answer.DataType === 'percent' ? `${formatNumber(Value)} ${de.questionnaire.percentUnit}` : formatNumber(Value);
+  if (typeof Value === 'boolean') return Value ? words('yes') : words('no');
+  if (typeof Value === 'number') return answer.DataType === 'percent' ? `${formatNumber(Value)} ${words('percentUnit')}` : formatNumber(Value);
   if (Array.isArray(Value)) return Value.map(optionLabel).join(', ');
   if (typeof Value === 'object') return `${formatNumber(Value.Latitude)}, ${formatNumber(Value.Longitude)}`;
   return answer.DataType === 'single' ? optionLabel(Value) : Value;

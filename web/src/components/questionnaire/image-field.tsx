@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES, type ImageUploadAnswer } from '@mitmachkarte/contract'
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, ProgressBar } from 'react-bootstrap';
 import * as de from '../../i18n/de/map';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { ApiError, uploadWithProgress } from '../../lib/api-client';
 import { imageUrl } from '../../lib/image-url';
@@ -30,6 +31,8 @@ type Position = { lat: number; lng: number };
  *  Without network the photo is resized and kept on this device instead (lib/offline/photos.ts;
  *  the answer is then `local:<id>`, uploaded when its entry is sent, docs/product.md §22). */
 export function ImageField({ id, value, onChange, question, a11y, onPhotoPosition }: ImageFieldProps) {
+  const t = useT('questionnaire', de.questionnaire);
+  const to = useT('offline', de.offline);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   // Where the last uploaded photo was taken, while the offer to put the marker there stands.
   const [position, setPosition] = useState<Position>();
@@ -41,7 +44,7 @@ export function ImageField({ id, value, onChange, question, a11y, onPhotoPositio
     const file = input.files?.[0];
     if (!file) return;
     if (file.size > IMAGE_MAX_BYTES) {
-      showAlert('warning', de.questionnaire.imageTooLarge);
+      showAlert('warning', t('imageTooLarge'));
       input.value = '';
       return;
     }
@@ -59,7 +62,7 @@ export function ImageField({ id, value, onChange, question, a11y, onPhotoPositio
     } catch (err) {
       // The network went away during the upload: the photo waits on the device like one taken offline.
       if (err instanceof ApiError && err.status === 0) await keepOnDevice(file);
-      else showAlert('warning', de.questionnaire.imageUploadFailed(err instanceof ApiError ? err.message : ''));
+      else showAlert('warning', t('imageUploadFailed', { message: err instanceof ApiError ? err.message : '' }));
     } finally {
       setProgress(undefined);
       input.value = '';
@@ -70,9 +73,9 @@ export function ImageField({ id, value, onChange, question, a11y, onPhotoPositio
     try {
       onChange(await keepPhotoOnDevice(file));
       setPosition(undefined);
-      showAlert('info', de.offline.photoKept);
+      showAlert('info', to('photoKept'));
     } catch {
-      showAlert('warning', de.questionnaire.imageUploadFailed(''));
+      showAlert('warning', t('imageUploadFailed', { message: '' }));
     }
   };
 
@@ -94,28 +97,28 @@ export function ImageField({ id, value, onChange, question, a11y, onPhotoPositio
       {value && !uploading && (
         <div className="mb-2">
           {isLocalPhoto(value)
-            ? localUrl && <img src={localUrl} alt={de.offline.photoLocalAlt(question)} className="img-thumbnail map-image-thumb" />
-            : <img src={imageUrl('norm', value)} alt={de.questionnaire.imagePreview(question)} className="img-thumbnail map-image-thumb" />}
+            ? localUrl && <img src={localUrl} alt={to('photoLocalAlt', { question })} className="img-thumbnail map-image-thumb" />
+            : <img src={imageUrl('norm', value)} alt={t('imagePreview', { question })} className="img-thumbnail map-image-thumb" />}
         </div>
       )}
       {uploading && (
         <ProgressBar className="mb-2">
-          <ProgressBar isChild now={percent} label={`${percent} %`} aria-label={de.questionnaire.imageUploading} />
+          <ProgressBar isChild now={percent} label={`${percent} %`} aria-label={t('imageUploading')} />
         </ProgressBar>
       )}
       {value && !uploading && position && onPhotoPosition && (
         <Alert variant="info" className="py-2 mb-2 d-flex flex-wrap align-items-center gap-2">
-          <span>{de.questionnaire.photoPositionFound}</span>
-          <Button variant="primary" size="sm" onClick={placeMarker}>{de.questionnaire.photoPositionPlace}</Button>
+          <span>{t('photoPositionFound')}</span>
+          <Button variant="primary" size="sm" onClick={placeMarker}>{t('photoPositionPlace')}</Button>
         </Alert>
       )}
       <div className="d-flex gap-2">
         <label htmlFor={id} className={`btn btn-outline-primary btn-sm mb-0${uploading ? ' disabled' : ''}`}>
-          {value ? de.questionnaire.imageReplace : de.questionnaire.imageChoose}
+          {value ? t('imageReplace') : t('imageChoose')}
         </label>
         {value && (
           <Button variant="outline-danger" size="sm" disabled={uploading} onClick={remove}>
-            {de.questionnaire.imageRemove}
+            {t('imageRemove')}
           </Button>
         )}
       </div>

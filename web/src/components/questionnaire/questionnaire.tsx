@@ -2,6 +2,7 @@ import type { LayerSchema } from '@mitmachkarte/contract';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import * as de from '../../i18n/de/map';
+import { useT } from '../../i18n/runtime';
 import { EntryField, fieldId } from './entry-field';
 import { formSteps, isRequired, type FormValue, type FormValues } from './entry-values';
 
@@ -57,10 +58,12 @@ type QuestionnaireProps = {
  *  questions, 'Schritt n von m' and Zurück / Weiter when there are several steps. Used by the map
  *  app's entry form and by the schema editor's live preview. */
 export function Questionnaire({ state, onChange = state.setValue, errors = {}, actions, onPhotoPosition }: QuestionnaireProps) {
+  const t = useT('questionnaire', de.questionnaire);
+  const tc = useT('common', de.common);
   const { steps, current, setStep, values, idPrefix } = state;
   return (
     <>
-      {steps.length > 1 && <p className="fw-semibold" aria-live="polite">{de.questionnaire.step(current + 1, steps.length)}</p>}
+      {steps.length > 1 && <p className="fw-semibold" aria-live="polite">{t('step', { n: current + 1, of: steps.length })}</p>}
       {steps[current]!.map(({ variable, index }) => (
         <EntryField key={index} variable={variable} index={index} value={values[variable.Name]} idPrefix={idPrefix}
           onChange={(v) => onChange(variable.Name, v)} required={isRequired(variable)} error={errors[variable.Name]}
@@ -70,8 +73,8 @@ export function Questionnaire({ state, onChange = state.setValue, errors = {}, a
         <div className="d-flex flex-wrap gap-2 mt-3">
           {steps.length > 1 && (
             <>
-              <Button variant="outline-secondary" disabled={current === 0} onClick={() => setStep(current - 1)}>{de.common.back}</Button>
-              <Button variant="outline-secondary" disabled={current === steps.length - 1} onClick={() => setStep(current + 1)}>{de.common.next}</Button>
+              <Button variant="outline-secondary" disabled={current === 0} onClick={() => setStep(current - 1)}>{tc('back')}</Button>
+              <Button variant="outline-secondary" disabled={current === steps.length - 1} onClick={() => setStep(current + 1)}>{tc('next')}</Button>
             </>
           )}
           {actions}

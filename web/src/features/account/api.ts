@@ -1,8 +1,9 @@
 import type {
-  ChangePasswordBody, DeleteAccountBody, EnableMfaBody, MessageBody, MfaProofBody, MfaRecoveryCodes, MfaSetup, MfaStatus, SessionInfo, SetUpMfaBody,
+  ChangePasswordBody, DeleteAccountBody, EnableMfaBody, MessageBody, MfaProofBody, MfaRecoveryCodes, MfaSetup, MfaStatus, Passkey, SessionInfo, SetUpMfaBody,
 } from '@mitmachkarte/contract';
+import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, apiDelete, apiGet, apiPost } from '../../lib/api-client';
+import { API_BASE, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { adoptSession, userInfoQueryOptions, whenLoggedIn } from '../../lib/session';
 
 /** Address of the own data's ZIP archive (GET /auth/account/export), for a download link. */
@@ -50,7 +51,7 @@ export function useEndSession() {
 /** GET /auth/mfa: whether two-factor login is on, and whether the organisation requires it. */
 export const mfaStatusQueryOptions = queryOptions({
   queryKey: ['auth', 'mfa'],
-  queryFn: ({ client }) => whenLoggedIn(client, () => apiGet<MfaStatus>('/auth/mfa'), { Enabled: false, RecoveryCodesLeft: 0, Required: false }),
+  queryFn: ({ client }) => whenLoggedIn(client, () => apiGet<MfaStatus>('/auth/mfa'), { Enabled: false, RecoveryCodesLeft: 0, Required: false, Passkeys: 0 }),
 });
 
 /** POST /auth/mfa/setup with the password: a new secret and its QR code. */
@@ -81,4 +82,49 @@ export function useChangeMfa() {
 export function useSessionRefresh() {
   const qc = useQueryClient();
   return () => void qc.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
+}
+
+/** GET /auth/passkeys: the own passkeys (docs/product.md §14). */
+export const passkeysQueryOptions = queryOptions({
+  queryKey: ['auth', 'passkeys'],
+  queryFn: ({ client }) => whenLoggedIn(client, () => apiGet<Passkey[]>('/auth/passkeys'), []),
+});
+
+/** „Passkey hinzufügen“ with the current password: the server's options, the browser's registration ceremony
+ *  (@simplewebauthn/browser startRegistration, which asks the authenticator) and its answer to
+ *  POST /auth/passkeys/registration; afterwards the list and the session (a passkey is a second
+ *  factor) are read again. */
+export function useAddPasskey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (Password: string) => {
+      const optionsJSON = await apiPost<PublicKeyCredentialCreationOptionsJSON>('/auth/passkeys/registration/options', { Password });
+      const response = await startRegistration({ optionsJSON });
+      return apiPost<Passkey>('/auth/passkeys/registration', { Response: response });
+    },
+    onSuccess: () => Promise.all([
+      qc.invalidateQueries({ queryKey: passkeysQueryOptions.queryKey }), qc.invalidateQueries({ queryKey: mfaStatusQueryOptions.queryKey }),
+      qc.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey }),
+    ]),
+  });
+}
+
+/** PUT /auth/passkeys/{id}: a new name. */
+export function useRenamePasskey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { id: string; Name: string }) => apiPut<Passkey>(`/auth/passkeys/${encodeURIComponent(p.id)}`, { Name: p.Name }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: passkeysQueryOptions.queryKey }),
+  });
+}
+
+/** DELETE /auth/passkeys/{id}; afterwards the list and the second factor's state are read again. */
+export function useRemovePasskey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<MessageBody>(`/auth/passkeys/${encodeURIComponent(id)}`),
+    onSuccess: () => Promise.all([
+      qc.invalidateQueries({ queryKey: passkeysQueryOptions.queryKey }), qc.invalidateQueries({ queryKey: mfaStatusQueryOptions.queryKey }),
+    ]),
+  });
 }

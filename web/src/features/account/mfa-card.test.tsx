@@ -17,7 +17,7 @@ describe('„Zwei-Faktor-Anmeldung“ (docs/security.md, Two-factor login)', () 
   it('sets up with the password, switches on with password and first code, and offers the codes as a file and to print', async () => {
     const calls = stubApi({
       'GET /auth/info': INFO,
-      'GET /auth/mfa': { status: 200, body: { Enabled: false, RecoveryCodesLeft: 0, Required: false } },
+      'GET /auth/mfa': { status: 200, body: { Enabled: false, RecoveryCodesLeft: 0, Required: false, Passkeys: 0 } },
       'POST /auth/mfa/setup': { status: 200, body: { Secret: 'JBSWY3DPEHPK3PXP', Uri: 'otpauth://totp/x', QrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } },
       'POST /auth/mfa/enable': { status: 200, body: { RecoveryCodes: CODES } },
     });
@@ -48,7 +48,7 @@ describe('„Zwei-Faktor-Anmeldung“ (docs/security.md, Two-factor login)', () 
     let required = false;
     const calls = stubApi({
       'GET /auth/info': INFO,
-      'GET /auth/mfa': () => ({ status: 200, body: { Enabled: true, RecoveryCodesLeft: 7, Required: required } }),
+      'GET /auth/mfa': () => ({ status: 200, body: { Enabled: true, RecoveryCodesLeft: 7, Required: required, Passkeys: 0 } }),
       'POST /auth/mfa/recovery-codes': { status: 200, body: { RecoveryCodes: CODES } },
       'POST /auth/mfa/disable': { status: 403, body: { Message: 'Der Code stimmt nicht.' } },
     });
@@ -73,5 +73,22 @@ describe('„Zwei-Faktor-Anmeldung“ (docs/security.md, Two-factor login)', () 
     renderOne(card());
     await screen.findByRole('button', { name: 'Neue Wiederherstellungscodes erzeugen' });
     expect(screen.queryByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' })).toBeNull();
+  });
+
+  it('says that the passkeys serve where an organisation requires a second factor and the app is off, and warns without them', async () => {
+    let passkeys = 2;
+    stubApi({
+      'GET /auth/info': INFO,
+      'GET /auth/mfa': () => ({ status: 200, body: { Enabled: false, RecoveryCodesLeft: 0, Required: true, Passkeys: passkeys } }),
+    });
+    const { unmount } = renderOne(card());
+    expect(await screen.findByText(/Ihre 2 Passkeys erfüllen sie: Nach dem Passwort fragt die Anmeldung nach einem Passkey\./)).toBeInTheDocument();
+    expect(screen.queryByText('Ihre Organisation verlangt für die Rechte Ihres Kontos die Zwei-Faktor-Anmeldung.')).toBeNull();
+    unmount();
+
+    passkeys = 0;
+    renderOne(card());
+    expect(await screen.findByText('Ihre Organisation verlangt für die Rechte Ihres Kontos die Zwei-Faktor-Anmeldung.')).toBeInTheDocument();
+    expect(screen.queryByText(/Passkeys? erfüll/)).toBeNull();
   });
 });

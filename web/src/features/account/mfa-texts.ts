@@ -1,5 +1,6 @@
 import type { MfaProofBody } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/auth';
+import { intlFor, type MessageValues } from '../../i18n/runtime';
 
 /** Pure helpers of the two-factor screens (mfa-card.tsx, recovery-codes.tsx). */
 
@@ -11,8 +12,14 @@ export function mfaProof(password: string, code: string): MfaProofBody {
   return /^\d{6}$/.test(digits) ? { Password: password, Code: digits } : { Password: password, RecoveryCode: code };
 }
 
+type MfaTexts = (key: keyof typeof de.mfa & string, values?: MessageValues) => string;
+
+/** The texts of `mfa` in German, for a caller without the current language. */
+const german: MfaTexts = (key, values) => intlFor('de', {}).formatMessage({ id: `mfa.${key}`, defaultMessage: de.mfa[key] }, values);
+
 /** The recovery codes as the downloaded text file holds them: title, whose and from where, when,
- *  one code a line (CRLF, as Windows' Notepad shows it too). */
-export function recoveryCodesText(input: { codes: readonly string[]; email: string; site: string; date: string }): string {
-  return [de.mfa.codesTitle, de.mfa.codesFor(input.email, input.site, input.date), '', ...input.codes, ''].join('\r\n');
+ *  one code a line (CRLF, as Windows' Notepad shows it too); `t`: the texts of `mfa` in the
+ *  visitor's language (useT). */
+export function recoveryCodesText(input: { codes: readonly string[]; email: string; site: string; date: string }, t: MfaTexts = german): string {
+  return [t('codesTitle'), t('codesFor', { email: input.email, site: input.site, date: input.date }), '', ...input.codes, ''].join('\r\n');
 }

@@ -6,6 +6,7 @@ import { DualSortableLists } from '../../components/dual-sortable-lists';
 import { FailureAlert } from '../../components/failure-alert';
 import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de/admin';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { permissionsQueryOptions, useUpdateGroup } from './api';
 
@@ -17,6 +18,7 @@ const permissionDescription = (p: Permission) => p.Description;
  *  'Gruppenberechtigungen' / 'Verfügbare Berechtigungen'. OK saves and closes; on failure the
  *  modal stays open with a warning (docs/product.md §4). */
 export function GroupEditModal({ group, onClose }: { group: Group; onClose: () => void }) {
+  const tc = useT('common', de.common);
   const permissions = useQuery(permissionsQueryOptions);
   const update = useUpdateGroup();
   const [name, setName] = useState(group.Name);
@@ -41,7 +43,7 @@ export function GroupEditModal({ group, onClose }: { group: Group; onClose: () =
   return (
     <Modal show onHide={onClose} size="lg" aria-labelledby="group-edit-title">
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel={de.common.close}>
+        <Modal.Header closeButton closeLabel={tc('close')}>
           <Modal.Title id="group-edit-title" as="h2" className="h5">{de.adminGroups.editTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -56,8 +58,8 @@ export function GroupEditModal({ group, onClose }: { group: Group; onClose: () =
             itemNoun={de.adminGroups.permissionNoun} />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>{de.common.cancel}</Button>
-          <Button type="submit" disabled={update.isPending}>{de.common.ok}</Button>
+          <Button variant="secondary" onClick={onClose}>{tc('cancel')}</Button>
+          <Button type="submit" disabled={update.isPending}>{tc('ok')}</Button>
         </Modal.Footer>
       </Form>
     </Modal>

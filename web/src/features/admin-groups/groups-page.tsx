@@ -5,6 +5,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
 import { EntityList } from '../../components/entity-list';
 import * as de from '../../i18n/de/admin';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { groupsQueryOptions, useDeleteGroup } from './api';
 import { GroupEditModal } from './group-edit-modal';
@@ -13,6 +14,7 @@ import { NewGroupForm } from './new-group-form';
 /** /admin/groups (docs/product.md §2.9 Group administration): new-group box, the list of groups with name and
  *  delete buttons (the chosen one highlighted), the edit modal and the delete question. */
 export function GroupsPage() {
+  const tc = useT('common', de.common);
   const groups = useQuery(groupsQueryOptions);
   const remove = useDeleteGroup();
   const [selectedId, setSelectedId] = useState<string>();
@@ -38,7 +40,7 @@ export function GroupsPage() {
     <section aria-labelledby="groups-title">
       <h1 id="groups-title" className="h3 mb-3">{de.adminGroups.title}</h1>
       <NewGroupForm />
-      {groups.isPending && <p>{de.common.loading}</p>}
+      {groups.isPending && <p>{tc('loading')}</p>}
       {groups.isError && <p className="text-danger">{de.adminGroups.loadFailed}</p>}
       {groups.data?.length === 0 && <p>{de.adminGroups.empty}</p>}
       {groups.data && groups.data.length > 0 && (

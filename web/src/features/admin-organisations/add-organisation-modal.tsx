@@ -4,12 +4,14 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { FailureAlert } from '../../components/failure-alert';
 import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de/admin';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { useCreateOrganisation } from './api';
 
 /** The small modal asking for the host of a new organisation (docs/product.md §2; a host is required, spec
  *  §5). On failure it stays open with the warning of docs/product.md §8. */
 export function AddOrganisationModal({ onClose, onCreated }: { onClose: () => void; onCreated: (org: Organisation) => void }) {
+  const tc = useT('common', de.common);
   const t = de.adminOrganisations;
   const create = useCreateOrganisation();
   const [host, setHost] = useState('');
@@ -31,7 +33,7 @@ export function AddOrganisationModal({ onClose, onCreated }: { onClose: () => vo
   return (
     <Modal show onHide={onClose} aria-labelledby="org-add-title">
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel={de.common.close}>
+        <Modal.Header closeButton closeLabel={tc('close')}>
           <Modal.Title id="org-add-title" as="h2" className="h5">{t.addTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -40,8 +42,8 @@ export function AddOrganisationModal({ onClose, onCreated }: { onClose: () => vo
             error={missing ? t.hostMissing : undefined} onChange={(v) => { setHost(v); setMissing(false); }} />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>{de.common.cancel}</Button>
-          <Button type="submit" disabled={create.isPending}>{de.common.ok}</Button>
+          <Button variant="secondary" onClick={onClose}>{tc('cancel')}</Button>
+          <Button type="submit" disabled={create.isPending}>{tc('ok')}</Button>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
-import type { CreateOrganisationBody, MarkdownPreview, Organisation, OrganisationBody } from '@mitmachkarte/contract';
+import type { AnswerTemplate, AnswerTemplatesBody, CreateOrganisationBody, MarkdownPreview, Organisation, OrganisationBody } from '@mitmachkarte/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { apiDelete, apiGet, apiPost, apiPut, apiUpload } from '../../lib/api-client';
 import { orgQueryOptions } from '../../lib/org';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 
@@ -22,6 +22,26 @@ export const useCreateOrganisation = () =>
 /** PUT /admin/organisation/{id}: host and configuration; the server generates empty menu ids. */
 export const useUpdateOrganisation = () =>
   useAdminMutation((body: OrganisationBody & { ID: string }) => apiPut<Organisation>(`/admin/organisation/${encodeURIComponent(body.ID)}`, body), RELOAD);
+
+/** POST /admin/organisation/{id}/logo with the image's raw bytes (docs/product.md §10.2): answers
+ *  the organisation with its new logo. */
+export const useUploadLogo = (id: string) =>
+  useAdminMutation((file: File) => apiUpload<Organisation>(`/admin/organisation/${encodeURIComponent(id)}/logo`, file), RELOAD);
+
+/** DELETE /admin/organisation/{id}/logo. */
+export const useRemoveLogo = (id: string) =>
+  useAdminMutation(() => apiDelete<Organisation>(`/admin/organisation/${encodeURIComponent(id)}/logo`), RELOAD);
+
+/** GET /admin/organisation/{id}/answer-templates (docs/product.md §16.2). */
+export const answerTemplatesQueryOptions = (id: string) => queryOptions({
+  queryKey: ['admin', 'organisations', id, 'answer-templates'],
+  queryFn: () => apiGet<AnswerTemplate[]>(`/admin/organisation/${encodeURIComponent(id)}/answer-templates`),
+  meta: { silent: true },
+});
+
+/** PUT /admin/organisation/{id}/answer-templates: the whole list. */
+export const useSaveAnswerTemplates = (id: string) =>
+  useAdminMutation((body: AnswerTemplatesBody) => apiPut<AnswerTemplate[]>(`/admin/organisation/${encodeURIComponent(id)}/answer-templates`, body));
 
 /** DELETE /admin/organisation/{id}. */
 export const useDeleteOrganisation = () =>

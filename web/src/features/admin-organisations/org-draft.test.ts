@@ -6,6 +6,7 @@ const ORG: Organisation = {
   ID: '01900000-0000-7000-8000-0000000000c1',
   Host: 'localhost',
   Default: true,
+  Logo: null,
   Config: {
     Title: 'Gewässer-App',
     Menu: [

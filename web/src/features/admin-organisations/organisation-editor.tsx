@@ -8,6 +8,7 @@ import * as de from '../../i18n/de/admin';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useUpdateOrganisation } from './api';
+import { LogoField } from './logo-field';
 import { MenuEntryEditor } from './menu-entry-editor';
 import { invalidNumberKeys, invalidRetentionKeys, moveBy, newEntry, toBody, toDraft, type EntryDraft } from './org-draft';
 import { PageContentEditor } from './content-editor';
@@ -16,7 +17,7 @@ import { SettingsEditor } from './settings-editor';
 import { settingInputId, SettingsForm } from './settings-form';
 
 /** The editor of one organisation (docs/product.md §2.11 Organisation administration): host, title, menu
- *  entries, the settings as a form (§10.2), the retention periods (§17.8; the default
+ *  entries, the settings as a form with the logo (§10.2), the retention periods (§17.8; the default
  *  organisation's, else where to find them: `defaultHost`), settings the form does not know, the
  *  page texts (§17.3), and a save button. Render it with
  *  `key={org.ID}`: it starts from `org` and keeps its own draft until saved. */
@@ -110,7 +111,8 @@ export function OrganisationEditor({ org, defaultHost }: { org: Organisation; de
       <section aria-labelledby="org-settings-title" className="mb-4">
         <h3 id="org-settings-title" className="h5">{t.settings}</h3>
         <p className="text-body-secondary">{t.settingsIntro}</p>
-        <SettingsForm rows={draft.Other} errors={settingErrors} onChange={(Other) => setDraft((d) => ({ ...d, Other }))} />
+        <SettingsForm rows={draft.Other} errors={settingErrors} onChange={(Other) => setDraft((d) => ({ ...d, Other }))}
+          extra={{ darstellung: <LogoField org={org} /> }} />
       </section>
       <section aria-labelledby="org-retention-title" className="mb-4">
         <h3 id="org-retention-title" className="h5">{de.retentionSettings.title}</h3>

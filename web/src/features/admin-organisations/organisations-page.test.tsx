@@ -8,12 +8,19 @@ import { dismissAlert, showAlert } from '../../lib/alerts';
 import { stubApi, type StubAnswer } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { OrganisationsPage } from './organisations-page';
+import { useOrgTheme } from '../../lib/org-theme';
+
+/** The page's head as the layout keeps it (app/layout.tsx). */
+function OrgTheme() {
+  useOrgTheme();
+  return null;
+}
 import { workspaceOf } from '../../test/workspace-fixtures';
 
 const O1 = '01900000-0000-7000-8000-0000000000c1';
 const O2 = '01900000-0000-7000-8000-0000000000c2';
 const localhost = (): Organisation => ({
-  ID: O1, Host: 'localhost', Default: true,
+  ID: O1, Host: 'localhost', Default: true, Logo: null,
   Config: {
     Title: 'Gewässer-App',
     Menu: [{ Id: 'link_Hilfe_aB3dE', Display: 'Hilfe', Link: '/', External: false, Fragment: 'help', Permissions: [] }],
@@ -32,11 +39,12 @@ function stubOrgs(orgs: Organisation[], answers: Record<string, StubAnswer | ((b
     'GET /gis/workspaces': { status: 200, body: [workspaceOf({ ID: WS, Name: 'Radverkehr Göttingen', Public: true })] },
     // The parts of a layer the choice shows.
     'GET /gis/layers': { status: 200, body: [{ ID: LAYER, Name: 'Gefahrenstellen', Workspace: WS }] },
-    'GET /auth/org': () => ({ status: 200, body: { ...(orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} }), ContentHtml: {}, TermsVersion: null } satisfies OrgInfo }),
+    [`GET /admin/organisation/${O1}/answer-templates`]: { status: 200, body: [] },
+    'GET /auth/org': () => ({ status: 200, body: { ...(orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} }), ContentHtml: {}, TermsVersion: null, Logo: orgs[0]?.Logo ?? null } satisfies OrgInfo }),
     [`PUT /admin/organisation/${O1}`]: (body) => {
       const b = body as OrganisationBody;
       const saved: Organisation = {
-        ID: O1, Host: b.Host, Default: true,
+        ID: O1, Host: b.Host, Default: true, Logo: orgs[0]?.Logo ?? null,
         Config: { ...b.Config, Content: b.Config.Content ?? {}, Menu: b.Config.Menu.map((m) => ({ ...m, Id: m.Id || `link_${m.Display.replaceAll(' ', '_')}_Zz9Yy` })) },
       };
       orgs[0] = saved;
@@ -73,6 +81,83 @@ describe('OrganisationsPage', () => {
     expect(editor()).toHaveAccessibleName('Organisation karte.example.org');
     expect(screen.getByLabelText('Titel')).toHaveValue('Stadtkarte');
     expect(screen.getByText(/Das Menü hat keine eigenen Einträge/)).toBeInTheDocument();
+  });
+
+  it('uploads a logo at once, which the navigation bar shows beside the title, and removes it again', async () => {
+    const orgs = [localhost()];
+    const LOGO = { Url: '/branding/r1/logo.png', Width: 512, Height: 256, IconUrl: '/branding/r1/icon-192.png' };
+    const calls = stubOrgs(orgs, {
+      [`POST /admin/organisation/${O1}/logo`]: () => {
+        orgs[0] = { ...orgs[0]!, Logo: LOGO };
+        return { status: 200, body: orgs[0] };
+      },
+      [`DELETE /admin/organisation/${O1}/logo`]: () => {
+        orgs[0] = { ...orgs[0]!, Logo: null };
+        return { status: 200, body: orgs[0] };
+      },
+    });
+    // index.html's icon, which the page replaces by the logo's while it has one.
+    const icon = Object.assign(document.createElement('link'), { rel: 'icon', href: '/favicon.svg' });
+    document.head.append(icon);
+    renderRoutes([{ path: '/admin/organisations', element: <><OrgTheme /><AppNavbar /><AlertsArea /><OrganisationsPage /></> }], '/admin/organisations');
+    const form = await screen.findByRole('form', { name: 'Organisation localhost' });
+    const group = within(form).getByRole('group', { name: 'Logo' });
+    expect(group).toHaveAccessibleDescription(/Es wird sofort gespeichert/);
+    expect(within(group).getByText(/Noch kein Logo/)).toBeInTheDocument();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'wappen.png', { type: 'image/png' });
+    await userEvent.upload(within(group).getByLabelText('Logo hochladen'), file);
+    expect(await alerts().findByText('Das Logo wurde gespeichert.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toBe(file);
+    expect(within(group).getByRole('img', { name: 'Das aktuelle Logo' })).toHaveAttribute('src', LOGO.Url);
+    // The bar: the logo without a name of its own inside the link named by the title.
+    const home = await screen.findByRole('link', { name: 'Gewässer-App' });
+    await waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', LOGO.Url));
+    expect(home.querySelector('img')).toHaveAttribute('alt', '');
+    // The tab's icon follows.
+    await waitFor(() => expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', LOGO.IconUrl));
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Logo entfernen' }));
+    expect(await alerts().findByText('Das Logo wurde entfernt.')).toBeInTheDocument();
+    expect(within(group).getByText(/Noch kein Logo/)).toBeInTheDocument();
+    await waitFor(() => expect(home.querySelector('img')).toBeNull());
+    await waitFor(() => expect(icon).toHaveAttribute('href', '/favicon.svg'));
+    // Nothing of the form's draft was sent with either.
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    icon.remove();
+  });
+
+  it('writes the answer templates as a list of their own, checked before sending', async () => {
+    const calls = stubOrgs([localhost()], {
+      [`PUT /admin/organisation/${O1}/answer-templates`]: (body) => ({
+        status: 200, body: (body as { Templates: { Name: string; Text: string }[] }).Templates.map((x, i) => ({ ID: `01900000-0000-7000-8000-00000000b00${i}`, ...x })),
+      }),
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Textbausteine für Antworten' });
+    expect(within(section).getByText('{titel}')).toBeInTheDocument();
+    expect(await within(section).findByText('Noch keine Textbausteine.')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Textbaustein hinzufügen' }));
+    const item = within(section).getByRole('listitem', { name: 'Textbaustein 1' });
+    await userEvent.type(within(item).getByLabelText('Name'), 'Eingang');
+    await userEvent.type(within(item).getByLabelText('Text'), 'Danke für {{name}');
+    await userEvent.click(within(section).getByRole('button', { name: 'Textbausteine speichern' }));
+    expect(await alerts().findByText(/enthält den unbekannten Platzhalter \{name\}/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT' && c.path.endsWith('answer-templates'))).toEqual([]);
+    await userEvent.clear(within(item).getByLabelText('Text'));
+    await userEvent.type(within(item).getByLabelText('Text'), 'Danke für {{titel}.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Textbausteine speichern' }));
+    expect(await alerts().findByText('Die Textbausteine wurden gespeichert.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT' && c.path.endsWith('answer-templates'))?.body).toEqual({ Templates: [{ Name: 'Eingang', Text: 'Danke für {titel}.' }] });
+  });
+
+  it('says why a logo was refused', async () => {
+    stubOrgs([localhost()], {
+      [`POST /admin/organisation/${O1}/logo`]: { status: 400, body: { Message: 'Das Logo ist zu klein: Es muss mindestens 64 Pixel breit oder hoch sein.' } },
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Organisation localhost' });
+    await userEvent.upload(within(form).getByLabelText('Logo hochladen'), new File(['x'], 'klein.png', { type: 'image/png' }));
+    expect(await alerts().findByText(/Das Logo konnte nicht gespeichert werden.*mindestens 64 Pixel/)).toBeInTheDocument();
   });
 
   it('saves title, a new entry with a child and cleared fragment; the navbar shows them at once', async () => {
@@ -275,7 +360,7 @@ describe('OrganisationsPage', () => {
       betreiber_art: 'behoerde', impressum_verein: 'Stadt Fulda, Der Magistrat', impressum_aufsicht: 'Regierungspräsidium Kassel',
       datenschutz_beauftragter: 'Datenschutzbeauftragter der Stadt Fulda', kontakt_email: 'beteiligung@fulda.de', farbe_haupt: '#005a9c',
     });
-  });
+  }, 60_000); // types into a dozen fields: slow on two busy cores
 
   it("marks the setting the server refuses with the server's message", async () => {
     stubOrgs([localhost()], {
@@ -317,7 +402,7 @@ describe('OrganisationsPage', () => {
     const orgs = [localhost()];
     const calls = stubOrgs(orgs, {
       'POST /admin/organisation': (body) => {
-        const org: Organisation = { ID: O2, Host: (body as { Host: string }).Host, Default: false, Config: { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} } };
+        const org: Organisation = { ID: O2, Host: (body as { Host: string }).Host, Default: false, Config: { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} }, Logo: null };
         orgs.push(org);
         return { status: 200, body: org };
       },

@@ -7,15 +7,21 @@ import { EntityList } from '../../components/entity-list';
 import { failureText } from '../../components/failure-alert';
 import { PlusIcon } from '../../components/icons';
 import * as de from '../../i18n/de/admin';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { AddOrganisationModal } from './add-organisation-modal';
+import { AnswerTemplatesEditor } from './answer-templates-editor';
+import { IdentityProvidersEditor } from './identity-providers-editor';
+import { StaffSignInEditor } from './staff-sign-in-editor';
 import { organisationsQueryOptions, useDeleteOrganisation } from './api';
 import { OrganisationEditor } from './organisation-editor';
 import './admin-organisations.css';
 
 /** /admin/organisations (docs/product.md §2.11 Organisation administration): the list to pick from (the first
- *  is picked at the start), add (asks for the host), delete (asks first) and the editor. */
+ *  is picked at the start), add (asks for the host), delete (asks first), the editor and the answer
+ *  templates (§16.2). */
 export function OrganisationsPage() {
+  const tc = useT('common', de.common);
   const t = de.adminOrganisations;
   const organisations = useQuery(organisationsQueryOptions);
   const remove = useDeleteOrganisation();
@@ -43,7 +49,7 @@ export function OrganisationsPage() {
           <Button variant="primary" size="sm" className="mb-3" onClick={() => setAdding(true)}>
             <PlusIcon /> {t.add}
           </Button>
-          {organisations.isPending && <p>{de.common.loading}</p>}
+          {organisations.isPending && <p>{tc('loading')}</p>}
           {organisations.isError && <p className="text-danger">{t.loadFailed}</p>}
           {organisations.data?.length === 0 && <p>{t.empty}</p>}
           {list.length > 0 && (
@@ -53,8 +59,14 @@ export function OrganisationsPage() {
           )}
         </Col>
         <Col lg={8} xl={9}>
-          {selected ? <OrganisationEditor key={selected.ID} org={selected} defaultHost={list.find((o) => o.Default)?.Host} />
-            : !organisations.isPending && <p>{t.choose}</p>}
+          {selected ? (
+            <>
+              <OrganisationEditor key={selected.ID} org={selected} defaultHost={list.find((o) => o.Default)?.Host} />
+              <AnswerTemplatesEditor key={`templates-${selected.ID}`} orgId={selected.ID} />
+              <IdentityProvidersEditor key={`providers-${selected.ID}`} orgId={selected.ID} />
+              <StaffSignInEditor key={`staff-sign-in-${selected.ID}`} orgId={selected.ID} />
+            </>
+          ) : !organisations.isPending && <p>{t.choose}</p>}
         </Col>
       </Row>
       {adding && (

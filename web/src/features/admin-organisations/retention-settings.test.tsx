@@ -8,7 +8,7 @@ import { OrganisationEditor } from './organisation-editor';
 
 const ID = '01900000-0000-7000-8000-0000000000c1';
 const org = (Default: boolean, Other: Organisation['Config']['Other'] = {}): Organisation =>
-  ({ ID, Host: 'stadt.example.org', Default, Config: { Title: 'Stadt', Menu: [], Other, Content: {} } });
+  ({ ID, Host: 'stadt.example.org', Default, Config: { Title: 'Stadt', Menu: [], Other, Content: {} }, Logo: null });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -36,5 +36,11 @@ export function useEndUserSessions() {
   return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/admin/user/${encodeURIComponent(id)}/sessions`) });
 }
 
+/** DELETE /admin/user/{id}/passkeys: removes all passkeys of the user, e.g. of a lost device
+ *  (docs/security.md, Passkeys). */
+export function useResetUserPasskeys() {
+  return useMutation({ mutationFn: (id: string) => apiDelete<unknown>(`/admin/user/${encodeURIComponent(id)}/passkeys`) });
+}
+
 /** GET /admin/user/{id}/export: the user's data archive, for a download link (DSGVO Art. 15, 20). */
 export const userExportUrl = (id: string) => `${API_BASE}/admin/user/${encodeURIComponent(id)}/export`;

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { DualSortableLists } from '../../components/dual-sortable-lists';
-import { FailureAlert } from '../../components/failure-alert';
+import { FailureAlert, failureText } from '../../components/failure-alert';
 import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de/admin';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { groupChoicesQueryOptions, useCreateUser, useEndUserSessions, useUpdateUser, userExportUrl } from './api';
+import { groupChoicesQueryOptions, useCreateUser, useEndUserSessions, useResetUserPasskeys, useUpdateUser, userExportUrl } from './api';
 import { AttributeRowsEditor } from './attribute-rows-editor';
 import { attributesToSave, rowsFromAttributes } from './attribute-rows';
 import './admin-users.css';
@@ -24,12 +25,14 @@ const groupDescription = (g: Group) => de.adminUsers.groupPermissions(g.Permissi
  *  lists 'Nutzergruppen' / 'Verfügbare Gruppen' and the Attribute rows. OK saves and closes; on
  *  failure the modal stays open with a warning (docs/product.md §4). */
 export function UserModal({ user, onClose }: { user?: User; onClose: () => void }) {
+  const tc = useT('common', de.common);
   const editing = user !== undefined;
   const groupChoices = useQuery(groupChoicesQueryOptions);
   const create = useCreateUser();
   const update = useUpdateUser();
   const save = editing ? update : create;
   const endSessions = useEndUserSessions();
+  const resetPasskeys = useResetUserPasskeys();
   const [name, setName] = useState(user?.Name ?? '');
   const [email, setEmail] = useState(user?.Email ?? '');
   const [password, setPassword] = useState('');
@@ -66,7 +69,7 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
   return (
     <Modal show onHide={onClose} size="lg" aria-labelledby="user-modal-title">
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel={de.common.close}>
+        <Modal.Header closeButton closeLabel={tc('close')}>
           <Modal.Title id="user-modal-title" as="h2" className="h5">{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -113,11 +116,18 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
                 onClick={() => endSessions.mutate(user.ID, { onSuccess: () => showAlert('success', de.adminUsers.sessionsEnded) })}>
                 {de.adminUsers.endSessions}
               </Button>
+              <Button variant="outline-secondary" disabled={resetPasskeys.isPending}
+                onClick={() => resetPasskeys.mutate(user.ID, {
+                  onSuccess: () => showAlert('success', de.adminUsers.passkeysReset),
+                  onError: (err) => showAlert('warning', failureText(de.adminUsers.passkeysResetFailed, err)),
+                })}>
+                {de.adminUsers.resetPasskeys}
+              </Button>
               <a className="btn btn-outline-secondary" href={userExportUrl(user.ID)} download>{de.adminUsers.exportData}</a>
             </div>
           )}
-          <Button variant="secondary" onClick={onClose}>{de.common.cancel}</Button>
-          <Button type="submit" disabled={save.isPending}>{de.common.ok}</Button>
+          <Button variant="secondary" onClick={onClose}>{tc('cancel')}</Button>
+          <Button type="submit" disabled={save.isPending}>{tc('ok')}</Button>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -179,6 +179,16 @@ describe('UsersPage', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ Groups: [{ ID: G2 }] }));
   });
 
+  it('removes all passkeys of a user (docs/security.md, Passkeys) and reports the result', async () => {
+    const calls = stubUsers([ANNA], { [`DELETE /admin/user/${U1}/passkeys`]: { status: 200, body: { Message: 'Die Passkeys des Benutzers sind entfernt.' } } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Anna/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Benutzer bearbeiten' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Alle Passkeys entfernen' }));
+    expect(await alerts().findByText('Alle Passkeys des Benutzers wurden entfernt.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', path: `/admin/user/${U1}/passkeys`, body: undefined }]);
+  });
+
   it('asks before deleting with the text of docs/product.md §2 and reports the result', async () => {
     const users = [ANNA];
     stubUsers(users, {

@@ -7,6 +7,7 @@ import { EntityList } from '../../components/entity-list';
 import { failureText } from '../../components/failure-alert';
 import { PlusIcon } from '../../components/icons';
 import * as de from '../../i18n/de/admin';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { useDeleteUser, usersQueryOptions } from './api';
 import { UserModal } from './user-modal';
@@ -19,6 +20,7 @@ const userDetail = (u: User) => [u.Email, u.Active ? '' : de.adminUsers.inactive
 /** /admin/users (docs/product.md §2.10 User administration): heading with plus button, the list of users with
  *  name and delete buttons, the add/edit modal and the delete question. */
 export function UsersPage() {
+  const tc = useT('common', de.common);
   const users = useQuery(usersQueryOptions);
   const remove = useDeleteUser();
   const [selectedId, setSelectedId] = useState<string>();
@@ -48,7 +50,7 @@ export function UsersPage() {
           <PlusIcon />
         </Button>
       </div>
-      {users.isPending && <p>{de.common.loading}</p>}
+      {users.isPending && <p>{tc('loading')}</p>}
       {users.isError && <p className="text-danger">{de.adminUsers.loadFailed}</p>}
       {users.data?.length === 0 && <p>{de.adminUsers.empty}</p>}
       {users.data && users.data.length > 0 && (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de';
+import { useT } from '../../i18n/runtime';
 import { formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { dashboardQueryOptions } from './api';
@@ -13,6 +14,7 @@ const COUNT_KEYS: (keyof DashboardCounts)[] = ['Users', 'Groups', 'Organisations
  *  linking to its screen where the visitor may open it (docs/product.md §6), and the way to the
  *  audit log (§16.4). */
 export function AdminDashboard() {
+  const tc = useT('common', de.common);
   const session = useSession();
   const counts = useQuery(dashboardQueryOptions);
   const links: Partial<Record<keyof DashboardCounts, string | false>> = {
@@ -27,7 +29,7 @@ export function AdminDashboard() {
       <p>{de.admin.welcome(session.info.Name ?? '')}</p>
       <section aria-labelledby="dashboard-counts-title">
         <h2 id="dashboard-counts-title" className="h5 mb-3">{de.admin.dashboardCounts}</h2>
-        {counts.isPending && <p>{de.common.loading}</p>}
+        {counts.isPending && <p>{tc('loading')}</p>}
         {counts.isError && <p className="text-danger">{de.admin.countsFailed}</p>}
         {counts.data && (
           <Row xs={2} md={3} xl={4} className="g-3 dashboard-counts">

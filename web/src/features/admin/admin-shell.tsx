@@ -4,12 +4,14 @@ import { Navigate, NavLink, Outlet } from 'react-router';
 import { useOwnPage } from '../../lib/org';
 import { useLogout, useSession } from '../../lib/session';
 import * as de from '../../i18n/de';
+import { useT } from '../../i18n/runtime';
 
 /** Admin shell (docs/product.md §2 Admin shell, §6): sidebar with Dashboard, Bürgerbeteiligung (/admin/manage), Protokoll
  *  (/admin/protokoll, §16.4), Umfrage (/admin/umfrage, §18.3, where the organisation has its survey page) and
  *  Nutzermanagement (Benutzer for usermanager, Gruppen for groupmanager, Organisationen for
  *  orgmanager) and a Logout button. Visitors without `admin` are sent to /login. */
 export function AdminShell() {
+  const tc = useT('common', de.common);
   const session = useSession();
   const logout = useLogout();
   // The survey belongs to the infrastructure page: only where the organisation has written it.
@@ -17,7 +19,7 @@ export function AdminShell() {
   // Someone who was admin here and no longer is has logged out (or the session ended): home, as
   // after every logout (docs/product.md §2); the logout's own navigation may land after this render.
   const wasAdmin = useRef(false);
-  if (session.isPending) return <p className="p-3">{de.common.loading}</p>;
+  if (session.isPending) return <p className="p-3">{tc('loading')}</p>;
   if (!session.isAdmin) return <Navigate to={wasAdmin.current ? '/' : '/login'} replace />;
   wasAdmin.current = true;
   return (

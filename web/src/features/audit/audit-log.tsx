@@ -3,6 +3,7 @@ import { Button, Table } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../components/failure-alert';
 import * as de from '../../i18n/de/audit';
+import { useT } from '../../i18n/runtime';
 import { formatBerlinTime } from '../../lib/format';
 import { AUDIT_SCREEN_PAGE_SIZE, auditCsvUrl, useAuditPage } from './api';
 import { pageCount, pageFromParam } from './audit-paging';
@@ -13,6 +14,7 @@ import './audit.css';
  *  first; „Seite x von y“ with Zurück and Weiter (the page is kept in the address as `?seite=`,
  *  so that reloading and the browser's back button keep it); the CSV download. */
 export function AuditLog({ path }: { path: string }) {
+  const tc = useT('common', de.common);
   const t = de.audit;
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get('seite'));
@@ -28,7 +30,7 @@ export function AuditLog({ path }: { path: string }) {
     if (pastLast) go(pages);
   }, [pastLast, pages]);
 
-  if (query.isPending) return <p role="status">{de.common.loading}</p>;
+  if (query.isPending) return <p role="status">{tc('loading')}</p>;
   if (query.isError) return <p className="text-danger" role="alert">{failureText(t.loadFailed, query.error)}</p>;
   const { Total, Entries } = query.data;
   return (

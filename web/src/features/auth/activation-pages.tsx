@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import * as de from '../../i18n/de/auth';
+import { useT } from '../../i18n/runtime';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
@@ -13,6 +14,7 @@ import { forgetKeptForActivation, keptForActivation, safeReturnPath } from '../.
  *  registration, lib/return-path.ts), else to the map; a visitor who is not logged in gets the
  *  login form right here, which leads there too. */
 export function ActivationSuccessPage() {
+  const t = useT('activation', de.activation);
   const { loggedIn } = useSession();
   const [search, setSearch] = useSearchParams();
   // Read during the render, forgotten once shown: from then on the address carries it
@@ -25,16 +27,16 @@ export function ActivationSuccessPage() {
     if (!search.has('zurueck')) setSearch({ zurueck: kept }, { replace: true });
   }, [kept, search, setSearch]);
   return (
-    <PageCard title={de.activation.successTitle} maxWidth={480}>
+    <PageCard title={t('successTitle')} maxWidth={480}>
       {loggedIn ? (
         <>
-          <Alert variant="success">{de.activation.successLoggedIn}</Alert>
-          <Link to={back ?? '/map'}>{back && !back.startsWith('/map') ? de.activation.back : de.activation.toMap}</Link>
+          <Alert variant="success">{t('successLoggedIn')}</Alert>
+          <Link to={back ?? '/map'}>{back && !back.startsWith('/map') ? t('back') : t('toMap')}</Link>
         </>
       ) : (
         <>
-          <Alert variant="success">{de.activation.successText}</Alert>
-          <h2 className="h5 mb-3">{de.activation.loginTitle}</h2>
+          <Alert variant="success">{t('successText')}</Alert>
+          <h2 className="h5 mb-3">{t('loginTitle')}</h2>
           <LoginForm idPrefix="activation-login" />
         </>
       )}
@@ -45,18 +47,19 @@ export function ActivationSuccessPage() {
 /** Where an invalid, expired or used activation link leads (docs/product.md §2): the activation did not
  *  succeed; support is reached at the organisation's contact address (setting kontakt_email). */
 export function ActivationFailurePage() {
+  const t = useT('activation', de.activation);
   const email = orgSetting(useOrg(), 'kontakt_email');
   return (
-    <PageCard title={de.activation.failureTitle}>
-      <Alert variant="warning">{de.activation.failureText}</Alert>
+    <PageCard title={t('failureTitle')}>
+      <Alert variant="warning">{t('failureText')}</Alert>
       {email ? (
-        <p>{de.activation.contactSupport} <a href={`mailto:${email}`}>{email}</a></p>
+        <p>{t('contactSupport')} <a href={`mailto:${email}`}>{email}</a></p>
       ) : (
-        <p>{de.activation.contactSupportNoAddress} <Link to="/impressum">{de.activation.imprint}</Link></p>
+        <p>{t('contactSupportNoAddress')} <Link to="/impressum">{t('imprint')}</Link></p>
       )}
       <div className="d-flex flex-wrap gap-3">
-        <Link to="/register">{de.activation.registerAgain}</Link>
-        <Link to="/resetpassword">{de.activation.resetPassword}</Link>
+        <Link to="/register">{t('registerAgain')}</Link>
+        <Link to="/resetpassword">{t('resetPassword')}</Link>
       </div>
     </PageCard>
   );

@@ -3,6 +3,7 @@ import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import * as de from '../../i18n/de/auth';
+import { useT } from '../../i18n/runtime';
 import { useConfirmPassword, useLinkUsable } from './api/links';
 import { LinkPasswordForm } from './link-password-form';
 
@@ -10,26 +11,27 @@ import { LinkPasswordForm } from './link-password-form';
  *  (docs/decisions/0009): the new password typed once more makes it valid; opening the link
  *  alone changed nothing. An unusable link says so and offers a new reset. */
 export function ConfirmPasswordPage() {
+  const t = useT('confirmPassword', de.confirmPassword);
   const { token = '' } = useParams();
   const usable = useLinkUsable('password', token);
   const confirm = useConfirmPassword();
 
   let body;
   if (confirm.isSuccess) {
-    body = <Outcome variant="success" text={de.confirmPassword.success} link={{ to: '/login', label: de.confirmPassword.toLogin }} />;
+    body = <Outcome variant="success" text={t('success')} link={{ to: '/login', label: t('toLogin') }} />;
   } else if (usable.data === false) {
-    body = <Outcome variant="warning" text={de.confirmPassword.invalid} link={{ to: '/resetpassword', label: de.confirmPassword.resetAgain }} />;
+    body = <Outcome variant="warning" text={t('invalid')} link={{ to: '/resetpassword', label: t('resetAgain') }} />;
   } else {
     body = (
       <>
-        <p>{de.confirmPassword.intro}</p>
-        <LinkPasswordForm id="confirm-password" label={de.confirmPassword.password} autoComplete="new-password"
-          submit={de.confirmPassword.submit} sending={de.confirmPassword.sending} pending={confirm.isPending}
+        <p>{t('intro')}</p>
+        <LinkPasswordForm id="confirm-password" label={t('password')} autoComplete="new-password"
+          submit={t('submit')} sending={t('sending')} pending={confirm.isPending}
           onConfirm={(password) => confirm.mutateAsync({ Token: token, Password: password })} />
       </>
     );
   }
-  return <PageCard title={de.confirmPassword.title}>{body}</PageCard>;
+  return <PageCard title={t('title')}>{body}</PageCard>;
 }
 
 /** The end of the page: a message that takes the focus (the form is gone) and where to go next. */

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de/auth';
+import { useT } from '../../i18n/runtime';
 import { ApiError } from '../../lib/api-client';
 import { useFocusField } from '../../lib/use-focus-field';
 
@@ -20,6 +21,7 @@ type Props = {
  *  request, once more. A wrong password is the field's error (the server's German message); any
  *  other failure (a link that died meanwhile, no connection) stands above the button. */
 export function LinkPasswordForm({ id, label, autoComplete, submit, sending, pending, onConfirm }: Props) {
+  const t = useT('linkForm', de.linkForm);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -29,7 +31,7 @@ export function LinkPasswordForm({ id, label, autoComplete, submit, sending, pen
     e.preventDefault();
     setFormError(undefined);
     if (password === '') {
-      setFieldError(de.linkForm.passwordMissing);
+      setFieldError(t('passwordMissing'));
       focusField(id);
       return;
     }
@@ -40,7 +42,7 @@ export function LinkPasswordForm({ id, label, autoComplete, submit, sending, pen
         setFieldError(field);
         focusField(id);
       } else {
-        setFormError(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : de.linkForm.failed);
+        setFormError(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : t('failed'));
       }
     });
   };

@@ -7,6 +7,7 @@ import { PageCard } from '../../components/page-card';
 import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de/auth';
+import { useT } from '../../i18n/runtime';
 import { useFocusField } from '../../lib/use-focus-field';
 import { useRegister, type RegisterOutcome } from './api/registration';
 import { REGISTER_FIELDS, validateRegistration, type RegisterField, type RegisterValues } from './account-validation';
@@ -20,11 +21,12 @@ const ID: Record<RegisterField, string> = {
   terms: 'register-terms',
 };
 
-const OUTCOME_TEXT: Record<Exclude<RegisterOutcome, 'success' | 'terms'>, string> = {
-  exists: de.registration.exists,
-  noemail: de.registration.noemail,
-  error: de.registration.error,
-  failed: de.registration.failed,
+/** The message key of each answer shown above the form. */
+const OUTCOME_TEXT: Record<Exclude<RegisterOutcome, 'success' | 'terms'>, 'exists' | 'noemail' | 'error' | 'failed'> = {
+  exists: 'exists',
+  noemail: 'noemail',
+  error: 'error',
+  failed: 'failed',
 };
 
 /** Registration screen (docs/product.md §2.15, §4, §5, §8): e-mail, name, password twice, the privacy
@@ -36,6 +38,7 @@ const OUTCOME_TEXT: Record<Exclude<RegisterOutcome, 'success' | 'terms'>, string
  *  are shown above the form. With `?zurueck=` the login leads back there, and the activation too
  *  (lib/return-path.ts keepForActivation). */
 export function RegisterPage() {
+  const t = useT('registration', de.registration);
   const [values, setValues] = useState<RegisterValues>({ email: '', name: '', password: '', repeat: '', privacy: false, terms: false });
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [outcome, setOutcome] = useState<RegisterOutcome>();
@@ -55,7 +58,7 @@ export function RegisterPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateRegistration(values, strength, termsVersion !== null);
+    const found = validateRegistration(values, t, strength, termsVersion !== null);
     setErrors(found);
     const first = REGISTER_FIELDS.find((f) => found[f]);
     if (first) {
@@ -84,22 +87,22 @@ export function RegisterPage() {
     );
   };
 
-  if (outcome === 'success') return <PageCard title={de.registration.title}><RegisterSuccess loginTo={login} /></PageCard>;
+  if (outcome === 'success') return <PageCard title={t('title')}><RegisterSuccess loginTo={login} /></PageCard>;
 
   return (
-    <PageCard title={de.registration.title}>
-      <p>{de.registration.intro}</p>
-      {outcome && outcome !== 'terms' && <Alert variant={outcome === 'failed' ? 'danger' : 'warning'} role="alert">{OUTCOME_TEXT[outcome]}</Alert>}
-      <Form onSubmit={onSubmit} noValidate aria-label={de.registration.title}>
-        <TextField id={ID.email} label={de.registration.email} type="email" autoComplete="email"
+    <PageCard title={t('title')}>
+      <p>{t('intro')}</p>
+      {outcome && outcome !== 'terms' && <Alert variant={outcome === 'failed' ? 'danger' : 'warning'} role="alert">{t(OUTCOME_TEXT[outcome])}</Alert>}
+      <Form onSubmit={onSubmit} noValidate aria-label={t('title')}>
+        <TextField id={ID.email} label={t('email')} type="email" autoComplete="email"
           value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
-        <TextField id={ID.name} label={de.registration.name} autoComplete="name"
+        <TextField id={ID.name} label={t('name')} autoComplete="name"
           value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
-        <TextField id={ID.password} label={de.registration.password} type="password" autoComplete="new-password"
-          hint={de.registration.passwordHint} value={values.password} onChange={(v) => set('password', v)} error={errors.password}
+        <TextField id={ID.password} label={t('password')} type="password" autoComplete="new-password"
+          hint={t('passwordHint')} value={values.password} onChange={(v) => set('password', v)} error={errors.password}
           describedBy={`${ID.password}-strength`} />
         <PasswordStrengthMeter id={`${ID.password}-strength`} strength={strength} />
-        <TextField id={ID.repeat} label={de.registration.repeat} type="password" autoComplete="new-password"
+        <TextField id={ID.repeat} label={t('repeat')} type="password" autoComplete="new-password"
           value={values.repeat} onChange={(v) => set('repeat', v)} error={errors.repeat} />
         <PrivacyConsent id={ID.privacy} checked={values.privacy} error={errors.privacy} onChange={(v) => set('privacy', v)} />
         {(termsVersion !== null || errors.terms) && (
@@ -107,9 +110,9 @@ export function RegisterPage() {
         )}
         <div className="d-flex flex-wrap gap-3 align-items-center">
           <Button type="submit" disabled={registration.isPending}>
-            {registration.isPending ? de.registration.sending : de.registration.submit}
+            {registration.isPending ? t('sending') : t('submit')}
           </Button>
-          <Link to={login}>{de.registration.toLogin}</Link>
+          <Link to={login}>{t('toLogin')}</Link>
         </div>
       </Form>
     </PageCard>
@@ -119,13 +122,14 @@ export function RegisterPage() {
 /** The success state: the form is gone, the message takes the focus and says what comes next, a
  *  link leads to the login (`loginTo`, back to where the registration started). */
 function RegisterSuccess({ loginTo }: { loginTo: string }) {
+  const t = useT('registration', de.registration);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <Alert variant="success" role="alert" ref={ref} tabIndex={-1}>
-      <p>{de.registration.success}</p>
-      <p>{de.registration.successNext}</p>
-      <Link className="btn btn-success" to={loginTo}>{de.registration.successLogin}</Link>
+      <p>{t('success')}</p>
+      <p>{t('successNext')}</p>
+      <Link className="btn btn-success" to={loginTo}>{t('successLogin')}</Link>
     </Alert>
   );
 }

@@ -5,6 +5,7 @@ import { PageCard } from '../../components/page-card';
 import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de/auth';
+import { useT } from '../../i18n/runtime';
 import { useFocusField } from '../../lib/use-focus-field';
 import { useResetPassword } from './api/registration';
 import { validateReset, type ResetCheck, type ResetValues } from './account-validation';
@@ -19,6 +20,7 @@ const REPEAT_ID = 'reset-repeat';
  *  mail is on its way) and error (with Zurück to the form). Reached from the login screen and
  *  from the offer after 3 failed logins. */
 export function ResetPasswordPage() {
+  const t = useT('resetPassword', de.resetPassword);
   const [values, setValues] = useState<ResetValues>({ email: '', password: '', repeat: '' });
   const [check, setCheck] = useState<ResetCheck>({ mismatch: false });
   const [state, setState] = useState<ResetState>('initial');
@@ -37,7 +39,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateReset(values, strength);
+    const found = validateReset(values, t, strength);
     setCheck(found);
     if (found.mismatch) setValues((v) => ({ ...v, password: '', repeat: '' }));
     if (found.email || found.password) {
@@ -52,7 +54,7 @@ export function ResetPasswordPage() {
 
   if (state !== 'initial') {
     return (
-      <PageCard title={de.resetPassword.title}>
+      <PageCard title={t('title')}>
         <ResetResult state={state} onBack={() => setState('initial')} />
       </PageCard>
     );
@@ -62,20 +64,20 @@ export function ResetPasswordPage() {
   // were cleared): its message stands under the second, and both are marked.
   const mismatch = check.mismatch && Boolean(check.password);
   return (
-    <PageCard title={de.resetPassword.title}>
-      <p>{de.resetPassword.intro}</p>
-      <Form onSubmit={onSubmit} noValidate aria-label={de.resetPassword.title}>
-        <TextField id={EMAIL_ID} label={de.resetPassword.email} type="email" autoComplete="email"
+    <PageCard title={t('title')}>
+      <p>{t('intro')}</p>
+      <Form onSubmit={onSubmit} noValidate aria-label={t('title')}>
+        <TextField id={EMAIL_ID} label={t('email')} type="email" autoComplete="email"
           value={values.email} onChange={setEmail} error={check.email} />
-        <TextField id={PASSWORD_ID} label={de.resetPassword.password} type="password" autoComplete="new-password"
-          hint={de.resetPassword.passwordHint} value={values.password} onChange={(v) => setPassword('password', v)}
+        <TextField id={PASSWORD_ID} label={t('password')} type="password" autoComplete="new-password"
+          hint={t('passwordHint')} value={values.password} onChange={(v) => setPassword('password', v)}
           error={mismatch ? undefined : check.password} invalid={mismatch}
           describedBy={[mismatch && `${REPEAT_ID}-error`, `${PASSWORD_ID}-strength`].filter(Boolean).join(' ')} />
         <PasswordStrengthMeter id={`${PASSWORD_ID}-strength`} strength={strength} />
-        <TextField id={REPEAT_ID} label={de.resetPassword.repeat} type="password" autoComplete="new-password"
+        <TextField id={REPEAT_ID} label={t('repeat')} type="password" autoComplete="new-password"
           value={values.repeat} onChange={(v) => setPassword('repeat', v)} error={mismatch ? check.password : undefined} />
         <Button type="submit" disabled={reset.isPending}>
-          {reset.isPending ? de.resetPassword.sending : de.resetPassword.submit}
+          {reset.isPending ? t('sending') : t('submit')}
         </Button>
       </Form>
     </PageCard>
@@ -84,20 +86,21 @@ export function ResetPasswordPage() {
 
 /** The success and error states; the message takes the focus, as the form is gone. */
 function ResetResult({ state, onBack }: { state: 'success' | 'error'; onBack: () => void }) {
+  const t = useT('resetPassword', de.resetPassword);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   if (state === 'success') {
     return (
       <Alert variant="success" role="alert" ref={ref} tabIndex={-1}>
-        <p>{de.resetPassword.success}</p>
-        <Link to="/login">{de.resetPassword.toLogin}</Link>
+        <p>{t('success')}</p>
+        <Link to="/login">{t('toLogin')}</Link>
       </Alert>
     );
   }
   return (
     <>
-      <Alert variant="danger" role="alert" ref={ref} tabIndex={-1}>{de.resetPassword.error}</Alert>
-      <Button variant="secondary" onClick={onBack}>{de.resetPassword.back}</Button>
+      <Alert variant="danger" role="alert" ref={ref} tabIndex={-1}>{t('error')}</Alert>
+      <Button variant="secondary" onClick={onBack}>{t('back')}</Button>
     </>
   );
 }

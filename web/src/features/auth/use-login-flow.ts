@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import * as de from '../../i18n/de/login';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useReturnPath } from '../../lib/return-path';
@@ -13,6 +14,7 @@ import { hasPermission } from '@mitmachkarte/contract';
  *  'Der Benutzername oder das Passwort ist falsch' (or the server's message for a delay or an
  *  inactive account), counter + 1, password cleared, /login. */
 export function useLoginFlow(clear: { email: () => void; password: () => void }) {
+  const t = useT('login', de.login);
   const login = useLogin();
   const navigate = useNavigate();
   const back = useReturnPath();
@@ -25,7 +27,7 @@ export function useLoginFlow(clear: { email: () => void; password: () => void })
           clear.password();
           // With two-factor login the password was only the first step.
           if (info.MfaRequired) {
-            void navigate(`/login/code${back.query}`);
+            void navigate(`/login/code${back.query}`, { state: { code: info.MfaCode, passkey: info.MfaPasskey } });
             return;
           }
           recordLoginSuccess();
@@ -37,7 +39,7 @@ export function useLoginFlow(clear: { email: () => void; password: () => void })
           // A wrong password gets the specification's message; a delay after many failures (429)
           // or an account that is not active (403) gets the server's, which says what to do.
           const told = err instanceof ApiError && (err.status === 429 || err.status === 403);
-          showAlert('warning', told ? err.message : de.login.failed);
+          showAlert('warning', told ? err.message : t('failed'));
           navigate('/login');
         },
       },

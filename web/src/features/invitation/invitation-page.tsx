@@ -6,6 +6,7 @@ import { PageCard } from '../../components/page-card';
 import { PasswordStrengthMeter, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import * as de from '../../i18n/de';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
 import { loginReturningTo } from '../../lib/return-path';
@@ -86,6 +87,8 @@ type FormProps = {
 /** Name, password and the privacy consent of the new account (as at registration); the server
  *  checks the password's strength, and its field messages stand at the fields. */
 function NewAccountForm({ email, pending, send }: FormProps) {
+  const registration = useT('registration', de.registration);
+  const linkForm = useT('linkForm', de.linkForm);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [privacy, setPrivacy] = useState(false);
@@ -95,7 +98,7 @@ function NewAccountForm({ email, pending, send }: FormProps) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const missing = {
-      name: name.trim() ? undefined : de.registration.nameMissing, password: password ? undefined : de.linkForm.passwordMissing,
+      name: name.trim() ? undefined : registration('nameMissing'), password: password ? undefined : linkForm('passwordMissing'),
       privacy: privacy ? undefined : t.privacyMissing,
     };
     setErrors(missing);
@@ -115,7 +118,7 @@ function NewAccountForm({ email, pending, send }: FormProps) {
       <TextField id="invitation-name" label={t.name} autoComplete="name" value={name} error={errors.name}
         onChange={(v) => { setName(v); setErrors({ ...errors, name: undefined }); }} />
       <TextField id="invitation-password" label={t.password} type="password" autoComplete="new-password" value={password} error={errors.password}
-        hint={de.registration.passwordHint} describedBy="invitation-password-strength"
+        hint={registration('passwordHint')} describedBy="invitation-password-strength"
         onChange={(v) => { setPassword(v); setErrors({ ...errors, password: undefined }); }} />
       <PasswordStrengthMeter id="invitation-password-strength" strength={strength} />
       <PrivacyConsent id="invitation-privacy" checked={privacy} error={errors.privacy}

@@ -7,6 +7,7 @@ import { TileLayer } from 'react-leaflet/TileLayer';
 import { useMap } from 'react-leaflet/hooks';
 import { BoundaryOutline } from '../../components/boundary-outline';
 import * as de from '../../i18n/de/landing';
+import { useT } from '../../i18n/runtime';
 import { MAX_TILE_ZOOM, markerIconNormal, tileLayerOptions, useTileConfig } from '../../lib/leaflet';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useLandingArea } from './api/landing-area';
@@ -32,13 +33,14 @@ function ProjectView({ area }: { area: Pick<Workspace, 'MapView' | 'Boundary'> |
  *  its boundary (§17.1) when it has them. The mouse wheel scrolls the page, not the map; markers
  *  carry no action, so they are not tab stops. */
 export function LandingMap() {
+  const t = useT('landing', de.landing);
   const org = useOrg();
   const layerId = orgSetting(org, ORG_SETTING_LAYER);
   const points = useLandingPoints(layerId);
   const area = useLandingArea(layerId);
   const tiles = useTileConfig();
   return (
-    <div className="landing-map" role="region" aria-label={de.landing.mapLabel}>
+    <div className="landing-map" role="region" aria-label={t('mapLabel')}>
       <MapContainer center={LANDING_MAP_CENTER} zoom={LANDING_MAP_ZOOM} maxZoom={MAX_TILE_ZOOM}
         scrollWheelZoom={false} style={{ height: '400pt' }}>
         <TileLayer url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
@@ -46,7 +48,7 @@ export function LandingMap() {
         <BoundaryOutline boundary={area?.Boundary ?? null} />
         {points.map((p) => (
           <Marker key={p.ID} position={[p.Latitude, p.Longitude]} icon={markerIconNormal}
-            alt={de.landing.markerAlt} keyboard={false} interactive={false} />
+            alt={t('markerAlt')} keyboard={false} interactive={false} />
         ))}
       </MapContainer>
     </div>

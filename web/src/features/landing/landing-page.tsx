@@ -1,6 +1,7 @@
 import './landing.css';
 import { LANDING_SETTINGS, ORG_SETTING_LAYER } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/common';
+import { useT } from '../../i18n/runtime';
 import { orgSetting, useOrg } from '../../lib/org';
 import { ContactSection, LandingFooter } from './contact-section';
 import { Masthead } from './masthead';
@@ -21,9 +22,10 @@ export function LandingPage() {
 }
 
 function LandingSections() {
+  const tc = useT('common', de.common);
   const org = useOrg();
   const content = usePageContent();
-  const title = org?.Title ?? de.common.appName;
+  const title = org?.Title ?? tc('appName');
   const setting = (key: string) => orgSetting(org, key).trim();
   const withMap = setting(ORG_SETTING_LAYER) !== '';
   return (

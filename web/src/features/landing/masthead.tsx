@@ -1,21 +1,24 @@
 import { Button, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de/landing';
-import { ContentHtml } from '../../components/page-content';
+import { useT } from '../../i18n/runtime';
+import { ContentHtml, useOwnContentLang } from '../../components/page-content';
 import { scrollToSection } from './section-menu';
 
 /** The landing page's hero (docs/product.md §2.2, §9): the organisation's title, its lead (page
  *  content, left out while empty) and a call to action to the map; as high as the window (minus
  *  the navigation bar) when the window is wider than 768 px. */
 export function Masthead({ title, leadHtml }: { title: string; leadHtml: string }) {
+  const t = useT('landing', de.landing);
+  const own = useOwnContentLang();
   return (
     <header className="landing-masthead">
       <Container className="text-center">
-        <h1 className="display-3 fw-bold landing-title">{title}</h1>
+        <h1 {...own} className="display-3 fw-bold landing-title">{title}</h1>
         <ContentHtml html={leadHtml} className="lead mx-auto landing-masthead-lead" />
         <div className="d-flex flex-wrap justify-content-center gap-3 mt-4">
-          <Link className="btn btn-light btn-lg" to="/map">{de.landing.toMap}</Link>
-          <Button variant="outline-light" size="lg" onClick={() => scrollToSection('project')}>{de.landing.learnMore}</Button>
+          <Link className="btn btn-light btn-lg" to="/map">{t('toMap')}</Link>
+          <Button variant="outline-light" size="lg" onClick={() => scrollToSection('project')}>{t('learnMore')}</Button>
         </div>
       </Container>
     </header>

@@ -1,6 +1,7 @@
 import { Container, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de/landing';
+import { useT } from '../../i18n/runtime';
 
 /** Ids of the landing page's sections (docs/product.md §2); the navigation bar links to '/#help' and
  *  '/#contact'. */
@@ -12,26 +13,27 @@ export function scrollToSection(id: SectionId): void {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-const ENTRIES: { id: SectionId; label: string }[] = [
-  { id: 'projekte', label: de.landing.projects },
-  { id: 'project', label: de.landing.project },
-  { id: 'app', label: de.landing.app },
-  { id: 'map', label: de.landing.map },
-  { id: 'contact', label: de.landing.contact },
+const ENTRIES: { id: SectionId; label: 'projects' | 'project' | 'app' | 'map' | 'contact' }[] = [
+  { id: 'projekte', label: 'projects' },
+  { id: 'project', label: 'project' },
+  { id: 'app', label: 'app' },
+  { id: 'map', label: 'map' },
+  { id: 'contact', label: 'contact' },
 ];
 
 /** The landing page's scrolling menu (docs/product.md §2.2): Mitmachen, Projekt, App, Karte (while
  *  the page has its map, `withMap`), Kontakt. Each entry is a hash route with a fragment ('#/#map',
  *  shareable) and scrolls at once, also when clicked twice. */
 export function SectionMenu({ withMap }: { withMap: boolean }) {
+  const t = useT('landing', de.landing);
   return (
-    <nav className="landing-section-menu" aria-label={de.landing.sectionMenu}>
+    <nav className="landing-section-menu" aria-label={t('sectionMenu')}>
       <Container>
         <Nav className="justify-content-center">
           {ENTRIES.filter((e) => withMap || e.id !== 'map').map((e) => (
             <Nav.Item key={e.id}>
               <Nav.Link as={Link} to={{ hash: e.id }} preventScrollReset onClick={() => scrollToSection(e.id)}>
-                {e.label}
+                {t(e.label)}
               </Nav.Link>
             </Nav.Item>
           ))}

@@ -3,22 +3,25 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/landing';
+import { useT } from '../../i18n/runtime';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { ContactSection, LandingFooter } from './contact-section';
-import { ContentHtml } from '../../components/page-content';
+import { ContentHtml, useOwnContentLang } from '../../components/page-content';
 import { Section } from './sections';
 
 /** The hero of a topic page: its title, a lead (page content, left out while empty) and calls to
  *  action (smaller than the main landing page's masthead). */
 export function TopicMasthead({ title, leadHtml, children }: { title: string; leadHtml: string; children?: ReactNode }) {
+  const tt = useT('topics', de.topics);
+  const own = useOwnContentLang();
   return (
     <header className="landing-masthead topic-masthead">
       <Container className="text-center">
-        <h1 className="display-5 fw-bold">{title}</h1>
+        <h1 {...own} className="display-5 fw-bold">{title}</h1>
         <ContentHtml html={leadHtml} className="lead mx-auto landing-masthead-lead" />
         <div className="d-flex flex-wrap justify-content-center gap-3 mt-4">
-          {children ?? <Link className="btn btn-light btn-lg" to="/map">{de.topics.toMap}</Link>}
+          {children ?? <Link className="btn btn-light btn-lg" to="/map">{tt('toMap')}</Link>}
         </div>
       </Container>
     </header>
@@ -37,11 +40,12 @@ export function TextSection({ id, title, html, className }: { id: string; title:
 
 /** How to take part: the numbered steps (page content) and the way to the map. */
 export function TopicHelpSection({ html }: { html: string }) {
+  const tt = useT('topics', de.topics);
   return (
-    <Section id="help" title={de.topics.helpTitle} className="bg-body-tertiary">
+    <Section id="help" title={tt('helpTitle')} className="bg-body-tertiary">
       <Row><Col lg={8}>
         <ContentHtml html={html} className="landing-steps" />
-        <p><Link className="btn btn-primary" to="/map">{de.topics.toMap}</Link></p>
+        <p><Link className="btn btn-primary" to="/map">{tt('toMap')}</Link></p>
       </Col></Row>
     </Section>
   );
@@ -50,12 +54,13 @@ export function TopicHelpSection({ html }: { html: string }) {
 /** Contact (the organisation's kontakt_email) and the footer with funding and copyright, as on
  *  the main landing page. */
 export function TopicFooter() {
+  const tc = useT('common', de.common);
   const org = useOrg();
   const setting = (key: string) => orgSetting(org, key).trim();
   return (
     <>
       <ContactSection email={setting(LANDING_SETTINGS.contactEmail)} />
-      <LandingFooter title={setting(LANDING_SETTINGS.copyrightHolder) || (org?.Title ?? de.common.appName)} funding={setting(LANDING_SETTINGS.funding)} />
+      <LandingFooter title={setting(LANDING_SETTINGS.copyrightHolder) || (org?.Title ?? tc('appName'))} funding={setting(LANDING_SETTINGS.funding)} />
     </>
   );
 }

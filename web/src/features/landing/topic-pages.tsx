@@ -3,6 +3,7 @@ import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { LANDING_SETTINGS } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/landing';
+import { useT } from '../../i18n/runtime';
 import { orgSetting, useOrg } from '../../lib/org';
 import { ContentHtml, usePageContent } from '../../components/page-content';
 import { Section, StoreLink } from './sections';
@@ -14,23 +15,25 @@ import { RedirectToMapWhenLoggedIn, TextSection, TopicFooter, TopicHelpSection, 
  *  `{page}.…` (docs/product.md §17.3), and the sections are the targets of the page's own menu
  *  (app/navigation.ts topicMenu). */
 function TopicPage({ page }: { page: 'fahrrad' | 'gewaesser' }) {
+  const t = useT('landing', de.landing);
+  const tt = useT('topics', de.topics);
   const storeUrl = orgSetting(useOrg(), LANDING_SETTINGS.appStoreUrl).trim();
   const { text, html } = usePageContent();
   return (
     <RedirectToMapWhenLoggedIn>
       <div className="landing-page">
         <TopicMasthead title={text(`${page}.title`)} leadHtml={html(`${page}.lead`)} />
-        <TextSection id="projekt" title={de.landing.projectTitle} html={html(`${page}.project`)} />
-        <Section id="apps" title={de.topics.appsTitle} className="bg-body-tertiary">
+        <TextSection id="projekt" title={t('projectTitle')} html={html(`${page}.project`)} />
+        <Section id="apps" title={tt('appsTitle')} className="bg-body-tertiary">
           <Row><Col lg={8}>
             <ContentHtml html={html(`${page}.apps`)} />
             <StoreLink url={storeUrl} />
           </Col></Row>
         </Section>
-        <Section id="maps" title={de.topics.mapsTitle}>
+        <Section id="maps" title={tt('mapsTitle')}>
           <Row><Col lg={8}>
             <ContentHtml html={html(`${page}.maps`)} />
-            <p><Link className="btn btn-primary" to="/map">{de.topics.toMap}</Link></p>
+            <p><Link className="btn btn-primary" to="/map">{tt('toMap')}</Link></p>
           </Col></Row>
         </Section>
         <TopicHelpSection html={html(`${page}.help`)} />
@@ -49,19 +52,21 @@ export const WatersPage = () => <TopicPage page="gewaesser" />;
 /** /infrastruktur: city infrastructure with the button to the survey (docs/product.md §2.3); its
  *  texts are the organisation's page content under `infrastruktur.…`. */
 export function InfrastructurePage() {
+  const t = useT('landing', de.landing);
+  const tt = useT('topics', de.topics);
   const { text, html } = usePageContent();
   return (
     <RedirectToMapWhenLoggedIn>
       <div className="landing-page">
         <TopicMasthead title={text('infrastruktur.title')} leadHtml={html('infrastruktur.lead')}>
-          <Link className="btn btn-light btn-lg" to="/umfrage">{de.topics.toSurvey}</Link>
-          <Link className="btn btn-outline-light btn-lg" to="/map">{de.topics.toMap}</Link>
+          <Link className="btn btn-light btn-lg" to="/umfrage">{tt('toSurvey')}</Link>
+          <Link className="btn btn-outline-light btn-lg" to="/map">{tt('toMap')}</Link>
         </TopicMasthead>
-        <TextSection id="projekt" title={de.landing.projectTitle} html={html('infrastruktur.project')} />
+        <TextSection id="projekt" title={t('projectTitle')} html={html('infrastruktur.project')} />
         <Section id="umfrage" title={text('infrastruktur.surveyTitle')} className="bg-body-tertiary">
           <Row><Col lg={8}>
             <ContentHtml html={html('infrastruktur.surveyText')} />
-            <p><Link className="btn btn-primary" to="/umfrage">{de.topics.toSurvey}</Link></p>
+            <p><Link className="btn btn-primary" to="/umfrage">{tt('toSurvey')}</Link></p>
           </Col></Row>
         </Section>
         <TopicHelpSection html={html('infrastruktur.help')} />

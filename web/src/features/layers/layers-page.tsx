@@ -10,6 +10,7 @@ import { RequireLogin } from '../../components/login-notice';
 import { SectionNav, useOpenSection, useSection } from '../../components/section-nav';
 import { ManagerPage } from '../../components/manager-page';
 import * as de from '../../i18n/de/editors';
+import { useT } from '../../i18n/runtime';
 import { useLayer } from '../../lib/gis';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
 
@@ -25,6 +26,7 @@ export function LayersPage() {
 const LAYER_SECTIONS = ['karte', 'fragebogen'] as const;
 
 function LayerManager() {
+  const tc = useT('common', de.common);
   const t = de.layers;
   const selection = useWorkspaceSelection();
   const { workspace, layer } = selection;
@@ -43,7 +45,7 @@ function LayerManager() {
             <Form.Label>{t.workspace}</Form.Label>
             <Form.Select value={workspace?.ID ?? ''} disabled={selection.workspaces.length === 0}
               onChange={(e) => selection.selectWorkspace(e.target.value)}>
-              {selection.workspaces.length === 0 && <option value="">{selection.workspacesLoading ? de.common.loading : t.noWorkspace}</option>}
+              {selection.workspaces.length === 0 && <option value="">{selection.workspacesLoading ? tc('loading') : t.noWorkspace}</option>}
               {selection.workspaces.map((w) => <option key={w.ID} value={w.ID}>{w.Name}</option>)}
             </Form.Select>
           </Form.Group>
@@ -53,7 +55,7 @@ function LayerManager() {
                 <h2 id="layers-list-title" className="h5 mb-0 me-auto">{t.listTitle}</h2>
                 {workspace.CanAddLayer && <Button size="sm" className="text-nowrap" onClick={() => setAdding(true)}><PlusIcon /> {t.add}</Button>}
               </div>
-              {selection.layersLoading && <p>{de.common.loading}</p>}
+              {selection.layersLoading && <p>{tc('loading')}</p>}
               {!selection.layersLoading && selection.layers.length === 0 && <p>{t.empty}</p>}
               {selection.layers.length > 0 && (
                 <EntityList label={t.list} selectedId={layer?.ID} onOpen={selection.selectLayer}
@@ -64,7 +66,7 @@ function LayerManager() {
           )}
         </Col>
         <Col lg={8}>
-          {layer && !shownLayer && <p>{layerQuery.isError ? t.loadFailed : de.common.loading}</p>}
+          {layer && !shownLayer && <p>{layerQuery.isError ? t.loadFailed : tc('loading')}</p>}
           {shownLayer && <SectionNav label={t.sectionsLabel} offered={LAYER_SECTIONS} current={section} names={t.sections} />}
           {shownLayer && (
             <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories={false} allowGeolocation onDeleted={selection.forgetLayer} show={section} />

@@ -3,6 +3,7 @@ import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { accessibilityTexts } from './accessibility-texts';
 import * as de from '../../i18n/de/terms';
+import { useT } from '../../i18n/runtime';
 import { useOrg } from '../../lib/org';
 import { hasTerms, TERMS_PATH } from '../../lib/terms';
 import { useSession } from '../../lib/session';
@@ -24,6 +25,7 @@ export function ImpressumPage() {
   const op = operatorOf(org);
   const session = useSession();
   const t = legalTexts;
+  const termsT = useT('terms', de.terms);
   return (
     <Container className="py-4 legal-page">
       <h1>{t.imprintTitle}</h1>
@@ -51,7 +53,7 @@ export function ImpressumPage() {
       <p>{t.liability}</p>
       <p>
         <Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{accessibilityTexts.title}</Link>
-        {hasTerms(org) && <> · <Link to={TERMS_PATH}>{de.terms.title}</Link></>}
+        {hasTerms(org) && <> · <Link to={TERMS_PATH}>{termsT('title')}</Link></>}
       </p>
     </Container>
   );

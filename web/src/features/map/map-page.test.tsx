@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import L from 'leaflet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as de from '../../i18n/de/map';
+import { germanOf } from '../../test/german';
 import { createQueryClient } from '../../lib/query-client';
 import { stubApi, type StubCall } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
@@ -233,7 +234,7 @@ describe('MapPage: the map draws the server’s tiles (docs/product.md §2.14)',
     });
     renderOne(<MapPage />, '/map');
     expect(await screen.findByText('1.234 weitere Einträge in diesem Ausschnitt sind nicht eingezeichnet. Die Liste zeigt alle.')).toBeInTheDocument();
-    expect(de.map.omitted(1)).toBe('1 weiterer Eintrag in diesem Ausschnitt ist nicht eingezeichnet. Die Liste zeigt alle.');
+    expect(germanOf(de.map.omitted, { n: 1 })).toBe('1 weiterer Eintrag in diesem Ausschnitt ist nicht eingezeichnet. Die Liste zeigt alle.');
   });
 
   it('zooms in two levels when a cluster is activated', async () => {

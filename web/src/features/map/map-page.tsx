@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { lazy, Suspense, useCallback, useReducer, useRef, useState } from 'react';
 import * as de from '../../i18n/de/map';
+import { useT } from '../../i18n/runtime';
 import { pointKey, useMapSummary, usePoint } from './api/points';
 import { LayerSelector } from './panel/layer-selector';
 import { MapView } from './view/map-view';
@@ -44,6 +45,9 @@ const OfflinePanel = lazy(async () => ({ default: (await import('./offline/offli
  *  its draggable marker (docs/product.md §16.5, §16.6). Which mode, marker, pop-up and selection
  *  hold is decided by mapMode (map-mode.ts); this component loads the data and composes the parts. */
 export function MapPage() {
+  const t = useT('map', de.map);
+  const tl = useT('myLocation', de.myLocation);
+  const tc = useT('common', de.common);
   const selection = useWorkspaceSelection({ linkAndOrgDefaults: true });
   const { layer, workspace } = selection;
   const { filter, setFilter, wireFilter } = usePointFilter(layer?.ID);
@@ -113,8 +117,8 @@ export function MapPage() {
   };
   const markerThere = !!marker && !!located && marker.lat === located.lat && marker.lng === located.lng;
   const locationStep = markerThere ? undefined
-    : mode.kind !== 'overview' ? { label: de.myLocation.markerHere, done: de.myLocation.markerPlaced, run: ({ lat, lng }: Located) => placeMarkerAt({ lat, lng }) }
-    : canRecord && layer ? { label: de.myLocation.createHere, run: ({ lat, lng }: Located) => onDoubleClick({ lat, lng }) }
+    : mode.kind !== 'overview' ? { label: tl('markerHere'), done: tl('markerPlaced'), run: ({ lat, lng }: Located) => placeMarkerAt({ lat, lng }) }
+    : canRecord && layer ? { label: tl('createHere'), run: ({ lat, lng }: Located) => onDoubleClick({ lat, lng }) }
     : undefined;
   // An entry of the list is a whole point: its details need no second request.
   const knowPoint = (point: Point) => {
@@ -133,7 +137,7 @@ export function MapPage() {
   const myLocation = <MyLocation onLocated={showLocated} nextStep={locationStep} />;
 
   return (
-    <MapLayout title={layer?.Name ?? de.map.title} mode={mode.kind} onInfo={() => dispatch({ type: 'info', open: true })} height={height}
+    <MapLayout title={layer?.Name ?? t('title')} mode={mode.kind} onInfo={() => dispatch({ type: 'info', open: true })} height={height}
       phone={phone ? {
         sheet,
         overlay: <PhoneOverlay placing={placing} crossTop={crossTop} onPlace={placeMarkerAtCentre} onCancel={toOverview}
@@ -169,8 +173,8 @@ export function MapPage() {
         showPlace(map.current, place);
         showMap();
       }} />
-      {selection.isLoading && <p>{de.common.loading}</p>}
-      {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? de.map.noWorkspace : de.map.noLayer}</p>}
+      {selection.isLoading && <p>{tc('loading')}</p>}
+      {!selection.isLoading && !layer && <p>{selection.workspaces.length === 0 ? t('noWorkspace') : t('noLayer')}</p>}
       {layer && mode.kind === 'overview' && (
         <OverviewPanel layer={layer} filter={wireFilter} selectedId={selectedId} selected={selected}
           onSelect={(point) => { knowPoint(point); dispatch({ type: 'select', id: point.ID }); }}
@@ -181,11 +185,11 @@ export function MapPage() {
             dispatch(phone ? { type: 'openLink', id: point.ID } : { type: 'showOnMap', id: point.ID });
           }}
           view={state.view} onView={(view) => dispatch({ type: 'view', view })}
-          canRecord={canRecord} newEntryElsewhere={phone} closed={workspace?.Closed ?? false} onNewEntry={() => dispatch({ type: 'newEntry', layer })} onEdit={editPoint}
+          canRecord={canRecord} newEntryElsewhere={phone} closed={workspace?.Closed ?? false} workspace={workspace} onNewEntry={() => dispatch({ type: 'newEntry', layer })} onEdit={editPoint}
           onDetails={phone && sheet.size !== 'full' ? () => setSize('full') : undefined}
           filterBar={<PointFilterBar layer={layer} filter={filter} onChange={setFilter} shown={summary.data?.Matched} total={summary.data?.Total} />} />
       )}
-      <Suspense fallback={<p role="status">{de.common.loading}</p>}>
+      <Suspense fallback={<p role="status">{tc('loading')}</p>}>
       {layer && mode.kind === 'record' && (
         <EntryForm key={`${layer.ID}-${mode.draft?.seq ?? 'new'}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
           draft={mode.draft} onSaved={onSaved} onQueued={toOverview} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}

@@ -1,6 +1,6 @@
-import type { MessageBody, QueueEntry } from '@mitmachkarte/contract';
+import type { MessageBody, ModerationSettings, QueueEntry } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { moderateContent, type ModerationTarget } from '../../lib/point-actions';
 
 /** GET /gis/moderation/{workspaceID}: the managers' queue (docs/product.md §16.3). */
@@ -33,5 +33,21 @@ export function useQueueAction(workspaceId: string) {
       void qc.invalidateQueries({ queryKey: ['gis', 'points'] });
       void qc.invalidateQueries({ queryKey: ['gis', 'comments'] });
     },
+  });
+}
+
+/** GET and PUT /gis/workspace/{id}/moderation-settings: the project's automatic hiding after
+ *  reports (docs/product.md §16.3). */
+const settingsUrl = (workspaceId: string) => `/gis/workspace/${encodeURIComponent(workspaceId)}/moderation-settings`;
+const settingsQueryOptions = (workspaceId: string) =>
+  queryOptions({ queryKey: ['gis', 'moderation-settings', workspaceId], queryFn: () => apiGet<ModerationSettings>(settingsUrl(workspaceId)) });
+
+export const useModerationSettings = (workspaceId: string) => useQuery(settingsQueryOptions(workspaceId));
+
+export function useSaveModerationSettings(workspaceId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ModerationSettings) => apiPut<ModerationSettings>(settingsUrl(workspaceId), body),
+    onSuccess: (saved) => qc.setQueryData(settingsQueryOptions(workspaceId).queryKey, saved),
   });
 }

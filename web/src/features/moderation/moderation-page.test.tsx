@@ -20,8 +20,10 @@ const HELD: QueueEntry = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup() {
+function setup(autoHide: number | null = null) {
   const calls = stubApi({
+    [`GET /gis/workspace/${WS}/moderation-settings`]: { status: 200, body: { AutoHideReports: autoHide } },
+    [`PUT /gis/workspace/${WS}/moderation-settings`]: (body) => ({ status: 200, body }),
     'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: '01900000-0000-7000-8000-0000000000f1', Name: 'Olga' } },
     [`GET /gis/moderation/${WS}`]: { status: 200, body: [REPORT, HELD] },
     'POST /gis/moderation/hide': { status: 200, body: { Message: 'Der Beitrag wurde ausgeblendet.' } },
@@ -64,6 +66,41 @@ describe('moderation queue (docs/product.md §16.3)', () => {
       { method: 'POST', path: '/gis/moderation/hide', body: { CommentID: REPORT.CommentID, Reason: 'Beleidigung' } },
       { method: 'POST', path: '/gis/moderation/dismiss', body: { ReportID: REPORT.ReportID } },
       { method: 'POST', path: '/gis/moderation/show', body: { PointID: HELD.PointID, Reason: '' } },
+    ]));
+  });
+
+  it('sets „Automatisch ausblenden nach … Meldungen“: off by default, a number from 2 to 50 checked before sending', async () => {
+    const { calls, user } = setup();
+    const legend = await screen.findByText(de.moderationQueue.autoHide);
+    const group = within(legend.closest('fieldset')!);
+    expect(group.getByLabelText('aus')).toBeChecked();
+    const count = group.getByLabelText(de.moderationQueue.autoHideCount);
+    expect(count).toBeDisabled();
+    await user.click(group.getByLabelText('nach'));
+    expect(count).toBeEnabled();
+    await user.clear(count);
+    await user.type(count, '1');
+    await user.click(screen.getByRole('button', { name: de.moderationQueue.autoHideSave }));
+    expect(count).toHaveAccessibleDescription('Bitte geben Sie eine ganze Zahl von 2 bis 50 an.');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.clear(count);
+    await user.type(count, '5');
+    await user.click(screen.getByRole('button', { name: de.moderationQueue.autoHideSave }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `/gis/workspace/${WS}/moderation-settings`, body: { AutoHideReports: 5 } },
+    ]));
+  });
+
+  it('shows a saved number and switches it off', async () => {
+    const { calls, user } = setup(4);
+    const legend = await screen.findByText(de.moderationQueue.autoHide);
+    const group = within(legend.closest('fieldset')!);
+    expect(group.getByLabelText('nach')).toBeChecked();
+    expect(group.getByLabelText(de.moderationQueue.autoHideCount)).toHaveValue(4);
+    await user.click(group.getByLabelText('aus'));
+    await user.click(screen.getByRole('button', { name: de.moderationQueue.autoHideSave }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `/gis/workspace/${WS}/moderation-settings`, body: { AutoHideReports: null } },
     ]));
   });
 });

@@ -3,15 +3,18 @@ import { Link, useParams } from 'react-router';
 import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
 import * as de from '../../i18n/de/moderation';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useQueue, useQueueAction, type QueueAction } from './api';
+import { AutoHideSettings } from './auto-hide-settings';
 import { QueueEntryCard } from './queue-entry';
 
 const t = de.moderationQueue;
 
 /** The moderation queue of a workspace for its managers, `/#/moderation/{workspaceID}`
- *  (docs/product.md §16.3): open reports and content held for approval, newest first; visitors
+ *  (docs/product.md §16.3): the project's automatic hiding after reports, then open reports and
+ *  content held for approval, newest first; visitors
  *  are asked to log in. */
 export function ModerationPage() {
   useDocumentTitle(t.pageTitle);
@@ -19,6 +22,7 @@ export function ModerationPage() {
 }
 
 function ModerationQueue() {
+  const tc = useT('common', de.common);
   const { workspaceId = '' } = useParams();
   const queue = useQueue(workspaceId);
   const act = useQueueAction(workspaceId);
@@ -30,7 +34,8 @@ function ModerationQueue() {
     <Container className="py-4 moderation-page">
       <h1 className="h3">{t.pageTitle}</h1>
       <p><Link to="/workspaces">{t.back}</Link></p>
-      {queue.isPending && <p>{de.common.loading}</p>}
+      <AutoHideSettings workspaceId={workspaceId} />
+      {queue.isPending && <p>{tc('loading')}</p>}
       {queue.isError && <Alert variant="warning">{failureText(t.loadFailed, queue.error)}</Alert>}
       {queue.data && (
         <>

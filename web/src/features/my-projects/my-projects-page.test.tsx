@@ -49,6 +49,22 @@ describe('„Meine Projekte“ (docs/product.md §17.4)', () => {
     expect(calls.map((c) => c.path).filter((p) => p.startsWith('/gis/layers/'))).toEqual([`/gis/layers/${own.ID}`]);
   });
 
+  it('leads to each project\'s inbox with its new, waiting and reported items (docs/product.md §16.9)', async () => {
+    const own = ws(3, 'Eigenes', callerParts(true, true), ME);
+    stubApi({
+      'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: [], ID: ME, Name: 'Karla', CanManageProjects: true } },
+      'GET /gis/workspaces': { status: 200, body: [own] },
+      [`GET /gis/layers/${own.ID}`]: { status: 200, body: [] },
+      'GET /gis/inbox/counts': { status: 200, body: { New: 3, Workspaces: [{ Workspace: own.ID, Name: 'Eigenes', New: 3, Waiting: 2, Reported: 1 }] } },
+    });
+    renderOne(<MyProjectsPage />);
+    const link = await screen.findByRole('link', { name: 'Eingang des Projekts Eigenes (3 neu)' });
+    expect(link).toHaveAttribute('href', `/eingang/${own.ID}`);
+    expect(link).toHaveTextContent('Eingang (3 neu)');
+    expect(screen.getByRole('link', { name: '2 warten auf Freigabe' })).toHaveAttribute('href', `/eingang/${own.ID}?filter=freigabe`);
+    expect(screen.getByRole('link', { name: '1 Meldung' })).toHaveAttribute('href', `/eingang/${own.ID}?filter=gemeldet`);
+  });
+
   it('offers „Neues Projekt“ (docs/product.md §17.6) to holders of `project`', async () => {
     stubApi({
       'GET /auth/info': { status: 200, body: { LoggedIn: true, Permissions: ['project'], ID: ME, Name: 'Olga' } },

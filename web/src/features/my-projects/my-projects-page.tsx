@@ -1,4 +1,4 @@
-import type { Workspace } from '@mitmachkarte/contract';
+import type { InboxCount, Workspace } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Container, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -6,9 +6,11 @@ import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
 import * as de from '../../i18n/de';
 import { chartsPath, reviewPath } from '../../lib/evaluation-links';
+import { inboxPath, useInboxCounts } from '../../lib/inbox';
 import { layersQueryOptions, useWorkspaces } from '../../lib/gis';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useT } from '../../i18n/runtime';
 
 const t = de.myProjects;
 
@@ -23,15 +25,17 @@ export function MyProjectsPage() {
 }
 
 function MyProjects() {
+  const tc = useT('common', de.common);
   const session = useSession();
   const workspaces = useWorkspaces();
   const mine = (workspaces.data ?? []).filter((w) => w.CanEdit);
+  const counts = useInboxCounts().data?.Workspaces;
   return (
     <Container className="py-4">
       <h1 className="h3">{t.title}</h1>
       <p>{t.intro}</p>
       {session.can('project') && <p><Link className="btn btn-primary" to="/projekte/neu">{de.quickStart.open}</Link></p>}
-      {workspaces.isPending && <p role="status">{de.common.loading}</p>}
+      {workspaces.isPending && <p role="status">{tc('loading')}</p>}
       {workspaces.isError && <Alert variant="warning">{failureText(t.loadFailed, workspaces.error)}</Alert>}
       {workspaces.isSuccess && mine.length === 0 && <p>{t.empty}</p>}
       {mine.length > 0 && (
@@ -44,6 +48,7 @@ function MyProjects() {
                   {w.UserID === session.info.ID ? t.ownerYou : w.Owner ? t.owner(w.Owner.Name) : t.team}
                 </p>
               </div>
+              <InboxLink count={counts?.find((c) => c.Workspace === w.ID)} name={w.Name} workspaceId={w.ID} />
               <Link className="btn btn-sm btn-primary" aria-label={t.manageLabel(w.Name)} to={`/workspaces?${new URLSearchParams({ workspace: w.ID })}`}>{t.manage}</Link>
               <Link className="btn btn-sm btn-outline-primary" aria-label={t.toMapLabel(w.Name)} to={`/map?${new URLSearchParams({ workspace: w.ID })}`}>{t.toMap}</Link>
               <ProjectMaps workspace={w} />
@@ -52,6 +57,22 @@ function MyProjects() {
         </ListGroup>
       )}
     </Container>
+  );
+}
+
+/** „Eingang (3 neu)“ into the project's inbox (docs/product.md §16.9), with what waits for
+ *  approval and what was reported; nothing until the counts have come. */
+function InboxLink({ count, name, workspaceId }: { count: InboxCount | undefined; name: string; workspaceId: string }) {
+  const n = useT('nav', de.nav);
+  if (!count) return null;
+  return (
+    <span className="d-flex flex-wrap align-items-center gap-2">
+      <Link className={`btn btn-sm ${count.New > 0 ? 'btn-warning' : 'btn-outline-secondary'}`} to={inboxPath(workspaceId)} aria-label={n('inboxLabel', { project: name, n: count.New })}>
+        {n('inboxLink', { n: count.New })}
+      </Link>
+      {count.Waiting > 0 && <Link className="small" to={inboxPath(workspaceId, 'freigabe')}>{t.waiting(count.Waiting)}</Link>}
+      {count.Reported > 0 && <Link className="small" to={inboxPath(workspaceId, 'gemeldet')}>{t.reported(count.Reported)}</Link>}
+    </span>
   );
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
-import { UnsubscribePage } from './unsubscribe-page';
+import { ReporterUnsubscribePage, UnsubscribePage } from './unsubscribe-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,5 +36,20 @@ describe('the unsubscribe page of a follower mail (docs/product.md §16.7)', () 
     stubApi({ [`GET /notifications/unsubscribe?Token=${TOKEN}`]: { status: 400, body: { Message: 'Der Link ist ungültig.' } } });
     render();
     await waitFor(() => expect(screen.getByText(/Das Abbestellen hat nicht geklappt\. Der Link ist ungültig\./)).toBeInTheDocument());
+  });
+});
+
+describe('the unsubscribe page of the mails to the person an entry was recorded for (docs/product.md §16.12)', () => {
+  it('asks the reporter\'s link, ends the mails with the button, and names no profile', async () => {
+    const calls = stubApi({
+      [`GET /notifications/reporter-unsubscribe?Token=${TOKEN}`]: { status: 200, body: { Title: 'Mühlbach', LayerName: 'Gewässer', Following: true } },
+      'POST /notifications/reporter-unsubscribe': { status: 200, body: { Message: 'Sie erhalten keine E-Mails mehr zu diesem Eintrag.' } },
+    });
+    renderRoutes([{ path: '/meldung/abbestellen/:token', element: <ReporterUnsubscribePage /> }], `/meldung/abbestellen/${TOKEN}`);
+    expect(await screen.findByText('Sie erhalten E-Mails zum Eintrag „Mühlbach“ (Gewässer).')).toBeInTheDocument();
+    expect(screen.queryByText(/im Profil/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Keine E-Mails mehr zu diesem Eintrag' }));
+    expect(await screen.findByText('Sie erhalten keine E-Mails mehr zu diesem Eintrag.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/notifications/reporter-unsubscribe', body: { Token: TOKEN } }]);
   });
 });

@@ -1,19 +1,23 @@
 import { currentPhaseIndex, type Phase } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/projects';
+import { useT } from '../../i18n/runtime';
 import { formatDay, todayInBerlin } from '../../lib/format';
+import { phaseDates } from '../../components/project-card/project-card';
+import { useOwnContentLang } from '../../components/page-content';
 
 /** The phases of a project in order, with their days; the one today falls in is marked in words
  *  and for screen readers (aria-current="step"), not by colour alone. */
 export function PhaseList({ phases, headingId }: { phases: readonly Phase[]; headingId: string }) {
-  const t = de.projects;
+  const t = useT('projects', de.projects);
+  const own = useOwnContentLang();
   const current = currentPhaseIndex(phases, todayInBerlin());
   return (
     <ol className="project-phases" aria-labelledby={headingId}>
       {phases.map((p, i) => (
         <li key={`${i}-${p.Title}`} className={i === current ? 'project-phase-current' : undefined} aria-current={i === current ? 'step' : undefined}>
-          <span className="fw-semibold">{p.Title}</span>
-          {i === current && <span className="badge text-bg-primary ms-2">{t.phaseNow}</span>}
-          <div className="small text-body-secondary">{t.phaseDates(p.Start && formatDay(p.Start), p.End && formatDay(p.End))}</div>
+          <span {...own} className="fw-semibold">{p.Title}</span>
+          {i === current && <span className="badge text-bg-primary ms-2">{t('phaseNow')}</span>}
+          <div className="small text-body-secondary">{phaseDates(t, p.Start && formatDay(p.Start), p.End && formatDay(p.End))}</div>
         </li>
       ))}
     </ol>

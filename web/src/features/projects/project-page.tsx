@@ -3,12 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import * as de from '../../i18n/de/projects';
+import { residency } from '../../i18n/de/residency';
+import { ResidencyNotice } from '../../components/residency-notice/residency-notice';
 import { showAlert } from '../../lib/alerts';
 import { todayInBerlin } from '../../lib/format';
 import { useLayers, workspaceQueryOptions } from '../../lib/gis';
 import { useProjectRetention } from '../../lib/retention';
 import { imageUrl } from '../../lib/image-url';
+import { inboxPath, useInboxCountOf } from '../../lib/inbox';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useT } from '../../i18n/runtime';
+import { useOwnContentLang } from '../../components/page-content';
 import { PhaseList } from './phase-list';
 import { ProjectPrivacy } from './project-privacy';
 import { appLink, projectEditPath, projectMapPath, projectPagePath } from '../../lib/project-links';
@@ -18,10 +23,13 @@ import './projects.css';
 /** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name (with „Bearbeiten“ for
  *  its team, by the server's `CanEdit`), whether it is open,
  *  the current phase, its image, the description (HTML the server rendered from Markdown and sanitised),
- *  „Mitmachen“ into its map (or, once closed, to its results there), the phases, when the names
+ *  „Mitmachen“ into its map (or, once closed, to its results there; „Karte ansehen“ with the reason
+ *  where it keeps the visitor out as no verified resident, §14.1), the phases, when the names
  *  leave the contributions (§17.8), and a link and a QR code to share. A project the visitor may not see is „not found“, like an unknown one. */
 export function ProjectPage() {
-  const t = de.projects;
+  const tc = useT('common', de.common);
+  const t = useT('projects', de.projects);
+  const own = useOwnContentLang();
   const { id = '' } = useParams();
   // Silent: an unknown or hidden project is said on the page itself, not in an alert as well.
   const workspace = useQuery({ ...workspaceQueryOptions(id), meta: { silent: true } });
@@ -30,46 +38,59 @@ export function ProjectPage() {
   // the part on retention does not push the share section down when it comes (layout shift).
   const retention = useProjectRetention(id);
   const ids = { phases: useId(), share: useId(), link: useId() };
-  useDocumentTitle(workspace.data?.Name ?? t.listTitle);
+  const inbox = useInboxCountOf(id);
+  const n = useT('nav', de.nav);
+  const rt = useT('residency', residency);
+  useDocumentTitle(workspace.data?.Name ?? t('listTitle'));
 
-  if (workspace.isPending || retention.isPending) return <div className="container py-4"><p role="status">{de.common.loading}</p></div>;
+  if (workspace.isPending || retention.isPending) return <div className="container py-4"><p role="status">{tc('loading')}</p></div>;
   if (!workspace.data) {
     return (
       <div className="container py-4 project-page">
-        <h1 className="h3">{t.listTitle}</h1>
-        <div className="alert alert-warning" role="alert">{t.notFound}</div>
-        <Link to="/projekte">{t.allProjects}</Link>
+        <h1 className="h3">{t('listTitle')}</h1>
+        <div className="alert alert-warning" role="alert">{t('notFound')}</div>
+        <Link to="/projekte">{t('allProjects')}</Link>
       </div>
     );
   }
   const ws = workspace.data;
   const phase = ws.Phases[currentPhaseIndex(ws.Phases, todayInBerlin())];
   const mapPath = projectMapPath(ws.ID, layers.data?.[0]?.ID);
+  const entriesKeptOut = ws.Residency.Entries && !ws.ResidencyMet.Entries;
   const pageLink = appLink(projectPagePath(ws.ID));
   const copy = () => navigator.clipboard.writeText(pageLink)
-    .then(() => showAlert('success', t.copied), () => showAlert('warning', t.copyFailed));
+    .then(() => showAlert('success', t('copied')), () => showAlert('warning', t('copyFailed')));
 
   return (
     <div className="container py-4 project-page">
-      <p className="mb-2"><Link to="/projekte">{t.allProjects}</Link></p>
+      <p className="mb-2"><Link to="/projekte">{t('allProjects')}</Link></p>
       <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
-        <h1 className="h2 mb-0 me-auto">{ws.Name}</h1>
+        <h1 {...own} className="h2 mb-0 me-auto">{ws.Name}</h1>
         {/* For its team: the page's texts, image and phases are the workspace manager's „Projekt“ section. */}
-        {ws.CanEdit && <Link className="btn btn-outline-primary" to={projectEditPath(ws.ID)}>{t.edit}</Link>}
+        {ws.CanEdit && <Link className="btn btn-outline-primary" to={projectEditPath(ws.ID)}>{t('edit')}</Link>}
+        {/* For its team: what came in (docs/product.md §16.9). */}
+        {ws.CanEdit && inbox && <Link className="btn btn-outline-secondary" to={inboxPath(ws.ID)} aria-label={n('inboxLabel', { project: ws.Name, n: inbox.New })}>{n('inboxLink', { n: inbox.New })}</Link>}
+        {/* For its team: its deadlines' and work's figures (docs/product.md §16.11). */}
+        {ws.CanEdit && <Link className="btn btn-outline-secondary" to={`/kennzahlen/${encodeURIComponent(ws.ID)}`}>{n('figuresLink')}</Link>}
       </div>
       <p className="d-flex flex-wrap align-items-center gap-2">
-        <span className={`badge ${ws.Closed ? 'text-bg-secondary' : 'text-bg-success'}`}>{ws.Closed ? t.closed : t.open}</span>
-        {phase && <span>{t.currentPhase(phase.Title)}</span>}
+        <span className={`badge ${ws.Closed ? 'text-bg-secondary' : 'text-bg-success'}`}>{ws.Closed ? t('closed') : t('open')}</span>
+        {phase && <span>{t('currentPhase', { title: phase.Title })}</span>}
       </p>
-      {ws.Closed && <div className="alert alert-secondary" role="alert">{de.common.projectClosed}</div>}
+      {ws.Closed && <div className="alert alert-secondary" role="alert">{tc('projectClosed')}</div>}
       {ws.ImageID && <img className="project-image mb-3" src={imageUrl('norm', ws.ImageID)} alt={ws.ImageAlt} />}
       {/* Sanitised on the server (docs/security.md, Markdown); the CSP forbids inline script besides. */}
-      {ws.DescriptionHtml && <div className="project-description mb-3" dangerouslySetInnerHTML={{ __html: ws.DescriptionHtml }} />}
-      <Link className={`btn btn-lg ${ws.Closed ? 'btn-outline-primary' : 'btn-primary'} mb-4`} to={mapPath}>{ws.Closed ? t.viewResults : t.takePart}</Link>
+      {ws.DescriptionHtml && <div {...own} className="project-description mb-3" dangerouslySetInnerHTML={{ __html: ws.DescriptionHtml }} />}
+      {/* No „Mitmachen“ that leads to a refusal: where the project keeps the visitor out as no
+          verified resident (docs/product.md §14.1), the map is to look at, and the notice says how to take part. */}
+      <ResidencyNotice workspace={ws} />
+      <Link className={`btn btn-lg ${ws.Closed || entriesKeptOut ? 'btn-outline-primary' : 'btn-primary'} mb-4`} to={mapPath}>
+        {ws.Closed ? t('viewResults') : entriesKeptOut ? rt('viewMap') : t('takePart')}
+      </Link>
 
       {ws.Phases.length > 0 && (
         <section className="mb-4">
-          <h2 className="h4" id={ids.phases}>{t.phasesTitle}</h2>
+          <h2 className="h4" id={ids.phases}>{t('phasesTitle')}</h2>
           <PhaseList phases={ws.Phases} headingId={ids.phases} />
         </section>
       )}
@@ -77,15 +98,15 @@ export function ProjectPage() {
       <ProjectPrivacy retention={retention.data} />
 
       <section aria-labelledby={ids.share}>
-        <h2 className="h4" id={ids.share}>{t.shareTitle}</h2>
-        <label className="form-label" htmlFor={ids.link}>{t.shareLink}</label>
+        <h2 className="h4" id={ids.share}>{t('shareTitle')}</h2>
+        <label className="form-label" htmlFor={ids.link}>{t('shareLink')}</label>
         <div className="input-group mb-3 project-share">
           <input className="form-control" id={ids.link} readOnly value={pageLink} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="btn btn-outline-primary" onClick={() => void copy()}>{t.copy}</button>
+          <button type="button" className="btn btn-outline-primary" onClick={() => void copy()}>{t('copy')}</button>
         </div>
-        <h3 className="h5">{t.qrTitle}</h3>
-        <p className="small">{t.qrHint}</p>
-        <QrCodeOnDemand text={appLink(mapPath)} alt={t.qrAlt(ws.Name)} fileName={`qr-code-${ws.Name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.png`} />
+        <h3 className="h5">{t('qrTitle')}</h3>
+        <p className="small">{t('qrHint')}</p>
+        <QrCodeOnDemand text={appLink(mapPath)} alt={t('qrAlt', { name: ws.Name })} fileName={`qr-code-${ws.Name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.png`} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import * as de from '../../i18n/de/projects';
+import { useT } from '../../i18n/runtime';
 
 /** The PNG bytes of a `data:image/png;base64,…` address as a Blob. */
 function pngBlob(dataUrl: string): Blob {
@@ -12,6 +13,8 @@ function pngBlob(dataUrl: string): Blob {
  *  that other screens do not carry it. The download link points to a blob: address, never to a
  *  data: one, which no link of the app may carry (e2e xss-canaries.spec.ts). */
 export function QrCode({ text, alt, fileName }: { text: string; alt: string; fileName: string }) {
+  const tc = useT('common', de.common);
+  const t = useT('projects', de.projects);
   const [image, setImage] = useState<{ text: string; src: string; download: string }>();
   useEffect(() => {
     let live = true;
@@ -28,12 +31,12 @@ export function QrCode({ text, alt, fileName }: { text: string; alt: string; fil
       if (download) URL.revokeObjectURL(download);
     };
   }, [text]);
-  if (image?.text !== text) return <div className="project-qr project-qr-pending" role="status">{de.common.loading}</div>;
+  if (image?.text !== text) return <div className="project-qr project-qr-pending" role="status">{tc('loading')}</div>;
   return (
     <div>
       <img className="project-qr" src={image.src} alt={alt} width={240} height={240} />
       <div className="mt-2">
-        <a href={image.download} download={fileName}>{de.projects.qrDownload}</a>
+        <a href={image.download} download={fileName}>{t('qrDownload')}</a>
       </div>
     </div>
   );
@@ -44,12 +47,13 @@ export function QrCode({ text, alt, fileName }: { text: string; alt: string; fil
  *  not need it again, and drawn at once it was the page's largest paint, made by script on a
  *  phone after the QR library had arrived (docs/runtime.md §3). */
 export function QrCodeOnDemand(props: { text: string; alt: string; fileName: string }) {
+  const t = useT('projects', de.projects);
   const [shown, setShown] = useState(false);
   const region = useId();
   return (
     <>
       <button type="button" className="btn btn-outline-secondary mb-2" aria-expanded={shown} aria-controls={region} onClick={() => setShown(!shown)}>
-        {shown ? de.projects.qrHide : de.projects.qrShow}
+        {shown ? t('qrHide') : t('qrShow')}
       </button>
       <div id={region}>{shown && <QrCode {...props} />}</div>
     </>

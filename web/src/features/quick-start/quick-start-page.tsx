@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { failureDetail } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
 import * as de from '../../i18n/de/quick-start';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
 import { useSaveSettings, useSettings } from '../../lib/settings';
@@ -46,6 +47,7 @@ function QuickStartGate() {
  *  call fails the page says what exists and what not, and retrying goes on from there. On the
  *  first step experts may „Leer beginnen“ instead: the project alone, then the workspace manager. */
 function QuickStart() {
+  const tc = useT('common', de.common);
   const [draft, setDraft] = useState<ProjectDraft>(emptyDraft);
   const [index, setIndex] = useState(0);
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -140,9 +142,9 @@ function QuickStart() {
         <Fields draft={draft} errors={errors} onChange={setDraft} />
         {failure && <CreationFailure failure={failure} progress={progress} />}
         <div className="d-flex flex-wrap gap-2 mt-4">
-          {index > 0 && !progress.workspace && <Button variant="outline-secondary" onClick={() => go(index - 1)}>{de.common.back}</Button>}
+          {index > 0 && !progress.workspace && <Button variant="outline-secondary" onClick={() => go(index - 1)}>{tc('back')}</Button>}
           <Button type="submit" disabled={create.isPending || createEmpty.isPending}>
-            {!last ? de.common.next : create.isPending ? t.creating : progress.workspace ? t.retry : t.create}
+            {!last ? tc('next') : create.isPending ? t.creating : progress.workspace ? t.retry : t.create}
           </Button>
         </div>
         {step === 'project' && (

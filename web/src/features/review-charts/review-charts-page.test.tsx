@@ -1,4 +1,4 @@
-import { DEFAULT_STATUSES, type Layer, type ReviewStats, type UserInfo } from '@mitmachkarte/contract';
+import { DEFAULT_STATUSES, type Layer, type ReviewStats, type UserInfo, type WorkspaceFigures } from '@mitmachkarte/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type StubAnswer } from '../../test/api-stub';
@@ -36,9 +36,24 @@ const STATS: ReviewStats = {
   Cells: [[51.05, 13.73, 25], [51.06, 13.74, 15]],
 };
 
-function renderCharts(stats: StubAnswer | ((body: unknown) => StubAnswer), path = '/auswertung/L1/diagramme', info: UserInfo = MANAGER) {
+/** The figures of the whole project W1 (two maps), as GET /gis/workspace/W1/figures answers. */
+const FIGURES: WorkspaceFigures = {
+  From: '2026-01-05', To: '2026-03-30', Now: '2026-03-30T10:00:00.000Z', Deadlines: { FirstResponseDays: 3, CompletionDays: 30 },
+  Entries: 52, ByWeek: [{ Week: '2026-03-23', Count: 52 }], WeeksCut: false,
+  MedianFirstResponseDays: 2.5, MedianCompletionDays: 12, MedianSample: { FirstResponse: 31, Completion: 17 },
+  Answered: 39, Completed: 17, ShareAnswered: 0.75, Overdue: { Antwort: 4, Erledigung: 6 },
+  ByStatus: [
+    { Layer: 'L1', LayerName: 'Gewässerbeobachtungen', Status: 'neu', Label: 'Neu', Closed: false, Count: 25 },
+    { Layer: 'L1', LayerName: 'Gewässerbeobachtungen', Status: 'umgesetzt', Label: 'Umgesetzt', Closed: true, Count: 15 },
+    { Layer: 'L2', LayerName: 'Uferwege', Status: 'neu', Label: 'Neu', Closed: false, Count: 12 },
+  ],
+};
+
+function renderCharts(stats: StubAnswer | ((body: unknown) => StubAnswer), path = '/auswertung/L1/diagramme', info: UserInfo = MANAGER,
+  figures: StubAnswer = { status: 200, body: FIGURES }) {
   const calls = stubApi({
     'GET /auth/info': { status: 200, body: info },
+    'GET /gis/workspace/W1/figures': figures,
     'GET /gis/layer/L1': { status: 200, body: LAYER },
     'GET /gis/workspace/W1': { status: 200, body: workspaceOf({ ID: 'W1', Name: 'Gewässer-App' }) },
     ...Object.fromEntries(['', '?status=neu&from=2026-03-01', '?status=neu&category=Trueb&from=2026-03-01&q=Bach', '?status=neu&from=2026-03-01&moderation=alle']
@@ -47,6 +62,7 @@ function renderCharts(stats: StubAnswer | ((body: unknown) => StubAnswer), path 
   const utils = renderRoutes([
     { path: '/auswertung/:layerId/diagramme', element: <ReviewChartsPage /> },
     { path: '/auswertung/:layerId', element: <h1>Tabelle</h1> },
+    { path: '/kennzahlen/:workspaceId', element: <h1>Kennzahlen</h1> },
   ], path);
   return { ...utils, calls };
 }
@@ -185,5 +201,59 @@ describe('charts of a map’s entries (docs/product.md §18.2)', () => {
     expect(await screen.findByText('Keine Einträge entsprechen dem Filter.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Kennzahlen' })).toHaveTextContent('keine Einträge');
     expect(screen.queryByRole('region', { name: 'Einträge nach Kategorie' })).toBeNull();
+  });
+});
+
+describe('the section „Bearbeitung“ of the charts’ report (docs/product.md §18.5)', () => {
+  it('shows the figures of the whole project after the charts, says they cover every map, and links to all figures on screen only', async () => {
+    const { calls } = renderCharts({ status: 200, body: STATS }, '/auswertung/L1/diagramme?status=neu&from=2026-03-01');
+    // The section is drawn anew when the figures come: found once they are there.
+    await screen.findByRole('table', { name: 'Einträge des Projekts nach Karte und Status' });
+    const section = screen.getByRole('region', { name: 'Bearbeitung' });
+    const inSection = within(section);
+    expect(inSection.getByText(/^Kennzahlen des ganzen Projekts \(alle Karten\)/)).toBeInTheDocument();
+    const all = inSection.getByRole('link', { name: 'Alle Kennzahlen' });
+    expect(all).toHaveAttribute('href', '/kennzahlen/W1');
+    expect(all).toHaveClass('no-print');
+    expect(inSection.getByText('Einträge vom 5. Januar 2026 bis 30. März 2026. Fristen: erste Antwort in 3 Tagen, Erledigung in 30 Tagen.'))
+      .toBeInTheDocument();
+    const value = (name: string) => inSection.getByRole('row', { name: new RegExp(`^${name}`) }).querySelector('td')!.textContent;
+    expect(value('Einträge im Zeitraum')).toBe('52');
+    expect(value('Beantwortet')).toBe('39 (75 %)');
+    expect(value('Erledigt')).toBe('17');
+    expect(value('Median bis zur ersten Antwort')).toBe('2,5 Tage (aus 31 Einträgen)');
+    expect(value('Median bis zur Erledigung')).toBe('12 Tage (aus 17 Einträgen)');
+    expect(value('Überfällig: Antwort')).toBe('4');
+    expect(value('Überfällig: Erledigung')).toBe('6');
+    // Per map and status, every map of the project, in a table of its own name (not the map's chart „Einträge nach Status“).
+    const byStatus = inSection.getByRole('table', { name: 'Einträge des Projekts nach Karte und Status' });
+    expect(within(byStatus).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'KarteStatusAnzahlAnteil', 'GewässerbeobachtungenNeu2548,1 %', 'GewässerbeobachtungenUmgesetzt (abgeschlossen)1528,8 %', 'UferwegeNeu1223,1 %']);
+    // After the map's charts, in the report; the map's filter is not sent with the project's figures.
+    expect(screen.getByRole('region', { name: 'Einträge nach Status' }).compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(calls.filter((c) => c.path.includes('/figures')).map((c) => c.path)).toEqual(['/gis/workspace/W1/figures']);
+  });
+
+  it('says in German that the figures are the team’s when the server refuses them (403), and keeps the charts', async () => {
+    renderCharts({ status: 200, body: STATS }, undefined, MANAGER, { status: 403, body: { Message: 'Keine Berechtigung.' } });
+    expect(await screen.findByText('Die Kennzahlen dieses Projekts stehen nur seinem Team offen.')).toHaveAttribute('role', 'status');
+    const section = screen.getByRole('region', { name: 'Bearbeitung' });
+    expect(section).toHaveTextContent('Kennzahlen des ganzen Projekts (alle Karten)');
+    expect(within(section).queryByRole('table')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Einträge nach Kategorie' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks to log in again when the session has ended before the figures came (401)', async () => {
+    renderCharts({ status: 200, body: STATS }, undefined, MANAGER, { status: 401, body: { Message: 'Nicht angemeldet.' } });
+    const line = await screen.findByText('Bitte melden Sie sich an, um die Kennzahlen zu sehen.');
+    expect(screen.getByRole('region', { name: 'Bearbeitung' })).toContainElement(line);
+  });
+
+  it('is not shown when the map’s own figures are refused', async () => {
+    const { calls } = renderCharts({ status: 403, body: { Message: 'Keine Berechtigung.' } });
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('region', { name: 'Bearbeitung' })).toBeNull();
+    expect(calls.some((c) => c.path.includes('/figures'))).toBe(false);
   });
 });

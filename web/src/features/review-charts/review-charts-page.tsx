@@ -9,6 +9,7 @@ import { failureDetail } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
 import * as de from '../../i18n/de/common';
 import { charts, reviewCharts } from '../../i18n/de/review-charts';
+import { useT } from '../../i18n/runtime';
 import { ApiError } from '../../lib/api-client';
 import { filterSearch, reviewPath } from '../../lib/evaluation-links';
 import { formatBerlinTime, formatDate, formatNumber } from '../../lib/format';
@@ -18,13 +19,15 @@ import { useReviewStats } from './api';
 import { overviewCharts, questionChart } from './chart-data';
 import { FilterForm } from './filter-form';
 import { HeatMap } from './heat-map';
+import { ProjectFigures } from './project-figures';
 import { filterFromSearch, filterInWords } from './review-filter';
 
 const t = reviewCharts;
 
 /** `/#/auswertung/{layerId}/diagramme` (docs/product.md §18.2, §18.5): the charts of a map's
- *  entries for the managers of its project, with the review table's filter in the address, and
- *  its printed report. Visitors are asked to log in; the server refuses everyone else. */
+ *  entries for the managers of its project, with the review table's filter in the address, then
+ *  the section „Bearbeitung“ with the figures of the whole project (§16.11), and its printed
+ *  report. Visitors are asked to log in; the server refuses everyone else. */
 export function ReviewChartsPage() {
   return <RequireLogin title={t.titleFallback} text={t.loginFirst}><ReviewCharts /></RequireLogin>;
 }
@@ -37,6 +40,7 @@ function loadFailure(error: unknown): string {
 }
 
 function ReviewCharts() {
+  const tc = useT('common', de.common);
   const { layerId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterFromSearch(params), [params]);
@@ -55,6 +59,7 @@ function ReviewCharts() {
         <h1 className="h3 mb-0 me-auto">{title}</h1>
         <div className="d-flex flex-wrap gap-2 no-print">
           <Link className="btn btn-outline-primary btn-sm" to={reviewPath(layerId, filter)}>{t.toTable}</Link>
+          {layer.data && <Link className="btn btn-outline-primary btn-sm" to={`/kennzahlen/${encodeURIComponent(layer.data.Workspace)}`}>{t.toFigures}</Link>}
           <Button size="sm" variant="primary" onClick={() => window.print()}>{t.print}</Button>
         </div>
       </div>
@@ -62,9 +67,10 @@ function ReviewCharts() {
       <p className="print-only small">{t.printedAt(formatBerlinTime(new Date().toISOString()))}</p>
       <FilterForm filter={filter} categories={categories} statuses={statuses} onApply={apply} />
       <p><strong>{t.activeFilters}:</strong> {filterInWords(filter, categories, statuses)}</p>
-      {stats.isPending && <p role="status">{de.common.loading}</p>}
+      {stats.isPending && <p role="status">{tc('loading')}</p>}
       {stats.isError && <Alert variant="warning" role="alert">{loadFailure(stats.error)}</Alert>}
       {stats.data && <StatsReport stats={stats.data} />}
+      {stats.data && layer.data && <ProjectFigures workspaceId={layer.data.Workspace} />}
     </Container>
   );
 }

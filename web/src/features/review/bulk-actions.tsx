@@ -5,6 +5,7 @@ import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureDetail } from '../../components/failure-alert';
 import * as de from '../../i18n/de/review';
+import { useT } from '../../i18n/runtime';
 import { moderateContent, setPointStatus } from '../../lib/point-actions';
 import { reviewKey } from './api';
 import { rowName } from './review-columns';
@@ -23,13 +24,13 @@ const act = (job: BulkJob, pointId: string) =>
 
 /** Runs `job` for `rows` one after another (the server's write order, and no burst of requests),
  *  telling `onProgress` how many are done; answers the report. A failure does not stop the rest. */
-export async function runBulk(job: BulkJob, rows: readonly { id: string; name: string }[], onProgress: (done: number) => void): Promise<Report> {
+export async function runBulk(job: BulkJob, rows: readonly { id: string; name: string }[], onProgress: (done: number) => void, loadFailed: string): Promise<Report> {
   const failures: Report['failures'] = [];
   for (const [i, row] of rows.entries()) {
     try {
       await act(job, row.id);
     } catch (err) {
-      failures.push({ id: row.id, text: t.failure(row.name, failureDetail(err) || de.common.loadFailed) });
+      failures.push({ id: row.id, text: t.failure(row.name, failureDetail(err) || loadFailed) });
     }
     onProgress(i + 1);
   }
@@ -56,6 +57,7 @@ type BulkActionsProps = {
  *  „Wieder anzeigen“, through the per-entry calls. Whatever concerns more than one entry is asked
  *  first; afterwards the table says how many succeeded and names those that failed. */
 export function BulkActions({ layer, rows, selected, onDone }: BulkActionsProps) {
+  const tc = useT('common', de.common);
   const qc = useQueryClient();
   const [modal, setModal] = useState<BulkJob['kind']>();
   const [progress, setProgress] = useState<{ done: number; n: number }>();
@@ -68,7 +70,7 @@ export function BulkActions({ layer, rows, selected, onDone }: BulkActionsProps)
     setModal(undefined);
     setReport(undefined);
     setProgress({ done: 0, n });
-    const result = await runBulk(job, chosen, (done) => setProgress({ done, n }));
+    const result = await runBulk(job, chosen, (done) => setProgress({ done, n }), tc('loadFailed'));
     setProgress(undefined);
     setReport(result);
     onDone(result.failures.map((f) => f.id));
@@ -88,7 +90,7 @@ export function BulkActions({ layer, rows, selected, onDone }: BulkActionsProps)
       </div>
       {report && (
         <Alert variant={report.failures.length > 0 ? 'warning' : 'success'} role={report.failures.length > 0 ? 'alert' : 'status'}
-          className="mt-2 mb-0 py-2" dismissible closeLabel={de.common.close} onClose={() => setReport(undefined)}>
+          className="mt-2 mb-0 py-2" dismissible closeLabel={tc('close')} onClose={() => setReport(undefined)}>
           <p className="mb-0">{summary(report)}</p>
           {report.failures.length > 0 && (
             <>
@@ -110,15 +112,16 @@ export function BulkActions({ layer, rows, selected, onDone }: BulkActionsProps)
 type FormModalProps = { id: string; title: string; submit: string; onSubmit: (e: FormEvent) => void; onCancel: () => void; children: ReactNode };
 
 function FormModal({ id, title, submit, onSubmit, onCancel, children }: FormModalProps) {
+  const tc = useT('common', de.common);
   return (
     <Modal show onHide={onCancel} aria-labelledby={`${id}-title`}>
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel={de.common.close}>
+        <Modal.Header closeButton closeLabel={tc('close')}>
           <Modal.Title id={`${id}-title`} as="h2" className="h5">{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={onCancel}>{de.common.cancel}</Button>
+          <Button variant="secondary" onClick={onCancel}>{tc('cancel')}</Button>
           <Button type="submit">{submit}</Button>
         </Modal.Footer>
       </Form>

@@ -90,6 +90,8 @@ export function ReviewFilters({ layer, view, onChange, onReset, problem }: Revie
       <Form.Check className="mt-2 mb-0" type="checkbox" id="review-moderated" label={t.moderated} checked={view.moderation === 'alle'}
         aria-describedby="review-moderated-hint" onChange={(e) => onChange({ moderation: e.target.checked ? 'alle' : '' })} />
       <Form.Text id="review-moderated-hint" className="d-block mt-0">{t.moderatedHint}</Form.Text>
+      <Form.Check className="mt-2 mb-0" type="checkbox" id="review-overdue" label={t.overdueOnly} checked={view.frist === 'ueberfaellig'}
+        onChange={(e) => onChange({ frist: e.target.checked ? 'ueberfaellig' : '' })} />
       {problem && <p id="review-filter-problem" className="text-danger small mt-1 mb-0" role="alert">{problem}</p>}
       {isFiltered(view) && (
         <Button variant="link" size="sm" className="px-0 mt-1" onClick={onReset}>{t.reset}</Button>

@@ -32,7 +32,7 @@ const layer: Layer = {
 
 const row = (ID: string, over: Partial<ReviewRow> = {}): ReviewRow => ({
   ID, CreatedAt: '2026-11-25T13:05:09.000Z', Latitude: 51.3, Longitude: 9.5, Category: 'Braun', CategoryPath: ['Trüb', 'Braun'],
-  Status: 'pruefung', Hidden: false, VotesUp: 3, VotesDown: 1, Comments: 1200,
+  Status: 'pruefung', Hidden: false, VotesUp: 3, VotesDown: 1, Comments: 1200, Overdue: null,
   Answers: { Gewaessername: `Bach ${ID.slice(-1)}`, Geruch: 'Modrig', Tiefe: '1,5' }, ...over,
 });
 const page = (Total: number, Rows: ReviewRow[]): StubAnswer => ({ status: 200, body: { Total, Rows } satisfies ReviewPageBody });
@@ -172,6 +172,37 @@ describe('the review table „Auswertung“', () => {
     expect(addresses).toEqual(['?q=Bach', '?q=Bach&status=neu']);
     expect(search).toHaveValue('Bach');
     expect(reviewCalls(calls)).toEqual([DEFAULT, `${DEFAULT}&status=neu&q=Bach`]);
+  });
+
+  it('marks overdue entries in the status column with the words of the deadline, not colour alone (docs/product.md §16.11)', async () => {
+    stub({ [review(DEFAULT)]: page(3, [
+      row(P1, { Overdue: { Kind: 'antwort', Due: '2026-11-27T13:05:09.000Z', Days: 3 } }),
+      row(P2, { Status: 'neu', Overdue: { Kind: 'erledigung', Due: '2026-11-30T13:05:09.000Z', Days: 0 } }),
+      row(P3),
+    ]) });
+    open();
+    const [first, second, third] = within(await table()).getAllByRole('row').slice(1);
+    const status = (r: HTMLElement) => within(r).getAllByRole('cell')[2]!;
+    expect(within(status(first!)).getByText('Überfällig: Antwort seit 3 Tagen fällig')).toHaveAttribute('data-overdue', 'antwort');
+    expect(status(first!)).toHaveTextContent(/^In Prüfung⏰ Überfällig: Antwort seit 3 Tagen fällig$/);
+    expect(within(status(second!)).getByText('Überfällig: Erledigung seit heute fällig')).toHaveAttribute('data-overdue', 'erledigung');
+    expect(status(third!)).toHaveTextContent(/^In Prüfung$/);
+    expect(screen.getAllByText(/^Überfällig:/)).toHaveLength(2);
+  });
+
+  it('shows only overdue entries when asked: the checkbox, in the address and the API, not in the link to the charts', async () => {
+    const calls = stub({ [review(`${DEFAULT}&frist=ueberfaellig`)]: page(1, [row(P1, { Overdue: { Kind: 'antwort', Due: '2026-11-27T13:05:09.000Z', Days: 1 } })]) });
+    const { router } = open();
+    const user = userEvent.setup();
+    await table();
+    const box = screen.getByRole('checkbox', { name: 'Nur überfällige Einträge (nur in der Tabelle)' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(await screen.findByText('Überfällig: Antwort seit 1 Tag fällig')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?frist=ueberfaellig');
+    expect(reviewCalls(calls)).toEqual([DEFAULT, `${DEFAULT}&frist=ueberfaellig`]);
+    expect(box).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Diagramme und Bericht zum Drucken' })).toHaveAttribute('href', `/auswertung/${LAYER}/diagramme`);
   });
 
   it('takes hidden and waiting entries only when asked: the checkbox, in the address, the API, the link to the charts and the exports', async () => {

@@ -8,6 +8,7 @@ import { failureText } from '../../components/failure-alert';
 import { RequireLogin } from '../../components/login-notice';
 import { ManagerPage } from '../../components/manager-page';
 import * as de from '../../i18n/de/review';
+import { useT } from '../../i18n/runtime';
 import { chartsPath } from '../../lib/evaluation-links';
 import { layerQueryOptions, workspaceQueryOptions } from '../../lib/gis';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,6 +32,7 @@ export function ReviewPage() {
 }
 
 function Review() {
+  const tc = useT('common', de.common);
   const { layerId = '' } = useParams();
   const layer = useQuery({ ...layerQueryOptions(layerId), meta: { silent: true }, retry: false });
   const workspaceId = layer.data?.Workspace;
@@ -40,7 +42,7 @@ function Review() {
   return (
     <ManagerPage title={title} className="review-page" project={workspace.data ? t.project(workspace.data.Name) : null}
       back={{ to: workspaceId ? `/workspaces?workspace=${encodeURIComponent(workspaceId)}` : '/workspaces', label: t.back }}>
-      {layer.isPending && <p role="status">{de.common.loading}</p>}
+      {layer.isPending && <p role="status">{tc('loading')}</p>}
       {layer.isError && <Alert variant="warning" role="alert">{failureText(t.layerFailed, layer.error)}</Alert>}
       {layer.data && <ReviewBody layer={layer.data} />}
     </ManagerPage>
@@ -53,6 +55,7 @@ function Review() {
  *  view as the table's query, in the same render, so that they carry the filter the table shows.
  *  The selection belongs to the rows shown: another page, sort or filter starts without one. */
 function ReviewBody({ layer }: { layer: Layer }) {
+  const tc = useT('common', de.common);
   const [params, changeParams] = useSearchChanges();
   const view = readView(params);
   const problem = filterProblem(view);
@@ -87,7 +90,7 @@ function ReviewBody({ layer }: { layer: Layer }) {
             label={t.exportMenu} name={t.exportMenuLabel} entryName={t.exportLabel} />
         </div>
       )}
-      {problem === undefined && page.isPending && <p role="status">{de.common.loading}</p>}
+      {problem === undefined && page.isPending && <p role="status">{tc('loading')}</p>}
       {page.isError && <Alert variant="warning" role="alert">{failureText(t.loadFailed, page.error)}</Alert>}
       {problem === undefined && page.data && (
         <>

@@ -1,8 +1,9 @@
-import type { Layer, ReviewRow } from '@mitmachkarte/contract';
+import { overdueText, type Layer, type ReviewRow } from '@mitmachkarte/contract';
 import { useEffect, useRef } from 'react';
 import { Badge, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de/review';
+import { useT } from '../../i18n/runtime';
 import { formatBerlinTime, formatNumber } from '../../lib/format';
 import { mapLinkTo } from '../../lib/map-link';
 import { reviewColumns, rowName, type ReviewColumn } from './review-columns';
@@ -75,6 +76,7 @@ function SelectAll({ all, some, disabled, onChange }: { all: boolean; some: bool
 type RowProps = { layer: ReviewTableProps['layer']; row: ReviewRow; columns: ReviewColumn[]; checked: boolean; onSelect: ReviewTableProps['onSelect'] };
 
 function Row({ layer, row, columns, checked, onSelect }: RowProps) {
+  const ta = useT('access', de.access);
   const t = de.review;
   const name = rowName(layer, row);
   const status = layer.Statuses.find((s) => s.Key === row.Status);
@@ -84,7 +86,7 @@ function Row({ layer, row, columns, checked, onSelect }: RowProps) {
         return (
           <th key={c.sort} scope="row" className="fw-normal text-nowrap">
             <time dateTime={row.CreatedAt}>{formatBerlinTime(row.CreatedAt)}</time>
-            <Link className="d-block small" to={mapLinkTo({ workspace: layer.Workspace, layer: layer.ID, point: row.ID })} aria-label={de.access.showOnMapLabel(name)}>
+            <Link className="d-block small" to={mapLinkTo({ workspace: layer.Workspace, layer: layer.ID, point: row.ID })} aria-label={ta('showOnMapLabel', { entry: name })}>
               {t.showOnMap}
             </Link>
           </th>
@@ -97,6 +99,7 @@ function Row({ layer, row, columns, checked, onSelect }: RowProps) {
             <span className="map-status-swatch" style={status ? { background: status.Colour } : undefined} aria-hidden="true" />
             {status?.Label ?? t.unknownStatus(row.Status)}
             {row.Hidden && <Badge bg="secondary" className="ms-2">{t.hidden}</Badge>}
+            {row.Overdue && <Badge bg="danger" className="ms-2" data-overdue={row.Overdue.Kind}><span aria-hidden="true">⏰ </span>{overdueText(row.Overdue)}</Badge>}
           </td>
         );
       case 'votesUp':

@@ -5,12 +5,12 @@ const params = (text: string) => new URLSearchParams(text);
 
 describe('the review table\'s view in the address', () => {
   it('reads defaults from an empty address: newest first, page 1, 50 rows, no filter', () => {
-    expect(readView(params(''))).toEqual({ sort: 'created', dir: 'desc', page: 1, pageSize: 50, status: '', category: '', from: '', to: '', q: '', moderation: '' });
+    expect(readView(params(''))).toEqual({ sort: 'created', dir: 'desc', page: 1, pageSize: 50, status: '', category: '', from: '', to: '', q: '', moderation: '', frist: '' });
   });
 
   it('reads every part, and falls back where a part is unreadable', () => {
     const view = readView(params('sort=answer:Geruch&dir=asc&seite=3&anzahl=200&status=neu&category=Trueb&from=2026-11-01&to=2026-11-30&q=Bach&moderation=alle'));
-    expect(view).toEqual({ sort: 'answer:Geruch', dir: 'asc', page: 3, pageSize: 200, status: 'neu', category: 'Trueb', from: '2026-11-01', to: '2026-11-30', q: 'Bach', moderation: 'alle' });
+    expect(view).toEqual({ sort: 'answer:Geruch', dir: 'asc', page: 3, pageSize: 200, status: 'neu', category: 'Trueb', from: '2026-11-01', to: '2026-11-30', q: 'Bach', moderation: 'alle', frist: '' });
     // Only „alle“ takes hidden and waiting entries; anything else is the default.
     expect(readView(params('moderation=ALLE')).moderation).toBe('');
     expect(readView(params('moderation=freigegeben')).moderation).toBe('');

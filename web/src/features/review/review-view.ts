@@ -28,6 +28,9 @@ export type ReviewView = {
   /** 'alle': hidden entries and entries waiting for approval too; '' only what the moderation
    *  let through (the default, docs/product.md §18). */
   moderation: '' | 'alle';
+  /** 'ueberfaellig': only entries past a deadline of the project now (docs/product.md §16.11); the
+   *  table's own filter, not sent to the charts and exports. */
+  frist: '' | 'ueberfaellig';
 };
 
 /** The filter's keys, named in the address as in the API's query. */
@@ -56,6 +59,7 @@ export function readView(params: URLSearchParams): ReviewView {
     pageSize: size !== undefined && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     ...filter,
     moderation: filter.moderation === 'alle' ? 'alle' : '',
+    frist: params.get('frist') === 'ueberfaellig' ? 'ueberfaellig' : '',
   };
 }
 
@@ -77,11 +81,11 @@ export function writeView(params: URLSearchParams, change: Partial<ReviewView>):
 
 /** The address without any filter (sort and page size stay; page 1). */
 export function clearFilter(params: URLSearchParams): URLSearchParams {
-  return writeView(params, Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])));
+  return writeView(params, { ...Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])), frist: '' });
 }
 
 /** Whether any part of the filter is set. */
-export const isFiltered = (view: ReviewView) => FILTER_KEYS.some((k) => view[k] !== '');
+export const isFiltered = (view: ReviewView) => FILTER_KEYS.some((k) => view[k] !== '') || view.frist !== '';
 
 /** The sort after a click on the header of `column`: the same column reverses its direction, another
  *  one starts ascending. */
@@ -106,6 +110,7 @@ export function filterProblem(view: ReviewView): string | undefined {
 export function apiQuery(view: ReviewView): string {
   const query = new URLSearchParams({ sort: view.sort, dir: view.dir, page: String(view.page), pageSize: String(view.pageSize) });
   for (const key of FILTER_KEYS) if (view[key].trim() !== '') query.set(key, view[key].trim());
+  if (view.frist !== '') query.set('frist', view.frist);
   return query.toString();
 }
 

@@ -17,12 +17,13 @@ export type SurveyQuestion = {
  *  label; answers nobody gave count 0. */
 export function surveyQuestions(results: SurveyResults): SurveyQuestion[] {
   const s = de.survey;
-  const answers = <K extends string>(keys: readonly K[], labels: Record<K, string>, counts: Partial<Record<K, number>>) =>
-    keys.map((key) => ({ key, label: labels[key], count: counts[key] ?? 0 }));
+  // The team's evaluation stays German: the labels are the survey's German texts.
+  const answers = <K extends string>(keys: readonly K[], labelOf: (key: K) => string, counts: Partial<Record<K, number>>) =>
+    keys.map((key) => ({ key, label: labelOf(key), count: counts[key] ?? 0 }));
   const questions = [
-    { id: 'nutzung', title: s.usage, multiple: true, answers: answers(SURVEY_USAGE_KEYS, s.usageOptions, results.Usage) },
-    { id: 'interessensgruppe', title: s.interessensgruppe, multiple: false, answers: answers(INTERESSENSGRUPPEN, s.interessensgruppeOptions, results.Interessensgruppe) },
-    { id: 'altersgruppe', title: s.altersgruppe, multiple: false, answers: answers(ALTERSGRUPPEN, s.altersgruppeOptions, results.Altersgruppe) },
+    { id: 'nutzung', title: s.usage, multiple: true, answers: answers(SURVEY_USAGE_KEYS, (k) => s[`usage_${k}`], results.Usage) },
+    { id: 'interessensgruppe', title: s.interessensgruppe, multiple: false, answers: answers(INTERESSENSGRUPPEN, (k) => s[`interessensgruppe_${k}`], results.Interessensgruppe) },
+    { id: 'altersgruppe', title: s.altersgruppe, multiple: false, answers: answers(ALTERSGRUPPEN, (k) => s[`altersgruppe_${k}`], results.Altersgruppe) },
   ];
   return questions.map((q) => ({ ...q, spec: { kind: 'bars', rows: q.answers } }));
 }

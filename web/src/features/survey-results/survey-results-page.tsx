@@ -6,6 +6,7 @@ import { saveBlob } from '../../components/charts/download';
 import { failureDetail } from '../../components/failure-alert';
 import * as de from '../../i18n/de/common';
 import { charts, surveyResults } from '../../i18n/de/review-charts';
+import { useT } from '../../i18n/runtime';
 import { formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSurveyResults } from './api';
@@ -17,6 +18,7 @@ const t = surveyResults;
  *  `admin` (the admin shell lets only them in; the server decides): the number of answer sets, a
  *  bar chart and a table per question, and „CSV herunterladen“, built in the browser. */
 export function SurveyResultsPage() {
+  const tc = useT('common', de.common);
   useDocumentTitle(t.title);
   const results = useSurveyResults();
   const data = results.data;
@@ -31,7 +33,7 @@ export function SurveyResultsPage() {
         <Button size="sm" variant="outline-primary" onClick={download} disabled={!data}>{t.csv}</Button>
       </div>
       <p>{t.intro}</p>
-      {results.isPending && <p role="status">{de.common.loading}</p>}
+      {results.isPending && <p role="status">{tc('loading')}</p>}
       {results.isError && <Alert variant="warning" role="alert">{[t.loadFailed, failureDetail(results.error)].filter(Boolean).join(' ')}</Alert>}
       {data && (
         <>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import * as de from '../../i18n/de/survey';
+import { useT } from '../../i18n/runtime';
 import { useFocusField } from '../../lib/use-focus-field';
 import { useSubmitSurvey } from './api';
 import { RadioGroup } from './radio-group';
@@ -19,6 +20,7 @@ const noUsage = () => Object.fromEntries(SURVEY_USAGE_KEYS.map((k) => [k, false]
  *  answers, marks the survey done in this browser and goes to the map, also when sending failed
  *  (docs/product.md §8: silent). */
 export function SurveyPage() {
+  const t = useT('survey', de.survey);
   const [usage, setUsage] = useState(noUsage);
   const [interessensgruppe, setInteressensgruppe] = useState<Interessensgruppe>();
   const [altersgruppe, setAltersgruppe] = useState<Altersgruppe>();
@@ -31,8 +33,8 @@ export function SurveyPage() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      ...(interessensgruppe ? {} : { interessensgruppe: de.survey.interessensgruppeMissing }),
-      ...(altersgruppe ? {} : { altersgruppe: de.survey.altersgruppeMissing }),
+      ...(interessensgruppe ? {} : { interessensgruppe: t('interessensgruppeMissing') }),
+      ...(altersgruppe ? {} : { altersgruppe: t('altersgruppeMissing') }),
     };
     setErrors(found);
     if (!interessensgruppe || !altersgruppe) {
@@ -54,27 +56,27 @@ export function SurveyPage() {
     <Container className="py-4" style={{ maxWidth: 720 }}>
       <Card>
         <Card.Body>
-          <h1 className="h3 mb-3">{de.survey.title}</h1>
-          <p>{de.survey.intro}</p>
+          <h1 className="h3 mb-3">{t('title')}</h1>
+          <p>{t('intro')}</p>
           {alreadyDone && (
-            <Alert variant="info">{de.survey.alreadyDone} <Link to="/map">{de.survey.toMap}</Link>.</Alert>
+            <Alert variant="info">{t('alreadyDone')} <Link to="/map">{t('toMap')}</Link>.</Alert>
           )}
-          <Form onSubmit={onSubmit} noValidate aria-label={de.survey.title}>
+          <Form onSubmit={onSubmit} noValidate aria-label={t('title')}>
             <fieldset className="mb-4" aria-describedby="survey-usage-hint">
-              <legend className="h5">{de.survey.usage}</legend>
-              <Form.Text id="survey-usage-hint" className="d-block mb-2">{de.survey.usageHint}</Form.Text>
+              <legend className="h5">{t('usage')}</legend>
+              <Form.Text id="survey-usage-hint" className="d-block mb-2">{t('usageHint')}</Form.Text>
               {SURVEY_USAGE_KEYS.map((key) => (
-                <Form.Check key={key} id={`survey-${key}`} type="checkbox" label={de.survey.usageOptions[key]}
+                <Form.Check key={key} id={`survey-${key}`} type="checkbox" label={t(`usage_${key}`)}
                   checked={usage[key]} onChange={(e) => setUsage((u) => ({ ...u, [key]: e.target.checked }))} />
               ))}
             </fieldset>
-            <RadioGroup name="interessensgruppe" legend={de.survey.interessensgruppe} options={INTERESSENSGRUPPEN}
-              labels={de.survey.interessensgruppeOptions} value={interessensgruppe} error={errors.interessensgruppe}
+            <RadioGroup name="interessensgruppe" legend={t('interessensgruppe')} options={INTERESSENSGRUPPEN}
+              labelOf={(k) => t(`interessensgruppe_${k}`)} value={interessensgruppe} error={errors.interessensgruppe}
               onChange={(v) => { setInteressensgruppe(v); setErrors((x) => ({ ...x, interessensgruppe: undefined })); }} />
-            <RadioGroup name="altersgruppe" legend={de.survey.altersgruppe} options={ALTERSGRUPPEN}
-              labels={de.survey.altersgruppeOptions} value={altersgruppe} error={errors.altersgruppe}
+            <RadioGroup name="altersgruppe" legend={t('altersgruppe')} options={ALTERSGRUPPEN}
+              labelOf={(k) => t(`altersgruppe_${k}`)} value={altersgruppe} error={errors.altersgruppe}
               onChange={(v) => { setAltersgruppe(v); setErrors((x) => ({ ...x, altersgruppe: undefined })); }} />
-            <Button type="submit" disabled={submit.isPending}>{submit.isPending ? de.survey.sending : de.survey.submit}</Button>
+            <Button type="submit" disabled={submit.isPending}>{submit.isPending ? t('sending') : t('submit')}</Button>
           </Form>
         </Card.Body>
       </Card>

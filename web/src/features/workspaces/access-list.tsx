@@ -7,6 +7,7 @@ import { failureText } from '../../components/failure-alert';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { SingleFieldModal } from '../../components/single-field-modal';
 import * as de from '../../i18n/de';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { useInvitations, useInvite, useRemoveFromTeam, useWithdrawInvitation } from './api';
@@ -18,6 +19,7 @@ type AccessListProps = { workspaceId: string; acl: UseQueryResult<AclEntry[]> };
  *  (every address gets a mail, and joins when it accepts); the open invitations, each with
  *  „Einladung zurückziehen“ (asks first). Shown to those the server lets manage the team. */
 export function AccessList({ workspaceId, acl }: AccessListProps) {
+  const tc = useT('common', de.common);
   const t = de.workspaces;
   const tt = de.team;
   const invite = useInvite(workspaceId);
@@ -55,7 +57,7 @@ export function AccessList({ workspaceId, acl }: AccessListProps) {
       </Card.Header>
       <Card.Body>
         <p className="small text-body-secondary">{tt.hint}</p>
-        {acl.isPending && <p className="mb-0">{de.common.loading}</p>}
+        {acl.isPending && <p className="mb-0">{tc('loading')}</p>}
         {acl.isError && <p className="mb-0 text-body-secondary">{t.aclLoadFailed}</p>}
         {acl.data?.length === 0 && <p className="mb-0">{tt.empty}</p>}
         {acl.data && acl.data.length > 0 && (

@@ -1,6 +1,6 @@
 import type {
   AclEntry, DeletedPoint, ImportMapping, Invitation, InviteAnswer, Job, Point, PointsExportFormat, ProjectRetention, ProjectRetentionBody,
-  UpdateWorkspaceBody, Workspace,
+  TeamNotificationSettings, UpdateWorkspaceBody, Workspace, Deadlines,
 } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiDelete, apiGet, apiPost, apiPut, uploadWithProgress } from '../../lib/api-client';
@@ -100,6 +100,43 @@ export function useUpdateProjectRetention(workspaceId: string) {
   return useMutation({
     mutationFn: (body: ProjectRetentionBody) => apiPut<ProjectRetention>(`/gis/workspace/${enc(workspaceId)}/retention`, body),
     onSuccess: (answer) => qc.setQueryData(projectRetentionQueryOptions(workspaceId).queryKey, answer),
+  });
+}
+
+/** GET /gis/workspace/{id}/team-notifications: the signed-in member's own team mails for the
+ *  project (docs/product.md §16.8); team members only. */
+export const teamNotificationsQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['gis', 'team-notifications', workspaceId],
+    queryFn: () => apiGet<TeamNotificationSettings>(`/gis/workspace/${enc(workspaceId)}/team-notifications`),
+    staleTime: 0, retry: false, meta: { silent: true },
+  });
+export const useTeamNotifications = (workspaceId: string) => useQuery(teamNotificationsQueryOptions(workspaceId));
+
+/** PUT /gis/workspace/{id}/team-notifications: stores the member's choice; the answer replaces the cached one. */
+export function useUpdateTeamNotifications(workspaceId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeamNotificationSettings) => apiPut<TeamNotificationSettings>(`/gis/workspace/${enc(workspaceId)}/team-notifications`, body),
+    onSuccess: (answer) => qc.setQueryData(teamNotificationsQueryOptions(workspaceId).queryKey, answer),
+  });
+}
+
+/** GET /gis/workspace/{id}/deadlines: the project's targets (docs/product.md §16.11); team only. */
+export const deadlinesQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['gis', 'deadlines', workspaceId],
+    queryFn: () => apiGet<Deadlines>(`/gis/workspace/${enc(workspaceId)}/deadlines`),
+    staleTime: 0, retry: false, meta: { silent: true },
+  });
+export const useDeadlines = (workspaceId: string) => useQuery(deadlinesQueryOptions(workspaceId));
+
+/** PUT /gis/workspace/{id}/deadlines: stores the targets; the answer replaces the cached one. */
+export function useUpdateDeadlines(workspaceId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Deadlines) => apiPut<Deadlines>(`/gis/workspace/${enc(workspaceId)}/deadlines`, body),
+    onSuccess: (answer) => qc.setQueryData(deadlinesQueryOptions(workspaceId).queryKey, answer),
   });
 }
 

@@ -3,6 +3,7 @@ import type { Category } from '@mitmachkarte/contract';
 import { failureText } from '../../components/failure-alert';
 import { categoryLabel, pointCategory } from '../../components/questionnaire/entry-values';
 import * as de from '../../i18n/de/editors';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { useDeletedPoints, useRestorePoint } from './api';
@@ -10,6 +11,7 @@ import { useDeletedPoints, useRestorePoint } from './api';
 /** The deleted points of a layer (GET /gis/deletedpoints), the workspace manager's section
  *  „Gelöschte Einträge“ (docs/product.md §17.5), each with 'Wiederherstellen'. */
 export function DeletedPoints({ layerId, categories }: { layerId: string; categories: readonly Category[] }) {
+  const tc = useT('common', de.common);
   const t = de.workspaces;
   const deleted = useDeletedPoints(layerId);
   const restore = useRestorePoint(layerId);
@@ -22,7 +24,7 @@ export function DeletedPoints({ layerId, categories }: { layerId: string; catego
         <h2 className="h5 mb-0" id={`${listId}-title`}>{deleted.isSuccess ? t.deletedPoints(points.length) : t.sections.geloescht}</h2>
       </Card.Header>
       <Card.Body>
-        {deleted.isPending && <p>{de.common.loading}</p>}
+        {deleted.isPending && <p>{tc('loading')}</p>}
         {deleted.isError && <p className="text-body-secondary small">{t.deletedPointsLoadFailed}</p>}
         {deleted.isSuccess && points.length === 0 && <p className="text-body-secondary small">{t.deletedPointsNone}</p>}
         {points.length > 0 && (

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Card, Form, ProgressBar, Table } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
 import * as de from '../../i18n/de';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { formatDate, formatNumber } from '../../lib/format';
 import { jobFileUrl, useJobs, useStartExportJob } from './api';
@@ -12,6 +13,7 @@ import { jobFileUrl, useJobs, useStartExportJob } from './api';
  *  with state and progress, asked again every two seconds while one runs, and for a finished one a
  *  link „Herunterladen“ to its file until it expires. `layerId` preselects a map. */
 export function JobsSection({ layers, layerId }: { layers: readonly Layer[]; layerId?: string }) {
+  const tc = useT('common', de.common);
   const t = de.jobs;
   const id = useId();
   const jobs = useJobs();
@@ -49,7 +51,7 @@ export function JobsSection({ layers, layerId }: { layers: readonly Layer[]; lay
           <Button type="submit" size="sm" disabled={start.isPending || !layer}>{t.start}</Button>
         </Form>
         <h3 className="h6">{t.list}</h3>
-        {jobs.data ? <JobTable jobs={jobs.data} /> : <p className="mb-0">{jobs.isError ? t.loadFailed : de.common.loading}</p>}
+        {jobs.data ? <JobTable jobs={jobs.data} /> : <p className="mb-0">{jobs.isError ? t.loadFailed : tc('loading')}</p>}
       </Card.Body>
     </Card>
   );

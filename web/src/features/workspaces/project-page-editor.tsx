@@ -2,6 +2,7 @@ import { DESCRIPTION_MAX_LENGTH, PHASES_MAX, type Phase, type Workspace } from '
 import { useId } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import * as de from '../../i18n/de/projects';
+import { useT } from '../../i18n/runtime';
 import { ProjectImageField } from './project-image-field';
 
 /** What a project says of itself publicly, as the workspace body carries it. */
@@ -11,7 +12,7 @@ export type ProjectPage = Pick<Workspace, 'Description' | 'Phases' | 'Closed' | 
  *  phases (name, first and last day, either may stay open) and „Projekt abgeschlossen“. Changes go
  *  to `onChange`; the panel's „Speichern“ stores them, and the server checks them. */
 export function ProjectPageEditor({ value, onChange }: { value: ProjectPage; onChange: (page: ProjectPage) => void }) {
-  const t = de.projects;
+  const t = useT('projects', de.projects);
   const id = useId();
   const setPhase = (i: number, change: Partial<Phase>) =>
     onChange({ ...value, Phases: value.Phases.map((p, j) => (j === i ? { ...p, ...change } : p)) });
@@ -19,46 +20,46 @@ export function ProjectPageEditor({ value, onChange }: { value: ProjectPage; onC
 
   return (
     <section className="mt-4" aria-labelledby={`${id}-title`}>
-      <h3 className="h6" id={`${id}-title`}>{t.editorTitle}</h3>
-      <p className="small">{t.editorIntro}</p>
+      <h3 className="h6" id={`${id}-title`}>{t('editorTitle')}</h3>
+      <p className="small">{t('editorIntro')}</p>
       <ProjectImageField id={`${id}-image`} imageId={value.ImageID} alt={value.ImageAlt} onChange={(image) => onChange({ ...value, ...image })} />
       <Form.Group controlId={`${id}-description`} className="mb-3">
-        <Form.Label>{t.description}</Form.Label>
+        <Form.Label>{t('description')}</Form.Label>
         <Form.Control as="textarea" rows={6} maxLength={DESCRIPTION_MAX_LENGTH} value={value.Description} aria-describedby={`${id}-description-help`}
           onChange={(e) => onChange({ ...value, Description: e.target.value })} />
-        <Form.Text id={`${id}-description-help`}>{t.descriptionHelp}</Form.Text>
+        <Form.Text id={`${id}-description-help`}>{t('descriptionHelp')}</Form.Text>
       </Form.Group>
 
       <fieldset className="mb-3">
-        <legend className="fs-6 fw-semibold mb-1">{t.phases}</legend>
-        <p className="small text-body-secondary mb-2">{t.phasesHelp}</p>
+        <legend className="fs-6 fw-semibold mb-1">{t('phases')}</legend>
+        <p className="small text-body-secondary mb-2">{t('phasesHelp')}</p>
         <ol className="list-unstyled mb-2">
           {value.Phases.map((p, i) => (
             <li key={i} className="d-flex flex-wrap align-items-end gap-2 mb-2">
               <Form.Group controlId={`${id}-phase-${i}-title`} className="flex-grow-1">
-                <Form.Label className="small mb-0">{t.phaseTitle}</Form.Label>
+                <Form.Label className="small mb-0">{t('phaseTitle')}</Form.Label>
                 <Form.Control size="sm" value={p.Title} maxLength={100} onChange={(e) => setPhase(i, { Title: e.target.value })} />
               </Form.Group>
               <Form.Group controlId={`${id}-phase-${i}-start`}>
-                <Form.Label className="small mb-0">{t.phaseStart}</Form.Label>
+                <Form.Label className="small mb-0">{t('phaseStart')}</Form.Label>
                 <Form.Control size="sm" type="date" value={p.Start ?? ''} onChange={(e) => setPhase(i, { Start: day(e.target.value) })} />
               </Form.Group>
               <Form.Group controlId={`${id}-phase-${i}-end`}>
-                <Form.Label className="small mb-0">{t.phaseEnd}</Form.Label>
+                <Form.Label className="small mb-0">{t('phaseEnd')}</Form.Label>
                 <Form.Control size="sm" type="date" value={p.End ?? ''} onChange={(e) => setPhase(i, { End: day(e.target.value) })} />
               </Form.Group>
-              <Button size="sm" variant="outline-danger" aria-label={t.phaseRemove(p.Title)}
+              <Button size="sm" variant="outline-danger" aria-label={t('phaseRemove', { title: p.Title || t('phaseUnnamed') })}
                 onClick={() => onChange({ ...value, Phases: value.Phases.filter((_, j) => j !== i) })}>✕</Button>
             </li>
           ))}
         </ol>
         <Button size="sm" variant="outline-primary" disabled={value.Phases.length >= PHASES_MAX}
-          onClick={() => onChange({ ...value, Phases: [...value.Phases, { Title: '', Start: null, End: null }] })}>{t.phaseAdd}</Button>
+          onClick={() => onChange({ ...value, Phases: [...value.Phases, { Title: '', Start: null, End: null }] })}>{t('phaseAdd')}</Button>
       </fieldset>
 
-      <Form.Check type="switch" id={`${id}-closed`} label={t.closedSwitch} checked={value.Closed} aria-describedby={`${id}-closed-hint`}
+      <Form.Check type="switch" id={`${id}-closed`} label={t('closedSwitch')} checked={value.Closed} aria-describedby={`${id}-closed-hint`}
         onChange={(e) => onChange({ ...value, Closed: e.target.checked })} />
-      <Form.Text id={`${id}-closed-hint`} className="d-block">{t.closedHint}</Form.Text>
+      <Form.Text id={`${id}-closed-hint`} className="d-block">{t('closedHint')}</Form.Text>
     </section>
   );
 }

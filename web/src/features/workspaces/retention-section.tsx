@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
 import * as de from '../../i18n/de/retention';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { formatDay, todayInBerlin } from '../../lib/format';
 import { useProjectRetention } from '../../lib/retention';
@@ -25,12 +26,13 @@ export function retentionState(r: ProjectRetention, now = new Date()): string {
  *  for a project that must be archived) and what becomes of the published photos, with its own
  *  „Speichern“. What is offered follows the server's CanEdit. */
 export function RetentionSection({ workspaceId }: { workspaceId: string }) {
+  const tc = useT('common', de.common);
   const retention = useProjectRetention(workspaceId);
   return (
     <Card as="section" className="mb-4" aria-labelledby="retention-title">
       <Card.Header><h2 id="retention-title" className="h5 mb-0">{de.projectRetention.title}</h2></Card.Header>
       {retention.data ? <RetentionForm workspaceId={workspaceId} retention={retention.data} />
-        : <Card.Body><p className="mb-0">{retention.isError ? de.projectRetention.loadFailed : de.common.loading}</p></Card.Body>}
+        : <Card.Body><p className="mb-0">{retention.isError ? de.projectRetention.loadFailed : tc('loading')}</p></Card.Body>}
     </Card>
   );
 }

@@ -6,16 +6,18 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
 import { MapAreaEditor } from '../../components/map-area-editor';
 import * as de from '../../i18n/de';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { useSession } from '../../lib/session';
 import { useDeleteWorkspace, useUpdateWorkspace } from './api';
 import { ProjectPageEditor } from './project-page-editor';
+import { ResidencyEditor } from './residency-editor';
 import { TransferModal } from './transfer-modal';
 
-type Draft = Pick<Workspace, 'Name' | 'Public' | 'Editable' | 'MapView' | 'Boundary' | 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt'>;
+type Draft = Pick<Workspace, 'Name' | 'Public' | 'Editable' | 'MapView' | 'Boundary' | 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt' | 'Residency'>;
 const toDraft = (ws: Workspace): Draft => ({
   Name: ws.Name, Public: ws.Public, Editable: ws.Editable, MapView: ws.MapView, Boundary: ws.Boundary,
-  Description: ws.Description, Phases: ws.Phases, Closed: ws.Closed, ImageID: ws.ImageID, ImageAlt: ws.ImageAlt,
+  Description: ws.Description, Phases: ws.Phases, Closed: ws.Closed, ImageID: ws.ImageID, ImageAlt: ws.ImageAlt, Residency: ws.Residency,
 });
 
 type WorkspaceDetailProps = {
@@ -29,12 +31,13 @@ type WorkspaceDetailProps = {
 
 /** The workspace panel (docs/product.md §2, §5, §8): in the section Projekt the name, Öffentlich, Öffentlich
  *  editierbar, the owner by name with 'Eigentümer übertragen' and for managers the project page
- *  (§17.2); in the section Gebiet the map area (§17.1); both with Speichern,
+ *  (§17.2) and who may take part (verified residents only, §14.1); in the section Gebiet the map area (§17.1); both with Speichern,
  *  Verwerfen (back to the last saved state) and Löschen (asks first); for managers the link to the
  *  workspace's audit log (docs/product.md §16.4). What is offered follows the server's flags on the
  *  workspace (CanEdit, CanTransfer, CanDelete, §17.4). */
 export function WorkspaceDetail({ workspace, show, onDeleted }: WorkspaceDetailProps) {
   const t = de.workspaces;
+  const tp = useT('projects', de.projects);
   const session = useSession();
   const update = useUpdateWorkspace();
   const remove = useDeleteWorkspace();
@@ -114,6 +117,7 @@ export function WorkspaceDetail({ workspace, show, onDeleted }: WorkspaceDetailP
             changed={draft.MapView !== workspace.MapView || draft.Boundary !== workspace.Boundary} />
         )}
         {show === 'projekt' && managed && <ProjectPageEditor value={draft} onChange={(page) => setDraft({ ...draft, ...page })} />}
+        {show === 'projekt' && managed && <ResidencyEditor value={draft.Residency} onChange={(Residency) => setDraft({ ...draft, Residency })} />}
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
         <Button onClick={save} disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>
@@ -121,7 +125,7 @@ export function WorkspaceDetail({ workspace, show, onDeleted }: WorkspaceDetailP
         {workspace.CanDelete && <Button variant="outline-danger" onClick={() => setModal('delete')}>{t.remove}</Button>}
         <span className="small text-body-secondary align-self-center" role="status">{changed ? t.unsaved : ''}</span>
         <div className="ms-md-auto d-flex flex-wrap gap-2">
-          {workspace.Public && <Link className="btn btn-outline-primary" to={`/projekt/${workspace.ID}`}>{de.projects.viewPage}</Link>}
+          {workspace.Public && <Link className="btn btn-outline-primary" to={`/projekt/${workspace.ID}`}>{tp('viewPage')}</Link>}
           {managed && <Link className="btn btn-outline-primary" to={`/moderation/${workspace.ID}`}>{de.moderationQueue.link}</Link>}
           {managed && <Link className="btn btn-outline-secondary" to={`/workspaces/${workspace.ID}/protokoll`}>{de.audit.workspaceLink}</Link>}
         </div>

@@ -117,7 +117,7 @@ describe('workspace panel', () => {
     await user.click(panel.getByLabelText('Öffentlich editierbar'));
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Das Projekt wurde erfolgreich gespeichert.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null, Description: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null, Description: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '', Residency: { Entries: false, Votes: false, Municipalities: [] } });
     status = 403;
     await user.type(panel.getByLabelText('Name'), 'x');
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
@@ -209,7 +209,7 @@ describe('workspace panel', () => {
     renderPage();
     const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
     expect(await sections().findByRole('link', { name: 'Gelöschte Einträge' })).toBeInTheDocument();
-    expect(sections().getAllByRole('link').map((l) => l.textContent)).toEqual(['Projekt', 'Gebiet', 'Team', 'Aufbewahrung', 'Karte', 'Fragebogen', 'Kategorien', 'Gelöschte Einträge', 'Import', 'Aufträge']);
+    expect(sections().getAllByRole('link').map((l) => l.textContent)).toEqual(['Projekt', 'Gebiet', 'Team', 'Zuständigkeiten', 'Aufbewahrung', 'Karte', 'Fragebogen', 'Kategorien', 'Gelöschte Einträge', 'Import', 'Aufträge']);
     expect(panel.queryByRole('region', { name: 'Kartenausschnitt und Projektgebiet' })).not.toBeInTheDocument();
     await user.type(panel.getByLabelText('Name'), ' Nord');
     await user.click(sections().getByRole('link', { name: 'Fragebogen' }));

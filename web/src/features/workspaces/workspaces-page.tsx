@@ -10,6 +10,7 @@ import { RequireLogin } from '../../components/login-notice';
 import { SectionNav, useOpenSection, useSection } from '../../components/section-nav';
 import { ManagerPage } from '../../components/manager-page';
 import * as de from '../../i18n/de';
+import { useT } from '../../i18n/runtime';
 import { useLayer } from '../../lib/gis';
 import { useSession } from '../../lib/session';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
@@ -18,7 +19,10 @@ import { aclQueryOptions, useAccessList, useWorkspace, workspaceQueryOptions } f
 import { DeletedPoints } from './deleted-points';
 import { PointImport } from './point-import';
 import { JobsSection } from './jobs-section';
+import { ResponsibilitySection } from './responsibility-section';
 import { RetentionSection } from './retention-section';
+import { TeamNotificationsSection } from './team-notifications-section';
+import { DeadlinesSection } from './deadlines-section';
 import { LayerList } from './layer-list';
 import { offeredSections, type ManagerSection } from './manager-sections';
 import { WorkspaceDetail } from './workspace-detail';
@@ -37,6 +41,7 @@ export function WorkspacesPage() {
  *  `?bereich=` the section; what is offered follows the server's flags on the workspace
  *  (docs/product.md §17.4). */
 function WorkspaceManager() {
+  const tc = useT('common', de.common);
   const t = de.workspaces;
   const session = useSession();
   const qc = useQueryClient();
@@ -68,7 +73,7 @@ function WorkspaceManager() {
               {/* One way to a new project: the quick start, which also offers to begin empty. */}
               {session.can('project') && <Link className="btn btn-sm btn-primary text-nowrap" to="/projekte/neu"><PlusIcon /> {de.quickStart.open}</Link>}
             </div>
-            {selection.workspacesLoading && <p>{de.common.loading}</p>}
+            {selection.workspacesLoading && <p>{tc('loading')}</p>}
             {!selection.workspacesLoading && selection.workspaces.length === 0 && <p>{t.empty}</p>}
             {selection.workspaces.length > 0 && (
               <EntityList label={t.list} selectedId={workspace?.ID} onOpen={selection.selectWorkspace}
@@ -88,7 +93,7 @@ function WorkspaceManager() {
                   </Button>
                 )}
               </div>
-              {selection.layersLoading && <p>{de.common.loading}</p>}
+              {selection.layersLoading && <p>{tc('loading')}</p>}
               {!selection.layersLoading && selection.layers.length === 0 && <p>{t.layersEmpty}</p>}
               {selection.layers.length > 0 && (
                 <LayerList layers={selection.layers} selectedId={layer?.ID} onOpen={selection.selectLayer} canReview={shownWorkspace?.CanEdit}
@@ -104,8 +109,13 @@ function WorkspaceManager() {
               show={section === 'projekt' || section === 'gebiet' ? section : 'none'} />
           )}
           {shownWorkspace && section === 'team' && <AccessList key={`acl-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} acl={acl} />}
+          {shownWorkspace && section === 'team' && <TeamNotificationsSection key={`team-mails-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
+          {shownWorkspace && section === 'team' && <DeadlinesSection key={`deadlines-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
+          {shownWorkspace && section === 'zustaendigkeiten' && (
+            <ResponsibilitySection key={`responsibility-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} layers={selection.layers} />
+          )}
           {shownWorkspace && section === 'aufbewahrung' && <RetentionSection key={`retention-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
-          {layer && !shownLayer && <p>{layerQuery.isError ? de.layers.loadFailed : de.common.loading}</p>}
+          {layer && !shownLayer && <p>{layerQuery.isError ? de.layers.loadFailed : tc('loading')}</p>}
           {shownLayer && (
             <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories allowGeolocation={false} onDeleted={selection.forgetLayer}
               show={section === 'karte' || section === 'fragebogen' || section === 'kategorien' ? section : 'none'} />

@@ -99,6 +99,9 @@ export const adminUsers = {
   availableGroups: 'Verfügbare Gruppen',
   endSessions: 'Alle Sitzungen beenden',
   sessionsEnded: 'Alle Sitzungen des Benutzers wurden beendet.',
+  resetPasskeys: 'Alle Passkeys entfernen',
+  passkeysReset: 'Alle Passkeys des Benutzers wurden entfernt.',
+  passkeysResetFailed: 'Die Passkeys wurden nicht entfernt.',
   exportData: 'Daten herunterladen',
   groupNoun: 'Gruppe',
   groupPermissions: (names: string) => (names ? `Berechtigungen: ${names}` : 'keine Berechtigungen'),
@@ -211,6 +214,34 @@ export const adminOrganisations = {
   saving: 'Wird gespeichert …',
   saved: 'Die Organisation wurde gespeichert.',
   saveFailed: 'Die Organisation konnte nicht gespeichert werden.',
+  logo: 'Logo',
+  logoHelp: 'Erscheint in der Navigationsleiste und wird das Symbol der installierten App. Am besten ein PNG mit durchsichtigem Hintergrund, mindestens 512 Pixel groß. Es wird sofort gespeichert.',
+  logoPreview: 'Das aktuelle Logo',
+  logoNone: 'Noch kein Logo: Seite und App zeigen das Symbol der Mitmachkarte.',
+  logoChoose: 'Logo hochladen',
+  logoReplace: 'Anderes Logo hochladen',
+  logoUploading: 'Logo wird hochgeladen …',
+  logoRemove: 'Logo entfernen',
+  logoSaved: 'Das Logo wurde gespeichert.',
+  logoRemoved: 'Das Logo wurde entfernt.',
+  logoFailed: 'Das Logo konnte nicht gespeichert werden.',
+  logoRemoveFailed: 'Das Logo konnte nicht entfernt werden.',
+} as const;
+
+/** „Textbausteine für Antworten“ of an organisation (docs/product.md §16.2). */
+export const answerTemplates = {
+  title: 'Textbausteine für Antworten',
+  intro: 'Texte, die das Team in offizielle Antworten übernimmt. Platzhalter werden beim Einfügen ersetzt:',
+  empty: 'Noch keine Textbausteine.',
+  item: (n: number) => `Textbaustein ${n}`,
+  name: 'Name',
+  text: 'Text',
+  add: 'Textbaustein hinzufügen',
+  remove: (n: number) => `Textbaustein ${n} entfernen`,
+  save: 'Textbausteine speichern',
+  saved: 'Die Textbausteine wurden gespeichert.',
+  failed: 'Die Textbausteine konnten nicht gespeichert werden.',
+  loadFailed: 'Die Textbausteine konnten nicht geladen werden.',
 } as const;
 
 /** „Aufbewahrung und Löschfristen“ in the organisation administration (docs/product.md §17.8). */

@@ -13,12 +13,16 @@ export const mfa = {
   useApp: 'Stattdessen den Code aus der App verwenden',
   submit: 'Anmelden',
   backToLogin: 'Zurück zum Login',
+  usePasskey: 'Stattdessen Passkey verwenden',
+  passkeyOnlyText: 'Ihr Konto ist mit einem zweiten Faktor geschützt. Bestätigen Sie die Anmeldung mit Ihrem Passkey.',
   cardTitle: 'Zwei-Faktor-Anmeldung',
   offText: 'Schützen Sie Ihr Konto zusätzlich: Nach dem Passwort fragt die Anmeldung nach einem Code aus einer Authenticator-App (z. B. FreeOTP, Aegis, Google oder Microsoft Authenticator).',
   requiredText: 'Ihre Organisation verlangt für die Rechte Ihres Kontos die Zwei-Faktor-Anmeldung.',
   requiredTitle: 'Zwei-Faktor-Anmeldung einrichten',
+  passkeysServe: 'Ihre Organisation verlangt für die Rechte Ihres Kontos die Zwei-Faktor-Anmeldung. {n, plural, one {Ihr Passkey erfüllt} other {Ihre {n} Passkeys erfüllen}} sie: Nach dem Passwort fragt die Anmeldung nach einem Passkey. Zusätzlich können Sie Codes aus einer Authenticator-App einrichten.',
+  requiredPasskeyText: 'Statt einer Authenticator-App genügt auch ein Passkey, etwa mit dem Fingerabdruck oder der PIN dieses Geräts:',
   requiredScreenText: 'Ihre Organisation verlangt für die Rechte Ihres Kontos die Zwei-Faktor-Anmeldung. Bis Sie sie eingerichtet haben, ist mit diesem Konto nichts anderes möglich. Sie brauchen dazu Ihr Passwort und eine Authenticator-App auf Ihrem Telefon.',
-  onText: (left: number) => `Die Zwei-Faktor-Anmeldung ist eingeschaltet. Sie haben noch ${left} ungenutzte Wiederherstellungscodes.`,
+  onText: 'Die Zwei-Faktor-Anmeldung ist eingeschaltet. Sie haben noch {left} ungenutzte Wiederherstellungscodes.',
   password: 'Ihr Passwort',
   setUp: 'Zwei-Faktor-Anmeldung einrichten',
   scan: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App, oder geben Sie den Schlüssel von Hand ein.',
@@ -27,7 +31,7 @@ export const mfa = {
   enable: 'Einschalten',
   codesTitle: 'Ihre Wiederherstellungscodes',
   codesText: 'Bewahren Sie diese Codes sicher auf: als Datei oder ausgedruckt. Mit jedem können Sie sich einmal anmelden, wenn Sie Ihr Telefon nicht zur Hand haben. Sie werden nur jetzt angezeigt.',
-  codesFor: (email: string, site: string, date: string) => `Für das Konto ${email} bei ${site}, erzeugt am ${date}. Jeder Code gilt nur einmal.`,
+  codesFor: 'Für das Konto {email} bei {site}, erzeugt am {date}. Jeder Code gilt nur einmal.',
   codesDownload: 'Als Textdatei herunterladen',
   codesFileName: 'wiederherstellungscodes.txt',
   codesPrint: 'Drucken',
@@ -113,7 +117,12 @@ export const confirmPassword = {
 
 export const passwordStrength = {
   label: 'Passwortstärke',
-  levels: ['sehr schwach', 'schwach', 'mäßig', 'gut', 'sehr gut'] as const,
+  // The levels 0–4 of zxcvbn's score.
+  level0: 'sehr schwach',
+  level1: 'schwach',
+  level2: 'mäßig',
+  level3: 'gut',
+  level4: 'sehr gut',
   tooWeak: 'zu leicht zu erraten. Längere Passwörter aus mehreren Wörtern sind sicher und gut zu merken.',
 } as const;
 
@@ -138,4 +147,12 @@ export const resetPassword = {
   error: 'Das Passwort konnte nicht zurückgesetzt werden.',
   back: 'Zurück',
   toLogin: 'Zum Login',
+} as const;
+
+/** Signing in with a passkey (docs/product.md §14). */
+export const passkeyLogin = {
+  button: 'Mit Passkey anmelden',
+  or: 'oder',
+  failed: 'Die Anmeldung mit dem Passkey ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
+  cancelled: 'Die Anmeldung mit dem Passkey wurde abgebrochen.',
 } as const;

@@ -1,9 +1,9 @@
 /** Texts of the frame every screen shares: buttons, navigation, cookie banner, alerts, accessibility labels of the map, the page titles. */
 
-export const skipToContent = 'Zum Inhalt springen' as const;
-
+/** The frame's common words, in ICU MessageFormat (translated: i18n/{en,tr,ar,uk}/common.ts, with alerts, cookie, access and pages). */
 export const common = {
   appName: 'Mitmachkarte',
+  skipToContent: 'Zum Inhalt springen',
   loadFailed: 'Daten konnten nicht geladen werden.',
   loading: 'Wird geladen …',
   projectClosed: 'Dieses Projekt ist abgeschlossen. Sie können alle Beiträge und Antworten ansehen, aber nichts mehr hinzufügen.',
@@ -17,6 +17,7 @@ export const common = {
   no: 'Nein',
 } as const;
 
+/** The navigation bar's texts, in ICU MessageFormat (translated: i18n/{en,tr,ar,uk}/nav.ts). */
 export const nav = {
   toggle: 'Navigation ein- oder ausblenden',
   collectData: 'Daten erfassen',
@@ -38,6 +39,13 @@ export const nav = {
   workspaces: 'Projekte',
   myProjects: 'Meine Projekte',
   contributions: 'Meine Beiträge',
+  // The team's inbox (docs/product.md §16.9): the bar's badge on „Meine Projekte“ and the links.
+  newItems: '{n, plural, one {# neuer Beitrag} other {# neue Beiträge}}',
+  inboxLink: '{n, plural, =0 {Eingang} other {Eingang (# neu)}}',
+  figuresLink: 'Kennzahlen',
+  inboxLabel: '{n, plural, =0 {Eingang des Projekts {project}} other {Eingang des Projekts {project} (# neu)}}',
+  // The language switcher (docs/product.md §23).
+  language: 'Sprache',
 } as const;
 
 export const alerts = { region: 'Meldungen' } as const;
@@ -46,6 +54,8 @@ export const cookie = {
   text: 'Diese Website verwendet Cookies, die für den Betrieb notwendig sind (Anmeldung und Schutz vor gefälschten Anfragen).',
   more: 'Mehr erfahren',
   accept: 'Akzeptieren',
+  // The banner's name as a region.
+  region: 'Cookies',
 } as const;
 
 /** Accessibility and mobile use (docs/product.md §13). */
@@ -53,21 +63,20 @@ export const access = {
   mapLabel: 'Karte: Doppelklick oder langes Drücken setzt den Marker für einen neuen Eintrag',
   inviteText: 'Wählen Sie eine Kategorie und setzen Sie mit einem Doppelklick – auf dem Handy durch langes Drücken – einen Marker auf der Karte. Beantworten Sie dann die Fragen.',
   markerHint: 'Doppelklicken Sie auf die Karte (auf dem Handy: lange drücken), um den Ort des Eintrags zu markieren.',
-  infoSteps: [
-    'Wählen Sie „Neuer Eintrag“ und dann die passende Kategorie.',
-    'Doppelklicken Sie auf die Karte an der Stelle Ihres Eintrags – auf dem Handy drücken Sie lange darauf. Der Marker lässt sich verschieben; ein weiterer Doppelklick oder langer Druck versetzt ihn.',
-    'Beantworten Sie die Fragen. Mit * markierte Fragen müssen beantwortet werden.',
-    'Klicken Sie auf „Speichern“. „Verwerfen“ bricht den Eintrag ab.',
-  ],
+  // The steps of the map's help (map/panel/info-modal.tsx), in order.
+  infoStep1: 'Wählen Sie „Neuer Eintrag“ und dann die passende Kategorie.',
+  infoStep2: 'Doppelklicken Sie auf die Karte an der Stelle Ihres Eintrags – auf dem Handy drücken Sie lange darauf. Der Marker lässt sich verschieben; ein weiterer Doppelklick oder langer Druck versetzt ihn.',
+  infoStep3: 'Beantworten Sie die Fragen. Mit * markierte Fragen müssen beantwortet werden.',
+  infoStep4: 'Klicken Sie auf „Speichern“. „Verwerfen“ bricht den Eintrag ab.',
   showOnMap: 'Auf der Karte zeigen',
   zoomIn: 'Vergrößern',
   zoomOut: 'Verkleinern',
-  showOnMapLabel: (entry: string) => `Auf der Karte zeigen: ${entry}`,
+  showOnMapLabel: 'Auf der Karte zeigen: {entry}',
 } as const;
 
 /** The page for unknown addresses and the admin hub /admin/manage (docs/product.md §2). */
 export const pages = {
-  documentTitle: (page: string) => `${page} – Mitmachkarte`,
+  documentTitle: '{page} – Mitmachkarte',
   notFoundTitle: 'Seite nicht gefunden',
   notFoundText: 'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde der Link nicht vollständig kopiert, oder die Seite ist umgezogen.',
   notFoundAddress: 'Aufgerufene Adresse:',

@@ -221,7 +221,7 @@ export const workspaces = {
   aclRemoveFailed: 'Die Person konnte nicht aus dem Team entfernt werden.',
   sectionsLabel: 'Bereiche des Projekts',
   sections: {
-    projekt: 'Projekt', gebiet: 'Gebiet', team: 'Team', aufbewahrung: 'Aufbewahrung', karte: 'Karte', fragebogen: 'Fragebogen', kategorien: 'Kategorien', geloescht: 'Gelöschte Einträge', import: 'Import', auftraege: 'Aufträge',
+    projekt: 'Projekt', gebiet: 'Gebiet', team: 'Team', zustaendigkeiten: 'Zuständigkeiten', aufbewahrung: 'Aufbewahrung', karte: 'Karte', fragebogen: 'Fragebogen', kategorien: 'Kategorien', geloescht: 'Gelöschte Einträge', import: 'Import', auftraege: 'Aufträge',
   },
   unsaved: 'Es gibt ungespeicherte Änderungen.',
   deletedPoints: (n: number) => `Gelöschte Einträge (${n})`,

@@ -32,7 +32,7 @@ export const landing = {
   fundingTitle: 'Förderung',
   // Without the organisation's own line (setting foerderung_text): nothing of one town or topic.
   fundingText: 'Das Projekt wird mit öffentlichen Fördermitteln unterstützt. Wir danken allen Förderern und Partnern.',
-  copyright: (year: number, title: string) => `© ${year} ${title}`,
+  copyright: '© {year} {title}',
 } as const;
 
 export const topics = {

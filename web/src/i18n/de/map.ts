@@ -1,11 +1,10 @@
-import { formatNumber } from '../../lib/format';
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
 export * from './edit-entry';
 export * from './offline';
 /** Texts of the map app: panel, questionnaire form, comments, votes, legend (docs/product.md §2.14, §8.6). */
 export const map = {
-  photoAlt: (question: string) => `Foto: ${question}`,
+  photoAlt: 'Foto: {question}',
   photoOpen: 'Foto in voller Größe in neuem Tab öffnen',
   title: 'Karte',
   mapLabel: 'Karte: Doppelklick setzt den Marker für einen neuen Eintrag',
@@ -28,9 +27,11 @@ export const map = {
   noSelection: 'Wählen Sie einen Punkt auf der Karte, um seine Angaben zu sehen.',
   noPoints: 'In dieser Karte gibt es noch keine Einträge.',
   listFailed: 'Die Liste konnte nicht geladen werden.',
-  pageOf: (page: number, pages: number) => `Seite ${formatNumber(page)} von ${formatNumber(pages)}`,
+  pageOf: 'Seite {page, number} von {pages, number}',
   sort: 'Sortierung',
-  sorts: { newest: 'Neueste zuerst', votes: 'Meiste Daumen hoch', comments: 'Meiste Kommentare' },
+  sortNewest: 'Neueste zuerst',
+  sortVotes: 'Meiste Daumen hoch',
+  sortComments: 'Meiste Kommentare',
   createdAt: 'Erfasst am',
   category: 'Kategorie',
   chooseCategory: 'Kategorie wählen',
@@ -44,10 +45,10 @@ export const map = {
   markerMissing: 'Bitte setzen Sie einen Marker auf der Karte.',
   markerSet: 'Marker gesetzt',
   markerHint: 'Doppelklicken Sie auf die Karte, um den Ort des Eintrags zu markieren.',
-  cluster: (n: number) => `${formatNumber(n)} Einträge`,
-  clusterTitle: (n: number) => `${formatNumber(n)} Einträge – zum Heranzoomen auswählen`,
-  omitted: (n: number) => `${formatNumber(n)} ${n === 1 ? 'weiterer Eintrag' : 'weitere Einträge'} in diesem Ausschnitt ${n === 1 ? 'ist' : 'sind'} nicht eingezeichnet. Die Liste zeigt alle.`,
-  markerTitle: (what: string, status: string) => `${what} (${status})`,
+  cluster: '{n, number} Einträge',
+  clusterTitle: '{n, number} Einträge – zum Heranzoomen auswählen',
+  omitted: '{n, plural, one {# weiterer Eintrag in diesem Ausschnitt ist nicht eingezeichnet.} other {# weitere Einträge in diesem Ausschnitt sind nicht eingezeichnet.}} Die Liste zeigt alle.',
+  markerTitle: '{what} ({status})',
   newMarker: 'Ort des neuen Eintrags (verschiebbar)',
   markerAtCentre: 'Marker in der Kartenmitte setzen',
   noWorkspace: 'Es gibt hier noch kein Projekt.',
@@ -60,21 +61,15 @@ export const map = {
   saving: 'Wird gespeichert …',
   hasChildren: 'mit Unterkategorien',
   infoIntro: 'So erfassen Sie einen neuen Eintrag:',
-  infoSteps: [
-    'Wählen Sie „Neuer Eintrag“ und dann die passende Kategorie.',
-    'Doppelklicken Sie auf die Karte an der Stelle Ihres Eintrags. Der Marker lässt sich verschieben; ein weiterer Doppelklick versetzt ihn.',
-    'Beantworten Sie die Fragen. Mit * markierte Fragen müssen beantwortet werden.',
-    'Klicken Sie auf „Speichern“. „Verwerfen“ bricht den Eintrag ab.',
-  ],
   infoBrowse: 'Vorhandene Einträge sehen Sie auf der Karte: Ein Klick auf einen Marker zeigt die Angaben, ein Klick auf eine Zahl vergrößert den Ausschnitt. Unter „Liste“ finden Sie alle Einträge seitenweise.',
 } as const;
 
 export const questionnaire = {
-  step: (n: number, of: number) => `Schritt ${n} von ${of}`,
+  step: 'Schritt {n} von {of}',
   required: 'Pflichtfeld',
   selectPlaceholder: 'Bitte wählen …',
   percentUnit: '%',
-  range: (min: string, max: string) => `zwischen ${min} und ${max}`,
+  range: 'zwischen {min, number} und {max, number}',
   yes: 'Ja',
   no: 'Nein',
   imageTooLarge: 'Das Bild ist zu groß. Es darf höchstens 10 MB groß sein.',
@@ -83,8 +78,8 @@ export const questionnaire = {
   imageRemove: 'Entfernen',
   imageUploading: 'Foto wird hochgeladen',
   imageUploaded: 'Foto hochgeladen',
-  imagePreview: (question: string) => `Vorschau: ${question}`,
-  imageUploadFailed: (message: string) => `Das Foto konnte nicht hochgeladen werden. ${message}`,
+  imagePreview: 'Vorschau: {question}',
+  imageUploadFailed: 'Das Foto konnte nicht hochgeladen werden. {message}',
   photoPositionFound: 'Das Foto enthält einen Aufnahmeort.',
   photoPositionPlace: 'Marker an den Aufnahmeort setzen',
 } as const;
@@ -92,23 +87,23 @@ export const questionnaire = {
 export const comments = {
   title: 'Kommentare',
   none: 'Noch keine Kommentare.',
-  count: (n: number) => (n === 1 ? '1 Kommentar' : `${n} Kommentare`),
+  count: '{n, plural, one {# Kommentar} other {# Kommentare}}',
   loading: 'Kommentare werden geladen …',
   loadFailed: 'Die Kommentare konnten nicht geladen werden.',
   label: 'Ihr Kommentar',
-  help: (max: number) => `Höchstens ${max} Zeichen.`,
+  help: 'Höchstens {max} Zeichen.',
   submit: 'Kommentieren',
   sending: 'Wird gesendet …',
   posted: 'Ihr Kommentar wurde gespeichert.',
-  postFailed: (message: string) => `Der Kommentar konnte nicht gespeichert werden. ${message}`,
+  postFailed: 'Der Kommentar konnte nicht gespeichert werden. {message}',
   empty: 'Der Kommentar darf nicht leer sein.',
   remove: 'Löschen',
-  removeLabel: (author: string) => `Kommentar von ${author} löschen`,
+  removeLabel: 'Kommentar von {author} löschen',
   removeTitle: 'Kommentar löschen',
   removeQuestion: 'Möchten Sie diesen Kommentar wirklich löschen?',
   removed: 'Der Kommentar wurde gelöscht.',
-  removeFailed: (message: string) => `Der Kommentar konnte nicht gelöscht werden. ${message}`,
-  by: (author: string, date: string) => `${author} am ${date}`,
+  removeFailed: 'Der Kommentar konnte nicht gelöscht werden. {message}',
+  by: '{author} am {date}',
   loginPrompt: 'Bitte melden Sie sich an, um abzustimmen oder zu kommentieren.',
   toLogin: 'Zur Anmeldung',
 } as const;
@@ -116,11 +111,11 @@ export const comments = {
 export const votes = {
   label: 'Bewertung',
   commentLabel: 'Bewertung des Kommentars',
-  up: (n: number) => `Daumen hoch (${n})`,
-  down: (n: number) => `Daumen runter (${n})`,
-  upCount: (n: number) => `${n} Daumen hoch`,
-  downCount: (n: number) => `${n} Daumen runter`,
-  failed: (message: string) => `Die Stimme konnte nicht gespeichert werden. ${message}`,
+  up: 'Daumen hoch ({n})',
+  down: 'Daumen runter ({n})',
+  upCount: '{n} Daumen hoch',
+  downCount: '{n} Daumen runter',
+  failed: 'Die Stimme konnte nicht gespeichert werden. {message}',
 } as const;
 
 export const mapLegend = {
@@ -131,24 +126,23 @@ export const mapLegend = {
   statuses: 'Status',
 } as const;
 
-/** Status of an entry and its history (docs/product.md §16.1). */
+/** Status of an entry and its history (docs/product.md §16.1). The status labels themselves are
+ *  the layer's configuration, written by the town, and stay as written. */
 export const pointStatus = {
   label: 'Status',
-  since: (date: string) => `seit ${date}`,
-  unknown: (key: string) => `Status „${key}“`,
+  since: 'seit {date}',
+  unknown: 'Status „{key}“',
   closed: 'abgeschlossen',
   history: 'Verlauf',
   historyEmpty: 'Der Status wurde noch nicht geändert.',
   historyFailed: 'Der Verlauf konnte nicht geladen werden.',
-  historyEntry: (label: string, by: string) => (by ? `${label} – gesetzt von ${by}` : label),
-  historyAnswer: (by: string) => (by ? `Offizielle Antwort von ${by}` : 'Offizielle Antwort'),
-  historyAnswerWithdrawn: (by: string) => (by ? `Offizielle Antwort zurückgezogen von ${by}` : 'Offizielle Antwort zurückgezogen'),
-  change: 'Status ändern',
-  newStatus: 'Neuer Status',
-  note: 'Notiz (freiwillig, für alle sichtbar)',
-  save: 'Status setzen',
-  saved: 'Der Status wurde geändert.',
-  failed: 'Der Status konnte nicht geändert werden.',
+  historyEntry: '{label} – gesetzt von {by}',
+  historyAnswer: 'Offizielle Antwort von {by}',
+  historyAnswerAnonymous: 'Offizielle Antwort',
+  historyAnswerWithdrawn: 'Offizielle Antwort zurückgezogen von {by}',
+  historyAnswerWithdrawnAnonymous: 'Offizielle Antwort zurückgezogen',
+  historyNote: 'Interne Notiz von {by} (nur für das Team)',
+  historyNoteAnonymous: 'Interne Notiz (nur für das Team)',
 } as const;
 
 /** Filters of the map and the list (docs/product.md §16.1). */
@@ -158,9 +152,10 @@ export const pointFilter = {
   category: 'Kategorie',
   period: 'Zeitraum',
   all: 'Alle',
-  periodOf: (days: number) => (days === 0 ? 'Alle' : days === 365 ? 'Letztes Jahr' : `Letzte ${days} Tage`),
-  count: (shown: number, total: number) =>
-    (shown !== total ? `${formatNumber(shown)} von ${formatNumber(total)} Einträgen` : total === 1 ? '1 Eintrag' : `${formatNumber(total)} Einträge`),
+  periodOf: '{days, plural, =0 {Alle} =365 {Letztes Jahr} other {Letzte # Tage}}',
+  /** The number of entries shown when a filter leaves some out. */
+  countOf: '{shown, number} von {total, number} Einträgen',
+  count: '{total, plural, one {# Eintrag} other {# Einträge}}',
   reset: 'Filter zurücksetzen',
 } as const;
 
@@ -173,8 +168,8 @@ export const addressSearch = {
   results: 'Gefundene Orte',
   tooShort: 'Bitte geben Sie mindestens zwei Zeichen ein.',
   none: 'Nichts gefunden. Bitte versuchen Sie eine andere Schreibweise.',
-  found: (n: number) => (n === 1 ? '1 Ort gefunden. Bitte wählen Sie ihn aus.' : `${n} Orte gefunden. Bitte wählen Sie einen aus.`),
-  chosen: (label: string) => `Die Karte zeigt jetzt: ${label}`,
+  found: '{n, plural, one {# Ort gefunden. Bitte wählen Sie ihn aus.} other {# Orte gefunden. Bitte wählen Sie einen aus.}}',
+  chosen: 'Die Karte zeigt jetzt: {label}',
   failed: 'Die Adresssuche hat nicht geklappt. Bitte versuchen Sie es später noch einmal.',
 } as const;
 
@@ -189,7 +184,7 @@ export const myLocation = {
   button: 'Mein Standort',
   title: 'Die Karte auf Ihren Standort setzen (der Browser fragt, ob er ihn freigeben darf)',
   searching: 'Standort wird gesucht …',
-  found: (metres: number) => `Die Karte zeigt Ihren Standort (auf etwa ${formatNumber(Math.max(1, Math.round(metres)))} m genau).`,
+  found: 'Die Karte zeigt Ihren Standort (auf etwa {metres, number} m genau).',
   createHere: 'Hier einen Eintrag anlegen',
   markerHere: 'Marker hierher setzen',
   markerPlaced: 'Der Marker steht an Ihrem Standort.',

@@ -15,17 +15,16 @@ export const notifications = {
   noMailOn: 'Sie erhalten keine E-Mails zu Einträgen mehr.',
   noMailOff: 'Sie erhalten wieder E-Mails zu den Einträgen, denen Sie folgen.',
   saveFailed: 'Die Einstellung wurde nicht gespeichert.',
-  followsTitle: (n: number) => `Einträge, denen Sie folgen (${n})`,
+  followsTitle: 'Einträge, denen Sie folgen ({n})',
   noFollows: 'Sie folgen keinem Eintrag. Auf der Karte folgen Sie einem Eintrag mit „Folgen“.',
   loadFailed: 'Die Benachrichtigungen konnten nicht geladen werden.',
-  since: (layer: string, date: string) => `${layer} · seit ${date}`,
-  unfollowLabel: (title: string) => `Eintrag „${title}“ nicht mehr folgen`,
+  since: '{layer} · seit {date}',
+  unfollowLabel: 'Eintrag „{title}“ nicht mehr folgen',
   toMap: 'Zur Karte',
   unsubscribeTitle: 'E-Mails abbestellen',
   // The server names no entry that the link's follower cannot see now (docs/product.md §16.7).
-  unsubscribeAbout: (title: string, layer: string) => (title
-    ? `Sie erhalten E-Mails zum Eintrag „${title}“ (${layer}).`
-    : 'Der Link gehört zu einem Eintrag, den Sie zurzeit nicht sehen können. Solange das so ist, erhalten Sie keine E-Mails zu ihm.'),
+  unsubscribeAbout: 'Sie erhalten E-Mails zum Eintrag „{title}“ ({layer}).',
+  unsubscribeHidden: 'Der Link gehört zu einem Eintrag, den Sie zurzeit nicht sehen können. Solange das so ist, erhalten Sie keine E-Mails zu ihm.',
   unsubscribeButton: 'Keine E-Mails mehr zu diesem Eintrag',
   alreadyUnsubscribed: 'Sie erhalten zu diesem Eintrag keine E-Mails mehr.',
   unsubscribeFailed: 'Das Abbestellen hat nicht geklappt.',

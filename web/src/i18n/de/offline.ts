@@ -1,21 +1,20 @@
-import { formatNumber } from '../../lib/format';
-
 /** Texts of capturing without network (docs/product.md §22): the queue „Noch nicht gesendet“, the
  *  offline map area and the update prompt of the installable app. */
 export const offline = {
   savedOnDevice: 'Gespeichert auf diesem Gerät – wird gesendet, sobald eine Verbindung besteht',
   photoKept: 'Foto auf diesem Gerät gespeichert. Es wird mit dem Eintrag gesendet.',
-  photoLocalAlt: (question: string) => `Foto (noch nicht gesendet): ${question}`,
+  photoLocalAlt: 'Foto (noch nicht gesendet): {question}',
   offlineNow: 'Keine Verbindung. Neue Einträge werden auf diesem Gerät gespeichert.',
-  pendingButton: (n: number) => `Noch nicht gesendet: ${formatNumber(n)}`,
+  pendingButton: 'Noch nicht gesendet: {n, number}',
   pendingTitle: 'Noch nicht gesendet',
   pendingIntro: 'Diese Einträge sind auf diesem Gerät gespeichert. Sie werden in dieser Reihenfolge gesendet, sobald eine Verbindung besteht.',
   pendingEmpty: 'Alle Einträge sind gesendet.',
-  entryTitle: (category: string | undefined, layer: string) => (category ? `${category} (${layer})` : layer),
-  savedAt: (when: string) => `Gespeichert am ${when}`,
+  /** A kept entry under its category and map; without a category the map's name alone. */
+  entryTitle: '{category} ({layer})',
+  savedAt: 'Gespeichert am {when}',
   statePending: 'Wartet auf Verbindung',
-  stateRefused: (reason: string) => `Vom Server abgelehnt: ${reason}`,
-  photoCount: (n: number) => (n === 1 ? '1 Foto' : `${formatNumber(n)} Fotos`),
+  stateRefused: 'Vom Server abgelehnt: {reason}',
+  photoCount: '{n, plural, one {# Foto} other {# Fotos}}',
   retry: 'Erneut senden',
   sendAll: 'Jetzt senden',
   edit: 'Bearbeiten',
@@ -23,26 +22,23 @@ export const offline = {
   discardConfirm: 'Diesen Eintrag endgültig verwerfen? Er wurde noch nicht gesendet und geht verloren.',
   close: 'Schließen',
   sending: 'Wird gesendet …',
-  sent: (n: number) => (n === 1 ? '1 gespeicherter Eintrag wurde gesendet.' : `${formatNumber(n)} gespeicherte Einträge wurden gesendet.`),
-  refused: (n: number) => (n === 1
-    ? '1 Eintrag wurde vom Server abgelehnt. Sie finden ihn unter „Noch nicht gesendet“.'
-    : `${formatNumber(n)} Einträge wurden vom Server abgelehnt. Sie finden sie unter „Noch nicht gesendet“.`),
+  sent: '{n, plural, one {# gespeicherter Eintrag wurde gesendet.} other {# gespeicherte Einträge wurden gesendet.}}',
+  refused: '{n, plural, one {# Eintrag wurde vom Server abgelehnt. Sie finden ihn unter „Noch nicht gesendet“.} other {# Einträge wurden vom Server abgelehnt. Sie finden sie unter „Noch nicht gesendet“.}}',
   stillOffline: 'Noch keine Verbindung. Die Einträge bleiben auf diesem Gerät gespeichert.',
   editOnlyOnline: 'Einträge, die schon auf dem Server sind, lassen sich nur mit Verbindung ändern.',
   updateAvailable: 'Neue Version verfügbar',
   updateReload: 'neu laden',
   areaButton: 'Kartenausschnitt offline speichern',
   areaTitle: 'Kartenausschnitt offline speichern',
-  areaEstimate: (tiles: number, megabytes: string, maxZoom: number) =>
-    `ca. ${formatNumber(tiles)} Kacheln, etwa ${megabytes} MB (bis Zoomstufe ${formatNumber(maxZoom)})`,
+  areaEstimate: 'ca. {tiles, number} Kacheln, etwa {megabytes} MB (bis Zoomstufe {maxZoom, number})',
   areaText: 'Die Hintergrundkarte des sichtbaren Ausschnitts wird auf diesem Gerät gespeichert und ist dann auch ohne Verbindung zu sehen. Ein früher gespeicherter Ausschnitt wird ersetzt.',
-  areaTooLarge: (max: number) => `Dieser Ausschnitt ist zu groß (mehr als ${formatNumber(max)} Kacheln). Bitte zoomen Sie weiter hinein.`,
+  areaTooLarge: 'Dieser Ausschnitt ist zu groß (mehr als {max, number} Kacheln). Bitte zoomen Sie weiter hinein.',
   areaPolicy: 'Um den Kartenserver zu schonen, ist die Zahl der Kacheln begrenzt.',
   areaDownload: 'Herunterladen',
   areaCancel: 'Abbrechen',
-  areaProgress: (done: number, total: number) => `${formatNumber(done)} von ${formatNumber(total)} Kacheln`,
-  areaSaved: (n: number) => `Kartenausschnitt gespeichert: ${formatNumber(n)} Kacheln.`,
-  areaFailed: (failed: number) => `${formatNumber(failed)} Kacheln konnten nicht geladen werden. Der Ausschnitt ist unvollständig.`,
+  areaProgress: '{done, number} von {total, number} Kacheln',
+  areaSaved: 'Kartenausschnitt gespeichert: {n, number} Kacheln.',
+  areaFailed: '{failed, number} Kacheln konnten nicht geladen werden. Der Ausschnitt ist unvollständig.',
   areaOffline: 'Zum Herunterladen wird eine Verbindung gebraucht.',
-  areaKept: (n: number) => `Offline gespeichert: ${formatNumber(n)} Kacheln`,
+  areaKept: 'Offline gespeichert: {n, number} Kacheln',
 } as const;

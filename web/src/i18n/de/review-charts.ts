@@ -25,6 +25,7 @@ export const reviewCharts = {
   titleFallback: 'Diagramme',
   project: (name: string) => `Projekt: ${name}`,
   toTable: 'Zur Tabelle',
+  toFigures: 'Kennzahlen des Projekts (Bearbeitung)',
   print: 'Drucken',
   filters: 'Filter',
   category: 'Kategorie',
@@ -68,7 +69,8 @@ export const reviewCharts = {
   cellTitle: (count: number) => `${count} ${count === 1 ? 'Eintrag' : 'Einträge'}`,
   cellSouthWest: 'Südwestecke (Breite, Länge)',
   week: 'Woche ab Montag',
-  weekSummary: (weeks: number, max: string, most: number) => `${weeks} Wochen; die meisten Einträge (${most}) in der Woche ab ${max}.`,
+  weekSummary: (weeks: number, max: string, most: number) =>
+    `${weeks === 1 ? '1 Woche' : `${weeks} Wochen`}; die meisten Einträge (${most}) in der Woche ab ${max}.`,
   question: (label: string) => label,
   answered: (n: number, total: number) => `${n} von ${total} Einträgen beantworten diese Frage.`,
   yes: 'ja',

@@ -37,6 +37,7 @@ export const review = {
   reset: 'Filter zurücksetzen',
   moderated: 'Ausgeblendete und wartende Einträge einbeziehen',
   moderatedHint: 'Sonst zeigen Tabelle, Diagramme und Export nur die freigegebenen Einträge.',
+  overdueOnly: 'Nur überfällige Einträge (nur in der Tabelle)',
 
   columns: {
     created: 'Erstellt',

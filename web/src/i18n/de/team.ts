@@ -57,4 +57,6 @@ export const myProjects = {
   toMap: 'Karte',
   toMapLabel: (name: string) => `Karte des Projekts ${name}`,
   mapsOf: (name: string) => `Karten des Projekts ${name}`,
+  waiting: (n: number) => (n === 1 ? '1 wartet auf Freigabe' : `${n} warten auf Freigabe`),
+  reported: (n: number) => (n === 1 ? '1 Meldung' : `${n} Meldungen`),
 } as const;

@@ -21,7 +21,14 @@ export const presentPointData = (row: PointRow): Omit<Point, keyof PointRights> 
   StatusChangedAt: row.status_changed_at ?? row.created_at,
   OfficialAnswer: officialAnswerOf(row),
   Moderation: moderationOf(row),
+  ...shortenedAnswersOf(row),
 });
+
+/** `ShortenedAnswers` of a row, left out when none was shortened (docs/product.md §16.3). */
+const shortenedAnswersOf = (row: Pick<PointRow, 'shortened_answers'>): Pick<Point, 'ShortenedAnswers'> => {
+  const names = parseJson<string[]>(row.shortened_answers, []);
+  return names.length > 0 ? { ShortenedAnswers: names } : {};
+};
 
 /** Row → Point, with what the caller may do with it (access/rights.ts pointRights). */
 export const presentPoint = (row: PointRow, rights: PointRights): Point => ({ ...presentPointData(row), ...rights });
@@ -37,7 +44,8 @@ export const pointHeadJson = (r: PointRow) =>
   `{"ID":"${r.id}","Layer":"${r.layer_id}","Latitude":${r.latitude},"Longitude":${r.longitude},"Altitude":${r.altitude},` +
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
   `"Attributes":${r.attributes || '{}'},"Status":${JSON.stringify(r.status)},"StatusChangedAt":"${r.status_changed_at ?? r.created_at}",` +
-  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},`;
+  `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},` +
+  (r.shortened_answers && r.shortened_answers !== '[]' ? `"ShortenedAnswers":${r.shortened_answers},` : '');
 
 /** The rest of a Point's JSON text after pointHeadJson: the reader's rights. */
 export const pointRightsJson = (rights: PointRights) => `"CanEdit":${rights.CanEdit},"CanChange":${rights.CanChange}}`;

@@ -225,7 +225,7 @@ export async function insertPointsOfLayer(db: Db, layerId: string, rows: Iterabl
 }
 const IMPORT_BATCH = 100;
 
-export async function updatePointRow(db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>> & { moderation?: ModerationState }) {
+export async function updatePointRow(db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>> & { moderation?: ModerationState; shortened_answers?: string }) {
   const { latitude, longitude } = changes;
   const cell = latitude !== undefined && longitude !== undefined ? { cell: cellOf(longitude, latitude) } : {};
   await db.updateTable('points').set({ ...changes, ...cell }).where('id', '=', id).where('deleted_at', 'is', null).execute();

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AllPointsQuery, CreatePointBody, OfficialAnswerBody, DeletedPoint, encodePointsCursor, IDEMPOTENCY_KEY_HEADER, IdempotencyHeaders, IdParams, MessageBody, Point, PointHistoryEntry, PointsQuery,
-  PointCounts, StatusChangeBody, UpdatePointBody, type LiveEventType,
+  PointCounts, PointResponseBody, StatusChangeBody, UpdatePointBody, type LiveEventType,
 } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { sendTagged } from '../../../lib/conditional.js';
@@ -11,8 +11,8 @@ import { writeQuota } from '../../../plugins/write-quotas.js';
 import { idempotentRequest, runIdempotent } from '../../idempotency/idempotency.service.js';
 import * as service from './points.service.js';
 import { createPointsListCache } from './points-list.cache.js';
-import { listPointHistory, setPointStatus } from '../workflow/points-status.service.js';
-import { setOfficialAnswer } from '../workflow/points-answer.service.js';
+import { listPointHistory, setOfficialAnswer, setPointStatus } from '../workflow/points-status.service.js';
+import { setPointResponse } from '../workflow/points-response.service.js';
 
 const tags = ['points'];
 
@@ -44,7 +44,7 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: service.Points
 }
 
 /** /gis/point* routes (docs/product.md §7, §16.1, §16.2); rules in points.service.ts, points-status.service.ts
- *  and points-answer.service.ts. */
+ *  and points-response.service.ts. */
 export async function pointsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const listCache = createPointsListCache();
@@ -70,12 +70,19 @@ export async function pointsRoutes(fastify: FastifyInstance) {
     schema: { tags, headers: IdempotencyHeaders, body: CreatePointBody, response: { 200: Point } },
     preHandler: writeQuota('point', (req) => ({ layer: (req.body as CreatePointBody).Layer })),
   },
-    async (req) => live('point.created', await runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/point', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
-      (trx) => service.createPoint(trx, req.actor, req.body, undefined, req.headers.host ?? ''))));
+    async (req) => {
+      const point = await runIdempotent(app.db, idempotentRequest({ route: 'POST /gis/point', key: req.headers[IDEMPOTENCY_KEY_HEADER], actor: req.actor, sessionToken: req.sessionToken, body: req.body }),
+        (trx) => service.createPoint(trx, req.actor, req.body, undefined, req.headers.host ?? '', app.notificationDeps));
+      // The team's mails (docs/product.md §16.8) were committed with the point.
+      app.notificationDeps.outbox.kick();
+      return live('point.created', point);
+    });
   app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
     async (req) => live('point.changed', await service.updatePoint(app.db, app.imageStore, req.actor, req.params.id, req.body)));
   app.delete('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
-    await service.deletePoint(app.db, req.actor, req.params.id);
+    await service.deletePoint(app.db, req.actor, req.params.id, { notify: app.notificationDeps, host: req.headers.host });
+    // The reporters' outcome mails (docs/product.md §16.3) were committed with the deletion.
+    app.notificationDeps.outbox.kick();
     await app.liveEvents.publish('point.deleted', { point: req.params.id });
     return { Message: 'Der Punkt wurde gelöscht.' };
   });
@@ -85,6 +92,8 @@ export async function pointsRoutes(fastify: FastifyInstance) {
     async (req) => live('point.status', await setPointStatus(app.db, req.actor, req.params.id, req.body, app.notificationDeps)));
   app.put('/gis/point/:id/answer', { schema: { tags, params: IdParams, body: OfficialAnswerBody, response: { 200: Point } } },
     async (req) => live('point.status', await setOfficialAnswer(app.db, req.actor, req.params.id, req.body, req.headers.host, app.notificationDeps)));
+  app.put('/gis/point/:id/response', { schema: { tags, params: IdParams, body: PointResponseBody, response: { 200: Point } } },
+    async (req) => live('point.status', await setPointResponse(app.db, req.actor, req.params.id, req.body, req.headers.host, app.notificationDeps)));
   app.get('/gis/point/:id/history', { schema: { tags, params: IdParams, response: { 200: z.array(PointHistoryEntry) } } },
     (req) => listPointHistory(app.db, req.actor, req.params.id));
   app.get('/gis/deletedpoints/:id', { schema: { tags, params: IdParams, response: { 200: z.array(DeletedPoint) } } },

@@ -1,7 +1,8 @@
 import { isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../../access/actor.js';
-import { requireAccess, requireOpen } from '../../../access/gate.js';
-import { canAddPoint, canChangePoint, canEditPoint, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, type PointAccess, seesHiddenPoints } from '../../../access/point.rules.js';
+import { notResident, requireAccess, requireOpen } from '../../../access/gate.js';
+import { residencyFor, residencyOnce } from '../../../access/lookups.js';
+import { canAddPoint, refusedAsNonResident, canChangePoint, canEditPoint, canRecordOnBehalf, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, type PointAccess, seesHiddenPoints } from '../../../access/point.rules.js';
 import { pointRights, pointViewKey, type PointRights } from '../../../access/rights.js';
 import { findSeenPoint, getVisibleLayer, getVisiblePoint, POINT_NOT_FOUND } from '../../../access/visible.js';
 import type { Db, Transaction } from '../../../db/database.js';
@@ -16,7 +17,13 @@ import { inTransaction } from '../../../lib/transaction.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import type { ImageStore } from '../../images/image-store.js';
 import { IMAGE_MISSING, listUnusableImageIds, recordImageUses, removeImageFiles } from '../../images/images.service.js';
-import { startFollowing } from '../../notifications/notifications.service.js';
+import { startFollowing, type NotificationDeps } from '../../notifications/notifications.service.js';
+import { notifyTeam } from '../../team-notifications/team-notifications.service.js';
+import { closeReportsOfDeletedEntry } from '../../moderation/moderation.service.js';
+import type { OutcomeDeps } from '../../moderation/report-outcome.service.js';
+import { recordReporter, reporterFor } from '../../reporters/reporters.service.js';
+import { assignmentViewOf } from '../../responsibility/assignment.service.js';
+import { routeNewEntry } from '../../responsibility/routing.service.js';
 import { jsonArrayChunks, POINTS_PER_CHUNK, presentDeletedPoint, presentPoint, pointRightsJson, pointsJsonChunks } from './points.presenter.js';
 import { cachedPageOf, type PointsListCache } from './points-list.cache.js';
 import { countsOfPoints, cursorOf, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint, updatePointRow, type PointsPage, type PointsReader } from './points.repository.js';
@@ -113,11 +120,15 @@ export function rightsInLayer(actor: Actor, layer: LayerRow, access: PointAccess
 }
 
 /** GET /gis/point/{id}: a live point the actor sees, with the rights on it (docs/product.md
- *  §19.2: the map opens a point's details one by one). NOT_FOUND otherwise. */
+ *  §19.2: the map opens a point's details one by one) and its responsibility as the actor may see
+ *  it (§16.10). NOT_FOUND otherwise. */
 export async function getPoint(db: Db, actor: Actor, id: string): Promise<Point> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
-  return presentPoint(point, rightsInLayer(actor, layer, access)(point));
+  const reporter = await reporterFor(db, access, id);
+  return { ...presentPoint(point, rightsInLayer(actor, layer, access)(point)), ...(reporter ? { Reporter: reporter } : {}), ...(await assignmentViewOf(db, access, point.id)) };
 }
+
+export const ON_BEHALF_FORBIDDEN = 'Nur das Team des Projekts darf Einträge für andere Personen erfassen.';
 
 /** Throws 400 with one `{ Field, Message }` per broken answer (docs/product.md §5, docs/architecture.md §6). A new point
  *  is checked against the layer's current questionnaire; a changed one (`stored` given) only in
@@ -158,17 +169,29 @@ function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: bool
 }
 
 /** POST /gis/point: managers of the layer's workspace, or anyone when workspace and layer are
- *  Public and Editable. The point starts at the layer's first status, and waits for approval on a
+ *  Public and Editable and, where the project reserves entries for verified residents, the actor
+ *  is one it takes (401/403 saying how to become one, docs/product.md §14.1). The point starts at the layer's first status, and waits for approval on a
  *  layer with pre-moderation unless a manager adds it (docs/product.md §16.3). Answers are validated against the layer's questionnaire; empty ones are dropped;
  *  image answers must name uploaded images of the layer's workspace, which are recorded as used.
  *  Runs in the caller's transaction (the route's, for Idempotency-Key), so that the image check,
  *  the insert and the image uses see one state. `now` (ISO 8601) is the creation time; the demo
  *  seed dates its samples in the past. With `followOn` (the site's host) a logged-in author
- *  follows their new entry (docs/product.md §16.7). */
-export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody, now = nowIso(), followOn?: string): Promise<Point> {
+ *  follows their new entry (docs/product.md §16.7). With `notify` the project's team hears of it
+ *  as a new entry or, when it waits for approval, as one to approve (§16.8), and the first routing
+ *  rule of the project that matches it assigns it (§16.10); the caller kicks the outbox after the
+ *  commit. With `OnBehalf` the team records the entry for someone else (§16.12; 403 for anyone
+ *  else, before anything is stored): the entry is the team member's, the reporter's channel and
+ *  contact go into their own table (reporters.service.ts). */
+export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody, now = nowIso(), followOn?: string, notify?: NotificationDeps): Promise<Point> {
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
   requireOpen(access.workspace);
-  if (!canAddPoint(access, layer)) throw isLoggedIn(actor) ? forbidden('Sie dürfen in dieser Karte keine Einträge anlegen.') : unauthenticated();
+  // Read only where the project reserves entries for verified residents (docs/product.md §14.1).
+  const residency = await residencyFor(access, residencyOnce(db, actor));
+  if (!canAddPoint(access, layer, residency)) {
+    if (refusedAsNonResident(access, layer, residency)) notResident(actor, access.workspace, 'entries');
+    throw isLoggedIn(actor) ? forbidden('Sie dürfen in dieser Karte keine Einträge anlegen.') : unauthenticated();
+  }
+  if (body.OnBehalf && !canRecordOnBehalf(access, layer)) throw forbidden(ON_BEHALF_FORBIDDEN);
   requireValidAnswers(layer, body.Attributes);
   requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
   await requireUsableImages(db, layer, body.Attributes);
@@ -177,13 +200,21 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
     id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
     status: firstStatus, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,
-    moderation: heldForApproval(access, layer) ? 'pending' : '', moderation_reason: '',
+    moderation: heldForApproval(access, layer) ? 'pending' : '', moderation_reason: '', first_response_at: null, completed_at: null,
+    shortened_at: null, shortened_answers: '[]',
     created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
+    assigned_department_id: null, assigned_user_id: null, assigned_at: null,
   };
   await insertPoint(db, row);
   await recordImageUses(db, layer.workspace_id, { pointId: row.id }, imageIdsOf(body.Attributes));
   if (followOn !== undefined) await startFollowing(db, actor, row.id, followOn, now);
-  return presentPoint(row, pointRights(actor, access, row, firstStatus));
+  const reporter = body.OnBehalf && await recordReporter(db, actor, row.id, body.OnBehalf, followOn ?? '', now, notify);
+  if (notify) {
+    await notifyTeam(db, notify, actor, { kind: row.moderation === 'pending' ? 'freigaben' : 'eintraege', workspaceId: layer.workspace_id, pointId: row.id, host: followOn }, now);
+  }
+  // The project's routing rules assign the new entry (docs/product.md §16.10); not imports.
+  await routeNewEntry(db, notify, actor, layer, row, followOn);
+  return { ...presentPoint(row, pointRights(actor, access, row, firstStatus)), ...(reporter ? { Reporter: reporter } : {}) };
 }
 
 /** 400 with OUTSIDE_BOUNDARY unless the position (degrees WGS84) lies in the boundary of the
@@ -225,7 +256,7 @@ export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: s
   if (body.Latitude !== point.latitude || body.Longitude !== point.longitude) requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
   const fields = {
     latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude, ...flagsFor(access, body, point),
-    attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(),
+    attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(), ...stillShortened(point, stored, body.Attributes),
   };
   const changed = pointChanges(point, { ...point, ...fields });
   // A real change by its author on a layer with pre-moderation waits for approval again.
@@ -247,18 +278,30 @@ export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: s
   return presentPoint({ ...point, ...changes }, pointRights(actor, access, point, statuses[0]!.Key));
 }
 
+/** An answer the moderation shortened that is written anew is no longer marked „Von der
+ *  Moderation gekürzt“ (docs/product.md §16.3): the new list of shortened answers, when it changes. */
+function stillShortened(point: PointRecord, stored: Point['Attributes'], next: Point['Attributes']): { shortened_answers?: string } {
+  const shortened = parseJson<string[]>(point.shortened_answers, []);
+  const kept = shortened.filter((name) => JSON.stringify(stored[name]) === JSON.stringify(next[name]));
+  return kept.length === shortened.length ? {} : { shortened_answers: JSON.stringify(kept) };
+}
+
 /** DELETE /gis/point/{id}: managers, and the author withdrawing their own point
  *  (access/point.rules.ts canWithdrawPoint); soft delete (the point moves to /gis/deletedpoints). A
- *  manager's deletion is recorded in the audit log in the same transaction. */
-export async function deletePoint(db: Db, actor: Actor, id: string): Promise<void> {
+ *  manager's deletion is recorded in the audit log in the same transaction, and settles the open
+ *  reports on the entry, their reporters told with `outcome` (docs/product.md §16.3). */
+export async function deletePoint(db: Db, actor: Actor, id: string, outcome?: OutcomeDeps): Promise<void> {
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
   if (!canWithdrawPoint(access, point, actor.userId)) requireAccess(actor, canEditPoint(access));
+  const now = nowIso();
   await inTransaction(db, async (trx) => {
-    await softDeletePoint(trx, id, actor.userId, nowIso());
+    await softDeletePoint(trx, id, actor.userId, now);
     if (!access.isManager) return;
     await recordAudit(trx, actor, {
       action: 'point.delete', targetType: 'point', targetId: id, workspaceId: layer.workspace_id, summary: 'Punkt gelöscht', before: pointText(point),
     });
+    // Deleted by the team: its open reports are settled, and their reporters told (§16.3).
+    await closeReportsOfDeletedEntry(trx, outcome, actor, id, now);
   });
 }
 

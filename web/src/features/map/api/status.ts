@@ -1,11 +1,10 @@
-import type { OfficialAnswerBody, Point, PointHistoryEntry, StatusChangeBody } from '@mitmachkarte/contract';
+import type { AnswerTemplate, Point, PointHistoryEntry, PointResponseBody } from '@mitmachkarte/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../../lib/api-client';
-import { setPointStatus } from '../../../lib/point-actions';
 import { pointChanged } from './points';
 
-/** GET /gis/point/{id}/history: the status changes and official answers of a point, oldest first
- *  (docs/product.md §16.1, §16.2). */
+/** GET /gis/point/{id}/history: the status changes, official answers and (for the team) internal
+ *  notes of a point, oldest first (docs/product.md §16.1, §16.2). */
 export const pointHistoryQueryOptions = (pointId: string) =>
   queryOptions({
     queryKey: ['gis', 'point-history', pointId],
@@ -29,8 +28,14 @@ function usePointHistoryWrite<B>(point: Pick<Point, 'ID' | 'Layer'>, write: (bod
   });
 }
 
-/** PUT /gis/point/{id}/status (docs/product.md §16.1). */
-export const useSetPointStatus = (point: Pick<Point, 'ID' | 'Layer'>) => usePointHistoryWrite<StatusChangeBody>(point, (body) => setPointStatus(point.ID, body));
+/** PUT /gis/point/{id}/response (docs/product.md §16.2): status, official answer and internal note in one step. */
+export const useSetPointResponse = (point: Pick<Point, 'ID' | 'Layer'>) =>
+  usePointHistoryWrite<PointResponseBody>(point, (body) => apiPut<Point>(`/gis/point/${encodeURIComponent(point.ID)}/response`, body));
 
-/** PUT /gis/point/{id}/answer (docs/product.md §16.2); an empty text withdraws the answer. */
-export const useSetOfficialAnswer = (point: Pick<Point, 'ID' | 'Layer'>) => usePointHistoryWrite<OfficialAnswerBody>(point, (body) => apiPut<Point>(`/gis/point/${encodeURIComponent(point.ID)}/answer`, body));
+/** GET /gis/answer-templates: the organisation's answer templates for the team (docs/product.md §16.2); a failure is silent (the form has no picker then). */
+export const useAnswerTemplates = () => useQuery({
+  queryKey: ['gis', 'answer-templates'],
+  queryFn: () => apiGet<AnswerTemplate[]>('/gis/answer-templates'),
+  meta: { silent: true },
+  staleTime: 5 * 60_000,
+});

@@ -1,27 +1,34 @@
-import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type Moderation, type ReportReason } from '@mitmachkarte/contract';
+import { COMMENT_MAX_LENGTH, isShortening, NOT_A_SHORTENING, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH, type Comment, type Moderation, type Point, type ReportReason } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { failureText } from '../../../components/failure-alert';
 import { SingleFieldModal } from '../../../components/single-field-modal';
 import * as de from '../../../i18n/de/moderation';
+import { useT } from '../../../i18n/runtime';
 import { showAlert } from '../../../lib/alerts';
-import { useModerate, useReport, type ModerationTarget } from '../api/moderation';
+import { useSession } from '../../../lib/session';
+import { useModerate, useReport, useShortenAnswer, useShortenComment, type ModerationTarget } from '../api/moderation';
 
 const t = de.moderation;
 
-/** "Melden": anyone, anonymous visitors too, reports the point or comment with a reason and an
- *  optional note. `what` names it for screen readers ("Eintrag", "Kommentar von Anna"). */
+/** "Melden": anyone, anonymous visitors too, reports the point or comment with a reason, an
+ *  optional note and, for visitors who are not logged in, an optional address for the outcome
+ *  (docs/product.md §16.3). `what` names it for screen readers ("Eintrag", "Kommentar von Anna"). */
 export function ReportButton({ target, what }: { target: ModerationTarget; what: string }) {
+  const tc = useT('common', de.common);
   const id = useId();
+  const { loggedIn } = useSession();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>();
   const [text, setText] = useState('');
+  const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
   const report = useReport(target);
   const close = () => {
     setOpen(false);
     setReason(undefined);
     setText('');
+    setEmail('');
     setMissing(false);
   };
   const submit = (e: FormEvent) => {
@@ -30,7 +37,7 @@ export function ReportButton({ target, what }: { target: ModerationTarget; what:
       setMissing(true);
       return;
     }
-    report.mutate({ Reason: reason, Text: text }, {
+    report.mutate({ Reason: reason, Text: text, Email: loggedIn ? '' : email.trim() }, {
       onSuccess: (answer) => {
         showAlert('success', answer.Message);
         close();
@@ -43,7 +50,7 @@ export function ReportButton({ target, what }: { target: ModerationTarget; what:
       <Button size="sm" variant="link" className="p-0" aria-label={t.reportLabel(what)} onClick={() => setOpen(true)}>{t.report}</Button>
       <Modal show={open} onHide={close} aria-labelledby={`${id}-title`} className="map-dialog">
         <Form onSubmit={submit}>
-          <Modal.Header closeButton closeLabel={de.common.close}>
+          <Modal.Header closeButton closeLabel={tc('close')}>
             <Modal.Title id={`${id}-title`} as="h2" className="h5">{t.reportTitle}</Modal.Title>
           </Modal.Header>
           <Modal.Body>
@@ -59,9 +66,16 @@ export function ReportButton({ target, what }: { target: ModerationTarget; what:
               <Form.Label>{t.reportText}</Form.Label>
               <Form.Control as="textarea" rows={2} maxLength={REPORT_TEXT_MAX_LENGTH} value={text} onChange={(e) => setText(e.target.value)} />
             </Form.Group>
+            {loggedIn ? <p className="small text-body-secondary mt-3 mb-0">{t.reportEmailSignedIn}</p> : (
+              <Form.Group controlId={`${id}-email`} className="mt-3">
+                <Form.Label>{t.reportEmail}</Form.Label>
+                <Form.Control type="email" autoComplete="email" maxLength={320} value={email} aria-describedby={`${id}-email-hint`} onChange={(e) => setEmail(e.target.value)} />
+                <Form.Text id={`${id}-email-hint`}>{t.reportEmailHint}</Form.Text>
+              </Form.Group>
+            )}
           </Modal.Body>
           <Modal.Footer>
-            <Button variant="secondary" onClick={close}>{de.common.cancel}</Button>
+            <Button variant="secondary" onClick={close}>{tc('cancel')}</Button>
             <Button type="submit" disabled={report.isPending}>{t.reportSubmit}</Button>
           </Modal.Footer>
         </Form>
@@ -100,6 +114,77 @@ export function ModerateButtons({ target, moderation, what }: { target: Moderati
           <p>{t.hideHint}</p>
         </SingleFieldModal>
       )}
+    </>
+  );
+}
+
+/** „Kürzen“ for the managers of a comment (`CanShorten`, docs/product.md §16.3): its text in a
+ *  dialog to leave parts out. */
+export function ShortenButton({ comment, what }: { comment: Comment; what: string }) {
+  const shorten = useShortenComment(comment.PointID, comment.ID);
+  return <ShortenDialogButton original={comment.Text} what={what} title={t.shortenTitle} hint={t.shortenHint} maxLength={COMMENT_MAX_LENGTH}
+    failed={t.shortenFailed} shorten={shorten} />;
+}
+
+/** „Kürzen“ beside a text answer of an entry, for its managers (`CanEdit`, docs/product.md §16.3):
+ *  the answer in a dialog to leave parts out. `question` names it. */
+export function ShortenAnswerButton({ point, variable, question, text }: { point: Point; variable: string; question: string; text: string }) {
+  const shorten = useShortenAnswer(point, variable);
+  return <ShortenDialogButton original={text} what={t.answerLabel(question)} title={t.shortenAnswerTitle} hint={t.shortenAnswerHint} maxLength={TEXT_MAX_LENGTH}
+    failed={t.shortenAnswerFailed} shorten={shorten} />;
+}
+
+type Shorten = { mutate: (text: string, o: { onSuccess: (a: { Message: string }) => void; onError: (err: unknown) => void }) => void; isPending: boolean };
+
+/** The button and dialog of a shortening: the text prefilled in a textarea (focused on opening),
+ *  checked by the contract's rule (isShortening) before sending, with the rule's message at the
+ *  field when it is not met; the focus returns to the button on closing (react-bootstrap's Modal). */
+function ShortenDialogButton({ original, what, title, hint, maxLength, failed, shorten }: {
+  original: string; what: string; title: string; hint: string; maxLength: number; failed: string; shorten: Shorten;
+}) {
+  const tc = useT('common', de.common);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(original);
+  const [problem, setProblem] = useState('');
+  const close = () => {
+    setOpen(false);
+    setProblem('');
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!isShortening(original, text)) return setProblem(NOT_A_SHORTENING);
+    shorten.mutate(text.trim(), {
+      onSuccess: (answer) => {
+        showAlert('success', answer.Message);
+        close();
+      },
+      onError: (err) => showAlert('warning', failureText(failed, err)),
+    });
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline-secondary" aria-label={`${t.shorten}: ${what}`} onClick={() => { setText(original); setOpen(true); }}>{t.shorten}</Button>
+      <Modal show={open} onHide={close} aria-labelledby={`${id}-title`} className="map-dialog">
+        <Form onSubmit={submit} noValidate>
+          <Modal.Header closeButton closeLabel={tc('close')}>
+            <Modal.Title id={`${id}-title`} as="h2" className="h5">{title}</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <Form.Group controlId={`${id}-text`}>
+              <Form.Label>{t.shortenText}</Form.Label>
+              <Form.Control as="textarea" rows={4} maxLength={maxLength} value={text} isInvalid={problem !== ''} autoFocus
+                aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`} onChange={(e) => { setText(e.target.value); setProblem(''); }} />
+              {problem && <div className="invalid-feedback d-block" id={`${id}-problem`}>{problem}</div>}
+              <Form.Text id={`${id}-hint`}>{hint}</Form.Text>
+            </Form.Group>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="secondary" onClick={close}>{tc('cancel')}</Button>
+            <Button type="submit" disabled={shorten.isPending}>{t.shorten}</Button>
+          </Modal.Footer>
+        </Form>
+      </Modal>
     </>
   );
 }

@@ -69,9 +69,9 @@ describe('point detail (docs/product.md §2.14 Map app)', () => {
   it('anonymous visitors see counts and comments, the login prompt, and no buttons or form but „Melden“', async () => {
     setup({ comments: [comment(1, { Up: 3 })] });
     expect(await screen.findByText('Kommentar 1')).toBeInTheDocument();
-    expect(await screen.findByText(de.votes.upCount(2))).toBeInTheDocument();
-    expect(screen.getByText(de.votes.downCount(1))).toBeInTheDocument();
-    expect(screen.getByText(de.votes.upCount(3))).toBeInTheDocument();
+    expect(await screen.findByText('2 Daumen hoch')).toBeInTheDocument();
+    expect(screen.getByText('1 Daumen runter')).toBeInTheDocument();
+    expect(screen.getByText('3 Daumen hoch')).toBeInTheDocument();
     expect(screen.getByText(de.comments.loginPrompt, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login?zurueck=%2Fmap');
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Eintrag melden', 'Kommentar von Max melden']);
@@ -82,7 +82,7 @@ describe('point detail (docs/product.md §2.14 Map app)', () => {
     const { calls, user } = setup({ loggedIn: true });
     const up = await screen.findByRole('button', { name: /Daumen hoch \(2\)/ });
     expect(up).toHaveAttribute('aria-pressed', 'false');
-    expect(up).toHaveAccessibleName(de.votes.up(2));
+    expect(up).toHaveAccessibleName('Daumen hoch (2)');
     expect(up.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(up.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     await user.click(up);
@@ -140,7 +140,7 @@ describe('point detail (docs/product.md §2.14 Map app)', () => {
       loggedIn: true, comments: [c],
       routes: { [`DELETE /gis/comment/${c.ID}`]: () => { deleted = true; setComments([]); return { status: 200, body: {} }; } },
     });
-    await user.click(await screen.findByRole('button', { name: de.comments.removeLabel('Erika') }));
+    await user.click(await screen.findByRole('button', { name: 'Kommentar von Erika löschen' }));
     expect(deleted).toBe(false);
     await user.click(await screen.findByRole('button', { name: de.common.ok }));
     await waitFor(() => expect(deleted).toBe(true));
@@ -174,24 +174,15 @@ describe('point detail: status (docs/product.md §16.1)', () => {
     await user.click(await screen.findByText('Verlauf (1)'));
     expect(screen.getByText(/In Bearbeitung – gesetzt von Amt für Umwelt/)).toBeVisible();
     expect(screen.getByText('Der Bauhof ist informiert.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: de.pointStatus.save })).toBeNull();
+    expect(screen.queryByRole('button', { name: de.pointResponse.save })).toBeNull();
   });
 
-  it('gives managers (CanEdit) the form that sends the new status with its note', async () => {
-    const changed: Point = { ...P, CanEdit: true, Status: 'umgesetzt', StatusChangedAt: '2026-01-04T09:00:00.000Z' };
-    const { calls, user } = setup({
-      point: { ...P, CanEdit: true },
-      routes: {
-        [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] },
-        [`PUT /gis/point/${P.ID}/status`]: { status: 200, body: changed },
-      },
-    });
-    await user.selectOptions(screen.getByLabelText(de.pointStatus.newStatus), 'Umgesetzt');
-    await user.type(screen.getByLabelText(de.pointStatus.note), 'Erledigt.');
-    await user.click(screen.getByRole('button', { name: de.pointStatus.save }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
-      { method: 'PUT', path: `/gis/point/${P.ID}/status`, body: { Status: 'umgesetzt', Note: 'Erledigt.' } },
-    ]));
+  it('names the internal notes the server sends to the team as such', async () => {
+    const notes: PointHistoryEntry[] = [...HISTORY, { Kind: 'note', Status: '', Note: 'Rückruf am Montag', By: 'Amt für Umwelt', At: '2026-01-03T10:00:00.000Z' }];
+    const { user } = setup({ point: { ...inProgress, CanEdit: true }, routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: notes } } });
+    await user.click(await screen.findByText('Verlauf (2)'));
+    expect(screen.getByText(/Interne Notiz von Amt für Umwelt \(nur für das Team\)/)).toBeVisible();
+    expect(screen.getByText('Rückruf am Montag')).toBeVisible();
   });
 });
 
@@ -206,7 +197,7 @@ describe('point detail: official answer (docs/product.md §16.2)', () => {
     expect(within(section).getByText(/Wir prüfen das\.\s+Bis März\./)).toBeVisible();
     await user.click(await screen.findByText('Verlauf (1)'));
     expect(screen.getByText(/Offizielle Antwort von Amt für Umwelt/)).toBeVisible();
-    expect(screen.queryByRole('button', { name: de.officialAnswer.save })).toBeNull();
+    expect(screen.queryByRole('button', { name: de.pointResponse.save })).toBeNull();
   });
 
   it('shows nothing while there is no answer', () => {
@@ -214,21 +205,151 @@ describe('point detail: official answer (docs/product.md §16.2)', () => {
     expect(screen.queryByRole('region', { name: de.officialAnswer.badge })).toBeNull();
   });
 
-  it('gives managers (CanEdit) the form, filled with the answer, that sends the changed text', async () => {
+  it('gives managers (CanEdit) one form, filled with the answer, that sends status, note, answer and internal note together', async () => {
     const { calls, user } = setup({
       point: { ...answered, CanEdit: true },
       routes: {
         [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] },
-        [`PUT /gis/point/${P.ID}/answer`]: { status: 200, body: { ...answered, CanEdit: true } },
+        [`PUT /gis/point/${P.ID}/response`]: { status: 200, body: { ...answered, CanEdit: true, Status: 'umgesetzt' } },
       },
     });
-    const field = screen.getByLabelText(de.officialAnswer.text);
+    const form = screen.getByRole('form', { name: de.pointResponse.title });
+    expect(form).toHaveAccessibleDescription(de.pointResponse.mailHint);
+    const field = within(form).getByLabelText(de.pointResponse.answer);
     expect(field).toHaveValue('Wir prüfen das.\nBis März.');
+    await user.selectOptions(within(form).getByLabelText(de.pointResponse.status), 'Umgesetzt');
+    await user.type(within(form).getByLabelText(de.pointResponse.statusNote), 'Erledigt.');
     await user.clear(field);
-    await user.type(field, 'Erledigt.');
-    await user.click(screen.getByRole('button', { name: de.officialAnswer.save }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
-      { method: 'PUT', path: `/gis/point/${P.ID}/answer`, body: { Text: 'Erledigt.' } },
+    await user.type(field, 'Der Durchlass ist gereinigt.');
+    await user.type(within(form).getByLabelText(de.pointResponse.internalNote), 'Bauhof, Auftrag 4711');
+    await user.click(within(form).getByRole('button', { name: de.pointResponse.save }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([{
+      method: 'PUT', path: `/gis/point/${P.ID}/response`,
+      body: { Status: 'umgesetzt', Note: 'Erledigt.', Answer: 'Der Durchlass ist gereinigt.', InternalNote: 'Bauhof, Auftrag 4711' },
+    }]));
+  });
+});
+
+describe('point detail: answer templates (docs/product.md §16.2)', () => {
+  it('puts the chosen template, filled for the entry, after the answer so far and moves the focus there', async () => {
+    const templates = [
+      { ID: '01900000-0000-7000-8000-00000000b001', Name: 'Eingang', Text: 'Danke für „{titel}“ vom {datum} auf der Karte {karte}.' },
+      { ID: '01900000-0000-7000-8000-00000000b002', Name: 'Erledigt', Text: 'Erledigt.' },
+    ];
+    const { user } = setup({
+      point: { ...P, CanEdit: true },
+      routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] }, 'GET /gis/answer-templates': { status: 200, body: templates } },
+    });
+    const form = screen.getByRole('form', { name: de.pointResponse.title });
+    const insert = await within(form).findByRole('button', { name: de.pointResponse.templateInsert });
+    expect(insert).toBeDisabled();
+    await user.selectOptions(within(form).getByLabelText(de.pointResponse.template), 'Eingang');
+    await user.click(insert);
+    const answer = within(form).getByLabelText(de.pointResponse.answer);
+    expect(answer).toHaveValue('Danke für „Forelle“ vom 01.01.2026 auf der Karte Testlayer.');
+    expect(answer).toHaveFocus();
+    await user.selectOptions(within(form).getByLabelText(de.pointResponse.template), 'Erledigt');
+    await user.click(insert);
+    expect(answer).toHaveValue('Danke für „Forelle“ vom 01.01.2026 auf der Karte Testlayer.\n\nErledigt.');
+  });
+
+  it('shows no choice while the organisation has no templates', async () => {
+    setup({ point: { ...P, CanEdit: true }, routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] }, 'GET /gis/answer-templates': { status: 200, body: [] } } });
+    await screen.findByRole('form', { name: de.pointResponse.title });
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/gis/answer-templates'))).toBe(true));
+    expect(screen.queryByLabelText(de.pointResponse.template)).toBeNull();
+  });
+});
+
+describe('point detail: the moderation shortens a comment (docs/product.md §16.3)', () => {
+  it('shows the note on a shortened comment and lets its managers leave parts out, checked before sending', async () => {
+    const c = comment(1, { Text: 'Ruft mich an: 0171 2345678. Der Steg ist morsch.', CanShorten: true });
+    const shortened = comment(2, { Text: 'Der Steg […] ist morsch.', Shortened: true });
+    const { calls, user } = setup({
+      point: { ...P, CanEdit: true }, comments: [c, shortened],
+      routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] }, 'POST /gis/moderation/shorten': { status: 200, body: { Message: 'Der Kommentar wurde gekürzt.' } } },
+    });
+    expect(await screen.findByText('Von der Moderation gekürzt')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Kürzen: Kommentar/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /^Kürzen: Kommentar/ }));
+    const dialog = await screen.findByRole('dialog', { name: de.moderation.shortenTitle });
+    const field = within(dialog).getByLabelText(de.moderation.shortenText);
+    expect(field).toHaveValue(c.Text);
+    await user.clear(field);
+    await user.type(field, 'Ruft mich an. Der Steg ist stabil.');
+    await user.click(within(dialog).getByRole('button', { name: de.moderation.shorten }));
+    expect(field).toHaveAccessibleDescription(/Kürzen heißt weglassen/);
+    expect(calls.filter((x) => x.path === '/gis/moderation/shorten')).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'Ruft mich an: [[…]. Der Steg ist morsch.');
+    await user.click(within(dialog).getByRole('button', { name: de.moderation.shorten }));
+    await waitFor(() => expect(calls.filter((x) => x.path === '/gis/moderation/shorten')).toEqual([
+      { method: 'POST', path: '/gis/moderation/shorten', body: { CommentID: c.ID, Text: 'Ruft mich an: […]. Der Steg ist morsch.' } },
+    ]));
+  });
+});
+
+describe('point detail: the moderation shortens an answer (docs/product.md §16.3)', () => {
+  it('shows the note beside a shortened answer to everyone, „Kürzen“ beside text answers to managers only', async () => {
+    setup({ point: { ...P, ShortenedAnswers: ['Art'] } });
+    const answer = (await screen.findByText('Forelle')).closest('dd')!;
+    expect(within(answer).getByText('Von der Moderation gekürzt')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Kürzen:/ })).toBeNull();
+  });
+
+  it('lets the managers leave parts of a text answer out, checked before sending', async () => {
+    const { calls, user } = setup({
+      point: { ...P, CanEdit: true },
+      routes: { [`GET /gis/point/${P.ID}/history`]: { status: 200, body: [] }, 'POST /gis/moderation/shorten-answer': { status: 200, body: { Message: 'Die Antwort wurde gekürzt.' } } },
+    });
+    // Text answers only: none beside the photo.
+    expect(await screen.findAllByRole('button', { name: /^Kürzen:/ })).toHaveLength(1);
+    expect(screen.queryByText('Von der Moderation gekürzt')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Kürzen: Antwort auf „Welche Art?“' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: de.moderation.shortenAnswerTitle });
+    const field = within(dialog).getByLabelText(de.moderation.shortenText);
+    expect(field).toHaveValue('Forelle');
+    expect(field).toHaveFocus();
+    await user.type(field, ' und Hecht');
+    await user.click(within(dialog).getByRole('button', { name: de.moderation.shorten }));
+    expect(field).toHaveAccessibleDescription(/Kürzen heißt weglassen/);
+    expect(calls.filter((x) => x.path === '/gis/moderation/shorten-answer')).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'Forel [[…]');
+    await user.click(within(dialog).getByRole('button', { name: de.moderation.shorten }));
+    await waitFor(() => expect(calls.filter((x) => x.path === '/gis/moderation/shorten-answer')).toEqual([
+      { method: 'POST', path: '/gis/moderation/shorten-answer', body: { PointID: P.ID, Variable: 'Art', Text: 'Forel […]' } },
+    ]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('point detail: reporting with an address for the outcome (docs/product.md §16.3)', () => {
+  it('asks anonymous visitors for an optional address and sends it with the report', async () => {
+    const { calls, user } = setup({ routes: { 'POST /gis/report': { status: 200, body: { Message: 'Danke für Ihre Meldung.' } } } });
+    await user.click(await screen.findByRole('button', { name: 'Eintrag melden' }));
+    const dialog = await screen.findByRole('dialog', { name: de.moderation.reportTitle });
+    await user.click(within(dialog).getByLabelText(de.moderation.reasons.spam));
+    const email = within(dialog).getByLabelText(de.moderation.reportEmail);
+    expect(email).toHaveAccessibleDescription(de.moderation.reportEmailHint);
+    await user.type(email, ' anna@example.org ');
+    await user.click(within(dialog).getByRole('button', { name: de.moderation.reportSubmit }));
+    await waitFor(() => expect(calls.filter((x) => x.path === '/gis/report')).toEqual([
+      { method: 'POST', path: '/gis/report', body: { PointID: P.ID, Reason: 'spam', Text: '', Email: 'anna@example.org' } },
+    ]));
+  });
+
+  it('tells logged-in reporters that the outcome goes to their account\'s address, and asks for none', async () => {
+    const { calls, user } = setup({ loggedIn: true, routes: { 'POST /gis/report': { status: 200, body: { Message: 'Danke für Ihre Meldung.' } } } });
+    await user.click(await screen.findByRole('button', { name: 'Eintrag melden' }));
+    const dialog = await screen.findByRole('dialog', { name: de.moderation.reportTitle });
+    await waitFor(() => expect(within(dialog).getByText(de.moderation.reportEmailSignedIn)).toBeVisible());
+    expect(within(dialog).queryByLabelText(de.moderation.reportEmail)).toBeNull();
+    await user.click(within(dialog).getByLabelText(de.moderation.reasons.spam));
+    await user.click(within(dialog).getByRole('button', { name: de.moderation.reportSubmit }));
+    await waitFor(() => expect(calls.filter((x) => x.path === '/gis/report')).toEqual([
+      { method: 'POST', path: '/gis/report', body: { PointID: P.ID, Reason: 'spam', Text: '', Email: '' } },
     ]));
   });
 });

@@ -1,8 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import { CATEGORY_ATTRIBUTE, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, isShortenableType, NO_ANSWER_TYPES, SHORTENED_NOTE, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { ModerationNotice } from '../../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../../components/official-answer-card';
 import * as de from '../../../i18n/de/moderation';
+import { useT } from '../../../i18n/runtime';
+import { useTownText } from '../../../components/town-text';
 import { imageUrl } from '../../../lib/image-url';
 import { categoryLabel, entryTitle, formatAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
 import { formatDate } from '../../../lib/format';
@@ -10,9 +12,11 @@ import { PointFeedback } from './point-feedback';
 import { DeletePointButton } from '../entry/delete-point-button';
 import { EditPointButton } from '../entry/edit-point-button';
 import { FollowButton } from './follow-button';
-import { ModerateButtons, ReportButton } from './moderation-controls';
-import { OfficialAnswerForm } from './official-answer';
-import { StatusBadge, StatusChangeForm, StatusHistory } from './point-status';
+import { ModerateButtons, ReportButton, ShortenAnswerButton } from './moderation-controls';
+import { PointReporter } from './point-reporter';
+import { PointAssignmentForm, PublicDepartment } from './point-assignment';
+import { PointResponseForm } from './point-response';
+import { StatusBadge, StatusHistory } from './point-status';
 
 type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
 
@@ -41,29 +45,36 @@ function firstPhoto(rows: Row[]): { id: string; label: string } | undefined {
 /** Detail view of the selected point (docs/product.md §2.14 Map app): category, status (§16.1),
  *  date and the answers, with option labels, Ja/Nein, percentages and German numbers; photos from
  *  the normal image variant linking to the original; the official answer (§16.2) and the history,
- *  for managers the forms of status and answer; moderation (§16.3): the notice for managers and
- *  the author, "Ausblenden" / "Wieder anzeigen" and "Löschen" (§16.5) for managers, „Bearbeiten“
+ *  for managers the forms of status and answer and of the responsibility (§16.10; the public sees
+ *  the department's name where the server sends it); moderation (§16.3): the notice for managers and
+ *  the author, "Ausblenden" / "Wieder anzeigen", „Kürzen“ beside each text answer and "Löschen"
+ *  (§16.5) for managers, „Von der Moderation gekürzt“ beside shortened answers, „Bearbeiten“
  *  (`onEdit`) where the server answers CanChange (§16.5, §16.6), "Melden" for everyone, „Folgen“
- *  (§16.7) for logged-in users; then votes
+ *  (§16.7) for logged-in users; whom the team recorded it for, to the team (§16.12); then votes
  *  and comments (docs/product.md §3.15 Comment, Vote). With `onDetails` (a phone's sheet not yet
  *  opened wide, §2.14 Phone layout) only the card: category, title, status, moderation notice, date, the first photo
  *  and „Details“, which calls `onDetails`; the heading stays the same element, so its focus stays. */
-export function PointDetail({ point, layer, closed = false, onEdit, onDetails }: {
-  point: Point | undefined; layer: Pick<Layer, 'Schema' | 'Statuses'>; closed?: boolean; onEdit?: (point: Point) => void; onDetails?: () => void;
+export function PointDetail({ point, layer, closed = false, votesKeptOut = false, onEdit, onDetails }: {
+  point: Point | undefined; layer: Pick<Layer, 'Name' | 'Schema' | 'Statuses'> & Partial<Pick<Layer, 'Workspace'>>; closed?: boolean;
+  /** The project reserves votes for verified residents the visitor is not one of (docs/product.md §14.1). */
+  votesKeptOut?: boolean; onEdit?: (point: Point) => void; onDetails?: () => void;
 }) {
+  const t = useT('map', de.map);
+  const tq = useT('questionnaire', de.questionnaire);
+  const town = useTownText();
   // „Details“ leaves with the card: the focus goes to the heading, which stays.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  if (!point) return <p className="text-body-secondary">{de.map.noSelection}</p>;
+  if (!point) return <p className="text-body-secondary">{t('noSelection')}</p>;
   const schema = layer.Schema;
   const category = pointCategory(point.Attributes);
   const rows = answerRows(point, schema);
   const target = { layerId: point.Layer, pointId: point.ID };
-  const heading = category ? categoryLabel(schema.Categories, category) : de.map.entry;
+  const heading = category ? categoryLabel(schema.Categories, category) : t('entry');
   const title = entryTitle(schema, point.Attributes);
-  const date = <p className="text-body-secondary small">{de.map.createdAt} {formatDate(point.CreatedAt)}</p>;
+  const date = <p className="text-body-secondary small">{t('createdAt')} {formatDate(point.CreatedAt)}</p>;
   return (
     <article aria-labelledby="point-detail-title">
-      <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef}>{heading}</h2>
+      <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef} {...(category ? town : {})}>{heading}</h2>
       {onDetails ? (
         <PointCard point={point} statuses={layer.Statuses} title={title} date={date} photo={firstPhoto(rows)}
           onDetails={() => { onDetails(); headingRef.current?.focus(); }} />
@@ -72,6 +83,8 @@ export function PointDetail({ point, layer, closed = false, onEdit, onDetails }:
           <StatusBadge point={point} statuses={layer.Statuses} />
           <ModerationNotice moderation={point.Moderation} />
           {date}
+          <PointReporter reporter={point.Reporter} />
+          <PublicDepartment point={point} />
           <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
             {point.CanChange && onEdit && <EditPointButton name={title ?? heading} onEdit={() => onEdit(point)} />}
             {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
@@ -80,20 +93,24 @@ export function PointDetail({ point, layer, closed = false, onEdit, onDetails }:
             <FollowButton point={point} />
           </div>
           {rows.length === 0 ? (
-            <p>{de.map.noAnswers}</p>
+            <p>{t('noAnswers')}</p>
           ) : (
             <dl className="map-answers">
               {rows.map((r) => (
                 <div key={r.key}>
-                  <dt>{r.label}</dt>
-                  <dd>
+                  <dt {...town}>{r.label}</dt>
+                  <dd dir="auto">
                     {r.answer.DataType === 'image' && typeof r.answer.Value === 'string'
                       ? (
-                        <a href={imageUrl('orig', r.answer.Value)} target="_blank" rel="noopener noreferrer" title={de.map.photoOpen}>
-                          <img src={imageUrl('norm', r.answer.Value)} alt={de.map.photoAlt(r.label)} className="img-fluid" />
+                        <a href={imageUrl('orig', r.answer.Value)} target="_blank" rel="noopener noreferrer" title={t('photoOpen')}>
+                          <img src={imageUrl('norm', r.answer.Value)} alt={t('photoAlt', { question: r.label })} className="img-fluid" />
                         </a>
                       )
-                      : formatAnswer(r.variable, r.answer)}
+                      : formatAnswer(r.variable, r.answer, tq)}
+                    {point.ShortenedAnswers?.includes(r.key) && <span className="d-block small text-body-secondary fst-italic">{SHORTENED_NOTE}</span>}
+                    {point.CanEdit && r.variable && isShortenableType(r.variable.DataType) && typeof r.answer.Value === 'string' && (
+                      <span className="d-block mt-1"><ShortenAnswerButton point={point} variable={r.key} question={r.label} text={r.answer.Value} /></span>
+                    )}
                   </dd>
                 </div>
               ))}
@@ -101,9 +118,14 @@ export function PointDetail({ point, layer, closed = false, onEdit, onDetails }:
           )}
           <OfficialAnswerCard answer={point.OfficialAnswer} id={`answer-${point.ID}`} />
           <StatusHistory key={`history-${point.ID}`} point={point} statuses={layer.Statuses} />
-          {point.CanEdit && <StatusChangeForm key={`status-${point.ID}-${point.Status}`} point={point} statuses={layer.Statuses} />}
-          {point.CanEdit && <OfficialAnswerForm key={`answer-${point.ID}-${point.OfficialAnswer?.At ?? ''}`} point={point} />}
-          <PointFeedback key={point.ID} point={point} closed={closed} />
+          {point.CanEdit && (
+            <PointResponseForm key={`response-${point.ID}-${point.Status}-${point.OfficialAnswer?.At ?? ''}`} point={point} statuses={layer.Statuses}
+              names={{ title: title ?? '', map: layer.Name }} />
+          )}
+          {point.CanAssign && layer.Workspace && (
+            <PointAssignmentForm key={`assignment-${point.ID}-${point.Assignment?.Department?.ID ?? ''}-${point.Assignment?.User?.ID ?? ''}`} point={point} workspaceId={layer.Workspace} />
+          )}
+          <PointFeedback key={point.ID} point={point} closed={closed} votesKeptOut={votesKeptOut} />
         </>
       )}
     </article>
@@ -115,19 +137,20 @@ export function PointDetail({ point, layer, closed = false, onEdit, onDetails }:
 function PointCard({ point, statuses, title, date, photo, onDetails }: {
   point: Point; statuses: Layer['Statuses']; title: string | undefined; date: ReactNode; photo: ReturnType<typeof firstPhoto>; onDetails: () => void;
 }) {
+  const t = useT('map', de.map);
   return (
     <>
       <div className="d-flex gap-3">
         <div className="flex-grow-1 map-card-text">
-          {title && <p className="fw-semibold mb-1">{title}</p>}
+          {title && <p className="fw-semibold mb-1" dir="auto">{title}</p>}
           <StatusBadge point={point} statuses={statuses} />
           {date}
         </div>
-        {photo && <img src={imageUrl('norm', photo.id)} alt={de.map.photoAlt(photo.label)} className="map-card-photo" />}
+        {photo && <img src={imageUrl('norm', photo.id)} alt={t('photoAlt', { question: photo.label })} className="map-card-photo" />}
       </div>
       <ModerationNotice moderation={point.Moderation} />
       <button type="button" className="btn btn-primary d-block" onClick={onDetails}>
-        {de.map.detail}<span className="visually-hidden"> {de.map.detailsOf}</span>
+        {t('detail')}<span className="visually-hidden"> {t('detailsOf')}</span>
       </button>
     </>
   );

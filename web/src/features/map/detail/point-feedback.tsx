@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, type Comment, type Point, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
+import { COMMENT_MAX_LENGTH, SHORTENED_NOTE, type Comment, type Point, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { ThumbsDownIcon, ThumbsUpIcon } from '../../../components/icons';
 import { ModerationNotice } from '../../../components/moderation-notice';
 import * as de from '../../../i18n/de/moderation';
+import { useT } from '../../../i18n/runtime';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -15,7 +16,7 @@ import { useSession } from '../../../lib/session';
 import {
   useComments, useCreateComment, useDeleteComment, usePointVotes, useVoteComment, useVotePoint,
 } from '../api/feedback';
-import { ModerateButtons, ReportButton } from './moderation-controls';
+import { ModerateButtons, ReportButton, ShortenButton } from './moderation-controls';
 
 const message = (err: unknown) => (err instanceof ApiError ? err.message : '');
 
@@ -32,11 +33,12 @@ type VoteButtonsProps = {
  *  clicking it again withdraws it (Vote 0). Anonymous visitors see the counts as text. The icons
  *  are inline SVG: emoji render as empty boxes where no emoji font is installed. */
 export function VoteButtons({ counts, label, canVote, pending, onVote }: VoteButtonsProps) {
+  const tv = useT('votes', de.votes);
   if (!canVote) {
     return (
       <div role="group" className="small text-body-secondary mb-2" aria-label={label}>
-        <span className="me-3"><ThumbsUpIcon /> {de.votes.upCount(counts.Up)}</span>
-        <span><ThumbsDownIcon /> {de.votes.downCount(counts.Down)}</span>
+        <span className="me-3"><ThumbsUpIcon /> {tv('upCount', { n: counts.Up })}</span>
+        <span><ThumbsDownIcon /> {tv('downCount', { n: counts.Down })}</span>
       </div>
     );
   }
@@ -51,43 +53,48 @@ export function VoteButtons({ counts, label, canVote, pending, onVote }: VoteBut
   };
   return (
     <div role="group" aria-label={label} className="d-flex gap-2 mb-2">
-      {button(1, <ThumbsUpIcon />, de.votes.up(counts.Up))}
-      {button(-1, <ThumbsDownIcon />, de.votes.down(counts.Down))}
+      {button(1, <ThumbsUpIcon />, tv('up', { n: counts.Up }))}
+      {button(-1, <ThumbsDownIcon />, tv('down', { n: counts.Down }))}
     </div>
   );
 }
 
 /** Votes on the point (docs/product.md §3.16 Vote). */
 function PointVotes({ pointId, canVote }: { pointId: string; canVote: boolean }) {
+  const tv = useT('votes', de.votes);
   const { data } = usePointVotes(pointId);
   const vote = useVotePoint(pointId);
   if (typeof data?.Up !== 'number') return null;
   return (
-    <VoteButtons counts={data} label={de.votes.label} canVote={canVote} pending={vote.isPending}
-      onVote={(v) => vote.mutate(v, { onError: (err) => showAlert('warning', de.votes.failed(message(err))) })} />
+    <VoteButtons counts={data} label={tv('label')} canVote={canVote} pending={vote.isPending}
+      onVote={(v) => vote.mutate(v, { onError: (err) => showAlert('warning', tv('failed', { message: message(err) })) })} />
   );
 }
 
 function CommentItem({ comment, point, loggedIn, canVote, onDelete }: {
   comment: Comment; point: Point; loggedIn: boolean; canVote: boolean; onDelete: (c: Comment) => void;
 }) {
+  const tc = useT('comments', de.comments);
+  const tv = useT('votes', de.votes);
   const vote = useVoteComment(point.ID);
   const target = { layerId: point.Layer, pointId: point.ID, commentId: comment.ID };
   const what = de.moderation.comment(comment.AuthorName);
   return (
     <li className="mb-3 border-bottom pb-2">
-      <div className="small text-body-secondary">{de.comments.by(comment.AuthorName, formatDate(comment.CreatedAt))}</div>
+      <div className="small text-body-secondary">{tc('by', { author: comment.AuthorName, date: formatDate(comment.CreatedAt) })}</div>
       <ModerationNotice moderation={comment.Moderation} />
-      <p className="mb-1 map-comment-text">{comment.Text}</p>
+      <p className="mb-1 map-comment-text" dir="auto">{comment.Text}</p>
+      {comment.Shortened && <p className="small text-body-secondary fst-italic mb-1">{SHORTENED_NOTE}</p>}
       <div className="d-flex flex-wrap align-items-start gap-2">
-        <VoteButtons counts={comment} label={de.votes.commentLabel} canVote={canVote} pending={vote.isPending}
-          onVote={(v) => vote.mutate({ commentId: comment.ID, vote: v }, { onError: (err) => showAlert('warning', de.votes.failed(message(err))) })} />
+        <VoteButtons counts={comment} label={tv('commentLabel')} canVote={canVote} pending={vote.isPending}
+          onVote={(v) => vote.mutate({ commentId: comment.ID, vote: v }, { onError: (err) => showAlert('warning', tv('failed', { message: message(err) })) })} />
         {loggedIn && comment.CanDelete && (
-          <Button size="sm" variant="outline-danger" aria-label={de.comments.removeLabel(comment.AuthorName)} onClick={() => onDelete(comment)}>
-            {de.comments.remove}
+          <Button size="sm" variant="outline-danger" aria-label={tc('removeLabel', { author: comment.AuthorName })} onClick={() => onDelete(comment)}>
+            {tc('remove')}
           </Button>
         )}
         {point.CanEdit && <ModerateButtons target={target} moderation={comment.Moderation} what={what} />}
+        {comment.CanShorten && <ShortenButton comment={comment} what={what} />}
         {!comment.Moderation && !comment.Own && <ReportButton target={target} what={what} />}
       </div>
     </li>
@@ -95,6 +102,7 @@ function CommentItem({ comment, point, loggedIn, canVote, onDelete }: {
 }
 
 function CommentForm({ pointId }: { pointId: string }) {
+  const tc = useT('comments', de.comments);
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -103,8 +111,8 @@ function CommentForm({ pointId }: { pointId: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (text.trim() === '') {
-      setError(de.comments.empty);
-      showAlert('warning', de.comments.empty);
+      setError(tc('empty'));
+      showAlert('warning', tc('empty'));
       return;
     }
     const body = text.trim();
@@ -113,22 +121,22 @@ function CommentForm({ pointId }: { pointId: string }) {
         idempotency.done();
         setText('');
         setError(undefined);
-        showAlert('success', created.Moderation ? de.moderation.savedPending : de.comments.posted);
+        showAlert('success', created.Moderation ? de.moderation.savedPending : tc('posted'));
       },
-      onError: (err) => showAlert('warning', de.comments.postFailed(message(err))),
+      onError: (err) => showAlert('warning', tc('postFailed', { message: message(err) })),
     });
   };
   return (
     <Form onSubmit={submit} noValidate>
       <Form.Group className="mb-2">
-        <Form.Label htmlFor={`${id}-text`}>{de.comments.label}</Form.Label>
+        <Form.Label htmlFor={`${id}-text`}>{tc('label')}</Form.Label>
         <Form.Control id={`${id}-text`} as="textarea" rows={3} maxLength={COMMENT_MAX_LENGTH} value={text}
           onChange={(e) => { setText(e.target.value); setError(undefined); }} isInvalid={Boolean(error)}
           aria-invalid={error ? true : undefined} aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`} />
-        <Form.Text id={`${id}-help`} as="div">{de.comments.help(COMMENT_MAX_LENGTH)}</Form.Text>
+        <Form.Text id={`${id}-help`} as="div">{tc('help', { max: COMMENT_MAX_LENGTH })}</Form.Text>
         {error && <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">{error}</Form.Control.Feedback>}
       </Form.Group>
-      <Button type="submit" disabled={create.isPending}>{create.isPending ? de.comments.sending : de.comments.submit}</Button>
+      <Button type="submit" disabled={create.isPending}>{create.isPending ? tc('sending') : tc('submit')}</Button>
     </Form>
   );
 }
@@ -138,11 +146,15 @@ function CommentForm({ pointId }: { pointId: string }) {
  *  in a closed project (`closed`, §17.2) counts and comments only, with a note why.
  *  Each comment can be reported; managers (the point's CanEdit) hide and show them (§16.3).
  *  Comment texts are plain text, rendered as text. */
-export function PointFeedback({ point, closed = false }: { point: Point; closed?: boolean }) {
+export function PointFeedback({ point, closed = false, votesKeptOut = false }: { point: Point; closed?: boolean; votesKeptOut?: boolean }) {
+  const tc = useT('comments', de.comments);
+  const tcm = useT('common', de.common);
   const pointId = point.ID;
   const { loggedIn } = useSession();
   // In a closed project (docs/product.md §17.2) nobody votes or comments; the server refuses it too.
   const canRespond = loggedIn && !closed;
+  // Where votes are for verified residents only (§14.1), others see the counts; the panel's notice says why.
+  const canVote = canRespond && !votesKeptOut;
   const comments = useComments(pointId);
   const remove = useDeleteComment(pointId);
   const [toDelete, setToDelete] = useState<Comment>();
@@ -151,34 +163,34 @@ export function PointFeedback({ point, closed = false }: { point: Point; closed?
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.ID, {
-      onSuccess: () => showAlert('success', de.comments.removed),
-      onError: (err) => showAlert('warning', de.comments.removeFailed(message(err))),
+      onSuccess: () => showAlert('success', tc('removed')),
+      onError: (err) => showAlert('warning', tc('removeFailed', { message: message(err) })),
       onSettled: () => setToDelete(undefined),
     });
   };
 
   return (
     <>
-      <PointVotes pointId={pointId} canVote={canRespond} />
+      <PointVotes pointId={pointId} canVote={canVote} />
       <section aria-labelledby={headingId} className="mt-3">
-        <h3 className="h6" id={headingId}>{de.comments.title}</h3>
-        {comments.isPending && <p className="small text-body-secondary">{de.comments.loading}</p>}
-        {comments.isError && <p className="small text-danger">{de.comments.loadFailed}</p>}
-        {comments.data && comments.data.length === 0 && <p className="small text-body-secondary">{de.comments.none}</p>}
+        <h3 className="h6" id={headingId}>{tc('title')}</h3>
+        {comments.isPending && <p className="small text-body-secondary">{tc('loading')}</p>}
+        {comments.isError && <p className="small text-danger">{tc('loadFailed')}</p>}
+        {comments.data && comments.data.length === 0 && <p className="small text-body-secondary">{tc('none')}</p>}
         {comments.data && comments.data.length > 0 && (
           <ol className="list-unstyled">
             {comments.data.map((c) => (
-              <CommentItem key={c.ID} comment={c} point={point} loggedIn={loggedIn} canVote={canRespond} onDelete={setToDelete} />
+              <CommentItem key={c.ID} comment={c} point={point} loggedIn={loggedIn} canVote={canVote} onDelete={setToDelete} />
             ))}
           </ol>
         )}
-        {closed ? <p className="small text-body-secondary">{de.common.projectClosed}</p> : loggedIn ? <CommentForm pointId={pointId} /> : (
-          <p className="small">{de.comments.loginPrompt} <Link to={loginReturningTo('/map')}>{de.comments.toLogin}</Link></p>
+        {closed ? <p className="small text-body-secondary">{tcm('projectClosed')}</p> : loggedIn ? <CommentForm pointId={pointId} /> : (
+          <p className="small">{tc('loginPrompt')} <Link to={loginReturningTo('/map')}>{tc('toLogin')}</Link></p>
         )}
       </section>
-      <ConfirmModal id={`${headingId}-delete`} show={toDelete !== undefined} title={de.comments.removeTitle}
+      <ConfirmModal id={`${headingId}-delete`} show={toDelete !== undefined} title={tc('removeTitle')}
         onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)} pending={remove.isPending}>
-        {de.comments.removeQuestion}
+        {tc('removeQuestion')}
       </ConfirmModal>
     </>
   );

@@ -3,6 +3,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { ChevronRightIcon } from '../../../components/icons';
 import * as de from '../../../i18n/de/map';
+import { useTownText } from '../../../components/town-text';
+import { useT } from '../../../i18n/runtime';
 import { API_BASE } from '../../../lib/api-client';
 
 type CategoryChooserProps = {
@@ -19,6 +21,9 @@ type CategoryChooserProps = {
  *  back while it fades, then hand it to the vanished 'Neuer Eintrag' button). Closing without a
  *  choice gives the focus back to the opener. */
 export function CategoryChooser({ show, categories, onChoose, onClose }: CategoryChooserProps) {
+  const t = useT('map', de.map);
+  const town = useTownText();
+  const tc = useT('common', de.common);
   const [path, setPath] = useState<Category[]>([]);
   const parent = path[path.length - 1];
   const shown = parent ? parent.Children ?? [] : categories;
@@ -51,19 +56,19 @@ export function CategoryChooser({ show, categories, onChoose, onClose }: Categor
   return (
     <Modal show={show && !chosen} onHide={onClose} onExited={exited} restoreFocus={!chosen} className="map-dialog"
       aria-labelledby="category-chooser-title">
-      <Modal.Header closeButton closeLabel={de.common.close}>
-        <Modal.Title id="category-chooser-title" as="h2" className="h5">{de.map.chooseCategory}</Modal.Title>
+      <Modal.Header closeButton closeLabel={tc('close')}>
+        <Modal.Title id="category-chooser-title" as="h2" className="h5">{t('chooseCategory')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {parent && <p className="fw-semibold mb-2">{parent.Label || parent.Name}</p>}
+        {parent && <p className="fw-semibold mb-2" {...town}>{parent.Label || parent.Name}</p>}
         <div className="d-grid gap-2" ref={list}>
           {shown.map((c) => (
             <Button key={c.Name} variant="outline-primary" className="map-category-button" onClick={() => pick(c)}>
               {c.Icon && <img src={`${API_BASE}/gis/image/orig/${encodeURIComponent(c.Icon)}`} alt="" width={32} height={32} />}
-              <span>{c.Label || c.Name}</span>
+              <span {...town}>{c.Label || c.Name}</span>
               {Boolean(c.Children?.length) && (
                 <>
-                  <span className="visually-hidden"> ({de.map.hasChildren})</span>
+                  <span className="visually-hidden"> ({t('hasChildren')})</span>
                   <span className="ms-auto"><ChevronRightIcon /></span>
                 </>
               )}
@@ -72,8 +77,8 @@ export function CategoryChooser({ show, categories, onChoose, onClose }: Categor
         </div>
       </Modal.Body>
       <Modal.Footer>
-        {parent && <Button variant="outline-secondary" onClick={() => go(path.slice(0, -1))}>{de.common.back}</Button>}
-        <Button variant="secondary" onClick={onClose}>{de.common.cancel}</Button>
+        {parent && <Button variant="outline-secondary" onClick={() => go(path.slice(0, -1))}>{tc('back')}</Button>}
+        <Button variant="secondary" onClick={onClose}>{tc('cancel')}</Button>
       </Modal.Footer>
     </Modal>
   );

@@ -256,7 +256,7 @@ describe('saving', () => {
     act(() => xhrRequests[0]!.progress(50, 100));
     expect(screen.getByRole('progressbar', { name: de.questionnaire.imageUploading })).toHaveAttribute('aria-valuenow', '50');
     act(() => xhrRequests[0]!.respond(200, { Id: IMAGE_ID }));
-    const thumb = await screen.findByRole('img', { name: de.questionnaire.imagePreview('Foto') });
+    const thumb = await screen.findByRole('img', { name: 'Vorschau: Foto' });
     expect(thumb).toHaveAttribute('src', `/api/v1/gis/image/norm/${IMAGE_ID}`);
     expect(screen.getByText(de.questionnaire.imageReplace)).toBeInTheDocument();
     await save(user);
@@ -280,7 +280,7 @@ describe('saving', () => {
     const { user } = renderForm([variable({ Name: 'Foto', DataType: 'image', Question: 'Foto', Optional: true })]);
     await user.upload(screen.getByLabelText(/^Foto/), new File(['x'], 'a.txt', { type: 'image/png' }));
     act(() => xhrRequests[0]!.respond(400, { Message: 'Die Datei ist kein Bild.' }));
-    await waitFor(() => expect(warnings()).toEqual([de.questionnaire.imageUploadFailed('Die Datei ist kein Bild.')]));
+    await waitFor(() => expect(warnings()).toEqual(['Das Foto konnte nicht hochgeladen werden. Die Datei ist kein Bild.']));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });
@@ -297,7 +297,7 @@ describe('the position of a photo (offer to place the marker there)', () => {
   const uploadAnswering = async (user: ReturnType<typeof userEvent.setup>, answer: object) => {
     await user.upload(screen.getByLabelText(/^Foto/), new File(['jpg'], 'bach.jpg', { type: 'image/jpeg' }));
     act(() => xhrRequests[0]!.respond(200, answer));
-    await screen.findByRole('img', { name: de.questionnaire.imagePreview('Foto') });
+    await screen.findByRole('img', { name: 'Vorschau: Foto' });
   };
 
   it('offers to place the marker where the photo was taken while none is set; the button calls back with the coordinates', async () => {

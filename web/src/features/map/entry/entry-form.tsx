@@ -4,7 +4,10 @@ import { Button, Form } from 'react-bootstrap';
 import { valuesFromAttributes, type FormValue } from '../../../components/questionnaire/entry-values';
 import { Questionnaire, useQuestionnaire } from '../../../components/questionnaire/questionnaire';
 import * as de from '../../../i18n/de/map';
+import { TownText } from '../../../components/town-text';
+import { useT } from '../../../i18n/runtime';
 import type { QueuedEntry } from '../../../lib/offline/db';
+import { OnBehalfFieldset, useOnBehalf } from './on-behalf-fieldset';
 import { useSavePoint, type MarkerPosition } from './use-save-point';
 
 type EntryFormProps = {
@@ -36,14 +39,20 @@ type EntryFormProps = {
 /** Record and edit mode of the map app (docs/product.md §4, §5, §16.5): the layer's questionnaire
  *  (components/questionnaire) for the chosen category, with Speichern and Verwerfen; in edit mode
  *  filled with the stored answers, with „Kategorie ändern“. Saving checks the marker and the
- *  answers, shows problems inline and moves focus to the first invalid field. */
+ *  answers, shows problems inline and moves focus to the first invalid field. The project's team
+ *  may record a new entry for someone else (§16.12, the layer's CanRecordOnBehalf). */
 export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt, onMissingMarker }: EntryFormProps) {
+  const t = useT('map', de.map);
+  const ta = useT('access', de.access);
   const questionnaire = useQuestionnaire(layer.Schema, category?.Name, 'entry', () => {
     const stored = point?.Attributes ?? draft?.body.Attributes;
     return stored ? valuesFromAttributes(layer.Schema, stored) : {};
   });
   const { save, errors, clearError, isPending } = useSavePoint(layer, boundary, category?.Name, onSaved, point, onQueued, draft);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // Only the project's team, recording a new entry, records it for someone else (§16.12).
+  const offersOnBehalf = !point && !draft && layer.CanRecordOnBehalf === true;
+  const onBehalf = useOnBehalf();
 
   // Entering record mode: take the focus to the form (the button that opened it is gone).
   useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
@@ -56,28 +65,32 @@ export function EntryForm({ layer, boundary = null, category, marker, point, dra
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!marker) onMissingMarker?.();
-    save(marker, questionnaire.values, questionnaire.showFirst);
+    const reporter = offersOnBehalf ? onBehalf.check() : undefined;
+    if (reporter === 'invalid') return;
+    save(marker, questionnaire.values, questionnaire.showFirst, reporter);
   };
 
   // Offered after a photo upload only while no marker is set.
   const onPhotoPosition = !marker && onPlaceMarkerAt ? (lat: number, lng: number) => onPlaceMarkerAt({ lat, lng }) : undefined;
 
-  const heading = point ? de.editEntry.title : de.map.record;
-  const title = category ? `${heading}: ${category.Label || category.Name}` : heading;
-  const markerText = !marker ? de.access.markerHint : point ? de.editEntry.markerHint : de.map.markerSet;
+  const heading = point ? de.editEntry.title : t('record');
+  const markerText = !marker ? ta('markerHint') : point ? de.editEntry.markerHint : t('markerSet');
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby="entry-form-title">
-      <h2 className="h5" id="entry-form-title" tabIndex={-1} ref={titleRef}>{title}</h2>
+      <h2 className="h5" id="entry-form-title" tabIndex={-1} ref={titleRef}>
+        {heading}{category && <>: <TownText>{category.Label || category.Name}</TownText></>}
+      </h2>
       {onChangeCategory && <Button variant="outline-primary" size="sm" className="mb-2" onClick={onChangeCategory}>{de.editEntry.changeCategory}</Button>}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <span className={marker ? 'text-success' : 'text-body-secondary'} role="status">{markerText}</span>
-        {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{de.map.markerAtCentre}</Button>}
+        {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{t('markerAtCentre')}</Button>}
       </div>
+      {offersOnBehalf && <OnBehalfFieldset state={onBehalf} />}
       <Questionnaire state={questionnaire} onChange={setValue} errors={errors} onPhotoPosition={onPhotoPosition} actions={(
         <>
-          <Button type="submit" disabled={isPending}>{isPending ? de.map.saving : de.map.save}</Button>
-          <Button variant="outline-danger" onClick={onDiscard}>{de.map.discard}</Button>
+          <Button type="submit" disabled={isPending}>{isPending ? t('saving') : t('save')}</Button>
+          <Button variant="outline-danger" onClick={onDiscard}>{t('discard')}</Button>
         </>
       )} />
     </Form>

@@ -1,10 +1,11 @@
 import {
   CATEGORY_ATTRIBUTE, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers,
-  type Boundary, type CreatePointBody, type FieldError, type Layer, type Point,
+  type Boundary, type CreatePointBody, type FieldError, type Layer, type OnBehalfBody, type Point,
 } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as de from '../../../i18n/de/moderation';
+import { useT } from '../../../i18n/runtime';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -46,11 +47,14 @@ function byVariable(errors: readonly FieldError[]): Record<string, string> {
  *  device instead (docs/product.md §22) with its own Idempotency-Key: 'Gespeichert auf diesem Gerät
  *  – wird gesendet, sobald eine Verbindung besteht' and `onQueued`; it is sent at once when there
  *  is a network, else when it returns. With `draft`, that waiting entry is changed instead and
- *  keeps its place in the queue. */
+ *  keeps its place in the queue. `onBehalf` (the team's „Für eine andere Person erfassen“,
+ *  §16.12) goes with a new entry as its OnBehalf. */
 export function useSavePoint(
   layer: Layer, boundary: Boundary | null, categoryName: string | undefined, onSaved: (point: Point) => void, editing?: Point,
   onQueued?: () => void, draft?: QueuedEntry,
 ) {
+  const t = useT('map', de.map);
+  const to = useT('offline', de.offline);
   const qc = useQueryClient();
   const create = useCreatePoint();
   const update = useUpdatePoint();
@@ -61,9 +65,9 @@ export function useSavePoint(
     if (name in errors) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  const save = (marker: MarkerPosition | undefined, values: FormValues, onInvalid: (names: string[]) => void) => {
+  const save = (marker: MarkerPosition | undefined, values: FormValues, onInvalid: (names: string[]) => void, onBehalf?: OnBehalfBody) => {
     if (!marker) {
-      showAlert('warning', de.map.markerMissing);
+      showAlert('warning', t('markerMissing'));
       return;
     }
     // A stored entry that keeps its place may lie outside a boundary drawn after it (§17.1).
@@ -101,7 +105,7 @@ export function useSavePoint(
     if (editing) {
       // A stored entry is changed on the server only: its photos must be uploaded first.
       if (localPhotosIn(fields.Attributes).length > 0) {
-        showAlert('warning', de.offline.editOnlyOnline);
+        showAlert('warning', to('editOnlyOnline'));
         return;
       }
       // On a layer with pre-moderation the server sends an author's change back to approval.
@@ -109,12 +113,12 @@ export function useSavePoint(
       update.mutate({ id: editing.ID, body: { ...fields, Altitude: editing.Altitude } }, handlers(savedText, de.editEntry.saveFailed));
       return;
     }
-    const body = { Layer: layer.ID, ...fields, Altitude: 0 };
+    const body: CreatePointBody = { Layer: layer.ID, ...fields, Altitude: 0, ...(onBehalf ? { OnBehalf: onBehalf } : {}) };
     if (draft || !navigator.onLine || localPhotosIn(body.Attributes).length > 0) {
       void queue(body);
       return;
     }
-    const created = handlers((point) => (point.Moderation ? de.moderation.savedPending : de.map.saved), de.map.saveFailed);
+    const created = handlers((point) => (point.Moderation ? de.moderation.savedPending : t('saved')), t('saveFailed'));
     create.mutate({ body, idempotencyKey: idempotency.keyFor(body) }, {
       ...created,
       onSuccess: (point) => {
@@ -135,14 +139,14 @@ export function useSavePoint(
       else await enqueueEntry({ ...entry, idempotencyKey: idempotency.keyFor(body) });
     } catch {
       // No IndexedDB (some private windows): the answers stay in the form.
-      showAlert('warning', de.map.saveFailed);
+      showAlert('warning', t('saveFailed'));
       return;
     }
     idempotency.done();
-    showAlert('info', de.offline.savedOnDevice);
+    showAlert('info', to('savedOnDevice'));
     onQueued?.();
     await requestQueueSync();
-    if (navigator.onLine) await sendQueueNow(qc);
+    if (navigator.onLine) await sendQueueNow(qc, to);
   };
 
   return { save, errors, clearError, isPending: create.isPending || update.isPending };

@@ -1,9 +1,11 @@
-import type { Layer, MapFilter, Point } from '@mitmachkarte/contract';
+import type { Layer, MapFilter, Point, Workspace } from '@mitmachkarte/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 import { useSession } from '../../../lib/session';
 import { PointList } from './point-list';
+import { ResidencyNotice } from '../../../components/residency-notice/residency-notice';
 
 // A point's details (answers, status, official answer, comments, votes, moderation) load when a
 // point is selected: the map's first view shows none (docs/runtime.md §3).
@@ -12,8 +14,8 @@ const PointDetail = lazy(async () => ({ default: (await import('../detail/point-
 /** Which view of the overview shows the points. */
 export type PointsView = 'detail' | 'list';
 
-/** The views of the toggle, in its order, with their labels. */
-const VIEWS: [PointsView, string][] = [['detail', de.map.detail], ['list', de.map.list]];
+/** The views of the toggle, in its order, with their labels' keys in the catalogue `map`. */
+const VIEWS: [PointsView, keyof typeof de.map][] = [['detail', 'detail'], ['list', 'list']];
 
 type OverviewPanelProps = {
   layer: Layer;
@@ -37,6 +39,9 @@ type OverviewPanelProps = {
   onNewEntry: () => void;
   /** „Bearbeiten“ of a point the caller may change (Point.CanChange): opens edit mode. */
   onEdit: (point: Point) => void;
+  /** The layer's project with its residency requirement and the server's verdict on the visitor
+   *  (docs/product.md §14.1): its notice stands under the invitation, and votes follow it. */
+  workspace?: Pick<Workspace, 'Residency' | 'ResidencyMet' | 'Closed'>;
   /** The filters of the points, above the Details / Liste toggle. */
   filterBar?: ReactNode;
   /** On a phone while the sheet is not wide open: the selected point shows as a card whose
@@ -48,38 +53,48 @@ type OverviewPanelProps = {
  *  phone that button is in the sheet's bar), and the
  *  Details / Liste toggle (default Details) over the selected point (loaded by its id) or the
  *  list, paged by the server with the points' votes and comments. */
-export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, onShowOnMap, view, onView, canRecord, newEntryElsewhere = false, closed, onNewEntry, onEdit, filterBar, onDetails }: OverviewPanelProps) {
+export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, onShowOnMap, view, onView, canRecord, newEntryElsewhere = false, closed, onNewEntry, onEdit, workspace, filterBar, onDetails }: OverviewPanelProps) {
+  const t = useT('map', de.map);
+  const tc = useT('common', de.common);
+  const ta = useT('access', de.access);
   const { loggedIn } = useSession();
+  const residentsOnly = !canRecord && !closed && !!workspace && workspace.Residency.Entries && !workspace.ResidencyMet.Entries;
+  const votesKeptOut = !!workspace && workspace.Residency.Votes && !workspace.ResidencyMet.Votes;
   // A point just deselected, gone (deleted, hidden) or of another layer shows the hint to choose one.
   const point = selectedId && selected.data?.ID === selectedId && selected.data.Layer === layer.ID ? selected.data : undefined;
   const loading = Boolean(selectedId) && !point && selected.isPending;
   return (
     <>
-      <div className="card mb-3 map-invite">
-        <div className="card-body">
-          <h2 className="card-title h5">{de.map.inviteTitle}</h2>
-          <p className="card-text">{de.access.inviteText}</p>
-          {canRecord
-            ? !newEntryElsewhere && <button type="button" className="btn btn-primary" onClick={onNewEntry}>{de.map.newEntry}</button>
-            : <p className="small text-body-secondary mb-0">{closed ? de.common.projectClosed : loggedIn ? de.map.recordNotAllowed : de.map.loginToRecord}</p>}
+      {/* Where the project keeps the visitor out as no verified resident, the notice says why and
+          how to take part, in place of an invitation they could not follow (docs/product.md §14.1). */}
+      {!residentsOnly && (
+        <div className="card mb-3 map-invite">
+          <div className="card-body">
+            <h2 className="card-title h5">{t('inviteTitle')}</h2>
+            <p className="card-text">{ta('inviteText')}</p>
+            {canRecord
+              ? !newEntryElsewhere && <button type="button" className="btn btn-primary" onClick={onNewEntry}>{t('newEntry')}</button>
+              : <p className="small text-body-secondary mb-0">{closed ? tc('projectClosed') : loggedIn ? t('recordNotAllowed') : t('loginToRecord')}</p>}
+          </div>
         </div>
-      </div>
+      )}
+      {workspace && <ResidencyNotice workspace={workspace} compact />}
       {filterBar}
       {/* Bootstrap's toggle buttons: radios (which take the keyboard: Tab, arrow keys) drawn as
           buttons by their labels. */}
-      <div className="btn-group mb-3" role="group" aria-label={de.map.viewToggle}>
+      <div className="btn-group mb-3" role="group" aria-label={t('viewToggle')}>
         {VIEWS.map(([value, label]) => (
           <Fragment key={value}>
             <input type="radio" className="btn-check" name="map-points-view" id={`map-view-${value}`} value={value} autoComplete="off"
               checked={view === value} onChange={() => onView(value)} />
-            <label className="btn btn-outline-primary btn-sm" htmlFor={`map-view-${value}`}>{label}</label>
+            <label className="btn btn-outline-primary btn-sm" htmlFor={`map-view-${value}`}>{t(label)}</label>
           </Fragment>
         ))}
       </div>
       {view === 'detail'
-        ? (loading ? <p>{de.common.loading}</p>
-          : point ? <Suspense fallback={<p>{de.common.loading}</p>}><PointDetail point={point} layer={layer} closed={closed} onEdit={onEdit} onDetails={onDetails} /></Suspense>
-          : <p className="text-body-secondary">{de.map.noSelection}</p>)
+        ? (loading ? <p>{tc('loading')}</p>
+          : point ? <Suspense fallback={<p>{tc('loading')}</p>}><PointDetail point={point} layer={layer} closed={closed} votesKeptOut={votesKeptOut} onEdit={onEdit} onDetails={onDetails} /></Suspense>
+          : <p className="text-body-secondary">{t('noSelection')}</p>)
         // A new layer or filter starts at the first page.
         : <PointList key={`${layer.ID} ${JSON.stringify(filter)}`} layerId={layer.ID} filter={filter} schema={layer.Schema} statuses={layer.Statuses}
             selectedId={selectedId} onSelect={onSelect} onShowOnMap={onShowOnMap} onEdit={onEdit} />}

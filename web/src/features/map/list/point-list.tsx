@@ -1,11 +1,16 @@
 import { POINT_PAGE_SIZE, POINT_SORTS, type LayerSchema, type MapFilter, type Point, type PointSort, type PointStatus } from '@mitmachkarte/contract';
 import { useId, useMemo, useState } from 'react';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
+import { TownText, useTownText } from '../../../components/town-text';
 import { categoryLabel, entryTitle, pointCategory } from '../../../components/questionnaire/entry-values';
 import { formatDate } from '../../../lib/format';
 import { usePointList } from '../api/points';
 import { EditPointButton } from '../entry/edit-point-button';
 import { labelOf } from '../status-label';
+
+/** The key of each order's name in the catalogue `map`. */
+const SORT_TEXT = { newest: 'sortNewest', votes: 'sortVotes', comments: 'sortComments' } as const satisfies Record<PointSort, keyof typeof de.map>;
 
 type PointListProps = {
   layerId: string;
@@ -29,14 +34,21 @@ type PointListProps = {
  *  also takes the keyboard to the point's marker; „Bearbeiten“ where the server answers CanChange
  *  (docs/product.md §16.5). */
 export function PointList({ layerId, filter, schema, statuses, selectedId, onSelect, onShowOnMap, onEdit }: PointListProps) {
+  const t = useT('map', de.map);
+  const ts = useT('pointStatus', de.pointStatus);
+  const tv = useT('votes', de.votes);
+  const tc = useT('comments', de.comments);
+  const town = useTownText();
+  const tcm = useT('common', de.common);
+  const ta = useT('access', de.access);
   const id = useId();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<PointSort>('newest');
   const list = usePointList(layerId, filter, sort, page);
   const counts = useMemo(() => new Map((list.data?.Counts ?? []).map((c) => [c.ID, c])), [list.data]);
-  if (!list.data) return <p>{list.isError ? de.map.listFailed : de.common.loading}</p>;
+  if (!list.data) return <p>{list.isError ? t('listFailed') : tcm('loading')}</p>;
   const { Total: total, Points: shown } = list.data;
-  if (total === 0) return <p className="text-body-secondary">{de.map.noPoints}</p>;
+  if (total === 0) return <p className="text-body-secondary">{t('noPoints')}</p>;
 
   const pages = Math.ceil(total / POINT_PAGE_SIZE);
   // Fewer pages than before (entries deleted or hidden meanwhile): to the last one.
@@ -45,32 +57,32 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
 
   return (
     // Busy while another page or order loads (the previous one stays shown meanwhile).
-    <section aria-label={de.map.listLabel} aria-busy={list.isPlaceholderData}>
+    <section aria-label={t('listLabel')} aria-busy={list.isPlaceholderData}>
       <div className="mb-2 d-flex align-items-center gap-2">
-        <label className="form-label small mb-0 text-nowrap" htmlFor={`${id}-sort`}>{de.map.sort}</label>
+        <label className="form-label small mb-0 text-nowrap" htmlFor={`${id}-sort`}>{t('sort')}</label>
         <select className="form-select form-select-sm" id={`${id}-sort`} value={sort} onChange={(e) => { setSort(e.target.value as PointSort); setPage(1); }}>
-          {POINT_SORTS.map((s) => <option key={s} value={s}>{de.map.sorts[s]}</option>)}
+          {POINT_SORTS.map((s) => <option key={s} value={s}>{t(SORT_TEXT[s])}</option>)}
         </select>
       </div>
       <ul className="list-group mb-2">
         {shown.map((p) => {
           const category = pointCategory(p.Attributes);
           const title = entryTitle(schema, p.Attributes);
-          const label = category ? categoryLabel(schema.Categories, category) : de.map.entry;
+          const label = category ? categoryLabel(schema.Categories, category) : t('entry');
           const selected = p.ID === selectedId;
           return (
             <li key={p.ID} className={`list-group-item p-0 d-flex align-items-center${selected ? ' map-list-selected' : ''}`}>
               <button type="button" className={`list-group-item-action map-list-entry${selected ? ' active' : ''}`}
                 aria-current={selected ? 'true' : undefined} onClick={() => onSelect(p)}>
-                <span className="fw-semibold d-block">{label}</span>
-                {title && <span className="d-block">{title}</span>}
-                <span className="d-block small">{formatDate(p.CreatedAt)} · {de.pointStatus.label}: {labelOf(statuses, p.Status)}</span>
-                <span className="d-block small">{de.votes.upCount(counts.get(p.ID)?.Up ?? 0)} · {de.comments.count(counts.get(p.ID)?.Comments ?? 0)}</span>
+                <span className="fw-semibold d-block" {...(category ? town : {})}>{label}</span>
+                {title && <span className="d-block" dir="auto">{title}</span>}
+                <span className="d-block small">{formatDate(p.CreatedAt)} · {ts('label')}: <TownText>{labelOf(statuses, p.Status, ts)}</TownText></span>
+                <span className="d-block small">{tv('upCount', { n: counts.get(p.ID)?.Up ?? 0 })} · {tc('count', { n: counts.get(p.ID)?.Comments ?? 0 })}</span>
               </button>
               <div className="d-flex flex-column gap-1 mx-2 flex-shrink-0">
                 <button type="button" className={`btn btn-sm ${selected ? 'btn-light' : 'btn-outline-primary'}`}
-                  aria-label={de.access.showOnMapLabel(`${label}, ${formatDate(p.CreatedAt)}`)} onClick={() => onShowOnMap(p)}>
-                  {de.access.showOnMap}
+                  aria-label={ta('showOnMapLabel', { entry: `${label}, ${formatDate(p.CreatedAt)}` })} onClick={() => onShowOnMap(p)}>
+                  {ta('showOnMap')}
                 </button>
                 {p.CanChange && onEdit && <EditPointButton name={title ?? label} onEdit={() => onEdit(p)} light={selected} />}
               </div>
@@ -78,10 +90,10 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
           );
         })}
       </ul>
-      <nav className="d-flex align-items-center gap-2" aria-label={de.map.pagination}>
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>{de.common.back}</button>
-        <span aria-live="polite">{de.map.pageOf(current, pages)}</span>
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>{de.common.next}</button>
+      <nav className="d-flex align-items-center gap-2" aria-label={t('pagination')}>
+        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>{tcm('back')}</button>
+        <span aria-live="polite">{t('pageOf', { page: current, pages })}</span>
+        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>{tcm('next')}</button>
       </nav>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, ProgressBar } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 import { showAlert } from '../../../lib/alerts';
 import { downloadTiles, estimateMegabytes, MAX_OFFLINE_TILES, type TilePlan } from './offline-tiles';
 
@@ -18,6 +19,7 @@ type OfflineAreaDialogProps = {
  *  (MAX_OFFLINE_TILES, the tile server's usage policy); „Herunterladen“ with a progress bar.
  *  Loaded when first opened. */
 export function OfflineAreaDialog({ plan, template, onClose }: OfflineAreaDialogProps) {
+  const t = useT('offline', de.offline);
   const [done, setDone] = useState<number>();
   const count = plan?.tiles.length ?? 0;
   const running = done !== undefined;
@@ -28,38 +30,38 @@ export function OfflineAreaDialog({ plan, template, onClose }: OfflineAreaDialog
   const download = async () => {
     if (!plan) return;
     if (!navigator.onLine) {
-      showAlert('warning', de.offline.areaOffline);
+      showAlert('warning', t('areaOffline'));
       return;
     }
     setDone(0);
     const failed = await downloadTiles(template, plan.tiles, setDone);
     setDone(undefined);
     onClose(count - failed);
-    if (failed > 0) showAlert('warning', de.offline.areaFailed(failed), false);
-    else showAlert('success', de.offline.areaSaved(count));
+    if (failed > 0) showAlert('warning', t('areaFailed', { failed }), false);
+    else showAlert('success', t('areaSaved', { n: count }));
   };
 
   return (
     <Modal show={plan !== undefined} onHide={close} aria-labelledby="offline-area-title" aria-describedby="offline-area-text" className="map-dialog">
-      <Modal.Header closeButton={!running} closeLabel={de.offline.close}>
-        <Modal.Title id="offline-area-title" as="h2" className="h5">{de.offline.areaTitle}</Modal.Title>
+      <Modal.Header closeButton={!running} closeLabel={t('close')}>
+        <Modal.Title id="offline-area-title" as="h2" className="h5">{t('areaTitle')}</Modal.Title>
       </Modal.Header>
       <Modal.Body id="offline-area-text">
-        {count === 0 ? <Alert variant="warning" className="mb-0">{de.offline.areaTooLarge(MAX_OFFLINE_TILES)}</Alert> : (
+        {count === 0 ? <Alert variant="warning" className="mb-0">{t('areaTooLarge', { max: MAX_OFFLINE_TILES })}</Alert> : (
           <>
-            <p>{de.offline.areaText}</p>
-            <p className="fw-bold">{de.offline.areaEstimate(count, estimateMegabytes(count), plan?.maxZoom ?? 0)}</p>
-            <p className="small text-body-secondary">{de.offline.areaPolicy}</p>
+            <p>{t('areaText')}</p>
+            <p className="fw-bold">{t('areaEstimate', { tiles: count, megabytes: estimateMegabytes(count), maxZoom: plan?.maxZoom ?? 0 })}</p>
+            <p className="small text-body-secondary">{t('areaPolicy')}</p>
             {running && (
-              <ProgressBar now={(done / count) * 100} label={de.offline.areaProgress(done, count)}
-                aria-label={de.offline.areaProgress(done, count)} />
+              <ProgressBar now={(done / count) * 100} label={t('areaProgress', { done, total: count })}
+                aria-label={t('areaProgress', { done, total: count })} />
             )}
           </>
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={close} disabled={running}>{de.offline.areaCancel}</Button>
-        {count > 0 && <Button onClick={() => void download()} disabled={running}>{de.offline.areaDownload}</Button>}
+        <Button variant="secondary" onClick={close} disabled={running}>{t('areaCancel')}</Button>
+        {count > 0 && <Button onClick={() => void download()} disabled={running}>{t('areaDownload')}</Button>}
       </Modal.Footer>
     </Modal>
   );

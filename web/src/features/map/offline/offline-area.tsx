@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { keptTileCount, offlineTiles, type TilePlan } from './offline-tiles';
@@ -14,6 +15,7 @@ const OfflineAreaDialog = lazy(async () => ({ default: (await import('./offline-
  *  button, how many tiles are kept, and the dialog (offline-area-dialog.tsx) that shows the size
  *  before it loads them. Not shown without Cache Storage. */
 export function OfflineArea({ map }: { map: RefObject<L.Map | null> }) {
+  const t = useT('offline', de.offline);
   const config = useQuery(clientConfigQueryOptions);
   const [plan, setPlan] = useState<TilePlan>();
   const opened = useOpenedOnce(plan !== undefined);
@@ -43,8 +45,8 @@ export function OfflineArea({ map }: { map: RefObject<L.Map | null> }) {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={open}>{de.offline.areaButton}</button>
-        {kept > 0 && <span className="small text-body-secondary">{de.offline.areaKept(kept)}</span>}
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={open}>{t('areaButton')}</button>
+        {kept > 0 && <span className="small text-body-secondary">{t('areaKept', { n: kept })}</span>}
       </div>
       {opened && (
         <Suspense fallback={null}>

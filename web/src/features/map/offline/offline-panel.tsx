@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
-import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 import type { QueuedEntry } from '../../../lib/offline/db';
 import { SEND_QUEUE_MESSAGE } from '../../../lib/offline/names';
 import { OfflineArea } from './offline-area';
@@ -36,13 +37,19 @@ type OfflinePanelProps = {
  *  and shows the update prompt, a note while offline, „Noch nicht gesendet“ and „Kartenausschnitt
  *  offline speichern“. */
 export function OfflinePanel({ map, layerId, onEdit }: OfflinePanelProps) {
+  const t = useT('offline', de.offline);
   const qc = useQueryClient();
   const update = useWaitingUpdate();
   const online = useOnline();
+  // The sender reports in the language of the moment, without registering again when it changes.
+  const texts = useRef(t);
+  useEffect(() => {
+    texts.current = t;
+  }, [t]);
 
   useEffect(() => {
     void registerServiceWorker();
-    const send = () => void sendQueueNow(qc);
+    const send = () => void sendQueueNow(qc, (key, values) => texts.current(key, values));
     const onMessage = (e: MessageEvent) => {
       if ((e.data as { type?: string } | null)?.type === SEND_QUEUE_MESSAGE) send();
     };
@@ -59,11 +66,11 @@ export function OfflinePanel({ map, layerId, onEdit }: OfflinePanelProps) {
     <>
       {update && (
         <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 py-2" role="status">
-          <span>{de.offline.updateAvailable} –</span>
-          <button type="button" className="btn btn-primary btn-sm" onClick={update}>{de.offline.updateReload}</button>
+          <span>{t('updateAvailable')} –</span>
+          <button type="button" className="btn btn-primary btn-sm" onClick={update}>{t('updateReload')}</button>
         </div>
       )}
-      {!online && <p className="alert alert-warning py-2 small" role="status">{de.offline.offlineNow}</p>}
+      {!online && <p className="alert alert-warning py-2 small" role="status">{t('offlineNow')}</p>}
       <PendingEntries layerId={layerId} onEdit={onEdit} />
       <OfflineArea map={map} />
     </>

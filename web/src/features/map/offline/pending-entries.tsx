@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 import type { QueuedEntry } from '../../../lib/offline/db';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useQueuedEntries } from './queue-store';
@@ -18,6 +19,7 @@ type PendingEntriesProps = {
  *  shown while there are any, as a button that opens their list (pending-list.tsx); outlined in
  *  red while one of them was refused. */
 export function PendingEntries({ layerId, onEdit }: PendingEntriesProps) {
+  const t = useT('offline', de.offline);
   const entries = useQueuedEntries();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
@@ -26,7 +28,7 @@ export function PendingEntries({ layerId, onEdit }: PendingEntriesProps) {
   return (
     <>
       <button type="button" className={`btn btn-sm mb-2 ${refused ? 'btn-outline-danger' : 'btn-outline-primary'}`} onClick={() => setOpen(true)}>
-        {de.offline.pendingButton(entries.length)}
+        {t('pendingButton', { n: entries.length })}
       </button>
       {opened && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button, Modal } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 import type { QueuedEntry } from '../../../lib/offline/db';
 import { formatDate } from '../../../lib/format';
 import { localPhotosIn } from '../../../lib/offline/photos';
@@ -23,15 +24,16 @@ type PendingListProps = {
  *  reason, in words, not only in colour), and offers „Erneut senden“, „Bearbeiten“ (entries of the
  *  map shown) and „Verwerfen“ (after a question). Loaded when first opened. */
 export function PendingList({ show, entries, layerId, onEdit, onClose }: PendingListProps) {
+  const t = useT('offline', de.offline);
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="pending-title" scrollable className="map-dialog">
-      <Modal.Header closeButton closeLabel={de.offline.close}>
-        <Modal.Title id="pending-title" as="h2" className="h5">{de.offline.pendingTitle}</Modal.Title>
+      <Modal.Header closeButton closeLabel={t('close')}>
+        <Modal.Title id="pending-title" as="h2" className="h5">{t('pendingTitle')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {entries.length === 0 ? <p className="mb-0">{de.offline.pendingEmpty}</p> : (
+        {entries.length === 0 ? <p className="mb-0">{t('pendingEmpty')}</p> : (
           <>
-            <p>{de.offline.pendingIntro}</p>
+            <p>{t('pendingIntro')}</p>
             <ol className="list-unstyled mb-0">
               {entries.map((entry) => (
                 <PendingEntry key={entry.seq} entry={entry} onEdit={onEdit && entry.body.Layer === layerId ? () => {
@@ -44,7 +46,7 @@ export function PendingList({ show, entries, layerId, onEdit, onClose }: Pending
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>{de.offline.close}</Button>
+        <Button variant="secondary" onClick={onClose}>{t('close')}</Button>
       </Modal.Footer>
     </Modal>
   );
@@ -52,6 +54,7 @@ export function PendingList({ show, entries, layerId, onEdit, onClose }: Pending
 
 /** One saved entry with its state and actions. */
 function PendingEntry({ entry, onEdit }: { entry: QueuedEntry; onEdit: (() => void) | undefined }) {
+  const t = useT('offline', de.offline);
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -62,7 +65,7 @@ function PendingEntry({ entry, onEdit }: { entry: QueuedEntry; onEdit: (() => vo
     setSending(true);
     try {
       await indexedDbQueue.put({ ...entry, state: 'pending', reason: undefined });
-      await sendQueueNow(qc, false);
+      await sendQueueNow(qc, t, false);
     } finally {
       setSending(false);
     }
@@ -70,27 +73,27 @@ function PendingEntry({ entry, onEdit }: { entry: QueuedEntry; onEdit: (() => vo
 
   return (
     <li className="border rounded p-2 mb-2" aria-labelledby={titleId}>
-      <h3 className="h6 mb-1" id={titleId}>{de.offline.entryTitle(entry.categoryLabel, entry.layerName)}</h3>
+      <h3 className="h6 mb-1" id={titleId}>{entry.categoryLabel ? t('entryTitle', { category: entry.categoryLabel, layer: entry.layerName }) : entry.layerName}</h3>
       <p className="small mb-1">
-        {de.offline.savedAt(formatDate(entry.savedAt))}
-        {photos > 0 && <> · {de.offline.photoCount(photos)}</>}
+        {t('savedAt', { when: formatDate(entry.savedAt) })}
+        {photos > 0 && <> · {t('photoCount', { n: photos })}</>}
       </p>
       <p className="mb-2">
         {entry.state === 'refused'
-          ? <><Badge bg="danger" className="me-1" aria-hidden="true">!</Badge><span className="text-danger-emphasis">{de.offline.stateRefused(entry.reason ?? '')}</span></>
-          : <span>{de.offline.statePending}</span>}
+          ? <><Badge bg="danger" className="me-1" aria-hidden="true">!</Badge><span className="text-danger-emphasis">{t('stateRefused', { reason: entry.reason ?? '' })}</span></>
+          : <span>{t('statePending')}</span>}
       </p>
       {confirming ? (
-        <div className="d-flex flex-wrap gap-2 align-items-center" role="group" aria-label={de.offline.discard}>
-          <span>{de.offline.discardConfirm}</span>
-          <Button variant="danger" size="sm" onClick={() => void indexedDbQueue.remove(entry)}>{de.offline.discard}</Button>
-          <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>{de.offline.areaCancel}</Button>
+        <div className="d-flex flex-wrap gap-2 align-items-center" role="group" aria-label={t('discard')}>
+          <span>{t('discardConfirm')}</span>
+          <Button variant="danger" size="sm" onClick={() => void indexedDbQueue.remove(entry)}>{t('discard')}</Button>
+          <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>{t('areaCancel')}</Button>
         </div>
       ) : (
         <div className="d-flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => void retry()} disabled={sending}>{sending ? de.offline.sending : de.offline.retry}</Button>
-          {onEdit && <Button variant="outline-primary" size="sm" onClick={onEdit}>{de.offline.edit}</Button>}
-          <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>{de.offline.discard}</Button>
+          <Button size="sm" onClick={() => void retry()} disabled={sending}>{sending ? t('sending') : t('retry')}</Button>
+          {onEdit && <Button variant="outline-primary" size="sm" onClick={onEdit}>{t('edit')}</Button>}
+          <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>{t('discard')}</Button>
         </div>
       )}
     </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 
 type PhoneOverlayProps = {
   /** Choosing the place of an entry (a form without its marker): the cross-hair and „Hier“. */
@@ -18,7 +19,7 @@ type PhoneOverlayProps = {
  *  „Hier“ (which takes the focus when the bar appears), „Abbrechen“ and „Mein Standort“. A long
  *  press on the map places the marker too. Nothing otherwise: no button hides the map's markers. */
 export function PhoneOverlay({ placing, crossTop, onPlace, onCancel, location }: PhoneOverlayProps) {
-  const t = de.phoneMap;
+  const t = useT('phoneMap', de.phoneMap);
   const here = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (placing) here.current?.focus();
@@ -28,10 +29,10 @@ export function PhoneOverlay({ placing, crossTop, onPlace, onCancel, location }:
     <>
       <div className="map-crosshair" style={{ top: crossTop }} aria-hidden="true" />
       <div className="map-place-bar" role="group" aria-labelledby="map-place-hint">
-        <p className="small mb-2" id="map-place-hint">{t.placeHint}</p>
+        <p className="small mb-2" id="map-place-hint">{t('placeHint')}</p>
         <div className="d-flex gap-2">
-          <button type="button" className="btn btn-primary flex-grow-1" ref={here} onClick={onPlace}>{t.placeHere}</button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>{t.placeCancel}</button>
+          <button type="button" className="btn btn-primary flex-grow-1" ref={here} onClick={onPlace}>{t('placeHere')}</button>
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>{t('placeCancel')}</button>
         </div>
         <div className="mt-2">{location}</div>
       </div>
@@ -41,10 +42,10 @@ export function PhoneOverlay({ placing, crossTop, onPlace, onCancel, location }:
 
 /** „+ Eintrag“ in the sheet's bar on a phone (named „Neuer Eintrag“): starts a new entry. */
 export function NewEntryButton({ onNewEntry }: { onNewEntry: () => void }) {
-  const t = de.phoneMap;
+  const t = useT('phoneMap', de.phoneMap);
   return (
-    <button type="button" className="btn btn-primary map-sheet-new" onClick={onNewEntry} aria-label={t.newEntryLabel}>
-      <span aria-hidden="true">+ </span>{t.newEntry}
+    <button type="button" className="btn btn-primary map-sheet-new" onClick={onNewEntry} aria-label={t('newEntryLabel')}>
+      <span aria-hidden="true">+ </span>{t('newEntry')}
     </button>
   );
 }

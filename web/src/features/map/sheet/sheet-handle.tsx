@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 import { growSheet, shrinkSheet, type SheetSize } from './map-sheet';
 
 /** How far a drag of the handle moves before the sheet takes the next size, px. */
@@ -16,7 +17,7 @@ type SheetHandleProps = {
  *  DRAG_STEP_PX grows or shrinks it a step; before it `action`, after it a visible close button
  *  that lets it peek. Both are buttons with German names for screen readers and the keyboard. */
 export function SheetHandle({ size, onSize, handleRef, action }: SheetHandleProps) {
-  const t = de.phoneMap;
+  const t = useT('phoneMap', de.phoneMap);
   // The pointer's last y where the sheet changed size during a drag; a drag is no click.
   const from = useRef<number | undefined>(undefined);
   const dragged = useRef(false);
@@ -24,7 +25,7 @@ export function SheetHandle({ size, onSize, handleRef, action }: SheetHandleProp
   return (
     <div className="map-sheet-bar">
       {action}
-      <button type="button" ref={handleRef} className="map-sheet-handle" aria-label={full ? t.shrink : t.grow} aria-expanded={size !== 'peek'}
+      <button type="button" ref={handleRef} className="map-sheet-handle" aria-label={full ? t('shrink') : t('grow')} aria-expanded={size !== 'peek'}
         onPointerDown={(e) => {
           from.current = e.clientY;
           dragged.current = false;
@@ -46,7 +47,7 @@ export function SheetHandle({ size, onSize, handleRef, action }: SheetHandleProp
         }}>
         <span className="map-sheet-grip" aria-hidden="true" />
       </button>
-      {size !== 'peek' && <button type="button" className="btn-close map-sheet-close" aria-label={t.collapse} onClick={() => onSize('peek')} />}
+      {size !== 'peek' && <button type="button" className="btn-close map-sheet-close" aria-label={t('collapse')} onClick={() => onSize('peek')} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as de from '../../../i18n/de/map';
+import { germanOf } from '../../../test/german';
 import { bubbleSize, clusterIcon, shortCount } from './cluster-icon';
 
 /** Cluster bubbles (docs/product.md §2.14): short counts, the full one in the title. */
@@ -21,7 +22,7 @@ describe('cluster bubbles', () => {
   });
 
   it('say the full number with a thousands separator in the title', () => {
-    expect(de.map.clusterTitle(12_345)).toBe('12.345 Einträge – zum Heranzoomen auswählen');
-    expect(de.map.clusterTitle(3)).toBe('3 Einträge – zum Heranzoomen auswählen');
+    expect(germanOf(de.map.clusterTitle, { n: 12_345 })).toBe('12.345 Einträge – zum Heranzoomen auswählen');
+    expect(germanOf(de.map.clusterTitle, { n: 3 })).toBe('3 Einträge – zum Heranzoomen auswählen');
   });
 });

@@ -2,7 +2,7 @@ import L from 'leaflet';
 
 /** The round bubble of a cluster on the map (docs/product.md §2.14): its count short enough for
  *  the bubble, the bubble wide enough for the count. The full number is in the marker's title
- *  (de.map.clusterTitle); white on #0a58ca (styles.css .map-cluster) has a contrast of 6.4:1
+ *  (the catalogue map's clusterTitle); white on #0a58ca (styles.css .map-cluster) has a contrast of 6.4:1
  *  (WCAG 1.4.3 asks 4.5:1). */
 
 /** Drops a trailing „,0“ of a one-decimal German number. */

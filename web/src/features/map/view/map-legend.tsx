@@ -2,6 +2,8 @@ import { categoryColourAt, type Category, type PointStatus } from '@mitmachkarte
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import * as de from '../../../i18n/de/map';
+import { useTownText } from '../../../components/town-text';
+import { useT } from '../../../i18n/runtime';
 import { categoryPinHtml, statusPinHtml, usesCategoryMarkers } from './category-markers';
 
 /** The legend in the map's lower left corner (docs/product.md §2.14, §16.1), folded away with
@@ -14,6 +16,8 @@ import { categoryPinHtml, statusPinHtml, usesCategoryMarkers } from './category-
 const NARROW_SCREEN = '(max-width: 575.98px)';
 
 export function MapLegend({ categories, statuses }: { categories: readonly Category[]; statuses: readonly PointStatus[] }) {
+  const t = useT('mapLegend', de.mapLegend);
+  const town = useTownText();
   const ref = useRef<HTMLDetailsElement>(null);
   // Fixed at mount: afterwards the visitor opens and folds it.
   const [openAtFirst] = useState(() => !window.matchMedia?.(NARROW_SCREEN).matches);
@@ -25,28 +29,27 @@ export function MapLegend({ categories, statuses }: { categories: readonly Categ
     L.DomEvent.disableScrollPropagation(ref.current);
   }, [shown]);
   if (!shown) return null;
-  const t = de.mapLegend;
   return (
     <div className="leaflet-bottom leaflet-left">
       <details ref={ref} className="leaflet-control map-legend" open={openAtFirst}>
-        <summary className="map-legend-title">{t.title}</summary>
+        <summary className="map-legend-title">{t('title')}</summary>
         {withCategories && (
-          <div role="group" aria-label={t.label}>
-            <p className="map-legend-heading">{t.categories}</p>
+          <div role="group" aria-label={t('label')}>
+            <p className="map-legend-heading">{t('categories')}</p>
             <ul>
               {categories.map((c, i) => (
                 <li key={c.Name}>
                   {/* The pin is built from the palette and the URL-encoded icon id only. */}
                   <span className="map-legend-pin" dangerouslySetInnerHTML={{ __html: categoryPinHtml(categoryColourAt(categories, i), c.Icon, [20, 33]) }} />
-                  <span>{c.Label || c.Name}</span>
+                  <span {...town}>{c.Label || c.Name}</span>
                 </li>
               ))}
             </ul>
           </div>
         )}
         {statuses.length > 0 && (
-          <div role="group" aria-label={t.statusLabel}>
-            <p className="map-legend-heading">{t.statuses}</p>
+          <div role="group" aria-label={t('statusLabel')}>
+            <p className="map-legend-heading">{t('statuses')}</p>
             <ul>
               {statuses.map((s) => (
                 <li key={s.Key}>
@@ -55,7 +58,7 @@ export function MapLegend({ categories, statuses }: { categories: readonly Categ
                   {withCategories
                     ? <span className="map-status-swatch" style={{ background: s.Colour }} />
                     : <span className="map-legend-pin" dangerouslySetInnerHTML={{ __html: statusPinHtml(s.Colour, [20, 33]) }} />}
-                  <span>{s.Label}</span>
+                  <span {...town}>{s.Label}</span>
                 </li>
               ))}
             </ul>

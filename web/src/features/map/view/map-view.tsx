@@ -10,7 +10,8 @@ import { TileLayer } from 'react-leaflet/TileLayer';
 import { useMap, useMapEvents } from 'react-leaflet/hooks';
 import { BoundaryOutline } from '../../../components/boundary-outline';
 import * as de from '../../../i18n/de/map';
-import { centreAbove, MAX_TILE_ZOOM, markerIconHighlighted, tileLayerOptions, useTileConfig } from '../../../lib/leaflet';
+import { useT } from '../../../i18n/runtime';
+import { centreAbove, labelZoomControl, MAX_TILE_ZOOM, markerIconHighlighted, tileLayerOptions, useTileConfig } from '../../../lib/leaflet';
 import './category-markers.css';
 import { mapTileQueryOptions } from '../api/points';
 import { ContextLayers } from './context-layers';
@@ -35,13 +36,15 @@ const toPosition = (latlng: L.LatLng): MarkerPosition => {
 /** Labels the map container, turns a double-click or a long press (touch) into `onDoubleClick`,
  *  and keeps Leaflet's size in step with the layout (debounced). */
 function MapSetup({ onDoubleClick }: { onDoubleClick: (position: MarkerPosition) => void }) {
+  const ta = useT('access', de.access);
   const map = useMap();
   useMapEvents({ dblclick: (e) => onDoubleClick(toPosition(e.latlng)) });
   useLongPress(map, (latlng) => onDoubleClick(toPosition(latlng)));
   useEffect(() => {
     const container = map.getContainer();
     container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', de.access.mapLabel);
+    container.setAttribute('aria-label', ta('mapLabel'));
+    labelZoomControl(map, ta('zoomIn'), ta('zoomOut'));
     if (typeof ResizeObserver === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
@@ -53,7 +56,7 @@ function MapSetup({ onDoubleClick }: { onDoubleClick: (position: MarkerPosition)
       clearTimeout(timer);
       observer.disconnect();
     };
-  }, [map]);
+  }, [map, ta]);
   return null;
 }
 
@@ -165,8 +168,10 @@ function AfterMapMade({ children }: { children: ReactNode }) {
  *  changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen,
  *  places the marker instead of zooming. */
 export function MapView({
-  layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel = de.map.newMarker, hiddenId, onMarkerMove, onDoubleClick, mapRef, located, coverBelow = 0,
+  layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel: givenMarkerLabel, hiddenId, onMarkerMove, onDoubleClick, mapRef, located, coverBelow = 0,
 }: MapViewProps) {
+  const t = useT('map', de.map);
+  const markerLabel = givenMarkerLabel ?? t('newMarker');
   const tiles = useTileConfig();
   // The layer whose first view is set: its points are asked for only then (at once where the map
   // was made at that view), not for the default view the map shows while the layer's extent loads.

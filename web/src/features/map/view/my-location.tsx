@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import * as de from '../../../i18n/de/map';
+import { useT, type MessageValues } from '../../../i18n/runtime';
 
 /** The crosshair of „Mein Standort“ (Bootstrap Icons' crosshair). */
 const LocationIcon = () => (
@@ -14,13 +15,12 @@ export type Located = { lat: number; lng: number; accuracy: number };
  *  within 10 s; a fix of up to 30 s ago will do. */
 export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 };
 
-/** The German message for a failed request (W3C Geolocation API, GeolocationPositionError codes:
+/** The message (in `t`'s language) for a failed request (W3C Geolocation API, GeolocationPositionError codes:
  *  1 permission denied, 2 position unavailable, 3 timeout). */
-export function locationErrorText(code: number): string {
-  const t = de.myLocation;
-  if (code === 1) return t.denied;
-  if (code === 3) return t.timeout;
-  return t.unavailable;
+export function locationErrorText(code: number, t: (key: keyof typeof de.myLocation, values?: MessageValues) => string): string {
+  if (code === 1) return t('denied');
+  if (code === 3) return t('timeout');
+  return t('unavailable');
 }
 
 /** True where the browser offers navigator.geolocation. */
@@ -45,7 +45,7 @@ type MyLocationProps = {
  *  or why it failed (aria-live, WCAG 4.1.3) and then offers `nextStep` as a button. Without
  *  geolocation in the browser the button is disabled and the reason is shown. */
 export function MyLocation({ onLocated, nextStep }: MyLocationProps) {
-  const t = de.myLocation;
+  const t = useT('myLocation', de.myLocation);
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [doneText, setDoneText] = useState<string>();
@@ -78,7 +78,7 @@ export function MyLocation({ onLocated, nextStep }: MyLocationProps) {
       },
       (err) => {
         if (request.current !== mine) return;
-        setStatus({ kind: 'failed', message: locationErrorText(err.code) });
+        setStatus({ kind: 'failed', message: locationErrorText(err.code, t) });
       },
       POSITION_OPTIONS,
     );
@@ -91,18 +91,18 @@ export function MyLocation({ onLocated, nextStep }: MyLocationProps) {
     setRefocus(true);
   };
 
-  const message = !supported ? t.unsupported
-    : status.kind === 'searching' ? t.searching
-    : status.kind === 'found' ? doneText ?? t.found(status.position.accuracy)
+  const message = !supported ? t('unsupported')
+    : status.kind === 'searching' ? t('searching')
+    : status.kind === 'found' ? doneText ?? t('found', { metres: Math.max(1, Math.round(status.position.accuracy)) })
     : status.kind === 'failed' ? status.message : '';
   const isError = !supported || status.kind === 'failed';
 
   return (
     <div className="my-location mb-3">
       <div className="d-flex flex-wrap gap-2">
-        <button ref={button} type="button" className="btn btn-outline-primary" title={t.title}
+        <button ref={button} type="button" className="btn btn-outline-primary" title={t('title')}
           disabled={!supported} aria-disabled={status.kind === 'searching' || undefined} aria-describedby={`${id}-status`} onClick={locate}>
-          <LocationIcon /> {t.button}
+          <LocationIcon /> {t('button')}
         </button>
         {status.kind === 'found' && nextStep && (
           <button type="button" className="btn btn-primary" onClick={() => runStep(status.position)}>{nextStep.label}</button>

@@ -6,6 +6,7 @@ import { Marker } from 'react-leaflet/Marker';
 import { useMap } from 'react-leaflet/hooks';
 import { categoryLabel } from '../../../components/questionnaire/entry-values';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 import { mapTileQueryOptions, type TileCoord } from '../api/points';
 import { markerIconFor, pinOf, type PinOf } from './category-markers';
 import { clusterIcon } from './cluster-icon';
@@ -98,6 +99,8 @@ type PointClustersProps = {
  *  (category-markers.ts). The selected point is drawn highlighted (50x82) on top, also while it
  *  lies inside a cluster. Entries a crowded tile leaves out (`Omitted`) are named in a note. */
 export function PointClusters({ layerId, filter, categories, statuses, selectedId, selected, hiddenId, onSelect, focusRequest }: PointClustersProps) {
+  const t = useT('map', de.map);
+  const ts = useT('pointStatus', de.pointStatus);
   const map = useMap();
   const markers = useRef(new Map<string, L.Marker>());
   const [view, setView] = useState(() => viewOf(map));
@@ -140,7 +143,7 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
   const drawn = useMemo(() => {
     // The category and status in words too: the pin's colour is never the only cue (WCAG 1.4.1).
     const title = (pin: PinOf) =>
-      de.map.markerTitle(pin.category ? categoryLabel(categories, pin.category) : de.map.entry, labelOf(statuses, pin.status));
+      t('markerTitle', { what: pin.category ? categoryLabel(categories, pin.category) : t('entry'), status: labelOf(statuses, pin.status, ts) });
     // One marker per point, keyed by its id and status: selecting only swaps the icon, so the
     // marker keeps the keyboard focus. Leaflet sets a marker's title once: a new status (in the
     // title's words) makes a new marker.
@@ -170,7 +173,7 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
     for (const { lat, lon, count, x, y } of clusters) {
       const zoomIn = () => map.setView([lat, lon], Math.min(Math.round(drawnAt.zoom) + CLUSTER_ZOOM_STEP, MAP_SINGLE_ZOOM));
       add(x, y, () => (
-        <Marker key={`c-${lat}-${lon}-${count}`} position={[lat, lon]} icon={clusterIcon(count)} title={de.map.clusterTitle(count)}
+        <Marker key={`c-${lat}-${lon}-${count}`} position={[lat, lon]} icon={clusterIcon(count)} title={t('clusterTitle', { n: count })}
           eventHandlers={activate(zoomIn)} />
       ));
     }
@@ -187,7 +190,7 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
     const elements = near.map((m) => m.element);
     if (showSelected) elements.unshift(pointMarker(showSelected.ID, showSelected.Latitude, showSelected.Longitude, pinOf(showSelected)));
     return elements;
-  }, [map, tiles, drawnAt, categories, statuses, selectedId, showSelected, hiddenId]);
+  }, [map, tiles, drawnAt, categories, statuses, selectedId, showSelected, hiddenId, t, ts]);
   const shown = useInFrames(drawn);
   // From MAP_SINGLE_ZOOM a tile lists at most MAP_TILE_MAX_POINTS entries: the rest is named.
   const omitted = tiles.reduce((n, tile) => n + tile.Omitted, 0);
@@ -195,7 +198,7 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
     <>
       {shown}
       <div className="leaflet-top leaflet-right map-omitted" aria-live="polite">
-        {omitted > 0 && <p className="leaflet-control map-omitted-note">{de.map.omitted(omitted)}</p>}
+        {omitted > 0 && <p className="leaflet-control map-omitted-note">{t('omitted', { n: omitted })}</p>}
       </div>
     </>
   );

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { Id } from './common.js';
+
+/** An organisation's rule that its staff — accounts holding `admin` or `usermanager`
+ *  (MFA_PROTECTED_PERMISSIONS) — sign in through its identity providers (docs/product.md §14.1,
+ *  „Team-Anmeldung“; docs/security.md, Staff sign-in through the organisation's provider). */
+
+/** An `amr` value (OpenID Connect Core 1.0 §2, RFC 8176: `mfa`, `otp`, `hwk` …). */
+export const AmrValue = z.string().trim().min(1, 'Bitte geben Sie einen amr-Wert an.').max(40, 'Ein amr-Wert darf höchstens 40 Zeichen lang sein.')
+  .regex(/^[\w.:-]+$/, 'Ein amr-Wert besteht aus Buchstaben, Ziffern, Punkt, Doppelpunkt, Binde- und Unterstrich.');
+
+/** PUT /admin/organisation/{id}/staff-sign-in body. `ProviderIDs`: the organisation's active
+ *  providers for the team whose sign-in counts; `DisablePassword`: the local password of the
+ *  covered accounts is removed at their next sign-in through one of them and cannot be set while
+ *  the rule holds; `RequiredAmr`: the ID token's `amr` must name one of these (empty: any sign-in
+ *  through the provider counts). */
+export const StaffSignInBody = z.strictObject({
+  Required: z.boolean(),
+  ProviderIDs: z.array(Id).max(20, 'Höchstens 20 Identitätsanbieter.').default([]),
+  DisablePassword: z.boolean().default(false),
+  RequiredAmr: z.array(AmrValue).max(10, 'Höchstens 10 amr-Werte.').default([]),
+}).refine((b) => !b.Required || b.ProviderIDs.length > 0, { path: ['ProviderIDs'], message: 'Bitte wählen Sie mindestens einen Identitätsanbieter, über den sich das Team anmelden muss.' });
+export type StaffSignInBody = z.input<typeof StaffSignInBody>;
+
+/** GET/PUT /admin/organisation/{id}/staff-sign-in answer: the rule, and the provider the
+ *  administrator's own session came through (null: password or passkey), since the rule can be
+ *  switched on only from a session made through one of its providers. */
+export const StaffSignIn = z.object({
+  Required: z.boolean(),
+  ProviderIDs: z.array(Id),
+  DisablePassword: z.boolean(),
+  RequiredAmr: z.array(z.string()),
+  UpdatedAt: z.string().nullable(),
+  SignedInThrough: Id.nullable(),
+});
+export type StaffSignIn = z.infer<typeof StaffSignIn>;
+
+/** Refusals of a provider sign-in under the rule (merged into OIDC_ERRORS): the login page shows
+ *  `?oidc=<key>` as the text. */
+export const STAFF_SIGN_IN_OIDC_ERRORS = {
+  staff: 'Ihre Organisation verlangt, dass sich Konten mit Verwaltungsrechten über einen bestimmten Anmeldedienst anmelden. Bitte nutzen Sie dessen Schaltfläche „Anmelden mit …“.',
+  amr: 'Der Anmeldedienst hat keine Anmeldung mit zweitem Faktor bestätigt. Bitte melden Sie sich dort mit Ihrem zweiten Faktor an und versuchen Sie es noch einmal.',
+} as const;

@@ -1,0 +1,29 @@
+import { LANGUAGE_INFO } from '@mitmachkarte/contract';
+import * as de from '../i18n/de/common';
+import { useLanguage, useT } from '../i18n/runtime';
+import { NavMenu } from './nav-menu';
+
+/** The choice of the interface language in the navigation bar, and so in the phone's folded menu
+ *  (docs/product.md §23): a narrow toggle with the language's code („DE“, so that the bar stays on
+ *  one line), named „DE – Sprache: Deutsch“ for screen readers (the visible code first, WCAG
+ *  2.5.3), and a menu listing each language in its own name and script, with its `lang` so that
+ *  it is read out right, the current one marked. Only where the organisation offers more than
+ *  German (setting „sprachen“). */
+export function LanguageSwitcher() {
+  const { language, languages, choose } = useLanguage();
+  const t = useT('nav', de.nav);
+  const code = language.toUpperCase();
+  if (languages.length < 2) return null;
+  return (
+    <div className="navbar-nav nav-language">
+      <NavMenu id="menu-language" align="end" title={<>{code}<span className="visually-hidden"> – {t('language')}: {LANGUAGE_INFO[language].name}</span></>}>
+        {languages.map((l) => (
+          <button key={l} type="button" className={`dropdown-item${l === language ? ' active' : ''}`} lang={l} dir={LANGUAGE_INFO[l].dir}
+            aria-current={l === language ? 'true' : undefined} onClick={() => choose(l)}>
+            {LANGUAGE_INFO[l].name}
+          </button>
+        ))}
+      </NavMenu>
+    </div>
+  );
+}

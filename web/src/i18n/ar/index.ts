@@ -1,0 +1,7 @@
+import { flatten, type Catalogue } from '../catalogue';
+
+/** The interface texts in Arabic (docs/product.md §23), loaded as one chunk when chosen: every
+ *  area file of this folder, each exporting its namespaces' translations. */
+const areas = import.meta.glob<Record<string, Catalogue>>(['./*.ts', '!./index.ts'], { eager: true });
+
+export default flatten(Object.assign({}, ...Object.values(areas)));

@@ -1,0 +1,60 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/landing';
+
+export const landing: Translation<typeof de.landing> = {
+  projects: 'شاركوا',
+  project: 'المشروع',
+  app: 'التطبيق',
+  map: 'الخريطة',
+  help: 'مساعدة',
+  contact: 'اتصل بنا',
+  sectionMenu: 'أقسام هذه الصفحة',
+  toMap: 'إلى الخريطة',
+  learnMore: 'مزيد من المعلومات',
+  projectTitle: 'المشروع',
+  projectsTitle: 'شاركوا الآن',
+  projectsClosedTitle: 'المشاريع المنتهية',
+  projectsNoneOpen: 'لا توجد مشاركة جارية حاليًا. يرجى العودة قريبًا.',
+  projectsLoadFailed: 'تعذّر تحميل المشاريع.',
+  appTitle: 'التطبيق',
+  appStoreLink: 'تنزيل التطبيق من المتجر',
+  mapLabel: 'خريطة بالمساهمات المُبلَّغ عنها',
+  markerAlt: 'مساهمة',
+  mapFull: 'إلى الخريطة الكاملة',
+  helpTitle: 'كيف تشاركون',
+  contactTitle: 'اتصل بنا',
+  contactText: 'هل لديكم أسئلة أو اقتراحات؟ راسلونا:',
+  contactImprint: 'تجدون بيانات الاتصال بنا في بيانات الناشر.',
+  imprint: 'بيانات الناشر',
+  privacy: 'حماية البيانات',
+  terms: 'شروط الاستخدام',
+  fundingTitle: 'التمويل',
+  fundingText: 'يحظى المشروع بدعم من التمويل العام. نشكر جميع الجهات الداعمة والشركاء.',
+  copyright: '© {year} {title}',
+};
+
+export const topics: Translation<typeof de.topics> = {
+  menuProjects: 'المشاريع',
+  menuApps: 'التطبيقات',
+  menuMaps: 'الخرائط',
+  menuHelp: 'مساعدة',
+  menuContact: 'اتصل بنا',
+  menuImprint: 'بيانات الناشر',
+  bicycle: 'التنقل بالدراجة',
+  waters: 'مياه المدينة',
+  infrastructure: 'البنية التحتية للمدينة',
+  sectionMenu: 'أقسام هذه الصفحة',
+  toMap: 'إلى الخريطة',
+  toSurvey: 'إلى الاستطلاع',
+  appsTitle: 'التطبيقات',
+  mapsTitle: 'الخرائط',
+  helpTitle: 'كيف تشاركون',
+  helpBlog: 'مزيد من المساعدة والأخبار في مدونتنا',
+  contactTitle: 'اتصل بنا',
+  contactText: 'لديكم أسئلة أو ملاحظات أو رغبة في المشاركة؟ راسلونا:',
+  contactImprint: 'تجدون بيانات الاتصال بنا في بيانات الناشر.',
+};
+
+export const accessibility: Translation<typeof de.accessibility> = {
+  footerLink: 'إمكانية الوصول',
+};

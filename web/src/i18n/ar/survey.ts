@@ -1,0 +1,33 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/survey';
+
+export const survey: Translation<typeof de.survey> = {
+  title: 'استطلاع حول الترام',
+  intro: 'ساعدنا بالإجابة عن ثلاثة أسئلة قصيرة على التخطيط لتوسيع الترام بشكل أفضل. بعد ذلك تنتقل إلى الخريطة.',
+  alreadyDone: 'لقد شاركت في هذا الاستطلاع من قبل. شكرًا لك! يمكنك الإجابة عن الأسئلة مرة أخرى أو',
+  toMap: 'الانتقال مباشرة إلى الخريطة',
+  usage: 'لأي غرض تستخدم الترام؟',
+  usageHint: 'يمكنك اختيار أكثر من إجابة.',
+  usage_nutzung_schueler_student: 'المدرسة/الدراسة',
+  usage_nutzung_arbeitnehmer: 'العمل',
+  usage_nutzung_gewerbetreibender: 'بصفتي صاحب/صاحبة نشاط تجاري',
+  usage_nutzung_freizeitangelegenheit: 'أوقات الفراغ',
+  usage_nutzung_anbindung_umland: 'الاتصال بالمناطق المحيطة',
+  usage_nutzung_anwohner: 'بصفتي من سكان المنطقة',
+  usage_nutzung_einkaufen: 'التسوق',
+  interessensgruppe: 'الفئة المعنية',
+  interessensgruppe_anlieger_bewohner: 'مجاور/ساكن',
+  interessensgruppe_buerger_stadt: 'مواطن/مواطنة من المدينة',
+  interessensgruppe_buerger_land: 'مواطن/مواطنة من المناطق المحيطة',
+  altersgruppe: 'الفئة العمرية',
+  altersgruppe_alter_kleinergleich_20: 'حتى 20',
+  altersgruppe_alter_21_35: '21–35',
+  altersgruppe_alter_36_50: '36–50',
+  altersgruppe_alter_51_65: '51–65',
+  altersgruppe_alter_gr_65: 'أكثر من 65',
+  required: '(حقل إلزامي)',
+  interessensgruppeMissing: 'يُرجى اختيار الفئة المعنية.',
+  altersgruppeMissing: 'يُرجى اختيار الفئة العمرية.',
+  submit: 'إرسال',
+  sending: 'جارٍ الإرسال …',
+};

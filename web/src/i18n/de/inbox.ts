@@ -1,0 +1,42 @@
+// Every area file re-exports the common groups (i18n/de.ts).
+export * from './common';
+
+/** The team's inbox of a project, `/#/eingang/{id}` (docs/product.md §16.9). */
+export const inbox = {
+  pageTitle: 'Eingang',
+  title: (project: string) => `Eingang: ${project}`,
+  intro: 'Neue Einträge, Kommentare und Meldungen in diesem Projekt. Was Sie als gelesen markieren, ist nur für Sie nicht mehr neu.',
+  filterLabel: 'Anzeigen',
+  filters: { neu: 'Neu', alle: 'Alle', freigabe: 'Wartet auf Freigabe', gemeldet: 'Gemeldet', ueberfaellig: 'Überfällig', mir: 'Mir zugewiesen', ohne: 'Ohne Zuständigkeit' },
+  loadFailed: 'Der Eingang konnte nicht geladen werden.',
+  count: (n: number, more: boolean) => (more ? `Mindestens ${n.toLocaleString('de-DE')} Beiträge` : n === 1 ? '1 Beitrag' : `${n.toLocaleString('de-DE')} Beiträge`),
+  empty: {
+    neu: 'Nichts Neues. Sie haben alles gesehen.', alle: 'Noch keine Beiträge.', freigabe: 'Nichts wartet auf Freigabe.', gemeldet: 'Keine offenen Meldungen.',
+    ueberfaellig: 'Nichts ist überfällig.', mir: 'Ihnen und Ihren Zuständigkeiten ist nichts zugewiesen.', ohne: 'Jeder Eintrag hat eine Zuständigkeit.',
+  },
+  listLabel: 'Beiträge',
+  select: (what: string) => `${what} auswählen`,
+  selectAll: 'Alle auf dieser Seite auswählen',
+  markSeen: 'Als gelesen markieren',
+  markAllSeen: 'Alle als gelesen markieren',
+  marked: 'Als gelesen markiert.',
+  markFailed: 'Die Beiträge konnten nicht als gelesen markiert werden.',
+  newBadge: 'Neu',
+  kinds: { entry: 'Eintrag', comment: 'Kommentar', report: 'Meldung' },
+  untitled: '(ohne Titel)',
+  context: (layer: string, author: string, date: string) => `Karte „${layer}“ · von ${author} · ${date}`,
+  anonymous: 'nicht angemeldet',
+  waiting: 'Wartet auf Freigabe',
+  hidden: 'Ausgeblendet',
+  reason: 'Grund',
+  reportOpen: 'Meldung offen',
+  reportClosed: 'Meldung erledigt',
+  showOnMap: 'Auf der Karte zeigen',
+  showOnMapLabel: (title: string) => `${title} auf der Karte zeigen`,
+  toModeration: 'Zur Moderation',
+  pages: 'Seiten',
+  previous: 'Vorherige Seite',
+  next: 'Nächste Seite',
+  pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  back: 'Meine Projekte',
+} as const;

@@ -1,0 +1,153 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/auth';
+
+export const mfa: Translation<typeof de.mfa> = {
+  codeTitle: 'Confirmation code',
+  codeText: 'Your account is protected by a second factor. Enter the 6-digit code from your authenticator app.',
+  code: 'Code from the app',
+  recoveryText: 'Enter one of your recovery codes. Each code can be used only once.',
+  recoveryCode: 'Recovery code',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use the code from the app instead',
+  submit: 'Log in',
+  backToLogin: 'Back to login',
+  usePasskey: 'Use a passkey instead',
+  passkeyOnlyText: 'Your account is protected by a second factor. Confirm the login with your passkey.',
+  cardTitle: 'Two-factor login',
+  offText: 'Give your account extra protection: after your password, the login asks for a code from an authenticator app (e.g. FreeOTP, Aegis, Google or Microsoft Authenticator).',
+  requiredText: 'Your organisation requires two-factor login for the rights of your account.',
+  requiredTitle: 'Set up two-factor login',
+  passkeysServe: 'Your organisation requires two-factor login for the rights of your account. {n, plural, one {Your passkey meets} other {Your {n} passkeys meet}} this requirement: after your password, the login asks for a passkey. You can also set up codes from an authenticator app.',
+  requiredPasskeyText: 'Instead of an authenticator app, a passkey is also enough, for example with the fingerprint or PIN of this device:',
+  requiredScreenText: 'Your organisation requires two-factor login for the rights of your account. Until you have set it up, you cannot do anything else with this account. You will need your password and an authenticator app on your phone.',
+  onText: 'Two-factor login is switched on. You have {left} unused recovery codes left.',
+  password: 'Your password',
+  setUp: 'Set up two-factor login',
+  scan: 'Scan this QR code with your authenticator app, or enter the key by hand.',
+  qrAlt: 'QR code for setting up the authenticator app',
+  secret: 'Key',
+  enable: 'Switch on',
+  codesTitle: 'Your recovery codes',
+  codesText: 'Keep these codes in a safe place, as a file or printed out. Each one lets you log in once if you do not have your phone to hand. They are shown only now.',
+  codesFor: 'For the account {email} at {site}, created on {date}. Each code can be used only once.',
+  codesDownload: 'Download as a text file',
+  codesFileName: 'recovery-codes.txt',
+  codesPrint: 'Print',
+  codesDone: 'I have saved the codes',
+  proofText: 'To switch it off or to get new recovery codes, enter your password and a current code from your app or an unused recovery code.',
+  proofCode: 'Code from the app or recovery code',
+  renew: 'Create new recovery codes',
+  renewed: 'New recovery codes have been created. The previous ones are no longer valid.',
+  turnOff: 'Switch off two-factor login',
+  turnedOn: 'Two-factor login is switched on.',
+  turnedOff: 'Two-factor login is switched off.',
+  failed: 'That did not work. Please try again.',
+};
+
+export const registration: Translation<typeof de.registration> = {
+  title: 'Registration',
+  intro: 'With an account you can add entries to the map. After you register, we will send you an email with a link that activates your account.',
+  email: 'Email',
+  name: 'Name',
+  password: 'Password',
+  passwordHint: 'At least 8 characters.',
+  repeat: 'Repeat password',
+  privacyBefore: 'I have read the ',
+  privacyLink: 'privacy policy',
+  privacyAfter: ' and agree to it.',
+  newTab: '(opens in a new tab)',
+  termsBefore: 'I accept the ',
+  termsLink: 'terms of use and the netiquette',
+  termsAfter: '.',
+  submit: 'Register',
+  sending: 'Sending …',
+  toLogin: 'Already registered? Go to login',
+  emailMissing: 'Please enter your email address.',
+  nameMissing: 'Please enter your name.',
+  passwordTooShort: 'The password is too short. It must be at least 8 characters long.',
+  passwordMismatch: 'The passwords do not match.',
+  privacyMissing: 'You must agree to the privacy policy to register.',
+  success: 'Registration successful. Please check your inbox.',
+  successNext: 'We have sent you an email with a link. Open it to activate your account – you will then continue where you registered.',
+  successLogin: 'Go to login',
+  exists: 'An account with this email address already exists.',
+  noemail: 'You have not entered a valid email address.',
+  error: 'An error occurred during registration.',
+  failed: 'Registration failed',
+};
+
+export const activation: Translation<typeof de.activation> = {
+  successTitle: 'Activation successful',
+  successText: 'The activation was successful. You can now log in.',
+  successLoggedIn: 'The activation was successful. Your account is active and you are logged in.',
+  toMap: 'Go to the map',
+  back: 'Back to the page where you registered',
+  loginTitle: 'Login',
+  failureTitle: 'Activation failed',
+  failureText: 'Unfortunately the activation did not succeed. The link is invalid, has expired or has already been used.',
+  contactSupport: 'Please contact our support:',
+  contactSupportNoAddress: 'Please contact our support. You will find the contact details in the legal notice.',
+  imprint: 'Go to the legal notice',
+  registerAgain: 'Register again',
+  resetPassword: 'Reset password',
+};
+
+export const activateAccount: Translation<typeof de.activateAccount> = {
+  title: 'Activate account',
+  intro: 'Almost done: to confirm, enter the password you chose when you registered. Your account will then be active and you will be logged in.',
+  password: 'Password',
+  submit: 'Activate account',
+  sending: 'Activating …',
+};
+
+export const confirmPassword: Translation<typeof de.confirmPassword> = {
+  title: 'Confirm password change',
+  intro: 'You have asked for a new password. Enter it here once more to confirm it. Only then does it become valid; you will be logged out on all devices.',
+  password: 'New password',
+  submit: 'Confirm password',
+  sending: 'Confirming …',
+  success: 'Your new password is now valid. You have been logged out on all devices and can log in with the new password.',
+  toLogin: 'Go to login',
+  invalid: 'This link is invalid, has expired or has already been used. A reset link is valid for 30 minutes.',
+  resetAgain: 'Reset password again',
+};
+
+export const passwordStrength: Translation<typeof de.passwordStrength> = {
+  label: 'Password strength',
+  level0: 'very weak',
+  level1: 'weak',
+  level2: 'fair',
+  level3: 'good',
+  level4: 'very good',
+  tooWeak: 'too easy to guess. Longer passwords made of several words are secure and easy to remember.',
+};
+
+export const linkForm: Translation<typeof de.linkForm> = {
+  passwordMissing: 'Please enter the password.',
+  failed: 'Unfortunately that did not work. Please try again.',
+};
+
+export const resetPassword: Translation<typeof de.resetPassword> = {
+  title: 'Reset password',
+  intro: 'Enter your email address and a new password. We will send you an email with a link; there you enter the new password once more to confirm it.',
+  email: 'Email',
+  password: 'New password',
+  passwordHint: 'At least 8 characters.',
+  repeat: 'Repeat password',
+  submit: 'Reset password',
+  sending: 'Sending …',
+  emailMissing: 'You have not entered your email address.',
+  passwordMismatch: 'The passwords do not match',
+  passwordTooShort: 'The password is too short. It must be at least 8 characters long.',
+  success: 'We have sent you an email. Please open the link in the email within 30 minutes and enter the new password there once more to activate it.',
+  error: 'The password could not be reset.',
+  back: 'Back',
+  toLogin: 'Go to login',
+};
+
+export const passkeyLogin: Translation<typeof de.passkeyLogin> = {
+  button: 'Log in with a passkey',
+  or: 'or',
+  failed: 'Logging in with the passkey failed. Please try again.',
+  cancelled: 'Logging in with the passkey was cancelled.',
+};

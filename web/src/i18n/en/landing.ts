@@ -1,0 +1,60 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/landing';
+
+export const landing: Translation<typeof de.landing> = {
+  projects: 'Take part',
+  project: 'Project',
+  app: 'App',
+  map: 'Map',
+  help: 'Help',
+  contact: 'Contact',
+  sectionMenu: 'Sections of this page',
+  toMap: 'To the map',
+  learnMore: 'Learn more',
+  projectTitle: 'The project',
+  projectsTitle: 'Take part now',
+  projectsClosedTitle: 'Completed projects',
+  projectsNoneOpen: 'There is no participation running at the moment. Please check back soon.',
+  projectsLoadFailed: 'The projects could not be loaded.',
+  appTitle: 'The app',
+  appStoreLink: 'Download the app from the store',
+  mapLabel: 'Map with the contributions reported',
+  markerAlt: 'Contribution',
+  mapFull: 'To the full map',
+  helpTitle: 'How to take part',
+  contactTitle: 'Contact',
+  contactText: 'Do you have questions or suggestions? Write to us:',
+  contactImprint: 'You will find our contact details in the legal notice.',
+  imprint: 'Legal notice',
+  privacy: 'Privacy',
+  terms: 'Terms of use',
+  fundingTitle: 'Funding',
+  fundingText: 'The project is supported with public funding. We thank all funders and partners.',
+  copyright: '© {year} {title}',
+};
+
+export const topics: Translation<typeof de.topics> = {
+  menuProjects: 'Projects',
+  menuApps: 'Apps',
+  menuMaps: 'Maps',
+  menuHelp: 'Help',
+  menuContact: 'Contact',
+  menuImprint: 'Legal notice',
+  bicycle: 'Cycling',
+  waters: 'Urban waters',
+  infrastructure: 'Urban infrastructure',
+  sectionMenu: 'Sections of this page',
+  toMap: 'To the map',
+  toSurvey: 'To the survey',
+  appsTitle: 'The apps',
+  mapsTitle: 'The maps',
+  helpTitle: 'How to take part',
+  helpBlog: 'More help and news on our blog',
+  contactTitle: 'Contact',
+  contactText: 'Questions, suggestions or keen to get involved? Write to us:',
+  contactImprint: 'You will find our contact details in the legal notice.',
+};
+
+export const accessibility: Translation<typeof de.accessibility> = {
+  footerLink: 'Accessibility',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/notifications';
+
+export const notifications: Translation<typeof de.notifications> = {
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  followHint: 'Get an email when the status changes, an official answer arrives or there are new comments.',
+  followFailed: 'That did not work.',
+  following: 'You are following this entry.',
+  cardTitle: 'Notifications',
+  cardText: 'You receive emails about the entries you follow: when the status changes, when there is an official answer and, at most once an hour, about new comments. You automatically follow your own entries.',
+  noMail: 'No emails',
+  noMailHint: 'Switches off all emails about entries. Emails about your account (e.g. your password) will still be sent.',
+  noMailOn: 'You will no longer receive emails about entries.',
+  noMailOff: 'You will receive emails about the entries you follow again.',
+  saveFailed: 'The setting was not saved.',
+  followsTitle: 'Entries you follow ({n})',
+  noFollows: 'You are not following any entries. On the map, you follow an entry with “Follow”.',
+  loadFailed: 'The notifications could not be loaded.',
+  since: '{layer} · since {date}',
+  unfollowLabel: 'Unfollow entry “{title}”',
+  toMap: 'Go to the map',
+  unsubscribeTitle: 'Unsubscribe from emails',
+  unsubscribeAbout: 'You receive emails about the entry “{title}” ({layer}).',
+  unsubscribeHidden: 'The link belongs to an entry that you cannot see at the moment. As long as that is the case, you will not receive any emails about it.',
+  unsubscribeButton: 'No more emails about this entry',
+  alreadyUnsubscribed: 'You no longer receive emails about this entry.',
+  unsubscribeFailed: 'Unsubscribing did not work.',
+  profileHint: 'You can switch off all emails about entries in your profile with “No emails”.',
+  toProfile: 'Go to profile',
+};

@@ -1,0 +1,33 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/survey';
+
+export const survey: Translation<typeof de.survey> = {
+  title: 'Tram survey',
+  intro: 'Help us plan the extension of the tram better by answering three short questions. After that, you will go on to the map.',
+  alreadyDone: 'You have already taken part in this survey. Thank you! You are welcome to answer the questions again or',
+  toMap: 'go straight to the map',
+  usage: 'What do you use the tram for?',
+  usageHint: 'You can choose more than one answer.',
+  usage_nutzung_schueler_student: 'School/university',
+  usage_nutzung_arbeitnehmer: 'Work',
+  usage_nutzung_gewerbetreibender: 'As a business owner',
+  usage_nutzung_freizeitangelegenheit: 'Leisure',
+  usage_nutzung_anbindung_umland: 'Connection to the surrounding area',
+  usage_nutzung_anwohner: 'As a local resident',
+  usage_nutzung_einkaufen: 'Shopping',
+  interessensgruppe: 'Interest group',
+  interessensgruppe_anlieger_bewohner: 'Neighbour/resident',
+  interessensgruppe_buerger_stadt: 'Citizen of the town',
+  interessensgruppe_buerger_land: 'Citizen from the surrounding area',
+  altersgruppe: 'Age group',
+  altersgruppe_alter_kleinergleich_20: 'up to 20',
+  altersgruppe_alter_21_35: '21–35',
+  altersgruppe_alter_36_50: '36–50',
+  altersgruppe_alter_51_65: '51–65',
+  altersgruppe_alter_gr_65: 'over 65',
+  required: '(required)',
+  interessensgruppeMissing: 'Please choose an interest group.',
+  altersgruppeMissing: 'Please choose an age group.',
+  submit: 'Send',
+  sending: 'Sending …',
+};

@@ -1,0 +1,153 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/auth';
+
+export const mfa: Translation<typeof de.mfa> = {
+  codeTitle: 'Doğrulama kodu',
+  codeText: 'Hesabınız ikinci bir faktörle korunmaktadır. Lütfen kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
+  code: 'Uygulamadaki kod',
+  recoveryText: 'Kurtarma kodlarınızdan birini girin. Her kod yalnızca bir kez geçerlidir.',
+  recoveryCode: 'Kurtarma kodu',
+  useRecovery: 'Bunun yerine bir kurtarma kodu kullan',
+  useApp: 'Bunun yerine uygulamadaki kodu kullan',
+  submit: 'Giriş yap',
+  backToLogin: 'Girişe geri dön',
+  usePasskey: 'Bunun yerine geçiş anahtarı kullan',
+  passkeyOnlyText: 'Hesabınız ikinci bir faktörle korunmaktadır. Lütfen girişi geçiş anahtarınızla onaylayın.',
+  cardTitle: 'İki faktörlü giriş',
+  offText: 'Hesabınızı ek olarak koruyun: Girişte şifrenizden sonra bir kimlik doğrulama uygulamasından (ör. FreeOTP, Aegis, Google veya Microsoft Authenticator) bir kod istenir.',
+  requiredText: 'Kurumunuz, hesabınızın yetkileri için iki faktörlü girişi zorunlu tutmaktadır.',
+  requiredTitle: 'İki faktörlü girişi ayarlayın',
+  passkeysServe: 'Kurumunuz, hesabınızın yetkileri için iki faktörlü girişi zorunlu tutmaktadır. {n, plural, one {Geçiş anahtarınız} other {{n} geçiş anahtarınız}} bu şartı karşılıyor: Girişte şifrenizden sonra bir geçiş anahtarı istenir. Ayrıca bir kimlik doğrulama uygulamasından kodlar da ayarlayabilirsiniz.',
+  requiredPasskeyText: 'Kimlik doğrulama uygulaması yerine bir geçiş anahtarı da yeterlidir, örneğin bu cihazın parmak izi veya PIN kodu ile:',
+  requiredScreenText: 'Kurumunuz, hesabınızın yetkileri için iki faktörlü girişi zorunlu tutmaktadır. Bunu ayarlayana kadar bu hesapla başka bir işlem yapamazsınız. Bunun için şifrenize ve telefonunuzda bir kimlik doğrulama uygulamasına ihtiyacınız var.',
+  onText: 'İki faktörlü giriş açık. Kullanılmamış {left} kurtarma kodunuz kaldı.',
+  password: 'Şifreniz',
+  setUp: 'İki faktörlü girişi ayarla',
+  scan: 'Bu QR kodunu kimlik doğrulama uygulamanızla tarayın veya anahtarı elle girin.',
+  qrAlt: 'Kimlik doğrulama uygulamasını ayarlamak için QR kodu',
+  secret: 'Anahtar',
+  enable: 'Aç',
+  codesTitle: 'Kurtarma kodlarınız',
+  codesText: 'Bu kodları güvenli bir yerde saklayın: dosya olarak veya yazdırarak. Telefonunuz yanınızda değilse her biriyle bir kez giriş yapabilirsiniz. Kodlar yalnızca şimdi gösterilir.',
+  codesFor: '{site} sitesindeki {email} hesabı için, {date} tarihinde oluşturuldu. Her kod yalnızca bir kez geçerlidir.',
+  codesDownload: 'Metin dosyası olarak indir',
+  codesFileName: 'kurtarma-kodlari.txt',
+  codesPrint: 'Yazdır',
+  codesDone: 'Kodları kaydettim',
+  proofText: 'Kapatmak veya yeni kurtarma kodları almak için şifrenizi ve uygulamanızdaki güncel bir kodu ya da kullanılmamış bir kurtarma kodunu girin.',
+  proofCode: 'Uygulamadaki kod veya kurtarma kodu',
+  renew: 'Yeni kurtarma kodları oluştur',
+  renewed: 'Yeni kurtarma kodları oluşturuldu. Önceki kodlar artık geçerli değil.',
+  turnOff: 'İki faktörlü girişi kapat',
+  turnedOn: 'İki faktörlü giriş açıldı.',
+  turnedOff: 'İki faktörlü giriş kapatıldı.',
+  failed: 'Bu işlem başarısız oldu. Lütfen tekrar deneyin.',
+};
+
+export const registration: Translation<typeof de.registration> = {
+  title: 'Kayıt',
+  intro: 'Bir hesapla haritaya kayıt ekleyebilirsiniz. Kayıttan sonra size hesabınızı etkinleştiren bir bağlantı içeren bir e-posta göndereceğiz.',
+  email: 'E-posta',
+  name: 'Ad',
+  password: 'Şifre',
+  passwordHint: 'En az 8 karakter.',
+  repeat: 'Şifreyi tekrarlayın',
+  privacyBefore: 'Şunu okudum ve kabul ediyorum: ',
+  privacyLink: 'Gizlilik politikası',
+  privacyAfter: '.',
+  newTab: '(yeni sekmede açılır)',
+  termsBefore: 'Şunları kabul ediyorum: ',
+  termsLink: 'Kullanım koşulları ve netiket',
+  termsAfter: '.',
+  submit: 'Kayıt ol',
+  sending: 'Gönderiliyor …',
+  toLogin: 'Zaten kayıtlı mısınız? Girişe git',
+  emailMissing: 'Lütfen e-posta adresinizi girin.',
+  nameMissing: 'Lütfen adınızı girin.',
+  passwordTooShort: 'Şifre çok kısa. En az 8 karakter uzunluğunda olmalıdır.',
+  passwordMismatch: 'Şifreler eşleşmiyor.',
+  privacyMissing: 'Kayıt olabilmek için gizlilik politikasını kabul etmeniz gerekir.',
+  success: 'Kayıt başarılı. Lütfen e-posta gelen kutunuzu kontrol edin.',
+  successNext: 'Size bir bağlantı içeren bir e-posta gönderdik. Hesabınızı etkinleştirmek için bağlantıyı açın – ardından kayıt olduğunuz yerden devam edersiniz.',
+  successLogin: 'Girişe git',
+  exists: 'Bu e-posta adresiyle zaten bir hesap var.',
+  noemail: 'Geçerli bir e-posta adresi girmediniz.',
+  error: 'Kayıt sırasında bir hata oluştu.',
+  failed: 'Kayıt başarısız oldu',
+};
+
+export const activation: Translation<typeof de.activation> = {
+  successTitle: 'Etkinleştirme başarılı',
+  successText: 'Etkinleştirme başarılı oldu. Artık giriş yapabilirsiniz.',
+  successLoggedIn: 'Etkinleştirme başarılı oldu. Hesabınız etkin ve giriş yapmış durumdasınız.',
+  toMap: 'Haritaya git',
+  back: 'Kayıt olduğunuz sayfaya geri dönün',
+  loginTitle: 'Giriş',
+  failureTitle: 'Etkinleştirme başarısız oldu',
+  failureText: 'Etkinleştirme maalesef başarısız oldu. Bağlantı geçersiz, süresi dolmuş veya daha önce kullanılmış.',
+  contactSupport: 'Lütfen destek ekibimize başvurun:',
+  contactSupportNoAddress: 'Lütfen destek ekibimize başvurun. İletişim bilgilerini künyede bulabilirsiniz.',
+  imprint: 'Künyeye git',
+  registerAgain: 'Yeniden kayıt ol',
+  resetPassword: 'Şifreyi sıfırla',
+};
+
+export const activateAccount: Translation<typeof de.activateAccount> = {
+  title: 'Hesabı etkinleştir',
+  intro: 'Neredeyse tamam: Onay için kayıt sırasında seçtiğiniz şifreyi girin. Ardından hesabınız etkinleşir ve giriş yapmış olursunuz.',
+  password: 'Şifre',
+  submit: 'Hesabı etkinleştir',
+  sending: 'Etkinleştiriliyor …',
+};
+
+export const confirmPassword: Translation<typeof de.confirmPassword> = {
+  title: 'Şifre değişikliğini onaylayın',
+  intro: 'Yeni bir şifre talep ettiniz. Onaylamak için buraya bir kez daha girin. Şifre ancak o zaman geçerli olur; bu sırada tüm cihazlarda oturumunuz kapatılır.',
+  password: 'Yeni şifre',
+  submit: 'Şifreyi onayla',
+  sending: 'Onaylanıyor …',
+  success: 'Yeni şifreniz artık geçerli. Tüm cihazlarda oturumunuz kapatıldı; yeni şifrenizle giriş yapabilirsiniz.',
+  toLogin: 'Girişe git',
+  invalid: 'Bu bağlantı geçersiz, süresi dolmuş veya daha önce kullanılmış. Sıfırlama bağlantısı 30 dakika geçerlidir.',
+  resetAgain: 'Şifreyi yeniden sıfırla',
+};
+
+export const passwordStrength: Translation<typeof de.passwordStrength> = {
+  label: 'Şifre gücü',
+  level0: 'çok zayıf',
+  level1: 'zayıf',
+  level2: 'orta',
+  level3: 'iyi',
+  level4: 'çok iyi',
+  tooWeak: 'tahmin edilmesi çok kolay. Birkaç kelimeden oluşan uzun şifreler hem güvenlidir hem de kolay akılda kalır.',
+};
+
+export const linkForm: Translation<typeof de.linkForm> = {
+  passwordMissing: 'Lütfen şifreyi girin.',
+  failed: 'Bu işlem maalesef başarısız oldu. Lütfen tekrar deneyin.',
+};
+
+export const resetPassword: Translation<typeof de.resetPassword> = {
+  title: 'Şifreyi sıfırla',
+  intro: 'E-posta adresinizi ve yeni bir şifre girin. Size bir bağlantı içeren bir e-posta göndereceğiz; orada onay için yeni şifreyi bir kez daha girersiniz.',
+  email: 'E-posta',
+  password: 'Yeni şifre',
+  passwordHint: 'En az 8 karakter.',
+  repeat: 'Şifreyi tekrarlayın',
+  submit: 'Şifreyi sıfırla',
+  sending: 'Gönderiliyor …',
+  emailMissing: 'E-posta adresinizi girmediniz.',
+  passwordMismatch: 'Şifreler eşleşmiyor',
+  passwordTooShort: 'Şifre çok kısa. En az 8 karakterden oluşmalıdır.',
+  success: 'Size bir e-posta gönderdik. Lütfen 30 dakika içinde e-postadaki bağlantıyı açın ve yeni şifreyi etkinleştirmek için orada bir kez daha girin.',
+  error: 'Şifre sıfırlanamadı.',
+  back: 'Geri',
+  toLogin: 'Girişe git',
+};
+
+export const passkeyLogin: Translation<typeof de.passkeyLogin> = {
+  button: 'Geçiş anahtarıyla giriş yap',
+  or: 'veya',
+  failed: 'Geçiş anahtarıyla giriş başarısız oldu. Lütfen tekrar deneyin.',
+  cancelled: 'Geçiş anahtarıyla giriş iptal edildi.',
+};

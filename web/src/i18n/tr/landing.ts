@@ -1,0 +1,60 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/landing';
+
+export const landing: Translation<typeof de.landing> = {
+  projects: 'Katılın',
+  project: 'Proje',
+  app: 'Uygulama',
+  map: 'Harita',
+  help: 'Yardım',
+  contact: 'İletişim',
+  sectionMenu: 'Bu sayfanın bölümleri',
+  toMap: 'Haritaya',
+  learnMore: 'Daha fazla bilgi',
+  projectTitle: 'Proje',
+  projectsTitle: 'Şimdi katılın',
+  projectsClosedTitle: 'Tamamlanan projeler',
+  projectsNoneOpen: 'Şu anda devam eden bir katılım yok. Lütfen yakında tekrar uğrayın.',
+  projectsLoadFailed: 'Projeler yüklenemedi.',
+  appTitle: 'Uygulama',
+  appStoreLink: 'Uygulamayı mağazadan indirin',
+  mapLabel: 'Bildirilen katkıları gösteren harita',
+  markerAlt: 'Katkı',
+  mapFull: 'Haritanın tamamına',
+  helpTitle: 'Nasıl katılırsınız',
+  contactTitle: 'İletişim',
+  contactText: 'Sorularınız veya önerileriniz mi var? Bize yazın:',
+  contactImprint: 'İletişim bilgilerimizi künyede bulabilirsiniz.',
+  imprint: 'Künye',
+  privacy: 'Gizlilik',
+  terms: 'Kullanım koşulları',
+  fundingTitle: 'Destek',
+  fundingText: 'Proje kamu fonlarıyla desteklenmektedir. Tüm destekçilerimize ve ortaklarımıza teşekkür ederiz.',
+  copyright: '© {year} {title}',
+};
+
+export const topics: Translation<typeof de.topics> = {
+  menuProjects: 'Projeler',
+  menuApps: 'Uygulamalar',
+  menuMaps: 'Haritalar',
+  menuHelp: 'Yardım',
+  menuContact: 'İletişim',
+  menuImprint: 'Künye',
+  bicycle: 'Bisikletle ulaşım',
+  waters: 'Kent suları',
+  infrastructure: 'Kent altyapısı',
+  sectionMenu: 'Bu sayfanın bölümleri',
+  toMap: 'Haritaya',
+  toSurvey: 'Ankete',
+  appsTitle: 'Uygulamalar',
+  mapsTitle: 'Haritalar',
+  helpTitle: 'Nasıl katılırsınız',
+  helpBlog: 'Blogumuzda daha fazla yardım ve haber',
+  contactTitle: 'İletişim',
+  contactText: 'Sorularınız, önerileriniz mi var ya da katılmak mı istiyorsunuz? Bize yazın:',
+  contactImprint: 'İletişim bilgilerimizi künyede bulabilirsiniz.',
+};
+
+export const accessibility: Translation<typeof de.accessibility> = {
+  footerLink: 'Erişilebilirlik',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/notifications';
+
+export const notifications: Translation<typeof de.notifications> = {
+  follow: 'Takip et',
+  unfollow: 'Takibi bırak',
+  followHint: 'Durum değiştiğinde, resmi bir yanıt geldiğinde veya yeni yorumlar olduğunda e-posta ile haberdar olun.',
+  followFailed: 'Bu işlem başarısız oldu.',
+  following: 'Bu kaydı takip ediyorsunuz.',
+  cardTitle: 'Bildirimler',
+  cardText: 'Takip ettiğiniz kayıtlar hakkında e-posta alırsınız: yeni bir durumda, resmi bir yanıtta ve yeni yorumlar için en fazla saatte bir kez. Kendi kayıtlarınızı otomatik olarak takip edersiniz.',
+  noMail: 'E-posta yok',
+  noMailHint: 'Kayıtlarla ilgili tüm e-postaları kapatır. Hesabınızla ilgili e-postalar (ör. şifre) gelmeye devam eder.',
+  noMailOn: 'Artık kayıtlarla ilgili e-posta almayacaksınız.',
+  noMailOff: 'Takip ettiğiniz kayıtlarla ilgili yeniden e-posta alacaksınız.',
+  saveFailed: 'Ayar kaydedilmedi.',
+  followsTitle: 'Takip ettiğiniz kayıtlar ({n})',
+  noFollows: 'Hiçbir kaydı takip etmiyorsunuz. Haritada bir kaydı “Takip et” ile takip edebilirsiniz.',
+  loadFailed: 'Bildirimler yüklenemedi.',
+  since: '{layer} · {date} tarihinden beri',
+  unfollowLabel: '“{title}” kaydının takibini bırak',
+  toMap: 'Haritaya git',
+  unsubscribeTitle: 'E-posta aboneliğini iptal et',
+  unsubscribeAbout: '“{title}” kaydı ({layer}) hakkında e-posta alıyorsunuz.',
+  unsubscribeHidden: 'Bağlantı, şu anda göremediğiniz bir kayda ait. Bu durum sürdüğü sürece bu kayıtla ilgili e-posta almazsınız.',
+  unsubscribeButton: 'Bu kayıtla ilgili artık e-posta gönderilmesin',
+  alreadyUnsubscribed: 'Bu kayıtla ilgili artık e-posta almıyorsunuz.',
+  unsubscribeFailed: 'Abonelik iptali başarısız oldu.',
+  profileHint: 'Kayıtlarla ilgili tüm e-postaları profilinizde “E-posta yok” ile kapatabilirsiniz.',
+  toProfile: 'Profile git',
+};

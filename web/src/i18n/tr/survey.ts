@@ -1,0 +1,33 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/survey';
+
+export const survey: Translation<typeof de.survey> = {
+  title: 'Tramvay anketi',
+  intro: 'Tramvay hattının genişletilmesini daha iyi planlamamız için üç kısa soruyla bize yardımcı olun. Ardından haritaya geçersiniz.',
+  alreadyDone: 'Bu ankete daha önce katıldınız. Teşekkür ederiz! Soruları isterseniz yeniden yanıtlayabilir veya',
+  toMap: 'doğrudan haritaya gidebilirsiniz',
+  usage: 'Tramvayı ne için kullanıyorsunuz?',
+  usageHint: 'Birden fazla seçenek işaretleyebilirsiniz.',
+  usage_nutzung_schueler_student: 'Okul/üniversite',
+  usage_nutzung_arbeitnehmer: 'İş',
+  usage_nutzung_gewerbetreibender: 'Esnaf/işletme sahibi olarak',
+  usage_nutzung_freizeitangelegenheit: 'Boş zaman',
+  usage_nutzung_anbindung_umland: 'Çevre bölgeyle bağlantı',
+  usage_nutzung_anwohner: 'Bölge sakini olarak',
+  usage_nutzung_einkaufen: 'Alışveriş',
+  interessensgruppe: 'İlgi grubu',
+  interessensgruppe_anlieger_bewohner: 'Komşu/sakin',
+  interessensgruppe_buerger_stadt: 'Şehirde yaşayan vatandaş',
+  interessensgruppe_buerger_land: 'Çevre bölgeden vatandaş',
+  altersgruppe: 'Yaş grubu',
+  altersgruppe_alter_kleinergleich_20: '20 yaşa kadar',
+  altersgruppe_alter_21_35: '21–35',
+  altersgruppe_alter_36_50: '36–50',
+  altersgruppe_alter_51_65: '51–65',
+  altersgruppe_alter_gr_65: '65 yaş üstü',
+  required: '(zorunlu)',
+  interessensgruppeMissing: 'Lütfen bir ilgi grubu seçin.',
+  altersgruppeMissing: 'Lütfen bir yaş grubu seçin.',
+  submit: 'Gönder',
+  sending: 'Gönderiliyor …',
+};

@@ -1,0 +1,60 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/landing';
+
+export const landing: Translation<typeof de.landing> = {
+  projects: 'Долучитися',
+  project: 'Проєкт',
+  app: 'Застосунок',
+  map: 'Карта',
+  help: 'Допомога',
+  contact: 'Контакти',
+  sectionMenu: 'Розділи цієї сторінки',
+  toMap: 'До карти',
+  learnMore: 'Докладніше',
+  projectTitle: 'Проєкт',
+  projectsTitle: 'Долучайтеся зараз',
+  projectsClosedTitle: 'Завершені проєкти',
+  projectsNoneOpen: 'Зараз немає відкритої участі. Зазирніть згодом.',
+  projectsLoadFailed: 'Не вдалося завантажити проєкти.',
+  appTitle: 'Застосунок',
+  appStoreLink: 'Завантажити застосунок з магазину',
+  mapLabel: 'Карта з надісланими внесками',
+  markerAlt: 'Внесок',
+  mapFull: 'До повної карти',
+  helpTitle: 'Як долучитися',
+  contactTitle: 'Контакти',
+  contactText: 'Маєте запитання чи пропозиції? Напишіть нам:',
+  contactImprint: 'Наші контактні дані ви знайдете у вихідних даних.',
+  imprint: 'Вихідні дані',
+  privacy: 'Захист даних',
+  terms: 'Умови використання',
+  fundingTitle: 'Фінансування',
+  fundingText: 'Проєкт підтримується коштом державного фінансування. Дякуємо всім донорам і партнерам.',
+  copyright: '© {year} {title}',
+};
+
+export const topics: Translation<typeof de.topics> = {
+  menuProjects: 'Проєкти',
+  menuApps: 'Застосунки',
+  menuMaps: 'Карти',
+  menuHelp: 'Допомога',
+  menuContact: 'Контакти',
+  menuImprint: 'Вихідні дані',
+  bicycle: 'Велосипедна мобільність',
+  waters: 'Міські водойми',
+  infrastructure: 'Міська інфраструктура',
+  sectionMenu: 'Розділи цієї сторінки',
+  toMap: 'До карти',
+  toSurvey: 'До опитування',
+  appsTitle: 'Застосунки',
+  mapsTitle: 'Карти',
+  helpTitle: 'Як долучитися',
+  helpBlog: 'Більше допомоги та новин у нашому блозі',
+  contactTitle: 'Контакти',
+  contactText: 'Маєте запитання, зауваження або бажання долучитися? Напишіть нам:',
+  contactImprint: 'Наші контактні дані ви знайдете у вихідних даних.',
+};
+
+export const accessibility: Translation<typeof de.accessibility> = {
+  footerLink: 'Доступність',
+};

@@ -1,0 +1,15 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/login';
+
+export const login: Translation<typeof de.login> = {
+  title: 'Вхід',
+  email: 'Адреса електронної пошти',
+  password: 'Пароль',
+  submit: 'Увійти',
+  resetPassword: 'Скинути пароль',
+  failed: 'Неправильне імʼя користувача або пароль',
+  resetOfferTitle: 'Забули пароль?',
+  resetOfferText: 'Вхід кілька разів не вдався. Бажаєте скинути пароль?',
+  noAccount: 'Ще не маєте облікового запису?',
+  toRegister: 'Зареєструватися зараз',
+};

@@ -1,0 +1,33 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/survey';
+
+export const survey: Translation<typeof de.survey> = {
+  title: 'Опитування щодо трамвая',
+  intro: 'Допоможіть нам краще спланувати розширення трамвайної мережі, відповівши на три короткі запитання. Після цього ви перейдете до карти.',
+  alreadyDone: 'Ви вже взяли участь у цьому опитуванні. Дякуємо! Ви можете ще раз відповісти на запитання або',
+  toMap: 'перейти одразу до карти',
+  usage: 'Для чого ви користуєтеся трамваєм?',
+  usageHint: 'Можна вибрати кілька варіантів.',
+  usage_nutzung_schueler_student: 'Школа/навчання',
+  usage_nutzung_arbeitnehmer: 'Робота',
+  usage_nutzung_gewerbetreibender: 'Як підприємець/підприємиця',
+  usage_nutzung_freizeitangelegenheit: 'Дозвілля',
+  usage_nutzung_anbindung_umland: 'Сполучення з околицями',
+  usage_nutzung_anwohner: 'Як мешканець/мешканка району',
+  usage_nutzung_einkaufen: 'Покупки',
+  interessensgruppe: 'Група зацікавлених осіб',
+  interessensgruppe_anlieger_bewohner: 'Сусід/мешканець',
+  interessensgruppe_buerger_stadt: 'Житель/жителька міста',
+  interessensgruppe_buerger_land: 'Житель/жителька околиць',
+  altersgruppe: 'Вікова група',
+  altersgruppe_alter_kleinergleich_20: 'до 20',
+  altersgruppe_alter_21_35: '21–35',
+  altersgruppe_alter_36_50: '36–50',
+  altersgruppe_alter_51_65: '51–65',
+  altersgruppe_alter_gr_65: 'понад 65',
+  required: '(обов’язково)',
+  interessensgruppeMissing: 'Будь ласка, виберіть групу зацікавлених осіб.',
+  altersgruppeMissing: 'Будь ласка, виберіть вікову групу.',
+  submit: 'Надіслати',
+  sending: 'Надсилання …',
+};
