@@ -6,7 +6,7 @@ import { createUser, PASSWORD } from '../factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /** A login for an unknown address must cost the same scrypt work as a wrong password for a known
- *  one (docs/security.md, „Failed logins“: the dummy hash), or its answer time tells which
+ *  one (docs/security.md: failed logins, the dummy hash), or its answer time tells which
  *  addresses have accounts. Timed, so it runs with the quiet tests (vitest.config.ts). */
 let t: TestApp;
 beforeAll(async () => {
