@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootstrapStylesheet } from './build/bootstrap-stylesheet';
+import { compileMessages } from './build/compile-messages';
 import { routePreload } from './build/route-preload';
 
 /** The installable map app (docs/runtime.md §6, docs/decisions/0020-offline-capture.md): the service worker src/sw.ts,
@@ -39,6 +40,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('./leaflet-subset.js', import.meta.url)) }] },
   plugins: [
     react(),
+    compileMessages(),
     bootstrapStylesheet(),
     routePreload(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     pwa,

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compileMessages } from './build/compile-messages';
 
 /** The unit tests run the app's code on React 19 and react-dom in jsdom, with React's development
  *  build: its warnings fail a test (src/test/setup.ts). */
 export default defineConfig({
+  // The interface texts compiled as the build compiles them (docs/decisions/0035).
+  plugins: [compileMessages()],
   // Leaflet as the build has it (leaflet-subset.js, vite.config.ts), for react-leaflet too, which
   // is therefore bundled rather than loaded by Node (that would load Leaflet's own bundle beside it).
   resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('./leaflet-subset.js', import.meta.url)) }] },

@@ -1,44 +1,46 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@mitmachkarte/contract';
 import { describe, expect, it } from 'vitest';
 import { flatten } from './catalogue';
+import { compiledFor } from './compiled';
 import { loadMessages } from './runtime';
 import { TRANSLATED } from './translated';
 
 /** Every translated text exists in every language (docs/product.md §23): the same keys as the
- *  German catalogue, each a message that parses (ICU MessageFormat), with the same arguments, and
+ *  German catalogue, each a message that compiles (ICU MessageFormat) as the build compiled it, with the same arguments, and
  *  plural forms only of the categories the language has (Intl.PluralRules). */
 
-/** The argument names of a parsed message, nested ones too. */
-function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const e of elements) {
-    if (e.type === TYPE.argument || e.type === TYPE.number || e.type === TYPE.date || e.type === TYPE.time) into.add(e.value);
-    if (e.type === TYPE.plural || e.type === TYPE.select) {
-      into.add(e.value);
-      for (const option of Object.values(e.options)) argumentsOf(option.value, into);
+const CHOICES = new Set(['plural', 'selectordinal', 'select']);
+
+/** The argument names of a compiled message, nested ones too, and the plural categories its
+ *  plurals use (`=0`, compiled as `0`, and the like are exact values, not categories). */
+function shapeOf(message: CompiledMessage, into = { args: new Set<string>(), categories: new Set<string>() }) {
+  for (const token of message) {
+    if (typeof token === 'string') continue;
+    const [name, type, format] = token;
+    into.args.add(name);
+    if (!type || !CHOICES.has(type)) continue;
+    for (const [key, option] of Object.entries(format as Record<string, CompiledMessage | number | undefined>)) {
+      if (!Array.isArray(option)) continue; // the plural's offset
+      if (type !== 'select' && !/^\d+$/.test(key)) into.categories.add(key);
+      shapeOf(option, into);
     }
-    if (e.type === TYPE.tag) argumentsOf(e.children, into);
   }
   return into;
 }
 
-/** The plural categories a message uses (`=0` and the like are exact values, not categories). */
-function pluralCategories(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const e of elements) {
-    if (e.type === TYPE.plural) for (const [key, option] of Object.entries(e.options)) {
-      if (!key.startsWith('=')) into.add(key);
-      pluralCategories(option.value, into);
-    }
-    if (e.type === TYPE.select) for (const option of Object.values(e.options)) pluralCategories(option.value, into);
-  }
-  return into;
+/** The compiled form of `text`, the same as the build registered for it where it needs one. */
+function compiled(text: string): CompiledMessage {
+  const form = compileMessageOrThrow(text);
+  expect(compiledFor(text) ?? [text]).toEqual(form);
+  return form;
 }
 
 const german = flatten(TRANSLATED);
 
 describe('the interface languages', () => {
-  it('German, the source, parses', () => {
-    for (const [id, text] of Object.entries(german)) expect(() => parse(text), id).not.toThrow();
+  it('German, the source, compiles, and the build compiled it', () => {
+    for (const [id, text] of Object.entries(german)) expect(() => compiled(text), id).not.toThrow();
     expect(Object.keys(german).length).toBeGreaterThan(0);
   });
 
@@ -48,9 +50,9 @@ describe('the interface languages', () => {
       expect(Object.keys(messages).sort()).toEqual(Object.keys(german).sort());
       const categories = new Set<string>(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
       for (const [id, text] of Object.entries(german)) {
-        const translated = parse(messages[id]!);
-        expect(argumentsOf(translated), `${language} ${id}`).toEqual(argumentsOf(parse(text)));
-        for (const category of pluralCategories(translated)) expect(categories.has(category), `${language} ${id}: plural „${category}“`).toBe(true);
+        const translated = shapeOf(compiled(messages[id]!));
+        expect(translated.args, `${language} ${id}`).toEqual(shapeOf(compiled(text)).args);
+        for (const category of translated.categories) expect(categories.has(category), `${language} ${id}: plural „${category}“`).toBe(true);
         expect(messages[id]!.trim(), `${language} ${id}`).not.toBe('');
       }
     });

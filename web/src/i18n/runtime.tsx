@@ -1,35 +1,42 @@
 import { isLanguage, LANGUAGE_INFO, negotiateLanguage, offeredLanguages, SOURCE_LANGUAGE, type Language } from '@mitmachkarte/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { setupI18n } from '@lingui/core';
 import bootstrapRtl from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import { useOrg } from '../lib/org';
 import type { Catalogue, Messages } from './catalogue';
+import { compiledFor } from './compiled';
 
 /** The interface language at run time (docs/product.md §23, docs/decisions/0035): which language
  *  a visitor reads, its messages, and `useT`, which formats a text of a German catalogue
- *  (ICU MessageFormat through FormatJS) in that language. German needs no messages: each text's
+ *  (ICU MessageFormat, compiled at build time and formatted by Lingui) in that language. German
+ *  needs no messages: each text's
  *  German is its default message, so a screen carries only its own German texts (docs/runtime.md
  *  §3), and a language's messages load, as one chunk, only when it is chosen. */
 
 /** The values a message's arguments take (ICU: `{name}`, `{n, plural, …}`, `{kind, select, …}`). */
-export type MessageValues = Readonly<Record<string, string | number | boolean | Date | null | undefined>>;
+export type MessageValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** Where the visitor's choice is kept in the browser. */
 export const LANGUAGE_KEY = 'sprache';
 
-const cache = createIntlCache();
+/** Formats the text of `id` (`namespace.key`) whose German is `german`: its translation in
+ *  `messages` or, where there is none (German), the German, with `values` for its arguments. */
+export type Translate = (id: string, german: string, values?: MessageValues) => string;
 
-/** The formatter for `language` with its `messages`; German is the default locale, and a text
+/** The formatter for `language` with its `messages`. A text without arguments is shown as it is
+ *  written; one with arguments through its compiled form (i18n/compiled.ts), by Lingui, which
+ *  formats numbers and picks plural forms with the browser's Intl for `language`. A text
  *  missing from a translation is shown in German (the catalogue test keeps that from happening). */
-export function intlFor(language: Language, messages: Messages): IntlShape {
-  return createIntl({
-    locale: language, defaultLocale: SOURCE_LANGUAGE, messages,
-    // German has no messages by design: its texts are the defaults.
-    onError: (err) => {
-      if (err.code === 'MISSING_TRANSLATION') return;
-      console.error(err);
-    },
-  }, cache);
+export function translator(language: Language, messages: Messages): Translate {
+  const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+  return (id, german, values) => {
+    const text = messages[id] ?? german;
+    const form = compiledFor(text);
+    if (!form) return text;
+    // The text is its own id in Lingui's messages, loaded the first time it is shown.
+    if (i18n.messages[text] === undefined) i18n.load(language, { [text]: form });
+    return i18n._(text, values);
+  };
 }
 
 /** The messages of each translation, loaded when first chosen (one chunk per language). */
@@ -59,9 +66,9 @@ export function initialLanguage(): Language {
 
 /** `keep: false`: a switch the visitor did not choose (an organisation that does not offer the language), not kept in the browser. */
 type Choose = (language: Language, options?: { keep?: boolean }) => void;
-type I18n = Readonly<{ language: Language; intl: IntlShape; choose: Choose }>;
+type I18n = Readonly<{ language: Language; translate: Translate; choose: Choose }>;
 
-const I18nContext = createContext<I18n>({ language: SOURCE_LANGUAGE, intl: intlFor(SOURCE_LANGUAGE, {}), choose: () => undefined });
+const I18nContext = createContext<I18n>({ language: SOURCE_LANGUAGE, translate: translator(SOURCE_LANGUAGE, {}), choose: () => undefined });
 
 /** Sets `lang` and `dir` of the document (WCAG 3.1.1) and, for a language written right to left
  *  (Arabic), swaps Bootstrap for its RTL build, which mirrors margins, paddings, floats and the
@@ -81,7 +88,7 @@ export function setDocumentLanguage(language: Language) {
  *  another: its messages load first, then every text changes at once; the choice is kept in the
  *  browser. Needs the query client (it reads the organisation's offered languages). */
 export function LanguageProvider({ initial, messages, children }: { initial: Language; messages: Messages; children: ReactNode }) {
-  const [state, setState] = useState(() => ({ language: initial, intl: intlFor(initial, messages) }));
+  const [state, setState] = useState(() => ({ language: initial, translate: translator(initial, messages) }));
   useEffect(() => setDocumentLanguage(state.language), [state.language]);
   const choose = useCallback<Choose>((language, options) => {
     try {
@@ -89,7 +96,7 @@ export function LanguageProvider({ initial, messages, children }: { initial: Lan
     } catch {
       // Not kept: the choice holds for this visit.
     }
-    void loadMessages(language).then((loaded) => setState({ language, intl: intlFor(language, loaded) }));
+    void loadMessages(language).then((loaded) => setState({ language, translate: translator(language, loaded) }));
   }, []);
   // Once the organisation is known, a language it does not offer gives way to the browser's first
   // one it offers, or German; the kept choice stays for sites that offer it.
@@ -115,11 +122,8 @@ export function useLanguage(): { language: Language; languages: readonly Languag
 /** A text of `catalogue` (the German texts of namespace `ns`) in the current language:
  *  `t('key')`, or with the values of its arguments `t('key', { n: 3 })`. */
 export function useT<C extends Catalogue>(ns: string, catalogue: C): (key: keyof C & string, values?: MessageValues) => string {
-  const { intl } = useContext(I18nContext);
-  return useCallback(
-    (key: keyof C & string, values?: MessageValues) => intl.formatMessage({ id: `${ns}.${key}`, defaultMessage: catalogue[key] }, values),
-    [intl, ns, catalogue],
-  );
+  const { translate } = useContext(I18nContext);
+  return useCallback((key: keyof C & string, values?: MessageValues) => translate(`${ns}.${key}`, catalogue[key]!, values), [translate, ns, catalogue]);
 }
 
 /** The current interface language alone (useLanguage without the organisation's offer, so without

@@ -1,6 +1,6 @@
 import type { MfaProofBody } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/auth';
-import { intlFor, type MessageValues } from '../../i18n/runtime';
+import { translator, type MessageValues } from '../../i18n/runtime';
 
 /** Pure helpers of the two-factor screens (mfa-card.tsx, recovery-codes.tsx). */
 
@@ -15,7 +15,8 @@ export function mfaProof(password: string, code: string): MfaProofBody {
 type MfaTexts = (key: keyof typeof de.mfa & string, values?: MessageValues) => string;
 
 /** The texts of `mfa` in German, for a caller without the current language. */
-const german: MfaTexts = (key, values) => intlFor('de', {}).formatMessage({ id: `mfa.${key}`, defaultMessage: de.mfa[key] }, values);
+const inGerman = translator('de', {});
+const german: MfaTexts = (key, values) => inGerman(`mfa.${key}`, de.mfa[key], values);
 
 /** The recovery codes as the downloaded text file holds them: title, whose and from where, when,
  *  one code a line (CRLF, as Windows' Notepad shows it too); `t`: the texts of `mfa` in the
