@@ -30,14 +30,20 @@ type Ctx = Readonly<{ db: Db; secret: string }>;
 /** Text answers: the types whose value is free text the citizen wrote. */
 const TEXT_TYPES = new Set(['text', 'text_multi']);
 
-/** The text of the contribution `body` names, as the actor may read it; NOT_FOUND otherwise
- *  (unknown, hidden, deleted, or an answer that is not free text or empty). */
-async function readableText(db: Db, actor: Actor, body: Body): Promise<string> {
-  if (body.Kind === 'comment') return (await getVisibleComment(db, actor, body.ID)).comment.text;
+/** The text of the contribution `body` names, read through the same doors as reading it: the
+ *  comment, or the entry, is found now (NOT_FOUND when unknown, hidden or deleted); the answer is
+ *  taken by the function answered (NOT_FOUND for an answer that is not free text, or empty). */
+async function findReadableText(db: Db, actor: Actor, body: Body): Promise<() => string> {
+  if (body.Kind === 'comment') {
+    const { comment } = await getVisibleComment(db, actor, body.ID);
+    return () => comment.text;
+  }
   const { point } = await getVisiblePoint(db, actor, body.ID);
-  const answer = parseJson<Attributes>(point.attributes, {})[body.Variable ?? ''];
-  if (!answer || !TEXT_TYPES.has(answer.DataType) || typeof answer.Value !== 'string' || answer.Value.trim() === '') throw notFound(ANSWER_NOT_FOUND);
-  return answer.Value;
+  return () => {
+    const answer = parseJson<Attributes>(point.attributes, {})[body.Variable ?? ''];
+    if (!answer || !TEXT_TYPES.has(answer.DataType) || typeof answer.Value !== 'string' || answer.Value.trim() === '') throw notFound(ANSWER_NOT_FOUND);
+    return answer.Value;
+  };
 }
 
 /** The hex SHA-256 of a text: the key of its kept translations. */
@@ -48,13 +54,14 @@ export const textHashOf = (text: string) => createHash('sha256').update(text, 'u
  *  out; VALIDATION for a language it does not offer; TOO_LARGE for texts over
  *  TRANSLATION_MAX_LENGTH characters. */
 export async function translateContribution(ctx: Ctx, actor: Actor, host: string | undefined, body: Body): Promise<TranslationResult> {
-  const text = await readableText(ctx.db, actor, body);
+  const textOf = await findReadableText(ctx.db, actor, body);
   const organisation = await getServingOrganisationSettings(ctx.db, host);
   const service = organisation && (await findTranslationService(ctx, organisation.id));
   if (!organisation || !service) throw conflict(TRANSLATION_OFF);
   if (!offeredLanguages(organisation.other).includes(body.Target)) {
     throw validation(LANGUAGE_NOT_OFFERED, [{ Field: 'Target', Message: LANGUAGE_NOT_OFFERED }]);
   }
+  const text = textOf();
   if (text.length > TRANSLATION_MAX_LENGTH) throw new AppError('TOO_LARGE', TEXT_TOO_LONG);
   const hash = textHashOf(text);
   const kept = await findTranslationRow(ctx.db, hash, body.Target);
