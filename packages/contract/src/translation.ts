@@ -71,3 +71,14 @@ export const TranslationResult = z.object({
   Machine: z.literal(true),
 });
 export type TranslationResult = z.infer<typeof TranslationResult>;
+
+/** The language a contribution is presumed to be written in, by its script alone (the text's
+ *  language is not stored; docs/product.md §23.1): Arabic script → ar, Cyrillic → uk, letters
+ *  only Turkish uses (ğ, ı, ş, İ) → tr, else German. The web app offers „Übersetzen“ where this
+ *  differs from the interface language; the service detects the real language. */
+export function presumedLanguageOf(text: string): (typeof LANGUAGES)[number] {
+  if (/[\u0600-\u06FF]/.test(text)) return 'ar';
+  if (/[\u0400-\u04FF]/.test(text)) return 'uk';
+  if (/[ğĞıİşŞ]/.test(text)) return 'tr';
+  return 'de';
+}
