@@ -14,8 +14,9 @@ export const PEER_TABLE: Record<string, Record<string, string>> = {
   'Bitte eine Bank aufstellen.': { en: 'Please put up a bench.', ar: 'يرجى وضع مقعد.' },
   'Frosch am Ufer': { en: 'Frog on the bank' },
   'Bu kavşak çok tehlikeli.': { de: 'Diese Kreuzung ist sehr gefährlich.', en: 'This intersection is very dangerous.' },
+  'الرصيف مكسور أمام المدرسة.': { de: 'Der Gehweg vor der Schule ist kaputt.', en: 'The pavement in front of the school is broken.' },
 };
-const SOURCES: Record<string, string> = { 'Bu kavşak çok tehlikeli.': 'tr' };
+const SOURCES: Record<string, string> = { 'Bu kavşak çok tehlikeli.': 'tr', 'الرصيف مكسور أمام المدرسة.': 'ar' };
 
 export type PeerRequest = { q: string; source: string; target: string; format: string; api_key: string; contentType: string };
 

@@ -28,7 +28,7 @@ export function TranslatableText({ text, source, what }: {
       setShown(true);
     },
   });
-  if (!service || presumedLanguageOf(text) === language) return <span dir="auto">{text}</span>;
+  if (!service || presumedLanguageOf(text) === language) return text;
   const current = result?.Target === language ? result : undefined;
   const showing = shown && current;
   const onClick = () => {
@@ -38,7 +38,7 @@ export function TranslatableText({ text, source, what }: {
   };
   return (
     <>
-      {showing ? <span dir="auto" lang={current.Target} className="d-block">{current.Text}</span> : <span dir="auto">{text}</span>}
+      {showing ? <span dir="auto" lang={current.Target} className="d-block">{current.Text}</span> : <span dir="auto" className="d-block">{text}</span>}
       <span className="d-flex flex-wrap align-items-center gap-2 small mt-1">
         {showing && <span className="fst-italic text-body-secondary">{t('machine')}</span>}
         <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onClick} disabled={translate.isPending}>
