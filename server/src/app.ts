@@ -79,6 +79,7 @@ import { createLiveEvents, type LiveEvents } from './modules/live/live-events.js
 import { liveRoutes } from './modules/live/live.routes.js';
 import { retentionRoutes } from './modules/retention/retention.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
+import { translationRoutes } from './modules/translation/translation.routes.js';
 import { managesWorkspaceOf } from './access/scope.js';
 
 declare module 'fastify' {
@@ -240,6 +241,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(surveyRoutes, { limits });
     await api.register(geocodingRoutes, { limits });
     await api.register(markdownRoutes, { limits });
+    await api.register(translationRoutes, { secret, limits });
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.openApiDocument());
   }, { prefix: '/api/v1' });
 

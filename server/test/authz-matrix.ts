@@ -396,6 +396,13 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/workspace/:id/figures', expect: { ...byWorkspace((v) => managers(v)), 'bad value': everyone(400) },
     request: (w, s) => ({ url: `/gis/workspace/${w.ws[s === 'bad value' ? 'public' : s as WsState]}/figures${s === 'bad value' ? '?von=1.3.2026' : '?von=2026-01-01'}` }) },
 
+  // Translation of contributions (docs/product.md §23.1): whoever reads an entry or comment may ask
+  // for its translation; the matrix's organisation has the service off (409, nothing is sent),
+  // so that 409 shows the text was found readable and 404 that it stays hidden.
+  { route: 'POST /gis/translate', expect: { ...prefixed('point ', byPoint(translating)), ...prefixed('comment ', byComment(translating)) },
+    request: (w, s) => ({ url: '/gis/translate', body: s.startsWith('point ')
+      ? { Kind: 'answer', ID: w.points[s.slice(6) as PointState], Variable: 'Titel', Target: 'en' }
+      : { Kind: 'comment', ID: w.comments[s.slice(8) as CommentState], Target: 'en' } }) },
   // comments and votes
   { route: 'GET /gis/comments/:id', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/comments/${w.points[s as PointState]}` }) },
   { route: 'POST /gis/comment', expect: { ...byPoint(commenting), ...CLOSED }, request: (w, s) => ({ url: '/gis/comment', body: { PointID: w.points[s as PointState], Text: `Text ${MARKER}` } }) },
@@ -477,6 +484,11 @@ export const MATRIX: Entry[] = [
   { route: 'PUT /admin/organisation/:id/answer-templates', expect: { '-': holders('orgmanager') }, request: async (w) => ({
     url: `/admin/organisation/${await w.fresh.organisation()}/answer-templates`, body: { Templates: [{ Name: `Dank ${MARKER}`, Text: 'Danke für {titel}.' }] },
   }) },
+  // The organisation's translation service (docs/product.md §23.1): holders of `orgmanager`.
+  { route: 'GET /admin/organisation/:id/translation', expect: { '-': holders('orgmanager') },
+    request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/translation` }) },
+  { route: 'PUT /admin/organisation/:id/translation', expect: { '-': holders('orgmanager') },
+    request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/translation`, body: { Enabled: false } }) },
   { route: 'POST /admin/organisation/:id/logo', expect: { '-': holders('orgmanager') },
     request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/logo`, raw: { bytes: await logoPng(), type: 'image/png' } }) },
   { route: 'DELETE /admin/organisation/:id/logo', expect: { '-': holders('orgmanager') }, request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/logo` }) },
@@ -493,6 +505,10 @@ function auditReaders(): Record<WsState, Expect> {
  *  they can see it. */
 function commenting(visible: boolean): Expect {
   return visible ? loggedIn() : st(404, { owner: 200, member: 200 });
+}
+/** Readers of the target may ask for its translation: 409 while the service is off. */
+function translating(visible: boolean): Expect {
+  return visible ? st(409) : st(404, { owner: 409, member: 409 });
 }
 function byLayer(rule: (visible: boolean) => Expect): Record<LayerState, Expect> {
   return { open: rule(true), readonly: rule(true), hidden: rule(false), frozen: rule(true), private: rule(false), foreign: nobody, closed: rule(true) };

@@ -75,3 +75,4 @@ export * from './responsibility.js';
 export * from './live.js';
 export * from './live-rules.js';
 export * from './passkey.js';
+export * from './translation.js';

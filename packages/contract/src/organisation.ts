@@ -4,6 +4,7 @@ import { OrgContent } from './org-content-schemas.js';
 import { isSafeLink, UNSAFE_LINK } from './link-rules.js';
 import { settingsProblems } from './org-settings-catalogue.js';
 import { retentionSettingProblems } from './retention-rules.js';
+import { TranslationInfo } from './translation.js';
 
 const MenuLinkFields = {
   Display: z.string().max(200),
@@ -59,11 +60,13 @@ export type OrganisationLogo = z.infer<typeof OrganisationLogo>;
 /** GET /auth/org answer: the configuration of the organisation serving the request's host,
  *  `ContentHtml`: every Markdown block of the catalogue (its own text, else its fallback) as
  *  sanitised HTML, '' for a block to leave out (docs/product.md §17.3), and `TermsVersion`: the
- *  current version of its terms of use and netiquette, null while it has neither (§2.22). */
+ *  current version of its terms of use and netiquette, null while it has neither (§2.22);
+ *  `Translation`: its service translating contributions while it is on (§23.1), else null. */
 export const OrgInfo = OrganisationConfig.extend({
   ContentHtml: z.record(z.string(), z.string()).default({}),
   TermsVersion: z.string().nullable().default(null),
   Logo: OrganisationLogo.nullable().default(null),
+  Translation: TranslationInfo.nullable().default(null),
 });
 export type OrgInfo = z.infer<typeof OrgInfo>;
 

@@ -61,6 +61,8 @@ export interface DB {
   identity_provider_mappings: IdentityProviderMappingsTable;
   staff_sign_in: StaffSignInTable;
   staff_sign_in_providers: StaffSignInProvidersTable;
+  translation_settings: TranslationSettingsTable;
+  translations: TranslationsTable;
 }
 
 export type Flag = 0 | 1;
@@ -628,3 +630,15 @@ export interface StaffSignInTable {
   updated_at: string;
 }
 export interface StaffSignInProvidersTable { organisation_id: string; provider_id: string }
+/** An organisation's service translating contributions (migration 2026_11_30_1500_translation). */
+export interface TranslationSettingsTable {
+  organisation_id: string;
+  enabled: Flag;
+  /** The LibreTranslate base URL; '' while none was given. */
+  url: string;
+  /** The API key sealed (lib/secret-box.ts); '' for none. */
+  api_key: string;
+  updated_at: string;
+}
+/** One translation made, by the SHA-256 (hex) of the text and the target language. */
+export interface TranslationsTable { text_hash: string; target: string; source: string; translated: string; created_at: string }

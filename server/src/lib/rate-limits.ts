@@ -17,7 +17,7 @@ export type RateLimits = Readonly<{
   anonPointsPerHour: number; anonPointsPerLayerHour: number; anonUploadsPerHour: number; anonReportsPerHour: number;
   accountPointsPerHour: number; accountCommentsPerHour: number; accountVotesPerHour: number; accountReportsPerHour: number;
   feedbackPerHour: number; geocodePerHour: number; markdownPreviewPerHour: number; termsPerHour: number;
-  liveStreamsPerIp: number; liveStreamsPerProcess: number; staffWritesPerHour: number;
+  liveStreamsPerIp: number; liveStreamsPerProcess: number; staffWritesPerHour: number; translatePerHour: number;
 }>;
 
 /** Production limits: 10 registrations and 10 reset requests, 30 confirmations of mailed links
@@ -26,6 +26,7 @@ export type RateLimits = Readonly<{
  *  300 acceptances of the terms of use per IP and hour (a school class behind one address accepts
  *  changed terms at once). Anonymous visitors: 30 points per IP, 300 per layer and 600 uploads in all
  *  per hour and 20 reports per IP; an account: 300 points, 120 comments, 600 votes and 60 reports per hour.
+ *  300 translations of contributions per IP and hour (docs/product.md §23.1).
  *  Staff: 10,000 writes per account and hour. Live updates: 60 streams open at once per IP (a
  *  school class behind one address), 2,000 per server process. */
 export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
@@ -33,7 +34,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
   anonPointsPerHour: 30, anonPointsPerLayerHour: 300, anonUploadsPerHour: 600, anonReportsPerHour: 20,
   accountPointsPerHour: 300, accountCommentsPerHour: 120, accountVotesPerHour: 600, accountReportsPerHour: 60,
   feedbackPerHour: 10, geocodePerHour: 300, markdownPreviewPerHour: 600, termsPerHour: 300,
-  liveStreamsPerIp: 60, liveStreamsPerProcess: 2000, staffWritesPerHour: 10_000,
+  liveStreamsPerIp: 60, liveStreamsPerProcess: 2000, staffWritesPerHour: 10_000, translatePerHour: 300,
 });
 
 /** The environment variable that sets a limit: 'anonPointsPerHour' → 'RATE_LIMIT_ANON_POINTS_PER_HOUR'. */

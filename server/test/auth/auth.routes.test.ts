@@ -299,7 +299,7 @@ describe('GET /auth/org', () => {
     expect(await t.db.selectFrom('organisations').select('id').executeTakeFirst()).toBeUndefined();
     const res = await org(new TestClient(t.app), 'stadt.example');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {}, ContentHtml: expect.any(Object), TermsVersion: null, Logo: null });
+    expect(res.json()).toEqual({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {}, ContentHtml: expect.any(Object), TermsVersion: null, Logo: null, Translation: null });
   });
 
   it('picks the organisation by Host, falls back to the host without port, then to the default', async () => {
@@ -312,7 +312,7 @@ describe('GET /auth/org', () => {
     const c = new TestClient(t.app);
     const exact = await org(c, 'stadt.example');
     expect(exact.statusCode).toBe(200);
-    expect(exact.json()).toEqual({ Title: 'Stadt', Menu: menu, Other: { gwapp_workspace: 'w1', n: 3, b: true }, Content: {}, ContentHtml: expect.any(Object), TermsVersion: null, Logo: null });
+    expect(exact.json()).toEqual({ Title: 'Stadt', Menu: menu, Other: { gwapp_workspace: 'w1', n: 3, b: true }, Content: {}, ContentHtml: expect.any(Object), TermsVersion: null, Logo: null, Translation: null });
     expect((await org(c, 'stadt.example:8080')).json().Title).toBe('Stadt');
     expect((await org(c, 'STADT.Example')).json().Title).toBe('Stadt');
     expect((await org(c, 'stadt.example.')).json().Title).toBe('Stadt');

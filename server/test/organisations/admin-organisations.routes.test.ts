@@ -74,7 +74,7 @@ describe('POST /admin/organisation and GET /admin/organisation(s)', () => {
     expect(parent!.Id.startsWith('link_Mehr_Infos_')).toBe(true);
     expect(parent!.Children).toEqual(menu[2]!.Children);
     expect(org.Config.Other).toEqual({ gwapp_layer: UNKNOWN_ID, zoom: 12, karte: true });
-    expect((await orgInfo('stadt.example:8080')).json()).toEqual({ ...org.Config, ContentHtml: expect.any(Object), TermsVersion: null, Logo: null });
+    expect((await orgInfo('stadt.example:8080')).json()).toEqual({ ...org.Config, ContentHtml: expect.any(Object), TermsVersion: null, Logo: null, Translation: null });
   });
 
   it('lists every organisation by host', async () => {
@@ -128,7 +128,7 @@ describe('PUT /admin/organisation/{id}', () => {
     const saved: Organisation = res.json();
     expect(saved.Config.Title).toBe('Neu');
     expect(saved.Config.Menu.map((m) => m.Id)).toEqual([expect.stringMatching(MENU_ID), 'link_Fest_abcde', expect.stringMatching(MENU_ID)]);
-    expect((await orgInfo('aenderung.example')).json()).toEqual({ ...saved.Config, ContentHtml: expect.any(Object), TermsVersion: null, Logo: null });
+    expect((await orgInfo('aenderung.example')).json()).toEqual({ ...saved.Config, ContentHtml: expect.any(Object), TermsVersion: null, Logo: null, Translation: null });
     expect((await manager.get(url(`/admin/organisation/${org.ID}`))).json()).toEqual(saved);
 
     // Saving again keeps the generated ids; a new entry gets one of its own.

@@ -9,6 +9,7 @@ import {
   OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, PointResponseBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
   NotificationSettingsBody, UnsubscribeBody, PasskeyLoginBody, RegisterPasskeyBody, StartPasskeyRegistrationBody, RenamePasskeyBody, InviteBody, ShortenAnswerBody,
   ModerationSettings, InvitationTokenBody, AcceptInvitationBody, ProjectRetentionBody, AcceptTermsBody, IdentityProviderBody, OidcCreateBody, OidcLinkBody, StaffSignInBody,
+  TranslateBody, TranslationSettingsBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../../src/db/schema.js';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-token.js';
@@ -31,7 +32,7 @@ let ids: Record<'ws' | 'layer' | 'point' | 'comment' | 'user' | 'group' | 'org' 
 const tally = { generated: 0, curated: 0, byStatus: {} as Record<number, number> };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000 } });
+  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000, translatePerHour: 100_000 } });
   admin = await sessionFor(t, await adminId(t));
   const ok = async (res: Promise<LightMyRequestResponse>) => {
     const r = await res;
@@ -132,12 +133,15 @@ const ROUTES: Route[] = [
     valid: () => body({ Label: 'Stadt-Konto', Issuer: 'http://127.0.0.1:9', ClientId: 'eingaben' }) },
   { route: 'PUT /admin/organisation/:id/staff-sign-in', url: () => `/admin/organisation/${ids.org}/staff-sign-in`, schema: StaffSignInBody,
     valid: () => body({ Required: false, RequiredAmr: ['otp'] }) },
+  { route: 'PUT /admin/organisation/:id/translation', url: () => `/admin/organisation/${ids.org}/translation`, schema: TranslationSettingsBody,
+    valid: () => body({ Enabled: true, Url: 'https://translate.example.org', ApiKey: 'schluessel' }) },
+  { route: 'POST /gis/translate', url: () => '/gis/translate', schema: TranslateBody, valid: () => body({ Kind: 'comment', ID: ids.comment, Target: 'en' }) },
 ];
 
 /** The tables a write could change (sessions only by id: reading a session refreshes last_seen_at). */
 const TABLES: (keyof DB)[] = [
   'users', 'groups', 'group_permissions', 'user_groups', 'organisations', 'user_settings', 'workspaces', 'workspace_acl', 'layers', 'points',
-  'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history', 'audit_log', 'follows',
+  'auth_tokens', 'survey_responses', 'images', 'comments', 'point_votes', 'comment_votes', 'login_failures', 'point_history', 'audit_log', 'follows', 'translation_settings', 'translations',
   'workspace_retention', 'terms_acceptances', 'identity_providers', 'user_identities', 'oidc_pending',
 ];
 async function snapshot() {

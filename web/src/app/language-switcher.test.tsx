@@ -11,7 +11,7 @@ let ORG: OrgInfo;
 
 beforeEach(() => {
   localStorage.clear();
-  ORG = { Title: 'Stadt Fulda', Menu: [], Other: { sprachen: 'de,en,tr,ar,uk' }, Content: {}, ContentHtml: {}, TermsVersion: null, Logo: null };
+  ORG = { Title: 'Stadt Fulda', Menu: [], Other: { sprachen: 'de,en,tr,ar,uk' }, Content: {}, ContentHtml: {}, TermsVersion: null, Logo: null, Translation: null };
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -10,7 +10,7 @@ const USER: UserInfo = { LoggedIn: true, Permissions: [], Name: 'Anna' };
 const ADMIN: UserInfo = { LoggedIn: true, Permissions: ['admin'], Name: 'Admin' };
 
 function stubApi(info: UserInfo, menu: MenuItem[] = [], inboxNew?: number) {
-  const org: OrgInfo = { Title: 'Gewässer-App', Menu: menu, Other: {}, Content: {}, ContentHtml: {}, TermsVersion: null, Logo: null };
+  const org: OrgInfo = { Title: 'Gewässer-App', Menu: menu, Other: {}, Content: {}, ContentHtml: {}, TermsVersion: null, Logo: null, Translation: null };
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

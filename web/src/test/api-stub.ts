@@ -7,9 +7,9 @@ export type StubCall = { method: string; path: string; body: unknown };
 
 /** An organisation as a test names it: page texts, their HTML and the terms' version may be left
  *  out (none). */
-export type OrgStub = Omit<OrgInfo, 'Content' | 'ContentHtml' | 'TermsVersion' | 'Logo'> & Partial<Pick<OrgInfo, 'Content' | 'ContentHtml' | 'TermsVersion' | 'Logo'>>;
+export type OrgStub = Omit<OrgInfo, 'Content' | 'ContentHtml' | 'TermsVersion' | 'Logo' | 'Translation'> & Partial<Pick<OrgInfo, 'Content' | 'ContentHtml' | 'TermsVersion' | 'Logo' | 'Translation'>>;
 /** The GET /auth/org answer of `org`, without page texts and terms unless it names them. */
-export const orgInfo = (org: OrgStub): OrgInfo => ({ Content: {}, ContentHtml: {}, TermsVersion: null, Logo: null, ...org });
+export const orgInfo = (org: OrgStub): OrgInfo => ({ Content: {}, ContentHtml: {}, TermsVersion: null, Logo: null, Translation: null, ...org });
 
 const DEFAULT_ORG: OrgStub = { Title: 'Gewässer-App', Menu: [], Other: {} };
 

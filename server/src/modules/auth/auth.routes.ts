@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Id, LoginBody, LookupUser, OrgInfo, QueryEmailParams, Settings, UserInfo } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { getOrgInfoForHost } from '../organisations/organisations.service.js';
+import { getOrganisationIdOfHost, getOrgInfoForHost } from '../organisations/organisations.service.js';
+import { translationInfoOf } from '../translation/translation-settings.service.js';
 import { retirePasswordLinks } from '../registration/activation.service.js';
 import { lookupUserByEmail, lookupUserById } from '../users/users.service.js';
 import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.service.js';
@@ -55,7 +56,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { throttle: Log
   app.get('/auth/info', { schema: { tags, response: { 200: UserInfo } }, config: { duringMfaSetup: true, startsPreSession: true } }, async (req) => getUserInfo(app.db, req.actor));
 
   app.get('/auth/org', { schema: { tags, response: { 200: OrgInfo } }, config: { duringMfaSetup: true } },
-    async (req) => getOrgInfoForHost(app.db, req.headers.host));
+    async (req) => ({ ...(await getOrgInfoForHost(app.db, req.headers.host)), Translation: await translationInfoOf(app.db, await getOrganisationIdOfHost(app.db, req.headers.host)) }));
 
   app.get('/auth/settings', { schema: { tags, response: { 200: Settings } } }, async (req) => getSettings(app.db, req.actor));
   app.post('/auth/settings', { schema: { tags, body: Settings, response: { 200: Settings } } },

@@ -49,9 +49,10 @@ export const presentLogo = (row: Pick<OrganisationsTable, 'logo_revision' | 'log
     ? { Url: logoFileUrl(row.logo_revision, 'logo'), Width: row.logo_width, Height: row.logo_height, IconUrl: logoFileUrl(row.logo_revision, 'icon-192') }
     : null;
 
-/** A configuration and logo → GET /auth/org's answer, with the rendered page texts and the terms' version. */
+/** A configuration and logo → GET /auth/org's answer, with the rendered page texts and the terms'
+ *  version; `Translation` is filled in by the route from the translation module (docs/product.md §23.1). */
 export const presentOrgInfoOf = (config: OrganisationConfig, logo: OrganisationLogo | null = null): OrgInfo =>
-  ({ ...config, ContentHtml: renderContent(config.Content), TermsVersion: termsVersionOf(config.Content), Logo: logo });
+  ({ ...config, ContentHtml: renderContent(config.Content), TermsVersion: termsVersionOf(config.Content), Logo: logo, Translation: null });
 
 /** Row → the organisation's configuration as GET /auth/org answers it (docs/product.md §3, §17.3). */
 export const presentOrgInfo = (row: OrganisationsTable): OrgInfo => presentOrgInfoOf(presentConfig(row), presentLogo(row));

@@ -40,6 +40,13 @@ export const findOrganisation = async (db: Db, id: string) => requireFound(await
 export const getOrganisationIdOfHost = async (db: Db, host: string | undefined): Promise<string | undefined> =>
   (await findServingOrganisation(db, host))?.id;
 
+/** The organisation serving `host` (docs/product.md §10.1): its id and settings (`Other`);
+ *  undefined while the database holds none. Renders no page text. */
+export async function getServingOrganisationSettings(db: Db, host: string | undefined): Promise<{ id: string; other: ScalarMap } | undefined> {
+  const row = await findServingOrganisation(db, host);
+  return row ? { id: row.id, other: presentConfig(row).Other } : undefined;
+}
+
 /** The terms of use of the organisation serving `host` (docs/product.md §2.22): its id and the
  *  current version of its terms, null while it has none; no organisation at all has none either.
  *  Renders no page text (GET /auth/org does that). */

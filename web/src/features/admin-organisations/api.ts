@@ -1,4 +1,4 @@
-import type { AnswerTemplate, AnswerTemplatesBody, CreateOrganisationBody, MarkdownPreview, Organisation, OrganisationBody } from '@mitmachkarte/contract';
+import type { AnswerTemplate, AnswerTemplatesBody, CreateOrganisationBody, MarkdownPreview, Organisation, OrganisationBody, TranslationSettings, TranslationSettingsBody } from '@mitmachkarte/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiUpload } from '../../lib/api-client';
 import { orgQueryOptions } from '../../lib/org';
@@ -59,3 +59,15 @@ export const useMarkdownPreview = (text: string, enabled: boolean) => useQuery({
   retry: false,
   meta: { silent: true },
 });
+
+/** GET /admin/organisation/{id}/translation: the organisation's translation service
+ *  (docs/product.md §23.1); the API key only as HasApiKey. */
+export const translationSettingsQueryOptions = (orgId: string) => queryOptions({
+  queryKey: ['admin', 'organisations', orgId, 'translation'],
+  queryFn: () => apiGet<TranslationSettings>(`/admin/organisation/${encodeURIComponent(orgId)}/translation`),
+  meta: { silent: true },
+});
+
+/** PUT /admin/organisation/{id}/translation; GET /auth/org then names the service (or none). */
+export const saveTranslationSettings = (orgId: string, body: TranslationSettingsBody) =>
+  apiPut<TranslationSettings>(`/admin/organisation/${encodeURIComponent(orgId)}/translation`, body);

@@ -40,7 +40,7 @@ function stubOrgs(orgs: Organisation[], answers: Record<string, StubAnswer | ((b
     // The parts of a layer the choice shows.
     'GET /gis/layers': { status: 200, body: [{ ID: LAYER, Name: 'Gefahrenstellen', Workspace: WS }] },
     [`GET /admin/organisation/${O1}/answer-templates`]: { status: 200, body: [] },
-    'GET /auth/org': () => ({ status: 200, body: { ...(orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} }), ContentHtml: {}, TermsVersion: null, Logo: orgs[0]?.Logo ?? null } satisfies OrgInfo }),
+    'GET /auth/org': () => ({ status: 200, body: { ...(orgs[0]?.Config ?? { Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} }), ContentHtml: {}, TermsVersion: null, Logo: orgs[0]?.Logo ?? null, Translation: null } satisfies OrgInfo }),
     [`PUT /admin/organisation/${O1}`]: (body) => {
       const b = body as OrganisationBody;
       const saved: Organisation = {

@@ -13,13 +13,14 @@ import { AddOrganisationModal } from './add-organisation-modal';
 import { AnswerTemplatesEditor } from './answer-templates-editor';
 import { IdentityProvidersEditor } from './identity-providers-editor';
 import { StaffSignInEditor } from './staff-sign-in-editor';
+import { TranslationEditor } from './translation-editor';
 import { organisationsQueryOptions, useDeleteOrganisation } from './api';
 import { OrganisationEditor } from './organisation-editor';
 import './admin-organisations.css';
 
 /** /admin/organisations (docs/product.md §2.11 Organisation administration): the list to pick from (the first
  *  is picked at the start), add (asks for the host), delete (asks first), the editor and the answer
- *  templates (§16.2). */
+ *  templates (§16.2), the identity providers and the translation of contributions (§23.1). */
 export function OrganisationsPage() {
   const tc = useT('common', de.common);
   const t = de.adminOrganisations;
@@ -65,6 +66,7 @@ export function OrganisationsPage() {
               <AnswerTemplatesEditor key={`templates-${selected.ID}`} orgId={selected.ID} />
               <IdentityProvidersEditor key={`providers-${selected.ID}`} orgId={selected.ID} />
               <StaffSignInEditor key={`staff-sign-in-${selected.ID}`} orgId={selected.ID} />
+              <TranslationEditor key={`translation-${selected.ID}`} orgId={selected.ID} />
             </>
           ) : !organisations.isPending && <p>{t.choose}</p>}
         </Col>

@@ -174,6 +174,10 @@ export const legalTexts = {
   searchTitle: 'Adresssuche',
   search: (host: string, osm: boolean) => `Wenn Sie über der Karte eine Adresse suchen, schickt unser Server den Suchbegriff und den angezeigten Kartenausschnitt an den Suchdienst ${host}${osm ? ' (Nominatim der OpenStreetMap Foundation, Anschrift wie oben)' : ''}. Ihre IP-Adresse erhält der Dienst dabei nicht, denn die Anfrage kommt von unserem Server. Schreiben Sie bitte keine persönlichen Angaben in das Suchfeld. Rechtsgrundlage ist unser berechtigtes Interesse an einer auffindbaren Karte (Art. 6 Abs. 1 lit. f DSGVO).`,
   searchOff: 'Diese Website bietet keine Adresssuche an; es werden keine Suchbegriffe an Dritte übermittelt.',
+  /** The translation of contributions (docs/product.md §23.1), only while the organisation has it on:
+   *  the server sends the text to the service its settings name (its host). */
+  translationTitle: 'Übersetzung von Beiträgen',
+  translation: (host: string) => `Wenn Sie bei einer Antwort oder einem Kommentar „Übersetzen“ wählen, schickt unser Server den Text dieses Beitrags und die gewünschte Sprache an den Übersetzungsdienst ${host} (LibreTranslate) und zeigt Ihnen die maschinelle Übersetzung. Ihre IP-Adresse, Ihr Name und Ihr Konto werden dabei nicht übermittelt, denn die Anfrage kommt von unserem Server; jeder Text wird nur einmal je Sprache übersetzt und die Übersetzung auf unserem Server gespeichert. Rechtsgrundlage ist unser berechtigtes Interesse daran, dass alle Einwohnerinnen und Einwohner die Beiträge lesen können (Art. 6 Abs. 1 lit. f DSGVO); bei öffentlichen Stellen die Wahrnehmung einer Aufgabe im öffentlichen Interesse (Art. 6 Abs. 1 lit. e DSGVO).`,
   /** The data protection officer (Art. 37, 13 (1) b DSGVO). */
   dpoTitle: 'Datenschutzbeauftragte oder Datenschutzbeauftragter',
   dpoText: 'Sie erreichen unsere Datenschutzbeauftragte oder unseren Datenschutzbeauftragten unter:',

@@ -90,6 +90,19 @@ describe('PrivacyPage', () => {
     expect(within(own.container).getByRole('region', { name: 'Adresssuche' }).textContent).toBe('AdresssucheDiese Website bietet keine Adresssuche an; es werden keine Suchbegriffe an Dritte übermittelt.');
   });
 
+  it('names the translation service only while the organisation has it on (docs/product.md §23.1)', async () => {
+    stubApi({ 'GET /client-config': { status: 200, body: CONFIG } }, org());
+    const off = renderOne(<PrivacyPage />);
+    await within(off.container).findByRole('region', { name: 'Adresssuche' });
+    expect(within(off.container).queryByRole('region', { name: 'Übersetzung von Beiträgen' })).toBeNull();
+    vi.unstubAllGlobals();
+    stubApi({ 'GET /client-config': { status: 200, body: CONFIG } }, { ...org(), Translation: { Host: 'translate.fulda.example' } });
+    const on = renderOne(<PrivacyPage />);
+    const section = await within(on.container).findByRole('region', { name: 'Übersetzung von Beiträgen' });
+    expect(section.textContent).toContain('den Text dieses Beitrags und die gewünschte Sprache an den Übersetzungsdienst translate.fulda.example');
+    expect(section.textContent).toContain('Art. 6 Abs. 1 lit. f DSGVO');
+  });
+
   it('states the retention periods of docs/product.md §9', async () => {
     stubApi({}, org());
     const { container } = renderOne(<PrivacyPage />);

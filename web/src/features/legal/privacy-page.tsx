@@ -79,11 +79,13 @@ function Subsection({ id, title, children }: { id: string; title: string; childr
 const hostOf = (template: string) => /^https?:\/\/([^/{}]+)/i.exec(template)?.[1] ?? '';
 const isOsm = (host: string) => /(^|\.)openstreetmap\.org$/i.test(host);
 
-/** The map tiles and the address search as the server is configured (TILE_URL, GEOCODER_URL):
+/** The map tiles and the address search as the server is configured (TILE_URL, GEOCODER_URL),
+ *  and the translation of contributions while the organisation has it on (docs/product.md §23.1):
  *  the services a visitor's data actually go to (Art. 13 (1) e DSGVO). */
 function ServiceSubsections() {
   const t = legalTexts;
   const config = useQuery(clientConfigQueryOptions).data;
+  const translation = useOrg()?.Translation;
   if (!config) return null;
   const tiles = hostOf(config.TileUrl);
   return (
@@ -92,6 +94,7 @@ function ServiceSubsections() {
       <Subsection id="adresssuche" title={t.searchTitle}>
         <p>{config.Geocoder ? t.search(config.Geocoder, isOsm(config.Geocoder)) : t.searchOff}</p>
       </Subsection>
+      {translation && <Subsection id="uebersetzung" title={t.translationTitle}><p>{t.translation(translation.Host)}</p></Subsection>}
     </>
   );
 }

@@ -17,6 +17,8 @@ import { PointReporter } from './point-reporter';
 import { PointAssignmentForm, PublicDepartment } from './point-assignment';
 import { PointResponseForm } from './point-response';
 import { StatusBadge, StatusHistory } from './point-status';
+import { TranslatableText } from './translatable-text';
+import * as dt from '../../../i18n/de/translation';
 
 type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
 
@@ -36,6 +38,10 @@ function answerRows(point: Point, schema: LayerSchema): Row[] {
   return rows;
 }
 
+/** A text answer the citizen wrote, which „Übersetzen“ may translate (docs/product.md §23.1). */
+const isFreeText = (answer: AttributeValue): answer is AttributeValue & { Value: string } =>
+  (answer.DataType === 'text' || answer.DataType === 'text_multi') && typeof answer.Value === 'string' && answer.Value.trim() !== '';
+
 /** The photo a card shows: the point's first image answer in questionnaire order. */
 function firstPhoto(rows: Row[]): { id: string; label: string } | undefined {
   const row = rows.find((r) => r.answer.DataType === 'image' && typeof r.answer.Value === 'string');
@@ -50,7 +56,7 @@ function firstPhoto(rows: Row[]): { id: string; label: string } | undefined {
  *  the author, "Ausblenden" / "Wieder anzeigen", „Kürzen“ beside each text answer and "Löschen"
  *  (§16.5) for managers, „Von der Moderation gekürzt“ beside shortened answers, „Bearbeiten“
  *  (`onEdit`) where the server answers CanChange (§16.5, §16.6), "Melden" for everyone, „Folgen“
- *  (§16.7) for logged-in users; whom the team recorded it for, to the team (§16.12); then votes
+ *  (§16.7) for logged-in users; „Übersetzen“ beside text answers (§23.1); whom the team recorded it for, to the team (§16.12); then votes
  *  and comments (docs/product.md §3.15 Comment, Vote). With `onDetails` (a phone's sheet not yet
  *  opened wide, §2.14 Phone layout) only the card: category, title, status, moderation notice, date, the first photo
  *  and „Details“, which calls `onDetails`; the heading stays the same element, so its focus stays. */
@@ -61,6 +67,7 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
 }) {
   const t = useT('map', de.map);
   const tq = useT('questionnaire', de.questionnaire);
+  const tt = useT('translation', dt.translation);
   const town = useTownText();
   // „Details“ leaves with the card: the focus goes to the heading, which stays.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -106,7 +113,9 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
                           <img src={imageUrl('norm', r.answer.Value)} alt={t('photoAlt', { question: r.label })} className="img-fluid" />
                         </a>
                       )
-                      : formatAnswer(r.variable, r.answer, tq)}
+                      : isFreeText(r.answer)
+                        ? <TranslatableText text={r.answer.Value} source={{ Kind: 'answer', ID: point.ID, Variable: r.key }} what={tt('answerOf', { question: r.label })} />
+                        : formatAnswer(r.variable, r.answer, tq)}
                     {point.ShortenedAnswers?.includes(r.key) && <span className="d-block small text-body-secondary fst-italic">{SHORTENED_NOTE}</span>}
                     {point.CanEdit && r.variable && isShortenableType(r.variable.DataType) && typeof r.answer.Value === 'string' && (
                       <span className="d-block mt-1"><ShortenAnswerButton point={point} variable={r.key} question={r.label} text={r.answer.Value} /></span>

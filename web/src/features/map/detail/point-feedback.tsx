@@ -17,6 +17,8 @@ import {
   useComments, useCreateComment, useDeleteComment, usePointVotes, useVoteComment, useVotePoint,
 } from '../api/feedback';
 import { ModerateButtons, ReportButton, ShortenButton } from './moderation-controls';
+import { TranslatableText } from './translatable-text';
+import * as dt from '../../../i18n/de/translation';
 
 const message = (err: unknown) => (err instanceof ApiError ? err.message : '');
 
@@ -76,6 +78,7 @@ function CommentItem({ comment, point, loggedIn, canVote, onDelete }: {
 }) {
   const tc = useT('comments', de.comments);
   const tv = useT('votes', de.votes);
+  const tt = useT('translation', dt.translation);
   const vote = useVoteComment(point.ID);
   const target = { layerId: point.Layer, pointId: point.ID, commentId: comment.ID };
   const what = de.moderation.comment(comment.AuthorName);
@@ -83,7 +86,9 @@ function CommentItem({ comment, point, loggedIn, canVote, onDelete }: {
     <li className="mb-3 border-bottom pb-2">
       <div className="small text-body-secondary">{tc('by', { author: comment.AuthorName, date: formatDate(comment.CreatedAt) })}</div>
       <ModerationNotice moderation={comment.Moderation} />
-      <p className="mb-1 map-comment-text" dir="auto">{comment.Text}</p>
+      <p className="mb-1 map-comment-text" dir="auto">
+        <TranslatableText text={comment.Text} source={{ Kind: 'comment', ID: comment.ID }} what={tt('commentOf', { author: comment.AuthorName })} />
+      </p>
       {comment.Shortened && <p className="small text-body-secondary fst-italic mb-1">{SHORTENED_NOTE}</p>}
       <div className="d-flex flex-wrap align-items-start gap-2">
         <VoteButtons counts={comment} label={tv('commentLabel')} canVote={canVote} pending={vote.isPending}
