@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TranslationResult, TranslationSettings } from '@mitmachkarte/contract';
+import { runRetention } from '../../src/modules/retention/retention-run.service.js';
 import { ANSWER_NOT_FOUND, LANGUAGE_NOT_OFFERED, TEXT_TOO_LONG, TRANSLATION_DOWN, TRANSLATION_OFF } from '../../src/modules/translation/translation.service.js';
 import { adminId, sessionFor } from '../admin-fixtures.js';
 import type { TestClient } from '../client.js';
@@ -212,4 +213,16 @@ describe('POST /gis/translate', () => {
     expect(peer.requests.length).toBe(before);
     expect((await w.anon.get(`${API}/auth/org`)).json().Translation).toBeNull();
   });
+
+  it('forgets translations after 30 days in the daily retention run, keeping the newer ones', async () => {
+    const old = new Date(Date.now() - 31 * 24 * 3600_000).toISOString();
+    await t.db.insertInto('translations').values({ text_hash: 'a'.repeat(64), target: 'en', source: 'de', translated: 'Old', created_at: old }).execute();
+    const before = await t.db.selectFrom('translations').select('text_hash').execute();
+    expect(before.length).toBeGreaterThan(1);
+    await runRetention(t.db, { store: t.app.imageStore, config: t.app.config });
+    const after = await t.db.selectFrom('translations').select('text_hash').execute();
+    expect(after.map((r) => r.text_hash)).not.toContain('a'.repeat(64));
+    expect(after).toHaveLength(before.length - 1);
+  });
 });
+

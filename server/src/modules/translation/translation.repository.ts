@@ -19,3 +19,9 @@ export const findTranslationRow = (db: Db, textHash: string, target: string) =>
 /** Keeps a translation; a second one of the same text and target made meanwhile is left as it was. */
 export const insertTranslationRow = (db: Db, row: TranslationsTable) =>
   db.insertInto('translations').values(row).onConflict((oc) => oc.columns(['text_hash', 'target']).doNothing()).execute();
+
+/** Forgets the translations kept since before `cutoff` (ISO time); answers how many. */
+export async function deleteTranslationsBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('translations').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -10,7 +10,7 @@ import { parseJson } from '../../lib/json.js';
 import { getServingOrganisationSettings } from '../organisations/organisations.service.js';
 import { requestTranslation } from './libretranslate-client.js';
 import { findTranslationService } from './translation-settings.service.js';
-import { findTranslationRow, insertTranslationRow } from './translation.repository.js';
+import { deleteTranslationsBefore, findTranslationRow, insertTranslationRow } from './translation.repository.js';
 
 /** POST /gis/translate (docs/product.md §23.1 „Übersetzung von Beiträgen“): a citizen's text
  *  answer or comment translated by the LibreTranslate service of the organisation serving the
@@ -75,3 +75,12 @@ export async function translateContribution(ctx: Ctx, actor: Actor, host: string
   await insertTranslationRow(ctx.db, { text_hash: hash, target: body.Target, source: made.source, translated: made.text, created_at: nowIso() });
   return { Text: made.text, Source: made.source, Target: body.Target, Machine: true };
 }
+
+/** How long a translation is kept (days): a contribution deleted or anonymised meanwhile
+ *  (docs/product.md §17.8) leaves its translated text behind no longer than this. */
+export const TRANSLATION_KEPT_DAYS = 30;
+
+/** Forgets the translations older than TRANSLATION_KEPT_DAYS at `now` (the daily retention run);
+ *  answers how many. A text asked for again is sent to the service again. */
+export const forgetOldTranslations = (db: Db, now: Date): Promise<number> =>
+  deleteTranslationsBefore(db, new Date(now.getTime() - TRANSLATION_KEPT_DAYS * 24 * 3600_000).toISOString());
