@@ -15,6 +15,8 @@ export * from './org-settings-catalogue.js';
 export * from './retention-rules.js';
 export * from './retention.js';
 export * from './org-content.js';
+export * from './org-content-ls.js';
+export * from './org-content-variants.js';
 export * from './org-content-schemas.js';
 export * from './group.js';
 export * from './user.js';
