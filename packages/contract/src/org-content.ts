@@ -11,7 +11,8 @@ export type ContentKind = 'text' | 'markdown';
 /** One editable block: its key in `Config.Content`, the editor's German label, its kind, what
  *  an organisation that has not written it sees, and whether it may be written in the translated
  *  languages and Leichte Sprache too (org-content-variants.ts, docs/product.md §23.1): not the
- *  terms of use, accepted in the wording of their version (§2.22), nor the Leichte Sprache
+ *  privacy notice and the terms of use, legal texts in German around German prose (the terms
+ *  are accepted in the wording of their version, §2.22), nor the Leichte Sprache
  *  explanations, which are Leichte Sprache already (`leichteSprache`: the editor checks them). */
 export type ContentBlock = Readonly<{ key: string; label: string; kind: ContentKind; fallback: string; variants: boolean; leichteSprache?: true }>;
 export type ContentPageId = 'start' | 'ls' | 'fahrrad' | 'gewaesser' | 'infrastruktur' | 'strassenbahn' | 'datenschutz' | 'nutzung';
@@ -111,9 +112,9 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
     // The privacy notice is built from the settings (docs/product.md §2.20); these are the parts only
     // the organisation knows, each left out while empty.
     id: 'datenschutz', name: 'Datenschutzerklärung', route: '/datenschutz', blocks: [
-      markdown('datenschutz.zusatz', 'Abschnitt „Weitere Angaben“, etwa weitere Zwecke oder Empfänger (leer: ohne Abschnitt)'),
-      markdown('datenschutz.newsletter', 'Abschnitt „Newsletter“, nur wenn Sie einen anbieten (leer: ohne Abschnitt)'),
-      markdown('datenschutz.socialMedia', 'Abschnitt „Präsenzen in sozialen Medien“, nur wenn Sie welche haben (leer: ohne Abschnitt)'),
+      germanOnly(markdown('datenschutz.zusatz', 'Abschnitt „Weitere Angaben“, etwa weitere Zwecke oder Empfänger (leer: ohne Abschnitt)')),
+      germanOnly(markdown('datenschutz.newsletter', 'Abschnitt „Newsletter“, nur wenn Sie einen anbieten (leer: ohne Abschnitt)')),
+      germanOnly(markdown('datenschutz.socialMedia', 'Abschnitt „Präsenzen in sozialen Medien“, nur wenn Sie welche haben (leer: ohne Abschnitt)')),
     ],
   },
   {

@@ -11,6 +11,7 @@ import { confirm, identities, providerLogin } from './de/identity-providers';
 import { addressSearch, comments, map, mapLegend, myLocation, phoneMap, pointFilter, pointStatus, questionnaire, votes } from './de/map';
 import { offline } from './de/offline';
 import { residency } from './de/residency';
+import { contentLanguages } from './de/content-languages';
 
 /** The German catalogues that are translated: every language has each of them, key for key
  *  (i18n/catalogues.test.ts). A catalogue joins when its screen reads it through `useT`. */
@@ -38,4 +39,5 @@ export const TRANSLATED = {
   phoneMap,
   offline,
   residency,
+  contentLanguages,
 } as const;
