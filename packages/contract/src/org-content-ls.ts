@@ -24,7 +24,7 @@ export const LS_EXPLANATIONS: readonly LsExplanation[] = [
     text: lines(
       'Auf dieser Internet-Seite können Sie mitmachen.',
       'Sie können Ihre Ideen auf eine Karte schreiben.',
-      'Sie können auch Probleme melden.\nZum Beispiel:\n\n- Hier fehlt eine Bank.\n- Dieser Weg ist kaputt.',
+      'Sie können auch Probleme melden.\n\nZum Beispiel:\n\n- Hier fehlt eine Bank.\n- Dieser Weg ist kaputt.',
       'Die Verwaltung liest alle Beiträge.',
       'Alle Menschen können die Beiträge auf der Karte sehen.',
     ),
@@ -35,10 +35,10 @@ export const LS_EXPLANATIONS: readonly LsExplanation[] = [
     text: lines(
       'Oben auf jeder Seite ist ein Menü.',
       'Dort finden Sie die wichtigen Seiten.',
-      'Auf dem Handy tippen Sie oben auf das Menü-Zeichen.\nDann geht das Menü auf.',
+      'Auf dem Handy tippen Sie oben auf das Menü-Zeichen.\n\nDann geht das Menü auf.',
       'Der Knopf „Zur Karte“ bringt Sie zu allen Beiträgen.',
-      'Sie können die Seite auch mit der Tastatur benutzen.\nMit der Tab-Taste kommen Sie zum nächsten Link.\nMit der Enter-Taste öffnen Sie den Link.',
-      'Unten auf der Start-Seite sind weitere Links.\nZum Beispiel zu dieser Seite in Leichter Sprache.',
+      'Sie können die Seite auch mit der Tastatur benutzen.\n\nMit der Tab-Taste kommen Sie zum nächsten Link.\n\nMit der Enter-Taste öffnen Sie den Link.',
+      'Unten auf der Start-Seite sind weitere Links.\n\nZum Beispiel zu dieser Seite in Leichter Sprache.',
     ),
   },
   {
@@ -48,9 +48,9 @@ export const LS_EXPLANATIONS: readonly LsExplanation[] = [
       'Alle Menschen sollen diese Internet-Seite gut benutzen können.',
       'Das nennt man: Barriere-Freiheit.',
       'Wir haben die Internet-Seite geprüft.',
-      'Manche Teile sind noch schwer zu benutzen.\nDas steht in der Erklärung zur Barriere-Freiheit.',
-      'Haben Sie ein Problem mit der Internet-Seite?\nDann schreiben Sie uns.\nDas Formular dafür ist auf der Seite Barriere-Freiheit.',
-      'Sie können sich auch bei einer Schlichtungs-Stelle beschweren.\nDie Adresse steht auch auf der Seite Barriere-Freiheit.',
+      'Manche Teile sind noch schwer zu benutzen.\n\nDas steht in der Erklärung zur Barriere-Freiheit.',
+      'Haben Sie ein Problem mit der Internet-Seite?\n\nDann schreiben Sie uns.\n\nDas Formular dafür ist auf der Seite Barriere-Freiheit.',
+      'Sie können sich auch bei einer Schlichtungs-Stelle beschweren.\n\nDie Adresse steht auch auf der Seite Barriere-Freiheit.',
     ),
   },
   {
@@ -59,7 +59,7 @@ export const LS_EXPLANATIONS: readonly LsExplanation[] = [
     text: lines(
       'Mehr Informationen in Leichter Sprache bekommen Sie von uns.',
       'Sie können auch nach Informationen in Deutscher Gebärden-Sprache fragen.',
-      'Schreiben Sie uns eine E-Mail.\nDie Adresse steht unten auf der Start-Seite bei Kontakt.',
+      'Schreiben Sie uns eine E-Mail.\n\nDie Adresse steht unten auf der Start-Seite bei Kontakt.',
     ),
   },
 ];

@@ -11,7 +11,7 @@ export function LeichteSpracheToggle({ variant = 'outline-primary', className }:
   const [on, set] = useLeichteSprache();
   return (
     <Button variant={variant} size="sm" className={className} active={on} aria-pressed={on} onClick={() => set(!on)}>
-      {t('toggle')}
+      {on && <span aria-hidden="true">✓ </span>}{t('toggle')}
     </Button>
   );
 }
