@@ -82,10 +82,13 @@ test('an administrator writes a block in English and Leichte Sprache; a visitor 
   await closeAlerts(page);
   await checkAtBothSizes(page, 'english', () => page.locator('section#project').scrollIntoViewIfNeeded());
 
-  // The start page's section in Leichte Sprache (German).
+  // The start page's section in Leichte Sprache (German), loaded when scrolled near.
+  await page.locator('section#contact').scrollIntoViewIfNeeded();
   const lsSection = page.getByRole('region', { name: 'Easy Read German (Leichte Sprache)' });
   await expect(lsSection.getByRole('heading', { level: 3 })).toHaveText(['Was gibt es auf dieser Internet-Seite?', 'So finden Sie sich zurecht', 'Barriere-Freiheit', 'Mehr Informationen']);
   await expect(lsSection.locator('.leichte-sprache')).toHaveAttribute('lang', 'de');
+  await lsSection.scrollIntoViewIfNeeded();
+  expect(await axeViolations(page), 'the section in Leichte Sprache').toEqual([]);
 
   // Back to German, then Leichte Sprache: the written block in Leichte Sprache, the others German with a note.
   await page.getByRole('button', { name: 'EN – Language: English' }).click();

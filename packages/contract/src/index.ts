@@ -16,6 +16,7 @@ export * from './retention-rules.js';
 export * from './retention.js';
 export * from './org-content.js';
 export * from './org-content-ls.js';
+export * from './org-content-ls-texts.js';
 export * from './org-content-variants.js';
 export * from './org-content-schemas.js';
 export * from './group.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrgContent } from './org-content-schemas.js';
 import { CONTENT_BLOCKS, contentSource, contentText, PAGE_CONTENT } from './org-content.js';
 import { LS_EXPLANATION_IDS, LS_EXPLANATIONS } from './org-content-ls.js';
+import { LS_TEXTS, lsShippedText } from './org-content-ls-texts.js';
 import { CONTENT_VARIANTS, knownContent, missingVariants, splitContentKey, variantKey, variantText } from './org-content-variants.js';
 
 describe('page content catalogue (docs/product.md §17.3)', () => {
@@ -82,8 +83,11 @@ describe('page content in other languages and Leichte Sprache (docs/product.md �
   it('ships the four Leichte Sprache explanations of BITV 2.0 § 4 as German-only blocks with their defaults', () => {
     expect(LS_EXPLANATIONS.map((e) => e.id)).toEqual([...LS_EXPLANATION_IDS]);
     for (const e of LS_EXPLANATIONS) {
-      const block = CONTENT_BLOCKS.get(`ls.${e.id}`);
-      expect(block).toMatchObject({ kind: 'markdown', variants: false, leichteSprache: true, fallback: e.text });
+      expect(CONTENT_BLOCKS.get(`ls.${e.id}`)).toMatchObject({ kind: 'markdown', variants: false, leichteSprache: true });
+      expect(lsShippedText(e.key)).toBe(LS_TEXTS[e.id]);
     }
+    expect(lsShippedText('start.lead')).toBeUndefined();
+    const shipped = Object.values(LS_TEXTS).join(' ');
+    for (const word of ['Kassel', 'Fluss', 'Bäche', 'Gewässer', 'Straßenbahn']) expect(shipped, word).not.toContain(word);
   });
 });

@@ -70,8 +70,9 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
   },
   {
     // BITV 2.0 § 4: the four explanations in Leichte Sprache on the start page and /leichte-sprache.
+    // Empty, they show the shipped texts (org-content-ls-texts.ts), which the server renders.
     id: 'ls', name: 'Leichte Sprache (Startseite und /leichte-sprache)', route: '/leichte-sprache',
-    blocks: LS_EXPLANATIONS.map((e) => ({ ...germanOnly(markdown(e.key, e.label, e.text)), leichteSprache: true as const })),
+    blocks: LS_EXPLANATIONS.map((e) => ({ ...germanOnly(markdown(e.key, e.label)), leichteSprache: true as const })),
   },
   { id: 'fahrrad', name: 'Themenseite /fahrrad', route: '/fahrrad', blocks: topicBlocks('fahrrad', 'Fahrradmobilität') },
   { id: 'gewaesser', name: 'Themenseite /gewaesser', route: '/gewaesser', blocks: topicBlocks('gewaesser', 'Stadtgewässer') },

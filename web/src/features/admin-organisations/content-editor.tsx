@@ -1,5 +1,5 @@
 import {
-  CONTENT_VARIANTS, germanShown, LANGUAGE_INFO, LEICHTE_SPRACHE, missingVariants, PAGE_CONTENT, VARIANT_NAMES, variantKey,
+  CONTENT_VARIANTS, germanShown, LANGUAGE_INFO, LEICHTE_SPRACHE, lsShippedText, missingVariants, PAGE_CONTENT, VARIANT_NAMES, variantKey,
   type ContentBlock, type ContentPageId, type ContentVariant, type Language,
 } from '@mitmachkarte/contract';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ export function editorVariants(languages: readonly Language[], content: Readonly
 /** What the page shows for an empty German field. */
 function germanHint(block: ContentBlock): string {
   const t = de.adminOrganisations;
+  if (block.leichteSprache) return contentEditor.lsShipped;
   if (!block.fallback) return t.contentLeftOut;
   return block.kind === 'text' ? t.contentFallback(block.fallback) : t.contentFallbackMarkdown;
 }
@@ -86,7 +87,7 @@ export function PageContentEditor({ content, onChange, languages }: PageContentE
         const german = (
           <ContentField id={fieldId(block.key)} block={block} label={block.label}
             value={content[block.key] ?? ''} onChange={(value) => set(block.key, value)} hint={germanHint(block)}
-            shownWhenEmpty={block.fallback} leichteSprache={block.leichteSprache} />
+            shownWhenEmpty={lsShippedText(block.key) ?? block.fallback} leichteSprache={block.leichteSprache} />
         );
         if (!block.variants) return <div key={block.key}>{german}</div>;
         const key = variantKey(block.key, variant);

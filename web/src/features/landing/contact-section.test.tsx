@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
@@ -22,17 +22,9 @@ describe('LandingFooter', () => {
     expect(within(screen.getByRole('contentinfo')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Leichte Sprache']);
   });
 
-  it('links the page in Leichte Sprache and switches the pages\' texts to Leichte Sprache, kept in the browser (docs/product.md §23.1)', async () => {
+  it('links the page in Leichte Sprache (docs/product.md §23.1)', async () => {
     stubApi({}, { Title: 'Stadt', Menu: [], Other: {} });
     renderOne(<LandingFooter title="Stadt" year={2026} />);
-    const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Leichte Sprache' })).toHaveAttribute('href', '/leichte-sprache');
-    const toggle = within(footer).getByRole('button', { name: 'Texte in Leichter Sprache' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(localStorage.getItem('leichte-sprache')).toBe('ja');
-    fireEvent.click(toggle);
-    expect(localStorage.getItem('leichte-sprache')).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Leichte Sprache' })).toHaveAttribute('href', '/leichte-sprache');
   });
 });

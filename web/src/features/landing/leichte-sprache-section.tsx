@@ -1,13 +1,9 @@
 import { LS_EXPLANATIONS } from '@mitmachkarte/contract';
 import { Col, Row } from 'react-bootstrap';
-import { Link } from 'react-router';
 import { ContentHtml, useOwnContentLang, usePageContent } from '../../components/page-content';
 import * as de from '../../i18n/de/content-languages';
 import { useT } from '../../i18n/runtime';
 import { Section } from './sections';
-
-/** The path of the page with the explanations in Leichte Sprache. */
-export const LEICHTE_SPRACHE_PATH = '/leichte-sprache';
 
 /** The four explanations in Leichte Sprache of BITV 2.0 § 4 (docs/product.md §23.1): each under
  *  its heading (`level` 2 on their page, 3 in the start page's section), the organisation's text
@@ -29,8 +25,7 @@ export function LeichteSpracheExplanations({ level }: { level: 2 | 3 }) {
   );
 }
 
-/** The start page's section „Leichte Sprache“ (BITV 2.0 § 4: the explanations on the start page),
- *  with the link to their own page. */
+/** The start page's section „Leichte Sprache“ (BITV 2.0 § 4: the explanations on the start page). */
 export function LeichteSpracheSection() {
   const t = useT('contentLanguages', de.contentLanguages);
   return (
@@ -40,10 +35,4 @@ export function LeichteSpracheSection() {
       </Col></Row>
     </Section>
   );
-}
-
-/** The footer's link to the page in Leichte Sprache. */
-export function LeichteSpracheLink() {
-  const t = useT('contentLanguages', de.contentLanguages);
-  return <Link to={LEICHTE_SPRACHE_PATH}>{t('leichteSprache')}</Link>;
 }

@@ -75,3 +75,5 @@ export function InfrastructurePage() {
     </RedirectToMapWhenLoggedIn>
   );
 }
+
+export { LeichteSprachePage } from './leichte-sprache-page';

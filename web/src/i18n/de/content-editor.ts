@@ -14,7 +14,8 @@ export const contentEditor = {
   variantLabel: (label: string, name: string) => `${name}: ${label}`,
   variantHint: 'Leer: Die Seite zeigt den deutschen Text mit dem Hinweis „Nur auf Deutsch verfügbar“.',
   lsHint: 'Leer: Die Seite zeigt den deutschen Text mit einem Hinweis.',
-  lsBlocksIntro: 'Diese vier Erklärungen verlangt die BITV 2.0 (§ 4) in Leichter Sprache auf der Startseite; sie stehen auch auf der Seite /leichte-sprache. Leer: der mitgelieferte Text.',
+  lsBlocksIntro: 'Diese vier Erklärungen verlangt die BITV 2.0 (§ 4) in Leichter Sprache auf der Startseite; sie stehen auch auf der Seite /leichte-sprache.',
+  lsShipped: 'Leer: ein mitgelieferter Text in Leichter Sprache ohne Ort.',
   findingsNone: 'Die Prüfung auf Leichte Sprache findet nichts.',
   findingsCount: (n: number) => (n === 1
     ? 'Die Prüfung auf Leichte Sprache findet 1 Stelle (ein Hinweis, Speichern geht trotzdem):'

@@ -1,8 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Whether the visitor reads the pages' texts in Leichte Sprache (docs/product.md §23.1): switched
- *  on the start page and in the footer, kept in this browser (`localStorage` `leichte-sprache`),
- *  the same in every tab. Where a block has no Leichte Sprache text, the page shows its German. */
+ *  on the start page and on /leichte-sprache, kept in this browser (`localStorage`
+ *  `leichte-sprache`). Where a block has no Leichte Sprache text, the page shows its German. */
 
 export const LEICHTE_SPRACHE_KEY = 'leichte-sprache';
 
@@ -21,16 +21,7 @@ const snapshot = () => (current ??= read());
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const other = (e: StorageEvent) => {
-    if (e.key !== LEICHTE_SPRACHE_KEY) return;
-    current = read();
-    listener();
-  };
-  window.addEventListener('storage', other);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', other);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** Switches Leichte Sprache on or off for every page and keeps the choice (for this visit only
@@ -49,5 +40,5 @@ export function setLeichteSprache(on: boolean): void {
 /** [on, switch]: whether the pages show their Leichte Sprache texts, and the switch. */
 export function useLeichteSprache(): [boolean, (on: boolean) => void] {
   const on = useSyncExternalStore(subscribe, snapshot, () => false);
-  return [on, useCallback((value: boolean) => setLeichteSprache(value), [])];
+  return [on, setLeichteSprache];
 }
