@@ -10,7 +10,7 @@ import { axeViolations, serveLocalTiles, watchPage, type PageWatch } from './pag
 
 /** The routes of docs/product.md §2, '' being the landing page. */
 const ROUTES = [
-  '', 'impressum', 'datenschutz', 'barrierefreiheit', 'nutzungsbedingungen', 'login', 'profile', 'meine-beitraege', 'meine-projekte', 'projekte', 'projekte/neu', 'admin', 'admin/users', 'admin/groups', 'admin/organisations', 'admin/protokoll',
+  '', 'impressum', 'datenschutz', 'barrierefreiheit', 'nutzungsbedingungen', 'leichte-sprache', 'login', 'profile', 'meine-beitraege', 'meine-projekte', 'projekte', 'projekte/neu', 'admin', 'admin/users', 'admin/groups', 'admin/organisations', 'admin/protokoll',
   'workspaces', 'layers', 'map', 'register', 'activationsuccess', 'activationfailure', 'resetpassword', 'fahrrad',
   'gewaesser', 'infrastruktur', 'strassenbahnausbau', 'umfrage',
 ] as const;

@@ -2,17 +2,22 @@
  *  that the pages which only show the texts load no zod (docs/runtime.md §3). */
 
 import { z } from 'zod';
-import { CONTENT_BLOCKS, CONTENT_MARKDOWN_MAX, CONTENT_ONE_LINE, CONTENT_TOO_LONG, contentMaxLength, MARKDOWN_TOO_LONG, UNKNOWN_CONTENT } from './org-content.js';
+import { CONTENT_MARKDOWN_MAX, CONTENT_ONE_LINE, CONTENT_TOO_LONG, contentMaxLength, MARKDOWN_TOO_LONG, UNKNOWN_CONTENT } from './org-content.js';
+import { contentBlockOf, splitContentKey, VARIANT_NAMES } from './org-content-variants.js';
 
-/** `Config.Content` (docs/product.md §3.3): Markdown or one-line text by catalogue key. Unknown
- *  keys, over-long texts and line breaks in a `text` block are refused with a German message. */
+/** `Config.Content` (docs/product.md §3.3): Markdown or one-line text by catalogue key, the
+ *  German under the block's key and its variants under `<key>@<variant>` (§23.2). Unknown keys,
+ *  variants no language or a German-only block has, over-long texts and line breaks in a `text`
+ *  block are refused with a German message. */
 export const OrgContent = z.record(z.string(), z.string({ error: 'Ein Seiteninhalt muss ein Text sein.' }))
   .superRefine((content, ctx) => {
     for (const [key, value] of Object.entries(content)) {
-      const block = CONTENT_BLOCKS.get(key);
+      const block = contentBlockOf(key);
+      const { variant } = splitContentKey(key);
+      const variantName = variant ? VARIANT_NAMES[variant] : undefined;
       if (!block) ctx.addIssue({ code: 'custom', path: [key], message: UNKNOWN_CONTENT(key) });
-      else if (value.length > contentMaxLength(block)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_TOO_LONG(block) });
-      else if (block.kind === 'text' && /[\r\n]/.test(value)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_ONE_LINE(block) });
+      else if (value.length > contentMaxLength(block)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_TOO_LONG(block, variantName) });
+      else if (block.kind === 'text' && /[\r\n]/.test(value)) ctx.addIssue({ code: 'custom', path: [key], message: CONTENT_ONE_LINE(block, variantName) });
     }
   });
 export type OrgContent = z.infer<typeof OrgContent>;

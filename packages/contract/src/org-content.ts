@@ -5,11 +5,17 @@
  *  block's `fallback`, which names no town, river, tram or topic of another organisation; an empty
  *  fallback leaves the paragraph or section out (docs/decisions/0011-page-content.md). */
 
+import { LS_EXPLANATIONS } from './org-content-ls.js';
+
 export type ContentKind = 'text' | 'markdown';
-/** One editable block: its key in `Config.Content`, the editor's German label, its kind and what
- *  an organisation that has not written it sees. */
-export type ContentBlock = Readonly<{ key: string; label: string; kind: ContentKind; fallback: string }>;
-export type ContentPageId = 'start' | 'fahrrad' | 'gewaesser' | 'infrastruktur' | 'strassenbahn' | 'datenschutz' | 'nutzung';
+/** One editable block: its key in `Config.Content`, the editor's German label, its kind, what
+ *  an organisation that has not written it sees, and whether it may be written in the translated
+ *  languages and Leichte Sprache too (org-content-variants.ts, docs/product.md §23.2): not the
+ *  privacy notice and the terms of use, legal texts in German around German prose (the terms
+ *  are accepted in the wording of their version, §2.22), nor the Leichte Sprache
+ *  explanations, which are Leichte Sprache already (`leichteSprache`: the editor checks them). */
+export type ContentBlock = Readonly<{ key: string; label: string; kind: ContentKind; fallback: string; variants: boolean; leichteSprache?: true }>;
+export type ContentPageId = 'start' | 'ls' | 'fahrrad' | 'gewaesser' | 'infrastruktur' | 'strassenbahn' | 'datenschutz' | 'nutzung';
 /** A page with its route and its name in the editor's page choice: the topic and tram pages by
  *  their addresses, so that the choice names no demo topic (docs/product.md §17.3). */
 export type ContentPage = Readonly<{ id: ContentPageId; name: string; route: string; blocks: readonly ContentBlock[] }>;
@@ -18,8 +24,10 @@ export type ContentPage = Readonly<{ id: ContentPageId; name: string; route: str
 export const CONTENT_MARKDOWN_MAX = 20_000;
 export const CONTENT_TEXT_MAX = 200;
 
-const text = (key: string, label: string, fallback = ''): ContentBlock => ({ key, label, kind: 'text', fallback });
-const markdown = (key: string, label: string, fallback = ''): ContentBlock => ({ key, label, kind: 'markdown', fallback });
+const text = (key: string, label: string, fallback = ''): ContentBlock => ({ key, label, kind: 'text', fallback, variants: true });
+const markdown = (key: string, label: string, fallback = ''): ContentBlock => ({ key, label, kind: 'markdown', fallback, variants: true });
+/** A block in German only (no variants). */
+const germanOnly = (block: ContentBlock): ContentBlock => ({ ...block, variants: false });
 
 const TOPIC_HELP = [
   '1. Melden Sie sich an oder registrieren Sie sich – das dauert nur eine Minute.',
@@ -60,6 +68,12 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
       ].join('\n')),
     ],
   },
+  {
+    // BITV 2.0 § 4: the four explanations in Leichte Sprache on the start page and /leichte-sprache.
+    // Empty, they show the shipped texts (org-content-ls-texts.ts), which the server renders.
+    id: 'ls', name: 'Leichte Sprache (Startseite und /leichte-sprache)', route: '/leichte-sprache',
+    blocks: LS_EXPLANATIONS.map((e) => ({ ...germanOnly(markdown(e.key, e.label)), leichteSprache: true as const })),
+  },
   { id: 'fahrrad', name: 'Themenseite /fahrrad', route: '/fahrrad', blocks: topicBlocks('fahrrad', 'Fahrradmobilität') },
   { id: 'gewaesser', name: 'Themenseite /gewaesser', route: '/gewaesser', blocks: topicBlocks('gewaesser', 'Stadtgewässer') },
   {
@@ -99,17 +113,17 @@ export const PAGE_CONTENT: readonly ContentPage[] = [
     // The privacy notice is built from the settings (docs/product.md §2.20); these are the parts only
     // the organisation knows, each left out while empty.
     id: 'datenschutz', name: 'Datenschutzerklärung', route: '/datenschutz', blocks: [
-      markdown('datenschutz.zusatz', 'Abschnitt „Weitere Angaben“, etwa weitere Zwecke oder Empfänger (leer: ohne Abschnitt)'),
-      markdown('datenschutz.newsletter', 'Abschnitt „Newsletter“, nur wenn Sie einen anbieten (leer: ohne Abschnitt)'),
-      markdown('datenschutz.socialMedia', 'Abschnitt „Präsenzen in sozialen Medien“, nur wenn Sie welche haben (leer: ohne Abschnitt)'),
+      germanOnly(markdown('datenschutz.zusatz', 'Abschnitt „Weitere Angaben“, etwa weitere Zwecke oder Empfänger (leer: ohne Abschnitt)')),
+      germanOnly(markdown('datenschutz.newsletter', 'Abschnitt „Newsletter“, nur wenn Sie einen anbieten (leer: ohne Abschnitt)')),
+      germanOnly(markdown('datenschutz.socialMedia', 'Abschnitt „Präsenzen in sozialen Medien“, nur wenn Sie welche haben (leer: ohne Abschnitt)')),
     ],
   },
   {
     // Terms of use and netiquette (docs/product.md §17.3; no screen shows them yet): meant to be
     // accepted at registration while the organisation has written either, and again after a change.
     id: 'nutzung', name: 'Nutzungsbedingungen', route: '/nutzungsbedingungen', blocks: [
-      markdown('nutzung.bedingungen', 'Nutzungsbedingungen (leer: keine; dann fragt die Registrierung nicht danach)'),
-      markdown('nutzung.netiquette', 'Netiquette: Regeln für Beiträge und Kommentare (leer: ohne Abschnitt)'),
+      germanOnly(markdown('nutzung.bedingungen', 'Nutzungsbedingungen (leer: keine; dann fragt die Registrierung nicht danach)')),
+      germanOnly(markdown('nutzung.netiquette', 'Netiquette: Regeln für Beiträge und Kommentare (leer: ohne Abschnitt)')),
     ],
   },
 ];
@@ -123,23 +137,20 @@ export const hasPageContent = (content: Readonly<Record<string, string>> | undef
 /** Every block by key. */
 export const CONTENT_BLOCKS: ReadonlyMap<string, ContentBlock> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, b])));
 const PAGE_NAMES: ReadonlyMap<string, string> = new Map(PAGE_CONTENT.flatMap((p) => p.blocks.map((b) => [b.key, p.name])));
-/** A block as messages name it: 'Beteiligungsseite /strassenbahnausbau: Titel der Seite'. */
-const blockName = (block: ContentBlock) => `${PAGE_NAMES.get(block.key) ?? ''}: ${block.label}`;
+/** A block as messages name it: 'Beteiligungsseite /strassenbahnausbau: Titel der Seite', with the
+ *  name of a variant after it: '… (Englisch)'. */
+const blockName = (block: ContentBlock, variantName?: string) =>
+  `${PAGE_NAMES.get(block.key) ?? ''}: ${block.label}${variantName ? ` (${variantName})` : ''}`;
 
 /** The most characters a block may hold. */
 export const contentMaxLength = (block: ContentBlock) => (block.kind === 'text' ? CONTENT_TEXT_MAX : CONTENT_MARKDOWN_MAX);
 /** 20000 → '20.000'. */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 export const UNKNOWN_CONTENT = (key: string) => `Einen Seiteninhalt „${key}“ gibt es nicht.`;
-export const CONTENT_TOO_LONG = (block: ContentBlock) =>
-  `Der Seiteninhalt „${blockName(block)}“ ist zu lang (höchstens ${thousands(contentMaxLength(block))} Zeichen).`;
+export const CONTENT_TOO_LONG = (block: ContentBlock, variantName?: string) =>
+  `Der Seiteninhalt „${blockName(block, variantName)}“ ist zu lang (höchstens ${thousands(contentMaxLength(block))} Zeichen).`;
 export const MARKDOWN_TOO_LONG = `Der Text ist zu lang (höchstens ${thousands(CONTENT_MARKDOWN_MAX)} Zeichen).`;
-export const CONTENT_ONE_LINE = (block: ContentBlock) => `Der Seiteninhalt „${blockName(block)}“ muss eine Zeile sein.`;
-
-/** The stored content without keys the catalogue no longer knows (so that a saved organisation
- *  can always be sent back as it was read). */
-export const knownContent = (content: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(content).filter(([key, value]) => CONTENT_BLOCKS.has(key) && typeof value === 'string')) as Record<string, string>;
+export const CONTENT_ONE_LINE = (block: ContentBlock, variantName?: string) => `Der Seiteninhalt „${blockName(block, variantName)}“ muss eine Zeile sein.`;
 
 /** A `text` block's line as the page shows it: the organisation's own, else the fallback. */
 export function contentText(content: Readonly<Record<string, string>> | undefined, key: string): string {

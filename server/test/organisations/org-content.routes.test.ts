@@ -116,7 +116,7 @@ describe('Config.Content', () => {
   });
 
   it('names every page of the catalogue once, each key once', () => {
-    expect(PAGE_CONTENT.map((p) => p.name)).toEqual(['Startseite', 'Themenseite /fahrrad', 'Themenseite /gewaesser', 'Themenseite /infrastruktur mit Umfrage', 'Beteiligungsseite /strassenbahnausbau', 'Datenschutzerklärung', 'Nutzungsbedingungen']);
+    expect(PAGE_CONTENT.map((p) => p.name)).toEqual(['Startseite', 'Leichte Sprache (Startseite und /leichte-sprache)', 'Themenseite /fahrrad', 'Themenseite /gewaesser', 'Themenseite /infrastruktur mit Umfrage', 'Beteiligungsseite /strassenbahnausbau', 'Datenschutzerklärung', 'Nutzungsbedingungen']);
     expect(CONTENT_BLOCKS.size).toBe(PAGE_CONTENT.flatMap((p) => p.blocks).length);
   });
 });

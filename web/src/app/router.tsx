@@ -68,6 +68,9 @@ const screens: RouteObject[] = [
   { path: 'datenschutz', ...screen(legalScreens, (m) => m.PrivacyPage) },
   { path: 'barrierefreiheit', ...screen(legalScreens, (m) => m.AccessibilityPage) },
   { path: 'nutzungsbedingungen', ...screen(legalScreens, (m) => m.TermsPage) },
+  // With the topic pages: its own chunk would split the footer they share with the start page out
+  // of the start page's chunk, a file more on its first load (docs/runtime.md §3).
+  { path: 'leichte-sprache', ...screen(topicScreens, (m) => m.LeichteSprachePage) },
   { path: 'workspaces', ...screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
   { path: 'moderation/:workspaceId', ...screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage) },
   { path: 'eingang/:workspaceId', ...screen(() => import('../features/inbox/inbox-page'), (m) => m.InboxPage) },

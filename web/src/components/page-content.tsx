@@ -1,32 +1,64 @@
 import './page-content.css';
-import { contentText, SOURCE_LANGUAGE } from '@mitmachkarte/contract';
+import { SOURCE_LANGUAGE } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import * as de from '../i18n/de/common';
+import * as de from '../i18n/de/content-languages';
 import { useLanguage, useT } from '../i18n/runtime';
+import { useLeichteSprache } from '../lib/leichte-sprache/mode';
 import { orgQueryOptions } from '../lib/org';
+import { contentPart, type ContentPart } from './content-part';
 
-/** The organisation's texts of a public page (docs/product.md §17.3): `text(key)` the line of a
- *  one-line block (its own, else the catalogue's neutral fallback; '' while the organisation
- *  loads, so that no fallback flashes before the organisation's own line), `html(key)` the
- *  server's sanitised HTML of a Markdown block ('' for a block to leave out, and while the
- *  organisation loads or failed to load). */
-export type PageContent = { text: (key: string) => string; html: (key: string) => string };
+export type { ContentPart } from './content-part';
+
+/** The organisation's texts of a public page (docs/product.md §17.3), each in the visitor's
+ *  language or Leichte Sprache where the organisation wrote it, else in German (§23.2):
+ *  `text(key)` the line of a one-line block (its own, else the catalogue's neutral fallback; ''
+ *  while the organisation loads, so that no fallback flashes before the organisation's own line),
+ *  `html(key)` the server's sanitised HTML of a Markdown block ('' for a block to leave out, and
+ *  while the organisation loads or failed to load), `part(key)` both with the block's `lang`/`dir`
+ *  and its note (content-part.ts). */
+export type PageContent = { text: (key: string) => string; html: (key: string) => string; part: (key: string) => ContentPart };
 
 export function usePageContent(): PageContent {
   const org = useQuery(orgQueryOptions);
-  return {
-    text: (key) => (org.isPending ? '' : contentText(org.data?.Content, key)),
-    html: (key) => org.data?.ContentHtml[key] ?? '',
-  };
+  const { language } = useLanguage();
+  const [leichteSprache] = useLeichteSprache();
+  const part = (key: string) => contentPart(org.isPending ? undefined : org.data, key, language, leichteSprache);
+  return { text: (key) => part(key).text, html: (key) => part(key).html, part };
+}
+
+/** A block's HTML or its part: what ContentHtml shows. */
+export type ContentSource = string | ContentPart;
+/** The HTML of a source ('' for a block to leave out). */
+export const htmlOf = (source: ContentSource) => (typeof source === 'string' ? source : source.html);
+
+/** The small note before a block shown in German for a visitor who reads another language
+ *  („Nur auf Deutsch verfügbar“) or asked for Leichte Sprache (docs/product.md §23.2), in the
+ *  interface language. */
+export function ContentNote({ note }: { note: ContentPart['note'] }) {
+  const t = useT('contentLanguages', de.contentLanguages);
+  if (!note) return null;
+  return <p className="page-content-note">{t(note === 'german' ? 'germanOnly' : 'notInLeichteSprache')}</p>;
+}
+
+/** A one-line block's text, in a `<span>` with its `lang`/`dir` where it has them. */
+export function ContentText({ part }: { part: ContentPart }) {
+  return part.attrs.lang ? <span {...part.attrs}>{part.text}</span> : <>{part.text}</>;
 }
 
 /** A rendered Markdown block. Only HTML that the server rendered and sanitised (GET /auth/org
- *  `ContentHtml`, lib/markdown.ts on the server) goes in here; nothing for ''. */
-export function ContentHtml({ html, className = '' }: { html: string; className?: string }) {
+ *  `ContentHtml`, lib/markdown.ts on the server) goes in here; nothing for ''. A part brings its
+ *  `lang`/`dir` and its note; bare HTML is the organisation's German. */
+export function ContentHtml({ html, className = '' }: { html: ContentSource; className?: string }) {
   const own = useOwnContentLang();
-  if (!html) return null;
-  return <div {...own} className={`page-content ${className}`.trim()} dangerouslySetInnerHTML={{ __html: html }} />;
+  const part = typeof html === 'string' ? { html, attrs: own, note: null } : html;
+  if (!part.html) return null;
+  return (
+    <>
+      <ContentNote note={part.note} />
+      <div {...part.attrs} className={`page-content ${className}`.trim()} dangerouslySetInnerHTML={{ __html: part.html }} />
+    </>
+  );
 }
 
 /** The attributes of a container of the organisation's own text (page content, its title, project

@@ -32,3 +32,4 @@ export { responsibility } from './de/responsibility';
 export { jobs } from './de/jobs';
 export { terms } from './de/terms';
 export { inbox } from './de/inbox';
+export { contentLanguages } from './de/content-languages';

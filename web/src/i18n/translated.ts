@@ -12,6 +12,7 @@ import { addressSearch, comments, map, mapLegend, myLocation, phoneMap, pointFil
 import { offline } from './de/offline';
 import { residency } from './de/residency';
 import { translation } from './de/translation';
+import { contentLanguages } from './de/content-languages';
 
 /** The German catalogues that are translated: every language has each of them, key for key
  *  (i18n/catalogues.test.ts). A catalogue joins when its screen reads it through `useT`. */
@@ -40,4 +41,5 @@ export const TRANSLATED = {
   offline,
   residency,
   translation,
+  contentLanguages,
 } as const;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  CONTENT_BLOCKS, contentSource, isSafeLink, knownContent, LINK_SETTINGS, logoFileUrl, retentionSettingProblems, type MenuChild, type MenuItem, type Organisation,
+  CONTENT_BLOCKS, CONTENT_VARIANTS, contentSource, isSafeLink, lsShippedText, variantKey, variantText, knownContent, LINK_SETTINGS, logoFileUrl, retentionSettingProblems, type MenuChild, type MenuItem, type Organisation,
   type OrganisationConfig, type OrganisationLogo, type OrgInfo, type ScalarMap,
 } from '@mitmachkarte/contract';
 import type { OrganisationsTable } from '../../db/schema.js';
@@ -27,9 +27,16 @@ export const presentConfig = (row: OrganisationsTable): OrganisationConfig => ({
 });
 
 /** Every Markdown block of the catalogue as sanitised HTML: the organisation's own text, else the
- *  block's fallback; '' where both are empty (docs/product.md §17.3). */
+ *  block's fallback (for the Leichte Sprache explanations the shipped texts, §23.2); '' where both
+ *  are empty (docs/product.md §17.3). Beside it each variant the
+ *  organisation has written, under `<key>@<variant>` (§23.2); a missing one is left out, and the
+ *  page shows the German. */
 export const renderContent = (content: OrganisationConfig['Content']): Record<string, string> => Object.fromEntries(
-  [...CONTENT_BLOCKS.values()].filter((b) => b.kind === 'markdown').map((b) => [b.key, renderMarkdown(contentSource(content, b.key))]));
+  [...CONTENT_BLOCKS.values()].filter((b) => b.kind === 'markdown').flatMap((b) => [
+    [b.key, renderMarkdown(contentSource(content, b.key) || (lsShippedText(b.key) ?? ''))],
+    ...(b.variants ? CONTENT_VARIANTS : []).filter((v) => variantText(content, b.key, v) !== '')
+      .map((v) => [variantKey(b.key, v), renderMarkdown(content[variantKey(b.key, v)]!)]),
+  ]));
 
 /** The page-content blocks whose wording people accept (docs/product.md §2.22). */
 const TERMS_BLOCKS = ['nutzung.bedingungen', 'nutzung.netiquette'] as const;

@@ -1,4 +1,4 @@
-import { settingsProblems, type Organisation } from '@mitmachkarte/contract';
+import { offeredLanguages, settingsProblems, type Organisation } from '@mitmachkarte/contract';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
@@ -126,7 +126,8 @@ export function OrganisationEditor({ org, defaultHost }: { org: Organisation; de
       </section>
       <section aria-labelledby="org-content-title" className="mb-4">
         <h3 id="org-content-title" className="h5">{t.content}</h3>
-        <PageContentEditor content={draft.Content} onChange={(Content) => setDraft((d) => ({ ...d, Content }))} />
+        <PageContentEditor content={draft.Content} languages={offeredLanguages(Object.fromEntries(draft.Other.map((r) => [r.key, r.value])))}
+          onChange={(Content) => setDraft((d) => ({ ...d, Content }))} />
       </section>
       <div className="org-editor-actions">
         <Button type="submit" disabled={update.isPending}>{update.isPending ? t.saving : t.save}</Button>

@@ -6,6 +6,10 @@ import { useOrg } from '../../lib/org';
 import { hasTerms, TERMS_PATH } from '../../lib/terms';
 import { Section } from './sections';
 import { useOwnContentLang } from '../../components/page-content';
+import * as dc from '../../i18n/de/content-languages';
+
+/** The page with the explanations in Leichte Sprache (docs/product.md §23.2). */
+export const LEICHTE_SPRACHE_PATH = '/leichte-sprache';
 
 /** Contact (target of '/#contact'): the e-mail address of organisation setting kontakt_email,
  *  or a pointer to the imprint while it is empty. */
@@ -23,11 +27,13 @@ export function ContactSection({ email }: { email: string }) {
 }
 
 /** Funding credits (organisation setting foerderung_text, else a general thank-you), the legal
- *  links (the terms of use only while the organisation has them, docs/product.md §2.22) and the
+ *  links (the terms of use only while the organisation has them, docs/product.md §2.22), the link
+ *  to the page in Leichte Sprache (BITV 2.0 § 4, §23.2) and the
  *  copyright notice '© <year> <holder>' (docs/product.md §1). */
 export function LandingFooter({ title, funding = '', year = new Date().getFullYear() }: { title: string; funding?: string; year?: number }) {
   const t = useT('landing', de.landing);
   const ta = useT('accessibility', de.accessibility);
+  const tl = useT('contentLanguages', dc.contentLanguages);
   const own = useOwnContentLang();
   const withTerms = hasTerms(useOrg());
   return (
@@ -46,6 +52,8 @@ export function LandingFooter({ title, funding = '', year = new Date().getFullYe
               {' · '}
               <Link to="/barrierefreiheit">{ta('footerLink')}</Link>
               {withTerms && <>{' · '}<Link to={TERMS_PATH}>{t('terms')}</Link></>}
+              {' · '}
+              <Link to={LEICHTE_SPRACHE_PATH}>{tl('leichteSprache')}</Link>
             </p>
             <p className="mb-0">{t('copyright', { year: String(year), title })}</p>
           </Col>

@@ -102,7 +102,7 @@ describe('LandingPage', () => {
       ImageID: '0190a000-0000-7000-8000-0000000000e1', ImageAlt: 'Radweg am Bahnhof',
     });
     const closed = workspaceOf({ ID: '0190a000-0000-7000-8000-0000000000b2', Name: 'Spielplätze 2025', Public: true, Closed: true });
-    const hidden = workspaceOf({ ID: '0190a000-0000-7000-8000-0000000000b3', Name: 'Intern', Public: false });
+    const hidden = workspaceOf({ ID: '0190a000-0000-7000-8000-0000000000b3', Name: 'Geheimprojekt', Public: false });
     stubApi({ Title: 'Neustadt', Menu: [], Other: {}, Content: {}, ContentHtml: {} }, [], [closed, hidden, open]);
     const { container } = renderOne(<LandingPage />);
     const section = await screen.findByRole('region', { name: 'Jetzt mitmachen' });
@@ -116,7 +116,7 @@ describe('LandingPage', () => {
     expect(first.getByRole('link', { name: 'Mitmachen bei „Radverkehr Innenstadt“' })).toHaveAttribute('href', `/map?workspace=${open.ID}`);
     expect(within(cards[1]!).queryByRole('link', { name: /^Mitmachen/ })).toBeNull();
     expect(within(section).getByRole('heading', { level: 3, name: 'Abgeschlossene Projekte' })).toBeInTheDocument();
-    expect(container.textContent).not.toContain('Intern');
+    expect(container.textContent).not.toContain('Geheimprojekt');
     vi.useRealTimers();
   });
 

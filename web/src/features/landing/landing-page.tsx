@@ -1,4 +1,5 @@
 import './landing.css';
+import { lazy, Suspense } from 'react';
 import { LANDING_SETTINGS, ORG_SETTING_LAYER } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/common';
 import { useT } from '../../i18n/runtime';
@@ -6,17 +7,28 @@ import { orgSetting, useOrg } from '../../lib/org';
 import { ContactSection, LandingFooter } from './contact-section';
 import { Masthead } from './masthead';
 import { usePageContent, WhenContentLoaded } from '../../components/page-content';
+import { WhenNearViewport } from '../../components/when-near-viewport';
 import { ProjectsSection } from './projects-section';
 import { SectionMenu } from './section-menu';
 import { AppSection, HelpSection, MapSection, ProjectSection } from './sections';
 
 /** The landing page ('' route, docs/product.md §2.2): masthead with the organisation's title, the
  *  scrolling menu, the public projects („Jetzt mitmachen“), sections project, app, map (only with
- *  the setting gwapp_layer: a new organisation shows no empty map), help and contact, funding
- *  credits and copyright.
+ *  the setting gwapp_layer: a new organisation shows no empty map), help, the explanations in
+ *  Leichte Sprache (BITV 2.0 § 4, docs/product.md §23.2) and contact, funding credits and
+ *  copyright.
  *  What differs between organisations comes from their page content (lead, project, app and map
  *  texts, help steps; docs/product.md §17.3) and their settings (LANDING_SETTINGS): store link,
  *  contact address, help link, funding text and copyright holder (else the title). */
+/** The explanations in Leichte Sprache load when the visitor scrolls towards them: below the
+ *  fold, they stay out of the start page's first load (docs/runtime.md §3). */
+const LeichteSpracheSection = lazy(async () => ({ default: (await import('./leichte-sprache-section')).LeichteSpracheSection }));
+/** About as high as the section, so that little moves when it comes. */
+function LeichteSprachePlaceholder() {
+  const tc = useT('common', de.common);
+  return <div className="landing-section" style={{ minHeight: '60rem' }}><p role="status" className="container">{tc('loading')}</p></div>;
+}
+
 export function LandingPage() {
   return <WhenContentLoaded><LandingSections /></WhenContentLoaded>;
 }
@@ -30,14 +42,17 @@ function LandingSections() {
   const withMap = setting(ORG_SETTING_LAYER) !== '';
   return (
     <div className="landing-page">
-      <Masthead title={title} leadHtml={content.html('start.lead')} />
+      <Masthead title={title} leadHtml={content.part('start.lead')} />
       <SectionMenu withMap={withMap} />
       <ProjectsSection />
-      <ProjectSection html={content.html('start.project')} />
-      <AppSection storeUrl={setting(LANDING_SETTINGS.appStoreUrl)} html={content.html('start.app')}
-        browserText={content.text('start.appBrowser')} recordLink={content.text('start.recordLink')} />
-      {withMap && <MapSection title={content.text('start.mapTitle')} html={content.html('start.mapText')} />}
-      <HelpSection html={content.html('start.help')} helpUrl={setting(LANDING_SETTINGS.helpUrl)} />
+      <ProjectSection html={content.part('start.project')} />
+      <AppSection storeUrl={setting(LANDING_SETTINGS.appStoreUrl)} html={content.part('start.app')}
+        browserText={content.part('start.appBrowser')} recordLink={content.part('start.recordLink')} />
+      {withMap && <MapSection title={content.part('start.mapTitle')} html={content.part('start.mapText')} />}
+      <HelpSection html={content.part('start.help')} helpUrl={setting(LANDING_SETTINGS.helpUrl)} />
+      <WhenNearViewport placeholder={<LeichteSprachePlaceholder />}>
+        <Suspense fallback={<LeichteSprachePlaceholder />}><LeichteSpracheSection /></Suspense>
+      </WhenNearViewport>
       <ContactSection email={setting(LANDING_SETTINGS.contactEmail)} />
       <LandingFooter title={setting(LANDING_SETTINGS.copyrightHolder) || title} funding={setting(LANDING_SETTINGS.funding)} />
     </div>

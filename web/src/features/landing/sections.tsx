@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import * as de from '../../i18n/de/landing';
 import { useT } from '../../i18n/runtime';
-import { ContentHtml, useOwnContentLang } from '../../components/page-content';
+import { ContentHtml, type ContentPart, type ContentSource } from '../../components/page-content';
 
 /** Leaflet is loaded with the map (its own chunk), when the visitor scrolls towards it: the
  *  start page's first load carries no map code (docs/runtime.md §3). */
@@ -30,7 +30,7 @@ export function Section({ id, title, children, className = '' }: { id: string; t
 
 /** Project: what the organisation's participation is about (page content, docs/product.md §17.3);
  *  its first paragraph leads. */
-export function ProjectSection({ html }: { html: string }) {
+export function ProjectSection({ html }: { html: ContentSource }) {
   const t = useT('landing', de.landing);
   return (
     <Section id="project" title={t('projectTitle')}>
@@ -56,19 +56,18 @@ export function StoreLink({ url }: { url: string }) {
   );
 }
 
-type AppSectionProps = { storeUrl: string; html: string; browserText: string; recordLink: string };
+type AppSectionProps = { storeUrl: string; html: ContentSource; browserText: ContentPart; recordLink: ContentPart };
 
 /** The mobile app (page content), with a link to its store (organisation setting app_store_url;
  *  no link while the setting is empty) and the sentence and link to record in the browser. */
 export function AppSection({ storeUrl, html, browserText, recordLink }: AppSectionProps) {
   const t = useT('landing', de.landing);
-  const own = useOwnContentLang();
   return (
     <Section id="app" title={t('appTitle')} className="bg-body-tertiary">
       <Row><Col lg={8}>
         <ContentHtml html={html} className="lead" />
         <StoreLink url={storeUrl} />
-        <p {...own}>{browserText} <Link to="/map">{recordLink}</Link></p>
+        <p><span {...browserText.attrs}>{browserText.text}</span> <Link {...recordLink.attrs} to="/map">{recordLink.text}</Link></p>
       </Col></Row>
     </Section>
   );
@@ -76,11 +75,10 @@ export function AppSection({ storeUrl, html, browserText, recordLink }: AppSecti
 
 /** The small map with the entries of the organisation's layer (docs/product.md §2.2); heading and
  *  text are page content. The map loads when the visitor scrolls near it. */
-export function MapSection({ title, html }: { title: string; html: string }) {
+export function MapSection({ title, html }: { title: ContentPart; html: ContentSource }) {
   const t = useT('landing', de.landing);
-  const own = useOwnContentLang();
   return (
-    <Section id="map" title={<span {...own}>{title}</span>}>
+    <Section id="map" title={<span {...title.attrs}>{title.text}</span>}>
       <ContentHtml html={html} />
       <WhenNearViewport placeholder={<MapPlaceholder />}>
         <Suspense fallback={<MapPlaceholder />}>
@@ -94,7 +92,7 @@ export function MapSection({ title, html }: { title: string; html: string }) {
 
 /** How to take part (the steps are page content), target of the default menu's Hilfe entry
  *  ('/#help'), with a link to the organisation's help pages (setting hilfe_url) when it has one. */
-export function HelpSection({ html, helpUrl = '' }: { html: string; helpUrl?: string }) {
+export function HelpSection({ html, helpUrl = '' }: { html: ContentSource; helpUrl?: string }) {
   const t = useT('landing', de.landing);
   const tt = useT('topics', de.topics);
   const n = useT('nav', de.nav);

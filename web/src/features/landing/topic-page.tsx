@@ -7,18 +7,17 @@ import { useT } from '../../i18n/runtime';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { ContactSection, LandingFooter } from './contact-section';
-import { ContentHtml, useOwnContentLang } from '../../components/page-content';
+import { ContentHtml, htmlOf, type ContentPart, type ContentSource } from '../../components/page-content';
 import { Section } from './sections';
 
 /** The hero of a topic page: its title, a lead (page content, left out while empty) and calls to
  *  action (smaller than the main landing page's masthead). */
-export function TopicMasthead({ title, leadHtml, children }: { title: string; leadHtml: string; children?: ReactNode }) {
+export function TopicMasthead({ title, leadHtml, children }: { title: ContentPart; leadHtml: ContentSource; children?: ReactNode }) {
   const tt = useT('topics', de.topics);
-  const own = useOwnContentLang();
   return (
     <header className="landing-masthead topic-masthead">
       <Container className="text-center">
-        <h1 {...own} className="display-5 fw-bold">{title}</h1>
+        <h1 {...title.attrs} className="display-5 fw-bold">{title.text}</h1>
         <ContentHtml html={leadHtml} className="lead mx-auto landing-masthead-lead" />
         <div className="d-flex flex-wrap justify-content-center gap-3 mt-4">
           {children ?? <Link className="btn btn-light btn-lg" to="/map">{tt('toMap')}</Link>}
@@ -29,8 +28,8 @@ export function TopicMasthead({ title, leadHtml, children }: { title: string; le
 }
 
 /** A section of rendered page content (docs/product.md §17.3); left out while `html` is empty. */
-export function TextSection({ id, title, html, className }: { id: string; title: string; html: string; className?: string }) {
-  if (!html) return null;
+export function TextSection({ id, title, html, className }: { id: string; title: string; html: ContentSource; className?: string }) {
+  if (!htmlOf(html)) return null;
   return (
     <Section id={id} title={title} className={className}>
       <Row><Col lg={8}><ContentHtml html={html} className="topic-text" /></Col></Row>
@@ -39,7 +38,7 @@ export function TextSection({ id, title, html, className }: { id: string; title:
 }
 
 /** How to take part: the numbered steps (page content) and the way to the map. */
-export function TopicHelpSection({ html }: { html: string }) {
+export function TopicHelpSection({ html }: { html: ContentSource }) {
   const tt = useT('topics', de.topics);
   return (
     <Section id="help" title={tt('helpTitle')} className="bg-body-tertiary">

@@ -5,7 +5,7 @@ import { LANDING_SETTINGS } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/landing';
 import { useT } from '../../i18n/runtime';
 import { orgSetting, useOrg } from '../../lib/org';
-import { ContentHtml, usePageContent } from '../../components/page-content';
+import { ContentHtml, ContentText, usePageContent } from '../../components/page-content';
 import { Section, StoreLink } from './sections';
 import { RedirectToMapWhenLoggedIn, TextSection, TopicFooter, TopicHelpSection, TopicMasthead } from './topic-page';
 
@@ -18,25 +18,25 @@ function TopicPage({ page }: { page: 'fahrrad' | 'gewaesser' }) {
   const t = useT('landing', de.landing);
   const tt = useT('topics', de.topics);
   const storeUrl = orgSetting(useOrg(), LANDING_SETTINGS.appStoreUrl).trim();
-  const { text, html } = usePageContent();
+  const { part } = usePageContent();
   return (
     <RedirectToMapWhenLoggedIn>
       <div className="landing-page">
-        <TopicMasthead title={text(`${page}.title`)} leadHtml={html(`${page}.lead`)} />
-        <TextSection id="projekt" title={t('projectTitle')} html={html(`${page}.project`)} />
+        <TopicMasthead title={part(`${page}.title`)} leadHtml={part(`${page}.lead`)} />
+        <TextSection id="projekt" title={t('projectTitle')} html={part(`${page}.project`)} />
         <Section id="apps" title={tt('appsTitle')} className="bg-body-tertiary">
           <Row><Col lg={8}>
-            <ContentHtml html={html(`${page}.apps`)} />
+            <ContentHtml html={part(`${page}.apps`)} />
             <StoreLink url={storeUrl} />
           </Col></Row>
         </Section>
         <Section id="maps" title={tt('mapsTitle')}>
           <Row><Col lg={8}>
-            <ContentHtml html={html(`${page}.maps`)} />
+            <ContentHtml html={part(`${page}.maps`)} />
             <p><Link className="btn btn-primary" to="/map">{tt('toMap')}</Link></p>
           </Col></Row>
         </Section>
-        <TopicHelpSection html={html(`${page}.help`)} />
+        <TopicHelpSection html={part(`${page}.help`)} />
         <TopicFooter />
       </div>
     </RedirectToMapWhenLoggedIn>
@@ -54,24 +54,26 @@ export const WatersPage = () => <TopicPage page="gewaesser" />;
 export function InfrastructurePage() {
   const t = useT('landing', de.landing);
   const tt = useT('topics', de.topics);
-  const { text, html } = usePageContent();
+  const { part } = usePageContent();
   return (
     <RedirectToMapWhenLoggedIn>
       <div className="landing-page">
-        <TopicMasthead title={text('infrastruktur.title')} leadHtml={html('infrastruktur.lead')}>
+        <TopicMasthead title={part('infrastruktur.title')} leadHtml={part('infrastruktur.lead')}>
           <Link className="btn btn-light btn-lg" to="/umfrage">{tt('toSurvey')}</Link>
           <Link className="btn btn-outline-light btn-lg" to="/map">{tt('toMap')}</Link>
         </TopicMasthead>
-        <TextSection id="projekt" title={t('projectTitle')} html={html('infrastruktur.project')} />
-        <Section id="umfrage" title={text('infrastruktur.surveyTitle')} className="bg-body-tertiary">
+        <TextSection id="projekt" title={t('projectTitle')} html={part('infrastruktur.project')} />
+        <Section id="umfrage" title={<ContentText part={part('infrastruktur.surveyTitle')} />} className="bg-body-tertiary">
           <Row><Col lg={8}>
-            <ContentHtml html={html('infrastruktur.surveyText')} />
+            <ContentHtml html={part('infrastruktur.surveyText')} />
             <p><Link className="btn btn-primary" to="/umfrage">{tt('toSurvey')}</Link></p>
           </Col></Row>
         </Section>
-        <TopicHelpSection html={html('infrastruktur.help')} />
+        <TopicHelpSection html={part('infrastruktur.help')} />
         <TopicFooter />
       </div>
     </RedirectToMapWhenLoggedIn>
   );
 }
+
+export { LeichteSprachePage } from './leichte-sprache-page';

@@ -3,7 +3,7 @@ import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { TRAM_SETTINGS } from '@mitmachkarte/contract';
 import { orgSetting, useOrg } from '../../lib/org';
-import { ContentHtml, usePageContent, WhenContentLoaded } from '../../components/page-content';
+import { ContentHtml, ContentText, htmlOf, usePageContent, WhenContentLoaded } from '../../components/page-content';
 import { Section } from './sections';
 import { TextSection, TopicFooter, TopicMasthead } from './topic-page';
 import { tramTexts } from './tram-texts';
@@ -30,24 +30,24 @@ export function TramPage() {
 
 function TramSections() {
   const org = useOrg();
-  const { text, html } = usePageContent();
+  const { part } = usePageContent();
   const mapLink = tramMapLink(orgSetting(org, TRAM_SETTINGS.workspace).trim(), orgSetting(org, TRAM_SETTINGS.layer).trim());
-  const kinds = KINDS.map((n) => ({ n, name: text(`strassenbahn.kind${n}Title`), html: html(`strassenbahn.kind${n}`) }))
-    .filter((k) => k.name || k.html);
-  const rules = html('strassenbahn.rules');
+  const kinds = KINDS.map((n) => ({ n, name: part(`strassenbahn.kind${n}Title`), html: part(`strassenbahn.kind${n}`) }))
+    .filter((k) => k.name.text || k.html.html);
+  const rules = part('strassenbahn.rules');
   return (
     <div className="landing-page">
-      <TopicMasthead title={text('strassenbahn.title')} leadHtml={html('strassenbahn.lead')}>
-        <Link className="btn btn-light btn-lg" to={mapLink}>{text('strassenbahn.toMap')}</Link>
+      <TopicMasthead title={part('strassenbahn.title')} leadHtml={part('strassenbahn.lead')}>
+        <Link className="btn btn-light btn-lg" to={mapLink}><ContentText part={part('strassenbahn.toMap')} /></Link>
       </TopicMasthead>
-      <TextSection id="intro" title={tramTexts.introTitle} html={html('strassenbahn.intro')} />
+      <TextSection id="intro" title={tramTexts.introTitle} html={part('strassenbahn.intro')} />
       {kinds.length > 0 && (
-        <Section id="beitraege" title={text('strassenbahn.kindsTitle')} className="bg-body-tertiary">
+        <Section id="beitraege" title={<ContentText part={part('strassenbahn.kindsTitle')} />} className="bg-body-tertiary">
           <Row className="g-3">
             {kinds.map((k) => (
               <Col md={4} key={k.n}>
                 <div className="tram-kind h-100">
-                  {k.name && <h3 className="h5">{k.name}</h3>}
+                  {k.name.text && <h3 className="h5"><ContentText part={k.name} /></h3>}
                   <ContentHtml html={k.html} />
                 </div>
               </Col>
@@ -57,9 +57,9 @@ function TramSections() {
       )}
       <Section id="hinweise" title={tramTexts.hintsTitle}>
         <Row><Col lg={8}>
-          <ContentHtml html={html('strassenbahn.hints')} className="landing-steps" />
+          <ContentHtml html={part('strassenbahn.hints')} className="landing-steps" />
           <p><Link className="btn btn-primary" to={mapLink}>{tramTexts.toMapShort}</Link></p>
-          {rules && (
+          {htmlOf(rules) && (
             <>
               <h3 className="h5 mt-4">{tramTexts.rulesTitle}</h3>
               <ContentHtml html={rules} />
