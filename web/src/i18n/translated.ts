@@ -8,7 +8,9 @@ import { terms } from './de/terms';
 import { notifications } from './de/notifications';
 import { survey } from './de/survey';
 import { confirm, identities, providerLogin } from './de/identity-providers';
-import { addressSearch, comments, map, mapLegend, myLocation, phoneMap, pointFilter, pointStatus, questionnaire, votes } from './de/map';
+import { addressSearch, comments, contextLayers, map, mapLegend, myLocation, phoneMap, pointFilter, pointStatus, questionnaire, votes } from './de/map';
+import { editEntry } from './de/edit-entry';
+import { officialAnswer, report } from './de/moderation';
 import { offline } from './de/offline';
 import { residency } from './de/residency';
 
@@ -36,6 +38,9 @@ export const TRANSLATED = {
   addressSearch,
   myLocation,
   phoneMap,
+  contextLayers,
+  editEntry,
+  report, officialAnswer,
   offline,
   residency,
 } as const;
