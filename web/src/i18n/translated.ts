@@ -13,6 +13,7 @@ import { editEntry } from './de/edit-entry';
 import { officialAnswer, report } from './de/moderation';
 import { offline } from './de/offline';
 import { residency } from './de/residency';
+import { imprint, statement } from './de/legal';
 
 /** The German catalogues that are translated: every language has each of them, key for key
  *  (i18n/catalogues.test.ts). A catalogue joins when its screen reads it through `useT`. */
@@ -43,4 +44,5 @@ export const TRANSLATED = {
   report, officialAnswer,
   offline,
   residency,
+  imprint, statement,
 } as const;
