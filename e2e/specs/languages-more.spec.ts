@@ -7,11 +7,12 @@
 import type { Organisation, Point } from '@mitmachkarte/contract';
 import type { Page } from '@playwright/test';
 import { ADMIN, createCitizen, demoAnswers, demoLayer, expect, loginViaScreen, mapPanel, saveScreenshot, test, type E2eServer } from './fixtures.js';
-import { alertArea, axeViolations, modalSettled, serveLocalTiles } from './page-checks.js';
+import { axeViolations, modalSettled, serveLocalTiles } from './page-checks.js';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
 const CITIZEN = { Name: 'Samira Bürgerin', Email: 'samira@example.org', Password: 'Samira-Ufer-Kiesel-7' };
+const AUTHOR = { Name: 'Rüdiger Rüpel', Email: 'ruepel.ar@example.org', Password: 'Ruepel-Teich-Kiesel-7' };
 
 /** The organisation offers Arabic beside German (setting „sprachen“, docs/product.md §10.2). */
 async function offerArabic(server: E2eServer) {
@@ -69,14 +70,14 @@ test('ar: a citizen changes their own entry from „Meine Beiträge“ on a phon
   await heading.evaluate((h) => h.scrollIntoView({ block: 'center' }));
   await saveScreenshot(page, 'languages-more-ar-edit', false);
   await form.getByRole('button', { name: 'حفظ' }).click();
-  await expect(alertArea(page).getByText('تم حفظ الإدخال.')).toBeVisible();
+  await expect(page.getByRole('alert').or(page.getByRole('status')).getByText('تم حفظ الإدخال.')).toBeVisible();
   await saveScreenshot(page, 'languages-more-ar-edited', false);
 });
 
 test('ar: a visitor reports a comment through the form in Arabic', async ({ page, server }) => {
   await offerArabic(server);
   const { workspace, layer } = await demoLayer(server);
-  const author = await createCitizen(server, CITIZEN);
+  const author = await createCitizen(server, AUTHOR);
   const point = await author.ok(author.post<Point>('/gis/point', { Layer: layer.ID, Latitude: 51.305, Longitude: 9.45, Attributes: demoAnswers('Rüpelteich', 'Ein Teich.') }), 'point');
   await author.ok(author.post('/gis/comment', { PointID: point.ID, Text: 'Ihr seid alle Idioten!' }), 'comment');
   await prepare(page);
@@ -93,7 +94,7 @@ test('ar: a visitor reports a comment through the form in Arabic', async ({ page
   const box = (await zoomIn.boundingBox())!;
   expect(box.x).toBeGreaterThan(375 / 2);
 
-  await article.getByRole('button', { name: `الإبلاغ عن تعليق ${CITIZEN.Name}` }).click();
+  await article.getByRole('button', { name: `الإبلاغ عن تعليق ${AUTHOR.Name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'الإبلاغ عن مساهمة' });
   await dialog.getByRole('button', { name: 'إرسال البلاغ' }).click();
   await expect(dialog.getByText('يرجى اختيار سبب.')).toBeVisible();

@@ -67,7 +67,7 @@ describe('projects in other languages', () => {
     expect(screen.getByText('مفتوح للمساهمات')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'المراحل' })).toBeInTheDocument();
     // The days are written as an Arabic reader writes them, with Western digits (lib/format.ts).
-    expect(screen.getByText('من 1 أبريل 2027')).toBeInTheDocument();
+    expect(screen.getByText('من \u20681 أبريل 2027\u2069')).toBeInTheDocument();
     expect(screen.getByText('Ideen sammeln')).toHaveAttribute('lang', 'de');
     expect(screen.getByText(/soll verlängert werden/).closest('.project-description')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('button', { name: 'نسخ الرابط' })).toBeInTheDocument();
