@@ -14,6 +14,7 @@ import { officialAnswer, report } from './de/moderation';
 import { offline } from './de/offline';
 import { residency } from './de/residency';
 import { imprint, statement } from './de/legal';
+import { projectPrivacy } from './de/retention';
 
 /** The German catalogues that are translated: every language has each of them, key for key
  *  (i18n/catalogues.test.ts). A catalogue joins when its screen reads it through `useT`. */
@@ -45,4 +46,5 @@ export const TRANSLATED = {
   offline,
   residency,
   imprint, statement,
+  projectPrivacy,
 } as const;
