@@ -68,6 +68,15 @@ export function initialLanguage(): Language {
 type Choose = (language: Language, options?: { keep?: boolean }) => void;
 type I18n = Readonly<{ language: Language; translate: Translate; choose: Choose }>;
 
+/** The formatter of the language shown now, for code outside React (translateNow). */
+let shown: Translate = translator(SOURCE_LANGUAGE, {});
+
+/** A text of `catalogue` (namespace `ns`) in the language shown now, for code that runs outside
+ *  React: the query client's alert for a failed load (docs/product.md §8). Screens use `useT`. */
+export function translateNow<C extends Catalogue>(ns: string, catalogue: C, key: keyof C & string, values?: MessageValues): string {
+  return shown(`${ns}.${key}`, catalogue[key]!, values);
+}
+
 const I18nContext = createContext<I18n>({ language: SOURCE_LANGUAGE, translate: translator(SOURCE_LANGUAGE, {}), choose: () => undefined });
 
 /** Sets `lang` and `dir` of the document (WCAG 3.1.1) and, for a language written right to left
@@ -90,6 +99,9 @@ export function setDocumentLanguage(language: Language) {
 export function LanguageProvider({ initial, messages, children }: { initial: Language; messages: Messages; children: ReactNode }) {
   const [state, setState] = useState(() => ({ language: initial, translate: translator(initial, messages) }));
   useEffect(() => setDocumentLanguage(state.language), [state.language]);
+  useEffect(() => {
+    shown = state.translate;
+  }, [state.translate]);
   const choose = useCallback<Choose>((language, options) => {
     try {
       if (options?.keep !== false) localStorage.setItem(LANGUAGE_KEY, language);

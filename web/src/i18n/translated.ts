@@ -8,11 +8,15 @@ import { terms } from './de/terms';
 import { notifications } from './de/notifications';
 import { survey } from './de/survey';
 import { confirm, identities, providerLogin } from './de/identity-providers';
-import { addressSearch, comments, map, mapLegend, myLocation, phoneMap, pointFilter, pointStatus, questionnaire, votes } from './de/map';
+import { addressSearch, comments, contextLayers, map, mapLegend, myLocation, phoneMap, pointFilter, pointStatus, questionnaire, votes } from './de/map';
+import { editEntry } from './de/edit-entry';
+import { officialAnswer, report } from './de/moderation';
 import { offline } from './de/offline';
 import { residency } from './de/residency';
 import { translation } from './de/translation';
 import { contentLanguages } from './de/content-languages';
+import { imprint, statement } from './de/legal';
+import { projectPrivacy } from './de/retention';
 
 /** The German catalogues that are translated: every language has each of them, key for key
  *  (i18n/catalogues.test.ts). A catalogue joins when its screen reads it through `useT`. */
@@ -38,8 +42,13 @@ export const TRANSLATED = {
   addressSearch,
   myLocation,
   phoneMap,
+  contextLayers,
+  editEntry,
+  report, officialAnswer,
   offline,
   residency,
   translation,
   contentLanguages,
+  imprint, statement,
+  projectPrivacy,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format';
+import { formatBerlinTime, formatDate, formatDay, formatDayOf, formatNumber } from './format';
 
 describe('formatNumber', () => {
   it('writes whole numbers exactly as Intl.NumberFormat de-DE does', () => {
@@ -11,5 +11,33 @@ describe('formatNumber', () => {
   it('leaves fractions to Intl: decimal comma', () => {
     expect(formatNumber(1234.5)).toBe('1.234,5');
     expect(formatNumber(-0.25)).toBe('-0,25');
+  });
+});
+
+describe('the interface languages', () => {
+  const at = '2027-03-01T14:05:00Z';
+  it('German stays as it was: the default and the language „de“ give the same', () => {
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
+    expect(formatDay('2027-03-01')).toBe('1. März 2027');
+    expect(formatDay('2027-03-01', 'de')).toBe('1. März 2027');
+    expect(formatDayOf(at, 'de')).toBe('01.03.2027');
+    expect(formatDate(at, 'de')).toBe(formatDate(at));
+  });
+
+  it('each other language writes numbers and days its own way', () => {
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(formatNumber(1234.5, 'tr')).toBe('1.234,5');
+    expect(formatNumber(1234, 'ar')).toBe('1,234');
+    expect(formatDay('2027-03-01', 'en')).toBe('1 March 2027');
+    expect(formatDay('2027-03-01', 'tr')).toBe('1 Mart 2027');
+    expect(formatDay('2027-03-01', 'uk')).toMatch(/^1 березня 2027/);
+    expect(formatDay('2027-03-01', 'ar')).toMatch(/^1 مارس 2027/);
+    expect(formatDayOf(at, 'en')).toBe('01/03/2027');
+    expect(formatBerlinTime(at, 'en')).toBe('1 Mar 2027, 15:05:00');
+  });
+
+  it('an unreadable text stays as it is in every language', () => {
+    expect(formatDate('kaputt', 'ar')).toBe('kaputt');
+    expect(formatDay('kaputt', 'uk')).toBe('kaputt');
   });
 });

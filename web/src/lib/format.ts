@@ -1,54 +1,71 @@
-/** `make()`'s value, made on the first call and kept. An Intl formatter is made when first used, not
- *  when its module loads: making one costs a phone tens of milliseconds while the first screen is
- *  being built (docs/runtime.md §3). */
-export function lazy<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
+import { SOURCE_LANGUAGE, type Language } from '@mitmachkarte/contract';
+
+/** The Intl locale of each interface language (docs/product.md §23): German as in Germany,
+ *  English as in Britain (day before month, 24 hours), Ukrainian and Turkish as in their countries,
+ *  Arabic with the Western digits the town's addresses, house numbers and phone numbers are written
+ *  in (`nu-latn`; CLDR's default for `ar`, stated so that no browser picks another). */
+export const LOCALES: Readonly<Record<Language, string>> = {
+  de: 'de-DE', en: 'en-GB', tr: 'tr-TR', ar: 'ar-u-nu-latn', uk: 'uk-UA',
+};
+
+/** One Intl formatter per language, made on its first use and kept. An Intl formatter is made when
+ *  first used, not when its module loads: making one costs a phone tens of milliseconds while the
+ *  first screen is being built (docs/runtime.md §3). */
+function perLanguage<T>(make: (locale: string) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    let value = made.get(language);
+    if (value === undefined) made.set(language, (value = make(LOCALES[language])));
+    return value;
+  };
 }
 
-const numberFormat = lazy(() => new Intl.NumberFormat('de-DE'));
-const dateFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }));
+const numberFormat = perLanguage((l) => new Intl.NumberFormat(l));
+const dateFormat = perLanguage((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }));
 
-/** A number in German notation (decimal comma, thousands separated by „.“, docs/architecture.md §7).
- *  Whole numbers, the counts the map shows on its first screen, are grouped here, with the same
- *  result as `Intl.NumberFormat('de-DE')`: the first German number format a page makes costs a
- *  throttled phone about 110 ms, in the middle of drawing the map's first screen
- *  (docs/runtime.md §3). Other numbers go through Intl. */
-export function formatNumber(n: number): string {
-  if (!Number.isSafeInteger(n)) return numberFormat().format(n);
+/** A number in the notation of `language` (German: decimal comma, thousands separated by „.“,
+ *  docs/architecture.md §7). German whole numbers, the counts the map shows on its first screen,
+ *  are grouped here, with the same result as `Intl.NumberFormat('de-DE')`: the first German number
+ *  format a page makes costs a throttled phone about 110 ms, in the middle of drawing the map's
+ *  first screen (docs/runtime.md §3). Other numbers and languages go through Intl. */
+export function formatNumber(n: number, language: Language = SOURCE_LANGUAGE): string {
+  if (language !== 'de' || !Number.isSafeInteger(n)) return numberFormat(language).format(n);
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, '.');
   return n < 0 ? `-${digits}` : digits;
 }
 
-/** A timestamp as German date and time; the raw text when it cannot be read. */
-export function formatDate(iso: string): string {
+/** A timestamp as date and time in `language` (German by default); the raw text when it cannot be read. */
+export function formatDate(iso: string, language: Language = SOURCE_LANGUAGE): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat().format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat(language).format(d);
 }
 
-const dayOnlyFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }));
+const dayOnlyFormat = perLanguage((l) => new Intl.DateTimeFormat(l, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }));
 
-/** A timestamp's calendar day in Berlin as TT.MM.JJJJ; the raw text when it cannot be read. */
-export function formatDayOf(iso: string): string {
+/** A timestamp's calendar day in Berlin, in German TT.MM.JJJJ (`language`'s own order and
+ *  separators otherwise); the raw text when it cannot be read. */
+export function formatDayOf(iso: string, language: Language = SOURCE_LANGUAGE): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dayOnlyFormat().format(d);
+  return Number.isNaN(d.getTime()) ? iso : dayOnlyFormat(language).format(d);
 }
 
-const berlinFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' }));
+const berlinFormat = perLanguage((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' }));
 
-/** A timestamp as German date and time with seconds in Berlin's time, wherever the browser is
- *  (the audit log, docs/product.md §16.4); the raw text when it cannot be read. */
-export function formatBerlinTime(iso: string): string {
+/** A timestamp as date and time with seconds in Berlin's time, wherever the browser is
+ *  (the audit log, docs/product.md §16.4), in `language` (German by default); the raw text when it
+ *  cannot be read. */
+export function formatBerlinTime(iso: string, language: Language = SOURCE_LANGUAGE): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : berlinFormat().format(d);
+  return Number.isNaN(d.getTime()) ? iso : berlinFormat(language).format(d);
 }
 
-const dayFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dayFormat = perLanguage((l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
-/** A calendar day `YYYY-MM-DD` in German words, e.g. „1. März 2027“; the raw text when it cannot be read. */
-export function formatDay(day: string): string {
+/** A calendar day `YYYY-MM-DD` in words, German by default („1. März 2027“), else in `language`
+ *  („1 March 2027“); the raw text when it cannot be read. */
+export function formatDay(day: string, language: Language = SOURCE_LANGUAGE): string {
   const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : dayFormat().format(d);
+  return Number.isNaN(d.getTime()) ? day : dayFormat(language).format(d);
 }
 
 /** Today in Berlin as `YYYY-MM-DD` (the day project phases are counted in, docs/product.md §17.2). */

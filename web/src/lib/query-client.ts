@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import * as de from '../i18n/de/common';
+import { translateNow } from '../i18n/runtime';
 import { showAlert } from './alerts';
 
 declare module '@tanstack/react-query' {
@@ -12,13 +13,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** One QueryClient for the app: a failed load gives the generic warning of docs/product.md §8 unless the
- *  query is marked silent. */
+/** One QueryClient for the app: a failed load gives the generic warning of docs/product.md §8, in
+ *  the language shown (§23), unless the query is marked silent. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (_error, query) => {
-        if (!query.meta?.silent) showAlert('warning', de.common.loadFailed);
+        if (!query.meta?.silent) showAlert('warning', translateNow('common', de.common, 'loadFailed'));
       },
     }),
     mutationCache: new MutationCache(),

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import * as de from '../../i18n/de/projects';
 import { useT, type MessageValues } from '../../i18n/runtime';
 import { residency } from '../../i18n/de/residency';
-import { formatDay } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { imageUrl } from '../../lib/image-url';
 import { useOwnContentLang } from '../page-content';
 import { projectMapPath, projectPagePath } from '../../lib/project-links';
@@ -39,9 +39,10 @@ export function ProjectCard({ workspace: w, today, headingLevel: Heading = 'h2' 
   const rt = useT('residency', residency);
   const t = useT('projects', de.projects);
   const own = useOwnContentLang();
+  const format = useFormat();
   const phase = w.Phases[currentPhaseIndex(w.Phases, today)];
   const period = projectPeriod(w.Phases);
-  const dates = phaseDates(t, period.start && formatDay(period.start), period.end && formatDay(period.end));
+  const dates = phaseDates(t, period.start && format.day(period.start), period.end && format.day(period.end));
   return (
     <Card className="h-100 project-card">
       {w.ImageID && <Card.Img variant="top" className="project-card-image" src={imageUrl('norm', w.ImageID)} alt={w.ImageAlt} loading="lazy" />}

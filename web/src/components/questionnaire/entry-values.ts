@@ -1,6 +1,6 @@
 import {
   CATEGORY_ATTRIBUTE, findCategory, isEmptyAnswer, isVariableShown, REQUIRED_CHECKED_TYPES,
-  type AttributeValue, type Category, type LayerSchema, type Variable,
+  SOURCE_LANGUAGE, type AttributeValue, type Category, type Language, type LayerSchema, type Variable,
 } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/map';
 import { formatNumber } from '../../lib/format';
@@ -160,16 +160,17 @@ export type AnswerWords = (key: 'yes' | 'no' | 'percentUnit') => string;
 const germanWords: AnswerWords = (key) => de.questionnaire[key];
 
 /** An answer for display: option Labels instead of keys, Ja/Nein (or `words`' yes and no), percent
- *  with %, numbers in German notation. */
-export function formatAnswer(variable: Variable | undefined, answer: AttributeValue, words: AnswerWords = germanWords): string {
+ *  with %, numbers in the notation of `language` (German by default, docs/product.md §23). */
+export function formatAnswer(variable: Variable | undefined, answer: AttributeValue, words: AnswerWords = germanWords, language: Language = SOURCE_LANGUAGE): string {
+  const number = (n: number) => formatNumber(n, language);
   const { Value } = answer;
   const optionLabel = (key: string) => {
     const option = variable?.Options.find((o) => o.Key === key);
     return option ? option.Label || option.Key : key;
   };
   if (typeof Value === 'boolean') return Value ? words('yes') : words('no');
-  if (typeof Value === 'number') return answer.DataType === 'percent' ? `${formatNumber(Value)} ${words('percentUnit')}` : formatNumber(Value);
+  if (typeof Value === 'number') return answer.DataType === 'percent' ? `${number(Value)} ${words('percentUnit')}` : number(Value);
   if (Array.isArray(Value)) return Value.map(optionLabel).join(', ');
-  if (typeof Value === 'object') return `${formatNumber(Value.Latitude)}, ${formatNumber(Value.Longitude)}`;
+  if (typeof Value === 'object') return `${number(Value.Latitude)}, ${number(Value.Longitude)}`;
   return answer.DataType === 'single' ? optionLabel(Value) : Value;
 }

@@ -6,7 +6,7 @@ import { failureText } from '../../components/failure-alert';
 import * as de from '../../i18n/de/identity-providers';
 import { residency } from '../../i18n/de/residency';
 import { useT } from '../../i18n/runtime';
-import { formatDayOf } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { showAlert } from '../../lib/alerts';
 import { accountIdentitiesQueryOptions, startLink, unlink } from '../../lib/identity-providers';
 
@@ -17,6 +17,7 @@ import { accountIdentitiesQueryOptions, startLink, unlink } from '../../lib/iden
 export function IdentitiesCard() {
   const t = useT('identities', de.identities);
   const r = useT('residency', residency);
+  const format = useFormat();
   const qc = useQueryClient();
   const list = useQuery(accountIdentitiesQueryOptions);
   const [params, setParams] = useSearchParams();
@@ -61,8 +62,8 @@ export function IdentitiesCard() {
               {p.Verification && (
                 <span className="w-100 small" data-testid="verification">
                   {p.Verification.MunicipalityKey
-                    ? r('verifiedViaIn', { label: p.Label, date: formatDayOf(p.Verification.VerifiedAt), key: p.Verification.MunicipalityKey })
-                    : r('verifiedVia', { label: p.Label, date: formatDayOf(p.Verification.VerifiedAt) })}
+                    ? r('verifiedViaIn', { label: p.Label, date: format.dayOf(p.Verification.VerifiedAt), key: p.Verification.MunicipalityKey })
+                    : r('verifiedVia', { label: p.Label, date: format.dayOf(p.Verification.VerifiedAt) })}
                 </span>
               )}
             </li>

@@ -5,7 +5,7 @@ import { failureText } from '../../components/failure-alert';
 import * as de from '../../i18n/de';
 import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { mapLinkTo } from '../../lib/map-link';
 import { useFollow, useNotifications, useSetNoMail } from '../../lib/notifications';
 
@@ -13,6 +13,7 @@ import { useFollow, useNotifications, useSetNoMail } from '../../lib/notificatio
  *  entries the user follows, each with „Zur Karte“ and „Nicht mehr folgen“. */
 export function NotificationsCard() {
   const t = useT('notifications', de.notifications);
+  const format = useFormat();
   const id = useId();
   const settings = useNotifications();
   const noMail = useSetNoMail();
@@ -44,7 +45,7 @@ export function NotificationsCard() {
                 <ListGroup.Item as="li" key={f.PointID} className="d-flex flex-wrap align-items-center gap-2">
                   <div className="me-auto">
                     <strong>{f.Title || de.map.entry}</strong>
-                    <div className="small">{t('since', { layer: f.LayerName, date: formatDate(f.Since) })}</div>
+                    <div className="small">{t('since', { layer: f.LayerName, date: format.date(f.Since) })}</div>
                   </div>
                   <Link className="btn btn-sm btn-outline-primary" to={mapLinkTo({ workspace: f.Workspace, layer: f.Layer, point: f.PointID })}>{t('toMap')}</Link>
                   <Button size="sm" variant="outline-secondary" aria-label={t('unfollowLabel', { title: f.Title || de.map.entry })} disabled={follow.isPending}

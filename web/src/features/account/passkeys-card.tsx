@@ -10,7 +10,7 @@ import * as de from '../../i18n/de/account';
 import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { mfaStatusQueryOptions, passkeysQueryOptions, useAddPasskey, useRemovePasskey, useRenamePasskey } from './api';
 
 const ADD_ID = 'passkey-add';
@@ -24,6 +24,7 @@ const wasCancelled = (err: unknown) => err instanceof Error && err.name === 'Not
  *  after a question; the focus goes to „Passkey hinzufügen“ once a removed passkey's buttons are gone. */
 export function PasskeysCard() {
   const t = useT('passkeys', de.passkeys);
+  const format = useFormat();
   const list = useQuery(passkeysQueryOptions);
   const mfa = useQuery(mfaStatusQueryOptions);
   // Removing the only passkey of an account that has no app under a requirement takes its second factor.
@@ -78,7 +79,7 @@ export function PasskeysCard() {
               <ListGroup.Item as="li" key={p.ID} className="d-flex flex-wrap align-items-center gap-2">
                 <div className="me-auto">
                   <strong>{p.Name}</strong>
-                  <div className="small">{t('created')} {formatDate(p.CreatedAt)} · {p.LastUsedAt ? `${t('lastUsed')} ${formatDate(p.LastUsedAt)}` : t('neverUsed')}</div>
+                  <div className="small">{t('created')} {format.date(p.CreatedAt)} · {p.LastUsedAt ? `${t('lastUsed')} ${format.date(p.LastUsedAt)}` : t('neverUsed')}</div>
                 </div>
                 <Button size="sm" variant="outline-secondary" aria-label={t('renameLabel', { name: p.Name })} onClick={() => { rename.reset(); setRenaming(p); }}>{t('rename')}</Button>
                 <Button size="sm" variant="outline-danger" aria-label={t('removeLabel', { name: p.Name })} onClick={() => { remove.reset(); setRemoving(p); }}>{t('remove')}</Button>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import * as de from '../../i18n/de/auth';
 import { useT } from '../../i18n/runtime';
-import { formatDay, todayInBerlin } from '../../lib/format';
+import { todayInBerlin } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
 import { recoveryCodesText } from './mfa-texts';
@@ -12,9 +13,10 @@ import { recoveryCodesText } from './mfa-texts';
  *  section, `print-area`), with whose and when they are. `onDone` when the person has kept them. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const t = useT('mfa', de.mfa);
+  const format = useFormat();
   const { info } = useSession();
   const site = useOrg()?.Title ?? '';
-  const [date] = useState(() => formatDay(todayInBerlin()));
+  const [date] = useState(() => format.day(todayInBerlin()));
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(recoveryCodesText({ codes, email: info.Email ?? '', site, date }, t))}`;
   return (
     <section aria-labelledby="mfa-codes-title" className="print-area">

@@ -3,13 +3,14 @@ import { Button, Card, ListGroup } from 'react-bootstrap';
 import * as de from '../../i18n/de/account';
 import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { sessionsQueryOptions, useEndSession } from './api';
 
 /** 'Angemeldete Geräte': the user's sessions with device, start and last use, each
  *  with 'Beenden', and 'Alle anderen Sitzungen beenden'. */
 export function SessionsCard() {
   const t = useT('profile', de.profile);
+  const format = useFormat();
   const sessions = useQuery(sessionsQueryOptions);
   const end = useEndSession();
   const others = (sessions.data ?? []).filter((s) => !s.Current);
@@ -25,7 +26,7 @@ export function SessionsCard() {
               <ListGroup.Item as="li" key={s.ID} className="d-flex flex-wrap align-items-center gap-2">
                 <div className="me-auto">
                   <strong>{s.Device || '–'}</strong>{s.Current && <span className="badge text-bg-secondary ms-2">{t('thisDevice')}</span>}
-                  <div className="small">{t('since')} {formatDate(s.CreatedAt)} · {t('lastUsed')} {formatDate(s.LastUsedAt)}</div>
+                  <div className="small">{t('since')} {format.date(s.CreatedAt)} · {t('lastUsed')} {format.date(s.LastUsedAt)}</div>
                 </div>
                 <Button size="sm" variant="outline-secondary" aria-label={t('endSession', { device: s.Device || '–' })} disabled={end.isPending}
                   onClick={() => end.mutate({ id: s.ID, current: s.Current }, { onSuccess: () => showAlert('success', t('sessionEnded')) })}>

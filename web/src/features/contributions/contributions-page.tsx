@@ -10,7 +10,7 @@ import { OfficialAnswerCard } from '../../components/official-answer-card';
 import * as de from '../../i18n/de';
 import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { mapLinkTo } from '../../lib/map-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useContributions, useWithdrawPoint } from './api';
@@ -28,6 +28,10 @@ export function ContributionsPage() {
 function Contributions() {
   const t = useT('contributions', de.contributions);
   const tc = useT('common', de.common);
+  const ts = useT('pointStatus', de.pointStatus);
+  const te = useT('editEntry', de.editEntry);
+  const tm = useT('map', de.map);
+  const format = useFormat();
   const data = useContributions();
   const withdraw = useWithdrawPoint();
   const [asking, setAsking] = useState<OwnPoint>();
@@ -50,16 +54,16 @@ function Contributions() {
               {data.data.Points.map((p) => (
                 <ListGroup.Item as="li" key={p.ID}>
                   <h3 className="h6 mb-1">{p.Title || de.map.entry}</h3>
-                  <p className="small text-body-secondary mb-1">{t('where', { layer: p.LayerName, date: formatDate(p.CreatedAt) })} · {de.pointStatus.label}: {p.StatusLabel}</p>
+                  <p className="small text-body-secondary mb-1">{t('where', { layer: p.LayerName, date: format.date(p.CreatedAt) })} · {ts('label')}: {p.StatusLabel}</p>
                   <ModerationNotice moderation={p.Moderation} />
                   <OfficialAnswerCard answer={p.OfficialAnswer} id={`own-answer-${p.ID}`} />
                   <div className="d-flex flex-wrap gap-2">
                     <Link className="btn btn-sm btn-outline-primary" to={mapLinkTo({ workspace: p.Workspace, layer: p.Layer, point: p.ID })}>{t('toMap')}</Link>
                     {p.CanChange && (
-                      <Link className="btn btn-sm btn-outline-primary" aria-label={de.editEntry.label(p.Title || de.map.entry)}
-                        to={mapLinkTo({ workspace: p.Workspace, layer: p.Layer, point: p.ID, edit: true })}>{de.editEntry.button}</Link>
+                      <Link className="btn btn-sm btn-outline-primary" aria-label={te('label', { title: p.Title || tm('entry') })}
+                        to={mapLinkTo({ workspace: p.Workspace, layer: p.Layer, point: p.ID, edit: true })}>{te('button')}</Link>
                     )}
-                    <Button size="sm" variant="outline-danger" aria-label={t('withdrawLabel', { title: p.Title || de.map.entry })} onClick={() => setAsking(p)}>{t('withdraw')}</Button>
+                    <Button size="sm" variant="outline-danger" aria-label={t('withdrawLabel', { title: p.Title || tm('entry') })} onClick={() => setAsking(p)}>{t('withdraw')}</Button>
                   </div>
                 </ListGroup.Item>
               ))}
@@ -71,7 +75,7 @@ function Contributions() {
             <ListGroup as="ul">
               {data.data.Comments.map((c) => (
                 <ListGroup.Item as="li" key={c.ID}>
-                  <p className="small text-body-secondary mb-1">{t('where', { layer: c.LayerName, date: formatDate(c.CreatedAt) })}</p>
+                  <p className="small text-body-secondary mb-1">{t('where', { layer: c.LayerName, date: format.date(c.CreatedAt) })}</p>
                   <ModerationNotice moderation={c.Moderation} />
                   <p className="mb-0 map-answer-text">{c.Text}</p>
                 </ListGroup.Item>

@@ -6,6 +6,7 @@ import { Marker } from 'react-leaflet/Marker';
 import { TileLayer } from 'react-leaflet/TileLayer';
 import { useMap } from 'react-leaflet/hooks';
 import { BoundaryOutline } from '../../components/boundary-outline';
+import { ZoomLabels } from '../../components/zoom-labels';
 import * as de from '../../i18n/de/landing';
 import { useT } from '../../i18n/runtime';
 import { MAX_TILE_ZOOM, markerIconNormal, tileLayerOptions, useTileConfig } from '../../lib/leaflet';
@@ -45,6 +46,7 @@ export function LandingMap() {
         scrollWheelZoom={false} style={{ height: '400pt' }}>
         <TileLayer url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
         <ProjectView area={area} />
+        <ZoomLabels />
         <BoundaryOutline boundary={area?.Boundary ?? null} />
         {points.map((p) => (
           <Marker key={p.ID} position={[p.Latitude, p.Longitude]} icon={markerIconNormal}

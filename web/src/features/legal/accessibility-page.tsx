@@ -1,6 +1,9 @@
 import './legal.css';
 import { ACCESSIBILITY_SETTINGS } from '@mitmachkarte/contract';
 import { Alert, Container } from 'react-bootstrap';
+import { useTownText } from '../../components/town-text';
+import { statement } from '../../i18n/de/legal';
+import { useT } from '../../i18n/runtime';
 import { accessibilityTexts } from './accessibility-texts';
 import { orgSetting, useOrg } from '../../lib/org';
 import { useSession } from '../../lib/session';
@@ -12,11 +15,15 @@ const SCHLICHTUNGSSTELLE = 'https://www.schlichtungsstelle-bgg.de';
 
 /** /barrierefreiheit (BITV 2.0 §7, EU directive 2016/2102): the accessibility
  *  statement with its date, the state of compliance, the known limitations (organisation settings
- *  barrierefreiheit_*, with defaults), the feedback form and the enforcement procedure. */
+ *  barrierefreiheit_*, with defaults), the feedback form and the enforcement procedure. Headings,
+ *  form and link in the interface language; the statement's text is the town's German, marked so
+ *  (docs/product.md §23). */
 export function AccessibilityPage() {
   const org = useOrg();
   const session = useSession();
   const t = accessibilityTexts;
+  const ts = useT('statement', statement);
+  const town = useTownText();
   const setting = (key: string) => orgSetting(org, key).trim();
   const operator = operatorOf(org).association || t.operatorFallback;
   const limitations = setting(ACCESSIBILITY_SETTINGS.limitations).split('\n').map((l) => l.trim()).filter(Boolean);
@@ -24,20 +31,20 @@ export function AccessibilityPage() {
   const incomplete = !date || !setting(ACCESSIBILITY_SETTINGS.feedbackEmail);
   return (
     <Container className="py-4 legal-page">
-      <h1>{t.title}</h1>
-      <p>{t.intro(operator)}</p>
-      <h2 className="h4 mt-4">{t.statusTitle}</h2>
-      <p>{setting(ACCESSIBILITY_SETTINGS.status) || t.statusDefault}</p>
-      <p>{date ? t.dated(date) : t.undated} {t.basis}</p>
-      <h2 className="h4 mt-4">{t.limitationsTitle}</h2>
-      <ul>{(limitations.length ? limitations : t.limitationsDefault).map((l) => <li key={l}>{l}</li>)}</ul>
-      <h2 id="feedback-title" className="h4 mt-4">{t.feedbackTitle}</h2>
-      <p>{t.feedbackText}</p>
+      <h1>{ts('title')}</h1>
+      <p {...town}>{t.intro(operator)}</p>
+      <h2 className="h4 mt-4">{ts('statusTitle')}</h2>
+      <p {...town}>{setting(ACCESSIBILITY_SETTINGS.status) || t.statusDefault}</p>
+      <p {...town}>{date ? t.dated(date) : t.undated} {t.basis}</p>
+      <h2 className="h4 mt-4">{ts('limitationsTitle')}</h2>
+      <ul {...town}>{(limitations.length ? limitations : t.limitationsDefault).map((l) => <li key={l}>{l}</li>)}</ul>
+      <h2 id="feedback-title" className="h4 mt-4">{ts('feedbackTitle')}</h2>
+      <p {...town}>{t.feedbackText}</p>
       <AccessibilityFeedbackForm />
-      <h2 className="h4 mt-4">{t.enforcementTitle}</h2>
-      <p>{t.enforcement}</p>
-      <p><a href={SCHLICHTUNGSSTELLE} rel="noopener noreferrer" target="_blank">{t.enforcementLink}</a></p>
-      {org && incomplete && session.can('orgmanager') && <Alert variant="warning">{t.missingNote}</Alert>}
+      <h2 className="h4 mt-4">{ts('enforcementTitle')}</h2>
+      <p {...town}>{t.enforcement}</p>
+      <p><a href={SCHLICHTUNGSSTELLE} rel="noopener noreferrer" target="_blank">{ts('enforcementLink')}</a></p>
+      {org && incomplete && session.can('orgmanager') && <Alert variant="warning" {...town}>{t.missingNote}</Alert>}
     </Container>
   );
 }

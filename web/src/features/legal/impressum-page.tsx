@@ -1,7 +1,8 @@
 import './legal.css';
 import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { accessibilityTexts } from './accessibility-texts';
+import { useTownText } from '../../components/town-text';
+import { imprint, statement } from '../../i18n/de/legal';
 import * as de from '../../i18n/de/terms';
 import { useT } from '../../i18n/runtime';
 import { useOrg } from '../../lib/org';
@@ -10,7 +11,10 @@ import { useSession } from '../../lib/session';
 import { telHref, operatorOf } from './operator';
 import { legalTexts } from './legal-texts';
 
-const Missing = () => <span className="text-body-secondary fst-italic">{legalTexts.missing}</span>;
+function Missing() {
+  const t = useT('imprint', imprint);
+  return <span className="text-body-secondary fst-italic">{t('missing')}</span>;
+}
 const Lines = ({ lines }: { lines: string[] }) => (lines.length ? lines.map((l) => <span key={l} className="d-block">{l}</span>) : <Missing />);
 
 /** /impressum (docs/product.md §1, §2.19 Imprint): the operator's name, who represents it, address,
@@ -24,35 +28,37 @@ export function ImpressumPage() {
   const org = useOrg();
   const op = operatorOf(org);
   const session = useSession();
-  const t = legalTexts;
+  const t = useT('imprint', imprint);
+  const ts = useT('statement', statement);
   const termsT = useT('terms', de.terms);
+  const town = useTownText();
   return (
     <Container className="py-4 legal-page">
-      <h1>{t.imprintTitle}</h1>
-      <p className="lead">{t.imprintLead}</p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       <dl className="legal-details">
-        <dt>{t.operator}</dt>
+        <dt>{t('operator')}</dt>
         <dd>{op.association || <Missing />}</dd>
-        <dt>{t.chairperson}</dt>
+        <dt>{t('chairperson')}</dt>
         <dd>{op.chairperson || <Missing />}</dd>
-        <dt>{t.address}</dt>
+        <dt>{t('address')}</dt>
         <dd><Lines lines={op.addressLines} /></dd>
-        <dt>{t.phone}</dt>
+        <dt>{t('phone')}</dt>
         <dd>{op.phone ? <a href={telHref(op.phone)}>{op.phone}</a> : <Missing />}</dd>
-        <dt>{t.email}</dt>
+        <dt>{t('email')}</dt>
         <dd>{op.email ? <a href={`mailto:${op.email}`}>{op.email}</a> : <Missing />}</dd>
-        {op.showsSupervisor && <><dt>{t.supervisor}</dt><dd><Lines lines={op.supervisorLines} /></dd></>}
-        {op.showsRegister && <><dt>{t.registerCourt}</dt><dd>{op.registerCourt || <Missing />}</dd></>}
-        <dt>{t.responsible}</dt>
+        {op.showsSupervisor && <><dt>{t('supervisor')}</dt><dd><Lines lines={op.supervisorLines} /></dd></>}
+        {op.showsRegister && <><dt>{t('registerCourt')}</dt><dd>{op.registerCourt || <Missing />}</dd></>}
+        <dt>{t('responsible')}</dt>
         <dd>{op.contentResponsible || op.chairperson || <Missing />}</dd>
       </dl>
       {org && op.missing.length > 0 && session.can('orgmanager') && (
-        <Alert variant="warning">{t.missingNote(op.missing)} <Link to="/admin/organisations">{t.missingLink}</Link></Alert>
+        <Alert variant="warning" {...town}>{legalTexts.missingNote(op.missing)} <Link to="/admin/organisations">{legalTexts.missingLink}</Link></Alert>
       )}
-      <h2 className="h4 mt-4">{t.liabilityTitle}</h2>
-      <p>{t.liability}</p>
+      <h2 className="h4 mt-4">{t('liabilityTitle')}</h2>
+      <p {...town}>{legalTexts.liability}</p>
       <p>
-        <Link to="/datenschutz">{t.privacyLink}</Link> · <Link to="/barrierefreiheit">{accessibilityTexts.title}</Link>
+        <Link to="/datenschutz">{t('privacyLink')}</Link> · <Link to="/barrierefreiheit">{ts('title')}</Link>
         {hasTerms(org) && <> · <Link to={TERMS_PATH}>{termsT('title')}</Link></>}
       </p>
     </Container>

@@ -1,22 +1,14 @@
 /** Texts of the imprint and the privacy policy (docs/product.md §2.19, §2.20), loaded with their
- *  screens. */
+ *  screens: the imprint's prose and the privacy policy. The imprint's headings and labels are
+ *  translated (i18n/de/legal.ts). */
 export const legalTexts = {
-  imprintTitle: 'Impressum',
-  imprintLead: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG) und § 18 Medienstaatsvertrag (MStV)',
-  operator: 'Betreiber',
   chairperson: 'Vertreten durch',
-  address: 'Anschrift',
   phone: 'Telefon',
   email: 'E-Mail',
-  registerCourt: 'Registereintrag',
-  supervisor: 'Aufsichtsbehörde',
-  responsible: 'Verantwortlich für den Inhalt',
   missing: 'noch nicht hinterlegt',
   missingNote: (labels: string[]) => `Einige Angaben fehlen noch: ${labels.join(', ')}.`,
   missingLink: 'In den Einstellungen der Organisation eintragen',
-  liabilityTitle: 'Haftung für Inhalte und Links',
   liability: 'Die Inhalte dieser Seiten wurden mit Sorgfalt erstellt. Für Beiträge, die Nutzerinnen und Nutzer auf der Karte veröffentlichen, sind diese selbst verantwortlich; rechtswidrige Beiträge entfernen wir, sobald wir davon erfahren. Für die Inhalte verlinkter externer Seiten sind ausschließlich deren Betreiber verantwortlich.',
-  privacyLink: 'Zur Datenschutzerklärung',
   privacyTitle: 'Datenschutzerklärung',
   privacyLead: 'Wir nehmen den Schutz Ihrer Daten ernst. Diese Erklärung sagt Ihnen, welche personenbezogenen Daten die Mitmachkarte verarbeitet, wozu, wie lange und welche Rechte Sie haben.',
   contents: 'Inhalt',

@@ -48,6 +48,7 @@ export function MapPage() {
   const t = useT('map', de.map);
   const tl = useT('myLocation', de.myLocation);
   const tc = useT('common', de.common);
+  const te = useT('editEntry', de.editEntry);
   const selection = useWorkspaceSelection({ linkAndOrgDefaults: true });
   const { layer, workspace } = selection;
   const { filter, setFilter, wireFilter } = usePointFilter(layer?.ID);
@@ -150,7 +151,7 @@ export function MapPage() {
         <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} summary={summary.isPlaceholderData ? undefined : summary.data} choosing={selection.isLoading} filter={wireFilter}
           categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} contextLayers={layer?.ContextLayers} selectedId={selectedId} selected={selectedPoint}
           onSelect={(id) => { countTap(); dispatch({ type: 'select', id }); }} focusRequest={state.focusRequest} marker={marker} onMarkerMove={moveMarker} onDoubleClick={onDoubleClick} mapRef={map} located={located} coverBelow={coverBelow}
-          hiddenId={editing?.ID} markerLabel={editing ? de.editEntry.marker : undefined} />
+          hiddenId={editing?.ID} markerLabel={editing ? te('marker') : undefined} />
       }
       dialogs={
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { currentPhaseIndex, type Phase } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/projects';
 import { useT } from '../../i18n/runtime';
-import { formatDay, todayInBerlin } from '../../lib/format';
+import { todayInBerlin } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { phaseDates } from '../../components/project-card/project-card';
 import { useOwnContentLang } from '../../components/page-content';
 
@@ -10,6 +11,7 @@ import { useOwnContentLang } from '../../components/page-content';
 export function PhaseList({ phases, headingId }: { phases: readonly Phase[]; headingId: string }) {
   const t = useT('projects', de.projects);
   const own = useOwnContentLang();
+  const format = useFormat();
   const current = currentPhaseIndex(phases, todayInBerlin());
   return (
     <ol className="project-phases" aria-labelledby={headingId}>
@@ -17,7 +19,7 @@ export function PhaseList({ phases, headingId }: { phases: readonly Phase[]; hea
         <li key={`${i}-${p.Title}`} className={i === current ? 'project-phase-current' : undefined} aria-current={i === current ? 'step' : undefined}>
           <span {...own} className="fw-semibold">{p.Title}</span>
           {i === current && <span className="badge text-bg-primary ms-2">{t('phaseNow')}</span>}
-          <div className="small text-body-secondary">{phaseDates(t, p.Start && formatDay(p.Start), p.End && formatDay(p.End))}</div>
+          <div className="small text-body-secondary">{phaseDates(t, p.Start && format.day(p.Start), p.End && format.day(p.End))}</div>
         </li>
       ))}
     </ol>

@@ -24,6 +24,9 @@ function stub() {
     'GET /gis/workspaces': { status: 200, body: [tram] },
     [`GET /gis/workspace/${TRAM}`]: { status: 200, body: tram },
     [`GET /gis/layers/${TRAM}`]: { status: 200, body: [] },
+    [`GET /gis/workspace/${TRAM}/retention`]: {
+      status: 200, body: { Mode: 'organisation', Months: null, Photos: 'organisation', Organisation: { Months: 12, DeletePhotos: false }, ClosedAt: null, DueAt: null, CanEdit: false },
+    },
   }, ORG);
 }
 
@@ -66,9 +69,13 @@ describe('projects in other languages', () => {
     expect(screen.getByRole('link', { name: 'جميع المشاريع' })).toBeInTheDocument();
     expect(screen.getByText('مفتوح للمساهمات')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'المراحل' })).toBeInTheDocument();
-    // The days are formatted in German still (lib/format.ts).
-    expect(screen.getByText('من 1. April 2027')).toBeInTheDocument();
+    // The days are written as an Arabic reader writes them, with Western digits (lib/format.ts).
+    expect(screen.getByText('من \u20681 أبريل 2027\u2069')).toBeInTheDocument();
     expect(screen.getByText('Ideen sammeln')).toHaveAttribute('lang', 'de');
+    // „Datenschutz“: the months in Arabic plural forms.
+    expect(await screen.findByRole('heading', { name: 'حماية البيانات' })).toBeInTheDocument();
+    expect(screen.getByText(/^بعد 12 شهرًا من انتهاء المشروع/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'المزيد في سياسة الخصوصية' })).toHaveAttribute('href', '/datenschutz#loeschung');
     expect(screen.getByText(/soll verlängert werden/).closest('.project-description')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('button', { name: 'نسخ الرابط' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'عرض رمز QR' })).toBeInTheDocument();

@@ -192,3 +192,8 @@ export const phoneMap: Translation<typeof de.phoneMap> = {
   placeHere: 'هنا',
   placeCancel: 'إلغاء',
 };
+
+export const contextLayers: Translation<typeof de.contextLayers> = {
+  title: 'طبقات الخريطة',
+  label: 'إظهار طبقات الخريطة الإضافية وإخفاؤها',
+};

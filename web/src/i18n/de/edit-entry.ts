@@ -3,7 +3,7 @@ export * from './common';
 /** Texts of changing an existing entry in the map app, „Bearbeiten“ (docs/product.md §16.5, §16.6). */
 export const editEntry = {
   button: 'Bearbeiten',
-  label: (title: string) => `Eintrag „${title}“ bearbeiten`,
+  label: 'Eintrag „{title}“ bearbeiten',
   title: 'Eintrag bearbeiten',
   changeCategory: 'Kategorie ändern',
   markerHint: 'Marker gesetzt. Ziehen Sie ihn oder doppelklicken Sie auf die Karte, um den Ort zu ändern.',

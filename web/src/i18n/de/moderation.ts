@@ -7,7 +7,8 @@ export * from './map';
 /** The official answer of a point (docs/product.md §16.2). */
 export const officialAnswer = {
   badge: 'Offizielle Antwort',
-  from: (organisation: string, date: string) => (organisation ? `${organisation} · ${date}` : date),
+  /** With the organisation's name; without one the date stands alone. */
+  from: '{organisation} · {date}',
 } as const;
 
 /** The team's one form for status, official answer and internal note (docs/product.md §16.2). */
@@ -28,21 +29,21 @@ export const pointResponse = {
   failed: 'Status und Antwort konnten nicht gespeichert werden.',
 } as const;
 
-/** Reports and moderation of points and comments (docs/product.md §16.3). */
-export const moderation = {
-  hiddenNotice: (reason: string) => `Von der Moderation ausgeblendet: ${reason}`,
+/** What a citizen reads of moderation (docs/product.md §16.3): the notices on their own
+ *  contributions, „Melden“ with its form, and the note on shortened texts. Translated
+ *  (docs/product.md §23), unlike the team's part below. */
+export const report = {
+  hiddenNotice: 'Von der Moderation ausgeblendet: {reason}',
   pendingNotice: 'Wartet auf Freigabe: Der Beitrag wird erst nach Prüfung durch das Projektteam veröffentlicht.',
   report: 'Melden',
-  reportLabel: (what: string) => `${what} melden`,
+  reportLabel: '{what} melden',
   reportTitle: 'Beitrag melden',
   reasonLegend: 'Warum melden Sie diesen Beitrag?',
-  reasons: {
-    beleidigend: 'Beleidigend oder herabsetzend',
-    spam: 'Werbung oder Spam',
-    persoenlich: 'Enthält persönliche Daten',
-    rechtswidrig: 'Rechtswidrig',
-    sonstiges: 'Sonstiges',
-  },
+  reasonBeleidigend: 'Beleidigend oder herabsetzend',
+  reasonSpam: 'Werbung oder Spam',
+  reasonPersoenlich: 'Enthält persönliche Daten',
+  reasonRechtswidrig: 'Rechtswidrig',
+  reasonSonstiges: 'Sonstiges',
   reasonMissing: 'Bitte wählen Sie einen Grund.',
   reportText: 'Anmerkung (freiwillig)',
   reportEmail: 'Ihre E-Mail-Adresse (freiwillig)',
@@ -50,6 +51,32 @@ export const moderation = {
   reportEmailSignedIn: 'Wie das Team entschieden hat, erfahren Sie per E-Mail an die Adresse Ihres Kontos.',
   reportSubmit: 'Meldung senden',
   reportFailed: 'Die Meldung konnte nicht gesendet werden.',
+  savedPending: 'Danke! Ihr Beitrag wird nach Prüfung durch das Projektteam veröffentlicht.',
+  entry: 'Eintrag',
+  comment: 'Kommentar von {author}',
+  /** The contract's SHORTENED_NOTE, as a citizen reads it beside a shortened text. */
+  shortened: 'Von der Moderation gekürzt',
+} as const;
+
+/** The key of each report reason (ReportReason) in `report`. */
+export const REPORT_REASON_KEYS = {
+  beleidigend: 'reasonBeleidigend',
+  spam: 'reasonSpam',
+  persoenlich: 'reasonPersoenlich',
+  rechtswidrig: 'reasonRechtswidrig',
+  sonstiges: 'reasonSonstiges',
+} as const satisfies Record<string, keyof typeof report>;
+
+/** The team's part of moderation (docs/product.md §16.3), German only. */
+export const moderation = {
+  /** The report reasons in German, for the team's screens. */
+  reasons: {
+    beleidigend: report.reasonBeleidigend,
+    spam: report.reasonSpam,
+    persoenlich: report.reasonPersoenlich,
+    rechtswidrig: report.reasonRechtswidrig,
+    sonstiges: report.reasonSonstiges,
+  },
   shorten: 'Kürzen',
   shortenTitle: 'Kommentar kürzen',
   shortenText: 'Text nach dem Kürzen',
@@ -67,9 +94,6 @@ export const moderation = {
   show: 'Wieder anzeigen',
   approve: 'Freigeben',
   moderateFailed: 'Die Moderation ist fehlgeschlagen.',
-  savedPending: 'Danke! Ihr Beitrag wird nach Prüfung durch das Projektteam veröffentlicht.',
-  entry: 'Eintrag',
-  comment: (author: string) => `Kommentar von ${author}`,
 } as const;
 
 /** Deleting an entry from the map app (docs/product.md §16.5). */

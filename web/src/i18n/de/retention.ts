@@ -29,9 +29,13 @@ export const projectRetention = {
   saved: 'Die Aufbewahrung wurde gespeichert.',
   saveFailed: 'Die Aufbewahrung konnte nicht gespeichert werden.',
   loadFailed: 'Die Aufbewahrung konnte nicht geladen werden.',
-  pageTitle: 'Datenschutz',
-  pageMonths: (months: number) => `${monthsText(months)} nach dem Abschluss des Projekts entfernen wir die Namen aus allen Beiträgen; Einträge und Kommentare bleiben ohne Namen sichtbar.`,
-  pageDue: (day: string) => `Am ${day} entfernen wir die Namen aus allen Beiträgen; Einträge und Kommentare bleiben ohne Namen sichtbar.`,
-  pageOff: 'Die Beiträge dieses Projekts werden archiviert und nicht anonymisiert.',
-  pagePrivacy: 'Mehr dazu in der Datenschutzerklärung',
+} as const;
+
+/** „Datenschutz“ on a project's page (docs/product.md §17.8), in every interface language (§23). */
+export const projectPrivacy = {
+  title: 'Datenschutz',
+  months: '{months, plural, one {# Monat} other {# Monate}} nach dem Abschluss des Projekts entfernen wir die Namen aus allen Beiträgen; Einträge und Kommentare bleiben ohne Namen sichtbar.',
+  due: 'Am {day} entfernen wir die Namen aus allen Beiträgen; Einträge und Kommentare bleiben ohne Namen sichtbar.',
+  off: 'Die Beiträge dieses Projekts werden archiviert und nicht anonymisiert.',
+  privacy: 'Mehr dazu in der Datenschutzerklärung',
 } as const;

@@ -192,3 +192,8 @@ export const phoneMap: Translation<typeof de.phoneMap> = {
   placeHere: 'Here',
   placeCancel: 'Cancel',
 };
+
+export const contextLayers: Translation<typeof de.contextLayers> = {
+  title: 'Map layers',
+  label: 'Show and hide additional map layers',
+};

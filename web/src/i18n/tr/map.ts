@@ -192,3 +192,8 @@ export const phoneMap: Translation<typeof de.phoneMap> = {
   placeHere: 'Burası',
   placeCancel: 'İptal',
 };
+
+export const contextLayers: Translation<typeof de.contextLayers> = {
+  title: 'Harita katmanları',
+  label: 'Ek harita katmanlarını göster ya da gizle',
+};

@@ -192,3 +192,8 @@ export const phoneMap: Translation<typeof de.phoneMap> = {
   placeHere: 'Тут',
   placeCancel: 'Скасувати',
 };
+
+export const contextLayers: Translation<typeof de.contextLayers> = {
+  title: 'Шари мапи',
+  label: 'Показати або приховати додаткові шари мапи',
+};

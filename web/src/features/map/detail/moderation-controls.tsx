@@ -4,6 +4,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { failureText } from '../../../components/failure-alert';
 import { SingleFieldModal } from '../../../components/single-field-modal';
 import * as de from '../../../i18n/de/moderation';
+import { REPORT_REASON_KEYS } from '../../../i18n/de/moderation';
 import { useT } from '../../../i18n/runtime';
 import { showAlert } from '../../../lib/alerts';
 import { useSession } from '../../../lib/session';
@@ -16,6 +17,7 @@ const t = de.moderation;
  *  (docs/product.md §16.3). `what` names it for screen readers ("Eintrag", "Kommentar von Anna"). */
 export function ReportButton({ target, what }: { target: ModerationTarget; what: string }) {
   const tc = useT('common', de.common);
+  const tr = useT('report', de.report);
   const id = useId();
   const { loggedIn } = useSession();
   const [open, setOpen] = useState(false);
@@ -42,41 +44,41 @@ export function ReportButton({ target, what }: { target: ModerationTarget; what:
         showAlert('success', answer.Message);
         close();
       },
-      onError: (err) => showAlert('warning', failureText(t.reportFailed, err)),
+      onError: (err) => showAlert('warning', failureText(tr('reportFailed'), err)),
     });
   };
   return (
     <>
-      <Button size="sm" variant="link" className="p-0" aria-label={t.reportLabel(what)} onClick={() => setOpen(true)}>{t.report}</Button>
+      <Button size="sm" variant="link" className="p-0" aria-label={tr('reportLabel', { what })} onClick={() => setOpen(true)}>{tr('report')}</Button>
       <Modal show={open} onHide={close} aria-labelledby={`${id}-title`} className="map-dialog">
         <Form onSubmit={submit}>
           <Modal.Header closeButton closeLabel={tc('close')}>
-            <Modal.Title id={`${id}-title`} as="h2" className="h5">{t.reportTitle}</Modal.Title>
+            <Modal.Title id={`${id}-title`} as="h2" className="h5">{tr('reportTitle')}</Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
-              <legend className="fs-6">{t.reasonLegend}</legend>
+              <legend className="fs-6">{tr('reasonLegend')}</legend>
               {REPORT_REASONS.map((r) => (
-                <Form.Check key={r} type="radio" id={`${id}-${r}`} name={`${id}-reason`} label={t.reasons[r]} checked={reason === r}
+                <Form.Check key={r} type="radio" id={`${id}-${r}`} name={`${id}-reason`} label={tr(REPORT_REASON_KEYS[r])} checked={reason === r}
                   onChange={() => { setReason(r); setMissing(false); }} />
               ))}
-              {missing && <p className="text-danger small mb-0" id={`${id}-missing`} role="alert">{t.reasonMissing}</p>}
+              {missing && <p className="text-danger small mb-0" id={`${id}-missing`} role="alert">{tr('reasonMissing')}</p>}
             </fieldset>
             <Form.Group controlId={`${id}-text`} className="mt-3">
-              <Form.Label>{t.reportText}</Form.Label>
+              <Form.Label>{tr('reportText')}</Form.Label>
               <Form.Control as="textarea" rows={2} maxLength={REPORT_TEXT_MAX_LENGTH} value={text} onChange={(e) => setText(e.target.value)} />
             </Form.Group>
-            {loggedIn ? <p className="small text-body-secondary mt-3 mb-0">{t.reportEmailSignedIn}</p> : (
+            {loggedIn ? <p className="small text-body-secondary mt-3 mb-0">{tr('reportEmailSignedIn')}</p> : (
               <Form.Group controlId={`${id}-email`} className="mt-3">
-                <Form.Label>{t.reportEmail}</Form.Label>
+                <Form.Label>{tr('reportEmail')}</Form.Label>
                 <Form.Control type="email" autoComplete="email" maxLength={320} value={email} aria-describedby={`${id}-email-hint`} onChange={(e) => setEmail(e.target.value)} />
-                <Form.Text id={`${id}-email-hint`}>{t.reportEmailHint}</Form.Text>
+                <Form.Text id={`${id}-email-hint`}>{tr('reportEmailHint')}</Form.Text>
               </Form.Group>
             )}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={close}>{tc('cancel')}</Button>
-            <Button type="submit" disabled={report.isPending}>{t.reportSubmit}</Button>
+            <Button type="submit" disabled={report.isPending}>{tr('reportSubmit')}</Button>
           </Modal.Footer>
         </Form>
       </Modal>

@@ -329,12 +329,12 @@ describe('point detail: reporting with an address for the outcome (docs/product.
   it('asks anonymous visitors for an optional address and sends it with the report', async () => {
     const { calls, user } = setup({ routes: { 'POST /gis/report': { status: 200, body: { Message: 'Danke für Ihre Meldung.' } } } });
     await user.click(await screen.findByRole('button', { name: 'Eintrag melden' }));
-    const dialog = await screen.findByRole('dialog', { name: de.moderation.reportTitle });
+    const dialog = await screen.findByRole('dialog', { name: de.report.reportTitle });
     await user.click(within(dialog).getByLabelText(de.moderation.reasons.spam));
-    const email = within(dialog).getByLabelText(de.moderation.reportEmail);
-    expect(email).toHaveAccessibleDescription(de.moderation.reportEmailHint);
+    const email = within(dialog).getByLabelText(de.report.reportEmail);
+    expect(email).toHaveAccessibleDescription(de.report.reportEmailHint);
     await user.type(email, ' anna@example.org ');
-    await user.click(within(dialog).getByRole('button', { name: de.moderation.reportSubmit }));
+    await user.click(within(dialog).getByRole('button', { name: de.report.reportSubmit }));
     await waitFor(() => expect(calls.filter((x) => x.path === '/gis/report')).toEqual([
       { method: 'POST', path: '/gis/report', body: { PointID: P.ID, Reason: 'spam', Text: '', Email: 'anna@example.org' } },
     ]));
@@ -343,11 +343,11 @@ describe('point detail: reporting with an address for the outcome (docs/product.
   it('tells logged-in reporters that the outcome goes to their account\'s address, and asks for none', async () => {
     const { calls, user } = setup({ loggedIn: true, routes: { 'POST /gis/report': { status: 200, body: { Message: 'Danke für Ihre Meldung.' } } } });
     await user.click(await screen.findByRole('button', { name: 'Eintrag melden' }));
-    const dialog = await screen.findByRole('dialog', { name: de.moderation.reportTitle });
-    await waitFor(() => expect(within(dialog).getByText(de.moderation.reportEmailSignedIn)).toBeVisible());
-    expect(within(dialog).queryByLabelText(de.moderation.reportEmail)).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: de.report.reportTitle });
+    await waitFor(() => expect(within(dialog).getByText(de.report.reportEmailSignedIn)).toBeVisible());
+    expect(within(dialog).queryByLabelText(de.report.reportEmail)).toBeNull();
     await user.click(within(dialog).getByLabelText(de.moderation.reasons.spam));
-    await user.click(within(dialog).getByRole('button', { name: de.moderation.reportSubmit }));
+    await user.click(within(dialog).getByRole('button', { name: de.report.reportSubmit }));
     await waitFor(() => expect(calls.filter((x) => x.path === '/gis/report')).toEqual([
       { method: 'POST', path: '/gis/report', body: { PointID: P.ID, Reason: 'spam', Text: '', Email: '' } },
     ]));

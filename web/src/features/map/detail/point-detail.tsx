@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { CATEGORY_ATTRIBUTE, isShortenableType, NO_ANSWER_TYPES, SHORTENED_NOTE, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, isShortenableType, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { ModerationNotice } from '../../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../../components/official-answer-card';
 import * as de from '../../../i18n/de/moderation';
@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/runtime';
 import { useTownText } from '../../../components/town-text';
 import { imageUrl } from '../../../lib/image-url';
 import { categoryLabel, entryTitle, formatAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { PointFeedback } from './point-feedback';
 import { DeletePointButton } from '../entry/delete-point-button';
 import { EditPointButton } from '../entry/edit-point-button';
@@ -68,6 +68,8 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
   const t = useT('map', de.map);
   const tq = useT('questionnaire', de.questionnaire);
   const tt = useT('translation', dt.translation);
+  const tr = useT('report', de.report);
+  const format = useFormat();
   const town = useTownText();
   // „Details“ leaves with the card: the focus goes to the heading, which stays.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -78,7 +80,7 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
   const target = { layerId: point.Layer, pointId: point.ID };
   const heading = category ? categoryLabel(schema.Categories, category) : t('entry');
   const title = entryTitle(schema, point.Attributes);
-  const date = <p className="text-body-secondary small">{t('createdAt')} {formatDate(point.CreatedAt)}</p>;
+  const date = <p className="text-body-secondary small">{t('createdAt')} {format.date(point.CreatedAt)}</p>;
   return (
     <article aria-labelledby="point-detail-title">
       <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef} {...(category ? town : {})}>{heading}</h2>
@@ -94,9 +96,9 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
           <PublicDepartment point={point} />
           <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
             {point.CanChange && onEdit && <EditPointButton name={title ?? heading} onEdit={() => onEdit(point)} />}
-            {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={de.moderation.entry} />}
+            {point.CanEdit && <ModerateButtons target={target} moderation={point.Moderation} what={tr('entry')} />}
             {point.CanEdit && <DeletePointButton point={point} />}
-            {!point.Moderation && <ReportButton target={target} what={de.moderation.entry} />}
+            {!point.Moderation && <ReportButton target={target} what={tr('entry')} />}
             <FollowButton point={point} />
           </div>
           {rows.length === 0 ? (
@@ -115,8 +117,8 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
                       )
                       : isFreeText(r.answer)
                         ? <TranslatableText text={r.answer.Value} source={{ Kind: 'answer', ID: point.ID, Variable: r.key }} what={tt('answerOf', { question: r.label })} />
-                        : formatAnswer(r.variable, r.answer, tq)}
-                    {point.ShortenedAnswers?.includes(r.key) && <span className="d-block small text-body-secondary fst-italic">{SHORTENED_NOTE}</span>}
+                        : formatAnswer(r.variable, r.answer, tq, format.language)}
+                    {point.ShortenedAnswers?.includes(r.key) && <span className="d-block small text-body-secondary fst-italic">{tr('shortened')}</span>}
                     {point.CanEdit && r.variable && isShortenableType(r.variable.DataType) && typeof r.answer.Value === 'string' && (
                       <span className="d-block mt-1"><ShortenAnswerButton point={point} variable={r.key} question={r.label} text={r.answer.Value} /></span>
                     )}

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, SHORTENED_NOTE, type Comment, type Point, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
+import { COMMENT_MAX_LENGTH, type Comment, type Point, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { useT } from '../../../i18n/runtime';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { loginReturningTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import {
@@ -79,17 +79,19 @@ function CommentItem({ comment, point, loggedIn, canVote, onDelete }: {
   const tc = useT('comments', de.comments);
   const tv = useT('votes', de.votes);
   const tt = useT('translation', dt.translation);
+  const tr = useT('report', de.report);
+  const format = useFormat();
   const vote = useVoteComment(point.ID);
   const target = { layerId: point.Layer, pointId: point.ID, commentId: comment.ID };
-  const what = de.moderation.comment(comment.AuthorName);
+  const what = tr('comment', { author: comment.AuthorName });
   return (
     <li className="mb-3 border-bottom pb-2">
-      <div className="small text-body-secondary">{tc('by', { author: comment.AuthorName, date: formatDate(comment.CreatedAt) })}</div>
+      <div className="small text-body-secondary">{tc('by', { author: comment.AuthorName, date: format.date(comment.CreatedAt) })}</div>
       <ModerationNotice moderation={comment.Moderation} />
       <p className="mb-1 map-comment-text" dir="auto">
         <TranslatableText text={comment.Text} source={{ Kind: 'comment', ID: comment.ID }} what={tt('commentOf', { author: comment.AuthorName })} />
       </p>
-      {comment.Shortened && <p className="small text-body-secondary fst-italic mb-1">{SHORTENED_NOTE}</p>}
+      {comment.Shortened && <p className="small text-body-secondary fst-italic mb-1">{tr('shortened')}</p>}
       <div className="d-flex flex-wrap align-items-start gap-2">
         <VoteButtons counts={comment} label={tv('commentLabel')} canVote={canVote} pending={vote.isPending}
           onVote={(v) => vote.mutate({ commentId: comment.ID, vote: v }, { onError: (err) => showAlert('warning', tv('failed', { message: message(err) })) })} />
@@ -108,6 +110,7 @@ function CommentItem({ comment, point, loggedIn, canVote, onDelete }: {
 
 function CommentForm({ pointId }: { pointId: string }) {
   const tc = useT('comments', de.comments);
+  const tr = useT('report', de.report);
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -126,7 +129,7 @@ function CommentForm({ pointId }: { pointId: string }) {
         idempotency.done();
         setText('');
         setError(undefined);
-        showAlert('success', created.Moderation ? de.moderation.savedPending : tc('posted'));
+        showAlert('success', created.Moderation ? tr('savedPending') : tc('posted'));
       },
       onError: (err) => showAlert('warning', tc('postFailed', { message: message(err) })),
     });

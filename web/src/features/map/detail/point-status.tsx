@@ -2,7 +2,7 @@ import type { Point, PointHistoryEntry, PointStatus } from '@mitmachkarte/contra
 import * as de from '../../../i18n/de/map';
 import { useTownText } from '../../../components/town-text';
 import { useT } from '../../../i18n/runtime';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { statusColourOf } from '../view/category-markers';
 import { usePointHistory } from '../api/status';
 import { labelOf, type PointStatusTexts } from '../status-label';
@@ -12,6 +12,7 @@ import { labelOf, type PointStatusTexts } from '../status-label';
  *  only cue, WCAG 1.4.1), and since when it holds (docs/product.md §16.1). */
 export function StatusBadge({ point, statuses }: { point: Point; statuses: readonly PointStatus[] }) {
   const t = useT('pointStatus', de.pointStatus);
+  const format = useFormat();
   const town = useTownText();
   const status = statuses.find((s) => s.Key === point.Status);
   return (
@@ -20,7 +21,7 @@ export function StatusBadge({ point, statuses }: { point: Point; statuses: reado
       <span className="visually-hidden">{t('label')}: </span>
       <strong {...(status ? town : {})}>{labelOf(statuses, point.Status, t)}</strong>
       {status?.Closed && <span className="text-body-secondary"> ({t('closed')})</span>}
-      <span className="text-body-secondary small"> · {t('since', { date: formatDate(point.StatusChangedAt) })}</span>
+      <span className="text-body-secondary small"> · {t('since', { date: format.date(point.StatusChangedAt) })}</span>
     </p>
   );
 }
@@ -43,6 +44,7 @@ function historyTitle(e: PointHistoryEntry, statuses: readonly PointStatus[], t:
  *  texts, oldest first, in a collapsed section. */
 export function StatusHistory({ point, statuses }: { point: Point; statuses: readonly PointStatus[] }) {
   const t = useT('pointStatus', de.pointStatus);
+  const format = useFormat();
   const town = useTownText();
   const history = usePointHistory(point.ID);
   const entries = history.data ?? [];
@@ -55,7 +57,7 @@ export function StatusHistory({ point, statuses }: { point: Point; statuses: rea
         <ol className="small mb-0">
           {entries.map((e) => (
             <li key={`${e.At}-${e.Kind}-${e.Status}`}>
-              <time dateTime={e.At}>{formatDate(e.At)}</time>: {historyTitle(e, statuses, t)}
+              <time dateTime={e.At}>{format.date(e.At)}</time>: {historyTitle(e, statuses, t)}
               {e.Note && <blockquote className="mb-1 ms-2 map-answer-text" {...town}>{e.Note}</blockquote>}
             </li>
           ))}

@@ -44,6 +44,7 @@ type EntryFormProps = {
 export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt, onMissingMarker }: EntryFormProps) {
   const t = useT('map', de.map);
   const ta = useT('access', de.access);
+  const te = useT('editEntry', de.editEntry);
   const questionnaire = useQuestionnaire(layer.Schema, category?.Name, 'entry', () => {
     const stored = point?.Attributes ?? draft?.body.Attributes;
     return stored ? valuesFromAttributes(layer.Schema, stored) : {};
@@ -73,15 +74,15 @@ export function EntryForm({ layer, boundary = null, category, marker, point, dra
   // Offered after a photo upload only while no marker is set.
   const onPhotoPosition = !marker && onPlaceMarkerAt ? (lat: number, lng: number) => onPlaceMarkerAt({ lat, lng }) : undefined;
 
-  const heading = point ? de.editEntry.title : t('record');
-  const markerText = !marker ? ta('markerHint') : point ? de.editEntry.markerHint : t('markerSet');
+  const heading = point ? te('title') : t('record');
+  const markerText = !marker ? ta('markerHint') : point ? te('markerHint') : t('markerSet');
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby="entry-form-title">
       <h2 className="h5" id="entry-form-title" tabIndex={-1} ref={titleRef}>
         {heading}{category && <>: <TownText>{category.Label || category.Name}</TownText></>}
       </h2>
-      {onChangeCategory && <Button variant="outline-primary" size="sm" className="mb-2" onClick={onChangeCategory}>{de.editEntry.changeCategory}</Button>}
+      {onChangeCategory && <Button variant="outline-primary" size="sm" className="mb-2" onClick={onChangeCategory}>{te('changeCategory')}</Button>}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <span className={marker ? 'text-success' : 'text-body-secondary'} role="status">{markerText}</span>
         {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{t('markerAtCentre')}</Button>}

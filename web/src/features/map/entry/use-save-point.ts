@@ -55,6 +55,8 @@ export function useSavePoint(
 ) {
   const t = useT('map', de.map);
   const to = useT('offline', de.offline);
+  const te = useT('editEntry', de.editEntry);
+  const tr = useT('report', de.report);
   const qc = useQueryClient();
   const create = useCreatePoint();
   const update = useUpdatePoint();
@@ -109,8 +111,8 @@ export function useSavePoint(
         return;
       }
       // On a layer with pre-moderation the server sends an author's change back to approval.
-      const savedText = (point: Point) => (point.Moderation?.State === 'pending' ? de.editEntry.savedPending : de.editEntry.saved);
-      update.mutate({ id: editing.ID, body: { ...fields, Altitude: editing.Altitude } }, handlers(savedText, de.editEntry.saveFailed));
+      const savedText = (point: Point) => (point.Moderation?.State === 'pending' ? te('savedPending') : te('saved'));
+      update.mutate({ id: editing.ID, body: { ...fields, Altitude: editing.Altitude } }, handlers(savedText, te('saveFailed')));
       return;
     }
     const body: CreatePointBody = { Layer: layer.ID, ...fields, Altitude: 0, ...(onBehalf ? { OnBehalf: onBehalf } : {}) };
@@ -118,7 +120,7 @@ export function useSavePoint(
       void queue(body);
       return;
     }
-    const created = handlers((point) => (point.Moderation ? de.moderation.savedPending : t('saved')), t('saveFailed'));
+    const created = handlers((point) => (point.Moderation ? tr('savedPending') : t('saved')), t('saveFailed'));
     create.mutate({ body, idempotencyKey: idempotency.keyFor(body) }, {
       ...created,
       onSuccess: (point) => {

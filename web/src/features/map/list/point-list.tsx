@@ -4,7 +4,7 @@ import * as de from '../../../i18n/de/map';
 import { useT } from '../../../i18n/runtime';
 import { TownText, useTownText } from '../../../components/town-text';
 import { categoryLabel, entryTitle, pointCategory } from '../../../components/questionnaire/entry-values';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { usePointList } from '../api/points';
 import { EditPointButton } from '../entry/edit-point-button';
 import { labelOf } from '../status-label';
@@ -41,6 +41,7 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
   const town = useTownText();
   const tcm = useT('common', de.common);
   const ta = useT('access', de.access);
+  const format = useFormat();
   const id = useId();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<PointSort>('newest');
@@ -76,12 +77,12 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
                 aria-current={selected ? 'true' : undefined} onClick={() => onSelect(p)}>
                 <span className="fw-semibold d-block" {...(category ? town : {})}>{label}</span>
                 {title && <span className="d-block" dir="auto">{title}</span>}
-                <span className="d-block small">{formatDate(p.CreatedAt)} · {ts('label')}: <TownText>{labelOf(statuses, p.Status, ts)}</TownText></span>
+                <span className="d-block small">{format.date(p.CreatedAt)} · {ts('label')}: <TownText>{labelOf(statuses, p.Status, ts)}</TownText></span>
                 <span className="d-block small">{tv('upCount', { n: counts.get(p.ID)?.Up ?? 0 })} · {tc('count', { n: counts.get(p.ID)?.Comments ?? 0 })}</span>
               </button>
               <div className="d-flex flex-column gap-1 mx-2 flex-shrink-0">
                 <button type="button" className={`btn btn-sm ${selected ? 'btn-light' : 'btn-outline-primary'}`}
-                  aria-label={ta('showOnMapLabel', { entry: `${label}, ${formatDate(p.CreatedAt)}` })} onClick={() => onShowOnMap(p)}>
+                  aria-label={ta('showOnMapLabel', { entry: `${label}, ${format.date(p.CreatedAt)}` })} onClick={() => onShowOnMap(p)}>
                   {ta('showOnMap')}
                 </button>
                 {p.CanChange && onEdit && <EditPointButton name={title ?? label} onEdit={() => onEdit(p)} light={selected} />}

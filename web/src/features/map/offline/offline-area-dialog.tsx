@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, ProgressBar } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
-import { useT } from '../../../i18n/runtime';
+import { useCurrentLanguage, useT } from '../../../i18n/runtime';
 import { showAlert } from '../../../lib/alerts';
 import { downloadTiles, estimateMegabytes, MAX_OFFLINE_TILES, type TilePlan } from './offline-tiles';
 
@@ -20,6 +20,7 @@ type OfflineAreaDialogProps = {
  *  Loaded when first opened. */
 export function OfflineAreaDialog({ plan, template, onClose }: OfflineAreaDialogProps) {
   const t = useT('offline', de.offline);
+  const language = useCurrentLanguage();
   const [done, setDone] = useState<number>();
   const count = plan?.tiles.length ?? 0;
   const running = done !== undefined;
@@ -50,7 +51,7 @@ export function OfflineAreaDialog({ plan, template, onClose }: OfflineAreaDialog
         {count === 0 ? <Alert variant="warning" className="mb-0">{t('areaTooLarge', { max: MAX_OFFLINE_TILES })}</Alert> : (
           <>
             <p>{t('areaText')}</p>
-            <p className="fw-bold">{t('areaEstimate', { tiles: count, megabytes: estimateMegabytes(count), maxZoom: plan?.maxZoom ?? 0 })}</p>
+            <p className="fw-bold">{t('areaEstimate', { tiles: count, megabytes: estimateMegabytes(count, language), maxZoom: plan?.maxZoom ?? 0 })}</p>
             <p className="small text-body-secondary">{t('areaPolicy')}</p>
             {running && (
               <ProgressBar now={(done / count) * 100} label={t('areaProgress', { done, total: count })}

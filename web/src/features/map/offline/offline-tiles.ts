@@ -1,3 +1,5 @@
+import { SOURCE_LANGUAGE, type Language } from '@mitmachkarte/contract';
+import { LOCALES } from '../../../lib/format';
 import { offlineTileKey, TILE_CACHE, TILE_TEMPLATE_KEY, TILE_TEMPLATE_MESSAGE, tileUrlOf } from '../../../lib/offline/names';
 import { tilesCovering, type Area } from '../view/map-tiles';
 import type { TileCoord } from '../api/points';
@@ -35,9 +37,10 @@ export function offlineTiles(area: Area, zoom: number): TilePlan {
   return { tiles, maxZoom };
 }
 
-/** Megabytes of `count` tiles by TILE_BYTES_ESTIMATE, in German notation with one decimal. */
-export const estimateMegabytes = (count: number): string =>
-  (Math.max(0.1, (count * TILE_BYTES_ESTIMATE) / 1_000_000)).toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+/** Megabytes of `count` tiles by TILE_BYTES_ESTIMATE, with one decimal in the notation of
+ *  `language` (German by default, docs/product.md §23). */
+export const estimateMegabytes = (count: number, language: Language = SOURCE_LANGUAGE): string =>
+  (Math.max(0.1, (count * TILE_BYTES_ESTIMATE) / 1_000_000)).toLocaleString(LOCALES[language], { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 /** Replaces the kept tiles by `tiles` of the tile URL template `template` (TILE_URL), two at a
  *  time, each under its z/x/y key (lib/offline/names.ts), and tells the service worker the

@@ -4,7 +4,7 @@ import { Badge, Button, Modal } from 'react-bootstrap';
 import * as de from '../../../i18n/de/map';
 import { useT } from '../../../i18n/runtime';
 import type { QueuedEntry } from '../../../lib/offline/db';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { localPhotosIn } from '../../../lib/offline/photos';
 import { indexedDbQueue } from './queue-store';
 import { sendQueueNow } from './queue-sender';
@@ -55,6 +55,7 @@ export function PendingList({ show, entries, layerId, onEdit, onClose }: Pending
 /** One saved entry with its state and actions. */
 function PendingEntry({ entry, onEdit }: { entry: QueuedEntry; onEdit: (() => void) | undefined }) {
   const t = useT('offline', de.offline);
+  const format = useFormat();
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -75,7 +76,7 @@ function PendingEntry({ entry, onEdit }: { entry: QueuedEntry; onEdit: (() => vo
     <li className="border rounded p-2 mb-2" aria-labelledby={titleId}>
       <h3 className="h6 mb-1" id={titleId}>{entry.categoryLabel ? t('entryTitle', { category: entry.categoryLabel, layer: entry.layerName }) : entry.layerName}</h3>
       <p className="small mb-1">
-        {t('savedAt', { when: formatDate(entry.savedAt) })}
+        {t('savedAt', { when: format.date(entry.savedAt) })}
         {photos > 0 && <> · {t('photoCount', { n: photos })}</>}
       </p>
       <p className="mb-2">

@@ -3,7 +3,9 @@ import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet/hooks';
+import { useTownText } from '../../../components/town-text';
 import * as de from '../../../i18n/de/map';
+import { useT } from '../../../i18n/runtime';
 import { MAX_TILE_ZOOM } from '../../../lib/leaflet';
 
 /** The map pane of the context layers: above the base map's tiles (tilePane, z-index 200), below
@@ -33,6 +35,8 @@ export function contextTileLayer(layer: ContextLayer, pane: string, order: numbe
  *  Clicks and the mouse wheel on the switcher do not reach the map. Mount it keyed by layer. */
 export function ContextLayers({ layers }: { layers: readonly ContextLayer[] }) {
   const map = useMap();
+  const t = useT('contextLayers', de.contextLayers);
+  const town = useTownText();
   const [shown, setShown] = useState<boolean[]>(() => layers.map((l) => l.Visible));
   const tileLayers = useMemo(() => {
     if (!map.getPane(CONTEXT_PANE)) map.createPane(CONTEXT_PANE).style.zIndex = CONTEXT_PANE_Z;
@@ -66,12 +70,11 @@ export function ContextLayers({ layers }: { layers: readonly ContextLayer[] }) {
   }, [map, any]);
 
   if (!container) return null;
-  const t = de.contextLayers;
   return createPortal(
     <details className="map-legend map-context-layers">
-      <summary className="map-legend-title">{t.title}</summary>
+      <summary className="map-legend-title">{t('title')}</summary>
       <fieldset className="m-0 p-0 border-0">
-        <legend className="visually-hidden">{t.label}</legend>
+        <legend className="visually-hidden">{t('label')}</legend>
         <ul>
           {layers.map((l, i) => (
             <li key={`${i}-${l.Title}`}>
@@ -80,7 +83,7 @@ export function ContextLayers({ layers }: { layers: readonly ContextLayer[] }) {
                   const on = e.currentTarget.checked;
                   setShown((s) => s.map((v, j) => (j === i ? on : v)));
                 }} />
-              <label htmlFor={`context-layer-${i}`}>{l.Title}</label>
+              <label htmlFor={`context-layer-${i}`} {...town}>{l.Title}</label>
             </li>
           ))}
         </ul>
