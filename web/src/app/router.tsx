@@ -68,6 +68,7 @@ const screens: RouteObject[] = [
   { path: 'datenschutz', ...screen(legalScreens, (m) => m.PrivacyPage) },
   { path: 'barrierefreiheit', ...screen(legalScreens, (m) => m.AccessibilityPage) },
   { path: 'nutzungsbedingungen', ...screen(legalScreens, (m) => m.TermsPage) },
+  { path: 'gebaerdensprache', ...screen(() => import('../features/dgs/dgs-page'), (m) => m.DgsPage) },
   { path: 'workspaces', ...screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
   { path: 'moderation/:workspaceId', ...screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage) },
   { path: 'eingang/:workspaceId', ...screen(() => import('../features/inbox/inbox-page'), (m) => m.InboxPage) },

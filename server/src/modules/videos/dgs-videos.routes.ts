@@ -59,11 +59,13 @@ export async function dgsVideosRoutes(fastify: FastifyInstance, opts: { limits: 
   app.delete('/admin/organisation/:id/videos/:slot/captions', { schema: { tags, params: DgsVideoParams, response: { 200: DgsVideos } } },
     (req) => service.removeDgsCaptions(app.db, req.actor, req.params.id, req.params.slot));
 
-  app.get('/dgs/videos', { schema: { tags, response: { 200: DgsVideos } } }, (req) => service.listDgsVideosOfHost(app.db, req.headers.host));
+  app.get('/dgs/videos', { schema: { tags, response: { 200: DgsVideos } }, config: { duringMfaSetup: true } }, (req) => service.listDgsVideosOfHost(app.db, req.headers.host));
 
   for (const variant of ['video', 'captions'] as const) {
     app.get(`/dgs/${variant}/:file`, {
       schema: { tags, params: DgsFileParams, produces: variant === 'video' ? ['video/mp4', 'video/webm'] : ['text/vtt'] },
+      // Like the legal pages, the explanations stay open while a second factor is being set up.
+      config: { duringMfaSetup: true },
       // A response that shared caches keep must not hand out a visitor's new session cookie.
       onSend: async (_req, reply, payload) => {
         reply.removeHeader('set-cookie');

@@ -12,13 +12,13 @@ describe('LandingFooter', () => {
     renderOne(<LandingFooter title="Stadt" year={2026} />);
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/nutzungsbedingungen');
-    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Nutzungsbedingungen']);
+    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Gebärdensprache', 'Nutzungsbedingungen']);
   });
 
   it('leaves the terms out while the organisation has none', async () => {
     stubApi({}, { Title: 'Stadt', Menu: [], Other: {} });
     const { queryClient } = renderOne(<LandingFooter title="Stadt" year={2026} />);
     await vi.waitFor(() => expect(queryClient.getQueryData(['auth', 'org'])).toBeDefined());
-    expect(within(screen.getByRole('contentinfo')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Impressum', 'Datenschutz', 'Barrierefreiheit']);
+    expect(within(screen.getByRole('contentinfo')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Gebärdensprache']);
   });
 });

@@ -23,7 +23,7 @@ export function ContactSection({ email }: { email: string }) {
 }
 
 /** Funding credits (organisation setting foerderung_text, else a general thank-you), the legal
- *  links (the terms of use only while the organisation has them, docs/product.md §2.22) and the
+ *  links (with the explanations in Deutsche Gebärdensprache, §23.1; the terms of use only while the organisation has them, docs/product.md §2.22) and the
  *  copyright notice '© <year> <holder>' (docs/product.md §1). */
 export function LandingFooter({ title, funding = '', year = new Date().getFullYear() }: { title: string; funding?: string; year?: number }) {
   const t = useT('landing', de.landing);
@@ -45,6 +45,8 @@ export function LandingFooter({ title, funding = '', year = new Date().getFullYe
               <Link to="/datenschutz">{t('privacy')}</Link>
               {' · '}
               <Link to="/barrierefreiheit">{ta('footerLink')}</Link>
+              {' · '}
+              <Link to="/gebaerdensprache">{ta('dgsLink')}</Link>
               {withTerms && <>{' · '}<Link to={TERMS_PATH}>{t('terms')}</Link></>}
             </p>
             <p className="mb-0">{t('copyright', { year: String(year), title })}</p>
