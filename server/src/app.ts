@@ -24,6 +24,7 @@ import { imagesRoutes } from './modules/images/images.routes.js';
 import { layersRoutes } from './modules/layers/layers.routes.js';
 import { answerTemplatesRoutes } from './modules/answer-templates/answer-templates.routes.js';
 import { organisationLogoRoutes } from './modules/organisations/organisation-logo.routes.js';
+import { dgsVideosRoutes } from './modules/videos/dgs-videos.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
 import { webManifestRoutes } from './modules/organisations/web-manifest.routes.js';
 import { createMailOutbox, type MailOutbox } from './modules/mail/mail-outbox.service.js';
@@ -234,6 +235,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(accessibilityRoutes, { limits });
     await api.register(organisationsRoutes);
     await api.register(organisationLogoRoutes, { limits });
+    await api.register(dgsVideosRoutes, { limits });
     await api.register(answerTemplatesRoutes);
     await api.register(dashboardRoutes);
     await api.register(auditRoutes);

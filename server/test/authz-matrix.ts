@@ -1,5 +1,6 @@
 import { newId } from '../src/lib/ids.js';
-import { ACTORS, type ActorName, type AuthzWorld, logoPng, MARKER, tinyPng } from './authz-world.js';
+import { ACTORS, type ActorName, type AuthzWorld, dgsClip, logoPng, MARKER, tinyPng } from './authz-world.js';
+import { WEBVTT } from './video-fixtures.js';
 
 /** The authorization matrix (docs/architecture.md §6; OWASP ASVS 4.0.3 V4): for every
  *  registered route, every resource state it can meet, and every actor, the expected HTTP status.
@@ -492,6 +493,20 @@ export const MATRIX: Entry[] = [
   { route: 'POST /admin/organisation/:id/logo', expect: { '-': holders('orgmanager') },
     request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/logo`, raw: { bytes: await logoPng(), type: 'image/png' } }) },
   { route: 'DELETE /admin/organisation/:id/logo', expect: { '-': holders('orgmanager') }, request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/logo` }) },
+  // Videos in Deutsche Gebärdensprache (docs/product.md §23.3): written by holders of
+  // `orgmanager`; the list of the serving organisation and the files are everyone's.
+  { route: 'GET /admin/organisation/:id/videos', expect: { '-': holders('orgmanager') }, request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/videos` }) },
+  { route: 'POST /admin/organisation/:id/videos/:slot', expect: { '-': holders('orgmanager') },
+    request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/videos/inhalt`, raw: { bytes: await dgsClip(), type: 'video/mp4' } }) },
+  { route: 'DELETE /admin/organisation/:id/videos/:slot', expect: { '-': holders('orgmanager') },
+    request: async (w) => ({ url: `/admin/organisation/${(await w.fresh.dgsVideo()).organisationId}/videos/inhalt` }) },
+  { route: 'POST /admin/organisation/:id/videos/:slot/captions', expect: { '-': holders('orgmanager') },
+    request: async (w) => ({ url: `/admin/organisation/${(await w.fresh.dgsVideo()).organisationId}/videos/inhalt/captions`, raw: { bytes: WEBVTT, type: 'text/vtt' } }) },
+  { route: 'DELETE /admin/organisation/:id/videos/:slot/captions', expect: { '-': holders('orgmanager') },
+    request: async (w) => ({ url: `/admin/organisation/${(await w.fresh.dgsVideo()).organisationId}/videos/inhalt/captions` }) },
+  { route: 'GET /dgs/videos', expect: { '-': everyone() }, request: () => ({ url: '/dgs/videos' }) },
+  { route: 'GET /dgs/video/:file', expect: { '-': everyone() }, request: async (w) => ({ url: `/dgs/video/${(await w.fresh.dgsVideo()).fileId}` }) },
+  { route: 'GET /dgs/captions/:file', expect: { '-': everyone() }, request: async (w) => ({ url: `/dgs/captions/${(await w.fresh.dgsVideo()).fileId}` }) },
   // Last: it ends every other session of the actor, the world's helper sessions of the owner too.
   { route: 'DELETE /auth/sessions', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/sessions' }) },
 ];

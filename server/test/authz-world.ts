@@ -9,6 +9,7 @@ import { adminId } from './admin-fixtures.js';
 import { TestClient } from './client.js';
 import { addToAccessList, createUser } from './factories.js';
 import type { TestApp } from './test-app.js';
+import { makeVideo, WEBVTT } from './video-fixtures.js';
 
 /** The fixtures of the authorization matrix (authz-matrix.ts): one set of actors and resources in
  *  every state, built once per test file, plus factories of fresh resources for the calls that
@@ -153,6 +154,20 @@ export async function createAuthzWorld(t: TestApp) {
     return id;
   };
 
+  /** A DGS video with captions (docs/product.md §23.3) of a fresh organisation: its row and
+   *  stand-in files in the store. */
+  const dgsVideo = async () => {
+    const organisationId = await organisation();
+    const fileId = newId();
+    await t.app.imageStore.put(fileId, 'video', Buffer.from(`Video ${MARKER}`));
+    await t.app.imageStore.put(fileId, 'captions', WEBVTT);
+    await t.db.insertInto('dgs_videos').values({
+      organisation_id: organisationId, slot: 'inhalt', file_id: fileId, content_type: 'video/mp4', bytes: `Video ${MARKER}`.length, duration_ms: 1000,
+      width: 320, height: 240, captions_bytes: WEBVTT.length, created_at: nowIso(), uploaded_by: null,
+    }).execute();
+    return { organisationId, fileId };
+  };
+
   /** An identity provider (docs/product.md §14.1) of `organisationId`, default: the default
    *  organisation, whose issuer answers nothing (127.0.0.1 port 9): starting a sign-in with it
    *  leads back to the login page, and saving it fails its discovery. */
@@ -210,7 +225,7 @@ export async function createAuthzWorld(t: TestApp) {
   return {
     userIds, stranger, ws, layer, points, comments, image, unsubscribeTokenOfOwner, teamUnsubscribeTokenOfOwner, reporterTokenOfOpen, terms,
     fresh: {
-      workspace, point, deletedPoint, comment, report, victim, group, organisation, invitation, identityProvider,
+      workspace, point, deletedPoint, comment, report, victim, group, organisation, invitation, identityProvider, dgsVideo,
       /** A public editable layer in a fresh workspace of `state`. */
       layerIn: async (state: WorkspaceState) => layerIn(await workspace(state), true, true, state === 'foreign' ? strangerClient : ownerClient),
       addToAcl: (workspaceId: string, userId: string) => addToAccessList(t.db, workspaceId, userId),
@@ -258,3 +273,7 @@ export async function clientOf(t: TestApp, userId: string): Promise<TestClient> 
 export const tinyPng = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer();
 /** A PNG big enough for a logo (at least 64 px). */
 export const logoPng = () => sharp({ create: { width: 128, height: 64, channels: 4, background: { r: 20, g: 60, b: 120, alpha: 1 } } }).png().toBuffer();
+
+let clip: Promise<Buffer> | undefined;
+/** A DGS video that passes the checks (320 × 240 px, 25 fps), made by ffmpeg once per run. */
+export const dgsClip = () => (clip ??= makeVideo('320x240', 25, 1));

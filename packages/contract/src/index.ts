@@ -60,6 +60,7 @@ export * from './terms.js';
 export * from './terms-rules.js';
 export * from './survey.js';
 export * from './image.js';
+export * from './dgs-videos.js';
 export * from './vote.js';
 export * from './comment.js';
 export * from './account.js';

@@ -66,7 +66,7 @@ export function s3BackupAdvice(config: Config, command: 'backup' | 'restore'): s
 /** `backup <file>` (docs/architecture.md §2): a consistent copy of a SQLite installation while the
  *  server runs, as one .tar.gz: the database as of one moment (VACUUM INTO: one read transaction,
  *  so writers are neither blocked nor seen half), then the files of every image that database
- *  names, then a manifest with each entry's sha256. Images uploaded after that moment are left
+ *  names (and of every DGS video, docs/product.md §23.3), then a manifest with each entry's sha256. Images uploaded after that moment are left
  *  out (the copy has no row for them). The entries are gathered in a private folder
  *  `<file>.staging-*` next to `<file>` (image files as hard links, or copies on another file
  *  system), packed with node-tar into `<file>.partial` and renamed when complete, so `<file>` is
@@ -113,11 +113,15 @@ export async function backup(config: Config, args: string[]): Promise<number> {
     fs.chmodSync(snapshot, 0o640);
     const copy = new SQLite(snapshot, { readonly: true, fileMustExist: true });
     let ids: string[];
+    // DGS videos' files share the image store (docs/product.md §23.3).
+    let videos: { id: string; variants: string[] }[];
     const rows: Record<string, number> = {};
     try {
       const check = copy.pragma('integrity_check', { simple: true });
       if (check !== 'ok') throw new Error(`the copied database fails PRAGMA integrity_check: ${String(check)}`);
       ids = (copy.prepare('SELECT id FROM images ORDER BY id').all() as { id: string }[]).map((r) => r.id);
+      videos = (copy.prepare('SELECT file_id, captions_bytes FROM dgs_videos ORDER BY file_id').all() as { file_id: string; captions_bytes: number | null }[])
+        .map((r) => ({ id: r.file_id, variants: r.captions_bytes === null ? ['video'] : ['video', 'captions'] }));
       Object.assign(rows, countRowsOfEveryTable(copy));
     } finally {
       copy.close();
@@ -125,8 +129,8 @@ export async function backup(config: Config, args: string[]): Promise<number> {
     const files: Record<string, string> = {};
     files[DATABASE_ENTRY] = await sha256OfFile(snapshot);
     const missing: string[] = [];
-    for (const id of ids) {
-      for (const variant of VARIANTS) {
+    for (const { id, variants } of [...ids.map((id) => ({ id, variants: [...VARIANTS] as string[] })), ...videos]) {
+      for (const variant of variants) {
         const name = `images/${id}/${variant}`;
         try {
           linkOrCopy(path.join(config.dataDir, 'images', id, variant), path.join(staging, name));

@@ -23,7 +23,7 @@ export async function fsck(config: Config, args: string[]): Promise<number> {
   try {
     const now = new Date();
     const report = await checkImageStore(db, store, now);
-    console.log(`fsck: ${report.points} points, ${report.images} images; database integrity: ${report.integrity}`);
+    console.log(`fsck: ${report.points} points, ${report.images} images, ${report.videos} DGS videos; database integrity: ${report.integrity}`);
     for (const f of report.rowsWithoutFile) console.log(`PROBLEM image row without file: ${f}`);
     for (const p of report.pointsWithMissingImage) console.log(`PROBLEM point names a missing image: ${p}`);
     for (const l of report.layersWithMissingIcon) console.log(`PROBLEM layer's category icon names a missing image: ${l}`);

@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import { BACKUP_FORMAT, countRowsOfEveryTable, DATABASE_ENTRY, MANIFEST, type Manifest, s3BackupAdvice, sha256OfFile } from './backup.js';
 
 /** The only entries a backup may hold: regular files with these names. */
-const ENTRY = /^(database\/mitmachkarte\.sqlite|mitmachkarte-backup\.json|images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(raw|orig|norm))$/;
+const ENTRY = /^(database\/mitmachkarte\.sqlite|mitmachkarte-backup\.json|images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(raw|orig|norm|video|captions))$/;
 
 function syncPath(p: string) {
   const fd = fs.openSync(p, 'r');

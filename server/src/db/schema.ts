@@ -12,6 +12,7 @@ export interface DB {
   sessions: SessionsTable;
   organisations: OrganisationsTable;
   organisation_logos: OrganisationLogosTable;
+  dgs_videos: DgsVideosTable;
   answer_templates: AnswerTemplatesTable;
   departments: DepartmentsTable;
   department_members: DepartmentMembersTable;
@@ -155,6 +156,26 @@ export interface OrganisationLogosTable {
   icon_512: Buffer;
   icon_maskable: Buffer;
   created_at: string;
+}
+/** An organisation's video in Deutsche Gebärdensprache (docs/product.md §23.3); its bytes are in
+ *  the image store under `file_id` (variants `video` and `captions`). */
+export interface DgsVideosTable {
+  organisation_id: string;
+  /** One of DGS_SLOTS (contract). */
+  slot: string;
+  file_id: string;
+  /** video/mp4 or video/webm, as ffprobe found the container. */
+  content_type: string;
+  /** Size of the video in bytes. */
+  bytes: number;
+  /** Playing time in ms. */
+  duration_ms: number;
+  width: number;
+  height: number;
+  /** Size of the captions (WebVTT) in bytes; null without captions. */
+  captions_bytes: number | null;
+  created_at: string;
+  uploaded_by: string | null;
 }
 export interface UserSettingsTable { user_id: string; data: string; updated_at: string }
 export interface WorkspacesTable {

@@ -123,6 +123,38 @@ describe('backup and restore', () => {
     expect((await run(fsck, configFor(target), [])).code).toBe(0);
   });
 
+  it('copies the files of DGS videos with their rows, restored whole and checked by fsck (docs/product.md §23.3)', async () => {
+    const fileId = '0190a0b0-0000-7000-8000-00000000d95a';
+    const org = { id: '0190a0b0-0000-7000-8000-00000000d95b' };
+    const now = new Date().toISOString();
+    await app.db.insertInto('organisations').values({
+      id: org.id, host: 'dgs.example.org', title: 'Stadt', menu: '[]', other: '{}', content: '{}', is_default: 0, created_at: now, updated_at: now,
+    }).execute();
+    await app.imageStore.put(fileId, 'video', Buffer.from('Video in Gebärdensprache'));
+    await app.imageStore.put(fileId, 'captions', Buffer.from('WEBVTT\n'));
+    await app.db.insertInto('dgs_videos').values({
+      organisation_id: org.id, slot: 'inhalt', file_id: fileId, content_type: 'video/mp4', bytes: 25, duration_ms: 1000, width: 320, height: 240,
+      captions_bytes: 7, created_at: new Date().toISOString(), uploaded_by: null,
+    }).execute();
+    try {
+      const file = path.join(tempDir(), 'mit-video.tar.gz');
+      expect((await run(backup, config, [file])).code).toBe(0);
+      const target = path.join(tempDir(), 'mit-video');
+      const restored = await run(restore, configFor(target), [file]);
+      expect(restored.code, restored.out).toBe(0);
+      const images = checksums(path.join(target, 'images'));
+      expect(Object.keys(images)).toEqual(expect.arrayContaining([`${fileId}/video`, `${fileId}/captions`]));
+      expect(images).toEqual(checksums(path.join(source, 'images')));
+      const checked = await run(fsck, configFor(target), []);
+      expect(checked.code, checked.out).toBe(0);
+      expect(checked.out).toContain('1 DGS videos');
+    } finally {
+      await app.db.deleteFrom('dgs_videos').where('file_id', '=', fileId).execute();
+      await app.db.deleteFrom('organisations').where('id', '=', org.id).execute();
+      await app.imageStore.delete(fileId);
+    }
+  });
+
   it('refuses to overwrite: an existing backup file, a non-empty DATA_DIR', async () => {
     const file = path.join(tempDir(), 'b.tar.gz');
     expect((await run(backup, config, [file])).code).toBe(0);

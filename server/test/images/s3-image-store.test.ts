@@ -93,6 +93,19 @@ describe.each(stores)('ImageStore contract: %s', (_name, makeStore) => {
     expect((await readAll((await store.get(id, 'orig'))!.stream)).toString()).toBe('Original');
   });
 
+  it('putFile streams a local file in (a DGS video); get with a range gives only those bytes', async () => {
+    const id = imageId();
+    const bytes = Buffer.alloc(70_000, 3);
+    bytes.write('Anfang', 0);
+    const file = path.join(localRoot, `upload-${id}`);
+    fs.writeFileSync(file, bytes);
+    await store.putFile(id, 'video', file, bytes.length);
+    expect((await readAll((await store.get(id, 'video'))!.stream)).equals(bytes)).toBe(true);
+    const part = await store.get(id, 'video', { start: 2, end: 5 });
+    expect(part?.size).toBe(4);
+    expect((await readAll(part!.stream)).toString()).toBe('fang');
+  });
+
   it('get of a missing variant or image is undefined, not an error', async () => {
     const id = imageId();
     expect(await store.get(id, 'raw')).toBeUndefined();

@@ -14,7 +14,7 @@ import {
 import type { DB } from '../../src/db/schema.js';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-token.js';
 import { adminId, sessionFor } from '../admin-fixtures.js';
-import { tinyPng } from '../authz-world.js';
+import { dgsClip, tinyPng } from '../authz-world.js';
 import type { TestClient } from '../client.js';
 import { createUser } from '../factories.js';
 import { geoPackage, pointBlobHex } from '../gpkg-fixtures.js';
@@ -268,6 +268,41 @@ describe('bad-input corpus', () => {
       expect(res.statusCode).toBe(415);
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses hostile videos, captions, slots and ids of the DGS uploads with a German 400, 413 or 415, storing nothing', async () => {
+    const before = await snapshot();
+    const clip = await dgsClip();
+    const videos: [string, Buffer, string][] = [
+      ['NUL bytes', Buffer.alloc(4000), 'video/mp4'],
+      ['a PNG', await tinyPng(), 'application/octet-stream'],
+      ['the second half of an MP4', clip.subarray(clip.length >> 1), 'video/mp4'],
+      ['an HTML page', Buffer.from('<html><script>alert(1)</script></html>'), 'video/webm'],
+      ['a JSON body', Buffer.from('{"a":1}'), 'application/json'],
+      ['a form', Buffer.from('a=1'), 'application/x-www-form-urlencoded'],
+    ];
+    for (const [what, bytes, type] of videos) {
+      tally.curated++;
+      expectRefused(await admin.request('POST', `/api/v1/admin/organisation/${ids.org}/videos/inhalt`, bytes, { headers: { 'content-type': type } }), `video: ${what}`);
+    }
+    for (const slot of ['gebaerden', "inhalt' OR '1'='1", '%00', '..%2F..%2Fetc']) {
+      tally.curated++;
+      expectRefused(await admin.request('POST', `/api/v1/admin/organisation/${ids.org}/videos/${slot}`, clip, { headers: { 'content-type': 'video/mp4' } }), `slot ${slot}`);
+    }
+    for (const file of ["1' OR '1'='1", '%00', 'abc']) {
+      tally.curated++;
+      expectRefused(await admin.get(`/api/v1/dgs/video/${file}`), `file ${file}`);
+    }
+    const captions: [string, Buffer][] = [
+      ['plain text', Buffer.from('Hallo')], ['WEBVTTX', Buffer.from('WEBVTTX\n')], ['Latin-1', Buffer.from('WEBVTT\n\nGr\xfc\xdfe', 'latin1')],
+      ['NUL', Buffer.from('WEBVTT\n\u0000')], ['600 KB', Buffer.concat([Buffer.from('WEBVTT\n'), Buffer.alloc(600 * 1024, 65)])],
+    ];
+    for (const [what, bytes] of captions) {
+      tally.curated++;
+      expectRefused(await admin.request('POST', `/api/v1/admin/organisation/${ids.org}/videos/inhalt/captions`, bytes, { headers: { 'content-type': 'text/vtt' } }), `captions: ${what}`);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await t.db.selectFrom('dgs_videos').selectAll().execute()).toEqual([]);
   });
 
   it('refuses hostile and broken import files on the preview and the import with a German 400, never 500, storing nothing', async () => {

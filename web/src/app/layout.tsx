@@ -18,9 +18,10 @@ import { TermsPrompt } from './terms-prompt';
 const ResetOfferModal = lazy(async () => ({ default: (await import('../features/auth/reset-offer-modal')).ResetOfferModal }));
 const MfaSetupScreen = lazy(async () => ({ default: (await import('../features/account/mfa-setup-screen')).MfaSetupScreen }));
 
-/** The pages a session that must set up its second factor still sees: the legal ones, which every
+/** The pages a session that must set up its second factor still sees: the legal ones and the
+ *  explanations in sign language (docs/product.md §23.3), which every
  *  page links to and which need nothing but the organisation. */
-const OPEN_DURING_MFA_SETUP = ['/impressum', '/datenschutz', '/barrierefreiheit', '/nutzungsbedingungen'];
+const OPEN_DURING_MFA_SETUP = ['/impressum', '/datenschutz', '/barrierefreiheit', '/nutzungsbedingungen', '/gebaerdensprache'];
 
 /** The page, or, while an organisation requires a second factor the account lacks (the server
  *  answers nothing else then), the set-up screen in its place: loaded only then, so that it stays

@@ -71,6 +71,7 @@ const screens: RouteObject[] = [
   // With the topic pages: its own chunk would split the footer they share with the start page out
   // of the start page's chunk, a file more on its first load (docs/runtime.md §3).
   { path: 'leichte-sprache', ...screen(topicScreens, (m) => m.LeichteSprachePage) },
+  { path: 'gebaerdensprache', ...screen(() => import('../features/dgs/dgs-page'), (m) => m.DgsPage) },
   { path: 'workspaces', ...screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
   { path: 'moderation/:workspaceId', ...screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage) },
   { path: 'eingang/:workspaceId', ...screen(() => import('../features/inbox/inbox-page'), (m) => m.InboxPage) },

@@ -20,6 +20,11 @@ export async function sqliteIntegrity(db: Db): Promise<string> {
 export const pageOfImageIds = (db: Db, after: string, limit: number) =>
   db.selectFrom('images').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
 
+/** At most `limit` files of DGS videos after `after`, in id order, with whether each has captions
+ *  (docs/product.md §23.3). */
+export const pageOfVideoFiles = (db: Db, after: string, limit: number) =>
+  db.selectFrom('dgs_videos').select(['file_id', 'captions_bytes']).where('file_id', '>', after).orderBy('file_id').limit(limit).execute();
+
 /** At most `limit` points (id and stored answers, deleted ones too) after `after`, in id order. */
 export const pageOfPointAnswers = (db: Db, after: string, limit: number) =>
   db.selectFrom('points').select(['id', 'attributes']).where('id', '>', after).orderBy('id').limit(limit).execute();

@@ -2,14 +2,15 @@ import { flattenCategories, type Category } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import type { ImageStore } from './image-store.js';
-import { isSqlite, listLayerQuestionnaires, pageOfImageIds, pageOfPointAnswers, sqliteIntegrity } from './images-check.repository.js';
+import { isSqlite, listLayerQuestionnaires, pageOfImageIds, pageOfPointAnswers, pageOfVideoFiles, sqliteIntegrity } from './images-check.repository.js';
 import { UNUSED_IMAGE_MAX_AGE_MS } from './images-sweep.service.js';
 
 /** What a check of the database against the image store found (`npm run fsck`). */
 export type StoreReport = {
   /** SQLite's PRAGMA integrity_check and foreign_key_check ('ok'), or 'not checked' on PostgreSQL. */
   integrity: string;
-  /** Image rows whose files (some variant) are missing: `<id>/<variant>`. A problem. */
+  /** Image rows whose files (some variant) are missing, and DGS videos whose video or captions
+   *  are: `<id>/<variant>`. A problem. */
   rowsWithoutFile: string[];
   /** Points whose image answer names no image row: `<point id>: <image id>`. A problem. */
   pointsWithMissingImage: string[];
@@ -20,6 +21,8 @@ export type StoreReport = {
    *  crash during an upload; the hourly sweep removes those). Not a problem. */
   filesWithoutRow: { id: string; old: boolean }[];
   images: number;
+  /** DGS videos (docs/product.md §23.3), whose files share the store. */
+  videos: number;
   points: number;
 };
 
@@ -38,7 +41,7 @@ export const hasProblems = (r: StoreReport) => r.integrity !== 'ok' && r.integri
 export async function checkImageStore(db: Db, store: ImageStore, now = new Date()): Promise<StoreReport> {
   const report: StoreReport = {
     integrity: isSqlite(db) ? await sqliteIntegrity(db) : 'not checked',
-    rowsWithoutFile: [], pointsWithMissingImage: [], layersWithMissingIcon: [], filesWithoutRow: [], images: 0, points: 0,
+    rowsWithoutFile: [], pointsWithMissingImage: [], layersWithMissingIcon: [], filesWithoutRow: [], images: 0, videos: 0, points: 0,
   };
   const rows = new Set<string>();
   for (let after = ''; ;) {
@@ -55,6 +58,20 @@ export async function checkImageStore(db: Db, store: ImageStore, now = new Date(
     after = page.at(-1)!.id;
   }
   report.images = rows.size;
+  for (let after = ''; ;) {
+    const page = await pageOfVideoFiles(db, after, PAGE);
+    for (const video of page) {
+      rows.add(video.file_id);
+      report.videos++;
+      for (const variant of video.captions_bytes === null ? ['video'] as const : ['video', 'captions'] as const) {
+        const file = await store.get(video.file_id, variant);
+        if (file) file.stream.destroy();
+        else report.rowsWithoutFile.push(`${video.file_id}/${variant}`);
+      }
+    }
+    if (page.length < PAGE) break;
+    after = page.at(-1)!.file_id;
+  }
   for (let after = ''; ;) {
     const page = await pageOfPointAnswers(db, after, PAGE);
     for (const point of page) {

@@ -145,6 +145,11 @@ export async function deleteImageRowIfUnused(db: Db, id: string): Promise<boolea
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Which of `ids` have a row. */
-export const listExistingImageIds = async (db: Db, ids: string[]): Promise<Set<string>> =>
-  ids.length === 0 ? new Set() : new Set((await db.selectFrom('images').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+/** Which of `ids` have a row: an image's, or a DGS video's file (docs/product.md §23.3, whose
+ *  files share the store). */
+export async function listExistingImageIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const images = await db.selectFrom('images').select('id').where('id', 'in', ids).execute();
+  const videos = await db.selectFrom('dgs_videos').select('file_id as id').where('file_id', 'in', ids).execute();
+  return new Set([...images, ...videos].map((r) => r.id));
+}

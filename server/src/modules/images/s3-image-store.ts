@@ -1,7 +1,9 @@
 /** The image store in an S3 bucket, shared by every server process (docs/decisions/0018). The SDK
  *  (@aws-sdk/client-s3) is imported on first use, so a server with IMAGE_STORE=fs never loads it. */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { checkedImageId, IMAGE_ID, type ImageStore } from './image-store.js';
 
@@ -28,7 +30,8 @@ const isMissing = (err: unknown) => (err as { name?: string } | null)?.name === 
 /** The image store as objects `<id>/<variant>` in one bucket. put is one PutObject with the
  *  length and an MD5 of the bytes: the service keeps the whole object or refuses it, so a reader
  *  sees the old object, none or the whole new one (as with the local store's rename). get streams
- *  the object's body; nothing is held in memory. Ids and variants are checked like the local
+ *  the object's body (a Range request for a part); nothing is held in memory; putFile streams a
+ *  local file with its length and MD5. Ids and variants are checked like the local
  *  store's (image-store.ts checkedImageId): a malformed one throws before any request. Errors of
  *  the service (no such bucket, denied, unreachable) are thrown as the SDK's errors. */
 export function createS3ImageStore(options: S3ImageStoreOptions): ImageStore {
@@ -74,11 +77,22 @@ export function createS3ImageStore(options: S3ImageStoreOptions): ImageStore {
       }));
     },
 
-    async get(id, variant) {
+    async putFile(id, variant, file, size) {
+      const key = `${checkedImageId(id, variant)}/${variant}`;
+      const { sdk, s3 } = await connect();
+      // The MD5 is read from the file first; then its bytes stream to the service.
+      const md5 = createHash('md5');
+      await pipeline(fs.createReadStream(file), md5);
+      await s3.send(new sdk.PutObjectCommand({
+        Bucket: bucket, Key: key, Body: fs.createReadStream(file), ContentLength: size, ContentMD5: md5.digest('base64'),
+      }));
+    },
+
+    async get(id, variant, range) {
       const key = `${checkedImageId(id, variant)}/${variant}`;
       const { sdk, s3 } = await connect();
       try {
-        const res = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
+        const res = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}` }));
         // On Node the body is the HTTP response itself (an IncomingMessage): streamed, not buffered.
         const stream = res.Body as Readable | undefined;
         if (!stream) throw new Error(`image store: ${key} came without a body`);

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 /** What ffprobe tells of an uploaded video, and whether it may serve as a video in Deutsche
  *  Gebärdensprache (DGS) on the site: BITV 2.0 Anlage 2 Teil 1 asks for at least 320 × 240 pixels
  *  and 25 frames per second; it must also play in every current browser (MP4 with H.264 or AV1,
- *  WebM with VP8, VP9 or AV1). docs/product.md §10, DGS videos. */
+ *  WebM with VP8, VP9 or AV1). docs/product.md §23.3. */
 
 /** The facts of one video: container ('mp4' | 'webm', else the ffprobe format name), video codec,
  *  size in pixels, frames per second, playing time in ms, whether it has sound. */

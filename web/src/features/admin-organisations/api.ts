@@ -1,6 +1,6 @@
-import type { AnswerTemplate, AnswerTemplatesBody, CreateOrganisationBody, MarkdownPreview, Organisation, OrganisationBody, TranslationSettings, TranslationSettingsBody } from '@mitmachkarte/contract';
+import type { AnswerTemplate, AnswerTemplatesBody, CreateOrganisationBody, DgsSlot, DgsVideos, MarkdownPreview, Organisation, OrganisationBody, TranslationSettings, TranslationSettingsBody } from '@mitmachkarte/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut, apiUpload } from '../../lib/api-client';
+import { apiDelete, apiGet, apiPost, apiPut, apiUpload, uploadWithProgress } from '../../lib/api-client';
 import { orgQueryOptions } from '../../lib/org';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 
@@ -71,3 +71,28 @@ export const translationSettingsQueryOptions = (orgId: string) => queryOptions({
 /** PUT /admin/organisation/{id}/translation; GET /auth/org then names the service (or none). */
 export const saveTranslationSettings = (orgId: string, body: TranslationSettingsBody) =>
   apiPut<TranslationSettings>(`/admin/organisation/${encodeURIComponent(orgId)}/translation`, body);
+
+/** GET /admin/organisation/{id}/videos: its videos in Deutsche Gebärdensprache (docs/product.md §23.3). */
+export const dgsVideosAdminQueryOptions = (id: string) => queryOptions({
+  queryKey: ['admin', 'organisations', id, 'dgs-videos'],
+  queryFn: () => apiGet<DgsVideos>(`/admin/organisation/${encodeURIComponent(id)}/videos`),
+  meta: { silent: true },
+});
+
+/** Writes of an organisation's DGS videos; each answers every video of the organisation. Reload
+ *  the site's list too (lib/dgs-videos.ts). */
+const DGS_RELOAD = [['dgs', 'videos']];
+const videoPath = (id: string, slot: DgsSlot) => `/admin/organisation/${encodeURIComponent(id)}/videos/${slot}`;
+
+/** POST /admin/organisation/{id}/videos/{slot} with the video's raw bytes, telling the share sent (0..1). */
+export const useUploadDgsVideo = (id: string) => useAdminMutation(
+  ({ slot, file, onProgress }: { slot: DgsSlot; file: File; onProgress: (fraction: number) => void }) => uploadWithProgress<DgsVideos>(videoPath(id, slot), file, onProgress),
+  DGS_RELOAD,
+);
+/** DELETE /admin/organisation/{id}/videos/{slot}. */
+export const useRemoveDgsVideo = (id: string) => useAdminMutation((slot: DgsSlot) => apiDelete<DgsVideos>(videoPath(id, slot)), DGS_RELOAD);
+/** POST /admin/organisation/{id}/videos/{slot}/captions with a WebVTT file. */
+export const useUploadDgsCaptions = (id: string) =>
+  useAdminMutation(({ slot, file }: { slot: DgsSlot; file: File }) => apiUpload<DgsVideos>(`${videoPath(id, slot)}/captions`, file), DGS_RELOAD);
+/** DELETE /admin/organisation/{id}/videos/{slot}/captions. */
+export const useRemoveDgsCaptions = (id: string) => useAdminMutation((slot: DgsSlot) => apiDelete<DgsVideos>(`${videoPath(id, slot)}/captions`), DGS_RELOAD);

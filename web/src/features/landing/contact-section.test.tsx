@@ -12,14 +12,14 @@ describe('LandingFooter', () => {
     renderOne(<LandingFooter title="Stadt" year={2026} />);
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/nutzungsbedingungen');
-    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Nutzungsbedingungen', 'Leichte Sprache']);
+    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Leichte Sprache', 'Gebärdensprache', 'Nutzungsbedingungen']);
   });
 
   it('leaves the terms out while the organisation has none', async () => {
     stubApi({}, { Title: 'Stadt', Menu: [], Other: {} });
     const { queryClient } = renderOne(<LandingFooter title="Stadt" year={2026} />);
     await vi.waitFor(() => expect(queryClient.getQueryData(['auth', 'org'])).toBeDefined());
-    expect(within(screen.getByRole('contentinfo')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Leichte Sprache']);
+    expect(within(screen.getByRole('contentinfo')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Impressum', 'Datenschutz', 'Barrierefreiheit', 'Leichte Sprache', 'Gebärdensprache']);
   });
 
   it('links the page in Leichte Sprache (docs/product.md §23.2)', async () => {

@@ -27,8 +27,8 @@ export function ContactSection({ email }: { email: string }) {
 }
 
 /** Funding credits (organisation setting foerderung_text, else a general thank-you), the legal
- *  links (the terms of use only while the organisation has them, docs/product.md §2.22), the link
- *  to the page in Leichte Sprache (BITV 2.0 § 4, §23.2) and the
+ *  links (the terms of use only while the organisation has them, docs/product.md §2.22), the links
+ *  to the pages in Leichte Sprache and in Deutsche Gebärdensprache (BITV 2.0 § 4, §23.2, §23.3) and the
  *  copyright notice '© <year> <holder>' (docs/product.md §1). */
 export function LandingFooter({ title, funding = '', year = new Date().getFullYear() }: { title: string; funding?: string; year?: number }) {
   const t = useT('landing', de.landing);
@@ -51,9 +51,11 @@ export function LandingFooter({ title, funding = '', year = new Date().getFullYe
               <Link to="/datenschutz">{t('privacy')}</Link>
               {' · '}
               <Link to="/barrierefreiheit">{ta('footerLink')}</Link>
-              {withTerms && <>{' · '}<Link to={TERMS_PATH}>{t('terms')}</Link></>}
               {' · '}
               <Link to={LEICHTE_SPRACHE_PATH}>{tl('leichteSprache')}</Link>
+              {' · '}
+              <Link to="/gebaerdensprache">{ta('dgsLink')}</Link>
+              {withTerms && <>{' · '}<Link to={TERMS_PATH}>{t('terms')}</Link></>}
             </p>
             <p className="mb-0">{t('copyright', { year: String(year), title })}</p>
           </Col>

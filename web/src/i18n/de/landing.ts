@@ -61,4 +61,5 @@ export const topics = {
  *  features/legal/accessibility-texts.ts. */
 export const accessibility = {
   footerLink: 'Barrierefreiheit',
+  dgsLink: 'Gebärdensprache',
 } as const;

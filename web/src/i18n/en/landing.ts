@@ -57,4 +57,5 @@ export const topics: Translation<typeof de.topics> = {
 
 export const accessibility: Translation<typeof de.accessibility> = {
   footerLink: 'Accessibility',
+  dgsLink: 'Sign language',
 };
