@@ -77,6 +77,7 @@ describe('the start page\'s texts in other languages', () => {
     const headings = section.getAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(['Was gibt es auf dieser Internet-Seite?', 'So finden Sie sich zurecht', 'Barriere-Freiheit', 'Mehr Informationen']);
     expect(section.getByText('Oben ist ein Menü.').closest('[lang]')).toHaveAttribute('lang', 'de');
+    expect(section.getByRole('link', { name: 'These explanations in German Sign Language' })).toHaveAttribute('href', '/gebaerdensprache');
   });
 });
 

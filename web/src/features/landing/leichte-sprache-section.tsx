@@ -1,5 +1,6 @@
 import { LS_EXPLANATIONS } from '@mitmachkarte/contract';
 import { Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { ContentHtml, useOwnContentLang, usePageContent } from '../../components/page-content';
 import * as de from '../../i18n/de/content-languages';
 import { useT } from '../../i18n/runtime';
@@ -25,13 +26,15 @@ export function LeichteSpracheExplanations({ level }: { level: 2 | 3 }) {
   );
 }
 
-/** The start page's section „Leichte Sprache“ (BITV 2.0 § 4: the explanations on the start page). */
+/** The start page's section „Leichte Sprache“ (BITV 2.0 § 4: the explanations on the start page),
+ *  with the link to the same explanations in Deutsche Gebärdensprache (§23.3). */
 export function LeichteSpracheSection() {
   const t = useT('contentLanguages', de.contentLanguages);
   return (
     <Section id="leichte-sprache" title={t('leichteSprache')}>
       <Row><Col lg={8}>
         <LeichteSpracheExplanations level={3} />
+        <p className="mb-0"><Link to="/gebaerdensprache">{t('inDgs')}</Link></p>
       </Col></Row>
     </Section>
   );

@@ -6,4 +6,5 @@ export const contentLanguages: Translation<typeof de.contentLanguages> = {
   notInLeichteSprache: 'هذا النص متاح بالألمانية العادية فقط.',
   leichteSprache: 'الألمانية المبسطة (Leichte Sprache)',
   toggle: 'النصوص بالألمانية المبسطة',
+  inDgs: 'هذه الشروحات بلغة الإشارة الألمانية',
 };

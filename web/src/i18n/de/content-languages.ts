@@ -7,4 +7,5 @@ export const contentLanguages = {
   notInLeichteSprache: 'Diesen Text gibt es nur in Alltags-Sprache.',
   leichteSprache: 'Leichte Sprache',
   toggle: 'Texte in Leichter Sprache',
+  inDgs: 'Diese Erklärungen in Gebärdensprache',
 } as const;

@@ -6,4 +6,5 @@ export const contentLanguages: Translation<typeof de.contentLanguages> = {
   notInLeichteSprache: 'This text is only available in standard German.',
   leichteSprache: 'Easy Read German (Leichte Sprache)',
   toggle: 'Texts in Easy Read German',
+  inDgs: 'These explanations in German Sign Language',
 };

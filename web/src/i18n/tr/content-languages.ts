@@ -6,4 +6,5 @@ export const contentLanguages: Translation<typeof de.contentLanguages> = {
   notInLeichteSprache: 'Bu metin yalnızca standart Almanca olarak mevcut.',
   leichteSprache: 'Kolay Almanca (Leichte Sprache)',
   toggle: 'Kolay Almanca metinler',
+  inDgs: 'Bu açıklamalar Alman İşaret Dili ile',
 };

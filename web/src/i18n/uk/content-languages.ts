@@ -6,4 +6,5 @@ export const contentLanguages: Translation<typeof de.contentLanguages> = {
   notInLeichteSprache: 'Цей текст доступний лише звичайною німецькою мовою.',
   leichteSprache: 'Проста німецька (Leichte Sprache)',
   toggle: 'Тексти простою німецькою',
+  inDgs: 'Ці пояснення німецькою жестовою мовою',
 };
