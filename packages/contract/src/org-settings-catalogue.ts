@@ -1,3 +1,4 @@
+import { contrastToWhite, HEX_COLOUR, MIN_CONTRAST_ON_WHITE_TEXT } from './colour-rules.js';
 import { isLanguage, ORG_LANGUAGES_SETTING } from './languages.js';
 import { ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE } from './limits.js';
 import { isSafeLink } from './link-rules.js';
@@ -130,22 +131,7 @@ export const SETTING_LINE_MAX = 300;
 export const SETTING_LINES_MAX = 4000;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const PHONE = /^\+?[0-9][0-9 ()/.-]{2,39}$/;
-/** A colour as the settings take it: #rrggbb. */
-export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Least contrast of white text on the main colour (WCAG 2.1, 1.4.3: 4.5 : 1). */
-export const MIN_CONTRAST_ON_WHITE_TEXT = 4.5;
-
-/** The contrast ratio of white against the colour `hex` (#rrggbb), after WCAG 2.1's relative luminance. */
-export function contrastWithWhite(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return 1.05 / (luminance + 0.05);
-}
-
 const decimal = (n: number) => n.toFixed(1).replace('.', ',');
 
 /** What is wrong with `value` for field `f`, in German naming the field; null when it is fine.
@@ -165,8 +151,8 @@ export function settingProblem(f: SettingField, value: unknown): string | null {
     case 'phone': return PHONE.test(v) ? null : `${name} ist keine gültige Telefonnummer (Ziffern, Leerzeichen und + ( ) / - .).`;
     case 'link': return isSafeLink(v) && v.length <= 2000 ? null : `${name}: Der Link muss mit http://, https://, mailto:, tel:, / oder # beginnen oder relativ sein.`;
     case 'colour': {
-      if (!COLOUR_PATTERN.test(v)) return `${name} ist keine Farbe der Form #rrggbb, zum Beispiel #0b5ed7.`;
-      const contrast = contrastWithWhite(v);
+      if (!HEX_COLOUR.test(v)) return `${name} ist keine Farbe der Form #rrggbb, zum Beispiel #0b5ed7.`;
+      const contrast = contrastToWhite(v);
       return contrast >= MIN_CONTRAST_ON_WHITE_TEXT ? null
         : `${name} ist zu hell: Weiße Schrift darauf hätte nur einen Kontrast von ${decimal(contrast)} : 1 (nötig sind 4,5 : 1).`;
     }
@@ -189,13 +175,4 @@ export function settingsProblems(other: Readonly<Record<string, unknown>>): { ke
     if (message) problems.push({ key, message });
   }
   return problems;
-}
-
-/** The organisation's main colour (setting farbe_haupt) as lower-case #rrggbb when the catalogue
- *  accepts it (dark enough for white text), else null: the product's colours apply. The web app's
- *  theme and the web app manifest both read it here (docs/product.md §10.2). */
-export function mainColourOf(other: Readonly<Record<string, unknown>>): string | null {
-  const value = other[THEME_SETTINGS.primaryColour];
-  const f = SETTING_FIELDS.get(THEME_SETTINGS.primaryColour)!;
-  return typeof value === 'string' && value.trim() !== '' && settingProblem(f, value) === null ? value.trim().toLowerCase() : null;
 }

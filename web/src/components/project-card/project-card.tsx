@@ -3,7 +3,6 @@ import { Badge, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de/projects';
 import { useT, type MessageValues } from '../../i18n/runtime';
-import { residency } from '../../i18n/de/residency';
 import { useFormat } from '../../lib/use-format';
 import { imageUrl } from '../../lib/image-url';
 import { useOwnContentLang } from '../page-content';
@@ -36,7 +35,6 @@ type ProjectCardProps = { workspace: Workspace; today: string; headingLevel?: 'h
  *  description, and „Mitmachen“ to its map while it takes the visitor's entries (else, where it
  *  keeps them out as no verified resident, „Nur für verifizierte Einwohner“ to its page, §14.1). */
 export function ProjectCard({ workspace: w, today, headingLevel: Heading = 'h2' }: ProjectCardProps) {
-  const rt = useT('residency', residency);
   const t = useT('projects', de.projects);
   const own = useOwnContentLang();
   const format = useFormat();
@@ -57,7 +55,7 @@ export function ProjectCard({ workspace: w, today, headingLevel: Heading = 'h2' 
         {/* No „Mitmachen“ that leads to a refusal: a project that keeps the visitor out as no
             verified resident (docs/product.md §14.1) leads to its page, which says why and how. */}
         {!w.Closed && (w.Residency.Entries && !w.ResidencyMet.Entries
-          ? <Link className="btn btn-outline-primary align-self-start mt-auto" to={projectPagePath(w.ID)}>{rt('residentsOnly')}</Link>
+          ? <Link className="btn btn-outline-primary align-self-start mt-auto" to={projectPagePath(w.ID)}>{t('residentsOnly')}</Link>
           : (
             <Link className="btn btn-primary align-self-start mt-auto" to={projectMapPath(w.ID)} aria-label={t('takePartIn', { name: w.Name })}>
               {t('takePart')}

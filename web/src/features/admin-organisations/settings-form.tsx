@@ -1,5 +1,5 @@
 import {
-  COLOUR_PATTERN, fieldConcerns, IMPRESSUM_SETTINGS, LANGUAGE_INFO, LANGUAGES, offeredLanguages, SETTINGS_CATALOGUE, SOURCE_LANGUAGE, type SettingField, type SettingSectionId,
+  fieldConcerns, HEX_COLOUR, IMPRESSUM_SETTINGS, LANGUAGE_INFO, LANGUAGES, offeredLanguages, SETTINGS_CATALOGUE, SOURCE_LANGUAGE, type SettingField, type SettingSectionId,
 } from '@mitmachkarte/contract';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
@@ -66,7 +66,7 @@ function SettingInput({ field: f, value, error, onChange }: FieldProps) {
     <div className={f.kind === 'lines' ? 'col-12' : 'col-md-6'}>
       {f.kind === 'languages' ? <div className="form-label" id={`${id}-label`}>{f.label}</div>
         : f.kind !== 'switch' && <Form.Label htmlFor={id}>{f.label}</Form.Label>}
-      {f.kind === 'colour' && COLOUR_PATTERN.test(text) ? (
+      {f.kind === 'colour' && HEX_COLOUR.test(text) ? (
         <div className="d-flex gap-2 align-items-center">
           {input}
           <span className="org-colour-swatch" style={{ background: text }} aria-hidden="true" />

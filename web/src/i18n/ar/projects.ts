@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import type * as de from '../de/projects';
 
 export const projects: Translation<typeof de.projects> = {
+  residentsOnly: 'للسكان المُتحقَّق منهم فقط',
   listTitle: 'المشاريع',
   listIntro: 'هنا تجدون مشاريع المشاركة التي يمكنكم الانضمام إليها، والمشاريع المنتهية مع نتائجها.',
   none: 'لا توجد مشاريع عامة حاليًا.',

@@ -20,7 +20,6 @@ export const residency: Translation<typeof de.residency> = {
   linkInProfile: 'اربطه في ملفك الشخصي تحت «تسجيل الدخول عبر خدمات أخرى» بـ{labels}، أو سجّل الدخول عبرها.',
   toProfile: 'إلى الملف الشخصي',
   viewMap: 'عرض الخريطة',
-  residentsOnly: 'للسكان المُتحقَّق منهم فقط',
   verifiedVia: 'تم التحقق عبر {label} بتاريخ {date}',
   verifiedViaIn: 'تم التحقق عبر {label} بتاريخ {date}، البلدية {key}',
   verifiesHint: 'يؤكد مكان الإقامة',

@@ -3,6 +3,8 @@ export * from './common';
 /** Texts of the project page, the project list and the project page editor (docs/product.md §17.2). */
 
 export const projects = {
+  /** On a project's card where it keeps the visitor out as no verified resident (§14.1). */
+  residentsOnly: 'Nur für verifizierte Einwohner',
   listTitle: 'Projekte',
   listIntro: 'Hier sehen Sie die Beteiligungsprojekte, an denen Sie mitmachen können, und abgeschlossene Projekte mit ihren Ergebnissen.',
   none: 'Zurzeit gibt es keine öffentlichen Projekte.',

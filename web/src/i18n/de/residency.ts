@@ -27,8 +27,6 @@ export const residency = {
   linkInProfile: 'Verknüpfen Sie es in Ihrem Profil unter „Anmeldung über andere Dienste“ mit {labels}, oder melden Sie sich darüber an.',
   toProfile: 'Zum Profil',
   viewMap: 'Karte ansehen',
-  // The project card's link to the project page, in place of „Mitmachen“.
-  residentsOnly: 'Nur für verifizierte Einwohner',
   // The profile's card.
   verifiedVia: 'Verifiziert über {label} am {date}',
   verifiedViaIn: 'Verifiziert über {label} am {date}, Gemeinde {key}',

@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import type * as de from '../de/projects';
 
 export const projects: Translation<typeof de.projects> = {
+  residentsOnly: 'For verified residents only',
   listTitle: 'Projects',
   listIntro: 'Here you can see the participation projects you can take part in, and completed projects with their results.',
   none: 'There are no public projects at the moment.',

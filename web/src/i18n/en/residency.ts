@@ -20,7 +20,6 @@ export const residency: Translation<typeof de.residency> = {
   linkInProfile: 'In your profile, under “Sign-in through other services”, link it to {labels}, or sign in through it.',
   toProfile: 'Go to profile',
   viewMap: 'View the map',
-  residentsOnly: 'For verified residents only',
   verifiedVia: 'Verified through {label} on {date}',
   verifiedViaIn: 'Verified through {label} on {date}, municipality {key}',
   verifiesHint: 'confirms the place of residence',

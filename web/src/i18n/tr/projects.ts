@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import type * as de from '../de/projects';
 
 export const projects: Translation<typeof de.projects> = {
+  residentsOnly: 'Yalnızca doğrulanmış sakinler için',
   listTitle: 'Projeler',
   listIntro: 'Burada katılabileceğiniz katılım projelerini ve sonuçlarıyla birlikte tamamlanmış projeleri görürsünüz.',
   none: 'Şu anda herkese açık proje yok.',

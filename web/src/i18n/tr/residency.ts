@@ -20,7 +20,6 @@ export const residency: Translation<typeof de.residency> = {
   linkInProfile: 'Profilinizde „Başka hizmetler üzerinden giriş“ altında hesabınızı {labels} ile bağlayın veya onun üzerinden giriş yapın.',
   toProfile: 'Profile git',
   viewMap: 'Haritayı görüntüle',
-  residentsOnly: 'Yalnızca doğrulanmış sakinler için',
   verifiedVia: '{label} üzerinden {date} tarihinde doğrulandı',
   verifiedViaIn: '{label} üzerinden {date} tarihinde doğrulandı, belediye {key}',
   verifiesHint: 'ikamet yerini doğrular',

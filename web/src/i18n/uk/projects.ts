@@ -2,6 +2,7 @@ import type { Translation } from '../catalogue';
 import type * as de from '../de/projects';
 
 export const projects: Translation<typeof de.projects> = {
+  residentsOnly: 'Лише для верифікованих мешканців',
   listTitle: 'Проєкти',
   listIntro: 'Тут ви бачите проєкти участі, до яких можете долучитися, а також завершені проєкти з їхніми результатами.',
   none: 'Зараз немає публічних проєктів.',

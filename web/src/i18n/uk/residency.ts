@@ -20,7 +20,6 @@ export const residency: Translation<typeof de.residency> = {
   linkInProfile: 'Пов’яжіть його у своєму профілі в розділі «Вхід через інші служби» з {labels} або увійдіть через цю службу.',
   toProfile: 'До профілю',
   viewMap: 'Переглянути мапу',
-  residentsOnly: 'Лише для верифікованих мешканців',
   verifiedVia: 'Верифіковано через {label} {date}',
   verifiedViaIn: 'Верифіковано через {label} {date}, громада {key}',
   verifiesHint: 'підтверджує місце проживання',
