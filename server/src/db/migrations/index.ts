@@ -44,6 +44,7 @@ import * as moderationSteps from './2026_11_30_0900_moderation_steps.js';
 import * as identityProviders from './2026_11_30_1200_identity_providers.js';
 import * as verifiedResidents from './2026_11_30_1300_verified_residents.js';
 import * as staffSignIn from './2026_11_30_1400_staff_sign_in.js';
+import * as userLanguage from './2026_11_30_1700_user_language.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_1200_identity_providers': identityProviders,
   '2026_11_30_1300_verified_residents': verifiedResidents,
   '2026_11_30_1400_staff_sign_in': staffSignIn,
+  '2026_11_30_1700_user_language': userLanguage,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
