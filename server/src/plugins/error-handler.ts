@@ -3,11 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@mitmachkarte/contract';
 import { SOURCE_LANGUAGE } from '@mitmachkarte/contract';
-import { AppError, type Text } from '../lib/app-error.js';
+import { AppError, type ErrorText } from '../lib/app-error.js';
 import { formatMessage, say } from '../i18n/messages.js';
 
 /** Fastify's own client-error codes and the message each gets. */
-const FASTIFY_CLIENT_ERRORS: Record<string, [number, Text]> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorText]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, say('requestTooLarge')],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Dieses Datenformat wird nicht unterstützt.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Die Länge der Anfrage ist ungültig.'],
@@ -29,7 +29,7 @@ declare module 'fastify' {
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
 /** An answer's status, message and field errors, before the message is said. */
-type Answer = { status: number; message: Text; errors?: FieldError[] };
+type Answer = { status: number; message: ErrorText; errors?: FieldError[] };
 
 /** What `error` answers (see handleError). */
 function answerOf(error: FastifyError, req: FastifyRequest, reply: FastifyReply): Answer {

@@ -130,4 +130,14 @@ describe('the language switcher (docs/product.md §23)', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
+
+  it('keeps the choice kept in this browser when a signed-in visit starts, and tells the account', async () => {
+    ACCOUNT = { ...USER, Language: 'uk' };
+    localStorage.setItem(LANGUAGE_KEY, 'tr');
+    renderOne(<LanguageProvider initial="tr" messages={{}}><AppNavbar /></LanguageProvider>);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ Language: 'tr' }]));
+    expect(ACCOUNT.Language).toBe('tr');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('tr');
+  });
 });

@@ -1,7 +1,8 @@
 import { LANGUAGE_INFO, type Language } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import * as de from '../i18n/de/common';
-import { useLanguage, useT } from '../i18n/runtime';
+import { keptLanguage, useLanguage, useT } from '../i18n/runtime';
 import { saveAccountLanguage, useSession } from '../lib/session';
 import { NavMenu } from './nav-menu';
 import { useAccountLanguage } from './use-account-language';
@@ -12,18 +13,19 @@ import { useAccountLanguage } from './use-account-language';
  *  2.5.3), and a menu listing each language in its own name and script, with its `lang` so that
  *  it is read out right, the current one marked. Only where the organisation offers more than
  *  German (setting „sprachen“). A signed-in visitor's choice is kept with the account too, and
- *  the account's language is applied when it arrives (after a login, on another device). */
+ *  the account's language meets the browser's once per visit (use-account-language.ts). */
 export function LanguageSwitcher() {
   const { language, languages, choose } = useLanguage();
-  const { info } = useSession();
+  const { info, isPending } = useSession();
   const qc = useQueryClient();
   const t = useT('nav', de.nav);
-  useAccountLanguage(info.LoggedIn ? info.Language : undefined, language, languages, choose);
+  const save = useCallback((l: Language) => void saveAccountLanguage(qc, l), [qc]);
+  useAccountLanguage({ pending: isPending, loggedIn: info.LoggedIn, account: info.Language }, language, languages, keptLanguage(), choose, save);
   const code = language.toUpperCase();
   if (languages.length < 2) return null;
   const pick = (l: Language) => {
     choose(l);
-    if (info.LoggedIn) void saveAccountLanguage(qc, l);
+    if (info.LoggedIn) save(l);
   };
   return (
     <div className="navbar-nav nav-language">
