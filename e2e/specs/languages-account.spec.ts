@@ -1,8 +1,8 @@
 /** The account's screens in other interface languages (docs/product.md §23): a visitor registers,
  *  activates the account on the mailed link's page and opens the profile, in English and, on a
  *  phone (375 px), in Arabic, right to left. Interface texts translated, the document's lang and
- *  dir right, axe clean, no sideways scrolling; screenshots looked at. The server's mails and
- *  messages stay German (they are the server's). */
+ *  dir right, axe clean, no sideways scrolling; screenshots looked at. The activation mail comes
+ *  in the language the form was used in (docs/product.md §23.4). */
 import type { Page } from '@playwright/test';
 import type { Organisation } from '@mitmachkarte/contract';
 import { ADMIN, expect, saveScreenshot, test, type E2eServer } from './fixtures.js';
@@ -21,6 +21,14 @@ async function offer(server: E2eServer, languages: string) {
   await admin.ok(admin.put(`/admin/organisation/${org!.ID}`, { Host: org!.Host, Config: { ...org!.Config, Other: { ...org!.Config.Other, sprachen: languages } } }), 'sprachen');
 }
 
+/** The title of the organisation serving the site (the product name in its mails). */
+async function orgTitle(server: E2eServer): Promise<string> {
+  const admin = server.api();
+  await admin.login(ADMIN.email, ADMIN.password);
+  const [org] = await admin.ok(admin.get<Organisation[]>('/admin/organisations'), 'organisations');
+  return org!.Config.Title;
+}
+
 /** The visitor's earlier choice of `language`, kept in the browser (i18n/runtime.tsx LANGUAGE_KEY). */
 const choose = (page: Page, language: string) => page.addInitScript((l) => localStorage.setItem('sprache', l), language);
 
@@ -28,6 +36,8 @@ const choose = (page: Page, language: string) => page.addInitScript((l) => local
 type Texts = {
   title: string; register: string; email: string; name: string; password: string; repeat: string; strength: string; privacy: RegExp;
   registered: string; activate: string; activated: string; activatedText: string;
+  /** The activation mail's subject: in the language the form was used in (docs/product.md §23.4). */
+  mailSubject: string;
 };
 
 /** Registers `who` on /register, opens the mailed activation link and types the password there:
@@ -46,7 +56,9 @@ async function registerAndActivate(page: Page, mailbox: SmtpPeer, who: { email: 
   await main.getByRole('button', { name: t.register }).click();
   await expect(main.getByRole('alert')).toContainText(t.registered);
 
-  await page.goto(linkIn(await mailbox.waitForMail(who.email), ACTIVATE).href);
+  const mail = await mailbox.waitForMail(who.email);
+  expect(mail.subject).toBe(t.mailSubject);
+  await page.goto(linkIn(mail, ACTIVATE).href);
   await expect(main.getByRole('heading', { level: 1, name: t.activate })).toBeVisible();
   await main.getByLabel(t.password, { exact: true }).fill(who.password);
   await main.getByRole('button', { name: t.activate }).click();
@@ -69,6 +81,7 @@ test('in English a newcomer registers, activates the account and reads the profi
     title: 'Registration', register: 'Register', email: 'Email', name: 'Name', password: 'Password', repeat: 'Repeat password', strength: 'Password strength',
     privacy: /privacy policy/, registered: 'Registration successful. Please check your inbox.', activate: 'Activate account',
     activated: 'Activation successful', activatedText: 'Your account is active and you are logged in.',
+    mailSubject: `Please confirm your registration at ${await orgTitle(server)}`,
   }, async () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('main').getByRole('link', { name: 'Already registered? Go to login' })).toBeVisible();
@@ -107,6 +120,7 @@ test('in Arabic on a phone a newcomer registers, activates the account and reads
     title: 'إنشاء حساب', register: 'إنشاء حساب', email: 'البريد الإلكتروني', name: 'الاسم', password: 'كلمة المرور', repeat: 'تكرار كلمة المرور',
     strength: 'قوة كلمة المرور', privacy: /سياسة الخصوصية/, registered: 'تم التسجيل بنجاح.', activate: 'تفعيل الحساب',
     activated: 'تم التفعيل بنجاح', activatedText: 'حسابك مفعّل وأنت مسجّل الدخول.',
+    mailSubject: `يرجى تأكيد تسجيلك في ${await orgTitle(server)}`,
   }, async () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -70,6 +70,7 @@ import { createContextHosts, type ContextHosts } from './modules/layers/context-
 import { registerStaticFiles } from './plugins/static-files.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
+import { requestLanguagePlugin } from './plugins/request-language.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import { mfaSetupGate } from './plugins/mfa-setup-gate.js';
 import { schemaCompilers } from './plugins/zod-compilers.js';
@@ -151,6 +152,8 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   app.decorate('geocoder', createGeocoder({ url: config.geocoderUrl, userAgent: `Mitmachkarte (${config.publicUrl})` }));
   app.decorate('imageStore', imageStore ?? createConfiguredImageStore(config));
   registerShutdownGuard(app);
+  // Before the error handler's first use: it answers in the request's language (docs/product.md §23).
+  await app.register(requestLanguagePlugin);
   registerErrorHandler(app);
   registerInputGuard(app);
   // Runs after the HTTP server has closed and its requests have finished: one last

@@ -75,6 +75,8 @@ export const MATRIX: Entry[] = [
   { route: 'GET /auth/org', expect: { '-': everyone() }, request: () => ({ url: '/auth/org' }) },
   { route: 'GET /auth/settings', expect: { '-': everyone() }, request: () => ({ url: '/auth/settings' }) },
   { route: 'POST /auth/settings', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/settings', body: { Farbe: 'blau' } }) },
+  // The account's interface language (docs/product.md §23): German, so no other cell's answer changes.
+  { route: 'PUT /auth/language', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/language', body: { Language: 'de' } }) },
   // The accessibility statement's feedback form: open to everyone.
   { route: 'POST /accessibility/feedback', expect: { '-': everyone() }, request: () => ({ url: '/accessibility/feedback', body: { Message: `Rückmeldung ${MARKER}` } }) },
   // DSGVO self-service: the own data only. The deletion is sent with a wrong password,

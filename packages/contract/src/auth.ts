@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, ScalarMap } from './common.js';
+import { LANGUAGES } from './languages.js';
 import { MAX_PASSWORD_LENGTH } from './limits.js';
 
 /** POST /auth/login body (docs/product.md §3.1 Login payload). */
@@ -34,12 +35,22 @@ export const UserInfo = z.object({
   /** GET /auth/logout only: the session came from an identity provider; the browser visits this
    *  address of the provider to end its session there too (OpenID Connect RP-Initiated Logout 1.0). */
   LogoutRedirect: z.string().optional(),
+  /** The account's interface language (docs/product.md §23), once it has one: the web app applies
+   *  it after login; mails and the server's messages to the account speak it. */
+  Language: z.enum(LANGUAGES).optional(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
 /** GET/POST /auth/settings body and answer: free key/value map per user (docs/product.md §3.2 User settings). */
 export const Settings = ScalarMap;
 export type Settings = z.infer<typeof Settings>;
+
+/** PUT /auth/language body: the account's interface language (docs/product.md §23), saved by
+ *  the language switcher of a signed-in visitor. */
+export const AccountLanguageBody = z.strictObject({
+  Language: z.enum(LANGUAGES, { error: 'Diese Sprache gibt es hier nicht.' }),
+});
+export type AccountLanguageBody = z.infer<typeof AccountLanguageBody>;
 
 /** GET /auth/query/id/{id} and /auth/query/email/{email} answer (docs/product.md §3.9 Lookup user). */
 export const LookupUser = z.object({ ID: Id, Name: z.string(), Email: z.string() });

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionName } from '@mitmachkarte/contract';
+import { hasPermission, type Language, type PermissionName } from '@mitmachkarte/contract';
 
 /** Who is making a request: an anonymous visitor (userId null, no permissions) or a logged-in,
  *  active user with the union of their groups' permissions (docs/architecture.md §6). */
@@ -12,6 +12,8 @@ export type Actor = Readonly<{
   mfaSetupRequired?: boolean;
   /** The session logged in with the account's second factor (or switched it on itself). */
   mfaCompleted?: boolean;
+  /** The account's interface language, once it has one (docs/product.md §23). */
+  language?: Language;
 }>;
 
 export const ANONYMOUS: Actor = Object.freeze({ userId: null, name: '', email: '', permissions: [] });

@@ -1,4 +1,5 @@
-import { PROJECT_CLOSED, residentsOnlyMessage } from '@mitmachkarte/contract';
+import { residentsOnlyMessage } from '@mitmachkarte/contract';
+import { say } from '../i18n/messages.js';
 import type { WorkspacesTable } from '../db/schema.js';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.js';
 import { requirementOf } from './residency.rules.js';
@@ -25,7 +26,7 @@ export const requireManager = (actor: Actor, access: WorkspaceAccess): void => r
 /** 403 PROJECT_CLOSED unless the project takes new entries, comments and votes
  *  (workspace.rules.ts acceptsContributions); for every actor, before any other right. */
 export function requireOpen(workspace: Pick<WorkspacesTable, 'closed'>): void {
-  if (!acceptsContributions(workspace)) throw forbidden(PROJECT_CLOSED);
+  if (!acceptsContributions(workspace)) throw forbidden(say('projectClosed'));
 }
 
 /** The refusal of someone the project does not take for `what` because they are no verified

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { CommentRecord, LayerRow, PointRecord } from '../db/schema.js';
 import { notFound, requireFound } from '../lib/app-error.js';
+import { say } from '../i18n/messages.js';
 import type { Actor } from './actor.js';
 import { canSeeComment } from './comment.rules.js';
 import { canSeeLayer } from './layer.rules.js';
@@ -14,10 +15,10 @@ import { canSeeWorkspace } from './workspace.rules.js';
  *  see it. `get*` throws NOT_FOUND otherwise: a hidden id is never confirmed (docs/architecture.md
  *  §5); `find*` answers undefined (database failures still throw). */
 
-export const WORKSPACE_NOT_FOUND = 'Das Projekt wurde nicht gefunden.';
-export const LAYER_NOT_FOUND = 'Die Karte wurde nicht gefunden.';
-export const POINT_NOT_FOUND = 'Der Punkt wurde nicht gefunden.';
-export const COMMENT_NOT_FOUND = 'Der Kommentar wurde nicht gefunden.';
+export const WORKSPACE_NOT_FOUND = say('workspaceNotFound');
+export const LAYER_NOT_FOUND = say('layerNotFound');
+export const POINT_NOT_FOUND = say('pointNotFound');
+export const COMMENT_NOT_FOUND = say('commentNotFound');
 
 /** A layer and the actor's access to its workspace. */
 export type VisibleLayer = { layer: LayerRow; access: WorkspaceAccess };

@@ -94,6 +94,9 @@ export interface UsersTable {
    *  without a login for the organisation's period, cleared by the next login (docs/product.md §17.8). */
   last_login_at?: string | null;
   inactivity_warned_at?: string | null;
+  /** The account's interface language, a code of the contract's LANGUAGES (docs/product.md §23);
+   *  null until it has one; optional on insert. */
+  language?: string | null;
 }
 export interface GroupsTable { id: string; name: string; created_at: string }
 export interface PermissionsTable { name: string; description: string }

@@ -2,11 +2,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@mitmachkarte/contract';
-import { AppError } from '../lib/app-error.js';
+import { SOURCE_LANGUAGE } from '@mitmachkarte/contract';
+import { AppError, type ErrorText } from '../lib/app-error.js';
+import { formatMessage, say } from '../i18n/messages.js';
 
-/** Fastify's own client-error codes and the German message each gets. */
-const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Die Anfrage ist zu groß.'],
+/** Fastify's own client-error codes and the message each gets. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorText]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, say('requestTooLarge')],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Dieses Datenformat wird nicht unterstützt.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Die Länge der Anfrage ist ungültig.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Die Anfrage enthält keine Daten.'],
@@ -14,7 +16,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   // Raised before routing, through Fastify's frameworkErrors option (app.ts).
   FST_ERR_BAD_URL: [400, 'Die Adresse ist ungültig.'],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'Die Adresse ist zu lang.'],
-  FST_ERR_ASYNC_CONSTRAINT: [400, 'Die Anfrage ist ungültig.'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, say('badRequest')],
 };
 
 declare module 'fastify' {
@@ -26,39 +28,50 @@ declare module 'fastify' {
 
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
-/** The one error handler (docs/architecture.md §5): AppError → its status and German message; schema
- *  validation → 400 with `Errors: [{ Field, Message }]`; Fastify client errors (broken or
- *  over-long URLs too, as `frameworkErrors` of app.ts) → 4xx; everything else → 500 with a
- *  message that reveals nothing (the details go to the log). */
-export function handleError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  let status: number;
-  let body: ErrorBody;
+/** An answer's status, message and field errors, before the message is said. */
+type Answer = { status: number; message: ErrorText; errors?: FieldError[] };
+
+/** What `error` answers (see handleError). */
+function answerOf(error: FastifyError, req: FastifyRequest, reply: FastifyReply): Answer {
   if (error instanceof AppError) {
-    status = error.status;
-    body = { Message: error.message, ...(error.errors ? { Errors: error.errors } : {}) };
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  } else if (hasZodFastifySchemaValidationErrors(error)) {
-    status = 400;
+    return { status: error.status, message: error.said ?? error.message, ...(error.errors ? { errors: error.errors } : {}) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldError[] = error.validation.map((v) => ({
       Field: [error.validationContext === 'body' ? '' : error.validationContext, fieldOf(v.instancePath)].filter(Boolean).join('.'),
-      Message: v.message ?? 'Ungültiger Wert.',
+      Message: v.message ?? formatMessage(say('invalidValue'), SOURCE_LANGUAGE),
     }));
-    body = { Message: 'Die Eingaben sind ungültig.', Errors: errors };
-  } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.config.bodyTooLargeMessage) {
-    [status, body] = [413, { Message: req.routeOptions.config.bodyTooLargeMessage }];
-  } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
-    [status, body] = [FASTIFY_CLIENT_ERRORS[error.code]![0], { Message: FASTIFY_CLIENT_ERRORS[error.code]![1] }];
-  } else if (error.statusCode === 429) {
-    status = 429;
-    body = { Message: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' };
-  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    status = error.statusCode;
-    body = { Message: 'Die Anfrage ist ungültig.' };
-  } else {
-    req.log.error({ err: error }, 'unexpected error');
-    status = 500;
-    body = { Message: 'Es ist ein interner Fehler aufgetreten.' };
+    return { status: 400, message: say('invalidInput'), errors };
   }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.config.bodyTooLargeMessage) {
+    return { status: 413, message: req.routeOptions.config.bodyTooLargeMessage };
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return { status: known[0], message: known[1] };
+  if (error.statusCode === 429) return { status: 429, message: say('tooManyRequests') };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return { status: error.statusCode, message: say('badRequest') };
+  req.log.error({ err: error }, 'unexpected error');
+  return { status: 500, message: say('internalError') };
+}
+
+/** The one error handler (docs/architecture.md §5): AppError → its status and message; schema
+ *  validation → 400 with `Errors: [{ Field, Message }]`; Fastify client errors (broken or
+ *  over-long URLs too, as `frameworkErrors` of app.ts) → 4xx; everything else → 500 with a
+ *  message that reveals nothing (the details go to the log). A message said by key is answered in
+ *  the request's language (docs/product.md §23), and so is a field error that repeats it; the
+ *  field errors of the contract's schemas and the messages not migrated yet stay German. */
+export async function handleError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const { status, message, errors } = answerOf(error, req, reply);
+  let text = typeof message === 'string' ? message : formatMessage(message, SOURCE_LANGUAGE);
+  let fields = errors;
+  if (typeof message !== 'string') {
+    const language = await req.language();
+    const german = text;
+    text = formatMessage(message, language);
+    fields = errors?.map((e) => (e.Message === german ? { ...e, Message: text } : e));
+  }
+  const body: ErrorBody = { Message: text, ...(fields ? { Errors: fields } : {}) };
   if (status >= 400 && status < 500) req.log.info({ status, message: body.Message }, 'client error');
   return reply.status(status).send(body);
 }
@@ -88,9 +101,10 @@ export function handleClientError(this: FastifyInstance, err: Error & { code?: s
   socket.destroy(err);
 }
 
-/** Makes handleError the app's error handler and answers unknown addresses with a German 404. */
+/** Makes handleError the app's error handler and answers unknown addresses with a 404 in the
+ *  request's language. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(handleError);
 
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ Message: 'Diese Adresse gibt es nicht.' } satisfies ErrorBody));
+  app.setNotFoundHandler(async (req, reply) => reply.status(404).send({ Message: formatMessage(say('unknownAddress'), await req.language()) } satisfies ErrorBody));
 }

@@ -57,7 +57,7 @@ describe('mail outbox', () => {
     const db = openDatabase(config().database, dbOptions());
     await migrateToLatest(db);
     const link = 'http://karte.test/api/v1/auth/activate/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
-    await db.transaction().execute((trx) => enqueueAccountMail(trx, config(), { host: undefined, address: 'nach-absturz@example.org' }, { kind: 'activation', link, validFor: '24 Stunden' }));
+    await db.transaction().execute((trx) => enqueueAccountMail(trx, config(), { host: undefined, address: 'nach-absturz@example.org' }, { kind: 'activation', link, validMinutes: 1440 }));
     await db.destroy();
     expect(peer.mailsTo('nach-absturz@example.org')).toHaveLength(0);
 
@@ -81,7 +81,7 @@ describe('mail outbox', () => {
       await app.mailOutbox.stop(1000);
       for (let i = 0; i < 6; i++) {
         await app.db.transaction().execute((trx) => enqueueAccountMail(trx, config(), { host: undefined, address: `viele-${i}@example.org` }, {
-          kind: 'password', link: `http://karte.test/api/v1/auth/activatepassword/token${i}`, validFor: '30 Minuten',
+          kind: 'password', link: `http://karte.test/api/v1/auth/activatepassword/token${i}`, validMinutes: 30,
         }));
       }
       const log = pino({ level: 'silent' });
@@ -103,7 +103,7 @@ describe('mail outbox', () => {
       await app.mailOutbox.drain();
       const old = new Date(Date.now() - MAIL_GIVE_UP_MS - 60_000);
       await app.db.transaction().execute((trx) => enqueueAccountMail(trx, config(), { host: undefined, address: 'zu-spaet@example.org' }, {
-        kind: 'activation', link: 'http://karte.test/api/v1/auth/activate/alt', validFor: '24 Stunden',
+        kind: 'activation', link: 'http://karte.test/api/v1/auth/activate/alt', validMinutes: 1440,
       }, old));
       expect(await app.mailOutbox.drain()).toBe(0);
       expect(await countRows(app.db, 'mail_outbox')).toBe(0);

@@ -213,7 +213,7 @@ describe('an organisation that requires it', () => {
     await requireMfa(true);
     const manager = await userWith(t, ['usermanager', 'project']);
     const { c, answer } = await loggedIn(manager.email, 'stadt.example.org');
-    expect(answer).toEqual({ LoggedIn: true, Permissions: [], ID: manager.id, Name: expect.any(String), Email: manager.email, MfaSetupRequired: true });
+    expect(answer).toEqual({ LoggedIn: true, Permissions: [], ID: manager.id, Name: expect.any(String), Email: manager.email, Language: 'de', MfaSetupRequired: true });
     const refused = await c.get(`${API}/admin/users`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ Message: MFA_SETUP_FIRST });

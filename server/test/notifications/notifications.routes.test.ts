@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationSettings, UnsubscribeInfo } from '@mitmachkarte/contract';
 import { sendCommentDigests } from '../../src/modules/notifications/comment-digest.service.js';
 import { TestClient } from '../client.js';
+import { createOrganisation } from '../factories.js';
 import { API, addPoint, createPointsWorld, UNKNOWN_ID, validAnswers, type PointsWorld } from '../points-fixtures.js';
 import { SmtpPeer, type ReceivedMail } from '../smtp-peer.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -84,6 +85,38 @@ describe('mails on status changes and official answers', () => {
     await setStatus(w.member, p.ID, 'bearbeitung');
     await delivered();
     expect(count(email.user)).toBe(before + 1);
+  });
+
+  it('writes to a follower in the account\'s language where the organisation offers it (docs/product.md §23.4)', async () => {
+    const setUserLanguage = (language: string | null) => t.db.updateTable('users').set({ language }).where('id', '=', w.userIds.user).execute();
+    await setUserLanguage('tr');
+    let org: { id: string } | undefined;
+    try {
+      const p = await addPoint(w.user, { Layer: w.layers.open, Attributes: validAnswers() });
+      // Not offered yet: German.
+      let before = count(email.user);
+      await setStatus(w.member, p.ID, 'pruefung', 'Wir schauen uns das an.');
+      await peer.waitForMail(email.user, before + 1);
+      expect(peer.mailsTo(email.user).at(-1)!.subject).toBe('Neuer Status „In Prüfung“ – Eintrag „Frosch am Ufer“');
+      // The site the entry was followed on gets an organisation that offers Turkish.
+      const { host } = await t.db.selectFrom('follows').select('host').where('user_id', '=', w.userIds.user).where('point_id', '=', p.ID).executeTakeFirstOrThrow();
+      org = await createOrganisation(t.db, { host, title: 'Stadt Tr', other: { sprachen: 'de,tr' } });
+      before = count(email.user);
+      await setStatus(w.member, p.ID, 'bearbeitung', 'Bald erledigt.');
+      await peer.waitForMail(email.user, before + 1);
+      const mail = peer.mailsTo(email.user).at(-1)!;
+      // The town's words (status label, note, title) stay as written; the mail's own are Turkish.
+      expect(mail.subject).toMatch(/^Yeni durum “.+” – kayıt “Frosch am Ufer”$/);
+      expect(mail.text).toMatch(/^Merhaba,\n/);
+      expect(mail.text).toContain('Not: Bald erledigt.');
+      expect(mail.text).toContain('Bu e-postayı, kaydı takip ettiğiniz için alıyorsunuz.');
+      expect(mail.text).toContain('Saygılarımızla\nStadt Tr');
+      expect(mail.html).toContain('<html lang="tr">');
+      expect(tokenIn(mail)).toBeTruthy();
+    } finally {
+      await setUserLanguage(null);
+      if (org) await t.db.deleteFrom('organisations').where('id', '=', org.id).execute();
+    }
   });
 
   it('lets anyone logged in follow; an answer reaches every follower but the manager who wrote it', async () => {

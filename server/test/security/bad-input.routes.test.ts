@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   AccessibilityFeedbackBody, AclChangeBody, ConfirmLinkBody, CreateCommentBody, CreateGroupBody, CreateLayerBody, CreateOrganisationBody, CreatePointBody, CreateUserBody,
-  CreateWorkspaceBody, DeleteAccountBody, EnableMfaBody, LoginBody, MfaLoginBody, MfaProofBody, SetUpMfaBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
+  AccountLanguageBody, CreateWorkspaceBody, DeleteAccountBody, EnableMfaBody, LoginBody, MfaLoginBody, MfaProofBody, SetUpMfaBody, OrganisationBody, RegisterBody, ResetPasswordBody, Settings, SurveyBody, TransferBody,
   OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, PointResponseBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
   NotificationSettingsBody, UnsubscribeBody, PasskeyLoginBody, RegisterPasskeyBody, StartPasskeyRegistrationBody, RenamePasskeyBody, InviteBody, ShortenAnswerBody,
   ModerationSettings, InvitationTokenBody, AcceptInvitationBody, ProjectRetentionBody, AcceptTermsBody, IdentityProviderBody, OidcCreateBody, OidcLinkBody, StaffSignInBody,
@@ -61,6 +61,7 @@ const body = (x: Record<string, unknown>) => x;
 const ROUTES: Route[] = [
   { route: 'POST /auth/login', url: () => '/auth/login', schema: LoginBody, valid: () => body({ Email: 'eingaben@example.org', Password: 'passwort-123' }) },
   { route: 'POST /auth/settings', url: () => '/auth/settings', schema: Settings, valid: () => body({ Farbe: 'blau' }) },
+  { route: 'PUT /auth/language', url: () => '/auth/language', schema: AccountLanguageBody, valid: () => body({ Language: 'de' }) },
   { route: 'POST /auth/register', url: () => '/auth/register', schema: RegisterBody, valid: () => body({ Email: 'neu@example.org', Name: 'Neu', Password: 'ein-langes-passwort' }) },
   { route: 'POST /auth/resetpassword', url: () => '/auth/resetpassword', schema: ResetPasswordBody, valid: () => body({ Email: 'eingaben@example.org', Password: 'ein-langes-passwort' }) },
   { route: 'POST /auth/activate', url: () => '/auth/activate', schema: ConfirmLinkBody, valid: () => body({ Token: 'A'.repeat(43), Password: 'ein-langes-passwort' }) },

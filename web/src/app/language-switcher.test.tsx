@@ -8,14 +8,22 @@ import { AppNavbar } from './navbar';
 
 const USER: UserInfo = { LoggedIn: true, Permissions: [], Name: 'Anna', CanManageProjects: true };
 let ORG: OrgInfo;
+let ACCOUNT: UserInfo;
+let calls: { method: string; url: string; body: unknown; language: string | null }[];
 
 beforeEach(() => {
   localStorage.clear();
+  ACCOUNT = USER;
+  calls = [];
   ORG = { Title: 'Stadt Fulda', Menu: [], Other: { sprachen: 'de,en,tr,ar,uk' }, Content: {}, ContentHtml: {}, TermsVersion: null, Logo: null, Translation: null };
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (url.endsWith('/auth/info')) return json(USER);
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body, language: new Headers(init?.headers).get('accept-language') });
+    const json = (answer: unknown) => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url.endsWith('/auth/language') && method === 'PUT') return json((ACCOUNT = { ...ACCOUNT, Language: (body as { Language: UserInfo['Language'] }).Language }));
+    if (url.endsWith('/auth/info')) return json(ACCOUNT);
     if (url.endsWith('/auth/org')) return json(ORG);
     if (url.endsWith('/gis/inbox/counts')) return json({ New: 3, Workspaces: [] });
     return new Response('{}', { status: 404 });
@@ -81,5 +89,55 @@ describe('the language switcher (docs/product.md §23)', () => {
     expect(screen.queryByRole('button', { name: /Sprache|Language/ })).toBeNull();
     // The visitor's choice stays for sites that offer English.
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
+
+  it('keeps a signed-in visitor\'s choice with the account, and every call names the language read', async () => {
+    bar();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'DE – Sprache: Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'Türkçe' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', url: '/api/v1/auth/language', body: { Language: 'tr' }, language: expect.stringMatching(/^(de|tr)$/) },
+    ]));
+    await waitFor(() => expect(document.documentElement.lang).toBe('tr'));
+    expect(ACCOUNT.Language).toBe('tr');
+    // The account's answer does not switch back: the choice stands.
+    expect(screen.getByRole('button', { name: /^TR – / })).toBeInTheDocument();
+  });
+
+  it('applies the account\'s language when a signed-in visit starts, and keeps the visitor\'s later choice', async () => {
+    ACCOUNT = { ...USER, Language: 'uk' };
+    bar();
+    const user = userEvent.setup();
+    await waitFor(() => expect(document.documentElement.lang).toBe('uk'));
+    expect(await screen.findByRole('button', { name: /^UK – / })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^UK – / }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ Language: 'en' }]);
+    // Calls after the switch ask for English answers (the server's messages, docs/product.md §23).
+    await user.click(screen.getByRole('button', { name: /^EN – / }));
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({ body: { Language: 'de' }, language: 'en' }));
+  });
+
+  it('leaves an anonymous visitor\'s choice in the browser only', async () => {
+    ACCOUNT = { LoggedIn: false, Permissions: [] };
+    bar();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'DE – Sprache: Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('keeps the choice kept in this browser when a signed-in visit starts, and tells the account', async () => {
+    ACCOUNT = { ...USER, Language: 'uk' };
+    localStorage.setItem(LANGUAGE_KEY, 'tr');
+    renderOne(<LanguageProvider initial="tr" messages={{}}><AppNavbar /></LanguageProvider>);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ Language: 'tr' }]));
+    expect(ACCOUNT.Language).toBe('tr');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('tr');
   });
 });

@@ -52,16 +52,21 @@ export async function loadMessages(language: Language): Promise<Messages> {
   return language === 'de' ? {} : (await LOADERS[language]()).default;
 }
 
-/** The language to start with: the visitor's earlier choice in this browser, else the browser's
- *  languages (navigator.languages), else German. */
-export function initialLanguage(): Language {
+/** The visitor's earlier choice kept in this browser, if any. */
+export function keptLanguage(): Language | undefined {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    // Storage switched off: the browser's languages decide.
+    // Storage switched off: nothing kept.
   }
-  return isLanguage(stored) ? stored : negotiateLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  return isLanguage(stored) ? stored : undefined;
+}
+
+/** The language to start with: the visitor's earlier choice in this browser, else the browser's
+ *  languages (navigator.languages), else German. */
+export function initialLanguage(): Language {
+  return keptLanguage() ?? negotiateLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 }
 
 /** `keep: false`: a switch the visitor did not choose (an organisation that does not offer the language), not kept in the browser. */

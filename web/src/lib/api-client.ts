@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldError } from '@mitmachkarte/contract';
+import { type ErrorBody, type FieldError, isLanguage } from '@mitmachkarte/contract';
 
 /** Base path of the API (docs/architecture.md §1). */
 export const API_BASE = '/api/v1';
@@ -18,12 +18,20 @@ function readCookie(name: string): string | undefined {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The interface language the visitor reads (the document's `lang`, set by i18n/runtime.tsx), as
+ *  the Accept-Language of every call: the server answers its messages in it and keeps it with a
+ *  registration (docs/product.md §23). */
+function languageHeader(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return isLanguage(language) ? { 'Accept-Language': language } : {};
+}
+
 /** Calls the API with the session cookie and X-XSRF-TOKEN from the XSRF-TOKEN cookie (docs/architecture.md
  *  §5; fetched first for a write if the visitor has none yet). Returns the parsed JSON answer;
  *  throws ApiError with the server's `{ Message, Errors }` on any non-2xx answer, or a German
  *  message when the server cannot be reached. `extraHeaders` adds e.g. an Idempotency-Key. */
 export async function api<T>(method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
-  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...languageHeader(), ...extraHeaders, Accept: 'application/json' };
   if (method !== 'GET' && !readCookie(XSRF_COOKIE)) await fetch(`${API_BASE}/auth/info`, { credentials: 'same-origin' });
   // Every call carries the token once there is one: writes need it, and so does the
   // specification's GET /auth/logout (a GET that changes state; docs/security.md, Anti-forgery).
@@ -38,7 +46,7 @@ export async function api<T>(method: Method, path: string, body?: unknown, extra
 export async function apiUpload<T>(path: string, data: Blob): Promise<T> {
   if (!readCookie(XSRF_COOKIE)) await fetch(`${API_BASE}/auth/info`, { credentials: 'same-origin' });
   const headers = {
-    Accept: 'application/json', 'Content-Type': 'application/octet-stream', 'X-XSRF-TOKEN': decodeURIComponent(readCookie(XSRF_COOKIE) ?? ''),
+    ...languageHeader(), Accept: 'application/json', 'Content-Type': 'application/octet-stream', 'X-XSRF-TOKEN': decodeURIComponent(readCookie(XSRF_COOKIE) ?? ''),
   };
   return send<T>('POST', path, headers, data);
 }

@@ -1,8 +1,8 @@
-import type { LoginBody, UserInfo } from '@mitmachkarte/contract';
+import type { AccountLanguageBody, Language, LoginBody, UserInfo } from '@mitmachkarte/contract';
 import { hasPermission } from '@mitmachkarte/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiGet, apiPost } from './api-client';
+import { apiGet, apiPost, apiPut } from './api-client';
 import { clearApiCache } from './offline/api-cache';
 
 const LOGGED_OUT: UserInfo = { LoggedIn: false, Permissions: [] };
@@ -30,6 +30,13 @@ export function useSession() {
     isAdmin: data.LoggedIn && hasPermission(data.Permissions, 'admin'),
     can: (p: Parameters<typeof hasPermission>[1]) => data.LoggedIn && hasPermission(data.Permissions, p),
   };
+}
+
+/** PUT /auth/language: keeps `language` with the signed-in visitor's account (docs/product.md §23)
+ *  and takes the answer as the session's user. Quiet: a failure leaves the choice in the browser. */
+export function saveAccountLanguage(qc: QueryClient, language: Language): Promise<void> {
+  return apiPut<UserInfo>('/auth/language', { Language: language } satisfies AccountLanguageBody)
+    .then((info) => void qc.setQueryData(userInfoQueryOptions.queryKey, info), () => undefined);
 }
 
 /** Makes `info` the session's user and refetches the queries whose answers depend on the user

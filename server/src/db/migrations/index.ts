@@ -45,6 +45,7 @@ import * as identityProviders from './2026_11_30_1200_identity_providers.js';
 import * as verifiedResidents from './2026_11_30_1300_verified_residents.js';
 import * as staffSignIn from './2026_11_30_1400_staff_sign_in.js';
 import * as translation from './2026_11_30_1500_translation.js';
+import * as userLanguage from './2026_11_30_1700_user_language.js';
 import * as dgsVideos from './2026_11_30_1800_dgs_videos.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_1300_verified_residents': verifiedResidents,
   '2026_11_30_1400_staff_sign_in': staffSignIn,
   '2026_11_30_1500_translation': translation,
+  '2026_11_30_1700_user_language': userLanguage,
   '2026_11_30_1800_dgs_videos': dgsVideos,
 };
 

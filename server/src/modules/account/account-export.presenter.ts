@@ -47,7 +47,7 @@ const README = `Meine Daten aus der Mitmachkarte
 
 Dieses Archiv enthält alles, was unter Ihrem Konto gespeichert ist (DSGVO Art. 15 und 20):
 
-- konto.json: Ihr Profil (Name, E-Mail-Adresse, Gruppen, Attribute), Ihre Einstellungen, die
+- konto.json: Ihr Profil (Name, E-Mail-Adresse, Gruppen, Attribute, Sprache), Ihre Einstellungen, die
   Einträge, denen Sie folgen (mit „Keine E-Mails“), Ihre Benachrichtigungen für das Team je
   Projekt, wann Sie welche Fassung der Nutzungsbedingungen akzeptiert haben, mit welchen
   Anmeldediensten Ihr Konto verknüpft ist (mit der Verifizierung als Einwohnerin oder Einwohner:
@@ -76,7 +76,7 @@ export async function accountArchive(data: AccountData, store: ImageStore): Prom
   add('LIESMICH.txt', Buffer.from(README, 'utf8'));
   add('konto.json', json({
     ID: data.user.id, Name: data.user.name, Email: data.user.email, Active: data.user.active === 1, CreatedAt: data.user.created_at,
-    Attributes: parseJson(data.user.attributes, []), Groups: data.groups, Settings: data.settings,
+    Attributes: parseJson(data.user.attributes, []), Groups: data.groups, Settings: data.settings, Language: data.user.language ?? null,
     Notifications: { NoMail: data.user.notifications_off === 1, Follows: data.follows.map((f) => ({ PointID: f.point_id, Since: f.created_at })) },
     TeamNotifications: data.teamNotifications.map((n) => ({
       WorkspaceID: n.workspace_id, Entries: n.entries, Reports: n.reports, Approvals: n.approvals, UpdatedAt: n.updated_at,

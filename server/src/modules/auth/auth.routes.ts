@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Id, LoginBody, LookupUser, OrgInfo, QueryEmailParams, Settings, UserInfo } from '@mitmachkarte/contract';
+import { AccountLanguageBody, Id, LoginBody, LookupUser, OrgInfo, QueryEmailParams, Settings, UserInfo } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { getOrganisationIdOfHost, getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { translationInfoOf } from '../translation/translation-settings.service.js';
 import { retirePasswordLinks } from '../registration/activation.service.js';
 import { lookupUserByEmail, lookupUserById } from '../users/users.service.js';
-import { authenticate, getSettings, getUserInfo, saveSettings } from './auth.service.js';
+import { adoptLoginLanguage, authenticate, getSettings, getUserInfo, saveAccountLanguage, saveSettings } from './auth.service.js';
 import { type LoginThrottle, loginClientOf, setDeviceCookie } from './login-throttle.service.js';
 import { needsSecondFactorStep } from '../passkeys/passkeys.service.js';
 import { startMfaChallenge } from '../mfa/mfa-login.service.js';
@@ -15,7 +15,8 @@ import { providerLogoutUrl } from '../identity-providers/oidc-logout.service.js'
 
 const tags = ['auth'];
 
-/** /auth routes (docs/product.md §7): login, logout, info, org, settings, user lookup. `throttle`
+/** /auth routes (docs/product.md §7): login, logout, info, org, settings, the account's language
+ *  (§23), user lookup. `throttle`
  *  keys the failed-login counts and signs the trusted-device cookies; `limits.loginPerMinute` caps
  *  logins per IP on top of the exponential delay (docs/security.md, Passwords and logins). Info,
  *  org and logout stay open to a session that must set up its second factor first
@@ -40,7 +41,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { throttle: Log
     }
     setDeviceCookie(reply, login.deviceCookie, secure);
     await reply.logIn(login.userId);
-    return getUserInfo(app.db, req.actor);
+    return getUserInfo(app.db, await adoptLoginLanguage(app.db, req.actor, await req.language()));
   });
 
   // The specification's logout is a GET; it acts only with the anti-forgery header, so that a
@@ -61,6 +62,9 @@ export async function authRoutes(fastify: FastifyInstance, opts: { throttle: Log
   app.get('/auth/settings', { schema: { tags, response: { 200: Settings } } }, async (req) => getSettings(app.db, req.actor));
   app.post('/auth/settings', { schema: { tags, body: Settings, response: { 200: Settings } } },
     async (req) => saveSettings(app.db, req.actor, req.body));
+
+  app.put('/auth/language', { schema: { tags, body: AccountLanguageBody, response: { 200: UserInfo } } },
+    async (req) => saveAccountLanguage(app.db, req.actor, req.body));
 
   app.get('/auth/query/id/:id', { schema: { tags, params: z.object({ id: Id }), response: { 200: LookupUser } } },
     async (req) => lookupUserById(app.db, req.actor, req.params.id));

@@ -1,4 +1,4 @@
-import type { LoginBody, Settings, UserInfo } from '@mitmachkarte/contract';
+import type { AccountLanguageBody, Language, LoginBody, Settings, UserInfo } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import { accountRights } from '../../access/rights.js';
 import { managesAnyWorkspace } from '../../access/scope.js';
@@ -6,18 +6,19 @@ import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
+import { say } from '../../i18n/messages.js';
 import { parseJson } from '../../lib/json.js';
 import { getDummyHash, verifyPassword } from '../../lib/password.js';
-import { findUserRow, findUserRowByEmail } from '../users/users.service.js';
+import { findUserRow, findUserRowByEmail, keepAccountLanguage } from '../users/users.service.js';
 import type { LoginClient, LoginThrottle } from './login-throttle.service.js';
 import { clearLoginFailures, loginAccountKey, recordLoginFailure, requireLoginAllowed } from './login-failures.service.js';
 import { issueDeviceCookie, trustedDeviceKey } from './trusted-devices.js';
 import { findSettings, upsertSettings } from './settings.repository.js';
 import { requireLocalSignInAllowed } from '../staff-sign-in/staff-sign-in.service.js';
 
-export const LOGIN_FAILED = 'Der Benutzername oder das Passwort ist falsch';
-export const NOT_ACTIVATED = 'Ihr Konto ist noch nicht aktiviert. Bitte folgen Sie dem Link in der Aktivierungs-Email.';
-export const DEACTIVATED = 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an die Betreiber dieser Seite.';
+export const LOGIN_FAILED = say('loginFailed');
+export const NOT_ACTIVATED = say('notActivated');
+export const DEACTIVATED = say('deactivated');
 
 /** The browser that `deviceCookie` makes trusted for the account of `email` (trusted-devices.ts):
  *  its id and the key of its own password failures; undefined for any other browser. */
@@ -91,9 +92,28 @@ export async function requireCurrentPassword(
  *  reaches nothing else and gets no rights. */
 export async function getUserInfo(db: Db, actor: Actor): Promise<UserInfo> {
   if (!isLoggedIn(actor)) return { LoggedIn: false, Permissions: [] };
-  const user = { LoggedIn: true, Permissions: [...actor.permissions], ID: actor.userId, Name: actor.name, Email: actor.email };
+  const user = {
+    LoggedIn: true, Permissions: [...actor.permissions], ID: actor.userId, Name: actor.name, Email: actor.email, ...(actor.language ? { Language: actor.language } : {}),
+  };
   if (actor.mfaSetupRequired) return { ...user, MfaSetupRequired: true };
   return { ...user, ...accountRights(actor, await managesAnyWorkspace(db, actor.userId)) };
+}
+
+/** PUT /auth/language: keeps the signed-in visitor's interface language with the account
+ *  (docs/product.md §23); 401 for anonymous visitors, who keep theirs in the browser. */
+export async function saveAccountLanguage(db: Db, actor: Actor, body: AccountLanguageBody): Promise<UserInfo> {
+  if (!isLoggedIn(actor)) throw unauthenticated();
+  await keepAccountLanguage(db, actor.userId, body.Language);
+  return getUserInfo(db, { ...actor, language: body.Language });
+}
+
+/** After a login (`actor`, just signed in): an account without a language of its own keeps
+ *  `language`, the one the person used to log in (the request's language, docs/product.md §23).
+ *  Returns the actor with it. */
+export async function adoptLoginLanguage(db: Db, actor: Actor, language: Language): Promise<Actor> {
+  if (!isLoggedIn(actor) || actor.language) return actor;
+  await keepAccountLanguage(db, actor.userId, language);
+  return { ...actor, language };
 }
 
 /** GET /auth/settings: the user's settings object; `{}` for anonymous visitors and new users. */

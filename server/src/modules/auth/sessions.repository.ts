@@ -13,10 +13,10 @@ export const insertSession = (db: Db, row: SessionsTable) => db.insertInto('sess
  *  costs a quarter of a row per name. */
 export async function findLiveSession(db: Db, id: string, now: string) {
   // Plain SQL (parameterised): building it with the query builder cost more than running it.
-  type Live = Pick<SessionsTable, 'id' | 'public_id' | 'user_id' | 'last_seen_at' | 'expires_at' | 'mfa_completed' | 'provider_id' | 'provider_amr'> & Pick<UsersTable, 'name' | 'email' | 'active'> & { has_mfa: number };
+  type Live = Pick<SessionsTable, 'id' | 'public_id' | 'user_id' | 'last_seen_at' | 'expires_at' | 'mfa_completed' | 'provider_id' | 'provider_amr'> & Pick<UsersTable, 'name' | 'email' | 'active' | 'language'> & { has_mfa: number };
   const names = dialectOf(db) === 'postgres' ? sql`string_agg(distinct gp.permission_name, ',')` : sql`group_concat(distinct gp.permission_name)`;
   const { rows: [row] } = await sql<Live & { permissions: string | null }>`select sessions.id, sessions.public_id, sessions.user_id, sessions.last_seen_at, sessions.expires_at,
-      sessions.mfa_completed, sessions.provider_id, sessions.provider_amr, users.name, users.email, users.active, case when users.mfa_secret is null and not exists (select 1 from passkeys where passkeys.user_id = users.id) then 0 else 1 end as has_mfa,
+      sessions.mfa_completed, sessions.provider_id, sessions.provider_amr, users.name, users.email, users.active, users.language, case when users.mfa_secret is null and not exists (select 1 from passkeys where passkeys.user_id = users.id) then 0 else 1 end as has_mfa,
       (select ${names} from user_groups ug join group_permissions gp on gp.group_id = ug.group_id where ug.user_id = sessions.user_id) as permissions
     from sessions join users on users.id = sessions.user_id where sessions.id = ${id} and sessions.expires_at > ${now}`.execute(db);
   return row && { ...row, permissions: row.permissions ? row.permissions.split(',').sort() : [] };

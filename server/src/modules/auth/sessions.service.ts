@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionInfo } from '@mitmachkarte/contract';
+import { languageOfUser } from '../../lib/request-language.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, ANONYMOUS, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
@@ -66,7 +67,8 @@ export async function lookUpSession(db: Db, token: string, now = new Date()): Pr
   const freshUntil = Math.min(lastSeen + TOUCH_INTERVAL_MS, Date.parse(row.expires_at));
   // Frozen through and through: a cached actor is shared by the requests of its session.
   const permissions = Object.freeze(row.permissions);
-  const user = { userId: row.user_id, name: row.name, email: row.email };
+  const language = languageOfUser(row);
+  const user = { userId: row.user_id, name: row.name, email: row.email, ...(language ? { language } : {}) };
   // An organisation's staff rule (docs/security.md, Staff sign-in through the organisation's
   // provider): a covered account's session that did not come through one of its providers ends
   // here, at its next request; one that did counts as its second factor.

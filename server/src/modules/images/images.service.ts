@@ -8,6 +8,7 @@ import { managesWorkspace } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
 import type { ImagesTable } from '../../db/schema.js';
 import { notFound, validation } from '../../lib/app-error.js';
+import { say } from '../../i18n/messages.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { ImageStore } from './image-store.js';
 import { type GpsPosition, type LogoFiles, processImage, processLogo } from './image-processing.js';
@@ -18,7 +19,7 @@ import {
 
 export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
 /** 400 of an answer, icon or project image naming an image that is not there or not this workspace's. */
-export const IMAGE_MISSING = 'Das Bild wurde nicht gefunden. Bitte laden Sie es erneut hoch.';
+export const IMAGE_MISSING = say('imageMissing');
 
 /** POST /gis/images/upload: checks the bytes (image-processing.ts: 400 for anything but a
  *  readable JPEG, PNG, WebP or HEIF image of at most 40 megapixels), then stores raw, orig and norm

@@ -3,19 +3,21 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { insertOutboxMail } from './mail-outbox.repository.js';
-import { LANDING_SETTINGS, ORG_SETTING_MAIL_FROM } from '@mitmachkarte/contract';
+import { LANDING_SETTINGS, type Language, offeredLanguages, ORG_SETTING_MAIL_FROM } from '@mitmachkarte/contract';
+import { recipientLanguage } from '../../lib/request-language.js';
+import { MAILS } from '../../i18n/mails.js';
 import type { MailOutbox } from './mail-outbox.service.js';
 import {
   accountLockedMail, activationMail, inactiveAccountMail, invitationMail, type MailContent, passwordResetMail, securityNoticeMail, type SecurityNotice, type SecurityNoticeDetail,
 } from './mail.templates.js';
 
 /** An account mail: the activation link of a registration, the confirmation link of a new
- *  password (each with the link and its lifetime in words), an invitation to a project's team
+ *  password (each with the link and its lifetime in minutes), an invitation to a project's team
  *  (docs/product.md §17.4), the notice that a switched-off account was registered again (no
  *  link), a security notice (mail.templates.ts securityNoticeMail), or the warning to an account
  *  unused for long, with the login page's link (§17.8). */
 export type AccountMail =
-  | { kind: 'activation' | 'password'; link: string; validFor: string }
+  | { kind: 'activation' | 'password'; link: string; validMinutes: number }
   | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string; hasAccount: boolean }
   | { kind: 'locked' }
   | { kind: 'security'; notice: SecurityNotice; byManager: boolean; detail?: SecurityNoticeDetail }
@@ -23,22 +25,25 @@ export type AccountMail =
 
 /** Composes the account `mail` to `to`, in the name of the organisation serving
  *  `host` (its Title is the product name, its setting `mail_from` else MAIL_FROM the sender), and
- *  puts it into the mail outbox. Call it with the transaction that stores the link's
+ *  puts it into the mail outbox. The activation, reset and „gesperrt“ mails speak the recipient's
+ *  language (`to.language`, the account's) when the organisation offers it, else German
+ *  (docs/product.md §23); the others are German. Call it with the transaction that stores the link's
  *  token: the mail then exists exactly when the token does, and the outbox sender
  *  (mail-outbox.service.ts) delivers it after the commit, with retries. Throws on database errors
  *  only, which roll the caller's transaction back. */
 export async function enqueueAccountMail(
   trx: Db,
   config: Config,
-  to: { host: string | undefined; address: string },
+  to: { host: string | undefined; address: string; language?: Language | undefined },
   mail: AccountMail,
   now = new Date(),
 ): Promise<void> {
   const { org, setting, from } = await senderFor(trx, config, to.host);
   const contact = setting(LANDING_SETTINGS.contactEmail);
+  const language = recipientLanguage(to.language, offeredLanguages(org.Other));
   let content: MailContent;
   let links: string[] = [];
-  if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact });
+  if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact }, language);
   else if (mail.kind === 'security') {
     links = [`${config.publicUrl}/#/resetpassword`];
     content = securityNoticeMail({ title: org.Title, notice: mail.notice, byManager: mail.byManager, resetLink: links[0]!, contact, ...(mail.detail ? { detail: mail.detail } : {}) });
@@ -46,7 +51,10 @@ export async function enqueueAccountMail(
     links = [mail.link];
     if (mail.kind === 'invitation') content = invitationMail({ ...mail, title: org.Title });
     else if (mail.kind === 'inactive') content = inactiveAccountMail({ ...mail, title: org.Title });
-    else content = (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor: mail.validFor });
+    else {
+      const validFor = MAILS[language].validFor({ minutes: mail.validMinutes });
+      content = (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor }, language);
+    }
   }
   await queueMail(trx, from, to.address, content, links, now);
 }
@@ -83,20 +91,24 @@ export async function enqueueOrganisationMail(
 
 /** Puts a mail to a follower of an entry (docs/product.md §16.7) into the outbox, in the name of
  *  the organisation serving `host` (the site they followed it on). `compose` gets the
- *  organisation's title; `links` are logged by the local transport. Call it in the transaction of
- *  the change the mail tells of. */
+ *  organisation's title and the language to write in: the follower's (`to.language`) when the
+ *  organisation offers it, else German (§23). `links` are logged by the local transport. Call it
+ *  in the transaction of the change the mail tells of. */
 export async function enqueueFollowerMail(
-  trx: Db, config: Config, to: { host: string; address: string }, compose: (title: string) => MailContent, links: string[], now = new Date(),
+  trx: Db, config: Config, to: { host: string; address: string; language?: Language | undefined },
+  compose: (title: string, language: Language) => MailContent, links: string[], now = new Date(),
 ): Promise<void> {
-  await enqueueMailAs(trx, await mailSenderFor(trx, config, to.host), to.address, compose, links, now);
+  const sender = await mailSenderFor(trx, config, to.host);
+  const language = recipientLanguage(to.language, sender.languages);
+  await enqueueMailAs(trx, sender, to.address, (title) => compose(title, language), links, now);
 }
 
 /** Who signs and sends the mails of the site `host`: its organisation's title and sender address
- *  (its `mail_from`, else MAIL_FROM). For many mails of one site in a row (the team's digests,
- *  docs/product.md §16.8), looked up once. */
-export async function mailSenderFor(db: Db, config: Config, host: string | undefined): Promise<Readonly<{ title: string; from: string }>> {
+ *  (its `mail_from`, else MAIL_FROM), and the languages it offers (docs/product.md §23). For many
+ *  mails of one site in a row (the team's digests, docs/product.md §16.8), looked up once. */
+export async function mailSenderFor(db: Db, config: Config, host: string | undefined): Promise<Readonly<{ title: string; from: string; languages: readonly Language[] }>> {
   const { org, from } = await senderFor(db, config, host);
-  return { title: org.Title, from };
+  return { title: org.Title, from, languages: offeredLanguages(org.Other) };
 }
 
 /** Puts a mail to `address` in the name of `sender` (mailSenderFor) into the outbox; `compose`

@@ -1,9 +1,14 @@
-/** German texts of the account mails: a subject, a plain-text body and the same as HTML
- *  with every inserted value escaped. */
+import { LANGUAGE_INFO, type Language, SOURCE_LANGUAGE } from '@mitmachkarte/contract';
+import type { MailBlock } from '../../i18n/mail-words.js';
+import { MAILS } from '../../i18n/mails.js';
+
+/** The account mails: a subject, a plain-text body and the same as HTML with every inserted value
+ *  escaped. The citizen's mails speak the recipient's language (i18n/<language>/mails.ts,
+ *  docs/product.md §23); the team's and the notices below are German. */
 export type MailContent = Readonly<{ subject: string; text: string; html: string }>;
 
 /** A paragraph of text, or a link shown on its own line. */
-export type Block = string | { link: string };
+export type Block = MailBlock;
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -13,49 +18,39 @@ export function escapeHtml(value: string): string {
 /** One line of header text: no line breaks, no runs of white space. */
 export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-/** The mail of `subject` and `blocks`: the text, and the same as HTML with every value escaped. */
-export function render(subject: string, blocks: Block[]): MailContent {
+/** The mail of `subject` and `blocks` in `language`: the text, and the same as HTML with every
+ *  value escaped, its `lang` and writing direction the language's. */
+export function render(subject: string, blocks: Block[], language: Language = SOURCE_LANGUAGE): MailContent {
   const text = blocks.map((b) => (typeof b === 'string' ? b : b.link)).join('\n\n') + '\n';
   const body = blocks
     .map((b) => (typeof b === 'string'
       ? `<p>${escapeHtml(b).replaceAll('\n', '<br>\n')}</p>`
       : `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a></p>`))
     .join('\n');
-  const html = `<!DOCTYPE html>\n<html lang="de">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n`
+  const html = `<!DOCTYPE html>\n<html lang="${language}"${LANGUAGE_INFO[language].dir === 'rtl' ? ' dir="rtl"' : ''}>\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n`
     + `<body style="font-family: sans-serif; line-height: 1.5">\n${body}\n</body>\n</html>\n`;
   return { subject, text, html };
 }
 
-/** The mail with the activation link of a registration. `title` is the organisation's product
- *  name, `validFor` the link's lifetime in words ("24 Stunden"). The link opens a page where the
- *  registration's password confirms it (docs/decisions/0009): a mail gateway that opens the link
- *  activates nothing. The registrant's name is left out on purpose: the form must not carry
- *  someone's text into mails to arbitrary addresses. */
-export function activationMail(input: { title: string; link: string; validFor: string }): MailContent {
-  const title = oneLine(input.title);
-  return render(`Bitte bestätigen Sie Ihre Registrierung bei ${title}`, [
-    'Guten Tag,',
-    `vielen Dank für Ihre Registrierung bei ${title}. Bitte öffnen Sie den folgenden Link und geben Sie dort zur Bestätigung das Passwort ein, das Sie bei der Registrierung gewählt haben:`,
-    { link: input.link },
-    `Danach ist Ihr Konto aktiviert und Sie sind angemeldet. Der Link ist ${input.validFor} gültig und kann nur einmal verwendet werden.`,
-    `Falls Sie sich nicht bei ${title} registriert haben, ignorieren Sie diese Email bitte. Es wird dann kein Konto aktiviert.`,
-    `Mit freundlichen Grüßen\n${title}`,
-  ]);
+/** The words `words` of a mail in `language`, rendered. */
+const compose = (words: { subject: string; blocks: Block[] }, language: Language) => render(words.subject, words.blocks, language);
+
+/** The mail with the activation link of a registration, in `language`. `title` is the
+ *  organisation's product name, `validFor` the link's lifetime in words of the language
+ *  (i18n mails validFor). The link opens a page where the registration's password confirms it
+ *  (docs/decisions/0009): a mail gateway that opens the link activates nothing. The registrant's
+ *  name is left out on purpose: the form must not carry someone's text into mails to arbitrary
+ *  addresses. */
+export function activationMail(input: { title: string; link: string; validFor: string }, language: Language = SOURCE_LANGUAGE): MailContent {
+  return compose(MAILS[language].activation({ ...input, title: oneLine(input.title) }), language);
 }
 
-/** The mail with the link that confirms a new password. The link opens a page where the new
- *  password is typed once more; only that sets it (docs/decisions/0009), so neither a mail
- *  gateway opening the link nor someone who did not choose the password can complete the reset. */
-export function passwordResetMail(input: { title: string; link: string; validFor: string }): MailContent {
-  const title = oneLine(input.title);
-  return render(`Bitte bestätigen Sie Ihr neues Passwort bei ${title}`, [
-    'Guten Tag,',
-    `für Ihr Konto bei ${title} wurde ein neues Passwort angefordert. Das neue Passwort wird erst gültig, wenn Sie den folgenden Link öffnen und es dort zur Bestätigung noch einmal eingeben:`,
-    { link: input.link },
-    `Bis dahin gilt Ihr bisheriges Passwort. Der Link ist ${input.validFor} gültig und kann nur einmal verwendet werden. Mit der Bestätigung werden Sie auf allen Geräten abgemeldet.`,
-    'Falls Sie kein neues Passwort angefordert haben, ignorieren Sie diese Email bitte. Ihr Passwort bleibt dann unverändert.',
-    `Mit freundlichen Grüßen\n${title}`,
-  ]);
+/** The mail with the link that confirms a new password, in `language`. The link opens a page
+ *  where the new password is typed once more; only that sets it (docs/decisions/0009), so neither
+ *  a mail gateway opening the link nor someone who did not choose the password can complete the
+ *  reset. */
+export function passwordResetMail(input: { title: string; link: string; validFor: string }, language: Language = SOURCE_LANGUAGE): MailContent {
+  return compose(MAILS[language].passwordReset({ ...input, title: oneLine(input.title) }), language);
 }
 
 /** The invitation to a project's team (docs/product.md §17.4): the project's and the inviting
@@ -76,18 +71,11 @@ export function invitationMail(input: { title: string; workspace: string; invite
   ]);
 }
 
-/** The notice to the owner of a switched-off account whose address was registered again: the
- *  registration changed nothing. `contact` is the organisation's contact address, if it has one. */
-export function accountLockedMail(input: { title: string; contact?: string }): MailContent {
-  const title = oneLine(input.title);
-  const whom = input.contact ? `an ${oneLine(input.contact)}` : `an die Betreiber von ${title}`;
-  return render(`Ihr Konto ist gesperrt – ${title}`, [
-    'Guten Tag,',
-    `soeben wurde versucht, mit Ihrer Email-Adresse ein Konto bei ${title} zu registrieren. Zu dieser Adresse gibt es bereits ein Konto, und es ist gesperrt. Eine neue Registrierung hebt die Sperre nicht auf und ändert nichts an Ihrem Konto.`,
-    `Wenn Sie Fragen zur Sperrung haben, wenden Sie sich bitte ${whom}.`,
-    'Falls Sie sich nicht registrieren wollten, ignorieren Sie diese Email bitte.',
-    `Mit freundlichen Grüßen\n${title}`,
-  ]);
+/** The notice to the owner of a switched-off account whose address was registered again, in
+ *  `language`: the registration changed nothing. `contact` is the organisation's contact address,
+ *  if it has one. */
+export function accountLockedMail(input: { title: string; contact?: string }, language: Language = SOURCE_LANGUAGE): MailContent {
+  return compose(MAILS[language].accountLocked({ title: oneLine(input.title), contact: input.contact ? oneLine(input.contact) : '' }), language);
 }
 
 /** What a security notice to an account holder tells of (OWASP ASVS 4.0.3 2.2.3, 2.5.5;
@@ -222,70 +210,38 @@ export function accessibilityFeedbackMail(input: { title: string; message: strin
 /** What a mail to the follower of an entry names (docs/product.md §16.7): the organisation's
  *  product name, the entry's title and layer, the link to the entry on the map and the link that
  *  ends these mails for this entry. `reporter`: the mail goes to the person a team member recorded
- *  the entry for, who has no account and follows nothing (§16.12). */
-export type FollowerMailInput = { title: string; entry: string; layer: string; mapLink: string; unsubscribeLink: string; reporter?: boolean };
+ *  the entry for, who has no account and follows nothing (§16.12). `language`: the recipient's
+ *  (German when not given). */
+export type FollowerMailInput = { title: string; entry: string; layer: string; mapLink: string; unsubscribeLink: string; reporter?: boolean; language?: Language };
 
-const entryName = (input: FollowerMailInput) => (input.entry ? `„${oneLine(input.entry)}“` : `in „${oneLine(input.layer)}“`);
+/** The values every follower mail names, each on one line. */
+const followerWords = (input: FollowerMailInput) => ({
+  title: oneLine(input.title), entry: oneLine(input.entry), layer: oneLine(input.layer), mapLink: input.mapLink, unsubscribeLink: input.unsubscribeLink,
+  ...(input.reporter ? { reporter: true } : {}),
+});
 
-/** The closing blocks of every mail to a follower: the entry on the map, and how to stop them. */
-const followerFooter = (input: FollowerMailInput): Block[] => (input.reporter ? [
-  'Zum Eintrag auf der Karte:',
-  { link: input.mapLink },
-  'Sie erhalten diese E-Mail, weil Sie uns Ihr Anliegen gemeldet und Nachrichten zu seinem Stand gewünscht haben. Keine E-Mails mehr zu diesem Eintrag:',
-  { link: input.unsubscribeLink },
-  `Mit freundlichen Grüßen\n${oneLine(input.title)}`,
-] : [
-  'Zum Eintrag auf der Karte:',
-  { link: input.mapLink },
-  'Sie erhalten diese E-Mail, weil Sie dem Eintrag folgen. Keine E-Mails mehr zu diesem Eintrag:',
-  { link: input.unsubscribeLink },
-  `Alle E-Mails zu Einträgen schalten Sie in Ihrem Profil bei ${oneLine(input.title)} mit „Keine E-Mails“ ab.`,
-  `Mit freundlichen Grüßen\n${oneLine(input.title)}`,
-]);
+const languageOf = (input: FollowerMailInput) => input.language ?? SOURCE_LANGUAGE;
 
 /** The first mail to the person a team member recorded an entry for (docs/product.md §16.12):
  *  their report has arrived, under which title and where, and how to stop the mails. */
-export function reporterReceiptMail(input: FollowerMailInput): MailContent {
-  return render(`Ihre Meldung ist eingegangen – Eintrag ${oneLine(entryName(input))}`, [
-    'Guten Tag,',
-    `Ihre Meldung ist eingegangen. Wir haben sie als Eintrag ${entryName(input)} (${oneLine(input.layer)}) erfasst und schreiben Ihnen, wenn sich sein Status ändert oder es eine offizielle Antwort gibt.`,
-    ...followerFooter({ ...input, reporter: true }),
-  ]);
-}
+export const reporterReceiptMail = (input: FollowerMailInput): MailContent =>
+  compose(MAILS[languageOf(input)].reporterReceipt(followerWords(input)), languageOf(input));
 
 /** A follower's mail on a status change: the new status's label and the managers' note, if any. */
-export function followerStatusMail(input: FollowerMailInput & { status: string; note: string }): MailContent {
-  return render(`Neuer Status „${oneLine(input.status)}“ – Eintrag ${oneLine(entryName(input))}`, [
-    'Guten Tag,',
-    `der Eintrag ${entryName(input)} (${oneLine(input.layer)}) hat einen neuen Status: ${input.status}.`,
-    ...(input.note ? [`Anmerkung: ${input.note}`] : []),
-    ...followerFooter(input),
-  ]);
-}
+export const followerStatusMail = (input: FollowerMailInput & { status: string; note: string }): MailContent =>
+  compose(MAILS[languageOf(input)].followerStatus({ ...followerWords(input), status: oneLine(input.status), note: input.note }), languageOf(input));
 
 /** A follower's mail on a new or changed official answer, with its text and the organisation
  *  that wrote it. */
-export function followerAnswerMail(input: FollowerMailInput & { answer: string; organisation: string }): MailContent {
-  return render(`Offizielle Antwort zum Eintrag ${oneLine(entryName(input))}`, [
-    'Guten Tag,',
-    `zum Eintrag ${entryName(input)} (${oneLine(input.layer)}) gibt es eine offizielle Antwort von ${oneLine(input.organisation)}:`,
-    input.answer,
-    ...followerFooter(input),
-  ]);
-}
+export const followerAnswerMail = (input: FollowerMailInput & { answer: string; organisation: string }): MailContent =>
+  compose(MAILS[languageOf(input)].followerAnswer({ ...followerWords(input), answer: input.answer, organisation: oneLine(input.organisation) }), languageOf(input));
 
 /** A follower's one mail when the team set a new status and wrote or changed the official answer
  *  in one step (docs/product.md §16.2): both, the status with its note. */
-export function followerResponseMail(input: FollowerMailInput & { status: string; note: string; answer: string; organisation: string }): MailContent {
-  return render(`Neuer Status „${oneLine(input.status)}“ und offizielle Antwort – Eintrag ${oneLine(entryName(input))}`, [
-    'Guten Tag,',
-    `der Eintrag ${entryName(input)} (${oneLine(input.layer)}) hat einen neuen Status: ${input.status}.`,
-    ...(input.note ? [`Anmerkung: ${input.note}`] : []),
-    `Dazu gibt es eine offizielle Antwort von ${oneLine(input.organisation)}:`,
-    input.answer,
-    ...followerFooter(input),
-  ]);
-}
+export const followerResponseMail = (input: FollowerMailInput & { status: string; note: string; answer: string; organisation: string }): MailContent =>
+  compose(MAILS[languageOf(input)].followerResponse({
+    ...followerWords(input), status: oneLine(input.status), note: input.note, answer: input.answer, organisation: oneLine(input.organisation),
+  }), languageOf(input));
 
 /** Most comments quoted in one digest; the rest are counted. */
 export const DIGEST_QUOTED_COMMENTS = 10;
@@ -293,14 +249,8 @@ export const DIGEST_QUOTED_COMMENTS = 10;
 /** A follower's digest of new comments (at most one an hour per entry): how many, and the first
  *  DIGEST_QUOTED_COMMENTS with author and text. */
 export function commentDigestMail(input: FollowerMailInput & { comments: { author: string; text: string }[] }): MailContent {
-  const count = input.comments.length;
-  const quoted = input.comments.slice(0, DIGEST_QUOTED_COMMENTS).map((c) => `${c.author || 'Jemand'} schreibt:\n${c.text}`);
-  const rest = count - quoted.length;
-  return render(`${count === 1 ? 'Ein neuer Kommentar' : `${count} neue Kommentare`} zum Eintrag ${oneLine(entryName(input))}`, [
-    'Guten Tag,',
-    `zum Eintrag ${entryName(input)} (${oneLine(input.layer)}) ${count === 1 ? 'gibt es einen neuen Kommentar' : `gibt es ${count} neue Kommentare`}:`,
-    ...quoted,
-    ...(rest > 0 ? [`… und ${rest === 1 ? 'ein weiterer' : `${rest} weitere`} auf der Karte.`] : []),
-    ...followerFooter(input),
-  ]);
+  const quoted = input.comments.slice(0, DIGEST_QUOTED_COMMENTS);
+  return compose(MAILS[languageOf(input)].commentDigest({
+    ...followerWords(input), count: input.comments.length, quoted, rest: input.comments.length - quoted.length,
+  }), languageOf(input));
 }

@@ -1,6 +1,6 @@
 import type { MfaLoginBody } from '@mitmachkarte/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type ErrorText } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { hashToken } from '../../lib/tokens.js';
 import { deviceCookieFor, trustedBrowserOf } from '../auth/auth.service.js';
@@ -64,7 +64,7 @@ export async function passkeyChallengeOf(db: Db, sessionToken: string): Promise<
 
 /** A passkey's answer in place of the code was wrong: counts like a wrong code and throws
  *  UNAUTHENTICATED with `message`, or CHALLENGE_GONE once the attempts are used up. */
-export async function passkeyChallengeFailed(db: Db, sessionToken: string, message: string): Promise<never> {
+export async function passkeyChallengeFailed(db: Db, sessionToken: string, message: ErrorText): Promise<never> {
   const key = hashToken(sessionToken);
   const challenge = await findChallenge(db, key, nowIso());
   await countChallengeFailure(db, key);

@@ -56,7 +56,7 @@ export const isPointSeenBy = async (db: Db, pointId: string, userId: string) =>
  *  entry now, except `exceptUserId`. */
 export const listMailedFollowers = (db: Db, pointId: string, exceptUserId: string | null) =>
   followedPoints(db).innerJoin('users', 'users.id', 'follows.user_id')
-    .select(['follows.user_id', 'follows.host', 'users.email'])
+    .select(['follows.user_id', 'follows.host', 'users.email', 'users.language'])
     .where('follows.point_id', '=', pointId).where('users.active', '=', 1).where('users.notifications_off', '=', 0)
     .where((eb) => seenBy(db, eb, eb.ref('follows.user_id')))
     .$if(exceptUserId !== null, (q) => q.where('follows.user_id', '<>', exceptUserId!))
@@ -75,7 +75,7 @@ export const setNotificationsOff = (db: Db, userId: string, off: boolean) =>
  *  listed, so that it cannot crowd out the due ones. */
 export const listDueDigests = (db: Db, at: { mailedBefore: string; bundledBefore: string }, limit: number) =>
   followedPoints(db).innerJoin('users', 'users.id', 'follows.user_id')
-    .select(['follows.user_id', 'follows.point_id', 'follows.host', 'follows.comments_seen_at', 'follows.comments_mailed_at', 'users.email'])
+    .select(['follows.user_id', 'follows.point_id', 'follows.host', 'follows.comments_seen_at', 'follows.comments_mailed_at', 'users.email', 'users.language'])
     .where('users.active', '=', 1).where('users.notifications_off', '=', 0)
     .where((eb) => seenBy(db, eb, eb.ref('follows.user_id')))
     .where((eb) => eb.or([eb('follows.comments_mailed_at', 'is', null), eb('follows.comments_mailed_at', '<=', at.mailedBefore)]))

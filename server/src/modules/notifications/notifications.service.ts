@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import { pointTitle } from '../../db/records/point.record.js';
 import { notFound, unauthenticated, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
+import { languageOfUser } from '../../lib/request-language.js';
 import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import { enqueueFollowerMail } from '../mail/mail.service.js';
 import { followerAnswerMail, followerResponseMail, followerStatusMail, type FollowerMailInput, type MailContent } from '../mail/mail.templates.js';
@@ -130,15 +131,16 @@ export async function notifyFollowers(trx: Db, deps: NotificationDeps, actor: Ac
 
 type MailedPoint = NonNullable<Awaited<ReturnType<typeof findPointForMail>>>;
 
-/** Composes and enqueues one mail about `point` to `follower`, with the map and unsubscribe links. */
+/** Composes and enqueues one mail about `point` to `follower`, with the map and unsubscribe links,
+ *  in the follower's language (docs/product.md §23). */
 export async function mailFollower(
-  trx: Db, deps: NotificationDeps, follower: { user_id: string; host: string; email: string }, point: MailedPoint,
+  trx: Db, deps: NotificationDeps, follower: { user_id: string; host: string; email: string; language?: string | null }, point: MailedPoint,
   compose: (input: FollowerMailInput) => MailContent,
 ): Promise<void> {
   const base = deps.config.publicUrl;
   const mapLink = `${base}/#/map?${new URLSearchParams({ workspace: point.workspace_id, layer: point.layer_id, punkt: point.id })}`;
   const unsubscribeLink = `${base}/#/benachrichtigungen/abbestellen/${unsubscribeToken(deps.secret, follower.user_id, point.id)}`;
   const entry = pointTitle(point.attributes, point.layer_schema, TITLE_MAX);
-  await enqueueFollowerMail(trx, deps.config, { host: follower.host, address: follower.email },
-    (title) => compose({ title, entry, layer: point.layer_name, mapLink, unsubscribeLink }), [mapLink, unsubscribeLink]);
+  await enqueueFollowerMail(trx, deps.config, { host: follower.host, address: follower.email, language: languageOfUser(follower) },
+    (title, language) => compose({ title, entry, layer: point.layer_name, mapLink, unsubscribeLink, language }), [mapLink, unsubscribeLink]);
 }

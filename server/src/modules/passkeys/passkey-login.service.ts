@@ -2,6 +2,7 @@ import type { PasskeyLoginBody, PasskeyOptions } from '@mitmachkarte/contract';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { say } from '../../i18n/messages.js';
 import { nowIso } from '../../lib/ids.js';
 import { DEACTIVATED, deviceCookieFor, NOT_ACTIVATED, trustedBrowserOf } from '../auth/auth.service.js';
 import type { LoginClient, LoginThrottle } from '../auth/login-throttle.service.js';
@@ -17,7 +18,7 @@ import type { RelyingParty } from './relying-party.js';
  *  password (a discoverable credential, user verification required), or as the second factor
  *  after the password. */
 
-export const PASSKEY_LOGIN_FAILED = 'Die Anmeldung mit dem Passkey ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.';
+export const PASSKEY_LOGIN_FAILED = say('passkeyLoginFailed');
 
 /** What a sign-in with a passkey needs: the database, the throttle of failed logins, the relying
  *  party of the request's Host, the visitor's (pre-)session token and where the request comes from. */

@@ -20,7 +20,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: { limit
   app.post('/auth/register', {
     schema: { tags, body: RegisterBody, response: { 200: RegisterAnswer } },
     config: perHour(opts.limits.registerPerHour),
-  }, async (req) => register(deps(req), req.headers.host, req.body));
+  }, async (req) => register(deps(req), req.headers.host, req.body, await req.language()));
 
   app.post('/auth/resetpassword', {
     schema: { tags, body: ResetPasswordBody, response: { 200: SuccessAnswer } },

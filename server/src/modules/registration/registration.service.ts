@@ -1,4 +1,4 @@
-import type { RegisterAnswer, RegisterBody, ResetPasswordBody, SuccessAnswer } from '@mitmachkarte/contract';
+import type { Language, RegisterAnswer, RegisterBody, ResetPasswordBody, SuccessAnswer } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
@@ -38,8 +38,6 @@ const LINK_PATHS: Record<'activation' | 'password', string> = {
   password: '/api/v1/auth/activatepassword/',
 };
 
-/** A link's lifetime in words for its mail ("24 Stunden", "30 Minuten"). */
-const validFor = (hours: number) => (hours >= 1 ? `${hours} Stunden` : `${Math.round(hours * 60)} Minuten`);
 
 /** POST /auth/register. A registration never changes an existing account (docs/decisions/0009):
  *  an invalid address → 400 `noemail`; an active account → 409 `exists` (the specification's
@@ -53,8 +51,10 @@ const validFor = (hours: number) => (hours >= 1 ? `${hours} Stunden` : `${Math.r
  *  outbox: the answer never depends on the mail server.
  *  While the organisation serving `host` has terms of use, `AcceptTerms` must be their current
  *  version (400 at that field before any account is looked up, terms.service.ts); the acceptance
- *  is stored with the new account, or with the pending one's new link (docs/product.md §2.22). */
-export async function register(deps: MailDeps, host: string | undefined, body: RegisterBody): Promise<RegisterAnswer> {
+ *  is stored with the new account, or with the pending one's new link (docs/product.md §2.22).
+ *  A new account keeps `language`, the request's (§23): its activation mail and later ones speak
+ *  it; a pending one's new link is mailed in it too. */
+export async function register(deps: MailDeps, host: string | undefined, body: RegisterBody, language: Language): Promise<RegisterAnswer> {
   const email = body.Email.trim().toLowerCase();
   if (!EmailAddress.safeParse(email).success) throw new AppError('VALIDATION', 'noemail');
   const terms = await checkTermsAtRegistration(deps.db, host, body.AcceptTerms);
@@ -70,12 +70,12 @@ export async function register(deps: MailDeps, host: string | undefined, body: R
       return SUCCESS;
     }
     if (existing) {
-      await issueLink(deps, host, existing, 'activation', { ...pending, terms });
+      await issueLink(deps, host, { ...existing, language }, 'activation', { ...pending, terms });
       return SUCCESS;
     }
     const groupIds = await defaultGroupIds(deps);
     const created = await deps.db.transaction().execute(async (trx) => {
-      const user = await createInactiveUser(trx, { email, name: body.Name, passwordHash: pending.passwordHash, attributes: body.Attributes, groupIds });
+      const user = await createInactiveUser(trx, { email, name: body.Name, passwordHash: pending.passwordHash, attributes: body.Attributes, groupIds, language });
       if (user && terms) await recordTermsAcceptance(trx, user.id, terms);
       return user;
     });
@@ -147,7 +147,8 @@ async function issueLink(
       failed_attempts: 0, created_at: nowIso, expires_at: new Date(now.getTime() + LINK_VALID_HOURS[purpose] * HOUR_MS).toISOString(), used_at: null,
     });
     if (pending.terms) await recordTermsAcceptance(trx, account.id, pending.terms);
-    await enqueueAccountMail(trx, deps.config, { host, address: account.email }, { kind: purpose, link, validFor: validFor(LINK_VALID_HOURS[purpose]) }, now);
+    await enqueueAccountMail(trx, deps.config, { host, address: account.email, language: account.language },
+      { kind: purpose, link, validMinutes: Math.round(LINK_VALID_HOURS[purpose] * 60) }, now);
   });
   deps.outbox.kick();
 }
@@ -164,7 +165,7 @@ async function sendMail(deps: MailDeps, host: string | undefined, account: Accou
       id: hashToken(newToken()), user_id: account.id, purpose: 'notice', pending_password_hash: null, pending_name: null,
       failed_attempts: 0, created_at: nowIso, expires_at: new Date(now.getTime() + HOUR_MS).toISOString(), used_at: nowIso,
     });
-    await enqueueAccountMail(trx, deps.config, { host, address: account.email }, mail, now);
+    await enqueueAccountMail(trx, deps.config, { host, address: account.email, language: account.language }, mail, now);
   });
   deps.outbox.kick();
 }

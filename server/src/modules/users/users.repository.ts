@@ -73,3 +73,7 @@ export async function deletePendingUsersCreatedBefore(db: Db, before: string): P
 /** Notes a login of `id` at `at` and clears a warning of inactivity (docs/product.md §17.8). */
 export const setLastLogin = (db: Db, id: string, at: string) =>
   db.updateTable('users').set({ last_login_at: at, inactivity_warned_at: null }).where('id', '=', id).execute();
+
+/** Keeps `language` as the account's interface language (docs/product.md §23). */
+export const setUserLanguage = (db: Db, id: string, language: string) =>
+  db.updateTable('users').set({ language }).where('id', '=', id).execute();

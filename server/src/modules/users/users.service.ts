@@ -1,4 +1,5 @@
-import type { LookupUser, UserAttribute } from '@mitmachkarte/contract';
+import type { Language, LookupUser, UserAttribute } from '@mitmachkarte/contract';
+import { languageOfUser } from '../../lib/request-language.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { canLookUpUsers } from '../../access/account.rules.js';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
@@ -10,7 +11,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { deleteUserRow } from './users-admin.repository.js';
 import {
   activatePendingUserRow, addUserToGroup, anyUser, deletePendingUsersCreatedBefore, findOldestUser, findUserByEmail, findUserById, insertUser, insertUserIfEmailFree,
-  listMembershipsAmong, listPermissionNamesOfUser, removeUserFromGroups, setLastLogin, setUserPasswordHash,
+  listMembershipsAmong, listPermissionNamesOfUser, removeUserFromGroups, setLastLogin, setUserLanguage, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
 
@@ -51,7 +52,9 @@ export async function getUserSummaryByEmail(db: Db, email: string): Promise<Look
 export type AccountState = 'active' | 'pending' | 'deactivated';
 
 /** An account as the self-service flows see it (registration, reset): never the password hash. */
-export type AccountSummary = Readonly<{ id: string; email: string; state: AccountState }>;
+/** `language`: the account's interface language, once it has one (docs/product.md §23). */
+export type AccountSummary = Readonly<{ id: string; email: string; state: AccountState; language?: Language }>;
+
 
 const stateOf = (row: { active: number; deactivated_at: string | null }): AccountState =>
   row.active === 1 ? 'active' : row.deactivated_at === null ? 'pending' : 'deactivated';
@@ -59,7 +62,8 @@ const stateOf = (row: { active: number; deactivated_at: string | null }): Accoun
 /** The account of an address (case-insensitive), if any. */
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountSummary | undefined> {
   const row = await findUserByEmail(db, email);
-  return row && { id: row.id, email: row.email, state: stateOf(row) };
+  const language = row && languageOfUser(row);
+  return row && { id: row.id, email: row.email, state: stateOf(row), ...(language ? { language } : {}) };
 }
 
 /** The stored password hash of a user, if the user exists (for checks that compare a typed
@@ -68,12 +72,12 @@ export async function findPasswordHash(db: Db, id: string): Promise<string | und
   return (await findUserById(db, id))?.password_hash;
 }
 
-/** Creates an inactive user (docs/product.md §4 Registration) in the groups `groupIds`; `email` must be
- *  lower-case. Returns the new account, or undefined if the address is already taken. Call inside
+/** Creates an inactive user (docs/product.md §4 Registration) in the groups `groupIds`, with the
+ *  interface language of the registration (§23); `email` must be lower-case. Returns the new account, or undefined if the address is already taken. Call inside
  *  a transaction so that user and group memberships appear together. */
 export const createInactiveUser = (
   db: Db,
-  input: { email: string; name: string; passwordHash: string; attributes: UserAttribute[]; groupIds: string[] },
+  input: { email: string; name: string; passwordHash: string; attributes: UserAttribute[]; groupIds: string[]; language?: Language },
 ): Promise<AccountSummary | undefined> => createUser(db, input, 'pending');
 
 /** Creates an active user without groups whose address was proven by an invitation mail
@@ -83,18 +87,18 @@ export const createInvitedUser = (db: Db, input: { email: string; name: string; 
 
 async function createUser(
   db: Db,
-  input: { email: string; name: string; passwordHash: string; attributes: UserAttribute[]; groupIds: string[] },
+  input: { email: string; name: string; passwordHash: string; attributes: UserAttribute[]; groupIds: string[]; language?: Language },
   state: 'pending' | 'active',
 ): Promise<AccountSummary | undefined> {
   const id = newId();
   const now = nowIso();
   const inserted = await insertUserIfEmailFree(db, {
     id, email: input.email, name: input.name, password_hash: input.passwordHash, active: state === 'active' ? 1 : 0, activation_code: null,
-    attributes: JSON.stringify(input.attributes), created_at: now, updated_at: now, deactivated_at: null,
+    attributes: JSON.stringify(input.attributes), created_at: now, updated_at: now, deactivated_at: null, language: input.language ?? null,
   });
   if (!inserted) return undefined;
   for (const groupId of input.groupIds) await addUserToGroup(db, id, groupId);
-  return { id, email: input.email, state };
+  return { id, email: input.email, state, ...(input.language ? { language: input.language } : {}) };
 }
 
 /** Activates a pending registration with the password and name (if given) of the registration
@@ -110,6 +114,10 @@ export const replacePasswordHash = (db: Db, id: string, passwordHash: string) =>
 /** Notes that `id` logged in now: the account counts as used again, and a warning of its deletion
  *  for inactivity is void (docs/product.md §17.8). */
 export const recordLogin = (db: Db, id: string, now = new Date()) => setLastLogin(db, id, now.toISOString());
+
+/** Keeps `language` as the interface language of the account `id` (docs/product.md §23): mails
+ *  to it and the server's messages to its sessions speak it from now on. */
+export const keepAccountLanguage = (db: Db, id: string, language: Language) => setUserLanguage(db, id, language);
 
 /** A registration that was never activated is deleted after this long (ms): 30 days
  *  (docs/security.md, Personal data; the privacy page says so). */

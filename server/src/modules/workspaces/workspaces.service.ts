@@ -8,7 +8,7 @@ import { requirementOf } from '../../access/residency.rules.js';
 import { canCreateWorkspace, canDeleteWorkspace, canSeeOwner, canTransferWorkspace } from '../../access/workspace.rules.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
-import { forbidden, unauthenticated, validation } from '../../lib/app-error.js';
+import { fieldError, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -79,7 +79,7 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
  *  workspace may use: no other workspace's (docs/security.md, Images). */
 async function requireUsableImage(db: Db, workspaceId: string, imageId: string | null | undefined): Promise<void> {
   if (!imageId || (await listUnusableImageIds(db, workspaceId, [imageId])).length === 0) return;
-  throw validation(IMAGE_MISSING, [{ Field: 'ImageID', Message: IMAGE_MISSING }]);
+  throw validation(IMAGE_MISSING, [fieldError('ImageID', IMAGE_MISSING)]);
 }
 
 /** The map area columns of a body (docs/product.md §17.1): JSON, or null to remove; a field left

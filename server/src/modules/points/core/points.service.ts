@@ -9,7 +9,8 @@ import type { Db, Transaction } from '../../../db/database.js';
 import type { LayerRow, PointRecord, WorkspacesTable } from '../../../db/schema.js';
 import { mapAreaOf } from '../../../db/records/workspace.record.js';
 import { questionnaireOf, statusesOf, statusLabelOf } from '../../../db/records/layer.record.js';
-import { conflict, forbidden, requireFound, unauthenticated, validation } from '../../../lib/app-error.js';
+import { conflict, fieldError, forbidden, requireFound, unauthenticated, validation } from '../../../lib/app-error.js';
+import { say } from '../../../i18n/messages.js';
 import { entityTag } from '../../../lib/conditional.js';
 import { newId, nowIso } from '../../../lib/ids.js';
 import { parseJson, toFlag } from '../../../lib/json.js';
@@ -128,7 +129,7 @@ export async function getPoint(db: Db, actor: Actor, id: string): Promise<Point>
   return { ...presentPoint(point, rightsInLayer(actor, layer, access)(point)), ...(reporter ? { Reporter: reporter } : {}), ...(await assignmentViewOf(db, access, point.id)) };
 }
 
-export const ON_BEHALF_FORBIDDEN = 'Nur das Team des Projekts darf Einträge für andere Personen erfassen.';
+export const ON_BEHALF_FORBIDDEN = say('onBehalfForbidden');
 
 /** Throws 400 with one `{ Field, Message }` per broken answer (docs/product.md §5, docs/architecture.md §6). A new point
  *  is checked against the layer's current questionnaire; a changed one (`stored` given) only in
@@ -137,7 +138,7 @@ export const ON_BEHALF_FORBIDDEN = 'Nur das Team des Projekts darf Einträge fü
 function requireValidAnswers(layer: LayerRow, attributes: Point['Attributes'], stored?: Point['Attributes']) {
   const questionnaire = questionnaireOf(layer);
   const errors = stored ? validateAnswerChanges(questionnaire, stored, attributes) : validateAnswers(questionnaire, attributes);
-  if (errors.length > 0) throw validation('Die Antworten passen nicht zum Fragebogen der Karte.', errors);
+  if (errors.length > 0) throw validation(say('answersDoNotFit'), errors);
 }
 
 /** The image ids among answers (DataType image). */
@@ -154,7 +155,7 @@ async function requireUsableImages(db: Db, layer: LayerRow, attributes: Point['A
       ? [{ name, id: answer.Value }] : []);
   if (wanted.length === 0) return;
   const unusable = new Set(await listUnusableImageIds(db, layer.workspace_id, wanted.map((w) => w.id)));
-  const errors = wanted.filter((w) => unusable.has(w.id)).map((w) => ({ Field: `Attributes.${w.name}`, Message: IMAGE_MISSING }));
+  const errors = wanted.filter((w) => unusable.has(w.id)).map((w) => fieldError(`Attributes.${w.name}`, IMAGE_MISSING));
   if (errors.length > 0) throw validation(IMAGE_MISSING, errors);
 }
 
@@ -189,7 +190,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   const residency = await residencyFor(access, residencyOnce(db, actor));
   if (!canAddPoint(access, layer, residency)) {
     if (refusedAsNonResident(access, layer, residency)) notResident(actor, access.workspace, 'entries');
-    throw isLoggedIn(actor) ? forbidden('Sie dürfen in dieser Karte keine Einträge anlegen.') : unauthenticated();
+    throw isLoggedIn(actor) ? forbidden(say('noEntriesHere')) : unauthenticated();
   }
   if (body.OnBehalf && !canRecordOnBehalf(access, layer)) throw forbidden(ON_BEHALF_FORBIDDEN);
   requireValidAnswers(layer, body.Attributes);
@@ -221,11 +222,10 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
  *  workspace, if it has one (docs/product.md §17.1). */
 function requireInsideBoundary(workspace: Pick<WorkspacesTable, 'boundary'>, lat: number, lng: number): void {
   if (isInsideBoundary(mapAreaOf(workspace).Boundary, lat, lng)) return;
-  throw validation(OUTSIDE_BOUNDARY, [{ Field: 'Latitude', Message: OUTSIDE_BOUNDARY }]);
+  throw validation(say('outsideBoundary'), [{ Field: 'Latitude', Message: OUTSIDE_BOUNDARY }]);
 }
 
-export const TAKEN_UP = (status: string) =>
-  `Ihr Eintrag hat schon den Status „${status}“ und lässt sich nicht mehr ändern. Zurückziehen können Sie ihn weiterhin.`;
+export const TAKEN_UP = (status: string) => say('takenUp', { status });
 
 /** PUT /gis/point/{id}: managers move a point and change its answers; its author too while it is
  *  in the first status (access/point.rules.ts canChangePoint; 403 TAKEN_UP after). Changed and new

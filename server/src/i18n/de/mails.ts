@@ -1,0 +1,121 @@
+import type { FollowerWords, MailBlock, MailWords } from '../mail-words.js';
+
+/** The words of the citizen's mails in German, the source of every translation (docs/product.md
+ *  §23, „Die Sprache des Servers“; modules/mail/mail.templates.ts composes them). Each is a
+ *  function of the mail's values, which are on one line already (mail.templates.ts oneLine);
+ *  every language has the same keys and uses the same values (i18n/catalogues.test.ts). */
+
+/** How the entry is named: its title in quotes, else the layer it is in. */
+const entryName = (v: FollowerWords) => (v.entry ? `„${v.entry}“` : `in „${v.layer}“`);
+
+/** The closing blocks of every mail to a follower: the entry on the map, and how to stop them. */
+const followerFooter = (v: FollowerWords): MailBlock[] => [
+  'Zum Eintrag auf der Karte:',
+  { link: v.mapLink },
+  ...(v.reporter ? [
+    'Sie erhalten diese E-Mail, weil Sie uns Ihr Anliegen gemeldet und Nachrichten zu seinem Stand gewünscht haben. Keine E-Mails mehr zu diesem Eintrag:',
+    { link: v.unsubscribeLink },
+  ] : [
+    'Sie erhalten diese E-Mail, weil Sie dem Eintrag folgen. Keine E-Mails mehr zu diesem Eintrag:',
+    { link: v.unsubscribeLink },
+    `Alle E-Mails zu Einträgen schalten Sie in Ihrem Profil bei ${v.title} mit „Keine E-Mails“ ab.`,
+  ]),
+  `Mit freundlichen Grüßen\n${v.title}`,
+];
+
+export const mails = {
+  /** A link's lifetime in words ("24 Stunden", "30 Minuten"). */
+  validFor: (v: { minutes: number }) => (v.minutes >= 60 ? `${v.minutes / 60} Stunden` : `${v.minutes} Minuten`),
+
+  activation: (v: { title: string; link: string; validFor: string }): MailWords => ({
+    subject: `Bitte bestätigen Sie Ihre Registrierung bei ${v.title}`,
+    blocks: [
+      'Guten Tag,',
+      `vielen Dank für Ihre Registrierung bei ${v.title}. Bitte öffnen Sie den folgenden Link und geben Sie dort zur Bestätigung das Passwort ein, das Sie bei der Registrierung gewählt haben:`,
+      { link: v.link },
+      `Danach ist Ihr Konto aktiviert und Sie sind angemeldet. Der Link ist ${v.validFor} gültig und kann nur einmal verwendet werden.`,
+      `Falls Sie sich nicht bei ${v.title} registriert haben, ignorieren Sie diese Email bitte. Es wird dann kein Konto aktiviert.`,
+      `Mit freundlichen Grüßen\n${v.title}`,
+    ],
+  }),
+
+  passwordReset: (v: { title: string; link: string; validFor: string }): MailWords => ({
+    subject: `Bitte bestätigen Sie Ihr neues Passwort bei ${v.title}`,
+    blocks: [
+      'Guten Tag,',
+      `für Ihr Konto bei ${v.title} wurde ein neues Passwort angefordert. Das neue Passwort wird erst gültig, wenn Sie den folgenden Link öffnen und es dort zur Bestätigung noch einmal eingeben:`,
+      { link: v.link },
+      `Bis dahin gilt Ihr bisheriges Passwort. Der Link ist ${v.validFor} gültig und kann nur einmal verwendet werden. Mit der Bestätigung werden Sie auf allen Geräten abgemeldet.`,
+      'Falls Sie kein neues Passwort angefordert haben, ignorieren Sie diese Email bitte. Ihr Passwort bleibt dann unverändert.',
+      `Mit freundlichen Grüßen\n${v.title}`,
+    ],
+  }),
+
+  /** `contact`: the organisation's contact address, '' for none. */
+  accountLocked: (v: { title: string; contact: string }): MailWords => ({
+    subject: `Ihr Konto ist gesperrt – ${v.title}`,
+    blocks: [
+      'Guten Tag,',
+      `soeben wurde versucht, mit Ihrer Email-Adresse ein Konto bei ${v.title} zu registrieren. Zu dieser Adresse gibt es bereits ein Konto, und es ist gesperrt. Eine neue Registrierung hebt die Sperre nicht auf und ändert nichts an Ihrem Konto.`,
+      `Wenn Sie Fragen zur Sperrung haben, wenden Sie sich bitte ${v.contact ? `an ${v.contact}` : `an die Betreiber von ${v.title}`}.`,
+      'Falls Sie sich nicht registrieren wollten, ignorieren Sie diese Email bitte.',
+      `Mit freundlichen Grüßen\n${v.title}`,
+    ],
+  }),
+
+  reporterReceipt: (v: FollowerWords): MailWords => ({
+    subject: `Ihre Meldung ist eingegangen – Eintrag ${entryName(v)}`,
+    blocks: [
+      'Guten Tag,',
+      `Ihre Meldung ist eingegangen. Wir haben sie als Eintrag ${entryName(v)} (${v.layer}) erfasst und schreiben Ihnen, wenn sich sein Status ändert oder es eine offizielle Antwort gibt.`,
+      ...followerFooter({ ...v, reporter: true }),
+    ],
+  }),
+
+  /** `status`: the new status's label; `note`: the managers' note, '' for none. */
+  followerStatus: (v: FollowerWords & { status: string; note: string }): MailWords => ({
+    subject: `Neuer Status „${v.status}“ – Eintrag ${entryName(v)}`,
+    blocks: [
+      'Guten Tag,',
+      `der Eintrag ${entryName(v)} (${v.layer}) hat einen neuen Status: ${v.status}.`,
+      ...(v.note ? [`Anmerkung: ${v.note}`] : []),
+      ...followerFooter(v),
+    ],
+  }),
+
+  /** `answer`: the official answer's text; `organisation`: who wrote it. */
+  followerAnswer: (v: FollowerWords & { answer: string; organisation: string }): MailWords => ({
+    subject: `Offizielle Antwort zum Eintrag ${entryName(v)}`,
+    blocks: [
+      'Guten Tag,',
+      `zum Eintrag ${entryName(v)} (${v.layer}) gibt es eine offizielle Antwort von ${v.organisation}:`,
+      v.answer,
+      ...followerFooter(v),
+    ],
+  }),
+
+  followerResponse: (v: FollowerWords & { status: string; note: string; answer: string; organisation: string }): MailWords => ({
+    subject: `Neuer Status „${v.status}“ und offizielle Antwort – Eintrag ${entryName(v)}`,
+    blocks: [
+      'Guten Tag,',
+      `der Eintrag ${entryName(v)} (${v.layer}) hat einen neuen Status: ${v.status}.`,
+      ...(v.note ? [`Anmerkung: ${v.note}`] : []),
+      `Dazu gibt es eine offizielle Antwort von ${v.organisation}:`,
+      v.answer,
+      ...followerFooter(v),
+    ],
+  }),
+
+  /** `count`: the new comments; `quoted`: those quoted, each with author ('' for anonymous) and
+   *  text; `rest`: how many more are on the map. */
+  commentDigest: (v: FollowerWords & { count: number; quoted: { author: string; text: string }[]; rest: number }): MailWords => ({
+    subject: `${v.count === 1 ? 'Ein neuer Kommentar' : `${v.count} neue Kommentare`} zum Eintrag ${entryName(v)}`,
+    blocks: [
+      'Guten Tag,',
+      `zum Eintrag ${entryName(v)} (${v.layer}) ${v.count === 1 ? 'gibt es einen neuen Kommentar' : `gibt es ${v.count} neue Kommentare`}:`,
+      ...v.quoted.map((c) => `${c.author || 'Jemand'} schreibt:\n${c.text}`),
+      ...(v.rest > 0 ? [`… und ${v.rest === 1 ? 'ein weiterer' : `${v.rest} weitere`} auf der Karte.`] : []),
+      ...followerFooter(v),
+    ],
+  }),
+};
