@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LS_EXPLANATIONS, type Organisation, type OrgInfo } from '@mitmachkarte/contract';
+import { LS_EXPLANATIONS, type Organisation } from '@mitmachkarte/contract';
 import { TestClient } from '../client.js';
 import { expectStatus, snapshot, url, userWith } from '../admin-fixtures.js';
+import { orgContentHelpers } from '../org-content-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /** The page texts in other languages and in Leichte Sprache (docs/product.md §23.2): variants
@@ -11,15 +12,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 let t: TestApp;
 let manager: TestClient;
 
-async function createOrg(host: string, Content?: Record<string, string>): Promise<Organisation> {
-  const res = await manager.post(url('/admin/organisation'), { Host: host, Config: { Title: 'Stadt', Content } });
-  expectStatus(res, 200);
-  return res.json();
-}
-const putContent = (org: Organisation, Content: unknown) =>
-  manager.put(url(`/admin/organisation/${org.ID}`), { ...org, Config: { ...org.Config, Content } });
-const orgInfo = async (host: string): Promise<OrgInfo> =>
-  (await new TestClient(t.app).request('GET', url('/auth/org'), undefined, { headers: { host } })).json();
+const { createOrg, putContent, orgInfo } = orgContentHelpers(() => ({ t, manager }));
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_BLOCKS, type Organisation, type OrgInfo, PAGE_CONTENT } from '@mitmachkarte/contract';
+import { CONTENT_BLOCKS, type Organisation, PAGE_CONTENT } from '@mitmachkarte/contract';
 import { TestClient } from '../client.js';
 import { expectStatus, outsiders, snapshot, url, userWith } from '../admin-fixtures.js';
+import { orgContentHelpers } from '../org-content-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { dangerousMarkup, XSS_PAYLOADS } from '../xss-payloads.js';
 
@@ -12,15 +13,7 @@ import { dangerousMarkup, XSS_PAYLOADS } from '../xss-payloads.js';
 let t: TestApp;
 let manager: TestClient;
 
-async function createOrg(host: string, Content?: Record<string, string>): Promise<Organisation> {
-  const res = await manager.post(url('/admin/organisation'), { Host: host, Config: { Title: 'Stadt', Content } });
-  expectStatus(res, 200);
-  return res.json();
-}
-const putContent = (org: Organisation, Content: unknown) =>
-  manager.put(url(`/admin/organisation/${org.ID}`), { ...org, Config: { ...org.Config, Content } });
-const orgInfo = async (host: string): Promise<OrgInfo> =>
-  (await new TestClient(t.app).request('GET', url('/auth/org'), undefined, { headers: { host } })).json();
+const { createOrg, putContent, orgInfo } = orgContentHelpers(() => ({ t, manager }));
 const markdownKeys = [...CONTENT_BLOCKS.values()].filter((b) => b.kind === 'markdown').map((b) => b.key);
 
 beforeAll(async () => {
