@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Point } from '@mitmachkarte/contract';
 import { IDEMPOTENCY_KEY_TTL_MS, KEY_REUSED } from '../../src/modules/idempotency/idempotency.service.js';
+import { formatMessage } from '../../src/i18n/messages.js';
 import { IMAGE_MISSING } from '../../src/modules/images/images.service.js';
 import { TestClient } from '../client.js';
 import { countRows } from '../factories.js';
@@ -112,7 +113,8 @@ describe('image answers', () => {
     const res = await expectRefused(t, 400, () => w.user.post(`${API}/gis/point`, {
       ...pointBody('Mit Foto'), Attributes: { ...validAnswers(), Foto: a('image', UNKNOWN_ID) },
     }));
-    expect(res.json()).toEqual({ Message: IMAGE_MISSING, Errors: [{ Field: 'Attributes.Foto', Message: IMAGE_MISSING }] });
+    const missing = formatMessage(IMAGE_MISSING, 'de');
+    expect(res.json()).toEqual({ Message: missing, Errors: [{ Field: 'Attributes.Foto', Message: missing }] });
     const imageId = await uploadOk(w.user, await gpsPng(32, 24));
     const ok = await w.user.post(`${API}/gis/point`, { ...pointBody('Mit Foto'), Attributes: { ...validAnswers(), Foto: a('image', imageId) } });
     expect(ok.statusCode, ok.body).toBe(200);

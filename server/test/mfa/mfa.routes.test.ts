@@ -252,7 +252,9 @@ describe('an organisation that requires it', () => {
     // The bar's inbox counts answer, but empty (asserted below).
     const open = ['GET /auth/info', 'GET /auth/org', 'GET /auth/logout', 'GET /auth/mfa', 'POST /auth/mfa/setup', 'POST /auth/mfa/enable', 'GET /gis/inbox/counts',
       // A passkey is a second factor too (docs/security.md, Passkeys): adding one is a way out.
-      'POST /auth/passkeys/registration/options', 'POST /auth/passkeys/registration', 'GET /auth/passkeys'].map((r) => r.replace(' ', ` ${API}`));
+      'POST /auth/passkeys/registration/options', 'POST /auth/passkeys/registration', 'GET /auth/passkeys',
+      // The explanations in Gebärdensprache, public as the legal pages are (docs/product.md §23.3).
+      'GET /dgs/videos', 'GET /dgs/video/:file', 'GET /dgs/captions/:file'].map((r) => r.replace(' ', ` ${API}`));
     // /health and /ready sit outside the session scope (docs/architecture.md §5, Health), and so
     // do the site's manifest and logo (docs/product.md §22, §10.2): they read no session and answer nothing of anyone's.
     const outside = ['GET /api/v1/health', 'GET /api/v1/ready', 'GET /manifest.webmanifest', 'GET /branding/:revision/:file'];

@@ -72,7 +72,6 @@ describe('the start page\'s texts in other languages', () => {
   it('shows the four explanations in Leichte Sprache in a section of the start page', async () => {
     stubApi({ 'GET /gis/workspaces': { status: 200, body: [] } }, ORG);
     await renderIn('en', <LandingPage />);
-    // Loaded when scrolled near (here at once: the test's DOM has no IntersectionObserver).
     const section = within(await screen.findByRole('region', { name: 'Easy Read German (Leichte Sprache)' }));
     const headings = section.getAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(['Was gibt es auf dieser Internet-Seite?', 'So finden Sie sich zurecht', 'Barriere-Freiheit', 'Mehr Informationen']);

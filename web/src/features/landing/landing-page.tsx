@@ -1,5 +1,4 @@
 import './landing.css';
-import { lazy, Suspense } from 'react';
 import { LANDING_SETTINGS, ORG_SETTING_LAYER } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/common';
 import { useT } from '../../i18n/runtime';
@@ -7,9 +6,9 @@ import { orgSetting, useOrg } from '../../lib/org';
 import { ContactSection, LandingFooter } from './contact-section';
 import { Masthead } from './masthead';
 import { usePageContent, WhenContentLoaded } from '../../components/page-content';
-import { WhenNearViewport } from '../../components/when-near-viewport';
 import { ProjectsSection } from './projects-section';
 import { SectionMenu } from './section-menu';
+import { LeichteSpracheSection } from './leichte-sprache-section';
 import { AppSection, HelpSection, MapSection, ProjectSection } from './sections';
 
 /** The landing page ('' route, docs/product.md §2.2): masthead with the organisation's title, the
@@ -20,15 +19,6 @@ import { AppSection, HelpSection, MapSection, ProjectSection } from './sections'
  *  What differs between organisations comes from their page content (lead, project, app and map
  *  texts, help steps; docs/product.md §17.3) and their settings (LANDING_SETTINGS): store link,
  *  contact address, help link, funding text and copyright holder (else the title). */
-/** The explanations in Leichte Sprache load when the visitor scrolls towards them: below the
- *  fold, they stay out of the start page's first load (docs/runtime.md §3). */
-const LeichteSpracheSection = lazy(async () => ({ default: (await import('./leichte-sprache-section')).LeichteSpracheSection }));
-/** About as high as the section, so that little moves when it comes. */
-function LeichteSprachePlaceholder() {
-  const tc = useT('common', de.common);
-  return <div className="landing-section" style={{ minHeight: '60rem' }}><p role="status" className="container">{tc('loading')}</p></div>;
-}
-
 export function LandingPage() {
   return <WhenContentLoaded><LandingSections /></WhenContentLoaded>;
 }
@@ -50,9 +40,9 @@ function LandingSections() {
         browserText={content.part('start.appBrowser')} recordLink={content.part('start.recordLink')} />
       {withMap && <MapSection title={content.part('start.mapTitle')} html={content.part('start.mapText')} />}
       <HelpSection html={content.part('start.help')} helpUrl={setting(LANDING_SETTINGS.helpUrl)} />
-      <WhenNearViewport placeholder={<LeichteSprachePlaceholder />}>
-        <Suspense fallback={<LeichteSprachePlaceholder />}><LeichteSpracheSection /></Suspense>
-      </WhenNearViewport>
+      {/* Drawn with the page, not when scrolled near: a section that came later moved the contact
+          section out of view after „Kontakt“ in the section menu had scrolled to it. */}
+      <LeichteSpracheSection />
       <ContactSection email={setting(LANDING_SETTINGS.contactEmail)} />
       <LandingFooter title={setting(LANDING_SETTINGS.copyrightHolder) || title} funding={setting(LANDING_SETTINGS.funding)} />
     </div>
