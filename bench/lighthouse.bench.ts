@@ -1,7 +1,8 @@
 /** Benchmark: Lighthouse (mobile preset, its default: a mid-range phone on a slow 4G line, simulated)
  *  on the start page, the map, the tram page, the tram project's page and the login of the built server with the demo content, map tiles
  *  from a local tile server. Prints performance, accessibility and best practices of each page
- *  (median of LIGHTHOUSE_RUNS runs by performance; LIGHTHOUSE_PAGES=map,tram limits the pages) with the targets: performance ≥ 90,
+ *  (median of LIGHTHOUSE_RUNS runs by performance; LIGHTHOUSE_PAGES=map,tram limits the pages) with the targets: performance ≥ 90
+ *  (≥ 95 for the embedded map, browser-pages.ts),
  *  accessibility 100, best practices ≥ 95. There is no baseline to measure in the same run: the
  *  scores are already relative to Lighthouse's reference sites. A missed target is printed, not an
  *  error; the exit code is non-zero only when Lighthouse or the server fails. The full reports go to
@@ -55,17 +56,17 @@ async function main() {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const server = await startDemoServer(dir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
-  const results: { name: string; scores: Scores; all: Scores[]; lhr: Result }[] = [];
+  const results: { name: string; performanceTarget?: number; scores: Scores; all: Scores[]; lhr: Result }[] = [];
   try {
-    for (const { name, hash } of await benchPages(server.base, process.env.LIGHTHOUSE_PAGES?.split(','))) {
+    for (const { name, path: at, hash, performanceTarget } of await benchPages(server.base, process.env.LIGHTHOUSE_PAGES?.split(','))) {
       const all: { scores: Scores; lhr: Result }[] = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await auditPage(`${server.base}/?run=${name}-${i}${hash}`, chrome.port);
+        const lhr = await auditPage(`${server.base}${at}?run=${name}-${i}${hash}`, chrome.port);
         all.push({ scores: scoresOf(lhr), lhr });
       }
       const median = [...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)]!;
       fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(median.lhr));
-      results.push({ name, scores: median.scores, all: all.map((r) => r.scores), lhr: median.lhr });
+      results.push({ name, performanceTarget, scores: median.scores, all: all.map((r) => r.scores), lhr: median.lhr });
     }
   } finally {
     chrome.kill();
@@ -87,9 +88,9 @@ async function main() {
     if (failing.length) console.log(`  costing points: ${failing.join('; ')}`);
   }
   console.log('');
-  for (const { name, scores } of results) {
+  for (const { name, scores, performanceTarget } of results) {
     for (const c of CATEGORIES) {
-      const target = TARGETS[c];
+      const target = c === 'performance' ? performanceTarget ?? TARGETS[c] : TARGETS[c];
       const op = c === 'accessibility' ? '=' : '≥';
       console.log(`Target: ${name} ${c} ${op} ${target} — ${scores[c] >= target ? 'OK' : 'MISSED'} (${scores[c]})`);
     }

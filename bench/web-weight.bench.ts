@@ -3,7 +3,7 @@
  *  baseline measured in the same run: the same pages fetched without compression
  *  (`Accept-Encoding: identity`). Chromium (playwright-core) at 375×812, a fresh profile per page,
  *  until the network is idle; bytes from the DevTools protocol (body bytes on the wire, headers not
- *  counted). Targets per page (benchPages): landing 120, map 160, tram 120, project 140 and login 120
+ *  counted). Targets per page (benchPages): landing 120, map 160, tram 120, project 140, login 120 and embed 60
  *  KB (1 KB = 1000 bytes) of JavaScript sent. A missed target is printed, not an error. See README.md. */
 import { type CDPSession, chromium, type Browser } from 'playwright-core';
 import { benchPages, CHROMIUM_PATH, PHONE_VIEWPORT, startDemoServer, type BenchPage } from './browser-pages.js';
@@ -67,8 +67,8 @@ async function main() {
   const results: { page: BenchPage; sent: Load; plain: Load }[] = [];
   try {
     for (const page of await benchPages(server.base)) {
-      const { name, hash, ready } = page;
-      const url = `${server.base}/${hash}`;
+      const { name, path, hash, ready } = page;
+      const url = `${server.base}${path}${hash}`;
       const sent = await loadPage(browser, url, ready, true);
       const plain = await loadPage(browser, url, ready, false);
       // The build keeps no copy where compressing saves nothing (a few hundred bytes): those come as they are.

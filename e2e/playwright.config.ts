@@ -18,7 +18,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium's headless shell, as Playwright's own headless default: about a fifth less CPU
+      // than the whole browser in headless mode, on two cores shared with the other suites.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
         '--disable-component-update', '--disable-sync'],
     },

@@ -3,7 +3,8 @@
  * The system packages the tests need beside Node.js, checked before `npm test` runs anything
  * (README, Requirements; docs/architecture.md §10), and by `.ci/run` with `--ci`: one list for both.
  *
- * - `chromium`: the browser tests (Playwright drives /usr/bin/chromium, or CHROMIUM_PATH);
+ * - `chromium-headless-shell`: the browser tests (Playwright drives /usr/bin/chromium-headless-shell,
+ *   Chromium's headless browser, as Playwright's own default does; or CHROMIUM_PATH);
  * - `gdal-bin`: GDAL's `ogrinfo` and `ogr2ogr` read the exports and the OGC API in the GIS tests;
  * - `python3-gdal`: GDAL's GeoPackage validator (validate_gpkg.py) checks the GeoPackage export;
  * - `ffmpeg`: `ffprobe` checks uploaded sign-language videos (docs/product.md §10), `ffmpeg` makes
@@ -40,7 +41,7 @@ const isFile = (file) => fs.existsSync(file);
 
 /** Each Debian package and how to tell it is there. */
 const packages = [
-  { name: 'chromium', present: () => isFile(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), why: 'browser tests' },
+  { name: 'chromium-headless-shell', present: () => isFile(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'), why: 'browser tests' },
   { name: 'gdal-bin', present: () => onPath('ogrinfo') && onPath('ogr2ogr'), why: 'GIS tests (ogrinfo, ogr2ogr)' },
   { name: 'python3-gdal', present: () => isFile('/usr/lib/python3/dist-packages/osgeo_utils/samples/validate_gpkg.py'), why: 'GeoPackage validator' },
   { name: 'ffmpeg', present: () => onPath('ffprobe') && onPath('ffmpeg'), why: 'video checks (ffprobe) and test videos' },

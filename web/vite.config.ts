@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootstrapStylesheet } from './build/bootstrap-stylesheet';
 import { compileMessages } from './build/compile-messages';
 import { routePreload } from './build/route-preload';
+import { imagesAsFiles, leafletSubset, precompressed } from './build/shared-build';
 
 /** The installable map app (docs/runtime.md §6, docs/decisions/0020-offline-capture.md): the service worker src/sw.ts,
  *  built with the list of files to precache. The web app manifest is not built here: the server writes it for the
@@ -30,30 +30,22 @@ const pwa = VitePWA({
 });
 
 /** The built app is served by the API server at `/` (docs/architecture.md §1); in development Vite serves it
- *  and forwards API calls to a server started separately on port 8080.
- *  Every text file of the build also gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, compressed once at the
- *  highest levels, which the server sends as they are (docs/runtime.md §3). Images and other already
- *  compressed formats are left alone: compressing them again saves nothing. */
+ *  and forwards API calls to a server started separately on port 8080. Every text file of the build also gets
+ *  precompressed copies (build/shared-build.ts). */
 export default defineConfig({
   base: '/',
   // Leaflet's modules the app uses instead of its whole bundle (leaflet-subset.js).
-  resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('./leaflet-subset.js', import.meta.url)) }] },
+  resolve: { alias: [leafletSubset] },
   plugins: [
     react(),
     compileMessages(),
     bootstrapStylesheet(),
     routePreload(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     pwa,
-    compression({
-      include: /\.(html|css|js|mjs|json|svg|txt|map)$/,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
-      logLevel: 'silent',
-    }),
+    precompressed(),
   ],
   build: {
-    // Images stay files, fetched when drawn: inlined into a script (Vite's default below 4 KB) Leaflet's
-    // marker icons were 5.3 KB of base64, which compresses to nothing, in the map's first load.
-    assetsInlineLimit: (file) => (/\.(png|jpe?g|webp)$/.test(file) ? false : undefined),
+    assetsInlineLimit: imagesAsFiles,
     outDir: 'dist',
     emptyOutDir: true,
     // Few files on the first screen (docs/runtime.md §3): a phone on a slow line pays a round trip per wave of

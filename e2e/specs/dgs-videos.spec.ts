@@ -82,3 +82,30 @@ test('an administrator uploads a DGS video; a visitor on a phone watches it with
   await saveScreenshot(visitor, 'dgs-videos-375');
   await phone.close();
 });
+
+test('an administrator adds a DGS video beside a block of the start page in „Seiteninhalte“; a visitor sees it beside that block', async ({ page, browser, server }) => {
+  const good = await clip('320x240', 25);
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation', { name: 'Administrationsmenü' }).getByRole('link', { name: 'Organisationen' }).click();
+  const block = page.getByRole('group', { name: 'Video in Gebärdensprache: Abschnitt „Das Projekt“' });
+  await expect(block.getByText('Noch kein Video.')).toBeVisible();
+  await block.getByLabel('DGS-Video hinzufügen').setInputFiles({ name: 'projekt.webm', mimeType: 'video/webm', buffer: good });
+  await expect(alertArea(page).getByText('Das Video wurde gespeichert.')).toBeVisible();
+  await expect(block.getByText(/^WebM, \d+ KB, 0:02 Minuten, 320 × 240 Pixel$/)).toBeVisible();
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: server.baseUrl, locale: 'de-DE' });
+  const visitor = await phone.newPage();
+  await visitor.addInitScript(() => window.localStorage.setItem('cookie-accepted', 'true'));
+  await visitor.goto('/#/');
+  const project = visitor.locator('section#project');
+  await expect(project.getByRole('link', { name: /^Video herunterladen \(WebM, \d+ KB, 0:02 Minuten\)$/ })).toBeVisible();
+  await expect(project.getByRole('img', { name: 'Deutsche Gebärdensprache' })).toBeVisible();
+  await expect(project.locator('video')).toHaveAttribute('aria-label', 'Dieser Abschnitt in Deutscher Gebärdensprache');
+  // Only the block with a video has a player.
+  await expect(visitor.locator('main video')).toHaveCount(1);
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await project.scrollIntoViewIfNeeded();
+  await saveScreenshot(visitor, 'dgs-block-video-375');
+  await phone.close();
+});

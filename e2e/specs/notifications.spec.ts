@@ -93,7 +93,7 @@ test('followers get the officer\'s news by mail and stop it by link or in the pr
   // The neighbour switches „Keine E-Mails“ on in his profile, by keyboard.
   await neighbour.setViewportSize({ width: 375, height: 812 });
   await neighbour.goto('/#/profile');
-  const card = neighbour.getByRole('main').locator('.card').filter({ has: neighbour.getByRole('heading', { name: 'Benachrichtigungen' }) });
+  const card = neighbour.getByRole('main').locator('.card').filter({ has: neighbour.getByRole('heading', { name: 'Benachrichtigungen', exact: true }) });
   await expect(card.getByRole('list', { name: 'Einträge, denen Sie folgen (1)' })).toContainText(name);
   const noMail = card.getByRole('switch', { name: 'Keine E-Mails' });
   await noMail.focus();

@@ -66,7 +66,9 @@ test('an officer presents her project on its page and closes it; citizens then r
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, 'projects-phone');
   await card.getByRole('link', { name: `Zum Projekt „${workspace.Name}“` }).click();
-  await main.getByRole('link', { name: 'Mitmachen' }).click();
+  // The list's cards carry „Mitmachen bei …“ too: wait for the project page before choosing its own.
+  await expect(page).toHaveURL(new RegExp(`#/projekt/${workspace.ID}$`));
+  await main.getByRole('link', { name: 'Mitmachen', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/map\\?workspace=${workspace.ID}&layer=`));
   await expect(mapPanel(page).getByRole('button', { name: 'Neuer Eintrag' })).toBeVisible();
 

@@ -128,7 +128,7 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     await phone.goto('/#/projekte/neu');
     await expect(phone.getByRole('main').getByText(/^Sie dürfen keine neuen Projekte anlegen/)).toBeVisible();
     await phone.goto(`/#/projekt/${id}`);
-    await phone.getByRole('main').getByRole('link', { name: 'Mitmachen' }).click();
+    await phone.getByRole('main').getByRole('link', { name: 'Mitmachen', exact: true }).click();
     await expect(phone.getByRole('heading', { level: 1, name: 'Mängelmelder' })).toBeVisible();
     await expect(mapElement(phone).locator('.leaflet-overlay-pane path')).toHaveCount(1);
     const panel = mapPanel(phone);

@@ -140,7 +140,7 @@ for (const size of SIZES) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: workspace.Name })).toBeVisible();
       await expect(main.getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute('href', `#/workspaces?workspace=${workspace.ID}&bereich=projekt`);
-      const takePart = main.getByRole('link', { name: 'Mitmachen' });
+      const takePart = main.getByRole('link', { name: 'Mitmachen', exact: true });
       await expect(takePart).toBeVisible();
 
       await main.getByRole('button', { name: 'Link kopieren' }).click();
@@ -226,7 +226,7 @@ for (const size of SIZES) {
       expect(contrast(onBar.colour, onBar.around), `${onBar.colour} on ${onBar.around}`).toBeGreaterThanOrEqual(3);
       await saveScreenshot(page, `town-nav-focus-bar-${label}`, false);
 
-      const takePart = page.getByRole('main').getByRole('link', { name: 'Mitmachen' });
+      const takePart = page.getByRole('main').getByRole('link', { name: 'Mitmachen', exact: true });
       await tabTo(page, takePart);
       const aroundButton = await focusRing(takePart);
       expect(aroundButton.style).toBe('solid');

@@ -14,16 +14,16 @@ function run(args: string[], env: { PATH: string; CHROMIUM_PATH?: string }) {
 }
 
 describe('the system prerequisites of npm test', () => {
-  it('names chromium, gdal-bin and ffmpeg in one apt-get line and exits 1 when the browser, ogrinfo and ffprobe are missing', () => {
+  it('names the headless Chromium, gdal-bin and ffmpeg in one apt-get line and exits 1 when the browser, ogrinfo and ffprobe are missing', () => {
     const { status, output } = run(['--check'], { PATH: '/nonexistent', CHROMIUM_PATH: '/nonexistent/chromium' });
     expect(status).toBe(1);
-    expect(output).toMatch(/apt-get install -y --no-install-recommends chromium gdal-bin( python3-gdal)? ffmpeg\n/);
+    expect(output).toMatch(/apt-get install -y --no-install-recommends chromium-headless-shell gdal-bin( python3-gdal)? ffmpeg\n/);
   });
 
   it('asks in CI (--ci) for Redis and nginx too', () => {
     const { status, output } = run(['--ci', '--check'], { PATH: '/nonexistent', CHROMIUM_PATH: '/nonexistent/chromium' });
     expect(status).toBe(1);
-    expect(output).toMatch(/--no-install-recommends chromium gdal-bin( python3-gdal)? ffmpeg redis-server nginx\n/);
+    expect(output).toMatch(/--no-install-recommends chromium-headless-shell gdal-bin( python3-gdal)? ffmpeg redis-server nginx\n/);
   });
 
   it('passes on this machine, where .ci/run installed them', () => {

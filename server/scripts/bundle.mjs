@@ -26,6 +26,8 @@ const LAZY_OR_NATIVE = [
   // The S3 image store's SDK, imported only with IMAGE_STORE=s3 (modules/images/s3-image-store.ts);
   // its @aws-sdk/* and @smithy/* packages are resolved from node_modules by it.
   '@aws-sdk/client-s3',
+  // The RDF writers of the open data catalogue, imported by its first request (modules/dcat/dcat.routes.ts).
+  'n3', 'jsonld',
   // The Redis client of the shared rate-limit counters, imported only with REDIS_URL (lib/limit-store.ts).
   'ioredis',
   // Fastify's default compilers, which the zod compilers replace (plugins/zod-compilers.ts): only

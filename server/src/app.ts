@@ -33,8 +33,10 @@ import { pointsExportRoutes } from './modules/points/export/points-export.routes
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { pointsImportRoutes } from './modules/points/import/points-import.routes.js';
 import { pointsRoutes } from './modules/points/core/points.routes.js';
+import { duplicatesRoutes } from './modules/points/duplicates/duplicates.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
 import { ogcRoutes } from './modules/ogc/ogc.routes.js';
+import { dcatRoutes } from './modules/dcat/dcat.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { reportersRoutes } from './modules/reporters/reporters.routes.js';
 import { teamNotificationsRoutes } from './modules/team-notifications/team-notifications.routes.js';
@@ -68,10 +70,18 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { createContextHosts, type ContextHosts } from './modules/layers/context-hosts.service.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { embedPageRoutes, embedRoutes } from './modules/embed/embed.routes.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { sessionPlugin } from './plugins/session.js';
 import { requestLanguagePlugin } from './plugins/request-language.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
+import { apiTokenPlugin } from './plugins/api-token.js';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import { createWebhookSender, type WebhookSender } from './modules/webhooks/webhook-sender.service.js';
+import { organisationApiTokensRoutes } from './modules/api-tokens/organisation-api-tokens.routes.js';
+import { OPEN311_PREFIX, open311Routes } from './modules/open311/open311.routes.js';
+import { areaAlertsRoutes } from './modules/area-alerts/area-alerts.routes.js';
 import { mfaSetupGate } from './plugins/mfa-setup-gate.js';
 import { schemaCompilers } from './plugins/zod-compilers.js';
 import { createGeocoder, type Geocoder } from './modules/geocoding/geocoder.js';
@@ -83,6 +93,7 @@ import { retentionRoutes } from './modules/retention/retention.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
 import { translationRoutes } from './modules/translation/translation.routes.js';
 import { managesWorkspaceOf } from './access/scope.js';
+import { say } from './i18n/messages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +109,8 @@ declare module 'fastify' {
     contextHosts: ContextHosts;
     /** The fan-out of live updates (docs/product.md §21). */
     liveEvents: LiveEvents;
+    /** The sender of the webhooks' outbox (docs/product.md §24.6). */
+    webhookSender: WebhookSender;
   }
 }
 
@@ -149,6 +162,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('mailOutbox', createMailOutbox(db, app.mailer, app.log));
   app.decorate('notificationDeps', { config, secret, outbox: app.mailOutbox });
+  app.decorate('webhookSender', createWebhookSender({ db, secret, localTargets: config.webhookLocalTargets, log: app.log }));
   app.decorate('geocoder', createGeocoder({ url: config.geocoderUrl, userAgent: `Mitmachkarte (${config.publicUrl})` }));
   app.decorate('imageStore', imageStore ?? createConfiguredImageStore(config));
   registerShutdownGuard(app);
@@ -162,6 +176,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   app.decorate('liveEvents', await createLiveEvents(db, app.log));
   app.addHook('onClose', async () => {
     await app.mailOutbox.stop(OUTBOX_DRAIN_ON_CLOSE_MS);
+    await app.webhookSender.stop(OUTBOX_DRAIN_ON_CLOSE_MS);
     app.mailer.close();
     await limitStore.close();
     await app.liveEvents.close();
@@ -184,7 +199,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     ...fastifyRateLimitOptions(limitStore.store),
     global: false,
     keyGenerator: (req) => rateLimitKey(req.ip),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.'),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', say('tooManyRequests')),
   });
   await app.register(openApiPlugin);
 
@@ -196,6 +211,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     // Cookies are read and written by the API's routes only: /health and the web app's files skip both hooks.
     await api.register(cookie);
     await api.register(sessionPlugin, { secret, secure: config.isHttps });
+    await api.register(apiTokenPlugin);
     await api.register(xsrfPlugin, { secret, publicUrl: config.publicUrl });
     await api.register(mfaSetupGate);
     await api.register(systemRoutes);
@@ -209,14 +225,18 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(invitationsRoutes, { limits });
     await api.register(layersRoutes);
     await api.register(pointsRoutes);
+    await api.register(duplicatesRoutes, { limits });
     await api.register(mapRoutes);
     await api.register(ogcRoutes);
+    await api.register(dcatRoutes, { limits });
+    await api.register(embedRoutes, { limits });
     await api.register(liveRoutes, { limits });
     await api.register(moderationRoutes);
     await api.register(inboxRoutes);
     await api.register(deadlinesRoutes);
     await api.register(responsibilityRoutes);
     await api.register(notificationsRoutes, { secret, limits });
+    await api.register(areaAlertsRoutes, { limits });
     await api.register(reportersRoutes, { secret, limits });
     await api.register(teamNotificationsRoutes, { secret, limits });
     await api.register(pointsExportRoutes);
@@ -230,6 +250,8 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(usersAdminRoutes);
     await api.register(accountRoutes, { throttle, limits });
     await api.register(sessionsRoutes);
+    await api.register(apiTokensRoutes);
+    await api.register(webhooksRoutes, { secret });
     await api.register(mfaRoutes, { throttle, limits });
     await api.register(passkeyRoutes, { throttle, limits });
     await api.register(oidcRoutes, { secret, throttle, limits });
@@ -237,6 +259,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(staffSignInRoutes);
     await api.register(accessibilityRoutes, { limits });
     await api.register(organisationsRoutes);
+    await api.register(organisationApiTokensRoutes);
     await api.register(organisationLogoRoutes, { limits });
     await api.register(dgsVideosRoutes, { limits });
     await api.register(answerTemplatesRoutes);
@@ -250,9 +273,15 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.openApiDocument());
   }, { prefix: '/api/v1' });
 
+  // Open311 (docs/product.md §24.5): outside the session's scope, it reads no cookie; a POST acts
+  // only as its api_key (modules/open311/open311.routes.ts).
+  await app.register(open311Routes, { prefix: OPEN311_PREFIX, limits });
+
   // The web app's manifest is the organisation's (docs/product.md §22): served even without the
   // built app, which a development server (Vite) serves instead.
   await app.register(webManifestRoutes);
+  // The embeddable map's page (docs/product.md §24.1): its own framing rights per organisation.
+  await app.register(embedPageRoutes, { limits, webDist: config.webDist });
   if (config.webDist && fs.existsSync(config.webDist)) {
     await registerStaticFiles(app, config.webDist, config.tileUrl);
   }

@@ -41,6 +41,8 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  // Webhooks may target http:// and loopback or private addresses: development and tests only.
+  WEBHOOK_LOCAL_TARGETS: bool.default(false),
   // RATE_LIMIT_REGISTER_PER_HOUR … RATE_LIMIT_ACCOUNT_VOTES_PER_HOUR (lib/rate-limits.ts).
   ...Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [rateLimitEnvName(name), z.coerce.number().int().min(1).max(1_000_000).optional()])),
 });
@@ -82,6 +84,10 @@ export type Config = Readonly<{
   /** Where image files live: folders under DATA_DIR/images, or an S3 bucket (IMAGE_STORE,
    *  modules/images/configured-image-store.ts). */
   imageStore: { kind: 'fs'; root: string } | ({ kind: 's3' } & S3ImageStoreOptions);
+  /** Webhooks may target http:// and loopback or private addresses (WEBHOOK_LOCAL_TARGETS;
+   *  development and tests); otherwise https:// to public addresses only (docs/security.md,
+   *  Webhooks). */
+  webhookLocalTargets: boolean;
 }>;
 
 /** Rules between the S3_* variables that a schema per variable cannot state: with IMAGE_STORE=s3
@@ -133,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     requestTimeoutS: e.REQUEST_TIMEOUT_S,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    webhookLocalTargets: e.WEBHOOK_LOCAL_TARGETS,
     imageStore: e.IMAGE_STORE === 's3'
       ? {
         kind: 's3' as const,

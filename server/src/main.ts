@@ -19,6 +19,7 @@ import { warmDecoders } from './modules/images/image-processing.js';
 import { scheduleImageSweep } from './modules/images/images-sweep.service.js';
 import { scheduleCommentDigests } from './modules/notifications/comment-digest.service.js';
 import { scheduleTeamDigests } from './modules/team-notifications/team-digest.service.js';
+import { scheduleAlertDigests } from './modules/area-alerts/alert-digest.service.js';
 import { scheduleRetention } from './modules/retention/retention-run.service.js';
 import { schedulePendingAccountPurge } from './modules/users/users.service.js';
 import { createServer } from './server.js';
@@ -39,6 +40,7 @@ async function start() {
   const stopSessionPurge = scheduleDeadSessionPurge(app.db, app.log);
   const stopDigests = scheduleCommentDigests(app.db, app.notificationDeps, app.log);
   const stopTeamDigests = scheduleTeamDigests(app.db, app.notificationDeps, app.log);
+  const stopAlertDigests = scheduleAlertDigests(app.db, app.notificationDeps, app.log);
   const stopLimitPurge = scheduleLimitPurge(app.db, app.log);
   // Storage limitation, daily: anonymises projects past their period, warns and deletes inactive accounts.
   const stopRetention = scheduleRetention(app.db, { store: app.imageStore, config: app.config }, app.log);
@@ -61,6 +63,7 @@ async function start() {
     stopSessionPurge();
     stopDigests();
     stopTeamDigests();
+    stopAlertDigests();
     stopLimitPurge();
     stopRetention();
     stopJobSweep();

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Actor } from '../src/access/actor.js';
 import { canSeeComment, publishedCommentsWhere } from '../src/access/comment.rules.js';
-import { canSeeLayer, visibleLayersWhere } from '../src/access/layer.rules.js';
-import { addableLayersWhere, canAddPoint, canSeePoint, evaluatedPointsWhere, isEvaluatedPoint, seenPointsWhere, visiblePointsWhere } from '../src/access/point.rules.js';
+import { canSeeLayer, isOpenDataLayer, openDataLayersWhere, visibleLayersWhere } from '../src/access/layer.rules.js';
+import {
+  addableLayersWhere, canAddPoint, canSeePoint, evaluatedPointsWhere, isEvaluatedPoint, isOfferedAsDuplicate, offeredAsDuplicateWhere, seenPointsWhere, visiblePointsWhere,
+} from '../src/access/point.rules.js';
 import { type Residency, UNVERIFIED } from '../src/access/residency.rules.js';
 import { accessTo, managedBy, type WorkspaceAccess } from '../src/access/scope.js';
 import { canSeeWorkspace, visibleWorkspacesWhere } from '../src/access/workspace.rules.js';
@@ -147,6 +149,19 @@ describe.each(ACTORS)('the SQL twins agree with their rules for %s', (name) => {
   });
 });
 
+describe('open data (docs/product.md §24.4)', () => {
+  it('isOpenDataLayer = openDataLayersWhere, and an empty licence counts as none', async () => {
+    const layers = () => t.db.selectFrom('layers').innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id').select('layers.id');
+    await t.db.updateTable('workspaces').set({ licence: '' }).where('id', '=', w.ws.private).execute();
+    const workspaces = new Map((await t.db.selectFrom('workspaces').selectAll().execute()).map((ws) => [ws.id, ws]));
+    const pure = rows.layers.filter((l) => isOpenDataLayer(workspaces.get(l.workspace_id)!, l)).map((l) => l.id);
+    expect(pure).toContain(w.layer.open);
+    expect(pure).not.toContain(w.layer.frozen);
+    expect(sorted((await layers().where((eb) => openDataLayersWhere(eb)).execute()).map((r) => r.id))).toEqual(sorted(pure));
+    await t.db.updateTable('workspaces').set({ licence: 'cc-by/4.0' }).where('id', '=', w.ws.private).execute();
+  });
+});
+
 describe('the evaluation\'s moderation part', () => {
   it.each([false, true])('isEvaluatedPoint = evaluatedPointsWhere with withModerated %s', async (withModerated) => {
     const pure = rows.points.filter((p) => isEvaluatedPoint(p, withModerated)).map((p) => p.id);
@@ -154,6 +169,27 @@ describe('the evaluation\'s moderation part', () => {
     expect(sorted(twin.map((r) => r.id))).toEqual(sorted(pure));
     // The world holds hidden and waiting entries: the two choices differ.
     expect(pure.length < rows.points.length).toBe(!withModerated);
+  });
+});
+
+describe('the entries „Wurde das schon gemeldet?“ offers (docs/product.md §24.3)', () => {
+  it.each([[['neu']], [['neu', 'pruefung']], [[]]])('isOfferedAsDuplicate = offeredAsDuplicateWhere with open statuses %j', async (open) => {
+    // One entry of the world merged into another, one in a closed status.
+    const [merged, closed] = rows.points.filter((p) => isOfferedAsDuplicate(p, ['neu']));
+    const points = rows.points.map((p) => (p.id === merged?.id ? { ...p, duplicate_of: closed!.id } : p.id === closed?.id ? { ...p, status: 'umgesetzt' } : p));
+    await t.db.updateTable('points').set({ duplicate_of: closed!.id }).where('id', '=', merged!.id).execute();
+    await t.db.updateTable('points').set({ status: 'umgesetzt' }).where('id', '=', closed!.id).execute();
+    try {
+      const pure = points.filter((p) => isOfferedAsDuplicate(p, open)).map((p) => p.id);
+      const twin = await t.db.selectFrom('points').select('points.id').where((eb) => offeredAsDuplicateWhere(eb, open)).execute();
+      expect(sorted(twin.map((r) => r.id))).toEqual(sorted(pure));
+      expect(pure).not.toContain(merged!.id);
+      expect(pure).not.toContain(closed!.id);
+      if (open.length > 0) expect(pure.length).toBeGreaterThan(0);
+    } finally {
+      await t.db.updateTable('points').set({ duplicate_of: null }).where('id', '=', merged!.id).execute();
+      await t.db.updateTable('points').set({ status: closed!.status }).where('id', '=', closed!.id).execute();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { newId } from '../src/lib/ids.js';
 import { ACTORS, type ActorName, type AuthzWorld, dgsClip, logoPng, MARKER, tinyPng } from './authz-world.js';
 import { WEBVTT } from './video-fixtures.js';
@@ -14,15 +15,36 @@ export type Expect = Record<ActorName, number>;
  *  sends it from a new session of the actor (for calls that end the session). `stream`: the answer
  *  is a stream that does not end (Server-Sent Events): its status is read and the stream closed.
  *  `host`: the Host header, naming the organisation that serves the call (default: the default one). */
-export type Req = { url: string; body?: unknown; raw?: { bytes: Buffer; type: string }; freshSession?: boolean; stream?: boolean; host?: string };
+export type Req = { /** below /api/v1, or a full Open311 path */ url: string; body?: unknown; raw?: { bytes: Buffer; type: string }; freshSession?: boolean; stream?: boolean; host?: string };
 export type Entry = {
-  /** METHOD and URL as registered, below /api/v1. */
+  /** METHOD and URL as registered, below /api/v1 (Open311's with their full path). */
   route: string;
   /** state → actor → expected status. */
   expect: Record<string, Expect>;
   /** The call for a state; may make a fresh resource (deleting or handing over calls). */
   request: (w: AuthzWorld, state: string) => Req | Promise<Req>;
 };
+
+/** Sends the matrix call `req` with `method` and `headers` (the caller's session or key) through
+ *  `app.inject`, its body as JSON or raw bytes. An open event stream answers its status at once and
+ *  never ends: its status is read and the stream closed; a refusal is no stream and is asked again
+ *  for its body. */
+export async function injectCall(app: FastifyInstance, method: string, req: Req, headers: Record<string, string>): Promise<LightMyRequestResponse> {
+  let payload: string | Buffer | undefined;
+  if (req.raw) {
+    headers['content-type'] = req.raw.type;
+    payload = req.raw.bytes;
+  } else if (req.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(req.body);
+  }
+  const request = { method: method as 'GET', url: req.url.startsWith(OPEN311) ? req.url : `/api/v1${req.url}`, headers, ...(payload === undefined ? {} : { payload }) };
+  if (!req.stream) return app.inject(request);
+  const res = await app.inject({ ...request, payloadAsStream: true });
+  if (res.statusCode >= 400) return app.inject(request);
+  res.stream().destroy();
+  return res;
+}
 
 const st = (base: number, over: Partial<Expect> = {}): Expect =>
   ({ ...Object.fromEntries(ACTORS.map((a) => [a, base])), ...over }) as Expect;
@@ -34,6 +56,10 @@ const managers = (visible: boolean, ok = 200) => visible ? st(403, { anon: 401, 
 const ownerOnly = (visible: boolean) => visible ? st(403, { anon: 401, owner: 200 }) : st(404, { owner: 200, member: 403 });
 const seeing = (visible: boolean) => visible ? everyone() : st(404, { owner: 200, member: 200 });
 const nobody = st(404);
+/** What an anonymous visitor sees, whoever asks (Open311): the visible for everyone, nothing else. */
+const anonymousView = (visible: boolean) => (visible ? everyone() : nobody);
+/** The prefix of the Open311 interface; its routes are named with it in full. */
+export const OPEN311 = '/api/open311/v2';
 /** A closed project takes no new entries, comments or votes from anyone (docs/product.md §17.2). */
 const CLOSED = { closed: st(403) };
 
@@ -85,6 +111,28 @@ export const MATRIX: Entry[] = [
   // Own sessions: an id that is not the actor's answers 404 like an unknown one.
   { route: 'GET /auth/sessions', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/sessions' }) },
   { route: 'DELETE /auth/session/:id', expect: { '-': st(404, { anon: 401 }) }, request: () => ({ url: `/auth/session/${'0'.repeat(32)}` }) },
+  // The account's API keys (docs/product.md §24.6): every signed-in account its own; another's
+  // key's id is 404 like an unknown one (api-tokens.routes.test.ts). Requests with a key, by
+  // scope, are in api-tokens-matrix.routes.test.ts.
+  { route: 'GET /auth/tokens', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/tokens' }) },
+  { route: 'POST /auth/tokens', expect: { '-': loggedIn() },
+    request: () => ({ url: '/auth/tokens', body: { Name: 'Matrix', Scopes: ['read'], ExpiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() } }) },
+  { route: 'DELETE /auth/tokens/:id', expect: { '-': st(404, { anon: 401 }) }, request: () => ({ url: `/auth/tokens/${newId()}` }) },
+  // Area alerts (docs/product.md §24.2): anyone makes one (an account's own, an anonymous visitor's
+  // for the address it confirms); the mailed links are everyone's and refuse a token the server did
+  // not sign (400); „Meine Benachrichtigungen“ is every account's own, another's alert 404 like an
+  // unknown one. The feeds: an alert's by its secret link only (404 otherwise); a project's for
+  // public projects only, the same for everyone, managers included (the public's view).
+  { route: 'POST /area-alerts', expect: { '-': everyone() },
+    request: (w) => ({ url: '/area-alerts', body: { Area: { Kind: 'Kreis', Latitude: 51.3, Longitude: 9.47, Radius: 300 }, Projects: [w.ws.public], Frequency: 'sofort', Email: 'matrix@example.org' } }) },
+  { route: 'POST /area-alerts/confirm', expect: { '-': everyone(400) }, request: () => ({ url: '/area-alerts/confirm', body: { Token: `kein-${MARKER}` } }) },
+  { route: 'POST /area-alerts/unsubscribe', expect: { '-': everyone(400) }, request: () => ({ url: '/area-alerts/unsubscribe', body: { Token: `${newId()}.falsch` } }) },
+  { route: 'GET /auth/area-alerts', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/area-alerts' }) },
+  { route: 'PUT /auth/area-alerts/:id', expect: { '-': st(404, { anon: 401 }) }, request: () => ({ url: `/auth/area-alerts/${newId()}`, body: { Paused: true } }) },
+  { route: 'DELETE /auth/area-alerts/:id', expect: { '-': st(404, { anon: 401 }) }, request: () => ({ url: `/auth/area-alerts/${newId()}` }) },
+  { route: 'GET /feeds/alert/:token.atom', expect: { '-': nobody }, request: () => ({ url: `/feeds/alert/${newId()}.falsch.atom` }) },
+  { route: 'GET /feeds/project/:id.atom', expect: { public: everyone(), private: nobody, foreign: nobody },
+    request: (w, s) => ({ url: `/feeds/project/${w.ws[s as WsState]}.atom` }) },
   // Two-factor login, the own account's only: status; set-up with a wrong password (403);
   // switching on without a set-up, switching off and new recovery codes without a second factor
   // (409) are refused before any password is checked, so that the actors' failure counts stay
@@ -249,6 +297,11 @@ export const MATRIX: Entry[] = [
   // Status, answer and internal note in one step (docs/product.md §16.2): managers.
   { route: 'PUT /gis/point/:id/response', expect: byPoint((v) => managers(v)),
     request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/response`, body: { Status: 'bearbeitung', Answer: `Antwort ${MARKER}`, InternalNote: `Intern ${MARKER}` } }) },
+  // „Wurde das schon gemeldet?“ (docs/product.md §24.3): whoever sees the layer asks; managers
+  // merge a duplicate (a fresh entry) into an entry of the same layer.
+  { route: 'GET /gis/layer/:id/nearby', expect: byLayer(seeing), request: (w, s) => ({ url: `/gis/layer/${w.layer[s as LayerState]}/nearby?lat=51.3&lon=9.47` }) },
+  { route: 'POST /gis/point/:id/merge', expect: byPoint((v) => managers(v)),
+    request: async (w, s) => ({ url: `/gis/point/${await w.fresh.point(s as LayerState)}/merge`, body: { Into: w.points[s as PointState] } }) },
   { route: 'GET /gis/point/:id/history', expect: byPoint(seeing), request: (w, s) => ({ url: `/gis/point/${w.points[s as PointState]}/history` }) },
   // The map's data (docs/product.md §19.2): whoever sees the layer reads its tiles, summary and
   // paged list, and whoever sees a point its details.
@@ -258,6 +311,27 @@ export const MATRIX: Entry[] = [
   // The GIS interface, OGC API – Features (docs/product.md §20): the same rule as the point lists;
   // its landing page, conformance, API document and collection list are everyone's.
   { route: 'GET /ogc', expect: { '-': everyone() }, request: () => ({ url: '/ogc' }) },
+  // The open data catalogue (docs/product.md §24.4): everyone's, and the same for everyone (what an anonymous visitor sees).
+  { route: 'GET /dcat', expect: { '-': everyone() }, request: () => ({ url: '/dcat' }) },
+  // Open311 GeoReport v2 (docs/product.md §24.5), below its own prefix: it reads no cookie, so every
+  // GET is an anonymous visitor's whoever asks, and a POST without its api_key is 401 for everyone.
+  { route: `GET ${OPEN311}/discovery.:format`, expect: { '-': everyone() }, request: () => ({ url: `${OPEN311}/discovery.json` }) },
+  { route: `GET ${OPEN311}/services.:format`, expect: { '-': everyone() }, request: () => ({ url: `${OPEN311}/services.xml` }) },
+  { route: `GET ${OPEN311}/services/:code.:format`, expect: byLayer(anonymousView), request: (w, s) => ({ url: `${OPEN311}/services/${w.layer[s as LayerState]}.json` }) },
+  { route: `GET ${OPEN311}/requests.:format`, expect: { '-': everyone() }, request: () => ({ url: `${OPEN311}/requests.json` }) },
+  { route: `GET ${OPEN311}/requests/:id.:format`, expect: byPoint(anonymousView), request: (w, s) => ({ url: `${OPEN311}/requests/${w.points[s as PointState]}.xml` }) },
+  { route: `GET ${OPEN311}/tokens/:token.:format`, expect: byPoint(anonymousView), request: (w, s) => ({ url: `${OPEN311}/tokens/${w.points[s as PointState]}.json` }) },
+  { route: `POST ${OPEN311}/requests.:format`, expect: { '-': st(401) }, request: (w) => ({
+    url: `${OPEN311}/requests.json`, raw: { type: 'application/x-www-form-urlencoded', bytes: Buffer.from(`service_code=${w.layer.open}&lat=51.3&long=9.47`) } }) },
+  // A map's open data file: everyone's for a public map of a public project with a licence (all
+  // but the frozen project have one), nobody's otherwise, managers included: it is the public's view.
+  // The embeddable map (docs/product.md §24.1): the anonymous visitor's view for everyone, whatever
+  // session comes along — a private project, a hidden map's entry are 404 to their managers too.
+  { route: 'GET /embed/:id/config', expect: { public: everyone(), private: nobody, foreign: nobody }, request: (w, s) => ({ url: `/embed/${w.ws[s as WsState]}/config` }) },
+  { route: 'GET /embed/point/:id', expect: { open: everyone(), readonly: everyone(), closed: everyone(), hidden: nobody, private: nobody, foreign: nobody },
+    request: (w, s) => ({ url: `/embed/point/${w.points[s as PointState]}` }) },
+  { route: 'GET /dcat/download/:id', expect: { open: everyone(), readonly: everyone(), closed: everyone(), hidden: nobody, frozen: nobody, private: nobody, foreign: nobody },
+    request: (w, s) => ({ url: `/dcat/download/${w.layer[s as LayerState]}?format=geojson` }) },
   { route: 'GET /ogc/conformance', expect: { '-': everyone() }, request: () => ({ url: '/ogc/conformance' }) },
   { route: 'GET /ogc/api', expect: { '-': everyone() }, request: () => ({ url: '/ogc/api' }) },
   { route: 'GET /ogc/collections', expect: { '-': everyone() }, request: () => ({ url: '/ogc/collections' }) },
@@ -399,6 +473,25 @@ export const MATRIX: Entry[] = [
   { route: 'GET /gis/workspace/:id/figures', expect: { ...byWorkspace((v) => managers(v)), 'bad value': everyone(400) },
     request: (w, s) => ({ url: `/gis/workspace/${w.ws[s === 'bad value' ? 'public' : s as WsState]}/figures${s === 'bad value' ? '?von=1.3.2026' : '?von=2026-01-01'}` }) },
 
+  // A project's webhooks (docs/product.md §24.6): its team registers, changes, deletes them, rotates
+  // their secret, sends test events and reads their log; by a webhook's id as by its project's.
+  { route: 'GET /gis/workspace/:id/webhooks', expect: byWorkspace((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/webhooks` }) },
+  { route: 'POST /gis/workspace/:id/webhooks', expect: { ...byWorkspace((v) => managers(v)), 'bad value': everyone(400) },
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s === 'bad value' ? 'public' : s as WsState]}/webhooks`,
+      body: s === 'bad value' ? { Url: '', Events: ['entry.created'] } : { Url: 'https://hooks.example.invalid/neu', Events: ['entry.created', 'comment.created'] } }) },
+  { route: 'PUT /gis/webhook/:id', expect: { ...byWorkspace((v) => managers(v)), 'bad value': everyone(400) },
+    request: (w, s) => ({ url: `/gis/webhook/${w.webhooks[s === 'bad value' ? 'public' : s as WsState]}`,
+      body: s === 'bad value' ? { Url: 'https://hooks.example.invalid/x', Events: 'entry.created' } : { Url: 'https://hooks.example.invalid/x', Events: ['entry.created'], Active: true } }) },
+  { route: 'DELETE /gis/webhook/:id', expect: byWorkspace((v) => managers(v)),
+    request: async (w, s) => ({ url: `/gis/webhook/${await w.fresh.webhook(s as WsState)}` }) },
+  { route: 'POST /gis/webhook/:id/secret', expect: byWorkspace((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/webhook/${w.webhooks[s as WsState]}/secret` }) },
+  { route: 'POST /gis/webhook/:id/test', expect: byWorkspace((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/webhook/${w.webhooks[s as WsState]}/test` }) },
+  { route: 'GET /gis/webhook/:id/deliveries', expect: byWorkspace((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/webhook/${w.webhooks[s as WsState]}/deliveries` }) },
+
   // Translation of contributions (docs/product.md §23.1): whoever reads an entry or comment may ask
   // for its translation; the matrix's organisation has the service off (409, nothing is sent),
   // so that 409 shows the text was found readable and 404 that it stays hidden.
@@ -458,6 +551,14 @@ export const MATRIX: Entry[] = [
     url: `/admin/organisation/${await w.fresh.organisation()}`, body: { Host: `neu-${Math.random().toString(36).slice(2)}.example.org`, Config: { Title: name } },
   }) },
   { route: 'DELETE /admin/organisation/:id', expect: { '-': holders('orgmanager') }, request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}` }) },
+  // An organisation's API keys (docs/product.md §24.6): its administration's, as the organisation.
+  { route: 'GET /admin/organisation/:id/tokens', expect: { '-': holders('orgmanager') }, request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/tokens` }) },
+  { route: 'POST /admin/organisation/:id/tokens', expect: { '-': holders('orgmanager') }, request: async (w) => ({
+    url: `/admin/organisation/${await w.fresh.organisation()}/tokens`, body: { Name: `Schlüssel ${MARKER}`, Scopes: ['write'], ExpiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() } }) },
+  { route: 'DELETE /admin/organisation/:id/tokens/:tokenId', expect: { '-': holders('orgmanager') }, request: async (w) => {
+    const { organisationId, tokenId } = await w.fresh.organisationKey();
+    return { url: `/admin/organisation/${organisationId}/tokens/${tokenId}` };
+  } },
   // Answer templates (docs/product.md §16.2): the organisation's managers write them, whoever manages a project reads them.
   // The `project` holder owns the project it created above (POST /gis/workspace), so it reads them too.
   { route: 'GET /gis/answer-templates', expect: { '-': st(403, { anon: 401, member: 200, owner: 200, project: 200, orgmanager: 200, superadmin: 200 }) }, request: () => ({ url: '/gis/answer-templates' }) },

@@ -85,6 +85,8 @@ export async function createAuthzWorld(t: TestApp) {
       await t.db.updateTable('workspaces').set({ closed: 1 }).where('id', '=', closedWs).execute();
     }
   };
+  // Open data (docs/product.md §24.4): every project but the frozen one has a licence.
+  await t.db.updateTable('workspaces').set({ licence: 'cc-by/4.0' }).where('id', 'in', [ws.public, ws.private, ws.foreign, closedWs]).execute();
   const layer: Record<LayerState, string> = {
     open: await layerIn(ws.public, true, true),
     readonly: await layerIn(ws.public, true, false),
@@ -154,6 +156,17 @@ export async function createAuthzWorld(t: TestApp) {
     return id;
   };
 
+  /** A key (docs/product.md §24.6, Organisation keys) of a fresh organisation: both ids. */
+  const organisationKey = async () => {
+    const organisationId = await organisation();
+    const tokenId = newId();
+    await t.db.insertInto('organisation_api_tokens').values({
+      id: tokenId, organisation_id: organisationId, name: `Schlüssel ${MARKER}`, prefix: 'mk_matrix', hash: newId(), scopes: 'write', created_by: null,
+      created_at: nowIso(), expires_at: new Date(Date.now() + 24 * 3600_000).toISOString(), last_used_at: null, revoked_at: null,
+    }).execute();
+    return { organisationId, tokenId };
+  };
+
   /** A DGS video with captions (docs/product.md §23.3) of a fresh organisation: its row and
    *  stand-in files in the store. */
   const dgsVideo = async () => {
@@ -215,6 +228,14 @@ export async function createAuthzWorld(t: TestApp) {
   }).execute();
   const reporterTokenOfOpen = reporterToken(t.app.notificationDeps.secret, points.open);
 
+  /** A webhook (docs/product.md §24.6) of workspace `workspaceId` (of `state`), by its owner, to an
+   *  address that never resolves (the matrix's test events fail at once, nothing leaves the machine). */
+  const webhookIn = async (state: WorkspaceState, workspaceId: string) => (await ok((state === 'foreign' ? strangerClient : ownerClient)
+    .post(api(`/gis/workspace/${workspaceId}/webhooks`), { Url: `https://hooks.example.invalid/${MARKER}`, Events: ['entry.created'] }))).ID;
+  const webhooks = { public: await webhookIn('public', ws.public), private: await webhookIn('private', ws.private), foreign: await webhookIn('foreign', ws.foreign) };
+  /** A webhook in a fresh workspace of `state` (one per deleting call: a project holds at most ten). */
+  const webhook = async (state: WorkspaceState) => webhookIn(state, await workspace(state));
+
   // Terms of use (docs/product.md §2.22): a default organisation without them serves every other
   // host, and TERMS_HOST's organisation has them, in its current version `terms.version`.
   await insertOrganisation(t, { host: 'standard.example.org', content: {}, isDefault: true });
@@ -223,9 +244,9 @@ export async function createAuthzWorld(t: TestApp) {
   const terms = { host: TERMS_HOST, version: (orgInfo.json() as { TermsVersion: string }).TermsVersion };
 
   return {
-    userIds, stranger, ws, layer, points, comments, image, unsubscribeTokenOfOwner, teamUnsubscribeTokenOfOwner, reporterTokenOfOpen, terms,
+    userIds, stranger, ws, layer, points, comments, image, webhooks, unsubscribeTokenOfOwner, teamUnsubscribeTokenOfOwner, reporterTokenOfOpen, terms,
     fresh: {
-      workspace, point, deletedPoint, comment, report, victim, group, organisation, invitation, identityProvider, dgsVideo,
+      workspace, point, deletedPoint, comment, report, victim, group, organisation, organisationKey, invitation, identityProvider, dgsVideo, webhook,
       /** A public editable layer in a fresh workspace of `state`. */
       layerIn: async (state: WorkspaceState) => layerIn(await workspace(state), true, true, state === 'foreign' ? strangerClient : ownerClient),
       addToAcl: (workspaceId: string, userId: string) => addToAccessList(t.db, workspaceId, userId),

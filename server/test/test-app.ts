@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import type { AppDeps } from '../src/app.js';
 import { createServer } from '../src/server.js';
 import { fastJsonLoaded } from '../src/plugins/answer-serializer.js';
+import { copyMigratedSqlite, createMigratedSchema, withPg } from './migrated-template.js';
 
 export const ADMIN_EMAIL = 'admin@example.org';
 export const ADMIN_PASSWORD = 'admin-passwort-1';
@@ -30,7 +30,6 @@ export async function createTestApp(
   const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mitmachkarte-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = shared?.schema ?? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  if (pgUrl && !shared) await withPg(pgUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: pgUrl,
@@ -45,6 +44,10 @@ export async function createTestApp(
     GEOCODER_URL: 'off',
     ...opts.env,
   });
+  // A copy of a database migrated once (migrated-template.ts), unless the test names its own.
+  if (!shared && config.database.kind === 'postgres' && config.database.url === pgUrl) await createMigratedSchema(pgUrl, schema);
+  else if (pgUrl && !shared) await withPg(pgUrl, (c) => c.query(`CREATE SCHEMA ${schema}`));
+  if (!shared && config.database.kind === 'sqlite' && !fs.existsSync(config.database.file)) await copyMigratedSqlite(config.database.file);
   const dropSchema = async () => {
     if (pgUrl && !shared) await withPg(pgUrl, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
   };
@@ -67,14 +70,4 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function withPg(url: string, fn: (c: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await fn(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -2,8 +2,9 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-/** The catalogue and translation files (src/i18n/<language>/<area>.ts), not a language's index. */
-const AREA_FILE = /\/src\/i18n\/[a-z]{2}\/(?!index\.ts$)[\w-]+\.ts$/;
+/** The catalogue and translation files (src/i18n/<language>/<area>.ts, the team's screens'
+ *  translations in src/i18n/<language>/team/<area>.ts), not a language's index. */
+const AREA_FILE = /\/src\/i18n\/[a-z]{2}\/(?:team\/)?(?!index\.ts$)[\w-]+\.ts$/;
 
 /** The compiled form of `text` (ICU MessageFormat, Lingui's compiler), or undefined where the
  *  text is shown as it is written (no argument, plural, select or quoting) or does not parse —
@@ -49,8 +50,10 @@ export function compileMessages(): Plugin {
       if (!AREA_FILE.test(path)) return null;
       const forms = compiledTexts(code, path);
       if (Object.keys(forms).length === 0) return null;
+      // src/i18n/compiled.ts, one folder further up from a team/ file.
+      const compiled = path.includes('/team/') ? '../../compiled' : '../compiled';
       return {
-        code: `${code}\nimport { registerCompiled as __registerCompiled } from '../compiled';\n__registerCompiled(${JSON.stringify(forms)});\n`,
+        code: `${code}\nimport { registerCompiled as __registerCompiled } from '${compiled}';\n__registerCompiled(${JSON.stringify(forms)});\n`,
         map: null,
       };
     },

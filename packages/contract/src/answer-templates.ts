@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 import { OFFICIAL_ANSWER_MAX_LENGTH } from './limits.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** Answer templates („Textbausteine“) of an organisation (docs/product.md §16.2): named texts the
  *  team puts into an official answer, with placeholders for the entry. */
@@ -31,20 +32,20 @@ export const fillAnswerTemplate = (text: string, values: Readonly<Record<AnswerP
 
 /** One template as written: a name and its text (plain text, trimmed, at most as long as an answer). */
 export const AnswerTemplateBody = z.strictObject({
-  Name: z.string({ error: 'Der Name eines Textbausteins muss ein Text sein.' }).trim()
-    .min(1, 'Jeder Textbaustein braucht einen Namen.').max(ANSWER_TEMPLATE_NAME_MAX, `Der Name eines Textbausteins darf höchstens ${ANSWER_TEMPLATE_NAME_MAX} Zeichen lang sein.`),
-  Text: z.string({ error: 'Der Text eines Textbausteins muss ein Text sein.' }).trim()
-    .min(1, 'Jeder Textbaustein braucht einen Text.').max(OFFICIAL_ANSWER_MAX_LENGTH, `Der Text eines Textbausteins darf höchstens ${OFFICIAL_ANSWER_MAX_LENGTH} Zeichen lang sein.`),
+  Name: z.string({ error: FIELD_MESSAGES.templateNameNotText }).trim()
+    .min(1, FIELD_MESSAGES.templateNameMissing).max(ANSWER_TEMPLATE_NAME_MAX, fieldMessage('templateNameTooLong', { max: ANSWER_TEMPLATE_NAME_MAX })),
+  Text: z.string({ error: FIELD_MESSAGES.templateTextNotText }).trim()
+    .min(1, FIELD_MESSAGES.templateTextMissing).max(OFFICIAL_ANSWER_MAX_LENGTH, fieldMessage('templateTextTooLong', { max: OFFICIAL_ANSWER_MAX_LENGTH })),
 }).superRefine((t, ctx) => {
   const unknown = unknownPlaceholders(t.Text);
-  if (unknown.length) ctx.addIssue({ code: 'custom', path: ['Text'], message: `Der Textbaustein „${t.Name}“ enthält den unbekannten Platzhalter {${unknown[0]}}. Möglich sind ${known}.` });
+  if (unknown.length) ctx.addIssue({ code: 'custom', path: ['Text'], message: fieldMessage('templateUnknownPlaceholder', { template: t.Name, placeholder: unknown[0]!, known }) });
 });
 export type AnswerTemplateBody = z.infer<typeof AnswerTemplateBody>;
 
 /** PUT /admin/organisation/{id}/answer-templates body: the whole list, in its order; names unique. */
 export const AnswerTemplatesBody = z.strictObject({
-  Templates: z.array(AnswerTemplateBody).max(ANSWER_TEMPLATES_MAX, `Eine Organisation hat höchstens ${ANSWER_TEMPLATES_MAX} Textbausteine.`)
-    .refine((list) => new Set(list.map((t) => t.Name.toLowerCase())).size === list.length, 'Jeder Name eines Textbausteins darf nur einmal vorkommen.'),
+  Templates: z.array(AnswerTemplateBody).max(ANSWER_TEMPLATES_MAX, fieldMessage('tooManyTemplates', { max: ANSWER_TEMPLATES_MAX }))
+    .refine((list) => new Set(list.map((t) => t.Name.toLowerCase())).size === list.length, FIELD_MESSAGES.templateNameTwice),
 });
 export type AnswerTemplatesBody = z.infer<typeof AnswerTemplatesBody>;
 

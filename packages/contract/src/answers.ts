@@ -3,6 +3,7 @@ import { CATEGORY_ATTRIBUTE } from './limits.js';
 import type { AttributeValue } from './point.js';
 import { flattenCategories, missingAnswerMessage, NO_ANSWER_TYPES, questionTitle, REQUIRED_CHECKED_TYPES } from './questionnaire-rules.js';
 import type { Category, LayerSchema, Variable } from './schema.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 type FoundCategory = { category: Category; path: string[] };
 /** Frozen category trees by their categories' names: such a tree cannot change, so it is indexed once. */
@@ -43,36 +44,36 @@ export function isEmptyAnswer(value: AttributeValue['Value'] | undefined | null)
 const formatNumber = (n: number) => new Intl.NumberFormat('de-DE').format(n);
 
 function valueProblem(v: Variable, value: AttributeValue['Value']): string | undefined {
-  const label = `„${questionTitle(v)}“`;
+  const question = questionTitle(v);
   switch (v.DataType) {
     case 'text':
     case 'text_multi':
     case 'image':
-      return typeof value === 'string' ? undefined : `${label} muss ein Text sein.`;
+      return typeof value === 'string' ? undefined : fieldMessage('answerNotText', { question });
     case 'single':
-      if (typeof value !== 'string') return `${label} muss eine Option sein.`;
-      return v.Options.some((o) => o.Key === value) ? undefined : `${label}: Die Option „${value}“ gibt es nicht.`;
+      if (typeof value !== 'string') return fieldMessage('answerNotOption', { question });
+      return v.Options.some((o) => o.Key === value) ? undefined : fieldMessage('answerUnknownOption', { question, option: value });
     case 'multiple': {
-      if (!Array.isArray(value)) return `${label} muss eine Liste von Optionen sein.`;
+      if (!Array.isArray(value)) return fieldMessage('answerNotOptionList', { question });
       const unknown = value.find((k) => !v.Options.some((o) => o.Key === k));
-      if (unknown !== undefined) return `${label}: Die Option „${unknown}“ gibt es nicht.`;
-      return new Set(value).size === value.length ? undefined : `${label}: Jede Option darf nur einmal gewählt werden.`;
+      if (unknown !== undefined) return fieldMessage('answerUnknownOption', { question, option: String(unknown) });
+      return new Set(value).size === value.length ? undefined : fieldMessage('answerOptionTwice', { question });
     }
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : `${label} muss ja oder nein sein.`;
+      return typeof value === 'boolean' ? undefined : fieldMessage('answerNotBoolean', { question });
     case 'percent':
-      if (typeof value !== 'number') return `${label} muss eine Zahl sein.`;
-      return value >= 0 && value <= 100 ? undefined : `${label} muss zwischen 0 und 100 liegen.`;
+      if (typeof value !== 'number') return fieldMessage('answerNotNumber', { question });
+      return value >= 0 && value <= 100 ? undefined : fieldMessage('answerOutOfRange', { question, min: 0, max: 100 });
     case 'number':
-      if (typeof value !== 'number') return `${label} muss eine Zahl sein.`;
+      if (typeof value !== 'number') return fieldMessage('answerNotNumber', { question });
       if (v.Constraint && (value < v.Minimum || value > v.Maximum)) {
-        return `${label} muss zwischen ${formatNumber(v.Minimum)} und ${formatNumber(v.Maximum)} liegen.`;
+        return fieldMessage('answerOutOfRange', { question, min: formatNumber(v.Minimum), max: formatNumber(v.Maximum) });
       }
       return undefined;
     case 'geolocation':
-      return typeof value === 'object' && !Array.isArray(value) ? undefined : `${label} muss ein Ort sein.`;
+      return typeof value === 'object' && !Array.isArray(value) ? undefined : fieldMessage('answerNotPlace', { question });
     default:
-      return `${label} nimmt keine Antwort an.`;
+      return fieldMessage('answerNotTaken', { question });
   }
 }
 
@@ -103,16 +104,16 @@ export function validateAnswers(schema: LayerSchema, attributes: Record<string, 
   let categoryName: string | undefined;
   if (categoryAnswer) {
     if (categoryAnswer.DataType !== 'category' || typeof categoryAnswer.Value !== 'string') {
-      errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: 'Die Kategorie muss ein Kategoriename sein.' });
+      errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: FIELD_MESSAGES.categoryNotAName });
     } else {
       const found = findCategory(schema.Categories, categoryAnswer.Value);
-      if (!found) errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: `Die Kategorie „${categoryAnswer.Value}“ gibt es nicht.` });
+      if (!found) errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: fieldMessage('answerUnknownCategory', { category: categoryAnswer.Value }) });
       else if (found.category.Children?.length) {
-        errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: `Bitte wählen Sie eine Unterkategorie von „${found.category.Name}“.` });
+        errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: fieldMessage('answerChooseSubcategory', { category: found.category.Name }) });
       } else categoryName = found.category.Name;
     }
   } else if (schema.Categories.length > 0) {
-    errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: 'Bitte wählen Sie eine Kategorie.' });
+    errors.push({ Field: field(CATEGORY_ATTRIBUTE), Message: FIELD_MESSAGES.chooseCategory });
   }
 
   const byName = answerableByName(schema.Schema);
@@ -120,11 +121,11 @@ export function validateAnswers(schema: LayerSchema, attributes: Record<string, 
     if (name === CATEGORY_ATTRIBUTE) continue;
     const v = byName.get(name);
     if (!v) {
-      errors.push({ Field: field(name), Message: `Die Frage „${name}“ gibt es in dieser Karte nicht.` });
+      errors.push({ Field: field(name), Message: fieldMessage('answerUnknownQuestion', { question: name }) });
     } else if (answer.DataType !== v.DataType) {
-      errors.push({ Field: field(name), Message: `„${questionTitle(v)}“ hat den Datentyp ${v.DataType}, nicht ${answer.DataType}.` });
+      errors.push({ Field: field(name), Message: fieldMessage('answerWrongType', { question: questionTitle(v), expected: v.DataType, actual: answer.DataType }) });
     } else if (!isEmptyAnswer(answer.Value) && !isVariableShown(v, categoryName, schema.Categories)) {
-      errors.push({ Field: field(name), Message: `„${questionTitle(v)}“ gilt nicht für die gewählte Kategorie.` });
+      errors.push({ Field: field(name), Message: fieldMessage('answerNotForCategory', { question: questionTitle(v) }) });
     } else if (!isEmptyAnswer(answer.Value)) {
       const problem = valueProblem(v, answer.Value);
       if (problem) errors.push({ Field: field(name), Message: problem });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** The audit log, „Protokoll“ (docs/product.md §16.4): every change that managers and
  *  administrators make to others' content or rights, newest first. */
@@ -28,8 +29,8 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-const PAGE_MESSAGE = 'page muss eine ganze Zahl ab 1 sein.';
-const PAGE_SIZE_MESSAGE = `pageSize muss eine ganze Zahl von 1 bis ${AUDIT_PAGE_SIZE_MAX} sein.`;
+const PAGE_MESSAGE = FIELD_MESSAGES.pageNumber;
+const PAGE_SIZE_MESSAGE = fieldMessage('pageSizeNumber', { max: AUDIT_PAGE_SIZE_MAX });
 
 /** Paging of the log: page `page` (from 1; 1,000,000 at most, well past any real log) of
  *  `pageSize` entries. */

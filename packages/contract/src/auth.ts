@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { Id, ScalarMap } from './common.js';
 import { LANGUAGES } from './languages.js';
 import { MAX_PASSWORD_LENGTH } from './limits.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** POST /auth/login body (docs/product.md §3.1 Login payload). */
 export const LoginBody = z.strictObject({
-  Email: z.string().trim().min(1, 'Bitte geben Sie Ihre Email Adresse an.').max(320),
-  Password: z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH),
+  Email: z.string().trim().min(1, FIELD_MESSAGES.emailMissing).max(320),
+  Password: z.string().min(1, FIELD_MESSAGES.passwordMissing).max(MAX_PASSWORD_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -48,7 +49,7 @@ export type Settings = z.infer<typeof Settings>;
 /** PUT /auth/language body: the account's interface language (docs/product.md §23), saved by
  *  the language switcher of a signed-in visitor. */
 export const AccountLanguageBody = z.strictObject({
-  Language: z.enum(LANGUAGES, { error: 'Diese Sprache gibt es hier nicht.' }),
+  Language: z.enum(LANGUAGES, { error: FIELD_MESSAGES.languageUnknown }),
 });
 export type AccountLanguageBody = z.infer<typeof AccountLanguageBody>;
 

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from './field-messages.js';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Boundary } from './map-area.js';
 
@@ -6,7 +7,7 @@ import type { Boundary } from './map-area.js';
  *  point-in-polygon test (docs/runtime.md §3). */
 
 /** Why a point outside the project's boundary is refused (docs/product.md §17.1). */
-export const OUTSIDE_BOUNDARY = 'Der Punkt liegt außerhalb des Projektgebiets. Bitte setzen Sie ihn innerhalb des Gebiets, das auf der Karte umrandet ist.';
+export const OUTSIDE_BOUNDARY = FIELD_MESSAGES.outsideBoundary;
 
 /** Whether the position (degrees WGS84) lies inside `boundary` or on its edge; true without a
  *  boundary. Holes of polygons are outside. */

@@ -3,6 +3,7 @@ import { Id, Timestamp } from './common.js';
 import { COMMENT_MAX_LENGTH } from './limits.js';
 import { VoteValue } from './vote.js';
 import { Moderation } from './moderation.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** A comment on a point as GET /gis/comments/{pointID} lists it (docs/product.md §3.15 Comment), with the
  *  votes on it and what the caller may do. `Text` is plain text: render it as text, never as HTML. */
@@ -34,9 +35,9 @@ export type Comment = z.infer<typeof Comment>;
 /** POST /gis/comment body: 1 to COMMENT_MAX_LENGTH characters after trimming; stored trimmed. */
 export const CreateCommentBody = z.strictObject({
   PointID: Id,
-  Text: z.string({ error: 'Der Kommentar muss ein Text sein.' })
+  Text: z.string({ error: FIELD_MESSAGES.commentNotText })
     .trim()
-    .min(1, 'Der Kommentar darf nicht leer sein.')
-    .max(COMMENT_MAX_LENGTH, `Der Kommentar darf höchstens ${COMMENT_MAX_LENGTH} Zeichen lang sein.`),
+    .min(1, FIELD_MESSAGES.commentEmpty)
+    .max(COMMENT_MAX_LENGTH, fieldMessage('commentTooLong', { max: COMMENT_MAX_LENGTH })),
 });
 export type CreateCommentBody = z.infer<typeof CreateCommentBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
+import { FIELD_MESSAGES, fieldMessage, type FieldMessageKey } from './field-messages.js';
 
 /** Deadlines of a project and the figures of its team's work (docs/product.md §16.11 „Fristen und
  *  Kennzahlen“): target days for the first response and for the completion of an entry, which
@@ -13,16 +14,16 @@ export const COMPLETION_DAYS_MAX = 730;
  *  entry's creation. */
 export const DEADLINE_DAY_MS = 86_400_000;
 
-const days = (max: number, what: string) => {
-  const message = `Die Frist für ${what} ist eine ganze Zahl von 1 bis ${max} Tagen, oder leer für keine Frist.`;
+const days = (max: number, key: FieldMessageKey) => {
+  const message = fieldMessage(key, { max });
   return z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }).nullable();
 };
 
 /** GET and PUT /gis/workspace/{id}/deadlines: the project's targets in days from an entry's
  *  creation, null for none. */
 export const Deadlines = z.strictObject({
-  FirstResponseDays: days(FIRST_RESPONSE_DAYS_MAX, 'die erste Antwort'),
-  CompletionDays: days(COMPLETION_DAYS_MAX, 'die Erledigung'),
+  FirstResponseDays: days(FIRST_RESPONSE_DAYS_MAX, 'firstResponseDays'),
+  CompletionDays: days(COMPLETION_DAYS_MAX, 'completionDays'),
 });
 export type Deadlines = z.infer<typeof Deadlines>;
 
@@ -66,12 +67,12 @@ export function overdueText(overdue: Pick<Overdue, 'Kind' | 'Days'>): string {
   return `Überfällig: ${what} ${since} fällig`;
 }
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein Datum als JJJJ-MM-TT an.');
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.dayFormat);
 
 /** GET /gis/workspace/{id}/figures query: the period by days in Berlin's calendar, both included,
  *  each optional (left out: from the project's start, until today). */
 export const FiguresQuery = z.strictObject({ von: Day.optional(), bis: Day.optional() })
-  .refine((q) => !q.von || !q.bis || q.von <= q.bis, { message: 'Das Ende des Zeitraums liegt vor seinem Anfang.', path: ['bis'] });
+  .refine((q) => !q.von || !q.bis || q.von <= q.bis, { message: FIELD_MESSAGES.periodReversed, path: ['bis'] });
 export type FiguresQuery = z.infer<typeof FiguresQuery>;
 
 /** At most this many weeks are shown in `ByWeek` (the last ones of the period). */

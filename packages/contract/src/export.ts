@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReviewFilter } from './review.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** The exports of a layer's entries (docs/product.md §18.4): XLSX, CSV for German spreadsheet
  *  programs, CSV international (RFC 4180, the default), GeoJSON, GeoPackage (OGC 12-128r18), KML
@@ -7,7 +8,7 @@ import { ReviewFilter } from './review.js';
 export const POINTS_EXPORT_FORMATS = ['xlsx', 'csv-de', 'csv', 'geojson', 'gpkg', 'kml'] as const;
 export type PointsExportFormat = (typeof POINTS_EXPORT_FORMATS)[number];
 
-const CSV_FORMAT_MESSAGE = 'Unbekanntes CSV-Format: erlaubt sind „de“ (Excel, deutsch) und „international“.';
+const CSV_FORMAT_MESSAGE = FIELD_MESSAGES.csvFormatUnknown;
 
 /** The query of every export of GET /gis/{format}/points/{layerId}: the evaluation's filter
  *  (ReviewFilter, docs/product.md §18.4), so that an export carries the entries the review table

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** The address search of the maps (docs/product.md §17.1): GET /geocode through the server, which
  *  asks a Nominatim-compatible service. */
 
 /** A map section as `west,south,east,north` in degrees WGS84: results inside it come first. */
-const ViewBox = z.string().regex(/^-?\d{1,3}(\.\d+)?(,-?\d{1,3}(\.\d+)?){3}$/, 'Der Kartenausschnitt ist ungültig.');
+const ViewBox = z.string().regex(/^-?\d{1,3}(\.\d+)?(,-?\d{1,3}(\.\d+)?){3}$/, FIELD_MESSAGES.badViewBox);
 
 /** GET /geocode query. */
 export const GeocodeQuery = z.object({
-  Text: z.string().trim().min(2, 'Bitte geben Sie mindestens zwei Zeichen ein.').max(200, 'Die Suche darf höchstens 200 Zeichen lang sein.'),
+  Text: z.string().trim().min(2, FIELD_MESSAGES.searchTooShort).max(200, FIELD_MESSAGES.searchTooLong),
   ViewBox: ViewBox.optional(),
 });
 export type GeocodeQuery = z.infer<typeof GeocodeQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Name } from './common.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** A permission as GET /admin/permissions lists it (docs/product.md §3.6 Permission; docs/architecture.md §6). */
 export const Permission = z.object({ Name: z.string(), Description: z.string() });
@@ -7,7 +8,7 @@ export type Permission = z.infer<typeof Permission>;
 
 /** A permission held by a group. On write only `Name` counts: other fields (such as the
  *  `Description` of a listed permission moved into the group) are dropped. */
-export const PermissionRef = z.object({ Name: z.string().trim().min(1, 'Der Name der Berechtigung fehlt.').max(100) });
+export const PermissionRef = z.object({ Name: z.string().trim().min(1, FIELD_MESSAGES.permissionNameMissing).max(100) });
 export type PermissionRef = z.infer<typeof PermissionRef>;
 
 /** Most permissions one group body may name. */

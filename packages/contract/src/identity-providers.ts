@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { Id } from './common.js';
 import { MAX_PASSWORD_LENGTH } from './limits.js';
 import { STAFF_SIGN_IN_OIDC_ERRORS } from './staff-sign-in.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** Sign-in through an organisation's OpenID Connect providers (docs/product.md §14.1). */
 
 /** Who may sign in through a provider: the team (accounts holding any permission), citizens
  *  (accounts without one) or both. */
-export const IdentityProviderAudience = z.enum(['staff', 'citizens', 'both'], { error: 'Bitte wählen Sie, für wen die Anmeldung gilt.' });
+export const IdentityProviderAudience = z.enum(['staff', 'citizens', 'both'], { error: FIELD_MESSAGES.providerAudienceMissing });
 export type IdentityProviderAudience = z.infer<typeof IdentityProviderAudience>;
 
 /** An issuer URL: https, or http only for localhost and 127.0.0.1 (a provider started by tests or
@@ -19,23 +20,23 @@ export const IssuerUrl = z.string().trim().max(500).refine((value) => {
   } catch {
     return false;
   }
-}, 'Die Aussteller-URL muss mit https:// beginnen.');
+}, FIELD_MESSAGES.issuerHttps);
 
 /** A row of a provider's group mapping (docs/product.md §14.1): accounts whose claim `Claim` (a
  *  name or a dotted path such as `realm_access.roles`; a text or a list of texts) holds `Value`
  *  are members of the group `GroupID`; the provider decides the membership of every group it
  *  maps, at each sign-in. */
 export const GroupMapping = z.strictObject({
-  Claim: z.string().trim().min(1, 'Bitte geben Sie den Namen des Claims an.').max(100).regex(/^[\w:-]+(\.[\w:-]+)*$/, 'Der Claim besteht aus Namen, durch Punkte getrennt.'),
-  Value: z.string().trim().min(1, 'Bitte geben Sie den Wert des Claims an.').max(200),
+  Claim: z.string().trim().min(1, FIELD_MESSAGES.claimNameMissing).max(100).regex(/^[\w:-]+(\.[\w:-]+)*$/, FIELD_MESSAGES.claimPathFormat),
+  Value: z.string().trim().min(1, FIELD_MESSAGES.claimValueMissing).max(200),
   GroupID: Id,
 });
 export type GroupMapping = z.infer<typeof GroupMapping>;
 
 const CLAIM_PATH = /^[\w:-]+(\.[\w:-]+)*$/;
-const CLAIM_PATH_MESSAGE = 'Der Claim besteht aus Namen, durch Punkte getrennt.';
+const CLAIM_PATH_MESSAGE = FIELD_MESSAGES.claimPathFormat;
 const OptionalClaim = z.string().trim().max(100).refine((c) => c === '' || CLAIM_PATH.test(c), CLAIM_PATH_MESSAGE);
-const VerificationValue = z.string().trim().min(1, 'Bitte geben Sie einen Wert an oder entfernen Sie die leere Zeile.').max(200);
+const VerificationValue = z.string().trim().min(1, FIELD_MESSAGES.verificationValueMissing).max(200);
 
 /** „Verifizierung“ of a provider (docs/product.md §14.1, Verified residents): a sign-in through
  *  it counts as verified when its ID token's `acr` is one of `AcrValues`, or its claim `Claim` (a
@@ -43,15 +44,15 @@ const VerificationValue = z.string().trim().min(1, 'Bitte geben Sie einen Wert a
  *  them). `MunicipalityClaim` names the claim holding the municipality key (8 digits) of a verified
  *  sign-in. Nothing set: nobody is verified through it. */
 export const ProviderVerification = z.strictObject({
-  AcrValues: z.array(VerificationValue).max(20, 'Höchstens 20 acr-Werte.').default([]),
+  AcrValues: z.array(VerificationValue).max(20, FIELD_MESSAGES.tooManyAcr).default([]),
   Claim: OptionalClaim.default(''),
-  ClaimValues: z.array(VerificationValue).max(20, 'Höchstens 20 Werte.').default([]),
+  ClaimValues: z.array(VerificationValue).max(20, FIELD_MESSAGES.tooManyClaimValues).default([]),
   MunicipalityClaim: OptionalClaim.default(''),
 }).superRefine((v, ctx) => {
-  if (v.Claim && v.ClaimValues.length === 0) ctx.addIssue({ code: 'custom', path: ['ClaimValues'], message: 'Bitte geben Sie an, welche Werte des Claims als verifiziert gelten.' });
-  if (!v.Claim && v.ClaimValues.length > 0) ctx.addIssue({ code: 'custom', path: ['Claim'], message: 'Bitte geben Sie den Claim an, dessen Werte als verifiziert gelten.' });
+  if (v.Claim && v.ClaimValues.length === 0) ctx.addIssue({ code: 'custom', path: ['ClaimValues'], message: FIELD_MESSAGES.claimValuesMissing });
+  if (!v.Claim && v.ClaimValues.length > 0) ctx.addIssue({ code: 'custom', path: ['Claim'], message: FIELD_MESSAGES.claimMissing });
   if (v.MunicipalityClaim && !v.Claim && v.AcrValues.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['MunicipalityClaim'], message: 'Der Gemeindeschlüssel zählt nur bei verifizierten Anmeldungen: Bitte geben Sie auch an, welche Anmeldungen als verifiziert gelten.' });
+    ctx.addIssue({ code: 'custom', path: ['MunicipalityClaim'], message: FIELD_MESSAGES.municipalityClaimNeedsVerification });
   }
 });
 export type ProviderVerification = z.output<typeof ProviderVerification>;
@@ -79,15 +80,15 @@ export type IdentityProvider = z.infer<typeof IdentityProvider>;
 
 /** POST/PUT body of a provider; an empty `ClientSecret` on PUT keeps the stored one. */
 export const IdentityProviderBody = z.strictObject({
-  Label: z.string().trim().min(1, 'Bitte geben Sie eine Bezeichnung an.').max(60, 'Die Bezeichnung darf höchstens 60 Zeichen lang sein.'),
+  Label: z.string().trim().min(1, FIELD_MESSAGES.providerLabelMissing).max(60, FIELD_MESSAGES.providerLabelTooLong),
   Issuer: IssuerUrl,
-  ClientId: z.string().trim().min(1, 'Bitte geben Sie die Client-ID an.').max(300),
+  ClientId: z.string().trim().min(1, FIELD_MESSAGES.clientIdMissing).max(300),
   ClientSecret: z.string().max(500).default(''),
-  Scopes: z.string().trim().max(300).regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, 'Die Scopes werden durch Leerzeichen getrennt.')
-    .refine((s) => s.split(' ').includes('openid'), 'Die Scopes müssen „openid“ enthalten.').default('openid email profile'),
+  Scopes: z.string().trim().max(300).regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, FIELD_MESSAGES.scopesFormat)
+    .refine((s) => s.split(' ').includes('openid'), FIELD_MESSAGES.scopesOpenid).default('openid email profile'),
   Audience: IdentityProviderAudience.default('both'),
   Enabled: z.boolean().default(true),
-  GroupMappings: z.array(GroupMapping).max(100, 'Höchstens 100 Zuordnungen.').default([]),
+  GroupMappings: z.array(GroupMapping).max(100, FIELD_MESSAGES.tooManyGroupMappings).default([]),
   Verification: ProviderVerification.default({ AcrValues: [], Claim: '', ClaimValues: [], MunicipalityClaim: '' }),
 });
 export type IdentityProviderBody = z.input<typeof IdentityProviderBody>;
@@ -100,7 +101,7 @@ export const PublicIdentityProvider = z.object({ ID: Id, Label: z.string(), Veri
 export type PublicIdentityProvider = z.infer<typeof PublicIdentityProvider>;
 
 /** A return path after sign-in: a hash route of this site only (no open redirect). */
-export const ReturnPath = z.string().max(500).regex(/^#\/[^\s\\]*$/, 'Ungültige Rücksprungadresse.').default('#/');
+export const ReturnPath = z.string().max(500).regex(/^#\/[^\s\\]*$/, FIELD_MESSAGES.returnPathInvalid).default('#/');
 
 /** GET /auth/oidc/{providerId}/start query. */
 export const OidcStartQuery = z.object({ return: ReturnPath });
@@ -140,7 +141,7 @@ export const OidcPending = z.object({
 export type OidcPending = z.infer<typeof OidcPending>;
 
 /** POST /auth/oidc/pending/link body: the existing account's password. */
-export const OidcLinkBody = z.strictObject({ Password: z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH) });
+export const OidcLinkBody = z.strictObject({ Password: z.string().min(1, FIELD_MESSAGES.passwordMissing).max(MAX_PASSWORD_LENGTH) });
 /** POST /auth/oidc/pending/create body: the version of the organisation's terms the person accepts, when it has some. */
 export const OidcCreateBody = z.strictObject({ AcceptTerms: z.string().max(100).optional() });
 /** Answer of both confirmations: where the web app goes next. */

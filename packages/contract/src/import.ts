@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Attributes } from './point.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 export * from './import-rules.js';
 
@@ -16,7 +17,7 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const ImportMapping = z.record(z.string().max(200), z.string().max(200));
 export type ImportMapping = z.infer<typeof ImportMapping>;
 
-const MAPPING_MESSAGE = 'Die Zuordnung der Felder ist kein gültiges JSON-Objekt.';
+const MAPPING_MESSAGE = FIELD_MESSAGES.importMappingInvalid;
 
 /** Query of POST /gis/import/{layerId}[/preview]: `mapping` as JSON text (left out: the preview
  *  suggests one, fields named like a question), `name` the file's name for the audit log. */

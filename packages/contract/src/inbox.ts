@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
 import { Overdue } from './deadlines.js';
 import { Moderation, ReportReason } from './moderation.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** The team's inbox („Eingang“, docs/product.md §16.9): what is new in a project for one person of
  *  its team — entries, comments and reports — with their read state. */
 
 /** The kinds of inbox items: an entry (point), a comment, a report. */
 export const INBOX_KINDS = ['entry', 'comment', 'report'] as const;
-export const InboxKind = z.enum(INBOX_KINDS, { error: 'Kind ist entry, comment oder report.' });
+export const InboxKind = z.enum(INBOX_KINDS, { error: FIELD_MESSAGES.inboxKindUnknown });
 export type InboxKind = z.infer<typeof InboxKind>;
 
 /** The inbox's filters: `neu` (not yet seen by the reader, the default), `alle`, `freigabe`
@@ -20,16 +21,16 @@ export const INBOX_FILTERS = ['neu', 'alle', 'freigabe', 'gemeldet', 'ueberfaell
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 export const INBOX_PAGE_SIZE_MAX = 200;
-const PAGE_MESSAGE = 'page muss eine ganze Zahl ab 1 sein.';
-const PAGE_SIZE_MESSAGE = `pageSize muss eine ganze Zahl von 1 bis ${INBOX_PAGE_SIZE_MAX} sein.`;
+const PAGE_MESSAGE = FIELD_MESSAGES.pageNumber;
+const PAGE_SIZE_MESSAGE = fieldMessage('pageSizeNumber', { max: INBOX_PAGE_SIZE_MAX });
 
 /** GET /gis/workspace/{id}/inbox query: filter (default `neu`), page (from 1) and pageSize
  *  (default 50, at most INBOX_PAGE_SIZE_MAX). */
 export const InboxQuery = z.object({
-  filter: z.enum(INBOX_FILTERS, { error: 'filter ist neu, alle, freigabe, gemeldet, ueberfaellig, mir oder ohne.' }).default('neu'),
+  filter: z.enum(INBOX_FILTERS, { error: FIELD_MESSAGES.inboxFilterUnknown }).default('neu'),
   page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).default(1),
   pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int({ error: PAGE_SIZE_MESSAGE }).min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(INBOX_PAGE_SIZE_MAX, `Höchstens ${INBOX_PAGE_SIZE_MAX} Einträge je Seite.`).default(50),
+    .max(INBOX_PAGE_SIZE_MAX, fieldMessage('tooManyEntriesPerPage', { max: INBOX_PAGE_SIZE_MAX })).default(50),
 });
 export type InboxQuery = z.infer<typeof InboxQuery>;
 
@@ -79,8 +80,8 @@ export const INBOX_SEEN_MAX = 500;
 /** POST /gis/workspace/{id}/inbox/seen body: the items marked as read. */
 export const InboxSeenBody = z.strictObject({
   Items: z.array(z.strictObject({ Kind: InboxKind, ID: Id }))
-    .min(1, 'Bitte nennen Sie mindestens einen Beitrag.')
-    .max(INBOX_SEEN_MAX, `Höchstens ${INBOX_SEEN_MAX} Beiträge auf einmal.`),
+    .min(1, FIELD_MESSAGES.chooseContribution)
+    .max(INBOX_SEEN_MAX, fieldMessage('tooManyContributionsAtOnce', { max: INBOX_SEEN_MAX })),
 });
 export type InboxSeenBody = z.infer<typeof InboxSeenBody>;
 

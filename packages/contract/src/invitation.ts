@@ -5,6 +5,7 @@ import { Id } from './common.js';
 import { NAME_MAX_LENGTH } from './limits.js';
 import { NewPassword } from './registration.js';
 import { UserEmail } from './user.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** Invitations to a workspace's team, its access list (docs/product.md §17.4). */
 
@@ -64,7 +65,7 @@ export type InvitationInfo = z.infer<typeof InvitationInfo>;
  *  (left out when the address has an account and its owner is logged in). */
 export const AcceptInvitationBody = z.strictObject({
   Token: z.string().max(200),
-  Name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen an.').max(NAME_MAX_LENGTH, 'Der Name ist zu lang.').optional(),
+  Name: z.string().trim().min(1, FIELD_MESSAGES.nameMissing).max(NAME_MAX_LENGTH, FIELD_MESSAGES.nameTooLong).optional(),
   Password: NewPassword.optional(),
 });
 export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POINTS_EXPORT_FORMATS } from './export.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** Background jobs (docs/product.md §18.4, docs/decisions/0022): the export of a big layer runs
  *  while the manager goes on working; the file waits for them until it expires. */
@@ -14,7 +15,7 @@ export const JOB_FILE_HOURS = 24;
 /** From this many entries on, the web app offers a layer's exports as a job. */
 export const BIG_EXPORT_POINTS = 20_000;
 
-export const EXPORT_FORMAT_MESSAGE = 'Unbekanntes Format: erlaubt sind csv, csv-de, xlsx, geojson, gpkg und kml.';
+export const EXPORT_FORMAT_MESSAGE = FIELD_MESSAGES.exportFormatUnknown;
 
 /** POST /gis/exports/{layerId} query: the format of the file. */
 export const ExportJobQuery = z.object({

@@ -5,6 +5,7 @@ import { MapView } from './map-area.js';
 import { LayerSchema } from './schema.js';
 import { Statuses } from './status.js';
 import { DEFAULT_STATUSES } from './status-rules.js';
+import { DUPLICATE_RADIUS_DEFAULT, DuplicateRadius } from './duplicates.js';
 
 /** A layer of a workspace with its questionnaire (docs/product.md §3.10 Layer). */
 export const Layer = z.object({
@@ -24,6 +25,10 @@ export const Layer = z.object({
   MapView: MapView.nullable(),
   /** Tile overlays its map offers in a layer switcher (docs/product.md §17.7); [] where none. */
   ContextLayers: z.array(ContextLayer),
+  /** Metres around a new entry in which the map app names open entries of its category („Wurde
+   *  das schon gemeldet?“, docs/product.md §24.3); 0: no hint. Every server of this version sends
+   *  it; a layer kept on a device from before (docs/product.md §22) may lack it. */
+  DuplicateRadius: z.number().optional(),
   /** Whether the caller may add points to the layer (server/src/access/rights.ts layerRights). */
   CanAddPoints: z.boolean(),
   /** Whether the caller may record entries on it for someone else, with their contact
@@ -45,6 +50,7 @@ export const CreateLayerBody = z.strictObject({
   Premoderation: z.boolean().default(false),
   MapView: MapView.nullable().default(null),
   ContextLayers: ContextLayers.default([]),
+  DuplicateRadius: DuplicateRadius.default(DUPLICATE_RADIUS_DEFAULT),
 });
 export type CreateLayerBody = z.infer<typeof CreateLayerBody>;
 
@@ -69,5 +75,7 @@ export const UpdateLayerBody = z.strictObject({
   MapView: MapView.nullable().optional(),
   /** Left out: stay as they are; [] removes them (docs/product.md §17.7). */
   ContextLayers: ContextLayers.optional(),
+  /** Left out: stays as it is. */
+  DuplicateRadius: DuplicateRadius.optional(),
 });
 export type UpdateLayerBody = z.infer<typeof UpdateLayerBody>;

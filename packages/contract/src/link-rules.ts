@@ -1,10 +1,12 @@
+import { FIELD_MESSAGES } from './field-messages.js';
+
 /** Safe links (docs/product.md §5.4; stored XSS): what a menu entry or a link-valued setting may
  *  point at. No schema is built here: the web app checks the same rule before saving. */
 
 /** Schemes a menu link may name; anything else (javascript:, data:, vbscript:) could run script
  *  when clicked (stored XSS). Links without a scheme (/admin/manage, #help) are relative. */
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
-export const UNSAFE_LINK = 'Der Link muss mit http://, https://, mailto:, tel:, / oder # beginnen oder relativ sein.';
+export const UNSAFE_LINK = FIELD_MESSAGES.unsafeLink;
 /** True for an empty, relative, http(s), mailto or tel link without control characters (browsers drop
  *  tabs and line breaks inside URLs, so `java\tscript:` would still be a script link). */
 export function isSafeLink(link: string): boolean {

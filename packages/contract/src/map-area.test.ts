@@ -54,9 +54,10 @@ describe('boundary of a project (docs/product.md §17.1)', () => {
       { type: 'Feature', properties: { name: 'Stadtgebiet' }, geometry: polygon },
     ] };
     expect(boundaryFromGeoJson(JSON.stringify(collection))).toEqual({ boundary: polygon });
-    expect(boundaryFromGeoJson('<kml/>')).toEqual({ error: 'Die Datei ist kein GeoJSON (kein gültiges JSON).' });
-    expect(boundaryFromGeoJson('{"type":"Point","coordinates":[9,51]}')).toEqual({ error: 'Die Datei enthält kein Polygon und kein MultiPolygon.' });
-    expect(boundaryFromGeoJson(JSON.stringify({ type: 'Polygon', coordinates: [[[9, 51], [10, 51], [9, 51]]] }))).toHaveProperty('error');
+    expect(boundaryFromGeoJson('<kml/>')).toEqual({ error: 'notJson' });
+    expect(boundaryFromGeoJson('{"type":"Point","coordinates":[9,51]}')).toEqual({ error: 'noPolygon' });
+    expect(boundaryFromGeoJson(JSON.stringify({ type: 'Polygon', coordinates: [[[9, 51], [10, 51], [9, 51]]] }))).toEqual({ error: 'invalid' });
+    expect(boundaryFromGeoJson(JSON.stringify({ type: 'Polygon', coordinates: [[[9, 51], [10, 51], [10, 95], [9, 51]]] }))).toEqual({ error: 'invalid' });
   });
 
   it('opens a layer at its own start view, else at its project\'s', () => {

@@ -5,6 +5,7 @@ import { MAP_TILE_MAX_ZOOM, POINT_LIST_PAGE_MAX, POINT_SORTS } from './map-data-
 import { Point } from './point.js';
 import { ENTRY_FILTER_FIELDS, withPeriodInOrder } from './review.js';
 import { PointCounts } from './vote.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** What the map draws of a layer (docs/product.md §19.2, docs/decisions/0012): never the answers,
  *  only positions, categories and statuses, grouped on the server per tile of the map. Details
@@ -15,7 +16,7 @@ import { PointCounts } from './vote.js';
 export const MapFilter = withPeriodInOrder(z.object(ENTRY_FILTER_FIELDS));
 export type MapFilter = z.infer<typeof MapFilter>;
 
-const TILE_MESSAGE = 'Die Kachel muss z/x/y mit 0 ≤ z ≤ 22 und 0 ≤ x, y < 2^z sein.';
+const TILE_MESSAGE = FIELD_MESSAGES.tileInvalid;
 const TileNumber = z.coerce.number({ error: TILE_MESSAGE }).int({ error: TILE_MESSAGE }).min(0, { error: TILE_MESSAGE });
 
 /** Path of GET /gis/map/{id}/{z}/{x}/{y}: a tile of the XYZ scheme (Web Mercator, EPSG:3857; x
@@ -59,13 +60,13 @@ export const MapSummary = z.object({
 });
 export type MapSummary = z.infer<typeof MapSummary>;
 
-const PAGE_MESSAGE = 'page muss eine ganze Zahl ab 1 sein.';
+const PAGE_MESSAGE = FIELD_MESSAGES.pageNumber;
 /** Query of GET /gis/pointlist/{id}: the map's filter, the order (default newest) and the page
  *  (from 1; `pageSize` default POINT_PAGE_SIZE, at most POINT_LIST_PAGE_MAX). */
 export const PointListQuery = z.object({
-  sort: z.enum(POINT_SORTS, { error: 'sort ist newest, votes oder comments.' }).default('newest'),
+  sort: z.enum(POINT_SORTS, { error: FIELD_MESSAGES.pointSortUnknown }).default('newest'),
   page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).default(1),
-  pageSize: z.coerce.number().int().min(1).max(POINT_LIST_PAGE_MAX, `Höchstens ${POINT_LIST_PAGE_MAX} Einträge je Seite.`).default(POINT_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(POINT_LIST_PAGE_MAX, fieldMessage('tooManyEntriesPerPage', { max: POINT_LIST_PAGE_MAX })).default(POINT_PAGE_SIZE),
 }).and(MapFilter);
 export type PointListQuery = z.infer<typeof PointListQuery>;
 

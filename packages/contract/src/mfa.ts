@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from './limits.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** Two-factor login (TOTP after RFC 6238, 30-second steps, 6 digits). */
 
 /** A code from the authenticator app: 6 digits (spaces allowed, as apps show "123 456"). */
-export const TotpCode = z.string().transform((s) => s.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/, 'Bitte geben Sie den 6-stelligen Code aus Ihrer App ein.'));
+export const TotpCode = z.string().transform((s) => s.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/, FIELD_MESSAGES.totpMissing));
 
 /** A one-time recovery code as shown at enrolment: 10 letters/digits, dashes and spaces ignored,
  *  case ignored. */
 export const RecoveryCode = z.string().max(40).transform((s) => s.replace(/[\s-]+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[0-9A-Z]{10}$/, 'Der Wiederherstellungscode besteht aus 10 Zeichen.'));
+  .pipe(z.string().regex(/^[0-9A-Z]{10}$/, FIELD_MESSAGES.recoveryCodeLength));
 
 /** The account's current password, as every change of its second factor asks for it. */
 /** The account's current password, asked again before a change of how one signs in. */
-export const CurrentPassword = z.string().min(1, 'Bitte geben Sie Ihr Passwort an.').max(MAX_PASSWORD_LENGTH);
+export const CurrentPassword = z.string().min(1, FIELD_MESSAGES.passwordMissing).max(MAX_PASSWORD_LENGTH);
 
 /** POST /auth/mfa/setup body: the password (docs/security.md, Two-factor login). */
 export const SetUpMfaBody = z.strictObject({ Password: CurrentPassword });
@@ -26,7 +27,7 @@ export type EnableMfaBody = z.infer<typeof EnableMfaBody>;
 
 /** POST /auth/login/mfa body: a code of the app or one recovery code. */
 export const MfaLoginBody = z.union([z.strictObject({ Code: TotpCode }), z.strictObject({ RecoveryCode })], {
-  error: 'Bitte geben Sie einen Code aus Ihrer App oder einen Wiederherstellungscode ein.',
+  error: FIELD_MESSAGES.codeMissing,
 });
 export type MfaLoginBody = z.infer<typeof MfaLoginBody>;
 
@@ -36,7 +37,7 @@ export type MfaLoginBody = z.infer<typeof MfaLoginBody>;
 export const MfaProofBody = z.union([
   z.strictObject({ Password: CurrentPassword, Code: TotpCode }),
   z.strictObject({ Password: CurrentPassword, RecoveryCode }),
-], { error: 'Bitte geben Sie Ihr Passwort und einen Code aus Ihrer App oder einen Wiederherstellungscode ein.' });
+], { error: FIELD_MESSAGES.passwordAndCodeMissing });
 export type MfaProofBody = z.infer<typeof MfaProofBody>;
 
 /** POST /auth/mfa/setup answer: the new secret (Base32) for manual entry, its otpauth:// address

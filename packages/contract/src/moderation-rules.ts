@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from './field-messages.js';
 /** Constants of moderation (docs/product.md §16.3) without its zod schemas (those are in
  *  moderation.ts), so that the map can use them without loading zod (docs/runtime.md §3). */
 
@@ -24,7 +25,7 @@ export function isShortening(original: string, shortened: string): boolean {
 }
 
 /** 400 of a text that is no shortening of the stored one. */
-export const NOT_A_SHORTENING = 'Kürzen heißt weglassen: Der neue Text darf nur Teile des bisherigen enthalten, Auslassungen als „[…]“.';
+export const NOT_A_SHORTENING = FIELD_MESSAGES.notAShortening;
 
 /** The note beside a shortened entry or comment. */
 export const SHORTENED_NOTE = 'Von der Moderation gekürzt';

@@ -3,16 +3,17 @@ import { Id, Timestamp } from './common.js';
 import { COMMENT_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
 import { AUTO_HIDE_MAX_REPORTS, AUTO_HIDE_MIN_REPORTS, MODERATION_REASON_MAX_LENGTH, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH } from './moderation-rules.js';
 import { UserEmail } from './user.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** Moderation of points and comments (docs/product.md §16.3). */
 
-export const ReportReason = z.enum(REPORT_REASONS, { error: 'Bitte wählen Sie einen Grund: beleidigend, spam, persoenlich, rechtswidrig oder sonstiges.' });
+export const ReportReason = z.enum(REPORT_REASONS, { error: FIELD_MESSAGES.reportReasonUnknown });
 export type ReportReason = z.infer<typeof ReportReason>;
 
 /** Exactly one of PointID and CommentID names what a report or moderation is about. */
 const oneTarget = <T extends { PointID?: string; CommentID?: string }>(body: T) =>
   (body.PointID === undefined) !== (body.CommentID === undefined);
-const ONE_TARGET = { message: 'Bitte nennen Sie genau eines: PointID oder CommentID.', path: ['PointID'] };
+const ONE_TARGET = { message: FIELD_MESSAGES.oneTarget, path: ['PointID'] };
 
 /** POST /gis/report body: a point or a comment, the reason, an optional text, and optionally the
  *  address an anonymous reporter wants the outcome at ('' or absent: none; signed-in reporters are
@@ -21,9 +22,9 @@ export const ReportBody = z.strictObject({
   PointID: Id.optional(),
   CommentID: Id.optional(),
   Reason: ReportReason,
-  Text: z.string({ error: 'Der Text muss ein Text sein.' }).trim()
-    .max(REPORT_TEXT_MAX_LENGTH, `Der Text darf höchstens ${REPORT_TEXT_MAX_LENGTH} Zeichen lang sein.`).default(''),
-  Email: z.union([z.literal(''), UserEmail], { error: 'Bitte geben Sie eine gültige E-Mail-Adresse an oder lassen Sie das Feld leer.' }).default(''),
+  Text: z.string({ error: FIELD_MESSAGES.reportTextNotText }).trim()
+    .max(REPORT_TEXT_MAX_LENGTH, fieldMessage('reportTextTooLong', { max: REPORT_TEXT_MAX_LENGTH })).default(''),
+  Email: z.union([z.literal(''), UserEmail], { error: FIELD_MESSAGES.feedbackEmail }).default(''),
 }).refine(oneTarget, ONE_TARGET);
 export type ReportBody = z.infer<typeof ReportBody>;
 
@@ -32,9 +33,9 @@ export type ReportBody = z.infer<typeof ReportBody>;
 const moderationBody = (reasonRequired: boolean) => z.strictObject({
   PointID: Id.optional(),
   CommentID: Id.optional(),
-  Reason: z.string({ error: 'Der Grund muss ein Text sein.' }).trim()
-    .min(reasonRequired ? 1 : 0, 'Bitte nennen Sie einen Grund.')
-    .max(MODERATION_REASON_MAX_LENGTH, `Der Grund darf höchstens ${MODERATION_REASON_MAX_LENGTH} Zeichen lang sein.`)
+  Reason: z.string({ error: FIELD_MESSAGES.reasonNotText }).trim()
+    .min(reasonRequired ? 1 : 0, FIELD_MESSAGES.reasonMissing)
+    .max(MODERATION_REASON_MAX_LENGTH, fieldMessage('reasonTooLong', { max: MODERATION_REASON_MAX_LENGTH }))
     .default(''),
 }).refine(oneTarget, ONE_TARGET);
 export const HideBody = moderationBody(true);
@@ -47,9 +48,9 @@ export type ShowBody = z.infer<typeof ShowBody>;
  *  checks against the stored text). */
 export const ShortenBody = z.strictObject({
   CommentID: Id,
-  Text: z.string({ error: 'Der gekürzte Text muss ein Text sein.' }).trim()
-    .min(1, 'Der gekürzte Text darf nicht leer sein. Blenden Sie den Beitrag stattdessen aus.')
-    .max(COMMENT_MAX_LENGTH, `Der gekürzte Text darf höchstens ${COMMENT_MAX_LENGTH} Zeichen lang sein.`),
+  Text: z.string({ error: FIELD_MESSAGES.shortenedNotText }).trim()
+    .min(1, FIELD_MESSAGES.shortenedCommentEmpty)
+    .max(COMMENT_MAX_LENGTH, fieldMessage('shortenedTooLong', { max: COMMENT_MAX_LENGTH })),
 });
 export type ShortenBody = z.infer<typeof ShortenBody>;
 
@@ -58,10 +59,10 @@ export type ShortenBody = z.infer<typeof ShortenBody>;
  *  §16.3; isShortening and that the question asks for text, the server checks). */
 export const ShortenAnswerBody = z.strictObject({
   PointID: Id,
-  Variable: z.string({ error: 'Bitte nennen Sie die Frage (Variable).' }).min(1, 'Bitte nennen Sie die Frage (Variable).').max(NAME_MAX_LENGTH, 'Diese Frage gibt es nicht.'),
-  Text: z.string({ error: 'Der gekürzte Text muss ein Text sein.' }).trim()
-    .min(1, 'Der gekürzte Text darf nicht leer sein. Blenden Sie den Eintrag stattdessen aus.')
-    .max(TEXT_MAX_LENGTH, `Der gekürzte Text darf höchstens ${TEXT_MAX_LENGTH} Zeichen lang sein.`),
+  Variable: z.string({ error: FIELD_MESSAGES.variableMissing }).min(1, FIELD_MESSAGES.variableMissing).max(NAME_MAX_LENGTH, FIELD_MESSAGES.questionUnknown),
+  Text: z.string({ error: FIELD_MESSAGES.shortenedNotText }).trim()
+    .min(1, FIELD_MESSAGES.shortenedAnswerEmpty)
+    .max(TEXT_MAX_LENGTH, fieldMessage('shortenedTooLong', { max: TEXT_MAX_LENGTH })),
 });
 export type ShortenAnswerBody = z.infer<typeof ShortenAnswerBody>;
 
@@ -69,10 +70,10 @@ export type ShortenAnswerBody = z.infer<typeof ShortenAnswerBody>;
  *  distinct reporters an entry or comment is hidden until the team checks it (docs/product.md
  *  §16.3); null: never (the default). */
 export const ModerationSettings = z.strictObject({
-  AutoHideReports: z.number({ error: `Bitte geben Sie eine ganze Zahl von ${AUTO_HIDE_MIN_REPORTS} bis ${AUTO_HIDE_MAX_REPORTS} an oder „aus“ (null).` })
-    .int(`Bitte geben Sie eine ganze Zahl von ${AUTO_HIDE_MIN_REPORTS} bis ${AUTO_HIDE_MAX_REPORTS} an.`)
-    .min(AUTO_HIDE_MIN_REPORTS, `Automatisch ausblenden geht frühestens nach ${AUTO_HIDE_MIN_REPORTS} Meldungen.`)
-    .max(AUTO_HIDE_MAX_REPORTS, `Automatisch ausblenden geht spätestens nach ${AUTO_HIDE_MAX_REPORTS} Meldungen.`)
+  AutoHideReports: z.number({ error: fieldMessage('autoHideNotNumber', { min: AUTO_HIDE_MIN_REPORTS, max: AUTO_HIDE_MAX_REPORTS }) })
+    .int(fieldMessage('autoHideNotInteger', { min: AUTO_HIDE_MIN_REPORTS, max: AUTO_HIDE_MAX_REPORTS }))
+    .min(AUTO_HIDE_MIN_REPORTS, fieldMessage('autoHideTooFew', { min: AUTO_HIDE_MIN_REPORTS }))
+    .max(AUTO_HIDE_MAX_REPORTS, fieldMessage('autoHideTooMany', { max: AUTO_HIDE_MAX_REPORTS }))
     .nullable(),
 });
 export type ModerationSettings = z.infer<typeof ModerationSettings>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** E-mail notifications to the followers of an entry (docs/product.md §16.7). */
 
@@ -19,13 +20,13 @@ export const NotificationSettings = z.object({ NoMail: z.boolean(), Follows: z.a
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 /** PUT /auth/notifications body: „Keine E-Mails“ on or off. */
-export const NotificationSettingsBody = z.strictObject({ NoMail: z.boolean({ error: 'NoMail muss true oder false sein.' }) });
+export const NotificationSettingsBody = z.strictObject({ NoMail: z.boolean({ error: FIELD_MESSAGES.noMailNotBoolean }) });
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 
 /** Longest unsubscribe token, in characters (two ids and a signature are about 120). */
 export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 200;
-const UnsubscribeToken = z.string({ error: 'Der Link ist ungültig.' }).min(1, 'Der Link ist ungültig.')
-  .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, 'Der Link ist ungültig.');
+const UnsubscribeToken = z.string({ error: FIELD_MESSAGES.linkInvalid }).min(1, FIELD_MESSAGES.linkInvalid)
+  .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, FIELD_MESSAGES.linkInvalid);
 
 /** GET /notifications/unsubscribe?Token=… query. */
 export const UnsubscribeQuery = z.strictObject({ Token: UnsubscribeToken });

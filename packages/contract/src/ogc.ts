@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** Query and path schemas of the GIS interface OGC API – Features (OGC 17-069r4, Part 1: Core;
  *  docs/product.md §20, docs/decisions/0014). The answers follow the standard's own names
@@ -10,13 +11,13 @@ export const OGC_DEFAULT_LIMIT = 100;
 /** Most features per page; a larger limit is lowered to it, as OGC 17-069r4 §7.15.3 allows. */
 export const OGC_MAX_LIMIT = 10_000;
 
-export const OGC_FORMAT_MESSAGE = 'Dieses Format wird nicht unterstützt. Erlaubt ist nur f=json.';
-export const OGC_UNKNOWN_PARAMETER = 'Unbekannter Parameter.';
-export const OGC_BBOX_MESSAGE = 'bbox muss vier Zahlen minLon,minLat,maxLon,maxLat in Grad WGS84 sein (Länge −180 bis 180, Breite −90 bis 90, minLat ≤ maxLat).';
-export const OGC_LIMIT_MESSAGE = `limit muss eine ganze Zahl ab 1 sein (mehr als ${OGC_MAX_LIMIT} werden nicht geliefert).`;
-export const OGC_OFFSET_MESSAGE = 'offset muss eine ganze Zahl ab 0 sein.';
-export const OGC_DATETIME_MESSAGE = 'datetime muss ein Zeitpunkt nach RFC 3339 (etwa 2026-11-26T12:00:00Z) oder ein Zeitraum a/b, ../b oder a/.. sein, der nicht rückwärts läuft.';
-export const OGC_REPEATED_MESSAGE = 'Jeder Parameter darf nur einmal vorkommen.';
+export const OGC_FORMAT_MESSAGE = FIELD_MESSAGES.ogcFormat;
+export const OGC_UNKNOWN_PARAMETER = FIELD_MESSAGES.ogcUnknownParameter;
+export const OGC_BBOX_MESSAGE = FIELD_MESSAGES.ogcBbox;
+export const OGC_LIMIT_MESSAGE = /* @__PURE__ */ fieldMessage('ogcLimit', { max: OGC_MAX_LIMIT });
+export const OGC_OFFSET_MESSAGE = FIELD_MESSAGES.ogcOffset;
+export const OGC_DATETIME_MESSAGE = FIELD_MESSAGES.ogcDatetime;
+export const OGC_REPEATED_MESSAGE = FIELD_MESSAGES.ogcRepeatedParameter;
 
 /** `f`: the one format served (OGC 17-069r4 §7.8); HTML is not offered. */
 const Format = z.literal('json', { error: OGC_FORMAT_MESSAGE }).optional();
@@ -81,7 +82,7 @@ export function parseOgcDatetime(text: string): OgcDatetime | undefined {
 }
 
 /** Text of one query parameter; given twice, Fastify hands over a list, which is refused. */
-const single = z.string({ error: OGC_REPEATED_MESSAGE }).max(1000, { error: 'Der Wert ist zu lang.' });
+const single = z.string({ error: OGC_REPEATED_MESSAGE }).max(1000, { error: FIELD_MESSAGES.valueTooLong });
 
 /** Query of /collections/{layerId}/items (OGC 17-069r4 §7.15): f, bbox, limit (default
  *  OGC_DEFAULT_LIMIT, lowered to OGC_MAX_LIMIT), offset, datetime, and any further parameter

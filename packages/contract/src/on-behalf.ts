@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** Entries recorded on behalf of others (docs/product.md §16.12): a team member records what
  *  someone reported by phone, letter, at a counter or by mail. How it came in and the reporter's
@@ -6,7 +7,7 @@ import { z } from 'zod';
 
 /** How the entry came in („Eingangsweg“). */
 export const REPORTER_CHANNELS = ['telefon', 'brief', 'schalter', 'email', 'sonstiges'] as const;
-export const ReporterChannel = z.enum(REPORTER_CHANNELS, { error: 'Bitte wählen Sie einen Eingangsweg: telefon, brief, schalter, email oder sonstiges.' });
+export const ReporterChannel = z.enum(REPORTER_CHANNELS, { error: FIELD_MESSAGES.channelUnknown });
 export type ReporterChannel = z.infer<typeof ReporterChannel>;
 
 /** The German names of the channels, as the team reads them (form, entry, inbox, export column). */
@@ -17,10 +18,10 @@ export const REPORTER_CHANNEL_LABELS: Record<ReporterChannel, string> = {
 export const REPORTER_NAME_MAX = 100;
 export const REPORTER_EMAIL_MAX = 254;
 export const REPORTER_PHONE_MAX = 40;
-export const REPORTER_NAME_TOO_LONG = `Der Name darf höchstens ${REPORTER_NAME_MAX} Zeichen lang sein.`;
-export const REPORTER_BAD_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse an (höchstens 254 Zeichen).';
-export const REPORTER_BAD_PHONE = 'Die Telefonnummer darf nur Ziffern, Leerzeichen und + - / ( ) enthalten (höchstens 40 Zeichen).';
-export const STATUS_MAILS_NEED_EMAIL = 'Statusmeldungen per E-Mail gehen nur an eine angegebene E-Mail-Adresse.';
+export const REPORTER_NAME_TOO_LONG = /* @__PURE__ */ fieldMessage('nameMaxLength', { max: REPORTER_NAME_MAX });
+export const REPORTER_BAD_EMAIL = FIELD_MESSAGES.reporterEmail;
+export const REPORTER_BAD_PHONE = FIELD_MESSAGES.reporterPhone;
+export const STATUS_MAILS_NEED_EMAIL = FIELD_MESSAGES.statusMailsNeedEmail;
 
 const EMAIL_PATTERN = /^[^\s@]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 
@@ -33,7 +34,7 @@ export const OnBehalfBody = z.strictObject({
     .refine((s) => s === '' || EMAIL_PATTERN.test(s), REPORTER_BAD_EMAIL).default(''),
   Phone: z.string({ error: REPORTER_BAD_PHONE }).trim().max(REPORTER_PHONE_MAX, REPORTER_BAD_PHONE)
     .regex(/^(?:[0-9 +\-/()]*[0-9][0-9 +\-/()]*)?$/, REPORTER_BAD_PHONE).default(''),
-  StatusMails: z.boolean({ error: 'StatusMails muss true oder false sein.' }).default(false),
+  StatusMails: z.boolean({ error: FIELD_MESSAGES.statusMailsNotBoolean }).default(false),
 }).refine((b) => !b.StatusMails || b.Email !== '', { message: STATUS_MAILS_NEED_EMAIL, path: ['StatusMails'] });
 export type OnBehalfBody = z.infer<typeof OnBehalfBody>;
 

@@ -2,14 +2,25 @@
  *  that the pages which only show the texts load no zod (docs/runtime.md §3). */
 
 import { z } from 'zod';
-import { CONTENT_MARKDOWN_MAX, CONTENT_ONE_LINE, CONTENT_TOO_LONG, contentMaxLength, MARKDOWN_TOO_LONG, UNKNOWN_CONTENT } from './org-content.js';
+import { CONTENT_MARKDOWN_MAX, contentBlockName, contentMaxLength, type ContentBlock } from './org-content.js';
 import { contentBlockOf, splitContentKey, VARIANT_NAMES } from './org-content-variants.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
+
+// The messages live here, beside zod, not in org-content.ts: every page reads that module, and
+// whatever it imports is in the first script (the field messages are 25 KB).
+/** 20000 → '20.000'. */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+export const UNKNOWN_CONTENT = (key: string) => fieldMessage('contentUnknown', { key });
+export const CONTENT_TOO_LONG = (block: ContentBlock, variantName?: string) =>
+  fieldMessage('contentTooLong', { block: contentBlockName(block, variantName), max: thousands(contentMaxLength(block)) });
+export const MARKDOWN_TOO_LONG = fieldMessage('markdownTooLong', { max: thousands(CONTENT_MARKDOWN_MAX) });
+export const CONTENT_ONE_LINE = (block: ContentBlock, variantName?: string) => fieldMessage('contentOneLine', { block: contentBlockName(block, variantName) });
 
 /** `Config.Content` (docs/product.md §3.3): Markdown or one-line text by catalogue key, the
  *  German under the block's key and its variants under `<key>@<variant>` (§23.2). Unknown keys,
  *  variants no language or a German-only block has, over-long texts and line breaks in a `text`
  *  block are refused with a German message. */
-export const OrgContent = z.record(z.string(), z.string({ error: 'Ein Seiteninhalt muss ein Text sein.' }))
+export const OrgContent = z.record(z.string(), z.string({ error: FIELD_MESSAGES.pageContentNotText }))
   .superRefine((content, ctx) => {
     for (const [key, value] of Object.entries(content)) {
       const block = contentBlockOf(key);

@@ -142,15 +142,11 @@ const PAGE_NAMES: ReadonlyMap<string, string> = new Map(PAGE_CONTENT.flatMap((p)
 const blockName = (block: ContentBlock, variantName?: string) =>
   `${PAGE_NAMES.get(block.key) ?? ''}: ${block.label}${variantName ? ` (${variantName})` : ''}`;
 
+/** A block as messages and the audit log name it, 'Startseite: Einleitung oben auf der Seite'. */
+export const contentBlockName = (block: ContentBlock, variantName?: string) => blockName(block, variantName);
+
 /** The most characters a block may hold. */
 export const contentMaxLength = (block: ContentBlock) => (block.kind === 'text' ? CONTENT_TEXT_MAX : CONTENT_MARKDOWN_MAX);
-/** 20000 → '20.000'. */
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-export const UNKNOWN_CONTENT = (key: string) => `Einen Seiteninhalt „${key}“ gibt es nicht.`;
-export const CONTENT_TOO_LONG = (block: ContentBlock, variantName?: string) =>
-  `Der Seiteninhalt „${blockName(block, variantName)}“ ist zu lang (höchstens ${thousands(contentMaxLength(block))} Zeichen).`;
-export const MARKDOWN_TOO_LONG = `Der Text ist zu lang (höchstens ${thousands(CONTENT_MARKDOWN_MAX)} Zeichen).`;
-export const CONTENT_ONE_LINE = (block: ContentBlock, variantName?: string) => `Der Seiteninhalt „${blockName(block, variantName)}“ muss eine Zeile sein.`;
 
 /** A `text` block's line as the page shows it: the organisation's own, else the fallback. */
 export function contentText(content: Readonly<Record<string, string>> | undefined, key: string): string {

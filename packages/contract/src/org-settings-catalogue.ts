@@ -1,9 +1,11 @@
+import { fieldMessage, type FieldMessageKey } from './field-messages.js';
 import { contrastToWhite, HEX_COLOUR, MIN_CONTRAST_ON_WHITE_TEXT } from './colour-rules.js';
 import { isLanguage, ORG_LANGUAGES_SETTING } from './languages.js';
 import { ORG_SETTING_LAYER, ORG_SETTING_WORKSPACE } from './limits.js';
 import { isSafeLink } from './link-rules.js';
+import { EMBED_ORIGINS_MAX, embedOriginEntries, isEmbedOrigin } from './embed-rules.js';
 import {
-  ACCESSIBILITY_SETTINGS, ACCOUNT_DELETION_SETTING, IMPRESSUM_SETTINGS, LANDING_SETTINGS, MFA_REQUIRED_SETTING, OPERATOR_KINDS, ORG_SETTING_MAIL_FROM, PRIVACY_SETTINGS,
+  ACCESSIBILITY_SETTINGS, ACCOUNT_DELETION_SETTING, EMBED_SETTINGS, IMPRESSUM_SETTINGS, LANDING_SETTINGS, MFA_REQUIRED_SETTING, OPEN_DATA_SETTINGS, OPERATOR_KINDS, ORG_SETTING_MAIL_FROM, PRIVACY_SETTINGS,
   THEME_SETTINGS, TRAM_SETTINGS,
 } from './org-settings.js';
 
@@ -16,8 +18,8 @@ import {
 
 /** How a setting is entered and checked: one line, several lines, an e-mail address, a phone
  *  number, a safe link, a colour (#rrggbb), a project or map chosen by name, one of `choices`,
- *  on/off, or interface languages (codes separated by commas). */
-export type SettingKind = 'line' | 'lines' | 'email' | 'phone' | 'link' | 'colour' | 'workspace' | 'layer' | 'choice' | 'switch' | 'languages';
+ *  on/off, interface languages (codes separated by commas), or web origins (one a line). */
+export type SettingKind = 'line' | 'lines' | 'email' | 'phone' | 'link' | 'colour' | 'workspace' | 'layer' | 'choice' | 'switch' | 'languages' | 'origins';
 export type OperatorKind = (typeof OPERATOR_KINDS)[keyof typeof OPERATOR_KINDS];
 export type SettingField = Readonly<{
   key: string;
@@ -28,7 +30,7 @@ export type SettingField = Readonly<{
   /** Shown only for these kinds of operator (the imprint of a public body has no register entry). */
   operators?: readonly OperatorKind[];
 }>;
-export type SettingSectionId = 'impressum' | 'datenschutz' | 'kontakt' | 'darstellung' | 'karte' | 'konten' | 'barrierefreiheit';
+export type SettingSectionId = 'impressum' | 'datenschutz' | 'kontakt' | 'darstellung' | 'karte' | 'konten' | 'barrierefreiheit' | 'offene_daten' | 'einbettung';
 export type SettingSection = Readonly<{ id: SettingSectionId; title: string; intro: string; fields: readonly SettingField[] }>;
 
 const field = (key: string, kind: SettingKind, label: string, help: string, more: Partial<SettingField> = {}): SettingField =>
@@ -113,6 +115,18 @@ export const SETTINGS_CATALOGUE: readonly SettingSection[] = [
       field(ACCESSIBILITY_SETTINGS.feedbackEmail, 'email', 'Adresse für Rückmeldungen', 'Wohin Hinweise auf Barrieren gehen. Leer: die Kontaktadresse.'),
     ],
   },
+  {
+    id: 'offene_daten', title: 'Offene Daten', intro: 'Der Katalog der offenen Daten (DCAT-AP.de) unter /api/v1/dcat nennt die öffentlichen Karten der Projekte mit Lizenz; Herausgeber und Kontakt sind die Angaben aus Impressum und Kontakt.',
+    fields: [
+      field(OPEN_DATA_SETTINGS.contributorId, 'link', 'Datenbereitsteller-ID (GovData)', 'Nur wenn Sie direkt an GovData liefern: Ihre Adresse aus der Liste der Datenbereitsteller, zum Beispiel http://dcat-ap.de/def/contributors/stadtAugsburg. Leer: keine.'),
+    ],
+  },
+  {
+    id: 'einbettung', title: 'Karte einbetten', intro: 'Projektverantwortliche können die Karte eines Projekts in eine andere Website einbetten (Menü „Einbetten“ des Projekts). Das geht nur auf den hier genannten Websites.',
+    fields: [
+      field(EMBED_SETTINGS.origins, 'origins', 'Websites, die die Karte einbetten dürfen', 'Eine Adresse je Zeile, nur Schema und Rechner, zum Beispiel https://www.stadt-fulda.de. Höchstens 20. Leer: keine Website.'),
+    ],
+  },
 ];
 
 /** The settings that pages put into a link's href (store link, help blog): like menu links they
@@ -134,33 +148,41 @@ const PHONE = /^\+?[0-9][0-9 ()/.-]{2,39}$/;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const decimal = (n: number) => n.toFixed(1).replace('.', ',');
 
-/** What is wrong with `value` for field `f`, in German naming the field; null when it is fine.
+/** What is wrong with `value` for field `f`, in German naming the field by its label (a field
+ *  message of FIELD_MESSAGES, said by the server in the answer's language); null when it is fine.
  *  An empty or missing value is always fine (the page's default applies). */
 export function settingProblem(f: SettingField, value: unknown): string | null {
   if (value === undefined || value === '') return null;
-  const name = `„${f.label}“`;
+  const name = f.label;
+  const say = (key: FieldMessageKey, values: Record<string, string | number> = {}) => fieldMessage(key, { name, ...values });
   // A switch saved before the form may hold 'true' or 'false' as text; the rules read both.
-  if (f.kind === 'switch') return typeof value === 'boolean' || value === 'true' || value === 'false' ? null : `${name} ist entweder ein- oder ausgeschaltet.`;
-  if (typeof value !== 'string') return `${name} muss ein Text sein.`;
+  if (f.kind === 'switch') return typeof value === 'boolean' || value === 'true' || value === 'false' ? null : say('settingSwitch');
+  if (typeof value !== 'string') return say('settingNotText');
   const v = value.trim();
   switch (f.kind) {
-    case 'line': return v.length > SETTING_LINE_MAX ? `${name} ist zu lang (höchstens ${SETTING_LINE_MAX} Zeichen).`
-      : /[\r\n]/.test(v) ? `${name} darf nur eine Zeile haben.` : null;
-    case 'lines': return v.length > SETTING_LINES_MAX ? `${name} ist zu lang (höchstens ${SETTING_LINES_MAX.toLocaleString('de-DE')} Zeichen).` : null;
-    case 'email': return EMAIL.test(v) && v.length <= 254 ? null : `${name} ist keine gültige E-Mail-Adresse.`;
-    case 'phone': return PHONE.test(v) ? null : `${name} ist keine gültige Telefonnummer (Ziffern, Leerzeichen und + ( ) / - .).`;
-    case 'link': return isSafeLink(v) && v.length <= 2000 ? null : `${name}: Der Link muss mit http://, https://, mailto:, tel:, / oder # beginnen oder relativ sein.`;
+    case 'line': return v.length > SETTING_LINE_MAX ? say('settingTooLong', { max: SETTING_LINE_MAX })
+      : /[\r\n]/.test(v) ? say('settingOneLine') : null;
+    case 'lines': return v.length > SETTING_LINES_MAX ? say('settingTooLong', { max: SETTING_LINES_MAX.toLocaleString('de-DE') }) : null;
+    case 'email': return EMAIL.test(v) && v.length <= 254 ? null : say('settingEmail');
+    case 'phone': return PHONE.test(v) ? null : say('settingPhone');
+    case 'link': return isSafeLink(v) && v.length <= 2000 ? null : say('settingLink');
     case 'colour': {
-      if (!HEX_COLOUR.test(v)) return `${name} ist keine Farbe der Form #rrggbb, zum Beispiel #0b5ed7.`;
+      if (!HEX_COLOUR.test(v)) return say('settingColour');
       const contrast = contrastToWhite(v);
       return contrast >= MIN_CONTRAST_ON_WHITE_TEXT ? null
-        : `${name} ist zu hell: Weiße Schrift darauf hätte nur einen Kontrast von ${decimal(contrast)} : 1 (nötig sind 4,5 : 1).`;
+        : say('settingTooLight', { contrast: decimal(contrast) });
     }
-    case 'workspace': case 'layer': return ID.test(v) ? null : `${name} nennt kein Projekt und keine Karte.`;
-    case 'choice': return f.choices?.some((c) => c.value === v) ? null : `${name} hat keine Auswahl „${v.slice(0, 40)}“.`;
+    case 'workspace': case 'layer': return ID.test(v) ? null : say('settingNoProject');
+    case 'choice': return f.choices?.some((c) => c.value === v) ? null : say('settingNoChoice', { value: v.slice(0, 40) });
+    case 'origins': {
+      const entries = embedOriginEntries(v);
+      if (entries.length > EMBED_ORIGINS_MAX) return say('settingTooManyOrigins', { max: EMBED_ORIGINS_MAX });
+      const bad = entries.find((o) => !isEmbedOrigin(o));
+      return bad === undefined ? null : say('settingOrigin', { value: bad.slice(0, 60) });
+    }
     case 'languages': {
       const unknown = v.split(',').map((c) => c.trim()).find((c) => !isLanguage(c));
-      return unknown === undefined ? null : `${name} nennt eine Sprache, die es hier nicht gibt: „${unknown.slice(0, 20)}“.`;
+      return unknown === undefined ? null : say('settingLanguageUnknown', { code: unknown.slice(0, 20) });
     }
   }
 }

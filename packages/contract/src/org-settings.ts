@@ -87,3 +87,17 @@ export const RETENTION_SETTINGS = {
   inactiveWarnMonths: 'konto_inaktiv_warnung_monate',
   inactiveDeleteMonths: 'konto_inaktiv_loeschung_monate',
 } as const;
+
+/** Open data (docs/product.md §24.4): the organisation's ID in GovData's list of data providers
+ *  (an IRI below http://dcat-ap.de/def/contributors/), given only by those who deliver to
+ *  GovData directly; the catalogue names it as each dataset's dcatde:contributorID. */
+export const OPEN_DATA_SETTINGS = { contributorId: 'opendata_datenbereitsteller' } as const;
+
+/** The namespace of GovData's list of data providers (DCAT-AP.de). */
+export const CONTRIBUTOR_VOCABULARY = 'http://dcat-ap.de/def/contributors/';
+
+/** The embeddable map (docs/product.md §24.1, docs/decisions/0042): the web origins (scheme, host and
+ *  port, e.g. `https://www.stadt-x.de`) whose pages may show the organisation's maps in a frame,
+ *  separated by line breaks, spaces or commas. Empty: no other site may frame them. */
+export const EMBED_SETTINGS = { origins: 'einbettung_origins' } as const;
+

@@ -5,6 +5,7 @@ import { isSafeLink, UNSAFE_LINK } from './link-rules.js';
 import { settingsProblems } from './org-settings-catalogue.js';
 import { retentionSettingProblems } from './retention-rules.js';
 import { TranslationInfo } from './translation.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 const MenuLinkFields = {
   Display: z.string().max(200),
@@ -96,12 +97,12 @@ export const withMenuItemIds = (menu: MenuItem[]): MenuItem[] =>
 
 const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST_PATTERN = new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*(?::(\\d{1,5}))?$`);
-const HOST_INVALID = 'Der Host muss ein Rechnername sein, optional mit Port (z. B. karte.example.org oder localhost:8080).';
+const HOST_INVALID = FIELD_MESSAGES.hostInvalid;
 
 /** The host an organisation serves (docs/product.md §3.3 Organisation.Host): trimmed, lower-cased, a host name
  *  with an optional `:port`, matched against the request's Host header by GET /auth/org. */
 export const OrganisationHost = z.string().trim().toLowerCase()
-  .min(1, 'Bitte geben Sie einen Host an.')
+  .min(1, FIELD_MESSAGES.hostMissing)
   .max(260, HOST_INVALID)
   .regex(HOST_PATTERN, HOST_INVALID)
   .refine((h) => Number(HOST_PATTERN.exec(h)?.[1] ?? 1) <= 65535, HOST_INVALID);

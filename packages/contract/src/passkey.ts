@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrentPassword } from './mfa.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** Passkeys (WebAuthn Level 2, W3C Recommendation; docs/security.md, Passkeys). The browser's
  *  answers travel as @simplewebauthn/browser gives them (base64url fields); the server checks
@@ -13,11 +14,11 @@ export const MAX_PASSKEY_NAME_LENGTH = 60;
  *  'none' attestation are a few hundred bytes. */
 const MAX_CREDENTIAL_FIELD = 16_384;
 
-const B64 = z.string().max(MAX_CREDENTIAL_FIELD).regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Die Antwort des Passkeys ist ungültig.');
+const B64 = z.string().max(MAX_CREDENTIAL_FIELD).regex(/^[A-Za-z0-9_-]*={0,2}$/, FIELD_MESSAGES.passkeyAnswerInvalid);
 
 /** A passkey's name as the holder chose it. */
-export const PasskeyName = z.string().trim().min(1, 'Bitte geben Sie dem Passkey einen Namen.')
-  .max(MAX_PASSKEY_NAME_LENGTH, `Der Name darf höchstens ${MAX_PASSKEY_NAME_LENGTH} Zeichen lang sein.`);
+export const PasskeyName = z.string().trim().min(1, FIELD_MESSAGES.passkeyNameMissing)
+  .max(MAX_PASSKEY_NAME_LENGTH, fieldMessage('nameMaxLength', { max: MAX_PASSKEY_NAME_LENGTH }));
 
 /** The browser's answer to navigator.credentials.create() (RegistrationResponseJSON). */
 export const PasskeyRegistrationResponse = z.object({
@@ -57,7 +58,7 @@ export const RenamePasskeyBody = z.strictObject({ Name: PasskeyName });
 export type RenamePasskeyBody = z.infer<typeof RenamePasskeyBody>;
 
 /** A passkey id in a path: its credential id, base64url. */
-export const PasskeyIdParams = z.object({ id: z.string().min(1).max(1400).regex(/^[A-Za-z0-9_-]+$/, 'Diesen Passkey gibt es nicht.') });
+export const PasskeyIdParams = z.object({ id: z.string().min(1).max(1400).regex(/^[A-Za-z0-9_-]+$/, FIELD_MESSAGES.passkeyUnknown) });
 
 /** A passkey of the own account as the profile lists it. */
 export const Passkey = z.object({ ID: z.string(), Name: z.string(), CreatedAt: z.string(), LastUsedAt: z.string().nullable() });

@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as germanDictionary, translations } from '@zxcvbn-ts/language-de';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** How hard a password is to guess, one rule for the server (registration, reset, user
  *  administration) and the web app's strength meter (docs/security.md, Passwords and logins). It comes on
@@ -17,7 +18,7 @@ export type PasswordScore = 0 | 1 | 2 | 3 | 4;
  *  "passwort-123", which are in every attacker's first million guesses. */
 export const MIN_PASSWORD_SCORE: PasswordScore = 3;
 
-export const PASSWORD_TOO_WEAK = 'Das Passwort ist zu leicht zu erraten.';
+export const PASSWORD_TOO_WEAK = FIELD_MESSAGES.passwordTooWeak;
 
 /** The verdict on a password: its score, whether it is accepted, and German hints why not and
  *  how to do better (from zxcvbn's German feedback). `message` is the whole refusal text. */

@@ -5,16 +5,17 @@ import { TEXT_MAX_LENGTH, MAP_MAX_KEYS } from './limits.js';
 import { OfficialAnswer } from './status.js';
 import { Moderation } from './moderation.js';
 import { OnBehalfBody, Reporter } from './on-behalf.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** Degrees WGS84. */
-export const Latitude = z.number({ error: 'Die geographische Breite muss eine Zahl sein.' })
-  .min(-90, 'Die geographische Breite muss zwischen -90 und 90 liegen.')
-  .max(90, 'Die geographische Breite muss zwischen -90 und 90 liegen.');
-export const Longitude = z.number({ error: 'Die geographische Länge muss eine Zahl sein.' })
-  .min(-180, 'Die geographische Länge muss zwischen -180 und 180 liegen.')
-  .max(180, 'Die geographische Länge muss zwischen -180 und 180 liegen.');
+export const Latitude = z.number({ error: FIELD_MESSAGES.latitudeNotNumber })
+  .min(-90, FIELD_MESSAGES.latitudeRange)
+  .max(90, FIELD_MESSAGES.latitudeRange);
+export const Longitude = z.number({ error: FIELD_MESSAGES.longitudeNotNumber })
+  .min(-180, FIELD_MESSAGES.longitudeRange)
+  .max(180, FIELD_MESSAGES.longitudeRange);
 /** Metres above sea level; 0 when unknown. */
-export const Altitude = z.number({ error: 'Die Höhe muss eine Zahl sein.' }).min(-12_000).max(100_000);
+export const Altitude = z.number({ error: FIELD_MESSAGES.altitudeNotNumber }).min(-12_000).max(100_000);
 
 export const GeoValue = z.strictObject({ Latitude, Longitude });
 
@@ -34,7 +35,7 @@ export type AttributeValue = z.infer<typeof AttributeValue>;
 /** Answers keyed by variable name; the category under the key `category`. */
 export const Attributes = z
   .record(z.string().min(1).max(200), AttributeValue)
-  .refine((m) => Object.keys(m).length <= MAP_MAX_KEYS, 'Zu viele Antworten.');
+  .refine((m) => Object.keys(m).length <= MAP_MAX_KEYS, FIELD_MESSAGES.tooManyAnswers);
 export type Attributes = z.infer<typeof Attributes>;
 
 /** A person or department by id and name. */
@@ -68,6 +69,9 @@ export const Point = z.object({
   /** The questions (variable names) whose answers the moderation shortened, shown with „Von der
    *  Moderation gekürzt“ (docs/product.md §16.3); left out when none. */
   ShortenedAnswers: z.array(z.string()).optional(),
+  /** The entry this one was merged into as its duplicate („Bereits gemeldet“, docs/product.md
+   *  §24.3); left out for every other entry. */
+  DuplicateOf: z.string().optional(),
   /** Whether the caller manages the point: may move, change and delete it, set its status and
    *  answer officially (server/src/access/point.rules.ts canEditPoint). */
   CanEdit: z.boolean(),
@@ -113,12 +117,13 @@ export const CreatePointBody = z.strictObject({
 export type CreatePointBody = z.infer<typeof CreatePointBody>;
 
 /** PUT /gis/point/{id} body; `ID` and `Layer` may be sent back but must match the stored point;
- *  `Status`, `StatusChangedAt`, `OfficialAnswer`, `Moderation`, `ShortenedAnswers`, `CanEdit` and `CanChange`, part of a
+ *  `Status`, `StatusChangedAt`, `OfficialAnswer`, `Moderation`, `ShortenedAnswers`, `DuplicateOf`, `CanEdit` and `CanChange`, part of a
  *  Point as answered, may be sent back too and are ignored (they change through their own routes). */
 export const UpdatePointBody = z.strictObject({
   ID: Id.optional(), Layer: Id.optional(), Status: z.string().optional(), StatusChangedAt: Timestamp.optional(),
   CanEdit: z.boolean().optional(), CanChange: z.boolean().optional(),
   OfficialAnswer: z.unknown().optional(), Moderation: z.unknown().optional(), Reporter: z.unknown().optional(), ShortenedAnswers: z.unknown().optional(),
+  DuplicateOf: z.unknown().optional(),
   Assignment: z.unknown().optional(), CanAssign: z.boolean().optional(), Department: z.unknown().optional(),
   ...WritablePointFields,
 });
@@ -152,7 +157,7 @@ function decodePointsCursor(text: string): PointsPageCursor | undefined {
   }
 }
 
-const LIMIT_MESSAGE = `limit muss eine ganze Zahl von 1 bis ${MAX_POINTS_PAGE} sein.`;
+const LIMIT_MESSAGE = fieldMessage('pointsLimit', { max: MAX_POINTS_PAGE });
 
 /** Paging of GET /gis/points[/{layerID}]: `limit` points per answer (1 to MAX_POINTS_PAGE, default
  *  MAX_POINTS_PAGE) starting `after` a cursor taken from the previous answer's Link header. */
@@ -163,7 +168,7 @@ export const PointsPageQuery = {
   after: z.string().max(200).transform((s, ctx) => {
     const cursor = decodePointsCursor(s);
     if (!cursor) {
-      ctx.addIssue({ code: 'custom', message: 'after ist keine gültige Seitenmarke. Bitte folgen Sie dem Link der vorigen Seite.' });
+      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.pageCursorInvalid });
       return z.NEVER;
     }
     return cursor;
@@ -185,7 +190,7 @@ export const PointsQuery = z.object({
       const ok = n.length === 4 && n.every(Number.isFinite)
         && minLon! >= -180 && maxLon! <= 180 && minLat! >= -90 && maxLat! <= 90 && minLon! <= maxLon! && minLat! <= maxLat!;
       if (!ok) {
-        ctx.addIssue({ code: 'custom', message: 'bbox muss minLon,minLat,maxLon,maxLat in Grad sein (min ≤ max).' });
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.pointsBbox });
         return z.NEVER;
       }
       return { minLon: minLon!, minLat: minLat!, maxLon: maxLon!, maxLat: maxLat! };

@@ -1,6 +1,7 @@
 /** The questionnaire's constants and checks without its zod schemas (those are in schema.ts), so
  *  that the web app can use them without loading zod (docs/runtime.md §3). */
 import { CATEGORY_ATTRIBUTE, CATEGORY_MAX_DEPTH, CATEGORY_MAX_NODES, DATA_TYPES, SCHEMA_MAX_VARIABLES } from './limits.js';
+import { fieldMessage } from './field-messages.js';
 
 /** An answer type (schema.ts DataType without zod). */
 type AnswerType = (typeof DATA_TYPES)[number];
@@ -31,7 +32,7 @@ export function questionTitle(v: Readonly<{ Name: string; Question?: string }>):
 /** The message of a required question left empty (docs/product.md §5.6): its own MissingMsg, else
  *  „Bitte beantworten Sie: <its title>“. */
 export function missingAnswerMessage(v: Readonly<{ Name: string; Question?: string; MissingMsg?: string }>): string {
-  return (v.MissingMsg ?? '').trim() || `Bitte beantworten Sie: ${questionTitle(v)}`;
+  return (v.MissingMsg ?? '').trim() || fieldMessage('answerMissing', { question: questionTitle(v) });
 }
 
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', CATEGORY_ATTRIBUTE]);
@@ -47,12 +48,12 @@ export function questionnaireProblems<C extends CategoryNode<C>>(variables: read
   const problems: { path: (string | number)[]; message: string }[] = [];
   const flat = flattenCategories(categories);
   const categoryNames = new Set<string>();
-  if (flat.length > CATEGORY_MAX_NODES) problems.push({ path: ['Categories'], message: `Höchstens ${CATEGORY_MAX_NODES} Kategorien.` });
+  if (flat.length > CATEGORY_MAX_NODES) problems.push({ path: ['Categories'], message: fieldMessage('tooManyCategories', { max: CATEGORY_MAX_NODES }) });
   if (flat.some((c) => c.path.length >= CATEGORY_MAX_DEPTH)) {
-    problems.push({ path: ['Categories'], message: `Kategorien dürfen höchstens ${CATEGORY_MAX_DEPTH} Ebenen tief verschachtelt sein.` });
+    problems.push({ path: ['Categories'], message: fieldMessage('categoriesTooDeep', { max: CATEGORY_MAX_DEPTH }) });
   }
   for (const { category } of flat) {
-    if (categoryNames.has(category.Name)) problems.push({ path: ['Categories'], message: `Der Kategorieschlüssel „${category.Name}“ ist doppelt.` });
+    if (categoryNames.has(category.Name)) problems.push({ path: ['Categories'], message: fieldMessage('categoryKeyTwice', { category: category.Name }) });
     categoryNames.add(category.Name);
   }
   const names = new Set<string>();
@@ -60,23 +61,23 @@ export function questionnaireProblems<C extends CategoryNode<C>>(variables: read
     const at = (field: string) => ['Schema', i, field];
     if (v.DataType !== 'pagebreak') {
       const name = v.Name.trim();
-      if (!name) problems.push({ path: at('Name'), message: `Frage ${i + 1}: Der Schlüssel darf nicht leer sein.` });
-      else if (RESERVED_KEYS.has(name)) problems.push({ path: at('Name'), message: `Der Schlüssel „${name}“ ist reserviert.` });
-      else if (names.has(name)) problems.push({ path: at('Name'), message: `Der Schlüssel „${name}“ ist doppelt vergeben.` });
+      if (!name) problems.push({ path: at('Name'), message: fieldMessage('questionKeyEmpty', { n: i + 1 }) });
+      else if (RESERVED_KEYS.has(name)) problems.push({ path: at('Name'), message: fieldMessage('questionKeyReserved', { key: name }) });
+      else if (names.has(name)) problems.push({ path: at('Name'), message: fieldMessage('questionKeyTwice', { key: name }) });
       names.add(name);
     }
     if (v.DataType === 'single' || v.DataType === 'multiple') {
-      if (v.Options.length === 0) problems.push({ path: at('Options'), message: `„${v.Name}“: Bitte mindestens eine Option angeben.` });
+      if (v.Options.length === 0) problems.push({ path: at('Options'), message: fieldMessage('questionNoOption', { question: v.Name }) });
       const keys = new Set(v.Options.map((o) => o.Key));
-      if (keys.size !== v.Options.length) problems.push({ path: at('Options'), message: `„${v.Name}“: Die Schlüssel der Optionen müssen eindeutig sein.` });
+      if (keys.size !== v.Options.length) problems.push({ path: at('Options'), message: fieldMessage('questionOptionKeysTwice', { question: v.Name }) });
     }
     if (v.DataType === 'number' && v.Constraint && v.Minimum > v.Maximum) {
-      problems.push({ path: at('Minimum'), message: `„${v.Name}“: Das Minimum ist größer als das Maximum.` });
+      problems.push({ path: at('Minimum'), message: fieldMessage('questionMinAboveMax', { question: v.Name }) });
     }
     if (v.CategoryCondition && !categoryNames.has(v.CategoryCondition)) {
-      problems.push({ path: at('CategoryCondition'), message: `„${v.Name}“: Die Kategorie „${v.CategoryCondition}“ gibt es nicht.` });
+      problems.push({ path: at('CategoryCondition'), message: fieldMessage('questionUnknownCategory', { question: v.Name, category: v.CategoryCondition }) });
     }
   });
-  if (variables.length > SCHEMA_MAX_VARIABLES) problems.push({ path: ['Schema'], message: `Höchstens ${SCHEMA_MAX_VARIABLES} Fragen.` });
+  if (variables.length > SCHEMA_MAX_VARIABLES) problems.push({ path: ['Schema'], message: fieldMessage('tooManyQuestions', { max: SCHEMA_MAX_VARIABLES }) });
   return problems;
 }

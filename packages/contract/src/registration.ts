@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from './limits.js';
 import { TermsVersionText } from './terms.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** A new password: 8 to MAX_PASSWORD_LENGTH characters (its strength is checked by the server,
  *  docs/security.md, Passwords and logins). */
 export const NewPassword = z.string()
-  .min(MIN_PASSWORD_LENGTH, 'Das Passwort ist zu kurz. Es muss mindestens 8 Zeichen lang sein.')
-  .max(MAX_PASSWORD_LENGTH, 'Das Passwort ist zu lang.');
+  .min(MIN_PASSWORD_LENGTH, FIELD_MESSAGES.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, FIELD_MESSAGES.passwordTooLong);
 
 /** One free attribute of a user (docs/product.md §3.7 User Attributes). */
 export const UserAttribute = z.strictObject({ Key: z.string().max(NAME_MAX_LENGTH), Value: z.string().max(2000) });
@@ -18,7 +19,7 @@ export type UserAttribute = z.infer<typeof UserAttribute>;
  *  §2.22; the service compares it with the current one). */
 export const RegisterBody = z.strictObject({
   Email: z.string().trim().max(320),
-  Name: z.string().trim().min(1, 'Bitte geben Sie Ihren Namen an.').max(NAME_MAX_LENGTH, 'Der Name ist zu lang.'),
+  Name: z.string().trim().min(1, FIELD_MESSAGES.nameMissing).max(NAME_MAX_LENGTH, FIELD_MESSAGES.nameTooLong),
   Password: NewPassword,
   Attributes: z.array(UserAttribute).max(50).default([]),
   AcceptTerms: TermsVersionText.optional(),
@@ -33,7 +34,7 @@ export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
 /** POST /auth/resetpassword body: the address and the new password, which becomes valid only
  *  after the mailed link is followed (docs/product.md §5 Password reset). */
 export const ResetPasswordBody = z.strictObject({
-  Email: z.string().trim().min(1, 'Sie haben Ihre Email-Adresse nicht angegeben,').max(320),
+  Email: z.string().trim().min(1, FIELD_MESSAGES.resetEmailMissing).max(320),
   Password: NewPassword,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
@@ -48,6 +49,6 @@ export type TokenParams = z.infer<typeof TokenParams>;
  *  request (docs/decisions/0009). A link is never completed by merely opening it. */
 export const ConfirmLinkBody = z.strictObject({
   Token: z.string().max(200),
-  Password: z.string().min(1, 'Bitte geben Sie das Passwort ein.').max(MAX_PASSWORD_LENGTH, 'Das Passwort ist zu lang.'),
+  Password: z.string().min(1, FIELD_MESSAGES.enterPassword).max(MAX_PASSWORD_LENGTH, FIELD_MESSAGES.passwordTooLong),
 });
 export type ConfirmLinkBody = z.infer<typeof ConfirmLinkBody>;

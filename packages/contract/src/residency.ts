@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** Verified residents (docs/product.md §14.1, „Verifizierte Einwohnerinnen und Einwohner“): a
  *  project may take entries and votes only from accounts an identity provider verified, of given
  *  municipalities if it names some. */
 
-export const MUNICIPALITY_KEY_MESSAGE = 'Ein Gemeindeschlüssel (Amtlicher Gemeindeschlüssel, AGS) hat 8 Ziffern, z. B. 06631009.';
+export const MUNICIPALITY_KEY_MESSAGE = FIELD_MESSAGES.municipalityKey;
 
 /** The Amtlicher Gemeindeschlüssel: 8 digits (Land, Regierungsbezirk, Kreis, Gemeinde). */
 export const MunicipalityKey = z.string().trim().regex(/^\d{8}$/, MUNICIPALITY_KEY_MESSAGE);
@@ -17,7 +18,7 @@ export const isMunicipalityKey = (value: string) => /^\d{8}$/.test(value);
 export const ResidencyRequirement = z.strictObject({
   Entries: z.boolean().default(false),
   Votes: z.boolean().default(false),
-  Municipalities: z.array(MunicipalityKey).max(50, 'Höchstens 50 Gemeindeschlüssel.').default([]),
+  Municipalities: z.array(MunicipalityKey).max(50, FIELD_MESSAGES.tooManyMunicipalities).default([]),
 });
 export type ResidencyRequirement = z.output<typeof ResidencyRequirement>;
 
@@ -41,8 +42,7 @@ export type AccountVerification = z.infer<typeof AccountVerification>;
 /** The refusal where a project reserves `what` for verified residents the caller is not one of
  *  (403, or 401 for anonymous visitors), naming the municipality keys it takes. */
 export function residentsOnlyMessage(what: 'entries' | 'votes', municipalities: readonly string[]): string {
-  const who = municipalities.length === 0 ? 'verifizierte Einwohnerinnen und Einwohner'
-    : `verifizierte Einwohnerinnen und Einwohner ${municipalities.length === 1 ? 'der Gemeinde' : 'der Gemeinden'} ${municipalities.join(', ')}`;
-  return `An diesem Projekt können nur ${who} ${what === 'entries' ? 'Einträge anlegen' : 'abstimmen'}. `
-    + 'Melden Sie sich dazu über einen Anmeldedienst an, der Ihren Wohnsitz bestätigt (auf der Anmeldeseite), oder verknüpfen Sie ihn in Ihrem Profil.';
+  const key = what === 'entries' ? 'residentsEntries' : 'residentsVotes';
+  if (municipalities.length === 0) return FIELD_MESSAGES[key];
+  return fieldMessage(municipalities.length === 1 ? `${key}One` : `${key}Many`, { municipalities: municipalities.join(', ') });
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 import { Latitude, Longitude, NamedRef } from './point.js';
-import { polygonFromGeoJson } from './map-area.js';
+import { type GeoJsonProblem, polygonFromGeoJson } from './map-area.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** Responsibility („Zuständigkeit“, docs/product.md §16.10): departments of a project's team, the
  *  assignment of entries to a department or a person of the team, and the routing rules that
@@ -20,20 +21,20 @@ export const ROUTING_AREA_MAX_POSITIONS = 2000;
  *  makes a new one; `Members` are ids of people of the project's team. */
 export const DepartmentBody = z.strictObject({
   ID: Id.optional(),
-  Name: z.string({ error: 'Der Name einer Zuständigkeit muss ein Text sein.' }).trim()
-    .min(1, 'Jede Zuständigkeit braucht einen Namen.')
-    .max(DEPARTMENT_NAME_MAX, `Der Name einer Zuständigkeit darf höchstens ${DEPARTMENT_NAME_MAX} Zeichen lang sein.`),
-  Members: z.array(Id).max(DEPARTMENT_MEMBERS_MAX, `Eine Zuständigkeit hat höchstens ${DEPARTMENT_MEMBERS_MAX} Mitglieder.`).default([]),
+  Name: z.string({ error: FIELD_MESSAGES.departmentNameNotText }).trim()
+    .min(1, FIELD_MESSAGES.departmentNameMissing)
+    .max(DEPARTMENT_NAME_MAX, fieldMessage('departmentNameTooLong', { max: DEPARTMENT_NAME_MAX })),
+  Members: z.array(Id).max(DEPARTMENT_MEMBERS_MAX, fieldMessage('departmentTooManyMembers', { max: DEPARTMENT_MEMBERS_MAX })).default([]),
 });
 export type DepartmentBody = z.infer<typeof DepartmentBody>;
 
 /** PUT /gis/workspace/{id}/departments body: the whole list (names unique, any case) and whether
  *  the public sees the department of an entry („Zuständigkeit öffentlich zeigen“). */
 export const DepartmentsBody = z.strictObject({
-  Departments: z.array(DepartmentBody).max(DEPARTMENTS_MAX, `Ein Projekt hat höchstens ${DEPARTMENTS_MAX} Zuständigkeiten.`)
-    .refine((list) => new Set(list.map((d) => d.Name.toLowerCase())).size === list.length, 'Jeder Name einer Zuständigkeit darf nur einmal vorkommen.')
-    .refine((list) => { const ids = list.flatMap((d) => (d.ID ? [d.ID] : [])); return new Set(ids).size === ids.length; }, 'Jede ID einer Zuständigkeit darf nur einmal vorkommen.'),
-  ShowDepartment: z.boolean({ error: 'ShowDepartment muss true oder false sein.' }),
+  Departments: z.array(DepartmentBody).max(DEPARTMENTS_MAX, fieldMessage('tooManyDepartments', { max: DEPARTMENTS_MAX }))
+    .refine((list) => new Set(list.map((d) => d.Name.toLowerCase())).size === list.length, FIELD_MESSAGES.departmentNameTwice)
+    .refine((list) => { const ids = list.flatMap((d) => (d.ID ? [d.ID] : [])); return new Set(ids).size === ids.length; }, FIELD_MESSAGES.departmentIdTwice),
+  ShowDepartment: z.boolean({ error: FIELD_MESSAGES.showDepartmentNotBoolean }),
 });
 export type DepartmentsBody = z.infer<typeof DepartmentsBody>;
 
@@ -53,8 +54,8 @@ export type AssignmentBody = z.infer<typeof AssignmentBody>;
 
 /** POST /gis/workspace/{id}/assignment body: the same assignment for up to BULK_ASSIGNMENT_MAX entries. */
 export const BulkAssignmentBody = AssignmentBody.extend({
-  Points: z.array(Id).min(1, 'Bitte wählen Sie mindestens einen Eintrag.')
-    .max(BULK_ASSIGNMENT_MAX, `Höchstens ${BULK_ASSIGNMENT_MAX} Einträge auf einmal.`),
+  Points: z.array(Id).min(1, FIELD_MESSAGES.chooseEntry)
+    .max(BULK_ASSIGNMENT_MAX, fieldMessage('tooManyAtOnce', { max: BULK_ASSIGNMENT_MAX })),
 });
 export type BulkAssignmentBody = z.infer<typeof BulkAssignmentBody>;
 
@@ -62,22 +63,22 @@ export type BulkAssignmentBody = z.infer<typeof BulkAssignmentBody>;
 export const BulkAssignmentResult = z.object({ Count: z.number().int() });
 export type BulkAssignmentResult = z.infer<typeof BulkAssignmentResult>;
 
-const BAD_RING = 'Jeder Ring des Gebiets braucht mindestens 4 Punkte, und sein letzter Punkt muss sein erster sein (GeoJSON).';
+const BAD_RING = FIELD_MESSAGES.areaBadRing;
 const Position = z.union([z.tuple([Longitude, Latitude]), z.tuple([Longitude, Latitude, z.number()])], {
-  error: 'Ein Punkt des Gebiets muss [Länge, Breite] in Grad sein.',
+  error: FIELD_MESSAGES.areaBadPoint,
 });
 const Ring = z.array(Position).min(4, BAD_RING).refine((r) => r[0]![0] === r.at(-1)![0] && r[0]![1] === r.at(-1)![1], BAD_RING);
-const Rings = z.array(Ring).min(1, 'Ein Polygon braucht mindestens einen Ring.');
+const Rings = z.array(Ring).min(1, FIELD_MESSAGES.polygonNoRing);
 const positions = (rings: readonly (readonly unknown[])[]) => rings.reduce((n, r) => n + r.length, 0);
 
 /** The area of a routing rule: a GeoJSON Polygon or MultiPolygon (RFC 7946) in degrees WGS84 with
  *  at most ROUTING_AREA_MAX_POSITIONS positions. */
 export const RoutingArea = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('Polygon'), coordinates: Rings }),
-  z.strictObject({ type: z.literal('MultiPolygon'), coordinates: z.array(Rings).min(1, 'Ein MultiPolygon braucht mindestens ein Polygon.') }),
-], { error: 'Das Gebiet muss ein GeoJSON-Polygon oder -MultiPolygon sein.' })
+  z.strictObject({ type: z.literal('MultiPolygon'), coordinates: z.array(Rings).min(1, FIELD_MESSAGES.multiPolygonEmpty) }),
+], { error: FIELD_MESSAGES.areaNotPolygon })
   .refine((a) => (a.type === 'Polygon' ? positions(a.coordinates) : a.coordinates.reduce((n, p) => n + positions(p), 0)) <= ROUTING_AREA_MAX_POSITIONS,
-    `Das Gebiet darf höchstens ${ROUTING_AREA_MAX_POSITIONS.toLocaleString('de-DE')} Punkte haben. Bitte vereinfachen Sie es.`);
+    fieldMessage('areaTooManyPoints', { max: ROUTING_AREA_MAX_POSITIONS.toLocaleString('de-DE') }));
 export type RoutingArea = z.infer<typeof RoutingArea>;
 
 /** One routing rule: new entries of the map `Layer` (null: any map of the project) in the category
@@ -85,22 +86,22 @@ export type RoutingArea = z.infer<typeof RoutingArea>;
  *  go to `Department` and/or `User` (one of them is required). */
 export const RoutingRule = z.strictObject({
   Layer: Id.nullable(),
-  Category: z.string({ error: 'Die Kategorie muss ein Text sein.' }).trim().min(1, 'Die Kategorie darf nicht leer sein.').max(200, 'Die Kategorie ist zu lang.').nullable(),
+  Category: z.string({ error: FIELD_MESSAGES.categoryNotText }).trim().min(1, FIELD_MESSAGES.categoryEmpty).max(200, FIELD_MESSAGES.categoryTooLong).nullable(),
   Area: RoutingArea.nullable(),
   Department: Id.nullable(),
   User: Id.nullable(),
-}).refine((r) => r.Department !== null || r.User !== null, 'Jede Regel braucht eine Zuständigkeit oder eine Person.')
-  .refine((r) => r.Category === null || r.Layer !== null, 'Eine Regel mit Kategorie braucht eine Karte.');
+}).refine((r) => r.Department !== null || r.User !== null, FIELD_MESSAGES.ruleNeedsAssignee)
+  .refine((r) => r.Category === null || r.Layer !== null, FIELD_MESSAGES.ruleCategoryNeedsLayer);
 export type RoutingRule = z.infer<typeof RoutingRule>;
 
 /** GET and PUT /gis/workspace/{id}/routing-rules: the rules in their order (the first that matches a new entry assigns it). */
 export const RoutingRules = z.strictObject({
-  Rules: z.array(RoutingRule).max(ROUTING_RULES_MAX, `Ein Projekt hat höchstens ${ROUTING_RULES_MAX} Regeln.`),
+  Rules: z.array(RoutingRule).max(ROUTING_RULES_MAX, fieldMessage('tooManyRules', { max: ROUTING_RULES_MAX })),
 });
 export type RoutingRules = z.infer<typeof RoutingRules>;
 
 /** The area in a GeoJSON text someone uploads or pastes (map-area.ts polygonFromGeoJson). */
-export function routingAreaFromGeoJson(text: string): { area: RoutingArea } | { error: string } {
-  const result = polygonFromGeoJson(text, RoutingArea, 'Der Text', 'Das Gebiet ist ungültig.');
+export function routingAreaFromGeoJson(text: string): { area: RoutingArea } | { error: GeoJsonProblem } {
+  const result = polygonFromGeoJson(text, RoutingArea);
   return 'value' in result ? { area: result.value } : result;
 }

@@ -1,3 +1,4 @@
+import { fieldMessage } from './field-messages.js';
 import { RETENTION_SETTINGS } from './org-settings.js';
 
 /** The periods of the storage limitation (DSGVO Art. 5 (1) e; docs/product.md §17.8) as the
@@ -54,12 +55,13 @@ export function retentionPeriodsOf(other: Readonly<Record<string, unknown>>): Re
   return periods;
 }
 
-/** German messages for every retention setting of `other` that is set but invalid ([] when all are fine). */
+/** German messages (field messages, said by key on the server) for every retention setting of `other` that is set but invalid ([] when all are fine). */
 export function retentionSettingProblems(other: Readonly<Record<string, unknown>>): string[] {
   const problems = MONTHS_KEYS.filter(([key, , offAllowed]) => monthsSetting(other[key], offAllowed) === 'invalid').map(([key, , offAllowed]) =>
-    `Die Einstellung „${key}“ muss eine ganze Zahl von Monaten zwischen 1 und ${RETENTION_MAX_MONTHS} sein${offAllowed ? ` oder „${RETENTION_OFF}“` : ''}.`);
+    (offAllowed ? fieldMessage('retentionMonthsOrOffSetting', { key, max: RETENTION_MAX_MONTHS, off: RETENTION_OFF })
+      : fieldMessage('retentionMonthsSetting', { key, max: RETENTION_MAX_MONTHS })));
   if (deletePhotosSetting(other[RETENTION_SETTINGS.photos]) === 'invalid') {
-    problems.push(`Die Einstellung „${RETENTION_SETTINGS.photos}“ muss „${RETENTION_PHOTOS.keep}“ oder „${RETENTION_PHOTOS.delete}“ sein.`);
+    problems.push(fieldMessage('retentionPhotosSetting', { key: RETENTION_SETTINGS.photos, keep: RETENTION_PHOTOS.keep, remove: RETENTION_PHOTOS.delete }));
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETENTION_MAX_MONTHS } from './retention-rules.js';
+import { fieldMessage } from './field-messages.js';
 
 /** The storage limitation on the wire (DSGVO Art. 5 (1) e; docs/product.md §17.8). */
 
@@ -20,8 +21,8 @@ export type RetentionMode = z.infer<typeof RetentionMode>;
 export const RetentionPhotos = z.enum(['organisation', 'keep', 'delete']);
 export type RetentionPhotos = z.infer<typeof RetentionPhotos>;
 
-const MONTHS_MISSING = `Bitte geben Sie an, wie viele Monate nach dem Abschluss die Beiträge anonymisiert werden (1 bis ${RETENTION_MAX_MONTHS}).`;
-const MONTHS_INVALID = `Bitte geben Sie eine ganze Zahl von Monaten zwischen 1 und ${RETENTION_MAX_MONTHS} an.`;
+const MONTHS_MISSING = fieldMessage('retentionMonthsMissing', { max: RETENTION_MAX_MONTHS });
+const MONTHS_INVALID = fieldMessage('retentionMonthsInvalid', { max: RETENTION_MAX_MONTHS });
 
 /** PUT /gis/workspace/{id}/retention body: `Months` is needed with Mode 'months' and ignored otherwise. */
 export const ProjectRetentionBody = z.strictObject({

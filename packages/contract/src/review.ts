@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.js';
 import { Overdue } from './deadlines.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** The evaluation of a layer's entries (docs/product.md §18): the review table
  *  (GET /gis/review/{layerId}) and the figures behind the charts (GET /gis/review/{layerId}/stats)
  *  share one filter, so that a chart always shows what the table lists. */
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein Datum als JJJJ-MM-TT an.');
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.dayFormat);
 
 /** The parts of a filter of entries that the map (MapFilter) and the evaluation share: a status
  *  key, a category (with its subcategories), and the days `from` and `to` in Berlin's calendar,
@@ -20,21 +21,21 @@ export const ENTRY_FILTER_FIELDS = {
 
 /** `schema` with the check that its period ends not before it starts. */
 export const withPeriodInOrder = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S): S =>
-  schema.refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Das Ende des Zeitraums liegt vor seinem Anfang.', path: ['to'] }) as S;
+  schema.refine((f) => !f.from || !f.to || f.from <= f.to, { message: FIELD_MESSAGES.periodReversed, path: ['to'] }) as S;
 
 /** Which entries the evaluation takes by their moderation (docs/product.md §18, §16.3):
  *  `freigegeben` (the default) those the moderation let through, as the exports always did;
  *  `alle` hidden entries and entries waiting for approval too. */
 export const REVIEW_MODERATION = ['freigegeben', 'alle'] as const;
 export type ReviewModeration = (typeof REVIEW_MODERATION)[number];
-const MODERATION_MESSAGE = 'moderation ist „freigegeben“ (nur freigegebene Einträge, Standard) oder „alle“ (auch ausgeblendete und wartende Einträge).';
+const MODERATION_MESSAGE = FIELD_MESSAGES.reviewModerationFilter;
 
 /** The filter of the evaluation — the review table, the charts, the printed report and the
  *  exports (docs/product.md §18): ENTRY_FILTER_FIELDS, `q`, searched (case-insensitive) in the
  *  text of the answers, and `moderation` (REVIEW_MODERATION; left out: `freigegeben`). */
 export const ReviewFilter = withPeriodInOrder(z.object({
   ...ENTRY_FILTER_FIELDS,
-  q: z.string().trim().max(200, 'Der Suchtext ist zu lang (höchstens 200 Zeichen).').optional(),
+  q: z.string().trim().max(200, FIELD_MESSAGES.searchTextTooLong).optional(),
   moderation: z.enum(REVIEW_MODERATION, { error: MODERATION_MESSAGE }).optional(),
 }));
 export type ReviewFilter = z.infer<typeof ReviewFilter>;
@@ -49,25 +50,25 @@ export const includesModerated = (filter: Pick<ReviewFilter, 'moderation'>) => f
 
 /** Columns the review table sorts by besides the answers (`answer:{question name}`). */
 export const REVIEW_SORTS = ['created', 'status', 'category', 'votesUp', 'votesDown', 'comments'] as const;
-const SORT_MESSAGE = `Sortiert wird nach ${REVIEW_SORTS.join(', ')} oder answer:{Frage}.`;
+const SORT_MESSAGE = fieldMessage('reviewSortUnknown', { sorts: REVIEW_SORTS.join(', ') });
 export const ReviewSort = z.union([z.enum(REVIEW_SORTS), z.string().regex(/^answer:.{1,200}$/)], { error: SORT_MESSAGE });
 export type ReviewSort = z.infer<typeof ReviewSort>;
 
 export const REVIEW_PAGE_SIZE_MAX = 500;
-const PAGE_MESSAGE = 'page muss eine ganze Zahl ab 1 sein.';
-const PAGE_SIZE_MESSAGE = `pageSize muss eine ganze Zahl von 1 bis ${REVIEW_PAGE_SIZE_MAX} sein.`;
+const PAGE_MESSAGE = FIELD_MESSAGES.pageNumber;
+const PAGE_SIZE_MESSAGE = fieldMessage('pageSizeNumber', { max: REVIEW_PAGE_SIZE_MAX });
 
 /** GET /gis/review/{layerId} query: the filter, the sort (default `created`, `desc`) and the page
  *  (1-based, default 1; `pageSize` default 50, at most 500); `frist=ueberfaellig` the table's own
  *  filter: only entries past a deadline of the project now (docs/product.md §16.11; not part of
  *  ReviewFilter, as it changes with the time of day, not with the entries). */
 export const ReviewQuery = z.object({
-  frist: z.enum(['ueberfaellig'], { error: 'frist ist „ueberfaellig“ (nur überfällige Einträge) oder leer.' }).optional(),
+  frist: z.enum(['ueberfaellig'], { error: FIELD_MESSAGES.reviewDeadlineFilter }).optional(),
   sort: ReviewSort.default('created'),
-  dir: z.enum(['asc', 'desc'], { error: 'dir ist asc oder desc.' }).default('desc'),
+  dir: z.enum(['asc', 'desc'], { error: FIELD_MESSAGES.sortDirection }).default('desc'),
   page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).default(1),
   pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int({ error: PAGE_SIZE_MESSAGE }).min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(REVIEW_PAGE_SIZE_MAX, `Höchstens ${REVIEW_PAGE_SIZE_MAX} Zeilen je Seite.`).default(50),
+    .max(REVIEW_PAGE_SIZE_MAX, fieldMessage('tooManyRowsPerPage', { max: REVIEW_PAGE_SIZE_MAX })).default(50),
 }).and(ReviewFilter);
 export type ReviewQuery = z.infer<typeof ReviewQuery>;
 
@@ -89,6 +90,8 @@ export const ReviewRow = z.object({
   Comments: z.number().int(),
   Answers: z.record(z.string(), z.string()),
   Overdue: Overdue.nullable(),
+  /** The entry it was merged into as its duplicate (docs/product.md §24.3); left out for others. */
+  DuplicateOf: Id.optional(),
 });
 export type ReviewRow = z.infer<typeof ReviewRow>;
 

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { CATEGORY_MAX_NODES, DATA_TYPES, NAME_MAX_LENGTH, SCHEMA_MAX_VARIABLES, TEXT_MAX_LENGTH } from './limits.js';
 import { questionnaireProblems } from './questionnaire-rules.js';
 import { contrastToWhite, HEX_COLOUR, MARKER_MIN_CONTRAST } from './colour-rules.js';
+import { QuestionnaireTranslations } from './content-translations.js';
+import { questionnaireTranslationProblems } from './content-translations-rules.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 export const DataType = z.enum(DATA_TYPES);
 export type DataType = z.infer<typeof DataType>;
 
 export const VariableOption = z.object({
-  Key: z.string().trim().min(1, 'Der Schlüssel einer Option darf nicht leer sein.').max(NAME_MAX_LENGTH),
+  Key: z.string().trim().min(1, FIELD_MESSAGES.optionKeyEmpty).max(NAME_MAX_LENGTH),
   Label: z.string().max(NAME_MAX_LENGTH).default(''),
 });
 export type VariableOption = z.infer<typeof VariableOption>;
@@ -34,11 +37,11 @@ export type Variable = z.infer<typeof Variable>;
  *  to itself. */
 export const Category = z
   .object({
-    Name: z.string().trim().min(1, 'Der Schlüssel einer Kategorie darf nicht leer sein.').max(NAME_MAX_LENGTH),
+    Name: z.string().trim().min(1, FIELD_MESSAGES.categoryKeyEmpty).max(NAME_MAX_LENGTH),
     Label: z.string().max(NAME_MAX_LENGTH).default(''),
     Icon: z.string().max(100).default(''),
-    Colour: z.string().regex(HEX_COLOUR, 'Die Farbe einer Kategorie ist ein Wert wie #1f5fbf.')
-      .refine((c) => contrastToWhite(c) >= MARKER_MIN_CONTRAST, 'Die Farbe der Markierung ist zu hell: Sie braucht einen Kontrast von mindestens 3:1 zu Weiß.')
+    Colour: z.string().regex(HEX_COLOUR, FIELD_MESSAGES.categoryColourFormat)
+      .refine((c) => contrastToWhite(c) >= MARKER_MIN_CONTRAST, FIELD_MESSAGES.markerTooLight)
       .optional(),
     get Children(): z.ZodOptional<z.ZodArray<typeof Category>> {
       return z.array(Category).max(CATEGORY_MAX_NODES).optional();
@@ -47,14 +50,18 @@ export const Category = z
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
 
-/** A layer's questionnaire and category tree (docs/product.md §3.11 Schema), checked by questionnaireProblems. */
+/** A layer's questionnaire and category tree (docs/product.md §3.11 Schema), checked by
+ *  questionnaireProblems, and its texts in other languages (§23.5; left out of a PUT, the stored
+ *  ones stay), checked against it by questionnaireTranslationProblems. */
 export const LayerSchema = z
   .object({
     Schema: z.array(Variable).max(SCHEMA_MAX_VARIABLES).default([]),
     Categories: z.array(Category).max(CATEGORY_MAX_NODES).default([]),
+    Translations: QuestionnaireTranslations.optional(),
   })
   .superRefine((s, ctx) => {
     for (const p of questionnaireProblems(s.Schema, s.Categories)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+    for (const p of questionnaireTranslationProblems(s.Translations ?? {}, s.Schema, s.Categories)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
   });
 export type LayerSchema = z.infer<typeof LayerSchema>;
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** An organisation's rule that its staff — accounts holding `admin` or `usermanager`
  *  (MFA_PROTECTED_PERMISSIONS) — sign in through its identity providers (docs/product.md §14.1,
  *  „Team-Anmeldung“; docs/security.md, Staff sign-in through the organisation's provider). */
 
 /** An `amr` value (OpenID Connect Core 1.0 §2, RFC 8176: `mfa`, `otp`, `hwk` …). */
-export const AmrValue = z.string().trim().min(1, 'Bitte geben Sie einen amr-Wert an.').max(40, 'Ein amr-Wert darf höchstens 40 Zeichen lang sein.')
-  .regex(/^[\w.:-]+$/, 'Ein amr-Wert besteht aus Buchstaben, Ziffern, Punkt, Doppelpunkt, Binde- und Unterstrich.');
+export const AmrValue = z.string().trim().min(1, FIELD_MESSAGES.amrMissing).max(40, FIELD_MESSAGES.amrTooLong)
+  .regex(/^[\w.:-]+$/, FIELD_MESSAGES.amrFormat);
 
 /** PUT /admin/organisation/{id}/staff-sign-in body. `ProviderIDs`: the organisation's active
  *  providers for the team whose sign-in counts; `DisablePassword`: the local password of the
@@ -16,10 +17,10 @@ export const AmrValue = z.string().trim().min(1, 'Bitte geben Sie einen amr-Wert
  *  through the provider counts). */
 export const StaffSignInBody = z.strictObject({
   Required: z.boolean(),
-  ProviderIDs: z.array(Id).max(20, 'Höchstens 20 Identitätsanbieter.').default([]),
+  ProviderIDs: z.array(Id).max(20, FIELD_MESSAGES.tooManyStaffProviders).default([]),
   DisablePassword: z.boolean().default(false),
-  RequiredAmr: z.array(AmrValue).max(10, 'Höchstens 10 amr-Werte.').default([]),
-}).refine((b) => !b.Required || b.ProviderIDs.length > 0, { path: ['ProviderIDs'], message: 'Bitte wählen Sie mindestens einen Identitätsanbieter, über den sich das Team anmelden muss.' });
+  RequiredAmr: z.array(AmrValue).max(10, FIELD_MESSAGES.tooManyAmr).default([]),
+}).refine((b) => !b.Required || b.ProviderIDs.length > 0, { path: ['ProviderIDs'], message: FIELD_MESSAGES.chooseStaffProvider });
 export type StaffSignInBody = z.input<typeof StaffSignInBody>;
 
 /** GET/PUT /admin/organisation/{id}/staff-sign-in answer: the rule, and the provider the

@@ -1,28 +1,29 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
 import { OFFICIAL_ANSWER_MAX_LENGTH } from './limits.js';
+import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** The key of a status: lower-case letters, digits, '_' and '-' (it is stored with every point). */
-export const StatusKey = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Der Schlüssel eines Status besteht aus 1 bis 40 Kleinbuchstaben, Ziffern, „_“ oder „-“.');
+export const StatusKey = z.string().regex(/^[a-z0-9_-]{1,40}$/, FIELD_MESSAGES.statusKeyFormat);
 
 /** One status a point of a layer can have (docs/product.md §16.1): its key, German label, marker
  *  colour (#rrggbb) and whether it closes the point (Umgesetzt, Abgelehnt). */
 export const PointStatus = z.strictObject({
   Key: StatusKey,
-  Label: z.string().trim().min(1, 'Jede Bezeichnung eines Status braucht Text.').max(60, 'Die Bezeichnung eines Status ist zu lang.'),
-  Colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Die Farbe eines Status ist ein Wert wie #1f5fbf.'),
+  Label: z.string().trim().min(1, FIELD_MESSAGES.statusLabelMissing).max(60, FIELD_MESSAGES.statusLabelTooLong),
+  Colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, FIELD_MESSAGES.statusColourFormat),
   Closed: z.boolean(),
 });
 export type PointStatus = z.infer<typeof PointStatus>;
 
 /** The statuses of a layer, in the order of their course; new points start at the first. */
 export const Statuses = z.array(PointStatus)
-  .min(1, 'Eine Karte braucht mindestens einen Status.')
-  .max(20, 'Eine Karte hat höchstens 20 Status.')
-  .refine((list) => new Set(list.map((s) => s.Key)).size === list.length, 'Jeder Schlüssel eines Status darf nur einmal vorkommen.');
+  .min(1, FIELD_MESSAGES.statusesMissing)
+  .max(20, FIELD_MESSAGES.tooManyStatuses)
+  .refine((list) => new Set(list.map((s) => s.Key)).size === list.length, FIELD_MESSAGES.statusKeyTwice);
 
 /** A public note to a status change for the history: trimmed, at most 2000 characters, '' for none. */
-const statusNote = z.string().trim().max(2000, 'Die Notiz darf höchstens 2000 Zeichen lang sein.').default('');
+const statusNote = z.string().trim().max(2000, FIELD_MESSAGES.statusNoteTooLong).default('');
 
 /** PUT /gis/point/{id}/status body: the new status of the point and an optional note for the
  *  history (at most 2000 characters). */
@@ -39,8 +40,8 @@ export const OfficialAnswer = z.object({
 export type OfficialAnswer = z.infer<typeof OfficialAnswer>;
 
 /** The text of an official answer: trimmed, at most OFFICIAL_ANSWER_MAX_LENGTH characters. */
-const answerText = z.string({ error: 'Die Antwort muss ein Text sein.' }).trim()
-  .max(OFFICIAL_ANSWER_MAX_LENGTH, `Die Antwort darf höchstens ${OFFICIAL_ANSWER_MAX_LENGTH} Zeichen lang sein.`);
+const answerText = z.string({ error: FIELD_MESSAGES.officialAnswerNotText }).trim()
+  .max(OFFICIAL_ANSWER_MAX_LENGTH, fieldMessage('officialAnswerTooLong', { max: OFFICIAL_ANSWER_MAX_LENGTH }));
 
 /** PUT /gis/point/{id}/answer body: the new text of the official answer (plain text, trimmed); an
  *  empty text withdraws it. */
@@ -58,7 +59,7 @@ export const PointResponseBody = z.strictObject({
   Status: StatusKey,
   Note: statusNote,
   Answer: answerText,
-  InternalNote: z.string().trim().max(INTERNAL_NOTE_MAX_LENGTH, `Die interne Notiz darf höchstens ${INTERNAL_NOTE_MAX_LENGTH} Zeichen lang sein.`).default(''),
+  InternalNote: z.string().trim().max(INTERNAL_NOTE_MAX_LENGTH, fieldMessage('internalNoteTooLong', { max: INTERNAL_NOTE_MAX_LENGTH })).default(''),
 });
 export type PointResponseBody = z.infer<typeof PointResponseBody>;
 

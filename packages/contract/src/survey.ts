@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** Usage questions of the tram-line survey (docs/product.md §3.18 Survey data), each a yes/no answer. */
 export const SURVEY_USAGE_KEYS = [
@@ -11,8 +12,8 @@ export const ALTERSGRUPPEN = ['alter_kleinergleich_20', 'alter_21_35', 'alter_36
 /** One answer set of the survey (docs/product.md §3.18 Survey data). */
 export const SurveyData = z.strictObject({
   ...Object.fromEntries(SURVEY_USAGE_KEYS.map((k) => [k, z.boolean().default(false)])) as Record<(typeof SURVEY_USAGE_KEYS)[number], z.ZodDefault<z.ZodBoolean>>,
-  interessensgruppe: z.enum(INTERESSENSGRUPPEN, { error: 'Bitte wählen Sie eine Interessensgruppe.' }),
-  altersgruppe: z.enum(ALTERSGRUPPEN, { error: 'Bitte wählen Sie eine Altersgruppe.' }),
+  interessensgruppe: z.enum(INTERESSENSGRUPPEN, { error: FIELD_MESSAGES.chooseInterestGroup }),
+  altersgruppe: z.enum(ALTERSGRUPPEN, { error: FIELD_MESSAGES.chooseAgeGroup }),
 });
 export type SurveyData = z.infer<typeof SurveyData>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from './limits.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** GET /client-config answer: what the web app needs from the server configuration. */
 export const ClientConfig = z.object({
@@ -17,7 +18,7 @@ export const HealthAnswer = z.object({ Status: z.literal('ok') });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
 
 /** Value of the IDEMPOTENCY_KEY_HEADER (limits.ts): 1 to 200 visible ASCII characters, e.g. a UUID. */
-export const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{1,200}$/, 'Der Idempotency-Key muss aus 1 bis 200 sichtbaren ASCII-Zeichen bestehen.');
+export const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{1,200}$/, FIELD_MESSAGES.idempotencyKeyFormat);
 
 /** Header schema of the routes that take an optional Idempotency-Key; other headers pass.
  *  Documents the header in the OpenAPI document; a malformed key gets 400. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { UNSUBSCRIBE_TOKEN_MAX_LENGTH } from './notifications.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** E-mail notifications to a project's team (docs/product.md §16.8). */
 
 /** How often a team member hears of one kind of event: a mail at once, a daily or weekly digest, never. */
 export const TEAM_NOTIFICATION_FREQUENCIES = ['sofort', 'taeglich', 'woechentlich', 'nie'] as const;
 export const TeamNotificationFrequency = z.enum(TEAM_NOTIFICATION_FREQUENCIES, {
-  error: 'Bitte wählen Sie „sofort“, „taeglich“, „woechentlich“ oder „nie“.',
+  error: FIELD_MESSAGES.teamRhythmUnknown,
 });
 export type TeamNotificationFrequency = z.infer<typeof TeamNotificationFrequency>;
 
@@ -25,8 +26,8 @@ export const TeamNotificationSettings = z.strictObject({
 });
 export type TeamNotificationSettings = z.infer<typeof TeamNotificationSettings>;
 
-const TeamUnsubscribeToken = z.string({ error: 'Der Link ist ungültig.' }).min(1, 'Der Link ist ungültig.')
-  .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, 'Der Link ist ungültig.');
+const TeamUnsubscribeToken = z.string({ error: FIELD_MESSAGES.linkInvalid }).min(1, FIELD_MESSAGES.linkInvalid)
+  .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, FIELD_MESSAGES.linkInvalid);
 
 /** GET /team-notifications/unsubscribe?Token=… query. */
 export const TeamUnsubscribeQuery = z.strictObject({ Token: TeamUnsubscribeToken });

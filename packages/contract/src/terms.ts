@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { TERMS_OUTDATED, TERMS_VERSION_MAX_LENGTH } from './terms-rules.js';
+import { FIELD_MESSAGES } from './field-messages.js';
+import { TERMS_VERSION_MAX_LENGTH } from './terms-rules.js';
 
-/** The schemas of the terms of use (docs/product.md §2.22); their messages and rule are in
+/** The schemas and messages of the terms of use (docs/product.md §2.22); their rule is in
  *  terms-rules.ts. A version names one wording of both texts; the server derives it. */
+
+/** Registration without ticking the box while the organisation has terms. */
+export const TERMS_MISSING = FIELD_MESSAGES.termsMissing;
+/** A version that is not the current one: the texts changed since the page was loaded. */
+export const TERMS_OUTDATED = FIELD_MESSAGES.termsOutdated;
+/** POST /auth/terms where the organisation has no terms. */
+export const TERMS_NONE = FIELD_MESSAGES.termsNone;
 
 /** A terms version as a client sends it. */
 export const TermsVersionText = z.string({ error: TERMS_OUTDATED }).max(TERMS_VERSION_MAX_LENGTH, TERMS_OUTDATED);

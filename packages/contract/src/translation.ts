@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 import { LANGUAGES } from './languages.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** Citizens' contributions translated on demand by a LibreTranslate service the organisation
  *  names (docs/product.md §23.1 „Übersetzung von Beiträgen“; docs/decisions/0036). */
@@ -8,7 +9,7 @@ import { LANGUAGES } from './languages.js';
 /** The longest text sent for translation (characters); longer ones are refused with 413. */
 export const TRANSLATION_MAX_LENGTH = 5000;
 
-export const TRANSLATION_URL_INVALID = 'Bitte geben Sie die Adresse des Übersetzungsdienstes mit https:// an (http:// nur für localhost).';
+export const TRANSLATION_URL_INVALID = FIELD_MESSAGES.translatorHttps;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -31,9 +32,9 @@ export const TranslationSettingsBody = z.strictObject({
   Enabled: z.boolean(),
   Url: z.string().trim().max(500, TRANSLATION_URL_INVALID).default('')
     .refine((v) => v === '' || isTranslationServiceUrl(v), TRANSLATION_URL_INVALID),
-  ApiKey: z.string().trim().max(500, 'Der API-Schlüssel darf höchstens 500 Zeichen lang sein.').default(''),
+  ApiKey: z.string().trim().max(500, FIELD_MESSAGES.apiKeyTooLong).default(''),
   ClearApiKey: z.boolean().default(false),
-}).refine((b) => !b.Enabled || b.Url !== '', { path: ['Url'], message: 'Bitte geben Sie die Adresse des Übersetzungsdienstes an.' });
+}).refine((b) => !b.Enabled || b.Url !== '', { path: ['Url'], message: FIELD_MESSAGES.translatorMissing });
 export type TranslationSettingsBody = z.input<typeof TranslationSettingsBody>;
 
 /** GET/PUT /admin/organisation/{id}/translation answer: the key itself never leaves the server,
@@ -60,7 +61,7 @@ export const TranslateBody = z.strictObject({
   ID: Id,
   Variable: z.string().min(1).max(200).optional(),
   Target: z.enum(LANGUAGES),
-}).refine((b) => b.Kind !== 'answer' || b.Variable !== undefined, { path: ['Variable'], message: 'Bitte geben Sie die Frage an, deren Antwort übersetzt werden soll.' });
+}).refine((b) => b.Kind !== 'answer' || b.Variable !== undefined, { path: ['Variable'], message: FIELD_MESSAGES.translateQuestionMissing });
 export type TranslateBody = z.input<typeof TranslateBody>;
 
 /** POST /gis/translate answer: the machine translation and the language the service detected. */

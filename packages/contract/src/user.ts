@@ -3,10 +3,11 @@ import { Id, Name } from './common.js';
 import { Group, PermissionRef } from './group.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits.js';
 import { UserAttribute } from './registration.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
-export const INVALID_EMAIL = 'Sie haben keine gültige Email Adresse angegeben.';
-const PASSWORD_TOO_SHORT = 'Das Passwort ist zu kurz. Es muss mindestens 8 Zeichen lang sein.';
-const PASSWORD_TOO_LONG = 'Das Passwort ist zu lang.';
+export const INVALID_EMAIL = FIELD_MESSAGES.emailInvalid;
+const PASSWORD_TOO_SHORT = FIELD_MESSAGES.passwordTooShort;
+const PASSWORD_TOO_LONG = FIELD_MESSAGES.passwordTooLong;
 
 /** An e-mail address, trimmed and lower-cased as stored. The domain may be a single label, so that
  *  the default administrator `admin@localhost` (docs/architecture.md §4) can be saved unchanged. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /** A vote: 1 (thumbs up), -1 (thumbs down); 0 means none (withdrawn). */
 export const VoteValue = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
@@ -16,7 +17,7 @@ export type VoteCounts = z.infer<typeof VoteCounts>;
 /** POST /gis/vote/{pointID}, /gis/votecomment/{commentID} body: 1 up, -1 down, 0 withdraws.
  *  One vote per user and target; a new vote replaces the old one. */
 export const VoteBody = z.strictObject({
-  Vote: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: 'Die Stimme muss 1, -1 oder 0 sein.' }),
+  Vote: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: FIELD_MESSAGES.voteValue }),
 });
 export type VoteBody = z.infer<typeof VoteBody>;
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { Id, Name, ScalarMap } from './common.js';
 import { Boundary, MapView } from './map-area.js';
 import { Description, ImageAlt, Phases } from './project.js';
+import { ProjectTranslations } from './content-translations.js';
 import { ResidencyMet, ResidencyRequirement } from './residency.js';
+import { Licence } from './open-data.js';
 
 /** The owner of a workspace as its managers see it. */
 export const WorkspaceOwner = z.object({ ID: Id, Name: z.string(), Email: z.string() });
@@ -24,10 +26,17 @@ export const Workspace = z.object({
   Description: Description,
   DescriptionHtml: z.string(),
   Phases: Phases,
+  /** The name, description and phases in other languages (docs/product.md §23.5), by language;
+   *  `TranslationsHtml` the descriptions rendered like `DescriptionHtml`, by language. */
+  Translations: ProjectTranslations,
+  TranslationsHtml: z.record(z.string(), z.string()),
   Closed: z.boolean(),
   /** The project page's image (an uploaded image of this workspace) and its description; null: none. */
   ImageID: Id.nullable(),
   ImageAlt: z.string(),
+  /** The licence its public maps are published under as open data (docs/product.md §24.4); null:
+   *  none chosen, its maps are not in the catalogue. */
+  Licence: Licence,
   /** The owner by name and address, for the workspace's managers; null for others and when it has
    *  none (docs/product.md §17.4). */
   Owner: WorkspaceOwner.nullable(),
@@ -56,16 +65,18 @@ export const CreateWorkspaceBody = z.strictObject({
   Boundary: Boundary.nullable().default(null),
   Description: Description.default(''),
   Phases: Phases.default([]),
+  Translations: ProjectTranslations.default({}),
   Closed: z.boolean().default(false),
   ImageID: Id.nullable().default(null),
   ImageAlt: ImageAlt.default(''),
+  Licence: Licence.default(null),
   Residency: ResidencyRequirement.default({ Entries: false, Votes: false, Municipalities: [] }),
 });
 export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>;
 
 /** PUT /gis/workspace/{id} body. `ID` may be sent back but must match the path; a different
  *  `UserID` transfers ownership (owner only, docs/architecture.md §6). `MapView`, `Boundary`,
- *  `Description`, `Phases`, `Closed`, `ImageID` and `ImageAlt` left out keep their stored values; null
+ *  `Description`, `Phases`, `Translations`, `Closed`, `ImageID`, `ImageAlt` and `Licence` left out keep their stored values; null
  *  removes a map area or the image. */
 export const UpdateWorkspaceBody = z.strictObject({
   ID: Id.optional(),
@@ -78,14 +89,19 @@ export const UpdateWorkspaceBody = z.strictObject({
   Boundary: Boundary.nullable().optional(),
   Description: Description.optional(),
   Phases: Phases.optional(),
+  /** Left out: the stored ones stay (those of phases that are gone are dropped); {} removes them all. */
+  Translations: ProjectTranslations.optional(),
   Closed: z.boolean().optional(),
   /** null removes the image. */
   ImageID: Id.nullable().optional(),
   ImageAlt: ImageAlt.optional(),
+  /** Left out keeps the stored licence; null removes it. */
+  Licence: Licence.optional(),
   /** Left out keeps the stored requirement. */
   Residency: ResidencyRequirement.optional(),
   /** Rendered by the server: may be sent back with the rest of an answer, and is ignored. */
   DescriptionHtml: z.string().max(1_000_000).optional(),
+  TranslationsHtml: z.record(z.string(), z.string().max(1_000_000)).optional(),
   /** Parts of a Workspace as answered; may be sent back and are ignored. */
   Owner: WorkspaceOwner.nullable().optional(),
   ResidencyMet: ResidencyMet.optional(),

@@ -1,5 +1,15 @@
 import { hasPermission, type Language, type PermissionName } from '@mitmachkarte/contract';
 
+/** What an API key grants, as the actor carries it (token.rules.ts grantOf): `write` (the scope
+ *  `write`, or any `manage:`), `manages` (the project ids of its `manage:` scopes) and whether the
+ *  request only reads (GET, HEAD): a reading request sees what the account sees. */
+export type TokenGrant = Readonly<{
+  id: string; write: boolean; manages: readonly string[]; reading: boolean;
+  /** The organisation whose key it is: the actor is then a visitor without an account, and its
+   *  anonymous writes count per key, not per address (docs/decisions/0044). */
+  organisation?: string;
+}>;
+
 /** Who is making a request: an anonymous visitor (userId null, no permissions) or a logged-in,
  *  active user with the union of their groups' permissions (docs/architecture.md §6). */
 export type Actor = Readonly<{
@@ -14,6 +24,9 @@ export type Actor = Readonly<{
   mfaCompleted?: boolean;
   /** The account's interface language, once it has one (docs/product.md §23). */
   language?: Language;
+  /** The request came with an API key: what it grants (token.rules.ts; docs/product.md §24.6).
+   *  Such an actor holds no permission of the account's groups. */
+  token?: TokenGrant;
 }>;
 
 export const ANONYMOUS: Actor = Object.freeze({ userId: null, name: '', email: '', permissions: [] });

@@ -25,5 +25,16 @@ export function visibleLayersWhere<TB extends keyof DB>(builder: ExpressionBuild
   return eb.or(visible);
 }
 
+/** Open data (docs/product.md §24.4): a public layer of a public workspace that chose a licence,
+ *  listed in the DCAT-AP.de catalogue and downloadable by everyone. */
+export const isOpenDataLayer = (workspace: Pick<WorkspacesTable, 'public' | 'licence'>, layer: Pick<LayerRow, 'public'>) =>
+  workspace.public === 1 && layer.public === 1 && !!workspace.licence;
+
+/** The SQL twin of isOpenDataLayer. The query joins `layers` and `workspaces`. */
+export function openDataLayersWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'layers' | 'workspaces'>): Expression<SqlBool> {
+  const eb = builder as unknown as ExpressionBuilder<DB, 'layers' | 'workspaces'>;
+  return eb.and([publicLayersWhere(eb), eb('workspaces.licence', 'is not', null), eb('workspaces.licence', '!=', '')]);
+}
+
 /** Managers of the workspace add layers to it. */
 export const canAddLayer = (ws: Pick<WorkspaceAccess, 'isManager'>) => ws.isManager;

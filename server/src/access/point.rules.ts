@@ -139,3 +139,21 @@ export function visiblePointsWhere<TB extends keyof DB>(
   const eb = builder as unknown as ExpressionBuilder<DB, 'points' | 'layers' | 'workspaces'>;
   return eb.and([eb('points.deleted_at', 'is', null), seenPointsWhere(eb, managed, userId)]);
 }
+
+/** Which entries „Wurde das schon gemeldet?“ offers on a layer the actor can see (docs/product.md
+ *  §24.3): live, public entries the moderation let through, not merged into another entry, in one
+ *  of the layer's open statuses (`openStatuses`, those that do not close an entry, §16.1). The same
+ *  for every actor, managers and authors too: the hint names what the public sees. */
+export const isOfferedAsDuplicate = (point: Pick<PointRecord, 'public' | 'deleted_at' | 'moderation' | 'duplicate_of' | 'status'>, openStatuses: readonly string[]) =>
+  point.deleted_at === null && point.public === 1 && point.moderation === '' && point.duplicate_of === null && openStatuses.includes(point.status);
+
+/** The SQL twin of isOfferedAsDuplicate (an empty `openStatuses` selects nothing). */
+export function offeredAsDuplicateWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'points'>, openStatuses: readonly string[]): Expression<SqlBool> {
+  const eb = builder as unknown as ExpressionBuilder<DB, 'points'>;
+  if (openStatuses.length === 0) return sql<SqlBool>`1 = 0`;
+  return eb.and([eb('points.deleted_at', 'is', null), publicPointsWhere(eb, null), eb('points.duplicate_of', 'is', null), eb('points.status', 'in', openStatuses)]);
+}
+
+/** Merging a duplicate into the entry it repeats (docs/product.md §24.3) changes both entries'
+ *  votes, followers and the duplicate's status: for those who set statuses, the point's managers. */
+export const canMergePoint = (access: Pick<PointAccess, 'isManager'>) => canEditPoint(access);

@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DB, WorkspacesTable } from '../db/schema.js';
 import type { Actor } from './actor.js';
+import { tokenMayManage } from './token.rules.js';
 
 /** The actor's relation to a workspace, which most rules start from (docs/architecture.md §6):
  *  who manages it (owner or access list), in its pure form (`accessTo`) and as SQL
@@ -44,10 +45,13 @@ export type ManagedIds = ReturnType<typeof managedWorkspaceIds>;
 export const WORKSPACE_RULE_COLUMNS = ['workspaces.public as workspace_public', 'workspaces.editable as workspace_editable', 'workspaces.closed as workspace_closed',
   'workspaces.resident_entries as workspace_resident_entries', 'workspaces.resident_votes as workspace_resident_votes', 'workspaces.resident_municipalities as workspace_resident_municipalities'] as const;
 
-/** The actor's relation to a workspace row already read: one lookup of the access list. */
+/** The actor's relation to a workspace row already read: one lookup of the access list. A write
+ *  with an API key without `manage:` of the workspace is no manager's (token.rules.ts). */
 export async function accessTo(db: Db, actor: Actor, workspace: WorkspacesTable): Promise<WorkspaceAccess> {
   const isOwner = actor.userId !== null && workspace.owner_id === actor.userId;
   const isManager = isOwner || (actor.userId !== null && (await isOnAccessList(db, workspace.id, actor.userId)));
+  // An API key's write counts as the manager's only with its `manage:` scope (token.rules.ts).
+  if (!tokenMayManage(actor, workspace.id)) return { workspace, isOwner: false, isManager: false };
   return { workspace, isOwner, isManager };
 }
 

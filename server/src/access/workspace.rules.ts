@@ -95,3 +95,8 @@ export const canReadInbox = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManag
  *  (docs/product.md §16.11). */
 export const canManageDeadlines = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;
 export const canReadFigures = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;
+
+/** The team of a workspace (owner and access list) registers, changes and deletes its webhooks,
+ *  sends test events and reads their delivery log (docs/product.md §24.6); a key acts here only
+ *  with `manage:<id>` for writes (token.rules.ts tokenMayManage, applied by scope.ts). */
+export const canManageWebhooks = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;

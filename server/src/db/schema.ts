@@ -64,6 +64,13 @@ export interface DB {
   staff_sign_in_providers: StaffSignInProvidersTable;
   translation_settings: TranslationSettingsTable;
   translations: TranslationsTable;
+  api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  organisation_api_tokens: OrganisationApiTokensTable;
+  area_alerts: AreaAlertsTable;
+  area_alert_cells: AreaAlertCellsTable;
+  area_alert_notices: AreaAlertNoticesTable;
 }
 
 export type Flag = 0 | 1;
@@ -160,11 +167,12 @@ export interface OrganisationLogosTable {
   icon_maskable: Buffer;
   created_at: string;
 }
-/** An organisation's video in Deutsche Gebärdensprache (docs/product.md §23.3); its bytes are in
+/** An organisation's video in Deutsche Gebärdensprache (docs/product.md §23.3), for an explanation or
+ *  beside a block of the page content; its bytes are in
  *  the image store under `file_id` (variants `video` and `captions`). */
 export interface DgsVideosTable {
   organisation_id: string;
-  /** One of DGS_SLOTS (contract). */
+  /** One of DGS_SLOTS or a block key of DGS_BLOCKS (contract isDgsSlot). */
   slot: string;
   file_id: string;
   /** video/mp4 or video/webm, as ffprobe found the container. */
@@ -194,6 +202,8 @@ export interface WorkspacesTable {
   /** The project page (docs/product.md §17.2): Markdown, JSON phases, closed flag; optional on insert. */
   description?: string;
   phases?: string;
+  /** The name, description and phases in other languages (docs/product.md §23.5): JSON, null for none. */
+  translations?: string | null;
   closed?: Flag;
   /** The project page's image and its text for people who cannot see it (docs/product.md §17.2). */
   image_id?: string | null;
@@ -213,6 +223,9 @@ export interface WorkspacesTable {
   resident_votes?: Flag;
   /** The municipality keys (8 digits) those residents must have, separated by spaces; '' for any. */
   resident_municipalities?: string;
+  /** The licence of its public maps as open data (docs/product.md §24.4): a contract LICENCES
+   *  key; null: none, its maps stay out of the catalogue. Optional on insert. */
+  licence?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -243,6 +256,9 @@ export interface LayersTable {
   map_view: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON list of its context layers (contract ContextLayer, docs/product.md §17.7); '[]': none. */
   context_layers: ColumnType<string, string | undefined, string>;
+  /** Metres around a new entry in which the map app shows open entries of its category („Wurde
+   *  das schon gemeldet?“, docs/product.md §24.3); 0: no hint. */
+  duplicate_radius: ColumnType<number, number | undefined, number>;
   /** Raised by every write of the layer or its points (db/layer-revision.ts); the ETag of its map
    *  data and point lists. */
   revision: ColumnType<number, number | undefined, number>;
@@ -313,6 +329,8 @@ export interface PointsTable {
    *  names (docs/product.md §16.3); null and '[]' while never. */
   shortened_at: ColumnType<string | null, string | null | undefined, string | null>;
   shortened_answers: ColumnType<string, string | undefined, string>;
+  /** The entry this one was merged into as its duplicate (docs/product.md §24.3); null: none. */
+  duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** A status change of a point (docs/product.md §16.1: the status set and its note) or a version of
  *  its official answer (§16.2: the text in `note`), by whom. */
@@ -425,6 +443,9 @@ export interface ReportsTable {
    *  anonymous reports a keyed hash of the reporter's network while open (docs/product.md §16.3). */
   reporter_email: ColumnType<string, string | undefined, string>;
   reporter_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language an anonymous reporter with an address reported in, for the outcome mail; null
+   *  otherwise and once closed (docs/product.md §23.4). */
+  reporter_language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** The watermark of a person's inbox of a project (docs/product.md §16.9): every item that came
  *  in at or before `seen_before` counts as seen. No row: their joining of the team. */
@@ -666,3 +687,110 @@ export interface TranslationSettingsTable {
 }
 /** One translation made, by the SHA-256 (hex) of the text and the target language. */
 export interface TranslationsTable { text_hash: string; target: string; source: string; translated: string; created_at: string }
+
+/** An account's API key (migration 2026_12_01_1200_api_tokens; docs/product.md §24.6). */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The key's first characters, for the list; never the key. */
+  prefix: string;
+  /** sha256 (hex) of the key. */
+  hash: string;
+  /** Its scopes joined by spaces: `read`, `write`, `manage:<project id>`. */
+  scopes: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A project's webhook (migration 2026_12_02_1300_webhooks; docs/product.md §24.6). */
+export interface WebhooksTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  /** The chosen events joined by spaces (WEBHOOK_EVENTS). */
+  events: string;
+  active: Flag;
+  /** The signing secret sealed with the server's secret (lib/secret-box.ts). */
+  secret: string;
+  /** The secret's first characters, for the list. */
+  secret_prefix: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed';
+
+/** One delivery of a webhook's event: outbox row while pending, log row after. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  /** The JSON body sent, byte for byte as signed. */
+  body: string;
+  state: WebhookDeliveryState;
+  attempts: number;
+  /** When the next attempt is due (or the lease of a sender ends); null once delivered or failed. */
+  next_attempt_at: string | null;
+  created_at: string;
+  last_attempt_at: string | null;
+  http_status: number | null;
+  duration_ms: number | null;
+  error: string;
+}
+
+/** An organisation's API key (migration 2026_12_02_1200_organisation_api_tokens; docs/product.md
+ *  §24.6, Organisation keys): the columns of an account's key, owned by the organisation; it acts
+ *  as a visitor without an account. `scopes` is `read` or `write`; `created_by` the account of the
+ *  administration that made it (null once that account is gone). */
+export interface OrganisationApiTokensTable extends Omit<ApiTokensTable, 'user_id'> {
+  organisation_id: string;
+  created_by: string | null;
+}
+
+/** An area alert (migration 2026_12_02_1100_area_alerts; docs/product.md §24.2). */
+export interface AreaAlertsTable {
+  id: string;
+  /** The account's alert; null for an alert of an e-mail address alone. */
+  user_id: string | null;
+  /** The address of an alert without account; null for an account's. */
+  email: string | null;
+  language: string | null;
+  /** The site the alert was made on, whose organisation signs its mails. */
+  host: string;
+  /** The AlertArea as JSON. */
+  area: string;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  /** JSON lists of project ids and category names (none: all). */
+  projects: string;
+  categories: string;
+  frequency: string;
+  paused: Flag;
+  /** sha256 (hex) of the mailed confirmation token while unconfirmed. */
+  confirm_hash: string | null;
+  confirmed_at: string | null;
+  /** When an unconfirmed alert is deleted. */
+  expires_at: string | null;
+  /** The instant the last digest covered. */
+  mailed_until: string | null;
+  created_at: string;
+}
+/** A grid cell an alert's bounding box touches (modules/area-alerts/alert-grid.ts). */
+export interface AreaAlertCellsTable { cell: number; alert_id: string }
+/** What an alert has to tell: a new public entry (`neu`) or a status change (`status`). */
+export interface AreaAlertNoticesTable {
+  id: string;
+  alert_id: string;
+  point_id: string;
+  kind: 'neu' | 'status';
+  /** The label of the new status (`status`), else ''. */
+  status: string;
+  created_at: string;
+  mailed_at: string | null;
+}

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type QueryResult, SqliteDialect, SqliteDriver, type SqliteDialectConfig } from 'kysely';
 import { AppError } from '../lib/app-error.js';
+import { say } from '../i18n/messages.js';
 
 /** SQLite's one write lock, waited for without holding the event loop (docs/decisions/0024).
  *  better-sqlite3 is synchronous: with `busy_timeout` a write that finds the lock taken by another
@@ -23,7 +24,7 @@ export const MAIN_LOCK_WAIT_MS = 250;
 export const THREAD_LOCK_WAIT_MS = 30_000;
 
 /** The answer to a write that waited in vain. */
-export const DATABASE_BUSY = 'Die Datenbank ist gerade durch eine große Änderung (etwa einen Import) belegt. Bitte versuchen Sie es in einer Minute erneut.';
+export const DATABASE_BUSY = say('databaseBusy');
 
 const isBusy = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;

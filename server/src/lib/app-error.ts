@@ -1,29 +1,34 @@
-import { ERROR_STATUS, SOURCE_LANGUAGE, type ErrorCode, type FieldError } from '@mitmachkarte/contract';
-import { formatMessage, say, type ServerMessage } from '../i18n/messages.js';
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@mitmachkarte/contract';
+import { german, say, type ServerMessage } from '../i18n/messages.js';
 
-/** What an error says: a German text, or a server message by key (i18n/messages.ts say), which
- *  the error handler says in the request's language (docs/product.md §23). */
+/** What an error says: a server message by key (i18n/messages.ts say), which the error handler
+ *  says in the request's language (docs/product.md §23.4), or a German text made elsewhere (the
+ *  contract's field messages, read back to their keys by the handler). */
 export type ErrorText = string | ServerMessage;
 
 /** An expected failure with a message for the client; mapped to HTTP status by the one error
  *  handler (plugins/error-handler.ts) via ERROR_STATUS. `message` is always the German text; a
- *  message said by key (`said`) is answered in the request's language, a plain string as written
- *  (German: the messages not migrated to the catalogue yet). */
+ *  message said by key (`said`) is answered in the request's language, a German string when the
+ *  catalogue knows it (i18n/messages.ts readGerman), else as written. */
 export class AppError extends Error {
   readonly status: number;
   /** The message by key, when it was said so. */
   readonly said?: ServerMessage;
   /** `retryAfterSeconds`: for RATE_LIMITED, sent as the Retry-After header (RFC 9110 §10.2.3). */
   constructor(readonly code: ErrorCode, message: ErrorText, readonly errors?: FieldError[], readonly retryAfterSeconds?: number) {
-    super(typeof message === 'string' ? message : formatMessage(message, SOURCE_LANGUAGE));
+    super(typeof message === 'string' ? message : german(message));
     if (typeof message !== 'string') this.said = message;
     this.status = ERROR_STATUS[code];
   }
 }
 
-/** A field error whose message is `message` in German (the usual twin of an error's message). */
+/** A field error whose message is `message` in German (often the twin of an error's message); the
+ *  error handler reads it back to its key and says it in the request's language. */
 export const fieldError = (field: string, message: ErrorText): FieldError =>
-  ({ Field: field, Message: typeof message === 'string' ? message : formatMessage(message, SOURCE_LANGUAGE) });
+  ({ Field: field, Message: typeof message === 'string' ? message : german(message) });
+
+/** VALIDATION with `message`, and the same message as the error of `field`. */
+export const invalidField = (field: string, message: ErrorText) => validation(message, [fieldError(field, message)]);
 
 /** 404 with the message naming what was not found (docs/architecture.md §5: hidden ids are never confirmed). */
 export const notFound = (message: ErrorText) => new AppError('NOT_FOUND', message);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { TransferListItem } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 import { AppError } from './app-error.js';
+import { say } from '../i18n/messages.js';
 
 /** Work on big layers — the exports of docs/product.md §18.4 and deleting a layer's entries in
  *  batches — runs on worker threads of its own, never on the main thread, whose event loop keeps
@@ -23,7 +24,7 @@ const BACKGROUND_IDLE_MS = 60_000;
  *  of MiB per thread (bench/README.md, exports). */
 const BACKGROUND_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 };
 
-export const BACKGROUND_BUSY = 'Der Server ist gerade mit anderen großen Exporten beschäftigt. Bitte versuchen Sie es in einigen Minuten noch einmal.';
+export const BACKGROUND_BUSY = say('backgroundBusy');
 
 let pool: Promise<Piscina> | undefined;
 const getPool = () => (pool ??= import('piscina').then(({ Piscina: Pool }) => new Pool({

@@ -1,4 +1,4 @@
-import { conflict } from './app-error.js';
+import { conflict, type ErrorText } from './app-error.js';
 
 /** True for a violated UNIQUE or PRIMARY KEY constraint on SQLite (better-sqlite3) or PostgreSQL
  *  (SQLSTATE 23505): a concurrent insert got there first. */
@@ -9,6 +9,6 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** A `.catch` handler for a write of a unique value: a lost race (isUniqueViolation) becomes
  *  CONFLICT with `message`, anything else is thrown on as it is. */
-export const conflictOnUnique = (message: string) => (err: unknown): never => {
+export const conflictOnUnique = (message: ErrorText) => (err: unknown): never => {
   throw isUniqueViolation(err) ? conflict(message) : err;
 };

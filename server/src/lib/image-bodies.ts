@@ -1,12 +1,13 @@
 import { IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
 import type { FastifyInstance } from 'fastify';
+import { say } from '../i18n/messages.js';
 
 /** Content types under which the raw bytes of an image upload are accepted (docs/product.md §7:
  *  octet-stream; the image types for clients that send the file's own type). What the bytes are
  *  is decided by sharp in the decoder (modules/images/image-processing.ts), never by this header. */
 export const IMAGE_UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'];
 
-export const IMAGE_TOO_LARGE = 'Das Bild ist zu groß. Es darf höchstens 10 MB groß sein.';
+export const IMAGE_TOO_LARGE = say('imageTooLarge');
 
 /** Makes the plugin scope `app` parse only raw image bodies (IMAGE_UPLOAD_TYPES) as a Buffer of at
  *  most IMAGE_MAX_BYTES: JSON and forms get 415 there, a larger body 413 with IMAGE_TOO_LARGE when

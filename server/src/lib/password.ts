@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Piscina } from 'piscina';
-import { AppError, validation } from './app-error.js';
+import { AppError, invalidField } from './app-error.js';
+import { say } from '../i18n/messages.js';
 
 /** log2 of scrypt's N in production (OWASP: N=2^17, r=8, p=1). Each hash stores its own
  *  parameters, so the cost can be raised later and old hashes still verify. */
@@ -26,7 +27,7 @@ export const PASSWORD_HASH_THREADS = Math.max(1, Math.min(4, Math.floor((availab
  *  for minutes. 64 waiting hashes are ~20 s of work on one thread. */
 export const PASSWORD_HASH_QUEUE = 64;
 
-export const PASSWORD_CHECK_BUSY = 'Der Server ist gerade stark ausgelastet. Bitte versuchen Sie es in einer Minute noch einmal.';
+export const PASSWORD_CHECK_BUSY = say('passwordCheckBusy');
 
 /** Password hashing runs on worker threads of its own (server/workers/scrypt.mjs), never in
  *  libuv's thread pool: the async `crypto.scrypt` runs there and a burst of logins would fill its
@@ -95,5 +96,5 @@ export const closePasswordPool = async (): Promise<void> => {
 export async function requireStrongPassword(password: string, userInputs: readonly string[]): Promise<void> {
   const { checkPasswordStrength } = await import('@mitmachkarte/contract/password-strength');
   const { message } = checkPasswordStrength(password, userInputs);
-  if (message) throw validation(message, [{ Field: 'Password', Message: message }]);
+  if (message) throw invalidField('Password', message);
 }

@@ -1,28 +1,27 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, FieldError } from '@mitmachkarte/contract';
-import { SOURCE_LANGUAGE } from '@mitmachkarte/contract';
+import { type ErrorBody, type FieldError, SOURCE_LANGUAGE } from '@mitmachkarte/contract';
 import { AppError, type ErrorText } from '../lib/app-error.js';
-import { formatMessage, say } from '../i18n/messages.js';
+import { formatMessage, german, say, translateGerman } from '../i18n/messages.js';
 
 /** Fastify's own client-error codes and the message each gets. */
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorText]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, say('requestTooLarge')],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Dieses Datenformat wird nicht unterstützt.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Die Länge der Anfrage ist ungültig.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Die Anfrage enthält keine Daten.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Die Anfrage enthält ungültiges JSON.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, say('unsupportedMediaType')],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, say('badContentLength')],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, say('emptyBody')],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, say('invalidJson')],
   // Raised before routing, through Fastify's frameworkErrors option (app.ts).
-  FST_ERR_BAD_URL: [400, 'Die Adresse ist ungültig.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'Die Adresse ist zu lang.'],
+  FST_ERR_BAD_URL: [400, say('badAddress')],
+  FST_ERR_MAX_PARAM_LENGTH: [414, say('addressTooLong')],
   FST_ERR_ASYNC_CONSTRAINT: [400, say('badRequest')],
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** German message of this route's 413 instead of the generic one (e.g. the image upload). */
-    bodyTooLargeMessage?: string;
+    /** The message of this route's 413 instead of the generic one (e.g. the image upload). */
+    bodyTooLargeMessage?: ErrorText;
   }
 }
 
@@ -40,7 +39,7 @@ function answerOf(error: FastifyError, req: FastifyRequest, reply: FastifyReply)
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldError[] = error.validation.map((v) => ({
       Field: [error.validationContext === 'body' ? '' : error.validationContext, fieldOf(v.instancePath)].filter(Boolean).join('.'),
-      Message: v.message ?? formatMessage(say('invalidValue'), SOURCE_LANGUAGE),
+      Message: v.message ?? german(say('invalidValue')),
     }));
     return { status: 400, message: say('invalidInput'), errors };
   }
@@ -58,22 +57,28 @@ function answerOf(error: FastifyError, req: FastifyRequest, reply: FastifyReply)
 /** The one error handler (docs/architecture.md §5): AppError → its status and message; schema
  *  validation → 400 with `Errors: [{ Field, Message }]`; Fastify client errors (broken or
  *  over-long URLs too, as `frameworkErrors` of app.ts) → 4xx; everything else → 500 with a
- *  message that reveals nothing (the details go to the log). A message said by key is answered in
- *  the request's language (docs/product.md §23), and so is a field error that repeats it; the
- *  field errors of the contract's schemas and the messages not migrated yet stay German. */
+ *  message that reveals nothing (the details go to the log). Every message is answered in the
+ *  request's language (docs/product.md §23.4): one said by key as such, a German one (the field
+ *  messages of the contract's schemas, a field error that repeats a message) read back to its key
+ *  through the German catalogue; a German text the catalogue lacks stays German. */
 export async function handleError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = await describeError(error, req, reply);
+  return reply.status(status).send(body);
+}
+
+/** What handleError answers for `error`, said in the request's language, without sending it: the
+ *  status and `{ Message, Errors? }` (other interfaces, such as Open311, put it in their own shape).
+ *  Sets Retry-After where the error names a wait; logs client errors and unexpected ones. */
+export async function describeError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): Promise<{ status: number; body: ErrorBody }> {
   const { status, message, errors } = answerOf(error, req, reply);
-  let text = typeof message === 'string' ? message : formatMessage(message, SOURCE_LANGUAGE);
-  let fields = errors;
-  if (typeof message !== 'string') {
-    const language = await req.language();
-    const german = text;
-    text = formatMessage(message, language);
-    fields = errors?.map((e) => (e.Message === german ? { ...e, Message: text } : e));
-  }
+  // Fastify builds the request of a framework error (a broken URL, before routing) without the
+  // request decorators: such a request is answered in German, the source language.
+  const language = typeof req.language === 'function' ? await req.language() : SOURCE_LANGUAGE;
+  const text = typeof message === 'string' ? translateGerman(message, language) : formatMessage(message, language);
+  const fields = errors?.map((e) => ({ ...e, Message: translateGerman(e.Message, language) }));
   const body: ErrorBody = { Message: text, ...(fields ? { Errors: fields } : {}) };
   if (status >= 400 && status < 500) req.log.info({ status, message: body.Message }, 'client error');
-  return reply.status(status).send(body);
+  return { status, body };
 }
 
 /** Errors of Node's HTTP parser, before Fastify sees a request, and the status and German message

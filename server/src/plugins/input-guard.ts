@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { JSON_MAX_DEPTH } from '@mitmachkarte/contract';
 import { AppError, validation } from '../lib/app-error.js';
+import { say } from '../i18n/messages.js';
 
 /** Deepest nesting of brackets outside strings in a JSON text, stopping early past `limit`. */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
@@ -27,10 +28,10 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
 const rejectControls = (key: string, value: unknown) => {
   if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
-    throw validation('Die Anfrage enthält unzulässige Steuerzeichen (NUL).');
+    throw validation(say('nulInRequest'));
   }
   if (BIDI_CONTROLS.test(key) || (typeof value === 'string' && BIDI_CONTROLS.test(value))) {
-    throw validation('Die Anfrage enthält unzulässige Steuerzeichen zur Schreibrichtung.');
+    throw validation(say('bidiInRequest'));
   }
   return value;
 };
@@ -41,17 +42,17 @@ const rejectControls = (key: string, value: unknown) => {
  *  JSON_MAX_DEPTH (recursive validation would exhaust the stack). */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', (req, _reply, done) => {
-    done(req.url.includes('%00') ? validation('Die Adresse enthält unzulässige Steuerzeichen (NUL).') : undefined);
+    done(req.url.includes('%00') ? validation(say('nulInAddress')) : undefined);
   });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
-    if (text.trim() === '') return done(validation('Die Anfrage enthält keine Daten.'), undefined);
-    if (jsonDepthExceeds(text, JSON_MAX_DEPTH)) return done(validation('Die Daten sind zu tief verschachtelt.'), undefined);
+    if (text.trim() === '') return done(validation(say('emptyBody')), undefined);
+    if (jsonDepthExceeds(text, JSON_MAX_DEPTH)) return done(validation(say('nestedTooDeep')), undefined);
     try {
       done(null, secureJson.parse(text, rejectControls, { protoAction: 'error', constructorAction: 'error' }));
     } catch (err) {
-      done(err instanceof AppError ? err : validation('Die Anfrage enthält ungültiges JSON.'), undefined);
+      done(err instanceof AppError ? err : validation(say('invalidJson')), undefined);
     }
   });
 }

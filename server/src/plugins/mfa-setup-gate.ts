@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/app-error.js';
+import { say } from '../i18n/messages.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export const MFA_SETUP_FIRST = 'Ihre Organisation verlangt für Ihr Konto die Zwei-Faktor-Anmeldung. Bitte richten Sie sie zuerst in Ihrem Profil ein; bis dahin ist nichts anderes möglich.';
+export const MFA_SETUP_FIRST = say('mfaSetupFirst');
 
 /** While an organisation requires a second factor that the account has not set up
  *  (`actor.mfaSetupRequired`, sessions.service.ts), the session reaches only the routes that lead

@@ -12,9 +12,14 @@ declare module 'fastify' {
 }
 
 /** What @fastify/swagger makes of the routes: OpenAPI 3 from their zod schemas; named schemas
- *  (the recursive Category) go to components.schemas, where the paths refer to them. */
+ *  (the recursive Category) go to components.schemas, where the paths refer to them; the API
+ *  keys' bearer scheme is components.securitySchemes.apiKey. */
 const SWAGGER_OPTIONS: SwaggerOptions = {
-  openapi: { info: { title: 'Mitmachkarte API', version: '1.0.0' }, servers: [{ url: '/api/v1' }] },
+  openapi: {
+    info: { title: 'Mitmachkarte API', version: '1.0.0' }, servers: [{ url: '/api/v1' }],
+    // API keys for programs (docs/product.md §24.6; docs/security.md, API keys).
+    components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key of an account: mk_ and 43 characters, with its scopes.' } } },
+  },
   transform: jsonSchemaTransform,
   transformObject: jsonSchemaTransformObject,
 };

@@ -36,6 +36,16 @@ export function contentSecurityPolicy(config: Pick<Config, 'isHttps' | 'tileUrl'
   };
 }
 
+/** The page policy `csp` (a CSP header value) with `frame-ancestors` naming our own origin and
+ *  `origins` instead of 'none': the embeddable map's page (modules/embed, docs/product.md §24.1,
+ *  docs/decisions/0042; CSP Level 2 frame-ancestors). `origins` are checked origins (contract
+ *  isEmbedOrigin), so none can add a directive. */
+export function withFrameAncestors(csp: string, origins: readonly string[]): string {
+  const ancestors = `frame-ancestors ${["'self'", ...origins].join(' ')}`;
+  const rest = csp.split(';').map((d) => d.trim()).filter((d) => d !== '' && !d.startsWith('frame-ancestors'));
+  return [...rest, ancestors].join(';');
+}
+
 /** Where further img-src sources come from: the current list and a number raised whenever it
  *  changes (modules/layers/context-hosts.service.ts). */
 export type ImgSources = { sources(): readonly string[]; generation(): number };

@@ -5,6 +5,7 @@ import { type Actor, ANONYMOUS } from '../access/actor.js';
 import { hmac } from '../lib/tokens.js';
 import { deviceLabel } from '../lib/device-label.js';
 import { isCheckedAgainstForgery } from './xsrf.js';
+import { bearerOf } from './api-token.js';
 import { createActorCache } from '../modules/auth/actor-cache.js';
 import { endSession, isPreSessionToken, isWellFormedToken, newPreSessionToken, resolveActor, type SignInProvider, startSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.service.js';
 
@@ -90,6 +91,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
   // A callback hook: a kept actor (actor-cache.ts) or a pre-session settles the request without
   // waiting for a promise.
   app.addHook('onRequest', (req, reply, done) => {
+    // A request with an API key uses no cookie: plugins/api-token.ts decides its actor.
+    if (bearerOf(req) !== undefined) {
+      req.actor = ANONYMOUS;
+      return done();
+    }
     const token = req.cookies[cookieName];
     // An anonymous visitor's pre-session has no row: no look-up (sessions.service.ts).
     if (isPreSessionToken(token)) {

@@ -1,9 +1,10 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { say } from '../i18n/messages.js';
 
 /** German message of the 503 a request gets while the server shuts down. */
-export const SHUTTING_DOWN = 'Der Server wird gerade neu gestartet. Bitte versuchen Sie es in wenigen Sekunden noch einmal.';
+export const SHUTTING_DOWN = say('shuttingDown');
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 /** Hourly quotas of writes (docs/security.md, Limits): an anonymous visitor
  *  adds at most `anonPointsPerHour` points per IP, all anonymous visitors together at most
- *  `anonPointsPerLayerHour` to one layer, `anonUploadsPerHour` images and per IP
+ *  `anonPointsPerLayerHour` to one layer (an organisation's key counts per key instead of per IP), `anonUploadsPerHour` images and per IP
  *  `anonReportsPerHour` reports; an account at most `accountPointsPerHour` points,
  *  `accountCommentsPerHour` comments, `accountVotesPerHour` votes and `accountReportsPerHour`
  *  reports. A project's staff are no citizens: the writes of holders of `admin`, and of managers
@@ -18,6 +18,7 @@ import { AppError } from '../lib/app-error.js';
 import { rateLimitKey } from '../lib/client-address.js';
 import { limiterIn, type LimitStore } from '../lib/limit-store.js';
 import { type RateLimits, waitInWords } from '../lib/rate-limits.js';
+import { say } from '../i18n/messages.js';
 
 export type WriteKind = 'point' | 'comment' | 'vote' | 'upload' | 'report';
 
@@ -42,7 +43,7 @@ const RateLimiterRes = require('rate-limiter-flexible/lib/RateLimiterRes.js') as
 
 /** The 429 message naming the wait. */
 export const tooManyWrites = (seconds: number) =>
-  `Sie haben in kurzer Zeit sehr viele Beiträge gesendet. Bitte warten Sie ${waitInWords(seconds)} und versuchen Sie es dann noch einmal.`;
+  say('tooManyWrites', { wait: waitInWords(seconds) });
 
 /** The quotas for `limits`, counted in `store` (one set of limiters per app); `manages` tells
  *  managers writing in their own workspace from citizens. */
@@ -86,10 +87,12 @@ export function createWriteQuotas(limits: RateLimits, store: LimitStore, manages
         return;
       }
       if (kind === 'upload') return consume(anon.upload, 'all');
-      if (kind === 'report') return consume(anon.report, rateLimitKey(ip));
+      // An organisation's key is counted per key, wherever its program runs (docs/decisions/0044).
+      const who = actor.token ? `key:${actor.token.id}` : rateLimitKey(ip);
+      if (kind === 'report') return consume(anon.report, who);
       // Comments and votes need an account (their policies answer 401 for anonymous visitors).
       if (kind !== 'point') return;
-      await consume(anon.pointPerIp, rateLimitKey(ip));
+      await consume(anon.pointPerIp, who);
       if (subject && 'layer' in subject) await consume(anon.pointPerLayer, subject.layer);
     },
   };

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { hmac, safeEqual } from '../lib/tokens.js';
+import { say } from '../i18n/messages.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const FOREIGN = 'Anfragen von fremden Seiten sind nicht erlaubt.';
+const FOREIGN = say('foreignSite');
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,14 +35,15 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   const publicOrigin = new URL(opts.publicUrl).origin;
   // A callback hook, not an async one: a read passes without a promise of its own.
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!isCheckedAgainstForgery(req)) return done();
+    // A request with an API key carries no cookie that another site could borrow (plugins/api-token.ts).
+    if (!isCheckedAgainstForgery(req) || req.viaApiToken) return done();
     if (req.headers['sec-fetch-site'] === 'cross-site' || !isOwnOrigin(req, publicOrigin)) {
       return done(new AppError('XSRF', FOREIGN));
     }
     const header = req.headers['x-xsrf-token'];
     if (typeof header !== 'string' || !safeEqual(header, hmac(opts.secret, req.sessionToken))) {
-      return done(new AppError('XSRF', 'Das Sicherheits-Token fehlt oder ist ungültig. Bitte laden Sie die Seite neu.'));
+      return done(new AppError('XSRF', say('xsrfToken')));
     }
     done();
   });
-}, { name: 'xsrf', dependencies: ['session'] });
+}, { name: 'xsrf', dependencies: ['session', 'api-token'] });

@@ -18,6 +18,9 @@ describe('GET /api/v1/openapi.json', () => {
     const refs = [...JSON.stringify(doc).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
+    // The API keys (docs/product.md §24.6) as a bearer scheme, and their routes.
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/tokens', '/auth/tokens/{id}']));
   });
 
   it('serves the client configuration; no address search while GEOCODER_URL is off (the tests\' setting)', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error.js';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
 import { DATABASE_BUSY, MAIN_LOCK_WAIT_MS } from '../../src/db/sqlite-lock-wait.js';
+import { german } from '../../src/i18n/messages.js';
 
 /** Writes on a SQLite file whose write lock another connection holds (as the import's worker
  *  thread does, docs/decisions/0024): they wait without holding the event loop, succeed once the
@@ -62,7 +63,7 @@ describe('SQLite writes while another connection holds the write lock', () => {
       const waited = Date.now() - started;
       await held;
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ status: 429, message: DATABASE_BUSY, retryAfterSeconds: 60 });
+      expect(error).toMatchObject({ status: 429, message: german(DATABASE_BUSY), retryAfterSeconds: 60 });
       expect(waited).toBeGreaterThanOrEqual(MAIN_LOCK_WAIT_MS);
     });
   }

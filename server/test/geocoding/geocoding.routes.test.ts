@@ -5,6 +5,7 @@ import type { GeocodeResult } from '@mitmachkarte/contract';
 import { GEOCODER_DOWN, GEOCODER_OFF } from '../../src/modules/geocoding/geocoder.js';
 import { TestClient, clientFrom } from '../client.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { german } from '../../src/i18n/messages.js';
 
 /** The address search (docs/product.md §17.1) against a local HTTP peer that answers like
  *  Nominatim's /search: the server asks it for the visitor, maps and keeps its answers, spaces its
@@ -103,7 +104,7 @@ describe('GET /geocode', () => {
     for (const text of ['Fehler', 'Unsinn']) {
       const res = await search(new TestClient(t.app), `Text=${text}`);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ Message: GEOCODER_DOWN });
+      expect(res.json()).toEqual({ Message: german(GEOCODER_DOWN) });
     }
   });
 
@@ -134,7 +135,7 @@ describe('GET /geocode', () => {
     try {
       const res = await search(new TestClient(off.app), 'Text=Markt');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ Message: GEOCODER_OFF });
+      expect(res.json()).toEqual({ Message: german(GEOCODER_OFF) });
     } finally {
       await off.close();
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Point } from '@mitmachkarte/contract';
 import { IDEMPOTENCY_KEY_TTL_MS, KEY_REUSED } from '../../src/modules/idempotency/idempotency.service.js';
-import { formatMessage } from '../../src/i18n/messages.js';
+import { german } from '../../src/i18n/messages.js';
 import { IMAGE_MISSING } from '../../src/modules/images/images.service.js';
 import { TestClient } from '../client.js';
 import { countRows } from '../factories.js';
@@ -41,7 +41,7 @@ describe('Idempotency-Key on POST /gis/point', () => {
   it('refuses the same key with another body with 409 and a German message, storing nothing', async () => {
     expect((await withKey(w.user, '/gis/point', pointBody('Erste'), 'key-other-body')).statusCode).toBe(200);
     const res = await expectRefused(t, 409, () => withKey(w.user, '/gis/point', pointBody('Zweite'), 'key-other-body'));
-    expect(res.json()).toEqual({ Message: KEY_REUSED });
+    expect(res.json()).toEqual({ Message: german(KEY_REUSED) });
   });
 
   it('writes once when the same key arrives ten times at once', async () => {
@@ -103,7 +103,7 @@ describe('Idempotency-Key on POST /gis/comment', () => {
     expect((again.json() as Comment).ID).toBe((first.json() as Comment).ID);
     const other = await withKey(w.user, '/gis/comment', { PointID: point.ID, Text: 'Etwas anderes.' }, 'comment-1');
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ Message: KEY_REUSED });
+    expect(other.json()).toEqual({ Message: german(KEY_REUSED) });
     expect(await countRows(t.db, 'comments')).toBe(before + 1);
   });
 });
@@ -113,7 +113,7 @@ describe('image answers', () => {
     const res = await expectRefused(t, 400, () => w.user.post(`${API}/gis/point`, {
       ...pointBody('Mit Foto'), Attributes: { ...validAnswers(), Foto: a('image', UNKNOWN_ID) },
     }));
-    const missing = formatMessage(IMAGE_MISSING, 'de');
+    const missing = german(IMAGE_MISSING);
     expect(res.json()).toEqual({ Message: missing, Errors: [{ Field: 'Attributes.Foto', Message: missing }] });
     const imageId = await uploadOk(w.user, await gpsPng(32, 24));
     const ok = await w.user.post(`${API}/gis/point`, { ...pointBody('Mit Foto'), Attributes: { ...validAnswers(), Foto: a('image', imageId) } });

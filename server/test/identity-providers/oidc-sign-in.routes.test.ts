@@ -11,6 +11,7 @@ import { SmtpPeer } from '../smtp-peer.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../test-app.js';
 import { readZip } from '../zip.js';
 import { OidcBrowser } from './oidc-browser.js';
+import { german } from '../../src/i18n/messages.js';
 
 /** Sign-in through an identity provider against a real OpenID provider (oidc-provider, started
  *  here with its own signing key and users; test/oidc-peer.ts) and the app listening on a port:
@@ -181,7 +182,7 @@ describe('an existing password account with the same address', () => {
     expect((await b.fetch(`${API}/auth/oidc/pending/create`, { body: {} })).status).toBe(409);
     const wrong = await b.fetch(`${API}/auth/oidc/pending/link`, { body: { Password: 'falsch-falsch' } });
     expect(wrong.status).toBe(403);
-    expect(((await wrong.json()) as { Message: string }).Message).toBe(WRONG_PASSWORD);
+    expect(((await wrong.json()) as { Message: string }).Message).toBe(german(WRONG_PASSWORD));
     expect((await info(b)).LoggedIn).toBe(false);
     expect(await t.db.selectFrom('user_identities').selectAll().where('user_id', '=', owner.id).execute()).toEqual([]);
     const right = await b.fetch(`${API}/auth/oidc/pending/link`, { body: { Password: PASSWORD } });
@@ -290,7 +291,7 @@ describe('the profile', () => {
     ]);
     const refused = await b.fetch(`${API}/auth/account/identities/${providerId}`, { method: 'DELETE' });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { Message: string }).Message).toBe(LAST_SIGN_IN);
+    expect(((await refused.json()) as { Message: string }).Message).toBe(german(LAST_SIGN_IN));
     expect(await info(b)).toMatchObject({ Email: email });
     // A passkey is a way in too (docs/product.md §14): with one, the link may go.
     const userId = (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;

@@ -15,6 +15,7 @@ import { SoftAuthenticator } from '../passkey-authenticator.js';
 import { linkIn, SmtpPeer } from '../smtp-peer.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../test-app.js';
 import { OidcBrowser } from './oidc-browser.js';
+import { german } from '../../src/i18n/messages.js';
 
 /** An organisation requires its staff (holders of `admin` or `usermanager`) to sign in through its
  *  provider (docs/product.md §14.1, „Team-Anmeldung“; docs/security.md, Staff sign-in through the
@@ -148,7 +149,7 @@ describe('switching the rule on', () => {
     expect(got).toEqual({ Required: false, ProviderIDs: [], DisablePassword: false, RequiredAmr: [], UpdatedAt: null, SignedInThrough: null });
     const refused = await rule(password, { Required: true, ProviderIDs: [cityId] });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ Message: LOCKOUT });
+    expect(await refused.json()).toEqual({ Message: german(LOCKOUT) });
 
     // The administrator links the city's account (with the password) and signs in through it, the provider naming pwd only.
     const { b, landing } = await providerLogin(ADMIN_EMAIL, cityId, { amr: ['pwd'], password: ADMIN_PASSWORD });
@@ -282,7 +283,7 @@ describe('while the rule is on', () => {
     for (const change of [{ Enabled: false }, { Audience: 'citizens' }]) {
       const res = await adminBrowser.fetch(`${API}/admin/organisation/${orgId}/identity-providers/${cityId}`, { method: 'PUT', body: { ...body, ...change } });
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ Message: LAST_STAFF_PROVIDER });
+      expect(await res.json()).toEqual({ Message: german(LAST_STAFF_PROVIDER) });
     }
     const res = await adminBrowser.fetch(`${API}/admin/organisation/${orgId}/identity-providers/${cityId}`, { method: 'DELETE' });
     expect(res.status).toBe(409);
@@ -308,7 +309,7 @@ describe('„Lokales Passwort abschalten“', () => {
     // The profile's change, a reset link and a user manager's new password give none back.
     const change = await b.fetch(`${API}/auth/password`, { body: { CurrentPassword: PASSWORD, Password: NEW_PASSWORD } });
     expect(change.status).toBe(409);
-    expect(await change.json()).toEqual({ Message: PASSWORD_DISABLED });
+    expect(await change.json()).toEqual({ Message: german(PASSWORD_DISABLED) });
     // A reset is answered as always, but makes no link.
     const links = () => t.db.selectFrom('auth_tokens').select('id').where('user_id', '=', manager.id).where('purpose', '=', 'password').where('used_at', 'is', null).execute();
     expect((await new TestClient(t.app).post(url('/auth/resetpassword'), { Email: manager.email, Password: NEW_PASSWORD })).statusCode).toBe(200);
@@ -318,7 +319,7 @@ describe('„Lokales Passwort abschalten“', () => {
       method: 'PUT', body: { Name: user.Name, Email: user.Email, Groups: user.Groups.map((g) => ({ ID: g.ID })), Active: true, Password: NEW_PASSWORD },
     });
     expect(set.status).toBe(409);
-    expect(await set.json()).toEqual({ Message: PASSWORD_DISABLED });
+    expect(await set.json()).toEqual({ Message: german(PASSWORD_DISABLED) });
     expect(await passwordHashOf(manager.id)).toBe('');
   });
 });

@@ -4,10 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_REQUIRED_SETTING, type MfaSetup, type PermissionName } from '@mitmachkarte/contract';
 import { MFA_RULE_CHANGE } from '../../src/modules/organisations/organisations-admin.service.js';
 import { MFA_SETUP_FIRST } from '../../src/plugins/mfa-setup-gate.js';
+import { OPEN311_PREFIX } from '../../src/modules/open311/open311.routes.js';
 import { adminId, sessionFor, userWith } from '../admin-fixtures.js';
 import { TestClient } from '../client.js';
 import { createOrganisation, createUser, PASSWORD } from '../factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { german } from '../../src/i18n/messages.js';
 
 /** Two-factor login (docs/security.md; TOTP after RFC 6238 with otplib, 10 recovery codes): enrolment
  *  in the profile with the password, the code step of the login, replays and guessing refused,
@@ -216,7 +218,7 @@ describe('an organisation that requires it', () => {
     expect(answer).toEqual({ LoggedIn: true, Permissions: [], ID: manager.id, Name: expect.any(String), Email: manager.email, Language: 'de', MfaSetupRequired: true });
     const refused = await c.get(`${API}/admin/users`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ Message: MFA_SETUP_FIRST });
+    expect(refused.json()).toEqual({ Message: german(MFA_SETUP_FIRST) });
     expect((await c.get(`${API}/auth/mfa`)).json()).toEqual({ Enabled: false, RecoveryCodesLeft: 0, Required: true, Passkeys: 0 });
     await enrol(c);
     expect((await info(c)).Permissions).toEqual(['project', 'usermanager']);
@@ -257,15 +259,18 @@ describe('an organisation that requires it', () => {
       'GET /dgs/videos', 'GET /dgs/video/:file', 'GET /dgs/captions/:file'].map((r) => r.replace(' ', ` ${API}`));
     // /health and /ready sit outside the session scope (docs/architecture.md §5, Health), and so
     // do the site's manifest and logo (docs/product.md §22, §10.2): they read no session and answer nothing of anyone's.
-    const outside = ['GET /api/v1/health', 'GET /api/v1/ready', 'GET /manifest.webmanifest', 'GET /branding/:revision/:file'];
-    const gated = [...new Set(routes)].filter((r) => !open.includes(r) && !outside.includes(r));
+    // So do the embeddable map's page (§24.1, a page for other sites' frames) and Open311 (§24.5):
+    // neither reads a cookie; an Open311 GET is the public's and its POST acts only as its api_key.
+    const outside = ['GET /api/v1/health', 'GET /api/v1/ready', 'GET /manifest.webmanifest', 'GET /branding/:revision/:file', 'GET /embed/:id'];
+    const isOpen311 = (r: string) => r.split(' ')[1]!.startsWith(OPEN311_PREFIX);
+    const gated = [...new Set(routes)].filter((r) => !open.includes(r) && !outside.includes(r) && !isOpen311(r));
     expect(gated.length).toBeGreaterThan(100);
     const id = '0190f5a2-dead-7000-8000-00000000beef';
     for (const route of gated) {
       const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       const res = await c.request(method, path.replace(/:[A-Za-z]+/g, id), method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(res.statusCode, `${route}: ${res.body}`).toBe(403);
-      expect(res.json(), route).toEqual({ Message: MFA_SETUP_FIRST });
+      expect(res.json(), route).toEqual({ Message: german(MFA_SETUP_FIRST) });
     }
     // What leads to the set-up stays open, and the set-up opens the rest.
     expect(await info(c)).toMatchObject({ LoggedIn: true, Permissions: [], MfaSetupRequired: true });
@@ -290,7 +295,7 @@ describe('changing mfa_pflicht', () => {
     const older = await sessionFor(t, admin.u.id);
     const refused = await older.put(`${API}/admin/organisation/${strictOrg}`, orgBody({ [MFA_REQUIRED_SETTING]: true }));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ Message: MFA_RULE_CHANGE });
+    expect(refused.json()).toEqual({ Message: german(MFA_RULE_CHANGE) });
     expect(await stored()).toEqual({});
     // The rest of the organisation stays an orgmanager's.
     expect((await older.put(`${API}/admin/organisation/${strictOrg}`, orgBody({}, 'Strengere Stadt'))).statusCode).toBe(200);
@@ -311,7 +316,7 @@ describe('changing mfa_pflicht', () => {
     await requireMfa(true);
     const orgmanager = await enrolled(['orgmanager']);
     const { c } = await loginWithCode(orgmanager.u.email, orgmanager.secret);
-    expect((await c.put(`${API}/admin/organisation/${strictOrg}`, orgBody({}))).json()).toEqual({ Message: MFA_RULE_CHANGE });
+    expect((await c.put(`${API}/admin/organisation/${strictOrg}`, orgBody({}))).json()).toEqual({ Message: german(MFA_RULE_CHANGE) });
     expect((await c.delete(`${API}/admin/organisation/${strictOrg}`)).statusCode).toBe(403);
     const created = await c.post(`${API}/admin/organisation`, { Host: 'noch-strenger.example.org', Config: { Title: 'T', Menu: [], Other: { [MFA_REQUIRED_SETTING]: 'true' } } });
     expect(created.statusCode).toBe(403);

@@ -62,6 +62,7 @@ describe('landing page, conformance, API document', () => {
     expect(rels).toEqual({
       self: 'http://localhost/api/v1/ogc', 'service-desc': 'http://localhost/api/v1/ogc/api',
       conformance: 'http://localhost/api/v1/ogc/conformance', data: 'http://localhost/api/v1/ogc/collections',
+      describedby: 'http://localhost/api/v1/dcat',
     });
     expect((await get(w.anon, '?f=json')).statusCode).toBe(200);
   });

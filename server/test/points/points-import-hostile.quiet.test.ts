@@ -8,6 +8,7 @@ import { geoPackage, pointBlobHex } from '../gpkg-fixtures.js';
 import { API, createPointsWorld, type PointsWorld } from '../points-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { DATABASE_BUSY } from '../../src/db/sqlite-lock-wait.js';
+import { german } from '../../src/i18n/messages.js';
 
 /** Hostile and big import files (docs/security.md, Imports): a GeoPackage that makes SQLite
  *  compute huge values is refused before any row is read, and the work of an import (reading,
@@ -161,7 +162,7 @@ describe('finding 6: a big import leaves the server responsive', () => {
     expect(answers.length).toBeGreaterThan(0);
     for (const a of answers) {
       expect([200, 429], JSON.stringify(a)).toContain(a.status);
-      if (a.status === 429) expect(a).toMatchObject({ message: DATABASE_BUSY, retryAfter: '60' });
+      if (a.status === 429) expect(a).toMatchObject({ message: german(DATABASE_BUSY), retryAfter: '60' });
     }
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../src/modules/auth/sessions.service.js';
-import { type Entry, type Expect, MATRIX, type Req } from '../authz-matrix.js';
+import { type Entry, type Expect, injectCall, MATRIX, OPEN311, type Req } from '../authz-matrix.js';
 import { ACTORS, type ActorName, type AuthzWorld, createAuthzWorld, MARKER } from '../authz-world.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
     onRoute: (r: RouteOptions) => {
       for (const m of ([] as string[]).concat(r.method)) if (m !== 'HEAD') registered.push(`${m} ${r.url}`);
     },
-    rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000 },
+    rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000, openDataDownloadsPerHour: 100_000 },
   });
   w = await createAuthzWorld(t);
   for (const a of ACTORS) if (a !== 'anon') sessionOf.set(a, await startSession(t.db, w.userIds[a], undefined));
@@ -45,27 +45,21 @@ async function send(actor: ActorName, method: string, req: Req): Promise<LightMy
   const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const headers: Record<string, string> = { ...host, cookie };
   headers['x-xsrf-token'] = jar.get('XSRF-TOKEN') ?? '';
-  let payload: string | Buffer | undefined;
-  if (req.raw) {
-    headers['content-type'] = req.raw.type;
-    payload = req.raw.bytes;
-  } else if (req.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(req.body);
-  }
-  const request = { method: method as 'GET', url: `${PREFIX}${req.url}`, headers, ...(payload === undefined ? {} : { payload }) };
-  if (!req.stream) return t.app.inject(request);
-  // An open event stream answers its status at once and never ends: read the status, close it.
-  // A refusal is no stream; it is asked again for its body.
-  const res = await t.app.inject({ ...request, payloadAsStream: true });
-  if (res.statusCode >= 400) return t.app.inject(request);
-  res.stream().destroy();
-  return res;
+  return injectCall(t.app, method, req, headers);
 }
 
-/** A refusal is `{ Message, Errors? }` and names no resource (every fixture name holds MARKER). */
-function expectBareRefusal(res: LightMyRequestResponse, label: string) {
+/** A refusal is `{ Message, Errors? }` (Open311's: its `[{ code, description }]`) and names no
+ *  resource (every fixture name holds MARKER). */
+function expectBareRefusal(res: LightMyRequestResponse, label: string, route: string) {
   if (res.statusCode < 400) return;
+  if (route.includes(` ${OPEN311}/`)) {
+    expect(res.body, label).not.toContain(MARKER);
+    if (res.body.startsWith('<?xml')) return expect(res.body, label).toMatch(/^<\?xml[^>]*\?><errors><error><code>\d{3}<\/code><description>[^<]+<\/description><\/error><\/errors>$/);
+    const errors = res.json() as Record<string, unknown>[];
+    for (const e of errors) expect(Object.keys(e).sort(), label).toEqual(['code', 'description']);
+    expect(res.body, label).not.toContain(MARKER);
+    return;
+  }
   const body = res.json() as Record<string, unknown>;
   expect(Object.keys(body).filter((k) => k !== 'Message' && k !== 'Errors'), label).toEqual([]);
   expect(typeof body.Message, label).toBe('string');
@@ -74,12 +68,17 @@ function expectBareRefusal(res: LightMyRequestResponse, label: string) {
 
 describe('authorization matrix', () => {
   it('has an entry for every registered route, and only for registered routes', () => {
-    const api = registered.filter((r) => r.split(' ')[1]!.startsWith(PREFIX)).map((r) => r.replace(` ${PREFIX}`, ' '));
-    const outside = registered.filter((r) => !r.split(' ')[1]!.startsWith(PREFIX));
+    // Open311's routes are named in full (its own prefix, docs/product.md §24.5).
+    const api = [
+      ...registered.filter((r) => r.split(' ')[1]!.startsWith(PREFIX)).map((r) => r.replace(` ${PREFIX}`, ' ')),
+      ...registered.filter((r) => r.split(' ')[1]!.startsWith(`${OPEN311}/`)),
+    ];
+    const outside = registered.filter((r) => !r.split(' ')[1]!.startsWith(PREFIX) && !r.split(' ')[1]!.startsWith(`${OPEN311}/`));
     // Outside /api/v1 only the site's manifest and its logo's files, the same for everyone (the web
-    // app's files are not served in tests); web-manifest.routes.test.ts and
-    // organisation-logo.routes.test.ts hold them.
-    expect(outside, 'routes outside /api/v1').toEqual(['GET /manifest.webmanifest', 'GET /branding/:revision/:file']);
+    // app's files are not served in tests), and the embeddable map's page, the anonymous view for
+    // everyone; web-manifest.routes.test.ts, organisation-logo.routes.test.ts and
+    // embed/embed.routes.test.ts hold them.
+    expect(outside, 'routes outside /api/v1').toEqual(['GET /manifest.webmanifest', 'GET /branding/:revision/:file', 'GET /embed/:id']);
     const listed = MATRIX.map((e) => e.route);
     expect(api.filter((r) => !listed.includes(r)), 'registered routes without a row').toEqual([]);
     expect(listed.filter((r) => !api.includes(r)), 'rows of routes that do not exist').toEqual([]);
@@ -99,7 +98,7 @@ describe('authorization matrix', () => {
       if (res.statusCode >= 500) tally.status5xx++;
       if (res.statusCode < 300 && expected[actor] >= 300) tally.unexpected2xx++;
       if (res.statusCode !== expected[actor]) tally.mismatches++;
-      expectBareRefusal(res, `${entry.route} [${state}] as ${actor}`);
+      expectBareRefusal(res, `${entry.route} [${state}] as ${actor}`, entry.route);
     }
     expect(got).toEqual(expected);
   });

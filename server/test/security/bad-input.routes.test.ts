@@ -9,7 +9,7 @@ import {
   OfficialAnswerBody, ChangePasswordBody, StatusChangeBody, PointResponseBody, ReportBody, HideBody, ShowBody, DismissReportBody, UpdateGroupBody, UpdateLayerBody, UpdatePointBody, UpdateUserBody, UpdateWorkspaceBody, VoteBody,
   NotificationSettingsBody, UnsubscribeBody, PasskeyLoginBody, RegisterPasskeyBody, StartPasskeyRegistrationBody, RenamePasskeyBody, InviteBody, ShortenAnswerBody,
   ModerationSettings, InvitationTokenBody, AcceptInvitationBody, ProjectRetentionBody, AcceptTermsBody, IdentityProviderBody, OidcCreateBody, OidcLinkBody, StaffSignInBody,
-  TranslateBody, TranslationSettingsBody,
+  TranslateBody, TranslationSettingsBody, CreateApiTokenBody, CreateAreaAlertBody, AreaAlertTokenBody, UpdateAreaAlertBody,
 } from '@mitmachkarte/contract';
 import type { DB } from '../../src/db/schema.js';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-token.js';
@@ -32,7 +32,7 @@ let ids: Record<'ws' | 'layer' | 'point' | 'comment' | 'user' | 'group' | 'org' 
 const tally = { generated: 0, curated: 0, byStatus: {} as Record<number, number> };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000, translatePerHour: 100_000 } });
+  t = await createTestApp({ rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, loginPerMinute: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000, translatePerHour: 100_000, areaAlertsPerDay: 100_000 } });
   admin = await sessionFor(t, await adminId(t));
   const ok = async (res: Promise<LightMyRequestResponse>) => {
     const r = await res;
@@ -76,7 +76,14 @@ const ROUTES: Route[] = [
   { route: 'POST /auth/passkeys/registration/options', url: () => '/auth/passkeys/registration/options', schema: StartPasskeyRegistrationBody, valid: () => body({ Password: 'nicht-das-richtige' }) },
   { route: 'POST /auth/passkeys/registration', url: () => '/auth/passkeys/registration', schema: RegisterPasskeyBody,
     valid: () => body({ Response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AA', attestationObject: 'AA' }, clientExtensionResults: {} }, Name: 'Laptop' }) },
+  { route: 'POST /auth/tokens', url: () => '/auth/tokens', schema: CreateApiTokenBody,
+    valid: () => body({ Name: 'Skript', Scopes: ['read'], ExpiresAt: new Date(Date.now() + 30 * 24 * 3600_000).toISOString() }) },
   { route: 'PUT /auth/passkeys/:id', url: () => '/auth/passkeys/AAAAAAAA', schema: RenamePasskeyBody, valid: () => body({ Name: 'Laptop' }) },
+  { route: 'POST /area-alerts', url: () => '/area-alerts', schema: CreateAreaAlertBody,
+    valid: () => body({ Area: { Kind: 'Kreis', Latitude: 51.3, Longitude: 9.47, Radius: 500 }, Projects: [ids.ws], Frequency: 'sofort', Email: 'gebiet@example.org' }) },
+  { route: 'POST /area-alerts/confirm', url: () => '/area-alerts/confirm', schema: AreaAlertTokenBody, valid: () => body({ Token: 'kein-token' }) },
+  { route: 'POST /area-alerts/unsubscribe', url: () => '/area-alerts/unsubscribe', schema: AreaAlertTokenBody, valid: () => body({ Token: 'kein-token' }) },
+  { route: 'PUT /auth/area-alerts/:id', url: () => '/auth/area-alerts/0190f5a2-dead-7000-8000-00000000beef', schema: UpdateAreaAlertBody, valid: () => body({ Paused: true }) },
   { route: 'POST /auth/passkeys/login', url: () => '/auth/passkeys/login', schema: PasskeyLoginBody,
     valid: () => body({ Response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} } }) },
   { route: 'POST /auth/mfa/passkey', url: () => '/auth/mfa/passkey', schema: PasskeyLoginBody,

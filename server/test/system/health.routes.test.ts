@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNREACHABLE, MIGRATIONS_PENDING } from '../../src/modules/system/health.service.js';
 import { TestClient } from '../client.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { german } from '../../src/i18n/messages.js';
 
 /** GET /api/v1/health and /api/v1/ready for load balancers. */
 
@@ -36,7 +37,7 @@ describe('health and readiness', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ Message: MIGRATIONS_PENDING });
+      expect(res.json()).toEqual({ Message: german(MIGRATIONS_PENDING) });
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     } finally {
       await t.db.insertInto(migrationTable).values(row as never).execute();
@@ -52,7 +53,7 @@ describe('a database that cannot be reached', () => {
       await app.db.destroy();
       const res = await app.app.inject({ method: 'GET', url: '/api/v1/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ Message: DATABASE_UNREACHABLE });
+      expect(res.json()).toEqual({ Message: german(DATABASE_UNREACHABLE) });
       expect((await app.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     } finally {
       await app.close().catch(() => undefined);

@@ -8,6 +8,7 @@ import { createOrganisation } from '../factories.js';
 import { startLibreTranslatePeer, type LibreTranslatePeer } from '../libretranslate-peer.js';
 import { API, a, addPoint, createPointsWorld, type PointsWorld, UNKNOWN_ID, validAnswers } from '../points-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { german } from '../../src/i18n/messages.js';
 
 /** Citizens' contributions translated on demand (docs/product.md §23.1): POST /gis/translate asks
  *  the organisation's LibreTranslate service (a local peer, libretranslate-peer.ts) for what the
@@ -59,7 +60,7 @@ describe('while the service is off (the default)', () => {
     expect(((await admin.get(settingsUrl())).json() as TranslationSettings)).toEqual({ Enabled: false, Url: '', HasApiKey: false, UpdatedAt: null });
     const res = await translate(w.anon, { Kind: 'comment', ID: comment, Target: 'en' });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().Message).toBe(TRANSLATION_OFF);
+    expect(res.json().Message).toBe(german(TRANSLATION_OFF));
     expect(peer.requests).toHaveLength(0);
     expect((await w.anon.get(`${API}/auth/org`)).json().Translation).toBeNull();
   });
@@ -155,7 +156,7 @@ describe('POST /gis/translate', () => {
     for (const Variable of ['Art', 'Truebung', 'category', 'nichts']) {
       const res = await translate(w.anon, { Kind: 'answer', ID: point, Variable, Target: 'en' });
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json().Message).toBe(ANSWER_NOT_FOUND);
+      expect(res.json().Message).toBe(german(ANSWER_NOT_FOUND));
     }
     const gone = (await addPoint(w.user, { Layer: w.layers.open, Attributes: { ...validAnswers(), Beschreibung: a('text_multi', 'Frosch am Ufer') } })).ID;
     expect((await w.user.delete(`${API}/gis/point/${gone}`)).statusCode).toBe(200);
@@ -178,7 +179,7 @@ describe('POST /gis/translate', () => {
   it('refuses a language the organisation does not offer with 400', async () => {
     const res = await translate(w.anon, { Kind: 'comment', ID: comment, Target: 'uk' });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().Message).toBe(LANGUAGE_NOT_OFFERED);
+    expect(res.json().Message).toBe(german(LANGUAGE_NOT_OFFERED));
   });
 
   it('refuses a text over the limit with 413 without asking the service', async () => {
@@ -186,14 +187,14 @@ describe('POST /gis/translate', () => {
     const before = peer.requests.length;
     const res = await translate(w.anon, { Kind: 'answer', ID: long, Variable: 'Beschreibung', Target: 'en' });
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json().Message).toBe(TEXT_TOO_LONG);
+    expect(res.json().Message).toBe(german(TEXT_TOO_LONG));
     expect(peer.requests.length).toBe(before);
   });
 
   it('answers 409 in German when the service fails, refuses the key or is too slow, and keeps nothing', async () => {
     const body = { Kind: 'comment', ID: comment, Target: 'en' };
     peer.down = true;
-    expect((await translate(w.anon, body)).json()).toEqual({ Message: TRANSLATION_DOWN });
+    expect((await translate(w.anon, body)).json()).toEqual({ Message: german(TRANSLATION_DOWN) });
     peer.down = false;
     peer.apiKey = 'anderer-schluessel';
     expect((await translate(w.anon, body)).statusCode).toBe(409);
@@ -209,7 +210,7 @@ describe('POST /gis/translate', () => {
     const before = peer.requests.length;
     const res = await translate(w.anon, { Kind: 'comment', ID: comment, Target: 'tr' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().Message).toBe(TRANSLATION_OFF);
+    expect(res.json().Message).toBe(german(TRANSLATION_OFF));
     expect(peer.requests.length).toBe(before);
     expect((await w.anon.get(`${API}/auth/org`)).json().Translation).toBeNull();
   });

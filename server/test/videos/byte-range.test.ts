@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseByteRange } from '../../src/modules/videos/byte-range.js';
-import { webVttProblem } from '../../src/modules/videos/webvtt.js';
+import { german } from '../../src/i18n/messages.js';
+import { NOT_WEBVTT, webVttProblem } from '../../src/modules/videos/webvtt.js';
 
 /** The Range header of the DGS video files (RFC 9110 §14.1.2) and the check of captions (W3C WebVTT §4.1). */
 describe('parseByteRange', () => {
@@ -23,7 +24,8 @@ describe('webVttProblem', () => {
     expect(webVttProblem(Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHallo'))).toBeUndefined();
     expect(webVttProblem(Buffer.from('\uFEFFWEBVTT - Erklärung\n'))).toBeUndefined();
     expect(webVttProblem(Buffer.from('WEBVTT'))).toBeUndefined();
-    for (const text of ['webvtt\n', 'WEBVTTX', '1\n00:00:00,000 --> 00:00:01,000\nSRT', 'WEBVTT\n\u0000']) expect(webVttProblem(Buffer.from(text))).toMatch(/^Die Untertitel müssen/);
-    expect(webVttProblem(Buffer.from([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xfc]))).toMatch(/^Die Untertitel müssen/);
+    for (const text of ['webvtt\n', 'WEBVTTX', '1\n00:00:00,000 --> 00:00:01,000\nSRT', 'WEBVTT\n\u0000']) expect(webVttProblem(Buffer.from(text))).toEqual(NOT_WEBVTT);
+    expect(webVttProblem(Buffer.from([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xfc]))).toEqual(NOT_WEBVTT);
+    expect(german(NOT_WEBVTT)).toMatch(/^Die Untertitel müssen/);
   });
 });

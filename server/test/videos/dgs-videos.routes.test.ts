@@ -153,6 +153,49 @@ describe('upload and playback', () => {
   });
 });
 
+describe('videos beside blocks of the page content', () => {
+  it('takes a video and captions beside a Markdown block of the start, topic and tram pages, lists them after the explanations, and audits them by the block\'s name', async () => {
+    const org = await createOrg();
+    expectStatus(await upload(manager, org.ID, 'strassenbahn.intro', good), 200);
+    expectStatus(await upload(manager, org.ID, 'start.lead', good), 200);
+    expectStatus(await upload(manager, org.ID, 'inhalt', good), 200);
+    const listed = (await uploadCaptions(manager, org.ID, 'start.lead', WEBVTT)).json<DgsVideos>();
+    expect(listed.map((v) => v.Slot)).toEqual(['inhalt', 'start.lead', 'strassenbahn.intro']);
+    expect(listed[1]!.CaptionsUrl).toMatch(/^\/api\/v1\/dgs\/captions\//);
+    expect((await get(url('/dgs/videos'), { host: `dgs-${hosts}.example.org` })).json()).toEqual(listed);
+    expect((await get(listed[2]!.Url)).rawPayload.equals(good)).toBe(true);
+
+    expect((await manager.delete(url(`/admin/organisation/${org.ID}/videos/strassenbahn.intro`))).json<DgsVideos>().map((v) => v.Slot)).toEqual(['inhalt', 'start.lead']);
+    const audit = await t.db.selectFrom('audit_log').select('summary').where('target_id', '=', org.ID).where('action', '=', 'organisation.dgs_video').orderBy('created_at').execute();
+    expect(audit.map((a) => a.summary)).toEqual([
+      'Video in Gebärdensprache „Beteiligungsseite /strassenbahnausbau: Abschnitt „Worum es geht“ (leer: ohne Abschnitt)“: hochgeladen',
+      'Video in Gebärdensprache „Startseite: Einleitung oben auf der Seite“: hochgeladen',
+      'Video in Gebärdensprache „Hauptinhalte“: hochgeladen',
+      'Video in Gebärdensprache „Startseite: Einleitung oben auf der Seite“: Untertitel hochgeladen',
+      'Video in Gebärdensprache „Beteiligungsseite /strassenbahnausbau: Abschnitt „Worum es geht“ (leer: ohne Abschnitt)“: entfernt',
+    ]);
+  });
+
+  it('refuses an unknown block, a one-line block and blocks without variants with 400, outsiders with 401/403, and stores nothing', async () => {
+    const org = await createOrg();
+    const before = [await rows(), await storedIds()];
+    for (const slot of ['start.unbekannt', 'start.mapTitle', 'datenschutz.zusatz', 'ls.inhalt', 'start.lead@en']) {
+      const res = await upload(manager, org.ID, slot, good);
+      expectStatus(res, 400);
+      expect(JSON.stringify(res.json()), slot).toContain(`Neben dem Seiteninhalt „${slot}“ kann kein Video in Gebärdensprache stehen.`);
+      expectStatus(await uploadCaptions(manager, org.ID, slot, WEBVTT), 400);
+      expectStatus(await manager.delete(url(`/admin/organisation/${org.ID}/videos/${slot}`)), 400);
+    }
+    for (const [client, status] of [[anon, 401], [plain, 403], [others, 403]] as const) {
+      expectStatus(await upload(client, org.ID, 'fahrrad.maps', good), status);
+      expectStatus(await uploadCaptions(client, org.ID, 'fahrrad.maps', WEBVTT), status);
+      expectStatus(await client.delete(url(`/admin/organisation/${org.ID}/videos/fahrrad.maps`)), status);
+    }
+    expectStatus(await upload(manager, '0190a0b0-0000-7000-8000-000000000000', 'fahrrad.maps', good), 404);
+    expect([await rows(), await storedIds()]).toEqual(before);
+  });
+});
+
 describe('the store', () => {
   it('keeps used videos in the sweep and fsck, and removes a video file without a row', async () => {
     const org = await createOrg();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dgsVideoProblem, NOT_A_VIDEO, probeVideo } from '../../src/modules/videos/video-probe.js';
+import { german } from '../../src/i18n/messages.js';
 
 /** The checks of a DGS video (BITV 2.0 Anlage 2 Teil 1: at least 320 × 240 px, 25 fps; a format
  *  browsers play) on real videos that ffmpeg makes here, read by the real ffprobe. */
@@ -45,14 +46,14 @@ describe('a video in Deutsche Gebärdensprache', () => {
 
   it('refuses 160 × 120 px at 15 fps, naming the size first, and 320 × 240 at 15 fps naming the frame rate', async () => {
     const small = await probeVideo(await video('small.mp4', '160x120', 15, H264));
-    expect(dgsVideoProblem(small)).toBe('Das Video ist 160 × 120 Pixel groß. Ein Video in Gebärdensprache braucht mindestens 320 × 240 Pixel (BITV 2.0).');
+    expect(german(dgsVideoProblem(small)!)).toBe('Das Video ist 160 × 120 Pixel groß. Ein Video in Gebärdensprache braucht mindestens 320 × 240 Pixel (BITV 2.0).');
     const slow = await probeVideo(await video('slow.mp4', '320x240', 15, H264));
-    expect(dgsVideoProblem(slow)).toBe('Das Video hat 15 Bilder pro Sekunde. Ein Video in Gebärdensprache braucht mindestens 25 (BITV 2.0).');
+    expect(german(dgsVideoProblem(slow)!)).toBe('Das Video hat 15 Bilder pro Sekunde. Ein Video in Gebärdensprache braucht mindestens 25 (BITV 2.0).');
   });
 
   it('refuses a format not every browser plays (MPEG-4 Part 2 in AVI)', async () => {
     const facts = await probeVideo(await video('old.avi', '320x240', 25, ['-c:v', 'mpeg4', '-c:a', 'mp3']));
-    expect(dgsVideoProblem(facts)).toMatch(/^Dieses Videoformat spielen nicht alle Browser ab\./);
+    expect(german(dgsVideoProblem(facts)!)).toMatch(/^Dieses Videoformat spielen nicht alle Browser ab\./);
   });
 
   it('refuses a file that is no video, and a picture without a video stream', async () => {

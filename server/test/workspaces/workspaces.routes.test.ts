@@ -129,7 +129,7 @@ describe('POST /gis/workspace', () => {
     const ws = res.json() as Workspace;
     expect(ws).toEqual({
       ID: expect.any(String), Name: 'Neu', Public: true, Editable: false, UserID: ownerUser.id, Attributes: { farbe: 'blau', n: 1 }, MapView: null, Boundary: null,
-      Description: '', DescriptionHtml: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '',
+      Description: '', DescriptionHtml: '', Phases: [], Translations: {}, TranslationsHtml: {}, Closed: false, ImageID: null, ImageAlt: '', Licence: null,
       Owner: { ID: ownerUser.id, Name: expect.any(String), Email: ownerUser.email },
       Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true },
       CanEdit: true, CanAddLayer: true, CanManageTeam: true, CanDelete: true, CanTransfer: true,

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { nextTask } from '../lib/next-task';
 import * as de from '../i18n/de/common';
-import { useT } from '../i18n/runtime';
+import { loadTeamTexts, useT } from '../i18n/runtime';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { OwnPage } from './own-page';
@@ -12,10 +12,12 @@ import { OwnPage } from './own-page';
  *  page does not download the administration, the managers' editors, the account forms or the map
  *  app up front, nor the map page the start page: only the 'not found' page is in the first load.
  *  The first screen's chunks load beside the entry all the same (`public/boot.js`,
- *  docs/runtime.md §3). Returns the route's `element`. */
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'element'> {
+ *  docs/runtime.md §3). A team's screen (`texts: 'team'`) also waits for the team's texts of the
+ *  language shown, a chunk of their own (i18n/runtime.tsx), so that it never shows German first.
+ *  Returns the route's `element`. */
+function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, texts?: 'team'): Pick<RouteObject, 'element'> {
   const Screen = lazy(async () => {
-    const module = await load();
+    const [module] = await Promise.all([load(), texts && loadTeamTexts()]);
     // The screen renders in a task of its own, not in the one that ran its chunk's modules.
     await nextTask();
     return { default: pick(module) };
@@ -42,24 +44,27 @@ const screens: RouteObject[] = [
   { path: 'benachrichtigungen/abbestellen/:token', ...screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.UnsubscribePage) },
   { path: 'meldung/abbestellen/:token', ...screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.ReporterUnsubscribePage) },
   { path: 'team-benachrichtigungen/abbestellen/:token', ...screen(() => import('../features/notifications/team-unsubscribe-page'), (m) => m.TeamUnsubscribePage) },
+  { path: 'gebietsbenachrichtigung/bestaetigen/:token', ...screen(() => import('../features/area-alerts/alert-link-pages'), (m) => m.ConfirmAlertPage) },
+  { path: 'gebietsbenachrichtigung/abbestellen/:token', ...screen(() => import('../features/area-alerts/alert-link-pages'), (m) => m.UnsubscribeAlertPage) },
   { path: 'meine-beitraege', ...screen(() => import('../features/contributions/contributions-page'), (m) => m.ContributionsPage) },
-  { path: 'meine-projekte', ...screen(() => import('../features/my-projects/my-projects-page'), (m) => m.MyProjectsPage) },
-  { path: 'einladung/:token', ...screen(() => import('../features/invitation/invitation-page'), (m) => m.InvitationPage) },
+  { path: 'meine-projekte', ...screen(() => import('../features/my-projects/my-projects-page'), (m) => m.MyProjectsPage, 'team') },
+  { path: 'einladung/:token', ...screen(() => import('../features/invitation/invitation-page'), (m) => m.InvitationPage, 'team') },
   { path: 'profile', ...screen(() => import('../features/account/profile-page'), (m) => m.ProfilePage) },
   { path: 'projekte', ...screen(() => import('../features/projects/projects-page'), (m) => m.ProjectsPage) },
-  { path: 'projekte/neu', ...screen(() => import('../features/quick-start/quick-start-page'), (m) => m.QuickStartPage) },
+  { path: 'projekte/neu', ...screen(() => import('../features/quick-start/quick-start-page'), (m) => m.QuickStartPage, 'team') },
   { path: 'projekt/:id', ...screen(() => import('../features/projects/project-page'), (m) => m.ProjectPage) },
+  { path: 'projekt/:id/benachrichtigen', ...screen(() => import('../features/area-alerts/area-alert-page'), (m) => m.AreaAlertPage) },
   { path: 'map', ...screen(() => import('../features/map/map-page'), (m) => m.MapPage) },
   {
     path: 'admin',
-    ...screen(adminScreens, (m) => m.AdminShell),
+    ...screen(adminScreens, (m) => m.AdminShell, 'team'),
     children: [
-      { index: true, ...screen(adminScreens, (m) => m.AdminDashboard) },
-      { path: 'users', ...screen(adminScreens, (m) => m.UsersPage) },
-      { path: 'groups', ...screen(adminScreens, (m) => m.GroupsPage) },
-      { path: 'organisations', ...screen(adminScreens, (m) => m.OrganisationsPage) },
-      { path: 'manage', ...screen(adminScreens, (m) => m.ManagePage) },
-      { path: 'protokoll', ...screen(adminScreens, (m) => m.AdminAuditPage) },
+      { index: true, ...screen(adminScreens, (m) => m.AdminDashboard, 'team') },
+      { path: 'users', ...screen(adminScreens, (m) => m.UsersPage, 'team') },
+      { path: 'groups', ...screen(adminScreens, (m) => m.GroupsPage, 'team') },
+      { path: 'organisations', ...screen(adminScreens, (m) => m.OrganisationsPage, 'team') },
+      { path: 'manage', ...screen(adminScreens, (m) => m.ManagePage, 'team') },
+      { path: 'protokoll', ...screen(adminScreens, (m) => m.AdminAuditPage, 'team') },
       // Its own chunk: the charts' library is loaded only by the screens that draw charts.
       { path: 'umfrage', ...ownPage('infrastruktur', screen(() => import('../features/survey-results/survey-results-page'), (m) => m.SurveyResultsPage)) },
     ],
@@ -72,14 +77,14 @@ const screens: RouteObject[] = [
   // of the start page's chunk, a file more on its first load (docs/runtime.md §3).
   { path: 'leichte-sprache', ...screen(topicScreens, (m) => m.LeichteSprachePage) },
   { path: 'gebaerdensprache', ...screen(() => import('../features/dgs/dgs-page'), (m) => m.DgsPage) },
-  { path: 'workspaces', ...screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage) },
-  { path: 'moderation/:workspaceId', ...screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage) },
-  { path: 'eingang/:workspaceId', ...screen(() => import('../features/inbox/inbox-page'), (m) => m.InboxPage) },
-  { path: 'kennzahlen/:workspaceId', ...screen(() => import('../features/figures/figures-page'), (m) => m.FiguresPage) },
-  { path: 'workspaces/:id/protokoll', ...screen(() => import('../features/audit/workspace-audit-page'), (m) => m.WorkspaceAuditPage) },
-  { path: 'auswertung/:layerId', ...screen(() => import('../features/review/review-page'), (m) => m.ReviewPage) },
-  { path: 'auswertung/:layerId/diagramme', ...screen(() => import('../features/review-charts/review-charts-page'), (m) => m.ReviewChartsPage) },
-  { path: 'layers', ...screen(() => import('../features/layers/layers-page'), (m) => m.LayersPage) },
+  { path: 'workspaces', ...screen(() => import('../features/workspaces/workspaces-page'), (m) => m.WorkspacesPage, 'team') },
+  { path: 'moderation/:workspaceId', ...screen(() => import('../features/moderation/moderation-page'), (m) => m.ModerationPage, 'team') },
+  { path: 'eingang/:workspaceId', ...screen(() => import('../features/inbox/inbox-page'), (m) => m.InboxPage, 'team') },
+  { path: 'kennzahlen/:workspaceId', ...screen(() => import('../features/figures/figures-page'), (m) => m.FiguresPage, 'team') },
+  { path: 'workspaces/:id/protokoll', ...screen(() => import('../features/audit/workspace-audit-page'), (m) => m.WorkspaceAuditPage, 'team') },
+  { path: 'auswertung/:layerId', ...screen(() => import('../features/review/review-page'), (m) => m.ReviewPage, 'team') },
+  { path: 'auswertung/:layerId/diagramme', ...screen(() => import('../features/review-charts/review-charts-page'), (m) => m.ReviewChartsPage, 'team') },
+  { path: 'layers', ...screen(() => import('../features/layers/layers-page'), (m) => m.LayersPage, 'team') },
   { path: 'register', ...screen(() => import('../features/auth/register-page'), (m) => m.RegisterPage) },
   { path: 'activationsuccess', ...screen(activationScreens, (m) => m.ActivationSuccessPage) },
   { path: 'activationfailure', ...screen(activationScreens, (m) => m.ActivationFailurePage) },

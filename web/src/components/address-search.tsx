@@ -9,12 +9,14 @@ type AddressSearchProps = {
   viewBox?: () => string | undefined;
   /** A place was chosen. */
   onFound: (place: GeocodeResult) => void;
+  /** What is announced once a place is chosen (default: that the map shows it). */
+  chosenText?: (label: string) => string;
 };
 
 /** „Adresse suchen“ (docs/product.md §17.1): a search field whose places (GET /geocode, through
  *  the server) are offered as buttons; choosing one hands it to `onFound` and closes the list.
  *  How many were found, or why none, is announced (aria-live). */
-export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
+export function AddressSearch({ viewBox, onFound, chosenText }: AddressSearchProps) {
   const t = useT('addressSearch', de.addressSearch);
   const id = useId();
   const [text, setText] = useState('');
@@ -52,7 +54,7 @@ export function AddressSearch({ viewBox, onFound }: AddressSearchProps) {
 
   const choose = (place: GeocodeResult) => {
     setPlaces(undefined);
-    setStatus(t('chosen', { label: place.Label }));
+    setStatus(chosenText ? chosenText(place.Label) : t('chosen', { label: place.Label }));
     onFound(place);
   };
 

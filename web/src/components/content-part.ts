@@ -1,6 +1,6 @@
 import {
   CONTENT_BLOCKS, contentText, LANGUAGE_INFO, LEICHTE_SPRACHE, SOURCE_LANGUAGE, variantKey, variantText,
-  type ContentVariant, type Language, type OrgInfo,
+  type ContentVariant, type DgsVideo, type Language, type OrgInfo,
 } from '@mitmachkarte/contract';
 
 /** The `lang` and `dir` of a container of the organisation's text. */
@@ -10,8 +10,9 @@ export type ContentLangAttrs = Readonly<{ lang?: string; dir?: 'ltr' | 'rtl' }>;
  *  server-rendered HTML (`html`, Markdown blocks; '' for a block to leave out), the `lang`/`dir`
  *  of its container, and the note to show before it: 'german' where it is shown in German for a
  *  visitor who reads another language, 'leichte-sprache' where it has no Leichte Sprache text for
- *  a visitor who asked for it. */
-export type ContentPart = Readonly<{ text: string; html: string; attrs: ContentLangAttrs; note: 'german' | 'leichte-sprache' | null }>;
+ *  a visitor who asked for it; `video`: the organisation's video in Deutsche Gebärdensprache
+ *  beside the block (§23.3), if it keeps one. */
+export type ContentPart = Readonly<{ text: string; html: string; attrs: ContentLangAttrs; note: 'german' | 'leichte-sprache' | null; video?: DgsVideo }>;
 
 const GERMAN: ContentLangAttrs = { lang: 'de', dir: 'ltr' };
 

@@ -8,6 +8,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardE
 import { createPortal } from 'react-dom';
 import { Button, Col, Row } from 'react-bootstrap';
 import * as de from '../i18n/de/admin';
+import { useT } from '../i18n/runtime';
 import { GripIcon } from './icons';
 import './dual-sortable-lists.css';
 
@@ -36,10 +37,11 @@ export type DualSortableListsProps<T> = {
 
 /** Two labelled lists between which items move (docs/product.md §2: group permissions, user groups): by
  *  dragging with the mouse or touch, by keyboard (handle: Space, arrow keys, Space; left/right
- *  changes the list), or by each item's button. Drags are announced in German. Controlled: the
+ *  changes the list), or by each item's button. Drags are announced in the interface language. Controlled: the
  *  lists show `selected` and `available`; a move calls `onChange` with the new `selected`. */
 export function DualSortableLists<T>(props: DualSortableListsProps<T>) {
   const { id, selected, available, onChange, getId, getLabel, getDescription, selectedTitle, availableTitle, itemNoun } = props;
+  const t = useT('dualLists', de.dualLists);
   const byId = useMemo(() => new Map([...selected, ...available].map((item) => [getId(item), item])), [selected, available, getId]);
   const base = useMemo<Lists>(() => ({ selected: selected.map(getId), available: available.map(getId) }), [selected, available, getId]);
   // While dragging, the lists as the drag has rearranged them so far; committed on drop.
@@ -75,7 +77,7 @@ export function DualSortableLists<T>(props: DualSortableListsProps<T>) {
   const position = (ls: Lists, itemId: UniqueIdentifier) => {
     const list = listOf(ls, itemId);
     if (!list) return '';
-    return de.dualLists.position(ls[list].indexOf(String(itemId)) + 1, ls[list].length, titles[list]);
+    return t('position', { index: ls[list].indexOf(String(itemId)) + 1, count: ls[list].length, list: titles[list] });
   };
   const emit = (ls: Lists) => onChange(ls.selected.flatMap((i) => {
     const item = byId.get(i);
@@ -97,7 +99,7 @@ export function DualSortableLists<T>(props: DualSortableListsProps<T>) {
     const to: ListKey = from === 'selected' ? 'available' : 'selected';
     const next: Lists = { ...base, [from]: base[from].filter((i) => i !== itemId), [to]: [...base[to], itemId] };
     emit(next);
-    setStatus(de.dualLists.moved(itemNoun, label(itemId), titles[to]));
+    setStatus(t('moved', { noun: itemNoun, label: label(itemId), list: titles[to] }));
     setFocusAfterMove({ list: from, index: base[from].indexOf(itemId), id: itemId });
   };
 
@@ -154,22 +156,22 @@ export function DualSortableLists<T>(props: DualSortableListsProps<T>) {
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       pickedUpAt.current = position(draftRef.current ?? base, active.id);
-      return de.dualLists.pickedUp(itemNoun, label(active.id), pickedUpAt.current);
+      return t('pickedUp', { noun: itemNoun, label: label(active.id), position: pickedUpAt.current });
     },
     onDragOver: ({ active, over }) => {
-      if (!over) return de.dualLists.notOver(itemNoun, label(active.id));
+      if (!over) return t('notOver', { noun: itemNoun, label: label(active.id) });
       const ls = draftRef.current ?? base;
       const list = LIST_KEYS.find((k) => containerId(k) === over.id);
-      if (list) return de.dualLists.overList(itemNoun, label(active.id), titles[list]);
+      if (list) return t('overList', { noun: itemNoun, label: label(active.id), list: titles[list] });
       const at = position(ls, over.id);
       if (over.id === active.id && at === pickedUpAt.current) return undefined;
       pickedUpAt.current = '';
-      return de.dualLists.overItem(itemNoun, label(active.id), at);
+      return t('overItem', { noun: itemNoun, label: label(active.id), position: at });
     },
     onDragEnd: ({ active, over }) => (over
-      ? de.dualLists.dropped(itemNoun, label(active.id), position(droppedRef.current ?? base, active.id))
-      : de.dualLists.cancelled(itemNoun, label(active.id))),
-    onDragCancel: ({ active }) => de.dualLists.cancelled(itemNoun, label(active.id)),
+      ? t('dropped', { noun: itemNoun, label: label(active.id), position: position(droppedRef.current ?? base, active.id) })
+      : t('cancelled', { noun: itemNoun, label: label(active.id) })),
+    onDragCancel: ({ active }) => t('cancelled', { noun: itemNoun, label: label(active.id) }),
   };
 
   const activeItem = activeId === null ? undefined : byId.get(activeId);
@@ -178,7 +180,7 @@ export function DualSortableLists<T>(props: DualSortableListsProps<T>) {
     <div ref={setRootRef} className="dual-lists">
       <DndContext sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver}
         onDragEnd={onDragEnd} onDragCancel={onDragCancel}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: de.dualLists.instructions }, container: root ?? undefined }}>
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') }, container: root ?? undefined }}>
         <Row className="g-3">
           {LIST_KEYS.map((list) => (
             <Col key={list} sm={6}>
@@ -216,6 +218,7 @@ function SortableList({ listKey, containerId, title, ids, activeId, render }: {
 }) {
   // The list itself is a drop target only while empty: otherwise its items are, and the keyboard's
   // left/right steps go straight to an item of the other list instead of stopping at the list.
+  const t = useT('dualLists', de.dualLists);
   const { setNodeRef, isOver } = useDroppable({ id: containerId, disabled: ids.length > 0 });
   const dropping = isOver || (activeId !== null && ids.includes(activeId));
   return (
@@ -225,7 +228,7 @@ function SortableList({ listKey, containerId, title, ids, activeId, render }: {
         <ul ref={setNodeRef} data-list={listKey} aria-labelledby={`${containerId}-title`}
           className={`list-group dual-list-items${dropping && activeId !== null ? ' dual-list-target' : ''}`}>
           {ids.map(render)}
-          {ids.length === 0 && <li className="list-group-item dual-list-empty">{de.dualLists.empty}</li>}
+          {ids.length === 0 && <li className="list-group-item dual-list-empty">{t('empty')}</li>}
         </ul>
       </SortableContext>
     </section>
@@ -247,8 +250,9 @@ function ItemCard({ label, description, className = '' }: { label: string; descr
 function SortableItem({ id, label, description, list, itemNoun, onMove }: {
   id: string; label: string; description?: string; list: ListKey; itemNoun: string; onMove: () => void;
 }) {
+  const t = useT('dualLists', de.dualLists);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id, attributes: { roleDescription: de.dualLists.roleDescription },
+    id, attributes: { roleDescription: t('roleDescription') },
   });
   // The whole item can be grabbed with the mouse; the keyboard grabs it at its handle.
   const onPointerDown = listeners?.onPointerDown as ((e: PointerEvent) => void) | undefined;
@@ -259,7 +263,7 @@ function SortableItem({ id, label, description, list, itemNoun, onMove }: {
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`list-group-item dual-list-item${isDragging ? ' dual-list-dragging' : ''}`}>
       <button type="button" ref={setActivatorNodeRef} className="dual-list-handle" {...attributes} onKeyDown={onKeyDown}
-        aria-label={de.dualLists.drag(itemNoun, label)}>
+        aria-label={t('drag', { noun: itemNoun, label })}>
         <GripIcon />
       </button>
       <span className="flex-grow-1 dual-list-text">
@@ -267,8 +271,8 @@ function SortableItem({ id, label, description, list, itemNoun, onMove }: {
         {description && <small className="d-block text-body-secondary">{description}</small>}
       </span>
       <Button size="sm" variant="outline-primary" className="text-nowrap" data-move={id} onClick={onMove}
-        aria-label={add ? de.dualLists.add(itemNoun, label) : de.dualLists.remove(itemNoun, label)}>
-        {add ? de.dualLists.addText : de.dualLists.removeText}
+        aria-label={add ? t('add', { noun: itemNoun, label }) : t('remove', { noun: itemNoun, label })}>
+        {add ? t('addText') : t('removeText')}
       </Button>
     </li>
   );

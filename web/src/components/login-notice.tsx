@@ -6,12 +6,13 @@ import { useT } from '../i18n/runtime';
 import { useSession } from '../lib/session';
 
 /** What the manager screens and the profile show to visitors who are not logged in. */
-export function LoginNotice({ title, text = de.layers.loginFirst }: { title: string; text?: string }) {
+export function LoginNotice({ title, text }: { title: string; text?: string }) {
+  const t = useT('layers', de.layers);
   return (
     <Container className="py-4">
       <h1 className="h3">{title}</h1>
-      <p>{text}</p>
-      <Link to="/login">{de.layers.toLogin}</Link>
+      <p>{text ?? t('loginFirst')}</p>
+      <Link to="/login">{t('toLogin')}</Link>
     </Container>
   );
 }

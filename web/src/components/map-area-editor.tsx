@@ -1,4 +1,4 @@
-import { boundaryFromGeoJson, MAX_MAP_ZOOM, type Boundary, type MapView } from '@mitmachkarte/contract';
+import { BOUNDARY_MAX_POSITIONS, boundaryFromGeoJson, MAX_MAP_ZOOM, type Boundary, type MapView } from '@mitmachkarte/contract';
 import L from 'leaflet';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
@@ -7,7 +7,8 @@ import { TileLayer } from 'react-leaflet/TileLayer';
 import { AddressSearch } from './address-search';
 import { BoundaryOutline } from './boundary-outline';
 import * as de from '../i18n/de/editors';
-import { formatNumber } from '../lib/format';
+import { useT } from '../i18n/runtime';
+import { useFormat } from '../lib/use-format';
 import { MAX_TILE_ZOOM, showPlace, tileLayerOptions, useTileConfig, viewBoxOf } from '../lib/leaflet';
 import './map-area-editor.css';
 
@@ -40,7 +41,8 @@ export function MapAreaEditor({ value, onChange, changed, withBoundary = true }:
   /** false: a layer's own start view only (its title and texts; no boundary, which is the project's). */
   withBoundary?: boolean;
 }) {
-  const t = de.mapArea;
+  const t = useT('mapArea', de.mapArea);
+  const format = useFormat();
   const id = useId();
   const tiles = useTileConfig();
   const map = useRef<L.Map>(null);
@@ -66,7 +68,7 @@ export function MapAreaEditor({ value, onChange, changed, withBoundary = true }:
     if (!chosen) return;
     const result = boundaryFromGeoJson(await readText(chosen));
     if ('error' in result) {
-      setFileError(`${t.loadFailed} ${result.error}`);
+      setFileError(`${t('loadFailed')} ${t(`geojson_${result.error}`, { max: format.number(BOUNDARY_MAX_POSITIONS) })}`);
       return;
     }
     setFileError(undefined);
@@ -78,10 +80,10 @@ export function MapAreaEditor({ value, onChange, changed, withBoundary = true }:
   const fallbackBounds = initial.Boundary ? L.geoJSON(initial.Boundary).getBounds() : GERMANY;
   return (
     <section aria-labelledby={`${id}-title`} className="mt-4">
-      <h3 className="h6" id={`${id}-title`}>{withBoundary ? t.title : t.layerTitle}</h3>
-      <p className="small">{withBoundary ? t.intro : t.layerIntro}</p>
+      <h3 className="h6" id={`${id}-title`}>{withBoundary ? t('title') : t('layerTitle')}</h3>
+      <p className="small">{withBoundary ? t('intro') : t('layerIntro')}</p>
       <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => showPlace(map.current, place)} />
-      <div role="region" aria-label={t.mapLabel} className="mb-2">
+      <div role="region" aria-label={t('mapLabel')} className="mb-2">
         <MapContainer ref={map} className="map-area-map" maxZoom={MAX_TILE_ZOOM}
           {...(start ? { center: [start.Lat, start.Lng], zoom: start.Zoom } : { bounds: fallbackBounds })}>
           <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
@@ -89,20 +91,20 @@ export function MapAreaEditor({ value, onChange, changed, withBoundary = true }:
         </MapContainer>
       </div>
       <ul className="list-unstyled small mb-2" aria-live="polite">
-        <li>{value.MapView ? t.view(formatNumber(value.MapView.Lat), formatNumber(value.MapView.Lng), value.MapView.Zoom) : withBoundary ? t.noView : t.layerNoView}</li>
-        {withBoundary && <li>{value.Boundary ? t.boundary(cornerCount(value.Boundary)) : t.noBoundary}</li>}
-        {changed && <li className="fw-semibold">{t.unsaved}</li>}
+        <li>{value.MapView ? t('view', { lat: format.number(value.MapView.Lat), lng: format.number(value.MapView.Lng), zoom: value.MapView.Zoom }) : withBoundary ? t('noView') : t('layerNoView')}</li>
+        {withBoundary && <li>{value.Boundary ? t('boundary', { points: cornerCount(value.Boundary) }) : t('noBoundary')}</li>}
+        {changed && <li className="fw-semibold">{t('unsaved')}</li>}
       </ul>
       <div className="d-flex flex-wrap gap-2">
-        <Button size="sm" variant="outline-primary" onClick={takeView}>{t.takeView}</Button>
-        {withBoundary && <Button size="sm" variant="outline-primary" onClick={takeBoundary}>{t.takeBoundary}</Button>}
-        {withBoundary && <Button size="sm" variant="outline-secondary" onClick={() => file.current?.click()}>{t.loadBoundary}</Button>}
-        {value.MapView && <Button size="sm" variant="outline-danger" onClick={() => onChange({ ...value, MapView: null })}>{t.removeView}</Button>}
-        {value.Boundary && <Button size="sm" variant="outline-danger" onClick={() => onChange({ ...value, Boundary: null })}>{t.removeBoundary}</Button>}
+        <Button size="sm" variant="outline-primary" onClick={takeView}>{t('takeView')}</Button>
+        {withBoundary && <Button size="sm" variant="outline-primary" onClick={takeBoundary}>{t('takeBoundary')}</Button>}
+        {withBoundary && <Button size="sm" variant="outline-secondary" onClick={() => file.current?.click()}>{t('loadBoundary')}</Button>}
+        {value.MapView && <Button size="sm" variant="outline-danger" onClick={() => onChange({ ...value, MapView: null })}>{t('removeView')}</Button>}
+        {value.Boundary && <Button size="sm" variant="outline-danger" onClick={() => onChange({ ...value, Boundary: null })}>{t('removeBoundary')}</Button>}
       </div>
       {withBoundary && (
         <Form.Control ref={file} type="file" accept=".geojson,.json,application/geo+json,application/json" className="d-none"
-          aria-label={t.loadBoundary} tabIndex={-1} onChange={(e) => void loadFile(e as ChangeEvent<HTMLInputElement>)} />
+          aria-label={t('loadBoundary')} tabIndex={-1} onChange={(e) => void loadFile(e as ChangeEvent<HTMLInputElement>)} />
       )}
       {fileError && <p role="alert" className="text-danger small mt-2 mb-0">{fileError}</p>}
     </section>

@@ -1,12 +1,16 @@
 import './page-content.css';
 import { SOURCE_LANGUAGE } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import * as de from '../i18n/de/content-languages';
 import { useLanguage, useT } from '../i18n/runtime';
 import { useLeichteSprache } from '../lib/leichte-sprache/mode';
+import { dgsVideosQueryOptions } from '../lib/dgs-videos';
 import { orgQueryOptions } from '../lib/org';
 import { contentPart, type ContentPart } from './content-part';
+
+// Only pages whose organisation keeps a video beside a block load the player.
+const BlockDgsVideo = lazy(() => import('./dgs/block-dgs-video'));
 
 export type { ContentPart } from './content-part';
 
@@ -16,14 +20,19 @@ export type { ContentPart } from './content-part';
  *  while the organisation loads, so that no fallback flashes before the organisation's own line),
  *  `html(key)` the server's sanitised HTML of a Markdown block ('' for a block to leave out, and
  *  while the organisation loads or failed to load), `part(key)` both with the block's `lang`/`dir`
- *  and its note (content-part.ts). */
+ *  and its note (content-part.ts) and the block's video in Deutsche Gebärdensprache (§23.3). */
 export type PageContent = { text: (key: string) => string; html: (key: string) => string; part: (key: string) => ContentPart };
 
 export function usePageContent(): PageContent {
   const org = useQuery(orgQueryOptions);
   const { language } = useLanguage();
   const [leichteSprache] = useLeichteSprache();
-  const part = (key: string) => contentPart(org.isPending ? undefined : org.data, key, language, leichteSprache);
+  const videos = useQuery(dgsVideosQueryOptions);
+  const part = (key: string): ContentPart => {
+    const shown = contentPart(org.isPending ? undefined : org.data, key, language, leichteSprache);
+    const video = videos.data?.find((v) => v.Slot === key);
+    return video ? { ...shown, video } : shown;
+  };
   return { text: (key) => part(key).text, html: (key) => part(key).html, part };
 }
 
@@ -48,16 +57,24 @@ export function ContentText({ part }: { part: ContentPart }) {
 
 /** A rendered Markdown block. Only HTML that the server rendered and sanitised (GET /auth/org
  *  `ContentHtml`, lib/markdown.ts on the server) goes in here; nothing for ''. A part brings its
- *  `lang`/`dir` and its note; bare HTML is the organisation's German. */
+ *  `lang`/`dir`, its note and its video in Deutsche Gebärdensprache, shown beside the text (below
+ *  it on a phone); bare HTML is the organisation's German. */
 export function ContentHtml({ html, className = '' }: { html: ContentSource; className?: string }) {
   const own = useOwnContentLang();
   const part = typeof html === 'string' ? { html, attrs: own, note: null } : html;
   if (!part.html) return null;
-  return (
+  const block = (
     <>
       <ContentNote note={part.note} />
       <div {...part.attrs} className={`page-content ${className}`.trim()} dangerouslySetInnerHTML={{ __html: part.html }} />
     </>
+  );
+  if (!('video' in part) || !part.video) return block;
+  return (
+    <div className="page-content-with-dgs">
+      <div>{block}</div>
+      <Suspense fallback={null}><BlockDgsVideo video={part.video} /></Suspense>
+    </div>
   );
 }
 
@@ -74,7 +91,12 @@ export function useOwnContentLang(): { lang?: 'de'; dir?: 'ltr' } {
  *  before, its sections would grow under the visitor's eyes when the texts come (a layout shift,
  *  Core Web Vitals CLS). Meanwhile a screen-high 'Wird geladen …' keeps the footer out of view. */
 export function WhenContentLoaded({ children }: { children: ReactNode }) {
-  const tc = useT('common', de.common);
   const pending = useQuery(orgQueryOptions).isPending;
-  return pending ? <p role="status" className="page-content-pending">{tc('loading')}</p> : children;
+  return pending ? <PagePending /> : children;
+}
+
+/** A page's place while its texts load: a screen-high „Wird geladen …“. */
+export function PagePending() {
+  const tc = useT('common', de.common);
+  return <p role="status" className="page-content-pending">{tc('loading')}</p>;
 }

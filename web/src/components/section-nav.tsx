@@ -1,5 +1,6 @@
 import { Nav } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
+import './section-nav.css';
 
 /** The section a link names (`?bereich=`) when it is offered, else the first offered one. */
 export function useSection<S extends string>(offered: readonly S[]): S | undefined {
@@ -31,7 +32,7 @@ export function SectionNav<S extends string>({ label, offered, current, names }:
     return `?${next.toString()}`;
   };
   return (
-    <Nav as="nav" variant="tabs" className="mb-3" aria-label={label}>
+    <Nav as="nav" variant="tabs" className="section-nav mb-3" aria-label={label}>
       {offered.map((section) => (
         <Nav.Item key={section}>
           <Nav.Link as={Link} to={linkTo(section)} active={section === current} aria-current={section === current ? 'page' : undefined}>

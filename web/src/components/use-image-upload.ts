@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES } from '@mitmachkarte/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import * as de from '../i18n/de/editors';
+import { translateNow } from '../i18n/runtime';
 import { showAlert } from '../lib/alerts';
 import { apiUpload } from '../lib/api-client';
 import { failureText } from './failure-alert';
@@ -22,7 +23,7 @@ export function useImageUpload(onUploaded: (imageId: string) => void, failedText
 }
 
 /** The file chosen in the file input of `e`, handed to `send` unless it is over IMAGE_MAX_BYTES
- *  (then refused with a German alert before sending); the input is emptied when `send` calls
+ *  (then refused with an alert before sending); the input is emptied when `send` calls
  *  `done` (or at once when refused), so that the same file can be chosen again. */
 export function sendChosenImage(e: ChangeEvent<HTMLInputElement>, send: (file: File, done: () => void) => void): void {
   const input = e.target;
@@ -32,7 +33,7 @@ export function sendChosenImage(e: ChangeEvent<HTMLInputElement>, send: (file: F
     input.value = '';
   };
   if (file.size > IMAGE_MAX_BYTES) {
-    showAlert('warning', de.categoryEditor.iconTooLarge);
+    showAlert('warning', translateNow('categoryEditor', de.categoryEditor, 'iconTooLarge'));
     return done();
   }
   send(file, done);

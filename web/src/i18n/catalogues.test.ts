@@ -1,7 +1,7 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@mitmachkarte/contract';
 import { describe, expect, it } from 'vitest';
-import { flatten } from './catalogue';
+import { flatten, type Messages } from './catalogue';
 import { compiledFor } from './compiled';
 import { loadMessages } from './runtime';
 import { TRANSLATED } from './translated';
@@ -46,7 +46,8 @@ describe('the interface languages', () => {
 
   for (const language of LANGUAGES.filter((l): l is Exclude<Language, 'de'> => l !== 'de')) {
     it(`${language}: every German text, no other, with the same arguments and the language's plural forms`, async () => {
-      const messages = await loadMessages(language);
+      await loadMessages(language);
+      const messages = await loadMessages(language, 'team');
       expect(Object.keys(messages).sort()).toEqual(Object.keys(german).sort());
       const categories = new Set<string>(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
       for (const [id, text] of Object.entries(german)) {
@@ -57,4 +58,12 @@ describe('the interface languages', () => {
       }
     });
   }
+
+  it('each language\'s citizens\' and team\'s chunks hold different namespaces', async () => {
+    const namespaces = (messages: Messages) => new Set(Object.keys(messages).map((id) => id.slice(0, id.indexOf('.'))));
+    for (const [citizen, team] of [[import('./en'), import('./en/team')], [import('./tr'), import('./tr/team')], [import('./ar'), import('./ar/team')], [import('./uk'), import('./uk/team')]] as const) {
+      const inTeam = namespaces((await team).default);
+      expect([...namespaces((await citizen).default)].filter((ns) => inTeam.has(ns))).toEqual([]);
+    }
+  });
 });

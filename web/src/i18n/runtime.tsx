@@ -1,55 +1,79 @@
 import { isLanguage, LANGUAGE_INFO, negotiateLanguage, offeredLanguages, SOURCE_LANGUAGE, type Language } from '@mitmachkarte/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { setupI18n } from '@lingui/core';
 import bootstrapRtl from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import { useOrg } from '../lib/org';
 import type { Catalogue, Messages } from './catalogue';
-import { compiledFor } from './compiled';
+import { showNow, translator, type MessageValues, type Translate } from './translate';
+
+export { translateNow, translator, type MessageValues, type Translate } from './translate';
 
 /** The interface language at run time (docs/product.md §23, docs/decisions/0035): which language
  *  a visitor reads, its messages, and `useT`, which formats a text of a German catalogue
  *  (ICU MessageFormat, compiled at build time and formatted by Lingui) in that language. German
  *  needs no messages: each text's
  *  German is its default message, so a screen carries only its own German texts (docs/runtime.md
- *  §3), and a language's messages load, as one chunk, only when it is chosen. */
-
-/** The values a message's arguments take (ICU: `{name}`, `{n, plural, …}`, `{kind, select, …}`). */
-export type MessageValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+ *  §3), and a language's messages load only when it is chosen: the citizens' screens' chunk, and
+ *  the team's when a team's screen first shows. */
 
 /** Where the visitor's choice is kept in the browser. */
 export const LANGUAGE_KEY = 'sprache';
 
-/** Formats the text of `id` (`namespace.key`) whose German is `german`: its translation in
- *  `messages` or, where there is none (German), the German, with `values` for its arguments. */
-export type Translate = (id: string, german: string, values?: MessageValues) => string;
+/** A language's messages come in two chunks: the citizens' screens (`<language>/*.ts`) and the
+ *  team's and administrators' screens (`<language>/team/*.ts`), which a visitor who never opens
+ *  one of them never downloads (docs/runtime.md §3). */
+export type MessagePart = 'citizen' | 'team';
 
-/** The formatter for `language` with its `messages`. A text without arguments is shown as it is
- *  written; one with arguments through its compiled form (i18n/compiled.ts), by Lingui, which
- *  formats numbers and picks plural forms with the browser's Intl for `language`. A text
- *  missing from a translation is shown in German (the catalogue test keeps that from happening). */
-export function translator(language: Language, messages: Messages): Translate {
-  const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
-  return (id, german, values) => {
-    const text = messages[id] ?? german;
-    const form = compiledFor(text);
-    if (!form) return text;
-    // The text is its own id in Lingui's messages, loaded the first time it is shown.
-    if (i18n.messages[text] === undefined) i18n.load(language, { [text]: form });
-    return i18n._(text, values);
-  };
-}
-
-/** The messages of each translation, loaded when first chosen (one chunk per language). */
-const LOADERS: Readonly<Record<Exclude<Language, 'de'>, () => Promise<{ default: Messages }>>> = {
-  en: () => import('./en'),
-  tr: () => import('./tr'),
-  ar: () => import('./ar'),
-  uk: () => import('./uk'),
+/** Each translation's chunks, loaded when first needed. */
+const LOADERS: Readonly<Record<Exclude<Language, 'de'>, Readonly<Record<MessagePart, () => Promise<{ default: Messages }>>>>> = {
+  en: { citizen: () => import('./en'), team: () => import('./en/team') },
+  tr: { citizen: () => import('./tr'), team: () => import('./tr/team') },
+  ar: { citizen: () => import('./ar'), team: () => import('./ar/team') },
+  uk: { citizen: () => import('./uk'), team: () => import('./uk/team') },
 };
 
-/** The messages of `language` ({} for German, whose texts are the defaults). */
-export async function loadMessages(language: Language): Promise<Messages> {
-  return language === 'de' ? {} : (await LOADERS[language]()).default;
+/** Per language, the messages of the parts loaded so far, in one object that each part's load
+ *  extends (a formatter made before the team's part arrived reads it too), and the namespaces
+ *  they hold. */
+const LOADED = new Map<Language, { messages: Record<string, string>; namespaces: Set<string>; parts: Set<MessagePart> }>();
+/** The loads started, by `language:part`; a failed one is forgotten so that it can be tried again. */
+const LOADS = new Map<string, Promise<Messages>>();
+
+/** The messages of `language` loaded so far, with those of `part` ({} for German, whose texts are
+ *  the defaults). Each part is fetched once. Rejects when the chunk cannot be fetched (offline). */
+export function loadMessages(language: Language, part: MessagePart = 'citizen'): Promise<Messages> {
+  if (language === 'de') return Promise.resolve({});
+  const id = `${language}:${part}`;
+  let load = LOADS.get(id);
+  if (!load) {
+    load = LOADERS[language][part]().then(({ default: messages }) => {
+      const loaded = LOADED.get(language) ?? { messages: {}, namespaces: new Set<string>(), parts: new Set<MessagePart>() };
+      LOADED.set(language, loaded);
+      Object.assign(loaded.messages, messages);
+      for (const key of Object.keys(messages)) loaded.namespaces.add(key.slice(0, key.indexOf('.')));
+      loaded.parts.add(part);
+      return loaded.messages;
+    });
+    LOADS.set(id, load);
+    load.catch(() => LOADS.delete(id));
+  }
+  return load;
+}
+
+/** Whether namespace `ns` of `language` is still to be fetched: a team screen's texts before the
+ *  team's part has arrived. */
+function lacks(language: Language, ns: string): boolean {
+  const loaded = LOADED.get(language);
+  return language !== 'de' && !loaded?.namespaces.has(ns) && !loaded?.parts.has('team');
+}
+
+/** The language shown now (or about to be: set as its texts have arrived), for the loads of code
+ *  outside React (loadTeamTexts). */
+let shownLanguage: Language = SOURCE_LANGUAGE;
+
+/** Loads the team's texts of the language shown now; a team screen's chunk waits for it, so that
+ *  the screen appears in its language at once. Never rejects: without them the screen is German. */
+export function loadTeamTexts(): Promise<void> {
+  return loadMessages(shownLanguage, 'team').then(() => undefined, () => undefined);
 }
 
 /** The visitor's earlier choice kept in this browser, if any. */
@@ -71,18 +95,9 @@ export function initialLanguage(): Language {
 
 /** `keep: false`: a switch the visitor did not choose (an organisation that does not offer the language), not kept in the browser. */
 type Choose = (language: Language, options?: { keep?: boolean }) => void;
-type I18n = Readonly<{ language: Language; translate: Translate; choose: Choose }>;
+type I18n = Readonly<{ language: Language; translate: Translate; choose: Choose; needTeam: () => void }>;
 
-/** The formatter of the language shown now, for code outside React (translateNow). */
-let shown: Translate = translator(SOURCE_LANGUAGE, {});
-
-/** A text of `catalogue` (namespace `ns`) in the language shown now, for code that runs outside
- *  React: the query client's alert for a failed load (docs/product.md §8). Screens use `useT`. */
-export function translateNow<C extends Catalogue>(ns: string, catalogue: C, key: keyof C & string, values?: MessageValues): string {
-  return shown(`${ns}.${key}`, catalogue[key]!, values);
-}
-
-const I18nContext = createContext<I18n>({ language: SOURCE_LANGUAGE, translate: translator(SOURCE_LANGUAGE, {}), choose: () => undefined });
+const I18nContext = createContext<I18n>({ language: SOURCE_LANGUAGE, translate: translator(SOURCE_LANGUAGE, {}), choose: () => undefined, needTeam: () => undefined });
 
 /** Sets `lang` and `dir` of the document (WCAG 3.1.1) and, for a language written right to left
  *  (Arabic), swaps Bootstrap for its RTL build, which mirrors margins, paddings, floats and the
@@ -102,19 +117,36 @@ export function setDocumentLanguage(language: Language) {
  *  another: its messages load first, then every text changes at once; the choice is kept in the
  *  browser. Needs the query client (it reads the organisation's offered languages). */
 export function LanguageProvider({ initial, messages, children }: { initial: Language; messages: Messages; children: ReactNode }) {
-  const [state, setState] = useState(() => ({ language: initial, translate: translator(initial, messages) }));
+  const [state, setState] = useState(() => {
+    shownLanguage = initial;
+    return { language: initial, translate: translator(initial, messages) };
+  });
   useEffect(() => setDocumentLanguage(state.language), [state.language]);
-  useEffect(() => {
-    shown = state.translate;
-  }, [state.translate]);
+  useEffect(() => showNow(state.translate), [state.translate]);
+  // Once a team screen's texts were needed, another language is chosen with them.
+  const [withTeam, setWithTeam] = useState(false);
   const choose = useCallback<Choose>((language, options) => {
     try {
       if (options?.keep !== false) localStorage.setItem(LANGUAGE_KEY, language);
     } catch {
       // Not kept: the choice holds for this visit.
     }
-    void loadMessages(language).then((loaded) => setState({ language, translate: translator(language, loaded) }));
-  }, []);
+    const team = withTeam ? loadMessages(language, 'team').catch(() => undefined) : undefined;
+    void Promise.all([loadMessages(language), team]).then(([loaded]) => {
+      shownLanguage = language;
+      setState({ language, translate: translator(language, loaded) });
+    });
+  }, [withTeam]);
+  // A team's part of a citizen's screen (the status form in an entry's details) asks for the
+  // team's texts when it first shows; it is German until they arrive.
+  const needTeam = useCallback(() => {
+    const { language } = state;
+    setWithTeam(true);
+    void loadMessages(language, 'team').then(
+      (loaded) => setState((now) => (now.language === language ? { language, translate: translator(language, loaded) } : now)),
+      () => undefined,
+    );
+  }, [state]);
   // Once the organisation is known, a language it does not offer gives way to the browser's first
   // one it offers, or German; the kept choice stays for sites that offer it.
   const org = useOrg();
@@ -123,7 +155,7 @@ export function LanguageProvider({ initial, messages, children }: { initial: Lan
   useEffect(() => {
     if (fallback) choose(fallback, { keep: false });
   }, [fallback, choose]);
-  const value = useMemo(() => ({ ...state, choose }), [state, choose]);
+  const value = useMemo(() => ({ ...state, choose, needTeam }), [state, choose, needTeam]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -139,7 +171,11 @@ export function useLanguage(): { language: Language; languages: readonly Languag
 /** A text of `catalogue` (the German texts of namespace `ns`) in the current language:
  *  `t('key')`, or with the values of its arguments `t('key', { n: 3 })`. */
 export function useT<C extends Catalogue>(ns: string, catalogue: C): (key: keyof C & string, values?: MessageValues) => string {
-  const { translate } = useContext(I18nContext);
+  const { translate, language, needTeam } = useContext(I18nContext);
+  const missing = lacks(language, ns);
+  useEffect(() => {
+    if (missing) needTeam();
+  }, [missing, needTeam]);
   return useCallback((key: keyof C & string, values?: MessageValues) => translate(`${ns}.${key}`, catalogue[key]!, values), [translate, ns, catalogue]);
 }
 

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGetAllPages } from './api-client';
+import { loadMessages } from '../i18n/runtime';
+import { showNow, translator } from '../i18n/translate';
+import { ApiError, apiGet, apiGetAllPages } from './api-client';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  showNow(translator('de', {}));
+});
 
 /** A server that answers the point ids 1…`total` in pages of `size`, with a Link to the next page
  *  as the real one does (docs/security.md, Limits); `fail` answers that page number with 429. */
@@ -39,5 +44,16 @@ describe('apiGetAllPages', () => {
   it('fails with the server message when a later page fails', async () => {
     stubPagedServer(9, 3, 2);
     await expect(apiGetAllPages('/gis/points/L')).rejects.toEqual(new ApiError(429, 'Zu viele Anfragen.'));
+  });
+});
+
+describe('the messages of the client itself (docs/product.md §23)', () => {
+  it('says that the server is out of reach, or the status of an answer without a message, in the language shown', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    await expect(apiGet('/auth/info')).rejects.toEqual(new ApiError(0, 'Der Server ist nicht erreichbar.'));
+    showNow(translator('en', await loadMessages('en')));
+    await expect(apiGet('/auth/info')).rejects.toEqual(new ApiError(0, 'The server cannot be reached.'));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    await expect(apiGet('/auth/info')).rejects.toEqual(new ApiError(502, 'Error 502'));
   });
 });

@@ -1,4 +1,6 @@
 import { type ErrorBody, type FieldError, isLanguage } from '@mitmachkarte/contract';
+import * as de from '../i18n/de/common';
+import { translateNow } from '../i18n/translate';
 
 /** Base path of the API (docs/architecture.md §1). */
 export const API_BASE = '/api/v1';
@@ -74,9 +76,9 @@ export async function uploadWithProgress<T>(path: string, data: Blob, onProgress
         return;
       }
       const err = (json ?? {}) as Partial<ErrorBody>;
-      reject(new ApiError(xhr.status, err.Message ?? `Fehler ${xhr.status}`, err.Errors ?? []));
+      reject(new ApiError(xhr.status, err.Message ?? translateNow('common', de.common, 'httpError', { status: xhr.status }), err.Errors ?? []));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Der Server ist nicht erreichbar.'));
+    xhr.onerror = () => reject(new ApiError(0, translateNow('common', de.common, 'serverUnreachable')));
     xhr.send(data);
   });
 }
@@ -91,13 +93,13 @@ async function fetchJson<T>(method: Method, url: string, headers: Record<string,
   try {
     res = await fetch(url, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body }) });
   } catch {
-    throw new ApiError(0, 'Der Server ist nicht erreichbar.');
+    throw new ApiError(0, translateNow('common', de.common, 'serverUnreachable'));
   }
   const text = await res.text();
   const json: unknown = text ? safeParse(text) : undefined;
   if (!res.ok) {
     const err = (json ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(res.status, err.Message ?? `Fehler ${res.status}`, err.Errors ?? []);
+    throw new ApiError(res.status, err.Message ?? translateNow('common', de.common, 'httpError', { status: res.status }), err.Errors ?? []);
   }
   return { json: json as T, headers: res.headers };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBerlinTime, formatDate, formatDay, formatDayOf, formatNumber } from './format';
+import { endOfBerlinDay, formatBerlinTime, formatDate, formatDay, formatDayOf, formatNumber } from './format';
 
 describe('formatNumber', () => {
   it('writes whole numbers exactly as Intl.NumberFormat de-DE does', () => {
@@ -39,5 +39,11 @@ describe('the interface languages', () => {
   it('an unreadable text stays as it is in every language', () => {
     expect(formatDate('kaputt', 'ar')).toBe('kaputt');
     expect(formatDay('kaputt', 'uk')).toBe('kaputt');
+  });
+
+  it('a day ends at midnight in Berlin, in winter and in summer time', () => {
+    expect(endOfBerlinDay('2027-01-15')).toBe('2027-01-15T22:59:59.000Z');
+    expect(endOfBerlinDay('2027-07-15')).toBe('2027-07-15T21:59:59.000Z');
+    expect(formatDayOf(endOfBerlinDay('2027-03-28'))).toBe('28.03.2027');
   });
 });

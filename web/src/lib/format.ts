@@ -71,3 +71,12 @@ export function formatDay(day: string, language: Language = SOURCE_LANGUAGE): st
 /** Today in Berlin as `YYYY-MM-DD` (the day project phases are counted in, docs/product.md §17.2). */
 export const todayInBerlin = (now = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The last second of the calendar day `day` (`YYYY-MM-DD`) in Berlin, as an ISO timestamp in UTC:
+ *  an expiry chosen as a day ends when that day ends for the town, summer time or not (the clocks
+ *  change in the night, so the offset at noon is the evening's). */
+export function endOfBerlinDay(day: string): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const berlinHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(noon));
+  return new Date(Date.parse(`${day}T23:59:59.000Z`) - (berlinHour - 12) * 3_600_000).toISOString();
+}

@@ -10,8 +10,8 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** The formatters of lib/format.ts in the current interface language (docs/product.md §23):
  *  numbers, timestamps and calendar days as a reader of that language writes them; German as
- *  before. In a right-to-left language dates come isolated (see `isolated`). For screens a
- *  citizen reads; the team's screens stay German. */
+ *  before. In a right-to-left language dates come isolated (see `isolated`). For every screen
+ *  whose texts are translated (i18n/translated.ts). */
 export function useFormat() {
   const language = useCurrentLanguage();
   return useMemo(() => {

@@ -11,6 +11,6 @@ export const callerParts = (manager: boolean, owner = false, Owner: Workspace['O
  *  no map area, no description or phases, open, seen by someone who does not manage it. */
 export const workspaceOf = (w: Partial<Workspace> & Pick<Workspace, 'ID' | 'Name'>): Workspace => ({
   Public: false, Editable: false, UserID: null, Attributes: {}, MapView: null, Boundary: null,
-  Description: '', DescriptionHtml: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '',
+  Description: '', DescriptionHtml: '', Phases: [], Translations: {}, TranslationsHtml: {}, Closed: false, ImageID: null, ImageAlt: '', Licence: null,
   Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true }, ...callerParts(false), ...w,
 });

@@ -47,6 +47,14 @@ import * as staffSignIn from './2026_11_30_1400_staff_sign_in.js';
 import * as translation from './2026_11_30_1500_translation.js';
 import * as userLanguage from './2026_11_30_1700_user_language.js';
 import * as dgsVideos from './2026_11_30_1800_dgs_videos.js';
+import * as contentTranslations from './2026_11_30_1900_content_translations.js';
+import * as reportLanguage from './2026_11_30_1950_report_language.js';
+import * as projectLicence from './2026_12_01_1000_project_licence.js';
+import * as duplicates from './2026_12_01_1100_duplicates.js';
+import * as apiTokens from './2026_12_01_1200_api_tokens.js';
+import * as areaAlerts from './2026_12_02_1100_area_alerts.js';
+import * as organisationApiTokens from './2026_12_02_1200_organisation_api_tokens.js';
+import * as webhooks from './2026_12_02_1300_webhooks.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -99,6 +107,14 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_1500_translation': translation,
   '2026_11_30_1700_user_language': userLanguage,
   '2026_11_30_1800_dgs_videos': dgsVideos,
+  '2026_11_30_1900_content_translations': contentTranslations,
+  '2026_11_30_1950_report_language': reportLanguage,
+  '2026_12_01_1000_project_licence': projectLicence,
+  '2026_12_01_1100_duplicates': duplicates,
+  '2026_12_01_1200_api_tokens': apiTokens,
+  '2026_12_02_1100_area_alerts': areaAlerts,
+  '2026_12_02_1200_organisation_api_tokens': organisationApiTokens,
+  '2026_12_02_1300_webhooks': webhooks,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,13 @@
-import type { MailTexts } from '../catalogue-types.js';
-import type { FollowerWords, MailBlock } from '../mail-words.js';
+import type { CitizenMailTexts } from '../catalogue-types.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock } from '../mail-words.js';
 
 /** The citizen's mails in Arabic (translation of i18n/de/mails.ts); the HTML part is laid out
  *  right to left (mail.templates.ts render). */
 
 const entryName = (v: FollowerWords) => (v.entry ? `«${v.entry}»` : `في «${v.layer}»`);
+
+/** How an entry of an area alert is named: its title in quotes, else the layer it is in. */
+const alertItemName = (i: AlertItemWords | undefined) => (i?.entry ? `«${i.entry}»` : `في «${i?.layer ?? ''}»`);
 
 /** `count` with the noun in the form Arabic's plural rule (CLDR) asks for. */
 function comments(count: number): string {
@@ -30,7 +33,7 @@ const followerFooter = (v: FollowerWords): MailBlock[] => [
   `مع أطيب التحيات\n${v.title}`,
 ];
 
-export const mails: MailTexts = {
+export const mails: CitizenMailTexts = {
   validFor: (v) => (v.minutes >= 60 ? `لمدة ${v.minutes / 60} ساعة` : `لمدة ${v.minutes} دقيقة`),
 
   activation: (v) => ({
@@ -117,6 +120,36 @@ export const mails: MailTexts = {
       ...v.quoted.map((c) => `${c.author || 'شخص ما'} يكتب:\n${c.text}`),
       ...(v.rest > 0 ? [`… و${v.rest === 1 ? 'تعليق آخر' : ` ${v.rest} أخرى`} على الخريطة.`] : []),
       ...followerFooter(v),
+    ],
+  }),
+  areaAlertConfirm: (v: AlertConfirmWords) => ({
+    subject: `يرجى تأكيد إشعارك لدى ${v.title}`,
+    blocks: [
+      'مرحبًا،',
+      `طُلب لدى ${v.title} إشعار بالإدخالات الجديدة في منطقة لعنوان البريد الإلكتروني هذا. يرجى فتح الرابط التالي والتأكيد هناك:`,
+      { link: v.link },
+      `لن تصلك رسائل إلا بعد ذلك. بدون تأكيد يُحذف الإشعار بعد ${v.days} أيام. إذا لم تطلب شيئًا فيرجى تجاهل هذه الرسالة.`,
+      `مع أطيب التحيات\n${v.title}`,
+    ],
+  }),
+
+  areaAlert: (v: AlertWords) => ({
+    subject: v.frequency === 'sofort'
+      ? `${v.items[0]?.kind === 'status' ? 'حالة جديدة' : 'إدخال جديد'} في منطقتك: ${alertItemName(v.items[0])}`
+      : `ملخصك ${v.frequency === 'taeglich' ? 'اليومي' : 'الأسبوعي'}: ${v.count} مستجدات في منطقتك`,
+    blocks: [
+      'مرحبًا،',
+      v.frequency === 'sofort' ? 'هناك جديد في المنطقة التي طلبت الإشعار عنها:' : `هناك ${v.count} مستجدات في المنطقة التي طلبت الإشعار عنها:`,
+      ...v.items.flatMap((i): MailBlock[] => [
+        i.kind === 'status' ? `حالة جديدة «${i.status}»: ${alertItemName(i)} (${i.layer})` : `إدخال جديد: ${alertItemName(i)} (${i.layer})`,
+        { link: i.mapLink },
+      ]),
+      ...(v.rest > 0 ? [`… و${v.rest} أخرى على الخريطة.`] : []),
+      'كل المستجدات كخلاصة (Atom):',
+      { link: v.feedLink },
+      'تصلك هذه الرسالة لأنك طلبت هذا الإشعار. إلغاء الإشعار:',
+      { link: v.unsubscribeLink },
+      `مع أطيب التحيات\n${v.title}`,
     ],
   }),
 };

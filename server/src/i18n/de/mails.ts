@@ -1,4 +1,4 @@
-import type { FollowerWords, MailBlock, MailWords } from '../mail-words.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock, MailWords } from '../mail-words.js';
 
 /** The words of the citizen's mails in German, the source of every translation (docs/product.md
  *  §23, „Die Sprache des Servers“; modules/mail/mail.templates.ts composes them). Each is a
@@ -7,6 +7,9 @@ import type { FollowerWords, MailBlock, MailWords } from '../mail-words.js';
 
 /** How the entry is named: its title in quotes, else the layer it is in. */
 const entryName = (v: FollowerWords) => (v.entry ? `„${v.entry}“` : `in „${v.layer}“`);
+
+/** How an entry of an area alert is named: its title in quotes, else the layer it is in. */
+const alertItemName = (i: AlertItemWords | undefined) => (i?.entry ? `„${i.entry}“` : `in „${i?.layer ?? ''}“`);
 
 /** The closing blocks of every mail to a follower: the entry on the map, and how to stop them. */
 const followerFooter = (v: FollowerWords): MailBlock[] => [
@@ -116,6 +119,39 @@ export const mails = {
       ...v.quoted.map((c) => `${c.author || 'Jemand'} schreibt:\n${c.text}`),
       ...(v.rest > 0 ? [`… und ${v.rest === 1 ? 'ein weiterer' : `${v.rest} weitere`} auf der Karte.`] : []),
       ...followerFooter(v),
+    ],
+  }),
+  /** The link that confirms an area alert by e-mail (docs/product.md §24.2): nothing is sent before. */
+  areaAlertConfirm: (v: AlertConfirmWords): MailWords => ({
+    subject: `Bitte bestätigen Sie Ihre Benachrichtigung bei ${v.title}`,
+    blocks: [
+      'Guten Tag,',
+      `für diese E-Mail-Adresse wurde bei ${v.title} eine Benachrichtigung über neue Einträge in einem Gebiet bestellt. Bitte öffnen Sie den folgenden Link und bestätigen Sie dort:`,
+      { link: v.link },
+      `Erst danach erhalten Sie E-Mails. Ohne Bestätigung wird die Benachrichtigung nach ${v.days} Tagen gelöscht. Falls Sie nichts bestellt haben, ignorieren Sie diese E-Mail bitte.`,
+      `Mit freundlichen Grüßen\n${v.title}`,
+    ],
+  }),
+
+  /** An area alert's mail (docs/product.md §24.2): one new entry or status change at once, or the
+   *  daily or weekly digest of several, each with its link; how to end the alert. */
+  areaAlert: (v: AlertWords): MailWords => ({
+    subject: v.frequency === 'sofort'
+      ? `${v.items[0]?.kind === 'status' ? 'Neuer Status' : 'Neuer Eintrag'} in Ihrem Gebiet: ${alertItemName(v.items[0])}`
+      : `${v.frequency === 'taeglich' ? 'Ihre tägliche' : 'Ihre wöchentliche'} Übersicht: ${v.count} Neuigkeiten in Ihrem Gebiet`,
+    blocks: [
+      'Guten Tag,',
+      v.frequency === 'sofort' ? 'in dem Gebiet, für das Sie sich benachrichtigen lassen, gibt es Neues:' : `in dem Gebiet, für das Sie sich benachrichtigen lassen, gibt es ${v.count} Neuigkeiten:`,
+      ...v.items.flatMap((i): MailBlock[] => [
+        i.kind === 'status' ? `Neuer Status „${i.status}“: ${alertItemName(i)} (${i.layer})` : `Neuer Eintrag: ${alertItemName(i)} (${i.layer})`,
+        { link: i.mapLink },
+      ]),
+      ...(v.rest > 0 ? [`… und ${v.rest} weitere auf der Karte.`] : []),
+      'Alle Neuigkeiten als Feed (Atom):',
+      { link: v.feedLink },
+      'Sie erhalten diese E-Mail, weil Sie diese Benachrichtigung bestellt haben. Benachrichtigung abbestellen:',
+      { link: v.unsubscribeLink },
+      `Mit freundlichen Grüßen\n${v.title}`,
     ],
   }),
 };

@@ -1,9 +1,12 @@
-import type { MailTexts } from '../catalogue-types.js';
-import type { FollowerWords, MailBlock } from '../mail-words.js';
+import type { CitizenMailTexts } from '../catalogue-types.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock } from '../mail-words.js';
 
 /** The citizen's mails in English (translation of i18n/de/mails.ts). */
 
 const entryName = (v: FollowerWords) => (v.entry ? `“${v.entry}”` : `in “${v.layer}”`);
+
+/** How an entry of an area alert is named: its title in quotes, else the layer it is in. */
+const alertItemName = (i: AlertItemWords | undefined) => (i?.entry ? `“${i.entry}”` : `in “${i?.layer ?? ''}”`);
 
 const followerFooter = (v: FollowerWords): MailBlock[] => [
   'The entry on the map:',
@@ -19,7 +22,7 @@ const followerFooter = (v: FollowerWords): MailBlock[] => [
   `Kind regards\n${v.title}`,
 ];
 
-export const mails: MailTexts = {
+export const mails: CitizenMailTexts = {
   validFor: (v) => (v.minutes >= 60 ? `for ${v.minutes / 60} hours` : `for ${v.minutes} minutes`),
 
   activation: (v) => ({
@@ -106,6 +109,36 @@ export const mails: MailTexts = {
       ...v.quoted.map((c) => `${c.author || 'Someone'} writes:\n${c.text}`),
       ...(v.rest > 0 ? [`… and ${v.rest === 1 ? 'one more' : `${v.rest} more`} on the map.`] : []),
       ...followerFooter(v),
+    ],
+  }),
+  areaAlertConfirm: (v: AlertConfirmWords) => ({
+    subject: `Please confirm your alert at ${v.title}`,
+    blocks: [
+      'Hello,',
+      `An alert about new entries in an area was ordered at ${v.title} for this e-mail address. Please open the following link and confirm there:`,
+      { link: v.link },
+      `Only then will you receive e-mails. Without confirmation the alert is deleted after ${v.days} days. If you did not order anything, please ignore this e-mail.`,
+      `Kind regards\n${v.title}`,
+    ],
+  }),
+
+  areaAlert: (v: AlertWords) => ({
+    subject: v.frequency === 'sofort'
+      ? `${v.items[0]?.kind === 'status' ? 'New status' : 'New entry'} in your area: ${alertItemName(v.items[0])}`
+      : `Your ${v.frequency === 'taeglich' ? 'daily' : 'weekly'} summary: ${v.count} news in your area`,
+    blocks: [
+      'Hello,',
+      v.frequency === 'sofort' ? 'There is news in the area you asked to be alerted about:' : `There are ${v.count} news in the area you asked to be alerted about:`,
+      ...v.items.flatMap((i): MailBlock[] => [
+        i.kind === 'status' ? `New status “${i.status}”: ${alertItemName(i)} (${i.layer})` : `New entry: ${alertItemName(i)} (${i.layer})`,
+        { link: i.mapLink },
+      ]),
+      ...(v.rest > 0 ? [`… and ${v.rest} more on the map.`] : []),
+      'All news as a feed (Atom):',
+      { link: v.feedLink },
+      'You receive this e-mail because you ordered this alert. Cancel the alert:',
+      { link: v.unsubscribeLink },
+      `Kind regards\n${v.title}`,
     ],
   }),
 };

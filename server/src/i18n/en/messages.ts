@@ -1,30 +1,14 @@
 import type { ServerMessages } from '../catalogue-types.js';
+import { core } from './messages/core.js';
+import { account } from './messages/account.js';
+import { projects } from './messages/projects.js';
+import { entries } from './messages/entries.js';
+import { imports } from './messages/imports.js';
+import { fields } from './messages/fields.js';
+import { webhooks } from './messages/webhooks.js';
 
-/** The server's messages in English (translation of i18n/de/messages.ts). */
-export const messages: ServerMessages = {
-  invalidInput: 'Some of the entries are not valid.',
-  invalidValue: 'Invalid value.',
-  badRequest: 'The request is not valid.',
-  requestTooLarge: 'The request is too large.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  unknownAddress: 'This address does not exist.',
-  internalError: 'An internal error has occurred.',
-  signInFirst: 'Please log in.',
-  notAllowed: 'You are not allowed to do this.',
-  projectClosed: 'This project is closed. New entries, comments and votes are no longer possible.',
-  workspaceNotFound: 'The project was not found.',
-  layerNotFound: 'The map was not found.',
-  pointNotFound: 'The entry was not found.',
-  commentNotFound: 'The comment was not found.',
-  loginFailed: 'The user name or the password is wrong',
-  notActivated: 'Your account has not been activated yet. Please follow the link in the activation e-mail.',
-  deactivated: 'Your account is blocked. Please contact the operators of this site.',
-  passkeyLoginFailed: 'Logging in with the passkey failed. Please try again.',
-  answersDoNotFit: 'The answers do not fit the questionnaire of the map.',
-  noEntriesHere: 'You may not add entries to this map.',
-  outsideBoundary: 'The entry lies outside the project area. Please place it inside the area outlined on the map.',
-  imageMissing: 'The picture was not found. Please upload it again.',
-  onBehalfForbidden: 'Only the project team may record entries for other people.',
-  takenUp: 'Your entry already has the status “{status}” and can no longer be changed. You can still withdraw it.',
-  unknownLanguage: 'This language is not available here.',
-};
+/** The server's messages in English, by area as the German ones (i18n/de/messages.ts). */
+export const areas = { core, account, projects, entries, imports, fields, webhooks };
+
+/** Every message in English by key; a key the German catalogue lacks or has more does not compile. */
+export const messages: ServerMessages = { ...core, ...account, ...projects, ...entries, ...imports, ...fields, ...webhooks };

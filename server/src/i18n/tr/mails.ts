@@ -1,9 +1,12 @@
-import type { MailTexts } from '../catalogue-types.js';
-import type { FollowerWords, MailBlock } from '../mail-words.js';
+import type { CitizenMailTexts } from '../catalogue-types.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock } from '../mail-words.js';
 
 /** The citizen's mails in Turkish (translation of i18n/de/mails.ts). */
 
 const entryName = (v: FollowerWords) => (v.entry ? `“${v.entry}”` : `“${v.layer}” içindeki`);
+
+/** How an entry of an area alert is named: its title in quotes, else the layer it is in. */
+const alertItemName = (i: AlertItemWords | undefined) => (i?.entry ? `“${i.entry}”` : `“${i?.layer ?? ''}” içindeki`);
 
 const followerFooter = (v: FollowerWords): MailBlock[] => [
   'Haritadaki kayıt:',
@@ -19,7 +22,7 @@ const followerFooter = (v: FollowerWords): MailBlock[] => [
   `Saygılarımızla\n${v.title}`,
 ];
 
-export const mails: MailTexts = {
+export const mails: CitizenMailTexts = {
   validFor: (v) => (v.minutes >= 60 ? `${v.minutes / 60} saat` : `${v.minutes} dakika`),
 
   activation: (v) => ({
@@ -106,6 +109,36 @@ export const mails: MailTexts = {
       ...v.quoted.map((c) => `${c.author || 'Biri'} yazıyor:\n${c.text}`),
       ...(v.rest > 0 ? [`… ve haritada ${v.rest === 1 ? 'bir tane daha' : `${v.rest} tane daha`}.`] : []),
       ...followerFooter(v),
+    ],
+  }),
+  areaAlertConfirm: (v: AlertConfirmWords) => ({
+    subject: `Lütfen ${v.title} bildiriminizi onaylayın`,
+    blocks: [
+      'Merhaba,',
+      `Bu e-posta adresi için ${v.title} üzerinde bir alandaki yeni kayıtlar hakkında bildirim istendi. Lütfen aşağıdaki bağlantıyı açın ve orada onaylayın:`,
+      { link: v.link },
+      `Ancak bundan sonra e-posta alırsınız. Onaylanmazsa bildirim ${v.days} gün sonra silinir. Bir şey istemediyseniz lütfen bu e-postayı dikkate almayın.`,
+      `Saygılarımızla\n${v.title}`,
+    ],
+  }),
+
+  areaAlert: (v: AlertWords) => ({
+    subject: v.frequency === 'sofort'
+      ? `Alanınızda ${v.items[0]?.kind === 'status' ? 'yeni durum' : 'yeni kayıt'}: ${alertItemName(v.items[0])}`
+      : `${v.frequency === 'taeglich' ? 'Günlük' : 'Haftalık'} özetiniz: alanınızda ${v.count} yenilik`,
+    blocks: [
+      'Merhaba,',
+      v.frequency === 'sofort' ? 'Bildirim istediğiniz alanda yenilik var:' : `Bildirim istediğiniz alanda ${v.count} yenilik var:`,
+      ...v.items.flatMap((i): MailBlock[] => [
+        i.kind === 'status' ? `Yeni durum “${i.status}”: ${alertItemName(i)} (${i.layer})` : `Yeni kayıt: ${alertItemName(i)} (${i.layer})`,
+        { link: i.mapLink },
+      ]),
+      ...(v.rest > 0 ? [`… ve haritada ${v.rest} tane daha.`] : []),
+      'Tüm yenilikler akış (Atom) olarak:',
+      { link: v.feedLink },
+      'Bu bildirimi istediğiniz için bu e-postayı alıyorsunuz. Bildirimi iptal edin:',
+      { link: v.unsubscribeLink },
+      `Saygılarımızla\n${v.title}`,
     ],
   }),
 };

@@ -1,9 +1,12 @@
-import type { MailTexts } from '../catalogue-types.js';
-import type { FollowerWords, MailBlock } from '../mail-words.js';
+import type { CitizenMailTexts } from '../catalogue-types.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock } from '../mail-words.js';
 
 /** The citizen's mails in Ukrainian (translation of i18n/de/mails.ts). */
 
 const entryName = (v: FollowerWords) => (v.entry ? `«${v.entry}»` : `у «${v.layer}»`);
+
+/** How an entry of an area alert is named: its title in quotes, else the layer it is in. */
+const alertItemName = (i: AlertItemWords | undefined) => (i?.entry ? `«${i.entry}»` : `у «${i?.layer ?? ''}»`);
 
 /** The form of a counted noun by Ukrainian's plural rule (CLDR one/few/many). */
 const form = (count: number, one: string, few: string, many: string) => {
@@ -25,7 +28,7 @@ const followerFooter = (v: FollowerWords): MailBlock[] => [
   `З повагою\n${v.title}`,
 ];
 
-export const mails: MailTexts = {
+export const mails: CitizenMailTexts = {
   validFor: (v) => (v.minutes >= 60
     ? `${v.minutes / 60} ${form(v.minutes / 60, 'годину', 'години', 'годин')}`
     : `${v.minutes} ${form(v.minutes, 'хвилину', 'хвилини', 'хвилин')}`),
@@ -114,6 +117,36 @@ export const mails: MailTexts = {
       ...v.quoted.map((c) => `${c.author || 'Хтось'} пише:\n${c.text}`),
       ...(v.rest > 0 ? [`… і ще ${v.rest === 1 ? 'один' : v.rest} на карті.`] : []),
       ...followerFooter(v),
+    ],
+  }),
+  areaAlertConfirm: (v: AlertConfirmWords) => ({
+    subject: `Будь ласка, підтвердьте сповіщення на ${v.title}`,
+    blocks: [
+      'Добрий день,',
+      `Для цієї адреси електронної пошти на ${v.title} замовлено сповіщення про нові записи на певній території. Будь ласка, відкрийте посилання нижче й підтвердьте там:`,
+      { link: v.link },
+      `Лише після цього ви отримуватимете листи. Без підтвердження сповіщення буде видалено через ${v.days} днів. Якщо ви нічого не замовляли, просто проігноруйте цей лист.`,
+      `З найкращими побажаннями\n${v.title}`,
+    ],
+  }),
+
+  areaAlert: (v: AlertWords) => ({
+    subject: v.frequency === 'sofort'
+      ? `${v.items[0]?.kind === 'status' ? 'Новий статус' : 'Новий запис'} на вашій території: ${alertItemName(v.items[0])}`
+      : `Ваш ${v.frequency === 'taeglich' ? 'щоденний' : 'щотижневий'} огляд: ${v.count} новин на вашій території`,
+    blocks: [
+      'Добрий день,',
+      v.frequency === 'sofort' ? 'На території, про яку ви просили сповіщати, є новини:' : `На території, про яку ви просили сповіщати, є ${v.count} новин:`,
+      ...v.items.flatMap((i): MailBlock[] => [
+        i.kind === 'status' ? `Новий статус «${i.status}»: ${alertItemName(i)} (${i.layer})` : `Новий запис: ${alertItemName(i)} (${i.layer})`,
+        { link: i.mapLink },
+      ]),
+      ...(v.rest > 0 ? [`… і ще ${v.rest} на карті.`] : []),
+      'Усі новини як стрічка (Atom):',
+      { link: v.feedLink },
+      'Ви отримуєте цей лист, бо замовили це сповіщення. Скасувати сповіщення:',
+      { link: v.unsubscribeLink },
+      `З найкращими побажаннями\n${v.title}`,
     ],
   }),
 };

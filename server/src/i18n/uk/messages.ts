@@ -1,30 +1,14 @@
 import type { ServerMessages } from '../catalogue-types.js';
+import { core } from './messages/core.js';
+import { account } from './messages/account.js';
+import { projects } from './messages/projects.js';
+import { entries } from './messages/entries.js';
+import { imports } from './messages/imports.js';
+import { fields } from './messages/fields.js';
+import { webhooks } from './messages/webhooks.js';
 
-/** The server's messages in Ukrainian (translation of i18n/de/messages.ts). */
-export const messages: ServerMessages = {
-  invalidInput: 'Деякі введені дані недійсні.',
-  invalidValue: 'Недійсне значення.',
-  badRequest: 'Запит недійсний.',
-  requestTooLarge: 'Запит завеликий.',
-  tooManyRequests: 'Забагато запитів. Будь ласка, спробуйте пізніше.',
-  unknownAddress: 'Такої адреси не існує.',
-  internalError: 'Сталася внутрішня помилка.',
-  signInFirst: 'Будь ласка, увійдіть.',
-  notAllowed: 'У вас немає дозволу на цю дію.',
-  projectClosed: 'Цей проєкт завершено. Нові записи, коментарі та голоси більше неможливі.',
-  workspaceNotFound: 'Проєкт не знайдено.',
-  layerNotFound: 'Карту не знайдено.',
-  pointNotFound: 'Запис не знайдено.',
-  commentNotFound: 'Коментар не знайдено.',
-  loginFailed: 'Ім’я користувача або пароль неправильні',
-  notActivated: 'Ваш обліковий запис ще не активовано. Будь ласка, перейдіть за посиланням в електронному листі для активації.',
-  deactivated: 'Ваш обліковий запис заблоковано. Будь ласка, зверніться до операторів цього сайту.',
-  passkeyLoginFailed: 'Не вдалося увійти за допомогою ключа доступу. Будь ласка, спробуйте ще раз.',
-  answersDoNotFit: 'Відповіді не відповідають опитуванню карти.',
-  noEntriesHere: 'Ви не можете додавати записи до цієї карти.',
-  outsideBoundary: 'Запис розташований поза межами території проєкту. Будь ласка, розмістіть його всередині області, обведеної на карті.',
-  imageMissing: 'Зображення не знайдено. Будь ласка, завантажте його ще раз.',
-  onBehalfForbidden: 'Лише команда проєкту може вносити записи за інших людей.',
-  takenUp: 'Ваш запис уже має статус «{status}» і його більше не можна змінити. Ви все ще можете його відкликати.',
-  unknownLanguage: 'Ця мова тут недоступна.',
-};
+/** The server's messages in Ukrainian, by area as the German ones (i18n/de/messages.ts). */
+export const areas = { core, account, projects, entries, imports, fields, webhooks };
+
+/** Every message in Ukrainian by key; a key the German catalogue lacks or has more does not compile. */
+export const messages: ServerMessages = { ...core, ...account, ...projects, ...entries, ...imports, ...fields, ...webhooks };

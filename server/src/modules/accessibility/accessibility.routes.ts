@@ -4,6 +4,8 @@ import { ACCESSIBILITY_SETTINGS, AccessibilityFeedbackBody, LANDING_SETTINGS, IM
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import { enqueueOrganisationMail } from '../mail/mail.service.js';
 import { accessibilityFeedbackMail } from '../mail/mail.templates.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 /** Where feedback goes: the statement's own address, else the contact and imprint addresses. */
 const RECIPIENT_SETTINGS = [ACCESSIBILITY_SETTINGS.feedbackEmail, LANDING_SETTINGS.contactEmail, IMPRESSUM_SETTINGS.email] as const;
@@ -20,6 +22,6 @@ export async function accessibilityRoutes(fastify: FastifyInstance, opts: { limi
     await enqueueOrganisationMail(app.db, app.config, req.headers.host, RECIPIENT_SETTINGS,
       (title) => accessibilityFeedbackMail({ title, message: req.body.Message, email: req.body.Email || undefined }));
     app.mailOutbox.kick();
-    return { Message: 'Vielen Dank für Ihre Rückmeldung.' };
+    return messageBody(req, say('accessibilityThanks'));
   });
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Passkey, Settings } from '@mitmachkarte/contract';
+import type { AreaAlert, Passkey, Settings } from '@mitmachkarte/contract';
 import type { UsersTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
 import { presentPointData } from '../points/core/points.presenter.js';
@@ -35,6 +35,8 @@ export type AccountData = {
   }[];
   /** The passkeys (docs/product.md §14): name, added, last used. */
   passkeys: Passkey[];
+  /** The area alerts (docs/product.md §24.2): area, projects, categories, frequency, paused. */
+  areaAlerts: Omit<AreaAlert, 'FeedUrl'>[];
 };
 
 /** File name extension of an image's raw upload. */
@@ -52,7 +54,8 @@ Dieses Archiv enthält alles, was unter Ihrem Konto gespeichert ist (DSGVO Art. 
   Projekt, wann Sie welche Fassung der Nutzungsbedingungen akzeptiert haben, mit welchen
   Anmeldediensten Ihr Konto verknüpft ist (mit der Verifizierung als Einwohnerin oder Einwohner:
   was der Dienst bestätigt hat, Gemeindeschlüssel und Zeitpunkt) und Ihre Passkeys (Name,
-  hinzugefügt, zuletzt benutzt)
+  hinzugefügt, zuletzt benutzt) und Ihre Benachrichtigungen für Gebiete (Gebiet, Projekte,
+  Kategorien, Häufigkeit)
 - punkte.json: die Punkte, die Sie eingetragen haben, mit Ihren Antworten (auch gelöschte)
 - kommentare.json: Ihre Kommentare
 - stimmen.json: Ihre Stimmen zu Punkten und Kommentaren
@@ -86,6 +89,7 @@ export async function accountArchive(data: AccountData, store: ImageStore): Prom
     Departments: data.departments.map((d) => ({ WorkspaceID: d.workspace_id, Name: d.name })),
     Identities: data.identities,
     Passkeys: data.passkeys.map((p) => ({ Name: p.Name, CreatedAt: p.CreatedAt, LastUsedAt: p.LastUsedAt })),
+    AreaAlerts: data.areaAlerts,
   }));
   add('punkte.json', json(data.points.map((p) => ({ ...presentPointData(p), DeletedAt: p.deleted_at ?? undefined }))));
   add('kommentare.json', json(data.comments.map((c) => ({ ID: c.id, PointID: c.point_id, Text: c.text, CreatedAt: c.created_at }))));

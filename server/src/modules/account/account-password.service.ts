@@ -11,8 +11,9 @@ import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.servi
 import { retirePasswordLinks } from '../registration/activation.service.js';
 import { replacePasswordHash } from '../users/users.service.js';
 import { requirePasswordSettable } from '../staff-sign-in/staff-sign-in.service.js';
+import { say } from '../../i18n/messages.js';
 
-export const WRONG_CURRENT_PASSWORD = 'Das bisherige Passwort ist nicht richtig. Ihr Passwort wurde nicht geändert.';
+export const WRONG_CURRENT_PASSWORD = say('wrongCurrentPassword');
 
 /** What a check of the current password needs (auth.service.ts requireCurrentPassword) and what
  *  the security notice of the change needs. */

@@ -8,6 +8,8 @@ import * as admin from '../users/users-admin.service.js';
 import { changeOwnPassword, type PasswordCheckDeps } from './account-password.service.js';
 import { listOwnContributions } from './contributions.service.js';
 import * as service from './account.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['account'];
 
@@ -34,14 +36,14 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { throttle: 
     async (req, reply) => {
       await service.deleteOwnAccount(app.db, app.imageStore, checks(req), req.actor, req.body);
       await reply.logOut();
-      return { Message: 'Ihr Konto wurde gelöscht.' };
+      return messageBody(req, say('accountDeleted'));
     });
   app.get('/auth/contributions', { schema: { tags, response: { 200: Contributions } } }, (req) => listOwnContributions(app.db, req.actor));
   // Each attempt checks a password, as above.
   app.post('/auth/password', { schema: { tags, body: ChangePasswordBody, response: { 200: MessageBody } }, config: perHour(opts.limits.confirmLinkPerHour) },
     async (req) => {
       await changeOwnPassword(app.db, checks(req), req.actor, req.body, req.sessionToken);
-      return { Message: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.' };
+      return messageBody(req, say('passwordChanged'));
     });
   app.get('/admin/user/:id/export', { schema: { tags, params: IdParams, produces: ['application/zip'] } },
     async (req, reply) => sendArchive(reply, await admin.exportUser(app.db, app.imageStore, req.actor, req.params.id), 'benutzerdaten'));

@@ -14,6 +14,7 @@ import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { listTermsAcceptancesOf } from '../terms/terms.service.js';
 import { listIdentitiesForExport } from '../identity-providers/identities.service.js';
 import { listPasskeysForExport } from '../passkeys/passkeys.service.js';
+import { listAreaAlertsForExport } from '../area-alerts/area-alerts.service.js';
 import { deleteUser, findUserRow, USER_NOT_FOUND } from '../users/users.service.js';
 import type { PasswordCheckDeps } from './account-password.service.js';
 import { type AccountData, accountArchive } from './account-export.presenter.js';
@@ -21,23 +22,24 @@ import {
   deleteContributionsOf, listCommentsBy, listCommentVotesBy, listFollowsBy, listGroupNamesOf, listImagesUploadedBy, listPointsCreatedBy, listPointVotesBy,
   listDepartmentsOf, listInboxReadStateOf, listTeamNotificationSettingsOf, replaceRawByOrig,
 } from './account.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** DSGVO self-service (docs/product.md §14): the export of everything an account wrote
  *  (Art. 15, 20) and the deletion of the account (Art. 17), for the user and, on request, by a
  *  user manager (users-admin.service.ts). */
 
-export const WRONG_PASSWORD = 'Das Passwort ist nicht richtig. Ihr Konto wurde nicht gelöscht.';
+export const WRONG_PASSWORD = say('wrongPasswordNotDeleted');
 
 /** The account's data; NOT_FOUND if there is no such user. */
 async function collectAccountData(db: Db, userId: string): Promise<AccountData> {
   const user = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
-  const [groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms, teamNotifications, inbox, departments, identities, passkeys] = await Promise.all([
+  const [groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms, teamNotifications, inbox, departments, identities, passkeys, areaAlerts] = await Promise.all([
     listGroupNamesOf(db, userId), settingsOf(db, userId), listPointsCreatedBy(db, userId), listCommentsBy(db, userId),
     listPointVotesBy(db, userId), listCommentVotesBy(db, userId), listImagesUploadedBy(db, userId), listFollowsBy(db, userId),
     listTermsAcceptancesOf(db, userId), listTeamNotificationSettingsOf(db, userId), listInboxReadStateOf(db, userId), listDepartmentsOf(db, userId),
-    listIdentitiesForExport(db, userId), listPasskeysForExport(db, userId),
+    listIdentitiesForExport(db, userId), listPasskeysForExport(db, userId), listAreaAlertsForExport(db, userId),
   ]);
-  return { user, groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms, teamNotifications, inbox, departments, identities, passkeys };
+  return { user, groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms, teamNotifications, inbox, departments, identities, passkeys, areaAlerts };
 }
 
 /** The export archive (ZIP stream) of `userId`'s data; NOT_FOUND for an unknown user. */

@@ -14,6 +14,7 @@ import { releaseIfOffTeam } from '../responsibility/departments.service.js';
 import { getUserSummary, getUserSummaryByEmail, USER_NOT_FOUND } from '../users/users.service.js';
 import { presentAclEntry } from './acl.presenter.js';
 import { deleteAclEntry, insertAclEntry, isOnListOfManagedWorkspace, listAclUsers } from './acl.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** The workspace, if the actor may change its access list (access/workspace.rules.ts canManageAccessList):
  *  NOT_FOUND when invisible or unknown, UNAUTHENTICATED for anonymous visitors and FORBIDDEN for
@@ -24,7 +25,7 @@ export async function getManagedWorkspace(db: Db, actor: Actor, workspaceId: str
   return access;
 }
 
-/** The user named by e-mail or id; NOT_FOUND 'Der Benutzer konnte nicht gefunden werden.'. */
+/** The user named by e-mail or id; NOT_FOUND say('userNotFound'). */
 const resolveUser = (db: Db, body: AclChangeBody): Promise<LookupUser> =>
   'Email' in body ? getUserSummaryByEmail(db, body.Email) : getUserSummary(db, body.ID);
 
@@ -68,7 +69,7 @@ function aclChange(workspaceId: string, user: LookupUser, added: boolean): Audit
 export async function addToAccessList(db: Db, actor: Actor, workspaceId: string, body: AclChangeBody): Promise<AclEntry[]> {
   const access = await getManagedWorkspace(db, actor, workspaceId);
   const user = await resolveNewMember(db, actor, body, access.workspace.owner_id);
-  if (user.ID === access.workspace.owner_id) throw validation('Der Eigentümer hat bereits alle Rechte.');
+  if (user.ID === access.workspace.owner_id) throw validation(say('ownerHasAllRights'));
   await inTransaction(db, (trx) => addMember(trx, actor, workspaceId, user));
   return listAccessListEntries(db, workspaceId);
 }
@@ -91,7 +92,7 @@ export async function removeFromAccessList(db: Db, actor: Actor, workspaceId: st
   await getManagedWorkspace(db, actor, workspaceId);
   const user = await resolveUser(db, body);
   await inTransaction(db, async (trx) => {
-    if (!(await deleteAclEntry(trx, workspaceId, user.ID))) throw notFound('Diese Person gehört nicht zum Team des Projekts.');
+    if (!(await deleteAclEntry(trx, workspaceId, user.ID))) throw notFound(say('notOnTeam'));
     await recordAudit(trx, actor, aclChange(workspaceId, user, false));
     // Someone who left the team is no longer responsible for anything in it (docs/product.md §16.10).
     await releaseIfOffTeam(trx, workspaceId, user.ID);

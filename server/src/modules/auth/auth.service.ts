@@ -4,7 +4,7 @@ import { accountRights } from '../../access/rights.js';
 import { managesAnyWorkspace } from '../../access/scope.js';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
-import { AppError, unauthenticated } from '../../lib/app-error.js';
+import { AppError, type ErrorText, unauthenticated } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { say } from '../../i18n/messages.js';
 import { parseJson } from '../../lib/json.js';
@@ -73,7 +73,7 @@ export async function authenticate(db: Db, throttle: LoginThrottle, body: LoginB
  *  Throws RATE_LIMITED (429, retry-after) while the count must wait, UNAUTHENTICATED for a user
  *  that is gone, FORBIDDEN with `wrong` for a wrong password (counted). Returns the user's row. */
 export async function requireCurrentPassword(
-  db: Db, throttle: LoginThrottle, client: LoginClient, userId: string, password: string, wrong: string,
+  db: Db, throttle: LoginThrottle, client: LoginClient, userId: string, password: string, wrong: ErrorText,
 ): Promise<UsersTable> {
   const user = await findUserRow(db, userId);
   if (!user) throw unauthenticated();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IpLoginFailures, FREE_IP_FAILURES, IP_FAILURE_WINDOW_MS } from './ip-login-failures.js';
 import { waitInWords } from '../../lib/rate-limits.js';
+import { german } from '../../i18n/messages.js';
 import { loginDelaySeconds, MAX_LOGIN_DELAY_S, remainingWaitSeconds } from './login-delay.js';
 
 describe('the exponential login delay', () => {
@@ -13,7 +14,7 @@ describe('the exponential login delay', () => {
   });
 
   it('names the wait in German', () => {
-    expect([1, 30, 60, 61, 900].map(waitInWords)).toEqual(['1 Sekunde', '30 Sekunden', '1 Minute', '2 Minuten', '15 Minuten']);
+    expect([1, 30, 60, 61, 900].map((s) => german(waitInWords(s)))).toEqual(['1 Sekunde', '30 Sekunden', '1 Minute', '2 Minuten', '15 Minuten']);
   });
 });
 

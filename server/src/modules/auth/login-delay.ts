@@ -4,6 +4,7 @@
  *  for long, and an owner's trusted browser is not delayed by others' failures at all. */
 
 import { waitInWords } from '../../lib/rate-limits.js';
+import { say } from '../../i18n/messages.js';
 
 /** Longest wait after failures (s): 15 minutes. */
 export const MAX_LOGIN_DELAY_S = 15 * 60;
@@ -23,4 +24,4 @@ export function remainingWaitSeconds(failures: number, free: number, last: numbe
 
 /** The 429 message naming the wait. */
 export const tooManyFailures = (seconds: number) =>
-  `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${waitInWords(seconds)} und versuchen Sie es dann noch einmal, oder setzen Sie Ihr Passwort zurück.`;
+  say('tooManyFailures', { wait: waitInWords(seconds) });

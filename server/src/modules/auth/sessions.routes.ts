@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageBody, SessionInfo, SessionParams } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import * as service from './sessions.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['auth'];
 
@@ -14,10 +16,10 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   app.delete('/auth/session/:id', { schema: { tags, params: SessionParams, response: { 200: MessageBody } } }, async (req, reply) => {
     const { wasCurrent } = await service.endOwnSession(app.db, req.actor, req.params.id, req.sessionToken);
     if (wasCurrent) await reply.logOut();
-    return { Message: 'Die Sitzung wurde beendet.' };
+    return messageBody(req, say('sessionEnded'));
   });
   app.delete('/auth/sessions', { schema: { tags, response: { 200: MessageBody } } }, async (req) => {
     await service.endOtherOwnSessions(app.db, req.actor, req.sessionToken);
-    return { Message: 'Alle anderen Sitzungen wurden beendet.' };
+    return messageBody(req, say('otherSessionsEnded'));
   });
 }

@@ -15,6 +15,7 @@ import {
   deleteDeadSessions, deleteOtherSessionsOfUser, deleteSession, deleteSessionOfUser, deleteSessionsOfUser, findLiveSession, insertSession, listLiveSessionsOfUser,
   touchSession,
 } from './sessions.repository.js';
+import { say } from '../../i18n/messages.js';
 
 export type { SignInProvider };
 
@@ -129,7 +130,7 @@ export async function listOwnSessions(db: Db, actor: Actor, currentToken: string
 export async function endOwnSession(db: Db, actor: Actor, publicId: string, currentToken: string): Promise<{ wasCurrent: boolean }> {
   if (!isLoggedIn(actor)) throw unauthenticated();
   const wasCurrent = (await findLiveSession(db, hashToken(currentToken), new Date().toISOString()))?.public_id === publicId;
-  if (!(await deleteSessionOfUser(db, actor.userId, publicId))) throw notFound('Diese Sitzung gibt es nicht (mehr).');
+  if (!(await deleteSessionOfUser(db, actor.userId, publicId))) throw notFound(say('sessionNotFound'));
   return { wasCurrent };
 }
 

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { writeQuota } from '../../plugins/write-quotas.js';
 import { idempotentRequest, runIdempotent } from '../idempotency/idempotency.service.js';
 import * as service from './comments.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['comments'];
 
@@ -25,6 +27,6 @@ export async function commentsRoutes(fastify: FastifyInstance) {
   app.delete('/gis/comment/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deleteComment(app.db, req.actor, req.params.id);
     await app.liveEvents.publish('point.counts', { comment: req.params.id });
-    return { Message: 'Der Kommentar wurde gelöscht.' };
+    return messageBody(req, say('commentDeleted'));
   });
 }

@@ -11,6 +11,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { NotificationDeps } from '../notifications/notifications.service.js';
 import { notifyTeam } from '../team-notifications/team-notifications.service.js';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events.service.js';
 import { presentComment, presentCommentForExport, type CommentForExport } from './comments.presenter.js';
 import { deleteCommentRow, insertComment, listCommentsOfPoint, listPublishedCommentsOfPoints } from './comments.repository.js';
 
@@ -39,6 +40,7 @@ export async function createComment(db: Db, actor: Actor, body: CreateCommentBod
   };
   await insertComment(db, row);
   if (held && notify) await notifyTeam(db, notify, actor, { kind: 'freigaben', workspaceId: layer.workspace_id, pointId: body.PointID, commentId: row.id, host }, now);
+  await enqueueWebhookEvent(db, notify, 'comment.created', { pointId: body.PointID, commentId: row.id }, now);
   return presentComment({ ...row, author_name: actor.name, up: 0, down: 0, mine: 0 }, actor, access);
 }
 

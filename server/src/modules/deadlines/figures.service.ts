@@ -4,19 +4,20 @@ import { requireAccess } from '../../access/gate.js';
 import { getVisibleWorkspaceAccess } from '../../access/visible.js';
 import { canReadFigures } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
-import { validation } from '../../lib/app-error.js';
+import { invalidField } from '../../lib/app-error.js';
 import { berlinDayOf, berlinDayStart, isCalendarDay, nextDay } from '../../lib/berlin-time.js';
 import { countOverduePoints } from './deadlines.repository.js';
 import { deadlinesOf, hasDeadlines } from './deadlines.service.js';
 import { presentFigures } from './figures.presenter.js';
 import { countByHour, countByLayerStatus, countTotals, findStart, listDurations, listLayersOf } from './figures.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** The figures of a project's work (docs/product.md §16.11). */
 
-export const BAD_DAY = 'Bitte geben Sie ein gültiges Datum als JJJJ-MM-TT an.';
+export const BAD_DAY = say('badDay');
 
 function requireDay(day: string | undefined, field: 'von' | 'bis') {
-  if (day !== undefined && !isCalendarDay(day)) throw validation(BAD_DAY, [{ Field: `querystring.${field}`, Message: BAD_DAY }]);
+  if (day !== undefined && !isCalendarDay(day)) throw invalidField(`querystring.${field}`, BAD_DAY);
 }
 
 /** GET /gis/workspace/{id}/figures: the figures of the project's live entries created from `von` to

@@ -2,6 +2,7 @@ import type { GeocodeResult } from '@mitmachkarte/contract';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { say } from '../../i18n/messages.js';
 
 /** The address search behind GET /geocode (docs/product.md §17.1): asks a Nominatim-compatible
  *  service (its /search with format=jsonv2) on behalf of the visitor, so that the visitor's address
@@ -10,9 +11,9 @@ import { AppError } from '../../lib/app-error.js';
  *  request per second from this process, an identifying User-Agent, and answers kept (24 h). */
 export type Geocoder = { search(text: string, viewBox?: string): Promise<GeocodeResult[]> };
 
-export const GEOCODER_OFF = 'Die Adresssuche ist auf diesem Server nicht eingerichtet.';
-export const GEOCODER_DOWN = 'Die Adresssuche ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.';
-export const GEOCODER_BUSY = 'Die Adresssuche ist gerade stark gefragt. Bitte versuchen Sie es in einigen Sekunden noch einmal.';
+export const GEOCODER_OFF = say('geocoderOff');
+export const GEOCODER_DOWN = say('geocoderDown');
+export const GEOCODER_BUSY = say('geocoderBusy');
 
 /** What the service answers per place (strings, as Nominatim sends them); more fields are ignored. */
 const Place = z.object({

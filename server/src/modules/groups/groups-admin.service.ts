@@ -3,7 +3,7 @@ import { canListGroups, canManageGroups } from '../../access/account.rules.js';
 import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import type { Db } from '../../db/database.js';
-import { requireFound, requireFree, validation } from '../../lib/app-error.js';
+import { fieldError, invalidField, requireFound, requireFree, validation } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { fieldChanges, listText, quoted } from '../../lib/audit-text.js';
@@ -14,10 +14,11 @@ import {
   listGroupRowsByIds, listPermissionRows, renameGroup, revokeAllPermissions,
 } from './groups.repository.js';
 import { changeKeepingPermissionHolders, permissionsOfGroups, requireChangeablePermissions } from './permission-holders.service.js';
+import { say } from '../../i18n/messages.js';
 
-export const GROUP_NOT_FOUND = 'Die Gruppe wurde nicht gefunden.';
-export const GROUP_NAME_TAKEN = 'Eine Gruppe mit diesem Namen gibt es bereits.';
-const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
+export const GROUP_NOT_FOUND = say('groupNotFound');
+export const GROUP_NAME_TAKEN = say('groupNameTaken');
+const ID_MISMATCH = say('idMismatch');
 
 /** Rows → Groups with their permissions, in the order of `rows`. */
 async function presentGroups(db: Db, rows: { id: string; name: string }[]): Promise<Group[]> {
@@ -29,8 +30,8 @@ async function presentGroups(db: Db, rows: { id: string; name: string }[]): Prom
 /** The distinct permission names of a body; VALIDATION naming each unknown one (400). */
 async function knownPermissionNames(db: Db, refs: PermissionRef[]): Promise<string[]> {
   const known = new Set((await listPermissionRows(db)).map((p) => p.name));
-  const errors: FieldError[] = refs.flatMap((p, i) => (known.has(p.Name) ? [] : [{ Field: `Permissions.${i}.Name`, Message: `Die Berechtigung „${p.Name}“ gibt es nicht.` }]));
-  if (errors.length) throw validation('Unbekannte Berechtigung.', errors);
+  const errors: FieldError[] = refs.flatMap((p, i) => (known.has(p.Name) ? [] : [fieldError(`Permissions.${i}.Name`, say('unknownPermission', { name: p.Name }))]));
+  if (errors.length) throw validation(say('unknownPermissions'), errors);
   return [...new Set(refs.map((p) => p.Name))];
 }
 
@@ -72,7 +73,7 @@ export async function createGroup(db: Db, actor: Actor, body: CreateGroupBody): 
  *  it would leave no active holder of a privileged permission (permission-holders.service.ts). */
 export async function updateGroup(db: Db, actor: Actor, id: string, body: UpdateGroupBody): Promise<Group> {
   requireAccess(actor, canManageGroups(actor));
-  if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
+  if (body.ID !== undefined && body.ID !== id) throw invalidField('ID', ID_MISMATCH);
   const group = requireFound(await findGroupById(db, id), GROUP_NOT_FOUND);
   const permissions = await knownPermissionNames(db, body.Permissions);
   const before = await permissionsOfGroups(db, [id]);
@@ -128,7 +129,7 @@ export async function findGroupsByIds(db: Db, ids: readonly string[]): Promise<M
 export async function requireKnownGroups(db: Db, refs: GroupRef[]): Promise<string[]> {
   const ids = [...new Set(refs.map((g) => g.ID))];
   const known = new Set((await listGroupRowsByIds(db, ids)).map((g) => g.id));
-  const errors: FieldError[] = refs.flatMap((g, i) => (known.has(g.ID) ? [] : [{ Field: `Groups.${i}.ID`, Message: 'Diese Gruppe gibt es nicht.' }]));
-  if (errors.length) throw validation('Unbekannte Gruppe.', errors);
+  const errors: FieldError[] = refs.flatMap((g, i) => (known.has(g.ID) ? [] : [fieldError(`Groups.${i}.ID`, say('unknownGroupName'))]));
+  if (errors.length) throw validation(say('unknownGroups'), errors);
   return ids;
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateGroupBody, Group, IdParams, MessageBody, Permission, UpdateGroupBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import * as service from './groups-admin.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['admin'];
 
@@ -20,7 +22,7 @@ export async function groupsRoutes(fastify: FastifyInstance) {
   app.delete('/admin/group/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
       await service.deleteGroup(app.db, req.actor, req.params.id);
-      return { Message: 'Gruppe wurde gelöscht' };
+      return messageBody(req, say('groupDeleted'));
     });
   app.get('/admin/permissions', { schema: { tags, response: { 200: z.array(Permission) } } },
     (req) => service.listPermissions(app.db, req.actor));

@@ -3,14 +3,13 @@ import type { Actor } from '../../access/actor.js';
 import type { Db, Transaction } from '../../db/database.js';
 import { conflict, forbidden } from '../../lib/app-error.js';
 import { countActiveHolders, listGroupPermissionRows, lockPermissionChanges } from './groups.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** Permissions without which nobody could manage the platform any more: the admin area, users,
  *  groups. At least one active user must keep each of them. */
 export const PRIVILEGED_PERMISSIONS = ['admin', 'usermanager', 'groupmanager'] as const;
 
-export const lastHolderMessage = (permission: string) =>
-  `Der letzte aktive Benutzer mit der Berechtigung „${permission}“ kann nicht entfernt werden. ` +
-  'Geben Sie die Berechtigung zuerst einem anderen aktiven Benutzer.';
+export const lastHolderMessage = (permission: string) => say('lastHolder', { permission });
 
 /** Runs `change` in one transaction and keeps the platform manageable: if afterwards no active
  *  user holds a privileged permission that one held before, throws CONFLICT and everything is
@@ -28,8 +27,7 @@ export async function changeKeepingPermissionHolders<T>(db: Db, change: (trx: Tr
   });
 }
 
-export const NOT_YOUR_PERMISSIONS = 'Sie dürfen nur Rechte vergeben oder entziehen, die Sie selbst haben (außer „project“), '
-  + 'und keine Konten ändern, die Rechte haben, die Ihnen fehlen.';
+export const NOT_YOUR_PERMISSIONS = say('notYourPermissions');
 
 /** Throws FORBIDDEN with NOT_YOUR_PERMISSIONS unless the actor may give or take `changed`
  *  (access/account.rules.ts canChangePermissions). */

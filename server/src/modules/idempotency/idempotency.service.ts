@@ -6,10 +6,11 @@ import { schedulePeriodic } from '../../lib/periodic.js';
 import { conflict } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
 import { deleteExpiredIdempotencyKey, deleteExpiredIdempotencyKeys, findIdempotencyKey, insertIdempotencyKey } from './idempotency.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** How long a key's first answer is kept and replayed: a day. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
-export const KEY_REUSED = 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Bitte verwenden Sie für jede neue Eingabe einen neuen Schlüssel.';
+export const KEY_REUSED = say('idempotencyKeyReused');
 
 /** Who a key belongs to, which request it names and the key itself (undefined: no header). */
 export type IdempotentRequest = Readonly<{ scope: string; key: string | undefined; fingerprint: string }>;

@@ -8,13 +8,14 @@ import { findPasswordHash, findUserRow } from '../users/users.service.js';
 import { deleteIdentityOfUser, findIdentity, insertIdentity, listIdentitiesOfUser, listProviderRows } from './identity-providers.repository.js';
 import { countPasskeys } from '../passkeys/passkeys.service.js';
 import { verificationRulesOf } from './verification.service.js';
+import { say } from '../../i18n/messages.js';
 
 /** An account's links to identity providers (docs/product.md §14.1): made after the person proved
  *  the account (its session, or its password), listed and taken back in the profile as long as
  *  one way to sign in remains. Each change mails the account's holder a security notice. */
 
-export const LAST_SIGN_IN = 'Sie können diese Verknüpfung nicht trennen: Ihr Konto hat kein Passwort und keine andere Anmeldung. Legen Sie zuerst über „Passwort vergessen“ ein Passwort fest.';
-export const IDENTITY_NOT_LINKED = 'Diese Anmeldung ist mit Ihrem Konto nicht verknüpft.';
+export const LAST_SIGN_IN = say('lastSignInIdentity');
+export const IDENTITY_NOT_LINKED = say('identityNotLinked');
 
 /** What linking needs: the database and the mail of the security notice. */
 export type IdentityContext = Readonly<{ db: Db; mail?: SecurityMailDeps }>;

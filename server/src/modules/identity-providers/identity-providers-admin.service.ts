@@ -5,7 +5,7 @@ import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import type { Db } from '../../db/database.js';
 import type { IdentityProvidersTable } from '../../db/schema.js';
-import { notFound, validation } from '../../lib/app-error.js';
+import { fieldError, invalidField, notFound, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { open, seal } from '../../lib/secret-box.js';
 import { findOrganisation } from '../organisations/organisations.service.js';
@@ -17,12 +17,13 @@ import { recordAudit } from '../audit/audit.service.js';
 import { providerChanged, providerCreated, providerDeleted } from './identity-providers-audit.js';
 import { requireStaffProviderKept } from '../staff-sign-in/staff-sign-in-admin.service.js';
 import { clearVerifications } from './verification.service.js';
+import { say } from '../../i18n/messages.js';
 
 /** An organisation's identity providers, managed by holders of `admin` (access/account.rules.ts
  *  canManageIdentityProviders; docs/product.md §14.1); each change is in the audit log (§16.4). */
 
-export const PROVIDER_NOT_FOUND = 'Der Identitätsanbieter wurde nicht gefunden.';
-export const DISCOVERY_FAILED = 'Unter dieser Aussteller-URL ist kein erreichbarer OpenID-Connect-Dienst zu finden, oder er passt nicht zur Client-ID. Bitte prüfen Sie die Angaben.';
+export const PROVIDER_NOT_FOUND = say('providerNotFound');
+export const DISCOVERY_FAILED = say('discoveryFailed');
 
 type Body = z.output<typeof IdentityProviderBody>;
 type Ctx = Readonly<{ db: Db; secret: string }>;
@@ -49,16 +50,16 @@ async function requireDiscoverable(body: Body, clientSecret: string): Promise<vo
   try {
     await discoverProvider(body.Issuer, body.ClientId, clientSecret);
   } catch {
-    throw validation(DISCOVERY_FAILED, [{ Field: 'Issuer', Message: DISCOVERY_FAILED }]);
+    throw invalidField('Issuer', DISCOVERY_FAILED);
   }
 }
 
-export const UNKNOWN_GROUP = 'Diese Gruppe gibt es nicht.';
+export const UNKNOWN_GROUP = say('unknownGroupName');
 
 /** The body's group mapping as rows; VALIDATION naming each unknown group (400). */
 async function mappingRowsOf(db: Db, body: Body) {
   const known = await findGroupsByIds(db, body.GroupMappings.map((m) => m.GroupID));
-  const errors = body.GroupMappings.flatMap((m, i) => (known.has(m.GroupID) ? [] : [{ Field: `GroupMappings.${i}.GroupID`, Message: UNKNOWN_GROUP }]));
+  const errors = body.GroupMappings.flatMap((m, i) => (known.has(m.GroupID) ? [] : [fieldError(`GroupMappings.${i}.GroupID`, UNKNOWN_GROUP)]));
   if (errors.length) throw validation(UNKNOWN_GROUP, errors);
   return body.GroupMappings.map((m) => ({ claim: m.Claim, value: m.Value, group_id: m.GroupID }));
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdentityProvider, IdentityProviderBody, IdentityProviderParams, IdParams, MessageBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import * as service from './identity-providers-admin.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['admin'];
 
@@ -20,6 +22,6 @@ export async function identityProvidersRoutes(fastify: FastifyInstance, opts: { 
   app.delete('/admin/organisation/:id/identity-providers/:providerId', { schema: { tags, params: IdentityProviderParams, response: { 200: MessageBody } } },
     async (req) => {
       await service.deleteProvider(app.db, req.actor, req.params.id, req.params.providerId);
-      return { Message: 'Der Identitätsanbieter wurde gelöscht.' };
+      return messageBody(req, say('providerDeleted'));
     });
 }

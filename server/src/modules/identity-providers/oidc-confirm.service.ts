@@ -14,6 +14,7 @@ import { applyGroupMapping } from './group-mapping.service.js';
 import { amrOf } from '../staff-sign-in/staff-sign-in.service.js';
 import { recordVerification } from './verification.service.js';
 import type { CallbackOutcome, OidcContext, VerifiedClaims } from './oidc-sign-in.service.js';
+import { say } from '../../i18n/messages.js';
 
 /** The person's confirmation after a provider vouched for an address that no identity is linked
  *  to yet (docs/product.md §14.1; docs/security.md, Sign-in through identity providers): an
@@ -21,9 +22,9 @@ import type { CallbackOutcome, OidcContext, VerifiedClaims } from './oidc-sign-i
  *  takes over an account — and a new account is made only when the person asks for it. The
  *  waiting answer belongs to the browser's session token and lives 10 minutes. */
 
-export const NOTHING_PENDING = 'Es wartet keine Anmeldung auf Ihre Bestätigung. Bitte melden Sie sich noch einmal über den Anmeldedienst an.';
-export const WRONG_PASSWORD = 'Das Passwort stimmt nicht.';
-export const EMAIL_TAKEN = 'Mit dieser E-Mail-Adresse gibt es inzwischen ein Konto. Bitte melden Sie sich noch einmal über den Anmeldedienst an.';
+export const NOTHING_PENDING = say('oidcNothingPending');
+export const WRONG_PASSWORD = say('oidcWrongPassword');
+export const EMAIL_TAKEN = say('oidcEmailTaken');
 
 type Pending = { providerId: string; label: string; verification: string | undefined; existingUserId: string | null; claims: VerifiedClaims; returnPath: string };
 
@@ -51,7 +52,7 @@ export async function confirmLink(ctx: OidcContext, throttle: LoginThrottle, cli
   const pending = await getPending(ctx, sessionToken);
   if (!pending.existingUserId) throw conflict(NOTHING_PENDING);
   const user = await requireCurrentPassword(ctx.db, throttle, client, pending.existingUserId, password, WRONG_PASSWORD);
-  if (user.active !== 1) throw new AppError('FORBIDDEN', 'Ihr Konto ist gesperrt oder noch nicht aktiviert.');
+  if (user.active !== 1) throw new AppError('FORBIDDEN', say('blockedOrNotActivated'));
   await deletePending(ctx.db, hashToken(sessionToken));
   if (!(await linkIdentity(ctx, user.id, pending.providerId, pending.claims))) throw conflict(EMAIL_TAKEN);
   await applyGroupMapping(ctx.db, pending.providerId, user.id, pending.claims.raw);

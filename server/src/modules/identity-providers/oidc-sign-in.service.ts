@@ -15,6 +15,7 @@ import { linkIdentity } from './identities.service.js';
 import { applyGroupMapping } from './group-mapping.service.js';
 import { amrOf } from '../staff-sign-in/staff-sign-in.service.js';
 import { recordVerification } from './verification.service.js';
+import { say } from '../../i18n/messages.js';
 
 /** Sign-in through an identity provider (docs/product.md §14.1; docs/security.md, Sign-in through
  *  identity providers): the authorization code flow with PKCE (S256), state and nonce (OpenID
@@ -26,7 +27,7 @@ export const TRANSACTION_MS = 10 * 60_000;
 /** A provider's answer waits this long for the person's confirmation (ms): 10 minutes. */
 export const PENDING_MS = 10 * 60_000;
 
-export const PROVIDER_UNKNOWN = 'Diesen Anmeldedienst gibt es hier nicht.';
+export const PROVIDER_UNKNOWN = say('oidcProviderUnknown');
 
 /** What the sign-in needs: the database, the server's secret (sealing), PUBLIC_URL (the callback
  *  address), the organisation serving the request (its providers) and the security mails. */

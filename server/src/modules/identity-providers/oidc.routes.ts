@@ -15,6 +15,8 @@ import { rememberProviderSession } from './oidc-logout.service.js';
 import { judgeProviderSignIn } from '../staff-sign-in/staff-sign-in.service.js';
 import { removePasswordAfterProviderSignIn } from '../staff-sign-in/staff-sign-in-password.service.js';
 import { type CallbackOutcome, completeSignIn, listServingProviders, type OidcContext, startSignIn } from './oidc-sign-in.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['auth'];
 const ProviderParams = z.object({ providerId: Id });
@@ -82,6 +84,6 @@ export async function oidcRoutes(fastify: FastifyInstance, opts: { secret: strin
     async (req) => ({ Redirect: await startSignIn(await ctx(req), req.actor, req.sessionToken, req.params.providerId, 'link', '#/profile') }));
   app.delete('/auth/account/identities/:providerId', { schema: { tags, params: ProviderParams, response: { 200: MessageBody } } }, async (req) => {
     await unlinkIdentity(await ctx(req), req.actor, req.params.providerId);
-    return { Message: 'Die Verknüpfung wurde getrennt.' };
+    return messageBody(req, say('identityUnlinked'));
   });
 }

@@ -1,11 +1,14 @@
-/** The German messages of refused uploads (docs/architecture.md §7), shared by the server
- *  (image-processing.ts) and its decoder processes (image-decode.ts). Imports nothing, so that a
- *  decoder starts without loading the contract's schemas. */
+/** The messages of refused uploads (docs/architecture.md §7), shared by the server
+ *  (image-processing.ts) and its decoder processes (image-decode.ts). German texts, as they cross
+ *  to the server as an error's message; the error handler says them in the request's language
+ *  (i18n/messages.ts readGerman). Imports no contract, so that a decoder starts without loading
+ *  its schemas. */
+import { german, say } from '../../i18n/messages.js';
 
-export const NOT_AN_IMAGE = 'Die Datei ist kein unterstütztes Bild (JPEG, PNG oder WebP).';
-export const HOSTILE_METADATA = 'Die Metadaten (EXIF) des Bildes sind fehlerhaft. Bitte speichern Sie das Bild neu oder wählen Sie ein anderes.';
-export const UNREADABLE = 'Das Bild ist beschädigt oder unvollständig und kann nicht gelesen werden.';
-export const HEIC_UNSUPPORTED = 'HEIC-Bilder kann der Server nicht lesen. Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.';
-export const TOO_SLOW = 'Das Bild konnte nicht in angemessener Zeit verarbeitet werden. Bitte wählen Sie ein kleineres oder anderes Bild.';
-export const tooManyPixels = (maxPixels: number) => `Das Bild hat zu viele Bildpunkte (höchstens ${maxPixels / 1_000_000} Megapixel).`;
-export const logoTooSmall = (minSide: number) => `Das Logo ist zu klein: Es muss mindestens ${minSide} Pixel breit oder hoch sein.`;
+export const NOT_AN_IMAGE = german(say('notAnImage'));
+export const HOSTILE_METADATA = german(say('hostileMetadata'));
+export const UNREADABLE = german(say('imageUnreadable'));
+export const HEIC_UNSUPPORTED = german(say('heicUnsupported'));
+export const TOO_SLOW = german(say('imageTooSlow'));
+export const tooManyPixels = (maxPixels: number) => german(say('tooManyPixels', { megapixels: maxPixels / 1_000_000 }));
+export const logoTooSmall = (minSide: number) => german(say('logoTooSmall', { pixels: minSide }));

@@ -6,6 +6,7 @@ import type { ProcessedImage } from './image-decode.js';
 import { LOGO_FILE_NAMES, type LogoFiles } from './logo-files.js';
 import type { DecodeReply, DecodeRequest } from './decode-process.js';
 import { TOO_SLOW, UNREADABLE } from './image-messages.js';
+import { say } from '../../i18n/messages.js';
 
 export type { GpsPosition, ProcessedImage } from './image-decode.js';
 export type { LogoFiles } from './logo-files.js';
@@ -32,7 +33,7 @@ export const IMAGE_DECODE_TIMEOUT_S = 20;
  *  decoder that died on the file. */
 async function decodeInProcess<T>(bytes: Buffer, kind: DecodeRequest['kind'], timeoutSeconds: number,
   read: (dir: string, reply: Extract<DecodeReply, { decoded: unknown } | { logo: unknown }>) => Promise<T>): Promise<T> {
-  if (bytes.length === 0) throw validation('Die Anfrage enthält kein Bild.');
+  if (bytes.length === 0) throw validation(say('noImageInRequest'));
   const { dir, remove } = await tempFolder('image');
   try {
     await writeFile(path.join(dir, 'upload'), bytes);

@@ -17,7 +17,7 @@ import {
   listImageIdsUsedWithin, replaceImageUses, uploadGrounds,
 } from './images.repository.js';
 
-export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
+export const IMAGE_NOT_FOUND = say('imageNotFound');
 /** 400 of an answer, icon or project image naming an image that is not there or not this workspace's. */
 export const IMAGE_MISSING = say('imageMissing');
 
@@ -121,7 +121,7 @@ export async function recordImageUses(db: Db, workspaceId: string, user: ImageUs
 }
 
 /** 400 of an image that another workspace took while this write ran. */
-const IMAGE_TAKEN = 'Das Bild wird bereits anderswo verwendet. Bitte laden Sie es erneut hoch.';
+const IMAGE_TAKEN = say('imageInUse');
 
 /** The images used within `scope` (a layer, a workspace, an author's points): ask before deleting
  *  it, then pass them to deleteUnusedImages in the same transaction. */

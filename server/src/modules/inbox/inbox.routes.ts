@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, InboxCounts, InboxPage, InboxQuery, InboxSeenBody, MessageBody } from '@mitmachkarte/contract';
 import * as service from './inbox.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['inbox'];
-export const MARKED = 'Als gelesen markiert.';
+export const MARKED = say('markedRead');
 
 /** The team's inbox (docs/product.md §7, §16.9); rules in inbox.service.ts. */
 export async function inboxRoutes(fastify: FastifyInstance) {
@@ -13,11 +15,11 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     (req) => service.listInbox(app.db, req.actor, req.params.id, req.query));
   app.post('/gis/workspace/:id/inbox/seen', { schema: { tags, params: IdParams, body: InboxSeenBody, response: { 200: MessageBody } } }, async (req) => {
     await service.markSeen(app.db, req.actor, req.params.id, req.body);
-    return { Message: MARKED };
+    return messageBody(req, MARKED);
   });
   app.post('/gis/workspace/:id/inbox/seen-all', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.markAllSeen(app.db, req.actor, req.params.id);
-    return { Message: MARKED };
+    return messageBody(req, MARKED);
   });
   // Asked for by the navigation bar on every page, also while a second factor must be set up
   // first (plugins/mfa-setup-gate.ts): such a session gets no counts (countInboxes).

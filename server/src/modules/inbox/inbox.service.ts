@@ -13,11 +13,12 @@ import { listCommentDetails, listEntryDetails, listReportDetails } from './inbox
 import {
   countInbox, dropReadStateOffTeam, findScope, idsInWorkspace, insertSeen, keepOrStartWatermark, listInboxKeys, listTeamWorkspaces, scopeOfRow, setWatermark, type Scope,
 } from './inbox.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** The team's inbox (docs/product.md §16.9): what came into a project — entries, comments,
  *  reports — and what each person of its team has seen of it. */
 
-export const NOT_IN_WORKSPACE = 'Nicht alle genannten Beiträge gehören zu diesem Projekt. Es wurde nichts als gelesen markiert.';
+export const NOT_IN_WORKSPACE = say('notInWorkspace');
 
 /** The workspace `workspaceId` for a person of its team: NOT_FOUND for unknown and invisible
  *  projects, UNAUTHENTICATED/FORBIDDEN for others who see it (workspace.rules.ts canReadInbox). */

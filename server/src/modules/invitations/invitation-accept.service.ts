@@ -2,7 +2,7 @@ import { type AcceptInvitationBody, INVITATION_VALID_DAYS, type InvitationInfo }
 import { canAcceptForAccount } from '../../access/account.rules.js';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db, Transaction } from '../../db/database.js';
-import { AppError, conflict, forbidden, validation } from '../../lib/app-error.js';
+import { AppError, conflict, fieldError, forbidden, validation } from '../../lib/app-error.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -11,16 +11,16 @@ import { recordAudit } from '../audit/audit.service.js';
 import { isWellFormedToken } from '../auth/sessions.service.js';
 import { createInvitedUser, findUserRowByEmail } from '../users/users.service.js';
 import { findInvitationByTokenHash, markInvitationAccepted } from './invitations.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** The page of an invitation link (docs/product.md §17.4): what it shows, and accepting it. */
 
-const INVITATION_INVALID = 'Der Einladungslink ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.';
-const INVITATION_USED = 'Diese Einladung wurde bereits angenommen. Ein Einladungslink gilt nur einmal. Bitte melden Sie sich an.';
-const INVITATION_ENDED = 'Diese Einladung wurde zurückgezogen oder durch eine neuere ersetzt. Bitte nutzen Sie den Link aus der neuesten Einladung.';
-const INVITATION_EXPIRED = `Diese Einladung ist abgelaufen: Einladungen gelten ${INVITATION_VALID_DAYS} Tage. Bitte bitten Sie das Team des Projekts um eine neue.`;
-const INVITATION_LOGIN_FIRST = 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich damit an und öffnen Sie den Einladungslink dann noch einmal.';
-const invitationForOther = (email: string) =>
-  `Diese Einladung gilt für ${email}. Sie sind mit einem anderen Konto angemeldet. Bitte melden Sie sich ab und mit ${email} an.`;
+const INVITATION_INVALID = say('invitationInvalid');
+const INVITATION_USED = say('invitationAccepted');
+const INVITATION_ENDED = say('invitationReplaced');
+const INVITATION_EXPIRED = say('invitationExpired', { days: INVITATION_VALID_DAYS });
+const INVITATION_LOGIN_FIRST = say('invitationAccountExists');
+const invitationForOther = (email: string) => say('invitationForOther', { email });
 
 type UsableInvitation = NonNullable<Awaited<ReturnType<typeof findInvitationByTokenHash>>>;
 
@@ -82,8 +82,8 @@ export async function acceptInvitation(db: Db, actor: Actor, body: AcceptInvitat
     return done(await accept(db, invitation, async () => actor), false);
   }
   const errors = [
-    ...(body.Name ? [] : [{ Field: 'Name', Message: 'Bitte geben Sie Ihren Namen an.' }]),
-    ...(body.Password ? [] : [{ Field: 'Password', Message: 'Bitte wählen Sie ein Passwort.' }]),
+    ...(body.Name ? [] : [fieldError('Name', say('nameMissing'))]),
+    ...(body.Password ? [] : [fieldError('Password', say('choosePassword'))]),
   ];
   if (!body.Name || !body.Password) throw validation(errors.map((e) => e.Message).join(' '), errors);
   await requireStrongPassword(body.Password, [invitation.email, body.Name]);

@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { languageOfUser } from '../../lib/request-language.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { getManagedWorkspace, listAccessListEntries } from '../acl/acl.service.js';
@@ -18,6 +19,7 @@ import { presentInvitation } from './invitations.presenter.js';
 import {
   countInvitationsBy, countInvitationsTo, countOpenInvitations, endInvitation, endInvitationsTo, findInvitationById, insertInvitation, listOpenInvitations,
 } from './invitations.repository.js';
+import { german, say, type ServerMessage } from '../../i18n/messages.js';
 
 /** Inviting colleagues into a project's team, its access list (docs/product.md §17.4). Who may:
  *  whoever may change the access list (access/workspace.rules.ts canManageAccessList: the owner and the team,
@@ -29,8 +31,8 @@ import {
 export type InviteDeps = Readonly<{ db: Db; config: Config; outbox: MailOutbox; host: string | undefined }>;
 
 const DAY_MS = 24 * 3600_000;
-const ALREADY_IN_TEAM = 'Diese Person gehört bereits zum Team des Projekts.';
-const INVITATION_NOT_OPEN = 'Die Einladung wurde nicht gefunden oder ist nicht mehr offen.';
+const ALREADY_IN_TEAM = say('alreadyOnTeam');
+const INVITATION_NOT_OPEN = say('invitationNotOpen');
 
 /** The path of an invitation's page in the web app, under PUBLIC_URL; the token follows. The
  *  token sits in the fragment, which browsers never send to a server. */
@@ -52,18 +54,18 @@ export async function listInvitations(db: Db, actor: Actor, workspaceId: string)
 async function invitationLimit(db: Db, inviterId: string, workspaceId: string, email: string, now: Date): Promise<AppError | undefined> {
   const at = now.toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const limited = (message: string) => new AppError('RATE_LIMITED', message, undefined, 3600);
+  const limited = (message: ServerMessage) => new AppError('RATE_LIMITED', message, undefined, 3600);
   if (await countOpenInvitations(db, workspaceId, email, at) >= MAX_OPEN_INVITATIONS_PER_WORKSPACE) {
-    return limited(`Dieses Projekt hat schon ${MAX_OPEN_INVITATIONS_PER_WORKSPACE} offene Einladungen. Bitte ziehen Sie zuerst eine zurück oder warten Sie, bis welche angenommen sind.`);
+    return limited(say('tooManyOpenInvitations', { n: MAX_OPEN_INVITATIONS_PER_WORKSPACE }));
   }
   if (await countInvitationsBy(db, inviterId, dayAgo) >= MAX_INVITATIONS_PER_INVITER_PER_DAY) {
-    return limited(`Sie haben in den letzten 24 Stunden schon ${MAX_INVITATIONS_PER_INVITER_PER_DAY} Einladungen verschickt. Bitte versuchen Sie es morgen wieder.`);
+    return limited(say('tooManyInvitationsSent', { n: MAX_INVITATIONS_PER_INVITER_PER_DAY }));
   }
   if (await countInvitationsTo(db, email, dayAgo, workspaceId) >= MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY) {
-    return limited(`An ${email} wurden für dieses Projekt in den letzten 24 Stunden schon ${MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY} Einladungen verschickt. Die letzte gilt weiter; eine neue ist morgen wieder möglich.`);
+    return limited(say('tooManyInvitationsToAddressHere', { email, n: MAX_INVITATIONS_PER_ADDRESS_PER_WORKSPACE_PER_DAY }));
   }
   if (await countInvitationsTo(db, email, dayAgo) >= MAX_INVITATIONS_PER_ADDRESS_PER_DAY) {
-    return limited(`An ${email} wurden in den letzten 24 Stunden schon sehr viele Einladungen verschickt. Bitte versuchen Sie es morgen wieder.`);
+    return limited(say('tooManyInvitationsToAddress', { email }));
   }
   return undefined;
 }
@@ -98,8 +100,10 @@ export async function inviteToTeam(deps: InviteDeps, actor: Actor, workspaceId: 
     await insertInvitation(trx, row);
     // Links are built from PUBLIC_URL only, never from the request's Host header.
     const link = `${deps.config.publicUrl}${INVITATION_PAGE}${token}`;
-    await enqueueAccountMail(trx, deps.config, { host: deps.host, address: email }, {
-      kind: 'invitation', link, validFor: `${INVITATION_VALID_DAYS} Tage`, workspace: workspace.name, inviter: actor.name, hasAccount: account !== undefined,
+    // The invitee's language is their account's; without an account it is unknown, and the mail
+    // is German, the language of the team's screens (docs/product.md §23.4).
+    await enqueueAccountMail(trx, deps.config, { host: deps.host, address: email, language: account && languageOfUser(account) }, {
+      kind: 'invitation', link, validDays: INVITATION_VALID_DAYS, workspace: workspace.name, inviter: actor.name, hasAccount: account !== undefined,
     }, now);
     await recordAudit(trx, actor, {
       action: 'acl.invite', targetType: 'invitation', targetId: row.id, workspaceId,
@@ -107,7 +111,7 @@ export async function inviteToTeam(deps: InviteDeps, actor: Actor, workspaceId: 
     });
   });
   deps.outbox.kick();
-  return { Message: `Die Einladung an ${email} wurde verschickt.`, AccessList: team, Invitations: await openInvitations(db, workspaceId) };
+  return { Message: german(say('invitationSent', { email })), AccessList: team, Invitations: await openInvitations(db, workspaceId) };
 }
 
 /** DELETE /gis/workspaceacl/invitation/{invitationID}: a manager of its workspace withdraws an open

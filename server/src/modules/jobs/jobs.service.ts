@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { JOB_FILE_HOURS, type Job, type PointsExportFormat } from '@mitmachkarte/contract';
+import { JOB_FILE_HOURS, type Job, type Language, type PointsExportFormat, SOURCE_LANGUAGE } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
 import type { JobRow, LayerRow } from '../../db/schema.js';
@@ -14,6 +14,7 @@ import { exportFileNames, getExportableLayer, writeExportInBackground } from '..
 import { keepJobFile, openJobFile, partFileOf, removeJobFile } from './job-files.js';
 import { presentJob } from './jobs.presenter.js';
 import { failStaleJobs, findJobById, insertJob, listJobsOfUser, updateJobRow } from './jobs.repository.js';
+import { german, say } from '../../i18n/messages.js';
 
 /** Background jobs of managers (docs/product.md §18.4, docs/decisions/0022): the export of a layer
  *  of any size as a job — written on a background thread while the server keeps answering, its
@@ -22,12 +23,12 @@ import { failStaleJobs, findJobById, insertJob, listJobsOfUser, updateJobRow } f
 
 export type JobDeps = { dataDir: string; publicUrl: string; log: FastifyBaseLogger };
 
-export const JOB_NOT_FOUND = 'Der Auftrag wurde nicht gefunden.';
-export const JOB_RUNNING = 'Sie haben bereits einen laufenden Auftrag. Bitte warten Sie, bis er fertig ist.';
-export const JOB_FILE_GONE = 'Die Datei dieses Auftrags ist nicht mehr verfügbar.';
-export const JOB_NOT_DONE = 'Der Auftrag ist noch nicht fertig.';
-export const JOB_FAILED = 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.';
-export const JOB_INTERRUPTED = 'Der Auftrag wurde durch einen Neustart des Servers abgebrochen. Bitte starten Sie ihn noch einmal.';
+export const JOB_NOT_FOUND = say('jobNotFound');
+export const JOB_RUNNING = say('jobRunning');
+export const JOB_FILE_GONE = say('jobFileGone');
+export const JOB_NOT_DONE = say('jobNotDone');
+export const JOB_FAILED = say('jobFailed');
+export const JOB_INTERRUPTED = say('jobInterrupted');
 
 /** The instance running a job writes its heartbeat this often (ms); a queued or running job whose
  *  heartbeat is older than STALE_MS was left by a process that stopped, and is marked failed. */
@@ -44,7 +45,7 @@ function endAndExpiry(): { finished_at: string; expires_at: string } {
 /** Marks failed the jobs left queued or running by a process that stopped (their heartbeat is
  *  older than STALE_MS): at start, before a new job, in the list and in the sweep. Answers how many. */
 export const failInterruptedJobs = (db: Db): Promise<number> =>
-  failStaleJobs(db, new Date(Date.now() - STALE_MS).toISOString(), JOB_INTERRUPTED, nowIso());
+  failStaleJobs(db, new Date(Date.now() - STALE_MS).toISOString(), german(JOB_INTERRUPTED), nowIso());
 
 /** The actor's own job `id`, or NOT_FOUND (also for another user's: nobody learns it exists). */
 async function getOwnJob(db: Db, actor: Actor, id: string): Promise<JobRow> {
@@ -56,8 +57,10 @@ async function getOwnJob(db: Db, actor: Actor, id: string): Promise<JobRow> {
 
 /** POST /gis/exports/{layerId}?format=…: a manager of the layer (401/403/404 as the export
  *  routes) starts its export in `format` as a job and gets it at once (202, state 'queued');
- *  CONFLICT (409) while they have a queued or running job. */
-export async function startExportJob(db: Db, deps: JobDeps, actor: Actor, layerId: string, format: PointsExportFormat): Promise<Job> {
+ *  CONFLICT (409) while they have a queued or running job. The headers for people are in
+ *  `language`, the request's (docs/product.md §23.4): it goes with the job's task, since a job
+ *  runs in the process that started it and is never resumed by another (a restart fails it). */
+export async function startExportJob(db: Db, deps: JobDeps, actor: Actor, layerId: string, format: PointsExportFormat, language: Language = SOURCE_LANGUAGE): Promise<Job> {
   const layer = await getExportableLayer(db, actor, layerId);
   await failInterruptedJobs(db);
   const now = nowIso();
@@ -67,20 +70,20 @@ export async function startExportJob(db: Db, deps: JobDeps, actor: Actor, layerI
     created_at: now, heartbeat_at: now, finished_at: null, expires_at: null,
   };
   await insertJob(db, row).catch(conflictOnUnique(JOB_RUNNING));
-  void runExportJob(db, deps, row, layer);
+  void runExportJob(db, deps, row, layer, language);
   return presentJob(row);
 }
 
-/** Runs the export job `job` of `layer` to its end: the file written on a background thread into
+/** Runs the export job `job` of `layer` to its end, its headers in `language`: the file written on a background thread into
  *  DATA_DIR/jobs (job-files.ts; the thread marks it 'running' when it starts), then the job 'done' with the file's name and size and an expiry
  *  JOB_FILE_HOURS ahead, or 'failed' with a German message (and the same expiry, so the sweep
  *  takes its row). A heartbeat marks the job as alive meanwhile. Never throws. */
-async function runExportJob(db: Db, deps: JobDeps, job: JobRow, layer: LayerRow): Promise<void> {
+async function runExportJob(db: Db, deps: JobDeps, job: JobRow, layer: LayerRow, language: Language): Promise<void> {
   const format = job.format as PointsExportFormat;
   const heartbeat = setInterval(() => void updateJobRow(db, job.id, { heartbeat_at: nowIso() }).catch(() => undefined), HEARTBEAT_MS).unref();
   try {
     const part = await partFileOf(deps.dataDir, job.id);
-    const result = await writeExportInBackground(db, layer, format, deps.publicUrl, part, job.id).catch(async (err: unknown) => {
+    const result = await writeExportInBackground(db, layer, format, deps.publicUrl, part, job.id, undefined, language).catch(async (err: unknown) => {
       await removeJobFile(deps.dataDir, `${job.id}.part`);
       throw err;
     });
@@ -94,7 +97,7 @@ async function runExportJob(db: Db, deps: JobDeps, job: JobRow, layer: LayerRow)
     if (!finished) await removeJobFile(deps.dataDir, key);
   } catch (err) {
     deps.log.error({ err, job: job.id }, 'export job failed');
-    const message = err instanceof AppError && err.code === 'RATE_LIMITED' ? BACKGROUND_BUSY : JOB_FAILED;
+    const message = german(err instanceof AppError && err.code === 'RATE_LIMITED' ? BACKGROUND_BUSY : JOB_FAILED);
     await updateJobRow(db, job.id, { state: 'failed', message, ...endAndExpiry() }).catch(() => undefined);
   } finally {
     clearInterval(heartbeat);

@@ -5,7 +5,7 @@ import { fieldChanges, listText, yesNo } from '../../lib/audit-text.js';
 
 /** The texts of the audit entries of layers (docs/product.md §16.4): pure functions. */
 
-type LayerFields = Pick<LayerRow, 'name' | 'public' | 'editable' | 'attributes' | 'schema' | 'statuses'> & { map_view?: string | null; context_layers?: string };
+type LayerFields = Pick<LayerRow, 'name' | 'public' | 'editable' | 'attributes' | 'schema' | 'statuses'> & { map_view?: string | null; context_layers?: string; duplicate_radius?: number };
 
 /** The parts of a layer an entry names, each with a short text and the stored value it is
  *  compared by: the questionnaire by its questions' names, the categories by their labels, the
@@ -21,11 +21,15 @@ function partsOf(layer: LayerFields) {
     Fragebogen: { text: listText(questionnaire.Schema.map((v) => v.Name).filter(Boolean)), value: JSON.stringify(questionnaire.Schema) },
     Kategorien: { text: listText(flattenCategories(questionnaire.Categories).map(({ category }) => category.Label || category.Name)), value: JSON.stringify(questionnaire.Categories) },
     Status: { text: listText(statuses.map((s) => s.Label)), value: JSON.stringify(statuses) },
+    // In other languages (docs/product.md §23.5): by the languages written.
+    Übersetzungen: { text: listText(Object.keys(questionnaire.Translations ?? {})), value: JSON.stringify(questionnaire.Translations ?? {}) },
     Kartenausschnitt: { text: layer.map_view ?? '–', value: layer.map_view ?? null },
     'Zusätzliche Kartenebenen': {
       text: listText(contextLayersOf({ context_layers: layer.context_layers ?? '[]' }).map((c) => `${c.Title} (${c.Kind.toUpperCase()}, ${c.Url})`)),
       value: layer.context_layers ?? '[]',
     },
+    // „Wurde das schon gemeldet?“ (docs/product.md §24.3).
+    'Umkreis „Schon gemeldet?“': { text: `${layer.duplicate_radius ?? 50} m`, value: layer.duplicate_radius ?? 50 },
   };
 }
 

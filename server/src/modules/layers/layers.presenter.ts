@@ -21,5 +21,6 @@ export const presentLayer = (row: LayerRow, access: PointAccess, residency: Resi
   Premoderation: toBool(row.premoderation),
   MapView: parseJson<MapView | null>(row.map_view, null),
   ContextLayers: contextLayersOf(row),
+  DuplicateRadius: row.duplicate_radius,
   ...layerRights(access, row, residency),
 });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateLayerBody, IdParams, Layer, MessageBody, UpdateLayerBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import * as service from './layers.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['layers'];
 
@@ -28,6 +30,6 @@ export async function layersRoutes(fastify: FastifyInstance) {
   app.delete('/gis/layer/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deleteLayer(app.db, app.imageStore, req.actor, req.params.id);
     await app.contextHosts.refresh();
-    return { Message: 'Die Karte wurde erfolgreich gelöscht.' };
+    return messageBody(req, say('layerDeleted'));
   });
 }

@@ -1,4 +1,4 @@
-import { flattenCategories, type Category, type CreateLayerBody, type Layer, type PointStatus, type UpdateLayerBody } from '@mitmachkarte/contract';
+import { flattenCategories, keptQuestionnaireTranslations, type Category, type CreateLayerBody, type LayerSchema, type Layer, type PointStatus, type UpdateLayerBody } from '@mitmachkarte/contract';
 import type { Actor } from '../../access/actor.js';
 import { requireAccess, requireManager } from '../../access/gate.js';
 import { canAddLayer } from '../../access/layer.rules.js';
@@ -6,7 +6,7 @@ import { getVisibleLayer, getVisibleWorkspaceAccess } from '../../access/visible
 import { residencyFor, residencyOnce } from '../../access/lookups.js';
 import type { Db, Transaction } from '../../db/database.js';
 import type { LayerRow } from '../../db/schema.js';
-import { conflict, validation } from '../../lib/app-error.js';
+import { conflict, fieldError, invalidField, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { parseJson, toFlag } from '../../lib/json.js';
@@ -18,6 +18,7 @@ import { layerChanges, layerText } from './layers-audit.js';
 import { deletePointsOfBigLayers } from './layers-delete.service.js';
 import { presentLayer } from './layers.presenter.js';
 import { deleteLayerRow, insertLayer, listVisibleLayersOfWorkspace, listStatusKeysInUse, listVisibleLayers, updateLayerRow } from './layers.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** GET /gis/layers: every layer the actor may see. */
 export async function listLayers(db: Db, actor: Actor): Promise<Layer[]> {
@@ -55,7 +56,7 @@ export async function getLayer(db: Db, actor: Actor, id: string): Promise<Layer>
   return presentLayer(layer, access, await residencyFor(access, residencyOnce(db, actor)));
 }
 
-export const ICON_MISSING = 'Das Symbol einer Kategorie wurde nicht gefunden. Bitte laden Sie es erneut hoch.';
+export const ICON_MISSING = say('iconMissing');
 
 /** The image ids of the categories' icons. */
 const iconsOf = (categories: readonly Category[] | undefined) =>
@@ -69,7 +70,7 @@ async function writeWithIcons(db: Db, layer: { id: string; workspace_id: string 
   return inTransaction(db, async (trx) => {
     const added = icons.filter((icon) => !previous.includes(icon));
     if ((await listUnusableImageIds(trx, layer.workspace_id, added)).length > 0) {
-      throw validation(ICON_MISSING, [{ Field: 'Schema.Categories', Message: ICON_MISSING }]);
+      throw invalidField('Schema.Categories', ICON_MISSING);
     }
     await write(trx);
     return recordImageUses(trx, layer.workspace_id, { layerId: layer.id }, icons);
@@ -88,7 +89,7 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
     editable: body.Editable === undefined ? access.workspace.editable : toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
     premoderation: toFlag(body.Premoderation), map_view: body.MapView && JSON.stringify(body.MapView),
-    context_layers: JSON.stringify(body.ContextLayers), revision: 0, created_at: now, updated_at: now,
+    context_layers: JSON.stringify(body.ContextLayers), duplicate_radius: body.DuplicateRadius, revision: 0, created_at: now, updated_at: now,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   // Managers only: the project's residency requirement does not bind them.
@@ -101,29 +102,39 @@ async function requireStatusesInUseKept(db: Db, layerId: string, statuses: reado
   const kept = new Set(statuses.map((s) => s.Key));
   const missing = (await listStatusKeysInUse(db, layerId)).filter((key) => !kept.has(key));
   if (missing.length > 0) {
-    throw conflict(`Der Status „${missing.join('“, „')}“ kann nicht entfernt werden, solange Einträge ihn haben.`);
+    throw conflict(say('statusInUse', { statuses: missing.join('“, „') }));
   }
 }
 
+/** The questionnaire to store (docs/product.md §23.5): its translations without empty texts, and
+ *  where the body left them out the stored ones, without what the questionnaire no longer has. */
+function withTranslations(schema: LayerSchema, stored: string): LayerSchema {
+  const { Translations: _t, ...german } = schema;
+  const translations = keptQuestionnaireTranslations(schema.Translations ?? parseJson<LayerSchema>(stored, { Schema: [], Categories: [] }).Translations, schema.Schema, schema.Categories);
+  return Object.keys(translations).length > 0 ? { ...german, Translations: translations } : german;
+}
+
 /** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire, categories,
- *  statuses, start view and context layers (docs/product.md §17.7). Points already stored keep their answers when the questionnaire changes. A real
+ *  statuses, start view, context layers (docs/product.md §17.7) and the radius of „Wurde das schon
+ *  gemeldet?“ (§24.3). Points already stored keep their answers when the questionnaire changes. A real
  *  change goes into the audit log (docs/product.md §16.4) in the same transaction. A replaced icon
  *  that nothing else uses is deleted, its files from `store` after the commit. */
 export async function updateLayer(db: Db, store: ImageStore, actor: Actor, id: string, body: UpdateLayerBody): Promise<Layer> {
-  if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
+  if (body.ID !== undefined && body.ID !== id) throw invalidField('ID', say('idMismatch'));
   const { layer, access } = await getVisibleLayer(db, actor, id);
   requireManager(actor, access);
   if (body.Workspace !== undefined && body.Workspace !== layer.workspace_id) {
-    throw validation('Eine Karte kann nicht in ein anderes Projekt verschoben werden.', [{ Field: 'Workspace', Message: 'Das Projekt kann nicht geändert werden.' }]);
+    throw validation(say('layerCannotMove'), [fieldError('Workspace', say('workspaceFixed'))]);
   }
   if (body.Statuses) await requireStatusesInUseKept(db, id, body.Statuses);
   const changes = {
     name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable),
-    attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema),
+    attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(withTranslations(body.Schema, layer.schema)),
     statuses: body.Statuses ? JSON.stringify(body.Statuses) : layer.statuses,
     premoderation: body.Premoderation === undefined ? layer.premoderation : toFlag(body.Premoderation),
     map_view: body.MapView === undefined ? layer.map_view : body.MapView && JSON.stringify(body.MapView),
-    context_layers: body.ContextLayers === undefined ? layer.context_layers : JSON.stringify(body.ContextLayers), updated_at: nowIso(),
+    context_layers: body.ContextLayers === undefined ? layer.context_layers : JSON.stringify(body.ContextLayers),
+    duplicate_radius: body.DuplicateRadius ?? layer.duplicate_radius, updated_at: nowIso(),
   };
   const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
   const changed = layerChanges(layer, changes);

@@ -8,12 +8,13 @@ import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import type { Change } from './live-events.js';
 import { eventFor, listenerKey } from './live.service.js';
 import { createStreamSlots } from './stream-slots.js';
+import { say } from '../../i18n/messages.js';
 
 /** Streams opened per IP and hour: a client reconnecting every few seconds for an hour. */
 const OPENS_PER_HOUR = 1200;
 
-export const TOO_MANY_STREAMS = 'Es sind schon zu viele Live-Verbindungen offen. Bitte schließen Sie andere Fenster dieser Karte.';
-export const SERVER_STREAMS_FULL = 'Es sind gerade zu viele Live-Verbindungen offen. Bitte versuchen Sie es später noch einmal.';
+export const TOO_MANY_STREAMS = say('tooManyStreams');
+export const SERVER_STREAMS_FULL = say('serverStreamsFull');
 
 /** GET /gis/events?layer={id} (docs/product.md §21): the live updates of a layer the caller may
  *  see (404 otherwise, as GET /gis/layer/{id}) as Server-Sent Events (WHATWG HTML §9.2): each
@@ -40,11 +41,12 @@ export async function liveRoutes(fastify: FastifyInstance, opts: { limits: RateL
 
   // A stream is held per visitor (their pre-session, which a first request gets here, as on GET
   // /auth/info) and per address: keyed by the address alone, a school's or town hall's visitors
-  // behind one address would share the per-visitor slots.
+  // behind one address would share the per-visitor slots. A request with an API key is the key's
+  // (plugins/api-token.ts), with no session.
   app.get('/gis/events', { schema: { tags: ['maps'], querystring: LiveEventsQuery }, config: { ...perHour(OPENS_PER_HOUR), startsPreSession: true } }, async (req, reply) => {
     const { layer } = await getVisibleLayer(app.db, req.actor, req.query.layer);
     const address = rateLimitKey(req.ip);
-    const slot = slots.take(req.sessionToken || address, address);
+    const slot = slots.take(req.sessionToken || (req.actor.token ? `key:${req.actor.token.id}` : address), address);
     if ('refused' in slot) throw new AppError('RATE_LIMITED', slot.refused === 'client' ? TOO_MANY_STREAMS : SERVER_STREAMS_FULL, undefined, 60);
 
     reply.hijack();

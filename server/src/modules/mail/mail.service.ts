@@ -4,7 +4,8 @@ import { newId } from '../../lib/ids.js';
 import { getOrgInfoForHost } from '../organisations/organisations.service.js';
 import { insertOutboxMail } from './mail-outbox.repository.js';
 import { LANDING_SETTINGS, type Language, offeredLanguages, ORG_SETTING_MAIL_FROM } from '@mitmachkarte/contract';
-import { recipientLanguage } from '../../lib/request-language.js';
+import { languageOfUser, recipientLanguage } from '../../lib/request-language.js';
+import { findAccountLanguage } from './mail-recipients.repository.js';
 import { MAILS } from '../../i18n/mails.js';
 import type { MailOutbox } from './mail-outbox.service.js';
 import {
@@ -13,21 +14,21 @@ import {
 
 /** An account mail: the activation link of a registration, the confirmation link of a new
  *  password (each with the link and its lifetime in minutes), an invitation to a project's team
- *  (docs/product.md §17.4), the notice that a switched-off account was registered again (no
- *  link), a security notice (mail.templates.ts securityNoticeMail), or the warning to an account
- *  unused for long, with the login page's link (§17.8). */
+ *  (docs/product.md §17.4; the link's lifetime in days), the notice that a switched-off account
+ *  was registered again (no link), a security notice (mail.templates.ts securityNoticeMail), or
+ *  the warning to an account unused for long, with the login page's link and the instant (ISO
+ *  8601) after which it is deleted (§17.8). */
 export type AccountMail =
   | { kind: 'activation' | 'password'; link: string; validMinutes: number }
-  | { kind: 'invitation'; link: string; validFor: string; workspace: string; inviter: string; hasAccount: boolean }
+  | { kind: 'invitation'; link: string; validDays: number; workspace: string; inviter: string; hasAccount: boolean }
   | { kind: 'locked' }
   | { kind: 'security'; notice: SecurityNotice; byManager: boolean; detail?: SecurityNoticeDetail }
   | { kind: 'inactive'; link: string; months: number; deadline: string; keepsContributions: boolean };
 
 /** Composes the account `mail` to `to`, in the name of the organisation serving
  *  `host` (its Title is the product name, its setting `mail_from` else MAIL_FROM the sender), and
- *  puts it into the mail outbox. The activation, reset and „gesperrt“ mails speak the recipient's
- *  language (`to.language`, the account's) when the organisation offers it, else German
- *  (docs/product.md §23); the others are German. Call it with the transaction that stores the link's
+ *  puts it into the mail outbox, in the recipient's language (`to.language`, the account's) when
+ *  the organisation offers it, else German (docs/product.md §23.4). Call it with the transaction that stores the link's
  *  token: the mail then exists exactly when the token does, and the outbox sender
  *  (mail-outbox.service.ts) delivers it after the commit, with retries. Throws on database errors
  *  only, which roll the caller's transaction back. */
@@ -46,11 +47,13 @@ export async function enqueueAccountMail(
   if (mail.kind === 'locked') content = accountLockedMail({ title: org.Title, contact }, language);
   else if (mail.kind === 'security') {
     links = [`${config.publicUrl}/#/resetpassword`];
-    content = securityNoticeMail({ title: org.Title, notice: mail.notice, byManager: mail.byManager, resetLink: links[0]!, contact, ...(mail.detail ? { detail: mail.detail } : {}) });
+    content = securityNoticeMail({
+      title: org.Title, notice: mail.notice, byManager: mail.byManager, resetLink: links[0]!, contact, ...(mail.detail ? { detail: mail.detail } : {}),
+    }, language);
   } else {
     links = [mail.link];
-    if (mail.kind === 'invitation') content = invitationMail({ ...mail, title: org.Title });
-    else if (mail.kind === 'inactive') content = inactiveAccountMail({ ...mail, title: org.Title });
+    if (mail.kind === 'invitation') content = invitationMail({ ...mail, title: org.Title, validFor: MAILS[language].validDays({ days: mail.validDays }) }, language);
+    else if (mail.kind === 'inactive') content = inactiveAccountMail({ ...mail, title: org.Title }, language);
     else {
       const validFor = MAILS[language].validFor({ minutes: mail.validMinutes });
       content = (mail.kind === 'activation' ? activationMail : passwordResetMail)({ title: org.Title, link: mail.link, validFor }, language);
@@ -64,10 +67,14 @@ export async function enqueueAccountMail(
 export type SecurityMailDeps = Readonly<{ config: Config; outbox: Pick<MailOutbox, 'kick'>; host: string | undefined }>;
 
 /** Puts the security notice `notice` to the holder of `address` into the outbox (docs/security.md,
- *  Accounts and mailed links; OWASP ASVS 4.0.3 2.2.3). Call it with the transaction of the change,
- *  so that the mail exists exactly when the change does, and kick `deps.outbox` after the commit. */
-export const enqueueSecurityNotice = (trx: Db, deps: SecurityMailDeps, address: string, notice: SecurityNotice, byManager = false, detail?: SecurityNoticeDetail) =>
-  enqueueAccountMail(trx, deps.config, { host: deps.host, address }, { kind: 'security', notice, byManager, ...(detail ? { detail } : {}) });
+ *  Accounts and mailed links; OWASP ASVS 4.0.3 2.2.3), in the language of the account at that
+ *  address (docs/product.md §23.4). Call it with the transaction of the change, while the account
+ *  exists, so that the mail exists exactly when the change does, and kick `deps.outbox` after the
+ *  commit. */
+export async function enqueueSecurityNotice(trx: Db, deps: SecurityMailDeps, address: string, notice: SecurityNotice, byManager = false, detail?: SecurityNoticeDetail): Promise<void> {
+  const language = languageOfUser({ language: await findAccountLanguage(trx, address) });
+  await enqueueAccountMail(trx, deps.config, { host: deps.host, address, language }, { kind: 'security', notice, byManager, ...(detail ? { detail } : {}) });
+}
 
 /** Puts one mail into the outbox, delivered after the caller's commit with retries. */
 async function queueMail(trx: Db, from: string, to: string, content: MailContent, links: string[], now: Date): Promise<void> {

@@ -107,10 +107,13 @@ describe('security notices to account holders (docs/security.md, Accounts and ma
       expect(mail.html, notice).toContain(`<p><a href="${resetLink}">${resetLink}</a></p>`);
     }
     expect(securityNoticeMail({ title: 'Karte', notice: 'mfa-off', byManager: true, resetLink }).text).toContain('ein Benutzerverwalter von Karte hat soeben die Zwei-Faktor-Anmeldung');
-    const added = securityNoticeMail({ title: 'Karte', notice: 'passkey-added', byManager: false, resetLink, detail: { passkey: 'Laptop\nneu', at: '30.11.2026 03:10' } });
+    const added = securityNoticeMail({ title: 'Karte', notice: 'passkey-added', byManager: false, resetLink, detail: { passkey: 'Laptop\nneu', at: '2026-11-30T02:10:00.000Z' } });
     expect(added.subject).toBe('Ein Passkey wurde zu Ihrem Konto hinzugefügt – Karte');
     expect(added.text).toContain('der Passkey „Laptop neu“ hinzugefügt (30.11.2026 03:10)');
     expect(added.text).toContain('entfernen Sie den Passkey bitte sofort in Ihrem Profil');
+    // The time in the mail's language, on Berlin's clock.
+    expect(securityNoticeMail({ title: 'Karte', notice: 'passkey-added', byManager: false, resetLink, detail: { passkey: 'Laptop', at: '2026-11-30T02:10:00.000Z' } }, 'en').text)
+      .toContain('the passkey “Laptop” has just been added to your account at Karte (30 November 2026 at 03:10).');
     expect(securityNoticeMail({ title: 'Karte', notice: 'account-deleted', byManager: false, resetLink }).text).not.toContain(resetLink);
   });
 

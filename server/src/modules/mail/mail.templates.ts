@@ -1,10 +1,11 @@
 import { LANGUAGE_INFO, type Language, SOURCE_LANGUAGE } from '@mitmachkarte/contract';
-import type { MailBlock } from '../../i18n/mail-words.js';
+import { mailDateTime, mailDay } from '../../i18n/mail-dates.js';
+import type { MailBlock, SecurityNotice } from '../../i18n/mail-words.js';
 import { MAILS } from '../../i18n/mails.js';
 
 /** The account mails: a subject, a plain-text body and the same as HTML with every inserted value
- *  escaped. The citizen's mails speak the recipient's language (i18n/<language>/mails.ts,
- *  docs/product.md §23); the team's and the notices below are German. */
+ *  escaped. Every mail to a person speaks the recipient's language (i18n/<language>/, docs/product.md
+ *  §23.4); the feedback on accessibility, which goes to the organisation, is German. */
 export type MailContent = Readonly<{ subject: string; text: string; html: string }>;
 
 /** A paragraph of text, or a link shown on its own line. */
@@ -53,22 +54,16 @@ export function passwordResetMail(input: { title: string; link: string; validFor
   return compose(MAILS[language].passwordReset({ ...input, title: oneLine(input.title) }), language);
 }
 
-/** The invitation to a project's team (docs/product.md §17.4): the project's and the inviting
- *  manager's names, the link to the page where the account is set up (or, for an address with an
- *  account, where its owner logs in and accepts) and its lifetime in words. */
-export function invitationMail(input: { title: string; workspace: string; inviter: string; link: string; validFor: string; hasAccount: boolean }): MailContent {
-  const title = oneLine(input.title);
-  const project = `„${oneLine(input.workspace)}“`;
-  return render(`Sie wurden zum Projekt ${project} eingeladen – ${title}`, [
-    'Guten Tag,',
-    `${oneLine(input.inviter)} hat Sie eingeladen, im Team des Projekts ${project} bei ${title} mitzuarbeiten. ${input.hasAccount
-      ? 'Öffnen Sie den folgenden Link, melden Sie sich mit Ihrem Konto zu dieser Adresse an und nehmen Sie die Einladung an; erst dann gehören Sie zum Team:'
-      : 'Über den folgenden Link legen Sie Ihr Konto mit Namen und Passwort an und gehören dann zum Team:'}`,
-    { link: input.link },
-    `Der Link ist ${input.validFor} gültig und kann nur einmal verwendet werden.`,
-    `Falls Sie mit dieser Einladung nichts anfangen können, ignorieren Sie diese E-Mail bitte. ${input.hasAccount ? 'Sie kommen dann nicht ins Team.' : 'Es wird dann kein Konto angelegt.'}`,
-    `Mit freundlichen Grüßen\n${title}`,
-  ]);
+/** The invitation to a project's team (docs/product.md §17.4) in `language`: the project's and the
+ *  inviting manager's names, the link to the page where the account is set up (or, for an address
+ *  with an account, where its owner logs in and accepts) and its lifetime in words of the language
+ *  (i18n mails validDays). */
+export function invitationMail(
+  input: { title: string; workspace: string; inviter: string; link: string; validFor: string; hasAccount: boolean }, language: Language = SOURCE_LANGUAGE,
+): MailContent {
+  return compose(MAILS[language].invitation({
+    title: oneLine(input.title), workspace: oneLine(input.workspace), inviter: oneLine(input.inviter), link: input.link, validFor: input.validFor, hasAccount: input.hasAccount,
+  }), language);
 }
 
 /** The notice to the owner of a switched-off account whose address was registered again, in
@@ -78,120 +73,36 @@ export function accountLockedMail(input: { title: string; contact?: string }, la
   return compose(MAILS[language].accountLocked({ title: oneLine(input.title), contact: input.contact ? oneLine(input.contact) : '' }), language);
 }
 
-/** What a security notice to an account holder tells of (OWASP ASVS 4.0.3 2.2.3, 2.5.5;
- *  docs/security.md, Accounts and mailed links): a new password, two-factor login switched on or
- *  off, new recovery codes, the account deleted. */
-export type SecurityNotice = 'password' | 'mfa-on' | 'mfa-off' | 'recovery-codes' | 'account-deleted' | 'passkey-added' | 'passkey-removed' | 'passkeys-reset' | 'identity-linked' | 'identity-unlinked';
+export type { SecurityNotice } from '../../i18n/mail-words.js';
 
-/** What a notice about a passkey names: the passkey's name and when it happened (a German time). */
+/** What a notice about a passkey names: the passkey's name and when it happened (ISO 8601; the
+ *  mail writes it in its language, i18n/mail-dates.ts). */
 export type SecurityNoticeDetail = Readonly<{ passkey?: string; at?: string }>;
 
-/** The notice to the holder of an account that `notice` happened to it, by the holder
- *  (`byManager` false: with the account's password) or by a user manager. Says what to do if it
- *  was not them: reset the password at `resetLink` (a page, no token), and who to turn to
- *  (`contact`, the organisation's contact address, else its operators). Holds no secret: no
- *  password, code or link that acts. */
-export function securityNoticeMail(input: { title: string; notice: SecurityNotice; byManager: boolean; resetLink: string; contact?: string; detail?: SecurityNoticeDetail }): MailContent {
-  const title = oneLine(input.title);
-  const passkey = `„${oneLine(input.detail?.passkey ?? 'Passkey')}“`;
-  const at = input.detail?.at ? ` (${oneLine(input.detail.at)})` : '';
-  const whom = input.contact ? `an ${oneLine(input.contact)}` : `an die Betreiber von ${title}`;
-  /** If it was not them: someone knows the password (`also`: and had more); reset it at once,
-   *  then `then`. */
-  const ifNotYou = (then: string, also = ''): Block[] => [
-    `Falls Sie das nicht selbst waren, kennt jemand anderes Ihr Passwort${also}. Setzen Sie es bitte sofort über „Passwort vergessen“ neu:`,
-    { link: input.resetLink },
-    then,
-  ];
-  const withCode = ' und hatte einen Code Ihrer Authenticator-App oder einen Wiederherstellungscode';
-  const texts: Record<SecurityNotice, { subject: string; blocks: Block[] }> = {
-    password: input.byManager
-      ? {
-        subject: `Ein neues Passwort für Ihr Konto – ${title}`,
-        blocks: [`ein Benutzerverwalter von ${title} hat soeben ein neues Passwort für Ihr Konto gesetzt. Sie wurden dabei auf allen Geräten abgemeldet.`,
-          `Falls Sie das nicht erbeten haben, wenden Sie sich bitte umgehend ${whom}.`],
-      }
-      : {
-        subject: `Ihr Passwort wurde geändert – ${title}`,
-        blocks: [`das Passwort Ihres Kontos bei ${title} wurde soeben geändert.`, ...ifNotYou(`Wenden Sie sich außerdem bitte ${whom}.`)],
-      },
-    'mfa-on': {
-      subject: `Zwei-Faktor-Anmeldung eingeschaltet – ${title}`,
-      blocks: [`für Ihr Konto bei ${title} wurde soeben die Zwei-Faktor-Anmeldung eingeschaltet. Nach dem Passwort wird nun bei jeder Anmeldung ein Code aus einer Authenticator-App verlangt.`,
-        ...ifNotYou(`Bitten Sie danach ${whom}, die Zwei-Faktor-Anmeldung Ihres Kontos zurückzusetzen.`)],
-    },
-    'mfa-off': input.byManager
-      ? {
-        subject: `Zwei-Faktor-Anmeldung zurückgesetzt – ${title}`,
-        blocks: [`ein Benutzerverwalter von ${title} hat soeben die Zwei-Faktor-Anmeldung Ihres Kontos ausgeschaltet, etwa weil Telefon und Wiederherstellungscodes verloren gingen. Ihr Konto ist jetzt nur noch durch das Passwort geschützt; Sie können die Zwei-Faktor-Anmeldung in Ihrem Profil wieder einschalten.`,
-          `Falls Sie das nicht erbeten haben, wenden Sie sich bitte umgehend ${whom}.`],
-      }
-      : {
-        subject: `Zwei-Faktor-Anmeldung ausgeschaltet – ${title}`,
-        blocks: [`für Ihr Konto bei ${title} wurde soeben die Zwei-Faktor-Anmeldung ausgeschaltet. Ihr Konto ist jetzt nur noch durch das Passwort geschützt.`,
-          ...ifNotYou(`Schalten Sie danach die Zwei-Faktor-Anmeldung in Ihrem Profil wieder ein und wenden Sie sich bitte ${whom}.`, withCode)],
-      },
-    'recovery-codes': {
-      subject: `Neue Wiederherstellungscodes – ${title}`,
-      blocks: [`für Ihr Konto bei ${title} wurden soeben neue Wiederherstellungscodes erzeugt. Die bisherigen Codes gelten nicht mehr.`,
-        ...ifNotYou(`Wenden Sie sich danach bitte umgehend ${whom}, damit die Zwei-Faktor-Anmeldung Ihres Kontos zurückgesetzt wird.`, withCode)],
-    },
-    'passkey-added': {
-      subject: `Ein Passkey wurde zu Ihrem Konto hinzugefügt – ${title}`,
-      blocks: [`zu Ihrem Konto bei ${title} wurde soeben der Passkey ${passkey} hinzugefügt${at}. Mit ihm kann man sich ohne Passwort anmelden.`,
-        `Falls Sie das nicht selbst waren, entfernen Sie den Passkey bitte sofort in Ihrem Profil unter „Passkeys“ und setzen Sie Ihr Passwort über „Passwort vergessen“ neu:`,
-        { link: input.resetLink },
-        `Wenden Sie sich außerdem bitte umgehend ${whom}.`],
-    },
-    'passkey-removed': {
-      subject: `Ein Passkey wurde von Ihrem Konto entfernt – ${title}`,
-      blocks: [`von Ihrem Konto bei ${title} wurde soeben der Passkey ${passkey} entfernt${at}. Mit ihm ist keine Anmeldung mehr möglich.`,
-        ...ifNotYou(`Wenden Sie sich außerdem bitte ${whom}.`)],
-    },
-    'passkeys-reset': {
-      subject: `Ihre Passkeys wurden zurückgesetzt – ${title}`,
-      blocks: [`ein Benutzerverwalter von ${title} hat soeben alle Passkeys Ihres Kontos entfernt${at}, etwa weil ein Gerät verloren ging. Sie können in Ihrem Profil neue Passkeys hinzufügen.`,
-        `Falls Sie das nicht erbeten haben, wenden Sie sich bitte umgehend ${whom}.`],
-    },
-    'identity-linked': {
-      subject: `Anmeldung über einen anderen Dienst verknüpft – ${title}`,
-      blocks: [`mit Ihrem Konto bei ${title} wurde soeben die Anmeldung über einen Identitätsanbieter verknüpft. Sie können sich nun auch dort anmelden; unter „Anmeldung über andere Dienste“ in Ihrem Profil sehen und trennen Sie die Verknüpfung.`,
-        ...ifNotYou(`Trennen Sie danach die Verknüpfung in Ihrem Profil und wenden Sie sich bitte ${whom}.`)],
-    },
-    'identity-unlinked': {
-      subject: `Anmeldung über einen anderen Dienst getrennt – ${title}`,
-      blocks: [`von Ihrem Konto bei ${title} wurde soeben die Anmeldung über einen Identitätsanbieter getrennt.`,
-        `Falls Sie das nicht selbst waren, wenden Sie sich bitte umgehend ${whom}.`],
-    },
-    'account-deleted': {
-      subject: `Ihr Konto wurde gelöscht – ${title}`,
-      blocks: input.byManager
-        ? [`ein Benutzerverwalter von ${title} hat soeben Ihr Konto gelöscht.`, `Wenn Sie Fragen dazu haben, wenden Sie sich bitte ${whom}.`]
-        : [`Ihr Konto bei ${title} wurde soeben mit Ihrem Passwort gelöscht.`,
-          `Falls Sie das nicht selbst waren, wenden Sie sich bitte umgehend ${whom}. Ein gelöschtes Konto lässt sich nicht wiederherstellen; Sie können sich jederzeit neu registrieren.`],
-    },
-  };
-  const { subject, blocks } = texts[input.notice];
-  return render(subject, ['Guten Tag,', ...blocks, `Mit freundlichen Grüßen\n${title}`]);
+/** The notice to the holder of an account that `notice` happened to it, in `language`, by the
+ *  holder (`byManager` false: with the account's password) or by a user manager (OWASP ASVS 4.0.3
+ *  2.2.3, 2.5.5; docs/security.md, Accounts and mailed links). Says what to do if it was not them:
+ *  reset the password at `resetLink` (a page, no token), and who to turn to (`contact`, the
+ *  organisation's contact address, else its operators). Holds no secret: no password, code or
+ *  link that acts. */
+export function securityNoticeMail(
+  input: { title: string; notice: SecurityNotice; byManager: boolean; resetLink: string; contact?: string; detail?: SecurityNoticeDetail }, language: Language = SOURCE_LANGUAGE,
+): MailContent {
+  return compose(MAILS[language].securityNotice({
+    title: oneLine(input.title), notice: input.notice, byManager: input.byManager, resetLink: input.resetLink, contact: input.contact ? oneLine(input.contact) : '',
+    passkey: input.detail?.passkey !== undefined ? oneLine(input.detail.passkey) : '', at: input.detail?.at ? mailDateTime(input.detail.at, language) : '',
+  }), language);
 }
 
-/** The warning to an account nobody logged in to for `months` months (docs/product.md §17.8):
- *  it is deleted after `deadline` (a German day, dd.mm.yyyy) unless someone logs in at `link`;
- *  `keepsContributions` says whether its entries and comments stay without name (the
- *  organisation's choice, docs/security.md, Personal data) or go with it. */
-export function inactiveAccountMail(input: { title: string; months: number; deadline: string; link: string; keepsContributions: boolean }): MailContent {
-  const title = oneLine(input.title);
-  return render(`Ihr Konto bei ${title}: Bitte melden Sie sich an, wenn Sie es behalten möchten`, [
-    'Guten Tag,',
-    `Sie haben sich seit mehr als ${input.months} Monaten nicht bei ${title} angemeldet. Damit wir keine Daten länger als nötig speichern, löschen wir Konten, die so lange nicht genutzt wurden.`,
-    `Wenn Sie Ihr Konto behalten möchten, melden Sie sich bitte bis zum ${input.deadline} an:`,
-    { link: input.link },
-    `Sonst löschen wir Ihr Konto nach dem ${input.deadline} mit Ihren Einstellungen und Stimmen. ${input.keepsContributions
-      ? 'Ihre Einträge und Kommentare bleiben ohne Ihren Namen erhalten.'
-      : 'Ihre Einträge, Kommentare und Fotos löschen wir mit.'}`,
-    'Wenn Sie Ihr Konto nicht mehr brauchen, müssen Sie nichts tun.',
-    `Mit freundlichen Grüßen\n${title}`,
-  ]);
+/** The warning to an account nobody logged in to for `months` months (docs/product.md §17.8), in
+ *  `language`: it is deleted after `deadline` (ISO 8601; the mail names its Berlin day in the
+ *  language) unless someone logs in at `link`; `keepsContributions` says whether its entries and
+ *  comments stay without name (the organisation's choice, docs/security.md, Personal data) or go
+ *  with it. */
+export function inactiveAccountMail(
+  input: { title: string; months: number; deadline: string; link: string; keepsContributions: boolean }, language: Language = SOURCE_LANGUAGE,
+): MailContent {
+  return compose(MAILS[language].inactiveAccount({ ...input, title: oneLine(input.title), deadline: mailDay(input.deadline, language) }), language);
 }
 
 /** Feedback on the accessibility of the site (BITV 2.0 §7 feedback form) to the organisation:

@@ -8,6 +8,7 @@ import type { LoginClient, LoginThrottle } from '../auth/login-throttle.service.
 import { countChallengeFailure, deleteChallenge, findChallenge, findMfaRow, putChallenge } from './mfa.repository.js';
 import { verifySecondFactor } from './second-factor.service.js';
 import { joinAmr, type SignInProvider, splitAmr } from '../staff-sign-in/staff-sign-in.service.js';
+import { say } from '../../i18n/messages.js';
 
 /** The code step of a login with two-factor login (docs/security.md, Two-factor login): a right
  *  password of an account with a second factor leaves the visitor's pre-session waiting for the
@@ -17,8 +18,8 @@ import { joinAmr, type SignInProvider, splitAmr } from '../staff-sign-in/staff-s
 const CHALLENGE_MS = 5 * 60_000;
 const CHALLENGE_ATTEMPTS = 5;
 
-export const WRONG_CODE = 'Der Code stimmt nicht. Bitte versuchen Sie es noch einmal.';
-export const CHALLENGE_GONE = 'Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.';
+export const WRONG_CODE = say('wrongCodeTryAgain');
+export const CHALLENGE_GONE = say('challengeGone');
 
 /** After a correct password of an account with two-factor login, or a sign-in through an
  *  identity provider (`provider`, kept for the session that the code then starts): the

@@ -10,6 +10,8 @@ import { countOwnPasskeys } from '../passkeys/passkeys.service.js';
 import { resetMfaOfUser } from '../users/users-admin.service.js';
 import { completeMfaChallenge } from './mfa-login.service.js';
 import * as service from './mfa.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['auth'];
 
@@ -34,7 +36,7 @@ export async function mfaRoutes(fastify: FastifyInstance, opts: { throttle: Logi
     (req) => service.enableMfa(ctx(req), req.actor, req.sessionToken, req.body));
   app.post('/auth/mfa/disable', { schema: { tags, body: MfaProofBody, response: { 200: MessageBody } }, config: withPassword }, async (req) => {
     await service.disableMfa(ctx(req), req.actor, req.body);
-    return { Message: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.' };
+    return messageBody(req, say('mfaOff'));
   });
   app.post('/auth/mfa/recovery-codes', { schema: { tags, body: MfaProofBody, response: { 200: MfaRecoveryCodes } }, config: withPassword },
     (req) => service.renewRecoveryCodes(ctx(req), req.actor, req.body));
@@ -50,6 +52,6 @@ export async function mfaRoutes(fastify: FastifyInstance, opts: { throttle: Logi
   });
   app.delete('/admin/user/:id/mfa', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await resetMfaOfUser(app.db, { config: app.config, outbox: app.mailOutbox, host: req.headers.host }, req.actor, req.params.id);
-    return { Message: 'Die Zwei-Faktor-Anmeldung des Benutzers ist ausgeschaltet.' };
+    return messageBody(req, say('userMfaOff'));
   });
 }

@@ -2,7 +2,7 @@ import type { EnableMfaBody, MfaProofBody, MfaRecoveryCodes, MfaSetup, MfaStatus
 import { holdsMfaProtectedPermission } from '../../access/account.rules.js';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
-import { conflict, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
+import { conflict, forbidden, invalidField, unauthenticated } from '../../lib/app-error.js';
 import { open, seal } from '../../lib/secret-box.js';
 import { hashToken } from '../../lib/tokens.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -14,17 +14,18 @@ import { listPermissionNames } from '../users/users.service.js';
 import { WRONG_CODE } from './mfa-login.service.js';
 import { countUnusedRecoveryCodes, disableMfaRows, enableMfaRows, findMfaRow, replaceRecoveryCodes, setPendingSecret } from './mfa.repository.js';
 import { checkCode, newRecoveryCodes, type MfaRow, verifySecondFactor } from './second-factor.service.js';
+import { say } from '../../i18n/messages.js';
 
 /** The own second factor in the profile (docs/security.md, Two-factor login): setting it up and
  *  switching it on with the password, switching it off and making new recovery codes with the
  *  password and a current code; each change tells the account holder by mail. */
 
 const ISSUER = 'Mitmachkarte';
-const WRONG_PASSWORD = 'Das Passwort ist nicht richtig.';
-const WRONG_PROOF_CODE = 'Der Code stimmt nicht. Bitte geben Sie einen aktuellen Code aus Ihrer App oder einen unbenutzten Wiederherstellungscode ein.';
-const ALREADY_ON = 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.';
-const NOT_ON = 'Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.';
-const REQUIRED = 'Ihre Organisation verlangt die Zwei-Faktor-Anmeldung für Ihr Konto.';
+const WRONG_PASSWORD = say('wrongPassword');
+const WRONG_PROOF_CODE = say('wrongCodeOrRecovery');
+const ALREADY_ON = say('mfaAlreadySetUp');
+const NOT_ON = say('mfaNotOn');
+const REQUIRED = say('mfaRequired');
 
 /** What a change of the own second factor needs: the database, the login throttle (its secret also
  *  seals the TOTP secrets and keys the recovery codes' hashes), where the request comes from, and
@@ -82,10 +83,10 @@ export async function enableMfa(ctx: MfaContext, actor: Actor, sessionToken: str
   const userId = requireUser(actor);
   const row = await findMfaRow(ctx.db, userId);
   if (row?.mfa_secret) throw conflict(ALREADY_ON);
-  if (!row?.mfa_pending_secret) throw conflict('Bitte richten Sie die Zwei-Faktor-Anmeldung zuerst ein.');
+  if (!row?.mfa_pending_secret) throw conflict(say('mfaSetUpFirst'));
   await requireCurrentPassword(ctx.db, ctx.throttle, ctx.client, userId, body.Password, WRONG_PASSWORD);
   const step = await checkCode(open(ctx.throttle.secret, row.mfa_pending_secret), body.Code, undefined);
-  if (step === undefined) throw validation(WRONG_CODE, [{ Field: 'Code', Message: WRONG_CODE }]);
+  if (step === undefined) throw invalidField('Code', WRONG_CODE);
   const codes = newRecoveryCodes(ctx.throttle.secret);
   await inTransaction(ctx.db, async (trx) => {
     await enableMfaRows(trx, userId, row.mfa_pending_secret!, step, codes.hashes, hashToken(sessionToken));

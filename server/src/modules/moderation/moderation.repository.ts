@@ -42,17 +42,17 @@ export async function setModeration(db: Db, target: ModerationTarget, state: Mod
 
 /** A closed report as its reporter is told of it: who reported (an account, or null) and the
  *  address an anonymous reporter left ('' none). */
-export type ClosedReport = { user_id: string | null; reporter_email: string };
+export type ClosedReport = { user_id: string | null; reporter_email: string; reporter_language: string | null };
 
 /** What closing a report sets: its state, when and by whom; the reporter's left address and key
  *  are blanked (the outcome mail is queued in the same transaction, docs/product.md §16.3). */
 const closing = (state: 'resolved' | 'dismissed', userId: string | null, now: string) =>
-  ({ state, closed_at: now, closed_by: userId, reporter_email: '', reporter_key: null });
+  ({ state, closed_at: now, closed_by: userId, reporter_email: '', reporter_key: null, reporter_language: null });
 
 /** Closes the open reports of the target (a point's own, not those of its comments) as `state`;
  *  answers them as they were, for the outcome mails. */
 export async function closeReportsOf(db: Db, target: ModerationTarget, state: 'resolved' | 'dismissed', userId: string | null, now: string): Promise<ClosedReport[]> {
-  const open = await db.selectFrom('reports').select(['id', 'user_id', 'reporter_email']).where('state', '=', 'open')
+  const open = await db.selectFrom('reports').select(['id', 'user_id', 'reporter_email', 'reporter_language']).where('state', '=', 'open')
     .$call((q) => (target.kind === 'point' ? q.where('point_id', '=', target.pointId).where('comment_id', 'is', null) : q.where('comment_id', '=', target.commentId)))
     .execute();
   if (open.length > 0) await db.updateTable('reports').set(closing(state, userId, now)).where('id', 'in', open.map((r) => r.id)).where('state', '=', 'open').execute();
@@ -62,7 +62,7 @@ export async function closeReportsOf(db: Db, target: ModerationTarget, state: 'r
 /** Closes every open report on the point `pointId` and its comments as resolved (the entry was
  *  deleted); answers them as they were, for the outcome mails. */
 export async function closeReportsOfPoint(db: Db, pointId: string, userId: string | null, now: string): Promise<ClosedReport[]> {
-  const open = await db.selectFrom('reports').select(['id', 'user_id', 'reporter_email']).where('state', '=', 'open').where('point_id', '=', pointId).execute();
+  const open = await db.selectFrom('reports').select(['id', 'user_id', 'reporter_email', 'reporter_language']).where('state', '=', 'open').where('point_id', '=', pointId).execute();
   if (open.length > 0) await db.updateTable('reports').set(closing('resolved', userId, now)).where('id', 'in', open.map((r) => r.id)).where('state', '=', 'open').execute();
   return open;
 }
@@ -85,9 +85,9 @@ export async function countOpenReporters(db: Db, target: ModerationTarget): Prom
   return Number(row.n);
 }
 
-/** The addresses of the active accounts `userIds`. */
+/** The addresses and languages of the active accounts `userIds`. */
 export const listActiveAddresses = (db: Db, userIds: string[]) =>
-  (userIds.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(['id', 'email']).where('id', 'in', userIds).where('active', '=', 1).execute());
+  (userIds.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(['id', 'email', 'language']).where('id', 'in', userIds).where('active', '=', 1).execute());
 
 /** A point for the outcome mail: its answers, its layer's questionnaire and name, its workspace,
  *  and whether everyone may see it now (visible.ts's rule for anonymous visitors). */

@@ -7,6 +7,7 @@ import * as settings from './moderation-settings.service.js';
 import * as service from './moderation.service.js';
 import type { OutcomeDeps } from './report-outcome.service.js';
 import { ANSWER_SHORTENED, shortenAnswer } from './shorten-answer.service.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['moderation'];
 
@@ -23,31 +24,31 @@ export async function moderationRoutes(fastify: FastifyInstance) {
   /** The outcome mails to reporters go out in the name of the site the report is closed on. */
   const outcome = (req: FastifyRequest): OutcomeDeps => ({ notify: app.notificationDeps, host: req.headers.host });
   app.post('/gis/report', { schema: { tags, body: ReportBody, response: { 200: MessageBody } }, preHandler: writeQuota('report', reportSubject) }, async (req) => {
-    const { hidden } = await service.reportContent(app.db, req.actor, req.body, { notify: app.notificationDeps, host: req.headers.host, ip: req.ip });
+    const { hidden } = await service.reportContent(app.db, req.actor, req.body, { notify: app.notificationDeps, host: req.headers.host, ip: req.ip, language: await req.language() });
     if (hidden) await publishModeration(app, 'point.hidden', req.body);
-    return { Message: service.REPORTED };
+    return messageBody(req, service.REPORTED);
   });
   app.get('/gis/moderation/:id', { schema: { tags, params: IdParams, response: { 200: z.array(QueueEntry) } } },
     (req) => service.listQueue(app.db, req.actor, req.params.id));
   app.post('/gis/moderation/hide', { schema: { tags, body: HideBody, response: { 200: MessageBody } } }, async (req) => {
     await service.hideContent(app.db, req.actor, req.body, outcome(req));
     await publishModeration(app, 'point.hidden', req.body);
-    return { Message: service.HIDDEN };
+    return messageBody(req, service.HIDDEN);
   });
   app.post('/gis/moderation/show', { schema: { tags, body: ShowBody, response: { 200: MessageBody } } }, async (req) => {
     await service.showContent(app.db, req.actor, req.body, outcome(req));
     await publishModeration(app, 'point.shown', req.body);
-    return { Message: service.SHOWN };
+    return messageBody(req, service.SHOWN);
   });
   app.post('/gis/moderation/shorten', { schema: { tags, body: ShortenBody, response: { 200: MessageBody } } }, async (req) => {
     await service.shortenComment(app.db, req.actor, req.body, outcome(req));
     await publishModeration(app, 'point.shown', { CommentID: req.body.CommentID });
-    return { Message: service.SHORTENED };
+    return messageBody(req, service.SHORTENED);
   });
   app.post('/gis/moderation/shorten-answer', { schema: { tags, body: ShortenAnswerBody, response: { 200: MessageBody } } }, async (req) => {
     await shortenAnswer(app.db, req.actor, req.body, outcome(req));
     await app.liveEvents.publish('point.changed', { point: req.body.PointID });
-    return { Message: ANSWER_SHORTENED };
+    return messageBody(req, ANSWER_SHORTENED);
   });
   app.get('/gis/workspace/:id/moderation-settings', { schema: { tags, params: IdParams, response: { 200: ModerationSettings } } },
     (req) => settings.getModerationSettings(app.db, req.actor, req.params.id));
@@ -55,7 +56,7 @@ export async function moderationRoutes(fastify: FastifyInstance) {
     (req) => settings.setModerationSettings(app.db, req.actor, req.params.id, req.body));
   app.post('/gis/moderation/dismiss', { schema: { tags, body: DismissReportBody, response: { 200: MessageBody } } }, async (req) => {
     await service.dismissReport(app.db, req.actor, req.body, outcome(req));
-    return { Message: service.DISMISSED };
+    return messageBody(req, service.DISMISSED);
   });
 }
 

@@ -1,15 +1,17 @@
-import { type DismissReportBody, type HideBody, isShortening, NOT_A_SHORTENING, type QueueEntry, type ReportBody, type ShortenBody, type ShowBody } from '@mitmachkarte/contract';
+import { type DismissReportBody, type HideBody, isShortening, type Language, NOT_A_SHORTENING, type QueueEntry, type ReportBody, type ShortenBody, type ShowBody } from '@mitmachkarte/contract';
 import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import { findVisiblePoint, getVisibleComment, getVisiblePoint, getVisibleWorkspaceAccess } from '../../access/visible.js';
 import { canModerate } from '../../access/workspace.rules.js';
 import type { Db, Transaction } from '../../db/database.js';
-import { conflict, notFound, validation } from '../../lib/app-error.js';
+import { conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { NotificationDeps } from '../notifications/notifications.service.js';
 import { notifyTeam } from '../team-notifications/team-notifications.service.js';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events.service.js';
+import { notifyAreaAlerts } from '../area-alerts/alert-matching.service.js';
 import { hideAfterReports, reporterKey } from './auto-hide.service.js';
 import { type OutcomeDeps, tellReporters } from './report-outcome.service.js';
 import type { ReportOutcome } from './report-outcome.templates.js';
@@ -18,15 +20,16 @@ import {
   closeReportsOf, closeReportsOfPoint, dismissReportRow, findReportById, insertReport, listOpenReports, listPendingComments, listPendingPoints, setModeration, shortenCommentRow,
   type ModerationTarget,
 } from './moderation.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** Reports, the moderation queue, hiding and showing content (docs/product.md §16.3). */
 
-export const REPORTED = 'Danke für Ihre Meldung. Das Team des Projekts prüft den Beitrag.';
-export const HIDDEN = 'Der Beitrag wurde ausgeblendet.';
-export const SHOWN = 'Der Beitrag ist wieder sichtbar.';
-export const DISMISSED = 'Die Meldung wurde verworfen.';
-export const SHORTENED = 'Der Kommentar wurde gekürzt.';
-export const REPORT_NOT_FOUND = 'Die Meldung wurde nicht gefunden.';
+export const REPORTED = say('reported');
+export const HIDDEN = say('contributionHidden');
+export const SHOWN = say('contributionShown');
+export const DISMISSED = say('reportDismissed');
+export const SHORTENED = say('commentShortened');
+export const REPORT_NOT_FOUND = say('reportNotFound');
 
 /** The point or comment a body names, as the actor sees it (NOT_FOUND for what they cannot see),
  *  with the access to its workspace and its moderation state before the call. */
@@ -57,8 +60,9 @@ function auditModeration(trx: Transaction, actor: Actor, resolved: Awaited<Retur
 
 /** Where a report comes from, for its mails and the automatic hiding: the team's mails' deps
  *  (`notify`, whose outbox is kicked after the commit), the site it was reported on (`host`) and
- *  the reporter's IP address (`ip`). */
-export type ReportContext = { notify?: NotificationDeps; host?: string; ip?: string };
+ *  the reporter's IP address (`ip`), and the language of the request (`language`, kept for the
+ *  outcome mail to an anonymous reporter, docs/product.md §23.4). */
+export type ReportContext = { notify?: NotificationDeps; host?: string; ip?: string; language?: Language };
 
 /** POST /gis/report: anyone who can see the point or comment, anonymous visitors too
  *  (rate-limited by the route), reports it to the workspace's managers; with `notify` the team's
@@ -77,7 +81,7 @@ export async function reportContent(db: Db, actor: Actor, body: ReportBody, ctx:
     await insertReport(trx, {
       id: newId(), workspace_id: workspaceId, point_id: target.pointId, comment_id: commentId ?? null,
       reason: body.Reason, text: body.Text, user_id: actor.userId, state: 'open', created_at: now, closed_at: null, closed_by: null,
-      reporter_email: anonymous ? body.Email : '', reporter_key: anonymous && ctx.ip && ctx.notify ? reporterKey(ctx.notify.secret, ctx.ip) : null,
+      reporter_email: anonymous ? body.Email : '', reporter_language: anonymous && body.Email ? (ctx.language ?? null) : null, reporter_key: anonymous && ctx.ip && ctx.notify ? reporterKey(ctx.notify.secret, ctx.ip) : null,
     });
     if (ctx.notify) await notifyTeam(trx, ctx.notify, actor, { kind: 'meldungen', workspaceId, pointId: target.pointId, commentId, host: ctx.host }, now);
     return hideAfterReports(trx, resolved, now);
@@ -102,7 +106,8 @@ export async function hideContent(db: Db, actor: Actor, body: HideBody, deps?: O
 }
 
 /** POST /gis/moderation/show: managers publish a hidden point or comment again, or approve one
- *  held for approval; its open reports are dismissed in the same transaction. */
+ *  held for approval; its open reports are dismissed in the same transaction. An approved entry
+ *  goes to the area alerts that match it (docs/product.md §24.2). */
 export async function showContent(db: Db, actor: Actor, body: ShowBody, deps?: OutcomeDeps): Promise<void> {
   const resolved = await resolveTarget(db, actor, body);
   const { target, access } = resolved;
@@ -110,8 +115,11 @@ export async function showContent(db: Db, actor: Actor, body: ShowBody, deps?: O
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     await setModeration(trx, target, '', '', now);
+    if (resolved.state.moderation === 'pending') await enqueueWebhookEvent(trx, deps?.notify, target.kind === 'point' ? 'entry.created' : 'comment.created', target, now);
     await closeAndTell(trx, deps, actor, target, 'dismissed', now);
     await auditModeration(trx, actor, resolved, 'show', '');
+    // An entry approved from waiting is new to the public: the area alerts hear of it (§24.2).
+    if (deps && target.kind === 'point' && resolved.state.moderation === 'pending') await notifyAreaAlerts(trx, deps.notify, { pointId: target.pointId, kind: 'neu' }, now);
   });
   deps?.notify.outbox.kick();
 }
@@ -139,7 +147,7 @@ export async function closeReportsOfDeletedEntry(trx: Db, deps: OutcomeDeps | un
 export async function shortenComment(db: Db, actor: Actor, body: ShortenBody, deps?: OutcomeDeps): Promise<void> {
   const { comment, layer, access } = await getVisibleComment(db, actor, body.CommentID);
   requireAccess(actor, canModerate(access));
-  if (!isShortening(comment.text, body.Text)) throw validation(NOT_A_SHORTENING, [{ Field: 'Text', Message: NOT_A_SHORTENING }]);
+  if (!isShortening(comment.text, body.Text)) throw invalidField('Text', NOT_A_SHORTENING);
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     await shortenCommentRow(trx, comment.id, body.Text, now);
@@ -161,7 +169,7 @@ export async function dismissReport(db: Db, actor: Actor, body: DismissReportBod
   if (!report || !found) throw notFound(REPORT_NOT_FOUND);
   requireAccess(actor, canModerate(found.access));
   await inTransaction(db, async (trx) => {
-    if (!(await dismissReportRow(trx, report.id, actor.userId, nowIso()))) throw conflict('Die Meldung ist schon erledigt.');
+    if (!(await dismissReportRow(trx, report.id, actor.userId, nowIso()))) throw conflict(say('reportDone'));
     if (deps) await tellReporters(trx, deps, actor, [report], { pointId: report.point_id, comment: report.comment_id !== null }, 'dismissed');
     await recordAudit(trx, actor, {
       action: 'report.dismiss', targetType: 'report', targetId: report.id, workspaceId: report.workspace_id,

@@ -5,7 +5,7 @@ import { getVisiblePoint } from '../../access/visible.js';
 import { canModerate } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
 import { questionnaireOf } from '../../db/records/layer.record.js';
-import { validation } from '../../lib/app-error.js';
+import { type ErrorText, invalidField } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -13,13 +13,14 @@ import { recordAudit } from '../audit/audit.service.js';
 import { closeAndTell } from './moderation.service.js';
 import { shortenAnswerRow } from './moderation.repository.js';
 import type { OutcomeDeps } from './report-outcome.service.js';
+import { say } from '../../i18n/messages.js';
 
-export const ANSWER_SHORTENED = 'Die Antwort wurde gekürzt.';
-export const NO_SUCH_QUESTION = 'Diese Frage gibt es im Fragebogen der Karte nicht.';
-export const NOT_A_TEXT_ANSWER = 'Kürzen lassen sich nur Antworten auf Textfragen.';
-export const NO_ANSWER = 'Auf diese Frage hat der Eintrag keine Antwort, die sich kürzen ließe.';
+export const ANSWER_SHORTENED = say('answerShortened');
+export const NO_SUCH_QUESTION = say('noSuchQuestion');
+export const NOT_A_TEXT_ANSWER = say('notATextAnswer');
+export const NO_ANSWER = say('noAnswerToShorten');
 
-const refuse = (message: string, field: 'Variable' | 'Text') => validation(message, [{ Field: field, Message: message }]);
+const refuse = (message: ErrorText, field: 'Variable' | 'Text') => invalidField(field, message);
 
 /** POST /gis/moderation/shorten-answer: managers leave parts of one text answer of an entry out,
  *  e.g. a phone number (docs/product.md §16.3). The question must be a text question of the

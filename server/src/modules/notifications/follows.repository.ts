@@ -107,3 +107,16 @@ export async function claimDigest(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Moves the followers of the entry `from` to `to` (merging a duplicate, docs/product.md §24.3):
+ *  whoever follows both stays once; the moved follows count the comments of `to` as read at `now`,
+ *  so that the first digest does not bring its whole past. Answers how many moved. */
+export async function moveFollows(db: Db, from: string, to: string, now: string): Promise<number> {
+  const moved = await db.updateTable('follows').set({ point_id: to, comments_seen_at: now })
+    .where('point_id', '=', from)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('follows as kept').select('kept.point_id')
+      .where('kept.point_id', '=', to).whereRef('kept.user_id', '=', 'follows.user_id'))))
+    .executeTakeFirst();
+  await db.deleteFrom('follows').where('point_id', '=', from).execute();
+  return Number(moved.numUpdatedRows);
+}

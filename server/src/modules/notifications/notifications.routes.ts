@@ -5,6 +5,7 @@ import {
 } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import * as service from './notifications.service.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['notifications'];
 
@@ -14,9 +15,9 @@ const tags = ['notifications'];
 export async function notificationsRoutes(fastify: FastifyInstance, opts: { secret: string; limits: RateLimits }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post('/gis/point/:id/follow', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
-    (req) => service.followPoint(app.db, req.actor, req.params.id, req.headers.host));
+    async (req) => messageBody(req, await service.followPoint(app.db, req.actor, req.params.id, req.headers.host)));
   app.delete('/gis/point/:id/follow', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
-    (req) => service.unfollowPoint(app.db, req.actor, req.params.id));
+    async (req) => messageBody(req, await service.unfollowPoint(app.db, req.actor, req.params.id)));
   app.get('/auth/notifications', { schema: { tags, response: { 200: NotificationSettings } } },
     (req) => service.getNotificationSettings(app.db, req.actor));
   app.put('/auth/notifications', { schema: { tags, body: NotificationSettingsBody, response: { 200: NotificationSettings } } },
@@ -25,5 +26,5 @@ export async function notificationsRoutes(fastify: FastifyInstance, opts: { secr
   app.get('/notifications/unsubscribe', { schema: { tags, querystring: UnsubscribeQuery, response: { 200: UnsubscribeInfo } }, config: linkLimit },
     (req) => service.readUnsubscribeLink(app.db, opts.secret, req.query.Token));
   app.post('/notifications/unsubscribe', { schema: { tags, body: UnsubscribeBody, response: { 200: MessageBody } }, config: linkLimit },
-    (req) => service.unsubscribe(app.db, opts.secret, req.body.Token));
+    async (req) => messageBody(req, await service.unsubscribe(app.db, opts.secret, req.body.Token)));
 }

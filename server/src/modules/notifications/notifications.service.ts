@@ -5,16 +5,17 @@ import { getVisiblePoint } from '../../access/visible.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { pointTitle } from '../../db/records/point.record.js';
-import { notFound, unauthenticated, validation } from '../../lib/app-error.js';
+import { invalidField, notFound, unauthenticated } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { languageOfUser } from '../../lib/request-language.js';
 import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import { enqueueFollowerMail } from '../mail/mail.service.js';
 import { followerAnswerMail, followerResponseMail, followerStatusMail, type FollowerMailInput, type MailContent } from '../mail/mail.templates.js';
 import {
-  deleteFollow, findFollow, findNotificationsOff, findPointForMail, insertFollow, isPointSeenBy, listFollowsOfUser, listMailedFollowers, setNotificationsOff,
+  deleteFollow, findFollow, findNotificationsOff, findPointForMail, insertFollow, isPointSeenBy, listFollowsOfUser, listMailedFollowers, moveFollows, setNotificationsOff,
 } from './follows.repository.js';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.js';
+import { say, type ServerMessage } from '../../i18n/messages.js';
 
 /** Following entries and the mails to their followers (docs/product.md §16.7). */
 
@@ -25,20 +26,20 @@ export type NotificationDeps = Readonly<{ config: Config; secret: string; outbox
 /** Longest entry title in a mail's subject and text, in characters. */
 const TITLE_MAX = 80;
 
-export const FOLLOWING = 'Sie folgen diesem Eintrag. Sie erhalten E-Mails, wenn sich sein Status ändert, wenn es eine offizielle Antwort gibt und (höchstens einmal pro Stunde) zu neuen Kommentaren.';
-export const NOT_FOLLOWING = 'Sie folgen diesem Eintrag nicht mehr.';
-export const UNSUBSCRIBED = 'Sie erhalten keine E-Mails mehr zu diesem Eintrag.';
-export const BAD_LINK = 'Der Link ist ungültig. Bitte verwenden Sie den vollständigen Link aus der E-Mail.';
-const ENTRY_GONE = 'Diesen Eintrag gibt es nicht mehr. Sie erhalten keine E-Mails zu ihm.';
+export const FOLLOWING = say('following');
+export const NOT_FOLLOWING = say('notFollowing');
+export const UNSUBSCRIBED = say('entryUnsubscribed');
+export const BAD_LINK = say('badMailLink');
+const ENTRY_GONE = say('entryGone');
 
 /** POST /gis/point/{id}/follow: a logged-in user who can see the entry follows it (again: no
  *  change); `host` is the site they follow it on, whose organisation signs their mails.
  *  NOT_FOUND for entries the actor cannot see, then UNAUTHENTICATED for visitors. */
-export async function followPoint(db: Db, actor: Actor, pointId: string, host: string | undefined): Promise<{ Message: string }> {
+export async function followPoint(db: Db, actor: Actor, pointId: string, host: string | undefined): Promise<ServerMessage> {
   await getVisiblePoint(db, actor, pointId);
   if (!canFollow(actor)) throw unauthenticated();
   await startFollowing(db, actor, pointId, host);
-  return { Message: FOLLOWING };
+  return FOLLOWING;
 }
 
 /** The actor follows the entry from now on, on the site `host` (again: no change); no-op for
@@ -50,10 +51,10 @@ export async function startFollowing(db: Db, actor: Actor, pointId: string, host
 
 /** DELETE /gis/point/{id}/follow: ends the user's following; also for entries deleted since, so
  *  that the profile's list can always be cleared. UNAUTHENTICATED for visitors. */
-export async function unfollowPoint(db: Db, actor: Actor, pointId: string): Promise<{ Message: string }> {
+export async function unfollowPoint(db: Db, actor: Actor, pointId: string): Promise<ServerMessage> {
   if (!canFollow(actor)) throw unauthenticated();
   await deleteFollow(db, actor.userId, pointId);
-  return { Message: NOT_FOLLOWING };
+  return NOT_FOLLOWING;
 }
 
 /** GET /auth/notifications: „Keine E-Mails“ and the entries the user follows and may see now
@@ -96,15 +97,15 @@ export async function readUnsubscribeLink(db: Db, secret: string, token: string)
 
 /** POST /notifications/unsubscribe `{ Token }`, without login: ends the following the token
  *  names (again: no change). 400 for a token the server did not sign. */
-export async function unsubscribe(db: Db, secret: string, token: string): Promise<{ Message: string }> {
+export async function unsubscribe(db: Db, secret: string, token: string): Promise<ServerMessage> {
   const { userId, pointId } = requireToken(secret, token);
   await deleteFollow(db, userId, pointId);
-  return { Message: UNSUBSCRIBED };
+  return UNSUBSCRIBED;
 }
 
 function requireToken(secret: string, token: string) {
   const found = readUnsubscribeToken(secret, token);
-  if (!found) throw validation(BAD_LINK, [{ Field: 'Token', Message: BAD_LINK }]);
+  if (!found) throw invalidField('Token', BAD_LINK);
   return found;
 }
 
@@ -144,3 +145,8 @@ export async function mailFollower(
   await enqueueFollowerMail(trx, deps.config, { host: follower.host, address: follower.email, language: languageOfUser(follower) },
     (title, language) => compose({ title, entry, layer: point.layer_name, mapLink, unsubscribeLink, language }), [mapLink, unsubscribeLink]);
 }
+
+/** Moves the followers of the entry `from` to `to` in `trx` when a manager merges a duplicate
+ *  (docs/product.md §24.3; the merge checks the rights): each follower once; they hear of `to`'s
+ *  comments from `now` on. Answers how many moved. */
+export const moveFollowersTo = (trx: Db, from: string, to: string, now: string): Promise<number> => moveFollows(trx, from, to, now);

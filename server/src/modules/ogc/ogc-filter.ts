@@ -1,9 +1,10 @@
 import { CATEGORY_ATTRIBUTE, OGC_UNKNOWN_PARAMETER, type FieldError, type OgcBbox, type OgcDatetime, type Variable } from '@mitmachkarte/contract';
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { validation } from '../../lib/app-error.js';
+import { fieldError, invalidField, validation } from '../../lib/app-error.js';
 import type { Dialect } from '../../db/dialect.js';
 import { answerOfRowSql } from '../points/query/query-sql.js';
+import { say, type ServerMessage } from '../../i18n/messages.js';
 
 /** The SQL of the items query's filters (OGC 17-069r4 §7.15.3–§7.15.5; docs/product.md §20):
  *  bbox and datetime on the points' position and creation, and property filters by the names
@@ -32,7 +33,7 @@ function createdWithin(t: OgcDatetime): Expression<SqlBool> {
   ]);
 }
 
-const refuse = (name: string, message: string): never => { throw validation(message, [{ Field: `querystring.${name}`, Message: message }]); };
+const refuse = (name: string, message: ServerMessage): never => { throw invalidField(`querystring.${name}`, message); };
 
 /** The condition of a question's answer being `value`, by its type: equal text (text, long text,
  *  single choice), equal number (number, percent), true/false (yes/no), or one of the chosen
@@ -43,14 +44,14 @@ function answerEquals(d: Dialect, property: string, variable: Pick<Variable, 'Na
     case 'number': case 'percent':
       return (value) => {
         const n = value.trim() === '' ? NaN : Number(value);
-        return Number.isFinite(n) ? eb(answer.number, '=', n) : refuse(property, `${property} muss eine Zahl sein.`);
+        return Number.isFinite(n) ? eb(answer.number, '=', n) : refuse(property, say('ogcNotANumber', { property }));
       };
     case 'boolean':
-      return (value) => (value === 'true' || value === 'false' ? eb(answer.bool, '=', value === 'true' ? 1 : 0) : refuse(property, `${property} muss true oder false sein.`));
+      return (value) => (value === 'true' || value === 'false' ? eb(answer.bool, '=', value === 'true' ? 1 : 0) : refuse(property, say('ogcNotABoolean', { property })));
     case 'multiple':
       return (value) => answer.holdsAny([value]);
     case 'image': case 'geolocation':
-      return () => refuse(property, `Nach ${property} kann nicht gefiltert werden.`);
+      return () => refuse(property, say('ogcNotFilterable', { property }));
     default:
       return (value) => eb(answer.text, '=', value);
   }
@@ -72,8 +73,8 @@ export function filterableProperties(d: Dialect, variables: readonly Variable[],
  *  property of the layer (OGC 17-069r4 /req/core/query-param-unknown) or a value it cannot hold. */
 export function itemsFilter(query: { bbox?: OgcBbox; datetime?: OgcDatetime; properties: Record<string, string> }, filterable: Map<string, FilterableProperty['where']>): Expression<SqlBool> | undefined {
   const unknown: FieldError[] = Object.keys(query.properties).filter((name) => !filterable.has(name))
-    .map((name) => ({ Field: `querystring.${name}`, Message: OGC_UNKNOWN_PARAMETER }));
-  if (unknown.length > 0) throw validation(`${OGC_UNKNOWN_PARAMETER} Erlaubt sind f, bbox, limit, offset, datetime und die Eigenschaften der Karte.`, unknown);
+    .map((name) => (fieldError(`querystring.${name}`, OGC_UNKNOWN_PARAMETER)));
+  if (unknown.length > 0) throw validation(say('ogcUnknownParameters'), unknown);
   const parts = [
     ...(query.bbox ? [insideBox(query.bbox)] : []),
     ...(query.datetime ? [createdWithin(query.datetime)] : []),

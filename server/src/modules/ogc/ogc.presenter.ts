@@ -22,7 +22,8 @@ export const CONFORMANCE_CLASSES = [
 
 const link = (href: string, rel: string, type: string, title?: string) => ({ href, rel, type, ...(title ? { title } : {}) });
 
-/** GET /ogc (OGC 17-069r4 §7.2). */
+/** GET /ogc (OGC 17-069r4 §7.2); also links the open data catalogue beside it (`describedby`,
+ *  DCAT-AP.de in Turtle, docs/product.md §24.4). */
 export const presentLandingPage = (base: string) => ({
   title: 'Mitmachkarte – GIS-Schnittstelle',
   description: 'Die Einträge der öffentlichen Karten als OGC API – Features (GeoJSON, WGS84).',
@@ -31,6 +32,7 @@ export const presentLandingPage = (base: string) => ({
     link(`${base}/api`, 'service-desc', OPENAPI_TYPE, 'Beschreibung der Schnittstelle (OpenAPI 3.0)'),
     link(`${base}/conformance`, 'conformance', JSON_TYPE, 'Erfüllte Konformitätsklassen'),
     link(`${base}/collections`, 'data', JSON_TYPE, 'Karten'),
+    link(base.replace(/\/ogc$/, '/dcat'), 'describedby', 'text/turtle', 'Katalog der offenen Daten (DCAT-AP.de)'),
   ],
 });
 

@@ -7,6 +7,7 @@ import { sendTagged } from '../../lib/conditional.js';
 import { ogcOpenApi } from './ogc-openapi.js';
 import { CONFORMANCE_CLASSES, GEOJSON_TYPE, OPENAPI_TYPE, presentLandingPage } from './ogc.presenter.js';
 import * as service from './ogc.service.js';
+import { say } from '../../i18n/messages.js';
 
 const tags = ['ogc'];
 const PATH = '/api/v1/ogc';
@@ -21,7 +22,7 @@ function urlOf(req: FastifyRequest): URL {
   try {
     return new URL(req.url, `${req.protocol}://${req.host}`);
   } catch {
-    throw validation('Die Adresse ist ungültig.');
+    throw validation(say('badAddress'));
   }
 }
 

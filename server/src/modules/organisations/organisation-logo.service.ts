@@ -13,8 +13,9 @@ import { presentWithDefault } from './organisations-admin.service.js';
 import { ORGANISATION_NOT_FOUND } from './organisations.service.js';
 import { organisationChanged } from './organisations-audit.js';
 import { deleteLogoFiles, findLogoFiles, findOrganisationById, replaceLogoFiles, updateOrganisationRow } from './organisations.repository.js';
+import { say } from '../../i18n/messages.js';
 
-export const LOGO_NOT_FOUND = 'Das Logo wurde nicht gefunden.';
+export const LOGO_NOT_FOUND = say('logoNotFound');
 
 /** The logo's columns of an organisation's row. */
 type LogoColumns = Pick<OrganisationsTable, 'logo_revision' | 'logo_width' | 'logo_height' | 'updated_at'>;

@@ -4,7 +4,7 @@ import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import type { Db } from '../../db/database.js';
 import type { OrganisationsTable } from '../../db/schema.js';
-import { forbidden, requireFound, requireFree, validation } from '../../lib/app-error.js';
+import { forbidden, invalidField, requireFound, requireFree } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
@@ -16,10 +16,11 @@ import {
   deleteOrganisationRow, findDefaultOrganisation, findOrganisationByHost, findOrganisationById, insertOrganisation, listOrganisationRows, updateOrganisationRow,
 } from './organisations.repository.js';
 import { FALLBACK_ORG, ORGANISATION_NOT_FOUND } from './organisations.service.js';
+import { say } from '../../i18n/messages.js';
 
-export const HOST_TAKEN = 'Eine Organisation mit diesem Host gibt es bereits.';
-const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
-export const MFA_RULE_CHANGE = 'Die Pflicht zur Zwei-Faktor-Anmeldung (mfa_pflicht) können nur Administratoren ein- oder ausschalten, die sich mit ihrem zweiten Faktor angemeldet haben.';
+export const HOST_TAKEN = say('hostTaken');
+const ID_MISMATCH = say('idMismatch');
+export const MFA_RULE_CHANGE = say('mfaRuleChange');
 
 /** FORBIDDEN unless `actor` may make mfa_pflicht go from the stored settings `before` to `after`
  *  (JSON text of `other`; '{}' for an organisation that does not exist yet or any more): a change
@@ -82,7 +83,7 @@ export async function createOrganisation(db: Db, actor: Actor, body: CreateOrgan
  *  GET /auth/org shows the change from the next request on. */
 export async function updateOrganisation(db: Db, actor: Actor, id: string, body: OrganisationBody): Promise<Organisation> {
   requireAccess(actor, canManageOrganisations(actor));
-  if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
+  if (body.ID !== undefined && body.ID !== id) throw invalidField('ID', ID_MISMATCH);
   const existing = requireFound(await findOrganisationById(db, id), ORGANISATION_NOT_FOUND);
   requireFree(await findOrganisationByHost(db, body.Host), HOST_TAKEN, id);
   const changes = { host: body.Host, ...configColumns(body.Config, existing.content), updated_at: nowIso() };

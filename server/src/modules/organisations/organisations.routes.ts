@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateOrganisationBody, IdParams, MessageBody, Organisation, OrganisationBody } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import * as service from './organisations-admin.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['admin'];
 
@@ -20,6 +22,6 @@ export async function organisationsRoutes(fastify: FastifyInstance) {
   app.delete('/admin/organisation/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
       await service.deleteOrganisation(app.db, req.actor, req.params.id);
-      return { Message: 'Die Organisation wurde gelöscht.' };
+      return messageBody(req, say('organisationDeleted'));
     });
 }

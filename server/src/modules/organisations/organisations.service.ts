@@ -6,8 +6,9 @@ import { parseJson } from '../../lib/json.js';
 import { findDefaultOrganisation, findOrganisationByHost, findOrganisationById, listOrganisationSettings } from './organisations.repository.js';
 import { presentConfig, presentOrgInfo, presentOrgInfoOf, termsVersionOf } from './organisations.presenter.js';
 import { presentWebManifest, type WebManifest } from './web-manifest.presenter.js';
+import { say } from '../../i18n/messages.js';
 
-export const ORGANISATION_NOT_FOUND = 'Die Organisation wurde nicht gefunden.';
+export const ORGANISATION_NOT_FOUND = say('organisationNotFound');
 
 /** What a site shows when the database holds no organisation at all (SEED_DEMO=false). */
 export const FALLBACK_ORG: OrganisationConfig = Object.freeze({ Title: 'Mitmachkarte', Menu: [], Other: {}, Content: {} });
@@ -40,11 +41,13 @@ export const findOrganisation = async (db: Db, id: string) => requireFound(await
 export const getOrganisationIdOfHost = async (db: Db, host: string | undefined): Promise<string | undefined> =>
   (await findServingOrganisation(db, host))?.id;
 
-/** The organisation serving `host` (docs/product.md §10.1): its id and settings (`Other`);
+/** The organisation serving `host` (docs/product.md §10.1): its id, title and settings (`Other`);
  *  undefined while the database holds none. Renders no page text. */
-export async function getServingOrganisationSettings(db: Db, host: string | undefined): Promise<{ id: string; other: ScalarMap } | undefined> {
+export async function getServingOrganisationSettings(db: Db, host: string | undefined): Promise<{ id: string; title: string; other: ScalarMap } | undefined> {
   const row = await findServingOrganisation(db, host);
-  return row ? { id: row.id, other: presentConfig(row).Other } : undefined;
+  if (!row) return undefined;
+  const config = presentConfig(row);
+  return { id: row.id, title: config.Title, other: config.Other };
 }
 
 /** The terms of use of the organisation serving `host` (docs/product.md §2.22): its id and the

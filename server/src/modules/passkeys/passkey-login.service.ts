@@ -86,7 +86,7 @@ export async function completePasskeyLogin(ctx: PasskeyLoginContext, body: Passk
 export async function startPasskeySecondFactor(ctx: PasskeyLoginContext): Promise<PasskeyOptions> {
   const userId = await passkeyChallengeOf(ctx.db, ctx.sessionToken);
   const passkeys = await listPasskeysOfUser(ctx.db, userId);
-  if (passkeys.length === 0) throw new AppError('CONFLICT', 'Für Ihr Konto ist kein Passkey eingerichtet. Bitte geben Sie den Code aus Ihrer App ein.');
+  if (passkeys.length === 0) throw new AppError('CONFLICT', say('noPasskey'));
   const { generateAuthenticationOptions } = await import('@simplewebauthn/server');
   const options = await generateAuthenticationOptions({
     rpID: ctx.rp.rpId, userVerification: 'required', timeout: 300_000, allowCredentials: passkeys.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),

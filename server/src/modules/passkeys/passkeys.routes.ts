@@ -11,6 +11,8 @@ import { resetPasskeysOfUser } from '../users/users-admin.service.js';
 import * as login from './passkey-login.service.js';
 import * as service from './passkeys.service.js';
 import { relyingPartyOf } from './relying-party.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['auth'];
 
@@ -45,7 +47,7 @@ export async function passkeyRoutes(fastify: FastifyInstance, opts: { throttle: 
     (req) => service.renameOwnPasskey(app.db, req.actor, req.params.id, req.body));
   app.delete('/auth/passkeys/:id', { schema: { tags, params: PasskeyIdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.removeOwnPasskey({ db: app.db, mail: mail(req) }, req.actor, req.params.id);
-    return { Message: 'Der Passkey ist entfernt.' };
+    return messageBody(req, say('passkeyRemoved'));
   });
 
   app.post('/auth/passkeys/login/options', { schema: { tags, response: { 200: PasskeyOptions } }, config: loginLimit },
@@ -59,6 +61,6 @@ export async function passkeyRoutes(fastify: FastifyInstance, opts: { throttle: 
 
   app.delete('/admin/user/:id/passkeys', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await resetPasskeysOfUser(app.db, mail(req), req.actor, req.params.id);
-    return { Message: 'Die Passkeys des Benutzers sind entfernt.' };
+    return messageBody(req, say('userPasskeysRemoved'));
   });
 }

@@ -5,7 +5,6 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, unauthenticated, validation } from '../../lib/app-error.js';
-import { germanDateTime } from '../../lib/berlin-time.js';
 import { nowIso } from '../../lib/ids.js';
 import { hashToken } from '../../lib/tokens.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -20,24 +19,25 @@ import {
 } from './passkeys.repository.js';
 import { newChallenge, takeChallenge } from './challenges.service.js';
 import type { RelyingParty } from './relying-party.js';
+import { say } from '../../i18n/messages.js';
 
 /** The own passkeys in the profile (docs/product.md §14; docs/security.md, Passkeys): adding one
  *  (registration ceremony, WebAuthn Level 2 §7.1), listing, renaming and removing them; each
  *  addition and removal tells the holder by mail. */
 
-export const PASSKEY_NOT_FOUND = 'Diesen Passkey gibt es nicht (mehr).';
+export const PASSKEY_NOT_FOUND = say('passkeyNotFound');
 /** Removing the account's last way to sign in. */
-export const LAST_SIGN_IN = 'Dies ist Ihre letzte Möglichkeit, sich anzumelden. Legen Sie zuerst ein Passwort fest oder verknüpfen Sie einen anderen Dienst.';
-export const REGISTRATION_FAILED = 'Der Passkey konnte nicht hinzugefügt werden. Bitte versuchen Sie es noch einmal.';
-const TOO_MANY = `Ein Konto kann höchstens ${MAX_PASSKEYS} Passkeys haben. Bitte entfernen Sie zuerst einen anderen.`;
-const LAST_SECOND_FACTOR = 'Ihre Organisation verlangt für Ihr Konto eine Zwei-Faktor-Anmeldung. Dies ist Ihr letzter Passkey; richten Sie zuerst die Zwei-Faktor-Anmeldung mit einer App ein oder fügen Sie einen weiteren Passkey hinzu.';
+export const LAST_SIGN_IN = say('lastSignInPasskey');
+export const REGISTRATION_FAILED = say('passkeyRegistrationFailed');
+const TOO_MANY = say('tooManyPasskeys', { n: MAX_PASSKEYS });
+const LAST_SECOND_FACTOR = say('lastPasskeyMfa');
 
 /** What a change of the own passkeys needs: the database, the relying party of the request's
  *  Host, the session's token and what the security notices need. */
 export type PasskeyContext = Readonly<{ db: Db; rp: RelyingParty; sessionToken: string; mail: SecurityMailDeps }>;
 
 /** A wrong password before adding a passkey. */
-const WRONG_PASSWORD = 'Das Passwort ist nicht richtig. Es wurde kein Passkey hinzugefügt.';
+const WRONG_PASSWORD = say('wrongPasswordNoPasskey');
 
 const requireUser = (actor: Actor) => {
   if (!isLoggedIn(actor)) throw unauthenticated();
@@ -84,7 +84,7 @@ export async function finishPasskeyRegistration(ctx: PasskeyContext, actor: Acto
   }).catch(() => undefined);
   if (!result?.verified || !result.registrationInfo) throw validation(REGISTRATION_FAILED);
   const { credential } = result.registrationInfo;
-  if (await findPasskey(ctx.db, credential.id)) throw conflict('Dieser Passkey ist bereits gespeichert.');
+  if (await findPasskey(ctx.db, credential.id)) throw conflict(say('passkeyKnown'));
   const user = await findUserRow(ctx.db, userId);
   if (!user) throw unauthenticated();
   const hadSecondFactor = (await hasMfa(ctx.db, userId)) || (await countPasskeysOfUser(ctx.db, userId)) > 0;
@@ -98,7 +98,7 @@ export async function finishPasskeyRegistration(ctx: PasskeyContext, actor: Acto
     };
     await insertPasskey(trx, row);
     if (!hadSecondFactor) await markSessionMfaCompleted(trx, userId, hashToken(ctx.sessionToken));
-    await enqueueSecurityNotice(trx, ctx.mail, user.email, 'passkey-added', false, { passkey: row.name, at: germanDateTime(now) });
+    await enqueueSecurityNotice(trx, ctx.mail, user.email, 'passkey-added', false, { passkey: row.name, at: now });
     return row;
   });
   ctx.mail.outbox.kick();
@@ -134,7 +134,7 @@ export async function removeOwnPasskey(ctx: Omit<PasskeyContext, 'rp' | 'session
   if (last && !(await hasOtherSignIn(ctx.db, userId))) throw conflict(LAST_SIGN_IN);
   await inTransaction(ctx.db, async (trx) => {
     if (!(await deletePasskeyRow(trx, userId, id))) throw notFound(PASSKEY_NOT_FOUND);
-    await enqueueSecurityNotice(trx, ctx.mail, actor.email, 'passkey-removed', false, { passkey: passkey.name, at: germanDateTime(nowIso()) });
+    await enqueueSecurityNotice(trx, ctx.mail, actor.email, 'passkey-removed', false, { passkey: passkey.name, at: nowIso() });
   });
   ctx.mail.outbox.kick();
 }

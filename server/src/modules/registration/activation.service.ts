@@ -2,7 +2,7 @@ import type { SuccessAnswer } from '@mitmachkarte/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { AuthTokenPurpose } from '../../db/schema.js';
-import { AppError, validation } from '../../lib/app-error.js';
+import { AppError, type ErrorText, invalidField, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { verifyPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -11,6 +11,7 @@ import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.servi
 import { activatePendingUser, findPasswordHash, findUserRow, replacePasswordHash } from '../users/users.service.js';
 import { findUsableAuthToken, markAuthTokenUsed, recordFailedTokenAttempt, retireUnusedAuthTokens } from './registration.repository.js';
 import { requirePasswordSettable } from '../staff-sign-in/staff-sign-in.service.js';
+import { say } from '../../i18n/messages.js';
 
 /** Mailed links are completed by a POST from their page, never by opening them
  *  (docs/decisions/0009): mail gateways and link scanners open every link in a mail (GET and
@@ -19,11 +20,11 @@ import { requirePasswordSettable } from '../staff-sign-in/staff-sign-in.service.
  *  password cannot complete it, even holding the mail. */
 
 /** 400 answers of a link that is unknown, used up, replaced or expired. */
-export const ACTIVATION_FAILED = 'Die Aktivierung war nicht erfolgreich. Der Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte wenden Sie sich an den Support.';
-export const PASSWORD_ACTIVATION_FAILED = 'Das neue Passwort konnte nicht aktiviert werden. Der Link ist ungültig, abgelaufen oder wurde bereits verwendet.';
+export const ACTIVATION_FAILED = say('activationFailed');
+export const PASSWORD_ACTIVATION_FAILED = say('passwordActivationFailed');
 /** 400 answers of a wrong password typed on a link's page. */
-export const ACTIVATION_WRONG_PASSWORD = 'Das Passwort passt nicht zu dieser Registrierung. Bitte geben Sie das Passwort ein, das Sie bei der Registrierung gewählt haben.';
-export const CONFIRM_WRONG_PASSWORD = 'Das Passwort stimmt nicht mit dem neuen Passwort überein, das Sie beim Zurücksetzen angegeben haben.';
+export const ACTIVATION_WRONG_PASSWORD = say('wrongRegistrationPassword');
+export const CONFIRM_WRONG_PASSWORD = say('wrongResetPassword');
 
 /** Wrong passwords a link survives; the next one uses it up. */
 export const MAX_WRONG_LINK_PASSWORDS = 5;
@@ -61,14 +62,14 @@ type ConfirmedToken = { id: string; userId: string; passwordHash: string; name: 
  *  password, which counts against the link (MAX_WRONG_LINK_PASSWORDS). The ~0.3 s scrypt check
  *  runs outside any transaction. */
 async function confirmToken(
-  db: Db, token: string, purpose: 'activation' | 'password', password: string, messages: { invalid: string; wrong: string },
+  db: Db, token: string, purpose: 'activation' | 'password', password: string, messages: { invalid: ErrorText; wrong: ErrorText },
 ): Promise<ConfirmedToken> {
   const row = isWellFormedToken(token) ? await findUsableAuthToken(db, hashToken(token), purpose, nowIso()) : undefined;
   const passwordHash = row && (row.pending_password_hash ?? (purpose === 'activation' ? await findPasswordHash(db, row.user_id) : undefined));
   if (!row || !passwordHash) throw validation(messages.invalid);
   if (!(await verifyPassword(password, passwordHash))) {
     await recordFailedTokenAttempt(db, row.id, MAX_WRONG_LINK_PASSWORDS, nowIso());
-    throw validation(messages.wrong, [{ Field: 'Password', Message: messages.wrong }]);
+    throw invalidField('Password', messages.wrong);
   }
   return { id: row.id, userId: row.user_id, passwordHash, name: row.pending_name };
 }

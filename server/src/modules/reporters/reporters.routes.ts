@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageBody, UnsubscribeBody, UnsubscribeInfo, UnsubscribeQuery } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import * as service from './reporters.service.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['notifications'];
 
@@ -15,5 +16,5 @@ export async function reportersRoutes(fastify: FastifyInstance, opts: { secret: 
   app.get('/notifications/reporter-unsubscribe', { schema: { tags, querystring: UnsubscribeQuery, response: { 200: UnsubscribeInfo } }, config: linkLimit },
     (req) => service.readReporterLink(app.db, opts.secret, req.query.Token));
   app.post('/notifications/reporter-unsubscribe', { schema: { tags, body: UnsubscribeBody, response: { 200: MessageBody } }, config: linkLimit },
-    (req) => service.unsubscribeReporter(app.db, opts.secret, req.body.Token));
+    async (req) => messageBody(req, await service.unsubscribeReporter(app.db, opts.secret, req.body.Token)));
 }

@@ -3,7 +3,7 @@ import type { Actor } from '../../access/actor.js';
 import { canReadReporter } from '../../access/point.rules.js';
 import type { Db } from '../../db/database.js';
 import { pointTitle } from '../../db/records/point.record.js';
-import { notFound, validation } from '../../lib/app-error.js';
+import { invalidField, notFound } from '../../lib/app-error.js';
 import { enqueueFollowerMail } from '../mail/mail.service.js';
 import {
   followerAnswerMail, followerResponseMail, followerStatusMail, reporterReceiptMail, type FollowerMailInput, type MailContent,
@@ -12,6 +12,7 @@ import type { EntryNews, NotificationDeps } from '../notifications/notifications
 import { findMailedReporter, findReporter, findReporterLink, insertReporter, stopReporterMails } from './reporters.repository.js';
 import { presentReporter } from './reporters.presenter.js';
 import { readReporterToken, reporterToken } from './reporter-token.js';
+import { say, type ServerMessage } from '../../i18n/messages.js';
 
 /** Entries recorded for someone else (docs/product.md §16.12): the reporter's channel and
  *  contact, internal to the project's team, and the status mails to their address without an
@@ -20,9 +21,9 @@ import { readReporterToken, reporterToken } from './reporter-token.js';
 /** Longest entry title in a mail's subject and text, in characters. */
 const TITLE_MAX = 80;
 
-export const REPORTER_UNSUBSCRIBED = 'Sie erhalten keine E-Mails mehr zu diesem Eintrag.';
-export const BAD_REPORTER_LINK = 'Der Link ist ungültig. Bitte verwenden Sie den vollständigen Link aus der E-Mail.';
-const ENTRY_GONE = 'Diesen Eintrag gibt es nicht mehr. Sie erhalten keine E-Mails zu ihm.';
+export const REPORTER_UNSUBSCRIBED = say('entryUnsubscribed');
+export const BAD_REPORTER_LINK = say('badMailLink');
+const ENTRY_GONE = say('entryGone');
 
 /** Stores whom the team member `actor` recorded the new entry `pointId` for, on the site `host`
  *  (the caller checked access/point.rules.ts canRecordOnBehalf). With StatusMails the address gets
@@ -83,13 +84,13 @@ export async function readReporterLink(db: Db, secret: string, token: string): P
 
 /** POST /notifications/reporter-unsubscribe `{ Token }`, without login: the reporter of the entry
  *  gets no more mails about it (again: no change). 400 for a token the server did not sign. */
-export async function unsubscribeReporter(db: Db, secret: string, token: string): Promise<{ Message: string }> {
+export async function unsubscribeReporter(db: Db, secret: string, token: string): Promise<ServerMessage> {
   await stopReporterMails(db, requireToken(secret, token));
-  return { Message: REPORTER_UNSUBSCRIBED };
+  return REPORTER_UNSUBSCRIBED;
 }
 
 function requireToken(secret: string, token: string): string {
   const pointId = readReporterToken(secret, token);
-  if (!pointId) throw validation(BAD_REPORTER_LINK, [{ Field: 'Token', Message: BAD_REPORTER_LINK }]);
+  if (!pointId) throw invalidField('Token', BAD_REPORTER_LINK);
   return pointId;
 }

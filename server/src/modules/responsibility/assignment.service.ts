@@ -6,7 +6,7 @@ import { assignmentRights } from '../../access/rights.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
 import { getVisiblePoint } from '../../access/visible.js';
 import type { Db, Transaction } from '../../db/database.js';
-import { validation } from '../../lib/app-error.js';
+import { invalidField } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -14,11 +14,12 @@ import type { NotificationDeps } from '../notifications/notifications.service.js
 import { notifyAssignment } from '../team-notifications/team-notifications.service.js';
 import { NOT_ON_TEAM, requireResponsibilityTeam, UNKNOWN_DEPARTMENT } from './departments.service.js';
 import { findAssignment, findDepartment, findTeamPerson, listAssignees, listPointsOfWorkspace, setAssignment } from './responsibility.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** Who is responsible for an entry (docs/product.md §16.10): set one by one or many at once by the
  *  team, audited, and heard of by the new assignee. */
 
-export const NOT_IN_PROJECT = 'Nicht alle genannten Einträge gehören zu diesem Projekt. Es wurde nichts geändert.';
+export const NOT_IN_PROJECT = say('pointsNotInProject');
 
 /** An assignment's target: the department and person by id and name (null: none). */
 export type AssignmentTarget = { department: { id: string; name: string } | null; user: { id: string; name: string } | null };
@@ -27,9 +28,9 @@ export type AssignmentTarget = { department: { id: string; name: string } | null
  *  be of the project, the person on its team now (400 in German otherwise). */
 export async function resolveTarget(db: Db, workspaceId: string, body: { Department: string | null; User: string | null }, field = ''): Promise<AssignmentTarget> {
   const department = body.Department === null ? null : await findDepartment(db, workspaceId, body.Department);
-  if (body.Department !== null && !department) throw validation(UNKNOWN_DEPARTMENT, [{ Field: `${field}Department`, Message: UNKNOWN_DEPARTMENT }]);
+  if (body.Department !== null && !department) throw invalidField(`${field}Department`, UNKNOWN_DEPARTMENT);
   const user = body.User === null ? null : await findTeamPerson(db, workspaceId, body.User);
-  if (body.User !== null && !user) throw validation(NOT_ON_TEAM, [{ Field: `${field}User`, Message: NOT_ON_TEAM }]);
+  if (body.User !== null && !user) throw invalidField(`${field}User`, NOT_ON_TEAM);
   return { department: department ?? null, user: user ? { id: user.id, name: user.name } : null };
 }
 
@@ -104,7 +105,7 @@ export async function assignInBulk(db: Db, deps: NotificationDeps, actor: Actor,
   await requireResponsibilityTeam(db, actor, workspaceId);
   const target = await resolveTarget(db, workspaceId, body);
   const ids = [...new Set(body.Points)];
-  if ((await listPointsOfWorkspace(db, workspaceId, ids)).length !== ids.length) throw validation(NOT_IN_PROJECT, [{ Field: 'Points', Message: NOT_IN_PROJECT }]);
+  if ((await listPointsOfWorkspace(db, workspaceId, ids)).length !== ids.length) throw invalidField('Points', NOT_IN_PROJECT);
   const mails = await inTransaction(db, (trx) => applyAssignment(trx, deps, actor, workspaceId, ids, target, host));
   if (mails > 0) deps.outbox.kick();
   return { Count: ids.length };

@@ -5,18 +5,19 @@ import { canManageResponsibility } from '../../access/responsibility.rules.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
 import { getVisibleWorkspaceAccess } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
-import { validation } from '../../lib/app-error.js';
+import { fieldError, invalidField, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
   deleteDepartments, findTeamPerson, insertDepartment, listAssignees, listDepartmentMembers, listDepartments, listTeamPeople, releaseFromWorkspace,
   renameDepartment, setDepartmentMembers, setShowDepartment,
 } from './responsibility.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** Departments of a project's team (docs/product.md §16.10). */
 
-export const NOT_ON_TEAM = 'Diese Person gehört nicht zum Team des Projekts.';
-export const UNKNOWN_DEPARTMENT = 'Diese Zuständigkeit gibt es in diesem Projekt nicht.';
+export const NOT_ON_TEAM = say('notOnTeam');
+export const UNKNOWN_DEPARTMENT = say('unknownDepartment');
 
 /** Who hears of what is assigned to `to` in workspace `workspaceId`: the person if given, else the
  *  department's members; on its team now, active, and not having turned the project's team mails
@@ -58,12 +59,12 @@ export async function getDepartments(db: Db, actor: Actor, workspaceId: string):
 export async function putDepartments(db: Db, actor: Actor, workspaceId: string, body: DepartmentsBody): Promise<Departments> {
   const access = await requireResponsibilityTeam(db, actor, workspaceId);
   const stored = new Set((await listDepartments(db, workspaceId)).map((d) => d.id));
-  const errors = body.Departments.flatMap((d, i) => (d.ID && !stored.has(d.ID) ? [{ Field: `Departments.${i}.ID`, Message: UNKNOWN_DEPARTMENT }] : []));
+  const errors = body.Departments.flatMap((d, i) => (d.ID && !stored.has(d.ID) ? [fieldError(`Departments.${i}.ID`, UNKNOWN_DEPARTMENT)] : []));
   if (errors.length > 0) throw validation(UNKNOWN_DEPARTMENT, errors);
   const members = [...new Set(body.Departments.flatMap((d) => d.Members))];
   const onTeam = new Set((await listTeamPeople(db, workspaceId)).map((p) => p.id));
   const strangers = members.filter((m) => !onTeam.has(m));
-  if (strangers.length > 0) throw validation(NOT_ON_TEAM, [{ Field: 'Departments', Message: NOT_ON_TEAM }]);
+  if (strangers.length > 0) throw invalidField('Departments', NOT_ON_TEAM);
   await inTransaction(db, async (trx) => {
     const kept = new Set(body.Departments.flatMap((d) => (d.ID ? [d.ID] : [])));
     await deleteDepartments(trx, [...stored].filter((id) => !kept.has(id)));

@@ -83,7 +83,7 @@ export const listPointsOfWorkspace = (db: Db, workspaceId: string, ids: string[]
 export function listAssignees(db: Db, workspaceId: string, to: { departmentId: string | null; userId: string | null }, exceptUserId: string | null) {
   let q = db.selectFrom('users')
     .leftJoin('team_notification_settings as s', (j) => j.onRef('s.user_id', '=', 'users.id').on('s.workspace_id', '=', workspaceId))
-    .select(['users.id', 'users.email'])
+    .select(['users.id', 'users.email', 'users.language'])
     .where('users.active', '=', 1).where((eb) => onTeamWhere(eb, workspaceId))
     .where((eb) => eb.or([eb('s.user_id', 'is', null), eb('s.entries', '!=', 'nie'), eb('s.reports', '!=', 'nie'), eb('s.approvals', '!=', 'nie')]));
   q = to.userId !== null

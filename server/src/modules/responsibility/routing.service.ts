@@ -3,7 +3,7 @@ import type { Actor } from '../../access/actor.js';
 import type { Db, Transaction } from '../../db/database.js';
 import type { LayerRow, RoutingRulesTable } from '../../db/schema.js';
 import { questionnaireOf } from '../../db/records/layer.record.js';
-import { validation } from '../../lib/app-error.js';
+import { invalidField } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -12,11 +12,12 @@ import { applyAssignment, resolveTarget } from './assignment.service.js';
 import { requireResponsibilityTeam } from './departments.service.js';
 import { listRoutingRules, replaceRoutingRules } from './responsibility.repository.js';
 import { firstMatchingRule } from './routing-match.js';
+import { say } from '../../i18n/messages.js';
 
 /** Routing rules (docs/product.md §16.10): a project's ordered rules that assign its new entries. */
 
-const UNKNOWN_LAYER = 'Diese Karte gehört nicht zu diesem Projekt.';
-const unknownCategory = (name: string) => `Die Kategorie „${name}“ gibt es in dieser Karte nicht.`;
+const UNKNOWN_LAYER = say('layerNotInProject');
+const unknownCategory = (name: string) => say('unknownCategory', { name });
 
 const presentRule = (r: RoutingRulesTable): RoutingRules['Rules'][number] => ({
   Layer: r.layer_id, Category: r.category, Area: r.area === null ? null : parseJson<RoutingArea>(r.area, null as unknown as RoutingArea),
@@ -38,9 +39,9 @@ export async function putRoutingRules(db: Db, actor: Actor, workspaceId: string,
   const rows: RoutingRulesTable[] = [];
   for (const [i, rule] of body.Rules.entries()) {
     const layer = rule.Layer === null ? undefined : layers.get(rule.Layer);
-    if (rule.Layer !== null && !layer) throw validation(UNKNOWN_LAYER, [{ Field: `Rules.${i}.Layer`, Message: UNKNOWN_LAYER }]);
+    if (rule.Layer !== null && !layer) throw invalidField(`Rules.${i}.Layer`, UNKNOWN_LAYER);
     if (rule.Category !== null && !findCategory(questionnaireOf(layer!).Categories, rule.Category)) {
-      throw validation(unknownCategory(rule.Category), [{ Field: `Rules.${i}.Category`, Message: unknownCategory(rule.Category) }]);
+      throw invalidField(`Rules.${i}.Category`, unknownCategory(rule.Category));
     }
     await resolveTarget(db, workspaceId, rule, `Rules.${i}.`);
     rows.push({

@@ -3,7 +3,7 @@ import { accountDeletionMode, addMonths, type RetentionPeriods } from '@mitmachk
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { germanDateTime } from '../../lib/berlin-time.js';
+import { languageOfUser } from '../../lib/request-language.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteAccountData } from '../account/account.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -45,7 +45,7 @@ async function warnInactiveAccounts(db: Db, config: Config, warnMonths: number, 
   const before = addMonths(at, -warnMonths);
   const mail = {
     kind: 'inactive' as const, link: `${config.publicUrl}/#/login`, months: warnMonths, keepsContributions,
-    deadline: germanDateTime(addMonths(at, deleteMonths)).slice(0, 10),
+    deadline: addMonths(at, deleteMonths),
   };
   let warned = 0;
   for (;;) {
@@ -54,7 +54,7 @@ async function warnInactiveAccounts(db: Db, config: Config, warnMonths: number, 
       // The mail exists exactly when the warning does (docs/decisions/0007).
       const noted = await inTransaction(db, async (trx) => {
         if (!(await markWarned(trx, account.id, at, before))) return false;
-        await enqueueAccountMail(trx, config, { host: undefined, address: account.email }, mail, now);
+        await enqueueAccountMail(trx, config, { host: undefined, address: account.email, language: languageOfUser(account) }, mail, now);
         return true;
       });
       if (noted) warned++;

@@ -96,7 +96,7 @@ export const markImageReduced = (db: Db, id: string, size: { width: number; heig
 /** Up to `limit` active accounts without a warning whose last login (or, without one, creation)
  *  was before `cutoff`. */
 export const listAccountsToWarn = (db: Db, cutoff: string, limit: number) =>
-  db.selectFrom('users').select(['id', 'email']).where('active', '=', 1).where('inactivity_warned_at', 'is', null)
+  db.selectFrom('users').select(['id', 'email', 'language']).where('active', '=', 1).where('inactivity_warned_at', 'is', null)
     .where((eb) => eb(eb.fn.coalesce('last_login_at', 'created_at'), '<', cutoff)).orderBy('id').limit(limit).execute();
 
 /** Notes the warning of `id` at `now`, unless it was warned meanwhile (or logged in: then it is no

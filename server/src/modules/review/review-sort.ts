@@ -1,10 +1,11 @@
 import { CATEGORY_ATTRIBUTE, type ReviewSort } from '@mitmachkarte/contract';
 import { sql, type Expression } from 'kysely';
-import { validation } from '../../lib/app-error.js';
+import { invalidField } from '../../lib/app-error.js';
 import type { ReviewLayer } from '../points/query/query-layer.js';
 import type { Dialect } from '../../db/dialect.js';
 import { sortAnswer, type WalkColumn } from '../points/query/answer-index.js';
 import { answerSql, bytewise, commentsSql, rankSql, votesSql } from '../points/query/query-sql.js';
+import { say } from '../../i18n/messages.js';
 
 /** One sort key; `nullable`: it may be NULL (unanswered), which sorts last both ways. Keys that
  *  are never NULL are sent without NULLS LAST, so that an index can serve their order. */
@@ -44,8 +45,7 @@ export function sortKeys(d: Dialect, sort: ReviewSort, layer: ReviewLayer): Sort
   const name = sort.slice('answer:'.length);
   const question = layer.question.get(name);
   if (!question) {
-    const message = `Die Frage „${name}“ gibt es in dieser Karte nicht.`;
-    throw validation(message, [{ Field: 'querystring.sort', Message: message }]);
+    throw invalidField('querystring.sort', say('unknownQuestion', { name }));
   }
   const answer = sortAnswer;
   const keys = ((): SortKey[] => {

@@ -21,7 +21,7 @@ export function answerText(answer: AttributeValue, question: Variable | undefine
 
 /** A point row and its counts → ReviewRow. `Hidden`: hidden by the moderation („Ausblenden“,
  *  docs/product.md §16.3), what the table's „Wieder zeigen“ undoes; `overdue`: how it is past a
- *  deadline of the project (§16.11). */
+ *  deadline of the project (§16.11); `DuplicateOf` once merged into another entry (§24.3). */
 export function presentReviewRow(
   row: ReviewPointRow, tally: { up: number; down: number; comments: number }, layer: ReviewLayer, overdue: Overdue | null = null,
 ): ReviewRow {
@@ -43,5 +43,6 @@ export function presentReviewRow(
     Answers: Object.fromEntries(Object.entries(answers).flatMap(([name, answer]) =>
       (name === CATEGORY_ATTRIBUTE ? [] : [[name, answerText(answer, layer.question.get(name))]]))),
     Overdue: overdue,
+    ...(row.duplicate_of ? { DuplicateOf: row.duplicate_of } : {}),
   };
 }

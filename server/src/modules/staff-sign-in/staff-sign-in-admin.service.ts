@@ -5,7 +5,7 @@ import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import type { Db } from '../../db/database.js';
 import type { IdentityProvidersTable } from '../../db/schema.js';
-import { conflict, validation } from '../../lib/app-error.js';
+import { conflict, fieldError, validation } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { hashToken } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -13,16 +13,17 @@ import { findOrganisation } from '../organisations/organisations.service.js';
 import { type RuleState, staffSignInChanged } from './staff-sign-in-audit.js';
 import { findRuleRow, findSessionProvider, listOrganisationProviderRows, listRuleProviderIds, putRule, switchAllRulesOff } from './staff-sign-in.repository.js';
 import { joinAmr, splitAmr } from './staff-sign-in.service.js';
+import { say } from '../../i18n/messages.js';
 
 /** The staff rule of an organisation, set by holders of `admin` in the organisation's section
  *  „Anmeldung über Identitätsanbieter“ (docs/product.md §14.1, „Team-Anmeldung“). Switching it on,
  *  or changing it while on, needs a session made through one of its providers (the lock-out
  *  guard, access/account.rules.ts maySetStaffSignIn); each change is in the audit log. */
 
-export const LOCKOUT = 'Sie können die Team-Anmeldung über einen Identitätsanbieter nur verlangen, wenn Sie selbst gerade über einen der gewählten Anbieter angemeldet sind (und dieser die verlangten amr-Werte bestätigt hat). Bitte melden Sie sich ab und über „Anmelden mit …“ wieder an. So sperrt sich niemand aus.';
-export const PROVIDER_NOT_HERE = 'Diesen Identitätsanbieter gibt es in dieser Organisation nicht.';
-export const PROVIDER_NOT_FOR_STAFF = 'Dieser Identitätsanbieter ist nicht aktiv oder nicht für das Team bestimmt („Für wen“).';
-export const LAST_STAFF_PROVIDER = 'Über diesen Identitätsanbieter muss sich das Team anmelden, und er ist der letzte dafür. Schalten Sie zuerst die Team-Anmeldung über Identitätsanbieter aus oder wählen Sie dort einen anderen Anbieter.';
+export const LOCKOUT = say('staffLockout');
+export const PROVIDER_NOT_HERE = say('providerNotHere');
+export const PROVIDER_NOT_FOR_STAFF = say('providerNotForStaff');
+export const LAST_STAFF_PROVIDER = say('lastStaffProvider');
 
 type Body = z.output<typeof StaffSignInBody>;
 
@@ -66,8 +67,8 @@ export async function putStaffSignIn(db: Db, actor: Actor, organisationId: strin
   const ids = [...new Set(body.ProviderIDs)];
   const errors = ids.flatMap((id, i) => {
     const p = providers.get(id);
-    if (!p) return [{ Field: `ProviderIDs.${i}`, Message: PROVIDER_NOT_HERE }];
-    return body.Required && !countsForStaff(p) ? [{ Field: `ProviderIDs.${i}`, Message: PROVIDER_NOT_FOR_STAFF }] : [];
+    if (!p) return [fieldError(`ProviderIDs.${i}`, PROVIDER_NOT_HERE)];
+    return body.Required && !countsForStaff(p) ? [fieldError(`ProviderIDs.${i}`, PROVIDER_NOT_FOR_STAFF)] : [];
   });
   if (errors.length) throw validation(errors[0]!.Message, errors);
   const requiredAmr = [...new Set(body.RequiredAmr)];

@@ -4,6 +4,7 @@ import { AppError, conflict } from '../../lib/app-error.js';
 import { quoted } from '../../lib/audit-text.js';
 import { listPermissionNames } from '../users/users.service.js';
 import { listCountingProviderRows } from './staff-sign-in.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** Staff sign-in through the organisation's provider (docs/product.md §14.1, „Team-Anmeldung“;
  *  docs/security.md, Staff sign-in through the organisation's provider): while an organisation's
@@ -12,12 +13,12 @@ import { listCountingProviderRows } from './staff-sign-in.repository.js';
  *  passkey. The rule is read on every login and every request of such an account
  *  (auth/sessions.service.ts lookUpSession), so that it takes effect at once. */
 
-export const PASSWORD_DISABLED = 'Ihre Organisation hat das lokale Passwort für Konten mit Verwaltungsrechten abgeschaltet. Sie melden sich über den Anmeldedienst Ihrer Organisation an.';
+export const PASSWORD_DISABLED = say('passwordDisabled');
 
 /** The refusal of a password or passkey login of an account the rule covers, naming the buttons
  *  of `labels` on the login page. */
 export const localSignInRefused = (labels: readonly string[]) =>
-  `Ihre Organisation verlangt, dass sich Konten mit Verwaltungsrechten über ihren Anmeldedienst anmelden. Bitte nutzen Sie ${[...new Set(labels)].map((l) => quoted(`Anmelden mit ${l}`)).join(' oder ')}.`;
+  say('localSignInRefused', { buttons: [...new Set(labels)].map((l) => quoted(`Anmelden mit ${l}`)).join(' oder ') });
 
 /** The `amr` values of a provider's claims (OpenID Connect Core 1.0 §2: a list of texts); [] when
  *  there is none. At most 20, each at most 40 characters, as stored with the session. */

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { listPendingMigrations } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { say } from '../../i18n/messages.js';
 
-export const DATABASE_UNREACHABLE = 'Die Datenbank ist nicht erreichbar.';
-export const MIGRATIONS_PENDING = 'Die Datenbank ist nicht auf dem aktuellen Stand: Es fehlen Migrationen.';
+export const DATABASE_UNREACHABLE = say('databaseUnreachable');
+export const MIGRATIONS_PENDING = say('migrationsPending');
 
 /** GET /ready: the database answers and every migration of this build has run.
  *  Throws UNAVAILABLE (503) with a German message otherwise. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { pointTitle } from '../../db/records/point.record.js';
 import type { TeamEventKind } from '../../db/schema.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
+import { languageOfUser, recipientLanguage } from '../../lib/request-language.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { enqueueMailAs, mailSenderFor } from '../mail/mail.service.js';
 import type { NotificationDeps } from '../notifications/notifications.service.js';
@@ -29,7 +30,7 @@ type DuePair = Awaited<ReturnType<typeof listDueTeamDigests>>[number] & { worksp
 /** What one batch looks up once: the projects' names, the senders of the sites, the events of a project in a window. */
 type BatchCache = {
   names: Map<string, string | undefined>;
-  senders: Map<string, { title: string; from: string }>;
+  senders: Map<string, Awaited<ReturnType<typeof mailSenderFor>>>;
   events: Map<string, Awaited<ReturnType<typeof listDigestEvents>>>;
 };
 
@@ -70,8 +71,10 @@ async function sendOne(
   // Signed by the organisation of the site of the newest event.
   const host = events[events.length - 1]!.host;
   if (!cache.senders.has(host)) cache.senders.set(host, await mailSenderFor(trx, deps.config, host));
-  await enqueueMailAs(trx, cache.senders.get(host)!, pair.email,
-    (title) => teamDigestMail({ ...input, title, daily: period === 'taeglich', events: texts }), [input.inboxLink, input.unsubscribeLink]);
+  const sender = cache.senders.get(host)!;
+  const language = recipientLanguage(languageOfUser(pair), sender.languages);
+  await enqueueMailAs(trx, sender, pair.email,
+    (title) => teamDigestMail({ ...input, title, daily: period === 'taeglich', events: texts }, language), [input.inboxLink, input.unsubscribeLink]);
   return true;
 }
 
@@ -118,3 +121,7 @@ export const scheduleTeamDigests = (db: Db, deps: NotificationDeps, log: Fastify
       if (sent > 0) deps.outbox.kick();
       return sent;
     }, { db, name: 'team-digests', intervalMs: TEAM_DIGEST_POLL_MS });
+
+/** When the daily and weekly digests are due (team-digest-slot.ts), for the other digests of the
+ *  site (the area alerts', docs/product.md §24.2). */
+export { digestSlot } from './team-digest-slot.js';

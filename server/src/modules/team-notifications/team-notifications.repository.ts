@@ -39,7 +39,7 @@ export const listImmediateRecipients = (db: Db, workspaceId: string, kind: TeamE
   const column = SETTING_OF[kind];
   return db.selectFrom('users')
     .leftJoin('team_notification_settings as s', (j) => j.onRef('s.user_id', '=', 'users.id').on('s.workspace_id', '=', workspaceId))
-    .select(['users.id', 'users.email'])
+    .select(['users.id', 'users.email', 'users.language'])
     .where('users.active', '=', 1).where((eb) => onTeamWhere(eb, workspaceId))
     .where((eb) => eb.fn.coalesce(`s.${column}`, eb.val(DEFAULT_OF[column])), '=', 'sofort')
     .$if(exceptUserId !== null, (q) => q.where('users.id', '<>', exceptUserId!))
@@ -75,7 +75,7 @@ export const listDueTeamDigests = (db: Db, period: DigestPeriod, workspaceId: st
     .innerJoin('users', 'users.id', 't.user_id')
     .leftJoin('team_notification_settings as s', (j) => j.onRef('s.user_id', '=', 't.user_id').on('s.workspace_id', '=', workspaceId))
     .leftJoin('team_digests as d', (j) => j.onRef('d.user_id', '=', 't.user_id').on('d.workspace_id', '=', workspaceId).on('d.period', '=', period))
-    .select(['t.user_id', 'users.email', 's.entries', 's.reports', 's.approvals', 'd.covered_until'])
+    .select(['t.user_id', 'users.email', 'users.language', 's.entries', 's.reports', 's.approvals', 'd.covered_until'])
     .where('users.active', '=', 1)
     .where((eb) => eb.or([eb('d.covered_until', 'is', null), eb('d.covered_until', '<', until)]))
     .where(sql<boolean>`EXISTS (SELECT 1 FROM team_events e WHERE e.workspace_id = ${workspaceId} AND e.created_at <= ${until}

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, MessageBody, TeamNotificationSettings, TeamUnsubscribeBody, TeamUnsubscribeInfo, TeamUnsubscribeQuery } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import * as service from './team-notifications.service.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['notifications'];
 
@@ -19,5 +20,5 @@ export async function teamNotificationsRoutes(fastify: FastifyInstance, opts: { 
   app.get('/team-notifications/unsubscribe', { schema: { tags, querystring: TeamUnsubscribeQuery, response: { 200: TeamUnsubscribeInfo } }, config: linkLimit },
     (req) => service.readTeamUnsubscribeLink(app.db, opts.secret, req.query.Token));
   app.post('/team-notifications/unsubscribe', { schema: { tags, body: TeamUnsubscribeBody, response: { 200: MessageBody } }, config: linkLimit },
-    (req) => service.teamUnsubscribe(app.db, opts.secret, req.body.Token));
+    async (req) => messageBody(req, await service.teamUnsubscribe(app.db, opts.secret, req.body.Token)));
 }

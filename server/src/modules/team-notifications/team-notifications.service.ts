@@ -6,8 +6,9 @@ import { canGetTeamNotifications } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
 import { pointTitle } from '../../db/records/point.record.js';
 import type { TeamEventKind } from '../../db/schema.js';
-import { notFound, validation } from '../../lib/app-error.js';
+import { invalidField, notFound } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { languageOfUser } from '../../lib/request-language.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { enqueueFollowerMail } from '../mail/mail.service.js';
 import type { NotificationDeps } from '../notifications/notifications.service.js';
@@ -16,15 +17,16 @@ import {
   findEventSubject, findTeamSettings, findWorkspaceName, insertTeamEvent, isOnTeam, listImmediateRecipients, upsertTeamSettings,
 } from './team-notifications.repository.js';
 import { readTeamUnsubscribeToken, teamUnsubscribeToken } from './team-unsubscribe-token.js';
+import { say, type ServerMessage } from '../../i18n/messages.js';
 
 /** The team's mails (docs/product.md §16.8): each member's settings per project, the mails at once
  *  on new entries, reports and entries or comments waiting for approval, and the unsubscribe link. */
 
 /** Longest entry title in a team mail, in characters. */
 export const TITLE_MAX = 80;
-export const TEAM_UNSUBSCRIBED = 'Sie erhalten keine E-Mails mehr zu diesem Projekt. Sie können sie in der Verwaltung des Projekts unter „Team“ wieder einschalten.';
-export const BAD_TEAM_LINK = 'Der Link ist ungültig. Bitte verwenden Sie den vollständigen Link aus der E-Mail.';
-const PROJECT_GONE = 'Dieses Projekt gibt es nicht mehr. Sie erhalten keine E-Mails zu ihm.';
+export const TEAM_UNSUBSCRIBED = say('teamUnsubscribed');
+export const BAD_TEAM_LINK = say('badMailLink');
+const PROJECT_GONE = say('projectGone');
 
 /** The member's settings: their row, else the defaults of the contract. */
 async function settingsOf(db: Db, userId: string, workspaceId: string): Promise<TeamNotificationSettings> {
@@ -54,7 +56,7 @@ export async function setTeamNotificationSettings(db: Db, actor: Actor, workspac
 
 function requireToken(secret: string, token: string) {
   const found = readTeamUnsubscribeToken(secret, token);
-  if (!found) throw validation(BAD_TEAM_LINK, [{ Field: 'Token', Message: BAD_TEAM_LINK }]);
+  if (!found) throw invalidField('Token', BAD_TEAM_LINK);
   return found;
 }
 
@@ -73,11 +75,11 @@ export async function readTeamUnsubscribeLink(db: Db, secret: string, token: str
 /** POST /team-notifications/unsubscribe `{ Token }`, without login: sets all three kinds of the
  *  link's project to `nie` for its holder (again: no change). 400 for a token the server did not
  *  sign, 404 once the project is gone. */
-export async function teamUnsubscribe(db: Db, secret: string, token: string): Promise<{ Message: string }> {
+export async function teamUnsubscribe(db: Db, secret: string, token: string): Promise<ServerMessage> {
   const { userId, workspaceId } = requireToken(secret, token);
   if ((await findWorkspaceName(db, workspaceId)) === undefined) throw notFound(PROJECT_GONE);
   await upsertTeamSettings(db, { user_id: userId, workspace_id: workspaceId, entries: 'nie', reports: 'nie', approvals: 'nie', updated_at: nowIso() });
-  return { Message: TEAM_UNSUBSCRIBED };
+  return TEAM_UNSUBSCRIBED;
 }
 
 /** Something the team hears of: a new entry (`eintraege`), a report (`meldungen`) or an entry or
@@ -121,8 +123,8 @@ export async function notifyTeam(db: Db, deps: NotificationDeps, actor: Actor, e
     };
     for (const r of recipients) {
       const input = teamMailInput(deps, { userId: r.id, workspaceId: event.workspaceId, workspaceName: subject.workspace_name, title: '' }, event.kind);
-      await enqueueFollowerMail(trx, deps.config, { host: event.host ?? '', address: r.email },
-        (title) => teamEventMail({ ...input, title, event: text }), [text.mapLink, input.inboxLink, input.unsubscribeLink]);
+      await enqueueFollowerMail(trx, deps.config, { host: event.host ?? '', address: r.email, language: languageOfUser(r) },
+        (title, language) => teamEventMail({ ...input, title, event: text }, language), [text.mapLink, input.inboxLink, input.unsubscribeLink]);
     }
     return recipients.length;
   });
@@ -132,7 +134,7 @@ export async function notifyTeam(db: Db, deps: NotificationDeps, actor: Actor, e
  *  (names), and who hears of it. */
 export type AssignmentNotice = {
   workspaceId: string; pointId: string; more: number; host: string | undefined; department: string | null; person: string | null;
-  recipients: readonly { id: string; email: string }[];
+  recipients: readonly { id: string; email: string; language?: string | null }[];
 };
 
 /** Puts a mail about an assignment into the outbox for each of `notice.recipients` (the caller chose
@@ -148,8 +150,10 @@ export async function notifyAssignment(db: Db, deps: NotificationDeps, notice: A
   for (const r of notice.recipients) {
     const base = teamMailInput(deps, { userId: r.id, workspaceId: notice.workspaceId, workspaceName: subject.workspace_name, title: '' });
     const input = { ...base, inboxLink: `${base.inboxLink}?filter=mir` };
-    await enqueueFollowerMail(db, deps.config, { host: notice.host ?? '', address: r.email },
-      (title) => teamAssignmentMail({ ...input, title, entry, layer: subject.layer_name, mapLink, department: notice.department, person: notice.person, more: notice.more }),
+    await enqueueFollowerMail(db, deps.config, { host: notice.host ?? '', address: r.email, language: languageOfUser(r) },
+      (title, language) => teamAssignmentMail({
+        ...input, title, entry, layer: subject.layer_name, mapLink, department: notice.department, person: notice.person, more: notice.more,
+      }, language),
       [mapLink, input.inboxLink, input.unsubscribeLink]);
   }
   return notice.recipients.length;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { pointTitle } from '../../db/records/point.record.js';
+import { languageOfUser, recipientLanguage } from '../../lib/request-language.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { listOverdueAssigned, projectsWithDeadlines, type OverdueAssigned } from '../deadlines/deadlines.service.js';
 import { enqueueMailAs, mailSenderFor } from '../mail/mail.service.js';
@@ -19,18 +20,18 @@ import { mapLinkOf, teamMailInput, TITLE_MAX } from './team-notifications.servic
 /** Reminders written in one transaction. */
 const BATCH = 200;
 
-type Recipient = { id: string; email: string };
+type Recipient = { id: string; email: string; language?: string | null };
 
 /** Who is reminded of each entry of `overdue`: user id → address and entries. */
-async function remindedOf(db: Db, workspaceId: string, overdue: OverdueAssigned[]): Promise<Map<string, { email: string; entries: OverdueAssigned[] }>> {
+async function remindedOf(db: Db, workspaceId: string, overdue: OverdueAssigned[]): Promise<Map<string, { email: string; language?: string | null; entries: OverdueAssigned[] }>> {
   const byTarget = new Map<string, Recipient[]>();
-  const byUser = new Map<string, { email: string; entries: OverdueAssigned[] }>();
+  const byUser = new Map<string, { email: string; language?: string | null; entries: OverdueAssigned[] }>();
   for (const p of overdue) {
     const to = { departmentId: p.assigned_department_id, userId: p.assigned_user_id };
     const key = `${to.departmentId ?? ''}|${to.userId ?? ''}`;
     if (!byTarget.has(key)) byTarget.set(key, await assigneesOf(db, workspaceId, to));
     for (const r of byTarget.get(key)!) {
-      const entry = byUser.get(r.id) ?? { email: r.email, entries: [] };
+      const entry = byUser.get(r.id) ?? { email: r.email, language: r.language, entries: [] };
       entry.entries.push(p);
       byUser.set(r.id, entry);
     }
@@ -55,7 +56,7 @@ export async function sendOverdueReminders(db: Db, deps: NotificationDeps, now =
     for (let i = 0; i < due.length; i += BATCH) {
       sent += await inTransaction(db, async (trx) => {
         let mailed = 0;
-        for (const [userId, { email, entries }] of due.slice(i, i + BATCH)) {
+        for (const [userId, { email, language, entries }] of due.slice(i, i + BATCH)) {
           if (!await claimTeamDigest(trx, { userId, workspaceId, period: 'erinnerung', listed: claims.get(userId) ?? null }, until)) continue;
           const base = teamMailInput(deps, { userId, workspaceId, workspaceName, title: '' });
           const input = { ...base, inboxLink: `${base.inboxLink}?filter=ueberfaellig` };
@@ -63,7 +64,8 @@ export async function sendOverdueReminders(db: Db, deps: NotificationDeps, now =
             entry: pointTitle(p.attributes, p.layer_schema, TITLE_MAX), layer: p.layer_name, overdue: p.overdue,
             mapLink: mapLinkOf(deps, { workspace_id: workspaceId, layer_id: p.layer_id, point_id: p.id }),
           }));
-          await enqueueMailAs(trx, sender, email, (title) => teamReminderMail({ ...input, title, entries: texts }), [input.inboxLink, input.unsubscribeLink]);
+          const inLanguage = recipientLanguage(languageOfUser({ language }), sender.languages);
+          await enqueueMailAs(trx, sender, email, (title) => teamReminderMail({ ...input, title, entries: texts }, inLanguage), [input.inboxLink, input.unsubscribeLink]);
           mailed++;
         }
         return mailed;

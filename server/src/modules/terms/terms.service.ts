@@ -1,7 +1,7 @@
 import { type AcceptTermsBody, TERMS_MISSING, TERMS_NONE, TERMS_OUTDATED, type TermsState } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
 import type { Db } from '../../db/database.js';
-import { unauthenticated, validation } from '../../lib/app-error.js';
+import { invalidField, unauthenticated } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { getTermsOfHost } from '../organisations/organisations.service.js';
 import { presentTermsAcceptance, presentTermsState, type TermsAcceptanceExport } from './terms.presenter.js';
@@ -23,7 +23,7 @@ export async function checkTermsAtRegistration(db: Db, host: string | undefined,
   if (!terms?.version) return undefined;
   if (accepted !== terms.version) {
     const message = accepted === undefined || accepted === '' ? TERMS_MISSING : TERMS_OUTDATED;
-    throw validation(message, [{ Field: 'AcceptTerms', Message: message }]);
+    throw invalidField('AcceptTerms', message);
   }
   return { organisationId: terms.organisationId, version: terms.version };
 }
@@ -49,8 +49,8 @@ export async function getTermsState(db: Db, actor: Actor, host: string | undefin
 export async function acceptTerms(db: Db, actor: Actor, host: string | undefined, body: AcceptTermsBody): Promise<TermsState> {
   if (!isLoggedIn(actor)) throw unauthenticated();
   const terms = await getTermsOfHost(db, host);
-  if (!terms?.version) throw validation(TERMS_NONE, [{ Field: 'Version', Message: TERMS_NONE }]);
-  if (body.Version !== terms.version) throw validation(TERMS_OUTDATED, [{ Field: 'Version', Message: TERMS_OUTDATED }]);
+  if (!terms?.version) throw invalidField('Version', TERMS_NONE);
+  if (body.Version !== terms.version) throw invalidField('Version', TERMS_OUTDATED);
   const latest = await findLatestTermsAcceptance(db, actor.userId, terms.organisationId);
   if (latest?.version !== terms.version) await recordTermsAcceptance(db, actor.userId, { organisationId: terms.organisationId, version: terms.version });
   return presentTermsState(terms.version, { version: terms.version });

@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import type { Actor } from '../../access/actor.js';
 import { getVisibleComment, getVisiblePoint } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
-import { AppError, conflict, notFound, validation } from '../../lib/app-error.js';
+import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
 import { getServingOrganisationSettings } from '../organisations/organisations.service.js';
 import { requestTranslation } from './libretranslate-client.js';
 import { findTranslationService } from './translation-settings.service.js';
 import { deleteTranslationsBefore, findTranslationRow, insertTranslationRow } from './translation.repository.js';
+import { say } from '../../i18n/messages.js';
 
 /** POST /gis/translate (docs/product.md §23.1 „Übersetzung von Beiträgen“): a citizen's text
  *  answer or comment translated by the LibreTranslate service of the organisation serving the
@@ -18,11 +19,11 @@ import { deleteTranslationsBefore, findTranslationRow, insertTranslationRow } fr
  *  (access/visible.ts), so that nothing hidden is translated or confirmed; each text is sent once
  *  per target language and kept (docs/decisions/0036). */
 
-export const ANSWER_NOT_FOUND = 'Die Antwort wurde nicht gefunden.';
-export const TRANSLATION_OFF = 'Die Übersetzung von Beiträgen ist auf dieser Seite nicht eingeschaltet.';
-export const TRANSLATION_DOWN = 'Die Übersetzung ist gerade nicht möglich.';
-export const LANGUAGE_NOT_OFFERED = 'In diese Sprache wird hier nicht übersetzt.';
-export const TEXT_TOO_LONG = `Texte mit mehr als ${TRANSLATION_MAX_LENGTH} Zeichen werden nicht übersetzt.`;
+export const ANSWER_NOT_FOUND = say('answerNotFound');
+export const TRANSLATION_OFF = say('translationOff');
+export const TRANSLATION_DOWN = say('translationDown');
+export const LANGUAGE_NOT_OFFERED = say('languageNotOffered');
+export const TEXT_TOO_LONG = say('textTooLong', { max: TRANSLATION_MAX_LENGTH });
 
 type Body = z.output<typeof TranslateBody>;
 type Ctx = Readonly<{ db: Db; secret: string }>;
@@ -59,7 +60,7 @@ export async function translateContribution(ctx: Ctx, actor: Actor, host: string
   const service = organisation && (await findTranslationService(ctx, organisation.id));
   if (!organisation || !service) throw conflict(TRANSLATION_OFF);
   if (!offeredLanguages(organisation.other).includes(body.Target)) {
-    throw validation(LANGUAGE_NOT_OFFERED, [{ Field: 'Target', Message: LANGUAGE_NOT_OFFERED }]);
+    throw invalidField('Target', LANGUAGE_NOT_OFFERED);
   }
   const text = textOf();
   if (text.length > TRANSLATION_MAX_LENGTH) throw new AppError('TOO_LARGE', TEXT_TOO_LONG);

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateUserBody, IdParams, MessageBody, UpdateUserBody, User } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import * as service from './users-admin.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['admin'];
 
@@ -21,11 +23,11 @@ export async function usersAdminRoutes(fastify: FastifyInstance) {
   app.delete('/admin/user/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
       await service.deleteUser(app.db, app.imageStore, mail(req), req.actor, req.params.id);
-      return { Message: 'Benutzer wurde gelöscht' };
+      return messageBody(req, say('userDeleted'));
     });
   app.delete('/admin/user/:id/sessions', { schema: { tags, params: IdParams, response: { 200: MessageBody } } },
     async (req) => {
       await service.endSessionsOfUser(app.db, req.actor, req.params.id);
-      return { Message: 'Alle Sitzungen des Benutzers wurden beendet.' };
+      return messageBody(req, say('userSessionsEnded'));
     });
 }

@@ -4,7 +4,7 @@ import { canManageUsers } from '../../access/account.rules.js';
 import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import type { Db, Transaction } from '../../db/database.js';
-import { conflict, requireFound, requireFree, validation } from '../../lib/app-error.js';
+import { conflict, invalidField, requireFound, requireFree } from '../../lib/app-error.js';
 import { conflictOnUnique } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, requireStrongPassword } from '../../lib/password.js';
@@ -15,7 +15,6 @@ import { endAllSessionsOfUser } from '../auth/sessions.service.js';
 import { enqueueSecurityNotice, type SecurityMailDeps } from '../mail/mail.service.js';
 import { resetMfa } from '../mfa/mfa.service.js';
 import { resetPasskeys } from '../passkeys/passkeys.service.js';
-import { germanDateTime } from '../../lib/berlin-time.js';
 import type { ImageStore } from '../images/image-store.js';
 import { findGroupsByIds, requireKnownGroups } from '../groups/groups-admin.service.js';
 import { changeKeepingPermissionHolders, permissionsOfGroups, requireChangeablePermissions } from '../groups/permission-holders.service.js';
@@ -28,9 +27,10 @@ import { type AuditedUser, userAction, userChanged, userCreated } from './users-
 import { insertUser, listPermissionNamesOfUser } from './users.repository.js';
 import { USER_NOT_FOUND } from './users.service.js';
 import { isPasswordDisabledWith, PASSWORD_DISABLED } from '../staff-sign-in/staff-sign-in.service.js';
+import { say } from '../../i18n/messages.js';
 
-export const EMAIL_TAKEN = 'Es existiert bereits ein Account mit dieser Email Adresse.';
-const ID_MISMATCH = 'Die ID passt nicht zur Adresse.';
+export const EMAIL_TAKEN = say('emailTaken');
+const ID_MISMATCH = say('idMismatch');
 
 /** Rows → Users with their groups, in the order of `rows`. */
 async function presentUsers(db: Db, rows: AdminUserRow[], allUsers = false): Promise<User[]> {
@@ -102,7 +102,7 @@ export async function createUser(db: Db, actor: Actor, body: CreateUserBody): Pr
  *  new rights (staff-sign-in.service.ts PASSWORD_DISABLED). */
 export async function updateUser(db: Db, mail: SecurityMailDeps, actor: Actor, id: string, body: UpdateUserBody): Promise<User> {
   requireAccess(actor, canManageUsers(actor));
-  if (body.ID !== undefined && body.ID !== id) throw validation(ID_MISMATCH, [{ Field: 'ID', Message: ID_MISMATCH }]);
+  if (body.ID !== undefined && body.ID !== id) throw invalidField('ID', ID_MISMATCH);
   const existing = requireFound(await findAdminUserRow(db, id), USER_NOT_FOUND);
   if (body.Password) await requireStrongPassword(body.Password, [body.Email, body.Name]);
   const groupIds = await requireKnownGroups(db, body.Groups);
@@ -172,7 +172,7 @@ export async function resetMfaOfUser(db: Db, mail: SecurityMailDeps, actor: Acto
 export async function resetPasskeysOfUser(db: Db, mail: SecurityMailDeps, actor: Actor, id: string): Promise<void> {
   await actOnUser(db, actor, id, 'passkeys_reset', async (trx, user) => {
     await resetPasskeys(trx, id);
-    await enqueueSecurityNotice(trx, mail, user.email, 'passkeys-reset', true, { at: germanDateTime(nowIso()) });
+    await enqueueSecurityNotice(trx, mail, user.email, 'passkeys-reset', true, { at: nowIso() });
   });
   mail.outbox.kick();
 }

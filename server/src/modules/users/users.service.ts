@@ -14,8 +14,9 @@ import {
   listMembershipsAmong, listPermissionNamesOfUser, removeUserFromGroups, setLastLogin, setUserLanguage, setUserPasswordHash,
 } from './users.repository.js';
 import { presentLookupUser } from './users.presenter.js';
+import { say } from '../../i18n/messages.js';
 
-export const USER_NOT_FOUND = 'Der Benutzer konnte nicht gefunden werden.';
+export const USER_NOT_FOUND = say('userNotFound');
 
 /** Only holders of `project` (who build access lists) and `usermanager` may look users up
  *  (docs/architecture.md §6): 401 for anonymous, 403 for others. */

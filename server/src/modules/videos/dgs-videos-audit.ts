@@ -1,12 +1,18 @@
-import { fileSizeText, playingTimeText, type DgsSlot } from '@mitmachkarte/contract';
+import { CONTENT_BLOCKS, contentBlockName, fileSizeText, playingTimeText, type DgsExplanation, type DgsSlot } from '@mitmachkarte/contract';
 import type { DgsVideosTable } from '../../db/schema.js';
 import type { AuditChange } from '../audit/audit.service.js';
 
 /** The texts of the audit entries of DGS videos (docs/product.md §16.4, §23.3): pure functions. */
 
 /** The explanations by slot, as the audit log names them. */
-const SLOT_NAMES: Record<DgsSlot, string> = {
+const SLOT_NAMES: Record<DgsExplanation, string> = {
   inhalt: 'Hauptinhalte', navigation: 'Navigation', barrierefreiheit: 'Erklärung zur Barrierefreiheit', weitere: 'Weitere Informationen',
+};
+
+/** An explanation by its name, a block of the page content by its page and label. */
+const slotName = (slot: DgsSlot) => {
+  const block = CONTENT_BLOCKS.get(slot);
+  return block ? contentBlockName(block) : SLOT_NAMES[slot as DgsExplanation];
 };
 
 const videoText = (row: DgsVideosTable) =>
@@ -21,7 +27,7 @@ export function dgsVideoChanged(organisationId: string, slot: DgsSlot, before: D
   return {
     ...target(organisationId),
     action: 'organisation.dgs_video',
-    summary: `Video in Gebärdensprache „${SLOT_NAMES[slot]}“: ${what}`,
+    summary: `Video in Gebärdensprache „${slotName(slot)}“: ${what}`,
     before: before ? videoText(before) : '',
     after: after ? videoText(after) : '',
   };

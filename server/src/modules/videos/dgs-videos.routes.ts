@@ -6,12 +6,14 @@ import {
 } from '@mitmachkarte/contract';
 import { perHour, type RateLimits } from '../../lib/rate-limits.js';
 import * as service from './dgs-videos.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['dgs'];
 
 /** Cache-Control of a video's files: a file id never changes its bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const CAPTIONS_TOO_LARGE = 'Die Untertitel sind zu groß. Sie dürfen höchstens 512 KB groß sein.';
+const CAPTIONS_TOO_LARGE = say('captionsTooLarge');
 
 /** The declared length of a request body, if its Content-Length says one. */
 const declaredLength = (header: string | undefined) => (header && /^\d+$/.test(header) ? Number(header) : undefined);
@@ -76,7 +78,7 @@ export async function dgsVideosRoutes(fastify: FastifyInstance, opts: { limits: 
       reply.header('accept-ranges', variant === 'video' ? 'bytes' : 'none').header('cache-control', IMMUTABLE)
         .header('etag', `"${req.params.file}"`).header('x-content-type-options', 'nosniff');
       if ('unsatisfiable' in file) {
-        return reply.status(416).header('content-range', `bytes */${file.total}`).send({ Message: 'Dieser Teil des Videos existiert nicht.' });
+        return reply.status(416).header('content-range', `bytes */${file.total}`).send(await messageBody(req, say('videoPartMissing')));
       }
       if (variant === 'video') reply.header('content-disposition', 'inline');
       if (file.range) reply.status(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.total}`);

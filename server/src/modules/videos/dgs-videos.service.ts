@@ -18,13 +18,14 @@ import { deleteDgsVideoRow, findDgsVideoByFile, findDgsVideoRow, listDgsVideoRow
 import { receiveToTempFile } from './video-upload.js';
 import { dgsVideoProblem, probeVideo } from './video-probe.js';
 import { webVttProblem } from './webvtt.js';
+import { say } from '../../i18n/messages.js';
 
 /** Videos in Deutsche Gebärdensprache of an organisation (docs/product.md §23.3; BITV 2.0 § 4,
  *  Anlage 2 Teil 2): written by holders of `orgmanager` (access/account.rules.ts), shown to
  *  everyone. Every change is recorded in the audit log. */
 
-export const VIDEO_TOO_LARGE = 'Das Video ist zu groß. Es darf höchstens 200 MB groß sein.';
-export const NO_VIDEO_YET = 'Zu dieser Erklärung ist noch kein Video hochgeladen. Bitte laden Sie zuerst das Video hoch.';
+export const VIDEO_TOO_LARGE = say('videoTooLarge');
+export const NO_VIDEO_YET = say('noVideoYet');
 
 const CONTENT_TYPE: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm' };
 
@@ -136,7 +137,7 @@ async function changeCaptions(db: Db, actor: Actor, organisationId: string, slot
   });
 }
 
-export const VIDEO_NOT_FOUND = 'Das Video wurde nicht gefunden.';
+export const VIDEO_NOT_FOUND = say('videoNotFound');
 
 /** A stored file as GET /dgs/video/{file} and /dgs/captions/{file} send it: its type, whole
  *  size, and the bytes asked for (`range`: the part; 'unsatisfiable': none, answered 416). */

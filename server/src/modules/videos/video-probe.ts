@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { german, say, type ServerMessage } from '../../i18n/messages.js';
 
 /** What ffprobe tells of an uploaded video, and whether it may serve as a video in Deutsche
  *  Gebärdensprache (DGS) on the site: BITV 2.0 Anlage 2 Teil 1 asks for at least 320 × 240 pixels
@@ -24,7 +25,8 @@ const PLAYABLE: Record<string, readonly string[]> = { mp4: ['h264', 'av1'], webm
 /** ffprobe reads at most this long: a file that keeps it busy longer is no video to take. */
 const PROBE_TIMEOUT_MS = 15_000;
 
-export const NOT_A_VIDEO = 'Die Datei ist kein Video, das sich lesen lässt. Bitte laden Sie ein MP4- oder WebM-Video hoch.';
+/** German, as the message of the Error probeVideo throws; the error handler reads it back. */
+export const NOT_A_VIDEO = german(say('notAVideo'));
 
 type ProbeJson = {
   streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string }[];
@@ -70,17 +72,17 @@ export async function probeVideo(path: string): Promise<VideoFacts> {
 }
 
 /** Why `facts` cannot serve as a DGS video, in German, or undefined when it can. */
-export function dgsVideoProblem(facts: VideoFacts): string | undefined {
+export function dgsVideoProblem(facts: VideoFacts): ServerMessage | undefined {
   if (!PLAYABLE[facts.container]?.includes(facts.codec)) {
-    return 'Dieses Videoformat spielen nicht alle Browser ab. Bitte laden Sie ein MP4-Video (H.264) oder ein WebM-Video (VP9) hoch.';
+    return say('videoFormat');
   }
   if (facts.width < DGS_MIN.width || facts.height < DGS_MIN.height) {
-    return `Das Video ist ${facts.width} × ${facts.height} Pixel groß. Ein Video in Gebärdensprache braucht mindestens ${DGS_MIN.width} × ${DGS_MIN.height} Pixel (BITV 2.0).`;
+    return say('videoTooSmall', { width: facts.width, height: facts.height, minWidth: DGS_MIN.width, minHeight: DGS_MIN.height });
   }
   // ffprobe's averages of exact 25 fps may come as 24.99…
   if (facts.fps < DGS_MIN.fps - 0.01) {
-    return `Das Video hat ${facts.fps.toLocaleString('de-DE', { maximumFractionDigits: 2 })} Bilder pro Sekunde. Ein Video in Gebärdensprache braucht mindestens ${DGS_MIN.fps} (BITV 2.0).`;
+    return say('videoTooSlow', { fps: facts.fps.toLocaleString('de-DE', { maximumFractionDigits: 2 }), minFps: DGS_MIN.fps });
   }
-  if (facts.durationMs <= 0) return NOT_A_VIDEO;
+  if (facts.durationMs <= 0) return say('notAVideo');
   return undefined;
 }

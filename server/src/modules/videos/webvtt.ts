@@ -1,12 +1,13 @@
 import { DGS_CAPTIONS_MAX_BYTES } from '@mitmachkarte/contract';
+import { say, type ServerMessage } from '../../i18n/messages.js';
 
-export const NOT_WEBVTT = 'Die Untertitel müssen eine WebVTT-Datei sein (sie beginnt mit „WEBVTT“).';
+export const NOT_WEBVTT = say('notWebvtt');
 
-/** Why `bytes` are no captions file to take, in German, or undefined: a WebVTT file (W3C WebVTT
+/** Why `bytes` are no captions file to take (a message said by key), or undefined: a WebVTT file (W3C WebVTT
  *  §4.1: UTF-8, an optional byte order mark, then `WEBVTT` followed by a space, a tab or a line
  *  end) of at most DGS_CAPTIONS_MAX_BYTES, without NUL characters. */
-export function webVttProblem(bytes: Buffer): string | undefined {
-  if (bytes.length > DGS_CAPTIONS_MAX_BYTES) return 'Die Untertitel sind zu groß. Sie dürfen höchstens 512 KB groß sein.';
+export function webVttProblem(bytes: Buffer): ServerMessage | undefined {
+  if (bytes.length > DGS_CAPTIONS_MAX_BYTES) return say('captionsTooLarge');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -48,3 +48,19 @@ export async function setCommentVote(db: Db, commentId: string, userId: string, 
       .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })))
     .execute();
 }
+
+/** Moves the votes on the point `from` to the point `to` (merging a duplicate, docs/product.md
+ *  §24.3): a voter who voted on both keeps their vote on `to`, so that nobody votes twice; their
+ *  vote on `from` is dropped. Answers how many votes moved. */
+export async function movePointVotes(db: Db, from: string, to: string): Promise<number> {
+  const moved = await db.updateTable('point_votes').set({ point_id: to })
+    .where('point_id', '=', from)
+    .where((eb) => eb.or([
+      eb('user_id', 'is', null),
+      eb.not(eb.exists(eb.selectFrom('point_votes as kept').select('kept.point_id')
+        .where('kept.point_id', '=', to).whereRef('kept.user_id', '=', 'point_votes.user_id'))),
+    ]))
+    .executeTakeFirst();
+  await db.deleteFrom('point_votes').where('point_id', '=', from).execute();
+  return Number(moved.numUpdatedRows);
+}

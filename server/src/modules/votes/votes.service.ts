@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { unauthenticated } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { presentVoteCounts } from './votes.presenter.js';
-import { setCommentVote, setPointVote, tallyCommentVotes, tallyPointVotes } from './votes.repository.js';
+import { movePointVotes, setCommentVote, setPointVote, tallyCommentVotes, tallyPointVotes } from './votes.repository.js';
 
 /** Where the project reserves votes for verified residents (docs/product.md §14.1), a vote (1 or
  *  -1) only from its team and the residents it takes (workspace.rules.ts canVoteIn; 401/403
@@ -55,3 +55,8 @@ export async function voteComment(db: Db, actor: Actor, commentId: string, body:
   await setCommentVote(db, commentId, actor.userId, body.Vote, nowIso());
   return presentVoteCounts(await tallyCommentVotes(db, commentId, actor.userId));
 }
+
+/** Moves the votes of the entry `from` to `to` in `trx` when a manager merges a duplicate
+ *  (docs/product.md §24.3; the merge checks the rights): one vote per voter, the one on `to` kept.
+ *  Answers how many moved. */
+export const movePointVotesTo = (trx: Db, from: string, to: string): Promise<number> => movePointVotes(trx, from, to);

@@ -1,4 +1,4 @@
-import type { Boundary, Phase, ScalarMap, Workspace, WorkspaceOwner } from '@mitmachkarte/contract';
+import { type Boundary, licenceOf, type Phase, type ScalarMap, type Workspace, type WorkspaceOwner } from '@mitmachkarte/contract';
 import { residencyRights, workspaceRights } from '../../access/rights.js';
 import type { Residency } from '../../access/residency.rules.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
@@ -6,6 +6,7 @@ import type { WorkspacesTable } from '../../db/schema.js';
 import { mapAreaOf } from '../../db/records/workspace.record.js';
 import { parseJson, toBool } from '../../lib/json.js';
 import { renderMarkdown } from '../../lib/markdown.js';
+import { presentTranslations } from './workspace-translations.js';
 
 /** The owner as the caller may see it (null where access/workspace.rules.ts canSeeOwner says no,
  *  docs/product.md §17.4), the caller's rights (workspaceRights) and residency (access/lookups.ts
@@ -24,9 +25,11 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Wor
   Description: row.description ?? '',
   DescriptionHtml: renderMarkdown(row.description ?? ''),
   Phases: parseJson<Phase[]>(row.phases, []),
+  ...presentTranslations(row.translations),
   Closed: row.closed === 1,
   ImageID: row.image_id ?? null,
   ImageAlt: row.image_alt ?? '',
+  Licence: licenceOf(row.licence),
   Owner: view.owner,
   ...residencyRights(view.access, view.residency),
   ...workspaceRights(view.access),

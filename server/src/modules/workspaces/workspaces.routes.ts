@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateWorkspaceBody, IdParams, MessageBody, TransferBody, UpdateWorkspaceBody, Workspace } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import * as service from './workspaces.service.js';
+import { say } from '../../i18n/messages.js';
+import { messageBody } from '../../lib/message-body.js';
 
 const tags = ['workspaces'];
 
@@ -24,6 +26,6 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
       await service.deleteWorkspace(app.db, app.imageStore, req.actor, req.params.id);
       // Its layers went with it, and their context layers' hosts leave the CSP (docs/product.md §17.7).
       await app.contextHosts.refresh();
-      return { Message: 'Das Projekt wurde erfolgreich gelöscht.' };
+      return messageBody(req, say('workspaceDeleted'));
     });
 }

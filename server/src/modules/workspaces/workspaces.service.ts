@@ -8,7 +8,7 @@ import { requirementOf } from '../../access/residency.rules.js';
 import { canCreateWorkspace, canDeleteWorkspace, canSeeOwner, canTransferWorkspace } from '../../access/workspace.rules.js';
 import type { WorkspacesTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
-import { fieldError, forbidden, unauthenticated, validation } from '../../lib/app-error.js';
+import { fieldError, forbidden, invalidField, unauthenticated, validation } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { toFlag } from '../../lib/json.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -21,9 +21,11 @@ import { followTeamChange } from '../inbox/inbox.service.js';
 import { releaseIfOffTeam } from '../responsibility/departments.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
 import { boundaryText, phasesText, presentWorkspace } from './workspaces.presenter.js';
+import { storedTranslations } from './workspace-translations.js';
 import { anyWorkspace, deleteWorkspaceRow, insertWorkspace, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow } from './workspaces.repository.js';
+import { say } from '../../i18n/messages.js';
 
-const ONLY_OWNER_TRANSFERS = 'Nur der Eigentümer kann das Projekt übertragen.';
+const ONLY_OWNER_TRANSFERS = say('onlyOwnerTransfers');
 
 /** GET /gis/workspaces: public workspaces and the actor's own, by name, each with the actor's
  *  rights (and its owner for the managers). */
@@ -61,7 +63,7 @@ export async function getWorkspace(db: Db, actor: Actor, id: string): Promise<Wo
 /** POST /gis/workspace: holders of `project` only; the creator becomes owner (docs/architecture.md §6). */
 export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspaceBody): Promise<Workspace> {
   if (!isLoggedIn(actor)) throw unauthenticated();
-  if (!canCreateWorkspace(actor)) throw forbidden('Sie haben keine Berechtigung, Projekte anzulegen.');
+  if (!canCreateWorkspace(actor)) throw forbidden(say('noWorkspaceCreation'));
   const now = nowIso();
   const row = {
     id: newId(), name: body.Name, public: toFlag(body.Public), editable: toFlag(body.Editable), owner_id: actor.userId,
@@ -92,15 +94,20 @@ const storedMapArea = (body: Pick<UpdateWorkspaceBody, 'MapView' | 'Boundary'>, 
 /** The project page columns of a body (docs/product.md §17.2); a field left out keeps `stored`'s
  *  value. Closing notes the time, the start of the retention period (§17.8); a closed project
  *  saved again keeps it, and reopening clears it. */
-const storedProjectPage = (body: Pick<UpdateWorkspaceBody, 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt'>, stored?: WorkspacesTable) => {
+const storedProjectPage = (body: Pick<UpdateWorkspaceBody, 'Description' | 'Phases' | 'Translations' | 'Closed' | 'ImageID' | 'ImageAlt' | 'Licence'>, stored?: WorkspacesTable) => {
   const closed = body.Closed === undefined ? (stored?.closed ?? 0) : toFlag(body.Closed);
+  const phases = body.Phases === undefined ? (stored?.phases ?? '[]') : JSON.stringify(body.Phases);
   return {
     description: body.Description ?? stored?.description ?? '',
-    phases: body.Phases === undefined ? (stored?.phases ?? '[]') : JSON.stringify(body.Phases),
+    phases,
+    // In other languages (docs/product.md §23.5): left out, the stored ones stay.
+    translations: storedTranslations(body.Translations, phases, stored?.translations),
     closed,
     closed_at: closed === 0 ? null : (stored?.closed === 1 && stored.closed_at) || nowIso(),
     image_id: body.ImageID === undefined ? (stored?.image_id ?? null) : body.ImageID,
     image_alt: body.ImageAlt ?? stored?.image_alt ?? '',
+    // The open data licence (docs/product.md §24.4): left out, the stored one stays.
+    licence: body.Licence === undefined ? (stored?.licence ?? null) : body.Licence,
   };
 };
 
@@ -138,9 +145,11 @@ const workspaceFields = (before: WorkspacesTable, after: Omit<WorkspacesTable, '
   { label: 'Grenze', before: boundaryText(before.boundary), after: boundaryText(after.boundary), same: before.boundary === after.boundary },
   { label: 'Beschreibung', before: before.description ?? '', after: after.description ?? '' },
   { label: 'Phasen', before: phasesText(before.phases), after: phasesText(after.phases) },
+  { label: 'Übersetzungen', before: before.translations ?? '', after: after.translations ?? '' },
   { label: 'Abgeschlossen', before: yesNo(before.closed ?? 0), after: yesNo(after.closed ?? 0) },
   { label: 'Bild', before: before.image_id ?? 'keines', after: after.image_id ?? 'keines' },
   { label: 'Bildbeschreibung', before: before.image_alt ?? '', after: after.image_alt ?? '' },
+  { label: 'Lizenz', before: before.licence ?? 'keine', after: after.licence ?? 'keine' },
   { label: 'Teilnahme', before: residencyText(before), after: residencyText(after) },
   { label: 'Eigentümer', before: owners[0], after: owners[1], same: before.owner_id === after.owner_id },
 ]);
@@ -150,13 +159,13 @@ const workspaceFields = (before: WorkspacesTable, after: Omit<WorkspacesTable, '
  *  A real change goes into the audit log in the same transaction. A replaced or removed project
  *  image that nothing else uses is deleted, its files from `store` after the commit. */
 export async function updateWorkspace(db: Db, store: ImageStore, actor: Actor, id: string, body: UpdateWorkspaceBody): Promise<Workspace> {
-  if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
+  if (body.ID !== undefined && body.ID !== id) throw invalidField('ID', say('idMismatch'));
   const access = await getVisibleWorkspaceAccess(db, actor, id);
   requireManager(actor, access);
   let owner = access.workspace.owner_id;
   if (body.UserID !== undefined && body.UserID !== owner) {
     if (!canTransferWorkspace(access)) throw forbidden(ONLY_OWNER_TRANSFERS);
-    if (body.UserID === null) throw validation('Ein Projekt braucht einen Eigentümer.', [{ Field: 'UserID', Message: 'Ein Projekt braucht einen Eigentümer.' }]);
+    if (body.UserID === null) throw invalidField('UserID', say('ownerNeeded'));
     owner = (await getUserSummary(db, body.UserID)).ID;
   }
   const changes = {
@@ -190,7 +199,7 @@ export async function updateWorkspace(db: Db, store: ImageStore, actor: Actor, i
 }
 
 /** POST /gis/workspace/{id}/transfer: the owner alone hands the workspace to the user with this
- *  e-mail address (NOT_FOUND 'Der Benutzer konnte nicht gefunden werden.' if there is none).
+ *  e-mail address (NOT_FOUND say('userNotFound') if there is none).
  *  Afterwards the former owner keeps rights only if on the access list (docs/architecture.md §6); the new
  *  owner leaves the list. Recorded in the audit log in the same transaction; transferring to the
  *  owner changes nothing (and records nothing). */
@@ -224,7 +233,7 @@ export async function transferWorkspace(db: Db, actor: Actor, id: string, body: 
 export async function deleteWorkspace(db: Db, store: ImageStore, actor: Actor, id: string): Promise<void> {
   const access = await getVisibleWorkspaceAccess(db, actor, id);
   requireManager(actor, access);
-  if (!canDeleteWorkspace(access)) throw forbidden('Nur der Eigentümer kann das Projekt löschen.');
+  if (!canDeleteWorkspace(access)) throw forbidden(say('onlyOwnerDeletes'));
   const { workspace } = access;
   // The points of its big layers first, in batches on a background thread (layers-delete.service.ts).
   await removeImageFiles(store, await deletePointsOfBigLayersOfWorkspace(db, id));

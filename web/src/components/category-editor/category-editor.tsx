@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { categoryColourAt } from '@mitmachkarte/contract';
 import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
 import * as de from '../../i18n/de/editors';
+import { useT } from '../../i18n/runtime';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, PlusIcon, TrashIcon } from '../icons';
 import { useFocusAfter } from '../use-focus-after';
 import {
@@ -26,7 +27,7 @@ const nodeId = (node: CategoryDraft) => `cat-${node.uid}`;
  *  category derives from its label; move up/down among its siblings, delete, add a child;
  *  'Kategorie hinzufügen' adds one at the top level. */
 export function CategoryEditor({ categories, problems, onChange }: CategoryEditorProps) {
-  const t = de.categoryEditor;
+  const t = useT('categoryEditor', de.categoryEditor);
   const focusAfter = useFocusAfter();
   const [openUids, setOpenUids] = useState<ReadonlySet<string>>(new Set());
   const opened = (...uids: string[]) => setOpenUids((open) => new Set([...open, ...uids]));
@@ -76,15 +77,15 @@ export function CategoryEditor({ categories, problems, onChange }: CategoryEdito
     <div className="category-editor">
       {problems.length > 0 && (
         <div className="text-danger small mb-2" role="status">
-          <p className="mb-1 fw-semibold">{t.problems}</p>
+          <p className="mb-1 fw-semibold">{t('problems')}</p>
           <ul className="ps-3 mb-0">{problems.map((p) => <li key={p}>{p}</li>)}</ul>
         </div>
       )}
-      {categories.length === 0 ? <p className="text-body-secondary">{t.empty}</p> : (
-        <CategoryList nodes={categories} parentPath={[]} label={t.list} actions={actions} />
+      {categories.length === 0 ? <p className="text-body-secondary">{t('empty')}</p> : (
+        <CategoryList nodes={categories} parentPath={[]} label={t('list')} actions={actions} />
       )}
       <Button id="category-add" variant="outline-primary" size="sm" onClick={addTop}>
-        <PlusIcon /> {t.add}
+        <PlusIcon /> {t('add')}
       </Button>
     </div>
   );
@@ -112,12 +113,13 @@ function CategoryList({ nodes, parentPath, label, actions }: { nodes: readonly C
 }
 
 function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; path: TreePath; count: number; actions: NodeActions }) {
-  const t = de.categoryEditor;
+  const t = useT('categoryEditor', de.categoryEditor);
   const id = nodeId(node);
   const index = path.at(-1)!;
   const number = path.map((i) => i + 1).join('.');
-  const what = t.node(number, '');
-  const title = t.node(number, node.Label.trim() || node.Name);
+  const what = t('node', { path: number });
+  const name = node.Label.trim() || node.Name;
+  const title = name ? t('nodeNamed', { path: number, name }) : what;
   const open = actions.isOpen(node);
   const children = node.Children ?? [];
   return (
@@ -131,18 +133,18 @@ function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; pat
           </button>
         </h4>
         <ButtonGroup size="sm">
-          <Button variant="outline-primary" onClick={() => actions.addChild(path)} aria-label={t.addChildLabel(what)} title={t.addChild}>
+          <Button variant="outline-primary" onClick={() => actions.addChild(path)} aria-label={t('addChildLabel', { what })} title={t('addChild')}>
             <PlusIcon />
           </Button>
           <Button id={`${id}-up`} variant="outline-secondary" disabled={index === 0} onClick={() => actions.move(path, -1)}
-            aria-label={t.moveUpLabel(what)} title={t.moveUp}>
+            aria-label={t('moveUpLabel', { what })} title={t('moveUp')}>
             <ArrowUpIcon />
           </Button>
           <Button id={`${id}-down`} variant="outline-secondary" disabled={index === count - 1} onClick={() => actions.move(path, 1)}
-            aria-label={t.moveDownLabel(what)} title={t.moveDown}>
+            aria-label={t('moveDownLabel', { what })} title={t('moveDown')}>
             <ArrowDownIcon />
           </Button>
-          <Button variant="outline-danger" onClick={() => actions.remove(path)} aria-label={t.removeLabel(what)} title={t.remove}>
+          <Button variant="outline-danger" onClick={() => actions.remove(path)} aria-label={t('removeLabel', { what })} title={t('remove')}>
             <TrashIcon />
           </Button>
         </ButtonGroup>
@@ -150,7 +152,7 @@ function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; pat
       {(open || children.length > 0) && (
         <Card.Body className="py-2">
           {open && <CategoryFields id={id} node={node} path={path} title={title} actions={actions} />}
-          {children.length > 0 && <CategoryList nodes={children} parentPath={path} label={t.children(title)} actions={actions} />}
+          {children.length > 0 && <CategoryList nodes={children} parentPath={path} label={t('children', { what: title })} actions={actions} />}
         </Card.Body>
       )}
     </Card>
@@ -160,14 +162,14 @@ function CategoryNode({ node, path, count, actions }: { node: CategoryDraft; pat
 /** The fields of an open category: Bezeichnung, Symbol, for a top-level one the colour of its
  *  markers, and under „Erweitert“ the key. */
 function CategoryFields({ id, node, path, title, actions }: { id: string; node: CategoryDraft; path: TreePath; title: string; actions: NodeActions }) {
-  const t = de.categoryEditor;
+  const t = useT('categoryEditor', de.categoryEditor);
   const nameMissing = node.Name.trim() === '';
   return (
     <div id={`${id}-fields`} className="mb-2">
       <Row className="g-2">
         <Col md={6}>
           <Form.Group controlId={`${id}-label`}>
-            <Form.Label>{t.label}</Form.Label>
+            <Form.Label>{t('label')}</Form.Label>
             <Form.Control value={node.Label} autoComplete="off" onChange={(e) => actions.relabel(path, e.target.value)} />
           </Form.Group>
         </Col>
@@ -184,14 +186,14 @@ function CategoryFields({ id, node, path, title, actions }: { id: string; node: 
       </Row>
       {/* The key matters to exports and interfaces only; a missing one opens the section. */}
       <details className="mt-2 category-advanced" open={nameMissing || undefined}>
-        <summary aria-label={t.advancedOf(title)}>{t.advanced}</summary>
+        <summary aria-label={t('advancedOf', { what: title })}>{t('advanced')}</summary>
         <Form.Group controlId={`${id}-name`} className="mt-1">
-          <Form.Label>{t.name}</Form.Label>
+          <Form.Label>{t('name')}</Form.Label>
           <Form.Control value={node.Name} autoComplete="off" isInvalid={nameMissing} aria-invalid={nameMissing || undefined}
             aria-describedby={[nameMissing && `${id}-name-error`, `${id}-name-hint`].filter(Boolean).join(' ')}
             onChange={(e) => actions.rekey(path, e.target.value)} />
-          {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t.nameMissing}</Form.Control.Feedback>}
-          <Form.Text id={`${id}-name-hint`}>{t.nameHint}</Form.Text>
+          {nameMissing && <Form.Control.Feedback type="invalid" id={`${id}-name-error`}>{t('nameMissing')}</Form.Control.Feedback>}
+          <Form.Text id={`${id}-name-hint`}>{t('nameHint')}</Form.Text>
         </Form.Group>
       </details>
     </div>

@@ -1,4 +1,5 @@
-import { formatNumber } from '../../lib/format';
+import { SOURCE_LANGUAGE, type Language } from '@mitmachkarte/contract';
+import { formatNumber, LOCALES } from '../../lib/format';
 
 /** What a chart shows (docs/product.md §18.2, §18.3), independent of the library that draws it:
  *  counts under labels as bars, a histogram of numbers, entries per week, or counts in grid cells
@@ -52,13 +53,16 @@ export function cellClasses(max: number): CellClass[] {
 export const classOf = (classes: CellClass[], count: number): CellClass =>
   classes.find((c) => count <= c.to) ?? classes[classes.length - 1]!;
 
-/** A class's range as text: „3“ or „3–5“. */
-export const classRange = (c: CellClass): string => (c.from === c.to ? formatNumber(c.from) : `${formatNumber(c.from)}–${formatNumber(c.to)}`);
+/** A class's range as text in `language`: „3“ or „3–5“. */
+export const classRange = (c: CellClass, language: Language = SOURCE_LANGUAGE): string =>
+  (c.from === c.to ? formatNumber(c.from, language) : `${formatNumber(c.from, language)}–${formatNumber(c.to, language)}`);
 
-/** A share in per cent, German notation with at most one decimal („12,5 %“); „–“ of nothing. */
-export function formatShare(count: number, of: number): string {
+/** A share in per cent with at most one decimal, in German „12,5 %“, else as `language` writes
+ *  it („12.5%“); „–“ of nothing. */
+export function formatShare(count: number, of: number, language: Language = SOURCE_LANGUAGE): string {
   if (of <= 0) return '–';
-  return `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format((count / of) * 100)} %`;
+  if (language === SOURCE_LANGUAGE) return `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format((count / of) * 100)} %`;
+  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 1 }).format(count / of);
 }
 
 /** The Monday `YYYY-MM-DD` as a date at midnight UTC, and the week after it. */

@@ -1,5 +1,6 @@
 import type * as PlotModule from '@observablehq/plot';
-import { formatNumber } from '../../lib/format';
+import type { Language } from '@mitmachkarte/contract';
+import { formatNumber as formatLocalNumber, LOCALES } from '../../lib/format';
 import { BAR_COLOUR, CELL_SIZE, TEXT_COLOUR, cellClasses, classOf, weekEnd, weekStart, type ChartSpec } from './chart-specs';
 
 type Plot = typeof PlotModule;
@@ -8,16 +9,22 @@ type Plot = typeof PlotModule;
 export const loadPlot = (): Promise<Plot> => import('@observablehq/plot');
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const dayMonth = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The words on a chart's axes and the language of its numbers and dates (the charts' texts in
+ *  the interface language, i18n/de/review-charts.ts `charts`). */
+export type ChartWords = { entries: string; longitude: string; latitude: string; language: Language };
 
 /** Characters of the longest label that fit beside the bars; longer ones end in „…“ (the table
  *  has them whole). */
 const labelChars = (width: number) => Math.max(10, Math.min(36, Math.floor((width * 0.4) / 7.4)));
 
-/** Draws `spec` as an SVG `width` pixels wide, with the German number and date notation and every
- *  bar labelled with its count. `title` names the chart (the SVG's accessible name). */
-export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: string): SVGSVGElement {
+/** Draws `spec` as an SVG `width` pixels wide, with the axes' `words` and the number and date
+ *  notation of their language and every bar labelled with its count. `title`
+ *  names the chart (the SVG's accessible name). */
+export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: string, words: ChartWords): SVGSVGElement {
+  const formatNumber = (n: number) => formatLocalNumber(n, words.language);
+  const dates = (year: boolean) =>
+    new Intl.DateTimeFormat(LOCALES[words.language], { day: 'numeric', month: 'short', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' });
   const common = { width, style: { fontFamily: FONT, fontSize: '12px', color: TEXT_COLOUR, background: '#ffffff' }, ariaLabel: title };
   let chart: SVGSVGElement | HTMLElement;
   switch (spec.kind) {
@@ -50,7 +57,7 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
         marginTop: 24,
         marginRight: 28,
         x: { label: null, tickFormat: (d: number) => formatNumber(d) },
-        y: { domain: [0, max], label: 'Einträge', tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, 5), grid: true },
+        y: { domain: [0, max], label: words.entries, tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, 5), grid: true },
         marks: [
           Plot.rectY(spec.bins, { x1: 'From', x2: 'To', y: 'Count', fill: BAR_COLOUR, insetLeft: 1, insetRight: 1 }),
           Plot.text(spec.bins, { x: (b: { From: number; To: number }) => (b.From + b.To) / 2, y: 'Count', text: (b: { Count: number }) => formatNumber(b.Count), dy: -8, fill: TEXT_COLOUR }),
@@ -72,8 +79,8 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
         height: 260,
         marginTop: 24,
         marginRight: 28,
-        x: { type: 'utc', label: null, tickFormat: (d: Date) => (spansYears ? dayMonthYear : dayMonth).format(d), ticks },
-        y: { domain: [0, max], label: 'Einträge', tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, 5), grid: true },
+        x: { type: 'utc', label: null, tickFormat: (d: Date) => dates(spansYears).format(d), ticks },
+        y: { domain: [0, max], label: words.entries, tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, 5), grid: true },
         marks: [
           Plot.rectY(spec.weeks, { x1: (w: { Week: string }) => weekStart(w.Week), x2: (w: { Week: string }) => weekEnd(w.Week), y: 'Count', fill: BAR_COLOUR, insetLeft: 1, insetRight: 1 }),
           // Numbers above the bars while they fit (about 26 px a week); the table has them all.
@@ -101,8 +108,8 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
         ...common,
         height: Math.round(Math.max(160, Math.min(900, inner * aspect)) + 60),
         marginLeft: 60,
-        x: { domain: [west, east], label: 'Länge (°)', tickFormat: (d: number) => formatNumber(d) },
-        y: { domain: [south, north], label: 'Breite (°)', tickFormat: (d: number) => formatNumber(d) },
+        x: { domain: [west, east], label: words.longitude, tickFormat: (d: number) => formatNumber(d) },
+        y: { domain: [south, north], label: words.latitude, tickFormat: (d: number) => formatNumber(d) },
         marks: [
           Plot.rect(spec.cells, {
             x1: (c: number[]) => c[1], x2: (c: number[]) => c[1]! + CELL_SIZE, y1: (c: number[]) => c[0], y2: (c: number[]) => c[0]! + CELL_SIZE,

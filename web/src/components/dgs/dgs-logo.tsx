@@ -1,12 +1,15 @@
 import * as de from '../../i18n/de/dgs';
+import { useT } from '../../i18n/runtime';
 
 /** The sign of Deutsche Gebärdensprache beside a video (BITV 2.0 Anlage 2 Teil 2, docs/product.md
- *  §23.3): two open hands facing each other, drawn here; announced as „Deutsche Gebärdensprache“.
+ *  §23.3): two open hands facing each other, drawn here; announced as „Deutsche Gebärdensprache“
+ *  (in the interface language).
  *  `size` in CSS pixels. */
 export function DgsLogo({ size = 40 }: { size?: number }) {
+  const t = useT('dgs', de.dgs);
   return (
-    <svg className="dgs-logo" width={size} height={size} viewBox="0 0 48 48" role="img" aria-label={de.dgs.logo} focusable="false">
-      <title>{de.dgs.logo}</title>
+    <svg className="dgs-logo" width={size} height={size} viewBox="0 0 48 48" role="img" aria-label={t('logo')} focusable="false">
+      <title>{t('logo')}</title>
       <rect width="48" height="48" rx="8" fill="#0b3d91" />
       {/* Left hand: palm, four fingers and the thumb, turned towards the middle. */}
       <g fill="#fff">

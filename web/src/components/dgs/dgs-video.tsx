@@ -1,5 +1,7 @@
 import { fileSizeText, playingTimeText, type DgsVideo } from '@mitmachkarte/contract';
 import * as de from '../../i18n/de/dgs';
+import { useCurrentLanguage, useT } from '../../i18n/runtime';
+import { LOCALES } from '../../lib/format';
 import { DgsLogo } from './dgs-logo';
 import './dgs-video.css';
 
@@ -12,16 +14,17 @@ export const videoFormatOf = (type: string) => (type === 'video/webm' ? 'WebM' :
  *  link to download the file that states format, size and playing time. `label` names the video
  *  for screen readers (the explanation's heading). For any screen that shows an explanation. */
 export function DgsVideoPlayer({ video, label }: { video: DgsVideo; label: string }) {
-  const t = de.dgs;
+  const t = useT('dgs', de.dgs);
+  const locale = LOCALES[useCurrentLanguage()];
   return (
     <figure className="dgs-video">
       <video controls preload="metadata" width={video.Width} height={video.Height} aria-label={label}>
         <source src={video.Url} type={video.Type} />
-        {video.CaptionsUrl && <track kind="captions" src={video.CaptionsUrl} srcLang="de" label={t.captions} />}
+        {video.CaptionsUrl && <track kind="captions" src={video.CaptionsUrl} srcLang="de" label={t('captions')} />}
       </video>
       <figcaption className="d-flex align-items-center gap-2 mt-2">
         <DgsLogo size={32} />
-        <a href={video.Url} download>{t.download(videoFormatOf(video.Type), fileSizeText(video.Bytes), playingTimeText(video.DurationMs))}</a>
+        <a href={video.Url} download>{t('download', { format: videoFormatOf(video.Type), size: fileSizeText(video.Bytes, locale), time: playingTimeText(video.DurationMs) })}</a>
       </figcaption>
     </figure>
   );

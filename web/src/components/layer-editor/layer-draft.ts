@@ -1,4 +1,4 @@
-import type { Layer, MapView, UpdateLayerBody } from '@mitmachkarte/contract';
+import { DUPLICATE_RADIUS_DEFAULT, DUPLICATE_RADIUS_MAX, type Layer, type MapView, type UpdateLayerBody } from '@mitmachkarte/contract';
 import { contextLayerProblems, fromContextLayerDrafts, toContextLayerDrafts, type ContextLayerDraft, type ContextLayerField } from '../context-layer-editor/context-layer-draft';
 import { fromCategoryDrafts, toCategoryDrafts, withSavedCategoryKeys, type CategoryDraft } from '../category-editor/category-draft';
 import { fromVariableDrafts, toVariableDrafts, withSavedKeys as withSavedVariableKeys, type VariableDraft } from '../schema-editor/schema-draft';
@@ -13,6 +13,8 @@ export type LayerDraft = {
   Editable: boolean;
   /** „Beiträge vor Veröffentlichung prüfen“ (docs/product.md §16.3). */
   Premoderation: boolean;
+  /** „Umkreis für „Wurde das schon gemeldet?““ in metres as typed (docs/product.md §24.3). */
+  duplicateRadius: string;
   hasSchema: boolean;
   variables: VariableDraft[];
   hasCategories: boolean;
@@ -27,6 +29,7 @@ export type LayerDraft = {
 export function toLayerDraft(layer: Layer): LayerDraft {
   return {
     Name: layer.Name, Public: layer.Public, Editable: layer.Editable, Premoderation: layer.Premoderation,
+    duplicateRadius: String(layer.DuplicateRadius ?? DUPLICATE_RADIUS_DEFAULT),
     hasSchema: layer.Schema.Schema.length > 0, variables: toVariableDrafts(layer.Schema.Schema),
     hasCategories: layer.Schema.Categories.length > 0, categories: toCategoryDrafts(layer.Schema.Categories),
     statuses: toStatusDrafts(layer.Statuses), MapView: layer.MapView,
@@ -48,8 +51,12 @@ export function toUpdateBody(layer: Layer, draft: LayerDraft): UpdateLayerBody &
     ID: layer.ID, Workspace: layer.Workspace, Name: draft.Name.trim(), Public: draft.Public, Editable: draft.Editable,
     Attributes: layer.Attributes, Schema: draftSchema(draft), Statuses: fromStatusDrafts(draft.statuses), Premoderation: draft.Premoderation,
     MapView: draft.MapView, ContextLayers: fromContextLayerDrafts(draft.contextLayers),
+    ...(isRadius(draft.duplicateRadius) ? { DuplicateRadius: Number(draft.duplicateRadius) } : {}),
   };
 }
+
+/** Whether `text` is a radius the server takes: a whole number of metres, 0 to DUPLICATE_RADIUS_MAX. */
+export const isRadius = (text: string) => /^\d{1,3}$/.test(text.trim()) && Number(text) <= DUPLICATE_RADIUS_MAX;
 
 /** The problems that block saving (docs/product.md §5, §16.1, §17.7), by variable, for the
  *  category tree, for the statuses and per context layer and field. */

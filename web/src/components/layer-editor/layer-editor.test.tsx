@@ -84,13 +84,32 @@ describe('LayerEditor', () => {
     expect(puts()[0]).toEqual({
       Workspace: WS, Name: 'Gewässer Nord', Public: true, Editable: false, Attributes: { farbe: 'blau' },
       Schema: { Schema: [...layer().Schema.Schema, added], Categories: layer().Schema.Categories },
-      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [],
+      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], DuplicateRadius: 50,
     });
     // Once saved, the question may have answers under its key: the key no longer follows the text (docs/product.md §4.9).
     await user.type(question(), ' Bitte genau.');
     await user.click(panel().getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(puts()).toHaveLength(2));
     expect(puts()[1]!.Schema.Schema.at(-1)).toEqual({ ...added, Question: 'Wie heißt der Ort? Bitte genau.' });
+  });
+
+  it('sets the radius of „Wurde das schon gemeldet?“ and refuses one outside 0 to 500 on the spot (docs/product.md §24.3)', async () => {
+    const { user, puts } = setup();
+    const radius = panel().getByRole('spinbutton', { name: 'Umkreis für „Wurde das schon gemeldet?“ (Meter)' });
+    expect(radius).toHaveValue(50);
+    expect(radius).toHaveAccessibleDescription(/0 schaltet den Hinweis aus, höchstens 500\./);
+    await user.clear(radius);
+    await user.type(radius, '501');
+    expect(panel().getByText('Der Umkreis ist eine ganze Zahl von 0 bis 500 Metern.')).toBeInTheDocument();
+    expect(radius).toHaveAttribute('aria-invalid', 'true');
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    expect(radius).toHaveFocus();
+    expect(puts()).toHaveLength(0);
+    await user.clear(radius);
+    await user.type(radius, '0');
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]).toMatchObject({ DuplicateRadius: 0 });
   });
 
   it('sets the layer\'s own start view in a section opened on demand (docs/product.md §17.1)', async () => {

@@ -5,7 +5,8 @@ import * as de from '../../i18n/de/projects';
 import { useT, type MessageValues } from '../../i18n/runtime';
 import { useFormat } from '../../lib/use-format';
 import { imageUrl } from '../../lib/image-url';
-import { useOwnContentLang } from '../page-content';
+import { useTownTextOf } from '../town-text';
+import { useLocalisedWorkspace } from '../../lib/use-localised';
 import { projectMapPath, projectPagePath } from '../../lib/project-links';
 import './project-card.css';
 
@@ -34,9 +35,11 @@ type ProjectCardProps = { workspace: Workspace; today: string; headingLevel?: 'h
  *  or closed in words (not by colour alone), its period and current phase, the start of its
  *  description, and „Mitmachen“ to its map while it takes the visitor's entries (else, where it
  *  keeps them out as no verified resident, „Nur für verifizierte Einwohner“ to its page, §14.1). */
-export function ProjectCard({ workspace: w, today, headingLevel: Heading = 'h2' }: ProjectCardProps) {
+export function ProjectCard({ workspace, today, headingLevel: Heading = 'h2' }: ProjectCardProps) {
   const t = useT('projects', de.projects);
-  const own = useOwnContentLang();
+  // Its name, description and phases in the visitor's language where the town wrote them (§23.5).
+  const w = useLocalisedWorkspace(workspace)!;
+  const townOf = useTownTextOf();
   const format = useFormat();
   const phase = w.Phases[currentPhaseIndex(w.Phases, today)];
   const period = projectPeriod(w.Phases);
@@ -45,13 +48,13 @@ export function ProjectCard({ workspace: w, today, headingLevel: Heading = 'h2' 
     <Card className="h-100 project-card">
       {w.ImageID && <Card.Img variant="top" className="project-card-image" src={imageUrl('norm', w.ImageID)} alt={w.ImageAlt} loading="lazy" />}
       <Card.Body className="d-flex flex-column">
-        <Heading {...own} className="h5"><Link to={projectPagePath(w.ID)} aria-label={t('toProject', { name: w.Name })}>{w.Name}</Link></Heading>
+        <Heading {...townOf(w, 'Name')} className="h5"><Link to={projectPagePath(w.ID)} aria-label={t('toProject', { name: w.Name })}>{w.Name}</Link></Heading>
         <p className="d-flex flex-wrap align-items-center gap-2 small mb-2">
           <Badge bg={w.Closed ? 'secondary' : 'success'}>{w.Closed ? t('closed') : t('open')}</Badge>
           {dates && <span>{t('period', { dates })}</span>}
           {phase && <span>{t('currentPhase', { title: phase.Title })}</span>}
         </p>
-        {w.DescriptionHtml && <p {...own} className="project-excerpt small">{plainText(w.DescriptionHtml)}</p>}
+        {w.DescriptionHtml && <p {...townOf(w, 'Description')} className="project-excerpt small">{plainText(w.DescriptionHtml)}</p>}
         {/* No „Mitmachen“ that leads to a refusal: a project that keeps the visitor out as no
             verified resident (docs/product.md §14.1) leads to its page, which says why and how. */}
         {!w.Closed && (w.Residency.Entries && !w.ResidencyMet.Entries

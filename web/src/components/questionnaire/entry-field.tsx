@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import * as de from '../../i18n/de/map';
 import { useT } from '../../i18n/runtime';
-import { TownText, useTownText } from '../town-text';
+import { TownText, useTownTextOf } from '../town-text';
 import type { FormValue } from './entry-values';
 import { ImageField } from './image-field';
 
@@ -43,12 +43,12 @@ function RequiredMark() {
  *  visitor's text answers take the direction of what is typed (`dir="auto"`). */
 export function EntryField({ variable, index, value, onChange, required, error, idPrefix, onPhotoPosition }: FieldProps) {
   const t = useT('questionnaire', de.questionnaire);
-  const town = useTownText();
+  const townOf = useTownTextOf();
   const id = fieldId(index, idPrefix);
-  const label = <><TownText>{variable.Question || variable.Name}</TownText>{required && <RequiredMark />}</>;
+  const label = <><TownText of={variable} field="Question">{variable.Question || variable.Name}</TownText>{required && <RequiredMark />}</>;
   const range = variable.DataType === 'number' && variable.Constraint
     ? t('range', { min: variable.Minimum, max: variable.Maximum }) : '';
-  const description = variable.Description ? <TownText>{variable.Description}</TownText> : null;
+  const description = variable.Description ? <TownText of={variable} field="Description">{variable.Description}</TownText> : null;
   const helpText = description && range ? <>{description} ({range})</> : description ?? range;
   const help = helpText ? <Form.Text id={`${id}-help`} as="div">{helpText}</Form.Text> : null;
   const feedback = error ? <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">{error}</Form.Control.Feedback> : null;
@@ -76,7 +76,7 @@ export function EntryField({ variable, index, value, onChange, required, error, 
 
   switch (variable.DataType) {
     case 'label':
-      return <p className="map-entry-info" {...town}>{variable.Question || variable.Name}</p>;
+      return <p className="map-entry-info" {...townOf(variable, 'Question')}>{variable.Question || variable.Name}</p>;
     case 'text':
       return single(<Form.Control id={id} type="text" dir="auto" value={text} onChange={(e) => onChange(e.target.value)} {...a11y} />);
     case 'text_multi':
@@ -86,17 +86,17 @@ export function EntryField({ variable, index, value, onChange, required, error, 
         return single(
           <Form.Select id={id} value={text} onChange={(e) => onChange(e.target.value)} {...a11y}>
             <option value="">{t('selectPlaceholder')}</option>
-            {variable.Options.map((o) => <option key={o.Key} value={o.Key} {...town}>{o.Label || o.Key}</option>)}
+            {variable.Options.map((o) => <option key={o.Key} value={o.Key} {...townOf(o, 'Label')}>{o.Label || o.Key}</option>)}
           </Form.Select>,
         );
       }
       return group(label, variable.Options.map((o, i) => (
-        <Form.Check key={o.Key} type="radio" id={i === 0 ? id : `${id}-${i}`} name={id} label={<TownText>{o.Label || o.Key}</TownText>}
+        <Form.Check key={o.Key} type="radio" id={i === 0 ? id : `${id}-${i}`} name={id} label={<TownText of={o}>{o.Label || o.Key}</TownText>}
           checked={text === o.Key} onChange={() => onChange(o.Key)} isInvalid={Boolean(error)} />
       )));
     case 'multiple':
       return group(label, variable.Options.map((o, i) => (
-        <Form.Check key={o.Key} type="checkbox" id={i === 0 ? id : `${id}-${i}`} label={<TownText>{o.Label || o.Key}</TownText>}
+        <Form.Check key={o.Key} type="checkbox" id={i === 0 ? id : `${id}-${i}`} label={<TownText of={o}>{o.Label || o.Key}</TownText>}
           checked={keys.includes(o.Key)} isInvalid={Boolean(error)}
           onChange={(e) => onChange(e.target.checked ? [...keys, o.Key] : keys.filter((k) => k !== o.Key))} />
       )));

@@ -2,6 +2,7 @@ import type { Category } from '@mitmachkarte/contract';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import * as de from '../../i18n/de/editors';
+import { useT } from '../../i18n/runtime';
 import { PlusIcon } from '../icons';
 import { moveItem } from '../list-moves';
 import { useFocusAfter } from '../use-focus-after';
@@ -24,7 +25,7 @@ type SchemaEditorProps = {
  *  variables, each closed until its title is clicked, with move up/down and delete, and 'Frage
  *  hinzufügen' (text, opened; its key follows the question text, schema-draft.ts retextVariable). */
 export function SchemaEditor({ variables, categories, allowGeolocation, problems, onChange }: SchemaEditorProps) {
-  const t = de.schemaEditor;
+  const t = useT('schemaEditor', de.schemaEditor);
   const focusAfter = useFocusAfter();
   const [openUids, setOpenUids] = useState<ReadonlySet<string>>(new Set());
   const toggle = (uid: string) => setOpenUids((open) => {
@@ -56,8 +57,8 @@ export function SchemaEditor({ variables, categories, allowGeolocation, problems
 
   return (
     <div className="schema-editor">
-      {variables.length === 0 ? <p className="text-body-secondary">{t.empty}</p> : (
-        <ol className="list-unstyled mb-2" aria-label={t.list}>
+      {variables.length === 0 ? <p className="text-body-secondary">{t('empty')}</p> : (
+        <ol className="list-unstyled mb-2" aria-label={t('list')}>
           {variables.map((v, i) => (
             <VariableEditor key={v.uid} variable={v} index={i} count={variables.length} categories={categories}
               allowGeolocation={allowGeolocation} problems={problems.variables.get(i) ?? []}
@@ -69,7 +70,7 @@ export function SchemaEditor({ variables, categories, allowGeolocation, problems
         </ol>
       )}
       <Button id="schema-add" variant="outline-primary" size="sm" onClick={add}>
-        <PlusIcon /> {t.add}
+        <PlusIcon /> {t('add')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { questionTitle, type Category, type DataType } from '@mitmachkarte/contract';
 import { Button, ButtonGroup, Card, Col, Form, Row } from 'react-bootstrap';
 import * as de from '../../i18n/de/editors';
+import { useT } from '../../i18n/runtime';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, TrashIcon } from '../icons';
 import { CategoryConditionField } from './category-condition-field';
 import { NumberInput } from './number-input';
@@ -35,14 +36,15 @@ type VariableEditorProps = {
  *  question and its options, which people never read (VariableKeys). Closed, a questionnaire of
  *  twenty questions fits on a phone's screen or two (docs/product.md §17.5). */
 export function VariableEditor({ variable: v, index, count, categories, allowGeolocation, problems, open, onToggle, onChange, onQuestion, onMove, onRemove }: VariableEditorProps) {
-  const t = de.schemaEditor;
+  const t = useT('schemaEditor', de.schemaEditor);
   const n = index + 1;
   const id = `var-${v.uid}`;
-  const what = t.variable(n, '');
+  const what = t('variable', { n });
   const show = visibleFields(v);
   const change = (patch: Partial<VariableDraft>) => onChange({ ...v, ...patch });
-  const named = t.variable(n, v.Question.trim() ? questionTitle(v) : v.keyFromText ? '' : v.Name);
-  const title = v.DataType === 'pagebreak' ? t.pagebreak(n) : named;
+  const name = v.Question.trim() ? questionTitle(v) : v.keyFromText ? '' : v.Name;
+  const named = name ? t('variableNamed', { n, name }) : what;
+  const title = v.DataType === 'pagebreak' ? t('pagebreak', { n }) : named;
   const problemsId = problems.length > 0 ? `${id}-problems` : undefined;
   const invalid = (field: Parameters<typeof concerns>[1]) => problems.some((p) => concerns(p, field));
 
@@ -56,16 +58,16 @@ export function VariableEditor({ variable: v, index, count, categories, allowGeo
               {open ? <ChevronDownIcon /> : <ChevronRightIcon />} {title}
             </button>
           </h4>
-          {!open && <div className="small text-body-secondary text-truncate">{t.types[v.DataType]}</div>}
+          {!open && <div className="small text-body-secondary text-truncate">{t(`type_${v.DataType}`)}</div>}
         </div>
         <ButtonGroup size="sm">
-          <Button id={`${id}-up`} variant="outline-secondary" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t.moveUpLabel(what)} title={t.moveUp}>
+          <Button id={`${id}-up`} variant="outline-secondary" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('moveUpLabel', { what })} title={t('moveUp')}>
             <ArrowUpIcon />
           </Button>
-          <Button id={`${id}-down`} variant="outline-secondary" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t.moveDownLabel(what)} title={t.moveDown}>
+          <Button id={`${id}-down`} variant="outline-secondary" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('moveDownLabel', { what })} title={t('moveDown')}>
             <ArrowDownIcon />
           </Button>
-          <Button variant="outline-danger" onClick={onRemove} aria-label={t.removeLabel(what)} title={t.remove}>
+          <Button variant="outline-danger" onClick={onRemove} aria-label={t('removeLabel', { what })} title={t('remove')}>
             <TrashIcon />
           </Button>
         </ButtonGroup>
@@ -78,15 +80,15 @@ export function VariableEditor({ variable: v, index, count, categories, allowGeo
             </ul>
           )}
           <Form.Group controlId={`${id}-type`}>
-            <Form.Label>{t.dataType}</Form.Label>
+            <Form.Label>{t('dataType')}</Form.Label>
             <Form.Select value={v.DataType} onChange={(e) => change({ DataType: e.target.value as DataType })}>
-              {offeredDataTypes(allowGeolocation, v.DataType).map((type) => <option key={type} value={type}>{t.types[type]}</option>)}
+              {offeredDataTypes(allowGeolocation, v.DataType).map((type) => <option key={type} value={type}>{t(`type_${type}`)}</option>)}
             </Form.Select>
           </Form.Group>
-          {v.DataType === 'pagebreak' && <p className="small text-body-secondary mt-2 mb-0">{t.pagebreakHint}</p>}
+          {v.DataType === 'pagebreak' && <p className="small text-body-secondary mt-2 mb-0">{t('pagebreakHint')}</p>}
           {show.question && (
             <Form.Group className="mt-2" controlId={`${id}-question`}>
-              <Form.Label>{v.DataType === 'label' ? t.infoText : t.question}</Form.Label>
+              <Form.Label>{v.DataType === 'label' ? t('infoText') : t('question')}</Form.Label>
               {v.DataType === 'label'
                 ? <Form.Control as="textarea" rows={3} value={v.Question} onChange={(e) => onQuestion(e.target.value)} />
                 : <Form.Control value={v.Question} onChange={(e) => onQuestion(e.target.value)} />}
@@ -94,25 +96,25 @@ export function VariableEditor({ variable: v, index, count, categories, allowGeo
           )}
           {show.description && (
             <Form.Group className="mt-2" controlId={`${id}-description`}>
-              <Form.Label>{t.description}</Form.Label>
+              <Form.Label>{t('description')}</Form.Label>
               <Form.Control value={v.Description} onChange={(e) => change({ Description: e.target.value })} />
             </Form.Group>
           )}
           {show.missingMsg && (
             <Form.Group className="mt-2" controlId={`${id}-missing`}>
-              <Form.Label>{t.missingMsg}</Form.Label>
+              <Form.Label>{t('missingMsg')}</Form.Label>
               <Form.Control value={v.MissingMsg} aria-describedby={`${id}-missing-hint`} onChange={(e) => change({ MissingMsg: e.target.value })} />
-              <Form.Text id={`${id}-missing-hint`}>{t.missingMsgHint}</Form.Text>
+              <Form.Text id={`${id}-missing-hint`}>{t('missingMsgHint')}</Form.Text>
             </Form.Group>
           )}
           {(show.optional || show.constraint) && (
             <div className="mt-2">
               {show.optional && (
-                <Form.Check inline type="checkbox" id={`${id}-optional`} label={t.optional} checked={v.Optional}
+                <Form.Check inline type="checkbox" id={`${id}-optional`} label={t('optional')} checked={v.Optional}
                   onChange={(e) => change({ Optional: e.target.checked })} />
               )}
               {show.constraint && (
-                <Form.Check inline type="checkbox" id={`${id}-constraint`} label={t.constraint} checked={v.Constraint}
+                <Form.Check inline type="checkbox" id={`${id}-constraint`} label={t('constraint')} checked={v.Constraint}
                   onChange={(e) => change({ Constraint: e.target.checked })} />
               )}
             </div>
@@ -120,11 +122,11 @@ export function VariableEditor({ variable: v, index, count, categories, allowGeo
           {show.bounds && (
             <Row className="g-2 mt-0">
               <Col xs={6}>
-                <NumberInput id={`${id}-min`} label={t.minimum} value={v.Minimum} invalid={invalid('Minimum')}
+                <NumberInput id={`${id}-min`} label={t('minimum')} value={v.Minimum} invalid={invalid('Minimum')}
                   describedBy={invalid('Minimum') ? problemsId : undefined} onChange={(Minimum) => change({ Minimum })} />
               </Col>
               <Col xs={6}>
-                <NumberInput id={`${id}-max`} label={t.maximum} value={v.Maximum} invalid={invalid('Minimum')}
+                <NumberInput id={`${id}-max`} label={t('maximum')} value={v.Maximum} invalid={invalid('Minimum')}
                   onChange={(Maximum) => change({ Maximum })} />
               </Col>
             </Row>

@@ -1,5 +1,5 @@
 import type {
-  ChangePasswordBody, DeleteAccountBody, EnableMfaBody, MessageBody, MfaProofBody, MfaRecoveryCodes, MfaSetup, MfaStatus, Passkey, SessionInfo, SetUpMfaBody,
+  ApiToken, ChangePasswordBody, CreateApiTokenBody, CreatedApiToken, DeleteAccountBody, EnableMfaBody, MessageBody, MfaProofBody, MfaRecoveryCodes, MfaSetup, MfaStatus, Passkey, SessionInfo, SetUpMfaBody,
 } from '@mitmachkarte/contract';
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -126,5 +126,29 @@ export function useRemovePasskey() {
     onSuccess: () => Promise.all([
       qc.invalidateQueries({ queryKey: passkeysQueryOptions.queryKey }), qc.invalidateQueries({ queryKey: mfaStatusQueryOptions.queryKey }),
     ]),
+  });
+}
+
+/** GET /auth/tokens: the account's API keys (docs/product.md §24.6). */
+export const apiTokensQueryOptions = queryOptions({
+  queryKey: ['auth', 'tokens'],
+  queryFn: ({ client }) => whenLoggedIn(client, () => apiGet<ApiToken[]>('/auth/tokens'), []),
+});
+
+/** POST /auth/tokens: a new key, whose answer holds the key this once; the list reloads. */
+export function useCreateApiToken() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateApiTokenBody) => apiPost<CreatedApiToken>('/auth/tokens', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiTokensQueryOptions.queryKey }),
+  });
+}
+
+/** DELETE /auth/tokens/{id}: withdraws a key; the list reloads. */
+export function useRevokeApiToken() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<MessageBody>(`/auth/tokens/${encodeURIComponent(id)}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiTokensQueryOptions.queryKey }),
   });
 }

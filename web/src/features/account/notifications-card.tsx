@@ -13,6 +13,7 @@ import { useFollow, useNotifications, useSetNoMail } from '../../lib/notificatio
  *  entries the user follows, each with „Zur Karte“ and „Nicht mehr folgen“. */
 export function NotificationsCard() {
   const t = useT('notifications', de.notifications);
+  const tm = useT('map', de.map);
   const format = useFormat();
   const id = useId();
   const settings = useNotifications();
@@ -44,11 +45,11 @@ export function NotificationsCard() {
               {data.Follows.map((f) => (
                 <ListGroup.Item as="li" key={f.PointID} className="d-flex flex-wrap align-items-center gap-2">
                   <div className="me-auto">
-                    <strong>{f.Title || de.map.entry}</strong>
+                    <strong>{f.Title || tm('entry')}</strong>
                     <div className="small">{t('since', { layer: f.LayerName, date: format.date(f.Since) })}</div>
                   </div>
                   <Link className="btn btn-sm btn-outline-primary" to={mapLinkTo({ workspace: f.Workspace, layer: f.Layer, point: f.PointID })}>{t('toMap')}</Link>
-                  <Button size="sm" variant="outline-secondary" aria-label={t('unfollowLabel', { title: f.Title || de.map.entry })} disabled={follow.isPending}
+                  <Button size="sm" variant="outline-secondary" aria-label={t('unfollowLabel', { title: f.Title || tm('entry') })} disabled={follow.isPending}
                     onClick={() => unfollow(f.PointID)}>
                     {t('unfollow')}
                   </Button>

@@ -9,12 +9,14 @@ import { DeleteAccountModal } from './delete-account-modal';
 import { IdentitiesCard } from './identities-card';
 import { MfaCard } from './mfa-card';
 import { NotificationsCard } from './notifications-card';
+import { AreaAlertsCard } from './area-alerts-card';
 import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
+import { ApiTokensCard } from './api-tokens-card';
 
 /** Profile screen (docs/product.md §2): the account, „Benachrichtigungen“ (§16.7), „Passwort
- *  ändern“ (§16.6), „Passkeys“ (§14), „Anmeldung über andere Dienste“ (§14.1), its sessions ('Angemeldete Geräte'), 'Meine Daten herunterladen' (DSGVO
+ *  ändern“ (§16.6), „Passkeys“ (§14), „Anmeldung über andere Dienste“ (§14.1), its sessions ('Angemeldete Geräte'), „API-Schlüssel“ (§24.6), 'Meine Daten herunterladen' (DSGVO
  *  Art. 15, 20) and 'Konto löschen' (Art. 17). */
 export function ProfilePage() {
   const t = useT('profile', de.profile);
@@ -38,11 +40,13 @@ function Profile() {
         </Card.Body>
       </Card>
       <NotificationsCard />
+      <AreaAlertsCard />
       <PasswordCard />
       <MfaCard />
       <PasskeysCard />
       <IdentitiesCard />
       <SessionsCard />
+      <ApiTokensCard />
       <Card className="mb-3">
         <Card.Body>
           <h2 className="h5">{t('dataTitle')}</h2>

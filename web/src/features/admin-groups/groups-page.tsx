@@ -15,6 +15,7 @@ import { NewGroupForm } from './new-group-form';
  *  delete buttons (the chosen one highlighted), the edit modal and the delete question. */
 export function GroupsPage() {
   const tc = useT('common', de.common);
+  const t = useT('adminGroups', de.adminGroups);
   const groups = useQuery(groupsQueryOptions);
   const remove = useDeleteGroup();
   const [selectedId, setSelectedId] = useState<string>();
@@ -30,34 +31,34 @@ export function GroupsPage() {
     if (!deleting) return;
     const group = deleting;
     remove.mutate(group.ID, {
-      onSuccess: () => showAlert('success', de.adminGroups.deleted),
-      onError: (err) => showAlert('warning', failureText(de.adminGroups.deleteFailed, err)),
+      onSuccess: () => showAlert('success', t('deleted')),
+      onError: (err) => showAlert('warning', failureText(t('deleteFailed'), err)),
       onSettled: () => setDeleting(undefined),
     });
   };
 
   return (
     <section aria-labelledby="groups-title">
-      <h1 id="groups-title" className="h3 mb-3">{de.adminGroups.title}</h1>
+      <h1 id="groups-title" className="h3 mb-3">{t('title')}</h1>
       <NewGroupForm />
       {groups.isPending && <p>{tc('loading')}</p>}
-      {groups.isError && <p className="text-danger">{de.adminGroups.loadFailed}</p>}
-      {groups.data?.length === 0 && <p>{de.adminGroups.empty}</p>}
+      {groups.isError && <p className="text-danger">{t('loadFailed')}</p>}
+      {groups.data?.length === 0 && <p>{t('empty')}</p>}
       {groups.data && groups.data.length > 0 && (
-        <EntityList label={de.adminGroups.list} selectedId={selectedId} onOpen={open}
+        <EntityList label={t('list')} selectedId={selectedId} onOpen={open}
           onDelete={(id) => setDeleting(groups.data.find((g) => g.ID === id))}
           items={groups.data.map((g) => ({
             id: g.ID,
             name: g.Name,
-            detail: g.Permissions.length ? g.Permissions.map((p) => p.Name).join(', ') : de.adminGroups.noPermissions,
-            deleteLabel: de.adminGroups.remove(g.Name),
+            detail: g.Permissions.length ? g.Permissions.map((p) => p.Name).join(', ') : t('noPermissions'),
+            deleteLabel: t('remove', { name: g.Name }),
           }))} />
       )}
       {editing && <GroupEditModal group={editing} onClose={() => setEditing(undefined)} />}
       {deleting && (
-        <ConfirmModal id="group-delete" show title={de.adminGroups.deleteTitle} pending={remove.isPending}
+        <ConfirmModal id="group-delete" show title={t('deleteTitle')} pending={remove.isPending}
           onConfirm={confirmDelete} onCancel={() => setDeleting(undefined)}>
-          {de.adminGroups.deleteQuestion(deleting.Name)}
+          {t('deleteQuestion', { name: deleting.Name })}
         </ConfirmModal>
       )}
     </section>

@@ -12,7 +12,7 @@ import { useCreateOrganisation } from './api';
  *  §5). On failure it stays open with the warning of docs/product.md §8. */
 export function AddOrganisationModal({ onClose, onCreated }: { onClose: () => void; onCreated: (org: Organisation) => void }) {
   const tc = useT('common', de.common);
-  const t = de.adminOrganisations;
+  const t = useT('adminOrganisations', de.adminOrganisations);
   const create = useCreateOrganisation();
   const [host, setHost] = useState('');
   const [missing, setMissing] = useState(false);
@@ -24,7 +24,7 @@ export function AddOrganisationModal({ onClose, onCreated }: { onClose: () => vo
     if (create.isPending) return;
     create.mutate({ Host }, {
       onSuccess: (org) => {
-        showAlert('success', t.created);
+        showAlert('success', t('created'));
         onCreated(org);
       },
     });
@@ -34,12 +34,12 @@ export function AddOrganisationModal({ onClose, onCreated }: { onClose: () => vo
     <Modal show onHide={onClose} aria-labelledby="org-add-title">
       <Form onSubmit={submit} noValidate>
         <Modal.Header closeButton closeLabel={tc('close')}>
-          <Modal.Title id="org-add-title" as="h2" className="h5">{t.addTitle}</Modal.Title>
+          <Modal.Title id="org-add-title" as="h2" className="h5">{t('addTitle')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {create.isError && <FailureAlert text={t.createFailed} error={create.error} />}
-          <TextField id="org-add-host" label={t.host} value={host} autoComplete="off" hint={t.hostHint}
-            error={missing ? t.hostMissing : undefined} onChange={(v) => { setHost(v); setMissing(false); }} />
+          {create.isError && <FailureAlert text={t('createFailed')} error={create.error} />}
+          <TextField id="org-add-host" label={t('host')} value={host} autoComplete="off" hint={t('hostHint')}
+            error={missing ? t('hostMissing') : undefined} onChange={(v) => { setHost(v); setMissing(false); }} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>{tc('cancel')}</Button>

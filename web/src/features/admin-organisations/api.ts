@@ -1,4 +1,4 @@
-import type { AnswerTemplate, AnswerTemplatesBody, CreateOrganisationBody, DgsSlot, DgsVideos, MarkdownPreview, Organisation, OrganisationBody, TranslationSettings, TranslationSettingsBody } from '@mitmachkarte/contract';
+import type { AnswerTemplate, ApiToken, CreateApiTokenBody, CreatedApiToken, MessageBody, AnswerTemplatesBody, CreateOrganisationBody, DgsSlot, DgsVideos, MarkdownPreview, Organisation, OrganisationBody, TranslationSettings, TranslationSettingsBody } from '@mitmachkarte/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiUpload, uploadWithProgress } from '../../lib/api-client';
 import { orgQueryOptions } from '../../lib/org';
@@ -82,7 +82,7 @@ export const dgsVideosAdminQueryOptions = (id: string) => queryOptions({
 /** Writes of an organisation's DGS videos; each answers every video of the organisation. Reload
  *  the site's list too (lib/dgs-videos.ts). */
 const DGS_RELOAD = [['dgs', 'videos']];
-const videoPath = (id: string, slot: DgsSlot) => `/admin/organisation/${encodeURIComponent(id)}/videos/${slot}`;
+const videoPath = (id: string, slot: DgsSlot) => `/admin/organisation/${encodeURIComponent(id)}/videos/${encodeURIComponent(slot)}`;
 
 /** POST /admin/organisation/{id}/videos/{slot} with the video's raw bytes, telling the share sent (0..1). */
 export const useUploadDgsVideo = (id: string) => useAdminMutation(
@@ -96,3 +96,17 @@ export const useUploadDgsCaptions = (id: string) =>
   useAdminMutation(({ slot, file }: { slot: DgsSlot; file: File }) => apiUpload<DgsVideos>(`${videoPath(id, slot)}/captions`, file), DGS_RELOAD);
 /** DELETE /admin/organisation/{id}/videos/{slot}/captions. */
 export const useRemoveDgsCaptions = (id: string) => useAdminMutation((slot: DgsSlot) => apiDelete<DgsVideos>(`${videoPath(id, slot)}/captions`), DGS_RELOAD);
+
+/** GET /admin/organisation/{id}/tokens: the organisation's API keys (docs/product.md §24.6, Organisation keys). */
+export const organisationApiTokensQueryOptions = (orgId: string) => queryOptions({
+  queryKey: ['admin', 'organisation', orgId, 'tokens'],
+  queryFn: () => apiGet<ApiToken[]>(`/admin/organisation/${encodeURIComponent(orgId)}/tokens`),
+});
+
+/** POST /admin/organisation/{id}/tokens: a new key of the organisation, its answer holding the key this once. */
+export const useCreateOrganisationApiToken = (orgId: string) =>
+  useAdminMutation((body: CreateApiTokenBody) => apiPost<CreatedApiToken>(`/admin/organisation/${encodeURIComponent(orgId)}/tokens`, body));
+
+/** DELETE /admin/organisation/{id}/tokens/{tokenId}: withdraws one of the organisation's keys. */
+export const useRevokeOrganisationApiToken = (orgId: string) =>
+  useAdminMutation((id: string) => apiDelete<MessageBody>(`/admin/organisation/${encodeURIComponent(orgId)}/tokens/${encodeURIComponent(id)}`));

@@ -1,16 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
 import { editorVariants, PageContentEditor } from './content-editor';
 import { placeOf } from './leichte-sprache-findings';
 
 /** The page-content editor's languages and Leichte Sprache (docs/product.md §2.11, §23.2). */
 
-function Editor({ initial, languages }: { initial: Record<string, string>; languages: ('de' | 'en' | 'ar')[] }) {
+function Editor({ initial, languages, orgId }: { initial: Record<string, string>; languages: ('de' | 'en' | 'ar')[]; orgId?: string }) {
   const [content, setContent] = useState(initial);
-  return <PageContentEditor content={content} onChange={setContent} languages={languages} />;
+  return <PageContentEditor content={content} onChange={setContent} languages={languages} orgId={orgId} />;
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('PageContentEditor', () => {
   it('offers the organisation\'s languages and Leichte Sprache, and the languages it has texts in', () => {
@@ -67,5 +70,22 @@ describe('PageContentEditor', () => {
   it('counts lines and columns from 1', () => {
     expect(placeOf('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
     expect(placeOf('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+
+  it('offers „DGS-Video hinzufügen“ beside each Markdown block of the start page and shows a stored video\'s facts, not beside one-line texts', async () => {
+    const ORG = '0190a0b0-0000-7000-8000-0000000000c1';
+    stubApi({ [`GET /admin/organisation/${ORG}/videos`]: { status: 200, body: [{
+      Slot: 'start.lead', Url: '/api/v1/dgs/video/x', Type: 'video/webm', Bytes: 48 * 1024, DurationMs: 2000, Width: 320, Height: 240, CaptionsUrl: null,
+    }] } });
+    renderOne(<Editor initial={{}} languages={['de']} orgId={ORG} />);
+    const lead = await screen.findByRole('group', { name: 'Video in Gebärdensprache: Einleitung oben auf der Seite' });
+    expect(within(lead).getByText('WebM, 48 KB, 0:02 Minuten, 320 × 240 Pixel')).toBeInTheDocument();
+    expect(within(lead).getByLabelText('Video ersetzen')).toHaveAttribute('type', 'file');
+    const project = screen.getByRole('group', { name: 'Video in Gebärdensprache: Abschnitt „Das Projekt“' });
+    expect(within(project).getByText('Noch kein Video.')).toBeInTheDocument();
+    expect(within(project).getByLabelText('DGS-Video hinzufügen')).toHaveAttribute('accept', 'video/mp4,video/webm');
+    // Five Markdown blocks on the start page; none beside its three one-line texts.
+    expect(screen.getAllByRole('group', { name: /^Video in Gebärdensprache: / })).toHaveLength(5);
+    expect(screen.queryByRole('group', { name: 'Video in Gebärdensprache: Überschrift des Kartenabschnitts' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { CONTENT_MARKDOWN_MAX, contentMaxLength, type ContentBlock } from '@mitm
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import * as de from '../../i18n/de/admin';
+import { useT } from '../../i18n/runtime';
 import { contentEditor } from '../../i18n/de/content-editor';
 import { useMarkdownPreview } from './api';
 import { LeichteSpracheFindings } from './leichte-sprache-findings';
@@ -19,16 +20,16 @@ function useSettled<T>(value: T, ms: number): T {
 /** The server's rendering of what the page will show for a Markdown field: its text, else
  *  `shownWhenEmpty` (POST /markdown/preview, the renderer of the pages). */
 function MarkdownPreviewBox({ id, label, value, shownWhenEmpty }: { id: string; label: string; value: string; shownWhenEmpty: string }) {
-  const t = de.adminOrganisations;
+  const t = useT('adminOrganisations', de.adminOrganisations);
   const source = useSettled(value.trim() ? value : shownWhenEmpty, 400);
   const preview = useMarkdownPreview(source, true);
   return (
-    <div id={id} role="region" aria-label={t.previewOf(label)} aria-busy={preview.isFetching || undefined}
+    <div id={id} role="region" aria-label={t('previewOf', { label })} aria-busy={preview.isFetching || undefined}
       className="content-preview border rounded p-3 mt-2">
-      {preview.isError ? <p className="text-danger mb-0">{t.previewFailed}</p>
-        : preview.data === undefined ? <p className="mb-0" role="status">{t.previewLoading}</p>
+      {preview.isError ? <p className="text-danger mb-0">{t('previewFailed')}</p>
+        : preview.data === undefined ? <p className="mb-0" role="status">{t('previewLoading')}</p>
           : preview.data.Html ? <div className="page-content" dangerouslySetInnerHTML={{ __html: preview.data.Html }} />
-            : <p className="text-body-secondary mb-0">{t.previewLeftOut}</p>}
+            : <p className="text-body-secondary mb-0">{t('previewLeftOut')}</p>}
     </div>
   );
 }
@@ -57,7 +58,8 @@ export type ContentFieldProps = {
  *  marked „fehlt“ where the page shows German instead, and with the Leichte Sprache checker's
  *  findings under a Leichte Sprache field. */
 export function ContentField({ id, block, label, value, onChange, hint, shownWhenEmpty, lang, dir, missing, leichteSprache }: ContentFieldProps) {
-  const t = de.adminOrganisations;
+  const t = useT('adminOrganisations', de.adminOrganisations);
+  const te = useT('contentEditor', contentEditor);
   const [shown, setShown] = useState(false);
   const markdown = block.kind === 'markdown';
   const described = [`${id}-hint`, leichteSprache && value.trim() && `${id}-findings`].filter(Boolean).join(' ');
@@ -66,20 +68,20 @@ export function ContentField({ id, block, label, value, onChange, hint, shownWhe
     <div className="mb-3">
       <Form.Label htmlFor={id}>
         {label}
-        {missing && <> <Badge bg="warning" text="dark" id={`${id}-missing`}>{contentEditor.missing}</Badge></>}
+        {missing && <> <Badge bg="warning" text="dark" id={`${id}-missing`}>{te('missing')}</Badge></>}
       </Form.Label>
       {markdown ? (
         <Form.Control as="textarea" rows={4} {...common} maxLength={CONTENT_MARKDOWN_MAX} />
       ) : (
         <Form.Control {...common} maxLength={contentMaxLength(block)} autoComplete="off" />
       )}
-      <Form.Text id={`${id}-hint`} className="d-block">{markdown ? `${t.contentMarkdownHint} ${hint}` : hint}</Form.Text>
+      <Form.Text id={`${id}-hint`} className="d-block">{markdown ? `${t('contentMarkdownHint')} ${hint}` : hint}</Form.Text>
       {leichteSprache && <LeichteSpracheFindings id={`${id}-findings`} text={value} />}
       {markdown && (
         <>
-          <Button size="sm" variant="outline-secondary" className="mt-1" aria-label={t.previewOf(label)} aria-pressed={shown}
+          <Button size="sm" variant="outline-secondary" className="mt-1" aria-label={t('previewOf', { label })} aria-pressed={shown}
             aria-controls={shown ? `${id}-preview` : undefined} onClick={() => setShown((s) => !s)}>
-            {t.preview}
+            {t('preview')}
           </Button>
           {shown && <MarkdownPreviewBox id={`${id}-preview`} label={label} value={value} shownWhenEmpty={shownWhenEmpty} />}
         </>

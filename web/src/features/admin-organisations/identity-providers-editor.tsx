@@ -12,7 +12,8 @@ import { API_BASE } from '../../lib/api-client';
 import { adminProvidersQueryOptions, deleteProvider, mappingGroupsQueryOptions, providersQueryOptions, saveProvider } from '../../lib/identity-providers';
 import { useSession } from '../../lib/session';
 
-const t = idp.providersAdmin;
+/** The catalogue's text of each audience. */
+const AUDIENCE_KEYS = { staff: 'audienceStaff', citizens: 'audienceCitizens', both: 'audienceBoth' } as const satisfies Record<IdentityProviderAudience, keyof typeof idp.providersAdmin>;
 type Draft = { ID?: string; Label: string; Issuer: string; ClientId: string; ClientSecret: string; Scopes: string; Audience: IdentityProviderAudience; Enabled: boolean; HasClientSecret: boolean; GroupMappings: GroupMapping[]; Verification: ProviderVerification };
 const EMPTY: Draft = { Label: '', Issuer: '', ClientId: '', ClientSecret: '', Scopes: 'openid email profile', Audience: 'both', Enabled: true, HasClientSecret: false, GroupMappings: [], Verification: NO_VERIFICATION };
 const draftOf = (p: IdentityProvider): Draft => ({ ...p, ClientSecret: '' });
@@ -20,6 +21,8 @@ const draftOf = (p: IdentityProvider): Draft => ({ ...p, ClientSecret: '' });
 /** The form of one provider: every field labelled; the client secret is never shown, and left
  *  empty it keeps the stored one. The server checks the issuer's discovery on save. */
 function ProviderForm({ orgId, draft: initial, onDone }: { orgId: string; draft: Draft; onDone: () => void }) {
+  const t = useT('providersAdmin', idp.providersAdmin);
+  const tc = useT('common', idp.common);
   const qc = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
@@ -29,13 +32,13 @@ function ProviderForm({ orgId, draft: initial, onDone }: { orgId: string; draft:
       Verification: draft.Verification,
     }),
     onSuccess: () => {
-      showAlert('success', t.saved);
+      showAlert('success', t('saved'));
       void qc.invalidateQueries({ queryKey: adminProvidersQueryOptions(orgId).queryKey });
       // The login page's buttons change with it.
       void qc.invalidateQueries({ queryKey: providersQueryOptions.queryKey });
       onDone();
     },
-    onError: (err) => showAlert('warning', failureText(t.failed, err)),
+    onError: (err) => showAlert('warning', failureText(t('failed'), err)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,42 +46,42 @@ function ProviderForm({ orgId, draft: initial, onDone }: { orgId: string; draft:
   };
   const id = draft.ID ?? 'neu';
   return (
-    <Form onSubmit={submit} noValidate className="card card-body mb-3" aria-label={draft.ID ? t.edit(initial.Label) : t.add}>
+    <Form onSubmit={submit} noValidate className="card card-body mb-3" aria-label={draft.ID ? t('edit', { label: initial.Label }) : t('add')}>
       <Form.Group className="mb-2" controlId={`idp-${id}-label`}>
-        <Form.Label>{t.label}</Form.Label>
+        <Form.Label>{t('label')}</Form.Label>
         <Form.Control value={draft.Label} maxLength={60} onChange={(e) => set({ Label: e.target.value })} aria-describedby={`idp-${id}-label-help`} />
-        <Form.Text id={`idp-${id}-label-help`}>{t.labelHelp}</Form.Text>
+        <Form.Text id={`idp-${id}-label-help`}>{t('labelHelp')}</Form.Text>
       </Form.Group>
       <Form.Group className="mb-2" controlId={`idp-${id}-issuer`}>
-        <Form.Label>{t.issuer}</Form.Label>
+        <Form.Label>{t('issuer')}</Form.Label>
         <Form.Control type="url" value={draft.Issuer} onChange={(e) => set({ Issuer: e.target.value })} placeholder="https://" />
       </Form.Group>
       <Form.Group className="mb-2" controlId={`idp-${id}-client-id`}>
-        <Form.Label>{t.clientId}</Form.Label>
+        <Form.Label>{t('clientId')}</Form.Label>
         <Form.Control value={draft.ClientId} autoComplete="off" onChange={(e) => set({ ClientId: e.target.value })} />
       </Form.Group>
       <Form.Group className="mb-2" controlId={`idp-${id}-client-secret`}>
-        <Form.Label>{t.clientSecret}</Form.Label>
+        <Form.Label>{t('clientSecret')}</Form.Label>
         <Form.Control type="password" autoComplete="new-password" value={draft.ClientSecret} onChange={(e) => set({ ClientSecret: e.target.value })}
           aria-describedby={draft.HasClientSecret ? `idp-${id}-secret-help` : undefined} />
-        {draft.HasClientSecret && <Form.Text id={`idp-${id}-secret-help`}>{t.clientSecretKept}</Form.Text>}
+        {draft.HasClientSecret && <Form.Text id={`idp-${id}-secret-help`}>{t('clientSecretKept')}</Form.Text>}
       </Form.Group>
       <Form.Group className="mb-2" controlId={`idp-${id}-scopes`}>
-        <Form.Label>{t.scopes}</Form.Label>
+        <Form.Label>{t('scopes')}</Form.Label>
         <Form.Control value={draft.Scopes} onChange={(e) => set({ Scopes: e.target.value })} />
       </Form.Group>
       <Form.Group className="mb-2" controlId={`idp-${id}-audience`}>
-        <Form.Label>{t.audience}</Form.Label>
+        <Form.Label>{t('audience')}</Form.Label>
         <Form.Select value={draft.Audience} onChange={(e) => set({ Audience: e.target.value as IdentityProviderAudience })}>
-          {(Object.keys(t.audiences) as IdentityProviderAudience[]).map((a) => <option key={a} value={a}>{t.audiences[a]}</option>)}
+          {(Object.keys(AUDIENCE_KEYS) as IdentityProviderAudience[]).map((a) => <option key={a} value={a}>{t(AUDIENCE_KEYS[a])}</option>)}
         </Form.Select>
       </Form.Group>
-      <Form.Check className="mb-3" id={`idp-${id}-enabled`} label={t.enabled} checked={draft.Enabled} onChange={(e) => set({ Enabled: e.target.checked })} />
+      <Form.Check className="mb-3" id={`idp-${id}-enabled`} label={t('enabled')} checked={draft.Enabled} onChange={(e) => set({ Enabled: e.target.checked })} />
       <MappingTable id={id} rows={draft.GroupMappings} onChange={(GroupMappings) => set({ GroupMappings })} />
       <VerificationFields id={id} value={draft.Verification} onChange={(Verification) => set({ Verification })} />
       <div className="d-flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>{t.save}</Button>
-        <Button size="sm" variant="outline-secondary" onClick={onDone}>{idp.common.cancel}</Button>
+        <Button type="submit" size="sm" disabled={save.isPending}>{t('save')}</Button>
+        <Button size="sm" variant="outline-secondary" onClick={onDone}>{tc('cancel')}</Button>
       </div>
     </Form>
   );
@@ -87,39 +90,40 @@ function ProviderForm({ orgId, draft: initial, onDone }: { orgId: string; draft:
 /** „Gruppen aus Claims“: the provider's claims mapped to groups (docs/product.md §14.1), a row per
  *  claim, value and group, each field labelled. */
 function MappingTable({ id, rows, onChange }: { id: string; rows: GroupMapping[]; onChange: (rows: GroupMapping[]) => void }) {
+  const t = useT('providersAdmin', idp.providersAdmin);
   const groups = useQuery(mappingGroupsQueryOptions);
   const setRow = (i: number, change: Partial<GroupMapping>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
   return (
     <fieldset className="mb-3">
-      <legend className="h6">{t.mappingTitle}</legend>
-      <p className="small text-body-secondary">{t.mappingIntro}</p>
-      {rows.length === 0 && <p className="small">{t.mappingEmpty}</p>}
+      <legend className="h6">{t('mappingTitle')}</legend>
+      <p className="small text-body-secondary">{t('mappingIntro')}</p>
+      {rows.length === 0 && <p className="small">{t('mappingEmpty')}</p>}
       <ol className="list-unstyled">
         {rows.map((r, i) => (
-          <li key={i} className="row g-2 mb-2 align-items-end" aria-label={t.mappingRow(i + 1)}>
+          <li key={i} className="row g-2 mb-2 align-items-end" aria-label={t('mappingRow', { i: i + 1 })}>
             <Form.Group className="col-md-3" controlId={`idp-${id}-map-${i}-claim`}>
-              <Form.Label>{t.claim}</Form.Label>
+              <Form.Label>{t('claim')}</Form.Label>
               <Form.Control value={r.Claim} onChange={(e) => setRow(i, { Claim: e.target.value })} />
             </Form.Group>
             <Form.Group className="col-md-3" controlId={`idp-${id}-map-${i}-value`}>
-              <Form.Label>{t.value}</Form.Label>
+              <Form.Label>{t('value')}</Form.Label>
               <Form.Control value={r.Value} onChange={(e) => setRow(i, { Value: e.target.value })} />
             </Form.Group>
             <Form.Group className="col-md-4" controlId={`idp-${id}-map-${i}-group`}>
-              <Form.Label>{t.group}</Form.Label>
+              <Form.Label>{t('group')}</Form.Label>
               <Form.Select value={r.GroupID} onChange={(e) => setRow(i, { GroupID: e.target.value })}>
-                <option value="">{t.chooseGroup}</option>
+                <option value="">{t('chooseGroup')}</option>
                 {(groups.data ?? []).map((g) => <option key={g.ID} value={g.ID}>{g.Name}</option>)}
                 {r.GroupID && !groups.data?.some((g) => g.ID === r.GroupID) && <option value={r.GroupID}>{r.GroupID}</option>}
               </Form.Select>
             </Form.Group>
             <div className="col-md-2">
-              <Button size="sm" variant="outline-danger" onClick={() => onChange(rows.filter((_, j) => j !== i))}>{t.removeMapping(i + 1)}</Button>
+              <Button size="sm" variant="outline-danger" onClick={() => onChange(rows.filter((_, j) => j !== i))}>{t('removeMapping', { i: i + 1 })}</Button>
             </div>
           </li>
         ))}
       </ol>
-      <Button size="sm" variant="outline-secondary" onClick={() => onChange([...rows, { Claim: 'groups', Value: '', GroupID: '' }])}><PlusIcon /> {t.addMapping}</Button>
+      <Button size="sm" variant="outline-secondary" onClick={() => onChange([...rows, { Claim: 'groups', Value: '', GroupID: '' }])}><PlusIcon /> {t('addMapping')}</Button>
     </fieldset>
   );
 }
@@ -168,6 +172,7 @@ function VerificationFields({ id, value, onChange }: { id: string; value: Provid
 /** „Anmeldung über Identitätsanbieter“ of the organisation `orgId` (docs/product.md §14.1): the
  *  list, add, edit and delete. Shown to holders of `admin`, whom the server lets manage them. */
 export function IdentityProvidersEditor({ orgId }: { orgId: string }) {
+  const t = useT('providersAdmin', idp.providersAdmin);
   const r = useT('residency', residency);
   const { isAdmin } = useSession();
   const qc = useQueryClient();
@@ -176,35 +181,35 @@ export function IdentityProvidersEditor({ orgId }: { orgId: string }) {
   const remove = useMutation({
     mutationFn: (id: string) => deleteProvider(orgId, id),
     onSuccess: () => {
-      showAlert('success', t.removed);
+      showAlert('success', t('removed'));
       void qc.invalidateQueries({ queryKey: adminProvidersQueryOptions(orgId).queryKey });
       void qc.invalidateQueries({ queryKey: providersQueryOptions.queryKey });
     },
-    onError: (err) => showAlert('warning', failureText(t.failed, err)),
+    onError: (err) => showAlert('warning', failureText(t('failed'), err)),
   });
   if (!isAdmin) return null;
   return (
     <section aria-labelledby="identity-providers-title" className="mt-4">
-      <h3 id="identity-providers-title" className="h5">{t.title}</h3>
-      <p className="text-body-secondary mb-1">{t.intro}</p>
+      <h3 id="identity-providers-title" className="h5">{t('title')}</h3>
+      <p className="text-body-secondary mb-1">{t('intro')}</p>
       <p><code>{`${window.location.origin}${API_BASE}/auth/oidc/callback`}</code></p>
-      {list.isError && <p className="text-danger">{t.loadFailed}</p>}
-      {list.data?.length === 0 && !editing && <p className="text-body-secondary">{t.empty}</p>}
+      {list.isError && <p className="text-danger">{t('loadFailed')}</p>}
+      {list.data?.length === 0 && !editing && <p className="text-body-secondary">{t('empty')}</p>}
       <ul className="list-unstyled">
         {list.data?.map((p) => (
           <li key={p.ID} className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <span>{p.Label}</span>
-            <span className="text-body-secondary small">{p.Issuer} · {t.audiences[p.Audience]}</span>
-            <Badge bg={p.Enabled ? 'success' : 'secondary'}>{p.Enabled ? t.active : t.inactive}</Badge>
+            <span className="text-body-secondary small">{p.Issuer} · {t(AUDIENCE_KEYS[p.Audience])}</span>
+            <Badge bg={p.Enabled ? 'success' : 'secondary'}>{p.Enabled ? t('active') : t('inactive')}</Badge>
             {verifiesAnyone(p.Verification) && <Badge bg="info" text="dark">{r('verifies')}</Badge>}
-            <Button size="sm" variant="outline-primary" onClick={() => setEditing(draftOf(p))}>{t.edit(p.Label)}</Button>
-            <Button size="sm" variant="outline-danger" disabled={remove.isPending} onClick={() => remove.mutate(p.ID)}>{t.remove(p.Label)}</Button>
+            <Button size="sm" variant="outline-primary" onClick={() => setEditing(draftOf(p))}>{t('edit', { label: p.Label })}</Button>
+            <Button size="sm" variant="outline-danger" disabled={remove.isPending} onClick={() => remove.mutate(p.ID)}>{t('remove', { label: p.Label })}</Button>
           </li>
         ))}
       </ul>
       {editing
         ? <ProviderForm key={editing.ID ?? 'neu'} orgId={orgId} draft={editing} onDone={() => setEditing(undefined)} />
-        : <Button size="sm" variant="outline-primary" onClick={() => setEditing(EMPTY)}><PlusIcon /> {t.add}</Button>}
+        : <Button size="sm" variant="outline-primary" onClick={() => setEditing(EMPTY)}><PlusIcon /> {t('add')}</Button>}
     </section>
   );
 }

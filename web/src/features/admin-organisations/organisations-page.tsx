@@ -17,6 +17,7 @@ import { StaffSignInEditor } from './staff-sign-in-editor';
 import { TranslationEditor } from './translation-editor';
 import { organisationsQueryOptions, useDeleteOrganisation } from './api';
 import { OrganisationEditor } from './organisation-editor';
+import { OrganisationApiTokens } from './organisation-api-tokens';
 import './admin-organisations.css';
 
 /** /admin/organisations (docs/product.md §2.11 Organisation administration): the list to pick from (the first
@@ -24,7 +25,7 @@ import './admin-organisations.css';
  *  templates (§16.2), the identity providers and the translation of contributions (§23.1). */
 export function OrganisationsPage() {
   const tc = useT('common', de.common);
-  const t = de.adminOrganisations;
+  const t = useT('adminOrganisations', de.adminOrganisations);
   const organisations = useQuery(organisationsQueryOptions);
   const remove = useDeleteOrganisation();
   const [pickedId, setPickedId] = useState<string>();
@@ -37,27 +38,27 @@ export function OrganisationsPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.ID, {
-      onSuccess: () => showAlert('success', t.deleted),
-      onError: (err) => showAlert('warning', failureText(t.deleteFailed, err)),
+      onSuccess: () => showAlert('success', t('deleted')),
+      onError: (err) => showAlert('warning', failureText(t('deleteFailed'), err)),
       onSettled: () => setDeleting(undefined),
     });
   };
 
   return (
     <section aria-labelledby="organisations-title">
-      <h1 id="organisations-title" className="h3 mb-3">{t.title}</h1>
+      <h1 id="organisations-title" className="h3 mb-3">{t('title')}</h1>
       <Row className="g-4">
         <Col lg={4} xl={3}>
           <Button variant="primary" size="sm" className="mb-3" onClick={() => setAdding(true)}>
-            <PlusIcon /> {t.add}
+            <PlusIcon /> {t('add')}
           </Button>
           {organisations.isPending && <p>{tc('loading')}</p>}
-          {organisations.isError && <p className="text-danger">{t.loadFailed}</p>}
-          {organisations.data?.length === 0 && <p>{t.empty}</p>}
+          {organisations.isError && <p className="text-danger">{t('loadFailed')}</p>}
+          {organisations.data?.length === 0 && <p>{t('empty')}</p>}
           {list.length > 0 && (
-            <EntityList label={t.list} selectedId={selected?.ID} onOpen={setPickedId}
+            <EntityList label={t('list')} selectedId={selected?.ID} onOpen={setPickedId}
               onDelete={(id) => setDeleting(list.find((o) => o.ID === id))}
-              items={list.map((o) => ({ id: o.ID, name: o.Host, detail: o.Config.Title, deleteLabel: t.remove(o.Host) }))} />
+              items={list.map((o) => ({ id: o.ID, name: o.Host, detail: o.Config.Title, deleteLabel: t('remove', { host: o.Host }) }))} />
           )}
         </Col>
         <Col lg={8} xl={9}>
@@ -69,8 +70,9 @@ export function OrganisationsPage() {
               <IdentityProvidersEditor key={`providers-${selected.ID}`} orgId={selected.ID} />
               <StaffSignInEditor key={`staff-sign-in-${selected.ID}`} orgId={selected.ID} />
               <TranslationEditor key={`translation-${selected.ID}`} orgId={selected.ID} />
+              <OrganisationApiTokens key={`api-tokens-${selected.ID}`} orgId={selected.ID} />
             </>
-          ) : !organisations.isPending && <p>{t.choose}</p>}
+          ) : !organisations.isPending && <p>{t('choose')}</p>}
         </Col>
       </Row>
       {adding && (
@@ -80,9 +82,9 @@ export function OrganisationsPage() {
         }} />
       )}
       {deleting && (
-        <ConfirmModal id="org-delete" show title={t.deleteTitle} pending={remove.isPending}
+        <ConfirmModal id="org-delete" show title={t('deleteTitle')} pending={remove.isPending}
           onConfirm={confirmDelete} onCancel={() => setDeleting(undefined)}>
-          {t.deleteQuestion(deleting.Host)}
+          {t('deleteQuestion', { host: deleting.Host })}
         </ConfirmModal>
       )}
     </section>

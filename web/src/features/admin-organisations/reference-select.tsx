@@ -1,5 +1,6 @@
 import { Form } from 'react-bootstrap';
 import * as de from '../../i18n/de/admin';
+import { useT } from '../../i18n/runtime';
 import { useAllLayers, useWorkspaces } from '../../lib/gis';
 
 type ReferenceSelectProps = {
@@ -17,7 +18,7 @@ type ReferenceSelectProps = {
  *  „Karte (Projekt)“. An id that names nothing the administrator can see is kept and shown as
  *  unknown, so that saving does not lose it. */
 export function ReferenceSelect({ kind, value, id, describedBy, onChange }: ReferenceSelectProps) {
-  const t = de.adminOrganisations;
+  const t = useT('adminOrganisations', de.adminOrganisations);
   const workspaces = useWorkspaces().data ?? [];
   const layers = useAllLayers().data ?? [];
   const projectName = (id: string) => workspaces.find((w) => w.ID === id)?.Name ?? '?';
@@ -27,8 +28,8 @@ export function ReferenceSelect({ kind, value, id, describedBy, onChange }: Refe
   const known = value === '' || options.some((o) => o.id === value);
   return (
     <Form.Select id={id} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{t.referenceNone}</option>
-      {!known && <option value={value}>{t.referenceUnknown(value)}</option>}
+      <option value="">{t('referenceNone')}</option>
+      {!known && <option value={value}>{t('referenceUnknown', { id: value })}</option>}
       {options.sort((a, b) => a.text.localeCompare(b.text, 'de')).map((o) => <option key={o.id} value={o.id}>{o.text}</option>)}
     </Form.Select>
   );

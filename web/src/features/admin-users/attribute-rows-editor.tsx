@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { XIcon } from '../../components/icons';
 import * as de from '../../i18n/de/admin';
+import { useT } from '../../i18n/runtime';
 import { changeRow, removeRow, type AttributeRow } from './attribute-rows';
 
 type Props = { idPrefix: string; rows: AttributeRow[]; onChange: (rows: AttributeRow[]) => void };
@@ -10,6 +11,7 @@ type Props = { idPrefix: string; rows: AttributeRow[]; onChange: (rows: Attribut
  *  one empty trailing row. Typing into it adds the next; a row emptied elsewhere disappears, and the
  *  focus moves to the row now in its place. */
 export function AttributeRowsEditor({ idPrefix, rows, onChange }: Props) {
+  const t = useT('adminUsers', de.adminUsers);
   const listRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState<{ index: number; field: 'key' | 'value' } | null>(null);
 
@@ -33,12 +35,12 @@ export function AttributeRowsEditor({ idPrefix, rows, onChange }: Props) {
 
   return (
     <fieldset className="mb-2">
-      <legend className="h6">{de.adminUsers.attributes}</legend>
-      <p id={`${idPrefix}-attributes-hint`} className="small text-body-secondary mb-2">{de.adminUsers.attributesHint}</p>
+      <legend className="h6">{t('attributes')}</legend>
+      <p id={`${idPrefix}-attributes-hint`} className="small text-body-secondary mb-2">{t('attributesHint')}</p>
       <div className="attribute-rows" ref={listRef} aria-describedby={`${idPrefix}-attributes-hint`}>
         <div className="attribute-row attribute-row-head" aria-hidden="true">
-          <span>{de.adminUsers.key}</span>
-          <span>{de.adminUsers.value}</span>
+          <span>{t('key')}</span>
+          <span>{t('value')}</span>
           <span />
         </div>
         {rows.map((row, i) => {
@@ -46,12 +48,12 @@ export function AttributeRowsEditor({ idPrefix, rows, onChange }: Props) {
           return (
             <div key={row.uid} className="attribute-row" data-testid="attribute-row">
               <Form.Control size="sm" data-field="key" value={row.Key} autoComplete="off"
-                aria-label={de.adminUsers.keyOf(i + 1)} onChange={(e) => update(row, i, 'key', e.target.value)} />
+                aria-label={t('keyOf', { n: i + 1 })} onChange={(e) => update(row, i, 'key', e.target.value)} />
               <Form.Control size="sm" data-field="value" value={row.Value} autoComplete="off"
-                aria-label={de.adminUsers.valueOf(i + 1)} onChange={(e) => update(row, i, 'value', e.target.value)} />
+                aria-label={t('valueOf', { n: i + 1 })} onChange={(e) => update(row, i, 'value', e.target.value)} />
               {trailing ? <span /> : (
-                <Button size="sm" variant="outline-secondary" aria-label={de.adminUsers.removeAttribute(i + 1)}
-                  title={de.adminUsers.removeAttribute(i + 1)} onClick={() => remove(i, row.uid)}>
+                <Button size="sm" variant="outline-secondary" aria-label={t('removeAttribute', { n: i + 1 })}
+                  title={t('removeAttribute', { n: i + 1 })} onClick={() => remove(i, row.uid)}>
                   <XIcon />
                 </Button>
               )}

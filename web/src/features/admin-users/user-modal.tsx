@@ -18,7 +18,6 @@ import './admin-users.css';
 
 const groupId = (g: Group) => g.ID;
 const groupLabel = (g: Group) => g.Name;
-const groupDescription = (g: Group) => de.adminUsers.groupPermissions(g.Permissions.map((p) => p.Name).join(', '));
 
 /** The modals 'Benutzer hinzufügen' (no `user`) and 'Benutzer bearbeiten' (docs/product.md §2 User
  *  administration): Name, Email, Passwort, Aktiv, the read-only Aktivierungscode when editing, the
@@ -26,6 +25,10 @@ const groupDescription = (g: Group) => de.adminUsers.groupPermissions(g.Permissi
  *  failure the modal stays open with a warning (docs/product.md §4). */
 export function UserModal({ user, onClose }: { user?: User; onClose: () => void }) {
   const tc = useT('common', de.common);
+  const t = useT('adminUsers', de.adminUsers);
+  const groupDescription = (g: Group) => (g.Permissions.length
+    ? t('groupPermissions', { names: g.Permissions.map((p) => p.Name).join(', ') })
+    : t('groupNoPermissions'));
   const editing = user !== undefined;
   const groupChoices = useQuery(groupChoicesQueryOptions);
   const create = useCreateUser();
@@ -57,15 +60,15 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
       showAlert('success', text);
       onClose();
     };
-    if (user) update.mutate({ ...fields, ID: user.ID }, { onSuccess: done(de.adminUsers.saved) });
-    else create.mutate(fields, { onSuccess: done(de.adminUsers.created) });
+    if (user) update.mutate({ ...fields, ID: user.ID }, { onSuccess: done(t('saved')) });
+    else create.mutate(fields, { onSuccess: done(t('created')) });
   };
 
   // The server's messages for single fields (400 with `Errors`), shown at and tied to the field.
   const errorOf = (field: string) =>
     save.error instanceof ApiError ? save.error.errors.find((e) => e.Field === field)?.Message : undefined;
 
-  const title = editing ? de.adminUsers.editTitle : de.adminUsers.addTitle;
+  const title = editing ? t('editTitle') : t('addTitle');
   return (
     <Modal show onHide={onClose} size="lg" aria-labelledby="user-modal-title">
       <Form onSubmit={submit} noValidate>
@@ -73,39 +76,39 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
           <Modal.Title id="user-modal-title" as="h2" className="h5">{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {save.isError && <FailureAlert text={editing ? de.adminUsers.saveFailed : de.adminUsers.createFailed} error={save.error} />}
+          {save.isError && <FailureAlert text={editing ? t('saveFailed') : t('createFailed')} error={save.error} />}
           <div className="row g-3">
             <div className="col-md-6">
-              <TextField id="user-name" label={de.adminUsers.name} value={name} onChange={setName} autoComplete="off"
+              <TextField id="user-name" label={t('name')} value={name} onChange={setName} autoComplete="off"
                 error={errorOf('Name')} />
             </div>
             <div className="col-md-6">
-              <TextField id="user-email" type="email" label={de.adminUsers.email} value={email} onChange={setEmail} autoComplete="off"
+              <TextField id="user-email" type="email" label={t('email')} value={email} onChange={setEmail} autoComplete="off"
                 error={errorOf('Email')} />
             </div>
             <div className="col-md-6">
-              <TextField id="user-password" type="password" label={de.adminUsers.password} value={password} onChange={setPassword}
-                autoComplete="new-password" hint={editing ? de.adminUsers.passwordKeep : de.adminUsers.passwordHint} error={errorOf('Password')}
+              <TextField id="user-password" type="password" label={t('password')} value={password} onChange={setPassword}
+                autoComplete="new-password" hint={editing ? t('passwordKeep') : t('passwordHint')} error={errorOf('Password')}
                 describedBy="user-password-strength" />
               <PasswordStrengthMeter id="user-password-strength" strength={strength} />
             </div>
             <div className="col-md-6">
               {editing && (
                 <Form.Group className="mb-3" controlId="user-activation">
-                  <Form.Label>{de.adminUsers.activation}</Form.Label>
+                  <Form.Label>{t('activation')}</Form.Label>
                   <Form.Control value={user.Activation} disabled />
                 </Form.Group>
               )}
             </div>
           </div>
-          <Form.Check type="checkbox" id="user-active" className="mb-0" label={de.adminUsers.active} checked={active}
+          <Form.Check type="checkbox" id="user-active" className="mb-0" label={t('active')} checked={active}
             onChange={(e) => setActive(e.target.checked)} aria-describedby="user-active-hint" />
-          <Form.Text id="user-active-hint" className="d-block mb-3">{de.adminUsers.activeHint}</Form.Text>
-          {groupChoices.isError && <p className="small text-body-secondary">{de.adminUsers.groupsUnavailable}</p>}
+          <Form.Text id="user-active-hint" className="d-block mb-3">{t('activeHint')}</Form.Text>
+          {groupChoices.isError && <p className="small text-body-secondary">{t('groupsUnavailable')}</p>}
           <div className="mb-3">
             <DualSortableLists id="user-groups" selected={chosen} available={available} onChange={setGroups}
               getId={groupId} getLabel={groupLabel} getDescription={groupDescription}
-              selectedTitle={de.adminUsers.groups} availableTitle={de.adminUsers.availableGroups} itemNoun={de.adminUsers.groupNoun} />
+              selectedTitle={t('groups')} availableTitle={t('availableGroups')} itemNoun={t('groupNoun')} />
           </div>
           <AttributeRowsEditor idPrefix="user" rows={rows} onChange={setRows} />
         </Modal.Body>
@@ -113,17 +116,17 @@ export function UserModal({ user, onClose }: { user?: User; onClose: () => void 
           {user && (
             <div className="me-auto d-flex flex-wrap gap-2">
               <Button variant="outline-secondary" disabled={endSessions.isPending}
-                onClick={() => endSessions.mutate(user.ID, { onSuccess: () => showAlert('success', de.adminUsers.sessionsEnded) })}>
-                {de.adminUsers.endSessions}
+                onClick={() => endSessions.mutate(user.ID, { onSuccess: () => showAlert('success', t('sessionsEnded')) })}>
+                {t('endSessions')}
               </Button>
               <Button variant="outline-secondary" disabled={resetPasskeys.isPending}
                 onClick={() => resetPasskeys.mutate(user.ID, {
-                  onSuccess: () => showAlert('success', de.adminUsers.passkeysReset),
-                  onError: (err) => showAlert('warning', failureText(de.adminUsers.passkeysResetFailed, err)),
+                  onSuccess: () => showAlert('success', t('passkeysReset')),
+                  onError: (err) => showAlert('warning', failureText(t('passkeysResetFailed'), err)),
                 })}>
-                {de.adminUsers.resetPasskeys}
+                {t('resetPasskeys')}
               </Button>
-              <a className="btn btn-outline-secondary" href={userExportUrl(user.ID)} download>{de.adminUsers.exportData}</a>
+              <a className="btn btn-outline-secondary" href={userExportUrl(user.ID)} download>{t('exportData')}</a>
             </div>
           )}
           <Button variant="secondary" onClick={onClose}>{tc('cancel')}</Button>

@@ -14,13 +14,14 @@ import { UserModal } from './user-modal';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; user: User };
 
-const userDetail = (u: User) => [u.Email, u.Active ? '' : de.adminUsers.inactive, u.Groups.map((g) => g.Name).join(', ')]
+const userDetail = (u: User, inactive: string) => [u.Email, u.Active ? '' : inactive, u.Groups.map((g) => g.Name).join(', ')]
   .filter(Boolean).join(' · ');
 
 /** /admin/users (docs/product.md §2.10 User administration): heading with plus button, the list of users with
  *  name and delete buttons, the add/edit modal and the delete question. */
 export function UsersPage() {
   const tc = useT('common', de.common);
+  const t = useT('adminUsers', de.adminUsers);
   const users = useQuery(usersQueryOptions);
   const remove = useDeleteUser();
   const [selectedId, setSelectedId] = useState<string>();
@@ -36,8 +37,8 @@ export function UsersPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.ID, {
-      onSuccess: () => showAlert('success', de.adminUsers.deleted),
-      onError: (err) => showAlert('warning', failureText(de.adminUsers.deleteFailed, err)),
+      onSuccess: () => showAlert('success', t('deleted')),
+      onError: (err) => showAlert('warning', failureText(t('deleteFailed'), err)),
       onSettled: () => setDeleting(undefined),
     });
   };
@@ -45,24 +46,24 @@ export function UsersPage() {
   return (
     <section aria-labelledby="users-title">
       <div className="d-flex align-items-center gap-2 mb-3">
-        <h1 id="users-title" className="h3 mb-0">{de.adminUsers.title}</h1>
-        <Button variant="primary" size="sm" aria-label={de.adminUsers.add} title={de.adminUsers.add} onClick={() => setEditing({ mode: 'add' })}>
+        <h1 id="users-title" className="h3 mb-0">{t('title')}</h1>
+        <Button variant="primary" size="sm" aria-label={t('add')} title={t('add')} onClick={() => setEditing({ mode: 'add' })}>
           <PlusIcon />
         </Button>
       </div>
       {users.isPending && <p>{tc('loading')}</p>}
-      {users.isError && <p className="text-danger">{de.adminUsers.loadFailed}</p>}
-      {users.data?.length === 0 && <p>{de.adminUsers.empty}</p>}
+      {users.isError && <p className="text-danger">{t('loadFailed')}</p>}
+      {users.data?.length === 0 && <p>{t('empty')}</p>}
       {users.data && users.data.length > 0 && (
-        <EntityList label={de.adminUsers.list} selectedId={selectedId} onOpen={open}
+        <EntityList label={t('list')} selectedId={selectedId} onOpen={open}
           onDelete={(id) => setDeleting(users.data.find((u) => u.ID === id))}
-          items={users.data.map((u) => ({ id: u.ID, name: u.Name, detail: userDetail(u), deleteLabel: de.adminUsers.remove(u.Name) }))} />
+          items={users.data.map((u) => ({ id: u.ID, name: u.Name, detail: userDetail(u, t('inactive')), deleteLabel: t('remove', { name: u.Name }) }))} />
       )}
       {editing && <UserModal user={editing.mode === 'edit' ? editing.user : undefined} onClose={() => setEditing(undefined)} />}
       {deleting && (
-        <ConfirmModal id="user-delete" show title={de.adminUsers.deleteTitle} pending={remove.isPending}
+        <ConfirmModal id="user-delete" show title={t('deleteTitle')} pending={remove.isPending}
           onConfirm={confirmDelete} onCancel={() => setDeleting(undefined)}>
-          {de.adminUsers.deleteQuestion(deleting.Name)}
+          {t('deleteQuestion', { name: deleting.Name })}
         </ConfirmModal>
       )}
     </section>

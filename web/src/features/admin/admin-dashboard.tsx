@@ -4,7 +4,7 @@ import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import * as de from '../../i18n/de';
 import { useT } from '../../i18n/runtime';
-import { formatNumber } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useSession } from '../../lib/session';
 import { dashboardQueryOptions } from './api';
 
@@ -15,7 +15,11 @@ const COUNT_KEYS: (keyof DashboardCounts)[] = ['Users', 'Groups', 'Organisations
  *  audit log (§16.4). */
 export function AdminDashboard() {
   const tc = useT('common', de.common);
+  const t = useT('admin', de.admin);
+  const ta = useT('audit', de.audit);
+  const format = useFormat();
   const session = useSession();
+  const name = session.info.Name;
   const counts = useQuery(dashboardQueryOptions);
   const links: Partial<Record<keyof DashboardCounts, string | false>> = {
     Users: session.can('usermanager') && '/admin/users',
@@ -25,25 +29,25 @@ export function AdminDashboard() {
   };
   return (
     <>
-      <h1 className="h3">{de.admin.title}</h1>
-      <p>{de.admin.welcome(session.info.Name ?? '')}</p>
+      <h1 className="h3">{t('title')}</h1>
+      <p>{name ? t('welcomeName', { name }) : t('welcome')}</p>
       <section aria-labelledby="dashboard-counts-title">
-        <h2 id="dashboard-counts-title" className="h5 mb-3">{de.admin.dashboardCounts}</h2>
+        <h2 id="dashboard-counts-title" className="h5 mb-3">{t('dashboardCounts')}</h2>
         {counts.isPending && <p>{tc('loading')}</p>}
-        {counts.isError && <p className="text-danger">{de.admin.countsFailed}</p>}
+        {counts.isError && <p className="text-danger">{t('countsFailed')}</p>}
         {counts.data && (
           <Row xs={2} md={3} xl={4} className="g-3 dashboard-counts">
             {COUNT_KEYS.map((key) => {
               const link = links[key];
-              const label = de.admin.counts[key];
+              const label = t(`count${key}`);
               return (
                 <Col key={key}>
                   <Card className="h-100 dashboard-card">
                     <Card.Body as="dl" className="mb-0">
                       <dt className="fw-normal text-body-secondary small">
-                        {link ? <Link to={link} className="stretched-link" aria-label={de.admin.toScreen(label)}>{label}</Link> : label}
+                        {link ? <Link to={link} className="stretched-link" aria-label={t('toScreen', { screen: label })}>{label}</Link> : label}
                       </dt>
-                      <dd className="display-6 fw-semibold mb-0" data-count={key}>{formatNumber(counts.data[key])}</dd>
+                      <dd className="display-6 fw-semibold mb-0" data-count={key}>{format.number(counts.data[key])}</dd>
                     </Card.Body>
                   </Card>
                 </Col>
@@ -52,7 +56,7 @@ export function AdminDashboard() {
           </Row>
         )}
       </section>
-      <p className="mt-4"><Link to="/admin/protokoll">{de.audit.toLog}</Link></p>
+      <p className="mt-4"><Link to="/admin/protokoll">{ta('toLog')}</Link></p>
     </>
   );
 }

@@ -12,6 +12,8 @@ import { useT } from '../../i18n/runtime';
  *  orgmanager) and a Logout button. Visitors without `admin` are sent to /login. */
 export function AdminShell() {
   const tc = useT('common', de.common);
+  const t = useT('admin', de.admin);
+  const ta = useT('audit', de.audit);
   const session = useSession();
   const logout = useLogout();
   // The survey belongs to the infrastructure page: only where the organisation has written it.
@@ -25,22 +27,22 @@ export function AdminShell() {
   return (
     <Container fluid>
       <Row>
-        <Col as="nav" md={3} lg={2} className="admin-sidebar py-3" aria-label={de.admin.sidebar}>
+        <Col as="nav" md={3} lg={2} className="admin-sidebar py-3" aria-label={t('sidebar')}>
           <Nav className="flex-row flex-wrap flex-md-column">
-            <Nav.Link as={NavLink} to="/admin" end>{de.admin.dashboard}</Nav.Link>
-            <Nav.Link as={NavLink} to="/admin/manage">{de.admin.participation}</Nav.Link>
-            <Nav.Link as={NavLink} to="/admin/protokoll">{de.audit.title}</Nav.Link>
-            {survey && <Nav.Link as={NavLink} to="/admin/umfrage">{de.admin.survey}</Nav.Link>}
+            <Nav.Link as={NavLink} to="/admin" end>{t('dashboard')}</Nav.Link>
+            <Nav.Link as={NavLink} to="/admin/manage">{t('participation')}</Nav.Link>
+            <Nav.Link as={NavLink} to="/admin/protokoll">{ta('title')}</Nav.Link>
+            {survey && <Nav.Link as={NavLink} to="/admin/umfrage">{t('survey')}</Nav.Link>}
             {(session.can('usermanager') || session.can('groupmanager') || session.can('orgmanager')) && (
-              <div className="w-100 text-uppercase small text-body-secondary mt-md-3 mb-1 px-3">{de.admin.userManagement}</div>
+              <div className="w-100 text-uppercase small text-body-secondary mt-md-3 mb-1 px-3">{t('userManagement')}</div>
             )}
-            {session.can('usermanager') && <Nav.Link as={NavLink} to="/admin/users">{de.admin.users}</Nav.Link>}
-            {session.can('groupmanager') && <Nav.Link as={NavLink} to="/admin/groups">{de.admin.groups}</Nav.Link>}
-            {session.can('orgmanager') && <Nav.Link as={NavLink} to="/admin/organisations">{de.admin.organisations}</Nav.Link>}
+            {session.can('usermanager') && <Nav.Link as={NavLink} to="/admin/users">{t('users')}</Nav.Link>}
+            {session.can('groupmanager') && <Nav.Link as={NavLink} to="/admin/groups">{t('groups')}</Nav.Link>}
+            {session.can('orgmanager') && <Nav.Link as={NavLink} to="/admin/organisations">{t('organisations')}</Nav.Link>}
           </Nav>
           <Button variant="outline-secondary" size="sm" className="mt-2 mt-md-4 ms-3"
             onClick={() => logout.mutate()}>
-            {de.admin.logout}
+            {t('logout')}
           </Button>
         </Col>
         <Col md={9} lg={10} className="py-3">

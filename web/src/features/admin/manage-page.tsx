@@ -6,15 +6,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The entries of the map sidebar (docs/product.md §2 Admin shell), each with what it is for. */
 const TOOLS = [
-  { to: '/map', title: de.map.sidebarMap, text: 'manageMapText' },
-  { to: '/workspaces', title: de.map.sidebarWorkspaces, text: 'manageWorkspacesText' },
-  { to: '/layers', title: de.map.sidebarLayers, text: 'manageLayersText' },
+  { to: '/map', title: 'sidebarMap', text: 'manageMapText' },
+  { to: '/workspaces', title: 'sidebarWorkspaces', text: 'manageWorkspacesText' },
+  { to: '/layers', title: 'sidebarLayers', text: 'manageLayersText' },
 ] as const;
 
 /** /admin/manage, 'Bürgerbeteiligung' of the admin sidebar (docs/product.md §2: "Other links seen"): the
  *  map sidebar's screens as cards, inside the admin shell. The whole card is the link. */
 export function ManagePage() {
   const t = useT('pages', de.pages);
+  const tm = useT('map', de.map);
   useDocumentTitle(t('manageTitle'));
   return (
     <>
@@ -26,7 +27,7 @@ export function ManagePage() {
             <Card className="h-100">
               <Card.Body>
                 <h2 className="h5 card-title">
-                  <Link to={tool.to} className="stretched-link">{tool.title}</Link>
+                  <Link to={tool.to} className="stretched-link">{tm(tool.title)}</Link>
                 </h2>
                 <Card.Text>{t(tool.text)}</Card.Text>
               </Card.Body>

@@ -53,7 +53,7 @@ function Contributions() {
             <ListGroup as="ul">
               {data.data.Points.map((p) => (
                 <ListGroup.Item as="li" key={p.ID}>
-                  <h3 className="h6 mb-1">{p.Title || de.map.entry}</h3>
+                  <h3 className="h6 mb-1">{p.Title || tm('entry')}</h3>
                   <p className="small text-body-secondary mb-1">{t('where', { layer: p.LayerName, date: format.date(p.CreatedAt) })} · {ts('label')}: {p.StatusLabel}</p>
                   <ModerationNotice moderation={p.Moderation} />
                   <OfficialAnswerCard answer={p.OfficialAnswer} id={`own-answer-${p.ID}`} />

@@ -15,8 +15,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAcceptInvitation, useInvitationInfo } from './api';
 import { PrivacyConsent } from '../../components/privacy-consent';
 
-const t = de.invitation;
-
 /** The server's message of a refused call, else `fallback`. */
 const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback);
 
@@ -26,19 +24,21 @@ const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError &
  *  here): only then does it join the team (§17.4). A dead link shows
  *  the server's reason (expired, used, withdrawn). Afterwards „Meine Projekte“. */
 export function InvitationPage() {
-  useDocumentTitle(t.title);
+  const t = useT('invitation', de.invitation);
+  useDocumentTitle(t('title'));
   const { token = '' } = useParams();
   const info = useInvitationInfo(token);
   return (
-    <PageCard title={t.title} maxWidth={560}>
-      {info.isPending && <p role="status">{t.checking}</p>}
-      {info.isError && <Alert variant="danger" role="alert">{messageOf(info.error, t.failed)}</Alert>}
+    <PageCard title={t('title')} maxWidth={560}>
+      {info.isPending && <p role="status">{t('checking')}</p>}
+      {info.isError && <Alert variant="danger" role="alert">{messageOf(info.error, t('failed'))}</Alert>}
       {info.data && <Invitation token={token} info={info.data} />}
     </PageCard>
   );
 }
 
 function Invitation({ token, info }: { token: string; info: InvitationInfo }) {
+  const t = useT('invitation', de.invitation);
   const session = useSession();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
@@ -47,12 +47,12 @@ function Invitation({ token, info }: { token: string; info: InvitationInfo }) {
     setFailure(undefined);
     accept.mutate({ Token: token, ...body }, {
       onSuccess: (answer) => {
-        showAlert('success', t.accepted(answer.Workspace));
+        showAlert('success', t('accepted', { project: answer.Workspace }));
         void navigate('/meine-projekte');
       },
       onError: (err) => {
         if (err instanceof ApiError && onFieldErrors?.(err)) return;
-        setFailure(messageOf(err, t.failed));
+        setFailure(messageOf(err, t('failed')));
       },
     });
   };
@@ -60,18 +60,18 @@ function Invitation({ token, info }: { token: string; info: InvitationInfo }) {
 
   return (
     <>
-      <h2 className="h5">{t.invited(info.Workspace)}</h2>
-      <p>{t.by(info.InvitedBy, info.Email)}</p>
+      <h2 className="h5">{t('invited', { project: info.Workspace })}</h2>
+      <p>{t('by', { name: info.InvitedBy, email: info.Email })}</p>
       {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
       {!info.HasAccount && <NewAccountForm email={info.Email} pending={accept.isPending} send={send} />}
       {info.HasAccount && ownAccount && (
-        <Button onClick={() => send({})} disabled={accept.isPending}>{accept.isPending ? t.sending : t.accept}</Button>
+        <Button onClick={() => send({})} disabled={accept.isPending}>{accept.isPending ? t('sending') : t('accept')}</Button>
       )}
       {info.HasAccount && !ownAccount && (
         <Alert variant="info" className="mb-0">
-          <p>{session.loggedIn ? t.otherAccount(info.Email) : t.hasAccount(info.Email)}</p>
+          <p>{session.loggedIn ? t('otherAccount', { email: info.Email }) : t('hasAccount', { email: info.Email })}</p>
           {/* Back here after logging in (docs/product.md §16.5), to accept. */}
-          {!session.loggedIn && <Link to={loginReturningTo(`/einladung/${token}`)} className="alert-link">{t.toLogin}</Link>}
+          {!session.loggedIn && <Link to={loginReturningTo(`/einladung/${token}`)} className="alert-link">{t('toLogin')}</Link>}
         </Alert>
       )}
     </>
@@ -87,6 +87,7 @@ type FormProps = {
 /** Name, password and the privacy consent of the new account (as at registration); the server
  *  checks the password's strength, and its field messages stand at the fields. */
 function NewAccountForm({ email, pending, send }: FormProps) {
+  const t = useT('invitation', de.invitation);
   const registration = useT('registration', de.registration);
   const linkForm = useT('linkForm', de.linkForm);
   const [name, setName] = useState('');
@@ -99,7 +100,7 @@ function NewAccountForm({ email, pending, send }: FormProps) {
     e.preventDefault();
     const missing = {
       name: name.trim() ? undefined : registration('nameMissing'), password: password ? undefined : linkForm('passwordMissing'),
-      privacy: privacy ? undefined : t.privacyMissing,
+      privacy: privacy ? undefined : t('privacyMissing'),
     };
     setErrors(missing);
     if (missing.name || missing.password || missing.privacy) return;
@@ -113,17 +114,17 @@ function NewAccountForm({ email, pending, send }: FormProps) {
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={t.accept}>
-      <p>{t.newAccount}</p>
-      <TextField id="invitation-name" label={t.name} autoComplete="name" value={name} error={errors.name}
+    <Form onSubmit={onSubmit} noValidate aria-label={t('accept')}>
+      <p>{t('newAccount')}</p>
+      <TextField id="invitation-name" label={t('name')} autoComplete="name" value={name} error={errors.name}
         onChange={(v) => { setName(v); setErrors({ ...errors, name: undefined }); }} />
-      <TextField id="invitation-password" label={t.password} type="password" autoComplete="new-password" value={password} error={errors.password}
+      <TextField id="invitation-password" label={t('password')} type="password" autoComplete="new-password" value={password} error={errors.password}
         hint={registration('passwordHint')} describedBy="invitation-password-strength"
         onChange={(v) => { setPassword(v); setErrors({ ...errors, password: undefined }); }} />
       <PasswordStrengthMeter id="invitation-password-strength" strength={strength} />
       <PrivacyConsent id="invitation-privacy" checked={privacy} error={errors.privacy}
         onChange={(v) => { setPrivacy(v); setErrors({ ...errors, privacy: undefined }); }} />
-      <Button type="submit" disabled={pending}>{pending ? t.sending : t.accept}</Button>
+      <Button type="submit" disabled={pending}>{pending ? t('sending') : t('accept')}</Button>
     </Form>
   );
 }

@@ -121,3 +121,21 @@ describe('tramMapLink', () => {
     expect(tramMapLink('', 'layer')).toBe('/map');
   });
 });
+
+describe('videos in Deutsche Gebärdensprache beside blocks (docs/product.md §23.3)', () => {
+  it('shows the organisation\'s video beside the block it belongs to, with the DGS sign and the download link, and none beside the others', async () => {
+    const video = {
+      Slot: 'fahrrad.maps', Url: '/api/v1/dgs/video/0190a0b0-0000-7000-8000-0000000000b1', Type: 'video/mp4',
+      Bytes: 3 * 1024 * 1024, DurationMs: 95_000, Width: 640, Height: 480, CaptionsUrl: null,
+    };
+    stubApi({ 'GET /dgs/videos': { status: 200, body: [video] } }, ORG);
+    const { container } = renderRoutes(routes, '/fahrrad');
+    const link = await screen.findByRole('link', { name: 'Video herunterladen (MP4, 3,0 MB, 1:35 Minuten)' });
+    const section = container.querySelector('section#maps')!;
+    expect(section).toContainElement(link);
+    expect(within(section as HTMLElement).getByText('Alle Beiträge zur Fahrradmobilität.')).toBeInTheDocument();
+    expect(within(section as HTMLElement).getByRole('img', { name: 'Deutsche Gebärdensprache' })).toBeInTheDocument();
+    expect(section.querySelector('video')).toHaveAttribute('aria-label', 'Dieser Abschnitt in Deutscher Gebärdensprache');
+    expect(container.querySelectorAll('video')).toHaveLength(1);
+  });
+});

@@ -7,6 +7,7 @@ import { DeleteLayerModal } from '../../components/layer-editor/delete-layer-mod
 import { LayerEditor } from '../../components/layer-editor/layer-editor';
 import { NewLayerModal } from '../../components/layer-editor/new-layer-modal';
 import { RequireLogin } from '../../components/login-notice';
+import { useTownText } from '../../components/town-text';
 import { SectionNav, useOpenSection, useSection } from '../../components/section-nav';
 import { ManagerPage } from '../../components/manager-page';
 import * as de from '../../i18n/de/editors';
@@ -19,7 +20,8 @@ import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
  *  Fragebogen) with the schema editor (including the geolocation type) but without categories. Shares the layer panel, the
  *  schema editor and the modals with the workspace manager. */
 export function LayersPage() {
-  return <RequireLogin title={de.layers.title}><LayerManager /></RequireLogin>;
+  const t = useT('layers', de.layers);
+  return <RequireLogin title={t('title')}><LayerManager /></RequireLogin>;
 }
 
 /** The layer panel in two sections, as in the workspace manager (docs/product.md §17.5). */
@@ -27,7 +29,8 @@ const LAYER_SECTIONS = ['karte', 'fragebogen'] as const;
 
 function LayerManager() {
   const tc = useT('common', de.common);
-  const t = de.layers;
+  const t = useT('layers', de.layers);
+  const town = useTownText();
   const selection = useWorkspaceSelection();
   const { workspace, layer } = selection;
   const layerQuery = useLayer(layer?.ID);
@@ -38,40 +41,40 @@ function LayerManager() {
   const openSection = useOpenSection<(typeof LAYER_SECTIONS)[number]>();
 
   return (
-    <ManagerPage title={t.title}>
+    <ManagerPage title={t('title')}>
       <Row className="g-4">
         <Col lg={4}>
           <Form.Group controlId="layers-workspace" className="mb-3">
-            <Form.Label>{t.workspace}</Form.Label>
+            <Form.Label>{t('workspace')}</Form.Label>
             <Form.Select value={workspace?.ID ?? ''} disabled={selection.workspaces.length === 0}
               onChange={(e) => selection.selectWorkspace(e.target.value)}>
-              {selection.workspaces.length === 0 && <option value="">{selection.workspacesLoading ? tc('loading') : t.noWorkspace}</option>}
-              {selection.workspaces.map((w) => <option key={w.ID} value={w.ID}>{w.Name}</option>)}
+              {selection.workspaces.length === 0 && <option value="">{selection.workspacesLoading ? tc('loading') : t('noWorkspace')}</option>}
+              {selection.workspaces.map((w) => <option key={w.ID} value={w.ID} {...town}>{w.Name}</option>)}
             </Form.Select>
           </Form.Group>
           {workspace && (
             <section aria-labelledby="layers-list-title">
               <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-                <h2 id="layers-list-title" className="h5 mb-0 me-auto">{t.listTitle}</h2>
-                {workspace.CanAddLayer && <Button size="sm" className="text-nowrap" onClick={() => setAdding(true)}><PlusIcon /> {t.add}</Button>}
+                <h2 id="layers-list-title" className="h5 mb-0 me-auto">{t('listTitle')}</h2>
+                {workspace.CanAddLayer && <Button size="sm" className="text-nowrap" onClick={() => setAdding(true)}><PlusIcon /> {t('add')}</Button>}
               </div>
               {selection.layersLoading && <p>{tc('loading')}</p>}
-              {!selection.layersLoading && selection.layers.length === 0 && <p>{t.empty}</p>}
+              {!selection.layersLoading && selection.layers.length === 0 && <p>{t('empty')}</p>}
               {selection.layers.length > 0 && (
-                <EntityList label={t.list} selectedId={layer?.ID} onOpen={selection.selectLayer}
+                <EntityList label={t('list')} selectedId={layer?.ID} onOpen={selection.selectLayer}
                   onDelete={(id) => setDeleting(selection.layers.find((l) => l.ID === id))}
-                  items={selection.layers.map((l) => ({ id: l.ID, name: l.Name, deleteLabel: t.removeLabel(l.Name) }))} />
+                  items={selection.layers.map((l) => ({ id: l.ID, name: l.Name, deleteLabel: t('removeLabel', { name: l.Name }) }))} />
               )}
             </section>
           )}
         </Col>
         <Col lg={8}>
-          {layer && !shownLayer && <p>{layerQuery.isError ? t.loadFailed : tc('loading')}</p>}
-          {shownLayer && <SectionNav label={t.sectionsLabel} offered={LAYER_SECTIONS} current={section} names={t.sections} />}
+          {layer && !shownLayer && <p>{layerQuery.isError ? t('loadFailed') : tc('loading')}</p>}
+          {shownLayer && <SectionNav label={t('sectionsLabel')} offered={LAYER_SECTIONS} current={section} names={{ karte: t('section_karte'), fragebogen: t('section_fragebogen') }} />}
           {shownLayer && (
             <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories={false} allowGeolocation onDeleted={selection.forgetLayer} show={section} />
           )}
-          {workspace && !layer && !selection.layersLoading && <p className="text-body-secondary">{t.choose}</p>}
+          {workspace && !layer && !selection.layersLoading && <p className="text-body-secondary">{t('choose')}</p>}
         </Col>
       </Row>
       {adding && workspace && (

@@ -1,6 +1,7 @@
 /** Texts of the accessibility statement /#/barrierefreiheit (docs/product.md §13; BITV 2.0 §7),
- *  loaded with its screen: the statement's German text. Its headings and form are translated
- *  (i18n/de/legal.ts). */
+ *  loaded with its screen: the statement's German text, translated in
+ *  accessibility-texts.<language>.ts (§23.6). Its headings and form are translated in the
+ *  catalogue (i18n/de/legal.ts). */
 export const accessibilityTexts = {
   intro: (operator: string) => `${operator} ist bemüht, diese Website im Einklang mit der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) und der Richtlinie (EU) 2016/2102 barrierefrei zugänglich zu machen. Diese Erklärung gilt für die Mitmachkarte unter dieser Adresse.`,
   operatorFallback: 'Der Betreiber',
@@ -15,5 +16,10 @@ export const accessibilityTexts = {
   ],
   feedbackText: 'Sind Ihnen Mängel beim barrierefreien Zugang aufgefallen? Dann schreiben Sie uns. Wir antworten innerhalb eines Monats.',
   enforcement: 'Wenn Sie auf Ihre Rückmeldung keine zufriedenstellende Antwort erhalten, können Sie die Schlichtungsstelle nach § 16 Behindertengleichstellungsgesetz (BGG) einschalten. Sie hilft kostenfrei, eine außergerichtliche Lösung zu finden.',
+} as const;
+
+/** What holders of `orgmanager` read while the statement is incomplete: the team's words, German
+ *  (docs/product.md §23). */
+export const accessibilityNotice = {
   missingNote: 'Datum, Stand, Einschränkungen und die Adresse für Rückmeldungen tragen Administratorinnen und Administratoren in der Organisationsverwaltung unter „Weitere Einstellungen“ ein (Schlüssel barrierefreiheit_datum, barrierefreiheit_stand, barrierefreiheit_einschraenkungen – eine Einschränkung je Zeile – und barrierefreiheit_email).',
 } as const;

@@ -8,8 +8,11 @@ import { useT } from '../../i18n/runtime';
 import { useOrg } from '../../lib/org';
 import { hasTerms, TERMS_PATH } from '../../lib/terms';
 import { useSession } from '../../lib/session';
+import { PagePending } from '../../components/page-content';
+import { useProse } from '../../i18n/prose';
+import { imprintNotice, imprintTexts } from './imprint-texts';
+import { IMPRINT_PROSE } from './legal-prose';
 import { telHref, operatorOf } from './operator';
-import { legalTexts } from './legal-texts';
 
 function Missing() {
   const t = useT('imprint', imprint);
@@ -23,7 +26,9 @@ const Lines = ({ lines }: { lines: string[] }) => (lines.length ? lines.map((l) 
  *  while any is missing, holders of `orgmanager` read which, by the settings form's labels, with a
  *  link to it. Shows the organisation's normal menu (the route has no menu of its own), which
  *  restores the default navigation after a topic page. Links the privacy policy, the accessibility
- *  statement and, while the organisation has them, its terms of use (§2.22). */
+ *  statement and, while the organisation has them, its terms of use (§2.22). Its prose in another
+ *  interface language is the translation (imprint-texts.<language>.ts, loaded for that language
+ *  only; §23.6) under the note that the German is binding. */
 export function ImpressumPage() {
   const org = useOrg();
   const op = operatorOf(org);
@@ -32,8 +37,11 @@ export function ImpressumPage() {
   const ts = useT('statement', statement);
   const termsT = useT('terms', de.terms);
   const town = useTownText();
+  const prose = useProse('imprint', imprintTexts, IMPRINT_PROSE);
+  if (!prose) return <PagePending />;
   return (
     <Container className="py-4 legal-page">
+      {prose.bindingNote && <p className="alert alert-secondary legal-binding-note">{prose.bindingNote}</p>}
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
       <dl className="legal-details">
@@ -53,10 +61,10 @@ export function ImpressumPage() {
         <dd>{op.contentResponsible || op.chairperson || <Missing />}</dd>
       </dl>
       {org && op.missing.length > 0 && session.can('orgmanager') && (
-        <Alert variant="warning" {...town}>{legalTexts.missingNote(op.missing)} <Link to="/admin/organisations">{legalTexts.missingLink}</Link></Alert>
+        <Alert variant="warning" {...town}>{imprintNotice.missingNote(op.missing)} <Link to="/admin/organisations">{imprintNotice.missingLink}</Link></Alert>
       )}
       <h2 className="h4 mt-4">{t('liabilityTitle')}</h2>
-      <p {...town}>{legalTexts.liability}</p>
+      <p {...(prose.language === 'de' ? town : {})}>{prose.texts.liability}</p>
       <p>
         <Link to="/datenschutz">{t('privacyLink')}</Link> · <Link to="/barrierefreiheit">{ts('title')}</Link>
         {hasTerms(org) && <> · <Link to={TERMS_PATH}>{termsT('title')}</Link></>}

@@ -4,20 +4,24 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { ContentHtml, usePageContent, WhenContentLoaded } from '../../components/page-content';
+import { ContentHtml, PagePending, usePageContent, WhenContentLoaded } from '../../components/page-content';
+import { useProse, type Prose } from '../../i18n/prose';
+import { useCurrentLanguage } from '../../i18n/runtime';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { useOrg } from '../../lib/org';
 import { retentionPolicyQueryOptions } from '../../lib/retention';
 import { operatorOf } from './operator';
 import { OperatorAddress } from './operator-address';
-import { legalTexts } from './legal-texts';
+import { PRIVACY_PROSE } from './legal-prose';
+import { privacyTexts } from './privacy-texts';
 
-type PrivacySection = (typeof legalTexts.sections)[number];
+/** The notice's texts in the language shown (privacy-texts.ts, its translations). */
+type Texts = Prose<typeof privacyTexts>;
+type PrivacySection = Texts['sections'][number];
 
 /** The cookies and local-storage entries the product really sets (plugins/session.ts,
  *  app/cookie-banner.tsx, features/survey/survey-done.ts), one card each. */
-function CookieList() {
-  const t = legalTexts;
+function CookieList({ t }: { t: Texts }) {
   return (
     <ul className="list-unstyled legal-cookies" aria-label={t.cookieTableCaption}>
       {t.cookies.map((c) => (
@@ -36,8 +40,7 @@ function CookieList() {
 
 /** The periods of projects and accounts as the server states them (docs/product.md §17.8), once
  *  they have come; nothing while they load or when they cannot be read. */
-function RetentionItems() {
-  const t = legalTexts.retention;
+function RetentionItems({ t }: { t: Texts['retention'] }) {
   const policy = useQuery(retentionPolicyQueryOptions).data;
   if (!policy) return null;
   const items = [
@@ -48,16 +51,16 @@ function RetentionItems() {
   return items.map((i) => <li key={i}>{i}</li>);
 }
 
-function SectionBody({ section }: { section: PrivacySection }) {
+function SectionBody({ section, t }: { section: PrivacySection; t: Texts }) {
   return (
     <>
       {'paragraphs' in section && section.paragraphs.map((p) => <p key={p}>{p}</p>)}
-      {'items' in section && <ul>{section.items.map((i) => <li key={i}>{i}</li>)}{section.id === 'loeschung' && <RetentionItems />}</ul>}
-      {section.id === 'cookies' && <CookieList />}
+      {'items' in section && <ul>{section.items.map((i) => <li key={i}>{i}</li>)}{section.id === 'loeschung' && <RetentionItems t={t.retention} />}</ul>}
+      {section.id === 'cookies' && <CookieList t={t} />}
       {'subsections' in section && (
         <>
           {section.subsections.map((sub) => <Subsection key={sub.id} id={sub.id} title={sub.title}><p>{sub.text}</p></Subsection>)}
-          <ServiceSubsections />
+          <ServiceSubsections t={t} />
         </>
       )}
       {'after' in section && <p>{section.after}</p>}
@@ -82,8 +85,7 @@ const isOsm = (host: string) => /(^|\.)openstreetmap\.org$/i.test(host);
 /** The map tiles and the address search as the server is configured (TILE_URL, GEOCODER_URL),
  *  and the translation of contributions while the organisation has it on (docs/product.md §23.1):
  *  the services a visitor's data actually go to (Art. 13 (1) e DSGVO). */
-function ServiceSubsections() {
-  const t = legalTexts;
+function ServiceSubsections({ t }: { t: Texts }) {
   const config = useQuery(clientConfigQueryOptions).data;
   const translation = useOrg()?.Translation;
   if (!config) return null;
@@ -100,9 +102,9 @@ function ServiceSubsections() {
 }
 
 /** An address or other lines, each on its own line; 'noch nicht hinterlegt' without any. */
-function Lines({ lines }: { lines: string[] }) {
+function Lines({ lines, t }: { lines: string[]; t: Texts }) {
   return lines.length ? <address className="legal-address">{lines.map((l) => <span key={l} className="d-block">{l}</span>)}</address>
-    : <p className="text-body-secondary fst-italic">{legalTexts.missing}</p>;
+    : <p className="text-body-secondary fst-italic">{t.missing}</p>;
 }
 
 type Part = { id: string; title: string; body: ReactNode };
@@ -111,8 +113,7 @@ type Part = { id: string; title: string; body: ReactNode };
  *  operator), the data protection officer (left out only for an association or company that names
  *  none), the product's sections with the complaint authority the settings name, and the parts
  *  only the organisation writes (newsletter, social media, further details), each left out while empty. */
-function usePrivacyParts(): Part[] {
-  const t = legalTexts;
+function usePrivacyParts(t: Texts): Part[] {
   const org = useOrg();
   const operator = operatorOf(org);
   const content = usePageContent();
@@ -124,16 +125,16 @@ function usePrivacyParts(): Part[] {
   return [
     {
       id: 'verantwortlicher', title: t.controllerTitle,
-      body: <><p>{t.controllerText}</p>{operator.controllerLines.length ? <Lines lines={operator.controllerLines} /> : <OperatorAddress operator={operator} />}</>,
+      body: <><p>{t.controllerText}</p>{operator.controllerLines.length ? <Lines lines={operator.controllerLines} t={t} /> : <OperatorAddress operator={operator} t={t} />}</>,
     },
     ...(operator.dpoName || operator.dpoContactLines.length || publicBody ? [{
       id: 'datenschutzbeauftragter', title: t.dpoTitle,
-      body: <><p>{t.dpoText}</p><Lines lines={[operator.dpoName, ...operator.dpoContactLines].filter(Boolean)} /></>,
+      body: <><p>{t.dpoText}</p><Lines lines={[operator.dpoName, ...operator.dpoContactLines].filter(Boolean)} t={t} /></>,
     }] : []),
     ...t.sections.flatMap((s): Part[] => {
-      const part = { id: s.id, title: s.title, body: <SectionBody section={s} /> };
+      const part = { id: s.id, title: s.title, body: <SectionBody section={s} t={t} /> };
       if (s.id === 'rechte' && operator.authorityLines.length) {
-        part.body = <><SectionBody section={s} /><p className="mb-1">{t.authority}</p><Lines lines={operator.authorityLines} /></>;
+        part.body = <><SectionBody section={s} t={t} /><p className="mb-1">{t.authority}</p><Lines lines={operator.authorityLines} t={t} /></>;
       }
       // The organisation's own parts stand where the product's order has them.
       if (s.id === 'registrierung') return [part, ...own('newsletter', t.newsletterTitle, 'datenschutz.newsletter')];
@@ -148,16 +149,27 @@ function usePrivacyParts(): Part[] {
  *  and texts, with a table of contents; every part is an anchored heading, and the layout scrolls to
  *  the one named by the URL fragment ('#/datenschutz#cookies'). The retention periods are those of
  *  docs/product.md §9 and, for projects and accounts, the server's (§17.8); the map and search
- *  services those the server is configured with. */
+ *  services those the server is configured with. In another interface language the notice is
+ *  its translation (privacy-texts.<language>.ts, loaded for that language only; §23.6) under the
+ *  note that the German is binding. */
 export function PrivacyPage() {
   return <WhenContentLoaded><PrivacyNotice /></WhenContentLoaded>;
 }
 
 function PrivacyNotice() {
-  const t = legalTexts;
-  const parts = usePrivacyParts();
+  const prose = useProse('privacy', privacyTexts, PRIVACY_PROSE);
+  return prose ? <PrivacyNoticeIn t={prose.texts} bindingNote={prose.bindingNote} german={prose.language === 'de'} /> : <PagePending />;
+}
+
+/** The notice in texts `t`; `german`: the German, marked so where the interface speaks another
+ *  language (its translation could not be loaded). */
+function PrivacyNoticeIn({ t, bindingNote, german }: { t: Texts; bindingNote?: string; german: boolean }) {
+  const parts = usePrivacyParts(t);
+  const language = useCurrentLanguage();
+  const marked = german && language !== 'de' ? { lang: 'de', dir: 'ltr' as const } : {};
   return (
-    <Container className="py-4 legal-page">
+    <Container className="py-4 legal-page" {...marked}>
+      {bindingNote && <p className="alert alert-secondary legal-binding-note">{bindingNote}</p>}
       <h1>{t.privacyTitle}</h1>
       <p className="lead">{t.privacyLead}</p>
       <nav aria-labelledby="privacy-contents" className="legal-contents">

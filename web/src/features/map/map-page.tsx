@@ -11,6 +11,7 @@ import { OverviewPanel } from './list/overview-panel';
 import { PointFilterBar } from './list/point-filter-bar';
 import { usePointFilter } from './list/use-point-filter';
 import { useWorkspaceSelection } from '../../lib/use-workspace-selection';
+import { useLocalisedLayer } from '../../lib/use-localised';
 import type { MarkerPosition } from './entry/use-save-point';
 import { AddressSearch } from '../../components/address-search';
 import { centreAbove, showLocation, showPlace, viewBoxOf } from '../../lib/leaflet';
@@ -50,7 +51,9 @@ export function MapPage() {
   const tc = useT('common', de.common);
   const te = useT('editEntry', de.editEntry);
   const selection = useWorkspaceSelection({ linkAndOrgDefaults: true });
-  const { layer, workspace } = selection;
+  const { workspace } = selection;
+  // The questionnaire in the visitor's language where the town wrote it (docs/product.md §23.5).
+  const layer = useLocalisedLayer(selection.layer);
   const { filter, setFilter, wireFilter } = usePointFilter(layer?.ID);
   // The server filters (docs/product.md §16.1).
   const summary = useMapSummary(layer?.ID, wireFilter);
@@ -194,7 +197,7 @@ export function MapPage() {
       {layer && mode.kind === 'record' && (
         <EntryForm key={`${layer.ID}-${mode.draft?.seq ?? 'new'}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
           draft={mode.draft} onSaved={onSaved} onQueued={toOverview} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}
-          onPlaceMarkerAt={placeMarkerAt} onMissingMarker={showMap} />
+          onPlaceMarkerAt={placeMarkerAt} onMissingMarker={showMap} onShowEntry={mode.draft ? undefined : (id) => dispatch({ type: 'saved', id })} />
       )}
       {layer && mode.kind === 'edit' && (
         <EntryForm key={`${layer.ID}-${mode.point.ID}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker} point={mode.point}

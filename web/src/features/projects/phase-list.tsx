@@ -4,20 +4,20 @@ import { useT } from '../../i18n/runtime';
 import { todayInBerlin } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
 import { phaseDates } from '../../components/project-card/project-card';
-import { useOwnContentLang } from '../../components/page-content';
+import { useTownTextOf } from '../../components/town-text';
 
 /** The phases of a project in order, with their days; the one today falls in is marked in words
  *  and for screen readers (aria-current="step"), not by colour alone. */
 export function PhaseList({ phases, headingId }: { phases: readonly Phase[]; headingId: string }) {
   const t = useT('projects', de.projects);
-  const own = useOwnContentLang();
+  const townOf = useTownTextOf();
   const format = useFormat();
   const current = currentPhaseIndex(phases, todayInBerlin());
   return (
     <ol className="project-phases" aria-labelledby={headingId}>
       {phases.map((p, i) => (
         <li key={`${i}-${p.Title}`} className={i === current ? 'project-phase-current' : undefined} aria-current={i === current ? 'step' : undefined}>
-          <span {...own} className="fw-semibold">{p.Title}</span>
+          <span {...townOf(p, 'Title')} className="fw-semibold">{p.Title}</span>
           {i === current && <span className="badge text-bg-primary ms-2">{t('phaseNow')}</span>}
           <div className="small text-body-secondary">{phaseDates(t, p.Start && format.day(p.Start), p.End && format.day(p.End))}</div>
         </li>

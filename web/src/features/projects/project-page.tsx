@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import * as de from '../../i18n/de/projects';
 import { residency } from '../../i18n/de/residency';
+import { areaAlerts } from '../../i18n/de/area-alerts';
 import { ResidencyNotice } from '../../components/residency-notice/residency-notice';
 import { showAlert } from '../../lib/alerts';
 import { todayInBerlin } from '../../lib/format';
@@ -13,7 +14,10 @@ import { imageUrl } from '../../lib/image-url';
 import { inboxPath, useInboxCountOf } from '../../lib/inbox';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useT } from '../../i18n/runtime';
-import { useOwnContentLang } from '../../components/page-content';
+import { useTownTextOf } from '../../components/town-text';
+import { GermanOnlyNote } from '../../components/german-only-note';
+import { useLocalisedWorkspace } from '../../lib/use-localised';
+import { isTranslated } from '../../lib/content-translations';
 import { PhaseList } from './phase-list';
 import { ProjectPrivacy } from './project-privacy';
 import { appLink, projectEditPath, projectMapPath, projectPagePath } from '../../lib/project-links';
@@ -29,7 +33,7 @@ import './projects.css';
 export function ProjectPage() {
   const tc = useT('common', de.common);
   const t = useT('projects', de.projects);
-  const own = useOwnContentLang();
+  const townOf = useTownTextOf();
   const { id = '' } = useParams();
   // Silent: an unknown or hidden project is said on the page itself, not in an alert as well.
   const workspace = useQuery({ ...workspaceQueryOptions(id), meta: { silent: true } });
@@ -41,10 +45,13 @@ export function ProjectPage() {
   const inbox = useInboxCountOf(id);
   const n = useT('nav', de.nav);
   const rt = useT('residency', residency);
-  useDocumentTitle(workspace.data?.Name ?? t('listTitle'));
+  const at = useT('areaAlerts', areaAlerts);
+  // Its name, description and phases in the visitor's language where the town wrote them (§23.5).
+  const localised = useLocalisedWorkspace(workspace.data);
+  useDocumentTitle(localised?.Name ?? t('listTitle'));
 
   if (workspace.isPending || retention.isPending) return <div className="container py-4"><p role="status">{tc('loading')}</p></div>;
-  if (!workspace.data) {
+  if (!localised) {
     return (
       <div className="container py-4 project-page">
         <h1 className="h3">{t('listTitle')}</h1>
@@ -53,7 +60,7 @@ export function ProjectPage() {
       </div>
     );
   }
-  const ws = workspace.data;
+  const ws = localised;
   const phase = ws.Phases[currentPhaseIndex(ws.Phases, todayInBerlin())];
   const mapPath = projectMapPath(ws.ID, layers.data?.[0]?.ID);
   const entriesKeptOut = ws.Residency.Entries && !ws.ResidencyMet.Entries;
@@ -65,7 +72,7 @@ export function ProjectPage() {
     <div className="container py-4 project-page">
       <p className="mb-2"><Link to="/projekte">{t('allProjects')}</Link></p>
       <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
-        <h1 {...own} className="h2 mb-0 me-auto">{ws.Name}</h1>
+        <h1 {...townOf(ws, 'Name')} className="h2 mb-0 me-auto">{ws.Name}</h1>
         {/* For its team: the page's texts, image and phases are the workspace manager's „Projekt“ section. */}
         {ws.CanEdit && <Link className="btn btn-outline-primary" to={projectEditPath(ws.ID)}>{t('edit')}</Link>}
         {/* For its team: what came in (docs/product.md §16.9). */}
@@ -80,13 +87,20 @@ export function ProjectPage() {
       {ws.Closed && <div className="alert alert-secondary" role="alert">{tc('projectClosed')}</div>}
       {ws.ImageID && <img className="project-image mb-3" src={imageUrl('norm', ws.ImageID)} alt={ws.ImageAlt} />}
       {/* Sanitised on the server (docs/security.md, Markdown); the CSP forbids inline script besides. */}
-      {ws.DescriptionHtml && <div {...own} className="project-description mb-3" dangerouslySetInnerHTML={{ __html: ws.DescriptionHtml }} />}
+      {ws.DescriptionHtml && !isTranslated(ws, 'Description') && <GermanOnlyNote of={ws} />}
+      {ws.DescriptionHtml && <div {...townOf(ws, 'Description')} className="project-description mb-3" dangerouslySetInnerHTML={{ __html: ws.DescriptionHtml }} />}
       {/* No „Mitmachen“ that leads to a refusal: where the project keeps the visitor out as no
           verified resident (docs/product.md §14.1), the map is to look at, and the notice says how to take part. */}
       <ResidencyNotice workspace={ws} />
       <Link className={`btn btn-lg ${ws.Closed || entriesKeptOut ? 'btn-outline-primary' : 'btn-primary'} mb-4`} to={mapPath}>
         {ws.Closed ? t('viewResults') : entriesKeptOut ? rt('viewMap') : t('takePart')}
       </Link>
+      {/* Area alerts (docs/product.md §24.2): new entries and status changes near an address, by mail. */}
+      {ws.Public && (
+        <Link className="btn btn-lg btn-outline-primary mb-4 ms-2" to={`${projectPagePath(ws.ID)}/benachrichtigen`} aria-label={at('openLabel', { project: ws.Name })}>
+          {at('open')}
+        </Link>
+      )}
 
       {ws.Phases.length > 0 && (
         <section className="mb-4">

@@ -5,6 +5,7 @@ import {
 import type { z } from 'zod';
 import type { MapArea } from '../../components/map-area-editor';
 import * as de from '../../i18n/de/quick-start';
+import { translator, type MessageValues } from '../../i18n/runtime';
 
 /** What the quick start asks (docs/product.md §17.6), step by step, before anything is sent. */
 export type ProjectDraft = {
@@ -54,25 +55,31 @@ export function parseEmails(text: string): { valid: string[]; invalid: string[] 
   return { valid: [...valid], invalid };
 }
 
-/** The problems of one step's fields, in German; empty when the step may be left with „Weiter“.
- *  The area is never required (docs/product.md §17.6: the start view is only recommended). */
-export function stepErrors(step: Step, draft: ProjectDraft): DraftErrors {
-  const t = de.quickStart;
+/** A text of `quickStart` with the values of its arguments, in the reader's language (useT). */
+export type QuickStartTexts = (key: keyof typeof de.quickStart & string, values?: MessageValues) => string;
+
+const inGerman = translator('de', {});
+const german: QuickStartTexts = (key, values) => inGerman(`quickStart.${key}`, de.quickStart[key], values);
+
+/** The problems of one step's fields, in the language of `t` (German by default); empty when the
+ *  step may be left with „Weiter“. The area is never required (docs/product.md §17.6: the start
+ *  view is only recommended). */
+export function stepErrors(step: Step, draft: ProjectDraft, t: QuickStartTexts = german): DraftErrors {
   const tooLong = (s: string) => s.trim().length > NAME_MAX_LENGTH;
   switch (step) {
     case 'project':
-      if (!draft.name.trim()) return { name: t.nameMissing };
-      return tooLong(draft.name) ? { name: t.nameTooLong } : {};
+      if (!draft.name.trim()) return { name: t('nameMissing') };
+      return tooLong(draft.name) ? { name: t('nameTooLong') } : {};
     case 'area':
       return {};
     case 'questionnaire':
-      if (!draft.templateKey) return { template: t.templateMissing };
-      if (!draft.layerName.trim()) return { layerName: t.layerNameMissing };
-      return tooLong(draft.layerName) ? { layerName: t.layerNameTooLong } : {};
+      if (!draft.templateKey) return { template: t('templateMissing') };
+      if (!draft.layerName.trim()) return { layerName: t('layerNameMissing') };
+      return tooLong(draft.layerName) ? { layerName: t('layerNameTooLong') } : {};
     case 'team': {
       const { valid, invalid } = parseEmails(draft.emails);
-      if (invalid.length > 0) return { emails: t.emailsInvalid(invalid.join(', ')) };
-      return valid.length > MAX_OPEN_INVITATIONS_PER_WORKSPACE ? { emails: t.emailsTooMany(MAX_OPEN_INVITATIONS_PER_WORKSPACE) } : {};
+      if (invalid.length > 0) return { emails: t('emailsInvalid', { list: invalid.join(', ') }) };
+      return valid.length > MAX_OPEN_INVITATIONS_PER_WORKSPACE ? { emails: t('emailsTooMany', { max: MAX_OPEN_INVITATIONS_PER_WORKSPACE }) } : {};
     }
   }
 }

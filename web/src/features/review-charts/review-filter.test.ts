@@ -1,7 +1,21 @@
 import { DEFAULT_STATUSES } from '@mitmachkarte/contract';
 import { describe, expect, it } from 'vitest';
+import { reviewCharts } from '../../i18n/de/review-charts';
+import { loadMessages, translator } from '../../i18n/runtime';
+import { formatDay } from '../../lib/format';
 import { category } from '../../test/schema-fixtures';
+import type { ChartTexts } from './chart-data';
 import { filterFromSearch, filterInWords } from './review-filter';
+
+/** The screen's texts and days in `language`, as useT and useFormat give them (a team's screen:
+ *  its texts are in the team's part of the catalogue). */
+async function textsIn(language: 'de' | 'en'): Promise<Pick<ChartTexts, 't' | 'f'>> {
+  const translate = translator(language, await loadMessages(language, 'team'));
+  return {
+    t: (key, values) => translate(`reviewCharts.${key}`, reviewCharts[key], values),
+    f: { day: (day: string) => formatDay(day, language) } as ChartTexts['f'],
+  };
+}
 
 const CATEGORIES = [category('Wasser', 'Wasser', [category('Trueb', 'Trüb')])];
 
@@ -18,13 +32,19 @@ describe('the filter in the address (docs/product.md §18.2)', () => {
     expect(filterFromSearch(new URLSearchParams('moderation=ja&status=neu'))).toEqual({ status: 'neu' });
   });
 
-  it('says the filter in words with the labels of category and status', () => {
-    expect(filterInWords({}, CATEGORIES, DEFAULT_STATUSES)).toBe('keine (alle freigegebenen Einträge)');
-    expect(filterInWords({ moderation: 'freigegeben' }, CATEGORIES, DEFAULT_STATUSES)).toBe('keine (alle freigegebenen Einträge)');
-    expect(filterInWords({ status: 'neu', moderation: 'alle' }, CATEGORIES, DEFAULT_STATUSES))
+  it('says the filter in words with the labels of category and status', async () => {
+    const texts = await textsIn('de');
+    expect(filterInWords({}, CATEGORIES, DEFAULT_STATUSES, texts)).toBe('keine (alle freigegebenen Einträge)');
+    expect(filterInWords({ moderation: 'freigegeben' }, CATEGORIES, DEFAULT_STATUSES, texts)).toBe('keine (alle freigegebenen Einträge)');
+    expect(filterInWords({ status: 'neu', moderation: 'alle' }, CATEGORIES, DEFAULT_STATUSES, texts))
       .toBe('Status „Neu“, einschließlich ausgeblendeter und wartender Einträge');
-    expect(filterInWords({ category: 'Trueb', status: 'pruefung', from: '2026-03-01', to: '2026-03-31', q: 'Bach' }, CATEGORIES, DEFAULT_STATUSES))
+    expect(filterInWords({ category: 'Trueb', status: 'pruefung', from: '2026-03-01', to: '2026-03-31', q: 'Bach' }, CATEGORIES, DEFAULT_STATUSES, texts))
       .toBe('Kategorie „Trüb“, Status „In Prüfung“, ab 1. März 2026, bis 31. März 2026, Suche „Bach“');
-    expect(filterInWords({ status: 'weg' }, CATEGORIES, DEFAULT_STATUSES)).toBe('Status „weg“');
+    expect(filterInWords({ status: 'weg' }, CATEGORIES, DEFAULT_STATUSES, texts)).toBe('Status „weg“');
+  });
+
+  it('says it in the interface language, the town’s labels as they are', async () => {
+    expect(filterInWords({ category: 'Trueb', status: 'pruefung', from: '2026-03-01' }, CATEGORIES, DEFAULT_STATUSES, await textsIn('en')))
+      .toBe('Category “Trüb”, Status “In Prüfung”, from 1 March 2026');
   });
 });

@@ -1,6 +1,5 @@
 import { REVIEW_FILTER_KEYS, ReviewFilter, flattenCategories, type Category, type PointStatus } from '@mitmachkarte/contract';
-import { reviewCharts } from '../../i18n/de/review-charts';
-import { formatDay } from '../../lib/format';
+import type { ChartTexts } from './chart-data';
 
 type FilterKey = (typeof REVIEW_FILTER_KEYS)[number];
 
@@ -31,17 +30,16 @@ export function categoryChoices(tree: readonly Category[]): { key: string; label
  *  „Kategorie „Trüb“, Status „Neu“, ab 1. März 2026, Suche „Bach““, with „einschließlich
  *  ausgeblendeter und wartender Einträge“ for `moderation=alle`; „keine (alle freigegebenen
  *  Einträge)“. */
-export function filterInWords(filter: ReviewFilter, categories: readonly Category[], statuses: readonly PointStatus[]): string {
-  const t = reviewCharts;
+export function filterInWords(filter: ReviewFilter, categories: readonly Category[], statuses: readonly PointStatus[], { t, f }: Pick<ChartTexts, 't' | 'f'>): string {
   const category = filter.category ? categoryChoices(categories).find((c) => c.key === filter.category)?.label ?? filter.category : undefined;
   const status = filter.status ? statuses.find((s) => s.Key === filter.status)?.Label ?? filter.status : undefined;
   const parts = [
-    category && t.filterCategory(category),
-    status && t.filterStatus(status),
-    filter.from && t.filterFrom(formatDay(filter.from)),
-    filter.to && t.filterTo(formatDay(filter.to)),
-    filter.q && t.filterSearch(filter.q),
-    filter.moderation === 'alle' && t.filterModerated,
+    category && t('filterCategory', { label: category }),
+    status && t('filterStatus', { label: status }),
+    filter.from && t('filterFrom', { day: f.day(filter.from) }),
+    filter.to && t('filterTo', { day: f.day(filter.to) }),
+    filter.q && t('filterSearch', { q: filter.q }),
+    filter.moderation === 'alle' && t('filterModerated'),
   ].filter(Boolean);
-  return parts.length ? parts.join(', ') : t.noFilters;
+  return parts.length ? parts.join(t('filterSeparator')) : t('noFilters');
 }

@@ -1,6 +1,6 @@
-import type { ReviewPage } from '@mitmachkarte/contract';
+import type { MergeBody, MergeResult, ReviewPage } from '@mitmachkarte/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, apiPost } from '../../lib/api-client';
 import { apiQuery, type ReviewView } from './review-view';
 
 /** The review table's call (docs/product.md §18.1). */
@@ -23,3 +23,7 @@ export const reviewPageQueryOptions = (layerId: string, view: ReviewView) => {
 /** The page of `view`; idle while `enabled` is false (a filter the server would refuse). */
 export const useReviewPage = (layerId: string, view: ReviewView, enabled: boolean) =>
   useQuery({ ...reviewPageQueryOptions(layerId, view), enabled });
+
+/** POST /gis/point/{id}/merge (docs/product.md §24.3): the entry `id` merged as a duplicate into
+ *  `body.Into`, closed with `body.Status`. */
+export const mergeEntry = (id: string, body: MergeBody) => apiPost<MergeResult>(`/gis/point/${encodeURIComponent(id)}/merge`, body);

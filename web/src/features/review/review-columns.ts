@@ -1,11 +1,14 @@
 import type { Layer, ReviewRow, Variable } from '@mitmachkarte/contract';
-import * as de from '../../i18n/de/review';
-import { formatBerlinTime } from '../../lib/format';
+import type * as de from '../../i18n/de/review';
+import type { MessageValues } from '../../i18n/runtime';
 
 /** The columns of the review table (docs/product.md §18.1) and how a row is named. Pure functions. */
 
 /** Question types without an answer to show in a cell: info texts, page breaks, photos. */
 const NOT_A_COLUMN: readonly Variable['DataType'][] = ['label', 'pagebreak', 'image'];
+
+/** A text of the review's catalogue in the current language (useT('review', de.review)). */
+export type ReviewT = (key: keyof typeof de.review & string, values?: MessageValues) => string;
 
 /** A column: the sort key the server knows it by, and its header. */
 export type ReviewColumn = {
@@ -25,22 +28,23 @@ export const questionColumns = (layer: Pick<Layer, 'Schema'>): ReviewColumn[] =>
 
 /** Every column after the selection: Erstellt, Kategorie, Status, the questions, Daumen hoch,
  *  Daumen runter, Kommentare. */
-export function reviewColumns(layer: Pick<Layer, 'Schema'>): ReviewColumn[] {
-  const t = de.review.columns;
+export function reviewColumns(layer: Pick<Layer, 'Schema'>, t: ReviewT): ReviewColumn[] {
   return [
-    { sort: 'created', label: t.created },
-    { sort: 'category', label: t.category },
-    { sort: 'status', label: t.status },
+    { sort: 'created', label: t('columnCreated') },
+    { sort: 'category', label: t('columnCategory') },
+    { sort: 'status', label: t('columnStatus') },
     ...questionColumns(layer),
-    { sort: 'votesUp', label: t.votesUp, numeric: true },
-    { sort: 'votesDown', label: t.votesDown, numeric: true },
-    { sort: 'comments', label: t.comments, numeric: true },
+    { sort: 'votesUp', label: t('columnVotesUp'), numeric: true },
+    { sort: 'votesDown', label: t('columnVotesDown'), numeric: true },
+    { sort: 'comments', label: t('columnComments'), numeric: true },
   ];
 }
 
 /** How a row is named to people (the checkbox, the map link, the bulk report): its first text
- *  answer in questionnaire order and its creation time in Berlin. */
-export function rowName(layer: Pick<Layer, 'Schema'>, row: ReviewRow): string {
+ *  answer in questionnaire order and its creation time in Berlin, written by `time`
+ *  (useFormat().berlinTime). */
+export function rowName(layer: Pick<Layer, 'Schema'>, row: ReviewRow, t: ReviewT, time: (iso: string) => string): string {
   const title = layer.Schema.Schema.find((v) => v.DataType === 'text' && (row.Answers[v.Name] ?? '').trim() !== '');
-  return de.review.rowName(formatBerlinTime(row.CreatedAt), title ? row.Answers[title.Name] : undefined);
+  const date = time(row.CreatedAt);
+  return title ? t('rowNameTitled', { title: row.Answers[title.Name], date }) : t('rowName', { date });
 }

@@ -367,6 +367,74 @@ describe('the review table „Auswertung“', () => {
     ]);
   });
 
+  it('merges one selected entry into another of the page as its duplicate, and says what moved (docs/product.md §24.3)', async () => {
+    let refuse = true;
+    const calls = stub({
+      [`POST /gis/point/${P2}/merge`]: () => (refuse
+        ? { status: 409, body: { Message: 'Der gewählte Eintrag ist selbst ein zusammengeführtes Duplikat. Bitte wählen Sie den ursprünglichen Eintrag.' } }
+        : { status: 200, body: { Votes: 3, Followers: 1, Point: {} } }),
+    });
+    open();
+    const user = userEvent.setup();
+    const t = await table();
+    const bulk = within(screen.getByRole('region', { name: 'Aktionen für die ausgewählten Einträge' }));
+    const merge = bulk.getByRole('button', { name: 'Zusammenführen …' });
+    expect(merge).toBeDisabled();
+    expect(merge).toHaveAccessibleDescription('Für genau einen ausgewählten Eintrag: ihn als Duplikat eines anderen schließen.');
+    await user.click(within(t).getByRole('checkbox', { name: 'Alle Einträge auf dieser Seite auswählen' }));
+    expect(merge).toBeDisabled();
+    await user.click(within(t).getByRole('checkbox', { name: 'Eintrag „Bach 1“ vom 25.11.2026, 14:05:09 auswählen' }));
+    expect(merge).toBeEnabled();
+    await user.click(merge);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Doppelten Eintrag zusammenführen' }));
+    expect(dialog.getByText(/„Eintrag vom 25\.11\.2026, 14:05:09“ wird als Duplikat geschlossen/)).toBeInTheDocument();
+    const into = dialog.getByRole('combobox', { name: 'Ursprünglicher Eintrag' });
+    expect(into).toHaveFocus();
+    expect(within(into).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bitte wählen', 'Eintrag „Bach 1“ vom 25.11.2026, 14:05:09']);
+    const status = dialog.getByRole('combobox', { name: 'Status des Duplikats' });
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Umgesetzt', 'Abgelehnt']);
+    expect(status).toHaveValue('abgelehnt');
+    await user.click(dialog.getByRole('button', { name: 'Zusammenführen' }));
+    expect(dialog.getByText('Bitte wählen Sie den ursprünglichen Eintrag.')).toBeInTheDocument();
+    await user.selectOptions(into, P1);
+    await user.click(dialog.getByRole('button', { name: 'Zusammenführen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das Zusammenführen hat nicht geklappt. Der gewählte Eintrag ist selbst ein zusammengeführtes Duplikat.');
+    expect(bulk.getByText('1 ausgewählt')).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(merge);
+    const again = within(await screen.findByRole('dialog', { name: 'Doppelten Eintrag zusammenführen' }));
+    await user.selectOptions(again.getByRole('combobox', { name: 'Ursprünglicher Eintrag' }), P1);
+    await user.selectOptions(again.getByRole('combobox', { name: 'Status des Duplikats' }), 'umgesetzt');
+    await user.click(again.getByRole('button', { name: 'Zusammenführen' }));
+    expect(await screen.findByText('Zusammengeführt. Übertragen: 3 Stimmen, eine Person, die folgt.')).toBeInTheDocument();
+    expect(bulk.getByText('Keine Einträge ausgewählt')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      [`/gis/point/${P2}/merge`, { Into: P1, Status: 'abgelehnt' }],
+      [`/gis/point/${P2}/merge`, { Into: P1, Status: 'umgesetzt' }],
+    ]);
+    await waitFor(() => expect(reviewCalls(calls).length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('marks a merged duplicate, which is neither merged again nor offered as an original', async () => {
+    const merged = row(P3, { Status: 'abgelehnt', DuplicateOf: P1, Answers: { Gewaessername: 'Bach 3' } });
+    stub({ [review(DEFAULT)]: page(3, [...ROWS, merged]) });
+    open();
+    const user = userEvent.setup();
+    const t = await table();
+    const mergedRow = within(t).getAllByRole('row').find((r) => r.textContent?.includes('Bach 3'))!;
+    expect(within(mergedRow).getByText('Duplikat')).toBeInTheDocument();
+    const bulk = within(screen.getByRole('region', { name: 'Aktionen für die ausgewählten Einträge' }));
+    await user.click(within(t).getByRole('checkbox', { name: 'Eintrag „Bach 3“ vom 25.11.2026, 14:05:09 auswählen' }));
+    expect(bulk.getByRole('button', { name: 'Zusammenführen …' })).toBeDisabled();
+    await user.click(within(t).getByRole('checkbox', { name: 'Eintrag „Bach 3“ vom 25.11.2026, 14:05:09 auswählen' }));
+    await user.click(within(t).getByRole('checkbox', { name: 'Eintrag vom 25.11.2026, 14:05:09 auswählen' }));
+    await user.click(bulk.getByRole('button', { name: 'Zusammenführen …' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Doppelten Eintrag zusammenführen' }));
+    expect(within(dialog.getByRole('combobox', { name: 'Ursprünglicher Eintrag' })).getAllByRole('option').map((o) => o.textContent))
+      .toEqual(['Bitte wählen', 'Eintrag „Bach 1“ vom 25.11.2026, 14:05:09']);
+  });
+
   it('shows the server\'s refusal to those who do not manage the layer, and the missing layer', async () => {
     stub({ [review(DEFAULT)]: { status: 403, body: { Message: 'Sie haben keine Berechtigung für diese Aktion.' } } });
     open();

@@ -22,28 +22,28 @@ import { ReviewTable } from './review-table';
 import { apiQuery, clearFilter, filterOf, filterProblem, isFiltered, nextSort, pageCount, readView, writeView, type ReviewView } from './review-view';
 import './review.css';
 
-const t = de.review;
-
 /** /auswertung/{layerId}, the review table „Auswertung: {Karte}“ (docs/product.md §18.1) for the
  *  managers of the layer's workspace; visitors are asked to log in, and the server's refusal
  *  (403, 401) is shown in its words. */
 export function ReviewPage() {
-  return <RequireLogin title={t.title}><Review /></RequireLogin>;
+  const t = useT('review', de.review);
+  return <RequireLogin title={t('title')}><Review /></RequireLogin>;
 }
 
 function Review() {
   const tc = useT('common', de.common);
+  const t = useT('review', de.review);
   const { layerId = '' } = useParams();
   const layer = useQuery({ ...layerQueryOptions(layerId), meta: { silent: true }, retry: false });
   const workspaceId = layer.data?.Workspace;
   const workspace = useQuery({ ...workspaceQueryOptions(workspaceId ?? ''), enabled: Boolean(workspaceId), meta: { silent: true }, retry: false });
-  const title = layer.data ? t.pageTitle(layer.data.Name) : t.title;
+  const title = layer.data ? t('pageTitle', { layer: layer.data.Name }) : t('title');
   useDocumentTitle(title);
   return (
-    <ManagerPage title={title} className="review-page" project={workspace.data ? t.project(workspace.data.Name) : null}
-      back={{ to: workspaceId ? `/workspaces?workspace=${encodeURIComponent(workspaceId)}` : '/workspaces', label: t.back }}>
+    <ManagerPage title={title} className="review-page" project={workspace.data ? t('project', { workspace: workspace.data.Name }) : null}
+      back={{ to: workspaceId ? `/workspaces?workspace=${encodeURIComponent(workspaceId)}` : '/workspaces', label: t('back') }}>
       {layer.isPending && <p role="status">{tc('loading')}</p>}
-      {layer.isError && <Alert variant="warning" role="alert">{failureText(t.layerFailed, layer.error)}</Alert>}
+      {layer.isError && <Alert variant="warning" role="alert">{failureText(t('layerFailed'), layer.error)}</Alert>}
       {layer.data && <ReviewBody layer={layer.data} />}
     </ManagerPage>
   );
@@ -56,6 +56,7 @@ function Review() {
  *  The selection belongs to the rows shown: another page, sort or filter starts without one. */
 function ReviewBody({ layer }: { layer: Layer }) {
   const tc = useT('common', de.common);
+  const t = useT('review', de.review);
   const [params, changeParams] = useSearchChanges();
   const view = readView(params);
   const problem = filterProblem(view);
@@ -81,21 +82,21 @@ function ReviewBody({ layer }: { layer: Layer }) {
   const rows = page.data?.Rows ?? [];
   return (
     <>
-      <p>{t.intro}</p>
+      <p>{t('intro')}</p>
       <ReviewFilters layer={layer} view={view} problem={problem} onChange={change} onReset={() => changeParams((p) => clearFilter(p))} />
       {problem === undefined && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <Link className="btn btn-sm btn-outline-primary" to={chartsPath(layer.ID, filterOf(view))}>{t.charts}</Link>
+          <Link className="btn btn-sm btn-outline-primary" to={chartsPath(layer.ID, filterOf(view))}>{t('charts')}</Link>
           <ExportMenu layerId={layer.ID} id="review-export" filter={filterOf(view)} variant="outline-primary"
-            label={t.exportMenu} name={t.exportMenuLabel} entryName={t.exportLabel} />
+            label={t('exportMenu')} name={t('exportMenuLabel')} entryName={(format) => t('exportLabel', { format })} />
         </div>
       )}
       {problem === undefined && page.isPending && <p role="status">{tc('loading')}</p>}
-      {page.isError && <Alert variant="warning" role="alert">{failureText(t.loadFailed, page.error)}</Alert>}
+      {page.isError && <Alert variant="warning" role="alert">{failureText(t('loadFailed'), page.error)}</Alert>}
       {problem === undefined && page.data && (
         <>
           <ReviewPaging view={view} total={page.data.Total} onChange={change}
-            sortLabel={reviewColumns(layer).find((c) => c.sort === view.sort)?.label ?? view.sort} />
+            sortLabel={reviewColumns(layer, t).find((c) => c.sort === view.sort)?.label ?? view.sort} />
           <BulkActions layer={layer} rows={rows} selected={selected} onDone={(failed) => setSelection({ of: shown, ids: new Set(failed) })} />
           <ReviewTable layer={layer} rows={rows} view={view} filtered={isFiltered(view)} busy={page.isFetching}
             onSort={(column) => change(nextSort(view, column))} selected={selected} onSelect={select} />

@@ -14,16 +14,15 @@ export type SurveyQuestion = {
 };
 
 /** The survey's results per question, in the order of the survey form, each answer under its
- *  label; answers nobody gave count 0. */
-export function surveyQuestions(results: SurveyResults): SurveyQuestion[] {
-  const s = de.survey;
-  // The team's evaluation stays German: the labels are the survey's German texts.
+ *  label (the survey's texts by `label`: in the interface language on screen, German by default,
+ *  as in the CSV for German Excel); answers nobody gave count 0. */
+export function surveyQuestions(results: SurveyResults, label: (key: keyof typeof de.survey & string) => string = (key) => de.survey[key]): SurveyQuestion[] {
   const answers = <K extends string>(keys: readonly K[], labelOf: (key: K) => string, counts: Partial<Record<K, number>>) =>
     keys.map((key) => ({ key, label: labelOf(key), count: counts[key] ?? 0 }));
   const questions = [
-    { id: 'nutzung', title: s.usage, multiple: true, answers: answers(SURVEY_USAGE_KEYS, (k) => s[`usage_${k}`], results.Usage) },
-    { id: 'interessensgruppe', title: s.interessensgruppe, multiple: false, answers: answers(INTERESSENSGRUPPEN, (k) => s[`interessensgruppe_${k}`], results.Interessensgruppe) },
-    { id: 'altersgruppe', title: s.altersgruppe, multiple: false, answers: answers(ALTERSGRUPPEN, (k) => s[`altersgruppe_${k}`], results.Altersgruppe) },
+    { id: 'nutzung', title: label('usage'), multiple: true, answers: answers(SURVEY_USAGE_KEYS, (k) => label(`usage_${k}`), results.Usage) },
+    { id: 'interessensgruppe', title: label('interessensgruppe'), multiple: false, answers: answers(INTERESSENSGRUPPEN, (k) => label(`interessensgruppe_${k}`), results.Interessensgruppe) },
+    { id: 'altersgruppe', title: label('altersgruppe'), multiple: false, answers: answers(ALTERSGRUPPEN, (k) => label(`altersgruppe_${k}`), results.Altersgruppe) },
   ];
   return questions.map((q) => ({ ...q, spec: { kind: 'bars', rows: q.answers } }));
 }

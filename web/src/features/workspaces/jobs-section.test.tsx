@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsArea } from '../../app/alerts-area';
 import { stubApi } from '../../test/api-stub';
 import { renderOne } from '../../test/render';
-import * as de from '../../i18n/de';
-import { JobsSection } from './jobs-section';
+import { fileSize, JobsSection } from './jobs-section';
 
 const WS = '01900000-0000-7000-8000-0000000000a1';
 const layer = (n: number): Layer => ({
@@ -23,7 +22,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('JobsSection (docs/product.md §18.4)', () => {
   it('gives a file size in kB below a megabyte (at least 1 kB) and in MB above', () => {
-    expect([0, 4000, 500 * 1024, 3 * 1024 * 1024, 1.25 * 1024 * 1024].map(de.jobs.size)).toEqual(['1 kB', '4 kB', '500 kB', '3 MB', '1,3 MB']);
+    expect([0, 4000, 500 * 1024, 3 * 1024 * 1024, 1.25 * 1024 * 1024].map(fileSize)).toEqual([
+      { key: 'sizeKb', size: 1 }, { key: 'sizeKb', size: 4 }, { key: 'sizeKb', size: 500 }, { key: 'sizeMb', size: 3 }, { key: 'sizeMb', size: 1.3 },
+    ]);
   });
 
   it('starts an export of the chosen map and format as a job and lists the jobs with state, progress and the download', async () => {

@@ -2,7 +2,9 @@ import type { Layer } from '@mitmachkarte/contract';
 import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { ExportMenu } from '../../components/export-menu';
+import { useTownText } from '../../components/town-text';
 import * as de from '../../i18n/de';
+import { useT } from '../../i18n/runtime';
 import { chartsPath, reviewPath } from '../../lib/evaluation-links';
 import '../../components/entity-list.css';
 import './workspaces.css';
@@ -27,36 +29,38 @@ type LayerListProps = {
  *  and „Diagramme“ to its charts and printable report (§18.2, §18.5); small buttons, so that a row
  *  stays one line on a phone. */
 export function LayerList({ layers, selectedId, onOpen, canReview = false, onExportJob }: LayerListProps) {
-  const t = de.workspaces;
+  const t = useT('workspaces', de.workspaces);
+  const town = useTownText();
+  const tr = useT('review', de.review);
   return (
-    <ul className="list-group entity-list" aria-label={t.layerList}>
+    <ul className="list-group entity-list" aria-label={t('layerList')}>
       {layers.map((layer) => {
         const selected = layer.ID === selectedId;
         const button = selected ? 'btn-light' : 'btn-outline-secondary';
         return (
           <li key={layer.ID} className={`list-group-item entity-list-row layer-list-row${selected ? ' active' : ''}`}>
             <button type="button" className="entity-list-name" aria-current={selected ? 'true' : undefined} onClick={() => onOpen(layer.ID)}>
-              <span className="fw-semibold">{layer.Name}</span>
+              <span className="fw-semibold" {...town}>{layer.Name}</span>
             </button>
             <div className="d-flex gap-1">
               <ExportMenu layerId={layer.ID} id={`layer-export-${layer.ID}`} variant={selected ? 'light' : 'outline-secondary'}
-                label={t.exportMenu} name={t.exportMenuLabel(layer.Name)} entryName={(format) => t.exportLabel(format, layer.Name)}>
+                label={t('exportMenu')} name={t('exportMenuLabel', { name: layer.Name })} entryName={(format) => t('exportLabel', { format, name: layer.Name })}>
                 {canReview && onExportJob && (
                   <>
                     <Dropdown.Divider />
-                    <Dropdown.Item as="button" type="button" aria-label={t.exportJobLabel(layer.Name)} onClick={() => onExportJob(layer.ID)}>
-                      {t.exportJob}
+                    <Dropdown.Item as="button" type="button" aria-label={t('exportJobLabel', { name: layer.Name })} onClick={() => onExportJob(layer.ID)}>
+                      {t('exportJob')}
                     </Dropdown.Item>
                   </>
                 )}
               </ExportMenu>
               {canReview && (
                 <>
-                  <Link className={`btn btn-sm ${button}`} to={reviewPath(layer.ID)} aria-label={de.review.linkLabel(layer.Name)}>
-                    {de.review.link}
+                  <Link className={`btn btn-sm ${button}`} to={reviewPath(layer.ID)} aria-label={tr('linkLabel', { layer: layer.Name })}>
+                    {tr('link')}
                   </Link>
-                  <Link className={`btn btn-sm ${button}`} to={chartsPath(layer.ID)} aria-label={de.review.chartsLabel(layer.Name)}>
-                    {de.review.chartsShort}
+                  <Link className={`btn btn-sm ${button}`} to={chartsPath(layer.ID)} aria-label={tr('chartsLabel', { layer: layer.Name })}>
+                    {tr('chartsShort')}
                   </Link>
                 </>
               )}

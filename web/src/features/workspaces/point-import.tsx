@@ -8,8 +8,9 @@ import { Button, Card, Form, ProgressBar, Table } from 'react-bootstrap';
 import { FailureAlert } from '../../components/failure-alert';
 import { categoryLabel, formatAnswer } from '../../components/questionnaire/entry-values';
 import * as de from '../../i18n/de/editors';
+import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
-import { formatNumber } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { sendImport } from './api';
 
 type Busy = { step: 'preview' | 'import'; progress: number };
@@ -20,7 +21,8 @@ type Busy = { step: 'preview' | 'import'; progress: number };
  *  be stored and every refused row with why, and imports once no row is refused. Both steps send
  *  the file with a progress bar; the server keeps nothing between them. */
 export function PointImport({ layer }: { layer: Layer }) {
-  const t = de.pointImport;
+  const t = useT('pointImport', de.pointImport);
+  const { number: formatNumber } = useFormat();
   const qc = useQueryClient();
   const [file, setFile] = useState<File>();
   const [mapping, setMapping] = useState<ImportMapping>();
@@ -54,7 +56,7 @@ export function PointImport({ layer }: { layer: Layer }) {
       setStale(false);
     } catch (error) {
       setPreview(undefined);
-      setFailure({ text: t.previewFailed, error });
+      setFailure({ text: t('previewFailed'), error });
     } finally {
       setBusy(undefined);
     }
@@ -69,7 +71,7 @@ export function PointImport({ layer }: { layer: Layer }) {
     setFile(chosen);
     if (!chosen) return;
     if (chosen.size > IMPORT_MAX_BYTES) {
-      setFailure({ text: t.tooLarge, error: undefined });
+      setFailure({ text: t('tooLarge'), error: undefined });
       return;
     }
     void check(chosen, undefined, earlier);
@@ -89,7 +91,7 @@ export function PointImport({ layer }: { layer: Layer }) {
     setBusy({ step: 'import', progress: 0 });
     try {
       const answer = await sendImport<ImportResult>(layer.ID, file, mapping, true, (progress) => setBusy({ step: 'import', progress }));
-      const text = t.done(formatNumber(answer.Imported));
+      const text = t('done', { n: formatNumber(answer.Imported) });
       setPreview(undefined);
       setFile(undefined);
       setDone(text);
@@ -98,7 +100,7 @@ export function PointImport({ layer }: { layer: Layer }) {
       // Lists, map data and counts of the layer are all out of date.
       void qc.invalidateQueries({ queryKey: ['gis'] });
     } catch (error) {
-      setFailure({ text: t.importFailed, error });
+      setFailure({ text: t('importFailed'), error });
     } finally {
       setBusy(undefined);
     }
@@ -108,29 +110,29 @@ export function PointImport({ layer }: { layer: Layer }) {
   const ready = preview !== undefined && !stale && preview.RefusedCount === 0 && !busy;
   return (
     <Card as="section" aria-labelledby="import-title">
-      <Card.Header><h2 className="h5 mb-0" id="import-title">{t.title}</h2></Card.Header>
+      <Card.Header><h2 className="h5 mb-0" id="import-title">{t('title')}</h2></Card.Header>
       <Card.Body>
-        <p>{t.intro}</p>
-        <p className="text-body-secondary small">{t.allOrNothing}</p>
+        <p>{t('intro')}</p>
+        <p className="text-body-secondary small">{t('allOrNothing')}</p>
         <Form.Group controlId={`import-file-${layer.ID}`} className="mb-3">
-          <Form.Label>{t.file}</Form.Label>
+          <Form.Label>{t('file')}</Form.Label>
           {/* Made anew after an import, so that it no longer shows the imported file. */}
           <Form.Control key={imports} type="file" accept=".geojson,.json,.csv,.gpkg,.kml,.txt" disabled={!!busy} onChange={onFile} />
         </Form.Group>
         {busy && (
           <div className="mb-3" aria-live="polite">
-            <p className="mb-1">{busy.progress < 1 ? t.uploading : busy.step === 'preview' ? t.checking : t.importing}</p>
-            <ProgressBar now={percent} label={`${percent} %`} aria-label={t.uploading} />
+            <p className="mb-1">{busy.progress < 1 ? t('uploading') : busy.step === 'preview' ? t('checking') : t('importing')}</p>
+            <ProgressBar now={percent} label={`${percent} %`} aria-label={t('uploading')} />
           </div>
         )}
         {failure && <FailureAlert text={failure.text} error={failure.error} />}
         {done && <p ref={doneRef} tabIndex={-1} role="status" className="alert alert-success">{done}</p>}
         {preview && (
           <>
-            <h3 className="h6" id="import-preview-title" tabIndex={-1} ref={previewTitle}>{t.previewTitle}</h3>
-            <p>{t.summary(formatNumber(preview.Rows), t.formats[preview.Format], preview.RefusedCount, formatNumber(preview.RefusedCount))}</p>
-            <h4 className="h6">{t.mappingTitle}</h4>
-            <p className="text-body-secondary small">{t.mappingHint}</p>
+            <h3 className="h6" id="import-preview-title" tabIndex={-1} ref={previewTitle}>{t('previewTitle')}</h3>
+            <p>{t('summary', { rows: formatNumber(preview.Rows), format: t(`format_${preview.Format}`), refused: preview.RefusedCount, refusedText: formatNumber(preview.RefusedCount) })}</p>
+            <h4 className="h6">{t('mappingTitle')}</h4>
+            <p className="text-body-secondary small">{t('mappingHint')}</p>
             {/* A list rather than a table: on a phone each field gets the whole width for its choice. */}
             <ul className="list-group mb-3">
               {preview.Fields.map((field, i) => (
@@ -138,13 +140,13 @@ export function PointImport({ layer }: { layer: Layer }) {
                   <div className="row g-2 align-items-center">
                     <div className="col-md-7">
                       <label className="fw-semibold text-break d-block" htmlFor={`import-field-${i}`}>{field.Name}</label>
-                      {field.Samples.length > 0 && <small className="text-body-secondary text-break">{t.samples}: {field.Samples.join(' · ')}</small>}
+                      {field.Samples.length > 0 && <small className="text-body-secondary text-break">{t('samples')}: {field.Samples.join(' · ')}</small>}
                     </div>
                     <div className="col-md-5">
-                      <Form.Select id={`import-field-${i}`} size="sm" aria-label={t.questionFor(field.Name)} value={mapping?.[field.Name] ?? ''} disabled={!!busy}
+                      <Form.Select id={`import-field-${i}`} size="sm" aria-label={t('questionFor', { field: field.Name })} value={mapping?.[field.Name] ?? ''} disabled={!!busy}
                         onChange={(e) => assign(field.Name, e.target.value)}>
-                        <option value="">{t.notTaken}</option>
-                        {layer.Schema.Categories.length > 0 && <option value={CATEGORY_ATTRIBUTE}>{t.category}</option>}
+                        <option value="">{t('notTaken')}</option>
+                        {layer.Schema.Categories.length > 0 && <option value={CATEGORY_ATTRIBUTE}>{t('category')}</option>}
                         {questions.map((q) => <option key={q.Name} value={q.Name}>{questionTitle(q)}</option>)}
                       </Form.Select>
                     </div>
@@ -154,22 +156,22 @@ export function PointImport({ layer }: { layer: Layer }) {
             </ul>
             {stale && (
               <div className="alert alert-info d-flex flex-wrap align-items-center gap-2">
-                <span className="me-auto">{t.stale}</span>
-                <Button size="sm" disabled={!!busy || !file} onClick={() => file && void check(file, mapping)}>{t.recheck}</Button>
+                <span className="me-auto">{t('stale')}</span>
+                <Button size="sm" disabled={!!busy || !file} onClick={() => file && void check(file, mapping)}>{t('recheck')}</Button>
               </div>
             )}
             {preview.First.length > 0 && (
               <>
-                <h4 className="h6">{t.firstTitle(preview.First.length)}</h4>
+                <h4 className="h6">{t('firstTitle', { n: preview.First.length })}</h4>
                 <Table size="sm" responsive>
-                  <thead><tr><th scope="col">{t.row}</th><th scope="col">{t.position}</th><th scope="col">{t.answers}</th></tr></thead>
+                  <thead><tr><th scope="col">{t('row')}</th><th scope="col">{t('position')}</th><th scope="col">{t('answers')}</th></tr></thead>
                   <tbody>
                     {preview.First.map((row) => (
                       <tr key={row.Row}>
-                        <td>{t.rowLabel(preview.Format, row.Row)}</td>
+                        <td>{t('rowLabel', { format: preview.Format, row: row.Row })}</td>
                         <td className="text-nowrap">{formatNumber(row.Latitude)}, {formatNumber(row.Longitude)}</td>
                         <td className="small">{Object.entries(row.Attributes).map(([name, answer]) => (name === CATEGORY_ATTRIBUTE
-                          ? `${t.category}: ${categoryLabel(layer.Schema.Categories, String(answer.Value))}`
+                          ? `${t('category')}: ${categoryLabel(layer.Schema.Categories, String(answer.Value))}`
                           : answerText(questions.find((q) => q.Name === name), name, answer))).join('; ')}</td>
                       </tr>
                     ))}
@@ -179,17 +181,17 @@ export function PointImport({ layer }: { layer: Layer }) {
             )}
             {preview.RefusedCount > 0 && (
               <section aria-labelledby="import-refused-title" className="mb-3">
-                <h4 className="h6" id="import-refused-title">{t.refusedTitle}</h4>
+                <h4 className="h6" id="import-refused-title">{t('refusedTitle')}</h4>
                 <ul>
-                  {preview.Refused.map((r) => <li key={r.Row}><strong>{t.rowLabel(preview.Format, r.Row)}:</strong> {r.Messages.join(' ')}</li>)}
+                  {preview.Refused.map((r) => <li key={r.Row}><strong>{t('rowLabel', { format: preview.Format, row: r.Row })}:</strong> {r.Messages.join(' ')}</li>)}
                 </ul>
                 {preview.RefusedCount > preview.Refused.length && (
-                  <p className="small">{t.refusedMore(formatNumber(preview.Refused.length), formatNumber(preview.RefusedCount))}</p>
+                  <p className="small">{t('refusedMore', { listed: formatNumber(preview.Refused.length), all: formatNumber(preview.RefusedCount) })}</p>
                 )}
-                <p className="small">{t.fixFile}</p>
+                <p className="small">{t('fixFile')}</p>
               </section>
             )}
-            <Button disabled={!ready} onClick={() => void run()}>{t.run(formatNumber(preview.Rows))}</Button>
+            <Button disabled={!ready} onClick={() => void run()}>{t('run', { n: formatNumber(preview.Rows) })}</Button>
           </>
         )}
       </Card.Body>

@@ -25,7 +25,7 @@ export function ProjectPageEditor({ value, onChange }: { value: ProjectPage; onC
       <ProjectImageField id={`${id}-image`} imageId={value.ImageID} alt={value.ImageAlt} onChange={(image) => onChange({ ...value, ...image })} />
       <Form.Group controlId={`${id}-description`} className="mb-3">
         <Form.Label>{t('description')}</Form.Label>
-        <Form.Control as="textarea" rows={6} maxLength={DESCRIPTION_MAX_LENGTH} value={value.Description} aria-describedby={`${id}-description-help`}
+        <Form.Control as="textarea" rows={5} maxLength={DESCRIPTION_MAX_LENGTH} value={value.Description} aria-describedby={`${id}-description-help`}
           onChange={(e) => onChange({ ...value, Description: e.target.value })} />
         <Form.Text id={`${id}-description-help`}>{t('descriptionHelp')}</Form.Text>
       </Form.Group>

@@ -108,6 +108,21 @@ describe('workspace panel', () => {
     expect(screen.queryByRole('link', { name: 'Neues Projekt' })).not.toBeInTheDocument();
   });
 
+  it('offers the open data licence in its section „Offene Daten“ with the catalogue explained and saves the choice (docs/product.md §24.4)', async () => {
+    const calls = stubManager({}, { [`PUT /gis/workspace/${W1}`]: (body) => ({ status: 200, body: { ...(body as object), ID: W1, UserID: ME } }) });
+    const user = userEvent.setup();
+    renderPage('daten');
+    const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
+    const select = panel.getByLabelText('Lizenz der öffentlichen Karten');
+    expect(select).toHaveValue('');
+    expect(select).toHaveAccessibleDescription(expect.stringContaining('Ohne Lizenz erscheint das Projekt dort nicht'));
+    expect(select).toHaveAccessibleDescription(expect.stringContaining('/api/v1/dcat'));
+    await user.selectOptions(select, 'Creative Commons Namensnennung 4.0 International (CC BY 4.0)');
+    await user.click(panel.getByRole('button', { name: 'Speichern' }));
+    expect(await alerts().findByText('Das Projekt wurde erfolgreich gespeichert.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ Licence: 'cc-by/4.0' });
+  });
+
   it('saves, discards and says so; a refusal shows the failure message', async () => {
     let status = 200;
     const calls = stubManager({}, { [`PUT /gis/workspace/${W1}`]: (body) => (status === 200 ? { status, body: { ...(body as object), ID: W1, UserID: ME } } : { status, body: { Message: 'Keine Berechtigung.' } }) });
@@ -117,7 +132,7 @@ describe('workspace panel', () => {
     await user.click(panel.getByLabelText('Öffentlich editierbar'));
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Das Projekt wurde erfolgreich gespeichert.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null, Description: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '', Residency: { Entries: false, Votes: false, Municipalities: [] } });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ Name: 'Alpha', Public: true, Editable: true, Attributes: {}, MapView: null, Boundary: null, Description: '', Phases: [], Closed: false, ImageID: null, ImageAlt: '', Licence: null, Residency: { Entries: false, Votes: false, Municipalities: [] } });
     status = 403;
     await user.type(panel.getByLabelText('Name'), 'x');
     await user.click(panel.getByRole('button', { name: 'Speichern' }));
@@ -209,7 +224,7 @@ describe('workspace panel', () => {
     renderPage();
     const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
     expect(await sections().findByRole('link', { name: 'Gelöschte Einträge' })).toBeInTheDocument();
-    expect(sections().getAllByRole('link').map((l) => l.textContent)).toEqual(['Projekt', 'Gebiet', 'Team', 'Zuständigkeiten', 'Aufbewahrung', 'Karte', 'Fragebogen', 'Kategorien', 'Gelöschte Einträge', 'Import', 'Aufträge']);
+    expect(sections().getAllByRole('link').map((l) => l.textContent)).toEqual(['Projekt', 'Gebiet', 'Team', 'Zuständigkeiten', 'Aufbewahrung', 'Offene Daten', 'Webhooks', 'Karte', 'Fragebogen', 'Kategorien', 'Übersetzungen', 'Gelöschte Einträge', 'Import', 'Aufträge']);
     expect(panel.queryByRole('region', { name: 'Kartenausschnitt und Projektgebiet' })).not.toBeInTheDocument();
     await user.type(panel.getByLabelText('Name'), ' Nord');
     await user.click(sections().getByRole('link', { name: 'Fragebogen' }));

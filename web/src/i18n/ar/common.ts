@@ -15,6 +15,8 @@ export const common: Translation<typeof de.common> = {
   toHome: 'إلى الصفحة الرئيسية',
   yes: 'نعم',
   no: 'لا',
+  serverUnreachable: 'تعذّر الوصول إلى الخادم.',
+  httpError: 'خطأ {status}',
 };
 
 export const alerts: Translation<typeof de.alerts> = {

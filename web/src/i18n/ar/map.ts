@@ -197,3 +197,24 @@ export const contextLayers: Translation<typeof de.contextLayers> = {
   title: 'طبقات الخريطة',
   label: 'إظهار طبقات الخريطة الإضافية وإخفاؤها',
 };
+
+export const duplicateHint: Translation<typeof de.duplicateHint> = {
+  title: 'هل تم الإبلاغ عن هذا من قبل؟',
+  intro: 'توجد بالقرب بلاغات مفتوحة من هذا النوع. ادعم أحدها بدلًا من الإبلاغ عنه مرة أخرى.',
+  found: '{n, plural, zero {لا توجد بلاغات مشابهة بالقرب} one {بلاغ مشابه واحد بالقرب} two {بلاغان مشابهان بالقرب} few {# بلاغات مشابهة بالقرب} many {# بلاغًا مشابهًا بالقرب} other {# بلاغ مشابه بالقرب}}',
+  distance: 'على بعد {metres, number} م',
+  support: 'ادعم',
+  supportLabel: 'ادعم {entry}: أعطِ إعجابًا وتابع الإدخال',
+  supporting: 'جارٍ الحفظ …',
+  show: 'عرض',
+  showLabel: 'عرض {entry}',
+  supported: 'شكرًا! تم احتساب صوتك. أنت تتابع هذا الإدخال الآن.',
+  supportedVoteOnly: 'شكرًا! تم احتساب صوتك. لم تنجح المتابعة الآن: {message}',
+  toEntry: 'إلى الإدخال',
+  failed: 'لم ينجح الدعم. {message}',
+  loginPrompt: 'يرجى تسجيل الدخول للدعم.',
+  toLogin: 'تسجيل الدخول',
+  newAnyway: 'الإبلاغ كجديد على أي حال',
+  duplicateOf: 'تم الإبلاغ عنه من قبل:',
+  duplicateOfLink: 'إلى الإدخال الأصلي',
+};

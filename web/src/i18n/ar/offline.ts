@@ -41,4 +41,5 @@ export const offline: Translation<typeof de.offline> = {
   areaFailed: 'تعذّر تحميل {failed, number} مربع. الجزء غير مكتمل.',
   areaOffline: 'يلزم اتصال للتنزيل.',
   areaKept: 'محفوظ للاستخدام دون اتصال: {n, number} مربع',
+  photoMissing: 'لم تعد إحدى صور هذا الإدخال موجودة على الجهاز.',
 };

@@ -4,7 +4,7 @@ export * from './common';
 
 export const audit = {
   title: 'Protokoll',
-  workspaceTitle: (name: string) => `Protokoll: ${name}`,
+  workspaceTitle: 'Protokoll: {name}',
   intro: 'Wer hat wann was geändert: jede Änderung der Verwaltung an Inhalten und Rechten, die neueste zuerst.',
   caption: 'Protokoll',
   time: 'Zeit',
@@ -16,10 +16,10 @@ export const audit = {
   loadFailed: 'Das Protokoll konnte nicht geladen werden.',
   csv: 'Als CSV herunterladen',
   pages: 'Seiten des Protokolls',
-  page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  page: 'Seite {page} von {pages}',
   previous: 'Zurück',
   next: 'Weiter',
-  entries: (total: number) => (total === 1 ? '1 Eintrag' : `${total.toLocaleString('de-DE')} Einträge`),
+  entries: '{total, plural, one {# Eintrag} other {# Einträge}}',
   tableRegion: 'Einträge des Protokolls',
   backToWorkspaces: 'Zurück zur Projektverwaltung',
   toLog: 'Zum Protokoll',

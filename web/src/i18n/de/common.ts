@@ -15,6 +15,9 @@ export const common = {
   toHome: 'Zur Startseite',
   yes: 'Ja',
   no: 'Nein',
+  // A call that did not reach the server, or an error answer without a message (lib/api-client.ts).
+  serverUnreachable: 'Der Server ist nicht erreichbar.',
+  httpError: 'Fehler {status}',
 } as const;
 
 /** The navigation bar's texts, in ICU MessageFormat (translated: i18n/{en,tr,ar,uk}/nav.ts). */

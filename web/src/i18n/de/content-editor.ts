@@ -1,4 +1,3 @@
-import type { LeichteSpracheRule } from '../../lib/leichte-sprache/check';
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
 /** Texts of the page-content editor's languages and Leichte Sprache (docs/product.md §2.11,
@@ -7,27 +6,31 @@ export * from './common';
 
 export const contentEditor = {
   variant: 'Sprachfassung neben dem Deutschen',
-  variantOption: (name: string, missing: number) => (missing === 0 ? `${name} (vollständig)` : `${name} (${missing} fehlen)`),
+  /** A variant in the choice, with how many of the page's texts it lacks. */
+  variantOption: '{name} ({missing, plural, =0 {vollständig} other {# fehlen}})',
   missingTitle: 'Fehlende Texte auf dieser Seite',
-  missingCount: (name: string, missing: number) => `${name}: ${missing === 0 ? 'nichts fehlt' : `${missing} fehlen`}`,
+  missingCount: '{name}: {missing, plural, =0 {nichts fehlt} other {# fehlen}}',
   missing: 'fehlt',
-  variantLabel: (label: string, name: string) => `${name}: ${label}`,
+  variantLabel: '{name}: {label}',
   variantHint: 'Leer: Die Seite zeigt den deutschen Text mit dem Hinweis „Nur auf Deutsch verfügbar“.',
   lsHint: 'Leer: Die Seite zeigt den deutschen Text mit einem Hinweis.',
   lsBlocksIntro: 'Diese vier Erklärungen verlangt die BITV 2.0 (§ 4) in Leichter Sprache auf der Startseite; sie stehen auch auf der Seite /leichte-sprache.',
   lsShipped: 'Leer: ein mitgelieferter Text in Leichter Sprache ohne Ort.',
   findingsNone: 'Die Prüfung auf Leichte Sprache findet nichts.',
-  findingsCount: (n: number) => (n === 1
-    ? 'Die Prüfung auf Leichte Sprache findet 1 Stelle (ein Hinweis, Speichern geht trotzdem):'
-    : `Die Prüfung auf Leichte Sprache findet ${n} Stellen (Hinweise, Speichern geht trotzdem):`),
-  findingPlace: (line: number, column: number) => `Zeile ${line}, Zeichen ${column}`,
-  rules: {
-    satzlaenge: 'Langer Satz (mehr als 12 Wörter)',
-    passiv: 'Passiv',
-    genitiv: 'Genitiv',
-    konjunktiv: 'Möglichkeitsform (Konjunktiv)',
-    verneinung: 'Verneinung',
-    abkuerzung: 'Abkürzung',
-    zusammensetzung: 'Langes Wort ohne Bindestrich',
-  } satisfies Record<LeichteSpracheRule, string>,
+  findingsCount: '{n, plural, one {Die Prüfung auf Leichte Sprache findet # Stelle (ein Hinweis, Speichern geht trotzdem):} other {Die Prüfung auf Leichte Sprache findet # Stellen (Hinweise, Speichern geht trotzdem):}}',
+  findingPlace: 'Zeile {line}, Zeichen {column}',
+  /** The checker's rules (`rule_<LeichteSpracheRule>`). */
+  rule_satzlaenge: 'Langer Satz (mehr als 12 Wörter)',
+  rule_passiv: 'Passiv',
+  rule_genitiv: 'Genitiv',
+  rule_konjunktiv: 'Möglichkeitsform (Konjunktiv)',
+  rule_verneinung: 'Verneinung',
+  rule_abkuerzung: 'Abkürzung',
+  rule_zusammensetzung: 'Langes Wort ohne Bindestrich',
+  /** The variants' names (`name_<ContentVariant>`), as the contract's VARIANT_NAMES. */
+  name_en: 'Englisch',
+  name_tr: 'Türkisch',
+  name_ar: 'Arabisch',
+  name_uk: 'Ukrainisch',
+  name_ls: 'Leichte Sprache',
 } as const;

@@ -3,10 +3,6 @@ export * from './common';
 /** Texts of a project's deadlines and figures (docs/product.md §16.11): the form „Fristen“ in the
  *  project management's section Team and the page „Kennzahlen“. */
 
-const days = (n: number) => (n === 1 ? '1 Tag' : `${n.toLocaleString('de-DE', { maximumFractionDigits: 1 })} Tage`);
-/** After „in“: „in 1 Tag“, „in 3 Tagen“. */
-const inDays = (n: number) => (n === 1 ? 'in 1 Tag' : `in ${n.toLocaleString('de-DE', { maximumFractionDigits: 1 })} Tagen`);
-
 export const deadlines = {
   title: 'Fristen',
   intro: 'Bis wann das Team auf einen neuen Eintrag antworten und ihn erledigen möchte, in Tagen ab dem Eingang. Überfällige Einträge zeigen Eingang und Auswertung an. Leer: keine Frist.',
@@ -14,17 +10,20 @@ export const deadlines = {
   firstResponseHint: '1 bis 365 Tage. Als Antwort zählt die erste offizielle Antwort oder der erste Status nach dem ersten.',
   completion: 'Erledigt innerhalb von … Tagen',
   completionHint: '1 bis 730 Tage. Erledigt ist ein Eintrag mit einem abschließenden Status.',
-  badNumber: (max: number) => `Bitte eine ganze Zahl von 1 bis ${max} eingeben, oder das Feld leer lassen.`,
+  badNumber: 'Bitte eine ganze Zahl von 1 bis {max} eingeben, oder das Feld leer lassen.',
   save: 'Fristen speichern',
   saving: 'Wird gespeichert …',
   saved: 'Die Fristen wurden gespeichert.',
   saveFailed: 'Die Fristen wurden nicht gespeichert.',
   loadFailed: 'Die Fristen konnten nicht geladen werden.',
   toFigures: 'Kennzahlen des Projekts',
+  /** An overdue entry in the inbox and the review table: `kind` `antwort` or `erledigung`,
+   *  `days` since it fell due. */
+  overdue: 'Überfällig: {kind, select, antwort {Antwort} other {Erledigung}} {days, plural, =0 {seit heute} one {seit # Tag} other {seit # Tagen}} fällig',
 } as const;
 
 export const figures = {
-  title: (project: string) => `Kennzahlen: ${project}`,
+  title: 'Kennzahlen: {project}',
   titleFallback: 'Kennzahlen',
   loginFirst: 'Die Kennzahlen eines Projekts stehen seinem Team offen. Bitte melden Sie sich an.',
   notLoggedIn: 'Bitte melden Sie sich an, um die Kennzahlen zu sehen.',
@@ -38,31 +37,34 @@ export const figures = {
   print: 'Drucken',
   toProject: 'Zur Projektverwaltung',
   toInbox: 'Zum Eingang',
-  printedAt: (at: string) => `Stand: ${at}`,
-  period: (from: string, to: string) => `Einträge vom ${from} bis ${to}`,
+  printedAt: 'Stand: {at}',
+  period: 'Einträge vom {from} bis {to}',
   processing: 'Bearbeitung',
   figure: 'Kennzahl',
   value: 'Wert',
   entries: 'Einträge im Zeitraum',
   answered: 'Beantwortet',
-  answeredShare: (n: string, share: string) => `${n} (${share})`,
+  answeredShare: '{n} ({share})',
   completed: 'Erledigt',
   medianFirstResponse: 'Median bis zur ersten Antwort',
   medianCompletion: 'Median bis zur Erledigung',
-  medianValue: (d: number | null, n: number) => (d === null ? 'keine Antwort im Zeitraum' : `${days(d)} (aus ${n.toLocaleString('de-DE')} Einträgen)`),
-  medianCompletionValue: (d: number | null, n: number) => (d === null ? 'nichts erledigt im Zeitraum' : `${days(d)} (aus ${n.toLocaleString('de-DE')} Einträgen)`),
+  /** A median of `d` days (rounded to a tenth) over `n` entries. */
+  medianValue: '{d, plural, one {# Tag} other {# Tage}} (aus {n, number} Einträgen)',
+  medianNone: 'keine Antwort im Zeitraum',
+  medianCompletionNone: 'nichts erledigt im Zeitraum',
   overdueResponse: 'Überfällig: Antwort (jetzt)',
   overdueCompletion: 'Überfällig: Erledigung (jetzt)',
   noDeadline: 'keine Frist gesetzt',
-  deadlinesNow: (first: number | null, done: number | null) =>
-    `Fristen: erste Antwort ${first === null ? 'keine' : inDays(first)}, Erledigung ${done === null ? 'keine' : inDays(done)}.`,
+  /** The deadlines now, each `deadlineIn` or `deadlineNone`. */
+  deadlinesNow: 'Fristen: erste Antwort {first}, Erledigung {done}.',
+  deadlineIn: '{n, plural, one {in # Tag} other {in # Tagen}}',
+  deadlineNone: 'keine',
   byWeek: 'Einträge je Woche',
   weeksCut: 'Gezeigt werden die letzten 104 Wochen des Zeitraums.',
   week: 'Woche ab',
   count: 'Anzahl',
   share: 'Anteil',
-  weekSummary: (weeks: number, busiest: string, n: number) =>
-    `${weeks === 1 ? '1 Woche' : `${weeks} Wochen`}; die meisten Einträge (${n}) in der Woche ab ${busiest}.`,
+  weekSummary: '{weeks, plural, one {# Woche} other {# Wochen}}; die meisten Einträge ({n}) in der Woche ab {busiest}.',
   byStatus: 'Einträge nach Status',
   map: 'Karte',
   status: 'Status',
@@ -71,6 +73,5 @@ export const figures = {
   wholeProject: 'Kennzahlen des ganzen Projekts (alle Karten), unabhängig vom Filter dieser Karte.',
   allFigures: 'Alle Kennzahlen',
   noEntries: 'Im Zeitraum sind keine Einträge eingegangen.',
-  days,
 } as const;
 

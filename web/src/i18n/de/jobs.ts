@@ -1,5 +1,3 @@
-import { formatNumber } from '../../lib/format';
-
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
 /** Background jobs (docs/product.md §18.4): the section „Aufträge“ of the workspace manager. */
@@ -15,16 +13,24 @@ export const jobs = {
   list: 'Ihre Aufträge',
   none: 'Sie haben keine Aufträge.',
   loadFailed: 'Die Aufträge konnten nicht geladen werden.',
-  columns: { layer: 'Karte', format: 'Format', state: 'Zustand', created: 'Gestartet', file: 'Datei' },
-  states: { queued: 'Wartet', running: 'Läuft', done: 'Fertig', failed: 'Fehlgeschlagen' },
-  progress: (done: string, total: string) => `${done} von ${total} Einträgen`,
-  progressLabel: (layer: string) => `Fortschritt des Exports der Karte ${layer}`,
+  columnLayer: 'Karte',
+  columnFormat: 'Format',
+  columnState: 'Zustand',
+  columnCreated: 'Gestartet',
+  columnFile: 'Datei',
+  // A job's state, by Job['State']: `state<State>`.
+  stateQueued: 'Wartet',
+  stateRunning: 'Läuft',
+  stateDone: 'Fertig',
+  stateFailed: 'Fehlgeschlagen',
+  // {done} and {total}: numbers as written in the language.
+  progress: '{done} von {total} Einträgen',
+  progressLabel: 'Fortschritt des Exports der Karte {layer}',
+  percent: '{percent} %',
   download: 'Herunterladen',
-  downloadLabel: (file: string) => `${file} herunterladen`,
-  /** A file's size (bytes) as people read it: kB below a megabyte (at least 1), else MB with one decimal. */
-  size: (bytes: number) => (bytes < 1024 * 1024
-    ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} kB`
-    : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`),
-  expires: (when: string) => `bis ${when}`,
-  bigHint: 'Große Karte: als Auftrag exportieren …',
-};
+  downloadLabel: '{file} herunterladen',
+  // A file's size (jobs-section.tsx fileSize): {size} a number as written in the language.
+  sizeKb: '{size} kB',
+  sizeMb: '{size} MB',
+  expires: 'bis {when}',
+} as const;

@@ -207,3 +207,26 @@ export const phoneMap = {
   placeHere: 'Hier',
   placeCancel: 'Abbrechen',
 } as const;
+
+/** „Wurde das schon gemeldet?“ while a new entry is placed, and the link of a merged duplicate
+ *  (docs/product.md §24.3). */
+export const duplicateHint = {
+  title: 'Wurde das schon gemeldet?',
+  intro: 'In der Nähe gibt es schon offene Meldungen dieser Art. Unterstützen Sie eine davon, statt sie noch einmal zu melden.',
+  found: '{n, plural, one {Eine ähnliche Meldung in der Nähe} other {# ähnliche Meldungen in der Nähe}}',
+  distance: '{metres, number} m entfernt',
+  support: 'Unterstützen',
+  supportLabel: '{entry} unterstützen: Daumen hoch geben und dem Eintrag folgen',
+  supporting: 'Wird gespeichert …',
+  show: 'Ansehen',
+  showLabel: '{entry} ansehen',
+  supported: 'Danke! Ihre Stimme wurde gezählt. Sie folgen jetzt diesem Eintrag.',
+  supportedVoteOnly: 'Danke! Ihre Stimme wurde gezählt. Folgen ging gerade nicht: {message}',
+  toEntry: 'Zum Eintrag',
+  failed: 'Das Unterstützen hat nicht geklappt. {message}',
+  loginPrompt: 'Zum Unterstützen bitte anmelden.',
+  toLogin: 'Zur Anmeldung',
+  newAnyway: 'Trotzdem neu melden',
+  duplicateOf: 'Bereits gemeldet:',
+  duplicateOfLink: 'zum ursprünglichen Eintrag',
+} as const;

@@ -67,16 +67,9 @@ export const REPORT_REASON_KEYS = {
   sonstiges: 'reasonSonstiges',
 } as const satisfies Record<string, keyof typeof report>;
 
-/** The team's part of moderation (docs/product.md §16.3), German only. */
+/** The team's part of moderation (docs/product.md §16.3); the report reasons are the citizen's
+ *  (`report`, REPORT_REASON_KEYS). */
 export const moderation = {
-  /** The report reasons in German, for the team's screens. */
-  reasons: {
-    beleidigend: report.reasonBeleidigend,
-    spam: report.reasonSpam,
-    persoenlich: report.reasonPersoenlich,
-    rechtswidrig: report.reasonRechtswidrig,
-    sonstiges: report.reasonSonstiges,
-  },
   shorten: 'Kürzen',
   shortenTitle: 'Kommentar kürzen',
   shortenText: 'Text nach dem Kürzen',
@@ -85,7 +78,7 @@ export const moderation = {
   shortenAnswerTitle: 'Antwort kürzen',
   shortenAnswerHint: 'Lassen Sie Teile weg, zum Beispiel eine Telefonnummer, und markieren Sie Auslassungen mit […]. Die Antwort zeigt dann „Von der Moderation gekürzt“; der bisherige Text steht nur im Protokoll. Die Person, die den Eintrag geschrieben hat, erhält keine E-Mail.',
   shortenAnswerFailed: 'Die Antwort konnte nicht gekürzt werden.',
-  answerLabel: (question: string) => `Antwort auf „${question}“`,
+  answerLabel: 'Antwort auf „{question}“',
   hide: 'Ausblenden',
   hideTitle: 'Beitrag ausblenden',
   hideReason: 'Grund',
@@ -112,15 +105,15 @@ export const moderationQueue = {
   link: 'Moderation',
   back: 'Zurück zur Projektverwaltung',
   loadFailed: 'Die Moderation konnte nicht geladen werden.',
-  count: (n: number) => (n === 0 ? 'Nichts zu prüfen.' : n === 1 ? '1 Beitrag zu prüfen' : `${n} Beiträge zu prüfen`),
-  title: (kind: 'point' | 'comment', held: boolean) =>
-    `${held ? 'Wartet auf Freigabe' : 'Gemeldet'}: ${kind === 'point' ? 'Eintrag' : 'Kommentar'}`,
-  context: (layer: string, author: string, date: string) => `Karte „${layer}“ · von ${author} · ${date}`,
+  count: '{n, plural, =0 {Nichts zu prüfen.} one {# Beitrag zu prüfen} other {# Beiträge zu prüfen}}',
+  /** `state`: `held` (waiting for approval) or `reported`; `kind`: `point` or `comment`. */
+  title: '{state, select, held {Wartet auf Freigabe} other {Gemeldet}}: {kind, select, point {Eintrag} other {Kommentar}}',
+  context: 'Karte „{layer}“ · von {author} · {date}',
   anonymous: 'nicht angemeldet',
   noText: '(ohne Text)',
   showOnMap: 'Auf der Karte zeigen',
   reason: 'Grund der Meldung',
-  reportedBy: (who: string) => `gemeldet von ${who}`,
+  reportedBy: 'gemeldet von {who}',
   hideReason: 'Grund für das Ausblenden (sieht die Person, die den Beitrag geschrieben hat)',
   dismiss: 'Meldung verwerfen',
   settingsTitle: 'Automatisch ausblenden',
@@ -128,9 +121,9 @@ export const moderationQueue = {
   autoHideOff: 'aus',
   autoHideOn: 'nach',
   autoHideCount: 'Anzahl der Meldungen',
-  autoHideHint: (min: number, max: number) => `Melden so viele verschiedene Personen einen Eintrag oder Kommentar (${min} bis ${max}), ist er ausgeblendet, bis das Team ihn prüft. „Wieder anzeigen“ bringt ihn zurück.`,
+  autoHideHint: 'Melden so viele verschiedene Personen einen Eintrag oder Kommentar ({min} bis {max}), ist er ausgeblendet, bis das Team ihn prüft. „Wieder anzeigen“ bringt ihn zurück.',
   autoHideSave: 'Speichern',
   autoHideSaved: 'Die Einstellung wurde gespeichert.',
   autoHideFailed: 'Die Einstellung konnte nicht gespeichert werden.',
-  autoHideInvalid: (min: number, max: number) => `Bitte geben Sie eine ganze Zahl von ${min} bis ${max} an.`,
+  autoHideInvalid: 'Bitte geben Sie eine ganze Zahl von {min} bis {max} an.',
 } as const;

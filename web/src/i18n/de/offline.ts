@@ -41,4 +41,5 @@ export const offline = {
   areaFailed: '{failed, number} Kacheln konnten nicht geladen werden. Der Ausschnitt ist unvollständig.',
   areaOffline: 'Zum Herunterladen wird eine Verbindung gebraucht.',
   areaKept: 'Offline gespeichert: {n, number} Kacheln',
+  photoMissing: 'Ein Foto dieses Eintrags ist auf dem Gerät nicht mehr vorhanden.',
 } as const;

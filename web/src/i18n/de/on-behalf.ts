@@ -4,6 +4,12 @@ export const onBehalf = {
   legend: 'Für eine andere Person erfassen',
   hint: 'Die Angaben zur Person sieht nur das Team des Projekts. Sie werden nie veröffentlicht und nicht exportiert.',
   channel: 'Eingangsweg',
+  // The channels' names (REPORTER_CHANNELS of the contract), as the team reads them.
+  channelTelefon: 'Telefon',
+  channelBrief: 'Brief',
+  channelSchalter: 'Vor Ort',
+  channelEmail: 'E-Mail',
+  channelSonstiges: 'Sonstiges',
   name: 'Name',
   email: 'E-Mail',
   phone: 'Telefon',
@@ -12,4 +18,4 @@ export const onBehalf = {
   recordedFor: 'Erfasst für',
   anotherPerson: 'eine andere Person',
   statusMailsOn: 'erhält Statusmeldungen per E-Mail',
-};
+} as const;

@@ -3,24 +3,23 @@ export * from './common';
 /** The storage limitation (docs/product.md §17.8): a project's retention in the workspace
  *  manager and on its page (the periods of the organisation administration: admin.ts). */
 
-const monthsText = (months: number) => (months === 1 ? '1 Monat' : `${months} Monate`);
-
 export const projectRetention = {
   title: 'Aufbewahrung und Anonymisierung',
   intro: 'Nach dem Abschluss eines Projekts entfernt die Mitmachkarte nach einer Frist die Namen aus allen Beiträgen (Speicherbegrenzung nach der DSGVO). Einträge, Kommentare und die Zahl der Stimmen bleiben sichtbar; Benachrichtigungen, die Angaben von Meldenden und die Originalfotos mit ihren Metadaten werden gelöscht.',
   open: 'Das Projekt ist noch offen. Die Frist beginnt mit seinem Abschluss.',
-  closedOn: (day: string) => `Abgeschlossen am ${day}.`,
-  dueOn: (day: string) => `Die Beiträge werden am ${day} anonymisiert.`,
-  duePassed: (day: string) => `Die Frist ist am ${day} abgelaufen; die Beiträge werden anonymisiert.`,
+  closedOn: 'Abgeschlossen am {day}.',
+  dueOn: 'Die Beiträge werden am {day} anonymisiert.',
+  duePassed: 'Die Frist ist am {day} abgelaufen; die Beiträge werden anonymisiert.',
   never: 'Die Beiträge dieses Projekts werden nicht anonymisiert.',
   period: 'Frist nach dem Abschluss',
-  modeOrganisation: (months: number | null) => `Wie die Organisation: ${months === null ? 'keine Anonymisierung' : `${monthsText(months)} nach dem Abschluss`}`,
+  modeOrganisation: 'Wie die Organisation: {months, plural, one {# Monat} other {# Monate}} nach dem Abschluss',
+  modeOrganisationNever: 'Wie die Organisation: keine Anonymisierung',
   modeMonths: 'Eigene Frist',
   modeOff: 'Nie anonymisieren – das Projekt muss archiviert werden',
   months: 'Monate nach dem Abschluss',
   monthsInvalid: 'Bitte geben Sie eine ganze Zahl von Monaten zwischen 1 und 240 an.',
   photos: 'Veröffentlichte Fotos bei der Anonymisierung',
-  photosOrganisation: (deletePhotos: boolean) => `Wie die Organisation: ${deletePhotos ? 'löschen' : 'behalten'}`,
+  photosOrganisation: 'Wie die Organisation: {photos, select, delete {löschen} other {behalten}}',
   photosKeep: 'Behalten (die verkleinerte Fassung ohne Metadaten)',
   photosDelete: 'Löschen',
   photosHint: 'Die Originale und die hochgeladenen Dateien mit Aufnahmeort werden in jedem Fall gelöscht.',

@@ -12,7 +12,7 @@ export const staffSignIn = {
   disablePasswordHelp: 'Das Passwort eines solchen Kontos wird bei seiner nächsten Anmeldung über den Anbieter gelöscht und kann nicht neu gesetzt werden, solange die Regel gilt.',
   amr: 'Nur mit bestätigtem zweiten Faktor (amr-Werte, durch Leerzeichen getrennt)',
   amrHelp: 'Zum Beispiel „mfa otp“. Der Anbieter muss im ID-Token einen dieser Werte nennen (Claim amr). Leer: jede Anmeldung über den Anbieter zählt.',
-  signedInThrough: (label: string) => `Sie sind gerade über „${label}“ angemeldet.`,
+  signedInThrough: 'Sie sind gerade über „{label}“ angemeldet.',
   notSignedInThrough: 'Sie sind gerade nicht über einen Identitätsanbieter angemeldet. Einschalten können Sie die Regel nur, wenn Sie sich über einen der gewählten Anbieter angemeldet haben – so sperrt sich niemand aus.',
   save: 'Team-Anmeldung speichern',
   saved: 'Die Team-Anmeldung wurde gespeichert.',

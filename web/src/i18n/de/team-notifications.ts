@@ -9,7 +9,10 @@ export const teamNotifications = {
   entries: 'Neue Einträge',
   reports: 'Meldungen',
   approvals: 'Einträge, die auf Freigabe warten',
-  frequency: { sofort: 'Sofort', taeglich: 'Täglich', woechentlich: 'Wöchentlich', nie: 'Nie' },
+  frequencySofort: 'Sofort',
+  frequencyTaeglich: 'Täglich',
+  frequencyWoechentlich: 'Wöchentlich',
+  frequencyNie: 'Nie',
   hint: '„Täglich“ kommt ab 7 Uhr als Zusammenfassung des Vortags, „Wöchentlich“ montags ab 7 Uhr; ohne Neues kommt keine E-Mail.',
   save: 'Speichern',
   saving: 'Wird gespeichert …',
@@ -17,9 +20,8 @@ export const teamNotifications = {
   saveFailed: 'Die Benachrichtigungen wurden nicht gespeichert.',
   loadFailed: 'Die Benachrichtigungen für das Team konnten nicht geladen werden.',
   unsubscribeTitle: 'E-Mails an das Team abbestellen',
-  unsubscribeAbout: (project: string) => (project
-    ? `Sie erhalten als Mitglied des Teams E-Mails zum Projekt „${project}“.`
-    : 'Der Link gehört zu einem Projekt, in dessen Team Sie zurzeit nicht sind. Solange das so ist, erhalten Sie keine E-Mails zu ihm.'),
+  unsubscribeAbout: 'Sie erhalten als Mitglied des Teams E-Mails zum Projekt „{project}“.',
+  unsubscribeNotInTeam: 'Der Link gehört zu einem Projekt, in dessen Team Sie zurzeit nicht sind. Solange das so ist, erhalten Sie keine E-Mails zu ihm.',
   unsubscribeButton: 'Keine E-Mails mehr zu diesem Projekt',
   alreadyUnsubscribed: 'Sie erhalten zu diesem Projekt keine E-Mails an das Team mehr.',
   unsubscribeFailed: 'Das Abbestellen hat nicht geklappt.',

@@ -1,8 +1,8 @@
 // Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
 export * from './common';
 /** Texts of the translation of contributions (docs/product.md §23.1 „Übersetzung von Beiträgen“):
- *  the button beside answers and comments (translated into every language) and the organisation's
- *  settings (administrators' screen, German). */
+ *  the button beside answers and comments and the organisation's settings (administrators' screen),
+ *  both translated into every language. */
 
 export const translation = {
   translate: 'Übersetzen',

@@ -15,6 +15,8 @@ export const common: Translation<typeof de.common> = {
   toHome: 'To the home page',
   yes: 'Yes',
   no: 'No',
+  serverUnreachable: 'The server cannot be reached.',
+  httpError: 'Error {status}',
 };
 
 export const alerts: Translation<typeof de.alerts> = {

@@ -197,3 +197,24 @@ export const contextLayers: Translation<typeof de.contextLayers> = {
   title: 'Map layers',
   label: 'Show and hide additional map layers',
 };
+
+export const duplicateHint: Translation<typeof de.duplicateHint> = {
+  title: 'Has this been reported already?',
+  intro: 'There are open reports of this kind nearby. Support one of them instead of reporting it again.',
+  found: '{n, plural, one {One similar report nearby} other {# similar reports nearby}}',
+  distance: '{metres, number} m away',
+  support: 'Support',
+  supportLabel: 'Support {entry}: give a thumbs up and follow the entry',
+  supporting: 'Saving …',
+  show: 'View',
+  showLabel: 'View {entry}',
+  supported: 'Thank you! Your vote has been counted. You now follow this entry.',
+  supportedVoteOnly: 'Thank you! Your vote has been counted. Following did not work just now: {message}',
+  toEntry: 'Go to the entry',
+  failed: 'Supporting did not work. {message}',
+  loginPrompt: 'Please log in to support it.',
+  toLogin: 'Log in',
+  newAnyway: 'Report it as new anyway',
+  duplicateOf: 'Already reported:',
+  duplicateOfLink: 'to the original entry',
+};

@@ -41,4 +41,5 @@ export const offline: Translation<typeof de.offline> = {
   areaFailed: '{failed, number} tiles could not be loaded. The area is incomplete.',
   areaOffline: 'A connection is needed to download.',
   areaKept: 'Saved for offline use: {n, number} tiles',
+  photoMissing: 'A photo of this entry is no longer on the device.',
 };

@@ -15,6 +15,8 @@ export const common: Translation<typeof de.common> = {
   toHome: 'Ana sayfaya',
   yes: 'Evet',
   no: 'Hayır',
+  serverUnreachable: 'Sunucuya ulaşılamıyor.',
+  httpError: 'Hata {status}',
 };
 
 export const alerts: Translation<typeof de.alerts> = {

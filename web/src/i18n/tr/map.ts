@@ -197,3 +197,24 @@ export const contextLayers: Translation<typeof de.contextLayers> = {
   title: 'Harita katmanları',
   label: 'Ek harita katmanlarını göster ya da gizle',
 };
+
+export const duplicateHint: Translation<typeof de.duplicateHint> = {
+  title: 'Bu zaten bildirildi mi?',
+  intro: 'Yakında bu türden açık bildirimler var. Yeniden bildirmek yerine bunlardan birini destekleyin.',
+  found: '{n, plural, one {Yakında bir benzer bildirim} other {Yakında # benzer bildirim}}',
+  distance: '{metres, number} m uzakta',
+  support: 'Destekle',
+  supportLabel: '{entry} destekle: beğen ve kaydı takip et',
+  supporting: 'Kaydediliyor …',
+  show: 'Görüntüle',
+  showLabel: '{entry} görüntüle',
+  supported: 'Teşekkürler! Oyunuz sayıldı. Artık bu kaydı takip ediyorsunuz.',
+  supportedVoteOnly: 'Teşekkürler! Oyunuz sayıldı. Takip etme şu anda olmadı: {message}',
+  toEntry: 'Kayda git',
+  failed: 'Destekleme olmadı. {message}',
+  loginPrompt: 'Desteklemek için lütfen giriş yapın.',
+  toLogin: 'Giriş yap',
+  newAnyway: 'Yine de yeni bildir',
+  duplicateOf: 'Zaten bildirildi:',
+  duplicateOfLink: 'asıl kayda',
+};

@@ -41,4 +41,5 @@ export const offline: Translation<typeof de.offline> = {
   areaFailed: '{failed, number} döşeme yüklenemedi. Bölge eksik.',
   areaOffline: 'İndirmek için bağlantı gerekiyor.',
   areaKept: 'Çevrimdışı kaydedildi: {n, number} döşeme',
+  photoMissing: 'Bu kaydın bir fotoğrafı artık cihazda bulunmuyor.',
 };

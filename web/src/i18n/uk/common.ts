@@ -15,6 +15,8 @@ export const common: Translation<typeof de.common> = {
   toHome: 'На головну сторінку',
   yes: 'Так',
   no: 'Ні',
+  serverUnreachable: 'Сервер недоступний.',
+  httpError: 'Помилка {status}',
 };
 
 export const alerts: Translation<typeof de.alerts> = {

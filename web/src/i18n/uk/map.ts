@@ -197,3 +197,24 @@ export const contextLayers: Translation<typeof de.contextLayers> = {
   title: 'Шари мапи',
   label: 'Показати або приховати додаткові шари мапи',
 };
+
+export const duplicateHint: Translation<typeof de.duplicateHint> = {
+  title: 'Про це вже повідомляли?',
+  intro: 'Поблизу вже є відкриті повідомлення такого типу. Підтримайте одне з них замість того, щоб повідомляти знову.',
+  found: '{n, plural, one {# схоже повідомлення поблизу} few {# схожі повідомлення поблизу} many {# схожих повідомлень поблизу} other {# схожого повідомлення поблизу}}',
+  distance: '{metres, number} м звідси',
+  support: 'Підтримати',
+  supportLabel: 'Підтримати {entry}: поставити «подобається» і стежити за записом',
+  supporting: 'Зберігаємо …',
+  show: 'Переглянути',
+  showLabel: 'Переглянути {entry}',
+  supported: 'Дякуємо! Ваш голос зараховано. Тепер ви стежите за цим записом.',
+  supportedVoteOnly: 'Дякуємо! Ваш голос зараховано. Стежити зараз не вдалося: {message}',
+  toEntry: 'До запису',
+  failed: 'Підтримати не вдалося. {message}',
+  loginPrompt: 'Щоб підтримати, будь ласка, увійдіть.',
+  toLogin: 'Увійти',
+  newAnyway: 'Усе одно повідомити як нове',
+  duplicateOf: 'Про це вже повідомляли:',
+  duplicateOfLink: 'до початкового запису',
+};

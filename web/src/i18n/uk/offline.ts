@@ -41,4 +41,5 @@ export const offline: Translation<typeof de.offline> = {
   areaFailed: 'Не вдалося завантажити фрагменти: {failed, number}. Частина мапи неповна.',
   areaOffline: 'Для завантаження потрібне з’єднання.',
   areaKept: 'Збережено для роботи офлайн: фрагментів – {n, number}',
+  photoMissing: 'Одного з фото цього запису більше немає на пристрої.',
 };

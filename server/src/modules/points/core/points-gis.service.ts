@@ -2,7 +2,7 @@ import type { Actor } from '../../../access/actor.js';
 import { type PointAccess, seesHiddenPoints } from '../../../access/point.rules.js';
 import type { Db } from '../../../db/database.js';
 import type { PointRow } from '../../../db/records/point.columns.js';
-import { boundsOfLivePoints, countLivePointsOfLayer, listLivePointsPageOfLayer, type PointsFilter } from './points.repository.js';
+import { boundsOfLivePoints, countLivePointsOfLayer, listLivePointsPageOfLayer, type PointsFilter, publicExtentOfLayers, type PublicExtent } from './points.repository.js';
 import { readerOf } from './points.service.js';
 
 /** The points the GIS interface (OGC API – Features, docs/product.md §20) reads: exactly those
@@ -30,4 +30,11 @@ export function boundsOfVisibleLayers(db: Db, actor: Actor, layers: readonly { i
     others: layers.filter((l) => !seesHiddenPoints(l)).map((l) => l.id),
     userId: actor.userId,
   });
+}
+
+/** Per layer of `layerIds` (the caller chose layers an anonymous visitor sees) with points an
+ *  anonymous visitor sees: the box around them, the first and last creation and the latest change
+ *  (the open data catalogue, docs/product.md §24.4). */
+export function publicExtentOfVisibleLayers(db: Db, layerIds: readonly string[]): Promise<Map<string, PublicExtent>> {
+  return publicExtentOfLayers(db, layerIds);
 }

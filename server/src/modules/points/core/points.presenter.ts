@@ -22,6 +22,7 @@ export const presentPointData = (row: PointRow): Omit<Point, keyof PointRights> 
   OfficialAnswer: officialAnswerOf(row),
   Moderation: moderationOf(row),
   ...shortenedAnswersOf(row),
+  ...(row.duplicate_of ? { DuplicateOf: row.duplicate_of } : {}),
 });
 
 /** `ShortenedAnswers` of a row, left out when none was shortened (docs/product.md §16.3). */
@@ -45,7 +46,8 @@ export const pointHeadJson = (r: PointRow) =>
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
   `"Attributes":${r.attributes || '{}'},"Status":${JSON.stringify(r.status)},"StatusChangedAt":"${r.status_changed_at ?? r.created_at}",` +
   `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},` +
-  (r.shortened_answers && r.shortened_answers !== '[]' ? `"ShortenedAnswers":${r.shortened_answers},` : '');
+  (r.shortened_answers && r.shortened_answers !== '[]' ? `"ShortenedAnswers":${r.shortened_answers},` : '') +
+  (r.duplicate_of ? `"DuplicateOf":"${r.duplicate_of}",` : '');
 
 /** The rest of a Point's JSON text after pointHeadJson: the reader's rights. */
 export const pointRightsJson = (rights: PointRights) => `"CanEdit":${rights.CanEdit},"CanChange":${rights.CanChange}}`;

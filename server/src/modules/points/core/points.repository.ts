@@ -75,6 +75,28 @@ export async function boundsOfLivePoints(db: Db, layers: { managed: readonly str
   return bounds;
 }
 
+/** What the public points of a layer span: the box around them (degrees WGS84 [minLon, minLat,
+ *  maxLon, maxLat]), the creation of the first and the last, and their latest change. */
+export type PublicExtent = { bbox: [number, number, number, number]; first: string; last: string; modified: string };
+
+/** Per layer of `layerIds` with live points an anonymous visitor sees (access/point.rules.ts
+ *  publicPointsWhere): their PublicExtent, in one grouped query. */
+export async function publicExtentOfLayers(db: Db, layerIds: readonly string[]): Promise<Map<string, PublicExtent>> {
+  const extents = new Map<string, PublicExtent>();
+  if (layerIds.length === 0) return extents;
+  const rows = await db.selectFrom('points').where('points.deleted_at', 'is', null).where('points.layer_id', 'in', layerIds)
+    .where((eb) => publicPointsWhere(eb, null))
+    .groupBy('points.layer_id')
+    .select((eb) => ['points.layer_id', eb.fn.min<number>('points.longitude').as('w'), eb.fn.min<number>('points.latitude').as('s'),
+      eb.fn.max<number>('points.longitude').as('e'), eb.fn.max<number>('points.latitude').as('n'),
+      eb.fn.min<string>('points.created_at').as('first'), eb.fn.max<string>('points.created_at').as('last'), eb.fn.max<string>('points.updated_at').as('modified')])
+    .execute();
+  for (const r of rows) {
+    extents.set(r.layer_id, { bbox: [Number(r.w), Number(r.s), Number(r.e), Number(r.n)], first: String(r.first), last: String(r.last), modified: String(r.modified) });
+  }
+  return extents;
+}
+
 /** Live (not deleted) points of a layer in creation order that `reader` may see, optionally only
  *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
  *  row more so the caller knows whether another page follows. Each with its author (for

@@ -13,6 +13,8 @@ import * as service from './points.service.js';
 import { createPointsListCache } from './points-list.cache.js';
 import { listPointHistory, setOfficialAnswer, setPointStatus } from '../workflow/points-status.service.js';
 import { setPointResponse } from '../workflow/points-response.service.js';
+import { say } from '../../../i18n/messages.js';
+import { messageBody } from '../../../lib/message-body.js';
 
 const tags = ['points'];
 
@@ -78,13 +80,13 @@ export async function pointsRoutes(fastify: FastifyInstance) {
       return live('point.created', point);
     });
   app.put('/gis/point/:id', { schema: { tags, params: IdParams, body: UpdatePointBody, response: { 200: Point } } },
-    async (req) => live('point.changed', await service.updatePoint(app.db, app.imageStore, req.actor, req.params.id, req.body)));
+    async (req) => live('point.changed', await service.updatePoint(app.db, app.imageStore, req.actor, req.params.id, req.body, app.notificationDeps)));
   app.delete('/gis/point/:id', { schema: { tags, params: IdParams, response: { 200: MessageBody } } }, async (req) => {
     await service.deletePoint(app.db, req.actor, req.params.id, { notify: app.notificationDeps, host: req.headers.host });
     // The reporters' outcome mails (docs/product.md §16.3) were committed with the deletion.
     app.notificationDeps.outbox.kick();
     await app.liveEvents.publish('point.deleted', { point: req.params.id });
-    return { Message: 'Der Punkt wurde gelöscht.' };
+    return messageBody(req, say('pointDeleted'));
   });
   app.post('/gis/point/:id/restore', { schema: { tags, params: IdParams, response: { 200: Point } } },
     async (req) => live('point.created', await service.restorePoint(app.db, req.actor, req.params.id)));

@@ -9,7 +9,7 @@ import type { Db, Transaction } from '../../../db/database.js';
 import type { LayerRow, PointRecord, WorkspacesTable } from '../../../db/schema.js';
 import { mapAreaOf } from '../../../db/records/workspace.record.js';
 import { questionnaireOf, statusesOf, statusLabelOf } from '../../../db/records/layer.record.js';
-import { conflict, fieldError, forbidden, requireFound, unauthenticated, validation } from '../../../lib/app-error.js';
+import { conflict, fieldError, forbidden, invalidField, requireFound, unauthenticated, validation } from '../../../lib/app-error.js';
 import { say } from '../../../i18n/messages.js';
 import { entityTag } from '../../../lib/conditional.js';
 import { newId, nowIso } from '../../../lib/ids.js';
@@ -20,6 +20,8 @@ import type { ImageStore } from '../../images/image-store.js';
 import { IMAGE_MISSING, listUnusableImageIds, recordImageUses, removeImageFiles } from '../../images/images.service.js';
 import { startFollowing, type NotificationDeps } from '../../notifications/notifications.service.js';
 import { notifyTeam } from '../../team-notifications/team-notifications.service.js';
+import { enqueueWebhookEvent } from '../../webhooks/webhook-events.service.js';
+import { notifyAreaAlerts } from '../../area-alerts/alert-matching.service.js';
 import { closeReportsOfDeletedEntry } from '../../moderation/moderation.service.js';
 import type { OutcomeDeps } from '../../moderation/report-outcome.service.js';
 import { recordReporter, reporterFor } from '../../reporters/reporters.service.js';
@@ -178,7 +180,8 @@ function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: bool
  *  the insert and the image uses see one state. `now` (ISO 8601) is the creation time; the demo
  *  seed dates its samples in the past. With `followOn` (the site's host) a logged-in author
  *  follows their new entry (docs/product.md §16.7). With `notify` the project's team hears of it
- *  as a new entry or, when it waits for approval, as one to approve (§16.8), and the first routing
+ *  as a new entry or, when it waits for approval, as one to approve (§16.8), the area alerts that
+ *  match a public one hear of it (§24.2), and the first routing
  *  rule of the project that matches it assigns it (§16.10); the caller kicks the outbox after the
  *  commit. With `OnBehalf` the team records the entry for someone else (§16.12; 403 for anyone
  *  else, before anything is stored): the entry is the team member's, the reporter's channel and
@@ -202,7 +205,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
     status: firstStatus, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,
     moderation: heldForApproval(access, layer) ? 'pending' : '', moderation_reason: '', first_response_at: null, completed_at: null,
-    shortened_at: null, shortened_answers: '[]',
+    shortened_at: null, shortened_answers: '[]', duplicate_of: null,
     created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
     assigned_department_id: null, assigned_user_id: null, assigned_at: null,
   };
@@ -212,7 +215,10 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   const reporter = body.OnBehalf && await recordReporter(db, actor, row.id, body.OnBehalf, followOn ?? '', now, notify);
   if (notify) {
     await notifyTeam(db, notify, actor, { kind: row.moderation === 'pending' ? 'freigaben' : 'eintraege', workspaceId: layer.workspace_id, pointId: row.id, host: followOn }, now);
+    // A new entry everyone sees goes to the area alerts it matches (§24.2); a waiting one once approved.
+    if (row.moderation === '') await notifyAreaAlerts(db, notify, { pointId: row.id, kind: 'neu' }, now);
   }
+  await enqueueWebhookEvent(db, notify, 'entry.created', { pointId: row.id }, now);
   // The project's routing rules assign the new entry (docs/product.md §16.10); not imports.
   await routeNewEntry(db, notify, actor, layer, row, followOn);
   return { ...presentPoint(row, pointRights(actor, access, row, firstStatus)), ...(reporter ? { Reporter: reporter } : {}) };
@@ -222,7 +228,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
  *  workspace, if it has one (docs/product.md §17.1). */
 function requireInsideBoundary(workspace: Pick<WorkspacesTable, 'boundary'>, lat: number, lng: number): void {
   if (isInsideBoundary(mapAreaOf(workspace).Boundary, lat, lng)) return;
-  throw validation(say('outsideBoundary'), [{ Field: 'Latitude', Message: OUTSIDE_BOUNDARY }]);
+  throw validation(say('outsideBoundary'), [fieldError('Latitude', OUTSIDE_BOUNDARY)]);
 }
 
 export const TAKEN_UP = (status: string) => say('takenUp', { status });
@@ -235,9 +241,10 @@ export const TAKEN_UP = (status: string) => say('takenUp', { status });
  *  (docs/security.md, Images). A real change by a manager is recorded in the audit log
  *  (docs/product.md §16.4) in the same transaction; a real change by anyone else of a published
  *  point on a layer with pre-moderation sends it back to approval (access/point.rules.ts
- *  moderationAfterChange, §16.3): the answer says so with its `Moderation`. */
-export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: string, body: UpdatePointBody): Promise<Point> {
-  if (body.ID !== undefined && body.ID !== id) throw validation('Die ID passt nicht zur Adresse.', [{ Field: 'ID', Message: 'Die ID passt nicht zur Adresse.' }]);
+ *  moderationAfterChange, §16.3): the answer says so with its `Moderation`. With `notify` a real
+ *  change that the public sees goes to the project's webhooks (§24.6). */
+export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: string, body: UpdatePointBody, notify?: NotificationDeps): Promise<Point> {
+  if (body.ID !== undefined && body.ID !== id) throw invalidField('ID', say('idMismatch'));
   const { point, layer, access } = await getVisiblePoint(db, actor, id);
   const statuses = statusesOf(layer);
   if (!canChangePoint(access, point, statuses[0]!.Key, actor.userId)) {
@@ -248,7 +255,7 @@ export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: s
     requireAccess(actor, canEditPoint(access));
   }
   if (body.Layer !== undefined && body.Layer !== point.layer_id) {
-    throw validation('Ein Eintrag kann nicht in eine andere Karte verschoben werden.', [{ Field: 'Layer', Message: 'Die Karte kann nicht geändert werden.' }]);
+    throw validation(say('entryCannotMove'), [fieldError('Layer', say('layerFixed'))]);
   }
   const stored = parseJson<Point['Attributes']>(point.attributes, {});
   requireValidAnswers(layer, body.Attributes, stored);
@@ -265,6 +272,7 @@ export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: s
     await requireUsableImages(trx, layer, body.Attributes, stored);
     await updatePointRow(trx, id, changes);
     const dropped = await recordImageUses(trx, layer.workspace_id, { pointId: id }, imageIdsOf(body.Attributes));
+    if (changed.labels.length > 0) await enqueueWebhookEvent(trx, notify, 'entry.changed', { pointId: id });
     if (changed.labels.length > 0 && access.isManager) {
       await recordAudit(trx, actor, {
         action: 'point.update', targetType: 'point', targetId: id, workspaceId: layer.workspace_id,
@@ -322,7 +330,7 @@ export async function restorePoint(db: Db, actor: Actor, id: string): Promise<Po
   requireAccess(actor, canEditPoint(access));
   const now = nowIso();
   await inTransaction(db, async (trx) => {
-    if (point.deleted_at === null || !(await restorePointRow(trx, id, now))) throw conflict('Der Punkt ist nicht gelöscht.');
+    if (point.deleted_at === null || !(await restorePointRow(trx, id, now))) throw conflict(say('pointNotDeleted'));
     await recordAudit(trx, actor, {
       action: 'point.restore', targetType: 'point', targetId: id, workspaceId: layer.workspace_id, summary: 'Punkt wiederhergestellt', after: pointText(point),
     });

@@ -29,10 +29,10 @@ export async function pointsExportRoutes(fastify: FastifyInstance) {
       description: `CSV (UTF-8 mit BOM) der Punkte eines Layers, für dessen Verwalter: international (Komma, Standard) oder mit format=de für deutsches Excel (Semikolon, Dezimalkomma, Berliner Zeit). ${filtered}`,
     },
   }, async (req, reply) => send(reply, CSV,
-    await service.exportPointsCsv(app.db, req.actor, req.params.id, req.query, app.config.publicUrl)));
+    await service.exportPointsCsv(app.db, req.actor, req.params.id, req.query, app.config.publicUrl, await req.language())));
   app.get('/gis/xlsx/points/:id', {
     schema: { tags, params: IdParams, querystring: PointsExportQuery, description: `Excel-Arbeitsmappe (XLSX) der Punkte eines Layers mit den Blättern „Einträge“ und „Kommentare“, für dessen Verwalter. ${filtered}` },
-  }, async (req, reply) => send(reply, XLSX, await service.exportPointsXlsx(app.db, req.actor, req.params.id, app.config.publicUrl, req.query)));
+  }, async (req, reply) => send(reply, XLSX, await service.exportPointsXlsx(app.db, req.actor, req.params.id, app.config.publicUrl, req.query, await req.language())));
   app.get('/gis/geojson/points/:id', {
     schema: { tags, params: IdParams, querystring: PointsExportQuery, description: `GeoJSON-FeatureCollection (RFC 7946) der Punkte eines Layers, für dessen Verwalter. ${filtered}` },
   }, async (req, reply) => send(reply, GEOJSON, await service.exportPointsGeoJson(app.db, req.actor, req.params.id, app.config.publicUrl, req.query)));

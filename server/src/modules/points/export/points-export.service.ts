@@ -1,14 +1,17 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
-import type { PointsCsvQuery, PointsExportFormat, PointsExportQuery } from '@mitmachkarte/contract';
-import type { Actor } from '../../../access/actor.js';
+import { type Language, type PointsCsvQuery, type PointsExportFormat, type PointsExportQuery, SOURCE_LANGUAGE } from '@mitmachkarte/contract';
+import { type Actor, ANONYMOUS } from '../../../access/actor.js';
+import { isOpenDataLayer } from '../../../access/layer.rules.js';
 import { requireManager } from '../../../access/gate.js';
 import { getVisibleLayer } from '../../../access/visible.js';
 import { openingOf, type Db } from '../../../db/database.js';
 import type { LayerRow } from '../../../db/schema.js';
 import { runInBackground, workerModule } from '../../../lib/background-threads.js';
+import { notFound } from '../../../lib/app-error.js';
 import { berlinDay } from '../../../lib/berlin-time.js';
+import { say } from '../../../i18n/messages.js';
 import type { Download } from '../../../lib/download.js';
 import { FileGrowth, streamGrowingFile } from '../../../lib/growing-file.js';
 import { asciiFileName, unicodeFileName } from '../../../lib/file-name.js';
@@ -59,12 +62,15 @@ export function exportFileNames(layerName: string, format: PointsExportFormat): 
 
 /** Writes the export of `layer` in `format` into `file` on a background thread; with `jobId` the
  *  thread reports its progress into that job; `where`: the points (default every point the
- *  moderation let through, as an export job carries them). No rights check: the caller made it.
+ *  moderation let through, as an export job carries them); `language`: of the headers for people
+ *  (docs/product.md §23.4; German when left out). No rights check: the caller made it.
  *  Throws RATE_LIMITED when too many exports wait for a thread. */
 export function writeExportInBackground(
-  db: Db, layer: LayerRow, format: PointsExportFormat, publicUrl: string, file: string, jobId?: string, where?: ReviewWhere,
+  db: Db, layer: LayerRow, format: PointsExportFormat, publicUrl: string, file: string, jobId?: string, where?: ReviewWhere, language?: Language,
 ): Promise<ExportResult> {
-  const task: ExportTask = { opening: openingOf(db), layer, format, publicUrl, file, ...(jobId ? { jobId } : {}), ...(where ? { where } : {}) };
+  const task: ExportTask = {
+    opening: openingOf(db), layer, format, publicUrl, file, ...(jobId ? { jobId } : {}), ...(where ? { where } : {}), ...(language ? { language } : {}),
+  };
   return runInBackground<ExportTask, ExportResult>(EXPORT_WORKER, task);
 }
 
@@ -74,12 +80,12 @@ export function writeExportInBackground(
  *  thread is told to stop; `cleanUp` runs once both the stream is closed and the thread has
  *  stopped. */
 async function streamExportInBackground(
-  db: Db, layer: LayerRow, where: ReviewWhere, format: PointsExportFormat, publicUrl: string, file: string, cleanUp: () => Promise<void>,
+  db: Db, layer: LayerRow, where: ReviewWhere, format: PointsExportFormat, publicUrl: string, language: Language, file: string, cleanUp: () => Promise<void>,
 ): Promise<Readable> {
   const { port1, port2 } = new MessageChannel();
   const growth = new FileGrowth();
   port1.on('message', (bytes: number) => growth.grow(bytes));
-  const task: ExportTask = { opening: openingOf(db), layer, where, format, publicUrl, file, port: port2 };
+  const task: ExportTask = { opening: openingOf(db), layer, where, format, publicUrl, language, file, port: port2 };
   let settled = false;
   const written = runInBackground<ExportTask, ExportResult>(EXPORT_WORKER, task, [port2])
     .then((result) => growth.end(result.bytes), (error: unknown) => growth.fail(error instanceof Error ? error : new Error(String(error))))
@@ -103,16 +109,37 @@ async function streamExportInBackground(
  *  that the evaluation's `filter` lets through, as the review table and the charts count them
  *  (points/query/query-filter.ts resolveEvaluationFilter; without one every entry the moderation
  *  let through, docs/product.md §18.4), written on a background thread into a temporary file and
- *  streamed from there: while it is written, or for a GeoPackage once it is complete. VALIDATION
- *  for a day that does not exist, before any thread starts. */
-export async function exportPoints(db: Db, actor: Actor, layerId: string, format: PointsExportFormat, publicUrl: string, filter: PointsExportQuery = {}): Promise<Download<Readable>> {
+ *  streamed from there: while it is written, or for a GeoPackage once it is complete; the headers
+ *  for people in `language` (the request's, docs/product.md §23.4). VALIDATION for a day that does
+ *  not exist, before any thread starts. */
+export async function exportPoints(
+  db: Db, actor: Actor, layerId: string, format: PointsExportFormat, publicUrl: string, filter: PointsExportQuery = {}, language: Language = SOURCE_LANGUAGE,
+): Promise<Download<Readable>> {
   const layer = await getExportableLayer(db, actor, layerId);
-  const where = resolveEvaluationFilter(filter, reviewLayerOf(layer));
+  return exportLayer(db, layer, resolveEvaluationFilter(filter, reviewLayerOf(layer)), format, publicUrl, language);
+}
+
+/** The formats of the open data downloads (docs/product.md §24.4): the files programs read. */
+export type OpenDataFormat = Extract<PointsExportFormat, 'csv' | 'geojson' | 'gpkg'>;
+
+/** GET /dcat/download/{layerId}: the open data download of a map (docs/product.md §24.4) for
+ *  everyone: a public map of a public project with a licence (access/layer.rules.ts
+ *  isOpenDataLayer; NOT_FOUND otherwise, as for an unknown map), with exactly the entries an
+ *  anonymous visitor sees (public, let through by the moderation), in `format`. */
+export async function exportOpenData(db: Db, layerId: string, format: OpenDataFormat, publicUrl: string): Promise<Download<Readable>> {
+  const { layer, access } = await getVisibleLayer(db, ANONYMOUS, layerId);
+  if (!isOpenDataLayer(access.workspace, layer)) throw notFound(say('notOpenData'));
+  return exportLayer(db, layer, { publishedOnly: true, publicOnly: true }, format, publicUrl, SOURCE_LANGUAGE);
+}
+
+/** The points of `layer` under `where` in `format`, written on a background thread into a
+ *  temporary file and streamed from there (see exportPoints). No rights check: the caller made it. */
+async function exportLayer(db: Db, layer: LayerRow, where: ReviewWhere, format: PointsExportFormat, publicUrl: string, language: Language): Promise<Download<Readable>> {
   const temp = await tempFolder(format === 'gpkg' ? 'gpkg' : 'export');
   const file = path.join(temp.dir, `export.${format}`);
-  if (format !== 'gpkg') return { ...exportFileNames(layer.name, format), content: await streamExportInBackground(db, layer, where, format, publicUrl, file, temp.remove) };
+  if (format !== 'gpkg') return { ...exportFileNames(layer.name, format), content: await streamExportInBackground(db, layer, where, format, publicUrl, language, file, temp.remove) };
   try {
-    await writeExportInBackground(db, layer, format, publicUrl, file, undefined, where);
+    await writeExportInBackground(db, layer, format, publicUrl, file, undefined, where, language);
   } catch (error) {
     await temp.remove();
     throw error;
@@ -123,14 +150,14 @@ export async function exportPoints(db: Db, actor: Actor, layerId: string, format
 /** GET /gis/csv/points/{layerId}: the international CSV (points-csv.presenter.ts), or with
  *  `format=de` the German one (points-csv-de.presenter.ts, docs/product.md §18.4), of the entries
  *  the filter lets through (exportPoints). */
-export const exportPointsCsv = (db: Db, actor: Actor, layerId: string, query: PointsCsvQuery, publicUrl: string) => {
+export const exportPointsCsv = (db: Db, actor: Actor, layerId: string, query: PointsCsvQuery, publicUrl: string, language: Language = SOURCE_LANGUAGE) => {
   const { format, ...filter } = query;
-  return exportPoints(db, actor, layerId, format === 'de' ? 'csv-de' : 'csv', publicUrl, filter);
+  return exportPoints(db, actor, layerId, format === 'de' ? 'csv-de' : 'csv', publicUrl, filter, language);
 };
 
 /** GET /gis/xlsx/points/{layerId}: the XLSX export (points-xlsx.presenter.ts, docs/product.md §18.4). */
-export const exportPointsXlsx = (db: Db, actor: Actor, layerId: string, publicUrl: string, filter: PointsExportQuery = {}) =>
-  exportPoints(db, actor, layerId, 'xlsx', publicUrl, filter);
+export const exportPointsXlsx = (db: Db, actor: Actor, layerId: string, publicUrl: string, filter: PointsExportQuery = {}, language: Language = SOURCE_LANGUAGE) =>
+  exportPoints(db, actor, layerId, 'xlsx', publicUrl, filter, language);
 
 /** GET /gis/geojson/points/{layerId}: the GeoJSON export (points-geojson.presenter.ts). */
 export const exportPointsGeoJson = (db: Db, actor: Actor, layerId: string, publicUrl: string, filter: PointsExportQuery = {}) =>

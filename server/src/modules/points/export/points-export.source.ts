@@ -1,4 +1,4 @@
-import type { LayerSchema, PointStatus } from '@mitmachkarte/contract';
+import type { Language, LayerSchema, PointStatus } from '@mitmachkarte/contract';
 import type { CommentForExport } from '../../comments/comments.presenter.js';
 import type { ImageUrl } from '../query/answer-columns.js';
 import type { PointCounts } from '../core/points.repository.js';
@@ -10,6 +10,8 @@ import type { ExportPages, ExportRow } from './points-export.repository.js';
 export type ExportedPoint = ExportRow & { counts: PointCounts };
 
 export type ExportSource = {
+  /** The language of the headers for people (the requester's, docs/product.md §23.4); German when left out. */
+  language?: Language;
   schema: LayerSchema;
   statuses: readonly PointStatus[];
   imageUrl: ImageUrl;

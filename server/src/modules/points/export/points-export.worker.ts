@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
-import type { PointsExportFormat } from '@mitmachkarte/contract';
+import type { Language, PointsExportFormat } from '@mitmachkarte/contract';
 import { sql } from 'kysely';
 import { type DatabaseOpening, openInThread } from '../../../db/database.js';
 import { dialectOf } from '../../../db/dialect.js';
@@ -20,11 +20,13 @@ import { lowerThisThreadPriority } from '../../../lib/thread-priority.js';
 
 /** What the main thread sends: the database, the layer row as read by the rights check, the
  *  filter resolved there (so that a bad one answers 400 before any thread starts; without one,
- *  every point the moderation let through), the format, PUBLIC_URL (image links), the new file to
- *  write, the job to report to, if any, and the port to report the bytes written to, if any (moved
- *  to this thread). */
+ *  every point the moderation let through), the format, PUBLIC_URL (image links), the language of
+ *  the headers for people (the requester's; German when left out), the new file to write, the job
+ *  to report to, if any, and the port to report the bytes written to, if any (moved to this
+ *  thread). */
 export type ExportTask = {
-  opening: DatabaseOpening; layer: LayerRow; where?: ReviewWhere; format: PointsExportFormat; publicUrl: string; file: string; jobId?: string; port?: MessagePort;
+  opening: DatabaseOpening; layer: LayerRow; where?: ReviewWhere; format: PointsExportFormat; publicUrl: string; language?: Language; file: string; jobId?: string;
+  port?: MessagePort;
 };
 /** What the port carries: to the main thread the bytes on disk; to the worker 'abort'. */
 export const EXPORT_ABORT = 'abort';
@@ -61,7 +63,8 @@ export default async function exportLayer(task: ExportTask): Promise<ExportResul
     task.port?.on('message', (message) => {
       if (message === EXPORT_ABORT) aborted.abort();
     });
-    await writeExportFile(readExportSource(db, task.layer, task.publicUrl, task.where, onPoints), task.layer.name, task.format, task.file, {
+    const source = { ...readExportSource(db, task.layer, task.publicUrl, task.where, onPoints), ...(task.language ? { language: task.language } : {}) };
+    await writeExportFile(source, task.layer.name, task.format, task.file, {
       onWritten: (bytes) => task.port?.postMessage(bytes), signal: aborted.signal,
     });
     return { points, bytes: (await stat(task.file)).size };

@@ -1,4 +1,6 @@
-import { CATEGORY_ATTRIBUTE, questionTitle, type Attributes, type LayerSchema, type PointStatus, type Variable } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, type Language, questionTitle, type Attributes, type LayerSchema, type PointStatus, SOURCE_LANGUAGE, type Variable } from '@mitmachkarte/contract';
+import type { ExportWords } from '../../../i18n/catalogue-types.js';
+import { EXPORT_WORDS } from '../../../i18n/export-words.js';
 import { parseJson } from '../../../lib/json.js';
 import { answerCell, answerVariables, roundCoordinate } from '../query/answer-columns.js';
 import type { ImageUrl } from '../query/answer-columns.js';
@@ -24,13 +26,14 @@ export type SheetColumn = {
 /** The columns and a function giving the cells of one point, in the columns' order. */
 export type Sheet = { columns: SheetColumn[]; cells: (point: ExportedPoint) => SheetValue[] };
 
-/** Labels of the fixed columns, which a question's header must not repeat. */
-const FIXED_LABELS = new Set(['ID', 'Erstellt am', 'Geändert am', 'Breitengrad', 'Längengrad', 'Höhe (m)', 'Kategorie', 'Status', 'Status seit',
-  'Offizielle Antwort', 'Offizielle Antwort: Organisation', 'Offizielle Antwort am', 'Daumen hoch', 'Daumen runter', 'Kommentare']);
+/** Labels of the fixed columns in the words `w`, which a question's header must not repeat. */
+const fixedLabels = (w: ExportWords) => new Set([w.id, w.createdAt, w.updatedAt, w.latitude, w.longitude, w.altitude, w.category, w.status, w.statusSince,
+  w.answer, w.answerOrganisation, w.answerAt, w.votesUp, w.votesDown, w.comments]);
 
 /** What the sheet of a layer shows besides its questionnaire: the names of the stored answers of
- *  removed questions (`extra`), whether any entry has a height, and how photos are linked. */
-export type SheetOptions = { extra: readonly string[]; heights: boolean; imageUrl: ImageUrl };
+ *  removed questions (`extra`), whether any entry has a height, how photos are linked, and the
+ *  language of the fixed labels (the requester's, docs/product.md §23.4; default German). */
+export type SheetOptions = { extra: readonly string[]; heights: boolean; imageUrl: ImageUrl; language?: Language };
 
 /** The sheet of a layer's export, for people (docs/product.md §18.4): ID, Erstellt am, Geändert
  *  am, Breitengrad, Längengrad (7 decimals), Höhe (m) only when an entry has a height, Kategorie
@@ -40,8 +43,11 @@ export type SheetOptions = { extra: readonly string[]; heights: boolean; imageUr
  *  hoch, Daumen runter, Kommentare. No keys: the second header row of the XLSX names each column
  *  as the international CSV does. A question whose text another column already shows gets
  *  „(Frage n)“, its place in the questionnaire as the editor counts it; a removed question's
- *  column named like another gets „(entfernte Frage)“. */
-export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[], { extra, heights, imageUrl }: SheetOptions): Sheet {
+ *  column named like another gets „(entfernte Frage)“. The fixed labels and these additions are
+ *  in `language` (i18n/<language>/exports.ts); the town's question texts stay as written. */
+export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[], { extra, heights, imageUrl, language = SOURCE_LANGUAGE }: SheetOptions): Sheet {
+  const w = EXPORT_WORDS[language];
+  const fixed = fixedLabels(w);
   const variables = answerVariables(schema);
   const names = exportNames(variables);
   const categories = categoryLabels(schema);
@@ -49,27 +55,27 @@ export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[
 
   const labelCount = new Map<string, number>();
   for (const label of [...variables.map(questionTitle), ...extra]) labelCount.set(label, (labelCount.get(label) ?? 0) + 1);
-  const clashes = (label: string) => FIXED_LABELS.has(label) || labelCount.get(label)! > 1;
+  const clashes = (label: string) => fixed.has(label) || labelCount.get(label)! > 1;
   const place = (v: Variable) => schema.Schema.indexOf(v) + 1;
 
   const col = (label: string, name: string, kind: SheetColumn['kind'] = 'value', width = 14): SheetColumn => ({ label, name, kind, width });
   const columns: SheetColumn[] = [
-    col('ID', 'ID', 'value', 38), col('Erstellt am', 'CreatedAt', 'date', 17), col('Geändert am', 'UpdatedAt', 'date', 17),
-    col('Breitengrad', 'Latitude', 'value', 12), col('Längengrad', 'Longitude', 'value', 12),
-    ...(heights ? [col('Höhe (m)', 'Altitude', 'value', 9)] : []),
-    col('Kategorie', names.categoryLabel, 'value', 24),
+    col(w.id, 'ID', 'value', 38), col(w.createdAt, 'CreatedAt', 'date', 17), col(w.updatedAt, 'UpdatedAt', 'date', 17),
+    col(w.latitude, 'Latitude', 'value', 12), col(w.longitude, 'Longitude', 'value', 12),
+    ...(heights ? [col(w.altitude, 'Altitude', 'value', 9)] : []),
+    col(w.category, names.categoryLabel, 'value', 24),
   ];
   for (const v of variables) {
-    const label = clashes(questionTitle(v)) ? `${questionTitle(v)} (Frage ${place(v)})` : questionTitle(v);
+    const label = clashes(questionTitle(v)) ? `${questionTitle(v)} ${w.questionPlace.replace('{n}', String(place(v)))}` : questionTitle(v);
     const choice = choiceNames.get(v.Name);
     columns.push(col(label, choice ? choice.label : v.Name, 'value', choice ? 24 : v.DataType === 'text_multi' ? 40 : 20));
   }
-  for (const name of extra) columns.push(col(clashes(name) ? `${name} (entfernte Frage)` : name, name, 'value', 20));
+  for (const name of extra) columns.push(col(clashes(name) ? `${name} ${w.removedQuestion}` : name, name, 'value', 20));
   columns.push(
-    col('Status', names.statusLabel, 'value', 16), col('Status seit', 'StatusChangedAt', 'date', 17),
-    col('Offizielle Antwort', 'OfficialAnswer', 'value', 40), col('Offizielle Antwort: Organisation', 'OfficialAnswerOrganisation', 'value', 24),
-    col('Offizielle Antwort am', 'OfficialAnswerAt', 'date', 17),
-    col('Daumen hoch', names.votesUp, 'value', 8), col('Daumen runter', names.votesDown, 'value', 8), col('Kommentare', names.comments, 'value', 8),
+    col(w.status, names.statusLabel, 'value', 16), col(w.statusSince, 'StatusChangedAt', 'date', 17),
+    col(w.answer, 'OfficialAnswer', 'value', 40), col(w.answerOrganisation, 'OfficialAnswerOrganisation', 'value', 24),
+    col(w.answerAt, 'OfficialAnswerAt', 'date', 17),
+    col(w.votesUp, names.votesUp, 'value', 8), col(w.votesDown, names.votesDown, 'value', 8), col(w.comments, names.comments, 'value', 8),
   );
 
   const byName = new Map(variables.map((v) => [v.Name, v]));
@@ -92,8 +98,11 @@ export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[
   return { columns, cells };
 }
 
-/** The sheet of an export's layer: pointsSheet with the removed questions and heights its entries have. */
+/** The sheet of an export's layer: pointsSheet with the removed questions and heights its entries
+ *  have, its labels in the export's language. */
 export async function sheetOfSource(source: ExportSource): Promise<Sheet> {
   const [names, heights] = await Promise.all([source.answerNames(), source.hasHeights()]);
-  return pointsSheet(source.schema, source.statuses, { extra: extraAnswerNamesOf(source.schema, names), heights, imageUrl: source.imageUrl });
+  return pointsSheet(source.schema, source.statuses, {
+    extra: extraAnswerNamesOf(source.schema, names), heights, imageUrl: source.imageUrl, ...(source.language ? { language: source.language } : {}),
+  });
 }

@@ -1,5 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { SOURCE_LANGUAGE } from '@mitmachkarte/contract';
+import type { ExportWords } from '../../../i18n/catalogue-types.js';
+import { EXPORT_WORDS } from '../../../i18n/export-words.js';
 import { berlinOffsetMs } from '../../../lib/berlin-time.js';
 import { columnLetters, dateCell, numberCell, textCell, XLSX_STYLE, xlsxWorkbook, type XlsxSheet } from '../../../lib/xlsx-writer.js';
 import type { ExportSource } from './points-export.source.js';
@@ -68,19 +71,22 @@ async function writeRows(sheet: XlsxSheet, columns: readonly Pick<SheetColumn, '
   await sheet.flush();
 }
 
-/** The columns of the sheet „Kommentare“. */
-const COMMENT_COLUMNS: SheetColumn[] = [
-  { label: 'Eintrag (ID)', name: 'PointID', kind: 'value', width: 38 }, { label: 'Datum', name: 'CreatedAt', kind: 'date', width: 17 },
-  { label: 'Name', name: 'AuthorName', kind: 'value', width: 24 }, { label: 'Kommentar', name: 'Text', kind: 'value', width: 80 },
+/** The columns of the sheet „Kommentare“, labelled in the words `w`. */
+const commentColumns = (w: ExportWords): SheetColumn[] => [
+  { label: w.commentEntry, name: 'PointID', kind: 'value', width: 38 }, { label: w.commentDate, name: 'CreatedAt', kind: 'date', width: 17 },
+  { label: w.commentName, name: 'AuthorName', kind: 'value', width: 24 }, { label: w.commentText, name: 'Text', kind: 'value', width: 80 },
 ];
 
 /** Writes the workbook into `out`: sheet „Einträge“ (pointsSheet, one row per entry), then sheet
  *  „Kommentare“ (one row per published comment), each finished before the next begins; two header
- *  rows each, frozen, an auto filter on the second. Stops early once `out` is destroyed. */
+ *  rows each, frozen, an auto filter on the second. Sheet names and the first header row are in
+ *  the export's language (i18n/<language>/exports.ts). Stops early once `out` is destroyed. */
 async function writeWorkbook(source: ExportSource, out: PassThrough) {
   const table = await sheetOfSource(source);
+  const w = EXPORT_WORDS[source.language ?? SOURCE_LANGUAGE];
+  const comments = commentColumns(w);
   const spec = (name: string, columns: readonly SheetColumn[]) => ({ name, widths: columns.map((c) => c.width), frozenRows: 2, filterRow: 2 });
-  const book = await xlsxWorkbook([spec('Einträge', table.columns), spec('Kommentare', COMMENT_COLUMNS)], 'Mitmachkarte');
+  const book = await xlsxWorkbook([spec(w.entriesSheet, table.columns), spec(w.commentsSheet, comments)], 'Mitmachkarte');
   const sent = pipeline(book.stream, out);
   sent.catch(() => undefined);
 
@@ -92,14 +98,14 @@ async function writeWorkbook(source: ExportSource, out: PassThrough) {
     if (out.destroyed) return;
   }
   await entries.end();
-  const comments = book.sheet(1);
-  writeHeader(comments, COMMENT_COLUMNS);
-  const commentLetters = COMMENT_COLUMNS.map((_, i) => columnLetters(i));
+  const commentSheet = book.sheet(1);
+  writeHeader(commentSheet, comments);
+  const commentLetters = comments.map((_, i) => columnLetters(i));
   for await (const page of source.comments()) {
-    await writeRows(comments, COMMENT_COLUMNS, commentLetters, page.map((c) => [c.pointId, c.createdAt, c.authorName, c.text]));
+    await writeRows(commentSheet, comments, commentLetters, page.map((c) => [c.pointId, c.createdAt, c.authorName, c.text]));
     if (out.destroyed) return;
   }
-  await comments.end();
+  await commentSheet.end();
   book.end();
   await sent;
 }

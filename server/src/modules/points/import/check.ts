@@ -8,6 +8,7 @@ import { validation } from '../../../lib/app-error.js';
 import { quoted } from '../../../lib/audit-text.js';
 import { readImportFile } from './read.js';
 import { convertValue } from './values.js';
+import { say } from '../../../i18n/messages.js';
 
 /** The check of an import file's rows against a layer (docs/product.md §18.6), the same for the
  *  preview and the import; run on the import's worker thread (import-worker.ts). */
@@ -63,7 +64,7 @@ export function checkImport({ layer, boundary }: ImportTarget, request: ImportRe
       } else if (++refusedCount <= IMPORT_LISTED_REFUSALS) refused.push({ Row: source.row, Messages: problems });
     };
   });
-  if (summary.rows === 0) throw validation('Die Datei enthält keine Einträge.');
+  if (summary.rows === 0) throw validation(say('importNoEntries'));
   const file = { format: summary.format, rows: summary.rows, fields: summary.fields.map((Name, i): ImportField => ({ Name, Samples: samples[i] ?? [] })) };
   return { layer, file, checked, first, refused, refusedCount, mapping };
 }
@@ -101,13 +102,12 @@ function targetsOf(fieldList: readonly string[], schema: LayerSchema, mapping: I
   const fields = new Set(fieldList);
   const seen = new Set<string>();
   for (const [field, target] of Object.entries(mapping)) {
-    if (!fields.has(field)) throw validation(`Die Zuordnung nennt das Feld ${quoted(field)}, das die Datei nicht hat.`);
+    if (!fields.has(field)) throw validation(say('mappingUnknownField', { field: quoted(field) }));
     if (target === CATEGORY_ATTRIBUTE ? schema.Categories.length === 0 : !questions.has(target)) {
-      throw validation(`Die Frage ${quoted(target)} gibt es in dieser Karte nicht${schema.Schema.some((v) => v.Name === target) ? ' oder sie nimmt beim Import keine Antwort an' : ''}.`);
+      throw validation(schema.Schema.some((v) => v.Name === target) ? say('mappingNotImportable', { question: quoted(target) }) : say('mappingUnknownQuestion', { question: quoted(target) }));
     }
     if (seen.has(target)) {
-      const what = target === CATEGORY_ATTRIBUTE ? 'Die Kategorie' : `Die Frage ${quoted(questionTitle(questions.get(target)!))}`;
-      throw validation(`${what} ist mehr als einem Feld zugeordnet.`);
+      throw validation(target === CATEGORY_ATTRIBUTE ? say('categoryMappedTwice') : say('questionMappedTwice', { question: quoted(questionTitle(questions.get(target)!)) }));
     }
     seen.add(target);
   }

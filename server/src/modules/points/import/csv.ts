@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { validation } from '../../../lib/app-error.js';
 import { positionProblems, requireRowLimit, utf8Text, type RowSink, type SourceSummary } from './source.js';
+import { german, say, type ServerMessage } from '../../../i18n/messages.js';
 
 /** Reads a CSV file (RFC 4180; UTF-8 with or without byte order mark) with Papa Parse: the first
  *  line names the columns, separated by `;` or `,` (whichever the first line has more of). Empty
@@ -11,7 +12,7 @@ import { positionProblems, requireRowLimit, utf8Text, type RowSink, type SourceS
  *  Each row goes to `sink` as it is parsed, numbered by the line it starts on. Throws 400 for a
  *  file that is no UTF-8, a broken one (the line named) or one without position columns. */
 export function readCsv(bytes: Buffer, sink: RowSink): SourceSummary {
-  const text = utf8Text(bytes, 'CSV-Datei');
+  const text = utf8Text(bytes, 'CSV');
   const end = text.indexOf('\n');
   const firstLine = end < 0 ? text : text.slice(0, end);
   const delimiter = count(firstLine, ';') > count(firstLine, ',') ? ';' : ',';
@@ -32,26 +33,26 @@ export function readCsv(bytes: Buffer, sink: RowSink): SourceSummary {
     step: ({ data: record, errors, meta }) => {
       const line = lines.at(start, meta.linebreak);
       start = meta.cursor;
-      if (errors.length > 0) throw validation(`Die CSV-Datei ist fehlerhaft (Zeile ${line}): ${germanCsvError(errors[0]!.code)}`);
+      if (errors.length > 0) throw validation(say('csvFaulty', { line, problem: csvError(errors[0]!.code) }));
       if (record.length === 1 && record[0] === '') return;
       if (!columns) {
         columns = header(record, sink);
         return;
       }
       if (record.length !== columns.width) {
-        throw validation(`Die CSV-Datei ist fehlerhaft (Zeile ${line}): Die Zeile hat nicht so viele Spalten wie die Kopfzeile.`);
+        throw validation(say('csvFaulty', { line, problem: say('csvColumns') }));
       }
       requireRowLimit(++rows);
       const { lat, lng, fields } = columns;
       const latitude = number(record[lat]);
       const longitude = number(record[lng]);
       const values = record.filter((_, i) => i !== lat && i !== lng);
-      const formulas = values.flatMap((cell, i) => (isFormula(cell) ? [`„${fields[i]}“ beginnt wie eine Formel (mit =, +, -, @ oder einem Tabulator); Formeln werden nicht importiert.`] : []));
+      const formulas = values.flatMap((cell, i) => (isFormula(cell) ? [german(say('csvFormula', { field: fields[i]! }))] : []));
       columns.take({ row: line, latitude, longitude, altitude: 0, values,
         problems: formulas.length === 0 ? positionProblems(latitude, longitude) : [...positionProblems(latitude, longitude), ...formulas] });
     },
   });
-  if (!columns) throw validation('Die CSV-Datei ist leer.');
+  if (!columns) throw validation(say('csvEmpty'));
   return { format: 'csv', fields: columns.fields, rows };
 }
 
@@ -61,7 +62,7 @@ function header(record: string[], sink: RowSink) {
   const lat = names.findIndex((n) => LATITUDE_NAMES.has(n.toLowerCase()));
   const lng = names.findIndex((n) => LONGITUDE_NAMES.has(n.toLowerCase()));
   if (lat < 0 || lng < 0) {
-    throw validation('Die CSV-Datei braucht je eine Spalte für Breite und Länge in Grad (WGS 84), etwa „latitude“ und „longitude“.');
+    throw validation(say('csvNoCoordinates'));
   }
   const fields = names.filter((_, i) => i !== lat && i !== lng);
   return { width: names.length, fields, lat, lng, take: sink(fields) };
@@ -92,11 +93,11 @@ function isFormula(cell: string): boolean {
   return !/^[+-]?\d+([.,]\d+)?([eE][+-]?\d+)?$/.test(cell.trim());
 }
 
-/** Papa Parse's error codes in German; others as a line that cannot be read. */
-function germanCsvError(code: string): string {
+/** Papa Parse's error codes as messages; others as a line that cannot be read. */
+function csvError(code: string): ServerMessage {
   switch (code) {
-    case 'MissingQuotes': return 'Ein Anführungszeichen wird nicht geschlossen.';
-    case 'InvalidQuotes': return 'Nach einem schließenden Anführungszeichen folgt kein Trennzeichen.';
-    default: return 'Die Zeile lässt sich nicht lesen.';
+    case 'MissingQuotes': return say('csvMissingQuotes');
+    case 'InvalidQuotes': return say('csvInvalidQuotes');
+    default: return say('csvUnreadableLine');
   }
 }

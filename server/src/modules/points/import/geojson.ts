@@ -1,12 +1,13 @@
 import secureJson from 'secure-json-parse';
 import { validation } from '../../../lib/app-error.js';
 import { FieldList, positionProblems, requireRowLimit, utf8Text, type RowSink, type SourceSummary } from './source.js';
+import { german, say, type ServerMessage } from '../../../i18n/messages.js';
 
 /** Reads a GeoJSON file (RFC 7946): a FeatureCollection or one Feature. Each feature is a row,
  *  its properties its values, handed to `sink`; a feature whose geometry is no Point is refused
  *  with the type it has. Throws 400 for text that is no JSON or no GeoJSON. */
 export function readGeoJson(bytes: Buffer, sink: RowSink): SourceSummary {
-  const text = utf8Text(bytes, 'GeoJSON-Datei');
+  const text = utf8Text(bytes, 'GeoJSON');
   let doc: unknown;
   try {
     // Keys such as __proto__ are refused rather than set (as on every JSON body, plugins/input-guard.ts).
@@ -34,17 +35,17 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function featuresOf(doc: unknown): unknown[] {
   if (isObject(doc) && doc.type === 'FeatureCollection' && Array.isArray(doc.features)) return doc.features;
   if (isObject(doc) && doc.type === 'Feature') return [doc];
-  throw validation('Die Datei ist keine GeoJSON-FeatureCollection.');
+  throw validation(say('notAFeatureCollection'));
 }
 
 /** The position of a feature (RFC 7946 §3.1.2: [longitude, latitude, altitude?]). */
 function pointOf(feature: Record<string, unknown>) {
   const none = { latitude: NaN, longitude: NaN, altitude: 0 };
-  if (feature.type !== 'Feature') return { ...none, problems: ['Das Objekt ist kein GeoJSON-Feature.'] };
+  if (feature.type !== 'Feature') return { ...none, problems: [german(say('notAFeature'))] };
   const geometry = feature.geometry;
-  if (!isObject(geometry)) return { ...none, problems: ['Das Objekt hat keine Geometrie.'] };
+  if (!isObject(geometry)) return { ...none, problems: [german(say('noGeometry'))] };
   if (geometry.type !== 'Point') {
-    return { ...none, problems: [`Die Geometrie ist ein ${String(geometry.type)}; importiert werden nur Punkte (Point).`] };
+    return { ...none, problems: [german(say('notAPoint', { type: String(geometry.type) }))] };
   }
   const c = geometry.coordinates;
   const numbers = Array.isArray(c) && c.length >= 2 && c.every((n) => typeof n === 'number');
@@ -54,8 +55,8 @@ function pointOf(feature: Record<string, unknown>) {
 
 /** The German text for JSON.parse's and secure-json-parse's (English) error `message`, with the
  *  place of the error where the parser names it. */
-function jsonProblem(message: string): string {
-  if (/prototype|constructor/i.test(message)) return 'Die GeoJSON-Datei enthält einen verbotenen Schlüssel („__proto__“ oder „constructor“).';
+function jsonProblem(message: string): ServerMessage {
+  if (/prototype|constructor/i.test(message)) return say('geojsonForbiddenKey');
   const at = /position (\d+)/.exec(message)?.[1];
-  return `Die GeoJSON-Datei ist kein gültiges JSON${at ? ` (Fehler bei Zeichen ${Number(at) + 1})` : ''}.`;
+  return at ? say('geojsonInvalidAt', { at: Number(at) + 1 }) : say('geojsonInvalid');
 }

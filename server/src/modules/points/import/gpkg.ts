@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { validation } from '../../../lib/app-error.js';
 import { positionProblems, requireRowLimit, type RowSink, type SourceSummary } from './source.js';
+import { german, say } from '../../../i18n/messages.js';
 
 /** Reads the first feature table of a GeoPackage (OGC 12-128r18) in WGS 84 (srs_id 4326): each
  *  row is a row handed to `sink`, its columns other than the geometry and the primary key its values. The file is
@@ -19,7 +20,7 @@ export function readGeoPackage(bytes: Buffer, sink: RowSink): SourceSummary {
     db = new Database(bytes, { readonly: true });
     db.pragma('trusted_schema = OFF');
   } catch {
-    throw validation('Die GeoPackage-Datei ist keine lesbare SQLite-Datenbank.');
+    throw validation(say('gpkgNotSqlite'));
   }
   try {
     return readTable(db, sink);
@@ -40,17 +41,17 @@ function readTable(db: Database.Database, sink: RowSink): SourceSummary {
   const table = db.prepare(`SELECT g.table_name AS name, g.column_name AS geometry, g.srs_id AS srs FROM gpkg_geometry_columns g
     JOIN gpkg_contents c ON c.table_name = g.table_name JOIN sqlite_master m ON m.name = g.table_name AND m.type = 'table'
     WHERE c.data_type = 'features' ORDER BY g.table_name LIMIT 1`).get() as { name: string; geometry: string; srs: number } | undefined;
-  if (!table) throw validation('Die GeoPackage-Datei enthält keine Tabelle mit Punkten.');
+  if (!table) throw validation(say('gpkgNoPoints'));
   if (!isOrdinaryTable(kinds.get(table.name))) {
-    throw validation(`Die Tabelle „${table.name}“ der GeoPackage-Datei ist keine gewöhnliche Tabelle (sondern eine virtuelle); importiert werden nur gewöhnliche Tabellen.`);
+    throw validation(say('gpkgVirtualTable', { table: table.name }));
   }
   if (table.srs !== 4326) {
-    throw validation(`Die Tabelle „${table.name}“ hat das Koordinatensystem ${table.srs}; importiert wird nur WGS 84 (EPSG:4326).`);
+    throw validation(say('gpkgWrongSrs', { table: table.name, srs: table.srs }));
   }
   const columns = db.prepare('SELECT name, pk, hidden FROM pragma_table_xinfo(?)').all(table.name) as { name: string; pk: number; hidden: number }[];
   const computed = columns.filter((c) => c.hidden !== 0).map((c) => `„${c.name}“`);
   if (computed.length > 0) {
-    throw validation(`Die Tabelle „${table.name}“ der GeoPackage-Datei hat berechnete oder versteckte Spalten (${computed.join(', ')}); importiert werden nur gespeicherte Werte.`);
+    throw validation(say('gpkgComputedColumns', { table: table.name, columns: computed.join(', ') }));
   }
   const fields = columns.filter((c) => c.pk === 0 && c.name !== table.geometry).map((c) => c.name);
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -65,17 +66,17 @@ function readTable(db: Database.Database, sink: RowSink): SourceSummary {
     row += 1;
     const long = read.findIndex(isTooLong);
     if (long >= 0) {
-      throw validation(`Objekt ${row} der GeoPackage-Datei hat einen Wert von mehr als 1 MiB (Spalte „${names[long]}“); so lange Werte nimmt ein Import nicht auf.`);
+      throw validation(say('gpkgValueTooLong', { row, column: names[long]! }));
     }
     const [geometry, ...values] = read;
-    const point = geometry instanceof Uint8Array ? pointOfGeoPackageBlob(Buffer.from(geometry)) : { problem: 'Das Objekt hat keine Geometrie.' };
+    const point = geometry instanceof Uint8Array ? pointOfGeoPackageBlob(Buffer.from(geometry)) : { problem: german(say('noGeometry')) };
     if ('problem' in point) take({ row, latitude: NaN, longitude: NaN, altitude: 0, values, problems: [point.problem] });
     else take({ row, ...point, values, problems: positionProblems(point.latitude, point.longitude) });
   }
   return { format: 'gpkg', fields, rows: row };
 }
 
-const NO_GEOPACKAGE = 'Die GeoPackage-Datei ist beschädigt oder hat nicht die Tabellen eines GeoPackage (gpkg_contents, gpkg_geometry_columns).';
+const NO_GEOPACKAGE = say('noGeopackage');
 
 /** The most bytes one value of a GeoPackage may have: far above any answer (TEXT_MAX_LENGTH
  *  characters) and any point geometry. */
@@ -99,10 +100,10 @@ const ENVELOPE_BYTES = [0, 32, 48, 48, 64];
 /** The point of a GeoPackage geometry blob (OGC 12-128r18 §2.1.3: 'GP', version, flags, srs_id,
  *  envelope, then ISO WKB): longitude, latitude and height (0 without Z), or why it is none. */
 export function pointOfGeoPackageBlob(blob: Buffer): { latitude: number; longitude: number; altitude: number } | { problem: string } {
-  const broken = { problem: 'Die Geometrie ist beschädigt.' };
+  const broken = { problem: german(say('brokenGeometry')) };
   if (blob.length < 8 || blob.toString('latin1', 0, 2) !== 'GP') return broken;
   const flags = blob[3]!;
-  if (flags & 0x10) return { problem: 'Das Objekt hat eine leere Geometrie.' };
+  if (flags & 0x10) return { problem: german(say('emptyGeometry')) };
   const envelope = ENVELOPE_BYTES[(flags >> 1) & 0x07];
   if (envelope === undefined) return broken;
   const wkb = blob.subarray(8 + envelope);
@@ -111,7 +112,7 @@ export function pointOfGeoPackageBlob(blob: Buffer): { latitude: number; longitu
   const type = little ? wkb.readUInt32LE(1) : wkb.readUInt32BE(1);
   // ISO WKB: 1 Point, 1001 Point Z, 2001 Point M, 3001 Point ZM; EWKB flags Z with 0x80000000.
   const base = (type & 0x0fffffff) % 1000;
-  if (base !== 1) return { problem: `Die Geometrie ist ein ${WKB_TYPES[base] ?? `Typ ${base}`}; importiert werden nur Punkte (Point).` };
+  if (base !== 1) return { problem: german(say('notAPoint', { type: WKB_TYPES[base] ?? `Typ ${base}` })) };
   const hasZ = (type & 0x80000000) !== 0 || Math.floor((type & 0x0fffffff) / 1000) % 2 === 1;
   if (wkb.length < 5 + (hasZ ? 24 : 16)) return broken;
   const read = (at: number) => (little ? wkb.readDoubleLE(at) : wkb.readDoubleBE(at));

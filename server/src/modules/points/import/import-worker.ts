@@ -6,6 +6,7 @@ import { AppError, validation } from '../../../lib/app-error.js';
 import { lowerThisThreadPriority } from '../../../lib/thread-priority.js';
 import { insertImportedRows } from './points-import-insert.service.js';
 import { checkImport, type ImportRequest, type ImportTarget } from './check.js';
+import { say } from '../../../i18n/messages.js';
 
 /** The import's worker thread (docs/decisions/0024): reads and checks a file and, for an import,
  *  inserts its rows on a database connection of its own, so that the server's event loop never
@@ -52,7 +53,7 @@ async function importRows(task: ImportTask): Promise<ImportResult> {
   const { file, checked, refused, refusedCount } = checkImport(task, task, true);
   const label = (row: number) => (file.format === 'csv' ? `Zeile ${row}` : `Objekt ${row}`);
   if (refusedCount > 0) {
-    throw validation(`${refusedCount} von ${file.rows} Einträgen passen nicht. Es wurde nichts importiert.`,
+    throw validation(say('rowsRefused', { refused: refusedCount, rows: file.rows }),
       refused.map((r) => ({ Field: label(r.Row), Message: r.Messages.join(' ') })));
   }
   // Its own connection, which may wait for the lock as long as an import may take.

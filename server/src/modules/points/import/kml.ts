@@ -1,6 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { AppError, validation } from '../../../lib/app-error.js';
 import { FieldList, positionProblems, requireRowLimit, utf8Text, type RowSink, type SourceRow, type SourceSummary } from './source.js';
+import { german, say } from '../../../i18n/messages.js';
 
 /** Reads the Placemarks of a KML file (OGC 07-147r2) as rows: `name` and `description` and each
  *  `ExtendedData/Data` (its `value`) or `SchemaData/SimpleData` are its values by name, the
@@ -47,12 +48,12 @@ export function readKml(bytes: Buffer, sink: RowSink): SourceSummary {
     text = '';
   });
   try {
-    parser.write(utf8Text(bytes, 'KML-Datei')).close();
+    parser.write(utf8Text(bytes, 'KML')).close();
   } catch (error) {
-    if (!(error instanceof AppError)) throw validation(`Die KML-Datei ist kein gültiges XML (Zeile ${parser.line}).`);
+    if (!(error instanceof AppError)) throw validation(say('kmlInvalid', { line: parser.line }));
     throw error;
   }
-  if (root !== 'kml') throw validation('Die Datei ist keine KML-Datei.');
+  if (root !== 'kml') throw validation(say('notKml'));
   // A Placemark names its fields as it goes: the rows are handed on once all are known.
   const take = sink(fields.names);
   for (const row of rows) take(row);
@@ -68,8 +69,8 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 function rowOf(row: number, placemark: { values: unknown[]; geometries: string[]; coordinates?: string }): SourceRow {
   const none = { row, latitude: NaN, longitude: NaN, altitude: 0, values: placemark.values };
   const other = placemark.geometries.find((g) => g !== 'Point');
-  if (other) return { ...none, problems: [`Die Geometrie ist ein ${other}; importiert werden nur Punkte (Point).`] };
-  if (placemark.geometries.length !== 1 || placemark.coordinates === undefined) return { ...none, problems: ['Das Objekt hat keine Punkt-Geometrie.'] };
+  if (other) return { ...none, problems: [german(say('notAPoint', { type: other }))] };
+  if (placemark.geometries.length !== 1 || placemark.coordinates === undefined) return { ...none, problems: [german(say('noPointGeometry'))] };
   const [longitude, latitude, altitude] = placemark.coordinates.trim().split(',').map((n) => (n.trim() === '' ? NaN : Number(n)));
   return { ...none, latitude: latitude ?? NaN, longitude: longitude ?? NaN, altitude: Number.isFinite(altitude) ? altitude! : 0,
     problems: positionProblems(latitude ?? NaN, longitude ?? NaN) };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, IMPORT_MAX_BYTES, ImportPreview, ImportQuery, ImportResult } from '@mitmachkarte/contract';
 import { perHour } from '../../../lib/rate-limits.js';
 import * as service from './points-import.service.js';
+import { say } from '../../../i18n/messages.js';
 
 const tags = ['points'];
 
@@ -10,7 +11,7 @@ const tags = ['points'];
  *  tells from the bytes (import/read.ts), never from this header. */
 const IMPORT_TYPES = ['application/octet-stream', 'application/geo+json', 'application/geopackage+sqlite3', 'application/vnd.google-earth.kml+xml', 'text/csv'];
 
-export const IMPORT_TOO_LARGE = 'Die Datei ist zu groß. Sie darf höchstens 50 MB groß sein.';
+export const IMPORT_TOO_LARGE = say('importTooLarge');
 
 /** Imports a manager may start per hour: each reads a file of up to 50 MB twice (preview, import). */
 const IMPORTS_PER_HOUR = 120;

@@ -7,6 +7,7 @@ import { mapAreaOf } from '../../../db/records/workspace.record.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { ImportTarget } from './check.js';
 import { importOnImportWorker, previewOnImportWorker } from './import-pool.js';
+import { say } from '../../../i18n/messages.js';
 
 /** The import of entries into a layer (docs/product.md §18.6): managers of the layer's workspace
  *  send a file twice, for a preview and to import; both read and check every row the same way
@@ -38,7 +39,7 @@ let importing = false;
 /** Runs `work` unless another import is under way in this process: 429 then. A file of a million
  *  rows takes hundreds of MiB while it is read and checked; one at a time keeps that bounded. */
 export async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (importing) throw new AppError('RATE_LIMITED', 'Gerade läuft ein anderer Import. Bitte versuchen Sie es in einer Minute erneut.', undefined, 60);
+  if (importing) throw new AppError('RATE_LIMITED', say('importRunning'), undefined, 60);
   importing = true;
   try {
     return await work();

@@ -4,6 +4,7 @@ import { readGeoJson } from './geojson.js';
 import { readGeoPackage } from './gpkg.js';
 import { readKml } from './kml.js';
 import type { RowSink, SourceSummary } from './source.js';
+import { say } from '../../../i18n/messages.js';
 
 /** The header every SQLite database file begins with (sqlite.org/fileformat.html §1.3.1). */
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
@@ -12,10 +13,10 @@ const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
  *  database is a GeoPackage; text beginning with `{` GeoJSON, with `<` KML; any other text CSV.
  *  The rows go to `sink` (source.ts). Throws 400 for an empty file, a ZIP (KMZ, zipped shapefiles) and what the readers refuse. */
 export function readImportFile(bytes: Buffer, sink: RowSink): SourceSummary {
-  if (bytes.length === 0) throw validation('Die Datei ist leer.');
+  if (bytes.length === 0) throw validation(say('importEmptyFile'));
   if (bytes.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER)) return readGeoPackage(bytes, sink);
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
-    throw validation('Die Datei ist ein ZIP-Archiv. Importiert werden GeoJSON, CSV, GeoPackage und KML; eine KMZ-Datei bitte vorher entpacken.');
+    throw validation(say('importZip'));
   }
   const start = bytes.toString('utf8', 0, 64).replace(/^\uFEFF/, '').trimStart()[0];
   if (start === '{') return readGeoJson(bytes, sink);

@@ -1,5 +1,6 @@
 import { IMPORT_MAX_ROWS, type ImportFormat } from '@mitmachkarte/contract';
 import { validation } from '../../../lib/app-error.js';
+import { german, say } from '../../../i18n/messages.js';
 
 /** What the readers of import files (docs/product.md §18.6) give: the file's fields and its rows,
  *  each with its position and its values in the order of the fields. A row the file itself makes
@@ -42,27 +43,27 @@ export class FieldList {
 /** The problems of a position: coordinates that are no numbers or lie outside WGS84's range
  *  (latitude −90…90°, longitude −180…180°). */
 export function positionProblems(latitude: number, longitude: number): readonly string[] {
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return ['Die Koordinaten fehlen oder sind keine Zahlen.'];
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return [german(say('noCoordinates'))];
   // One shared empty list for the usual row: a million rows would otherwise hold a million arrays.
   if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return NO_PROBLEMS;
   const problems: string[] = [];
-  if (Math.abs(latitude) > 90) problems.push(`Die Breite ${latitude} liegt nicht zwischen −90 und 90 Grad.`);
-  if (Math.abs(longitude) > 180) problems.push(`Die Länge ${longitude} liegt nicht zwischen −180 und 180 Grad.`);
+  if (Math.abs(latitude) > 90) problems.push(german(say('latitudeOutOfRange', { latitude })));
+  if (Math.abs(longitude) > 180) problems.push(german(say('longitudeOutOfRange', { longitude })));
   return problems;
 }
 
 /** 400 once a file has more rows than one import takes; readers call it as they count. */
 export function requireRowLimit(count: number): void {
   if (count > IMPORT_MAX_ROWS) {
-    throw validation(`Die Datei hat mehr als ${IMPORT_MAX_ROWS.toLocaleString('de-DE')} Einträge; so viele nimmt ein Import nicht auf.`);
+    throw validation(say('tooManyRows', { max: IMPORT_MAX_ROWS.toLocaleString('de-DE') }));
   }
 }
 
 /** A file's text: UTF-8 without a byte order mark. Throws 400 for bytes that are no UTF-8. */
-export function utf8Text(bytes: Buffer, what: string): string {
+export function utf8Text(bytes: Buffer, format: 'CSV' | 'KML' | 'GeoJSON'): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw validation(`Die ${what} ist nicht in UTF-8 geschrieben.`);
+    throw validation(say('notUtf8', { format }));
   }
 }

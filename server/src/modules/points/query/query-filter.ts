@@ -1,7 +1,8 @@
 import { includesModerated, type ReviewFilter } from '@mitmachkarte/contract';
-import { validation } from '../../../lib/app-error.js';
+import { invalidField } from '../../../lib/app-error.js';
 import { berlinDayStart, isCalendarDay, nextDay } from '../../../lib/berlin-time.js';
 import type { ReviewLayer } from './query-layer.js';
+import { say } from '../../../i18n/messages.js';
 
 /** The one filter of the evaluation — review table, charts, exports — and of the map
  *  (docs/product.md §18.1, §18.4), resolved against a layer into what the SQL compares
@@ -19,6 +20,9 @@ export type ReviewWhere = {
   /** Only the points the moderation let through (access/point.rules.ts evaluatedPointsWhere): set
    *  by the evaluation's filter (resolveEvaluationFilter), never by the map's. */
   publishedOnly?: true;
+  /** Only the points everyone sees (access/point.rules.ts publicPointsWhere for anonymous
+   *  visitors): the open data downloads (docs/product.md §24.4). */
+  publicOnly?: true;
   status?: string;
   categoryKeys?: readonly string[];
   since?: string;
@@ -38,10 +42,10 @@ export const foldCase = (text: string) => text.replace(/[A-ZÄÖÜ]/g, (c) => c.
 /** `text` with LIKE's wildcards and the escape character escaped by `\`. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const BAD_DAY = 'Bitte geben Sie ein gültiges Datum als JJJJ-MM-TT an.';
+const BAD_DAY = say('badDay');
 
 function requireDay(day: string, field: 'from' | 'to') {
-  if (!isCalendarDay(day)) throw validation(BAD_DAY, [{ Field: `querystring.${field}`, Message: BAD_DAY }]);
+  if (!isCalendarDay(day)) throw invalidField(`querystring.${field}`, BAD_DAY);
 }
 
 /** Throws VALIDATION for a day of the filter that does not exist (2026-02-30); the shape (days as

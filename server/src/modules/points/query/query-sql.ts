@@ -5,7 +5,7 @@ import type { DB } from '../../../db/schema.js';
 import { CATEGORY_ATTRIBUTE } from '@mitmachkarte/contract';
 import { anyOf, boolValueIds, countIdsSql, idIn, textAnswerIds, textValueIds, unionOf } from './answer-index.js';
 import type { ReviewWhere } from './query-filter.js';
-import { evaluatedPointsWhere } from '../../../access/point.rules.js';
+import { evaluatedPointsWhere, publicPointsWhere } from '../../../access/point.rules.js';
 
 /** The point query language's SQL (the review table, its charts, the map's tiles and the GIS
  *  interface share it) where it differs between SQLite and PostgreSQL: reading
@@ -143,6 +143,7 @@ export function reviewWhere(d: Dialect, layerId: string, where: ReviewWhere, opt
   const answer = options.ofRow ? answerOfRowSql : answerSql;
   const parts: Expression<SqlBool>[] = [eb('points.layer_id', '=', layerId), eb('points.deleted_at', 'is', null)];
   if (where.publishedOnly) parts.push(evaluatedPointsWhere(eb, false));
+  if (where.publicOnly) parts.push(publicPointsWhere(eb, null));
   if (where.status !== undefined) parts.push(eb('points.status', '=', where.status));
   if (where.categoryKeys) parts.push(among([textValueIds(layerId, CATEGORY_ATTRIBUTE, where.categoryKeys, point)]));
   if (where.since !== undefined) parts.push(eb('points.created_at', '>=', where.since));
@@ -170,8 +171,8 @@ function textMatchSets(d: Dialect, layerId: string, text: NonNullable<ReviewWher
  *  multiple choice among the labels it finds): then the answer index alone decides which live
  *  points pass, without reading `points` (it holds live points only, whatever their moderation). */
 const isTextOnly = (where: ReviewWhere): where is ReviewWhere & { text: NonNullable<ReviewWhere['text']> } => {
-  const { text, publishedOnly, status, categoryKeys, since, before } = where;
-  return !!text && !publishedOnly && status === undefined && !categoryKeys && since === undefined && before === undefined && !readsAnswers(where);
+  const { text, publishedOnly, publicOnly, status, categoryKeys, since, before } = where;
+  return !!text && !publishedOnly && !publicOnly && status === undefined && !categoryKeys && since === undefined && before === undefined && !readsAnswers(where);
 };
 
 /** When `where` is a text search alone (isTextOnly), the SQL counting the live points it lets

@@ -5,24 +5,27 @@ import { canEditPoint } from '../../../access/point.rules.js';
 import { getVisiblePoint } from '../../../access/visible.js';
 import type { Db } from '../../../db/database.js';
 import { statusesOf, statusLabelOf } from '../../../db/records/layer.record.js';
-import { validation } from '../../../lib/app-error.js';
+import { invalidField } from '../../../lib/app-error.js';
 import { quoted } from '../../../lib/audit-text.js';
 import { newId, nowIso } from '../../../lib/ids.js';
 import { inTransaction } from '../../../lib/transaction.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { notifyFollowers, type EntryNews, type NotificationDeps } from '../../notifications/notifications.service.js';
+import { notifyAreaAlerts } from '../../area-alerts/alert-matching.service.js';
 import { getOrgInfoForHost } from '../../organisations/organisations.service.js';
 import { notifyReporter } from '../../reporters/reporters.service.js';
+import { enqueueWebhookEvent } from '../../webhooks/webhook-events.service.js';
 import { presentPoint } from '../core/points.presenter.js';
 import { rightsInLayer } from '../core/points.service.js';
 import { insertHistoryEntry, setPointAnswerRow, setPointStatusRow } from './points-history.repository.js';
+import { say } from '../../../i18n/messages.js';
 
 /** How the team answers an entry (docs/product.md §16.1, §16.2): its status, its official answer
  *  and internal notes, alone or in one step. Every change goes into the history and the audit log
  *  (§16.4), and one mail to each follower into the outbox (§16.7) that carries all that the
  *  followers may read, in one transaction. */
 
-export const UNKNOWN_STATUS = (key: string) => `Den Status „${key}“ gibt es in dieser Karte nicht.`;
+export const UNKNOWN_STATUS = (key: string) => say('unknownStatus', { key });
 
 /** What a response changes; a part left out stays as it is. `status` is recorded when it differs
  *  from the current one, has a note, or `always` (PUT /status records every call). */
@@ -46,7 +49,7 @@ export async function respondToPoint(db: Db, actor: Actor, id: string, changes: 
   const statuses = statusesOf(layer);
   if (changes.status && !statuses.some((s) => s.Key === changes.status!.key)) {
     const message = UNKNOWN_STATUS(changes.status.key);
-    throw validation(message, [{ Field: 'Status', Message: message }]);
+    throw invalidField('Status', message);
   }
   const status = changes.status && (changes.status.always || changes.status.key !== point.status || changes.status.note !== '') ? changes.status : undefined;
   const answerChanged = changes.answer !== undefined && changes.answer !== point.answer_text;
@@ -85,11 +88,15 @@ export async function respondToPoint(db: Db, actor: Actor, id: string, changes: 
       await insertHistoryEntry(trx, history('note', '', internalNote));
       await recordAudit(trx, actor, { ...audit, action: 'point.note', summary: 'Interne Notiz geschrieben', after: internalNote });
     }
+    const hookEvent = status && status.key !== point.status ? 'entry.status_changed' : answer ? 'entry.changed' : undefined;
+    if (hookEvent) await enqueueWebhookEvent(trx, notify, hookEvent, { pointId: id, ...(status ? { previousStatus: point.status } : {}) }, now);
     if (news.status || news.answer) {
       await notifyFollowers(trx, notify, actor, id, news);
       // The person the entry was recorded for, if they asked for the status mails (§16.12).
       await notifyReporter(trx, notify, id, news);
     }
+    // A new status of an entry everyone sees goes to the area alerts it matches (§24.2).
+    if (news.status) await notifyAreaAlerts(trx, notify, { pointId: id, kind: 'status', status: news.status.status }, now);
   });
   notify.outbox.kick();
   const after = {

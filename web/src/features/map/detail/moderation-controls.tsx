@@ -10,8 +10,6 @@ import { showAlert } from '../../../lib/alerts';
 import { useSession } from '../../../lib/session';
 import { useModerate, useReport, useShortenAnswer, useShortenComment, type ModerationTarget } from '../api/moderation';
 
-const t = de.moderation;
-
 /** "Melden": anyone, anonymous visitors too, reports the point or comment with a reason, an
  *  optional note and, for visitors who are not logged in, an optional address for the outcome
  *  (docs/product.md §16.3). `what` names it for screen readers ("Eintrag", "Kommentar von Anna"). */
@@ -89,6 +87,7 @@ export function ReportButton({ target, what }: { target: ModerationTarget; what:
 /** The managers' moderation of a point or comment: "Ausblenden" with a reason the author reads,
  *  or "Wieder anzeigen" / "Freigeben" for hidden or held content (docs/product.md §16.3). */
 export function ModerateButtons({ target, moderation, what }: { target: ModerationTarget; moderation: Moderation; what: string }) {
+  const t = useT('moderation', de.moderation);
   const id = useId();
   const [open, setOpen] = useState(false);
   const moderate = useModerate(target);
@@ -97,10 +96,10 @@ export function ModerateButtons({ target, moderation, what }: { target: Moderati
       showAlert('success', answer.Message);
       setOpen(false);
     },
-    onError: (err) => showAlert('warning', failureText(t.moderateFailed, err)),
+    onError: (err) => showAlert('warning', failureText(t('moderateFailed'), err)),
   });
   if (moderation) {
-    const label = moderation.State === 'pending' ? t.approve : t.show;
+    const label = moderation.State === 'pending' ? t('approve') : t('show');
     return (
       <Button size="sm" variant="outline-success" aria-label={`${label}: ${what}`} disabled={moderate.isPending} onClick={() => run('show', '')}>
         {label}
@@ -109,11 +108,11 @@ export function ModerateButtons({ target, moderation, what }: { target: Moderati
   }
   return (
     <>
-      <Button size="sm" variant="outline-danger" aria-label={`${t.hide}: ${what}`} onClick={() => setOpen(true)}>{t.hide}</Button>
+      <Button size="sm" variant="outline-danger" aria-label={`${t('hide')}: ${what}`} onClick={() => setOpen(true)}>{t('hide')}</Button>
       {open && (
-        <SingleFieldModal id={`${id}-hide`} title={t.hideTitle} label={t.hideReason} pending={moderate.isPending}
+        <SingleFieldModal id={`${id}-hide`} title={t('hideTitle')} label={t('hideReason')} pending={moderate.isPending}
           onSubmit={(reason) => run('hide', reason)} onClose={() => setOpen(false)}>
-          <p>{t.hideHint}</p>
+          <p>{t('hideHint')}</p>
         </SingleFieldModal>
       )}
     </>
@@ -123,17 +122,19 @@ export function ModerateButtons({ target, moderation, what }: { target: Moderati
 /** „Kürzen“ for the managers of a comment (`CanShorten`, docs/product.md §16.3): its text in a
  *  dialog to leave parts out. */
 export function ShortenButton({ comment, what }: { comment: Comment; what: string }) {
+  const t = useT('moderation', de.moderation);
   const shorten = useShortenComment(comment.PointID, comment.ID);
-  return <ShortenDialogButton original={comment.Text} what={what} title={t.shortenTitle} hint={t.shortenHint} maxLength={COMMENT_MAX_LENGTH}
-    failed={t.shortenFailed} shorten={shorten} />;
+  return <ShortenDialogButton original={comment.Text} what={what} title={t('shortenTitle')} hint={t('shortenHint')} maxLength={COMMENT_MAX_LENGTH}
+    failed={t('shortenFailed')} shorten={shorten} />;
 }
 
 /** „Kürzen“ beside a text answer of an entry, for its managers (`CanEdit`, docs/product.md §16.3):
  *  the answer in a dialog to leave parts out. `question` names it. */
 export function ShortenAnswerButton({ point, variable, question, text }: { point: Point; variable: string; question: string; text: string }) {
+  const t = useT('moderation', de.moderation);
   const shorten = useShortenAnswer(point, variable);
-  return <ShortenDialogButton original={text} what={t.answerLabel(question)} title={t.shortenAnswerTitle} hint={t.shortenAnswerHint} maxLength={TEXT_MAX_LENGTH}
-    failed={t.shortenAnswerFailed} shorten={shorten} />;
+  return <ShortenDialogButton original={text} what={t('answerLabel', { question })} title={t('shortenAnswerTitle')} hint={t('shortenAnswerHint')} maxLength={TEXT_MAX_LENGTH}
+    failed={t('shortenAnswerFailed')} shorten={shorten} />;
 }
 
 type Shorten = { mutate: (text: string, o: { onSuccess: (a: { Message: string }) => void; onError: (err: unknown) => void }) => void; isPending: boolean };
@@ -144,6 +145,7 @@ type Shorten = { mutate: (text: string, o: { onSuccess: (a: { Message: string })
 function ShortenDialogButton({ original, what, title, hint, maxLength, failed, shorten }: {
   original: string; what: string; title: string; hint: string; maxLength: number; failed: string; shorten: Shorten;
 }) {
+  const t = useT('moderation', de.moderation);
   const tc = useT('common', de.common);
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -166,7 +168,7 @@ function ShortenDialogButton({ original, what, title, hint, maxLength, failed, s
   };
   return (
     <>
-      <Button size="sm" variant="outline-secondary" aria-label={`${t.shorten}: ${what}`} onClick={() => { setText(original); setOpen(true); }}>{t.shorten}</Button>
+      <Button size="sm" variant="outline-secondary" aria-label={`${t('shorten')}: ${what}`} onClick={() => { setText(original); setOpen(true); }}>{t('shorten')}</Button>
       <Modal show={open} onHide={close} aria-labelledby={`${id}-title`} className="map-dialog">
         <Form onSubmit={submit} noValidate>
           <Modal.Header closeButton closeLabel={tc('close')}>
@@ -174,7 +176,7 @@ function ShortenDialogButton({ original, what, title, hint, maxLength, failed, s
           </Modal.Header>
           <Modal.Body>
             <Form.Group controlId={`${id}-text`}>
-              <Form.Label>{t.shortenText}</Form.Label>
+              <Form.Label>{t('shortenText')}</Form.Label>
               <Form.Control as="textarea" rows={4} maxLength={maxLength} value={text} isInvalid={problem !== ''} autoFocus
                 aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`} onChange={(e) => { setText(e.target.value); setProblem(''); }} />
               {problem && <div className="invalid-feedback d-block" id={`${id}-problem`}>{problem}</div>}
@@ -183,7 +185,7 @@ function ShortenDialogButton({ original, what, title, hint, maxLength, failed, s
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={close}>{tc('cancel')}</Button>
-            <Button type="submit" disabled={shorten.isPending}>{t.shorten}</Button>
+            <Button type="submit" disabled={shorten.isPending}>{t('shorten')}</Button>
           </Modal.Footer>
         </Form>
       </Modal>

@@ -330,7 +330,7 @@ describe('point detail: reporting with an address for the outcome (docs/product.
     const { calls, user } = setup({ routes: { 'POST /gis/report': { status: 200, body: { Message: 'Danke für Ihre Meldung.' } } } });
     await user.click(await screen.findByRole('button', { name: 'Eintrag melden' }));
     const dialog = await screen.findByRole('dialog', { name: de.report.reportTitle });
-    await user.click(within(dialog).getByLabelText(de.moderation.reasons.spam));
+    await user.click(within(dialog).getByLabelText(de.report.reasonSpam));
     const email = within(dialog).getByLabelText(de.report.reportEmail);
     expect(email).toHaveAccessibleDescription(de.report.reportEmailHint);
     await user.type(email, ' anna@example.org ');
@@ -346,7 +346,7 @@ describe('point detail: reporting with an address for the outcome (docs/product.
     const dialog = await screen.findByRole('dialog', { name: de.report.reportTitle });
     await waitFor(() => expect(within(dialog).getByText(de.report.reportEmailSignedIn)).toBeVisible());
     expect(within(dialog).queryByLabelText(de.report.reportEmail)).toBeNull();
-    await user.click(within(dialog).getByLabelText(de.moderation.reasons.spam));
+    await user.click(within(dialog).getByLabelText(de.report.reasonSpam));
     await user.click(within(dialog).getByRole('button', { name: de.report.reportSubmit }));
     await waitFor(() => expect(calls.filter((x) => x.path === '/gis/report')).toEqual([
       { method: 'POST', path: '/gis/report', body: { PointID: P.ID, Reason: 'spam', Text: '', Email: '' } },
@@ -411,5 +411,22 @@ describe('point detail as a phone\'s card (docs/product.md §2.14 Phone layout)'
     await user.click(within(card).getByRole('button', { name: 'Details zu diesem Eintrag' }));
     expect(onDetails).toHaveBeenCalledOnce();
     expect(screen.getByRole('heading', { name: 'Eintrag' })).toHaveFocus();
+  });
+});
+
+describe('a merged duplicate (docs/product.md §24.3)', () => {
+  it('says „Bereits gemeldet“ with a link to the original, on the card and in the details', async () => {
+    const original = point(7, { Art: { DataType: 'text', Value: 'Forelle im Teich' } });
+    const merged = { ...P, Status: 'abgelehnt', DuplicateOf: original.ID };
+    for (const onDetails of [undefined, vi.fn()]) {
+      setup({ point: merged, onDetails, routes: { [`GET /gis/point/${original.ID}`]: { status: 200, body: original } } });
+      const link = await screen.findByRole('link', { name: 'Forelle im Teich' });
+      expect(link.closest('p')).toHaveTextContent('Bereits gemeldet: → Forelle im Teich');
+      expect(link).toHaveAttribute('href', `/map?workspace=${LAYER.Workspace}&layer=${LAYER.ID}&punkt=${original.ID}`);
+      vi.unstubAllGlobals();
+      document.body.innerHTML = '';
+    }
+    setup();
+    expect(screen.queryByText(/Bereits gemeldet/)).not.toBeInTheDocument();
   });
 });

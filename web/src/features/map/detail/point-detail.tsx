@@ -1,15 +1,16 @@
 import { useRef, type ReactNode } from 'react';
-import { CATEGORY_ATTRIBUTE, isShortenableType, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, findCategory, isShortenableType, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { ModerationNotice } from '../../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../../components/official-answer-card';
 import * as de from '../../../i18n/de/moderation';
 import { useT } from '../../../i18n/runtime';
-import { useTownText } from '../../../components/town-text';
+import { useTownTextOf } from '../../../components/town-text';
 import { imageUrl } from '../../../lib/image-url';
 import { categoryLabel, entryTitle, formatAnswer, pointCategory } from '../../../components/questionnaire/entry-values';
 import { useFormat } from '../../../lib/use-format';
 import { PointFeedback } from './point-feedback';
 import { DeletePointButton } from '../entry/delete-point-button';
+import { DuplicateOf } from './duplicate-of';
 import { EditPointButton } from '../entry/edit-point-button';
 import { FollowButton } from './follow-button';
 import { ModerateButtons, ReportButton, ShortenAnswerButton } from './moderation-controls';
@@ -56,7 +57,7 @@ function firstPhoto(rows: Row[]): { id: string; label: string } | undefined {
  *  the author, "Ausblenden" / "Wieder anzeigen", „Kürzen“ beside each text answer and "Löschen"
  *  (§16.5) for managers, „Von der Moderation gekürzt“ beside shortened answers, „Bearbeiten“
  *  (`onEdit`) where the server answers CanChange (§16.5, §16.6), "Melden" for everyone, „Folgen“
- *  (§16.7) for logged-in users; „Übersetzen“ beside text answers (§23.1); whom the team recorded it for, to the team (§16.12); then votes
+ *  (§16.7) for logged-in users; „Bereits gemeldet: → …“ on a merged duplicate (§24.3); „Übersetzen“ beside text answers (§23.1); whom the team recorded it for, to the team (§16.12); then votes
  *  and comments (docs/product.md §3.15 Comment, Vote). With `onDetails` (a phone's sheet not yet
  *  opened wide, §2.14 Phone layout) only the card: category, title, status, moderation notice, date, the first photo
  *  and „Details“, which calls `onDetails`; the heading stays the same element, so its focus stays. */
@@ -70,7 +71,7 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
   const tt = useT('translation', dt.translation);
   const tr = useT('report', de.report);
   const format = useFormat();
-  const town = useTownText();
+  const townOf = useTownTextOf();
   // „Details“ leaves with the card: the focus goes to the heading, which stays.
   const headingRef = useRef<HTMLHeadingElement>(null);
   if (!point) return <p className="text-body-secondary">{t('noSelection')}</p>;
@@ -83,13 +84,14 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
   const date = <p className="text-body-secondary small">{t('createdAt')} {format.date(point.CreatedAt)}</p>;
   return (
     <article aria-labelledby="point-detail-title">
-      <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef} {...(category ? town : {})}>{heading}</h2>
+      <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef} {...(category ? townOf(findCategory(schema.Categories, category)?.category, 'Label') : {})}>{heading}</h2>
       {onDetails ? (
-        <PointCard point={point} statuses={layer.Statuses} title={title} date={date} photo={firstPhoto(rows)}
+        <PointCard point={point} statuses={layer.Statuses} title={title} date={date} photo={firstPhoto(rows)} duplicateOf={<DuplicateOf point={point} layer={layer} />}
           onDetails={() => { onDetails(); headingRef.current?.focus(); }} />
       ) : (
         <>
           <StatusBadge point={point} statuses={layer.Statuses} />
+          <DuplicateOf point={point} layer={layer} />
           <ModerationNotice moderation={point.Moderation} />
           {date}
           <PointReporter reporter={point.Reporter} />
@@ -107,7 +109,7 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
             <dl className="map-answers">
               {rows.map((r) => (
                 <div key={r.key}>
-                  <dt {...town}>{r.label}</dt>
+                  <dt {...townOf(r.variable, 'Question')}>{r.label}</dt>
                   <dd dir="auto">
                     {r.answer.DataType === 'image' && typeof r.answer.Value === 'string'
                       ? (
@@ -145,8 +147,8 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
 
 /** The card of an entry in a phone's sheet, below its heading (PointDetail with `onDetails`): the
  *  title, status and date beside the first photo, the moderation notice, and „Details“. */
-function PointCard({ point, statuses, title, date, photo, onDetails }: {
-  point: Point; statuses: Layer['Statuses']; title: string | undefined; date: ReactNode; photo: ReturnType<typeof firstPhoto>; onDetails: () => void;
+function PointCard({ point, statuses, title, date, photo, duplicateOf, onDetails }: {
+  point: Point; statuses: Layer['Statuses']; title: string | undefined; date: ReactNode; photo: ReturnType<typeof firstPhoto>; duplicateOf: ReactNode; onDetails: () => void;
 }) {
   const t = useT('map', de.map);
   return (
@@ -159,6 +161,7 @@ function PointCard({ point, statuses, title, date, photo, onDetails }: {
         </div>
         {photo && <img src={imageUrl('norm', photo.id)} alt={t('photoAlt', { question: photo.label })} className="map-card-photo" />}
       </div>
+      {duplicateOf}
       <ModerationNotice moderation={point.Moderation} />
       <button type="button" className="btn btn-primary d-block" onClick={onDetails}>
         {t('detail')}<span className="visually-hidden"> {t('detailsOf')}</span>

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { ChevronRightIcon } from '../../../components/icons';
 import * as de from '../../../i18n/de/map';
-import { useTownText } from '../../../components/town-text';
+import { useTownTextOf } from '../../../components/town-text';
 import { useT } from '../../../i18n/runtime';
 import { API_BASE } from '../../../lib/api-client';
 
@@ -22,7 +22,7 @@ type CategoryChooserProps = {
  *  choice gives the focus back to the opener. */
 export function CategoryChooser({ show, categories, onChoose, onClose }: CategoryChooserProps) {
   const t = useT('map', de.map);
-  const town = useTownText();
+  const townOf = useTownTextOf();
   const tc = useT('common', de.common);
   const [path, setPath] = useState<Category[]>([]);
   const parent = path[path.length - 1];
@@ -60,12 +60,12 @@ export function CategoryChooser({ show, categories, onChoose, onClose }: Categor
         <Modal.Title id="category-chooser-title" as="h2" className="h5">{t('chooseCategory')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {parent && <p className="fw-semibold mb-2" {...town}>{parent.Label || parent.Name}</p>}
+        {parent && <p className="fw-semibold mb-2" {...townOf(parent, 'Label')}>{parent.Label || parent.Name}</p>}
         <div className="d-grid gap-2" ref={list}>
           {shown.map((c) => (
             <Button key={c.Name} variant="outline-primary" className="map-category-button" onClick={() => pick(c)}>
               {c.Icon && <img src={`${API_BASE}/gis/image/orig/${encodeURIComponent(c.Icon)}`} alt="" width={32} height={32} />}
-              <span {...town}>{c.Label || c.Name}</span>
+              <span {...townOf(c, 'Label')}>{c.Label || c.Name}</span>
               {Boolean(c.Children?.length) && (
                 <>
                   <span className="visually-hidden"> ({t('hasChildren')})</span>

@@ -5,8 +5,10 @@ import { valuesFromAttributes, type FormValue } from '../../../components/questi
 import { Questionnaire, useQuestionnaire } from '../../../components/questionnaire/questionnaire';
 import * as de from '../../../i18n/de/map';
 import { TownText } from '../../../components/town-text';
+import { GermanOnlyNote } from '../../../components/german-only-note';
 import { useT } from '../../../i18n/runtime';
 import type { QueuedEntry } from '../../../lib/offline/db';
+import { DuplicateHint } from './duplicate-hint';
 import { OnBehalfFieldset, useOnBehalf } from './on-behalf-fieldset';
 import { useSavePoint, type MarkerPosition } from './use-save-point';
 
@@ -34,14 +36,18 @@ type EntryFormProps = {
   onPlaceMarkerAt?: (position: MarkerPosition) => void;
   /** „Speichern“ without a marker: besides the warning, the map is brought into view (a phone's sheet peeks). */
   onMissingMarker?: () => void;
+  /** „Ansehen“ of an entry „Wurde das schon gemeldet?“ names (docs/product.md §24.3): leaves the
+   *  form for its details. Without it (edit mode, a queued entry) no hint is shown. */
+  onShowEntry?: (pointId: string) => void;
 };
 
 /** Record and edit mode of the map app (docs/product.md §4, §5, §16.5): the layer's questionnaire
  *  (components/questionnaire) for the chosen category, with Speichern and Verwerfen; in edit mode
  *  filled with the stored answers, with „Kategorie ändern“. Saving checks the marker and the
  *  answers, shows problems inline and moves focus to the first invalid field. The project's team
- *  may record a new entry for someone else (§16.12, the layer's CanRecordOnBehalf). */
-export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt, onMissingMarker }: EntryFormProps) {
+ *  may record a new entry for someone else (§16.12, the layer's CanRecordOnBehalf). A new entry's
+ *  form names the open entries already near its place („Wurde das schon gemeldet?“, §24.3). */
+export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt, onMissingMarker, onShowEntry }: EntryFormProps) {
   const t = useT('map', de.map);
   const ta = useT('access', de.access);
   const te = useT('editEntry', de.editEntry);
@@ -54,6 +60,10 @@ export function EntryForm({ layer, boundary = null, category, marker, point, dra
   // Only the project's team, recording a new entry, records it for someone else (§16.12).
   const offersOnBehalf = !point && !draft && layer.CanRecordOnBehalf === true;
   const onBehalf = useOnBehalf();
+  // „Wurde das schon gemeldet?“ for a new entry once its place (and category, where the layer has
+  // categories) is known (§24.3).
+  const hintPlace = onShowEntry && !point && !draft && marker && (category || layer.Schema.Categories.length === 0)
+    ? { lat: marker.lat, lng: marker.lng, category: category?.Name } : undefined;
 
   // Entering record mode: take the focus to the form (the button that opened it is gone).
   useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
@@ -80,14 +90,16 @@ export function EntryForm({ layer, boundary = null, category, marker, point, dra
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby="entry-form-title">
       <h2 className="h5" id="entry-form-title" tabIndex={-1} ref={titleRef}>
-        {heading}{category && <>: <TownText>{category.Label || category.Name}</TownText></>}
+        {heading}{category && <>: <TownText of={category}>{category.Label || category.Name}</TownText></>}
       </h2>
       {onChangeCategory && <Button variant="outline-primary" size="sm" className="mb-2" onClick={onChangeCategory}>{te('changeCategory')}</Button>}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <span className={marker ? 'text-success' : 'text-body-secondary'} role="status">{markerText}</span>
         {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{t('markerAtCentre')}</Button>}
       </div>
+      {onShowEntry && <DuplicateHint layer={layer} place={hintPlace} onShow={onShowEntry} onDismiss={() => titleRef.current?.focus()} />}
       {offersOnBehalf && <OnBehalfFieldset state={onBehalf} />}
+      <GermanOnlyNote of={layer.Schema} />
       <Questionnaire state={questionnaire} onChange={setValue} errors={errors} onPhotoPosition={onPhotoPosition} actions={(
         <>
           <Button type="submit" disabled={isPending}>{isPending ? t('saving') : t('save')}</Button>

@@ -1,9 +1,13 @@
-import { OnBehalfBody, REPORTER_CHANNEL_LABELS, REPORTER_CHANNELS, type ReporterChannel } from '@mitmachkarte/contract';
+import { OnBehalfBody, REPORTER_CHANNELS, type ReporterChannel } from '@mitmachkarte/contract';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import * as de from '../../../i18n/de/on-behalf';
+import { useT } from '../../../i18n/runtime';
 
-const t = de.onBehalf;
+/** The texts naming each channel („Eingangsweg“) in `onBehalf`. */
+export const CHANNEL_KEYS: Record<ReporterChannel, keyof typeof de.onBehalf> = {
+  telefon: 'channelTelefon', brief: 'channelBrief', schalter: 'channelSchalter', email: 'channelEmail', sonstiges: 'channelSonstiges',
+};
 
 type Values = { on: boolean; Channel: ReporterChannel; Name: string; Email: string; Phone: string; StatusMails: boolean };
 const EMPTY: Values = { on: false, Channel: 'telefon', Name: '', Email: '', Phone: '', StatusMails: false };
@@ -43,6 +47,7 @@ export function useOnBehalf() {
  *  CanRecordOnBehalf): a checkbox revealing the channel, name, address, phone and whether the
  *  address gets the status mails (offered only with an address). */
 export function OnBehalfFieldset({ state }: { state: ReturnType<typeof useOnBehalf> }) {
+  const t = useT('onBehalf', de.onBehalf);
   const { values, errors, set } = state;
   const field = (name: 'Name' | 'Email' | 'Phone', label: string, type: string, autoComplete: string) => (
     <Form.Group className="mb-2" controlId={`on-behalf-${name}`}>
@@ -54,25 +59,25 @@ export function OnBehalfFieldset({ state }: { state: ReturnType<typeof useOnBeha
   );
   return (
     <div className="mb-3">
-      <Form.Check type="checkbox" id="on-behalf-toggle" label={t.toggle} checked={values.on} onChange={(e) => set({ on: e.target.checked })} />
+      <Form.Check type="checkbox" id="on-behalf-toggle" label={t('toggle')} checked={values.on} onChange={(e) => set({ on: e.target.checked })} />
       {values.on && (
         <fieldset className="border rounded p-2 mt-2">
-          <legend className="fs-6 fw-semibold">{t.legend}</legend>
-          <p className="small text-body-secondary">{t.hint}</p>
+          <legend className="fs-6 fw-semibold">{t('legend')}</legend>
+          <p className="small text-body-secondary">{t('hint')}</p>
           <Form.Group className="mb-2" controlId="on-behalf-Channel">
-            <Form.Label>{t.channel}</Form.Label>
+            <Form.Label>{t('channel')}</Form.Label>
             <Form.Select value={values.Channel} isInvalid={!!errors.Channel} onChange={(e) => set({ Channel: e.target.value as ReporterChannel })}>
-              {REPORTER_CHANNELS.map((c) => <option key={c} value={c}>{REPORTER_CHANNEL_LABELS[c]}</option>)}
+              {REPORTER_CHANNELS.map((c) => <option key={c} value={c}>{t(CHANNEL_KEYS[c])}</option>)}
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.Channel}</Form.Control.Feedback>
           </Form.Group>
-          {field('Name', t.name, 'text', 'off')}
-          {field('Email', t.email, 'email', 'off')}
-          {field('Phone', t.phone, 'tel', 'off')}
-          <Form.Check type="checkbox" id="on-behalf-StatusMails" label={t.statusMails} checked={values.StatusMails}
+          {field('Name', t('name'), 'text', 'off')}
+          {field('Email', t('email'), 'email', 'off')}
+          {field('Phone', t('phone'), 'tel', 'off')}
+          <Form.Check type="checkbox" id="on-behalf-StatusMails" label={t('statusMails')} checked={values.StatusMails}
             disabled={values.Email.trim() === ''} isInvalid={!!errors.StatusMails} aria-describedby="on-behalf-StatusMails-hint"
             onChange={(e) => set({ StatusMails: e.target.checked })} />
-          <Form.Text id="on-behalf-StatusMails-hint">{errors.StatusMails ?? (values.Email.trim() === '' ? t.statusMailsHint : '')}</Form.Text>
+          <Form.Text id="on-behalf-StatusMails-hint">{errors.StatusMails ?? (values.Email.trim() === '' ? t('statusMailsHint') : '')}</Form.Text>
         </fieldset>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { flattenCategories, type Layer } from '@mitmachkarte/contract';
 import { useId } from 'react';
 import * as de from '../../../i18n/de/map';
-import { useTownText } from '../../../components/town-text';
+import { useTownText, useTownTextOf } from '../../../components/town-text';
 import { useT } from '../../../i18n/runtime';
 import { FILTER_PERIODS, isFiltered, NO_FILTER, type PointFilter } from './point-filter';
 
@@ -20,6 +20,7 @@ type PointFilterBarProps = {
 export function PointFilterBar({ layer, filter, onChange, shown, total }: PointFilterBarProps) {
   const t = useT('pointFilter', de.pointFilter);
   const town = useTownText();
+  const townOf = useTownTextOf();
   const id = useId();
   const categories = flattenCategories(layer.Schema.Categories);
   return (
@@ -39,7 +40,7 @@ export function PointFilterBar({ layer, filter, onChange, shown, total }: PointF
             <select className="form-select form-select-sm" id={`${id}-category`} value={filter.category} onChange={(e) => onChange({ ...filter, category: e.target.value })}>
               <option value="">{t('all')}</option>
               {categories.map(({ category, path }) => (
-                <option key={category.Name} value={category.Name} {...town}>{'– '.repeat(path.length)}{category.Label || category.Name}</option>
+                <option key={category.Name} value={category.Name} {...townOf(category, 'Label')}>{'– '.repeat(path.length)}{category.Label || category.Name}</option>
               ))}
             </select>
           </div>

@@ -1,8 +1,8 @@
-import { POINT_PAGE_SIZE, POINT_SORTS, type LayerSchema, type MapFilter, type Point, type PointSort, type PointStatus } from '@mitmachkarte/contract';
+import { findCategory, POINT_PAGE_SIZE, POINT_SORTS, type LayerSchema, type MapFilter, type Point, type PointSort, type PointStatus } from '@mitmachkarte/contract';
 import { useId, useMemo, useState } from 'react';
 import * as de from '../../../i18n/de/map';
 import { useT } from '../../../i18n/runtime';
-import { TownText, useTownText } from '../../../components/town-text';
+import { TownText, useTownTextOf } from '../../../components/town-text';
 import { categoryLabel, entryTitle, pointCategory } from '../../../components/questionnaire/entry-values';
 import { useFormat } from '../../../lib/use-format';
 import { usePointList } from '../api/points';
@@ -38,7 +38,7 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
   const ts = useT('pointStatus', de.pointStatus);
   const tv = useT('votes', de.votes);
   const tc = useT('comments', de.comments);
-  const town = useTownText();
+  const townOf = useTownTextOf();
   const tcm = useT('common', de.common);
   const ta = useT('access', de.access);
   const format = useFormat();
@@ -75,7 +75,7 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
             <li key={p.ID} className={`list-group-item p-0 d-flex align-items-center${selected ? ' map-list-selected' : ''}`}>
               <button type="button" className={`list-group-item-action map-list-entry${selected ? ' active' : ''}`}
                 aria-current={selected ? 'true' : undefined} onClick={() => onSelect(p)}>
-                <span className="fw-semibold d-block" {...(category ? town : {})}>{label}</span>
+                <span className="fw-semibold d-block" {...(category ? townOf(findCategory(schema.Categories, category)?.category, 'Label') : {})}>{label}</span>
                 {title && <span className="d-block" dir="auto">{title}</span>}
                 <span className="d-block small">{format.date(p.CreatedAt)} · {ts('label')}: <TownText>{labelOf(statuses, p.Status, ts)}</TownText></span>
                 <span className="d-block small">{tv('upCount', { n: counts.get(p.ID)?.Up ?? 0 })} · {tc('count', { n: counts.get(p.ID)?.Comments ?? 0 })}</span>

@@ -1,4 +1,6 @@
 import type { CreatePointBody, Point } from '@mitmachkarte/contract';
+import * as de from '../../../i18n/de/offline';
+import { translateNow } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import type { QueuedEntry } from '../../../lib/offline/db';
 import { isLocalPhoto, localPhotosIn } from '../../../lib/offline/photos';
@@ -43,7 +45,7 @@ export async function sendQueue(store: QueueStore, sender: Sender): Promise<Send
     try {
       for (const id of photosToUpload(entry)) {
         const photo = await store.photo(id);
-        if (!photo) throw new ApiError(400, 'Ein Foto dieses Eintrags ist auf dem Gerät nicht mehr vorhanden.');
+        if (!photo) throw new ApiError(400, translateNow('offline', de.offline, 'photoMissing'));
         entry.uploaded = { ...entry.uploaded, [id]: await sender.upload(photo) };
         await store.put(entry);
       }

@@ -2,7 +2,7 @@ import { categoryColourAt, type Category, type PointStatus } from '@mitmachkarte
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import * as de from '../../../i18n/de/map';
-import { useTownText } from '../../../components/town-text';
+import { useTownText, useTownTextOf } from '../../../components/town-text';
 import { useT } from '../../../i18n/runtime';
 import { categoryPinHtml, statusPinHtml, usesCategoryMarkers } from './category-markers';
 
@@ -18,6 +18,7 @@ const NARROW_SCREEN = '(max-width: 575.98px)';
 export function MapLegend({ categories, statuses }: { categories: readonly Category[]; statuses: readonly PointStatus[] }) {
   const t = useT('mapLegend', de.mapLegend);
   const town = useTownText();
+  const townOf = useTownTextOf();
   const ref = useRef<HTMLDetailsElement>(null);
   // Fixed at mount: afterwards the visitor opens and folds it.
   const [openAtFirst] = useState(() => !window.matchMedia?.(NARROW_SCREEN).matches);
@@ -41,7 +42,7 @@ export function MapLegend({ categories, statuses }: { categories: readonly Categ
                 <li key={c.Name}>
                   {/* The pin is built from the palette and the URL-encoded icon id only. */}
                   <span className="map-legend-pin" dangerouslySetInnerHTML={{ __html: categoryPinHtml(categoryColourAt(categories, i), c.Icon, [20, 33]) }} />
-                  <span {...town}>{c.Label || c.Name}</span>
+                  <span {...townOf(c, 'Label')}>{c.Label || c.Name}</span>
                 </li>
               ))}
             </ul>

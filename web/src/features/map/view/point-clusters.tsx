@@ -14,6 +14,7 @@ import { mergeOverlapping } from './cluster-merge';
 import { tilesCovering } from './map-tiles';
 import { labelOf } from '../status-label';
 import { useInFrames } from './use-in-frames';
+import { activate } from '../../../lib/marker-activation';
 
 /** A cluster click zooms in this many levels (at most to MAP_SINGLE_ZOOM, where none are left). */
 const CLUSTER_ZOOM_STEP = 2;
@@ -33,21 +34,6 @@ function viewOf(map: L.Map): View {
   const px = map.getPixelBounds();
   const area = L.bounds(px.min!.subtract([MARGIN_PX, MARGIN_PX]), px.max!.add([MARGIN_PX, MARGIN_PX]));
   return { zoom, tiles, key: `${zoom} ${area.min!.x},${area.min!.y},${area.max!.x},${area.max!.y}`, area };
-}
-
-/** Marker handlers for a click and for Enter or Space while the marker has the keyboard focus
- *  (Leaflet makes markers focusable, but a focused marker does not turn Enter into a click). */
-function activate(action: () => void): L.LeafletEventHandlerFnMap {
-  return {
-    click: action,
-    keydown: (e) => {
-      const { key } = (e as L.LeafletKeyboardEvent).originalEvent;
-      if (key === 'Enter' || key === ' ') {
-        (e as L.LeafletKeyboardEvent).originalEvent.preventDefault();
-        action();
-      }
-    },
-  };
 }
 
 /** What is drawn: the tiles' data and the view they were asked for. */

@@ -1,14 +1,11 @@
-/** Texts of the imprint and the privacy policy (docs/product.md §2.19, §2.20), loaded with their
- *  screens: the imprint's prose and the privacy policy. The imprint's headings and labels are
- *  translated (i18n/de/legal.ts). */
-export const legalTexts = {
+/** The privacy notice's German (docs/product.md §2.20), loaded with its screen; built from the
+ *  settings by privacy-page.tsx. The binding text: its translations (privacy-texts.<language>.ts,
+ *  §23.6) are loaded only for their language and say that this German is binding. */
+export const privacyTexts = {
   chairperson: 'Vertreten durch',
   phone: 'Telefon',
   email: 'E-Mail',
   missing: 'noch nicht hinterlegt',
-  missingNote: (labels: string[]) => `Einige Angaben fehlen noch: ${labels.join(', ')}.`,
-  missingLink: 'In den Einstellungen der Organisation eintragen',
-  liability: 'Die Inhalte dieser Seiten wurden mit Sorgfalt erstellt. Für Beiträge, die Nutzerinnen und Nutzer auf der Karte veröffentlichen, sind diese selbst verantwortlich; rechtswidrige Beiträge entfernen wir, sobald wir davon erfahren. Für die Inhalte verlinkter externer Seiten sind ausschließlich deren Betreiber verantwortlich.',
   privacyTitle: 'Datenschutzerklärung',
   privacyLead: 'Wir nehmen den Schutz Ihrer Daten ernst. Diese Erklärung sagt Ihnen, welche personenbezogenen Daten die Mitmachkarte verarbeitet, wozu, wie lange und welche Rechte Sie haben.',
   contents: 'Inhalt',

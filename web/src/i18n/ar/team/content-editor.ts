@@ -1,0 +1,30 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/content-editor';
+
+export const contentEditor: Translation<typeof de.contentEditor> = {
+  variant: 'النسخة اللغوية بجانب الألمانية',
+  variantOption: '{name} ({missing, plural, =0 {مكتملة} other {النواقص: #}})',
+  missingTitle: 'النصوص الناقصة في هذه الصفحة',
+  missingCount: '{name}: {missing, plural, =0 {لا شيء ناقص} other {النواقص: #}}',
+  missing: 'ناقص',
+  variantLabel: '{name}: {label}',
+  variantHint: 'إذا تُرك فارغًا: تعرض الصفحة النص الألماني مع الملاحظة «متاح باللغة الألمانية فقط».',
+  lsHint: 'إذا تُرك فارغًا: تعرض الصفحة النص الألماني مع ملاحظة.',
+  lsBlocksIntro: 'يشترط نظام BITV 2.0 (§ 4) وجود هذه الشروح الأربعة بالألمانية المبسطة في الصفحة الرئيسية؛ وهي موجودة أيضًا في الصفحة ‎/leichte-sprache.',
+  lsShipped: 'إذا تُرك فارغًا: نص جاهز بالألمانية المبسطة لا يذكر أسماء أماكن.',
+  findingsNone: 'لم يجد فحص الألمانية المبسطة شيئًا.',
+  findingsCount: '{n, plural, zero {لم يجد فحص الألمانية المبسطة أي موضع:} one {وجد فحص الألمانية المبسطة موضعًا واحدًا (ملاحظة، ويبقى الحفظ ممكنًا):} two {وجد فحص الألمانية المبسطة موضعين (ملاحظات، ويبقى الحفظ ممكنًا):} few {وجد فحص الألمانية المبسطة # مواضع (ملاحظات، ويبقى الحفظ ممكنًا):} many {وجد فحص الألمانية المبسطة # موضعًا (ملاحظات، ويبقى الحفظ ممكنًا):} other {وجد فحص الألمانية المبسطة # موضع (ملاحظات، ويبقى الحفظ ممكنًا):}}',
+  findingPlace: 'السطر {line}، الحرف {column}',
+  rule_satzlaenge: 'جملة طويلة (أكثر من 12 كلمة)',
+  rule_passiv: 'صيغة المبني للمجهول',
+  rule_genitiv: 'حالة الإضافة (Genitiv)',
+  rule_konjunktiv: 'صيغة الاحتمال (Konjunktiv)',
+  rule_verneinung: 'النفي',
+  rule_abkuerzung: 'اختصار',
+  rule_zusammensetzung: 'كلمة طويلة من دون شرطة',
+  name_en: 'الإنجليزية',
+  name_tr: 'التركية',
+  name_ar: 'العربية',
+  name_uk: 'الأوكرانية',
+  name_ls: 'الألمانية المبسطة',
+};

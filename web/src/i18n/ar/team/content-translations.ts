@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/content-translations';
+
+export const contentTranslations: Translation<typeof de.contentTranslations> = {
+  title: 'الترجمات',
+  intro: 'هنا تكتبون نصوص المشروع والاستبيان باللغات التي تقدمها مؤسستكم. وما ينقص يقرؤه الزوار بالألمانية مع ملاحظة «متاح باللغة الألمانية فقط».',
+  noLanguages: 'لا تقدم مؤسستكم أي لغة أخرى بعد. تختار إدارة المؤسسة اللغات تحت «Darstellung»، «Sprachen der Oberfläche».',
+  language: 'اللغة بجانب الألمانية',
+  languageOption: '{name} ({missing, plural, =0 {مكتملة} zero {لا ينقص شيء} one {ينقص نص واحد} two {ينقص نصان} few {ينقص # نصوص} many {ينقص # نصًا} other {ينقص # نص}})',
+  projectTitle: 'صفحة المشروع',
+  questionnaireTitle: 'استبيان الخريطة «{layer}»',
+  noQuestionnaire: 'اختاروا خريطة لترجمة استبيانها.',
+  nothing: 'لا يوجد هنا نص للترجمة.',
+  missingSummary: '{missing, plural, =0 {تمت ترجمة كل شيء.} zero {تمت ترجمة كل شيء.} one {ينقص نص واحد.} two {ينقص نصان.} few {تنقص # نصوص.} many {ينقص # نصًا.} other {ينقص # نص.}}',
+  german: 'الألمانية',
+  fieldLabel: '{language}: {what}',
+  missing: 'ناقص',
+  save: 'حفظ الترجمات',
+  saving: 'جارٍ الحفظ …',
+  saved: 'تم حفظ الترجمات.',
+  saveFailed: 'تعذّر حفظ الترجمات.',
+  what_projectName: 'اسم المشروع',
+  what_projectDescription: 'الوصف (Markdown)',
+  what_phase: 'المرحلة {n}',
+  what_label: 'نص الملاحظة «{name}»',
+  what_question: 'السؤال «{name}»',
+  what_help: 'نص المساعدة لـ«{title}»',
+  what_missingMsg: 'التنبيه عند غياب «{title}»',
+  what_option: 'الإجابة «{label}» على «{title}»',
+  what_category: 'الفئة «{label}»',
+};

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/jobs';
+
+export const jobs: Translation<typeof de.jobs> = {
+  title: 'المهام',
+  intro: 'تصدّر الخرائط الكبيرة كمهمة: يكتب الخادم الملف في الخلفية، ويمكنك مواصلة العمل. يبقى الملف الجاهز متاحًا للتنزيل هنا لمدة 24 ساعة. لا تعمل إلا مهمة واحدة لكل شخص في الوقت نفسه.',
+  layer: 'الخريطة',
+  format: 'الصيغة',
+  start: 'بدء التصدير كمهمة',
+  started: 'بدأت المهمة.',
+  startFailed: 'تعذّر بدء المهمة.',
+  list: 'مهامك',
+  none: 'ليست لديك مهام.',
+  loadFailed: 'تعذّر تحميل المهام.',
+  columnLayer: 'الخريطة',
+  columnFormat: 'الصيغة',
+  columnState: 'الحالة',
+  columnCreated: 'بدأت',
+  columnFile: 'الملف',
+  stateQueued: 'في الانتظار',
+  stateRunning: 'قيد التنفيذ',
+  stateDone: 'اكتملت',
+  stateFailed: 'فشلت',
+  progress: '{done} من {total} إدخال',
+  progressLabel: 'تقدّم تصدير الخريطة {layer}',
+  percent: '{percent}٪',
+  download: 'تنزيل',
+  downloadLabel: 'تنزيل {file}',
+  sizeKb: '{size} كيلوبايت',
+  sizeMb: '{size} ميغابايت',
+  expires: 'حتى {when}',
+};

@@ -1,0 +1,75 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/moderation';
+
+export const pointResponse: Translation<typeof de.pointResponse> = {
+  title: 'الحالة والرد',
+  status: 'الحالة الجديدة',
+  statusNote: 'ملاحظة على الحالة (اختيارية، مرئية للجميع)',
+  answer: 'الرد الرسمي (مرئي للجميع)',
+  answerHint: 'النص الفارغ يسحب الرد.',
+  template: 'نص جاهز',
+  templateNone: 'يرجى الاختيار',
+  templateInsert: 'إدراج في الرد',
+  internalNote: 'ملاحظة داخلية (مرئية للفريق فقط)',
+  internalNoteHint: 'مثل معاودة اتصال أو زيارة ميدانية. لا تظهر في السجل للآخرين ولا في رسائل البريد الإلكتروني.',
+  mailHint: 'يتلقى كل من يتابع الإدخال رسالة بريد إلكتروني عند تغيّر الحالة أو صدور رد جديد.',
+  save: 'حفظ',
+  saved: 'تم حفظ الحالة والرد.',
+  failed: 'تعذّر حفظ الحالة والرد.',
+};
+
+export const moderation: Translation<typeof de.moderation> = {
+  shorten: 'اختصار',
+  shortenTitle: 'اختصار التعليق',
+  shortenText: 'النص بعد الاختصار',
+  shortenHint: 'احذف أجزاءً، مثل رقم هاتف، وضع علامة […] مكان المحذوف. سيظهر عندها على التعليق «اختصره المشرفون»؛ ويبقى النص السابق في السجل فقط.',
+  shortenFailed: 'تعذّر اختصار التعليق.',
+  shortenAnswerTitle: 'اختصار الإجابة',
+  shortenAnswerHint: 'احذف أجزاءً، مثل رقم هاتف، وضع علامة […] مكان المحذوف. سيظهر عندها على الإجابة «اختصره المشرفون»؛ ويبقى النص السابق في السجل فقط. لا يتلقى كاتب الإدخال رسالة بريد إلكتروني.',
+  shortenAnswerFailed: 'تعذّر اختصار الإجابة.',
+  answerLabel: 'الإجابة عن «{question}»',
+  hide: 'إخفاء',
+  hideTitle: 'إخفاء المساهمة',
+  hideReason: 'السبب',
+  hideHint: 'يرى كاتب المساهمة هذا السبب.',
+  hideReasonMissing: 'يرجى ذكر سبب.',
+  show: 'إظهار مجددًا',
+  approve: 'موافقة',
+  moderateFailed: 'فشل الإشراف.',
+};
+
+export const deletePoint: Translation<typeof de.deletePoint> = {
+  button: 'حذف',
+  label: 'حذف الإدخال',
+  title: 'حذف الإدخال',
+  question: 'هل تريد حذف هذا الإدخال؟ يمكن استعادته في إدارة المشروع ضمن «الإدخالات المحذوفة».',
+  deleted: 'تم حذف الإدخال.',
+  failed: 'تعذّر حذف الإدخال.',
+};
+
+export const moderationQueue: Translation<typeof de.moderationQueue> = {
+  pageTitle: 'الإشراف',
+  link: 'الإشراف',
+  back: 'العودة إلى إدارة المشروع',
+  loadFailed: 'تعذّر تحميل الإشراف.',
+  count: '{n, plural, =0 {لا شيء للمراجعة.} zero {لا شيء للمراجعة.} one {مساهمة واحدة للمراجعة} two {مساهمتان للمراجعة} few {# مساهمات للمراجعة} many {# مساهمةً للمراجعة} other {# مساهمة للمراجعة}}',
+  title: '{state, select, held {بانتظار الموافقة} other {مُبلَّغ عنه}}: {kind, select, point {إدخال} other {تعليق}}',
+  context: 'الخريطة «{layer}» · من {author} · {date}',
+  anonymous: 'غير مسجَّل الدخول',
+  noText: '(بلا نص)',
+  showOnMap: 'عرض على الخريطة',
+  reason: 'سبب البلاغ',
+  reportedBy: 'أبلغ عنه {who}',
+  hideReason: 'سبب الإخفاء (يراه كاتب المساهمة)',
+  dismiss: 'رفض البلاغ',
+  settingsTitle: 'الإخفاء التلقائي',
+  autoHide: 'الإخفاء تلقائيًا بعد … بلاغات',
+  autoHideOff: 'معطّل',
+  autoHideOn: 'بعد',
+  autoHideCount: 'عدد البلاغات',
+  autoHideHint: 'إذا أبلغ هذا العدد من الأشخاص المختلفين عن إدخال أو تعليق (من {min} إلى {max})، يُخفى حتى يراجعه الفريق. «إظهار مجددًا» يعيده.',
+  autoHideSave: 'حفظ',
+  autoHideSaved: 'تم حفظ الإعداد.',
+  autoHideFailed: 'تعذّر حفظ الإعداد.',
+  autoHideInvalid: 'يرجى إدخال عدد صحيح من {min} إلى {max}.',
+};

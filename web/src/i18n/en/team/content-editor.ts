@@ -1,0 +1,30 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/content-editor';
+
+export const contentEditor: Translation<typeof de.contentEditor> = {
+  variant: 'Version beside the German',
+  variantOption: '{name} ({missing, plural, =0 {complete} one {# missing} other {# missing}})',
+  missingTitle: 'Missing texts on this page',
+  missingCount: '{name}: {missing, plural, =0 {nothing missing} one {# missing} other {# missing}}',
+  missing: 'missing',
+  variantLabel: '{name}: {label}',
+  variantHint: 'Empty: the page shows the German text with the note “Only available in German”.',
+  lsHint: 'Empty: the page shows the German text with a note.',
+  lsBlocksIntro: 'BITV 2.0 (§ 4) requires these four explanations in Easy Read German on the start page; they also appear on the page /leichte-sprache.',
+  lsShipped: 'Empty: a supplied text in Easy Read German without place names.',
+  findingsNone: 'The Easy Read German check finds nothing.',
+  findingsCount: '{n, plural, one {The Easy Read German check finds # passage (a hint; saving is still possible):} other {The Easy Read German check finds # passages (hints; saving is still possible):}}',
+  findingPlace: 'Line {line}, character {column}',
+  rule_satzlaenge: 'Long sentence (more than 12 words)',
+  rule_passiv: 'Passive voice',
+  rule_genitiv: 'Genitive',
+  rule_konjunktiv: 'Subjunctive (Konjunktiv)',
+  rule_verneinung: 'Negation',
+  rule_abkuerzung: 'Abbreviation',
+  rule_zusammensetzung: 'Long word without a hyphen',
+  name_en: 'English',
+  name_tr: 'Turkish',
+  name_ar: 'Arabic',
+  name_uk: 'Ukrainian',
+  name_ls: 'Easy Read German',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/content-translations';
+
+export const contentTranslations: Translation<typeof de.contentTranslations> = {
+  title: 'Translations',
+  intro: 'Here you write the texts of the project and of the questionnaire in the languages your organisation offers. Whatever is missing, visitors read in German with the note “Only available in German”.',
+  noLanguages: 'Your organisation does not offer any other language yet. The organisation’s administrators choose the languages under “Darstellung”, “Sprachen der Oberfläche”.',
+  language: 'Language beside German',
+  languageOption: '{name} ({missing, plural, =0 {complete} one {# missing} other {# missing}})',
+  projectTitle: 'Project page',
+  questionnaireTitle: 'Questionnaire of the map “{layer}”',
+  noQuestionnaire: 'Choose a map to translate its questionnaire.',
+  nothing: 'There is no text to translate here.',
+  missingSummary: '{missing, plural, =0 {Everything is translated.} one {# text is missing.} other {# texts are missing.}}',
+  german: 'German',
+  fieldLabel: '{language}: {what}',
+  missing: 'missing',
+  save: 'Save translations',
+  saving: 'Saving …',
+  saved: 'The translations have been saved.',
+  saveFailed: 'The translations could not be saved.',
+  what_projectName: 'Name of the project',
+  what_projectDescription: 'Description (Markdown)',
+  what_phase: 'Phase {n}',
+  what_label: 'Note text “{name}”',
+  what_question: 'Question “{name}”',
+  what_help: 'Help text for “{title}”',
+  what_missingMsg: 'Message when “{title}” is missing',
+  what_option: 'Answer “{label}” to “{title}”',
+  what_category: 'Category “{label}”',
+};

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/jobs';
+
+export const jobs: Translation<typeof de.jobs> = {
+  title: 'Jobs',
+  intro: 'Export large maps as a job: the server writes the file in the background while you carry on working. The finished file is ready to download here for 24 hours. Only one job per person runs at a time.',
+  layer: 'Map',
+  format: 'Format',
+  start: 'Start export as a job',
+  started: 'The job has been started.',
+  startFailed: 'The job could not be started.',
+  list: 'Your jobs',
+  none: 'You have no jobs.',
+  loadFailed: 'The jobs could not be loaded.',
+  columnLayer: 'Map',
+  columnFormat: 'Format',
+  columnState: 'Status',
+  columnCreated: 'Started',
+  columnFile: 'File',
+  stateQueued: 'Waiting',
+  stateRunning: 'Running',
+  stateDone: 'Finished',
+  stateFailed: 'Failed',
+  progress: '{done} of {total} entries',
+  progressLabel: 'Progress of the export of the map {layer}',
+  percent: '{percent}%',
+  download: 'Download',
+  downloadLabel: 'Download {file}',
+  sizeKb: '{size} kB',
+  sizeMb: '{size} MB',
+  expires: 'until {when}',
+};

@@ -1,0 +1,75 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/moderation';
+
+export const pointResponse: Translation<typeof de.pointResponse> = {
+  title: 'Status and answer',
+  status: 'New status',
+  statusNote: 'Note on the status (optional, visible to everyone)',
+  answer: 'Official answer (visible to everyone)',
+  answerHint: 'An empty text withdraws the answer.',
+  template: 'Text template',
+  templateNone: 'Please choose',
+  templateInsert: 'Insert into the answer',
+  internalNote: 'Internal note (visible to the team only)',
+  internalNoteHint: 'For example a call back or a site visit. Not in the history for others, not in emails.',
+  mailHint: 'Whoever follows the entry receives an email about a new status and a new answer.',
+  save: 'Save',
+  saved: 'Status and answer were saved.',
+  failed: 'Status and answer could not be saved.',
+};
+
+export const moderation: Translation<typeof de.moderation> = {
+  shorten: 'Shorten',
+  shortenTitle: 'Shorten comment',
+  shortenText: 'Text after shortening',
+  shortenHint: 'Leave parts out, for example a telephone number, and mark omissions with […]. The comment then shows “Shortened by the moderators”; the previous text is kept only in the log.',
+  shortenFailed: 'The comment could not be shortened.',
+  shortenAnswerTitle: 'Shorten answer',
+  shortenAnswerHint: 'Leave parts out, for example a telephone number, and mark omissions with […]. The answer then shows “Shortened by the moderators”; the previous text is kept only in the log. The person who wrote the entry does not receive an email.',
+  shortenAnswerFailed: 'The answer could not be shortened.',
+  answerLabel: 'Answer to “{question}”',
+  hide: 'Hide',
+  hideTitle: 'Hide contribution',
+  hideReason: 'Reason',
+  hideHint: 'The person who wrote the contribution sees this reason.',
+  hideReasonMissing: 'Please give a reason.',
+  show: 'Show again',
+  approve: 'Approve',
+  moderateFailed: 'The moderation failed.',
+};
+
+export const deletePoint: Translation<typeof de.deletePoint> = {
+  button: 'Delete',
+  label: 'Delete entry',
+  title: 'Delete entry',
+  question: 'Should this entry be deleted? It can be restored in project management under “Deleted entries”.',
+  deleted: 'The entry was deleted.',
+  failed: 'The entry could not be deleted.',
+};
+
+export const moderationQueue: Translation<typeof de.moderationQueue> = {
+  pageTitle: 'Moderation',
+  link: 'Moderation',
+  back: 'Back to project management',
+  loadFailed: 'The moderation could not be loaded.',
+  count: '{n, plural, =0 {Nothing to check.} one {# contribution to check} other {# contributions to check}}',
+  title: '{state, select, held {Awaiting approval} other {Reported}}: {kind, select, point {entry} other {comment}}',
+  context: 'Map “{layer}” · by {author} · {date}',
+  anonymous: 'not signed in',
+  noText: '(no text)',
+  showOnMap: 'Show on the map',
+  reason: 'Reason for the report',
+  reportedBy: 'reported by {who}',
+  hideReason: 'Reason for hiding (seen by the person who wrote the contribution)',
+  dismiss: 'Dismiss report',
+  settingsTitle: 'Hide automatically',
+  autoHide: 'Hide automatically after … reports',
+  autoHideOff: 'off',
+  autoHideOn: 'after',
+  autoHideCount: 'Number of reports',
+  autoHideHint: 'If this many different people report an entry or comment ({min} to {max}), it is hidden until the team checks it. “Show again” brings it back.',
+  autoHideSave: 'Save',
+  autoHideSaved: 'The setting was saved.',
+  autoHideFailed: 'The setting could not be saved.',
+  autoHideInvalid: 'Please enter a whole number from {min} to {max}.',
+};

@@ -1,0 +1,30 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/content-editor';
+
+export const contentEditor: Translation<typeof de.contentEditor> = {
+  variant: 'Almancanın yanındaki dil sürümü',
+  variantOption: '{name} ({missing, plural, =0 {eksiksiz} other {# eksik}})',
+  missingTitle: 'Bu sayfadaki eksik metinler',
+  missingCount: '{name}: {missing, plural, =0 {eksik yok} other {# eksik}}',
+  missing: 'eksik',
+  variantLabel: '{name}: {label}',
+  variantHint: 'Boş: Sayfa, Almanca metni “Yalnızca Almanca olarak mevcut” notuyla gösterir.',
+  lsHint: 'Boş: Sayfa, Almanca metni bir notla gösterir.',
+  lsBlocksIntro: 'BITV 2.0 (§ 4), bu dört açıklamanın başlangıç sayfasında Kolay Almanca olarak bulunmasını şart koşar; açıklamalar /leichte-sprache sayfasında da yer alır.',
+  lsShipped: 'Boş: Yer adı içermeyen, hazır bir Kolay Almanca metin.',
+  findingsNone: 'Kolay Almanca denetimi bir şey bulmadı.',
+  findingsCount: '{n, plural, one {Kolay Almanca denetimi # yer buldu (bir ipucu; yine de kaydedilebilir):} other {Kolay Almanca denetimi # yer buldu (ipuçları; yine de kaydedilebilir):}}',
+  findingPlace: 'Satır {line}, karakter {column}',
+  rule_satzlaenge: 'Uzun cümle (12 kelimeden fazla)',
+  rule_passiv: 'Edilgen çatı',
+  rule_genitiv: 'İyelik hâli (Genitiv)',
+  rule_konjunktiv: 'Dilek kipi (Konjunktiv)',
+  rule_verneinung: 'Olumsuzluk',
+  rule_abkuerzung: 'Kısaltma',
+  rule_zusammensetzung: 'Kısa çizgisiz uzun kelime',
+  name_en: 'İngilizce',
+  name_tr: 'Türkçe',
+  name_ar: 'Arapça',
+  name_uk: 'Ukraynaca',
+  name_ls: 'Kolay Almanca',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/content-translations';
+
+export const contentTranslations: Translation<typeof de.contentTranslations> = {
+  title: 'Çeviriler',
+  intro: 'Burada projenin ve anketin metinlerini kuruluşunuzun sunduğu dillerde yazarsınız. Eksik olanları ziyaretçiler „Yalnızca Almanca olarak mevcut“ notuyla Almanca okur.',
+  noLanguages: 'Kuruluşunuz henüz başka bir dil sunmuyor. Dilleri kuruluş yönetimi „Darstellung“, „Sprachen der Oberfläche“ altında seçer.',
+  language: 'Almancanın yanındaki dil',
+  languageOption: '{name} ({missing, plural, =0 {tamamlandı} one {# eksik} other {# eksik}})',
+  projectTitle: 'Proje sayfası',
+  questionnaireTitle: '„{layer}“ haritasının anketi',
+  noQuestionnaire: 'Anketini çevirmek için bir harita seçin.',
+  nothing: 'Burada çevrilecek metin yok.',
+  missingSummary: '{missing, plural, =0 {Her şey çevrildi.} one {# metin eksik.} other {# metin eksik.}}',
+  german: 'Almanca',
+  fieldLabel: '{language}: {what}',
+  missing: 'eksik',
+  save: 'Çevirileri kaydet',
+  saving: 'Kaydediliyor …',
+  saved: 'Çeviriler kaydedildi.',
+  saveFailed: 'Çeviriler kaydedilemedi.',
+  what_projectName: 'Projenin adı',
+  what_projectDescription: 'Açıklama (Markdown)',
+  what_phase: 'Aşama {n}',
+  what_label: 'Bilgi metni „{name}“',
+  what_question: 'Soru „{name}“',
+  what_help: '„{title}“ için yardım metni',
+  what_missingMsg: '„{title}“ eksik olduğunda gösterilen uyarı',
+  what_option: '„{title}“ sorusuna „{label}“ yanıtı',
+  what_category: 'Kategori „{label}“',
+};

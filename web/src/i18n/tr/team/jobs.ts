@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/jobs';
+
+export const jobs: Translation<typeof de.jobs> = {
+  title: 'İşler',
+  intro: 'Büyük haritaları bir iş olarak dışa aktarırsınız: sunucu dosyayı arka planda yazar, siz çalışmaya devam edebilirsiniz. Hazır dosya burada 24 saat boyunca indirilebilir. Kişi başına aynı anda yalnızca bir iş çalışır.',
+  layer: 'Harita',
+  format: 'Biçim',
+  start: 'Dışa aktarmayı iş olarak başlat',
+  started: 'İş başlatıldı.',
+  startFailed: 'İş başlatılamadı.',
+  list: 'İşleriniz',
+  none: 'Hiç işiniz yok.',
+  loadFailed: 'İşler yüklenemedi.',
+  columnLayer: 'Harita',
+  columnFormat: 'Biçim',
+  columnState: 'Durum',
+  columnCreated: 'Başlatıldı',
+  columnFile: 'Dosya',
+  stateQueued: 'Bekliyor',
+  stateRunning: 'Çalışıyor',
+  stateDone: 'Tamamlandı',
+  stateFailed: 'Başarısız oldu',
+  progress: '{total} kaydın {done} tanesi',
+  progressLabel: '{layer} haritasının dışa aktarım ilerlemesi',
+  percent: '%{percent}',
+  download: 'İndir',
+  downloadLabel: '{file} dosyasını indir',
+  sizeKb: '{size} kB',
+  sizeMb: '{size} MB',
+  expires: '{when} tarihine kadar',
+};

@@ -1,0 +1,75 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/moderation';
+
+export const pointResponse: Translation<typeof de.pointResponse> = {
+  title: 'Durum ve yanıt',
+  status: 'Yeni durum',
+  statusNote: 'Durumla ilgili not (isteğe bağlı, herkes görebilir)',
+  answer: 'Resmî yanıt (herkes görebilir)',
+  answerHint: 'Boş bir metin yanıtı geri çeker.',
+  template: 'Metin şablonu',
+  templateNone: 'Lütfen seçin',
+  templateInsert: 'Yanıta ekle',
+  internalNote: 'İç not (yalnızca ekip görebilir)',
+  internalNoteHint: 'Örneğin bir geri arama ya da yerinde inceleme. Başkalarının gördüğü geçmişte ve e-postalarda yer almaz.',
+  mailHint: 'Kaydı takip eden herkes yeni durum ve yeni yanıt hakkında e-posta alır.',
+  save: 'Kaydet',
+  saved: 'Durum ve yanıt kaydedildi.',
+  failed: 'Durum ve yanıt kaydedilemedi.',
+};
+
+export const moderation: Translation<typeof de.moderation> = {
+  shorten: 'Kısalt',
+  shortenTitle: 'Yorumu kısalt',
+  shortenText: 'Kısaltmadan sonraki metin',
+  shortenHint: 'Örneğin bir telefon numarası gibi bölümleri çıkarın ve çıkarılan yerleri […] ile işaretleyin. Yorumda ardından “Moderasyon tarafından kısaltıldı” yazar; önceki metin yalnızca kayıt defterinde durur.',
+  shortenFailed: 'Yorum kısaltılamadı.',
+  shortenAnswerTitle: 'Yanıtı kısalt',
+  shortenAnswerHint: 'Örneğin bir telefon numarası gibi bölümleri çıkarın ve çıkarılan yerleri […] ile işaretleyin. Yanıtta ardından “Moderasyon tarafından kısaltıldı” yazar; önceki metin yalnızca kayıt defterinde durur. Kaydı yazan kişiye e-posta gönderilmez.',
+  shortenAnswerFailed: 'Yanıt kısaltılamadı.',
+  answerLabel: '“{question}” sorusuna yanıt',
+  hide: 'Gizle',
+  hideTitle: 'Katkıyı gizle',
+  hideReason: 'Gerekçe',
+  hideHint: 'Katkıyı yazan kişi bu gerekçeyi görür.',
+  hideReasonMissing: 'Lütfen bir gerekçe belirtin.',
+  show: 'Yeniden göster',
+  approve: 'Onayla',
+  moderateFailed: 'Moderasyon başarısız oldu.',
+};
+
+export const deletePoint: Translation<typeof de.deletePoint> = {
+  button: 'Sil',
+  label: 'Kaydı sil',
+  title: 'Kaydı sil',
+  question: 'Bu kayıt silinsin mi? Proje yönetiminde “Silinen kayıtlar” altında geri yüklenebilir.',
+  deleted: 'Kayıt silindi.',
+  failed: 'Kayıt silinemedi.',
+};
+
+export const moderationQueue: Translation<typeof de.moderationQueue> = {
+  pageTitle: 'Moderasyon',
+  link: 'Moderasyon',
+  back: 'Proje yönetimine dön',
+  loadFailed: 'Moderasyon yüklenemedi.',
+  count: '{n, plural, =0 {İncelenecek bir şey yok.} one {İncelenecek # katkı} other {İncelenecek # katkı}}',
+  title: '{state, select, held {Onay bekliyor} other {Bildirildi}}: {kind, select, point {kayıt} other {yorum}}',
+  context: 'Harita “{layer}” · yazan: {author} · {date}',
+  anonymous: 'giriş yapmamış',
+  noText: '(metin yok)',
+  showOnMap: 'Haritada göster',
+  reason: 'Bildirim gerekçesi',
+  reportedBy: 'bildiren: {who}',
+  hideReason: 'Gizleme gerekçesi (katkıyı yazan kişi görür)',
+  dismiss: 'Bildirimi reddet',
+  settingsTitle: 'Otomatik gizleme',
+  autoHide: '… bildirimden sonra otomatik gizle',
+  autoHideOff: 'kapalı',
+  autoHideOn: 'şu sayıdan sonra:',
+  autoHideCount: 'Bildirim sayısı',
+  autoHideHint: 'Bu sayıda farklı kişi bir kaydı ya da yorumu bildirirse ({min} ile {max} arası), ekip inceleyene kadar gizlenir. “Yeniden göster” onu geri getirir.',
+  autoHideSave: 'Kaydet',
+  autoHideSaved: 'Ayar kaydedildi.',
+  autoHideFailed: 'Ayar kaydedilemedi.',
+  autoHideInvalid: 'Lütfen {min} ile {max} arasında bir tam sayı girin.',
+};

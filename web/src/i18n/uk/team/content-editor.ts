@@ -1,0 +1,30 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/content-editor';
+
+export const contentEditor: Translation<typeof de.contentEditor> = {
+  variant: 'Мовна версія поряд із німецькою',
+  variantOption: '{name} ({missing, plural, =0 {повністю} one {бракує #} few {бракує #} many {бракує #} other {бракує #}})',
+  missingTitle: 'Відсутні тексти на цій сторінці',
+  missingCount: '{name}: {missing, plural, =0 {нічого не бракує} one {бракує #} few {бракує #} many {бракує #} other {бракує #}}',
+  missing: 'бракує',
+  variantLabel: '{name}: {label}',
+  variantHint: 'Порожньо: сторінка показує німецький текст із приміткою «Доступно лише німецькою мовою».',
+  lsHint: 'Порожньо: сторінка показує німецький текст із приміткою.',
+  lsBlocksIntro: 'Ці чотири пояснення простою німецькою BITV 2.0 (§ 4) вимагає на стартовій сторінці; вони також є на сторінці /leichte-sprache.',
+  lsShipped: 'Порожньо: готовий текст простою німецькою без назв місць.',
+  findingsNone: 'Перевірка простої німецької нічого не знаходить.',
+  findingsCount: '{n, plural, one {Перевірка простої німецької знаходить # місце (підказка, зберегти все одно можна):} few {Перевірка простої німецької знаходить # місця (підказки, зберегти все одно можна):} many {Перевірка простої німецької знаходить # місць (підказки, зберегти все одно можна):} other {Перевірка простої німецької знаходить # місця (підказки, зберегти все одно можна):}}',
+  findingPlace: 'Рядок {line}, символ {column}',
+  rule_satzlaenge: 'Довге речення (понад 12 слів)',
+  rule_passiv: 'Пасивний стан',
+  rule_genitiv: 'Родовий відмінок (Genitiv)',
+  rule_konjunktiv: 'Умовний спосіб (Konjunktiv)',
+  rule_verneinung: 'Заперечення',
+  rule_abkuerzung: 'Скорочення',
+  rule_zusammensetzung: 'Довге слово без дефіса',
+  name_en: 'Англійська',
+  name_tr: 'Турецька',
+  name_ar: 'Арабська',
+  name_uk: 'Українська',
+  name_ls: 'Проста німецька',
+};

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/content-translations';
+
+export const contentTranslations: Translation<typeof de.contentTranslations> = {
+  title: 'Переклади',
+  intro: 'Тут Ви пишете тексти проєкту й анкети мовами, які пропонує Ваша організація. Те, чого бракує, відвідувачі читають німецькою з приміткою «Доступно лише німецькою мовою».',
+  noLanguages: 'Ваша організація ще не пропонує іншої мови. Мови обирає адміністрація організації в розділі «Darstellung», «Sprachen der Oberfläche».',
+  language: 'Мова поруч із німецькою',
+  languageOption: '{name} ({missing, plural, =0 {повністю} one {бракує #} few {бракує #} many {бракує #} other {бракує #}})',
+  projectTitle: 'Сторінка проєкту',
+  questionnaireTitle: 'Анкета карти «{layer}»',
+  noQuestionnaire: 'Оберіть карту, щоб перекласти її анкету.',
+  nothing: 'Тут немає тексту для перекладу.',
+  missingSummary: '{missing, plural, =0 {Усе перекладено.} one {Бракує # тексту.} few {Бракує # текстів.} many {Бракує # текстів.} other {Бракує # тексту.}}',
+  german: 'Німецька',
+  fieldLabel: '{language}: {what}',
+  missing: 'бракує',
+  save: 'Зберегти переклади',
+  saving: 'Зберігається …',
+  saved: 'Переклади збережено.',
+  saveFailed: 'Не вдалося зберегти переклади.',
+  what_projectName: 'Назва проєкту',
+  what_projectDescription: 'Опис (Markdown)',
+  what_phase: 'Етап {n}',
+  what_label: 'Текст підказки «{name}»',
+  what_question: 'Запитання «{name}»',
+  what_help: 'Текст довідки до «{title}»',
+  what_missingMsg: 'Повідомлення, коли бракує «{title}»',
+  what_option: 'Відповідь «{label}» на «{title}»',
+  what_category: 'Категорія «{label}»',
+};

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/jobs';
+
+export const jobs: Translation<typeof de.jobs> = {
+  title: 'Завдання',
+  intro: 'Великі мапи ви експортуєте як завдання: сервер записує файл у фоновому режимі, а ви можете працювати далі. Готовий файл доступний тут для завантаження протягом 24 годин. Для кожної особи одночасно виконується лише одне завдання.',
+  layer: 'Мапа',
+  format: 'Формат',
+  start: 'Почати експорт як завдання',
+  started: 'Завдання розпочато.',
+  startFailed: 'Не вдалося розпочати завдання.',
+  list: 'Ваші завдання',
+  none: 'У вас немає завдань.',
+  loadFailed: 'Не вдалося завантажити завдання.',
+  columnLayer: 'Мапа',
+  columnFormat: 'Формат',
+  columnState: 'Стан',
+  columnCreated: 'Розпочато',
+  columnFile: 'Файл',
+  stateQueued: 'Очікує',
+  stateRunning: 'Виконується',
+  stateDone: 'Готово',
+  stateFailed: 'Помилка',
+  progress: '{done} з {total} записів',
+  progressLabel: 'Хід експорту мапи {layer}',
+  percent: '{percent} %',
+  download: 'Завантажити',
+  downloadLabel: 'Завантажити {file}',
+  sizeKb: '{size} КБ',
+  sizeMb: '{size} МБ',
+  expires: 'до {when}',
+};

@@ -1,0 +1,75 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/moderation';
+
+export const pointResponse: Translation<typeof de.pointResponse> = {
+  title: 'Статус і відповідь',
+  status: 'Новий статус',
+  statusNote: 'Примітка до статусу (необов’язково, бачать усі)',
+  answer: 'Офіційна відповідь (бачать усі)',
+  answerHint: 'Порожній текст відкликає відповідь.',
+  template: 'Шаблон тексту',
+  templateNone: 'Будь ласка, виберіть',
+  templateInsert: 'Вставити у відповідь',
+  internalNote: 'Внутрішня примітка (бачить лише команда)',
+  internalNoteHint: 'Наприклад, зворотний дзвінок або виїзд на місце. Не в історії для інших, не в листах.',
+  mailHint: 'Усі, хто стежить за записом, отримають лист про новий статус і нову відповідь.',
+  save: 'Зберегти',
+  saved: 'Статус і відповідь збережено.',
+  failed: 'Не вдалося зберегти статус і відповідь.',
+};
+
+export const moderation: Translation<typeof de.moderation> = {
+  shorten: 'Скоротити',
+  shortenTitle: 'Скоротити коментар',
+  shortenText: 'Текст після скорочення',
+  shortenHint: 'Вилучіть частини, наприклад номер телефону, і позначте пропуски так: […]. Тоді біля коментаря буде «Скорочено модерацією»; попередній текст залишиться лише в журналі.',
+  shortenFailed: 'Не вдалося скоротити коментар.',
+  shortenAnswerTitle: 'Скоротити відповідь',
+  shortenAnswerHint: 'Вилучіть частини, наприклад номер телефону, і позначте пропуски так: […]. Тоді біля відповіді буде «Скорочено модерацією»; попередній текст залишиться лише в журналі. Автор запису не отримає листа.',
+  shortenAnswerFailed: 'Не вдалося скоротити відповідь.',
+  answerLabel: 'Відповідь на «{question}»',
+  hide: 'Приховати',
+  hideTitle: 'Приховати внесок',
+  hideReason: 'Причина',
+  hideHint: 'Автор внеску бачить цю причину.',
+  hideReasonMissing: 'Будь ласка, вкажіть причину.',
+  show: 'Показати знову',
+  approve: 'Схвалити',
+  moderateFailed: 'Модерація не вдалася.',
+};
+
+export const deletePoint: Translation<typeof de.deletePoint> = {
+  button: 'Видалити',
+  label: 'Видалити запис',
+  title: 'Видалити запис',
+  question: 'Видалити цей запис? Його можна відновити в керуванні проєктом у розділі «Видалені записи».',
+  deleted: 'Запис видалено.',
+  failed: 'Не вдалося видалити запис.',
+};
+
+export const moderationQueue: Translation<typeof de.moderationQueue> = {
+  pageTitle: 'Модерація',
+  link: 'Модерація',
+  back: 'Назад до керування проєктом',
+  loadFailed: 'Не вдалося завантажити модерацію.',
+  count: '{n, plural, =0 {Нічого перевіряти.} one {# внесок до перевірки} few {# внески до перевірки} many {# внесків до перевірки} other {# внеску до перевірки}}',
+  title: '{state, select, held {Очікує на схвалення} other {Надійшла скарга}}: {kind, select, point {запис} other {коментар}}',
+  context: 'Мапа «{layer}» · автор: {author} · {date}',
+  anonymous: 'не ввійшов у систему',
+  noText: '(без тексту)',
+  showOnMap: 'Показати на мапі',
+  reason: 'Причина скарги',
+  reportedBy: 'скаржник: {who}',
+  hideReason: 'Причина приховування (її бачить автор внеску)',
+  dismiss: 'Відхилити скаргу',
+  settingsTitle: 'Автоматичне приховування',
+  autoHide: 'Автоматично приховувати після … скарг',
+  autoHideOff: 'вимкнено',
+  autoHideOn: 'після',
+  autoHideCount: 'Кількість скарг',
+  autoHideHint: 'Якщо стільки різних людей ({min}–{max}) поскаржаться на запис або коментар, його буде приховано, доки команда його не перевірить. «Показати знову» повертає його.',
+  autoHideSave: 'Зберегти',
+  autoHideSaved: 'Налаштування збережено.',
+  autoHideFailed: 'Не вдалося зберегти налаштування.',
+  autoHideInvalid: 'Будь ласка, введіть ціле число від {min} до {max}.',
+};
