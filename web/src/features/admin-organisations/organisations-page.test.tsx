@@ -204,7 +204,7 @@ describe('OrganisationsPage', () => {
     // The server's generated id is shown; the navbar has the new title.
     expect(await within(entryCard('Menüeintrag 2: Mehr Infos')).findByText('link_Mehr_Infos_Zz9Yy')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Stadtgewässer' })).toBeInTheDocument();
-  });
+  }, 60_000); // types into five fields of the whole organisation form: 4 s alone, 17 s on two busy cores
 
   it('edits the page texts of „Seiteninhalte“ with the server\'s preview and saves them with the organisation', async () => {
     const org = localhost();
@@ -217,37 +217,39 @@ describe('OrganisationsPage', () => {
         return { status: 200, body: { Html: text === '' ? '' : `<p>${text.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')}</p>` } };
       },
     });
+    // No timer between keystrokes: each one renders the whole organisation form again.
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const section = within(await screen.findByRole('region', { name: 'Seiteninhalte' }));
     expect(section.getByLabelText('Seite')).toHaveValue('start');
     const project = section.getByLabelText('Abschnitt „Das Projekt“');
     expect(project).toHaveValue('Alter Text.');
-    await userEvent.clear(project);
-    await userEvent.type(project, 'Unser **Bach** lebt.');
+    await user.clear(project);
+    await user.type(project, 'Unser **Bach** lebt.');
     // The one-line texts name what an empty field shows.
     expect(section.getByLabelText('Überschrift des Kartenabschnitts')).toHaveAccessibleDescription('Leer: „Karte der Beiträge“');
 
     const toggle = section.getByRole('button', { name: 'Vorschau: Abschnitt „Das Projekt“' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const preview = await section.findByRole('region', { name: 'Vorschau: Abschnitt „Das Projekt“' });
     expect(await within(preview).findByText('Bach')).toHaveProperty('tagName', 'STRONG');
     expect(previews).toContain('Unser **Bach** lebt.');
     // An empty block previews what the page shows instead: the neutral fallback.
-    await userEvent.click(section.getByRole('button', { name: 'Vorschau: Einleitung oben auf der Seite' }));
+    await user.click(section.getByRole('button', { name: 'Vorschau: Einleitung oben auf der Seite' }));
     expect(await section.findByText('Dieser Text wird auf der Seite ausgelassen.')).toBeInTheDocument();
 
-    await userEvent.selectOptions(section.getByLabelText('Seite'), 'Beteiligungsseite /strassenbahnausbau');
-    await userEvent.type(section.getByLabelText('Einleitung oben auf der Seite'), 'Die Linie 9 kommt.');
-    await userEvent.type(section.getByLabelText('Titel der Seite'), 'Linie 9');
+    await user.selectOptions(section.getByLabelText('Seite'), 'Beteiligungsseite /strassenbahnausbau');
+    await user.type(section.getByLabelText('Einleitung oben auf der Seite'), 'Die Linie 9 kommt.');
+    await user.type(section.getByLabelText('Titel der Seite'), 'Linie 9');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Die Organisation wurde gespeichert.')).toBeInTheDocument();
     expect(savedBody(calls).Config.Content).toEqual({
       'start.project': 'Unser **Bach** lebt.', 'strassenbahn.lead': 'Die Linie 9 kommt.', 'strassenbahn.title': 'Linie 9',
     });
-  });
+  }, 60_000); // types 40 characters into the whole organisation form: 3 s alone, 20 s on two busy cores
 
   it('removes a children list, deletes and reorders entries', async () => {
     const org = localhost();
