@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSameAnswer, validateAnswerChanges, validateAnswers } from './answers.js';
+import { isSameAnswer } from './answers.js';
+import { validateAnswerChanges, validateAnswers } from './answers-checks.js';
 import type { AttributeValue } from './point.js';
 import { LayerSchema } from './schema.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { findCategory, isEmptyAnswer, isVariableShown, validateAnswers, withoutEmptyAnswers } from './answers.js';
+import { findCategory, isEmptyAnswer, isVariableShown, withoutEmptyAnswers } from './answers.js';
+import { validateAnswers } from './answers-checks.js';
 import type { AttributeValue } from './point.js';
 import { LayerSchema, Variable, type Category } from './schema.js';
 

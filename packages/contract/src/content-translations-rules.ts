@@ -1,37 +1,20 @@
 /** Translations of a project's and a questionnaire's texts (docs/product.md §23.5,
  *  docs/decisions/0037-content-translations.md): stored beside the German as
  *  `{ en: { … }, ar: { … } }`, keyed by what they translate (a question's key, an option's key, a
- *  category's key, a phase's place). What is not written in a language shows the German. Without
- *  zod, so that the web app can use it without loading zod (docs/runtime.md §3); the zod schemas
- *  are in content-translations.ts. */
-import { LANGUAGES, SOURCE_LANGUAGE, type Language } from './languages.js';
+ *  category's key, a phase's place). What is not written in a language shows the German. The checks
+ *  against the German; the languages and the texts' shapes are in content-translation-languages.ts,
+ *  the zod schemas in content-translations.ts. */
+import {
+  isTranslationLanguage, TRANSLATION_LANGUAGES, type ByLanguage, type ProjectTexts, type QuestionnaireTexts, type TranslationLanguage, written,
+} from './content-translation-languages.js';
 import { flattenCategories } from './questionnaire-rules.js';
 import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
-
-/** The languages the town may write its texts in besides German: the translated interface languages. */
-export type TranslationLanguage = Exclude<Language, 'de'>;
-export const TRANSLATION_LANGUAGES = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE) as readonly TranslationLanguage[];
-export const isTranslationLanguage = (value: unknown): value is TranslationLanguage =>
-  typeof value === 'string' && (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
 
 /** Each language's German name, as the editors and messages name it. Made by a call marked pure,
  *  so that a page which reads none of it (the start page, the map) loads no field messages. */
 export const TRANSLATION_LANGUAGE_NAMES: Readonly<Record<TranslationLanguage, string>> = /* @__PURE__ */ (() => ({
   en: FIELD_MESSAGES.languageNameEn, tr: FIELD_MESSAGES.languageNameTr, ar: FIELD_MESSAGES.languageNameAr, uk: FIELD_MESSAGES.languageNameUk,
 }))();
-
-/** A project's texts in one language: its name, its description (Markdown) and its phases' names
- *  by their place (the first phase's name first; '' where one is not written). */
-export type ProjectTexts = { Name?: string; Description?: string; Phases?: string[] };
-/** A question's texts in one language, and its options' labels by the options' keys. */
-export type QuestionTexts = { Question?: string; Description?: string; MissingMsg?: string; Options?: Record<string, string> };
-/** A questionnaire's texts in one language: its questions by their keys, its categories' labels by theirs. */
-export type QuestionnaireTexts = { Questions?: Record<string, QuestionTexts>; Categories?: Record<string, string> };
-/** Translations by language. */
-export type ByLanguage<T> = Partial<Record<TranslationLanguage, T>>;
-
-/** A text written in a language: trimmed, undefined where empty (so that it falls back to German). */
-export const written = (text: string | undefined): string | undefined => text?.trim() || undefined;
 
 type Problem = { path: (string | number)[]; message: string };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
 import { DESCRIPTION_MAX_LENGTH, PHASES_MAX } from './project.js';
-import type { ProjectTexts, QuestionnaireTexts } from './content-translations-rules.js';
+import type { ProjectTexts, QuestionnaireTexts } from './content-translation-languages.js';
 import { fieldMessage, type FieldMessageKey } from './field-messages.js';
 
 /** The zod schemas of the translations of a project's and a questionnaire's texts

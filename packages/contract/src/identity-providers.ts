@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 import { MAX_PASSWORD_LENGTH } from './limits.js';
-import { STAFF_SIGN_IN_OIDC_ERRORS } from './staff-sign-in.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 
 /** Sign-in through an organisation's OpenID Connect providers (docs/product.md §14.1). */
@@ -114,19 +113,6 @@ export const OidcCallbackQuery = z.looseObject({
   error: z.string().max(200).optional(),
 });
 
-/** Why a sign-in through a provider was refused; the login page shows `?oidc=<key>` as the text. */
-export const OIDC_ERRORS = {
-  state: 'Die Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuchen Sie es noch einmal.',
-  token: 'Die Antwort des Anmeldedienstes war ungültig. Sie wurden nicht angemeldet.',
-  denied: 'Die Anmeldung beim Anmeldedienst wurde abgebrochen.',
-  provider: 'Der Anmeldedienst ist nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
-  audience: 'Über diesen Anmeldedienst können Sie sich mit Ihrem Konto nicht anmelden.',
-  email: 'Der Anmeldedienst hat keine bestätigte E-Mail-Adresse übermittelt. Sie wurden nicht angemeldet.',
-  taken: 'Dieses Konto beim Anmeldedienst ist bereits mit einem anderen Konto verknüpft.',
-  inactive: 'Ihr Konto ist gesperrt oder noch nicht aktiviert.',
-  ...STAFF_SIGN_IN_OIDC_ERRORS,
-} as const;
-export type OidcErrorKey = keyof typeof OIDC_ERRORS;
 
 /** GET /auth/oidc/pending: the provider's answer waiting for the person's confirmation. `Kind`
  *  'link': an account with this (verified) address exists; its password links it. 'create': a

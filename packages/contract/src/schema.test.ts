@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { flattenCategories, questionnaireProblems } from './questionnaire-rules.js';
+import { flattenCategories } from './questionnaire-rules.js';
+import { questionnaireProblems } from './questionnaire-checks.js';
 import { LayerSchema, Variable, type Category } from './schema.js';
 
 type VariableInput = z.input<typeof Variable>;

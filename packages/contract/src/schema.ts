@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_MAX_NODES, DATA_TYPES, NAME_MAX_LENGTH, SCHEMA_MAX_VARIABLES, TEXT_MAX_LENGTH } from './limits.js';
-import { questionnaireProblems } from './questionnaire-rules.js';
+import { questionnaireProblems } from './questionnaire-checks.js';
 import { contrastToWhite, HEX_COLOUR, MARKER_MIN_CONTRAST } from './colour-rules.js';
 import { QuestionnaireTranslations } from './content-translations.js';
 import { questionnaireTranslationProblems } from './content-translations-rules.js';

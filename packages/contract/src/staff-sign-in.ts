@@ -35,10 +35,3 @@ export const StaffSignIn = z.object({
   SignedInThrough: Id.nullable(),
 });
 export type StaffSignIn = z.infer<typeof StaffSignIn>;
-
-/** Refusals of a provider sign-in under the rule (merged into OIDC_ERRORS): the login page shows
- *  `?oidc=<key>` as the text. */
-export const STAFF_SIGN_IN_OIDC_ERRORS = {
-  staff: 'Ihre Organisation verlangt, dass sich Konten mit Verwaltungsrechten über einen bestimmten Anmeldedienst anmelden. Bitte nutzen Sie dessen Schaltfläche „Anmelden mit …“.',
-  amr: 'Der Anmeldedienst hat keine Anmeldung mit zweitem Faktor bestätigt. Bitte melden Sie sich dort mit Ihrem zweiten Faktor an und versuchen Sie es noch einmal.',
-} as const;

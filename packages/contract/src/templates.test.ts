@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateLayerBody } from './layer.js';
-import { flattenCategories, NO_ANSWER_TYPES, questionnaireProblems } from './questionnaire-rules.js';
+import { flattenCategories, NO_ANSWER_TYPES } from './questionnaire-rules.js';
+import { questionnaireProblems } from './questionnaire-checks.js';
 import { LayerSchema } from './schema.js';
 import { categoryKeyOf, optionKeyOf, questionKeyOf, templateCategory } from './template-parts.js';
 import { QUESTIONNAIRE_TEMPLATES, STRENGTHS_CATEGORIES } from './templates.js';

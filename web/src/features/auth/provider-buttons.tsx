@@ -2,7 +2,7 @@ import { OIDC_ERRORS, type OidcErrorKey } from '@mitmachkarte/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
-import * as de from '../../i18n/de/identity-providers';
+import * as de from '../../i18n/de/login';
 import { useT } from '../../i18n/runtime';
 import { providerStartUrl, providersQueryOptions } from '../../lib/identity-providers';
 

@@ -1,11 +1,6 @@
 import type { Translation } from '../catalogue';
 import type * as de from '../de/identity-providers';
 
-export const providerLogin: Translation<typeof de.providerLogin> = {
-  signInWith: 'تسجيل الدخول عبر {label}',
-  or: 'أو بعنوان البريد الإلكتروني وكلمة المرور',
-};
-
 export const confirm: Translation<typeof de.confirm> = {
   title: 'تأكيد تسجيل الدخول',
   createTitle: 'إنشاء حساب جديد عبر {provider}',

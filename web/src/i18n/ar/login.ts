@@ -13,3 +13,8 @@ export const login: Translation<typeof de.login> = {
   noAccount: 'ليس لديكم حساب بعد؟',
   toRegister: 'أنشئوا حسابًا الآن',
 };
+
+export const providerLogin: Translation<typeof de.providerLogin> = {
+  signInWith: 'تسجيل الدخول عبر {label}',
+  or: 'أو بعنوان البريد الإلكتروني وكلمة المرور',
+};

@@ -3,11 +3,6 @@ export * from './common';
 /** Texts of the sign-in through identity providers (docs/product.md §14.1): the login page's
  *  buttons, the confirmation page, the profile's card and the administrators' section. */
 
-export const providerLogin = {
-  signInWith: 'Anmelden mit {label}',
-  or: 'oder mit E-Mail-Adresse und Passwort',
-} as const;
-
 export const confirm = {
   title: 'Anmeldung bestätigen',
   createTitle: 'Neues Konto anlegen mit {provider}',

@@ -15,3 +15,9 @@ export const login = {
   noAccount: 'Noch kein Konto?',
   toRegister: 'Jetzt registrieren',
 } as const;
+
+/** The buttons of the organisation's identity providers above the login form (docs/product.md §14.1). */
+export const providerLogin = {
+  signInWith: 'Anmelden mit {label}',
+  or: 'oder mit E-Mail-Adresse und Passwort',
+} as const;

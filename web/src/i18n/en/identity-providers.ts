@@ -1,11 +1,6 @@
 import type { Translation } from '../catalogue';
 import type * as de from '../de/identity-providers';
 
-export const providerLogin: Translation<typeof de.providerLogin> = {
-  signInWith: 'Log in with {label}',
-  or: 'or with email address and password',
-};
-
 export const confirm: Translation<typeof de.confirm> = {
   title: 'Confirm login',
   createTitle: 'Create a new account with {provider}',

@@ -13,3 +13,8 @@ export const login: Translation<typeof de.login> = {
   noAccount: 'No account yet?',
   toRegister: 'Register now',
 };
+
+export const providerLogin: Translation<typeof de.providerLogin> = {
+  signInWith: 'Log in with {label}',
+  or: 'or with email address and password',
+};

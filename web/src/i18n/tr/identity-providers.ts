@@ -1,11 +1,6 @@
 import type { Translation } from '../catalogue';
 import type * as de from '../de/identity-providers';
 
-export const providerLogin: Translation<typeof de.providerLogin> = {
-  signInWith: '{label} ile giriş yap',
-  or: 'veya e-posta adresi ve şifre ile',
-};
-
 export const confirm: Translation<typeof de.confirm> = {
   title: 'Girişi onaylayın',
   createTitle: '{provider} ile yeni hesap oluştur',

@@ -13,3 +13,8 @@ export const login: Translation<typeof de.login> = {
   noAccount: 'Henüz hesabınız yok mu?',
   toRegister: 'Şimdi kayıt olun',
 };
+
+export const providerLogin: Translation<typeof de.providerLogin> = {
+  signInWith: '{label} ile giriş yap',
+  or: 'veya e-posta adresi ve şifre ile',
+};

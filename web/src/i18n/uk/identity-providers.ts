@@ -1,11 +1,6 @@
 import type { Translation } from '../catalogue';
 import type * as de from '../de/identity-providers';
 
-export const providerLogin: Translation<typeof de.providerLogin> = {
-  signInWith: 'Увійти через {label}',
-  or: 'або за адресою електронної пошти та паролем',
-};
-
 export const confirm: Translation<typeof de.confirm> = {
   title: 'Підтвердити вхід',
   createTitle: 'Створити новий обліковий запис через {provider}',

@@ -13,3 +13,8 @@ export const login: Translation<typeof de.login> = {
   noAccount: 'Ще не маєте облікового запису?',
   toRegister: 'Зареєструватися зараз',
 };
+
+export const providerLogin: Translation<typeof de.providerLogin> = {
+  signInWith: 'Увійти через {label}',
+  or: 'або за адресою електронної пошти та паролем',
+};
