@@ -81,6 +81,7 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createWebhookSender, type WebhookSender } from './modules/webhooks/webhook-sender.service.js';
 import { organisationApiTokensRoutes } from './modules/api-tokens/organisation-api-tokens.routes.js';
 import { OPEN311_PREFIX, open311Routes } from './modules/open311/open311.routes.js';
+import { areaAlertOneClickRoutes } from './modules/area-alerts/area-alert-one-click.routes.js';
 import { areaAlertsRoutes } from './modules/area-alerts/area-alerts.routes.js';
 import { mfaSetupGate } from './plugins/mfa-setup-gate.js';
 import { schemaCompilers } from './plugins/zod-compilers.js';
@@ -276,6 +277,9 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   // Open311 (docs/product.md §24.5): outside the session's scope, it reads no cookie; a POST acts
   // only as its api_key (modules/open311/open311.routes.ts).
   await app.register(open311Routes, { prefix: OPEN311_PREFIX, limits });
+  // One-click unsubscribe (RFC 8058; docs/product.md §24.2): posted by mail programs, without
+  // cookie or anti-forgery token; the signed token in the address is the right.
+  await app.register(areaAlertOneClickRoutes, { prefix: '/api/v1', limits });
 
   // The web app's manifest is the organisation's (docs/product.md §22): served even without the
   // built app, which a development server (Vite) serves instead.

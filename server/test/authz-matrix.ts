@@ -127,6 +127,10 @@ export const MATRIX: Entry[] = [
     request: (w) => ({ url: '/area-alerts', body: { Area: { Kind: 'Kreis', Latitude: 51.3, Longitude: 9.47, Radius: 300 }, Projects: [w.ws.public], Frequency: 'sofort', Email: 'matrix@example.org' } }) },
   { route: 'POST /area-alerts/confirm', expect: { '-': everyone(400) }, request: () => ({ url: '/area-alerts/confirm', body: { Token: `kein-${MARKER}` } }) },
   { route: 'POST /area-alerts/unsubscribe', expect: { '-': everyone(400) }, request: () => ({ url: '/area-alerts/unsubscribe', body: { Token: `${newId()}.falsch` } }) },
+  // A mail program's one-click unsubscribe (RFC 8058): the signed token is the whole right; a forged one is 400 for all.
+  { route: 'POST /area-alerts/one-click/:token', expect: { '-': everyone(400) }, request: () => ({
+    url: `/area-alerts/one-click/${newId()}.falsch`, raw: { type: 'application/x-www-form-urlencoded', bytes: Buffer.from('List-Unsubscribe=One-Click') },
+  }) },
   { route: 'GET /auth/area-alerts', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/area-alerts' }) },
   { route: 'PUT /auth/area-alerts/:id', expect: { '-': st(404, { anon: 401 }) }, request: () => ({ url: `/auth/area-alerts/${newId()}`, body: { Paused: true } }) },
   { route: 'DELETE /auth/area-alerts/:id', expect: { '-': st(404, { anon: 401 }) }, request: () => ({ url: `/auth/area-alerts/${newId()}` }) },

@@ -521,6 +521,8 @@ export interface MailOutboxTable {
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
+  /** The one-click unsubscribe address (RFC 8058), sent as List-Unsubscribe; null without. */
+  list_unsubscribe: string | null;
 }
 /** The first answer to a POST with an Idempotency-Key, per scope (user or session). */
 export interface IdempotencyKeysTable { scope: string; key: string; request_hash: string; response: string; created_at: string }

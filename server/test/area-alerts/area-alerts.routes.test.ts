@@ -160,6 +160,41 @@ describe('double opt-in and immediate mails', () => {
     await delivered();
     expect(count(address)).toBe(2);
   });
+
+  it('ends the alert when a mail program posts the one-click unsubscribe of its List-Unsubscribe header (RFC 8058)', async () => {
+    const address = 'ein-klick@example.org';
+    await confirmedAlertOf(address);
+    await entryIn(INSIDE);
+    await delivered();
+    const mail = await peer.waitForMail(address, 2);
+    // A header's line as sent, unfolded (RFC 5322 §2.2.3).
+    const header = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n(?=[ \t])/g, '');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const url = /^List-Unsubscribe: <https:\/\/karte\.example\.org(\/api\/v1\/area-alerts\/one-click\/[^>]+)>$/.exec(header('list-unsubscribe') ?? '')?.[1];
+    expect(url, header('list-unsubscribe')).toBeDefined();
+    const form = (payload: string, type = 'application/x-www-form-urlencoded') =>
+      t.app.inject({ method: 'POST', url: url!, headers: { 'content-type': type, 'sec-fetch-site': 'cross-site' }, payload });
+    const alertsBefore = (await alertRows()).length;
+    // Without the form RFC 8058 names nothing changes, and the answer says what is missing.
+    const empty = await form('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().Message).toBe('Zum Abbestellen mit einem Klick senden Sie bitte das Formular List-Unsubscribe=One-Click.');
+    const forged = await t.app.inject({ method: 'POST', url: url!.replace(/one-click\/[^.]+/, `one-click/${UNKNOWN_ID}`), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(forged.statusCode).toBe(400);
+    expect((await alertRows()).length).toBe(alertsBefore);
+    // The mail program's post: from another site, without cookie or anti-forgery token.
+    const res = await form('List-Unsubscribe=One-Click');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ Message: 'Die Benachrichtigung ist abbestellt und gelöscht.' });
+    expect((await alertRows()).length).toBe(alertsBefore - 1);
+    // Multipart, as some mail programs send it, answers alike (the alert is gone already).
+    const boundary = 'x1y2';
+    const multipart = await form(`--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`, `multipart/form-data; boundary=${boundary}`);
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    await entryIn(INSIDE);
+    await delivered();
+    expect(count(address)).toBe(2);
+  });
 });
 
 describe('digests', () => {

@@ -59,10 +59,14 @@ async function send(key: string, method: string, req: Req): Promise<LightMyReque
   return injectCall(t.app, method, req, headers);
 }
 
+/** Routes outside the session's scope (app.ts): Open311, which reads its own `api_key`, and the
+ *  one-click unsubscribe of mail programs. They read no Authorization header: a key changes nothing. */
+const readsNoKey = (route: string) => route.startsWith(`${OPEN311}/`) || route === '/area-alerts/one-click/:token';
+
 /** The status a key of `scope` should get where the owner's session (an organisation's key: the
  *  anonymous visitor) gets `caller`. */
 function expectedFor(scope: 'read' | 'manage' | 'write', method: string, route: string, caller: number, organisation = false): number {
-  if (route.startsWith(`${OPEN311}/`)) return caller;
+  if (readsNoKey(route)) return caller;
   const reading = method === 'GET';
   const actor = { userId: organisation ? null : 'x', name: '', email: '', permissions: [], token: { id: 'x', write: scope !== 'read', manages: [], reading } };
   if (tokenMayCall(actor, method, route) !== 'ok') return 403;

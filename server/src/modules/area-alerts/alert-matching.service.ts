@@ -9,7 +9,7 @@ import { enqueueFollowerMail } from '../mail/mail.service.js';
 import type { NotificationDeps } from '../notifications/notifications.service.js';
 import { areaContains } from './alert-geometry.js';
 import { areaAlertMail } from './alert-mail.templates.js';
-import { feedUrlOf, unsubscribeUrlOf } from './area-alerts.service.js';
+import { feedUrlOf, oneClickUrlOf, unsubscribeUrlOf } from './area-alerts.service.js';
 import { findMailedHolder, findPublicPoint, insertNotices, listCandidateAlerts } from './area-alerts.repository.js';
 
 /** Matching entries against area alerts (docs/product.md §24.2; docs/decisions/0043). */
@@ -81,7 +81,7 @@ export async function mailAlert(trx: Db, deps: NotificationDeps, alertId: string
   const [feedLink, unsubscribeLink] = [feedUrlOf(deps, alertId), unsubscribeUrlOf(deps, alertId)];
   const frequency = holder.frequency as 'sofort' | 'taeglich' | 'woechentlich';
   await enqueueFollowerMail(trx, deps.config, { host: holder.host, address, language },
-    (title, lang) => areaAlertMail({ title, frequency, items, feedLink, unsubscribeLink }, lang),
+    (title, lang) => ({ ...areaAlertMail({ title, frequency, items, feedLink, unsubscribeLink }, lang), listUnsubscribe: oneClickUrlOf(deps, alertId) }),
     [...items.map((i) => i.mapLink), feedLink, unsubscribeLink]);
   return true;
 }

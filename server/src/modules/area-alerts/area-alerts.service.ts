@@ -41,6 +41,11 @@ export const feedUrlOf = (deps: Pick<NotificationDeps, 'config' | 'secret'>, ale
 export const unsubscribeUrlOf = (deps: Pick<NotificationDeps, 'config' | 'secret'>, alertId: string) =>
   `${deps.config.publicUrl}/#/gebietsbenachrichtigung/abbestellen/${alertToken(deps.secret, 'area-alert-unsubscribe', alertId)}`;
 
+/** The address a mail program posts `List-Unsubscribe=One-Click` to (RFC 8058), carried by every
+ *  alert mail as List-Unsubscribe: the same token as the link, answered by area-alert-one-click.routes.ts. */
+export const oneClickUrlOf = (deps: Pick<NotificationDeps, 'config' | 'secret'>, alertId: string) =>
+  `${deps.config.publicUrl}/api/v1/area-alerts/one-click/${alertToken(deps.secret, 'area-alert-unsubscribe', alertId)}`;
+
 const AREA_PROBLEMS: Record<NonNullable<ReturnType<typeof areaProblem>>, ServerMessage> = {
   crossing: say('alertCrossing'), empty: say('alertEmpty'), tooLarge: say('alertTooLarge', { max: ALERT_AREA_MAX_KM2 }), tooWide: say('alertTooWide'),
 };

@@ -52,7 +52,7 @@ export function createMailOutbox(db: Db, mailer: Mailer, log: FastifyBaseLogger)
     }
     if (!(await claimOutboxMail(db, row.id, row.next_attempt_at, new Date(now.getTime() + SEND_LEASE_MS).toISOString()))) return false;
     try {
-      await mailer.send({ from: row.sender, to: row.recipient, subject: row.subject, text: row.text, html: row.html, links: parseJson<string[]>(row.links, []) });
+      await mailer.send({ from: row.sender, to: row.recipient, subject: row.subject, text: row.text, html: row.html, links: parseJson<string[]>(row.links, []), listUnsubscribe: row.list_unsubscribe });
     } catch (err) {
       const attempts = row.attempts + 1;
       const next = new Date(now.getTime() + backoffMs(attempts)).toISOString();

@@ -82,6 +82,7 @@ async function queueMail(trx: Db, from: string, to: string, content: MailContent
   await insertOutboxMail(trx, {
     id: newId(), sender: from, recipient: to, subject: content.subject, text: content.text, html: content.html,
     links: JSON.stringify(links), created_at: at, attempts: 0, next_attempt_at: at, last_error: null,
+    list_unsubscribe: content.listUnsubscribe ?? null,
   });
 }
 

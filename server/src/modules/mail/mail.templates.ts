@@ -6,7 +6,11 @@ import { MAILS } from '../../i18n/mails.js';
 /** The account mails: a subject, a plain-text body and the same as HTML with every inserted value
  *  escaped. Every mail to a person speaks the recipient's language (i18n/<language>/, docs/product.md
  *  §23.4); the feedback on accessibility, which goes to the organisation, is German. */
-export type MailContent = Readonly<{ subject: string; text: string; html: string }>;
+export type MailContent = Readonly<{
+  subject: string; text: string; html: string;
+  /** Where a mail program's „Abbestellen“ posts (RFC 8058 one-click; sent as List-Unsubscribe). */
+  listUnsubscribe?: string;
+}>;
 
 /** A paragraph of text, or a link shown on its own line. */
 export type Block = MailBlock;

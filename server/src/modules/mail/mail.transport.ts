@@ -5,9 +5,12 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import { newId } from '../../lib/ids.js';
 
-/** One composed mail: German plain text and HTML, and the links it carries (logged by the outbox
- *  transport so that a local install works without a mail server). */
-export type OutgoingMail = Readonly<{ from: string; to: string; subject: string; text: string; html: string; links: readonly string[] }>;
+/** One composed mail: German plain text and HTML, the links it carries (logged by the outbox
+ *  transport so that a local install works without a mail server), and where a one-click
+ *  unsubscribe posts, if it has one (RFC 8058). */
+export type OutgoingMail = Readonly<{
+  from: string; to: string; subject: string; text: string; html: string; links: readonly string[]; listUnsubscribe?: string | null;
+}>;
 
 /** Sends mails; the only user of nodemailer (docs/architecture.md §1). */
 export interface Mailer {
@@ -58,4 +61,11 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   };
 }
 
-const toMessage = (mail: OutgoingMail) => ({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+/** nodemailer's message; with an unsubscribe address the two headers of RFC 8058 §3.1, so that a
+ *  mail program offers „Abbestellen“ and posts `List-Unsubscribe=One-Click` there. */
+const toMessage = (mail: OutgoingMail) => ({
+  from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
+  ...(mail.listUnsubscribe
+    ? { headers: { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+    : {}),
+});

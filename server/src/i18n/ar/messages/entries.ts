@@ -76,6 +76,7 @@ export const entries: Translated<typeof german> = {
   alertCreated: 'تم إعداد الإشعار.',
   alertConfirmed: 'تم تأكيد الإشعار. ستصلك الرسائل من الآن.',
   alertUnsubscribed: 'تم إلغاء الإشعار وحذفه.',
+  alertOneClickBody: 'لإلغاء الاشتراك بنقرة واحدة، يُرجى إرسال النموذج List-Unsubscribe=One-Click.',
   alertDeleted: 'تم حذف الإشعار.',
   alertNotFound: 'لم يتم العثور على الإشعار.',
   alertEmailMissing: 'يرجى إدخال عنوان بريدك الإلكتروني أو تسجيل الدخول.',

@@ -74,6 +74,7 @@ export const entries = {
   alertCreated: 'Die Benachrichtigung ist eingerichtet.',
   alertConfirmed: 'Die Benachrichtigung ist bestätigt. Sie erhalten ab jetzt E-Mails.',
   alertUnsubscribed: 'Die Benachrichtigung ist abbestellt und gelöscht.',
+  alertOneClickBody: 'Zum Abbestellen mit einem Klick senden Sie bitte das Formular List-Unsubscribe=One-Click.',
   alertDeleted: 'Die Benachrichtigung ist gelöscht.',
   alertNotFound: 'Die Benachrichtigung wurde nicht gefunden.',
   alertEmailMissing: 'Bitte geben Sie Ihre E-Mail-Adresse an oder melden Sie sich an.',

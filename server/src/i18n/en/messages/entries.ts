@@ -76,6 +76,7 @@ export const entries: Translated<typeof german> = {
   alertCreated: 'The alert is set up.',
   alertConfirmed: 'The alert is confirmed. You will receive e-mails from now on.',
   alertUnsubscribed: 'The alert is cancelled and deleted.',
+  alertOneClickBody: 'To unsubscribe with one click, please send the form List-Unsubscribe=One-Click.',
   alertDeleted: 'The alert is deleted.',
   alertNotFound: 'The alert was not found.',
   alertEmailMissing: 'Please enter your e-mail address or sign in.',

@@ -76,6 +76,7 @@ export const entries: Translated<typeof german> = {
   alertCreated: 'Bildirim kuruldu.',
   alertConfirmed: 'Bildirim onaylandı. Bundan sonra e-posta alacaksınız.',
   alertUnsubscribed: 'Bildirim iptal edildi ve silindi.',
+  alertOneClickBody: 'Tek tıkla abonelikten çıkmak için lütfen List-Unsubscribe=One-Click formunu gönderin.',
   alertDeleted: 'Bildirim silindi.',
   alertNotFound: 'Bildirim bulunamadı.',
   alertEmailMissing: 'Lütfen e-posta adresinizi girin veya oturum açın.',

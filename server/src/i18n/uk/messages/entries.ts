@@ -76,6 +76,7 @@ export const entries: Translated<typeof german> = {
   alertCreated: 'Сповіщення налаштовано.',
   alertConfirmed: 'Сповіщення підтверджено. Відтепер ви отримуватимете листи.',
   alertUnsubscribed: 'Сповіщення скасовано й видалено.',
+  alertOneClickBody: 'Щоб відписатися одним кліком, надішліть, будь ласка, форму List-Unsubscribe=One-Click.',
   alertDeleted: 'Сповіщення видалено.',
   alertNotFound: 'Сповіщення не знайдено.',
   alertEmailMissing: 'Будь ласка, введіть адресу електронної пошти або увійдіть.',
