@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { DecodeReply, DecodeRequest } from './decode-process.js';
 
@@ -15,6 +16,11 @@ import type { DecodeReply, DecodeRequest } from './decode-process.js';
 /** Uploads decoded at once per server process, one per decoder process. Each decoder holds about
  *  60 MB idle and up to ~150 MB more while decoding a large photo; more uploads wait for one. */
 const DECODER_PROCESSES = 2;
+/** However little CPU a decoder got (a machine busy with other work), a decode ends after this many
+ *  times its limit in wall-clock time. */
+const WALL_CLOCK_FACTOR = 3;
+/** Linux's clock tick for a process's times in /proc (USER_HZ, 100 on every architecture Node runs on), in ms. */
+const CLOCK_TICK_MS = 10;
 /** A decoder idle this long ends (ms); the next upload starts one again (node and sharp load). */
 const DECODER_IDLE_MS = 5 * 60_000;
 
@@ -117,21 +123,53 @@ export function warmDecoders(): void {
   while (decoders.size < DECODER_PROCESSES) release(new Decoder());
 }
 
+/** The CPU time process `pid` has used in all its threads (ms), from /proc/<pid>/stat (utime and
+ *  stime, fields 14 and 15, proc(5)); undefined where there is no /proc (not Linux) or once it is gone. */
+async function cpuMsOf(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // After the name in parentheses (which may hold spaces) come the fields from the 3rd on.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * CLOCK_TICK_MS : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Decodes the upload in `dir` (request of decode-process.ts) in a decoder process, waiting for a
- *  free one first. The decoder is SIGKILLed once it has worked `timeoutMs` on it (the wait for
- *  a decoder, and its start, do not count). Throws if a new decoder cannot start. */
+ *  free one first. The decoder is SIGKILLed once it has worked `timeoutMs` of CPU time on it, or
+ *  after WALL_CLOCK_FACTOR times that in wall-clock time, or after `timeoutMs` where its CPU time
+ *  cannot be read (not Linux): on a machine busy with other work a small photo gets the CPU it
+ *  needs, and a file that keeps a decoder busy is stopped as before. The wait for a decoder, and
+ *  its start, do not count. Throws if a new decoder cannot start. */
 export async function runDecode(request: DecodeRequest, timeoutMs: number): Promise<DecodeOutcome> {
   const decoder = await acquire();
   decoder.setBusy(true);
   try {
     await decoder.ready;
+    const startCpu = await cpuMsOf(decoder.child.pid);
+    const started = Date.now();
     return await new Promise<DecodeOutcome>((resolve) => {
-      const timer = setTimeout(() => {
+      let timer: NodeJS.Timeout;
+      const check = async () => {
+        const cpu = startCpu === undefined ? undefined : await cpuMsOf(decoder.child.pid);
+        const worked = cpu === undefined || startCpu === undefined ? timeoutMs : cpu - startCpu;
+        if (!decoder.onEnd) return; // it answered meanwhile
+        const wallLeft = started + timeoutMs * WALL_CLOCK_FACTOR - Date.now();
+        if (worked < timeoutMs && wallLeft > 0) {
+          timer = setTimeout(() => void check(), Math.max(Math.min(timeoutMs - worked, wallLeft), 50));
+          return;
+        }
+        decoder.onEnd = undefined;
         decoder.kill();
         resolve({ timedOut: true });
-      }, timeoutMs);
+      };
+      timer = setTimeout(() => void check(), timeoutMs);
       decoder.onEnd = (outcome) => {
         clearTimeout(timer);
+        decoder.onEnd = undefined;
         resolve(outcome);
       };
       decoder.child.send(request, (err) => {
