@@ -2,6 +2,7 @@ import {
   type AttributeValue, CATEGORY_ATTRIBUTE, EMBED_FORM_TYPES, type EmbedToken, type ErrorBody, flattenCategories, isVariableShown, type Language, type Layer,
   type Point, REQUIRED_CHECKED_TYPES, type Variable,
 } from '@mitmachkarte/contract';
+import { localiseSchema } from '../lib/content-translations';
 import { el } from './card';
 import type { EmbedTextKey } from './texts';
 
@@ -11,7 +12,8 @@ import type { EmbedTextKey } from './texts';
  *  EMBED_FORM_TYPES; others are left out, and the server offers the form only where none of them
  *  is required), sent to the app's own route (POST /api/v1/gis/point) with the frame's entry token
  *  (POST /api/v1/embed/{id}/token, kept in memory, fetched again once when it has expired). The
- *  server's messages are shown at their fields, in the page's language. */
+ *  server's messages are shown at their fields, in the page's language, and the questionnaire in
+ *  the town's translation where it wrote one (lib/content-translations.ts). */
 
 type Say = (key: EmbedTextKey, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -150,7 +152,9 @@ export async function showEntryForm(box: HTMLElement, ctx: EntryFormContext): Pr
     status.textContent = say('sendFailed');
     return;
   }
-  const layer = await res.json() as Layer;
+  const read = await res.json() as Layer;
+  // The town's translations of its questionnaire in the page's language, else its German (§23.5).
+  const layer = { ...read, Schema: localiseSchema(read.Schema, language) };
   const form = el('form', 'mk-form');
   form.noValidate = true;
   const heading = el('h2', 'mk-card-title', say('formTitle'));
