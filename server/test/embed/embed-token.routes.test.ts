@@ -95,7 +95,7 @@ describe('POST /embed/{id}/token', () => {
 
   it('answers 403 to a request from another site', async () => {
     const client = visitor();
-    for (const more of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://www.boese.example' }]) {
+    for (const more of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://www.boese.example' }] as Record<string, string>[]) {
       const res = await client.request('POST', `${API}/embed/${w.workspaces.pub}/token`, undefined, { xsrf: false, ...onHost(ALLOWING, more) });
       expectStatus(res, 403);
       expect(res.json().Message).toMatch(/[äöüß]|Seite|Website/);
