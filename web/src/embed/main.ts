@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   card.hidden = true;
   card.setAttribute('aria-live', 'polite');
   const footer = el('div', 'mk-footer');
-  const entry = el('section', 'mk-card mk-entry');
+  const entry = el('section', 'mk-entry');
   entry.hidden = true;
   if (config.Closed) footer.append(el('p', 'mk-note', say('closed')));
   const joinHere = el('button', 'mk-button mk-secondary', say('joinHere'));
