@@ -2,7 +2,10 @@
  *  dialog writes the code (axe clean); a page of a second local origin that the organisation lists
  *  shows the embed with the map, a tapped entry's card and „Mitmachen“, and the frame takes the
  *  height the embed posts; a page of an origin not listed gets an empty frame (the browser refuses
- *  it by frame-ancestors). The embed page itself passes axe at 1280 and 375 px. */
+ *  it by frame-ancestors). The embed page itself passes axe at 1280 and 375 px. With the
+ *  organisation's switch on, a visitor makes an entry inside the frame („Hier mitmachen“: a place,
+ *  the form, the server's messages at the fields, the thanks) and it is stored; with it off the
+ *  frame offers only „Mitmachen“. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
@@ -26,13 +29,14 @@ async function otherSite(body: () => string): Promise<{ origin: string; close: (
   return { origin: `http://localhost:${port}`, close: () => new Promise((resolve) => site.close(() => resolve())) };
 }
 
-/** Lists `origins` in the organisation setting einbettung_origins of the default organisation. */
-async function allowOrigins(server: E2eServer, origins: string[]): Promise<void> {
+/** Lists `origins` in the organisation setting einbettung_origins of the default organisation,
+ *  and sets its switch einbettung_eintraege (entries inside the frame) to `entries`. */
+async function allowOrigins(server: E2eServer, origins: string[], entries = false): Promise<void> {
   const api = server.api();
   await api.login(ADMIN.email, ADMIN.password);
   const orgs = await api.ok(api.get<Organisation[]>('/admin/organisations'), 'organisations');
   const org = orgs.find((o) => o.Host === '127.0.0.1') ?? orgs.find((o) => o.Default)!;
-  const Config = { ...org.Config, Other: { ...org.Config.Other, einbettung_origins: origins.join('\n') } };
+  const Config = { ...org.Config, Other: { ...org.Config.Other, einbettung_origins: origins.join('\n'), einbettung_eintraege: entries } };
   await api.ok(api.put(`/admin/organisation/${org.ID}`, { Host: org.Host, Config }), 'organisation');
 }
 
@@ -144,4 +148,74 @@ test('the embed page alone passes axe at 1280 and 375 px, in Arabic right to lef
   await expect(page.getByRole('link', { name: /^شارك/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, 'embed-page-phone');
+});
+
+test('with the switch on, a visitor on a listed origin makes an entry inside the frame; with it off there is no „Hier mitmachen“', async ({ page, server }) => {
+  test.setTimeout(180_000);
+  await serveLocalTiles(page);
+  const { workspace, layer } = await demoLayer(server);
+  const src = `${server.baseUrl}/embed/${workspace.ID}?lat=${SPOT.lat}&lng=${SPOT.lng}&zoom=16`;
+  const allowed = await otherSite(() => `<iframe title="Karte der Mitmachkarte" src="${src}" width="100%" height="2400" style="border:0"></iframe>`);
+  const admin = server.api();
+  await admin.login(ADMIN.email, ADMIN.password);
+  try {
+    await allowOrigins(server, [allowed.origin], true);
+    await page.goto(allowed.origin);
+    let frame = await embedFrame(page);
+    await frame.getByRole('button', { name: 'Hier mitmachen' }).click();
+    await expect(frame.getByText('Tippen Sie auf die Karte, wo Ihr Beitrag hingehört.')).toBeVisible();
+    await expect(frame.getByRole('link', { name: /^Mitmachen/ })).toBeVisible();
+    // A tap on the map marks the place; „Kartenmitte verwenden“ is the keyboard's way.
+    const mapBox = (await frame.locator('.mk-map').boundingBox())!;
+    await page.mouse.click(mapBox.x + 40, mapBox.y + mapBox.height - 40);
+    await expect(frame.locator('.mk-new')).toBeVisible();
+    await frame.getByRole('button', { name: 'Kartenmitte verwenden' }).click();
+    const form = frame.locator('form.mk-form');
+    await expect(form.getByRole('heading', { name: 'Ihr Beitrag' })).toBeVisible();
+    await saveScreenshot(page, 'embed-entry-form-desktop');
+
+    // Sent empty: the server's German messages at their fields.
+    await form.getByRole('button', { name: 'Absenden' }).click();
+    await expect(form.getByText('Bitte wählen Sie eine Kategorie.')).toBeVisible();
+    await expect(form.getByLabel(/^Kategorie/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('alert')).toHaveText('Die Antworten passen nicht zum Fragebogen der Karte.');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByLabel(/^Kategorie/).selectOption('Trueb');
+    await form.getByLabel(/^Wie heißt das Gewässer/).fill('Bach im Rahmen');
+    await form.getByRole('group', { name: /^Um welche Art von Gewässer/ }).getByRole('radio').first().check();
+    await form.getByRole('group', { name: /^Wie riecht das Wasser/ }).getByRole('radio').first().check();
+    await form.getByLabel(/^Beschreiben Sie Ihre Beobachtung/).fill('Aus der eingebetteten Karte.');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'embed-entry-form-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await form.getByRole('button', { name: 'Absenden' }).click();
+    await expect(frame.getByText('Vielen Dank für Ihren Beitrag! Er ist jetzt auf der Karte zu sehen.')).toBeVisible();
+    // The map is drawn again: the new public entry stands at its centre (no other entry is near).
+    await expect(frame.locator('.mk-new')).toHaveCount(0);
+    const mapCentre = (await frame.locator('.mk-map').boundingBox())!;
+    await expect.poll(async () => {
+      const pins = await Promise.all((await frame.locator('.mk-pin').all()).map(async (p) => (await p.boundingBox())!));
+      return pins.some((b) => Math.hypot(b.x + b.width / 2 - (mapCentre.x + mapCentre.width / 2), b.y + b.height / 2 - (mapCentre.y + mapCentre.height / 2)) < 3);
+    }).toBe(true);
+    await saveScreenshot(page, 'embed-entry-thanks');
+
+    // Stored as an anonymous visitor's entry at the map's centre.
+    const points = await admin.ok(admin.get<Point[]>(`/gis/points/${layer.ID}`), 'points');
+    const stored = points.find((p) => p.Attributes.Gewaessername?.Value === 'Bach im Rahmen');
+    expect(stored).toBeDefined();
+    expect(stored!.Attributes.Beschreibung?.Value).toBe('Aus der eingebetteten Karte.');
+    expect(stored!.Latitude).toBeCloseTo(SPOT.lat, 3);
+    expect(stored!.Longitude).toBeCloseTo(SPOT.lng, 3);
+
+    // With the switch off the frame offers only „Mitmachen“.
+    await allowOrigins(server, [allowed.origin], false);
+    await page.goto(allowed.origin);
+    frame = await embedFrame(page);
+    await expect(frame.getByRole('link', { name: /^Mitmachen/ })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Hier mitmachen' })).toHaveCount(0);
+  } finally {
+    await allowed.close();
+  }
 });

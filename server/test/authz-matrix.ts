@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { newId } from '../src/lib/ids.js';
-import { ACTORS, type ActorName, type AuthzWorld, dgsClip, logoPng, MARKER, tinyPng } from './authz-world.js';
+import { ACTORS, type ActorName, type AuthzWorld, dgsClip, EMBED_HOST, logoPng, MARKER, tinyPng } from './authz-world.js';
 import { WEBVTT } from './video-fixtures.js';
 
 /** The authorization matrix (docs/architecture.md §6; OWASP ASVS 4.0.3 V4): for every
@@ -334,6 +334,10 @@ export const MATRIX: Entry[] = [
   { route: 'GET /embed/:id/config', expect: { public: everyone(), private: nobody, foreign: nobody }, request: (w, s) => ({ url: `/embed/${w.ws[s as WsState]}/config` }) },
   { route: 'GET /embed/point/:id', expect: { open: everyone(), readonly: everyone(), closed: everyone(), hidden: nobody, private: nobody, foreign: nobody },
     request: (w, s) => ({ url: `/embed/point/${w.points[s as PointState]}` }) },
+  // The frame's entry token: for everyone where the organisation serving the host allows entries
+  // in the frame and the project's public map takes anonymous ones; its use: embed-token.routes.test.ts.
+  { route: 'POST /embed/:id/token', expect: { public: everyone(), private: nobody, foreign: nobody, 'not allowed': nobody },
+    request: (w, s) => (s === 'not allowed' ? { url: `/embed/${w.ws.public}/token` } : { url: `/embed/${w.ws[s as WsState]}/token`, host: EMBED_HOST }) },
   { route: 'GET /dcat/download/:id', expect: { open: everyone(), readonly: everyone(), closed: everyone(), hidden: nobody, frozen: nobody, private: nobody, foreign: nobody },
     request: (w, s) => ({ url: `/dcat/download/${w.layer[s as LayerState]}?format=geojson` }) },
   { route: 'GET /ogc/conformance', expect: { '-': everyone() }, request: () => ({ url: '/ogc/conformance' }) },

@@ -240,6 +240,8 @@ export async function createAuthzWorld(t: TestApp) {
   // host, and TERMS_HOST's organisation has them, in its current version `terms.version`.
   await insertOrganisation(t, { host: 'standard.example.org', content: {}, isDefault: true });
   await insertOrganisation(t, { host: TERMS_HOST, content: { 'nutzung.bedingungen': `Regeln ${MARKER}`, 'nutzung.netiquette': 'Freundlich bleiben.' }, isDefault: false });
+  // EMBED_HOST's organisation lets visitors make entries inside its embedded maps (§24.1).
+  await insertOrganisation(t, { host: EMBED_HOST, content: {}, isDefault: false, other: { einbettung_eintraege: true } });
   const orgInfo = await t.app.inject({ method: 'GET', url: '/api/v1/auth/org', headers: { host: TERMS_HOST } });
   const terms = { host: TERMS_HOST, version: (orgInfo.json() as { TermsVersion: string }).TermsVersion };
 
@@ -275,10 +277,13 @@ export type AuthzWorld = Awaited<ReturnType<typeof createAuthzWorld>>;
 /** The host whose organisation has terms of use in the matrix. */
 export const TERMS_HOST = 'nutzung.example.org';
 
-/** An organisation row serving `host` with the page content `content`. */
-async function insertOrganisation(t: TestApp, o: { host: string; content: Record<string, string>; isDefault: boolean }) {
+/** The host whose organisation allows entries inside its embedded maps in the matrix. */
+export const EMBED_HOST = 'einbetten.example.org';
+
+/** An organisation row serving `host` with the page content `content` and the settings `other`. */
+async function insertOrganisation(t: TestApp, o: { host: string; content: Record<string, string>; isDefault: boolean; other?: Record<string, unknown> }) {
   await t.db.insertInto('organisations').values({
-    id: newId(), host: o.host, title: `Organisation ${MARKER}`, menu: '[]', other: '{}', content: JSON.stringify(o.content),
+    id: newId(), host: o.host, title: `Organisation ${MARKER}`, menu: '[]', other: JSON.stringify(o.other ?? {}), content: JSON.stringify(o.content),
     is_default: o.isDefault ? 1 : 0, created_at: nowIso(), updated_at: nowIso(),
   }).execute();
 }

@@ -2,6 +2,7 @@
  *  are in embed.ts), so that the embed page, which must stay small, can use them; and apart from
  *  org-settings.ts, which every page of the web app loads (docs/decisions/0042). */
 import { EMBED_SETTINGS } from './org-settings.js';
+import { REQUIRED_CHECKED_TYPES } from './questionnaire-rules.js';
 
 /** The `type` of the message the embed page posts to the page that frames it whenever its content
  *  height (CSS pixels, `height`) changes. */
@@ -31,3 +32,18 @@ export function isEmbedOrigin(origin: string): boolean {
  *  so a value saved before holds no surprise either). */
 export const embedOriginsOf = (other: Readonly<Record<string, unknown>>): string[] =>
   [...new Set(embedOriginEntries(other[EMBED_SETTINGS.origins]).filter(isEmbedOrigin))].slice(0, EMBED_ORIGINS_MAX);
+
+/** Whether an organisation's settings `other` let visitors make entries inside its embedded maps
+ *  (EMBED_SETTINGS.entries, a switch; off unless set). */
+export const embedEntriesAllowed = (other: Readonly<Record<string, unknown>>): boolean =>
+  other[EMBED_SETTINGS.entries] === true || other[EMBED_SETTINGS.entries] === 'true';
+
+/** The answer types the embed's entry form renders (src/embed/entry-form.ts): text, long text,
+ *  single and multiple choice, yes/no, number and percent; texts and page breaks are shown or
+ *  skipped. Other questions (image, position) are left out of the form. */
+export const EMBED_FORM_TYPES: readonly string[] = ['text', 'text_multi', 'single', 'multiple', 'boolean', 'number', 'percent', 'label', 'pagebreak'];
+
+/** Whether the embed's form can take an entry of a map with the questions `questions`: no question
+ *  it leaves out would be required (docs/product.md §24.1). */
+export const embedFormFits = (questions: readonly { DataType: string; Optional: boolean }[]): boolean =>
+  questions.every((q) => EMBED_FORM_TYPES.includes(q.DataType) || q.Optional || !(REQUIRED_CHECKED_TYPES as readonly string[]).includes(q.DataType));

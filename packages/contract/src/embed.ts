@@ -15,8 +15,10 @@ export type EmbedCategory = z.infer<typeof EmbedCategory>;
 export const EmbedStatus = z.object({ Key: z.string(), Label: z.string(), Colour: z.string() });
 export type EmbedStatus = z.infer<typeof EmbedStatus>;
 
-/** A public map of the project. */
-export const EmbedLayer = z.object({ ID: Id, Name: z.string(), Categories: z.array(EmbedCategory), Statuses: z.array(EmbedStatus) });
+/** A public map of the project. `Entries`: visitors may make an entry inside the frame (the
+ *  organisation allows it, the map takes anonymous entries, and the embed's form can fill in its
+ *  questionnaire; docs/product.md §24.1). */
+export const EmbedLayer = z.object({ ID: Id, Name: z.string(), Categories: z.array(EmbedCategory), Statuses: z.array(EmbedStatus), Entries: z.boolean() });
 export type EmbedLayer = z.infer<typeof EmbedLayer>;
 
 /** GET /embed/{id}/config: the project's name, where its map opens (its map area's view, else the
@@ -38,6 +40,11 @@ export type EmbedConfig = z.infer<typeof EmbedConfig>;
  *  label of its category ('' without) and status, and the status colour. */
 export const EmbedCard = z.object({ ID: Id, Layer: Id, Title: z.string(), Category: z.string(), Status: z.string(), StatusColour: z.string() });
 export type EmbedCard = z.infer<typeof EmbedCard>;
+
+/** POST /embed/{id}/token: the frame's credential for entries (docs/product.md §24.1; docs/security.md,
+ *  Embed tokens), sent as `Authorization: Bearer <Token>` until `ExpiresAt` (ISO 8601, one hour). */
+export const EmbedToken = z.object({ Token: z.string(), ExpiresAt: z.string() });
+export type EmbedToken = z.infer<typeof EmbedToken>;
 
 /** GET /embed/{id} (the page): `layer` chooses one map of the project; a malformed id is 400, one
  *  that is not a public map of the project 404. The other options (`lat`, `lng`, `zoom`,

@@ -125,6 +125,7 @@ export const SETTINGS_CATALOGUE: readonly SettingSection[] = [
     id: 'einbettung', title: 'Karte einbetten', intro: 'Projektverantwortliche können die Karte eines Projekts in eine andere Website einbetten (Menü „Einbetten“ des Projekts). Das geht nur auf den hier genannten Websites.',
     fields: [
       field(EMBED_SETTINGS.origins, 'origins', 'Websites, die die Karte einbetten dürfen', 'Eine Adresse je Zeile, nur Schema und Rechner, zum Beispiel https://www.stadt-fulda.de. Höchstens 20. Leer: keine Website.'),
+      field(EMBED_SETTINGS.entries, 'switch', 'Beiträge direkt in der eingebetteten Karte erlauben', 'Besucherinnen und Besucher können in der eingebetteten Karte ohne Anmeldung einen Eintrag machen, wo die Karte Einträge ohne Anmeldung annimmt und ihr Fragebogen dort ausgefüllt werden kann. Es gelten dieselben Grenzen und dieselbe Freigabe wie in der App.'),
     ],
   },
 ];

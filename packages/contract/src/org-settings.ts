@@ -98,6 +98,7 @@ export const CONTRIBUTOR_VOCABULARY = 'http://dcat-ap.de/def/contributors/';
 
 /** The embeddable map (docs/product.md §24.1, docs/decisions/0042): the web origins (scheme, host and
  *  port, e.g. `https://www.stadt-x.de`) whose pages may show the organisation's maps in a frame,
- *  separated by line breaks, spaces or commas. Empty: no other site may frame them. */
-export const EMBED_SETTINGS = { origins: 'einbettung_origins' } as const;
+ *  separated by line breaks, spaces or commas. Empty: no other site may frame them. `entries`
+ *  (a switch, off by default): visitors may make entries inside the frame (embed-rules.ts). */
+export const EMBED_SETTINGS = { origins: 'einbettung_origins', entries: 'einbettung_eintraege' } as const;
 

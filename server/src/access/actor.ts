@@ -8,6 +8,9 @@ export type TokenGrant = Readonly<{
   /** The organisation whose key it is: the actor is then a visitor without an account, and its
    *  anonymous writes count per key, not per address (docs/decisions/0044). */
   organisation?: string;
+  /** The project of an embedded map's entry token (docs/product.md §24.1): the actor is then an
+   *  anonymous visitor who may only make entries in this project (token.rules.ts). */
+  embed?: string;
 }>;
 
 /** Who is making a request: an anonymous visitor (userId null, no permissions) or a logged-in,

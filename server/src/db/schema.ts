@@ -68,6 +68,7 @@ export interface DB {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   organisation_api_tokens: OrganisationApiTokensTable;
+  embed_tokens: EmbedTokensTable;
   area_alerts: AreaAlertsTable;
   area_alert_cells: AreaAlertCellsTable;
   area_alert_notices: AreaAlertNoticesTable;
@@ -751,6 +752,17 @@ export interface WebhookDeliveriesTable {
 export interface OrganisationApiTokensTable extends Omit<ApiTokensTable, 'user_id'> {
   organisation_id: string;
   created_by: string | null;
+}
+
+/** A frame's entry token of the embedded map (migration 2026_12_03_2210_embed_tokens; docs/product.md
+ *  §24.1): the sha256 `hash` of the token, the project it adds entries to, made at `created_at`,
+ *  valid until `expires_at` (ISO 8601). */
+export interface EmbedTokensTable {
+  id: string;
+  workspace_id: string;
+  hash: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** An area alert (migration 2026_12_02_1100_area_alerts; docs/product.md §24.2). */

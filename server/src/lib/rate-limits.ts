@@ -4,7 +4,7 @@ import { say, type ServerMessage } from '../i18n/messages.js';
  *  - per IP, counted by @fastify/rate-limit: registrations, reset requests, confirmations of mailed
  *    links, survey answers, image uploads, accessibility feedback, address searches, Markdown
  *    previews, acceptances of the terms of use, open data catalogues and downloads, questions of
- *    „Wurde das schon gemeldet?“, Open311 calls, Atom feeds, embedded map pages and their data,
+ *    „Wurde das schon gemeldet?“, Open311 calls, Atom feeds, embedded map pages, their data and entry tokens,
  *    logins per minute; area alerts made, per day;
  *  - writes, counted by plugins/write-quotas.ts: points of anonymous visitors per IP and, all of them
  *    together, per layer; anonymous image uploads all together; reports of anonymous visitors per
@@ -22,7 +22,7 @@ export type RateLimits = Readonly<{
   feedbackPerHour: number; geocodePerHour: number; markdownPreviewPerHour: number; termsPerHour: number;
   liveStreamsPerIp: number; liveStreamsPerProcess: number; staffWritesPerHour: number; translatePerHour: number;
   dcatPerHour: number; openDataDownloadsPerHour: number; nearbyPerHour: number; open311PerHour: number;
-  areaAlertsPerDay: number; feedsPerHour: number; embedPerHour: number;
+  areaAlertsPerDay: number; feedsPerHour: number; embedPerHour: number; embedTokensPerHour: number;
 }>;
 
 /** Production limits: 10 registrations and 10 reset requests, 30 confirmations of mailed links
@@ -36,7 +36,8 @@ export type RateLimits = Readonly<{
  *  „Wurde das schon gemeldet?“ per IP and hour (§24.3: one per place and category tried); 1,200
  *  Open311 calls per IP and hour (§24.5; its POST counts against the write quotas too).
  *  20 area alerts made per IP and day, 600 Atom feeds read per IP and hour (§24.2). 1,200
- *  embedded map pages, and as many of their configurations and entry cards, per IP and hour (§24.1).
+ *  embedded map pages, and as many of their configurations and entry cards, per IP and hour, and 30
+ *  entry tokens of embedded maps per IP and hour (§24.1).
  *  Staff: 10,000 writes per account and hour. Live updates: 60 streams open at once per IP (a
  *  school class behind one address), 2,000 per server process. */
 export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
@@ -46,7 +47,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
   feedbackPerHour: 10, geocodePerHour: 300, markdownPreviewPerHour: 600, termsPerHour: 300,
   liveStreamsPerIp: 60, liveStreamsPerProcess: 2000, staffWritesPerHour: 10_000, translatePerHour: 300,
   dcatPerHour: 600, openDataDownloadsPerHour: 60, nearbyPerHour: 600, open311PerHour: 1200,
-  areaAlertsPerDay: 20, feedsPerHour: 600, embedPerHour: 1200,
+  areaAlertsPerDay: 20, feedsPerHour: 600, embedPerHour: 1200, embedTokensPerHour: 30,
 });
 
 /** The environment variable that sets a limit: 'anonPointsPerHour' → 'RATE_LIMIT_ANON_POINTS_PER_HOUR'. */

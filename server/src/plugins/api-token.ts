@@ -7,6 +7,7 @@ import { tokenMayCall } from '../access/token.rules.js';
 import type { Db } from '../db/database.js';
 import { IpLoginFailures } from '../modules/auth/ip-login-failures.js';
 import { invalidApiToken, resolveApiTokenActor } from '../modules/api-tokens/api-tokens.service.js';
+import { isEmbedToken, resolveEmbedTokenActor } from '../modules/api-tokens/embed-tokens.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +28,7 @@ export function apiKeyCheck(db: Db): (key: string, method: string, ip: string) =
   const failures = new IpLoginFailures();
   return async (key, method, ip) => {
     failures.requireAllowed(ip);
-    const actor = await resolveApiTokenActor(db, key, method);
+    const actor = isEmbedToken(key) ? await resolveEmbedTokenActor(db, key, method) : await resolveApiTokenActor(db, key, method);
     if (!actor) {
       failures.record(ip);
       throw invalidApiToken();
@@ -46,7 +47,8 @@ export function bearerOf(req: FastifyRequest): string | undefined {
 
 /** API keys (docs/product.md §24.6; docs/security.md, API keys): a request with
  *  `Authorization: Bearer mk_…` acts as the key's account within the key's scopes
- *  (access/token.rules.ts), whatever cookie it carries (plugins/session.ts ignores them then).
+ *  (access/token.rules.ts), one with an embedded map's entry token (`mke_…`, §24.1) as an
+ *  anonymous visitor making entries in its project, whatever cookie it carries (plugins/session.ts ignores them then).
  *  An unknown, withdrawn or expired key is 401; failures count per address like failed logins
  *  (modules/auth/ip-login-failures.ts: 20 free an hour, then a growing wait, 429). A key reaches
  *  no account-security or administration route (403) and, reading only, no write (403). Such a
@@ -64,5 +66,6 @@ export const apiTokenPlugin = fp(async (app: FastifyInstance) => {
     const verdict = tokenMayCall(actor, req.method, req.routeOptions.url ?? req.url);
     if (verdict === 'account') throw forbidden(say('apiTokenNotHere'));
     if (verdict === 'readOnly') throw new AppError('FORBIDDEN', say('apiTokenReadOnly'));
+    if (verdict === 'embed') throw forbidden(say('embedTokenNotHere'));
   });
 }, { name: 'api-token', dependencies: ['session'] });

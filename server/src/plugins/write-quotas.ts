@@ -87,8 +87,9 @@ export function createWriteQuotas(limits: RateLimits, store: LimitStore, manages
         return;
       }
       if (kind === 'upload') return consume(anon.upload, 'all');
-      // An organisation's key is counted per key, wherever its program runs (docs/decisions/0044).
-      const who = actor.token ? `key:${actor.token.id}` : rateLimitKey(ip);
+      // An organisation's key is counted per key, wherever its program runs (docs/decisions/0044);
+      // an embedded map's entry token per address, as the anonymous visitor it is (§24.1).
+      const who = actor.token?.organisation !== undefined ? `key:${actor.token.id}` : rateLimitKey(ip);
       if (kind === 'report') return consume(anon.report, who);
       // Comments and votes need an account (their policies answer 401 for anonymous visitors).
       if (kind !== 'point') return;

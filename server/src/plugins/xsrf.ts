@@ -11,6 +11,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (the specification's GET /auth/logout): checked like a write. */
     antiForgery?: boolean;
+    /** A write that neither reads nor changes a session (POST /embed/{id}/token, docs/product.md
+     *  §24.1): checked for its site and origin only, as there is no session to bind a token to. */
+    withoutSession?: boolean;
   }
 }
 
@@ -29,7 +32,8 @@ function isOwnOrigin(req: FastifyRequest, publicOrigin: string): boolean {
 /** Anti-forgery check (docs/architecture.md §5, OWASP ASVS 4.2.2): every POST/PUT/PATCH/DELETE, and a GET
  *  whose route sets `antiForgery`, must carry
  *  X-XSRF-TOKEN equal to HMAC(secret, session token), must not come from another site
- *  (`Sec-Fetch-Site: cross-site`) and must not name a foreign `Origin`. 403 otherwise. Runs after
+ *  (`Sec-Fetch-Site: cross-site`) and must not name a foreign `Origin`. 403 otherwise. A route
+ *  that sets `withoutSession` is checked for the last two only. Runs after
  *  the session plugin. */
 export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
@@ -40,6 +44,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (req.headers['sec-fetch-site'] === 'cross-site' || !isOwnOrigin(req, publicOrigin)) {
       return done(new AppError('XSRF', FOREIGN));
     }
+    if (req.routeOptions.config.withoutSession === true) return done();
     const header = req.headers['x-xsrf-token'];
     if (typeof header !== 'string' || !safeEqual(header, hmac(opts.secret, req.sessionToken))) {
       return done(new AppError('XSRF', say('xsrfToken')));

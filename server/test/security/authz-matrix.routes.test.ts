@@ -20,7 +20,7 @@ beforeAll(async () => {
     onRoute: (r: RouteOptions) => {
       for (const m of ([] as string[]).concat(r.method)) if (m !== 'HEAD') registered.push(`${m} ${r.url}`);
     },
-    rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000, openDataDownloadsPerHour: 100_000 },
+    rateLimits: { registerPerHour: 100_000, resetPerHour: 100_000, confirmLinkPerHour: 100_000, surveyPerHour: 100_000, imageUploadPerHour: 100_000, feedbackPerHour: 100_000, termsPerHour: 100_000, openDataDownloadsPerHour: 100_000, embedTokensPerHour: 100_000 },
   });
   w = await createAuthzWorld(t);
   for (const a of ACTORS) if (a !== 'anon') sessionOf.set(a, await startSession(t.db, w.userIds[a], undefined));

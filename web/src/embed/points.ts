@@ -13,8 +13,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!
  *  (`credentials: 'omit'`), so that the embed always shows the anonymous view. Groups are bubbles
  *  that zoom in, lone entries pins in their status colour; both are focusable and open with
  *  Enter or Space as with a click. Redrawn after every move; a move's answers that come after
- *  the next move are dropped. */
-export function drawPoints(map: L.Map, layer: EmbedLayer, category: string | undefined, say: Say, onPoint: (id: string) => void): void {
+ *  the next move are dropped. Answers a function that draws them again (after a new entry). */
+export function drawPoints(map: L.Map, layer: EmbedLayer, category: string | undefined, say: Say, onPoint: (id: string) => void): () => void {
   const group = L.layerGroup().addTo(map);
   const colours = new Map(layer.Statuses.map((s) => [s.Key, s.Colour]));
   const labels = new Map(layer.Statuses.map((s) => [s.Key, s.Label]));
@@ -54,4 +54,5 @@ export function drawPoints(map: L.Map, layer: EmbedLayer, category: string | und
   };
   map.on('moveend', () => void load());
   void load();
+  return () => void load();
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { ApiTokensTable, OrganisationApiTokensTable, UsersTable } from '../../db/schema.js';
+import type { ApiTokensTable, EmbedTokensTable, OrganisationApiTokensTable, UsersTable } from '../../db/schema.js';
 
 /** SQL of API keys (migration 2026_12_01_1200_api_tokens); `hash` is the sha256 of the key. */
 
@@ -64,3 +64,14 @@ export const findLiveOrganisationApiToken = (db: Db, hash: string, now: string) 
 
 export const touchOrganisationApiToken = (db: Db, id: string, now: string) =>
   db.updateTable('organisation_api_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
+
+/** SQL of the embedded map's entry tokens (migration 2026_12_03_2210_embed_tokens). */
+
+export const insertEmbedToken = (db: Db, row: EmbedTokensTable) => db.insertInto('embed_tokens').values(row).execute();
+
+/** Removes the tokens past `expires_at` (`now`). */
+export const deleteExpiredEmbedTokens = (db: Db, now: string) => db.deleteFrom('embed_tokens').where('expires_at', '<=', now).execute();
+
+/** The token of hash `hash`, if it is not past `expires_at` (`now`). */
+export const findLiveEmbedToken = (db: Db, hash: string, now: string) =>
+  db.selectFrom('embed_tokens').select(['id', 'workspace_id']).where('hash', '=', hash).where('expires_at', '>', now).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { CATEGORY_ATTRIBUTE, embedOriginsOf, type EmbedCard, type EmbedConfig, findCategory } from '@mitmachkarte/contract';
+import { CATEGORY_ATTRIBUTE, embedEntriesAllowed, embedFormFits, embedOriginsOf, type EmbedCard, type EmbedConfig, type EmbedToken, findCategory, type Layer } from '@mitmachkarte/contract';
 import { ANONYMOUS } from '../../access/actor.js';
 import { getVisiblePoint } from '../../access/visible.js';
 import type { Config } from '../../config.js';
@@ -8,6 +8,7 @@ import { pointTitle } from '../../db/records/point.record.js';
 import { parseJson } from '../../lib/json.js';
 import { notFound } from '../../lib/app-error.js';
 import { say } from '../../i18n/messages.js';
+import { createEmbedToken } from '../api-tokens/embed-tokens.service.js';
 import { listLayersOfWorkspace } from '../layers/layers.service.js';
 import { getServingOrganisationSettings } from '../organisations/organisations.service.js';
 import { getWorkspace } from '../workspaces/workspaces.service.js';
@@ -20,15 +21,42 @@ import { boundsOf, presentEmbedLayer } from './embed.presenter.js';
 /** Longest card title, in characters. */
 const CARD_TITLE_MAX = 120;
 
+/** Whether a visitor may make an entry in map `layer` inside the frame (docs/product.md §24.1):
+ *  the organisation serving the host allows it (`allowed`, contract embedEntriesAllowed), the
+ *  anonymous visitor may add entries to it (its CanAddPoints as the anonymous actor reads it:
+ *  access/point.rules.ts canAddPoint through access/rights.ts), and the embed's form can fill in
+ *  its questionnaire (contract embedFormFits: no required question it cannot show). */
+const takesEntriesInFrame = (allowed: boolean, layer: Layer) => allowed && layer.CanAddPoints && embedFormFits(layer.Schema.Schema);
+
 /** GET /embed/{id}/config: the project `id` as an anonymous visitor sees it, with its public
- *  maps. NOT_FOUND for unknown and non-public projects (access/workspace.rules.ts). */
-export async function getEmbedConfig(db: Db, config: Pick<Config, 'tileUrl' | 'tileAttribution'>, id: string): Promise<EmbedConfig> {
+ *  maps and, per map, whether it takes entries inside the frame (takesEntriesInFrame; the
+ *  organisation serving `host` decides). NOT_FOUND for unknown and non-public projects
+ *  (access/workspace.rules.ts). */
+export async function getEmbedConfig(db: Db, config: Pick<Config, 'tileUrl' | 'tileAttribution'>, host: string | undefined, id: string): Promise<EmbedConfig> {
   const workspace = await getWorkspace(db, ANONYMOUS, id);
   const layers = await listLayersOfWorkspace(db, ANONYMOUS, id);
+  const allowed = await entriesAllowedOn(db, host);
   return {
     ID: workspace.ID, Name: workspace.Name, MapView: workspace.MapView, Bounds: workspace.Boundary ? boundsOf(workspace.Boundary) : null,
-    Closed: workspace.Closed, Layers: layers.map(presentEmbedLayer), TileUrl: config.tileUrl, TileAttribution: config.tileAttribution,
+    Closed: workspace.Closed, Layers: layers.map((l) => presentEmbedLayer(l, takesEntriesInFrame(allowed, l))),
+    TileUrl: config.tileUrl, TileAttribution: config.tileAttribution,
   };
+}
+
+/** Whether the organisation serving `host` allows entries inside its embedded maps. */
+async function entriesAllowedOn(db: Db, host: string | undefined): Promise<boolean> {
+  const org = await getServingOrganisationSettings(db, host);
+  return org !== undefined && embedEntriesAllowed(org.other);
+}
+
+/** POST /embed/{id}/token: an entry token for the frame of project `id`
+ *  (api-tokens/embed-tokens.service.ts), when one of its public maps takes entries inside the
+ *  frame (takesEntriesInFrame); NOT_FOUND otherwise, as for unknown and non-public projects. */
+export async function issueEmbedToken(db: Db, host: string | undefined, id: string, now = new Date()): Promise<EmbedToken> {
+  await getWorkspace(db, ANONYMOUS, id);
+  const allowed = await entriesAllowedOn(db, host);
+  if (!allowed || !(await listLayersOfWorkspace(db, ANONYMOUS, id)).some((l) => takesEntriesInFrame(allowed, l))) throw notFound(say('workspaceNotFound'));
+  return createEmbedToken(db, id, now);
 }
 
 /** GET /embed/point/{id}: the card of an entry an anonymous visitor sees (public map of a public

@@ -102,4 +102,6 @@ export const settingsCatalogue = {
   intro_einbettung: 'Projektverantwortliche können die Karte eines Projekts in eine andere Website einbetten (Menü „Einbetten“ des Projekts). Das geht nur auf den hier genannten Websites.',
   label_einbettung_origins: 'Websites, die die Karte einbetten dürfen',
   help_einbettung_origins: 'Eine Adresse je Zeile, nur Schema und Rechner, zum Beispiel https://www.stadt-fulda.de. Höchstens 20. Leer: keine Website.',
+  label_einbettung_eintraege: 'Beiträge direkt in der eingebetteten Karte erlauben',
+  help_einbettung_eintraege: 'Besucherinnen und Besucher können in der eingebetteten Karte ohne Anmeldung einen Eintrag machen, wo die Karte Einträge ohne Anmeldung annimmt und ihr Fragebogen dort ausgefüllt werden kann. Es gelten dieselben Grenzen und dieselbe Freigabe wie in der App.',
 } as const;

@@ -4,6 +4,7 @@ import { notResident, requireAccess, requireOpen } from '../../../access/gate.js
 import { residencyFor, residencyOnce } from '../../../access/lookups.js';
 import { canAddPoint, refusedAsNonResident, canChangePoint, canEditPoint, canRecordOnBehalf, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, type PointAccess, seesHiddenPoints } from '../../../access/point.rules.js';
 import { pointRights, pointViewKey, type PointRights } from '../../../access/rights.js';
+import { tokenMayAddTo } from '../../../access/token.rules.js';
 import { findSeenPoint, getVisibleLayer, getVisiblePoint, POINT_NOT_FOUND } from '../../../access/visible.js';
 import type { Db, Transaction } from '../../../db/database.js';
 import type { LayerRow, PointRecord, WorkspacesTable } from '../../../db/schema.js';
@@ -188,6 +189,8 @@ function flagsFor(access: PointAccess, body: { Public?: boolean; Editable?: bool
  *  contact go into their own table (reporters.service.ts). */
 export async function createPoint(db: Transaction, actor: Actor, body: CreatePointBody, now = nowIso(), followOn?: string, notify?: NotificationDeps): Promise<Point> {
   const { layer, access } = await getVisibleLayer(db, actor, body.Layer);
+  // An embedded map's entry token makes entries in its own project only (docs/product.md §24.1).
+  if (!tokenMayAddTo(actor, access.workspace.id)) throw forbidden(say('embedTokenOtherProject'));
   requireOpen(access.workspace);
   // Read only where the project reserves entries for verified residents (docs/product.md §14.1).
   const residency = await residencyFor(access, residencyOnce(db, actor));

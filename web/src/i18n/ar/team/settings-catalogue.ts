@@ -100,4 +100,6 @@ export const settingsCatalogue: Translation<typeof de.settingsCatalogue> = {
   intro_einbettung: 'يمكن لمسؤولي المشروع تضمين خريطة المشروع في موقع آخر (قائمة „Einbetten“ للمشروع). يعمل ذلك فقط على المواقع المذكورة هنا.',
   label_einbettung_origins: 'المواقع المسموح لها بتضمين الخريطة',
   help_einbettung_origins: 'عنوان واحد في كل سطر، المخطط والمضيف فقط، مثلًا https://www.stadt-fulda.de. على الأكثر 20. فارغ: لا يوجد موقع.',
+  label_einbettung_eintraege: 'السماح بالمساهمات مباشرةً في الخريطة المضمّنة',
+  help_einbettung_eintraege: 'يمكن للزوار إضافة مساهمة في الخريطة المضمّنة دون تسجيل الدخول، حيث تقبل الخريطة المساهمات دون حساب ويمكن ملء استبيانها هناك. تسري الحدود نفسها والموافقة نفسها كما في التطبيق.',
 };

@@ -100,4 +100,6 @@ export const settingsCatalogue: Translation<typeof de.settingsCatalogue> = {
   intro_einbettung: 'Project managers can embed a project\'s map in another website (the project\'s „Einbetten“ menu). This works only on the websites named here.',
   label_einbettung_origins: 'Websites allowed to embed the map',
   help_einbettung_origins: 'One address per line, scheme and host only, for example https://www.stadt-fulda.de. At most 20. Empty: no website.',
+  label_einbettung_eintraege: 'Allow entries directly in the embedded map',
+  help_einbettung_eintraege: 'Visitors can make an entry in the embedded map without signing in, where the map takes entries without an account and its questionnaire can be filled in there. The same limits and the same approval apply as in the app.',
 };

@@ -100,4 +100,6 @@ export const settingsCatalogue: Translation<typeof de.settingsCatalogue> = {
   intro_einbettung: 'Proje yöneticileri bir projenin haritasını başka bir web sitesine yerleştirebilir (projenin „Einbetten“ menüsü). Bu yalnızca burada adı geçen web sitelerinde çalışır.',
   label_einbettung_origins: 'Haritayı yerleştirebilecek web siteleri',
   help_einbettung_origins: 'Her satıra bir adres, yalnızca şema ve sunucu, örneğin https://www.stadt-fulda.de. En fazla 20. Boş: hiçbir web sitesi.',
+  label_einbettung_eintraege: 'Gömülü haritada doğrudan katkıya izin ver',
+  help_einbettung_eintraege: 'Ziyaretçiler, haritanın hesapsız kayıt kabul ettiği ve anketinin orada doldurulabildiği yerlerde, gömülü haritada oturum açmadan kayıt ekleyebilir. Uygulamadaki sınırlar ve onay aynen geçerlidir.',
 };
