@@ -146,13 +146,11 @@ export function AreaAlertPage() {
               <Form.Check inline type="radio" id={`${ids}-kreis`} name={`${ids}-kind`} label={t('kindCircle')} checked={kind === 'Kreis'} onChange={() => { setKind('Kreis'); setMissing(false); }} />
               <Form.Check inline type="radio" id={`${ids}-polygon`} name={`${ids}-kind`} label={t('kindPolygon')} checked={kind === 'Polygon'} onChange={() => { setKind('Polygon'); setMissing(false); }} />
             </div>
-            {kind === 'Kreis' ? (
-              <>
-                <p className="small mb-2" id={`${ids}-map-hint`}>{t('circleHint')}</p>
-                <AddressSearch onFound={(found) => { setCentre({ lat: found.Lat, lng: found.Lng, label: found.Label }); setPlace(found); setMissing(false); }}
-                  chosenText={(label) => t('centre', { label })} />
-              </>
-            ) : <p className="small mb-2" id={`${ids}-map-hint`}>{t('drawHint')}</p>}
+            <p className="small mb-2" id={`${ids}-map-hint`}>{t(kind === 'Kreis' ? 'circleHint' : 'drawHint')}</p>
+            <AddressSearch onFound={(found) => {
+                setPlace(found);
+                if (kind === 'Kreis') { setCentre({ lat: found.Lat, lng: found.Lng, label: found.Label }); setMissing(false); }
+              }} />
             <AlertAreaMap kind={kind} centre={centre} radius={radius} place={place} describedBy={`${ids}-map-hint`}
               onCentre={(lat, lng) => { setCentre({ lat, lng, label: t('mapPoint', { lat: format.number(Math.round(lat * 1e5) / 1e5), lng: format.number(Math.round(lng * 1e5) / 1e5) }) }); setMissing(false); }}
               corners={corners} onCorners={drawn} start={workspace.data.MapView} boundary={workspace.data.Boundary} />

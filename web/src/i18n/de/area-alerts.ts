@@ -17,7 +17,7 @@ export const areaAlerts = {
   mapPoint: 'Punkt auf der Karte ({lat}, {lng})',
   noCentre: 'Noch kein Ort gewählt.',
   mapLabel: 'Karte des Gebiets',
-  drawHint: 'Klicken oder tippen Sie nach „Zeichnen“ nacheinander auf die Ecken des Gebiets. Zum Abschließen tippen Sie auf die erste Ecke oder auf „Fertig“. Danach lassen sich die Ecken verschieben. Mit der Tastatur geben Sie die Ecken unten als Koordinaten ein.',
+  drawHint: 'Die Adresssuche zeigt den Ort auf der Karte. Klicken oder tippen Sie nach „Zeichnen“ nacheinander auf die Ecken des Gebiets. Zum Abschließen tippen Sie auf die erste Ecke oder auf „Fertig“. Danach lassen sich die Ecken verschieben. Mit der Tastatur geben Sie die Ecken unten als Koordinaten ein.',
   draw: 'Zeichnen',
   finish: 'Fertig',
   redraw: 'Neu zeichnen',

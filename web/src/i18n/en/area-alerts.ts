@@ -15,7 +15,7 @@ export const areaAlerts: Translation<typeof de.areaAlerts> = {
   circleHint: 'Search for an address or tap the map; you are alerted within a radius around this place.',
   mapPoint: 'Point on the map ({lat}, {lng})',
   mapLabel: 'Map of the area',
-  drawHint: 'After “Draw”, click or tap the corners of the area one after another. To close it, tap the first corner or “Done”. Afterwards the corners can be moved. With the keyboard, enter the corners below as coordinates.',
+  drawHint: 'The address search shows the place on the map. After “Draw”, click or tap the corners of the area one after another. To close it, tap the first corner or “Done”. Afterwards the corners can be moved. With the keyboard, enter the corners below as coordinates.',
   draw: 'Draw',
   finish: 'Done',
   redraw: 'Draw again',

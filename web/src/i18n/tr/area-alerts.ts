@@ -15,7 +15,7 @@ export const areaAlerts: Translation<typeof de.areaAlerts> = {
   circleHint: 'Bir adres arayın veya haritaya dokunun; bu yerin çevresindeki yarıçapta bildirim alırsınız.',
   mapPoint: 'Haritada nokta ({lat}, {lng})',
   mapLabel: 'Alanın haritası',
-  drawHint: '„Çiz“ düğmesinden sonra alanın köşelerine sırayla tıklayın veya dokunun. Bitirmek için ilk köşeye veya „Tamam“ düğmesine dokunun. Sonra köşeler taşınabilir. Klavye ile köşeleri aşağıya koordinat olarak girin.',
+  drawHint: 'Adres arama yeri haritada gösterir. „Çiz“ düğmesinden sonra alanın köşelerine sırayla tıklayın veya dokunun. Bitirmek için ilk köşeye veya „Tamam“ düğmesine dokunun. Sonra köşeler taşınabilir. Klavye ile köşeleri aşağıya koordinat olarak girin.',
   draw: 'Çiz',
   finish: 'Tamam',
   redraw: 'Yeniden çiz',

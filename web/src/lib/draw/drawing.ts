@@ -104,8 +104,27 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
     put(corners);
     report();
   };
-  const onStart = () => options.onDrawing?.(true);
-  const onEnd = () => options.onDrawing?.(false);
+  // Geoman's corner handles are Leaflet markers, which Leaflet makes buttons without a name: one
+  // tab stop per corner that the keyboard cannot move. Taken out of the tab order and hidden from
+  // assistive technology; the keyboard's way is the screen's list of corners (docs/product.md §24.2).
+  const onLayerAdd = (e: L.LayerEvent) => {
+    const element = e.layer instanceof L.Marker ? e.layer.getElement() : undefined;
+    if (!element?.classList.contains('marker-icon')) return;
+    element.removeAttribute('role');
+    element.setAttribute('tabindex', '-1');
+    element.setAttribute('aria-hidden', 'true');
+  };
+  map.on('layeradd', onLayerAdd);
+  // Corners set in quick succession are no double-click (or double tap) that zooms in.
+  const zoomOnDoubleClick = map.doubleClickZoom.enabled();
+  const onStart = () => {
+    map.doubleClickZoom.disable();
+    options.onDrawing?.(true);
+  };
+  const onEnd = () => {
+    if (zoomOnDoubleClick) map.doubleClickZoom.enable();
+    options.onDrawing?.(false);
+  };
   map.on('pm:create', onCreate);
   map.on('pm:drawstart', onStart);
   map.on('pm:drawend', onEnd);
@@ -135,6 +154,7 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
       pm.disableDraw();
       drop();
       map.off('pm:create', onCreate);
+      map.off('layeradd', onLayerAdd);
       map.off('pm:drawstart', onStart);
       map.off('pm:drawend', onEnd);
     },
