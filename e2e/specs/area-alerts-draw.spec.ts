@@ -6,7 +6,7 @@
  *  textarea „Ecken als Koordinaten“, the size shows in km². After the mailed confirmation (a real
  *  SMTP peer) an entry inside the drawn area brings a mail and one outside none. The keyboard's
  *  way: corners typed into the textarea, a crossing area refused with the server's message at the
- *  field. axe clean, screenshots at both widths. */
+ *  field. A tap on the map sets a circle's centre. axe clean, screenshots at both widths. */
 import http from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import type { Point } from '@mitmachkarte/contract';
@@ -151,6 +151,21 @@ test.describe('on a phone', () => {
     expect(news.subject).toBe('Neuer Eintrag in Ihrem Gebiet: „Am Ufer“');
     await page.waitForTimeout(1500);
     expect(mailbox.mailsTo(CITIZEN).map((m) => m.subject)).toEqual([confirmation, news.subject]);
+  });
+
+  test('a tap on the map sets the centre of the circle', async ({ page, server }) => {
+    const { workspace } = await demoLayer(server);
+    await page.addInitScript(() => window.localStorage.setItem('cookie-accepted', 'true'));
+    await page.goto(`/#/projekt/${workspace.ID}/benachrichtigen`);
+    await expect(page.getByLabel('Kreis um einen Ort')).toBeChecked();
+    await expect(page.getByText('Noch kein Ort gewählt.')).toBeVisible();
+    const map = page.getByRole('region', { name: 'Karte des Gebiets' });
+    await map.tap({ position: { x: 150, y: 150 } });
+    await expect(page.getByText(/^Mittelpunkt: Punkt auf der Karte \(\d+,\d+, \d+,\d+\)$/)).toBeVisible();
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(map.locator('path.leaflet-interactive, path')).not.toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'area-alert-tapped-centre-phone', false);
   });
 
   test('with the keyboard the corners are typed; a crossing area is refused with the server\'s message at the field', async ({ page, server }) => {

@@ -67,9 +67,16 @@ export function AlertAreaMap({ kind, centre, radius, onCentre, corners, onCorner
   const latest = useRef(corners);
   latest.current = corners;
 
+  const now = useRef({ kind, centre });
+  now.current = { kind, centre };
+  // A find of the address search, or another radius: the whole circle in view; a find while
+  // drawing: the place, as the map app shows it.
   useEffect(() => {
-    if (map && place) showPlace(map, place);
-  }, [map, place]);
+    if (!map) return;
+    const { kind: k, centre: c } = now.current;
+    if (k === 'Kreis' && c) map.fitBounds(L.latLng(c.lat, c.lng).toBounds(radius * 2), { maxZoom: 17 });
+    else if (place) showPlace(map, place);
+  }, [map, place, radius]);
 
   // The map is a labelled region, reached with the tab key (Leaflet: arrows pan, + and - zoom).
   useEffect(() => {
