@@ -136,7 +136,12 @@ export function AlertAreaMap({ kind, centre, radius, onCentre, corners, onCorner
         {...(start ? { center: [start.Lat, start.Lng], zoom: start.Zoom } : { bounds: fallback })}>
         <TileLayer key={tiles.TileUrl} url={tiles.TileUrl} attribution={tiles.TileAttribution} {...tileLayerOptions()} />
         <BoundaryOutline boundary={boundary} />
-        {kind === 'Kreis' && <CentreByClick onCentre={onCentre} />}
+        {kind === 'Kreis' && <CentreByClick onCentre={(lat, lng) => {
+          onCentre(lat, lng);
+          // Tapped from far out (a whole town or country in view): closer, so that the circle shows.
+          const circle = L.latLng(lat, lng).toBounds(radius * 2);
+          if (map && map.getZoom() < map.getBoundsZoom(circle) - 2) map.fitBounds(circle, { maxZoom: 17 });
+        }} />}
         {kind === 'Kreis' && centre && (
           <>
             <Marker position={[centre.lat, centre.lng]} icon={markerIconNormal} interactive={false} keyboard={false} />
