@@ -92,5 +92,6 @@ export * from './translation.js';
 export * from './duplicates.js';
 export * from './webhook.js';
 export * from './area-alerts.js';
+export * from './area-alert-rules.js';
 export * from './embed.js';
 export * from './embed-rules.js';

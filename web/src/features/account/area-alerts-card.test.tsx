@@ -42,4 +42,14 @@ describe('„Meine Benachrichtigungen“ in the profile (docs/product.md §24.2)
     await user.click(within(alerts).getByRole('button', { name: 'Benachrichtigung löschen: Umkreis von 500 m' }));
     await waitFor(() => expect(screen.getByText('Sie haben keine Benachrichtigungen für ein Gebiet.')).toBeInTheDocument());
   });
+
+  it('describes a drawn area by its size in km²', async () => {
+    // About 1.39 km × 1.11 km at Kassel: 1.55 km².
+    const drawn = { ...ALERT, Area: { Kind: 'Polygon', Coordinates: [[9.47, 51.31], [9.47, 51.32], [9.49, 51.32], [9.49, 51.31], [9.47, 51.31]] } };
+    stubApi({ 'GET /auth/info': INFO, 'GET /auth/area-alerts': { status: 200, body: [drawn] } });
+    renderOne(card());
+    const alerts = await screen.findByRole('list', { name: 'Ihre Benachrichtigungen für ein Gebiet' });
+    expect(alerts).toHaveTextContent('Gezeichnetes Gebiet, 1,55 km²');
+    expect(within(alerts).getByRole('button', { name: 'Benachrichtigung pausieren: Gezeichnetes Gebiet, 1,55 km²' })).toBeInTheDocument();
+  });
 });

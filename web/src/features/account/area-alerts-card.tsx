@@ -7,13 +7,16 @@ import * as de from '../../i18n/de/area-alerts';
 import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { apiDelete, apiGet, apiPut } from '../../lib/api-client';
+import { areaKm2, roundKm2 } from '../../lib/draw/corners';
+import { useFormat } from '../../lib/use-format';
 
 const KEY = ['auth', 'area-alerts'] as const;
 
 /** „Meine Benachrichtigungen“ in the profile (docs/product.md §24.2): the account's area alerts,
- *  each with its area, frequency and feed link, to pause, resume or delete. */
+ *  each with its area („Umkreis von 500 m“, „Gezeichnetes Gebiet, 2,4 km²“), frequency and feed link, to pause, resume or delete. */
 export function AreaAlertsCard() {
   const t = useT('areaAlerts', de.areaAlerts);
+  const format = useFormat();
   const id = useId();
   const qc = useQueryClient();
   const alerts = useQuery({ queryKey: KEY, queryFn: () => apiGet<AreaAlert[]>('/auth/area-alerts') });
@@ -21,7 +24,7 @@ export function AreaAlertsCard() {
   const pause = useMutation({ mutationFn: (a: { id: string; paused: boolean }) => apiPut<AreaAlert>(`/auth/area-alerts/${a.id}`, { Paused: a.paused }), onSettled: refresh });
   const remove = useMutation({ mutationFn: (alertId: string) => apiDelete<MessageBody>(`/auth/area-alerts/${alertId}`), onSettled: refresh });
   const failed = (err: unknown) => showAlert('warning', failureText(t('saveFailed'), err));
-  const areaOf = (a: AreaAlert) => (a.Area.Kind === 'Kreis' ? t('circle', { radius: a.Area.Radius }) : t('polygon', { n: a.Area.Coordinates.length }));
+  const areaOf = (a: AreaAlert) => (a.Area.Kind === 'Kreis' ? t('circle', { radius: a.Area.Radius }) : t('polygon', { km2: format.number(roundKm2(areaKm2(a.Area.Coordinates.map(([lng, lat]) => [lat, lng] as const)))) }));
   return (
     <Card className="mb-3">
       <Card.Body>

@@ -47,4 +47,76 @@ describe('„Benachrichtigung für ein Gebiet“ (docs/product.md §24.2)', () =
       Area: { Kind: 'Kreis', Latitude: 51.315, Longitude: 9.48, Radius: 1000 }, Projects: [PROJECT], Categories: ['lampe'], Frequency: 'taeglich', Email: 'erika@example.org',
     } });
   });
+
+  it('draws an area from typed corners, checks it, adds a project and its categories, and shows the server\'s refusal at the field', async () => {
+    const OTHER = '01900000-0000-7000-8000-0000000000cc';
+    const answers: unknown[] = [];
+    const calls = stubApi({
+      'GET /auth/info': LOGGED_OUT,
+      [`GET /gis/workspace/${PROJECT}`]: { status: 200, body: { ID: PROJECT, Name: 'Radwege', Public: true, MapView: null, Boundary: null } },
+      'GET /gis/workspaces': { status: 200, body: [
+        { ID: PROJECT, Name: 'Radwege', Public: true }, { ID: OTHER, Name: 'Spielplätze', Public: true }, { ID: 'intern', Name: 'Intern', Public: false },
+      ] },
+      [`GET /gis/layers/${PROJECT}`]: { status: 200, body: [{ ID: 'l1', Name: 'Mängel', Public: true, Schema: { Schema: [], Categories: [{ Name: 'weg', Label: 'Gehweg' }] } }] },
+      [`GET /gis/layers/${OTHER}`]: { status: 200, body: [{ ID: 'l3', Name: 'Geräte', Public: true, Schema: { Schema: [], Categories: [{ Name: 'schaukel', Label: 'Schaukel' }] } }] },
+      'POST /area-alerts': (body) => {
+        answers.push(body);
+        return answers.length === 1
+          ? { status: 400, body: { Message: 'Die Eingaben sind ungültig.', Errors: [{ Field: 'Area', Message: 'Die gezeichnete Fläche überschneidet sich selbst. Bitte zeichnen Sie sie ohne sich kreuzende Kanten.' }] } }
+          : { status: 200, body: { Message: 'Fast geschafft: Bitte bestätigen Sie die Benachrichtigung.', Alert: null } };
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Gebiet zeichnen'));
+    expect(screen.getByText('Noch kein Gebiet gezeichnet.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Karte des Gebiets' })).toHaveAttribute('tabindex', '0');
+    const field = screen.getByLabelText('Ecken als Koordinaten');
+    expect(field).toHaveAccessibleDescription(/Eine Ecke je Zeile als „Breite, Länge“ in Grad/);
+
+    // A line it cannot read: said at the field once it is left.
+    await user.type(field, '51,31, 9,47{Enter}Kassel');
+    await user.tab();
+    expect(field).toHaveAccessibleDescription(/Zeile 2 ist keine Angabe „Breite, Länge“\./);
+    // Too wide: said at once.
+    await user.clear(field);
+    await user.type(field, '51,31, 9,47{Enter}51,6, 9,47{Enter}51,6, 9,48');
+    expect(screen.getByRole('alert')).toHaveTextContent('Das Gebiet ist zu weit ausgedehnt. Es darf höchstens 0,25 Grad breit und hoch sein');
+    await user.clear(field);
+    await user.type(field, '51,31, 9,47{Enter}51.32;9.47{Enter}51,32 9,49');
+    expect(screen.getByText('Gezeichnetes Gebiet: 0,77 km², 3 Ecken')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+
+    // Another public project (not the private one) brings its categories.
+    const more = screen.getByRole('group', { name: 'Weitere Projekte' });
+    expect(more).toHaveAccessibleDescription('Das Projekt „Radwege“ ist gewählt. Bis zu 20 Projekte lassen sich zusammen beobachten.');
+    expect(screen.queryByLabelText('Intern')).toBeNull();
+    expect(screen.queryByLabelText('Schaukel')).toBeNull();
+    await user.click(screen.getByLabelText('Spielplätze'));
+    await user.click(await screen.findByLabelText('Schaukel'));
+    await user.type(screen.getByLabelText('Ihre E-Mail-Adresse'), 'erika@example.org');
+    await user.click(screen.getByRole('button', { name: 'Benachrichtigung einrichten' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Die gezeichnete Fläche überschneidet sich selbst\./));
+    expect(answers[0]).toEqual({
+      Area: { Kind: 'Polygon', Coordinates: [[9.47, 51.31], [9.47, 51.32], [9.49, 51.32]] }, Projects: [PROJECT, OTHER], Categories: ['schaukel'],
+      Frequency: 'sofort', Email: 'erika@example.org',
+    });
+    await user.click(screen.getByRole('button', { name: 'Benachrichtigung einrichten' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Fast geschafft'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
+  it('refuses to send an area of fewer than three corners', async () => {
+    const calls = stubApi({
+      'GET /auth/info': LOGGED_OUT,
+      [`GET /gis/workspace/${PROJECT}`]: { status: 200, body: { ID: PROJECT, Name: 'Radwege', Public: true, MapView: null, Boundary: null } },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Gebiet zeichnen'));
+    await user.type(screen.getByLabelText('Ecken als Koordinaten'), '51,31, 9,47{Enter}51,32, 9,47');
+    await user.click(screen.getByRole('button', { name: 'Benachrichtigung einrichten' }));
+    expect(screen.getByLabelText('Ecken als Koordinaten')).toHaveAccessibleDescription(/Bitte setzen Sie mindestens 3 Ecken\./);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

@@ -1,6 +1,8 @@
 import type { AreaAlertCreated, CreateAreaAlertBody, GeocodeResult } from '@mitmachkarte/contract';
-import { ALERT_FREQUENCIES, flattenCategories, MAX_ALERT_CATEGORIES, type Layer } from '@mitmachkarte/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  ALERT_AREA_MAX_KM2, ALERT_FREQUENCIES, ALERT_POLYGON_MAX_VERTICES, ALERT_SPAN_MAX_DEGREES, flattenCategories, MAX_ALERT_CATEGORIES, MAX_ALERT_PROJECTS, type Layer,
+} from '@mitmachkarte/contract';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -8,11 +10,14 @@ import { AddressSearch } from '../../components/address-search';
 import { failureText } from '../../components/failure-alert';
 import * as de from '../../i18n/de/area-alerts';
 import { useT } from '../../i18n/runtime';
-import { apiPost } from '../../lib/api-client';
-import { layersQueryOptions, workspaceQueryOptions } from '../../lib/gis';
+import { ApiError, apiPost } from '../../lib/api-client';
+import { areaKm2, cornersProblem, formatCorners, parseCorners, roundKm2, type Corner } from '../../lib/draw/corners';
+import { layersQueryOptions, useWorkspaces, workspaceQueryOptions } from '../../lib/gis';
 import { projectPagePath } from '../../lib/project-links';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFormat } from '../../lib/use-format';
+import { AlertAreaMap } from './alert-area-map';
 
 /** The radii offered (metres), from the smallest to the largest the server takes. */
 const RADII = [100, 250, 500, 1000, 2000, 5000] as const;
@@ -33,36 +38,83 @@ function categoriesOf(layers: readonly Layer[]): { name: string; label: string }
 }
 
 /** „Benachrichtigung für ein Gebiet“ (docs/product.md §24.2), `/#/projekt/<id>/benachrichtigen`:
- *  a radius around an address found by the address search (the keyboard's way to an area), the
- *  categories of the project's public maps (none chosen: all), how often, and without an account the e-mail address that confirms it. The server answers in
- *  German what happens next (set up, or „Bitte bestätigen …“). */
+ *  the area, either „Kreis um einen Ort“ (the centre found by the address search, the keyboard's
+ *  way, or tapped on the map; a radius) or „Gebiet zeichnen“ (a polygon drawn on the map with
+ *  Leaflet-Geoman, loaded then, or typed as „Ecken als Koordinaten“; checked here against the
+ *  contract's limits, the server deciding), shown live on a small map; the project and „Weitere
+ *  Projekte“ among the public ones; the categories of the chosen projects' public maps (none
+ *  chosen: all), how often, and without an account the e-mail address that confirms it. The
+ *  server answers in German what happens next (set up, or „Bitte bestätigen …“). */
 export function AreaAlertPage() {
   const t = useT('areaAlerts', de.areaAlerts);
   const tc = useT('common', de.common);
+  const format = useFormat();
   useDocumentTitle(t('title'));
   const id = useParams().id ?? '';
   const ids = useId();
   const session = useSession();
   const workspace = useQuery({ ...workspaceQueryOptions(id), meta: { silent: true } });
-  const layers = useQuery({ ...layersQueryOptions(id), meta: { silent: true } });
-  const categories = categoriesOf(layers.data ?? []);
+  const workspaces = useWorkspaces();
+  const [extra, setExtra] = useState<readonly string[]>([]);
+  const projects = [id, ...extra];
+  const layers = useQueries({
+    queries: projects.map((p) => ({ ...layersQueryOptions(p), meta: { silent: true } })),
+    combine: (results) => results.flatMap((r) => r.data ?? []),
+  });
+  const categories = categoriesOf(layers);
   const [chosen, setChosen] = useState<readonly string[]>([]);
-  const [centre, setCentre] = useState<GeocodeResult>();
+  const [kind, setKind] = useState<'Kreis' | 'Polygon'>('Kreis');
+  const [centre, setCentre] = useState<{ lat: number; lng: number; label: string }>();
+  const [place, setPlace] = useState<GeocodeResult>();
   const [radius, setRadius] = useState<number>(500);
+  const [corners, setCorners] = useState<readonly Corner[]>([]);
+  const [cornersText, setCornersText] = useState('');
+  const [cornersTouched, setCornersTouched] = useState(false);
   const [frequency, setFrequency] = useState<CreateAreaAlertBody['Frequency']>('sofort');
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
   const create = useMutation({ mutationFn: (body: CreateAreaAlertBody) => apiPost<AreaAlertCreated>('/area-alerts', body) });
 
+  const parsed = parseCorners(cornersText);
+  const problem = cornersProblem(corners);
+  /** The message at the field „Ecken als Koordinaten“: a line not read, then the limits (fewer
+   *  than three corners or none on a line only once the form was sent), then the server's. */
+  const cornersError = (() => {
+    if ('error' in parsed) return (cornersTouched || missing) ? t(parsed.error === 'line' ? 'cornersLine' : 'cornersRange', { line: parsed.line }) : undefined;
+    if (problem === 'tooMany') return t('tooMany', { max: ALERT_POLYGON_MAX_VERTICES });
+    if (problem === 'tooWide') return t('tooWide', { max: format.number(ALERT_SPAN_MAX_DEGREES) });
+    if (problem === 'tooLarge') return t('tooLarge', { max: format.number(ALERT_AREA_MAX_KM2) });
+    if (problem && missing) return t(problem);
+    const server = create.error instanceof ApiError ? create.error.errors.find((e) => e.Field.startsWith('Area'))?.Message : undefined;
+    return server;
+  })();
+
+  const drawn = (next: Corner[]) => {
+    setCorners(next);
+    setCornersText(formatCorners(next));
+    create.reset();
+  };
+  const typed = (text: string) => {
+    setCornersText(text);
+    const read = parseCorners(text);
+    if (!('error' in read)) setCorners(read.corners);
+    create.reset();
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!centre) {
+    if (kind === 'Kreis' ? !centre : ('error' in parsed || problem)) {
       setMissing(true);
       return;
     }
+    const area: CreateAreaAlertBody['Area'] = kind === 'Kreis'
+      ? { Kind: 'Kreis', Latitude: centre!.lat, Longitude: centre!.lng, Radius: radius }
+      : { Kind: 'Polygon', Coordinates: corners.map(([lat, lng]) => [lng, lat]) };
+    const offered = new Set(categories.map((c) => c.name));
+    const categoriesChosen = chosen.filter((c) => offered.has(c));
     create.mutate({
-      Area: { Kind: 'Kreis', Latitude: centre.Lat, Longitude: centre.Lng, Radius: radius }, Projects: [id], Frequency: frequency,
-      ...(chosen.length > 0 ? { Categories: [...chosen] } : {}),
+      Area: area, Projects: projects, Frequency: frequency,
+      ...(categoriesChosen.length > 0 ? { Categories: categoriesChosen } : {}),
       ...(session.loggedIn ? {} : { Email: email.trim() }),
     });
   };
@@ -77,7 +129,9 @@ export function AreaAlertPage() {
       </Container>
     );
   }
+  const others = (workspaces.data ?? []).filter((w) => w.Public && w.ID !== id);
   const back = <Link to={projectPagePath(id)}>{t('backToProject')}</Link>;
+  const km2 = areaKm2(corners);
   return (
     <Container className="py-4" style={{ maxWidth: 720 }}>
       <h1 className="h3">{t('title')}</h1>
@@ -88,14 +142,57 @@ export function AreaAlertPage() {
           <fieldset className="mb-3">
             <legend className="h5">{t('whereTitle')}</legend>
             <p className="small mb-2">{t('whereHint')}</p>
-            <AddressSearch onFound={(place) => { setCentre(place); setMissing(false); }} chosenText={(label) => t('centre', { label })} />
-            {!centre && <p className="mb-2">{t('noCentre')}</p>}
-            {missing && <p className="text-danger" role="alert">{t('chooseCentre')}</p>}
-            <Form.Label htmlFor={`${ids}-radius`}>{t('radius')}</Form.Label>
-            <Form.Select id={`${ids}-radius`} value={radius} onChange={(e) => setRadius(Number(e.currentTarget.value))} style={{ maxWidth: 200 }}>
-              {RADII.map((r) => <option key={r} value={r}>{r < 1000 ? t('metres', { n: r }) : t('kilometres', { n: r / 1000 })}</option>)}
-            </Form.Select>
+            <div className="mb-2">
+              <Form.Check inline type="radio" id={`${ids}-kreis`} name={`${ids}-kind`} label={t('kindCircle')} checked={kind === 'Kreis'} onChange={() => { setKind('Kreis'); setMissing(false); }} />
+              <Form.Check inline type="radio" id={`${ids}-polygon`} name={`${ids}-kind`} label={t('kindPolygon')} checked={kind === 'Polygon'} onChange={() => { setKind('Polygon'); setMissing(false); }} />
+            </div>
+            <p className="small mb-2" id={`${ids}-map-hint`}>{t(kind === 'Kreis' ? 'circleHint' : 'drawHint')}</p>
+            <AddressSearch onFound={(found) => {
+                setPlace(found);
+                if (kind === 'Kreis') { setCentre({ lat: found.Lat, lng: found.Lng, label: found.Label }); setMissing(false); }
+              }} />
+            <AlertAreaMap kind={kind} centre={centre} radius={radius} place={place} describedBy={`${ids}-map-hint`}
+              onCentre={(lat, lng) => { setCentre({ lat, lng, label: t('mapPoint', { lat: format.number(Math.round(lat * 1e5) / 1e5), lng: format.number(Math.round(lng * 1e5) / 1e5) }) }); setMissing(false); }}
+              corners={corners} onCorners={drawn} start={workspace.data.MapView} boundary={workspace.data.Boundary} />
+            {kind === 'Kreis' ? (
+              <>
+                <p className="mb-2" aria-live="polite">{centre ? t('centre', { label: centre.label }) : t('noCentre')}</p>
+                {missing && <p className="text-danger" role="alert">{t('chooseCentre')}</p>}
+                <Form.Label htmlFor={`${ids}-radius`}>{t('radius')}</Form.Label>
+                <Form.Select id={`${ids}-radius`} value={radius} onChange={(e) => setRadius(Number(e.currentTarget.value))} style={{ maxWidth: 200 }}>
+                  {RADII.map((r) => <option key={r} value={r}>{r < 1000 ? t('metres', { n: r }) : t('kilometres', { n: r / 1000 })}</option>)}
+                </Form.Select>
+              </>
+            ) : (
+              <>
+                <p className="mb-2" aria-live="polite">
+                  {corners.length >= 3 ? t('areaSize', { km2: format.number(roundKm2(km2)), n: corners.length }) : t('noArea')}
+                </p>
+                <Form.Group controlId={`${ids}-corners`}>
+                  <Form.Label>{t('corners')}</Form.Label>
+                  <Form.Control as="textarea" rows={5} value={cornersText} spellCheck={false} isInvalid={Boolean(cornersError)} aria-invalid={Boolean(cornersError)}
+                    onChange={(e) => typed(e.currentTarget.value)} onBlur={() => setCornersTouched(true)}
+                    aria-describedby={`${ids}-corners-hint${cornersError ? ` ${ids}-corners-error` : ''}`} />
+                  <Form.Text id={`${ids}-corners-hint`}>{t('cornersHint', { max: ALERT_POLYGON_MAX_VERTICES })}</Form.Text>
+                  {cornersError && <div className="invalid-feedback d-block" id={`${ids}-corners-error`} role="alert">{cornersError}</div>}
+                </Form.Group>
+              </>
+            )}
           </fieldset>
+          {others.length > 0 && (
+            <fieldset className="mb-3" aria-describedby={`${ids}-projects-hint`}>
+              <legend className="h5">{t('moreProjects')}</legend>
+              <p className="small mb-2" id={`${ids}-projects-hint`}>{t('projectsHint', { project: workspace.data.Name, max: MAX_ALERT_PROJECTS })}</p>
+              {others.map((w) => {
+                const on = extra.includes(w.ID);
+                return (
+                  <Form.Check key={w.ID} type="checkbox" id={`${ids}-project-${w.ID}`} label={w.Name} checked={on}
+                    disabled={!on && projects.length >= MAX_ALERT_PROJECTS}
+                    onChange={(e) => { const add = e.currentTarget.checked; setExtra((now) => (add ? [...now, w.ID] : now.filter((p) => p !== w.ID))); }} />
+                );
+              })}
+            </fieldset>
+          )}
           {categories.length > 0 && (
             <fieldset className="mb-3" aria-describedby={`${ids}-what-hint`}>
               <legend className="h5">{t('whatTitle')}</legend>
@@ -119,7 +216,7 @@ export function AreaAlertPage() {
               <Form.Text id={`${ids}-email-hint`}>{t('emailHint')}</Form.Text>
             </Form.Group>
           )}
-          {create.isError && <Alert variant="warning">{failureText(t('failed'), create.error)}</Alert>}
+          {create.isError && <Alert variant="warning" role="alert">{failureText(t('failed'), create.error)}</Alert>}
           <div className="d-flex flex-wrap gap-3 align-items-center">
             <Button type="submit" disabled={create.isPending}>{create.isPending ? t('submitting') : t('submit')}</Button>
             {back}
