@@ -42,7 +42,10 @@ export function useSearchChanges(): [URLSearchParams, (change: SearchChange, opt
   }, [drawn]);
   const change = useCallback((update: SearchChange, options?: { replace?: boolean }) => {
     const pending = asked.current?.drawn === drawn ? asked.current : undefined;
-    const next = update(new URLSearchParams(pending?.next ?? params));
+    const base = pending?.next ?? params;
+    const next = update(new URLSearchParams(base));
+    // A change that changes nothing adds no entry to the history (Back would seem to do nothing).
+    if (next.toString() === base.toString()) return;
     asked.current = { drawn, next };
     setShown(asked.current);
     setParams(next, options);

@@ -120,6 +120,8 @@ function useDebouncedSearch(sent: string, send: (text: string) => void) {
   useEffect(() => {
     if (text.trim() === last.current.trim()) return undefined;
     const timer = setTimeout(() => {
+      // Sent meanwhile by Enter (flush): not again, which would add the same address to the history.
+      if (text.trim() === last.current.trim()) return;
       last.current = text;
       sendRef.current(text);
     }, SEARCH_DELAY_MS);

@@ -6,6 +6,7 @@ import { stubApi, type StubAnswer, type StubCall } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { category, variable } from '../../test/schema-fixtures';
 import { workspaceOf } from '../../test/workspace-fixtures';
+import { SEARCH_DELAY_MS } from './review-filters';
 import { ReviewPage } from './review-page';
 
 const WS = '01900000-0000-7000-8000-0000000000a1';
@@ -167,8 +168,10 @@ describe('the review table „Auswertung“', () => {
     });
     await waitFor(() => expect(router.state.location.search).toBe('?q=Bach&status=neu'));
     expect(await screen.findByText('1 Eintrag')).toBeInTheDocument();
+    // The pause after typing passes: the search sent by Enter is not sent again.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS + 100));
     stop();
-    // The status was added to the search, never put in its place.
+    // The status was added to the search, never put in its place, and each address came once.
     expect(addresses).toEqual(['?q=Bach', '?q=Bach&status=neu']);
     expect(search).toHaveValue('Bach');
     expect(reviewCalls(calls)).toEqual([DEFAULT, `${DEFAULT}&status=neu&q=Bach`]);
