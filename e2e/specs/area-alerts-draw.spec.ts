@@ -6,7 +6,8 @@
  *  textarea „Ecken als Koordinaten“, the size shows in km². After the mailed confirmation (a real
  *  SMTP peer) an entry inside the drawn area brings a mail and one outside none. The keyboard's
  *  way: corners typed into the textarea, a crossing area refused with the server's message at the
- *  field. A tap on the map sets a circle's centre. axe clean, screenshots at both widths. */
+ *  field. A tap on the map sets a circle's centre. A district's boundary, found by the address
+ *  search, is taken as the area. axe clean, screenshots at both widths. */
 import http from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import type { Point } from '@mitmachkarte/contract';
@@ -24,7 +25,12 @@ test.beforeAll(async () => {
   peer = http.createServer((req, res) => {
     const q = new URL(req.url ?? '/', 'http://peer').searchParams.get('q') ?? '';
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(q.includes('Wehr') ? [{
+    res.end(JSON.stringify(q === 'Wehrviertel' ? [{
+      // A district as Nominatim answers it with polygon_geojson=1: about 220 × 220 m around Am Wehr.
+      display_name: 'Wehrviertel, Kassel, Hessen, Deutschland', lat: String(WEHR.lat), lon: String(WEHR.lon),
+      boundingbox: ['51.314', '51.316', '9.4785', '9.4815'],
+      geojson: { type: 'Polygon', coordinates: [[[9.4785, 51.314], [9.4815, 51.314], [9.4815, 51.316], [9.4785, 51.316], [9.4785, 51.314]]] },
+    }] : q.includes('Wehr') ? [{
       display_name: 'Am Wehr, Kassel, Hessen, 34117, Deutschland', lat: String(WEHR.lat), lon: String(WEHR.lon),
       boundingbox: ['51.3148', '51.3152', '9.4795', '9.4805'],
     }] : []));
@@ -119,6 +125,35 @@ test('at 1280 px a citizen draws the area with the mouse, moves a corner, and he
   await entry(server, layer.ID, 'Drinnen', WEHR.lat, WEHR.lon);
   const news = await mailbox.waitForMail(CITIZEN, 2);
   expect(news.subject).toBe('Neuer Eintrag in Ihrem Gebiet: „Drinnen“');
+  await page.waitForTimeout(1500);
+  expect(mailbox.mailsTo(CITIZEN).map((m) => m.subject)).toEqual([confirmation, news.subject]);
+});
+
+test('a citizen takes a district\'s boundary from the address search and hears of an entry inside only', async ({ page, server, mailbox }) => {
+  const CITIZEN = 'viertel@example.org';
+  const { workspace, layer } = await demoLayer(server);
+  await page.addInitScript(() => window.localStorage.setItem('cookie-accepted', 'true'));
+  await page.goto(`/#/projekt/${workspace.ID}/benachrichtigen`);
+  await page.getByLabel('Gebiet zeichnen').check();
+  await page.getByLabel('Adresse suchen').fill('Wehrviertel');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await page.getByRole('button', { name: /^Wehrviertel, Kassel/ }).click();
+  await page.getByRole('button', { name: 'Grenze von „Wehrviertel, Kassel, Hessen, Deutschland“ als Gebiet übernehmen' }).click();
+  await expect(page.getByLabel('Ecken als Koordinaten')).toHaveValue('51,314, 9,4785\n51,314, 9,4815\n51,316, 9,4815\n51,316, 9,4785');
+  await expect(page.getByText('Gezeichnetes Gebiet: 0,05 km², 4 Ecken')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Karte des Gebiets' }).locator('.leaflet-overlay-pane path')).toHaveCount(1);
+  await page.getByLabel('Ihre E-Mail-Adresse').fill(CITIZEN);
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'area-alert-district-desktop');
+  await page.getByRole('button', { name: 'Benachrichtigung einrichten' }).click();
+  await expect(page.getByRole('status').getByText(/^Fast geschafft/)).toBeVisible();
+
+  const confirmation = await confirmByMail(page, mailbox, CITIZEN);
+  // 300 m north: outside; Am Wehr: inside.
+  await entry(server, layer.ID, 'Nördlich', WEHR.lat + 0.0027, WEHR.lon);
+  await entry(server, layer.ID, 'Im Viertel', WEHR.lat, WEHR.lon);
+  const news = await mailbox.waitForMail(CITIZEN, 2);
+  expect(news.subject).toBe('Neuer Eintrag in Ihrem Gebiet: „Im Viertel“');
   await page.waitForTimeout(1500);
   expect(mailbox.mailsTo(CITIZEN).map((m) => m.subject)).toEqual([confirmation, news.subject]);
 });

@@ -21,6 +21,7 @@ export const FIELD_MESSAGES = {
   nameTooLong: 'Der Name ist zu lang.',
   forbiddenKey: 'Unzulässiger Schlüssel.',
   badViewBox: 'Der Kartenausschnitt ist ungültig.',
+  geocodeAreas: 'Areas muss true oder false sein.',
   searchTooShort: 'Bitte geben Sie mindestens zwei Zeichen ein.',
   searchTooLong: 'Die Suche darf höchstens 200 Zeichen lang sein.',
   nameMissing: 'Bitte geben Sie Ihren Namen an.',

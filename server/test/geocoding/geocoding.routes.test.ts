@@ -20,6 +20,22 @@ const GOETTINGEN = [{
   boundingbox: ['51.5330', '51.5340', '9.9350', '9.9360'],
 }, { display_name: 'kaputt ohne Koordinaten' }];
 
+/** A district as Nominatim answers it with polygon_geojson=1: a closed ring; a town of two parts
+ *  (the larger counts); a street (a line: no area); a boundary of too many corners. */
+const WEHLHEIDEN = [{
+  display_name: 'Wehlheiden, Kassel, Hessen, Deutschland', lat: '51.305', lon: '9.465', boundingbox: ['51.30', '51.31', '9.46', '9.47'],
+  geojson: { type: 'Polygon', coordinates: [[[9.46, 51.3], [9.47, 51.3], [9.4700004, 51.31], [9.46, 51.31], [9.46, 51.3]]] },
+}, {
+  display_name: 'Inselstadt, Deutschland', lat: '54.0', lon: '8.0',
+  geojson: { type: 'MultiPolygon', coordinates: [[[[8, 54], [8.001, 54], [8.001, 54.001], [8, 54]]], [[[8.1, 54], [8.2, 54], [8.2, 54.1], [8.1, 54.1], [8.1, 54]]]] },
+}, {
+  display_name: 'Wehlheider Straße, Kassel', lat: '51.306', lon: '9.466',
+  geojson: { type: 'LineString', coordinates: [[9.465, 51.306], [9.467, 51.307]] },
+}, {
+  display_name: 'Großgemeinde', lat: '51', lon: '10',
+  geojson: { type: 'Polygon', coordinates: [Array.from({ length: 251 }, (_, i) => [10 + Math.cos(i / 250 * 2 * Math.PI) / 100, 51 + Math.sin(i / 250 * 2 * Math.PI) / 100])] },
+}];
+
 beforeAll(async () => {
   peer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://peer');
@@ -27,7 +43,7 @@ beforeAll(async () => {
     const q = url.searchParams.get('q');
     if (q === 'Fehler') return res.writeHead(500).end('kaputt');
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(q === 'Unsinn' ? { error: 'nein' } : q?.startsWith('Göttingen') ? GOETTINGEN : []));
+    res.end(JSON.stringify(q === 'Unsinn' ? { error: 'nein' } : q?.startsWith('Göttingen') ? GOETTINGEN : q === 'Wehlheiden' ? WEHLHEIDEN : []));
   });
   await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
   t = await createTestApp({ env: { GEOCODER_URL: `http://127.0.0.1:${(peer.address() as AddressInfo).port}/` }, rateLimits: { geocodePerHour: 12 } });
@@ -98,6 +114,29 @@ describe('GET /geocode', () => {
     });
     expect(sent).toHaveLength(2);
     expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(900);
+  });
+
+  it('with Areas=true asks for simplified outlines and gives an area\'s outline, for area alerts (docs/product.md §24.2)', async () => {
+    const client = clientFrom(t.app, '192.0.2.88');
+    const res = await search(client, 'Text=Wehlheiden&Areas=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const request = asked.at(-1)!;
+    expect(request.url.searchParams.get('polygon_geojson')).toBe('1');
+    expect(request.url.searchParams.get('polygon_threshold')).toBe('0.0005');
+    expect(res.json().map((p: GeocodeResult) => [p.Label, p.Area])).toEqual([
+      // The closing corner dropped, coordinates to six decimals.
+      ['Wehlheiden, Kassel, Hessen, Deutschland', [[9.46, 51.3], [9.47, 51.3], [9.47, 51.31], [9.46, 51.31]]],
+      ['Inselstadt, Deutschland', [[8.1, 54], [8.2, 54], [8.2, 54.1], [8.1, 54.1]]],
+      ['Wehlheider Straße, Kassel', null],
+      ['Großgemeinde', null],
+    ]);
+    // Without Areas the service is not asked for outlines, and the answer has none.
+    const plain = await search(client, 'Text=Wehlheiden');
+    expect(asked.at(-1)!.url.searchParams.has('polygon_geojson')).toBe(false);
+    expect(plain.json()[0]).not.toHaveProperty('Area');
+    const bad = await search(client, 'Text=Wehlheiden&Areas=vielleicht');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Areas muss true oder false sein.');
   });
 
   it('says in German when the service fails or answers nonsense (503), and changes nothing', async () => {

@@ -11,12 +11,14 @@ type AddressSearchProps = {
   onFound: (place: GeocodeResult) => void;
   /** What is announced once a place is chosen (default: that the map shows it). */
   chosenText?: (label: string) => string;
+  /** Ask for the outlines of places that are areas (GeocodeResult.Area: districts). */
+  areas?: boolean;
 };
 
 /** „Adresse suchen“ (docs/product.md §17.1): a search field whose places (GET /geocode, through
  *  the server) are offered as buttons; choosing one hands it to `onFound` and closes the list.
  *  How many were found, or why none, is announced (aria-live). */
-export function AddressSearch({ viewBox, onFound, chosenText }: AddressSearchProps) {
+export function AddressSearch({ viewBox, onFound, chosenText, areas }: AddressSearchProps) {
   const t = useT('addressSearch', de.addressSearch);
   const id = useId();
   const [text, setText] = useState('');
@@ -33,6 +35,7 @@ export function AddressSearch({ viewBox, onFound, chosenText }: AddressSearchPro
     const params = new URLSearchParams({ Text: query });
     const box = viewBox?.();
     if (box) params.set('ViewBox', box);
+    if (areas) params.set('Areas', 'true');
     setPending(true);
     try {
       const found = await apiGet<GeocodeResult[]>(`/geocode?${params}`);

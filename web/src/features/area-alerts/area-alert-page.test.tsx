@@ -106,6 +106,34 @@ describe('„Benachrichtigung für ein Gebiet“ (docs/product.md §24.2)', () =
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
   });
 
+  it('takes a district\'s boundary from the address search as the area, and says when a place has none', async () => {
+    const DISTRICT = { Label: 'Wehlheiden, Kassel', Lat: 51.305, Lng: 9.465, BoundingBox: null, Area: [[9.46, 51.3], [9.47, 51.3], [9.47, 51.31], [9.46, 51.31]] };
+    const STREET = { Label: 'Wehlheider Straße, Kassel', Lat: 51.306, Lng: 9.466, BoundingBox: null, Area: null };
+    const calls = stubApi({
+      'GET /auth/info': LOGGED_OUT,
+      [`GET /gis/workspace/${PROJECT}`]: { status: 200, body: { ID: PROJECT, Name: 'Radwege', Public: true, MapView: null, Boundary: null } },
+      'GET /geocode?Text=Wehlheiden&Areas=true': { status: 200, body: [DISTRICT, STREET] },
+      'POST /area-alerts': { status: 200, body: { Message: 'Fast geschafft: Bitte bestätigen Sie die Benachrichtigung.', Alert: null } },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Gebiet zeichnen'));
+    await user.type(screen.getByLabelText('Adresse suchen'), 'Wehlheiden');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await user.click(await screen.findByRole('button', { name: STREET.Label }));
+    expect(screen.getByText('Für „Wehlheider Straße, Kassel“ ist keine Grenze bekannt. Suchen Sie einen Stadtteil oder zeichnen Sie das Gebiet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await user.click(await screen.findByRole('button', { name: DISTRICT.Label }));
+    await user.click(screen.getByRole('button', { name: 'Grenze von „Wehlheiden, Kassel“ als Gebiet übernehmen' }));
+    // The corners are written as the keyboard's field reads them, and the size is shown.
+    expect(screen.getByLabelText('Ecken als Koordinaten')).toHaveValue('51,3, 9,46\n51,3, 9,47\n51,31, 9,47\n51,31, 9,46');
+    expect(screen.getByText(/^Gezeichnetes Gebiet: 0,77 km², 4 Ecken$/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Ihre E-Mail-Adresse'), 'erika@example.org');
+    await user.click(screen.getByRole('button', { name: 'Benachrichtigung einrichten' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Fast geschafft'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ Area: { Kind: 'Polygon', Coordinates: DISTRICT.Area } });
+  });
+
   it('refuses to send an area of fewer than three corners', async () => {
     const calls = stubApi({
       'GET /auth/info': LOGGED_OUT,

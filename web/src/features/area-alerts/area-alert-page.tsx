@@ -147,10 +147,18 @@ export function AreaAlertPage() {
               <Form.Check inline type="radio" id={`${ids}-polygon`} name={`${ids}-kind`} label={t('kindPolygon')} checked={kind === 'Polygon'} onChange={() => { setKind('Polygon'); setMissing(false); }} />
             </div>
             <p className="small mb-2" id={`${ids}-map-hint`}>{t(kind === 'Kreis' ? 'circleHint' : 'drawHint')}</p>
-            <AddressSearch onFound={(found) => {
+            <AddressSearch areas={kind === 'Polygon'} onFound={(found) => {
                 setPlace(found);
                 if (kind === 'Kreis') { setCentre({ lat: found.Lat, lng: found.Lng, label: found.Label }); setMissing(false); }
               }} />
+            {kind === 'Polygon' && place?.Area !== undefined && (
+              // A district's boundary, from the address search (docs/product.md §24.2).
+              place.Area
+                ? <Button variant="outline-primary" size="sm" className="mb-2" onClick={() => { drawn(place.Area!.map(([lng, lat]) => [lat, lng])); setMissing(false); }}>
+                    {t('useOutline', { label: place.Label })}
+                  </Button>
+                : <p className="small mb-2">{t('noOutline', { label: place.Label })}</p>
+            )}
             <AlertAreaMap kind={kind} centre={centre} radius={radius} place={place} describedBy={`${ids}-map-hint`}
               onCentre={(lat, lng) => { setCentre({ lat, lng, label: t('mapPoint', { lat: format.number(Math.round(lat * 1e5) / 1e5), lng: format.number(Math.round(lng * 1e5) / 1e5) }) }); setMissing(false); }}
               corners={corners} onCorners={drawn} start={workspace.data.MapView} boundary={workspace.data.Boundary} />

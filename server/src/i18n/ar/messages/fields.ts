@@ -20,6 +20,7 @@ export const fields: Translated<typeof german> = {
   nameTooLong: 'الاسم طويل جدًا.',
   forbiddenKey: 'مفتاح غير مسموح به.',
   badViewBox: 'مقطع الخريطة غير صالح.',
+  geocodeAreas: 'يجب أن تكون قيمة Areas إما true أو false.',
   searchTooShort: 'يرجى إدخال حرفين على الأقل.',
   searchTooLong: 'يجب ألا يتجاوز طول البحث 200 حرف.',
   nameMissing: 'يرجى إدخال اسمك.',

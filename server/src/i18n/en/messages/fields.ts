@@ -20,6 +20,7 @@ export const fields: Translated<typeof german> = {
   nameTooLong: 'The name is too long.',
   forbiddenKey: 'Forbidden key.',
   badViewBox: 'The map section is not valid.',
+  geocodeAreas: 'Areas must be true or false.',
   searchTooShort: 'Please enter at least two characters.',
   searchTooLong: 'The search may be at most 200 characters long.',
   nameMissing: 'Please enter your name.',

@@ -20,6 +20,7 @@ export const fields: Translated<typeof german> = {
   nameTooLong: 'Ad çok uzun.',
   forbiddenKey: 'İzin verilmeyen anahtar.',
   badViewBox: 'Harita kesiti geçersiz.',
+  geocodeAreas: 'Areas true veya false olmalıdır.',
   searchTooShort: 'Lütfen en az iki karakter girin.',
   searchTooLong: 'Arama en fazla 200 karakter uzunluğunda olabilir.',
   nameMissing: 'Lütfen adınızı girin.',

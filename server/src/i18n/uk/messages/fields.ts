@@ -20,6 +20,7 @@ export const fields: Translated<typeof german> = {
   nameTooLong: 'Назва задовга.',
   forbiddenKey: 'Недопустимий ключ.',
   badViewBox: 'Фрагмент карти недійсний.',
+  geocodeAreas: 'Areas має бути true або false.',
   searchTooShort: 'Будь ласка, введіть щонайменше два символи.',
   searchTooLong: 'Пошуковий запит може містити щонайбільше 200 символів.',
   nameMissing: 'Будь ласка, вкажіть своє ім’я.',
