@@ -167,7 +167,12 @@ test.describe('on a phone', () => {
     const corners = await startDrawing(page, map, true);
     // Tapped relative to the map, which Playwright keeps in view (the page may scroll between taps).
     const box = (await map.boundingBox())!;
-    for (const c of corners) await map.tap({ position: { x: c.x - box.x, y: c.y - box.y } });
+    const tapCorner = (c: { x: number; y: number }) => map.tap({ position: { x: c.x - box.x, y: c.y - box.y } });
+    for (const c of corners.slice(0, 2)) await tapCorner(c);
+    // Two corners make no area: „Fertig“ says so and drawing goes on.
+    await page.getByRole('button', { name: 'Fertig' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Bitte setzen Sie mindestens 3 Ecken.' })).toBeVisible();
+    for (const c of corners.slice(2)) await tapCorner(c);
     await page.getByRole('button', { name: 'Fertig' }).tap();
     const field = page.getByLabel('Ecken als Koordinaten');
     await expect(field).toHaveValue(/^(.+\n){3}.+$/);

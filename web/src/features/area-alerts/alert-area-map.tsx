@@ -62,6 +62,8 @@ export function AlertAreaMap({ kind, centre, radius, onCentre, corners, onCorner
   const shown = useRef<readonly Corner[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [active, setActive] = useState(false);
+  /** „Fertig“ was pressed with too few corners: said instead of the drawing hint. */
+  const [tooFew, setTooFew] = useState(false);
   const report = useRef(onCorners);
   report.current = onCorners;
   const latest = useRef(corners);
@@ -155,12 +157,12 @@ export function AlertAreaMap({ kind, centre, radius, onCentre, corners, onCorner
           {state === 'failed' && <span role="alert" className="small text-danger">{t('drawFailed')}</span>}
           {state === 'ready' && (active ? (
             <>
-              <Button size="sm" onClick={() => drawing.current?.finish()}>{t('finish')}</Button>
-              <span className="small" role="status">{t('drawing')}</span>
+              <Button size="sm" onClick={() => setTooFew(drawing.current?.finish() === false)}>{t('finish')}</Button>
+              <span className={`small${tooFew ? ' text-danger' : ''}`} role="status">{tooFew ? t('tooFew') : t('drawing')}</span>
             </>
           ) : (
             <>
-              <Button size="sm" variant={corners.length > 0 ? 'outline-primary' : 'primary'} onClick={() => drawing.current?.start()}>
+              <Button size="sm" variant={corners.length > 0 ? 'outline-primary' : 'primary'} onClick={() => { setTooFew(false); drawing.current?.start(); }}>
                 {corners.length > 0 ? t('redraw') : t('draw')}
               </Button>
               {corners.length > 0 && <Button size="sm" variant="outline-danger" onClick={() => drawing.current?.clear()}>{t('clearDrawing')}</Button>}

@@ -14,8 +14,8 @@ export type Drawing = {
   /** Starts drawing a new shape by clicks or taps on the map; the present one goes. */
   start(): void;
   /** Closes the shape being drawn, as a click on its first corner (an area needs three corners,
-   *  a line two); nothing while fewer are set. */
-  finish(): void;
+   *  a line two); nothing while fewer are set. Answers whether it closed the shape. */
+  finish(): boolean;
   /** Shows these corners as the shape, editable (none: no shape); calls no `onChange`. */
   show(corners: readonly L.LatLngExpression[]): void;
   /** Removes the shape and ends drawing; `onChange([])`. */
@@ -139,7 +139,9 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
       // Geoman's own „Fertig“ of its toolbar (not in its types).
       const draw = (pm.Draw as unknown as Record<string, { _finishShape?: () => void; _layer?: L.Polyline }>)[geomanShape];
       const set = draw?._layer ? cornersOf(draw._layer).length : 0;
-      if (set >= (options.shape === 'Polygon' ? 3 : 2)) draw?._finishShape?.();
+      if (set < (options.shape === 'Polygon' ? 3 : 2) || !draw?._finishShape) return false;
+      draw._finishShape();
+      return true;
     },
     show(corners) {
       pm.disableDraw();
