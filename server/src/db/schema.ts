@@ -260,6 +260,8 @@ export interface LayersTable {
   /** Metres around a new entry in which the map app shows open entries of its category („Wurde
    *  das schon gemeldet?“, docs/product.md §24.3); 0: no hint. */
   duplicate_radius: ColumnType<number, number | undefined, number>;
+  /** JSON list of the geometries its map accepts: 'point', 'line', 'polygon' (docs/product.md §25.1). */
+  geometries: ColumnType<string, string | undefined, string>;
   /** Raised by every write of the layer or its points (db/layer-revision.ts); the ETag of its map
    *  data and point lists. */
   revision: ColumnType<number, number | undefined, number>;
@@ -332,6 +334,14 @@ export interface PointsTable {
   shortened_answers: ColumnType<string, string | undefined, string>;
   /** The entry this one was merged into as its duplicate (docs/product.md §24.3); null: none. */
   duplicate_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** GeoJSON LineString or Polygon (degrees WGS84) of a line or an area, whose centroid is
+   *  `latitude`/`longitude`; null for a point (migration 2026_12_04_0900, docs/product.md §25.1). */
+  geometry: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The bounding box of `geometry` (degrees); null for a point. */
+  min_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  min_lng: ColumnType<number | null, number | null | undefined, number | null>;
+  max_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  max_lng: ColumnType<number | null, number | null | undefined, number | null>;
 }
 /** A status change of a point (docs/product.md §16.1: the status set and its note) or a version of
  *  its official answer (§16.2: the text in `note`), by whom. */

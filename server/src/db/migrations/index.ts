@@ -57,6 +57,7 @@ import * as organisationApiTokens from './2026_12_02_1200_organisation_api_token
 import * as webhooks from './2026_12_02_1300_webhooks.js';
 import * as mailListUnsubscribe from './2026_12_03_0900_mail_list_unsubscribe.js';
 import * as embedTokens from './2026_12_03_2210_embed_tokens.js';
+import * as entryGeometry from './2026_12_04_0900_entry_geometry.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_1300_webhooks': webhooks,
   '2026_12_03_0900_mail_list_unsubscribe': mailListUnsubscribe,
   '2026_12_03_2210_embed_tokens': embedTokens,
+  '2026_12_04_0900_entry_geometry': entryGeometry,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
