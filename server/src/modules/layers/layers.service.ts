@@ -89,7 +89,7 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
     editable: body.Editable === undefined ? access.workspace.editable : toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
     premoderation: toFlag(body.Premoderation), map_view: body.MapView && JSON.stringify(body.MapView),
-    context_layers: JSON.stringify(body.ContextLayers), duplicate_radius: body.DuplicateRadius, revision: 0, created_at: now, updated_at: now,
+    context_layers: JSON.stringify(body.ContextLayers), duplicate_radius: body.DuplicateRadius, geometries: '["point"]', revision: 0, created_at: now, updated_at: now,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   // Managers only: the project's residency requirement does not bind them.

@@ -209,6 +209,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
     status: firstStatus, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,
     moderation: heldForApproval(access, layer) ? 'pending' : '', moderation_reason: '', first_response_at: null, completed_at: null,
     shortened_at: null, shortened_answers: '[]', duplicate_of: null,
+    geometry: null, min_lat: null, min_lng: null, max_lat: null, max_lng: null,
     created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
     assigned_department_id: null, assigned_user_id: null, assigned_at: null,
   };
