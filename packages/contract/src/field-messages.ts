@@ -333,6 +333,21 @@ export const FIELD_MESSAGES = {
   alertFrequency: 'Bitte wählen Sie, wie oft Sie benachrichtigt werden: sofort, täglich oder wöchentlich.',
   alertEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
   alertPaused: 'Paused muss wahr oder falsch sein.',
+  geometryType: 'Die Geometrie muss eine GeoJSON-Linie (LineString) oder -Fläche (Polygon) sein.',
+  geometryPosition: 'Jede Ecke ist ein Paar aus geographischer Länge (-180 bis 180) und Breite (-90 bis 90).',
+  geometryOneRing: 'Eine Fläche besteht aus genau einem Ring, ohne Löcher.',
+  geometryTooFewLine: 'Eine Linie braucht mindestens 2 verschiedene Punkte.',
+  geometryTooFewPolygon: 'Eine Fläche braucht mindestens 3 verschiedene Ecken.',
+  geometryTooMany: 'Eine Linie oder Fläche hat höchstens {max} Ecken.',
+  geometryNotClosed: 'Der Ring einer Fläche muss dort enden, wo er beginnt.',
+  geometryTooWide: 'Die Linie oder Fläche ist zu ausgedehnt: höchstens etwa 100 km in jede Richtung.',
+  geometryCrossing: 'Die Linie oder Fläche darf sich nicht selbst kreuzen oder berühren.',
+  geometryEmpty: 'Die Fläche hat keinen Inhalt: Ihre Ecken liegen auf einer Linie.',
+  geometryOutside: 'Alle Ecken müssen innerhalb des Projektgebiets liegen, das auf der Karte umrandet ist.',
+  pointNotAccepted: 'Auf dieser Karte können keine Punkte gesetzt werden.',
+  lineNotAccepted: 'Auf dieser Karte können keine Linien gezeichnet werden.',
+  polygonNotAccepted: 'Auf dieser Karte können keine Flächen gezeichnet werden.',
+  geometriesChoice: 'Bitte wählen Sie, was die Karte annimmt: Punkte, Linien und/oder Flächen (point, line, polygon).',
 } as const;
 
 /** The key of a field message. */

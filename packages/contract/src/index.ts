@@ -57,6 +57,8 @@ export * from './template-water.js';
 export * from './templates.js';
 export * from './on-behalf.js';
 export * from './point.js';
+export * from './geometry.js';
+export * from './geometry-rules.js';
 export * from './export.js';
 export * from './jobs.js';
 export * from './answers.js';

@@ -6,6 +6,7 @@ import { LayerSchema } from './schema.js';
 import { Statuses } from './status.js';
 import { DEFAULT_STATUSES } from './status-rules.js';
 import { DUPLICATE_RADIUS_DEFAULT, DuplicateRadius } from './duplicates.js';
+import { Geometries } from './geometry.js';
 
 /** A layer of a workspace with its questionnaire (docs/product.md §3.10 Layer). */
 export const Layer = z.object({
@@ -29,6 +30,9 @@ export const Layer = z.object({
    *  das schon gemeldet?“, docs/product.md §24.3); 0: no hint. Every server of this version sends
    *  it; a layer kept on a device from before (docs/product.md §22) may lack it. */
   DuplicateRadius: z.number().optional(),
+  /** What its map accepts as entries: points, lines, areas (docs/product.md §25.1). Every server of
+   *  this version sends it; a layer kept on a device from before may lack it: points only. */
+  Geometries: z.array(z.enum(['point', 'line', 'polygon'])).optional(),
   /** Whether the caller may add points to the layer (server/src/access/rights.ts layerRights). */
   CanAddPoints: z.boolean(),
   /** Whether the caller may record entries on it for someone else, with their contact
@@ -51,6 +55,7 @@ export const CreateLayerBody = z.strictObject({
   MapView: MapView.nullable().default(null),
   ContextLayers: ContextLayers.default([]),
   DuplicateRadius: DuplicateRadius.default(DUPLICATE_RADIUS_DEFAULT),
+  Geometries: Geometries.default(['point']),
 });
 export type CreateLayerBody = z.infer<typeof CreateLayerBody>;
 
@@ -77,5 +82,7 @@ export const UpdateLayerBody = z.strictObject({
   ContextLayers: ContextLayers.optional(),
   /** Left out: stays as it is. */
   DuplicateRadius: DuplicateRadius.optional(),
+  /** Left out: stays as it is. */
+  Geometries: Geometries.optional(),
 });
 export type UpdateLayerBody = z.infer<typeof UpdateLayerBody>;

@@ -6,6 +6,7 @@ import { OfficialAnswer } from './status.js';
 import { Moderation } from './moderation.js';
 import { OnBehalfBody, Reporter } from './on-behalf.js';
 import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
+import { EntryGeometry } from './geometry.js';
 
 /** Degrees WGS84. */
 export const Latitude = z.number({ error: FIELD_MESSAGES.latitudeNotNumber })
@@ -53,6 +54,9 @@ export const Point = z.object({
   Latitude: z.number(),
   Longitude: z.number(),
   Altitude: z.number(),
+  /** A line or an area (GeoJSON, degrees WGS84), whose centre of mass `Latitude`/`Longitude` hold
+   *  (docs/product.md §25.1); left out for a point. */
+  Geometry: EntryGeometry.optional(),
   Public: z.boolean(),
   Editable: z.boolean(),
   CreatedAt: Timestamp,
@@ -102,6 +106,10 @@ const WritablePointFields = {
   Latitude,
   Longitude,
   Altitude: Altitude.default(0),
+  /** A line or an area on a map that accepts it (Layer.Geometries); left out or null: a point at
+   *  `Latitude`/`Longitude`. With a geometry the server stores its centre of mass as the position,
+   *  whatever `Latitude`/`Longitude` say (docs/product.md §25.1). */
+  Geometry: EntryGeometry.nullable().optional(),
   Public: z.boolean().optional(),
   Editable: z.boolean().optional(),
   Attributes: Attributes.default({}),

@@ -1,4 +1,4 @@
-import { ALERT_AREA_MAX_KM2, ALERT_SPAN_MAX_DEGREES, type AlertArea, isInsideBoundary } from '@mitmachkarte/contract';
+import { ALERT_AREA_MAX_KM2, ALERT_SPAN_MAX_DEGREES, type AlertArea, isInsideBoundary, isSimpleChain, onOneLine } from '@mitmachkarte/contract';
 
 /** The geometry of area alerts (docs/product.md §24.2): bounding boxes, the exact test whether an
  *  entry lies in an alert's area, and the checks of a drawn area. Degrees WGS84, metres. */
@@ -62,34 +62,6 @@ export function ringAreaKm2(ring: readonly (readonly [number, number])[]): numbe
   return Math.abs(twice) / 2;
 }
 
-/** The sign of the turn a → b → c (+1 left, -1 right, 0 in line). */
-const turn = (a: readonly number[], b: readonly number[], c: readonly number[]) =>
-  Math.sign((b[0]! - a[0]!) * (c[1]! - a[1]!) - (b[1]! - a[1]!) * (c[0]! - a[0]!));
-
-/** Whether the segments p1–p2 and q1–q2 meet (touching or lying on each other included). */
-function segmentsMeet(p1: readonly number[], p2: readonly number[], q1: readonly number[], q2: readonly number[]): boolean {
-  const [d1, d2, d3, d4] = [turn(q1, q2, p1), turn(q1, q2, p2), turn(p1, p2, q1), turn(p1, p2, q2)];
-  if (d1 !== d2 && d3 !== d4 && d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0) return true;
-  const onSegment = (a: readonly number[], b: readonly number[], c: readonly number[]) =>
-    Math.min(a[0]!, b[0]!) <= c[0]! && c[0]! <= Math.max(a[0]!, b[0]!) && Math.min(a[1]!, b[1]!) <= c[1]! && c[1]! <= Math.max(a[1]!, b[1]!);
-  return (d1 === 0 && onSegment(q1, q2, p1)) || (d2 === 0 && onSegment(q1, q2, p2))
-    || (d3 === 0 && onSegment(p1, p2, q1)) || (d4 === 0 && onSegment(p1, p2, q2));
-}
-
-/** Whether a closed ring is simple: no two edges meet except neighbours at their shared corner
- *  (OGC Simple Features: a valid polygon's ring does not cross itself). O(n²) for n ≤ 200 corners. */
-export function isSimpleRing(ring: readonly (readonly [number, number])[]): boolean {
-  const n = ring.length - 1;
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const neighbours = j === i + 1 || (i === 0 && j === n - 1);
-      if (neighbours) continue;
-      if (segmentsMeet(ring[i]!, ring[i + 1]!, ring[j]!, ring[j + 1]!)) return false;
-    }
-  }
-  return true;
-}
-
 /** Why a drawn area is refused, or undefined when it is fine: it crosses itself (`crossing`), has
  *  no area (`empty`, e.g. all corners on one line), is larger than ALERT_AREA_MAX_KM2 (`tooLarge`)
  *  or wider than ALERT_SPAN_MAX_DEGREES in either direction (`tooWide`). A circle is always fine
@@ -100,7 +72,8 @@ export function areaProblem(area: AlertArea): 'crossing' | 'empty' | 'tooLarge' 
   if (ring.length < 4) return 'empty';
   const b = boundsOf(area);
   if (b.maxLat - b.minLat > ALERT_SPAN_MAX_DEGREES || b.maxLng - b.minLng > ALERT_SPAN_MAX_DEGREES) return 'tooWide';
-  if (!isSimpleRing(ring)) return 'crossing';
+  if (onOneLine(ring)) return 'empty';
+  if (!isSimpleChain(ring, true)) return 'crossing';
   const km2 = ringAreaKm2(ring);
   if (km2 <= 0) return 'empty';
   return km2 > ALERT_AREA_MAX_KM2 ? 'tooLarge' : undefined;
