@@ -1,5 +1,5 @@
 import { boundsOfGeometry, centreOfGeometry, type EntryGeometry } from '@mitmachkarte/contract';
-import type { PointsTable } from '../../../db/schema.js';
+import type { PointRecord } from '../../../db/schema.js';
 
 /** How a line or an area is kept in a point's row (migration 2026_12_04_0900, docs/product.md
  *  §25.1, docs/decisions/0046): GeoJSON text in `geometry`, its bounding box in `min_lat` …
@@ -9,7 +9,7 @@ import type { PointsTable } from '../../../db/schema.js';
 /** The columns of a point's row for `geometry` (a line or an area), or for a point at
  *  `latitude`/`longitude` when there is none. */
 export function geometryColumns(geometry: EntryGeometry | null | undefined, latitude: number, longitude: number):
-  Pick<PointsTable, 'latitude' | 'longitude' | 'geometry' | 'min_lat' | 'min_lng' | 'max_lat' | 'max_lng'> {
+  Pick<PointRecord, 'latitude' | 'longitude' | 'geometry' | 'min_lat' | 'min_lng' | 'max_lat' | 'max_lng'> {
   if (!geometry) return { latitude, longitude, geometry: null, min_lat: null, min_lng: null, max_lat: null, max_lng: null };
   const centre = centreOfGeometry(geometry);
   const b = boundsOfGeometry(geometry);
