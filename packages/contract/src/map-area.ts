@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOUNDARY_MAX_POSITIONS, MAX_MAP_ZOOM } from './limits.js';
-import { Latitude, Longitude } from './point.js';
+import { Latitude, Longitude } from './coordinates.js';
 import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 
 /** The map area of a project (docs/product.md §17.1): where its map opens, and the boundary its

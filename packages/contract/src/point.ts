@@ -7,16 +7,9 @@ import { Moderation } from './moderation.js';
 import { OnBehalfBody, Reporter } from './on-behalf.js';
 import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
 import { EntryGeometry } from './geometry.js';
+import { Altitude, Latitude, Longitude } from './coordinates.js';
 
-/** Degrees WGS84. */
-export const Latitude = z.number({ error: FIELD_MESSAGES.latitudeNotNumber })
-  .min(-90, FIELD_MESSAGES.latitudeRange)
-  .max(90, FIELD_MESSAGES.latitudeRange);
-export const Longitude = z.number({ error: FIELD_MESSAGES.longitudeNotNumber })
-  .min(-180, FIELD_MESSAGES.longitudeRange)
-  .max(180, FIELD_MESSAGES.longitudeRange);
-/** Metres above sea level; 0 when unknown. */
-export const Altitude = z.number({ error: FIELD_MESSAGES.altitudeNotNumber }).min(-12_000).max(100_000);
+export { Altitude, Latitude, Longitude } from './coordinates.js';
 
 export const GeoValue = z.strictObject({ Latitude, Longitude });
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Lines and areas as entries (docs/product.md §25.1, issue 48):
+/** Lines and areas as entries (docs/product.md §25.1, docs/decisions/0046):
  *  - `points.geometry`: the entry's GeoJSON geometry in degrees WGS84 (RFC 7946), a `LineString`
  *    or a `Polygon` with one ring; null for an entry that is a point (its `latitude`/`longitude`).
  *    For a line or an area `latitude`/`longitude` (and `cell`) hold its centroid, by which
