@@ -1,4 +1,4 @@
-import { findCategory, kindOfGeometry, type Category, type EntryShape, type GeometryKind, type Layer, type Point } from '@mitmachkarte/contract';
+import { findCategory, type Category, type EntryShape, type GeometryKind, type Layer, type Point } from '@mitmachkarte/contract';
 import { pointCategory } from '../../components/questionnaire/entry-values';
 import type { QueuedEntry } from '../../lib/offline/db';
 import type { MarkerPosition } from './entry/use-save-point';
@@ -84,6 +84,11 @@ function categoryOf(layer: Layer, attributes: Point['Attributes']): Category | u
   if (!name) return undefined;
   return findCategory(layer.Schema.Categories, name)?.category ?? { Name: name, Label: '', Icon: '' };
 }
+
+/** The kind of an entry by its geometry, as the contract's kindOfGeometry; written here because
+ *  the contract's geometry rules bring Turf's measures, which the map's first load must not carry. */
+const kindOfGeometry = (geometry: EntryShape | null | undefined): GeometryKind =>
+  !geometry ? 'point' : geometry.type === 'LineString' ? 'line' : 'polygon';
 
 /** What `layer` accepts as entries; a layer sent without it (cached offline before) takes points. */
 export const acceptedKinds = (layer: Layer): GeometryKind[] => layer.Geometries ?? ['point'];

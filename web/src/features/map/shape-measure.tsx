@@ -1,5 +1,5 @@
 import { areaSquareMetres, lengthMetres, type EntryShape } from '@mitmachkarte/contract';
-import * as de from '../../i18n/de/map';
+import * as de from '../../i18n/de/draw-entry';
 import { useCurrentLanguage, useT } from '../../i18n/runtime';
 import { formatArea, formatLength } from '../../lib/format';
 

@@ -4,6 +4,7 @@ import { Button, Form } from 'react-bootstrap';
 import { valuesFromAttributes, type FormValue } from '../../../components/questionnaire/entry-values';
 import { Questionnaire, useQuestionnaire } from '../../../components/questionnaire/questionnaire';
 import * as de from '../../../i18n/de/map';
+import * as dd from '../../../i18n/de/draw-entry';
 import { TownText } from '../../../components/town-text';
 import { GermanOnlyNote } from '../../../components/german-only-note';
 import { useCurrentLanguage, useT } from '../../../i18n/runtime';
@@ -58,7 +59,7 @@ export function EntryForm({ layer, boundary = null, category, marker, point, dra
   const t = useT('map', de.map);
   const ta = useT('access', de.access);
   const te = useT('editEntry', de.editEntry);
-  const td = useT('drawEntry', de.drawEntry);
+  const td = useT('drawEntry', dd.drawEntry);
   const language = useCurrentLanguage();
   const questionnaire = useQuestionnaire(layer.Schema, category?.Name, 'entry', () => {
     const stored = point?.Attributes ?? draft?.body.Attributes;

@@ -1,7 +1,7 @@
 import type { GeometryKind } from '@mitmachkarte/contract';
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import * as de from '../../../i18n/de/map';
+import * as de from '../../../i18n/de/draw-entry';
 import { useT } from '../../../i18n/runtime';
 
 type KindChooserProps = {

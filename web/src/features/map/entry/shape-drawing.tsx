@@ -4,7 +4,7 @@ import {
 import L from 'leaflet';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import * as de from '../../../i18n/de/map';
+import * as de from '../../../i18n/de/draw-entry';
 import { useCurrentLanguage, useT } from '../../../i18n/runtime';
 import { formatCorners, parseCorners } from '../../../lib/draw/corners';
 import type { Drawing } from '../../../lib/draw/drawing';
