@@ -1,5 +1,9 @@
-import { boundsOfGeometry, centreOfGeometry, type EntryGeometry } from '@mitmachkarte/contract';
-import type { PointRecord } from '../../../db/schema.js';
+import { boundsOfGeometry, centreOfGeometry, geometryProblem, geometryProblemMessage, kindOfGeometry, type EntryGeometry } from '@mitmachkarte/contract';
+import type { LayerRow, PointRecord, WorkspacesTable } from '../../../db/schema.js';
+import { geometriesOf } from '../../../db/records/layer.record.js';
+import { mapAreaOf } from '../../../db/records/workspace.record.js';
+import { invalidField } from '../../../lib/app-error.js';
+import { say } from '../../../i18n/messages.js';
 
 /** How a line or an area is kept in a point's row (migration 2026_12_04_0900, docs/product.md
  *  §25.1, docs/decisions/0046): GeoJSON text in `geometry`, its bounding box in `min_lat` …
@@ -21,5 +25,24 @@ export function geometryColumns(geometry: EntryGeometry | null | undefined, lati
 
 /** The line or area a row holds, or undefined for a point. The text was written by
  *  geometryColumns from a checked geometry. */
-export const geometryOfRow = (row: { geometry: string | null }): EntryGeometry | undefined =>
-  row.geometry === null ? undefined : (JSON.parse(row.geometry) as EntryGeometry);
+export const geometryOfRow = (row: { geometry?: string | null }): EntryGeometry | undefined =>
+  !row.geometry ? undefined : (JSON.parse(row.geometry) as EntryGeometry);
+
+/** The message of a kind a map does not accept, at the field that carries it. */
+const NOT_ACCEPTED = { point: 'pointNotAccepted', line: 'lineNotAccepted', polygon: 'polygonNotAccepted' } as const;
+
+/** 400 unless the layer's map accepts an entry of `geometry`'s kind (docs/product.md §25.1):
+ *  `pointNotAccepted` at Latitude for a point, `lineNotAccepted`/`polygonNotAccepted` at Geometry. */
+export function requireAcceptedKind(layer: Pick<LayerRow, 'geometries'>, geometry: EntryGeometry | null | undefined): void {
+  const kind = kindOfGeometry(geometry);
+  if (geometriesOf(layer).includes(kind)) return;
+  throw invalidField(kind === 'point' ? 'Latitude' : 'Geometry', say(NOT_ACCEPTED[kind]));
+}
+
+/** 400 `geometryOutside` at Geometry unless every corner of `geometry` lies in the project's
+ *  boundary, if it has one (docs/product.md §17.1, §25.1). The rest of geometryProblem the
+ *  contract's schema has checked already. */
+export function requireGeometryInside(workspace: Pick<WorkspacesTable, 'boundary'>, geometry: EntryGeometry): void {
+  const problem = geometryProblem(geometry, mapAreaOf(workspace).Boundary);
+  if (problem) throw invalidField('Geometry', geometryProblemMessage(geometry, problem));
+}
