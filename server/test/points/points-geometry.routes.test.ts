@@ -173,3 +173,30 @@ describe('GET /gis/points/{layer}?bbox=', () => {
     expect(found).not.toContain(outside.ID);
   });
 });
+
+describe('GET /gis/review/{layer}: Length and Area', () => {
+  it('gives a line its length, an area its perimeter and area, a point neither, and sorts by them with points last', async () => {
+    const id = (await layer({ Name: 'Messen', Geometries: ['point', 'line', 'polygon'] })).ID;
+    // About 1.39 km along the parallel at 51.5° and a square of about 139 × 139 m.
+    const line = await addPoint(w.anon, { Layer: id, Geometry: { type: 'LineString', coordinates: [[9.90, 51.50], [9.92, 51.50]] } });
+    const area = await addPoint(w.anon, { Layer: id, Geometry: { type: 'Polygon', coordinates: [ring(9.93, 51.53, 9.932, 51.53125)] } });
+    const point = await addPoint(w.anon, { Layer: id, Latitude: 51.5, Longitude: 9.9 });
+    const review = async (query: string) => {
+      const res = await w.owner.get(`${API}/gis/review/${id}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { Rows: { ID: string; Length?: number; Area?: number }[] }).Rows;
+    };
+    const rows = await review('?sort=length&dir=desc');
+    expect(rows.map((r) => r.ID)).toEqual([line.ID, area.ID, point.ID]);
+    expect(rows[0]!.Length).toBeCloseTo(1385, -1);
+    expect(rows[0]!.Area).toBeUndefined();
+    expect(rows[1]!.Length).toBeGreaterThan(500);
+    expect(rows[1]!.Area).toBeGreaterThan(17_000);
+    expect(rows[1]!.Area).toBeLessThan(20_000);
+    expect(rows[2]).not.toHaveProperty('Length');
+    expect((await review('?sort=length&dir=asc')).map((r) => r.ID)).toEqual([area.ID, line.ID, point.ID]);
+    // Lines have no area: last with the points, both ways.
+    expect((await review('?sort=area&dir=asc'))[0]!.ID).toBe(area.ID);
+    expect((await review('?sort=area&dir=desc'))[0]!.ID).toBe(area.ID);
+  });
+});

@@ -260,7 +260,7 @@ export async function insertPointsOfLayer(db: Db, layerId: string, rows: Iterabl
 }
 const IMPORT_BATCH = 100;
 
-export async function updatePointRow(db: Db, id: string, changes: Pick<Updateable<PointsTable>, 'latitude' | 'longitude' | 'geometry' | 'min_lat' | 'min_lng' | 'max_lat' | 'max_lng' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'> & { moderation?: ModerationState; shortened_answers?: string }) {
+export async function updatePointRow(db: Db, id: string, changes: Pick<Updateable<PointsTable>, 'latitude' | 'longitude' | 'geometry' | 'min_lat' | 'min_lng' | 'max_lat' | 'max_lng' | 'length_m' | 'area_m2' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'> & { moderation?: ModerationState; shortened_answers?: string }) {
   const { latitude, longitude } = changes;
   const cell = latitude !== undefined && longitude !== undefined ? { cell: cellOf(longitude, latitude) } : {};
   await db.updateTable('points').set({ ...changes, ...cell }).where('id', '=', id).where('deleted_at', 'is', null).execute();
