@@ -342,6 +342,10 @@ export interface PointsTable {
   min_lng: ColumnType<number | null, number | null | undefined, number | null>;
   max_lat: ColumnType<number | null, number | null | undefined, number | null>;
   max_lng: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A line's length or an area's perimeter (m), and an area's area (m²); null for
+   *  a point (area_m2 for a line too) (migration 2026_12_04_0920): the review table sorts by them. */
+  length_m: ColumnType<number | null, number | null | undefined, number | null>;
+  area_m2: ColumnType<number | null, number | null | undefined, number | null>;
 }
 /** A status change of a point (docs/product.md §16.1: the status set and its note) or a version of
  *  its official answer (§16.2: the text in `note`), by whom. */

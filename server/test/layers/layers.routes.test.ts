@@ -233,7 +233,7 @@ describe('POST /gis/layer', () => {
     };
     expect(layer).toEqual({
       ID: expect.any(String), Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false, Attributes: {}, Schema: expectedSchema,
-      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], DuplicateRadius: 50, CanAddPoints: true, CanRecordOnBehalf: true,
+      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], DuplicateRadius: 50, Geometries: ['point'], CanAddPoints: true, CanRecordOnBehalf: true,
     });
     expect(await countRows(t.db, 'layers')).toBe(before + 1);
     const stored = await layerRow(layer.ID);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfBerlinDay, formatBerlinTime, formatDate, formatDay, formatDayOf, formatNumber } from './format';
+import { endOfBerlinDay, formatArea, formatBerlinTime, formatDate, formatDay, formatDayOf, formatLength, formatNumber } from './format';
 
 describe('formatNumber', () => {
   it('writes whole numbers exactly as Intl.NumberFormat de-DE does', () => {
@@ -45,5 +45,32 @@ describe('the interface languages', () => {
     expect(endOfBerlinDay('2027-01-15')).toBe('2027-01-15T22:59:59.000Z');
     expect(endOfBerlinDay('2027-07-15')).toBe('2027-07-15T21:59:59.000Z');
     expect(formatDayOf(endOfBerlinDay('2027-03-28'))).toBe('28.03.2027');
+  });
+});
+
+describe('formatLength', () => {
+  it('writes metres below a kilometre and kilometres with one decimal above, in German', () => {
+    expect(formatLength(0)).toBe('0 m');
+    expect(formatLength(849.6)).toBe('850 m');
+    expect(formatLength(999.4)).toBe('999 m');
+    expect(formatLength(1000)).toBe('1 km');
+    expect(formatLength(1234)).toBe('1,2 km');
+    expect(formatLength(12_345)).toBe('12,3 km');
+  });
+  it('uses the notation of another language', () => {
+    expect(formatLength(1234, 'en')).toBe('1.2 km');
+  });
+});
+
+describe('formatArea', () => {
+  it('writes square metres, hectares and square kilometres in German', () => {
+    expect(formatArea(3400)).toBe('3.400 m²');
+    expect(formatArea(9999.4)).toBe('9.999 m²');
+    expect(formatArea(10_000)).toBe('1 ha');
+    expect(formatArea(25_000)).toBe('2,5 ha');
+    expect(formatArea(1_250_000)).toBe('1,3 km²');
+  });
+  it('uses the notation of another language', () => {
+    expect(formatArea(3400, 'en')).toBe('3,400 m²');
   });
 });

@@ -80,3 +80,22 @@ export function endOfBerlinDay(day: string): string {
   const berlinHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(noon));
   return new Date(Date.parse(`${day}T23:59:59.000Z`) - (berlinHour - 12) * 3_600_000).toISOString();
 }
+
+const oneDecimal = perLanguage((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 1 }));
+
+/** A length in metres as people read it (docs/product.md §25.1): whole metres below a kilometre
+ *  („850 m“), else kilometres with one decimal („1,2 km“); German by default. Units are SI
+ *  symbols, the same in every language. */
+export function formatLength(metres: number, language: Language = SOURCE_LANGUAGE): string {
+  const m = Math.round(metres);
+  return m < 1000 ? `${formatNumber(m, language)} m` : `${oneDecimal(language).format(metres / 1000)} km`;
+}
+
+/** An area in square metres as people read it (docs/product.md §25.1): whole square metres below
+ *  a hectare („3.400 m²“), hectares with one decimal below a square kilometre („2,5 ha“), else
+ *  square kilometres („1,3 km²“); German by default. 1 ha = 10,000 m², 1 km² = 100 ha. */
+export function formatArea(squareMetres: number, language: Language = SOURCE_LANGUAGE): string {
+  if (squareMetres < 10_000) return `${formatNumber(Math.round(squareMetres), language)} m²`;
+  if (squareMetres < 1_000_000) return `${oneDecimal(language).format(squareMetres / 10_000)} ha`;
+  return `${oneDecimal(language).format(squareMetres / 1_000_000)} km²`;
+}
