@@ -2,6 +2,7 @@
  *  ranking over two pages and publishes it; a visitor finds it on the project page and answers it
  *  with the keyboard; the team reads the results and downloads the XLSX, read with yauzl. At 1280
  *  and 375 px with axe and screenshots; no console error and no failed request meanwhile. */
+import fs from 'node:fs';
 import yauzl from 'yauzl';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, demoLayer, expect, loginViaScreen, test } from './fixtures.js';
@@ -121,8 +122,8 @@ test('the team builds and publishes a survey, a visitor answers it by keyboard, 
   await expect(rankChart.getByRole('row', { name: /Brunnen/ })).toContainText('1');
   await checkBothWidths(page, 'surveys-results');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Excel (XLSX) herunterladen' }).click()]);
-  expect(download.suggestedFilename()).toBe('Umfrage_Neue_Mitte_am_Markt.xlsx');
-  const entries = await zipTexts(await import('node:fs').then((fs) => fs.readFileSync(download.path()!)));
+  expect(download.suggestedFilename()).toBe('Umfrage Neue Mitte am Markt.xlsx');
+  const entries = await zipTexts(fs.readFileSync(await download.path()));
   const sheet = entries.get('xl/worksheets/sheet1.xml')!;
   expect(entries.get('xl/workbook.xml')).toContain('name="Antworten"');
   for (const text of ['Wie sehen Sie den Platz? – Mehr Grün', 'stimme voll zu', 'stimme eher zu', 'Was ist Ihnen am wichtigsten? – Brunnen (Rang)']) expect(sheet).toContain(text);

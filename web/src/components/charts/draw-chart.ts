@@ -132,11 +132,13 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
       const cells = spec.cells.filter((c) => c.count > 0);
       const fill = (c: { step: string }) => STEP_FILLS[(stepIndex.get(c.step) ?? 0) % STEP_FILLS.length]!;
       const order = { order: spec.steps.map((s) => s.key), z: 'step' } as const;
+      const max = Math.max(1, ...spec.rows.map((r) => cells.filter((c) => c.row === r.key).reduce((sum, c) => sum + c.count, 0)));
       chart = Plot.plot({
         ...common,
         height: 34 + 34 * Math.max(1, spec.rows.length),
         marginLeft: Math.min(width * 0.45, 18 + longest * 7.4),
-        x: { label: null, tickFormat: (d: number) => formatNumber(d) },
+        // Whole numbers on the axis: counts of answers.
+        x: { domain: [0, max], label: null, tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, Math.floor(width / 90)) },
         y: { domain: spec.rows.map((r) => r.key), label: null, tickFormat: (k: string) => labels.get(k) ?? k, tickSize: 0 },
         marks: [
           Plot.axisY({ tickSize: 0, tickPadding: 6, textOverflow: 'ellipsis-end', lineWidth: chars * 0.6, tickFormat: (k: string) => labels.get(k) ?? k }),

@@ -1,6 +1,6 @@
 import { SURVEY_OPTION_KINDS, SURVEY_QUESTION_KINDS, type SurveyForm, type SurveyFormBody, type SurveyQuestion, type SurveyQuestionKind } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Modal } from 'react-bootstrap';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { failureText } from '../../components/failure-alert';
 import * as de from '../../i18n/de/surveys-team';
 import { useT } from '../../i18n/runtime';
@@ -136,7 +136,7 @@ function QuestionEditor({ question: q, index, count, error, onChange, onMove, on
     </Form.Group>
   );
   return (
-    <Card as="fieldset" body className="survey-question-editor">
+    <fieldset className="card card-body survey-question-editor">
       <legend className="h6">{t('questionLabel', { n, kind: t(`kind_${q.Kind}`) })}</legend>
       {q.Kind !== 'pagebreak' && (
         <>
@@ -162,6 +162,6 @@ function QuestionEditor({ question: q, index, count, error, onChange, onMove, on
         <Button size="sm" variant="outline-secondary" disabled={index === count - 1} aria-label={t('moveDownLabel', { n })} onClick={() => onMove(1)}>{t('moveDown')}</Button>
         <Button size="sm" variant="outline-danger" aria-label={t('removeQuestionLabel', { n })} onClick={onRemove}>{t('removeQuestion')}</Button>
       </div>
-    </Card>
+    </fieldset>
   );
 }
