@@ -2,7 +2,7 @@ import { SURVEY_LIMITS, type SurveyForm, type SurveyFormBody } from '@mitmachkar
 import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import { findWorkspaceAccess, type WorkspaceAccess } from '../../access/scope.js';
-import { canManageSurveys, canSeeSurvey } from '../../access/survey.rules.js';
+import { canManageSurveys, canSeeSurvey, surveyStateAt } from '../../access/survey.rules.js';
 import { getVisibleWorkspaceAccess } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
 import type { SurveysTable } from '../../db/schema.js';
@@ -61,8 +61,8 @@ export async function listSurveys(db: Db, actor: Actor, workspaceId: string, dev
   const counts = canEdit ? await countAnswersOf(db, rows.map((r) => r.id)) : new Map<string, number>();
   const now = nowIso();
   return Promise.all(rows.map(async (row) => presentSurvey(row, {
-    canEdit, answerCount: counts.get(row.id) ?? 0, answered: await hasAnswered(db, row.id, actor.userId, deviceHash),
-  }, now)));
+    state: surveyStateAt(row, now), canEdit, answerCount: counts.get(row.id) ?? 0, answered: await hasAnswered(db, row.id, actor.userId, deviceHash),
+  })));
 }
 
 /** GET /gis/survey/{id}: one survey the actor sees. */
@@ -70,7 +70,9 @@ export async function readSurvey(db: Db, actor: Actor, id: string, deviceHash: s
   const { survey, access } = await getVisibleSurvey(db, actor, id);
   const canEdit = canManageSurveys(access);
   const counts = canEdit ? await countAnswersOf(db, [id]) : new Map<string, number>();
-  return presentSurvey(survey, { canEdit, answerCount: counts.get(id) ?? 0, answered: await hasAnswered(db, id, actor.userId, deviceHash) }, nowIso());
+  return presentSurvey(survey, {
+    state: surveyStateAt(survey, nowIso()), canEdit, answerCount: counts.get(id) ?? 0, answered: await hasAnswered(db, id, actor.userId, deviceHash),
+  });
 }
 
 /** POST /gis/workspace/{id}/surveys: the team makes a survey. 400 for build problems; 409 beyond
@@ -82,7 +84,7 @@ export async function createSurvey(db: Db, actor: Actor, workspaceId: string, bo
   if (await countSurveysOfWorkspace(db, workspaceId) >= SURVEY_LIMITS.surveysPerProject) throw conflict(say('surveyLimit', { max: SURVEY_LIMITS.surveysPerProject }));
   const row: SurveysTable = { id: newId(), workspace_id: workspaceId, created_at: fields.updated_at, ...fields };
   await insertSurvey(db, row);
-  return presentSurvey(row, { canEdit: true, answered: false, answerCount: 0 }, nowIso());
+  return presentSurvey(row, { state: surveyStateAt(row, nowIso()), canEdit: true, answered: false, answerCount: 0 });
 }
 
 /** The keys the stored answers of a survey use (survey-checks.ts UsedKeys). */
@@ -108,7 +110,8 @@ export async function updateSurvey(db: Db, actor: Actor, id: string, body: Surve
     if (problem) throw conflict(problem);
     await updateSurveyRow(trx, id, fields);
     const counts = await countAnswersOf(trx, [id]);
-    return presentSurvey({ ...survey, ...fields }, { canEdit: true, answered: false, answerCount: counts.get(id) ?? 0 }, nowIso());
+    const row = { ...survey, ...fields };
+    return presentSurvey(row, { state: surveyStateAt(row, nowIso()), canEdit: true, answered: false, answerCount: counts.get(id) ?? 0 });
   });
 }
 
