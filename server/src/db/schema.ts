@@ -72,6 +72,8 @@ export interface DB {
   area_alerts: AreaAlertsTable;
   area_alert_cells: AreaAlertCellsTable;
   area_alert_notices: AreaAlertNoticesTable;
+  surveys: SurveysTable;
+  survey_answers: SurveyAnswersTable;
 }
 
 export type Flag = 0 | 1;
@@ -821,4 +823,33 @@ export interface AreaAlertNoticesTable {
   status: string;
   created_at: string;
   mailed_at: string | null;
+}
+
+/** A survey of a project (migration 2026_12_04_1000_surveys; docs/product.md §25.2). */
+export interface SurveysTable {
+  id: string;
+  workspace_id: string;
+  title: string;
+  description: string;
+  thank_you: string;
+  /** The questions as JSON (contract survey-forms.ts SurveyQuestion[]). */
+  questions: string;
+  audience: 'anyone' | 'signed_in';
+  once_per: 'device' | 'account';
+  opens_at: string | null;
+  closes_at: string | null;
+  published: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One answer set of a survey: by account or by the sha256 of the device cookie. */
+export interface SurveyAnswersTable {
+  id: string;
+  survey_id: string;
+  user_id: string | null;
+  device_hash: string | null;
+  /** Answers by question key as JSON (contract survey-forms.ts SurveyAnswerBody.Answers). */
+  answers: string;
+  created_at: string;
 }

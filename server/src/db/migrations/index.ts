@@ -60,6 +60,7 @@ import * as embedTokens from './2026_12_03_2210_embed_tokens.js';
 import * as entryGeometry from './2026_12_04_0900_entry_geometry.js';
 import * as entryExtentIndex from './2026_12_04_0910_entry_extent_index.js';
 import * as entryMeasures from './2026_12_04_0920_entry_measures.js';
+import * as surveys from './2026_12_04_1000_surveys.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_0900_entry_geometry': entryGeometry,
   '2026_12_04_0910_entry_extent_index': entryExtentIndex,
   '2026_12_04_0920_entry_measures': entryMeasures,
+  '2026_12_04_1000_surveys': surveys,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

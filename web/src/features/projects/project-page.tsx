@@ -23,6 +23,7 @@ import { ProjectPrivacy } from './project-privacy';
 import { appLink, projectEditPath, projectMapPath, projectPagePath } from '../../lib/project-links';
 import { QrCodeOnDemand } from './qr-code';
 import './projects.css';
+import { ProjectSurveys } from './project-surveys';
 
 /** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name (with „Bearbeiten“ for
  *  its team, by the server's `CanEdit`), whether it is open,
@@ -101,6 +102,8 @@ export function ProjectPage() {
           {at('open')}
         </Link>
       )}
+
+      <ProjectSurveys workspaceId={ws.ID} />
 
       {ws.Phases.length > 0 && (
         <section className="mb-4">
