@@ -95,3 +95,4 @@ export * from './area-alerts.js';
 export * from './area-alert-rules.js';
 export * from './embed.js';
 export * from './embed-rules.js';
+export * from './profile-questions.js';
