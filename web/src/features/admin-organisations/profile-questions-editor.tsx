@@ -92,7 +92,7 @@ export function ProfileQuestionsEditor({ orgId }: { orgId: string }) {
     <section aria-labelledby="profile-questions-title" className="mt-4">
       <h3 id="profile-questions-title" className="h5">{t('title')}</h3>
       <p className="text-body-secondary mb-1">{t('intro', { max: PROFILE_QUESTIONS_MAX, options: PROFILE_OPTIONS_MAX })}</p>
-      <p className="small text-body-secondary">{t('removeNote')}</p>
+      <p className="small text-body-secondary">{t('removeNote')} {t('sensitiveNote')}</p>
       {questions.isError && <p className="text-danger">{t('loadFailed')}</p>}
       {questions.isSuccess && <QuestionsForm orgId={orgId} saved={questions.data} />}
     </section>

@@ -27,6 +27,7 @@ export const profileQuestions = {
   title: 'Profilfragen',
   intro: 'Freiwillige Fragen an die Teilnehmenden, zum Beispiel nach Stadtteil oder Altersgruppe: gestellt bei der Registrierung und nach dem ersten Beitrag, ausgewertet nur als Anzahl je Projekt. Höchstens {max} Fragen mit je 2 bis {options} Antwortmöglichkeiten.',
   removeNote: 'Wird eine Frage oder Antwortmöglichkeit entfernt, werden die Antworten darauf gelöscht. Wer eine Frage nur nicht mehr stellen möchte, schaltet sie aus: Die Antworten bleiben dann erhalten.',
+  sensitiveNote: 'Bitte stellen Sie wenige, grobe Fragen und fragen Sie nicht nach Gesundheit, Religion, Herkunft oder anderen besonderen Daten (Art. 9 DSGVO).',
   empty: 'Noch keine Profilfragen.',
   item: 'Profilfrage {n}',
   label: 'Frage',

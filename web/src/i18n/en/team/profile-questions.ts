@@ -5,6 +5,7 @@ export const profileQuestions: Translation<typeof de.profileQuestions> = {
   title: 'Profile questions',
   intro: 'Optional questions to the participants, for example about their district or age group: asked at registration and after the first contribution, evaluated only as counts per project. At most {max} questions with 2 to {options} answer options each.',
   removeNote: 'Removing a question or answer option deletes the answers to it. To stop asking a question only, switch it off: its answers are kept.',
+  sensitiveNote: 'Please ask few, coarse questions and do not ask about health, religion, origin or other special categories of data (Art. 9 GDPR).',
   empty: 'No profile questions yet.',
   item: 'Profile question {n}',
   label: 'Question',

@@ -5,6 +5,7 @@ export const profileQuestions: Translation<typeof de.profileQuestions> = {
   title: 'Profil soruları',
   intro: 'Katılımcılara isteğe bağlı sorular, örneğin semt veya yaş grubu: kayıtta ve ilk katkıdan sonra sorulur, yalnızca proje başına sayı olarak değerlendirilir. En fazla {max} soru, her biri 2 ile {options} arasında cevap seçeneğiyle.',
   removeNote: 'Bir soru veya cevap seçeneği kaldırılırsa ona verilen cevaplar silinir. Bir soruyu yalnızca artık sormamak için kapatın: cevaplar korunur.',
+  sensitiveNote: 'Lütfen az sayıda ve genel sorular sorun; sağlık, din, köken veya diğer özel nitelikli veriler hakkında soru sormayın (GVKT md. 9).',
   empty: 'Henüz profil sorusu yok.',
   item: 'Profil sorusu {n}',
   label: 'Soru',
