@@ -38,6 +38,7 @@ test('a question defined by the administration is answered at registration and a
   await closeAlerts(page);
   await section.scrollIntoViewIfNeeded();
   await checkBothWidths(page, 'profile-questions-admin');
+  await section.screenshot({ path: await saveScreenshot(page, 'profile-questions-admin-section', false) });
   const [question] = await admin.ok(admin.get<ProfileQuestion[]>('/profile-questions'), 'GET /profile-questions');
   expect(question!.Label).toBe(QUESTION);
   const optionId = (label: string) => question!.Options.find((o) => o.Label === label)!.ID;
@@ -93,6 +94,10 @@ test('a question defined by the administration is answered at registration and a
   await expect(prompt).toBeVisible();
   await expect(prompt.getByLabel(QUESTION)).toHaveValue('');
   await checkBothWidths(page, 'profile-questions-prompt');
+  // The panel as a phone shows it: in the window, not on a full-page picture.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await saveScreenshot(page, 'profile-questions-prompt-phone-window', false);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await prompt.getByLabel(QUESTION).selectOption({ label: 'Süd' });
   await prompt.getByRole('button', { name: 'Angaben speichern' }).click();
   await expect(alertArea(page).getByText('Ihre Angaben wurden gespeichert.')).toBeVisible();
@@ -120,6 +125,8 @@ test('a question defined by the administration is answered at registration and a
   await expect(table).not.toContainText('4');
   await who.scrollIntoViewIfNeeded();
   await checkBothWidths(page, 'profile-questions-participants');
+  // No prompt over the team's screens, though the administrator made an entry and gave no answer.
+  await expect(page.getByRole('region', { name: 'Möchten Sie uns etwas über sich sagen?' })).toHaveCount(0);
   await page.context().clearCookies();
 
   // 5. The citizen deletes the answers on the profile page.

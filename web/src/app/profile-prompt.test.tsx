@@ -6,7 +6,7 @@ import type { MyProfile } from '@mitmachkarte/contract';
 import { MY_PROFILE_KEY, refreshProfilePrompt } from '../lib/profile';
 import { stubApi } from '../test/api-stub';
 import { renderOne } from '../test/render';
-import { ProfilePrompt } from './profile-prompt';
+import { isPromptPlace, ProfilePrompt } from './profile-prompt';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +28,7 @@ describe('„Möchten Sie uns etwas über sich sagen?“ (docs/product.md §25.3
         return { status: 200, body: profile({ Prompt: false }) };
       },
     });
-    renderOne(<ProfilePrompt />, '/karte');
+    renderOne(<ProfilePrompt />, '/map');
     const region = await screen.findByRole('region', { name: 'Möchten Sie uns etwas über sich sagen?' });
     expect(region).toBeInTheDocument();
     // Told politely, without taking the focus.
@@ -46,11 +46,16 @@ describe('„Möchten Sie uns etwas über sich sagen?“ (docs/product.md §25.3
       'GET /auth/profile': { status: 200, body: profile() },
       'PUT /auth/profile': { status: 200, body: profile({ Answers: [{ Question: Q, Option: NORD }], Prompt: false }) },
     });
-    renderOne(<ProfilePrompt />, '/karte');
+    renderOne(<ProfilePrompt />, '/map');
     await userEvent.selectOptions(await screen.findByLabelText('Stadtteil'), NORD);
     await userEvent.click(screen.getByRole('button', { name: 'Angaben speichern' }));
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', path: '/auth/profile', body: { Answers: [{ Question: Q, Option: NORD }] } }]);
+  });
+
+  it('stands only where people contribute, never over team screens or the profile page', () => {
+    for (const path of ['/', '/map', '/projekte', '/projekt/01900000-0000-7000-8000-000000000009', '/meine-beitraege']) expect(isPromptPlace(path), path).toBe(true);
+    for (const path of ['/profile', '/auswertung/x/diagramme', '/admin/organisations', '/kennzahlen/x', '/projekte/neu', '/register']) expect(isPromptPlace(path), path).toBe(false);
   });
 
   it('is asked again after a write only while the person has given no answer', () => {

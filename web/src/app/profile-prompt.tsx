@@ -13,18 +13,25 @@ import { useSession } from '../lib/session';
 /** The path of the profile page and the anchor of its „Angaben zu meiner Person“. */
 const PROFILE_ANSWERS_PATH = '/profile#angaben';
 
+/** Where people contribute, and so where the prompt may stand: the start page, the map, the
+ *  project list and pages, „Meine Beiträge“. Never over the team's and administration's screens
+ *  (an evaluation, say), nor on the profile page, which holds the same questions. */
+export const isPromptPlace = (pathname: string): boolean =>
+  pathname === '/' || pathname === '/map' || pathname === '/projekte' || pathname === '/meine-beitraege'
+  || (/^\/projekt\/[^/]+$/.test(pathname));
+
 /** „Möchten Sie uns etwas über sich sagen?“ (docs/product.md §25.3): after a signed-in person's
  *  first entry, comment or vote on a site that asks profile questions, a panel at the bottom of
  *  the window with the questions, „Angaben speichern“ and „Nein, danke“. The server decides when
  *  it is due (GET /auth/profile `Prompt`); both buttons end it for good, remembered on the
  *  account. It does not take the focus: a polite status line tells screen readers it appeared.
- *  Not on the profile page, which holds the same questions. */
+ *  Only where people contribute (isPromptPlace). */
 export function ProfilePrompt() {
   const session = useSession();
   const { pathname } = useLocation();
   const enabled = session.loggedIn && !session.info.MfaSetupRequired;
   const profile = useQuery({ ...myProfileQueryOptions, enabled }).data;
-  const show = enabled && profile?.Prompt === true && pathname !== '/profile';
+  const show = enabled && profile?.Prompt === true && isPromptPlace(pathname);
   const t = useT('profileAnswers', de.profileAnswers);
   return (
     <>

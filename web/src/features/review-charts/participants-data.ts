@@ -24,9 +24,10 @@ export function participantsChart(q: ParticipantProfile['Questions'][number], in
   const { c, p } = texts;
   const shown = q.Groups.filter((g) => g.State === 'shown' && g.Count !== null);
   const hidden = q.Groups.filter((g) => g.State !== 'shown');
+  const hiddenParts = hidden.map((g) => c('part', { label: labelOf(g, texts), count: groupCount(g, texts) }));
   const summary = [
     barsSummary(shown.map((g) => ({ label: labelOf(g, texts), count: g.Count! })), texts),
-    ...hidden.map((g) => c('part', { label: labelOf(g, texts), count: groupCount(g, texts) })),
+    ...(hiddenParts.length ? [`${hiddenParts.join(c('partsSeparator'))}.`] : []),
   ].join(' ');
   return {
     id: `chart-participants-${index}`,
