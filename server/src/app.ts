@@ -23,6 +23,7 @@ import type { ImageStore } from './modules/images/image-store.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { layersRoutes } from './modules/layers/layers.routes.js';
 import { answerTemplatesRoutes } from './modules/answer-templates/answer-templates.routes.js';
+import { profileQuestionsRoutes } from './modules/profile-questions/profile-questions.routes.js';
 import { organisationLogoRoutes } from './modules/organisations/organisation-logo.routes.js';
 import { dgsVideosRoutes } from './modules/videos/dgs-videos.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
@@ -265,6 +266,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(organisationLogoRoutes, { limits });
     await api.register(dgsVideosRoutes, { limits });
     await api.register(answerTemplatesRoutes);
+    await api.register(profileQuestionsRoutes);
     await api.register(dashboardRoutes);
     await api.register(auditRoutes);
     await api.register(retentionRoutes);

@@ -617,6 +617,22 @@ export const MATRIX: Entry[] = [
   { route: 'PUT /admin/organisation/:id/answer-templates', expect: { '-': holders('orgmanager') }, request: async (w) => ({
     url: `/admin/organisation/${await w.fresh.organisation()}/answer-templates`, body: { Templates: [{ Name: `Dank ${MARKER}`, Text: 'Danke für {titel}.' }] },
   }) },
+  // Profile questions (docs/product.md §25.3): the organisation's managers write them; the
+  // registration form reads the asked ones (everyone); a person's own answers need an account;
+  // the participants' counts are the project team's, like the figures.
+  { route: 'GET /profile-questions', expect: { '-': everyone() }, request: () => ({ url: '/profile-questions' }) },
+  { route: 'GET /admin/organisation/:id/profile-questions', expect: { '-': holders('orgmanager') },
+    request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/profile-questions` }) },
+  { route: 'PUT /admin/organisation/:id/profile-questions', expect: { '-': holders('orgmanager') }, request: async (w) => ({
+    url: `/admin/organisation/${await w.fresh.organisation()}/profile-questions`,
+    body: { Questions: [{ Label: `Stadtteil ${MARKER}`, Active: true, Options: [{ Label: 'Nord' }, { Label: 'Süd' }] }] },
+  }) },
+  { route: 'GET /auth/profile', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/profile' }) },
+  { route: 'PUT /auth/profile', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/profile', body: { Answers: [] } }) },
+  { route: 'DELETE /auth/profile', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/profile' }) },
+  { route: 'POST /auth/profile/dismiss', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/profile/dismiss' }) },
+  { route: 'GET /gis/workspace/:id/participants', expect: byWorkspace((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/participants` }) },
   // The organisation's translation service (docs/product.md §23.1): holders of `orgmanager`.
   { route: 'GET /admin/organisation/:id/translation', expect: { '-': holders('orgmanager') },
     request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/translation` }) },

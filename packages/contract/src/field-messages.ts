@@ -348,6 +348,16 @@ export const FIELD_MESSAGES = {
   lineNotAccepted: 'Auf dieser Karte können keine Linien gezeichnet werden.',
   polygonNotAccepted: 'Auf dieser Karte können keine Flächen gezeichnet werden.',
   geometriesChoice: 'Bitte wählen Sie, was die Karte annimmt: Punkte, Linien und/oder Flächen (point, line, polygon).',
+  profileQuestionMissing: 'Jede Profilfrage braucht einen Text.',
+  profileQuestionTooLong: 'Eine Profilfrage darf höchstens {max} Zeichen lang sein.',
+  profileOptionMissing: 'Jede Antwortmöglichkeit braucht einen Text.',
+  profileOptionTooLong: 'Eine Antwortmöglichkeit darf höchstens {max} Zeichen lang sein.',
+  profileActiveNotBoolean: 'Bitte geben Sie an, ob die Frage gestellt wird.',
+  profileTooFewOptions: 'Jede Profilfrage braucht mindestens 2 Antwortmöglichkeiten.',
+  profileTooManyOptions: 'Eine Profilfrage hat höchstens {max} Antwortmöglichkeiten.',
+  profileOptionTwice: 'Jede Antwortmöglichkeit darf in einer Frage nur einmal vorkommen.',
+  profileTooManyQuestions: 'Eine Organisation hat höchstens {max} Profilfragen.',
+  profileAnswerTwice: 'Jede Profilfrage kann nur einmal beantwortet werden.',
 } as const;
 
 /** The key of a field message. */

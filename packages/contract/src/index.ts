@@ -98,3 +98,4 @@ export * from './area-alert-rules.js';
 export * from './embed.js';
 export * from './embed-rules.js';
 export * from './survey-forms.js';
+export * from './profile-questions.js';

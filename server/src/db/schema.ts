@@ -14,6 +14,10 @@ export interface DB {
   organisation_logos: OrganisationLogosTable;
   dgs_videos: DgsVideosTable;
   answer_templates: AnswerTemplatesTable;
+  profile_questions: ProfileQuestionsTable;
+  profile_options: ProfileOptionsTable;
+  profile_answers: ProfileAnswersTable;
+  profile_prompts: ProfilePromptsTable;
   departments: DepartmentsTable;
   department_members: DepartmentMembersTable;
   routing_rules: RoutingRulesTable;
@@ -158,6 +162,12 @@ export interface RoutingRulesTable {
   department_id: string | null; user_id: string | null;
 }
 export interface AnswerTemplatesTable { id: string; organisation_id: string; position: number; name: string; text: string; updated_at: string }
+/** Profile questions of an organisation, their options, the answers of accounts and the dismissed
+ *  prompts (migration 2026_12_04_1100_profile_questions, docs/product.md §25.3). */
+export interface ProfileQuestionsTable { id: string; organisation_id: string; position: number; label: string; active: Flag; updated_at: string }
+export interface ProfileOptionsTable { id: string; question_id: string; position: number; label: string }
+export interface ProfileAnswersTable { user_id: string; question_id: string; option_id: string; updated_at: string }
+export interface ProfilePromptsTable { user_id: string; organisation_id: string; dismissed_at: string }
 /** The files of an organisation's logo, one row per revision (migration 2026_11_30_0100_organisation_logo). */
 export interface OrganisationLogosTable {
   revision: string;

@@ -61,6 +61,7 @@ import * as entryGeometry from './2026_12_04_0900_entry_geometry.js';
 import * as entryExtentIndex from './2026_12_04_0910_entry_extent_index.js';
 import * as entryMeasures from './2026_12_04_0920_entry_measures.js';
 import * as surveys from './2026_12_04_1000_surveys.js';
+import * as profileQuestions from './2026_12_04_1100_profile_questions.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_0910_entry_extent_index': entryExtentIndex,
   '2026_12_04_0920_entry_measures': entryMeasures,
   '2026_12_04_1000_surveys': surveys,
+  '2026_12_04_1100_profile_questions': profileQuestions,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
