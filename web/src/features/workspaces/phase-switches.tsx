@@ -29,31 +29,35 @@ export function PhaseSwitches({ phase, layers, idPrefix, onChange }: {
 }) {
   const t = useT('projects', de.projects);
   if (layers.length === 0) return <p className="small text-body-secondary mb-0">{t('phaseNoMaps')}</p>;
+  // The title stands above the table, not as its caption: on a phone the table scrolls sideways
+  // (Bootstrap's table-responsive), and a caption would scroll and be cut with it.
   return (
-    <Table size="sm" className="phase-switches mb-0" responsive>
-      <caption className="caption-top small">{t('phaseSwitchesCaption', { title: phase.Title || t('phaseUnnamed') })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('phaseMap')}</th>
-          {ACTS.map((act) => <th scope="col" key={act} className="text-center">{t(WORD[act])}</th>)}
-        </tr>
-      </thead>
-      <tbody>
-        {layers.map((layer) => {
-          const s = switchOf(phase, layer.ID);
-          return (
-            <tr key={layer.ID}>
-              <th scope="row" className="fw-normal">{layer.Name}</th>
-              {ACTS.map((act) => (
-                <td key={act} className="text-center">
-                  <Form.Check id={`${idPrefix}-${layer.ID}-${act}`} className="d-inline-block" aria-label={t('phaseSwitchLabel', { what: t(WORD[act]), map: layer.Name })}
-                    checked={s[act]} onChange={(e) => onChange(withSwitch(phase, layer.ID, act, e.target.checked))} />
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <>
+      <p className="small mb-1" id={`${idPrefix}-switches`}>{t('phaseSwitchesCaption', { title: phase.Title || t('phaseUnnamed') })}</p>
+      <Table size="sm" className="phase-switches small mb-0" responsive aria-labelledby={`${idPrefix}-switches`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('phaseMap')}</th>
+            {ACTS.map((act) => <th scope="col" key={act} className="text-center">{t(WORD[act])}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {layers.map((layer) => {
+            const s = switchOf(phase, layer.ID);
+            return (
+              <tr key={layer.ID}>
+                <th scope="row" className="fw-normal">{layer.Name}</th>
+                {ACTS.map((act) => (
+                  <td key={act} className="text-center">
+                    <Form.Check id={`${idPrefix}-${layer.ID}-${act}`} className="d-inline-block" aria-label={t('phaseSwitchLabel', { what: t(WORD[act]), map: layer.Name })}
+                      checked={s[act]} onChange={(e) => onChange(withSwitch(phase, layer.ID, act, e.target.checked))} />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </>
   );
 }

@@ -73,7 +73,8 @@ export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, o
         <div className="card mb-3 map-invite">
           <div className="card-body">
             <h2 className="card-title h5">{t('inviteTitle')}</h2>
-            <p className="card-text">{ta('inviteText')}</p>
+            {/* How to place an entry, unless the current phase takes none (the line below says so). */}
+            {!phaseOff && <p className="card-text">{ta('inviteText')}</p>}
             {canRecord
               ? !newEntryElsewhere && <button type="button" className="btn btn-primary" onClick={onNewEntry}>{t('newEntry')}</button>
               : <p className="small text-body-secondary mb-0">{closed ? tc('projectClosed') : phaseOff ? tc('phaseNoEntries', { phase: layer.Now!.Phase! }) : loggedIn ? t('recordNotAllowed') : t('loginToRecord')}</p>}
