@@ -146,6 +146,9 @@ describe('phases that act', () => {
     expect(rows[1]!.after).toContain('Karte „Ohne Fragen“: Ansehen');
     expect(rows[2]!.after).toContain('Karte „Ohne Fragen“: Ansehen, Beitragen, Kommentieren, Abstimmen');
     expect(rows[1]!.user_name).toBe('Phasen (automatisch)');
+    // The team's own saving of the switches is logged with what they switch off.
+    const saved = await t.db.selectFrom('audit_log').select('after').where('action', '=', 'workspace.update').where('workspace_id', '=', w.workspaces.pub).execute();
+    expect(saved.map((r) => r.after).join(' ')).toContain(`Auswertung 2030-05-01–2030-05-31 (Karte ${w.layers.plain}: ohne Beitragen, Kommentieren, Abstimmen) (Karte ${w.layers.readonly}: ohne Ansehen)`);
     // Run again at the same moment: nothing changes, nothing is logged.
     expect(await applyPhases(t.db, AFTER)).toBe(0);
   });
