@@ -223,6 +223,9 @@ export interface WorkspacesTable {
   image_alt?: string;
   /** When it was last closed, null while open: the start of its retention period (docs/product.md §17.8). */
   closed_at?: string | null;
+  /** Index in `phases` of the phase the phase task applied last, null outside any phase
+   *  (docs/product.md §25.4); optional on insert. */
+  phase_index?: number | null;
   /** The project's targets in days from an entry's creation (docs/product.md §16.11), null for none. */
   first_response_days?: number | null;
   completion_days?: number | null;
@@ -274,6 +277,14 @@ export interface LayersTable {
   duplicate_radius: ColumnType<number, number | undefined, number>;
   /** JSON list of the geometries its map accepts: 'point', 'line', 'polygon' (docs/product.md §25.1). */
   geometries: ColumnType<string, string | undefined, string>;
+  /** What the project's current phase allows on this map for everyone but its team, written by
+   *  the phase task (docs/product.md §25.4, access/phase.rules.ts): 1 allowed (default), 0 off. */
+  phase_view: ColumnType<Flag, Flag | undefined, Flag>;
+  phase_contribute: ColumnType<Flag, Flag | undefined, Flag>;
+  phase_comment: ColumnType<Flag, Flag | undefined, Flag>;
+  phase_vote: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The title of the phase that switched something off, null when nothing is. */
+  phase_title: ColumnType<string | null, string | null | undefined, string | null>;
   /** Raised by every write of the layer or its points (db/layer-revision.ts); the ETag of its map
    *  data and point lists. */
   revision: ColumnType<number, number | undefined, number>;

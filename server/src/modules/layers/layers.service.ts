@@ -90,6 +90,8 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
     premoderation: toFlag(body.Premoderation), map_view: body.MapView && JSON.stringify(body.MapView),
     context_layers: JSON.stringify(body.ContextLayers), duplicate_radius: body.DuplicateRadius, geometries: JSON.stringify(kindsInOrder(body.Geometries)), revision: 0, created_at: now, updated_at: now,
+    // Until the phase task's next run a new map allows everything: no phase names it yet (§25.4).
+    phase_view: 1, phase_contribute: 1, phase_comment: 1, phase_vote: 1, phase_title: null,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   // Managers only: the project's residency requirement does not bind them.

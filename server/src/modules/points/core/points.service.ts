@@ -1,6 +1,6 @@
 import { isInsideBoundary, kindOfGeometry, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../../access/actor.js';
-import { notResident, requireAccess, requireOpen } from '../../../access/gate.js';
+import { notResident, requireAccess, requireOpen, requirePhase } from '../../../access/gate.js';
 import { residencyFor, residencyOnce } from '../../../access/lookups.js';
 import { canAddPoint, refusedAsNonResident, canChangePoint, canEditPoint, canRecordOnBehalf, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, type PointAccess, seesHiddenPoints } from '../../../access/point.rules.js';
 import { pointRights, pointViewKey, type PointRights } from '../../../access/rights.js';
@@ -193,6 +193,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   // An embedded map's entry token makes entries in its own project only (docs/product.md §24.1).
   if (!tokenMayAddTo(actor, access.workspace.id)) throw forbidden(say('embedTokenOtherProject'));
   requireOpen(access.workspace);
+  requirePhase(access, layer, 'contribute');
   // Read only where the project reserves entries for verified residents (docs/product.md §14.1).
   const residency = await residencyFor(access, residencyOnce(db, actor));
   if (!canAddPoint(access, layer, residency)) {
