@@ -23,6 +23,7 @@ import type { ImageStore } from './modules/images/image-store.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { layersRoutes } from './modules/layers/layers.routes.js';
 import { answerTemplatesRoutes } from './modules/answer-templates/answer-templates.routes.js';
+import { profileQuestionsRoutes } from './modules/profile-questions/profile-questions.routes.js';
 import { organisationLogoRoutes } from './modules/organisations/organisation-logo.routes.js';
 import { dgsVideosRoutes } from './modules/videos/dgs-videos.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
@@ -48,6 +49,7 @@ import { responsibilityRoutes } from './modules/responsibility/responsibility.ro
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
+import { surveysRoutes } from './modules/surveys/surveys.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { accessibilityRoutes } from './modules/accessibility/accessibility.routes.js';
@@ -264,10 +266,12 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(organisationLogoRoutes, { limits });
     await api.register(dgsVideosRoutes, { limits });
     await api.register(answerTemplatesRoutes);
+    await api.register(profileQuestionsRoutes);
     await api.register(dashboardRoutes);
     await api.register(auditRoutes);
     await api.register(retentionRoutes);
     await api.register(surveyRoutes, { limits });
+    await api.register(surveysRoutes, { limits });
     await api.register(geocodingRoutes, { limits });
     await api.register(markdownRoutes, { limits });
     await api.register(translationRoutes, { secret, limits });

@@ -21,6 +21,7 @@ import { scheduleCommentDigests } from './modules/notifications/comment-digest.s
 import { scheduleTeamDigests } from './modules/team-notifications/team-digest.service.js';
 import { scheduleAlertDigests } from './modules/area-alerts/alert-digest.service.js';
 import { scheduleRetention } from './modules/retention/retention-run.service.js';
+import { schedulePhases } from './modules/phases/phases-apply.service.js';
 import { schedulePendingAccountPurge } from './modules/users/users.service.js';
 import { createServer } from './server.js';
 import { scheduleLimitPurge } from './lib/limit-store.js';
@@ -48,6 +49,8 @@ async function start() {
   // files removed hourly.
   await failInterruptedJobs(app.db);
   const stopJobSweep = scheduleJobSweep(app.db, app.config.dataDir, app.log);
+  // Phases that act (docs/product.md §25.4): each project's current phase applied every minute.
+  const stopPhases = schedulePhases(app.db, app.log);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -67,6 +70,7 @@ async function start() {
     stopLimitPurge();
     stopRetention();
     stopJobSweep();
+    stopPhases();
     // Stops accepting, answers new requests with 503, waits for running ones, drains the mail
     // outbox once and closes the database (plugins/shutdown.ts, app.ts).
     await app.closeGracefully();

@@ -5,6 +5,7 @@ import { canSeeLayer, isOpenDataLayer, openDataLayersWhere, visibleLayersWhere }
 import {
   addableLayersWhere, canAddPoint, canSeePoint, evaluatedPointsWhere, isEvaluatedPoint, isOfferedAsDuplicate, offeredAsDuplicateWhere, seenPointsWhere, visiblePointsWhere,
 } from '../src/access/point.rules.js';
+import { phaseAllows, phaseAllowsWhere } from '../src/access/phase.rules.js';
 import { type Residency, UNVERIFIED } from '../src/access/residency.rules.js';
 import { accessTo, managedBy, type WorkspaceAccess } from '../src/access/scope.js';
 import { canSeeWorkspace, visibleWorkspacesWhere } from '../src/access/workspace.rules.js';
@@ -27,6 +28,7 @@ beforeAll(async () => {
   w = await createAuthzWorld(t);
   await addEntriesInEveryState();
   await addResidentOnlyProjects();
+  await addPhasedLayers();
   rows = {
     workspaces: await t.db.selectFrom('workspaces').selectAll().execute(),
     layers: await t.db.selectFrom('layers').selectAll().execute(),
@@ -81,6 +83,23 @@ async function addResidentOnlyProjects() {
   }
 }
 
+/** Copies of the open, private and closed layers (with a point each) on which a phase switched
+ *  one thing off each: viewing, new entries, comments, votes (docs/product.md §25.4). */
+async function addPhasedLayers() {
+  const now = nowIso();
+  for (const state of ['open', 'private', 'closed'] as const) {
+    const source = await t.db.selectFrom('layers').selectAll().where('id', '=', w.layer[state]).executeTakeFirstOrThrow();
+    for (const off of ['phase_view', 'phase_contribute', 'phase_comment', 'phase_vote'] as const) {
+      const id = newId();
+      await t.db.insertInto('layers').values({ ...source, id, revision: 0, [off]: 0, phase_title: 'Auswertung' } as never).execute();
+      await t.db.insertInto('points').values({
+        id: newId(), layer_id: id, latitude: 51.3, longitude: 9.47, altitude: 0, public: 1, editable: 0, attributes: '{}',
+        created_by: w.userIds.user, created_at: now, updated_at: now, deleted_at: null, status: 'neu',
+      }).execute();
+    }
+  }
+}
+
 /** The residencies every rule with a residency is checked for: none read, unverified, verified
  *  without a municipality key, and verified for each of three municipalities. */
 const RESIDENCIES: (Residency | undefined)[] = [
@@ -116,6 +135,18 @@ describe.each(ACTORS)('the SQL twins agree with their rules for %s', (name) => {
     for (const residency of RESIDENCIES) {
       const addable = rows.layers.filter((l) => canAddPoint(access.get(l.workspace_id)!, l, residency)).map((l) => l.id);
       expect(sorted((await layers().where((eb) => addableLayersWhere(eb, managed, residency)).execute()).map((r) => r.id))).toEqual(sorted(addable));
+    }
+  });
+
+  it('phaseAllows = phaseAllowsWhere for every act (docs/product.md §25.4)', async () => {
+    const actor = actorOf(name);
+    const access = await accessByWorkspace(actor);
+    const managed = managedBy(t.db, actor.userId);
+    for (const act of ['view', 'contribute', 'comment', 'vote'] as const) {
+      const pure = rows.layers.filter((l) => phaseAllows(access.get(l.workspace_id)!, l, act)).map((l) => l.id);
+      const twin = await t.db.selectFrom('layers').innerJoin('workspaces', 'workspaces.id', 'layers.workspace_id').select('layers.id')
+        .where((eb) => phaseAllowsWhere(eb, act, managed)).execute();
+      expect(sorted(twin.map((r) => r.id)), act).toEqual(sorted(pure));
     }
   });
 

@@ -74,6 +74,7 @@ type WsState = keyof AuthzWorld['ws'];
 type LayerState = keyof AuthzWorld['layer'];
 type PointState = keyof AuthzWorld['points'];
 type CommentState = keyof AuthzWorld['comments'];
+type SurveyState = keyof AuthzWorld['surveys'];
 const isPublicWs = (s: string) => s === 'public';
 /** A point of the world in each workspace state's workspace, for the inbox's read marks. */
 const INBOX_POINT: Record<WsState, PointState> = { public: 'open', private: 'private', foreign: 'foreign' };
@@ -499,6 +500,26 @@ export const MATRIX: Entry[] = [
     request: (w, s) => ({ url: `/gis/webhook/${w.webhooks[s as WsState]}/test` }) },
   { route: 'GET /gis/webhook/:id/deliveries', expect: byWorkspace((v) => managers(v)),
     request: (w, s) => ({ url: `/gis/webhook/${w.webhooks[s as WsState]}/deliveries` }) },
+  // Surveys a project's team builds (docs/product.md §25.2): everyone who sees a published one
+  // reads and answers it (each call a fresh device), drafts only the team; the team builds,
+  // changes, deletes them and reads their results and downloads.
+  { route: 'GET /gis/workspace/:id/surveys', expect: byWorkspace(seeing),
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/surveys` }) },
+  { route: 'POST /gis/workspace/:id/surveys', expect: { ...byWorkspace((v) => managers(v)), 'bad value': everyone(400) },
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s === 'bad value' ? 'public' : s as WsState]}/surveys`, body: s === 'bad value' ? { Title: '' } : { Title: name } }) },
+  { route: 'GET /gis/survey/:id', expect: { ...byWorkspace(seeing), draft: seeing(false) },
+    request: (w, s) => ({ url: `/gis/survey/${w.surveys[s as SurveyState]}` }) },
+  { route: 'PUT /gis/survey/:id', expect: { ...byWorkspace((v) => managers(v)), draft: managers(false), 'bad value': everyone(400) },
+    request: (w, s) => ({ url: `/gis/survey/${w.surveys[s === 'bad value' ? 'public' : s as SurveyState]}`, body: s === 'bad value' ? { Title: name, Audience: 'alle' } : { Title: name, Published: s !== 'draft' } }) },
+  { route: 'DELETE /gis/survey/:id', expect: byWorkspace((v) => managers(v)),
+    request: async (w, s) => ({ url: `/gis/survey/${await w.fresh.survey(s as WsState)}` }) },
+  { route: 'POST /gis/survey/:id/answers', expect: {
+    ...byWorkspace(seeing), draft: st(404, { owner: 403, member: 403 }), ended: everyone(403), 'signed in only': loggedIn(), 'bad value': everyone(400),
+  }, request: (w, s) => ({ url: `/gis/survey/${w.surveys[s === 'bad value' ? 'public' : s as SurveyState]}/answers`, body: s === 'bad value' ? { Answers: { x: 1 } } : { Answers: {} } }) },
+  { route: 'GET /gis/survey/:id/results', expect: { ...byWorkspace((v) => managers(v)), draft: managers(false) },
+    request: (w, s) => ({ url: `/gis/survey/${w.surveys[s as SurveyState]}/results` }) },
+  { route: 'GET /gis/survey/:id/export', expect: { ...byWorkspace((v) => managers(v)), 'bad value': everyone(400) },
+    request: (w, s) => ({ url: `/gis/survey/${w.surveys[s === 'bad value' ? 'public' : s as WsState]}/export?format=${s === 'bad value' ? 'pdf' : 'xlsx'}` }) },
 
   // Translation of contributions (docs/product.md §23.1): whoever reads an entry or comment may ask
   // for its translation; the matrix's organisation has the service off (409, nothing is sent),
@@ -596,6 +617,22 @@ export const MATRIX: Entry[] = [
   { route: 'PUT /admin/organisation/:id/answer-templates', expect: { '-': holders('orgmanager') }, request: async (w) => ({
     url: `/admin/organisation/${await w.fresh.organisation()}/answer-templates`, body: { Templates: [{ Name: `Dank ${MARKER}`, Text: 'Danke für {titel}.' }] },
   }) },
+  // Profile questions (docs/product.md §25.3): the organisation's managers write them; the
+  // registration form reads the asked ones (everyone); a person's own answers need an account;
+  // the participants' counts are the project team's, like the figures.
+  { route: 'GET /profile-questions', expect: { '-': everyone() }, request: () => ({ url: '/profile-questions' }) },
+  { route: 'GET /admin/organisation/:id/profile-questions', expect: { '-': holders('orgmanager') },
+    request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/profile-questions` }) },
+  { route: 'PUT /admin/organisation/:id/profile-questions', expect: { '-': holders('orgmanager') }, request: async (w) => ({
+    url: `/admin/organisation/${await w.fresh.organisation()}/profile-questions`,
+    body: { Questions: [{ Label: `Stadtteil ${MARKER}`, Active: true, Options: [{ Label: 'Nord' }, { Label: 'Süd' }] }] },
+  }) },
+  { route: 'GET /auth/profile', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/profile' }) },
+  { route: 'PUT /auth/profile', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/profile', body: { Answers: [] } }) },
+  { route: 'DELETE /auth/profile', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/profile' }) },
+  { route: 'POST /auth/profile/dismiss', expect: { '-': loggedIn() }, request: () => ({ url: '/auth/profile/dismiss' }) },
+  { route: 'GET /gis/workspace/:id/participants', expect: byWorkspace((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/participants` }) },
   // The organisation's translation service (docs/product.md §23.1): holders of `orgmanager`.
   { route: 'GET /admin/organisation/:id/translation', expect: { '-': holders('orgmanager') },
     request: async (w) => ({ url: `/admin/organisation/${await w.fresh.organisation()}/translation` }) },

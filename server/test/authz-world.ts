@@ -236,6 +236,19 @@ export async function createAuthzWorld(t: TestApp) {
   /** A webhook in a fresh workspace of `state` (one per deleting call: a project holds at most ten). */
   const webhook = async (state: WorkspaceState) => webhookIn(state, await workspace(state));
 
+  /** A survey (docs/product.md §25.2) of workspace `workspaceId` (of `state`), by its team, without
+   *  questions (so that `{ Answers: {} }` answers it); `extra` sets Published, ClosesAt, Audience. */
+  const surveyIn = async (state: WorkspaceState, workspaceId: string, extra: Record<string, unknown> = {}) => (await ok((state === 'foreign' ? strangerClient : ownerClient)
+    .post(api(`/gis/workspace/${workspaceId}/surveys`), { Title: `Umfrage ${MARKER}`, Published: true, ...extra })) as unknown as { Id: string }).Id;
+  const surveys = {
+    public: await surveyIn('public', ws.public), private: await surveyIn('private', ws.private), foreign: await surveyIn('foreign', ws.foreign),
+    draft: await surveyIn('public', ws.public, { Published: false }),
+    ended: await surveyIn('public', ws.public, { OpensAt: '2020-01-01T00:00:00Z', ClosesAt: '2020-02-01T00:00:00Z' }),
+    'signed in only': await surveyIn('public', ws.public, { Audience: 'signed_in' }),
+  };
+  /** A published survey in a fresh workspace of `state` (one per deleting call). */
+  const survey = async (state: WorkspaceState) => surveyIn(state, await workspace(state));
+
   // Terms of use (docs/product.md §2.22): a default organisation without them serves every other
   // host, and TERMS_HOST's organisation has them, in its current version `terms.version`.
   await insertOrganisation(t, { host: 'standard.example.org', content: {}, isDefault: true });
@@ -246,9 +259,9 @@ export async function createAuthzWorld(t: TestApp) {
   const terms = { host: TERMS_HOST, version: (orgInfo.json() as { TermsVersion: string }).TermsVersion };
 
   return {
-    userIds, stranger, ws, layer, points, comments, image, webhooks, unsubscribeTokenOfOwner, teamUnsubscribeTokenOfOwner, reporterTokenOfOpen, terms,
+    userIds, stranger, ws, layer, points, comments, image, webhooks, surveys, unsubscribeTokenOfOwner, teamUnsubscribeTokenOfOwner, reporterTokenOfOpen, terms,
     fresh: {
-      workspace, point, deletedPoint, comment, report, victim, group, organisation, organisationKey, invitation, identityProvider, dgsVideo, webhook,
+      workspace, point, deletedPoint, comment, report, victim, group, organisation, organisationKey, invitation, identityProvider, dgsVideo, webhook, survey,
       /** A public editable layer in a fresh workspace of `state`. */
       layerIn: async (state: WorkspaceState) => layerIn(await workspace(state), true, true, state === 'foreign' ? strangerClient : ownerClient),
       addToAcl: (workspaceId: string, userId: string) => addToAccessList(t.db, workspaceId, userId),

@@ -170,6 +170,10 @@ export const FIELD_MESSAGES = {
   phaseNameTooLong: 'Der Name der Phase ist zu lang.',
   phaseReversed: 'Eine Phase endet nicht vor ihrem Beginn.',
   tooManyPhases: 'Höchstens {max} Phasen.',
+  tooManyPhaseSwitches: 'Eine Phase hat höchstens {max} Karten-Schalter.',
+  phaseSwitchTarget: 'Eine Phase schaltet nur Karten (Target „layer“).',
+  phaseSwitchTwice: 'Eine Phase nennt jede Karte nur einmal.',
+  phaseSwitchUnknownLayer: 'Die Phase „{phase}“ nennt eine Karte, die es in diesem Projekt nicht gibt.',
   descriptionTooLong: 'Die Beschreibung darf höchstens {max} Zeichen lang sein.',
   imageAltTooLong: 'Die Bildbeschreibung darf höchstens {max} Zeichen lang sein.',
   zoomNotNumber: 'Die Zoomstufe muss eine Zahl sein.',
@@ -348,6 +352,16 @@ export const FIELD_MESSAGES = {
   lineNotAccepted: 'Auf dieser Karte können keine Linien gezeichnet werden.',
   polygonNotAccepted: 'Auf dieser Karte können keine Flächen gezeichnet werden.',
   geometriesChoice: 'Bitte wählen Sie, was die Karte annimmt: Punkte, Linien und/oder Flächen (point, line, polygon).',
+  profileQuestionMissing: 'Jede Profilfrage braucht einen Text.',
+  profileQuestionTooLong: 'Eine Profilfrage darf höchstens {max} Zeichen lang sein.',
+  profileOptionMissing: 'Jede Antwortmöglichkeit braucht einen Text.',
+  profileOptionTooLong: 'Eine Antwortmöglichkeit darf höchstens {max} Zeichen lang sein.',
+  profileActiveNotBoolean: 'Bitte geben Sie an, ob die Frage gestellt wird.',
+  profileTooFewOptions: 'Jede Profilfrage braucht mindestens 2 Antwortmöglichkeiten.',
+  profileTooManyOptions: 'Eine Profilfrage hat höchstens {max} Antwortmöglichkeiten.',
+  profileOptionTwice: 'Jede Antwortmöglichkeit darf in einer Frage nur einmal vorkommen.',
+  profileTooManyQuestions: 'Eine Organisation hat höchstens {max} Profilfragen.',
+  profileAnswerTwice: 'Jede Profilfrage kann nur einmal beantwortet werden.',
 } as const;
 
 /** The key of a field message. */

@@ -97,3 +97,5 @@ export * from './area-alerts.js';
 export * from './area-alert-rules.js';
 export * from './embed.js';
 export * from './embed-rules.js';
+export * from './survey-forms.js';
+export * from './profile-questions.js';

@@ -8,6 +8,10 @@ import { DEFAULT_STATUSES } from './status-rules.js';
 import { DUPLICATE_RADIUS_DEFAULT, DuplicateRadius } from './duplicates.js';
 import { Geometries } from './geometry.js';
 
+/** What a map allows its caller now (Layer.Now). */
+export const LayerNow = z.object({ Phase: z.string().nullable(), Contribute: z.boolean(), Comment: z.boolean(), Vote: z.boolean() });
+export type LayerNow = z.infer<typeof LayerNow>;
+
 /** A layer of a workspace with its questionnaire (docs/product.md §3.10 Layer). */
 export const Layer = z.object({
   ID: Id,
@@ -38,6 +42,11 @@ export const Layer = z.object({
   /** Whether the caller may record entries on it for someone else, with their contact
    *  (server/src/access/rights.ts layerRights, docs/product.md §16.12). */
   CanRecordOnBehalf: z.boolean().optional(),
+  /** What the open project and its current phase allow the caller on this map now
+   *  (docs/product.md §25.4; server/src/access/rights.ts layerRights): new entries (as
+   *  CanAddPoints), comments and votes (signing in aside), and the title of the phase that
+   *  switched something off (null: none). A layer kept on a device from before may lack it. */
+  Now: LayerNow.optional(),
 });
 export type Layer = z.infer<typeof Layer>;
 
@@ -67,6 +76,7 @@ export const UpdateLayerBody = z.strictObject({
   /** Part of a Layer as answered; may be sent back and is ignored. */
   CanAddPoints: z.boolean().optional(),
   CanRecordOnBehalf: z.boolean().optional(),
+  Now: LayerNow.optional(),
   Name: Name,
   Public: z.boolean(),
   Editable: z.boolean(),

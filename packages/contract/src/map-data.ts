@@ -3,6 +3,7 @@ import { Id } from './common.js';
 import { POINT_PAGE_SIZE } from './limits.js';
 import { MAP_TILE_MAX_ZOOM, POINT_LIST_PAGE_MAX, POINT_SORTS } from './map-data-rules.js';
 import { Point } from './point.js';
+import { LineGeometry, PolygonGeometry } from './geometry.js';
 import { ENTRY_FILTER_FIELDS, withPeriodInOrder } from './review.js';
 import { PointCounts } from './vote.js';
 import { FIELD_MESSAGES, fieldMessage } from './field-messages.js';
@@ -40,6 +41,11 @@ export const MapCluster = z.tuple([z.number(), z.number(), z.number().int()]);
 /** A lone point: id, longitude, latitude (degrees WGS84), category key ('' without), status key. */
 export const MapPoint = z.tuple([Id, z.number(), z.number(), z.string(), z.string()]);
 
+/** A line or an area as the map draws it (docs/product.md §25.1): id, its GeoJSON geometry
+ *  (positions rounded to 6 decimals), category key ('' without), status key. */
+export const MapShape = z.tuple([Id, z.discriminatedUnion('type', [LineGeometry, PolygonGeometry]), z.string(), z.string()]);
+export type MapShape = z.infer<typeof MapShape>;
+
 /** GET /gis/map/{id}/{z}/{x}/{y}: the groups and lone points of one tile. Below MAP_SINGLE_ZOOM a
  *  cell with one point gives that point, a cell with more a cluster; from it every point stands
  *  alone (at most MAP_TILE_MAX_POINTS, the newest; `Omitted` counts the rest). */
@@ -47,6 +53,12 @@ export const MapTile = z.object({
   Clusters: z.array(MapCluster),
   Points: z.array(MapPoint),
   Omitted: z.number().int(),
+  /** From MAP_SHAPE_ZOOM on: the lines and areas whose bounding box meets the tile, even when
+   *  their centre (by which `Clusters` and `Points` count them) lies in another tile; at most
+   *  MAP_TILE_MAX_SHAPES, the newest, `ShapesOmitted` counts the rest. Both left out below that
+   *  zoom and where the tile meets no line or area. */
+  Shapes: z.array(MapShape).optional(),
+  ShapesOmitted: z.number().int().optional(),
 });
 export type MapTile = z.infer<typeof MapTile>;
 

@@ -18,13 +18,35 @@ export const PROJECT_CLOSED = 'Dieses Projekt ist abgeschlossen. Neue Einträge,
 export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.dateFormat)
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), FIELD_MESSAGES.dateUnknown);
 
+/** Most switches of one phase (one per map of the project). */
+export const PHASE_SWITCHES_MAX = 50;
+
+/** What a phase allows on one map of its project (docs/product.md §25.4): view it, add entries,
+ *  comment, vote; each left out is allowed. The list of a phase is tagged by `Target` so that other
+ *  kinds (a survey with `Answer`) can join it without changing stored phases. */
+export const LayerPhaseSwitch = z.strictObject({
+  Target: z.literal('layer'),
+  ID: z.string().min(1).max(64),
+  View: z.boolean().default(true),
+  Contribute: z.boolean().default(true),
+  Comment: z.boolean().default(true),
+  Vote: z.boolean().default(true),
+});
+export type LayerPhaseSwitch = z.infer<typeof LayerPhaseSwitch>;
+/** One switch of a phase: for now only maps (`Target: 'layer'`). */
+export const PhaseSwitch = z.discriminatedUnion('Target', [LayerPhaseSwitch], { error: () => FIELD_MESSAGES.phaseSwitchTarget });
+export type PhaseSwitch = z.infer<typeof PhaseSwitch>;
+
 /** One step of a participation, e.g. „Ideen sammeln“ from 1 to 31 March; days are inclusive and
- *  either may be left open (null). */
+ *  either may be left open (null). `Switches` say what the phase allows on the project's maps while
+ *  it is current (docs/product.md §25.4); left out or empty: everything, as before. */
 export const Phase = z.strictObject({
   Title: z.string().trim().min(1, FIELD_MESSAGES.phaseNameMissing).max(100, FIELD_MESSAGES.phaseNameTooLong),
   Start: Day.nullable(),
   End: Day.nullable(),
-}).refine((p) => p.Start === null || p.End === null || p.Start <= p.End, { message: FIELD_MESSAGES.phaseReversed, path: ['End'] });
+  Switches: z.array(PhaseSwitch).max(PHASE_SWITCHES_MAX, fieldMessage('tooManyPhaseSwitches', { max: PHASE_SWITCHES_MAX })).optional(),
+}).refine((p) => p.Start === null || p.End === null || p.Start <= p.End, { message: FIELD_MESSAGES.phaseReversed, path: ['End'] })
+  .refine((p) => new Set((p.Switches ?? []).map((s) => `${s.Target}:${s.ID}`)).size === (p.Switches ?? []).length, { message: FIELD_MESSAGES.phaseSwitchTwice, path: ['Switches'] });
 export type Phase = z.infer<typeof Phase>;
 
 export const Phases = z.array(Phase).max(PHASES_MAX, fieldMessage('tooManyPhases', { max: PHASES_MAX }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from './limits.js';
 import { TermsVersionText } from './terms.js';
 import { FIELD_MESSAGES } from './field-messages.js';
+import { ProfileAnswers } from './profile-questions.js';
 
 /** A new password: 8 to MAX_PASSWORD_LENGTH characters (its strength is checked by the server,
  *  docs/security.md, Passwords and logins). */
@@ -16,13 +17,16 @@ export type UserAttribute = z.infer<typeof UserAttribute>;
 /** POST /auth/register body (docs/product.md §3.17 Registration payload). `Email` is checked by the service so
  *  that an invalid address answers the spec's `noemail`. `AcceptTerms`: the version of the
  *  organisation's terms of use the person accepted, needed while it has terms (docs/product.md
- *  §2.22; the service compares it with the current one). */
+ *  §2.22; the service compares it with the current one). `Profile`: optional answers to the
+ *  organisation's profile questions, stored only with a new account (§25.3). */
 export const RegisterBody = z.strictObject({
   Email: z.string().trim().max(320),
   Name: z.string().trim().min(1, FIELD_MESSAGES.nameMissing).max(NAME_MAX_LENGTH, FIELD_MESSAGES.nameTooLong),
   Password: NewPassword,
   Attributes: z.array(UserAttribute).max(50).default([]),
   AcceptTerms: TermsVersionText.optional(),
+  /** Optional answers to the organisation's profile questions (docs/product.md §25.3). */
+  Profile: ProfileAnswers.default([]),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

@@ -49,7 +49,7 @@ export const REVIEW_FILTER_KEYS = ['status', 'category', 'from', 'to', 'q', 'mod
 export const includesModerated = (filter: Pick<ReviewFilter, 'moderation'>) => filter.moderation === 'alle';
 
 /** Columns the review table sorts by besides the answers (`answer:{question name}`). */
-export const REVIEW_SORTS = ['created', 'status', 'category', 'votesUp', 'votesDown', 'comments'] as const;
+export const REVIEW_SORTS = ['created', 'status', 'category', 'votesUp', 'votesDown', 'comments', 'length', 'area'] as const;
 const SORT_MESSAGE = fieldMessage('reviewSortUnknown', { sorts: REVIEW_SORTS.join(', ') });
 export const ReviewSort = z.union([z.enum(REVIEW_SORTS), z.string().regex(/^answer:.{1,200}$/)], { error: SORT_MESSAGE });
 export type ReviewSort = z.infer<typeof ReviewSort>;
@@ -92,6 +92,10 @@ export const ReviewRow = z.object({
   Overdue: Overdue.nullable(),
   /** The entry it was merged into as its duplicate (docs/product.md §24.3); left out for others. */
   DuplicateOf: Id.optional(),
+  /** A line's length or an area's perimeter (metres, on the sphere) and an area's area (m²),
+   *  docs/product.md §25.1; left out for a point (and `Area` for a line). */
+  Length: z.number().optional(),
+  Area: z.number().optional(),
 });
 export type ReviewRow = z.infer<typeof ReviewRow>;
 

@@ -28,6 +28,14 @@ export const canChangePermissions = (actor: Actor, changed: Iterable<string>) =>
 /** Holders of `orgmanager` manage organisations. */
 export const canManageOrganisations = (actor: Actor) => actorHas(actor, 'orgmanager');
 
+/** Profile questions of an organisation (docs/product.md §25.3) are written by holders of
+ *  `orgmanager`, like the organisation's other settings. */
+export const canManageProfileQuestions = (actor: Actor) => canManageOrganisations(actor);
+
+/** A person's own profile answers need an account: only then can its person see, change and delete
+ *  them (docs/product.md §25.3); anonymous visitors are never asked. */
+export const canKeepProfile = (actor: Actor): actor is Actor & { userId: string } => isLoggedIn(actor);
+
 /** Answer templates of an organisation (docs/product.md §16.2) are written by holders of
  *  `orgmanager` and read by them and by everyone who manages some project (`managesSomeWorkspace`),
  *  who answer entries with them. */

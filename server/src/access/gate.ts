@@ -1,7 +1,8 @@
 import { residentsOnlyMessage } from '@mitmachkarte/contract';
 import { say } from '../i18n/messages.js';
-import type { WorkspacesTable } from '../db/schema.js';
+import type { LayerRow, WorkspacesTable } from '../db/schema.js';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.js';
+import { phaseAllows, type PhaseLayer } from './phase.rules.js';
 import { requirementOf } from './residency.rules.js';
 import { type Actor, isLoggedIn } from './actor.js';
 import type { WorkspaceAccess } from './scope.js';
@@ -27,6 +28,16 @@ export const requireManager = (actor: Actor, access: WorkspaceAccess): void => r
  *  (workspace.rules.ts acceptsContributions); for every actor, before any other right. */
 export function requireOpen(workspace: Pick<WorkspacesTable, 'closed'>): void {
   if (!acceptsContributions(workspace)) throw forbidden(say('projectClosed'));
+}
+
+const PHASE_REFUSALS = { contribute: 'phaseNoEntries', comment: 'phaseNoComments', vote: 'phaseNoVotes' } as const;
+
+/** 403 naming the phase („In der Phase „Auswertung“ sind keine neuen Beiträge möglich.“) unless the
+ *  project's current phase allows `act` on the map to the actor of `access` (phase.rules.ts
+ *  phaseAllows, docs/product.md §25.4); for every actor, anonymous too, like requireOpen: signing
+ *  in would not help. */
+export function requirePhase(access: Pick<WorkspaceAccess, 'isManager'>, layer: PhaseLayer & Pick<LayerRow, 'phase_title'>, act: keyof typeof PHASE_REFUSALS): void {
+  if (!phaseAllows(access, layer, act)) throw forbidden(say(PHASE_REFUSALS[act], { phase: layer.phase_title ?? '' }));
 }
 
 /** The refusal of someone the project does not take for `what` because they are no verified

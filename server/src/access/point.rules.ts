@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB, LayerRow, PointRecord, WorkspacesTable } from '../db/schema.js';
 import { publicLayersWhere } from './layer.rules.js';
+import { phaseAllowsEveryone, phaseOnWhere } from './phase.rules.js';
 import { meetsResidency, requirementOf, type Residency, residentEntriesWhere } from './residency.rules.js';
 import type { ManagedIds, UserRef } from './scope.js';
 import { acceptsContributions } from './workspace.rules.js';
@@ -18,15 +19,16 @@ export type PointAccess = Readonly<{ isManager: boolean; workspace: Pick<Workspa
  *  workspace add points; anyone else (anonymous too) when workspace and layer are both Public and
  *  Editable and the project does not reserve entries for verified residents — or the actor, of
  *  `residency` (undefined: anonymous), is one it takes (residency.rules.ts meetsResidency;
- *  docs/product.md §14.1). */
-export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>, residency: Residency | undefined) =>
+ *  docs/product.md §14.1) — and the project's current phase lets everyone add entries to the map
+ *  (phase.rules.ts, §25.4; the team is not bound by phases). */
+export const canAddPoint = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable' | 'phase_contribute'>, residency: Residency | undefined) =>
   acceptsContributions(access.workspace)
   && (access.isManager || (access.workspace.public === 1 && access.workspace.editable === 1 && layer.public === 1 && layer.editable === 1
-    && meetsResidency(residency, requirementOf(access.workspace), 'entries')));
+    && phaseAllowsEveryone(layer, 'contribute') && meetsResidency(residency, requirementOf(access.workspace), 'entries')));
 
 /** Whether a non-manager is refused a layer only because its project reserves entries for verified
  *  residents the actor is not one of: the refusal then says how to become one. */
-export const refusedAsNonResident = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>, residency: Residency | undefined) =>
+export const refusedAsNonResident = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable' | 'phase_contribute'>, residency: Residency | undefined) =>
   !canAddPoint(access, layer, residency) && canAddPoint(access, layer, { verified: true, municipalities: requirementOf(access.workspace).Municipalities });
 
 /** The SQL twin of canAddPoint: layers of open workspaces that are Public and Editable with their
@@ -36,14 +38,15 @@ export const refusedAsNonResident = (access: PointAccess, layer: Pick<LayerRow, 
  *  `workspaces`. */
 export function addableLayersWhere<TB extends keyof DB>(builder: ExpressionBuilder<DB, TB | 'layers' | 'workspaces'>, managed: ManagedIds | undefined, residency: Residency | undefined): Expression<SqlBool> {
   const eb = builder as unknown as ExpressionBuilder<DB, 'layers' | 'workspaces'>;
-  const adders = [eb.and([eb('workspaces.public', '=', 1), eb('workspaces.editable', '=', 1), eb('layers.public', '=', 1), eb('layers.editable', '=', 1), residentEntriesWhere(eb, residency)])];
+  const adders = [eb.and([eb('workspaces.public', '=', 1), eb('workspaces.editable', '=', 1), eb('layers.public', '=', 1), eb('layers.editable', '=', 1),
+    phaseOnWhere(eb, 'contribute'), residentEntriesWhere(eb, residency)])];
   if (managed) adders.push(eb('workspaces.id', 'in', managed));
   return eb.and([eb('workspaces.closed', '!=', 1), eb.or(adders)]);
 }
 
 /** Only the project's team records an entry for someone else, with their contact, while it may
  *  add entries (docs/product.md §16.12). */
-export const canRecordOnBehalf = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>) =>
+export const canRecordOnBehalf = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable' | 'phase_contribute'>) =>
   access.isManager && canAddPoint(access, layer, undefined);
 
 /** Only the project's team reads whom an entry was recorded for and their contact; nobody else,

@@ -2,11 +2,12 @@ import type { LayerRow, PointRecord } from '../db/schema.js';
 import type { Actor } from './actor.js';
 import { canDeleteComment, isOwnComment } from './comment.rules.js';
 import { canAddLayer } from './layer.rules.js';
+import { phaseAllows, type PhaseLayer } from './phase.rules.js';
 import { canAddPoint, canChangePoint, canEditPoint, canRecordOnBehalf, type PointAccess } from './point.rules.js';
 import { canAssign } from './responsibility.rules.js';
 import { meetsResidency, requirementOf, type Residency, type ResidencyAccess } from './residency.rules.js';
 import type { WorkspaceAccess } from './scope.js';
-import { canDeleteWorkspace, canEditWorkspace, canManageAccessList, canManageProjects, canModerate, canTransferWorkspace } from './workspace.rules.js';
+import { acceptsContributions, canDeleteWorkspace, canEditWorkspace, canManageAccessList, canManageProjects, canModerate, canTransferWorkspace } from './workspace.rules.js';
 
 /** Every flag the web app reads (docs/architecture.md §6, Flags for the web app): the verdicts of
  *  the rules that the routes apply, sent with the resource, so that the web app never derives a
@@ -26,9 +27,22 @@ export const workspaceRights = (a: WorkspaceAccess) => ({
 });
 
 /** The caller's rights on a layer: may they place entries on it now (as someone of `residency`,
- *  docs/product.md §14.1), and for someone else (§16.12). */
-export const layerRights = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable'>, residency: Residency | undefined) =>
-  ({ CanAddPoints: canAddPoint(access, layer, residency), CanRecordOnBehalf: canRecordOnBehalf(access, layer) });
+ *  docs/product.md §14.1), and for someone else (§16.12); and `Now`, what the open project and its
+ *  current phase allow them on it (§25.4): new entries (as CanAddPoints), comments and votes
+ *  (signing in aside), with the title of the phase that switched something off (null if none). */
+export const layerRights = (access: PointAccess, layer: Pick<LayerRow, 'public' | 'editable' | 'phase_title'> & PhaseLayer, residency: Residency | undefined) => {
+  const open = acceptsContributions(access.workspace);
+  return {
+    CanAddPoints: canAddPoint(access, layer, residency),
+    CanRecordOnBehalf: canRecordOnBehalf(access, layer),
+    Now: {
+      Phase: layer.phase_title,
+      Contribute: canAddPoint(access, layer, residency),
+      Comment: open && phaseAllows(access, layer, 'comment'),
+      Vote: open && phaseAllows(access, layer, 'vote'),
+    },
+  };
+};
 
 /** The workspace's residency requirement and whether the caller, of `residency`, meets it for
  *  entries and votes (docs/product.md §14.1); its team always does. */

@@ -95,6 +95,9 @@ export const canReadInbox = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManag
  *  (docs/product.md §16.11). */
 export const canManageDeadlines = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;
 export const canReadFigures = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;
+/** Who took part, as counts of profile answers (docs/product.md §25.3): the project's team and
+ *  administrators, like the rest of the evaluation. */
+export const canSeeParticipantProfile = (a: Pick<WorkspaceAccess, 'isManager'>) => a.isManager;
 
 /** The team of a workspace (owner and access list) registers, changes and deletes its webhooks,
  *  sends test events and reads their delivery log (docs/product.md §24.6); a key acts here only

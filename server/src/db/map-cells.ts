@@ -51,3 +51,12 @@ export function tileGroups(z: number, x: number, y: number): CellRange[] {
   for (let dy = 0; dy < n; dy++) for (let dx = 0; dx < n; dx++) groups.push(tileCells(z + Math.log2(n), x * n + dx, y * n + dy));
   return groups.sort((a, b) => a.from - b.from);
 }
+
+/** The box of tile (`z`, `x`, `y`) in degrees WGS84 (the inverse of Web Mercator, as the
+ *  OpenStreetMap wiki's "Slippy map tilenames" gives it). */
+export function tileBounds(z: number, x: number, y: number): { minLon: number; minLat: number; maxLon: number; maxLat: number } {
+  const n = 2 ** z;
+  const lon = (tx: number) => (tx / n) * 360 - 180;
+  const lat = (ty: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * ty) / n))) * 180) / Math.PI;
+  return { minLon: lon(x), maxLon: lon(x + 1), minLat: lat(y + 1), maxLat: lat(y) };
+}

@@ -14,6 +14,10 @@ export interface DB {
   organisation_logos: OrganisationLogosTable;
   dgs_videos: DgsVideosTable;
   answer_templates: AnswerTemplatesTable;
+  profile_questions: ProfileQuestionsTable;
+  profile_options: ProfileOptionsTable;
+  profile_answers: ProfileAnswersTable;
+  profile_prompts: ProfilePromptsTable;
   departments: DepartmentsTable;
   department_members: DepartmentMembersTable;
   routing_rules: RoutingRulesTable;
@@ -72,6 +76,8 @@ export interface DB {
   area_alerts: AreaAlertsTable;
   area_alert_cells: AreaAlertCellsTable;
   area_alert_notices: AreaAlertNoticesTable;
+  surveys: SurveysTable;
+  survey_answers: SurveyAnswersTable;
 }
 
 export type Flag = 0 | 1;
@@ -156,6 +162,12 @@ export interface RoutingRulesTable {
   department_id: string | null; user_id: string | null;
 }
 export interface AnswerTemplatesTable { id: string; organisation_id: string; position: number; name: string; text: string; updated_at: string }
+/** Profile questions of an organisation, their options, the answers of accounts and the dismissed
+ *  prompts (migration 2026_12_04_1100_profile_questions, docs/product.md §25.3). */
+export interface ProfileQuestionsTable { id: string; organisation_id: string; position: number; label: string; active: Flag; updated_at: string }
+export interface ProfileOptionsTable { id: string; question_id: string; position: number; label: string }
+export interface ProfileAnswersTable { user_id: string; question_id: string; option_id: string; updated_at: string }
+export interface ProfilePromptsTable { user_id: string; organisation_id: string; dismissed_at: string }
 /** The files of an organisation's logo, one row per revision (migration 2026_11_30_0100_organisation_logo). */
 export interface OrganisationLogosTable {
   revision: string;
@@ -211,6 +223,9 @@ export interface WorkspacesTable {
   image_alt?: string;
   /** When it was last closed, null while open: the start of its retention period (docs/product.md §17.8). */
   closed_at?: string | null;
+  /** Index in `phases` of the phase the phase task applied last, null outside any phase
+   *  (docs/product.md §25.4); optional on insert. */
+  phase_index?: number | null;
   /** The project's targets in days from an entry's creation (docs/product.md §16.11), null for none. */
   first_response_days?: number | null;
   completion_days?: number | null;
@@ -262,6 +277,14 @@ export interface LayersTable {
   duplicate_radius: ColumnType<number, number | undefined, number>;
   /** JSON list of the geometries its map accepts: 'point', 'line', 'polygon' (docs/product.md §25.1). */
   geometries: ColumnType<string, string | undefined, string>;
+  /** What the project's current phase allows on this map for everyone but its team, written by
+   *  the phase task (docs/product.md §25.4, access/phase.rules.ts): 1 allowed (default), 0 off. */
+  phase_view: ColumnType<Flag, Flag | undefined, Flag>;
+  phase_contribute: ColumnType<Flag, Flag | undefined, Flag>;
+  phase_comment: ColumnType<Flag, Flag | undefined, Flag>;
+  phase_vote: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The title of the phase that switched something off, null when nothing is. */
+  phase_title: ColumnType<string | null, string | null | undefined, string | null>;
   /** Raised by every write of the layer or its points (db/layer-revision.ts); the ETag of its map
    *  data and point lists. */
   revision: ColumnType<number, number | undefined, number>;
@@ -342,6 +365,10 @@ export interface PointsTable {
   min_lng: ColumnType<number | null, number | null | undefined, number | null>;
   max_lat: ColumnType<number | null, number | null | undefined, number | null>;
   max_lng: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A line's length or an area's perimeter (m), and an area's area (m²); null for
+   *  a point (area_m2 for a line too) (migration 2026_12_04_0920): the review table sorts by them. */
+  length_m: ColumnType<number | null, number | null | undefined, number | null>;
+  area_m2: ColumnType<number | null, number | null | undefined, number | null>;
 }
 /** A status change of a point (docs/product.md §16.1: the status set and its note) or a version of
  *  its official answer (§16.2: the text in `note`), by whom. */
@@ -817,4 +844,33 @@ export interface AreaAlertNoticesTable {
   status: string;
   created_at: string;
   mailed_at: string | null;
+}
+
+/** A survey of a project (migration 2026_12_04_1000_surveys; docs/product.md §25.2). */
+export interface SurveysTable {
+  id: string;
+  workspace_id: string;
+  title: string;
+  description: string;
+  thank_you: string;
+  /** The questions as JSON (contract survey-forms.ts SurveyQuestion[]). */
+  questions: string;
+  audience: 'anyone' | 'signed_in';
+  once_per: 'device' | 'account';
+  opens_at: string | null;
+  closes_at: string | null;
+  published: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One answer set of a survey: by account or by the sha256 of the device cookie. */
+export interface SurveyAnswersTable {
+  id: string;
+  survey_id: string;
+  user_id: string | null;
+  device_hash: string | null;
+  /** Answers by question key as JSON (contract survey-forms.ts SurveyAnswerBody.Answers). */
+  answers: string;
+  created_at: string;
 }

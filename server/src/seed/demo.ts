@@ -11,12 +11,14 @@ import { storeImage } from '../modules/images/images.service.js';
 import { createLayer } from '../modules/layers/layers.service.js';
 import { createOrganisation, listOrganisations, updateOrganisation } from '../modules/organisations/organisations-admin.service.js';
 import { createPoint } from '../modules/points/core/points.service.js';
+import { createSurvey } from '../modules/surveys/surveys.service.js';
 import { createWorkspace } from '../modules/workspaces/workspaces.service.js';
 import {
   ICON_SVG, svg, TRAM_CATEGORIES, TRAM_LAYER_NAME, TRAM_SAMPLES, TRAM_SAMPLES_START, TRAM_SPACE_VARIABLE, TRAM_VARIABLES, TRAM_WORKSPACE_NAME,
 } from './tram-data.js';
 import { DEMO_HOST, DEMO_LAYER_NAME, DEMO_ORG_SETTINGS, DEMO_TITLE, DEMO_WORKSPACE_NAME, WATER_QUESTIONNAIRE } from './water-data.js';
 import { DEMO_PAGE_CONTENT } from './page-content.js';
+import { TRAM_SURVEY } from './tram-survey.js';
 import { waterSamples } from './water-samples.js';
 
 /** The demo builder (docs/architecture.md §4 SEED_DEMO, docs/product.md §15): writes the data of
@@ -35,7 +37,8 @@ async function createProject(trx: Db, actor: Actor, names: { workspace: string; 
 }
 
 /** The tram-extension participation: its category icons (PNG images rendered from ICON_SVG) and
- *  the layer with the dozen sample contributions. */
+ *  the layer with the dozen sample contributions, and the tram survey as a survey of its project
+ *  (seed/tram-survey.ts). */
 async function seedTram(trx: Transaction, store: ImageStore, actor: Actor & { userId: string }): Promise<Layer> {
   const categories: Category[] = [];
   for (const c of TRAM_CATEGORIES) {
@@ -53,6 +56,7 @@ async function seedTram(trx: Transaction, store: ImageStore, actor: Actor & { us
     const createdAt = new Date(TRAM_SAMPLES_START + i * 7 * 3_600_000).toISOString();
     await createPoint(trx, actor, CreatePointBody.parse({ Layer: layer.ID, Latitude, Longitude, Attributes }), createdAt);
   }
+  await createSurvey(trx, actor, layer.Workspace, TRAM_SURVEY);
   return layer;
 }
 

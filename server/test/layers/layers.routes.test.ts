@@ -233,13 +233,14 @@ describe('POST /gis/layer', () => {
     };
     expect(layer).toEqual({
       ID: expect.any(String), Name: 'Mit Fragebogen', Workspace: wsPub.ID, Public: true, Editable: false, Attributes: {}, Schema: expectedSchema,
-      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], DuplicateRadius: 50, CanAddPoints: true, CanRecordOnBehalf: true,
+      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], DuplicateRadius: 50, Geometries: ['point'], CanAddPoints: true, CanRecordOnBehalf: true,
+      Now: { Phase: null, Contribute: true, Comment: true, Vote: true },
     });
     expect(await countRows(t.db, 'layers')).toBe(before + 1);
     const stored = await layerRow(layer.ID);
     expect(stored).toMatchObject({ workspace_id: wsPub.ID, name: 'Mit Fragebogen', public: 1, editable: 0 });
     expect(JSON.parse(stored!.schema)).toEqual(expectedSchema);
-    expect((await anon.get(url(`/gis/layer/${layer.ID}`))).json()).toEqual({ ...layer, CanAddPoints: false, CanRecordOnBehalf: false });
+    expect((await anon.get(url(`/gis/layer/${layer.ID}`))).json()).toEqual({ ...layer, CanAddPoints: false, CanRecordOnBehalf: false, Now: { ...layer.Now, Contribute: false } });
   });
 
   it('keeps the marker colour of a category, and refuses one too light for a marker or not #rrggbb in German, changing nothing', async () => {

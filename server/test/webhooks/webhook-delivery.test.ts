@@ -55,13 +55,21 @@ describe('a delivery', () => {
       id: logged!.EventID, type: 'entry.created', project: { id: w.workspaces.pub, name: 'Öffentlich' },
       entry: {
         id: p.ID, layer: { id: w.layers.open, name: 'Offen' }, title: 'Frosch am Ufer', category: { key: 'Klar', label: 'Klar' },
-        lat: 51.3, lng: 9.47, attributes: validAnswers(), official_answer: null,
+        lat: 51.3, lng: 9.47, geometry: { type: 'Point', coordinates: [9.47, 51.3] }, attributes: validAnswers(), official_answer: null,
       },
     });
     expect((got.json.entry as { url: string }).url).toContain(`punkt=${p.ID}`);
     expect(Object.keys(got.json).sort()).toEqual(['created', 'entry', 'id', 'project', 'type']);
     // Nothing of the author: no account id, name or address.
     for (const secret of [w.userIds.owner, 'Eigentümerin', '@example']) expect(got.body).not.toContain(secret);
+  });
+
+  it('carries a line\'s GeoJSON geometry next to its centre (docs/product.md §24.6, §25.1)', async () => {
+    const created = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Wege', Public: true, Editable: true, Geometries: ['line'] });
+    const LINE = { type: 'LineString', coordinates: [[9.47, 51.3], [9.48, 51.31]] };
+    const p = await addPoint(w.owner, { Layer: (created.json() as { ID: string }).ID, Geometry: LINE });
+    expect(await drain()).toBe(1);
+    expect(receiver.received[0]!.json).toMatchObject({ entry: { id: p.ID, lat: p.Latitude, lng: p.Longitude, geometry: LINE } });
   });
 
   it('is retried after 500s with the same id and body, and succeeds', async () => {

@@ -14,6 +14,7 @@ import { routeMenu } from './navigation';
 import { useFragmentScroll } from './use-fragment-scroll';
 import { useModalFocusWrap } from './use-modal-focus-wrap';
 import { TermsPrompt } from './terms-prompt';
+import { ProfilePrompt } from './profile-prompt';
 
 const ResetOfferModal = lazy(async () => ({ default: (await import('../features/auth/reset-offer-modal')).ResetOfferModal }));
 const MfaSetupScreen = lazy(async () => ({ default: (await import('../features/account/mfa-setup-screen')).MfaSetupScreen }));
@@ -69,6 +70,7 @@ export function AppLayout() {
       <CookieBanner />
       <ResetOffer />
       <TermsPrompt />
+      <ProfilePrompt />
     </>
   );
 }

@@ -27,6 +27,7 @@ import * as offline from './de/offline';
 import * as onBehalf from './de/on-behalf';
 import * as openData from './de/open-data';
 import * as embedDialog from './de/embed-dialog';
+import * as profileQuestions from './de/profile-questions';
 import * as projects from './de/projects';
 import * as quickStart from './de/quick-start';
 import * as residency from './de/residency';
@@ -37,6 +38,8 @@ import * as settingsCatalogue from './de/settings-catalogue';
 import * as reviewCharts from './de/review-charts';
 import * as staffSignIn from './de/staff-sign-in';
 import * as survey from './de/survey';
+import * as surveys from './de/surveys';
+import * as surveysTeam from './de/surveys-team';
 import * as team from './de/team';
 import * as teamNotifications from './de/team-notifications';
 import * as terms from './de/terms';
@@ -46,7 +49,7 @@ import * as translation from './de/translation';
  *  i18n/de/ with all its namespaces, so that a new screen's texts are checked in every language
  *  by i18n/catalogues.test.ts as soon as they are written (a missing key also fails to compile in
  *  the translation typed by them). For the tests only: a screen imports its own area file. */
-const areas = { ...account, ...admin, ...areaAlerts, ...audit, ...auth, ...common, ...contentEditor, ...contentLanguages, ...contentTranslations, ...deadlines, ...dgs, ...drawEntry, ...editEntry, ...editors, ...embedDialog, ...identityProviders, ...inbox, ...jobs, ...landing, ...legal, ...login, ...map, ...moderation, ...notifications, ...offline, ...onBehalf, ...openData, ...projects, ...quickStart, ...residency, ...responsibility, ...retention, ...review, ...reviewCharts, ...settingsCatalogue, ...staffSignIn, ...survey, ...team, ...teamNotifications, ...terms, ...translation, ...webhooks };
+const areas = { ...account, ...admin, ...areaAlerts, ...audit, ...auth, ...common, ...contentEditor, ...contentLanguages, ...contentTranslations, ...deadlines, ...dgs, ...drawEntry, ...editEntry, ...editors, ...embedDialog, ...identityProviders, ...inbox, ...jobs, ...landing, ...legal, ...login, ...map, ...moderation, ...notifications, ...offline, ...onBehalf, ...openData, ...profileQuestions, ...projects, ...quickStart, ...residency, ...responsibility, ...retention, ...review, ...reviewCharts, ...settingsCatalogue, ...staffSignIn, ...survey, ...surveys, ...surveysTeam, ...team, ...teamNotifications, ...terms, ...translation, ...webhooks };
 
 /** The namespaces of the areas: every export whose name begins in lower case (an upper-case one,
  *  such as REPORT_REASON_KEYS, is a table of keys, not texts). */

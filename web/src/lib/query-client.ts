@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import * as de from '../i18n/de/common';
 import { translateNow } from '../i18n/runtime';
 import { showAlert } from './alerts';
+import { refreshProfilePrompt } from './profile';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,13 +17,15 @@ declare module '@tanstack/react-query' {
 /** One QueryClient for the app: a failed load gives the generic warning of docs/product.md §8, in
  *  the language shown (§23), unless the query is marked silent. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (_error, query) => {
         if (!query.meta?.silent) showAlert('warning', translateNow('common', de.common, 'loadFailed'));
       },
     }),
-    mutationCache: new MutationCache(),
+    // After a first entry, comment or vote the prompt for profile questions may be due (§25.3).
+    mutationCache: new MutationCache({ onSuccess: () => refreshProfilePrompt(client) }),
     defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
+  return client;
 }

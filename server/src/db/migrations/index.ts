@@ -58,6 +58,11 @@ import * as webhooks from './2026_12_02_1300_webhooks.js';
 import * as mailListUnsubscribe from './2026_12_03_0900_mail_list_unsubscribe.js';
 import * as embedTokens from './2026_12_03_2210_embed_tokens.js';
 import * as entryGeometry from './2026_12_04_0900_entry_geometry.js';
+import * as entryExtentIndex from './2026_12_04_0910_entry_extent_index.js';
+import * as entryMeasures from './2026_12_04_0920_entry_measures.js';
+import * as surveys from './2026_12_04_1000_surveys.js';
+import * as profileQuestions from './2026_12_04_1100_profile_questions.js';
+import * as phaseSwitches from './2026_12_04_1200_phase_switches.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -121,6 +126,11 @@ const migrations: Record<string, Migration> = {
   '2026_12_03_0900_mail_list_unsubscribe': mailListUnsubscribe,
   '2026_12_03_2210_embed_tokens': embedTokens,
   '2026_12_04_0900_entry_geometry': entryGeometry,
+  '2026_12_04_0910_entry_extent_index': entryExtentIndex,
+  '2026_12_04_0920_entry_measures': entryMeasures,
+  '2026_12_04_1000_surveys': surveys,
+  '2026_12_04_1100_profile_questions': profileQuestions,
+  '2026_12_04_1200_phase_switches': phaseSwitches,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { DEFAULT_STATUSES, EMPTY_LAYER_SCHEMA, type ContextLayer, type LayerSchema, type PointStatus } from '@mitmachkarte/contract';
+import { DEFAULT_STATUSES, EMPTY_LAYER_SCHEMA, GEOMETRY_KINDS, type ContextLayer, type GeometryKind, type LayerSchema, type PointStatus } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
 import type { LayerRow } from '../schema.js';
 
@@ -19,3 +19,11 @@ export const statusLabelOf = (statuses: readonly PointStatus[], key: string) => 
 
 /** The stored context layers of a layer (docs/product.md §17.7); [] where none. */
 export const contextLayersOf = (row: Pick<LayerRow, 'context_layers'>): ContextLayer[] => parseJson<ContextLayer[]>(row.context_layers, []);
+
+/** What the layer's map accepts as entries (docs/product.md §25.1): the stored kinds in the order
+ *  of GEOMETRY_KINDS; points only where nothing usable is stored. */
+export function geometriesOf(row: Pick<LayerRow, 'geometries'>): GeometryKind[] {
+  const stored = parseJson<unknown[]>(row.geometries, []);
+  const kinds = GEOMETRY_KINDS.filter((k) => Array.isArray(stored) && stored.includes(k));
+  return kinds.length > 0 ? kinds : ['point'];
+}

@@ -6,9 +6,10 @@ import { entries } from './messages/entries.js';
 import { imports } from './messages/imports.js';
 import { fields } from './messages/fields.js';
 import { webhooks } from './messages/webhooks.js';
+import { surveys } from './messages/surveys.js';
 
 /** The server's messages in Turkish, by area as the German ones (i18n/de/messages.ts). */
-export const areas = { core, account, projects, entries, imports, fields, webhooks };
+export const areas = { core, account, projects, entries, imports, fields, webhooks, surveys };
 
 /** Every message in Turkish by key; a key the German catalogue lacks or has more does not compile. */
-export const messages: ServerMessages = { ...core, ...account, ...projects, ...entries, ...imports, ...fields, ...webhooks };
+export const messages: ServerMessages = { ...core, ...account, ...projects, ...entries, ...imports, ...fields, ...webhooks, ...surveys };

@@ -37,6 +37,8 @@ export type AccountData = {
   passkeys: Passkey[];
   /** The area alerts (docs/product.md §24.2): area, projects, categories, frequency, paused. */
   areaAlerts: Omit<AreaAlert, 'FeedUrl'>[];
+  /** The answers to profile questions (docs/product.md §25.3): site, question, answer, when. */
+  profile: { Site: string; Question: string; Answer: string; Updated: string }[];
 };
 
 /** File name extension of an image's raw upload. */
@@ -55,7 +57,8 @@ Dieses Archiv enthält alles, was unter Ihrem Konto gespeichert ist (DSGVO Art. 
   Anmeldediensten Ihr Konto verknüpft ist (mit der Verifizierung als Einwohnerin oder Einwohner:
   was der Dienst bestätigt hat, Gemeindeschlüssel und Zeitpunkt) und Ihre Passkeys (Name,
   hinzugefügt, zuletzt benutzt) und Ihre Benachrichtigungen für Gebiete (Gebiet, Projekte,
-  Kategorien, Häufigkeit)
+  Kategorien, Häufigkeit) und Ihre Angaben zu Ihrer Person (Antworten auf Profilfragen: Seite,
+  Frage, Antwort, wann)
 - punkte.json: die Punkte, die Sie eingetragen haben, mit Ihren Antworten (auch gelöschte)
 - kommentare.json: Ihre Kommentare
 - stimmen.json: Ihre Stimmen zu Punkten und Kommentaren
@@ -90,6 +93,7 @@ export async function accountArchive(data: AccountData, store: ImageStore): Prom
     Identities: data.identities,
     Passkeys: data.passkeys.map((p) => ({ Name: p.Name, CreatedAt: p.CreatedAt, LastUsedAt: p.LastUsedAt })),
     AreaAlerts: data.areaAlerts,
+    ProfileAnswers: data.profile,
   }));
   add('punkte.json', json(data.points.map((p) => ({ ...presentPointData(p), DeletedAt: p.deleted_at ?? undefined }))));
   add('kommentare.json', json(data.comments.map((c) => ({ ID: c.id, PointID: c.point_id, Text: c.text, CreatedAt: c.created_at }))));

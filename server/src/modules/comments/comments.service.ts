@@ -1,7 +1,7 @@
 import type { Comment, CreateCommentBody } from '@mitmachkarte/contract';
 import type { Actor } from '../../access/actor.js';
 import { canComment, canDeleteComment, isOwnComment } from '../../access/comment.rules.js';
-import { requireAccess, requireOpen } from '../../access/gate.js';
+import { requireAccess, requireOpen, requirePhase } from '../../access/gate.js';
 import { heldForApproval } from '../../access/point.rules.js';
 import { getVisibleComment, getVisiblePoint } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
@@ -31,6 +31,7 @@ export async function listComments(db: Db, actor: Actor, pointId: string): Promi
 export async function createComment(db: Db, actor: Actor, body: CreateCommentBody, notify?: NotificationDeps, host?: string): Promise<Comment> {
   const { layer, access } = await getVisiblePoint(db, actor, body.PointID);
   requireOpen(access.workspace);
+  requirePhase(access, layer, 'comment');
   requireAccess(actor, canComment(actor));
   const now = nowIso();
   const held = heldForApproval(access, layer);

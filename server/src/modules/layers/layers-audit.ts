@@ -1,11 +1,15 @@
 import { flattenCategories } from '@mitmachkarte/contract';
 import type { LayerRow } from '../../db/schema.js';
-import { contextLayersOf, questionnaireOf, statusesOf } from '../../db/records/layer.record.js';
+import { contextLayersOf, geometriesOf, questionnaireOf, statusesOf } from '../../db/records/layer.record.js';
 import { fieldChanges, listText, yesNo } from '../../lib/audit-text.js';
 
 /** The texts of the audit entries of layers (docs/product.md §16.4): pure functions. */
 
-type LayerFields = Pick<LayerRow, 'name' | 'public' | 'editable' | 'attributes' | 'schema' | 'statuses'> & { map_view?: string | null; context_layers?: string; duplicate_radius?: number };
+type LayerFields = Pick<LayerRow, 'name' | 'public' | 'editable' | 'attributes' | 'schema' | 'statuses'> & { map_view?: string | null; context_layers?: string; duplicate_radius?: number; geometries?: string };
+
+/** The German names of the kinds of entries a map accepts (docs/product.md §25.1). */
+const KIND_LABELS = { point: 'Punkte', line: 'Linien', polygon: 'Flächen' } as const;
+const kindsOf = (layer: LayerFields) => geometriesOf({ geometries: layer.geometries ?? '["point"]' });
 
 /** The parts of a layer an entry names, each with a short text and the stored value it is
  *  compared by: the questionnaire by its questions' names, the categories by their labels, the
@@ -30,6 +34,8 @@ function partsOf(layer: LayerFields) {
     },
     // „Wurde das schon gemeldet?“ (docs/product.md §24.3).
     'Umkreis „Schon gemeldet?“': { text: `${layer.duplicate_radius ?? 50} m`, value: layer.duplicate_radius ?? 50 },
+    // Punkte, Linien, Flächen (docs/product.md §25.1), compared by the kinds in their fixed order.
+    Eintragsarten: { text: listText(kindsOf(layer).map((k) => KIND_LABELS[k])), value: kindsOf(layer).join(',') },
   };
 }
 

@@ -3,7 +3,7 @@ import type { PointAccess } from '../../access/point.rules.js';
 import type { Residency } from '../../access/residency.rules.js';
 import { layerRights } from '../../access/rights.js';
 import type { LayerRow } from '../../db/schema.js';
-import { contextLayersOf, questionnaireOf, statusesOf } from '../../db/records/layer.record.js';
+import { contextLayersOf, geometriesOf, questionnaireOf, statusesOf } from '../../db/records/layer.record.js';
 import { parseJson, toBool } from '../../lib/json.js';
 
 /** Row → Layer (docs/product.md §3.10), with what the actor of `access` and `residency`
@@ -22,5 +22,6 @@ export const presentLayer = (row: LayerRow, access: PointAccess, residency: Resi
   MapView: parseJson<MapView | null>(row.map_view, null),
   ContextLayers: contextLayersOf(row),
   DuplicateRadius: row.duplicate_radius,
+  Geometries: geometriesOf(row),
   ...layerRights(access, row, residency),
 });

@@ -1,4 +1,4 @@
-import { flattenCategories, keptQuestionnaireTranslations, type Category, type CreateLayerBody, type LayerSchema, type Layer, type PointStatus, type UpdateLayerBody } from '@mitmachkarte/contract';
+import { flattenCategories, GEOMETRY_KINDS, keptQuestionnaireTranslations, type Category, type GeometryKind, type CreateLayerBody, type LayerSchema, type Layer, type PointStatus, type UpdateLayerBody } from '@mitmachkarte/contract';
 import type { Actor } from '../../access/actor.js';
 import { requireAccess, requireManager } from '../../access/gate.js';
 import { canAddLayer } from '../../access/layer.rules.js';
@@ -89,12 +89,18 @@ export async function createLayer(db: Db, actor: Actor, body: CreateLayerBody): 
     editable: body.Editable === undefined ? access.workspace.editable : toFlag(body.Editable),
     attributes: JSON.stringify(body.Attributes), schema: JSON.stringify(body.Schema), statuses: JSON.stringify(body.Statuses),
     premoderation: toFlag(body.Premoderation), map_view: body.MapView && JSON.stringify(body.MapView),
-    context_layers: JSON.stringify(body.ContextLayers), duplicate_radius: body.DuplicateRadius, geometries: '["point"]', revision: 0, created_at: now, updated_at: now,
+    context_layers: JSON.stringify(body.ContextLayers), duplicate_radius: body.DuplicateRadius, geometries: JSON.stringify(kindsInOrder(body.Geometries)), revision: 0, created_at: now, updated_at: now,
+    // Until the phase task's next run a new map allows everything: no phase names it yet (§25.4).
+    phase_view: 1, phase_contribute: 1, phase_comment: 1, phase_vote: 1, phase_title: null,
   };
   await writeWithIcons(db, row, iconsOf(body.Schema.Categories), [], (trx) => insertLayer(trx, row));
   // Managers only: the project's residency requirement does not bind them.
   return presentLayer(row, access, undefined);
 }
+
+/** The kinds a map accepts as stored: in the order of GEOMETRY_KINDS (docs/product.md §25.1), so
+ *  that the same choice is the same text (the audit log compares it). */
+const kindsInOrder = (kinds: readonly GeometryKind[]): GeometryKind[] => GEOMETRY_KINDS.filter((k) => kinds.includes(k));
 
 /** CONFLICT if `statuses` lacks a status that points of the layer still have (docs/product.md
  *  §16.1): a point never holds a status its layer does not know. */
@@ -115,8 +121,9 @@ function withTranslations(schema: LayerSchema, stored: string): LayerSchema {
 }
 
 /** PUT /gis/layer/{id}: managers change name, flags, attributes, questionnaire, categories,
- *  statuses, start view, context layers (docs/product.md §17.7) and the radius of „Wurde das schon
- *  gemeldet?“ (§24.3). Points already stored keep their answers when the questionnaire changes. A real
+ *  statuses, start view, context layers (docs/product.md §17.7), the radius of „Wurde das schon
+ *  gemeldet?“ (§24.3) and the kinds of entries the map accepts (§25.1: entries of a kind dropped
+ *  stay, docs/decisions/0046). Points already stored keep their answers when the questionnaire changes. A real
  *  change goes into the audit log (docs/product.md §16.4) in the same transaction. A replaced icon
  *  that nothing else uses is deleted, its files from `store` after the commit. */
 export async function updateLayer(db: Db, store: ImageStore, actor: Actor, id: string, body: UpdateLayerBody): Promise<Layer> {
@@ -134,7 +141,9 @@ export async function updateLayer(db: Db, store: ImageStore, actor: Actor, id: s
     premoderation: body.Premoderation === undefined ? layer.premoderation : toFlag(body.Premoderation),
     map_view: body.MapView === undefined ? layer.map_view : body.MapView && JSON.stringify(body.MapView),
     context_layers: body.ContextLayers === undefined ? layer.context_layers : JSON.stringify(body.ContextLayers),
-    duplicate_radius: body.DuplicateRadius ?? layer.duplicate_radius, updated_at: nowIso(),
+    duplicate_radius: body.DuplicateRadius ?? layer.duplicate_radius,
+    // Entries of a kind the map no longer accepts stay as they are (docs/decisions/0046).
+    geometries: body.Geometries ? JSON.stringify(kindsInOrder(body.Geometries)) : layer.geometries, updated_at: nowIso(),
   };
   const previous = iconsOf(parseJson<{ Categories?: Category[] }>(layer.schema, {}).Categories);
   const changed = layerChanges(layer, changes);

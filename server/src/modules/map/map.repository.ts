@@ -1,4 +1,4 @@
-import { MAP_TILE_MAX_POINTS, type PointSort } from '@mitmachkarte/contract';
+import { MAP_TILE_MAX_POINTS, MAP_TILE_MAX_SHAPES, type BoundingBox, type PointSort } from '@mitmachkarte/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -6,6 +6,7 @@ import type { CellRange } from '../../db/map-cells.js';
 import type { Dialect } from '../../db/dialect.js';
 import { categorySql, selectPoints, type ReviewSource } from '../points/query/query-sql.js';
 import { POINT_COLUMNS } from '../../db/records/point.columns.js';
+import { extentMeetsBox } from '../points/core/points.repository.js';
 
 /** SQL of the map's data (docs/product.md §19.2, docs/decisions/0012). `where` is the whole
  *  condition on the layer's live points (visibility and filter, map.service.ts); the tile queries
@@ -50,6 +51,19 @@ export function listTilePoints(db: Db, source: ReviewSource, where: Expression<S
   return selectPoints(db, source).where(where).where(inCells(range))
     .select(['points.id', 'points.longitude', 'points.latitude', categorySql(source.d).as('category'), 'points.status'])
     .orderBy('points.created_at', 'desc').orderBy('points.id', 'desc').limit(MAP_TILE_MAX_POINTS + 1).execute() as Promise<MapPointRow[]>;
+}
+
+/** A line or an area as the map draws it: its GeoJSON text (point-geometry.ts geometryColumns). */
+export type MapShapeRow = { id: string; geometry: string; category: string | null; status: string };
+
+/** The lines and areas that pass `where` and whose bounding box meets `box` (degrees WGS84;
+ *  points/core/points.repository.ts extentMeetsBox, index points_layer_extent), newest first, at
+ *  most MAP_TILE_MAX_SHAPES + 1 (the caller tells whether some were left out). Points, whose
+ *  min/max columns are null, are never read. */
+export function listTileShapes(db: Db, source: ReviewSource, where: Expression<SqlBool>, box: BoundingBox): Promise<MapShapeRow[]> {
+  return selectPoints(db, source).where(where).where((eb) => extentMeetsBox(eb, box))
+    .select(['points.id', 'points.geometry', categorySql(source.d).as('category'), 'points.status'])
+    .orderBy('points.created_at', 'desc').orderBy('points.id', 'desc').limit(MAP_TILE_MAX_SHAPES + 1).execute() as Promise<MapShapeRow[]>;
 }
 
 /** The category key of a point's stored answers, read from the table itself (not the parsed

@@ -1,11 +1,11 @@
-import { MAP_SINGLE_ZOOM, MAP_TILE_MAX_POINTS, type MapFilter, type MapTileParams, type MapTileQuery, type PointListPage, type PointListQuery } from '@mitmachkarte/contract';
+import { MAP_SHAPE_ZOOM, MAP_SINGLE_ZOOM, MAP_TILE_MAX_POINTS, MAP_TILE_MAX_SHAPES, type MapFilter, type MapTileParams, type MapTileQuery, type PointListPage, type PointListQuery } from '@mitmachkarte/contract';
 import { type Expression, expressionBuilder, type SqlBool } from 'kysely';
 import type { Actor } from '../../access/actor.js';
 import { publicPointsWhere, seesHiddenPoints } from '../../access/point.rules.js';
 import { getVisibleLayer } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
 import type { DB, LayerRow } from '../../db/schema.js';
-import { tileCells, tileGroups } from '../../db/map-cells.js';
+import { tileBounds, tileCells, tileGroups } from '../../db/map-cells.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { presentPoint } from '../points/core/points.presenter.js';
@@ -14,8 +14,8 @@ import { requireDays, resolveFilter } from '../points/query/query-filter.js';
 import { reviewLayerOf } from '../points/query/query-layer.js';
 import { dialectOf } from '../../db/dialect.js';
 import { readsAnswers, reviewWhere, type ReviewSource } from '../points/query/query-sql.js';
-import { presentSummary, presentTile } from './map.presenter.js';
-import { groupTile, hasOwnHeldPoint, listMapPointsByRef, listPointPage, listTilePoints, summarise } from './map.repository.js';
+import { presentShapes, presentSummary, presentTile } from './map.presenter.js';
+import { groupTile, hasOwnHeldPoint, listMapPointsByRef, listPointPage, listTilePoints, listTileShapes, summarise } from './map.repository.js';
 
 /** The map's data of a layer (docs/product.md §19.2, docs/decisions/0012): per tile, groups of
  *  points and lone points, and a summary; computed by the database for what the caller may see
@@ -66,19 +66,27 @@ const isFiltered = (filter: MapFilter) => Boolean(filter.status || filter.catego
 
 /** GET /gis/map/{id}/{z}/{x}/{y}: one tile of the layer's map (MapTile), without the point
  *  `query.except` (counted in no group either). Below MAP_SINGLE_ZOOM a cell of 64 px gives its
- *  point or a cluster; from it every point, the newest MAP_TILE_MAX_POINTS. */
+ *  point or a cluster; from it every point, the newest MAP_TILE_MAX_POINTS. Lines and areas count
+ *  there by their centre; from MAP_SHAPE_ZOOM on the tile also carries the newest
+ *  MAP_TILE_MAX_SHAPES lines and areas whose bounding box meets it, to draw them
+ *  (docs/product.md §25.1, docs/decisions/0046). */
 export async function getMapTile(db: Db, cache: AnswerCache, actor: Actor, tile: MapTileParams, query: MapTileQuery): Promise<TaggedJson> {
   const { except, ...filter } = query;
   const p = await prepare(db, actor, tile.id, filter, except);
   const make = async () => {
     const c = p.condition();
+    const shapes = async () => {
+      if (tile.z < MAP_SHAPE_ZOOM) return {};
+      const rows = await listTileShapes(db, { ...c.source, json: true }, c.where, tileBounds(tile.z, tile.x, tile.y));
+      return presentShapes(rows.slice(0, MAP_TILE_MAX_SHAPES), Math.max(0, rows.length - MAP_TILE_MAX_SHAPES));
+    };
     if (tile.z >= MAP_SINGLE_ZOOM) {
       const rows = await listTilePoints(db, { ...c.source, json: true }, c.where, tileCells(tile.z, tile.x, tile.y));
-      return presentTile([], rows.slice(0, MAP_TILE_MAX_POINTS), Math.max(0, rows.length - MAP_TILE_MAX_POINTS));
+      return { ...presentTile([], rows.slice(0, MAP_TILE_MAX_POINTS), Math.max(0, rows.length - MAP_TILE_MAX_POINTS)), ...(await shapes()) };
     }
     const groups = await groupTile(db, c.source, c.where, tileGroups(tile.z, tile.x, tile.y));
     const lone = await listMapPointsByRef(db, c.source.d, groups.filter((g) => Number(g.n) === 1).map((g) => g.ref));
-    return presentTile(groups.filter((g) => Number(g.n) > 1), lone, 0);
+    return { ...presentTile(groups.filter((g) => Number(g.n) > 1), lone, 0), ...(await shapes()) };
   };
   return { etag: p.etag, body: () => cached(cache, [...p.key, tile.z, tile.x, tile.y].join('|'), async () => JSON.stringify(await make())) };
 }

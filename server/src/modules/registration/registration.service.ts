@@ -11,6 +11,7 @@ import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import { enqueueAccountMail } from '../mail/mail.service.js';
 import { checkTermsAtRegistration, recordTermsAcceptance, type TermsAccepted } from '../terms/terms.service.js';
 import { type AccountSummary, createInactiveUser, findAccountByEmail } from '../users/users.service.js';
+import { checkRegistrationAnswers, storeRegistrationAnswers } from '../profile-questions/profile-answers.service.js';
 import { isPasswordDisabledFor } from '../staff-sign-in/staff-sign-in.service.js';
 import {
   countAuthTokensSince, deleteExpiredAuthTokensOfUser, insertAuthToken, retireUnusedAuthTokens,
@@ -53,11 +54,14 @@ const LINK_PATHS: Record<'activation' | 'password', string> = {
  *  version (400 at that field before any account is looked up, terms.service.ts); the acceptance
  *  is stored with the new account, or with the pending one's new link (docs/product.md §2.22).
  *  A new account keeps `language`, the request's (§23): its activation mail and later ones speak
- *  it; a pending one's new link is mailed in it too. */
+ *  it; a pending one's new link is mailed in it too. Optional answers to the site's profile
+ *  questions (`Profile`) are checked before anything else is looked up (400 at `Profile.n`) and
+ *  stored with a new account only, like everything else of a registration (docs/product.md §25.3). */
 export async function register(deps: MailDeps, host: string | undefined, body: RegisterBody, language: Language): Promise<RegisterAnswer> {
   const email = body.Email.trim().toLowerCase();
   if (!EmailAddress.safeParse(email).success) throw new AppError('VALIDATION', 'noemail');
   const terms = await checkTermsAtRegistration(deps.db, host, body.AcceptTerms);
+  const profile = await checkRegistrationAnswers(deps.db, host, body.Profile);
   await requireStrongPassword(body.Password, [email, body.Name]);
   // Two rounds: a concurrent registration of the same address may create the account between the
   // lookup and the insert; the second round then treats it as existing.
@@ -77,6 +81,7 @@ export async function register(deps: MailDeps, host: string | undefined, body: R
     const created = await deps.db.transaction().execute(async (trx) => {
       const user = await createInactiveUser(trx, { email, name: body.Name, passwordHash: pending.passwordHash, attributes: body.Attributes, groupIds, language });
       if (user && terms) await recordTermsAcceptance(trx, user.id, terms);
+      if (user) await storeRegistrationAnswers(trx, user.id, profile);
       return user;
     });
     if (created) {

@@ -22,6 +22,7 @@ export type Sort = { keys: SortKey[]; answer?: string; walk?: WalkColumn };
  *  - `status`: the order of the layer's statuses, then the key (statuses it no longer has last);
  *  - `category`: the order of the category tree (depth first), then the key;
  *  - `votesUp`, `votesDown`, `comments`: the counts;
+ *  - `length`, `area`: a line's length or an area's perimeter (m), an area's area (m²; §25.1);
  *  - `answer:{name}` by the question's type: numbers (number, percent) by value, yes/no with
  *    „nein“ first, single choice by the order of the options, multiple choice by the first of
  *    the chosen options in that order, text (and photos, places) by its folded text byte by byte.
@@ -41,6 +42,9 @@ export function sortKeys(d: Dialect, sort: ReviewSort, layer: ReviewLayer): Sort
     case 'votesUp': return { keys: [always(votesSql(1))] };
     case 'votesDown': return { keys: [always(votesSql(-1))] };
     case 'comments': return { keys: [always(commentsSql())] };
+    // Lines and areas (§25.1): points have no length or area and come last.
+    case 'length': return { keys: [maybe(sql`points.length_m`)] };
+    case 'area': return { keys: [maybe(sql`points.area_m2`)] };
   }
   const name = sort.slice('answer:'.length);
   const question = layer.question.get(name);

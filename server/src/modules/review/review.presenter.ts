@@ -44,5 +44,8 @@ export function presentReviewRow(
       (name === CATEGORY_ATTRIBUTE ? [] : [[name, answerText(answer, layer.question.get(name))]]))),
     Overdue: overdue,
     ...(row.duplicate_of ? { DuplicateOf: row.duplicate_of } : {}),
+    // Lines and areas (docs/product.md §25.1): left out for points; Area only for areas.
+    ...(row.length_m !== null && row.length_m !== undefined ? { Length: Number(row.length_m) } : {}),
+    ...(row.area_m2 !== null && row.area_m2 !== undefined ? { Area: Number(row.area_m2) } : {}),
   };
 }

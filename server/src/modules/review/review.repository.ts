@@ -11,7 +11,7 @@ import { walkPageIds } from './review-walk.repository.js';
  *  points_review_status (migration 2026_11_26_0620). */
 
 /** A row of the review table as read. */
-export type ReviewPointRow = Pick<Selectable<PointsTable>, 'id' | 'latitude' | 'longitude' | 'attributes' | 'status' | 'moderation' | 'public' | 'created_at' | 'first_response_at' | 'completed_at' | 'duplicate_of'>;
+export type ReviewPointRow = Pick<Selectable<PointsTable>, 'id' | 'latitude' | 'longitude' | 'attributes' | 'status' | 'moderation' | 'public' | 'created_at' | 'first_response_at' | 'completed_at' | 'duplicate_of' | 'length_m' | 'area_m2'>;
 
 /** How many live points of the layer match: a text search alone is counted in the answer index
  *  (points/query/query-sql.ts textOnlyCountSql), everything else over the points; `extra`: `where`
@@ -60,7 +60,7 @@ async function sortedPageIds(
 async function readRows(db: Db, ids: readonly string[]): Promise<ReviewPointRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('points').where('points.id', 'in', [...ids])
-    .select(['points.id', 'points.latitude', 'points.longitude', 'points.attributes', 'points.status', 'points.moderation', 'points.public', 'points.created_at',
+    .select(['points.id', 'points.latitude', 'points.longitude', 'points.length_m', 'points.area_m2', 'points.attributes', 'points.status', 'points.moderation', 'points.public', 'points.created_at',
       'points.first_response_at', 'points.completed_at', 'points.duplicate_of'])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));

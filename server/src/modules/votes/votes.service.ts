@@ -1,7 +1,7 @@
 import type { VoteBody, VoteCounts } from '@mitmachkarte/contract';
 import { canVote } from '../../access/account.rules.js';
 import type { Actor } from '../../access/actor.js';
-import { notResident, requireOpen } from '../../access/gate.js';
+import { notResident, requireOpen, requirePhase } from '../../access/gate.js';
 import { residencyFor, residencyOnce } from '../../access/lookups.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
 import { canVoteIn } from '../../access/workspace.rules.js';
@@ -32,8 +32,9 @@ export async function getPointVotes(db: Db, actor: Actor, pointId: string): Prom
  *  requireResidentVoter); answers the counts afterwards. NOT_FOUND for invisible points,
  *  UNAUTHENTICATED for anonymous visitors. */
 export async function votePoint(db: Db, actor: Actor, pointId: string, body: VoteBody): Promise<VoteCounts> {
-  const { access } = await getVisiblePoint(db, actor, pointId);
+  const { layer, access } = await getVisiblePoint(db, actor, pointId);
   requireOpen(access.workspace);
+  requirePhase(access, layer, 'vote');
   await requireResidentVoter(db, actor, access, body.Vote);
   if (!canVote(actor)) throw unauthenticated();
   await setPointVote(db, pointId, actor.userId, body.Vote, nowIso());
@@ -48,8 +49,9 @@ export async function getCommentVotes(db: Db, actor: Actor, commentId: string): 
 
 /** POST /gis/votecomment/{commentID}: as votePoint, for a comment. */
 export async function voteComment(db: Db, actor: Actor, commentId: string, body: VoteBody): Promise<VoteCounts> {
-  const { access } = await getVisibleComment(db, actor, commentId);
+  const { layer, access } = await getVisibleComment(db, actor, commentId);
   requireOpen(access.workspace);
+  requirePhase(access, layer, 'vote');
   await requireResidentVoter(db, actor, access, body.Vote);
   if (!canVote(actor)) throw unauthenticated();
   await setCommentVote(db, commentId, actor.userId, body.Vote, nowIso());

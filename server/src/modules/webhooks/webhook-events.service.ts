@@ -10,6 +10,7 @@ import { pointTitle } from '../../db/records/point.record.js';
 import type { CommentRecord } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
+import { geometryOfRow } from '../points/core/point-geometry.js';
 import { insertDelivery, listActiveWebhooksOfPoint, trimDeliveryLog } from './webhooks.repository.js';
 
 /** The events of webhooks (docs/product.md §24.6; docs/decisions/0045): written into the outbox
@@ -64,7 +65,8 @@ export const deliveryRow = (webhookId: string, eventId: string, type: WebhookEve
 
 const statusOf = ({ layer }: VisiblePoint, key: string) => ({ key, label: statusLabelOf(statusesOf(layer), key) });
 
-/** The entry as the public map shows it: its map, title, status, category, position, link, times
+/** The entry as the public map shows it: its map, title, status, category, position and GeoJSON
+ *  geometry (a Point for a point), link, times
  *  and answers (docs/product.md §3.13), nothing of its author or the team's notes. */
 function publicEntry(seen: VisiblePoint, site: string) {
   const { point, layer } = seen;
@@ -74,7 +76,8 @@ function publicEntry(seen: VisiblePoint, site: string) {
   return {
     id: point.id, layer: { id: layer.id, name: layer.name }, title: pointTitle(point.attributes, layer.schema, 200),
     status: statusOf(seen, point.status), category: category ? { key: category.Name, label: category.Label || category.Name } : null,
-    lat: point.latitude, lng: point.longitude,
+    // A line or an area stands at its centre (lat/lng); `geometry` gives its shape (docs/product.md §24.6, §25.1).
+    lat: point.latitude, lng: point.longitude, geometry: geometryOfRow(point) ?? { type: 'Point', coordinates: [point.longitude, point.latitude] },
     url: `${site}/#/map?${new URLSearchParams({ workspace: layer.workspace_id, layer: layer.id, punkt: point.id })}`,
     created: point.created_at, updated: point.updated_at,
     official_answer: point.answer_text === '' ? null : { text: point.answer_text, organisation: point.answer_org, at: point.answer_at },

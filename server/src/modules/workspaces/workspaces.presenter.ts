@@ -35,10 +35,20 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Wor
   ...workspaceRights(view.access),
 });
 
-/** Phases in words for the audit log: „Ideen sammeln 2027-03-01–2027-03-31; …“, or 'keine'. */
+const SWITCH_WORDS = [['View', 'Ansehen'], ['Contribute', 'Beitragen'], ['Comment', 'Kommentieren'], ['Vote', 'Abstimmen']] as const;
+
+/** What a phase switches off, for the audit log (docs/product.md §25.4): „ (Karte <id>: ohne
+ *  Beitragen, Abstimmen)“ per map with something off; '' for none. */
+const switchesText = (p: Phase) => (p.Switches ?? []).map((s) => {
+  const off = SWITCH_WORDS.filter(([key]) => s[key] === false).map(([, word]) => word);
+  return off.length ? ` (Karte ${s.ID}: ohne ${off.join(', ')})` : '';
+}).join('');
+
+/** Phases in words for the audit log: „Ideen sammeln 2027-03-01–2027-03-31; …“ with what each
+ *  switches off on which map, or 'keine'. */
 export const phasesText = (json: string | undefined): string => {
   const phases = parseJson<Phase[]>(json, []);
-  return phases.length === 0 ? 'keine' : phases.map((p) => `${p.Title} ${p.Start ?? '…'}–${p.End ?? '…'}`).join('; ');
+  return phases.length === 0 ? 'keine' : phases.map((p) => `${p.Title} ${p.Start ?? '…'}–${p.End ?? '…'}${switchesText(p)}`).join('; ');
 };
 
 /** A boundary in words for the audit log: its kind and number of corner points, not its coordinates. */

@@ -8,7 +8,16 @@ export type ChartSpec =
   | { kind: 'bars'; rows: { key: string; label: string; count: number }[] }
   | { kind: 'histogram'; bins: { From: number; To: number; Count: number }[] }
   | { kind: 'weeks'; weeks: { Week: string; Count: number }[] }
-  | { kind: 'cells'; cells: [number, number, number][] };
+  | { kind: 'cells'; cells: [number, number, number][] }
+  /** Rows of counts split into steps (a survey's matrix, docs/product.md §25.2): one bar per row,
+   *  its segments in the steps' order, each with its count written on it. */
+  | { kind: 'stacked'; rows: { key: string; label: string }[]; steps: { key: string; label: string }[]; cells: { row: string; step: string; count: number }[] };
+
+/** Fills of a stacked bar's steps (ColorBrewer „RdBu“, dark ends), each carrying its count in the
+ *  text colour STEP_TEXT gives; colour is never the only cue (the table and the legend name them). */
+export const STEP_FILLS = ['#08519c', '#4292c6', '#9ecae1', '#d9d9d9', '#fc9272', '#de2d26', '#a50f15', '#54278f', '#756bb1', '#bcbddc'];
+/** The text colour on a step's fill (at least 4.5:1). */
+export const stepText = (i: number) => ([0, 1, 5, 6, 7, 8].includes(i % STEP_FILLS.length) ? '#ffffff' : TEXT_COLOUR);
 
 /** Colour of bars: 6.3:1 against white, so a bar is seen without its label too (WCAG 1.4.11);
  *  every bar carries its number as text, colour is never the only cue. */

@@ -1,7 +1,7 @@
 import type * as PlotModule from '@observablehq/plot';
 import type { Language } from '@mitmachkarte/contract';
 import { formatNumber as formatLocalNumber, LOCALES } from '../../lib/format';
-import { BAR_COLOUR, CELL_SIZE, TEXT_COLOUR, cellClasses, classOf, weekEnd, weekStart, type ChartSpec } from './chart-specs';
+import { BAR_COLOUR, CELL_SIZE, STEP_FILLS, TEXT_COLOUR, cellClasses, classOf, stepText, weekEnd, weekStart, type ChartSpec } from './chart-specs';
 
 type Plot = typeof PlotModule;
 
@@ -120,6 +120,31 @@ export function drawChart(Plot: Plot, spec: ChartSpec, width: number, title: str
             fill: (c: number[]) => classOf(classes, c[2]!).text, fontSize: 10,
           }),
           Plot.frame({ stroke: '#6c757d' }),
+        ],
+      });
+      break;
+    }
+    case 'stacked': {
+      const chars = labelChars(width);
+      const longest = Math.min(chars, Math.max(4, ...spec.rows.map((r) => r.label.length)));
+      const labels = new Map(spec.rows.map((r) => [r.key, r.label]));
+      const stepIndex = new Map(spec.steps.map((s, i) => [s.key, i]));
+      const cells = spec.cells.filter((c) => c.count > 0);
+      const fill = (c: { step: string }) => STEP_FILLS[(stepIndex.get(c.step) ?? 0) % STEP_FILLS.length]!;
+      const order = { order: spec.steps.map((s) => s.key), z: 'step' } as const;
+      const max = Math.max(1, ...spec.rows.map((r) => cells.filter((c) => c.row === r.key).reduce((sum, c) => sum + c.count, 0)));
+      chart = Plot.plot({
+        ...common,
+        height: 34 + 34 * Math.max(1, spec.rows.length),
+        marginLeft: Math.min(width * 0.45, 18 + longest * 7.4),
+        // Whole numbers on the axis: counts of answers.
+        x: { domain: [0, max], label: null, tickFormat: (d: number) => formatNumber(d), ticks: Math.min(max, Math.floor(width / 90)) },
+        y: { domain: spec.rows.map((r) => r.key), label: null, tickFormat: (k: string) => labels.get(k) ?? k, tickSize: 0 },
+        marks: [
+          Plot.axisY({ tickSize: 0, tickPadding: 6, textOverflow: 'ellipsis-end', lineWidth: chars * 0.6, tickFormat: (k: string) => labels.get(k) ?? k }),
+          Plot.barX(cells, Plot.stackX({ x: 'count', y: 'row', fill, stroke: '#ffffff', insetTop: 1, insetBottom: 1, ...order })),
+          Plot.text(cells, Plot.stackX({ x: 'count', y: 'row', text: (c: { count: number }) => formatNumber(c.count), fill: (c: { step: string }) => stepText(stepIndex.get(c.step) ?? 0), ...order })),
+          Plot.ruleX([0], { stroke: TEXT_COLOUR }),
         ],
       });
       break;

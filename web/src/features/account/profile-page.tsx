@@ -14,8 +14,9 @@ import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import { ApiTokensCard } from './api-tokens-card';
+import { ProfileAnswersCard } from './profile-answers-card';
 
-/** Profile screen (docs/product.md §2): the account, „Benachrichtigungen“ (§16.7), „Passwort
+/** Profile screen (docs/product.md §2): the account, „Angaben zu meiner Person“ (§25.3), „Benachrichtigungen“ (§16.7), „Passwort
  *  ändern“ (§16.6), „Passkeys“ (§14), „Anmeldung über andere Dienste“ (§14.1), its sessions ('Angemeldete Geräte'), „API-Schlüssel“ (§24.6), 'Meine Daten herunterladen' (DSGVO
  *  Art. 15, 20) and 'Konto löschen' (Art. 17). */
 export function ProfilePage() {
@@ -39,6 +40,7 @@ function Profile() {
           </dl>
         </Card.Body>
       </Card>
+      <ProfileAnswersCard />
       <NotificationsCard />
       <AreaAlertsCard />
       <PasswordCard />

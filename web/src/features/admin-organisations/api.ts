@@ -1,4 +1,4 @@
-import type { AnswerTemplate, ApiToken, CreateApiTokenBody, CreatedApiToken, MessageBody, AnswerTemplatesBody, CreateOrganisationBody, DgsSlot, DgsVideos, MarkdownPreview, Organisation, OrganisationBody, TranslationSettings, TranslationSettingsBody } from '@mitmachkarte/contract';
+import type { ProfileQuestion, ProfileQuestionsBody, AnswerTemplate, ApiToken, CreateApiTokenBody, CreatedApiToken, MessageBody, AnswerTemplatesBody, CreateOrganisationBody, DgsSlot, DgsVideos, MarkdownPreview, Organisation, OrganisationBody, TranslationSettings, TranslationSettingsBody } from '@mitmachkarte/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiUpload, uploadWithProgress } from '../../lib/api-client';
 import { orgQueryOptions } from '../../lib/org';
@@ -42,6 +42,17 @@ export const answerTemplatesQueryOptions = (id: string) => queryOptions({
 /** PUT /admin/organisation/{id}/answer-templates: the whole list. */
 export const useSaveAnswerTemplates = (id: string) =>
   useAdminMutation((body: AnswerTemplatesBody) => apiPut<AnswerTemplate[]>(`/admin/organisation/${encodeURIComponent(id)}/answer-templates`, body));
+
+/** GET /admin/organisation/{id}/profile-questions (docs/product.md §25.3). */
+export const profileQuestionsQueryOptions = (id: string) => queryOptions({
+  queryKey: ['admin', 'organisations', id, 'profile-questions'],
+  queryFn: () => apiGet<ProfileQuestion[]>(`/admin/organisation/${encodeURIComponent(id)}/profile-questions`),
+  meta: { silent: true },
+});
+
+/** PUT /admin/organisation/{id}/profile-questions: the whole list. */
+export const useSaveProfileQuestions = (id: string) =>
+  useAdminMutation((body: ProfileQuestionsBody) => apiPut<ProfileQuestion[]>(`/admin/organisation/${encodeURIComponent(id)}/profile-questions`, body));
 
 /** DELETE /admin/organisation/{id}. */
 export const useDeleteOrganisation = () =>

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { AddOrganisationModal } from './add-organisation-modal';
 import { AnswerTemplatesEditor } from './answer-templates-editor';
+import { ProfileQuestionsEditor } from './profile-questions-editor';
 import { DgsVideosEditor } from './dgs-videos-editor';
 import { IdentityProvidersEditor } from './identity-providers-editor';
 import { StaffSignInEditor } from './staff-sign-in-editor';
@@ -67,6 +68,7 @@ export function OrganisationsPage() {
               <OrganisationEditor key={selected.ID} org={selected} defaultHost={list.find((o) => o.Default)?.Host} />
               <DgsVideosEditor key={`dgs-${selected.ID}`} orgId={selected.ID} />
               <AnswerTemplatesEditor key={`templates-${selected.ID}`} orgId={selected.ID} />
+              <ProfileQuestionsEditor key={`profile-questions-${selected.ID}`} orgId={selected.ID} />
               <IdentityProvidersEditor key={`providers-${selected.ID}`} orgId={selected.ID} />
               <StaffSignInEditor key={`staff-sign-in-${selected.ID}`} orgId={selected.ID} />
               <TranslationEditor key={`translation-${selected.ID}`} orgId={selected.ID} />

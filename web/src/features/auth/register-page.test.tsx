@@ -115,7 +115,7 @@ describe('RegisterPage', () => {
     expect(alert).toHaveTextContent('Registrierung erfolgreich. Bitte prüfen Sie Ihr Email Postfach.');
     expect(calls).toEqual([{
       method: 'POST', path: '/auth/register',
-      body: { Email: 'neu@example.org', Name: 'Nina Neu', Password: 'Fluss-Ufer-123', Attributes: [] },
+      body: { Email: 'neu@example.org', Name: 'Nina Neu', Password: 'Fluss-Ufer-123', Attributes: [], Profile: [] },
     }]);
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByLabelText('E-Mail')).toBeNull();
@@ -203,7 +203,7 @@ describe('RegisterPage', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Registrierung erfolgreich.');
       expect(calls.map((c) => c.body)).toEqual([
-        { Email: 'neu@example.org', Name: 'Nina Neu', Password: 'Fluss-Ufer-123', Attributes: [], AcceptTerms: VERSION },
+        { Email: 'neu@example.org', Name: 'Nina Neu', Password: 'Fluss-Ufer-123', Attributes: [], Profile: [], AcceptTerms: VERSION },
       ]);
     });
 
@@ -225,5 +225,26 @@ describe('RegisterPage', () => {
       await waitFor(() => expect(orgLoads()).toBeGreaterThan(loadsBefore));
       expect(field('E-Mail')).toHaveValue('neu@example.org');
     });
+  });
+});
+
+describe('RegisterPage with profile questions (docs/product.md §25.3)', () => {
+  it('asks them optionally, „Keine Angabe“ by default, and sends only the answers chosen', async () => {
+    const Q1 = '01900000-0000-7000-8000-000000000001';
+    const Q2 = '01900000-0000-7000-8000-000000000004';
+    const SUED = '01900000-0000-7000-8000-000000000003';
+    const calls = stubApi({
+      'GET /profile-questions': { status: 200, body: [
+        { ID: Q1, Label: 'Stadtteil', Active: true, Options: [{ ID: '01900000-0000-7000-8000-000000000002', Label: 'Nord' }, { ID: SUED, Label: 'Süd' }] },
+        { ID: Q2, Label: 'Altersgruppe', Active: true, Options: [{ ID: '01900000-0000-7000-8000-000000000005', Label: 'unter 30' }, { ID: '01900000-0000-7000-8000-000000000006', Label: '30 und älter' }] },
+      ] },
+      'POST /auth/register': { status: 200, body: { Message: 'success' } },
+    });
+    renderRegister();
+    expect(await screen.findByRole('group', { name: 'Angaben zu Ihrer Person (freiwillig)' })).toBeInTheDocument();
+    expect(field('Altersgruppe')).toHaveValue('');
+    await userEvent.selectOptions(field('Stadtteil'), SUED);
+    await fillAndSubmit({});
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { Profile: unknown }).Profile)).toEqual([[{ Question: Q1, Option: SUED }]]));
   });
 });

@@ -1,5 +1,5 @@
 import { TERMS_MISSING, TERMS_OUTDATED } from '@mitmachkarte/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -15,6 +15,9 @@ import { PrivacyConsent } from '../../components/privacy-consent';
 import { TermsConsent } from '../../components/terms-consent';
 import { orgQueryOptions, useOrg } from '../../lib/org';
 import { keepForActivation, loginReturningTo, useReturnPath } from '../../lib/return-path';
+import { ProfileFields } from '../../components/profile-fields';
+import * as dp from '../../i18n/de/profile-questions';
+import { answersOf, askedQuestionsQueryOptions, type ProfileChoices } from '../../lib/profile';
 
 const ID: Record<RegisterField, string> = {
   email: 'register-email', name: 'register-name', password: 'register-password', repeat: 'register-repeat', privacy: 'register-privacy',
@@ -36,7 +39,8 @@ const OUTCOME_TEXT: Record<Exclude<RegisterOutcome, 'success' | 'terms'>, 'exist
  *  and points to the login; a refused acceptance (the terms changed meanwhile) stands at its box,
  *  which is unticked while the organisation's current texts are loaded again; the other answers
  *  are shown above the form. With `?zurueck=` the login leads back there, and the activation too
- *  (lib/return-path.ts keepForActivation). */
+ *  (lib/return-path.ts keepForActivation). The organisation's profile questions, if it asks any,
+ *  stand in a fieldset of their own, each „Keine Angabe“ unless chosen (§25.3). */
 export function RegisterPage() {
   const t = useT('registration', de.registration);
   const [values, setValues] = useState<RegisterValues>({ email: '', name: '', password: '', repeat: '', privacy: false, terms: false });
@@ -50,6 +54,9 @@ export function RegisterPage() {
   const login = back.path ? loginReturningTo(back.path) : '/login';
   const termsVersion = useOrg()?.TermsVersion ?? null;
   const queryClient = useQueryClient();
+  const tp = useT('profileAnswers', dp.profileAnswers);
+  const questions = useQuery(askedQuestionsQueryOptions).data ?? [];
+  const [profile, setProfile] = useState<ProfileChoices>({});
 
   const set = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -68,7 +75,10 @@ export function RegisterPage() {
     setOutcome(undefined);
     const sentTerms = termsVersion !== null;
     registration.mutate(
-      { Email: values.email.trim(), Name: values.name.trim(), Password: values.password, Attributes: [], ...(sentTerms ? { AcceptTerms: termsVersion } : {}) },
+      {
+        Email: values.email.trim(), Name: values.name.trim(), Password: values.password, Attributes: [], Profile: answersOf(questions, profile),
+        ...(sentTerms ? { AcceptTerms: termsVersion } : {}),
+      },
       {
         onSuccess: (result) => {
           if (result === 'terms') {
@@ -104,6 +114,13 @@ export function RegisterPage() {
         <PasswordStrengthMeter id={`${ID.password}-strength`} strength={strength} />
         <TextField id={ID.repeat} label={t('repeat')} type="password" autoComplete="new-password"
           value={values.repeat} onChange={(v) => set('repeat', v)} error={errors.repeat} />
+        {questions.length > 0 && (
+          <fieldset className="mb-3" aria-describedby="register-profile-hint">
+            <legend className="h6">{tp('legend')}</legend>
+            <p className="form-text" id="register-profile-hint">{tp('registrationHint')}</p>
+            <ProfileFields questions={questions} choices={profile} onChange={setProfile} idPrefix="register-profile" />
+          </fieldset>
+        )}
         <PrivacyConsent id={ID.privacy} checked={values.privacy} error={errors.privacy} onChange={(v) => set('privacy', v)} />
         {(termsVersion !== null || errors.terms) && (
           <TermsConsent id={ID.terms} checked={values.terms} error={errors.terms} onChange={(v) => set('terms', v)} />

@@ -56,6 +56,7 @@ const translation: ProseTranslation<typeof privacyTexts> = {
         items: [
           'Account data on registration: email address, name and password (the password only as a non-reversible hash).',
           'Content data: your entries on the map (location, answers to the questions, photos), comments and ratings (thumbs up or down).',
+          'Optional information about you, if the operator asks profile questions (for example district or age group): only with an account, stored apart from your contributions and evaluated only as totals per project, groups under 5 people without a number (Art. 6(1)(a) GDPR). You change or delete it at any time in your profile under “About me”; it is part of your data export and is deleted with your account.',
           'Usage data: session data (start, last activity, expiry), your settings such as the project you last chose.',
           'Survey data: your answers to surveys, without any link to your person or your account.',
           'Connection data: the IP address of your device, date and time, the address requested and the browser identifier, which arise technically with every request.',

@@ -56,6 +56,7 @@ const translation: ProseTranslation<typeof privacyTexts> = {
         items: [
           'Kayıt sırasında hesap verileri: e-posta adresi, ad ve parola (parola yalnızca geri döndürülemeyen bir karma değer olarak).',
           'İçerik verileri: haritadaki kayıtlarınız (konum, sorulara verilen yanıtlar, fotoğraflar), yorumlar ve değerlendirmeler (beğeni veya beğenmeme).',
+          'İşletmeci profil soruları soruyorsa hakkınızdaki isteğe bağlı bilgiler (örneğin semt veya yaş grubu): yalnızca hesapla, katkılarınızdan ayrı saklanır ve yalnızca proje başına toplu olarak değerlendirilir, 5 kişiden küçük gruplar sayısız gösterilir (GVKT md. 6 f. 1 a). Bunları istediğiniz zaman profilinizde „Hakkımdaki bilgiler“ bölümünde değiştirir veya silersiniz; veri dışa aktarımınızın parçasıdır ve hesabınızla birlikte silinir.',
           'Kullanım verileri: oturum verileri (başlangıç, son etkinlik, sona erme), en son seçtiğiniz proje gibi ayarlarınız.',
           'Anket verileri: anketlere verdiğiniz yanıtlar; kişiliğinizle veya hesabınızla bağlantısı olmadan.',
           'Bağlantı verileri: cihazınızın IP adresi, tarih ve saat, çağrılan adres ve tarayıcı tanımlayıcısı; bunlar her çağrıda teknik olarak oluşur.',

@@ -54,6 +54,7 @@ export const privacyTexts = {
       items: [
         'Bestandsdaten bei der Registrierung: E-Mail-Adresse, Name und Passwort (das Passwort nur als nicht umkehrbarer Hashwert).',
         'Inhaltsdaten: Ihre Einträge auf der Karte (Ort, Antworten auf die Fragen, Fotos), Kommentare und Bewertungen (Daumen hoch oder runter).',
+        'Freiwillige Angaben zu Ihrer Person, wenn der Betreiber Profilfragen stellt (zum Beispiel Stadtteil oder Altersgruppe): nur mit Konto, getrennt von Ihren Beiträgen gespeichert und nur zusammengezählt je Projekt ausgewertet, Gruppen unter 5 Personen ohne Zahl (Art. 6 Abs. 1 lit. a DSGVO). Sie ändern oder löschen sie jederzeit im Profil unter „Angaben zu meiner Person“; sie sind Teil Ihres Datenexports und werden mit Ihrem Konto gelöscht.',
         'Nutzungsdaten: Sitzungsdaten (Beginn, letzte Aktivität, Ablauf), Ihre Einstellungen wie das zuletzt gewählte Projekt.',
         'Umfragedaten: Ihre Antworten auf Umfragen, ohne Bezug zu Ihrer Person oder Ihrem Konto.',
         'Verbindungsdaten: die IP-Adresse Ihres Geräts, Datum und Uhrzeit, aufgerufene Adresse und Browserkennung, die bei jedem Aufruf technisch anfallen.',

@@ -18,11 +18,13 @@ import { useTownTextOf } from '../../components/town-text';
 import { GermanOnlyNote } from '../../components/german-only-note';
 import { useLocalisedWorkspace } from '../../lib/use-localised';
 import { isTranslated } from '../../lib/content-translations';
+import { NowPossible } from './now-possible';
 import { PhaseList } from './phase-list';
 import { ProjectPrivacy } from './project-privacy';
 import { appLink, projectEditPath, projectMapPath, projectPagePath } from '../../lib/project-links';
 import { QrCodeOnDemand } from './qr-code';
 import './projects.css';
+import { ProjectSurveys } from './project-surveys';
 
 /** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name (with „Bearbeiten“ for
  *  its team, by the server's `CanEdit`), whether it is open,
@@ -63,7 +65,10 @@ export function ProjectPage() {
   const ws = localised;
   const phase = ws.Phases[currentPhaseIndex(ws.Phases, todayInBerlin())];
   const mapPath = projectMapPath(ws.ID, layers.data?.[0]?.ID);
-  const entriesKeptOut = ws.Residency.Entries && !ws.ResidencyMet.Entries;
+  // No „Mitmachen“ where no map takes the visitor's entries now: kept out as no verified resident
+  // (§14.1), or every map's current phase switched new entries off (the server's flags, §25.4).
+  const phaseKeepsOut = !!layers.data && layers.data.length > 0 && layers.data.every((l) => l.Now?.Contribute === false);
+  const entriesKeptOut = (ws.Residency.Entries && !ws.ResidencyMet.Entries) || phaseKeepsOut;
   const pageLink = appLink(projectPagePath(ws.ID));
   const copy = () => navigator.clipboard.writeText(pageLink)
     .then(() => showAlert('success', t('copied')), () => showAlert('warning', t('copyFailed')));
@@ -102,10 +107,14 @@ export function ProjectPage() {
         </Link>
       )}
 
+      <ProjectSurveys workspaceId={ws.ID} />
+
       {ws.Phases.length > 0 && (
         <section className="mb-4">
           <h2 className="h4" id={ids.phases}>{t('phasesTitle')}</h2>
           <PhaseList phases={ws.Phases} headingId={ids.phases} />
+          {/* What each map allows now, by the server's flags (docs/product.md §25.4). */}
+          {!ws.Closed && <NowPossible layers={layers.data ?? []} />}
         </section>
       )}
 

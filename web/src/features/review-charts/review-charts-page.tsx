@@ -19,12 +19,14 @@ import { useReviewStats } from './api';
 import { overviewCharts, questionChart, type ChartTexts } from './chart-data';
 import { FilterForm } from './filter-form';
 import { HeatMap } from './heat-map';
+import { ParticipantsSection } from './participants-section';
 import { ProjectFigures } from './project-figures';
 import { filterFromSearch, filterInWords } from './review-filter';
 
 /** `/#/auswertung/{layerId}/diagramme` (docs/product.md §18.2, §18.5): the charts of a map's
  *  entries for the managers of its project, with the review table's filter in the address, then
- *  the section „Bearbeitung“ with the figures of the whole project (§16.11), and its printed
+ *  the section „Bearbeitung“ with the figures of the whole project (§16.11), „Wer hat
+ *  teilgenommen?“ with its participants by profile answers (§25.3), and its printed
  *  report. Visitors are asked to log in; the server refuses everyone else. */
 export function ReviewChartsPage() {
   const t = useT('reviewCharts', reviewCharts);
@@ -80,6 +82,7 @@ function ReviewCharts() {
       {stats.isError && <Alert variant="warning" role="alert">{loadFailure(stats.error, t)}</Alert>}
       {stats.data && <StatsReport stats={stats.data} />}
       {stats.data && layer.data && <ProjectFigures workspaceId={layer.data.Workspace} />}
+      {stats.data && layer.data && <ParticipantsSection workspaceId={layer.data.Workspace} />}
     </Container>
   );
 }

@@ -27,8 +27,10 @@ export const questionColumns = (layer: Pick<Layer, 'Schema'>): ReviewColumn[] =>
     .map((v) => ({ sort: `answer:${v.Name}`, label: v.Question.trim() || v.Name, question: v.Name, long: v.DataType === 'text_multi' }));
 
 /** Every column after the selection: Erstellt, Kategorie, Status, the questions, Daumen hoch,
- *  Daumen runter, Kommentare. */
-export function reviewColumns(layer: Pick<Layer, 'Schema'>, t: ReviewT): ReviewColumn[] {
+ *  Daumen runter, Kommentare, and on a map of lines or areas Länge (lines and areas) and Fläche
+ *  (areas; docs/product.md §25.1). */
+export function reviewColumns(layer: Pick<Layer, 'Schema' | 'Geometries'>, t: ReviewT): ReviewColumn[] {
+  const kinds = layer.Geometries ?? ['point'];
   return [
     { sort: 'created', label: t('columnCreated') },
     { sort: 'category', label: t('columnCategory') },
@@ -37,6 +39,8 @@ export function reviewColumns(layer: Pick<Layer, 'Schema'>, t: ReviewT): ReviewC
     { sort: 'votesUp', label: t('columnVotesUp'), numeric: true },
     { sort: 'votesDown', label: t('columnVotesDown'), numeric: true },
     { sort: 'comments', label: t('columnComments'), numeric: true },
+    ...(kinds.includes('line') || kinds.includes('polygon') ? [{ sort: 'length', label: t('columnLength'), numeric: true }] : []),
+    ...(kinds.includes('polygon') ? [{ sort: 'area', label: t('columnArea'), numeric: true }] : []),
   ];
 }
 

@@ -7,6 +7,7 @@ import { TownText, useTownText } from '../../components/town-text';
 import * as de from '../../i18n/de/review';
 import { useT } from '../../i18n/runtime';
 import { useFormat } from '../../lib/use-format';
+import { formatArea, formatLength } from '../../lib/format';
 import { mapLinkTo } from '../../lib/map-link';
 import { reviewColumns, rowName, type ReviewColumn } from './review-columns';
 import type { ReviewView } from './review-view';
@@ -115,6 +116,11 @@ function Row({ layer, row, columns, checked, onSelect }: RowProps) {
         return <td key={c.sort} className="text-end">{f.number(row.VotesDown)}</td>;
       case 'comments':
         return <td key={c.sort} className="text-end">{f.number(row.Comments)}</td>;
+      // Empty for points (and Fläche for lines), docs/product.md §25.1.
+      case 'length':
+        return <td key={c.sort} className="text-end text-nowrap">{row.Length === undefined ? '' : formatLength(row.Length, f.language)}</td>;
+      case 'area':
+        return <td key={c.sort} className="text-end text-nowrap">{row.Area === undefined ? '' : formatArea(row.Area, f.language)}</td>;
       default:
         return <td key={c.sort} dir="auto" className={`review-answer${c.long ? ' review-long' : ''}`}>{c.question ? row.Answers[c.question] ?? '' : ''}</td>;
     }

@@ -1,17 +1,19 @@
-import { DESCRIPTION_MAX_LENGTH, PHASES_MAX, type Phase, type Workspace } from '@mitmachkarte/contract';
+import { DESCRIPTION_MAX_LENGTH, PHASES_MAX, type Layer, type Phase, type Workspace } from '@mitmachkarte/contract';
 import { useId } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import * as de from '../../i18n/de/projects';
 import { useT } from '../../i18n/runtime';
+import { PhaseSwitches } from './phase-switches';
 import { ProjectImageField } from './project-image-field';
 
 /** What a project says of itself publicly, as the workspace body carries it. */
 export type ProjectPage = Pick<Workspace, 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt'>;
 
 /** „Projektseite“ in the workspace panel (docs/product.md §17.2): the image, the description in Markdown, the
- *  phases (name, first and last day, either may stay open) and „Projekt abgeschlossen“. Changes go
- *  to `onChange`; the panel's „Speichern“ stores them, and the server checks them. */
-export function ProjectPageEditor({ value, onChange }: { value: ProjectPage; onChange: (page: ProjectPage) => void }) {
+ *  phases (name, first and last day, either may stay open; per map of `layers` what is possible
+ *  during it, §25.4) and „Projekt abgeschlossen“. Changes go to `onChange`; the panel's „Speichern“
+ *  stores them, and the server checks them. */
+export function ProjectPageEditor({ value, layers = [], onChange }: { value: ProjectPage; layers?: readonly Pick<Layer, 'ID' | 'Name'>[]; onChange: (page: ProjectPage) => void }) {
   const t = useT('projects', de.projects);
   const id = useId();
   const setPhase = (i: number, change: Partial<Phase>) =>
@@ -35,21 +37,24 @@ export function ProjectPageEditor({ value, onChange }: { value: ProjectPage; onC
         <p className="small text-body-secondary mb-2">{t('phasesHelp')}</p>
         <ol className="list-unstyled mb-2">
           {value.Phases.map((p, i) => (
-            <li key={i} className="d-flex flex-wrap align-items-end gap-2 mb-2">
-              <Form.Group controlId={`${id}-phase-${i}-title`} className="flex-grow-1">
-                <Form.Label className="small mb-0">{t('phaseTitle')}</Form.Label>
-                <Form.Control size="sm" value={p.Title} maxLength={100} onChange={(e) => setPhase(i, { Title: e.target.value })} />
-              </Form.Group>
-              <Form.Group controlId={`${id}-phase-${i}-start`}>
-                <Form.Label className="small mb-0">{t('phaseStart')}</Form.Label>
-                <Form.Control size="sm" type="date" value={p.Start ?? ''} onChange={(e) => setPhase(i, { Start: day(e.target.value) })} />
-              </Form.Group>
-              <Form.Group controlId={`${id}-phase-${i}-end`}>
-                <Form.Label className="small mb-0">{t('phaseEnd')}</Form.Label>
-                <Form.Control size="sm" type="date" value={p.End ?? ''} onChange={(e) => setPhase(i, { End: day(e.target.value) })} />
-              </Form.Group>
-              <Button size="sm" variant="outline-danger" aria-label={t('phaseRemove', { title: p.Title || t('phaseUnnamed') })}
-                onClick={() => onChange({ ...value, Phases: value.Phases.filter((_, j) => j !== i) })}>✕</Button>
+            <li key={i} className="border rounded p-2 mb-2">
+              <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+                <Form.Group controlId={`${id}-phase-${i}-title`} className="flex-grow-1">
+                  <Form.Label className="small mb-0">{t('phaseTitle')}</Form.Label>
+                  <Form.Control size="sm" value={p.Title} maxLength={100} onChange={(e) => setPhase(i, { Title: e.target.value })} />
+                </Form.Group>
+                <Form.Group controlId={`${id}-phase-${i}-start`}>
+                  <Form.Label className="small mb-0">{t('phaseStart')}</Form.Label>
+                  <Form.Control size="sm" type="date" value={p.Start ?? ''} onChange={(e) => setPhase(i, { Start: day(e.target.value) })} />
+                </Form.Group>
+                <Form.Group controlId={`${id}-phase-${i}-end`}>
+                  <Form.Label className="small mb-0">{t('phaseEnd')}</Form.Label>
+                  <Form.Control size="sm" type="date" value={p.End ?? ''} onChange={(e) => setPhase(i, { End: day(e.target.value) })} />
+                </Form.Group>
+                <Button size="sm" variant="outline-danger" aria-label={t('phaseRemove', { title: p.Title || t('phaseUnnamed') })}
+                  onClick={() => onChange({ ...value, Phases: value.Phases.filter((_, j) => j !== i) })}>✕</Button>
+              </div>
+              <PhaseSwitches phase={p} layers={layers} idPrefix={`${id}-phase-${i}`} onChange={(Switches) => setPhase(i, { Switches })} />
             </li>
           ))}
         </ol>

@@ -247,6 +247,7 @@ export const workspaces = {
   section_aufbewahrung: 'Aufbewahrung',
   section_daten: 'Offene Daten',
   section_webhooks: 'Webhooks',
+  section_umfragen: 'Umfragen',
   section_karte: 'Karte',
   section_fragebogen: 'Fragebogen',
   section_kategorien: 'Kategorien',

@@ -42,6 +42,8 @@ export const review = {
   columnVotesUp: 'Daumen hoch',
   columnVotesDown: 'Daumen runter',
   columnComments: 'Kommentare',
+  columnLength: 'Länge',
+  columnArea: 'Fläche',
   caption: 'Einträge der Karte {layer}',
   tableRegion: 'Tabelle der Einträge',
   selectAll: 'Alle Einträge auf dieser Seite auswählen',

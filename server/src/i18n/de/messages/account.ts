@@ -88,4 +88,6 @@ export const account = {
   invitationForOther: 'Diese Einladung gilt für {email}. Sie sind mit einem anderen Konto angemeldet. Bitte melden Sie sich ab und mit {email} an.',
   tooManyPasskeys: 'Ein Konto kann höchstens {n} Passkeys haben. Bitte entfernen Sie zuerst einen anderen.',
   localSignInRefused: 'Ihre Organisation verlangt, dass sich Konten mit Verwaltungsrechten über ihren Anmeldedienst anmelden. Bitte nutzen Sie {buttons}.',
+  profileAnswerUnknown: 'Diese Antwort gehört zu keiner Profilfrage dieser Seite. Bitte laden Sie die Seite neu.',
+  profileQuestionUnknown: 'Diese Profilfrage oder Antwortmöglichkeit gibt es bei dieser Organisation nicht (mehr). Bitte laden Sie die Seite neu.',
 } as const;

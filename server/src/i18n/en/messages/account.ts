@@ -90,4 +90,6 @@ export const account: Translated<typeof german> = {
   invitationForOther: 'This invitation is for {email}. You are logged in with a different account. Please log out and log in with {email}.',
   tooManyPasskeys: 'An account can have at most {n} passkeys. Please remove another one first.',
   localSignInRefused: 'Your organisation requires accounts with administrative rights to log in via its sign-in service. Please use {buttons}.',
+  profileAnswerUnknown: 'This answer belongs to no profile question of this site. Please reload the page.',
+  profileQuestionUnknown: 'This profile question or answer option does not exist (any more) in this organisation. Please reload the page.',
 };

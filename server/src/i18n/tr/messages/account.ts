@@ -90,4 +90,6 @@ export const account: Translated<typeof german> = {
   invitationForOther: 'Bu davet {email} içindir. Başka bir hesapla giriş yapmış durumdasınız. Lütfen çıkış yapın ve {email} ile giriş yapın.',
   tooManyPasskeys: 'Bir hesabın en fazla {n} geçiş anahtarı olabilir. Lütfen önce başka birini kaldırın.',
   localSignInRefused: 'Kuruluşunuz, yönetim yetkisine sahip hesapların kendi giriş hizmeti üzerinden giriş yapmasını istiyor. Lütfen {buttons} kullanın.',
+  profileAnswerUnknown: 'Bu cevap bu sitenin hiçbir profil sorusuna ait değil. Lütfen sayfayı yeniden yükleyin.',
+  profileQuestionUnknown: 'Bu profil sorusu veya cevap seçeneği bu kuruluşta (artık) yok. Lütfen sayfayı yeniden yükleyin.',
 };

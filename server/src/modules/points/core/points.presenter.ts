@@ -3,6 +3,7 @@ import type { PointRights } from '../../../access/rights.js';
 import { moderationOf, officialAnswerOf } from '../../../db/records/point.record.js';
 import { parseJson, toBool } from '../../../lib/json.js';
 import type { PointRow } from '../../../db/records/point.columns.js';
+import { geometryOfRow } from './point-geometry.js';
 
 /** Row → Point (docs/product.md §3.13) without the caller's rights: what a personal data export
  *  holds. */
@@ -12,6 +13,7 @@ export const presentPointData = (row: PointRow): Omit<Point, keyof PointRights> 
   Latitude: row.latitude,
   Longitude: row.longitude,
   Altitude: row.altitude,
+  ...geometryOf(row),
   Public: toBool(row.public),
   Editable: toBool(row.editable),
   CreatedAt: row.created_at,
@@ -24,6 +26,12 @@ export const presentPointData = (row: PointRow): Omit<Point, keyof PointRights> 
   ...shortenedAnswersOf(row),
   ...(row.duplicate_of ? { DuplicateOf: row.duplicate_of } : {}),
 });
+
+/** `Geometry` of a line or an area, left out for a point (docs/product.md §25.1). */
+const geometryOf = (row: Pick<PointRow, 'geometry'>): Pick<Point, 'Geometry'> => {
+  const geometry = geometryOfRow(row);
+  return geometry ? { Geometry: geometry } : {};
+};
 
 /** `ShortenedAnswers` of a row, left out when none was shortened (docs/product.md §16.3). */
 const shortenedAnswersOf = (row: Pick<PointRow, 'shortened_answers'>): Pick<Point, 'ShortenedAnswers'> => {
@@ -43,6 +51,8 @@ export const presentDeletedPoint = (row: PointRow & { deleted_at: string | null 
 /** The JSON text of a Point up to its rights, which depend on the reader (pointRightsJson closes it). */
 export const pointHeadJson = (r: PointRow) =>
   `{"ID":"${r.id}","Layer":"${r.layer_id}","Latitude":${r.latitude},"Longitude":${r.longitude},"Altitude":${r.altitude},` +
+  // The geometry is GeoJSON this server wrote (point-geometry.ts geometryColumns), spliced in as it is.
+  (r.geometry ? `"Geometry":${r.geometry},` : '') +
   `"Public":${r.public === 1},"Editable":${r.editable === 1},"CreatedAt":"${r.created_at}","UpdatedAt":"${r.updated_at}",` +
   `"Attributes":${r.attributes || '{}'},"Status":${JSON.stringify(r.status)},"StatusChangedAt":"${r.status_changed_at ?? r.created_at}",` +
   `"OfficialAnswer":${JSON.stringify(officialAnswerOf(r))},"Moderation":${JSON.stringify(moderationOf(r))},` +

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Updateable, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { BoundingBox, PointsPageCursor } from '@mitmachkarte/contract';
 import { evaluatedPointsWhere, publicPointsWhere, visiblePointsWhere } from '../../../access/point.rules.js';
 import { managedWorkspaceIds } from '../../../access/scope.js';
@@ -101,18 +101,31 @@ export async function publicExtentOfLayers(db: Db, layerIds: readonly string[]):
  *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
  *  row more so the caller knows whether another page follows. Each with its author (for
  *  access/point.rules.ts canChangePoint; never presented). Uses index points_review_created or, with a
- *  box, points_layer_bbox. */
+ *  box, points_layer_bbox and points_layer_extent (meetsBox). */
 export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
   let q = livePointsOfLayer(db, layerId, opts.reader).select([...POINT_COLUMNS, 'points.created_by']);
   if (opts.bbox) {
     const b = opts.bbox;
-    q = q.where('points.longitude', '>=', b.minLon).where('points.longitude', '<=', b.maxLon)
-      .where('points.latitude', '>=', b.minLat).where('points.latitude', '<=', b.maxLat);
+    q = q.where((eb) => meetsBox(eb, b));
   }
   const { after, limit } = opts.page;
   if (after) q = q.where((eb) => pointsAfter(eb, after));
   return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
 }
+
+/** The one rule of „in the box“ (degrees WGS84, edges included; docs/product.md §25.1): a point
+ *  by its position (index points_layer_bbox), a line or an area when its bounding box meets the
+ *  box (index points_layer_extent), so that a line crossing the box is found even when its centre
+ *  lies outside. A point's min/max columns are null, so the second test never holds for it. */
+export const meetsBox = (eb: ExpressionBuilder<DB, 'points'>, b: BoundingBox) => eb.or([
+  eb.and([eb('points.longitude', '>=', b.minLon), eb('points.longitude', '<=', b.maxLon), eb('points.latitude', '>=', b.minLat), eb('points.latitude', '<=', b.maxLat)]),
+  extentMeetsBox(eb, b),
+]);
+
+/** Whether a line's or an area's bounding box meets the box `b` (degrees; never for a point). */
+export const extentMeetsBox = (eb: ExpressionBuilder<DB, 'points'>, b: BoundingBox) => eb.and([
+  eb('points.min_lng', '<=', b.maxLon), eb('points.max_lng', '>=', b.minLon), eb('points.min_lat', '<=', b.maxLat), eb('points.max_lat', '>=', b.minLat),
+]);
 
 /** Up and down votes and published comments of a point (docs/product.md §16.1, §16.3). */
 export type PointCounts = { up: number; down: number; comments: number };
@@ -247,7 +260,7 @@ export async function insertPointsOfLayer(db: Db, layerId: string, rows: Iterabl
 }
 const IMPORT_BATCH = 100;
 
-export async function updatePointRow(db: Db, id: string, changes: Partial<Pick<PointsTable, 'latitude' | 'longitude' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'>> & { moderation?: ModerationState; shortened_answers?: string }) {
+export async function updatePointRow(db: Db, id: string, changes: Pick<Updateable<PointsTable>, 'latitude' | 'longitude' | 'geometry' | 'min_lat' | 'min_lng' | 'max_lat' | 'max_lng' | 'length_m' | 'area_m2' | 'altitude' | 'public' | 'editable' | 'attributes' | 'updated_at'> & { moderation?: ModerationState; shortened_answers?: string }) {
   const { latitude, longitude } = changes;
   const cell = latitude !== undefined && longitude !== undefined ? { cell: cellOf(longitude, latitude) } : {};
   await db.updateTable('points').set({ ...changes, ...cell }).where('id', '=', id).where('deleted_at', 'is', null).execute();

@@ -1,6 +1,6 @@
-import { isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
+import { isInsideBoundary, kindOfGeometry, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers, type BoundingBox, type CreatePointBody, type PointsPageCursor, type DeletedPoint, type Point, type PointCounts, type UpdatePointBody } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../../access/actor.js';
-import { notResident, requireAccess, requireOpen } from '../../../access/gate.js';
+import { notResident, requireAccess, requireOpen, requirePhase } from '../../../access/gate.js';
 import { residencyFor, residencyOnce } from '../../../access/lookups.js';
 import { canAddPoint, refusedAsNonResident, canChangePoint, canEditPoint, canRecordOnBehalf, canSeePoint, canWithdrawPoint, heldForApproval, isOwnPoint, moderationAfterChange, type PointAccess, seesHiddenPoints } from '../../../access/point.rules.js';
 import { pointRights, pointViewKey, type PointRights } from '../../../access/rights.js';
@@ -33,6 +33,7 @@ import { cachedPageOf, type PointsListCache } from './points-list.cache.js';
 import { countsOfPoints, cursorOf, insertPoint, listCountsOfLayer, listDeletedPointsOfLayer, listLivePointsOfLayer, listVisibleLivePoints, restorePointRow, softDeletePoint, updatePointRow, type PointsPage, type PointsReader } from './points.repository.js';
 import type { PointRow } from '../../../db/records/point.columns.js';
 import { pointChanges, pointText } from './points-audit.js';
+import { geometryColumns, geometryOfRow, requireAcceptedKind, requireGeometryInside } from './point-geometry.js';
 
 /** One answer of a paged point list: JSON text chunks of an array, and where the next page starts
  *  (undefined on the last page). */
@@ -192,6 +193,7 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   // An embedded map's entry token makes entries in its own project only (docs/product.md §24.1).
   if (!tokenMayAddTo(actor, access.workspace.id)) throw forbidden(say('embedTokenOtherProject'));
   requireOpen(access.workspace);
+  requirePhase(access, layer, 'contribute');
   // Read only where the project reserves entries for verified residents (docs/product.md §14.1).
   const residency = await residencyFor(access, residencyOnce(db, actor));
   if (!canAddPoint(access, layer, residency)) {
@@ -200,16 +202,18 @@ export async function createPoint(db: Transaction, actor: Actor, body: CreatePoi
   }
   if (body.OnBehalf && !canRecordOnBehalf(access, layer)) throw forbidden(ON_BEHALF_FORBIDDEN);
   requireValidAnswers(layer, body.Attributes);
-  requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
+  requireAcceptedKind(layer, body.Geometry);
+  if (body.Geometry) requireGeometryInside(access.workspace, body.Geometry);
+  else requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
   await requireUsableImages(db, layer, body.Attributes);
   const firstStatus = statusesOf(layer)[0]!.Key;
   const row: Omit<PointRecord, 'cell'> = {
-    id: newId(), layer_id: layer.id, latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude,
+    // A line or an area stands at its centre of mass, whatever Latitude/Longitude say (§25.1).
+    id: newId(), layer_id: layer.id, ...geometryColumns(body.Geometry, body.Latitude, body.Longitude), altitude: body.Altitude,
     ...flagsFor(access, body), attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)),
     status: firstStatus, status_changed_at: now, answer_text: '', answer_org: '', answer_at: null,
     moderation: heldForApproval(access, layer) ? 'pending' : '', moderation_reason: '', first_response_at: null, completed_at: null,
     shortened_at: null, shortened_answers: '[]', duplicate_of: null,
-    geometry: null, min_lat: null, min_lng: null, max_lat: null, max_lng: null,
     created_at: now, updated_at: now, created_by: actor.userId, deleted_at: null, deleted_by: null,
     assigned_department_id: null, assigned_user_id: null, assigned_at: null,
   };
@@ -263,10 +267,9 @@ export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: s
   }
   const stored = parseJson<Point['Attributes']>(point.attributes, {});
   requireValidAnswers(layer, body.Attributes, stored);
-  // An entry placed before the boundary was drawn keeps its place; it moves only into the area.
-  if (body.Latitude !== point.latitude || body.Longitude !== point.longitude) requireInsideBoundary(access.workspace, body.Latitude, body.Longitude);
+  const place = placeAfterChange(layer, access.workspace, point, body);
   const fields = {
-    latitude: body.Latitude, longitude: body.Longitude, altitude: body.Altitude, ...flagsFor(access, body, point),
+    ...place, altitude: body.Altitude, ...flagsFor(access, body, point),
     attributes: JSON.stringify(withoutEmptyAnswers(body.Attributes)), updated_at: nowIso(), ...stillShortened(point, stored, body.Attributes),
   };
   const changed = pointChanges(point, { ...point, ...fields });
@@ -288,6 +291,23 @@ export async function updatePoint(db: Db, store: ImageStore, actor: Actor, id: s
   await removeImageFiles(store, unused);
   // Whoever got here may change the point (its status has not changed).
   return presentPoint({ ...point, ...changes }, pointRights(actor, access, point, statuses[0]!.Key));
+}
+
+/** Where a changed entry lies (docs/product.md §25.1): Geometry left out keeps a line's or an
+ *  area's shape (its Latitude/Longitude are ignored) and moves a point to Latitude/Longitude; a
+ *  geometry sets the shape, null makes the entry a point. A change of kind must be one the map
+ *  accepts; an entry whose kind the map no longer accepts keeps it (docs/decisions/0046). An entry
+ *  placed before the boundary was drawn keeps its place; it moves only into the area. */
+function placeAfterChange(layer: LayerRow, workspace: Pick<WorkspacesTable, 'boundary'>, point: PointRecord, body: UpdatePointBody) {
+  const stored = geometryOfRow(point);
+  const geometry = body.Geometry === undefined ? stored : body.Geometry;
+  if (kindOfGeometry(geometry) !== kindOfGeometry(stored)) requireAcceptedKind(layer, geometry);
+  if (geometry) {
+    if (JSON.stringify(geometry) !== point.geometry) requireGeometryInside(workspace, geometry);
+    return geometryColumns(geometry, point.latitude, point.longitude);
+  }
+  if (body.Latitude !== point.latitude || body.Longitude !== point.longitude) requireInsideBoundary(workspace, body.Latitude, body.Longitude);
+  return geometryColumns(null, body.Latitude, body.Longitude);
 }
 
 /** An answer the moderation shortened that is written anew is no longer marked „Von der

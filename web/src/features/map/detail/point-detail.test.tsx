@@ -1,4 +1,4 @@
-import type { Comment, Point, PointHistoryEntry, VoteCounts } from '@mitmachkarte/contract';
+import type { Comment, Layer, Point, PointHistoryEntry, VoteCounts } from '@mitmachkarte/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ type Routes = Parameters<typeof stubApi>[0];
 const commentKeys = () => vi.mocked(fetch).mock.calls
   .filter(([url, init]) => String(url).endsWith('/gis/comment') && init?.method === 'POST')
   .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
-function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes; point?: Point; onEdit?: (p: Point) => void; onDetails?: () => void } = {}) {
+function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: VoteCounts; routes?: Routes; point?: Point; onEdit?: (p: Point) => void; onDetails?: () => void; now?: Layer['Now'] } = {}) {
   let votes: VoteCounts = options.votes ?? { Up: 2, Down: 1, Mine: 0 };
   let comments = options.comments ?? [];
   const calls = stubApi({
@@ -50,7 +50,7 @@ function setup(options: { loggedIn?: boolean; comments?: Comment[]; votes?: Vote
     },
     ...options.routes,
   });
-  renderOne(<PointDetail point={options.point ?? P} layer={LAYER} onEdit={options.onEdit ?? vi.fn()} onDetails={options.onDetails} />);
+  renderOne(<PointDetail point={options.point ?? P} layer={LAYER} now={options.now} onEdit={options.onEdit ?? vi.fn()} onDetails={options.onDetails} />);
   return { calls, user: userEvent.setup(), setComments: (c: Comment[]) => { comments = c; } };
 }
 
@@ -91,6 +91,21 @@ describe('point detail (docs/product.md §2.14 Map app)', () => {
     await user.click(pressed);
     await waitFor(() => expect(screen.getByRole('button', { name: /Daumen hoch \(2\)/ })).toHaveAttribute('aria-pressed', 'false'));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ Vote: 1 }, { Vote: 0 }]);
+  });
+
+  it('follows the map\'s flags of the current phase (docs/product.md §25.4): no vote buttons and no comment form where it switched them off, saying why', async () => {
+    setup({ loggedIn: true, comments: [comment(1)], now: { Phase: 'Auswertung', Contribute: false, Comment: false, Vote: false } });
+    expect(await screen.findByText('Kommentar 1')).toBeInTheDocument();
+    expect(await screen.findByText('In der Phase „Auswertung“ sind keine Stimmen möglich.')).toBeInTheDocument();
+    expect(screen.getByText('In der Phase „Auswertung“ sind keine Kommentare möglich.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Daumen hoch/ })).toBeNull();
+    expect(screen.queryByLabelText('Ihr Kommentar')).toBeNull();
+  });
+
+  it('offers comments but no votes where the phase allows only comments', async () => {
+    setup({ loggedIn: true, now: { Phase: 'Auswertung', Contribute: false, Comment: true, Vote: false } });
+    expect(await screen.findByLabelText('Ihr Kommentar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Daumen hoch/ })).toBeNull();
   });
 
   it('posts a comment and shows it as literal text, oldest first', async () => {

@@ -64,10 +64,10 @@ function firstPhoto(rows: Row[]): { id: string; label: string } | undefined {
  *  and comments (docs/product.md §3.15 Comment, Vote). With `onDetails` (a phone's sheet not yet
  *  opened wide, §2.14 Phone layout) only the card: category, title, status, moderation notice, date, the first photo
  *  and „Details“, which calls `onDetails`; the heading stays the same element, so its focus stays. */
-export function PointDetail({ point, layer, closed = false, votesKeptOut = false, onEdit, onDetails }: {
+export function PointDetail({ point, layer, closed = false, votesKeptOut = false, now, onEdit, onDetails }: {
   point: Point | undefined; layer: Pick<Layer, 'Name' | 'Schema' | 'Statuses'> & Partial<Pick<Layer, 'Workspace'>>; closed?: boolean;
   /** The project reserves votes for verified residents the visitor is not one of (docs/product.md §14.1). */
-  votesKeptOut?: boolean; onEdit?: (point: Point) => void; onDetails?: () => void;
+  votesKeptOut?: boolean; now?: Layer['Now']; onEdit?: (point: Point) => void; onDetails?: () => void;
 }) {
   const t = useT('map', de.map);
   const tq = useT('questionnaire', de.questionnaire);
@@ -146,7 +146,7 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
           {point.CanAssign && layer.Workspace && (
             <PointAssignmentForm key={`assignment-${point.ID}-${point.Assignment?.Department?.ID ?? ''}-${point.Assignment?.User?.ID ?? ''}`} point={point} workspaceId={layer.Workspace} />
           )}
-          <PointFeedback key={point.ID} point={point} closed={closed} votesKeptOut={votesKeptOut} />
+          <PointFeedback key={point.ID} point={point} closed={closed} votesKeptOut={votesKeptOut} now={now} />
         </>
       )}
     </article>

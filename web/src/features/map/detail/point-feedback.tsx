@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, type Comment, type Point, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
+import { COMMENT_MAX_LENGTH, type Comment, type Layer, type Point, type VoteCounts, type VoteValue } from '@mitmachkarte/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -151,10 +151,12 @@ function CommentForm({ pointId }: { pointId: string }) {
 
 /** Votes and the comment thread of a point (docs/product.md §2.14 Map app, §3.15 Comment/Vote): counts for everyone;
  *  vote buttons, the comment form and delete buttons for logged-in users; a login prompt otherwise;
- *  in a closed project (`closed`, §17.2) counts and comments only, with a note why.
+ *  in a closed project (`closed`, §17.2) counts and comments only, with a note why; where the
+ *  project's current phase switched comments or votes off on the map (`now`, the layer's flags,
+ *  §25.4), no form or buttons for them, with a note naming the phase.
  *  Each comment can be reported; managers (the point's CanEdit) hide and show them (§16.3).
  *  Comment texts are plain text, rendered as text. */
-export function PointFeedback({ point, closed = false, votesKeptOut = false }: { point: Point; closed?: boolean; votesKeptOut?: boolean }) {
+export function PointFeedback({ point, closed = false, votesKeptOut = false, now }: { point: Point; closed?: boolean; votesKeptOut?: boolean; now?: Layer['Now'] }) {
   const tc = useT('comments', de.comments);
   const tcm = useT('common', de.common);
   const pointId = point.ID;
@@ -162,7 +164,9 @@ export function PointFeedback({ point, closed = false, votesKeptOut = false }: {
   // In a closed project (docs/product.md §17.2) nobody votes or comments; the server refuses it too.
   const canRespond = loggedIn && !closed;
   // Where votes are for verified residents only (§14.1), others see the counts; the panel's notice says why.
-  const canVote = canRespond && !votesKeptOut;
+  const votesOff = now?.Vote === false && !closed;
+  const commentsOff = now?.Comment === false && !closed;
+  const canVote = canRespond && !votesKeptOut && !votesOff;
   const comments = useComments(pointId);
   const remove = useDeleteComment(pointId);
   const [toDelete, setToDelete] = useState<Comment>();
@@ -180,6 +184,7 @@ export function PointFeedback({ point, closed = false, votesKeptOut = false }: {
   return (
     <>
       <PointVotes pointId={pointId} canVote={canVote} />
+      {votesOff && now?.Phase && <p className="small text-body-secondary">{tcm('phaseNoVotes', { phase: now.Phase })}</p>}
       <section aria-labelledby={headingId} className="mt-3">
         <h3 className="h6" id={headingId}>{tc('title')}</h3>
         {comments.isPending && <p className="small text-body-secondary">{tc('loading')}</p>}
@@ -192,7 +197,9 @@ export function PointFeedback({ point, closed = false, votesKeptOut = false }: {
             ))}
           </ol>
         )}
-        {closed ? <p className="small text-body-secondary">{tcm('projectClosed')}</p> : loggedIn ? <CommentForm pointId={pointId} /> : (
+        {closed ? <p className="small text-body-secondary">{tcm('projectClosed')}</p>
+          : commentsOff ? <p className="small text-body-secondary">{tcm('phaseNoComments', { phase: now?.Phase ?? '' })}</p>
+          : loggedIn ? <CommentForm pointId={pointId} /> : (
           <p className="small">{tc('loginPrompt')} <Link to={loginReturningTo('/map')}>{tc('toLogin')}</Link></p>
         )}
       </section>

@@ -60,6 +60,8 @@ export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, o
   const { loggedIn } = useSession();
   const residentsOnly = !canRecord && !closed && !!workspace && workspace.Residency.Entries && !workspace.ResidencyMet.Entries;
   const votesKeptOut = !!workspace && workspace.Residency.Votes && !workspace.ResidencyMet.Votes;
+  // The project's current phase takes no new entries on this map (the server's flag, docs/product.md §25.4).
+  const phaseOff = layer.Now?.Contribute === false && !!layer.Now.Phase;
   // A point just deselected, gone (deleted, hidden) or of another layer shows the hint to choose one.
   const point = selectedId && selected.data?.ID === selectedId && selected.data.Layer === layer.ID ? selected.data : undefined;
   const loading = Boolean(selectedId) && !point && selected.isPending;
@@ -71,10 +73,11 @@ export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, o
         <div className="card mb-3 map-invite">
           <div className="card-body">
             <h2 className="card-title h5">{t('inviteTitle')}</h2>
-            <p className="card-text">{ta('inviteText')}</p>
+            {/* How to place an entry, unless the current phase takes none (the line below says so). */}
+            {!phaseOff && <p className="card-text">{ta('inviteText')}</p>}
             {canRecord
               ? !newEntryElsewhere && <button type="button" className="btn btn-primary" onClick={onNewEntry}>{t('newEntry')}</button>
-              : <p className="small text-body-secondary mb-0">{closed ? tc('projectClosed') : loggedIn ? t('recordNotAllowed') : t('loginToRecord')}</p>}
+              : <p className="small text-body-secondary mb-0">{closed ? tc('projectClosed') : phaseOff ? tc('phaseNoEntries', { phase: layer.Now!.Phase! }) : loggedIn ? t('recordNotAllowed') : t('loginToRecord')}</p>}
           </div>
         </div>
       )}
@@ -93,7 +96,7 @@ export function OverviewPanel({ layer, filter, selectedId, selected, onSelect, o
       </div>
       {view === 'detail'
         ? (loading ? <p>{tc('loading')}</p>
-          : point ? <Suspense fallback={<p>{tc('loading')}</p>}><PointDetail point={point} layer={layer} closed={closed} votesKeptOut={votesKeptOut} onEdit={onEdit} onDetails={onDetails} /></Suspense>
+          : point ? <Suspense fallback={<p>{tc('loading')}</p>}><PointDetail point={point} layer={layer} closed={closed} votesKeptOut={votesKeptOut} now={layer.Now} onEdit={onEdit} onDetails={onDetails} /></Suspense>
           : <p className="text-body-secondary">{t('noSelection')}</p>)
         // A new layer or filter starts at the first page.
         : <PointList key={`${layer.ID} ${JSON.stringify(filter)}`} layerId={layer.ID} filter={filter} schema={layer.Schema} statuses={layer.Statuses}

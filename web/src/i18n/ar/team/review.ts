@@ -37,6 +37,8 @@ export const review: Translation<typeof de.review> = {
   columnVotesUp: 'إعجاب',
   columnVotesDown: 'عدم إعجاب',
   columnComments: 'التعليقات',
+  columnLength: 'الطول',
+  columnArea: 'المساحة',
   caption: 'إدخالات الخريطة {layer}',
   tableRegion: 'جدول الإدخالات',
   selectAll: 'تحديد جميع الإدخالات في هذه الصفحة',

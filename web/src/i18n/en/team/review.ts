@@ -37,6 +37,8 @@ export const review: Translation<typeof de.review> = {
   columnVotesUp: 'Thumbs up',
   columnVotesDown: 'Thumbs down',
   columnComments: 'Comments',
+  columnLength: 'Length',
+  columnArea: 'Area',
   caption: 'Entries of the map {layer}',
   tableRegion: 'Table of entries',
   selectAll: 'Select all entries on this page',

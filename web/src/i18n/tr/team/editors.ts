@@ -238,6 +238,7 @@ export const workspaces: Translation<typeof de.workspaces> = {
   section_aufbewahrung: 'Saklama',
   section_daten: 'Açık veri',
   section_webhooks: 'Webhook’lar',
+  section_umfragen: 'Anketler',
   section_karte: 'Harita',
   section_fragebogen: 'Anket',
   section_kategorien: 'Kategoriler',

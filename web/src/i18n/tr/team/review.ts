@@ -37,6 +37,8 @@ export const review: Translation<typeof de.review> = {
   columnVotesUp: 'Beğendim',
   columnVotesDown: 'Beğenmedim',
   columnComments: 'Yorumlar',
+  columnLength: 'Uzunluk',
+  columnArea: 'Alan',
   caption: '{layer} haritasının kayıtları',
   tableRegion: 'Kayıt tablosu',
   selectAll: 'Bu sayfadaki tüm kayıtları seç',

@@ -37,6 +37,8 @@ export const review: Translation<typeof de.review> = {
   columnVotesUp: 'Подобається',
   columnVotesDown: 'Не подобається',
   columnComments: 'Коментарі',
+  columnLength: 'Довжина',
+  columnArea: 'Площа',
   caption: 'Записи мапи {layer}',
   tableRegion: 'Таблиця записів',
   selectAll: 'Вибрати всі записи на цій сторінці',

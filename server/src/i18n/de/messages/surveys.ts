@@ -1,0 +1,23 @@
+/** The server's messages about the surveys a project's team builds (docs/product.md §25.2), in German (i18n/de/messages.ts). */
+export const surveys = {
+  surveyNotFound: 'Diese Umfrage gibt es nicht (mehr).',
+  surveyDeleted: 'Die Umfrage wurde gelöscht.',
+  surveyDraft: 'Die Umfrage ist noch nicht veröffentlicht.',
+  surveyUpcoming: 'Die Umfrage beginnt am {date}.',
+  surveyClosed: 'Die Umfrage ist beendet.',
+  surveySignIn: 'Bitte melden Sie sich an, um an dieser Umfrage teilzunehmen.',
+  surveyAlreadyAnswered: 'Sie haben an dieser Umfrage bereits teilgenommen.',
+  surveyAnswerMissing: 'Bitte beantworten Sie die Frage „{question}“.',
+  surveyMatrixRowMissing: 'Bitte wählen Sie bei „{question}“ für „{row}“ eine Antwort.',
+  surveyRankingInvalid: 'Bitte bringen Sie bei „{question}“ jede Möglichkeit genau einmal in eine Reihenfolge.',
+  surveyAnswerInvalid: 'Die Antwort auf „{question}“ passt nicht zur Frage.',
+  surveyAnswerUnknown: 'Die Frage „{key}“ gibt es in dieser Umfrage nicht.',
+  surveyKeyTwice: 'Der Schlüssel „{key}“ kommt mehrfach vor. Jede Frage braucht einen eigenen Schlüssel.',
+  surveyOptionsMissing: 'Die Frage „{question}“ braucht mindestens zwei Antwortmöglichkeiten.',
+  surveyOptionKeyTwice: 'Bei „{question}“ kommt der Schlüssel „{key}“ mehrfach vor.',
+  surveyMatrixIncomplete: 'Die Matrix „{question}“ braucht mindestens eine Zeile und zwei Stufen.',
+  surveyClosesBeforeOpens: 'Das Ende der Umfrage muss nach ihrem Beginn liegen.',
+  surveyQuestionHasAnswers: 'Die Frage „{question}“ hat schon Antworten und kann nicht mehr entfernt oder in ihrer Art geändert werden.',
+  surveyOptionHasAnswers: '„{option}“ bei „{question}“ wurde schon gewählt und kann nicht mehr entfernt werden.',
+  surveyLimit: 'Dieses Projekt hat bereits {max} Umfragen. Bitte löschen Sie zuerst eine.',
+};

@@ -1,0 +1,42 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
+/** Texts of the surveys a project's team builds, as visitors see them (docs/product.md §25.2): the
+ *  survey's page with its pages, ranking and matrix, and the list on the project page. */
+
+export const surveys = {
+  title: 'Umfrage',
+  loading: 'Die Umfrage wird geladen …',
+  loadFailed: 'Die Umfrage konnte nicht geladen werden.',
+  notFound: 'Diese Umfrage gibt es nicht (mehr).',
+  toProject: 'Zurück zum Projekt',
+  answerMissing: 'Bitte beantworten Sie die Frage „{question}“.',
+  rowMissing: 'Bitte wählen Sie bei „{question}“ für „{row}“ eine Antwort.',
+  thanksTitle: 'Vielen Dank!',
+  thanksDefault: 'Vielen Dank für Ihre Teilnahme!',
+  upcoming: 'Die Umfrage beginnt am {date}.',
+  closed: 'Die Umfrage ist beendet.',
+  answered: 'Sie haben an dieser Umfrage bereits teilgenommen. Vielen Dank!',
+  answeredShort: 'bereits beantwortet',
+  signInNeeded: 'Bitte melden Sie sich an, um an dieser Umfrage teilzunehmen.',
+  signIn: 'Anmelden',
+  draftNote: 'Vorschau: Die Umfrage ist noch nicht veröffentlicht. Antworten können noch nicht gesendet werden.',
+  pageOf: 'Seite {page} von {pages}',
+  fixBeforeNext: 'Bitte beantworten Sie zuerst die Pflichtfragen dieser Seite.',
+  sendFailed: 'Die Antworten wurden nicht gesendet.',
+  back: 'Zurück',
+  next: 'Weiter',
+  send: 'Absenden',
+  sending: 'Wird gesendet …',
+  optional: '(freiwillig)',
+  required: 'Pflichtfrage',
+  yes: 'Ja',
+  no: 'Nein',
+  rankingHint: 'Bringen Sie die Möglichkeiten in Ihre Reihenfolge: oben steht, was Ihnen am wichtigsten ist.',
+  rankMoved: '„{option}“ steht jetzt auf Platz {rank}.',
+  rankPosition: 'Platz {rank}',
+  rankUp: '„{option}“ nach oben',
+  rankDown: '„{option}“ nach unten',
+  projectSurveys: 'Umfragen',
+  takePartLabel: 'Zur Umfrage „{title}“',
+  until: 'bis {date}',
+};
