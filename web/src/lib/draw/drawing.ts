@@ -65,6 +65,10 @@ function loadGeoman(): Promise<typeof L> {
   geoman ??= (async () => {
     const global = globalThis as { L?: typeof L };
     global.L = { ...L, ImageOverlay: L.Layer.extend({}) } as typeof L;
+    // The subset has no pop-ups either, and Geoman asks every layer on the map for its pop-up when
+    // drawing starts (to switch it off meanwhile): layers answer that they have none.
+    const layerProto = L.Layer.prototype as { getPopup?: () => undefined };
+    layerProto.getPopup ??= () => undefined;
     await Promise.all([import('@geoman-io/leaflet-geoman-free'), import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css')]);
     global.L.PM.setOptIn(true);
     return global.L;
