@@ -18,7 +18,7 @@ const SCHEMA = LayerSchema.parse({
 /** A point as stored (every column of PointRow), with its counts. */
 type StoredPoint = ExportedPoint & PointRow;
 const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: `Nr. ${i}, „${i}“` }, Zahl: { DataType: 'number', Value: -i } }): StoredPoint => ({
-  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',
+  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa', geometry: null,
   latitude: 51.3, longitude: -9.47, altitude: 0, public: 1, editable: 0, attributes: JSON.stringify(attributes), status: 'neu', status_changed_at: null,
   answer_text: '', answer_org: '', answer_at: null, moderation: '', moderation_reason: '', shortened_answers: '[]', duplicate_of: null,
   created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z', counts: { up: i, down: 0, comments: 1 },
