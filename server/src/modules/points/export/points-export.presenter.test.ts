@@ -50,9 +50,9 @@ describe('pointsCsvStream', () => {
     expect(records).toHaveLength(n + 1);
     // No entry has a height: no column Altitude (docs/product.md §18.4).
     expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'category', 'Text', 'Zahl', 'Status', 'StatusChangedAt',
-      'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt', 'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label']);
+      'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt', 'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label', 'WKT', 'Length_m', 'Area_m2']);
     records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '', `Nr. ${i}, „${i}“`, String(-i), 'Neu', rows[i]!.created_at, '', '', '',
-      rows[i]!.updated_at, String(i), '0', '1', 'neu', 'Neu', '', '']));
+      rows[i]!.updated_at, String(i), '0', '1', 'neu', 'Neu', '', '', 'POINT (-9.47 51.3)', '', '']));
   });
 
   it('rounds coordinates to 7 decimals and has Altitude once an entry has a height', async () => {
