@@ -55,6 +55,14 @@ export async function countLivePointsOfLayer(db: Db, layerId: string, opts: { re
   return Number(row?.n ?? 0);
 }
 
+/** The box around a group of entries (aliases w, s, e, n): of the points' positions and of the
+ *  lines' and areas' corners (their bounding box, points/core/point-geometry.ts; docs/product.md
+ *  §25.1), which hold null for a point. */
+const extentColumns = (eb: ExpressionBuilder<DB, 'points'>) => [
+  eb.fn.min<number>(eb.fn.coalesce('points.min_lng', 'points.longitude')).as('w'), eb.fn.min<number>(eb.fn.coalesce('points.min_lat', 'points.latitude')).as('s'),
+  eb.fn.max<number>(eb.fn.coalesce('points.max_lng', 'points.longitude')).as('e'), eb.fn.max<number>(eb.fn.coalesce('points.max_lat', 'points.latitude')).as('n'),
+] as const;
+
 /** Per layer of `layers` with live points the reader sees: the box around them, degrees WGS84
  *  [minLon, minLat, maxLon, maxLat]. `managed`: layers whose every live point the reader sees;
  *  `others`: layers of which they see the public ones (publicPointsWhere for `userId`). One
@@ -68,8 +76,7 @@ export async function boundsOfLivePoints(db: Db, layers: { managed: readonly str
       ...(layers.others.length > 0 ? [eb.and([eb('points.layer_id', 'in', layers.others), publicPointsWhere(eb, layers.userId)])] : []),
     ]))
     .groupBy('points.layer_id')
-    .select((eb) => ['points.layer_id', eb.fn.min<number>('points.longitude').as('w'), eb.fn.min<number>('points.latitude').as('s'),
-      eb.fn.max<number>('points.longitude').as('e'), eb.fn.max<number>('points.latitude').as('n')])
+    .select((eb) => ['points.layer_id', ...extentColumns(eb)])
     .execute();
   for (const r of rows) bounds.set(r.layer_id, [Number(r.w), Number(r.s), Number(r.e), Number(r.n)]);
   return bounds;
@@ -87,8 +94,7 @@ export async function publicExtentOfLayers(db: Db, layerIds: readonly string[]):
   const rows = await db.selectFrom('points').where('points.deleted_at', 'is', null).where('points.layer_id', 'in', layerIds)
     .where((eb) => publicPointsWhere(eb, null))
     .groupBy('points.layer_id')
-    .select((eb) => ['points.layer_id', eb.fn.min<number>('points.longitude').as('w'), eb.fn.min<number>('points.latitude').as('s'),
-      eb.fn.max<number>('points.longitude').as('e'), eb.fn.max<number>('points.latitude').as('n'),
+    .select((eb) => ['points.layer_id', ...extentColumns(eb),
       eb.fn.min<string>('points.created_at').as('first'), eb.fn.max<string>('points.created_at').as('last'), eb.fn.max<string>('points.updated_at').as('modified')])
     .execute();
   for (const r of rows) {
