@@ -7,6 +7,7 @@ import type { DB, Flag, ModerationState, NewPoint, PointsTable } from '../../../
 import { bumpRevisionOfPoint, nextRevision } from '../../../db/layer-revision.js';
 import { cellOf } from '../../../db/map-cells.js';
 import { POINT_COLUMNS, type PointRow } from '../../../db/records/point.columns.js';
+import { meetsBox } from '../query/query-box.js';
 
 /** SQL of the points module. */
 
@@ -112,20 +113,6 @@ export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: P
   if (after) q = q.where((eb) => pointsAfter(eb, after));
   return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
 }
-
-/** The one rule of „in the box“ (degrees WGS84, edges included; docs/product.md §25.1): a point
- *  by its position (index points_layer_bbox), a line or an area when its bounding box meets the
- *  box (index points_layer_extent), so that a line crossing the box is found even when its centre
- *  lies outside. A point's min/max columns are null, so the second test never holds for it. */
-export const meetsBox = (eb: ExpressionBuilder<DB, 'points'>, b: BoundingBox) => eb.or([
-  eb.and([eb('points.longitude', '>=', b.minLon), eb('points.longitude', '<=', b.maxLon), eb('points.latitude', '>=', b.minLat), eb('points.latitude', '<=', b.maxLat)]),
-  extentMeetsBox(eb, b),
-]);
-
-/** Whether a line's or an area's bounding box meets the box `b` (degrees; never for a point). */
-export const extentMeetsBox = (eb: ExpressionBuilder<DB, 'points'>, b: BoundingBox) => eb.and([
-  eb('points.min_lng', '<=', b.maxLon), eb('points.max_lng', '>=', b.minLon), eb('points.min_lat', '<=', b.maxLat), eb('points.max_lat', '>=', b.minLat),
-]);
 
 /** Up and down votes and published comments of a point (docs/product.md §16.1, §16.3). */
 export type PointCounts = { up: number; down: number; comments: number };
