@@ -7,7 +7,7 @@ import type { DB, Flag, ModerationState, NewPoint, PointsTable } from '../../../
 import { bumpRevisionOfPoint, nextRevision } from '../../../db/layer-revision.js';
 import { cellOf } from '../../../db/map-cells.js';
 import { POINT_COLUMNS, type PointRow } from '../../../db/records/point.columns.js';
-import { meetsBox } from '../query/query-box.js';
+import { extentMeetsBox, positionInBox } from '../query/query-box.js';
 
 /** SQL of the points module. */
 
@@ -99,19 +99,29 @@ export async function publicExtentOfLayers(db: Db, layerIds: readonly string[]):
 }
 
 /** Live (not deleted) points of a layer in creation order that `reader` may see, optionally only
- *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
+ *  those inside a bounding box (degrees WGS84, edges included; points/query/query-box.ts: a point
+ *  by its position, a line or an area by its bounding box); one page of them, read with one
  *  row more so the caller knows whether another page follows. Each with its author (for
  *  access/point.rules.ts canChangePoint; never presented). Uses index points_review_created or, with a
- *  box, points_layer_bbox and points_layer_extent (meetsBox). */
-export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
-  let q = livePointsOfLayer(db, layerId, opts.reader).select([...POINT_COLUMNS, 'points.created_by']);
-  if (opts.bbox) {
-    const b = opts.bbox;
-    q = q.where((eb) => meetsBox(eb, b));
-  }
+ *  box, two queries merged here: positions on points_layer_bbox and bounding boxes on
+ *  points_layer_extent (as one OR, SQLite walked the whole layer in creation order instead). */
+export async function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
   const { after, limit } = opts.page;
-  if (after) q = q.where((eb) => pointsAfter(eb, after));
-  return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
+  const page = (where?: (eb: ExpressionBuilder<DB, 'points'>) => Expression<SqlBool>) => {
+    let q = livePointsOfLayer(db, layerId, opts.reader).select([...POINT_COLUMNS, 'points.created_by']);
+    if (where) q = q.where(where);
+    if (after) q = q.where((eb) => pointsAfter(eb, after));
+    return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
+  };
+  const b = opts.bbox;
+  if (!b) return page();
+  const [placed, shapes] = await Promise.all([page((eb) => positionInBox(eb, b)), page((eb) => extentMeetsBox(eb, b))]);
+  // A line or an area whose centre lies in the box is in both; each page is in order, so the first
+  // limit + 1 of both together are the page's.
+  const seen = new Set(placed.map((r) => r.id));
+  return [...placed, ...shapes.filter((r) => !seen.has(r.id))]
+    .sort((x, y) => (x.created_at < y.created_at ? -1 : x.created_at > y.created_at ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
+    .slice(0, limit + 1);
 }
 
 /** Up and down votes and published comments of a point (docs/product.md §16.1, §16.3). */
