@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { AttributeValue, Point } from '@mitmachkarte/contract';
+import type { AttributeValue, EntryGeometry, Point } from '@mitmachkarte/contract';
+import { newId, nowIso } from '../src/lib/ids.js';
+import { geometryColumns } from '../src/modules/points/core/point-geometry.js';
 import { TestClient } from './client.js';
 import { addToAccessList, countRows, createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -135,3 +137,20 @@ export const ids = (points: { ID: string }[]) => points.map((p) => p.ID);
 
 /** A well-formed id no row has. */
 export const UNKNOWN_ID = '0190f5a2-dead-7000-8000-00000000beef';
+
+/** Inserts a live, public entry of `layerId` directly as a row: a point at `at`, or with
+ *  `geometry` a line or an area stored by points/core/point-geometry.ts geometryColumns (its
+ *  centre as the position). Returns its id. For tests of the exports, the GIS interface and the
+ *  imports, which must not depend on how POST /gis/point takes a geometry. */
+export async function insertEntry(t: TestApp, layerId: string, opts: {
+  geometry?: EntryGeometry; at?: { latitude: number; longitude: number }; attributes?: Record<string, AttributeValue>; createdAt?: string;
+} = {}): Promise<string> {
+  const id = newId();
+  const created = opts.createdAt ?? nowIso();
+  const at = opts.at ?? { latitude: 51.3, longitude: 9.47 };
+  await t.db.insertInto('points').values({
+    id, layer_id: layerId, ...geometryColumns(opts.geometry, at.latitude, at.longitude), altitude: 0, public: 1, editable: 0,
+    attributes: JSON.stringify(opts.attributes ?? {}), created_at: created, updated_at: created, created_by: null, deleted_at: null, deleted_by: null,
+  }).execute();
+  return id;
+}

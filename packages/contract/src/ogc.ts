@@ -116,11 +116,16 @@ export const OgcCollection = z.object({
 export type OgcCollection = z.infer<typeof OgcCollection>;
 export const OgcCollections = z.object({ links: z.array(OgcLink), collections: z.array(OgcCollection) });
 
-/** A feature as the items answer it (GeoJSON, RFC 7946). */
+/** A feature as the items answer it (GeoJSON, RFC 7946): an entry is a Point, a LineString or a
+ *  Polygon of one ring (docs/product.md §25.1). */
 export const OgcFeature = z.object({
   type: z.literal('Feature'),
   id: z.string(),
-  geometry: z.object({ type: z.literal('Point'), coordinates: z.array(z.number()) }),
+  geometry: z.union([
+    z.object({ type: z.literal('Point'), coordinates: z.array(z.number()) }),
+    z.object({ type: z.literal('LineString'), coordinates: z.array(z.array(z.number())) }),
+    z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.array(z.number()))) }),
+  ]),
   properties: z.record(z.string(), z.unknown()),
   links: z.array(OgcLink).optional(),
 });

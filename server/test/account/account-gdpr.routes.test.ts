@@ -45,9 +45,14 @@ async function citizenWithData(name: string) {
   expect((await c.post(`${API}/auth/settings`, { last_workspace: w.workspaces.pub, Farbe: 'grün' })).statusCode).toBe(200);
   const terms = (await c.request('GET', `${API}/auth/terms`, undefined, { headers: { host: TERMS_HOST } })).json() as { Version: string };
   expect((await c.request('POST', `${API}/auth/terms`, { Version: terms.Version }, { headers: { host: TERMS_HOST } })).statusCode).toBe(200);
+  // An answer to a survey given while signed in (docs/product.md §25.2).
+  const survey = (await w.owner.post(`${API}/gis/workspace/${w.workspaces.pub}/surveys`, {
+    Title: `Umfrage für ${name}`, Published: true, OncePer: 'account', Questions: [{ Key: 'ja', Kind: 'boolean', Question: 'Kommen Sie oft?' }],
+  })).json() as { Id: string };
+  expect((await c.post(`${API}/gis/survey/${survey.Id}/answers`, { Answers: { ja: true } })).statusCode).toBe(200);
   const other = (await w.user.post(`${API}/gis/comment`, { PointID: point.ID, Text: `Antwort an ${name}` })).json() as { ID: string };
   expect((await w.user.post(`${API}/gis/votecomment/${comment.ID}`, { Vote: -1 })).statusCode).toBe(200);
-  return { user, c, photo, unused, point, comment, other, termsVersion: terms.Version };
+  return { user, c, photo, unused, point, comment, other, survey, termsVersion: terms.Version };
 }
 
 /** Every row of every table that names `userId` or contains `text` (an address, a name), once the
@@ -78,7 +83,7 @@ describe('GET /auth/account/export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="meine-daten-\d{4}-\d{2}-\d{2}\.zip"$/);
     const zip = await readZip(res.rawPayload);
-    expect([...zip.keys()].sort()).toEqual(['LIESMICH.txt', `bilder/${anna.photo}.jpg`, `bilder/${anna.unused}.jpg`, 'kommentare.json', 'konto.json', 'punkte.json', 'stimmen.json'].sort());
+    expect([...zip.keys()].sort()).toEqual(['LIESMICH.txt', `bilder/${anna.photo}.jpg`, `bilder/${anna.unused}.jpg`, 'kommentare.json', 'konto.json', 'punkte.json', 'stimmen.json', 'umfragen.json'].sort());
     const konto = JSON.parse(zip.get('konto.json')!.toString('utf8'));
     expect(konto).toMatchObject({ ID: anna.user.id, Name: 'Anna', Email: 'anna@example.org', Active: true, Settings: { last_workspace: w.workspaces.pub, Farbe: 'grün' }, Language: 'de' });
     expect(konto.Notifications).toEqual({ NoMail: false, Follows: [{ PointID: anna.point.ID, Since: anna.point.CreatedAt }] });
@@ -90,10 +95,11 @@ describe('GET /auth/account/export', () => {
     expect(points[0]!.Attributes.Foto).toEqual({ DataType: 'image', Value: anna.photo });
     expect(JSON.parse(zip.get('kommentare.json')!.toString('utf8'))).toEqual([{ ID: anna.comment.ID, PointID: anna.point.ID, Text: 'Kommentar von Anna', CreatedAt: expect.any(String) }]);
     expect(JSON.parse(zip.get('stimmen.json')!.toString('utf8'))).toEqual({ Punkte: [{ PointID: anna.point.ID, Vote: 1, UpdatedAt: expect.any(String) }], Kommentare: [] });
+    expect(JSON.parse(zip.get('umfragen.json')!.toString('utf8'))).toEqual([{ SurveyID: anna.survey.Id, Survey: 'Umfrage für Anna', Answers: { ja: true }, CreatedAt: expect.any(String) }]);
     // The photo as uploaded (with its metadata: it is the person's own).
     expect(zip.get(`bilder/${anna.photo}.jpg`)!.equals(await rawOf(w.owner, anna.photo))).toBe(true);
     const everything = [...zip.values()].map((b) => b.toString('latin1')).join('\n');
-    for (const foreign of ['bert@example.org', 'Kommentar von Bert', 'Antwort an Anna', w.userIds.user, PASSWORD, 'scrypt$']) expect(everything).not.toContain(foreign);
+    for (const foreign of ['bert@example.org', 'Kommentar von Bert', 'Umfrage für Bert', 'Antwort an Anna', w.userIds.user, PASSWORD, 'scrypt$']) expect(everything).not.toContain(foreign);
   });
 
   it('answers 401 without an account', async () => {

@@ -97,6 +97,21 @@ describe('double opt-in and immediate mails', () => {
     expect(mail.text).toContain('https://karte.example.org/#/gebietsbenachrichtigung/abbestellen/');
   });
 
+  it('matches a line by its centre (docs/product.md §25.1): one centred inside mails, one only starting inside does not', async () => {
+    const address = 'wegepatin@example.org';
+    await confirmedAlertOf(address);
+    const before = count(address);
+    const res = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Wege', Public: true, Editable: true, Geometries: ['line'] });
+    const layer = (res.json() as { ID: string }).ID;
+    const centred = await addPoint(w.anon, { Layer: layer, Geometry: { type: 'LineString', coordinates: [[9.468, 51.3], [9.472, 51.3]] } });
+    // Starts at the alert's centre, but its centre lies about 2 km east, outside the 500 m.
+    const leaving = await addPoint(w.anon, { Layer: layer, Geometry: { type: 'LineString', coordinates: [[9.47, 51.3], [9.53, 51.3]] } });
+    await delivered();
+    expect(count(address)).toBe(before + 1);
+    expect(peer.mailsTo(address).at(-1)!.text).toContain(`punkt=${centred.ID}`);
+    expect(peer.mailsTo(address).at(-1)!.text).not.toContain(leaving.ID);
+  });
+
   it('never mails hidden, waiting or non-public entries; an approved one then; and a status change', async () => {
     const address = 'nachbar@example.org';
     await confirmedAlertOf(address);

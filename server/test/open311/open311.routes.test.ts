@@ -121,6 +121,16 @@ describe('services and service definitions', () => {
   });
 });
 
+describe('lines and areas (docs/product.md §25.1)', () => {
+  it('lists a line at its centre', async () => {
+    const res = await w.owner.post(`${API}/gis/layer`, { Workspace: w.workspaces.pub, Name: 'Wege', Public: true, Editable: true, Geometries: ['line'] });
+    const line = await addPoint(w.anon, { Layer: (res.json() as { ID: string }).ID, Geometry: { type: 'LineString', coordinates: [[9.46, 51.3], [9.48, 51.3]] } });
+    const [request] = json<Request311[]>(await get(`/requests/${line.ID}.json`));
+    expect(request).toMatchObject({ service_request_id: line.ID, lat: line.Latitude, long: line.Longitude });
+    expect(request!.long).toBeCloseTo(9.47, 6);
+  });
+});
+
 describe('POST requests', () => {
   it('creates an entry with an account\'s write key, answers its id and token, and the entry is read back as the standard\'s request', async () => {
     const answer = json<Record<string, string>[]>(await post('json', form(writeKey.Token, { description: 'Die Laterne am Ufer ist aus.', 'attribute[Merkmale][]': ['a', 'c'], 'attribute[Gesehen]': 'true', 'attribute[Tiefe]': '3.5' })));

@@ -174,6 +174,33 @@ describe('GET /gis/points/{layer}?bbox=', () => {
   });
 });
 
+describe('GET /gis/points/{layer}?bbox= in pages', () => {
+  it('pages points and lines of a box in creation order, each once, a line centred inside too', async () => {
+    const id = (await layer({ Name: 'Seiten', Geometries: ['point', 'line'] })).ID;
+    const made: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const body = i % 3 === 0
+        ? { Geometry: { type: 'LineString', coordinates: [[9.90 + i / 1000, 51.50], [9.91 + i / 1000, 51.51]] } }
+        : i % 3 === 1
+          // A line whose centre lies outside the box, crossing it.
+          ? { Geometry: { type: 'LineString', coordinates: [[9.905, 51.49], [9.905, 51.60], [9.906, 51.60]] } }
+          : { Latitude: 51.505, Longitude: 9.905 };
+      made.push((await addPoint(w.anon, { Layer: id, ...body })).ID);
+    }
+    await addPoint(w.anon, { Layer: id, Latitude: 51.55, Longitude: 9.95 });
+    const pages: string[][] = [];
+    let next: string | undefined = `${API}/gis/points/${id}?bbox=9.90,51.495,9.92,51.515&limit=2`;
+    while (next) {
+      const res = await w.anon.get(next);
+      expect(res.statusCode, res.body).toBe(200);
+      pages.push(ids(res.json() as Point[]));
+      next = /<([^>]+)>;\s*rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+    }
+    expect(pages.every((p) => p.length <= 2)).toBe(true);
+    expect(pages.flat()).toEqual(made);
+  });
+});
+
 describe('GET /gis/review/{layer}: Length and Area', () => {
   it('gives a line its length, an area its perimeter and area, a point neither, and sorts by them with points last', async () => {
     const id = (await layer({ Name: 'Messen', Geometries: ['point', 'line', 'polygon'] })).ID;

@@ -104,7 +104,8 @@ describe('preview and import of a GeoJSON file', () => {
       { Row: 2, Messages: ['Bitte geben Sie einen Titel an.'] },
       // Questions are named by their text, as the preview lists them (docs/product.md §18.6).
       { Row: 3, Messages: ['„Wie häufig ist es?“: Die Option „unbekannt“ gibt es nicht.', '„Wie tief (m)?“: „tief“ ist keine Zahl.'] },
-      { Row: 4, Messages: ['Die Geometrie ist ein LineString; importiert werden nur Punkte (Point).'] },
+      // A map of points only (docs/product.md §25.1).
+      { Row: 4, Messages: ['Auf dieser Karte können keine Linien gezeichnet werden.'] },
       { Row: 5, Messages: ['Die Breite 95 liegt nicht zwischen −90 und 90 Grad.'] },
     ]);
   });
@@ -285,12 +286,12 @@ describe('bad files and rights', () => {
   it('refuses a KML placemark of another geometry and one without coordinates, naming the objects', async () => {
     // With a byte order mark, as Windows editors write it.
     const kml = '\uFEFF<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>'
-      + '<Placemark><name>Weg</name><LineString><coordinates>9,51 9.1,51.1</coordinates></LineString></Placemark>'
+      + '<Placemark><name>Haus</name><Model><Location><longitude>9</longitude><latitude>51</latitude></Location></Model></Placemark>'
       + '<Placemark><name>Ohne</name></Placemark>'
       + '<Placemark><name>Gut</name><ExtendedData><Data name="Titel"><value>Gut</value></Data></ExtendedData><Point><coordinates>9,200</coordinates></Point></Placemark>'
       + '</Document></kml>';
     expect((await previewOf(layer, kml)).Refused).toEqual([
-      { Row: 1, Messages: ['Die Geometrie ist ein LineString; importiert werden nur Punkte (Point).'] },
+      { Row: 1, Messages: ['Die Geometrie ist ein Model; importiert werden nur Punkte, Linien und Flächen (Point, LineString, Polygon).'] },
       { Row: 2, Messages: ['Das Objekt hat keine Punkt-Geometrie.'] },
       { Row: 3, Messages: ['Die Breite 200 liegt nicht zwischen −90 und 90 Grad.'] },
     ]);

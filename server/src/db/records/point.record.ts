@@ -1,4 +1,4 @@
-import { EMPTY_LAYER_SCHEMA, type Attributes, type LayerSchema, type Moderation, type OfficialAnswer } from '@mitmachkarte/contract';
+import { EMPTY_LAYER_SCHEMA, type Attributes, type EntryGeometry, type LayerSchema, type Moderation, type OfficialAnswer } from '@mitmachkarte/contract';
 import { parseJson } from '../../lib/json.js';
 import { cut } from '../../lib/text.js';
 import type { ModerationState, PointRecord } from '../schema.js';
@@ -28,3 +28,8 @@ export const officialAnswerOf = (row: Pick<PointRecord, 'answer_text' | 'answer_
  *  Only managers and the author ever read a row that is not public. */
 export const moderationOf = (row: { moderation: ModerationState; moderation_reason: string }): Moderation =>
   (row.moderation === '' ? null : { State: row.moderation, Reason: row.moderation_reason });
+
+/** The line or area a row holds, or undefined for a point (docs/product.md §25.1). The text was
+ *  written by points/core/point-geometry.ts geometryColumns from a checked geometry. */
+export const geometryOfRow = (row: { geometry?: string | null }): EntryGeometry | undefined =>
+  !row.geometry ? undefined : (JSON.parse(row.geometry) as EntryGeometry);

@@ -39,6 +39,8 @@ export type AccountData = {
   areaAlerts: Omit<AreaAlert, 'FeedUrl'>[];
   /** The answers to profile questions (docs/product.md §25.3): site, question, answer, when. */
   profile: { Site: string; Question: string; Answer: string; Updated: string }[];
+  /** The answers to surveys given while signed in (docs/product.md §25.2): survey, title, answers, when. */
+  surveyAnswers: { SurveyID: string; Survey: string; Answers: unknown; CreatedAt: string }[];
 };
 
 /** File name extension of an image's raw upload. */
@@ -62,6 +64,7 @@ Dieses Archiv enthält alles, was unter Ihrem Konto gespeichert ist (DSGVO Art. 
 - punkte.json: die Punkte, die Sie eingetragen haben, mit Ihren Antworten (auch gelöschte)
 - kommentare.json: Ihre Kommentare
 - stimmen.json: Ihre Stimmen zu Punkten und Kommentaren
+- umfragen.json: Ihre Antworten auf Umfragen, die Sie angemeldet gegeben haben
 - bilder/: die Fotos, die Sie hochgeladen haben, so wie Sie sie hochgeladen haben
 
 Alle Dateien sind JSON (UTF-8), Zeiten in UTC (ISO 8601), Koordinaten in Grad (WGS 84).
@@ -71,7 +74,7 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 
 /** The export archive of one account (a ZIP stream): LIESMICH.txt, konto.json (with the
  *  acceptances of terms of use), punkte.json,
- *  kommentare.json, stimmen.json and bilder/<id>.<ext> with the raw uploads. Images whose files
+ *  kommentare.json, stimmen.json, umfragen.json and bilder/<id>.<ext> with the raw uploads. Images whose files
  *  are missing are left out. */
 export async function accountArchive(data: AccountData, store: ImageStore): Promise<Readable> {
   // yazl is loaded for the rare export, not at start-up (docs/runtime.md §1).
@@ -101,6 +104,7 @@ export async function accountArchive(data: AccountData, store: ImageStore): Prom
     Punkte: data.pointVotes.map((v) => ({ PointID: v.point_id, Vote: v.value, UpdatedAt: v.updated_at })),
     Kommentare: data.commentVotes.map((v) => ({ CommentID: v.comment_id, Vote: v.value, UpdatedAt: v.updated_at })),
   }));
+  add('umfragen.json', json(data.surveyAnswers));
   for (const image of data.images) {
     const file = await store.get(image.id, 'raw');
     // Photos are stored already: no compression, their bytes as they are.

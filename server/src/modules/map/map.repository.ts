@@ -6,7 +6,7 @@ import type { CellRange } from '../../db/map-cells.js';
 import type { Dialect } from '../../db/dialect.js';
 import { categorySql, selectPoints, type ReviewSource } from '../points/query/query-sql.js';
 import { POINT_COLUMNS } from '../../db/records/point.columns.js';
-import { extentMeetsBox } from '../points/core/points.repository.js';
+import { extentMeetsBox } from '../points/query/query-box.js';
 
 /** SQL of the map's data (docs/product.md §19.2, docs/decisions/0012). `where` is the whole
  *  condition on the layer's live points (visibility and filter, map.service.ts); the tile queries

@@ -16,13 +16,23 @@ export type FilterableProperty = { name: string; where: (value: string) => Expre
 
 const eb = expressionBuilder<DB, 'points'>();
 
-/** Points inside `b` (edges included); a box with minLon > maxLon spans the antimeridian. */
+/** Points inside `b` (edges included), and lines and areas whose bounding box meets `b`
+ *  (docs/product.md §20, §25.1: the box of the corners, min_lat … max_lng of
+ *  points/core/point-geometry.ts); a box with minLon > maxLon spans the antimeridian. */
 function insideBox(b: OgcBbox): Expression<SqlBool> {
+  const wraps = b.minLon > b.maxLon;
   const lat = [eb('points.latitude', '>=', b.minLat), eb('points.latitude', '<=', b.maxLat)];
-  const lon = b.minLon <= b.maxLon
+  const lon = !wraps
     ? eb.and([eb('points.longitude', '>=', b.minLon), eb('points.longitude', '<=', b.maxLon)])
     : eb.or([eb('points.longitude', '>=', b.minLon), eb('points.longitude', '<=', b.maxLon)]);
-  return eb.and([...lat, lon]);
+  const point = eb.and([eb('points.geometry', 'is', null), ...lat, lon]);
+  // Two boxes meet when each begins before the other ends, in both directions.
+  const shapeLat = [eb('points.max_lat', '>=', b.minLat), eb('points.min_lat', '<=', b.maxLat)];
+  const shapeLon = !wraps
+    ? eb.and([eb('points.max_lng', '>=', b.minLon), eb('points.min_lng', '<=', b.maxLon)])
+    : eb.or([eb('points.max_lng', '>=', b.minLon), eb('points.min_lng', '<=', b.maxLon)]);
+  const shape = eb.and([eb('points.geometry', 'is not', null), ...shapeLat, shapeLon]);
+  return eb.or([point, shape]);
 }
 
 /** Points created within `t` (ISO 8601 UTC text, as stored; both ends included). */

@@ -43,3 +43,10 @@ export async function hasAnswered(db: Db, surveyId: string, userId: string | nul
 export const listAnswersAfter = (db: Db, surveyId: string, afterId: string, limit: number) =>
   db.selectFrom('survey_answers').select(['id', 'answers', 'created_at']).where('survey_id', '=', surveyId).where('id', '>', afterId)
     .orderBy('id').limit(limit).execute();
+
+/** The survey answers given under account `userId`, oldest first, with their survey's title (the
+ *  account's data export, docs/product.md §14). */
+export const listAnswersOfUser = (db: Db, userId: string) =>
+  db.selectFrom('survey_answers').innerJoin('surveys', 'surveys.id', 'survey_answers.survey_id')
+    .select(['survey_answers.survey_id', 'surveys.title', 'survey_answers.answers', 'survey_answers.created_at'])
+    .where('survey_answers.user_id', '=', userId).orderBy('survey_answers.created_at').orderBy('survey_answers.id').execute();

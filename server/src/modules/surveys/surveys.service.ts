@@ -14,8 +14,8 @@ import { inTransaction } from '../../lib/transaction.js';
 import { changeConflict, collectUsedKeys, surveyBodyProblem, type UsedKeys } from './survey-checks.js';
 import { presentSurvey, questionsOf } from './surveys.presenter.js';
 import {
-  countAnswersOf, countSurveysOfWorkspace, deleteSurveyRow, findSurveyById, hasAnswered, insertSurvey, listAnswersAfter, listSurveysOfWorkspace,
-  updateSurveyRow,
+  countAnswersOf, countSurveysOfWorkspace, deleteSurveyRow, findSurveyById, hasAnswered, insertSurvey, listAnswersAfter, listAnswersOfUser,
+  listSurveysOfWorkspace, updateSurveyRow,
 } from './surveys.repository.js';
 
 /** The surveys a project's team builds (docs/product.md §25.2; docs/decisions/0047): list, create,
@@ -119,4 +119,11 @@ export async function updateSurvey(db: Db, actor: Actor, id: string, body: Surve
 export async function deleteSurvey(db: Db, actor: Actor, id: string): Promise<void> {
   await getManagedSurvey(db, actor, id);
   await deleteSurveyRow(db, id);
+}
+
+/** The survey answers given under account `userId` for its data export (docs/product.md §14,
+ *  §25.2): survey, title, answers by question key, when. Answers given without an account are not
+ *  linked to anyone and are not in any export. */
+export async function listSurveyAnswersForExport(db: Db, userId: string) {
+  return (await listAnswersOfUser(db, userId)).map((a) => ({ SurveyID: a.survey_id, Survey: a.title, Answers: parseJson(a.answers, {}), CreatedAt: a.created_at }));
 }

@@ -6,11 +6,10 @@ import { findVisiblePoint, type VisiblePoint } from '../../access/visible.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { questionnaireOf, statusesOf, statusLabelOf } from '../../db/records/layer.record.js';
-import { pointTitle } from '../../db/records/point.record.js';
+import { geometryOfRow, pointTitle } from '../../db/records/point.record.js';
 import type { CommentRecord } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseJson } from '../../lib/json.js';
-import { geometryOfRow } from '../points/core/point-geometry.js';
 import { insertDelivery, listActiveWebhooksOfPoint, trimDeliveryLog } from './webhooks.repository.js';
 
 /** The events of webhooks (docs/product.md §24.6; docs/decisions/0045): written into the outbox

@@ -83,6 +83,19 @@ describe('the review table „Auswertung“', () => {
     expect(document.title).toContain('Auswertung: Gewässerbeobachtungen');
   });
 
+  it('shows Länge and Fläche of lines and areas in German units on a map that takes them, empty for points (docs/product.md §25.1)', async () => {
+    const P4 = '01900000-0000-7000-8000-000000000004';
+    stub({
+      [`GET /gis/layer/${LAYER}`]: { status: 200, body: { ...layer, Geometries: ['point', 'line', 'polygon'] } },
+      [review(DEFAULT)]: page(3, [row(P1, { Length: 1234 }), row(P2, { Length: 712.4, Area: 25_000 }), row(P4, { Length: undefined, Answers: {} })]),
+    });
+    open();
+    const t = await table();
+    expect(headers(t).slice(-2)).toEqual(['Länge', 'Fläche']);
+    const cells = within(t).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent).slice(-2));
+    expect(cells).toEqual([['1,2 km', ''], ['712 m', '2,5 ha'], ['', '']]);
+  });
+
   it('sorts on the server by any header: the first click ascending, the second reversed, kept in the address', async () => {
     const calls = stub({
       [review('sort=votesUp&dir=asc&page=1&pageSize=50')]: page(2, [row(P2), row(P1)]),

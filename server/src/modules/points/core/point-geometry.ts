@@ -25,10 +25,9 @@ export function geometryColumns(geometry: EntryGeometry | null | undefined, lati
   };
 }
 
-/** The line or area a row holds, or undefined for a point. The text was written by
- *  geometryColumns from a checked geometry. */
-export const geometryOfRow = (row: { geometry?: string | null }): EntryGeometry | undefined =>
-  !row.geometry ? undefined : (JSON.parse(row.geometry) as EntryGeometry);
+/** The line or area a row holds, or undefined for a point (kept in db/records/point.record.ts
+ *  so that other modules read it too). */
+export { geometryOfRow } from '../../../db/records/point.record.js';
 
 /** The message of a kind a map does not accept, at the field that carries it. */
 const NOT_ACCEPTED = { point: 'pointNotAccepted', line: 'lineNotAccepted', polygon: 'polygonNotAccepted' } as const;

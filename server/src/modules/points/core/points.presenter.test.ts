@@ -9,7 +9,7 @@ const row = (i: number): PointRow => ({
   status: i % 2 ? 'pruefung' : 'neu', status_changed_at: i % 2 ? '2026-11-22T06:00:00.000Z' : null,
   answer_text: i % 3 ? '' : `Antwort „${i}“`, answer_org: i % 3 ? '' : 'Stadt Kassel', answer_at: i % 3 ? null : '2026-11-23T06:00:00.000Z',
   moderation: i % 4 ? '' : 'hidden', moderation_reason: i % 4 ? '' : 'Werbung', shortened_answers: i % 5 ? '[]' : '["Text"]', duplicate_of: i % 6 ? null : '0190a000-0000-7000-8000-00000000bbbb',
-  created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z',
+  created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z', geometry: null,
 });
 
 describe('pointsJsonChunks', () => {

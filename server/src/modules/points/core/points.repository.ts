@@ -7,6 +7,7 @@ import type { DB, Flag, ModerationState, NewPoint, PointsTable } from '../../../
 import { bumpRevisionOfPoint, nextRevision } from '../../../db/layer-revision.js';
 import { cellOf } from '../../../db/map-cells.js';
 import { POINT_COLUMNS, type PointRow } from '../../../db/records/point.columns.js';
+import { extentMeetsBox, positionInBox } from '../query/query-box.js';
 
 /** SQL of the points module. */
 
@@ -55,6 +56,14 @@ export async function countLivePointsOfLayer(db: Db, layerId: string, opts: { re
   return Number(row?.n ?? 0);
 }
 
+/** The box around a group of entries (aliases w, s, e, n): of the points' positions and of the
+ *  lines' and areas' corners (their bounding box, points/core/point-geometry.ts; docs/product.md
+ *  §25.1), which hold null for a point. */
+const extentColumns = (eb: ExpressionBuilder<DB, 'points'>) => [
+  eb.fn.min<number>(eb.fn.coalesce('points.min_lng', 'points.longitude')).as('w'), eb.fn.min<number>(eb.fn.coalesce('points.min_lat', 'points.latitude')).as('s'),
+  eb.fn.max<number>(eb.fn.coalesce('points.max_lng', 'points.longitude')).as('e'), eb.fn.max<number>(eb.fn.coalesce('points.max_lat', 'points.latitude')).as('n'),
+] as const;
+
 /** Per layer of `layers` with live points the reader sees: the box around them, degrees WGS84
  *  [minLon, minLat, maxLon, maxLat]. `managed`: layers whose every live point the reader sees;
  *  `others`: layers of which they see the public ones (publicPointsWhere for `userId`). One
@@ -68,8 +77,7 @@ export async function boundsOfLivePoints(db: Db, layers: { managed: readonly str
       ...(layers.others.length > 0 ? [eb.and([eb('points.layer_id', 'in', layers.others), publicPointsWhere(eb, layers.userId)])] : []),
     ]))
     .groupBy('points.layer_id')
-    .select((eb) => ['points.layer_id', eb.fn.min<number>('points.longitude').as('w'), eb.fn.min<number>('points.latitude').as('s'),
-      eb.fn.max<number>('points.longitude').as('e'), eb.fn.max<number>('points.latitude').as('n')])
+    .select((eb) => ['points.layer_id', ...extentColumns(eb)])
     .execute();
   for (const r of rows) bounds.set(r.layer_id, [Number(r.w), Number(r.s), Number(r.e), Number(r.n)]);
   return bounds;
@@ -87,8 +95,7 @@ export async function publicExtentOfLayers(db: Db, layerIds: readonly string[]):
   const rows = await db.selectFrom('points').where('points.deleted_at', 'is', null).where('points.layer_id', 'in', layerIds)
     .where((eb) => publicPointsWhere(eb, null))
     .groupBy('points.layer_id')
-    .select((eb) => ['points.layer_id', eb.fn.min<number>('points.longitude').as('w'), eb.fn.min<number>('points.latitude').as('s'),
-      eb.fn.max<number>('points.longitude').as('e'), eb.fn.max<number>('points.latitude').as('n'),
+    .select((eb) => ['points.layer_id', ...extentColumns(eb),
       eb.fn.min<string>('points.created_at').as('first'), eb.fn.max<string>('points.created_at').as('last'), eb.fn.max<string>('points.updated_at').as('modified')])
     .execute();
   for (const r of rows) {
@@ -98,34 +105,30 @@ export async function publicExtentOfLayers(db: Db, layerIds: readonly string[]):
 }
 
 /** Live (not deleted) points of a layer in creation order that `reader` may see, optionally only
- *  those inside a bounding box (degrees WGS84, edges included); one page of them, read with one
+ *  those inside a bounding box (degrees WGS84, edges included; points/query/query-box.ts: a point
+ *  by its position, a line or an area by its bounding box); one page of them, read with one
  *  row more so the caller knows whether another page follows. Each with its author (for
  *  access/point.rules.ts canChangePoint; never presented). Uses index points_review_created or, with a
- *  box, points_layer_bbox and points_layer_extent (meetsBox). */
-export function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
-  let q = livePointsOfLayer(db, layerId, opts.reader).select([...POINT_COLUMNS, 'points.created_by']);
-  if (opts.bbox) {
-    const b = opts.bbox;
-    q = q.where((eb) => meetsBox(eb, b));
-  }
+ *  box, two queries merged here: positions on points_layer_bbox and bounding boxes on
+ *  points_layer_extent (as one OR, SQLite walked the whole layer in creation order instead). */
+export async function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
   const { after, limit } = opts.page;
-  if (after) q = q.where((eb) => pointsAfter(eb, after));
-  return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
+  const page = (where?: (eb: ExpressionBuilder<DB, 'points'>) => Expression<SqlBool>) => {
+    let q = livePointsOfLayer(db, layerId, opts.reader).select([...POINT_COLUMNS, 'points.created_by']);
+    if (where) q = q.where(where);
+    if (after) q = q.where((eb) => pointsAfter(eb, after));
+    return q.orderBy('points.created_at').orderBy('points.id').limit(limit + 1).execute();
+  };
+  const b = opts.bbox;
+  if (!b) return page();
+  const [placed, shapes] = await Promise.all([page((eb) => positionInBox(eb, b)), page((eb) => extentMeetsBox(eb, b))]);
+  // A line or an area whose centre lies in the box is in both; each page is in order, so the first
+  // limit + 1 of both together are the page's.
+  const seen = new Set(placed.map((r) => r.id));
+  return [...placed, ...shapes.filter((r) => !seen.has(r.id))]
+    .sort((x, y) => (x.created_at < y.created_at ? -1 : x.created_at > y.created_at ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
+    .slice(0, limit + 1);
 }
-
-/** The one rule of „in the box“ (degrees WGS84, edges included; docs/product.md §25.1): a point
- *  by its position (index points_layer_bbox), a line or an area when its bounding box meets the
- *  box (index points_layer_extent), so that a line crossing the box is found even when its centre
- *  lies outside. A point's min/max columns are null, so the second test never holds for it. */
-export const meetsBox = (eb: ExpressionBuilder<DB, 'points'>, b: BoundingBox) => eb.or([
-  eb.and([eb('points.longitude', '>=', b.minLon), eb('points.longitude', '<=', b.maxLon), eb('points.latitude', '>=', b.minLat), eb('points.latitude', '<=', b.maxLat)]),
-  extentMeetsBox(eb, b),
-]);
-
-/** Whether a line's or an area's bounding box meets the box `b` (degrees; never for a point). */
-export const extentMeetsBox = (eb: ExpressionBuilder<DB, 'points'>, b: BoundingBox) => eb.and([
-  eb('points.min_lng', '<=', b.maxLon), eb('points.max_lng', '>=', b.minLon), eb('points.min_lat', '<=', b.maxLat), eb('points.max_lat', '>=', b.minLat),
-]);
 
 /** Up and down votes and published comments of a point (docs/product.md §16.1, §16.3). */
 export type PointCounts = { up: number; down: number; comments: number };

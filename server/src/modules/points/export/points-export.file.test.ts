@@ -10,7 +10,7 @@ import type { ExportedPoint, ExportSource } from './points-export.source.js';
  *  as it writes, and stops reading entries when told to (the client left). */
 const SCHEMA = LayerSchema.parse({ Schema: [{ Name: 'Text', DataType: 'text' }] });
 const row = (i: number): ExportedPoint => ({
-  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, latitude: 51.3, longitude: 9.4, altitude: 0,
+  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, latitude: 51.3, longitude: 9.4, altitude: 0, geometry: null,
   attributes: JSON.stringify({ Text: { DataType: 'text', Value: `Eintrag Nr. ${i} mit etwas Text, damit die Seiten groß werden` } }),
   status: 'neu', status_changed_at: null, answer_text: '', answer_org: '', answer_at: null,
   created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z', counts: { up: 0, down: 0, comments: 0 },

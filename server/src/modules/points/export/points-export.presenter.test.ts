@@ -18,7 +18,7 @@ const SCHEMA = LayerSchema.parse({
 /** A point as stored (every column of PointRow), with its counts. */
 type StoredPoint = ExportedPoint & PointRow;
 const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: `Nr. ${i}, „${i}“` }, Zahl: { DataType: 'number', Value: -i } }): StoredPoint => ({
-  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',
+  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa', geometry: null,
   latitude: 51.3, longitude: -9.47, altitude: 0, public: 1, editable: 0, attributes: JSON.stringify(attributes), status: 'neu', status_changed_at: null,
   answer_text: '', answer_org: '', answer_at: null, moderation: '', moderation_reason: '', shortened_answers: '[]', duplicate_of: null,
   created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z', counts: { up: i, down: 0, comments: 1 },
@@ -50,9 +50,9 @@ describe('pointsCsvStream', () => {
     expect(records).toHaveLength(n + 1);
     // No entry has a height: no column Altitude (docs/product.md §18.4).
     expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'category', 'Text', 'Zahl', 'Status', 'StatusChangedAt',
-      'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt', 'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label']);
+      'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt', 'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label', 'WKT', 'Length_m', 'Area_m2']);
     records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '', `Nr. ${i}, „${i}“`, String(-i), 'Neu', rows[i]!.created_at, '', '', '',
-      rows[i]!.updated_at, String(i), '0', '1', 'neu', 'Neu', '', '']));
+      rows[i]!.updated_at, String(i), '0', '1', 'neu', 'Neu', '', '', 'POINT (-9.47 51.3)', '', '']));
   });
 
   it('rounds coordinates to 7 decimals and has Altitude once an entry has a height', async () => {

@@ -32,13 +32,15 @@ const MIN_PAGE_SIZE = 20;
  *  points-geojson.presenter.ts). */
 const EXPORT_COLUMNS = [
   'points.id', 'points.latitude', 'points.longitude', 'points.altitude', 'points.attributes', 'points.status', 'points.status_changed_at',
-  'points.answer_text', 'points.answer_org', 'points.answer_at', 'points.created_at', 'points.updated_at',
+  'points.answer_text', 'points.answer_org', 'points.answer_at', 'points.created_at', 'points.updated_at', 'points.geometry',
 ] as const;
 
 /** A point as the exports read it. */
 export type ExportRow = {
   id: string; latitude: number; longitude: number; altitude: number; attributes: string; status: string; status_changed_at: string | null;
   answer_text: string; answer_org: string; answer_at: string | null; created_at: string; updated_at: string;
+  /** A line's or an area's GeoJSON text, null for a point (points/core/point-geometry.ts). */
+  geometry: string | null;
 };
 
 /** Pages of a layer's exported points, each at most `pageSize` rows, in creation order. */
@@ -70,7 +72,7 @@ export const pagesOfExportRows = (db: Db, filter: ExportFilter, pageSize = EXPOR
     if (page.length > 0) yield page;
     if (page.length < limit) return;
     after = cursorOf(page[page.length - 1]!);
-    const bytes = page.reduce((sum, row) => sum + row.attributes.length + row.answer_text.length, 0);
+    const bytes = page.reduce((sum, row) => sum + row.attributes.length + row.answer_text.length + (row.geometry?.length ?? 0), 0);
     limit = Math.max(MIN_PAGE_SIZE, Math.min(pageSize, Math.floor((page.length * PAGE_TEXT_BYTES) / Math.max(1, bytes))));
   }
 };

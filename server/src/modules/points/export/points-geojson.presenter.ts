@@ -5,6 +5,7 @@ import type { ImageUrl } from '../query/answer-columns.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
 import { categoryLabels, choiceKeys, exportNames, keyedValues, optionLabel, type ExportNames } from '../query/answer-names.js';
 import type { ExportRow } from './points-export.repository.js';
+import { geoJsonGeometryOf } from './entry-geometry.js';
 
 /** Properties every feature has had since before docs/product.md §18.4; an answer whose variable
  *  has one of these names is written as `Antwort_{name}` instead. */
@@ -59,8 +60,8 @@ export function answerPropertyName(ctx: Pick<FeatureContext, 'variableNames' | '
   return (name) => (FIXED_PROPERTIES.has(name) || (!known.has(name) && ctx.names.all.has(name)) ? `Antwort_${name}` : name);
 }
 
-/** One point as an RFC 7946 Feature: a 2D Point geometry [longitude, latitude] (WGS84; in a file
- *  to 7 decimals), the point id as feature id, and the properties ID, CreatedAt, UpdatedAt,
+/** One entry as an RFC 7946 Feature: a 2D Point geometry [longitude, latitude], or for a line or
+ *  an area its LineString or Polygon (docs/product.md §25.1; WGS84; in a file to 7 decimals), the point id as feature id, and the properties ID, CreatedAt, UpdatedAt,
  *  Altitude (in a file only when an entry has a height), category (the key),
  *  Status (the key), StatusLabel, StatusChangedAt (docs/product.md §16.1), OfficialAnswer,
  *  OfficialAnswerOrganisation, OfficialAnswerAt (§16.2; null while there is none), then one per
@@ -101,7 +102,7 @@ export function pointFeature(row: ExportRow & Partial<Pick<ExportedPoint, 'count
   return {
     type: 'Feature',
     id: row.id,
-    geometry: { type: 'Point', coordinates: ctx.file ? [roundCoordinate(row.longitude), roundCoordinate(row.latitude)] : [row.longitude, row.latitude] },
+    geometry: geoJsonGeometryOf(row, ctx.file !== undefined),
     // fromEntries defines own properties, so even a name like __proto__ stays a plain key.
     properties: Object.fromEntries(properties),
   };

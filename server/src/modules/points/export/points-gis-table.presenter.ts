@@ -1,4 +1,5 @@
-import type { Attributes } from '@mitmachkarte/contract';
+import { kindOfGeometry, type Attributes, type GeometryKind } from '@mitmachkarte/contract';
+import { geometryOfRow } from '../core/point-geometry.js';
 import { parseJson } from '../../../lib/json.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
 import { fileContext, pointFeature } from './points-geojson.presenter.js';
@@ -17,7 +18,7 @@ export type GisColumn = { name: string; type: GisColumnType };
 export type GisValue = string | number | null;
 /** The columns, a function giving one entry's cells in their order, and whether an entry has a
  *  height (else there is no column `Altitude`). */
-export type GisTable = { columns: GisColumn[]; cells: (point: ExportedPoint) => GisValue[]; heights: boolean };
+export type GisTable = { columns: GisColumn[]; cells: (point: ExportedPoint) => GisValue[]; heights: boolean; kinds: ReadonlySet<GeometryKind> };
 
 /** Properties whose type is fixed: the times (ISO 8601 in UTC), the height, the counts. */
 const FIXED_TYPES = new Map<string, GisColumnType>([
@@ -49,7 +50,8 @@ const NO_COUNTS = Object.freeze({ up: 0, down: 0, comments: 0 });
  *  properties, the questionnaire's answers, the stored answers of removed questions sorted by
  *  name, then the properties of docs/product.md §18.4), each typed by what the entries hold:
  *  times DATETIME, the height REAL, the counts INTEGER, a column of only numbers REAL, of only
- *  booleans BOOLEAN, anything else TEXT. One pass over `source.rows`. */
+ *  booleans BOOLEAN, anything else TEXT; and the kinds of geometry the entries have (point, line,
+ *  polygon: docs/product.md §25.1). One pass over `source.rows`. */
 export async function gisTable(source: ExportSource): Promise<GisTable> {
   const ctx = await fileContext(source);
   const { names } = ctx;
@@ -58,8 +60,10 @@ export async function gisTable(source: ExportSource): Promise<GisTable> {
   const baseSet = new Set(base);
   const seen = new Map<string, Seen>();
   const extra = new Set<string>();
+  const kinds = new Set<GeometryKind>();
   for await (const rows of source.rows()) {
     for (const row of rows) {
+      kinds.add(kindOfGeometry(geometryOfRow(row)));
       const properties = pointFeature({ ...row, counts: NO_COUNTS }, ctx).properties as Record<string, unknown>;
       for (const [name, value] of Object.entries(properties)) {
         if (!baseSet.has(name)) extra.add(name);
@@ -80,14 +84,14 @@ export async function gisTable(source: ExportSource): Promise<GisTable> {
     const properties = pointFeature(point, ctx).properties as Record<string, unknown>;
     return columns.map((c) => gisValue(Object.hasOwn(properties, c.name) ? properties[c.name] : null, c.type));
   };
-  return { columns, cells, heights: ctx.file!.heights };
+  return { columns, cells, heights: ctx.file!.heights, kinds };
 }
 
 /** A point without answers, for the names every feature has. */
 function emptyPoint(): ExportedPoint {
   return {
     id: '', latitude: 0, longitude: 0, altitude: 0, attributes: '{}', status: '', status_changed_at: null,
-    answer_text: '', answer_org: '', answer_at: null, created_at: '', updated_at: '', counts: NO_COUNTS,
+    answer_text: '', answer_org: '', answer_at: null, created_at: '', updated_at: '', geometry: null, counts: NO_COUNTS,
   };
 }
 

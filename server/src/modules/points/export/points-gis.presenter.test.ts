@@ -17,7 +17,7 @@ const SCHEMA = LayerSchema.parse({
     { Name: 'Wahl', DataType: 'multiple', Options: [{ Key: 'a', Label: 'A' }] }],
 });
 const row = (i: number, attributes: object = { Text: { DataType: 'text', Value: `Nr. ${i}` }, Zahl: { DataType: 'number', Value: -i } }): ExportedPoint & PointRow => ({
-  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa',
+  id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`, layer_id: '0190a000-0000-7000-8000-00000000aaaa', geometry: null,
   latitude: 51 + i / 10_000, longitude: 9 - i / 10_000, altitude: 0, public: 1, editable: 0, attributes: JSON.stringify(attributes), status: 'neu',
   status_changed_at: null, answer_text: '', answer_org: '', answer_at: null, moderation: '', moderation_reason: '', shortened_answers: '[]', duplicate_of: null,
   created_at: '2026-11-21T06:00:00.000Z', updated_at: '2026-11-21T06:00:01.000Z', counts: { up: i, down: 0, comments: 1 },

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
-import { roundCoordinate } from '../query/answer-columns.js';
+import { boundsOfGeometry, type EntryShape, type GeometryKind } from '@mitmachkarte/contract';
+import { geoJsonGeometryOf } from './entry-geometry.js';
 import type { ExportSource } from './points-export.source.js';
 import { gisTable, type GisColumn } from './points-gis-table.presenter.js';
 
@@ -75,14 +76,53 @@ export function gpkgPoint(longitude: number, latitude: number, srsId = WGS84): B
   return blob;
 }
 
+/** A line or an area as a GeoPackageBinary geometry (OGC 12-128r18 §2.1.3): the header as
+ *  gpkgPoint's with an xy envelope (flags: envelope 1, little-endian), then ISO WKB LineString (2)
+ *  or Polygon (3) with one ring (OGC 06-103r4 §8.2), little-endian, x = longitude, y = latitude. */
+export function gpkgShape(shape: EntryShape, srsId = WGS84): Buffer {
+  const positions = shape.type === 'LineString' ? shape.coordinates : shape.coordinates[0];
+  const polygon = shape.type === 'Polygon';
+  const wkbBytes = 1 + 4 + (polygon ? 4 : 0) + 4 + positions.length * 16;
+  const blob = Buffer.alloc(8 + 32 + wkbBytes);
+  blob.write('GP', 0, 'ascii');
+  blob.writeUInt8(0, 2);
+  blob.writeUInt8(0b0000_0011, 3);
+  blob.writeInt32LE(srsId, 4);
+  const b = boundsOfGeometry(shape);
+  [b.minLng, b.maxLng, b.minLat, b.maxLat].forEach((n, i) => blob.writeDoubleLE(n, 8 + i * 8));
+  let at = 40;
+  blob.writeUInt8(1, at);
+  blob.writeUInt32LE(polygon ? 3 : 2, at + 1);
+  at += 5;
+  if (polygon) { blob.writeUInt32LE(1, at); at += 4; }
+  blob.writeUInt32LE(positions.length, at);
+  at += 4;
+  for (const [lng, lat] of positions) {
+    blob.writeDoubleLE(lng, at);
+    blob.writeDoubleLE(lat, at + 8);
+    at += 16;
+  }
+  return blob;
+}
+
+/** The geometry type of the feature table (OGC 12-128r18 Annex E) for the kinds the entries have:
+ *  POINT, LINESTRING or POLYGON when they are all of one kind (also: none), else GEOMETRY, which
+ *  QGIS shows as one sublayer per kind and GDAL reads as one layer of any geometry (docs/decisions/0046). */
+export function gpkgGeometryType(kinds: ReadonlySet<GeometryKind>): string {
+  if (kinds.size > 1) return 'GEOMETRY';
+  const [kind] = [...kinds];
+  return kind === 'line' ? 'LINESTRING' : kind === 'polygon' ? 'POLYGON' : 'POINT';
+}
+
 /** Writes the GeoPackage of a layer's entries to the new file `file`: table `eintraege` with the
  *  columns of points-gis-table.presenter.ts (same names and values as the GeoJSON export),
- *  geometry POINT in EPSG:4326 to 7 decimals, its extent in gpkg_contents, `layerName` as its identifier. The
+ *  geometry in EPSG:4326 to 7 decimals (points, lines and areas in the one table: gpkgGeometryType), its extent in gpkg_contents, `layerName` as its identifier. The
  *  entries are read and written a page at a time, each page in one transaction. Throws what
  *  SQLite or the database throws; the caller deletes the file then. */
 export async function writePointsGeoPackage(source: ExportSource, layerName: string, file: string): Promise<void> {
   const table = await gisTable(source);
   const names = columnNames(table.columns);
+  const geometryType = gpkgGeometryType(table.kinds);
   const db = new SQLite(file);
   try {
     db.pragma(`application_id = ${APPLICATION_ID}`);
@@ -90,22 +130,26 @@ export async function writePointsGeoPackage(source: ExportSource, layerName: str
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.exec(CORE_TABLES);
-    db.exec(`CREATE TABLE ${quoted(GPKG_TABLE)} (${FID} INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, ${GEOM} POINT`
+    db.exec(`CREATE TABLE ${quoted(GPKG_TABLE)} (${FID} INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, ${GEOM} ${geometryType}`
       + table.columns.map((c, i) => `, ${quoted(names[i]!)} ${c.type}`).join('') + ')');
     db.prepare('INSERT INTO gpkg_contents (table_name, data_type, identifier, description, srs_id) VALUES (?, \'features\', ?, ?, ?)')
       .run(GPKG_TABLE, layerName, `Einträge der Karte ${layerName}`, WGS84);
-    db.prepare('INSERT INTO gpkg_geometry_columns VALUES (?, ?, \'POINT\', ?, 0, 0)').run(GPKG_TABLE, GEOM, WGS84);
+    db.prepare('INSERT INTO gpkg_geometry_columns VALUES (?, ?, ?, ?, 0, 0)').run(GPKG_TABLE, GEOM, geometryType, WGS84);
 
     const insert = db.prepare(`INSERT INTO ${quoted(GPKG_TABLE)} (${[GEOM, ...names].map(quoted).join(', ')}) VALUES (${['?', ...names.map(() => '?')].join(', ')})`);
     const extent = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
     const insertPage = db.transaction((points: Parameters<typeof table.cells>[0][]) => {
       for (const point of points) {
-        const [x, y] = [roundCoordinate(point.longitude), roundCoordinate(point.latitude)];
-        insert.run(gpkgPoint(x, y), ...table.cells(point));
-        extent.minX = Math.min(extent.minX, x);
-        extent.maxX = Math.max(extent.maxX, x);
-        extent.minY = Math.min(extent.minY, y);
-        extent.maxY = Math.max(extent.maxY, y);
+        const geometry = geoJsonGeometryOf(point, true);
+        const blob = geometry.type === 'Point' ? gpkgPoint(geometry.coordinates[0], geometry.coordinates[1]) : gpkgShape(geometry);
+        insert.run(blob, ...table.cells(point));
+        const b = geometry.type === 'Point'
+          ? { minLng: geometry.coordinates[0], maxLng: geometry.coordinates[0], minLat: geometry.coordinates[1], maxLat: geometry.coordinates[1] }
+          : boundsOfGeometry(geometry);
+        extent.minX = Math.min(extent.minX, b.minLng);
+        extent.maxX = Math.max(extent.maxX, b.maxLng);
+        extent.minY = Math.min(extent.minY, b.minLat);
+        extent.maxY = Math.max(extent.maxY, b.maxLat);
       }
     });
     for await (const points of source.points()) insertPage([...points]);

@@ -5,6 +5,7 @@ import { parseJson } from '../../../lib/json.js';
 import { answerCell, answerVariables, roundCoordinate } from '../query/answer-columns.js';
 import type { ImageUrl } from '../query/answer-columns.js';
 import { extraAnswerNamesOf } from './points-export-columns.js';
+import { measuresOf, wktOf } from './entry-geometry.js';
 import type { ExportedPoint, ExportSource } from './points-export.source.js';
 import { categoryLabels, exportNames, keyedValues } from '../query/answer-names.js';
 
@@ -28,7 +29,7 @@ export type Sheet = { columns: SheetColumn[]; cells: (point: ExportedPoint) => S
 
 /** Labels of the fixed columns in the words `w`, which a question's header must not repeat. */
 const fixedLabels = (w: ExportWords) => new Set([w.id, w.createdAt, w.updatedAt, w.latitude, w.longitude, w.altitude, w.category, w.status, w.statusSince,
-  w.answer, w.answerOrganisation, w.answerAt, w.votesUp, w.votesDown, w.comments]);
+  w.answer, w.answerOrganisation, w.answerAt, w.votesUp, w.votesDown, w.comments, w.wkt, w.length, w.area]);
 
 /** What the sheet of a layer shows besides its questionnaire: the names of the stored answers of
  *  removed questions (`extra`), whether any entry has a height, how photos are linked, and the
@@ -40,7 +41,8 @@ export type SheetOptions = { extra: readonly string[]; heights: boolean; imageUr
  *  (the path of labels), one column per question taking answers (its text; choices as their
  *  labels, several joined by '; '), the stored answers of removed questions (`extra`, by key),
  *  Status (its label), Status seit, the official answer with its organisation and time, Daumen
- *  hoch, Daumen runter, Kommentare. No keys: the second header row of the XLSX names each column
+ *  hoch, Daumen runter, Kommentare, then the geometry (docs/product.md §25.1): Geometrie (WKT),
+ *  Länge (m) of a line or perimeter of an area, Fläche (m²) of an area. No keys: the second header row of the XLSX names each column
  *  as the international CSV does. A question whose text another column already shows gets
  *  „(Frage n)“, its place in the questionnaire as the editor counts it; a removed question's
  *  column named like another gets „(entfernte Frage)“. The fixed labels and these additions are
@@ -76,6 +78,7 @@ export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[
     col(w.answer, 'OfficialAnswer', 'value', 40), col(w.answerOrganisation, 'OfficialAnswerOrganisation', 'value', 24),
     col(w.answerAt, 'OfficialAnswerAt', 'date', 17),
     col(w.votesUp, names.votesUp, 'value', 8), col(w.votesDown, names.votesDown, 'value', 8), col(w.comments, names.comments, 'value', 8),
+    col(w.wkt, 'WKT', 'value', 40), col(w.length, 'Length_m', 'value', 10), col(w.area, 'Area_m2', 'value', 10),
   );
 
   const byName = new Map(variables.map((v) => [v.Name, v]));
@@ -93,6 +96,8 @@ export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[
       point.answer_text, answered ? point.answer_org : '', answered ? (point.answer_at ?? '') : '',
       point.counts.up, point.counts.down, point.counts.comments,
     );
+    const measures = measuresOf(point);
+    row.push(wktOf(point), measures.length, measures.area);
     return row;
   };
   return { columns, cells };

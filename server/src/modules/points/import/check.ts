@@ -1,12 +1,15 @@
 import {
-  CATEGORY_ATTRIBUTE, IMPORT_LISTED_REFUSALS, IMPORT_PREVIEW_ROWS, importableQuestions, isInsideBoundary, OUTSIDE_BOUNDARY, questionTitle, validateAnswers,
+  CATEGORY_ATTRIBUTE, centreOfGeometry, FIELD_MESSAGES, Geometries, geometryProblem, geometryProblemMessage, kindOfGeometry, type EntryShape, type GeometryKind,
+  IMPORT_LISTED_REFUSALS, IMPORT_PREVIEW_ROWS, importableQuestions, isInsideBoundary, OUTSIDE_BOUNDARY, questionTitle, validateAnswers,
   type Attributes, type Boundary, type Category, type ImportField, type ImportMapping, type ImportRefusal, type ImportRow, type LayerSchema,
 } from '@mitmachkarte/contract';
 import type { LayerRow } from '../../../db/schema.js';
 import { questionnaireOf } from '../../../db/records/layer.record.js';
 import { validation } from '../../../lib/app-error.js';
 import { quoted } from '../../../lib/audit-text.js';
+import { parseJson } from '../../../lib/json.js';
 import { readImportFile } from './read.js';
+import type { SourceRow } from './source.js';
 import { convertValue } from './values.js';
 import { say } from '../../../i18n/messages.js';
 
@@ -19,19 +22,21 @@ export type ImportRequest = { bytes: Uint8Array; mapping?: ImportMapping; name: 
 
 /** The layer rows are imported into, as far as the check and the insert need it, and its
  *  project's area (null: none), both from the main thread's rights check. */
-export type ImportTarget = { layer: Pick<LayerRow, 'id' | 'workspace_id' | 'schema' | 'statuses'>; boundary: Boundary | null };
+export type ImportTarget = { layer: Pick<LayerRow, 'id' | 'workspace_id' | 'schema' | 'statuses' | 'geometries'>; boundary: Boundary | null };
 
 /** A row that passed every check: its position and its answers as stored (JSON text: a
  *  million rows of answer objects would take gigabytes). */
-export type CheckedRow = { latitude: number; longitude: number; altitude: number; attributes: string };
+export type CheckedRow = { latitude: number; longitude: number; altitude: number; attributes: string; geometry?: EntryShape };
 
 /** Reads the file and checks each row as it is read: its position, the mapped values
- *  (import/values.ts), the questionnaire (validateAnswers) and the project's area. Keeps the first
+ *  (import/values.ts), the questionnaire (validateAnswers), the kinds the layer accepts, a line's
+ *  or an area's shape (geometryProblem) and the project's area. Keeps the first
  *  ten rows that passed for the preview, the first 100 refusals and their count, and with
  *  `keepRows` (the import; a preview has no use for them) every row that passed, as stored. */
 export function checkImport({ layer, boundary }: ImportTarget, request: ImportRequest, keepRows: boolean) {
   // Frozen, so that each row's category and questions are found in indexes made once (answers.ts).
   const schema = frozen(questionnaireOf(layer));
+  const accepted = acceptedKinds(layer);
   let mapping: ImportMapping = {};
   let samples: string[][] = [];
   const checked: CheckedRow[] = [];
@@ -55,11 +60,13 @@ export function checkImport({ layer, boundary }: ImportTarget, request: ImportRe
           else if (answer) attributes[target.name] = answer;
         });
         if (problems.length === 0) problems.push(...validateAnswers(schema, attributes).map((e) => e.Message));
-        if (!isInsideBoundary(boundary, source.latitude, source.longitude)) problems.push(OUTSIDE_BOUNDARY);
+        const shapeProblem = geometryProblemOf(source, accepted, boundary);
+        if (shapeProblem) problems.push(shapeProblem);
       }
       if (problems.length === 0) {
-        const { latitude, longitude, altitude } = source;
-        if (keepRows) checked.push({ latitude, longitude, altitude, attributes: JSON.stringify(attributes) });
+        const { geometry, altitude } = source;
+        const { latitude, longitude } = geometry ? centreOf(geometry) : source;
+        if (keepRows) checked.push({ latitude, longitude, altitude, attributes: JSON.stringify(attributes), ...(geometry ? { geometry } : {}) });
         if (first.length < IMPORT_PREVIEW_ROWS) first.push({ Row: source.row, Latitude: latitude, Longitude: longitude, Attributes: attributes });
       } else if (++refusedCount <= IMPORT_LISTED_REFUSALS) refused.push({ Row: source.row, Messages: problems });
     };
@@ -68,6 +75,36 @@ export function checkImport({ layer, boundary }: ImportTarget, request: ImportRe
   const file = { format: summary.format, rows: summary.rows, fields: summary.fields.map((Name, i): ImportField => ({ Name, Samples: samples[i] ?? [] })) };
   return { layer, file, checked, first, refused, refusedCount, mapping };
 }
+
+/** The kinds of entries the layer accepts (layers.geometries, docs/product.md §25.1; a point map
+ *  when the column cannot be read). */
+function acceptedKinds(layer: Pick<LayerRow, 'geometries'>): ReadonlySet<GeometryKind> {
+  const kinds = Geometries.safeParse(parseJson<unknown>(layer.geometries, ['point']));
+  return new Set(kinds.success ? kinds.data : ['point']);
+}
+
+const NOT_ACCEPTED: Record<GeometryKind, string> = {
+  point: FIELD_MESSAGES.pointNotAccepted, line: FIELD_MESSAGES.lineNotAccepted, polygon: FIELD_MESSAGES.polygonNotAccepted,
+};
+
+/** Why a row's point, line or area cannot be an entry of the layer, or undefined: a kind the
+ *  layer does not accept, a line or an area that geometryProblem refuses (within the project's
+ *  area: every corner), a point outside the project's area. The German message of each. */
+function geometryProblemOf(source: SourceRow, accepted: ReadonlySet<GeometryKind>, boundary: Boundary | null): string | undefined {
+  const kind = kindOfGeometry(source.geometry);
+  if (!accepted.has(kind)) return NOT_ACCEPTED[kind];
+  if (source.geometry) {
+    const problem = geometryProblem(source.geometry, boundary);
+    return problem ? geometryProblemMessage(source.geometry, problem) : undefined;
+  }
+  return isInsideBoundary(boundary, source.latitude, source.longitude) ? undefined : OUTSIDE_BOUNDARY;
+}
+
+/** The position of a line or an area: its centre (points/core/point-geometry.ts keeps it so). */
+const centreOf = (geometry: EntryShape) => {
+  const c = centreOfGeometry(geometry);
+  return { latitude: c.Latitude, longitude: c.Longitude };
+};
 
 /** Fields named like a question (its name, `Antwort_{name}` as the exports write a clashing one,
  *  or its question text, case ignored) or like the category, each question at most once. */

@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 import { validation } from '../../../lib/app-error.js';
+import { type RowShape, shapeOf } from './shape.js';
+import { parseWkt } from './wkt.js';
 import { positionProblems, requireRowLimit, utf8Text, type RowSink, type SourceSummary } from './source.js';
 import { german, say, type ServerMessage } from '../../../i18n/messages.js';
 
@@ -20,7 +22,7 @@ export function readCsv(bytes: Buffer, sink: RowSink): SourceSummary {
     const trimmed = (cell ?? '').trim();
     return trimmed === '' ? NaN : Number(delimiter === ';' ? trimmed.replace(',', '.') : trimmed);
   };
-  let columns: { width: number; fields: string[]; lat: number; lng: number; take: ReturnType<RowSink> } | undefined;
+  let columns: { width: number; fields: string[]; lat: number; lng: number; wkt: number; take: ReturnType<RowSink> } | undefined;
   let rows = 0;
   const lines = lineCounter(text);
   // Where the record that Papa Parse hands on next begins in `text`.
@@ -43,30 +45,47 @@ export function readCsv(bytes: Buffer, sink: RowSink): SourceSummary {
         throw validation(say('csvFaulty', { line, problem: say('csvColumns') }));
       }
       requireRowLimit(++rows);
-      const { lat, lng, fields } = columns;
-      const latitude = number(record[lat]);
-      const longitude = number(record[lng]);
-      const values = record.filter((_, i) => i !== lat && i !== lng);
+      const { lat, lng, wkt, fields } = columns;
+      const values = record.filter((_, i) => i !== lat && i !== lng && i !== wkt);
       const formulas = values.flatMap((cell, i) => (isFormula(cell) ? [german(say('csvFormula', { field: fields[i]! }))] : []));
-      columns.take({ row: line, latitude, longitude, altitude: 0, values,
-        problems: formulas.length === 0 ? positionProblems(latitude, longitude) : [...positionProblems(latitude, longitude), ...formulas] });
+      const shape = shapeOfRecord(record, columns, number);
+      columns.take({ row: line, ...shape, values, problems: formulas.length === 0 ? shape.problems : [...shape.problems, ...formulas] });
     },
   });
   if (!columns) throw validation(say('csvEmpty'));
   return { format: 'csv', fields: columns.fields, rows };
 }
 
-/** The columns named by the first line: the position's two and the rest, the fields. */
+/** The columns named by the first line: the position's two, the geometry's (`WKT`, as the
+ *  exports write it; docs/product.md §18.6), and the rest, the fields. Either the position's two
+ *  or the geometry's must be there. */
 function header(record: string[], sink: RowSink) {
   const names = record.map((name) => name.trim());
   const lat = names.findIndex((n) => LATITUDE_NAMES.has(n.toLowerCase()));
   const lng = names.findIndex((n) => LONGITUDE_NAMES.has(n.toLowerCase()));
-  if (lat < 0 || lng < 0) {
+  const wkt = names.findIndex((n) => WKT_NAMES.has(n.toLowerCase()));
+  if ((lat < 0 || lng < 0) && wkt < 0) {
     throw validation(say('csvNoCoordinates'));
   }
-  const fields = names.filter((_, i) => i !== lat && i !== lng);
-  return { width: names.length, fields, lat, lng, take: sink(fields) };
+  const fields = names.filter((_, i) => i !== lat && i !== lng && i !== wkt);
+  return { width: names.length, fields, lat, lng, wkt, take: sink(fields) };
 }
+
+/** The shape of a record: its WKT where the column has one (a point, line or area:
+ *  import/shape.ts), else the position of its two columns. */
+function shapeOfRecord(record: string[], columns: { lat: number; lng: number; wkt: number }, number: (cell: string | undefined) => number): RowShape {
+  const text = columns.wkt >= 0 ? (record[columns.wkt] ?? '').trim() : '';
+  if (text !== '') {
+    const raw = parseWkt(text);
+    return raw ? shapeOf(raw) : { latitude: NaN, longitude: NaN, altitude: 0, problems: [german(say('csvBadWkt'))] };
+  }
+  const latitude = columns.lat >= 0 ? number(record[columns.lat]) : NaN;
+  const longitude = columns.lng >= 0 ? number(record[columns.lng]) : NaN;
+  return { latitude, longitude, altitude: 0, problems: positionProblems(latitude, longitude) };
+}
+
+/** Names of the column of a geometry as WKT, case ignored: the international and the German CSV export's. */
+const WKT_NAMES = new Set(['wkt', 'geometrie (wkt)', 'geometry (wkt)']);
 
 const LATITUDE_NAMES = new Set(['latitude', 'lat', 'breite', 'breitengrad', 'y']);
 const LONGITUDE_NAMES = new Set(['longitude', 'lon', 'lng', 'long', 'länge', 'laenge', 'längengrad', 'x']);

@@ -1,11 +1,12 @@
 import secureJson from 'secure-json-parse';
 import { validation } from '../../../lib/app-error.js';
-import { FieldList, positionProblems, requireRowLimit, utf8Text, type RowSink, type SourceSummary } from './source.js';
+import { type Coordinates, shapeOf } from './shape.js';
+import { FieldList, requireRowLimit, utf8Text, type RowSink, type SourceSummary } from './source.js';
 import { german, say, type ServerMessage } from '../../../i18n/messages.js';
 
 /** Reads a GeoJSON file (RFC 7946): a FeatureCollection or one Feature. Each feature is a row,
- *  its properties its values, handed to `sink`; a feature whose geometry is no Point is refused
- *  with the type it has. Throws 400 for text that is no JSON or no GeoJSON. */
+ *  its properties its values, handed to `sink`; a feature whose geometry is no Point, LineString
+ *  or Polygon (or a Multi… of one part) is refused with the type it has. Throws 400 for text that is no JSON or no GeoJSON. */
 export function readGeoJson(bytes: Buffer, sink: RowSink): SourceSummary {
   const text = utf8Text(bytes, 'GeoJSON');
   let doc: unknown;
@@ -38,19 +39,16 @@ function featuresOf(doc: unknown): unknown[] {
   throw validation(say('notAFeatureCollection'));
 }
 
-/** The position of a feature (RFC 7946 §3.1.2: [longitude, latitude, altitude?]). */
+/** The geometry of a feature (RFC 7946 §3.1): a Point [longitude, latitude, altitude?], a line
+ *  or an area (import/shape.ts). */
 function pointOf(feature: Record<string, unknown>) {
   const none = { latitude: NaN, longitude: NaN, altitude: 0 };
   if (feature.type !== 'Feature') return { ...none, problems: [german(say('notAFeature'))] };
   const geometry = feature.geometry;
   if (!isObject(geometry)) return { ...none, problems: [german(say('noGeometry'))] };
-  if (geometry.type !== 'Point') {
-    return { ...none, problems: [german(say('notAPoint', { type: String(geometry.type) }))] };
-  }
-  const c = geometry.coordinates;
-  const numbers = Array.isArray(c) && c.length >= 2 && c.every((n) => typeof n === 'number');
-  const [longitude, latitude, altitude] = numbers ? (c as number[]) : [NaN, NaN];
-  return { latitude: latitude!, longitude: longitude!, altitude: altitude ?? 0, problems: positionProblems(latitude!, longitude!) };
+  const coordinates = geometry.coordinates;
+  if (!Array.isArray(coordinates)) return { ...none, problems: [german(say(geometry.type === 'GeometryCollection' ? 'notAPoint' : 'brokenGeometry', { type: 'GeometryCollection' }))] };
+  return shapeOf({ type: String(geometry.type), coordinates: coordinates as Coordinates });
 }
 
 /** The German text for JSON.parse's and secure-json-parse's (English) error `message`, with the

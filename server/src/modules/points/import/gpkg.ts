@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { validation } from '../../../lib/app-error.js';
-import { positionProblems, requireRowLimit, type RowSink, type SourceSummary } from './source.js';
+import { type RawGeometry, type RowShape, shapeOf } from './shape.js';
+import { requireRowLimit, type RowSink, type SourceSummary } from './source.js';
 import { german, say } from '../../../i18n/messages.js';
 
 /** Reads the first feature table of a GeoPackage (OGC 12-128r18) in WGS 84 (srs_id 4326): each
@@ -69,9 +70,9 @@ function readTable(db: Database.Database, sink: RowSink): SourceSummary {
       throw validation(say('gpkgValueTooLong', { row, column: names[long]! }));
     }
     const [geometry, ...values] = read;
-    const point = geometry instanceof Uint8Array ? pointOfGeoPackageBlob(Buffer.from(geometry)) : { problem: german(say('noGeometry')) };
-    if ('problem' in point) take({ row, latitude: NaN, longitude: NaN, altitude: 0, values, problems: [point.problem] });
-    else take({ row, ...point, values, problems: positionProblems(point.latitude, point.longitude) });
+    const shape = geometry instanceof Uint8Array ? shapeOfGeoPackageBlob(Buffer.from(geometry))
+      : { latitude: NaN, longitude: NaN, altitude: 0, problems: [german(say('noGeometry'))] };
+    take({ row, ...shape, values });
   }
   return { format: 'gpkg', fields, rows: row };
 }
@@ -97,29 +98,77 @@ const isOrdinaryTable = (entry: SchemaEntry | undefined): boolean =>
  *  xyz, xym, xyzm). */
 const ENVELOPE_BYTES = [0, 32, 48, 48, 64];
 
-/** The point of a GeoPackage geometry blob (OGC 12-128r18 §2.1.3: 'GP', version, flags, srs_id,
- *  envelope, then ISO WKB): longitude, latitude and height (0 without Z), or why it is none. */
-export function pointOfGeoPackageBlob(blob: Buffer): { latitude: number; longitude: number; altitude: number } | { problem: string } {
-  const broken = { problem: german(say('brokenGeometry')) };
+/** The geometry of a GeoPackage geometry blob (OGC 12-128r18 §2.1.3: 'GP', version, flags,
+ *  srs_id, envelope, then ISO WKB) as a row's shape (import/shape.ts): a point with its height
+ *  (0 without Z), a line or an area, or why it is none. */
+export function shapeOfGeoPackageBlob(blob: Buffer): RowShape {
+  const broken = { latitude: NaN, longitude: NaN, altitude: 0, problems: [german(say('brokenGeometry'))] };
   if (blob.length < 8 || blob.toString('latin1', 0, 2) !== 'GP') return broken;
   const flags = blob[3]!;
-  if (flags & 0x10) return { problem: german(say('emptyGeometry')) };
+  if (flags & 0x10) return { ...broken, problems: [german(say('emptyGeometry'))] };
   const envelope = ENVELOPE_BYTES[(flags >> 1) & 0x07];
   if (envelope === undefined) return broken;
-  const wkb = blob.subarray(8 + envelope);
-  if (wkb.length < 5) return broken;
-  const little = wkb[0] === 1;
-  const type = little ? wkb.readUInt32LE(1) : wkb.readUInt32BE(1);
-  // ISO WKB: 1 Point, 1001 Point Z, 2001 Point M, 3001 Point ZM; EWKB flags Z with 0x80000000.
-  const base = (type & 0x0fffffff) % 1000;
-  if (base !== 1) return { problem: german(say('notAPoint', { type: WKB_TYPES[base] ?? `Typ ${base}` })) };
-  const hasZ = (type & 0x80000000) !== 0 || Math.floor((type & 0x0fffffff) / 1000) % 2 === 1;
-  if (wkb.length < 5 + (hasZ ? 24 : 16)) return broken;
-  const read = (at: number) => (little ? wkb.readDoubleLE(at) : wkb.readDoubleBE(at));
-  return { longitude: read(5), latitude: read(13), altitude: hasZ ? read(21) : 0 };
+  const raw = readWkb(blob.subarray(8 + envelope), { at: 0 });
+  return raw ? shapeOf(raw) : broken;
+}
+
+/** Most positions one WKB geometry may hold before it counts as broken: far above
+ *  GEOMETRY_MAX_VERTICES, which the check refuses with its own message. */
+const WKB_MAX_COUNT = 100_000;
+
+/** One geometry of ISO WKB (OGC 06-103r4 §8.2; EWKB's Z and M flags too) from `cursor.at` on, as
+ *  GeoJSON-like nested coordinates ([x, y, z?]); undefined where the bytes end too soon. */
+function readWkb(wkb: Buffer, cursor: { at: number }): RawGeometry | undefined {
+  if (wkb.length < cursor.at + 5) return undefined;
+  const little = wkb[cursor.at] === 1;
+  const code = little ? wkb.readUInt32LE(cursor.at + 1) : wkb.readUInt32BE(cursor.at + 1);
+  cursor.at += 5;
+  // ISO WKB: +1000 Z, +2000 M, +3000 ZM; EWKB flags Z with 0x80000000, M with 0x40000000.
+  const iso = code & 0x0fffffff;
+  const base = iso % 1000;
+  const hasZ = (code & 0x80000000) !== 0 || Math.floor(iso / 1000) % 2 === 1;
+  const hasM = (code & 0x40000000) !== 0 || Math.floor(iso / 1000) >= 2;
+  const dims = 2 + (hasZ ? 1 : 0) + (hasM ? 1 : 0);
+  const count = () => {
+    if (wkb.length < cursor.at + 4) return undefined;
+    const n = little ? wkb.readUInt32LE(cursor.at) : wkb.readUInt32BE(cursor.at);
+    cursor.at += 4;
+    return n <= WKB_MAX_COUNT ? n : undefined;
+  };
+  const position = (): number[] | undefined => {
+    if (wkb.length < cursor.at + dims * 8) return undefined;
+    const read = (i: number) => (little ? wkb.readDoubleLE(cursor.at + i * 8) : wkb.readDoubleBE(cursor.at + i * 8));
+    const p = hasZ ? [read(0), read(1), read(2)] : [read(0), read(1)];
+    cursor.at += dims * 8;
+    return p;
+  };
+  const list = <T>(item: () => T | undefined): T[] | undefined => {
+    const n = count();
+    if (n === undefined) return undefined;
+    const items: T[] = [];
+    for (let i = 0; i < n; i++) {
+      const next = item();
+      if (next === undefined) return undefined;
+      items.push(next);
+    }
+    return items;
+  };
+  const type = WKB_TYPES[base] ?? `Typ ${base}`;
+  switch (base) {
+    case 1: { const p = position(); return p && { type, coordinates: p }; }
+    case 2: { const l = list(position); return l && { type, coordinates: l }; }
+    case 3: { const r = list(() => list(position)); return r && { type, coordinates: r }; }
+    case 5: case 6: {
+      const parts = list(() => readWkb(wkb, cursor)?.coordinates);
+      return parts && { type, coordinates: parts };
+    }
+    default:
+      // The shape refuses the type by its name; its bytes are not read.
+      return { type, coordinates: [] };
+  }
 }
 
 /** The names of the WKB geometry types (OGC 06-103r4 Table 7). */
 const WKB_TYPES: Record<number, string> = {
-  2: 'LineString', 3: 'Polygon', 4: 'MultiPoint', 5: 'MultiLineString', 6: 'MultiPolygon', 7: 'GeometryCollection',
+  1: 'Point', 2: 'LineString', 3: 'Polygon', 4: 'MultiPoint', 5: 'MultiLineString', 6: 'MultiPolygon', 7: 'GeometryCollection',
 };

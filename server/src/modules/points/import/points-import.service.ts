@@ -55,7 +55,7 @@ async function importTarget(db: Db, actor: Actor, layerId: string): Promise<Impo
   const { layer, access } = await getVisibleLayer(db, actor, layerId);
   requireOpen(access.workspace);
   requireManager(actor, access);
-  const { id, workspace_id, schema, statuses } = layer;
-  return { layer: { id, workspace_id, schema, statuses }, boundary: mapAreaOf(access.workspace).Boundary };
+  const { id, workspace_id, schema, statuses, geometries } = layer;
+  return { layer: { id, workspace_id, schema, statuses, geometries }, boundary: mapAreaOf(access.workspace).Boundary };
 }
 

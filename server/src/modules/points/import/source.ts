@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, type ImportFormat } from '@mitmachkarte/contract';
+import { IMPORT_MAX_ROWS, type EntryShape, type ImportFormat } from '@mitmachkarte/contract';
 import { validation } from '../../../lib/app-error.js';
 import { german, say } from '../../../i18n/messages.js';
 
@@ -10,7 +10,11 @@ import { german, say } from '../../../i18n/messages.js';
 /** One row of a file: `row` its number as people find it (CSV: the line in the file; else the
  *  feature's place from 1), the position in degrees WGS84 (NaN when there is none), the height in
  *  metres (0 when none), the values by field (undefined: the row has no such value). */
-export type SourceRow = { row: number; latitude: number; longitude: number; altitude: number; values: unknown[]; problems: readonly string[] };
+export type SourceRow = {
+  row: number; latitude: number; longitude: number; altitude: number; values: unknown[]; problems: readonly string[];
+  /** A line or an area (import/shape.ts); its position is then NaN until the check fills in its centre. */
+  geometry?: EntryShape;
+};
 
 /** Where a reader hands its rows: called once with the file's fields, it answers the function that
  *  takes each row in turn. Rows are handed on as they are read, so that a file of a million rows
