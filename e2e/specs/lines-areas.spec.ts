@@ -101,3 +101,32 @@ test.describe('lines and areas at 1280 px', () => {
     expect((await layerPoints(server, layer.ID)).filter((p) => p.Geometry?.type === 'Polygon')).toEqual([]);
   });
 });
+
+test.describe('lines and areas at 375 px (touch)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('an area drawn by taps with the controls over the map, above the sheet', async ({ page, server }) => {
+    await acceptAllKinds(server);
+    await openMap(page);
+    await page.getByRole('button', { name: 'Neuer Eintrag' }).first().tap();
+    await page.getByRole('dialog', { name: 'Was möchten Sie eintragen?' }).getByRole('button', { name: 'Fläche zeichnen' }).tap();
+    const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+    await chooser.getByRole('button', { name: /^Gewässerzustand/ }).tap();
+    await chooser.getByRole('button', { name: 'Trüb', exact: true }).tap();
+    const drawing = page.getByRole('region', { name: 'Fläche zeichnen' });
+    const done = drawing.getByRole('button', { name: 'Fertig' });
+    await expect(done).toBeEnabled();
+    await expect(done).toBeInViewport();
+    const box = (await mapElement(page).boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + 150 }; // above the drawing's bar
+    for (const [dx, dy] of [[-80, -40], [80, -40], [0, 40]] as const) {
+      await page.touchscreen.tap(centre.x + dx, centre.y + dy);
+      await page.waitForTimeout(200);
+    }
+    await expect(drawing.getByRole('status')).toContainText(/Fläche: \d/);
+    await saveScreenshot(page, 'lines-areas-drawing-375', false);
+    await done.tap();
+    await expect(page.getByRole('form', { name: 'Neuer Eintrag: Trüb' }).getByRole('status').first()).toContainText('Fläche gezeichnet');
+    await saveScreenshot(page, 'lines-areas-form-375', false);
+  });
+});
