@@ -23,6 +23,7 @@ export { addressSearch, comments, map, mapLegend, pointFilter, pointStatus, ques
 export { deletePoint, moderation, moderationQueue, officialAnswer } from './de/moderation';
 export { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces } from './de/editors';
 export { editEntry } from './de/edit-entry';
+export { drawEntry } from './de/draw-entry';
 export { projects } from './de/projects';
 export { quickStart } from './de/quick-start';
 export { invitation, myProjects, team } from './de/team';

@@ -1,4 +1,4 @@
-import { DUPLICATE_RADIUS_DEFAULT, DUPLICATE_RADIUS_MAX, type Layer, type MapView, type UpdateLayerBody } from '@mitmachkarte/contract';
+import { DUPLICATE_RADIUS_DEFAULT, DUPLICATE_RADIUS_MAX, FIELD_MESSAGES, GEOMETRY_KINDS, type GeometryKind, type Layer, type MapView, type UpdateLayerBody } from '@mitmachkarte/contract';
 import { contextLayerProblems, fromContextLayerDrafts, toContextLayerDrafts, type ContextLayerDraft, type ContextLayerField } from '../context-layer-editor/context-layer-draft';
 import { fromCategoryDrafts, toCategoryDrafts, withSavedCategoryKeys, type CategoryDraft } from '../category-editor/category-draft';
 import { fromVariableDrafts, toVariableDrafts, withSavedKeys as withSavedVariableKeys, type VariableDraft } from '../schema-editor/schema-draft';
@@ -24,7 +24,17 @@ export type LayerDraft = {
   MapView: MapView | null;
   /** Its context layers (docs/product.md §17.7). */
   contextLayers: ContextLayerDraft[];
+  /** „Was kann eingetragen werden?“: points, lines, areas (docs/product.md §25.1), in
+   *  GEOMETRY_KINDS' order. */
+  geometries: GeometryKind[];
 };
+
+/** What a layer accepts; a layer sent without it (cached offline by an older version) takes points. */
+export const geometriesOf = (layer: Pick<Layer, 'Geometries'>): GeometryKind[] => layer.Geometries ?? ['point'];
+
+/** `kinds` with `kind` added (`on`) or taken out, in GEOMETRY_KINDS' order. */
+export const withGeometry = (kinds: readonly GeometryKind[], kind: GeometryKind, on: boolean): GeometryKind[] =>
+  GEOMETRY_KINDS.filter((k) => (k === kind ? on : kinds.includes(k)));
 
 export function toLayerDraft(layer: Layer): LayerDraft {
   return {
@@ -33,7 +43,7 @@ export function toLayerDraft(layer: Layer): LayerDraft {
     hasSchema: layer.Schema.Schema.length > 0, variables: toVariableDrafts(layer.Schema.Schema),
     hasCategories: layer.Schema.Categories.length > 0, categories: toCategoryDrafts(layer.Schema.Categories),
     statuses: toStatusDrafts(layer.Statuses), MapView: layer.MapView,
-    contextLayers: toContextLayerDrafts(layer.ContextLayers),
+    contextLayers: toContextLayerDrafts(layer.ContextLayers), geometries: geometriesOf(layer),
   };
 }
 
@@ -50,7 +60,7 @@ export function toUpdateBody(layer: Layer, draft: LayerDraft): UpdateLayerBody &
   return {
     ID: layer.ID, Workspace: layer.Workspace, Name: draft.Name.trim(), Public: draft.Public, Editable: draft.Editable,
     Attributes: layer.Attributes, Schema: draftSchema(draft), Statuses: fromStatusDrafts(draft.statuses), Premoderation: draft.Premoderation,
-    MapView: draft.MapView, ContextLayers: fromContextLayerDrafts(draft.contextLayers),
+    MapView: draft.MapView, ContextLayers: fromContextLayerDrafts(draft.contextLayers), Geometries: draft.geometries,
     ...(isRadius(draft.duplicateRadius) ? { DuplicateRadius: Number(draft.duplicateRadius) } : {}),
   };
 }
@@ -61,7 +71,7 @@ export const isRadius = (text: string) => /^\d{1,3}$/.test(text.trim()) && Numbe
 /** The problems that block saving (docs/product.md §5, §16.1, §17.7), by variable, for the
  *  category tree, for the statuses and per context layer and field. */
 export function layerDraftProblems(draft: LayerDraft): DraftProblems & {
-  statuses: string[]; contextLayers: Record<string, Partial<Record<ContextLayerField, string>>>;
+  statuses: string[]; contextLayers: Record<string, Partial<Record<ContextLayerField, string>>>; geometries: string | undefined;
 } {
   const { Schema, Categories } = draftSchema(draft);
   const problems = draftProblems(Schema, Categories);
@@ -69,7 +79,9 @@ export function layerDraftProblems(draft: LayerDraft): DraftProblems & {
   const contextLayers = contextLayerProblems(draft.contextLayers);
   const contextMessages = draft.contextLayers.flatMap((l, i) =>
     Object.values(contextLayers[l.uid] ?? {}).map((m) => `Zusätzliche Kartenebene ${i + 1}: ${m}`));
-  return { ...problems, statuses, contextLayers, all: [...problems.all, ...statuses, ...contextMessages] };
+  // At least one kind, in the server's words (contract Geometries).
+  const geometries = draft.geometries.length === 0 ? FIELD_MESSAGES.geometriesChoice : undefined;
+  return { ...problems, statuses, contextLayers, geometries, all: [...problems.all, ...statuses, ...contextMessages, ...(geometries ? [geometries] : [])] };
 }
 
 /** Whether the draft differs from the stored layer (both taken through the same conversion). */

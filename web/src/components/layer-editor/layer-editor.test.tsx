@@ -84,7 +84,7 @@ describe('LayerEditor', () => {
     expect(puts()[0]).toEqual({
       Workspace: WS, Name: 'Gewässer Nord', Public: true, Editable: false, Attributes: { farbe: 'blau' },
       Schema: { Schema: [...layer().Schema.Schema, added], Categories: layer().Schema.Categories },
-      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], DuplicateRadius: 50,
+      Statuses: DEFAULT_STATUSES, Premoderation: false, MapView: null, ContextLayers: [], DuplicateRadius: 50, Geometries: ['point'],
     });
     // Once saved, the question may have answers under its key: the key no longer follows the text (docs/product.md §4.9).
     await user.type(question(), ' Bitte genau.');
@@ -130,6 +130,25 @@ describe('LayerEditor', () => {
     await user.click(panel().getByRole('button', { name: 'Speichern' }));
     expect(await alerts().findByText('Änderungen gespeichert.')).toBeInTheDocument();
     expect(puts()[0]).toMatchObject({ Premoderation: true });
+  });
+
+  it('sets „Was kann eingetragen werden?“: at least one of points, lines and areas (docs/product.md §25.1)', async () => {
+    const { user, puts } = setup();
+    const kinds = within(panel().getByRole('group', { name: 'Was kann eingetragen werden?' }));
+    expect(kinds.getByRole('checkbox', { name: 'Punkte' })).toBeChecked();
+    expect(kinds.getByRole('checkbox', { name: 'Linien' })).not.toBeChecked();
+    await user.click(kinds.getByRole('checkbox', { name: 'Punkte' }));
+    const message = 'Bitte wählen Sie, was die Karte annimmt: Punkte, Linien und/oder Flächen (point, line, polygon).';
+    expect(panel().getAllByText(message).length).toBeGreaterThan(0);
+    expect(panel().getByRole('group', { name: 'Was kann eingetragen werden?' })).toHaveAccessibleDescription(message);
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    expect(puts()).toHaveLength(0);
+    await user.click(kinds.getByRole('checkbox', { name: 'Flächen' }));
+    await user.click(kinds.getByRole('checkbox', { name: 'Linien' }));
+    expect(panel().queryByText(message)).toBeNull();
+    await user.click(panel().getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.Geometries).toEqual(['line', 'polygon']);
   });
 
   it('needs a name, and blocks saving while the schema has problems', async () => {

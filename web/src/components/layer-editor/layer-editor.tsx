@@ -1,4 +1,4 @@
-import { DUPLICATE_RADIUS_MAX, type Layer } from '@mitmachkarte/contract';
+import { DUPLICATE_RADIUS_MAX, GEOMETRY_KINDS, type Layer } from '@mitmachkarte/contract';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import * as de from '../../i18n/de/editors';
@@ -13,7 +13,7 @@ import { SchemaPreview } from '../schema-editor/schema-preview';
 import { toStatusDrafts } from '../status-editor/status-draft';
 import { StatusEditor } from '../status-editor/status-editor';
 import { DeleteLayerModal } from './delete-layer-modal';
-import { draftSchema, isLayerChanged, isRadius, layerDraftProblems, toLayerDraft, toUpdateBody, withoutCategories, withSavedKeys, type LayerDraft } from './layer-draft';
+import { draftSchema, isLayerChanged, isRadius, layerDraftProblems, toLayerDraft, toUpdateBody, withGeometry, withoutCategories, withSavedKeys, type LayerDraft } from './layer-draft';
 import './layer-editor.css';
 import { MapAreaEditor } from '../map-area-editor';
 import { ContextLayerEditor } from '../context-layer-editor/context-layer-editor';
@@ -131,6 +131,16 @@ export function LayerEditor({ layer, withCategories, allowGeolocation, show = 'a
                   <Form.Text id={`${id}-duplicate-radius-hint`} className="d-block">{t('duplicateRadiusHint')}</Form.Text>
                   {!isRadius(draft.duplicateRadius) && <Form.Control.Feedback type="invalid" id={`${id}-duplicate-radius-error`}>{t('duplicateRadiusInvalid')}</Form.Control.Feedback>}
                 </Form.Group>
+                {/* What entries may be (docs/product.md §25.1): at least one kind. */}
+                <fieldset className="mt-3" aria-describedby={problems.geometries ? `${id}-geometries-error` : undefined}>
+                  <legend className="form-label fs-6 mb-1">{t('geometries')}</legend>
+                  {GEOMETRY_KINDS.map((kind) => (
+                    <Form.Check key={kind} type="checkbox" inline id={`${id}-geometry-${kind}`} label={t(`geometry_${kind}`)}
+                      checked={draft.geometries.includes(kind)} isInvalid={!!problems.geometries}
+                      onChange={(e) => change({ geometries: withGeometry(draft.geometries, kind, e.target.checked) })} />
+                  ))}
+                  {problems.geometries && <div className="invalid-feedback d-block" id={`${id}-geometries-error`}>{problems.geometries}</div>}
+                </fieldset>
               </Col>
             </Row>
 

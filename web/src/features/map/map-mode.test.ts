@@ -121,3 +121,47 @@ describe('mapMode: choosing points', () => {
     expect(run([{ type: 'info', open: true }, { type: 'info', open: false }]).infoOpen).toBe(false);
   });
 });
+
+describe('mapMode: lines and areas (docs/product.md §25.1)', () => {
+  const LINE = { type: 'LineString' as const, coordinates: [[9.48, 51.31], [9.49, 51.32]] as [number, number][] };
+  const several = { ...withoutCategories, Geometries: ['point' as const, 'line' as const, 'polygon' as const] };
+  const linesOnly = { ...withCategories, Geometries: ['line' as const] };
+
+  it('asks what to add where the layer accepts several kinds; a line is drawn before the form', () => {
+    const asking = run([{ type: 'newEntry', layer: several }]);
+    expect(asking).toMatchObject({ kindChooserOpen: true, mode: { kind: 'overview' } });
+    const drawing = mapMode(asking, { type: 'chooseKind', layer: several, kind: 'line' });
+    expect(drawing).toMatchObject({ kindChooserOpen: false, entryKind: 'line', drawing: true, shape: undefined, mode: { kind: 'record' } });
+    const drawn = run([{ type: 'shape', shape: LINE }, { type: 'drawingDone' }], drawing);
+    expect(drawn).toMatchObject({ shape: LINE, drawing: false });
+    expect(mapMode(drawn, { type: 'redraw' })).toMatchObject({ shape: LINE, drawing: true });
+    expect(mapMode(drawn, { type: 'leaveForm' })).toMatchObject({ shape: undefined, drawing: false, entryKind: 'point', mode: { kind: 'overview' } });
+  });
+
+  it('closing the question of the kind adds nothing', () => {
+    expect(run([{ type: 'newEntry', layer: several }, { type: 'closeKindChooser' }])).toMatchObject({ kindChooserOpen: false, mode: { kind: 'overview' } });
+  });
+
+  it('goes straight to the one kind a layer accepts, through its category chooser', () => {
+    const choosing = run([{ type: 'newEntry', layer: linesOnly }]);
+    expect(choosing).toMatchObject({ kindChooserOpen: false, chooserOpen: true, entryKind: 'line', drawing: true });
+    expect(mapMode(choosing, { type: 'chooseCategory', category: TRUEB })).toMatchObject({ entryKind: 'line', drawing: true, mode: { kind: 'record', category: TRUEB } });
+    // A layer cached before it knew kinds takes points.
+    expect(run([{ type: 'newEntry', layer: withoutCategories }])).toMatchObject({ entryKind: 'point', drawing: false });
+  });
+
+  it('a double-click sets no marker of a line, and starts no point where the layer takes none', () => {
+    const drawing = run([{ type: 'newEntry', layer: linesOnly }, { type: 'chooseCategory', category: TRUEB }]);
+    expect(mapMode(drawing, { type: 'doubleClick', layer: linesOnly, position: HERE }).marker).toBeUndefined();
+    expect(run([{ type: 'doubleClick', layer: linesOnly, position: HERE }])).toEqual(INITIAL_MAP_MODE);
+    expect(run([{ type: 'doubleClick', layer: several, position: HERE }])).toMatchObject({ entryKind: 'point', marker: HERE, mode: { kind: 'record' } });
+  });
+
+  it('edits a stored line with its shape, and a queued one with its shape', () => {
+    const stored = { ...point(1), Geometry: LINE };
+    expect(run([{ type: 'edit', layer: linesOnly, point: stored }])).toMatchObject({ entryKind: 'line', shape: LINE, drawing: false, mode: { kind: 'edit' } });
+    const entry = queued(linesOnly);
+    const waiting = { ...entry, body: { ...entry.body, Geometry: LINE } };
+    expect(run([{ type: 'editQueued', layer: linesOnly, entry: waiting }])).toMatchObject({ entryKind: 'line', shape: LINE, mode: { kind: 'record', draft: waiting } });
+  });
+});

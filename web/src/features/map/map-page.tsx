@@ -1,7 +1,7 @@
 import { startViewOf, type Point } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
-import { lazy, Suspense, useCallback, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import * as de from '../../i18n/de/map';
 import { useT } from '../../i18n/runtime';
 import { pointKey, useMapSummary, usePoint } from './api/points';
@@ -20,7 +20,7 @@ import { useLiveUpdates } from './api/live-updates';
 import type { QueuedEntry } from '../../lib/offline/db';
 import { AfterLoad } from '../../lib/use-after-load';
 import { useOpenedOnce } from '../../lib/use-opened-once';
-import { INITIAL_MAP_MODE, mapMode } from './map-mode';
+import { acceptedKinds, INITIAL_MAP_MODE, mapMode } from './map-mode';
 import { MapLayout, useMapHeight } from './map-layout';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CARD_WISH, PHONE_LAYOUT, SHEET_PEEK_PX, sheetHeightPx, sheetWish } from './sheet/map-sheet';
@@ -33,6 +33,10 @@ import { useLinkedPoint } from './use-linked-point';
 // entry form, the category chooser and the information pop-up.
 const EntryForm = lazy(async () => ({ default: (await import('./entry/entry-form')).EntryForm }));
 const CategoryChooser = lazy(async () => ({ default: (await import('./entry/category-chooser')).CategoryChooser }));
+// Lines and areas (docs/product.md §25.1): the question of the kind and the drawing, with Geoman
+// loaded by the drawing itself.
+const KindChooser = lazy(async () => ({ default: (await import('./entry/kind-chooser')).KindChooser }));
+const ShapeDrawing = lazy(async () => ({ default: (await import('./entry/shape-drawing')).ShapeDrawing }));
 const InfoModal = lazy(async () => ({ default: (await import('./panel/info-modal')).InfoModal }));
 // Capturing without network (docs/product.md §22) loads after the map: the service worker, the
 // queue of entries saved on this device and the offline map area.
@@ -66,6 +70,7 @@ export function MapPage() {
   // The visitor's position found by „Mein Standort“, drawn on the map.
   const [located, setLocated] = useState<Located>();
   const chooserOpened = useOpenedOnce(state.chooserOpen);
+  const kindChooserOpened = useOpenedOnce(state.kindChooserOpen);
   const infoOpened = useOpenedOnce(state.infoOpen);
   const selected = usePoint(selectedId);
   // A point of another layer (chosen before switching layers) is not this map's selection.
@@ -77,11 +82,14 @@ export function MapPage() {
   const height = useMapHeight();
   // Each tap on a marker is a new wish: the same marker tapped again opens the folded sheet again.
   const [taps, countTap] = useReducer((n: number) => n + 1, 0);
-  const sheet = useMapSheet(sheetWish(mode.kind, !!marker, selectedId && `${selectedId}-${taps}`, state.view));
+  // A line or an area is drawn with the sheet peeking; its form opens once it is drawn.
+  const drawnKind = state.entryKind === 'point' ? undefined : state.entryKind;
+  const placed = drawnKind ? !state.drawing && !!state.shape : !!marker;
+  const sheet = useMapSheet(sheetWish(mode.kind, placed, selectedId && `${selectedId}-${taps}`, state.view));
   const { setSize } = sheet;
   useSheetHistory(phone, sheet.size !== 'peek' && sheet.key.startsWith(CARD_WISH) ? sheet.key : undefined, useCallback(() => setSize('peek'), [setSize]));
   const coverBelow = phone ? sheetHeightPx(sheet.size, height) : 0;
-  const placing = phone && mode.kind === 'record' && !marker;
+  const placing = phone && mode.kind === 'record' && !drawnKind && !marker;
   // The cross-hair of choosing a place: the middle of the map above the peeking sheet.
   const crossTop = Math.round((height - SHEET_PEEK_PX) / 2);
 
@@ -137,6 +145,23 @@ export function MapPage() {
     if (layer) dispatch({ type: 'editQueued', layer, entry });
   };
 
+  // The drawing of a line or an area: its controls in the panel, on a phone in a bar over the map
+  // above the peeking sheet (docs/product.md §25.1); the shape stays on the map in the form.
+  const drawingShown = drawnKind && mode.kind !== 'overview';
+  const shapeDrawing = drawingShown && (
+    <Suspense fallback={null}>
+      <ShapeDrawing key={`${layer?.ID}-${mode.kind === 'edit' ? mode.point.ID : mode.kind === 'record' ? mode.draft?.seq ?? 'new' : ''}-${drawnKind}`}
+        mapRef={map} kind={drawnKind} shape={state.shape} boundary={workspace?.Boundary ?? null} active={state.drawing}
+        onShape={(shape) => dispatch({ type: 'shape', shape })} onDone={() => dispatch({ type: 'drawingDone' })}
+        onCancel={() => (mode.kind === 'edit' && state.shape ? dispatch({ type: 'drawingDone' }) : toOverview())} />
+    </Suspense>
+  );
+
+  // „Fertig“ of the drawing is gone with it: the focus goes to the form.
+  useEffect(() => {
+    if (drawnKind && !state.drawing && mode.kind !== 'overview') document.getElementById('entry-form-title')?.focus({ preventScroll: true });
+  }, [drawnKind, state.drawing, mode.kind]);
+
   // „Mein Standort“: in the panel, or on a phone while a place is chosen in the bar over the map.
   const myLocation = <MyLocation onLocated={showLocated} nextStep={locationStep} />;
 
@@ -144,8 +169,8 @@ export function MapPage() {
     <MapLayout title={layer?.Name ?? t('title')} mode={mode.kind} onInfo={() => dispatch({ type: 'info', open: true })} height={height}
       phone={phone ? {
         sheet,
-        overlay: <PhoneOverlay placing={placing} crossTop={crossTop} onPlace={placeMarkerAtCentre} onCancel={toOverview}
-          location={placing && myLocation} />,
+        overlay: <>{drawingShown && <div className={state.drawing ? 'map-place-bar map-draw-bar' : undefined}>{shapeDrawing}</div>}<PhoneOverlay placing={placing} crossTop={crossTop} onPlace={placeMarkerAtCentre} onCancel={toOverview}
+          location={placing && myLocation} /></>,
         // In the sheet's bar, not over the map, where it would hide markers.
         action: canRecord && layer && mode.kind === 'overview' && !(workspace?.Closed ?? false)
           ? <NewEntryButton onNewEntry={() => dispatch({ type: 'newEntry', layer })} /> : undefined,
@@ -153,7 +178,7 @@ export function MapPage() {
       map={
         <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} summary={summary.isPlaceholderData ? undefined : summary.data} choosing={selection.isLoading} filter={wireFilter}
           categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} contextLayers={layer?.ContextLayers} selectedId={selectedId} selected={selectedPoint}
-          onSelect={(id) => { countTap(); dispatch({ type: 'select', id }); }} focusRequest={state.focusRequest} marker={marker} onMarkerMove={moveMarker} onDoubleClick={onDoubleClick} mapRef={map} located={located} coverBelow={coverBelow}
+          onSelect={(id) => { countTap(); dispatch({ type: 'select', id }); }} focusRequest={state.focusRequest} marker={drawnKind ? undefined : marker} onMarkerMove={moveMarker} onDoubleClick={onDoubleClick} mapRef={map} located={located} coverBelow={coverBelow}
           hiddenId={editing?.ID} markerLabel={editing ? te('marker') : undefined} />
       }
       dialogs={
@@ -162,12 +187,17 @@ export function MapPage() {
             <CategoryChooser show={state.chooserOpen} categories={layer.Schema.Categories} onChoose={(category) => dispatch({ type: 'chooseCategory', category })}
               onClose={() => dispatch({ type: 'closeChooser' })} />
           )}
+          {layer && kindChooserOpened && (
+            <KindChooser show={state.kindChooserOpen} kinds={acceptedKinds(layer)} onChoose={(kind) => dispatch({ type: 'chooseKind', layer, kind })}
+              onClose={() => dispatch({ type: 'closeKindChooser' })} />
+          )}
           {infoOpened && <InfoModal show={state.infoOpen} onClose={() => dispatch({ type: 'info', open: false })} />}
         </Suspense>
       }>
       {/* First in the panel, so that a half-open sheet on a phone shows the button, its next step
           and its message with the map above (docs/product.md §17.1). */}
-      {!placing && myLocation}
+      {!placing && !(drawingShown && state.drawing) && myLocation}
+      {!phone && shapeDrawing}
       {/* The offline panel waits until the map's first view has been drawn. */}
       <AfterLoad><Suspense fallback={null}><OfflinePanel map={map} layerId={layer?.ID}
         onEdit={mode.kind === 'overview' ? editQueued : undefined} /></Suspense></AfterLoad>
@@ -195,14 +225,14 @@ export function MapPage() {
       )}
       <Suspense fallback={<p role="status">{tc('loading')}</p>}>
       {layer && mode.kind === 'record' && (
-        <EntryForm key={`${layer.ID}-${mode.draft?.seq ?? 'new'}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
+        <div hidden={!!drawnKind && state.drawing}><EntryForm entryKind={state.entryKind} shape={state.shape} onRedraw={() => dispatch({ type: 'redraw' })} key={`${layer.ID}-${mode.draft?.seq ?? 'new'}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker}
           draft={mode.draft} onSaved={onSaved} onQueued={toOverview} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre}
-          onPlaceMarkerAt={placeMarkerAt} onMissingMarker={showMap} onShowEntry={mode.draft ? undefined : (id) => dispatch({ type: 'saved', id })} />
+          onPlaceMarkerAt={placeMarkerAt} onMissingMarker={showMap} onShowEntry={mode.draft ? undefined : (id) => dispatch({ type: 'saved', id })} /></div>
       )}
       {layer && mode.kind === 'edit' && (
-        <EntryForm key={`${layer.ID}-${mode.point.ID}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker} point={mode.point}
+        <div hidden={!!drawnKind && state.drawing}><EntryForm entryKind={state.entryKind} shape={state.shape} onRedraw={() => dispatch({ type: 'redraw' })} key={`${layer.ID}-${mode.point.ID}`} layer={layer} boundary={workspace?.Boundary ?? null} category={mode.category} marker={marker} point={mode.point}
           onChangeCategory={layer.Schema.Categories.length > 0 ? () => dispatch({ type: 'changeCategory' }) : undefined}
-          onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre} />
+          onSaved={onSaved} onDiscard={toOverview} onPlaceMarker={placeMarkerAtCentre} /></div>
       )}
       </Suspense>
     </MapLayout>

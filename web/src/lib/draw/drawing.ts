@@ -22,6 +22,14 @@ export type Drawing = {
   clear(): void;
   /** Ends drawing and editing and takes the shape and Geoman's handlers off the map. */
   remove(): void;
+  /** The corners set so far: of the shape being drawn, else of the shape shown (none: none). */
+  corners(): L.LatLng[];
+  /** Takes the last corner away: while drawing as Geoman's „Letzten Punkt entfernen“, else the
+   *  shape's last corner (the shape goes with its last corner); `onChange` once a shape is shown. */
+  undo(): void;
+  /** Adds a corner after the last one (the keyboard's „Kartenmitte als Ecke hinzufügen“): ends
+   *  drawing by clicks and shows the corners set so far and this one as the shape; `onChange`. */
+  add(corner: L.LatLngExpression): void;
 };
 
 export type DrawingOptions = {
@@ -34,6 +42,11 @@ export type DrawingOptions = {
   onChange: (corners: L.LatLng[]) => void;
   /** Whether a shape is being drawn (for a „Fertig“ button and hints). */
   onDrawing?: (drawing: boolean) => void;
+  /** The corners of the shape being drawn after each corner set or taken away (a live measure). */
+  onProgress?: (corners: L.LatLng[]) => void;
+  /** Lines whose edges and corners new and dragged corners snap to (Geoman's snapping, 15 px),
+   *  e.g. the project's boundary rings, so that a corner can lie exactly on it. */
+  snapTo?: readonly (readonly L.LatLngExpression[])[];
 };
 
 /** Geoman's languages by ours (Ukrainian is „ua“ there). */
@@ -52,6 +65,10 @@ function loadGeoman(): Promise<typeof L> {
   geoman ??= (async () => {
     const global = globalThis as { L?: typeof L };
     global.L = { ...L, ImageOverlay: L.Layer.extend({}) } as typeof L;
+    // The subset has no pop-ups either, and Geoman asks every layer on the map for its pop-up when
+    // drawing starts (to switch it off meanwhile): layers answer that they have none.
+    const layerProto = L.Layer.prototype as { getPopup?: () => undefined };
+    layerProto.getPopup ??= () => undefined;
     await Promise.all([import('@geoman-io/leaflet-geoman-free'), import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css')]);
     global.L.PM.setOptIn(true);
     return global.L;
@@ -69,7 +86,8 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
   }
   const pm = map.pm;
   pm.setLang((GEOMAN_LANGUAGES[options.language] ?? 'en') as 'de');
-  pm.setGlobalOptions({ finishOnEnter: true, snappable: false, allowSelfIntersection: true, pathOptions: options.style ?? {}, templineStyle: options.style ?? {}, hintlineStyle: { ...options.style, dashArray: '5 5' } });
+  const snappable = (options.snapTo?.length ?? 0) > 0;
+  pm.setGlobalOptions({ finishOnEnter: true, snappable, snapDistance: 15, allowSelfIntersection: true, pathOptions: options.style ?? {}, templineStyle: options.style ?? {}, hintlineStyle: { ...options.style, dashArray: '5 5' } });
   const geomanShape = options.shape;
   let layer: L.Polyline<GeoJSON.LineString | GeoJSON.MultiLineString | GeoJSON.Polygon | GeoJSON.MultiPolygon> | undefined;
 
@@ -93,7 +111,7 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
     const made = options.shape === 'Polygon' ? L.polygon(corners as L.LatLngExpression[], path) : L.polyline(corners as L.LatLngExpression[], path);
     made.addTo(map);
     if (!made.pm) Lg.PM.reInitLayer(made);
-    made.pm.enable({ allowSelfIntersection: true, snappable: false });
+    made.pm.enable({ allowSelfIntersection: true, snappable, snapDistance: 15 });
     made.on('pm:edit', report);
     layer = made as NonNullable<typeof layer>;
   };
@@ -115,9 +133,22 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
     element.setAttribute('aria-hidden', 'true');
   };
   map.on('layeradd', onLayerAdd);
+  // The lines to snap to, invisible (the map shows the boundary itself); Geoman snaps to layers
+  // that say snapIgnore: false even where its handlers are opted out.
+  const snapLines = (options.snapTo ?? []).map((ring) =>
+    L.polyline(ring as L.LatLngExpression[], { opacity: 0, interactive: false, snapIgnore: false } as L.PolylineOptions).addTo(map));
+  // The shape being drawn, to follow its corners as they are set.
+  const drawn = () => (pm.Draw as unknown as Record<string, { _layer?: L.Polyline; _removeLastVertex?: () => void; _finishShape?: () => void; _enabled?: boolean }>)[geomanShape];
+  const progress = () => options.onProgress?.(drawing() ? cornersOf(drawn()!._layer!).map((c) => L.latLng(c.lat, c.lng)) : []);
+  const drawing = () => !!drawn()?._enabled && !!drawn()?._layer;
+  const currentCorners = (): L.LatLng[] => {
+    const shape = drawing() ? drawn()!._layer! : layer;
+    return shape ? cornersOf(shape).map((c) => L.latLng(c.lat, c.lng)) : [];
+  };
   // Corners set in quick succession are no double-click (or double tap) that zooms in.
   const zoomOnDoubleClick = map.doubleClickZoom.enabled();
-  const onStart = () => {
+  const onStart = (e: { workingLayer?: L.Layer }) => {
+    e.workingLayer?.on('pm:change', progress);
     map.doubleClickZoom.disable();
     options.onDrawing?.(true);
   };
@@ -137,7 +168,7 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
     },
     finish() {
       // Geoman's own „Fertig“ of its toolbar (not in its types).
-      const draw = (pm.Draw as unknown as Record<string, { _finishShape?: () => void; _layer?: L.Polyline }>)[geomanShape];
+      const draw = drawn();
       const set = draw?._layer ? cornersOf(draw._layer).length : 0;
       if (set < (options.shape === 'Polygon' ? 3 : 2) || !draw?._finishShape) return false;
       draw._finishShape();
@@ -152,9 +183,27 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
       drop();
       report();
     },
+    corners: currentCorners,
+    undo() {
+      if (drawing()) {
+        // Geoman's own „Letzten Punkt entfernen“ (not in its types); with the first corner it ends drawing.
+        drawn()!._removeLastVertex?.();
+        progress();
+        return;
+      }
+      put(currentCorners().slice(0, -1));
+      report();
+    },
+    add(corner) {
+      const corners = [...currentCorners(), L.latLng(corner)];
+      pm.disableDraw();
+      put(corners);
+      report();
+    },
     remove() {
       pm.disableDraw();
       drop();
+      snapLines.forEach((l) => l.remove());
       map.off('pm:create', onCreate);
       map.off('layeradd', onLayerAdd);
       map.off('pm:drawstart', onStart);

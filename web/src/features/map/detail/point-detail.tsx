@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { CATEGORY_ATTRIBUTE, findCategory, isShortenableType, NO_ANSWER_TYPES, type AttributeValue, type Layer, type LayerSchema, type Point, type Variable } from '@mitmachkarte/contract';
 import { ModerationNotice } from '../../../components/moderation-notice';
 import { OfficialAnswerCard } from '../../../components/official-answer-card';
@@ -19,6 +19,9 @@ import { PointAssignmentForm, PublicDepartment } from './point-assignment';
 import { PointResponseForm } from './point-response';
 import { StatusBadge, StatusHistory } from './point-status';
 import { TranslatableText } from './translatable-text';
+
+// „Länge“ or „Fläche“ of a line or an area (docs/product.md §25.1), with Turf's measures.
+const ShapeMeasure = lazy(() => import('../shape-measure'));
 import * as dt from '../../../i18n/de/translation';
 
 type Row = { key: string; label: string; variable: Variable | undefined; answer: AttributeValue };
@@ -81,7 +84,12 @@ export function PointDetail({ point, layer, closed = false, votesKeptOut = false
   const target = { layerId: point.Layer, pointId: point.ID };
   const heading = category ? categoryLabel(schema.Categories, category) : t('entry');
   const title = entryTitle(schema, point.Attributes);
-  const date = <p className="text-body-secondary small">{t('createdAt')} {format.date(point.CreatedAt)}</p>;
+  const date = (
+    <>
+      <p className="text-body-secondary small">{t('createdAt')} {format.date(point.CreatedAt)}</p>
+      {point.Geometry && <p className="small mb-2"><Suspense fallback={null}><ShapeMeasure shape={point.Geometry} /></Suspense></p>}
+    </>
+  );
   return (
     <article aria-labelledby="point-detail-title">
       <h2 className="h5" id="point-detail-title" tabIndex={-1} ref={headingRef} {...(category ? townOf(findCategory(schema.Categories, category)?.category, 'Label') : {})}>{heading}</h2>

@@ -1,12 +1,14 @@
-import type { Boundary, Category, Layer, Point } from '@mitmachkarte/contract';
+import { areaSquareMetres, lengthMetres, type Boundary, type Category, type EntryShape, type GeometryKind, type Layer, type Point } from '@mitmachkarte/contract';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { valuesFromAttributes, type FormValue } from '../../../components/questionnaire/entry-values';
 import { Questionnaire, useQuestionnaire } from '../../../components/questionnaire/questionnaire';
 import * as de from '../../../i18n/de/map';
+import * as dd from '../../../i18n/de/draw-entry';
 import { TownText } from '../../../components/town-text';
 import { GermanOnlyNote } from '../../../components/german-only-note';
-import { useT } from '../../../i18n/runtime';
+import { useCurrentLanguage, useT } from '../../../i18n/runtime';
+import { formatArea, formatLength } from '../../../lib/format';
 import type { QueuedEntry } from '../../../lib/offline/db';
 import { DuplicateHint } from './duplicate-hint';
 import { OnBehalfFieldset, useOnBehalf } from './on-behalf-fieldset';
@@ -39,6 +41,12 @@ type EntryFormProps = {
   /** „Ansehen“ of an entry „Wurde das schon gemeldet?“ names (docs/product.md §24.3): leaves the
    *  form for its details. Without it (edit mode, a queued entry) no hint is shown. */
   onShowEntry?: (pointId: string) => void;
+  /** The kind of the entry (docs/product.md §25.1): a point has a marker, a line or an area `shape`. */
+  entryKind?: GeometryKind;
+  /** The line or area drawn on the map. */
+  shape?: EntryShape;
+  /** „Form ändern“: back to drawing the line or area. */
+  onRedraw?: () => void;
 };
 
 /** Record and edit mode of the map app (docs/product.md §4, §5, §16.5): the layer's questionnaire
@@ -47,15 +55,17 @@ type EntryFormProps = {
  *  answers, shows problems inline and moves focus to the first invalid field. The project's team
  *  may record a new entry for someone else (§16.12, the layer's CanRecordOnBehalf). A new entry's
  *  form names the open entries already near its place („Wurde das schon gemeldet?“, §24.3). */
-export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt, onMissingMarker, onShowEntry }: EntryFormProps) {
+export function EntryForm({ layer, boundary = null, category, marker, point, draft, onChangeCategory, onSaved, onQueued, onDiscard, onPlaceMarker, onPlaceMarkerAt, onMissingMarker, onShowEntry, entryKind = 'point', shape, onRedraw }: EntryFormProps) {
   const t = useT('map', de.map);
   const ta = useT('access', de.access);
   const te = useT('editEntry', de.editEntry);
+  const td = useT('drawEntry', dd.drawEntry);
+  const language = useCurrentLanguage();
   const questionnaire = useQuestionnaire(layer.Schema, category?.Name, 'entry', () => {
     const stored = point?.Attributes ?? draft?.body.Attributes;
     return stored ? valuesFromAttributes(layer.Schema, stored) : {};
   });
-  const { save, errors, clearError, isPending } = useSavePoint(layer, boundary, category?.Name, onSaved, point, onQueued, draft);
+  const { save, errors, geometryError, clearError, isPending } = useSavePoint(layer, boundary, category?.Name, onSaved, point, onQueued, draft);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Only the project's team, recording a new entry, records it for someone else (§16.12).
   const offersOnBehalf = !point && !draft && layer.CanRecordOnBehalf === true;
@@ -64,6 +74,8 @@ export function EntryForm({ layer, boundary = null, category, marker, point, dra
   // categories) is known (§24.3).
   const hintPlace = onShowEntry && !point && !draft && marker && (category || layer.Schema.Categories.length === 0)
     ? { lat: marker.lat, lng: marker.lng, category: category?.Name } : undefined;
+
+  const drawn = entryKind !== 'point';
 
   // Entering record mode: take the focus to the form (the button that opened it is gone).
   useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
@@ -75,16 +87,24 @@ export function EntryForm({ layer, boundary = null, category, marker, point, dra
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!marker) onMissingMarker?.();
+    if (drawn && !shape) {
+      onRedraw?.();
+      return;
+    }
+    if (!drawn && !marker) onMissingMarker?.();
     const reporter = offersOnBehalf ? onBehalf.check() : undefined;
     if (reporter === 'invalid') return;
-    save(marker, questionnaire.values, questionnaire.showFirst, reporter);
+    save(marker, questionnaire.values, questionnaire.showFirst, reporter, drawn ? shape : undefined);
   };
 
   // Offered after a photo upload only while no marker is set.
-  const onPhotoPosition = !marker && onPlaceMarkerAt ? (lat: number, lng: number) => onPlaceMarkerAt({ lat, lng }) : undefined;
+  const onPhotoPosition = !drawn && !marker && onPlaceMarkerAt ? (lat: number, lng: number) => onPlaceMarkerAt({ lat, lng }) : undefined;
 
   const heading = point ? te('title') : t('record');
+  // A line or an area: what was drawn and its measure instead of the marker (docs/product.md §25.1).
+  const shapeText = !shape ? td('missing')
+    : [td(entryKind === 'line' ? 'drawn_line' : 'drawn_polygon'),
+      entryKind === 'line' ? td('length', { value: formatLength(lengthMetres(shape), language) }) : td('area', { value: formatArea(areaSquareMetres(shape), language) })].join(' · ');
   const markerText = !marker ? ta('markerHint') : point ? te('markerHint') : t('markerSet');
 
   return (
@@ -93,10 +113,20 @@ export function EntryForm({ layer, boundary = null, category, marker, point, dra
         {heading}{category && <>: <TownText of={category}>{category.Label || category.Name}</TownText></>}
       </h2>
       {onChangeCategory && <Button variant="outline-primary" size="sm" className="mb-2" onClick={onChangeCategory}>{te('changeCategory')}</Button>}
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <span className={marker ? 'text-success' : 'text-body-secondary'} role="status">{markerText}</span>
-        {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{t('markerAtCentre')}</Button>}
-      </div>
+      {drawn ? (
+        <div className="mb-3">
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <span className={shape ? 'text-success' : 'text-body-secondary'} role="status">{shapeText}</span>
+            {onRedraw && <Button variant="outline-secondary" size="sm" onClick={onRedraw}>{td('change')}</Button>}
+          </div>
+          {geometryError && <div className="text-danger small mt-1" role="alert">{geometryError}</div>}
+        </div>
+      ) : (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <span className={marker ? 'text-success' : 'text-body-secondary'} role="status">{markerText}</span>
+          {onPlaceMarker && <Button variant="outline-secondary" size="sm" onClick={onPlaceMarker}>{t('markerAtCentre')}</Button>}
+        </div>
+      )}
       {onShowEntry && <DuplicateHint layer={layer} place={hintPlace} onShow={onShowEntry} onDismiss={() => titleRef.current?.focus()} />}
       {offersOnBehalf && <OnBehalfFieldset state={onBehalf} />}
       <GermanOnlyNote of={layer.Schema} />

@@ -1,5 +1,5 @@
 import {
-  CATEGORY_ATTRIBUTE, isInsideBoundary, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers,
+  CATEGORY_ATTRIBUTE, centreOfGeometry, geometryProblem, geometryProblemMessage, isInsideBoundary, type EntryShape, OUTSIDE_BOUNDARY, validateAnswerChanges, validateAnswers, withoutEmptyAnswers,
   type Boundary, type CreatePointBody, type FieldError, type Layer, type OnBehalfBody, type Point,
 } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,18 +62,34 @@ export function useSavePoint(
   const update = useUpdatePoint();
   const idempotency = useIdempotencyKey();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Why the line or area was refused, by the contract's checks or the server (field `Geometry`).
+  const [geometryError, setGeometryError] = useState<string>();
 
   const clearError = (name: string) => {
     if (name in errors) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  const save = (marker: MarkerPosition | undefined, values: FormValues, onInvalid: (names: string[]) => void, onBehalf?: OnBehalfBody) => {
+  /** `shape`: the entry is a line or an area (docs/product.md §25.1); its centre is sent as the
+   *  position, and it is checked as the server checks it (geometryProblem with the boundary). */
+  const save = (marker: MarkerPosition | undefined, values: FormValues, onInvalid: (names: string[]) => void, onBehalf?: OnBehalfBody, shape?: EntryShape) => {
+    if (shape) {
+      const problem = geometryProblem(shape, boundary);
+      if (problem) {
+        const message = geometryProblemMessage(shape, problem);
+        setGeometryError(message);
+        showAlert('warning', message);
+        return;
+      }
+      setGeometryError(undefined);
+      const centre = centreOfGeometry(shape);
+      marker = { lat: centre.Latitude, lng: centre.Longitude };
+    }
     if (!marker) {
       showAlert('warning', t('markerMissing'));
       return;
     }
     // A stored entry that keeps its place may lie outside a boundary drawn after it (§17.1).
-    const moved = !editing || marker.lat !== editing.Latitude || marker.lng !== editing.Longitude;
+    const moved = !shape && (!editing || marker.lat !== editing.Latitude || marker.lng !== editing.Longitude);
     if (moved && !isInsideBoundary(boundary, marker.lat, marker.lng)) {
       showAlert('warning', OUTSIDE_BOUNDARY);
       return;
@@ -100,10 +116,11 @@ export function useSavePoint(
         showAlert('warning', [failedText, ...details].join(' '));
         const fieldErrors = byVariable(apiError?.errors ?? []);
         setErrors(fieldErrors);
+        setGeometryError(apiError?.errors.find((e) => e.Field === 'Geometry' || e.Field.startsWith('Geometry.'))?.Message);
         if (Object.keys(fieldErrors).length > 0) onInvalid(Object.keys(fieldErrors));
       },
     });
-    const fields = { Latitude: marker.lat, Longitude: marker.lng, Attributes: withoutEmptyAnswers(attributes) };
+    const fields = { Latitude: marker.lat, Longitude: marker.lng, Attributes: withoutEmptyAnswers(attributes), ...(shape ? { Geometry: shape } : {}) };
     if (editing) {
       // A stored entry is changed on the server only: its photos must be uploaded first.
       if (localPhotosIn(fields.Attributes).length > 0) {
@@ -151,5 +168,5 @@ export function useSavePoint(
     if (navigator.onLine) await sendQueueNow(qc, to);
   };
 
-  return { save, errors, clearError, isPending: create.isPending || update.isPending };
+  return { save, errors, geometryError, clearError, isPending: create.isPending || update.isPending };
 }

@@ -1,5 +1,5 @@
 import { findCategory, POINT_PAGE_SIZE, POINT_SORTS, type LayerSchema, type MapFilter, type Point, type PointSort, type PointStatus } from '@mitmachkarte/contract';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import * as de from '../../../i18n/de/map';
 import { useT } from '../../../i18n/runtime';
 import { TownText, useTownTextOf } from '../../../components/town-text';
@@ -7,6 +7,9 @@ import { categoryLabel, entryTitle, pointCategory } from '../../../components/qu
 import { useFormat } from '../../../lib/use-format';
 import { usePointList } from '../api/points';
 import { EditPointButton } from '../entry/edit-point-button';
+
+// „Länge“ or „Fläche“ of a line or an area (docs/product.md §25.1), with Turf's measures.
+const ShapeMeasure = lazy(() => import('../shape-measure'));
 import { labelOf } from '../status-label';
 
 /** The key of each order's name in the catalogue `map`. */
@@ -77,7 +80,8 @@ export function PointList({ layerId, filter, schema, statuses, selectedId, onSel
                 aria-current={selected ? 'true' : undefined} onClick={() => onSelect(p)}>
                 <span className="fw-semibold d-block" {...(category ? townOf(findCategory(schema.Categories, category)?.category, 'Label') : {})}>{label}</span>
                 {title && <span className="d-block" dir="auto">{title}</span>}
-                <span className="d-block small">{format.date(p.CreatedAt)} · {ts('label')}: <TownText>{labelOf(statuses, p.Status, ts)}</TownText></span>
+                <span className="d-block small">{format.date(p.CreatedAt)} · {ts('label')}: <TownText>{labelOf(statuses, p.Status, ts)}</TownText>
+                  {p.Geometry && <> · <Suspense fallback={null}><ShapeMeasure shape={p.Geometry} /></Suspense></>}</span>
                 <span className="d-block small">{tv('upCount', { n: counts.get(p.ID)?.Up ?? 0 })} · {tc('count', { n: counts.get(p.ID)?.Comments ?? 0 })}</span>
               </button>
               <div className="d-flex flex-column gap-1 mx-2 flex-shrink-0">

@@ -1,7 +1,7 @@
 import type { Category, ContextLayer, MapFilter, MapSummary, Point, PointStatus } from '@mitmachkarte/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
-import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Circle } from 'react-leaflet/Circle';
 import { CircleMarker } from 'react-leaflet/CircleMarker';
 import { MapContainer } from 'react-leaflet/MapContainer';
@@ -21,6 +21,9 @@ import type { Located } from './my-location';
 import { PointClusters } from './point-clusters';
 import { useLongPress } from './use-long-press';
 import type { MarkerPosition } from '../entry/use-save-point';
+
+// The line or area of a chosen entry (docs/product.md §25.1), loaded when one is chosen.
+const SelectedShape = lazy(() => import('./selected-shape'));
 
 /** Default view (docs/product.md §9): zoom 18 at about 51.3169 N, 9.4757 E. */
 const DEFAULT_CENTRE: [number, number] = [51.3169, 9.4757];
@@ -223,6 +226,9 @@ export function MapView({
       <PanToSelected point={selected?.ID === selectedId ? selected : undefined} coverBelow={coverBelow} />
       <PointClusters layerId={placed === layerId || madeAtView ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
         hiddenId={hiddenId} onSelect={onSelect} focusRequest={focusRequest} />
+      {selected?.Geometry && selected.ID === selectedId && selected.ID !== hiddenId && (
+        <Suspense fallback={null}><SelectedShape shape={selected.Geometry} attributes={selected.Attributes} categories={categories} /></Suspense>
+      )}
       <MapLegend categories={categories} statuses={statuses} />
       {located && <LocatedDot position={located} />}
       {marker && (

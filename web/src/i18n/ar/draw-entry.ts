@@ -1,0 +1,30 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/draw-entry';
+
+export const drawEntry: Translation<typeof de.drawEntry> = {
+  kindTitle: 'ماذا تريد أن تضيف؟',
+  kind_point: 'وضع نقطة',
+  kind_line: 'رسم خط',
+  kind_polygon: 'رسم مساحة',
+  title_line: 'رسم خط',
+  title_polygon: 'رسم مساحة',
+  hint: 'انقر أو المس الخريطة لوضع الزوايا؛ اسحب زاوية لتحريكها. بالقرب من حدود المشروع تلتصق الزاوية بالحدود.',
+  undo: 'إزالة آخر زاوية',
+  addCentre: 'إضافة مركز الخريطة كزاوية',
+  restart: 'الرسم من جديد',
+  coordinates: 'إدخال الزوايا كإحداثيات',
+  coordinatesHint: 'زاوية واحدة في كل سطر: خط العرض، خط الطول (مثلًا 51.3155, 9.4981). حذف سطر يزيل الزاوية.',
+  applyCoordinates: 'تطبيق الزوايا',
+  coordinatesLine: 'السطر {line} ليس «خط العرض، خط الطول».',
+  coordinatesRange: 'السطر {line}: خط العرض أو خط الطول خارج النطاق المسموح.',
+  done: 'تم',
+  cancel: 'إلغاء',
+  corners: 'الزوايا الموضوعة: {count}',
+  length: 'الطول: {value}',
+  area: 'المساحة: {value}',
+  drawn_line: 'تم رسم الخط',
+  drawn_polygon: 'تم رسم المساحة',
+  change: 'تغيير الشكل',
+  missing: 'يرجى رسم الخط أو المساحة على الخريطة.',
+  shapeLabel: 'الخط أو المساحة المرسومة',
+};

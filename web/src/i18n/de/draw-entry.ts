@@ -1,0 +1,30 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
+/** Drawing a line or an area as an entry in the map app (docs/product.md §25.1). */
+export const drawEntry = {
+  kindTitle: 'Was möchten Sie eintragen?',
+  kind_point: 'Punkt setzen',
+  kind_line: 'Linie zeichnen',
+  kind_polygon: 'Fläche zeichnen',
+  title_line: 'Linie zeichnen',
+  title_polygon: 'Fläche zeichnen',
+  hint: 'Tippen oder klicken Sie auf die Karte, um Ecken zu setzen; ziehen Sie eine Ecke, um sie zu verschieben. Nahe der Projektgrenze rastet eine Ecke auf der Grenze ein.',
+  undo: 'Letzte Ecke entfernen',
+  addCentre: 'Kartenmitte als Ecke hinzufügen',
+  restart: 'Neu zeichnen',
+  coordinates: 'Ecken als Koordinaten eingeben',
+  coordinatesHint: 'Eine Ecke je Zeile: Breite, Länge (zum Beispiel 51,3155, 9,4981). Eine Zeile löschen entfernt die Ecke.',
+  applyCoordinates: 'Ecken übernehmen',
+  coordinatesLine: 'Zeile {line} ist keine Angabe „Breite, Länge“.',
+  coordinatesRange: 'Zeile {line}: Breite oder Länge liegt außerhalb des gültigen Bereichs.',
+  done: 'Fertig',
+  cancel: 'Abbrechen',
+  corners: 'Gesetzte Ecken: {count}',
+  length: 'Länge: {value}',
+  area: 'Fläche: {value}',
+  drawn_line: 'Linie gezeichnet',
+  drawn_polygon: 'Fläche gezeichnet',
+  change: 'Form ändern',
+  missing: 'Bitte zeichnen Sie die Linie oder Fläche auf der Karte.',
+  shapeLabel: 'Gezeichnete Linie oder Fläche',
+} as const;

@@ -1,0 +1,30 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/draw-entry';
+
+export const drawEntry: Translation<typeof de.drawEntry> = {
+  kindTitle: 'What would you like to add?',
+  kind_point: 'Set a point',
+  kind_line: 'Draw a line',
+  kind_polygon: 'Draw an area',
+  title_line: 'Draw a line',
+  title_polygon: 'Draw an area',
+  hint: 'Tap or click on the map to set corners; drag a corner to move it. Near the project boundary a corner snaps onto the boundary.',
+  undo: 'Remove last corner',
+  addCentre: 'Add map centre as corner',
+  restart: 'Draw again',
+  coordinates: 'Enter corners as coordinates',
+  coordinatesHint: 'One corner per line: latitude, longitude (for example 51.3155, 9.4981). Deleting a line removes the corner.',
+  applyCoordinates: 'Apply corners',
+  coordinatesLine: 'Line {line} is not „latitude, longitude“.',
+  coordinatesRange: 'Line {line}: latitude or longitude is out of range.',
+  done: 'Done',
+  cancel: 'Cancel',
+  corners: 'Corners set: {count}',
+  length: 'Length: {value}',
+  area: 'Area: {value}',
+  drawn_line: 'Line drawn',
+  drawn_polygon: 'Area drawn',
+  change: 'Change shape',
+  missing: 'Please draw the line or area on the map.',
+  shapeLabel: 'Drawn line or area',
+};

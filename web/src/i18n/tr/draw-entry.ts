@@ -1,0 +1,30 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/draw-entry';
+
+export const drawEntry: Translation<typeof de.drawEntry> = {
+  kindTitle: 'Ne eklemek istiyorsunuz?',
+  kind_point: 'Nokta koy',
+  kind_line: 'Çizgi çiz',
+  kind_polygon: 'Alan çiz',
+  title_line: 'Çizgi çiz',
+  title_polygon: 'Alan çiz',
+  hint: 'Köşe koymak için haritaya dokunun veya tıklayın; taşımak için bir köşeyi sürükleyin. Proje sınırına yakın bir köşe sınıra yapışır.',
+  undo: 'Son köşeyi kaldır',
+  addCentre: 'Harita merkezini köşe olarak ekle',
+  restart: 'Yeniden çiz',
+  coordinates: 'Köşeleri koordinat olarak gir',
+  coordinatesHint: 'Her satırda bir köşe: enlem, boylam (örneğin 51,3155, 9,4981). Bir satırı silmek köşeyi kaldırır.',
+  applyCoordinates: 'Köşeleri uygula',
+  coordinatesLine: '{line}. satır „enlem, boylam“ değil.',
+  coordinatesRange: '{line}. satır: enlem veya boylam geçerli aralığın dışında.',
+  done: 'Bitti',
+  cancel: 'İptal',
+  corners: 'Konulan köşeler: {count}',
+  length: 'Uzunluk: {value}',
+  area: 'Alan: {value}',
+  drawn_line: 'Çizgi çizildi',
+  drawn_polygon: 'Alan çizildi',
+  change: 'Şekli değiştir',
+  missing: 'Lütfen çizgiyi veya alanı haritaya çizin.',
+  shapeLabel: 'Çizilen çizgi veya alan',
+};

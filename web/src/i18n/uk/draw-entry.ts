@@ -1,0 +1,30 @@
+import type { Translation } from '../catalogue';
+import type * as de from '../de/draw-entry';
+
+export const drawEntry: Translation<typeof de.drawEntry> = {
+  kindTitle: 'Що ви хочете додати?',
+  kind_point: 'Поставити точку',
+  kind_line: 'Намалювати лінію',
+  kind_polygon: 'Намалювати площу',
+  title_line: 'Намалювати лінію',
+  title_polygon: 'Намалювати площу',
+  hint: 'Торкніться або клацніть на карті, щоб поставити кути; перетягніть кут, щоб перемістити його. Біля межі проєкту кут прилипає до межі.',
+  undo: 'Видалити останній кут',
+  addCentre: 'Додати центр карти як кут',
+  restart: 'Намалювати знову',
+  coordinates: 'Ввести кути як координати',
+  coordinatesHint: 'Один кут у рядку: широта, довгота (наприклад 51,3155, 9,4981). Видалення рядка видаляє кут.',
+  applyCoordinates: 'Застосувати кути',
+  coordinatesLine: 'Рядок {line} не є «широта, довгота».',
+  coordinatesRange: 'Рядок {line}: широта або довгота поза допустимим діапазоном.',
+  done: 'Готово',
+  cancel: 'Скасувати',
+  corners: 'Поставлено кутів: {count}',
+  length: 'Довжина: {value}',
+  area: 'Площа: {value}',
+  drawn_line: 'Лінію намальовано',
+  drawn_polygon: 'Площу намальовано',
+  change: 'Змінити форму',
+  missing: 'Будь ласка, намалюйте лінію або площу на карті.',
+  shapeLabel: 'Намальована лінія або площа',
+};

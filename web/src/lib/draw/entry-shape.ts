@@ -1,0 +1,17 @@
+/** A drawn line or area as the contract's entry geometry and back (docs/product.md §25.1).
+ *  Corners are Leaflet's {lat, lng} in degrees WGS84; GeoJSON positions are [longitude, latitude]
+ *  (RFC 7946 §3.1.1), an area's ring closed by repeating its first corner. */
+import { cornersOf, type EntryShape, type LngLat } from '@mitmachkarte/contract';
+
+/** A line or an area: the kinds that are drawn. */
+export type DrawnKind = 'line' | 'polygon';
+
+/** The geometry through `corners`, or undefined without corners. */
+export function shapeOfCorners(kind: DrawnKind, corners: readonly { lat: number; lng: number }[]): EntryShape | undefined {
+  if (corners.length === 0) return undefined;
+  const positions = corners.map((c): LngLat => [c.lng, c.lat]);
+  return kind === 'line' ? { type: 'LineString', coordinates: positions } : { type: 'Polygon', coordinates: [[...positions, positions[0]!]] };
+}
+
+/** The corners of a geometry as Leaflet's [latitude, longitude] (an area's ring without its repeated first corner). */
+export const latLngsOfShape = (shape: EntryShape): [number, number][] => cornersOf(shape).map(([lng, lat]) => [lat, lng]);
