@@ -74,7 +74,7 @@ test.describe('lines and areas at 1280 px', () => {
     await form.getByLabel('Beschreiben Sie Ihre Beobachtung.').fill('Trübes Wasser entlang des Ufers.');
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('region', { name: 'Meldungen' }).getByText('Punkt erfolgreich gespeichert.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Meldungen' }).getByText('Eintrag erfolgreich gespeichert.')).toBeVisible();
     const stored = (await layerPoints(server, layer.ID)).find((p) => p.Geometry);
     expect(stored?.Geometry?.type).toBe('LineString');
     expect(stored?.Geometry?.coordinates).toHaveLength(3);
@@ -117,14 +117,21 @@ test.describe('lines and areas at 375 px (touch)', () => {
     const done = drawing.getByRole('button', { name: 'Fertig' });
     await expect(done).toBeEnabled();
     await expect(done).toBeInViewport();
+    // On a phone the hint and the other tools fold away: the map above the bar keeps most of the screen.
+    await expect(drawing.getByRole('button', { name: 'Kartenmitte als Ecke hinzufügen' })).toBeHidden();
     const box = (await mapElement(page).boundingBox())!;
-    const centre = { x: box.x + box.width / 2, y: box.y + 150 }; // above the drawing's bar
+    const bar = (await drawing.boundingBox())!;
+    expect(bar.y - box.y).toBeGreaterThan(box.height * 0.45);
+    const centre = { x: box.x + box.width / 2, y: box.y + (bar.y - box.y) / 2 };
     for (const [dx, dy] of [[-80, -40], [80, -40], [0, 40]] as const) {
       await page.touchscreen.tap(centre.x + dx, centre.y + dy);
       await page.waitForTimeout(200);
     }
     await expect(drawing.getByRole('status')).toContainText(/Fläche: \d/);
     await saveScreenshot(page, 'lines-areas-drawing-375', false);
+    expect(await axeViolations(page)).toEqual([]);
+    await drawing.getByText('Weitere Werkzeuge').tap();
+    await expect(drawing.getByRole('button', { name: 'Kartenmitte als Ecke hinzufügen' })).toBeVisible();
     await done.tap();
     await expect(page.getByRole('form', { name: 'Neuer Eintrag: Trüb' }).getByRole('status').first()).toContainText('Fläche gezeichnet');
     await saveScreenshot(page, 'lines-areas-form-375', false);

@@ -19,6 +19,7 @@ export const drawEntry: Translation<typeof de.drawEntry> = {
   coordinatesRange: 'السطر {line}: خط العرض أو خط الطول خارج النطاق المسموح.',
   done: 'تم',
   cancel: 'إلغاء',
+  moreTools: 'أدوات أخرى',
   corners: 'الزوايا الموضوعة: {count}',
   length: 'الطول: {value}',
   area: 'المساحة: {value}',

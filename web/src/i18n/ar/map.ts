@@ -39,6 +39,8 @@ export const map: Translation<typeof de.map> = {
   save: 'حفظ',
   discard: 'تجاهل',
   saved: 'تم حفظ النقطة بنجاح.',
+  /** A new line or area (docs/product.md §25.1): not a point. */
+  savedShape: 'تم حفظ الإدخال بنجاح.',
   saveFailed: 'تعذّر حفظ النقطة.',
   markerMissing: 'يرجى وضع علامة على الخريطة.',
   markerSet: 'تم وضع العلامة',

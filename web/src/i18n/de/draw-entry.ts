@@ -19,6 +19,7 @@ export const drawEntry = {
   coordinatesRange: 'Zeile {line}: Breite oder Länge liegt außerhalb des gültigen Bereichs.',
   done: 'Fertig',
   cancel: 'Abbrechen',
+  moreTools: 'Weitere Werkzeuge',
   corners: 'Gesetzte Ecken: {count}',
   length: 'Länge: {value}',
   area: 'Fläche: {value}',

@@ -41,6 +41,8 @@ export const map = {
   save: 'Speichern',
   discard: 'Verwerfen',
   saved: 'Punkt erfolgreich gespeichert.',
+  /** A new line or area (docs/product.md §25.1): not a point. */
+  savedShape: 'Eintrag erfolgreich gespeichert.',
   saveFailed: 'Der Punkt konnte nicht gespeichert werden.',
   markerMissing: 'Bitte setzen Sie einen Marker auf der Karte.',
   markerSet: 'Marker gesetzt',

@@ -19,6 +19,7 @@ export const drawEntry: Translation<typeof de.drawEntry> = {
   coordinatesRange: 'Line {line}: latitude or longitude is out of range.',
   done: 'Done',
   cancel: 'Cancel',
+  moreTools: 'More tools',
   corners: 'Corners set: {count}',
   length: 'Length: {value}',
   area: 'Area: {value}',

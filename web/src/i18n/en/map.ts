@@ -39,6 +39,8 @@ export const map: Translation<typeof de.map> = {
   save: 'Save',
   discard: 'Discard',
   saved: 'The point has been saved.',
+  /** A new line or area (docs/product.md §25.1): not a point. */
+  savedShape: 'The entry has been saved.',
   saveFailed: 'The point could not be saved.',
   markerMissing: 'Please set a marker on the map.',
   markerSet: 'Marker set',

@@ -19,6 +19,7 @@ export const drawEntry: Translation<typeof de.drawEntry> = {
   coordinatesRange: '{line}. satır: enlem veya boylam geçerli aralığın dışında.',
   done: 'Bitti',
   cancel: 'İptal',
+  moreTools: 'Diğer araçlar',
   corners: 'Konulan köşeler: {count}',
   length: 'Uzunluk: {value}',
   area: 'Alan: {value}',

@@ -39,6 +39,8 @@ export const map: Translation<typeof de.map> = {
   save: 'Kaydet',
   discard: 'Vazgeç',
   saved: 'Nokta başarıyla kaydedildi.',
+  /** A new line or area (docs/product.md §25.1): not a point. */
+  savedShape: 'Kayıt başarıyla kaydedildi.',
   saveFailed: 'Nokta kaydedilemedi.',
   markerMissing: 'Lütfen haritaya bir işaretçi koyun.',
   markerSet: 'İşaretçi konuldu',

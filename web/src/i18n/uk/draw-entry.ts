@@ -19,6 +19,7 @@ export const drawEntry: Translation<typeof de.drawEntry> = {
   coordinatesRange: 'Рядок {line}: широта або довгота поза допустимим діапазоном.',
   done: 'Готово',
   cancel: 'Скасувати',
+  moreTools: 'Інші інструменти',
   corners: 'Поставлено кутів: {count}',
   length: 'Довжина: {value}',
   area: 'Площа: {value}',

@@ -39,6 +39,8 @@ export const map: Translation<typeof de.map> = {
   save: 'Зберегти',
   discard: 'Скасувати',
   saved: 'Точку успішно збережено.',
+  /** A new line or area (docs/product.md §25.1): not a point. */
+  savedShape: 'Запис успішно збережено.',
   saveFailed: 'Не вдалося зберегти точку.',
   markerMissing: 'Будь ласка, поставте маркер на мапі.',
   markerSet: 'Маркер поставлено',

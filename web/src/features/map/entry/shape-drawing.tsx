@@ -10,6 +10,8 @@ import { formatCorners, parseCorners } from '../../../lib/draw/corners';
 import type { Drawing } from '../../../lib/draw/drawing';
 import { latLngsOfShape, shapeOfCorners, type DrawnKind } from '../../../lib/draw/entry-shape';
 import { formatArea, formatLength } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { PHONE_LAYOUT } from '../sheet/map-sheet';
 
 /** How a line or an area being drawn looks: the app's blue, dashed while it is the entry's (a cue
  *  besides colour). */
@@ -43,7 +45,9 @@ const boundaryLines = (boundary: Boundary | null): [number, number][][] => {
  *  als Ecke hinzufügen“ (with the map moved by the arrow keys), „Ecken als Koordinaten eingeben“,
  *  „Neu zeichnen“, „Fertig“ and „Abbrechen“; the live length or area in German units, and the
  *  contract's checks (geometryProblem with the boundary) in German at once. The shape stays on the
- *  map, editable, while the questionnaire is filled in. */
+ *  map, editable, while the questionnaire is filled in. On a phone the controls sit over the map:
+ *  there only the count, „Letzte Ecke entfernen“, „Fertig“ and „Abbrechen“ show, the hint and the
+ *  other tools fold into „Weitere Werkzeuge“, so that the drawing stays in sight. */
 export function ShapeDrawing({ mapRef, kind, shape, boundary, active, onShape, onDone, onCancel }: ShapeDrawingProps) {
   const t = useT('drawEntry', de.drawEntry);
   const language = useCurrentLanguage();
@@ -55,6 +59,7 @@ export function ShapeDrawing({ mapRef, kind, shape, boundary, active, onShape, o
   const [finishTried, setFinishTried] = useState(false);
   const [typed, setTyped] = useState<string>();
   const [typedError, setTypedError] = useState<string>();
+  const phone = useMediaQuery(PHONE_LAYOUT);
   const latest = useRef({ shape, onShape, active });
   latest.current = { shape, onShape, active };
 
@@ -125,30 +130,41 @@ export function ShapeDrawing({ mapRef, kind, shape, boundary, active, onShape, o
     if (next) mapRef.current?.fitBounds(L.latLngBounds(latLngsOfShape(next)), { maxZoom: 18, padding: [24, 24] });
   };
 
+  const undo = <Button size="sm" variant="outline-secondary" disabled={!ready || count === 0} onClick={() => drawing.current?.undo()}>{t('undo')}</Button>;
+  const tools = (
+    <div className="d-flex flex-wrap gap-2 mb-2">
+      {!phone && undo}
+      <Button size="sm" variant="outline-secondary" disabled={!ready} onClick={addCentre}>{t('addCentre')}</Button>
+      <Button size="sm" variant="outline-secondary" disabled={!ready} onClick={() => { setFinishTried(false); drawing.current?.start(); }}>{t('restart')}</Button>
+    </div>
+  );
+  const typing = (
+    <details className="mb-2" onToggle={(e) => { if (e.currentTarget.open) setTyped(formatCorners(measured ? latLngsOfShape(measured) : [])); }}>
+      <summary>{t('coordinates')}</summary>
+      <Form.Group controlId="shape-drawing-corners" className="mt-2">
+        <Form.Label className="small">{t('coordinatesHint')}</Form.Label>
+        <Form.Control as="textarea" rows={4} value={typed ?? ''} onChange={(e) => setTyped(e.target.value)}
+          isInvalid={!!typedError} aria-describedby={typedError ? 'shape-drawing-corners-error' : undefined} />
+        {typedError && <Form.Control.Feedback type="invalid" id="shape-drawing-corners-error">{typedError}</Form.Control.Feedback>}
+      </Form.Group>
+      <Button size="sm" variant="outline-primary" className="mt-2" onClick={applyTyped}>{t('applyCoordinates')}</Button>
+    </details>
+  );
+  const hint = <p className="small mb-2">{t('hint')}</p>;
+
   return (
-    <section className="mb-3" aria-labelledby="shape-drawing-title">
-      <h2 className="h5" id="shape-drawing-title">{t(kind === 'line' ? 'title_line' : 'title_polygon')}</h2>
-      <p className="small mb-2">{t('hint')}</p>
+    <section className={phone ? 'mb-2' : 'mb-3'} aria-labelledby="shape-drawing-title">
+      <h2 className={phone ? 'h6 mb-1' : 'h5'} id="shape-drawing-title">{t(kind === 'line' ? 'title_line' : 'title_polygon')}</h2>
+      {!phone && hint}
       <p className="mb-1" role="status" aria-live="polite">
         {t('corners', { count })}{measure && <> · <strong>{measure}</strong></>}
       </p>
       <div className="text-danger small mb-2" aria-live="assertive" id="shape-drawing-problem">{message}</div>
-      <div className="d-flex flex-wrap gap-2 mb-2">
-        <Button size="sm" variant="outline-secondary" disabled={!ready || count === 0} onClick={() => drawing.current?.undo()}>{t('undo')}</Button>
-        <Button size="sm" variant="outline-secondary" disabled={!ready} onClick={addCentre}>{t('addCentre')}</Button>
-        <Button size="sm" variant="outline-secondary" disabled={!ready} onClick={() => { setFinishTried(false); drawing.current?.start(); }}>{t('restart')}</Button>
-      </div>
-      <details className="mb-2" onToggle={(e) => { if (e.currentTarget.open) setTyped(formatCorners(measured ? latLngsOfShape(measured) : [])); }}>
-        <summary>{t('coordinates')}</summary>
-        <Form.Group controlId="shape-drawing-corners" className="mt-2">
-          <Form.Label className="small">{t('coordinatesHint')}</Form.Label>
-          <Form.Control as="textarea" rows={4} value={typed ?? ''} onChange={(e) => setTyped(e.target.value)}
-            isInvalid={!!typedError} aria-describedby={typedError ? 'shape-drawing-corners-error' : undefined} />
-          {typedError && <Form.Control.Feedback type="invalid" id="shape-drawing-corners-error">{typedError}</Form.Control.Feedback>}
-        </Form.Group>
-        <Button size="sm" variant="outline-primary" className="mt-2" onClick={applyTyped}>{t('applyCoordinates')}</Button>
-      </details>
-      <div className="d-flex gap-2">
+      {phone
+        ? <details className="mb-2"><summary>{t('moreTools')}</summary><div className="mt-2">{hint}{tools}{typing}</div></details>
+        : <>{tools}{typing}</>}
+      <div className="d-flex flex-wrap gap-2">
+        {phone && undo}
         <Button disabled={!ready} onClick={finish} aria-describedby="shape-drawing-problem">{t('done')}</Button>
         <Button variant="outline-danger" onClick={onCancel}>{t('cancel')}</Button>
       </div>

@@ -137,7 +137,7 @@ export function useSavePoint(
       void queue(body);
       return;
     }
-    const created = handlers((point) => (point.Moderation ? tr('savedPending') : t('saved')), t('saveFailed'));
+    const created = handlers((point) => (point.Moderation ? tr('savedPending') : t(shape ? 'savedShape' : 'saved')), t('saveFailed'));
     create.mutate({ body, idempotencyKey: idempotency.keyFor(body) }, {
       ...created,
       onSuccess: (point) => {
