@@ -274,6 +274,21 @@ describe('MapPage: the map draws the server’s tiles (docs/product.md §2.14)',
     await waitFor(() => expect(mapElement(container).querySelectorAll('[title="Eintrag (Neu)"]')).toHaveLength(1));
     expect(mapElement(container).querySelector<HTMLElement>('[title="Eintrag (Neu)"] svg')).toHaveAttribute('width', '50');
   });
+
+  it('draws the lines and areas the tiles carry, each once, and chooses one by a click (docs/product.md §25.1)', async () => {
+    const line = { ...point(9, { Titel: { DataType: 'text', Value: 'Fehlender Radweg' } }), Geometry: { type: 'LineString' as const, coordinates: [[9.399, 51.3], [9.401, 51.3]] as [number, number][] } };
+    // Every tile the line's box meets carries it, as the server answers from MAP_SHAPE_ZOOM.
+    const calls = stubMap(layer, { points: [line], tile: () => ({ Clusters: [], Points: [], Omitted: 0, Shapes: [[line.ID, line.Geometry, '', 'neu']] }) });
+    const { container } = renderOne(<MapPage />, '/map');
+    const paths = await waitFor(() => {
+      const found = mapElement(container).querySelectorAll<SVGPathElement>('.leaflet-overlay-pane path.leaflet-interactive');
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    fireEvent.click(paths[0]!);
+    expect(await screen.findByText('Fehlender Radweg')).toBeVisible();
+    expect(calls.filter((c) => c.path === `/gis/point/${line.ID}`)).toHaveLength(1);
+  });
 });
 
 describe('MapPage: the selected point on the map', () => {

@@ -179,7 +179,7 @@ export function MapPage() {
         <MapView layerId={layer?.ID} area={workspace && { MapView: startViewOf(layer, workspace), Boundary: workspace.Boundary }} summary={summary.isPlaceholderData ? undefined : summary.data} choosing={selection.isLoading} filter={wireFilter}
           categories={layer?.Schema.Categories ?? []} statuses={layer?.Statuses ?? []} contextLayers={layer?.ContextLayers} selectedId={selectedId} selected={selectedPoint}
           onSelect={(id) => { countTap(); dispatch({ type: 'select', id }); }} focusRequest={state.focusRequest} marker={drawnKind ? undefined : marker} onMarkerMove={moveMarker} onDoubleClick={onDoubleClick} mapRef={map} located={located} coverBelow={coverBelow}
-          hiddenId={editing?.ID} markerLabel={editing ? te('marker') : undefined} />
+          hiddenId={editing?.ID} markerLabel={editing ? te('marker') : undefined} drawing={Boolean(drawingShown)} />
       }
       dialogs={
         <Suspense fallback={null}>

@@ -152,6 +152,8 @@ type MapViewProps = {
   /** Px of the map's bottom covered by a phone's sheet (sheet/map-sheet.ts): a chosen point is
    *  brought above it. 0 where nothing covers the map. */
   coverBelow?: number;
+  /** A line or an area is being drawn (docs/product.md §25.1): other entries' shapes take no clicks. */
+  drawing?: boolean;
 };
 
 /** `children` of the map, drawn in a task after the one that made the Leaflet map (with its
@@ -171,7 +173,7 @@ function AfterMapMade({ children }: { children: ReactNode }) {
  *  changed point, which leaves the clusters). Double-clicking, or a long press on a touch screen,
  *  places the marker instead of zooming. */
 export function MapView({
-  layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel: givenMarkerLabel, hiddenId, onMarkerMove, onDoubleClick, mapRef, located, coverBelow = 0,
+  layerId, area, summary, choosing = false, filter, categories, statuses, contextLayers = NO_CONTEXT_LAYERS, selectedId, selected, onSelect, focusRequest, marker, markerLabel: givenMarkerLabel, hiddenId, onMarkerMove, onDoubleClick, mapRef, located, coverBelow = 0, drawing = false,
 }: MapViewProps) {
   const t = useT('map', de.map);
   const markerLabel = givenMarkerLabel ?? t('newMarker');
@@ -225,7 +227,7 @@ export function MapView({
       <BoundaryOutline boundary={area?.Boundary ?? null} />
       <PanToSelected point={selected?.ID === selectedId ? selected : undefined} coverBelow={coverBelow} />
       <PointClusters layerId={placed === layerId || madeAtView ? layerId : undefined} filter={filter} categories={categories} statuses={statuses} selectedId={selectedId} selected={selected}
-        hiddenId={hiddenId} onSelect={onSelect} focusRequest={focusRequest} />
+        hiddenId={hiddenId} onSelect={onSelect} focusRequest={focusRequest} drawing={drawing} />
       {selected?.Geometry && selected.ID === selectedId && selected.ID !== hiddenId && (
         <Suspense fallback={null}><SelectedShape shape={selected.Geometry} attributes={selected.Attributes} categories={categories} /></Suspense>
       )}

@@ -1,7 +1,7 @@
-import { MAP_SINGLE_ZOOM, TILE_SIZE, type Category, type MapFilter, type MapTile, type Point, type PointStatus } from '@mitmachkarte/contract';
+import { MAP_SINGLE_ZOOM, TILE_SIZE, type Category, type MapFilter, type MapShape, type MapTile, type Point, type PointStatus } from '@mitmachkarte/contract';
 import { useQueries } from '@tanstack/react-query';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Marker } from 'react-leaflet/Marker';
 import { useMap } from 'react-leaflet/hooks';
 import { categoryLabel } from '../../../components/questionnaire/entry-values';
@@ -15,6 +15,9 @@ import { tilesCovering } from './map-tiles';
 import { labelOf } from '../status-label';
 import { useInFrames } from './use-in-frames';
 import { activate } from '../../../lib/marker-activation';
+
+/** Lines and areas of other entries, drawn from MAP_SHAPE_ZOOM on: loaded with the first tile that has any. */
+const TileShapes = lazy(() => import('./tile-shapes'));
 
 /** A cluster click zooms in this many levels (at most to MAP_SINGLE_ZOOM, where none are left). */
 const CLUSTER_ZOOM_STEP = 2;
@@ -72,6 +75,8 @@ type PointClustersProps = {
   onSelect: (id: string) => void;
   /** Moves the keyboard focus to this point's marker once it is drawn (a new object per request). */
   focusRequest?: { id: string };
+  /** A line or an area is being drawn: the other entries' shapes let clicks through to the map. */
+  drawing?: boolean;
 };
 
 /** The layer's points as the server groups them per map tile (GET /gis/map/{layerId}/{z}/{x}/{y},
@@ -83,8 +88,9 @@ type PointClustersProps = {
  *  Enter/Space when focused). Pins take the colour of the point's status; layers whose categories
  *  have icons get a pin per top-level category with a dot in the status colour
  *  (category-markers.ts). The selected point is drawn highlighted (50x82) on top, also while it
- *  lies inside a cluster. Entries a crowded tile leaves out (`Omitted`) are named in a note. */
-export function PointClusters({ layerId, filter, categories, statuses, selectedId, selected, hiddenId, onSelect, focusRequest }: PointClustersProps) {
+ *  lies inside a cluster. Entries a crowded tile leaves out (`Omitted`) are named in a note. From
+ *  MAP_SHAPE_ZOOM the lines and areas the tiles carry are drawn too (tile-shapes.tsx). */
+export function PointClusters({ layerId, filter, categories, statuses, selectedId, selected, hiddenId, onSelect, focusRequest, drawing = false }: PointClustersProps) {
   const t = useT('map', de.map);
   const ts = useT('pointStatus', de.pointStatus);
   const map = useMap();
@@ -178,11 +184,18 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
     return elements;
   }, [map, tiles, drawnAt, categories, statuses, selectedId, showSelected, hiddenId, t, ts]);
   const shown = useInFrames(drawn);
+  // A long line reaches into several tiles: each is drawn once. The selected one SelectedShape draws.
+  const shapes = useMemo(() => {
+    const byId = new Map<string, MapShape>();
+    for (const tile of tiles) for (const shape of tile.Shapes ?? []) if (shape[0] !== hiddenId && shape[0] !== selectedId) byId.set(shape[0], shape);
+    return [...byId.values()];
+  }, [tiles, hiddenId, selectedId]);
   // From MAP_SINGLE_ZOOM a tile lists at most MAP_TILE_MAX_POINTS entries: the rest is named.
   const omitted = tiles.reduce((n, tile) => n + tile.Omitted, 0);
   return (
     <>
       {shown}
+      {shapes.length > 0 && <Suspense fallback={null}><TileShapes shapes={shapes} statuses={statuses} onSelect={(id) => select.current(id)} interactive={!drawing} /></Suspense>}
       <div className="leaflet-top leaflet-right map-omitted" aria-live="polite">
         {omitted > 0 && <p className="leaflet-control map-omitted-note">{t('omitted', { n: omitted })}</p>}
       </div>
