@@ -23,9 +23,10 @@ const pwa = VitePWA({
     // The app shell: scripts, styles, index.html, icons; not the compressed copies (the server picks those), nor the
     // manifest, which is the organisation's and may change under the same name.
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // The password strength meter (about 1.3 MB) serves registration and password changes, and
-    // Leaflet-Geoman (about 280 KB, lib/draw) the drawing of an alert's area, which need the network anyway.
-    globIgnores: ['**/*.br', '**/*.gz', '**/password-strength-*.js', '**/leaflet-geoman-*.{js,css}'],
+    // The password strength meter (about 1.3 MB) serves registration and password changes, which need
+    // the network anyway. Leaflet-Geoman (lib/draw, about 62 KB as sent) is kept: lines and areas are
+    // drawn without network too (docs/product.md §25.1, §22).
+    globIgnores: ['**/*.br', '**/*.gz', '**/password-strength-*.js'],
   },
 });
 

@@ -139,6 +139,16 @@ export async function loginViaScreen(page: Page, email: string, password: string
   if ((await answer).ok()) await page.waitForURL((url) => !/^#\/login(\?|$)/.test(url.hash));
 }
 
+/** Lets the demo layer take points, lines and areas (the layer manager's „Was kann eingetragen werden?“). */
+export async function acceptEveryKind(server: E2eServer) {
+  const { layer } = await demoLayer(server);
+  const admin = server.api();
+  await admin.login(ADMIN.email, ADMIN.password);
+  const { CanAddPoints: _c, CanEdit: _e, CanRecordOnBehalf: _r, ID: _i, ...rest } = layer as typeof layer & { CanEdit?: boolean; CanRecordOnBehalf?: boolean };
+  await admin.ok(admin.put(`/gis/layer/${layer.ID}`, { ...rest, Geometries: ['point', 'line', 'polygon'] }), 'PUT /gis/layer');
+  return layer;
+}
+
 /** The demo seed's workspace 'Gewässer-App' and its layer 'Gewässerbeobachtungen', looked up
  *  through the API as an anonymous visitor. */
 export async function demoLayer(server: E2eServer): Promise<{ workspace: Workspace; layer: Layer }> {

@@ -4,18 +4,8 @@
  *  is sent with its geometry; its details say „Länge: …“. A crossing area is refused in German
  *  before anything is sent. axe clean, screenshots. */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, demoLayer, expect, layerPoints, mapElement, mapPanel, openMap, saveScreenshot, test, type E2eServer } from './fixtures.js';
+import { acceptEveryKind, expect, layerPoints, mapElement, mapPanel, openMap, saveScreenshot, test } from './fixtures.js';
 import { axeViolations } from './page-checks.js';
-
-/** Lets the demo layer take points, lines and areas (the layer manager's „Was kann eingetragen werden?“). */
-async function acceptAllKinds(server: E2eServer) {
-  const { layer } = await demoLayer(server);
-  const admin = server.api();
-  await admin.login(ADMIN.email, ADMIN.password);
-  const { CanAddPoints: _c, CanEdit: _e, CanRecordOnBehalf: _r, ID: _i, ...rest } = layer as typeof layer & { CanEdit?: boolean; CanRecordOnBehalf?: boolean };
-  await admin.ok(admin.put(`/gis/layer/${layer.ID}`, { ...rest, Geometries: ['point', 'line', 'polygon'] }), 'PUT /gis/layer');
-  return layer;
-}
 
 /** „Neuer Eintrag“ → `kind` → the category „Trüb“: answers the drawing's section. */
 async function startDrawing(page: Page, kind: 'Linie zeichnen' | 'Fläche zeichnen'): Promise<Locator> {
@@ -43,7 +33,7 @@ test.describe('lines and areas at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a line drawn by mouse, a corner dragged, sent with its geometry, shown with its length', async ({ page, server }) => {
-    const layer = await acceptAllKinds(server);
+    const layer = await acceptEveryKind(server);
     await openMap(page);
     const drawing = await startDrawing(page, 'Linie zeichnen');
     const [a, b, c] = await around(page, [[-150, 60], [0, -40], [150, 60]]);
@@ -83,7 +73,7 @@ test.describe('lines and areas at 1280 px', () => {
   });
 
   test('a crossing area is refused in German before sending', async ({ page, server }) => {
-    const layer = await acceptAllKinds(server);
+    const layer = await acceptEveryKind(server);
     await openMap(page);
     const drawing = await startDrawing(page, 'Fläche zeichnen');
     // A bow tie: the second edge crosses the fourth.
@@ -106,7 +96,7 @@ test.describe('lines and areas at 375 px (touch)', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   test('an area drawn by taps with the controls over the map, above the sheet', async ({ page, server }) => {
-    await acceptAllKinds(server);
+    await acceptEveryKind(server);
     await openMap(page);
     await page.getByRole('button', { name: 'Neuer Eintrag' }).first().tap();
     await page.getByRole('dialog', { name: 'Was möchten Sie eintragen?' }).getByRole('button', { name: 'Fläche zeichnen' }).tap();

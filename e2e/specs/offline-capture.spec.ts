@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import type { Contributions, Workspace } from '@mitmachkarte/contract';
-import { ADMIN, chooseTruebAndAnswer, createCitizen, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, mapPanel, saveScreenshot, test } from './fixtures.js';
+import { acceptEveryKind, ADMIN, chooseTruebAndAnswer, createCitizen, demoLayer, expect, freeSpot, layerPoints, loginViaScreen, mapElement, mapPanel, saveScreenshot, test } from './fixtures.js';
 import { axeViolations, closeAlerts } from './page-checks.js';
 import { smallPng } from './small-png.js';
 
@@ -238,6 +238,53 @@ test('a logged-in citizen records offline; back online the entry is sent once, a
   // Sent with the citizen's session: the entry is among her contributions.
   const own = await citizen.ok(citizen.get<Contributions>('/auth/contributions'), 'GET /auth/contributions');
   expect(own.Points.map((p) => p.ID)).toEqual([mine[0]!.ID]);
+});
+
+test('an area drawn without network keeps its shape and is sent with it once the network returns (docs/product.md §25.1)', async ({ page, context, server }) => {
+  test.setTimeout(120_000);
+  const layer = await acceptEveryKind(server);
+  await serveTiles(context);
+  await openMapWithServiceWorker(page);
+  await context.setOffline(true);
+  await mapPanel(page).getByRole('button', { name: 'Neuer Eintrag' }).first().click();
+  await page.getByRole('dialog', { name: 'Was möchten Sie eintragen?' }).getByRole('button', { name: 'Fläche zeichnen' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
+  await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
+  const drawing = page.getByRole('region', { name: 'Fläche zeichnen' });
+  await expect(drawing.getByRole('button', { name: 'Fertig' })).toBeEnabled();
+  // The corners by keyboard, as without a pointer: the map moved with the arrow keys, „Kartenmitte
+  // als Ecke hinzufügen“ each time (the earlier tests' pins lie where a tap might land).
+  await drawing.getByText('Weitere Werkzeuge').click();
+  const addCentre = drawing.getByRole('button', { name: 'Kartenmitte als Ecke hinzufügen' });
+  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft']) {
+    await addCentre.click();
+    await mapElement(page).focus();
+    for (let i = 0; i < 2; i++) await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+  }
+  await expect(drawing.getByRole('status')).toContainText('Gesetzte Ecken: 3');
+  await expect(drawing.getByRole('status')).toContainText(/Fläche: \d/);
+  await drawing.getByRole('button', { name: 'Fertig' }).click();
+  const form = page.getByRole('form', { name: 'Neuer Eintrag: Trüb' });
+  await expect(form.getByRole('status').first()).toContainText('Fläche gezeichnet');
+  const name = 'Offline-Fläche am Ufer';
+  await form.getByLabel('Wie heißt das Gewässer?').fill(name);
+  await form.getByRole('group', { name: /^Um welche Art von Gewässer/ }).getByRole('radio', { name: 'Bach', exact: true }).check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await form.getByRole('group', { name: /^Wie riecht das Wasser\?/ }).getByRole('radio', { name: 'Modrig', exact: true }).check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await form.getByLabel('Beschreiben Sie Ihre Beobachtung.').fill('Ohne Netz gezeichnet.');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(mapPanel(page).getByRole('button', { name: 'Noch nicht gesendet: 1' })).toBeVisible();
+  expect((await layerPoints(server, layer.ID)).filter((p) => p.Attributes.Gewaessername?.Value === name)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(alerts(page).getByText('1 gespeicherter Eintrag wurde gesendet.')).toBeVisible();
+  const sent = (await layerPoints(server, layer.ID)).filter((p) => p.Attributes.Gewaessername?.Value === name);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.Geometry?.type).toBe('Polygon');
+  expect(sent[0]!.Geometry?.coordinates[0]).toHaveLength(4);
 });
 
 test('a kept map area shows without network; its size is shown before the download', async ({ page, context }) => {
