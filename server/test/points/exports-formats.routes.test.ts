@@ -40,15 +40,15 @@ const LABELS = ['ID', 'Erstellt am', 'Geändert am', 'Breitengrad', 'Längengrad
   'Was haben Sie gesehen? (Frage 2)', 'Welche Farbe hat das Wasser?', 'Welcher Müll?',
   'Wie tief (m)?', 'Anteil', 'Was haben Sie gesehen? (Frage 8)', 'Notiz', 'Ihre Anmerkungen', 'Entfernt',
   'Status', 'Status seit', 'Offizielle Antwort', 'Offizielle Antwort: Organisation', 'Offizielle Antwort am',
-  'Daumen hoch', 'Daumen runter', 'Kommentare', 'Geometrie (WKT)', 'Länge (m)', 'Fläche (m²)'];
+  'Daumen hoch', 'Daumen runter', 'Kommentare'];
 const NAMES = ['ID', 'CreatedAt', 'UpdatedAt', 'Latitude', 'Longitude', 'Altitude', 'category_label',
   'Titel', 'Farbe_label', 'Muell_label', 'Tiefe', 'Anteil', 'Gesehen', 'Notiz', 'Comments', 'Entfernt',
   'Status_label', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt',
-  'VotesUp', 'VotesDown', 'Comments_2', 'WKT', 'Length_m', 'Area_m2'];
+  'VotesUp', 'VotesDown', 'Comments_2'];
 const TITEL = LABELS.indexOf('Was haben Sie gesehen? (Frage 2)');
 const CSV_HEADER = ['ID', 'CreatedAt', 'Latitude', 'Longitude', 'Altitude', 'category', 'Titel', 'Farbe', 'Muell', 'Tiefe', 'Anteil', 'Gesehen', 'Notiz', 'Comments', 'Entfernt',
   'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt',
-  'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments_2', 'Status_key', 'Status_label', 'category_key', 'category_label', 'Farbe_key', 'Farbe_label', 'Muell_key', 'Muell_label', 'WKT', 'Length_m', 'Area_m2'];
+  'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments_2', 'Status_key', 'Status_label', 'category_key', 'category_label', 'Farbe_key', 'Farbe_label', 'Muell_key', 'Muell_label'];
 
 const FORMULA_TITLE = '=HYPERLINK("http://boese.example","klick")';
 const FULL: Record<string, AttributeValue> = {
@@ -169,7 +169,7 @@ async function expectedFullRow() {
     full.ID, wall(r.created_at), wall(r.updated_at), 51.30001, -9.40002, 0, 'Gewässer › Klares Wasser',
     FORMULA_TITLE, 'Braun', 'Plastik; Glas', -3.25, 12.5, 'ja', 'Zeile 1\nZeile 2; mit Semikolon', '+Anmerkung', 'alte Antwort',
     'In Prüfung', wall(r.status_changed_at!), '-Wir prüfen das.', r.answer_org || null, wall(r.answer_at!),
-    2, 1, 2, 'POINT (-9.40002 51.30001)', null, null,
+    2, 1, 2,
   ];
 }
 
@@ -206,11 +206,11 @@ describe('GET /gis/xlsx/points/{layerId}', () => {
     const r2 = await row(second.ID);
     expect(rows[3]).toEqual([
       second.ID, wall(r2.created_at), new Date('2026-07-01T12:30:00.000Z'), -33.9, 18.4, 112.5, 'Gewässer › Trueb',
-      'x', null, null, 1000000.5, null, 'nein', null, null, null, 'Neu', wall(r2.created_at), null, null, null, 0, 0, 1, 'POINT (18.4 -33.9)', null, null,
+      'x', null, null, 1000000.5, null, 'nein', null, null, null, 'Neu', wall(r2.created_at), null, null, null, 0, 0, 1,
     ]);
     const types = (n: number) => Array.from({ length: LABELS.length }, (_, i) => sheet.getRow(n).getCell(i + 1).type);
     const { Date: D, Number: N, String: S, Null: E } = ExcelJS.ValueType;
-    expect(types(3)).toEqual([S, D, D, N, N, N, S, S, S, S, N, N, S, S, S, S, S, D, S, S, D, N, N, N, S, E, E]);
+    expect(types(3)).toEqual([S, D, D, N, N, N, S, S, S, S, N, N, S, S, S, S, S, D, S, S, D, N, N, N]);
     expect(types(4)[LABELS.indexOf('Anteil')]).toBe(E);
     for (const col of [2, 3, 18, 21]) expect(sheet.getRow(3).getCell(col).numFmt).toBe('dd.mm.yyyy hh:mm');
   });
@@ -286,7 +286,7 @@ describe('GET /gis/csv/points/{layerId}?format=de', () => {
     expect(rows[0]).toEqual([
       full.ID, german(r.created_at), german(r.updated_at), '51,30001', '-9,40002', '0', 'Gewässer › Klares Wasser',
       `'${FORMULA_TITLE}`, 'Braun', 'Plastik; Glas', '-3,25', '12,5', 'ja', 'Zeile 1\nZeile 2; mit Semikolon', "'+Anmerkung", 'alte Antwort',
-      'In Prüfung', german(r.status_changed_at!), "'-Wir prüfen das.", r.answer_org, german(r.answer_at!), '2', '1', '2', 'POINT (-9.40002 51.30001)', '', '',
+      'In Prüfung', german(r.status_changed_at!), "'-Wir prüfen das.", r.answer_org, german(r.answer_at!), '2', '1', '2',
     ]);
     expect(rows[1]!.slice(1, 6)).toEqual([german(second.CreatedAt), '01.07.2026 12:30', '-33,9', '18,4', '112,5']);
     expect(rows[1]![LABELS.indexOf('Wie tief (m)?')]).toBe('1000000,5');

@@ -43,7 +43,7 @@ const STATUS_AT = 6 + ANSWER_COLUMNS.length + 2;
 /** The columns docs/product.md §18.4 added after the older ones (key and label of every choice
  *  question of the questionnaire as it is now). */
 const ADDED_COLUMNS = ['UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label',
-  'Art_key', 'Art_label', 'Merkmale_key', 'Merkmale_label', 'WKT', 'Length_m', 'Area_m2'];
+  'Art_key', 'Art_label', 'Merkmale_key', 'Merkmale_label'];
 
 const FULL: Record<string, AttributeValue> = {
   category: a('category', 'Klar'),
@@ -185,7 +185,6 @@ describe('GET /gis/csv/points/{layerId}', () => {
       OfficialAnswer: '', OfficialAnswerOrganisation: '', OfficialAnswerAt: '',
       UpdatedAt: full.UpdatedAt, VotesUp: '0', VotesDown: '0', Comments: '0', Status_key: 'neu', Status_label: 'Neu',
       category_key: 'Klar', category_label: 'Wasser › Klar', Art_key: 'haeufig', Art_label: 'Häufig', Merkmale_key: 'a; b', Merkmale_label: 'Grün, hell; Blau "tief"',
-      WKT: 'POINT (-9.40002 51.30001)', Length_m: '', Area_m2: '',
     });
     expect(byColumn(rows[1]!)).toEqual({
       ID: second.ID, CreatedAt: second.CreatedAt, Latitude: "-33.9", Longitude: '18.4', Altitude: '112.5', category: 'Tiere',
@@ -194,7 +193,6 @@ describe('GET /gis/csv/points/{layerId}', () => {
       OfficialAnswer: '', OfficialAnswerOrganisation: '', OfficialAnswerAt: '',
       UpdatedAt: expect.any(String), VotesUp: '0', VotesDown: '0', Comments: '0', Status_key: 'neu', Status_label: 'Neu',
       category_key: 'Tiere', category_label: 'Tiere', Art_key: 'selten', Art_label: 'selten', Merkmale_key: 'c', Merkmale_label: 'Rot',
-      WKT: 'POINT (18.4 -33.9)', Length_m: '', Area_m2: '',
     });
   });
 
@@ -217,13 +215,13 @@ describe('GET /gis/csv/points/{layerId}', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Layer.csv"');
     // Without entries no entry has a height: no column Altitude (docs/product.md §18.4).
     expect(parseCsv(res)).toEqual([['ID', 'CreatedAt', 'Latitude', 'Longitude', 'category', "'=1+1", 'Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt',
-      'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label', 'WKT', 'Length_m', 'Area_m2']]);
+      'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label']]);
   });
 
   it('sends only the header for a layer without points, without Altitude', async () => {
     const res = await csvOf(owner, emptyLayerId);
     expect(res.rawPayload.toString('utf8')).toBe('\uFEFFID,CreatedAt,Latitude,Longitude,category,Status,StatusChangedAt,OfficialAnswer,OfficialAnswerOrganisation,OfficialAnswerAt'
-      + ',UpdatedAt,VotesUp,VotesDown,Comments,Status_key,Status_label,category_key,category_label,WKT,Length_m,Area_m2\r\n');
+      + ',UpdatedAt,VotesUp,VotesDown,Comments,Status_key,Status_label,category_key,category_label\r\n');
   });
 
   it('is for managers only: 401 anonymous, 403 other users, 404 invisible or unknown, 400 malformed', async () => {

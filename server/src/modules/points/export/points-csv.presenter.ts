@@ -15,11 +15,18 @@ const csvFixedColumns = (heights: boolean) => ['ID', 'CreatedAt', 'Latitude', 'L
  *  columns keep their places): the status's label and since when it holds (docs/product.md
  *  §16.1), the official answer, the organisation it speaks for and when it was written (§16.2). */
 const CSV_LAST_COLUMNS = ['Status', 'StatusChangedAt', 'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt'] as const;
-/** The columns of an entry's geometry, at the very end (docs/product.md §18.4, §25.1): its WKT
+/** The columns of an entry's geometry, at the very end and only when an entry is a line or an
+ *  area (docs/product.md §18.4, §25.1; a map of points keeps its columns): its WKT
  *  (OGC 06-103r4; a point too), a line's length or an area's perimeter in metres and an area's
  *  area in m² (empty where they do not apply). Latitude and Longitude hold a line's or an area's
  *  centre. */
 export const GEOMETRY_COLUMNS = ['WKT', 'Length_m', 'Area_m2'] as const;
+
+/** The cells of GEOMETRY_COLUMNS of one entry. */
+const geometryCells = (row: Parameters<typeof wktOf>[0] & Parameters<typeof measuresOf>[0]) => {
+  const measures = measuresOf(row);
+  return [wktOf(row), measures.length, measures.area];
+};
 
 /** The records of the international CSV export, a page at a time: the header, then one record per
  *  point (two passes over the pages: the columns first, then the records); coordinates to 7
@@ -29,17 +36,16 @@ export const GEOMETRY_COLUMNS = ['WKT', 'Length_m', 'Area_m2'] as const;
  *  (GEOMETRY_COLUMNS). */
 async function* csvPages(source: ExportSource): AsyncGenerator<CsvRecord[]> {
   const { schema, statuses, imageUrl } = source;
-  const [stored, heights] = await Promise.all([source.answerNames(), source.hasHeights()]);
+  const [stored, heights, shapes] = await Promise.all([source.answerNames(), source.hasHeights(), source.hasShapes()]);
   const columns = [...answerVariables(schema).map((v) => v.Name), ...extraAnswerNamesOf(schema, stored)];
   const variables = new Map(answerVariables(schema).map((v) => [v.Name, v]));
   const names = exportNames(answerVariables(schema));
   const categories = categoryLabels(schema);
   yield [[...csvFixedColumns(heights), ...columns, ...CSV_LAST_COLUMNS, 'UpdatedAt', names.votesUp, names.votesDown, names.comments,
-    names.statusKey, names.statusLabel, names.categoryKey, names.categoryLabel, ...names.choices.flatMap((c) => [c.key, c.label]), ...GEOMETRY_COLUMNS]];
+    names.statusKey, names.statusLabel, names.categoryKey, names.categoryLabel, ...names.choices.flatMap((c) => [c.key, c.label]), ...(shapes ? GEOMETRY_COLUMNS : [])]];
   for await (const rows of source.points()) yield rows.map((row): CsvRecord => {
     const answers = parseJson<Attributes>(row.attributes, {});
     const keyed = keyedValues(categories, statuses, answers[CATEGORY_ATTRIBUTE]?.Value, row.status);
-    const measures = measuresOf(row);
     return [
       row.id, row.created_at, roundCoordinate(row.latitude), roundCoordinate(row.longitude), ...(heights ? [row.altitude] : []), keyed.categoryKey,
       ...columns.map((name) => answerCell(Object.hasOwn(answers, name) ? answers[name] : undefined, variables.get(name), imageUrl)),
@@ -51,7 +57,7 @@ async function* csvPages(source: ExportSource): AsyncGenerator<CsvRecord[]> {
         const keys = choiceKeys(Object.hasOwn(answers, variable.Name) ? answers[variable.Name]?.Value : undefined);
         return [keys.join('; '), keys.map((k) => optionLabel(variable, k)).join('; ')];
       }),
-      wktOf(row), measures.length, measures.area,
+      ...(shapes ? geometryCells(row) : []),
     ];
   });
 }

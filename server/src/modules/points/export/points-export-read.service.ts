@@ -9,7 +9,7 @@ import { countsOfPoints } from '../core/points.repository.js';
 import type { ReviewWhere } from '../query/query-filter.js';
 import { answerNamesOfPages } from './points-export-columns.js';
 import {
-  countExportedPoints, type ExportPages, type ExportRow, hasExportedHeights, listAnswerNamesOnSqlite, pagesOfExportAnswers, pagesOfExportIds, pagesOfExportRows,
+  countExportedPoints, type ExportPages, type ExportRow, hasExportedHeights, hasExportedShapes, listAnswerNamesOnSqlite, pagesOfExportAnswers, pagesOfExportIds, pagesOfExportRows,
 } from './points-export.repository.js';
 
 /** Reading what the exports of a layer carry (docs/product.md §18.4), on the background thread
@@ -58,6 +58,7 @@ export function readExportSource(db: Db, layer: LayerRow, publicUrl: string, whe
     schema: questionnaireOf(layer), statuses: statusesOf(layer), imageUrl: imageUrlUnder(publicUrl),
     answerNames: async () => (dialectOf(db) === 'sqlite' ? new Set(await listAnswerNamesOnSqlite(db, filter)) : answerNamesOfPages(pagesOfExportAnswers(db, filter))),
     hasHeights: () => hasExportedHeights(db, filter),
+    hasShapes: () => hasExportedShapes(db, filter),
     rows, points: withCounts(db, rows, onPoints), comments: commentsOf(db, pagesOfExportIds(db, filter)),
   };
 }

@@ -27,7 +27,7 @@ function countedSource(pages: number): { source: ExportSource; pagesRead: () => 
     }
   };
   const source: ExportSource = {
-    schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl: (id) => id, answerNames: async () => new Set(['Text']), hasHeights: async () => false,
+    schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl: (id) => id, answerNames: async () => new Set(['Text']), hasHeights: async () => false, hasShapes: async () => false,
     rows: points, points, comments: async function* () {},
   };
   return { source, pagesRead: () => read };

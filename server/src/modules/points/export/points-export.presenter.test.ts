@@ -31,7 +31,7 @@ const pagesOf = <T extends PointRow>(rows: T[]) => async function* () {
 /** An export of `rows` under `schema`, without comments. */
 const sourceOf = (rows: StoredPoint[], schema = SCHEMA): ExportSource => ({
   schema, statuses: DEFAULT_STATUSES, imageUrl, answerNames: () => answerNamesOfPages(pagesOf(rows)),
-  hasHeights: async () => rows.some((r) => r.altitude !== 0), rows: pagesOf(rows), points: pagesOf(rows), comments: async function* () {},
+  hasHeights: async () => rows.some((r) => r.altitude !== 0), hasShapes: async () => rows.some((r) => Boolean(r.geometry)), rows: pagesOf(rows), points: pagesOf(rows), comments: async function* () {},
 });
 /** The context of an export file of entries without heights. */
 const ctx = featureContext({ schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl }, { heights: false });
@@ -48,11 +48,20 @@ describe('pointsCsvStream', () => {
     const rows = Array.from({ length: n }, (_, i) => row(i));
     const records = parse(await text(pointsCsvStream(sourceOf(rows))), { bom: true }) as string[][];
     expect(records).toHaveLength(n + 1);
-    // No entry has a height: no column Altitude (docs/product.md §18.4).
+    // No entry has a height: no column Altitude; none is a line or an area: no geometry columns (docs/product.md §18.4, §25.1).
     expect(records[0]).toEqual(['ID', 'CreatedAt', 'Latitude', 'Longitude', 'category', 'Text', 'Zahl', 'Status', 'StatusChangedAt',
-      'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt', 'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label', 'WKT', 'Length_m', 'Area_m2']);
+      'OfficialAnswer', 'OfficialAnswerOrganisation', 'OfficialAnswerAt', 'UpdatedAt', 'VotesUp', 'VotesDown', 'Comments', 'Status_key', 'Status_label', 'category_key', 'category_label']);
     records.slice(1).forEach((r, i) => expect(r).toEqual([rows[i]!.id, rows[i]!.created_at, '51.3', '-9.47', '', `Nr. ${i}, „${i}“`, String(-i), 'Neu', rows[i]!.created_at, '', '', '',
-      rows[i]!.updated_at, String(i), '0', '1', 'neu', 'Neu', '', '', 'POINT (-9.47 51.3)', '', '']));
+      rows[i]!.updated_at, String(i), '0', '1', 'neu', 'Neu', '', '']));
+  });
+
+  it('ends with WKT, Length_m and Area_m2 once an entry is a line or an area, a point as POINT', async () => {
+    const line = { ...row(2), geometry: JSON.stringify({ type: 'LineString', coordinates: [[-9.47, 51.3], [-9.46, 51.3]] }) };
+    const records = parse(await text(pointsCsvStream(sourceOf([row(1), line]))), { bom: true }) as string[][];
+    expect(records[0]!.slice(-3)).toEqual(['WKT', 'Length_m', 'Area_m2']);
+    expect(records[1]!.slice(-3)).toEqual(['POINT (-9.47 51.3)', '', '']);
+    expect(records[2]![records[2]!.length - 3]).toBe('LINESTRING (-9.47 51.3, -9.46 51.3)');
+    expect(Number(records[2]!.at(-2))).toBeGreaterThan(690);
   });
 
   it('rounds coordinates to 7 decimals and has Altitude once an entry has a height', async () => {

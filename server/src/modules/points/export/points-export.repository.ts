@@ -97,6 +97,12 @@ export async function hasExportedHeights(db: Db, filter: ExportFilter): Promise<
   return found !== undefined;
 }
 
+/** Whether any of them is a line or an area (docs/product.md §25.1). */
+export async function hasExportedShapes(db: Db, filter: ExportFilter): Promise<boolean> {
+  const found = await exportedAfter(db, filter, undefined).clearOrderBy().where('points.geometry', 'is not', null).select('points.id').limit(1).executeTakeFirst();
+  return found !== undefined;
+}
+
 /** Their answers only (the stored JSON), for the pass that finds the column set on PostgreSQL. */
 export const pagesOfExportAnswers = (db: Db, filter: ExportFilter, pageSize = EXPORT_PAGE_SIZE): ExportPages<{ id: string; created_at: string; attributes: string }> =>
   keysetPages(pageSize, (after) => exportedAfter(db, filter, after).select(['points.id', 'points.created_at', 'points.attributes']).limit(pageSize).execute());

@@ -19,6 +19,9 @@ export type ExportSource = {
   answerNames: () => Promise<ReadonlySet<string>>;
   /** Whether any of the points has a height (docs/product.md §18.4: else no export has a height column). */
   hasHeights: () => Promise<boolean>;
+  /** Whether any of the points is a line or an area (docs/product.md §25.1: else the tables have no
+   *  geometry columns, as a map of points exported before). */
+  hasShapes: () => Promise<boolean>;
   /** The points without counts, for a pass that looks at every property (the GIS table's types). */
   rows: ExportPages<ExportRow>;
   /** The points with their counts, in creation order, page by page. */

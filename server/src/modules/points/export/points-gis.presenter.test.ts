@@ -32,7 +32,7 @@ const pagesOf = (rows: ExportedPoint[], log: string[], name: string) => async fu
 const sourceOf = (rows: ExportedPoint[], log: string[] = []): ExportSource => ({
   schema: SCHEMA, statuses: DEFAULT_STATUSES, imageUrl: (id) => `https://x.example/${id}`,
   answerNames: () => answerNamesOfPages(pagesOf(rows, log, 'answers')),
-  hasHeights: async () => rows.some((r) => r.altitude !== 0), rows: pagesOf(rows, log, 'rows'), points: pagesOf(rows, log, 'points'), comments: async function* () {},
+  hasHeights: async () => rows.some((r) => r.altitude !== 0), hasShapes: async () => rows.some((r) => Boolean(r.geometry)), rows: pagesOf(rows, log, 'rows'), points: pagesOf(rows, log, 'points'), comments: async function* () {},
 });
 
 describe('gisTable', () => {

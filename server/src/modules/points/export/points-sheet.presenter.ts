@@ -34,20 +34,20 @@ const fixedLabels = (w: ExportWords) => new Set([w.id, w.createdAt, w.updatedAt,
 /** What the sheet of a layer shows besides its questionnaire: the names of the stored answers of
  *  removed questions (`extra`), whether any entry has a height, how photos are linked, and the
  *  language of the fixed labels (the requester's, docs/product.md §23.4; default German). */
-export type SheetOptions = { extra: readonly string[]; heights: boolean; imageUrl: ImageUrl; language?: Language };
+export type SheetOptions = { extra: readonly string[]; heights: boolean; imageUrl: ImageUrl; language?: Language; shapes?: boolean };
 
 /** The sheet of a layer's export, for people (docs/product.md §18.4): ID, Erstellt am, Geändert
  *  am, Breitengrad, Längengrad (7 decimals), Höhe (m) only when an entry has a height, Kategorie
  *  (the path of labels), one column per question taking answers (its text; choices as their
  *  labels, several joined by '; '), the stored answers of removed questions (`extra`, by key),
  *  Status (its label), Status seit, the official answer with its organisation and time, Daumen
- *  hoch, Daumen runter, Kommentare, then the geometry (docs/product.md §25.1): Geometrie (WKT),
+ *  hoch, Daumen runter, Kommentare, then, when an entry is a line or an area (`shapes`), the geometry (docs/product.md §25.1): Geometrie (WKT),
  *  Länge (m) of a line or perimeter of an area, Fläche (m²) of an area. No keys: the second header row of the XLSX names each column
  *  as the international CSV does. A question whose text another column already shows gets
  *  „(Frage n)“, its place in the questionnaire as the editor counts it; a removed question's
  *  column named like another gets „(entfernte Frage)“. The fixed labels and these additions are
  *  in `language` (i18n/<language>/exports.ts); the town's question texts stay as written. */
-export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[], { extra, heights, imageUrl, language = SOURCE_LANGUAGE }: SheetOptions): Sheet {
+export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[], { extra, heights, imageUrl, language = SOURCE_LANGUAGE, shapes = false }: SheetOptions): Sheet {
   const w = EXPORT_WORDS[language];
   const fixed = fixedLabels(w);
   const variables = answerVariables(schema);
@@ -78,8 +78,8 @@ export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[
     col(w.answer, 'OfficialAnswer', 'value', 40), col(w.answerOrganisation, 'OfficialAnswerOrganisation', 'value', 24),
     col(w.answerAt, 'OfficialAnswerAt', 'date', 17),
     col(w.votesUp, names.votesUp, 'value', 8), col(w.votesDown, names.votesDown, 'value', 8), col(w.comments, names.comments, 'value', 8),
-    col(w.wkt, 'WKT', 'value', 40), col(w.length, 'Length_m', 'value', 10), col(w.area, 'Area_m2', 'value', 10),
   );
+  if (shapes) columns.push(col(w.wkt, 'WKT', 'value', 40), col(w.length, 'Length_m', 'value', 10), col(w.area, 'Area_m2', 'value', 10));
 
   const byName = new Map(variables.map((v) => [v.Name, v]));
   const answerNames = [...variables.map((v) => v.Name), ...extra];
@@ -96,18 +96,20 @@ export function pointsSheet(schema: LayerSchema, statuses: readonly PointStatus[
       point.answer_text, answered ? point.answer_org : '', answered ? (point.answer_at ?? '') : '',
       point.counts.up, point.counts.down, point.counts.comments,
     );
-    const measures = measuresOf(point);
-    row.push(wktOf(point), measures.length, measures.area);
+    if (shapes) {
+      const measures = measuresOf(point);
+      row.push(wktOf(point), measures.length, measures.area);
+    }
     return row;
   };
   return { columns, cells };
 }
 
-/** The sheet of an export's layer: pointsSheet with the removed questions and heights its entries
- *  have, its labels in the export's language. */
+/** The sheet of an export's layer: pointsSheet with the removed questions, heights and lines or
+ *  areas its entries have, its labels in the export's language. */
 export async function sheetOfSource(source: ExportSource): Promise<Sheet> {
-  const [names, heights] = await Promise.all([source.answerNames(), source.hasHeights()]);
+  const [names, heights, shapes] = await Promise.all([source.answerNames(), source.hasHeights(), source.hasShapes()]);
   return pointsSheet(source.schema, source.statuses, {
-    extra: extraAnswerNamesOf(source.schema, names), heights, imageUrl: source.imageUrl, ...(source.language ? { language: source.language } : {}),
+    extra: extraAnswerNamesOf(source.schema, names), heights, shapes, imageUrl: source.imageUrl, ...(source.language ? { language: source.language } : {}),
   });
 }
