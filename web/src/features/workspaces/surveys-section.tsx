@@ -1,9 +1,10 @@
 import type { SurveyForm, SurveyFormBody } from '@mitmachkarte/contract';
 import { useState } from 'react';
-import { Badge, Button, Card } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
+import { ManagedListSection } from '../../components/managed-list-section';
 import * as de from '../../i18n/de/surveys-team';
 import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
@@ -19,7 +20,6 @@ const STATE_VARIANT = { draft: 'secondary', upcoming: 'info', open: 'success', c
  *  „Beenden“, and „Löschen“. Shown to the team only (the section is; the server decides). */
 export function SurveysSection({ workspaceId }: { workspaceId: string }) {
   const t = useT('surveysTeam', de.surveysTeam);
-  const tc = useT('common', de.common);
   const f = useFormat();
   const list = useSurveys(workspaceId);
   const writes = useSurveyWrites(workspaceId);
@@ -41,45 +41,34 @@ export function SurveysSection({ workspaceId }: { workspaceId: string }) {
     onError: (err) => showAlert('warning', failureText(t('removeFailed'), err)),
   });
 
+  const texts = { title: t('title'), add: t('add'), intro: t('intro'), loadFailed: t('loadFailed'), empty: t('empty') };
+
   return (
-    <Card as="section" className="mb-4" aria-labelledby="surveys-title">
-      <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <h2 id="surveys-title" className="h5 mb-0">{t('title')}</h2>
-        <Button size="sm" onClick={() => { writes.create.reset(); setEditing('new'); }}>{t('add')}</Button>
-      </Card.Header>
-      <Card.Body>
-        <p className="small text-body-secondary">{t('intro')}</p>
-        {!list.data && <p className="mb-0">{list.isError ? t('loadFailed') : tc('loading')}</p>}
-        {list.data?.length === 0 && <p className="mb-0">{t('empty')}</p>}
-        {!!list.data?.length && (
-          <ul className="list-group" aria-label={t('title')}>
-            {list.data.map((s) => (
-              <li key={s.Id} className="list-group-item">
-                <div className="d-flex flex-wrap gap-2 justify-content-between">
-                  <strong>{s.Title}</strong>
-                  <span className="small">
-                    <Badge bg={STATE_VARIANT[s.State]}>{t(`state_${s.State}`)}</Badge>{' '}
-                    {t('answers', { count: s.AnswerCount ?? 0 })}
-                  </span>
-                </div>
-                <div className="small text-body-secondary mb-2">
-                  {t('questionsCount', { count: s.Questions.filter((q) => q.Kind !== 'pagebreak').length })}
-                  {s.OpensAt && ` · ${t('opensAt', { date: f.date(s.OpensAt) })}`}
-                  {s.ClosesAt && ` · ${t('closesAt', { date: f.date(s.ClosesAt) })}`}
-                </div>
-                <div className="d-flex flex-wrap gap-1">
-                  <Button size="sm" variant="outline-primary" aria-label={t('editLabel', { title: s.Title })} onClick={() => { writes.update.reset(); setEditing(s); }}>{t('edit')}</Button>
-                  <Link className="btn btn-sm btn-outline-secondary" to={surveyPath(workspaceId, s.Id)} aria-label={t('previewLabel', { title: s.Title })}>{t('preview')}</Link>
-                  <Link className="btn btn-sm btn-outline-secondary" to={surveyResultsPath(workspaceId, s.Id)} aria-label={t('resultsLabel', { title: s.Title })}>{t('results')}</Link>
-                  {!s.Published && <Button size="sm" variant="outline-success" aria-label={t('publishLabel', { title: s.Title })} onClick={() => change(s, { Published: true }, t('published'))}>{t('publish')}</Button>}
-                  {s.State === 'open' && <Button size="sm" variant="outline-secondary" aria-label={t('closeLabel', { title: s.Title })} onClick={() => change(s, { ClosesAt: new Date().toISOString() }, t('closed'))}>{t('close')}</Button>}
-                  <Button size="sm" variant="outline-danger" aria-label={t('removeLabel', { title: s.Title })} onClick={() => setRemoving(s)}>{t('remove')}</Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card.Body>
+    <ManagedListSection id="surveys" texts={texts} list={list} onAdd={() => { writes.create.reset(); setEditing('new'); }} itemKey={(s) => s.Id}
+      renderItem={(s) => (
+        <>
+          <div className="d-flex flex-wrap gap-2 justify-content-between">
+            <strong>{s.Title}</strong>
+            <span className="small">
+              <Badge bg={STATE_VARIANT[s.State]}>{t(`state_${s.State}`)}</Badge>{' '}
+              {t('answers', { count: s.AnswerCount ?? 0 })}
+            </span>
+          </div>
+          <div className="small text-body-secondary mb-2">
+            {t('questionsCount', { count: s.Questions.filter((q) => q.Kind !== 'pagebreak').length })}
+            {s.OpensAt && ` · ${t('opensAt', { date: f.date(s.OpensAt) })}`}
+            {s.ClosesAt && ` · ${t('closesAt', { date: f.date(s.ClosesAt) })}`}
+          </div>
+          <div className="d-flex flex-wrap gap-1">
+            <Button size="sm" variant="outline-primary" aria-label={t('editLabel', { title: s.Title })} onClick={() => { writes.update.reset(); setEditing(s); }}>{t('edit')}</Button>
+            <Link className="btn btn-sm btn-outline-secondary" to={surveyPath(workspaceId, s.Id)} aria-label={t('previewLabel', { title: s.Title })}>{t('preview')}</Link>
+            <Link className="btn btn-sm btn-outline-secondary" to={surveyResultsPath(workspaceId, s.Id)} aria-label={t('resultsLabel', { title: s.Title })}>{t('results')}</Link>
+            {!s.Published && <Button size="sm" variant="outline-success" aria-label={t('publishLabel', { title: s.Title })} onClick={() => change(s, { Published: true }, t('published'))}>{t('publish')}</Button>}
+            {s.State === 'open' && <Button size="sm" variant="outline-secondary" aria-label={t('closeLabel', { title: s.Title })} onClick={() => change(s, { ClosesAt: new Date().toISOString() }, t('closed'))}>{t('close')}</Button>}
+            <Button size="sm" variant="outline-danger" aria-label={t('removeLabel', { title: s.Title })} onClick={() => setRemoving(s)}>{t('remove')}</Button>
+          </div>
+        </>
+      )}>
       {editing && (
         <SurveyEditorModal show survey={editing === 'new' ? undefined : editing} pending={saving.isPending} error={saving.error}
           onSave={save} onCancel={() => setEditing(undefined)} />
@@ -88,6 +77,6 @@ export function SurveysSection({ workspaceId }: { workspaceId: string }) {
         onConfirm={() => removing && remove(removing)} onCancel={() => setRemoving(undefined)}>
         {removing && t('removeConfirm', { title: removing.Title, count: removing.AnswerCount ?? 0 })}
       </ConfirmModal>
-    </Card>
+    </ManagedListSection>
   );
 }

@@ -1,8 +1,9 @@
 import type { Webhook, WebhookBody } from '@mitmachkarte/contract';
 import { useState } from 'react';
-import { Badge, Button, Card, Table } from 'react-bootstrap';
+import { Badge, Button, Table } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { failureText } from '../../components/failure-alert';
+import { ManagedListSection } from '../../components/managed-list-section';
 import * as de from '../../i18n/de/webhooks';
 import { useCurrentLanguage, useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
@@ -18,7 +19,6 @@ const STATE_VARIANT = { pending: 'secondary', delivered: 'success', failed: 'dan
  *  Shown to the team only (the section is). */
 export function WebhooksSection({ workspaceId }: { workspaceId: string }) {
   const t = useT('webhooks', de.webhooks);
-  const tc = useT('common', de.common);
   const list = useWebhooks(workspaceId);
   const writes = useWebhookWrites(workspaceId);
   const [editing, setEditing] = useState<Webhook | 'new'>();
@@ -49,43 +49,32 @@ export function WebhooksSection({ workspaceId }: { workspaceId: string }) {
   });
   const shownHook = list.data?.find((h) => h.ID === shown);
 
+  const texts = { title: t('title'), add: t('add'), intro: t('intro'), loadFailed: t('loadFailed'), empty: t('empty') };
+
   return (
-    <Card as="section" className="mb-4" aria-labelledby="webhooks-title">
-      <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <h2 id="webhooks-title" className="h5 mb-0">{t('title')}</h2>
-        <Button size="sm" onClick={() => { saving.reset(); setEditing('new'); }}>{t('add')}</Button>
-      </Card.Header>
-      <Card.Body>
-        <p className="small text-body-secondary">{t('intro')}</p>
-        {!list.data && <p className="mb-0">{list.isError ? t('loadFailed') : tc('loading')}</p>}
-        {list.data?.length === 0 && <p className="mb-0">{t('empty')}</p>}
-        {!!list.data?.length && (
-          <ul className="list-group mb-3" aria-label={t('title')}>
-            {list.data.map((hook) => (
-              <li key={hook.ID} className="list-group-item">
-                <div className="d-flex flex-wrap gap-2 justify-content-between">
-                  <code className="text-break">{hook.Url}</code>
-                  <span className="small">
-                    {!hook.Active && <Badge bg="secondary" className="me-1">{t('paused')}</Badge>}
-                    {hook.LastState ? <Badge bg={STATE_VARIANT[hook.LastState]}>{t(`state_${hook.LastState}`)}</Badge> : t('stateNone')}
-                  </span>
-                </div>
-                <div className="small">{t('events')}: {hook.Events.map((e) => t(eventKey(e))).join(', ')}</div>
-                <div className="small text-body-secondary mb-2">{t('secretPrefix', { prefix: hook.SecretPrefix })}</div>
-                <div className="d-flex flex-wrap gap-1">
-                  <Button size="sm" variant="outline-primary" aria-label={t('editLabel', { url: hook.Url })} onClick={() => { saving.reset(); setEditing(hook); }}>{t('edit')}</Button>
-                  <Button size="sm" variant="outline-primary" aria-label={t('sendTestLabel', { url: hook.Url })} disabled={writes.test.isPending} onClick={() => test(hook)}>{t('sendTest')}</Button>
-                  <Button size="sm" variant="outline-secondary" aria-label={t('showDeliveriesLabel', { url: hook.Url })} aria-pressed={shown === hook.ID}
-                    onClick={() => setShown(shown === hook.ID ? undefined : hook.ID)}>{t('showDeliveries')}</Button>
-                  <Button size="sm" variant="outline-secondary" aria-label={t('rotateLabel', { url: hook.Url })} onClick={() => setRotating(hook)}>{t('rotate')}</Button>
-                  <Button size="sm" variant="outline-danger" aria-label={t('removeLabel', { url: hook.Url })} onClick={() => setRemoving(hook)}>{t('remove')}</Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {shownHook && <DeliveryLog key={shownHook.ID} hook={shownHook} />}
-      </Card.Body>
+    <ManagedListSection id="webhooks" texts={texts} list={list} onAdd={() => { saving.reset(); setEditing('new'); }} itemKey={(hook) => hook.ID}
+      renderItem={(hook) => (
+        <>
+          <div className="d-flex flex-wrap gap-2 justify-content-between">
+            <code className="text-break">{hook.Url}</code>
+            <span className="small">
+              {!hook.Active && <Badge bg="secondary" className="me-1">{t('paused')}</Badge>}
+              {hook.LastState ? <Badge bg={STATE_VARIANT[hook.LastState]}>{t(`state_${hook.LastState}`)}</Badge> : t('stateNone')}
+            </span>
+          </div>
+          <div className="small">{t('events')}: {hook.Events.map((e) => t(eventKey(e))).join(', ')}</div>
+          <div className="small text-body-secondary mb-2">{t('secretPrefix', { prefix: hook.SecretPrefix })}</div>
+          <div className="d-flex flex-wrap gap-1">
+            <Button size="sm" variant="outline-primary" aria-label={t('editLabel', { url: hook.Url })} onClick={() => { saving.reset(); setEditing(hook); }}>{t('edit')}</Button>
+            <Button size="sm" variant="outline-primary" aria-label={t('sendTestLabel', { url: hook.Url })} disabled={writes.test.isPending} onClick={() => test(hook)}>{t('sendTest')}</Button>
+            <Button size="sm" variant="outline-secondary" aria-label={t('showDeliveriesLabel', { url: hook.Url })} aria-pressed={shown === hook.ID}
+              onClick={() => setShown(shown === hook.ID ? undefined : hook.ID)}>{t('showDeliveries')}</Button>
+            <Button size="sm" variant="outline-secondary" aria-label={t('rotateLabel', { url: hook.Url })} onClick={() => setRotating(hook)}>{t('rotate')}</Button>
+            <Button size="sm" variant="outline-danger" aria-label={t('removeLabel', { url: hook.Url })} onClick={() => setRemoving(hook)}>{t('remove')}</Button>
+          </div>
+        </>
+      )}>
+      {shownHook && <DeliveryLog key={shownHook.ID} hook={shownHook} />}
       {editing && (
         <WebhookFormModal webhook={editing === 'new' ? undefined : editing} pending={saving.isPending} error={saving.error} save={save} onClose={() => setEditing(undefined)} />
       )}
@@ -98,7 +87,7 @@ export function WebhooksSection({ workspaceId }: { workspaceId: string }) {
         onConfirm={() => removing && remove(removing)} onCancel={() => setRemoving(undefined)}>
         {removing ? t('removeQuestion', { url: removing.Url }) : ''}
       </ConfirmModal>
-    </Card>
+    </ManagedListSection>
   );
 }
 
