@@ -6,6 +6,7 @@ import {
   addableLayersWhere, canAddPoint, canSeePoint, evaluatedPointsWhere, isEvaluatedPoint, isOfferedAsDuplicate, offeredAsDuplicateWhere, seenPointsWhere, visiblePointsWhere,
 } from '../src/access/point.rules.js';
 import { phaseAllows, phaseAllowsWhere } from '../src/access/phase.rules.js';
+import { canSeeSurvey, visibleSurveysWhere } from '../src/access/survey.rules.js';
 import { type Residency, UNVERIFIED } from '../src/access/residency.rules.js';
 import { accessTo, managedBy, type WorkspaceAccess } from '../src/access/scope.js';
 import { canSeeWorkspace, visibleWorkspacesWhere } from '../src/access/workspace.rules.js';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await addEntriesInEveryState();
   await addResidentOnlyProjects();
   await addPhasedLayers();
+  await addPhasedSurveys();
   rows = {
     workspaces: await t.db.selectFrom('workspaces').selectAll().execute(),
     layers: await t.db.selectFrom('layers').selectAll().execute(),
@@ -100,6 +102,15 @@ async function addPhasedLayers() {
   }
 }
 
+/** Copies of the published survey of the open project whose phase hides it, or takes no answers
+ *  (docs/product.md §25.4). */
+async function addPhasedSurveys() {
+  const source = await t.db.selectFrom('surveys').selectAll().where('id', '=', w.surveys.public).executeTakeFirstOrThrow();
+  for (const off of ['phase_view', 'phase_answer'] as const) {
+    await t.db.insertInto('surveys').values({ ...source, id: newId(), [off]: 0, phase_title: 'Auswertung' }).execute();
+  }
+}
+
 /** The residencies every rule with a residency is checked for: none read, unverified, verified
  *  without a municipality key, and verified for each of three municipalities. */
 const RESIDENCIES: (Residency | undefined)[] = [
@@ -135,6 +146,19 @@ describe.each(ACTORS)('the SQL twins agree with their rules for %s', (name) => {
     for (const residency of RESIDENCIES) {
       const addable = rows.layers.filter((l) => canAddPoint(access.get(l.workspace_id)!, l, residency)).map((l) => l.id);
       expect(sorted((await layers().where((eb) => addableLayersWhere(eb, managed, residency)).execute()).map((r) => r.id))).toEqual(sorted(addable));
+    }
+  });
+
+  it('canSeeSurvey = visibleSurveysWhere in every project the actor sees, surveys hidden by a phase too (docs/product.md §25.4)', async () => {
+    const actor = actorOf(name);
+    const access = await accessByWorkspace(actor);
+    const surveys = await t.db.selectFrom('surveys').selectAll().execute();
+    expect(surveys.some((x) => x.phase_view === 0)).toBe(true);
+    for (const ws of rows.workspaces.filter((x) => canSeeWorkspace(access.get(x.id)!))) {
+      const a = access.get(ws.id)!;
+      const pure = surveys.filter((x) => x.workspace_id === ws.id && canSeeSurvey(a, x)).map((x) => x.id);
+      const twin = await t.db.selectFrom('surveys').select('id').where('workspace_id', '=', ws.id).where((eb) => visibleSurveysWhere(eb, a.isManager)).execute();
+      expect(sorted(twin.map((r) => r.id)), ws.name).toEqual(sorted(pure));
     }
   });
 

@@ -18,7 +18,7 @@ export const PROJECT_CLOSED = 'Dieses Projekt ist abgeschlossen. Neue Einträge,
 export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.dateFormat)
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), FIELD_MESSAGES.dateUnknown);
 
-/** Most switches of one phase (one per map of the project). */
+/** Most switches of one phase, maps and surveys together (one per map or survey of the project). */
 export const PHASE_SWITCHES_MAX = 50;
 
 /** What a phase allows on one map of its project (docs/product.md §25.4): view it, add entries,
@@ -33,12 +33,21 @@ export const LayerPhaseSwitch = z.strictObject({
   Vote: z.boolean().default(true),
 });
 export type LayerPhaseSwitch = z.infer<typeof LayerPhaseSwitch>;
-/** One switch of a phase: for now only maps (`Target: 'layer'`). */
-export const PhaseSwitch = z.discriminatedUnion('Target', [LayerPhaseSwitch], { error: () => FIELD_MESSAGES.phaseSwitchTarget });
+/** What a phase allows on one survey of its project (docs/product.md §25.4): see it, answer it;
+ *  each left out is allowed. Its own opening and closing times apply besides. */
+export const SurveyPhaseSwitch = z.strictObject({
+  Target: z.literal('survey'),
+  ID: z.string().min(1).max(64),
+  View: z.boolean().default(true),
+  Answer: z.boolean().default(true),
+});
+export type SurveyPhaseSwitch = z.infer<typeof SurveyPhaseSwitch>;
+/** One switch of a phase: a map (`Target: 'layer'`) or a survey (`Target: 'survey'`). */
+export const PhaseSwitch = z.discriminatedUnion('Target', [LayerPhaseSwitch, SurveyPhaseSwitch], { error: () => FIELD_MESSAGES.phaseSwitchTarget });
 export type PhaseSwitch = z.infer<typeof PhaseSwitch>;
 
 /** One step of a participation, e.g. „Ideen sammeln“ from 1 to 31 March; days are inclusive and
- *  either may be left open (null). `Switches` say what the phase allows on the project's maps while
+ *  either may be left open (null). `Switches` say what the phase allows on the project's maps and surveys while
  *  it is current (docs/product.md §25.4); left out or empty: everything, as before. */
 export const Phase = z.strictObject({
   Title: z.string().trim().min(1, FIELD_MESSAGES.phaseNameMissing).max(100, FIELD_MESSAGES.phaseNameTooLong),

@@ -72,6 +72,12 @@ export type SurveyFormBody = z.infer<typeof SurveyFormBody>;
 /** A survey on the wire. `State` from Published, OpensAt and ClosesAt at the time of the answer;
  *  `CanEdit` for the team; `Answered`: this account or device has answered; `AnswerCount` for the
  *  team only (null for everyone else). */
+/** What a survey allows its caller now (SurveyForm.Now, docs/product.md §25.4): `Answer` whether
+ *  the open project and its current phase take answers (the survey's own times stand in `State`),
+ *  `Phase` the title of the phase that switched something off on it (null: none). */
+export const SurveyNow = z.object({ Phase: z.string().nullable(), Answer: z.boolean() });
+export type SurveyNow = z.infer<typeof SurveyNow>;
+
 export const SurveyForm = z.object({
   Id: z.string(),
   Workspace: z.string(),
@@ -89,6 +95,8 @@ export const SurveyForm = z.object({
   CanEdit: z.boolean(),
   Answered: z.boolean(),
   AnswerCount: z.number().int().nullable(),
+  /** Server/src/access/survey.rules.ts surveyNow. */
+  Now: SurveyNow,
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 });

@@ -1,8 +1,9 @@
 import { residentsOnlyMessage } from '@mitmachkarte/contract';
 import { say } from '../i18n/messages.js';
-import type { LayerRow, WorkspacesTable } from '../db/schema.js';
+import type { LayerRow, SurveysTable, WorkspacesTable } from '../db/schema.js';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.js';
 import { phaseAllows, type PhaseLayer } from './phase.rules.js';
+import { phaseAllowsAnswer, type PhaseSurvey } from './survey.rules.js';
 import { requirementOf } from './residency.rules.js';
 import { type Actor, isLoggedIn } from './actor.js';
 import type { WorkspaceAccess } from './scope.js';
@@ -38,6 +39,13 @@ const PHASE_REFUSALS = { contribute: 'phaseNoEntries', comment: 'phaseNoComments
  *  in would not help. */
 export function requirePhase(access: Pick<WorkspaceAccess, 'isManager'>, layer: PhaseLayer & Pick<LayerRow, 'phase_title'>, act: keyof typeof PHASE_REFUSALS): void {
   if (!phaseAllows(access, layer, act)) throw forbidden(say(PHASE_REFUSALS[act], { phase: layer.phase_title ?? '' }));
+}
+
+/** 403 naming the phase („In der Phase „Auswertung“ sind keine Antworten auf Umfragen möglich.“)
+ *  unless the project's current phase lets the actor of `access` answer the survey
+ *  (survey.rules.ts phaseAllowsAnswer, docs/product.md §25.4); for every actor, as requirePhase. */
+export function requireSurveyPhase(access: Pick<WorkspaceAccess, 'isManager'>, survey: PhaseSurvey & Pick<SurveysTable, 'phase_title'>): void {
+  if (!phaseAllowsAnswer(access, survey)) throw forbidden(say('phaseNoSurveyAnswers', { phase: survey.phase_title ?? '' }));
 }
 
 /** The refusal of someone the project does not take for `what` because they are no verified

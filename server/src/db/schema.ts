@@ -860,6 +860,13 @@ export interface SurveysTable {
   opens_at: string | null;
   closes_at: string | null;
   published: Flag;
+  /** What the project's current phase allows on this survey for everyone but its team, written
+   *  by the phase task (docs/product.md §25.4, access/survey.rules.ts): 1 allowed (default), 0
+   *  off; optional on insert (migration 2026_12_05_1100). */
+  phase_view?: Flag;
+  phase_answer?: Flag;
+  /** The title of the phase that switched something off, null when nothing is. */
+  phase_title?: string | null;
   created_at: string;
   updated_at: string;
 }

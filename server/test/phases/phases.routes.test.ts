@@ -177,9 +177,9 @@ describe('phases that act', () => {
     const cases: [unknown[], string][] = [
       [[{ Target: 'layer', ID: '0190f5a2-dead-7000-8000-00000000beef' }], 'Die Phase „Auswertung“ nennt eine Karte, die es in diesem Projekt nicht gibt.'],
       [[{ Target: 'layer', ID: w.layers.frozen }], 'Die Phase „Auswertung“ nennt eine Karte, die es in diesem Projekt nicht gibt.'],
-      [Array.from({ length: 51 }, (_, i) => ({ Target: 'layer', ID: `k${i}` })), 'Eine Phase hat höchstens 50 Karten-Schalter.'],
-      [[{ Target: 'survey', ID: w.layers.plain, Answer: false }], 'Eine Phase schaltet nur Karten (Target „layer“).'],
-      [[{ Target: 'layer', ID: w.layers.plain }, { Target: 'layer', ID: w.layers.plain, Vote: false }], 'Eine Phase nennt jede Karte nur einmal.'],
+      [Array.from({ length: 51 }, (_, i) => ({ Target: 'layer', ID: `k${i}` })), 'Eine Phase hat höchstens 50 Schalter für Karten und Umfragen zusammen.'],
+      [[{ Target: 'poll', ID: w.layers.plain, Answer: false }], 'Eine Phase schaltet nur Karten und Umfragen (Target „layer“ oder „survey“).'],
+      [[{ Target: 'layer', ID: w.layers.plain }, { Target: 'layer', ID: w.layers.plain, Vote: false }], 'Eine Phase nennt jede Karte und jede Umfrage nur einmal.'],
       [[{ Target: 'layer', ID: w.layers.plain, Vote: 'nein' }], ''],
     ];
     for (const [switches, text] of cases) {

@@ -1,4 +1,4 @@
-import { currentPhaseIndex, type LayerPhaseSwitch, type Phase } from '@mitmachkarte/contract';
+import { currentPhaseIndex, type LayerPhaseSwitch, type Phase, type SurveyPhaseSwitch } from '@mitmachkarte/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../access/actor.js';
 import type { Db, Transaction } from '../../db/database.js';
@@ -14,8 +14,8 @@ import { inTransaction } from '../../lib/transaction.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 /** Phases that act (docs/product.md §25.4, docs/decisions/0049): the task that writes what the
- *  current phase of each project allows on its maps into `layers.phase_*`, which the access rules
- *  read (access/phase.rules.ts). It runs every minute on one instance (lib/periodic.ts) and once
+ *  current phase of each project allows on its maps into `layers.phase_*` and on its surveys into
+ *  `surveys.phase_*`, which the access rules read (access/phase.rules.ts, access/survey.rules.ts). It runs every minute on one instance (lib/periodic.ts) and once
  *  right after a project's phases are saved (workspaces.service.ts updateWorkspace). */
 
 /** How often the task runs (ms): a phase starts at most a minute after Berlin midnight. */
@@ -50,9 +50,56 @@ const switchesText = (name: string, s: Switches) => {
 
 const sameSwitches = (a: Switches, b: Switches) => SWITCH_WORDS.every(([c]) => a[c] === b[c]) && a.phase_title === b.phase_title;
 
+/** The switch columns of one survey. */
+type SurveySwitches = { phase_view: Flag; phase_answer: Flag; phase_title: string | null };
+
+/** What `phase` (undefined: none) allows on the survey `surveyId`: everything unless its switch for
+ *  the survey says otherwise; the phase's title is kept only when something is off. */
+export function surveySwitchesOf(phase: Phase | undefined, surveyId: string): SurveySwitches {
+  const s = phase?.Switches?.find((x): x is SurveyPhaseSwitch => x.Target === 'survey' && x.ID === surveyId);
+  const columns = { phase_view: flag(s?.View), phase_answer: flag(s?.Answer) };
+  const anyOff = columns.phase_view === 0 || columns.phase_answer === 0;
+  return { ...columns, phase_title: anyOff && phase ? phase.Title : null };
+}
+
+const SURVEY_WORDS: [keyof SurveySwitches, string][] = [['phase_view', 'Ansehen'], ['phase_answer', 'Antworten']];
+
+/** The audit text of one survey's switches: „Umfrage „Neue Mitte“: Ansehen, Antworten“ (what is possible). */
+const surveySwitchesText = (title: string, s: SurveySwitches) => {
+  const on = SURVEY_WORDS.filter(([column]) => s[column] === 1).map(([, word]) => word);
+  return `Umfrage ${quoted(title)}: ${on.length ? on.join(', ') : 'nichts'}`;
+};
+
+/** A stored survey's columns as read (an old row reads as allowing everything). */
+const storedSurveySwitches = (row: { phase_view?: Flag; phase_answer?: Flag; phase_title?: string | null }): SurveySwitches =>
+  ({ phase_view: row.phase_view ?? 1, phase_answer: row.phase_answer ?? 1, phase_title: row.phase_title ?? null });
+
+/** Writes the switches of each survey of the project where they changed, with a conditional
+ *  update (as for maps); answers the audit texts before and after of those this run changed. */
+async function applySurveys(trx: Transaction, workspaceId: string, phase: Phase | undefined): Promise<{ before: string[]; after: string[] }> {
+  const surveys = await trx.selectFrom('surveys').select(['id', 'title', 'phase_view', 'phase_answer', 'phase_title'])
+    .where('workspace_id', '=', workspaceId).orderBy('title').orderBy('id').execute();
+  const before: string[] = [];
+  const after: string[] = [];
+  for (const survey of surveys) {
+    const stored = storedSurveySwitches(survey);
+    const wanted = surveySwitchesOf(phase, survey.id);
+    if (SURVEY_WORDS.every(([c]) => stored[c] === wanted[c]) && stored.phase_title === wanted.phase_title) continue;
+    const hit = await trx.updateTable('surveys').set(wanted).where('id', '=', survey.id)
+      .where((eb) => eb.or([
+        ...SURVEY_WORDS.map(([c]) => eb(c as 'phase_view', '!=', wanted[c] as Flag)),
+        wanted.phase_title === null ? eb('phase_title', 'is not', null) : eb.or([eb('phase_title', 'is', null), eb('phase_title', '!=', wanted.phase_title)]),
+      ])).executeTakeFirst();
+    if (Number(hit.numUpdatedRows) !== 1) continue;
+    before.push(surveySwitchesText(survey.title, stored));
+    after.push(surveySwitchesText(survey.title, wanted));
+  }
+  return { before, after };
+}
+
 /** Applies the current phase (Berlin day of `now`, ms since the epoch) of one project in `trx`:
  *  writes each map's switches where they changed (raising its revision, so that cached map data
- *  and point lists are answered afresh) and the phase's index, and records the change in the
+ *  and point lists are answered afresh), each survey's switches and the phase's index, and records the change in the
  *  audit log. True when this run changed anything: of two runs at once only the one whose
  *  conditional updates hit records it. */
 async function applyProject(trx: Transaction, workspace: { id: string; name: string; phases: string | undefined; phase_index: number | null | undefined }, now: number): Promise<boolean> {
@@ -84,6 +131,10 @@ async function applyProject(trx: Transaction, workspace: { id: string; name: str
     before.push(switchesText(layer.name, layer));
     after.push(switchesText(layer.name, wanted));
   }
+  const surveys = await applySurveys(trx, workspace.id, phase);
+  if (surveys.after.length > 0) changed = true;
+  before.push(...surveys.before);
+  after.push(...surveys.after);
   if (!changed) return false;
   const summary = phase ? `Phase ${quoted(phase.Title)} gilt jetzt im Projekt ${quoted(workspace.name)}` : `Keine Phase mehr im Projekt ${quoted(workspace.name)}: alles wieder möglich`;
   await recordAudit(trx, PHASE_ACTOR, {
@@ -111,14 +162,15 @@ export const schedulePhases = (db: Db, log: FastifyBaseLogger): (() => void) =>
   schedulePeriodic(log, { done: 'Phasen angewandt', failed: 'Phasen anwenden fehlgeschlagen' },
     () => applyPhases(db), { db, name: PHASE_LEASE, intervalMs: PHASE_INTERVAL_MS });
 
-/** 400 naming the phase when a switch of `phases` names a map that is not one of the project
- *  `workspaceId`'s (an unknown id, or a map of another project; docs/product.md §25.4). Nothing
- *  is stored then. A new project has no maps yet, so its phases carry no switches. */
-export async function requireOwnLayers(db: Db, workspaceId: string | null, phases: readonly Phase[] | undefined): Promise<void> {
-  const named = (phases ?? []).flatMap((p, i) => (p.Switches ?? []).map((s, j) => ({ phase: p.Title, id: s.ID, field: `Phases.${i}.Switches.${j}.ID` })));
+/** 400 naming the phase when a switch of `phases` names a map or a survey that is not one of the
+ *  project `workspaceId`'s (an unknown id, or one of another project; docs/product.md §25.4).
+ *  Nothing is stored then. A new project has no maps or surveys yet, so its phases carry no switches. */
+export async function requireOwnTargets(db: Db, workspaceId: string | null, phases: readonly Phase[] | undefined): Promise<void> {
+  const named = (phases ?? []).flatMap((p, i) => (p.Switches ?? []).map((s, j) => ({ phase: p.Title, target: s.Target, id: s.ID, field: `Phases.${i}.Switches.${j}.ID` })));
   if (named.length === 0) return;
-  const own = workspaceId === null ? [] : await db.selectFrom('layers').select('id').where('workspace_id', '=', workspaceId).execute();
-  const ids = new Set(own.map((l) => l.id));
-  const stranger = named.find((n) => !ids.has(n.id));
-  if (stranger) throw invalidField(stranger.field, say('phaseSwitchUnknownLayer', { phase: stranger.phase }));
+  const layers = workspaceId === null ? [] : await db.selectFrom('layers').select('id').where('workspace_id', '=', workspaceId).execute();
+  const surveys = workspaceId === null ? [] : await db.selectFrom('surveys').select('id').where('workspace_id', '=', workspaceId).execute();
+  const own = { layer: new Set(layers.map((l) => l.id)), survey: new Set(surveys.map((x) => x.id)) };
+  const stranger = named.find((n) => !own[n.target].has(n.id));
+  if (stranger) throw invalidField(stranger.field, say(stranger.target === 'layer' ? 'phaseSwitchUnknownLayer' : 'phaseSwitchUnknownSurvey', { phase: stranger.phase }));
 }

@@ -1,6 +1,6 @@
 import type { SuccessAnswer, SurveyAnswerBody } from '@mitmachkarte/contract';
 import { type Actor, isLoggedIn } from '../../access/actor.js';
-import { requireOpen } from '../../access/gate.js';
+import { requireOpen, requireSurveyPhase } from '../../access/gate.js';
 import { answerRefusal } from '../../access/survey.rules.js';
 import type { Db } from '../../db/database.js';
 import { say } from '../../i18n/messages.js';
@@ -14,7 +14,9 @@ import { hasAnswered, insertSurveyAnswer } from './surveys.repository.js';
 import { getVisibleSurvey } from './surveys.service.js';
 
 /** POST /gis/survey/{id}/answers (docs/product.md §25.2): stores one answer set. Refusals in this
- *  order: 404 for a survey the actor does not see; 403 in a closed project, before the start
+ *  order: 404 for a survey the actor does not see (also one the project's current phase hides,
+ *  §25.4); 403 in a closed project, in a phase that takes no answers on it („In der Phase „…“
+ *  sind keine Antworten auf Umfragen möglich.“; not for the project's team), before the start
  *  („Die Umfrage beginnt am …“), after the end („Die Umfrage ist beendet.“) and for a draft; 401
  *  for anonymous visitors where only signed-in people answer (or one answer per account); 409 for
  *  a second answer of the account or device; 400 for answers that do not fit (survey-checks.ts
@@ -25,6 +27,7 @@ import { getVisibleSurvey } from './surveys.service.js';
 export async function answerSurvey(db: Db, actor: Actor, id: string, body: SurveyAnswerBody, deviceHash: () => string): Promise<SuccessAnswer> {
   const { survey, access } = await getVisibleSurvey(db, actor, id);
   requireOpen(access.workspace);
+  requireSurveyPhase(access, survey);
   const now = nowIso();
   const refusal = answerRefusal(actor, survey, now);
   if (refusal === 'upcoming') throw forbidden(say('surveyUpcoming', { date: germanDateTime(survey.opens_at!) }));

@@ -1,4 +1,4 @@
-import { SurveyQuestion, type SurveyForm, type SurveyState } from '@mitmachkarte/contract';
+import { SurveyQuestion, type SurveyForm, type SurveyNow, type SurveyState } from '@mitmachkarte/contract';
 import { z } from 'zod';
 import type { SurveysTable } from '../../db/schema.js';
 import { parseJson } from '../../lib/json.js';
@@ -13,9 +13,9 @@ export function questionsOf(row: Pick<SurveysTable, 'questions'>): SurveyQuestio
 }
 
 /** What the reader may learn beside the survey: its state now (access/survey.rules.ts
- *  surveyStateAt), whether they manage it (then the answer count), and whether their account or
- *  device has answered it. */
-export type SurveyView = { state: SurveyState; canEdit: boolean; answered: boolean; answerCount: number };
+ *  surveyStateAt), whether they manage it (then the answer count), whether their account or
+ *  device has answered it, and what the project and its phase allow them now (surveyNow). */
+export type SurveyView = { state: SurveyState; canEdit: boolean; answered: boolean; answerCount: number; now: SurveyNow };
 
 /** A survey on the wire (contract survey-forms.ts SurveyForm). */
 export function presentSurvey(row: SurveysTable, view: SurveyView): SurveyForm {
@@ -24,6 +24,7 @@ export function presentSurvey(row: SurveysTable, view: SurveyView): SurveyForm {
     ThankYou: row.thank_you, Questions: questionsOf(row), Audience: row.audience, OncePer: row.once_per,
     OpensAt: row.opens_at, ClosesAt: row.closes_at, Published: row.published === 1, State: view.state,
     CanEdit: view.canEdit, Answered: view.answered, AnswerCount: view.canEdit ? view.answerCount : null,
+    Now: view.now,
     CreatedAt: row.created_at, UpdatedAt: row.updated_at,
   };
 }

@@ -2,7 +2,7 @@ import { SURVEY_LIMITS, type SurveyForm, type SurveyFormBody } from '@mitmachkar
 import type { Actor } from '../../access/actor.js';
 import { requireAccess } from '../../access/gate.js';
 import { findWorkspaceAccess, type WorkspaceAccess } from '../../access/scope.js';
-import { canManageSurveys, canSeeSurvey, surveyStateAt } from '../../access/survey.rules.js';
+import { canManageSurveys, canSeeSurvey, surveyNow, surveyStateAt } from '../../access/survey.rules.js';
 import { getVisibleWorkspaceAccess } from '../../access/visible.js';
 import type { Db } from '../../db/database.js';
 import type { SurveysTable } from '../../db/schema.js';
@@ -62,6 +62,7 @@ export async function listSurveys(db: Db, actor: Actor, workspaceId: string, dev
   const now = nowIso();
   return Promise.all(rows.map(async (row) => presentSurvey(row, {
     state: surveyStateAt(row, now), canEdit, answerCount: counts.get(row.id) ?? 0, answered: await hasAnswered(db, row.id, actor.userId, deviceHash),
+    now: surveyNow(access, row),
   })));
 }
 
@@ -72,6 +73,7 @@ export async function readSurvey(db: Db, actor: Actor, id: string, deviceHash: s
   const counts = canEdit ? await countAnswersOf(db, [id]) : new Map<string, number>();
   return presentSurvey(survey, {
     state: surveyStateAt(survey, nowIso()), canEdit, answerCount: counts.get(id) ?? 0, answered: await hasAnswered(db, id, actor.userId, deviceHash),
+    now: surveyNow(access, survey),
   });
 }
 
@@ -82,9 +84,10 @@ export async function createSurvey(db: Db, actor: Actor, workspaceId: string, bo
   requireAccess(actor, canManageSurveys(access));
   const fields = rowOf(body);
   if (await countSurveysOfWorkspace(db, workspaceId) >= SURVEY_LIMITS.surveysPerProject) throw conflict(say('surveyLimit', { max: SURVEY_LIMITS.surveysPerProject }));
-  const row: SurveysTable = { id: newId(), workspace_id: workspaceId, created_at: fields.updated_at, ...fields };
+  // No phase names a new survey yet: it allows everything (docs/product.md §25.4).
+  const row: SurveysTable = { id: newId(), workspace_id: workspaceId, created_at: fields.updated_at, ...fields, phase_view: 1, phase_answer: 1, phase_title: null };
   await insertSurvey(db, row);
-  return presentSurvey(row, { state: surveyStateAt(row, nowIso()), canEdit: true, answered: false, answerCount: 0 });
+  return presentSurvey(row, { state: surveyStateAt(row, nowIso()), canEdit: true, answered: false, answerCount: 0, now: surveyNow(access, row) });
 }
 
 /** The keys the stored answers of a survey use (survey-checks.ts UsedKeys). */
@@ -105,13 +108,13 @@ async function usedKeysOf(db: Db, surveyId: string): Promise<UsedKeys> {
 export async function updateSurvey(db: Db, actor: Actor, id: string, body: SurveyFormBody): Promise<SurveyForm> {
   const fields = rowOf(body);
   return inTransaction(db, async (trx) => {
-    const { survey } = await getManagedSurvey(trx, actor, id);
+    const { survey, access } = await getManagedSurvey(trx, actor, id);
     const problem = changeConflict(questionsOf(survey), body.Questions, await usedKeysOf(trx, id));
     if (problem) throw conflict(problem);
     await updateSurveyRow(trx, id, fields);
     const counts = await countAnswersOf(trx, [id]);
     const row = { ...survey, ...fields };
-    return presentSurvey(row, { state: surveyStateAt(row, nowIso()), canEdit: true, answered: false, answerCount: counts.get(id) ?? 0 });
+    return presentSurvey(row, { state: surveyStateAt(row, nowIso()), canEdit: true, answered: false, answerCount: counts.get(id) ?? 0, now: surveyNow(access, row) });
   });
 }
 

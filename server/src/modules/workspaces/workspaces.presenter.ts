@@ -36,12 +36,16 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Wor
 });
 
 const SWITCH_WORDS = [['View', 'Ansehen'], ['Contribute', 'Beitragen'], ['Comment', 'Kommentieren'], ['Vote', 'Abstimmen']] as const;
+const SURVEY_SWITCH_WORDS = [['View', 'Ansehen'], ['Answer', 'Antworten']] as const;
 
 /** What a phase switches off, for the audit log (docs/product.md §25.4): „ (Karte <id>: ohne
- *  Beitragen, Abstimmen)“ per map with something off; '' for none. */
+ *  Beitragen, Abstimmen)“ per map and „ (Umfrage <id>: ohne Antworten)“ per survey with
+ *  something off; '' for none. */
 const switchesText = (p: Phase) => (p.Switches ?? []).map((s) => {
-  const off = SWITCH_WORDS.filter(([key]) => s[key] === false).map(([, word]) => word);
-  return off.length ? ` (Karte ${s.ID}: ohne ${off.join(', ')})` : '';
+  const off = s.Target === 'survey'
+    ? SURVEY_SWITCH_WORDS.filter(([key]) => s[key] === false).map(([, word]) => word)
+    : SWITCH_WORDS.filter(([key]) => s[key] === false).map(([, word]) => word);
+  return off.length ? ` (${s.Target === 'survey' ? 'Umfrage' : 'Karte'} ${s.ID}: ohne ${off.join(', ')})` : '';
 }).join('');
 
 /** Phases in words for the audit log: „Ideen sammeln 2027-03-01–2027-03-31; …“ with what each

@@ -18,7 +18,7 @@ import type { ImageStore } from '../images/image-store.js';
 import { deletePointsOfBigLayersOfWorkspace } from '../layers/layers-delete.service.js';
 import { deleteUnusedImages, IMAGE_MISSING, listImagesUsedWithin, listUnusableImageIds, recordImageUses, removeImageFiles } from '../images/images.service.js';
 import { followTeamChange } from '../inbox/inbox.service.js';
-import { applyPhases, requireOwnLayers } from '../phases/phases-apply.service.js';
+import { applyPhases, requireOwnTargets } from '../phases/phases-apply.service.js';
 import { releaseIfOffTeam } from '../responsibility/departments.service.js';
 import { findUserRow, getUserSummary, getUserSummaryByEmail } from '../users/users.service.js';
 import { boundaryText, phasesText, presentWorkspace } from './workspaces.presenter.js';
@@ -71,7 +71,7 @@ export async function createWorkspace(db: Db, actor: Actor, body: CreateWorkspac
     attributes: JSON.stringify(body.Attributes), ...storedMapArea(body), ...storedProjectPage(body), ...storedResidency(body), created_at: now, updated_at: now,
   };
   await requireUsableImage(db, row.id, body.ImageID);
-  await requireOwnLayers(db, null, body.Phases);
+  await requireOwnTargets(db, null, body.Phases);
   await inTransaction(db, async (trx) => {
     await insertWorkspace(trx, row);
     if (body.ImageID) await recordImageUses(trx, row.id, { workspaceId: row.id }, [body.ImageID]);
@@ -179,7 +179,7 @@ export async function updateWorkspace(db: Db, store: ImageStore, actor: Actor, i
   const transfers = owner !== null && owner !== before.owner_id;
   const changed = workspaceFields(before, changes, transfers ? [await ownerText(db, before.owner_id), await ownerText(db, owner)] : ['', '']);
   if (body.ImageID !== undefined) await requireUsableImage(db, id, body.ImageID);
-  await requireOwnLayers(db, id, body.Phases);
+  await requireOwnTargets(db, id, body.Phases);
   const unused = await inTransaction(db, async (trx) => {
     await updateWorkspaceRow(trx, id, changes);
     const dropped = body.ImageID === undefined ? [] : await recordImageUses(trx, id, { workspaceId: id }, body.ImageID ? [body.ImageID] : []);

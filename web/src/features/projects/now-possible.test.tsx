@@ -14,8 +14,9 @@ const layer = (WS: string, ID: string, Name: string, Now: Layer['Now'], CanAddPo
 });
 const phases = [{ Title: 'Auswertung', Start: '2000-01-01', End: '2999-12-31' }];
 
-function stub(WS: string, layers: Layer[]) {
+function stub(WS: string, layers: Layer[], surveys: unknown[] = []) {
   stubApi({
+    [`GET /gis/workspace/${WS}/surveys`]: { status: 200, body: surveys },
     'GET /auth/info': { status: 200, body: { LoggedIn: false, Permissions: [] } },
     [`GET /gis/workspace/${WS}`]: { status: 200, body: workspaceOf({ ID: WS, Name: 'Radverkehr', Public: true, Editable: true, Phases: phases }) },
     [`GET /gis/layers/${WS}`]: { status: 200, body: layers },
@@ -44,5 +45,22 @@ describe('„Jetzt möglich“ on the project page', () => {
     expect(await screen.findByText('Jetzt möglich: Ansehen')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Mitmachen' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Karte ansehen' })).toBeInTheDocument();
+  });
+
+  it('says per survey whether it takes answers now, from State and Now', async () => {
+    const WS = '01900000-0000-7000-8000-0000000000b9';
+    const survey = (Id: string, Title: string, State: string, Now: { Phase: string | null; Answer: boolean }) => ({
+      Id, Workspace: WS, Title, Description: '', DescriptionHtml: '', ThankYou: '', Questions: [], Audience: 'anyone', OncePer: 'device',
+      OpensAt: null, ClosesAt: null, Published: true, State, CanEdit: false, Answered: false, AnswerCount: null, Now, CreatedAt: '2030-01-01T00:00:00.000Z', UpdatedAt: '2030-01-01T00:00:00.000Z',
+    });
+    stub(WS, [], [
+      survey('01900000-0000-7000-8000-0000000000d1', 'Neue Mitte', 'open', { Phase: 'Auswertung', Answer: false }),
+      survey('01900000-0000-7000-8000-0000000000d2', 'Spielplatz', 'open', { Phase: null, Answer: true }),
+    ]);
+    renderRoutes(routes, `/projekt/${WS}`);
+    const first = await screen.findByText('Umfrage „Neue Mitte“');
+    expect(first.parentElement).toHaveTextContent('Umfrage „Neue Mitte“: Jetzt möglich: Ansehen');
+    expect(first.parentElement).not.toHaveTextContent('Antworten');
+    expect(screen.getByText('Umfrage „Spielplatz“').parentElement).toHaveTextContent('Umfrage „Spielplatz“: Jetzt möglich: Ansehen, Antworten');
   });
 });

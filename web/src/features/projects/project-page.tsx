@@ -9,6 +9,7 @@ import { ResidencyNotice } from '../../components/residency-notice/residency-not
 import { showAlert } from '../../lib/alerts';
 import { todayInBerlin } from '../../lib/format';
 import { useLayers, workspaceQueryOptions } from '../../lib/gis';
+import { useSurveys } from '../../lib/surveys-api';
 import { useProjectRetention } from '../../lib/retention';
 import { imageUrl } from '../../lib/image-url';
 import { inboxPath, useInboxCountOf } from '../../lib/inbox';
@@ -40,6 +41,7 @@ export function ProjectPage() {
   // Silent: an unknown or hidden project is said on the page itself, not in an alert as well.
   const workspace = useQuery({ ...workspaceQueryOptions(id), meta: { silent: true } });
   const layers = useLayers(workspace.data ? id : undefined);
+  const surveys = useSurveys(id, !!workspace.data);
   // Asked for beside the project, not once its page is drawn: the page waits for both, so that
   // the part on retention does not push the share section down when it comes (layout shift).
   const retention = useProjectRetention(id);
@@ -113,8 +115,8 @@ export function ProjectPage() {
         <section className="mb-4">
           <h2 className="h4" id={ids.phases}>{t('phasesTitle')}</h2>
           <PhaseList phases={ws.Phases} headingId={ids.phases} />
-          {/* What each map allows now, by the server's flags (docs/product.md §25.4). */}
-          {!ws.Closed && <NowPossible layers={layers.data ?? []} />}
+          {/* What each map and survey allows now, by the server's flags (docs/product.md §25.4). */}
+          {!ws.Closed && <NowPossible layers={layers.data ?? []} surveys={surveys.data ?? []} />}
         </section>
       )}
 

@@ -10,7 +10,7 @@ const SURVEY = '01900000-0000-7000-8000-0000000000c3';
 const PATH = `/gis/survey/${SURVEY}`;
 const survey = {
   Id: SURVEY, Workspace: WS, Title: 'Neue Mitte', Description: '', DescriptionHtml: '<p>Was Sie denken.</p>', ThankYou: 'Danke schön!',
-  Audience: 'anyone', OncePer: 'device', OpensAt: null, ClosesAt: null, Published: true, State: 'open', CanEdit: false, Answered: false, AnswerCount: null,
+  Audience: 'anyone', OncePer: 'device', OpensAt: null, ClosesAt: null, Published: true, State: 'open', CanEdit: false, Answered: false, AnswerCount: null, Now: { Phase: null, Answer: true },
   CreatedAt: '2026-12-01T10:00:00.000Z', UpdatedAt: '2026-12-01T10:00:00.000Z',
   Questions: [
     { Key: 'm', Kind: 'matrix', Question: 'Wie sehen Sie den Platz?', Description: '', Optional: false, Options: [],
@@ -65,5 +65,21 @@ describe('SurveyPage (docs/product.md §25.2)', () => {
     render();
     expect(await screen.findByText(/Vorschau: Die Umfrage ist noch nicht veröffentlicht/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Absenden' })).toBeDisabled();
+  });
+
+  it('shows the phase\'s sentence instead of the questions where the phase takes no answers (docs/product.md §25.4)', async () => {
+    stubApi({ [`GET ${PATH}`]: { status: 200, body: { ...survey, Now: { Phase: 'Auswertung', Answer: false } } } });
+    render();
+    expect(await screen.findByText('In der Phase „Auswertung“ sind keine Antworten auf Umfragen möglich.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Neue Mitte' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Weiter' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('says the project is closed where it takes no answers without a phase', async () => {
+    stubApi({ [`GET ${PATH}`]: { status: 200, body: { ...survey, Now: { Phase: null, Answer: false } } } });
+    render();
+    expect(await screen.findByText(/Dieses Projekt ist abgeschlossen/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Weiter' })).toBeNull();
   });
 });

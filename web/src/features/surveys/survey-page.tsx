@@ -17,7 +17,8 @@ import './surveys.css';
 
 /** A survey's public page (docs/product.md §25.2), `/projekt/{id}/umfragen/{surveyId}`: title,
  *  description, the questions page by page with „Zurück“ and „Weiter“ (which checks the page's
- *  required questions), „Absenden“ on the last page, then the thank-you text. Before the start,
+ *  required questions), „Absenden“ on the last page, then the thank-you text. In a closed project
+ *  or a phase that takes no answers (SurveyForm.Now, §25.4), before the start,
  *  after the end, for people not signed in where only signed-in people answer, and after an
  *  answer the page says so instead of the questions. The team sees drafts as a preview that
  *  cannot be sent. */
@@ -38,6 +39,7 @@ export function SurveyPage() {
 
 function SurveyBody({ survey }: { survey: SurveyForm }) {
   const t = useT('surveys', de.surveys);
+  const tc = useT('common', de.common);
   const format = useFormat();
   const session = useSession();
   const pages = pagesOf(survey.Questions);
@@ -90,6 +92,11 @@ function SurveyBody({ survey }: { survey: SurveyForm }) {
     </>
   );
   if (done) return <Card body>{intro}<p className="mb-0">{survey.ThankYou || t('thanksDefault')}</p></Card>;
+  // What the project and its current phase allow, by the server's flag (docs/product.md §25.4):
+  // a closed project or a phase without answers shows its sentence instead of the questions.
+  if (!preview && !survey.Now.Answer) {
+    return <Card body>{intro}<Alert variant="info" className="mb-0">{survey.Now.Phase ? t('phaseNoAnswers', { phase: survey.Now.Phase }) : tc('projectClosed')}</Alert></Card>;
+  }
   const closedNote = survey.State === 'upcoming' ? t('upcoming', { date: format.date(survey.OpensAt!) })
     : survey.State === 'closed' ? t('closed') : survey.Answered ? t('answered') : undefined;
   if (closedNote) return <Card body>{intro}<Alert variant="info" className="mb-0">{closedNote}</Alert></Card>;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderOne } from '../../test/render';
 import { ProjectPageEditor, type ProjectPage } from './project-page-editor';
-import { withSwitch } from './phase-switches';
+import { withSurveySwitch, withSwitch } from './phase-switches';
 
 /** Per phase a table of the project's maps × Ansehen, Beitragen, Kommentieren, Abstimmen (docs/product.md §25.4). */
 const LAYERS = [{ ID: 'karte-1', Name: 'Radwege' }, { ID: 'karte-2', Name: 'Spielplätze' }];
@@ -37,10 +37,43 @@ describe('the switches of a phase', () => {
     expect(last!.Phases[0]!.Switches).toEqual([]);
   });
 
+  it('shows a table of the project\'s surveys × Ansehen, Antworten under the maps\' and stores only surveys with something off', async () => {
+    let last: ProjectPage | undefined;
+    function Host() {
+      const [value, setValue] = useState<ProjectPage>({
+        Description: '', Closed: false, ImageID: null, ImageAlt: '', Phases: [{ Title: 'Auswertung', Start: '2030-05-01', End: '2030-05-31' }],
+      });
+      return <ProjectPageEditor value={value} layers={LAYERS} surveys={[{ Id: 'umfrage-1', Title: 'Neue Mitte' }]} onChange={(v) => { last = v; setValue(v); }} />;
+    }
+    renderOne(<Host />);
+    const user = userEvent.setup();
+    const table = within(screen.getByRole('table', { name: /^Umfragen Was ist in der Phase „Auswertung“ möglich\?/ }));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Umfrage', 'Ansehen', 'Antworten']);
+    expect(table.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Neue Mitte']);
+    const answers = table.getByRole('checkbox', { name: 'Antworten in der Umfrage „Neue Mitte“' });
+    expect(answers).toBeChecked();
+    await user.click(answers);
+    expect(last!.Phases[0]!.Switches).toEqual([{ Target: 'survey', ID: 'umfrage-1', View: true, Answer: false }]);
+    await user.click(table.getByRole('checkbox', { name: 'Ansehen in der Umfrage „Neue Mitte“' }));
+    expect(last!.Phases[0]!.Switches).toEqual([{ Target: 'survey', ID: 'umfrage-1', View: false, Answer: false }]);
+    // The maps' table stays as it was.
+    expect(screen.getAllByRole('table')).toHaveLength(2);
+    answers.focus();
+    await user.keyboard(' ');
+    expect(last!.Phases[0]!.Switches).toEqual([{ Target: 'survey', ID: 'umfrage-1', View: false, Answer: true }]);
+  });
+
   it('says so where the project has no map yet', () => {
     renderOne(<ProjectPageEditor value={{ Description: '', Closed: false, ImageID: null, ImageAlt: '', Phases: [{ Title: 'Ideen', Start: null, End: null }] }} onChange={() => {}} />);
     expect(screen.getByText(/Das Projekt hat noch keine Karte/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('keeps a map\'s switch with the same id when a survey\'s changes, and the other way round', () => {
+    const phase: Pick<Phase, 'Switches'> = { Switches: [{ Target: 'layer', ID: 'x', View: false, Contribute: true, Comment: true, Vote: true }] };
+    expect(withSurveySwitch(phase, 'x', 'Answer', false)).toEqual([...phase.Switches!, { Target: 'survey', ID: 'x', View: true, Answer: false }]);
+    expect(withSwitch({ Switches: [{ Target: 'survey', ID: 'x', View: true, Answer: false }] }, 'x', 'Vote', false))
+      .toEqual([{ Target: 'survey', ID: 'x', View: true, Answer: false }, { Target: 'layer', ID: 'x', View: true, Contribute: true, Comment: true, Vote: false }]);
   });
 
   it('keeps the switches of other maps and kinds when one changes', () => {

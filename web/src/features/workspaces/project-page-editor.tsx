@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH, PHASES_MAX, type Layer, type Phase, type Workspace } from '@mitmachkarte/contract';
+import { DESCRIPTION_MAX_LENGTH, PHASES_MAX, type Layer, type Phase, type SurveyForm, type Workspace } from '@mitmachkarte/contract';
 import { useId } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import * as de from '../../i18n/de/projects';
@@ -10,10 +10,12 @@ import { ProjectImageField } from './project-image-field';
 export type ProjectPage = Pick<Workspace, 'Description' | 'Phases' | 'Closed' | 'ImageID' | 'ImageAlt'>;
 
 /** „Projektseite“ in the workspace panel (docs/product.md §17.2): the image, the description in Markdown, the
- *  phases (name, first and last day, either may stay open; per map of `layers` what is possible
- *  during it, §25.4) and „Projekt abgeschlossen“. Changes go to `onChange`; the panel's „Speichern“
+ *  phases (name, first and last day, either may stay open; per map of `layers` and survey of
+ *  `surveys` what is possible during it, §25.4) and „Projekt abgeschlossen“. Changes go to `onChange`; the panel's „Speichern“
  *  stores them, and the server checks them. */
-export function ProjectPageEditor({ value, layers = [], onChange }: { value: ProjectPage; layers?: readonly Pick<Layer, 'ID' | 'Name'>[]; onChange: (page: ProjectPage) => void }) {
+export function ProjectPageEditor({ value, layers = [], surveys = [], onChange }: {
+  value: ProjectPage; layers?: readonly Pick<Layer, 'ID' | 'Name'>[]; surveys?: readonly Pick<SurveyForm, 'Id' | 'Title'>[]; onChange: (page: ProjectPage) => void;
+}) {
   const t = useT('projects', de.projects);
   const id = useId();
   const setPhase = (i: number, change: Partial<Phase>) =>
@@ -54,7 +56,7 @@ export function ProjectPageEditor({ value, layers = [], onChange }: { value: Pro
                 <Button size="sm" variant="outline-danger" aria-label={t('phaseRemove', { title: p.Title || t('phaseUnnamed') })}
                   onClick={() => onChange({ ...value, Phases: value.Phases.filter((_, j) => j !== i) })}>✕</Button>
               </div>
-              <PhaseSwitches phase={p} layers={layers} idPrefix={`${id}-phase-${i}`} onChange={(Switches) => setPhase(i, { Switches })} />
+              <PhaseSwitches phase={p} layers={layers} surveys={surveys} idPrefix={`${id}-phase-${i}`} onChange={(Switches) => setPhase(i, { Switches })} />
             </li>
           ))}
         </ol>

@@ -10,7 +10,7 @@ const WS = '01900000-0000-7000-8000-0000000000a1';
 const LIST = `/gis/workspace/${WS}/surveys`;
 const made = {
   Id: '01900000-0000-7000-8000-0000000000c3', Workspace: WS, Title: 'Neue Mitte', Description: '', DescriptionHtml: '', ThankYou: '', Questions: [],
-  Audience: 'anyone', OncePer: 'device', OpensAt: null, ClosesAt: null, Published: true, State: 'open', CanEdit: true, Answered: false, AnswerCount: 0,
+  Audience: 'anyone', OncePer: 'device', OpensAt: null, ClosesAt: null, Published: true, State: 'open', CanEdit: true, Answered: false, AnswerCount: 0, Now: { Phase: null, Answer: true },
   CreatedAt: '2026-12-01T10:00:00.000Z', UpdatedAt: '2026-12-01T10:00:00.000Z',
 };
 

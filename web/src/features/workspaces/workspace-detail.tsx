@@ -11,6 +11,7 @@ import { useT } from '../../i18n/runtime';
 import { showAlert } from '../../lib/alerts';
 import { useLayers } from '../../lib/gis';
 import { useSession } from '../../lib/session';
+import { useSurveys } from '../../lib/surveys-api';
 import { useDeleteWorkspace, useUpdateWorkspace } from './api';
 import { ProjectPageEditor } from './project-page-editor';
 import { LicenceEditor } from './licence-editor';
@@ -55,8 +56,9 @@ export function WorkspaceDetail({ workspace, show, onDeleted }: WorkspaceDetailP
   const [modal, setModal] = useState<'transfer' | 'delete' | 'embed'>();
   const nameRef = useRef<HTMLInputElement>(null);
   const managed = workspace.CanEdit;
-  // The phases' switches name the project's maps (docs/product.md §25.4).
+  // The phases' switches name the project's maps and surveys (docs/product.md §25.4).
   const layers = useLayers(managed && show === 'projekt' ? workspace.ID : undefined);
+  const surveys = useSurveys(workspace.ID, managed && show === 'projekt');
   const id = `ws-${workspace.ID}`;
 
   const ownerText = workspace.UserID && workspace.UserID === session.info.ID ? (session.info.Name ? t('ownerYouNamed', { name: session.info.Name }) : t('ownerYou'))
@@ -127,7 +129,7 @@ export function WorkspaceDetail({ workspace, show, onDeleted }: WorkspaceDetailP
           <MapAreaEditor value={draft} onChange={(area) => setDraft({ ...draft, ...area })}
             changed={draft.MapView !== workspace.MapView || draft.Boundary !== workspace.Boundary} />
         )}
-        {show === 'projekt' && managed && <ProjectPageEditor value={draft} layers={layers.data ?? []} onChange={(page) => setDraft({ ...draft, ...page })} />}
+        {show === 'projekt' && managed && <ProjectPageEditor value={draft} layers={layers.data ?? []} surveys={surveys.data ?? []} onChange={(page) => setDraft({ ...draft, ...page })} />}
         {show === 'projekt' && managed && <ResidencyEditor value={draft.Residency} onChange={(Residency) => setDraft({ ...draft, Residency })} />}
         {show === 'daten' && managed && <LicenceEditor value={draft.Licence} onChange={(Licence) => setDraft({ ...draft, Licence })} />}
       </Card.Body>

@@ -37,4 +37,5 @@ export const surveys: Translation<typeof de.surveys> = {
   projectSurveys: 'الاستطلاعات',
   takePartLabel: 'إلى الاستطلاع „{title}“',
   until: 'حتى {date}',
+  phaseNoAnswers: 'لا يمكن الإجابة على الاستطلاعات في مرحلة „{phase}“.',
 };

@@ -39,4 +39,5 @@ export const surveys = {
   projectSurveys: 'Umfragen',
   takePartLabel: 'Zur Umfrage „{title}“',
   until: 'bis {date}',
+  phaseNoAnswers: 'In der Phase „{phase}“ sind keine Antworten auf Umfragen möglich.',
 };

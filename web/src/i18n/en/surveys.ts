@@ -37,4 +37,5 @@ export const surveys: Translation<typeof de.surveys> = {
   projectSurveys: 'Surveys',
   takePartLabel: 'To the survey “{title}”',
   until: 'until {date}',
+  phaseNoAnswers: 'No survey answers are possible in the phase “{phase}”.',
 };

@@ -37,4 +37,5 @@ export const surveys: Translation<typeof de.surveys> = {
   projectSurveys: 'Anketler',
   takePartLabel: '„{title}“ anketine git',
   until: '{date} tarihine kadar',
+  phaseNoAnswers: '“{phase}” aşamasında anketlere yanıt vermek mümkün değil.',
 };

@@ -37,4 +37,5 @@ export const surveys: Translation<typeof de.surveys> = {
   projectSurveys: 'Опитування',
   takePartLabel: 'До опитування «{title}»',
   until: 'до {date}',
+  phaseNoAnswers: 'На етапі «{phase}» відповіді на опитування неможливі.',
 };

@@ -16,6 +16,7 @@ export const core: Translated<typeof german> = {
   phaseNoEntries: 'لا يمكن تقديم مساهمات جديدة في مرحلة „{phase}“.',
   phaseNoComments: 'لا يمكن التعليق في مرحلة „{phase}“.',
   phaseNoVotes: 'لا يمكن التصويت في مرحلة „{phase}“.',
+  phaseNoSurveyAnswers: 'لا يمكن الإجابة على الاستطلاعات في مرحلة „{phase}“.',
   workspaceNotFound: 'لم يتم العثور على المشروع.',
   layerNotFound: 'لم يتم العثور على الخريطة.',
   pointNotFound: 'لم يتم العثور على المُدخَل.',

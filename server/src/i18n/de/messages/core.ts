@@ -18,6 +18,7 @@ export const core = {
   phaseNoEntries: 'In der Phase „{phase}“ sind keine neuen Beiträge möglich.',
   phaseNoComments: 'In der Phase „{phase}“ sind keine Kommentare möglich.',
   phaseNoVotes: 'In der Phase „{phase}“ sind keine Stimmen möglich.',
+  phaseNoSurveyAnswers: 'In der Phase „{phase}“ sind keine Antworten auf Umfragen möglich.',
   workspaceNotFound: 'Das Projekt wurde nicht gefunden.',
   layerNotFound: 'Die Karte wurde nicht gefunden.',
   pointNotFound: 'Der Punkt wurde nicht gefunden.',

@@ -16,6 +16,7 @@ export const core: Translated<typeof german> = {
   phaseNoEntries: 'No new contributions are possible in the phase “{phase}”.',
   phaseNoComments: 'No comments are possible in the phase “{phase}”.',
   phaseNoVotes: 'No votes are possible in the phase “{phase}”.',
+  phaseNoSurveyAnswers: 'No survey answers are possible in the phase “{phase}”.',
   workspaceNotFound: 'The project was not found.',
   layerNotFound: 'The map was not found.',
   pointNotFound: 'The entry was not found.',

@@ -16,6 +16,7 @@ export const core: Translated<typeof german> = {
   phaseNoEntries: '“{phase}” aşamasında yeni katkı mümkün değil.',
   phaseNoComments: '“{phase}” aşamasında yorum mümkün değil.',
   phaseNoVotes: '“{phase}” aşamasında oy vermek mümkün değil.',
+  phaseNoSurveyAnswers: '“{phase}” aşamasında anketlere yanıt vermek mümkün değil.',
   workspaceNotFound: 'Proje bulunamadı.',
   layerNotFound: 'Harita bulunamadı.',
   pointNotFound: 'Kayıt bulunamadı.',

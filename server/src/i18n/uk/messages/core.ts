@@ -16,6 +16,7 @@ export const core: Translated<typeof german> = {
   phaseNoEntries: 'На етапі «{phase}» нові внески неможливі.',
   phaseNoComments: 'На етапі «{phase}» коментарі неможливі.',
   phaseNoVotes: 'На етапі «{phase}» голосування неможливе.',
+  phaseNoSurveyAnswers: 'На етапі «{phase}» відповіді на опитування неможливі.',
   workspaceNotFound: 'Проєкт не знайдено.',
   layerNotFound: 'Карту не знайдено.',
   pointNotFound: 'Запис не знайдено.',
