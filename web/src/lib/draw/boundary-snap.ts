@@ -1,9 +1,9 @@
 /** Corners snapped onto the project's boundary, as the server sees them (docs/product.md §25.1
  *  „a corner near the project's boundary snaps onto it“, §17.1). Geoman snaps a corner onto the
- *  boundary's edge as the map draws it, in screen pixels: unprojected to degrees the corner lies
+ *  boundary's edge as the map draws it, in screen pixels: unprojected to degrees the corner may lie
  *  a rounding error (or, on a long slanting edge, the difference between the map's straight line
  *  and the straight line in degrees) outside the ring that the contract's point-in-polygon test
- *  (isInsideBoundary, degrees WGS84) checks, so that about every second snapped corner was
+ *  (isInsideBoundary, degrees WGS84) checks, so that a snapped corner could be
  *  refused with „Alle Ecken müssen innerhalb des Projektgebiets liegen …“. A corner outside the
  *  boundary but within the snapping distance of an edge is therefore put onto that edge in degrees,
  *  and, if rounding still leaves it outside, moved inside by the smallest step that the test accepts
