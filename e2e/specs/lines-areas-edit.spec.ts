@@ -31,6 +31,18 @@ async function centreOf(locator: Locator): Promise<Pixel> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** The centre of an element once it stays in place (the map may still be moving to fit a shape in). */
+async function restingCentreOf(locator: Locator): Promise<Pixel> {
+  let last = await centreOf(locator);
+  await expect.poll(async () => {
+    const now = await centreOf(locator);
+    const still = now.x === last.x && now.y === last.y;
+    last = now;
+    return still;
+  }, { intervals: [250] }).toBe(true);
+  return last;
+}
+
 /** Clicks the map (a corner of a drawing) at the free spot nearest to its centre moved by dx, dy
  *  pixels: a click on an entry's marker would choose the entry instead. Answers where it clicked. */
 async function clickFree(page: Page, dx: number, dy: number): Promise<Pixel> {
@@ -128,7 +140,7 @@ test.describe('at 1280 px with the mouse', () => {
     // The stored line is shown editable: its three corners can be dragged.
     await expect(vertices(page)).toHaveCount(3);
     const before = await status.textContent();
-    const middle = await centreOf(vertices(page).nth(1));
+    const middle = await restingCentreOf(vertices(page).nth(1));
     await mouseDrag(page, middle, { x: middle.x, y: middle.y - 120 });
     await expect(status).not.toHaveText(before!);
     expect(await axeViolations(page)).toEqual([]);
@@ -281,6 +293,7 @@ test.describe('at 375 px by touch', () => {
     expect(bar.y - map.y).toBeGreaterThan(map.height * 0.45);
     // A corner that no entry's pin covers, dragged by a finger up and to the right.
     let grip: Pixel | undefined;
+    await restingCentreOf(vertices(page).first());
     for (const handle of await vertices(page).all()) {
       const at = await centreOf(handle);
       const free = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.classList.contains('marker-icon'), at);
