@@ -207,9 +207,10 @@ export async function chooseTruebAndAnswer(page: Page, name: string, description
 export const mapElement = (page: Page) => page.locator('.leaflet-container');
 
 /** A spot in the map (pixels inside the map element) with no marker or control near it, as close
- *  to the map's centre as possible: a double-click there reaches the map, not a marker. */
-export async function freeSpot(page: Page): Promise<{ x: number; y: number }> {
-  return mapElement(page).evaluate((map) => {
+ *  to the map's centre as possible (or to the centre moved by `near`, pixels): a double-click or a
+ *  corner of a drawing there reaches the map, not a marker. */
+export async function freeSpot(page: Page, near: { dx: number; dy: number } = { dx: 0, dy: 0 }): Promise<{ x: number; y: number }> {
+  return mapElement(page).evaluate((map, near) => {
     const area = map.getBoundingClientRect();
     // On a phone the sheet, the „+ Eintrag“ button and the bar of choosing a place lie over the map.
     const blockers = [...map.querySelectorAll('.leaflet-marker-icon, .leaflet-control'), ...document.querySelectorAll('.map-sheet, .map-place-bar')]
@@ -221,11 +222,11 @@ export async function freeSpot(page: Page): Promise<{ x: number; y: number }> {
     for (let y = 120; y < area.height - 40; y += 20) {
       for (let x = 60; x < area.width - 60; x += 20) if (clear(area.left + x, area.top + y)) spots.push({ x, y });
     }
-    const dist = (s: { x: number; y: number }) => Math.hypot(s.x - area.width / 2, s.y - area.height / 2);
+    const dist = (s: { x: number; y: number }) => Math.hypot(s.x - area.width / 2 - near.dx, s.y - area.height / 2 - near.dy);
     spots.sort((a, b) => dist(a) - dist(b));
     if (!spots[0]) throw new Error('no free spot on the map');
     return spots[0];
-  });
+  }, near);
 }
 
 /** Double-clicks a free spot of the map until the new entry's form `form` says „Marker gesetzt“
@@ -236,6 +237,21 @@ export async function markFreeSpot(page: Page, form: Locator): Promise<void> {
     await mapElement(page).dblclick({ position: await freeSpot(page) });
     await expect(form.getByRole('status')).toHaveText('Marker gesetzt', { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** „Neuer Eintrag“ → `kind` → the category „Trüb“: answers the drawing's section. */
+export async function startDrawing(page: Page, kind: 'Linie zeichnen' | 'Fläche zeichnen'): Promise<Locator> {
+  await mapPanel(page).getByRole('button', { name: 'Neuer Eintrag' }).click();
+  const kinds = page.getByRole('dialog', { name: 'Was möchten Sie eintragen?' });
+  await expect(kinds.getByRole('button')).toContainText(['Punkt setzen', 'Linie zeichnen', 'Fläche zeichnen']);
+  await kinds.getByRole('button', { name: kind }).click();
+  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
+  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
+  await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
+  const drawing = page.getByRole('region', { name: kind });
+  await expect(drawing).toBeVisible();
+  await expect(drawing.getByRole('button', { name: 'Fertig' })).toBeEnabled();
+  return drawing;
 }
 
 /** The map app's panel beside the map. */

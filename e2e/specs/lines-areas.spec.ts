@@ -3,24 +3,9 @@
  *  mouse clicks at 1280 px, a corner dragged, „Fertig“ leads to the questionnaire and the entry
  *  is sent with its geometry; its details say „Länge: …“. A crossing area is refused in German
  *  before anything is sent. axe clean, screenshots. */
-import type { Locator, Page } from '@playwright/test';
-import { acceptEveryKind, expect, layerPoints, mapElement, mapPanel, openMap, saveScreenshot, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { acceptEveryKind, expect, layerPoints, mapElement, mapPanel, openMap, saveScreenshot, startDrawing, test } from './fixtures.js';
 import { axeViolations } from './page-checks.js';
-
-/** „Neuer Eintrag“ → `kind` → the category „Trüb“: answers the drawing's section. */
-async function startDrawing(page: Page, kind: 'Linie zeichnen' | 'Fläche zeichnen'): Promise<Locator> {
-  await mapPanel(page).getByRole('button', { name: 'Neuer Eintrag' }).click();
-  const kinds = page.getByRole('dialog', { name: 'Was möchten Sie eintragen?' });
-  await expect(kinds.getByRole('button')).toContainText(['Punkt setzen', 'Linie zeichnen', 'Fläche zeichnen']);
-  await kinds.getByRole('button', { name: kind }).click();
-  const chooser = page.getByRole('dialog', { name: 'Kategorie wählen' });
-  await chooser.getByRole('button', { name: /^Gewässerzustand/ }).click();
-  await chooser.getByRole('button', { name: 'Trüb', exact: true }).click();
-  const drawing = page.getByRole('region', { name: kind });
-  await expect(drawing).toBeVisible();
-  await expect(drawing.getByRole('button', { name: 'Fertig' })).toBeEnabled();
-  return drawing;
-}
 
 /** Points around the map's centre, in page pixels. */
 async function around(page: Page, offsets: [number, number][]) {

@@ -5,6 +5,7 @@
  *  Positions are Leaflet's (degrees WGS84). */
 import L from 'leaflet';
 import type {} from '@geoman-io/leaflet-geoman-free';
+import { SNAP_DISTANCE_PX } from './boundary-snap';
 
 /** What is drawn: an area (`Polygon`) or a line (`Line`). */
 export type DrawnShape = 'Polygon' | 'Line';
@@ -87,7 +88,7 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
   const pm = map.pm;
   pm.setLang((GEOMAN_LANGUAGES[options.language] ?? 'en') as 'de');
   const snappable = (options.snapTo?.length ?? 0) > 0;
-  pm.setGlobalOptions({ finishOnEnter: true, snappable, snapDistance: 15, allowSelfIntersection: true, pathOptions: options.style ?? {}, templineStyle: options.style ?? {}, hintlineStyle: { ...options.style, dashArray: '5 5' } });
+  pm.setGlobalOptions({ finishOnEnter: true, snappable, snapDistance: SNAP_DISTANCE_PX, allowSelfIntersection: true, pathOptions: options.style ?? {}, templineStyle: options.style ?? {}, hintlineStyle: { ...options.style, dashArray: '5 5' } });
   const geomanShape = options.shape;
   let layer: L.Polyline<GeoJSON.LineString | GeoJSON.MultiLineString | GeoJSON.Polygon | GeoJSON.MultiPolygon> | undefined;
 
@@ -111,7 +112,7 @@ export async function attachDrawing(map: L.Map, options: DrawingOptions): Promis
     const made = options.shape === 'Polygon' ? L.polygon(corners as L.LatLngExpression[], path) : L.polyline(corners as L.LatLngExpression[], path);
     made.addTo(map);
     if (!made.pm) Lg.PM.reInitLayer(made);
-    made.pm.enable({ allowSelfIntersection: true, snappable, snapDistance: 15 });
+    made.pm.enable({ allowSelfIntersection: true, snappable, snapDistance: SNAP_DISTANCE_PX });
     made.on('pm:edit', report);
     layer = made as NonNullable<typeof layer>;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latLngsOfShape, shapeOfCorners } from './entry-shape';
+import { latLngsOfShape, shapeFitOptions, shapeOfCorners } from './entry-shape';
 
 describe('shapeOfCorners and latLngsOfShape', () => {
   const corners = [{ lat: 51.31, lng: 9.48 }, { lat: 51.32, lng: 9.49 }, { lat: 51.31, lng: 9.5 }];
@@ -13,5 +13,12 @@ describe('shapeOfCorners and latLngsOfShape', () => {
   });
   it('is nothing without corners', () => {
     expect(shapeOfCorners('polygon', [])).toBeUndefined();
+  });
+});
+
+describe('shapeFitOptions', () => {
+  it('keeps the shape above what covers the bottom of the map (a phone\'s sheet)', () => {
+    expect(shapeFitOptions(376)).toEqual({ maxZoom: 18, paddingTopLeft: [24, 24], paddingBottomRight: [24, 400] });
+    expect(shapeFitOptions(0).paddingBottomRight).toEqual([24, 24]);
   });
 });

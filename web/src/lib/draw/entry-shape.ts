@@ -15,3 +15,9 @@ export function shapeOfCorners(kind: DrawnKind, corners: readonly { lat: number;
 
 /** The corners of a geometry as Leaflet's [latitude, longitude] (an area's ring without its repeated first corner). */
 export const latLngsOfShape = (shape: EntryShape): [number, number][] => cornersOf(shape).map(([lng, lat]) => [lat, lng]);
+
+/** How a shape is fitted into the map (Leaflet's fitBounds options): 24 px around it, up to zoom 18,
+ *  and above `coverBelow` px that cover the map's bottom (a phone's sheet and drawing bar). */
+export const shapeFitOptions = (coverBelow: number) => ({
+  maxZoom: 18, paddingTopLeft: [24, 24] as [number, number], paddingBottomRight: [24, 24 + coverBelow] as [number, number],
+});

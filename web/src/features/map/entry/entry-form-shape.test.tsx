@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as de from '../../../i18n/de/map';
+import * as deEdit from '../../../i18n/de/edit-entry';
 import { showAlert } from '../../../lib/alerts';
 import { renderOne } from '../../../test/render';
 import { EntryForm } from './entry-form';
@@ -56,6 +57,17 @@ describe('EntryForm of a line or an area', () => {
     expect(postedPoints(fetchMock)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Form ändern' }));
     expect(onRedraw).toHaveBeenCalled();
+  });
+
+  it('shows the server\'s refusal at `Geometry` under the shape, once in the alert, and keeps the form', async () => {
+    const outside = 'Alle Ecken müssen innerhalb des Projektgebiets liegen, das auf der Karte umrandet ist.';
+    fetchMock = stubFetch(() => ({ Message: outside, Errors: [{ Field: 'Geometry', Message: outside }] }), 400);
+    const { user, onSaved } = renderShapeForm('line', LINE);
+    await user.click(screen.getByRole('button', { name: de.map.save }));
+    await waitFor(() => expect(warnings()).toEqual([`${deEdit.editEntry.saveFailed} ${outside}`]));
+    expect(screen.getByRole('alert')).toHaveTextContent(outside);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Linie gezeichnet/);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('without a shape asks for the drawing instead of sending', async () => {

@@ -6,12 +6,13 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import * as de from '../../../i18n/de/draw-entry';
 import { useCurrentLanguage, useT } from '../../../i18n/runtime';
+import { pixelsToDegrees, settleOnBoundary, SNAP_DISTANCE_PX } from '../../../lib/draw/boundary-snap';
 import { formatCorners, parseCorners } from '../../../lib/draw/corners';
 import type { Drawing } from '../../../lib/draw/drawing';
-import { latLngsOfShape, shapeOfCorners, type DrawnKind } from '../../../lib/draw/entry-shape';
+import { latLngsOfShape, shapeFitOptions, shapeOfCorners, type DrawnKind } from '../../../lib/draw/entry-shape';
 import { formatArea, formatLength } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { PHONE_LAYOUT } from '../sheet/map-sheet';
+import { PHONE_LAYOUT, sheetHeightPx } from '../sheet/map-sheet';
 
 /** How a line or an area being drawn looks: the app's blue, dashed while it is the entry's (a cue
  *  besides colour). */
@@ -39,6 +40,18 @@ const boundaryLines = (boundary: Boundary | null): [number, number][][] => {
   return polygons.flat().map((ring) => ring.map(([lng, lat]): [number, number] => [lat!, lng!]));
 };
 
+/** The corners with those that Geoman snapped onto the boundary put onto it as the server checks it
+ *  (lib/draw/boundary-snap.ts): within the snapping distance at the map's zoom. */
+const settled = (map: L.Map | null, boundary: Boundary | null, corners: readonly L.LatLng[]) => {
+  if (!map || !boundary) return corners;
+  const tolerance = pixelsToDegrees(SNAP_DISTANCE_PX, map.getZoom(), map.getCenter().lat);
+  return corners.map((c) => settleOnBoundary(c, boundary, tolerance));
+};
+
+/** How a shape is fitted into the map: on a phone above the half-open sheet, which the form and the
+ *  drawing's bar with the peeking sheet cover at most, so that every corner can be reached. */
+const fitOptions = (map: L.Map, phone: boolean) => shapeFitOptions(phone ? sheetHeightPx('half', map.getSize().y) : 0);
+
 /** Drawing a line or an area as an entry (docs/product.md §25.1, docs/decisions/0050): Geoman
  *  (lib/draw/drawing.ts, loaded with this screen) on the map — corners set by clicks or taps,
  *  dragged, snapped to the project's boundary; the controls „Letzte Ecke entfernen“, „Kartenmitte
@@ -60,8 +73,8 @@ export function ShapeDrawing({ mapRef, kind, shape, boundary, active, onShape, o
   const [typed, setTyped] = useState<string>();
   const [typedError, setTypedError] = useState<string>();
   const phone = useMediaQuery(PHONE_LAYOUT);
-  const latest = useRef({ shape, onShape, active });
-  latest.current = { shape, onShape, active };
+  const latest = useRef({ shape, onShape, active, phone });
+  latest.current = { shape, onShape, active, phone };
 
   useEffect(() => {
     const map = mapRef.current;
@@ -69,8 +82,8 @@ export function ShapeDrawing({ mapRef, kind, shape, boundary, active, onShape, o
     let gone = false;
     void import('../../../lib/draw/drawing').then(({ attachDrawing }) => attachDrawing(map, {
       shape: kind === 'polygon' ? 'Polygon' : 'Line', language, style: DRAWN_STYLE, snapTo: boundaryLines(boundary),
-      onChange: (corners) => latest.current.onShape(shapeOfCorners(kind, corners)),
-      onProgress: (corners) => setProgress(shapeOfCorners(kind, corners)),
+      onChange: (corners) => latest.current.onShape(shapeOfCorners(kind, settled(map, boundary, corners))),
+      onProgress: (corners) => setProgress(shapeOfCorners(kind, settled(map, boundary, corners))),
       onDrawing: (on) => {
         setClicking(on);
         if (!on) setProgress(undefined);
@@ -78,10 +91,10 @@ export function ShapeDrawing({ mapRef, kind, shape, boundary, active, onShape, o
     })).then((d) => {
       if (gone) { d.remove(); return; }
       drawing.current = d;
-      const { shape: start, active: drawNow } = latest.current;
+      const { shape: start, active: drawNow, phone: onPhone } = latest.current;
       if (start) {
         d.show(latLngsOfShape(start));
-        map.fitBounds(L.latLngBounds(latLngsOfShape(start)), { maxZoom: 18, padding: [24, 24] });
+        map.fitBounds(L.latLngBounds(latLngsOfShape(start)), fitOptions(map, onPhone));
       } else if (drawNow) d.start();
       setReady(true);
     });
@@ -107,7 +120,7 @@ export function ShapeDrawing({ mapRef, kind, shape, boundary, active, onShape, o
     setFinishTried(true);
     const d = drawing.current;
     if (!d) return;
-    const drawn = shapeOfCorners(kind, d.corners());
+    const drawn = shapeOfCorners(kind, settled(mapRef.current, boundary, d.corners()));
     if (!drawn || geometryProblem(drawn, boundary)) return;
     if (clicking) d.finish();
     onShape(drawn);
@@ -127,7 +140,8 @@ export function ShapeDrawing({ mapRef, kind, shape, boundary, active, onShape, o
     const next = shapeOfCorners(kind, read.corners.map(([lat, lng]) => ({ lat, lng })));
     drawing.current?.show(next ? latLngsOfShape(next) : []);
     onShape(next);
-    if (next) mapRef.current?.fitBounds(L.latLngBounds(latLngsOfShape(next)), { maxZoom: 18, padding: [24, 24] });
+    const map = mapRef.current;
+    if (next && map) map.fitBounds(L.latLngBounds(latLngsOfShape(next)), fitOptions(map, phone));
   };
 
   const undo = <Button size="sm" variant="outline-secondary" disabled={!ready || count === 0} onClick={() => drawing.current?.undo()}>{t('undo')}</Button>;

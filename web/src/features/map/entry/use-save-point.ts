@@ -33,7 +33,7 @@ function byVariable(errors: readonly FieldError[]): Record<string, string> {
  *  Karte.', outside the project's boundary the server's rule and words (§17.1); then the contract's validateAnswers — each problem as a warning alert and inline at its
  *  field, nothing sent; else POST /gis/point with only the non-empty answers. Success: 'Punkt
  *  erfolgreich gespeichert.' and `onSaved`; failure: 'Der Punkt konnte nicht gespeichert werden.'
- *  with the server's messages, the answers stay; Speichern again resends the same Idempotency-Key,
+ *  (a line or an area: 'Der Eintrag …') with the server's messages, each once, the answers stay; Speichern again resends the same Idempotency-Key,
  *  so a point stored before its answer got lost is not stored twice. `onInvalid` gets the invalid
  *  variables' names in the order of the problems.
  *
@@ -112,7 +112,8 @@ export function useSavePoint(
       },
       onError: (err: Error) => {
         const apiError = err instanceof ApiError ? err : undefined;
-        const details = apiError ? [apiError.message, ...apiError.errors.map((e) => e.Message)] : [];
+        // The server's Message often repeats its first field message: each said once.
+        const details = apiError ? [...new Set([apiError.message, ...apiError.errors.map((e) => e.Message)])] : [];
         showAlert('warning', [failedText, ...details].join(' '));
         const fieldErrors = byVariable(apiError?.errors ?? []);
         setErrors(fieldErrors);
@@ -137,7 +138,8 @@ export function useSavePoint(
       void queue(body);
       return;
     }
-    const created = handlers((point) => (point.Moderation ? tr('savedPending') : t(shape ? 'savedShape' : 'saved')), t('saveFailed'));
+    // A line or an area is no „Punkt“: it failed as „Der Eintrag konnte nicht gespeichert werden.“
+    const created = handlers((point) => (point.Moderation ? tr('savedPending') : t(shape ? 'savedShape' : 'saved')), shape ? te('saveFailed') : t('saveFailed'));
     create.mutate({ body, idempotencyKey: idempotency.keyFor(body) }, {
       ...created,
       onSuccess: (point) => {
