@@ -64,7 +64,7 @@ test('the team\'s update reaches a participant by mail, shows on the project pag
   expect(mail.subject).toBe(`Neuigkeiten aus dem Projekt „${workspace.Name}“: ${TITLE}`);
   expect(mail.text).toContain('Das Wasser ist **wieder klar**.');
   expect(mail.text).toContain(`Warum bekomme ich diese E-Mail? Sie haben sich an dem Projekt beteiligt „${workspace.Name}“.`);
-  expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   await mailbox.waitForMail(FOLLOWER.Email, 1);
   const projectLink = /http:\/\/127\.0\.0\.1:\d+\/#\/projekt\/\S+/.exec(mail.text ?? '')![0];
   const unsubscribeLink = /http:\/\/127\.0\.0\.1:\d+\/#\/neuigkeiten\/abbestellen\/\S+/.exec(mail.text ?? '')![0];
