@@ -112,5 +112,6 @@ export const UpdateWorkspaceBody = z.strictObject({
   CanManageTeam: z.boolean().optional(),
   CanDelete: z.boolean().optional(),
   CanTransfer: z.boolean().optional(),
+  Following: z.boolean().optional(),
 });
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;
