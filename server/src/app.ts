@@ -84,6 +84,7 @@ import { createWebhookSender, type WebhookSender } from './modules/webhooks/webh
 import { organisationApiTokensRoutes } from './modules/api-tokens/organisation-api-tokens.routes.js';
 import { OPEN311_PREFIX, open311Routes } from './modules/open311/open311.routes.js';
 import { areaAlertOneClickRoutes } from './modules/area-alerts/area-alert-one-click.routes.js';
+import { projectUpdatesOneClickRoutes, projectUpdatesRoutes } from './modules/project-updates/project-updates.routes.js';
 import { areaAlertsRoutes } from './modules/area-alerts/area-alerts.routes.js';
 import { mfaSetupGate } from './plugins/mfa-setup-gate.js';
 import { schemaCompilers } from './plugins/zod-compilers.js';
@@ -242,6 +243,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(areaAlertsRoutes, { limits });
     await api.register(reportersRoutes, { secret, limits });
     await api.register(teamNotificationsRoutes, { secret, limits });
+    await api.register(projectUpdatesRoutes, { secret, limits });
     await api.register(pointsExportRoutes);
     await api.register(jobsRoutes);
     await api.register(pointsImportRoutes);
@@ -284,6 +286,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
   // One-click unsubscribe (RFC 8058; docs/product.md §24.2): posted by mail programs, without
   // cookie or anti-forgery token; the signed token in the address is the right.
   await app.register(areaAlertOneClickRoutes, { prefix: '/api/v1', limits });
+  await app.register(projectUpdatesOneClickRoutes, { prefix: '/api/v1', limits });
 
   // The web app's manifest is the organisation's (docs/product.md §22): served even without the
   // built app, which a development server (Vite) serves instead.

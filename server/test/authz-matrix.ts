@@ -472,6 +472,29 @@ export const MATRIX: Entry[] = [
     request: (w, s) => ({ url: `/team-notifications/unsubscribe?Token=${s === 'forged' ? `${w.userIds.owner}.${w.ws.public}.AAAA` : w.teamUnsubscribeTokenOfOwner}` }) },
   { route: 'POST /team-notifications/unsubscribe', expect: { '-': everyone(), forged: everyone(400) },
     request: (w, s) => ({ url: '/team-notifications/unsubscribe', body: { Token: s === 'forged' ? `${w.userIds.owner}.${w.ws.public}.AAAA` : w.teamUnsubscribeTokenOfOwner } }) },
+  // A project's „Neuigkeiten“ (docs/product.md §25.5): signed-in people who see the project follow
+  // it (leaving works for any id and confirms nothing); everyone who sees it reads its updates;
+  // its team counts the recipients, posts and deletes; the mailed links are everyone's and refuse
+  // a token the server did not sign (400), the one-click address too.
+  { route: 'POST /gis/workspace/:id/follow', expect: byWorkspace(commenting), request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/follow` }) },
+  { route: 'DELETE /gis/workspace/:id/follow', expect: { '-': loggedIn() }, request: (w) => ({ url: `/gis/workspace/${w.ws.foreign}/follow` }) },
+  { route: 'GET /gis/workspace/:id/updates', expect: byWorkspace(seeing), request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/updates` }) },
+  { route: 'GET /gis/workspace/:id/updates/recipients', expect: byWorkspace((v) => managers(v)),
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/updates/recipients` }) },
+  { route: 'POST /gis/workspace/:id/updates', expect: { ...byWorkspace((v) => managers(v)), 'bad value': everyone(400) },
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s === 'bad value' ? 'public' : s as WsState]}/updates`, body: s === 'bad value' ? { Title: '', Text: 'x' } : { Title: name, Text: 'Text' } }) },
+  { route: 'DELETE /gis/workspace/:id/updates/:updateId', expect: byWorkspace((v) => managers(v)),
+    request: async (w, s) => {
+      const { workspaceId, updateId } = await w.fresh.update(s as WsState);
+      return { url: `/gis/workspace/${workspaceId}/updates/${updateId}` };
+    } },
+  { route: 'GET /project-updates/unsubscribe', expect: { '-': everyone(), forged: everyone(400) },
+    request: (w, s) => ({ url: `/project-updates/unsubscribe?Token=${s === 'forged' ? `${w.userIds.owner}.${w.ws.public}.AAAA` : w.updatesUnsubscribeTokenOfOwner}` }) },
+  { route: 'POST /project-updates/unsubscribe', expect: { '-': everyone(), forged: everyone(400) },
+    request: (w, s) => ({ url: '/project-updates/unsubscribe', body: { Token: s === 'forged' ? `${w.userIds.owner}.${w.ws.public}.AAAA` : w.updatesUnsubscribeTokenOfOwner } }) },
+  { route: 'POST /project-updates/one-click', expect: { '-': everyone(400) }, request: (w) => ({
+    url: `/project-updates/one-click?Token=${w.userIds.owner}.${w.ws.public}.AAAA`, raw: { type: 'application/x-www-form-urlencoded', bytes: Buffer.from('List-Unsubscribe=One-Click') },
+  }) },
 
   // A project's deadlines and figures (docs/product.md §16.11): its team sets and reads them.
   { route: 'GET /gis/workspace/:id/deadlines', expect: byWorkspace((v) => managers(v)),

@@ -3,6 +3,7 @@ import type { PermissionName } from '@mitmachkarte/contract';
 import { newId, nowIso } from '../src/lib/ids.js';
 import { startSession } from '../src/modules/auth/sessions.service.js';
 import { teamUnsubscribeToken } from '../src/modules/team-notifications/team-unsubscribe-token.js';
+import { updatesUnsubscribeToken } from '../src/modules/project-updates/updates-unsubscribe-token.js';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.js';
 import { reporterToken } from '../src/modules/reporters/reporter-token.js';
 import { adminId } from './admin-fixtures.js';
@@ -220,6 +221,8 @@ export async function createAuthzWorld(t: TestApp) {
   const unsubscribeTokenOfOwner = unsubscribeToken(t.app.notificationDeps.secret, userIds.owner, points.open);
   /** The signed unsubscribe link's token of the owner's team mails of the public workspace (§16.8). */
   const teamUnsubscribeTokenOfOwner = teamUnsubscribeToken(t.app.notificationDeps.secret, userIds.owner, ws.public);
+  /** The signed unsubscribe link's token of the owner's update mails of the public workspace (§25.5). */
+  const updatesUnsubscribeTokenOfOwner = updatesUnsubscribeToken(t.app.notificationDeps.secret, userIds.owner, ws.public);
   /** The open point as recorded by the owner for someone who gets the status mails, and the token
    *  of their unsubscribe link (docs/product.md §16.12). */
   await t.db.insertInto('point_reporters').values({
@@ -248,6 +251,12 @@ export async function createAuthzWorld(t: TestApp) {
   };
   /** A published survey in a fresh workspace of `state` (one per deleting call). */
   const survey = async (state: WorkspaceState) => surveyIn(state, await workspace(state));
+  /** An update („Neuigkeit“, docs/product.md §25.5) in a fresh workspace of `state`, by its team: both ids. */
+  const update = async (state: WorkspaceState) => {
+    const workspaceId = await workspace(state);
+    const created = await ok((state === 'foreign' ? strangerClient : ownerClient).post(api(`/gis/workspace/${workspaceId}/updates`), { Title: `Neuigkeit ${MARKER}`, Text: 'Text' }));
+    return { workspaceId, updateId: created.ID };
+  };
 
   // Terms of use (docs/product.md §2.22): a default organisation without them serves every other
   // host, and TERMS_HOST's organisation has them, in its current version `terms.version`.
@@ -259,9 +268,9 @@ export async function createAuthzWorld(t: TestApp) {
   const terms = { host: TERMS_HOST, version: (orgInfo.json() as { TermsVersion: string }).TermsVersion };
 
   return {
-    userIds, stranger, ws, layer, points, comments, image, webhooks, surveys, unsubscribeTokenOfOwner, teamUnsubscribeTokenOfOwner, reporterTokenOfOpen, terms,
+    userIds, stranger, ws, layer, points, comments, image, webhooks, surveys, unsubscribeTokenOfOwner, teamUnsubscribeTokenOfOwner, updatesUnsubscribeTokenOfOwner, reporterTokenOfOpen, terms,
     fresh: {
-      workspace, point, deletedPoint, comment, report, victim, group, organisation, organisationKey, invitation, identityProvider, dgsVideo, webhook, survey,
+      workspace, point, deletedPoint, comment, report, victim, group, organisation, organisationKey, invitation, identityProvider, dgsVideo, webhook, survey, update,
       /** A public editable layer in a fresh workspace of `state`. */
       layerIn: async (state: WorkspaceState) => layerIn(await workspace(state), true, true, state === 'foreign' ? strangerClient : ownerClient),
       addToAcl: (workspaceId: string, userId: string) => addToAccessList(t.db, workspaceId, userId),

@@ -363,6 +363,10 @@ export const FIELD_MESSAGES = {
   profileOptionTwice: 'Jede Antwortmöglichkeit darf in einer Frage nur einmal vorkommen.',
   profileTooManyQuestions: 'Eine Organisation hat höchstens {max} Profilfragen.',
   profileAnswerTwice: 'Jede Profilfrage kann nur einmal beantwortet werden.',
+  updateTitleMissing: 'Titel der Neuigkeit: Bitte geben Sie einen Titel ein.',
+  updateTitleTooLong: 'Titel der Neuigkeit: Höchstens {max} Zeichen.',
+  updateTextMissing: 'Text der Neuigkeit: Bitte schreiben Sie einen Text.',
+  updateTextTooLong: 'Text der Neuigkeit: Höchstens {max} Zeichen.',
 } as const;
 
 /** The key of a field message. */

@@ -99,3 +99,4 @@ export * from './embed.js';
 export * from './embed-rules.js';
 export * from './survey-forms.js';
 export * from './profile-questions.js';
+export * from './project-updates.js';

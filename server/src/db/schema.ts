@@ -78,6 +78,9 @@ export interface DB {
   area_alert_notices: AreaAlertNoticesTable;
   surveys: SurveysTable;
   survey_answers: SurveyAnswersTable;
+  project_follows: ProjectFollowsTable;
+  project_updates: ProjectUpdatesTable;
+  project_update_optouts: ProjectUpdateOptoutsTable;
 }
 
 export type Flag = 0 | 1;
@@ -881,3 +884,13 @@ export interface SurveyAnswersTable {
   answers: string;
   created_at: string;
 }
+
+/** Who follows a project's „Neuigkeiten“ (docs/product.md §25.5), on which site (`host`). */
+export interface ProjectFollowsTable { user_id: string; workspace_id: string; host: string; created_at: string }
+/** An update the project's team posted (docs/product.md §25.5): Markdown `body`, author (null once
+ *  the account is gone; never shown), how many it was mailed to. */
+export interface ProjectUpdatesTable {
+  id: string; workspace_id: string; title: string; body: string; author_id: string | null; created_at: string; recipients: number;
+}
+/** Who stopped a project's update mails by the mail's link (docs/product.md §25.5). */
+export interface ProjectUpdateOptoutsTable { user_id: string; workspace_id: string; created_at: string }

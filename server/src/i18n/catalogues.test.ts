@@ -193,6 +193,7 @@ const SAMPLES: { [K in keyof MailTexts]: Parameters<MailTexts[K]>[0] } = {
   inactiveAccount: { title: '⟦title⟧', months: 13, deadline: '⟦deadline⟧', link: '⟦link⟧', keepsContributions: true },
   reportOutcome: { title: '⟦title⟧', entry: '⟦entry⟧', layer: '⟦layer⟧', comment: true, outcome: 'hidden', mapLink: '⟦map⟧' },
   areaAlertConfirm: { title: '⟦title⟧', link: '⟦link⟧', days: 13 },
+  projectUpdate: { title: '⟦title⟧', project: '⟦project⟧', updateTitle: '⟦update⟧', text: '⟦text⟧', projectLink: '⟦projectLink⟧', unsubscribeLink: '⟦unsubscribe⟧', follows: true },
   areaAlert: {
     title: '⟦title⟧', frequency: 'taeglich', count: 13, rest: 11, feedLink: '⟦feed⟧', unsubscribeLink: '⟦unsubscribe⟧',
     items: [
@@ -263,6 +264,7 @@ describe('server mails', () => {
     for (const frequency of ['sofort', 'woechentlich'] as const) {
       sameValues(language, `areaAlert ${frequency}`, (l) => MAILS[l].areaAlert({ ...SAMPLES.areaAlert, frequency, rest: 0 }));
     }
+    sameValues(language, 'projectUpdate to who took part', (l) => MAILS[l].projectUpdate({ ...SAMPLES.projectUpdate, follows: false }));
     sameValues(language, 'teamAssignment of one, to a person', (l) => MAILS[l].teamAssignment({ ...SAMPLES.teamAssignment, more: 0, department: '' }));
   });
 });

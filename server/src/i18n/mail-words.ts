@@ -51,3 +51,10 @@ export type AlertItemWords = Readonly<{ kind: 'neu' | 'status'; entry: string; l
 export type AlertWords = Readonly<{
   title: string; frequency: 'sofort' | 'taeglich' | 'woechentlich'; count: number; items: readonly AlertItemWords[]; rest: number; feedLink: string; unsubscribeLink: string;
 }>;
+
+/** The values of an update mail (docs/product.md §25.5): the organisation (`title`), the project,
+ *  the update's title and text (Markdown, as plain text), the project page's link, the unsubscribe
+ *  link, and why it comes: the recipient follows the project, else they took part in it. */
+export type ProjectUpdateWords = Readonly<{
+  title: string; project: string; updateTitle: string; text: string; projectLink: string; unsubscribeLink: string; follows: boolean;
+}>;

@@ -23,6 +23,8 @@ export type RateLimits = Readonly<{
   liveStreamsPerIp: number; liveStreamsPerProcess: number; staffWritesPerHour: number; translatePerHour: number;
   dcatPerHour: number; openDataDownloadsPerHour: number; nearbyPerHour: number; open311PerHour: number;
   areaAlertsPerDay: number; feedsPerHour: number; embedPerHour: number; embedTokensPerHour: number;
+  /** Updates („Neuigkeiten“) one project publishes in 24 hours (docs/product.md §25.5), counted in the database. */
+  projectUpdatesPerDay: number;
 }>;
 
 /** Production limits: 10 registrations and 10 reset requests, 30 confirmations of mailed links
@@ -37,7 +39,7 @@ export type RateLimits = Readonly<{
  *  Open311 calls per IP and hour (§24.5; its POST counts against the write quotas too).
  *  20 area alerts made per IP and day, 600 Atom feeds read per IP and hour (§24.2). 1,200
  *  embedded map pages, and as many of their configurations and entry cards, per IP and hour, and 30
- *  entry tokens of embedded maps per IP and hour (§24.1).
+ *  entry tokens of embedded maps per IP and hour (§24.1). 10 updates per project and day (§25.5).
  *  Staff: 10,000 writes per account and hour. Live updates: 60 streams open at once per IP (a
  *  school class behind one address), 2,000 per server process. */
 export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
@@ -48,6 +50,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
   liveStreamsPerIp: 60, liveStreamsPerProcess: 2000, staffWritesPerHour: 10_000, translatePerHour: 300,
   dcatPerHour: 600, openDataDownloadsPerHour: 60, nearbyPerHour: 600, open311PerHour: 1200,
   areaAlertsPerDay: 20, feedsPerHour: 600, embedPerHour: 1200, embedTokensPerHour: 30,
+  projectUpdatesPerDay: 10,
 });
 
 /** The environment variable that sets a limit: 'anonPointsPerHour' → 'RATE_LIMIT_ANON_POINTS_PER_HOUR'. */

@@ -86,7 +86,7 @@ describe('GET /auth/account/export', () => {
     expect([...zip.keys()].sort()).toEqual(['LIESMICH.txt', `bilder/${anna.photo}.jpg`, `bilder/${anna.unused}.jpg`, 'kommentare.json', 'konto.json', 'punkte.json', 'stimmen.json', 'umfragen.json'].sort());
     const konto = JSON.parse(zip.get('konto.json')!.toString('utf8'));
     expect(konto).toMatchObject({ ID: anna.user.id, Name: 'Anna', Email: 'anna@example.org', Active: true, Settings: { last_workspace: w.workspaces.pub, Farbe: 'grün' }, Language: 'de' });
-    expect(konto.Notifications).toEqual({ NoMail: false, Follows: [{ PointID: anna.point.ID, Since: anna.point.CreatedAt }] });
+    expect(konto.Notifications).toEqual({ NoMail: false, Follows: [{ PointID: anna.point.ID, Since: anna.point.CreatedAt }], ProjectFollows: [] });
     expect(konto.TeamNotifications).toEqual([]);
     expect(konto.TermsAcceptances).toEqual([{ Host: TERMS_HOST, Organisation: 'Stadt mit Regeln', Version: anna.termsVersion, AcceptedAt: expect.any(String) }]);
     expect(konto).not.toHaveProperty('PasswordHash');

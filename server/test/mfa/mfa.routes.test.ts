@@ -261,9 +261,9 @@ describe('an organisation that requires it', () => {
     // do the site's manifest and logo (docs/product.md §22, §10.2): they read no session and answer nothing of anyone's.
     // So do the embeddable map's page (§24.1, a page for other sites' frames) and Open311 (§24.5):
     // neither reads a cookie; an Open311 GET is the public's and its POST acts only as its api_key.
-    // And a mail program's one-click unsubscribe (§24.2, RFC 8058): its signed token is the right.
+    // And a mail program's one-click unsubscribe (§24.2, §25.5, RFC 8058): its signed token is the right.
     const outside = ['GET /api/v1/health', 'GET /api/v1/ready', 'GET /manifest.webmanifest', 'GET /branding/:revision/:file', 'GET /embed/:id',
-      'POST /api/v1/area-alerts/one-click/:token'];
+      'POST /api/v1/area-alerts/one-click/:token', 'POST /api/v1/project-updates/one-click'];
     const isOpen311 = (r: string) => r.split(' ')[1]!.startsWith(OPEN311_PREFIX);
     const gated = [...new Set(routes)].filter((r) => !open.includes(r) && !outside.includes(r) && !isOpen311(r));
     expect(gated.length).toBeGreaterThan(100);

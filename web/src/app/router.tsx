@@ -43,6 +43,7 @@ const screens: RouteObject[] = [
   { path: 'anmelden/bestaetigen', ...screen(() => import('../features/auth/oidc-confirm-page'), (m) => m.OidcConfirmPage) },
   { path: 'benachrichtigungen/abbestellen/:token', ...screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.UnsubscribePage) },
   { path: 'meldung/abbestellen/:token', ...screen(() => import('../features/notifications/unsubscribe-page'), (m) => m.ReporterUnsubscribePage) },
+  { path: 'neuigkeiten/abbestellen/:token', ...screen(() => import('../features/notifications/updates-unsubscribe-page'), (m) => m.UpdatesUnsubscribePage) },
   { path: 'team-benachrichtigungen/abbestellen/:token', ...screen(() => import('../features/notifications/team-unsubscribe-page'), (m) => m.TeamUnsubscribePage) },
   { path: 'gebietsbenachrichtigung/bestaetigen/:token', ...screen(() => import('../features/area-alerts/alert-link-pages'), (m) => m.ConfirmAlertPage) },
   { path: 'gebietsbenachrichtigung/abbestellen/:token', ...screen(() => import('../features/area-alerts/alert-link-pages'), (m) => m.UnsubscribeAlertPage) },

@@ -25,6 +25,8 @@ export { categoryEditor, layers, mapArea, schemaEditor, statusEditor, workspaces
 export { editEntry } from './de/edit-entry';
 export { drawEntry } from './de/draw-entry';
 export { projects } from './de/projects';
+export { projectUpdates } from './de/project-updates';
+export { updatesTeam } from './de/updates-team';
 export { quickStart } from './de/quick-start';
 export { invitation, myProjects, team } from './de/team';
 export { projectRetention } from './de/retention';

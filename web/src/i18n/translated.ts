@@ -28,6 +28,7 @@ import * as onBehalf from './de/on-behalf';
 import * as openData from './de/open-data';
 import * as embedDialog from './de/embed-dialog';
 import * as profileQuestions from './de/profile-questions';
+import * as projectUpdates from './de/project-updates';
 import * as projects from './de/projects';
 import * as quickStart from './de/quick-start';
 import * as residency from './de/residency';
@@ -44,12 +45,13 @@ import * as team from './de/team';
 import * as teamNotifications from './de/team-notifications';
 import * as terms from './de/terms';
 import * as translation from './de/translation';
+import * as updatesTeam from './de/updates-team';
 
 /** Every German catalogue of the web app, all translated (docs/product.md §23): each area file of
  *  i18n/de/ with all its namespaces, so that a new screen's texts are checked in every language
  *  by i18n/catalogues.test.ts as soon as they are written (a missing key also fails to compile in
  *  the translation typed by them). For the tests only: a screen imports its own area file. */
-const areas = { ...account, ...admin, ...areaAlerts, ...audit, ...auth, ...common, ...contentEditor, ...contentLanguages, ...contentTranslations, ...deadlines, ...dgs, ...drawEntry, ...editEntry, ...editors, ...embedDialog, ...identityProviders, ...inbox, ...jobs, ...landing, ...legal, ...login, ...map, ...moderation, ...notifications, ...offline, ...onBehalf, ...openData, ...profileQuestions, ...projects, ...quickStart, ...residency, ...responsibility, ...retention, ...review, ...reviewCharts, ...settingsCatalogue, ...staffSignIn, ...survey, ...surveys, ...surveysTeam, ...team, ...teamNotifications, ...terms, ...translation, ...webhooks };
+const areas = { ...account, ...admin, ...areaAlerts, ...audit, ...auth, ...common, ...contentEditor, ...contentLanguages, ...contentTranslations, ...deadlines, ...dgs, ...drawEntry, ...editEntry, ...editors, ...embedDialog, ...identityProviders, ...inbox, ...jobs, ...landing, ...legal, ...login, ...map, ...moderation, ...notifications, ...offline, ...onBehalf, ...openData, ...profileQuestions, ...projects, ...projectUpdates, ...quickStart, ...residency, ...responsibility, ...retention, ...review, ...reviewCharts, ...settingsCatalogue, ...staffSignIn, ...survey, ...surveys, ...surveysTeam, ...team, ...teamNotifications, ...terms, ...translation, ...updatesTeam, ...webhooks };
 
 /** The namespaces of the areas: every export whose name begins in lower case (an upper-case one,
  *  such as REPORT_REASON_KEYS, is a table of keys, not texts). */

@@ -8,9 +8,9 @@ export const callerParts = (manager: boolean, owner = false, Owner: Workspace['O
 });
 
 /** A workspace as the server answers it, with the defaults of a new one: private, not editable,
- *  no map area, no description or phases, open, seen by someone who does not manage it. */
+ *  no map area, no description or phases, open, seen by someone who does not manage it nor follow it. */
 export const workspaceOf = (w: Partial<Workspace> & Pick<Workspace, 'ID' | 'Name'>): Workspace => ({
   Public: false, Editable: false, UserID: null, Attributes: {}, MapView: null, Boundary: null,
   Description: '', DescriptionHtml: '', Phases: [], Translations: {}, TranslationsHtml: {}, Closed: false, ImageID: null, ImageAlt: '', Licence: null,
-  Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true }, ...callerParts(false), ...w,
+  Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true }, Following: false, ...callerParts(false), ...w,
 });

@@ -63,6 +63,7 @@ import * as entryMeasures from './2026_12_04_0920_entry_measures.js';
 import * as surveys from './2026_12_04_1000_surveys.js';
 import * as profileQuestions from './2026_12_04_1100_profile_questions.js';
 import * as phaseSwitches from './2026_12_04_1200_phase_switches.js';
+import * as projectUpdates from './2026_12_05_1000_project_updates.js';
 import * as surveyPhaseSwitches from './2026_12_05_1100_survey_phase_switches.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_1000_surveys': surveys,
   '2026_12_04_1100_profile_questions': profileQuestions,
   '2026_12_04_1200_phase_switches': phaseSwitches,
+  '2026_12_05_1000_project_updates': projectUpdates,
   '2026_12_05_1100_survey_phase_switches': surveyPhaseSwitches,
 };
 

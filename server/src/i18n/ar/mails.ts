@@ -1,5 +1,5 @@
 import type { CitizenMailTexts } from '../catalogue-types.js';
-import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock } from '../mail-words.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock, MailWords, ProjectUpdateWords } from '../mail-words.js';
 
 /** The citizen's mails in Arabic (translation of i18n/de/mails.ts); the HTML part is laid out
  *  right to left (mail.templates.ts render). */
@@ -148,6 +148,19 @@ export const mails: CitizenMailTexts = {
       'كل المستجدات كخلاصة (Atom):',
       { link: v.feedLink },
       'تصلك هذه الرسالة لأنك طلبت هذا الإشعار. إلغاء الإشعار:',
+      { link: v.unsubscribeLink },
+      `مع أطيب التحيات\n${v.title}`,
+    ],
+  }),
+  projectUpdate: (v: ProjectUpdateWords): MailWords => ({
+    subject: `أخبار من المشروع «${v.project}»: ${v.updateTitle}`,
+    blocks: [
+      `أخبار من المشروع «${v.project}»:`,
+      v.updateTitle,
+      v.text,
+      'إلى المشروع:',
+      { link: v.projectLink },
+      `لماذا تصلني هذه الرسالة؟ ${v.follows ? 'أنت تتابع المشروع' : 'لقد شاركت في المشروع'} «${v.project}». لا مزيد من الأخبار من هذا المشروع:`,
       { link: v.unsubscribeLink },
       `مع أطيب التحيات\n${v.title}`,
     ],

@@ -1,4 +1,4 @@
-import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock, MailWords } from '../mail-words.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock, MailWords, ProjectUpdateWords } from '../mail-words.js';
 
 /** The words of the citizen's mails in German, the source of every translation (docs/product.md
  *  §23, „Die Sprache des Servers“; modules/mail/mail.templates.ts composes them). Each is a
@@ -150,6 +150,20 @@ export const mails = {
       'Alle Neuigkeiten als Feed (Atom):',
       { link: v.feedLink },
       'Sie erhalten diese E-Mail, weil Sie diese Benachrichtigung bestellt haben. Benachrichtigung abbestellen:',
+      { link: v.unsubscribeLink },
+      `Mit freundlichen Grüßen\n${v.title}`,
+    ],
+  }),
+  /** An update of a project's team to those who follow it or took part (docs/product.md §25.5). */
+  projectUpdate: (v: ProjectUpdateWords): MailWords => ({
+    subject: `Neuigkeiten aus dem Projekt „${v.project}“: ${v.updateTitle}`,
+    blocks: [
+      `Neuigkeiten aus dem Projekt „${v.project}“:`,
+      v.updateTitle,
+      v.text,
+      'Zum Projekt:',
+      { link: v.projectLink },
+      `Warum bekomme ich diese E-Mail? ${v.follows ? 'Sie folgen dem Projekt' : 'Sie haben sich an dem Projekt beteiligt'} „${v.project}“. Keine Neuigkeiten mehr aus diesem Projekt:`,
       { link: v.unsubscribeLink },
       `Mit freundlichen Grüßen\n${v.title}`,
     ],

@@ -1,5 +1,5 @@
 import type { CitizenMailTexts } from '../catalogue-types.js';
-import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock } from '../mail-words.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock, MailWords, ProjectUpdateWords } from '../mail-words.js';
 
 /** The citizen's mails in English (translation of i18n/de/mails.ts). */
 
@@ -137,6 +137,19 @@ export const mails: CitizenMailTexts = {
       'All news as a feed (Atom):',
       { link: v.feedLink },
       'You receive this e-mail because you ordered this alert. Cancel the alert:',
+      { link: v.unsubscribeLink },
+      `Kind regards\n${v.title}`,
+    ],
+  }),
+  projectUpdate: (v: ProjectUpdateWords): MailWords => ({
+    subject: `News from the project “${v.project}”: ${v.updateTitle}`,
+    blocks: [
+      `News from the project “${v.project}”:`,
+      v.updateTitle,
+      v.text,
+      'To the project:',
+      { link: v.projectLink },
+      `Why do I get this e-mail? ${v.follows ? 'You follow the project' : 'You took part in the project'} “${v.project}”. No more news from this project:`,
       { link: v.unsubscribeLink },
       `Kind regards\n${v.title}`,
     ],

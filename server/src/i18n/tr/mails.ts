@@ -1,5 +1,5 @@
 import type { CitizenMailTexts } from '../catalogue-types.js';
-import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock } from '../mail-words.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock, MailWords, ProjectUpdateWords } from '../mail-words.js';
 
 /** The citizen's mails in Turkish (translation of i18n/de/mails.ts). */
 
@@ -137,6 +137,19 @@ export const mails: CitizenMailTexts = {
       'Tüm yenilikler akış (Atom) olarak:',
       { link: v.feedLink },
       'Bu bildirimi istediğiniz için bu e-postayı alıyorsunuz. Bildirimi iptal edin:',
+      { link: v.unsubscribeLink },
+      `Saygılarımızla\n${v.title}`,
+    ],
+  }),
+  projectUpdate: (v: ProjectUpdateWords): MailWords => ({
+    subject: `“${v.project}” projesinden haberler: ${v.updateTitle}`,
+    blocks: [
+      `“${v.project}” projesinden haberler:`,
+      v.updateTitle,
+      v.text,
+      'Projeye git:',
+      { link: v.projectLink },
+      `Bu e-postayı neden alıyorum? ${v.follows ? 'Projeyi takip ediyorsunuz' : 'Projeye katıldınız'}: “${v.project}”. Bu projeden artık haber almamak için:`,
       { link: v.unsubscribeLink },
       `Saygılarımızla\n${v.title}`,
     ],

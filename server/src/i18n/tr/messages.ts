@@ -7,9 +7,10 @@ import { imports } from './messages/imports.js';
 import { fields } from './messages/fields.js';
 import { webhooks } from './messages/webhooks.js';
 import { surveys } from './messages/surveys.js';
+import { updates } from './messages/updates.js';
 
 /** The server's messages in Turkish, by area as the German ones (i18n/de/messages.ts). */
-export const areas = { core, account, projects, entries, imports, fields, webhooks, surveys };
+export const areas = { core, account, projects, entries, imports, fields, webhooks, surveys, updates };
 
 /** Every message in Turkish by key; a key the German catalogue lacks or has more does not compile. */
-export const messages: ServerMessages = { ...core, ...account, ...projects, ...entries, ...imports, ...fields, ...webhooks, ...surveys };
+export const messages: ServerMessages = { ...core, ...account, ...projects, ...entries, ...imports, ...fields, ...webhooks, ...surveys, ...updates };

@@ -1,5 +1,5 @@
 import type { CitizenMailTexts } from '../catalogue-types.js';
-import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock } from '../mail-words.js';
+import type { AlertConfirmWords, AlertItemWords, AlertWords, FollowerWords, MailBlock, MailWords, ProjectUpdateWords } from '../mail-words.js';
 
 /** The citizen's mails in Ukrainian (translation of i18n/de/mails.ts). */
 
@@ -147,6 +147,19 @@ export const mails: CitizenMailTexts = {
       'Ви отримуєте цей лист, бо замовили це сповіщення. Скасувати сповіщення:',
       { link: v.unsubscribeLink },
       `З найкращими побажаннями\n${v.title}`,
+    ],
+  }),
+  projectUpdate: (v: ProjectUpdateWords): MailWords => ({
+    subject: `Новини з проєкту «${v.project}»: ${v.updateTitle}`,
+    blocks: [
+      `Новини з проєкту «${v.project}»:`,
+      v.updateTitle,
+      v.text,
+      'До проєкту:',
+      { link: v.projectLink },
+      `Чому я отримую цей лист? ${v.follows ? 'Ви стежите за проєктом' : 'Ви брали участь у проєкті'} «${v.project}». Більше не отримувати новин із цього проєкту:`,
+      { link: v.unsubscribeLink },
+      `З повагою\n${v.title}`,
     ],
   }),
 };

@@ -41,6 +41,8 @@ export type AccountData = {
   profile: { Site: string; Question: string; Answer: string; Updated: string }[];
   /** The answers to surveys given while signed in (docs/product.md §25.2): survey, title, answers, when. */
   surveyAnswers: { SurveyID: string; Survey: string; Answers: unknown; CreatedAt: string }[];
+  /** The projects whose „Neuigkeiten“ the user follows (docs/product.md §25.5), oldest first. */
+  projectFollows: { WorkspaceID: string; Since: string }[];
 };
 
 /** File name extension of an image's raw upload. */
@@ -86,7 +88,7 @@ export async function accountArchive(data: AccountData, store: ImageStore): Prom
   add('konto.json', json({
     ID: data.user.id, Name: data.user.name, Email: data.user.email, Active: data.user.active === 1, CreatedAt: data.user.created_at,
     Attributes: parseJson(data.user.attributes, []), Groups: data.groups, Settings: data.settings, Language: data.user.language ?? null,
-    Notifications: { NoMail: data.user.notifications_off === 1, Follows: data.follows.map((f) => ({ PointID: f.point_id, Since: f.created_at })) },
+    Notifications: { NoMail: data.user.notifications_off === 1, Follows: data.follows.map((f) => ({ PointID: f.point_id, Since: f.created_at })), ProjectFollows: data.projectFollows },
     TeamNotifications: data.teamNotifications.map((n) => ({
       WorkspaceID: n.workspace_id, Entries: n.entries, Reports: n.reports, Approvals: n.approvals, UpdatedAt: n.updated_at,
     })),

@@ -25,6 +25,7 @@ import {
 import { say } from '../../i18n/messages.js';
 import { listAnswersForExport } from '../profile-questions/profile-answers.service.js';
 import { listSurveyAnswersForExport } from '../surveys/surveys.service.js';
+import { listProjectFollowsForExport } from '../project-updates/project-updates.service.js';
 
 /** DSGVO self-service (docs/product.md §14): the export of everything an account wrote
  *  (Art. 15, 20) and the deletion of the account (Art. 17), for the user and, on request, by a
@@ -35,14 +36,14 @@ export const WRONG_PASSWORD = say('wrongPasswordNotDeleted');
 /** The account's data; NOT_FOUND if there is no such user. */
 async function collectAccountData(db: Db, userId: string): Promise<AccountData> {
   const user = requireFound(await findUserRow(db, userId), USER_NOT_FOUND);
-  const [groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms, teamNotifications, inbox, departments, identities, passkeys, areaAlerts, profile, surveyAnswers] = await Promise.all([
+  const [groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms, teamNotifications, inbox, departments, identities, passkeys, areaAlerts, profile, surveyAnswers, projectFollows] = await Promise.all([
     listGroupNamesOf(db, userId), settingsOf(db, userId), listPointsCreatedBy(db, userId), listCommentsBy(db, userId),
     listPointVotesBy(db, userId), listCommentVotesBy(db, userId), listImagesUploadedBy(db, userId), listFollowsBy(db, userId),
     listTermsAcceptancesOf(db, userId), listTeamNotificationSettingsOf(db, userId), listInboxReadStateOf(db, userId), listDepartmentsOf(db, userId),
     listIdentitiesForExport(db, userId), listPasskeysForExport(db, userId), listAreaAlertsForExport(db, userId), listAnswersForExport(db, userId),
-    listSurveyAnswersForExport(db, userId),
+    listSurveyAnswersForExport(db, userId), listProjectFollowsForExport(db, userId),
   ]);
-  return { user, groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms, teamNotifications, inbox, departments, identities, passkeys, areaAlerts, profile, surveyAnswers };
+  return { user, groups, settings, points, comments, pointVotes, commentVotes, images, follows, terms, teamNotifications, inbox, departments, identities, passkeys, areaAlerts, profile, surveyAnswers, projectFollows };
 }
 
 /** The export archive (ZIP stream) of `userId`'s data; NOT_FOUND for an unknown user. */

@@ -10,8 +10,8 @@ import { presentTranslations } from './workspace-translations.js';
 
 /** The owner as the caller may see it (null where access/workspace.rules.ts canSeeOwner says no,
  *  docs/product.md §17.4), the caller's rights (workspaceRights) and residency (access/lookups.ts
- *  residencyFor; docs/product.md §14.1). */
-export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null; residency: Residency | undefined }>;
+ *  residencyFor; docs/product.md §14.1), and whether the caller follows its „Neuigkeiten“ (§25.5; false if not given). */
+export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null; residency: Residency | undefined; following?: boolean }>;
 
 /** Row → Workspace (docs/product.md §3), with the owner and rights of `view`. */
 export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Workspace => ({
@@ -33,6 +33,7 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Wor
   Owner: view.owner,
   ...residencyRights(view.access, view.residency),
   ...workspaceRights(view.access),
+  Following: view.following === true,
 });
 
 const SWITCH_WORDS = [['View', 'Ansehen'], ['Contribute', 'Beitragen'], ['Comment', 'Kommentieren'], ['Vote', 'Abstimmen']] as const;

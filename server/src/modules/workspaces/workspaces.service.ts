@@ -25,6 +25,7 @@ import { boundaryText, phasesText, presentWorkspace } from './workspaces.present
 import { storedTranslations } from './workspace-translations.js';
 import { anyWorkspace, deleteWorkspaceRow, insertWorkspace, listVisibleWorkspaces, setWorkspaceOwner, updateWorkspaceRow } from './workspaces.repository.js';
 import { say } from '../../i18n/messages.js';
+import { followedProjects, isFollowing } from '../project-updates/project-updates.service.js';
 
 const ONLY_OWNER_TRANSFERS = say('onlyOwnerTransfers');
 
@@ -32,12 +33,14 @@ const ONLY_OWNER_TRANSFERS = say('onlyOwnerTransfers');
  *  rights (and its owner for the managers). */
 export async function listWorkspaces(db: Db, actor: Actor): Promise<Workspace[]> {
   const residency = residencyOnce(db, actor);
-  return Promise.all((await listVisibleWorkspaces(db, actor.userId)).map(async ({ owner_name, owner_email, on_list, ...workspace }) => {
+  const rows = await listVisibleWorkspaces(db, actor.userId);
+  const followed = await followedProjects(db, actor, rows.map((r) => r.id));
+  return Promise.all(rows.map(async ({ owner_name, owner_email, on_list, ...workspace }) => {
     const isOwner = actor.userId !== null && workspace.owner_id === actor.userId;
     const access = { workspace, isOwner, isManager: isOwner || Number(on_list) === 1 };
     const owner = canSeeOwner(actor, access) && workspace.owner_id && owner_name !== null && owner_email !== null
       ? { ID: workspace.owner_id, Name: owner_name, Email: owner_email } : null;
-    return presentWorkspace(workspace, { access, owner, residency: await residencyFor(access, residency) });
+    return presentWorkspace(workspace, { access, owner, residency: await residencyFor(access, residency), following: followed.has(workspace.id) });
   }));
 }
 
@@ -47,7 +50,8 @@ async function presentWorkspaceFor(db: Db, actor: Actor, access: WorkspaceAccess
   const ownerId = access.workspace.owner_id;
   const owner = ownerId !== null && canSeeOwner(actor, access) ? await findUserRow(db, ownerId) : undefined;
   const residency = await residencyFor(access, residencyOnce(db, actor));
-  return presentWorkspace(access.workspace, { access, owner: owner ? { ID: owner.id, Name: owner.name, Email: owner.email } : null, residency });
+  const following = await isFollowing(db, actor, access.workspace.id);
+  return presentWorkspace(access.workspace, { access, owner: owner ? { ID: owner.id, Name: owner.name, Email: owner.email } : null, residency, following });
 }
 
 /** The changed workspace with the actor's rights read afresh (a transfer takes the former owner's

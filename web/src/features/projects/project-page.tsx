@@ -26,13 +26,14 @@ import { appLink, projectEditPath, projectMapPath, projectPagePath } from '../..
 import { QrCodeOnDemand } from './qr-code';
 import './projects.css';
 import { ProjectSurveys } from './project-surveys';
+import { ProjectUpdates } from './project-updates';
 
 /** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name (with „Bearbeiten“ for
  *  its team, by the server's `CanEdit`), whether it is open,
  *  the current phase, its image, the description (HTML the server rendered from Markdown and sanitised),
  *  „Mitmachen“ into its map (or, once closed, to its results there; „Karte ansehen“ with the reason
  *  where it keeps the visitor out as no verified resident, §14.1), the phases, when the names
- *  leave the contributions (§17.8), and a link and a QR code to share. A project the visitor may not see is „not found“, like an unknown one. */
+ *  leave the contributions (§17.8), its „Neuigkeiten“ with „Projekt folgen“ (§25.5), and a link and a QR code to share. A project the visitor may not see is „not found“, like an unknown one. */
 export function ProjectPage() {
   const tc = useT('common', de.common);
   const t = useT('projects', de.projects);
@@ -110,6 +111,9 @@ export function ProjectPage() {
       )}
 
       <ProjectSurveys workspaceId={ws.ID} />
+
+      {/* The team's news and following them by mail (docs/product.md §25.5). */}
+      <ProjectUpdates workspace={ws} />
 
       {ws.Phases.length > 0 && (
         <section className="mb-4">

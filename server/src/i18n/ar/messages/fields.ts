@@ -353,4 +353,8 @@ export const fields: Translated<typeof german> = {
   profileOptionTwice: 'يجب ألا يتكرر خيار الإجابة في السؤال نفسه.',
   profileTooManyQuestions: 'للمنظمة {max} سؤالًا من أسئلة الملف الشخصي على الأكثر.',
   profileAnswerTwice: 'يمكن الإجابة عن كل سؤال من أسئلة الملف الشخصي مرة واحدة فقط.',
+  updateTitleMissing: 'عنوان الخبر: يُرجى إدخال عنوان.',
+  updateTitleTooLong: 'عنوان الخبر: {max} حرفًا على الأكثر.',
+  updateTextMissing: 'نص الخبر: يُرجى كتابة نص.',
+  updateTextTooLong: 'نص الخبر: {max} حرفًا على الأكثر.',
 };

@@ -353,4 +353,8 @@ export const fields: Translated<typeof german> = {
   profileOptionTwice: 'Each answer option may appear only once in a question.',
   profileTooManyQuestions: 'An organisation has at most {max} profile questions.',
   profileAnswerTwice: 'Each profile question can be answered only once.',
+  updateTitleMissing: 'Title of the update: Please enter a title.',
+  updateTitleTooLong: 'Title of the update: at most {max} characters.',
+  updateTextMissing: 'Text of the update: Please write a text.',
+  updateTextTooLong: 'Text of the update: at most {max} characters.',
 };

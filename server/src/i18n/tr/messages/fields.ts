@@ -353,4 +353,8 @@ export const fields: Translated<typeof german> = {
   profileOptionTwice: 'Her cevap seçeneği bir soruda yalnızca bir kez yer alabilir.',
   profileTooManyQuestions: 'Bir kuruluşun en fazla {max} profil sorusu olabilir.',
   profileAnswerTwice: 'Her profil sorusu yalnızca bir kez cevaplanabilir.',
+  updateTitleMissing: 'Haberin başlığı: Lütfen bir başlık girin.',
+  updateTitleTooLong: 'Haberin başlığı: En fazla {max} karakter.',
+  updateTextMissing: 'Haberin metni: Lütfen bir metin yazın.',
+  updateTextTooLong: 'Haberin metni: En fazla {max} karakter.',
 };

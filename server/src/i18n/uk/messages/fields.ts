@@ -353,4 +353,8 @@ export const fields: Translated<typeof german> = {
   profileOptionTwice: 'Кожен варіант відповіді може траплятися в питанні лише один раз.',
   profileTooManyQuestions: 'Організація має щонайбільше {max} питань профілю.',
   profileAnswerTwice: 'На кожне питання профілю можна відповісти лише один раз.',
+  updateTitleMissing: 'Назва новини: Будь ласка, введіть назву.',
+  updateTitleTooLong: 'Назва новини: щонайбільше {max} символів.',
+  updateTextMissing: 'Текст новини: Будь ласка, напишіть текст.',
+  updateTextTooLong: 'Текст новини: щонайбільше {max} символів.',
 };
