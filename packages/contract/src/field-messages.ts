@@ -362,6 +362,11 @@ export const FIELD_MESSAGES = {
   profileOptionTwice: 'Jede Antwortmöglichkeit darf in einer Frage nur einmal vorkommen.',
   profileTooManyQuestions: 'Eine Organisation hat höchstens {max} Profilfragen.',
   profileAnswerTwice: 'Jede Profilfrage kann nur einmal beantwortet werden.',
+  resultsPhaseTwice: 'Nur eine Phase kann die Ergebnisphase sein.',
+  resultsTooManyCharts: 'Die Ergebnisseite zeigt höchstens {max} Diagramme.',
+  resultsFigureUnknown: 'Diese Zahl gibt es für die Ergebnisseite nicht.',
+  resultsFigureTwice: 'Jede Zahl wird nur einmal gewählt.',
+  resultsChartTwice: 'Jedes Diagramm wird nur einmal gewählt.',
 } as const;
 
 /** The key of a field message. */

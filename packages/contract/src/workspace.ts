@@ -52,6 +52,8 @@ export const Workspace = z.object({
   CanManageTeam: z.boolean(),
   CanDelete: z.boolean(),
   CanTransfer: z.boolean(),
+  /** Whether the results page is public now (docs/product.md §25.5), the server's verdict. */
+  ResultsPublished: z.boolean(),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
@@ -110,5 +112,6 @@ export const UpdateWorkspaceBody = z.strictObject({
   CanManageTeam: z.boolean().optional(),
   CanDelete: z.boolean().optional(),
   CanTransfer: z.boolean().optional(),
+  ResultsPublished: z.boolean().optional(),
 });
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;

@@ -63,6 +63,7 @@ import * as entryMeasures from './2026_12_04_0920_entry_measures.js';
 import * as surveys from './2026_12_04_1000_surveys.js';
 import * as profileQuestions from './2026_12_04_1100_profile_questions.js';
 import * as phaseSwitches from './2026_12_04_1200_phase_switches.js';
+import * as projectResults from './2026_12_05_0900_project_results.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_1000_surveys': surveys,
   '2026_12_04_1100_profile_questions': profileQuestions,
   '2026_12_04_1200_phase_switches': phaseSwitches,
+  '2026_12_05_0900_project_results': projectResults,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

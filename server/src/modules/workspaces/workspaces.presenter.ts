@@ -1,5 +1,6 @@
 import { type Boundary, licenceOf, type Phase, type ScalarMap, type Workspace, type WorkspaceOwner } from '@mitmachkarte/contract';
 import { residencyRights, workspaceRights } from '../../access/rights.js';
+import { isResultsPublished } from '../../access/results.rules.js';
 import type { Residency } from '../../access/residency.rules.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
 import type { WorkspacesTable } from '../../db/schema.js';
@@ -13,8 +14,9 @@ import { presentTranslations } from './workspace-translations.js';
  *  residencyFor; docs/product.md §14.1). */
 export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null; residency: Residency | undefined }>;
 
-/** Row → Workspace (docs/product.md §3), with the owner and rights of `view`. */
-export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Workspace => ({
+/** Row → Workspace (docs/product.md §3), with the owner and rights of `view`; `nowMs` the clock
+ *  that decides whether the results page is public (docs/product.md §25.5). */
+export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView, nowMs = Date.now()): Workspace => ({
   ID: row.id,
   Name: row.name,
   Public: toBool(row.public),
@@ -33,6 +35,7 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Wor
   Owner: view.owner,
   ...residencyRights(view.access, view.residency),
   ...workspaceRights(view.access),
+  ResultsPublished: isResultsPublished(parseJson<Phase[]>(row.phases, []), nowMs),
 });
 
 const SWITCH_WORDS = [['View', 'Ansehen'], ['Contribute', 'Beitragen'], ['Comment', 'Kommentieren'], ['Vote', 'Abstimmen']] as const;

@@ -352,4 +352,9 @@ export const fields: Translated<typeof german> = {
   profileOptionTwice: 'يجب ألا يتكرر خيار الإجابة في السؤال نفسه.',
   profileTooManyQuestions: 'للمنظمة {max} سؤالًا من أسئلة الملف الشخصي على الأكثر.',
   profileAnswerTwice: 'يمكن الإجابة عن كل سؤال من أسئلة الملف الشخصي مرة واحدة فقط.',
+  resultsPhaseTwice: 'يمكن لمرحلة واحدة فقط أن تكون مرحلة النتائج.',
+  resultsTooManyCharts: 'تعرض صفحة النتائج {max} مخططات على الأكثر.',
+  resultsFigureUnknown: 'لا يوجد رقم كهذا لصفحة النتائج.',
+  resultsFigureTwice: 'يمكن اختيار كل رقم مرة واحدة فقط.',
+  resultsChartTwice: 'يمكن اختيار كل مخطط مرة واحدة فقط.',
 };

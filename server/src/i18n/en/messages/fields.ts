@@ -352,4 +352,9 @@ export const fields: Translated<typeof german> = {
   profileOptionTwice: 'Each answer option may appear only once in a question.',
   profileTooManyQuestions: 'An organisation has at most {max} profile questions.',
   profileAnswerTwice: 'Each profile question can be answered only once.',
+  resultsPhaseTwice: 'Only one phase can be the results phase.',
+  resultsTooManyCharts: 'The results page shows at most {max} charts.',
+  resultsFigureUnknown: 'The results page has no such figure.',
+  resultsFigureTwice: 'Each figure can be chosen only once.',
+  resultsChartTwice: 'Each chart can be chosen only once.',
 };

@@ -352,4 +352,9 @@ export const fields: Translated<typeof german> = {
   profileOptionTwice: 'Her cevap seçeneği bir soruda yalnızca bir kez yer alabilir.',
   profileTooManyQuestions: 'Bir kuruluşun en fazla {max} profil sorusu olabilir.',
   profileAnswerTwice: 'Her profil sorusu yalnızca bir kez cevaplanabilir.',
+  resultsPhaseTwice: 'Yalnızca bir aşama sonuç aşaması olabilir.',
+  resultsTooManyCharts: 'Sonuç sayfası en fazla {max} grafik gösterir.',
+  resultsFigureUnknown: 'Sonuç sayfası için böyle bir sayı yok.',
+  resultsFigureTwice: 'Her sayı yalnızca bir kez seçilebilir.',
+  resultsChartTwice: 'Her grafik yalnızca bir kez seçilebilir.',
 };

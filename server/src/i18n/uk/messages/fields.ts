@@ -352,4 +352,9 @@ export const fields: Translated<typeof german> = {
   profileOptionTwice: 'Кожен варіант відповіді може траплятися в питанні лише один раз.',
   profileTooManyQuestions: 'Організація має щонайбільше {max} питань профілю.',
   profileAnswerTwice: 'На кожне питання профілю можна відповісти лише один раз.',
+  resultsPhaseTwice: 'Лише один етап може бути етапом результатів.',
+  resultsTooManyCharts: 'Сторінка результатів показує щонайбільше {max} діаграм.',
+  resultsFigureUnknown: 'Такого показника для сторінки результатів немає.',
+  resultsFigureTwice: 'Кожен показник можна вибрати лише один раз.',
+  resultsChartTwice: 'Кожну діаграму можна вибрати лише один раз.',
 };
