@@ -22,6 +22,7 @@ import { JobsSection } from './jobs-section';
 import { ResponsibilitySection } from './responsibility-section';
 import { WebhooksSection } from './webhooks-section';
 import { SurveysSection } from './surveys-section';
+import { ResultsSection } from './results-section';
 import { RetentionSection } from './retention-section';
 import { TeamNotificationsSection } from './team-notifications-section';
 import { DeadlinesSection } from './deadlines-section';
@@ -125,6 +126,7 @@ function WorkspaceManager() {
           {shownWorkspace && section === 'aufbewahrung' && <RetentionSection key={`retention-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
           {shownWorkspace && section === 'webhooks' && <WebhooksSection key={`webhooks-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
           {shownWorkspace && section === 'umfragen' && <SurveysSection key={`surveys-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
+          {shownWorkspace && section === 'ergebnisse' && <ResultsSection key={`results-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} layers={selection.layers} />}
           {layer && !shownLayer && <p>{layerQuery.isError ? tl('loadFailed') : tc('loading')}</p>}
           {shownLayer && (
             <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories allowGeolocation={false} onDeleted={selection.forgetLayer}

@@ -248,6 +248,7 @@ export const workspaces = {
   section_daten: 'Offene Daten',
   section_webhooks: 'Webhooks',
   section_umfragen: 'Umfragen',
+  section_ergebnisse: 'Ergebnisse',
   section_karte: 'Karte',
   section_fragebogen: 'Fragebogen',
   section_kategorien: 'Kategorien',

@@ -239,6 +239,7 @@ export const workspaces: Translation<typeof de.workspaces> = {
   section_daten: 'البيانات المفتوحة',
   section_webhooks: 'خطافات الويب',
   section_umfragen: 'الاستطلاعات',
+  section_ergebnisse: 'النتائج',
   section_karte: 'الخريطة',
   section_fragebogen: 'الاستبيان',
   section_kategorien: 'الفئات',

@@ -239,6 +239,7 @@ export const workspaces: Translation<typeof de.workspaces> = {
   section_daten: 'Open data',
   section_webhooks: 'Webhooks',
   section_umfragen: 'Surveys',
+  section_ergebnisse: 'Results',
   section_karte: 'Map',
   section_fragebogen: 'Questionnaire',
   section_kategorien: 'Categories',

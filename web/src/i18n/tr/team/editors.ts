@@ -239,6 +239,7 @@ export const workspaces: Translation<typeof de.workspaces> = {
   section_daten: 'Açık veri',
   section_webhooks: 'Webhook’lar',
   section_umfragen: 'Anketler',
+  section_ergebnisse: 'Sonuçlar',
   section_karte: 'Harita',
   section_fragebogen: 'Anket',
   section_kategorien: 'Kategoriler',

@@ -239,6 +239,7 @@ export const workspaces: Translation<typeof de.workspaces> = {
   section_daten: 'Відкриті дані',
   section_webhooks: 'Вебхуки',
   section_umfragen: 'Опитування',
+  section_ergebnisse: 'Результати',
   section_karte: 'Мапа',
   section_fragebogen: 'Анкета',
   section_kategorien: 'Категорії',
