@@ -131,7 +131,7 @@ describe('POST /gis/workspace', () => {
       ID: expect.any(String), Name: 'Neu', Public: true, Editable: false, UserID: ownerUser.id, Attributes: { farbe: 'blau', n: 1 }, MapView: null, Boundary: null,
       Description: '', DescriptionHtml: '', Phases: [], Translations: {}, TranslationsHtml: {}, Closed: false, ImageID: null, ImageAlt: '', Licence: null,
       Owner: { ID: ownerUser.id, Name: expect.any(String), Email: ownerUser.email },
-      Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true },
+      Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true }, ResultsPublished: false,
       CanEdit: true, CanAddLayer: true, CanManageTeam: true, CanDelete: true, CanTransfer: true,
     });
     expect(await countRows(t.db, 'workspaces')).toBe(before + 1);
