@@ -1,6 +1,5 @@
 import { type Boundary, licenceOf, type Phase, type ScalarMap, type Workspace, type WorkspaceOwner } from '@mitmachkarte/contract';
-import { residencyRights, workspaceRights } from '../../access/rights.js';
-import { isResultsPublished } from '../../access/results.rules.js';
+import { residencyRights, resultsRights, workspaceRights } from '../../access/rights.js';
 import type { Residency } from '../../access/residency.rules.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
 import type { WorkspacesTable } from '../../db/schema.js';
@@ -35,7 +34,7 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView, nowM
   Owner: view.owner,
   ...residencyRights(view.access, view.residency),
   ...workspaceRights(view.access),
-  ResultsPublished: isResultsPublished(parseJson<Phase[]>(row.phases, []), nowMs),
+  ...resultsRights(parseJson<Phase[]>(row.phases, []), nowMs),
 });
 
 const SWITCH_WORDS = [['View', 'Ansehen'], ['Contribute', 'Beitragen'], ['Comment', 'Kommentieren'], ['Vote', 'Abstimmen']] as const;
