@@ -19,7 +19,7 @@ test('an officer switches new entries off for a phase; visitors see what is poss
   const editor = panel.getByRole('region', { name: 'Projektseite' });
   await editor.getByRole('button', { name: 'Phase hinzufügen' }).click();
   await editor.getByLabel('Name der Phase').fill('Auswertung');
-  await editor.getByLabel('Beginn').fill(day(-1));
+  await editor.getByLabel('Beginn', { exact: true }).fill(day(-1));
   await editor.getByLabel('Ende').fill(day(14));
   const table = editor.getByRole('table', { name: 'Was ist in der Phase „Auswertung“ möglich? Das Team des Projekts ist nicht gebunden.' });
   await expect(table.getByRole('columnheader')).toHaveText(['Karte', 'Ansehen', 'Beitragen', 'Kommentieren', 'Abstimmen']);

@@ -30,11 +30,11 @@ test('an officer presents her project on its page and closes it; citizens then r
   await editor.getByLabel('Bildbeschreibung').fill('Ein Bach mit Schaum am Wehr');
   await editor.getByRole('button', { name: 'Phase hinzufügen' }).click();
   await editor.getByLabel('Name der Phase').fill('Beobachtungen sammeln');
-  await editor.getByLabel('Beginn').fill(day(-3));
+  await editor.getByLabel('Beginn', { exact: true }).fill(day(-3));
   await editor.getByLabel('Ende').fill(day(30));
   await editor.getByRole('button', { name: 'Phase hinzufügen' }).click();
   await editor.getByLabel('Name der Phase').nth(1).fill('Auswertung');
-  await editor.getByLabel('Beginn').nth(1).fill(day(31));
+  await editor.getByLabel('Beginn', { exact: true }).nth(1).fill(day(31));
   expect(await axeViolations(page, 'main')).toEqual([]);
   await editor.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'project-page-editor', false);

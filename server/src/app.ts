@@ -50,6 +50,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { surveysRoutes } from './modules/surveys/surveys.routes.js';
+import { resultsRoutes } from './modules/results/results.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { accessibilityRoutes } from './modules/accessibility/accessibility.routes.js';
@@ -274,6 +275,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(retentionRoutes);
     await api.register(surveyRoutes, { limits });
     await api.register(surveysRoutes, { limits });
+    await api.register(resultsRoutes);
     await api.register(geocodingRoutes, { limits });
     await api.register(markdownRoutes, { limits });
     await api.register(translationRoutes, { secret, limits });

@@ -526,6 +526,10 @@ export const MATRIX: Entry[] = [
   // Surveys a project's team builds (docs/product.md §25.2): everyone who sees a published one
   // reads and answers it (each call a fresh device), drafts only the team; the team builds,
   // changes, deletes them and reads their results and downloads.
+  // The results page (docs/product.md §25.5): the world's projects have no results phase, so only the team sees it (a preview).
+  { route: 'GET /gis/workspace/:id/results', expect: byWorkspace(() => seeing(false)), request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/results` }) },
+  { route: 'PUT /gis/workspace/:id/results', expect: { ...byWorkspace((v) => managers(v)), 'bad value': everyone(400) },
+    request: (w, s) => ({ url: `/gis/workspace/${w.ws[s === 'bad value' ? 'public' : s as WsState]}/results`, body: s === 'bad value' ? { Figures: ['wetter'] } : { Text: name } }) },
   { route: 'GET /gis/workspace/:id/surveys', expect: byWorkspace(seeing),
     request: (w, s) => ({ url: `/gis/workspace/${w.ws[s as WsState]}/surveys` }) },
   { route: 'POST /gis/workspace/:id/surveys', expect: { ...byWorkspace((v) => managers(v)), 'bad value': everyone(400) },

@@ -367,6 +367,11 @@ export const FIELD_MESSAGES = {
   updateTitleTooLong: 'Titel der Neuigkeit: Höchstens {max} Zeichen.',
   updateTextMissing: 'Text der Neuigkeit: Bitte schreiben Sie einen Text.',
   updateTextTooLong: 'Text der Neuigkeit: Höchstens {max} Zeichen.',
+  resultsPhaseTwice: 'Nur eine Phase kann die Ergebnisphase sein.',
+  resultsTooManyCharts: 'Die Ergebnisseite zeigt höchstens {max} Diagramme.',
+  resultsFigureUnknown: 'Diese Zahl gibt es für die Ergebnisseite nicht.',
+  resultsFigureTwice: 'Jede Zahl wird nur einmal gewählt.',
+  resultsChartTwice: 'Jedes Diagramm wird nur einmal gewählt.',
 } as const;
 
 /** The key of a field message. */

@@ -29,6 +29,7 @@ export * from './boundary-rules.js';
 export * from './geocoding.js';
 export * from './project.js';
 export * from './project-rules.js';
+export * from './results.js';
 export * from './residency.js';
 export * from './workspace.js';
 export * from './open-data.js';

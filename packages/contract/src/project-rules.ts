@@ -12,3 +12,15 @@ export function currentPhaseIndex(phases: readonly Phase[], day: string): number
   });
   return current;
 }
+
+/** The results phase of a project (docs/product.md §25.5): the index of the phase marked `Results`,
+ *  -1 for none. */
+export const resultsPhaseIndex = (phases: readonly Phase[]): number => phases.findIndex((p) => p.Results === true);
+
+/** Whether the results of a project are public on `day` (`YYYY-MM-DD`, Berlin's today): from the
+ *  first day of its results phase on (from Berlin midnight at its start); a results phase with an
+ *  open first day counts as begun; without a results phase never (docs/product.md §25.5). */
+export function resultsPublishedOn(phases: readonly Phase[], day: string): boolean {
+  const phase = phases[resultsPhaseIndex(phases)];
+  return phase !== undefined && (phase.Start === null || phase.Start <= day);
+}

@@ -54,11 +54,15 @@ export const Phase = z.strictObject({
   Start: Day.nullable(),
   End: Day.nullable(),
   Switches: z.array(PhaseSwitch).max(PHASE_SWITCHES_MAX, fieldMessage('tooManyPhaseSwitches', { max: PHASE_SWITCHES_MAX })).optional(),
+  /** „Ergebnisphase“: from its start the project's results page is public (docs/product.md §25.5);
+   *  at most one phase of a project. */
+  Results: z.boolean().optional(),
 }).refine((p) => p.Start === null || p.End === null || p.Start <= p.End, { message: FIELD_MESSAGES.phaseReversed, path: ['End'] })
   .refine((p) => new Set((p.Switches ?? []).map((s) => `${s.Target}:${s.ID}`)).size === (p.Switches ?? []).length, { message: FIELD_MESSAGES.phaseSwitchTwice, path: ['Switches'] });
 export type Phase = z.infer<typeof Phase>;
 
-export const Phases = z.array(Phase).max(PHASES_MAX, fieldMessage('tooManyPhases', { max: PHASES_MAX }));
+export const Phases = z.array(Phase).max(PHASES_MAX, fieldMessage('tooManyPhases', { max: PHASES_MAX }))
+  .refine((phases) => phases.filter((p) => p.Results === true).length <= 1, { message: FIELD_MESSAGES.resultsPhaseTwice });
 
 /** Markdown source of a description (CommonMark, no raw HTML; the server sanitises what it renders). */
 export const Description = z.string().max(DESCRIPTION_MAX_LENGTH, fieldMessage('descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH.toLocaleString('de-DE') }));

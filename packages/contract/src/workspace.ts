@@ -54,6 +54,8 @@ export const Workspace = z.object({
   CanTransfer: z.boolean(),
   /** Whether the caller follows the project's „Neuigkeiten“ (docs/product.md §25.5); false for visitors. */
   Following: z.boolean(),
+  /** Whether the results page is public now (docs/product.md §25.5), the server's verdict. */
+  ResultsPublished: z.boolean(),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
@@ -113,5 +115,6 @@ export const UpdateWorkspaceBody = z.strictObject({
   CanDelete: z.boolean().optional(),
   CanTransfer: z.boolean().optional(),
   Following: z.boolean().optional(),
+  ResultsPublished: z.boolean().optional(),
 });
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;

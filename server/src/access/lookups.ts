@@ -9,7 +9,7 @@ import { requirementOf, type Residency, type ResidencyAccess, UNVERIFIED } from 
 
 /** Every column of a workspace row; the check below fails to compile when one is missing. */
 const WORKSPACE_COLUMNS = ['id', 'name', 'public', 'editable', 'owner_id', 'attributes', 'map_view', 'boundary', 'description', 'phases', 'translations',
-  'closed', 'image_id', 'image_alt', 'closed_at', 'first_response_days', 'completion_days', 'show_department', 'auto_hide_reports', 'resident_entries', 'resident_votes', 'resident_municipalities', 'licence', 'phase_index', 'created_at', 'updated_at'] as const;
+  'closed', 'image_id', 'image_alt', 'closed_at', 'first_response_days', 'completion_days', 'show_department', 'auto_hide_reports', 'resident_entries', 'resident_votes', 'resident_municipalities', 'licence', 'phase_index', 'results', 'created_at', 'updated_at'] as const;
 const allWorkspaceColumns: [Exclude<keyof WorkspacesTable, (typeof WORKSPACE_COLUMNS)[number]>] extends [never] ? true : never = true;
 void allWorkspaceColumns;
 

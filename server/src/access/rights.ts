@@ -5,6 +5,8 @@ import { canAddLayer } from './layer.rules.js';
 import { phaseAllows, type PhaseLayer } from './phase.rules.js';
 import { canAddPoint, canChangePoint, canEditPoint, canRecordOnBehalf, type PointAccess } from './point.rules.js';
 import { canAssign } from './responsibility.rules.js';
+import { isResultsPublished } from './results.rules.js';
+import type { Phase } from '@mitmachkarte/contract';
 import { meetsResidency, requirementOf, type Residency, type ResidencyAccess } from './residency.rules.js';
 import type { WorkspaceAccess } from './scope.js';
 import { acceptsContributions, canDeleteWorkspace, canEditWorkspace, canManageAccessList, canManageProjects, canModerate, canTransferWorkspace } from './workspace.rules.js';
@@ -25,6 +27,10 @@ export const workspaceRights = (a: WorkspaceAccess) => ({
   CanDelete: canDeleteWorkspace(a),
   CanTransfer: canTransferWorkspace(a),
 });
+
+/** Whether a project's results page is public at `nowMs` (results.rules.ts isResultsPublished,
+ *  docs/product.md §25.5), for the project page's link. */
+export const resultsRights = (phases: readonly Phase[], nowMs: number) => ({ ResultsPublished: isResultsPublished(phases, nowMs) });
 
 /** The caller's rights on a layer: may they place entries on it now (as someone of `residency`,
  *  docs/product.md §14.1), and for someone else (§16.12); and `Now`, what the open project and its

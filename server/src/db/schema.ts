@@ -245,6 +245,9 @@ export interface WorkspacesTable {
   /** The licence of its public maps as open data (docs/product.md §24.4): a contract LICENCES
    *  key; null: none, its maps stay out of the catalogue. Optional on insert. */
   licence?: string | null;
+  /** The results page's settings as JSON (contract ProjectResults, docs/product.md §25.5); null:
+   *  none chosen. Optional on insert. */
+  results?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -132,7 +132,7 @@ describe('POST /gis/workspace', () => {
       Description: '', DescriptionHtml: '', Phases: [], Translations: {}, TranslationsHtml: {}, Closed: false, ImageID: null, ImageAlt: '', Licence: null,
       Owner: { ID: ownerUser.id, Name: expect.any(String), Email: ownerUser.email },
       Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true },
-      CanEdit: true, CanAddLayer: true, CanManageTeam: true, CanDelete: true, CanTransfer: true, Following: false,
+      CanEdit: true, CanAddLayer: true, CanManageTeam: true, CanDelete: true, CanTransfer: true, Following: false, ResultsPublished: false,
     });
     expect(await countRows(t.db, 'workspaces')).toBe(before + 1);
     expect(await row(ws.ID)).toMatchObject({ name: 'Neu', public: 1, editable: 0, owner_id: ownerUser.id });

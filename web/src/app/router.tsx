@@ -54,6 +54,8 @@ const screens: RouteObject[] = [
   { path: 'projekte', ...screen(() => import('../features/projects/projects-page'), (m) => m.ProjectsPage) },
   { path: 'projekte/neu', ...screen(() => import('../features/quick-start/quick-start-page'), (m) => m.QuickStartPage, 'team') },
   { path: 'projekt/:id', ...screen(() => import('../features/projects/project-page'), (m) => m.ProjectPage) },
+  // The charts' texts are in the team's chunk: the results page waits for them like the survey results.
+  { path: 'projekt/:id/ergebnisse', ...screen(() => import('../features/results/results-page'), (m) => m.ResultsPage, 'team') },
   { path: 'projekt/:id/umfragen/:surveyId', ...screen(() => import('../features/surveys/survey-page'), (m) => m.SurveyPage) },
   { path: 'projekt/:id/umfragen/:surveyId/ergebnisse', ...screen(() => import('../features/surveys/survey-results-page'), (m) => m.SurveyResultsPage, 'team') },
   { path: 'projekt/:id/benachrichtigen', ...screen(() => import('../features/area-alerts/area-alert-page'), (m) => m.AreaAlertPage) },

@@ -33,6 +33,8 @@ import * as projects from './de/projects';
 import * as quickStart from './de/quick-start';
 import * as residency from './de/residency';
 import * as responsibility from './de/responsibility';
+import * as results from './de/results';
+import * as resultsTeam from './de/results-team';
 import * as retention from './de/retention';
 import * as review from './de/review';
 import * as settingsCatalogue from './de/settings-catalogue';
@@ -51,7 +53,7 @@ import * as updatesTeam from './de/updates-team';
  *  i18n/de/ with all its namespaces, so that a new screen's texts are checked in every language
  *  by i18n/catalogues.test.ts as soon as they are written (a missing key also fails to compile in
  *  the translation typed by them). For the tests only: a screen imports its own area file. */
-const areas = { ...account, ...admin, ...areaAlerts, ...audit, ...auth, ...common, ...contentEditor, ...contentLanguages, ...contentTranslations, ...deadlines, ...dgs, ...drawEntry, ...editEntry, ...editors, ...embedDialog, ...identityProviders, ...inbox, ...jobs, ...landing, ...legal, ...login, ...map, ...moderation, ...notifications, ...offline, ...onBehalf, ...openData, ...profileQuestions, ...projects, ...projectUpdates, ...quickStart, ...residency, ...responsibility, ...retention, ...review, ...reviewCharts, ...settingsCatalogue, ...staffSignIn, ...survey, ...surveys, ...surveysTeam, ...team, ...teamNotifications, ...terms, ...translation, ...updatesTeam, ...webhooks };
+const areas = { ...account, ...admin, ...areaAlerts, ...audit, ...auth, ...common, ...contentEditor, ...contentLanguages, ...contentTranslations, ...deadlines, ...dgs, ...drawEntry, ...editEntry, ...editors, ...embedDialog, ...identityProviders, ...inbox, ...jobs, ...landing, ...legal, ...login, ...map, ...moderation, ...notifications, ...offline, ...onBehalf, ...openData, ...profileQuestions, ...projects, ...projectUpdates, ...quickStart, ...residency, ...responsibility, ...results, ...resultsTeam, ...retention, ...review, ...reviewCharts, ...settingsCatalogue, ...staffSignIn, ...survey, ...surveys, ...surveysTeam, ...team, ...teamNotifications, ...terms, ...translation, ...updatesTeam, ...webhooks };
 
 /** The namespaces of the areas: every export whose name begins in lower case (an upper-case one,
  *  such as REPORT_REASON_KEYS, is a table of keys, not texts). */

@@ -12,5 +12,5 @@ export const callerParts = (manager: boolean, owner = false, Owner: Workspace['O
 export const workspaceOf = (w: Partial<Workspace> & Pick<Workspace, 'ID' | 'Name'>): Workspace => ({
   Public: false, Editable: false, UserID: null, Attributes: {}, MapView: null, Boundary: null,
   Description: '', DescriptionHtml: '', Phases: [], Translations: {}, TranslationsHtml: {}, Closed: false, ImageID: null, ImageAlt: '', Licence: null,
-  Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true }, Following: false, ...callerParts(false), ...w,
+  Residency: { Entries: false, Votes: false, Municipalities: [] }, ResidencyMet: { Entries: true, Votes: true }, Following: false, ResultsPublished: false, ...callerParts(false), ...w,
 });

@@ -63,6 +63,7 @@ import * as entryMeasures from './2026_12_04_0920_entry_measures.js';
 import * as surveys from './2026_12_04_1000_surveys.js';
 import * as profileQuestions from './2026_12_04_1100_profile_questions.js';
 import * as phaseSwitches from './2026_12_04_1200_phase_switches.js';
+import * as projectResults from './2026_12_05_0900_project_results.js';
 import * as projectUpdates from './2026_12_05_1000_project_updates.js';
 import * as surveyPhaseSwitches from './2026_12_05_1100_survey_phase_switches.js';
 
@@ -133,6 +134,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_1000_surveys': surveys,
   '2026_12_04_1100_profile_questions': profileQuestions,
   '2026_12_04_1200_phase_switches': phaseSwitches,
+  '2026_12_05_0900_project_results': projectResults,
   '2026_12_05_1000_project_updates': projectUpdates,
   '2026_12_05_1100_survey_phase_switches': surveyPhaseSwitches,
 };

@@ -6,7 +6,7 @@ import { requireAccess } from '../../access/gate.js';
 import { getVisibleLayer } from '../../access/visible.js';
 import { canReview } from '../../access/workspace.rules.js';
 import type { Db } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
+import type { DB, LayerRow } from '../../db/schema.js';
 import { deadlinesOf, overdueAt, overdueSql } from '../deadlines/deadlines.service.js';
 import { cached, type AnswerCache } from '../../lib/answer-cache.js';
 import { entityTag, type TaggedJson } from '../../lib/conditional.js';
@@ -104,5 +104,29 @@ async function computeStats(db: Db, layer: ReviewLayer, where: ReturnType<typeof
     cells: await countByCell(db, source, where),
     answers: await countAnswers(db, answers, where, [CATEGORY_ATTRIBUTE, ...layer.questions.map((q) => q.Name)], valued),
     choices: await countChoices(db, answers, where, multiple),
+  });
+}
+
+/** The figures of a map as everyone sees them, for a project's results page (docs/product.md
+ *  §25.5): only live entries that are public and that the moderation let through
+ *  (access/point.rules.ts publicPointsWhere for anonymous visitors and evaluatedPointsWhere), with
+ *  the charts' counts of the questions named in `questions` alone (review-stats.presenter.ts
+ *  presentStats: statuses in the map's order, options in the question's). The caller decides
+ *  that everyone may see the map (access/layer.rules.ts canSeeLayer). */
+export async function getPublicLayerStats(db: Db, row: Pick<LayerRow, 'id' | 'schema' | 'statuses'>, questions: readonly string[]): Promise<ReviewStats> {
+  const full = reviewLayerOf(row);
+  const layer = { ...full, questions: full.questions.filter((q) => questions.includes(q.Name)) };
+  const d = dialectOf(db);
+  const resolved = { publishedOnly: true, publicOnly: true } as const;
+  const source: ReviewSource = { d, layerId: row.id, json: false, where: resolved };
+  const where = reviewWhere(d, row.id, resolved);
+  const answers = { ...source, json: true };
+  const names = layer.questions.map((q) => q.Name);
+  return presentStats(layer, {
+    byStatus: await countByStatus(db, source, where),
+    byHour: [],
+    cells: [],
+    answers: await countAnswers(db, answers, where, names, layer.questions.filter((q) => VALUED.includes(q.DataType)).map((q) => q.Name)),
+    choices: await countChoices(db, answers, where, layer.questions.filter((q) => q.DataType === 'multiple').map((q) => q.Name)),
   });
 }

@@ -1,5 +1,5 @@
 import { type Boundary, licenceOf, type Phase, type ScalarMap, type Workspace, type WorkspaceOwner } from '@mitmachkarte/contract';
-import { residencyRights, workspaceRights } from '../../access/rights.js';
+import { residencyRights, resultsRights, workspaceRights } from '../../access/rights.js';
 import type { Residency } from '../../access/residency.rules.js';
 import type { WorkspaceAccess } from '../../access/scope.js';
 import type { WorkspacesTable } from '../../db/schema.js';
@@ -13,8 +13,9 @@ import { presentTranslations } from './workspace-translations.js';
  *  residencyFor; docs/product.md §14.1), and whether the caller follows its „Neuigkeiten“ (§25.5; false if not given). */
 export type WorkspaceView = Readonly<{ access: WorkspaceAccess; owner: WorkspaceOwner | null; residency: Residency | undefined; following?: boolean }>;
 
-/** Row → Workspace (docs/product.md §3), with the owner and rights of `view`. */
-export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Workspace => ({
+/** Row → Workspace (docs/product.md §3), with the owner and rights of `view`; `nowMs` the clock
+ *  that decides whether the results page is public (docs/product.md §25.5). */
+export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView, nowMs = Date.now()): Workspace => ({
   ID: row.id,
   Name: row.name,
   Public: toBool(row.public),
@@ -34,6 +35,7 @@ export const presentWorkspace = (row: WorkspacesTable, view: WorkspaceView): Wor
   ...residencyRights(view.access, view.residency),
   ...workspaceRights(view.access),
   Following: view.following === true,
+  ...resultsRights(parseJson<Phase[]>(row.phases, []), nowMs),
 });
 
 const SWITCH_WORDS = [['View', 'Ansehen'], ['Contribute', 'Beitragen'], ['Comment', 'Kommentieren'], ['Vote', 'Abstimmen']] as const;

@@ -27,6 +27,8 @@ import { QrCodeOnDemand } from './qr-code';
 import './projects.css';
 import { ProjectSurveys } from './project-surveys';
 import { ProjectUpdates } from './project-updates';
+import * as resultsDe from '../../i18n/de/results';
+import { resultsPath } from '../../lib/results-api';
 
 /** /#/projekt/{id} (docs/product.md §17.2): a project's public page. Its name (with „Bearbeiten“ for
  *  its team, by the server's `CanEdit`), whether it is open,
@@ -51,6 +53,7 @@ export function ProjectPage() {
   const n = useT('nav', de.nav);
   const rt = useT('residency', residency);
   const at = useT('areaAlerts', areaAlerts);
+  const rs = useT('results', resultsDe.results);
   // Its name, description and phases in the visitor's language where the town wrote them (§23.5).
   const localised = useLocalisedWorkspace(workspace.data);
   useDocumentTitle(localised?.Name ?? t('listTitle'));
@@ -107,6 +110,13 @@ export function ProjectPage() {
       {ws.Public && (
         <Link className="btn btn-lg btn-outline-primary mb-4 ms-2" to={`${projectPagePath(ws.ID)}/benachrichtigen`} aria-label={at('openLabel', { project: ws.Name })}>
           {at('open')}
+        </Link>
+      )}
+
+      {/* The results page (docs/product.md §25.5): for everyone once the server says it is public, for the team before as a preview. */}
+      {(ws.ResultsPublished || ws.CanEdit) && (
+        <Link className={`btn btn-lg ${ws.ResultsPublished ? 'btn-success' : 'btn-outline-secondary'} mb-4 ms-2`} to={resultsPath(ws.ID)}>
+          {ws.ResultsPublished ? rs('viewResults') : rs('previewResults')}
         </Link>
       )}
 

@@ -56,6 +56,9 @@ export function ProjectPageEditor({ value, layers = [], surveys = [], onChange }
                 <Button size="sm" variant="outline-danger" aria-label={t('phaseRemove', { title: p.Title || t('phaseUnnamed') })}
                   onClick={() => onChange({ ...value, Phases: value.Phases.filter((_, j) => j !== i) })}>✕</Button>
               </div>
+              {/* At most one results phase (docs/product.md §25.5): ticking one unticks the others. */}
+              <Form.Check type="checkbox" id={`${id}-phase-${i}-results`} className="mb-2" label={t('resultsPhase')} checked={p.Results === true}
+                onChange={(e) => onChange({ ...value, Phases: value.Phases.map((q, j) => (j === i ? { ...q, Results: e.target.checked } : e.target.checked && q.Results ? { ...q, Results: false } : q)) })} />
               <PhaseSwitches phase={p} layers={layers} surveys={surveys} idPrefix={`${id}-phase-${i}`} onChange={(Switches) => setPhase(i, { Switches })} />
             </li>
           ))}

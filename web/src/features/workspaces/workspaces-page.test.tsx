@@ -224,7 +224,7 @@ describe('workspace panel', () => {
     renderPage();
     const panel = within(await screen.findByRole('region', { name: 'Projekt Alpha' }));
     expect(await sections().findByRole('link', { name: 'Gelöschte Einträge' })).toBeInTheDocument();
-    expect(sections().getAllByRole('link').map((l) => l.textContent)).toEqual(['Projekt', 'Gebiet', 'Team', 'Zuständigkeiten', 'Aufbewahrung', 'Offene Daten', 'Webhooks', 'Umfragen', 'Neuigkeiten', 'Karte', 'Fragebogen', 'Kategorien', 'Übersetzungen', 'Gelöschte Einträge', 'Import', 'Aufträge']);
+    expect(sections().getAllByRole('link').map((l) => l.textContent)).toEqual(['Projekt', 'Gebiet', 'Team', 'Zuständigkeiten', 'Aufbewahrung', 'Offene Daten', 'Webhooks', 'Umfragen', 'Neuigkeiten', 'Ergebnisse', 'Karte', 'Fragebogen', 'Kategorien', 'Übersetzungen', 'Gelöschte Einträge', 'Import', 'Aufträge']);
     expect(panel.queryByRole('region', { name: 'Kartenausschnitt und Projektgebiet' })).not.toBeInTheDocument();
     await user.type(panel.getByLabelText('Name'), ' Nord');
     await user.click(sections().getByRole('link', { name: 'Fragebogen' }));

@@ -23,6 +23,7 @@ import { ResponsibilitySection } from './responsibility-section';
 import { WebhooksSection } from './webhooks-section';
 import { SurveysSection } from './surveys-section';
 import { UpdatesSection } from './updates-section';
+import { ResultsSection } from './results-section';
 import { RetentionSection } from './retention-section';
 import { TeamNotificationsSection } from './team-notifications-section';
 import { DeadlinesSection } from './deadlines-section';
@@ -127,6 +128,7 @@ function WorkspaceManager() {
           {shownWorkspace && section === 'webhooks' && <WebhooksSection key={`webhooks-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
           {shownWorkspace && section === 'umfragen' && <SurveysSection key={`surveys-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
           {shownWorkspace && section === 'neuigkeiten' && <UpdatesSection key={`updates-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} />}
+          {shownWorkspace && section === 'ergebnisse' && <ResultsSection key={`results-${shownWorkspace.ID}`} workspaceId={shownWorkspace.ID} layers={selection.layers} />}
           {layer && !shownLayer && <p>{layerQuery.isError ? tl('loadFailed') : tc('loading')}</p>}
           {shownLayer && (
             <LayerEditor key={shownLayer.ID} layer={shownLayer} withCategories allowGeolocation={false} onDeleted={selection.forgetLayer}

@@ -55,6 +55,7 @@ export const projects: Translation<typeof de.projects> = {
   phaseRemove: 'إزالة المرحلة «{title}»',
   phaseUnnamed: 'بلا اسم',
   phaseAdd: 'إضافة مرحلة',
+  resultsPhase: "مرحلة النتائج: من بدايتها تصبح صفحة النتائج علنية",
   phaseSwitchesCaption: 'ما الممكن في مرحلة „{title}“؟ فريق المشروع غير ملزم بذلك.',
   phaseMap: 'الخريطة',
   phaseView: 'العرض',

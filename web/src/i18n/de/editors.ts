@@ -249,6 +249,7 @@ export const workspaces = {
   section_webhooks: 'Webhooks',
   section_umfragen: 'Umfragen',
   section_neuigkeiten: 'Neuigkeiten',
+  section_ergebnisse: 'Ergebnisse',
   section_karte: 'Karte',
   section_fragebogen: 'Fragebogen',
   section_kategorien: 'Kategorien',

@@ -59,6 +59,7 @@ export const projects = {
   phaseRemove: 'Phase „{title}“ entfernen',
   phaseUnnamed: 'ohne Namen',
   phaseAdd: 'Phase hinzufügen',
+  resultsPhase: "Ergebnisphase: Ab ihrem Beginn ist die Ergebnisseite öffentlich",
   phaseSwitchesCaption: 'Was ist in der Phase „{title}“ möglich? Das Team des Projekts ist nicht gebunden.',
   phaseMap: 'Karte',
   phaseView: 'Ansehen',

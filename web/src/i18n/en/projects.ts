@@ -55,6 +55,7 @@ export const projects: Translation<typeof de.projects> = {
   phaseRemove: 'Remove phase “{title}”',
   phaseUnnamed: 'without a name',
   phaseAdd: 'Add phase',
+  resultsPhase: "Results phase: from its start the results page is public",
   phaseSwitchesCaption: 'What is possible in the phase “{title}”? The project team is not bound by this.',
   phaseMap: 'Map',
   phaseView: 'View',

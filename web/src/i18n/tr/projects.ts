@@ -55,6 +55,7 @@ export const projects: Translation<typeof de.projects> = {
   phaseRemove: '„{title}“ aşamasını kaldır',
   phaseUnnamed: 'adsız',
   phaseAdd: 'Aşama ekle',
+  resultsPhase: "Sonuç aşaması: Başlangıcından itibaren sonuç sayfası herkese açıktır",
   phaseSwitchesCaption: '“{title}” aşamasında neler mümkün? Proje ekibi bununla bağlı değildir.',
   phaseMap: 'Harita',
   phaseView: 'Görüntüleme',

@@ -55,6 +55,7 @@ export const projects: Translation<typeof de.projects> = {
   phaseRemove: 'Видалити етап «{title}»',
   phaseUnnamed: 'без назви',
   phaseAdd: 'Додати етап',
+  resultsPhase: "Етап результатів: з його початку сторінка результатів публічна",
   phaseSwitchesCaption: 'Що можливо на етапі «{title}»? Команди проєкту це не стосується.',
   phaseMap: 'Карта',
   phaseView: 'Переглядати',

@@ -357,4 +357,9 @@ export const fields: Translated<typeof german> = {
   updateTitleTooLong: 'عنوان الخبر: {max} حرفًا على الأكثر.',
   updateTextMissing: 'نص الخبر: يُرجى كتابة نص.',
   updateTextTooLong: 'نص الخبر: {max} حرفًا على الأكثر.',
+  resultsPhaseTwice: 'يمكن لمرحلة واحدة فقط أن تكون مرحلة النتائج.',
+  resultsTooManyCharts: 'تعرض صفحة النتائج {max} مخططات على الأكثر.',
+  resultsFigureUnknown: 'لا يوجد رقم كهذا لصفحة النتائج.',
+  resultsFigureTwice: 'يمكن اختيار كل رقم مرة واحدة فقط.',
+  resultsChartTwice: 'يمكن اختيار كل مخطط مرة واحدة فقط.',
 };

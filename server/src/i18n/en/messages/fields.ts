@@ -357,4 +357,9 @@ export const fields: Translated<typeof german> = {
   updateTitleTooLong: 'Title of the update: at most {max} characters.',
   updateTextMissing: 'Text of the update: Please write a text.',
   updateTextTooLong: 'Text of the update: at most {max} characters.',
+  resultsPhaseTwice: 'Only one phase can be the results phase.',
+  resultsTooManyCharts: 'The results page shows at most {max} charts.',
+  resultsFigureUnknown: 'The results page has no such figure.',
+  resultsFigureTwice: 'Each figure can be chosen only once.',
+  resultsChartTwice: 'Each chart can be chosen only once.',
 };

@@ -357,4 +357,9 @@ export const fields: Translated<typeof german> = {
   updateTitleTooLong: 'Haberin başlığı: En fazla {max} karakter.',
   updateTextMissing: 'Haberin metni: Lütfen bir metin yazın.',
   updateTextTooLong: 'Haberin metni: En fazla {max} karakter.',
+  resultsPhaseTwice: 'Yalnızca bir aşama sonuç aşaması olabilir.',
+  resultsTooManyCharts: 'Sonuç sayfası en fazla {max} grafik gösterir.',
+  resultsFigureUnknown: 'Sonuç sayfası için böyle bir sayı yok.',
+  resultsFigureTwice: 'Her sayı yalnızca bir kez seçilebilir.',
+  resultsChartTwice: 'Her grafik yalnızca bir kez seçilebilir.',
 };

@@ -357,4 +357,9 @@ export const fields: Translated<typeof german> = {
   updateTitleTooLong: 'Назва новини: щонайбільше {max} символів.',
   updateTextMissing: 'Текст новини: Будь ласка, напишіть текст.',
   updateTextTooLong: 'Текст новини: щонайбільше {max} символів.',
+  resultsPhaseTwice: 'Лише один етап може бути етапом результатів.',
+  resultsTooManyCharts: 'Сторінка результатів показує щонайбільше {max} діаграм.',
+  resultsFigureUnknown: 'Такого показника для сторінки результатів немає.',
+  resultsFigureTwice: 'Кожен показник можна вибрати лише один раз.',
+  resultsChartTwice: 'Кожну діаграму можна вибрати лише один раз.',
 };

@@ -240,6 +240,7 @@ export const workspaces: Translation<typeof de.workspaces> = {
   section_webhooks: 'خطافات الويب',
   section_umfragen: 'الاستطلاعات',
   section_neuigkeiten: 'الأخبار',
+  section_ergebnisse: 'النتائج',
   section_karte: 'الخريطة',
   section_fragebogen: 'الاستبيان',
   section_kategorien: 'الفئات',

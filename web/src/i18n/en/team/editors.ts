@@ -240,6 +240,7 @@ export const workspaces: Translation<typeof de.workspaces> = {
   section_webhooks: 'Webhooks',
   section_umfragen: 'Surveys',
   section_neuigkeiten: 'News',
+  section_ergebnisse: 'Results',
   section_karte: 'Map',
   section_fragebogen: 'Questionnaire',
   section_kategorien: 'Categories',

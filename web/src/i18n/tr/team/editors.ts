@@ -240,6 +240,7 @@ export const workspaces: Translation<typeof de.workspaces> = {
   section_webhooks: 'Webhook’lar',
   section_umfragen: 'Anketler',
   section_neuigkeiten: 'Haberler',
+  section_ergebnisse: 'Sonuçlar',
   section_karte: 'Harita',
   section_fragebogen: 'Anket',
   section_kategorien: 'Kategoriler',

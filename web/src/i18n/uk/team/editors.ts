@@ -240,6 +240,7 @@ export const workspaces: Translation<typeof de.workspaces> = {
   section_webhooks: 'Вебхуки',
   section_umfragen: 'Опитування',
   section_neuigkeiten: 'Новини',
+  section_ergebnisse: 'Результати',
   section_karte: 'Мапа',
   section_fragebogen: 'Анкета',
   section_kategorien: 'Категорії',

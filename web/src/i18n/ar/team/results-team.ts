@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/results-team';
+
+export const resultsTeam: Translation<typeof de.resultsTeam> = {
+  title: "النتائج",
+  intro: "تصبح صفحة النتائج علنية من بداية مرحلة النتائج. تختار هذه المرحلة في قسم «المشروع» ضمن المراحل.",
+  loading: "جارٍ تحميل الإعدادات …",
+  loadFailed: "تعذّر تحميل إعدادات صفحة النتائج.",
+  text: "نص صفحة النتائج",
+  textHelp: "Markdown: **عريض**، *مائل*، قوائم وروابط.",
+  figures: "الأرقام",
+  figure_entries: "المساهمات",
+  figure_participants: "المشاركون الذين لديهم حساب",
+  figure_comments: "التعليقات",
+  figure_votes: "الأصوات",
+  figure_statuses: "المساهمات حسب الحالة",
+  charts: "المخططات",
+  chartsNone: "لم يتم اختيار مخططات بعد.",
+  chartMap: "الخريطة",
+  chartQuestion: "السؤال",
+  chartAdd: "إضافة مخطط",
+  chartRemove: "إزالة المخطط «{question}»",
+  chartItem: "{question} (الخريطة «{map}»)",
+  noQuestions: "لا توجد في أي خريطة من خرائط المشروع أسئلة اختيار أو نعم/لا.",
+  answers: "عرض ردود الإدارة",
+  downloads: "عرض التنزيلات",
+  save: "حفظ",
+  saved: "تم حفظ صفحة النتائج.",
+  saveFailed: "تعذّر حفظ صفحة النتائج.",
+  openPreview: "فتح المعاينة",
+  isPublished: "صفحة النتائج علنية.",
+};

@@ -1,0 +1,36 @@
+// Every area's texts come with the common ones: a module imports one area as `de` (i18n/de.ts).
+export * from './common';
+/** Texts of a project's public results page and its link on the project page (docs/product.md §25.5). */
+
+export const results = {
+  title: 'Ergebnisse: {project}',
+  heading: 'Ergebnisse',
+  loading: 'Die Ergebnisse werden geladen …',
+  loadFailed: 'Die Ergebnisse konnten nicht geladen werden.',
+  toProject: 'Zurück zum Projekt',
+  preview: 'Vorschau: Die Ergebnisse sind erst ab dem Beginn der Ergebnisphase „{phase}“ öffentlich.',
+  previewNoPhase: 'Vorschau: Die Ergebnisse sind erst ab dem Beginn der Ergebnisphase öffentlich: Es gibt noch keine Ergebnisphase.',
+  figures: 'Zahlen',
+  figuresNote: 'Gezählt wird nur, was alle sehen: öffentliche, freigegebene Einträge, ihre Kommentare und Stimmen.',
+  entries: 'Einträge',
+  participants: 'Beteiligte Personen mit Konto',
+  comments: 'Kommentare',
+  votes: 'Stimmen',
+  byStatus: 'Einträge nach Status: {map}',
+  charts: 'Diagramme',
+  chartTitle: '{question} (Karte „{map}“)',
+  answer: 'Antwort',
+  answers: 'Antworten der Verwaltung',
+  answersNone: 'Es gibt noch keine Antworten der Verwaltung.',
+  answeredOn: 'Antwort vom {date}',
+  status: 'Status: {status}',
+  untitled: 'Eintrag ohne Titel',
+  onMap: 'Eintrag „{title}“ auf der Karte ansehen',
+  downloads: 'Daten herunterladen',
+  downloadsNone: 'Für dieses Projekt gibt es keine offenen Daten zum Herunterladen.',
+  downloadLabel: 'Karte „{map}“ als {format} herunterladen',
+  print: 'Drucken',
+  viewResults: 'Ergebnisse ansehen',
+  previewResults: 'Ergebnisse (Vorschau)',
+  notPublished: 'Die Ergebnisse sind noch nicht veröffentlicht.',
+} as const;

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/results-team';
+
+export const resultsTeam: Translation<typeof de.resultsTeam> = {
+  title: "Results",
+  intro: "The results page is public from the start of the results phase. You choose that phase in the section “Project”, under the phases.",
+  loading: "Loading the settings …",
+  loadFailed: "The settings of the results page could not be loaded.",
+  text: "Text of the results page",
+  textHelp: "Markdown: **bold**, *italic*, lists and links.",
+  figures: "Figures",
+  figure_entries: "Entries",
+  figure_participants: "People with an account who took part",
+  figure_comments: "Comments",
+  figure_votes: "Votes",
+  figure_statuses: "Entries by status",
+  charts: "Charts",
+  chartsNone: "No charts chosen yet.",
+  chartMap: "Map",
+  chartQuestion: "Question",
+  chartAdd: "Add chart",
+  chartRemove: "Remove the chart “{question}”",
+  chartItem: "{question} (map “{map}”)",
+  noQuestions: "No map of the project has a choice or yes/no question.",
+  answers: "Show the answers of the administration",
+  downloads: "Show downloads",
+  save: "Save",
+  saved: "The results page has been saved.",
+  saveFailed: "The results page could not be saved.",
+  openPreview: "Open preview",
+  isPublished: "The results page is public.",
+};

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/results-team';
+
+export const resultsTeam: Translation<typeof de.resultsTeam> = {
+  title: "Sonuçlar",
+  intro: "Sonuç sayfası, sonuç aşamasının başlangıcından itibaren herkese açıktır. Bu aşamayı “Proje” bölümünde aşamalar altında seçersiniz.",
+  loading: "Ayarlar yükleniyor …",
+  loadFailed: "Sonuç sayfasının ayarları yüklenemedi.",
+  text: "Sonuç sayfasının metni",
+  textHelp: "Markdown: **kalın**, *italik*, listeler ve bağlantılar.",
+  figures: "Sayılar",
+  figure_entries: "Girdiler",
+  figure_participants: "Katılan hesap sahibi kişiler",
+  figure_comments: "Yorumlar",
+  figure_votes: "Oylar",
+  figure_statuses: "Duruma göre girdiler",
+  charts: "Grafikler",
+  chartsNone: "Henüz grafik seçilmedi.",
+  chartMap: "Harita",
+  chartQuestion: "Soru",
+  chartAdd: "Grafik ekle",
+  chartRemove: "“{question}” grafiğini kaldır",
+  chartItem: "{question} (“{map}” haritası)",
+  noQuestions: "Projenin hiçbir haritasında seçim veya evet/hayır sorusu yok.",
+  answers: "Yönetimin cevaplarını göster",
+  downloads: "İndirmeleri göster",
+  save: "Kaydet",
+  saved: "Sonuç sayfası kaydedildi.",
+  saveFailed: "Sonuç sayfası kaydedilemedi.",
+  openPreview: "Önizlemeyi aç",
+  isPublished: "Sonuç sayfası herkese açık.",
+};

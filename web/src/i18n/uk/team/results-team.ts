@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue';
+import type * as de from '../../de/results-team';
+
+export const resultsTeam: Translation<typeof de.resultsTeam> = {
+  title: "Результати",
+  intro: "Сторінка результатів публічна з початку етапу результатів. Цей етап ви обираєте в розділі «Проєкт» серед етапів.",
+  loading: "Налаштування завантажуються …",
+  loadFailed: "Не вдалося завантажити налаштування сторінки результатів.",
+  text: "Текст сторінки результатів",
+  textHelp: "Markdown: **жирний**, *курсив*, списки та посилання.",
+  figures: "Цифри",
+  figure_entries: "Записи",
+  figure_participants: "Учасники з обліковим записом",
+  figure_comments: "Коментарі",
+  figure_votes: "Голоси",
+  figure_statuses: "Записи за статусом",
+  charts: "Діаграми",
+  chartsNone: "Діаграми ще не вибрано.",
+  chartMap: "Карта",
+  chartQuestion: "Питання",
+  chartAdd: "Додати діаграму",
+  chartRemove: "Вилучити діаграму «{question}»",
+  chartItem: "{question} (карта «{map}»)",
+  noQuestions: "Жодна карта проєкту не має питання з вибором або так/ні.",
+  answers: "Показувати відповіді адміністрації",
+  downloads: "Показувати завантаження",
+  save: "Зберегти",
+  saved: "Сторінку результатів збережено.",
+  saveFailed: "Не вдалося зберегти сторінку результатів.",
+  openPreview: "Відкрити попередній перегляд",
+  isPublished: "Сторінка результатів публічна.",
+};
