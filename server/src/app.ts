@@ -275,7 +275,7 @@ export async function buildApp({ config, db, secret, rateLimits, imageStore, onR
     await api.register(retentionRoutes);
     await api.register(surveyRoutes, { limits });
     await api.register(surveysRoutes, { limits });
-    await api.register(resultsRoutes);
+    await api.register(resultsRoutes, { limits });
     await api.register(geocodingRoutes, { limits });
     await api.register(markdownRoutes, { limits });
     await api.register(translationRoutes, { secret, limits });

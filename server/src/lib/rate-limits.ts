@@ -4,7 +4,7 @@ import { say, type ServerMessage } from '../i18n/messages.js';
  *  - per IP, counted by @fastify/rate-limit: registrations, reset requests, confirmations of mailed
  *    links, survey answers, image uploads, accessibility feedback, address searches, Markdown
  *    previews, acceptances of the terms of use, open data catalogues and downloads, questions of
- *    „Wurde das schon gemeldet?“, Open311 calls, Atom feeds, embedded map pages, their data and entry tokens,
+ *    „Wurde das schon gemeldet?“, Open311 calls, Atom feeds, embedded map pages, their data and entry tokens, results pages,
  *    logins per minute; area alerts made, per day;
  *  - writes, counted by plugins/write-quotas.ts: points of anonymous visitors per IP and, all of them
  *    together, per layer; anonymous image uploads all together; reports of anonymous visitors per
@@ -25,6 +25,8 @@ export type RateLimits = Readonly<{
   areaAlertsPerDay: number; feedsPerHour: number; embedPerHour: number; embedTokensPerHour: number;
   /** Updates („Neuigkeiten“) one project publishes in 24 hours (docs/product.md §25.5), counted in the database. */
   projectUpdatesPerDay: number;
+  /** Results pages (docs/product.md §25.5) read per IP: each counts the project's public maps afresh. */
+  resultsPerHour: number;
 }>;
 
 /** Production limits: 10 registrations and 10 reset requests, 30 confirmations of mailed links
@@ -39,7 +41,7 @@ export type RateLimits = Readonly<{
  *  Open311 calls per IP and hour (§24.5; its POST counts against the write quotas too).
  *  20 area alerts made per IP and day, 600 Atom feeds read per IP and hour (§24.2). 1,200
  *  embedded map pages, and as many of their configurations and entry cards, per IP and hour, and 30
- *  entry tokens of embedded maps per IP and hour (§24.1). 10 updates per project and day (§25.5).
+ *  entry tokens of embedded maps per IP and hour (§24.1). 10 updates per project and day and 600 results pages per IP and hour (§25.5).
  *  Staff: 10,000 writes per account and hour. Live updates: 60 streams open at once per IP (a
  *  school class behind one address), 2,000 per server process. */
 export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
@@ -50,7 +52,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
   liveStreamsPerIp: 60, liveStreamsPerProcess: 2000, staffWritesPerHour: 10_000, translatePerHour: 300,
   dcatPerHour: 600, openDataDownloadsPerHour: 60, nearbyPerHour: 600, open311PerHour: 1200,
   areaAlertsPerDay: 20, feedsPerHour: 600, embedPerHour: 1200, embedTokensPerHour: 30,
-  projectUpdatesPerDay: 10,
+  projectUpdatesPerDay: 10, resultsPerHour: 600,
 });
 
 /** The environment variable that sets a limit: 'anonPointsPerHour' → 'RATE_LIMIT_ANON_POINTS_PER_HOUR'. */
