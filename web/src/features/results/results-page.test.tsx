@@ -49,7 +49,15 @@ describe('ResultsPage (docs/product.md §25.5)', () => {
       .toHaveAttribute('href', `/map?workspace=${WS}&layer=${LAYER}&punkt=${ENTRY}`);
     expect(answers.getByText('Wurde am Montag repariert.')).toBeInTheDocument();
     expect(answers.getByText(/Status: Umgesetzt/)).toBeInTheDocument();
+    // The counts per status are shown once: under „Zahlen“, not again under the answers.
+    expect(screen.getAllByRole('heading', { name: 'Einträge nach Status: Mängel' })).toHaveLength(1);
     expect(within(screen.getByRole('region', { name: 'Daten herunterladen' })).getByText('Für dieses Projekt gibt es keine offenen Daten zum Herunterladen.')).toBeInTheDocument();
+  });
+
+  it('shows the counts per status under the official answers when „Zahlen“ does not', async () => {
+    renderPage({ status: 200, body: { ...PAGE, Figures: { ...PAGE.Figures, Statuses: null } } });
+    const answers = within(await screen.findByRole('region', { name: 'Antworten der Verwaltung' }));
+    expect(answers.getByRole('heading', { name: 'Einträge nach Status: Mängel' })).toBeInTheDocument();
   });
 
   it('shows the team the preview banner, and links downloads per format', async () => {

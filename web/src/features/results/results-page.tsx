@@ -55,7 +55,7 @@ export function ResultsPage() {
                 summary={barsSummary(parts, { c, f })} />
             );
           })}
-          {data.Answers && <Answers workspaceId={id} answers={data.Answers} />}
+          {data.Answers && <Answers workspaceId={id} answers={data.Answers} statusesShown={!!data.Figures.Statuses} />}
           {data.Downloads && (
             <section className="mb-4" aria-labelledby="results-downloads">
               <h2 className="h4" id="results-downloads">{t('downloads')}</h2>
@@ -116,15 +116,16 @@ function StatusList({ title, counts }: { title: string; counts: { Key: string; L
   );
 }
 
-/** „Antworten der Verwaltung“: entries per status of each map, then the answered entries, newest
- *  first, each with its status, answer and a link to it on the map. */
-function Answers({ workspaceId, answers }: { workspaceId: string; answers: NonNullable<ProjectResultsPage['Answers']> }) {
+/** „Antworten der Verwaltung“: entries per status of each map (unless „Zahlen“ shows them
+ *  already: `statusesShown`), then the answered entries, newest first, each with its status,
+ *  answer and a link to it on the map. */
+function Answers({ workspaceId, answers, statusesShown }: { workspaceId: string; answers: NonNullable<ProjectResultsPage['Answers']>; statusesShown: boolean }) {
   const t = useT('results', de.results);
   const f = useFormat();
   return (
     <section className="mb-4" aria-labelledby="results-answers">
       <h2 className="h4" id="results-answers">{t('answers')}</h2>
-      {answers.ByStatus.map((s) => <StatusList key={s.Layer} title={t('byStatus', { map: s.LayerName })} counts={s.Counts} />)}
+      {!statusesShown && answers.ByStatus.map((s) => <StatusList key={s.Layer} title={t('byStatus', { map: s.LayerName })} counts={s.Counts} />)}
       {answers.Entries.length === 0 ? <p>{t('answersNone')}</p> : (
         <ul className="list-unstyled">
           {answers.Entries.map((e) => {
