@@ -61,7 +61,7 @@ async function send(key: string, method: string, req: Req): Promise<LightMyReque
 
 /** Routes outside the session's scope (app.ts): Open311, which reads its own `api_key`, and the
  *  one-click unsubscribe of mail programs. They read no Authorization header: a key changes nothing. */
-const readsNoKey = (route: string) => route.startsWith(`${OPEN311}/`) || route === '/area-alerts/one-click/:token';
+const readsNoKey = (route: string) => route.startsWith(`${OPEN311}/`) || route === '/area-alerts/one-click/:token' || route === '/project-updates/one-click';
 
 /** The status a key of `scope` should get where the owner's session (an organisation's key: the
  *  anonymous visitor) gets `caller`. */
