@@ -23,6 +23,8 @@ describe('the unsubscribe page of an update mail (docs/product.md §25.5)', () =
     await userEvent.setup().click(screen.getByRole('button', { name: BUTTON }));
     expect(await screen.findByText('Sie erhalten keine Neuigkeiten aus diesem Projekt mehr.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/project-updates/unsubscribe', body: { Token: TOKEN } }]);
+    // Once stopped, the page no longer says that the updates come.
+    expect(screen.queryByText('Sie erhalten Neuigkeiten aus dem Projekt „Neue Mitte“ per E-Mail.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: BUTTON })).not.toBeInTheDocument();
   });
 
