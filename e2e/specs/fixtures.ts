@@ -139,6 +139,26 @@ export async function loginViaScreen(page: Page, email: string, password: string
   if ((await answer).ok()) await page.waitForURL((url) => !/^#\/login(\?|$)/.test(url.hash));
 }
 
+/** `days` from today, as `YYYY-MM-DD` in Berlin (the days of phases, docs/product.md §17.2). */
+export const berlinDayFromToday = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** Signs `page` in as the administrator, opens the project management of `workspaceId` and adds a
+ *  phase `name` from `start` to `end` (days from today; `end` undefined: left open) in the section
+ *  „Projektseite“ (docs/product.md §17.2); nothing is saved yet. Answers the project's panel and
+ *  the new phase's part of the editor (its last). */
+export async function addPhaseViaScreen(page: Page, workspace: Pick<Workspace, 'ID' | 'Name'>, phase: { name: string; start: number; end?: number }) {
+  await page.goto('/#/login');
+  await loginViaScreen(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/#/workspaces?workspace=${workspace.ID}`);
+  const panel = page.getByRole('region', { name: `Projekt ${workspace.Name}` });
+  const editor = panel.getByRole('region', { name: 'Projektseite' });
+  await editor.getByRole('button', { name: 'Phase hinzufügen' }).click();
+  await editor.getByLabel('Name der Phase').last().fill(phase.name);
+  await editor.getByLabel('Beginn', { exact: true }).last().fill(berlinDayFromToday(phase.start));
+  if (phase.end !== undefined) await editor.getByLabel('Ende', { exact: true }).last().fill(berlinDayFromToday(phase.end));
+  return { panel, editor };
+}
+
 /** Lets the demo layer take points, lines and areas (the layer manager's „Was kann eingetragen werden?“). */
 export async function acceptEveryKind(server: E2eServer) {
   const { layer } = await demoLayer(server);

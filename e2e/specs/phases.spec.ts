@@ -3,24 +3,14 @@
  *  table; a visitor, at 1280 and 375 px, reads on the project page „Jetzt möglich“ without
  *  „Beitragen“, is offered „Karte ansehen“ instead of „Mitmachen“, and the map offers no
  *  „Neuer Eintrag“ but says why; the server refuses an entry with the phase's name. Axe clean. */
-import { demoLayer, expect, loginViaScreen, mapPanel, ADMIN, saveScreenshot, test } from './fixtures.js';
+import { addPhaseViaScreen, demoLayer, expect, mapPanel, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations } from './page-checks.js';
 
-/** `days` from today, as `YYYY-MM-DD` in Berlin. */
-const day = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + days * 86_400_000));
 
 test('an officer switches new entries off for a phase; visitors see what is possible now and find no „Mitmachen“', async ({ page, browser, server }) => {
   const { workspace, layer } = await demoLayer(server);
 
-  await page.goto('/#/login');
-  await loginViaScreen(page, ADMIN.email, ADMIN.password);
-  await page.goto(`/#/workspaces?workspace=${workspace.ID}`);
-  const panel = page.getByRole('region', { name: `Projekt ${workspace.Name}` });
-  const editor = panel.getByRole('region', { name: 'Projektseite' });
-  await editor.getByRole('button', { name: 'Phase hinzufügen' }).click();
-  await editor.getByLabel('Name der Phase').fill('Auswertung');
-  await editor.getByLabel('Beginn', { exact: true }).fill(day(-1));
-  await editor.getByLabel('Ende').fill(day(14));
+  const { panel, editor } = await addPhaseViaScreen(page, workspace, { name: 'Auswertung', start: -1, end: 14 });
   const table = editor.getByRole('table', { name: 'Was ist in der Phase „Auswertung“ möglich? Das Team des Projekts ist nicht gebunden.' });
   await expect(table.getByRole('columnheader')).toHaveText(['Karte', 'Ansehen', 'Beitragen', 'Kommentieren', 'Abstimmen']);
   const contribute = table.getByRole('checkbox', { name: `Beitragen in der Karte „${layer.Name}“` });

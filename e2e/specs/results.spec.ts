@@ -4,11 +4,9 @@
  *  (not logged in, a new context), at 1280 and 375 px, opens the project page, follows „Ergebnisse
  *  ansehen“ and reads the text, the figures, the chart with its table and the official answer.
  *  Axe clean. */
-import { ADMIN, demoAnswers, demoLayer, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, addPhaseViaScreen, berlinDayFromToday, demoAnswers, demoLayer, expect, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations } from './page-checks.js';
 
-/** `days` from today, as `YYYY-MM-DD` in Berlin. */
-const day = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + days * 86_400_000));
 
 test('the team publishes the results from today; a visitor finds text, figures, chart and the official answer', async ({ page, browser, server }) => {
   const { workspace, layer } = await demoLayer(server);
@@ -18,14 +16,7 @@ test('the team publishes the results from today; a visitor finds text, figures, 
   const entry = await admin.ok(admin.post<{ ID: string }>('/gis/point', { Layer: layer.ID, Latitude: 51.32, Longitude: 9.5, Attributes: demoAnswers('Ergebnisbach', 'Trüb nach Regen') }), 'POST /gis/point');
   await admin.ok(admin.put(`/gis/point/${entry.ID}/response`, { Status: 'umgesetzt', Answer: 'Der Bach wurde im Mai gereinigt.' }), 'PUT /gis/point/{id}/response');
 
-  await page.goto('/#/login');
-  await loginViaScreen(page, ADMIN.email, ADMIN.password);
-  await page.goto(`/#/workspaces?workspace=${workspace.ID}`);
-  const panel = page.getByRole('region', { name: `Projekt ${workspace.Name}` });
-  const editor = panel.getByRole('region', { name: 'Projektseite' });
-  await editor.getByRole('button', { name: 'Phase hinzufügen' }).click();
-  await editor.getByLabel('Name der Phase').last().fill('Ergebnisse');
-  await editor.getByLabel('Beginn', { exact: true }).last().fill(day(0));
+  const { panel, editor } = await addPhaseViaScreen(page, workspace, { name: 'Ergebnisse', start: 0 });
   await editor.getByRole('checkbox', { name: 'Ergebnisphase: Ab ihrem Beginn ist die Ergebnisseite öffentlich' }).last().check();
   await panel.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertArea(page).getByText('Das Projekt wurde erfolgreich gespeichert.')).toBeVisible();
@@ -74,7 +65,7 @@ test('the team publishes the results from today; a visitor finds text, figures, 
   // Before the results phase the page is the team's: a visitor gets the server's 404 message.
   const anonymous = server.api();
   const phases = workspace.Phases;
-  await admin.ok(admin.put(`/gis/workspace/${workspace.ID}`, { Name: workspace.Name, Public: workspace.Public, Editable: workspace.Editable, Phases: [...phases, { Title: 'Ergebnisse', Start: day(3), End: null, Results: true }] }), 'PUT /gis/workspace');
+  await admin.ok(admin.put(`/gis/workspace/${workspace.ID}`, { Name: workspace.Name, Public: workspace.Public, Editable: workspace.Editable, Phases: [...phases, { Title: 'Ergebnisse', Start: berlinDayFromToday(3), End: null, Results: true }] }), 'PUT /gis/workspace');
   const refused = await anonymous.get(`/gis/workspace/${workspace.ID}/results`);
   expect(refused.status).toBe(404);
   expect((refused.body as { Message: string }).Message).toBe('Die Ergebnisse sind noch nicht veröffentlicht.');

@@ -4,11 +4,9 @@
  *  look at now, and its page shows the phase's sentence instead of the questions; the server
  *  refuses an answer with the phase's name. Axe clean. */
 import type { SurveyForm } from '@mitmachkarte/contract';
-import { ADMIN, demoLayer, expect, loginViaScreen, saveScreenshot, test } from './fixtures.js';
+import { ADMIN, addPhaseViaScreen, demoLayer, expect, saveScreenshot, test } from './fixtures.js';
 import { alertArea, axeViolations } from './page-checks.js';
 
-/** `days` from today, as `YYYY-MM-DD` in Berlin. */
-const day = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + days * 86_400_000));
 const SENTENCE = 'In der Phase „Auswertung“ sind keine Antworten auf Umfragen möglich.';
 
 test('an officer switches a survey’s answers off for a phase; visitors see the phase’s sentence instead of the form', async ({ page, browser, server }) => {
@@ -19,15 +17,7 @@ test('an officer switches a survey’s answers off for a phase; visitors see the
     Title: 'Neue Mitte am Markt', Published: true, Questions: [{ Key: 'wunsch', Kind: 'text', Question: 'Was wünschen Sie sich?' }],
   }), 'POST surveys');
 
-  await page.goto('/#/login');
-  await loginViaScreen(page, ADMIN.email, ADMIN.password);
-  await page.goto(`/#/workspaces?workspace=${workspace.ID}`);
-  const panel = page.getByRole('region', { name: `Projekt ${workspace.Name}` });
-  const editor = panel.getByRole('region', { name: 'Projektseite' });
-  await editor.getByRole('button', { name: 'Phase hinzufügen' }).click();
-  await editor.getByLabel('Name der Phase').fill('Auswertung');
-  await editor.getByLabel('Beginn').fill(day(-1));
-  await editor.getByLabel('Ende').fill(day(14));
+  const { panel, editor } = await addPhaseViaScreen(page, workspace, { name: 'Auswertung', start: -1, end: 14 });
   const table = editor.getByRole('table', { name: /^Umfragen Was ist in der Phase „Auswertung“ möglich\?/ });
   await expect(table.getByRole('columnheader')).toHaveText(['Umfrage', 'Ansehen', 'Antworten']);
   const answers = table.getByRole('checkbox', { name: 'Antworten in der Umfrage „Neue Mitte am Markt“' });
