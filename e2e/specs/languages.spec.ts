@@ -54,10 +54,12 @@ test.describe('a browser that prefers Ukrainian', () => {
     // The file's server is shared with the test before: German only, as by default.
     await offer(server, 'de');
     await page.goto('/#/');
-    // Offered: German only, so German, and no switcher.
+    // Offered: German only, so German, and no switcher (named „DE – Sprache: Deutsch“; the start
+    // page's „Texte in Leichter Sprache“ is no language switcher).
     await expect(page.locator('#main-nav').getByRole('link', { name: 'Hilfe' })).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('button', { name: /Sprache|Мова/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Texte in Leichter Sprache' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Sprache:|Мова:/ })).toHaveCount(0);
     await offer(server, 'de,uk');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
