@@ -54,57 +54,52 @@ export function PhaseSwitches({ phase, layers, surveys = [], idPrefix, onChange 
   return (
     <>
       <p className="small mb-1" id={`${idPrefix}-switches`}>{t('phaseSwitchesCaption', { title: phase.Title || t('phaseUnnamed') })}</p>
-      {layers.length > 0 && <Table size="sm" className="phase-switches small mb-0" responsive aria-labelledby={`${idPrefix}-switches`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('phaseMap')}</th>
-            {ACTS.map((act) => <th scope="col" key={act} className="text-center">{t(WORD[act])}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {layers.map((layer) => {
-            const s = switchOf(phase, layer.ID);
-            return (
-              <tr key={layer.ID}>
-                <th scope="row" className="fw-normal">{layer.Name}</th>
-                {ACTS.map((act) => (
-                  <td key={act} className="text-center">
-                    <Form.Check id={`${idPrefix}-${layer.ID}-${act}`} className="d-inline-block" aria-label={t('phaseSwitchLabel', { what: t(WORD[act]), map: layer.Name })}
-                      checked={s[act]} onChange={(e) => onChange(withSwitch(phase, layer.ID, act, e.target.checked))} />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>}
+      {layers.length > 0 && (
+        <SwitchTable labelledBy={`${idPrefix}-switches`} idPrefix={idPrefix} head={t('phaseMap')} acts={ACTS} word={(act) => t(WORD[act])}
+          rows={layers.map((l) => ({ id: l.ID, name: l.Name }))} value={(id) => switchOf(phase, id)}
+          label={(act, map) => t('phaseSwitchLabel', { what: t(WORD[act]), map })} onChange={(id, act, on) => onChange(withSwitch(phase, id, act, on))} />
+      )}
       {surveys.length > 0 && (<>
         <p className="small fw-semibold mb-1 mt-2" id={`${idPrefix}-surveys`}>{t('phaseSurveys')}</p>
-        <Table size="sm" className="phase-switches small mb-0" responsive aria-labelledby={`${idPrefix}-surveys ${idPrefix}-switches`}>
-          <thead>
-            <tr>
-              <th scope="col">{t('phaseSurvey')}</th>
-              {SURVEY_ACTS.map((act) => <th scope="col" key={act} className="text-center">{t(SURVEY_WORD[act])}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {surveys.map((survey) => {
-              const s = surveySwitchOf(phase, survey.Id);
-              return (
-                <tr key={survey.Id}>
-                  <th scope="row" className="fw-normal">{survey.Title}</th>
-                  {SURVEY_ACTS.map((act) => (
-                    <td key={act} className="text-center">
-                      <Form.Check id={`${idPrefix}-${survey.Id}-${act}`} className="d-inline-block" aria-label={t('phaseSurveySwitchLabel', { what: t(SURVEY_WORD[act]), survey: survey.Title })}
-                        checked={s[act]} onChange={(e) => onChange(withSurveySwitch(phase, survey.Id, act, e.target.checked))} />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        <SwitchTable labelledBy={`${idPrefix}-surveys ${idPrefix}-switches`} idPrefix={idPrefix} head={t('phaseSurvey')} acts={SURVEY_ACTS} word={(act) => t(SURVEY_WORD[act])}
+          rows={surveys.map((x) => ({ id: x.Id, name: x.Title }))} value={(id) => surveySwitchOf(phase, id)}
+          label={(act, survey) => t('phaseSurveySwitchLabel', { what: t(SURVEY_WORD[act]), survey })} onChange={(id, act, on) => onChange(withSurveySwitch(phase, id, act, on))} />
       </>)}
     </>
+  );
+}
+
+/** One table of switches: a row per map or survey (its name as the row's header), a column per
+ *  act, a checkbox in each cell labelled by `label` (e.g. „Beitragen in der Karte „Radwege““). */
+function SwitchTable<A extends string>({ labelledBy, idPrefix, head, acts, word, rows, value, label, onChange }: {
+  labelledBy: string; idPrefix: string; head: string; acts: readonly A[]; word: (act: A) => string;
+  rows: readonly { id: string; name: string }[]; value: (id: string) => Record<A, boolean>;
+  label: (act: A, name: string) => string; onChange: (id: string, act: A, on: boolean) => void;
+}) {
+  return (
+    <Table size="sm" className="phase-switches small mb-0" responsive aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          {acts.map((act) => <th scope="col" key={act} className="text-center">{word(act)}</th>)}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const s = value(row.id);
+          return (
+            <tr key={row.id}>
+              <th scope="row" className="fw-normal">{row.name}</th>
+              {acts.map((act) => (
+                <td key={act} className="text-center">
+                  <Form.Check id={`${idPrefix}-${row.id}-${act}`} className="d-inline-block" aria-label={label(act, row.name)}
+                    checked={s[act]} onChange={(e) => onChange(row.id, act, e.target.checked)} />
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }
