@@ -31,7 +31,7 @@ test('every section of the workspace and layer managers fits about three phone h
   await expect(page.getByRole('list', { name: 'Karten des Projekts' }).getByRole('button', { name: layer.Name, exact: true })).toHaveAttribute('aria-current', 'true');
 
   const heights: Record<string, number> = {};
-  for (const name of ['Projekt', 'Gebiet', 'Team', 'Aufbewahrung', 'Offene Daten', 'Webhooks', 'Karte', 'Fragebogen', 'Kategorien', 'Gelöschte Einträge', 'Import', 'Aufträge']) {
+  for (const name of ['Projekt', 'Gebiet', 'Team', 'Aufbewahrung', 'Offene Daten', 'Webhooks', 'Umfragen', 'Neuigkeiten', 'Ergebnisse', 'Karte', 'Fragebogen', 'Kategorien', 'Gelöschte Einträge', 'Import', 'Aufträge']) {
     await openSection(page, 'Bereiche des Projekts', name);
     heights[name] = await pageHeight(page);
     expect(await axeViolations(page, 'main'), name).toEqual([]);
