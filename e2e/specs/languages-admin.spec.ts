@@ -9,12 +9,16 @@ import type { Page } from '@playwright/test';
 import { ADMIN, demoLayer, expect, loginViaScreen, saveScreenshot, test, type E2eServer } from './fixtures.js';
 import { axeViolations, modalSettled } from './page-checks.js';
 
-/** The organisation offers `languages` (setting „sprachen“, docs/product.md §10.2). */
+/** The organisation offers `languages` (setting „sprachen“, docs/product.md §10.2), and the
+ *  administrator's account speaks German again: a choice in the switcher is kept with the account
+ *  and applied at the next login (§23.4), so without this the Arabic test, running after the
+ *  English one on the same server, would find the switcher in English once the login settles. */
 async function offer(server: E2eServer, languages: string) {
   const admin = server.api();
   await admin.login(ADMIN.email, ADMIN.password);
   const [org] = await admin.ok(admin.get<Organisation[]>('/admin/organisations'), 'organisations');
   await admin.ok(admin.put(`/admin/organisation/${org!.ID}`, { Host: org!.Host, Config: { ...org!.Config, Other: { ...org!.Config.Other, sprachen: languages } } }), 'sprachen');
+  await admin.ok(admin.put('/auth/language', { Language: 'de' }), 'PUT /auth/language');
 }
 
 /** Axe clean, and on a phone nothing wider than the window. */
