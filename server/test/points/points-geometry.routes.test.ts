@@ -172,6 +172,21 @@ describe('GET /gis/points/{layer}?bbox=', () => {
     expect(found).not.toContain(beside.ID);
     expect(found).not.toContain(outside.ID);
   });
+
+  it('finds the widest line by its east end on the box edge, and a narrow one just west of the box not (query-box.ts widestShape)', async () => {
+    const id = (await layer({ Name: 'Breit', Geometries: ['point', 'line'] })).ID;
+    // The layer’s widest line (0.05°) ends on the box’s west edge; a short one ends 0.001° before it.
+    const wide = await addPoint(w.anon, { Layer: id, Geometry: { type: 'LineString', coordinates: [[9.86, 51.50], [9.91, 51.50]] } });
+    const short = await addPoint(w.anon, { Layer: id, Geometry: { type: 'LineString', coordinates: [[9.90, 51.50], [9.909, 51.50]] } });
+    const found = ids(await listPoints(w.anon, id, '?bbox=9.91,51.49,9.92,51.505'));
+    expect(found).toEqual([wide.ID]);
+    expect(found).not.toContain(short.ID);
+    // A layer of points only is answered by its points' positions.
+    const points = (await layer({ Name: 'Nur Punkte', Geometries: ['point'] })).ID;
+    const inside = await addPoint(w.anon, { Layer: points, Latitude: 51.50, Longitude: 9.915 });
+    await addPoint(w.anon, { Layer: points, Latitude: 51.50, Longitude: 9.90 });
+    expect(ids(await listPoints(w.anon, points, '?bbox=9.91,51.49,9.92,51.505'))).toEqual([inside.ID]);
+  });
 });
 
 describe('GET /gis/points/{layer}?bbox= in pages', () => {

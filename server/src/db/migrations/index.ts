@@ -66,6 +66,7 @@ import * as phaseSwitches from './2026_12_04_1200_phase_switches.js';
 import * as projectResults from './2026_12_05_0900_project_results.js';
 import * as projectUpdates from './2026_12_05_1000_project_updates.js';
 import * as surveyPhaseSwitches from './2026_12_05_1100_survey_phase_switches.js';
+import * as entryExtentBounds from './2026_12_05_1200_entry_extent_bounds.js';
 
 /** Every migration in order, compiled into the build so that no folder scan is needed at run time.
  *  Migrations are never edited after they land (docs/architecture.md §8.3). */
@@ -137,6 +138,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_05_0900_project_results': projectResults,
   '2026_12_05_1000_project_updates': projectUpdates,
   '2026_12_05_1100_survey_phase_switches': surveyPhaseSwitches,
+  '2026_12_05_1200_entry_extent_bounds': entryExtentBounds,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,7 +6,7 @@ import type { CellRange } from '../../db/map-cells.js';
 import type { Dialect } from '../../db/dialect.js';
 import { categorySql, selectPoints, type ReviewSource } from '../points/query/query-sql.js';
 import { POINT_COLUMNS } from '../../db/records/point.columns.js';
-import { extentMeetsBox } from '../points/query/query-box.js';
+import { extentMeetsBox, widestShape } from '../points/query/query-box.js';
 
 /** SQL of the map's data (docs/product.md §19.2, docs/decisions/0012). `where` is the whole
  *  condition on the layer's live points (visibility and filter, map.service.ts); the tile queries
@@ -57,11 +57,13 @@ export function listTilePoints(db: Db, source: ReviewSource, where: Expression<S
 export type MapShapeRow = { id: string; geometry: string; category: string | null; status: string };
 
 /** The lines and areas that pass `where` and whose bounding box meets `box` (degrees WGS84;
- *  points/core/points.repository.ts extentMeetsBox, index points_layer_extent), newest first, at
+ *  points/query/query-box.ts extentMeetsBox, index points_layer_extent), newest first, at
  *  most MAP_TILE_MAX_SHAPES + 1 (the caller tells whether some were left out). Points, whose
- *  min/max columns are null, are never read. */
-export function listTileShapes(db: Db, source: ReviewSource, where: Expression<SqlBool>, box: BoundingBox): Promise<MapShapeRow[]> {
-  return selectPoints(db, source).where(where).where((eb) => extentMeetsBox(eb, box))
+ *  min/max columns are null, are never read; a layer without lines or areas is not asked. */
+export async function listTileShapes(db: Db, source: ReviewSource, where: Expression<SqlBool>, box: BoundingBox): Promise<MapShapeRow[]> {
+  const widest = await widestShape(db, source.layerId);
+  if (widest === undefined) return [];
+  return selectPoints(db, source).where(where).where((eb) => extentMeetsBox(eb, box, widest))
     .select(['points.id', 'points.geometry', categorySql(source.d).as('category'), 'points.status'])
     .orderBy('points.created_at', 'desc').orderBy('points.id', 'desc').limit(MAP_TILE_MAX_SHAPES + 1).execute() as Promise<MapShapeRow[]>;
 }

@@ -7,7 +7,7 @@ import type { DB, Flag, ModerationState, NewPoint, PointsTable } from '../../../
 import { bumpRevisionOfPoint, nextRevision } from '../../../db/layer-revision.js';
 import { cellOf } from '../../../db/map-cells.js';
 import { POINT_COLUMNS, type PointRow } from '../../../db/records/point.columns.js';
-import { extentMeetsBox, positionInBox } from '../query/query-box.js';
+import { extentMeetsBox, positionInBox, widestShape } from '../query/query-box.js';
 
 /** SQL of the points module. */
 
@@ -109,8 +109,9 @@ export async function publicExtentOfLayers(db: Db, layerIds: readonly string[]):
  *  by its position, a line or an area by its bounding box); one page of them, read with one
  *  row more so the caller knows whether another page follows. Each with its author (for
  *  access/point.rules.ts canChangePoint; never presented). Uses index points_review_created or, with a
- *  box, two queries merged here: positions on points_layer_bbox and bounding boxes on
- *  points_layer_extent (as one OR, SQLite walked the whole layer in creation order instead). */
+ *  box, two queries merged here: points' positions on points_layer_bbox and the bounding boxes of
+ *  lines and areas on points_layer_extent (as one OR, SQLite walked the whole layer in creation
+ *  order instead); the second only when the layer has lines or areas (query-box.ts widestShape). */
 export async function listLivePointsOfLayer(db: Db, layerId: string, opts: { reader: PointsReader; bbox?: BoundingBox; page: PointsPage }): Promise<(PointRow & Pick<PointsTable, 'created_by'>)[]> {
   const { after, limit } = opts.page;
   const page = (where?: (eb: ExpressionBuilder<DB, 'points'>) => Expression<SqlBool>) => {
@@ -121,11 +122,12 @@ export async function listLivePointsOfLayer(db: Db, layerId: string, opts: { rea
   };
   const b = opts.bbox;
   if (!b) return page();
-  const [placed, shapes] = await Promise.all([page((eb) => positionInBox(eb, b)), page((eb) => extentMeetsBox(eb, b))]);
-  // A line or an area whose centre lies in the box is in both; each page is in order, so the first
-  // limit + 1 of both together are the page's.
-  const seen = new Set(placed.map((r) => r.id));
-  return [...placed, ...shapes.filter((r) => !seen.has(r.id))]
+  const widest = await widestShape(db, layerId);
+  if (widest === undefined) return page((eb) => positionInBox(eb, b));
+  const [placed, shapes] = await Promise.all([page((eb) => positionInBox(eb, b)), page((eb) => extentMeetsBox(eb, b, widest))]);
+  // Points in one, lines and areas in the other; each page is in order, so the first limit + 1 of
+  // both together are the page's.
+  return [...placed, ...shapes]
     .sort((x, y) => (x.created_at < y.created_at ? -1 : x.created_at > y.created_at ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
     .slice(0, limit + 1);
 }
