@@ -127,6 +127,11 @@ test.describe('at 1280 px with the mouse', () => {
     }), 'POST /gis/point');
     const lengthBefore = await reviewedLength(server, layer.ID, created.ID);
     expect(lengthBefore).toBeGreaterThan(500);
+    // Another visitor's pin stands just south of the middle corner, over its handle: while the
+    // line is drawn it lets the drag through to the corner.
+    await visitor.ok(visitor.post<Point>('/gis/point', {
+      Layer: layer.ID, Latitude: 51.31696, Longitude: 9.472, Attributes: demoAnswers('Punkt an der Ecke', 'Steht auf der Ecke.'),
+    }), 'POST /gis/point');
 
     await page.goto('/#/login');
     await loginViaScreen(page, ADMIN.email, ADMIN.password);
@@ -141,6 +146,12 @@ test.describe('at 1280 px with the mouse', () => {
     await expect(vertices(page)).toHaveCount(3);
     const before = await status.textContent();
     const middle = await restingCentreOf(vertices(page).nth(1));
+    // The pin covers the corner's centre, and fades while the line is drawn.
+    const pins = mapElement(page).locator('.leaflet-marker-icon.map-category-pin');
+    await expect.poll(async () => (await pins.evaluateAll((els, at) => els.filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left < at.x && at.x < r.right && r.top < at.y && at.y < r.bottom && getComputedStyle(el).opacity === '0.5';
+    }).length, middle))).toBe(1);
     await mouseDrag(page, middle, { x: middle.x, y: middle.y - 120 });
     await expect(status).not.toHaveText(before!);
     expect(await axeViolations(page)).toEqual([]);
@@ -240,6 +251,13 @@ test.describe('at 1280 px with the mouse', () => {
     await answerTrueb(form, 'Fläche vor neuer Grenze');
 
     // Meanwhile the team moves the boundary's east edge west of the easternmost corner.
+    // The boundary's outline (components/boundary-outline.tsx), not the dashed drawing.
+    const outline = mapElement(page).locator('path[stroke="#0b5394"]');
+    const eastEdge = async () => {
+      const box = (await outline.boundingBox())!;
+      return box.x + box.width;
+    };
+    const eastBefore = await eastEdge();
     await setBoundary(server, { type: 'Polygon', coordinates: [ring(9.38, 51.26, (lngs[1]! + lngs[2]!) / 2, 51.37)] });
     const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/gis/point');
     await form.getByRole('button', { name: 'Speichern' }).click();
@@ -254,6 +272,9 @@ test.describe('at 1280 px with the mouse', () => {
     await expect(form.getByRole('status').first()).toContainText('Fläche gezeichnet');
     await expect(vertices(page)).toHaveCount(3);
     await expect(form.getByLabel('Beschreiben Sie Ihre Beobachtung.')).toHaveValue('Gezeichnet im Test.');
+    // The map reads the project again and shows the new boundary, west of the refused corner.
+    const eastCorner = Math.max(...await vertices(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().left + el.getBoundingClientRect().width / 2)));
+    await expect.poll(eastEdge).toBeLessThan(Math.min(eastBefore - 50, eastCorner));
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'refused-1280');
     expect((await layerPoints(server, layer.ID)).filter((p) => p.Attributes.Gewaessername?.Value === 'Fläche vor neuer Grenze')).toEqual([]);

@@ -8,6 +8,7 @@ import * as de from '../../../i18n/de/moderation';
 import { useT } from '../../../i18n/runtime';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
+import { workspacesQueryOptions } from '../../../lib/gis';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import type { QueuedEntry } from '../../../lib/offline/db';
 import { localPhotosIn } from '../../../lib/offline/photos';
@@ -34,7 +35,8 @@ function byVariable(errors: readonly FieldError[]): Record<string, string> {
  *  field, nothing sent; else POST /gis/point with only the non-empty answers. Success: 'Punkt
  *  erfolgreich gespeichert.' and `onSaved`; failure: 'Der Punkt konnte nicht gespeichert werden.'
  *  (a line or an area: 'Der Eintrag …') with the server's messages, each once, the answers stay; Speichern again resends the same Idempotency-Key,
- *  so a point stored before its answer got lost is not stored twice. `onInvalid` gets the invalid
+ *  so a point stored before its answer got lost is not stored twice; refused for its place, the
+ *  projects (with their boundaries) are read again. `onInvalid` gets the invalid
  *  variables' names in the order of the problems.
  *
  *  With `editing`, the stored point is changed instead (docs/product.md §16.5, §16.6): PUT
@@ -118,6 +120,9 @@ export function useSavePoint(
         const fieldErrors = byVariable(apiError?.errors ?? []);
         setErrors(fieldErrors);
         setGeometryError(apiError?.errors.find((e) => e.Field === 'Geometry' || e.Field.startsWith('Geometry.'))?.Message);
+        // Refused for its place: the team may have changed the project's boundary meanwhile, so
+        // the map and the drawing's own check read it again.
+        if (apiError?.errors.some((e) => /^(Geometry|Latitude|Longitude)\b/.test(e.Field))) void qc.invalidateQueries({ queryKey: workspacesQueryOptions.queryKey });
         if (Object.keys(fieldErrors).length > 0) onInvalid(Object.keys(fieldErrors));
       },
     });

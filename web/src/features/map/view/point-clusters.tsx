@@ -75,7 +75,8 @@ type PointClustersProps = {
   onSelect: (id: string) => void;
   /** Moves the keyboard focus to this point's marker once it is drawn (a new object per request). */
   focusRequest?: { id: string };
-  /** A line or an area is being drawn: the other entries' shapes let clicks through to the map. */
+  /** A line or an area is being drawn: the other entries' shapes, pins and bubbles let clicks
+   *  and drags through to the map and the drawing's corners. */
   drawing?: boolean;
 };
 
@@ -109,6 +110,13 @@ export function PointClusters({ layerId, filter, categories, statuses, selectedI
       map.off('moveend zoomend', update);
     };
   }, [map]);
+  // While a line or an area is drawn, the pins and bubbles fade and let the pointer through
+  // (styles.css .map-drawing): one lying on a corner would else take the drag meant for the corner.
+  useEffect(() => {
+    const container = map.getContainer();
+    container.classList.toggle('map-drawing', drawing);
+    return () => container.classList.remove('map-drawing');
+  }, [map, drawing]);
   // The changed point is left out by the server, from the groups' counts too.
   const { tiles, view: drawnAt } = useDrawnTiles(layerId, filter, view, hiddenId);
 
