@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STREAMS_PER_CLIENT, type LiveEvent } from '@mitmachkarte/contract';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limits.js';
+import { applyPhases } from '../../src/modules/phases/phases-apply.service.js';
 import type { TestClient } from '../client.js';
 import { API, createPointsWorld, validAnswers, type PointsWorld } from '../points-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -10,9 +11,10 @@ import { createTestApp, type TestApp } from '../test-app.js';
  *  from a listening app. What a listener receives is decided by their rights when it is sent: the
  *  public sees public points with their ids and only a bare `layer` event for what it may not see
  *  (a point hidden by the moderation, a non-public one); a private layer's stream is 404 for
- *  outsiders. Last-Event-ID, the limit of open streams, the shutdown, and on PostgreSQL the
- *  fan-out from one instance to another (NOTIFY), which also tells the other instances to re-read
- *  the context layers' hosts of their CSP. */
+ *  outsiders, and once a phase hides the map (§25.4) the public's open stream gets nothing more.
+ *  Last-Event-ID, the limit of open streams, the shutdown, and on PostgreSQL the fan-out from one
+ *  instance to another (NOTIFY), which also tells the other instances to re-read the context
+ *  layers' hosts of their CSP. */
 
 /** An open event stream: the events so far, a wait for the next that matches, and closing. */
 type Stream = { status: number; events: LiveEvent[]; comments: string[]; next: (match: (e: LiveEvent) => boolean, ms?: number) => Promise<LiveEvent>; ended: Promise<void>; close: () => void };
@@ -243,6 +245,39 @@ describe('finding 11: streams of clients without cookies', () => {
         return again.status;
       }).toBe(200);
       for (const s of open) s.close();
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('phases (docs/product.md §25.4)', () => {
+  it('once a phase hides the map, an open stream of the public gets nothing more, the team\'s goes on, and a new one is 404', async () => {
+    const own = await createTestApp();
+    try {
+      const world = await createPointsWorld(own);
+      const url = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const ws = (await world.owner.get(`${API}/gis/workspace/${world.workspaces.pub}`)).json() as { Name: string; Public: boolean; Editable: boolean; Attributes: unknown };
+      const saved = await world.owner.put(`${API}/gis/workspace/${world.workspaces.pub}`, {
+        ...ws, Phases: [{ Title: 'Auswertung', Start: '2030-05-01', End: '2030-05-31', Switches: [{ Target: 'layer', ID: world.layers.plain, View: false }] }],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const anon = await openStream(url, world.layers.plain);
+      const team = await openStream(url, world.layers.plain, world.owner);
+      const before = await newPoint(world.user, world.layers.plain);
+      await anon.next((e) => e.Point === before);
+
+      // Berlin midnight at the phase's start (CEST): the phase task hides the map from all but the team.
+      expect(await applyPhases(own.db, Date.parse('2030-04-30T22:00:00Z'))).toBe(1);
+      const seen = anon.events.length;
+      const during = await newPoint(world.owner, world.layers.plain);
+      await team.next((e) => e.Point === during && e.Type === 'point.created');
+      // The public's stream is checked for the same change in the same fan-out: give it a moment.
+      await new Promise((done) => setTimeout(done, 300));
+      expect(anon.events.slice(seen)).toEqual([]);
+      expect((await openStream(url, world.layers.plain)).status).toBe(404);
+      anon.close();
+      team.close();
     } finally {
       await own.close();
     }
