@@ -17,7 +17,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // The suite runs at a low CPU priority beside the browser tests (scripts/test.mjs): a user-event
-    // test that takes 1 s alone may take several there.
-    testTimeout: 20_000,
+    // test that takes 1 s alone may take several there (and each wait may take 15 s, src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });

@@ -40,9 +40,11 @@ describe('processImage in a decoder process', () => {
     // 36 megapixels of random bytes, stored uncompressed: quick to make (libvips' Gaussian noise
     // took over a minute beside the browser tests), several seconds to encode as PNG.
     const big = await sharp(randomBytes(6000 * 6000 * 3), { raw: { width: 6000, height: 6000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-    const started = performance.now();
+    // Only the kill after the limit answers this message (decode-pool.ts runDecode). No time is
+    // checked here: the limit counts the decoder's CPU time, and its start and the wait for it do
+    // not count, so beside the other suites on two cores the wall-clock time measures the machine
+    // (images-hostile.quiet.test.ts times hostile uploads alone).
     await expect(processImage(big, 1)).rejects.toThrow('Das Bild konnte nicht in angemessener Zeit verarbeitet werden.');
-    expect(performance.now() - started).toBeLessThan(5000);
     expect((await processImage(await cameraJpeg(120, 90, 1))).orig).toMatchObject({ width: 120, height: 90 });
   }, 60_000);
 });

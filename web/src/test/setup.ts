@@ -2,10 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
 
-// findBy… and waitFor wait up to 5 s instead of Testing Library's 1 s: in CI the web suite shares two CPUs with
-// the server suites on SQLite and PostgreSQL, and a lazy chunk (a point's details) once took longer than 1 s to
-// arrive. A test whose element never comes still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait up to 15 s instead of Testing Library's 1 s: in CI the web suite shares two CPUs with
+// the server suites on SQLite and PostgreSQL, and a lazy chunk (a point's details), transformed on its first
+// import, once took longer than 1 s to arrive, and on a busier run longer than 5 s. A test whose element never
+// comes still fails; waiting longer costs only the failing test time.
+configure({ asyncUtilTimeout: 15_000 });
 
 // React's development build warns of mistakes (a missing key, a state update on an unmounted component, an
 // update outside act, an invalid DOM property): each warning it prints to the console fails the test that caused

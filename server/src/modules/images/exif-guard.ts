@@ -23,7 +23,7 @@ const MAX_DEPTH = 4;
  *  one upload may cost. A camera file needs a few hundred, a 10 MiB PNG of 8 KiB chunks about
  *  1,300; beyond, the file is hostile (a 10 MiB JPEG of nothing but empty segments would need 2.6
  *  million). */
-const MAX_WORK = 250_000;
+export const EXIF_MAX_WORK = 250_000;
 /** Tags whose value is the offset of another IFD that libexif follows: Exif, GPS, Interoperability. */
 const POINTER_TAGS = new Set([0x8769, 0x8825, 0xa005]);
 
@@ -31,11 +31,11 @@ const POINTER_TAGS = new Set([0x8769, 0x8825, 0xa005]);
  *  hostile, or a file in none of those containers (libvips is not asked to read it). */
 export type ExifVerdict = 'harmless' | 'hostile' | 'no-container';
 
-/** The verdict on `bytes`, the whole upload. */
-export function judgeExif(bytes: Buffer): ExifVerdict {
+/** The verdict on `bytes`, the whole upload. `budget`: the work it may spend (its tests read what
+ *  was spent). */
+export function judgeExif(bytes: Buffer, budget = new WorkBudget(EXIF_MAX_WORK)): ExifVerdict {
   const container = containerOf(bytes);
   if (!container) return 'no-container';
-  const budget = new WorkBudget(MAX_WORK);
   const blocks = exifBlocksOf(bytes, container, budget);
   if (budget.exhausted || blocks.some((block) => isHostileTiff(block, budget))) return 'hostile';
   return 'harmless';

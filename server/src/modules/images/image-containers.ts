@@ -16,8 +16,13 @@ export type ImageContainer = 'jpeg' | 'png' | 'webp' | 'heif';
  *  entries of its TIFF structures (exif-guard.ts). A camera file needs a few hundred. */
 export class WorkBudget {
   private left: number;
-  constructor(limit: number) {
+  constructor(private readonly limit: number) {
     this.left = limit;
+  }
+
+  /** The units spent so far, the refused call that exhausted the budget included. */
+  get spent(): number {
+    return this.limit - this.left;
   }
 
   /** Spends `units`; false once the budget is spent (then every later call is false too). */
