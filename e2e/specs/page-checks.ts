@@ -9,7 +9,7 @@
  *    expect(watch.problems()).toEqual([]);
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { saveScreenshot } from './fixtures.js';
 
 /** The axe-core rule tags of WCAG 2.1 level A and AA. */
@@ -159,9 +159,17 @@ export async function smallTargets(page: Page, scope = 'body'): Promise<string[]
   });
 }
 
+/** Time a test gets in addition for each checkBothWidths (ms): beside the other suites on two cores
+ *  (scripts/test.mjs) its two axe scans took most of a minute, and a flow that checks three screens
+ *  ran out of the 120 s of playwright.config.ts in the scans alone. */
+const BOTH_WIDTHS_ALLOWANCE_MS = 40_000;
+
 /** Axe (WCAG 2.1 A/AA) at desktop width and at 375 px, no sideways scrolling at either, and a
- *  screenshot of each (`name`, `name-phone`); back to 1280 px afterwards. */
+ *  screenshot of each (`name`, `name-phone`); back to 1280 px afterwards. Extends the running test's
+ *  timeout by BOTH_WIDTHS_ALLOWANCE_MS. */
 export async function checkBothWidths(page: Page, name: string): Promise<void> {
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + BOTH_WIDTHS_ALLOWANCE_MS); // 0: no timeout at all
   for (const [width, height, suffix] of [[1280, 800, ''], [375, 812, '-phone']] as const) {
     await page.setViewportSize({ width, height });
     expect(await axeViolations(page), `${name}${suffix}`).toEqual([]);
