@@ -362,7 +362,7 @@ describe('OrganisationsPage', () => {
       betreiber_art: 'behoerde', impressum_verein: 'Stadt Fulda, Der Magistrat', impressum_aufsicht: 'Regierungspräsidium Kassel',
       datenschutz_beauftragter: 'Datenschutzbeauftragter der Stadt Fulda', kontakt_email: 'beteiligung@fulda.de', farbe_haupt: '#005a9c',
     });
-  }, 60_000); // types into a dozen fields: slow on two busy cores
+  }, 180_000); // types into a dozen fields: over 60 s on two busy cores in a local CI run (its typing then ran on into the next case)
 
   it("marks the setting the server refuses with the server's message", async () => {
     stubOrgs([localhost()], {
