@@ -145,13 +145,18 @@ test.describe('at 1280 px with the mouse', () => {
     // The stored line is shown editable: its three corners can be dragged.
     await expect(vertices(page)).toHaveCount(3);
     const before = await status.textContent();
-    const middle = await restingCentreOf(vertices(page).nth(1));
-    // The pin covers the corner's centre, and fades while the line is drawn.
+    // The pin covers the corner's centre, and fades while the line is drawn. Both are read afresh
+    // on each try: on a busy machine the map may start to fit the line in after the corners came
+    // to rest (a centre read once went stale in a local CI run).
     const pins = mapElement(page).locator('.leaflet-marker-icon.map-category-pin');
-    await expect.poll(async () => (await pins.evaluateAll((els, at) => els.filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.left < at.x && at.x < r.right && r.top < at.y && at.y < r.bottom && getComputedStyle(el).opacity === '0.5';
-    }).length, middle))).toBe(1);
+    await expect.poll(async () => {
+      const corner = await centreOf(vertices(page).nth(1));
+      return pins.evaluateAll((els, at) => els.filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < at.x && at.x < r.right && r.top < at.y && at.y < r.bottom && getComputedStyle(el).opacity === '0.5';
+      }).length, corner);
+    }).toBe(1);
+    const middle = await restingCentreOf(vertices(page).nth(1));
     await mouseDrag(page, middle, { x: middle.x, y: middle.y - 120 });
     await expect(status).not.toHaveText(before!);
     expect(await axeViolations(page)).toEqual([]);
