@@ -291,3 +291,21 @@ test('saving without a marker or without a required answer shows the message and
   expect(posts).toHaveLength(1);
   expect(await layerPoints(server, layer.ID)).toHaveLength(before.length + 1);
 });
+
+test('„Neuer Eintrag“ stays in its place when the offline panel comes after the map\'s first view', async ({ page }) => {
+  // The offline panel's code is held back until „Neuer Eintrag“ is there, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/offline-panel-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/map');
+  const newEntry = panel(page).getByRole('button', { name: 'Neuer Eintrag' });
+  await expect(newEntry).toBeVisible();
+  const before = (await newEntry.boundingBox())!;
+  release();
+  await expect(page.getByRole('button', { name: 'Kartenausschnitt offline speichern', exact: true })).toBeVisible();
+  const after = (await newEntry.boundingBox())!;
+  expect(after.y).toBe(before.y);
+});

@@ -198,9 +198,11 @@ export function MapPage() {
           and its message with the map above (docs/product.md §17.1). */}
       {!placing && !(drawingShown && state.drawing) && myLocation}
       {!phone && shapeDrawing}
-      {/* The offline panel waits until the map's first view has been drawn. */}
-      <AfterLoad><Suspense fallback={null}><OfflinePanel map={map} layerId={layer?.ID}
-        onEdit={mode.kind === 'overview' ? editQueued : undefined} /></Suspense></AfterLoad>
+      {/* The offline panel waits until the map's first view has been drawn; its place is kept
+          meanwhile (styles.css .map-offline-slot), so that „Neuer Eintrag“ below does not move
+          away from a finger or a pointer on its way when the panel comes. */}
+      <div className="map-offline-slot"><AfterLoad><Suspense fallback={null}><OfflinePanel map={map} layerId={layer?.ID}
+        onEdit={mode.kind === 'overview' ? editQueued : undefined} /></Suspense></AfterLoad></div>
       <LayerSelector workspaces={selection.workspaces} workspace={workspace} layers={selection.layers} layer={layer}
         onWorkspace={selection.selectWorkspace} onLayer={selection.selectLayer} disabled={mode.kind !== 'overview'} />
       <AddressSearch viewBox={() => viewBoxOf(map.current)} onFound={(place) => {
